@@ -1,0 +1,179 @@
+"""The game contract every built-in game's `rules.py` fulfils.
+
+A game is a small pure module (boardgame.io / OpenSpiel style): frozen state in, frozen state out.
+The session (session.py) drives it, the saves store only its action log, the UI asks it what is
+legal and how things look to one seat. Nothing here knows about Qt, files, the clock or a global
+random generator.
+
+A rules module exposes a module-level object `RULES` that satisfies the `Rules` protocol below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict
+
+from .i18n import Text
+from .rng import Rng
+
+Seat: TypeAlias = int
+"""Players sit at seats 0..n-1, in clockwise order."""
+
+Viewer: TypeAlias = int | None
+"""Who looks at a view: a seat, or None for the public (nobody's secrets)."""
+
+JSON: TypeAlias = Any
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now, with the reason as translatable `Text`.
+
+    Raised by `Rules.apply` (and the session) before anything changes: the state stays as it was.
+    The UI shows `reason` in the status bar in the player's language.
+    """
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason.english())
+        self.reason = reason
+
+
+class Action(BaseModel):
+    """Base of every game's actions: small, frozen, JSON-serialisable, discriminated by `kind`.
+
+    Kinds are written into saves: never rename or reuse one (migrate instead).
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: str
+
+
+class VariantInfo(BaseModel):
+    """A switchable rule variant offered in the New game dialog (an on/off option)."""
+
+    model_config = ConfigDict(frozen=True)
+    key: str
+    label: str  # English source text; the UI translates it
+    default: bool = False
+
+
+class GameInfo(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    id: str  # never changes: it is written into saves
+    name: str  # English source text; the UI translates it
+    rules_version: int
+    min_players: int
+    max_players: int
+    solo_is_practice: bool = False  # 1 player allowed only as labelled practice
+    variants: tuple[VariantInfo, ...] = ()
+
+
+# --- what happens next -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Decide:
+    """These seats must act. `simultaneous`: every listed seat decides on the same information
+    (played seat by seat on one screen, pending choices hidden until all confirmed)."""
+
+    seats: tuple[Seat, ...]
+    simultaneous: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """The game needs a chance action (shuffle, draw, dice): `resolve_chance` makes it."""
+
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    pass
+
+
+Step: TypeAlias = Decide | Chance | GameOver
+
+
+# --- scoring -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of a printed score card, e.g. ("row.red", "Red", crosses=7, points=28)."""
+
+    key: str
+    label: str  # English source text; the UI translates it
+    points: int
+    detail: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreBreakdown:
+    items: tuple[ScoreItem, ...]
+    total: int
+    winner: bool = False
+
+
+# --- the contract -------------------------------------------------------------------------------
+
+
+@runtime_checkable
+class Rules(Protocol):
+    """What a game's rules module offers as its `RULES` object.
+
+    `State` is whatever frozen type the game chooses (frozen dataclasses with tuples); the session
+    treats it as opaque except through these methods.
+    """
+
+    info: GameInfo
+
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> Any:
+        """The starting state. May use `rng` (derived from the game number) to shuffle/deal."""
+        ...
+
+    def step(self, state: Any) -> Step:
+        """Who acts next (or that chance must act, or that the game is over)."""
+        ...
+
+    def legal_actions(self, state: Any, seat: Seat) -> Sequence[Action]:
+        """Every action `seat` may take now (empty if it may not act). The UI highlights from it."""
+        ...
+
+    def apply(self, state: Any, seat: Seat | None, action: Action) -> Any:
+        """The state after `seat` (None for chance) takes `action`; raises IllegalAction."""
+        ...
+
+    def resolve_chance(self, state: Any, rng: Rng) -> Action:
+        """The chance action for a `Chance` step (the session logs it with seat None)."""
+        ...
+
+    def view(self, state: Any, viewer: Viewer) -> Any:
+        """`state` as `viewer` may see it: others' secrets and the order of piles replaced."""
+        ...
+
+    def scores(self, state: Any) -> dict[Seat, ScoreBreakdown]:
+        """Itemised scores, the same items as the printed score card (works mid-game too)."""
+        ...
+
+    def describe(self, action: Action, seat: Seat | None) -> Text:
+        """A short public sentence for the log and the "Undo …" label. It must reveal no secret
+        (in Number rows: never a hand card's colour). `{player}` is filled in by the UI."""
+        ...
+
+    def is_commit(self, action: Action) -> bool:
+        """True if the action confirms/ends a player's decision (Done, Confirm): undo barrier."""
+        ...
+
+    def parse_action(self, data: Mapping[str, Any]) -> Action:
+        """Validate a logged action's JSON back into an Action (pydantic, unknown kinds refused)."""
+        ...
+
+    def snapshot(self, state: Any) -> JSON:
+        """A JSON-able picture of the full state: compared against the replay when loading."""
+        ...
+
+
+ActorKind: TypeAlias = Literal["human", "bot"]

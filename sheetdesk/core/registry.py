@@ -1,0 +1,85 @@
+"""The built-in games, by ids that never change (PySolFC style), loaded lazily.
+
+Start-up only needs names and player counts; a game's rules, sheet and bots are imported the first
+time they are used. The ids are written into saves: never rename or reuse one.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any, Protocol
+
+from .i18n import QT_TRANSLATE_NOOP
+from .protocol import Action, Rules, Seat
+from .rng import Rng
+
+
+class Bot(Protocol):
+    """A computer player: chooses one of `legal` from what `seat` may see (never the full state)."""
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    id: str
+    name: str  # English source, context "games"
+    package: str  # e.g. "sheetdesk.games.number_rows"
+    min_players: int
+    max_players: int
+    bots: tuple[str, ...]  # names of the functions in <package>.bot; the first is the default
+
+    def module(self, part: str) -> ModuleType:
+        return importlib.import_module(f"{self.package}.{part}")
+
+    def rules(self) -> Rules:
+        rules: Rules = self.module("rules").RULES
+        return rules
+
+    def bot(self, name: str = "") -> Bot:
+        name = name or self.bots[0]
+        if name not in self.bots:
+            raise KeyError(f"{self.id} has no bot {name!r}; it has {', '.join(self.bots)}")
+        bot: Bot = getattr(self.module("bot"), name)
+        return bot
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry(
+        id="number_rows",
+        name=QT_TRANSLATE_NOOP("games", "Number rows"),
+        package="sheetdesk.games.number_rows",
+        min_players=1,
+        max_players=5,
+        bots=("greedy", "random"),
+    ),
+)
+
+
+def _validate(games: Iterable[GameEntry]) -> dict[str, GameEntry]:
+    by_id: dict[str, GameEntry] = {}
+    for game in games:
+        if game.id in by_id:
+            raise ValueError(f"two built-in games share the id {game.id!r}")
+        if not game.id.isidentifier() or game.id != game.id.lower():
+            raise ValueError(f"game id {game.id!r} must be a lower-case identifier")
+        if not game.bots:
+            raise ValueError(f"game {game.id!r} needs at least one bot")
+        by_id[game.id] = game
+    return by_id
+
+
+@cache
+def games_by_id() -> dict[str, GameEntry]:
+    return _validate(GAMES)
+
+
+def get(game_id: str) -> GameEntry:
+    try:
+        return games_by_id()[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}") from None

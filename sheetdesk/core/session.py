@@ -1,0 +1,250 @@
+"""One match in play: its players, game number, action log, cursor and undo barriers.
+
+The log is the truth (boardgame.io style): the state is derived by replaying it from `setup`.
+Chance (shuffles, draws, dice) is written into the log as actions with seat None, so a replay never
+depends on the random generator. The cursor splits the log into what has happened and what can be
+redone. Every change goes through one path (`_changed`), which tells the listeners (autosave, UI)
+what happened, Anki-style.
+
+Undo moves the cursor back over the acting seat's own uncommitted actions only. Barriers it never
+crosses: a chance action, a commit (Done / Confirm), another seat's action (a hand-over always sits
+on such a boundary).
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .i18n import QT_TRANSLATE_NOOP, Text, text
+from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step
+from .rng import Rng, derive
+
+PlayerKind = Literal["human", "bot"]
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    kind: PlayerKind = "human"
+    bot: str = ""  # bot name for kind == "bot" (the game's registry entry lists them)
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    seat: Seat | None  # None: a chance action
+    action: Action
+
+
+ChangeKind = Literal["act", "chance", "undo", "redo", "restart"]
+Listener = Callable[["Session", ChangeKind], None]
+
+
+@dataclass
+class Session:
+    """A match. Build a new one with `Session.new`, a saved one with `Session.restore`."""
+
+    rules: Rules
+    players: tuple[Player, ...]
+    options: Mapping[str, Any]
+    seed: int
+    match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    _log: list[LogEntry] = field(default_factory=list)
+    _states: list[Any] = field(default_factory=list)  # _states[i]: the state after i entries
+    _cursor: int = 0
+    listeners: list[Listener] = field(default_factory=list)
+
+    # --- construction -------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        players: Sequence[Player],
+        options: Mapping[str, Any],
+        seed: int,
+        match_id: str | None = None,
+    ) -> Session:
+        info = rules.info
+        if not info.min_players <= len(players) <= info.max_players:
+            raise ValueError(
+                f"{info.id} takes {info.min_players}-{info.max_players} players, not {len(players)}"
+            )
+        session = cls(rules, tuple(players), dict(options), int(seed))
+        if match_id:
+            session.match_id = match_id
+        session._states = [rules.setup(len(players), session.options, Rng(derive(seed, "setup")))]
+        session._resolve_chance(notify=False)
+        return session
+
+    @classmethod
+    def restore(
+        cls,
+        rules: Rules,
+        players: Sequence[Player],
+        options: Mapping[str, Any],
+        seed: int,
+        log: Sequence[LogEntry],
+        cursor: int,
+        match_id: str,
+    ) -> Session:
+        """Replay a saved log (all of it, redo tail included); raises IllegalAction on a bad one."""
+        if not 0 <= cursor <= len(log):
+            raise ValueError(f"cursor {cursor} outside the log of {len(log)} actions")
+        session = cls(rules, tuple(players), dict(options), int(seed), match_id=match_id)
+        state = rules.setup(len(players), session.options, Rng(derive(seed, "setup")))
+        states = [state]
+        for index, entry in enumerate(log):
+            try:
+                state = rules.apply(state, entry.seat, entry.action)
+            except IllegalAction as error:
+                raise IllegalAction(
+                    text(
+                        "core",
+                        QT_TRANSLATE_NOOP("core", "Action {index} in the log is not legal: {why}"),
+                        index=index + 1,
+                        why=error.reason,
+                    )
+                ) from error
+            states.append(state)
+        session._log = list(log)
+        session._states = states
+        session._cursor = cursor
+        return session
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self._states[self._cursor]
+
+    @property
+    def cursor(self) -> int:
+        return self._cursor
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """The whole log, including actions that were undone and can be redone."""
+        return tuple(self._log)
+
+    @property
+    def history(self) -> tuple[LogEntry, ...]:
+        """What has happened: the log up to the cursor."""
+        return tuple(self._log[: self._cursor])
+
+    def step(self) -> Step:
+        return self.rules.step(self.state)
+
+    def is_over(self) -> bool:
+        return isinstance(self.step(), GameOver)
+
+    def acting_seat(self) -> Seat | None:
+        """The seat whose turn it is on the shared screen (first of a simultaneous group)."""
+        step = self.step()
+        if isinstance(step, Decide) and step.seats:
+            return step.seats[0]
+        return None
+
+    def view(self, viewer: Seat | None) -> Any:
+        return self.rules.view(self.state, viewer)
+
+    def legal_actions(self, seat: Seat) -> Sequence[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def subscribe(self, listener: Listener) -> None:
+        self.listeners.append(listener)
+
+    # --- changing -----------------------------------------------------------------------------
+
+    def act(self, seat: Seat, action: Action) -> None:
+        """Apply a player's action (raises IllegalAction, changing nothing, if it is not legal)."""
+        step = self.step()
+        if not isinstance(step, Decide) or seat not in step.seats:
+            raise IllegalAction(
+                text("core", QT_TRANSLATE_NOOP("core", "It is not this player's turn."))
+            )
+        new_state = self.rules.apply(self.state, seat, action)
+        self._truncate_redo()
+        self._append(LogEntry(seat, action), new_state)
+        self._resolve_chance(notify=False)
+        self._changed("act")
+
+    def _append(self, entry: LogEntry, state: Any) -> None:
+        self._log.append(entry)
+        self._states.append(state)
+        self._cursor += 1
+
+    def _truncate_redo(self) -> None:
+        del self._log[self._cursor :]
+        del self._states[self._cursor + 1 :]
+
+    def _resolve_chance(self, *, notify: bool) -> None:
+        """Let chance act until a player must decide or the game is over."""
+        while isinstance(step := self.step(), Chance):
+            rng = Rng(derive(self.seed, "chance", len(self._log), step.kind))
+            action = self.rules.resolve_chance(self.state, rng)
+            self._truncate_redo()
+            self._append(LogEntry(None, action), self.rules.apply(self.state, None, action))
+            if notify:
+                self._changed("chance")
+
+    # --- undo / redo --------------------------------------------------------------------------
+
+    def _undoable(self, entry: LogEntry) -> bool:
+        return (
+            entry.seat is not None
+            and entry.seat == self.acting_seat()
+            and not self.rules.is_commit(entry.action)
+        )
+
+    def can_undo(self) -> bool:
+        return self._cursor > 0 and self._undoable(self._log[self._cursor - 1])
+
+    def can_redo(self) -> bool:
+        if self._cursor >= len(self._log):
+            return False
+        entry = self._log[self._cursor]
+        return entry.seat is not None and entry.seat == self.acting_seat()
+
+    def undo_text(self) -> Text | None:
+        """What Undo would take back (public wording, for "Undo …"), or None."""
+        if not self.can_undo():
+            return None
+        entry = self._log[self._cursor - 1]
+        return self.rules.describe(entry.action, entry.seat)
+
+    def redo_text(self) -> Text | None:
+        if not self.can_redo():
+            return None
+        entry = self._log[self._cursor]
+        return self.rules.describe(entry.action, entry.seat)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise IllegalAction(text("core", QT_TRANSLATE_NOOP("core", "Nothing to undo.")))
+        self._cursor -= 1
+        self._changed("undo")
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            raise IllegalAction(text("core", QT_TRANSLATE_NOOP("core", "Nothing to redo.")))
+        self._cursor += 1
+        self._changed("redo")
+
+    def restart_turn(self) -> None:
+        """Take back all of the acting seat's uncommitted actions (back to the last barrier)."""
+        if not self.can_undo():
+            raise IllegalAction(text("core", QT_TRANSLATE_NOOP("core", "Nothing to undo.")))
+        while self.can_undo():
+            self._cursor -= 1
+        self._changed("restart")
+
+    def _changed(self, kind: ChangeKind) -> None:
+        for listener in list(self.listeners):
+            listener(self, kind)

@@ -1,0 +1,8 @@
+"""The built-in games. `import_all` names each module explicitly so PyInstaller bundles them;
+the app itself imports a game only when it is first used (see core/registry.py)."""
+
+
+def import_all() -> None:
+    import sheetdesk.games.number_rows.bot
+    import sheetdesk.games.number_rows.rules
+    import sheetdesk.games.number_rows.sheet  # noqa: F401

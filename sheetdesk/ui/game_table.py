@@ -1,0 +1,59 @@
+"""The contract between the table page (ui/table_page.py) and a game's own drawing (sheet.py).
+
+A game's `sheet.py` exposes `create_table(entry, rules, players, parent) -> GameTable`. The table
+page owns everything generic (log, scores so far, undo/redo, the status bar, hand-overs, computer
+turns); the GameTable owns what is particular to the game: the sheets (a big one for the seat in
+focus, small public ones for the others), the shared cards or dice, the hand, and the game's own
+buttons (e.g. "Play these cards", "Done"). It never changes game state: it emits the Action the
+acting seat chose, and the page sends it to the session (KDE KPatience style).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from sheetdesk.core.i18n import Text
+from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
+from sheetdesk.core.session import Player
+
+
+class GameTable(QWidget):
+    action_chosen = Signal(object)  # Action: what the acting seat wants to do
+    status_message = Signal(object)  # Text | str: shown in the status bar (why a click is refused)
+
+    def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.players = tuple(players)
+
+    def show_position(
+        self,
+        view: Any,
+        viewer: Seat | None,
+        acting: Seat | None,
+        legal: Sequence[Action],
+        scores: Mapping[Seat, ScoreBreakdown],
+    ) -> None:
+        """Draw `view` (the state as `viewer` may see it; None = public, nothing secret).
+
+        `acting` is the seat whose turn it is on screen, `legal` its legal actions (empty for a
+        computer's turn or when the viewer may not act): highlight those, refuse the rest with a
+        status_message saying why.
+        """
+        raise NotImplementedError
+
+    def set_interactive(self, interactive: bool) -> None:
+        """False while a computer player moves or the game is over: clicks do nothing."""
+        self.setEnabled(interactive)
+
+
+def translate_text(value: Text | str) -> str:
+    """Render core Text (or an already translated str) in the current UI language."""
+    from PySide6.QtCore import QCoreApplication
+
+    if isinstance(value, Text):
+        return value.render(QCoreApplication.translate)
+    return value
