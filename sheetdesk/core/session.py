@@ -151,6 +151,30 @@ class Session:
             return step.seats[0]
         return None
 
+    def phase_start(self) -> int:
+        """Index of the first log entry made in the ongoing simultaneous step (== cursor if the
+        game is not in one). Entries from there on are private to their own seat until the step
+        ends: the log panel must not show another seat's pending choice."""
+        step = self.step()
+        if not (isinstance(step, Decide) and step.simultaneous):
+            return self._cursor
+        index = self._cursor
+        while index > 0:
+            before = self.rules.step(self._states[index - 1])
+            if not (isinstance(before, Decide) and before.simultaneous):
+                break
+            index -= 1
+        return index
+
+    def visible_history(self, viewer: Seat | None) -> tuple[LogEntry, ...]:
+        """The history as `viewer` may read it in the log panel (others' pending choices left out)."""
+        start = self.phase_start()
+        return tuple(
+            entry
+            for index, entry in enumerate(self._log[: self._cursor])
+            if index < start or (viewer is not None and entry.seat == viewer)
+        )
+
     def view(self, viewer: Seat | None) -> Any:
         return self.rules.view(self.state, viewer)
 
