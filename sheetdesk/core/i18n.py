@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate knows
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate looks for
     """Marks `source` for extraction into the translation files; returns it unchanged."""
     return source
 

@@ -167,7 +167,7 @@ class Session:
         return index
 
     def visible_history(self, viewer: Seat | None) -> tuple[LogEntry, ...]:
-        """The history as `viewer` may read it in the log panel (others' pending choices left out)."""
+        """The history as `viewer` may read it in the log (others' pending choices left out)."""
         start = self.phase_start()
         return tuple(
             entry

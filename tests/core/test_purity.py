@@ -23,7 +23,8 @@ def _imported_modules(path: pathlib.Path) -> set[str]:
 
 @pytest.mark.parametrize("path", PURE_FILES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_qt_import(path):
-    qt = {name for name in _imported_modules(path) if name.split(".")[0] in {"PySide6", "shiboken6"}}
+    qt_roots = {"PySide6", "shiboken6"}
+    qt = {name for name in _imported_modules(path) if name.split(".")[0] in qt_roots}
     assert not qt, f"{path} imports Qt: {qt}"
 
 
