@@ -102,6 +102,17 @@ class Session:
         states = [state]
         for index, entry in enumerate(log):
             try:
+                step = rules.step(state)
+                if entry.seat is None and not isinstance(step, Chance):
+                    raise IllegalAction(
+                        text("core", QT_TRANSLATE_NOOP("core", "No chance action is due here."))
+                    )
+                if entry.seat is not None and not (
+                    isinstance(step, Decide) and entry.seat in step.seats
+                ):
+                    raise IllegalAction(
+                        text("core", QT_TRANSLATE_NOOP("core", "It is not this player's turn."))
+                    )
                 state = rules.apply(state, entry.seat, entry.action)
             except IllegalAction as error:
                 raise IllegalAction(
