@@ -1,0 +1,850 @@
+"""Number rows: the rules of the Qwixx card game (normative text: shared/rules/number-rows.md).
+
+Pure Python: no Qt, no files, no clock, no global random generator. The state is a tree of frozen
+dataclasses with tuples (fast to copy with `dataclasses.replace`); actions are frozen pydantic
+models in one discriminated union on `kind`.
+
+A turn (NR-T1..T6): the active player takes cards from the display until the hand holds 5 (one
+`Take` per card), the display is refilled from the pile (a `Reshuffle` chance action turns the
+discard into a new pile when needed), the number on top of the pile is announced and every seat,
+active first, may cross it in one row (`AnnounceCross`, then `AnnounceDone`; the marks stay
+pending and secret until all have decided), then the active player plays 1-3 cards of one colour
+(`Play`), crosses some of their numbers (`Cross`) and ends the turn (`Done`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache
+from typing import Annotated, Any, Literal, TypeAlias
+
+from pydantic import Field, TypeAdapter
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
+from sheetdesk.core.protocol import (
+    JSON,
+    Action,
+    Chance,
+    Decide,
+    GameInfo,
+    GameOver,
+    IllegalAction,
+    ScoreBreakdown,
+    ScoreItem,
+    Seat,
+    Step,
+    VariantInfo,
+    Viewer,
+)
+from sheetdesk.core.rng import Rng
+
+CTX = "number_rows"
+
+# --- constants ---------------------------------------------------------------------------------
+
+Color = Literal["red", "yellow", "green", "blue"]
+COLORS: tuple[Color, ...] = ("red", "yellow", "green", "blue")  # row order on the sheet (NR-C3)
+_ASCENDING = tuple(range(2, 13))
+_DESCENDING = tuple(range(12, 1, -1))
+ROW_NUMBERS: dict[Color, tuple[int, ...]] = {
+    "red": _ASCENDING,
+    "yellow": _ASCENDING,
+    "green": _DESCENDING,
+    "blue": _DESCENDING,
+}
+POINTS: tuple[int, ...] = (0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55, 66, 78)  # NR-C4
+MISTHROW_POINTS = -5
+MAX_MISTHROWS = 4
+HAND_LIMIT = 5
+DISPLAY_SIZE = 4
+MIN_CROSSES_FOR_LAST = 5
+START_HAND = 4
+NUMBERS_PER_COLOR = 11
+JOKER_BASE_ID = len(COLORS) * NUMBERS_PER_COLOR  # 44: jokers have ids 44..54
+
+COLOR_NAMES: dict[Color, str] = {
+    "red": QT_TRANSLATE_NOOP("number_rows", "red"),
+    "yellow": QT_TRANSLATE_NOOP("number_rows", "yellow"),
+    "green": QT_TRANSLATE_NOOP("number_rows", "green"),
+    "blue": QT_TRANSLATE_NOOP("number_rows", "blue"),
+}
+ROW_LABELS: dict[Color, str] = {
+    "red": QT_TRANSLATE_NOOP("number_rows", "Red"),
+    "yellow": QT_TRANSLATE_NOOP("number_rows", "Yellow"),
+    "green": QT_TRANSLATE_NOOP("number_rows", "Green"),
+    "blue": QT_TRANSLATE_NOOP("number_rows", "Blue"),
+}
+
+# position of each number in each row (row index -> number -> position 0..10)
+_POS: tuple[dict[int, int], ...] = tuple(
+    {n: i for i, n in enumerate(ROW_NUMBERS[c])} for c in COLORS
+)
+_LAST: tuple[int, ...] = tuple(ROW_NUMBERS[c][-1] for c in COLORS)
+_ROW_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}
+
+
+def row_points(n_crosses: int) -> int:
+    """Points of a row with `n_crosses` crosses, the lock included (NR-C4)."""
+    return POINTS[max(0, min(n_crosses, len(POINTS) - 1))]
+
+
+# --- state -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: int  # -1 when hidden in a view
+    number: int | None  # None only for hidden pile cards below the top
+    color: Color | None  # None when hidden, or for a joker not (yet) played
+    joker: bool | None  # None when hidden (others' hands in the joker variant)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSheet:
+    crosses: tuple[tuple[int, ...], ...]  # per row in COLORS order: crossed numbers in row order
+    locked: tuple[bool, ...]  # per row: lock crossed
+    misthrows: int
+
+
+Phase = Literal["draw", "announce", "play", "over"]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    players: int
+    jokers: bool
+    pile: tuple[Card, ...]  # pile[0] is the top (its number is public)
+    display: tuple[Card, ...]  # up to 4, numbers public, colours secret to all
+    discard: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    sheets: tuple[PlayerSheet, ...]
+    active: int
+    phase: Phase
+    turn: int  # counts from 1
+    to_take: int  # cards still to take in the draw phase
+    announced: int | None  # the announced pile-top number during/after announce
+    announce_order: tuple[int, ...]  # seats still to decide, active first then clockwise
+    announce_marks: tuple[Color | None, ...]  # per seat: row crossed with the announced number
+    played: tuple[Card, ...]  # cards played this turn (public)
+    play_color: Color | None
+    play_crosses: tuple[int, ...]  # numbers crossed in the play so far (in order)
+    ended_by: str | None  # "two_locks" | "misthrows" when over
+
+
+EMPTY_SHEET = PlayerSheet(crosses=((), (), (), ()), locked=(False,) * 4, misthrows=0)
+
+
+def _row_index(row: int | str) -> int:
+    return row if isinstance(row, int) else _ROW_INDEX[row]
+
+
+def cell_state(
+    sheet: PlayerSheet, row: int | str, number: int
+) -> Literal["crossed", "open", "skipped"]:
+    """How a number cell of `sheet` looks: crossed, still open, or skipped for good (NR-M1)."""
+    r = _row_index(row)
+    crossed = sheet.crosses[r]
+    if number in crossed:
+        return "crossed"
+    if crossed and _POS[r][number] < _POS[r][crossed[-1]]:
+        return "skipped"
+    if sheet.locked[r]:
+        return "skipped"
+    return "open"
+
+
+# --- actions -----------------------------------------------------------------------------------
+
+
+class Take(Action):
+    kind: Literal["take"] = "take"
+    slot: int
+
+
+class AnnounceCross(Action):
+    kind: Literal["announce_cross"] = "announce_cross"
+    row: Color
+
+
+class AnnounceDone(Action):
+    kind: Literal["announce_done"] = "announce_done"
+
+
+class Play(Action):
+    kind: Literal["play"] = "play"
+    cards: tuple[int, ...]
+    color: Color
+
+
+class Cross(Action):
+    kind: Literal["cross"] = "cross"
+    number: int
+
+
+class Done(Action):
+    kind: Literal["done"] = "done"
+
+
+class Reshuffle(Action):
+    kind: Literal["reshuffle"] = "reshuffle"
+    order: tuple[int, ...]
+
+
+NumberRowsAction: TypeAlias = Annotated[
+    Take | AnnounceCross | AnnounceDone | Play | Cross | Done | Reshuffle,
+    Field(discriminator="kind"),
+]
+_ADAPTER: TypeAdapter[Any] = TypeAdapter(NumberRowsAction)
+
+_ANNOUNCE_DONE = AnnounceDone()
+_DONE = Done()
+_COMMITS = frozenset({"take", "announce_done", "done"})
+
+
+@lru_cache(maxsize=64)
+def _take(slot: int) -> Take:
+    return Take(slot=slot)
+
+
+@lru_cache(maxsize=8)
+def _announce_cross(row: Color) -> AnnounceCross:
+    return AnnounceCross(row=row)
+
+
+@lru_cache(maxsize=4096)
+def _play(cards: tuple[int, ...], color: Color) -> Play:
+    return Play(cards=cards, color=color)
+
+
+@lru_cache(maxsize=32)
+def _cross(number: int) -> Cross:
+    return Cross(number=number)
+
+
+# --- reasons (IllegalAction) -------------------------------------------------------------------
+
+
+def _refuse(source: str, **args: Any) -> IllegalAction:
+    return IllegalAction(text(CTX, source, **args))
+
+
+def _why_not_cross(sheet: PlayerSheet, r: int, number: int) -> str | None:
+    """NR-M1..M3 for crossing `number` in row `r` now; the reason (English source) or None."""
+    if sheet.locked[r]:
+        return QT_TRANSLATE_NOOP("number_rows", "This row is closed: you already crossed its lock.")
+    pos = _POS[r]
+    crossed = sheet.crosses[r]
+    if crossed and pos[number] <= pos[crossed[-1]]:
+        return QT_TRANSLATE_NOOP(
+            "number_rows",
+            "You can only cross numbers to the right of your last cross in this row.",
+        )
+    if number == _LAST[r] and len(crossed) < MIN_CROSSES_FOR_LAST:
+        return QT_TRANSLATE_NOOP(
+            "number_rows", "The last number of a row needs 5 crosses in that row first."
+        )
+    return None
+
+
+def _why_not_gap(state: State, r: int, number: int) -> str | None:
+    """NR-T4: between the first and last number crossed in one play at most one is left open."""
+    if not state.play_crosses:
+        return None
+    pos = _POS[r]
+    first = pos[state.play_crosses[0]]
+    left_open = pos[number] - first - len(state.play_crosses)
+    if left_open > 1:
+        return QT_TRANSLATE_NOOP(
+            "number_rows",
+            "In one play you may leave at most one number open between your first "
+            "and your last cross.",
+        )
+    return None
+
+
+def _add_cross(sheet: PlayerSheet, r: int, number: int) -> PlayerSheet:
+    crosses = list(sheet.crosses)
+    crosses[r] = (*crosses[r], number)
+    locked = sheet.locked
+    if number == _LAST[r]:  # NR-M3: the lock is crossed with the last number
+        locked = (*locked[:r], True, *locked[r + 1 :])
+    return PlayerSheet(crosses=tuple(crosses), locked=locked, misthrows=sheet.misthrows)
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+# --- flow helpers ------------------------------------------------------------------------------
+
+
+def _needs_reshuffle(state: State) -> bool:
+    return state.phase == "draw" and state.to_take == 0 and not state.pile and bool(state.discard)
+
+
+def _after_draw(state: State) -> State:
+    """Refill the display (NR-T1, NR-S4); then announce (NR-T2) or wait for a reshuffle."""
+    display = state.display
+    pile = state.pile
+    missing = DISPLAY_SIZE - len(display)
+    if missing > 0 and pile:
+        display = display + pile[:missing]
+        pile = pile[missing:]
+    state = replace(state, display=display, pile=pile, to_take=0)
+    if not pile:
+        if state.discard:
+            return state  # phase "draw", to_take 0: step() asks for Chance("reshuffle")
+        # [design] nothing to refill from and no pile top: no announcement this turn
+        return replace(state, phase="play", announced=None)
+    n = state.players
+    order = tuple((state.active + i) % n for i in range(n))
+    return replace(
+        state,
+        phase="announce",
+        announced=pile[0].number,
+        announce_order=order,
+        announce_marks=(None,) * n,
+    )
+
+
+def _start_turn(state: State) -> State:
+    to_take = min(HAND_LIMIT - len(state.hands[state.active]), len(state.display))
+    state = replace(state, phase="draw", to_take=max(0, to_take))
+    if state.to_take == 0:
+        return _after_draw(state)
+    return state
+
+
+def _end_reason(state: State) -> str | None:
+    """NR-E1: two locked rows, or a 4th misthrow, for any player."""
+    for sheet in state.sheets:
+        if sum(sheet.locked) >= 2:
+            return "two_locks"
+    for sheet in state.sheets:
+        if sheet.misthrows >= MAX_MISTHROWS:
+            return "misthrows"
+    return None
+
+
+def _hidden_joker(state: State) -> bool | None:
+    return None if state.jokers else False
+
+
+# --- the rules object --------------------------------------------------------------------------
+
+
+class NumberRowsRules:
+    info = GameInfo(
+        id="number_rows",
+        name=QT_TRANSLATE_NOOP("games", "Number rows"),
+        rules_version=1,
+        min_players=1,
+        max_players=5,
+        solo_is_practice=True,
+        variants=(
+            VariantInfo(
+                key="jokers", label=QT_TRANSLATE_NOOP("number_rows", "Jokers"), default=False
+            ),
+        ),
+    )
+
+    # -- setup (NR-S1..S5) --
+
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise ValueError(f"number_rows takes 1-5 players, not {players}")
+        jokers = bool(options.get("jokers", False))
+        deck = new_deck(jokers)
+        rng.shuffle(deck)
+        hands = tuple(tuple(deck[i * START_HAND : (i + 1) * START_HAND]) for i in range(players))
+        rest = deck[players * START_HAND :]
+        display = tuple(rest[:DISPLAY_SIZE])
+        pile = tuple(rest[DISPLAY_SIZE:])
+        active = rng.below(players)
+        state = State(
+            players=players,
+            jokers=jokers,
+            pile=pile,
+            display=display,
+            discard=(),
+            hands=hands,
+            sheets=(EMPTY_SHEET,) * players,
+            active=active,
+            phase="draw",
+            turn=1,
+            to_take=0,
+            announced=None,
+            announce_order=(),
+            announce_marks=(None,) * players,
+            played=(),
+            play_color=None,
+            play_crosses=(),
+            ended_by=None,
+        )
+        return _start_turn(state)
+
+    # -- flow --
+
+    def step(self, state: State) -> Step:
+        phase = state.phase
+        if phase == "draw":
+            if state.to_take == 0:
+                return Chance("reshuffle")
+            return Decide((state.active,))
+        if phase == "announce":
+            return Decide(state.announce_order, simultaneous=True)
+        if phase == "play":
+            return Decide((state.active,))
+        return GameOver()
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        phase = state.phase
+        if phase == "draw":
+            if seat != state.active or state.to_take == 0:
+                return []
+            return [_take(i) for i in range(len(state.display))]
+        if phase == "announce":
+            if seat not in state.announce_order:
+                return []
+            out: list[Action] = []
+            if state.announce_marks[seat] is None and state.announced is not None:
+                sheet = state.sheets[seat]
+                for r, color in enumerate(COLORS):
+                    if _why_not_cross(sheet, r, state.announced) is None:
+                        out.append(_announce_cross(color))
+            out.append(_ANNOUNCE_DONE)
+            return out
+        if phase == "play":
+            if seat != state.active:
+                return []
+            if not state.played:
+                return list(_plays(state.hands[seat]))
+            play_color = state.play_color
+            assert play_color is not None
+            r = _ROW_INDEX[play_color]
+            sheet = state.sheets[seat]
+            numbers = {card.number for card in state.played if card.number is not None}
+            out = [
+                _cross(n)
+                for n in sorted(numbers, key=_POS[r].__getitem__)
+                if _why_not_cross(sheet, r, n) is None and _why_not_gap(state, r, n) is None
+            ]
+            out.append(_DONE)
+            return out
+        return []
+
+    def apply(self, state: State, seat: Seat | None, action: Action) -> State:
+        if isinstance(action, Reshuffle):
+            return self._apply_reshuffle(state, seat, action)
+        if seat is None:
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "Only a player can do that."))
+        if state.phase == "over":
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "The game is over."))
+        if not 0 <= seat < state.players:
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "There is no such player."))
+        if isinstance(action, Take):
+            return self._apply_take(state, seat, action)
+        if isinstance(action, AnnounceCross | AnnounceDone):
+            return self._apply_announce(state, seat, action)
+        if isinstance(action, Play):
+            return self._apply_play(state, seat, action)
+        if isinstance(action, Cross):
+            return self._apply_cross(state, seat, action)
+        if isinstance(action, Done):
+            return self._apply_done(state, seat)
+        raise _refuse(QT_TRANSLATE_NOOP("number_rows", "This game has no such move."))
+
+    # draw (NR-T1)
+    def _apply_take(self, state: State, seat: Seat, action: Take) -> State:
+        if state.phase != "draw" or state.to_take == 0:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "You can only take cards at the start of your turn."
+                )
+            )
+        if seat != state.active:
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "It is not your turn."))
+        if not 0 <= action.slot < len(state.display):
+            raise _refuse(
+                QT_TRANSLATE_NOOP("number_rows", "There is no card at that place in the display.")
+            )
+        card = state.display[action.slot]
+        hands = _set(state.hands, seat, (*state.hands[seat], card))
+        display = state.display[: action.slot] + state.display[action.slot + 1 :]
+        state = replace(state, hands=hands, display=display, to_take=state.to_take - 1)
+        if state.to_take == 0 or not display:
+            return _after_draw(state)
+        return state
+
+    def _apply_reshuffle(self, state: State, seat: Seat | None, action: Reshuffle) -> State:
+        if seat is not None:
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "Only the game shuffles the cards."))
+        if not _needs_reshuffle(state):
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "No shuffle is needed now."))
+        by_id = {card.id: card for card in state.discard}
+        if len(action.order) != len(by_id) or set(action.order) != set(by_id):
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "A shuffle must use every card of the discard pile once."
+                )
+            )
+        pile = tuple(by_id[i] for i in action.order)
+        return _after_draw(replace(state, pile=pile, discard=()))
+
+    # announce (NR-T2)
+    def _apply_announce(
+        self, state: State, seat: Seat, action: AnnounceCross | AnnounceDone
+    ) -> State:
+        if state.phase != "announce":
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "You can only use the announced number right after the draw."
+                )
+            )
+        if seat not in state.announce_order:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "You have already decided about the announced number."
+                )
+            )
+        if isinstance(action, AnnounceCross):
+            if state.announce_marks[seat] is not None:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "number_rows",
+                        "You may cross the announced number in one row only.",
+                    )
+                )
+            assert state.announced is not None
+            reason = _why_not_cross(state.sheets[seat], _ROW_INDEX[action.row], state.announced)
+            if reason is not None:
+                raise _refuse(reason)
+            return replace(state, announce_marks=_set(state.announce_marks, seat, action.row))
+        order = tuple(s for s in state.announce_order if s != seat)
+        if order:
+            return replace(state, announce_order=order)
+        # everyone has decided: the pending marks become crosses
+        sheets = state.sheets
+        number = state.announced
+        assert number is not None
+        for s, row in enumerate(state.announce_marks):
+            if row is not None:
+                sheets = _set(sheets, s, _add_cross(sheets[s], _ROW_INDEX[row], number))
+        state = replace(state, announce_order=(), sheets=sheets)
+        ended = _end_reason(state)
+        if ended:
+            return replace(state, phase="over", ended_by=ended)
+        return replace(state, phase="play")
+
+    # play (NR-T3, NR-V1)
+    def _apply_play(self, state: State, seat: Seat, action: Play) -> State:
+        self._check_play_phase(state, seat)
+        if state.played:
+            raise _refuse(
+                QT_TRANSLATE_NOOP("number_rows", "You have already played your cards this turn.")
+            )
+        ids = action.cards
+        if not 1 <= len(ids) <= 3:
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "Play 1, 2 or 3 cards."))
+        if len(set(ids)) != len(ids):
+            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "You can play each card only once."))
+        hand = state.hands[seat]
+        by_id = {card.id: card for card in hand}
+        if any(i not in by_id for i in ids):
+            raise _refuse(
+                QT_TRANSLATE_NOOP("number_rows", "You can only play cards from your hand.")
+            )
+        cards = [by_id[i] for i in ids]
+        colors = {card.color for card in cards if not card.joker}
+        if len(colors) > 1:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "Cards you play together must all have the same colour."
+                )
+            )
+        if colors and action.color not in colors:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "The colour you chose is not the colour of your cards."
+                )
+            )
+        played = tuple(replace(card, color=action.color) if card.joker else card for card in cards)
+        ids_set = set(ids)
+        rest = tuple(card for card in hand if card.id not in ids_set)
+        return replace(
+            state,
+            hands=_set(state.hands, seat, rest),
+            played=played,
+            play_color=action.color,
+            play_crosses=(),
+        )
+
+    def _check_play_phase(self, state: State, seat: Seat) -> None:
+        if state.phase != "play":
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows",
+                    "You can play cards only after the draw and the announced number.",
+                )
+            )
+        if seat != state.active:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "Only the player whose turn it is may play and cross now."
+                )
+            )
+
+    def _apply_cross(self, state: State, seat: Seat, action: Cross) -> State:
+        self._check_play_phase(state, seat)
+        if not state.played or state.play_color is None:
+            raise _refuse(
+                QT_TRANSLATE_NOOP("number_rows", "Play your cards first, then cross their numbers.")
+            )
+        number = action.number
+        if all(card.number != number for card in state.played):
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "You can only cross numbers of the cards you played."
+                )
+            )
+        r = _ROW_INDEX[state.play_color]
+        reason = _why_not_cross(state.sheets[seat], r, number) or _why_not_gap(state, r, number)
+        if reason is not None:
+            raise _refuse(reason)
+        return replace(
+            state,
+            sheets=_set(state.sheets, seat, _add_cross(state.sheets[seat], r, number)),
+            play_crosses=(*state.play_crosses, number),
+        )
+
+    # end of turn (NR-T5, NR-E1, NR-T6)
+    def _apply_done(self, state: State, seat: Seat) -> State:
+        self._check_play_phase(state, seat)
+        if not state.played:
+            raise _refuse(
+                QT_TRANSLATE_NOOP("number_rows", "Play at least one card before you end your turn.")
+            )
+        sheets = state.sheets
+        if not state.play_crosses and state.announce_marks[seat] is None:
+            sheet = sheets[seat]
+            sheets = _set(sheets, seat, replace(sheet, misthrows=sheet.misthrows + 1))
+        discard = state.discard + tuple(
+            replace(card, color=None) if card.joker else card for card in state.played
+        )
+        state = replace(
+            state,
+            sheets=sheets,
+            discard=discard,
+            played=(),
+            play_color=None,
+            play_crosses=(),
+            announced=None,
+            announce_order=(),
+            announce_marks=(None,) * state.players,
+        )
+        ended = _end_reason(state)
+        if ended:
+            return replace(state, phase="over", ended_by=ended)
+        state = replace(state, active=(state.active + 1) % state.players, turn=state.turn + 1)
+        return _start_turn(state)
+
+    # -- chance --
+
+    def resolve_chance(self, state: State, rng: Rng) -> Action:
+        if not _needs_reshuffle(state):
+            raise ValueError("no chance action is needed now")
+        return Reshuffle(order=tuple(rng.shuffled([card.id for card in state.discard])))
+
+    # -- what a seat may see (NR-H1) --
+
+    def view(self, state: State, viewer: Viewer) -> State:
+        joker = _hidden_joker(state)
+        hands = tuple(
+            hand if seat == viewer else tuple(Card(-1, card.number, None, joker) for card in hand)
+            for seat, hand in enumerate(state.hands)
+        )
+        display = tuple(Card(-1, card.number, None, joker) for card in state.display)
+        pile: tuple[Card, ...] = ()
+        if state.pile:
+            hidden = Card(-1, None, None, joker)
+            pile = (Card(-1, state.pile[0].number, None, joker),) + (hidden,) * (
+                len(state.pile) - 1
+            )
+        marks = state.announce_marks
+        if state.phase == "announce":
+            marks = tuple(m if seat == viewer else None for seat, m in enumerate(marks))
+        return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)
+
+    # -- scores (NR-C4, NR-E2, NR-E3) --
+
+    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
+        totals: list[tuple[tuple[ScoreItem, ...], int]] = []
+        for sheet in state.sheets:
+            items: list[ScoreItem] = []
+            total = 0
+            for r, color in enumerate(COLORS):
+                n = len(sheet.crosses[r]) + (1 if sheet.locked[r] else 0)
+                points = row_points(n)
+                total += points
+                items.append(ScoreItem(f"row.{color}", ROW_LABELS[color], points, {"crosses": n}))
+            misthrow_points = MISTHROW_POINTS * sheet.misthrows
+            total += misthrow_points
+            items.append(
+                ScoreItem(
+                    "misthrows",
+                    QT_TRANSLATE_NOOP("number_rows", "Misthrows"),
+                    misthrow_points,
+                    {"count": sheet.misthrows},
+                )
+            )
+            totals.append((tuple(items), total))
+        over = state.phase == "over"
+        best = max(total for _, total in totals)
+        return {
+            seat: ScoreBreakdown(items, total, winner=over and total == best)
+            for seat, (items, total) in enumerate(totals)
+        }
+
+    # -- words --
+
+    def describe(self, action: Action, seat: Seat | None) -> Text:
+        if isinstance(action, Take):
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("number_rows", "{player} takes card {place} of the display."),
+                place=action.slot + 1,
+            )
+        if isinstance(action, AnnounceCross):
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "{player} crosses the announced number in the {row} row."
+                ),
+                row=Text(CTX, COLOR_NAMES[action.row]),
+            )
+        if isinstance(action, AnnounceDone):
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "{player} has decided about the announced number."
+                ),
+            )
+        if isinstance(action, Play):
+            color = Text(CTX, COLOR_NAMES[action.color])
+            if len(action.cards) == 1:
+                return text(
+                    CTX,
+                    QT_TRANSLATE_NOOP("number_rows", "{player} plays 1 {color} card."),
+                    color=color,
+                )
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("number_rows", "{player} plays {count} {color} cards."),
+                count=len(action.cards),
+                color=color,
+            )
+        if isinstance(action, Cross):
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("number_rows", "{player} crosses {number}."),
+                number=action.number,
+            )
+        if isinstance(action, Done):
+            return text(CTX, QT_TRANSLATE_NOOP("number_rows", "{player} ends the turn."))
+        if isinstance(action, Reshuffle):
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "number_rows", "The discard pile is shuffled into a new draw pile."
+                ),
+            )
+        return text(CTX, QT_TRANSLATE_NOOP("number_rows", "{player} moves."))
+
+    def is_commit(self, action: Action) -> bool:
+        return action.kind in _COMMITS
+
+    def parse_action(self, data: Mapping[str, Any]) -> Action:
+        action: Action = _ADAPTER.validate_python(data)
+        return action
+
+    def snapshot(self, state: State) -> JSON:
+        return _to_json(state)
+
+
+def _to_json(value: Any) -> JSON:
+    if isinstance(value, tuple | list):
+        return [_to_json(v) for v in value]
+    if hasattr(value, "__dataclass_fields__"):
+        return {f.name: _to_json(getattr(value, f.name)) for f in fields(value)}
+    return value
+
+
+def new_deck(jokers: bool) -> list[Card]:
+    """The 44 number cards (NR-C1), plus the 11 jokers (NR-C2) in the joker variant, in id order."""
+    deck = [
+        Card(id=r * NUMBERS_PER_COLOR + (n - 2), number=n, color=color, joker=False)
+        for r, color in enumerate(COLORS)
+        for n in range(2, 13)
+    ]
+    if jokers:
+        deck += [
+            Card(id=JOKER_BASE_ID + (n - 2), number=n, color=None, joker=True) for n in range(2, 13)
+        ]
+    return deck
+
+
+def _plays(hand: tuple[Card, ...]) -> list[Action]:
+    """Every legal Play for `hand` (NR-T3, NR-V1): 1-3 cards, one colour, jokers take it."""
+    return list(_plays_cached(tuple((c.id, c.color, bool(c.joker)) for c in hand)))
+
+
+@lru_cache(maxsize=4096)
+def _plays_cached(hand: tuple[tuple[int, Color | None, bool], ...]) -> tuple[Play, ...]:
+    out: list[Play] = []
+    for size in (1, 2, 3):
+        for combo in itertools.combinations(hand, size):
+            colors = {color for _, color, joker in combo if not joker}
+            ids = tuple(i for i, _, _ in combo)
+            if len(colors) > 1:
+                continue
+            if colors:
+                (color,) = colors
+                assert color is not None
+                out.append(_play(ids, color))
+            else:
+                out.extend(_play(ids, c) for c in COLORS)
+    return tuple(out)
+
+
+RULES = NumberRowsRules()
+
+__all__ = [
+    "COLORS",
+    "COLOR_NAMES",
+    "DISPLAY_SIZE",
+    "HAND_LIMIT",
+    "MAX_MISTHROWS",
+    "MIN_CROSSES_FOR_LAST",
+    "MISTHROW_POINTS",
+    "POINTS",
+    "ROW_LABELS",
+    "ROW_NUMBERS",
+    "RULES",
+    "AnnounceCross",
+    "AnnounceDone",
+    "Card",
+    "Color",
+    "Cross",
+    "Done",
+    "Phase",
+    "Play",
+    "PlayerSheet",
+    "Reshuffle",
+    "State",
+    "Take",
+    "cell_state",
+    "new_deck",
+    "row_points",
+]
