@@ -1,0 +1,39 @@
+"""Where sheetdesk keeps its files: saves, quarantined saves, settings.
+
+`SHEETDESK_DATA_DIR` overrides the platform's user data folder (tests, portable use). Folders are
+created when first asked for.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "sheetdesk"
+SAVE_SUFFIX = ".sheetdesk"
+
+
+def data_dir() -> Path:
+    override = os.environ.get("SHEETDESK_DATA_DIR")
+    folder = Path(override) if override else platformdirs.user_data_path(APP_NAME, appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def saves_dir() -> Path:
+    folder = data_dir() / "saves"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def quarantine_dir() -> Path:
+    folder = data_dir() / "quarantine"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def settings_path() -> Path:
+    """The JSON settings file (it may not exist yet; its folder does)."""
+    return data_dir() / "settings.json"

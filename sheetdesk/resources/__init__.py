@@ -1,0 +1,22 @@
+"""Data shipped inside the package: golden games, translations, card data, icons.
+
+`resource_path` finds them the same way from a source tree, an installed wheel or a frozen
+(PyInstaller) bundle, through importlib.resources.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib.resources import files
+from pathlib import Path
+
+
+def resource_path(*parts: str) -> Path:
+    """The file or folder `parts` below sheetdesk/resources (it need not exist)."""
+    base = files(__name__)
+    if isinstance(base, Path):
+        root = base
+    else:  # pragma: no cover - zip imports; PyInstaller unpacks data next to the bundle
+        frozen_root = getattr(sys, "_MEIPASS", None)
+        root = Path(frozen_root) / "sheetdesk" / "resources" if frozen_root else Path(str(base))
+    return root.joinpath(*parts)
