@@ -1,0 +1,782 @@
+"""Save files: one JSON envelope per match, written atomically after every change.
+
+The envelope holds what a match *is* (game, rules version, options, players, seed, the action log
+and the cursor) plus a few things for the saved-games page (timestamps, progress) and a snapshot of
+the state at the cursor, which loading compares with its own replay. Loading is strict: a size
+cap, unknown fields refused, old `format_version`s migrated through `MIGRATIONS`, every logged
+action validated by the game and replayed. Nothing is pickled or evaluated, and no code is loaded
+by a name found in a file (games come from the registry only).
+
+A save in the saves folder that fails to load is moved to the quarantine folder (never deleted);
+a file opened from anywhere else is never moved. Every failure is a `SaveError` whose `reason` is
+a plain, translatable sentence (context "saves") the UI shows next to the file name.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import re
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, Final, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+)
+
+import sheetdesk
+
+from . import paths, registry
+from .i18n import QT_TRANSLATE_NOOP, Text, text
+from .protocol import Action, IllegalAction, Rules
+from .session import LogEntry, Player, Session
+
+FORMAT: Final = "sheetdesk-save"
+FORMAT_VERSION: Final = 1
+MAX_BYTES = 20 * 1024 * 1024
+SUFFIX = paths.SAVE_SUFFIX
+BACKUP_SUFFIX = ".bak"
+LOCK_SUFFIX = ".lock"
+
+_CTX = "saves"
+_MATCH_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+
+# --- errors ------------------------------------------------------------------------------------
+
+
+class SaveError(Exception):
+    """A save that could not be read or written. `reason` is plain, translatable Text.
+
+    `quarantined` is where a bad file from the saves folder was moved to (None if it stayed).
+    """
+
+    def __init__(self, path: Path | str, reason: Text, quarantined: Path | None = None) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        self.quarantined = quarantined
+        super().__init__(f"{self.path.name}: {reason.english()}")
+
+
+class _Unreadable(SaveError):
+    """The file could not be read at all (missing, no permission): it is never moved."""
+
+
+def _reason(source: str, **args: Any) -> Text:
+    return text(_CTX, source, **args)
+
+
+def _r_too_big() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "The file is too big to be a sheetdesk save."))
+
+
+def _r_empty() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "The file is empty."))
+
+
+def _r_not_json() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "The file is cut off or damaged (not valid JSON)."))
+
+
+def _r_not_a_save() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "It is not a sheetdesk save."))
+
+
+def _r_newer() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "It was saved by a newer version of sheetdesk."))
+
+
+def _r_old_format() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It was saved in an old format this version cannot read.")
+    )
+
+
+def _r_invalid() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "Some parts of it are missing or not as expected."))
+
+
+def _r_unknown_game(game: str) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It is a game this version does not know: {game}."), game=game
+    )
+
+
+def _r_newer_rules() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It was played with newer rules than this version knows.")
+    )
+
+
+def _r_players() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It has a number of players this game does not allow.")
+    )
+
+
+def _r_illegal(index: int) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "Move {index} in it is not allowed by the rules."), index=index
+    )
+
+
+def _r_mismatch() -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "The saved position does not match its moves."))
+
+
+def _r_unreadable(error: str) -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "The file could not be read ({error})."), error=error)
+
+
+def _r_disk_full() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The disk is full, so the game could not be saved. The last saved version is kept.",
+        )
+    )
+
+
+def _r_no_permission() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "sheetdesk may not write to the saves folder, so the game could not be saved. "
+            "The last saved version is kept.",
+        )
+    )
+
+
+def _r_write_failed(error: str) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The game could not be saved ({error}). The last saved version is kept.",
+        ),
+        error=error,
+    )
+
+
+def _r_delete_failed(error: str) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "The save could not be deleted ({error})."), error=error
+    )
+
+
+# --- the envelope ------------------------------------------------------------------------------
+
+
+def _iso_utc(value: str) -> str:
+    moment = datetime.fromisoformat(value)
+    if moment.tzinfo is None:
+        raise ValueError("timestamps must carry a time zone")
+    return value
+
+
+IsoTime = Annotated[str, AfterValidator(_iso_utc)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+
+class SavedPlayer(_Strict):
+    name: str = Field(min_length=1, max_length=100)
+    kind: Literal["human", "bot"] = "human"
+    bot: str = ""
+
+
+class SavedEntry(_Strict):
+    seat: int | None = Field(ge=0)
+    action: dict[str, Any]
+
+
+class Progress(_Strict):
+    actions: int = Field(ge=0)  # players' actions up to the cursor (chance not counted)
+    turn: int | None = None
+    totals: list[int]  # public score so far per seat
+
+
+class Envelope(_Strict):
+    format: Literal["sheetdesk-save"]
+    format_version: int  # always FORMAT_VERSION once migrated (checked below)
+    app_version: str
+    game_id: str
+    rules_version: int
+    options: dict[str, Any]
+    players: list[SavedPlayer] = Field(min_length=1)
+    seed: int
+    match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
+    log: list[SavedEntry]
+    cursor: int = Field(ge=0)
+    created: IsoTime
+    updated: IsoTime
+    finished: bool
+    progress: Progress
+    snapshot: Any
+
+    @field_validator("format_version")
+    @classmethod
+    def _current_version(cls, value: int) -> int:
+        if value != FORMAT_VERSION:
+            raise ValueError(f"format_version {value} is not the current {FORMAT_VERSION}")
+        return value
+
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+MIGRATIONS: dict[int, Migration] = {}
+"""MIGRATIONS[n] turns a format_version n envelope (as a dict) into version n + 1.
+Each one needs a fixture save of version n in tests/fixtures/saves/ and a test."""
+
+
+def migrate(data: dict[str, Any], path: Path | str = "") -> dict[str, Any]:
+    """Bring a raw envelope up to FORMAT_VERSION through the chain (raises SaveError)."""
+    version = data.get("format_version")
+    if type(version) is not int or version < 1:
+        raise SaveError(path, _r_not_a_save())
+    if version > FORMAT_VERSION:
+        raise SaveError(path, _r_newer())
+    while version < FORMAT_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise SaveError(path, _r_old_format())
+        data = step(dict(data))
+        if data.get("format_version") != version + 1:
+            raise SaveError(path, _r_old_format())
+        version += 1
+    return data
+
+
+# --- summaries for the saved-games page --------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SaveSummary:
+    path: Path
+    match_id: str
+    game_id: str
+    players: tuple[str, ...]  # names, in seat order
+    created: datetime
+    updated: datetime
+    finished: bool
+    actions: int  # players' actions so far (chance not counted)
+    totals: tuple[int, ...]  # public score so far per seat
+    turn: int | None = None
+    kinds: tuple[str, ...] = ()  # "human" / "bot" per seat
+
+
+def _summary(path: Path, envelope: Envelope) -> SaveSummary:
+    return SaveSummary(
+        path=path,
+        match_id=envelope.match_id,
+        game_id=envelope.game_id,
+        players=tuple(p.name for p in envelope.players),
+        created=datetime.fromisoformat(envelope.created),
+        updated=datetime.fromisoformat(envelope.updated),
+        finished=envelope.finished,
+        actions=envelope.progress.actions,
+        totals=tuple(envelope.progress.totals),
+        turn=envelope.progress.turn,
+        kinds=tuple(p.kind for p in envelope.players),
+    )
+
+
+# --- reading -----------------------------------------------------------------------------------
+
+
+def _in_saves_dir(path: Path) -> bool:
+    try:
+        return path.resolve().parent == paths.saves_dir().resolve()
+    except OSError:
+        return False
+
+
+def _quarantine(path: Path) -> Path | None:
+    """Move a bad save (and its backup) out of the saves folder; never delete anything."""
+    if not _in_saves_dir(path) or not path.exists():
+        return None
+    folder = paths.quarantine_dir()
+    target = folder / path.name
+    if target.exists():
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+        target = folder / f"{path.stem}.{stamp}{path.suffix}"
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    if backup.exists():
+        with contextlib.suppress(OSError):
+            os.replace(backup, target.with_name(target.name + BACKUP_SUFFIX))
+    return target
+
+
+def _fail(path: Path, reason: Text) -> SaveError:
+    return SaveError(path, reason, _quarantine(path))
+
+
+def _read_envelope(path: Path) -> Envelope:
+    """Read, check and migrate the envelope without replaying (raises SaveError, not moving)."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(path, _r_too_big())
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except OSError as error:
+        raise _Unreadable(path, _r_unreadable(error.strerror or type(error).__name__)) from error
+    if len(raw) > MAX_BYTES:
+        raise SaveError(path, _r_too_big())
+    if not raw.strip():
+        raise SaveError(path, _r_empty())
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        raise SaveError(path, _r_not_json()) from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(path, _r_not_a_save())
+    data = migrate(data, path)
+    try:
+        return Envelope.model_validate(data)
+    except ValidationError as error:
+        raise SaveError(path, _r_invalid()) from error
+
+
+def read_summary(path: Path | str) -> SaveSummary:
+    """The saved-games page's line for one file, without replaying (bad files quarantined)."""
+    path = Path(path)
+    try:
+        envelope = _read_envelope(path)
+        try:
+            registry.get(envelope.game_id)
+        except KeyError:
+            raise SaveError(path, _r_unknown_game(envelope.game_id)) from None
+    except _Unreadable:
+        raise
+    except SaveError as error:
+        raise _fail(path, error.reason) from error
+    return _summary(path, envelope)
+
+
+def list_saves(folder: Path | str | None = None) -> tuple[list[SaveSummary], list[SaveError]]:
+    """Every save in `folder` (the saves folder by default), newest first, and the failures.
+
+    Nothing is replayed. A save that fails is reported (and quarantined if it is in the saves
+    folder); the others still list.
+    """
+    base = Path(folder) if folder is not None else paths.saves_dir()
+    summaries: list[SaveSummary] = []
+    errors: list[SaveError] = []
+    try:
+        candidates = sorted(base.glob(f"*{SUFFIX}"))
+    except OSError:
+        candidates = []
+    for path in candidates:
+        if not path.is_file():
+            continue
+        try:
+            summaries.append(read_summary(path))
+        except SaveError as error:
+            errors.append(error)
+    summaries.sort(key=lambda s: (s.updated, s.path.name), reverse=True)
+    return summaries, errors
+
+
+def last_unfinished() -> SaveSummary | None:
+    """The most recently changed unfinished game in the saves folder, if any."""
+    summaries, _errors = list_saves()
+    return next((s for s in summaries if not s.finished), None)
+
+
+def _public_json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def _parse_log(rules: Rules, path: Path, entries: list[SavedEntry]) -> list[LogEntry]:
+    log: list[LogEntry] = []
+    for index, entry in enumerate(entries, start=1):
+        try:
+            action: Action = rules.parse_action(entry.action)
+        except (ValidationError, ValueError, KeyError, TypeError) as error:
+            raise SaveError(path, _r_illegal(index)) from error
+        log.append(LogEntry(entry.seat, action))
+    return log
+
+
+def _restore(path: Path, envelope: Envelope) -> Session:
+    try:
+        entry = registry.get(envelope.game_id)
+    except KeyError:
+        raise SaveError(path, _r_unknown_game(envelope.game_id)) from None
+    rules = entry.rules()
+    if envelope.rules_version > rules.info.rules_version:
+        raise SaveError(path, _r_newer_rules())
+    if envelope.rules_version != rules.info.rules_version:
+        raise SaveError(path, _r_old_format())
+    if not rules.info.min_players <= len(envelope.players) <= rules.info.max_players:
+        raise SaveError(path, _r_players())
+    if any(p.kind == "bot" and p.bot not in entry.bots for p in envelope.players):
+        raise SaveError(path, _r_invalid())
+    log = _parse_log(rules, path, envelope.log)
+    if envelope.cursor > len(log):
+        raise SaveError(path, _r_invalid())
+    players = [Player(p.name, p.kind, p.bot) for p in envelope.players]
+    try:
+        session = Session.restore(
+            rules,
+            players,
+            envelope.options,
+            envelope.seed,
+            log,
+            envelope.cursor,
+            envelope.match_id,
+        )
+    except IllegalAction as error:
+        index = dict(error.reason.args).get("index")
+        raise SaveError(path, _r_illegal(index if isinstance(index, int) else 0)) from error
+    except (ValueError, KeyError, TypeError, IndexError) as error:
+        # options or players the game's setup refuses
+        raise SaveError(path, _r_invalid()) from error
+    try:
+        snapshot = _public_json(rules.snapshot(session.state))
+    except (TypeError, ValueError) as error:  # pragma: no cover - a game bug, not a file's
+        raise SaveError(path, _r_mismatch()) from error
+    if snapshot != envelope.snapshot:
+        raise SaveError(path, _r_mismatch())
+    _set_created(session, datetime.fromisoformat(envelope.created))
+    return session
+
+
+def load(path: Path | str) -> Session:
+    """Open a save as a live Session (raises SaveError; bad files in the saves folder are
+    quarantined, files from elsewhere are never moved)."""
+    path = Path(path)
+    try:
+        envelope = _read_envelope(path)
+        return _restore(path, envelope)
+    except _Unreadable:
+        raise
+    except SaveError as error:
+        raise _fail(path, error.reason) from error
+
+
+# --- writing -----------------------------------------------------------------------------------
+
+_CREATED_ATTR = "_sheetdesk_created"
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _set_created(session: Session, moment: datetime) -> None:
+    setattr(session, _CREATED_ATTR, moment)  # Session has no field for it
+
+
+def created_of(session: Session) -> datetime:
+    """When the match was first saved (now, for a session never saved or loaded)."""
+    moment = getattr(session, _CREATED_ATTR, None)
+    if not isinstance(moment, datetime):
+        moment = _now()
+        _set_created(session, moment)
+    return moment
+
+
+def _iso(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _progress(session: Session) -> Progress:
+    rules = session.rules
+    state = session.state
+    try:
+        public = rules.scores(rules.view(state, None))
+        totals = [public[seat].total for seat in range(len(session.players))]
+    except Exception:  # a view some scorer cannot read must not block saving
+        totals = []
+    turn = getattr(state, "turn", None)
+    return Progress(
+        actions=sum(1 for entry in session.history if entry.seat is not None),
+        turn=turn if type(turn) is int else None,
+        totals=totals,
+    )
+
+
+def envelope_of(session: Session) -> Envelope:
+    """The envelope describing `session` right now."""
+    rules = session.rules
+    if not _MATCH_ID.match(session.match_id):
+        raise ValueError(f"match id {session.match_id!r} cannot name a file")
+    return Envelope(
+        format=FORMAT,
+        format_version=FORMAT_VERSION,
+        app_version=sheetdesk.__version__,
+        game_id=rules.info.id,
+        rules_version=rules.info.rules_version,
+        options=_public_json(dict(session.options)),
+        players=[SavedPlayer(name=p.name, kind=p.kind, bot=p.bot) for p in session.players],
+        seed=session.seed,
+        match_id=session.match_id,
+        log=[SavedEntry(seat=e.seat, action=e.action.model_dump(mode="json")) for e in session.log],
+        cursor=session.cursor,
+        created=_iso(created_of(session)),
+        updated=_iso(_now()),
+        finished=session.is_over(),
+        progress=_progress(session),
+        snapshot=_public_json(rules.snapshot(session.state)),
+    )
+
+
+def dumps(session: Session) -> bytes:
+    envelope = envelope_of(session)
+    return (
+        json.dumps(envelope.model_dump(mode="json"), ensure_ascii=False, separators=(",", ":"))
+        + "\n"
+    ).encode("utf-8")
+
+
+def save_path_for(match_id: str) -> Path:
+    if not _MATCH_ID.match(match_id):
+        raise ValueError(f"match id {match_id!r} cannot name a file")
+    return paths.saves_dir() / f"{match_id}{SUFFIX}"
+
+
+def _fsync_dir(folder: Path) -> None:
+    if sys.platform == "win32":  # pragma: no cover - folders cannot be opened on Windows
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    except OSError:  # pragma: no cover - some file systems refuse; the data is fsynced already
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_error(path: Path, error: OSError) -> SaveError:
+    if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return SaveError(path, _r_disk_full())
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return SaveError(path, _r_no_permission())
+    return SaveError(path, _r_write_failed(error.strerror or type(error).__name__))
+
+
+def write_bytes_atomic(path: Path, payload: bytes) -> None:
+    """Replace `path` with `payload` so that a crash leaves either the old or the new file.
+
+    The previous version is kept as `<name>.bak`. Raises OSError; the old file stays intact.
+    """
+    folder = path.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            _keep_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_dir(folder)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `<name>.bak` the current file's contents (a hard link if possible, else a copy)."""
+    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    staging = path.with_name(f".{path.name}{BACKUP_SUFFIX}.tmp")
+    with contextlib.suppress(FileNotFoundError):
+        staging.unlink()
+    try:
+        os.link(path, staging)
+    except OSError:
+        with path.open("rb") as source, staging.open("wb") as copy:
+            copy.write(source.read())
+            copy.flush()
+            os.fsync(copy.fileno())
+    os.replace(staging, backup)
+
+
+def write(session: Session, path: Path | str | None = None) -> Path:
+    """Save `session` (to its file in the saves folder by default); returns the path.
+
+    Raises SaveError with a plain reason (disk full, no permission, …); the old file is kept.
+    """
+    target = Path(path) if path is not None else save_path_for(session.match_id)
+    payload = dumps(session)
+    try:
+        write_bytes_atomic(target, payload)
+    except OSError as error:
+        raise _write_error(target, error) from error
+    return target
+
+
+def delete(path: Path | str) -> None:
+    """Remove a save with its backup and lock file (raises SaveError if it cannot)."""
+    path = Path(path)
+    try:
+        path.unlink(missing_ok=True)
+        for extra in (BACKUP_SUFFIX, LOCK_SUFFIX):
+            path.with_name(path.name + extra).unlink(missing_ok=True)
+    except OSError as error:
+        raise SaveError(path, _r_delete_failed(error.strerror or type(error).__name__)) from error
+
+
+# --- one window per match ------------------------------------------------------------------------
+
+
+class MatchLock:
+    """An advisory lock on a match's save (`<save>.lock` beside it), held while a window has the
+    match open. A second instance gets False from `acquire()` and opens the match read-only.
+    The operating system releases the lock if the process dies."""
+
+    def __init__(self, save_path: Path | str) -> None:
+        self.save_path = Path(save_path)
+        self.path = self.save_path.with_name(self.save_path.name + LOCK_SUFFIX)
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        if self._fd is not None:
+            return True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return False
+        try:
+            _lock_fd(fd)
+        except OSError:
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        with contextlib.suppress(OSError):
+            _unlock_fd(fd)
+        os.close(fd)
+
+    def __enter__(self) -> bool:
+        return self.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):
+            self.release()
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on the Windows build
+    import msvcrt
+
+    def _lock_fd(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def _unlock_fd(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock_fd(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock_fd(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+# --- saving after every change -----------------------------------------------------------------
+
+
+class Autosaver:
+    """Writes the session after every action, undo, redo and restart (nothing when read-only).
+
+    Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        path: Path | str | None = None,
+        on_error: Callable[[SaveError], None] | None = None,
+        *,
+        read_only: bool = False,
+        write_now: bool = True,
+    ) -> None:
+        self.session = session
+        self.path = Path(path) if path is not None else save_path_for(session.match_id)
+        self.on_error = on_error
+        self.read_only = read_only
+        self.last_error: SaveError | None = None
+        session.subscribe(self._on_change)
+        if write_now and not read_only:
+            self.save()
+
+    def _on_change(self, session: Session, kind: str) -> None:
+        self.save()
+
+    def save(self) -> bool:
+        """Write now; True on success."""
+        if self.read_only:
+            return False
+        try:
+            write(self.session, self.path)
+        except SaveError as error:
+            self.last_error = error
+            if self.on_error is not None:
+                self.on_error(error)
+            return False
+        self.last_error = None
+        return True
+
+    def close(self) -> None:
+        """Stop listening to the session."""
+        with contextlib.suppress(ValueError):
+            self.session.listeners.remove(self._on_change)
+
+
+__all__ = [
+    "FORMAT",
+    "FORMAT_VERSION",
+    "MAX_BYTES",
+    "MIGRATIONS",
+    "Autosaver",
+    "Envelope",
+    "MatchLock",
+    "SaveError",
+    "SaveSummary",
+    "delete",
+    "last_unfinished",
+    "list_saves",
+    "load",
+    "read_summary",
+    "save_path_for",
+    "write",
+]
