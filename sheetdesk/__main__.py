@@ -1,0 +1,113 @@
+"""`python -m sheetdesk` (and the `sheetdesk` command): the app, and its headless entry points.
+
+    sheetdesk                              start the app
+    sheetdesk FILE | --open FILE           start the app with a save opened
+    sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time>, quit
+    sheetdesk --self-test                  check this installation (offscreen), exit 0 if fine
+    sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME]
+
+Headless commands never import Qt; the GUI is imported only when it starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+
+def _simulate_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetdesk simulate",
+        description="Play complete games headless with one bot in every seat; print one JSON line.",
+    )
+    parser.add_argument("--game", required=True, help="game id, e.g. number_rows")
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bot", default="", help="bot name (the game's default if omitted)")
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        metavar="KEY",
+        help="switch a variant on (repeatable), e.g. --variant jokers",
+    )
+    return parser
+
+
+def _simulate(argv: Sequence[str]) -> int:
+    parser = _simulate_parser()
+    args = parser.parse_args(list(argv))
+    from sheetdesk.core import registry
+    from sheetdesk.core.simulate import SimulationError, simulate
+
+    try:
+        entry = registry.get(args.game)
+    except KeyError:
+        known = ", ".join(sorted(registry.games_by_id()))
+        parser.error(f"unknown game {args.game!r} (known: {known})")
+    if args.bot and args.bot not in entry.bots:
+        parser.error(f"{args.game} has no bot {args.bot!r} (it has: {', '.join(entry.bots)})")
+    try:
+        result = simulate(
+            args.game,
+            args.players,
+            args.games,
+            args.seed,
+            args.bot,
+            options={key: True for key in args.variant},
+        )
+    except (ValueError, SimulationError) as error:
+        print(f"sheetdesk simulate: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+def _main_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetdesk",
+        description="Paper-sheet games for a family around one computer.",
+        epilog="Headless: sheetdesk simulate --help",
+    )
+    parser.add_argument("file", nargs="?", help="a .sheetdesk save to open")
+    parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
+    parser.add_argument(
+        "--self-test", action="store_true", help="check this installation offscreen and exit"
+    )
+    parser.add_argument(
+        "--quit-after-first-paint",
+        action="store_true",
+        help="quit after the first paint, printing FIRST_FRAME <unix time> (benchmarks)",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_in = list(sys.argv[1:] if argv is None else argv)
+    if args_in and args_in[0] == "simulate":
+        return _simulate(args_in[1:])
+    parser = _main_parser()
+    args, qt_args = parser.parse_known_args(args_in)
+    if args.self_test:
+        from sheetdesk.core.selftest import run as self_test
+
+        return self_test()
+    if args.file and args.open_file:
+        parser.error("give the save to open once (either FILE or --open FILE)")
+    from sheetdesk.ui.app import run
+
+    program = sys.argv[0] if sys.argv else "sheetdesk"
+    return int(
+        run(
+            [program, *qt_args],
+            open_file=args.open_file or args.file,
+            quit_after_first_paint=args.quit_after_first_paint,
+        )
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,181 @@
+"""`python -m sheetdesk --self-test`: prove an installation (source, wheel or frozen) works.
+
+It imports every game, replays every golden game, builds every game's sheet offscreen, loads the
+translations and plays one short headless game per game. One line per check; the exit status is
+non-zero if any check fails. This module itself imports no Qt: the checks that need it import it
+inside, after choosing the offscreen platform when there is no display.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from . import registry
+
+LANGUAGES = ("el", "pl")
+KNOWN_STRING = ("games", "Number rows")  # a string every translation must have
+
+Out = Callable[[str], None]
+
+
+def _print(line: str) -> None:
+    print(line, flush=True)
+
+
+def _use_offscreen_if_headless() -> None:
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+class _Checks:
+    def __init__(self, out: Out) -> None:
+        self.out = out
+        self.failures = 0
+
+    def run(self, name: str, check: Callable[[], str | None]) -> None:
+        try:
+            detail = check()
+        except Exception as error:
+            self.failures += 1
+            self.out(f"FAIL {name}: {type(error).__name__}: {error}")
+            if os.environ.get("SHEETDESK_SELFTEST_TRACEBACK"):
+                self.out(traceback.format_exc())
+            return
+        self.out(f"ok   {name}" + (f" ({detail})" if detail else ""))
+
+
+def _check_import_games() -> str:
+    import sheetdesk.games
+
+    sheetdesk.games.import_all()
+    from .protocol import Rules
+
+    for entry in registry.GAMES:
+        rules = entry.rules()
+        if not isinstance(rules, Rules):
+            raise TypeError(f"{entry.id}: RULES does not fulfil the Rules protocol")
+        if rules.info.id != entry.id:
+            raise ValueError(f"{entry.id}: RULES.info.id is {rules.info.id!r}")
+        for bot in entry.bots:
+            entry.bot(bot)
+    return ", ".join(entry.id for entry in registry.GAMES)
+
+
+def _golden_files() -> list[Any]:
+    from sheetdesk.resources import resource_path
+
+    folder = resource_path("golden")
+    return sorted(folder.glob("*.sheetdesk")) if folder.is_dir() else []
+
+
+def _check_golden(path: Any) -> Callable[[], str]:
+    def check() -> str:
+        from . import savefile
+
+        session = savefile.load(path)
+        if not session.is_over():
+            raise ValueError("the golden game is not finished")
+        totals = session.rules.scores(session.state)
+        return f"{len(session.log)} actions, scores " + " ".join(
+            str(totals[seat].total) for seat in sorted(totals)
+        )
+
+    return check
+
+
+def _app() -> Any:
+    _use_offscreen_if_headless()
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "sheetdesk"])
+
+
+def _check_sheet(entry: registry.GameEntry) -> Callable[[], str]:
+    def check() -> str:
+        from .session import Player, Session
+
+        _app()
+        rules = entry.rules()
+        count = max(2, rules.info.min_players)
+        players = [Player(name) for name in ("Ana", "Ben", "Chloé", "Dimitris", "Ewa")[:count]]
+        options = {variant.key: variant.default for variant in rules.info.variants}
+        session = Session.new(rules, players, options, seed=1)
+        seat = session.acting_seat()
+        table = entry.module("sheet").create_table(entry, rules, players)
+        table.show_position(
+            session.view(seat),
+            seat,
+            seat,
+            list(session.legal_actions(seat)) if seat is not None else [],
+            rules.scores(session.view(None)),
+        )
+        table.resize(1366, 700)
+        image = table.grab()
+        if image.isNull():
+            raise ValueError("the table did not paint")
+        table.deleteLater()
+        return f"{image.width()}x{image.height()}"
+
+    return check
+
+
+def _check_translation(language: str) -> Callable[[], str]:
+    def check() -> str:
+        from sheetdesk.resources import resource_path
+
+        _app()
+        from PySide6.QtCore import QTranslator
+
+        path = resource_path("translations", f"sheetdesk_{language}.qm")
+        if not path.is_file():
+            raise FileNotFoundError(str(path))
+        translator = QTranslator()
+        if not translator.load(str(path)):
+            raise ValueError(f"Qt cannot load {path.name}")
+        context, source = KNOWN_STRING
+        translated = translator.translate(context, source)
+        if not translated or translated == source:
+            raise ValueError(f"{source!r} is not translated")
+        return translated
+
+    return check
+
+
+def _check_simulate(entry: registry.GameEntry) -> Callable[[], str]:
+    def check() -> str:
+        from .simulate import simulate
+
+        players = max(2, entry.min_players)
+        result = simulate(entry.id, players, 1, seed=1, bot=entry.bots[0])
+        return f"{players} players, scores {result['min_score']}..{result['max_score']}"
+
+    return check
+
+
+def run(out: Out = _print) -> int:
+    """Run every check; 0 if all passed."""
+    checks = _Checks(out)
+    checks.run("import every game", _check_import_games)
+    goldens = _golden_files()
+    if not goldens:
+        checks.failures += 1
+        out("FAIL golden games: none found in resources/golden")
+    for path in goldens:
+        checks.run(f"replay golden game {path.name}", _check_golden(path))
+    for entry in registry.GAMES:
+        checks.run(f"build the {entry.id} table offscreen", _check_sheet(entry))
+    for language in LANGUAGES:
+        checks.run(f"load the {language} translation", _check_translation(language))
+    for entry in registry.GAMES:
+        checks.run(f"simulate one {entry.id} game", _check_simulate(entry))
+    if checks.failures:
+        out(f"self-test FAILED: {checks.failures} check(s) failed")
+        return 1
+    out("self-test passed")
+    return 0
