@@ -1,0 +1,463 @@
+"""Graphics items of the sheet kit: cells, cards and decorations, all drawn as vectors.
+
+Items only draw; they hold visual state set by `SheetScene` (which the game's table syncs from the
+game's view). Nothing here knows any game rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
+from .symbols import is_stroked, pen_cross, symbol_path
+
+HIGHLIGHT = QColor("#111111")
+HIGHLIGHT_HALO = QColor(255, 255, 255, 230)
+FOCUS = QColor("#0a58ca")
+_FONT_CACHE: dict[tuple[float, bool], QFont] = {}
+
+
+def font_for(size: float, bold: bool = True) -> QFont:
+    key = (round(size, 1), bold)
+    font = _FONT_CACHE.get(key)
+    if font is None:
+        font = QFont()
+        font.setPixelSize(max(1, round(size)))
+        font.setBold(bold)
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+        _FONT_CACHE[key] = font
+    return font
+
+
+def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(rect)
+    elif shape == "rect":
+        path.addRect(rect)
+    elif isinstance(shape, tuple):
+        path.addPolygon(QPolygonF([QPointF(rect.left() + x, rect.top() + y) for x, y in shape]))
+        path.closeSubpath()
+    else:
+        path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class SheetItem(QGraphicsItem):
+    """Base of everything the scene can highlight, focus and activate."""
+
+    def __init__(self, item_id: str, rect: QRectF, activatable: bool = True) -> None:
+        super().__init__()
+        self.item_id = item_id
+        self.activatable = activatable
+        self._rect = rect
+        self._outline = QPainterPath()
+        self._outline.addRoundedRect(rect, 6, 6)
+        self._bounds = rect.adjusted(-8, -8, 8, 8)
+        self.state: CellState = "open"
+        self.highlighted = False
+        self.focused = False
+        self.ghost = False
+        self.dimmed = False
+        self.hovered = False
+        self.tint: str | None = None
+        if activatable:
+            self.setAcceptHoverEvents(True)
+
+    # --- geometry -------------------------------------------------------------------------------
+
+    def rect(self) -> QRectF:
+        return self._rect
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._outline
+
+    # --- visual state ---------------------------------------------------------------------------
+
+    def set_visual(self, **changes: object) -> bool:
+        """Set visual attributes (state, highlighted, focused, ghost, dimmed, tint); repaint only
+        if something changed. Returns whether it did."""
+        changed = False
+        for key, value in changes.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+        return changed
+
+    def hoverEnterEvent(self, event) -> None:
+        self.hovered = True
+        if self.highlighted:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:
+        self.hovered = False
+        self.unsetCursor()
+        self.update()
+
+    # --- painting helpers -----------------------------------------------------------------------
+
+    def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
+        """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
+        unit = min(self._rect.width(), self._rect.height())
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.tint:
+            tint = QColor(self.tint)
+            tint.setAlpha(110)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tint)
+            painter.drawPath(outline)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.highlighted:
+            painter.setPen(QPen(HIGHLIGHT_HALO, unit * 0.2))
+            painter.drawPath(outline)
+            painter.setPen(QPen(HIGHLIGHT, unit * 0.1))
+            painter.drawPath(outline)
+        elif self.hovered and self.activatable:
+            painter.setPen(QPen(QColor(0, 0, 0, 110), unit * 0.05))
+            painter.drawPath(outline)
+        if self.focused:
+            grow = unit * 0.12
+            ring = QPainterPath()
+            r = self._rect.adjusted(-grow, -grow, grow, grow)
+            ring.addRoundedRect(r, unit * 0.18, unit * 0.18)
+            painter.setPen(QPen(QColor("white"), unit * 0.12))
+            painter.drawPath(ring)
+            pen = QPen(FOCUS, unit * 0.07)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawPath(ring)
+
+
+def draw_pen_cross(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 255) -> None:
+    color = QColor(ink)
+    color.setAlpha(alpha)
+    pen = QPen(color, min(rect.width(), rect.height()) * 0.11)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(pen_cross(rect))
+
+
+class CellItem(SheetItem):
+    """A box of a sheet: shape, fill, label, optional symbol; crossed/skipped/ghost visuals."""
+
+    def __init__(self, spec: CellSpec, style: CellStyle) -> None:
+        x, y, w, h = spec.rect
+        super().__init__(spec.id, QRectF(x, y, w, h), spec.activatable)
+        self.spec = spec
+        self.style = style
+        self.label = spec.label
+        self._outline = shape_path(spec.shape, self._rect, style.radius)
+        self._fill = QBrush(QColor(style.fill))
+        self._border = (
+            QPen(QColor(style.border), style.border_width)
+            if style.border_width > 0
+            else QPen(Qt.PenStyle.NoPen)
+        )
+        self._text = QColor(style.text)
+        self._font = font_for(style.font_size, style.bold)
+        self._symbol_path = QPainterPath()
+        if spec.symbol:
+            self._symbol_path = symbol_path(spec.symbol, self._symbol_rect(spec.symbol_pos))
+        self._symbol_color = QColor(style.symbol_color or style.text)
+        if spec.tooltip:
+            self.setToolTip(spec.tooltip)
+
+    def _symbol_rect(self, pos: str) -> QRectF:
+        r = self._rect
+        if pos == "corner":
+            side = min(r.width(), r.height()) * 0.26
+            return QRectF(r.right() - side * 1.25, r.top() + side * 0.25, side, side)
+        if pos == "left":
+            side = min(r.width(), r.height()) * 0.5
+            return QRectF(r.left() + side * 0.25, r.center().y() - side / 2, side, side)
+        side = min(r.width(), r.height()) * 0.6
+        return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
+
+    def set_label(self, label: str) -> bool:
+        if label == self.label:
+            return False
+        self.label = label
+        self.update()
+        return True
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        faded = self.state == "skipped" or (self.dimmed and self.state == "open")
+        painter.setOpacity(0.38 if self.state == "skipped" else 1.0)
+        painter.setPen(self._border)
+        painter.setBrush(self._fill)
+        painter.drawPath(self._outline)
+        if not self._symbol_path.isEmpty():
+            if is_stroked(self.spec.symbol or ""):
+                pen = QPen(self._symbol_color, self._rect.width() * 0.08)
+                pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(self._symbol_color)
+            painter.drawPath(self._symbol_path)
+        if self.label:
+            color = QColor(self._text)
+            if faded:
+                color.setAlpha(150)
+            painter.setPen(color)
+            painter.setFont(self._font)
+            painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        painter.setOpacity(1.0)
+        if self.state == "crossed":
+            draw_pen_cross(painter, self._rect, QColor(self.style.mark))
+        elif self.ghost:
+            draw_pen_cross(painter, self._rect, QColor(self.style.mark), 120)
+        self.paint_overlays(painter, self._outline)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """The front of a card: its colour(s) (several stripes for a joker), a symbol and the ink of
+    the number on the white middle."""
+
+    colors: tuple[str, ...]
+    symbol: str
+    ink: str = "#111111"
+
+
+CARD_BACK = QColor("#f3ecdb")
+CARD_BACK_BORDER = QColor("#7d735f")
+CARD_BACK_INK = QColor("#2b3447")
+
+
+class CardItem(SheetItem):
+    """A playing card: neutral back showing its number, or its face (colour + symbol + number).
+    `selected` lifts it and rings it; `empty` draws an empty slot outline."""
+
+    def __init__(self, item_id: str, rect: tuple[float, float, float, float]) -> None:
+        x, y, w, h = rect
+        super().__init__(item_id, QRectF(x, y, w, h), True)
+        self.number: int | None = None
+        self.face: CardFace | None = None
+        self.selected = False
+        self.empty = True
+        self._outline = QPainterPath()
+        self._outline.addRoundedRect(self._rect, w * 0.12, w * 0.12)
+        self._bounds = self._rect.adjusted(-10, -w * 0.3, 10, 10)
+        self._big = font_for(h * 0.42, True)
+        self._small = font_for(h * 0.17, True)
+
+    def set_card(
+        self,
+        number: int | None,
+        face: CardFace | None = None,
+        *,
+        selected: bool = False,
+        empty: bool = False,
+        tooltip: str = "",
+    ) -> bool:
+        changed = self.set_visual(number=number, face=face, selected=selected, empty=empty)
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+        if changed:
+            self.setY(-self._rect.height() * 0.14 if selected else 0.0)
+        return changed
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        r = self._rect
+        unit = r.width()
+        if self.empty:
+            pen = QPen(QColor(0, 0, 0, 90), unit * 0.03)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._outline)
+            self.paint_overlays(painter, self._outline)
+            return
+        painter.setOpacity(0.45 if self.dimmed else 1.0)
+        # a soft shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawPath(self._outline.translated(unit * 0.04, unit * 0.05))
+        number = "" if self.number is None else str(self.number)
+        if self.face is None:
+            painter.setBrush(CARD_BACK)
+            painter.setPen(QPen(CARD_BACK_BORDER, unit * 0.03))
+            painter.drawPath(self._outline)
+            inner = r.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1)
+            pen = QPen(QColor(CARD_BACK_BORDER), unit * 0.015)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(inner, unit * 0.08, unit * 0.08)
+            painter.setPen(CARD_BACK_INK)
+            painter.setFont(self._big)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, number)
+        else:
+            self._paint_face(painter, number)
+        painter.setOpacity(1.0)
+        if self.selected:
+            painter.setPen(QPen(QColor("white"), unit * 0.1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._outline)
+            painter.setPen(QPen(FOCUS, unit * 0.055))
+            painter.drawPath(self._outline)
+        self.paint_overlays(painter, self._outline)
+
+    def _paint_face(self, painter: QPainter, number: str) -> None:
+        assert self.face is not None
+        r = self._rect
+        unit = r.width()
+        colors = self.face.colors or ("#888888",)
+        painter.setPen(Qt.PenStyle.NoPen)
+        if len(colors) == 1:
+            painter.setBrush(QColor(colors[0]))
+            painter.drawPath(self._outline)
+        else:
+            stripe = r.height() / len(colors)
+            painter.save()
+            painter.setClipPath(self._outline)
+            for i, color in enumerate(colors):
+                painter.fillRect(
+                    QRectF(r.left(), r.top() + i * stripe, r.width(), stripe + 0.5), QColor(color)
+                )
+            painter.restore()
+        painter.setPen(QPen(QColor("#222222"), unit * 0.03))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._outline)
+        # the white middle with the number
+        middle = QRectF(
+            r.left() + unit * 0.17, r.center().y() - unit * 0.34, unit * 0.66, unit * 0.68
+        )
+        painter.setPen(QPen(QColor("#222222"), unit * 0.02))
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(middle)
+        painter.setPen(QColor(self.face.ink))
+        painter.setFont(self._big)
+        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, number)
+        # the symbol in two corners (white with a dark edge, readable on every colour)
+        side = unit * 0.24
+        for corner in (
+            QRectF(r.left() + unit * 0.07, r.top() + unit * 0.07, side, side),
+            QRectF(r.right() - unit * 0.07 - side, r.bottom() - unit * 0.07 - side, side, side),
+        ):
+            path = symbol_path(self.face.symbol, corner)
+            painter.setPen(QPen(QColor("#222222"), unit * 0.02))
+            painter.setBrush(QColor("white"))
+            painter.drawPath(path)
+
+
+class BandItem(QGraphicsItem):
+    def __init__(self, band: Band) -> None:
+        super().__init__()
+        x, y, w, h = band.rect
+        self._rect = QRectF(x, y, w, h)
+        self._band = band
+        self._brush = QBrush(QColor(band.fill))
+        self._pen = (
+            QPen(QColor(band.border), band.border_width)
+            if band.border and band.border_width > 0
+            else QPen(Qt.PenStyle.NoPen)
+        )
+        self.setZValue(band.z)
+
+    def boundingRect(self) -> QRectF:
+        grow = self._band.border_width
+        return self._rect.adjusted(-grow, -grow, grow, grow)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(self._pen)
+        painter.setBrush(self._brush)
+        if self._band.radius:
+            painter.drawRoundedRect(self._rect, self._band.radius, self._band.radius)
+        else:
+            painter.drawRect(self._rect)
+
+
+class GlyphItem(QGraphicsItem):
+    def __init__(self, glyph: Glyph) -> None:
+        super().__init__()
+        x, y, w, h = glyph.rect
+        self._rect = QRectF(x, y, w, h)
+        self._path = symbol_path(glyph.symbol, self._rect)
+        self._stroked = is_stroked(glyph.symbol)
+        self._fill = QColor(glyph.fill)
+        self._pen = (
+            QPen(QColor(glyph.border), glyph.border_width)
+            if glyph.border and glyph.border_width > 0
+            else QPen(Qt.PenStyle.NoPen)
+        )
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if self._stroked:
+            pen = QPen(self._fill, self._rect.width() * 0.12)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            painter.setPen(self._pen)
+            painter.setBrush(self._fill)
+        painter.drawPath(self._path)
+
+
+_ALIGN = {
+    "left": Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+    "center": Qt.AlignmentFlag.AlignCenter,
+    "right": Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+}
+
+
+class LabelItem(QGraphicsItem):
+    """Text in a box; elided never — the game sizes the box (translations may be longer)."""
+
+    def __init__(self, label: Label) -> None:
+        super().__init__()
+        x, y, w, h = label.rect
+        self._rect = QRectF(x, y, w, h)
+        self.text = label.text
+        self._color = QColor(label.color)
+        self._font = font_for(label.size, label.bold)
+        self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
+
+    def set_text(self, text: str) -> bool:
+        if text == self.text:
+            return False
+        self.text = text
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(self._color)
+        painter.setFont(self._font)
+        painter.drawText(self._rect, self._flags, self.text)

@@ -1,0 +1,111 @@
+"""Pure layout data for a sheet: cells, bands, glyphs and labels in sheet units (no Qt).
+
+A game describes its sheet once as a `SheetLayout`; `SheetScene` turns it into graphics items and
+afterwards only syncs their visuals (crossed, open, skipped, highlighted, focused, ghost). Sheet
+units are arbitrary floats; the `FittingView` scales them to the window, so pick units in which a
+cell is around 40 wide (font sizes are in the same units).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+Rect: TypeAlias = tuple[float, float, float, float]  # x, y, width, height in sheet units
+Point: TypeAlias = tuple[float, float]
+CellShape: TypeAlias = Literal["rect", "round", "circle"] | tuple[Point, ...]
+CellState: TypeAlias = Literal["open", "crossed", "skipped"]
+Align: TypeAlias = Literal["left", "center", "right"]
+
+# The vector symbols the kit can draw (see symbols.py). Colour is never the only signal: a game
+# pairs every colour with one of these.
+SYMBOL_NAMES: tuple[str, ...] = (
+    "diamond",
+    "circle",
+    "triangle",
+    "square",
+    "lock",
+    "star",
+    "cross",
+    "minus",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CellStyle:
+    fill: str = "#ffffff"
+    border: str = "#555555"
+    text: str = "#111111"
+    border_width: float = 1.5
+    font_size: float = 20.0
+    bold: bool = True
+    radius: float = 6.0
+    symbol_color: str | None = None  # None: the text colour
+    mark: str = "#1b1b1b"  # the ink of the cross
+
+
+@dataclass(frozen=True, slots=True)
+class CellSpec:
+    """One cell. `shape` is a named shape or a polygon (points relative to the rect's corner),
+    e.g. a polyomino outline. `symbol` is drawn at `symbol_pos` (a vector shape, not a glyph)."""
+
+    id: str
+    rect: Rect
+    label: str = ""
+    style: str = "default"
+    shape: CellShape = "round"
+    symbol: str | None = None
+    symbol_pos: Literal["center", "corner", "left"] = "center"
+    activatable: bool = True
+    tooltip: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """A background area (a coloured row, the paper, a table frame). Not interactive."""
+
+    rect: Rect
+    fill: str
+    border: str = ""
+    border_width: float = 0.0
+    radius: float = 0.0
+    z: float = -10.0
+
+
+@dataclass(frozen=True, slots=True)
+class Glyph:
+    """A decorative vector symbol (a row's symbol at its start, an arrow)."""
+
+    rect: Rect
+    symbol: str
+    fill: str
+    border: str = ""
+    border_width: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Label:
+    """Static or updatable text. Give it an `id` to change its text later (`set_label_text`)."""
+
+    rect: Rect
+    text: str
+    color: str = "#111111"
+    size: float = 16.0
+    bold: bool = False
+    align: Align = "center"
+    id: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLayout:
+    width: float
+    height: float
+    cells: tuple[CellSpec, ...] = ()
+    bands: tuple[Band, ...] = ()
+    glyphs: tuple[Glyph, ...] = ()
+    labels: tuple[Label, ...] = ()
+    styles: Mapping[str, CellStyle] = field(default_factory=dict)
+
+    def style(self, name: str) -> CellStyle:
+        return self.styles.get(name) or self.styles.get("default") or CellStyle()

@@ -1,0 +1,252 @@
+"""SheetScene: builds a sheet's items from pure layout data and syncs their visuals.
+
+It never changes game state: a click, Enter or Space on an activatable item emits
+`cell_activated(item_id)` and the game's table decides what that means (an action, or a message
+saying why not). Arrow keys move a keyboard focus ring to the nearest activatable item in that
+direction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
+from .layout import CellState, SheetLayout
+
+_DIRECTIONS = {
+    Qt.Key.Key_Left: (-1.0, 0.0),
+    Qt.Key.Key_Right: (1.0, 0.0),
+    Qt.Key.Key_Up: (0.0, -1.0),
+    Qt.Key.Key_Down: (0.0, 1.0),
+}
+_ACTIVATE = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select}
+_KEYBOARD_REASONS = {
+    Qt.FocusReason.TabFocusReason,
+    Qt.FocusReason.BacktabFocusReason,
+    Qt.FocusReason.ShortcutFocusReason,
+    Qt.FocusReason.OtherFocusReason,
+}
+
+
+class SheetScene(QGraphicsScene):
+    cell_activated = Signal(str)
+    focus_changed = Signal(str)  # the id of the item with the keyboard focus ("" for none)
+
+    def __init__(self, layout: SheetLayout | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.cells: dict[str, SheetItem] = {}
+        self.labels: dict[str, LabelItem] = {}
+        self._highlighted: frozenset[str] = frozenset()
+        self._focus_id = ""
+        self._focus_visible = False
+        self._has_focus = False
+        self.dim_others = False  # dim open, not highlighted cells while something is highlighted
+        if layout is not None:
+            self.build(layout)
+
+    # --- building -------------------------------------------------------------------------------
+
+    def build(self, layout: SheetLayout) -> None:
+        """Create every item of `layout` (once; later changes go through the set_* methods)."""
+        self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+        for band in layout.bands:
+            self.addItem(BandItem(band))
+        for glyph in layout.glyphs:
+            self.addItem(GlyphItem(glyph))
+        for spec in layout.cells:
+            self.add_cell(CellItem(spec, layout.style(spec.style)))
+        for label in layout.labels:
+            item = LabelItem(label)
+            self.addItem(item)
+            if label.id:
+                self.labels[label.id] = item
+
+    def add_cell(self, item: SheetItem) -> SheetItem:
+        """Add a cell-like item (a CellItem, a CardItem, a game's own SheetItem)."""
+        if item.item_id in self.cells:
+            raise ValueError(f"duplicate cell id {item.item_id!r}")
+        self.cells[item.item_id] = item
+        self.addItem(item)
+        return item
+
+    def add_card(self, item_id: str, rect: tuple[float, float, float, float]) -> CardItem:
+        item = CardItem(item_id, rect)
+        self.add_cell(item)
+        return item
+
+    # --- syncing visuals ------------------------------------------------------------------------
+
+    def cell(self, item_id: str) -> SheetItem:
+        return self.cells[item_id]
+
+    def set_state(self, item_id: str, state: CellState, ghost: bool = False) -> bool:
+        return self.cells[item_id].set_visual(state=state, ghost=ghost)
+
+    def set_states(self, states: Mapping[str, CellState]) -> int:
+        """Set many cells' states; returns how many changed."""
+        cells = self.cells
+        return sum(1 for key, state in states.items() if cells[key].set_visual(state=state))
+
+    def set_label(self, item_id: str, text: str) -> bool:
+        """Change a cell's label (a total box) or an id'd Label's text."""
+        item = self.cells.get(item_id)
+        if isinstance(item, CellItem):
+            return item.set_label(text)
+        return self.labels[item_id].set_text(text)
+
+    def set_tooltip(self, item_id: str, tooltip: str) -> None:
+        item = self.cells[item_id]
+        if item.toolTip() != tooltip:
+            item.setToolTip(tooltip)
+
+    def set_highlighted(self, ids: Iterable[str]) -> None:
+        """Highlight exactly these ids (the targets of the legal actions)."""
+        new = frozenset(i for i in ids if i in self.cells)
+        old = self._highlighted
+        self._highlighted = new
+        for key in old - new:
+            self.cells[key].set_visual(highlighted=False)
+        for key in new - old:
+            self.cells[key].set_visual(highlighted=True)
+        if self.dim_others and (bool(old) != bool(new)):
+            dim = bool(new)
+            for item in self.cells.values():
+                item.set_visual(dimmed=dim)
+        if self.dim_others:
+            for key in old ^ new:
+                self.cells[key].set_visual(dimmed=bool(new) and key not in new)
+
+    def highlighted(self) -> frozenset[str]:
+        return self._highlighted
+
+    # --- keyboard focus -------------------------------------------------------------------------
+
+    @property
+    def focus_id(self) -> str:
+        return self._focus_id
+
+    def set_focus_cell(self, item_id: str, visible: bool = True) -> None:
+        if item_id and item_id not in self.cells:
+            raise KeyError(item_id)
+        if self._focus_id and self._focus_id in self.cells:
+            self.cells[self._focus_id].set_visual(focused=False)
+        self._focus_id = item_id
+        self._focus_visible = visible
+        self._show_focus()
+        self.focus_changed.emit(item_id)
+
+    def _show_focus(self) -> None:
+        if self._focus_id in self.cells:
+            self.cells[self._focus_id].set_visual(focused=self._focus_visible and self._has_focus)
+
+    def _focusable(self) -> list[SheetItem]:
+        return [item for item in self.cells.values() if item.activatable and item.isVisible()]
+
+    def _initial_focus(self) -> str:
+        items = self._focusable()
+        if not items:
+            return ""
+        preferred = [item for item in items if item.item_id in self._highlighted] or items
+        best = min(
+            preferred, key=lambda i: (i.sceneBoundingRect().top(), i.sceneBoundingRect().left())
+        )
+        return best.item_id
+
+    def move_focus(self, dx: float, dy: float) -> str:
+        """Move the focus to the nearest activatable item in direction (dx, dy); returns its id."""
+        current = self.cells.get(self._focus_id)
+        if current is None or not current.isVisible():
+            self.set_focus_cell(self._initial_focus())
+            return self._focus_id
+        origin = _center(current)
+        best, best_score = None, float("inf")
+        for item in self._focusable():
+            if item is current:
+                continue
+            c = _center(item)
+            vx, vy = c.x() - origin.x(), c.y() - origin.y()
+            along = vx * dx + vy * dy
+            if along <= 1e-6:
+                continue
+            across = abs(vx * dy - vy * dx)
+            if across > along * 3:
+                continue
+            score = along + across * 2.5
+            if score < best_score:
+                best, best_score = item, score
+        if best is not None:
+            self.set_focus_cell(best.item_id)
+        return self._focus_id
+
+    def activate(self, item_id: str) -> None:
+        item = self.cells.get(item_id)
+        if item is not None and item.activatable and item.isVisible():
+            self.cell_activated.emit(item_id)
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in _DIRECTIONS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self._focus_visible = True
+            dx, dy = _DIRECTIONS[Qt.Key(key)]
+            self.move_focus(dx, dy)
+            event.accept()
+        elif key in _ACTIVATE and not event.isAutoRepeat():
+            if not self._focus_id:
+                self.set_focus_cell(self._initial_focus())
+            elif not self._focus_visible:
+                self.set_focus_cell(self._focus_id)
+            if self._focus_id:
+                self.activate(self._focus_id)
+            event.accept()
+        else:
+            event.ignore()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._has_focus = True
+        if event.reason() in _KEYBOARD_REASONS:
+            self._focus_visible = True
+            if self._focus_id not in self.cells or not self.cells[self._focus_id].isVisible():
+                self._focus_id = self._initial_focus()
+                self.focus_changed.emit(self._focus_id)
+        self._show_focus()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._has_focus = False
+        self._show_focus()
+
+    def item_at(self, pos: QPointF) -> SheetItem | None:
+        for item in self.items(pos):
+            if isinstance(item, SheetItem) and item.activatable and item.isVisible():
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        item = self.item_at(event.scenePos())
+        if item is None:
+            event.ignore()
+            return
+        event.accept()
+        if self._focus_id != item.item_id:
+            self.set_focus_cell(item.item_id, visible=False)
+        elif self._focus_visible:
+            self._focus_visible = False
+            self._show_focus()
+        self.activate(item.item_id)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+
+def _center(item: SheetItem) -> QPointF:
+    return item.mapToScene(item.rect().center())

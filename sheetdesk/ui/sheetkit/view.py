@@ -1,0 +1,71 @@
+"""FittingView: shows a whole SheetScene scaled to the widget, aspect ratio kept, vector-crisp."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
+
+
+class FittingView(QGraphicsView):
+    """No scroll bars, no bitmaps: the scene is refitted on every resize and drawn as vectors at
+    the screen's resolution (any size, any device pixel ratio)."""
+
+    def __init__(
+        self, scene: QGraphicsScene, parent: QWidget | None = None, margin: float = 2.0
+    ) -> None:
+        super().__init__(scene, parent)
+        self._margin = margin
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(80, 40)
+        self.setStyleSheet("QGraphicsView { background: transparent; }")
+
+    def scale_factor(self) -> float:
+        """Screen pixels (device-independent) per sheet unit."""
+        return float(self.transform().m11())
+
+    def fit(self) -> None:
+        scene = self.scene()
+        if scene is None:
+            return
+        rect = scene.sceneRect()
+        if rect.isEmpty():
+            return
+        self.setSceneRect(rect)
+        vw, vh = self.viewport().width(), self.viewport().height()
+        m = self._margin
+        if vw <= 2 * m or vh <= 2 * m:
+            return
+        scale = min((vw - 2 * m) / rect.width(), (vh - 2 * m) / rect.height())
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.centerOn(rect.center())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def sizeHint(self) -> QSize:
+        scene = self.scene()
+        if scene is None:
+            return super().sizeHint()
+        rect: QRectF = scene.sceneRect()
+        return QSize(int(rect.width()), int(rect.height()))
