@@ -1,0 +1,359 @@
+"""The session controller: one match on the table page.
+
+It owns the Session, its autosaver and lock, plays computer turns after a short visible pause and
+decides when the laptop must be handed over (design.md, pass-and-play):
+
+* whenever the human to act is not the one holding the laptop and that human's view shows
+  something the public view does not (a secret), the hand-over page comes first — and the table
+  is redrawn with the public view *before* it is shown, so no sheet underneath shows secrets;
+* never when only one human plays (the laptop stays with them);
+* never twice for the same human in a row (the holder is remembered across computer turns);
+* a resumed or opened game starts with nobody holding the laptop, so it opens on the hand-over
+  page when its next view has secrets.
+
+The table never changes game state: it emits the chosen Action; the controller sends it to the
+session and redraws.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from sheetdesk.core.i18n import Text
+from sheetdesk.core.protocol import Action, IllegalAction, Seat
+from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.session import Session
+
+from .formatting import render
+
+
+def _tr(source: str) -> str:
+    return QCoreApplication.translate("Controller", source)
+
+
+class Controller(QObject):
+    handover_needed = Signal(int)  # seat: show the hand-over page for this player
+    table_shown = Signal()  # show the table page
+    position_changed = Signal()  # redrawn (menus update their undo/redo labels)
+    game_over = Signal()
+    status = Signal(str)  # a message for the status bar
+    save_failed = Signal(str)  # autosave could not write (the game goes on)
+
+    BOT_DELAY_MS = 600
+
+    def __init__(
+        self,
+        entry: Any,
+        session: Session,
+        page: Any,
+        *,
+        save_path: Path | None = None,
+        read_only: bool = False,
+        autosave: bool = True,
+        lock: Any = None,
+        write_now: bool = False,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self.session = session
+        self.rules = session.rules
+        self.page = page
+        self.read_only = read_only
+        self.lock = lock
+        self.save_path = save_path
+        self.bot_delay_ms = self.BOT_DELAY_MS
+        humans = [seat for seat, p in enumerate(session.players) if p.is_human]
+        self.humans: tuple[Seat, ...] = tuple(humans)
+        # The human who has the laptop now (None: nobody confirmed yet).
+        self.holder: Seat | None = humans[0] if len(humans) == 1 else None
+        self.viewer: Seat | None = None
+        self.waiting_for: Seat | None = None  # the hand-over page is up for this seat
+        self._closed = False
+        self._bot_timer = QTimer(self)
+        self._bot_timer.setSingleShot(True)
+        self._bot_timer.timeout.connect(self._bot_move)
+        self._log_cache: dict[Any, str] = {}
+        self.autosaver: Any = None
+        if autosave and not read_only:
+            from sheetdesk.core import savefile
+
+            self.autosaver = savefile.Autosaver(
+                session, save_path, on_error=self._on_save_error, write_now=write_now
+            )
+            self.save_path = self.autosaver.path
+        table = page.table
+        table.action_chosen.connect(self.choose)
+        table.status_message.connect(self._on_table_status)
+
+    # --- names --------------------------------------------------------------------------------
+
+    def name(self, seat: Seat | None) -> str:
+        if seat is None:
+            return ""
+        return self.session.players[seat].name
+
+    def is_bot(self, seat: Seat | None) -> bool:
+        return seat is not None and not self.session.players[seat].is_human
+
+    # --- the flow -----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Show the match as it stands (a new, resumed or opened game)."""
+        self._advance()
+
+    def _has_secrets(self, seat: Seat) -> bool:
+        state = self.session.state
+        try:
+            return bool(self.rules.view(state, seat) != self.rules.view(state, None))
+        except Exception:  # a view that cannot be compared: be safe
+            return True
+
+    def needs_handover(self, seat: Seat) -> bool:
+        if self.read_only or len(self.humans) < 2 or seat == self.holder:
+            return False
+        return self._has_secrets(seat)
+
+    def _advance(self) -> None:
+        if self._closed:
+            return
+        self._bot_timer.stop()
+        self.waiting_for = None
+        if self.session.is_over():
+            self.viewer = None
+            self._draw(interactive=False)
+            self.game_over.emit()
+            return
+        acting = self.session.acting_seat()
+        if self.read_only:
+            self.viewer = None
+            self._draw(interactive=False)
+            self.table_shown.emit()
+            return
+        if acting is None:
+            self.viewer = None
+            self._draw(interactive=False)
+            self.table_shown.emit()
+            return
+        if self.is_bot(acting):
+            # Computer turns show the public view (or the only human's, who keeps the laptop).
+            self.viewer = self.holder if len(self.humans) == 1 else None
+            self._draw(interactive=False)
+            self.table_shown.emit()
+            self._bot_timer.start(self.bot_delay_ms)
+            return
+        if self.needs_handover(acting):
+            self.viewer = None
+            self._draw(interactive=False)  # nothing secret stays drawn underneath
+            self.waiting_for = acting
+            self.handover_needed.emit(acting)
+            return
+        self.holder = acting
+        self.viewer = acting
+        self._draw(interactive=True)
+        self.table_shown.emit()
+
+    def confirm_handover(self) -> None:
+        """The player named on the hand-over page has the laptop now."""
+        seat = self.waiting_for
+        if seat is None:
+            return
+        self.waiting_for = None
+        self.holder = seat
+        self._advance()
+
+    def _draw(self, *, interactive: bool) -> None:
+        session = self.session
+        viewer = self.viewer
+        acting = session.acting_seat()
+        view = session.view(viewer)
+        legal: Sequence[Action] = ()
+        if interactive and acting is not None and viewer == acting:
+            legal = list(session.legal_actions(acting))
+        scores = self._scores(view)
+        table = self.page.table
+        table.show_position(view, viewer, acting, legal, scores)
+        table.set_interactive(bool(interactive and legal))
+        self.page.set_scores([(p.name, scores[s].total) for s, p in enumerate(session.players)])
+        self.page.set_log(self.log_lines(viewer))
+        self.page.set_turn_text(self.turn_text(acting), getattr(session.state, "turn", None))
+        undo, redo = self.undo_label(), self.redo_label()
+        can_undo = interactive and undo is not None
+        self.page.set_undo(
+            undo if can_undo else None,
+            redo if interactive and redo is not None else None,
+            can_undo,
+        )
+        self.position_changed.emit()
+
+    def _scores(self, view: Any) -> dict[Seat, Any]:
+        try:
+            return self.rules.scores(view)
+        except Exception:  # a view the game cannot score: the full state's public totals
+            return self.rules.scores(self.session.state)
+
+    def turn_text(self, acting: Seat | None) -> str:
+        if self.read_only:
+            return _tr("Read only: this game is open in another window")
+        if self.session.is_over():
+            return _tr("The game is over")
+        if acting is None:
+            return ""
+        if self.is_bot(acting):
+            return _tr("{player} (computer) is playing…").format(player=self.name(acting))
+        return _tr("{player}'s turn").format(player=self.name(acting))
+
+    def log_lines(self, viewer: Seat | None) -> list[str]:
+        lines = []
+        for entry in self.session.visible_history(viewer):
+            try:
+                line = self._log_cache.get(entry)
+            except TypeError:  # an unhashable action: render every time
+                line = None
+            if line is None:
+                line = render(
+                    self.rules.describe(entry.action, entry.seat), player=self.name(entry.seat)
+                )
+                with contextlib.suppress(TypeError):
+                    self._log_cache[entry] = line
+            lines.append(line)
+        return lines
+
+    def retranslate(self) -> None:
+        self._log_cache.clear()
+        if self.waiting_for is None:
+            self._redraw_same()
+
+    def _redraw_same(self) -> None:
+        acting = self.session.acting_seat()
+        interactive = (
+            not self.read_only
+            and not self.session.is_over()
+            and acting is not None
+            and not self.is_bot(acting)
+            and self.viewer == acting
+        )
+        self._draw(interactive=interactive)
+
+    # --- undo / redo --------------------------------------------------------------------------
+
+    def _may_edit(self) -> bool:
+        acting = self.session.acting_seat()
+        return (
+            not self.read_only
+            and self.waiting_for is None
+            and acting is not None
+            and not self.is_bot(acting)
+            and self.viewer == acting
+        )
+
+    def _label(self, value: Text | None) -> str | None:
+        if value is None:
+            return None
+        return render(value, player=self.name(self.session.acting_seat()))
+
+    def undo_label(self) -> str | None:
+        return self._label(self.session.undo_text()) if self._may_edit() else None
+
+    def redo_label(self) -> str | None:
+        return self._label(self.session.redo_text()) if self._may_edit() else None
+
+    def can_restart(self) -> bool:
+        return self._may_edit() and self.session.can_undo()
+
+    def undo(self) -> None:
+        self._edit(self.session.undo)
+
+    def redo(self) -> None:
+        self._edit(self.session.redo)
+
+    def restart_turn(self) -> None:
+        self._edit(self.session.restart_turn)
+
+    def _edit(self, change: Any) -> None:
+        if not self._may_edit():
+            return
+        try:
+            change()
+        except IllegalAction as error:
+            self.status.emit(render(error.reason))
+            return
+        self._advance()
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def choose(self, action: Action) -> None:
+        """The acting human's choice from the table."""
+        if not self._may_edit():
+            return
+        seat = self.session.acting_seat()
+        assert seat is not None
+        try:
+            self.session.act(seat, action)
+        except IllegalAction as error:
+            self.status.emit(render(error.reason, player=self.name(seat)))
+            return
+        self.status.emit("")
+        self._advance()
+
+    def _bot_move(self) -> None:
+        if self._closed or self.read_only or self.session.is_over():
+            return
+        seat = self.session.acting_seat()
+        if seat is None or not self.is_bot(seat):
+            self._advance()
+            return
+        legal = list(self.session.legal_actions(seat))
+        if not legal:
+            return
+        player = self.session.players[seat]
+        rng = Rng(derive(self.session.seed, "bot", len(self.session.log)))
+        try:
+            action = self.entry.bot(player.bot)(self.session.view(seat), seat, legal, rng)
+            self.session.act(seat, action)
+        except (IllegalAction, KeyError, ValueError):
+            self.session.act(seat, legal[0])
+        self._advance()
+
+    def play_bots_now(self) -> None:
+        """Tests and impatient players: make the pending computer move at once."""
+        if self._bot_timer.isActive():
+            self._bot_timer.stop()
+            self._bot_move()
+
+    @property
+    def bot_pending(self) -> bool:
+        return self._bot_timer.isActive()
+
+    # --- messages -----------------------------------------------------------------------------
+
+    def _on_table_status(self, message: Any) -> None:
+        self.status.emit(render(message, player=self.name(self.session.acting_seat())))
+
+    def _on_save_error(self, error: Any) -> None:
+        reason = render(error.reason)
+        self.save_failed.emit(
+            _tr("The game could not be saved ({reason}). You can keep playing.").format(
+                reason=reason
+            )
+        )
+
+    # --- the end ------------------------------------------------------------------------------
+
+    def close(self) -> None:
+        self._closed = True
+        self._bot_timer.stop()
+        if self.autosaver is not None:
+            self.autosaver.close()
+        if self.lock is not None:
+            self.lock.release()
+        try:
+            self.page.table.action_chosen.disconnect(self.choose)
+            self.page.table.status_message.disconnect(self._on_table_status)
+        except (RuntimeError, TypeError):
+            pass

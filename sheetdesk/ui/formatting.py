@@ -1,0 +1,73 @@
+"""Small helpers that turn data into text in the current language."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
+from sheetdesk.core.i18n import Text
+
+
+def tr(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source)
+
+
+def game_name(game_id: str) -> str:
+    """The translated name of a built-in game (the registry's English name in context "games")."""
+    from sheetdesk.core import registry
+
+    try:
+        return tr("games", registry.get(game_id).name)
+    except KeyError:
+        return game_id
+
+
+def format_datetime(value: Any) -> str:
+    """A date and time in the current language's short format ('' if unknown)."""
+    if value is None or value == "":
+        return ""
+    if isinstance(value, (int, float)):
+        value = dt.datetime.fromtimestamp(value)
+    elif isinstance(value, str):
+        try:
+            value = dt.datetime.fromisoformat(value)
+        except ValueError:
+            return value
+    if isinstance(value, dt.datetime):
+        if value.tzinfo is not None:
+            value = value.astimezone()
+        stamp = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
+        return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    return str(value)
+
+
+class _Keep(dict):  # type: ignore[type-arg]
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _fill(template: str, values: dict[str, Any]) -> str:
+    try:
+        return template.format_map(_Keep(values))
+    except (IndexError, ValueError, AttributeError):
+        return template
+
+
+def render(text: Text | str, **extra: Any) -> str:
+    """Translate core Text, filling extra placeholders such as {player}. Never raises: a broken
+    translation falls back to English, an unknown placeholder stays as it is."""
+    if isinstance(text, str):
+        return _fill(text, extra) if extra else text
+    values = {
+        key: render(value, **extra) if isinstance(value, Text) else value
+        for key, value in text.args
+    }
+    for key, value in extra.items():
+        values.setdefault(key, value)
+    template = QCoreApplication.translate(text.context, text.source)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return _fill(text.source, values)

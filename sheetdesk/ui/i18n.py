@@ -1,0 +1,137 @@
+"""Languages: which one to use, installing Qt translators, and refreshing the .ts/.qm files.
+
+English is the source language. Greek and Polish come from
+`sheetdesk/resources/translations/sheetdesk_<lang>.qm`; Polish also gets Qt's own `qtbase_pl.qm`
+(Qt ships no Greek one, so every standard button text is set by our code through tr()).
+
+`python -m sheetdesk.ui.i18n --update` runs pyside6-lupdate over sheetdesk/ (keeping existing
+translations) and pyside6-lrelease to rebuild the .qm files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES: tuple[str, ...] = ("en", "el", "pl")
+TRANSLATED: tuple[str, ...] = ("el", "pl")
+# Each language's own name, as a user looking for it would recognise it (never translated).
+LANGUAGE_NAMES: dict[str, str] = {"en": "English", "el": "Ελληνικά", "pl": "Polski"}
+
+
+def translations_dir() -> Path:
+    try:
+        from sheetdesk.resources import resource_path
+    except ImportError:  # pragma: no cover - before the resource finder existed
+        from importlib.resources import files
+
+        return Path(str(files("sheetdesk") / "resources" / "translations"))
+    return resource_path("translations")
+
+
+def system_language(ui_languages: list[str] | None = None) -> str:
+    """The first of the system's UI languages we have, else English."""
+    if ui_languages is None:
+        ui_languages = list(QLocale.system().uiLanguages())
+    for name in ui_languages:
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def effective_language(override: str = "") -> str:
+    return override if override in LANGUAGES else system_language()
+
+
+class Translators:
+    """Our translator and Qt's, swapped as a pair when the language changes."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def install(self, language: str) -> str:
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            QCoreApplication.removeTranslator(translator)
+        self._installed = []
+        language = language if language in LANGUAGES else "en"
+        self.language = language
+        if language != "en":
+            ours = QTranslator(app)
+            if ours.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
+                self._installed.append(ours)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            qtbase = QTranslator(app)
+            if qtbase.load(f"qtbase_{language}", qt_dir):
+                self._installed.append(qtbase)
+        for translator in self._installed:
+            QCoreApplication.installTranslator(translator)
+        QLocale.setDefault(QLocale(language))
+        return language
+
+
+# --- refreshing the translation files ---------------------------------------------------------
+
+
+def source_files(root: Path) -> list[Path]:
+    """Every Python file of the package that may hold translatable strings."""
+    return sorted(
+        path
+        for path in root.rglob("*.py")
+        if "__pycache__" not in path.parts and ".venv" not in path.parts
+    )
+
+
+def _tool(name: str) -> str:
+    local = Path(sys.executable).with_name(name)
+    return str(local) if local.exists() else (shutil.which(name) or name)
+
+
+def run_lupdate(package_root: Path, ts_files: list[Path], *, no_obsolete: bool = True) -> None:
+    args = [_tool("pyside6-lupdate"), *map(str, source_files(package_root))]
+    if no_obsolete:
+        args.append("-no-obsolete")
+    args += ["-ts", *map(str, ts_files)]
+    subprocess.run(args, check=True, capture_output=True)
+
+
+def run_lrelease(ts_files: list[Path]) -> None:
+    for ts in ts_files:
+        subprocess.run(
+            [_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
+            check=True,
+            capture_output=True,
+        )
+
+
+def update() -> list[Path]:
+    package_root = Path(__file__).resolve().parents[1]
+    folder = package_root / "resources" / "translations"
+    folder.mkdir(parents=True, exist_ok=True)
+    ts_files = [folder / f"sheetdesk_{lang}.ts" for lang in TRANSLATED]
+    run_lupdate(package_root, ts_files)
+    run_lrelease(ts_files)
+    return ts_files
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m sheetdesk.ui.i18n")
+    parser.add_argument("--update", action="store_true", help="run lupdate and lrelease")
+    args = parser.parse_args(argv)
+    if not args.update:
+        parser.print_help()
+        return 0
+    for ts in update():
+        print(ts)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,174 @@
+"""Every saved game, unfinished and finished: game, players, date, progress, scores; Open/Delete."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .style import set_role
+
+
+class SavedGamesPage(QWidget):
+    open_requested = Signal(object)  # SaveSummary
+    delete_requested = Signal(object)  # SaveSummary
+    back_requested = Signal()
+    bad_saves = Signal(list)  # [SaveError] found while listing
+
+    COLUMNS = 5
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saved_games_page")
+        self.summaries: list[Any] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.title = QLabel()
+        set_role(self.title, "title")
+        self.empty_label = QLabel()
+        set_role(self.empty_label, "hint")
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setObjectName("saves_table")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        self.table.doubleClicked.connect(lambda _index: self._open())
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("saves_back")
+        self.delete_button = QPushButton()
+        self.delete_button.setObjectName("saves_delete")
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("saves_open")
+        set_role(self.open_button, "primary")
+        self.back_button.clicked.connect(self.back_requested.emit)
+        self.delete_button.clicked.connect(self._delete)
+        self.open_button.clicked.connect(self._open)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.delete_button)
+        buttons.addWidget(self.open_button)
+        layout.addWidget(self.title)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def refresh(self) -> list[Any]:
+        """Reread the saves folder; returns (and signals) the saves that failed to load."""
+        from sheetdesk.core import savefile
+
+        summaries, errors = savefile.list_saves()
+        self.set_summaries(summaries)
+        if errors:
+            self.bad_saves.emit(list(errors))
+        return list(errors)
+
+    def set_summaries(self, summaries: list[Any]) -> None:
+        self.summaries = list(summaries)
+        self._fill()
+
+    def selected(self) -> Any:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows:
+            return None
+        return self.summaries[rows[0].row()]
+
+    def select_row(self, row: int) -> None:
+        self.table.selectRow(row)
+
+    def _open(self) -> None:
+        summary = self.selected()
+        if summary is not None:
+            self.open_requested.emit(summary)
+
+    def _delete(self) -> None:
+        summary = self.selected()
+        if summary is not None:
+            self.delete_requested.emit(summary)
+
+    def _update_buttons(self) -> None:
+        has = self.selected() is not None
+        self.open_button.setEnabled(has)
+        self.delete_button.setEnabled(has)
+
+    def progress_text(self, summary: Any) -> str:
+        if summary.finished:
+            return self.tr("Finished")
+        if summary.turn is not None:
+            return self.tr("Turn {turn} · {actions} moves").format(
+                turn=summary.turn, actions=summary.actions
+            )
+        return self.tr("{actions} moves").format(actions=summary.actions)
+
+    def _fill(self) -> None:
+        from .formatting import format_datetime, game_name
+
+        self.table.setRowCount(len(self.summaries))
+        for row, summary in enumerate(self.summaries):
+            kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
+            names = [
+                self.tr("{name} (computer)").format(name=name) if kind == "bot" else name
+                for name, kind in zip(summary.players, kinds, strict=False)
+            ]
+            scores = ", ".join(
+                f"{name} {total}"
+                for name, total in zip(summary.players, summary.totals, strict=False)
+            )
+            values = [
+                game_name(summary.game_id),
+                ", ".join(names),
+                format_datetime(summary.updated),
+                self.progress_text(summary),
+                scores,
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                if column == 3 and summary.finished:
+                    item.setForeground(Qt.GlobalColor.darkGreen)
+                self.table.setItem(row, column, item)
+        self.empty_label.setVisible(not self.summaries)
+        self.table.setVisible(bool(self.summaries))
+        if self.summaries:
+            self.table.selectRow(0)
+        self._update_buttons()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Saved games"))
+        self.empty_label.setText(self.tr("No saved games yet. Start a new game!"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Game"),
+                self.tr("Players"),
+                self.tr("Date"),
+                self.tr("Progress"),
+                self.tr("Score so far"),
+            ]
+        )
+        self.back_button.setText(self.tr("Back"))
+        self.delete_button.setText(self.tr("Delete…"))
+        self.open_button.setText(self.tr("Open"))
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,55 @@
+"""The user's preferences (today: the language), kept as JSON next to the saves.
+
+A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
+(preferences are never worth refusing to start for).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+Language = Literal["", "en", "el", "pl"]  # "" = follow the system
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    language: Language = ""
+
+
+def settings_file() -> Path:
+    from sheetdesk.core import paths
+
+    return paths.settings_path()
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    path = path or settings_file()
+    try:
+        return Settings.model_validate(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError, ValidationError):
+        return Settings()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically (temp file, fsync, replace). Raises OSError if the disk refuses."""
+    path = path or settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(settings.model_dump(), indent=2).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise

@@ -1,0 +1,53 @@
+"""Settings: the language (System, English, Ελληνικά, Polski), applied at once."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .i18n import LANGUAGE_NAMES, LANGUAGES
+from .style import set_role
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settings_dialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language")
+        self.language_combo.addItem(self.tr("System language"), "")
+        for code in LANGUAGES:
+            self.language_combo.addItem(LANGUAGE_NAMES[code], code)
+        index = self.language_combo.findData(language)
+        self.language_combo.setCurrentIndex(max(0, index))
+        form.addRow(self.tr("Language:"), self.language_combo)
+        layout.addLayout(form)
+        hint = QLabel(self.tr("The new language is used at once."))
+        set_role(hint, "hint")
+        layout.addWidget(hint)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        cancel = QPushButton(self.tr("Cancel"))
+        ok = QPushButton(self.tr("OK"))
+        set_role(ok, "primary")
+        ok.setDefault(True)
+        cancel.clicked.connect(self.reject)
+        ok.clicked.connect(self.accept)
+        buttons.addWidget(cancel)
+        buttons.addWidget(ok)
+        layout.addLayout(buttons)
+
+    def language(self) -> str:
+        return str(self.language_combo.currentData() or "")

@@ -1,0 +1,50 @@
+"""One look for the whole app: big, friendly, readable for children and grandparents."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication
+
+ACCENT = "#2f6db5"
+
+STYLE_SHEET = f"""
+QWidget {{ font-size: 15px; }}
+QMainWindow, QStackedWidget > QWidget {{ background: #f6f3ea; }}
+QPushButton {{
+    min-height: 38px; padding: 6px 16px; border-radius: 8px;
+    border: 1px solid #b9b2a0; background: #ffffff;
+}}
+QPushButton:hover {{ background: #eef4fb; border-color: {ACCENT}; }}
+QPushButton:pressed {{ background: #dce8f6; }}
+QPushButton:disabled {{ color: #9a978f; background: #f0eee8; border-color: #d8d4c8; }}
+QPushButton:focus {{ border: 2px solid {ACCENT}; }}
+QPushButton[role="big"] {{ font-size: 20px; min-height: 52px; padding: 8px 24px; }}
+QPushButton[role="primary"] {{
+    background: {ACCENT}; color: white; border-color: #24558c; font-weight: bold;
+}}
+QPushButton[role="primary"]:hover {{ background: #3a7cc8; }}
+QPushButton[role="primary"]:disabled {{ background: #9fb6d1; color: #eef2f7; }}
+QLabel[role="title"] {{ font-size: 32px; font-weight: bold; color: #27303c; }}
+QLabel[role="heading"] {{ font-size: 22px; font-weight: bold; color: #27303c; }}
+QLabel[role="hint"] {{ color: #5b5f66; }}
+QGroupBox {{ font-weight: bold; border: 1px solid #d5cfbf; border-radius: 8px;
+    margin-top: 14px; padding-top: 6px; background: #fbfaf6; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+QListWidget, QTableWidget, QTextBrowser {{ background: white; border: 1px solid #d5cfbf;
+    border-radius: 6px; }}
+QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
+QCheckBox {{ spacing: 8px; }}
+QCheckBox::indicator {{ width: 20px; height: 20px; }}
+QStatusBar {{ font-size: 16px; }}
+"""
+
+
+def apply_style(app: QApplication) -> None:
+    font = QFont(app.font())
+    font.setPointSizeF(max(font.pointSizeF(), 11.0))
+    app.setFont(font)
+    app.setStyleSheet(STYLE_SHEET)
+
+
+def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]
+    widget.setProperty("role", role)

@@ -1,0 +1,208 @@
+"""The table: the game's own drawing (a GameTable from its sheet.py) plus what every game shares:
+who is to act, the game number, undo/redo, the score so far and the log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetdesk.ui.game_table import GameTable
+
+from .style import set_role
+
+SIDE_WIDTH = 270
+
+
+class TablePage(QWidget):
+    undo_requested = Signal()
+    redo_requested = Signal()
+    restart_requested = Signal()
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_page")
+        self.table: GameTable | None = None
+        self._turn_text = ""
+        self._game_number: int | None = None
+        self._turn: int | None = None
+        self._log_lines: list[str] = []
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 4)
+        outer.setSpacing(6)
+
+        header = QHBoxLayout()
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("turn_label")
+        set_role(self.turn_label, "heading")
+        self.game_label = QLabel()
+        self.game_label.setObjectName("game_label")
+        set_role(self.game_label, "hint")
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undo")
+        self.redo_button = QPushButton()
+        self.redo_button.setObjectName("redo")
+        self.restart_button = QPushButton()
+        self.restart_button.setObjectName("restart_turn")
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("leave")
+        self.undo_button.clicked.connect(self.undo_requested.emit)
+        self.redo_button.clicked.connect(self.redo_requested.emit)
+        self.restart_button.clicked.connect(self.restart_requested.emit)
+        self.leave_button.clicked.connect(self.leave_requested.emit)
+        for button in (self.undo_button, self.redo_button, self.restart_button, self.leave_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        header.addWidget(self.turn_label, 1)
+        header.addWidget(self.game_label)
+        header.addSpacing(12)
+        header.addWidget(self.undo_button)
+        header.addWidget(self.redo_button)
+        header.addWidget(self.restart_button)
+        header.addSpacing(12)
+        header.addWidget(self.leave_button)
+        outer.addLayout(header)
+
+        self.banner = QLabel()
+        self.banner.setObjectName("banner")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(
+            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 6px;"
+        )
+        self.banner.hide()
+        outer.addWidget(self.banner)
+
+        body = QHBoxLayout()
+        body.setSpacing(8)
+        self.table_holder = QVBoxLayout()
+        self.table_holder.setContentsMargins(0, 0, 0, 0)
+        body.addLayout(self.table_holder, 1)
+
+        side = QFrame()
+        side.setObjectName("side_panel")
+        side.setFixedWidth(SIDE_WIDTH)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        self.scores_title = QLabel()
+        self.scores_title.setStyleSheet("font-weight: bold;")
+        self.scores_table = QTableWidget(0, 2)
+        self.scores_table.setObjectName("scores_so_far")
+        self.scores_table.verticalHeader().hide()
+        self.scores_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.scores_table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.scores_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.scores_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.scores_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_title = QLabel()
+        self.log_title.setStyleSheet("font-weight: bold;")
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("log")
+        self.log_list.setWordWrap(True)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_list.setStyleSheet("font-size: 14px;")
+        side_layout.addWidget(self.scores_title)
+        side_layout.addWidget(self.scores_table)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_list, 1)
+        body.addWidget(side)
+        outer.addLayout(body, 1)
+        self.retranslate()
+
+    # --- content ------------------------------------------------------------------------------
+
+    def set_table(self, table: GameTable) -> None:
+        if self.table is not None:
+            self.table_holder.removeWidget(self.table)
+            self.table.hide()
+            self.table.deleteLater()
+        self.table = table
+        table.setParent(self)
+        self.table_holder.addWidget(table)
+        table.show()
+
+    def set_game(self, game_number: int | None) -> None:
+        self._game_number = game_number
+        self._update_game_label()
+
+    def set_turn_text(self, text: str, turn: int | None = None) -> None:
+        self._turn_text = text
+        self._turn = turn
+        self.turn_label.setText(text)
+        self._update_game_label()
+
+    def _update_game_label(self) -> None:
+        parts = []
+        if self._game_number is not None:
+            parts.append(self.tr("Game #{number}").format(number=self._game_number))
+        if self._turn is not None:
+            parts.append(self.tr("Turn {turn}").format(turn=self._turn))
+        self.game_label.setText(" · ".join(parts))
+
+    def set_undo(self, undo: str | None, redo: str | None, can_restart: bool) -> None:
+        self.undo_button.setEnabled(undo is not None)
+        self.redo_button.setEnabled(redo is not None)
+        self.restart_button.setEnabled(can_restart)
+        self.undo_button.setToolTip(self.tr("Undo: {action}").format(action=undo) if undo else "")
+        self.redo_button.setToolTip(self.tr("Redo: {action}").format(action=redo) if redo else "")
+
+    def set_scores(self, rows: Sequence[tuple[str, int]]) -> None:
+        self.scores_table.setRowCount(len(rows))
+        for index, (name, total) in enumerate(rows):
+            self.scores_table.setItem(index, 0, QTableWidgetItem(name))
+            points = QTableWidgetItem(str(total))
+            points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.scores_table.setItem(index, 1, points)
+        self.scores_table.resizeRowsToContents()
+        height = self.scores_table.horizontalHeader().height() + 4
+        height += sum(self.scores_table.rowHeight(i) for i in range(len(rows)))
+        self.scores_table.setFixedHeight(height)
+
+    def set_log(self, lines: Sequence[str]) -> None:
+        """Show the log; appends when only new lines came (long games stay quick)."""
+        lines = list(lines)
+        old = self._log_lines
+        if len(lines) >= len(old) and lines[: len(old)] == old:
+            self.log_list.addItems(lines[len(old) :])
+        else:
+            self.log_list.clear()
+            self.log_list.addItems(lines)
+        self._log_lines = lines
+        self.log_list.scrollToBottom()
+
+    def show_banner(self, message: str) -> None:
+        self.banner.setText(message)
+        self.banner.setVisible(bool(message))
+
+    # --- language -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(self.tr("↶ Undo"))
+        self.redo_button.setText(self.tr("↷ Redo"))
+        self.restart_button.setText(self.tr("Restart turn"))
+        self.leave_button.setText(self.tr("Menu"))
+        self.leave_button.setToolTip(self.tr("Back to the start page (the game is saved)"))
+        self.scores_title.setText(self.tr("Score so far"))
+        self.log_title.setText(self.tr("What happened"))
+        self.scores_table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Points")])
+        self._update_game_label()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
