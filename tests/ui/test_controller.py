@@ -1,0 +1,218 @@
+"""The session controller: hand-overs (design.md pass-and-play, NR-H2), computer turns, undo,
+status messages, autosave errors. Uses a recording table, so it does not depend on the sheet."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.protocol import Action
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.controller import Controller
+from sheetdesk.ui.table_page import TablePage
+
+from .fakes import RecordingTable
+
+ENTRY = registry.get("number_rows")
+
+
+def make(qtbot, players, seed=7, data_dir=None):  # type: ignore[no-untyped-def]
+    rules = ENTRY.rules()
+    session = Session.new(rules, players, {"jokers": False}, seed)
+    page = TablePage()
+    qtbot.addWidget(page)
+    page.set_table(RecordingTable(session.players, page))
+    controller = Controller(ENTRY, session, page, write_now=True)
+    controller.bot_delay_ms = 0
+    events: list[tuple[str, object]] = []
+    controller.handover_needed.connect(lambda seat: events.append(("handover", seat)))
+    controller.table_shown.connect(lambda: events.append(("table", None)))
+    controller.game_over.connect(lambda: events.append(("over", None)))
+    controller.status.connect(lambda m: events.append(("status", m)))
+    return session, page, controller, events
+
+
+def greedy(session: Session, seat: int) -> Action:
+    legal = list(session.legal_actions(seat))
+    return ENTRY.bot("greedy")(session.view(seat), seat, legal, Rng(len(session.log)))
+
+
+def hand_colours(view, seat):  # type: ignore[no-untyped-def]
+    return [card.color for card in view.hands[seat]]
+
+
+def test_two_humans_start_on_handover_with_public_view(qtbot, data_dir):
+    session, page, controller, events = make(qtbot, [Player("Ana"), Player("Bob")])
+    controller.start()
+    acting = session.acting_seat()
+    assert events[-1] == ("handover", acting)
+    shown = page.table.last
+    assert shown["viewer"] is None
+    assert all(c is None for hand in shown["view"].hands for c in (x.color for x in hand))
+    assert not page.table.isEnabled()
+    controller.confirm_handover()
+    assert events[-1] == ("table", None)
+    assert page.table.last["viewer"] == acting
+    assert all(c is not None for c in hand_colours(page.table.last["view"], acting))
+    assert page.table.last["legal"]
+
+
+def test_every_handover_hides_the_previous_hand_nr_h2(qtbot, data_dir):
+    """NR-H2: before each hand-over the table shows nothing secret; at most one hand-over in a
+    row for the same human; the named player sees only their own hand colours."""
+    session, page, controller, _events = make(qtbot, [Player("Ana"), Player("Bob"), Player("Cy")])
+    controller.start()
+    handovers = 0
+    for _ in range(200):
+        if session.is_over():
+            break
+        if controller.waiting_for is not None:
+            handovers += 1
+            shown = page.table.last
+            assert shown["viewer"] is None
+            for hand in shown["view"].hands:
+                assert all(card.color is None for card in hand)
+            seat = controller.waiting_for
+            controller.confirm_handover()
+            assert controller.waiting_for is None
+            assert page.table.last["viewer"] == seat
+            continue
+        seat = session.acting_seat()
+        assert page.table.last["viewer"] == seat
+        for other, hand in enumerate(page.table.last["view"].hands):
+            if other != seat:
+                assert all(card.color is None for card in hand)
+        before = controller.holder
+        controller.choose(greedy(session, seat))
+        if controller.waiting_for is not None:
+            assert controller.waiting_for != before
+    assert handovers >= 5
+
+
+def test_no_handover_with_one_human_and_bots_play(qtbot, data_dir):
+    session, page, controller, events = make(qtbot, [Player("Ana"), Player("Bot", "bot", "greedy")])
+    controller.start()
+    for _ in range(400):
+        if session.is_over():
+            break
+        assert controller.waiting_for is None
+        if controller.bot_pending:
+            # the only human keeps the laptop: their own view stays on screen
+            assert page.table.last["viewer"] == 0
+            assert not page.table.isEnabled()
+            controller.play_bots_now()
+            continue
+        assert session.acting_seat() == 0
+        controller.choose(greedy(session, 0))
+    assert session.is_over()
+    assert ("over", None) in events
+    assert not any(kind == "handover" for kind, _ in events)
+
+
+def test_bot_turns_show_public_view_with_two_humans(qtbot, data_dir):
+    players = [Player("Ana"), Player("Bot", "bot", "random"), Player("Bob")]
+    session, page, controller, _events = make(qtbot, players)
+    controller.start()
+    saw_bot = False
+    for _ in range(300):
+        if session.is_over():
+            break
+        if controller.waiting_for is not None:
+            controller.confirm_handover()
+        elif controller.bot_pending:
+            saw_bot = True
+            assert page.table.last["viewer"] is None
+            controller.play_bots_now()
+        else:
+            controller.choose(greedy(session, session.acting_seat()))
+    assert saw_bot
+
+
+def test_illegal_action_goes_to_status_bar(qtbot, data_dir):
+    from sheetdesk.games.number_rows.rules import Take
+
+    session, _page, controller, events = make(qtbot, [Player("Ana")])
+    controller.start()
+    length = len(session.log)
+    controller.choose(Take(slot=9))
+    assert len(session.log) == length
+    assert events[-1][0] == "status" and events[-1][1]
+
+
+def test_undo_redo_restart_labels(qtbot, data_dir):
+    session, _page, controller, _events = make(qtbot, [Player("Ana")])
+    controller.start()
+    # play until an undoable action exists
+    for _ in range(50):
+        controller.choose(greedy(session, 0))
+        if controller.undo_label():
+            break
+    label = controller.undo_label()
+    assert label and "{player}" not in label
+    cursor = session.cursor
+    controller.undo()
+    assert session.cursor == cursor - 1
+    assert controller.redo_label() == label
+    controller.redo()
+    assert session.cursor == cursor
+    controller.restart_turn()
+    assert not session.can_undo()
+
+
+def test_log_never_shows_placeholders(qtbot, data_dir):
+    session, page, controller, _events = make(qtbot, [Player("Ana"), Player("Bob")])
+    controller.start()
+    for _ in range(40):
+        if controller.waiting_for is not None:
+            controller.confirm_handover()
+        else:
+            controller.choose(greedy(session, session.acting_seat()))
+    lines = [page.log_list.item(i).text() for i in range(page.log_list.count())]
+    assert lines
+    assert not any("{" in line for line in lines)
+
+
+def test_save_error_is_a_warning_and_the_game_goes_on(qtbot, data_dir, monkeypatch):
+    session, _page, controller, _events = make(qtbot, [Player("Ana")])
+    warnings: list[str] = []
+    controller.save_failed.connect(warnings.append)
+    controller.start()
+
+    def full_disk(session, path=None):  # type: ignore[no-untyped-def]
+        raise savefile.SaveError(path or "x.sheetdesk", savefile._r_disk_full())
+
+    monkeypatch.setattr(savefile, "write", full_disk)
+    before = session.cursor
+    controller.choose(greedy(session, 0))
+    assert session.cursor > before
+    assert warnings and "saved" in warnings[-1]
+
+
+def test_autosave_writes_every_action(qtbot, data_dir):
+    session, _page, controller, _events = make(qtbot, [Player("Ana")])
+    controller.start()
+    controller.choose(greedy(session, 0))
+    loaded = savefile.load(controller.save_path)
+    assert loaded.cursor == session.cursor
+    assert loaded.log == session.log
+
+
+@pytest.mark.parametrize("count", [2, 3])
+def test_resumed_game_opens_on_handover(qtbot, data_dir, count):
+    players = [Player(f"P{i}") for i in range(count)]
+    session, _page, controller, _events = make(qtbot, players)
+    controller.start()
+    controller.confirm_handover()
+    controller.choose(greedy(session, session.acting_seat()))
+    controller.close()
+    resumed = savefile.load(controller.save_path)
+    page2 = TablePage()
+    qtbot.addWidget(page2)
+    page2.set_table(RecordingTable(resumed.players, page2))
+    again = Controller(ENTRY, resumed, page2)
+    seen = []
+    again.handover_needed.connect(seen.append)
+    again.start()
+    assert seen == [resumed.acting_seat()]
+    assert page2.table.last["viewer"] is None
