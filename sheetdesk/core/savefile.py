@@ -605,13 +605,18 @@ def _keep_backup(path: Path) -> None:
     with contextlib.suppress(FileNotFoundError):
         staging.unlink()
     try:
-        os.link(path, staging)
-    except OSError:
-        with path.open("rb") as source, staging.open("wb") as copy:
-            copy.write(source.read())
-            copy.flush()
-            os.fsync(copy.fileno())
-    os.replace(staging, backup)
+        try:
+            os.link(path, staging)
+        except OSError:
+            with path.open("rb") as source, staging.open("wb") as copy:
+                copy.write(source.read())
+                copy.flush()
+                os.fsync(copy.fileno())
+        os.replace(staging, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            staging.unlink()
+        raise
 
 
 def write(session: Session, path: Path | str | None = None) -> Path:

@@ -1,0 +1,155 @@
+"""`python -m sheetdesk`: the headless commands, run as a user (or CI) runs them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import sheetdesk
+
+PACKAGE = Path(sheetdesk.__file__).resolve().parent
+
+
+def _run(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "sheetdesk", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def test_simulate_prints_one_json_line(data_dir):
+    done = _run(
+        "simulate", "--game", "number_rows", "--players", "4", "--games", "3", "--seed", "1",
+        "--bot", "random", data_dir=data_dir,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1
+    result = json.loads(lines[0])
+    assert result["game"] == "number_rows" and result["players"] == 4
+    assert result["games"] == 3 and result["bot"] == "random"
+    for key in ("seconds", "games_per_s", "mean_score", "min_score", "max_score"):
+        assert isinstance(result[key], int | float)
+    assert isinstance(result["mean_winner_score"], int | float)
+
+
+def test_simulate_with_a_variant_and_the_default_bot(data_dir):
+    done = _run(
+        "simulate", "--game", "number_rows", "--players", "2", "--games", "2", "--seed", "4",
+        "--variant", "jokers", data_dir=data_dir,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["bot"] == "greedy"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "chess", "--players", "2"], "unknown game 'chess'"),
+        (["--game", "number_rows", "--players", "2", "--bot", "genius"], "no bot 'genius'"),
+        (["--game", "number_rows", "--players", "9"], "1-5 players"),
+        (["--players", "2"], "--game"),
+    ],
+)
+def test_simulate_refuses_bad_arguments_clearly(data_dir, args, message):
+    done = _run("simulate", *args, data_dir=data_dir)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert done.stdout == ""
+
+
+def test_headless_commands_import_no_qt(data_dir, capsys, monkeypatch):
+    monkeypatch.setenv("SHEETDESK_DATA_DIR", str(data_dir))
+    code = (
+        "import sys\n"
+        "from sheetdesk.__main__ import main\n"
+        "args = ['simulate', '--game', 'number_rows', '--players', '2', '--games', '1']\n"
+        "assert main(args) == 0\n"
+        "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
+        "assert not bad, bad\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+
+
+def test_help_lists_the_entry_points(data_dir):
+    done = _run("--help", data_dir=data_dir)
+    assert done.returncode == 0
+    for option in ("--self-test", "--open", "--quit-after-first-paint"):
+        assert option in done.stdout
+
+
+def _gui_parts_missing() -> list[str]:
+    needed = [
+        PACKAGE / "ui" / "app.py",
+        PACKAGE / "games" / "number_rows" / "sheet.py",
+        PACKAGE / "resources" / "translations" / "sheetdesk_el.qm",
+        PACKAGE / "resources" / "translations" / "sheetdesk_pl.qm",
+    ]
+    return [str(path.relative_to(PACKAGE)) for path in needed if not path.exists()]
+
+
+@pytest.mark.skipif(bool(_gui_parts_missing()), reason=f"not built yet: {_gui_parts_missing()}")
+def test_self_test_passes(data_dir):
+    done = _run("--self-test", data_dir=data_dir, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[-1] == "self-test passed"
+    assert not [line for line in lines if line.startswith("FAIL")]
+    for check in ("import every game", "replay golden game", "table offscreen", "translation"):
+        assert any(check in line for line in lines), check
+    assert (
+        list((data_dir / "quarantine").glob("*")) == []
+        if (data_dir / "quarantine").exists()
+        else True
+    )
+
+
+def test_self_test_fails_loudly_on_a_broken_golden_game(data_dir, tmp_path, monkeypatch):
+    """A damaged golden game gives a FAIL line and a non-zero exit; the file is never moved."""
+    from sheetdesk.core import selftest
+
+    bad = tmp_path / "broken.sheetdesk"
+    bad.write_text('{"format": "sheetdesk-save", "format_version": 1')
+    monkeypatch.setattr(selftest, "_golden_files", lambda: [bad])
+    monkeypatch.setattr(selftest, "_check_import_games", lambda: "stubbed")
+    monkeypatch.setattr(selftest, "_check_sheet", lambda entry: lambda: "stubbed")
+    monkeypatch.setattr(selftest, "_check_translation", lambda language: lambda: "stubbed")
+    lines: list[str] = []
+    assert selftest.run(lines.append) == 1
+    assert [line for line in lines if line.startswith("FAIL")] == [
+        "FAIL replay golden game broken.sheetdesk: SaveError: broken.sheetdesk: "
+        "The file is cut off or damaged (not valid JSON)."
+    ]
+    assert lines[-1].startswith("self-test FAILED")
+    assert bad.exists()
+
+
+def test_self_test_fails_without_golden_games(data_dir, monkeypatch):
+    from sheetdesk.core import selftest
+
+    monkeypatch.setattr(selftest, "_golden_files", list)
+    monkeypatch.setattr(selftest, "_check_import_games", lambda: "stubbed")
+    monkeypatch.setattr(selftest, "_check_sheet", lambda entry: lambda: "stubbed")
+    monkeypatch.setattr(selftest, "_check_translation", lambda language: lambda: "stubbed")
+    lines: list[str] = []
+    assert selftest.run(lines.append) == 1
+    assert "FAIL golden games: none found in resources/golden" in lines
+
+
+@pytest.mark.skipif(not (PACKAGE / "ui" / "app.py").exists(), reason="the UI is not built yet")
+def test_quit_after_first_paint_prints_first_frame(data_dir):
+    done = _run("--quit-after-first-paint", data_dir=data_dir, timeout=120)
+    assert done.returncode == 0, done.stderr
+    frames = [line for line in done.stdout.splitlines() if line.startswith("FIRST_FRAME ")]
+    assert len(frames) == 1
+    float(frames[0].split()[1])

@@ -1,0 +1,67 @@
+"""The golden games shipped in resources/golden (replayed by the self-test too) and a real
+Number rows game through the save file."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from sheetdesk.core import paths, savefile
+from sheetdesk.core.simulate import play_one
+from sheetdesk.resources import resource_path
+
+GOLDEN = sorted(resource_path("golden").glob("*.sheetdesk"))
+
+
+def test_there_are_golden_games():
+    assert len(GOLDEN) >= 2
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
+def test_golden_game_replays_to_its_end(data_dir, path):
+    before = path.read_bytes()
+    session = savefile.load(path)
+    assert session.is_over()
+    assert session.rules.info.id == "number_rows"
+    assert path.read_bytes() == before  # never moved or touched
+    assert list(paths.quarantine_dir().iterdir()) == []
+    summaries, errors = savefile.list_saves(path.parent)
+    assert errors == [] and path in [s.path for s in summaries]
+
+
+def test_golden_games_cover_two_and_four_players_and_jokers(data_dir):
+    games = [savefile.load(path) for path in GOLDEN]
+    assert {len(g.players) for g in games} >= {2, 4}
+    assert any(g.options.get("jokers") for g in games)
+
+
+@pytest.mark.parametrize(("players", "jokers"), [(1, False), (3, True), (5, False)])
+def test_number_rows_round_trip_mid_game_and_finished(data_dir, players, jokers):
+    session = play_one(
+        "number_rows", players, seed=players, bot="random", options={"jokers": jokers}
+    )
+    path = savefile.write(session)
+    loaded = savefile.load(path)
+    assert loaded.state == session.state and loaded.log == session.log
+    # cut the game in the middle: the saved position is the state at the cursor
+    middle = len(session.log) // 2
+    while session.log[middle - 1].seat is None or not _decides(session, middle):
+        middle += 1
+    session._cursor = middle  # as if undo had stepped back here (test only)
+    savefile.write(session)
+    loaded = savefile.load(path)
+    assert loaded.cursor == middle and loaded.state == session.state
+
+
+def _decides(session, index):
+    from sheetdesk.core.protocol import Decide
+
+    return isinstance(session.rules.step(session._states[index]), Decide)
+
+
+def test_a_golden_file_copied_into_saves_lists_and_opens(data_dir):
+    target = shutil.copy(GOLDEN[0], paths.saves_dir() / GOLDEN[0].name)
+    (summary,), errors = savefile.list_saves()
+    assert errors == [] and summary.path == target and summary.finished
+    assert savefile.last_unfinished() is None
