@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Annotated, Any, Literal, TypeAlias
 
@@ -773,12 +773,43 @@ class NumberRowsRules:
         return _to_json(state)
 
 
-def _to_json(value: Any) -> JSON:
-    if isinstance(value, tuple | list):
-        return [_to_json(v) for v in value]
-    if hasattr(value, "__dataclass_fields__"):
-        return {f.name: _to_json(getattr(value, f.name)) for f in fields(value)}
-    return value
+def _card_json(card: Card) -> dict[str, Any]:
+    return {"id": card.id, "number": card.number, "color": card.color, "joker": card.joker}
+
+
+def _cards_json(cards: tuple[Card, ...]) -> list[dict[str, Any]]:
+    return [_card_json(card) for card in cards]
+
+
+def _to_json(state: State) -> JSON:
+    """Like dataclasses.asdict(state) with tuples as lists (written out: it runs on every save)."""
+    return {
+        "players": state.players,
+        "jokers": state.jokers,
+        "pile": _cards_json(state.pile),
+        "display": _cards_json(state.display),
+        "discard": _cards_json(state.discard),
+        "hands": [_cards_json(hand) for hand in state.hands],
+        "sheets": [
+            {
+                "crosses": [list(row) for row in sheet.crosses],
+                "locked": list(sheet.locked),
+                "misthrows": sheet.misthrows,
+            }
+            for sheet in state.sheets
+        ],
+        "active": state.active,
+        "phase": state.phase,
+        "turn": state.turn,
+        "to_take": state.to_take,
+        "announced": state.announced,
+        "announce_order": list(state.announce_order),
+        "announce_marks": list(state.announce_marks),
+        "played": _cards_json(state.played),
+        "play_color": state.play_color,
+        "play_crosses": list(state.play_crosses),
+        "ended_by": state.ended_by,
+    }
 
 
 def new_deck(jokers: bool) -> list[Card]:

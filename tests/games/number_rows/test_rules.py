@@ -637,3 +637,20 @@ def test_nr_h2_view_hides_hands_from_the_public_screen():
 
 def test_min_crosses_constant_matches_rule():
     assert MIN_CROSSES_FOR_LAST == 5
+
+
+def test_snapshot_matches_asdict():
+    """snapshot() is dataclasses.asdict with tuples turned into lists."""
+    from dataclasses import asdict
+
+    def lists(value):
+        if isinstance(value, tuple | list):
+            return [lists(v) for v in value]
+        if isinstance(value, dict):
+            return {k: lists(v) for k, v in value.items()}
+        return value
+
+    state = base(4, jokers=True, seed=5)
+    state = RULES.apply(state, state.active, Take(slot=1))
+    state = RULES.apply(state, state.active, AnnounceCross(row="red"))
+    assert RULES.snapshot(state) == lists(asdict(state))
