@@ -24,6 +24,7 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
 
@@ -499,7 +500,7 @@ def _iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
-def _progress(session: Session) -> Progress:
+def _progress(session: Session) -> dict[str, Any]:
     rules = session.rules
     state = session.state
     try:
@@ -508,44 +509,64 @@ def _progress(session: Session) -> Progress:
     except Exception:  # a view some scorer cannot read must not block saving
         totals = []
     turn = getattr(state, "turn", None)
-    return Progress(
-        actions=sum(1 for entry in session.history if entry.seat is not None),
-        turn=turn if type(turn) is int else None,
-        totals=totals,
-    )
+    return {
+        "actions": sum(1 for entry in session.history if entry.seat is not None),
+        "turn": turn if type(turn) is int else None,
+        "totals": totals,
+    }
 
 
-def envelope_of(session: Session) -> Envelope:
-    """The envelope describing `session` right now."""
+@lru_cache(maxsize=16384)
+def _entry_text(seat: int | None, action: Action) -> str:
+    """A log entry as compact JSON (cached: autosave writes the whole log after every action)."""
+    return _compact({"seat": seat, "action": action.model_dump(mode="json")})
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def envelope_data(session: Session) -> dict[str, Any]:
+    """The envelope describing `session` right now, as the JSON-able dict that is written."""
+    data = envelope_data_without_log(session)
+    data["log"] = [json.loads(_entry_text(entry.seat, entry.action)) for entry in session.log]
+    return data
+
+
+def envelope_data_without_log(session: Session) -> dict[str, Any]:
     rules = session.rules
     if not _MATCH_ID.match(session.match_id):
         raise ValueError(f"match id {session.match_id!r} cannot name a file")
-    return Envelope(
-        format=FORMAT,
-        format_version=FORMAT_VERSION,
-        app_version=sheetdesk.__version__,
-        game_id=rules.info.id,
-        rules_version=rules.info.rules_version,
-        options=_public_json(dict(session.options)),
-        players=[SavedPlayer(name=p.name, kind=p.kind, bot=p.bot) for p in session.players],
-        seed=session.seed,
-        match_id=session.match_id,
-        log=[SavedEntry(seat=e.seat, action=e.action.model_dump(mode="json")) for e in session.log],
-        cursor=session.cursor,
-        created=_iso(created_of(session)),
-        updated=_iso(_now()),
-        finished=session.is_over(),
-        progress=_progress(session),
-        snapshot=_public_json(rules.snapshot(session.state)),
-    )
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": sheetdesk.__version__,
+        "game_id": rules.info.id,
+        "rules_version": rules.info.rules_version,
+        "options": _public_json(dict(session.options)),
+        "players": [{"name": p.name, "kind": p.kind, "bot": p.bot} for p in session.players],
+        "seed": session.seed,
+        "match_id": session.match_id,
+        "cursor": session.cursor,
+        "created": _iso(created_of(session)),
+        "updated": _iso(_now()),
+        "finished": session.is_over(),
+        "progress": _progress(session),
+        "snapshot": _public_json(rules.snapshot(session.state)),
+    }
+
+
+def envelope_of(session: Session) -> Envelope:
+    """The envelope describing `session` right now, validated."""
+    return Envelope.model_validate(envelope_data(session))
 
 
 def dumps(session: Session) -> bytes:
-    envelope = envelope_of(session)
-    return (
-        json.dumps(envelope.model_dump(mode="json"), ensure_ascii=False, separators=(",", ":"))
-        + "\n"
-    ).encode("utf-8")
+    """The save file's bytes: envelope_data, with the log's entries encoded once and cached."""
+    data = envelope_data_without_log(session)
+    log = ",".join(_entry_text(entry.seat, entry.action) for entry in session.log)
+    head = _compact(data)
+    return f'{head[:-1]},"log":[{log}]}}\n'.encode()
 
 
 def save_path_for(match_id: str) -> Path:

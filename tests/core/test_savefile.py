@@ -499,3 +499,11 @@ def test_vote_pending_is_not_in_the_summary_totals(data_dir):
     (summary,), _ = savefile.list_saves()
     assert summary.path == path
     assert summary.totals == tuple(session.state.totals)
+
+
+def test_the_fast_writer_matches_the_strict_envelope(data_dir):
+    session, path = _saved(data_dir)
+    written = _data(path)
+    strict = savefile.envelope_of(session).model_dump(mode="json")
+    assert {**written, "updated": None} == {**strict, "updated": None}
+    assert savefile.Envelope.model_validate(written).match_id == session.match_id
