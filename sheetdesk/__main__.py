@@ -69,10 +69,11 @@ def _simulate(argv: Sequence[str]) -> int:
 def _main_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sheetdesk",
-        description="Paper-sheet games for a family around one computer.",
+        usage="%(prog)s [FILE.sheetdesk] [--open FILE] [--self-test] [--quit-after-first-paint]",
+        description="Paper-sheet games for a family around one computer. "
+        "FILE.sheetdesk: a saved game to open (as a file manager passes it).",
         epilog="Headless: sheetdesk simulate --help",
     )
-    parser.add_argument("file", nargs="?", help="a .sheetdesk save to open")
     parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
     parser.add_argument(
         "--self-test", action="store_true", help="check this installation offscreen and exit"
@@ -90,20 +91,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_in and args_in[0] == "simulate":
         return _simulate(args_in[1:])
     parser = _main_parser()
-    args, qt_args = parser.parse_known_args(args_in)
+    args, extras = parser.parse_known_args(args_in)
+    # A save named on the command line ends in .sheetdesk; anything else unknown is for Qt
+    # (e.g. -style fusion).
+    files = [a for a in extras if not a.startswith("-") and a.lower().endswith(".sheetdesk")]
+    qt_args = [a for a in extras if a not in files]
+    if args.open_file:
+        files.insert(0, args.open_file)
+    if len(files) > 1:
+        parser.error("give one save to open")
     if args.self_test:
         from sheetdesk.core.selftest import run as self_test
 
         return self_test()
-    if args.file and args.open_file:
-        parser.error("give the save to open once (either FILE or --open FILE)")
     from sheetdesk.ui.app import run
 
     program = sys.argv[0] if sys.argv else "sheetdesk"
     return int(
         run(
             [program, *qt_args],
-            open_file=args.open_file or args.file,
+            open_file=files[0] if files else None,
             quit_after_first_paint=args.quit_after_first_paint,
         )
     )

@@ -153,3 +153,30 @@ def test_quit_after_first_paint_prints_first_frame(data_dir):
     frames = [line for line in done.stdout.splitlines() if line.startswith("FIRST_FRAME ")]
     assert len(frames) == 1
     float(frames[0].split()[1])
+
+
+@pytest.mark.parametrize(
+    ("argv", "open_file", "quit_early", "qt_args"),
+    [
+        ([], None, False, []),
+        (["--open", "a.sheetdesk"], "a.sheetdesk", False, []),
+        (["b.sheetdesk"], "b.sheetdesk", False, []),
+        (["--quit-after-first-paint"], None, True, []),
+        (["--style", "fusion"], None, False, ["--style", "fusion"]),
+    ],
+)
+def test_gui_arguments_pass_through_to_the_app(monkeypatch, argv, open_file, quit_early, qt_args):
+    import types
+
+    from sheetdesk.__main__ import main
+
+    calls = []
+    fake = types.ModuleType("sheetdesk.ui.app")
+    fake.run = (
+        lambda args, open_file=None, quit_after_first_paint=False: (  # type: ignore[attr-defined]
+            calls.append((args[1:], open_file, quit_after_first_paint)) or 7
+        )
+    )
+    monkeypatch.setitem(sys.modules, "sheetdesk.ui.app", fake)
+    assert main(argv) == 7
+    assert calls == [(qt_args, open_file, quit_early)]
