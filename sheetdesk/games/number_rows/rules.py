@@ -328,8 +328,10 @@ def _end_reason(state: State) -> str | None:
     return None
 
 
-def _hidden_joker(state: State) -> bool | None:
-    return None if state.jokers else False
+@lru_cache(maxsize=64)
+def _hidden(number: int | None, joker: bool | None) -> Card:
+    """A card as others see it: its number (or nothing, below the pile top), no colour, no id."""
+    return Card(-1, number, None, joker)
 
 
 # --- the rules object --------------------------------------------------------------------------
@@ -660,21 +662,20 @@ class NumberRowsRules:
     # -- what a seat may see (NR-H1) --
 
     def view(self, state: State, viewer: Viewer) -> State:
-        joker = _hidden_joker(state)
+        joker = None if state.jokers else False
         hands = tuple(
-            hand if seat == viewer else tuple(Card(-1, card.number, None, joker) for card in hand)
+            hand if seat == viewer else tuple([_hidden(card.number, joker) for card in hand])
             for seat, hand in enumerate(state.hands)
         )
-        display = tuple(Card(-1, card.number, None, joker) for card in state.display)
+        display = tuple([_hidden(card.number, joker) for card in state.display])
         pile: tuple[Card, ...] = ()
         if state.pile:
-            hidden = Card(-1, None, None, joker)
-            pile = (Card(-1, state.pile[0].number, None, joker),) + (hidden,) * (
+            pile = (_hidden(state.pile[0].number, joker),) + (_hidden(None, joker),) * (
                 len(state.pile) - 1
             )
         marks = state.announce_marks
         if state.phase == "announce":
-            marks = tuple(m if seat == viewer else None for seat, m in enumerate(marks))
+            marks = tuple([m if seat == viewer else None for seat, m in enumerate(marks)])
         return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)
 
     # -- scores (NR-C4, NR-E2, NR-E3) --
