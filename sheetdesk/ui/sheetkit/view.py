@@ -16,6 +16,7 @@ class FittingView(QGraphicsView):
     ) -> None:
         super().__init__(scene, parent)
         self._margin = margin
+        self._hfw = False
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -33,6 +34,27 @@ class FittingView(QGraphicsView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(80, 40)
         self.setStyleSheet("QGraphicsView { background: transparent; }")
+
+    def set_height_for_width(self, enabled: bool) -> None:
+        """Ask layouts for the scene's aspect ratio (a small sheet in a column, say)."""
+        self._hfw = enabled
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(enabled)
+        policy.setVerticalPolicy(
+            QSizePolicy.Policy.Preferred if enabled else QSizePolicy.Policy.Expanding
+        )
+        self.setSizePolicy(policy)
+        self.updateGeometry()
+
+    def hasHeightForWidth(self) -> bool:
+        return self._hfw
+
+    def heightForWidth(self, width: int) -> int:
+        scene = self.scene()
+        if not self._hfw or scene is None or scene.sceneRect().width() <= 0:
+            return super().heightForWidth(width)
+        rect = scene.sceneRect()
+        return round(width * rect.height() / rect.width() + 2 * self._margin)
 
     def scale_factor(self) -> float:
         """Screen pixels (device-independent) per sheet unit."""
