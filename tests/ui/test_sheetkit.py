@@ -1,0 +1,194 @@
+"""sheetkit: items from layout data, clicks and keys → cell_activated, highlights, fitting."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.ui.sheetkit import (
+    Band,
+    CardFace,
+    CellItem,
+    CellSpec,
+    FittingView,
+    Glyph,
+    Label,
+    SheetLayout,
+    SheetScene,
+    symbol_path,
+)
+from sheetdesk.ui.sheetkit.layout import SYMBOL_NAMES
+
+
+def grid_layout(rows: int = 3, cols: int = 4) -> SheetLayout:
+    cells = tuple(
+        CellSpec(f"r{r}c{c}", (10 + c * 50, 10 + r * 50, 44, 44), label=str(r * cols + c))
+        for r in range(rows)
+        for c in range(cols)
+    )
+    deco = CellSpec("deco", (10, 10 + rows * 50, 44, 20), label="x", activatable=False)
+    return SheetLayout(
+        20 + cols * 50,
+        40 + rows * 50,
+        (*cells, deco),
+        bands=(Band((0, 0, 20 + cols * 50, 40 + rows * 50), "#fff"),),
+        glyphs=(Glyph((0, 0, 8, 8), "diamond", "#d00"),),
+        labels=(Label((0, 0, 50, 8), "title", id="title"),),
+    )
+
+
+@pytest.fixture
+def sheet(qtbot):
+    scene = SheetScene(grid_layout())
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(420, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    return scene, view
+
+
+def click(view: FittingView, scene: SheetScene, item_id: str) -> None:
+    item = scene.cell(item_id)
+    pos = view.mapFromScene(item.mapToScene(item.rect().center()))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+
+
+def test_layout_builds_one_item_per_cell(sheet):
+    scene, _view = sheet
+    assert len(scene.cells) == 13
+    assert sum(isinstance(i, CellItem) for i in scene.items()) == 13
+    assert scene.labels["title"].text == "title"
+    assert scene.sceneRect() == QRectF(0, 0, 220, 190)
+
+
+def test_click_emits_cell_id(sheet, qtbot):
+    scene, view = sheet
+    with qtbot.waitSignal(scene.cell_activated) as blocker:
+        click(view, scene, "r1c2")
+    assert blocker.args == ["r1c2"]
+
+
+def test_click_on_decoration_or_empty_paper_emits_nothing(sheet, qtbot):
+    scene, view = sheet
+    seen: list[str] = []
+    scene.cell_activated.connect(seen.append)
+    click(view, scene, "deco")
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
+    assert seen == []
+
+
+def test_arrow_keys_move_focus_and_enter_activates(sheet, qtbot):
+    scene, view = sheet
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    scene.set_focus_cell("r0c0")
+    seen: list[str] = []
+    scene.cell_activated.connect(seen.append)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.focus_id == "r0c1"
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    assert scene.focus_id == "r2c1"
+    QTest.keyClick(view, Qt.Key.Key_Down)  # nothing below but a decoration: stays
+    assert scene.focus_id == "r2c1"
+    QTest.keyClick(view, Qt.Key.Key_Left)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert seen == ["r2c0", "r2c0"]
+    assert scene.cell("r2c0").focused  # the ring is visible while the view has focus
+
+
+def test_first_arrow_focuses_a_highlighted_cell(sheet):
+    scene, view = sheet
+    scene.set_highlighted(["r2c3"])
+    view.setFocus(Qt.FocusReason.MouseFocusReason)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert scene.focus_id == "r2c3"
+
+
+def test_highlighted_cells_match_the_given_ids(sheet):
+    scene, _view = sheet
+    scene.set_highlighted(["r0c1", "r2c3", "no-such-cell"])
+    assert scene.highlighted() == {"r0c1", "r2c3"}
+    assert {k for k, item in scene.cells.items() if item.highlighted} == {"r0c1", "r2c3"}
+    scene.set_highlighted(["r1c1"])
+    assert {k for k, item in scene.cells.items() if item.highlighted} == {"r1c1"}
+    scene.set_highlighted([])
+    assert not any(item.highlighted for item in scene.cells.values())
+
+
+def test_dimming_follows_highlights(sheet):
+    scene, _view = sheet
+    scene.dim_others = True
+    scene.set_highlighted(["r0c0"])
+    assert scene.cell("r1c1").dimmed and not scene.cell("r0c0").dimmed
+    scene.set_highlighted(["r1c1"])
+    assert scene.cell("r0c0").dimmed and not scene.cell("r1c1").dimmed
+    scene.set_highlighted([])
+    assert not any(item.dimmed for item in scene.cells.values())
+
+
+def test_states_and_labels_update_in_place(sheet):
+    scene, _view = sheet
+    before = set(scene.items())
+    assert scene.set_states({"r0c0": "crossed", "r0c1": "skipped"}) == 2
+    assert scene.set_states({"r0c0": "crossed"}) == 0  # unchanged: no repaint
+    assert scene.set_state("r1c0", "open", ghost=True)
+    assert scene.set_label("r2c2", "77") and scene.cell("r2c2").label == "77"
+    assert scene.set_label("title", "new") and scene.labels["title"].text == "new"
+    assert set(scene.items()) == before
+
+
+@pytest.mark.parametrize("size", [(420, 300), (1200, 500)])
+def test_fitting_view_shows_the_whole_sheet(qtbot, size):
+    scene = SheetScene(grid_layout())
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    shown = view.mapFromScene(scene.sceneRect()).boundingRect()
+    viewport = view.viewport().rect()
+    assert viewport.contains(shown)
+    # aspect ratio kept, and one side (nearly) fills the widget
+    expected = min(size[0] / 220, size[1] / 190)
+    assert view.scale_factor() == pytest.approx(expected, rel=0.03)
+
+
+def test_fitting_view_refits_on_resize(qtbot):
+    scene = SheetScene(grid_layout())
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(300, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    small = view.scale_factor()
+    view.resize(900, 800)
+    qtbot.wait(10)
+    assert view.scale_factor() > small * 2
+
+
+def test_cards_show_back_or_face(sheet):
+    scene, _view = sheet
+    card = scene.add_card("card", (10, 160, 30, 40))
+    assert card.set_card(7, None, tooltip="7")
+    assert card.face is None and card.number == 7
+    face = CardFace(("#d00",), "diamond")
+    assert card.set_card(7, face, selected=True)
+    assert card.face == face and card.selected
+    assert not card.set_card(7, face, selected=True)
+
+
+def test_every_symbol_is_a_vector_path():
+    for name in SYMBOL_NAMES:
+        assert not symbol_path(name, QRectF(0, 0, 20, 20)).isEmpty(), name
+    assert symbol_path("nonsense", QRectF(0, 0, 20, 20)).isEmpty()
+
+
+def test_duplicate_ids_are_refused():
+    layout = SheetLayout(100, 100, (CellSpec("a", (0, 0, 10, 10)), CellSpec("a", (20, 0, 10, 10))))
+    with pytest.raises(ValueError, match="duplicate"):
+        SheetScene(layout)
