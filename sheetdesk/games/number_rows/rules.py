@@ -558,7 +558,10 @@ class NumberRowsRules:
             raise _refuse(
                 QT_TRANSLATE_NOOP("number_rows", "You can only play cards from your hand.")
             )
-        cards = [by_id[i] for i in ids]
+        ids_set = set(ids)
+        cards = [
+            card for card in hand if card.id in ids_set
+        ]  # hand order, whatever the click order
         colors = {card.color for card in cards if not card.joker}
         if len(colors) > 1:
             raise _refuse(
@@ -573,7 +576,6 @@ class NumberRowsRules:
                 )
             )
         played = tuple(replace(card, color=action.color) if card.joker else card for card in cards)
-        ids_set = set(ids)
         rest = tuple(card for card in hand if card.id not in ids_set)
         return replace(
             state,

@@ -654,3 +654,15 @@ def test_snapshot_matches_asdict():
     state = RULES.apply(state, state.active, Take(slot=1))
     state = RULES.apply(state, state.active, AnnounceCross(row="red"))
     assert RULES.snapshot(state) == lists(asdict(state))
+
+
+def test_nr_t3_card_order_of_a_play_does_not_matter():
+    """NR-T3: the numbers of a play are free; clicking the cards in another order plays the same
+    cards (legal_actions lists each set once, in hand order)."""
+    hand = (card("red", 2), card("red", 6), card("red", 11), card("yellow", 3))
+    state = at_play(hand)
+    ids = tuple(c.id for c in hand[:3])
+    canonical = RULES.apply(state, 0, Play(cards=ids, color="red"))
+    assert Play(cards=ids, color="red") in RULES.legal_actions(state, 0)
+    assert Play(cards=ids[::-1], color="red") not in RULES.legal_actions(state, 0)
+    assert RULES.apply(state, 0, Play(cards=ids[::-1], color="red")) == canonical
