@@ -457,7 +457,7 @@ def _restore(path: Path, envelope: Envelope) -> Session:
         raise SaveError(path, _r_mismatch()) from error
     if snapshot != envelope.snapshot:
         raise SaveError(path, _r_mismatch())
-    _set_created(session, datetime.fromisoformat(envelope.created))
+    session.created = datetime.fromisoformat(envelope.created)
     return session
 
 
@@ -476,24 +476,10 @@ def load(path: Path | str) -> Session:
 
 # --- writing -----------------------------------------------------------------------------------
 
-_CREATED_ATTR = "_sheetdesk_created"
-
-
 def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _set_created(session: Session, moment: datetime) -> None:
-    setattr(session, _CREATED_ATTR, moment)  # Session has no field for it
-
-
-def created_of(session: Session) -> datetime:
-    """When the match was first saved (now, for a session never saved or loaded)."""
-    moment = getattr(session, _CREATED_ATTR, None)
-    if not isinstance(moment, datetime):
-        moment = _now()
-        _set_created(session, moment)
-    return moment
 
 
 def _iso(moment: datetime) -> str:
@@ -548,7 +534,7 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "seed": session.seed,
         "match_id": session.match_id,
         "cursor": session.cursor,
-        "created": _iso(created_of(session)),
+        "created": _iso(session.created),
         "updated": _iso(_now()),
         "finished": session.is_over(),
         "progress": _progress(session),

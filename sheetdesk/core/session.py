@@ -16,6 +16,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from .i18n import QT_TRANSLATE_NOOP, Text, text
@@ -55,6 +56,7 @@ class Session:
     options: Mapping[str, Any]
     seed: int
     match_id: str = field(default_factory=lambda: uuid.uuid4().hex)
+    created: datetime = field(default_factory=lambda: datetime.now(UTC))  # kept in the save
     _log: list[LogEntry] = field(default_factory=list)
     _states: list[Any] = field(default_factory=list)  # _states[i]: the state after i entries
     _cursor: int = 0
