@@ -32,10 +32,6 @@ from sheetdesk.core.session import Session
 from .formatting import render
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("Controller", source)
-
-
 class Controller(QObject):
     handover_needed = Signal(int)  # seat: show the hand-over page for this player
     table_shown = Signal()  # show the table page
@@ -199,14 +195,20 @@ class Controller(QObject):
 
     def turn_text(self, acting: Seat | None) -> str:
         if self.read_only:
-            return _tr("Read only: this game is open in another window")
+            return QCoreApplication.translate(
+                "Controller", "Read only: this game is open in another window"
+            )
         if self.session.is_over():
-            return _tr("The game is over")
+            return QCoreApplication.translate("Controller", "The game is over")
         if acting is None:
             return ""
         if self.is_bot(acting):
-            return _tr("{player} (computer) is playing…").format(player=self.name(acting))
-        return _tr("{player}'s turn").format(player=self.name(acting))
+            return QCoreApplication.translate(
+                "Controller", "{player} (computer) is playing…"
+            ).format(player=self.name(acting))
+        return QCoreApplication.translate("Controller", "{player}'s turn").format(
+            player=self.name(acting)
+        )
 
     def log_lines(self, viewer: Seat | None) -> list[str]:
         lines = []
@@ -338,9 +340,9 @@ class Controller(QObject):
     def _on_save_error(self, error: Any) -> None:
         reason = render(error.reason)
         self.save_failed.emit(
-            _tr("The game could not be saved ({reason}). You can keep playing.").format(
-                reason=reason
-            )
+            QCoreApplication.translate(
+                "Controller", "The game could not be saved ({reason}). You can keep playing."
+            ).format(reason=reason)
         )
 
     # --- the end ------------------------------------------------------------------------------

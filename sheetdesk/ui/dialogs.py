@@ -9,16 +9,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
-def _tr(source: str) -> str:
-    return QCoreApplication.translate("dialogs", source)
-
-
 def inform(parent: QWidget | None, title: str, message: str, *, warning: bool = False) -> None:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information)
     box.setWindowTitle(title)
     box.setText(message)
-    ok = box.addButton(_tr("OK"), QMessageBox.ButtonRole.AcceptRole)
+    ok = box.addButton(
+        QCoreApplication.translate("dialogs", "OK"), QMessageBox.ButtonRole.AcceptRole
+    )
     box.setDefaultButton(ok)
     box.exec()
 
@@ -30,7 +28,10 @@ def ask(parent: QWidget | None, title: str, message: str, yes_text: str, no_text
     box.setWindowTitle(title)
     box.setText(message)
     yes = box.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole)
-    no = box.addButton(no_text or _tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+    no = box.addButton(
+        no_text or QCoreApplication.translate("dialogs", "Cancel"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
     box.setDefaultButton(no)
     box.setEscapeButton(no)
     box.exec()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from sheetdesk.core.i18n import Text
 
 
-def tr(context: str, source: str) -> str:
+def translated(context: str, source: str) -> str:
     return QCoreApplication.translate(context, source)
 
 
@@ -19,7 +19,7 @@ def game_name(game_id: str) -> str:
     from sheetdesk.core import registry
 
     try:
-        return tr("games", registry.get(game_id).name)
+        return translated("games", registry.get(game_id).name)
     except KeyError:
         return game_id
 

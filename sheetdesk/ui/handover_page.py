@@ -17,9 +17,6 @@ class HandoverPage(QWidget):
         self._name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.icon = QLabel("🤝")
-        self.icon.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.icon.setStyleSheet("font-size: 64px;")
         self.title = QLabel()
         self.title.setObjectName("handover_title")
         set_role(self.title, "title")
@@ -36,7 +33,6 @@ class HandoverPage(QWidget):
         self.button.setStyleSheet("font-size: 26px;")
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirmed.emit)
-        layout.addWidget(self.icon)
         layout.addWidget(self.title)
         layout.addSpacing(8)
         layout.addWidget(self.hint)

@@ -71,7 +71,8 @@ class NewGameDialog(QDialog):
         self.solo_label.setObjectName("solo_label")
         set_role(self.solo_label, "hint")
         count_row.addWidget(self.count_spin)
-        count_row.addWidget(self.solo_label, 1)
+        count_row.addWidget(self.solo_label)
+        count_row.addStretch(1)
         form.addRow(self.tr("Players:"), count_row)
         layout.addLayout(form)
 

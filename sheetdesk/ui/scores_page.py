@@ -55,7 +55,7 @@ class ScoresPage(QWidget):
         self.table.setObjectName("score_card")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setStyleSheet("font-size: 17px;")
+        self.table.setStyleSheet("font-size: 20px;")
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = QHBoxLayout()
@@ -76,7 +76,8 @@ class ScoresPage(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.winner_label)
         layout.addSpacing(8)
-        layout.addWidget(self.table, 1)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
 
@@ -96,7 +97,7 @@ class ScoresPage(QWidget):
         if crosses is not None:
             return self.tr("{crosses} ✗ → {points}").format(crosses=crosses, points=item.points)
         if count is not None:
-            return self.tr("{count} × → {points}").format(count=count, points=item.points)
+            return self.tr("{count} → {points}").format(count=count, points=item.points)
         return str(item.points)
 
     def _fill(self) -> None:
@@ -112,7 +113,7 @@ class ScoresPage(QWidget):
         headers = []
         for seat in seats:
             name = self._names[seat] if seat < len(self._names) else str(seat + 1)
-            headers.append(("🏆 " + name) if self._scores[seat].winner else name)
+            headers.append(("★ " + name) if self._scores[seat].winner else name)
         self.table.setHorizontalHeaderLabels(headers)
         labels = [QCoreApplication.translate(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
@@ -142,6 +143,10 @@ class ScoresPage(QWidget):
         else:
             text = ""
         self.winner_label.setText(text)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 4
+        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Final scores"))

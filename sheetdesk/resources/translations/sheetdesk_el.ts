@@ -1,0 +1,1362 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="el_GR">
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../ui/controller.py" line="198"/>
+        <source>Read only: this game is open in another window</source>
+        <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="202"/>
+        <source>The game is over</source>
+        <translation>Το παιχνίδι τελείωσε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="206"/>
+        <source>{player} (computer) is playing…</source>
+        <translation>Παίζει ο/η {player} (υπολογιστής)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="209"/>
+        <source>{player}&apos;s turn</source>
+        <translation>Σειρά του/της {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="343"/>
+        <source>The game could not be saved ({reason}). You can keep playing.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείτε να συνεχίσετε να παίζετε.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverPage</name>
+    <message>
+        <location filename="../../ui/handover_page.py" line="48"/>
+        <source>Pass the laptop to {name}</source>
+        <translation>Δώσε τον υπολογιστή στον/στην {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/handover_page.py" line="51"/>
+        <source>Only {name} should look at the screen now. The cards stay hidden until then.</source>
+        <translation>Τώρα κοιτάζει την οθόνη μόνο ο/η {name}. Οι κάρτες μένουν κρυφές μέχρι τότε.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/handover_page.py" line="54"/>
+        <source>I&apos;m {name}</source>
+        <translation>Είμαι ο/η {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="121"/>
+        <source>sheetdesk</source>
+        <translation>sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="122"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="123"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Νέο παιχνίδι…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="124"/>
+        <source>&amp;Open…</source>
+        <translation>Ά&amp;νοιγμα…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="125"/>
+        <source>&amp;Saved games</source>
+        <translation>Α&amp;ποθηκευμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="126"/>
+        <source>Back to the &amp;start page</source>
+        <translation>Πίσω στην &amp;αρχική σελίδα</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="127"/>
+        <source>&amp;Quit</source>
+        <translation>Έ&amp;ξοδος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="128"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Επεξεργασία</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="129"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ρυθμίσεις</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="130"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Γλώσσα</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="131"/>
+        <source>System language</source>
+        <translation>Γλώσσα συστήματος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="132"/>
+        <source>Settings…</source>
+        <translation>Ρυθμίσεις…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="133"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Βοήθεια</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="134"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="135"/>
+        <source>&amp;About sheetdesk</source>
+        <translation>&amp;Σχετικά με το sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="152"/>
+        <source>&amp;Undo “{action}”</source>
+        <translation>&amp;Αναίρεση «{action}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="152"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Αναίρεση</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="155"/>
+        <source>&amp;Redo “{action}”</source>
+        <translation>&amp;Επανάληψη «{action}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="155"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Επανάληψη</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="157"/>
+        <source>Restart &amp;turn</source>
+        <translation>Ξανά από την αρχή του &amp;γύρου</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="277"/>
+        <source>Open a saved game</source>
+        <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="279"/>
+        <source>sheetdesk games (*.sheetdesk)</source>
+        <translation>Παιχνίδια sheetdesk (*.sheetdesk)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="313"/>
+        <source>Read only</source>
+        <translation>Μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="315"/>
+        <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
+        <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk. Εδώ εμφανίζεται μόνο για ανάγνωση: τίποτα δεν αποθηκεύεται από αυτό το παράθυρο.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="339"/>
+        <source>Read only: this game is open in another window.</source>
+        <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="433"/>
+        <source>Delete the game?</source>
+        <translation>Διαγραφή του παιχνιδιού;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="434"/>
+        <source>Delete {game} with {players} from {date}? This cannot be undone.</source>
+        <translation>Να διαγραφεί το «{game}» με τους παίκτες {players} από {date}; Αυτό δεν αναιρείται.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="439"/>
+        <source>Delete</source>
+        <translation>Διαγραφή</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="455"/>
+        <source>“{file}”: {reason}</source>
+        <translation>«{file}»: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="457"/>
+        <source>It was moved to {folder}.</source>
+        <translation>Μεταφέρθηκε στον φάκελο {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="462"/>
+        <source>Could not delete</source>
+        <translation>Η διαγραφή απέτυχε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="463"/>
+        <source>The saved game could not be deleted:</source>
+        <translation>Το αποθηκευμένο παιχνίδι δεν διαγράφηκε:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="465"/>
+        <source>Could not open a saved game</source>
+        <translation>Ένα αποθηκευμένο παιχνίδι δεν άνοιξε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="466"/>
+        <source>This saved game could not be opened:</source>
+        <translation>Αυτό το αποθηκευμένο παιχνίδι δεν μπόρεσε να ανοίξει:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="468"/>
+        <source>Could not open some saved games</source>
+        <translation>Κάποια αποθηκευμένα παιχνίδια δεν άνοιξαν</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="469"/>
+        <source>These saved games could not be opened:</source>
+        <translation>Αυτά τα αποθηκευμένα παιχνίδια δεν μπόρεσαν να ανοίξουν:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="496"/>
+        <source>The settings could not be saved.</source>
+        <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="506"/>
+        <source>About sheetdesk</source>
+        <translation>Σχετικά με το sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="508"/>
+        <source>sheetdesk {version}
+
+Paper-sheet games for a family around one computer.
+
+Free software under the MIT licence. It uses Qt (through PySide6) under the GNU LGPL version 3.
+
+Your games are saved in:
+{folder}</source>
+        <translation>sheetdesk {version}
+
+Παιχνίδια με χαρτάκι σκορ για όλη την οικογένεια γύρω από έναν υπολογιστή.
+
+Ελεύθερο λογισμικό με άδεια MIT. Χρησιμοποιεί το Qt (μέσω PySide6) με την άδεια GNU LGPL έκδοση 3.
+
+Τα παιχνίδια σας αποθηκεύονται στον φάκελο:
+{folder}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="50"/>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <source>Game:</source>
+        <translation>Παιχνίδι:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Εξάσκηση για έναν — δεν ανήκει στο επίσημο παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="76"/>
+        <source>Players:</source>
+        <translation>Παίκτες:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
+        <source>Who plays</source>
+        <translation>Ποιοι παίζουν</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="86"/>
+        <source>Seat {number}</source>
+        <translation>Θέση {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="90"/>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="107"/>
+        <source>Options</source>
+        <translation>Επιλογές</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="112"/>
+        <source>empty = a new random deal</source>
+        <translation>κενό = νέο τυχαίο μοίρασμα</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="113"/>
+        <source>Game number:</source>
+        <translation>Αριθμός παιχνιδιού:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="120"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="122"/>
+        <source>Start</source>
+        <translation>Έναρξη</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="145"/>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="148"/>
+        <source>Clever</source>
+        <translation>Έξυπνος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="148"/>
+        <source>Random</source>
+        <translation>Τυχαίος</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../../ui/rules_page.py" line="38"/>
+        <source>The goal</source>
+        <translation>Ο στόχος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="41"/>
+        <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
+        <translation>Τσεκάρετε όσο το δυνατόν περισσότερους αριθμούς στις τέσσερις σειρές χρωμάτων του χαρτιού σας. Όσο περισσότεροι σταυροί υπάρχουν σε μια σειρά, τόσο περισσότερους πόντους φέρνει.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="47"/>
+        <source>Crossing numbers</source>
+        <translation>Τσεκάρισμα αριθμών</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="50"/>
+        <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
+        <translation>Σε κάθε σειρά τσεκάρετε από αριστερά προς τα δεξιά. Επιτρέπεται να παραλείψετε αριθμούς, αλλά έναν αριθμό που παραλείψατε δεν μπορείτε να τον τσεκάρετε αργότερα.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="54"/>
+        <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
+        <translation>Για τον τελευταίο αριθμό μιας σειράς (κόκκινο 12, κίτρινο 12, πράσινο 2, μπλε 2) χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά. Όταν τον τσεκάρετε, τσεκάρετε και την κλειδαριά: η σειρά κλείνει για εσάς.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="61"/>
+        <source>A turn</source>
+        <translation>Ένας γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="64"/>
+        <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
+        <translation>1. Πάρτε κάρτες από τη βιτρίνα ώσπου να έχετε 5 κάρτες στο χέρι. Τα χρώματα των καρτών στο χέρι σας είναι μυστικά· οι αριθμοί τους όχι.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="68"/>
+        <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
+        <translation>2. Ο αριθμός πάνω στη στοίβα λήψεων ισχύει για όλους: κάθε παίκτης μπορεί να τον τσεκάρει σε μία σειρά ή όχι.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="72"/>
+        <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
+        <translation>3. Παίξτε 1 έως 3 κάρτες του ίδιου χρώματος και τσεκάρετε όποιους από τους αριθμούς τους θέλετε στη σειρά αυτού του χρώματος. Ανάμεσα στον πρώτο και στον τελευταίο αριθμό που τσεκάρετε μπορεί να μείνει κενός το πολύ ένας αριθμός.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="77"/>
+        <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
+        <translation>Αν δεν τσεκάρατε τίποτα στα βήματα 2 και 3, σημειώνετε μια λάθος ρίψη (−5 πόντοι).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="83"/>
+        <source>The end</source>
+        <translation>Το τέλος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="86"/>
+        <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
+        <translation>Το παιχνίδι τελειώνει αμέσως όταν κάποιος έχει κλείσει δύο σειρές ή έχει σημειώσει 4 λάθος ρίψεις. Κερδίζει το μεγαλύτερο σύνολο· σε ισοπαλία η νίκη μοιράζεται.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="90"/>
+        <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
+        <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγετε όταν το παίζετε.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="97"/>
+        <source>Rules of Number rows</source>
+        <translation>Κανόνες: Σειρές αριθμών</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="98"/>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="115"/>
+        <source>Finished</source>
+        <translation>Τελειωμένο</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="117"/>
+        <source>Turn {turn} · {actions} moves</source>
+        <translation>Γύρος {turn} · κινήσεις: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="120"/>
+        <source>{actions} moves</source>
+        <translation>κινήσεις: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="129"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (υπολογιστής)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="155"/>
+        <source>Saved games</source>
+        <translation>Αποθηκευμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="156"/>
+        <source>No saved games yet. Start a new game!</source>
+        <translation>Δεν υπάρχουν ακόμα αποθηκευμένα παιχνίδια. Ξεκινήστε ένα νέο!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="159"/>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="160"/>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="161"/>
+        <source>Date</source>
+        <translation>Ημερομηνία</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="162"/>
+        <source>Progress</source>
+        <translation>Πρόοδος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="163"/>
+        <source>Score so far</source>
+        <translation>Πόντοι ως τώρα</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="166"/>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="167"/>
+        <source>Delete…</source>
+        <translation>Διαγραφή…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="168"/>
+        <source>Open</source>
+        <translation>Άνοιγμα</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresPage</name>
+    <message>
+        <location filename="../../ui/scores_page.py" line="98"/>
+        <source>{crosses} ✗ → {points}</source>
+        <translation>{crosses} ✗ → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="100"/>
+        <source>{count} → {points}</source>
+        <translation>{count} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="119"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="140"/>
+        <source>{name} wins!</source>
+        <translation>Κερδίζει ο/η {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="142"/>
+        <source>{names} share the win!</source>
+        <translation>Μοιράζονται τη νίκη: {names}!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="152"/>
+        <source>Final scores</source>
+        <translation>Τελική βαθμολογία</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="153"/>
+        <source>Show the sheets</source>
+        <translation>Δείξε τα χαρτάκια</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="154"/>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="155"/>
+        <source>Back to start</source>
+        <translation>Πίσω στην αρχή</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="24"/>
+        <source>Settings</source>
+        <translation>Ρυθμίσεις</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="30"/>
+        <source>System language</source>
+        <translation>Γλώσσα συστήματος</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="35"/>
+        <source>Language:</source>
+        <translation>Γλώσσα:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="37"/>
+        <source>The new language is used at once.</source>
+        <translation>Η νέα γλώσσα εφαρμόζεται αμέσως.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="42"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="43"/>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.py" line="90"/>
+        <source>No unfinished game.</source>
+        <translation>Δεν υπάρχει ημιτελές παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="95"/>
+        <source>{game} with {players} — {date}</source>
+        <translation>{game} με {players} — {date}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="103"/>
+        <source>sheetdesk</source>
+        <translation>sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="104"/>
+        <source>Paper-sheet games for the whole family</source>
+        <translation>Παιχνίδια με χαρτάκι σκορ για όλη την οικογένεια</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="105"/>
+        <source>Continue the last game</source>
+        <translation>Συνέχεια του τελευταίου παιχνιδιού</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="106"/>
+        <source>New game</source>
+        <translation>Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>Saved games</source>
+        <translation>Αποθηκευμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="109"/>
+        <source>Settings</source>
+        <translation>Ρυθμίσεις</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="110"/>
+        <source>Quit</source>
+        <translation>Έξοδος</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../../ui/table_page.py" line="152"/>
+        <source>Game #{number}</source>
+        <translation>Παιχνίδι #{number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="154"/>
+        <source>Turn {turn}</source>
+        <translation>Γύρος {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="161"/>
+        <source>Undo: {action}</source>
+        <translation>Αναίρεση: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="162"/>
+        <source>Redo: {action}</source>
+        <translation>Επανάληψη: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="195"/>
+        <source>↶ Undo</source>
+        <translation>↶ Αναίρεση</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="196"/>
+        <source>↷ Redo</source>
+        <translation>↷ Επανάληψη</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="197"/>
+        <source>Restart turn</source>
+        <translation>Ο γύρος από την αρχή</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="198"/>
+        <source>Menu</source>
+        <translation>Μενού</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="199"/>
+        <source>Back to the start page (the game is saved)</source>
+        <translation>Πίσω στην αρχική σελίδα (το παιχνίδι είναι αποθηκευμένο)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="200"/>
+        <source>Score so far</source>
+        <translation>Πόντοι ως τώρα</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="201"/>
+        <source>What happened</source>
+        <translation>Τι έγινε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="202"/>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="202"/>
+        <source>Points</source>
+        <translation>Πόντοι</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <location filename="../../core/session.py" line="110"/>
+        <source>No chance action is due here.</source>
+        <translation>Δεν χρειάζεται τώρα ενέργεια τύχης.</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="116"/>
+        <location filename="../../core/session.py" line="207"/>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>Δεν είναι η σειρά αυτού του παίκτη.</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="123"/>
+        <source>Action {index} in the log is not legal: {why}</source>
+        <translation>Η ενέργεια {index} του ιστορικού δεν επιτρέπεται: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="267"/>
+        <location filename="../../core/session.py" line="280"/>
+        <source>Nothing to undo.</source>
+        <translation>Δεν υπάρχει κάτι για αναίρεση.</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="273"/>
+        <source>Nothing to redo.</source>
+        <translation>Δεν υπάρχει κάτι για επανάληψη.</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="18"/>
+        <source>OK</source>
+        <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="32"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <location filename="../../core/registry.py" line="54"/>
+        <location filename="../../games/number_rows/rules.py" line="343"/>
+        <source>Number rows</source>
+        <translation>Σειρές αριθμών</translation>
+    </message>
+</context>
+<context>
+    <name>number_rows</name>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="68"/>
+        <source>red</source>
+        <translation>κόκκινη</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="69"/>
+        <source>yellow</source>
+        <translation>κίτρινη</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="70"/>
+        <source>green</source>
+        <translation>πράσινη</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="71"/>
+        <source>blue</source>
+        <translation>μπλε</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="74"/>
+        <source>Red</source>
+        <translation>Κόκκινο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="75"/>
+        <source>Yellow</source>
+        <translation>Κίτρινο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="76"/>
+        <source>Green</source>
+        <translation>Πράσινο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="77"/>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="236"/>
+        <source>This row is closed: you already crossed its lock.</source>
+        <translation>Αυτή η σειρά έχει κλείσει: έχεις ήδη τσεκάρει την κλειδαριά της.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="240"/>
+        <source>You can only cross numbers to the right of your last cross in this row.</source>
+        <translation>Σε αυτή τη σειρά μπορείς να τσεκάρεις μόνο αριθμούς δεξιά από τον τελευταίο σου σταυρό.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="245"/>
+        <source>The last number of a row needs 5 crosses in that row first.</source>
+        <translation>Για τον τελευταίο αριθμό μιας σειράς χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="259"/>
+        <source>In one play you may leave at most one number open between your first and your last cross.</source>
+        <translation>Σε ένα παίξιμο μπορεί να μείνει ελεύθερος το πολύ ένας αριθμός ανάμεσα στον πρώτο και στον τελευταίο σου σταυρό.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="350"/>
+        <source>Jokers</source>
+        <translation>Τζόκερ</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="444"/>
+        <source>Only a player can do that.</source>
+        <translation>Αυτό μπορεί να το κάνει μόνο ένας παίκτης.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="446"/>
+        <location filename="../../games/number_rows/sheet.py" line="805"/>
+        <location filename="../../games/number_rows/sheet.py" line="991"/>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="448"/>
+        <source>There is no such player.</source>
+        <translation>Δεν υπάρχει τέτοιος παίκτης.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="459"/>
+        <source>This game has no such move.</source>
+        <translation>Αυτό το παιχνίδι δεν έχει τέτοια κίνηση.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="465"/>
+        <source>You can only take cards at the start of your turn.</source>
+        <translation>Κάρτες παίρνεις μόνο στην αρχή του γύρου σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="470"/>
+        <location filename="../../games/number_rows/sheet.py" line="914"/>
+        <location filename="../../games/number_rows/sheet.py" line="925"/>
+        <location filename="../../games/number_rows/sheet.py" line="1040"/>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="473"/>
+        <source>There is no card at that place in the display.</source>
+        <translation>Δεν υπάρχει κάρτα σε αυτή τη θέση της βιτρίνας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="485"/>
+        <source>Only the game shuffles the cards.</source>
+        <translation>Τις κάρτες τις ανακατεύει μόνο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="487"/>
+        <source>No shuffle is needed now.</source>
+        <translation>Δεν χρειάζεται ανακάτεμα τώρα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="491"/>
+        <source>A shuffle must use every card of the discard pile once.</source>
+        <translation>Το ανακάτεμα πρέπει να χρησιμοποιεί κάθε κάρτα της στοίβας συσσώρευσης μία φορά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="504"/>
+        <source>You can only use the announced number right after the draw.</source>
+        <translation>Τον ανακοινωμένο αριθμό τον χρησιμοποιείς μόνο αμέσως μετά τη λήψη καρτών.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="510"/>
+        <source>You have already decided about the announced number.</source>
+        <translation>Έχεις ήδη αποφασίσει για τον ανακοινωμένο αριθμό.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="517"/>
+        <source>You may cross the announced number in one row only.</source>
+        <translation>Τον ανακοινωμένο αριθμό μπορείς να τον τσεκάρεις μόνο σε μία σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="548"/>
+        <source>You have already played your cards this turn.</source>
+        <translation>Έχεις ήδη παίξει τις κάρτες σου σε αυτόν τον γύρο.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="552"/>
+        <location filename="../../games/number_rows/sheet.py" line="1046"/>
+        <source>Play 1, 2 or 3 cards.</source>
+        <translation>Παίξε 1, 2 ή 3 κάρτες.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="554"/>
+        <source>You can play each card only once.</source>
+        <translation>Κάθε κάρτα παίζεται μόνο μία φορά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="559"/>
+        <source>You can only play cards from your hand.</source>
+        <translation>Μπορείς να παίξεις μόνο κάρτες από το χέρι σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="568"/>
+        <source>Cards you play together must all have the same colour.</source>
+        <translation>Οι κάρτες που παίζεις μαζί πρέπει να έχουν όλες το ίδιο χρώμα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="574"/>
+        <source>The colour you chose is not the colour of your cards.</source>
+        <translation>Το χρώμα που διάλεξες δεν είναι το χρώμα των καρτών σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="591"/>
+        <source>You can play cards only after the draw and the announced number.</source>
+        <translation>Κάρτες παίζεις μόνο μετά τη λήψη και τον ανακοινωμένο αριθμό.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="598"/>
+        <source>Only the player whose turn it is may play and cross now.</source>
+        <translation>Τώρα παίζει και τσεκάρει μόνο ο παίκτης που έχει σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="607"/>
+        <location filename="../../games/number_rows/sheet.py" line="968"/>
+        <source>Play your cards first, then cross their numbers.</source>
+        <translation>Πρώτα παίξε τις κάρτες σου και μετά τσέκαρε τους αριθμούς τους.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="612"/>
+        <source>You can only cross numbers of the cards you played.</source>
+        <translation>Μπορείς να τσεκάρεις μόνο αριθμούς των καρτών που έπαιξες.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="631"/>
+        <source>Play at least one card before you end your turn.</source>
+        <translation>Παίξε τουλάχιστον μία κάρτα πριν τελειώσεις τον γύρο σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="700"/>
+        <source>Misthrows</source>
+        <translation>Λάθος ρίψεις</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="719"/>
+        <source>{player} takes card {place} of the display.</source>
+        <translation>Ο/Η {player} παίρνει την κάρτα {place} της βιτρίνας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="725"/>
+        <source>{player} crosses the announced number in the {row} row.</source>
+        <translation>Ο/Η {player} τσεκάρει τον ανακοινωμένο αριθμό στην {row} σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="733"/>
+        <source>{player} has decided about the announced number.</source>
+        <translation>Ο/Η {player} αποφάσισε για τον ανακοινωμένο αριθμό.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="742"/>
+        <source>{player} plays 1 {color} card.</source>
+        <translation>Ο/Η {player} παίζει 1 {color} κάρτα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="747"/>
+        <source>{player} plays {count} {color} cards.</source>
+        <translation>Ο/Η {player} παίζει {count} κάρτες για την {color} σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="754"/>
+        <source>{player} crosses {number}.</source>
+        <translation>Ο/Η {player} τσεκάρει το {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="758"/>
+        <source>{player} ends the turn.</source>
+        <translation>Ο/Η {player} τελειώνει τον γύρο.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="762"/>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Η στοίβα συσσώρευσης ανακατεύεται και γίνεται νέα στοίβα λήψεων.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="766"/>
+        <source>{player} moves.</source>
+        <translation>Ο/Η {player} κάνει κίνηση.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="122"/>
+        <source>Score sheet of {player}</source>
+        <translation>Χαρτάκι του/της {player}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="123"/>
+        <source>Crosses</source>
+        <translation>Σταυροί</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="124"/>
+        <source>Points</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="125"/>
+        <source>Misthrows −5 each</source>
+        <translation>Λάθος ρίψεις −5 η καθεμία</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="126"/>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="128"/>
+        <source>crossed</source>
+        <translation>τσεκαρισμένο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="129"/>
+        <source>open</source>
+        <translation>ελεύθερο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="130"/>
+        <source>skipped</source>
+        <translation>παραλειμμένο</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="132"/>
+        <source>{row} row, {number}: {state}</source>
+        <translation>{row}, {number}: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="133"/>
+        <source>{row} row, lock: crossed together with the last number of the row</source>
+        <translation>{row}, κλειδαριά: τσεκάρεται μαζί με τον τελευταίο αριθμό της σειράς</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="136"/>
+        <source>{row} row, lock: crossed, the row is closed</source>
+        <translation>{row}, κλειδαριά: τσεκαρισμένη, η σειρά έκλεισε</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="137"/>
+        <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
+        <translation>Λάθος ρίψη: σημειώνεται όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο (−5 πόντοι)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="140"/>
+        <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
+        <translation>{row}, {number}: διάλεξες να το τσεκάρεις (δεν επιβεβαιώθηκε ακόμα)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="331"/>
+        <source>Display</source>
+        <translation>Βιτρίνα</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="332"/>
+        <source>Pile: {count}</source>
+        <translation>Στοίβα: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="333"/>
+        <source>Discard</source>
+        <translation>Συσσώρευση</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="334"/>
+        <source>Your hand</source>
+        <translation>Το χέρι σου</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="335"/>
+        <source>Hand of {player}</source>
+        <translation>Χέρι του/της {player}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="336"/>
+        <source>Announced</source>
+        <translation>Ανακοινώθηκε</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="337"/>
+        <source>Played</source>
+        <translation>Παίχτηκαν</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="338"/>
+        <source>Display card {number} (colour hidden)</source>
+        <translation>Κάρτα βιτρίνας {number} (κρυφό χρώμα)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="339"/>
+        <source>Pile: the top card is {number}</source>
+        <translation>Στοίβα: η πάνω κάρτα είναι {number}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="340"/>
+        <source>Hand card {number} (colour hidden)</source>
+        <translation>Κάρτα χεριού {number} (κρυφό χρώμα)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="341"/>
+        <source>Hand card {number}, {color}</source>
+        <translation>Κάρτα χεριού {number}, {color}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="342"/>
+        <source>Hand card {number}, joker</source>
+        <translation>Κάρτα χεριού {number}, τζόκερ</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="343"/>
+        <source>Played card {number}, {color}</source>
+        <translation>Κάρτα που παίχτηκε {number}, {color}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="344"/>
+        <source>The announced number: {number}</source>
+        <translation>Ο ανακοινωμένος αριθμός: {number}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="381"/>
+        <source>Your score sheet</source>
+        <translation>Το χαρτάκι σου</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="392"/>
+        <source>Cards</source>
+        <translation>Κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="441"/>
+        <location filename="../../games/number_rows/sheet.py" line="1093"/>
+        <source>Joker colour:</source>
+        <translation>Χρώμα τζόκερ:</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="453"/>
+        <location filename="../../games/number_rows/sheet.py" line="1092"/>
+        <source>Play cards</source>
+        <translation>Παίξε κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="455"/>
+        <location filename="../../games/number_rows/sheet.py" line="836"/>
+        <location filename="../../games/number_rows/sheet.py" line="887"/>
+        <source>Done</source>
+        <translation>Τέλος</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="665"/>
+        <source>{player}: {points} points</source>
+        <translation>{player} — πόντοι: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="672"/>
+        <source>Hand: {numbers}</source>
+        <translation>Χέρι: {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="809"/>
+        <source>Please wait…</source>
+        <translation>Περίμενε λίγο…</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="812"/>
+        <source>{player} is playing. Please wait…</source>
+        <translation>Παίζει ο/η {player}. Περίμενε λίγο…</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="819"/>
+        <source>Take 1 card from the display</source>
+        <translation>Πάρε 1 κάρτα από τη βιτρίνα</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="822"/>
+        <source>Take {count} cards from the display</source>
+        <translation>Πάρε {count} κάρτες από τη βιτρίνα</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="831"/>
+        <source>You crossed the announced {number}. Press Done.</source>
+        <translation>Τσέκαρες το ανακοινωμένο {number}. Πάτησε «Τέλος».</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="840"/>
+        <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
+        <translation>Τσέκαρε το ανακοινωμένο {number} σε μία σειρά ή διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="848"/>
+        <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>Το ανακοινωμένο {number} δεν χωράει σε καμία σειρά σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="854"/>
+        <source>Don&apos;t cross</source>
+        <translation>Δεν τσεκάρω</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="858"/>
+        <source>Play 1–3 cards of one colour</source>
+        <translation>Παίξε 1–3 κάρτες του ίδιου χρώματος</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="871"/>
+        <source>Cross the numbers you played, then press Done</source>
+        <translation>Τσέκαρε τους αριθμούς που έπαιξες και πάτησε «Τέλος»</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="877"/>
+        <source>No more of your played numbers can be crossed. Press Done</source>
+        <translation>Κανένας άλλος από τους αριθμούς που έπαιξες δεν τσεκάρεται. Πάτησε «Τέλος»</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="884"/>
+        <source>Done (take a misthrow)</source>
+        <translation>Τέλος (λάθος ρίψη)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="921"/>
+        <source>You cannot do that now.</source>
+        <translation>Αυτό δεν γίνεται τώρα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="940"/>
+        <source>The lock is crossed by itself when you cross the last number of the row.</source>
+        <translation>Η κλειδαριά τσεκάρεται μόνη της όταν τσεκάρεις τον τελευταίο αριθμό της σειράς.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="958"/>
+        <source>Now only the announced number {number} can be crossed.</source>
+        <translation>Τώρα τσεκάρεται μόνο ο ανακοινωμένος αριθμός {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="976"/>
+        <source>You played {color} cards: cross in the {color} row.</source>
+        <translation>Έπαιξες κάρτες για την {color} σειρά: τσέκαρε σε αυτή τη σειρά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="989"/>
+        <source>First take a card from the display.</source>
+        <translation>Πρώτα πάρε μια κάρτα από τη βιτρίνα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1005"/>
+        <source>You take cards only at the start of your turn.</source>
+        <translation>Κάρτες παίρνεις μόνο στην αρχή του γύρου σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1017"/>
+        <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>
+        <translation>Κάρτες παίρνεις από τη βιτρίνα. Ο αριθμός πάνω στη στοίβα ανακοινώνεται σε όλους.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1034"/>
+        <source>You choose cards to play after the announced number.</source>
+        <translation>Τις κάρτες που θα παίξεις τις διαλέγεις μετά τον ανακοινωμένο αριθμό.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1059"/>
+        <source>Choose 1 to 3 cards of your hand first.</source>
+        <translation>Πρώτα διάλεξε 1 έως 3 κάρτες από το χέρι σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1071"/>
+        <source>Choose a colour for the joker.</source>
+        <translation>Διάλεξε χρώμα για το τζόκερ.</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <location filename="../../core/savefile.py" line="83"/>
+        <source>The file is too big to be a sheetdesk save.</source>
+        <translation>Το αρχείο είναι πολύ μεγάλο για αποθήκευση του sheetdesk.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="87"/>
+        <source>The file is empty.</source>
+        <translation>Το αρχείο είναι κενό.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="91"/>
+        <source>The file is cut off or damaged (not valid JSON).</source>
+        <translation>Το αρχείο είναι κομμένο ή χαλασμένο (μη έγκυρο JSON).</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="95"/>
+        <source>It is not a sheetdesk save.</source>
+        <translation>Δεν είναι αποθήκευση του sheetdesk.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="99"/>
+        <source>It was saved by a newer version of sheetdesk.</source>
+        <translation>Αποθηκεύτηκε από νεότερη έκδοση του sheetdesk.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="104"/>
+        <source>It was saved in an old format this version cannot read.</source>
+        <translation>Αποθηκεύτηκε σε παλιά μορφή που αυτή η έκδοση δεν διαβάζει.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="109"/>
+        <source>Some parts of it are missing or not as expected.</source>
+        <translation>Κάποια μέρη του λείπουν ή δεν είναι όπως αναμένεται.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="114"/>
+        <source>It is a game this version does not know: {game}.</source>
+        <translation>Είναι παιχνίδι που αυτή η έκδοση δεν γνωρίζει: {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="120"/>
+        <source>It was played with newer rules than this version knows.</source>
+        <translation>Παίχτηκε με νεότερους κανόνες από αυτούς που γνωρίζει αυτή η έκδοση.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="126"/>
+        <source>It has a number of players this game does not allow.</source>
+        <translation>Έχει αριθμό παικτών που αυτό το παιχνίδι δεν επιτρέπει.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="132"/>
+        <source>Move {index} in it is not allowed by the rules.</source>
+        <translation>Η κίνηση {index} σε αυτό δεν επιτρέπεται από τους κανόνες.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="137"/>
+        <source>The saved position does not match its moves.</source>
+        <translation>Η αποθηκευμένη θέση δεν ταιριάζει με τις κινήσεις της.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="141"/>
+        <source>The file could not be read ({error}).</source>
+        <translation>Το αρχείο δεν διαβάστηκε ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="146"/>
+        <source>The disk is full, so the game could not be saved. The last saved version is kept.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι&apos; αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="155"/>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved. The last saved version is kept.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι&apos; αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="165"/>
+        <source>The game could not be saved ({error}). The last saved version is kept.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}). Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="175"/>
+        <source>The save could not be deleted ({error}).</source>
+        <translation>Η αποθήκευση δεν διαγράφηκε ({error}).</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1362 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>Controller</name>
+    <message>
+        <location filename="../../ui/controller.py" line="198"/>
+        <source>Read only: this game is open in another window</source>
+        <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="202"/>
+        <source>The game is over</source>
+        <translation>Gra się skończyła</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="206"/>
+        <source>{player} (computer) is playing…</source>
+        <translation>{player} (komputer) wykonuje ruch…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="209"/>
+        <source>{player}&apos;s turn</source>
+        <translation>Kolej: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/controller.py" line="343"/>
+        <source>The game could not be saved ({reason}). You can keep playing.</source>
+        <translation>Nie udało się zapisać gry ({reason}). Można grać dalej.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverPage</name>
+    <message>
+        <location filename="../../ui/handover_page.py" line="48"/>
+        <source>Pass the laptop to {name}</source>
+        <translation>Podaj laptopa: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/handover_page.py" line="51"/>
+        <source>Only {name} should look at the screen now. The cards stay hidden until then.</source>
+        <translation>Teraz na ekran patrzy tylko {name}. Do tego czasu karty są ukryte.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/handover_page.py" line="54"/>
+        <source>I&apos;m {name}</source>
+        <translation>Jestem {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="121"/>
+        <source>sheetdesk</source>
+        <translation>sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="122"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="123"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="124"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="125"/>
+        <source>&amp;Saved games</source>
+        <translation>&amp;Zapisane gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="126"/>
+        <source>Back to the &amp;start page</source>
+        <translation>Powrót do &amp;strony startowej</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="127"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="128"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="129"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="130"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="131"/>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="132"/>
+        <source>Settings…</source>
+        <translation>Ustawienia…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="133"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="134"/>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="135"/>
+        <source>&amp;About sheetdesk</source>
+        <translation>&amp;O programie sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="152"/>
+        <source>&amp;Undo “{action}”</source>
+        <translation>&amp;Cofnij „{action}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="152"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="155"/>
+        <source>&amp;Redo “{action}”</source>
+        <translation>&amp;Ponów „{action}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="155"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="157"/>
+        <source>Restart &amp;turn</source>
+        <translation>Zacznij &amp;turę od nowa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="277"/>
+        <source>Open a saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="279"/>
+        <source>sheetdesk games (*.sheetdesk)</source>
+        <translation>Gry sheetdesk (*.sheetdesk)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="313"/>
+        <source>Read only</source>
+        <translation>Tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="315"/>
+        <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
+        <translation>Ta gra jest otwarta w innym oknie sheetdesk. Tutaj jest pokazana tylko do odczytu: nic z tego okna nie zostanie zapisane.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="339"/>
+        <source>Read only: this game is open in another window.</source>
+        <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="433"/>
+        <source>Delete the game?</source>
+        <translation>Usunąć grę?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="434"/>
+        <source>Delete {game} with {players} from {date}? This cannot be undone.</source>
+        <translation>Usunąć grę „{game}” (gracze: {players}) z {date}? Tego nie da się cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="439"/>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="455"/>
+        <source>“{file}”: {reason}</source>
+        <translation>„{file}”: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="457"/>
+        <source>It was moved to {folder}.</source>
+        <translation>Plik przeniesiono do folderu {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="462"/>
+        <source>Could not delete</source>
+        <translation>Nie można usunąć</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="463"/>
+        <source>The saved game could not be deleted:</source>
+        <translation>Nie udało się usunąć zapisanej gry:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="465"/>
+        <source>Could not open a saved game</source>
+        <translation>Nie można otworzyć zapisanej gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="466"/>
+        <source>This saved game could not be opened:</source>
+        <translation>Nie udało się otworzyć tej zapisanej gry:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="468"/>
+        <source>Could not open some saved games</source>
+        <translation>Nie można otworzyć niektórych zapisanych gier</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="469"/>
+        <source>These saved games could not be opened:</source>
+        <translation>Nie udało się otworzyć tych zapisanych gier:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="496"/>
+        <source>The settings could not be saved.</source>
+        <translation>Nie udało się zapisać ustawień.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="506"/>
+        <source>About sheetdesk</source>
+        <translation>O programie sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="508"/>
+        <source>sheetdesk {version}
+
+Paper-sheet games for a family around one computer.
+
+Free software under the MIT licence. It uses Qt (through PySide6) under the GNU LGPL version 3.
+
+Your games are saved in:
+{folder}</source>
+        <translation>sheetdesk {version}
+
+Gry na kartkach dla całej rodziny przy jednym komputerze.
+
+Wolne oprogramowanie na licencji MIT. Korzysta z Qt (przez PySide6) na licencji GNU LGPL w wersji 3.
+
+Twoje gry są zapisywane w folderze:
+{folder}</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="50"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="63"/>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="70"/>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Trening solo — nie jest częścią wydanej gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="76"/>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="79"/>
+        <source>Who plays</source>
+        <translation>Kto gra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="86"/>
+        <source>Seat {number}</source>
+        <translation>Miejsce {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="90"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="107"/>
+        <source>Options</source>
+        <translation>Opcje</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="112"/>
+        <source>empty = a new random deal</source>
+        <translation>puste = nowe losowe rozdanie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="113"/>
+        <source>Game number:</source>
+        <translation>Numer gry:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="120"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="122"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="145"/>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="148"/>
+        <source>Clever</source>
+        <translation>Sprytny</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_dialog.py" line="148"/>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <location filename="../../ui/rules_page.py" line="38"/>
+        <source>The goal</source>
+        <translation>Cel gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="41"/>
+        <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
+        <translation>Skreślaj jak najwięcej liczb w czterech kolorowych rzędach swojej karty. Im więcej krzyżyków ma rząd, tym więcej jest wart punktów.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="47"/>
+        <source>Crossing numbers</source>
+        <translation>Skreślanie liczb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="50"/>
+        <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
+        <translation>W każdym rzędzie skreślasz od lewej do prawej. Możesz pomijać liczby, ale pominiętej liczby nie można już później skreślić.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="54"/>
+        <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
+        <translation>Ostatnią liczbę rzędu (czerwone 12, żółte 12, zielone 2, niebieskie 2) można skreślić dopiero po 5 krzyżykach w tym rzędzie. Skreślając ją, skreślasz też kłódkę: rząd zostaje dla ciebie zamknięty.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="61"/>
+        <source>A turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="64"/>
+        <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
+        <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="68"/>
+        <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
+        <translation>2. Liczba na wierzchu stosu jest dla wszystkich: każdy gracz może ją skreślić w jednym rzędzie albo nie.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="72"/>
+        <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
+        <translation>3. Zagraj od 1 do 3 kart jednego koloru i skreśl dowolne z ich liczb w rzędzie tego koloru. Między pierwszą a ostatnią skreśloną liczbą może zostać najwyżej jedna pusta.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="77"/>
+        <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
+        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="83"/>
+        <source>The end</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="86"/>
+        <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
+        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="90"/>
+        <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
+        <translation>Jokery (wariant): joker przyjmuje kolor, który wybierzesz przy zagraniu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="97"/>
+        <source>Rules of Number rows</source>
+        <translation>Zasady: Rzędy liczb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rules_page.py" line="98"/>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesPage</name>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="115"/>
+        <source>Finished</source>
+        <translation>Zakończona</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="117"/>
+        <source>Turn {turn} · {actions} moves</source>
+        <translation>Tura {turn} · ruchy: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="120"/>
+        <source>{actions} moves</source>
+        <translation>ruchy: {actions}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="129"/>
+        <source>{name} (computer)</source>
+        <translation>{name} (komputer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="155"/>
+        <source>Saved games</source>
+        <translation>Zapisane gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="156"/>
+        <source>No saved games yet. Start a new game!</source>
+        <translation>Nie ma jeszcze zapisanych gier. Zacznij nową grę!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="159"/>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="160"/>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="161"/>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="162"/>
+        <source>Progress</source>
+        <translation>Postęp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="163"/>
+        <source>Score so far</source>
+        <translation>Dotychczasowy wynik</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="166"/>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="167"/>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/saved_games_page.py" line="168"/>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+</context>
+<context>
+    <name>ScoresPage</name>
+    <message>
+        <location filename="../../ui/scores_page.py" line="98"/>
+        <source>{crosses} ✗ → {points}</source>
+        <translation>{crosses} ✗ → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="100"/>
+        <source>{count} → {points}</source>
+        <translation>{count} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="119"/>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="140"/>
+        <source>{name} wins!</source>
+        <translation>Wygrywa {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="142"/>
+        <source>{names} share the win!</source>
+        <translation>Wspólne zwycięstwo: {names}!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="152"/>
+        <source>Final scores</source>
+        <translation>Wyniki końcowe</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="153"/>
+        <source>Show the sheets</source>
+        <translation>Pokaż karty wyników</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="154"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="155"/>
+        <source>Back to start</source>
+        <translation>Powrót na start</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="24"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="30"/>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="35"/>
+        <source>Language:</source>
+        <translation>Język:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="37"/>
+        <source>The new language is used at once.</source>
+        <translation>Nowy język działa od razu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="42"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.py" line="43"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.py" line="90"/>
+        <source>No unfinished game.</source>
+        <translation>Brak niedokończonej gry.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="95"/>
+        <source>{game} with {players} — {date}</source>
+        <translation>{game}: {players} — {date}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="103"/>
+        <source>sheetdesk</source>
+        <translation>sheetdesk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="104"/>
+        <source>Paper-sheet games for the whole family</source>
+        <translation>Gry na kartkach dla całej rodziny</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="105"/>
+        <source>Continue the last game</source>
+        <translation>Kontynuuj ostatnią grę</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="106"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="107"/>
+        <source>Saved games</source>
+        <translation>Zapisane gry</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="108"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="109"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="110"/>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../../ui/table_page.py" line="152"/>
+        <source>Game #{number}</source>
+        <translation>Gra nr {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="154"/>
+        <source>Turn {turn}</source>
+        <translation>Tura {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="161"/>
+        <source>Undo: {action}</source>
+        <translation>Cofnij: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="162"/>
+        <source>Redo: {action}</source>
+        <translation>Ponów: {action}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="195"/>
+        <source>↶ Undo</source>
+        <translation>↶ Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="196"/>
+        <source>↷ Redo</source>
+        <translation>↷ Ponów</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="197"/>
+        <source>Restart turn</source>
+        <translation>Tura od nowa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="198"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="199"/>
+        <source>Back to the start page (the game is saved)</source>
+        <translation>Powrót do strony startowej (gra jest zapisana)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="200"/>
+        <source>Score so far</source>
+        <translation>Wynik do tej pory</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="201"/>
+        <source>What happened</source>
+        <translation>Co się wydarzyło</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="202"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_page.py" line="202"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+</context>
+<context>
+    <name>core</name>
+    <message>
+        <location filename="../../core/session.py" line="110"/>
+        <source>No chance action is due here.</source>
+        <translation>Teraz nie ma losowania.</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="116"/>
+        <location filename="../../core/session.py" line="207"/>
+        <source>It is not this player&apos;s turn.</source>
+        <translation>To nie jest tura tego gracza.</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="123"/>
+        <source>Action {index} in the log is not legal: {why}</source>
+        <translation>Ruch {index} w historii jest niedozwolony: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="267"/>
+        <location filename="../../core/session.py" line="280"/>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <location filename="../../core/session.py" line="273"/>
+        <source>Nothing to redo.</source>
+        <translation>Nie ma czego ponowić.</translation>
+    </message>
+</context>
+<context>
+    <name>dialogs</name>
+    <message>
+        <location filename="../../ui/dialogs.py" line="18"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="32"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>games</name>
+    <message>
+        <location filename="../../core/registry.py" line="54"/>
+        <location filename="../../games/number_rows/rules.py" line="343"/>
+        <source>Number rows</source>
+        <translation>Rzędy liczb</translation>
+    </message>
+</context>
+<context>
+    <name>number_rows</name>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="68"/>
+        <source>red</source>
+        <translation>czerwony</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="69"/>
+        <source>yellow</source>
+        <translation>żółty</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="70"/>
+        <source>green</source>
+        <translation>zielony</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="71"/>
+        <source>blue</source>
+        <translation>niebieski</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="74"/>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="75"/>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="76"/>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="77"/>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="236"/>
+        <source>This row is closed: you already crossed its lock.</source>
+        <translation>Ten rząd jest zamknięty: już skreśliłeś jego kłódkę.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="240"/>
+        <source>You can only cross numbers to the right of your last cross in this row.</source>
+        <translation>W tym rzędzie możesz skreślać tylko liczby na prawo od ostatniego krzyżyka.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="245"/>
+        <source>The last number of a row needs 5 crosses in that row first.</source>
+        <translation>Ostatnią liczbę rzędu możesz skreślić dopiero po 5 krzyżykach w tym rzędzie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="259"/>
+        <source>In one play you may leave at most one number open between your first and your last cross.</source>
+        <translation>W jednym zagraniu między pierwszym a ostatnim krzyżykiem może zostać najwyżej jedna wolna liczba.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="350"/>
+        <source>Jokers</source>
+        <translation>Jokery</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="444"/>
+        <source>Only a player can do that.</source>
+        <translation>Może to zrobić tylko gracz.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="446"/>
+        <location filename="../../games/number_rows/sheet.py" line="805"/>
+        <location filename="../../games/number_rows/sheet.py" line="991"/>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="448"/>
+        <source>There is no such player.</source>
+        <translation>Nie ma takiego gracza.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="459"/>
+        <source>This game has no such move.</source>
+        <translation>W tej grze nie ma takiego ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="465"/>
+        <source>You can only take cards at the start of your turn.</source>
+        <translation>Karty możesz brać tylko na początku swojej tury.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="470"/>
+        <location filename="../../games/number_rows/sheet.py" line="914"/>
+        <location filename="../../games/number_rows/sheet.py" line="925"/>
+        <location filename="../../games/number_rows/sheet.py" line="1040"/>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="473"/>
+        <source>There is no card at that place in the display.</source>
+        <translation>Na tym miejscu wystawki nie ma karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="485"/>
+        <source>Only the game shuffles the cards.</source>
+        <translation>Karty tasuje tylko gra.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="487"/>
+        <source>No shuffle is needed now.</source>
+        <translation>Teraz nie trzeba tasować.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="491"/>
+        <source>A shuffle must use every card of the discard pile once.</source>
+        <translation>Tasowanie musi użyć każdej karty ze stosu odrzuconych dokładnie raz.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="504"/>
+        <source>You can only use the announced number right after the draw.</source>
+        <translation>Ogłoszonej liczby możesz użyć tylko zaraz po dobraniu kart.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="510"/>
+        <source>You have already decided about the announced number.</source>
+        <translation>Już zdecydowałeś o ogłoszonej liczbie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="517"/>
+        <source>You may cross the announced number in one row only.</source>
+        <translation>Ogłoszoną liczbę możesz skreślić tylko w jednym rzędzie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="548"/>
+        <source>You have already played your cards this turn.</source>
+        <translation>W tej turze już zagrałeś karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="552"/>
+        <location filename="../../games/number_rows/sheet.py" line="1046"/>
+        <source>Play 1, 2 or 3 cards.</source>
+        <translation>Zagraj 1, 2 lub 3 karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="554"/>
+        <source>You can play each card only once.</source>
+        <translation>Każdą kartę możesz zagrać tylko raz.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="559"/>
+        <source>You can only play cards from your hand.</source>
+        <translation>Możesz zagrywać tylko karty z ręki.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="568"/>
+        <source>Cards you play together must all have the same colour.</source>
+        <translation>Karty zagrywane razem muszą mieć ten sam kolor.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="574"/>
+        <source>The colour you chose is not the colour of your cards.</source>
+        <translation>Wybrany kolor nie jest kolorem twoich kart.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="591"/>
+        <source>You can play cards only after the draw and the announced number.</source>
+        <translation>Karty zagrywasz dopiero po dobraniu i ogłoszonej liczbie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="598"/>
+        <source>Only the player whose turn it is may play and cross now.</source>
+        <translation>Teraz zagrywa i skreśla tylko gracz, którego jest tura.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="607"/>
+        <location filename="../../games/number_rows/sheet.py" line="968"/>
+        <source>Play your cards first, then cross their numbers.</source>
+        <translation>Najpierw zagraj karty, potem skreśl ich liczby.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="612"/>
+        <source>You can only cross numbers of the cards you played.</source>
+        <translation>Możesz skreślać tylko liczby z zagranych kart.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="631"/>
+        <source>Play at least one card before you end your turn.</source>
+        <translation>Zanim zakończysz turę, zagraj co najmniej jedną kartę.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="700"/>
+        <source>Misthrows</source>
+        <translation>Pudła</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="719"/>
+        <source>{player} takes card {place} of the display.</source>
+        <translation>{player} bierze kartę {place} z wystawki.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="725"/>
+        <source>{player} crosses the announced number in the {row} row.</source>
+        <translation>{player} skreśla ogłoszoną liczbę: rząd {row}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="733"/>
+        <source>{player} has decided about the announced number.</source>
+        <translation>{player} decyduje o ogłoszonej liczbie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="742"/>
+        <source>{player} plays 1 {color} card.</source>
+        <translation>{player} zagrywa 1 kartę, kolor {color}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="747"/>
+        <source>{player} plays {count} {color} cards.</source>
+        <translation>{player} zagrywa karty ({count}), kolor {color}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="754"/>
+        <source>{player} crosses {number}.</source>
+        <translation>{player} skreśla {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="758"/>
+        <source>{player} ends the turn.</source>
+        <translation>{player} kończy turę.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="762"/>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Stos odrzuconych kart zostaje przetasowany w nowy stos.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/rules.py" line="766"/>
+        <source>{player} moves.</source>
+        <translation>{player} wykonuje ruch.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="122"/>
+        <source>Score sheet of {player}</source>
+        <translation>Karta wyników: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="123"/>
+        <source>Crosses</source>
+        <translation>Krzyżyki</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="124"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="125"/>
+        <source>Misthrows −5 each</source>
+        <translation>Pudła: −5 za każde</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="126"/>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="128"/>
+        <source>crossed</source>
+        <translation>skreślone</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="129"/>
+        <source>open</source>
+        <translation>wolne</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="130"/>
+        <source>skipped</source>
+        <translation>pominięte</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="132"/>
+        <source>{row} row, {number}: {state}</source>
+        <translation>{row}, {number}: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="133"/>
+        <source>{row} row, lock: crossed together with the last number of the row</source>
+        <translation>{row}, kłódka: skreśla się ją razem z ostatnią liczbą rzędu</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="136"/>
+        <source>{row} row, lock: crossed, the row is closed</source>
+        <translation>{row}, kłódka: skreślona, rząd jest zamknięty</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="137"/>
+        <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
+        <translation>Pudło: zaznaczasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="140"/>
+        <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
+        <translation>{row}, {number}: wybrano do skreślenia (jeszcze niepotwierdzone)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="331"/>
+        <source>Display</source>
+        <translation>Wystawka</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="332"/>
+        <source>Pile: {count}</source>
+        <translation>Stos: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="333"/>
+        <source>Discard</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="334"/>
+        <source>Your hand</source>
+        <translation>Twoja ręka</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="335"/>
+        <source>Hand of {player}</source>
+        <translation>Ręka: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="336"/>
+        <source>Announced</source>
+        <translation>Ogłoszona</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="337"/>
+        <source>Played</source>
+        <translation>Zagrane</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="338"/>
+        <source>Display card {number} (colour hidden)</source>
+        <translation>Karta z wystawki {number} (kolor ukryty)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="339"/>
+        <source>Pile: the top card is {number}</source>
+        <translation>Stos: na wierzchu jest {number}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="340"/>
+        <source>Hand card {number} (colour hidden)</source>
+        <translation>Karta na ręce {number} (kolor ukryty)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="341"/>
+        <source>Hand card {number}, {color}</source>
+        <translation>Karta na ręce {number}, kolor {color}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="342"/>
+        <source>Hand card {number}, joker</source>
+        <translation>Karta na ręce {number}, joker</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="343"/>
+        <source>Played card {number}, {color}</source>
+        <translation>Zagrana karta {number}, kolor {color}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="344"/>
+        <source>The announced number: {number}</source>
+        <translation>Ogłoszona liczba: {number}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="381"/>
+        <source>Your score sheet</source>
+        <translation>Twoja karta wyników</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="392"/>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="441"/>
+        <location filename="../../games/number_rows/sheet.py" line="1093"/>
+        <source>Joker colour:</source>
+        <translation>Kolor jokera:</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="453"/>
+        <location filename="../../games/number_rows/sheet.py" line="1092"/>
+        <source>Play cards</source>
+        <translation>Zagraj karty</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="455"/>
+        <location filename="../../games/number_rows/sheet.py" line="836"/>
+        <location filename="../../games/number_rows/sheet.py" line="887"/>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="665"/>
+        <source>{player}: {points} points</source>
+        <translation>{player} — punkty: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="672"/>
+        <source>Hand: {numbers}</source>
+        <translation>Ręka: {numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="809"/>
+        <source>Please wait…</source>
+        <translation>Chwileczkę…</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="812"/>
+        <source>{player} is playing. Please wait…</source>
+        <translation>Teraz gra {player}. Chwileczkę…</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="819"/>
+        <source>Take 1 card from the display</source>
+        <translation>Weź 1 kartę z wystawki</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="822"/>
+        <source>Take {count} cards from the display</source>
+        <translation>Weź karty z wystawki: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="831"/>
+        <source>You crossed the announced {number}. Press Done.</source>
+        <translation>Skreślono ogłoszoną liczbę {number}. Naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="840"/>
+        <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
+        <translation>Skreśl ogłoszoną liczbę {number} w jednym rzędzie albo wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="848"/>
+        <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>Ogłoszona liczba {number} nie pasuje do żadnego rzędu. Wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="854"/>
+        <source>Don&apos;t cross</source>
+        <translation>Nie skreślam</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="858"/>
+        <source>Play 1–3 cards of one colour</source>
+        <translation>Zagraj 1–3 karty jednego koloru</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="871"/>
+        <source>Cross the numbers you played, then press Done</source>
+        <translation>Skreśl zagrane liczby i naciśnij „Gotowe”</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="877"/>
+        <source>No more of your played numbers can be crossed. Press Done</source>
+        <translation>Żadnej innej zagranej liczby nie można już skreślić. Naciśnij „Gotowe”</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="884"/>
+        <source>Done (take a misthrow)</source>
+        <translation>Gotowe (pudło)</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="921"/>
+        <source>You cannot do that now.</source>
+        <translation>Teraz nie można tego zrobić.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="940"/>
+        <source>The lock is crossed by itself when you cross the last number of the row.</source>
+        <translation>Kłódka skreśla się sama, gdy skreślisz ostatnią liczbę rzędu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="958"/>
+        <source>Now only the announced number {number} can be crossed.</source>
+        <translation>Teraz można skreślić tylko ogłoszoną liczbę {number}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="976"/>
+        <source>You played {color} cards: cross in the {color} row.</source>
+        <translation>Zagrane karty mają kolor {color}: skreślaj w rzędzie tego koloru.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="989"/>
+        <source>First take a card from the display.</source>
+        <translation>Najpierw weź kartę z wystawki.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1005"/>
+        <source>You take cards only at the start of your turn.</source>
+        <translation>Karty bierzesz tylko na początku swojej tury.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1017"/>
+        <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>
+        <translation>Karty bierzesz z wystawki. Liczba z wierzchu stosu jest ogłaszana wszystkim.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1034"/>
+        <source>You choose cards to play after the announced number.</source>
+        <translation>Karty do zagrania wybierasz po ogłoszonej liczbie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1059"/>
+        <source>Choose 1 to 3 cards of your hand first.</source>
+        <translation>Najpierw wybierz od 1 do 3 kart z ręki.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1071"/>
+        <source>Choose a colour for the joker.</source>
+        <translation>Wybierz kolor jokera.</translation>
+    </message>
+</context>
+<context>
+    <name>saves</name>
+    <message>
+        <location filename="../../core/savefile.py" line="83"/>
+        <source>The file is too big to be a sheetdesk save.</source>
+        <translation>Plik jest za duży jak na zapis sheetdesk.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="87"/>
+        <source>The file is empty.</source>
+        <translation>Plik jest pusty.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="91"/>
+        <source>The file is cut off or damaged (not valid JSON).</source>
+        <translation>Plik jest ucięty lub uszkodzony (niepoprawny JSON).</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="95"/>
+        <source>It is not a sheetdesk save.</source>
+        <translation>To nie jest zapis sheetdesk.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="99"/>
+        <source>It was saved by a newer version of sheetdesk.</source>
+        <translation>Zapisała go nowsza wersja sheetdesk.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="104"/>
+        <source>It was saved in an old format this version cannot read.</source>
+        <translation>Zapisano go w starym formacie, którego ta wersja nie odczyta.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="109"/>
+        <source>Some parts of it are missing or not as expected.</source>
+        <translation>Brakuje w nim pewnych części albo są inne, niż powinny.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="114"/>
+        <source>It is a game this version does not know: {game}.</source>
+        <translation>To gra, której ta wersja nie zna: {game}.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="120"/>
+        <source>It was played with newer rules than this version knows.</source>
+        <translation>Grano w nią według nowszych zasad, niż zna ta wersja.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="126"/>
+        <source>It has a number of players this game does not allow.</source>
+        <translation>Ma liczbę graczy, na którą ta gra nie pozwala.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="132"/>
+        <source>Move {index} in it is not allowed by the rules.</source>
+        <translation>Ruch {index} jest w nim niezgodny z zasadami.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="137"/>
+        <source>The saved position does not match its moves.</source>
+        <translation>Zapisana pozycja nie zgadza się z jej ruchami.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="141"/>
+        <source>The file could not be read ({error}).</source>
+        <translation>Nie udało się odczytać pliku ({error}).</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="146"/>
+        <source>The disk is full, so the game could not be saved. The last saved version is kept.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać gry. Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="155"/>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved. The last saved version is kept.</source>
+        <translation>sheetdesk nie ma prawa zapisu w folderze zapisów, więc nie udało się zapisać gry. Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="165"/>
+        <source>The game could not be saved ({error}). The last saved version is kept.</source>
+        <translation>Nie udało się zapisać gry ({error}). Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <location filename="../../core/savefile.py" line="175"/>
+        <source>The save could not be deleted ({error}).</source>
+        <translation>Nie udało się usunąć zapisu ({error}).</translation>
+    </message>
+</context>
+</TS>
