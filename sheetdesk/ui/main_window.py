@@ -8,7 +8,7 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -495,7 +495,9 @@ class MainWindow(QMainWindow):
         except OSError:
             self.statusBar().showMessage(self.tr("The settings could not be saved."), 10_000)
         self.translators.install(effective_language(code))
-        # Installing translators sends LanguageChange to every widget; pages retranslate.
+        # Installing translators posts LanguageChange to every widget; deliver it now so every
+        # page (and the game's table) is retranslated before anything else is drawn.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
     def show_about(self) -> None:
         from sheetdesk import __version__
