@@ -223,7 +223,7 @@ def test_each_bad_save_shows_its_message(window, messages, tmp_path, kind):
     if opened:  # a summary-level problem only shows when listing; open must refuse the rest
         pytest.fail(f"{kind} save opened")
     assert messages, kind
-    title, text = messages[-1]
+    _title, text = messages[-1]
     assert bad.name in text
     assert not bad.exists()  # quarantined, never deleted
     assert any(paths.quarantine_dir().iterdir())
