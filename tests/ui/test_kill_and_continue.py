@@ -34,7 +34,8 @@ FIRST = textwrap.dedent(
             controller.confirm_handover()
             continue
         seat = session.acting_seat()
-        controller.choose(bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step)))
+        legal = list(session.legal_actions(seat))
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
         step += 1
     controller.undo()
     log = [[e.seat, e.action.model_dump()] for e in session.log]
