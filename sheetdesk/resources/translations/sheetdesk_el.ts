@@ -16,12 +16,12 @@
     <message>
         <location filename="../../ui/controller.py" line="206"/>
         <source>{player} (computer) is playing…</source>
-        <translation>Παίζει ο/η {player} (υπολογιστής)…</translation>
+        <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
         <location filename="../../ui/controller.py" line="209"/>
         <source>{player}&apos;s turn</source>
-        <translation>Σειρά του/της {player}</translation>
+        <translation>Παίζει: {player}</translation>
     </message>
     <message>
         <location filename="../../ui/controller.py" line="343"/>
@@ -34,7 +34,7 @@
     <message>
         <location filename="../../ui/handover_page.py" line="48"/>
         <source>Pass the laptop to {name}</source>
-        <translation>Δώσε τον υπολογιστή στον/στην {name}</translation>
+        <translation>Δώστε τον υπολογιστή σε: {name}</translation>
     </message>
     <message>
         <location filename="../../ui/handover_page.py" line="51"/>
@@ -44,7 +44,7 @@
     <message>
         <location filename="../../ui/handover_page.py" line="54"/>
         <source>I&apos;m {name}</source>
-        <translation>Είμαι ο/η {name}</translation>
+        <translation>Είμαι {name}</translation>
     </message>
 </context>
 <context>
@@ -235,12 +235,12 @@
         <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506"/>
+        <location filename="../../ui/main_window.py" line="508"/>
         <source>About sheetdesk</source>
         <translation>Σχετικά με το sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>sheetdesk {version}
 
 Paper-sheet games for a family around one computer.
@@ -944,37 +944,37 @@ Your games are saved in:
     <message>
         <location filename="../../games/number_rows/rules.py" line="719"/>
         <source>{player} takes card {place} of the display.</source>
-        <translation>Ο/Η {player} παίρνει την κάρτα {place} της βιτρίνας.</translation>
+        <translation>{player}: παίρνει την κάρτα {place} της βιτρίνας.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="725"/>
         <source>{player} crosses the announced number in the {row} row.</source>
-        <translation>Ο/Η {player} τσεκάρει τον ανακοινωμένο αριθμό στην {row} σειρά.</translation>
+        <translation>{player}: τσεκάρει τον ανακοινωμένο αριθμό στην {row} σειρά.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="733"/>
         <source>{player} has decided about the announced number.</source>
-        <translation>Ο/Η {player} αποφάσισε για τον ανακοινωμένο αριθμό.</translation>
+        <translation>{player}: αποφάσισε για τον ανακοινωμένο αριθμό.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="742"/>
         <source>{player} plays 1 {color} card.</source>
-        <translation>Ο/Η {player} παίζει 1 {color} κάρτα.</translation>
+        <translation>{player}: παίζει 1 {color} κάρτα.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="747"/>
         <source>{player} plays {count} {color} cards.</source>
-        <translation>Ο/Η {player} παίζει {count} κάρτες για την {color} σειρά.</translation>
+        <translation>{player}: παίζει {count} κάρτες για την {color} σειρά.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="754"/>
         <source>{player} crosses {number}.</source>
-        <translation>Ο/Η {player} τσεκάρει το {number}.</translation>
+        <translation>{player}: τσεκάρει το {number}.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="758"/>
         <source>{player} ends the turn.</source>
-        <translation>Ο/Η {player} τελειώνει τον γύρο.</translation>
+        <translation>{player}: τελειώνει τον γύρο.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="762"/>
@@ -984,12 +984,12 @@ Your games are saved in:
     <message>
         <location filename="../../games/number_rows/rules.py" line="766"/>
         <source>{player} moves.</source>
-        <translation>Ο/Η {player} κάνει κίνηση.</translation>
+        <translation>{player}: κάνει κίνηση.</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="122"/>
         <source>Score sheet of {player}</source>
-        <translation>Χαρτάκι του/της {player}</translation>
+        <translation>Χαρτάκι: {player}</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="123"/>
@@ -1004,7 +1004,7 @@ Your games are saved in:
     <message>
         <location filename="../../games/number_rows/sheet.py" line="125"/>
         <source>Misthrows −5 each</source>
-        <translation>Λάθος ρίψεις −5 η καθεμία</translation>
+        <translation>Λάθος ρίψεις (−5)</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="126"/>
@@ -1064,7 +1064,7 @@ Your games are saved in:
     <message>
         <location filename="../../games/number_rows/sheet.py" line="333"/>
         <source>Discard</source>
-        <translation>Συσσώρευση</translation>
+        <translation>Πεταμένες</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="334"/>
@@ -1074,7 +1074,7 @@ Your games are saved in:
     <message>
         <location filename="../../games/number_rows/sheet.py" line="335"/>
         <source>Hand of {player}</source>
-        <translation>Χέρι του/της {player}</translation>
+        <translation>Χέρι: {player}</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="336"/>
@@ -1168,7 +1168,7 @@ Your games are saved in:
     <message>
         <location filename="../../games/number_rows/sheet.py" line="812"/>
         <source>{player} is playing. Please wait…</source>
-        <translation>Παίζει ο/η {player}. Περίμενε λίγο…</translation>
+        <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="819"/>

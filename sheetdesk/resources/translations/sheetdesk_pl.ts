@@ -235,12 +235,12 @@
         <translation>Nie udało się zapisać ustawień.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506"/>
+        <location filename="../../ui/main_window.py" line="508"/>
         <source>About sheetdesk</source>
         <translation>O programie sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>sheetdesk {version}
 
 Paper-sheet games for a family around one computer.
@@ -1004,7 +1004,7 @@ Twoje gry są zapisywane w folderze:
     <message>
         <location filename="../../games/number_rows/sheet.py" line="125"/>
         <source>Misthrows −5 each</source>
-        <translation>Pudła: −5 za każde</translation>
+        <translation>Pudła (−5)</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="126"/>
