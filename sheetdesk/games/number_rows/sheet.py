@@ -376,7 +376,7 @@ class NumberRowsTable(GameTable):
 
         # the big sheet
         self.big_scene = SheetScene(build_sheet_layout(True))
-        self.big_scene.dim_others = True
+        self.big_scene.dim_others = False
         self.big_view = FittingView(self.big_scene)
         self.big_view.setAccessibleName(_tr(QT_TRANSLATE_NOOP("number_rows", "Your score sheet")))
         self.big_scene.cell_activated.connect(self._on_sheet_cell)

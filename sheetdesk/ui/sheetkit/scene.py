@@ -115,10 +115,11 @@ class SheetScene(QGraphicsScene):
         if self.dim_others and (bool(old) != bool(new)):
             dim = bool(new)
             for item in self.cells.values():
-                item.set_visual(dimmed=dim)
+                item.set_visual(dimmed=dim and item.activatable)
         if self.dim_others:
             for key in old ^ new:
-                self.cells[key].set_visual(dimmed=bool(new) and key not in new)
+                item = self.cells[key]
+                item.set_visual(dimmed=bool(new) and key not in new and item.activatable)
 
     def highlighted(self) -> frozenset[str]:
         return self._highlighted
