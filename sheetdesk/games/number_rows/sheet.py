@@ -497,7 +497,8 @@ class NumberRowsTable(GameTable):
         self._card_labels: dict[str, Any] = {}
 
         def label(key: str, x: float, width: float) -> None:
-            item = Label((x, 2, width, CARDS_LABEL_H), "", PAPER_INK, 16, True, "left", id=key)
+            size = 16 if width > 2 * CARD_STEP else 14
+            item = Label((x, 2, width, CARDS_LABEL_H), "", PAPER_INK, size, True, "left", id=key)
             from sheetdesk.ui.sheetkit.items import LabelItem
 
             label_item = LabelItem(item)
@@ -510,9 +511,9 @@ class NumberRowsTable(GameTable):
         label("label:display", DISPLAY_X, 4 * CARD_STEP)
         for i in range(nr.DISPLAY_SIZE):
             card(f"display:{i}", DISPLAY_X + i * CARD_STEP)
-        label("label:pile", PILE_X, CARD_STEP + 20)
+        label("label:pile", PILE_X, DISCARD_X - PILE_X - 4)
         card("pile", PILE_X)
-        label("label:discard", DISCARD_X, CARD_STEP + 20)
+        label("label:discard", DISCARD_X, HAND_X - DISCARD_X - 20)
         card("discard", DISCARD_X)
         self.card_items["discard"].activatable = False
         label("label:hand", HAND_X, nr.HAND_LIMIT * CARD_STEP)
