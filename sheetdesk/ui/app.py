@@ -12,24 +12,7 @@ from PySide6.QtWidgets import QApplication
 APP_ID = "org.sheetdesk.SheetDesk"
 
 
-def keep_none_alive() -> None:
-    """Work around a PySide6 6.12.0 bug on Python < 3.12 (6.11.2 is fine): every call of a C++
-    method returning void or bool drops a reference to None or True/False, and after a few
-    thousand calls Python aborts ("none_dealloc: deallocating None"). From Python 3.12 these
-    objects are immortal and this does nothing; before, we give them a huge reference count once
-    (they are never freed anyway). Remove once the pinned PySide6 has no such bug."""
-    if sys.version_info >= (3, 12):
-        return
-    import ctypes
-
-    for constant in (None, True, False):
-        refcount = ctypes.c_ssize_t.from_address(id(constant))
-        if refcount.value < 1 << 40:
-            refcount.value += 1 << 40
-
-
 def create_application(argv: Sequence[str]) -> QApplication:
-    keep_none_alive()
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(list(argv))
