@@ -1,0 +1,248 @@
+"""Generate sheetdesk's own 47 treasure cards (TC-C1..C3, TC-C8) and check their balance.
+
+    python scripts/make_treasure_cards.py                   # writes treasure_cards/cards.json
+    python scripts/make_treasure_cards.py --check-balance   # 1,000 greedy 4-player games (issue 3)
+    python scripts/make_treasure_cards.py --picture         # the contact sheet cards.png (Qt)
+
+Deterministic: every random choice comes from sheetdesk.core.rng seeded with SEED below. Each card
+is a connected region grown box by box inside a small grid, kept only if it is irregular (not a
+rectangle), has the perimeter band of its colour (bigger cards are more awkward: longer edges, more
+arms) and can be tiled exactly by the expedition designs (so the shapes alone can complete it).
+Symbols (coin, palm, cross) and seals are then spread with fixed counts per colour so that cards
+differ but no card is much easier than the others of its colour.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from sheetdesk.core.rng import Rng, derive  # noqa: E402
+from sheetdesk.core.shapes import Cell, neighbours, normalise  # noqa: E402
+from sheetdesk.games.treasure_cards.cards import (  # noqa: E402
+    BOXES_PER_COLOR,
+    CARDS_PER_COLOR,
+    COLORS,
+    Color,
+    load_deck,
+    parse_card_set,
+    tiling,
+)
+
+SEED = 20240603
+OUT = ROOT / "sheetdesk" / "resources" / "treasure_cards" / "cards.json"
+PICTURE = ROOT / "sheetdesk" / "resources" / "treasure_cards" / "cards.png"
+
+# grid (rows, cols) a region must fit in, and its perimeter band (in box edges), by colour
+GRID: dict[Color, tuple[int, int]] = {
+    "grey": (3, 4),
+    "green": (4, 4),
+    "orange": (4, 5),
+    "lilac": (4, 6),
+}
+PERIMETER: dict[Color, tuple[int, int]] = {
+    "grey": (14, 14),
+    "green": (16, 16),
+    "orange": (18, 20),
+    "lilac": (22, 22),
+}
+# symbols per card by colour: (coins, palms, crosses) choices, cycled in a shuffled order
+SYMBOL_MIXES: dict[Color, tuple[tuple[int, int, int], ...]] = {
+    "grey": ((1, 1, 0), (2, 0, 0), (1, 0, 1), (0, 1, 1)),
+    "green": ((2, 1, 0), (1, 1, 1), (2, 0, 1), (1, 2, 0)),
+    "orange": ((2, 1, 1), (3, 1, 0), (2, 2, 0), (1, 2, 1)),
+    "lilac": ((3, 1, 1), (2, 2, 1), (3, 2, 0), (2, 1, 2)),
+}
+SEALS_PER_COLOR: dict[Color, int] = {"lilac": 4, "orange": 4, "green": 3, "grey": 3}
+
+
+def perimeter(cells: set[Cell]) -> int:
+    return sum(1 for cell in cells for near in neighbours(cell) if near not in cells)
+
+
+def grow(rng: Rng, size: int, rows: int, cols: int) -> set[Cell]:
+    start = (rng.below(rows), rng.below(cols))
+    region = {start}
+    while len(region) < size:
+        frontier = sorted(
+            {
+                near
+                for cell in region
+                for near in neighbours(cell)
+                if near not in region and 0 <= near[0] < rows and 0 <= near[1] < cols
+            }
+        )
+        region.add(rng.choice(frontier))
+    return set(normalise(region))
+
+
+def make_region(rng: Rng, color: Color, taken: set[tuple[Cell, ...]]) -> tuple[Cell, ...]:
+    size = BOXES_PER_COLOR[color]
+    rows, cols = GRID[color]
+    low, high = PERIMETER[color]
+    designs = load_deck().cards
+    while True:
+        region = grow(rng, size, rows, cols)
+        key = tuple(sorted(region))
+        height = max(r for r, _ in region) + 1
+        width = max(c for _, c in region) + 1
+        if height * width == size:  # a rectangle: not a treasure map
+            continue
+        if not low <= perimeter(region) <= high or key in taken:
+            continue
+        if tiling(frozenset(region), designs) is None:
+            continue
+        taken.add(key)
+        return key
+
+
+def make_cards(seed: int = SEED) -> dict[str, object]:
+    rng = Rng(derive(seed, "treasure_cards"))
+    cards: list[dict[str, object]] = []
+    taken: set[tuple[Cell, ...]] = set()
+    for color in COLORS:
+        count = CARDS_PER_COLOR[color]
+        mixes = [SYMBOL_MIXES[color][i % len(SYMBOL_MIXES[color])] for i in range(count)]
+        rng.shuffle(mixes)
+        sealed = set(rng.shuffled(range(count))[: SEALS_PER_COLOR[color]])
+        for i in range(count):
+            boxes = make_region(rng, color, taken)
+            coins, palms, crosses = mixes[i]
+            spots = rng.shuffled(list(boxes))
+            symbols = (
+                [{"cell": list(c), "symbol": "coin"} for c in spots[:coins]]
+                + [{"cell": list(c), "symbol": "palm"} for c in spots[coins : coins + palms]]
+                + [
+                    {"cell": list(c), "symbol": "cross"}
+                    for c in spots[coins + palms : coins + palms + crosses]
+                ]
+            )
+            symbols.sort(key=lambda s: s["cell"])  # type: ignore[arg-type, return-value]
+            card: dict[str, object] = {
+                "id": len(cards),
+                "color": color,
+                "points": len(boxes),
+                "boxes": [list(c) for c in boxes],
+                "symbols": symbols,
+            }
+            if i in sealed:
+                card["seal"] = {"color": rng.choice(COLORS), "value": 1 + rng.below(2)}
+            cards.append(card)
+    return {"format": "sheetdesk-treasure-cards", "version": 1, "seed": seed, "cards": cards}
+
+
+def write(path: Path = OUT) -> None:
+    data = make_cards()
+    parse_card_set(data)  # validate before writing
+    lines = ",\n    ".join(json.dumps(card, separators=(", ", ": ")) for card in data["cards"])  # type: ignore[attr-defined]
+    head = {k: v for k, v in data.items() if k != "cards"}
+    body = json.dumps(head)[:-1] + ', "cards": [\n    ' + lines + "\n  ]\n}\n"
+    path.write_text(body, "utf-8")
+    print(f"wrote {path.relative_to(ROOT)}")
+
+
+# --- balance (issue 3) ----------------------------------------------------------------------
+
+
+def completion_counts(games: int, seed: int, players: int = 4, start: int = 0) -> Counter[int]:
+    """How often each card was completed over `games` greedy games (at most once per game)."""
+    from sheetdesk.games.treasure_cards.bot import play_fast
+
+    counts: Counter[int] = Counter()
+    for index in range(start, start + games):
+        state = play_fast(players, derive(seed, "balance", index), "greedy")
+        for board in state.boards:
+            counts.update(board.completed)
+    return counts
+
+
+def _work(args: tuple[int, int, int]) -> Counter[int]:
+    games, seed, start = args
+    return completion_counts(games, seed, start=start)
+
+
+def balance(games: int, seed: int, workers: int = 2) -> dict[str, object]:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from sheetdesk.games.treasure_cards.cards import load_card_set
+
+    chunks = [
+        (games // workers + (1 if i < games % workers else 0), seed, 0) for i in range(workers)
+    ]
+    starts = 0
+    for i, (n, s, _) in enumerate(chunks):
+        chunks[i] = (n, s, starts)
+        starts += n
+    counts: Counter[int] = Counter()
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            for part in pool.map(_work, chunks):
+                counts.update(part)
+    else:
+        counts = _work(chunks[0])
+    return balance_report(counts, games, load_card_set())
+
+
+def balance_report(counts: Counter[int], games: int, card_set: object) -> dict[str, object]:
+    cards = card_set.cards  # type: ignore[attr-defined]
+    rates = {card.id: counts[card.id] / games for card in cards}
+    means = {
+        color: sum(rates[c.id] for c in cards if c.color == color)
+        / sum(1 for c in cards if c.color == color)
+        for color in COLORS
+    }
+    worst = max(cards, key=lambda c: abs(rates[c.id] - means[c.color]))
+    return {
+        "games": games,
+        "means": {c: round(m, 4) for c, m in means.items()},
+        "rates": rates,
+        "worst_card": worst.id,
+        "worst_gap": abs(rates[worst.id] - means[worst.color]),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check-balance", action="store_true")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--tolerance", type=float, default=0.15)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--picture", action="store_true")
+    args = parser.parse_args()
+    if args.picture:
+        from make_treasure_cards_picture import draw  # type: ignore[import-not-found]
+
+        draw(PICTURE)
+        return 0
+    if not args.check_balance:
+        write()
+        return 0
+    began = time.perf_counter()
+    report = balance(args.games, SEED, args.workers)
+    seconds = time.perf_counter() - began
+    gap = float(report["worst_gap"])  # type: ignore[arg-type]
+    print(
+        json.dumps(
+            {
+                "games": args.games,
+                "seconds": round(seconds, 1),
+                "colour_means": report["means"],
+                "worst_card": report["worst_card"],
+                "worst_gap_pp": round(100 * gap, 1),
+                "tolerance_pp": round(100 * args.tolerance, 1),
+                "ok": gap <= args.tolerance,
+            }
+        )
+    )
+    return 0 if gap <= args.tolerance else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

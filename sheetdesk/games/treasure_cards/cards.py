@@ -1,0 +1,307 @@
+"""Treasure cards data: the 47 treasure cards (TC-C1..C3, TC-C8) and the expedition deck (EX-*).
+
+Both are JSON files in sheetdesk/resources, validated here with pydantic models that check every
+constraint when loaded (counts, colours, sizes, connectivity, symbols inside the region, seals, no
+two cards alike; the deck's 8 cards, 6 designs, 2-4 connected squares). This is the only module
+of the game that reads files: `rules.py` builds its rules object from the frozen data returned by
+`load_card_set()` and `load_deck()`, and tests may build rules from their own small sets.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from sheetdesk.core.shapes import Cell, Shape, canonical, is_connected, normalise
+from sheetdesk.resources import resource_path
+
+Color = Literal["lilac", "orange", "green", "grey"]
+Symbol = Literal["coin", "palm", "cross"]
+
+COLORS: tuple[Color, ...] = ("lilac", "orange", "green", "grey")
+SYMBOLS: tuple[Symbol, ...] = ("coin", "palm", "cross")
+CARDS_PER_COLOR: dict[Color, int] = {"lilac": 12, "orange": 12, "green": 12, "grey": 11}  # TC-C1
+BOXES_PER_COLOR: dict[Color, int] = {"lilac": 14, "orange": 12, "green": 10, "grey": 8}  # TC-C1
+DECK_SIZE = 8  # TC-C4, EX-2
+DESIGNS = 6  # EX-3
+MAX_GRID = 8  # rows and columns of a card region stay within 0..MAX_GRID-1
+
+
+# --- frozen data used by the rules ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Seal:
+    color: Color  # the colour it counts (TC-C3), not necessarily the card's own
+    value: int  # 1 or 2 points per completed card of that colour
+
+
+@dataclass(frozen=True, slots=True)
+class TreasureCard:
+    id: int
+    color: Color
+    points: int  # == len(boxes) (TC-C1)
+    boxes: frozenset[Cell]
+    symbols: tuple[tuple[Cell, Symbol], ...]  # sorted by cell
+    seal: Seal | None
+
+    def symbol_at(self, cell: Cell) -> Symbol | None:
+        """The symbol printed in that box, or None for a plain box (the UI draws it)."""
+        for where, symbol in self.symbols:
+            if where == cell:
+                return symbol
+        return None
+
+    @property
+    def palms(self) -> int:
+        return sum(1 for _, symbol in self.symbols if symbol == "palm")
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(rows, columns) of the card's grid: the region's bounding box from (0, 0)."""
+        return (max(r for r, _ in self.boxes) + 1, max(c for _, c in self.boxes) + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Design:
+    key: str  # "I2", "I3", "L3", "O4", "L4", "T4"
+    name: str  # English name (the UI translates it in context "treasure_cards")
+    cells: Shape  # normalised
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    cards: tuple[TreasureCard, ...]  # cards[i].id == i
+
+    def __getitem__(self, card_id: int) -> TreasureCard:
+        return self.cards[card_id]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Deck:
+    cards: tuple[Design, ...]  # the expedition cards, by index (designs repeat)
+
+
+# --- pydantic models of the JSON files ------------------------------------------------------------
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class SealModel(_Strict):
+    color: Color
+    value: int = Field(ge=1, le=2)
+
+
+class SymbolModel(_Strict):
+    cell: tuple[int, int]
+    symbol: Symbol
+
+
+class CardModel(_Strict):
+    id: int = Field(ge=0)
+    color: Color
+    points: int
+    boxes: list[tuple[int, int]] = Field(min_length=1)
+    symbols: list[SymbolModel] = []
+    seal: SealModel | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> CardModel:
+        boxes = set(self.boxes)
+        if len(boxes) != len(self.boxes):
+            raise ValueError(f"card {self.id}: a box is listed twice")
+        if any(not (0 <= r < MAX_GRID and 0 <= c < MAX_GRID) for r, c in boxes):
+            raise ValueError(f"card {self.id}: a box lies outside the {MAX_GRID}x{MAX_GRID} grid")
+        if normalise(boxes) != tuple(sorted(boxes)):
+            raise ValueError(f"card {self.id}: the region must touch row 0 and column 0")
+        if len(boxes) != BOXES_PER_COLOR[self.color]:
+            raise ValueError(
+                f"card {self.id}: a {self.color} card has {BOXES_PER_COLOR[self.color]} boxes, "
+                f"not {len(boxes)}"
+            )
+        if self.points != len(boxes):
+            raise ValueError(f"card {self.id}: points must equal the number of boxes")
+        if not is_connected(boxes):
+            raise ValueError(f"card {self.id}: the boxes are not connected")
+        cells = [s.cell for s in self.symbols]
+        if len(set(cells)) != len(cells):
+            raise ValueError(f"card {self.id}: two symbols in one box")
+        if any(cell not in boxes for cell in cells):
+            raise ValueError(f"card {self.id}: a symbol lies outside the card's boxes")
+        if len(cells) >= len(boxes):
+            raise ValueError(f"card {self.id}: most boxes must be plain")
+        return self
+
+
+class CardSetModel(_Strict):
+    format: Literal["sheetdesk-treasure-cards"]
+    version: Literal[1]
+    seed: int
+    cards: list[CardModel]
+
+    @model_validator(mode="after")
+    def _check(self) -> CardSetModel:
+        if [c.id for c in self.cards] != list(range(len(self.cards))):
+            raise ValueError("card ids must be 0, 1, 2, ... in order")
+        counts = Counter(c.color for c in self.cards)
+        if dict(counts) != CARDS_PER_COLOR:
+            raise ValueError(f"cards per colour must be {CARDS_PER_COLOR}, not {dict(counts)}")
+        seen: set[tuple[object, ...]] = set()
+        for card in self.cards:
+            key = (
+                card.color,
+                tuple(sorted(card.boxes)),
+                tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
+                card.seal,
+            )
+            if key in seen:
+                raise ValueError(f"card {card.id} is identical to an earlier card")
+            seen.add(key)
+        sealed = sum(1 for c in self.cards if c.seal is not None)
+        if not 0 < sealed < len(self.cards) / 2:
+            raise ValueError("seals must be on a minority of the cards (and on some)")
+        return self
+
+
+class DesignModel(_Strict):
+    key: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    cells: list[tuple[int, int]] = Field(min_length=2, max_length=4)
+    count: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _check(self) -> DesignModel:
+        if len(set(self.cells)) != len(self.cells):
+            raise ValueError(f"design {self.key}: a square is listed twice")
+        if not is_connected(self.cells):
+            raise ValueError(f"design {self.key}: the squares are not connected")
+        return self
+
+
+class DeckModel(_Strict):
+    format: Literal["sheetdesk-expeditions"]
+    version: Literal[1]
+    designs: list[DesignModel]
+
+    @model_validator(mode="after")
+    def _check(self) -> DeckModel:
+        if sum(d.count for d in self.designs) != DECK_SIZE:
+            raise ValueError(f"the expedition deck must have {DECK_SIZE} cards")
+        if len({d.key for d in self.designs}) != len(self.designs):
+            raise ValueError("two designs share a key")
+        shapes = {canonical(d.cells) for d in self.designs}
+        if len(shapes) != len(self.designs) or len(shapes) != DESIGNS:
+            raise ValueError(f"the deck needs {DESIGNS} designs that differ up to turning")
+        return self
+
+
+# --- conversion and loading -----------------------------------------------------------------------
+
+
+def card_set_from_model(model: CardSetModel) -> CardSet:
+    return CardSet(
+        tuple(
+            TreasureCard(
+                id=c.id,
+                color=c.color,
+                points=c.points,
+                boxes=frozenset(c.boxes),
+                symbols=tuple(sorted((s.cell, s.symbol) for s in c.symbols)),
+                seal=Seal(c.seal.color, c.seal.value) if c.seal else None,
+            )
+            for c in model.cards
+        )
+    )
+
+
+def deck_from_model(model: DeckModel) -> Deck:
+    cards: list[Design] = []
+    for d in model.designs:
+        design = Design(d.key, d.name, normalise(d.cells))
+        cards.extend([design] * d.count)
+    return Deck(tuple(cards))
+
+
+def parse_card_set(data: object) -> CardSet:
+    return card_set_from_model(CardSetModel.model_validate(data))
+
+
+def parse_deck(data: object) -> Deck:
+    return deck_from_model(DeckModel.model_validate(data))
+
+
+CARDS_FILE = ("treasure_cards", "cards.json")
+DECK_FILE = ("expeditions.json",)
+
+
+@cache
+def load_card_set() -> CardSet:
+    """The shipped 47 cards (resources/treasure_cards/cards.json), validated."""
+    return parse_card_set(json.loads(resource_path(*CARDS_FILE).read_text("utf-8")))
+
+
+@cache
+def load_deck() -> Deck:
+    """The shipped expedition deck (resources/expeditions.json), validated."""
+    return parse_deck(json.loads(resource_path(*DECK_FILE).read_text("utf-8")))
+
+
+__all__ = [
+    "BOXES_PER_COLOR",
+    "CARDS_PER_COLOR",
+    "COLORS",
+    "SYMBOLS",
+    "CardSet",
+    "CardSetModel",
+    "Color",
+    "Deck",
+    "DeckModel",
+    "Design",
+    "Seal",
+    "Symbol",
+    "TreasureCard",
+    "load_card_set",
+    "load_deck",
+    "parse_card_set",
+    "parse_deck",
+]
+
+
+def tiling(boxes: frozenset[Cell] | set[Cell], designs: tuple[Design, ...]) -> list[Shape] | None:
+    """One exact tiling of `boxes` by placements of the designs (any mix, any orientation), or
+    None: proof that a card can be completed by expedition shapes alone (TC-C8)."""
+    from sheetdesk.core.shapes import orientations
+
+    shapes = {d.cells for d in designs}
+    oriented = [o for shape in shapes for o in orientations(shape)]
+    free = set(boxes)
+    out: list[Shape] = []
+
+    def solve() -> bool:
+        if not free:
+            return True
+        first = min(free)
+        for shape in oriented:
+            # put the shape's first square (row-major) on the first free box
+            ar, ac = shape[0]
+            covered = tuple((first[0] + r - ar, first[1] + c - ac) for r, c in shape)
+            if all(cell in free for cell in covered):
+                free.difference_update(covered)
+                out.append(tuple(sorted(covered)))
+                if solve():
+                    return True
+                out.pop()
+                free.update(covered)
+        return False
+
+    return out if solve() else None
