@@ -1,0 +1,95 @@
+"""Shared by the start-up benchmarks: time to first frame (TTFF) of a command, in interleaved pairs.
+
+TTFF = the `FIRST_FRAME <time.time()>` the program prints after its first paint, minus the
+`time.time()` taken just before `subprocess.Popen`. Pairs alternate their order (A B, B A, ...)
+so drift on the machine hits both sides alike; one unmeasured warm-up run of each comes first.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
+BARE = [PYTHON, str(ROOT / "benchmarks" / "bare_window.py")]
+
+
+def base_env(platform_name: str = "offscreen", **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = platform_name
+    env.update(extra)
+    return env
+
+
+def ttff(command: Sequence[str], env: Mapping[str, str], timeout: float = 60.0) -> float:
+    """Seconds from just before Popen to the program's FIRST_FRAME; the program must exit 0."""
+    t0 = time.time()
+    process = subprocess.Popen(
+        list(command),
+        cwd=ROOT,
+        env=dict(env),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    out, err = process.communicate(timeout=timeout)
+    frames = [line.split()[1] for line in out.splitlines() if line.startswith("FIRST_FRAME ")]
+    if process.returncode != 0 or len(frames) != 1:
+        raise RuntimeError(
+            f"{' '.join(command)} exited {process.returncode} with FIRST_FRAME lines {frames}:\n"
+            f"{out}\n{err}"
+        )
+    return float(frames[0]) - t0
+
+
+def pairs(
+    a: tuple[Sequence[str], Mapping[str, str]],
+    b: tuple[Sequence[str], Mapping[str, str]],
+    count: int,
+) -> tuple[list[float], list[float]]:
+    ttff(*a)
+    ttff(*b)
+    times_a: list[float] = []
+    times_b: list[float] = []
+    for index in range(count):
+        if index % 2 == 0:
+            times_a.append(ttff(*a))
+            times_b.append(ttff(*b))
+        else:
+            times_b.append(ttff(*b))
+            times_a.append(ttff(*a))
+    return times_a, times_b
+
+
+def report(
+    title: str, name_a: str, times_a: list[float], name_b: str, times_b: list[float], goal: float
+) -> float:
+    med_a = statistics.median(times_a)
+    med_b = statistics.median(times_b)
+    ratio = med_b / med_a
+    pair_ratio = statistics.median(tb / ta for ta, tb in zip(times_a, times_b, strict=True))
+    print(
+        f"{title}: {len(times_a)} interleaved pairs, {platform.node()}, "
+        f"Python {platform.python_version()}, {os.cpu_count()} CPUs, "
+        f"{time.strftime('%Y-%m-%d %H:%M %Z')}"
+    )
+    for name, times in ((name_a, times_a), (name_b, times_b)):
+        ms = sorted(round(t * 1000) for t in times)
+        print(
+            f"  {name:<34} median {statistics.median(times) * 1000:7.1f} ms  "
+            f"(min {ms[0]}, max {ms[-1]})"
+        )
+    verdict = "OK" if ratio <= goal else "OVER GOAL"
+    print(
+        f"  ratio of medians {ratio:.3f} (median of per-pair ratios {pair_ratio:.3f}); "
+        f"goal <= {goal}: {verdict}"
+    )
+    return ratio

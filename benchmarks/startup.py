@@ -1,0 +1,40 @@
+"""Start-up benchmark: `python -m sheetdesk --quit-after-first-paint` vs the bare window.
+
+Both from source, Qt offscreen (pass `--platform xcb` with a DISPLAY to use X11), with an empty
+temporary data folder, in at least 15 interleaved pairs; prints the medians and their ratio
+(goal: at most 1.25).
+
+    .venv/bin/python benchmarks/startup.py [--pairs 15] [--platform offscreen]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+
+from _ttff import BARE, PYTHON, base_env, pairs, report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=15)
+    parser.add_argument("--platform", default="offscreen")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="sheetdesk-bench-") as data:
+        env = base_env(args.platform, SHEETDESK_DATA_DIR=data)
+        app = [PYTHON, "-m", "sheetdesk", "--quit-after-first-paint"]
+        bare, start = pairs((BARE, env), (app, env), args.pairs)
+    ratio = report(
+        f"start-up to first paint ({args.platform})",
+        "bare window (500 items + pydantic)",
+        bare,
+        "sheetdesk start page",
+        start,
+        goal=1.25,
+    )
+    return 0 if ratio <= 1.25 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
