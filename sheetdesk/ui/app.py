@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from .fonts import use_bundled_font
+
 APP_ID = "org.sheetdesk.SheetDesk"
 
 
@@ -19,6 +21,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName("sheetdesk")
     app.setOrganizationName("sheetdesk")
     app.setDesktopFileName(APP_ID)
+    use_bundled_font(app)
     return app
 
 
