@@ -147,6 +147,60 @@ def _check_translation(language: str) -> Callable[[], str]:
     return check
 
 
+FONT_SAMPLE = "Κάρτα σκοραρίσματος ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ"  # every glyph must be in the font
+
+
+def _check_font() -> str:
+    _app()
+    from PySide6.QtGui import QFont, QRawFont
+
+    from sheetdesk.resources import resource_path
+    from sheetdesk.ui.fonts import FONT_LICENCE, use_bundled_font
+
+    if not resource_path("fonts", FONT_LICENCE).is_file():
+        raise FileNotFoundError(f"fonts/{FONT_LICENCE}")
+    family = use_bundled_font(_app())
+    if not family:
+        raise ValueError("the bundled font did not load")
+    raw = QRawFont.fromFont(QFont(family))
+    missing = [ch for ch in FONT_SAMPLE if not ch.isspace() and not raw.supportsCharacter(ord(ch))]
+    if missing:
+        raise ValueError(f"{family} lacks {''.join(missing)}")
+    return family
+
+
+def _check_qt_translation() -> str:
+    _app()
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator()
+    if not translator.load("qtbase_pl", folder):
+        raise FileNotFoundError(f"qtbase_pl.qm in {folder}")
+    translated = translator.translate("QPlatformTheme", "Cancel")
+    if not translated or translated == "Cancel":
+        raise ValueError("Qt's 'Cancel' is not translated")
+    return translated
+
+
+def _check_icons() -> str:
+    from sheetdesk.resources import resource_path
+
+    names = ("sheetdesk.svg", "sheetdesk-256.png")
+    missing = [name for name in names if not resource_path("icons", name).is_file()]
+    if missing:
+        raise FileNotFoundError(", ".join(missing))
+    return ", ".join(names)
+
+
+def _check_version() -> str:
+    from sheetdesk import __version__
+
+    if "source" in __version__:
+        raise ValueError(f"no package metadata (version {__version__})")
+    return __version__
+
+
 def _check_simulate(entry: registry.GameEntry) -> Callable[[], str]:
     def check() -> str:
         from .simulate import simulate
@@ -172,6 +226,10 @@ def run(out: Out = _print) -> int:
         checks.run(f"build the {entry.id} table offscreen", _check_sheet(entry))
     for language in LANGUAGES:
         checks.run(f"load the {language} translation", _check_translation(language))
+    checks.run("load Qt's Polish translation", _check_qt_translation)
+    checks.run("load the bundled font (Greek, Polish)", _check_font)
+    checks.run("find the icons", _check_icons)
+    checks.run("know the version", _check_version)
     for entry in registry.GAMES:
         checks.run(f"simulate one {entry.id} game", _check_simulate(entry))
     if checks.failures:
