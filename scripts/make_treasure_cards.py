@@ -53,14 +53,11 @@ PERIMETER: dict[Color, tuple[int, int]] = {
     "orange": (18, 20),
     "lilac": (22, 22),
 }
-# symbols per card by colour: (coins, palms, crosses) choices, cycled in a shuffled order
-SYMBOL_MIXES: dict[Color, tuple[tuple[int, int, int], ...]] = {
-    "grey": ((1, 1, 0), (2, 0, 0), (1, 0, 1), (0, 1, 1)),
-    "green": ((2, 1, 0), (1, 1, 1), (2, 0, 1), (1, 2, 0)),
-    "orange": ((2, 1, 1), (3, 1, 0), (2, 2, 0), (1, 2, 1)),
-    "lilac": ((3, 1, 1), (2, 2, 1), (3, 2, 0), (2, 1, 2)),
-}
+# "symbol budget" per card by colour: each symbol counts 1 and a seal counts its value, so that no
+# card of a colour is much more attractive than another (the balance check below measures it)
+BUDGET: dict[Color, int] = {"grey": 2, "green": 3, "orange": 4, "lilac": 5}
 SEALS_PER_COLOR: dict[Color, int] = {"lilac": 4, "orange": 4, "green": 3, "grey": 3}
+MAX_OF_A_KIND = {"coin": 3, "palm": 2, "cross": 2}
 
 
 def perimeter(cells: set[Cell]) -> int:
@@ -103,18 +100,36 @@ def make_region(rng: Rng, color: Color, taken: set[tuple[Cell, ...]]) -> tuple[C
         return key
 
 
+def symbol_mix(rng: Rng, budget: int) -> tuple[int, int, int]:
+    """(coins, palms, crosses) adding up to `budget`, at least one coin when there is room."""
+    while True:
+        counts = {"coin": 0, "palm": 0, "cross": 0}
+        for _ in range(budget):
+            counts[rng.choice(("coin", "coin", "palm", "palm", "cross"))] += 1
+        if budget and not counts["coin"]:
+            continue
+        if all(counts[k] <= MAX_OF_A_KIND[k] for k in counts):
+            return counts["coin"], counts["palm"], counts["cross"]
+
+
 def make_cards(seed: int = SEED) -> dict[str, object]:
     rng = Rng(derive(seed, "treasure_cards"))
     cards: list[dict[str, object]] = []
     taken: set[tuple[Cell, ...]] = set()
+    contents: set[tuple[object, ...]] = set()
     for color in COLORS:
         count = CARDS_PER_COLOR[color]
-        mixes = [SYMBOL_MIXES[color][i % len(SYMBOL_MIXES[color])] for i in range(count)]
-        rng.shuffle(mixes)
         sealed = set(rng.shuffled(range(count))[: SEALS_PER_COLOR[color]])
         for i in range(count):
             boxes = make_region(rng, color, taken)
-            coins, palms, crosses = mixes[i]
+            seal = None
+            budget = BUDGET[color]
+            if i in sealed:
+                value = 1 + rng.below(2) if budget > 2 else 1
+                seal = {"color": rng.choice(COLORS), "value": value}
+                budget -= value
+            coins, palms, crosses = symbol_mix(rng, budget)
+            contents.add((coins, palms, crosses, str(seal)))
             spots = rng.shuffled(list(boxes))
             symbols = (
                 [{"cell": list(c), "symbol": "coin"} for c in spots[:coins]]
@@ -132,8 +147,8 @@ def make_cards(seed: int = SEED) -> dict[str, object]:
                 "boxes": [list(c) for c in boxes],
                 "symbols": symbols,
             }
-            if i in sealed:
-                card["seal"] = {"color": rng.choice(COLORS), "value": 1 + rng.below(2)}
+            if seal is not None:
+                card["seal"] = seal
             cards.append(card)
     return {"format": "sheetdesk-treasure-cards", "version": 1, "seed": seed, "cards": cards}
 
