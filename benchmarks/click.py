@@ -1,0 +1,255 @@
+"""Click benchmark: a click on a sheet cell to the repainted sheet (goal: median under 8 ms).
+
+Positions: Number rows games played by the greedy bot (2 players, seeds 1, 2, ...); every moment
+where the active player has played cards and may cross one of them is a position. At each one a
+real mouse click (QTest.mouseClick on the big sheet's viewport, at a legal Cross cell's centre)
+is timed up to the end of a synchronous repaint of that viewport (`viewport().repaint()`); the
+cross is then undone and the click repeated (--repeat times per position). Two set-ups:
+
+  table  the NumberRowsTable alone (sheet.create_table): the click's action goes to
+         session.act, then table.show_position(view, seat, seat, legal, scores) as the
+         controller does it, then the repaint;
+  app    the whole main window with the game opened from a save: the click goes through the
+         Controller (session.act, the autosave written and fsync'ed, log, scores, undo labels,
+         every sheet redrawn), then the repaint.
+
+    .venv/bin/python benchmarks/click.py [--positions 20] [--repeat 5] [--mode both|table|app]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PLAYERS = ("Ana", "Nikos")
+
+
+def positions(count: int) -> list[tuple[object, int]]:
+    """(session at a position, number to cross) for `count` positions from greedy games."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.protocol import Decide
+    from sheetdesk.core.rng import Rng, derive
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.core.simulate import play_one
+    from sheetdesk.games.number_rows import rules as nr
+
+    rules = registry.get("number_rows").rules()
+    humans = [Player(name, "human") for name in PLAYERS]
+    found: list[tuple[object, int]] = []
+    seed = 0
+    while len(found) < count:
+        seed += 1
+        full = play_one("number_rows", len(PLAYERS), seed, bot="greedy")
+        state = rules.setup(len(PLAYERS), full.options, Rng(derive(full.seed, "setup")))
+        for index, entry in enumerate(full.log):
+            step = rules.step(state)
+            if (
+                state.phase == "play"
+                and state.played
+                and not state.play_crosses
+                and isinstance(step, Decide)
+            ):
+                seat = step.seats[0]
+                crosses = [a for a in rules.legal_actions(state, seat) if isinstance(a, nr.Cross)]
+                if crosses:
+                    session = Session.restore(
+                        rules,
+                        humans,
+                        full.options,
+                        full.seed,
+                        full.log[:index],
+                        index,
+                        match_id=f"click-{seed}-{index}",
+                    )
+                    found.append((session, crosses[0].number))
+                    if len(found) == count:
+                        break
+            state = rules.apply(state, entry.seat, entry.action)
+    return found
+
+
+_PAINTS = [0]
+
+
+def _paint_counter():  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintCounter(QObject):
+        def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]
+            if event.type() == QEvent.Type.Paint:
+                _PAINTS[0] += 1
+            return False
+
+    return PaintCounter()
+
+
+def click_and_repaint(app, view, pos, how: str) -> float:  # type: ignore[no-untyped-def]
+    """Seconds from the mouse press to the end of the sheet's repaint.
+
+    how="full": the whole viewport is repainted at once (`viewport().repaint()`);
+    how="loop": Qt repaints what changed, as it does on screen: the event loop runs until the
+    viewport has painted (its pending update request, only the changed region).
+    """
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    viewport = view.viewport()
+    t0 = time.perf_counter()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0), pos)
+    if how == "full":
+        viewport.repaint()
+    else:
+        seen = _PAINTS[0]
+        while _PAINTS[0] == seen:
+            app.processEvents()
+            if time.perf_counter() - t0 > 2:
+                raise RuntimeError("the sheet did not repaint after the click")
+    return time.perf_counter() - t0
+
+
+def bench_table(app, samples, repeat: int, how: str) -> list[float]:  # type: ignore[no-untyped-def]
+    from sheetdesk.core import registry
+    from sheetdesk.games.number_rows import rules as nr
+    from sheetdesk.games.number_rows import sheet
+
+    entry = registry.get("number_rows")
+    times: list[float] = []
+    for session, number in samples:
+        table = sheet.create_table(entry, session.rules, session.players)
+        table.resize(820, 640)
+        table.show()
+
+        def draw(session=session, table=table) -> None:  # type: ignore[no-untyped-def]
+            seat = session.acting_seat()
+            view = session.view(seat)
+            table.show_position(
+                view, seat, seat, list(session.legal_actions(seat)), session.rules.scores(view)
+            )
+
+        def act(action, session=session, draw=draw) -> None:  # type: ignore[no-untyped-def]
+            session.act(session.acting_seat(), action)
+            draw()
+
+        table.action_chosen.connect(act)
+        counter = _paint_counter()
+        table.big_view.viewport().installEventFilter(counter)
+        draw()
+        for _ in range(3):
+            app.processEvents()
+        color = session.state.play_color
+        cell = table.cell_id(color, number)
+        for _ in range(repeat):
+            before = session.cursor
+            times.append(click_and_repaint(app, table.big_view, table.cell_center(cell), how))
+            assert session.cursor == before + 1, "the click did not cross"
+            assert isinstance(session.log[-1].action, nr.Cross)
+            session.undo()
+            draw()
+            for _ in range(3):
+                app.processEvents()
+        table.close()
+        table.deleteLater()
+        app.processEvents()
+    return times
+
+
+def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: ignore[no-untyped-def]
+    from sheetdesk.core import savefile
+    from sheetdesk.games.number_rows import rules as nr
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    translators = Translators()
+    translators.install("en")
+    window = MainWindow(translators, Settings(language="en"))
+    window.resize(1366, 768)
+    window.show()
+    app.processEvents()
+    times: list[float] = []
+    for session, number in samples:
+        path = savefile.write(session)
+        color = session.state.play_color
+        assert window.open_path(path, external=False)
+        controller = window.controller
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+        for _ in range(3):
+            app.processEvents()
+        assert window.current_page_name() == "table"
+        table = window.page("table").table
+        live = window.session
+        counter = _paint_counter()
+        table.big_view.viewport().installEventFilter(counter)
+        cell = table.cell_id(color, number)
+        for _ in range(repeat):
+            before = live.cursor
+            times.append(click_and_repaint(app, table.big_view, table.cell_center(cell), how))
+            assert live.cursor == before + 1, "the click did not cross"
+            assert isinstance(live.log[-1].action, nr.Cross)
+            controller.undo()
+            for _ in range(3):
+                app.processEvents()
+        window.close_game()
+        app.processEvents()
+    window.close()
+    return times
+
+
+def summary(name: str, times: list[float]) -> float:
+    ms = sorted(t * 1000 for t in times)
+    median = statistics.median(ms)
+    verdict = "OK" if median < 8 else "OVER GOAL"
+    p90 = ms[int(len(ms) * 0.9)]
+    print(
+        f"  {name:<20} {len(ms)} clicks: median {median:.2f} ms, p90 {p90:.2f} ms, "
+        f"min {ms[0]:.2f}, max {ms[-1]:.2f}; goal < 8 ms: {verdict}"
+    )
+    return median
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=20)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--mode", choices=("both", "table", "app"), default="both")
+    parser.add_argument(
+        "--repaint", choices=("both", "loop", "full"), default="both", help="see click_and_repaint"
+    )
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-click-")
+    sys.path.insert(0, str(ROOT))
+    from sheetdesk.ui.app import create_application
+    from sheetdesk.ui.style import apply_style
+
+    app = create_application([sys.argv[0]])
+    apply_style(app)
+    print(
+        f"click on a sheet cell to the repainted sheet ({os.environ['QT_QPA_PLATFORM']}): "
+        f"{args.positions} positions x {args.repeat} clicks, {platform.node()}, "
+        f"Python {platform.python_version()}, {os.cpu_count()} CPUs, "
+        f"{time.strftime('%Y-%m-%d %H:%M %Z')}"
+    )
+    worst = 0.0
+    modes = ("table", "app") if args.mode == "both" else (args.mode,)
+    repaints = ("loop", "full") if args.repaint == "both" else (args.repaint,)
+    bench = {"table": bench_table, "app": bench_app}
+    for mode in modes:
+        for how in repaints:
+            times = bench[mode](app, positions(args.positions), args.repeat, how)
+            median = summary(f"{mode}, {how} repaint", times)
+            if how == "loop":
+                worst = max(worst, median)
+    return 0 if worst < 8 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
