@@ -166,42 +166,24 @@ def write(path: Path = OUT) -> None:
 # --- balance (issue 3) ----------------------------------------------------------------------
 
 
-def completion_counts(games: int, seed: int, players: int = 4, start: int = 0) -> Counter[int]:
-    """How often each card was completed over `games` greedy games (at most once per game)."""
-    from sheetdesk.games.treasure_cards.bot import play_fast
-
-    counts: Counter[int] = Counter()
-    for index in range(start, start + games):
-        state = play_fast(players, derive(seed, "balance", index), "greedy")
-        for board in state.boards:
-            counts.update(board.completed)
-    return counts
-
-
-def _work(args: tuple[int, int, int]) -> Counter[int]:
-    games, seed, start = args
-    return completion_counts(games, seed, start=start)
-
-
 def balance(games: int, seed: int, workers: int = 2) -> dict[str, object]:
+    """Play `games` greedy 4-player games (split over `workers` processes) and report each
+    card's completion rate against its colour's mean."""
     from concurrent.futures import ProcessPoolExecutor
 
+    from sheetdesk.games.treasure_cards.bot import completion_counts
     from sheetdesk.games.treasure_cards.cards import load_card_set
 
-    chunks = [
-        (games // workers + (1 if i < games % workers else 0), seed, 0) for i in range(workers)
-    ]
-    starts = 0
-    for i, (n, s, _) in enumerate(chunks):
-        chunks[i] = (n, s, starts)
-        starts += n
+    workers = max(1, min(workers, games))
+    sizes = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
+    starts = [sum(sizes[:i]) for i in range(workers)]
     counts: Counter[int] = Counter()
-    if workers > 1:
-        with ProcessPoolExecutor(workers) as pool:
-            for part in pool.map(_work, chunks):
-                counts.update(part)
+    if workers == 1:
+        counts.update(completion_counts(games, seed))
     else:
-        counts = _work(chunks[0])
+        with ProcessPoolExecutor(workers) as pool:
+            for part in pool.map(completion_counts, sizes, [seed] * workers, starts):
+                counts.update(part)
     return balance_report(counts, games, load_card_set())
 
 

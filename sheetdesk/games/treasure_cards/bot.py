@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.shapes import Cell, neighbours
 
 from .rules import (
@@ -200,4 +200,16 @@ def play_fast(
         state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
 
 
-__all__ = ["GreedyBot", "greedy", "play_fast", "random"]
+def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -> dict[int, int]:
+    """How many of games start..start+games-1 (greedy, `players` seats, chance from
+    derive(seed, "balance", index)) completed each card: the balance check of issue 3."""
+    counts: dict[int, int] = {}
+    for index in range(start, start + games):
+        state = play_fast(players, derive(seed, "balance", index), "greedy")
+        for board in state.boards:
+            for card_id in board.completed:
+                counts[card_id] = counts.get(card_id, 0) + 1
+    return counts
+
+
+__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
