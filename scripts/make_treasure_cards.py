@@ -2,7 +2,6 @@
 
     python scripts/make_treasure_cards.py                   # writes treasure_cards/cards.json
     python scripts/make_treasure_cards.py --check-balance   # 1,000 greedy 4-player games (issue 3)
-    python scripts/make_treasure_cards.py --picture         # the contact sheet cards.png (Qt)
 
 Deterministic: every random choice comes from sheetdesk.core.rng seeded with SEED below. Each card
 is a connected region grown box by box inside a small grid, kept only if it is irregular (not a
@@ -38,7 +37,6 @@ from sheetdesk.games.treasure_cards.cards import (  # noqa: E402
 
 SEED = 20240603
 OUT = ROOT / "sheetdesk" / "resources" / "treasure_cards" / "cards.json"
-PICTURE = ROOT / "sheetdesk" / "resources" / "treasure_cards" / "cards.png"
 
 # grid (rows, cols) a region must fit in, and its perimeter band (in box edges), by colour
 GRID: dict[Color, tuple[int, int]] = {
@@ -211,13 +209,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--tolerance", type=float, default=0.15)
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--picture", action="store_true")
     args = parser.parse_args()
-    if args.picture:
-        from make_treasure_cards_picture import draw  # type: ignore[import-not-found]
-
-        draw(PICTURE)
-        return 0
     if not args.check_balance:
         write()
         return 0
