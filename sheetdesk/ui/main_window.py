@@ -500,18 +500,9 @@ class MainWindow(QMainWindow):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
     def show_about(self) -> None:
-        from sheetdesk import __version__
-        from sheetdesk.core import paths
+        from .about_dialog import show_about
 
-        dialogs.inform(
-            self,
-            self.tr("About sheetdesk"),
-            self.tr(
-                "sheetdesk {version}\n\nPaper-sheet games for a family around one computer.\n\n"
-                "Free software under the MIT licence. It uses Qt (through PySide6) under the "
-                "GNU LGPL version 3.\n\nYour games are saved in:\n{folder}"
-            ).format(version=__version__, folder=str(paths.saves_dir())),
-        )
+        show_about(self)
 
     # --- closing ------------------------------------------------------------------------------
 

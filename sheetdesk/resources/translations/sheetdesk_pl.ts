@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>about_dialog</name>
+    <message>
+        <location filename="../../ui/about_dialog.py" line="25"/>
+        <source>Its font, Noto Sans, is under the SIL Open Font License 1.1.</source>
+        <translation>Jego czcionka, Noto Sans, jest na licencji SIL Open Font License 1.1.</translation>
+    </message>
+</context>
+<context>
     <name>Controller</name>
     <message>
         <location filename="../../ui/controller.py" line="198"/>
