@@ -15,6 +15,7 @@ run builds once). Standard library only; Linux for deb and tarball.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import os
 import re
@@ -277,6 +278,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     wanted = {"all": ["freeze", "deb", "tarball"]}.get(args.step, [args.step])
     outputs = {"freeze": FROZEN / "sheetdesk", "deb": deb_path(), "tarball": tarball_path()}
+    BUILD.mkdir(exist_ok=True)
+    lock = (BUILD / ".package.lock").open("w")
+    fcntl.flock(lock, fcntl.LOCK_EX)  # one build at a time in this tree (tests, make package)
     stamp = fingerprint()
     if (
         args.if_changed
