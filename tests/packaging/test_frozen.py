@@ -1,0 +1,193 @@
+"""The frozen app (PyInstaller, one folder): built by packaging/build.py, it passes its own
+--self-test, holds every part it needs and none of the big parts it does not use, and behaves
+with bad input (a broken save double-clicked, a second instance on an open match).
+
+Marked `packaging`: the first test of a run builds dist/ (about 2 minutes; later runs reuse dist/
+when its inputs did not change). Deselect with `-m "not packaging"`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "packaging" / "build.py"
+FROZEN = ROOT / "dist" / "sheetdesk"
+INTERNAL = FROZEN / "_internal"
+QT = INTERNAL / "PySide6" / "Qt"
+SIZE_LIMIT = 130_000_000  # bytes (the issue's budget for the frozen folder)
+
+pytestmark = [
+    pytest.mark.packaging,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
+]
+
+# Everything the app needs at run time, relative to dist/sheetdesk/_internal (a missing one
+# means the spec's slimming went too far).
+REQUIRED = [
+    "sheetdesk/resources/golden/golden-number-rows-2p.sheetdesk",
+    "sheetdesk/resources/translations/sheetdesk_el.qm",
+    "sheetdesk/resources/translations/sheetdesk_pl.qm",
+    "sheetdesk/resources/fonts/NotoSans-Regular.ttf",
+    "sheetdesk/resources/fonts/NotoSans-Bold.ttf",
+    "sheetdesk/resources/fonts/OFL.txt",
+    "sheetdesk/resources/icons/sheetdesk.svg",
+    "sheetdesk/resources/icons/sheetdesk-256.png",
+    "PySide6/Qt/translations/qtbase_pl.qm",
+    "PySide6/Qt/plugins/platforms/libqoffscreen.so",
+    "PySide6/Qt/plugins/platforms/libqminimal.so",
+    "PySide6/Qt/plugins/platforms/libqxcb.so",
+    "PySide6/Qt/plugins/platforms/libqwayland.so",
+    "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
+    "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so",
+    "PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so",
+    "PySide6/Qt/lib/libQt6Core.so.6",
+    "PySide6/Qt/lib/libQt6Gui.so.6",
+    "PySide6/Qt/lib/libQt6Widgets.so.6",
+    "PySide6/Qt/lib/libQt6XcbQpa.so.6",
+    "PySide6/QtWidgets.abi3.so",
+]
+SIMULATE_ONE_GAME = ("--game", "number_rows", "--players", "2", "--games", "1")
+# Big parts the app does not use: they must stay out.
+FORBIDDEN_PARTS = ("Quick", "Qml", "WebEngine", "Pdf", "3D", "Network", "VirtualKeyboard")
+
+
+@pytest.fixture(scope="session")
+def built() -> Path:
+    """dist/ built from this tree (frozen app, .deb, .tar.gz); once per test run."""
+    started = time.monotonic()
+    subprocess.run([sys.executable, str(BUILD), "all", "--if-changed"], check=True, cwd=ROOT)
+    print(f"\n[packaging] build: {time.monotonic() - started:.1f} s")
+    return FROZEN
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
+    env.update(QT_QPA_PLATFORM="offscreen", SHEETDESK_DATA_DIR=str(tmp_path / "data"))
+    return env
+
+
+def test_frozen_self_test_passes(built, tmp_path):
+    done = subprocess.run(
+        [str(built / "sheetdesk"), "--self-test"],
+        cwd=tmp_path,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for check in ("golden game", "el translation", "pl translation", "Qt's Polish", "font", "0."):
+        assert check in done.stdout, done.stdout
+    assert "FAIL" not in done.stdout
+    assert "self-test passed" in done.stdout
+
+
+def test_frozen_simulate_plays_a_game(built, tmp_path):
+    done = subprocess.run(
+        [str(built / "sheetdesk"), "simulate", *SIMULATE_ONE_GAME],
+        cwd=tmp_path,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert '"game": "number_rows"' in done.stdout
+
+
+def test_bundle_holds_every_needed_part(built):
+    assert os.access(built / "sheetdesk", os.X_OK)
+    missing = [part for part in REQUIRED if not (INTERNAL / part).exists()]
+    assert not missing, f"left out of the bundle: {missing}"
+    # package metadata: the version shown in About (dist-info, or egg-info from an editable install)
+    assert any(INTERNAL.glob("sheetdesk*.*-info")), "package metadata (the version) is missing"
+
+
+def test_bundle_leaves_out_what_the_app_does_not_use(built):
+    names = [p.relative_to(INTERNAL).as_posix() for p in INTERNAL.rglob("*")]
+    unwanted = [n for n in names if any(part in Path(n).name for part in FORBIDDEN_PARTS)]
+    assert not unwanted, unwanted
+    assert not (QT / "plugins" / "imageformats").exists()
+    assert not (QT / "plugins" / "platformthemes").exists()
+    assert sorted(p.name for p in (QT / "translations").iterdir()) == ["qtbase_pl.qm"]
+    assert not [n for n in names if n.endswith(".ts")]
+
+
+def test_bundle_is_stripped_and_within_its_size(built):
+    size = sum(p.lstat().st_size for p in built.rglob("*"))
+    assert size <= SIZE_LIMIT, f"frozen folder is {size / 1e6:.1f} MB"
+    if shutil.which("file"):
+        out = subprocess.run(
+            ["file", str(INTERNAL / "libpython3.11.so.1.0"), str(QT / "lib/libQt6Gui.so.6")],
+            capture_output=True,
+            text=True,
+        ).stdout
+        assert "not stripped" not in out, out
+
+
+def _start(built: Path, tmp_path: Path, *args: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [str(built / "sheetdesk"), *args],
+        cwd=tmp_path,
+        env=_env(tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+
+
+def _stop(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        process.kill()
+    process.wait(timeout=10)
+
+
+def test_double_clicked_bad_save_is_left_as_it_was(built, tmp_path):
+    """A file manager runs `sheetdesk %f`: the app starts, says the file cannot be opened (the
+    same message as inside the app: tests/ui cover its text) and neither moves nor changes it."""
+    bad = tmp_path / "downloads" / "broken.sheetdesk"
+    bad.parent.mkdir()
+    content = b'{"format": "sheetdesk-save", "format_version": 1, "log": [tru'
+    bad.write_bytes(content)
+    process = _start(built, tmp_path, str(bad))
+    try:
+        time.sleep(3)
+        assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+    finally:
+        _stop(process)
+    assert bad.read_bytes() == content
+    quarantine = tmp_path / "data" / "quarantine"
+    assert not quarantine.exists() or not any(quarantine.iterdir())
+
+
+def test_second_instance_cannot_write_a_match_open_in_the_first(built, tmp_path):
+    sys.path.insert(0, str(ROOT))
+    from sheetdesk.core.savefile import MatchLock
+
+    save = tmp_path / "data" / "saves" / "match.sheetdesk"
+    save.parent.mkdir(parents=True)
+    shutil.copyfile(ROOT / "tests" / "fixtures" / "saves" / "v1.sheetdesk", save)
+    before = save.read_bytes()
+    process = _start(built, tmp_path, str(save))
+    lock_file = save.with_name(save.name + ".lock")
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and not lock_file.exists():
+            assert process.poll() is None, process.stderr.read().decode() if process.stderr else ""
+            time.sleep(0.1)
+        time.sleep(0.5)
+        assert lock_file.exists(), "the frozen app did not lock the open match"
+        second = MatchLock(save)
+        assert second.acquire() is False, "a second instance could write the open match"
+    finally:
+        _stop(process)
+    assert second.acquire() is True  # the lock dies with the process
+    second.release()
+    assert save.stat().st_size > 0 and save.read_bytes()[:1] == before[:1]
