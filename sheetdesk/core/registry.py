@@ -57,6 +57,14 @@ GAMES: tuple[GameEntry, ...] = (
         max_players=5,
         bots=("greedy", "random"),
     ),
+    GameEntry(
+        id="treasure_cards",
+        name=QT_TRANSLATE_NOOP("games", "Treasure cards"),
+        package="sheetdesk.games.treasure_cards",
+        min_players=1,
+        max_players=4,
+        bots=("greedy", "random"),
+    ),
 )
 
 

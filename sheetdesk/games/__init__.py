@@ -5,4 +5,7 @@ the app itself imports a game only when it is first used (see core/registry.py).
 def import_all() -> None:
     import sheetdesk.games.number_rows.bot
     import sheetdesk.games.number_rows.rules
-    import sheetdesk.games.number_rows.sheet  # noqa: F401
+    import sheetdesk.games.number_rows.sheet
+    import sheetdesk.games.treasure_cards.bot
+    import sheetdesk.games.treasure_cards.rules
+    import sheetdesk.games.treasure_cards.sheet  # noqa: F401

@@ -27,6 +27,10 @@ ROW_TINTS = {
     "row.yellow": "#fbf0bf",
     "row.green": "#d6ecd2",
     "row.blue": "#d4e2f3",
+    "cards.lilac": "#eadcf5",
+    "cards.orange": "#fbe2c4",
+    "cards.green": "#d9eed2",
+    "cards.grey": "#e6e6e6",
 }
 
 
@@ -94,6 +98,8 @@ class ScoresPage(QWidget):
     def _cell(self, item: Any) -> str:
         crosses = item.detail.get("crosses")
         count = item.detail.get("count")
+        if count is None and len(item.detail) == 1:  # boxes, cups, cards, seals: one count
+            (count,) = item.detail.values()
         if crosses is not None:
             return self.tr("{crosses} ✗ → {points}").format(crosses=crosses, points=item.points)
         if count is not None:
@@ -136,7 +142,13 @@ class ScoresPage(QWidget):
                 total.setBackground(QBrush(QColor("#ffe58a")))
             self.table.setItem(len(items), column, total)
         winners = self.winners()
-        if len(winners) == 1:
+        best = max(self._scores[s].total for s in seats)
+        tied = len(winners) == 1 and any(
+            not self._scores[s].winner and self._scores[s].total == best for s in seats
+        )
+        if tied:
+            text = self.tr("{name} wins on the tie-break!").format(name=winners[0])
+        elif len(winners) == 1:
             text = self.tr("{name} wins!").format(name=winners[0])
         elif winners:
             text = self.tr("{names} share the win!").format(names=", ".join(winners))

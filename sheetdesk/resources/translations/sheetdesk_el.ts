@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="el_GR">
 <context>
-    <name>about_dialog</name>
-    <message>
-        <location filename="../../ui/about_dialog.py" line="25"/>
-        <source>Its font, Noto Sans, is under the SIL Open Font License 1.1.</source>
-        <translation>Η γραμματοσειρά του, Noto Sans, διατίθεται με την άδεια SIL Open Font License 1.1.</translation>
-    </message>
-</context>
-<context>
     <name>Controller</name>
     <message>
         <location filename="../../ui/controller.py" line="198"/>
@@ -243,12 +235,12 @@
         <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/about_dialog.py" line="31"/>
         <source>About sheetdesk</source>
         <translation>Σχετικά με το sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/about_dialog.py" line="17"/>
         <source>sheetdesk {version}
 
 Paper-sheet games for a family around one computer.
@@ -343,6 +335,14 @@ Your games are saved in:
         <location filename="../../ui/new_game_dialog.py" line="148"/>
         <source>Random</source>
         <translation>Τυχαίος</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../core/selftest.py" line="180"/>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
     </message>
 </context>
 <context>
@@ -499,47 +499,52 @@ Your games are saved in:
 <context>
     <name>ScoresPage</name>
     <message>
-        <location filename="../../ui/scores_page.py" line="98"/>
+        <location filename="../../ui/scores_page.py" line="104"/>
         <source>{crosses} ✗ → {points}</source>
         <translation>{crosses} ✗ → {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="100"/>
+        <location filename="../../ui/scores_page.py" line="106"/>
         <source>{count} → {points}</source>
         <translation>{count} → {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="119"/>
+        <location filename="../../ui/scores_page.py" line="125"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="140"/>
+        <location filename="../../ui/scores_page.py" line="150"/>
+        <source>{name} wins on the tie-break!</source>
+        <translation>Ισοπαλία στους πόντους: κερδίζει {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="152"/>
         <source>{name} wins!</source>
         <translation>Κερδίζει ο/η {name}!</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="142"/>
+        <location filename="../../ui/scores_page.py" line="154"/>
         <source>{names} share the win!</source>
         <translation>Μοιράζονται τη νίκη: {names}!</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="152"/>
+        <location filename="../../ui/scores_page.py" line="164"/>
         <source>Final scores</source>
         <translation>Τελική βαθμολογία</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="153"/>
+        <location filename="../../ui/scores_page.py" line="165"/>
         <source>Show the sheets</source>
         <translation>Δείξε τα χαρτάκια</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="154"/>
+        <location filename="../../ui/scores_page.py" line="166"/>
         <source>New game</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="155"/>
+        <location filename="../../ui/scores_page.py" line="167"/>
         <source>Back to start</source>
         <translation>Πίσω στην αρχή</translation>
     </message>
@@ -699,6 +704,14 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>about_dialog</name>
+    <message>
+        <location filename="../../ui/about_dialog.py" line="23"/>
+        <source>Its font, Noto Sans, is under the SIL Open Font License 1.1.</source>
+        <translation>Η γραμματοσειρά του, Noto Sans, διατίθεται με την άδεια SIL Open Font License 1.1.</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <location filename="../../core/session.py" line="110"/>
@@ -748,6 +761,12 @@ Your games are saved in:
         <location filename="../../games/number_rows/rules.py" line="343"/>
         <source>Number rows</source>
         <translation>Σειρές αριθμών</translation>
+    </message>
+    <message>
+        <location filename="../../core/registry.py" line="62"/>
+        <location filename="../../games/treasure_cards/rules.py" line="266"/>
+        <source>Treasure cards</source>
+        <translation>Κάρτες θησαυρού</translation>
     </message>
 </context>
 <context>
@@ -824,8 +843,8 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="446"/>
-        <location filename="../../games/number_rows/sheet.py" line="805"/>
-        <location filename="../../games/number_rows/sheet.py" line="991"/>
+        <location filename="../../games/number_rows/sheet.py" line="806"/>
+        <location filename="../../games/number_rows/sheet.py" line="992"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
@@ -846,9 +865,9 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="470"/>
-        <location filename="../../games/number_rows/sheet.py" line="914"/>
-        <location filename="../../games/number_rows/sheet.py" line="925"/>
-        <location filename="../../games/number_rows/sheet.py" line="1040"/>
+        <location filename="../../games/number_rows/sheet.py" line="915"/>
+        <location filename="../../games/number_rows/sheet.py" line="926"/>
+        <location filename="../../games/number_rows/sheet.py" line="1041"/>
         <source>It is not your turn.</source>
         <translation>Δεν είναι η σειρά σου.</translation>
     </message>
@@ -894,7 +913,7 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="552"/>
-        <location filename="../../games/number_rows/sheet.py" line="1046"/>
+        <location filename="../../games/number_rows/sheet.py" line="1047"/>
         <source>Play 1, 2 or 3 cards.</source>
         <translation>Παίξε 1, 2 ή 3 κάρτες.</translation>
     </message>
@@ -930,7 +949,7 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="607"/>
-        <location filename="../../games/number_rows/sheet.py" line="968"/>
+        <location filename="../../games/number_rows/sheet.py" line="969"/>
         <source>Play your cards first, then cross their numbers.</source>
         <translation>Πρώτα παίξε τις κάρτες σου και μετά τσέκαρε τους αριθμούς τους.</translation>
     </message>
@@ -1141,140 +1160,140 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="441"/>
-        <location filename="../../games/number_rows/sheet.py" line="1093"/>
+        <location filename="../../games/number_rows/sheet.py" line="1094"/>
         <source>Joker colour:</source>
         <translation>Χρώμα τζόκερ:</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="453"/>
-        <location filename="../../games/number_rows/sheet.py" line="1092"/>
+        <location filename="../../games/number_rows/sheet.py" line="1093"/>
         <source>Play cards</source>
         <translation>Παίξε κάρτες</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="455"/>
-        <location filename="../../games/number_rows/sheet.py" line="836"/>
-        <location filename="../../games/number_rows/sheet.py" line="887"/>
+        <location filename="../../games/number_rows/sheet.py" line="837"/>
+        <location filename="../../games/number_rows/sheet.py" line="888"/>
         <source>Done</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="665"/>
+        <location filename="../../games/number_rows/sheet.py" line="666"/>
         <source>{player}: {points} points</source>
         <translation>{player} — πόντοι: {points}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="672"/>
+        <location filename="../../games/number_rows/sheet.py" line="673"/>
         <source>Hand: {numbers}</source>
         <translation>Χέρι: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="809"/>
+        <location filename="../../games/number_rows/sheet.py" line="810"/>
         <source>Please wait…</source>
         <translation>Περίμενε λίγο…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="812"/>
+        <location filename="../../games/number_rows/sheet.py" line="813"/>
         <source>{player} is playing. Please wait…</source>
         <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="819"/>
+        <location filename="../../games/number_rows/sheet.py" line="820"/>
         <source>Take 1 card from the display</source>
         <translation>Πάρε 1 κάρτα από τη βιτρίνα</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="822"/>
+        <location filename="../../games/number_rows/sheet.py" line="823"/>
         <source>Take {count} cards from the display</source>
         <translation>Πάρε {count} κάρτες από τη βιτρίνα</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="831"/>
+        <location filename="../../games/number_rows/sheet.py" line="832"/>
         <source>You crossed the announced {number}. Press Done.</source>
         <translation>Τσέκαρες το ανακοινωμένο {number}. Πάτησε «Τέλος».</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="840"/>
+        <location filename="../../games/number_rows/sheet.py" line="841"/>
         <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
         <translation>Τσέκαρε το ανακοινωμένο {number} σε μία σειρά ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="848"/>
+        <location filename="../../games/number_rows/sheet.py" line="849"/>
         <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Το ανακοινωμένο {number} δεν χωράει σε καμία σειρά σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="854"/>
+        <location filename="../../games/number_rows/sheet.py" line="855"/>
         <source>Don&apos;t cross</source>
         <translation>Δεν τσεκάρω</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="858"/>
+        <location filename="../../games/number_rows/sheet.py" line="859"/>
         <source>Play 1–3 cards of one colour</source>
         <translation>Παίξε 1–3 κάρτες του ίδιου χρώματος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="871"/>
+        <location filename="../../games/number_rows/sheet.py" line="872"/>
         <source>Cross the numbers you played, then press Done</source>
         <translation>Τσέκαρε τους αριθμούς που έπαιξες και πάτησε «Τέλος»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="877"/>
+        <location filename="../../games/number_rows/sheet.py" line="878"/>
         <source>No more of your played numbers can be crossed. Press Done</source>
         <translation>Κανένας άλλος από τους αριθμούς που έπαιξες δεν τσεκάρεται. Πάτησε «Τέλος»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="884"/>
+        <location filename="../../games/number_rows/sheet.py" line="885"/>
         <source>Done (take a misthrow)</source>
         <translation>Τέλος (λάθος ρίψη)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="921"/>
+        <location filename="../../games/number_rows/sheet.py" line="922"/>
         <source>You cannot do that now.</source>
         <translation>Αυτό δεν γίνεται τώρα.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="940"/>
+        <location filename="../../games/number_rows/sheet.py" line="941"/>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
         <translation>Η κλειδαριά τσεκάρεται μόνη της όταν τσεκάρεις τον τελευταίο αριθμό της σειράς.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="958"/>
+        <location filename="../../games/number_rows/sheet.py" line="959"/>
         <source>Now only the announced number {number} can be crossed.</source>
         <translation>Τώρα τσεκάρεται μόνο ο ανακοινωμένος αριθμός {number}.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="976"/>
+        <location filename="../../games/number_rows/sheet.py" line="977"/>
         <source>You played {color} cards: cross in the {color} row.</source>
         <translation>Έπαιξες κάρτες για την {color} σειρά: τσέκαρε σε αυτή τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="989"/>
+        <location filename="../../games/number_rows/sheet.py" line="990"/>
         <source>First take a card from the display.</source>
         <translation>Πρώτα πάρε μια κάρτα από τη βιτρίνα.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1005"/>
+        <location filename="../../games/number_rows/sheet.py" line="1006"/>
         <source>You take cards only at the start of your turn.</source>
         <translation>Κάρτες παίρνεις μόνο στην αρχή του γύρου σου.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1017"/>
+        <location filename="../../games/number_rows/sheet.py" line="1018"/>
         <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>
         <translation>Κάρτες παίρνεις από τη βιτρίνα. Ο αριθμός πάνω στη στοίβα ανακοινώνεται σε όλους.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1034"/>
+        <location filename="../../games/number_rows/sheet.py" line="1035"/>
         <source>You choose cards to play after the announced number.</source>
         <translation>Τις κάρτες που θα παίξεις τις διαλέγεις μετά τον ανακοινωμένο αριθμό.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1059"/>
+        <location filename="../../games/number_rows/sheet.py" line="1060"/>
         <source>Choose 1 to 3 cards of your hand first.</source>
         <translation>Πρώτα διάλεξε 1 έως 3 κάρτες από το χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1071"/>
+        <location filename="../../games/number_rows/sheet.py" line="1072"/>
         <source>Choose a colour for the joker.</source>
         <translation>Διάλεξε χρώμα για το τζόκερ.</translation>
     </message>
@@ -1365,6 +1384,524 @@ Your games are saved in:
         <location filename="../../core/savefile.py" line="175"/>
         <source>The save could not be deleted ({error}).</source>
         <translation>Η αποθήκευση δεν διαγράφηκε ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>treasure_cards</name>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="63"/>
+        <source>lilac</source>
+        <translation>λιλά</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="64"/>
+        <source>orange</source>
+        <translation>πορτοκαλί</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="65"/>
+        <source>green</source>
+        <translation>πράσινη</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="66"/>
+        <source>grey</source>
+        <translation>γκρι</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="69"/>
+        <source>Lilac cards</source>
+        <translation>Λιλά κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="70"/>
+        <source>Orange cards</source>
+        <translation>Πορτοκαλί κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="71"/>
+        <source>Green cards</source>
+        <translation>Πράσινες κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="72"/>
+        <source>Grey cards</source>
+        <translation>Γκρι κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="75"/>
+        <source>domino</source>
+        <translation>ντόμινο</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="76"/>
+        <source>straight three</source>
+        <translation>ευθεία τριάδα</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="77"/>
+        <source>corner three</source>
+        <translation>γωνία των τριών</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="78"/>
+        <source>square</source>
+        <translation>τετράγωνο</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="79"/>
+        <source>L of four</source>
+        <translation>Γ των τεσσάρων</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="80"/>
+        <source>T of four</source>
+        <translation>Τ των τεσσάρων</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="409"/>
+        <source>Only the game itself shuffles and turns over cards.</source>
+        <translation>Μόνο το ίδιο το παιχνίδι ανακατεύει και ανοίγει κάρτες.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="415"/>
+        <source>Only a player can do that.</source>
+        <translation>Αυτό μπορεί να το κάνει μόνο ένας παίκτης.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="426"/>
+        <source>This game has no such move.</source>
+        <translation>Αυτό το παιχνίδι δεν έχει τέτοια κίνηση.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="432"/>
+        <source>You choose your cards only at the start of the game.</source>
+        <translation>Διαλέγεις τις κάρτες σου μόνο στην αρχή του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="438"/>
+        <location filename="../../games/treasure_cards/rules.py" line="455"/>
+        <source>You have already chosen your two cards.</source>
+        <translation>Έχεις ήδη διαλέξει τις δύο κάρτες σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="443"/>
+        <source>Choose from the four cards you were given.</source>
+        <translation>Διάλεξε από τις τέσσερις κάρτες που πήρες.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="446"/>
+        <source>You already chose this card.</source>
+        <translation>Έχεις ήδη διαλέξει αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="448"/>
+        <source>You may keep only two cards.</source>
+        <translation>Μπορείς να κρατήσεις μόνο δύο κάρτες.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="459"/>
+        <source>Choose two cards to keep first.</source>
+        <translation>Διάλεξε πρώτα δύο κάρτες για να τις κρατήσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="477"/>
+        <source>There is nothing to confirm now.</source>
+        <translation>Δεν υπάρχει τίποτα για επιβεβαίωση τώρα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="480"/>
+        <location filename="../../games/treasure_cards/rules.py" line="525"/>
+        <source>You have already crossed your boxes for this card.</source>
+        <translation>Έχεις ήδη σημειώσει τα πλαίσιά σου για αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="487"/>
+        <source>Cross the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Σημείωσε πρώτα το σχήμα ή ένα πλαίσιο. Δεν μπορείς να παραλείψεις μια κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="494"/>
+        <source>You crossed an X symbol: cross one more empty box first.</source>
+        <translation>Σημείωσες ένα σύμβολο Χ: σημείωσε πρώτα ακόμη ένα άδειο πλαίσιο.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="519"/>
+        <source>You can cross boxes only when an expedition card is shown.</source>
+        <translation>Σημειώνεις πλαίσια μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="532"/>
+        <source>That is not one of your treasure cards.</source>
+        <translation>Αυτή δεν είναι μία από τις κάρτες θησαυρού σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="540"/>
+        <location filename="../../games/treasure_cards/rules.py" line="570"/>
+        <source>You have already used this expedition card.</source>
+        <translation>Έχεις ήδη χρησιμοποιήσει αυτή την κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="549"/>
+        <source>Cross exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Σημείωσε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="557"/>
+        <source>Every part of the shape must go on an empty box of that card.</source>
+        <translation>Κάθε κομμάτι του σχήματος πρέπει να πέφτει σε άδειο πλαίσιο αυτής της κάρτας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="578"/>
+        <source>You can only cross an empty box of the card.</source>
+        <translation>Μπορείς να σημειώσεις μόνο άδειο πλαίσιο της κάρτας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="675"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1814"/>
+        <source>You take a new card only right after you complete a treasure card.</source>
+        <translation>Παίρνεις νέα κάρτα μόνο αμέσως μόλις συμπληρώσεις μια κάρτα θησαυρού.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="682"/>
+        <source>The pile is empty.</source>
+        <translation>Η στοίβα είναι άδεια.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="688"/>
+        <source>There is no card in that place.</source>
+        <translation>Δεν υπάρχει κάρτα σε αυτή τη θέση.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="718"/>
+        <location filename="../../games/treasure_cards/rules.py" line="738"/>
+        <source>No shuffle is due now.</source>
+        <translation>Δεν χρειάζεται ανακάτεμα τώρα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="724"/>
+        <source>A shuffle must use every card of the pile once.</source>
+        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα της στοίβας μία φορά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="741"/>
+        <source>A shuffle must use every expedition card once.</source>
+        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα εκστρατείας μία φορά.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="748"/>
+        <source>No expedition card is turned over now.</source>
+        <translation>Καμία κάρτα εκστρατείας δεν ανοίγει τώρα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="809"/>
+        <source>Coins</source>
+        <translation>Νομίσματα</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="815"/>
+        <source>Cups</source>
+        <translation>Κύπελλα</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="821"/>
+        <source>Palms</source>
+        <translation>Φοίνικες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="841"/>
+        <source>Seals</source>
+        <translation>Σφραγίδες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="864"/>
+        <source>{player} chooses a card to keep.</source>
+        <translation>{player}: διαλέγει μια κάρτα για να την κρατήσει.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="869"/>
+        <source>{player} crosses the shape on a {color} card.</source>
+        <translation>{player}: σημειώνει το σχήμα σε κάρτα ({color}).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="877"/>
+        <source>{player} crosses one box on a {color} card.</source>
+        <translation>{player}: σημειώνει ένα πλαίσιο σε κάρτα ({color}).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="881"/>
+        <source>{player} is done.</source>
+        <translation>{player}: τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="886"/>
+        <source>{player} takes the top card of the pile.</source>
+        <translation>{player}: παίρνει την επάνω κάρτα της στοίβας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="890"/>
+        <source>{player} takes card {place} of the display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} του ανοιχτού λογαριασμού.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="896"/>
+        <source>The other treasure cards are shuffled into the pile.</source>
+        <translation>Οι υπόλοιπες κάρτες θησαυρού ανακατεύονται στη στοίβα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="902"/>
+        <source>The expedition cards are shuffled.</source>
+        <translation>Οι κάρτες εκστρατείας ανακατεύονται.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="907"/>
+        <source>Expedition card {number} of {count}.</source>
+        <translation>Κάρτα εκστρατείας {number} από {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="911"/>
+        <source>{player} moves.</source>
+        <translation>{player}: παίζει.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="80"/>
+        <source>L</source>
+        <translation>Λ</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="81"/>
+        <source>O</source>
+        <translation>Πο</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="82"/>
+        <source>G</source>
+        <translation>Πρ</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="83"/>
+        <source>Gy</source>
+        <translation>Γκ</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="866"/>
+        <source>Treasure cards of {player}</source>
+        <translation>Κάρτες θησαυρού: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="867"/>
+        <source>Cards dealt to {player}: keep 2 of these 4</source>
+        <translation>Κάρτες για {player}: κράτησε 2 από τις 4</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="868"/>
+        <source>Score card</source>
+        <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="869"/>
+        <source>Total {points}</source>
+        <translation>Σύνολο {points}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="870"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Γύρος {round} από {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="871"/>
+        <source>Open display: a palm is worth {value} now</source>
+        <translation>Ανοιχτός λογαριασμός: ένας φοίνικας αξίζει τώρα {value}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="872"/>
+        <source>Pile: {count}</source>
+        <translation>Στοίβα: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="873"/>
+        <source>palms: {count}</source>
+        <translation>φοίνικες: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="874"/>
+        <source>Empty place</source>
+        <translation>Κενή θέση</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="875"/>
+        <source>Kept</source>
+        <translation>Κρατάς</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="876"/>
+        <source>Expedition card</source>
+        <translation>Κάρτα εκστρατείας</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="877"/>
+        <source>Card {number} of {count}</source>
+        <translation>Κάρτα {number} από {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="878"/>
+        <source>{count} more this round</source>
+        <translation>Ακόμη {count} σε αυτόν τον γύρο</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="879"/>
+        <source>Not turned over yet</source>
+        <translation>Δεν έχει ανοίξει ακόμη</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="880"/>
+        <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
+        <translation>Κάρτα θησαυρού ({color}), {points} πόντοι: {left} από {boxes} πλαίσια άδεια</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="883"/>
+        <source>Seal: {value} points for each completed {color} card</source>
+        <translation>Σφραγίδα: {value} πόντοι για κάθε συμπληρωμένη κάρτα ({color})</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="886"/>
+        <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
+        <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα Χ {crosses}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="889"/>
+        <source>A treasure card, face down</source>
+        <translation>Κάρτα θησαυρού, κλειστή</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="890"/>
+        <source>The treasure pile: {count} cards, face down</source>
+        <translation>Η στοίβα καρτών θησαυρού: {count} κλειστές κάρτες</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1041"/>
+        <source>Your treasure cards</source>
+        <translation>Οι κάρτες θησαυρού σου</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1067"/>
+        <source>Round card, open display and pile</source>
+        <translation>Κάρτα γύρου, ανοιχτός λογαριασμός και στοίβα</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1348"/>
+        <source>Click on one of your two treasure cards.</source>
+        <translation>Κάνε κλικ σε μία από τις δύο κάρτες θησαυρού σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1398"/>
+        <source>The shape fits nowhere: cross one box.</source>
+        <translation>Το σχήμα δεν χωράει πουθενά: σημείωσε ένα πλαίσιο.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1594"/>
+        <source>{player}: {points} points, completed cards: {cards}</source>
+        <translation>{player}: {points} πόντοι, συμπληρωμένες κάρτες: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1631"/>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1635"/>
+        <source>Please wait…</source>
+        <translation>Περίμενε…</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1638"/>
+        <source>{player} is choosing. Please wait…</source>
+        <translation>{player}: διαλέγει. Περίμενε…</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1643"/>
+        <source>{player} is playing. Please wait…</source>
+        <translation>{player}: παίζει. Περίμενε…</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1655"/>
+        <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
+        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1662"/>
+        <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
+        <translation>Διάλεξε 2 από τις 4 κάρτες θησαυρού σου: κάνε κλικ σε μια κάρτα (επιλεγμένες {count} από 2). Οι άλλοι δεν βλέπουν την επιλογή σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1675"/>
+        <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
+        <translation>Συμπλήρωσες μια κάρτα θησαυρού! Πάρε νέα: κάνε κλικ σε κάρτα του ανοιχτού λογαριασμού ή στη στοίβα (παίρνεις {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1703"/>
+        <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
+        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1709"/>
+        <source>No empty box is left on your cards. Press Confirm.</source>
+        <translation>Δεν έμεινε άδειο πλαίσιο στις κάρτες σου. Πάτησε «Επιβεβαίωση».</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1715"/>
+        <source>Cross symbol: cross {count} more box anywhere on your cards.</source>
+        <translation>Σύμβολο Χ: σημείωσε ακόμη {count} πλαίσιο όπου θέλεις στις κάρτες σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1722"/>
+        <source>The {shape} fits on neither card: cross one empty box instead.</source>
+        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: σημείωσε αντί γι&apos; αυτό ένα άδειο πλαίσιο.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1730"/>
+        <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Σημείωσε ένα άδειο πλαίσιο αντί για το σχήμα: κάνε κλικ σε πλαίσιο (B: πίσω στο σχήμα).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1736"/>
+        <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ&apos; το εκεί και κάνε κλικ. Το R ή η ροδέλα το γυρίζουν, το F το καθρεφτίζει.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1749"/>
+        <source>Turn (R)</source>
+        <translation>Γύρισμα (R)</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1750"/>
+        <source>Mirror (F)</source>
+        <translation>Καθρέφτισμα (F)</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1752"/>
+        <source>Cross one box instead (B)</source>
+        <translation>Ένα πλαίσιο αντί γι&apos; αυτό (B)</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1754"/>
+        <source>Confirm</source>
+        <translation>Επιβεβαίωση</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1762"/>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1773"/>
+        <source>You cannot do that now.</source>
+        <translation>Δεν μπορείς να το κάνεις αυτό τώρα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1794"/>
+        <source>You already keep this card. Use Undo to change your mind.</source>
+        <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
-    <name>about_dialog</name>
-    <message>
-        <location filename="../../ui/about_dialog.py" line="25"/>
-        <source>Its font, Noto Sans, is under the SIL Open Font License 1.1.</source>
-        <translation>Jego czcionka, Noto Sans, jest na licencji SIL Open Font License 1.1.</translation>
-    </message>
-</context>
-<context>
     <name>Controller</name>
     <message>
         <location filename="../../ui/controller.py" line="198"/>
@@ -243,12 +235,12 @@
         <translation>Nie udało się zapisać ustawień.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/about_dialog.py" line="31"/>
         <source>About sheetdesk</source>
         <translation>O programie sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510"/>
+        <location filename="../../ui/about_dialog.py" line="17"/>
         <source>sheetdesk {version}
 
 Paper-sheet games for a family around one computer.
@@ -343,6 +335,14 @@ Twoje gry są zapisywane w folderze:
         <location filename="../../ui/new_game_dialog.py" line="148"/>
         <source>Random</source>
         <translation>Losowy</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location filename="../../core/selftest.py" line="180"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
@@ -499,47 +499,52 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>ScoresPage</name>
     <message>
-        <location filename="../../ui/scores_page.py" line="98"/>
+        <location filename="../../ui/scores_page.py" line="104"/>
         <source>{crosses} ✗ → {points}</source>
         <translation>{crosses} ✗ → {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="100"/>
+        <location filename="../../ui/scores_page.py" line="106"/>
         <source>{count} → {points}</source>
         <translation>{count} → {points}</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="119"/>
+        <location filename="../../ui/scores_page.py" line="125"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="140"/>
+        <location filename="../../ui/scores_page.py" line="150"/>
+        <source>{name} wins on the tie-break!</source>
+        <translation>Remis punktowy: wygrywa {name}!</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scores_page.py" line="152"/>
         <source>{name} wins!</source>
         <translation>Wygrywa {name}!</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="142"/>
+        <location filename="../../ui/scores_page.py" line="154"/>
         <source>{names} share the win!</source>
         <translation>Wspólne zwycięstwo: {names}!</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="152"/>
+        <location filename="../../ui/scores_page.py" line="164"/>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="153"/>
+        <location filename="../../ui/scores_page.py" line="165"/>
         <source>Show the sheets</source>
         <translation>Pokaż karty wyników</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="154"/>
+        <location filename="../../ui/scores_page.py" line="166"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../../ui/scores_page.py" line="155"/>
+        <location filename="../../ui/scores_page.py" line="167"/>
         <source>Back to start</source>
         <translation>Powrót na start</translation>
     </message>
@@ -699,6 +704,14 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>about_dialog</name>
+    <message>
+        <location filename="../../ui/about_dialog.py" line="23"/>
+        <source>Its font, Noto Sans, is under the SIL Open Font License 1.1.</source>
+        <translation>Jego czcionka, Noto Sans, jest na licencji SIL Open Font License 1.1.</translation>
+    </message>
+</context>
+<context>
     <name>core</name>
     <message>
         <location filename="../../core/session.py" line="110"/>
@@ -748,6 +761,12 @@ Twoje gry są zapisywane w folderze:
         <location filename="../../games/number_rows/rules.py" line="343"/>
         <source>Number rows</source>
         <translation>Rzędy liczb</translation>
+    </message>
+    <message>
+        <location filename="../../core/registry.py" line="62"/>
+        <location filename="../../games/treasure_cards/rules.py" line="266"/>
+        <source>Treasure cards</source>
+        <translation>Karty skarbów</translation>
     </message>
 </context>
 <context>
@@ -824,8 +843,8 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="446"/>
-        <location filename="../../games/number_rows/sheet.py" line="805"/>
-        <location filename="../../games/number_rows/sheet.py" line="991"/>
+        <location filename="../../games/number_rows/sheet.py" line="806"/>
+        <location filename="../../games/number_rows/sheet.py" line="992"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
@@ -846,9 +865,9 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="470"/>
-        <location filename="../../games/number_rows/sheet.py" line="914"/>
-        <location filename="../../games/number_rows/sheet.py" line="925"/>
-        <location filename="../../games/number_rows/sheet.py" line="1040"/>
+        <location filename="../../games/number_rows/sheet.py" line="915"/>
+        <location filename="../../games/number_rows/sheet.py" line="926"/>
+        <location filename="../../games/number_rows/sheet.py" line="1041"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
@@ -894,7 +913,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="552"/>
-        <location filename="../../games/number_rows/sheet.py" line="1046"/>
+        <location filename="../../games/number_rows/sheet.py" line="1047"/>
         <source>Play 1, 2 or 3 cards.</source>
         <translation>Zagraj 1, 2 lub 3 karty.</translation>
     </message>
@@ -930,7 +949,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="607"/>
-        <location filename="../../games/number_rows/sheet.py" line="968"/>
+        <location filename="../../games/number_rows/sheet.py" line="969"/>
         <source>Play your cards first, then cross their numbers.</source>
         <translation>Najpierw zagraj karty, potem skreśl ich liczby.</translation>
     </message>
@@ -1141,140 +1160,140 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="441"/>
-        <location filename="../../games/number_rows/sheet.py" line="1093"/>
+        <location filename="../../games/number_rows/sheet.py" line="1094"/>
         <source>Joker colour:</source>
         <translation>Kolor jokera:</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="453"/>
-        <location filename="../../games/number_rows/sheet.py" line="1092"/>
+        <location filename="../../games/number_rows/sheet.py" line="1093"/>
         <source>Play cards</source>
         <translation>Zagraj karty</translation>
     </message>
     <message>
         <location filename="../../games/number_rows/sheet.py" line="455"/>
-        <location filename="../../games/number_rows/sheet.py" line="836"/>
-        <location filename="../../games/number_rows/sheet.py" line="887"/>
+        <location filename="../../games/number_rows/sheet.py" line="837"/>
+        <location filename="../../games/number_rows/sheet.py" line="888"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="665"/>
+        <location filename="../../games/number_rows/sheet.py" line="666"/>
         <source>{player}: {points} points</source>
         <translation>{player} — punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="672"/>
+        <location filename="../../games/number_rows/sheet.py" line="673"/>
         <source>Hand: {numbers}</source>
         <translation>Ręka: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="809"/>
+        <location filename="../../games/number_rows/sheet.py" line="810"/>
         <source>Please wait…</source>
         <translation>Chwileczkę…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="812"/>
+        <location filename="../../games/number_rows/sheet.py" line="813"/>
         <source>{player} is playing. Please wait…</source>
         <translation>Teraz gra {player}. Chwileczkę…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="819"/>
+        <location filename="../../games/number_rows/sheet.py" line="820"/>
         <source>Take 1 card from the display</source>
         <translation>Weź 1 kartę z wystawki</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="822"/>
+        <location filename="../../games/number_rows/sheet.py" line="823"/>
         <source>Take {count} cards from the display</source>
         <translation>Weź karty z wystawki: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="831"/>
+        <location filename="../../games/number_rows/sheet.py" line="832"/>
         <source>You crossed the announced {number}. Press Done.</source>
         <translation>Skreślono ogłoszoną liczbę {number}. Naciśnij „Gotowe”.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="840"/>
+        <location filename="../../games/number_rows/sheet.py" line="841"/>
         <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
         <translation>Skreśl ogłoszoną liczbę {number} w jednym rzędzie albo wybierz „Nie skreślam”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="848"/>
+        <location filename="../../games/number_rows/sheet.py" line="849"/>
         <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ogłoszona liczba {number} nie pasuje do żadnego rzędu. Wybierz „Nie skreślam”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="854"/>
+        <location filename="../../games/number_rows/sheet.py" line="855"/>
         <source>Don&apos;t cross</source>
         <translation>Nie skreślam</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="858"/>
+        <location filename="../../games/number_rows/sheet.py" line="859"/>
         <source>Play 1–3 cards of one colour</source>
         <translation>Zagraj 1–3 karty jednego koloru</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="871"/>
+        <location filename="../../games/number_rows/sheet.py" line="872"/>
         <source>Cross the numbers you played, then press Done</source>
         <translation>Skreśl zagrane liczby i naciśnij „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="877"/>
+        <location filename="../../games/number_rows/sheet.py" line="878"/>
         <source>No more of your played numbers can be crossed. Press Done</source>
         <translation>Żadnej innej zagranej liczby nie można już skreślić. Naciśnij „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="884"/>
+        <location filename="../../games/number_rows/sheet.py" line="885"/>
         <source>Done (take a misthrow)</source>
         <translation>Gotowe (pudło)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="921"/>
+        <location filename="../../games/number_rows/sheet.py" line="922"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie można tego zrobić.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="940"/>
+        <location filename="../../games/number_rows/sheet.py" line="941"/>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
         <translation>Kłódka skreśla się sama, gdy skreślisz ostatnią liczbę rzędu.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="958"/>
+        <location filename="../../games/number_rows/sheet.py" line="959"/>
         <source>Now only the announced number {number} can be crossed.</source>
         <translation>Teraz można skreślić tylko ogłoszoną liczbę {number}.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="976"/>
+        <location filename="../../games/number_rows/sheet.py" line="977"/>
         <source>You played {color} cards: cross in the {color} row.</source>
         <translation>Zagrane karty mają kolor {color}: skreślaj w rzędzie tego koloru.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="989"/>
+        <location filename="../../games/number_rows/sheet.py" line="990"/>
         <source>First take a card from the display.</source>
         <translation>Najpierw weź kartę z wystawki.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1005"/>
+        <location filename="../../games/number_rows/sheet.py" line="1006"/>
         <source>You take cards only at the start of your turn.</source>
         <translation>Karty bierzesz tylko na początku swojej tury.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1017"/>
+        <location filename="../../games/number_rows/sheet.py" line="1018"/>
         <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>
         <translation>Karty bierzesz z wystawki. Liczba z wierzchu stosu jest ogłaszana wszystkim.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1034"/>
+        <location filename="../../games/number_rows/sheet.py" line="1035"/>
         <source>You choose cards to play after the announced number.</source>
         <translation>Karty do zagrania wybierasz po ogłoszonej liczbie.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1059"/>
+        <location filename="../../games/number_rows/sheet.py" line="1060"/>
         <source>Choose 1 to 3 cards of your hand first.</source>
         <translation>Najpierw wybierz od 1 do 3 kart z ręki.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1071"/>
+        <location filename="../../games/number_rows/sheet.py" line="1072"/>
         <source>Choose a colour for the joker.</source>
         <translation>Wybierz kolor jokera.</translation>
     </message>
@@ -1365,6 +1384,524 @@ Twoje gry są zapisywane w folderze:
         <location filename="../../core/savefile.py" line="175"/>
         <source>The save could not be deleted ({error}).</source>
         <translation>Nie udało się usunąć zapisu ({error}).</translation>
+    </message>
+</context>
+<context>
+    <name>treasure_cards</name>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="63"/>
+        <source>lilac</source>
+        <translation>liliowa</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="64"/>
+        <source>orange</source>
+        <translation>pomarańczowa</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="65"/>
+        <source>green</source>
+        <translation>zielona</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="66"/>
+        <source>grey</source>
+        <translation>szara</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="69"/>
+        <source>Lilac cards</source>
+        <translation>Karty liliowe</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="70"/>
+        <source>Orange cards</source>
+        <translation>Karty pomarańczowe</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="71"/>
+        <source>Green cards</source>
+        <translation>Karty zielone</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="72"/>
+        <source>Grey cards</source>
+        <translation>Karty szare</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="75"/>
+        <source>domino</source>
+        <translation>domino</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="76"/>
+        <source>straight three</source>
+        <translation>prosta trójka</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="77"/>
+        <source>corner three</source>
+        <translation>narożna trójka</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="78"/>
+        <source>square</source>
+        <translation>kwadrat</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="79"/>
+        <source>L of four</source>
+        <translation>czwórka L</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="80"/>
+        <source>T of four</source>
+        <translation>czwórka T</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="409"/>
+        <source>Only the game itself shuffles and turns over cards.</source>
+        <translation>Tylko sama gra tasuje i odkrywa karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="415"/>
+        <source>Only a player can do that.</source>
+        <translation>Tylko gracz może to zrobić.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="426"/>
+        <source>This game has no such move.</source>
+        <translation>W tej grze nie ma takiego ruchu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="432"/>
+        <source>You choose your cards only at the start of the game.</source>
+        <translation>Karty wybierasz tylko na początku gry.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="438"/>
+        <location filename="../../games/treasure_cards/rules.py" line="455"/>
+        <source>You have already chosen your two cards.</source>
+        <translation>Wybrałeś już swoje dwie karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="443"/>
+        <source>Choose from the four cards you were given.</source>
+        <translation>Wybierz spośród czterech kart, które dostałeś.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="446"/>
+        <source>You already chose this card.</source>
+        <translation>Ta karta jest już wybrana.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="448"/>
+        <source>You may keep only two cards.</source>
+        <translation>Możesz zatrzymać tylko dwie karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="459"/>
+        <source>Choose two cards to keep first.</source>
+        <translation>Najpierw wybierz dwie karty do zatrzymania.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="477"/>
+        <source>There is nothing to confirm now.</source>
+        <translation>Teraz nie ma czego zatwierdzać.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="480"/>
+        <location filename="../../games/treasure_cards/rules.py" line="525"/>
+        <source>You have already crossed your boxes for this card.</source>
+        <translation>Pola dla tej karty są już przez ciebie skreślone.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="487"/>
+        <source>Cross the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Najpierw skreśl kształt albo jedno pole. Nie można pominąć karty wyprawy.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="494"/>
+        <source>You crossed an X symbol: cross one more empty box first.</source>
+        <translation>Skreśliłeś symbol X: najpierw skreśl jeszcze jedno puste pole.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="519"/>
+        <source>You can cross boxes only when an expedition card is shown.</source>
+        <translation>Pola skreśla się tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="532"/>
+        <source>That is not one of your treasure cards.</source>
+        <translation>To nie jest żadna z twoich kart skarbów.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="540"/>
+        <location filename="../../games/treasure_cards/rules.py" line="570"/>
+        <source>You have already used this expedition card.</source>
+        <translation>Ta karta wyprawy jest już przez ciebie wykorzystana.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="549"/>
+        <source>Cross exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Skreśl dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="557"/>
+        <source>Every part of the shape must go on an empty box of that card.</source>
+        <translation>Każda część kształtu musi trafić na puste pole tej karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="578"/>
+        <source>You can only cross an empty box of the card.</source>
+        <translation>Możesz skreślić tylko puste pole karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="675"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1814"/>
+        <source>You take a new card only right after you complete a treasure card.</source>
+        <translation>Nową kartę bierzesz tylko zaraz po ukończeniu karty skarbu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="682"/>
+        <source>The pile is empty.</source>
+        <translation>Stos jest pusty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="688"/>
+        <source>There is no card in that place.</source>
+        <translation>W tym miejscu nie ma karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="718"/>
+        <location filename="../../games/treasure_cards/rules.py" line="738"/>
+        <source>No shuffle is due now.</source>
+        <translation>Teraz nie trzeba tasować.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="724"/>
+        <source>A shuffle must use every card of the pile once.</source>
+        <translation>Tasowanie musi objąć każdą kartę stosu dokładnie raz.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="741"/>
+        <source>A shuffle must use every expedition card once.</source>
+        <translation>Tasowanie musi objąć każdą kartę wyprawy dokładnie raz.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="748"/>
+        <source>No expedition card is turned over now.</source>
+        <translation>Teraz nie odkrywa się karty wyprawy.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="809"/>
+        <source>Coins</source>
+        <translation>Monety</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="815"/>
+        <source>Cups</source>
+        <translation>Puchary</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="821"/>
+        <source>Palms</source>
+        <translation>Palmy</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="841"/>
+        <source>Seals</source>
+        <translation>Pieczęcie</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="864"/>
+        <source>{player} chooses a card to keep.</source>
+        <translation>{player}: wybiera kartę do zatrzymania.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="869"/>
+        <source>{player} crosses the shape on a {color} card.</source>
+        <translation>{player}: skreśla kształt na karcie ({color}).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="877"/>
+        <source>{player} crosses one box on a {color} card.</source>
+        <translation>{player}: skreśla jedno pole na karcie ({color}).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="881"/>
+        <source>{player} is done.</source>
+        <translation>{player}: gotowe.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="886"/>
+        <source>{player} takes the top card of the pile.</source>
+        <translation>{player}: bierze wierzchnią kartę ze stosu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="890"/>
+        <source>{player} takes card {place} of the display.</source>
+        <translation>{player}: bierze kartę {place} z odkrytych kart.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="896"/>
+        <source>The other treasure cards are shuffled into the pile.</source>
+        <translation>Pozostałe karty skarbów zostają wtasowane do stosu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="902"/>
+        <source>The expedition cards are shuffled.</source>
+        <translation>Karty wypraw zostają potasowane.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="907"/>
+        <source>Expedition card {number} of {count}.</source>
+        <translation>Karta wyprawy {number} z {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/rules.py" line="911"/>
+        <source>{player} moves.</source>
+        <translation>{player}: wykonuje ruch.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="80"/>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="81"/>
+        <source>O</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="82"/>
+        <source>G</source>
+        <translation>Z</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="83"/>
+        <source>Gy</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="866"/>
+        <source>Treasure cards of {player}</source>
+        <translation>Karty skarbów: {player}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="867"/>
+        <source>Cards dealt to {player}: keep 2 of these 4</source>
+        <translation>Karty dla: {player} – zatrzymaj 2 z tych 4</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="868"/>
+        <source>Score card</source>
+        <translation>Karta wyników</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="869"/>
+        <source>Total {points}</source>
+        <translation>Razem {points}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="870"/>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runda {round} z {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="871"/>
+        <source>Open display: a palm is worth {value} now</source>
+        <translation>Odkryte karty: palma jest teraz warta {value}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="872"/>
+        <source>Pile: {count}</source>
+        <translation>Stos: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="873"/>
+        <source>palms: {count}</source>
+        <translation>palmy: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="874"/>
+        <source>Empty place</source>
+        <translation>Puste miejsce</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="875"/>
+        <source>Kept</source>
+        <translation>Zatrzymana</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="876"/>
+        <source>Expedition card</source>
+        <translation>Karta wyprawy</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="877"/>
+        <source>Card {number} of {count}</source>
+        <translation>Karta {number} z {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="878"/>
+        <source>{count} more this round</source>
+        <translation>Jeszcze {count} w tej rundzie</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="879"/>
+        <source>Not turned over yet</source>
+        <translation>Jeszcze nieodkryta</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="880"/>
+        <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
+        <translation>Karta skarbu ({color}), {points} pkt: pustych pól {left} z {boxes}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="883"/>
+        <source>Seal: {value} points for each completed {color} card</source>
+        <translation>Pieczęć: {value} pkt za każdą ukończoną kartę ({color})</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="886"/>
+        <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
+        <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="889"/>
+        <source>A treasure card, face down</source>
+        <translation>Karta skarbu, zakryta</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="890"/>
+        <source>The treasure pile: {count} cards, face down</source>
+        <translation>Stos kart skarbów: zakrytych kart {count}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1041"/>
+        <source>Your treasure cards</source>
+        <translation>Twoje karty skarbów</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1067"/>
+        <source>Round card, open display and pile</source>
+        <translation>Karta rund, odkryte karty i stos</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1348"/>
+        <source>Click on one of your two treasure cards.</source>
+        <translation>Kliknij jedną ze swoich dwóch kart skarbów.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1398"/>
+        <source>The shape fits nowhere: cross one box.</source>
+        <translation>Kształt nigdzie się nie mieści: skreśl jedno pole.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1594"/>
+        <source>{player}: {points} points, completed cards: {cards}</source>
+        <translation>{player}: {points} pkt, ukończone karty: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1631"/>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1635"/>
+        <source>Please wait…</source>
+        <translation>Proszę czekać…</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1638"/>
+        <source>{player} is choosing. Please wait…</source>
+        <translation>{player}: wybiera. Proszę czekać…</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1643"/>
+        <source>{player} is playing. Please wait…</source>
+        <translation>{player}: gra. Proszę czekać…</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1655"/>
+        <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
+        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1662"/>
+        <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
+        <translation>Wybierz 2 z 4 kart skarbów do zatrzymania: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1675"/>
+        <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
+        <translation>Karta skarbu ukończona! Weź nową: kliknij jedną z odkrytych kart albo stos (do wzięcia: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1703"/>
+        <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
+        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1709"/>
+        <source>No empty box is left on your cards. Press Confirm.</source>
+        <translation>Na twoich kartach nie zostało puste pole. Naciśnij „Zatwierdź”.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1715"/>
+        <source>Cross symbol: cross {count} more box anywhere on your cards.</source>
+        <translation>Symbol X: skreśl jeszcze {count} pole w dowolnym miejscu swoich kart.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1722"/>
+        <source>The {shape} fits on neither card: cross one empty box instead.</source>
+        <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego skreśl jedno puste pole.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1730"/>
+        <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1736"/>
+        <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R lub kółko myszy go obraca, F odbija.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1749"/>
+        <source>Turn (R)</source>
+        <translation>Obróć (R)</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1750"/>
+        <source>Mirror (F)</source>
+        <translation>Odbij (F)</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1752"/>
+        <source>Cross one box instead (B)</source>
+        <translation>Zamiast tego jedno pole (B)</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1754"/>
+        <source>Confirm</source>
+        <translation>Zatwierdź</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1762"/>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1773"/>
+        <source>You cannot do that now.</source>
+        <translation>Teraz nie możesz tego zrobić.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1794"/>
+        <source>You already keep this card. Use Undo to change your mind.</source>
+        <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
     </message>
 </context>
 </TS>
