@@ -1,0 +1,83 @@
+"""Draw all 47 treasure cards on one PNG (the contact sheet next to the card data).
+
+    .venv/bin/python scripts/contact_sheet.py   # writes resources/treasure_cards/cards.png
+    .venv/bin/python scripts/contact_sheet.py --out x.png --columns 8 --card-width 300
+
+The cards are painted by the same code the game's table uses (games/treasure_cards/sheet.py), so
+the picture is exactly what players see: parchment maps with an inked region of boxes, coin, palm
+and cross symbols, points top left and the seal top right. Rerun it after regenerating the data
+(scripts/make_treasure_cards.py). Runs offscreen; needs no display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+OUT = ROOT / "sheetdesk" / "resources" / "treasure_cards" / "cards.png"
+
+
+def render(out: Path, columns: int, card_width: float) -> Path:
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
+    from sheetdesk.games.treasure_cards.cards import COLORS
+    from sheetdesk.games.treasure_cards.rules import RULES
+    from sheetdesk.games.treasure_cards.sheet import card_geometry, paint_card_face
+    from sheetdesk.ui.fonts import use_bundled_font
+    from sheetdesk.ui.sheetkit.items import font_for
+
+    use_bundled_font(app)
+    cards = sorted(RULES.cards.cards, key=lambda c: (COLORS.index(c.color), c.id))
+    card_height = card_width * 0.82
+    gap = card_width * 0.06
+    label_h = card_width * 0.09
+    rows = -(-len(cards) // columns)
+    width = round(columns * (card_width + gap) + gap)
+    height = round(rows * (card_height + label_h + gap) + gap)
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#e9e2d0"))
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    for i, card in enumerate(cards):
+        col, row = i % columns, i // columns
+        x = gap + col * (card_width + gap)
+        y = gap + row * (card_height + label_h + gap)
+        rect = QRectF(x, y, card_width, card_height)
+        paint_card_face(painter, rect, card, card_geometry(card, rect))
+        painter.setPen(QColor("#4a3b22"))
+        painter.setFont(font_for(label_h * 0.62, False))
+        painter.drawText(
+            QRectF(QPointF(x, y + card_height), QPointF(x + card_width, y + card_height + label_h)),
+            Qt.AlignmentFlag.AlignCenter,
+            f"#{card.id} · {card.color} · {card.points}",
+        )
+    painter.end()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(out)):
+        raise OSError(f"could not write {out}")
+    del app
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--columns", type=int, default=8)
+    parser.add_argument("--card-width", type=float, default=260.0)
+    args = parser.parse_args(argv)
+    path = render(args.out, args.columns, args.card_width)
+    print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
