@@ -464,6 +464,8 @@ class TreasureCardItem(SheetItem):
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, w * 0.05, w * 0.05)
         self._bounds = self._rect.adjusted(-10, -10, 10, 10)
+        # painted once into a pixmap at screen resolution: the ghost moving over it only blits
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.card: TreasureCard | None = None
         self.back = False
         self.empty = True
@@ -596,6 +598,7 @@ class ExpeditionItem(QGraphicsItem):
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF(*rect)
         self.cells: Shape = ()
         self.title = ""
@@ -623,7 +626,7 @@ class ExpeditionItem(QGraphicsItem):
         painter.drawText(
             QRectF(r.left() + 6, r.top() + 3, w - 12, 20), Qt.AlignmentFlag.AlignCenter, self.title
         )
-        pic = QRectF(r.left() + 8, r.top() + 25, w * 0.48, r.height() - 32)
+        pic = QRectF(r.left() + 8, r.top() + 25, w * 0.4, r.height() - 32)
         if self.cells:
             rows = max(rr for rr, _ in self.cells) + 1
             cols = max(cc for _, cc in self.cells) + 1
@@ -640,12 +643,16 @@ class ExpeditionItem(QGraphicsItem):
         else:
             paint_card_back(painter, pic.adjusted(pic.width() * 0.15, 0, -pic.width() * 0.15, 0))
         painter.setPen(QColor("#1c3347"))
-        painter.setFont(font_for(12, False))
-        painter.drawText(
-            QRectF(pic.right() + 6, pic.top(), r.right() - pic.right() - 12, pic.height()),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-            "\n".join(self.lines),
+        area = QRectF(pic.right() + 6, r.top() + 24, r.right() - pic.right() - 10, r.height() - 28)
+        flags = (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
         )
+        body = "\n".join(self.lines)
+        for size in (12.0, 11.0, 10.0, 9.0, 8.0):  # longer translations get a smaller font
+            painter.setFont(font_for(size, False))
+            if painter.boundingRect(area, flags, body).height() <= area.height():
+                break
+        painter.drawText(area, flags, body)
 
 
 class RoundCardItem(QGraphicsItem):
@@ -653,6 +660,7 @@ class RoundCardItem(QGraphicsItem):
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF(*rect)
         self.rounds_done = 0
         self.cups_left: tuple[int, ...] = tc.CUPS
@@ -738,6 +746,7 @@ class ScoreCardItem(QGraphicsItem):
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._rect = QRectF(*rect)
         self.board: Any = None
         self.total = 0
@@ -1266,8 +1275,16 @@ class TreasureCardsTable(GameTable):
     def _mode(self) -> str:
         return "box" if self._box_mode else "shape"
 
+    def _can_place(self) -> bool:
+        return bool(self._legal_sets or self._box_sets)
+
     def _placing(self) -> bool:
-        return bool(self._legal_sets or self._box_sets) and self.isEnabled()
+        return self._can_place() and self.isEnabled()
+
+    def set_interactive(self, interactive: bool) -> None:
+        super().set_interactive(interactive)
+        if self._view is not None:
+            self._update_ghost()
 
     def oriented(self) -> Shape:
         """The revealed shape as the ghost shows it now."""
@@ -1512,7 +1529,9 @@ class TreasureCardsTable(GameTable):
                 card,
                 crossed=crossed,
                 pending=frozenset(pending),
-                targets=self._targets.get(card_id, frozenset()) if self._placing() else frozenset(),
+                targets=self._targets.get(card_id, frozenset())
+                if self._can_place()
+                else frozenset(),
                 tooltip=card_tooltip(card, crossed),
             )
         self.board_scene.set_highlighted(highlighted)

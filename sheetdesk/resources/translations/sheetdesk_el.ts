@@ -1558,7 +1558,7 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/treasure_cards/rules.py" line="675"/>
-        <location filename="../../games/treasure_cards/sheet.py" line="1814"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1833"/>
         <source>You take a new card only right after you complete a treasure card.</source>
         <translation>Παίρνεις νέα κάρτα μόνο αμέσως μόλις συμπληρώσεις μια κάρτα θησαυρού.</translation>
     </message>
@@ -1684,222 +1684,222 @@ Your games are saved in:
         <translation>Γκ</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="866"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="875"/>
         <source>Treasure cards of {player}</source>
         <translation>Κάρτες θησαυρού: {player}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="867"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="876"/>
         <source>Cards dealt to {player}: keep 2 of these 4</source>
         <translation>Κάρτες για {player}: κράτησε 2 από τις 4</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="868"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="877"/>
         <source>Score card</source>
         <translation>Κάρτα σκοραρίσματος</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="869"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="878"/>
         <source>Total {points}</source>
         <translation>Σύνολο {points}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="870"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="879"/>
         <source>Round {round} of {rounds}</source>
         <translation>Γύρος {round} από {rounds}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="871"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="880"/>
         <source>Open display: a palm is worth {value} now</source>
         <translation>Ανοιχτός λογαριασμός: ένας φοίνικας αξίζει τώρα {value}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="872"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="881"/>
         <source>Pile: {count}</source>
         <translation>Στοίβα: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="873"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="882"/>
         <source>palms: {count}</source>
         <translation>φοίνικες: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="874"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="883"/>
         <source>Empty place</source>
         <translation>Κενή θέση</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="875"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="884"/>
         <source>Kept</source>
         <translation>Κρατάς</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="876"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="885"/>
         <source>Expedition card</source>
         <translation>Κάρτα εκστρατείας</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="877"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="886"/>
         <source>Card {number} of {count}</source>
         <translation>Κάρτα {number} από {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="878"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="887"/>
         <source>{count} more this round</source>
         <translation>Ακόμη {count} σε αυτόν τον γύρο</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="879"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="888"/>
         <source>Not turned over yet</source>
         <translation>Δεν έχει ανοίξει ακόμη</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="880"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="889"/>
         <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
         <translation>Κάρτα θησαυρού ({color}), {points} πόντοι: {left} από {boxes} πλαίσια άδεια</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="883"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="892"/>
         <source>Seal: {value} points for each completed {color} card</source>
         <translation>Σφραγίδα: {value} πόντοι για κάθε συμπληρωμένη κάρτα ({color})</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="886"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="895"/>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα Χ {crosses}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="889"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="898"/>
         <source>A treasure card, face down</source>
         <translation>Κάρτα θησαυρού, κλειστή</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="890"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="899"/>
         <source>The treasure pile: {count} cards, face down</source>
         <translation>Η στοίβα καρτών θησαυρού: {count} κλειστές κάρτες</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1041"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1050"/>
         <source>Your treasure cards</source>
         <translation>Οι κάρτες θησαυρού σου</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1067"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1076"/>
         <source>Round card, open display and pile</source>
         <translation>Κάρτα γύρου, ανοιχτός λογαριασμός και στοίβα</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1348"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1365"/>
         <source>Click on one of your two treasure cards.</source>
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες θησαυρού σου.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1398"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1415"/>
         <source>The shape fits nowhere: cross one box.</source>
         <translation>Το σχήμα δεν χωράει πουθενά: σημείωσε ένα πλαίσιο.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1594"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1613"/>
         <source>{player}: {points} points, completed cards: {cards}</source>
         <translation>{player}: {points} πόντοι, συμπληρωμένες κάρτες: {cards}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1631"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1650"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1635"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1654"/>
         <source>Please wait…</source>
         <translation>Περίμενε…</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1638"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1657"/>
         <source>{player} is choosing. Please wait…</source>
         <translation>{player}: διαλέγει. Περίμενε…</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1643"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1662"/>
         <source>{player} is playing. Please wait…</source>
         <translation>{player}: παίζει. Περίμενε…</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1655"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1674"/>
         <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
         <translation>Κρατάς αυτές τις 2 κάρτες. Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1662"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1681"/>
         <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες θησαυρού σου: κάνε κλικ σε μια κάρτα (επιλεγμένες {count} από 2). Οι άλλοι δεν βλέπουν την επιλογή σου.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1675"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1694"/>
         <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
         <translation>Συμπλήρωσες μια κάρτα θησαυρού! Πάρε νέα: κάνε κλικ σε κάρτα του ανοιχτού λογαριασμού ή στη στοίβα (παίρνεις {count}).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1703"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1722"/>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1709"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1728"/>
         <source>No empty box is left on your cards. Press Confirm.</source>
         <translation>Δεν έμεινε άδειο πλαίσιο στις κάρτες σου. Πάτησε «Επιβεβαίωση».</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1715"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1734"/>
         <source>Cross symbol: cross {count} more box anywhere on your cards.</source>
         <translation>Σύμβολο Χ: σημείωσε ακόμη {count} πλαίσιο όπου θέλεις στις κάρτες σου.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1722"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1741"/>
         <source>The {shape} fits on neither card: cross one empty box instead.</source>
         <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: σημείωσε αντί γι&apos; αυτό ένα άδειο πλαίσιο.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1730"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1749"/>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
         <translation>Σημείωσε ένα άδειο πλαίσιο αντί για το σχήμα: κάνε κλικ σε πλαίσιο (B: πίσω στο σχήμα).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1736"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1755"/>
         <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
         <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ&apos; το εκεί και κάνε κλικ. Το R ή η ροδέλα το γυρίζουν, το F το καθρεφτίζει.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1749"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1768"/>
         <source>Turn (R)</source>
         <translation>Γύρισμα (R)</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1750"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1769"/>
         <source>Mirror (F)</source>
         <translation>Καθρέφτισμα (F)</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1752"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1771"/>
         <source>Cross one box instead (B)</source>
         <translation>Ένα πλαίσιο αντί γι&apos; αυτό (B)</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1754"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1773"/>
         <source>Confirm</source>
         <translation>Επιβεβαίωση</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1762"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1781"/>
         <source>It is not your turn.</source>
         <translation>Δεν είναι η σειρά σου.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1773"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1792"/>
         <source>You cannot do that now.</source>
         <translation>Δεν μπορείς να το κάνεις αυτό τώρα.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1794"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1813"/>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
     </message>

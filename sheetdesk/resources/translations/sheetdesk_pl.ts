@@ -1558,7 +1558,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/treasure_cards/rules.py" line="675"/>
-        <location filename="../../games/treasure_cards/sheet.py" line="1814"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1833"/>
         <source>You take a new card only right after you complete a treasure card.</source>
         <translation>Nową kartę bierzesz tylko zaraz po ukończeniu karty skarbu.</translation>
     </message>
@@ -1684,222 +1684,222 @@ Twoje gry są zapisywane w folderze:
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="866"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="875"/>
         <source>Treasure cards of {player}</source>
         <translation>Karty skarbów: {player}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="867"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="876"/>
         <source>Cards dealt to {player}: keep 2 of these 4</source>
         <translation>Karty dla: {player} – zatrzymaj 2 z tych 4</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="868"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="877"/>
         <source>Score card</source>
         <translation>Karta wyników</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="869"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="878"/>
         <source>Total {points}</source>
         <translation>Razem {points}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="870"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="879"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runda {round} z {rounds}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="871"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="880"/>
         <source>Open display: a palm is worth {value} now</source>
         <translation>Odkryte karty: palma jest teraz warta {value}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="872"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="881"/>
         <source>Pile: {count}</source>
         <translation>Stos: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="873"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="882"/>
         <source>palms: {count}</source>
         <translation>palmy: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="874"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="883"/>
         <source>Empty place</source>
         <translation>Puste miejsce</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="875"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="884"/>
         <source>Kept</source>
         <translation>Zatrzymana</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="876"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="885"/>
         <source>Expedition card</source>
         <translation>Karta wyprawy</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="877"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="886"/>
         <source>Card {number} of {count}</source>
         <translation>Karta {number} z {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="878"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="887"/>
         <source>{count} more this round</source>
         <translation>Jeszcze {count} w tej rundzie</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="879"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="888"/>
         <source>Not turned over yet</source>
         <translation>Jeszcze nieodkryta</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="880"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="889"/>
         <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
         <translation>Karta skarbu ({color}), {points} pkt: pustych pól {left} z {boxes}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="883"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="892"/>
         <source>Seal: {value} points for each completed {color} card</source>
         <translation>Pieczęć: {value} pkt za każdą ukończoną kartę ({color})</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="886"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="895"/>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="889"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="898"/>
         <source>A treasure card, face down</source>
         <translation>Karta skarbu, zakryta</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="890"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="899"/>
         <source>The treasure pile: {count} cards, face down</source>
         <translation>Stos kart skarbów: zakrytych kart {count}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1041"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1050"/>
         <source>Your treasure cards</source>
         <translation>Twoje karty skarbów</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1067"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1076"/>
         <source>Round card, open display and pile</source>
         <translation>Karta rund, odkryte karty i stos</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1348"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1365"/>
         <source>Click on one of your two treasure cards.</source>
         <translation>Kliknij jedną ze swoich dwóch kart skarbów.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1398"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1415"/>
         <source>The shape fits nowhere: cross one box.</source>
         <translation>Kształt nigdzie się nie mieści: skreśl jedno pole.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1594"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1613"/>
         <source>{player}: {points} points, completed cards: {cards}</source>
         <translation>{player}: {points} pkt, ukończone karty: {cards}</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1631"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1650"/>
         <source>The game is over.</source>
         <translation>Gra skończona.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1635"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1654"/>
         <source>Please wait…</source>
         <translation>Proszę czekać…</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1638"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1657"/>
         <source>{player} is choosing. Please wait…</source>
         <translation>{player}: wybiera. Proszę czekać…</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1643"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1662"/>
         <source>{player} is playing. Please wait…</source>
         <translation>{player}: gra. Proszę czekać…</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1655"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1674"/>
         <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
         <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1662"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1681"/>
         <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Wybierz 2 z 4 kart skarbów do zatrzymania: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1675"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1694"/>
         <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
         <translation>Karta skarbu ukończona! Weź nową: kliknij jedną z odkrytych kart albo stos (do wzięcia: {count}).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1703"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1722"/>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1709"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1728"/>
         <source>No empty box is left on your cards. Press Confirm.</source>
         <translation>Na twoich kartach nie zostało puste pole. Naciśnij „Zatwierdź”.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1715"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1734"/>
         <source>Cross symbol: cross {count} more box anywhere on your cards.</source>
         <translation>Symbol X: skreśl jeszcze {count} pole w dowolnym miejscu swoich kart.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1722"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1741"/>
         <source>The {shape} fits on neither card: cross one empty box instead.</source>
         <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego skreśl jedno puste pole.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1730"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1749"/>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
         <translation>Skreśl jedno puste pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1736"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1755"/>
         <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
         <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R lub kółko myszy go obraca, F odbija.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1749"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1768"/>
         <source>Turn (R)</source>
         <translation>Obróć (R)</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1750"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1769"/>
         <source>Mirror (F)</source>
         <translation>Odbij (F)</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1752"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1771"/>
         <source>Cross one box instead (B)</source>
         <translation>Zamiast tego jedno pole (B)</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1754"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1773"/>
         <source>Confirm</source>
         <translation>Zatwierdź</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1762"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1781"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1773"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1792"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1794"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1813"/>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
     </message>
