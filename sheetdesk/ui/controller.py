@@ -4,7 +4,8 @@ It owns the Session, its autosaver and lock, plays computer turns after a short 
 decides when the laptop must be handed over (design.md, pass-and-play):
 
 * whenever the human to act is not the one holding the laptop and that human's view shows
-  something the public view does not (a secret), the hand-over page comes first — and the table
+  something the public view does not (a secret), or its choices in a simultaneous step must stay
+  private until everyone confirmed, the hand-over page comes first — and the table
   is redrawn with the public view *before* it is shown, so no sheet underneath shows secrets;
 * never when only one human plays (the laptop stays with them);
 * never twice for the same human in a row (the holder is remembered across computer turns);
@@ -25,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from sheetdesk.core.i18n import Text
-from sheetdesk.core.protocol import Action, IllegalAction, Seat
+from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.session import Session
 
@@ -104,6 +105,11 @@ class Controller(QObject):
         self._advance()
 
     def _has_secrets(self, seat: Seat) -> bool:
+        step = self.session.step()
+        if isinstance(step, Decide) and step.simultaneous:
+            # The seat's choices in a simultaneous step stay private until everyone confirmed
+            # (design.md): the player gets the laptop to themselves even before anything is secret.
+            return True
         state = self.session.state
         try:
             return bool(self.rules.view(state, seat) != self.rules.view(state, None))
