@@ -225,9 +225,9 @@ def fresh_debian() -> Iterator[Path]:
     tarball = _base_tarball()
     started = time.monotonic()
     root = Path(tempfile.mkdtemp(prefix="chroot-", dir=CACHE))
-    root.chmod(0o755)  # mkdtemp makes it 0700: the chroot's normal user must get in
     try:
         subprocess.run(["tar", "-C", str(root), "-xf", str(tarball)], check=True)
+        root.chmod(0o755)  # mkdtemp's 0700 (also in the tarball's "."): the user must get in
         shutil.copyfile("/etc/resolv.conf", root / "etc/resolv.conf")
         _say(f"pristine chroot unpacked: {time.monotonic() - started:.1f} s")
         with _mounted(root):
