@@ -34,16 +34,13 @@ elif ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
   wanted="python3-venv $wanted"
 fi
 
-missing=""
-if command -v dpkg-query >/dev/null 2>&1; then
-  for pkg in $wanted; do
+# apt_install PACKAGE...: install those not installed yet (as root, or through sudo).
+apt_install() {
+  missing=""
+  for pkg in "$@"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing="$missing $pkg"
   done
-elif ! command -v "$python" >/dev/null 2>&1; then
-  say "no dpkg/apt here: install Python 3.11+ with venv and Qt's libraries, then run this again"
-  exit 1
-fi
-if [ -n "$missing" ]; then
+  [ -n "$missing" ] || return 0
   say "installing system packages with apt:$missing"
   if [ "$(id -u)" = 0 ]; then
     sudo=""
@@ -60,10 +57,24 @@ if [ -n "$missing" ]; then
     cat "$log" >&2; rm -f "$log"; say "apt-get failed (output above)"; exit 1
   fi
   rm -f "$log"
+}
+
+if command -v dpkg-query >/dev/null 2>&1; then
+  apt_install $wanted
+elif ! command -v "$python" >/dev/null 2>&1; then
+  say "no dpkg/apt here: install Python 3.11+ with venv and Qt's libraries, then run this again"
+  exit 1
 fi
 
 "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
   say "needs Python 3.11 or newer ($python is $("$python" -V 2>&1))"; exit 1; }
+
+# PyInstaller (packaging tests) needs Python's shared library, a separate package on Debian.
+if [ "$mode" = test ] && command -v dpkg-query >/dev/null 2>&1 && ! "$python" -c '
+import ctypes.util, sys
+sys.exit(ctypes.util.find_library("python%d.%d" % sys.version_info[:2]) is None)'; then
+  apt_install "libpython$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+fi
 
 extras=""
 [ "$mode" = test ] && extras="[dev]"
