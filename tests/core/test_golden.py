@@ -23,11 +23,18 @@ def test_golden_game_replays_to_its_end(data_dir, path):
     before = path.read_bytes()
     session = savefile.load(path)
     assert session.is_over()
-    assert session.rules.info.id == "number_rows"
+    assert path.name.startswith("golden-" + session.rules.info.id.replace("_", "-"))
     assert path.read_bytes() == before  # never moved or touched
     assert list(paths.quarantine_dir().iterdir()) == []
     summaries, errors = savefile.list_saves(path.parent)
     assert errors == [] and path in [s.path for s in summaries]
+
+
+def test_every_game_has_a_golden_game():
+    from sheetdesk.core.registry import GAMES
+
+    for game in GAMES:
+        assert any(p.name.startswith("golden-" + game.id.replace("_", "-")) for p in GOLDEN)
 
 
 def test_golden_games_cover_two_and_four_players_and_jokers(data_dir):
