@@ -472,7 +472,11 @@ class MainWindow(QMainWindow):
     # --- rules, settings, about ---------------------------------------------------------------
 
     def show_rules(self) -> None:
-        self._before_rules = self.current_page_name() or "start"
+        """The Rules page, showing the rules of the game being played (if one is open)."""
+        if self.current_page_name() != "rules":
+            self._before_rules = self.current_page_name() or "start"
+        if self.controller is not None and self.entry is not None:
+            self.page("rules").show_game(self.entry.id)
         self.show_page("rules")
 
     def _back_from_rules(self) -> None:

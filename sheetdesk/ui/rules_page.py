@@ -1,9 +1,27 @@
-"""A short, translated summary of the rules of Number rows (the game's own help page)."""
+"""The rules of every built-in game: a tab per game, and that game's short translated summary.
+
+Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
+(sections of heading and paragraphs). The module is imported only when its rules are shown:
+the text is written when the page is visible.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabBar,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetdesk.core import registry
 
 from .style import set_role
 
@@ -14,10 +32,17 @@ class RulesPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rules_page")
+        self.games = registry.GAMES
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
         set_role(self.title, "title")
+        self.tabs = QTabBar()
+        self.tabs.setObjectName("rules_games")
+        self.tabs.setExpanding(False)
+        self.tabs.setStyleSheet("QTabBar::tab { font-size: 17px; padding: 6px 18px; }")
+        for _game in self.games:
+            self.tabs.addTab("")
         self.browser = QTextBrowser()
         self.browser.setObjectName("rules_text")
         self.browser.setOpenExternalLinks(False)
@@ -28,79 +53,56 @@ class RulesPage(QWidget):
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
         layout.addWidget(self.title)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.browser, 1)
         layout.addLayout(buttons)
+        self._stale = True
+        self.tabs.currentChanged.connect(lambda _index: self.show_text())
         self.retranslate()
 
-    def sections(self) -> list[tuple[str, list[str]]]:
-        return [
-            (
-                self.tr("The goal"),
-                [
-                    self.tr(
-                        "Cross as many numbers as you can in the four coloured rows of your "
-                        "sheet. The more crosses a row has, the more points it is worth."
-                    )
-                ],
-            ),
-            (
-                self.tr("Crossing numbers"),
-                [
-                    self.tr(
-                        "In every row you cross from left to right. You may skip numbers, but a "
-                        "skipped number can never be crossed later."
-                    ),
-                    self.tr(
-                        "The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 "
-                        "crosses in that row first. Crossing it also crosses the lock: the row "
-                        "is closed for you."
-                    ),
-                ],
-            ),
-            (
-                self.tr("A turn"),
-                [
-                    self.tr(
-                        "1. Take cards from the display until you hold 5 cards. The colours of "
-                        "the cards in your hand are secret; their numbers are not."
-                    ),
-                    self.tr(
-                        "2. The number on top of the draw pile is for everyone: each player may "
-                        "cross it in one row, or not."
-                    ),
-                    self.tr(
-                        "3. Play 1 to 3 cards of one colour and cross any of their numbers in "
-                        "that colour's row. Between the first and the last number you cross, at "
-                        "most one number may stay empty."
-                    ),
-                    self.tr(
-                        "If you crossed nothing in steps 2 and 3, you cross a misthrow box "
-                        "(−5 points)."
-                    ),
-                ],
-            ),
-            (
-                self.tr("The end"),
-                [
-                    self.tr(
-                        "The game ends at once when someone has closed two rows or has crossed "
-                        "4 misthrows. The highest total wins; a tie shares the win."
-                    ),
-                    self.tr(
-                        "Jokers (variant): a joker takes the colour you choose when you play it."
-                    ),
-                ],
-            ),
-        ]
+    def entry(self) -> registry.GameEntry:
+        """The game whose rules are chosen."""
+        return self.games[max(self.tabs.currentIndex(), 0)]
 
-    def retranslate(self) -> None:
-        self.title.setText(self.tr("Rules of Number rows"))
-        self.back_button.setText(self.tr("Back"))
+    def game_id(self) -> str:
+        return self.entry().id
+
+    def show_game(self, game_id: str | None) -> None:
+        """Show the rules of `game_id` (None or unknown: keep the game shown last)."""
+        for index, game in enumerate(self.games):
+            if game.id == game_id:
+                self.tabs.setCurrentIndex(index)
+
+    def sections(self) -> list[tuple[str, list[str]]]:
+        """The summary of the chosen game (importing its sheet module the first time)."""
+        sections: list[tuple[str, list[str]]] = self.entry().module("sheet").rules_summary()
+        return sections
+
+    def show_text(self) -> None:
+        if self.isVisible():
+            self._render()
+        else:
+            self._stale = True
+
+    def _render(self) -> None:
+        self._stale = False
         html = []
         for heading, paragraphs in self.sections():
-            html.append(f"<h3>{heading}</h3>")
-            html.extend(f"<p>{p}</p>" for p in paragraphs)
+            html.append(f"<h3>{escape(heading)}</h3>")
+            html.extend(f"<p>{escape(p)}</p>" for p in paragraphs)
         self.browser.setHtml("".join(html))
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Rules"))
+        self.back_button.setText(self.tr("Back"))
+        for index, game in enumerate(self.games):
+            self.tabs.setTabText(index, QCoreApplication.translate("games", game.name))
+        self.show_text()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self._render()
+        super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

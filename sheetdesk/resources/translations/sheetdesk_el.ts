@@ -4,27 +4,27 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../ui/controller.py" line="198"/>
+        <location filename="../../ui/controller.py" line="204"/>
         <source>Read only: this game is open in another window</source>
         <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="202"/>
+        <location filename="../../ui/controller.py" line="208"/>
         <source>The game is over</source>
         <translation>Το παιχνίδι τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="206"/>
+        <location filename="../../ui/controller.py" line="212"/>
         <source>{player} (computer) is playing…</source>
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="209"/>
+        <location filename="../../ui/controller.py" line="215"/>
         <source>{player}&apos;s turn</source>
         <translation>Παίζει: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="343"/>
+        <location filename="../../ui/controller.py" line="349"/>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείτε να συνεχίσετε να παίζετε.</translation>
     </message>
@@ -230,7 +230,7 @@
         <translation>Αυτά τα αποθηκευμένα παιχνίδια δεν μπόρεσαν να ανοίξουν:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496"/>
+        <location filename="../../ui/main_window.py" line="500"/>
         <source>The settings could not be saved.</source>
         <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
@@ -348,77 +348,12 @@ Your games are saved in:
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../ui/rules_page.py" line="38"/>
-        <source>The goal</source>
-        <translation>Ο στόχος</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="41"/>
-        <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
-        <translation>Τσεκάρετε όσο το δυνατόν περισσότερους αριθμούς στις τέσσερις σειρές χρωμάτων του χαρτιού σας. Όσο περισσότεροι σταυροί υπάρχουν σε μια σειρά, τόσο περισσότερους πόντους φέρνει.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="47"/>
-        <source>Crossing numbers</source>
-        <translation>Τσεκάρισμα αριθμών</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="50"/>
-        <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
-        <translation>Σε κάθε σειρά τσεκάρετε από αριστερά προς τα δεξιά. Επιτρέπεται να παραλείψετε αριθμούς, αλλά έναν αριθμό που παραλείψατε δεν μπορείτε να τον τσεκάρετε αργότερα.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="54"/>
-        <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
-        <translation>Για τον τελευταίο αριθμό μιας σειράς (κόκκινο 12, κίτρινο 12, πράσινο 2, μπλε 2) χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά. Όταν τον τσεκάρετε, τσεκάρετε και την κλειδαριά: η σειρά κλείνει για εσάς.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="61"/>
-        <source>A turn</source>
-        <translation>Ένας γύρος</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="64"/>
-        <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
-        <translation>1. Πάρτε κάρτες από τη βιτρίνα ώσπου να έχετε 5 κάρτες στο χέρι. Τα χρώματα των καρτών στο χέρι σας είναι μυστικά· οι αριθμοί τους όχι.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="68"/>
-        <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
-        <translation>2. Ο αριθμός πάνω στη στοίβα λήψεων ισχύει για όλους: κάθε παίκτης μπορεί να τον τσεκάρει σε μία σειρά ή όχι.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="72"/>
-        <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
-        <translation>3. Παίξτε 1 έως 3 κάρτες του ίδιου χρώματος και τσεκάρετε όποιους από τους αριθμούς τους θέλετε στη σειρά αυτού του χρώματος. Ανάμεσα στον πρώτο και στον τελευταίο αριθμό που τσεκάρετε μπορεί να μείνει κενός το πολύ ένας αριθμός.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="77"/>
-        <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
-        <translation>Αν δεν τσεκάρατε τίποτα στα βήματα 2 και 3, σημειώνετε μια λάθος ρίψη (−5 πόντοι).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="83"/>
-        <source>The end</source>
-        <translation>Το τέλος</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="86"/>
-        <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
-        <translation>Το παιχνίδι τελειώνει αμέσως όταν κάποιος έχει κλείσει δύο σειρές ή έχει σημειώσει 4 λάθος ρίψεις. Κερδίζει το μεγαλύτερο σύνολο· σε ισοπαλία η νίκη μοιράζεται.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="90"/>
-        <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
-        <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγετε όταν το παίζετε.</translation>
+        <location filename="../../ui/rules_page.py" line="96"/>
+        <source>Rules</source>
+        <translation>Κανόνες</translation>
     </message>
     <message>
         <location filename="../../ui/rules_page.py" line="97"/>
-        <source>Rules of Number rows</source>
-        <translation>Κανόνες: Σειρές αριθμών</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="98"/>
         <source>Back</source>
         <translation>Πίσω</translation>
     </message>
@@ -1297,6 +1232,71 @@ Your games are saved in:
         <source>Choose a colour for the joker.</source>
         <translation>Διάλεξε χρώμα για το τζόκερ.</translation>
     </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1145"/>
+        <source>The goal</source>
+        <translation>Ο στόχος</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1147"/>
+        <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
+        <translation>Τσεκάρετε όσο το δυνατόν περισσότερους αριθμούς στις τέσσερις σειρές χρωμάτων του χαρτιού σας. Όσο περισσότεροι σταυροί υπάρχουν σε μια σειρά, τόσο περισσότερους πόντους φέρνει.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1155"/>
+        <source>Crossing numbers</source>
+        <translation>Τσεκάρισμα αριθμών</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1157"/>
+        <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
+        <translation>Σε κάθε σειρά τσεκάρετε από αριστερά προς τα δεξιά. Επιτρέπεται να παραλείψετε αριθμούς, αλλά έναν αριθμό που παραλείψατε δεν μπορείτε να τον τσεκάρετε αργότερα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1162"/>
+        <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
+        <translation>Για τον τελευταίο αριθμό μιας σειράς (κόκκινο 12, κίτρινο 12, πράσινο 2, μπλε 2) χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά. Όταν τον τσεκάρετε, τσεκάρετε και την κλειδαριά: η σειρά κλείνει για εσάς.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1171"/>
+        <source>A turn</source>
+        <translation>Ένας γύρος</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1173"/>
+        <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
+        <translation>1. Πάρτε κάρτες από τη βιτρίνα ώσπου να έχετε 5 κάρτες στο χέρι. Τα χρώματα των καρτών στο χέρι σας είναι μυστικά· οι αριθμοί τους όχι.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1178"/>
+        <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
+        <translation>2. Ο αριθμός πάνω στη στοίβα λήψεων ισχύει για όλους: κάθε παίκτης μπορεί να τον τσεκάρει σε μία σειρά ή όχι.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1183"/>
+        <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
+        <translation>3. Παίξτε 1 έως 3 κάρτες του ίδιου χρώματος και τσεκάρετε όποιους από τους αριθμούς τους θέλετε στη σειρά αυτού του χρώματος. Ανάμεσα στον πρώτο και στον τελευταίο αριθμό που τσεκάρετε μπορεί να μείνει κενός το πολύ ένας αριθμός.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1189"/>
+        <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
+        <translation>Αν δεν τσεκάρατε τίποτα στα βήματα 2 και 3, σημειώνετε μια λάθος ρίψη (−5 πόντοι).</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1197"/>
+        <source>The end</source>
+        <translation>Το τέλος</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1199"/>
+        <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
+        <translation>Το παιχνίδι τελειώνει αμέσως όταν κάποιος έχει κλείσει δύο σειρές ή έχει σημειώσει 4 λάθος ρίψεις. Κερδίζει το μεγαλύτερο σύνολο· σε ισοπαλία η νίκη μοιράζεται.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1204"/>
+        <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
+        <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγετε όταν το παίζετε.</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
@@ -1902,6 +1902,126 @@ Your games are saved in:
         <location filename="../../games/treasure_cards/sheet.py" line="1813"/>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1900"/>
+        <source>The goal</source>
+        <translation>Ο στόχος</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1902"/>
+        <source>Fill your treasure cards with crosses. A completed card is worth as many points as it has boxes. Coins, cups, palms and seals give extra points. After 4 rounds, the most points win.</source>
+        <translation>Γέμισε τις κάρτες θησαυρού σου με σταυρούς. Μια συμπληρωμένη κάρτα δίνει τόσους πόντους όσα πλαίσια έχει. Τα νομίσματα, τα κύπελλα, οι φοίνικες και οι σφραγίδες δίνουν επιπλέον πόντους. Μετά από 4 γύρους κερδίζει όποιος έχει τους περισσότερους πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1911"/>
+        <source>Getting ready</source>
+        <translation>Προετοιμασία</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1913"/>
+        <source>Everyone gets 4 treasure cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
+        <translation>Κάθε παίκτης παίρνει 4 κάρτες θησαυρού και κρατά 2 από αυτές. Οι άλλοι δεν βλέπουν ποιες. Οι υπόλοιπες κάρτες μπαίνουν κλειστές στη στοίβα, και 4 κάρτες ανοίγονται δίπλα της: ο ανοιχτός λογαριασμός.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1922"/>
+        <source>A turn</source>
+        <translation>Πώς παίζεται</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1924"/>
+        <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
+        <translation>1. Ανοίγει μια κάρτα εκστρατείας. Το σχήμα της, από 2 έως 4 πλαίσια, ισχύει για όλους.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1929"/>
+        <source>2. Cross that shape on one of your two treasure cards. You may turn it or mirror it, but every part of it must land on an empty box of the same card.</source>
+        <translation>2. Σημείωσε αυτό το σχήμα σε μία από τις δύο κάρτες θησαυρού σου. Μπορείς να το γυρίσεις ή να το καθρεφτίσεις, αλλά κάθε κομμάτι του πρέπει να πέφτει σε άδειο πλαίσιο της ίδιας κάρτας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1934"/>
+        <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
+        <translation>Αν το σχήμα δεν χωράει ή δεν το θέλεις εκεί, σημείωσε αντί γι&apos; αυτό ένα οποιοδήποτε άδειο πλαίσιο σε μία από τις κάρτες σου. Δεν μπορείς ποτέ να παραλείψεις μια κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1943"/>
+        <source>Symbols on the boxes</source>
+        <translation>Σύμβολα στα πλαίσια</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1945"/>
+        <source>Cross symbol (X): at once cross one more empty box, anywhere on your two cards.</source>
+        <translation>Σύμβολο Χ: σημείωσε αμέσως ακόμη ένα άδειο πλαίσιο, όπου θέλεις στις δύο κάρτες σου.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1950"/>
+        <source>Coin: cross the next coin box on your score card (3 rows of 4). Each coin box is worth 1 point.</source>
+        <translation>Νόμισμα: σημείωσε το επόμενο πλαίσιο νομίσματος στην κάρτα σκοραρίσματός σου (3 σειρές των 4). Κάθε πλαίσιο νομίσματος αξίζει 1 πόντο.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1955"/>
+        <source>Cups: when you fill a row of 4 coins, you win the best cup still left on the round card: first 6 points, then 5, 4, 3, 2 and 1.</source>
+        <translation>Κύπελλα: όταν γεμίσεις μια σειρά με 4 νομίσματα, κερδίζεις το μεγαλύτερο κύπελλο που έχει μείνει στην κάρτα γύρου: πρώτα 6 πόντοι, μετά 5, 4, 3, 2 και 1.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1960"/>
+        <source>Palm: you score 1 point for the palm and 1 more for every palm you can see on the cards of the open display. Only 4 palms count.</source>
+        <translation>Φοίνικας: παίρνεις 1 πόντο για τον φοίνικα και άλλον 1 για κάθε φοίνικα που φαίνεται στις κάρτες του ανοιχτού λογαριασμού. Μετράνε μόνο 4 φοίνικες.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1968"/>
+        <source>Completing a card</source>
+        <translation>Συμπλήρωση κάρτας</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1970"/>
+        <source>When every box of a treasure card is crossed, the card is complete. It is put aside and stays yours until the end. Then take a new card: one from the open display or the top card of the pile.</source>
+        <translation>Όταν σημειωθούν όλα τα πλαίσια μιας κάρτας θησαυρού, η κάρτα είναι συμπληρωμένη. Μπαίνει στην άκρη και μένει δική σου ως το τέλος. Μετά πάρε νέα κάρτα: μία από τον ανοιχτό λογαριασμό ή την επάνω κάρτα της στοίβας.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1979"/>
+        <source>Rounds and the end</source>
+        <translation>Γύροι και τέλος</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1981"/>
+        <source>A round has 7 expedition cards (the 8th is not used). The game has 4 rounds.</source>
+        <translation>Ένας γύρος έχει 7 κάρτες εκστρατείας (η 8η δεν χρησιμοποιείται). Το παιχνίδι έχει 4 γύρους.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1986"/>
+        <source>At the end you score your coin boxes, cups and palms and the points of your completed cards. A seal on a completed card shows a colour and 1 or 2: you get that many points for every completed card of that colour. Cards that are not complete score nothing.</source>
+        <translation>Στο τέλος μετράς τα πλαίσια νομισμάτων, τα κύπελλα, τους φοίνικες και τους πόντους των συμπληρωμένων καρτών σου. Μια σφραγίδα σε συμπληρωμένη κάρτα δείχνει ένα χρώμα και 1 ή 2: παίρνεις τόσους πόντους για κάθε συμπληρωμένη κάρτα αυτού του χρώματος. Οι κάρτες που δεν συμπληρώθηκαν δεν δίνουν πόντους.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1993"/>
+        <source>The highest total wins. In a tie, more completed cards win; then more green cards, then orange, then lilac. If it is still a tie, the players share the win.</source>
+        <translation>Κερδίζει το μεγαλύτερο σύνολο. Σε ισοπαλία κερδίζει όποιος έχει τις περισσότερες συμπληρωμένες κάρτες· μετά όποιος έχει τις περισσότερες πράσινες, μετά πορτοκαλί, μετά λιλά. Αν υπάρχει ακόμη ισοπαλία, η νίκη μοιράζεται.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2002"/>
+        <source>Playing on the computer</source>
+        <translation>Παιχνίδι στον υπολογιστή</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2004"/>
+        <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to cross it.</source>
+        <translation>Φέρε το σχήμα με το ποντίκι πάνω σε μία από τις κάρτες σου. Πράσινο με τικ σημαίνει ότι χωράει· κόκκινο με Χ σημαίνει ότι δεν χωράει. Κάνε κλικ για να το σημειώσεις.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2009"/>
+        <source>R or the mouse wheel turns the shape, F mirrors it. B switches to crossing one box instead; press B again to go back to the shape.</source>
+        <translation>Το R ή η ροδέλα γυρίζουν το σχήμα, το F το καθρεφτίζει. Το B αλλάζει σε σημείωση ενός μόνο πλαισίου αντί για το σχήμα· πάτησε ξανά B για να γυρίσεις στο σχήμα.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2014"/>
+        <source>With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter crosses it.</source>
+        <translation>Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πηγαίνει στην άλλη σου κάρτα, το Enter το σημειώνει.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2019"/>
+        <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
+        <translation>Όταν τελειώσεις, πάτησε «Επιβεβαίωση» (ή Enter). Ως τότε, η «Αναίρεση» παίρνει πίσω τους σταυρούς σου.</translation>
     </message>
 </context>
 </TS>

@@ -4,27 +4,27 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../ui/controller.py" line="198"/>
+        <location filename="../../ui/controller.py" line="204"/>
         <source>Read only: this game is open in another window</source>
         <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="202"/>
+        <location filename="../../ui/controller.py" line="208"/>
         <source>The game is over</source>
         <translation>Gra się skończyła</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="206"/>
+        <location filename="../../ui/controller.py" line="212"/>
         <source>{player} (computer) is playing…</source>
         <translation>{player} (komputer) wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="209"/>
+        <location filename="../../ui/controller.py" line="215"/>
         <source>{player}&apos;s turn</source>
         <translation>Kolej: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="343"/>
+        <location filename="../../ui/controller.py" line="349"/>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
         <translation>Nie udało się zapisać gry ({reason}). Można grać dalej.</translation>
     </message>
@@ -230,7 +230,7 @@
         <translation>Nie udało się otworzyć tych zapisanych gier:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496"/>
+        <location filename="../../ui/main_window.py" line="500"/>
         <source>The settings could not be saved.</source>
         <translation>Nie udało się zapisać ustawień.</translation>
     </message>
@@ -348,77 +348,12 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../../ui/rules_page.py" line="38"/>
-        <source>The goal</source>
-        <translation>Cel gry</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="41"/>
-        <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
-        <translation>Skreślaj jak najwięcej liczb w czterech kolorowych rzędach swojej karty. Im więcej krzyżyków ma rząd, tym więcej jest wart punktów.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="47"/>
-        <source>Crossing numbers</source>
-        <translation>Skreślanie liczb</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="50"/>
-        <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
-        <translation>W każdym rzędzie skreślasz od lewej do prawej. Możesz pomijać liczby, ale pominiętej liczby nie można już później skreślić.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="54"/>
-        <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
-        <translation>Ostatnią liczbę rzędu (czerwone 12, żółte 12, zielone 2, niebieskie 2) można skreślić dopiero po 5 krzyżykach w tym rzędzie. Skreślając ją, skreślasz też kłódkę: rząd zostaje dla ciebie zamknięty.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="61"/>
-        <source>A turn</source>
-        <translation>Tura</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="64"/>
-        <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
-        <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="68"/>
-        <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
-        <translation>2. Liczba na wierzchu stosu jest dla wszystkich: każdy gracz może ją skreślić w jednym rzędzie albo nie.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="72"/>
-        <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
-        <translation>3. Zagraj od 1 do 3 kart jednego koloru i skreśl dowolne z ich liczb w rzędzie tego koloru. Między pierwszą a ostatnią skreśloną liczbą może zostać najwyżej jedna pusta.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="77"/>
-        <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
-        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="83"/>
-        <source>The end</source>
-        <translation>Koniec gry</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="86"/>
-        <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
-        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="90"/>
-        <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
-        <translation>Jokery (wariant): joker przyjmuje kolor, który wybierzesz przy zagraniu.</translation>
+        <location filename="../../ui/rules_page.py" line="96"/>
+        <source>Rules</source>
+        <translation>Zasady</translation>
     </message>
     <message>
         <location filename="../../ui/rules_page.py" line="97"/>
-        <source>Rules of Number rows</source>
-        <translation>Zasady: Rzędy liczb</translation>
-    </message>
-    <message>
-        <location filename="../../ui/rules_page.py" line="98"/>
         <source>Back</source>
         <translation>Wstecz</translation>
     </message>
@@ -1297,6 +1232,71 @@ Twoje gry są zapisywane w folderze:
         <source>Choose a colour for the joker.</source>
         <translation>Wybierz kolor jokera.</translation>
     </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1145"/>
+        <source>The goal</source>
+        <translation>Cel gry</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1147"/>
+        <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
+        <translation>Skreślaj jak najwięcej liczb w czterech kolorowych rzędach swojej karty. Im więcej krzyżyków ma rząd, tym więcej jest wart punktów.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1155"/>
+        <source>Crossing numbers</source>
+        <translation>Skreślanie liczb</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1157"/>
+        <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
+        <translation>W każdym rzędzie skreślasz od lewej do prawej. Możesz pomijać liczby, ale pominiętej liczby nie można już później skreślić.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1162"/>
+        <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
+        <translation>Ostatnią liczbę rzędu (czerwone 12, żółte 12, zielone 2, niebieskie 2) można skreślić dopiero po 5 krzyżykach w tym rzędzie. Skreślając ją, skreślasz też kłódkę: rząd zostaje dla ciebie zamknięty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1171"/>
+        <source>A turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1173"/>
+        <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
+        <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1178"/>
+        <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
+        <translation>2. Liczba na wierzchu stosu jest dla wszystkich: każdy gracz może ją skreślić w jednym rzędzie albo nie.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1183"/>
+        <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
+        <translation>3. Zagraj od 1 do 3 kart jednego koloru i skreśl dowolne z ich liczb w rzędzie tego koloru. Między pierwszą a ostatnią skreśloną liczbą może zostać najwyżej jedna pusta.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1189"/>
+        <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
+        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1197"/>
+        <source>The end</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1199"/>
+        <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
+        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
+    </message>
+    <message>
+        <location filename="../../games/number_rows/sheet.py" line="1204"/>
+        <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
+        <translation>Jokery (wariant): joker przyjmuje kolor, który wybierzesz przy zagraniu.</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
@@ -1902,6 +1902,126 @@ Twoje gry są zapisywane w folderze:
         <location filename="../../games/treasure_cards/sheet.py" line="1813"/>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1900"/>
+        <source>The goal</source>
+        <translation>Cel gry</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1902"/>
+        <source>Fill your treasure cards with crosses. A completed card is worth as many points as it has boxes. Coins, cups, palms and seals give extra points. After 4 rounds, the most points win.</source>
+        <translation>Wypełnij swoje karty skarbów krzyżykami. Ukończona karta jest warta tyle punktów, ile ma pól. Monety, puchary, palmy i pieczęcie dają dodatkowe punkty. Po 4 rundach wygrywa ten, kto ma najwięcej punktów.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1911"/>
+        <source>Getting ready</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1913"/>
+        <source>Everyone gets 4 treasure cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
+        <translation>Każdy dostaje 4 karty skarbów i zatrzymuje 2 z nich. Inni nie widzą których. Pozostałe karty tworzą zakryty stos, a 4 karty z niego leżą obok odkryte: to odkryte karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1922"/>
+        <source>A turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1924"/>
+        <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
+        <translation>1. Odkrywa się kartę wyprawy. Jej kształt (od 2 do 4 pól) obowiązuje wszystkich.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1929"/>
+        <source>2. Cross that shape on one of your two treasure cards. You may turn it or mirror it, but every part of it must land on an empty box of the same card.</source>
+        <translation>2. Skreśl ten kształt na jednej ze swoich dwóch kart skarbów. Możesz go obrócić albo odbić, ale każda jego część musi trafić na puste pole tej samej karty.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1934"/>
+        <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
+        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam, zamiast niego skreśl dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie można pominąć karty wyprawy.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1943"/>
+        <source>Symbols on the boxes</source>
+        <translation>Symbole na polach</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1945"/>
+        <source>Cross symbol (X): at once cross one more empty box, anywhere on your two cards.</source>
+        <translation>Symbol X: od razu skreśl jeszcze jedno puste pole, w dowolnym miejscu swoich dwóch kart.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1950"/>
+        <source>Coin: cross the next coin box on your score card (3 rows of 4). Each coin box is worth 1 point.</source>
+        <translation>Moneta: skreśl następne pole monet na swojej karcie wyników (3 rzędy po 4). Każde pole monety jest warte 1 punkt.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1955"/>
+        <source>Cups: when you fill a row of 4 coins, you win the best cup still left on the round card: first 6 points, then 5, 4, 3, 2 and 1.</source>
+        <translation>Puchary: gdy wypełnisz rząd 4 monet, zdobywasz najlepszy puchar, który jeszcze został na karcie rund: najpierw 6 punktów, potem 5, 4, 3, 2 i 1.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1960"/>
+        <source>Palm: you score 1 point for the palm and 1 more for every palm you can see on the cards of the open display. Only 4 palms count.</source>
+        <translation>Palma: dostajesz 1 punkt za palmę i jeszcze 1 za każdą palmę widoczną na odkrytych kartach. Liczą się tylko 4 palmy.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1968"/>
+        <source>Completing a card</source>
+        <translation>Ukończenie karty</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1970"/>
+        <source>When every box of a treasure card is crossed, the card is complete. It is put aside and stays yours until the end. Then take a new card: one from the open display or the top card of the pile.</source>
+        <translation>Gdy wszystkie pola karty skarbu są skreślone, karta jest ukończona. Odkładasz ją na bok i zostaje twoja do końca gry. Potem weź nową kartę: jedną z odkrytych kart albo wierzchnią kartę ze stosu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1979"/>
+        <source>Rounds and the end</source>
+        <translation>Rundy i koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1981"/>
+        <source>A round has 7 expedition cards (the 8th is not used). The game has 4 rounds.</source>
+        <translation>Runda ma 7 kart wypraw (ósma nie jest używana). Gra ma 4 rundy.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1986"/>
+        <source>At the end you score your coin boxes, cups and palms and the points of your completed cards. A seal on a completed card shows a colour and 1 or 2: you get that many points for every completed card of that colour. Cards that are not complete score nothing.</source>
+        <translation>Na koniec liczysz pola monet, puchary, palmy i punkty ukończonych kart. Pieczęć na ukończonej karcie pokazuje kolor oraz 1 lub 2: dostajesz tyle punktów za każdą ukończoną kartę tego koloru. Nieukończone karty nie dają punktów.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="1993"/>
+        <source>The highest total wins. In a tie, more completed cards win; then more green cards, then orange, then lilac. If it is still a tie, the players share the win.</source>
+        <translation>Wygrywa najwyższy wynik. Przy remisie wygrywa ten, kto ma więcej ukończonych kart; potem więcej zielonych, potem pomarańczowych, potem liliowych. Jeśli nadal jest remis, zwycięstwo jest wspólne.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2002"/>
+        <source>Playing on the computer</source>
+        <translation>Gra na komputerze</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2004"/>
+        <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to cross it.</source>
+        <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem oznacza, że się mieści; czerwony z krzyżykiem – że nie. Kliknij, aby go skreślić.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2009"/>
+        <source>R or the mouse wheel turns the shape, F mirrors it. B switches to crossing one box instead; press B again to go back to the shape.</source>
+        <translation>R lub kółko myszy obraca kształt, F go odbija. B przełącza na skreślanie jednego pola zamiast kształtu; naciśnij B jeszcze raz, aby wrócić do kształtu.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2014"/>
+        <source>With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter crosses it.</source>
+        <translation>Klawiatura: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go skreśla.</translation>
+    </message>
+    <message>
+        <location filename="../../games/treasure_cards/sheet.py" line="2019"/>
+        <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
+        <translation>Gdy skończysz, naciśnij „Zatwierdź” (albo Enter). Do tego czasu „Cofnij” cofa twoje krzyżyki.</translation>
     </message>
 </context>
 </TS>
