@@ -12,7 +12,7 @@ from typing import Any
 
 from . import registry
 from .protocol import Decide, GameOver
-from .rng import Rng, derive
+from .rng import Rng, derive, new_game_number
 from .session import Player, Session
 
 MAX_ACTIONS_PER_GAME = 20_000
@@ -43,7 +43,9 @@ def play_one(
     seats = [Player(f"Bot {n + 1}", "bot", bot_name) for n in range(players)]
     game_options = _default_options(rules)
     game_options.update(options or {})
-    session = Session.new(rules, seats, game_options, derive(seed, "game", game_index))
+    # A game number a person could type into "Play game #…" to replay this deal.
+    game_number = new_game_number(derive(seed, "game", game_index))
+    session = Session.new(rules, seats, game_options, game_number)
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
     while True:
