@@ -57,6 +57,7 @@ SIGNING_TIME = 1738686823
 PSF_SIGNER = "/O=Python Software Foundation/CN=Python Software Foundation"
 MS_SIGNER = "/O=Microsoft Corporation/CN=Microsoft Windows Software Compatibility Publisher"
 MS_SIGNED = {"vcruntime140.dll", "vcruntime140_1.dll"}
+TOOLS = {"makensis": "nsis", "osslsigncode": "osslsigncode"}
 SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 
 # What is left of the embeddable CPython: it needs no SQLite.
@@ -474,9 +475,23 @@ def numeric_version(app_version: str) -> str:
     return ".".join(str(n) for n in [*numbers, 0, 0, 0, 0][:4])
 
 
+def build_tools() -> None:
+    """makensis and osslsigncode, installed with apt when missing and root."""
+    missing = [pkg for tool, pkg in TOOLS.items() if not shutil.which(tool)]
+    if missing and os.geteuid() == 0 and shutil.which("apt-get"):
+        log(f"installing {' '.join(missing)} with apt-get")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for command in (
+            ["apt-get", "update", "-q"],
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", *missing],
+        ):
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL, env=env)
+        missing = [pkg for tool, pkg in TOOLS.items() if not shutil.which(tool)]
+    if missing:
+        fail(f"missing tools: apt-get install {' '.join(missing)}")
+
+
 def installer(app_version: str) -> Path:
-    if not shutil.which("makensis"):
-        fail("makensis not found (apt-get install nsis)")
     DIST.mkdir(exist_ok=True)
     out = DIST / f"sheetdesk-{app_version}-setup.exe"
     files = BUILD / "uninstall-files.nsh"
@@ -501,6 +516,7 @@ def main() -> int:
     app_version = version()
     pinned = pins()
     BUILD.mkdir(parents=True, exist_ok=True)
+    build_tools()
     started = time.monotonic()
     stage(pinned, app_version)
     size, count = folder_size(STAGE)
