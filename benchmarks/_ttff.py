@@ -28,8 +28,14 @@ def base_env(platform_name: str = "offscreen", **extra: str) -> dict[str, str]:
     return env
 
 
-def ttff(command: Sequence[str], env: Mapping[str, str], timeout: float = 60.0) -> float:
-    """Seconds from just before Popen to the program's FIRST_FRAME; the program must exit 0."""
+def ttff(
+    command: Sequence[str],
+    env: Mapping[str, str],
+    timeout: float = 60.0,
+    require: str | None = None,
+) -> float:
+    """Seconds from just before Popen to the program's FIRST_FRAME; the program must exit 0
+    (and, with `require`, say that text on stderr: e.g. which page it painted)."""
     t0 = time.time()
     process = subprocess.Popen(
         list(command),
@@ -42,30 +48,35 @@ def ttff(command: Sequence[str], env: Mapping[str, str], timeout: float = 60.0) 
     )
     out, err = process.communicate(timeout=timeout)
     frames = [line.split()[1] for line in out.splitlines() if line.startswith("FIRST_FRAME ")]
-    if process.returncode != 0 or len(frames) != 1:
+    if process.returncode != 0 or len(frames) != 1 or (require and require not in err):
         raise RuntimeError(
-            f"{' '.join(command)} exited {process.returncode} with FIRST_FRAME lines {frames}:\n"
+            f"{' '.join(command)} exited {process.returncode} with FIRST_FRAME lines {frames}"
+            f"{f' (stderr must say {require!r})' if require else ''}:\n"
             f"{out}\n{err}"
         )
     return float(frames[0]) - t0
 
 
-def pairs(
-    a: tuple[Sequence[str], Mapping[str, str]],
-    b: tuple[Sequence[str], Mapping[str, str]],
-    count: int,
-) -> tuple[list[float], list[float]]:
-    ttff(*a)
-    ttff(*b)
+Run = tuple[Sequence[str], Mapping[str, str]] | tuple[Sequence[str], Mapping[str, str], str]
+
+
+def _once(run: Run) -> float:
+    return ttff(run[0], run[1], require=run[2] if len(run) > 2 else None)
+
+
+def pairs(a: Run, b: Run, count: int) -> tuple[list[float], list[float]]:
+    """`count` interleaved pairs of (command, env[, text its stderr must hold])."""
+    _once(a)
+    _once(b)
     times_a: list[float] = []
     times_b: list[float] = []
     for index in range(count):
         if index % 2 == 0:
-            times_a.append(ttff(*a))
-            times_b.append(ttff(*b))
+            times_a.append(_once(a))
+            times_b.append(_once(b))
         else:
-            times_b.append(ttff(*b))
-            times_a.append(ttff(*a))
+            times_b.append(_once(b))
+            times_a.append(_once(a))
     return times_a, times_b
 
 
