@@ -22,12 +22,14 @@ PLAYERS = ("Ana", "Nikos", "Zofia")
 
 
 def make_game(seed: int = 3) -> Path:
-    """A 3-player game cut in a play phase about half-way through, with crosses on every sheet."""
+    """A 3-player game cut about half-way through, the active player's cards played and not yet
+    crossed (the sheet highlights where they may go)."""
     from sheetdesk.core import registry, savefile
     from sheetdesk.core.protocol import Decide
     from sheetdesk.core.rng import Rng, derive
     from sheetdesk.core.session import Player, Session
     from sheetdesk.core.simulate import play_one
+    from sheetdesk.games.number_rows import rules as nr
 
     full = play_one("number_rows", len(PLAYERS), seed, bot="greedy")
     rules = registry.get("number_rows").rules()
@@ -38,10 +40,12 @@ def make_game(seed: int = 3) -> Path:
         if (
             index <= len(full.log) * 0.55
             and state.phase == "play"
+            and state.played
             and not state.play_crosses
             and isinstance(step, Decide)
+            and any(isinstance(a, nr.Cross) for a in rules.legal_actions(state, step.seats[0]))
         ):
-            cut = index  # the active player is about to play their cards
+            cut = index  # cards played, a cross to make: the sheet shows where it may go
         state = rules.apply(state, entry.seat, entry.action)
     humans = [Player(name, "human") for name in PLAYERS]
     session = Session.restore(
