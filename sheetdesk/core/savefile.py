@@ -476,10 +476,9 @@ def load(path: Path | str) -> Session:
 
 # --- writing -----------------------------------------------------------------------------------
 
+
 def _now() -> datetime:
     return datetime.now(UTC)
-
-
 
 
 def _iso(moment: datetime) -> str:
@@ -731,6 +730,11 @@ class Autosaver:
     """Writes the session after every action, undo, redo and restart (nothing when read-only).
 
     Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on.
+
+    With `defer` (a UI passes e.g. `lambda write: QTimer.singleShot(0, write)`), a change marks
+    the file as due and asks `defer` to call `flush` soon (once per batch of changes), so the
+    screen can repaint before the write and its fsync; `close()` writes anything still due.
+    Without it, every change is written at once.
     """
 
     def __init__(
@@ -741,21 +745,39 @@ class Autosaver:
         *,
         read_only: bool = False,
         write_now: bool = True,
+        defer: Callable[[Callable[[], object]], object] | None = None,
     ) -> None:
         self.session = session
         self.path = Path(path) if path is not None else save_path_for(session.match_id)
         self.on_error = on_error
         self.read_only = read_only
         self.last_error: SaveError | None = None
+        self.defer = defer
+        self.pending = False  # a change waits for `flush` (only with `defer`)
+        self._closed = False
         session.subscribe(self._on_change)
         if write_now and not read_only:
-            self.save()
+            self._due()
 
     def _on_change(self, session: Session, kind: str) -> None:
-        self.save()
+        self._due()
+
+    def _due(self) -> None:
+        if self.defer is None:
+            self.save()
+        elif not self.pending:
+            self.pending = True
+            self.defer(self.flush)
+
+    def flush(self) -> bool:
+        """Write a change that is due (nothing when none is); False if that write failed."""
+        if not self.pending:
+            return True
+        return self.save()
 
     def save(self) -> bool:
         """Write now; True on success."""
+        self.pending = False
         if self.read_only:
             return False
         try:
@@ -769,9 +791,13 @@ class Autosaver:
         return True
 
     def close(self) -> None:
-        """Stop listening to the session."""
+        """Write what is due, then stop listening to the session."""
+        if self._closed:
+            return
+        self._closed = True
         with contextlib.suppress(ValueError):
             self.session.listeners.remove(self._on_change)
+        self.flush()
 
 
 __all__ = [
