@@ -43,18 +43,32 @@ def run(
     open_file: str | None = None,
     quit_after_first_paint: bool = False,
 ) -> int:
+    """Start the app (with `open_file`: that save opened before the first paint, so the first
+    page painted is the game's). With `quit_after_first_paint`: print `FIRST_FRAME <unix time>`
+    once the first page has painted (stderr says which: `first paint: page=handover`), then quit;
+    a game whose table was left for after its hand-over page is built before quitting, and
+    `TABLE_READY <unix time>` goes to stderr."""
     app = create_application(argv if argv is not None else sys.argv)
     window = build_window(app)
     if quit_after_first_paint:
+        window.refresh_on_first_paint = False
 
         def first_frame() -> None:
             print(f"FIRST_FRAME {time.time()}", flush=True)
-            QTimer.singleShot(0, app.quit)
+            print(f"first paint: page={window.current_page_name()}", file=sys.stderr, flush=True)
+            QTimer.singleShot(0, table_then_quit)
 
-        window.first_paint.painted.disconnect(window.refresh_start)
+        def table_then_quit() -> None:
+            controller = window.controller
+            if controller is not None and not controller.page_built:
+                controller.ensure_page()
+            if controller is not None:
+                print(f"TABLE_READY {time.time()}", file=sys.stderr, flush=True)
+            app.quit()
+
         window.first_paint.painted.connect(first_frame)
-    elif open_file:
-        window.first_paint.painted.connect(lambda: window.open_path(open_file, external=True))
+    if open_file:
+        window.open_at_start(open_file)
     window.show()
     code = app.exec()
     window.close_game()

@@ -14,12 +14,23 @@ decides when the laptop must be handed over (design.md, pass-and-play):
 
 The table never changes game state: it emits the chosen Action; the controller sends it to the
 session and redraws.
+
+Speed (issue 2, Performance):
+
+* the table page can be built late: with `make_page` instead of a page, nothing is built while
+  the game waits on the hand-over page (which hides the table anyway); the window builds it right
+  after the hand-over page has painted (`ensure_page`), or at the latest when the table is needed;
+* the autosave is written right after the screen has repainted (`after_repaint`); a change
+  still waiting for its write when the next one comes is written first, so a crash loses at most
+  the last change, and only until the event loop turns; `close()` (quitting, leaving the game)
+  writes anything still due at once;
+* a redraw computes the view, legal actions, scores and undo/redo labels once and hands them out.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +60,8 @@ class Controller(QObject):
         session: Session,
         page: Any,
         *,
+        make_page: Callable[[], Any] | None = None,
+        after_repaint: Callable[[Callable[[], object]], object] | None = None,
         save_path: Path | None = None,
         read_only: bool = False,
         autosave: bool = True,
@@ -60,7 +73,9 @@ class Controller(QObject):
         self.entry = entry
         self.session = session
         self.rules = session.rules
-        self.page = page
+        self.page: Any = None
+        self._make_page = make_page
+        self._after_repaint = after_repaint
         self.read_only = read_only
         self.lock = lock
         self.save_path = save_path
@@ -76,17 +91,63 @@ class Controller(QObject):
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
         self._log_cache: dict[Any, str] = {}
+        self._labels_key: Any = None
+        self._labels: tuple[str | None, str | None] = (None, None)
+        self._version = 0  # counts the session's changes (the labels' cache key)
+        self._language_epoch = 0
+        self._side_pending: Any = None  # (scores rows, log lines) still to show
+        self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
+        session.subscribe(self._on_session_change)
         self.autosaver: Any = None
         if autosave and not read_only:
             from sheetdesk.core import savefile
 
             self.autosaver = savefile.Autosaver(
-                session, save_path, on_error=self._on_save_error, write_now=write_now
+                session,
+                save_path,
+                on_error=self._on_save_error,
+                write_now=write_now,
+                defer=self._save_soon,
             )
             self.save_path = self.autosaver.path
+        if page is not None:
+            self._attach(page)
+
+    def _attach(self, page: Any) -> None:
+        self.page = page
         table = page.table
         table.action_chosen.connect(self.choose)
         table.status_message.connect(self._on_table_status)
+
+    def ensure_page(self, *, draw: bool = True) -> None:
+        """Build the table page now if it was left for later (`make_page`); with `draw`, show the
+        position on it as it stands (the public view while the hand-over page is up)."""
+        if self.page is not None or self._make_page is None or self._closed:
+            return
+        self._attach(self._make_page())
+        if draw:
+            self._redraw_same()
+
+    @property
+    def page_built(self) -> bool:
+        return self.page is not None
+
+    def _on_session_change(self, session: Session, kind: str) -> None:
+        self._version += 1
+
+    def _save_soon(self, write: Callable[[], object]) -> None:
+        # The write and its fsync come after the repaint the change asked for, so they no longer
+        # delay what the player sees (the window says when: `after_repaint`; without one, on the
+        # next turn of the event loop); close() writes whatever is still due.
+        if self._after_repaint is not None:
+            self._after_repaint(write)
+        else:
+            QTimer.singleShot(0, write)
+
+    def flush_save(self) -> None:
+        """Write a pending autosave now."""
+        if self.autosaver is not None:
+            self.autosaver.flush()
 
     # --- names --------------------------------------------------------------------------------
 
@@ -151,7 +212,8 @@ class Controller(QObject):
             return
         if self.needs_handover(acting):
             self.viewer = None
-            self._draw(interactive=False)  # nothing secret stays drawn underneath
+            if self.page is not None:  # (an unbuilt table shows nothing at all)
+                self._draw(interactive=False)  # nothing secret stays drawn underneath
             self.waiting_for = acting
             self.handover_needed.emit(acting)
             return
@@ -170,6 +232,7 @@ class Controller(QObject):
         self._advance()
 
     def _draw(self, *, interactive: bool) -> None:
+        self.ensure_page(draw=False)
         session = self.session
         viewer = self.viewer
         acting = session.acting_seat()
@@ -178,20 +241,39 @@ class Controller(QObject):
         if interactive and acting is not None and viewer == acting:
             legal = list(session.legal_actions(acting))
         scores = self._scores(view)
-        table = self.page.table
+        page = self.page
+        table = page.table
         table.show_position(view, viewer, acting, legal, scores)
         table.set_interactive(bool(interactive and legal))
-        self.page.set_scores([(p.name, scores[s].total) for s, p in enumerate(session.players)])
-        self.page.set_log(self.log_lines(viewer))
-        self.page.set_turn_text(self.turn_text(acting), getattr(session.state, "turn", None))
+        side = ([(p.name, scores[s].total) for s, p in enumerate(session.players)], viewer)
+        same_player = interactive and viewer == self._side_viewer
+        self._side_viewer = viewer if interactive else None
+        if same_player and self._after_repaint is not None:
+            # The same player goes on: the sheet they clicked repaints first, the side panel
+            # (scores so far, log) right after it. Whenever the viewer changes, at once.
+            if self._side_pending is None:
+                self._after_repaint(self._update_side)
+            self._side_pending = side
+        else:
+            self._side_pending = side
+            self._update_side()
+        page.set_turn_text(self.turn_text(acting), getattr(session.state, "turn", None))
         undo, redo = self.undo_label(), self.redo_label()
         can_undo = interactive and undo is not None
-        self.page.set_undo(
+        page.set_undo(
             undo if can_undo else None,
             redo if interactive and redo is not None else None,
             can_undo,
         )
         self.position_changed.emit()
+
+    def _update_side(self) -> None:
+        side, self._side_pending = self._side_pending, None
+        if side is None or self.page is None or self._closed:
+            return
+        rows, viewer = side
+        self.page.set_scores(rows)
+        self.page.set_log(self.log_lines(viewer))
 
     def _scores(self, view: Any) -> dict[Seat, Any]:
         try:
@@ -234,6 +316,7 @@ class Controller(QObject):
 
     def retranslate(self) -> None:
         self._log_cache.clear()
+        self._language_epoch += 1
         if self.waiting_for is None:
             self._redraw_same()
 
@@ -265,11 +348,26 @@ class Controller(QObject):
             return None
         return render(value, player=self.name(self.session.acting_seat()))
 
+    def _edit_labels(self) -> tuple[str | None, str | None]:
+        """(undo, redo) labels, computed once per position (the table page and the menus ask)."""
+        session = self.session
+        key = (self._version, self.viewer, self.waiting_for, self._language_epoch)
+        if key != self._labels_key:
+            if self._may_edit():
+                self._labels = (
+                    self._label(session.undo_text()),
+                    self._label(session.redo_text()),
+                )
+            else:
+                self._labels = (None, None)
+            self._labels_key = key
+        return self._labels
+
     def undo_label(self) -> str | None:
-        return self._label(self.session.undo_text()) if self._may_edit() else None
+        return self._edit_labels()[0]
 
     def redo_label(self) -> str | None:
-        return self._label(self.session.redo_text()) if self._may_edit() else None
+        return self._edit_labels()[1]
 
     def can_restart(self) -> bool:
         return self._may_edit() and self.session.can_undo()
@@ -286,6 +384,7 @@ class Controller(QObject):
     def _edit(self, change: Any) -> None:
         if not self._may_edit():
             return
+        self.flush_save()  # (only if the loop has not turned since the last change)
         try:
             change()
         except IllegalAction as error:
@@ -301,6 +400,7 @@ class Controller(QObject):
             return
         seat = self.session.acting_seat()
         assert seat is not None
+        self.flush_save()  # at most one change ever waits for its write
         try:
             self.session.act(seat, action)
         except IllegalAction as error:
@@ -319,6 +419,7 @@ class Controller(QObject):
         legal = list(self.session.legal_actions(seat))
         if not legal:
             return
+        self.flush_save()
         player = self.session.players[seat]
         rng = Rng(derive(self.session.seed, "bot", len(self.session.log)))
         try:
@@ -354,12 +455,18 @@ class Controller(QObject):
     # --- the end ------------------------------------------------------------------------------
 
     def close(self) -> None:
+        if self._closed:
+            return
         self._closed = True
         self._bot_timer.stop()
+        with contextlib.suppress(ValueError):
+            self.session.listeners.remove(self._on_session_change)
         if self.autosaver is not None:
-            self.autosaver.close()
+            self.autosaver.close()  # writes a change still due, before the lock goes
         if self.lock is not None:
             self.lock.release()
+        if self.page is None:
+            return
         try:
             self.page.table.action_chosen.disconnect(self.choose)
             self.page.table.status_message.disconnect(self._on_table_status)

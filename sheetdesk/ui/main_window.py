@@ -1,10 +1,15 @@
 """The one main window: a stack of pages (start, table, hand-over, scores, saved games, rules),
 the menus, the status bar. Pages other than the start page are built the first time they are
-needed, and games, sheets and saves are imported only then (start-up stays lean)."""
+needed, and games, sheets and saves are imported only then (start-up stays lean).
+
+A game that opens on the hand-over page (which hides the table) gets its table built right after
+that page has painted, not before (resuming a long game shows its first page sooner); a save
+given on the command line is opened before the window first paints (`open_at_start`)."""
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,10 +24,13 @@ from .start_page import StartPage
 
 DEFAULT_SIZE = (1280, 720)
 MINIMUM_SIZE = (1024, 640)
+# after_repaint: how long work waits for a repaint that does not come (nothing changed on screen)
+REPAINT_WAIT_MS = 50
 
 
 class _FirstPaint(QObject):
-    """Tells once when the window has painted for the first time."""
+    """Tells once when the widget has painted for the first time (on the next turn of the event
+    loop, when everything painted with it is done)."""
 
     painted = Signal()
 
@@ -30,6 +38,10 @@ class _FirstPaint(QObject):
         super().__init__(window)
         self._done = False
         window.installEventFilter(self)
+
+    @property
+    def done(self) -> bool:
+        return self._done
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not self._done and event.type() == QEvent.Type.Paint:
@@ -55,6 +67,16 @@ class MainWindow(QMainWindow):
         self.entry: Any = None
         self.last_choice: Any = None
         self._pages: dict[str, QWidget] = {}
+        self._handover_paint: _FirstPaint | None = None
+        self._after_repaint: list[Callable[[], object]] = []
+        self._repaint_wait = QTimer(self)
+        self._repaint_wait.setSingleShot(True)
+        self._repaint_wait.setInterval(REPAINT_WAIT_MS)
+        self._repaint_wait.timeout.connect(self._run_after_repaint)
+        self._starting = False  # open_at_start: messages wait for the first paint
+        # Fill in the start page's "Continue" after the first paint (not when a game opened
+        # from the command line is what paints first, nor when only timing the first paint).
+        self.refresh_on_first_paint = True
         self.resize(*DEFAULT_SIZE)
         self.setMinimumSize(*MINIMUM_SIZE)
 
@@ -72,8 +94,46 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar()
         self.first_paint = _FirstPaint(self)
-        self.first_paint.painted.connect(self.refresh_start)
+        self.first_paint.painted.connect(self._first_painted)
         self.retranslate()
+
+    # --- after the repaint --------------------------------------------------------------------
+
+    def after_repaint(self, work: Callable[[], object]) -> None:
+        """Run `work` right after the window's next repaint (Qt repaints every changed widget
+        in one go: the UpdateRequest), e.g. the autosave after a click; if nothing repaints,
+        a little later anyway (REPAINT_WAIT_MS, or on the next turn when the window is hidden)."""
+        self._after_repaint.append(work)
+        if self.isVisible():
+            if not self._repaint_wait.isActive():
+                self._repaint_wait.start()
+        else:
+            QTimer.singleShot(0, self._run_after_repaint)
+
+    def _run_after_repaint(self) -> None:
+        self._repaint_wait.stop()
+        work, self._after_repaint = self._after_repaint, []
+        for item in work:
+            item()
+
+    def event(self, event: QEvent) -> bool:
+        result = super().event(event)
+        if self._after_repaint and event.type() == QEvent.Type.UpdateRequest:
+            # everything is painted and on screen now: the work waits one more turn so that
+            # whatever handled this repaint has finished first
+            QTimer.singleShot(0, self._run_after_repaint)
+        return result
+
+    def _first_painted(self) -> None:
+        if self.refresh_on_first_paint and self.current_page_name() == "start":
+            self.refresh_start()
+
+    def _when_shown(self, show: Any) -> None:
+        """Run `show` (a message box) now, or after the first paint while opening at start."""
+        if self._starting and not self.first_paint.done:
+            self.first_paint.painted.connect(show)
+        else:
+            show()
 
     # --- menus --------------------------------------------------------------------------------
 
@@ -281,6 +341,16 @@ class MainWindow(QMainWindow):
         if filename:
             self.open_path(filename, external=True)
 
+    def open_at_start(self, path: str | Path) -> bool:
+        """Open a save given on the command line before the window first paints: the first page
+        painted is the game's (hand-over or table), not the start page. Messages (a bad file,
+        read-only) are shown once the window is up."""
+        self._starting = True
+        try:
+            return self.open_path(path, external=True)
+        finally:
+            self._starting = False
+
     def open_path(self, path: str | Path, *, external: bool) -> bool:
         """Open a save; a bad one gets a message naming the file and the reason."""
         from sheetdesk.core import registry, savefile
@@ -308,14 +378,12 @@ class MainWindow(QMainWindow):
         read_only = not lock.acquire()
         self.begin(entry, session, save_path, read_only=read_only, lock=lock, write_now=external)
         if read_only:
-            dialogs.inform(
-                self,
-                self.tr("Read only"),
-                self.tr(
-                    "This game is open in another sheetdesk window. It is shown here read-only: "
-                    "nothing you see here is saved."
-                ),
+            title = self.tr("Read only")
+            message = self.tr(
+                "This game is open in another sheetdesk window. It is shown here read-only: "
+                "nothing you see here is saved."
             )
+            self._when_shown(lambda: dialogs.inform(self, title, message))
         return True
 
     def begin(
@@ -330,20 +398,26 @@ class MainWindow(QMainWindow):
     ) -> None:
         from .controller import Controller
 
-        page = self.page("table")
-        sheet = entry.module("sheet")
-        table = sheet.create_table(entry, session.rules, session.players, page)
-        page.set_table(table)
-        page.set_game(session.seed)
-        page.show_banner(
-            self.tr("Read only: this game is open in another window.") if read_only else ""
-        )
+        banner = self.tr("Read only: this game is open in another window.") if read_only else ""
+
+        def make_page() -> Any:
+            # The game's sheet module is imported and its table built only now: when the game
+            # opens on the hand-over page, after that page has painted (see _show_handover).
+            page = self.page("table")
+            sheet = entry.module("sheet")
+            page.set_table(sheet.create_table(entry, session.rules, session.players, page))
+            page.set_game(session.seed)
+            page.show_banner(banner)
+            return page
+
         self.entry = entry
         self.session = session
         controller = Controller(
             entry,
             session,
-            page,
+            None,
+            make_page=make_page,
+            after_repaint=self.after_repaint,
             save_path=save_path,
             read_only=read_only,
             lock=lock,
@@ -373,6 +447,20 @@ class MainWindow(QMainWindow):
         page = self.page("handover")
         page.set_player(self.session.players[seat].name)
         self.show_page("handover")
+        controller = self.controller
+        if controller is not None and not controller.page_built:
+            # Build the table right after the hand-over page has painted: the player's click on
+            # "I'm …" then finds it ready (confirming earlier builds it at once).
+            if self._handover_paint is not None:
+                self._handover_paint.deleteLater()
+            watch = _FirstPaint(page)
+            watch.painted.connect(lambda: self._build_table(controller))
+            self._handover_paint = watch
+            page.update()
+
+    def _build_table(self, controller: Any) -> None:
+        if controller is self.controller and controller is not None:
+            controller.ensure_page()
 
     def _handover_confirmed(self) -> None:
         if self.controller is not None:
@@ -458,6 +546,11 @@ class MainWindow(QMainWindow):
                     folder=str(error.quarantined.parent)
                 )
             lines.append(line)
+        title, intro = self._bad_saves_title(errors, deleting)
+        text = intro + "\n\n" + "\n\n".join(lines)
+        self._when_shown(lambda: dialogs.inform(self, title, text, warning=True))
+
+    def _bad_saves_title(self, errors: list[Any], deleting: bool) -> tuple[str, str]:
         if deleting:
             title = self.tr("Could not delete")
             intro = self.tr("The saved game could not be deleted:")
@@ -467,7 +560,7 @@ class MainWindow(QMainWindow):
         else:
             title = self.tr("Could not open some saved games")
             intro = self.tr("These saved games could not be opened:")
-        dialogs.inform(self, title, intro + "\n\n" + "\n\n".join(lines), warning=True)
+        return title, intro
 
     # --- rules, settings, about ---------------------------------------------------------------
 

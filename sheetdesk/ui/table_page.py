@@ -41,6 +41,7 @@ class TablePage(QWidget):
         self._game_number: int | None = None
         self._turn: int | None = None
         self._log_lines: list[str] = []
+        self._undo_state: tuple[str | None, str | None, bool] | None = None
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 4)
@@ -141,6 +142,8 @@ class TablePage(QWidget):
         self._update_game_label()
 
     def set_turn_text(self, text: str, turn: int | None = None) -> None:
+        if text == self._turn_text and turn == self._turn:
+            return
         self._turn_text = text
         self._turn = turn
         self.turn_label.setText(text)
@@ -152,9 +155,16 @@ class TablePage(QWidget):
             parts.append(self.tr("Game #{number}").format(number=self._game_number))
         if self._turn is not None:
             parts.append(self.tr("Turn {turn}").format(turn=self._turn))
-        self.game_label.setText(" · ".join(parts))
+        text = " · ".join(parts)
+        if text != self.game_label.text():
+            self.game_label.setText(text)
 
     def set_undo(self, undo: str | None, redo: str | None, can_restart: bool) -> None:
+        # (only what changed: a click repaints as little as it can)
+        state = (undo, redo, can_restart)
+        if state == self._undo_state:
+            return
+        self._undo_state = state
         self.undo_button.setEnabled(undo is not None)
         self.redo_button.setEnabled(redo is not None)
         self.restart_button.setEnabled(can_restart)
@@ -162,23 +172,40 @@ class TablePage(QWidget):
         self.redo_button.setToolTip(self.tr("Redo: {action}").format(action=redo) if redo else "")
 
     def set_scores(self, rows: Sequence[tuple[str, int]]) -> None:
-        self.scores_table.setRowCount(len(rows))
+        """Show the scores so far; cells change in place (a new row count rebuilds the table)."""
+        table = self.scores_table
+        rows = [(name, str(total)) for name, total in rows]
+        if len(rows) != table.rowCount():
+            table.setRowCount(len(rows))
+            for index, (name, total) in enumerate(rows):
+                table.setItem(index, 0, QTableWidgetItem(name))
+                points = QTableWidgetItem(total)
+                points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                table.setItem(index, 1, points)
+            table.resizeRowsToContents()
+            height = table.horizontalHeader().height() + 4
+            height += sum(table.rowHeight(i) for i in range(len(rows)))
+            table.setFixedHeight(height)
+            return
         for index, (name, total) in enumerate(rows):
-            self.scores_table.setItem(index, 0, QTableWidgetItem(name))
-            points = QTableWidgetItem(str(total))
-            points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.scores_table.setItem(index, 1, points)
-        self.scores_table.resizeRowsToContents()
-        height = self.scores_table.horizontalHeader().height() + 4
-        height += sum(self.scores_table.rowHeight(i) for i in range(len(rows)))
-        self.scores_table.setFixedHeight(height)
+            for column, value in ((0, name), (1, total)):
+                item = table.item(index, column)
+                if item is not None and item.text() != value:
+                    item.setText(value)
 
     def set_log(self, lines: Sequence[str]) -> None:
         """Show the log; appends when only new lines came (long games stay quick)."""
         lines = list(lines)
         old = self._log_lines
+        if lines == old:
+            return
         if len(lines) >= len(old) and lines[: len(old)] == old:
             self.log_list.addItems(lines[len(old) :])
+        elif len(lines) < len(old) and old[: len(lines)] == lines:
+            # an undo: the last lines go
+            for _ in range(len(old) - len(lines)):
+                item = self.log_list.takeItem(self.log_list.count() - 1)
+                del item
         else:
             self.log_list.clear()
             self.log_list.addItems(lines)
@@ -192,6 +219,7 @@ class TablePage(QWidget):
     # --- language -----------------------------------------------------------------------------
 
     def retranslate(self) -> None:
+        self._undo_state = None  # the tooltips are translated: set them again next time
         self.undo_button.setText(self.tr("↶ Undo"))
         self.redo_button.setText(self.tr("↷ Redo"))
         self.restart_button.setText(self.tr("Restart turn"))

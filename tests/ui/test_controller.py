@@ -186,16 +186,70 @@ def test_save_error_is_a_warning_and_the_game_goes_on(qtbot, data_dir, monkeypat
     before = session.cursor
     controller.choose(greedy(session, 0))
     assert session.cursor > before
-    assert warnings and "saved" in warnings[-1]
+    qtbot.waitUntil(lambda: bool(warnings))  # the write comes right after the repaint
+    assert "saved" in warnings[-1]
 
 
 def test_autosave_writes_every_action(qtbot, data_dir):
     session, _page, controller, _events = make(qtbot, [Player("Ana")])
     controller.start()
     controller.choose(greedy(session, 0))
+    qtbot.waitUntil(lambda: not controller.autosaver.pending)
     loaded = savefile.load(controller.save_path)
     assert loaded.cursor == session.cursor
     assert loaded.log == session.log
+
+
+def _saved(controller):  # type: ignore[no-untyped-def]
+    loaded = savefile.load(controller.save_path)
+    return loaded.cursor, loaded.log
+
+
+def test_autosave_after_every_action_undo_and_redo_once_the_loop_turned(qtbot, data_dir):
+    """The write waits for the repaint (one turn of the event loop), then happens for every
+    action, undo and redo; a write still due when the game closes is made at once."""
+    session, _page, controller, _events = make(qtbot, [Player("Ana")])
+    writes: list[int] = []
+    real_write = savefile.write
+
+    def counting_write(session, path=None):  # type: ignore[no-untyped-def]
+        writes.append(session.cursor)
+        return real_write(session, path)
+
+    import pytest as _pytest
+
+    with _pytest.MonkeyPatch.context() as patch:
+        patch.setattr(savefile, "write", counting_write)
+        controller.start()
+        qtbot.waitUntil(lambda: not controller.autosaver.pending)  # the first write (write_now)
+        assert writes == [0]
+        steps = 0
+        while not session.can_undo():  # on to a position with an action to undo
+            controller.choose(greedy(session, 0))
+            steps += 1
+            assert controller.autosaver.pending  # due, not yet written: the repaint comes first
+            qtbot.waitUntil(lambda: not controller.autosaver.pending)
+            assert writes[-1] == session.cursor
+            assert _saved(controller) == (session.cursor, session.log)
+        assert len(writes) == 1 + steps
+        controller.undo()
+        assert controller.autosaver.pending
+        qtbot.waitUntil(lambda: not controller.autosaver.pending)
+        assert _saved(controller) == (session.cursor, session.log)
+        assert session.can_redo()
+        controller.redo()
+        qtbot.waitUntil(lambda: not controller.autosaver.pending)
+        assert _saved(controller) == (session.cursor, session.log)
+        assert len(writes) == 3 + steps
+        # one more change, then the game closes before the loop turns: written at once
+        controller.undo()
+        assert controller.autosaver.pending
+        controller.close()
+        assert not controller.autosaver.pending
+        assert _saved(controller) == (session.cursor, session.log)
+        assert len(writes) == 4 + steps
+        qtbot.wait(20)  # the timer that was due finds nothing left to write
+        assert len(writes) == 4 + steps
 
 
 @pytest.mark.parametrize("count", [2, 3])

@@ -38,6 +38,10 @@ FIRST = textwrap.dedent(
         controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
         step += 1
     controller.undo()
+    # The autosave is written right after the repaint, when the event loop turns (only the last
+    # change may be lost to a kill before that): let it turn once before reporting.
+    while controller.autosaver.pending:
+        app.processEvents()
     log = [[e.seat, e.action.model_dump()] for e in session.log]
     print(json.dumps({"match": session.match_id, "cursor": session.cursor, "log": log}), flush=True)
     while True:

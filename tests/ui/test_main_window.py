@@ -106,13 +106,18 @@ def test_whole_two_player_game_by_clicks(window, qtbot):
     scores_page = window.page("scores")
     assert scores_page.winners()
     assert scores_page.table.rowCount() == 6  # four rows, misthrows, total
+    qtbot.waitUntil(lambda: not window.controller.autosaver.pending)  # written after the repaint
     saved = savefile.load(window.controller.save_path)
     assert saved.is_over()
 
 
-def test_handover_page_hides_hand_colours_nr_h2(window):
-    """NR-H2: while the hand-over page is up, the table underneath shows no hand colour."""
+def test_handover_page_hides_hand_colours_nr_h2(window, qtbot):
+    """NR-H2: while the hand-over page is up, the table underneath shows no hand colour (it is
+    built only after the hand-over page has painted, and then with the public view)."""
     start(window)
+    assert window.current_page_name() == "handover"
+    assert not window.controller.page_built
+    qtbot.waitUntil(lambda: window.controller.page_built)
     assert window.current_page_name() == "handover"
     table = window.page("table").table
     assert table._viewer is None

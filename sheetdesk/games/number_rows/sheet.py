@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShort
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
+    QGraphicsItem,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -373,10 +374,16 @@ class NumberRowsTable(GameTable):
         self._hand: tuple[Any, ...] = ()
         self._joker_color: str | None = None
         self._tips: dict[tuple[int, str], Any] = {}  # (scene id, cell id) → what its tip says
+        self._small_synced: dict[Seat, Any] = {}  # seat → the PlayerSheet its small sheet shows
 
         # the big sheet
         self.big_scene = SheetScene(build_sheet_layout(True))
         self.big_scene.dim_others = False
+        # Each item of the big sheet keeps its picture: a click repaints the few items it changed
+        # and copies the others that overlap the repainted region (a click to the repainted
+        # sheet, issue 2: under 8 ms through the whole app).
+        for item in self.big_scene.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big_scene)
         self.big_view.setAccessibleName(_tr(QT_TRANSLATE_NOOP("number_rows", "Your score sheet")))
         self.big_scene.cell_activated.connect(self._on_sheet_cell)
@@ -573,13 +580,19 @@ class NumberRowsTable(GameTable):
         self._sync_sheet(self.big_scene, view.sheets[big], pending, view.announced)
         name = self.players[big].name if big < len(self.players) else str(big + 1)
         self.big_scene.set_label("title", _fmt(_TITLE, player=name))
+        synced = self._small_synced
         for seat, scene in enumerate(self.small_scenes):
             frame = self._small_frames[seat]
             if seat == big or seat >= view.players:
-                frame.setVisible(False)
+                if frame.isVisibleTo(self):
+                    frame.setVisible(False)
                 continue
-            frame.setVisible(True)
-            self._sync_sheet(scene, view.sheets[seat], None, None)
+            if not frame.isVisibleTo(self):
+                frame.setVisible(True)
+            sheet = view.sheets[seat]
+            if synced.get(seat) != sheet:  # only the sheets that changed are redrawn
+                self._sync_sheet(scene, sheet, None, None)
+                synced[seat] = sheet
             self._sync_small_labels(seat, view, scores)
         self._sync_cards(view, viewer, big)
         self._sync_highlights(view)
@@ -660,18 +673,17 @@ class NumberRowsTable(GameTable):
         breakdown = scores.get(seat)
         points = breakdown.total if breakdown is not None else 0
         marker = "▶ " if seat == view.active and view.phase != "over" else ""
-        self._small_names[seat].setText(
-            marker
-            + _fmt(
-                QT_TRANSLATE_NOOP("number_rows", "{player}: {points} points"),
-                player=name,
-                points=points,
-            )
+        title = marker + _fmt(
+            QT_TRANSLATE_NOOP("number_rows", "{player}: {points} points"),
+            player=name,
+            points=points,
         )
+        if self._small_names[seat].text() != title:
+            self._small_names[seat].setText(title)
         numbers = ", ".join(str(c.number) for c in view.hands[seat] if c.number is not None)
-        self._small_hands[seat].setText(
-            _fmt(QT_TRANSLATE_NOOP("number_rows", "Hand: {numbers}"), numbers=numbers or "–")
-        )
+        hand = _fmt(QT_TRANSLATE_NOOP("number_rows", "Hand: {numbers}"), numbers=numbers or "–")
+        if self._small_hands[seat].text() != hand:
+            self._small_hands[seat].setText(hand)
 
     def _sync_cards(self, view: Any, viewer: Seat | None, big: Seat) -> None:
         scene = self.cards_scene
@@ -797,13 +809,33 @@ class NumberRowsTable(GameTable):
         return bool(cards) and all(c.joker for c in cards)
 
     def _sync_caption_and_buttons(self, view: Any, acting: Seat | None) -> None:
-        self._set_buttons_hidden()
+        # Which buttons show is decided first and applied once at the end: hiding and showing a
+        # button again would repaint the table around it on every click.
+        self._shown_buttons: set[QWidget] = set()
+        try:
+            self._sync_caption(view, acting)
+        finally:
+            self._apply_buttons()
+
+    def _show_button(self, widget: QWidget) -> None:
+        self._shown_buttons.add(widget)
+
+    def _apply_buttons(self) -> None:
+        shown = self._shown_buttons
+        for widget in (self.joker_label, *self.color_buttons.values()):
+            if widget.isVisibleTo(self) != (widget in shown):
+                widget.setVisible(widget in shown)
+        for widget in (self.play_button, self.done_button):
+            if widget.isVisibleTo(self) != (widget in shown):
+                widget.setVisible(widget in shown)
+
+    def _sync_caption(self, view: Any, acting: Seat | None) -> None:
         phase = view.phase
         name = (
             self.players[acting].name if acting is not None and acting < len(self.players) else ""
         )
         if phase == "over":
-            self.phase_label.setText(_tr(QT_TRANSLATE_NOOP("number_rows", "The game is over.")))
+            self._set_caption(_tr(QT_TRANSLATE_NOOP("number_rows", "The game is over.")))
             return
         if not self._legal:
             if acting is None:
@@ -813,7 +845,7 @@ class NumberRowsTable(GameTable):
                     QT_TRANSLATE_NOOP("number_rows", "{player} is playing. Please wait…"),
                     player=name,
                 )
-            self.phase_label.setText(caption)
+            self._set_caption(caption)
             return
         if phase == "draw":
             if view.to_take == 1:
@@ -834,7 +866,7 @@ class NumberRowsTable(GameTable):
                     ),
                     number=view.announced,
                 )
-                self.done_button.setText(_tr(QT_TRANSLATE_NOOP("number_rows", "Done")))
+                self._set_done_text(_tr(QT_TRANSLATE_NOOP("number_rows", "Done")))
             else:
                 if can_cross:
                     caption = _fmt(
@@ -852,17 +884,17 @@ class NumberRowsTable(GameTable):
                         ),
                         number=view.announced,
                     )
-                self.done_button.setText(_tr(QT_TRANSLATE_NOOP("number_rows", "Don't cross")))
-            self.done_button.setVisible(True)
+                self._set_done_text(_tr(QT_TRANSLATE_NOOP("number_rows", "Don't cross")))
+            self._show_button(self.done_button)
         else:  # play
             if not view.played:
                 caption = _tr(QT_TRANSLATE_NOOP("number_rows", "Play 1–3 cards of one colour"))
-                self.play_button.setVisible(True)
+                self._show_button(self.play_button)
                 self.play_button.setEnabled(bool(self._selected))
                 if self._joker_only() and len(self._selection_matches()) > 1:
-                    self.joker_label.setVisible(True)
+                    self._show_button(self.joker_label)
                     for color, button in self.color_buttons.items():
-                        button.setVisible(True)
+                        self._show_button(button)
                         button.setChecked(color == self._joker_color)
             else:
                 can_cross = any(isinstance(a, nr.Cross) for a in self._legal)
@@ -881,13 +913,21 @@ class NumberRowsTable(GameTable):
                         )
                     )
                 if misthrow:
-                    self.done_button.setText(
+                    self._set_done_text(
                         _tr(QT_TRANSLATE_NOOP("number_rows", "Done (take a misthrow)"))
                     )
                 else:
-                    self.done_button.setText(_tr(QT_TRANSLATE_NOOP("number_rows", "Done")))
-                self.done_button.setVisible(True)
-        self.phase_label.setText(caption)
+                    self._set_done_text(_tr(QT_TRANSLATE_NOOP("number_rows", "Done")))
+                self._show_button(self.done_button)
+        self._set_caption(caption)
+
+    def _set_caption(self, caption: str) -> None:
+        if self.phase_label.text() != caption:
+            self.phase_label.setText(caption)
+
+    def _set_done_text(self, label: str) -> None:
+        if self.done_button.text() != label:
+            self.done_button.setText(label)
 
     def _set_buttons_hidden(self) -> None:
         self.joker_label.setVisible(False)
@@ -1100,6 +1140,7 @@ class NumberRowsTable(GameTable):
                 scene.set_label("misthrows", _tr(_MISTHROWS))
                 scene.set_label("total", _tr(_TOTAL))
             self._tips.clear()
+            self._small_synced.clear()
             self.show_position(self._view, self._viewer, self._acting, self._legal, {})
         super().changeEvent(event)
 

@@ -1,0 +1,126 @@
+"""`sheetdesk --open FILE --quit-after-first-paint`: the save is opened before the first paint, and
+FIRST_FRAME comes after the page the game opens on has painted (the hand-over page when several
+humans share the laptop, the table when one human plays), never the start page. The table that
+the hand-over page hides is built right after that page has painted."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+
+ENTRY = registry.get("number_rows")
+
+
+def _save(players: list[Player], actions: int = 30) -> Path:
+    session = Session.new(ENTRY.rules(), players, {"jokers": False}, 31)
+    bot = ENTRY.bot("greedy")
+    for step in range(actions):
+        seat = session.acting_seat()
+        assert seat is not None
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    return savefile.write(session)
+
+
+def _open(path: Path, data_dir: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "sheetdesk", "--open", str(path), "--quit-after-first-paint"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+
+
+def _stamps(text: str, key: str) -> list[float]:
+    return [float(line.split()[1]) for line in text.splitlines() if line.startswith(key + " ")]
+
+
+@pytest.mark.parametrize(
+    ("players", "page"),
+    [
+        ([Player("Ana"), Player("Ben"), Player("Cy")], "handover"),
+        ([Player("Ana"), Player("Bot", "bot", "greedy")], "table"),
+    ],
+)
+def test_open_then_first_frame_after_the_games_page(data_dir, players, page):
+    path = _save(players)
+    done = _open(path, data_dir)
+    assert done.returncode == 0, done.stderr
+    frames = _stamps(done.stdout, "FIRST_FRAME")
+    assert len(frames) == 1, done.stdout
+    assert f"first paint: page={page}" in done.stderr.splitlines(), done.stderr
+    ready = _stamps(done.stderr, "TABLE_READY")
+    assert len(ready) == 1 and ready[0] >= frames[0]
+    # the game was opened from the saves folder itself: the same file, nothing lost
+    assert savefile.load(path).cursor == 30
+
+
+def test_quit_after_first_paint_without_a_file_still_paints_the_start_page(data_dir):
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "sheetdesk", "--quit-after-first-paint"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(_stamps(done.stdout, "FIRST_FRAME")) == 1
+    assert "first paint: page=start" in done.stderr.splitlines()
+    assert not _stamps(done.stderr, "TABLE_READY")
+
+
+def test_opening_at_start_builds_the_table_after_the_handover_page_painted(qtbot, data_dir):
+    """In process: open_at_start before show(); the first page painted is the hand-over page,
+    the table is built only after it, with nothing secret drawn."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    path = _save([Player("Ana"), Player("Ben")])
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert window.open_at_start(path)
+    assert window.current_page_name() == "handover"
+    assert not window.controller.page_built
+    painted: list[str] = []
+    window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
+    window.show()
+    qtbot.waitUntil(lambda: bool(painted))
+    assert painted == ["handover"]
+    qtbot.waitUntil(lambda: window.controller.page_built)
+    table = window.page("table").table
+    assert table._viewer is None
+    assert all(card.color is None for hand in table._view.hands for card in hand)
+    window.close_game()
+
+
+def test_a_bad_file_at_start_shows_the_start_page_and_a_message(qtbot, data_dir, monkeypatch):
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    shown: list[str] = []
+    monkeypatch.setattr(dialogs, "inform", lambda parent, title, text, **kw: shown.append(title))
+    bad = data_dir.parent / "bad.sheetdesk"
+    bad.write_text("not a save")
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert not window.open_at_start(bad)
+    assert shown == []  # the message waits for the window
+    window.show()
+    qtbot.waitUntil(lambda: bool(shown))
+    assert window.current_page_name() == "start"
