@@ -3,25 +3,31 @@
 The save is made first: five greedy bots play whole games with seeds 1-20 and the longest one is
 kept; its log is then cut at the start of the last turn before the end (the last
 draw phase), the seats are made human, and the match is written with sheetdesk.core.savefile
-into a temporary SHEETDESK_DATA_DIR. Then, in at
-least 15 interleaved pairs, the app opening it runs against the bare window
-(benchmarks/bare_window.py); prints the medians and their ratio (goal: at most 1.5).
+into a temporary SHEETDESK_DATA_DIR. Then, in at least 15 interleaved pairs,
+`python -m sheetdesk --open FILE --quit-after-first-paint` runs against the bare window
+(benchmarks/bare_window.py). The app opens the save before its first paint and prints FIRST_FRAME
+when the game's first page has painted: with five humans sharing the laptop that is the hand-over
+page, the interactive page of a resumed game (its stderr must say `first paint: page=handover`).
+Prints the medians and their ratio (goal: at most 1.5).
 
-How the app is started (--via):
-  driver  benchmarks/open_to_table.py FILE: the app's own start-up and open_path, FIRST_FRAME
-          when the page the game opens on (table or hand-over) has been painted (default);
-  app     python -m sheetdesk --open FILE --quit-after-first-paint (only meaningful once the app
-          prints FIRST_FRAME after the opened game's page is painted, not the start page).
+The table the hand-over page hides is built right after that page has painted; the app then says
+`TABLE_READY <unix time>` on stderr before quitting. --table-runs more runs of the app alone
+(default 5) report how long after the hand-over page the table was ready (a player's click on
+"I'm Ana" waits for it if it comes sooner).
 
-    .venv/bin/python benchmarks/resume.py [--pairs 15] [--platform offscreen] [--via driver|app]
+    .venv/bin/python benchmarks/resume.py [--pairs 15] [--platform offscreen] [--table-runs 5]
+                                          [--keep]
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 from _ttff import BARE, PYTHON, ROOT, base_env, pairs, report
@@ -60,30 +66,55 @@ def make_save(data_dir: Path, seeds: range = range(1, 21)) -> tuple[Path, int, i
     return path, cut, len(log)
 
 
+def table_ready(app: list[str], env: dict[str, str], runs: int) -> None:
+    """Median time from the start to FIRST_FRAME and to TABLE_READY over `runs` runs."""
+    first: list[float] = []
+    ready: list[float] = []
+    for _ in range(runs):
+        t0 = time.time()
+        done = subprocess.run(app, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+        stamps = {
+            line.split()[0]: float(line.split()[1])
+            for line in (done.stdout + done.stderr).splitlines()
+            if line.startswith(("FIRST_FRAME ", "TABLE_READY "))
+        }
+        if done.returncode != 0 or len(stamps) != 2:
+            raise RuntimeError(f"{' '.join(app)} exited {done.returncode}:\n{done.stderr}")
+        first.append(stamps["FIRST_FRAME"] - t0)
+        ready.append(stamps["TABLE_READY"] - t0)
+    gaps = [(r - f) * 1000 for f, r in zip(first, ready, strict=True)]
+    page_ms = statistics.median(first) * 1000
+    ready_ms = statistics.median(ready) * 1000
+    print(
+        f"  the table behind the hand-over page ({runs} more runs): hand-over page painted "
+        f"{page_ms:.1f} ms, table ready {ready_ms:.1f} ms (median); "
+        f"ready {statistics.median(gaps):.1f} ms after the page (median)"
+    )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=15)
     parser.add_argument("--platform", default="offscreen")
-    parser.add_argument("--via", choices=("driver", "app"), default="driver")
+    parser.add_argument("--table-runs", type=int, default=5)
     parser.add_argument("--keep", action="store_true", help="keep the data folder and print it")
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="sheetdesk-resume-"))
     path, actions, full = make_save(data)
     print(f"save: {actions} logged actions (the whole game had {full}), {path.stat().st_size} B")
     env = base_env(args.platform, SHEETDESK_DATA_DIR=str(data))
-    if args.via == "app":
-        app = [PYTHON, "-m", "sheetdesk", "--open", str(path), "--quit-after-first-paint"]
-    else:
-        app = [PYTHON, str(ROOT / "benchmarks" / "open_to_table.py"), str(path)]
-    bare, resume = pairs((BARE, env), (app, env), args.pairs)
+    app = [PYTHON, "-m", "sheetdesk", "--open", str(path), "--quit-after-first-paint"]
+    bare, resume = pairs((BARE, env), (app, env, "first paint: page=handover"), args.pairs)
     ratio = report(
-        f"resume a long 5-player game to the table ({args.platform}, via {args.via})",
+        f"resume a long 5-player game to its hand-over page ({args.platform})",
         "bare window (500 items + pydantic)",
         bare,
         "sheetdesk --open (5 players)",
         resume,
         goal=1.5,
     )
+    if args.table_runs > 0:
+        table_ready(app, env, args.table_runs)
     if args.keep:
         print(f"data folder kept: {data}")
     else:
