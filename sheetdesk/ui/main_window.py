@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
 
     def event(self, event: QEvent) -> bool:
         result = super().event(event)
-        if self._after_repaint and event.type() == QEvent.Type.UpdateRequest:
+        if event.type() == QEvent.Type.UpdateRequest and getattr(self, "_after_repaint", None):
             # everything is painted and on screen now: the work waits one more turn so that
             # whatever handled this repaint has finished first
             QTimer.singleShot(0, self._run_after_repaint)
