@@ -7,7 +7,10 @@ import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+from sheetdesk.resources import resource_path
 
 from .fonts import use_bundled_font
 
@@ -21,6 +24,9 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName("sheetdesk")
     app.setOrganizationName("sheetdesk")
     app.setDesktopFileName(APP_ID)
+    # The PNG, not the SVG: the frozen app ships no image-format plugins (PNG is built into Qt).
+    # Without it, Windows and Wine show Python's icon in the title bar and taskbar.
+    app.setWindowIcon(QIcon(str(resource_path("icons", "sheetdesk-256.png"))))
     use_bundled_font(app)
     return app
 

@@ -297,3 +297,11 @@ def test_language_switch_changes_visible_texts(window):
     from sheetdesk.ui.settings import load_settings
 
     assert load_settings().language == "en"
+
+
+def test_the_application_has_the_sheetdesk_window_icon(qapp):
+    from sheetdesk.ui.app import create_application
+
+    app = create_application([])
+    assert not app.windowIcon().isNull()
+    assert app.windowIcon().pixmap(32, 32).width() == 32
