@@ -21,10 +21,10 @@ import os
 import re
 import sys
 import tempfile
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
 
@@ -501,10 +501,31 @@ def _progress(session: Session) -> dict[str, Any]:
     }
 
 
-@lru_cache(maxsize=16384)
-def _entry_text(seat: int | None, action: Action) -> str:
-    """A log entry as compact JSON (cached: autosave writes the whole log after every action)."""
-    return _compact({"seat": seat, "action": action.model_dump(mode="json")})
+def _entry_text(entry: LogEntry) -> str:
+    return _compact({"seat": entry.seat, "action": entry.action.model_dump(mode="json")})
+
+
+# The encoded log of each live session (by id; dropped when the session is freed), entry by
+# entry: autosave rewrites the whole log after every action, and only the entries that are new
+# since the last write need encoding.
+_ENCODED_LOGS: dict[int, tuple[list[LogEntry], list[str]]] = {}
+
+
+def _encoded_log(session: Session) -> list[str]:
+    key = id(session)
+    if key not in _ENCODED_LOGS:
+        weakref.finalize(session, _ENCODED_LOGS.pop, key, None)
+    entries, texts = _ENCODED_LOGS.get(key, ([], []))
+    log = session.log
+    same = 0
+    for cached, entry in zip(entries, log, strict=False):
+        if cached is not entry:
+            break
+        same += 1
+    entries = entries[:same] + list(log[same:])
+    texts = texts[:same] + [_entry_text(entry) for entry in log[same:]]
+    _ENCODED_LOGS[key] = (entries, texts)
+    return texts
 
 
 def _compact(value: Any) -> str:
@@ -513,12 +534,13 @@ def _compact(value: Any) -> str:
 
 def envelope_data(session: Session) -> dict[str, Any]:
     """The envelope describing `session` right now, as the JSON-able dict that is written."""
-    data = envelope_data_without_log(session)
-    data["log"] = [json.loads(_entry_text(entry.seat, entry.action)) for entry in session.log]
+    data = _public_json(envelope_data_without_log(session))
+    data["log"] = [json.loads(text) for text in _encoded_log(session)]
     return data
 
 
 def envelope_data_without_log(session: Session) -> dict[str, Any]:
+    """The envelope without its log (values JSON can encode; tuples stand for lists)."""
     rules = session.rules
     if not _MATCH_ID.match(session.match_id):
         raise ValueError(f"match id {session.match_id!r} cannot name a file")
@@ -528,7 +550,7 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "app_version": sheetdesk.__version__,
         "game_id": rules.info.id,
         "rules_version": rules.info.rules_version,
-        "options": _public_json(dict(session.options)),
+        "options": dict(session.options),
         "players": [{"name": p.name, "kind": p.kind, "bot": p.bot} for p in session.players],
         "seed": session.seed,
         "match_id": session.match_id,
@@ -537,7 +559,7 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "updated": _iso(_now()),
         "finished": session.is_over(),
         "progress": _progress(session),
-        "snapshot": _public_json(rules.snapshot(session.state)),
+        "snapshot": rules.snapshot(session.state),
     }
 
 
@@ -547,10 +569,9 @@ def envelope_of(session: Session) -> Envelope:
 
 
 def dumps(session: Session) -> bytes:
-    """The save file's bytes: envelope_data, with the log's entries encoded once and cached."""
-    data = envelope_data_without_log(session)
-    log = ",".join(_entry_text(entry.seat, entry.action) for entry in session.log)
-    head = _compact(data)
+    """The save file's bytes: envelope_data, with the log's entries encoded only once each."""
+    head = _compact(envelope_data_without_log(session))
+    log = ",".join(_encoded_log(session))
     return f'{head[:-1]},"log":[{log}]}}\n'.encode()
 
 
@@ -580,10 +601,13 @@ def _write_error(path: Path, error: OSError) -> SaveError:
     return SaveError(path, _r_write_failed(error.strerror or type(error).__name__))
 
 
-def write_bytes_atomic(path: Path, payload: bytes) -> None:
+def write_bytes_atomic(path: Path, payload: bytes, *, durable: bool = True) -> None:
     """Replace `path` with `payload` so that a crash leaves either the old or the new file.
 
     The previous version is kept as `<name>.bak`. Raises OSError; the old file stays intact.
+    With `durable=False` the data and the rename are not yet forced to the disk: the new file
+    already survives the process being killed, and `make_durable(path)` later makes it survive a
+    power cut too (the autosave does that right after the screen has repainted).
     """
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
@@ -593,7 +617,8 @@ def write_bytes_atomic(path: Path, payload: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if path.exists():
             _keep_backup(path)
         os.replace(tmp, path)
@@ -601,7 +626,18 @@ def write_bytes_atomic(path: Path, payload: bytes) -> None:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_dir(folder)
+    if durable:
+        _fsync_dir(folder)
+
+
+def make_durable(path: Path) -> None:
+    """Force a file written with `durable=False`, and its folder entry, to the disk."""
+    fd = os.open(path, os.O_RDWR)  # Windows flushes only handles opened for writing
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    _fsync_dir(path.parent)
 
 
 def _keep_backup(path: Path) -> None:
@@ -625,15 +661,16 @@ def _keep_backup(path: Path) -> None:
         raise
 
 
-def write(session: Session, path: Path | str | None = None) -> Path:
+def write(session: Session, path: Path | str | None = None, *, durable: bool = True) -> Path:
     """Save `session` (to its file in the saves folder by default); returns the path.
 
     Raises SaveError with a plain reason (disk full, no permission, …); the old file is kept.
+    `durable=False`: see write_bytes_atomic.
     """
     target = Path(path) if path is not None else save_path_for(session.match_id)
     payload = dumps(session)
     try:
-        write_bytes_atomic(target, payload)
+        write_bytes_atomic(target, payload, durable=durable)
     except OSError as error:
         raise _write_error(target, error) from error
     return target
@@ -731,10 +768,11 @@ class Autosaver:
 
     Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on.
 
-    With `defer` (a UI passes e.g. `lambda write: QTimer.singleShot(0, write)`), a change marks
-    the file as due and asks `defer` to call `flush` soon (once per batch of changes), so the
-    screen can repaint before the write and its fsync; `close()` writes anything still due.
-    Without it, every change is written at once.
+    Without `defer`, every change is written and fsynced at once. With `defer` (a UI passes e.g.
+    `lambda sync: QTimer.singleShot(0, sync)`), every change is still written at once — the game
+    survives the process being killed right after the click — but the slow part, forcing it to
+    the disk (fsync), is left to `flush`, which `defer` calls soon (once per batch of changes),
+    after the screen has repainted; `close()` flushes anything still due.
     """
 
     def __init__(
@@ -753,7 +791,7 @@ class Autosaver:
         self.read_only = read_only
         self.last_error: SaveError | None = None
         self.defer = defer
-        self.pending = False  # a change waits for `flush` (only with `defer`)
+        self.pending = False  # written, but not yet forced to the disk (only with `defer`)
         self._closed = False
         session.subscribe(self._on_change)
         if write_now and not read_only:
@@ -765,30 +803,39 @@ class Autosaver:
     def _due(self) -> None:
         if self.defer is None:
             self.save()
-        elif not self.pending:
+        elif self.save(durable=False) and not self.pending:
             self.pending = True
             self.defer(self.flush)
 
     def flush(self) -> bool:
-        """Write a change that is due (nothing when none is); False if that write failed."""
+        """Force the last write to the disk if it is not yet; False if that failed."""
         if not self.pending:
             return True
-        return self.save()
-
-    def save(self) -> bool:
-        """Write now; True on success."""
         self.pending = False
+        try:
+            make_durable(self.path)
+        except OSError as error:
+            return self._failed(_write_error(self.path, error))
+        return True
+
+    def save(self, *, durable: bool = True) -> bool:
+        """Write now; True on success."""
         if self.read_only:
             return False
         try:
-            write(self.session, self.path)
+            write(self.session, self.path, durable=durable)
         except SaveError as error:
-            self.last_error = error
-            if self.on_error is not None:
-                self.on_error(error)
-            return False
+            return self._failed(error)
+        if durable:
+            self.pending = False
         self.last_error = None
         return True
+
+    def _failed(self, error: SaveError) -> bool:
+        self.last_error = error
+        if self.on_error is not None:
+            self.on_error(error)
+        return False
 
     def close(self) -> None:
         """Write what is due, then stop listening to the session."""
@@ -814,6 +861,7 @@ __all__ = [
     "last_unfinished",
     "list_saves",
     "load",
+    "make_durable",
     "read_summary",
     "save_path_for",
     "write",

@@ -135,17 +135,18 @@ class Controller(QObject):
     def _on_session_change(self, session: Session, kind: str) -> None:
         self._version += 1
 
-    def _save_soon(self, write: Callable[[], object]) -> None:
-        # The write and its fsync come after the repaint the change asked for, so they no longer
-        # delay what the player sees (the window says when: `after_repaint`; without one, on the
-        # next turn of the event loop); close() writes whatever is still due.
+    def _save_soon(self, sync: Callable[[], object]) -> None:
+        # Each change is written at once (it survives the app being killed); forcing it to the
+        # disk (fsync) comes after the repaint the change asked for, so it does not delay what
+        # the player sees (the window says when: `after_repaint`; without one, on the next turn
+        # of the event loop); close() syncs whatever is still due.
         if self._after_repaint is not None:
-            self._after_repaint(write)
+            self._after_repaint(sync)
         else:
-            QTimer.singleShot(0, write)
+            QTimer.singleShot(0, sync)
 
     def flush_save(self) -> None:
-        """Write a pending autosave now."""
+        """Force a pending autosave to the disk now."""
         if self.autosaver is not None:
             self.autosaver.flush()
 

@@ -462,6 +462,28 @@ def test_autosaver_writes_after_every_change(data_dir):
     assert savefile.load(path).cursor == session.cursor - 1
 
 
+def test_deferred_autosaver_writes_at_once_and_syncs_later(data_dir, monkeypatch):
+    """With `defer`, each change is in the file at once; only the fsync waits for `flush`."""
+    session = new_tally()
+    path = savefile.save_path_for(session.match_id)
+    due: list = []
+    synced: list[Path] = []
+    real_sync = savefile.make_durable
+    monkeypatch.setattr(savefile, "make_durable", lambda p: (synced.append(p), real_sync(p)))
+    saver = Autosaver(session, path, on_error=pytest.fail, defer=due.append)
+    session.act(0, Mark(amount=1))
+    session.act(0, Mark(amount=2))
+    loaded = savefile.load(path)
+    assert (loaded.log, loaded.cursor) == (session.log, session.cursor)  # no flush needed
+    assert saver.pending and len(due) == 1 and synced == []  # one sync asked for the batch
+    assert due[0]() is True
+    assert not saver.pending and synced == [path]
+    session.undo()
+    assert saver.pending
+    saver.close()  # syncs what is due
+    assert not saver.pending and synced == [path, path]
+
+
 def test_read_only_autosaver_writes_nothing(data_dir):
     session = new_tally()
     path = savefile.save_path_for(session.match_id)

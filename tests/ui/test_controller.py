@@ -179,7 +179,7 @@ def test_save_error_is_a_warning_and_the_game_goes_on(qtbot, data_dir, monkeypat
     controller.save_failed.connect(warnings.append)
     controller.start()
 
-    def full_disk(session, path=None):  # type: ignore[no-untyped-def]
+    def full_disk(session, path=None, *, durable=True):  # type: ignore[no-untyped-def]
         raise savefile.SaveError(path or "x.sheetdesk", savefile._r_disk_full())
 
     monkeypatch.setattr(savefile, "write", full_disk)
@@ -205,51 +205,51 @@ def _saved(controller):  # type: ignore[no-untyped-def]
     return loaded.cursor, loaded.log
 
 
-def test_autosave_after_every_action_undo_and_redo_once_the_loop_turned(qtbot, data_dir):
-    """The write waits for the repaint (one turn of the event loop), then happens for every
-    action, undo and redo; a write still due when the game closes is made at once."""
+def test_autosave_writes_every_change_at_once_and_syncs_after_the_repaint(qtbot, data_dir):
+    """Every action, undo and redo is in the save file as soon as it is made (a killed app loses
+    nothing); forcing it to the disk (fsync) waits for the repaint (one turn of the event loop),
+    and a sync still due when the game closes is made at once."""
     session, _page, controller, _events = make(qtbot, [Player("Ana")])
-    writes: list[int] = []
-    real_write = savefile.write
+    syncs: list[int] = []
+    real_sync = savefile.make_durable
 
-    def counting_write(session, path=None):  # type: ignore[no-untyped-def]
-        writes.append(session.cursor)
-        return real_write(session, path)
+    def counting_sync(path):  # type: ignore[no-untyped-def]
+        syncs.append(session.cursor)
+        return real_sync(path)
 
     import pytest as _pytest
 
     with _pytest.MonkeyPatch.context() as patch:
-        patch.setattr(savefile, "write", counting_write)
+        patch.setattr(savefile, "make_durable", counting_sync)
         controller.start()
         qtbot.waitUntil(lambda: not controller.autosaver.pending)  # the first write (write_now)
-        assert writes == [0]
         steps = 0
         while not session.can_undo():  # on to a position with an action to undo
             controller.choose(greedy(session, 0))
             steps += 1
-            assert controller.autosaver.pending  # due, not yet written: the repaint comes first
+            assert _saved(controller) == (session.cursor, session.log)  # written at once
+            assert controller.autosaver.pending  # not yet synced: the repaint comes first
             qtbot.waitUntil(lambda: not controller.autosaver.pending)
-            assert writes[-1] == session.cursor
-            assert _saved(controller) == (session.cursor, session.log)
-        assert len(writes) == 1 + steps
+            assert syncs[-1] == session.cursor
         controller.undo()
+        assert _saved(controller) == (session.cursor, session.log)
         assert controller.autosaver.pending
         qtbot.waitUntil(lambda: not controller.autosaver.pending)
-        assert _saved(controller) == (session.cursor, session.log)
         assert session.can_redo()
         controller.redo()
-        qtbot.waitUntil(lambda: not controller.autosaver.pending)
         assert _saved(controller) == (session.cursor, session.log)
-        assert len(writes) == 3 + steps
-        # one more change, then the game closes before the loop turns: written at once
+        qtbot.waitUntil(lambda: not controller.autosaver.pending)
+        synced = len(syncs)
+        assert synced >= 2 + steps
+        # one more change, then the game closes before the loop turns: synced at once
         controller.undo()
         assert controller.autosaver.pending
         controller.close()
         assert not controller.autosaver.pending
         assert _saved(controller) == (session.cursor, session.log)
-        assert len(writes) == 4 + steps
-        qtbot.wait(20)  # the timer that was due finds nothing left to write
-        assert len(writes) == 4 + steps
+        assert len(syncs) == synced + 1
+        qtbot.wait(20)  # the timer that was due finds nothing left to sync
+        assert len(syncs) == synced + 1
 
 
 @pytest.mark.parametrize("count", [2, 3])
