@@ -674,7 +674,7 @@ class NumberRowsTable(GameTable):
         points = breakdown.total if breakdown is not None else 0
         marker = "▶ " if seat == view.active and view.phase != "over" else ""
         title = marker + _fmt(
-            QT_TRANSLATE_NOOP("number_rows", "{player}: {points} points"),
+            QT_TRANSLATE_NOOP("number_rows", "{player} — points: {points}"),
             player=name,
             points=points,
         )

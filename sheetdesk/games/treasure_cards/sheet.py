@@ -1611,7 +1611,7 @@ class TreasureCardsTable(GameTable):
                 marker
                 + _fmt(
                     QT_TRANSLATE_NOOP(
-                        "treasure_cards", "{player}: {points} points, completed cards: {cards}"
+                        "treasure_cards", "{player} — points: {points}, completed cards: {cards}"
                     ),
                     player=self.players[seat].name,
                     points=total,

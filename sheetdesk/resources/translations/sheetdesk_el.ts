@@ -4,27 +4,27 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../ui/controller.py" line="204"/>
+        <location filename="../../ui/controller.py" line="287"/>
         <source>Read only: this game is open in another window</source>
         <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="208"/>
+        <location filename="../../ui/controller.py" line="291"/>
         <source>The game is over</source>
         <translation>Το παιχνίδι τελείωσε</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="212"/>
+        <location filename="../../ui/controller.py" line="295"/>
         <source>{player} (computer) is playing…</source>
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="215"/>
+        <location filename="../../ui/controller.py" line="298"/>
         <source>{player}&apos;s turn</source>
         <translation>Παίζει: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="349"/>
+        <location filename="../../ui/controller.py" line="451"/>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείτε να συνεχίσετε να παίζετε.</translation>
     </message>
@@ -50,187 +50,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>sheetdesk</source>
         <translation>sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Παιχνίδι</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;Νέο παιχνίδι…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="124"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Open…</source>
         <translation>Ά&amp;νοιγμα…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Saved games</source>
         <translation>Α&amp;ποθηκευμένα παιχνίδια</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Back to the &amp;start page</source>
         <translation>Πίσω στην &amp;αρχική σελίδα</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Επεξεργασία</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ρυθμίσεις</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Language</source>
         <translation>&amp;Γλώσσα</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>System language</source>
         <translation>Γλώσσα συστήματος</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>Settings…</source>
         <translation>Ρυθμίσεις…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Rules</source>
         <translation>&amp;Κανόνες</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;About sheetdesk</source>
         <translation>&amp;Σχετικά με το sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Undo “{action}”</source>
         <translation>&amp;Αναίρεση «{action}»</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Redo “{action}”</source>
         <translation>&amp;Επανάληψη «{action}»</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Redo</source>
         <translation>&amp;Επανάληψη</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Restart &amp;turn</source>
         <translation>Ξανά από την αρχή του &amp;γύρου</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>Open a saved game</source>
         <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="339"/>
         <source>sheetdesk games (*.sheetdesk)</source>
         <translation>Παιχνίδια sheetdesk (*.sheetdesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313"/>
+        <location filename="../../ui/main_window.py" line="381"/>
         <source>Read only</source>
         <translation>Μόνο για ανάγνωση</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="383"/>
         <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
         <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk. Εδώ εμφανίζεται μόνο για ανάγνωση: τίποτα δεν αποθηκεύεται από αυτό το παράθυρο.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="401"/>
         <source>Read only: this game is open in another window.</source>
         <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>Delete the game?</source>
         <translation>Διαγραφή του παιχνιδιού;</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="522"/>
         <source>Delete {game} with {players} from {date}? This cannot be undone.</source>
         <translation>Να διαγραφεί το «{game}» με τους παίκτες {players} από {date}; Αυτό δεν αναιρείται.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>Delete</source>
         <translation>Διαγραφή</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>“{file}”: {reason}</source>
         <translation>«{file}»: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457"/>
+        <location filename="../../ui/main_window.py" line="545"/>
         <source>It was moved to {folder}.</source>
         <translation>Μεταφέρθηκε στον φάκελο {folder}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="555"/>
         <source>Could not delete</source>
         <translation>Η διαγραφή απέτυχε</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="556"/>
         <source>The saved game could not be deleted:</source>
         <translation>Το αποθηκευμένο παιχνίδι δεν διαγράφηκε:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="558"/>
         <source>Could not open a saved game</source>
         <translation>Ένα αποθηκευμένο παιχνίδι δεν άνοιξε</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466"/>
+        <location filename="../../ui/main_window.py" line="559"/>
         <source>This saved game could not be opened:</source>
         <translation>Αυτό το αποθηκευμένο παιχνίδι δεν μπόρεσε να ανοίξει:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468"/>
+        <location filename="../../ui/main_window.py" line="561"/>
         <source>Could not open some saved games</source>
         <translation>Κάποια αποθηκευμένα παιχνίδια δεν άνοιξαν</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="562"/>
         <source>These saved games could not be opened:</source>
         <translation>Αυτά τα αποθηκευμένα παιχνίδια δεν μπόρεσαν να ανοίξουν:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500"/>
+        <location filename="../../ui/main_window.py" line="593"/>
         <source>The settings could not be saved.</source>
         <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
@@ -573,67 +573,67 @@ Your games are saved in:
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../ui/table_page.py" line="152"/>
+        <location filename="../../ui/table_page.py" line="155"/>
         <source>Game #{number}</source>
         <translation>Παιχνίδι #{number}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="154"/>
+        <location filename="../../ui/table_page.py" line="157"/>
         <source>Turn {turn}</source>
         <translation>Γύρος {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="161"/>
+        <location filename="../../ui/table_page.py" line="171"/>
         <source>Undo: {action}</source>
         <translation>Αναίρεση: {action}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="162"/>
+        <location filename="../../ui/table_page.py" line="172"/>
         <source>Redo: {action}</source>
         <translation>Επανάληψη: {action}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="195"/>
+        <location filename="../../ui/table_page.py" line="223"/>
         <source>↶ Undo</source>
         <translation>↶ Αναίρεση</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="196"/>
+        <location filename="../../ui/table_page.py" line="224"/>
         <source>↷ Redo</source>
         <translation>↷ Επανάληψη</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="197"/>
+        <location filename="../../ui/table_page.py" line="225"/>
         <source>Restart turn</source>
         <translation>Ο γύρος από την αρχή</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="198"/>
+        <location filename="../../ui/table_page.py" line="226"/>
         <source>Menu</source>
         <translation>Μενού</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="199"/>
+        <location filename="../../ui/table_page.py" line="227"/>
         <source>Back to the start page (the game is saved)</source>
         <translation>Πίσω στην αρχική σελίδα (το παιχνίδι είναι αποθηκευμένο)</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="200"/>
+        <location filename="../../ui/table_page.py" line="228"/>
         <source>Score so far</source>
         <translation>Πόντοι ως τώρα</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="201"/>
+        <location filename="../../ui/table_page.py" line="229"/>
         <source>What happened</source>
         <translation>Τι έγινε</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="202"/>
+        <location filename="../../ui/table_page.py" line="230"/>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="202"/>
+        <location filename="../../ui/table_page.py" line="230"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
@@ -778,8 +778,8 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="446"/>
-        <location filename="../../games/number_rows/sheet.py" line="806"/>
-        <location filename="../../games/number_rows/sheet.py" line="992"/>
+        <location filename="../../games/number_rows/sheet.py" line="838"/>
+        <location filename="../../games/number_rows/sheet.py" line="1032"/>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
@@ -800,9 +800,9 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="470"/>
-        <location filename="../../games/number_rows/sheet.py" line="915"/>
-        <location filename="../../games/number_rows/sheet.py" line="926"/>
-        <location filename="../../games/number_rows/sheet.py" line="1041"/>
+        <location filename="../../games/number_rows/sheet.py" line="955"/>
+        <location filename="../../games/number_rows/sheet.py" line="966"/>
+        <location filename="../../games/number_rows/sheet.py" line="1081"/>
         <source>It is not your turn.</source>
         <translation>Δεν είναι η σειρά σου.</translation>
     </message>
@@ -848,7 +848,7 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="552"/>
-        <location filename="../../games/number_rows/sheet.py" line="1047"/>
+        <location filename="../../games/number_rows/sheet.py" line="1087"/>
         <source>Play 1, 2 or 3 cards.</source>
         <translation>Παίξε 1, 2 ή 3 κάρτες.</translation>
     </message>
@@ -884,7 +884,7 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="607"/>
-        <location filename="../../games/number_rows/sheet.py" line="969"/>
+        <location filename="../../games/number_rows/sheet.py" line="1009"/>
         <source>Play your cards first, then cross their numbers.</source>
         <translation>Πρώτα παίξε τις κάρτες σου και μετά τσέκαρε τους αριθμούς τους.</translation>
     </message>
@@ -949,351 +949,351 @@ Your games are saved in:
         <translation>{player}: κάνει κίνηση.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="122"/>
+        <location filename="../../games/number_rows/sheet.py" line="123"/>
         <source>Score sheet of {player}</source>
         <translation>Χαρτάκι: {player}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="123"/>
+        <location filename="../../games/number_rows/sheet.py" line="124"/>
         <source>Crosses</source>
         <translation>Σταυροί</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="124"/>
+        <location filename="../../games/number_rows/sheet.py" line="125"/>
         <source>Points</source>
         <translation>Πόντοι</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="125"/>
+        <location filename="../../games/number_rows/sheet.py" line="126"/>
         <source>Misthrows −5 each</source>
         <translation>Λάθος ρίψεις (−5)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="126"/>
+        <location filename="../../games/number_rows/sheet.py" line="127"/>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="128"/>
+        <location filename="../../games/number_rows/sheet.py" line="129"/>
         <source>crossed</source>
         <translation>τσεκαρισμένο</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="129"/>
+        <location filename="../../games/number_rows/sheet.py" line="130"/>
         <source>open</source>
         <translation>ελεύθερο</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="130"/>
+        <location filename="../../games/number_rows/sheet.py" line="131"/>
         <source>skipped</source>
         <translation>παραλειμμένο</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="132"/>
+        <location filename="../../games/number_rows/sheet.py" line="133"/>
         <source>{row} row, {number}: {state}</source>
         <translation>{row}, {number}: {state}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="133"/>
+        <location filename="../../games/number_rows/sheet.py" line="134"/>
         <source>{row} row, lock: crossed together with the last number of the row</source>
         <translation>{row}, κλειδαριά: τσεκάρεται μαζί με τον τελευταίο αριθμό της σειράς</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="136"/>
+        <location filename="../../games/number_rows/sheet.py" line="137"/>
         <source>{row} row, lock: crossed, the row is closed</source>
         <translation>{row}, κλειδαριά: τσεκαρισμένη, η σειρά έκλεισε</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="137"/>
+        <location filename="../../games/number_rows/sheet.py" line="138"/>
         <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
         <translation>Λάθος ρίψη: σημειώνεται όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο (−5 πόντοι)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="140"/>
+        <location filename="../../games/number_rows/sheet.py" line="141"/>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
         <translation>{row}, {number}: διάλεξες να το τσεκάρεις (δεν επιβεβαιώθηκε ακόμα)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="331"/>
+        <location filename="../../games/number_rows/sheet.py" line="332"/>
         <source>Display</source>
         <translation>Βιτρίνα</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="332"/>
+        <location filename="../../games/number_rows/sheet.py" line="333"/>
         <source>Pile: {count}</source>
         <translation>Στοίβα: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="333"/>
+        <location filename="../../games/number_rows/sheet.py" line="334"/>
         <source>Discard</source>
         <translation>Πεταμένες</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="334"/>
+        <location filename="../../games/number_rows/sheet.py" line="335"/>
         <source>Your hand</source>
         <translation>Το χέρι σου</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="335"/>
+        <location filename="../../games/number_rows/sheet.py" line="336"/>
         <source>Hand of {player}</source>
         <translation>Χέρι: {player}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="336"/>
+        <location filename="../../games/number_rows/sheet.py" line="337"/>
         <source>Announced</source>
         <translation>Ανακοινώθηκε</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="337"/>
+        <location filename="../../games/number_rows/sheet.py" line="338"/>
         <source>Played</source>
         <translation>Παίχτηκαν</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="338"/>
+        <location filename="../../games/number_rows/sheet.py" line="339"/>
         <source>Display card {number} (colour hidden)</source>
         <translation>Κάρτα βιτρίνας {number} (κρυφό χρώμα)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="339"/>
+        <location filename="../../games/number_rows/sheet.py" line="340"/>
         <source>Pile: the top card is {number}</source>
         <translation>Στοίβα: η πάνω κάρτα είναι {number}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="340"/>
+        <location filename="../../games/number_rows/sheet.py" line="341"/>
         <source>Hand card {number} (colour hidden)</source>
         <translation>Κάρτα χεριού {number} (κρυφό χρώμα)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="341"/>
+        <location filename="../../games/number_rows/sheet.py" line="342"/>
         <source>Hand card {number}, {color}</source>
         <translation>Κάρτα χεριού {number}, {color}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="342"/>
+        <location filename="../../games/number_rows/sheet.py" line="343"/>
         <source>Hand card {number}, joker</source>
         <translation>Κάρτα χεριού {number}, τζόκερ</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="343"/>
+        <location filename="../../games/number_rows/sheet.py" line="344"/>
         <source>Played card {number}, {color}</source>
         <translation>Κάρτα που παίχτηκε {number}, {color}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="344"/>
+        <location filename="../../games/number_rows/sheet.py" line="345"/>
         <source>The announced number: {number}</source>
         <translation>Ο ανακοινωμένος αριθμός: {number}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="381"/>
+        <location filename="../../games/number_rows/sheet.py" line="388"/>
         <source>Your score sheet</source>
         <translation>Το χαρτάκι σου</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="392"/>
+        <location filename="../../games/number_rows/sheet.py" line="399"/>
         <source>Cards</source>
         <translation>Κάρτες</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="441"/>
-        <location filename="../../games/number_rows/sheet.py" line="1094"/>
+        <location filename="../../games/number_rows/sheet.py" line="448"/>
+        <location filename="../../games/number_rows/sheet.py" line="1134"/>
         <source>Joker colour:</source>
         <translation>Χρώμα τζόκερ:</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="453"/>
-        <location filename="../../games/number_rows/sheet.py" line="1093"/>
+        <location filename="../../games/number_rows/sheet.py" line="460"/>
+        <location filename="../../games/number_rows/sheet.py" line="1133"/>
         <source>Play cards</source>
         <translation>Παίξε κάρτες</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="455"/>
-        <location filename="../../games/number_rows/sheet.py" line="837"/>
-        <location filename="../../games/number_rows/sheet.py" line="888"/>
+        <location filename="../../games/number_rows/sheet.py" line="462"/>
+        <location filename="../../games/number_rows/sheet.py" line="869"/>
+        <location filename="../../games/number_rows/sheet.py" line="920"/>
         <source>Done</source>
         <translation>Τέλος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="666"/>
-        <source>{player}: {points} points</source>
+        <location filename="../../games/number_rows/sheet.py" line="677"/>
+        <source>{player} — points: {points}</source>
         <translation>{player} — πόντοι: {points}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="673"/>
+        <location filename="../../games/number_rows/sheet.py" line="684"/>
         <source>Hand: {numbers}</source>
         <translation>Χέρι: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="810"/>
+        <location filename="../../games/number_rows/sheet.py" line="842"/>
         <source>Please wait…</source>
         <translation>Περίμενε λίγο…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="813"/>
+        <location filename="../../games/number_rows/sheet.py" line="845"/>
         <source>{player} is playing. Please wait…</source>
         <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="820"/>
+        <location filename="../../games/number_rows/sheet.py" line="852"/>
         <source>Take 1 card from the display</source>
         <translation>Πάρε 1 κάρτα από τη βιτρίνα</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="823"/>
+        <location filename="../../games/number_rows/sheet.py" line="855"/>
         <source>Take {count} cards from the display</source>
         <translation>Πάρε {count} κάρτες από τη βιτρίνα</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="832"/>
+        <location filename="../../games/number_rows/sheet.py" line="864"/>
         <source>You crossed the announced {number}. Press Done.</source>
         <translation>Τσέκαρες το ανακοινωμένο {number}. Πάτησε «Τέλος».</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="841"/>
+        <location filename="../../games/number_rows/sheet.py" line="873"/>
         <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
         <translation>Τσέκαρε το ανακοινωμένο {number} σε μία σειρά ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="849"/>
+        <location filename="../../games/number_rows/sheet.py" line="881"/>
         <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Το ανακοινωμένο {number} δεν χωράει σε καμία σειρά σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="855"/>
+        <location filename="../../games/number_rows/sheet.py" line="887"/>
         <source>Don&apos;t cross</source>
         <translation>Δεν τσεκάρω</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="859"/>
+        <location filename="../../games/number_rows/sheet.py" line="891"/>
         <source>Play 1–3 cards of one colour</source>
         <translation>Παίξε 1–3 κάρτες του ίδιου χρώματος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="872"/>
+        <location filename="../../games/number_rows/sheet.py" line="904"/>
         <source>Cross the numbers you played, then press Done</source>
         <translation>Τσέκαρε τους αριθμούς που έπαιξες και πάτησε «Τέλος»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="878"/>
+        <location filename="../../games/number_rows/sheet.py" line="910"/>
         <source>No more of your played numbers can be crossed. Press Done</source>
         <translation>Κανένας άλλος από τους αριθμούς που έπαιξες δεν τσεκάρεται. Πάτησε «Τέλος»</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="885"/>
+        <location filename="../../games/number_rows/sheet.py" line="917"/>
         <source>Done (take a misthrow)</source>
         <translation>Τέλος (λάθος ρίψη)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="922"/>
+        <location filename="../../games/number_rows/sheet.py" line="962"/>
         <source>You cannot do that now.</source>
         <translation>Αυτό δεν γίνεται τώρα.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="941"/>
+        <location filename="../../games/number_rows/sheet.py" line="981"/>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
         <translation>Η κλειδαριά τσεκάρεται μόνη της όταν τσεκάρεις τον τελευταίο αριθμό της σειράς.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="959"/>
+        <location filename="../../games/number_rows/sheet.py" line="999"/>
         <source>Now only the announced number {number} can be crossed.</source>
         <translation>Τώρα τσεκάρεται μόνο ο ανακοινωμένος αριθμός {number}.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="977"/>
+        <location filename="../../games/number_rows/sheet.py" line="1017"/>
         <source>You played {color} cards: cross in the {color} row.</source>
         <translation>Έπαιξες κάρτες για την {color} σειρά: τσέκαρε σε αυτή τη σειρά.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="990"/>
+        <location filename="../../games/number_rows/sheet.py" line="1030"/>
         <source>First take a card from the display.</source>
         <translation>Πρώτα πάρε μια κάρτα από τη βιτρίνα.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1006"/>
+        <location filename="../../games/number_rows/sheet.py" line="1046"/>
         <source>You take cards only at the start of your turn.</source>
         <translation>Κάρτες παίρνεις μόνο στην αρχή του γύρου σου.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1018"/>
+        <location filename="../../games/number_rows/sheet.py" line="1058"/>
         <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>
         <translation>Κάρτες παίρνεις από τη βιτρίνα. Ο αριθμός πάνω στη στοίβα ανακοινώνεται σε όλους.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1035"/>
+        <location filename="../../games/number_rows/sheet.py" line="1075"/>
         <source>You choose cards to play after the announced number.</source>
         <translation>Τις κάρτες που θα παίξεις τις διαλέγεις μετά τον ανακοινωμένο αριθμό.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1060"/>
+        <location filename="../../games/number_rows/sheet.py" line="1100"/>
         <source>Choose 1 to 3 cards of your hand first.</source>
         <translation>Πρώτα διάλεξε 1 έως 3 κάρτες από το χέρι σου.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1072"/>
+        <location filename="../../games/number_rows/sheet.py" line="1112"/>
         <source>Choose a colour for the joker.</source>
         <translation>Διάλεξε χρώμα για το τζόκερ.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1145"/>
+        <location filename="../../games/number_rows/sheet.py" line="1186"/>
         <source>The goal</source>
         <translation>Ο στόχος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1147"/>
+        <location filename="../../games/number_rows/sheet.py" line="1188"/>
         <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
         <translation>Τσεκάρετε όσο το δυνατόν περισσότερους αριθμούς στις τέσσερις σειρές χρωμάτων του χαρτιού σας. Όσο περισσότεροι σταυροί υπάρχουν σε μια σειρά, τόσο περισσότερους πόντους φέρνει.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1155"/>
+        <location filename="../../games/number_rows/sheet.py" line="1196"/>
         <source>Crossing numbers</source>
         <translation>Τσεκάρισμα αριθμών</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1157"/>
+        <location filename="../../games/number_rows/sheet.py" line="1198"/>
         <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
         <translation>Σε κάθε σειρά τσεκάρετε από αριστερά προς τα δεξιά. Επιτρέπεται να παραλείψετε αριθμούς, αλλά έναν αριθμό που παραλείψατε δεν μπορείτε να τον τσεκάρετε αργότερα.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1162"/>
+        <location filename="../../games/number_rows/sheet.py" line="1203"/>
         <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
         <translation>Για τον τελευταίο αριθμό μιας σειράς (κόκκινο 12, κίτρινο 12, πράσινο 2, μπλε 2) χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά. Όταν τον τσεκάρετε, τσεκάρετε και την κλειδαριά: η σειρά κλείνει για εσάς.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1171"/>
+        <location filename="../../games/number_rows/sheet.py" line="1212"/>
         <source>A turn</source>
         <translation>Ένας γύρος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1173"/>
+        <location filename="../../games/number_rows/sheet.py" line="1214"/>
         <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
         <translation>1. Πάρτε κάρτες από τη βιτρίνα ώσπου να έχετε 5 κάρτες στο χέρι. Τα χρώματα των καρτών στο χέρι σας είναι μυστικά· οι αριθμοί τους όχι.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1178"/>
+        <location filename="../../games/number_rows/sheet.py" line="1219"/>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
         <translation>2. Ο αριθμός πάνω στη στοίβα λήψεων ισχύει για όλους: κάθε παίκτης μπορεί να τον τσεκάρει σε μία σειρά ή όχι.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1183"/>
+        <location filename="../../games/number_rows/sheet.py" line="1224"/>
         <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
         <translation>3. Παίξτε 1 έως 3 κάρτες του ίδιου χρώματος και τσεκάρετε όποιους από τους αριθμούς τους θέλετε στη σειρά αυτού του χρώματος. Ανάμεσα στον πρώτο και στον τελευταίο αριθμό που τσεκάρετε μπορεί να μείνει κενός το πολύ ένας αριθμός.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1189"/>
+        <location filename="../../games/number_rows/sheet.py" line="1230"/>
         <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
         <translation>Αν δεν τσεκάρατε τίποτα στα βήματα 2 και 3, σημειώνετε μια λάθος ρίψη (−5 πόντοι).</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1197"/>
+        <location filename="../../games/number_rows/sheet.py" line="1238"/>
         <source>The end</source>
         <translation>Το τέλος</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1199"/>
+        <location filename="../../games/number_rows/sheet.py" line="1240"/>
         <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
         <translation>Το παιχνίδι τελειώνει αμέσως όταν κάποιος έχει κλείσει δύο σειρές ή έχει σημειώσει 4 λάθος ρίψεις. Κερδίζει το μεγαλύτερο σύνολο· σε ισοπαλία η νίκη μοιράζεται.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1204"/>
+        <location filename="../../games/number_rows/sheet.py" line="1245"/>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
         <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγετε όταν το παίζετε.</translation>
     </message>
@@ -1800,8 +1800,8 @@ Your games are saved in:
     </message>
     <message>
         <location filename="../../games/treasure_cards/sheet.py" line="1613"/>
-        <source>{player}: {points} points, completed cards: {cards}</source>
-        <translation>{player}: {points} πόντοι, συμπληρωμένες κάρτες: {cards}</translation>
+        <source>{player} — points: {points}, completed cards: {cards}</source>
+        <translation>{player} — πόντοι: {points}, συμπληρωμένες κάρτες: {cards}</translation>
     </message>
     <message>
         <location filename="../../games/treasure_cards/sheet.py" line="1650"/>
@@ -1989,37 +1989,37 @@ Your games are saved in:
         <translation>Ένας γύρος έχει 7 κάρτες εκστρατείας (η 8η δεν χρησιμοποιείται). Το παιχνίδι έχει 4 γύρους.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1986"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1985"/>
         <source>At the end you score your coin boxes, cups and palms and the points of your completed cards. A seal on a completed card shows a colour and 1 or 2: you get that many points for every completed card of that colour. Cards that are not complete score nothing.</source>
         <translation>Στο τέλος μετράς τα πλαίσια νομισμάτων, τα κύπελλα, τους φοίνικες και τους πόντους των συμπληρωμένων καρτών σου. Μια σφραγίδα σε συμπληρωμένη κάρτα δείχνει ένα χρώμα και 1 ή 2: παίρνεις τόσους πόντους για κάθε συμπληρωμένη κάρτα αυτού του χρώματος. Οι κάρτες που δεν συμπληρώθηκαν δεν δίνουν πόντους.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1993"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1992"/>
         <source>The highest total wins. In a tie, more completed cards win; then more green cards, then orange, then lilac. If it is still a tie, the players share the win.</source>
         <translation>Κερδίζει το μεγαλύτερο σύνολο. Σε ισοπαλία κερδίζει όποιος έχει τις περισσότερες συμπληρωμένες κάρτες· μετά όποιος έχει τις περισσότερες πράσινες, μετά πορτοκαλί, μετά λιλά. Αν υπάρχει ακόμη ισοπαλία, η νίκη μοιράζεται.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2002"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2001"/>
         <source>Playing on the computer</source>
         <translation>Παιχνίδι στον υπολογιστή</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2004"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2003"/>
         <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to cross it.</source>
         <translation>Φέρε το σχήμα με το ποντίκι πάνω σε μία από τις κάρτες σου. Πράσινο με τικ σημαίνει ότι χωράει· κόκκινο με Χ σημαίνει ότι δεν χωράει. Κάνε κλικ για να το σημειώσεις.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2009"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2008"/>
         <source>R or the mouse wheel turns the shape, F mirrors it. B switches to crossing one box instead; press B again to go back to the shape.</source>
         <translation>Το R ή η ροδέλα γυρίζουν το σχήμα, το F το καθρεφτίζει. Το B αλλάζει σε σημείωση ενός μόνο πλαισίου αντί για το σχήμα· πάτησε ξανά B για να γυρίσεις στο σχήμα.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2014"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2013"/>
         <source>With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter crosses it.</source>
         <translation>Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πηγαίνει στην άλλη σου κάρτα, το Enter το σημειώνει.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2019"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2018"/>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
         <translation>Όταν τελειώσεις, πάτησε «Επιβεβαίωση» (ή Enter). Ως τότε, η «Αναίρεση» παίρνει πίσω τους σταυρούς σου.</translation>
     </message>

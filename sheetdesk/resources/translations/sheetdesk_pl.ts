@@ -4,27 +4,27 @@
 <context>
     <name>Controller</name>
     <message>
-        <location filename="../../ui/controller.py" line="204"/>
+        <location filename="../../ui/controller.py" line="287"/>
         <source>Read only: this game is open in another window</source>
         <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="208"/>
+        <location filename="../../ui/controller.py" line="291"/>
         <source>The game is over</source>
         <translation>Gra się skończyła</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="212"/>
+        <location filename="../../ui/controller.py" line="295"/>
         <source>{player} (computer) is playing…</source>
         <translation>{player} (komputer) wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="215"/>
+        <location filename="../../ui/controller.py" line="298"/>
         <source>{player}&apos;s turn</source>
         <translation>Kolej: {player}</translation>
     </message>
     <message>
-        <location filename="../../ui/controller.py" line="349"/>
+        <location filename="../../ui/controller.py" line="451"/>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
         <translation>Nie udało się zapisać gry ({reason}). Można grać dalej.</translation>
     </message>
@@ -50,187 +50,187 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="121"/>
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>sheetdesk</source>
         <translation>sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="122"/>
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="123"/>
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="124"/>
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/main_window.py" line="185"/>
         <source>&amp;Saved games</source>
         <translation>&amp;Zapisane gry</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="126"/>
+        <location filename="../../ui/main_window.py" line="186"/>
         <source>Back to the &amp;start page</source>
         <translation>Powrót do &amp;strony startowej</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127"/>
+        <location filename="../../ui/main_window.py" line="187"/>
         <source>&amp;Quit</source>
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128"/>
+        <location filename="../../ui/main_window.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edycja</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>&amp;Settings</source>
         <translation>&amp;Ustawienia</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>&amp;Language</source>
         <translation>&amp;Język</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="132"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>Settings…</source>
         <translation>Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Rules</source>
         <translation>&amp;Zasady</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;About sheetdesk</source>
         <translation>&amp;O programie sheetdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Undo “{action}”</source>
         <translation>&amp;Cofnij „{action}”</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Redo “{action}”</source>
         <translation>&amp;Ponów „{action}”</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponów</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Restart &amp;turn</source>
         <translation>Zacznij &amp;turę od nowa</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>Open a saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="339"/>
         <source>sheetdesk games (*.sheetdesk)</source>
         <translation>Gry sheetdesk (*.sheetdesk)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313"/>
+        <location filename="../../ui/main_window.py" line="381"/>
         <source>Read only</source>
         <translation>Tylko do odczytu</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315"/>
+        <location filename="../../ui/main_window.py" line="383"/>
         <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
         <translation>Ta gra jest otwarta w innym oknie sheetdesk. Tutaj jest pokazana tylko do odczytu: nic z tego okna nie zostanie zapisane.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="401"/>
         <source>Read only: this game is open in another window.</source>
         <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>Delete the game?</source>
         <translation>Usunąć grę?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="522"/>
         <source>Delete {game} with {players} from {date}? This cannot be undone.</source>
         <translation>Usunąć grę „{game}” (gracze: {players}) z {date}? Tego nie da się cofnąć.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>Delete</source>
         <translation>Usuń</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="543"/>
         <source>“{file}”: {reason}</source>
         <translation>„{file}”: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457"/>
+        <location filename="../../ui/main_window.py" line="545"/>
         <source>It was moved to {folder}.</source>
         <translation>Plik przeniesiono do folderu {folder}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="555"/>
         <source>Could not delete</source>
         <translation>Nie można usunąć</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="556"/>
         <source>The saved game could not be deleted:</source>
         <translation>Nie udało się usunąć zapisanej gry:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="558"/>
         <source>Could not open a saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466"/>
+        <location filename="../../ui/main_window.py" line="559"/>
         <source>This saved game could not be opened:</source>
         <translation>Nie udało się otworzyć tej zapisanej gry:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468"/>
+        <location filename="../../ui/main_window.py" line="561"/>
         <source>Could not open some saved games</source>
         <translation>Nie można otworzyć niektórych zapisanych gier</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="562"/>
         <source>These saved games could not be opened:</source>
         <translation>Nie udało się otworzyć tych zapisanych gier:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500"/>
+        <location filename="../../ui/main_window.py" line="593"/>
         <source>The settings could not be saved.</source>
         <translation>Nie udało się zapisać ustawień.</translation>
     </message>
@@ -573,67 +573,67 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../../ui/table_page.py" line="152"/>
+        <location filename="../../ui/table_page.py" line="155"/>
         <source>Game #{number}</source>
         <translation>Gra nr {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="154"/>
+        <location filename="../../ui/table_page.py" line="157"/>
         <source>Turn {turn}</source>
         <translation>Tura {turn}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="161"/>
+        <location filename="../../ui/table_page.py" line="171"/>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="162"/>
+        <location filename="../../ui/table_page.py" line="172"/>
         <source>Redo: {action}</source>
         <translation>Ponów: {action}</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="195"/>
+        <location filename="../../ui/table_page.py" line="223"/>
         <source>↶ Undo</source>
         <translation>↶ Cofnij</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="196"/>
+        <location filename="../../ui/table_page.py" line="224"/>
         <source>↷ Redo</source>
         <translation>↷ Ponów</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="197"/>
+        <location filename="../../ui/table_page.py" line="225"/>
         <source>Restart turn</source>
         <translation>Tura od nowa</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="198"/>
+        <location filename="../../ui/table_page.py" line="226"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="199"/>
+        <location filename="../../ui/table_page.py" line="227"/>
         <source>Back to the start page (the game is saved)</source>
         <translation>Powrót do strony startowej (gra jest zapisana)</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="200"/>
+        <location filename="../../ui/table_page.py" line="228"/>
         <source>Score so far</source>
         <translation>Wynik do tej pory</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="201"/>
+        <location filename="../../ui/table_page.py" line="229"/>
         <source>What happened</source>
         <translation>Co się wydarzyło</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="202"/>
+        <location filename="../../ui/table_page.py" line="230"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../../ui/table_page.py" line="202"/>
+        <location filename="../../ui/table_page.py" line="230"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
@@ -778,8 +778,8 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="446"/>
-        <location filename="../../games/number_rows/sheet.py" line="806"/>
-        <location filename="../../games/number_rows/sheet.py" line="992"/>
+        <location filename="../../games/number_rows/sheet.py" line="838"/>
+        <location filename="../../games/number_rows/sheet.py" line="1032"/>
         <source>The game is over.</source>
         <translation>Gra się skończyła.</translation>
     </message>
@@ -800,9 +800,9 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="470"/>
-        <location filename="../../games/number_rows/sheet.py" line="915"/>
-        <location filename="../../games/number_rows/sheet.py" line="926"/>
-        <location filename="../../games/number_rows/sheet.py" line="1041"/>
+        <location filename="../../games/number_rows/sheet.py" line="955"/>
+        <location filename="../../games/number_rows/sheet.py" line="966"/>
+        <location filename="../../games/number_rows/sheet.py" line="1081"/>
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
@@ -848,7 +848,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="552"/>
-        <location filename="../../games/number_rows/sheet.py" line="1047"/>
+        <location filename="../../games/number_rows/sheet.py" line="1087"/>
         <source>Play 1, 2 or 3 cards.</source>
         <translation>Zagraj 1, 2 lub 3 karty.</translation>
     </message>
@@ -884,7 +884,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/number_rows/rules.py" line="607"/>
-        <location filename="../../games/number_rows/sheet.py" line="969"/>
+        <location filename="../../games/number_rows/sheet.py" line="1009"/>
         <source>Play your cards first, then cross their numbers.</source>
         <translation>Najpierw zagraj karty, potem skreśl ich liczby.</translation>
     </message>
@@ -949,351 +949,351 @@ Twoje gry są zapisywane w folderze:
         <translation>{player} wykonuje ruch.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="122"/>
+        <location filename="../../games/number_rows/sheet.py" line="123"/>
         <source>Score sheet of {player}</source>
         <translation>Karta wyników: {player}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="123"/>
+        <location filename="../../games/number_rows/sheet.py" line="124"/>
         <source>Crosses</source>
         <translation>Krzyżyki</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="124"/>
+        <location filename="../../games/number_rows/sheet.py" line="125"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="125"/>
+        <location filename="../../games/number_rows/sheet.py" line="126"/>
         <source>Misthrows −5 each</source>
         <translation>Pudła (−5)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="126"/>
+        <location filename="../../games/number_rows/sheet.py" line="127"/>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="128"/>
+        <location filename="../../games/number_rows/sheet.py" line="129"/>
         <source>crossed</source>
         <translation>skreślone</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="129"/>
+        <location filename="../../games/number_rows/sheet.py" line="130"/>
         <source>open</source>
         <translation>wolne</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="130"/>
+        <location filename="../../games/number_rows/sheet.py" line="131"/>
         <source>skipped</source>
         <translation>pominięte</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="132"/>
+        <location filename="../../games/number_rows/sheet.py" line="133"/>
         <source>{row} row, {number}: {state}</source>
         <translation>{row}, {number}: {state}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="133"/>
+        <location filename="../../games/number_rows/sheet.py" line="134"/>
         <source>{row} row, lock: crossed together with the last number of the row</source>
         <translation>{row}, kłódka: skreśla się ją razem z ostatnią liczbą rzędu</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="136"/>
+        <location filename="../../games/number_rows/sheet.py" line="137"/>
         <source>{row} row, lock: crossed, the row is closed</source>
         <translation>{row}, kłódka: skreślona, rząd jest zamknięty</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="137"/>
+        <location filename="../../games/number_rows/sheet.py" line="138"/>
         <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
         <translation>Pudło: zaznaczasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="140"/>
+        <location filename="../../games/number_rows/sheet.py" line="141"/>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
         <translation>{row}, {number}: wybrano do skreślenia (jeszcze niepotwierdzone)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="331"/>
+        <location filename="../../games/number_rows/sheet.py" line="332"/>
         <source>Display</source>
         <translation>Wystawka</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="332"/>
+        <location filename="../../games/number_rows/sheet.py" line="333"/>
         <source>Pile: {count}</source>
         <translation>Stos: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="333"/>
+        <location filename="../../games/number_rows/sheet.py" line="334"/>
         <source>Discard</source>
         <translation>Odrzucone</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="334"/>
+        <location filename="../../games/number_rows/sheet.py" line="335"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="335"/>
+        <location filename="../../games/number_rows/sheet.py" line="336"/>
         <source>Hand of {player}</source>
         <translation>Ręka: {player}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="336"/>
+        <location filename="../../games/number_rows/sheet.py" line="337"/>
         <source>Announced</source>
         <translation>Ogłoszona</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="337"/>
+        <location filename="../../games/number_rows/sheet.py" line="338"/>
         <source>Played</source>
         <translation>Zagrane</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="338"/>
+        <location filename="../../games/number_rows/sheet.py" line="339"/>
         <source>Display card {number} (colour hidden)</source>
         <translation>Karta z wystawki {number} (kolor ukryty)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="339"/>
+        <location filename="../../games/number_rows/sheet.py" line="340"/>
         <source>Pile: the top card is {number}</source>
         <translation>Stos: na wierzchu jest {number}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="340"/>
+        <location filename="../../games/number_rows/sheet.py" line="341"/>
         <source>Hand card {number} (colour hidden)</source>
         <translation>Karta na ręce {number} (kolor ukryty)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="341"/>
+        <location filename="../../games/number_rows/sheet.py" line="342"/>
         <source>Hand card {number}, {color}</source>
         <translation>Karta na ręce {number}, kolor {color}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="342"/>
+        <location filename="../../games/number_rows/sheet.py" line="343"/>
         <source>Hand card {number}, joker</source>
         <translation>Karta na ręce {number}, joker</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="343"/>
+        <location filename="../../games/number_rows/sheet.py" line="344"/>
         <source>Played card {number}, {color}</source>
         <translation>Zagrana karta {number}, kolor {color}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="344"/>
+        <location filename="../../games/number_rows/sheet.py" line="345"/>
         <source>The announced number: {number}</source>
         <translation>Ogłoszona liczba: {number}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="381"/>
+        <location filename="../../games/number_rows/sheet.py" line="388"/>
         <source>Your score sheet</source>
         <translation>Twoja karta wyników</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="392"/>
+        <location filename="../../games/number_rows/sheet.py" line="399"/>
         <source>Cards</source>
         <translation>Karty</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="441"/>
-        <location filename="../../games/number_rows/sheet.py" line="1094"/>
+        <location filename="../../games/number_rows/sheet.py" line="448"/>
+        <location filename="../../games/number_rows/sheet.py" line="1134"/>
         <source>Joker colour:</source>
         <translation>Kolor jokera:</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="453"/>
-        <location filename="../../games/number_rows/sheet.py" line="1093"/>
+        <location filename="../../games/number_rows/sheet.py" line="460"/>
+        <location filename="../../games/number_rows/sheet.py" line="1133"/>
         <source>Play cards</source>
         <translation>Zagraj karty</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="455"/>
-        <location filename="../../games/number_rows/sheet.py" line="837"/>
-        <location filename="../../games/number_rows/sheet.py" line="888"/>
+        <location filename="../../games/number_rows/sheet.py" line="462"/>
+        <location filename="../../games/number_rows/sheet.py" line="869"/>
+        <location filename="../../games/number_rows/sheet.py" line="920"/>
         <source>Done</source>
         <translation>Gotowe</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="666"/>
-        <source>{player}: {points} points</source>
+        <location filename="../../games/number_rows/sheet.py" line="677"/>
+        <source>{player} — points: {points}</source>
         <translation>{player} — punkty: {points}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="673"/>
+        <location filename="../../games/number_rows/sheet.py" line="684"/>
         <source>Hand: {numbers}</source>
         <translation>Ręka: {numbers}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="810"/>
+        <location filename="../../games/number_rows/sheet.py" line="842"/>
         <source>Please wait…</source>
         <translation>Chwileczkę…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="813"/>
+        <location filename="../../games/number_rows/sheet.py" line="845"/>
         <source>{player} is playing. Please wait…</source>
         <translation>Teraz gra {player}. Chwileczkę…</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="820"/>
+        <location filename="../../games/number_rows/sheet.py" line="852"/>
         <source>Take 1 card from the display</source>
         <translation>Weź 1 kartę z wystawki</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="823"/>
+        <location filename="../../games/number_rows/sheet.py" line="855"/>
         <source>Take {count} cards from the display</source>
         <translation>Weź karty z wystawki: {count}</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="832"/>
+        <location filename="../../games/number_rows/sheet.py" line="864"/>
         <source>You crossed the announced {number}. Press Done.</source>
         <translation>Skreślono ogłoszoną liczbę {number}. Naciśnij „Gotowe”.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="841"/>
+        <location filename="../../games/number_rows/sheet.py" line="873"/>
         <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
         <translation>Skreśl ogłoszoną liczbę {number} w jednym rzędzie albo wybierz „Nie skreślam”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="849"/>
+        <location filename="../../games/number_rows/sheet.py" line="881"/>
         <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ogłoszona liczba {number} nie pasuje do żadnego rzędu. Wybierz „Nie skreślam”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="855"/>
+        <location filename="../../games/number_rows/sheet.py" line="887"/>
         <source>Don&apos;t cross</source>
         <translation>Nie skreślam</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="859"/>
+        <location filename="../../games/number_rows/sheet.py" line="891"/>
         <source>Play 1–3 cards of one colour</source>
         <translation>Zagraj 1–3 karty jednego koloru</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="872"/>
+        <location filename="../../games/number_rows/sheet.py" line="904"/>
         <source>Cross the numbers you played, then press Done</source>
         <translation>Skreśl zagrane liczby i naciśnij „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="878"/>
+        <location filename="../../games/number_rows/sheet.py" line="910"/>
         <source>No more of your played numbers can be crossed. Press Done</source>
         <translation>Żadnej innej zagranej liczby nie można już skreślić. Naciśnij „Gotowe”</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="885"/>
+        <location filename="../../games/number_rows/sheet.py" line="917"/>
         <source>Done (take a misthrow)</source>
         <translation>Gotowe (pudło)</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="922"/>
+        <location filename="../../games/number_rows/sheet.py" line="962"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie można tego zrobić.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="941"/>
+        <location filename="../../games/number_rows/sheet.py" line="981"/>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
         <translation>Kłódka skreśla się sama, gdy skreślisz ostatnią liczbę rzędu.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="959"/>
+        <location filename="../../games/number_rows/sheet.py" line="999"/>
         <source>Now only the announced number {number} can be crossed.</source>
         <translation>Teraz można skreślić tylko ogłoszoną liczbę {number}.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="977"/>
+        <location filename="../../games/number_rows/sheet.py" line="1017"/>
         <source>You played {color} cards: cross in the {color} row.</source>
         <translation>Zagrane karty mają kolor {color}: skreślaj w rzędzie tego koloru.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="990"/>
+        <location filename="../../games/number_rows/sheet.py" line="1030"/>
         <source>First take a card from the display.</source>
         <translation>Najpierw weź kartę z wystawki.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1006"/>
+        <location filename="../../games/number_rows/sheet.py" line="1046"/>
         <source>You take cards only at the start of your turn.</source>
         <translation>Karty bierzesz tylko na początku swojej tury.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1018"/>
+        <location filename="../../games/number_rows/sheet.py" line="1058"/>
         <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>
         <translation>Karty bierzesz z wystawki. Liczba z wierzchu stosu jest ogłaszana wszystkim.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1035"/>
+        <location filename="../../games/number_rows/sheet.py" line="1075"/>
         <source>You choose cards to play after the announced number.</source>
         <translation>Karty do zagrania wybierasz po ogłoszonej liczbie.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1060"/>
+        <location filename="../../games/number_rows/sheet.py" line="1100"/>
         <source>Choose 1 to 3 cards of your hand first.</source>
         <translation>Najpierw wybierz od 1 do 3 kart z ręki.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1072"/>
+        <location filename="../../games/number_rows/sheet.py" line="1112"/>
         <source>Choose a colour for the joker.</source>
         <translation>Wybierz kolor jokera.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1145"/>
+        <location filename="../../games/number_rows/sheet.py" line="1186"/>
         <source>The goal</source>
         <translation>Cel gry</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1147"/>
+        <location filename="../../games/number_rows/sheet.py" line="1188"/>
         <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
         <translation>Skreślaj jak najwięcej liczb w czterech kolorowych rzędach swojej karty. Im więcej krzyżyków ma rząd, tym więcej jest wart punktów.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1155"/>
+        <location filename="../../games/number_rows/sheet.py" line="1196"/>
         <source>Crossing numbers</source>
         <translation>Skreślanie liczb</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1157"/>
+        <location filename="../../games/number_rows/sheet.py" line="1198"/>
         <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
         <translation>W każdym rzędzie skreślasz od lewej do prawej. Możesz pomijać liczby, ale pominiętej liczby nie można już później skreślić.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1162"/>
+        <location filename="../../games/number_rows/sheet.py" line="1203"/>
         <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
         <translation>Ostatnią liczbę rzędu (czerwone 12, żółte 12, zielone 2, niebieskie 2) można skreślić dopiero po 5 krzyżykach w tym rzędzie. Skreślając ją, skreślasz też kłódkę: rząd zostaje dla ciebie zamknięty.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1171"/>
+        <location filename="../../games/number_rows/sheet.py" line="1212"/>
         <source>A turn</source>
         <translation>Tura</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1173"/>
+        <location filename="../../games/number_rows/sheet.py" line="1214"/>
         <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
         <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1178"/>
+        <location filename="../../games/number_rows/sheet.py" line="1219"/>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
         <translation>2. Liczba na wierzchu stosu jest dla wszystkich: każdy gracz może ją skreślić w jednym rzędzie albo nie.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1183"/>
+        <location filename="../../games/number_rows/sheet.py" line="1224"/>
         <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
         <translation>3. Zagraj od 1 do 3 kart jednego koloru i skreśl dowolne z ich liczb w rzędzie tego koloru. Między pierwszą a ostatnią skreśloną liczbą może zostać najwyżej jedna pusta.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1189"/>
+        <location filename="../../games/number_rows/sheet.py" line="1230"/>
         <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
         <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1197"/>
+        <location filename="../../games/number_rows/sheet.py" line="1238"/>
         <source>The end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1199"/>
+        <location filename="../../games/number_rows/sheet.py" line="1240"/>
         <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
         <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
     </message>
     <message>
-        <location filename="../../games/number_rows/sheet.py" line="1204"/>
+        <location filename="../../games/number_rows/sheet.py" line="1245"/>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
         <translation>Jokery (wariant): joker przyjmuje kolor, który wybierzesz przy zagraniu.</translation>
     </message>
@@ -1800,8 +1800,8 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <location filename="../../games/treasure_cards/sheet.py" line="1613"/>
-        <source>{player}: {points} points, completed cards: {cards}</source>
-        <translation>{player}: {points} pkt, ukończone karty: {cards}</translation>
+        <source>{player} — points: {points}, completed cards: {cards}</source>
+        <translation>{player} — punkty: {points}, ukończone karty: {cards}</translation>
     </message>
     <message>
         <location filename="../../games/treasure_cards/sheet.py" line="1650"/>
@@ -1989,37 +1989,37 @@ Twoje gry są zapisywane w folderze:
         <translation>Runda ma 7 kart wypraw (ósma nie jest używana). Gra ma 4 rundy.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1986"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1985"/>
         <source>At the end you score your coin boxes, cups and palms and the points of your completed cards. A seal on a completed card shows a colour and 1 or 2: you get that many points for every completed card of that colour. Cards that are not complete score nothing.</source>
         <translation>Na koniec liczysz pola monet, puchary, palmy i punkty ukończonych kart. Pieczęć na ukończonej karcie pokazuje kolor oraz 1 lub 2: dostajesz tyle punktów za każdą ukończoną kartę tego koloru. Nieukończone karty nie dają punktów.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="1993"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="1992"/>
         <source>The highest total wins. In a tie, more completed cards win; then more green cards, then orange, then lilac. If it is still a tie, the players share the win.</source>
         <translation>Wygrywa najwyższy wynik. Przy remisie wygrywa ten, kto ma więcej ukończonych kart; potem więcej zielonych, potem pomarańczowych, potem liliowych. Jeśli nadal jest remis, zwycięstwo jest wspólne.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2002"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2001"/>
         <source>Playing on the computer</source>
         <translation>Gra na komputerze</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2004"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2003"/>
         <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to cross it.</source>
         <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem oznacza, że się mieści; czerwony z krzyżykiem – że nie. Kliknij, aby go skreślić.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2009"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2008"/>
         <source>R or the mouse wheel turns the shape, F mirrors it. B switches to crossing one box instead; press B again to go back to the shape.</source>
         <translation>R lub kółko myszy obraca kształt, F go odbija. B przełącza na skreślanie jednego pola zamiast kształtu; naciśnij B jeszcze raz, aby wrócić do kształtu.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2014"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2013"/>
         <source>With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter crosses it.</source>
         <translation>Klawiatura: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go skreśla.</translation>
     </message>
     <message>
-        <location filename="../../games/treasure_cards/sheet.py" line="2019"/>
+        <location filename="../../games/treasure_cards/sheet.py" line="2018"/>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
         <translation>Gdy skończysz, naciśnij „Zatwierdź” (albo Enter). Do tego czasu „Cofnij” cofa twoje krzyżyki.</translation>
     </message>
