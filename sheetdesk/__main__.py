@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(files) > 1:
         parser.error("give one save to open")
     if args.self_test:
-        from sheetdesk.core.selftest import run as self_test
+        from sheetdesk.selftest import run as self_test
 
         return self_test()
     from sheetdesk.ui.app import run

@@ -116,7 +116,7 @@ def test_self_test_passes(data_dir):
 
 def test_self_test_fails_loudly_on_a_broken_golden_game(data_dir, tmp_path, monkeypatch):
     """A damaged golden game gives a FAIL line and a non-zero exit; the file is never moved."""
-    from sheetdesk.core import selftest
+    from sheetdesk import selftest
 
     bad = tmp_path / "broken.sheetdesk"
     bad.write_text('{"format": "sheetdesk-save", "format_version": 1')
@@ -135,7 +135,7 @@ def test_self_test_fails_loudly_on_a_broken_golden_game(data_dir, tmp_path, monk
 
 
 def test_self_test_fails_without_golden_games(data_dir, monkeypatch):
-    from sheetdesk.core import selftest
+    from sheetdesk import selftest
 
     monkeypatch.setattr(selftest, "_golden_files", list)
     monkeypatch.setattr(selftest, "_check_import_games", lambda: "stubbed")

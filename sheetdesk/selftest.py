@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from . import registry
+from .core import registry
 
 LANGUAGES = ("el", "pl")
 KNOWN_STRING = ("games", "Number rows")  # a string every translation must have
@@ -54,7 +54,7 @@ def _check_import_games() -> str:
     import sheetdesk.games
 
     sheetdesk.games.import_all()
-    from .protocol import Rules
+    from .core.protocol import Rules
 
     for entry in registry.GAMES:
         rules = entry.rules()
@@ -76,7 +76,7 @@ def _golden_files() -> list[Any]:
 
 def _check_golden(path: Any) -> Callable[[], str]:
     def check() -> str:
-        from . import savefile
+        from .core import savefile
 
         session = savefile.load(path)
         if not session.is_over():
@@ -98,7 +98,7 @@ def _app() -> Any:
 
 def _check_sheet(entry: registry.GameEntry) -> Callable[[], str]:
     def check() -> str:
-        from .session import Player, Session
+        from .core.session import Player, Session
 
         _app()
         rules = entry.rules()
@@ -203,7 +203,7 @@ def _check_version() -> str:
 
 def _check_simulate(entry: registry.GameEntry) -> Callable[[], str]:
     def check() -> str:
-        from .simulate import simulate
+        from .core.simulate import simulate
 
         players = max(2, entry.min_players)
         result = simulate(entry.id, players, 1, seed=1, bot=entry.bots[0])
