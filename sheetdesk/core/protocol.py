@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .i18n import Text
 from .rng import Rng
@@ -174,6 +174,23 @@ class Rules(Protocol):
     def snapshot(self, state: Any) -> JSON:
         """A JSON-able picture of the full state: compared against the replay when loading."""
         ...
+
+
+class ActionUnion:
+    """The part of the contract every game writes the same way, given its actions as one pydantic
+    union discriminated on `kind` and the kinds that confirm a decision (the undo barriers).
+
+    A rules class inherits it and sets `actions = TypeAdapter(TheUnion)` and `commit_kinds`."""
+
+    actions: TypeAdapter[Any]
+    commit_kinds: frozenset[str]
+
+    def is_commit(self, action: Action) -> bool:
+        return action.kind in self.commit_kinds
+
+    def parse_action(self, data: Mapping[str, Any]) -> Action:
+        action: Action = self.actions.validate_python(data)
+        return action
 
 
 ActorKind: TypeAlias = Literal["human", "bot"]

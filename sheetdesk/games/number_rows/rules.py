@@ -26,6 +26,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
+    ActionUnion,
     Chance,
     Decide,
     GameInfo,
@@ -196,11 +197,9 @@ NumberRowsAction: TypeAlias = Annotated[
     Take | AnnounceCross | AnnounceDone | Play | Cross | Done | Reshuffle,
     Field(discriminator="kind"),
 ]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(NumberRowsAction)
 
 _ANNOUNCE_DONE = AnnounceDone()
 _DONE = Done()
-_COMMITS = frozenset({"take", "announce_done", "done"})
 
 
 @lru_cache(maxsize=64)
@@ -337,7 +336,10 @@ def _hidden(number: int | None, joker: bool | None) -> Card:
 # --- the rules object --------------------------------------------------------------------------
 
 
-class NumberRowsRules:
+class NumberRowsRules(ActionUnion):
+    actions: TypeAdapter[Any] = TypeAdapter(NumberRowsAction)
+    commit_kinds = frozenset({"take", "announce_done", "done"})
+
     info = GameInfo(
         id="number_rows",
         name=QT_TRANSLATE_NOOP("games", "Number rows"),
@@ -764,13 +766,6 @@ class NumberRowsRules:
                 ),
             )
         return text(CTX, QT_TRANSLATE_NOOP("number_rows", "{player} moves."))
-
-    def is_commit(self, action: Action) -> bool:
-        return action.kind in _COMMITS
-
-    def parse_action(self, data: Mapping[str, Any]) -> Action:
-        action: Action = _ADAPTER.validate_python(data)
-        return action
 
     def snapshot(self, state: State) -> JSON:
         return _to_json(state)

@@ -27,6 +27,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
+    ActionUnion,
     Chance,
     Decide,
     GameInfo,
@@ -202,9 +203,7 @@ TreasureAction: TypeAlias = Annotated[
     Keep | Place | Box | Confirm | Take | ShufflePile | ShuffleExpeditions | Reveal,
     Field(discriminator="kind"),
 ]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(TreasureAction)
 _CONFIRM = Confirm()
-_COMMITS = frozenset({"confirm", "take"})
 
 
 @lru_cache(maxsize=256)
@@ -260,7 +259,10 @@ def cups_due(board: Board) -> int:
 # --- the rules object --------------------------------------------------------------------------
 
 
-class TreasureRules:
+class TreasureRules(ActionUnion):
+    actions: TypeAdapter[Any] = TypeAdapter(TreasureAction)
+    commit_kinds = frozenset({"confirm", "take"})
+
     info = GameInfo(
         id="treasure_cards",
         name=QT_TRANSLATE_NOOP("games", "Treasure cards"),
@@ -914,13 +916,6 @@ class TreasureRules:
         if 0 <= card_id < len(self.cards):
             return self.cards[card_id].color
         return "grey"
-
-    def is_commit(self, action: Action) -> bool:
-        return action.kind in _COMMITS
-
-    def parse_action(self, data: Mapping[str, Any]) -> Action:
-        action: Action = _ADAPTER.validate_python(data)
-        return action
 
     def snapshot(self, state: State) -> JSON:
         return _to_json(state)
