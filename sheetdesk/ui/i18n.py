@@ -98,6 +98,9 @@ def run_lupdate(package_root: Path, ts_files: list[Path], *, no_obsolete: bool =
     args = [_tool("pyside6-lupdate"), *map(str, source_files(package_root))]
     if no_obsolete:
         args.append("-no-obsolete")
+    # No source locations in the .ts files: they would change with every edited line and make
+    # every branch's translation files conflict; contexts and source texts identify a message.
+    args += ["-locations", "none"]
     args += ["-ts", *map(str, ts_files)]
     subprocess.run(args, check=True, capture_output=True)
 
