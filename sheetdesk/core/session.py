@@ -194,6 +194,17 @@ class Session:
     def legal_actions(self, seat: Seat) -> Sequence[Action]:
         return self.rules.legal_actions(self.state, seat)
 
+    def refusal(self, seat: Seat, action: Action) -> Text | None:
+        """Why `seat` may not take `action` now (None if it may); nothing changes either way."""
+        step = self.step()
+        if not isinstance(step, Decide) or seat not in step.seats:
+            return text("core", QT_TRANSLATE_NOOP("core", "It is not this player's turn."))
+        try:
+            self.rules.apply(self.state, seat, action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
     def subscribe(self, listener: Listener) -> None:
         self.listeners.append(listener)
 

@@ -3,8 +3,12 @@
 A shape is a set of (row, col) squares. It may be rotated by quarter turns and mirrored
 (expedition-shapes.md, EX-1); `orientations` lists the distinct results in a fixed order so the UI's
 "turn" and "mirror" buttons step through them predictably. `placements` finds every way a shape
-fits on a set of free boxes: the treasure cards' legal moves, the UI's highlights and the bots'
-search all come from it, so it is written to be fast (sets of tuples, orientations cached).
+fits on a set of free boxes (sets of tuples: simple, for tests and tools).
+
+The rules' hot path uses `Grid`: a card's rows x cols boxes as the bits of an int (bit
+r * cols + c; a 5 x 5 pyramid chamber is a 25-bit mask). Every position of every orientation of a
+design on a grid is precomputed once as a mask, so the legal placements on a card are one filter
+over a short tuple of ints (`Grid.placements`), and neighbours of a marked region are four shifts.
 """
 
 from __future__ import annotations
@@ -107,6 +111,99 @@ def fits_anywhere(shape: Shape, free: frozenset[Cell] | set[Cell]) -> bool:
             if all((fr + dr, fc + dc) in free for dr, dc in offsets):
                 return True
     return False
+
+
+class Grid:
+    """A rows x cols grid of boxes as bits: box (r, c) is bit r * cols + c.
+
+    Get one with `grid(rows, cols)` (shared, so its per-shape tables are computed once)."""
+
+    __slots__ = (
+        "_by_cell",
+        "_cells",
+        "_placements",
+        "cols",
+        "full",
+        "not_first",
+        "not_last",
+        "rows",
+    )
+
+    def __init__(self, rows: int, cols: int) -> None:
+        self.rows = rows
+        self.cols = cols
+        self.full = (1 << (rows * cols)) - 1
+        first_col = sum(1 << (r * cols) for r in range(rows))
+        self.not_first = self.full & ~first_col  # boxes with a neighbour to their left
+        self.not_last = self.full & ~(first_col << (cols - 1))  # ... to their right
+        self._placements: dict[Shape, tuple[int, ...]] = {}
+        self._by_cell: dict[Shape, tuple[tuple[int, ...], ...]] = {}
+        self._cells: dict[int, Shape] = {}
+
+    def bit(self, cell: Cell) -> int:
+        r, c = cell
+        return 1 << (r * self.cols + c)
+
+    def mask(self, cells: Iterable[Cell]) -> int:
+        cols = self.cols
+        out = 0
+        for r, c in cells:
+            out |= 1 << (r * cols + c)
+        return out
+
+    def cells(self, mask: int) -> Shape:
+        """The boxes of a mask as a sorted tuple of (row, col) (memoised: placements repeat)."""
+        found = self._cells.get(mask)
+        if found is None:
+            cols = self.cols
+            found = tuple(divmod(i, cols) for i in range(mask.bit_length()) if mask >> i & 1)
+            if len(self._cells) < 100_000:
+                self._cells[mask] = found
+        return found
+
+    def neighbours(self, mask: int) -> int:
+        """The boxes orthogonally next to any box of `mask` (the mask's own boxes included where
+        they touch each other)."""
+        cols = self.cols
+        return (
+            (mask << cols)
+            | (mask >> cols)
+            | ((mask & self.not_last) << 1)
+            | ((mask & self.not_first) >> 1)
+        ) & self.full
+
+    def placements(self, shape: Shape) -> tuple[int, ...]:
+        """Every position of every distinct orientation of `shape` inside the grid, as masks,
+        sorted by the tuple of boxes each covers (the order `placements()` gives)."""
+        found = self._placements.get(shape)
+        if found is None:
+            masks = []
+            for oriented in orientations(normalise(shape)):
+                height = max(r for r, _ in oriented) + 1
+                width = max(c for _, c in oriented) + 1
+                for dr in range(self.rows - height + 1):
+                    for dc in range(self.cols - width + 1):
+                        masks.append(self.mask((r + dr, c + dc) for r, c in oriented))
+            found = tuple(sorted(set(masks), key=self.cells))
+            self._placements[shape] = found
+        return found
+
+    def placements_covering(self, shape: Shape, cell: Cell) -> tuple[int, ...]:
+        """The placements of `shape` that cover `cell` (a first shape through an entrance)."""
+        table = self._by_cell.get(shape)
+        if table is None:
+            every = self.placements(shape)
+            table = tuple(
+                tuple(m for m in every if m >> i & 1) for i in range(self.rows * self.cols)
+            )
+            self._by_cell[shape] = table
+        r, c = cell
+        return table[r * self.cols + c]
+
+
+@cache
+def grid(rows: int, cols: int) -> Grid:
+    return Grid(rows, cols)
 
 
 def place(shape: Shape, orientation: int, anchor: Cell) -> Shape:

@@ -3,6 +3,8 @@ the app itself imports a game only when it is first used (see core/registry.py).
 
 
 def import_all() -> None:
+    import sheetdesk.games.expeditions.engine
+    import sheetdesk.games.expeditions.table
     import sheetdesk.games.number_rows.bot
     import sheetdesk.games.number_rows.rules
     import sheetdesk.games.number_rows.sheet

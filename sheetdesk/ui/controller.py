@@ -36,7 +36,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from sheetdesk.core.i18n import Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.session import Session
@@ -118,6 +118,7 @@ class Controller(QObject):
         table = page.table
         table.action_chosen.connect(self.choose)
         table.status_message.connect(self._on_table_status)
+        table.refusal = self._refusal
 
     def ensure_page(self, *, draw: bool = True) -> None:
         """Build the table page now if it was left for later (`make_page`); with `draw`, show the
@@ -394,6 +395,12 @@ class Controller(QObject):
         self._advance()
 
     # --- actions ------------------------------------------------------------------------------
+
+    def _refusal(self, action: Action) -> Text | None:
+        seat = self.session.acting_seat()
+        if seat is None or not self._may_edit():
+            return text("core", QT_TRANSLATE_NOOP("core", "It is not this player's turn."))
+        return self.session.refusal(seat, action)
 
     def choose(self, action: Action) -> None:
         """The acting human's choice from the table."""

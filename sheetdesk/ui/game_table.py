@@ -10,10 +10,10 @@ acting seat chose, and the page sends it to the session (KDE KPatience style).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import Text
@@ -28,6 +28,16 @@ class GameTable(QWidget):
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.players = tuple(players)
+        # Why the acting seat may not take an action: the session answers (the controller sets
+        # this), so a table never re-applies the rules to a view to find a reason.
+        self.refusal: Callable[[Action], Text | None] | None = None
+
+    def explain(self, action: Action) -> Text | str:
+        """The reason `action` is refused now, for the status bar."""
+        reason = self.refusal(action) if self.refusal is not None else None
+        if reason is None:
+            return QCoreApplication.translate("GameTable", "You cannot do that now.")
+        return reason
 
     def show_position(
         self,

@@ -87,3 +87,37 @@ def test_placements_agree_with_brute_force(free, design):
                     brute.add(covered)
     assert found == brute
     assert fits_anywhere(shape, free) == bool(brute)
+
+
+# --- bit grids: the rules' fast path must agree with the plain set version ---------------------
+
+from sheetdesk.core.shapes import grid  # noqa: E402
+
+
+@given(
+    rows=st.integers(2, 6),
+    cols=st.integers(2, 6),
+    design=st.sampled_from(sorted(DESIGNS)),
+    holes=st.sets(st.tuples(st.integers(0, 5), st.integers(0, 5)), max_size=12),
+)
+def test_grid_placements_equal_set_placements(rows, cols, design, holes):
+    g = grid(rows, cols)
+    free = {(r, c) for r in range(rows) for c in range(cols)} - holes
+    free_mask = g.mask(free)
+    fast = [g.cells(m) for m in g.placements(normalise(DESIGNS[design])) if m & free_mask == m]
+    assert fast == placements(normalise(DESIGNS[design]), frozenset(free))
+
+
+def test_grid_neighbours_do_not_wrap_rows():
+    g = grid(5, 5)
+    assert g.cells(g.neighbours(g.bit((0, 4)))) == ((0, 3), (1, 4))
+    assert g.cells(g.neighbours(g.bit((2, 0)))) == ((1, 0), (2, 1), (3, 0))
+    assert g.neighbours(g.full) == g.full
+
+
+def test_grid_placements_covering_a_cell():
+    g = grid(5, 5)
+    shape = normalise(DESIGNS["L4"])
+    covering = g.placements_covering(shape, (0, 2))
+    assert covering and all(m & g.bit((0, 2)) for m in covering)
+    assert set(covering) == {m for m in g.placements(shape) if m & g.bit((0, 2))}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive
@@ -161,7 +161,7 @@ class GreedyBot:
             return best
         if isinstance(first, Confirm) and len(legal) == 1:
             return first
-        board = state.boards[seat]
+        board = cast(Board, state.boards[seat])
         best = legal[0]
         best_value = float("-inf")
         for action in legal:

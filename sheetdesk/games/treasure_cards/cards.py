@@ -1,10 +1,10 @@
-"""Treasure cards data: the 47 treasure cards (TC-C1..C3, TC-C8) and the expedition deck (EX-*).
+"""Treasure cards data: the 47 treasure cards (TC-C1..C3, TC-C8).
 
-Both are JSON files in sheetdesk/resources, validated here with pydantic models that check every
+A JSON file in sheetdesk/resources, validated here with pydantic models that check every
 constraint when loaded (counts, colours, sizes, connectivity, symbols inside the region, seals, no
-two cards alike; the deck's 8 cards, 6 designs, 2-4 connected squares). This is the only module
-of the game that reads files: `rules.py` builds its rules object from the frozen data returned by
-`load_card_set()` and `load_deck()`, and tests may build rules from their own small sets.
+two cards alike). This is the only module of the game that reads files: `rules.py` builds its
+rules object from the frozen data returned by `load_card_set()` and the family's `load_deck()`
+(games/expeditions/deck.py, re-exported here), and tests may build rules from their own small sets.
 """
 
 from __future__ import annotations
@@ -17,7 +17,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from sheetdesk.core.shapes import Cell, Shape, canonical, is_connected, normalise
+from sheetdesk.core.shapes import Cell, Shape, is_connected, normalise
+from sheetdesk.games.expeditions.deck import (
+    DECK_FILE,
+    Deck,
+    DeckModel,
+    Design,
+    load_deck,
+    parse_deck,
+)
 from sheetdesk.resources import resource_path
 
 Color = Literal["lilac", "orange", "green", "grey"]
@@ -27,8 +35,6 @@ COLORS: tuple[Color, ...] = ("lilac", "orange", "green", "grey")
 SYMBOLS: tuple[Symbol, ...] = ("coin", "palm", "cross")
 CARDS_PER_COLOR: dict[Color, int] = {"lilac": 12, "orange": 12, "green": 12, "grey": 11}  # TC-C1
 BOXES_PER_COLOR: dict[Color, int] = {"lilac": 14, "orange": 12, "green": 10, "grey": 8}  # TC-C1
-DECK_SIZE = 8  # TC-C4, EX-2
-DESIGNS = 6  # EX-3
 MAX_GRID = 8  # rows and columns of a card region stay within 0..MAX_GRID-1
 
 
@@ -68,13 +74,6 @@ class TreasureCard:
 
 
 @dataclass(frozen=True, slots=True)
-class Design:
-    key: str  # "I2", "I3", "L3", "O4", "L4", "T4"
-    name: str  # English name (the UI translates it in context "treasure_cards")
-    cells: Shape  # normalised
-
-
-@dataclass(frozen=True, slots=True)
 class CardSet:
     cards: tuple[TreasureCard, ...]  # cards[i].id == i
 
@@ -83,11 +82,6 @@ class CardSet:
 
     def __len__(self) -> int:
         return len(self.cards)
-
-
-@dataclass(frozen=True, slots=True)
-class Deck:
-    cards: tuple[Design, ...]  # the expedition cards, by index (designs repeat)
 
 
 # --- pydantic models of the JSON files ------------------------------------------------------------
@@ -173,38 +167,6 @@ class CardSetModel(_Strict):
         return self
 
 
-class DesignModel(_Strict):
-    key: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    cells: list[tuple[int, int]] = Field(min_length=2, max_length=4)
-    count: int = Field(ge=1)
-
-    @model_validator(mode="after")
-    def _check(self) -> DesignModel:
-        if len(set(self.cells)) != len(self.cells):
-            raise ValueError(f"design {self.key}: a square is listed twice")
-        if not is_connected(self.cells):
-            raise ValueError(f"design {self.key}: the squares are not connected")
-        return self
-
-
-class DeckModel(_Strict):
-    format: Literal["sheetdesk-expeditions"]
-    version: Literal[1]
-    designs: list[DesignModel]
-
-    @model_validator(mode="after")
-    def _check(self) -> DeckModel:
-        if sum(d.count for d in self.designs) != DECK_SIZE:
-            raise ValueError(f"the expedition deck must have {DECK_SIZE} cards")
-        if len({d.key for d in self.designs}) != len(self.designs):
-            raise ValueError("two designs share a key")
-        shapes = {canonical(d.cells) for d in self.designs}
-        if len(shapes) != len(self.designs) or len(shapes) != DESIGNS:
-            raise ValueError(f"the deck needs {DESIGNS} designs that differ up to turning")
-        return self
-
-
 # --- conversion and loading -----------------------------------------------------------------------
 
 
@@ -224,24 +186,11 @@ def card_set_from_model(model: CardSetModel) -> CardSet:
     )
 
 
-def deck_from_model(model: DeckModel) -> Deck:
-    cards: list[Design] = []
-    for d in model.designs:
-        design = Design(d.key, d.name, normalise(d.cells))
-        cards.extend([design] * d.count)
-    return Deck(tuple(cards))
-
-
 def parse_card_set(data: object) -> CardSet:
     return card_set_from_model(CardSetModel.model_validate(data))
 
 
-def parse_deck(data: object) -> Deck:
-    return deck_from_model(DeckModel.model_validate(data))
-
-
 CARDS_FILE = ("treasure_cards", "cards.json")
-DECK_FILE = ("expeditions.json",)
 
 
 @cache
@@ -250,16 +199,11 @@ def load_card_set() -> CardSet:
     return parse_card_set(json.loads(resource_path(*CARDS_FILE).read_text("utf-8")))
 
 
-@cache
-def load_deck() -> Deck:
-    """The shipped expedition deck (resources/expeditions.json), validated."""
-    return parse_deck(json.loads(resource_path(*DECK_FILE).read_text("utf-8")))
-
-
 __all__ = [
     "BOXES_PER_COLOR",
     "CARDS_PER_COLOR",
     "COLORS",
+    "DECK_FILE",
     "SYMBOLS",
     "CardSet",
     "CardSetModel",

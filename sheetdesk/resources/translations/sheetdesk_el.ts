@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Αυτό δεν γίνεται τώρα.</translation>
+    </message>
+</context>
+<context>
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
@@ -273,6 +280,13 @@ Your games are saved in:
     <message>
         <source>Random</source>
         <translation>Τυχαίος</translation>
+    </message>
+</context>
+<context>
+    <name>OthersPanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
     </message>
 </context>
 <context>
@@ -559,6 +573,325 @@ Your games are saved in:
     <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>expeditions</name>
+    <message>
+        <source>domino</source>
+        <translation>ντόμινο</translation>
+    </message>
+    <message>
+        <source>straight three</source>
+        <translation>ευθεία τριάδα</translation>
+    </message>
+    <message>
+        <source>corner three</source>
+        <translation>γωνία των τριών</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>τετράγωνο</translation>
+    </message>
+    <message>
+        <source>L of four</source>
+        <translation>Γ των τεσσάρων</translation>
+    </message>
+    <message>
+        <source>T of four</source>
+        <translation>Τ των τεσσάρων</translation>
+    </message>
+    <message>
+        <source>Only the game itself shuffles and turns over cards.</source>
+        <translation>Μόνο το ίδιο το παιχνίδι ανακατεύει και ανοίγει κάρτες.</translation>
+    </message>
+    <message>
+        <source>Only a player can do that.</source>
+        <translation>Αυτό μπορεί να το κάνει μόνο ένας παίκτης.</translation>
+    </message>
+    <message>
+        <source>This game has no such move.</source>
+        <translation>Αυτό το παιχνίδι δεν έχει τέτοια κίνηση.</translation>
+    </message>
+    <message>
+        <source>You choose your cards only at the start of the game.</source>
+        <translation>Διαλέγεις τις κάρτες σου μόνο στην αρχή του παιχνιδιού.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your two cards.</source>
+        <translation>Έχεις ήδη διαλέξει τις δύο κάρτες σου.</translation>
+    </message>
+    <message>
+        <source>Choose from the four cards you were given.</source>
+        <translation>Διάλεξε από τις τέσσερις κάρτες που πήρες.</translation>
+    </message>
+    <message>
+        <source>You already chose this card.</source>
+        <translation>Έχεις ήδη διαλέξει αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <source>You may keep only two cards.</source>
+        <translation>Μπορείς να κρατήσεις μόνο δύο κάρτες.</translation>
+    </message>
+    <message>
+        <source>Choose two cards to keep first.</source>
+        <translation>Διάλεξε πρώτα δύο κάρτες για να τις κρατήσεις.</translation>
+    </message>
+    <message>
+        <source>There is nothing to confirm now.</source>
+        <translation>Δεν υπάρχει τίποτα για επιβεβαίωση τώρα.</translation>
+    </message>
+    <message>
+        <source>You have already used this expedition card.</source>
+        <translation>Έχεις ήδη χρησιμοποιήσει αυτή την κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το περιστρέψεις ή να το αναποδογυρίσεις.</translation>
+    </message>
+    <message>
+        <source>You take a new card only right after you complete a card.</source>
+        <translation>Παίρνεις νέα κάρτα μόνο αμέσως αφού συμπληρώσεις μια κάρτα.</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>Η στοίβα είναι άδεια.</translation>
+    </message>
+    <message>
+        <source>There is no card in that place.</source>
+        <translation>Δεν υπάρχει κάρτα σε αυτή τη θέση.</translation>
+    </message>
+    <message>
+        <source>No shuffle is due now.</source>
+        <translation>Δεν χρειάζεται ανακάτεμα τώρα.</translation>
+    </message>
+    <message>
+        <source>A shuffle must use every card of the pile once.</source>
+        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα της στοίβας μία φορά.</translation>
+    </message>
+    <message>
+        <source>A shuffle must use every expedition card once.</source>
+        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα εκστρατείας μία φορά.</translation>
+    </message>
+    <message>
+        <source>No expedition card is turned over now.</source>
+        <translation>Καμία κάρτα εκστρατείας δεν ανοίγει τώρα.</translation>
+    </message>
+    <message>
+        <source>{player} chooses a card to keep.</source>
+        <translation>{player}: διαλέγει μια κάρτα για να την κρατήσει.</translation>
+    </message>
+    <message>
+        <source>{player} is done.</source>
+        <translation>{player}: τελείωσε.</translation>
+    </message>
+    <message>
+        <source>{player} takes the top card of the pile.</source>
+        <translation>{player}: παίρνει την επάνω κάρτα της στοίβας.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} της βιτρίνας.</translation>
+    </message>
+    <message>
+        <source>The expedition cards are shuffled.</source>
+        <translation>Οι κάρτες εκστρατείας ανακατεύονται.</translation>
+    </message>
+    <message>
+        <source>Expedition card {number} of {count}.</source>
+        <translation>Κάρτα εκστρατείας {number} από {count}.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player}: κάνει κίνηση.</translation>
+    </message>
+    <message>
+        <source>That is not one of your cards.</source>
+        <translation>Αυτή δεν είναι μία από τις κάρτες σου.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Μαρκάρεις μόνο όταν έχει αποκαλυφθεί κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on a {color} card.</source>
+        <translation>{player}: μαρκάρει το σχήμα σε {color} κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on a {color} card.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι σε {color} κάρτα.</translation>
+    </message>
+    <message>
+        <source>The other cards are shuffled into the pile.</source>
+        <translation>Οι υπόλοιπες κάρτες ανακατεύονται στη στοίβα.</translation>
+    </message>
+    <message>
+        <source>Cards of {player}</source>
+        <translation>Οι κάρτες του παίκτη {player}</translation>
+    </message>
+    <message>
+        <source>Cards dealt to {player}: keep 2 of these 4</source>
+        <translation>Κάρτες για {player}: κράτησε 2 από τις 4</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Total {points}</source>
+        <translation>Σύνολο {points}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Γύρος {round} από {rounds}</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Ανοιχτή τετράδα</translation>
+    </message>
+    <message>
+        <source>Pile: {count}</source>
+        <translation>Στοίβα: {count}</translation>
+    </message>
+    <message>
+        <source>Empty place</source>
+        <translation>Κενή θέση</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Κρατάς</translation>
+    </message>
+    <message>
+        <source>Expedition card</source>
+        <translation>Κάρτα εκστρατείας</translation>
+    </message>
+    <message>
+        <source>Card {number} of {count}</source>
+        <translation>Κάρτα {number} από {count}</translation>
+    </message>
+    <message>
+        <source>{count} more this round</source>
+        <translation>Ακόμη {count} σε αυτόν τον γύρο</translation>
+    </message>
+    <message>
+        <source>Not turned over yet</source>
+        <translation>Δεν έχει ανοίξει ακόμη</translation>
+    </message>
+    <message>
+        <source>A card, face down</source>
+        <translation>Μια κλειστή κάρτα</translation>
+    </message>
+    <message>
+        <source>The pile: {count} cards, face down</source>
+        <translation>Η στοίβα: {count} κλειστές κάρτες</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Οι κάρτες σου</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
+    </message>
+    <message>
+        <source>Click on one of your two cards.</source>
+        <translation>Κάνε κλικ σε μία από τις δύο κάρτες σου.</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} — points: {points}, completed cards: {cards}</source>
+        <translation>{player} — πόντοι: {points}, συμπληρωμένες κάρτες: {cards}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Περίμενε λίγο…</translation>
+    </message>
+    <message>
+        <source>{player} is choosing. Please wait…</source>
+        <translation>{player}: διαλέγει. Περίμενε…</translation>
+    </message>
+    <message>
+        <source>{player} is playing. Please wait…</source>
+        <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
+    </message>
+    <message>
+        <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
+        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
+    </message>
+    <message>
+        <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
+        <translation>Διάλεξε 2 από τις 4 κάρτες σου: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
+    </message>
+    <message>
+        <source>You completed a card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
+        <translation>Συμπλήρωσες μια κάρτα! Πάρε νέα: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα (να πάρεις: {count}).</translation>
+    </message>
+    <message>
+        <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
+        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
+    </message>
+    <message>
+        <source>Extra mark: mark {count} more box on your cards.</source>
+        <translation>Επιπλέον κουτάκι: μάρκαρε ακόμα {count} κουτάκι στις κάρτες σου.</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Το σχήμα ({shape}) δεν χωράει σε καμία κάρτα: μάρκαρε ένα κουτάκι αντί γι’ αυτό.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Μάρκαρε το σχήμα ({shape}) σε μία από τις κάρτες σου: μετακίνησέ το εκεί και κάνε κλικ. Το R ή η ροδέλα το περιστρέφει, το F το αναποδογυρίζει.</translation>
+    </message>
+    <message>
+        <source>Turn (R)</source>
+        <translation>Γύρισμα (R)</translation>
+    </message>
+    <message>
+        <source>Mirror (F)</source>
+        <translation>Καθρέφτισμα (F)</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Ένα κουτάκι αντί γι’ αυτό (B)</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Επιβεβαίωση</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <source>You already keep this card. Use Undo to change your mind.</source>
+        <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
     </message>
 </context>
 <context>
@@ -1145,70 +1478,6 @@ Your games are saved in:
         <translation>Γκρι κάρτες</translation>
     </message>
     <message>
-        <source>domino</source>
-        <translation>ντόμινο</translation>
-    </message>
-    <message>
-        <source>straight three</source>
-        <translation>ευθεία τριάδα</translation>
-    </message>
-    <message>
-        <source>corner three</source>
-        <translation>γωνία των τριών</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>τετράγωνο</translation>
-    </message>
-    <message>
-        <source>L of four</source>
-        <translation>Γ των τεσσάρων</translation>
-    </message>
-    <message>
-        <source>T of four</source>
-        <translation>Τ των τεσσάρων</translation>
-    </message>
-    <message>
-        <source>Only the game itself shuffles and turns over cards.</source>
-        <translation>Μόνο το ίδιο το παιχνίδι ανακατεύει και ανοίγει κάρτες.</translation>
-    </message>
-    <message>
-        <source>Only a player can do that.</source>
-        <translation>Αυτό μπορεί να το κάνει μόνο ένας παίκτης.</translation>
-    </message>
-    <message>
-        <source>This game has no such move.</source>
-        <translation>Αυτό το παιχνίδι δεν έχει τέτοια κίνηση.</translation>
-    </message>
-    <message>
-        <source>You choose your cards only at the start of the game.</source>
-        <translation>Διαλέγεις τις κάρτες σου μόνο στην αρχή του παιχνιδιού.</translation>
-    </message>
-    <message>
-        <source>You have already chosen your two cards.</source>
-        <translation>Έχεις ήδη διαλέξει τις δύο κάρτες σου.</translation>
-    </message>
-    <message>
-        <source>Choose from the four cards you were given.</source>
-        <translation>Διάλεξε από τις τέσσερις κάρτες που πήρες.</translation>
-    </message>
-    <message>
-        <source>You already chose this card.</source>
-        <translation>Έχεις ήδη διαλέξει αυτή την κάρτα.</translation>
-    </message>
-    <message>
-        <source>You may keep only two cards.</source>
-        <translation>Μπορείς να κρατήσεις μόνο δύο κάρτες.</translation>
-    </message>
-    <message>
-        <source>Choose two cards to keep first.</source>
-        <translation>Διάλεξε πρώτα δύο κάρτες για να τις κρατήσεις.</translation>
-    </message>
-    <message>
-        <source>There is nothing to confirm now.</source>
-        <translation>Δεν υπάρχει τίποτα για επιβεβαίωση τώρα.</translation>
-    </message>
-    <message>
         <source>You have already crossed your boxes for this card.</source>
         <translation>Έχεις ήδη σημειώσει τα πλαίσιά σου για αυτή την κάρτα.</translation>
     </message>
@@ -1229,10 +1498,6 @@ Your games are saved in:
         <translation>Αυτή δεν είναι μία από τις κάρτες θησαυρού σου.</translation>
     </message>
     <message>
-        <source>You have already used this expedition card.</source>
-        <translation>Έχεις ήδη χρησιμοποιήσει αυτή την κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
         <source>Cross exactly the shape on the expedition card. You may turn it or flip it.</source>
         <translation>Σημείωσε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
     </message>
@@ -1247,30 +1512,6 @@ Your games are saved in:
     <message>
         <source>You take a new card only right after you complete a treasure card.</source>
         <translation>Παίρνεις νέα κάρτα μόνο αμέσως μόλις συμπληρώσεις μια κάρτα θησαυρού.</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>Η στοίβα είναι άδεια.</translation>
-    </message>
-    <message>
-        <source>There is no card in that place.</source>
-        <translation>Δεν υπάρχει κάρτα σε αυτή τη θέση.</translation>
-    </message>
-    <message>
-        <source>No shuffle is due now.</source>
-        <translation>Δεν χρειάζεται ανακάτεμα τώρα.</translation>
-    </message>
-    <message>
-        <source>A shuffle must use every card of the pile once.</source>
-        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα της στοίβας μία φορά.</translation>
-    </message>
-    <message>
-        <source>A shuffle must use every expedition card once.</source>
-        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα εκστρατείας μία φορά.</translation>
-    </message>
-    <message>
-        <source>No expedition card is turned over now.</source>
-        <translation>Καμία κάρτα εκστρατείας δεν ανοίγει τώρα.</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -1289,10 +1530,6 @@ Your games are saved in:
         <translation>Σφραγίδες</translation>
     </message>
     <message>
-        <source>{player} chooses a card to keep.</source>
-        <translation>{player}: διαλέγει μια κάρτα για να την κρατήσει.</translation>
-    </message>
-    <message>
         <source>{player} crosses the shape on a {color} card.</source>
         <translation>{player}: σημειώνει το σχήμα σε κάρτα ({color}).</translation>
     </message>
@@ -1301,32 +1538,8 @@ Your games are saved in:
         <translation>{player}: σημειώνει ένα πλαίσιο σε κάρτα ({color}).</translation>
     </message>
     <message>
-        <source>{player} is done.</source>
-        <translation>{player}: τελείωσε.</translation>
-    </message>
-    <message>
-        <source>{player} takes the top card of the pile.</source>
-        <translation>{player}: παίρνει την επάνω κάρτα της στοίβας.</translation>
-    </message>
-    <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player}: παίρνει την κάρτα {place} του ανοιχτού λογαριασμού.</translation>
-    </message>
-    <message>
         <source>The other treasure cards are shuffled into the pile.</source>
         <translation>Οι υπόλοιπες κάρτες θησαυρού ανακατεύονται στη στοίβα.</translation>
-    </message>
-    <message>
-        <source>The expedition cards are shuffled.</source>
-        <translation>Οι κάρτες εκστρατείας ανακατεύονται.</translation>
-    </message>
-    <message>
-        <source>Expedition card {number} of {count}.</source>
-        <translation>Κάρτα εκστρατείας {number} από {count}.</translation>
-    </message>
-    <message>
-        <source>{player} moves.</source>
-        <translation>{player}: παίζει.</translation>
     </message>
     <message>
         <source>L</source>
@@ -1349,56 +1562,12 @@ Your games are saved in:
         <translation>Κάρτες θησαυρού: {player}</translation>
     </message>
     <message>
-        <source>Cards dealt to {player}: keep 2 of these 4</source>
-        <translation>Κάρτες για {player}: κράτησε 2 από τις 4</translation>
-    </message>
-    <message>
-        <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
-    </message>
-    <message>
-        <source>Total {points}</source>
-        <translation>Σύνολο {points}</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Γύρος {round} από {rounds}</translation>
-    </message>
-    <message>
         <source>Open display: a palm is worth {value} now</source>
         <translation>Ανοιχτός λογαριασμός: ένας φοίνικας αξίζει τώρα {value}</translation>
     </message>
     <message>
-        <source>Pile: {count}</source>
-        <translation>Στοίβα: {count}</translation>
-    </message>
-    <message>
         <source>palms: {count}</source>
         <translation>φοίνικες: {count}</translation>
-    </message>
-    <message>
-        <source>Empty place</source>
-        <translation>Κενή θέση</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Κρατάς</translation>
-    </message>
-    <message>
-        <source>Expedition card</source>
-        <translation>Κάρτα εκστρατείας</translation>
-    </message>
-    <message>
-        <source>Card {number} of {count}</source>
-        <translation>Κάρτα {number} από {count}</translation>
-    </message>
-    <message>
-        <source>{count} more this round</source>
-        <translation>Ακόμη {count} σε αυτόν τον γύρο</translation>
-    </message>
-    <message>
-        <source>Not turned over yet</source>
-        <translation>Δεν έχει ανοίξει ακόμη</translation>
     </message>
     <message>
         <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
@@ -1425,10 +1594,6 @@ Your games are saved in:
         <translation>Οι κάρτες θησαυρού σου</translation>
     </message>
     <message>
-        <source>Round card, open display and pile</source>
-        <translation>Κάρτα γύρου, ανοιχτός λογαριασμός και στοίβα</translation>
-    </message>
-    <message>
         <source>Click on one of your two treasure cards.</source>
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες θησαυρού σου.</translation>
     </message>
@@ -1437,40 +1602,12 @@ Your games are saved in:
         <translation>Το σχήμα δεν χωράει πουθενά: σημείωσε ένα πλαίσιο.</translation>
     </message>
     <message>
-        <source>{player} — points: {points}, completed cards: {cards}</source>
-        <translation>{player} — πόντοι: {points}, συμπληρωμένες κάρτες: {cards}</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Το παιχνίδι τελείωσε.</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Περίμενε…</translation>
-    </message>
-    <message>
-        <source>{player} is choosing. Please wait…</source>
-        <translation>{player}: διαλέγει. Περίμενε…</translation>
-    </message>
-    <message>
-        <source>{player} is playing. Please wait…</source>
-        <translation>{player}: παίζει. Περίμενε…</translation>
-    </message>
-    <message>
-        <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
-        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
-    </message>
-    <message>
         <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες θησαυρού σου: κάνε κλικ σε μια κάρτα (επιλεγμένες {count} από 2). Οι άλλοι δεν βλέπουν την επιλογή σου.</translation>
     </message>
     <message>
         <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
         <translation>Συμπλήρωσες μια κάρτα θησαυρού! Πάρε νέα: κάνε κλικ σε κάρτα του ανοιχτού λογαριασμού ή στη στοίβα (παίρνεις {count}).</translation>
-    </message>
-    <message>
-        <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
-        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
     </message>
     <message>
         <source>No empty box is left on your cards. Press Confirm.</source>
@@ -1493,32 +1630,8 @@ Your games are saved in:
         <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ&apos; το εκεί και κάνε κλικ. Το R ή η ροδέλα το γυρίζουν, το F το καθρεφτίζει.</translation>
     </message>
     <message>
-        <source>Turn (R)</source>
-        <translation>Γύρισμα (R)</translation>
-    </message>
-    <message>
-        <source>Mirror (F)</source>
-        <translation>Καθρέφτισμα (F)</translation>
-    </message>
-    <message>
         <source>Cross one box instead (B)</source>
         <translation>Ένα πλαίσιο αντί γι&apos; αυτό (B)</translation>
-    </message>
-    <message>
-        <source>Confirm</source>
-        <translation>Επιβεβαίωση</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Δεν είναι η σειρά σου.</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Δεν μπορείς να το κάνεις αυτό τώρα.</translation>
-    </message>
-    <message>
-        <source>You already keep this card. Use Undo to change your mind.</source>
-        <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
     </message>
     <message>
         <source>The goal</source>

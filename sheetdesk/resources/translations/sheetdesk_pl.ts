@@ -25,6 +25,13 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Teraz nie można tego zrobić.</translation>
+    </message>
+</context>
+<context>
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
@@ -273,6 +280,13 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Random</source>
         <translation>Losowy</translation>
+    </message>
+</context>
+<context>
+    <name>OthersPanel</name>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -559,6 +573,325 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>expeditions</name>
+    <message>
+        <source>domino</source>
+        <translation>domino</translation>
+    </message>
+    <message>
+        <source>straight three</source>
+        <translation>prosta trójka</translation>
+    </message>
+    <message>
+        <source>corner three</source>
+        <translation>narożna trójka</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>kwadrat</translation>
+    </message>
+    <message>
+        <source>L of four</source>
+        <translation>czwórka L</translation>
+    </message>
+    <message>
+        <source>T of four</source>
+        <translation>czwórka T</translation>
+    </message>
+    <message>
+        <source>Only the game itself shuffles and turns over cards.</source>
+        <translation>Tylko sama gra tasuje i odkrywa karty.</translation>
+    </message>
+    <message>
+        <source>Only a player can do that.</source>
+        <translation>Może to zrobić tylko gracz.</translation>
+    </message>
+    <message>
+        <source>This game has no such move.</source>
+        <translation>W tej grze nie ma takiego ruchu.</translation>
+    </message>
+    <message>
+        <source>You choose your cards only at the start of the game.</source>
+        <translation>Karty wybierasz tylko na początku gry.</translation>
+    </message>
+    <message>
+        <source>You have already chosen your two cards.</source>
+        <translation>Wybrałeś już swoje dwie karty.</translation>
+    </message>
+    <message>
+        <source>Choose from the four cards you were given.</source>
+        <translation>Wybierz spośród czterech kart, które dostałeś.</translation>
+    </message>
+    <message>
+        <source>You already chose this card.</source>
+        <translation>Ta karta jest już wybrana.</translation>
+    </message>
+    <message>
+        <source>You may keep only two cards.</source>
+        <translation>Możesz zatrzymać tylko dwie karty.</translation>
+    </message>
+    <message>
+        <source>Choose two cards to keep first.</source>
+        <translation>Najpierw wybierz dwie karty do zatrzymania.</translation>
+    </message>
+    <message>
+        <source>There is nothing to confirm now.</source>
+        <translation>Teraz nie ma czego zatwierdzać.</translation>
+    </message>
+    <message>
+        <source>You have already used this expedition card.</source>
+        <translation>Ta karta wyprawy jest już przez ciebie wykorzystana.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odwrócić.</translation>
+    </message>
+    <message>
+        <source>You take a new card only right after you complete a card.</source>
+        <translation>Nową kartę bierzesz tylko zaraz po ukończeniu karty.</translation>
+    </message>
+    <message>
+        <source>The pile is empty.</source>
+        <translation>Stos jest pusty.</translation>
+    </message>
+    <message>
+        <source>There is no card in that place.</source>
+        <translation>W tym miejscu nie ma karty.</translation>
+    </message>
+    <message>
+        <source>No shuffle is due now.</source>
+        <translation>Teraz nie trzeba tasować.</translation>
+    </message>
+    <message>
+        <source>A shuffle must use every card of the pile once.</source>
+        <translation>Tasowanie musi objąć każdą kartę stosu dokładnie raz.</translation>
+    </message>
+    <message>
+        <source>A shuffle must use every expedition card once.</source>
+        <translation>Tasowanie musi objąć każdą kartę wyprawy dokładnie raz.</translation>
+    </message>
+    <message>
+        <source>No expedition card is turned over now.</source>
+        <translation>Teraz nie odkrywa się karty wyprawy.</translation>
+    </message>
+    <message>
+        <source>{player} chooses a card to keep.</source>
+        <translation>{player}: wybiera kartę do zatrzymania.</translation>
+    </message>
+    <message>
+        <source>{player} is done.</source>
+        <translation>{player}: gotowe.</translation>
+    </message>
+    <message>
+        <source>{player} takes the top card of the pile.</source>
+        <translation>{player}: bierze wierzchnią kartę ze stosu.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the display.</source>
+        <translation>{player} bierze kartę {place} z wystawki.</translation>
+    </message>
+    <message>
+        <source>The expedition cards are shuffled.</source>
+        <translation>Karty wypraw zostają potasowane.</translation>
+    </message>
+    <message>
+        <source>Expedition card {number} of {count}.</source>
+        <translation>Karta wyprawy {number} z {count}.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} wykonuje ruch.</translation>
+    </message>
+    <message>
+        <source>That is not one of your cards.</source>
+        <translation>To nie jest jedna z twoich kart.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Zaznaczasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Już zaznaczyłeś swoje pola dla tej karty.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Najpierw zaznacz kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on a {color} card.</source>
+        <translation>{player}: zaznacza kształt na karcie w kolorze: {color}.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on a {color} card.</source>
+        <translation>{player}: zaznacza jedno pole na karcie w kolorze: {color}.</translation>
+    </message>
+    <message>
+        <source>The other cards are shuffled into the pile.</source>
+        <translation>Pozostałe karty zostają potasowane do stosu.</translation>
+    </message>
+    <message>
+        <source>Cards of {player}</source>
+        <translation>Karty gracza {player}</translation>
+    </message>
+    <message>
+        <source>Cards dealt to {player}: keep 2 of these 4</source>
+        <translation>Karty dla: {player} – zatrzymaj 2 z tych 4</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Karta wyników</translation>
+    </message>
+    <message>
+        <source>Total {points}</source>
+        <translation>Razem {points}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runda {round} z {rounds}</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Odkryte karty</translation>
+    </message>
+    <message>
+        <source>Pile: {count}</source>
+        <translation>Stos: {count}</translation>
+    </message>
+    <message>
+        <source>Empty place</source>
+        <translation>Puste miejsce</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Zatrzymana</translation>
+    </message>
+    <message>
+        <source>Expedition card</source>
+        <translation>Karta wyprawy</translation>
+    </message>
+    <message>
+        <source>Card {number} of {count}</source>
+        <translation>Karta {number} z {count}</translation>
+    </message>
+    <message>
+        <source>{count} more this round</source>
+        <translation>Jeszcze {count} w tej rundzie</translation>
+    </message>
+    <message>
+        <source>Not turned over yet</source>
+        <translation>Jeszcze nieodkryta</translation>
+    </message>
+    <message>
+        <source>A card, face down</source>
+        <translation>Zakryta karta</translation>
+    </message>
+    <message>
+        <source>The pile: {count} cards, face down</source>
+        <translation>Stos: zakryte karty ({count})</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Twoje karty</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Runda, odkryte karty i stos</translation>
+    </message>
+    <message>
+        <source>Click on one of your two cards.</source>
+        <translation>Kliknij jedną ze swoich dwóch kart.</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
+    </message>
+    <message>
+        <source>{player} — points: {points}, completed cards: {cards}</source>
+        <translation>{player} — punkty: {points}, ukończone karty: {cards}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Chwileczkę…</translation>
+    </message>
+    <message>
+        <source>{player} is choosing. Please wait…</source>
+        <translation>{player}: wybiera. Proszę czekać…</translation>
+    </message>
+    <message>
+        <source>{player} is playing. Please wait…</source>
+        <translation>Teraz gra {player}. Chwileczkę…</translation>
+    </message>
+    <message>
+        <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
+        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
+    </message>
+    <message>
+        <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
+        <translation>Wybierz 2 z 4 kart: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
+    </message>
+    <message>
+        <source>You completed a card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
+        <translation>Ukończyłeś kartę! Weź nową: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
+    </message>
+    <message>
+        <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
+        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Na twoich kartach nie ma już nic do zaznaczenia. Naciśnij „Potwierdź”.</translation>
+    </message>
+    <message>
+        <source>Extra mark: mark {count} more box on your cards.</source>
+        <translation>Dodatkowe pole: zaznacz jeszcze pola na swoich kartach ({count}).</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Kształt ({shape}) nie mieści się na żadnej karcie: zaznacz zamiast niego jedno pole.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Zaznacz kształt ({shape}) na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odwraca.</translation>
+    </message>
+    <message>
+        <source>Turn (R)</source>
+        <translation>Obróć (R)</translation>
+    </message>
+    <message>
+        <source>Mirror (F)</source>
+        <translation>Odbij (F)</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Jedno pole zamiast tego (B)</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Zatwierdź</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>You already keep this card. Use Undo to change your mind.</source>
+        <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
     </message>
 </context>
 <context>
@@ -1145,70 +1478,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Karty szare</translation>
     </message>
     <message>
-        <source>domino</source>
-        <translation>domino</translation>
-    </message>
-    <message>
-        <source>straight three</source>
-        <translation>prosta trójka</translation>
-    </message>
-    <message>
-        <source>corner three</source>
-        <translation>narożna trójka</translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation>kwadrat</translation>
-    </message>
-    <message>
-        <source>L of four</source>
-        <translation>czwórka L</translation>
-    </message>
-    <message>
-        <source>T of four</source>
-        <translation>czwórka T</translation>
-    </message>
-    <message>
-        <source>Only the game itself shuffles and turns over cards.</source>
-        <translation>Tylko sama gra tasuje i odkrywa karty.</translation>
-    </message>
-    <message>
-        <source>Only a player can do that.</source>
-        <translation>Tylko gracz może to zrobić.</translation>
-    </message>
-    <message>
-        <source>This game has no such move.</source>
-        <translation>W tej grze nie ma takiego ruchu.</translation>
-    </message>
-    <message>
-        <source>You choose your cards only at the start of the game.</source>
-        <translation>Karty wybierasz tylko na początku gry.</translation>
-    </message>
-    <message>
-        <source>You have already chosen your two cards.</source>
-        <translation>Wybrałeś już swoje dwie karty.</translation>
-    </message>
-    <message>
-        <source>Choose from the four cards you were given.</source>
-        <translation>Wybierz spośród czterech kart, które dostałeś.</translation>
-    </message>
-    <message>
-        <source>You already chose this card.</source>
-        <translation>Ta karta jest już wybrana.</translation>
-    </message>
-    <message>
-        <source>You may keep only two cards.</source>
-        <translation>Możesz zatrzymać tylko dwie karty.</translation>
-    </message>
-    <message>
-        <source>Choose two cards to keep first.</source>
-        <translation>Najpierw wybierz dwie karty do zatrzymania.</translation>
-    </message>
-    <message>
-        <source>There is nothing to confirm now.</source>
-        <translation>Teraz nie ma czego zatwierdzać.</translation>
-    </message>
-    <message>
         <source>You have already crossed your boxes for this card.</source>
         <translation>Pola dla tej karty są już przez ciebie skreślone.</translation>
     </message>
@@ -1229,10 +1498,6 @@ Twoje gry są zapisywane w folderze:
         <translation>To nie jest żadna z twoich kart skarbów.</translation>
     </message>
     <message>
-        <source>You have already used this expedition card.</source>
-        <translation>Ta karta wyprawy jest już przez ciebie wykorzystana.</translation>
-    </message>
-    <message>
         <source>Cross exactly the shape on the expedition card. You may turn it or flip it.</source>
         <translation>Skreśl dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
     </message>
@@ -1247,30 +1512,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>You take a new card only right after you complete a treasure card.</source>
         <translation>Nową kartę bierzesz tylko zaraz po ukończeniu karty skarbu.</translation>
-    </message>
-    <message>
-        <source>The pile is empty.</source>
-        <translation>Stos jest pusty.</translation>
-    </message>
-    <message>
-        <source>There is no card in that place.</source>
-        <translation>W tym miejscu nie ma karty.</translation>
-    </message>
-    <message>
-        <source>No shuffle is due now.</source>
-        <translation>Teraz nie trzeba tasować.</translation>
-    </message>
-    <message>
-        <source>A shuffle must use every card of the pile once.</source>
-        <translation>Tasowanie musi objąć każdą kartę stosu dokładnie raz.</translation>
-    </message>
-    <message>
-        <source>A shuffle must use every expedition card once.</source>
-        <translation>Tasowanie musi objąć każdą kartę wyprawy dokładnie raz.</translation>
-    </message>
-    <message>
-        <source>No expedition card is turned over now.</source>
-        <translation>Teraz nie odkrywa się karty wyprawy.</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -1289,10 +1530,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Pieczęcie</translation>
     </message>
     <message>
-        <source>{player} chooses a card to keep.</source>
-        <translation>{player}: wybiera kartę do zatrzymania.</translation>
-    </message>
-    <message>
         <source>{player} crosses the shape on a {color} card.</source>
         <translation>{player}: skreśla kształt na karcie ({color}).</translation>
     </message>
@@ -1301,32 +1538,8 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: skreśla jedno pole na karcie ({color}).</translation>
     </message>
     <message>
-        <source>{player} is done.</source>
-        <translation>{player}: gotowe.</translation>
-    </message>
-    <message>
-        <source>{player} takes the top card of the pile.</source>
-        <translation>{player}: bierze wierzchnią kartę ze stosu.</translation>
-    </message>
-    <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player}: bierze kartę {place} z odkrytych kart.</translation>
-    </message>
-    <message>
         <source>The other treasure cards are shuffled into the pile.</source>
         <translation>Pozostałe karty skarbów zostają wtasowane do stosu.</translation>
-    </message>
-    <message>
-        <source>The expedition cards are shuffled.</source>
-        <translation>Karty wypraw zostają potasowane.</translation>
-    </message>
-    <message>
-        <source>Expedition card {number} of {count}.</source>
-        <translation>Karta wyprawy {number} z {count}.</translation>
-    </message>
-    <message>
-        <source>{player} moves.</source>
-        <translation>{player}: wykonuje ruch.</translation>
     </message>
     <message>
         <source>L</source>
@@ -1349,56 +1562,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Karty skarbów: {player}</translation>
     </message>
     <message>
-        <source>Cards dealt to {player}: keep 2 of these 4</source>
-        <translation>Karty dla: {player} – zatrzymaj 2 z tych 4</translation>
-    </message>
-    <message>
-        <source>Score card</source>
-        <translation>Karta wyników</translation>
-    </message>
-    <message>
-        <source>Total {points}</source>
-        <translation>Razem {points}</translation>
-    </message>
-    <message>
-        <source>Round {round} of {rounds}</source>
-        <translation>Runda {round} z {rounds}</translation>
-    </message>
-    <message>
         <source>Open display: a palm is worth {value} now</source>
         <translation>Odkryte karty: palma jest teraz warta {value}</translation>
     </message>
     <message>
-        <source>Pile: {count}</source>
-        <translation>Stos: {count}</translation>
-    </message>
-    <message>
         <source>palms: {count}</source>
         <translation>palmy: {count}</translation>
-    </message>
-    <message>
-        <source>Empty place</source>
-        <translation>Puste miejsce</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Zatrzymana</translation>
-    </message>
-    <message>
-        <source>Expedition card</source>
-        <translation>Karta wyprawy</translation>
-    </message>
-    <message>
-        <source>Card {number} of {count}</source>
-        <translation>Karta {number} z {count}</translation>
-    </message>
-    <message>
-        <source>{count} more this round</source>
-        <translation>Jeszcze {count} w tej rundzie</translation>
-    </message>
-    <message>
-        <source>Not turned over yet</source>
-        <translation>Jeszcze nieodkryta</translation>
     </message>
     <message>
         <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
@@ -1425,10 +1594,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Twoje karty skarbów</translation>
     </message>
     <message>
-        <source>Round card, open display and pile</source>
-        <translation>Karta rund, odkryte karty i stos</translation>
-    </message>
-    <message>
         <source>Click on one of your two treasure cards.</source>
         <translation>Kliknij jedną ze swoich dwóch kart skarbów.</translation>
     </message>
@@ -1437,40 +1602,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Kształt nigdzie się nie mieści: skreśl jedno pole.</translation>
     </message>
     <message>
-        <source>{player} — points: {points}, completed cards: {cards}</source>
-        <translation>{player} — punkty: {points}, ukończone karty: {cards}</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Gra skończona.</translation>
-    </message>
-    <message>
-        <source>Please wait…</source>
-        <translation>Proszę czekać…</translation>
-    </message>
-    <message>
-        <source>{player} is choosing. Please wait…</source>
-        <translation>{player}: wybiera. Proszę czekać…</translation>
-    </message>
-    <message>
-        <source>{player} is playing. Please wait…</source>
-        <translation>{player}: gra. Proszę czekać…</translation>
-    </message>
-    <message>
-        <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
-        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
-    </message>
-    <message>
         <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Wybierz 2 z 4 kart skarbów do zatrzymania: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
     <message>
         <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
         <translation>Karta skarbu ukończona! Weź nową: kliknij jedną z odkrytych kart albo stos (do wzięcia: {count}).</translation>
-    </message>
-    <message>
-        <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
-        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
     </message>
     <message>
         <source>No empty box is left on your cards. Press Confirm.</source>
@@ -1493,32 +1630,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R lub kółko myszy go obraca, F odbija.</translation>
     </message>
     <message>
-        <source>Turn (R)</source>
-        <translation>Obróć (R)</translation>
-    </message>
-    <message>
-        <source>Mirror (F)</source>
-        <translation>Odbij (F)</translation>
-    </message>
-    <message>
         <source>Cross one box instead (B)</source>
         <translation>Zamiast tego jedno pole (B)</translation>
-    </message>
-    <message>
-        <source>Confirm</source>
-        <translation>Zatwierdź</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>To nie twoja kolej.</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Teraz nie możesz tego zrobić.</translation>
-    </message>
-    <message>
-        <source>You already keep this card. Use Undo to change your mind.</source>
-        <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
     </message>
     <message>
         <source>The goal</source>

@@ -6,29 +6,70 @@
 - `FittingView`: the scene scaled to the widget
 - `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`: vector symbols and the hand-drawn cross
+- `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
+  of boxes drawn by a game's face painter (grid_card.py)
+- `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
+- `ShapeCardItem`: a card showing a polyomino (the expedition card)
+- `OthersPanel`: the other players' small sheets, enlargeable (others.py)
+- `TableScaffold`: the frame of a game's table: instruction line, buttons, sheets (scaffold.py)
 """
 
-from .items import CardFace, CardItem, CellItem, SheetItem, draw_pen_cross
+from .ghost import GhostItem, boxes_outline, boxes_path
+from .grid_card import (
+    PEN_INK,
+    CardGeometry,
+    CardLook,
+    GridCardItem,
+    GridMarks,
+    card_geometry,
+    paint_marks,
+    paint_target_rings,
+    paint_targets,
+)
+from .items import CardFace, CardItem, CellItem, LabelItem, SheetItem, draw_pen_cross, font_for
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
+from .others import OthersPanel, SheetZoom
+from .placer import ShapePlacer
+from .scaffold import TableScaffold
 from .scene import SheetScene
+from .shape_card import ShapeCardItem
 from .symbols import pen_cross, symbol_path
 from .view import FittingView
 
 __all__ = [
+    "PEN_INK",
     "Band",
     "CardFace",
+    "CardGeometry",
     "CardItem",
+    "CardLook",
     "CellItem",
     "CellSpec",
     "CellState",
     "CellStyle",
     "FittingView",
+    "GhostItem",
     "Glyph",
+    "GridCardItem",
+    "GridMarks",
     "Label",
+    "LabelItem",
+    "OthersPanel",
+    "ShapeCardItem",
+    "ShapePlacer",
     "SheetItem",
     "SheetLayout",
     "SheetScene",
+    "SheetZoom",
+    "TableScaffold",
+    "boxes_outline",
+    "boxes_path",
+    "card_geometry",
     "draw_pen_cross",
+    "font_for",
+    "paint_marks",
+    "paint_target_rings",
+    "paint_targets",
     "pen_cross",
     "symbol_path",
 ]

@@ -187,7 +187,7 @@ def check_probe(state: State, seat: int | None, action: Action) -> None:
     try:
         RULES.apply(state, seat, action)
     except IllegalAction as error:
-        assert error.reason.english() and error.reason.context == "treasure_cards"
+        assert error.reason.english() and error.reason.context in ("treasure_cards", "expeditions")
     else:
         raise AssertionError(f"{action!r} by {seat} was accepted but is not legal")
     assert RULES.snapshot(state) == before

@@ -52,7 +52,7 @@ def refused(rules, state, seat, action, words: str = "") -> None:
     before = rules.snapshot(state)
     with pytest.raises(IllegalAction) as error:
         rules.apply(state, seat, action)
-    assert error.value.reason.context == "treasure_cards"
+    assert error.value.reason.context in ("treasure_cards", "expeditions")
     assert words.lower() in error.value.reason.english().lower()
     assert rules.snapshot(state) == before
 

@@ -1,0 +1,869 @@
+"""The flow Treasure cards and Pyramid cards share, as one pure engine with hooks for what differs.
+
+Both games (shared/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
+way: everyone is dealt 4 cards and keeps 2 in secret (`Keep` twice, `Confirm`), the rest is
+shuffled into a pile with 4 cards open beside it (`ShufflePile`, chance); each of 4 rounds
+shuffles the 8 expedition cards (`ShuffleExpeditions`, chance) and reveals 7 of them one by one
+(`Reveal`, chance). For each, every player marks the revealed shape on one of their two cards, or
+one box instead (`Place` / `Box`), plus an extra box for each symbol that grants one, then
+`Confirm`s; marks stay private until everyone has confirmed. Completed cards are then set aside
+and replaced from the display or the pile (`Take`), in an order the game decides.
+
+A game subclasses `ExpeditionRules` and says only what differs: which boxes a shape or a single
+box may cover (`placement_masks`, `box_mask`), what a marked symbol does (`effects`), when a card is
+complete and in which order completions are served (`is_complete`, `completion_order`,
+`set_aside_now`, `after_set_aside`), its boards and extra state (`new_board`, `new_state`), the
+score card (`tally`) and its words. Placements are computed on bit masks (core.shapes.Grid).
+
+Pure Python: no Qt, no files, no clock, no global random generator. States are frozen
+dataclasses; a game's State and Board subclass the ones here and add their own fields.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Annotated, Any, ClassVar, Generic, Literal, TypeAlias, TypeVar
+
+from pydantic import Field, TypeAdapter
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.protocol import (
+    JSON,
+    Action,
+    ActionUnion,
+    Chance,
+    Decide,
+    GameInfo,
+    GameOver,
+    IllegalAction,
+    ScoreBreakdown,
+    ScoreItem,
+    Seat,
+    Step,
+    Viewer,
+)
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.shapes import Cell, Grid, Shape, grid, normalise, orientations
+
+from .deck import Deck, Design
+
+FAMILY = "expeditions"
+
+DEAL = 4  # cards dealt to each player (TC-S1, PC-S1)
+KEEP = 2  # cards each keeps
+DISPLAY_SIZE = 4  # open display (TC-S2, PC-S2)
+ROUNDS = 4  # TC-R2, PC-R2
+CARDS_PER_ROUND = 7  # TC-R1, PC-R1: the 8th expedition card stays hidden
+HIDDEN = -1  # a card id or expedition index nobody may see in a view
+
+# --- state -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One player's cards in play and the cards completed; a game adds its score card."""
+
+    cards: tuple[int, ...]  # card ids in play, left to right (2, fewer if none was left)
+    crossed: tuple[frozenset[Cell], ...]  # marked boxes, one set per card in `cards`
+    completed: tuple[int, ...]  # completed card ids set aside (kept to the end), in order
+
+
+MarkKind = Literal["shape", "box", "extra"]
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """One pending mark of the ongoing expedition card (already applied to the player's board)."""
+
+    card: int  # card id
+    cells: tuple[Cell, ...]  # boxes marked (sorted)
+    kind: MarkKind  # "shape", "box" (one box instead) or "extra" (granted by a symbol)
+
+
+Phase = Literal[
+    "draft", "shuffle_pile", "shuffle_expeditions", "reveal", "mark", "complete", "over"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    players: int
+    phase: Phase
+    round: int  # 1..4; the rounds done are round - 1 (4 when over)
+    start: Seat  # the start player (passes clockwise after every expedition card)
+    pile: tuple[int, ...]  # the face-down pile, pile[0] on top (all HIDDEN in a view)
+    display: tuple[int, ...]  # the open display, up to 4 card ids
+    boards: tuple[Board, ...]
+    dealt: tuple[tuple[int, ...], ...]  # draft: the 4 cards dealt to each seat (others HIDDEN)
+    kept: tuple[tuple[int, ...], ...]  # draft: each seat's pending choice (others: () in a view)
+    waiting: tuple[Seat, ...]  # draft/mark: seats still to confirm, start player first
+    expeditions: tuple[int, ...]  # deck indices still face down, top first (HIDDEN in a view)
+    revealed: int  # expedition cards revealed this round: the current one is "revealed of 7"
+    current: int | None  # the revealed expedition card (deck index) in mark and complete
+    marks: tuple[tuple[Mark, ...], ...]  # mark: each seat's pending marks (others: () in a view)
+    owed: tuple[int, ...]  # mark: extra boxes each seat still owes for symbols
+    before: tuple[Board, ...]  # mark: the boards as they were at the reveal (what others see)
+    completing: tuple[Seat, ...]  # complete: seats still to set cards aside; the first acts
+    vacant: tuple[int, ...]  # complete: positions in the first seat's cards still to refill
+
+
+S = TypeVar("S", bound=State)  # a game's State
+
+
+# --- actions -----------------------------------------------------------------------------------
+
+
+class Keep(Action):
+    """Draft: keep this dealt card (pending, undoable)."""
+
+    kind: Literal["keep"] = "keep"
+    card: int
+
+
+class Place(Action):
+    """Mark the revealed shape on one card: the boxes it covers (pending)."""
+
+    kind: Literal["place"] = "place"
+    card: int
+    cells: tuple[tuple[int, int], ...]
+
+
+class Box(Action):
+    """Mark one box: instead of the shape, or an extra box a symbol grants. Pending."""
+
+    kind: Literal["box"] = "box"
+    card: int
+    cell: tuple[int, int]
+
+
+class Confirm(Action):
+    """End the draft choice or this expedition card's marks (commit)."""
+
+    kind: Literal["confirm"] = "confirm"
+
+
+class Take(Action):
+    """Replace a completed card: display[slot], or the pile top when slot is None (commit)."""
+
+    kind: Literal["take"] = "take"
+    slot: int | None
+
+
+class ShufflePile(Action):
+    """Chance: the returned cards and the rest, in pile order (top first)."""
+
+    kind: Literal["shuffle_pile"] = "shuffle_pile"
+    order: tuple[int, ...]
+
+
+class ShuffleExpeditions(Action):
+    """Chance: the 8 expedition cards in the order they will be revealed."""
+
+    kind: Literal["shuffle_expeditions"] = "shuffle_expeditions"
+    order: tuple[int, ...]
+
+
+class Reveal(Action):
+    """Chance: expedition card `number` of 7 of this round is turned over."""
+
+    kind: Literal["reveal"] = "reveal"
+    number: int
+
+
+ExpeditionAction: TypeAlias = Annotated[
+    Keep | Place | Box | Confirm | Take | ShufflePile | ShuffleExpeditions | Reveal,
+    Field(discriminator="kind"),
+]
+CONFIRM = Confirm()
+
+
+@lru_cache(maxsize=256)
+def keep_action(card: int) -> Keep:
+    return Keep(card=card)
+
+
+@lru_cache(maxsize=65536)
+def place_action(card: int, cells: Shape) -> Place:
+    return Place(card=card, cells=cells)
+
+
+@lru_cache(maxsize=8192)
+def box_action(card: int, cell: Cell) -> Box:
+    return Box(card=card, cell=cell)
+
+
+@lru_cache(maxsize=16)
+def take_action(slot: int | None) -> Take:
+    return Take(slot=slot)
+
+
+# --- words -------------------------------------------------------------------------------------
+
+
+def _w(source: str) -> Text:
+    return Text(FAMILY, source)
+
+
+# What the engine says (refusals and log lines), by key. A game replaces entries with its own
+# vocabulary (a treasure card's "boxes" are "crossed", a pyramid chamber's "cells" are "marked").
+WORDS: dict[str, Text] = {
+    "chance_only": _w(
+        QT_TRANSLATE_NOOP("expeditions", "Only the game itself shuffles and turns over cards.")
+    ),
+    "player_only": _w(QT_TRANSLATE_NOOP("expeditions", "Only a player can do that.")),
+    "no_such_move": _w(QT_TRANSLATE_NOOP("expeditions", "This game has no such move.")),
+    "draft_only": _w(
+        QT_TRANSLATE_NOOP("expeditions", "You choose your cards only at the start of the game.")
+    ),
+    "draft_done": _w(QT_TRANSLATE_NOOP("expeditions", "You have already chosen your two cards.")),
+    "draft_not_dealt": _w(
+        QT_TRANSLATE_NOOP("expeditions", "Choose from the four cards you were given.")
+    ),
+    "draft_again": _w(QT_TRANSLATE_NOOP("expeditions", "You already chose this card.")),
+    "draft_full": _w(QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards.")),
+    "draft_short": _w(QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first.")),
+    "nothing_to_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now.")),
+    "used": _w(QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card.")),
+    "not_shape": _w(
+        QT_TRANSLATE_NOOP(
+            "expeditions",
+            "Mark exactly the shape on the expedition card. You may turn it or flip it.",
+        )
+    ),
+    "take_when": _w(
+        QT_TRANSLATE_NOOP(
+            "expeditions", "You take a new card only right after you complete a card."
+        )
+    ),
+    "pile_empty": _w(QT_TRANSLATE_NOOP("expeditions", "The pile is empty.")),
+    "no_card_there": _w(QT_TRANSLATE_NOOP("expeditions", "There is no card in that place.")),
+    "no_shuffle": _w(QT_TRANSLATE_NOOP("expeditions", "No shuffle is due now.")),
+    "shuffle_pile": _w(
+        QT_TRANSLATE_NOOP("expeditions", "A shuffle must use every card of the pile once.")
+    ),
+    "shuffle_deck": _w(
+        QT_TRANSLATE_NOOP("expeditions", "A shuffle must use every expedition card once.")
+    ),
+    "no_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "No expedition card is turned over now.")),
+    # log lines ({player} is filled in by the UI)
+    "log_keep": _w(QT_TRANSLATE_NOOP("expeditions", "{player} chooses a card to keep.")),
+    "log_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "{player} is done.")),
+    "log_take_pile": _w(
+        QT_TRANSLATE_NOOP("expeditions", "{player} takes the top card of the pile.")
+    ),
+    "log_take": _w(QT_TRANSLATE_NOOP("expeditions", "{player} takes card {place} of the display.")),
+    "log_shuffle_deck": _w(QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled.")),
+    "log_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}.")),
+    "log_move": _w(QT_TRANSLATE_NOOP("expeditions", "{player} moves.")),
+    # a game must give these in its own words (they name its cards and marks)
+    "not_yours": _w(QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards.")),
+    "mark_when": _w(
+        QT_TRANSLATE_NOOP("expeditions", "You can mark only when an expedition card is shown.")
+    ),
+    "marked_already": _w(
+        QT_TRANSLATE_NOOP("expeditions", "You have already marked your boxes for this card.")
+    ),
+    "mark_first": _w(
+        QT_TRANSLATE_NOOP(
+            "expeditions", "Mark the shape or one box first. You may not skip an expedition card."
+        )
+    ),
+    "owe_box": _w(QT_TRANSLATE_NOOP("expeditions", "Mark one more box first.")),
+    "log_place": _w(
+        QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape on a {color} card.")
+    ),
+    "log_box": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks one box on a {color} card.")),
+    "log_shuffle_pile": _w(
+        QT_TRANSLATE_NOOP("expeditions", "The other cards are shuffled into the pile.")
+    ),
+}
+
+
+# --- helpers -----------------------------------------------------------------------------------
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+def order_from(start: Seat, players: int) -> tuple[Seat, ...]:
+    """Every seat once, clockwise from `start`."""
+    return tuple((start + i) % players for i in range(players))
+
+
+@lru_cache(maxsize=16)
+def _orientation_set(shape: Shape) -> frozenset[Shape]:
+    return frozenset(orientations(shape))
+
+
+def to_json(value: Any) -> JSON:
+    """A state (or any part of it) as plain JSON: dataclasses become objects field by field,
+    tuples lists, sets of boxes sorted lists of [row, col]."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, frozenset | set):
+        return sorted(to_json(item) for item in value)
+    if isinstance(value, tuple | list):
+        return [to_json(item) for item in value]
+    return value
+
+
+# --- the engine --------------------------------------------------------------------------------
+
+
+class ExpeditionRules(ActionUnion, Generic[S]):
+    """The shared flow. Subclasses set `info`, `words` and the hooks below."""
+
+    actions: TypeAdapter[Any] = TypeAdapter(ExpeditionAction)
+    commit_kinds = frozenset({"confirm", "take"})
+    info: ClassVar[GameInfo]
+    words: ClassVar[Mapping[str, Text]] = WORDS
+
+    def __init__(
+        self, deck: Deck, card_boxes: Mapping[int, tuple[tuple[int, int], frozenset[Cell]]]
+    ) -> None:
+        """`card_boxes`: per card id, its grid (rows, cols) and the boxes one may ever mark."""
+        self.deck = deck
+        self._all_ids = tuple(card_boxes)
+        self.grids: dict[int, Grid] = {}
+        self.open: dict[int, int] = {}
+        for card_id, (size, boxes) in card_boxes.items():
+            self.grids[card_id] = grid(*size)
+            self.open[card_id] = self.grids[card_id].mask(boxes)
+        self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
+
+    # -- masks --
+
+    def crossed_mask(self, card_id: int, crossed: frozenset[Cell]) -> int:
+        key = (card_id, crossed)
+        mask = self._masks.get(key)
+        if mask is None:
+            if len(self._masks) > 200_000:
+                self._masks.clear()
+            mask = self.grids[card_id].mask(crossed)
+            self._masks[key] = mask
+        return mask
+
+    def board_masks(self, board: Board) -> list[tuple[int, int]]:
+        """(card id, marked mask) per card in play."""
+        return [
+            (card_id, self.crossed_mask(card_id, crossed))
+            for card_id, crossed in zip(board.cards, board.crossed, strict=True)
+        ]
+
+    # -- hooks: what each game decides ---------------------------------------------------------
+
+    def placement_masks(self, card_id: int, marked: int, shape: Shape) -> Sequence[int]:
+        """Every placement of `shape` the card with these marks allows (masks, in the order of
+        their sorted boxes)."""
+        raise NotImplementedError
+
+    def box_mask(self, card_id: int, marked: int) -> int:
+        """The boxes a single mark may go on (instead of a shape, or granted by a symbol)."""
+        raise NotImplementedError
+
+    def why_not(self, card_id: int, marked: int, cells: tuple[Cell, ...]) -> Text:
+        """Why these boxes (a shape in a legal orientation, or one box) cannot be marked."""
+        raise NotImplementedError
+
+    def effects(
+        self, state: State, seat: Seat, board: Board, card_id: int, cells: tuple[Cell, ...]
+    ) -> tuple[Board, int]:
+        """The board after the symbols on `cells` took effect, and how many extra boxes they
+        grant. `board` already has the cells marked."""
+        raise NotImplementedError
+
+    def is_complete(self, board: Board, index: int) -> bool:
+        raise NotImplementedError
+
+    def completion_order(self, state: State) -> tuple[Seat, ...]:
+        """The seats that set cards aside after everyone confirmed, in the order they act (a
+        seat may appear more than once)."""
+        raise NotImplementedError
+
+    def set_aside_now(self, board: Board) -> tuple[int, ...]:
+        """Positions of the completed cards the first seat of `completing` sets aside now."""
+        raise NotImplementedError
+
+    def after_set_aside(self, state: S, seat: Seat, card_ids: tuple[int, ...]) -> S:
+        """What follows setting those cards aside (cups, pyramid points)."""
+        return state
+
+    def new_board(self, cards: tuple[int, ...]) -> Board:
+        raise NotImplementedError
+
+    def new_state(self, **fields: Any) -> S:
+        """The game's State with the family's `fields` and its own starting values."""
+        raise NotImplementedError
+
+    def tally(self, state: State, board: Board) -> tuple[tuple[ScoreItem, ...], int, Any]:
+        """(score card items, total, tie-break key: the highest wins)."""
+        raise NotImplementedError
+
+    def color_word(self, card_id: int) -> Text:
+        """The colour of a card as a word for the log."""
+        raise NotImplementedError
+
+    # -- words --
+
+    def say(self, key: str, **args: Any) -> Text:
+        word = self.words[key]
+        return Text(word.context, word.source, tuple(sorted(args.items())))
+
+    def refuse(self, key: str, **args: Any) -> IllegalAction:
+        return IllegalAction(self.say(key, **args))
+
+    # -- for the UI and the bots ---------------------------------------------------------------
+
+    def design(self, state: State) -> Design | None:
+        """The revealed expedition card's design (None outside mark/complete)."""
+        return None if state.current is None else self.deck.cards[state.current]
+
+    def legal_placements(self, state: State, seat: Seat) -> dict[int, tuple[Shape, ...]]:
+        """Per card id of `seat`: every placement of the revealed shape (sorted cell tuples)."""
+        design = self.design(state)
+        if design is None:
+            return {}
+        out = {}
+        for card_id, marked in self.board_masks(state.boards[seat]):
+            cells = self.grids[card_id].cells
+            out[card_id] = tuple(
+                cells(m) for m in self.placement_masks(card_id, marked, design.cells)
+            )
+        return out
+
+    def box_targets(self, board: Board, card_id: int) -> frozenset[Cell]:
+        """The boxes of one card a single mark may go on now."""
+        index = board.cards.index(card_id)
+        marked = self.crossed_mask(card_id, board.crossed[index])
+        return frozenset(self.grids[card_id].cells(self.box_mask(card_id, marked)))
+
+    def can_mark_a_box(self, board: Board) -> bool:
+        return any(self.box_mask(card_id, marked) for card_id, marked in self.board_masks(board))
+
+    # -- setup ---------------------------------------------------------------------------------
+
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
+        info = self.info
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError(
+                f"{info.id} takes {info.min_players}-{info.max_players} players, not {players}"
+            )
+        deck = rng.shuffled(self._all_ids)
+        dealt = tuple(tuple(deck[i * DEAL : (i + 1) * DEAL]) for i in range(players))
+        start = rng.below(players)
+        return self.new_state(
+            players=players,
+            phase="draft",
+            round=1,
+            start=start,
+            pile=tuple(deck[players * DEAL :]),
+            display=(),
+            boards=(self.new_board(()),) * players,
+            dealt=dealt,
+            kept=((),) * players,
+            waiting=order_from(start, players),
+            expeditions=(),
+            revealed=0,
+            current=None,
+            marks=((),) * players,
+            owed=(0,) * players,
+            before=(),
+            completing=(),
+            vacant=(),
+        )
+
+    # -- flow ----------------------------------------------------------------------------------
+
+    def step(self, state: State) -> Step:
+        phase = state.phase
+        if phase == "draft" or phase == "mark":
+            return Decide(state.waiting, simultaneous=True)
+        if phase == "complete":
+            return Decide((state.completing[0],))
+        if phase == "over":
+            return GameOver()
+        return Chance(phase)
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        phase = state.phase
+        if phase == "mark":
+            if seat not in state.waiting:
+                return []
+            board = state.boards[seat]
+            if not state.marks[seat]:
+                out: list[Action] = []
+                design = self.design(state)
+                assert design is not None
+                for card_id, marked in self.board_masks(board):
+                    cells = self.grids[card_id].cells
+                    out.extend(
+                        place_action(card_id, cells(m))
+                        for m in self.placement_masks(card_id, marked, design.cells)
+                    )
+                out.extend(self._boxes(board))
+                return out or [CONFIRM]
+            if state.owed[seat]:
+                return self._boxes(board) or [CONFIRM]
+            return [CONFIRM]
+        if phase == "draft":
+            if seat not in state.waiting:
+                return []
+            kept = state.kept[seat]
+            if len(kept) < KEEP:
+                return [keep_action(c) for c in state.dealt[seat] if c not in kept]
+            return [CONFIRM]
+        if phase == "complete":
+            if not state.completing or seat != state.completing[0]:
+                return []
+            out = [take_action(i) for i in range(len(state.display))]
+            if state.pile:
+                out.append(take_action(None))
+            return out
+        return []
+
+    def _boxes(self, board: Board) -> list[Action]:
+        out: list[Action] = []
+        for card_id, marked in self.board_masks(board):
+            for cell in self.grids[card_id].cells(self.box_mask(card_id, marked)):
+                out.append(box_action(card_id, cell))
+        return out
+
+    def apply(self, state: S, seat: Seat | None, action: Action) -> S:
+        if isinstance(action, ShufflePile | ShuffleExpeditions | Reveal):
+            if seat is not None:
+                raise self.refuse("chance_only")
+            return self._apply_chance(state, action)
+        if seat is None or not 0 <= seat < state.players:
+            raise self.refuse("player_only")
+        if isinstance(action, Keep):
+            return self._apply_keep(state, seat, action)
+        if isinstance(action, Place):
+            return self._apply_place(state, seat, action)
+        if isinstance(action, Box):
+            return self._apply_box(state, seat, action)
+        if isinstance(action, Confirm):
+            return self._apply_confirm(state, seat)
+        if isinstance(action, Take):
+            return self._apply_take(state, seat, action)
+        raise self.refuse("no_such_move")
+
+    # draft
+    def _apply_keep(self, state: S, seat: Seat, action: Keep) -> S:
+        if state.phase != "draft":
+            raise self.refuse("draft_only")
+        if seat not in state.waiting:
+            raise self.refuse("draft_done")
+        kept = state.kept[seat]
+        if action.card not in state.dealt[seat]:
+            raise self.refuse("draft_not_dealt")
+        if action.card in kept:
+            raise self.refuse("draft_again")
+        if len(kept) >= KEEP:
+            raise self.refuse("draft_full")
+        return replace(state, kept=_set(state.kept, seat, (*kept, action.card)))
+
+    def _apply_confirm(self, state: S, seat: Seat) -> S:
+        if state.phase == "draft":
+            if seat not in state.waiting:
+                raise self.refuse("draft_done")
+            if len(state.kept[seat]) != KEEP:
+                raise self.refuse("draft_short")
+            waiting = tuple(s for s in state.waiting if s != seat)
+            if waiting:
+                return replace(state, waiting=waiting)
+            boards = tuple(self.new_board(kept) for kept in state.kept)
+            return replace(state, waiting=(), boards=boards, phase="shuffle_pile")
+        if state.phase != "mark":
+            raise self.refuse("nothing_to_confirm")
+        if seat not in state.waiting:
+            raise self.refuse("marked_already")
+        board = state.boards[seat]
+        if not state.marks[seat] and self.can_mark_a_box(board):
+            raise self.refuse("mark_first")
+        if state.owed[seat] and self.can_mark_a_box(board):
+            raise self.refuse("owe_box")
+        waiting = tuple(s for s in state.waiting if s != seat)
+        if waiting:
+            return replace(state, waiting=waiting)
+        # everyone has confirmed: the marks become public; then completion
+        state = replace(
+            state,
+            waiting=(),
+            marks=((),) * state.players,
+            owed=(0,) * state.players,
+            before=(),
+            phase="complete",
+            vacant=(),
+        )
+        state = replace(state, completing=self.completion_order(state))
+        return self._begin_completion(state)
+
+    # marking
+    def _check_mark(self, state: State, seat: Seat, card: int) -> Board:
+        if state.phase != "mark":
+            raise self.refuse("mark_when")
+        if seat not in state.waiting:
+            raise self.refuse("marked_already")
+        board = state.boards[seat]
+        if card not in board.cards:
+            raise self.refuse("not_yours")
+        return board
+
+    def _apply_place(self, state: S, seat: Seat, action: Place) -> S:
+        board = self._check_mark(state, seat, action.card)
+        if state.marks[seat]:
+            raise self.refuse("used")
+        design = self.design(state)
+        assert design is not None
+        cells = tuple(sorted({(int(r), int(c)) for r, c in action.cells}))
+        if len(cells) != len(action.cells) or normalise(cells) not in _orientation_set(
+            design.cells
+        ):
+            raise self.refuse("not_shape")
+        card_id = action.card
+        index = board.cards.index(card_id)
+        marked = self.crossed_mask(card_id, board.crossed[index])
+        g = self.grids[card_id]
+        inside = all(0 <= r < g.rows and 0 <= c < g.cols for r, c in cells)
+        if not inside or g.mask(cells) not in self.placement_masks(card_id, marked, design.cells):
+            raise IllegalAction(self.why_not(card_id, marked, cells))
+        return self._cross(state, seat, Mark(card_id, cells, "shape"))
+
+    def _apply_box(self, state: S, seat: Seat, action: Box) -> S:
+        board = self._check_mark(state, seat, action.card)
+        kind: MarkKind = "box"
+        if state.marks[seat]:
+            if not state.owed[seat]:
+                raise self.refuse("used")
+            kind = "extra"
+        card_id = action.card
+        cell = (int(action.cell[0]), int(action.cell[1]))
+        index = board.cards.index(card_id)
+        marked = self.crossed_mask(card_id, board.crossed[index])
+        g = self.grids[card_id]
+        if not (0 <= cell[0] < g.rows and 0 <= cell[1] < g.cols) or not (
+            self.box_mask(card_id, marked) & g.bit(cell)
+        ):
+            raise IllegalAction(self.why_not(card_id, marked, (cell,)))
+        return self._cross(state, seat, Mark(card_id, (cell,), kind))
+
+    def _cross(self, state: S, seat: Seat, mark: Mark) -> S:
+        board = state.boards[seat]
+        index = board.cards.index(mark.card)
+        owed = state.owed[seat] - (1 if mark.kind == "extra" else 0)
+        board = replace(
+            board, crossed=_set(board.crossed, index, board.crossed[index] | frozenset(mark.cells))
+        )
+        board, extra = self.effects(state, seat, board, mark.card, mark.cells)
+        owed += extra
+        if owed and not self.can_mark_a_box(board):
+            owed = 0  # no box left for it: the extra mark is lost
+        return replace(
+            state,
+            boards=_set(state.boards, seat, board),
+            marks=_set(state.marks, seat, (*state.marks[seat], mark)),
+            owed=_set(state.owed, seat, owed),
+        )
+
+    # completion and replacement
+    def _begin_completion(self, state: S) -> S:
+        """Let the first seat of `completing` set its completed cards aside; move on while no
+        choice is needed (refilling the display after each seat's step)."""
+        while state.completing:
+            seat = state.completing[0]
+            board = state.boards[seat]
+            done = self.set_aside_now(board)
+            cards = tuple(board.cards[i] for i in done)
+            board = replace(
+                board,
+                cards=tuple(c for i, c in enumerate(board.cards) if i not in done),
+                crossed=tuple(x for i, x in enumerate(board.crossed) if i not in done),
+                completed=board.completed + cards,
+            )
+            state = replace(state, boards=_set(state.boards, seat, board), vacant=tuple(done))
+            state = self.after_set_aside(state, seat, cards)
+            if state.vacant and (state.display or state.pile):
+                return state  # the seat chooses its new cards (Take)
+            state = self._end_seat(state)
+        return self._end_turn(state)
+
+    def _end_seat(self, state: S) -> S:
+        missing = DISPLAY_SIZE - len(state.display)
+        display, pile = state.display, state.pile
+        if missing > 0 and pile:
+            display = display + pile[:missing]
+            pile = pile[missing:]
+        return replace(
+            state, display=display, pile=pile, completing=state.completing[1:], vacant=()
+        )
+
+    def _end_turn(self, state: S) -> S:
+        state = replace(
+            state,
+            phase="reveal",
+            start=(state.start + 1) % state.players,
+            completing=(),
+            vacant=(),
+            current=None,
+        )
+        if state.revealed >= CARDS_PER_ROUND:
+            if state.round >= ROUNDS:
+                return replace(state, phase="over", expeditions=())
+            return replace(
+                state, round=state.round + 1, phase="shuffle_expeditions", expeditions=()
+            )
+        return state
+
+    def _apply_take(self, state: S, seat: Seat, action: Take) -> S:
+        if state.phase != "complete" or not state.completing or seat != state.completing[0]:
+            raise self.refuse("take_when")
+        if action.slot is None:
+            if not state.pile:
+                raise self.refuse("pile_empty")
+            card_id = state.pile[0]
+            pile, display = state.pile[1:], state.display
+        else:
+            if not 0 <= action.slot < len(state.display):
+                raise self.refuse("no_card_there")
+            card_id = state.display[action.slot]
+            pile = state.pile
+            display = state.display[: action.slot] + state.display[action.slot + 1 :]
+        board = state.boards[seat]
+        at = min(state.vacant[0], len(board.cards))
+        board = replace(
+            board,
+            cards=(*board.cards[:at], card_id, *board.cards[at:]),
+            crossed=(*board.crossed[:at], frozenset(), *board.crossed[at:]),
+        )
+        state = replace(
+            state,
+            boards=_set(state.boards, seat, board),
+            pile=pile,
+            display=display,
+            vacant=state.vacant[1:],
+        )
+        if state.vacant and (state.display or state.pile):
+            return state
+        state = self._end_seat(state)
+        return self._begin_completion(state)
+
+    # chance
+    def _apply_chance(self, state: S, action: ShufflePile | ShuffleExpeditions | Reveal) -> S:
+        if isinstance(action, ShufflePile):
+            if state.phase != "shuffle_pile":
+                raise self.refuse("no_shuffle")
+            expected = set(state.pile)
+            for dealt, kept in zip(state.dealt, state.kept, strict=True):
+                expected.update(c for c in dealt if c not in kept)
+            if len(action.order) != len(expected) or set(action.order) != expected:
+                raise self.refuse("shuffle_pile")
+            return replace(
+                state,
+                pile=action.order[DISPLAY_SIZE:],
+                display=action.order[:DISPLAY_SIZE],
+                dealt=(),
+                kept=(),
+                phase="shuffle_expeditions",
+            )
+        if isinstance(action, ShuffleExpeditions):
+            if state.phase != "shuffle_expeditions":
+                raise self.refuse("no_shuffle")
+            if sorted(action.order) != list(range(len(self.deck.cards))):
+                raise self.refuse("shuffle_deck")
+            return replace(state, expeditions=action.order, revealed=0, phase="reveal")
+        if state.phase != "reveal" or action.number != state.revealed + 1:
+            raise self.refuse("no_reveal")
+        return replace(
+            state,
+            current=state.expeditions[0],
+            expeditions=state.expeditions[1:],
+            revealed=action.number,
+            phase="mark",
+            waiting=order_from(state.start, state.players),
+            marks=((),) * state.players,
+            owed=(0,) * state.players,
+            before=state.boards,
+        )
+
+    def resolve_chance(self, state: State, rng: Rng) -> Action:
+        if state.phase == "shuffle_pile":
+            returned = [
+                c
+                for dealt, kept in zip(state.dealt, state.kept, strict=True)
+                for c in dealt
+                if c not in kept
+            ]
+            return ShufflePile(order=tuple(rng.shuffled([*state.pile, *returned])))
+        if state.phase == "shuffle_expeditions":
+            return ShuffleExpeditions(order=tuple(rng.shuffled(range(len(self.deck.cards)))))
+        if state.phase == "reveal":
+            return Reveal(number=state.revealed + 1)
+        raise ValueError("no chance action is needed now")
+
+    # -- what a seat may see -------------------------------------------------------------------
+
+    def view(self, state: S, viewer: Viewer) -> S:
+        """Hidden: the pile and expedition orders; others' dealt cards and draft choices (until
+        the pile is shuffled, returned cards stay secret); others' pending marks."""
+        changes: dict[str, Any] = {
+            "pile": (HIDDEN,) * len(state.pile),
+            "expeditions": (HIDDEN,) * len(state.expeditions),
+        }
+        if state.dealt:
+            changes["dealt"] = tuple(
+                d if seat == viewer else (HIDDEN,) * len(d) for seat, d in enumerate(state.dealt)
+            )
+        if state.kept:
+            changes["kept"] = tuple(
+                k if seat == viewer else () for seat, k in enumerate(state.kept)
+            )
+        if state.phase == "mark":
+            changes["boards"] = tuple(
+                b if seat == viewer else state.before[seat] for seat, b in enumerate(state.boards)
+            )
+            changes["marks"] = tuple(
+                m if seat == viewer else () for seat, m in enumerate(state.marks)
+            )
+            changes["owed"] = tuple(o if seat == viewer else 0 for seat, o in enumerate(state.owed))
+        return replace(state, **changes)
+
+    # -- scores --------------------------------------------------------------------------------
+
+    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
+        tallies = [self.tally(state, board) for board in state.boards]
+        over = state.phase == "over"
+        best = max(tie for _, _, tie in tallies)
+        return {
+            seat: ScoreBreakdown(items, total, winner=over and tie == best)
+            for seat, (items, total, tie) in enumerate(tallies)
+        }
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def describe(self, action: Action, seat: Seat | None) -> Text:
+        if isinstance(action, Keep):
+            return self.say("log_keep")
+        if isinstance(action, Place):
+            return self.say("log_place", color=self.color_word(action.card))
+        if isinstance(action, Box):
+            return self.say("log_box", color=self.color_word(action.card))
+        if isinstance(action, Confirm):
+            return self.say("log_confirm")
+        if isinstance(action, Take):
+            if action.slot is None:
+                return self.say("log_take_pile")
+            return self.say("log_take", place=action.slot + 1)
+        if isinstance(action, ShufflePile):
+            return self.say("log_shuffle_pile")
+        if isinstance(action, ShuffleExpeditions):
+            return self.say("log_shuffle_deck")
+        if isinstance(action, Reveal):
+            return self.say("log_reveal", number=action.number, count=CARDS_PER_ROUND)
+        return self.say("log_move")
+
+    def snapshot(self, state: State) -> JSON:
+        return to_json(state)

@@ -1,0 +1,818 @@
+"""The table both card games of the family are played on (Qt).
+
+`ExpeditionTable` draws a view of the family's state (never the full state) and turns clicks and
+keys into Actions: the draft (click 2 of the 4 dealt cards, Confirm), marking (the kit's
+`ShapePlacer`: a ghost of the revealed shape over the player's two cards, or one box instead),
+replacing a completed card (click a display card or the pile). It never changes state and never
+re-applies rules: a refused choice is explained by the session (`GameTable.explain`).
+
+A game subclasses it and supplies only its drawing and words: `card_look` (how a card face and
+back are painted), `make_score_card` and `make_shared_card` (items with a `set_content`),
+`card_tooltip`, `display_note`, `display_title` and `TEXTS` (its own wording where the family's
+neutral wording will not do). Scenes are built once; a position only updates items in place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSceneWheelEvent,
+    QToolTip,
+    QWidget,
+)
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
+from sheetdesk.core.session import Player
+from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
+from sheetdesk.ui.game_table import translate_text
+from sheetdesk.ui.sheetkit import (
+    CardLook,
+    FittingView,
+    GhostItem,
+    GridCardItem,
+    Label,
+    LabelItem,
+    ShapeCardItem,
+    ShapePlacer,
+    SheetScene,
+    TableScaffold,
+)
+
+from . import engine
+from .deck import DESIGN_NAMES
+
+FAMILY = "expeditions"
+
+
+def _t(source: str) -> Text:
+    return Text(FAMILY, source)
+
+
+# The family's words, by key; a game replaces those that must name its cards or its marks.
+TEXTS: dict[str, Text] = {
+    "your_cards": _t(QT_TRANSLATE_NOOP("expeditions", "Cards of {player}")),
+    "dealt": _t(QT_TRANSLATE_NOOP("expeditions", "Cards dealt to {player}: keep 2 of these 4")),
+    "score_card": _t(QT_TRANSLATE_NOOP("expeditions", "Score card")),
+    "total": _t(QT_TRANSLATE_NOOP("expeditions", "Total {points}")),
+    "round": _t(QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}")),
+    "display": _t(QT_TRANSLATE_NOOP("expeditions", "Open display")),
+    "pile": _t(QT_TRANSLATE_NOOP("expeditions", "Pile: {count}")),
+    "empty": _t(QT_TRANSLATE_NOOP("expeditions", "Empty place")),
+    "kept": _t(QT_TRANSLATE_NOOP("expeditions", "Kept")),
+    "expedition": _t(QT_TRANSLATE_NOOP("expeditions", "Expedition card")),
+    "card_n": _t(QT_TRANSLATE_NOOP("expeditions", "Card {number} of {count}")),
+    "left": _t(QT_TRANSLATE_NOOP("expeditions", "{count} more this round")),
+    "none_shown": _t(QT_TRANSLATE_NOOP("expeditions", "Not turned over yet")),
+    "tip_back": _t(QT_TRANSLATE_NOOP("expeditions", "A card, face down")),
+    "tip_pile": _t(QT_TRANSLATE_NOOP("expeditions", "The pile: {count} cards, face down")),
+    "board_name": _t(QT_TRANSLATE_NOOP("expeditions", "Your cards")),
+    "shared_name": _t(QT_TRANSLATE_NOOP("expeditions", "Round, open display and pile")),
+    "click_card": _t(QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards.")),
+    "fits_nowhere": _t(QT_TRANSLATE_NOOP("expeditions", "The shape fits nowhere: mark one box.")),
+    "other": _t(
+        QT_TRANSLATE_NOOP("expeditions", "{player} — points: {points}, completed cards: {cards}")
+    ),
+    "over": _t(QT_TRANSLATE_NOOP("expeditions", "The game is over.")),
+    "wait": _t(QT_TRANSLATE_NOOP("expeditions", "Please wait…")),
+    "choosing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…")),
+    "playing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is playing. Please wait…")),
+    "keep_done": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions", "You keep these 2 cards. Press Confirm (or Undo to change)."
+        )
+    ),
+    "keep": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions",
+            "Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others "
+            "do not see your choice.",
+        )
+    ),
+    "take": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions",
+            "You completed a card! Take a new one: click a card of the open display or the "
+            "pile ({count} to take).",
+        )
+    ),
+    "mark_done": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions", "Done for this expedition card? Press Confirm (or Undo to change)."
+        )
+    ),
+    "nothing_left": _t(
+        QT_TRANSLATE_NOOP("expeditions", "Nothing is left to mark on your cards. Press Confirm.")
+    ),
+    "extra": _t(
+        QT_TRANSLATE_NOOP("expeditions", "Extra mark: mark {count} more box on your cards.")
+    ),
+    "no_fit": _t(
+        QT_TRANSLATE_NOOP("expeditions", "The {shape} fits on neither card: mark one box instead.")
+    ),
+    "one_box": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions", "Mark one box instead of the shape: click a box (B: back to the shape)."
+        )
+    ),
+    "place": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions",
+            "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
+            "turns it, F mirrors it.",
+        )
+    ),
+    "turn": _t(QT_TRANSLATE_NOOP("expeditions", "Turn (R)")),
+    "mirror": _t(QT_TRANSLATE_NOOP("expeditions", "Mirror (F)")),
+    "box": _t(QT_TRANSLATE_NOOP("expeditions", "One box instead (B)")),
+    "confirm": _t(QT_TRANSLATE_NOOP("expeditions", "Confirm")),
+    "not_your_turn": _t(QT_TRANSLATE_NOOP("expeditions", "It is not your turn.")),
+    "kept_already": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions", "You already keep this card. Use Undo to change your mind."
+        )
+    ),
+}
+
+BOARD_W, BOARD_H = 800.0, 300.0
+SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
+DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.DEAL))
+EXPEDITION_RECT = (594.0, 34.0, 200.0, 108.0)
+SCORE_RECT = (594.0, 148.0, 200.0, 144.0)
+
+SHARED_W, SHARED_H = 800.0, 166.0
+ROUND_RECT = (6.0, 6.0, 160.0, 154.0)
+DISPLAY_X, DISPLAY_STEP, DISPLAY_CARD = 178.0, 133.0, (126.0, 112.0)
+PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
+
+OTHER_W, OTHER_H = 392.0, 150.0
+OTHER_SLOTS = ((2.0, 4.0, 128.0, 118.0), (134.0, 4.0, 128.0, 118.0))
+OTHER_SCORE = (268.0, 4.0, 122.0, 142.0)
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the table shows now (kept for a redraw in another language)."""
+
+    view: Any
+    viewer: Seat | None
+    acting: Seat | None
+    legal: tuple[Action, ...]
+    scores: Mapping[Seat, ScoreBreakdown]
+
+
+class _BoardScene(SheetScene):
+    """The big scene: pointer and keys go to the shape placer first."""
+
+    def __init__(self, table: ExpeditionTable) -> None:
+        super().__init__(parent=table)
+        self.table = table
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.table.placer.hover(event.scenePos())
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        placer = self.table.placer
+        if event.button() == Qt.MouseButton.LeftButton and placer.active:
+            event.accept()
+            if not placer.click(event.scenePos()):
+                self.table.say(self.table.text("click_card"))
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:
+        placer = self.table.placer
+        if placer.active and not placer.box_mode:
+            event.accept()
+            placer.turn(1 if event.delta() < 0 else -1)
+            return
+        super().wheelEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.placer.handle_key(event) or self.table.confirm_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class _BoardView(FittingView):
+    """Tab moves the ghost to the other card while placing; no tooltips pop up while aiming."""
+
+    def __init__(self, scene: _BoardScene, table: ExpeditionTable) -> None:
+        super().__init__(scene)
+        self.table = table
+        self.setMouseTracking(True)
+        self.viewport().setMouseTracking(True)
+        self.viewport().installEventFilter(self)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and self.table.placer.active:
+            key = event.key()  # type: ignore[attr-defined]
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+                self.table.placer.switch_card()
+                return True
+        return super().event(event)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self.table.placer.active:
+            QToolTip.hideText()
+            return True
+        return super().eventFilter(watched, event)
+
+
+def _label(scene: SheetScene, key: str, rect: tuple[float, float, float, float], size: float,
+           align: str = "left", bold: bool = True) -> LabelItem:  # fmt: skip
+    item = LabelItem(Label(rect, "", "#2b2116", size, bold, align, id=key))  # type: ignore[arg-type]
+    scene.addItem(item)
+    scene.labels[key] = item
+    return item
+
+
+class ExpeditionTable(TableScaffold):
+    TEXTS: ClassVar[Mapping[str, Text]] = TEXTS
+
+    # -- what a game supplies ------------------------------------------------------------------
+
+    def card_look(self) -> CardLook:
+        raise NotImplementedError
+
+    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
+        """An item with `set_content(board, total, title, total_text, rules, view)`."""
+        raise NotImplementedError
+
+    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
+        """The shared card left of the display, with `set_content(view, rules, title)`."""
+        raise NotImplementedError
+
+    def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
+        return ""
+
+    def display_note(self, card_id: int) -> str:
+        """A line under a display card (e.g. how many palms it shows)."""
+        return ""
+
+    def display_title(self, view: Any) -> str:
+        return self.fmt("display")
+
+    # -- building ------------------------------------------------------------------------------
+
+    def __init__(self, rules: Any, players: Sequence[Player], parent: QWidget | None = None):
+        super().__init__(players, parent)
+        self.rules = rules
+        self.position: Position | None = None
+        self._big: Seat = 0
+        self._placer_key: Any = None
+        look = self.card_look()
+        self.look = look
+        self.phase_label = self.caption
+
+        # the big scene: the two cards, the draft, the expedition card, the score card
+        self.board_scene = _BoardScene(self)
+        self.board_scene.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
+        _label(self.board_scene, "title", (10, 4, 576, 26), 18)
+        self.slot_items = [GridCardItem(f"board:{i}", r, look) for i, r in enumerate(SLOT_RECTS)]
+        self.dealt_items = [GridCardItem(f"dealt:{i}", r, look) for i, r in enumerate(DEALT_RECTS)]
+        for item in (*self.slot_items, *self.dealt_items):
+            self.board_scene.add_cell(item)
+        self.expedition = ShapeCardItem(EXPEDITION_RECT, look.back)
+        self.board_scene.addItem(self.expedition)
+        self.score_card = self.make_score_card(SCORE_RECT)
+        self.board_scene.addItem(self.score_card)
+        self.ghost = GhostItem()
+        self.board_scene.addItem(self.ghost)
+        self.board_view = _BoardView(self.board_scene, self)
+        self.board_view.set_height_for_width(True)
+        self.board_scene.cell_activated.connect(self._on_board_item)
+        self.focus_view = self.board_view
+        self.placer = ShapePlacer(self.slot_items, self.ghost)
+        self.placer.chosen.connect(self._on_placed)
+        self.placer.refused.connect(self._on_placed)
+        self.placer.box_mode_locked.connect(lambda: self.say(self.text("fits_nowhere")))
+        self.placer.moved.connect(self._on_pose)
+
+        # the shared scene: the round card, the open display, the pile
+        self.shared_scene = SheetScene(parent=self)
+        self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, SHARED_H))
+        self.shared_card = self.make_shared_card(ROUND_RECT)
+        self.shared_scene.addItem(self.shared_card)
+        _label(self.shared_scene, "display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 14)
+        self.display_items = []
+        for i in range(engine.DISPLAY_SIZE):
+            x = DISPLAY_X + i * DISPLAY_STEP
+            item = GridCardItem(f"display:{i}", (x, 30.0, *DISPLAY_CARD), look)
+            self.shared_scene.add_cell(item)
+            self.display_items.append(item)
+            _label(
+                self.shared_scene, f"note:{i}", (x, 144, DISPLAY_CARD[0], 20), 13, "center", False
+            )
+        _label(
+            self.shared_scene, "pile", (PILE_RECT[0] - 6, 4, PILE_RECT[2] + 12, 22), 14, "center"
+        )
+        self.pile_item = GridCardItem("pile", PILE_RECT, look)
+        self.shared_scene.add_cell(self.pile_item)
+        self.shared_view = FittingView(self.shared_scene)
+        self.shared_view.set_height_for_width(True)
+        self.shared_scene.cell_activated.connect(self._on_shared_item)
+
+        # the other players (public: cards as they were at the reveal, score cards)
+        self.other_slots: list[list[GridCardItem]] = []
+        self.other_scores: list[Any] = []
+        for _player in self.players:
+            scene = SheetScene(parent=self)
+            scene.setSceneRect(QRectF(0, 0, OTHER_W, OTHER_H))
+            slots = [GridCardItem(f"other:{i}", r, look, False) for i, r in enumerate(OTHER_SLOTS)]
+            for item in slots:
+                scene.add_cell(item)
+            score = self.make_score_card(OTHER_SCORE)
+            scene.addItem(score)
+            self.others.add_sheet(scene)
+            self.other_slots.append(slots)
+            self.other_scores.append(score)
+
+        # the buttons (their keys are shortcuts: they work wherever the focus is in the table)
+        self.turn_button = self.button(lambda: self.placer.turn(1))
+        self.mirror_button = self.button(self.placer.flip)
+        self.box_button = self.button(lambda: self.placer.set_box_mode(self.box_button.isChecked()))
+        self.box_button.setCheckable(True)
+        self.confirm_button = self.button(self._on_confirm, bold=True)
+        self.confirm_button.setMinimumWidth(130)
+        for button in (self.turn_button, self.mirror_button, self.box_button, self.confirm_button):
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the layout stays still between steps
+            button.setSizePolicy(policy)
+        self.buttons.addWidget(self.turn_button)
+        self.buttons.addWidget(self.mirror_button)
+        self.buttons.addWidget(self.box_button)
+        self.buttons.addStretch(1)
+        self.buttons.addWidget(self.confirm_button)
+        self.main.addWidget(self.board_view)
+        self.main.addLayout(self.buttons)
+        self.main.addWidget(self.shared_view)
+        self.main.addStretch(1)
+        self.shortcut("R", lambda: self.placer.turn(1))
+        self.shortcut("F", self.placer.flip)
+        self.shortcut("B", self.placer.toggle_box_mode)
+        self.retranslate()
+        self._hide_buttons()
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def text(self, key: str) -> Text:
+        return self.TEXTS.get(key) or TEXTS[key]
+
+    def fmt(self, key: str, **args: Any) -> str:
+        word = self.text(key)
+        return translate_text(Text(word.context, word.source, tuple(sorted(args.items()))))
+
+    def say(self, message: Text | str) -> None:
+        self.status_message.emit(message)
+
+    def retranslate(self) -> None:
+        self.turn_button.setText(self.fmt("turn"))
+        self.mirror_button.setText(self.fmt("mirror"))
+        self.box_button.setText(self.fmt("box"))
+        self.confirm_button.setText(self.fmt("confirm"))
+        self.board_view.setAccessibleName(self.fmt("board_name"))
+        self.shared_view.setAccessibleName(self.fmt("shared_name"))
+        if self.position is not None:
+            self._draw()
+
+    # -- the GameTable contract ----------------------------------------------------------------
+
+    def show_position(
+        self,
+        view: Any,
+        viewer: Seat | None,
+        acting: Seat | None,
+        legal: Sequence[Action],
+        scores: Mapping[Seat, ScoreBreakdown],
+    ) -> None:
+        before = self.position
+        self.position = Position(view, viewer, acting, tuple(legal), scores)
+        if acting is not None:
+            big = acting
+        elif viewer is not None:
+            big = viewer
+        else:
+            big = view.start if view.start < view.players else 0
+        if big != self._big:
+            self.placer.reset()
+        self._big = big
+        self._draw()
+        new_player = before is None or before.viewer != viewer
+        focus = QApplication.focusWidget()
+        if legal and (new_player or focus is None or not self.isAncestorOf(focus)):
+            self.focus_sheet()
+
+    def _draw(self) -> None:
+        self._load_placer()
+        self._sync_board()
+        self._sync_shared()
+        self._sync_others()
+        self._sync_caption()
+        self.placer.update_ghost()
+        self._sync_expedition()
+
+    def set_interactive(self, interactive: bool) -> None:
+        super().set_interactive(interactive)
+        self.placer.enabled = interactive
+        if self.position is not None:
+            self.placer.update_ghost()
+            self._sync_expedition()
+
+    # -- placing -------------------------------------------------------------------------------
+
+    def _cards(self) -> tuple[int, ...]:
+        view = self.position.view if self.position else None
+        if view is None or self._big >= len(view.boards):
+            return ()
+        cards: tuple[int, ...] = view.boards[self._big].cards
+        return cards
+
+    def _load_placer(self) -> None:
+        position = self.position
+        assert position is not None
+        view, cards = position.view, self._cards()
+        slot_of = {card_id: slot for slot, card_id in enumerate(cards)}
+        legal: dict[int, list[Shape]] = {}
+        boxes: dict[int, list[Cell]] = {}
+        for action in position.legal:
+            if isinstance(action, engine.Place) and action.card in slot_of:
+                legal.setdefault(slot_of[action.card], []).append(tuple(action.cells))
+            elif isinstance(action, engine.Box) and action.card in slot_of:
+                boxes.setdefault(slot_of[action.card], []).append((action.cell[0], action.cell[1]))
+        design = self.rules.design(view)
+        owed = (
+            view.phase == "mark"
+            and position.acting is not None
+            and bool(view.marks[position.acting])
+        )
+        self.placer.load(
+            (view.round, view.revealed, self._big),
+            design.cells if design is not None else (),
+            legal,
+            boxes,
+            len(cards),
+            lambda slot: self._grid_cells(cards[slot]),
+            box_only=owed,
+        )
+
+    def _grid_cells(self, card_id: int) -> Iterable[Cell]:
+        g = self.rules.grids[card_id]
+        return [(r, c) for r in range(g.rows) for c in range(g.cols)]
+
+    def _on_placed(self, slot: int, cells: Shape, one_box: bool) -> None:
+        card_id = self._cards()[slot]
+        action: Action = (
+            engine.Box(card=card_id, cell=cells[0])
+            if one_box
+            else engine.Place(card=card_id, cells=tuple(cells))
+        )
+        self._choose(action)
+
+    def _on_pose(self) -> None:
+        self._sync_board()
+        self._sync_caption()
+        self._sync_expedition()
+
+    # the names tests and the old table used
+    @property
+    def _box_mode(self) -> bool:
+        return self.placer.box_mode
+
+    @property
+    def _rot(self) -> int:
+        return self.placer.rot
+
+    @property
+    def _mirrored(self) -> bool:
+        return self.placer.mirrored
+
+    @property
+    def _anchor(self) -> Cell:
+        return self.placer.anchor
+
+    @property
+    def _slot(self) -> int:
+        return self.placer.slot
+
+    @property
+    def _view(self) -> Any:
+        return self.position.view if self.position else None
+
+    @property
+    def _viewer(self) -> Seat | None:
+        return self.position.viewer if self.position else None
+
+    def oriented(self) -> Shape:
+        return self.placer.oriented()
+
+    def orientation_index(self) -> int:
+        design = self.rules.design(self._view)
+        shapes = orientations(normalise(design.cells)) if design is not None else ()
+        return self.placer.orientation_index(shapes)
+
+    def turn(self, step: int = 1) -> None:
+        self.placer.turn(step)
+
+    def flip(self) -> None:
+        self.placer.flip()
+
+    def ghost_cells(self) -> tuple[int, Shape, bool]:
+        """(card id, covered cells, fits) of the ghost now."""
+        slot, cells, fits = self.placer.ghost_cells()
+        return (self._cards()[slot] if slot >= 0 else -1), cells, fits
+
+    def pose_for(self, card_id: int, cells: Iterable[Cell]) -> tuple[int, bool, Cell]:
+        return self.placer.pose_for(self.slot_of(card_id), cells)
+
+    def slot_of(self, card_id: int) -> int:
+        return self._cards().index(card_id)
+
+    # -- syncing -------------------------------------------------------------------------------
+
+    def _name(self, seat: Seat | None) -> str:
+        if seat is None or seat >= len(self.players):
+            return ""
+        return self.players[seat].name
+
+    def _sync_board(self) -> None:
+        position = self.position
+        assert position is not None
+        view, big = position.view, self._big
+        draft = view.phase == "draft"
+        for item in self.slot_items:
+            item.setVisible(not draft)
+        for item in self.dealt_items:
+            item.setVisible(draft)
+        self.expedition.setVisible(not draft)
+        self.score_card.setVisible(not draft)
+        highlighted: list[str] = []
+        if draft:
+            self.board_scene.set_label("title", self.fmt("dealt", player=self._name(big)))
+            dealt = view.dealt[big] if big < len(view.dealt) else ()
+            kept = set(view.kept[big]) if big < len(view.kept) else set()
+            keeps = {a.card for a in position.legal if isinstance(a, engine.Keep)}
+            for i, item in enumerate(self.dealt_items):
+                if i >= len(dealt):
+                    item.set_content(None)
+                elif dealt[i] < 0:
+                    item.set_content(None, back=True, tooltip=self.fmt("tip_back"))
+                else:
+                    card_id = dealt[i]
+                    item.set_content(
+                        self.rules.card(card_id),
+                        badge=self.fmt("kept") if card_id in kept else "",
+                        tooltip=self.card_tooltip(card_id),
+                    )
+                    if card_id in keeps:
+                        highlighted.append(item.item_id)
+            self.board_scene.set_highlighted(highlighted)
+            return
+        self.board_scene.set_label("title", self.fmt("your_cards", player=self._name(big)))
+        board = view.boards[big]
+        pending: dict[int, set[Cell]] = {}
+        if view.phase == "mark" and big < len(view.marks):
+            for mark in view.marks[big]:
+                pending.setdefault(mark.card, set()).update(mark.cells)
+        placing = self.placer.active
+        for slot, item in enumerate(self.slot_items):
+            if slot >= len(board.cards):
+                item.set_content(None, caption=self.fmt("empty"))
+                continue
+            card_id = board.cards[slot]
+            crossed = board.crossed[slot]
+            item.set_content(
+                self.rules.card(card_id),
+                crossed=crossed,
+                pending=frozenset(pending.get(card_id, ())),
+                targets=self.placer.targets(slot) if self.placer.can_place else frozenset(),
+                tooltip="" if placing else self.card_tooltip(card_id, crossed),
+            )
+        self.board_scene.set_highlighted(highlighted)
+        total = position.scores[big].total if big in position.scores else 0
+        self.score_card.set_content(  # type: ignore[attr-defined]
+            board, total, self.fmt("score_card"), self.fmt("total", points=total), self.rules, view
+        )
+
+    def _sync_expedition(self) -> None:
+        view = self._view
+        if view is None:
+            return
+        design = self.rules.design(view)
+        lines: list[str] = []
+        count = engine.CARDS_PER_ROUND
+        if design is not None:
+            lines.append(translate_text(Text(FAMILY, DESIGN_NAMES[design.key])))
+            lines.append(self.fmt("card_n", number=view.revealed, count=count))
+            lines.append(self.fmt("left", count=count - view.revealed))
+            placing = self.placer.active and not self.placer.box_mode
+            cells = self.placer.oriented() if placing else normalise(design.cells)
+        else:
+            cells = ()
+            lines.append(self.fmt("none_shown"))
+            if view.phase not in ("draft", "over"):
+                lines.append(self.fmt("left", count=count - view.revealed))
+        self.expedition.set_content(cells, self.fmt("expedition"), lines)
+
+    def _sync_shared(self) -> None:
+        position = self.position
+        assert position is not None
+        view = position.view
+        rounds = engine.ROUNDS
+        self.shared_card.set_content(  # type: ignore[attr-defined]
+            view, self.rules, self.fmt("round", round=min(view.round, rounds), rounds=rounds)
+        )
+        self.shared_scene.set_label("display", self.display_title(view))
+        takes = {a.slot for a in position.legal if isinstance(a, engine.Take)}
+        highlighted = []
+        for i, item in enumerate(self.display_items):
+            if i < len(view.display) and view.display[i] >= 0:
+                card_id = view.display[i]
+                item.set_content(self.rules.card(card_id), tooltip=self.card_tooltip(card_id))
+                self.shared_scene.set_label(f"note:{i}", self.display_note(card_id))
+                item.activatable = True
+            else:
+                item.set_content(None)
+                self.shared_scene.set_label(f"note:{i}", "")
+                item.activatable = False
+            if i in takes:
+                highlighted.append(item.item_id)
+        count = len(view.pile)
+        self.shared_scene.set_label("pile", self.fmt("pile", count=count))
+        if count:
+            tip = self.fmt("tip_pile", count=count)
+            self.pile_item.set_content(None, back=True, caption=str(count), tooltip=tip)
+        else:
+            self.pile_item.set_content(None)
+        if None in takes:
+            highlighted.append("pile")
+        self.shared_scene.set_highlighted(highlighted)
+
+    def _sync_others(self) -> None:
+        position = self.position
+        assert position is not None
+        view = position.view
+        waiting = self._waiting_seats()
+        for seat in range(len(self.players)):
+            if seat == self._big or seat >= view.players:
+                self.others.show_sheet(seat, False)
+                continue
+            self.others.show_sheet(seat, True)
+            board = view.boards[seat]
+            total = position.scores[seat].total if seat in position.scores else 0
+            marker = "▶ " if seat in waiting else ""
+            caption = self.fmt(
+                "other", player=self._name(seat), points=total, cards=len(board.completed)
+            )
+            self.others.set_caption(seat, marker + caption)
+            for slot, item in enumerate(self.other_slots[seat]):
+                if view.phase == "draft":
+                    item.set_content(None, back=True, tooltip=self.fmt("tip_back"))
+                elif slot < len(board.cards):
+                    card_id, crossed = board.cards[slot], board.crossed[slot]
+                    tip = self.card_tooltip(card_id, crossed)
+                    item.set_content(self.rules.card(card_id), crossed=crossed, tooltip=tip)
+                else:
+                    item.set_content(None, caption=self.fmt("empty"))
+            self.other_scores[seat].set_content(
+                board, total, self.fmt("score_card"), str(total), self.rules, view
+            )
+
+    def _waiting_seats(self) -> tuple[int, ...]:
+        view = self._view
+        if view.phase in ("draft", "mark"):
+            return tuple(view.waiting)
+        if view.phase == "complete" and view.completing:
+            return (view.completing[0],)
+        return ()
+
+    def _hide_buttons(self) -> None:
+        for button in (self.turn_button, self.mirror_button, self.box_button, self.confirm_button):
+            button.setVisible(False)
+
+    def _sync_caption(self) -> None:
+        position = self.position
+        assert position is not None
+        view, acting = position.view, position.acting
+        self._hide_buttons()
+        name = self._name(acting)
+        if view.phase == "over":
+            self.caption.setText(self.fmt("over"))
+            return
+        if not position.legal:
+            if acting is None:
+                caption = self.fmt("wait")
+            elif view.phase in ("draft", "mark"):
+                caption = self.fmt("choosing", player=name)
+            else:
+                caption = self.fmt("playing", player=name)
+            self.caption.setText(caption)
+            return
+        can_confirm = engine.CONFIRM in position.legal
+        self.confirm_button.setVisible(True)
+        self.confirm_button.setEnabled(can_confirm)
+        if view.phase == "draft":
+            kept = len(view.kept[acting]) if acting is not None else 0
+            caption = self.fmt("keep_done") if can_confirm else self.fmt("keep", count=kept)
+        elif view.phase == "mark":
+            caption = self._mark_caption(view, acting)
+        elif view.phase == "complete":
+            self.confirm_button.setVisible(False)
+            caption = self.fmt("take", count=len(view.vacant))
+        else:
+            caption = ""
+        self.caption.setText(caption)
+
+    def _mark_caption(self, view: Any, acting: Seat | None) -> str:
+        design = self.rules.design(view)
+        shape = Text(FAMILY, DESIGN_NAMES[design.key]) if design is not None else ""
+        has_marks = acting is not None and bool(view.marks[acting])
+        owed = view.owed[acting] if acting is not None else 0
+        placer = self.placer
+        if placer.can_place and not has_marks:
+            for button in (self.turn_button, self.mirror_button, self.box_button):
+                button.setVisible(True)
+            self.turn_button.setEnabled(not placer.box_mode)
+            self.mirror_button.setEnabled(not placer.box_mode)
+            self.box_button.setEnabled(bool(placer.legal))
+            self.box_button.setChecked(placer.box_mode)
+        if not placer.can_place:
+            return self.fmt("mark_done" if has_marks else "nothing_left")
+        if has_marks and owed:
+            return self.fmt("extra", count=owed)
+        if not placer.legal:
+            return self.fmt("no_fit", shape=shape)
+        if placer.box_mode:
+            return self.fmt("one_box")
+        return self.fmt("place", shape=shape)
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def _choose(self, action: Action) -> None:
+        """Emit a legal choice; explain a refused one (the session says why)."""
+        position = self.position
+        if position is None or not position.legal:
+            self.say(self.fmt("not_your_turn"))
+        elif action in position.legal:
+            self.action_chosen.emit(action)
+        else:
+            self.say(self.explain(action))
+
+    def confirm_key(self, event: QKeyEvent) -> bool:
+        """Enter confirms when nothing is left to place."""
+        key = event.key()
+        position = self.position
+        if (
+            key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and position is not None
+            and engine.CONFIRM in position.legal
+            and not self.placer.active
+        ):
+            self._on_confirm()
+            return True
+        return False
+
+    def _on_board_item(self, item_id: str) -> None:
+        position = self.position
+        kind, _, rest = item_id.partition(":")
+        if position is None or not position.legal or kind != "dealt":
+            self.say(self.fmt("not_your_turn"))
+            return
+        dealt = position.view.dealt[self._big]
+        index = int(rest)
+        if index >= len(dealt):
+            return
+        action = engine.Keep(card=dealt[index])
+        if action not in position.legal and dealt[index] in position.view.kept[self._big]:
+            self.say(self.fmt("kept_already"))
+            return
+        self._choose(action)
+
+    def _on_shared_item(self, item_id: str) -> None:
+        kind, _, rest = item_id.partition(":")
+        self._choose(engine.Take(slot=None if kind == "pile" else int(rest)))
+
+    def _on_confirm(self) -> None:
+        self._choose(engine.CONFIRM)
+
+    # -- for tests and benchmarks --------------------------------------------------------------
+
+    def box_center(self, slot: int, cell: Cell) -> Any:
+        """The viewport position of a box on one of the big cards (for QTest)."""
+        item = self.slot_items[slot]
+        return self.board_view.mapFromScene(item.mapToScene(item.box_rect(cell).center()))
+
+    def item_center(self, scene: SheetScene, item_id: str) -> Any:
+        item = scene.cells[item_id]
+        view = self.board_view if scene is self.board_scene else self.shared_view
+        return view.mapFromScene(item.mapToScene(item.rect().center()))

@@ -1,0 +1,287 @@
+"""A card with a grid of boxes, as one scene item: a treasure map, a pyramid chamber.
+
+`GridCardItem` is a slot that shows a card face, a face-down card or an empty place. It knows the
+card's grid geometry (which box is under a point, where a box is drawn), draws the generic parts
+(the marks a player made, pending marks, target boxes, the highlight and focus rings, a badge such
+as "Kept") and leaves the card's own picture to a face painter the game hands in:
+
+    face_painter(painter, rect, card, geometry, marks)   # the game draws its card
+    back_painter(painter, rect, caption)                 # a face-down card
+
+The face painter calls `paint_targets`, `paint_marks` (and may draw its symbols in between) so a
+game decides what lies over what. The item is cached as a pixmap at screen resolution, so a ghost
+moving over it only blits.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from .ghost import boxes_outline, boxes_path
+from .items import SheetItem, draw_pen_cross, font_for
+
+Cell = tuple[int, int]
+
+PEN_INK = QColor("#1d2a5c")  # the players' pen (crosses and written numbers)
+TARGET_FILL = QColor(255, 236, 140, 200)
+TARGET_RING = QColor("#2b2b2b")
+
+
+@dataclass(frozen=True, slots=True)
+class CardGeometry:
+    """Where a card's boxes are drawn: box (r, c) is the square of side `pitch` at
+    origin + (c, r) * pitch; `header` is the band above the grid; `region`/`outline` the boxes'
+    union and outer edge."""
+
+    pitch: float
+    origin: QPointF
+    rows: int
+    cols: int
+    region: QPainterPath
+    outline: QPainterPath
+    header: QRectF
+
+    def box(self, cell: Cell) -> QRectF:
+        r, c = cell
+        return QRectF(
+            self.origin.x() + c * self.pitch,
+            self.origin.y() + r * self.pitch,
+            self.pitch,
+            self.pitch,
+        )
+
+
+def card_geometry(
+    rows: int,
+    cols: int,
+    boxes: Iterable[Cell],
+    rect: QRectF,
+    header: float = 0.17,
+    margin: float = 0.05,
+) -> CardGeometry:
+    """The grid centred in `rect` below a header band (`header` of the height), boxes square."""
+    side = rect.width() * margin
+    header_h = rect.height() * header
+    avail = QRectF(
+        rect.left() + side,
+        rect.top() + header_h,
+        rect.width() - 2 * side,
+        rect.height() - header_h - side,
+    )
+    pitch = min(avail.width() / max(cols, 1), avail.height() / max(rows, 1))
+    origin = QPointF(avail.center().x() - cols * pitch / 2, avail.center().y() - rows * pitch / 2)
+    rects = [QRectF(origin.x() + c * pitch, origin.y() + r * pitch, pitch, pitch) for r, c in boxes]
+    band = QRectF(rect.left(), rect.top(), rect.width(), header_h)
+    return CardGeometry(pitch, origin, rows, cols, boxes_path(rects), boxes_outline(rects), band)
+
+
+@dataclass(frozen=True, slots=True)
+class GridMarks:
+    """What the kit draws over a face: marked boxes, pending ones (drawn fainter, with a dashed
+    ring), and targets (boxes some legal action would mark)."""
+
+    crossed: frozenset[Cell] = frozenset()
+    pending: frozenset[Cell] = frozenset()
+    targets: frozenset[Cell] = frozenset()
+    extra: Any = None  # anything else a face painter needs to know (a game's own marks)
+
+
+def paint_targets(painter: QPainter, geometry: CardGeometry, targets: Iterable[Cell]) -> None:
+    """A yellow fill under a target box (call before drawing the box's symbol)."""
+    pitch = geometry.pitch
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(TARGET_FILL)
+    inset = pitch * 0.06
+    for cell in targets:
+        painter.drawRect(geometry.box(cell).adjusted(inset, inset, -inset, -inset))
+
+
+def paint_target_rings(painter: QPainter, geometry: CardGeometry, targets: Iterable[Cell]) -> None:
+    """A dark ring inside each target box (drawn over its symbol: a shape, not only a colour)."""
+    pitch = geometry.pitch
+    painter.setPen(QPen(TARGET_RING, pitch * 0.05))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = pitch * 0.1
+    for cell in targets:
+        painter.drawRect(geometry.box(cell).adjusted(inset, inset, -inset, -inset))
+
+
+def paint_marks(painter: QPainter, geometry: CardGeometry, marks: GridMarks) -> None:
+    """The players' pen crosses; pending ones fainter and ringed with a dashed line."""
+    for cell in marks.crossed:
+        draw_pen_cross(painter, geometry.box(cell), PEN_INK, 130 if cell in marks.pending else 255)
+    pitch = geometry.pitch
+    pen = QPen(PEN_INK, pitch * 0.05)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    inset = pitch * 0.08
+    for cell in marks.pending:
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(geometry.box(cell).adjusted(inset, inset, -inset, -inset))
+
+
+FacePainter = Callable[[QPainter, QRectF, Any, CardGeometry, GridMarks], None]
+BackPainter = Callable[[QPainter, QRectF, str], None]
+GeometryOf = Callable[[Any, QRectF], CardGeometry]
+
+
+@dataclass(frozen=True)
+class CardLook:
+    """How a game draws its cards: the geometry of a card in a rect, its face and its back."""
+
+    geometry: GeometryOf
+    face: FacePainter
+    back: BackPainter
+    corner: float = 0.05  # corner radius, as a share of the width
+
+
+class GridCardItem(SheetItem):
+    """One card slot: a face (with marks and targets), a face-down card, or an empty place."""
+
+    def __init__(
+        self,
+        item_id: str,
+        rect: tuple[float, float, float, float],
+        look: CardLook,
+        activatable: bool = True,
+    ) -> None:
+        x, y, w, h = rect
+        super().__init__(item_id, QRectF(x, y, w, h), activatable)
+        self.look = look
+        self._outline = QPainterPath()
+        self._outline.addRoundedRect(self._rect, w * look.corner, w * look.corner)
+        self._bounds = self._rect.adjusted(-10, -10, 10, 10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.card: Any = None
+        self.back = False
+        self.empty = True
+        self.caption = ""  # on a back or an empty place
+        self.badge = ""  # e.g. "Kept" on a chosen draft card
+        self.crossed: frozenset[Cell] = frozenset()
+        self.pending: frozenset[Cell] = frozenset()
+        self.targets: frozenset[Cell] = frozenset()
+        self.extra: Any = None
+        self.geometry: CardGeometry | None = None
+        self._card_key: Any = None
+
+    def set_content(
+        self,
+        card: Any,
+        *,
+        back: bool = False,
+        crossed: frozenset[Cell] = frozenset(),
+        pending: frozenset[Cell] = frozenset(),
+        targets: frozenset[Cell] = frozenset(),
+        extra: Any = None,
+        caption: str = "",
+        badge: str = "",
+        tooltip: str = "",
+    ) -> bool:
+        empty = card is None and not back
+        if card is not None and (card is not self._card_key or self.geometry is None):
+            self.geometry = self.look.geometry(card, self._rect)
+            self._card_key = card
+        changed = self.set_visual(
+            card=card,
+            back=back,
+            empty=empty,
+            crossed=crossed,
+            pending=pending,
+            targets=targets,
+            extra=extra,
+            caption=caption,
+            badge=badge,
+        )
+        if tooltip != self.toolTip():
+            self.setToolTip(tooltip)
+        return changed
+
+    # --- the grid -------------------------------------------------------------------------------
+
+    def cell_at(self, scene_pos: QPointF, clamp: bool = False) -> Cell | None:
+        """The grid box under a scene point (any box of the grid; one step outside with clamp)."""
+        g = self.geometry
+        if g is None or self.card is None or self.back:
+            return None
+        local = self.mapFromScene(scene_pos)
+        if not clamp and not self._rect.contains(local):
+            return None
+        c = math.floor((local.x() - g.origin.x()) / g.pitch)
+        r = math.floor((local.y() - g.origin.y()) / g.pitch)
+        return (min(max(r, -1), g.rows), min(max(c, -1), g.cols))
+
+    def box_rect(self, cell: Cell) -> QRectF:
+        assert self.geometry is not None
+        return self.geometry.box(cell)
+
+    # --- painting -------------------------------------------------------------------------------
+
+    def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
+        """Rings sized for a card: a legal choice gets a thick dark ring with a white halo, the
+        keyboard focus a dashed blue one."""
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.highlighted:
+            painter.setPen(QPen(QColor(255, 255, 255, 230), 7))
+            painter.drawPath(outline)
+            painter.setPen(QPen(QColor("#111111"), 3.5))
+            painter.drawPath(outline)
+        elif self.hovered and self.activatable:
+            painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
+            painter.drawPath(outline)
+        if self.focused:
+            ring = QPainterPath()
+            w = self._rect.width()
+            ring.addRoundedRect(self._rect.adjusted(-5, -5, 5, 5), w * 0.06, w * 0.06)
+            painter.setPen(QPen(QColor("white"), 4))
+            painter.drawPath(ring)
+            pen = QPen(QColor("#0a58ca"), 2.5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawPath(ring)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        r = self._rect
+        w = r.width()
+        if self.empty:
+            pen = QPen(QColor(74, 47, 20, 120), w * 0.012)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(255, 255, 255, 60))
+            painter.drawPath(self._outline)
+            if self.caption:
+                painter.setPen(QColor("#6b5a3c"))
+                painter.setFont(font_for(min(w * 0.07, 18), True))
+                painter.drawText(
+                    r.adjusted(8, 8, -8, -8),
+                    Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                    self.caption,
+                )
+            self.paint_overlays(painter, self._outline)
+            return
+        if self.back or self.card is None:
+            self.look.back(painter, r, self.caption)
+        else:
+            assert self.geometry is not None
+            marks = GridMarks(self.crossed, self.pending, self.targets, self.extra)
+            self.look.face(painter, r, self.card, self.geometry, marks)
+        if self.badge:
+            band = QRectF(
+                r.left() + w * 0.18, r.bottom() - r.height() * 0.2, w * 0.64, r.height() * 0.16
+            )
+            painter.setPen(QPen(QColor("#0a3d91"), w * 0.012))
+            painter.setBrush(QColor(255, 255, 255, 235))
+            painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
+            painter.setPen(QColor("#0a3d91"))
+            painter.setFont(font_for(band.height() * 0.6, True))
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.badge)
+            painter.setPen(QPen(QColor("#0a3d91"), w * 0.03))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._outline)
+        self.paint_overlays(painter, self._outline)

@@ -1,0 +1,322 @@
+"""Placing a shape on a player's grid cards by mouse, wheel and keyboard, with a ghost preview.
+
+`ShapePlacer` knows nothing of a game: the table loads it with the shape to place and, per card
+slot, the legal placements (sorted box tuples) and the boxes a single mark may go on. It keeps the
+pose (which card, which box the ghost is on, quarter turns, mirrored, one-box mode), moves the
+ghost (green with a check where the pose is legal, red with a cross where not) and reports what
+the player chose:
+
+* `chosen(slot, cells, one_box)` — a legal pose was clicked or confirmed with Enter;
+* `refused(slot, cells, one_box)` — an illegal one was (the table asks the rules why);
+* `box_mode_locked()` — the player tried to leave one-box mode where the shape fits nowhere.
+
+Keys (`handle_key`): arrows move the ghost box by box, Enter/Space place it, R turns, F mirrors,
+B switches to one box and back; Tab (`switch_card`) moves the ghost to the other card. The mouse:
+hover moves it, the wheel turns it, a click places it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+
+from .ghost import GhostItem
+from .grid_card import GridCardItem
+
+Cell = tuple[int, int]
+Shape = tuple[Cell, ...]
+
+_MOVES = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+_PLACE_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
+
+
+def _normalise(cells: Iterable[Cell]) -> Shape:
+    cells = list(cells)
+    if not cells:
+        return ()
+    top = min(r for r, _ in cells)
+    left = min(c for _, c in cells)
+    return tuple(sorted((r - top, c - left) for r, c in cells))
+
+
+def _rotate(shape: Shape) -> Shape:
+    return _normalise((c, -r) for r, c in shape)
+
+
+def _mirror(shape: Shape) -> Shape:
+    return _normalise((r, -c) for r, c in shape)
+
+
+class ShapePlacer(QObject):
+    chosen = Signal(int, object, bool)
+    refused = Signal(int, object, bool)
+    box_mode_locked = Signal()
+    moved = Signal()  # the pose or the mode changed (the table redraws the shape's picture)
+
+    def __init__(self, slots: Sequence[GridCardItem], ghost: GhostItem) -> None:
+        super().__init__()
+        self.slots = list(slots)
+        self.ghost = ghost
+        self.enabled = True
+        self.shape: Shape = ()
+        self.legal: dict[int, frozenset[Shape]] = {}
+        self.boxes: dict[int, frozenset[Cell]] = {}
+        self.cards = 0  # how many slots hold a card
+        self.box_mode = False
+        self.box_only = False  # one box is all there is to mark (an extra box, say)
+        self.slot = 0
+        self.anchor: Cell = (0, 0)
+        self.rot = 0
+        self.mirrored = False
+        self._key: Any = None
+        self._grid_cells: Callable[[int], Iterable[Cell]] = lambda slot: ()
+
+    # --- loading a position ---------------------------------------------------------------------
+
+    def load(
+        self,
+        key: Any,
+        shape: Shape,
+        legal: Mapping[int, Iterable[Shape]],
+        boxes: Mapping[int, Iterable[Cell]],
+        cards: int,
+        grid_cells: Callable[[int], Iterable[Cell]],
+        box_only: bool = False,
+    ) -> None:
+        """What may be placed now. A new `key` (a new expedition card, another player) resets the
+        pose to one that fits; otherwise the pose stays where the player left it."""
+        self.shape = _normalise(shape)
+        self.legal = {slot: frozenset(tuple(sorted(s)) for s in v) for slot, v in legal.items()}
+        self.legal = {slot: v for slot, v in self.legal.items() if v}
+        self.boxes = {slot: frozenset(v) for slot, v in boxes.items()}
+        self.boxes = {slot: v for slot, v in self.boxes.items() if v}
+        self.cards = cards
+        self.box_only = box_only
+        self._grid_cells = grid_cells
+        if box_only or (not self.legal and self.boxes):
+            self.box_mode = True
+        elif not self.boxes:
+            self.box_mode = False
+        full_key = (key, bool(self.legal), self.box_mode)
+        if full_key != self._key:
+            self._key = full_key
+            self.rot, self.mirrored = 0, False
+            if self.can_place:
+                self._initial_pose()
+
+    def reset(self) -> None:
+        """Forget the pose and the mode (another player's turn)."""
+        self.box_mode = False
+        self._key = None
+
+    @property
+    def can_place(self) -> bool:
+        return bool(self.legal or self.boxes)
+
+    @property
+    def active(self) -> bool:
+        return self.can_place and self.enabled and self.cards > 0
+
+    def targets(self, slot: int) -> frozenset[Cell]:
+        """The boxes to show as targets on a card: what one box or some placement covers."""
+        if not self.can_place:
+            return frozenset()
+        if self.box_mode:
+            return self.boxes.get(slot, frozenset())
+        return frozenset(c for shape in self.legal.get(slot, ()) for c in shape)
+
+    # --- the pose -------------------------------------------------------------------------------
+
+    def oriented(self) -> Shape:
+        """The shape as the ghost shows it now."""
+        shape = self.shape
+        if not shape:
+            return ()
+        if self.mirrored:
+            shape = _mirror(shape)
+        for _ in range(self.rot % 4):
+            shape = _rotate(shape)
+        return shape
+
+    def orientation_index(self, orientations: Sequence[Shape]) -> int:
+        return list(orientations).index(self.oriented()) if self.shape else 0
+
+    def covered(self, anchor: Cell) -> Shape:
+        """The boxes the ghost covers with its middle box on `anchor`."""
+        if self.box_mode:
+            return (anchor,)
+        shape = self.oriented()
+        if not shape:
+            return ()
+        cr = sum(r for r, _ in shape) / len(shape)
+        cc = sum(c for _, c in shape) / len(shape)
+        hr, hc = min(shape, key=lambda cell: ((cell[0] - cr) ** 2 + (cell[1] - cc) ** 2, cell))
+        ar, ac = anchor
+        return tuple(sorted((ar + r - hr, ac + c - hc) for r, c in shape))
+
+    def ghost_cells(self) -> tuple[int, Shape, bool]:
+        """(slot, covered boxes, legal) of the ghost now."""
+        if not self.cards:
+            return (-1, (), False)
+        slot = min(self.slot, self.cards - 1)
+        covered = self.covered(self.anchor)
+        if self.box_mode:
+            fits = bool(covered) and covered[0] in self.boxes.get(slot, frozenset())
+        else:
+            fits = covered in self.legal.get(slot, frozenset())
+        return slot, covered, fits
+
+    def _initial_pose(self) -> None:
+        """A first ghost position that fits (so Enter alone places something sensible)."""
+        for slot in range(self.cards):
+            if not self.box_mode and slot in self.legal:
+                for mirrored in (False, True):
+                    for rot in range(4):
+                        self.rot, self.mirrored = rot, mirrored
+                        for cell in sorted(self._grid_cells(slot)):
+                            if self.covered(cell) in self.legal[slot]:
+                                self.slot, self.anchor = slot, cell
+                                return
+            elif self.box_mode and self.boxes.get(slot):
+                self.slot, self.anchor = slot, min(self.boxes[slot])
+                self.rot, self.mirrored = 0, False
+                return
+        self.rot, self.mirrored = 0, False
+
+    def pose_for(self, slot: int, cells: Iterable[Cell]) -> tuple[int, bool, Cell]:
+        """(turns, mirrored, anchor box) that put the ghost exactly on `cells`."""
+        target = tuple(sorted(cells))
+        saved = (self.rot, self.mirrored, self.box_mode)
+        self.box_mode = False
+        try:
+            for mirrored in (False, True):
+                for rot in range(4):
+                    self.rot, self.mirrored = rot, mirrored
+                    for anchor in target:
+                        if self.covered(anchor) == target:
+                            return rot, mirrored, anchor
+        finally:
+            self.rot, self.mirrored, self.box_mode = saved
+        raise ValueError("no pose covers these cells")
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def update_ghost(self) -> None:
+        if not self.active:
+            self.ghost.hide_ghost()
+            return
+        self.slot = min(self.slot, self.cards - 1)
+        item = self.slots[self.slot]
+        if item.geometry is None:
+            self.ghost.hide_ghost()
+            return
+        _slot, covered, fits = self.ghost_cells()
+        self.ghost.show_boxes([item.box_rect(cell) for cell in covered], fits, covered)
+
+    def _changed(self) -> None:
+        self.update_ghost()
+        self.moved.emit()
+
+    # --- input ----------------------------------------------------------------------------------
+
+    def hover(self, scene_pos: QPointF) -> None:
+        if not self.active:
+            return
+        for slot, item in enumerate(self.slots[: self.cards]):
+            cell = item.cell_at(scene_pos)
+            if cell is not None:
+                if slot != self.slot or cell != self.anchor:
+                    self.slot, self.anchor = slot, cell
+                    self._changed()
+                return
+
+    def click(self, scene_pos: QPointF) -> bool:
+        """Place the ghost where the player clicked; False if that was not on a card."""
+        for slot, item in enumerate(self.slots[: self.cards]):
+            cell = item.cell_at(scene_pos)
+            if cell is not None:
+                self.slot, self.anchor = slot, cell
+                self._changed()
+                self.place()
+                return True
+        return False
+
+    def place(self) -> None:
+        """Place the ghost where it is (Enter or a click)."""
+        slot, covered, fits = self.ghost_cells()
+        if slot < 0 or not covered:
+            return
+        (self.chosen if fits else self.refused).emit(slot, covered, self.box_mode)
+
+    def turn(self, step: int = 1) -> None:
+        if not self.active or self.box_mode:
+            return
+        self.rot = (self.rot + step) % 4
+        self._changed()
+
+    def flip(self) -> None:
+        if not self.active or self.box_mode:
+            return
+        self.mirrored = not self.mirrored
+        self._changed()
+
+    def switch_card(self) -> None:
+        if self.cards > 1:
+            self.slot = 1 - min(self.slot, 1)
+            targets = sorted(self.targets(self.slot))
+            self.anchor = targets[0] if targets else min(self._grid_cells(self.slot))
+            self._changed()
+
+    def set_box_mode(self, on: bool) -> None:
+        if not self.boxes:
+            on = False
+        if (self.box_only or not self.legal) and self.boxes:
+            if not on:
+                self.box_mode_locked.emit()
+            on = True
+        self.box_mode = on
+        self._key = (self._key[0] if self._key else None, bool(self.legal), on)
+        self._changed()
+
+    def toggle_box_mode(self) -> None:
+        if self.active:
+            self.set_box_mode(not self.box_mode)
+
+    def move_anchor(self, dr: int, dc: int) -> None:
+        if not self.cards:
+            return
+        cells = list(self._grid_cells(min(self.slot, self.cards - 1)))
+        rows = max(r for r, _ in cells) + 1
+        cols = max(c for _, c in cells) + 1
+        r = min(max(self.anchor[0] + dr, 0), rows - 1)
+        c = min(max(self.anchor[1] + dc, 0), cols - 1)
+        self.anchor = (r, c)
+        self._changed()
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Arrows, Enter/Space, R, F, B while placing; True if the key was used."""
+        if not self.active or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        key = event.key()
+        if key in _MOVES:
+            self.move_anchor(*_MOVES[Qt.Key(key)])
+        elif key in _PLACE_KEYS:
+            if not event.isAutoRepeat():
+                self.place()
+        elif key == Qt.Key.Key_R:
+            self.turn(1)
+        elif key == Qt.Key.Key_F:
+            self.flip()
+        elif key == Qt.Key.Key_B:
+            self.toggle_box_mode()
+        else:
+            return False
+        return True

@@ -1,0 +1,83 @@
+"""A card that shows a polyomino: the revealed expedition card (or, face down, a back).
+
+`ShapeCardItem.set_content(cells, title, lines)` shows the shape (as the ghost shows it now, so the
+picture turns with it) beside a few lines of text that shrink to fit longer translations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from .items import draw_pen_cross, font_for
+
+Cell = tuple[int, int]
+
+
+class ShapeCardItem(QGraphicsItem):
+    def __init__(
+        self,
+        rect: tuple[float, float, float, float],
+        back: Callable[[QPainter, QRectF, str], None] | None = None,
+    ) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = QRectF(*rect)
+        self._back = back
+        self.cells: tuple[Cell, ...] = ()
+        self.title = ""
+        self.lines: tuple[str, ...] = ()
+
+    def set_content(self, cells: tuple[Cell, ...], title: str, lines: Iterable[str]) -> None:
+        lines = tuple(lines)
+        if (cells, title, lines) != (self.cells, self.title, self.lines):
+            self.cells, self.title, self.lines = cells, title, lines
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        r = self._rect
+        w = r.width()
+        outline = QPainterPath()
+        outline.addRoundedRect(r, 8, 8)
+        painter.setPen(QPen(QColor("#2d4f6b"), 2.2))
+        painter.setBrush(QColor("#e6eef4"))
+        painter.drawPath(outline)
+        painter.setPen(QColor("#1c3347"))
+        painter.setFont(font_for(13, True))
+        painter.drawText(
+            QRectF(r.left() + 6, r.top() + 3, w - 12, 20), Qt.AlignmentFlag.AlignCenter, self.title
+        )
+        pic = QRectF(r.left() + 8, r.top() + 25, w * 0.4, r.height() - 32)
+        if self.cells:
+            rows = max(rr for rr, _ in self.cells) + 1
+            cols = max(cc for _, cc in self.cells) + 1
+            pitch = min(pic.width() / max(cols, 2), pic.height() / max(rows, 2), 26.0)
+            origin = QPointF(
+                pic.center().x() - cols * pitch / 2, pic.center().y() - rows * pitch / 2
+            )
+            for rr, cc in self.cells:
+                box = QRectF(origin.x() + cc * pitch, origin.y() + rr * pitch, pitch, pitch)
+                painter.setPen(QPen(QColor("#1c3347"), 1.6))
+                painter.setBrush(QColor("#f6c453"))
+                painter.drawRect(box)
+                draw_pen_cross(painter, box.adjusted(4, 4, -4, -4), QColor("#1c3347"), 200)
+        elif self._back is not None:
+            self._back(painter, pic.adjusted(pic.width() * 0.15, 0, -pic.width() * 0.15, 0), "")
+        painter.setPen(QColor("#1c3347"))
+        area = QRectF(pic.right() + 6, r.top() + 24, r.right() - pic.right() - 10, r.height() - 28)
+        flags = (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+        )
+        body = "\n".join(self.lines)
+        for size in (12.0, 11.0, 10.0, 9.0, 8.0):  # longer translations get a smaller font
+            painter.setFont(font_for(size, False))
+            if painter.boundingRect(area, flags, body).height() <= area.height():
+                break
+        painter.drawText(area, flags, body)
