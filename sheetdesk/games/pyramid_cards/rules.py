@@ -1,0 +1,320 @@
+"""Pyramid cards: the rules of Silver & Gold: Pyramids (normative text:
+shared/rules/pyramid-cards.md and expedition-shapes.md), as what differs from the family engine
+(games/expeditions/engine.py), which runs the shared flow: the draft (PC-S1), shuffles (PC-S2,
+PC-S3), reveals (PC-T1), simultaneous marking (PC-T2, PC-T3), replacement (PC-T5) and rounds
+(PC-R1, PC-R2).
+
+Here: a path from the entrance through non-wall cells (PC-T2, PC-T3); what a marked symbol does
+(PC-T4); a card is complete when its tomb is marked; completions are served by serial number,
+once per completed card (PC-T5), with pyramid points raced for by colour (PC-T6); the score card
+and the tie-break (PC-E1, PC-E2).
+
+[design] Within one mark, its skulls are crossed before its potions erase (a shape over a skull
+and a potion leaves no skull crossed). The choice is `SKULLS_BEFORE_POTIONS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.protocol import GameInfo, ScoreItem, Seat
+from sheetdesk.core.shapes import Cell, Shape
+from sheetdesk.games.expeditions import engine
+from sheetdesk.games.expeditions.deck import Deck, load_deck
+from sheetdesk.games.expeditions.engine import (
+    Box,
+    Confirm,
+    Keep,
+    Mark,
+    Place,
+    Reveal,
+    ShuffleExpeditions,
+    ShufflePile,
+    Take,
+)
+
+from .cards import COLORS, CardSet, Color, PyramidCard, load_card_set
+
+CTX = "pyramid_cards"
+
+TORCH_POINTS = 5  # PC-C4: each crossed torch box
+PYRAMID_POINTS: tuple[int, ...] = (10, 6, 3)  # PC-C4, PC-T6: per colour, first to third
+PYRAMID_COUNTS: tuple[int, ...] = (2, 4, 6)  # PC-T6: completed cards of a colour that claim
+GEM_BOXES = 10  # PC-C4: per gem colour
+PAIR_POINTS = 5  # PC-E1: one red and one green gem
+SINGLE_POINTS = 1  # PC-E1: a gem left unpaired
+SKULL_TRACK: tuple[int, ...] = (-1, -3, -6, -10, -15, -21, -28, -36, -45, -55)  # PC-C4
+POTION_ERASES = 2  # PC-T4
+CARD_POINTS = 10  # PC-C4, PC-E1: a completed pyramid card
+SKULLS_BEFORE_POTIONS = True  # [design]: see the module docstring
+
+COLOR_NAMES: dict[Color, str] = {
+    "green": QT_TRANSLATE_NOOP("pyramid_cards", "green"),
+    "orange": QT_TRANSLATE_NOOP("pyramid_cards", "orange"),
+    "purple": QT_TRANSLATE_NOOP("pyramid_cards", "purple"),
+}
+
+
+def _w(source: str) -> Text:
+    return Text(CTX, source)
+
+
+WORDS: dict[str, Text] = {
+    **engine.WORDS,
+    "not_yours": _w(QT_TRANSLATE_NOOP("pyramid_cards", "That is not one of your pyramid cards.")),
+    "wall": _w(QT_TRANSLATE_NOOP("pyramid_cards", "Walls can never be marked.")),
+    "marked": _w(QT_TRANSLATE_NOOP("pyramid_cards", "That box is already marked.")),
+    "entrance": _w(
+        QT_TRANSLATE_NOOP(
+            "pyramid_cards", "The first mark on a pyramid card must cover its entrance."
+        )
+    ),
+    "touch": _w(
+        QT_TRANSLATE_NOOP(
+            "pyramid_cards",
+            "A mark must touch a box you have already marked on that card (side by side).",
+        )
+    ),
+    "log_shuffle_pile": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "The other pyramid cards are shuffled into the pile.")
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Board(engine.Board):
+    """One player's pyramid cards and score card."""
+
+    torches: tuple[int, ...]  # the rounds whose torch box is crossed (PC-T4)
+    red: int  # red gem boxes crossed, 0..10
+    green: int  # green gem boxes crossed, 0..10
+    skulls: int  # skull boxes crossed, left to right, top row first, 0..10
+    points: tuple[tuple[Color, int], ...]  # pyramid-point boxes crossed (colour, 10/6/3)
+
+
+@dataclass(frozen=True, slots=True)
+class State(engine.State):
+    claimed: tuple[int, ...]  # per colour (COLORS order): pyramid-point boxes taken, 0..3
+
+
+class PyramidRules(engine.ExpeditionRules["State"]):
+    info = GameInfo(
+        id="pyramid_cards",
+        name=QT_TRANSLATE_NOOP("games", "Pyramid cards"),
+        rules_version=1,
+        min_players=1,
+        max_players=4,
+        solo_is_practice=True,
+    )
+    words = WORDS
+
+    def __init__(self, cards: CardSet, deck: Deck) -> None:
+        self.cards = cards
+        super().__init__(deck, {card.id: (card.size, card.cells) for card in cards.cards})
+        self._entrance = {card.id: self.grids[card.id].bit(card.entrance) for card in cards.cards}
+        self._tomb = {card.id: self.grids[card.id].bit(card.tomb) for card in cards.cards}
+
+    def card(self, card_id: int) -> PyramidCard:
+        return self.cards[card_id]
+
+    def blacked_out(self, state: State, board: Board) -> tuple[tuple[Color, int], ...]:
+        """The pyramid-point boxes others have taken: blacked out on this score card (PC-T6)."""
+        return tuple(
+            (color, value)
+            for color, taken in zip(COLORS, state.claimed, strict=True)
+            for value in PYRAMID_POINTS[:taken]
+            if (color, value) not in board.points
+        )
+
+    # -- the hooks of the family engine --
+
+    def placement_masks(self, card_id: int, marked: int, shape: Shape) -> tuple[int, ...]:
+        """PC-T2: never on walls or marked cells; the first shape covers the entrance, a later
+        one touches a marked cell orthogonally."""
+        g = self.grids[card_id]
+        blocked = ~self.open[card_id] | marked
+        if not marked:
+            return tuple(
+                m
+                for m in g.placements_covering(shape, self.cards[card_id].entrance)
+                if not m & blocked
+            )
+        near = g.neighbours(marked) & ~blocked
+        return tuple(m for m in g.placements(shape) if m & near and not m & blocked)
+
+    def box_mask(self, card_id: int, marked: int) -> int:
+        """PC-T3, PC-T4: the entrance of an empty card, or a cell next to a marked one."""
+        if not marked:
+            return self._entrance[card_id]
+        return self.grids[card_id].neighbours(marked) & self.open[card_id] & ~marked
+
+    def why_not(self, card_id: int, marked: int, cells: tuple[Cell, ...]) -> Text:
+        g = self.grids[card_id]
+        mask = g.mask(cells)
+        if mask & ~self.open[card_id]:
+            return self.words["wall"]
+        if mask & marked:
+            return self.words["marked"]
+        if not marked:
+            return self.words["entrance"]
+        return self.words["touch"]
+
+    def effects(
+        self, state: engine.State, seat: Seat, board: engine.Board, card_id: int, cells: Shape
+    ) -> tuple[Board, int]:
+        """PC-T4: gems, the round's torch, skulls, potions, red X (an extra mark each)."""
+        assert isinstance(board, Board)
+        card = self.cards[card_id]
+        symbols = [s for s in map(card.symbol_at, cells) if s is not None]
+        if SKULLS_BEFORE_POTIONS:
+            symbols.sort(key=lambda s: s == "potion")
+        red, green, skulls, torches = board.red, board.green, board.skulls, board.torches
+        extra = 0
+        for symbol in symbols:
+            if symbol == "red_gem":
+                red = min(GEM_BOXES, red + 1)
+            elif symbol == "green_gem":
+                green = min(GEM_BOXES, green + 1)
+            elif symbol == "torch":
+                if state.round not in torches:
+                    torches = (*torches, state.round)
+            elif symbol == "skull":
+                skulls = min(len(SKULL_TRACK), skulls + 1)
+            elif symbol == "potion":
+                skulls = max(0, skulls - POTION_ERASES)
+            elif symbol == "red_x":
+                extra += 1
+        return replace(board, red=red, green=green, skulls=skulls, torches=torches), extra
+
+    def is_complete(self, board: engine.Board, index: int) -> bool:
+        """The tomb is marked."""
+        return self.cards[board.cards[index]].tomb in board.crossed[index]
+
+    def _complete_serials(self, board: engine.Board) -> list[int]:
+        return [
+            self.cards[board.cards[i]].serial
+            for i in range(len(board.cards))
+            if self.is_complete(board, i)
+        ]
+
+    def completion_order(self, state: engine.State) -> tuple[Seat, ...]:
+        """PC-T5: one turn per completed card, lowest serial number first."""
+        claims = sorted(
+            (serial, seat)
+            for seat, board in enumerate(state.boards)
+            for serial in self._complete_serials(board)
+        )
+        return tuple(seat for _serial, seat in claims)
+
+    def set_aside_now(self, board: engine.Board) -> tuple[int, ...]:
+        """The seat's completed card with the lowest serial number (one per turn in the order)."""
+        done = [i for i in range(len(board.cards)) if self.is_complete(board, i)]
+        return (min(done, key=lambda i: self.cards[board.cards[i]].serial),) if done else ()
+
+    def after_set_aside(self, state: State, seat: Seat, card_ids: tuple[int, ...]) -> State:
+        """PC-T6: completing the 2nd, 4th or 6th card of a colour takes that colour's highest
+        pyramid-point box still open."""
+        board = state.boards[seat]
+        assert isinstance(board, Board)
+        claimed = list(state.claimed)
+        points = board.points
+        for card_id in card_ids:
+            color = self.cards[card_id].color
+            count = sum(1 for c in board.completed if self.cards[c].color == color)
+            index = COLORS.index(color)
+            if count in PYRAMID_COUNTS and claimed[index] < len(PYRAMID_POINTS):
+                points = (*points, (color, PYRAMID_POINTS[claimed[index]]))
+                claimed[index] += 1
+        board = replace(board, points=points)
+        return replace(state, boards=engine._set(state.boards, seat, board), claimed=tuple(claimed))
+
+    def new_board(self, cards: tuple[int, ...]) -> Board:
+        return Board(
+            cards=cards,
+            crossed=(frozenset(),) * len(cards),
+            completed=(),
+            torches=(),
+            red=0,
+            green=0,
+            skulls=0,
+            points=(),
+        )
+
+    def new_state(self, **fields: Any) -> State:
+        return State(claimed=(0,) * len(COLORS), **fields)
+
+    def tally(
+        self, state: engine.State, board: engine.Board
+    ) -> tuple[tuple[ScoreItem, ...], int, Any]:
+        """PC-E1, and PC-E2's key: the total, then the lowest serial of a completed card."""
+        assert isinstance(board, Board)
+        pairs = min(board.red, board.green)
+        singles = board.red + board.green - 2 * pairs
+        serials = [self.cards[c].serial for c in board.completed]
+        items = (
+            ScoreItem(
+                "torches",
+                QT_TRANSLATE_NOOP("pyramid_cards", "Torches"),
+                TORCH_POINTS * len(board.torches),
+                {"boxes": len(board.torches)},
+            ),
+            ScoreItem(
+                "pyramid_points",
+                QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid points"),
+                sum(value for _color, value in board.points),
+                {"boxes": len(board.points)},
+            ),
+            ScoreItem(
+                "gems",
+                QT_TRANSLATE_NOOP("pyramid_cards", "Gems"),
+                PAIR_POINTS * pairs + SINGLE_POINTS * singles,
+                {"red": board.red, "green": board.green, "pairs": pairs},
+            ),
+            ScoreItem(
+                "skulls",
+                QT_TRANSLATE_NOOP("pyramid_cards", "Skulls"),
+                SKULL_TRACK[board.skulls - 1] if board.skulls else 0,
+                {"boxes": board.skulls},
+            ),
+            ScoreItem(
+                "cards",
+                QT_TRANSLATE_NOOP("pyramid_cards", "Completed pyramid cards"),
+                CARD_POINTS * len(board.completed),
+                {"cards": len(board.completed), "lowest_serial": min(serials, default=0)},
+            ),
+        )
+        total = sum(item.points for item in items)
+        return items, total, (total, -min(serials, default=10**6))
+
+    def color_word(self, card_id: int) -> Text:
+        if not 0 <= card_id < len(self.cards):
+            return Text(CTX, "")
+        return Text(CTX, COLOR_NAMES[self.cards[card_id].color])
+
+
+RULES = PyramidRules(load_card_set(), load_deck())
+
+__all__ = [
+    "CARD_POINTS",
+    "COLOR_NAMES",
+    "GEM_BOXES",
+    "PYRAMID_COUNTS",
+    "PYRAMID_POINTS",
+    "RULES",
+    "SKULL_TRACK",
+    "TORCH_POINTS",
+    "Board",
+    "Box",
+    "Confirm",
+    "Keep",
+    "Mark",
+    "Place",
+    "PyramidRules",
+    "Reveal",
+    "ShuffleExpeditions",
+    "ShufflePile",
+    "State",
+    "Take",
+]
