@@ -65,6 +65,14 @@ GAMES: tuple[GameEntry, ...] = (
         max_players=4,
         bots=("greedy", "random"),
     ),
+    GameEntry(
+        id="pyramid_cards",
+        name=QT_TRANSLATE_NOOP("games", "Pyramid cards"),
+        package="sheetdesk.games.pyramid_cards",
+        min_players=1,
+        max_players=4,
+        bots=("greedy", "random"),
+    ),
 )
 
 

@@ -226,6 +226,7 @@ WORDS: dict[str, Text] = {
     "draft_full": _w(QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards.")),
     "draft_short": _w(QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first.")),
     "nothing_to_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now.")),
+    "outside": _w(QT_TRANSLATE_NOOP("expeditions", "That is not a box of the card.")),
     "used": _w(QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card.")),
     "not_shape": _w(
         QT_TRANSLATE_NOOP(
@@ -366,7 +367,8 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         raise NotImplementedError
 
     def why_not(self, card_id: int, marked: int, cells: tuple[Cell, ...]) -> Text:
-        """Why these boxes (a shape in a legal orientation, or one box) cannot be marked."""
+        """Why these boxes (a shape in a legal orientation, or one box; some may lie outside the
+        card's grid) cannot be marked."""
         raise NotImplementedError
 
     def effects(
@@ -645,9 +647,8 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         index = board.cards.index(card_id)
         marked = self.crossed_mask(card_id, board.crossed[index])
         g = self.grids[card_id]
-        if not (0 <= cell[0] < g.rows and 0 <= cell[1] < g.cols) or not (
-            self.box_mask(card_id, marked) & g.bit(cell)
-        ):
+        inside = 0 <= cell[0] < g.rows and 0 <= cell[1] < g.cols
+        if not inside or not self.box_mask(card_id, marked) & g.bit(cell):
             raise IllegalAction(self.why_not(card_id, marked, (cell,)))
         return self._cross(state, seat, Mark(card_id, (cell,), kind))
 

@@ -152,6 +152,8 @@ class PyramidRules(engine.ExpeditionRules["State"]):
 
     def why_not(self, card_id: int, marked: int, cells: tuple[Cell, ...]) -> Text:
         g = self.grids[card_id]
+        if not all(0 <= r < g.rows and 0 <= c < g.cols for r, c in cells):
+            return self.words["outside"]
         mask = g.mask(cells)
         if mask & ~self.open[card_id]:
             return self.words["wall"]

@@ -11,6 +11,7 @@
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
+- `paint_track`, `paint_box`, `BoxStyle`: score-card box tracks (tracks.py)
 - `TableScaffold`: the frame of a game's table: instruction line, buttons, sheets (scaffold.py)
 """
 
@@ -33,12 +34,14 @@ from .placer import ShapePlacer
 from .scaffold import TableScaffold
 from .scene import SheetScene
 from .shape_card import ShapeCardItem
-from .symbols import pen_cross, symbol_path
+from .symbols import paint_symbol, pen_cross, register_symbol, symbol_path
+from .tracks import BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
 __all__ = [
     "PEN_INK",
     "Band",
+    "BoxStyle",
     "CardFace",
     "CardGeometry",
     "CardItem",
@@ -67,9 +70,14 @@ __all__ = [
     "card_geometry",
     "draw_pen_cross",
     "font_for",
+    "paint_box",
     "paint_marks",
+    "paint_symbol",
     "paint_target_rings",
     "paint_targets",
+    "paint_track",
     "pen_cross",
+    "register_symbol",
     "symbol_path",
+    "track_rects",
 ]

@@ -62,8 +62,8 @@ class SheetZoom(QDialog):
 class _SmallSheet(QFrame):
     clicked = Signal()
 
-    def __init__(self, scene: QGraphicsScene) -> None:
-        super().__init__()
+    def __init__(self, scene: QGraphicsScene, parent: QWidget) -> None:
+        super().__init__(parent)
         self.setObjectName("other_sheet")
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
@@ -106,7 +106,7 @@ class OthersPanel(QWidget):
 
     def add_sheet(self, scene: QGraphicsScene) -> int:
         """Add a small sheet showing `scene`; returns its index."""
-        sheet = _SmallSheet(scene)
+        sheet = _SmallSheet(scene, self)
         index = len(self.sheets)
         sheet.clicked.connect(lambda: self.enlarge(index))
         self.sheets.append(sheet)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -75,10 +75,21 @@ class TableScaffold(GameTable):
         return shortcut
 
     def focus_sheet(self) -> None:
-        """Give the keyboard to the sheet the player acts on (the table was shown for them)."""
+        """Give the keyboard to the sheet the player acts on (the table was shown for them): now
+        if the table is on screen, else as soon as it is (after a hand-over page)."""
         view = self.focus_view
-        if view is not None and view.isVisible() and self.isEnabled():
+        if view is None:
+            return
+        if view.isVisible():
+            self._focus_pending = False
             view.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self._focus_pending = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if getattr(self, "_focus_pending", False) and self.isEnabled():
+            QTimer.singleShot(0, self.focus_sheet)
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""

@@ -1,11 +1,13 @@
-"""Vector symbols (QPainterPath), so they stay crisp at any size and never depend on a font."""
+"""Vector symbols (QPainterPath), so they stay crisp at any size and never depend on a font;
+and a registry of painted symbols (`register_symbol`, `paint_symbol`) games add theirs to."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPolygonF
+from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPolygonF
 
 
 def _square_in(rect: QRectF, scale: float = 1.0) -> QRectF:
@@ -157,3 +159,33 @@ def pen_cross(rect: QRectF) -> QPainterPath:
     path.moveTo(x0 + w * 0.84, y0 + h * 0.12)
     path.quadTo(x0 + w * 0.52, y0 + h * 0.46, x0 + w * 0.13, y0 + h * 0.86)
     return path
+
+
+# --- painted symbols: a registry games add their own pictures to -------------------------------
+
+SymbolPainter = Callable[[QPainter, QRectF], None]
+_PAINTERS: dict[str, SymbolPainter] = {}
+
+
+def register_symbol(name: str) -> Callable[[SymbolPainter], SymbolPainter]:
+    """Decorator: `painter(painter, rect)` draws the symbol `name` inside `rect` (a game's coin,
+    gem, torch ...), so kit pieces such as box tracks can draw it by name."""
+
+    def add(painter: SymbolPainter) -> SymbolPainter:
+        if _PAINTERS.get(name, painter) is not painter:
+            raise ValueError(f"two painters for the symbol {name!r}")
+        _PAINTERS[name] = painter
+        return painter
+
+    return add
+
+
+def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> bool:
+    """Draw a registered symbol; False if no painter has that name."""
+    draw = _PAINTERS.get(name)
+    if draw is None:
+        return False
+    painter.save()
+    draw(painter, rect)
+    painter.restore()
+    return True

@@ -1,0 +1,645 @@
+"""Pyramid cards on screen: pyramid chambers, the round card with pyramid points, the score card.
+
+How the game is played on screen is the family's table (games/expeditions/table.py). This module
+gives it what is particular to Pyramid cards: a chamber drawn under its pyramid (serial number
+and colour on the pyramid, walls in dark stone, the entrance arrow, the golden tomb, the symbols),
+its back, the score card as printed (torches 1-4, pyramid points per colour with blacked-out
+boxes, the red and green gem tracks, the skull track in two rows, completed cards) and the words.
+
+Colour is never the only signal: each pyramid colour has its own mark (triangle, circle,
+diamond), red gems are round rubies and green gems square-cut emeralds, walls are hatched.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QWidget
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.session import Player
+from sheetdesk.core.shapes import Cell
+from sheetdesk.games.expeditions.table import ExpeditionTable
+from sheetdesk.ui.sheetkit import (
+    BoxStyle,
+    CardGeometry,
+    CardLook,
+    GridMarks,
+    card_geometry,
+    draw_pen_cross,
+    font_for,
+    paint_box,
+    paint_marks,
+    paint_symbol,
+    paint_target_rings,
+    paint_targets,
+    paint_track,
+    register_symbol,
+    symbol_path,
+    track_rects,
+)
+
+from . import rules as pc
+from .cards import COLORS, PyramidCard
+from .texts import rules_summary
+
+CTX = "pyramid_cards"
+
+COLOR_LOOK: dict[str, dict[str, str]] = {
+    "green": {"frame": "#3f8f3a", "tint": "#dcefd6", "ink": "#1f5a1b", "mark": "triangle"},
+    "orange": {"frame": "#dd7a1c", "tint": "#fbe3c6", "ink": "#833d02", "mark": "circle"},
+    "purple": {"frame": "#7b4fb0", "tint": "#e6dbf3", "ink": "#47206e", "mark": "diamond"},
+}
+SAND = QColor("#f1dfb4")
+SAND_DARK = QColor("#d7bb80")
+STONE = QColor("#5b3a1e")
+INK = QColor("#4a2f14")
+GOLD = QColor("#e5b723")
+RUBY = QColor("#c8202c")
+EMERALD = QColor("#1f9a4a")
+
+
+def _square(rect: QRectF, scale: float = 1.0) -> QRectF:
+    side = min(rect.width(), rect.height()) * scale
+    c = rect.center()
+    return QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
+
+
+# --- the symbols of a chamber (registered with the kit: the score card draws them too) ---------
+
+
+@register_symbol("red_gem")
+def paint_ruby(painter: QPainter, rect: QRectF) -> None:
+    """A round-cut ruby: a faceted octagon with a star of facets (round = red)."""
+    r = _square(rect, 0.72)
+    c = r.center()
+    outline = QPolygonF(
+        [
+            QPointF(c.x() + math.cos(a) * r.width() / 2, c.y() + math.sin(a) * r.height() / 2)
+            for a in (i * math.pi / 4 + math.pi / 8 for i in range(8))
+        ]
+    )
+    painter.setPen(QPen(QColor("#6e0b12"), r.width() * 0.07))
+    painter.setBrush(RUBY)
+    painter.drawPolygon(outline)
+    painter.setPen(QPen(QColor(255, 220, 220, 200), r.width() * 0.05))
+    inner = _square(r, 0.45)
+    painter.setBrush(QColor("#e0505a"))
+    painter.drawEllipse(inner)
+    for point in outline:
+        painter.drawLine(point, inner.center())
+
+
+@register_symbol("green_gem")
+def paint_emerald(painter: QPainter, rect: QRectF) -> None:
+    """A square-cut emerald: an octagon with cut corners and a table (square = green)."""
+    r = _square(rect, 0.7)
+    k = r.width() * 0.25
+    outline = QPolygonF(
+        [
+            QPointF(r.left() + k, r.top()),
+            QPointF(r.right() - k, r.top()),
+            QPointF(r.right(), r.top() + k),
+            QPointF(r.right(), r.bottom() - k),
+            QPointF(r.right() - k, r.bottom()),
+            QPointF(r.left() + k, r.bottom()),
+            QPointF(r.left(), r.bottom() - k),
+            QPointF(r.left(), r.top() + k),
+        ]
+    )
+    painter.setPen(QPen(QColor("#0b4d22"), r.width() * 0.07))
+    painter.setBrush(EMERALD)
+    painter.drawPolygon(outline)
+    painter.setPen(QPen(QColor(220, 255, 230, 190), r.width() * 0.05))
+    painter.setBrush(QColor("#4cc277"))
+    painter.drawRect(_square(r, 0.46))
+
+
+@register_symbol("torch")
+def paint_torch(painter: QPainter, rect: QRectF) -> None:
+    r = _square(rect, 0.84)
+    w = r.width()
+    handle = QPolygonF(
+        [
+            QPointF(r.left() + w * 0.42, r.top() + w * 0.5),
+            QPointF(r.left() + w * 0.58, r.top() + w * 0.5),
+            QPointF(r.left() + w * 0.54, r.bottom()),
+            QPointF(r.left() + w * 0.46, r.bottom()),
+        ]
+    )
+    painter.setPen(QPen(QColor("#3b230d"), w * 0.05))
+    painter.setBrush(QColor("#8a5a2b"))
+    painter.drawPolygon(handle)
+    flame = QPainterPath()
+    flame.moveTo(r.left() + w * 0.5, r.top())
+    flame.cubicTo(
+        r.left() + w * 0.85, r.top() + w * 0.25, r.left() + w * 0.75, r.top() + w * 0.52,
+        r.left() + w * 0.5, r.top() + w * 0.52,
+    )  # fmt: skip
+    flame.cubicTo(
+        r.left() + w * 0.25, r.top() + w * 0.52, r.left() + w * 0.15, r.top() + w * 0.25,
+        r.left() + w * 0.5, r.top(),
+    )  # fmt: skip
+    painter.setPen(QPen(QColor("#b33a00"), w * 0.04))
+    painter.setBrush(QColor("#f59a1b"))
+    painter.drawPath(flame)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#ffe066"))
+    painter.drawEllipse(QPointF(r.left() + w * 0.5, r.top() + w * 0.36), w * 0.1, w * 0.13)
+
+
+@register_symbol("skull")
+def paint_skull(painter: QPainter, rect: QRectF) -> None:
+    r = _square(rect, 0.76)
+    w = r.width()
+    head = QPainterPath()
+    head.addEllipse(QRectF(r.left() + w * 0.1, r.top(), w * 0.8, w * 0.72))
+    head.addRoundedRect(QRectF(r.left() + w * 0.28, r.top() + w * 0.55, w * 0.44, w * 0.4), 3, 3)
+    head.setFillRule(Qt.FillRule.WindingFill)
+    painter.setPen(QPen(QColor("#2b2b2b"), w * 0.06))
+    painter.setBrush(QColor("#f4f1e8"))
+    painter.drawPath(head.simplified())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#2b2b2b"))
+    painter.drawEllipse(QRectF(r.left() + w * 0.24, r.top() + w * 0.3, w * 0.2, w * 0.2))
+    painter.drawEllipse(QRectF(r.left() + w * 0.56, r.top() + w * 0.3, w * 0.2, w * 0.2))
+    for x in (0.38, 0.5, 0.62):
+        painter.drawRect(QRectF(r.left() + w * (x - 0.025), r.top() + w * 0.78, w * 0.05, w * 0.16))
+
+
+@register_symbol("potion")
+def paint_potion(painter: QPainter, rect: QRectF) -> None:
+    r = _square(rect, 0.82)
+    w = r.width()
+    flask = QPainterPath()
+    flask.moveTo(r.left() + w * 0.4, r.top() + w * 0.12)
+    flask.lineTo(r.left() + w * 0.4, r.top() + w * 0.38)
+    flask.cubicTo(
+        r.left() + w * 0.05, r.top() + w * 0.5, r.left() + w * 0.1, r.bottom(),
+        r.left() + w * 0.5, r.bottom(),
+    )  # fmt: skip
+    flask.cubicTo(
+        r.left() + w * 0.9, r.bottom(), r.left() + w * 0.95, r.top() + w * 0.5,
+        r.left() + w * 0.6, r.top() + w * 0.38,
+    )  # fmt: skip
+    flask.lineTo(r.left() + w * 0.6, r.top() + w * 0.12)
+    flask.closeSubpath()
+    painter.setPen(QPen(QColor("#2a3d63"), w * 0.06))
+    painter.setBrush(QColor("#dfe9f7"))
+    painter.drawPath(flask)
+    liquid = QPainterPath()
+    liquid.addEllipse(QRectF(r.left() + w * 0.2, r.top() + w * 0.52, w * 0.6, w * 0.42))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#7d4cc9"))
+    painter.drawPath(liquid.intersected(flask))
+    painter.setBrush(QColor("#8a5a2b"))
+    painter.drawRect(QRectF(r.left() + w * 0.36, r.top(), w * 0.28, w * 0.14))
+
+
+@register_symbol("red_x")
+def paint_red_x(painter: QPainter, rect: QRectF) -> None:
+    """The printed red X (mark one more box): a bold red X on a white disc in a dashed ring,
+    unlike a player's pen cross, which covers the whole box."""
+    r = _square(rect, 0.74)
+    w = r.width()
+    ring = QPen(RUBY, w * 0.07)
+    ring.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(ring)
+    painter.setBrush(QColor(255, 255, 255, 150))
+    painter.drawEllipse(r)
+    inner = _square(r, 0.5)
+    pen = QPen(RUBY, w * 0.16)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(inner.topLeft(), inner.bottomRight())
+    painter.drawLine(inner.topRight(), inner.bottomLeft())
+
+
+def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
+    look = COLOR_LOOK[color]
+    painter.setPen(QPen(QColor(look["ink"]), rect.width() * 0.08))
+    painter.setBrush(QColor(look["frame"]))
+    painter.drawPath(symbol_path(look["mark"], rect))
+
+
+def paint_sarcophagus(painter: QPainter, rect: QRectF) -> None:
+    """The golden tomb: a small sarcophagus on gold."""
+    r = _square(rect, 0.8)
+    w = r.width()
+    body = QPainterPath()
+    body.addRoundedRect(
+        QRectF(r.left() + w * 0.28, r.top() + w * 0.04, w * 0.44, w * 0.92), w * 0.2, w * 0.2
+    )
+    painter.setPen(QPen(QColor("#7a5400"), w * 0.06))
+    painter.setBrush(QColor("#ffd95a"))
+    painter.drawPath(body)
+    painter.setPen(QPen(QColor("#7a5400"), w * 0.05))
+    painter.drawLine(
+        QPointF(r.left() + w * 0.36, r.top() + w * 0.42),
+        QPointF(r.left() + w * 0.64, r.top() + w * 0.42),
+    )
+    painter.drawEllipse(QPointF(r.center().x(), r.top() + w * 0.24), w * 0.08, w * 0.08)
+
+
+# --- one pyramid card ---------------------------------------------------------------------------
+
+
+def chamber_geometry(card: PyramidCard, rect: QRectF) -> CardGeometry:
+    cells = [(r, c) for r in range(5) for c in range(5)]
+    return card_geometry(5, 5, cells, rect, header=0.24, margin=0.08)
+
+
+def paint_stone(painter: QPainter, rect: QRectF, frame: QColor) -> QPainterPath:
+    w = rect.width()
+    outline = QPainterPath()
+    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient.setColorAt(0.0, QColor("#f8ebc8"))
+    gradient.setColorAt(1.0, SAND_DARK)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 40))
+    painter.drawPath(outline.translated(w * 0.012, w * 0.016))
+    painter.setBrush(QBrush(gradient))
+    painter.setPen(QPen(frame, w * 0.03))
+    painter.drawPath(outline)
+    return outline
+
+
+def paint_chamber(
+    painter: QPainter,
+    rect: QRectF,
+    card: PyramidCard,
+    geometry: CardGeometry,
+    marks: GridMarks,
+) -> None:
+    """A pyramid (its colour, mark and serial number) over its 5 x 5 treasure chamber."""
+    look = COLOR_LOOK[card.color]
+    frame = QColor(look["frame"])
+    paint_stone(painter, rect, frame)
+    head = geometry.header
+    w = rect.width()
+    # the pyramid: a triangle in the card's colour, with the colour's mark and the serial number
+    apex = QPointF(head.center().x(), head.top() + head.height() * 0.12)
+    base_y = head.bottom() - head.height() * 0.08
+    half = head.height() * 1.05
+    pyramid = QPolygonF([apex, QPointF(apex.x() + half, base_y), QPointF(apex.x() - half, base_y)])
+    painter.setPen(QPen(QColor(look["ink"]), w * 0.01))
+    painter.setBrush(QColor(look["tint"]))
+    painter.drawPolygon(pyramid)
+    for step in (0.45, 0.7):
+        y = apex.y() + (base_y - apex.y()) * step
+        dx = half * step
+        painter.drawLine(QPointF(apex.x() - dx, y), QPointF(apex.x() + dx, y))
+    mark = QRectF(
+        apex.x() - head.height() * 0.22,
+        base_y - head.height() * 0.42,
+        head.height() * 0.44,
+        head.height() * 0.36,
+    )
+    paint_color_mark(painter, card.color, mark)
+    badge = QRectF(
+        rect.left() + w * 0.05,
+        head.top() + head.height() * 0.18,
+        head.height() * 0.78,
+        head.height() * 0.62,
+    )
+    painter.setPen(QPen(QColor(look["ink"]), w * 0.008))
+    painter.setBrush(QColor("#fffaf0"))
+    painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
+    painter.setPen(QColor(look["ink"]))
+    painter.setFont(font_for(badge.height() * 0.62, True))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(card.serial))
+    # the chamber
+    pitch = geometry.pitch
+    floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#fbf3dc"))
+    painter.drawRect(floor)
+    paint_targets(painter, geometry, marks.targets)
+    symbols = dict(card.symbols)
+    grid_pen = QPen(QColor(120, 90, 45, 130), pitch * 0.03)
+    for r in range(5):
+        for c in range(5):
+            box = geometry.box((r, c))
+            if (r, c) in card.walls:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(STONE)
+                painter.drawRect(box)
+                painter.setBrush(QBrush(QColor("#8a6440"), Qt.BrushStyle.BDiagPattern))
+                painter.drawRect(box)
+                continue
+            if (r, c) == card.tomb:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(GOLD)
+                painter.drawRect(box)
+                paint_sarcophagus(painter, box)
+            painter.setPen(grid_pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(box)
+            symbol = symbols.get((r, c))
+            if symbol is not None:
+                paint_symbol(painter, symbol, box)
+    paint_target_rings(painter, geometry, marks.targets)
+    painter.setPen(QPen(INK, max(pitch * 0.07, 1.2)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(floor)
+    # the entrance: an arrow pointing into the top row
+    box = geometry.box(card.entrance)
+    tip = QPointF(box.center().x(), box.top() + pitch * 0.02)
+    arrow = QPolygonF(
+        [
+            tip,
+            QPointF(tip.x() + pitch * 0.28, tip.y() - pitch * 0.3),
+            QPointF(tip.x() + pitch * 0.1, tip.y() - pitch * 0.3),
+            QPointF(tip.x() + pitch * 0.1, tip.y() - pitch * 0.55),
+            QPointF(tip.x() - pitch * 0.1, tip.y() - pitch * 0.55),
+            QPointF(tip.x() - pitch * 0.1, tip.y() - pitch * 0.3),
+            QPointF(tip.x() - pitch * 0.28, tip.y() - pitch * 0.3),
+        ]
+    )
+    painter.setPen(QPen(QColor("#1d2a5c"), pitch * 0.04))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawPolygon(arrow)
+    paint_marks(painter, geometry, marks)
+
+
+def paint_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
+    w = rect.width()
+    outline = QPainterPath()
+    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, QColor("#c99a4b"))
+    gradient.setColorAt(1.0, QColor("#7a5526"))
+    painter.setPen(QPen(QColor("#3d2a10"), w * 0.02))
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(outline)
+    side = min(rect.width(), rect.height()) * 0.5
+    c = QPointF(rect.center().x(), rect.center().y() - (side * 0.2 if caption else 0))
+    pyramid = QPolygonF(
+        [QPointF(c.x(), c.y() - side / 2), QPointF(c.x() + side / 2, c.y() + side / 3),
+         QPointF(c.x() - side / 2, c.y() + side / 3)]
+    )  # fmt: skip
+    painter.setPen(QPen(QColor("#3d2a10"), w * 0.015))
+    painter.setBrush(QColor("#f1d48a"))
+    painter.drawPolygon(pyramid)
+    if caption:
+        painter.setPen(QColor("#fff4d6"))
+        painter.setFont(font_for(min(w * 0.16, rect.height() * 0.13), True))
+        painter.drawText(
+            QRectF(rect.left(), c.y() + side * 0.4, w, rect.height() * 0.22),
+            Qt.AlignmentFlag.AlignCenter,
+            caption,
+        )
+
+
+# --- the score card and the round card ----------------------------------------------------------
+
+ROUND_BOX = BoxStyle(fill="#fff4da", edge="#9a5b12", print_ink="#9a5b12")
+RED_BOX = BoxStyle(fill="#fde8e8", edge="#8e1b22", symbol="red_gem", symbol_scale=0.8)
+GREEN_BOX = BoxStyle(fill="#e5f5ea", edge="#176b35", symbol="green_gem", symbol_scale=0.8)
+SKULL_BOX = BoxStyle(fill="#f0ede6", edge="#4a4a4a", print_ink="#6d2a2a")
+
+
+def _points_style(color: str) -> BoxStyle:
+    look = COLOR_LOOK[color]
+    return BoxStyle(fill=look["tint"], edge=look["ink"], print_ink=look["ink"])
+
+
+class ScoreCardItem(QGraphicsItem):
+    """A player's score card, laid out as printed: torches 1-4 with the total, pyramid points
+    10/6/3 per colour, ten red and ten green gem boxes, the skull track in two rows of five,
+    and the completed cards."""
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = QRectF(*rect)
+        self.board: Any = None
+        self.blacked: tuple[tuple[str, int], ...] = ()
+        self.total = 0
+        self.title = ""
+        self.total_text = ""
+        self.cards: Any = None
+
+    def set_content(
+        self, board: Any, total: int, title: str, total_text: str, rules: Any, view: Any
+    ) -> None:
+        blacked = rules.blacked_out(view, board) if board is not None else ()
+        key = (board, blacked, total, title, total_text)
+        if key != (self.board, self.blacked, self.total, self.title, self.total_text):
+            self.board, self.blacked, self.total, self.title, self.total_text = key
+            self.cards = rules.cards
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        r = self._rect
+        w = r.width()
+        painter.setPen(QPen(QColor("#6b5a3c"), w * 0.012))
+        painter.setBrush(QColor("#fffdf6"))
+        painter.drawRoundedRect(r, w * 0.04, w * 0.04)
+        unit = min(w / 10.6, (r.height() - 4) / 7.4)
+        left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
+        painter.setPen(INK)
+        painter.setFont(font_for(unit * 0.62, True))
+        painter.drawText(
+            QRectF(r.left(), top, w, unit * 0.8), Qt.AlignmentFlag.AlignCenter, self.title
+        )
+        board = self.board
+        if board is None:
+            return
+        y = top + unit * 0.95
+        paint_symbol(painter, "torch", QRectF(left, y, unit * 0.9, unit * 0.9))
+        rounds = track_rects(QPointF(left + unit, y), 4, 4, unit)
+        for i, rect in enumerate(rounds):
+            paint_box(painter, rect, ROUND_BOX, printed=str(i + 1), crossed=i + 1 in board.torches)
+        total = QRectF(left + 5.2 * unit, y, w - 5.8 * unit, unit * 0.9)
+        painter.setPen(QPen(INK, unit * 0.06))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRect(total)
+        painter.setPen(INK)
+        painter.setFont(font_for(unit * 0.55, True))
+        painter.drawText(total, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        y += unit * 1.1
+        for ci, color in enumerate(COLORS):
+            x = left + ci * 3.4 * unit
+            paint_color_mark(painter, color, QRectF(x, y + unit * 0.2, unit * 0.5, unit * 0.5))
+            for vi, value in enumerate(pc.PYRAMID_POINTS):
+                rect = QRectF(x + unit * (0.55 + vi * 0.93), y, unit * 0.85, unit * 0.9)
+                paint_box(
+                    painter,
+                    rect,
+                    _points_style(color),
+                    printed=str(value),
+                    crossed=(color, value) in board.points,
+                    blacked=(color, value) in self.blacked,
+                )
+        y += unit * 1.1
+        paint_track(
+            painter, track_rects(QPointF(left, y), 10, 10, unit), RED_BOX, crossed=board.red
+        )
+        y += unit
+        paint_track(
+            painter, track_rects(QPointF(left, y), 10, 10, unit), GREEN_BOX, crossed=board.green
+        )
+        y += unit * 1.1
+        labels = [str(v) for v in pc.SKULL_TRACK]
+        skulls = track_rects(QPointF(left, y), 10, 5, unit * 1.05)
+        paint_track(painter, skulls, SKULL_BOX, crossed=board.skulls, printed=labels)
+        # completed cards: a chip per card with its colour mark and serial number
+        x0 = left + 5.5 * unit
+        for i, card_id in enumerate(board.completed):
+            card = self.cards[card_id]
+            look = COLOR_LOOK[card.color]
+            col, row = i % 3, i // 3
+            chip = QRectF(x0 + col * unit * 1.55, y + row * unit * 0.7, unit * 1.45, unit * 0.62)
+            if chip.bottom() > r.bottom() - 1:
+                break
+            painter.setPen(QPen(QColor(look["ink"]), unit * 0.04))
+            painter.setBrush(QColor(look["tint"]))
+            painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)
+            paint_color_mark(
+                painter,
+                card.color,
+                QRectF(
+                    chip.left() + 2,
+                    chip.top() + chip.height() * 0.2,
+                    chip.height() * 0.6,
+                    chip.height() * 0.6,
+                ),
+            )
+            painter.setPen(QColor(look["ink"]))
+            painter.setFont(font_for(chip.height() * 0.62, True))
+            painter.drawText(
+                chip.adjusted(chip.height() * 0.6, 0, 0, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                str(card.serial),
+            )
+
+
+class RoundCardItem(QGraphicsItem):
+    """The shared card: 4 round boxes and, per colour, the pyramid-point boxes still open."""
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = QRectF(*rect)
+        self.key: Any = None
+
+    def set_content(self, view: Any, rules: Any, title: str) -> None:
+        rounds_done = 4 if view.phase == "over" else view.round - 1
+        key = (rounds_done, view.claimed, title)
+        if key != self.key:
+            self.key = key
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        if self.key is None:
+            return
+        rounds_done, claimed, title = self.key
+        r = self._rect
+        paint_stone(painter, r, QColor("#8b6a3a"))
+        w = r.width()
+        painter.setPen(INK)
+        painter.setFont(font_for(13, True))
+        painter.drawText(
+            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, title
+        )
+        box = (w - 24) / 4
+        for i, rect in enumerate(track_rects(QPointF(r.left() + 12, r.top() + 28), 4, 4, box)):
+            paint_box(painter, rect, BoxStyle(), printed=str(i + 1), crossed=i < rounds_done)
+        unit = (r.bottom() - (r.top() + 34 + box) - 6) / 3
+        for ci, color in enumerate(COLORS):
+            y = r.top() + 34 + box + ci * unit
+            paint_color_mark(
+                painter, color, QRectF(r.left() + 12, y + unit * 0.2, unit * 0.6, unit * 0.6)
+            )
+            for vi, value in enumerate(pc.PYRAMID_POINTS):
+                rect = QRectF(
+                    r.left() + 12 + unit * (0.9 + vi * 1.5),
+                    y + unit * 0.05,
+                    unit * 1.35,
+                    unit * 0.85,
+                )
+                paint_box(painter, rect, _points_style(color), printed=str(value))
+                if vi < claimed[ci]:
+                    draw_pen_cross(painter, rect, QColor("#1d2a5c"))
+
+
+# --- the table ----------------------------------------------------------------------------------
+
+_TIP = QT_TRANSLATE_NOOP(
+    "pyramid_cards",
+    "{color} pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+)
+
+
+def _t(source: str) -> Text:
+    return Text(CTX, source)
+
+
+class PyramidCardsTable(ExpeditionTable):
+    TEXTS = {
+        "your_cards": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}")),
+        "tip_back": _t(QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down")),
+        "tip_pile": _t(
+            QT_TRANSLATE_NOOP("pyramid_cards", "The pyramid pile: {count} cards, face down")
+        ),
+        "board_name": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards")),
+        "extra": _t(
+            QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Red X: mark {count} more box next to your path (or an entrance of an empty card).",
+            )
+        ),
+        "take": _t(
+            QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "You reached a tomb! Take a new pyramid card: click a card of the open display "
+                "or the pile ({count} to take).",
+            )
+        ),
+    }
+
+    def card_look(self) -> CardLook:
+        return CardLook(chamber_geometry, paint_chamber, paint_back)
+
+    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
+        return ScoreCardItem(rect)
+
+    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
+        return RoundCardItem(rect)
+
+    def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
+        card = self.rules.card(card_id)
+        return self.tr_text(
+            _TIP,
+            color=Text(CTX, pc.COLOR_NAMES[card.color]),
+            serial=card.serial,
+            marked=len(crossed),
+            cells=len(card.cells),
+        )
+
+    def tr_text(self, source: str, **args: Any) -> str:
+        from sheetdesk.ui.game_table import translate_text
+
+        return translate_text(Text(CTX, source, tuple(sorted(args.items()))))
+
+
+def create_table(
+    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+) -> PyramidCardsTable:
+    """The Pyramid cards GameTable (the registry's entry is unused)."""
+    return PyramidCardsTable(rules, players, parent)
+
+
+__all__ = ["PyramidCardsTable", "create_table", "paint_chamber", "rules_summary"]

@@ -1,0 +1,93 @@
+"""Box tracks of a score card (torches, gems, skulls, coins, Nile digits, misthrows): rows of
+boxes, each empty, crossed with the pen, holding a written value, or blacked out, with a faint
+printed symbol or number in it. A game says where its boxes go; the kit draws them alike."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from .grid_card import PEN_INK
+from .items import draw_pen_cross, font_for
+from .symbols import paint_symbol
+
+
+@dataclass(frozen=True, slots=True)
+class BoxStyle:
+    fill: str = "#fffaf0"
+    edge: str = "#6b5a3c"
+    print_ink: str = "#8a7a5c"  # the printed label and symbol, under the player's pen
+    symbol: str = ""  # a registered symbol printed faintly in every box
+    symbol_scale: float = 0.8
+
+
+def track_rects(
+    origin: QPointF, count: int, per_row: int, pitch: float, gap: float = 0.1
+) -> list[QRectF]:
+    """`count` square boxes of side pitch * (1 - gap), `per_row` a row, left to right."""
+    side = pitch * (1 - gap)
+    return [
+        QRectF(origin.x() + (i % per_row) * pitch, origin.y() + (i // per_row) * pitch, side, side)
+        for i in range(count)
+    ]
+
+
+def paint_box(
+    painter: QPainter,
+    rect: QRectF,
+    style: BoxStyle,
+    *,
+    printed: str = "",
+    crossed: bool = False,
+    written: str = "",
+    blacked: bool = False,
+) -> None:
+    """One box: its frame and printed label or symbol, then what the player did with it."""
+    side = min(rect.width(), rect.height())
+    painter.setPen(QPen(QColor(style.edge), side * 0.06))
+    painter.setBrush(QColor("#2a2420") if blacked else QColor(style.fill))
+    painter.drawRect(rect)
+    if blacked:
+        return
+    if style.symbol:
+        inner = rect.adjusted(
+            side * (1 - style.symbol_scale) / 2,
+            side * (1 - style.symbol_scale) / 2,
+            -side * (1 - style.symbol_scale) / 2,
+            -side * (1 - style.symbol_scale) / 2,
+        )
+        painter.setOpacity(0.45 if (crossed or written) else 0.8)
+        paint_symbol(painter, style.symbol, inner)
+        painter.setOpacity(1.0)
+    if printed:
+        painter.setPen(QColor(style.print_ink))
+        painter.setFont(font_for(side * (0.42 if len(printed) > 2 else 0.5), True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, printed)
+    if written:
+        painter.setPen(PEN_INK)
+        painter.setFont(font_for(side * 0.6, True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, written)
+    if crossed:
+        draw_pen_cross(painter, rect, PEN_INK)
+
+
+def paint_track(
+    painter: QPainter,
+    rects: Sequence[QRectF],
+    style: BoxStyle,
+    *,
+    crossed: int = 0,
+    printed: Sequence[str] = (),
+) -> None:
+    """A track filled from its first box: the first `crossed` boxes crossed."""
+    for i, rect in enumerate(rects):
+        paint_box(
+            painter,
+            rect,
+            style,
+            printed=printed[i] if i < len(printed) else "",
+            crossed=i < crossed,
+        )

@@ -1,0 +1,115 @@
+"""The contract probes both card games of the expedition family share (tests/contract.py):
+what a viewer may not see (pile and expedition orders, others' dealt cards and draft choices,
+others' pending marks and their effects), random candidate actions, and the family's invariants
+(every card in exactly one place). A game adds its score recount and how its score card moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
+from sheetdesk.games.expeditions.engine import (
+    Box,
+    Confirm,
+    Keep,
+    Mark,
+    Place,
+    Reveal,
+    ShuffleExpeditions,
+    ShufflePile,
+    Take,
+)
+from tests.contract import GameProbes
+
+
+def family_probes(
+    rules: Any,
+    recount: Callable[[Any], list[int]],
+    bump: Callable[[Any, Rng], Any],
+    contexts: tuple[str, ...],
+) -> GameProbes:
+    """`bump(board, rng)`: the board with its score card changed (a pending mark's effects)."""
+    cards = len(rules.cards)
+
+    def perturb(state: Any, viewer: Seat | None, rng: Rng) -> Any:
+        changes: dict[str, Any] = {
+            "pile": tuple(rng.shuffled(state.pile)),
+            "expeditions": tuple(rng.shuffled(range(8)))[: len(state.expeditions)],
+        }
+        others = [s for s in range(state.players) if s != viewer]
+        if state.dealt:
+            dealt, kept = list(state.dealt), list(state.kept)
+            for s in others:
+                dealt[s] = tuple(rng.shuffled(range(cards)))[:4]
+                kept[s] = dealt[s][: rng.below(3)]
+            changes.update(dealt=tuple(dealt), kept=tuple(kept))
+        if state.phase == "mark":
+            boards, marks, owed = list(state.boards), list(state.marks), list(state.owed)
+            for s in others:
+                before = state.before[s]
+                if before.cards:
+                    targets = sorted(rules.box_targets(before, before.cards[0]))
+                    if targets:
+                        cell = rng.choice(targets)
+                        crossed = (before.crossed[0] | {cell}, *before.crossed[1:])
+                        boards[s] = bump(replace(before, crossed=crossed), rng)
+                        marks[s] = (Mark(before.cards[0], (cell,), "box"),)
+                owed[s] = rng.below(2)
+            changes.update(boards=tuple(boards), marks=tuple(marks), owed=tuple(owed))
+        return replace(state, **changes)
+
+    def probes(state: Any, rng: Rng) -> list[tuple[Seat | None, Action]]:
+        seats: list[Seat | None] = [None, *range(state.players)]
+        ids = [rng.below(cards + 3) for _ in range(3)]
+        for board in state.boards:
+            ids += list(board.cards)
+        out: list[tuple[Seat | None, Action]] = []
+        for _ in range(5):
+            seat = rng.choice(seats)
+            kind = rng.below(8)
+            card = rng.choice(ids)
+            cell = (rng.below(7) - 1, rng.below(8) - 1)
+            action: Action
+            if kind == 0:
+                action = Keep(card=card)
+            elif kind == 1:
+                cells = [cell]
+                for _ in range(rng.below(4)):
+                    r, c = cells[-1]
+                    cells.append(rng.choice([(r + 1, c), (r, c + 1), (r - 1, c), (r, c - 1)]))
+                action = Place(card=card, cells=tuple(cells))
+            elif kind == 2:
+                action = Box(card=card, cell=cell)
+            elif kind == 3:
+                action = Confirm()
+            elif kind == 4:
+                action = Take(slot=rng.below(6) - 1 if rng.below(3) else None)
+            elif kind == 5:
+                action = ShufflePile(order=tuple(rng.shuffled(range(cards)))[: 20 + rng.below(30)])
+            elif kind == 6:
+                action = ShuffleExpeditions(order=tuple(rng.shuffled(range(8 + rng.below(2)))))
+            else:
+                action = Reveal(number=rng.below(9))
+            out.append((seat, action))
+        return out
+
+    def invariants(state: Any) -> None:
+        places = [*state.pile, *state.display]
+        for board in state.boards:
+            places += [*board.cards, *board.completed]
+            assert len(board.cards) <= 2 and len(board.crossed) == len(board.cards)
+            for card_id, crossed in zip(board.cards, board.crossed, strict=True):
+                assert not rules.grids[card_id].mask(crossed) & ~rules.open[card_id]
+        if state.phase == "draft":
+            places += [c for d in state.dealt for c in d]
+        elif state.phase == "shuffle_pile":
+            places += [
+                c for d, k in zip(state.dealt, state.kept, strict=True) for c in d if c not in k
+            ]
+        assert sorted(places) == list(range(cards)), "a card is lost or in two places"
+        assert len(state.display) <= 4
+
+    return GameProbes(rules, perturb, probes, recount, invariants, contexts)

@@ -1,0 +1,221 @@
+"""Pyramid cards table: a mirrored L over the entrance of a fresh card by mouse and by keyboard
+alone (from the focus the app really gives after a hand-over), what lights up, what is drawn for
+whom, and a round played by clicks through the main window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import registry
+from sheetdesk.core.protocol import IllegalAction
+from sheetdesk.core.session import Player
+from sheetdesk.games.pyramid_cards import rules as pc
+from sheetdesk.games.pyramid_cards.bot import greedy
+from sheetdesk.games.pyramid_cards.sheet import create_table
+from tests.ui.expeditions import click, hover, play_by_clicks
+
+R = pc.RULES
+ENTRY = registry.get("pyramid_cards")
+SEED_L4_FIRST = 0  # with 2 players the first expedition card revealed is the L of four
+
+
+def mirrored_l_over_entrance(state, seat, table) -> pc.Place:
+    """A legal L of four over the entrance of a fresh card that needs the mirror."""
+    for action in R.legal_actions(state, seat):
+        if isinstance(action, pc.Place):
+            _rot, mirrored, _anchor = table.pose_for(action.card, action.cells)
+            entrance = R.card(action.card).entrance
+            if mirrored and entrance in action.cells:
+                return action
+    raise AssertionError("no mirrored L fits over an entrance")
+
+
+def first_mark(players=2, seed=SEED_L4_FIRST):
+    from sheetdesk.core.session import Session
+
+    session = Session.new(R, [Player(str(i)) for i in range(players)], {}, seed)
+    while session.state.phase == "draft":
+        seat = session.acting_seat()
+        session.act(seat, session.legal_actions(seat)[0])
+    return session.state
+
+
+@pytest.fixture
+def table(qtbot):
+    t = create_table(None, R, (Player("Ana"), Player("Ben")))
+    qtbot.addWidget(t)
+    t.resize(1090, 690)
+    t.show()
+    qtbot.waitExposed(t)
+    return t
+
+
+def show(t, state):
+    seat = state.waiting[0]
+    t.show_position(R.view(state, seat), seat, seat, R.legal_actions(state, seat), R.scores(state))
+    return seat
+
+
+def test_mirrored_l_over_the_entrance_by_mouse(table):
+    state = first_mark()
+    assert R.design(state).key == "L4"
+    seat = show(table, state)
+    action = mirrored_l_over_entrance(state, seat, table)
+    rot, mirrored, anchor = table.pose_for(action.card, action.cells)
+    for _ in range(rot):
+        QTest.mouseClick(table.turn_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(table.mirror_button, Qt.MouseButton.LeftButton)
+    assert (table._rot, table._mirrored) == (rot, mirrored)
+    got = []
+    table.action_chosen.connect(got.append)
+    point = table.box_center(table.slot_of(action.card), anchor)
+    hover(table.board_view, point)
+    assert table.ghost.isVisible() and table.ghost.legal
+    click(table.board_view, point)
+    assert got == [pc.Place(card=action.card, cells=tuple(sorted(action.cells)))]
+
+
+def test_only_legal_boxes_light_up_and_walls_never(table):
+    state = first_mark()
+    seat = show(table, state)
+    for slot, card_id in enumerate(state.boards[seat].cards):
+        card = R.card(card_id)
+        expected = {
+            cell
+            for a in R.legal_actions(state, seat)
+            if isinstance(a, pc.Place) and a.card == card_id
+            for cell in a.cells
+        }
+        assert table.slot_items[slot].targets == expected
+        assert not expected & card.walls
+    # one box instead: only the entrances of the two fresh cards
+    QTest.mouseClick(table.box_button, Qt.MouseButton.LeftButton)
+    assert table._box_mode
+    for slot, card_id in enumerate(state.boards[seat].cards):
+        assert table.slot_items[slot].targets == {R.card(card_id).entrance}
+
+
+def test_a_refused_click_says_why(table):
+    state = first_mark()
+    seat = show(table, state)
+    said = []
+    table.status_message.connect(said.append)
+    got = []
+    table.action_chosen.connect(got.append)
+    card_id = state.boards[seat].cards[0]
+    wall = sorted(R.card(card_id).walls)[0]
+    QTest.mouseClick(table.box_button, Qt.MouseButton.LeftButton)
+    point = table.box_center(0, wall)
+    hover(table.board_view, point)
+    assert not table.ghost.legal
+
+    def refusal(action):
+        try:
+            R.apply(state, seat, action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
+    table.refusal = refusal
+    click(table.board_view, point)
+    assert not got and said and "wall" in said[-1].english().lower()
+
+
+# --- through the main window ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot, data_dir, monkeypatch):
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
+    translators = Translators()
+    win = MainWindow(translators, Settings())
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()  # the window the family types into is the active one
+    qtbot.waitActive(win)
+    yield win
+    win.close_game()
+    translators.install("en")
+
+
+def start(window, seed=SEED_L4_FIRST):
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    window.start_new(NewGameChoice(ENTRY, (Player("Ana"), Player("Ben")), {}, seed))
+    window.controller.bot_delay_ms = 0
+
+
+def press(window, key) -> None:
+    """A key press as the keyboard gives it: to the widget that has the focus now."""
+    from PySide6.QtWidgets import QApplication
+
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, key)
+
+
+def test_mirrored_l_by_keyboard_alone_from_the_handover(window, qtbot):
+    start(window)
+    session = window.session
+    # the draft, for both players, by keys alone: Enter on the hand-over page, Enter keeps the
+    # focused card, Right moves to the next, Enter with two kept confirms
+    for _ in range(2):
+        assert window.current_page_name() == "handover"
+        press(window, Qt.Key.Key_Return)
+        qtbot.wait(10)
+        assert window.current_page_name() == "table"
+        press(window, Qt.Key.Key_Return)
+        press(window, Qt.Key.Key_Right)
+        press(window, Qt.Key.Key_Return)
+        press(window, Qt.Key.Key_Return)
+    assert session.state.phase == "mark" and R.design(session.state).key == "L4"
+    if window.current_page_name() == "handover":
+        press(window, Qt.Key.Key_Return)
+        qtbot.wait(10)
+    table = window.page("table").table
+    seat = session.acting_seat()
+    action = mirrored_l_over_entrance(session.state, seat, table)
+    rot, mirrored, anchor = table.pose_for(action.card, action.cells)
+    if table._slot != table.slot_of(action.card):
+        press(window, Qt.Key.Key_Tab)
+    for _ in range(rot):
+        press(window, Qt.Key.Key_R)
+    press(window, Qt.Key.Key_F)
+    assert (table._rot, table._mirrored) == (rot, mirrored)
+    r0, c0 = table._anchor
+    for _ in range(abs(anchor[0] - r0)):
+        press(window, Qt.Key.Key_Down if anchor[0] > r0 else Qt.Key.Key_Up)
+    for _ in range(abs(anchor[1] - c0)):
+        press(window, Qt.Key.Key_Right if anchor[1] > c0 else Qt.Key.Key_Left)
+    assert table._anchor == anchor and table.ghost.legal
+    press(window, Qt.Key.Key_Return)
+    last = session.history[-1]
+    assert last.seat == seat and last.action == pc.Place(card=action.card, cells=action.cells)
+    assert set(action.cells) <= session.state.boards[seat].crossed[table.slot_of(action.card)]
+
+
+def test_two_player_round_by_clicks(window):
+    start(window, seed=3)
+    session = window.session
+    handovers = play_by_clicks(window, greedy, lambda s: s.round == 2)
+    assert session.state.round == 2 and handovers >= 2
+    for board in session.state.boards:
+        marked = sum(len(c) for c in board.crossed) + 5 * len(board.completed)
+        assert marked >= 7
+
+
+def test_chamber_face_and_score_card_paint(table, qtbot):
+    """Every symbol, the walls and the tomb are painted without error at a size a child can
+    read (grab of the table; the contact sheet shows all 48)."""
+    state = first_mark(players=2, seed=5)
+    show(table, state)
+    image = table.grab().toImage()
+    assert image.width() > 500 and not image.isNull()
