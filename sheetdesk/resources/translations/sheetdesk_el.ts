@@ -642,6 +642,10 @@ Your games are saved in:
         <translation>Δεν υπάρχει τίποτα για επιβεβαίωση τώρα.</translation>
     </message>
     <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι κουτάκι της κάρτας.</translation>
+    </message>
+    <message>
         <source>You have already used this expedition card.</source>
         <translation>Έχεις ήδη χρησιμοποιήσει αυτή την κάρτα εκστρατείας.</translation>
     </message>
@@ -903,6 +907,10 @@ Your games are saved in:
     <message>
         <source>Treasure cards</source>
         <translation>Κάρτες θησαυρού</translation>
+    </message>
+    <message>
+        <source>Pyramid cards</source>
+        <translation>Κάρτες πυραμίδας</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1378,185 @@ Your games are saved in:
     <message>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
         <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγετε όταν το παίζετε.</translation>
+    </message>
+</context>
+<context>
+    <name>pyramid_cards</name>
+    <message>
+        <source>green</source>
+        <translation>πράσινη</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>πορτοκαλί</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>μωβ</translation>
+    </message>
+    <message>
+        <source>That is not one of your pyramid cards.</source>
+        <translation>Αυτή δεν είναι μία από τις κάρτες πυραμίδας σου.</translation>
+    </message>
+    <message>
+        <source>Walls can never be marked.</source>
+        <translation>Τους τοίχους δεν μπορείς να τους μαρκάρεις ποτέ.</translation>
+    </message>
+    <message>
+        <source>That box is already marked.</source>
+        <translation>Αυτό το κουτάκι είναι ήδη μαρκαρισμένο.</translation>
+    </message>
+    <message>
+        <source>The first mark on a pyramid card must cover its entrance.</source>
+        <translation>Το πρώτο σχήμα σε μια κάρτα πυραμίδας πρέπει να περιέχει το κουτάκι εισόδου.</translation>
+    </message>
+    <message>
+        <source>A mark must touch a box you have already marked on that card (side by side).</source>
+        <translation>Ό,τι μαρκάρεις πρέπει να εφάπτεται οριζόντια ή κάθετα σε κουτάκι που έχεις ήδη μαρκάρει σε αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <source>The other pyramid cards are shuffled into the pile.</source>
+        <translation>Οι υπόλοιπες κάρτες πυραμίδας ανακατεύονται στη στοίβα πυραμίδων.</translation>
+    </message>
+    <message>
+        <source>Torches</source>
+        <translation>Πυρσοί</translation>
+    </message>
+    <message>
+        <source>Pyramid points</source>
+        <translation>Πόντοι πυραμίδας</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Πετράδια</translation>
+    </message>
+    <message>
+        <source>Skulls</source>
+        <translation>Νεκροκεφαλές</translation>
+    </message>
+    <message>
+        <source>Completed pyramid cards</source>
+        <translation>Συμπληρωμένες κάρτες πυραμίδας</translation>
+    </message>
+    <message>
+        <source>{color} pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Κάρτα πυραμίδας ({color}), αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
+    </message>
+    <message>
+        <source>Pyramid cards of {player}</source>
+        <translation>Κάρτες πυραμίδας: {player}</translation>
+    </message>
+    <message>
+        <source>A pyramid card, face down</source>
+        <translation>Μια κλειστή κάρτα πυραμίδας</translation>
+    </message>
+    <message>
+        <source>The pyramid pile: {count} cards, face down</source>
+        <translation>Η στοίβα πυραμίδων: {count} κλειστές κάρτες</translation>
+    </message>
+    <message>
+        <source>Your pyramid cards</source>
+        <translation>Οι κάρτες πυραμίδας σου</translation>
+    </message>
+    <message>
+        <source>Red X: mark {count} more box next to your path (or an entrance of an empty card).</source>
+        <translation>Κόκκινο Χ: μάρκαρε ακόμα {count} κουτάκι δίπλα στο μονοπάτι σου (ή το κουτάκι εισόδου μιας κενής κάρτας).</translation>
+    </message>
+    <message>
+        <source>You reached a tomb! Take a new pyramid card: click a card of the open display or the pile ({count} to take).</source>
+        <translation>Έφτασες σε τάφο! Πάρε νέα κάρτα πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα (να πάρεις: {count}).</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Ο σκοπός</translation>
+    </message>
+    <message>
+        <source>Explore the treasure chambers under the pyramids: mark a path from the entrance to the golden tomb. Every tomb you reach is worth 10 points. On the way, gems, torches and pyramid points score too; skulls cost points. After 4 rounds, the most points win.</source>
+        <translation>Εξερεύνησε τις αίθουσες θησαυρού κάτω από τις πυραμίδες: μάρκαρε ένα μονοπάτι από το κουτάκι εισόδου ως τον χρυσό τάφο. Κάθε τάφος που φτάνεις αξίζει 10 πόντους. Στον δρόμο, πετράδια, πυρσοί και πόντοι πυραμίδας δίνουν κι αυτά πόντους· οι νεκροκεφαλές αφαιρούν. Μετά από 4 γύρους κερδίζει όποιος έχει τους περισσότερους πόντους.</translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Προετοιμασία</translation>
+    </message>
+    <message>
+        <source>Everyone gets 4 pyramid cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
+        <translation>Όλοι παίρνουν 4 κάρτες πυραμίδας και κρατάνε τις 2. Οι άλλοι δεν βλέπουν ποιες. Οι υπόλοιπες κάρτες μπαίνουν κλειστές στη στοίβα πυραμίδων και 4 κάρτες μένουν ανοιχτές: η ανοιχτή τετράδα.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ένας γύρος κάρτας</translation>
+    </message>
+    <message>
+        <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
+        <translation>1. Αποκαλύπτεται μια κάρτα εκστρατείας. Το σχήμα της, από 2 έως 4 κουτάκια, ισχύει για όλους.</translation>
+    </message>
+    <message>
+        <source>2. Mark that shape on one of your two pyramid cards. You may turn it or mirror it. Walls (dark stone) can never be marked.</source>
+        <translation>2. Μάρκαρε αυτό το σχήμα σε μία από τις δύο κάρτες πυραμίδας σου. Μπορείς να το περιστρέψεις ή να το αναποδογυρίσεις. Τους τοίχους (σκούρα πέτρα) δεν τους μαρκάρεις ποτέ.</translation>
+    </message>
+    <message>
+        <source>The first shape on a card must cover its entrance (the arrow at the top). Every later shape must touch a box you already marked on that card, so your marks grow as one path.</source>
+        <translation>Το πρώτο σχήμα σε μια κάρτα πρέπει να περιέχει το κουτάκι εισόδου (το βελάκι πάνω). Κάθε επόμενο σχήμα πρέπει να εφάπτεται σε κουτάκι που έχεις ήδη μαρκάρει σε αυτή την κάρτα, ώστε να σχηματίζεται ένα συνεχόμενο μονοπάτι.</translation>
+    </message>
+    <message>
+        <source>Instead of the shape you may mark just one box: next to your path, or the entrance of an empty card. You may never skip an expedition card.</source>
+        <translation>Αντί για το σχήμα μπορείς να μαρκάρεις μόνο ένα κουτάκι: δίπλα στο μονοπάτι σου ή το κουτάκι εισόδου μιας κενής κάρτας. Δεν μπορείς ποτέ να παραλείψεις κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>Symbols in the chambers</source>
+        <translation>Σύμβολα στις αίθουσες</translation>
+    </message>
+    <message>
+        <source>Red X: at once mark one more box next to your path, on either card.</source>
+        <translation>Κόκκινο Χ: μάρκαρε αμέσως άλλο ένα κουτάκι δίπλα στο μονοπάτι σου, σε όποια από τις δύο κάρτες θέλεις.</translation>
+    </message>
+    <message>
+        <source>Gem (round red ruby or square green emerald): cross the next gem box of that colour on your score card. A pair of one red and one green gem is worth 5 points, a gem without a partner 1.</source>
+        <translation>Πετράδι (στρογγυλό κόκκινο ρουμπίνι ή τετράγωνο πράσινο σμαράγδι): διάγραψε το επόμενο πετράδι αυτού του χρώματος στην κάρτα σκοραρίσματος. Κάθε ζευγάρι από ένα κόκκινο και ένα πράσινο πετράδι δίνει 5 πόντους, κάθε μεμονωμένο πετράδι 1.</translation>
+    </message>
+    <message>
+        <source>Torch: cross this round&apos;s torch box (5 points). Only one torch counts in each round.</source>
+        <translation>Πυρσός: διάγραψε τον πυρσό αυτού του γύρου (5 πόντοι). Σε κάθε γύρο μετράει μόνο ένας πυρσός.</translation>
+    </message>
+    <message>
+        <source>Skull: cross the next skull box. At the end only your worst crossed skull counts, as minus points. A magic potion erases your two worst skulls.</source>
+        <translation>Νεκροκεφαλή: διάγραψε την επόμενη νεκροκεφαλή. Στο τέλος μετράει μόνο η χειρότερη διαγραμμένη νεκροκεφαλή, ως αρνητικοί πόντοι. Ένα μαγικό φίλτρο σβήνει τις δύο χειρότερες νεκροκεφαλές σου.</translation>
+    </message>
+    <message>
+        <source>Golden tomb: the card is complete (10 points). Put it aside and take a new card from the open display or the pile.</source>
+        <translation>Χρυσός τάφος: η κάρτα συμπληρώθηκε (10 πόντοι). Βάλ’ την στο πλάι και πάρε νέα κάρτα από την ανοιχτή τετράδα ή από τη στοίβα.</translation>
+    </message>
+    <message>
+        <source>When you complete your 2nd, 4th or 6th card of one colour, you take that colour&apos;s best pyramid points still free: the first player 10, the second 6, the third 3. Everyone else blacks out that box.</source>
+        <translation>Όταν συμπληρώνεις τη 2η, την 4η ή την 6η κάρτα του ίδιου χρώματος, παίρνεις τους καλύτερους πόντους πυραμίδας αυτού του χρώματος που είναι ακόμα ελεύθεροι: ο πρώτος παίκτης 10, ο δεύτερος 6, ο τρίτος 3. Όλοι οι άλλοι μαυρίζουν αυτό το κουτάκι.</translation>
+    </message>
+    <message>
+        <source>When several players complete cards at the same time, the card with the lowest serial number (on the pyramid) goes first.</source>
+        <translation>Όταν πολλοί παίκτες συμπληρώνουν κάρτες ταυτόχρονα, προηγείται η κάρτα με τον μικρότερο αύξοντα αριθμό (πάνω στην πυραμίδα).</translation>
+    </message>
+    <message>
+        <source>Rounds and the end</source>
+        <translation>Γύροι και τέλος</translation>
+    </message>
+    <message>
+        <source>A round has 7 expedition cards (the 8th is not used). The game has 4 rounds.</source>
+        <translation>Ένας γύρος έχει 7 κάρτες εκστρατείας (η 8η δεν χρησιμοποιείται). Το παιχνίδι έχει 4 γύρους.</translation>
+    </message>
+    <message>
+        <source>The highest total wins. In a tie, the player who completed the card with the lowest serial number wins.</source>
+        <translation>Κερδίζει το μεγαλύτερο σύνολο. Σε ισοπαλία κερδίζει όποιος συμπλήρωσε την κάρτα με τον μικρότερο αύξοντα αριθμό.</translation>
+    </message>
+    <message>
+        <source>Playing on the computer</source>
+        <translation>Παιχνίδι στον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to mark it. Only the boxes you may mark are lit.</source>
+        <translation>Μετακίνησε το σχήμα με το ποντίκι πάνω από μία κάρτα σου. Πράσινο με τικ σημαίνει ότι χωράει· κόκκινο με Χ ότι δεν χωράει. Κάνε κλικ για να το μαρκάρεις. Φωτίζονται μόνο τα κουτάκια που μπορείς να μαρκάρεις.</translation>
+    </message>
+    <message>
+        <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
+        <translation>Το R ή η ροδέλα του ποντικιού περιστρέφει το σχήμα, το F το αναποδογυρίζει, το B αλλάζει σε ένα μόνο κουτάκι. Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πάει στην άλλη κάρτα σου, το Enter το μαρκάρει.</translation>
     </message>
 </context>
 <context>

@@ -642,6 +642,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Teraz nie ma czego zatwierdzać.</translation>
     </message>
     <message>
+        <source>That is not a box of the card.</source>
+        <translation>To nie jest pole tej karty.</translation>
+    </message>
+    <message>
         <source>You have already used this expedition card.</source>
         <translation>Ta karta wyprawy jest już przez ciebie wykorzystana.</translation>
     </message>
@@ -903,6 +907,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Treasure cards</source>
         <translation>Karty skarbów</translation>
+    </message>
+    <message>
+        <source>Pyramid cards</source>
+        <translation>Karty piramid</translation>
     </message>
 </context>
 <context>
@@ -1370,6 +1378,185 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
         <translation>Jokery (wariant): joker przyjmuje kolor, który wybierzesz przy zagraniu.</translation>
+    </message>
+</context>
+<context>
+    <name>pyramid_cards</name>
+    <message>
+        <source>green</source>
+        <translation>zielony</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>pomarańczowy</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>fioletowy</translation>
+    </message>
+    <message>
+        <source>That is not one of your pyramid cards.</source>
+        <translation>To nie jest jedna z twoich kart piramid.</translation>
+    </message>
+    <message>
+        <source>Walls can never be marked.</source>
+        <translation>Ścian nigdy nie wolno zaznaczać.</translation>
+    </message>
+    <message>
+        <source>That box is already marked.</source>
+        <translation>To pole jest już zaznaczone.</translation>
+    </message>
+    <message>
+        <source>The first mark on a pyramid card must cover its entrance.</source>
+        <translation>Pierwsze zaznaczenie na karcie piramidy musi obejmować wejście.</translation>
+    </message>
+    <message>
+        <source>A mark must touch a box you have already marked on that card (side by side).</source>
+        <translation>Zaznaczenie musi stykać się bokiem z polem, które już zaznaczyłeś na tej karcie.</translation>
+    </message>
+    <message>
+        <source>The other pyramid cards are shuffled into the pile.</source>
+        <translation>Pozostałe karty piramid zostają potasowane do stosu.</translation>
+    </message>
+    <message>
+        <source>Torches</source>
+        <translation>Pochodnie</translation>
+    </message>
+    <message>
+        <source>Pyramid points</source>
+        <translation>Punkty piramid</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <translation>Klejnoty</translation>
+    </message>
+    <message>
+        <source>Skulls</source>
+        <translation>Czaszki</translation>
+    </message>
+    <message>
+        <source>Completed pyramid cards</source>
+        <translation>Ukończone karty piramid</translation>
+    </message>
+    <message>
+        <source>{color} pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Karta piramidy, kolor: {color}, numer {serial}: zaznaczone pola: {marked} z {cells}</translation>
+    </message>
+    <message>
+        <source>Pyramid cards of {player}</source>
+        <translation>Karty piramid: {player}</translation>
+    </message>
+    <message>
+        <source>A pyramid card, face down</source>
+        <translation>Zakryta karta piramidy</translation>
+    </message>
+    <message>
+        <source>The pyramid pile: {count} cards, face down</source>
+        <translation>Stos piramid: zakryte karty ({count})</translation>
+    </message>
+    <message>
+        <source>Your pyramid cards</source>
+        <translation>Twoje karty piramid</translation>
+    </message>
+    <message>
+        <source>Red X: mark {count} more box next to your path (or an entrance of an empty card).</source>
+        <translation>Czerwony X: zaznacz jeszcze pola obok swojej ścieżki albo wejście pustej karty ({count}).</translation>
+    </message>
+    <message>
+        <source>You reached a tomb! Take a new pyramid card: click a card of the open display or the pile ({count} to take).</source>
+        <translation>Dotarłeś do grobowca! Weź nową kartę piramidy: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Cel gry</translation>
+    </message>
+    <message>
+        <source>Explore the treasure chambers under the pyramids: mark a path from the entrance to the golden tomb. Every tomb you reach is worth 10 points. On the way, gems, torches and pyramid points score too; skulls cost points. After 4 rounds, the most points win.</source>
+        <translation>Odkrywaj komnaty skarbów pod piramidami: zaznacz ścieżkę od wejścia do złotego grobowca. Każdy grobowiec, do którego dotrzesz, jest wart 10 punktów. Po drodze punkty dają też klejnoty, pochodnie i punkty piramid, a czaszki je odbierają. Po 4 rundach wygrywa ten, kto ma najwięcej punktów.</translation>
+    </message>
+    <message>
+        <source>Getting ready</source>
+        <translation>Przygotowanie</translation>
+    </message>
+    <message>
+        <source>Everyone gets 4 pyramid cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
+        <translation>Każdy dostaje 4 karty piramid i zatrzymuje 2 z nich. Inni nie widzą, które. Pozostałe karty tworzą zakryty stos, a 4 karty leżą odkryte.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
+        <translation>1. Odkrywana jest karta wyprawy. Jej kształt z 2 do 4 pól jest dla wszystkich.</translation>
+    </message>
+    <message>
+        <source>2. Mark that shape on one of your two pyramid cards. You may turn it or mirror it. Walls (dark stone) can never be marked.</source>
+        <translation>2. Zaznacz ten kształt na jednej ze swoich dwóch kart piramid. Możesz go obrócić albo odwrócić. Ścian (ciemny kamień) nigdy nie zaznaczasz.</translation>
+    </message>
+    <message>
+        <source>The first shape on a card must cover its entrance (the arrow at the top). Every later shape must touch a box you already marked on that card, so your marks grow as one path.</source>
+        <translation>Pierwszy kształt na karcie musi obejmować wejście (strzałka u góry). Każdy kolejny musi stykać się z polem, które już zaznaczyłeś na tej karcie, tak aby powstawała jedna ścieżka.</translation>
+    </message>
+    <message>
+        <source>Instead of the shape you may mark just one box: next to your path, or the entrance of an empty card. You may never skip an expedition card.</source>
+        <translation>Zamiast kształtu możesz zaznaczyć tylko jedno pole: obok swojej ścieżki albo wejście pustej karty. Nigdy nie możesz pominąć karty wyprawy.</translation>
+    </message>
+    <message>
+        <source>Symbols in the chambers</source>
+        <translation>Symbole w komnatach</translation>
+    </message>
+    <message>
+        <source>Red X: at once mark one more box next to your path, on either card.</source>
+        <translation>Czerwony X: od razu zaznacz jeszcze jedno pole obok swojej ścieżki, na dowolnej z twoich kart.</translation>
+    </message>
+    <message>
+        <source>Gem (round red ruby or square green emerald): cross the next gem box of that colour on your score card. A pair of one red and one green gem is worth 5 points, a gem without a partner 1.</source>
+        <translation>Klejnot (okrągły czerwony rubin albo kwadratowy zielony szmaragd): skreśl następne pole klejnotu tego koloru na karcie punktacji. Para z jednego czerwonego i jednego zielonego klejnotu daje 5 punktów, klejnot bez pary 1.</translation>
+    </message>
+    <message>
+        <source>Torch: cross this round&apos;s torch box (5 points). Only one torch counts in each round.</source>
+        <translation>Pochodnia: skreśl pochodnię tej rundy (5 punktów). W każdej rundzie liczy się tylko jedna pochodnia.</translation>
+    </message>
+    <message>
+        <source>Skull: cross the next skull box. At the end only your worst crossed skull counts, as minus points. A magic potion erases your two worst skulls.</source>
+        <translation>Czaszka: skreśl następną czaszkę. Na końcu liczy się tylko twoja najgorsza skreślona czaszka, jako punkty ujemne. Magiczny eliksir wymazuje dwie twoje najgorsze czaszki.</translation>
+    </message>
+    <message>
+        <source>Golden tomb: the card is complete (10 points). Put it aside and take a new card from the open display or the pile.</source>
+        <translation>Złoty grobowiec: karta jest ukończona (10 punktów). Odłóż ją i weź nową kartę spośród odkrytych albo ze stosu.</translation>
+    </message>
+    <message>
+        <source>When you complete your 2nd, 4th or 6th card of one colour, you take that colour&apos;s best pyramid points still free: the first player 10, the second 6, the third 3. Everyone else blacks out that box.</source>
+        <translation>Gdy ukończysz 2., 4. albo 6. kartę jednego koloru, bierzesz najlepsze wolne punkty piramid tego koloru: pierwszy gracz 10, drugi 6, trzeci 3. Wszyscy inni zaczerniają to pole.</translation>
+    </message>
+    <message>
+        <source>When several players complete cards at the same time, the card with the lowest serial number (on the pyramid) goes first.</source>
+        <translation>Gdy kilku graczy ukończy karty jednocześnie, pierwsza jest karta z najniższym numerem (na piramidzie).</translation>
+    </message>
+    <message>
+        <source>Rounds and the end</source>
+        <translation>Rundy i koniec gry</translation>
+    </message>
+    <message>
+        <source>A round has 7 expedition cards (the 8th is not used). The game has 4 rounds.</source>
+        <translation>Runda to 7 kart wyprawy (8. nie jest używana). Gra ma 4 rundy.</translation>
+    </message>
+    <message>
+        <source>The highest total wins. In a tie, the player who completed the card with the lowest serial number wins.</source>
+        <translation>Wygrywa najwyższa suma. Przy remisie wygrywa ten, kto ukończył kartę z najniższym numerem.</translation>
+    </message>
+    <message>
+        <source>Playing on the computer</source>
+        <translation>Gra na komputerze</translation>
+    </message>
+    <message>
+        <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to mark it. Only the boxes you may mark are lit.</source>
+        <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem znaczy, że pasuje, czerwony z krzyżykiem, że nie. Kliknij, aby go zaznaczyć. Podświetlone są tylko pola, które możesz zaznaczyć.</translation>
+    </message>
+    <message>
+        <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
+        <translation>R albo kółko myszy obraca kształt, F go odwraca, B przełącza na jedno pole. Klawiaturą: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go zaznacza.</translation>
     </message>
 </context>
 <context>
