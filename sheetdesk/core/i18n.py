@@ -9,7 +9,7 @@ then fills the placeholders, so word order can differ per language. Values that 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,17 +20,22 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate loo
 
 
 @dataclass(frozen=True, slots=True)
+class PlayerRef:
+    """A placeholder value naming the player at `seat` (pure code knows seats, the UI names)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Text:
     context: str
     source: str
     args: tuple[tuple[str, Any], ...] = ()
 
-    def render(self, translate: Callable[[str, str], str]) -> str:
-        """The text in the language `translate(context, source)` gives (identity → English)."""
-        values = {
-            key: value.render(translate) if isinstance(value, Text) else value
-            for key, value in self.args
-        }
+    def render(self, translate: Callable[[str, str], str], names: Sequence[str] = ()) -> str:
+        """The text in the language `translate(context, source)` gives (identity → English);
+        `names` name the seats a PlayerRef points at."""
+        values = {key: _value(value, translate, names) for key, value in self.args}
         template = translate(self.context, self.source)
         try:
             return template.format(**values)
@@ -43,6 +48,14 @@ class Text:
 
     def __str__(self) -> str:
         return self.english()
+
+
+def _value(value: Any, translate: Callable[[str, str], str], names: Sequence[str]) -> Any:
+    if isinstance(value, Text):
+        return value.render(translate, names)
+    if isinstance(value, PlayerRef):
+        return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat + 1)
+    return value
 
 
 def text(context: str, source: str, **args: Any) -> Text:

@@ -158,9 +158,23 @@ class Rules(Protocol):
         """Itemised scores, the same items as the printed score card (works mid-game too)."""
         ...
 
-    def describe(self, action: Action, seat: Seat | None) -> Text:
+    def describe(self, action: Action, seat: Seat | None, before: Any = None) -> Text:
         """A short public sentence for the log and the "Undo …" label. It must reveal no secret
-        (in Number rows: never a hand card's colour). `{player}` is filled in by the UI."""
+        (in Number rows: never a hand card's colour). `{player}` is filled in by the UI.
+        `before` is the state the action was taken in, when known (to name a card taken)."""
+        ...
+
+    def events(self, before: Any, after: Any) -> Sequence[Text]:
+        """What an action brought about, one public sentence each, for the log: a misthrow, a
+        locked row, a cup won, a card completed. `{player}` is the actor."""
+        ...
+
+    def end_reason(self, state: Any) -> Text | None:
+        """Why the game ended (None while it goes on)."""
+        ...
+
+    def progress(self, state: Any) -> Text | None:
+        """How far the game is, in its own terms ("Round 2 of 4", "Turn 15")."""
         ...
 
     def is_commit(self, action: Action) -> bool:
@@ -178,7 +192,8 @@ class Rules(Protocol):
 
 class ActionUnion:
     """The part of the contract every game writes the same way, given its actions as one pydantic
-    union discriminated on `kind` and the kinds that confirm a decision (the undo barriers).
+    union discriminated on `kind` and the kinds that confirm a decision (the undo barriers); and
+    quiet defaults for the narration a game may add (events, end reason, progress).
 
     A rules class inherits it and sets `actions = TypeAdapter(TheUnion)` and `commit_kinds`."""
 
@@ -191,6 +206,15 @@ class ActionUnion:
     def parse_action(self, data: Mapping[str, Any]) -> Action:
         action: Action = self.actions.validate_python(data)
         return action
+
+    def events(self, before: Any, after: Any) -> Sequence[Text]:
+        return ()
+
+    def end_reason(self, state: Any) -> Text | None:
+        return None
+
+    def progress(self, state: Any) -> Text | None:
+        return None
 
 
 ActorKind: TypeAlias = Literal["human", "bot"]

@@ -181,12 +181,21 @@ class Session:
 
     def visible_history(self, viewer: Seat | None) -> tuple[LogEntry, ...]:
         """The history as `viewer` may read it in the log (others' pending choices left out)."""
+        return tuple(entry for _index, entry in self.visible_steps(viewer))
+
+    def visible_steps(self, viewer: Seat | None) -> list[tuple[int, LogEntry]]:
+        """(index, entry) of the history `viewer` may read; `states_around(index)` gives the
+        states before and after each."""
         start = self.phase_start()
-        return tuple(
-            entry
+        return [
+            (index, entry)
             for index, entry in enumerate(self._log[: self._cursor])
             if index < start or (viewer is not None and entry.seat == viewer)
-        )
+        ]
+
+    def states_around(self, index: int) -> tuple[Any, Any]:
+        """The states before and after log entry `index` (within the history)."""
+        return self._states[index], self._states[index + 1]
 
     def view(self, viewer: Seat | None) -> Any:
         return self.rules.view(self.state, viewer)
@@ -265,13 +274,13 @@ class Session:
         if not self.can_undo():
             return None
         entry = self._log[self._cursor - 1]
-        return self.rules.describe(entry.action, entry.seat)
+        return self.rules.describe(entry.action, entry.seat, self._states[self._cursor - 1])
 
     def redo_text(self) -> Text | None:
         if not self.can_redo():
             return None
         entry = self._log[self._cursor]
-        return self.rules.describe(entry.action, entry.seat)
+        return self.rules.describe(entry.action, entry.seat, self._states[self._cursor])
 
     def undo(self) -> None:
         if not self.can_undo():

@@ -90,7 +90,7 @@ class Controller(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
-        self._log_cache: dict[Any, str] = {}
+        self._log_cache: dict[Any, list[str]] = {}
         self._labels_key: Any = None
         self._labels: tuple[str | None, str | None] = (None, None)
         self._version = 0  # counts the session's changes (the labels' cache key)
@@ -259,7 +259,8 @@ class Controller(QObject):
         else:
             self._side_pending = side
             self._update_side()
-        page.set_turn_text(self.turn_text(acting), getattr(session.state, "turn", None))
+        progress = self.rules.progress(view)
+        page.set_turn_text(self.turn_text(acting), render(progress) if progress else "")
         undo, redo = self.undo_label(), self.redo_label()
         can_undo = interactive and undo is not None
         page.set_undo(
@@ -301,19 +302,25 @@ class Controller(QObject):
         )
 
     def log_lines(self, viewer: Seat | None) -> list[str]:
-        lines = []
-        for entry in self.session.visible_history(viewer):
+        """The log as `viewer` may read it: each action in words, then what it brought about."""
+        session = self.session
+        names = [p.name for p in session.players]
+        lines: list[str] = []
+        for index, entry in session.visible_steps(viewer):
+            key = (index, entry)
             try:
-                line = self._log_cache.get(entry)
+                cached = self._log_cache.get(key)
             except TypeError:  # an unhashable action: render every time
-                line = None
-            if line is None:
-                line = render(
-                    self.rules.describe(entry.action, entry.seat), player=self.name(entry.seat)
-                )
+                cached = None
+            if cached is None:
+                before, after = session.states_around(index)
+                player = self.name(entry.seat)
+                said = [self.rules.describe(entry.action, entry.seat, before)]
+                said += self.rules.events(before, after)
+                cached = [render(t, names, player=player) for t in said]
                 with contextlib.suppress(TypeError):
-                    self._log_cache[entry] = line
-            lines.append(line)
+                    self._log_cache[key] = cached
+            lines.extend(cached)
         return lines
 
     def retranslate(self) -> None:

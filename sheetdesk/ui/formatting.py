@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from sheetdesk.core.i18n import Text
+from sheetdesk.core.i18n import PlayerRef, Text
 
 
 def translated(context: str, source: str) -> str:
@@ -43,6 +44,14 @@ def format_datetime(value: Any) -> str:
     return str(value)
 
 
+def _value(value: Any, names: Sequence[str], extra: dict[str, Any]) -> Any:
+    if isinstance(value, Text):
+        return render(value, names, **extra)
+    if isinstance(value, PlayerRef):
+        return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat + 1)
+    return value
+
+
 class _Keep(dict):  # type: ignore[type-arg]
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -55,15 +64,13 @@ def _fill(template: str, values: dict[str, Any]) -> str:
         return template
 
 
-def render(text: Text | str, **extra: Any) -> str:
-    """Translate core Text, filling extra placeholders such as {player}. Never raises: a broken
-    translation falls back to English, an unknown placeholder stays as it is."""
+def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
+    """Translate core Text, filling extra placeholders such as {player} and naming the seats a
+    PlayerRef points at with `names`. Never raises: a broken translation falls back to English,
+    an unknown placeholder stays as it is."""
     if isinstance(text, str):
         return _fill(text, extra) if extra else text
-    values = {
-        key: render(value, **extra) if isinstance(value, Text) else value
-        for key, value in text.args
-    }
+    values = {key: _value(value, names, extra) for key, value in text.args}
     for key, value in extra.items():
         values.setdefault(key, value)
     template = QCoreApplication.translate(text.context, text.source)

@@ -473,6 +473,7 @@ class MainWindow(QMainWindow):
             self.entry.id,
             [p.name for p in session.players],
             session.rules.scores(session.state),
+            session.rules.end_reason(session.state),
         )
         self.show_page("scores")
 

@@ -45,6 +45,7 @@ class ScoresPage(QWidget):
         self._names: tuple[str, ...] = ()
         self._scores: Mapping[int, Any] = {}
         self._context = ""
+        self._reason: Any = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -55,6 +56,12 @@ class ScoresPage(QWidget):
         set_role(self.winner_label, "heading")
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_label.setWordWrap(True)
+        self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.reason_label = QLabel()
+        self.reason_label.setObjectName("end_reason")
+        self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.reason_label.setWordWrap(True)
+        self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget()
         self.table.setObjectName("score_card")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -79,15 +86,20 @@ class ScoresPage(QWidget):
         buttons.addWidget(self.new_button)
         layout.addWidget(self.title)
         layout.addWidget(self.winner_label)
+        layout.addWidget(self.reason_label)
         layout.addSpacing(8)
         layout.addWidget(self.table)
         layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
 
-    def set_scores(self, context: str, names: Sequence[str], scores: Mapping[int, Any]) -> None:
-        """`context`: the game's translation context for the item labels (its id)."""
+    def set_scores(
+        self, context: str, names: Sequence[str], scores: Mapping[int, Any], reason: Any = None
+    ) -> None:
+        """`context`: the game's translation context for the item labels (its id); `reason`:
+        why the game ended (core Text, rendered in the current language)."""
         self._context = context
+        self._reason = reason
         self._names = tuple(names)
         self._scores = scores
         self._fill()
@@ -107,6 +119,11 @@ class ScoresPage(QWidget):
         return str(item.points)
 
     def _fill(self) -> None:
+        from .formatting import render
+
+        reason = render(self._reason, self._names) if self._reason is not None else ""
+        self.reason_label.setText(reason)
+        self.reason_label.setVisible(bool(reason))
         seats = sorted(self._scores)
         if not seats:
             self.table.setRowCount(0)

@@ -39,7 +39,7 @@ class TablePage(QWidget):
         self.table: GameTable | None = None
         self._turn_text = ""
         self._game_number: int | None = None
-        self._turn: int | None = None
+        self._progress = ""
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
 
@@ -141,11 +141,12 @@ class TablePage(QWidget):
         self._game_number = game_number
         self._update_game_label()
 
-    def set_turn_text(self, text: str, turn: int | None = None) -> None:
-        if text == self._turn_text and turn == self._turn:
+    def set_turn_text(self, text: str, progress: str = "") -> None:
+        """Who is to act, and how far the game is in its own terms ("Round 2 of 4")."""
+        if text == self._turn_text and progress == self._progress:
             return
         self._turn_text = text
-        self._turn = turn
+        self._progress = progress
         self.turn_label.setText(text)
         self._update_game_label()
 
@@ -153,8 +154,8 @@ class TablePage(QWidget):
         parts = []
         if self._game_number is not None:
             parts.append(self.tr("Game #{number}").format(number=self._game_number))
-        if self._turn is not None:
-            parts.append(self.tr("Turn {turn}").format(turn=self._turn))
+        if self._progress:
+            parts.append(self._progress)
         text = " · ".join(parts)
         if text != self.game_label.text():
             self.game_label.setText(text)

@@ -29,7 +29,7 @@ from typing import Annotated, Any, ClassVar, Generic, Literal, TypeAlias, TypeVa
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
@@ -259,6 +259,16 @@ WORDS: dict[str, Text] = {
     "log_shuffle_deck": _w(QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled.")),
     "log_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}.")),
     "log_move": _w(QT_TRANSLATE_NOOP("expeditions", "{player} moves.")),
+    "log_take_card": _w(
+        QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the open display.")
+    ),
+    "log_take_pile_card": _w(
+        QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the top of the pile.")
+    ),
+    "log_completed": _w(QT_TRANSLATE_NOOP("expeditions", "{name} completes {card}.")),
+    "log_over": _w(QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends.")),
+    "over_reason": _w(QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played.")),
+    "progress": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}")),
     # a game must give these in its own words (they name its cards and marks)
     "not_yours": _w(QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards.")),
     "mark_when": _w(
@@ -845,7 +855,12 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     # -- words ---------------------------------------------------------------------------------
 
-    def describe(self, action: Action, seat: Seat | None) -> Text:
+    def describe(self, action: Action, seat: Seat | None, before: State | None = None) -> Text:
+        if isinstance(action, Take) and before is not None:
+            taken = self._taken(before, action)
+            if taken is not None:
+                key = "log_take_pile_card" if action.slot is None else "log_take_card"
+                return self.say(key, card=self.card_name(taken))
         if isinstance(action, Keep):
             return self.say("log_keep")
         if isinstance(action, Place):
@@ -865,6 +880,42 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         if isinstance(action, Reveal):
             return self.say("log_reveal", number=action.number, count=CARDS_PER_ROUND)
         return self.say("log_move")
+
+    def _taken(self, before: State, action: Take) -> int | None:
+        if action.slot is None:
+            return before.pile[0] if before.pile and before.pile[0] >= 0 else None
+        if 0 <= action.slot < len(before.display):
+            return before.display[action.slot]
+        return None
+
+    def card_name(self, card_id: int) -> Text:
+        """A card as the log names it (its colour and what identifies it on the table)."""
+        return self.color_word(card_id)
+
+    def events(self, before: State, after: State) -> tuple[Text, ...]:
+        """Completed cards set aside, then what the game adds (`more_events`)."""
+        out: list[Text] = []
+        if len(before.boards) == len(after.boards):
+            for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
+                for card_id in new.completed[len(old.completed) :]:
+                    out.append(
+                        self.say(
+                            "log_completed", name=PlayerRef(seat), card=self.card_name(card_id)
+                        )
+                    )
+            out += self.more_events(before, after)
+        if after.phase == "over" and before.phase != "over":
+            out.append(self.say("log_over"))
+        return tuple(out)
+
+    def more_events(self, before: State, after: State) -> list[Text]:
+        return []
+
+    def end_reason(self, state: State) -> Text | None:
+        return self.say("over_reason") if state.phase == "over" else None
+
+    def progress(self, state: State) -> Text | None:
+        return self.say("progress", round=min(state.round, ROUNDS), rounds=ROUNDS)
 
     def snapshot(self, state: State) -> JSON:
         return to_json(state)

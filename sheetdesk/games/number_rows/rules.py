@@ -22,7 +22,7 @@ from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
@@ -65,6 +65,12 @@ START_HAND = 4
 NUMBERS_PER_COLOR = 11
 JOKER_BASE_ID = len(COLORS) * NUMBERS_PER_COLOR  # 44: jokers have ids 44..54
 
+ROW_LOCKED: dict[Color, str] = {  # one sentence per row, so every language can agree with it
+    "red": QT_TRANSLATE_NOOP("number_rows", "{name} locks the red row."),
+    "yellow": QT_TRANSLATE_NOOP("number_rows", "{name} locks the yellow row."),
+    "green": QT_TRANSLATE_NOOP("number_rows", "{name} locks the green row."),
+    "blue": QT_TRANSLATE_NOOP("number_rows", "{name} locks the blue row."),
+}
 COLOR_NAMES: dict[Color, str] = {
     "red": QT_TRANSLATE_NOOP("number_rows", "red"),
     "yellow": QT_TRANSLATE_NOOP("number_rows", "yellow"),
@@ -714,7 +720,13 @@ class NumberRowsRules(ActionUnion):
 
     # -- words --
 
-    def describe(self, action: Action, seat: Seat | None) -> Text:
+    def describe(self, action: Action, seat: Seat | None, before: State | None = None) -> Text:
+        if isinstance(action, Take) and before is not None and action.slot < len(before.display):
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("number_rows", "{player} takes the {number} from the display."),
+                number=before.display[action.slot].number,
+            )
         if isinstance(action, Take):
             return text(
                 CTX,
@@ -766,6 +778,56 @@ class NumberRowsRules(ActionUnion):
                 ),
             )
         return text(CTX, QT_TRANSLATE_NOOP("number_rows", "{player} moves."))
+
+    def events(self, before: State, after: State) -> tuple[Text, ...]:
+        """Misthrows taken, rows locked, and the end (NR-M3, NR-L2, NR-E1)."""
+        out: list[Text] = []
+        for seat, (old, new) in enumerate(zip(before.sheets, after.sheets, strict=True)):
+            name = PlayerRef(seat)
+            if new.misthrows > old.misthrows:
+                out.append(
+                    text(
+                        CTX,
+                        QT_TRANSLATE_NOOP(
+                            "number_rows",
+                            "{name} crossed nothing this turn: misthrow {count} of 4.",
+                        ),
+                        name=name,
+                        count=new.misthrows,
+                    )
+                )
+            for row, (was, now) in enumerate(zip(old.locked, new.locked, strict=True)):
+                if now and not was:
+                    out.append(Text(CTX, ROW_LOCKED[COLORS[row]], (("name", name),)))
+        if after.phase == "over" and before.phase != "over":
+            reason = self.end_reason(after)
+            if reason is not None:
+                out.append(reason)
+        return tuple(out)
+
+    def end_reason(self, state: State) -> Text | None:
+        """NR-E1: who locked two rows, or who took a 4th misthrow."""
+        if state.phase != "over":
+            return None
+        for seat, sheet in enumerate(state.sheets):
+            if state.ended_by == "two_locks" and sum(sheet.locked) >= 2:
+                return text(
+                    CTX,
+                    QT_TRANSLATE_NOOP("number_rows", "The game ends: {name} has locked two rows."),
+                    name=PlayerRef(seat),
+                )
+            if state.ended_by == "misthrows" and sheet.misthrows >= MAX_MISTHROWS:
+                return text(
+                    CTX,
+                    QT_TRANSLATE_NOOP(
+                        "number_rows", "The game ends: {name} has taken a 4th misthrow."
+                    ),
+                    name=PlayerRef(seat),
+                )
+        return text(CTX, QT_TRANSLATE_NOOP("number_rows", "The game ends."))
+
+    def progress(self, state: State) -> Text | None:
+        return text(CTX, QT_TRANSLATE_NOOP("number_rows", "Turn {turn}"), turn=state.turn)
 
     def snapshot(self, state: State) -> JSON:
         return _to_json(state)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
 from sheetdesk.core.protocol import GameInfo, ScoreItem, Seat
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
@@ -54,6 +54,20 @@ COLOR_NAMES: dict[Color, str] = {
     "green": QT_TRANSLATE_NOOP("pyramid_cards", "green"),
     "orange": QT_TRANSLATE_NOOP("pyramid_cards", "orange"),
     "purple": QT_TRANSLATE_NOOP("pyramid_cards", "purple"),
+}
+
+
+# A card as the log names it (the object of "takes" and "completes"), and pyramid points won,
+# one phrase per colour so that every language can make the colour agree.
+CARD_NAMES: dict[Color, str] = {
+    "green": QT_TRANSLATE_NOOP("pyramid_cards", "the green pyramid card {serial}"),
+    "orange": QT_TRANSLATE_NOOP("pyramid_cards", "the orange pyramid card {serial}"),
+    "purple": QT_TRANSLATE_NOOP("pyramid_cards", "the purple pyramid card {serial}"),
+}
+POINTS_WON: dict[Color, str] = {
+    "green": QT_TRANSLATE_NOOP("pyramid_cards", "{name} takes {value} pyramid points for green."),
+    "orange": QT_TRANSLATE_NOOP("pyramid_cards", "{name} takes {value} pyramid points for orange."),
+    "purple": QT_TRANSLATE_NOOP("pyramid_cards", "{name} takes {value} pyramid points for purple."),
 }
 
 
@@ -289,6 +303,20 @@ class PyramidRules(engine.ExpeditionRules["State"]):
         )
         total = sum(item.points for item in items)
         return items, total, (total, -min(serials, default=10**6))
+
+    def card_name(self, card_id: int) -> Text:
+        card = self.cards[card_id]
+        return Text(CTX, CARD_NAMES[card.color], (("serial", card.serial),))
+
+    def more_events(self, before: engine.State, after: engine.State) -> list[Text]:
+        """Pyramid points taken (PC-T6)."""
+        out = []
+        for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
+            assert isinstance(old, Board) and isinstance(new, Board)
+            for color, value in new.points[len(old.points) :]:
+                args = (("name", PlayerRef(seat)), ("value", value))
+                out.append(Text(CTX, POINTS_WON[color], args))
+        return out
 
     def color_word(self, card_id: int) -> Text:
         if not 0 <= card_id < len(self.cards):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
 from sheetdesk.core.protocol import GameInfo, ScoreItem, Seat
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
@@ -64,6 +64,16 @@ CARD_LABELS: dict[Color, str] = {
     "orange": QT_TRANSLATE_NOOP("treasure_cards", "Orange cards"),
     "green": QT_TRANSLATE_NOOP("treasure_cards", "Green cards"),
     "grey": QT_TRANSLATE_NOOP("treasure_cards", "Grey cards"),
+}
+
+
+# A card as the log names it, as the object of "takes" and "completes" (one phrase per colour,
+# so that every language can make the colour agree with the card).
+CARD_NAMES: dict[Color, str] = {
+    "lilac": QT_TRANSLATE_NOOP("treasure_cards", "the lilac card worth {points}"),
+    "orange": QT_TRANSLATE_NOOP("treasure_cards", "the orange card worth {points}"),
+    "green": QT_TRANSLATE_NOOP("treasure_cards", "the green card worth {points}"),
+    "grey": QT_TRANSLATE_NOOP("treasure_cards", "the grey card worth {points}"),
 }
 
 
@@ -120,6 +130,14 @@ WORDS: dict[str, Text] = {
     ),
     "log_shuffle_pile": _w(
         QT_TRANSLATE_NOOP("treasure_cards", "The other treasure cards are shuffled into the pile.")
+    ),
+    "log_cup": _w(
+        QT_TRANSLATE_NOOP(
+            "treasure_cards", "{name} fills a row of coins and wins the cup worth {value}."
+        )
+    ),
+    "log_no_cup": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{name} fills a row of coins, but no cup is left.")
     ),
 }
 
@@ -300,6 +318,24 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     def color_word(self, card_id: int) -> Text:
         color: Color = self.cards[card_id].color if 0 <= card_id < len(self.cards) else "grey"
         return Text(CTX, COLOR_NAMES[color])
+
+    def card_name(self, card_id: int) -> Text:
+        card = self.cards[card_id]
+        return Text(CTX, CARD_NAMES[card.color], (("points", card.points),))
+
+    def more_events(self, before: engine.State, after: engine.State) -> list[Text]:
+        """Cups won (TC-T5)."""
+        out = []
+        for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
+            assert isinstance(old, Board) and isinstance(new, Board)
+            for value in new.cups[len(old.cups) :]:
+                who = PlayerRef(seat)
+                out.append(
+                    self.say("log_cup", name=who, value=value)
+                    if value
+                    else self.say("log_no_cup", name=who)
+                )
+        return out
 
 
 def fits(rules: TreasureRules, state: State, seat: Seat) -> bool:

@@ -486,10 +486,6 @@ Your games are saved in:
         <translation>Παιχνίδι #{number}</translation>
     </message>
     <message>
-        <source>Turn {turn}</source>
-        <translation>Γύρος {turn}</translation>
-    </message>
-    <message>
         <source>Undo: {action}</source>
         <translation>Αναίρεση: {action}</translation>
     </message>
@@ -710,6 +706,26 @@ Your games are saved in:
         <translation>{player}: κάνει κίνηση.</translation>
     </message>
     <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από την ανοιχτή τετράδα.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of the pile.</source>
+        <translation>{player}: παίρνει {card} από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>{name} completes {card}.</source>
+        <translation>{name}: συμπληρώνει {card}.</translation>
+    </message>
+    <message>
+        <source>The 4th round is over: the game ends.</source>
+        <translation>Ο 4ος γύρος τελείωσε: το παιχνίδι τελειώνει.</translation>
+    </message>
+    <message>
+        <source>All 4 rounds have been played.</source>
+        <translation>Παίχτηκαν και οι 4 γύροι.</translation>
+    </message>
+    <message>
         <source>That is not one of your cards.</source>
         <translation>Αυτή δεν είναι μία από τις κάρτες σου.</translation>
     </message>
@@ -916,6 +932,22 @@ Your games are saved in:
 <context>
     <name>number_rows</name>
     <message>
+        <source>{name} locks the red row.</source>
+        <translation>{name}: κλειδώνει την κόκκινη σειρά.</translation>
+    </message>
+    <message>
+        <source>{name} locks the yellow row.</source>
+        <translation>{name}: κλειδώνει την κίτρινη σειρά.</translation>
+    </message>
+    <message>
+        <source>{name} locks the green row.</source>
+        <translation>{name}: κλειδώνει την πράσινη σειρά.</translation>
+    </message>
+    <message>
+        <source>{name} locks the blue row.</source>
+        <translation>{name}: κλειδώνει την μπλε σειρά.</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>κόκκινη</translation>
     </message>
@@ -1068,6 +1100,10 @@ Your games are saved in:
         <translation>Λάθος ρίψεις</translation>
     </message>
     <message>
+        <source>{player} takes the {number} from the display.</source>
+        <translation>{player}: παίρνει το {number} από τη βιτρίνα.</translation>
+    </message>
+    <message>
         <source>{player} takes card {place} of the display.</source>
         <translation>{player}: παίρνει την κάρτα {place} της βιτρίνας.</translation>
     </message>
@@ -1102,6 +1138,26 @@ Your games are saved in:
     <message>
         <source>{player} moves.</source>
         <translation>{player}: κάνει κίνηση.</translation>
+    </message>
+    <message>
+        <source>{name} crossed nothing this turn: misthrow {count} of 4.</source>
+        <translation>{name}: δεν σημείωσε τίποτα αυτόν τον γύρο: λάθος ρίψη {count} από 4.</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has locked two rows.</source>
+        <translation>Το παιχνίδι τελειώνει: {name} έκλεισε δύο σειρές.</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has taken a 4th misthrow.</source>
+        <translation>Το παιχνίδι τελειώνει: {name} έκανε 4η λάθος ρίψη.</translation>
+    </message>
+    <message>
+        <source>The game ends.</source>
+        <translation>Το παιχνίδι τελειώνει.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Γύρος {turn}</translation>
     </message>
     <message>
         <source>Score sheet of {player}</source>
@@ -1395,6 +1451,30 @@ Your games are saved in:
         <translation>μωβ</translation>
     </message>
     <message>
+        <source>the green pyramid card {serial}</source>
+        <translation>την πράσινη κάρτα πυραμίδας {serial}</translation>
+    </message>
+    <message>
+        <source>the orange pyramid card {serial}</source>
+        <translation>την πορτοκαλί κάρτα πυραμίδας {serial}</translation>
+    </message>
+    <message>
+        <source>the purple pyramid card {serial}</source>
+        <translation>τη μωβ κάρτα πυραμίδας {serial}</translation>
+    </message>
+    <message>
+        <source>{name} takes {value} pyramid points for green.</source>
+        <translation>{name}: παίρνει {value} πράσινους πόντους πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{name} takes {value} pyramid points for orange.</source>
+        <translation>{name}: παίρνει {value} πορτοκαλί πόντους πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{name} takes {value} pyramid points for purple.</source>
+        <translation>{name}: παίρνει {value} μωβ πόντους πυραμίδας.</translation>
+    </message>
+    <message>
         <source>That is not one of your pyramid cards.</source>
         <translation>Αυτή δεν είναι μία από τις κάρτες πυραμίδας σου.</translation>
     </message>
@@ -1665,6 +1745,22 @@ Your games are saved in:
         <translation>Γκρι κάρτες</translation>
     </message>
     <message>
+        <source>the lilac card worth {points}</source>
+        <translation>τη λιλά κάρτα των {points} πόντων</translation>
+    </message>
+    <message>
+        <source>the orange card worth {points}</source>
+        <translation>την πορτοκαλί κάρτα των {points} πόντων</translation>
+    </message>
+    <message>
+        <source>the green card worth {points}</source>
+        <translation>την πράσινη κάρτα των {points} πόντων</translation>
+    </message>
+    <message>
+        <source>the grey card worth {points}</source>
+        <translation>τη γκρι κάρτα των {points} πόντων</translation>
+    </message>
+    <message>
         <source>You have already crossed your boxes for this card.</source>
         <translation>Έχεις ήδη σημειώσει τα πλαίσιά σου για αυτή την κάρτα.</translation>
     </message>
@@ -1699,6 +1795,14 @@ Your games are saved in:
     <message>
         <source>You take a new card only right after you complete a treasure card.</source>
         <translation>Παίρνεις νέα κάρτα μόνο αμέσως μόλις συμπληρώσεις μια κάρτα θησαυρού.</translation>
+    </message>
+    <message>
+        <source>{name} fills a row of coins and wins the cup worth {value}.</source>
+        <translation>{name}: γεμίζει μια σειρά νομισμάτων και κερδίζει το κύπελλο των {value} πόντων.</translation>
+    </message>
+    <message>
+        <source>{name} fills a row of coins, but no cup is left.</source>
+        <translation>{name}: γεμίζει μια σειρά νομισμάτων, αλλά δεν έμεινε κύπελλο.</translation>
     </message>
     <message>
         <source>Coins</source>

@@ -486,10 +486,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Gra nr {number}</translation>
     </message>
     <message>
-        <source>Turn {turn}</source>
-        <translation>Tura {turn}</translation>
-    </message>
-    <message>
         <source>Undo: {action}</source>
         <translation>Cofnij: {action}</translation>
     </message>
@@ -710,6 +706,26 @@ Twoje gry są zapisywane w folderze:
         <translation>{player} wykonuje ruch.</translation>
     </message>
     <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: bierze {card} spośród odkrytych kart.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the top of the pile.</source>
+        <translation>{player}: bierze {card} z wierzchu stosu.</translation>
+    </message>
+    <message>
+        <source>{name} completes {card}.</source>
+        <translation>{name}: kończy {card}.</translation>
+    </message>
+    <message>
+        <source>The 4th round is over: the game ends.</source>
+        <translation>Czwarta runda dobiegła końca: koniec gry.</translation>
+    </message>
+    <message>
+        <source>All 4 rounds have been played.</source>
+        <translation>Rozegrano wszystkie 4 rundy.</translation>
+    </message>
+    <message>
         <source>That is not one of your cards.</source>
         <translation>To nie jest jedna z twoich kart.</translation>
     </message>
@@ -719,7 +735,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You have already marked your boxes for this card.</source>
-        <translation>Już zaznaczyłeś swoje pola dla tej karty.</translation>
+        <translation>Twoje pola dla tej karty są już zaznaczone.</translation>
     </message>
     <message>
         <source>Mark the shape or one box first. You may not skip an expedition card.</source>
@@ -847,7 +863,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You completed a card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Ukończyłeś kartę! Weź nową: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
+        <translation>Karta ukończona! Weź nową: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -915,6 +931,22 @@ Twoje gry są zapisywane w folderze:
 </context>
 <context>
     <name>number_rows</name>
+    <message>
+        <source>{name} locks the red row.</source>
+        <translation>{name}: zamyka czerwony rząd.</translation>
+    </message>
+    <message>
+        <source>{name} locks the yellow row.</source>
+        <translation>{name}: zamyka żółty rząd.</translation>
+    </message>
+    <message>
+        <source>{name} locks the green row.</source>
+        <translation>{name}: zamyka zielony rząd.</translation>
+    </message>
+    <message>
+        <source>{name} locks the blue row.</source>
+        <translation>{name}: zamyka niebieski rząd.</translation>
+    </message>
     <message>
         <source>red</source>
         <translation>czerwony</translation>
@@ -1068,6 +1100,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Pudła</translation>
     </message>
     <message>
+        <source>{player} takes the {number} from the display.</source>
+        <translation>{player}: bierze kartę {number} z wystawki.</translation>
+    </message>
+    <message>
         <source>{player} takes card {place} of the display.</source>
         <translation>{player} bierze kartę {place} z wystawki.</translation>
     </message>
@@ -1102,6 +1138,26 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} moves.</source>
         <translation>{player} wykonuje ruch.</translation>
+    </message>
+    <message>
+        <source>{name} crossed nothing this turn: misthrow {count} of 4.</source>
+        <translation>{name}: w tej turze bez skreślenia, pudło {count} z 4.</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has locked two rows.</source>
+        <translation>Koniec gry: {name} ma już dwa zamknięte rzędy.</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has taken a 4th misthrow.</source>
+        <translation>Koniec gry: {name} ma już czwarte pudło.</translation>
+    </message>
+    <message>
+        <source>The game ends.</source>
+        <translation>Koniec gry.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tura {turn}</translation>
     </message>
     <message>
         <source>Score sheet of {player}</source>
@@ -1395,6 +1451,30 @@ Twoje gry są zapisywane w folderze:
         <translation>fioletowy</translation>
     </message>
     <message>
+        <source>the green pyramid card {serial}</source>
+        <translation>zieloną kartę piramidy nr {serial}</translation>
+    </message>
+    <message>
+        <source>the orange pyramid card {serial}</source>
+        <translation>pomarańczową kartę piramidy nr {serial}</translation>
+    </message>
+    <message>
+        <source>the purple pyramid card {serial}</source>
+        <translation>fioletową kartę piramidy nr {serial}</translation>
+    </message>
+    <message>
+        <source>{name} takes {value} pyramid points for green.</source>
+        <translation>{name}: zdobywa {value} zielonych punktów piramid.</translation>
+    </message>
+    <message>
+        <source>{name} takes {value} pyramid points for orange.</source>
+        <translation>{name}: zdobywa {value} pomarańczowych punktów piramid.</translation>
+    </message>
+    <message>
+        <source>{name} takes {value} pyramid points for purple.</source>
+        <translation>{name}: zdobywa {value} fioletowych punktów piramid.</translation>
+    </message>
+    <message>
         <source>That is not one of your pyramid cards.</source>
         <translation>To nie jest jedna z twoich kart piramid.</translation>
     </message>
@@ -1412,7 +1492,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>A mark must touch a box you have already marked on that card (side by side).</source>
-        <translation>Zaznaczenie musi stykać się bokiem z polem, które już zaznaczyłeś na tej karcie.</translation>
+        <translation>Zaznaczenie musi stykać się bokiem z polem już zaznaczonym na tej karcie.</translation>
     </message>
     <message>
         <source>The other pyramid cards are shuffled into the pile.</source>
@@ -1464,7 +1544,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You reached a tomb! Take a new pyramid card: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Dotarłeś do grobowca! Weź nową kartę piramidy: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
+        <translation>Grobowiec osiągnięty! Weź nową kartę piramidy: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -1496,7 +1576,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The first shape on a card must cover its entrance (the arrow at the top). Every later shape must touch a box you already marked on that card, so your marks grow as one path.</source>
-        <translation>Pierwszy kształt na karcie musi obejmować wejście (strzałka u góry). Każdy kolejny musi stykać się z polem, które już zaznaczyłeś na tej karcie, tak aby powstawała jedna ścieżka.</translation>
+        <translation>Pierwszy kształt na karcie musi obejmować wejście (strzałka u góry). Każdy kolejny musi stykać się z polem już zaznaczonym na tej karcie, tak aby powstawała jedna ścieżka.</translation>
     </message>
     <message>
         <source>Instead of the shape you may mark just one box: next to your path, or the entrance of an empty card. You may never skip an expedition card.</source>
@@ -1528,7 +1608,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>When you complete your 2nd, 4th or 6th card of one colour, you take that colour&apos;s best pyramid points still free: the first player 10, the second 6, the third 3. Everyone else blacks out that box.</source>
-        <translation>Gdy ukończysz 2., 4. albo 6. kartę jednego koloru, bierzesz najlepsze wolne punkty piramid tego koloru: pierwszy gracz 10, drugi 6, trzeci 3. Wszyscy inni zaczerniają to pole.</translation>
+        <translation>Gdy ukończysz 2., 4. albo 6. kartę jednego koloru, bierzesz najlepsze wolne punkty piramid tego koloru: pierwsza osoba 10, druga 6, trzecia 3. Wszyscy pozostali zaczerniają to pole.</translation>
     </message>
     <message>
         <source>When several players complete cards at the same time, the card with the lowest serial number (on the pyramid) goes first.</source>
@@ -1544,7 +1624,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The highest total wins. In a tie, the player who completed the card with the lowest serial number wins.</source>
-        <translation>Wygrywa najwyższa suma. Przy remisie wygrywa ten, kto ukończył kartę z najniższym numerem.</translation>
+        <translation>Wygrywa najwyższa suma. Przy remisie wygrywa ta osoba, która ukończyła kartę z najniższym numerem.</translation>
     </message>
     <message>
         <source>Playing on the computer</source>
@@ -1665,6 +1745,22 @@ Twoje gry są zapisywane w folderze:
         <translation>Karty szare</translation>
     </message>
     <message>
+        <source>the lilac card worth {points}</source>
+        <translation>liliową kartę za {points} pkt</translation>
+    </message>
+    <message>
+        <source>the orange card worth {points}</source>
+        <translation>pomarańczową kartę za {points} pkt</translation>
+    </message>
+    <message>
+        <source>the green card worth {points}</source>
+        <translation>zieloną kartę za {points} pkt</translation>
+    </message>
+    <message>
+        <source>the grey card worth {points}</source>
+        <translation>szarą kartę za {points} pkt</translation>
+    </message>
+    <message>
         <source>You have already crossed your boxes for this card.</source>
         <translation>Pola dla tej karty są już przez ciebie skreślone.</translation>
     </message>
@@ -1699,6 +1795,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>You take a new card only right after you complete a treasure card.</source>
         <translation>Nową kartę bierzesz tylko zaraz po ukończeniu karty skarbu.</translation>
+    </message>
+    <message>
+        <source>{name} fills a row of coins and wins the cup worth {value}.</source>
+        <translation>{name}: wypełnia rząd monet i zdobywa puchar za {value} pkt.</translation>
+    </message>
+    <message>
+        <source>{name} fills a row of coins, but no cup is left.</source>
+        <translation>{name}: wypełnia rząd monet, ale nie ma już pucharu.</translation>
     </message>
     <message>
         <source>Coins</source>

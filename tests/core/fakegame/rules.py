@@ -173,7 +173,7 @@ class TallyRules:
             for seat, total in enumerate(state.totals)
         }
 
-    def describe(self, action: Action, seat: Seat | None) -> Text:
+    def describe(self, action: Action, seat: Seat | None, before: Any = None) -> Text:
         return text("tally", QT_TRANSLATE_NOOP("tally", "{player}: {kind}"), kind=action.kind)
 
     def is_commit(self, action: Action) -> bool:

@@ -480,3 +480,23 @@ def test_describe_names_public_things_only():
     text = RULES.describe(Place(card=0, cells=((0, 0), (0, 1))), 0)
     assert isinstance(text, Text) and "{player}" in text.source
     assert "card" in RULES.describe(ShufflePile(order=(1, 2)), None).english()
+
+
+def test_log_names_completed_cards_and_pyramid_points():
+    cards = [_completer(i, "green") for i in range(4)] + [
+        card(i, "orange", PLAIN) for i in range(4, 8)
+    ]
+    rules = rules_with(*cards)
+    state = position(
+        [board((0,), (NEAR_TOMB,), completed=(1,))], design="I2", display=(4, 5), pile=(6,)
+    )
+    state = rules.apply(state, 0, Box(card=0, cell=(4, 1)))
+    after = rules.apply(state, 0, Confirm())
+    lines = [
+        Text(t.context, t.source, t.args).render(lambda c, s: s, ("Ana",))
+        for t in rules.events(state, after)
+    ]
+    assert lines == [
+        "Ana completes the green pyramid card 1.",
+        "Ana takes 10 pyramid points for green.",
+    ]
