@@ -76,10 +76,13 @@ class GameInfo(BaseModel):
 @dataclass(frozen=True, slots=True)
 class Decide:
     """These seats must act. `simultaneous`: every listed seat decides on the same information
-    (played seat by seat on one screen, pending choices hidden until all confirmed)."""
+    (played seat by seat on one screen, pending choices hidden until all confirmed). `open`:
+    what each decides is open at the real table too (everyone writes the same announced number
+    in sight of the others), so the laptop needs no hand-over page between them."""
 
     seats: tuple[Seat, ...]
     simultaneous: bool = False
+    open: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,10 +3,11 @@
 It owns the Session, its autosaver and lock, plays computer turns after a short visible pause and
 decides when the laptop must be handed over (design.md, pass-and-play):
 
-* whenever the human to act is not the one holding the laptop and that human's view shows
-  something the public view does not (a secret), or its choices in a simultaneous step must stay
-  private until everyone confirmed, the hand-over page comes first — and the table
-  is redrawn with the public view *before* it is shown, so no sheet underneath shows secrets;
+* whenever the human to act is not the one holding the laptop, the hand-over page comes first
+  (every decision is private: a hand, a draft, a replacement pick, pending marks), except in an
+  open step (`Decide.open`: everyone decides in sight of all, as when everyone writes the same
+  rolled number) — and the table is redrawn with the public view *before* the page is shown, so
+  no sheet underneath shows secrets;
 * never when only one human plays (the laptop stays with them);
 * never twice for the same human in a row (the holder is remembered across computer turns);
 * a resumed or opened game starts with nobody holding the laptop, so it opens on the hand-over
@@ -167,22 +168,14 @@ class Controller(QObject):
         """Show the match as it stands (a new, resumed or opened game)."""
         self._advance()
 
-    def _has_secrets(self, seat: Seat) -> bool:
-        step = self.session.step()
-        if isinstance(step, Decide) and step.simultaneous:
-            # The seat's choices in a simultaneous step stay private until everyone confirmed
-            # (design.md): the player gets the laptop to themselves even before anything is secret.
-            return True
-        state = self.session.state
-        try:
-            return bool(self.rules.view(state, seat) != self.rules.view(state, None))
-        except Exception:  # a view that cannot be compared: be safe
-            return True
-
     def needs_handover(self, seat: Seat) -> bool:
+        """Every decision of a human is private to them (a hand, a draft, a replacement pick,
+        their pending marks), so the laptop is handed over whenever the human to act changes;
+        except in an open step, where everyone decides in sight of all."""
         if self.read_only or len(self.humans) < 2 or seat == self.holder:
             return False
-        return self._has_secrets(seat)
+        step = self.session.step()
+        return not (isinstance(step, Decide) and step.open)
 
     def _advance(self) -> None:
         if self._closed:

@@ -1,0 +1,62 @@
+"""Privacy at the table: every private decision comes after a hand-over page naming its player
+(a draft, a replacement pick, a hand), and nothing secret is drawn underneath it."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.ui import dialogs
+from sheetdesk.ui.i18n import Translators
+from sheetdesk.ui.main_window import MainWindow
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.settings import Settings
+
+
+@pytest.fixture
+def window(qtbot, data_dir, monkeypatch):
+    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
+    translators = Translators()
+    win = MainWindow(translators, Settings())
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close_game()
+    translators.install("en")
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_a_replacement_pick_comes_after_a_handover_naming_its_player(window, game):
+    """Ana confirms the last marks; Jan completed a card: his pick of a new one is his alone."""
+    entry = registry.get(game)
+    names = ("Ana", "Jan")
+    seen = 0
+    for seed in range(40):
+        window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
+        controller, session = window.controller, window.session
+        bot = entry.bot("greedy")
+        for step in range(3000):
+            if session.is_over():
+                break
+            state = session.state
+            if window.current_page_name() == "handover":
+                if state.phase == "complete":
+                    # the page names the player who picks, and the table underneath is public
+                    picker = session.acting_seat()
+                    assert window.page("handover").title.text().endswith(names[picker])
+                    assert controller.viewer is None
+                    seen += 1
+                controller.confirm_handover()
+                continue
+            seat = session.acting_seat()
+            if state.phase == "complete":
+                assert controller.holder == seat  # only the picker holds the laptop now
+            legal = list(session.legal_actions(seat))
+            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        if seen >= 2:
+            break
+    assert seen >= 2, "no replacement pick by another player was reached"
