@@ -60,14 +60,18 @@ class VariantInfo(BaseModel):
 
 
 class GameInfo(BaseModel):
+    """What the app knows of a game before loading its rules: declared once, in the game
+    package's `__init__.py` as `INFO`, and read by both the registry and the rules."""
+
     model_config = ConfigDict(frozen=True)
     id: str  # never changes: it is written into saves
-    name: str  # English source text; the UI translates it
+    name: str  # English source text; the UI translates it (context "games")
     rules_version: int
     min_players: int
     max_players: int
     solo_is_practice: bool = False  # 1 player allowed only as labelled practice
     variants: tuple[VariantInfo, ...] = ()
+    bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
 
 
 # --- what happens next -------------------------------------------------------------------------

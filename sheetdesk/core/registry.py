@@ -13,8 +13,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any, Protocol
 
-from .i18n import QT_TRANSLATE_NOOP
-from .protocol import Action, Rules, Seat
+from .protocol import Action, GameInfo, Rules, Seat
 from .rng import Rng
 
 
@@ -33,6 +32,19 @@ class GameEntry:
     max_players: int
     bots: tuple[str, ...]  # names of the functions in <package>.bot; the first is the default
 
+    @classmethod
+    def of(cls, package: str) -> GameEntry:
+        """The entry of a game package, from the INFO its __init__.py declares."""
+        info: GameInfo = importlib.import_module(package).INFO
+        return cls(
+            id=info.id,
+            name=info.name,
+            package=package,
+            min_players=info.min_players,
+            max_players=info.max_players,
+            bots=info.bots,
+        )
+
     def module(self, part: str) -> ModuleType:
         return importlib.import_module(f"{self.package}.{part}")
 
@@ -48,32 +60,14 @@ class GameEntry:
         return bot
 
 
-GAMES: tuple[GameEntry, ...] = (
-    GameEntry(
-        id="number_rows",
-        name=QT_TRANSLATE_NOOP("games", "Number rows"),
-        package="sheetdesk.games.number_rows",
-        min_players=1,
-        max_players=5,
-        bots=("greedy", "random"),
-    ),
-    GameEntry(
-        id="treasure_cards",
-        name=QT_TRANSLATE_NOOP("games", "Treasure cards"),
-        package="sheetdesk.games.treasure_cards",
-        min_players=1,
-        max_players=4,
-        bots=("greedy", "random"),
-    ),
-    GameEntry(
-        id="pyramid_cards",
-        name=QT_TRANSLATE_NOOP("games", "Pyramid cards"),
-        package="sheetdesk.games.pyramid_cards",
-        min_players=1,
-        max_players=4,
-        bots=("greedy", "random"),
-    ),
+# The built-in games' packages; each declares its GameInfo once, as INFO in its __init__.py.
+PACKAGES: tuple[str, ...] = (
+    "sheetdesk.games.number_rows",
+    "sheetdesk.games.treasure_cards",
+    "sheetdesk.games.pyramid_cards",
 )
+
+GAMES: tuple[GameEntry, ...] = tuple(GameEntry.of(package) for package in PACKAGES)
 
 
 def _validate(games: Iterable[GameEntry]) -> dict[str, GameEntry]:

@@ -1,1 +1,19 @@
-"""Number rows: the Qwixx card game (rules in rules.py, sheet in sheet.py, bots in bot.py)."""
+"""Number rows: the Qwixx card game (rules in rules.py, sheet in sheet.py, bots in bot.py).
+
+`INFO` is what the app knows of the game before loading its rules (the registry reads it)."""
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
+from sheetdesk.core.protocol import GameInfo, VariantInfo
+
+INFO = GameInfo(
+    id="number_rows",
+    name=QT_TRANSLATE_NOOP("games", "Number rows"),
+    rules_version=1,
+    min_players=1,
+    max_players=5,
+    solo_is_practice=True,
+    variants=(
+        VariantInfo(key="jokers", label=QT_TRANSLATE_NOOP("number_rows", "Jokers"), default=False),
+    ),
+    bots=("greedy", "random"),
+)

@@ -29,17 +29,17 @@ from sheetdesk.core.protocol import (
     ActionUnion,
     Chance,
     Decide,
-    GameInfo,
     GameOver,
     IllegalAction,
     ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
-    VariantInfo,
     Viewer,
 )
 from sheetdesk.core.rng import Rng
+
+from . import INFO
 
 CTX = "number_rows"
 
@@ -346,25 +346,14 @@ class NumberRowsRules(ActionUnion):
     actions: TypeAdapter[Any] = TypeAdapter(NumberRowsAction)
     commit_kinds = frozenset({"take", "announce_done", "done"})
 
-    info = GameInfo(
-        id="number_rows",
-        name=QT_TRANSLATE_NOOP("games", "Number rows"),
-        rules_version=1,
-        min_players=1,
-        max_players=5,
-        solo_is_practice=True,
-        variants=(
-            VariantInfo(
-                key="jokers", label=QT_TRANSLATE_NOOP("number_rows", "Jokers"), default=False
-            ),
-        ),
-    )
+    info = INFO
 
     # -- setup (NR-S1..S5) --
 
     def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
         if not self.info.min_players <= players <= self.info.max_players:
-            raise ValueError(f"number_rows takes 1-5 players, not {players}")
+            low, high = self.info.min_players, self.info.max_players
+            raise ValueError(f"number_rows takes {low}-{high} players, not {players}")
         jokers = bool(options.get("jokers", False))
         deck = new_deck(jokers)
         rng.shuffle(deck)

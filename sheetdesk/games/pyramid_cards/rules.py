@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
-from sheetdesk.core.protocol import GameInfo, ScoreItem, Seat
+from sheetdesk.core.protocol import ScoreItem, Seat
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import Deck, load_deck
@@ -35,6 +35,7 @@ from sheetdesk.games.expeditions.engine import (
     Take,
 )
 
+from . import INFO
 from .cards import COLORS, CardSet, Color, PyramidCard, load_card_set
 
 CTX = "pyramid_cards"
@@ -114,14 +115,7 @@ class State(engine.State):
 
 
 class PyramidRules(engine.ExpeditionRules["State"]):
-    info = GameInfo(
-        id="pyramid_cards",
-        name=QT_TRANSLATE_NOOP("games", "Pyramid cards"),
-        rules_version=1,
-        min_players=1,
-        max_players=4,
-        solo_is_practice=True,
-    )
+    info = INFO
     words = WORDS
 
     def __init__(self, cards: CardSet, deck: Deck) -> None:

@@ -1,4 +1,18 @@
 """Treasure cards: the Silver & Gold flip-and-write game.
 
-Rules in rules.py, card data in cards.py, computer players in bot.py, the sheet in sheet.py.
-"""
+Rules in rules.py, card data in cards.py, computer players in bot.py, the sheet in sheet.py, the
+Rules page's summary in texts.py. `INFO` is what the app knows of the game before loading its
+rules (the registry reads it)."""
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
+from sheetdesk.core.protocol import GameInfo
+
+INFO = GameInfo(
+    id="treasure_cards",
+    name=QT_TRANSLATE_NOOP("games", "Treasure cards"),
+    rules_version=1,
+    min_players=1,
+    max_players=4,
+    solo_is_practice=True,
+    bots=("greedy", "random"),
+)

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
-from sheetdesk.core.protocol import GameInfo, ScoreItem, Seat
+from sheetdesk.core.protocol import ScoreItem, Seat
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import DESIGN_NAMES, Deck
@@ -43,6 +43,7 @@ from sheetdesk.games.expeditions.engine import (
     order_from,
 )
 
+from . import INFO
 from .cards import COLORS, CardSet, Color, TreasureCard, load_card_set, load_deck
 
 CTX = "treasure_cards"
@@ -165,14 +166,7 @@ def cups_due(board: Board) -> int:
 
 
 class TreasureRules(engine.ExpeditionRules["State"]):
-    info = GameInfo(
-        id="treasure_cards",
-        name=QT_TRANSLATE_NOOP("games", "Treasure cards"),
-        rules_version=1,
-        min_players=1,
-        max_players=4,
-        solo_is_practice=True,
-    )
+    info = INFO
     words = WORDS
 
     def __init__(self, cards: CardSet, deck: Deck) -> None:
