@@ -5,6 +5,11 @@ pyside6-lupdate finds by name, and hands the UI a `Text`: the source, its contex
 for its `{placeholders}`. The UI translates with QCoreApplication.translate(context, source) and
 then fills the placeholders, so word order can differ per language. Values that are themselves
 `Text` (a row's colour name, say) are translated too before filling.
+
+A text that depends on a count ("1 box" / "2 boxes"; Polish has three forms) is declared once,
+`LEFT = numerus.translate(context, "%n box(es) left", None, 1)`, and used as `LEFT.count(n)`:
+lupdate extracts a call of exactly that shape (a literal number last) as a plural message, and
+the UI translates it with Qt's numerus forms (English too, from its plural-only file).
 """
 
 from __future__ import annotations
@@ -31,20 +36,31 @@ class Text:
     context: str
     source: str
     args: tuple[tuple[str, Any], ...] = ()
+    n: int | None = None  # the count of a plural text (its source says "%n")
 
-    def render(self, translate: Callable[[str, str], str], names: Sequence[str] = ()) -> str:
-        """The text in the language `translate(context, source)` gives (identity → English);
-        `names` name the seats a PlayerRef points at."""
+    def count(self, n: int, **args: Any) -> Text:
+        """This plural text for `n` things (and these placeholder values)."""
+        return Text(self.context, self.source, tuple(sorted((*self.args, *args.items()))), n)
+
+    def with_args(self, **args: Any) -> Text:
+        return Text(self.context, self.source, tuple(sorted((*self.args, *args.items()))), self.n)
+
+    def render(self, translate: Callable[..., str], names: Sequence[str] = ()) -> str:
+        """The text in the language `translate(context, source[, None, n])` gives (identity:
+        English); `names` name the seats a PlayerRef points at."""
         values = {key: _value(value, translate, names) for key, value in self.args}
-        template = translate(self.context, self.source)
+        if self.n is None:
+            template = translate(self.context, self.source)
+        else:
+            template = translate(self.context, self.source, None, self.n).replace("%n", str(self.n))
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # A broken translation must never crash the game: fall back to English.
-            return self.source.format(**values)
+            return english_plural(self.source, self.n).format(**values)
 
     def english(self) -> str:
-        return self.render(lambda _context, source: source)
+        return self.render(lambda _context, source, *_n: english_plural(source, self.n))
 
     def __str__(self) -> str:
         return self.english()
@@ -56,6 +72,30 @@ def _value(value: Any, translate: Callable[[str, str], str], names: Sequence[str
     if isinstance(value, PlayerRef):
         return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat + 1)
     return value
+
+
+def english_plural(source: str, n: int | None) -> str:
+    """The English source with its count filled in: "%n box(es)" -> "1 box", "2 boxes"."""
+    if n is None:
+        return source
+    return (
+        source.replace("(es)", "" if n == 1 else "es")
+        .replace("(s)", "" if n == 1 else "s")
+        .replace("%n", str(n))
+    )
+
+
+class _Numerus:
+    """`numerus.translate(context, source, None, 1)`: a plural Text to be given its count with
+    `.count(n)`. The call has the shape of QCoreApplication.translate with a literal number, the
+    only shape lupdate extracts as a plural message from Python."""
+
+    @staticmethod
+    def translate(context: str, source: str, disambiguation: None, n: int) -> Text:
+        return Text(context, source, (), n)
+
+
+numerus = _Numerus()
 
 
 def text(context: str, source: str, **args: Any) -> Text:

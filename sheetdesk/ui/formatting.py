@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from sheetdesk.core.i18n import PlayerRef, Text
+from sheetdesk.core.i18n import PlayerRef, Text, english_plural
 
 
 def translated(context: str, source: str) -> str:
@@ -73,8 +73,12 @@ def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
     values = {key: _value(value, names, extra) for key, value in text.args}
     for key, value in extra.items():
         values.setdefault(key, value)
-    template = QCoreApplication.translate(text.context, text.source)
+    if text.n is None:
+        template = QCoreApplication.translate(text.context, text.source)
+    else:
+        template = QCoreApplication.translate(text.context, text.source, None, text.n)
+        template = template.replace("%n", str(text.n))
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
-        return _fill(text.source, values)
+        return _fill(english_plural(text.source, text.n), values)

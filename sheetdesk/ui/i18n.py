@@ -1,8 +1,9 @@
 """Languages: which one to use, installing Qt translators, and refreshing the .ts/.qm files.
 
-English is the source language. Greek and Polish come from
-`sheetdesk/resources/translations/sheetdesk_<lang>.qm`; Polish also gets Qt's own `qtbase_pl.qm`
-(Qt ships no Greek one, so every standard button text is set by our code through tr()).
+English is the source language; its plural forms ("1 box", "2 boxes") come from a plural-only
+`sheetdesk_en.qm`. Greek and Polish come from `resources/translations/sheetdesk_<lang>.qm`; Polish
+also gets Qt's own `qtbase_pl.qm` (Qt ships no Greek one, so every standard button text is set by
+our code through tr()).
 
 `python -m sheetdesk.ui.i18n --update` runs pyside6-lupdate over sheetdesk/ (keeping existing
 translations) and pyside6-lrelease to rebuild the .qm files.
@@ -20,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES: tuple[str, ...] = ("en", "el", "pl")
 TRANSLATED: tuple[str, ...] = ("el", "pl")
+PLURALS_ONLY: tuple[str, ...] = ("en",)  # the source language: only its plural forms
 # Each language's own name, as a user looking for it would recognise it (never translated).
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "el": "Ελληνικά", "pl": "Polski"}
 
@@ -63,10 +65,10 @@ class Translators:
         self._installed = []
         language = language if language in LANGUAGES else "en"
         self.language = language
+        ours = QTranslator(app)
+        if ours.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
+            self._installed.append(ours)
         if language != "en":
-            ours = QTranslator(app)
-            if ours.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
-                self._installed.append(ours)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             qtbase = QTranslator(app)
             if qtbase.load(f"qtbase_{language}", qt_dir):
@@ -94,8 +96,16 @@ def _tool(name: str) -> str:
     return str(local) if local.exists() else (shutil.which(name) or name)
 
 
-def run_lupdate(package_root: Path, ts_files: list[Path], *, no_obsolete: bool = True) -> None:
+def run_lupdate(
+    package_root: Path,
+    ts_files: list[Path],
+    *,
+    no_obsolete: bool = True,
+    plurals_only: bool = False,
+) -> None:
     args = [_tool("pyside6-lupdate"), *map(str, source_files(package_root))]
+    if plurals_only:
+        args.append("-pluralonly")
     if no_obsolete:
         args.append("-no-obsolete")
     # No source locations in the .ts files: they would change with every edited line and make
@@ -120,8 +130,10 @@ def update() -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     ts_files = [folder / f"sheetdesk_{lang}.ts" for lang in TRANSLATED]
     run_lupdate(package_root, ts_files)
-    run_lrelease(ts_files)
-    return ts_files
+    plural_files = [folder / f"sheetdesk_{lang}.ts" for lang in PLURALS_ONLY]
+    run_lupdate(package_root, plural_files, plurals_only=True)
+    run_lrelease([*ts_files, *plural_files])
+    return [*ts_files, *plural_files]
 
 
 def main(argv: list[str] | None = None) -> int:

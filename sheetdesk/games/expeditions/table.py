@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
@@ -70,7 +70,6 @@ TEXTS: dict[str, Text] = {
     "kept": _t(QT_TRANSLATE_NOOP("expeditions", "Kept")),
     "expedition": _t(QT_TRANSLATE_NOOP("expeditions", "Expedition card")),
     "card_n": _t(QT_TRANSLATE_NOOP("expeditions", "Card {number} of {count}")),
-    "left": _t(QT_TRANSLATE_NOOP("expeditions", "{count} more this round")),
     "none_shown": _t(QT_TRANSLATE_NOOP("expeditions", "Not turned over yet")),
     "tip_back": _t(QT_TRANSLATE_NOOP("expeditions", "A card, face down")),
     "tip_pile": _t(QT_TRANSLATE_NOOP("expeditions", "The pile: {count} cards, face down")),
@@ -141,6 +140,8 @@ TEXTS: dict[str, Text] = {
         )
     ),
 }
+
+LEFT_THIS_ROUND = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
 
 BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
@@ -372,6 +373,10 @@ class ExpeditionTable(TableScaffold):
     def fmt(self, key: str, **args: Any) -> str:
         word = self.text(key)
         return translate_text(Text(word.context, word.source, tuple(sorted(args.items()))))
+
+    @staticmethod
+    def left_this_round(count: int) -> str:
+        return translate_text(LEFT_THIS_ROUND.count(count))
 
     def say(self, message: Text | str) -> None:
         self.status_message.emit(message)
@@ -614,14 +619,14 @@ class ExpeditionTable(TableScaffold):
         if design is not None:
             lines.append(translate_text(Text(FAMILY, DESIGN_NAMES[design.key])))
             lines.append(self.fmt("card_n", number=view.revealed, count=count))
-            lines.append(self.fmt("left", count=count - view.revealed))
+            lines.append(self.left_this_round(count - view.revealed))
             placing = self.placer.active and not self.placer.box_mode
             cells = self.placer.oriented() if placing else normalise(design.cells)
         else:
             cells = ()
             lines.append(self.fmt("none_shown"))
             if view.phase not in ("draft", "over"):
-                lines.append(self.fmt("left", count=count - view.revealed))
+                lines.append(self.left_this_round(count - view.revealed))
         self.expedition.set_content(cells, self.fmt("expedition"), lines)
 
     def _sync_shared(self) -> None:

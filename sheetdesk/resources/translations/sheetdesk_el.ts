@@ -802,10 +802,6 @@ Your games are saved in:
         <translation>Κάρτα {number} από {count}</translation>
     </message>
     <message>
-        <source>{count} more this round</source>
-        <translation>Ακόμη {count} σε αυτόν τον γύρο</translation>
-    </message>
-    <message>
         <source>Not turned over yet</source>
         <translation>Δεν έχει ανοίξει ακόμη</translation>
     </message>
@@ -912,6 +908,13 @@ Your games are saved in:
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) this round</source>
+        <translation>
+            <numerusform>ακόμα %n κάρτα σε αυτόν τον γύρο</numerusform>
+            <numerusform>ακόμα %n κάρτες σε αυτόν τον γύρο</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -802,10 +802,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Karta {number} z {count}</translation>
     </message>
     <message>
-        <source>{count} more this round</source>
-        <translation>Jeszcze {count} w tej rundzie</translation>
-    </message>
-    <message>
         <source>Not turned over yet</source>
         <translation>Jeszcze nieodkryta</translation>
     </message>
@@ -912,6 +908,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more card(s) this round</source>
+        <translation>
+            <numerusform>jeszcze %n karta w tej rundzie</numerusform>
+            <numerusform>jeszcze %n karty w tej rundzie</numerusform>
+            <numerusform>jeszcze %n kart w tej rundzie</numerusform>
+        </translation>
     </message>
 </context>
 <context>
