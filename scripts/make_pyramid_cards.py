@@ -1,6 +1,7 @@
 """Generate sheetdesk's own 48 pyramid cards (PC-C1, PC-C2, PC-C6).
 
-    python scripts/make_pyramid_cards.py      # writes sheetdesk/resources/pyramid_cards/cards.json
+    python scripts/make_pyramid_cards.py                   # writes pyramid_cards/cards.json
+    python scripts/make_pyramid_cards.py --check-balance   # 1,000 greedy 4-player games
 
 Deterministic: every random choice comes from sheetdesk.core.rng seeded with SEED below, so the
 file is reproduced byte for byte. A card is a 5 x 5 chamber: the entrance in the top row, the
@@ -13,8 +14,11 @@ Serial numbers 1-48 are dealt to the colours in a shuffled order (tie-breaks fav
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,9 +162,78 @@ def write(path: Path = OUT) -> None:
     print(f"wrote {path.relative_to(ROOT)}")
 
 
+# --- balance ------------------------------------------------------------------------------------
+
+
+def balance(
+    games: int, seed: int, workers: int = 2, data: dict[str, object] | None = None
+) -> dict[str, object]:
+    """Play `games` greedy 4-player games (split over `workers` processes) and report each
+    card's completion rate (the share of games in which some player completed it) against its
+    colour's mean. `data`: a card set as make_cards() returns it (default: the shipped file)."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from sheetdesk.games.pyramid_cards.bot import completion_counts
+    from sheetdesk.games.pyramid_cards.cards import load_card_set
+
+    card_set = load_card_set() if data is None else parse_card_set(data)
+    cards = None if data is None else card_set
+    workers = max(1, min(workers, games))
+    sizes = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
+    starts = [sum(sizes[:i]) for i in range(workers)]
+    counts: Counter[int] = Counter()
+    if workers == 1:
+        counts.update(completion_counts(games, seed, cards=cards))
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            parts = pool.map(
+                completion_counts, sizes, [seed] * workers, starts, [4] * workers, [cards] * workers
+            )
+            for part in parts:
+                counts.update(part)
+    rates = {card.id: counts[card.id] / games for card in card_set.cards}
+    means = {
+        color: sum(rates[c.id] for c in card_set.cards if c.color == color) / CARDS_PER_COLOR
+        for color in COLORS
+    }
+    worst = max(card_set.cards, key=lambda c: abs(rates[c.id] - means[c.color]))
+    return {
+        "games": games,
+        "means": {c: round(m, 4) for c, m in means.items()},
+        "rates": rates,
+        "worst_card": worst.serial,
+        "worst_gap": abs(rates[worst.id] - means[worst.color]),
+    }
+
+
 def main() -> int:
-    write()
-    return 0
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--check-balance", action="store_true")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--tolerance", type=float, default=0.15)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    if not args.check_balance:
+        write()
+        return 0
+    began = time.perf_counter()
+    report = balance(args.games, SEED, args.workers)
+    seconds = time.perf_counter() - began
+    gap = float(report["worst_gap"])  # type: ignore[arg-type]
+    print(
+        json.dumps(
+            {
+                "games": args.games,
+                "seconds": round(seconds, 1),
+                "colour_means": report["means"],
+                "worst_card": report["worst_card"],
+                "worst_gap_pp": round(100 * gap, 1),
+                "tolerance_pp": round(100 * args.tolerance, 1),
+                "ok": gap <= args.tolerance,
+            }
+        )
+    )
+    return 0 if gap <= args.tolerance else 1
 
 
 if __name__ == "__main__":
