@@ -17,15 +17,16 @@ log): the balance check of the card set uses it, and `completion_counts` counts 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
-from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, grid
+from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
+from sheetdesk.games.expeditions.playout import Bot
 
 from .cards import COLORS, SIZE, CardSet, Symbol
 from .rules import (
@@ -39,7 +40,6 @@ from .rules import (
     TORCH_POINTS,
     Board,
     Box,
-    Confirm,
     Keep,
     Place,
     PyramidRules,
@@ -59,6 +59,7 @@ POTION_RELIEF = 0.4  # share of a skull's penalty that counts when a potion is w
 POTION_REACH = 3  # cells: a potion this near counts as within reach
 FAR = 0.55  # an unreached symbol's worth is multiplied by this per cell away
 CELLS_PER_REVEAL = 3.5  # about as many cells one expedition card can bring towards a tomb
+ON_THE_WAY = 1  # cells of detour within which a fresh card's symbols count as on its way
 
 GRID = grid(SIZE, SIZE)
 
@@ -66,6 +67,14 @@ GRID = grid(SIZE, SIZE)
 def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     """Uniform among the legal actions."""
     return rng.choice(legal)
+
+
+def _first(layers: list[int], bit: int) -> int | None:
+    """The index of the first layer holding `bit` (None if none does)."""
+    for index, layer in enumerate(layers):
+        if layer & bit:
+            return index
+    return None
 
 
 def _penalty(skulls: int) -> int:
@@ -76,10 +85,11 @@ def _penalty(skulls: int) -> int:
 @dataclass(slots=True)
 class _Card:
     """What greedy needs of one card with some cells marked: cells still needed to reach the
-    tomb (0: marked) and, for each unmarked symbol, how many cells away it lies (None: walled
-    off)."""
+    tomb (0: marked; None: walled off), the same without stepping on a skull, and, for each
+    unmarked symbol, how many cells away it lies (None: walled off)."""
 
     to_tomb: int | None
+    around_skulls: int | None
     symbols: tuple[tuple[Symbol, int, int | None], ...]  # (symbol, its bit, distance)
 
 
@@ -99,6 +109,13 @@ class _Context:
             self.red, self.green, self.skulls, self.torch_open, self.potion_near, self.reveals_left
         )
 
+    def skull_cost(self) -> float:
+        """What crossing one more skull box costs now."""
+        if self.skulls >= len(SKULL_TRACK):
+            return 0.0
+        cost = _penalty(self.skulls + 1) - _penalty(self.skulls)
+        return cost * (POTION_RELIEF if self.potion_near else 1.0)
+
 
 class GreedyBot:
     """The greedy heuristic over one rules object's card data."""
@@ -113,7 +130,11 @@ class GreedyBot:
         }
         self._tomb = {card.id: GRID.bit(card.tomb) for card in rules.cards.cards}
         self._entrance = {card.id: GRID.bit(card.entrance) for card in rules.cards.cards}
-        self._fresh = {card.id: self._reach(card.id, 0) for card in rules.cards.cards}
+        self._skulls = {
+            card.id: GRID.mask(cell for cell, symbol in card.symbols if symbol == "skull")
+            for card in rules.cards.cards
+        }
+        self._routes = {card.id: self._route(card.id) for card in rules.cards.cards}
 
     # -- geometry --
 
@@ -124,41 +145,57 @@ class GreedyBot:
             self._masks[cells] = mask
         return mask
 
+    def _layers(self, card_id: int, start: int, blocked: int = 0) -> list[int]:
+        """Breadth-first layers of open cells from the cells of `start`, never through
+        `blocked`: layers[0] == start."""
+        return GRID.layers(start, self.rules.open[card_id] & ~blocked)
+
     def _reach(self, card_id: int, marked: int) -> _Card:
-        """Breadth-first from the marked cells (or from the entrance of an empty card)."""
+        """Distances from the marked cells (from outside the entrance of an empty card)."""
         key = (card_id, marked)
         found = self._cards.get(key)
         if found is not None:
             return found
-        open_cells = self.rules.open[card_id]
         tomb = self._tomb[card_id]
         if marked & tomb:
-            found = _Card(0, ())
+            found = _Card(0, 0, ())
         else:
-            distance: dict[int, int] = {}
-            seen = marked
-            front = (
-                GRID.neighbours(marked) & open_cells & ~marked
-                if marked
-                else self._entrance[card_id]
+            skulls = self._skulls[card_id] & ~marked
+            if marked:
+                layers = self._layers(card_id, marked)
+                safe = self._layers(card_id, marked, skulls)
+            else:  # the entrance is the first cell to mark: layer 1
+                entrance = self._entrance[card_id]
+                layers = [0, *self._layers(card_id, entrance)]
+                safe = [] if entrance & skulls else [0, *self._layers(card_id, entrance, skulls)]
+            found = _Card(
+                _first(layers, tomb),
+                _first(safe, tomb),
+                tuple(
+                    (symbol, bit, _first(layers, bit))
+                    for symbol, bit in self._symbols[card_id]
+                    if not bit & marked
+                ),
             )
-            steps = 1
-            while front:
-                distance[steps] = front
-                seen |= front
-                front = GRID.neighbours(front) & open_cells & ~seen
-                steps += 1
-            to_tomb = next((d for d, layer in distance.items() if layer & tomb), None)
-            symbols = tuple(
-                (symbol, bit, next((d for d, layer in distance.items() if layer & bit), None))
-                for symbol, bit in self._symbols[card_id]
-                if not bit & marked
-            )
-            found = _Card(to_tomb, symbols)
         if len(self._cards) > 300_000:
             self._cards.clear()
         self._cards[key] = found
         return found
+
+    def _route(self, card_id: int) -> tuple[int, int | None, tuple[tuple[Symbol, int], ...]]:
+        """A fresh card's shortest way to the tomb (cells), the shortest around its skulls, and
+        its symbols with their detour (how many cells longer the way through each is; 0: on a
+        shortest way)."""
+        info = self._reach(card_id, 0)
+        length = info.to_tomb
+        assert length is not None  # every card has a way to its tomb (cards.py checks it)
+        from_tomb = self._layers(card_id, self._tomb[card_id])
+        detours = []
+        for symbol, bit, distance in info.symbols:
+            back = _first(from_tomb, bit)
+            if distance is not None and back is not None:
+                detours.append((symbol, distance + back - length))
+        return length, info.around_skulls, tuple(detours)
 
     # -- values --
 
@@ -185,11 +222,9 @@ class GreedyBot:
                 return TORCH_POINTS
             return 0.0
         if symbol == "skull":
-            if ctx.skulls >= len(SKULL_TRACK):
-                return 0.0
-            cost = _penalty(ctx.skulls + 1) - _penalty(ctx.skulls)
-            ctx.skulls += 1
-            return -cost * (POTION_RELIEF if ctx.potion_near else 1.0)
+            cost = ctx.skull_cost()
+            ctx.skulls = min(len(SKULL_TRACK), ctx.skulls + 1)
+            return -cost
         if symbol == "potion":
             before = ctx.skulls
             ctx.skulls = max(0, before - 2)
@@ -223,8 +258,11 @@ class GreedyBot:
         """A card's worth: its completion discounted by the cells still needed (nothing if they
         cannot be marked before the game ends), plus its symbols within reach."""
         value = 0.0
-        if info.to_tomb is not None and info.to_tomb <= CELLS_PER_REVEAL * ctx.reveals_left:
-            value = complete * NEAR**info.to_tomb
+        reach = CELLS_PER_REVEAL * ctx.reveals_left
+        if info.to_tomb is not None and info.to_tomb <= reach:
+            value = complete * NEAR**info.to_tomb - ctx.skull_cost()
+        if info.around_skulls is not None and info.around_skulls <= reach:
+            value = max(value, complete * NEAR**info.around_skulls)
         for symbol, _bit, distance in info.symbols:
             if distance is not None:
                 value += self._later(symbol, ctx) * FAR**distance
@@ -285,9 +323,19 @@ class GreedyBot:
         return values
 
     def card_value(self, state: State, board: Board, card_id: int) -> float:
-        """How promising a fresh card is for this seat (draft and replacement)."""
+        """How promising a fresh card is for this seat (draft and replacement): what completing
+        it brings, with the symbols on or next to its shortest way, per expedition card its
+        length takes (the way around its skulls, or through one at a cost)."""
         ctx = self._context(state, board)
-        return self._worth(self._fresh[card_id], self.completion(state, board, card_id), ctx)
+        length, around, symbols = self._routes[card_id]
+        value = self.completion(state, board, card_id)
+        for symbol, detour in symbols:
+            if detour <= ON_THE_WAY and symbol != "skull":
+                value += self._later(symbol, ctx)
+        best = (value - ctx.skull_cost()) / length
+        if around is not None:
+            best = max(best, value / around)
+        return best * CELLS_PER_REVEAL
 
     def _pile_value(self, state: State, board: Board) -> float:
         """An unknown card: the mean worth of the cards neither in play, completed nor shown."""
@@ -306,32 +354,24 @@ class GreedyBot:
         state: State = view
         first = legal[0]
         board = cast(Board, state.boards[seat])
-        if isinstance(first, Keep):
+        if isinstance(first, Keep):  # the draft: only Keep actions until two are kept
             kept = state.kept[seat]
-            return max(
-                (a for a in legal if isinstance(a, Keep)),
-                key=lambda a: self._keep_value(state, board, kept, a.card),
-            )
-        if isinstance(first, Take):
-            best: Action = first
-            best_value = float("-inf")
-            for action in legal:
-                if not isinstance(action, Take):
-                    continue
-                if action.slot is None:
-                    value = self._pile_value(state, board)
-                else:
-                    value = self.card_value(state, board, state.display[action.slot])
-                if value > best_value:
-                    best, best_value = action, value
-            return best
-        if isinstance(first, Confirm) and len(legal) == 1:
+            return max(legal, key=lambda a: self._keep_value(state, board, kept, cast(Keep, a)))
+        if isinstance(first, Take):  # a replacement: only Take actions
+            return max(legal, key=lambda a: self._take_value(state, board, cast(Take, a)))
+        if len(legal) == 1:
             return first
         values = self.mark_values(state, board, legal)
         return legal[max(range(len(legal)), key=values.__getitem__)]
 
-    def _keep_value(self, state: State, board: Board, kept: tuple[int, ...], card_id: int) -> float:
+    def _take_value(self, state: State, board: Board, take: Take) -> float:
+        if take.slot is None:
+            return self._pile_value(state, board)
+        return self.card_value(state, board, state.display[take.slot])
+
+    def _keep_value(self, state: State, board: Board, kept: tuple[int, ...], keep: Keep) -> float:
         """A dealt card's worth; a second card of the colour already kept claims a box sooner."""
+        card_id = keep.card
         color = self.rules.cards[card_id].color
         together = Board(
             cards=(),
@@ -348,8 +388,6 @@ class GreedyBot:
 
 greedy = GreedyBot(RULES)
 
-Bot = Callable[[Any, Seat, list[Action], Rng], Action]
-
 
 def play_fast(
     players: int, seed: int, bot: str | Bot = "greedy", rules: PyramidRules = RULES
@@ -360,18 +398,7 @@ def play_fast(
         choose = (greedy if rules is RULES else GreedyBot(rules)) if bot == "greedy" else random
     else:
         choose = bot
-    state: State = rules.setup(players, {}, Rng(seed))
-    rng = Rng(seed ^ 0x5DEECE66D)
-    while True:
-        step = rules.step(state)
-        if isinstance(step, GameOver):
-            return state
-        if isinstance(step, Chance):
-            state = rules.apply(state, None, rules.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = rules.legal_actions(state, seat)
-        state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+    return playout.play_fast(rules, players, seed, choose)
 
 
 def completion_counts(
@@ -382,13 +409,7 @@ def completion_counts(
     `cards`: another card set than the shipped one (the generator tries its candidates)."""
     rules = RULES if cards is None else PyramidRules(cards, load_deck())
     choose = greedy if cards is None else GreedyBot(rules)
-    counts: dict[int, int] = {}
-    for index in range(start, start + games):
-        state = play_fast(players, derive(seed, "balance", index), choose, rules)
-        for board in state.boards:
-            for card_id in board.completed:
-                counts[card_id] = counts.get(card_id, 0) + 1
-    return counts
+    return playout.completion_counts(rules, choose, games, seed, start, players)
 
 
 __all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
