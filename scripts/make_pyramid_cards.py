@@ -325,15 +325,19 @@ def make_cards(seed: int = SEED) -> dict[str, object]:
     return {"format": "sheetdesk-pyramid-cards", "version": 1, "seed": seed, "cards": cards}
 
 
-def write(path: Path = OUT) -> None:
-    data = make_cards()
+def render(data: dict[str, object]) -> str:
+    """The card set as the file holds it: one card a line, so that a change reads as a diff."""
     parse_card_set(data)  # validate before writing
-    lines = ",\n    ".join(json.dumps(card, separators=(", ", ": ")) for card in data["cards"])  # type: ignore[attr-defined]
+    cards: list[object] = data["cards"]  # type: ignore[assignment]
+    lines = ",\n    ".join(json.dumps(card, separators=(", ", ": ")) for card in cards)
     head = {k: v for k, v in data.items() if k != "cards"}
-    body = json.dumps(head)[:-1] + ', "cards": [\n    ' + lines + "\n  ]\n}\n"
+    return json.dumps(head)[:-1] + ', "cards": [\n    ' + lines + "\n  ]\n}\n"
+
+
+def write(path: Path = OUT) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(body, "utf-8")
-    print(f"wrote {path.relative_to(ROOT)}")
+    path.write_text(render(make_cards()), "utf-8")
+    print(f"wrote {path}")
 
 
 # --- balance ------------------------------------------------------------------------------------
