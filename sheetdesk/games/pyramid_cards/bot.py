@@ -2,14 +2,18 @@
 returns one of the `legal` actions it is given.
 
 - `random`: uniform among the legal actions.
-- `greedy`: values each possible mark by what its symbols bring at once (a gem that pairs with one
-  of the other colour more than a lone gem, the round's torch while its box is open, a red X's
-  extra mark, a skull's added penalty, less when a potion is in reach, a potion's relief) plus how
-  much nearer it brings the card to its tomb: a card's worth grows steeply as the cells still
-  needed to reach the tomb shrink, so it finishes one card rather than spreading, and a completion
-  counts its 10 points, the pyramid-point box it claims and the new card it brings. Symbols not yet
-  reached count a little, less the further away they lie. It keeps and takes the cards with the
-  shortest way to the tomb, the best symbols near it, and the colour that wins a pyramid-point box.
+- `greedy`: values each possible mark by what its symbols bring at once (a gem that makes a pair
+  with one of the other colour more than a lone gem, the round's torch while its box is open, a
+  red X's extra mark, a skull's added penalty, much less when a potion lies within reach to erase
+  it, a potion's relief) plus how much nearer it brings the card to its tomb. A card's worth grows
+  steeply as the cells still needed to reach the tomb shrink (so it finishes one card rather than
+  spreading), by the shorter of the way around the skulls and the way through one at its cost
+  (so it walks around skulls unless a potion follows or the detour is long), and nothing once the
+  game is too short to get there; a completion counts its 10 points, the pyramid-point box it
+  claims and the new card it brings. Symbols not yet reached count a little, less the further
+  away they lie (which pulls towards torches, gems and red X chains). It keeps and takes the cards
+  that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
+  way, over the length of the way.
 
 `play_fast` plays a whole game with one bot in every seat straight on the rules (no Session, no
 log): the balance check of the card set uses it, and `completion_counts` counts its completions.
@@ -47,7 +51,7 @@ from .rules import (
     Take,
 )
 
-# What greedy weighs (points, or points per cell); tuned with play_fast over seeded games.
+# What greedy weighs (points, or points per cell), checked with play_fast over seeded games.
 NEAR = 0.78  # a card's worth is multiplied by this for each cell still between it and its tomb
 NEW_CARD = 4.0  # a completed card is replaced by a fresh one
 PAIR_POINTS = 5.0  # a red and a green gem
