@@ -2,7 +2,7 @@
 over 1,000 greedy 4-player games, reported by the script; CI checks a smaller seeded sample)" (a
 card's completion rate: the share of games in which some player completed it).
 
-`python scripts/make_pyramid_cards.py --check-balance` plays the full 1,000 games (about 65 s on
+`python scripts/make_pyramid_cards.py --check-balance` plays the full 1,000 games (60-70 s on
 this 2-core machine with two worker processes under load; worst card 4.6 points from its colour's
 mean). That would take most of the suite's time budget, so this test plays the first GAMES of
 those same seeded games and widens the tolerance by a binomial bound: a card's observed rate over
