@@ -13,11 +13,8 @@ differ but no card is much easier than the others of its colour.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-import time
-from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -167,70 +164,17 @@ def write(path: Path = OUT) -> None:
 def balance(games: int, seed: int, workers: int = 2) -> dict[str, object]:
     """Play `games` greedy 4-player games (split over `workers` processes) and report each
     card's completion rate against its colour's mean."""
-    from concurrent.futures import ProcessPoolExecutor
-
+    from sheetdesk.games.expeditions.playout import balance as check
     from sheetdesk.games.treasure_cards.bot import completion_counts
     from sheetdesk.games.treasure_cards.cards import load_card_set
 
-    workers = max(1, min(workers, games))
-    sizes = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
-    starts = [sum(sizes[:i]) for i in range(workers)]
-    counts: Counter[int] = Counter()
-    if workers == 1:
-        counts.update(completion_counts(games, seed))
-    else:
-        with ProcessPoolExecutor(workers) as pool:
-            for part in pool.map(completion_counts, sizes, [seed] * workers, starts):
-                counts.update(part)
-    return balance_report(counts, games, load_card_set())
-
-
-def balance_report(counts: Counter[int], games: int, card_set: object) -> dict[str, object]:
-    cards = card_set.cards  # type: ignore[attr-defined]
-    rates = {card.id: counts[card.id] / games for card in cards}
-    means = {
-        color: sum(rates[c.id] for c in cards if c.color == color)
-        / sum(1 for c in cards if c.color == color)
-        for color in COLORS
-    }
-    worst = max(cards, key=lambda c: abs(rates[c.id] - means[c.color]))
-    return {
-        "games": games,
-        "means": {c: round(m, 4) for c, m in means.items()},
-        "rates": rates,
-        "worst_card": worst.id,
-        "worst_gap": abs(rates[worst.id] - means[worst.color]),
-    }
+    return check(completion_counts, games, seed, workers, load_card_set().cards)
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check-balance", action="store_true")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--tolerance", type=float, default=0.15)
-    parser.add_argument("--workers", type=int, default=2)
-    args = parser.parse_args()
-    if not args.check_balance:
-        write()
-        return 0
-    began = time.perf_counter()
-    report = balance(args.games, SEED, args.workers)
-    seconds = time.perf_counter() - began
-    gap = float(report["worst_gap"])  # type: ignore[arg-type]
-    print(
-        json.dumps(
-            {
-                "games": args.games,
-                "seconds": round(seconds, 1),
-                "colour_means": report["means"],
-                "worst_card": report["worst_card"],
-                "worst_gap_pp": round(100 * gap, 1),
-                "tolerance_pp": round(100 * args.tolerance, 1),
-                "ok": gap <= args.tolerance,
-            }
-        )
-    )
-    return 0 if gap <= args.tolerance else 1
+    from sheetdesk.games.expeditions.playout import main as command_line
+
+    return command_line((__doc__ or "").splitlines()[0], SEED, write, balance)
 
 
 if __name__ == "__main__":

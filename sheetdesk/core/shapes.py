@@ -172,6 +172,19 @@ class Grid:
             | ((mask & self.not_first) >> 1)
         ) & self.full
 
+    def layers(self, start: int, open_mask: int) -> list[int]:
+        """Breadth-first layers from the boxes of `start` through the boxes of `open_mask`:
+        layers[0] is `start`, layers[i] the boxes i orthogonal steps away (distances on a
+        card, e.g. from the marked boxes to a pyramid's tomb)."""
+        out = [start]
+        seen = start
+        front = self.neighbours(start) & open_mask & ~seen
+        while front:
+            out.append(front)
+            seen |= front
+            front = self.neighbours(front) & open_mask & ~seen
+        return out
+
     def placements(self, shape: Shape) -> tuple[int, ...]:
         """Every position of every distinct orientation of `shape` inside the grid, as masks,
         sorted by the tuple of boxes each covers (the order `placements()` gives)."""

@@ -13,13 +13,14 @@ log): the balance check of the card set uses it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, cast
 
-from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
-from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, neighbours
+from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.playout import Bot
 
 from .rules import (
     COIN_BOXES,
@@ -178,38 +179,19 @@ class GreedyBot:
 
 greedy = GreedyBot(RULES)
 
-Bot = Callable[[Any, Seat, list[Action], Rng], Action]
-
 
 def play_fast(
     players: int, seed: int, bot: str | Bot = "greedy", rules: TreasureRules = RULES
 ) -> State:
     """One whole game straight on the rules (chance from `seed`), `bot` in every seat."""
     choose: Bot = (greedy if bot == "greedy" else random) if isinstance(bot, str) else bot
-    state: State = rules.setup(players, {}, Rng(seed))
-    rng = Rng(seed ^ 0x5DEECE66D)
-    while True:
-        step = rules.step(state)
-        if isinstance(step, GameOver):
-            return state
-        if isinstance(step, Chance):
-            state = rules.apply(state, None, rules.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = rules.legal_actions(state, seat)
-        state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+    return playout.play_fast(rules, players, seed, choose)
 
 
 def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -> dict[int, int]:
     """How many of games start..start+games-1 (greedy, `players` seats, chance from
     derive(seed, "balance", index)) completed each card: the balance check of issue 3."""
-    counts: dict[int, int] = {}
-    for index in range(start, start + games):
-        state = play_fast(players, derive(seed, "balance", index), "greedy")
-        for board in state.boards:
-            for card_id in board.completed:
-                counts[card_id] = counts.get(card_id, 0) + 1
-    return counts
+    return playout.completion_counts(RULES, greedy, games, seed, start, players)
 
 
 __all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

@@ -13,26 +13,10 @@ cards, moves far less. Deterministic (seeded): it cannot flake.
 
 from __future__ import annotations
 
-import importlib.util
-import math
-from pathlib import Path
+from tests.games.expeditions.generators import check_balance_sample
 
-SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "make_treasure_cards.py"
-GAMES = 400
-TOLERANCE = 0.15 + 3 * 0.5 / math.sqrt(GAMES)  # 0.225
-
-
-def load_script():
-    spec = importlib.util.spec_from_file_location("make_treasure_cards", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+GAMES = 400  # tolerance 0.225
 
 
 def test_every_card_within_15_points_of_its_colour_mean_sampled():
-    script = load_script()
-    report = script.balance(GAMES, script.SEED, workers=2)
-    assert report["games"] == GAMES
-    assert report["worst_gap"] <= TOLERANCE, report
-    assert all(0 < mean < 1 for mean in report["means"].values())
+    check_balance_sample("make_treasure_cards", GAMES)

@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import statistics
 from dataclasses import replace
 
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.treasure_cards import bot
 from sheetdesk.games.treasure_cards.rules import RULES, Box, Place, Take
+from tests.games.expeditions.generators import mean_scores
 
 from .helpers import board, card, position, rules_with
 
 
 def test_greedy_mean_score_at_least_1_5_times_random():
     """Issue 3: greedy's mean score is at least 1.5x the random bot's (4 players, 12 games)."""
-    means = {}
-    for name in ("random", "greedy"):
-        totals = []
-        for game in range(12):
-            state = bot.play_fast(4, 1000 + game, name)
-            totals += [s.total for s in RULES.scores(state).values()]
-        means[name] = statistics.mean(totals)
+    means = mean_scores(bot, RULES, ("random", "greedy"), 4, 12)
     assert means["greedy"] >= 1.5 * means["random"], means
 
 

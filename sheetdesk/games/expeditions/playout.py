@@ -1,0 +1,151 @@
+"""Whole games of a flip-and-write family game played by bots straight on the rules, and the
+balance check of a card set built on them.
+
+`play_fast` runs one game with one bot in every seat (no Session, no log: chance from the seed);
+`completion_counts` counts, over seeded games, how often each card was completed. `balance`
+spreads such games over worker processes and compares each card's completion rate (the share of
+games in which some player completed it) with its colour's mean; `main` is the command line the
+card generators (scripts/make_*_cards.py) share: write the file, or --check-balance.
+
+Pure Python: no Qt. The worker processes need `count` to be a module-level function.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol, TypeVar
+
+from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
+from sheetdesk.core.rng import Rng, derive
+
+from .engine import ExpeditionRules, State
+
+S = TypeVar("S", bound=State)
+Bot = Callable[[Any, Seat, list[Action], Rng], Action]
+Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> completions per card id
+
+
+class Card(Protocol):
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def color(self) -> str: ...
+
+
+def play_fast(rules: ExpeditionRules[S], players: int, seed: int, choose: Bot) -> S:
+    """One whole game straight on the rules (chance from `seed`), `choose` in every seat,
+    deciding from each seat's view."""
+    state: S = rules.setup(players, {}, Rng(seed))
+    rng = Rng(seed ^ 0x5DEECE66D)
+    while True:
+        step = rules.step(state)
+        if isinstance(step, GameOver):
+            return state
+        if isinstance(step, Chance):
+            state = rules.apply(state, None, rules.resolve_chance(state, rng))
+            continue
+        seat = step.seats[0]
+        legal = rules.legal_actions(state, seat)
+        state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+
+
+def completion_counts(
+    rules: ExpeditionRules[S], choose: Bot, games: int, seed: int, start: int = 0, players: int = 4
+) -> dict[int, int]:
+    """How many of games start..start+games-1 (`players` seats, chance from
+    derive(seed, "balance", index)) completed each card."""
+    counts: dict[int, int] = {}
+    for index in range(start, start + games):
+        state = play_fast(rules, players, derive(seed, "balance", index), choose)
+        for board in state.boards:
+            for card_id in board.completed:
+                counts[card_id] = counts.get(card_id, 0) + 1
+    return counts
+
+
+def balance(
+    count: Count,
+    games: int,
+    seed: int,
+    workers: int,
+    cards: Sequence[Card],
+    extra: Iterable[Any] = (),
+    label: Callable[[Any], int] = lambda card: card.id,
+) -> dict[str, Any]:
+    """Play `games` games through `count(size, seed, start, *extra)` split over `workers`
+    processes and report each card's completion rate against its colour's mean: `rates` by
+    card id, colour `means`, the `worst_card` (named by `label`) and its `worst_gap`."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    extra = tuple(extra)
+    workers = max(1, min(workers, games))
+    sizes = [games // workers + (1 if i < games % workers else 0) for i in range(workers)]
+    starts = [sum(sizes[:i]) for i in range(workers)]
+    counts: Counter[int] = Counter()
+    if workers == 1:
+        counts.update(count(games, seed, 0, *extra))
+    else:
+        columns = [[value] * workers for value in extra]
+        with ProcessPoolExecutor(workers) as pool:
+            for part in pool.map(count, sizes, [seed] * workers, starts, *columns):
+                counts.update(part)
+    rates = {card.id: counts[card.id] / games for card in cards}
+    colors = list(dict.fromkeys(card.color for card in cards))
+    means = {
+        color: sum(rates[c.id] for c in cards if c.color == color)
+        / sum(1 for c in cards if c.color == color)
+        for color in colors
+    }
+    worst = max(cards, key=lambda c: abs(rates[c.id] - means[c.color]))
+    return {
+        "games": games,
+        "means": {c: round(m, 4) for c, m in means.items()},
+        "rates": rates,
+        "worst_card": label(worst),
+        "worst_gap": abs(rates[worst.id] - means[worst.color]),
+    }
+
+
+def main(
+    description: str,
+    seed: int,
+    write: Callable[[], None],
+    check: Callable[[int, int, int], dict[str, Any]],
+) -> int:
+    """A card generator's command line: write the file, or --check-balance (`check(games,
+    seed, workers)` gives `balance`'s report) and print one JSON line; 1 if a card is off."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--check-balance", action="store_true")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--tolerance", type=float, default=0.15)
+    parser.add_argument("--workers", type=int, default=2)
+    args = parser.parse_args()
+    if not args.check_balance:
+        write()
+        return 0
+    began = time.perf_counter()
+    report = check(args.games, seed, args.workers)
+    seconds = time.perf_counter() - began
+    gap = float(report["worst_gap"])
+    print(
+        json.dumps(
+            {
+                "games": args.games,
+                "seconds": round(seconds, 1),
+                "colour_means": report["means"],
+                "worst_card": report["worst_card"],
+                "worst_gap_pp": round(100 * gap, 1),
+                "tolerance_pp": round(100 * args.tolerance, 1),
+                "ok": gap <= args.tolerance,
+            }
+        )
+    )
+    return 0 if gap <= args.tolerance else 1
+
+
+__all__ = ["Bot", "balance", "completion_counts", "main", "play_fast"]

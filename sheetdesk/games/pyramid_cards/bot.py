@@ -1,0 +1,419 @@
+"""Computer players for Pyramid cards. Each decides from `view(state, seat)` only and always
+returns one of the `legal` actions it is given.
+
+- `random`: uniform among the legal actions.
+- `greedy`: values each possible mark by what its symbols bring at once (a gem that makes a pair
+  with one of the other colour more than a lone gem, the round's torch while its box is open, a
+  red X's extra mark, a skull's added penalty, much less when a potion lies within reach to erase
+  it, a potion's relief) plus how much nearer it brings the card to its tomb. A card's worth grows
+  steeply as the cells still needed to reach the tomb shrink (so it finishes one card rather than
+  spreading), by the shorter of the way around the skulls and the way through one at its cost
+  (so it walks around skulls unless a potion follows or the detour is long), and nothing once the
+  game is too short to get there; a completion counts its 10 points, the pyramid-point box it
+  claims and the new card it brings. Symbols not yet reached count a little, less the further
+  away they lie (which pulls towards torches, gems and red X chains). It keeps and takes the cards
+  that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
+  way, over the length of the way.
+
+`play_fast` plays a whole game with one bot in every seat straight on the rules (no Session, no
+log): the balance check of the card set uses it, and `completion_counts` counts its completions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, cast
+
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.shapes import Cell, grid
+from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.deck import load_deck
+from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
+from sheetdesk.games.expeditions.playout import Bot
+
+from .cards import COLORS, SIZE, CardSet, Symbol
+from .rules import (
+    CARD_POINTS,
+    GEM_BOXES,
+    PYRAMID_COUNTS,
+    PYRAMID_POINTS,
+    RULES,
+    SKULL_TRACK,
+    SKULLS_BEFORE_POTIONS,
+    TORCH_POINTS,
+    Board,
+    Box,
+    Keep,
+    Place,
+    PyramidRules,
+    State,
+    Take,
+)
+
+# What greedy weighs (points, or points per cell), checked with play_fast over seeded games.
+NEAR = 0.78  # a card's worth is multiplied by this for each cell still between it and its tomb
+NEW_CARD = 4.0  # a completed card is replaced by a fresh one
+PAIR_POINTS = 5.0  # a red and a green gem
+LONE_GEM = 1.5  # a gem without a partner yet: 1 point now, perhaps a pair later
+LATER_TORCH = 1.5  # a torch that can only help in a later round
+RED_X = 2.5  # an extra mark at once
+SPARE_POTION = 1.0  # a potion with no skull to erase yet
+POTION_RELIEF = 0.4  # share of a skull's penalty that counts when a potion is within reach
+POTION_REACH = 3  # cells: a potion this near counts as within reach
+FAR = 0.55  # an unreached symbol's worth is multiplied by this per cell away
+CELLS_PER_REVEAL = 3.5  # about as many cells one expedition card can bring towards a tomb
+ON_THE_WAY = 1  # cells of detour within which a fresh card's symbols count as on its way
+
+GRID = grid(SIZE, SIZE)
+
+
+def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+    """Uniform among the legal actions."""
+    return rng.choice(legal)
+
+
+def _first(layers: list[int], bit: int) -> int | None:
+    """The index of the first layer holding `bit` (None if none does)."""
+    for index, layer in enumerate(layers):
+        if layer & bit:
+            return index
+    return None
+
+
+def _penalty(skulls: int) -> int:
+    """The skull track's penalty (positive) with `skulls` boxes crossed."""
+    return -SKULL_TRACK[skulls - 1] if skulls else 0
+
+
+@dataclass(slots=True)
+class _Card:
+    """What greedy needs of one card with some cells marked: cells still needed to reach the
+    tomb (0: marked; None: walled off), the same without stepping on a skull, and, for each
+    unmarked symbol, how many cells away it lies (None: walled off)."""
+
+    to_tomb: int | None
+    around_skulls: int | None
+    symbols: tuple[tuple[Symbol, int, int | None], ...]  # (symbol, its bit, distance)
+
+
+@dataclass(slots=True)
+class _Context:
+    """The seat's score card as greedy reads it, while one mark is being valued."""
+
+    red: int
+    green: int
+    skulls: int
+    torch_open: bool  # this round's torch box is still free
+    potion_near: bool
+    reveals_left: int  # expedition cards still to come after this one, this one included
+
+    def copy(self) -> _Context:
+        return _Context(
+            self.red, self.green, self.skulls, self.torch_open, self.potion_near, self.reveals_left
+        )
+
+    def skull_cost(self) -> float:
+        """What crossing one more skull box costs now."""
+        if self.skulls >= len(SKULL_TRACK):
+            return 0.0
+        cost = _penalty(self.skulls + 1) - _penalty(self.skulls)
+        return cost * (POTION_RELIEF if self.potion_near else 1.0)
+
+
+class GreedyBot:
+    """The greedy heuristic over one rules object's card data."""
+
+    def __init__(self, rules: PyramidRules) -> None:
+        self.rules = rules
+        self._cards: dict[tuple[int, int], _Card] = {}
+        self._masks: dict[tuple[Cell, ...], int] = {}
+        self._symbols = {
+            card.id: tuple((symbol, GRID.bit(cell)) for cell, symbol in card.symbols)
+            for card in rules.cards.cards
+        }
+        self._tomb = {card.id: GRID.bit(card.tomb) for card in rules.cards.cards}
+        self._entrance = {card.id: GRID.bit(card.entrance) for card in rules.cards.cards}
+        self._skulls = {
+            card.id: GRID.mask(cell for cell, symbol in card.symbols if symbol == "skull")
+            for card in rules.cards.cards
+        }
+        self._routes = {card.id: self._route(card.id) for card in rules.cards.cards}
+
+    # -- geometry --
+
+    def _mask(self, cells: tuple[Cell, ...]) -> int:
+        mask = self._masks.get(cells)
+        if mask is None:
+            mask = GRID.mask(cells)
+            self._masks[cells] = mask
+        return mask
+
+    def _layers(self, card_id: int, start: int, blocked: int = 0) -> list[int]:
+        """Breadth-first layers of open cells from the cells of `start`, never through
+        `blocked`: layers[0] == start."""
+        return GRID.layers(start, self.rules.open[card_id] & ~blocked)
+
+    def _reach(self, card_id: int, marked: int) -> _Card:
+        """Distances from the marked cells (from outside the entrance of an empty card)."""
+        key = (card_id, marked)
+        found = self._cards.get(key)
+        if found is not None:
+            return found
+        tomb = self._tomb[card_id]
+        if marked & tomb:
+            found = _Card(0, 0, ())
+        else:
+            skulls = self._skulls[card_id] & ~marked
+            if marked:
+                layers = self._layers(card_id, marked)
+                safe = self._layers(card_id, marked, skulls)
+            else:  # the entrance is the first cell to mark: layer 1
+                entrance = self._entrance[card_id]
+                layers = [0, *self._layers(card_id, entrance)]
+                safe = [] if entrance & skulls else [0, *self._layers(card_id, entrance, skulls)]
+            found = _Card(
+                _first(layers, tomb),
+                _first(safe, tomb),
+                tuple(
+                    (symbol, bit, _first(layers, bit))
+                    for symbol, bit in self._symbols[card_id]
+                    if not bit & marked
+                ),
+            )
+        if len(self._cards) > 300_000:
+            self._cards.clear()
+        self._cards[key] = found
+        return found
+
+    def _route(self, card_id: int) -> tuple[int, int | None, tuple[tuple[Symbol, int], ...]]:
+        """A fresh card's shortest way to the tomb (cells), the shortest around its skulls, and
+        its symbols with their detour (how many cells longer the way through each is; 0: on a
+        shortest way)."""
+        info = self._reach(card_id, 0)
+        length = info.to_tomb
+        assert length is not None  # every card has a way to its tomb (cards.py checks it)
+        from_tomb = self._layers(card_id, self._tomb[card_id])
+        detours = []
+        for symbol, bit, distance in info.symbols:
+            back = _first(from_tomb, bit)
+            if distance is not None and back is not None:
+                detours.append((symbol, distance + back - length))
+        return length, info.around_skulls, tuple(detours)
+
+    # -- values --
+
+    def _gem(self, mine: int, other: int) -> float:
+        """What one more gem of a colour with `mine` boxes crossed brings (the other colour has
+        `other`)."""
+        if mine >= GEM_BOXES:
+            return 0.0
+        return PAIR_POINTS - LONE_GEM if mine < other else LONE_GEM
+
+    def _symbol(self, symbol: Symbol, ctx: _Context) -> float:
+        """The worth of marking `symbol` now (the context is updated as the rules would)."""
+        if symbol == "red_gem":
+            value = self._gem(ctx.red, ctx.green)
+            ctx.red = min(GEM_BOXES, ctx.red + 1)
+            return value
+        if symbol == "green_gem":
+            value = self._gem(ctx.green, ctx.red)
+            ctx.green = min(GEM_BOXES, ctx.green + 1)
+            return value
+        if symbol == "torch":
+            if ctx.torch_open:
+                ctx.torch_open = False
+                return TORCH_POINTS
+            return 0.0
+        if symbol == "skull":
+            cost = ctx.skull_cost()
+            ctx.skulls = min(len(SKULL_TRACK), ctx.skulls + 1)
+            return -cost
+        if symbol == "potion":
+            before = ctx.skulls
+            ctx.skulls = max(0, before - 2)
+            return _penalty(before) - _penalty(ctx.skulls) or SPARE_POTION
+        return RED_X  # red_x
+
+    def _later(self, symbol: Symbol, ctx: _Context) -> float:
+        """The worth of a symbol not yet reached, before its distance is counted."""
+        if symbol == "red_gem":
+            return self._gem(ctx.red, ctx.green)
+        if symbol == "green_gem":
+            return self._gem(ctx.green, ctx.red)
+        if symbol == "torch":
+            return TORCH_POINTS if ctx.torch_open else LATER_TORCH
+        if symbol == "red_x":
+            return RED_X
+        return 0.0  # a skull costs only if marked; a potion is counted when it is near
+
+    def completion(self, state: State, board: Board, card_id: int) -> float:
+        """What completing this card brings: its points, a pyramid-point box if it is the 2nd,
+        4th or 6th of its colour and one is left, and a new card."""
+        color = self.rules.cards[card_id].color
+        index = COLORS.index(color)
+        count = 1 + sum(1 for c in board.completed if self.rules.cards[c].color == color)
+        claim = 0.0
+        if count in PYRAMID_COUNTS and state.claimed[index] < len(PYRAMID_POINTS):
+            claim = PYRAMID_POINTS[state.claimed[index]]
+        return CARD_POINTS + claim + NEW_CARD
+
+    def _worth(self, info: _Card, complete: float, ctx: _Context) -> float:
+        """A card's worth: its completion discounted by the cells still needed (nothing if they
+        cannot be marked before the game ends), plus its symbols within reach."""
+        value = 0.0
+        reach = CELLS_PER_REVEAL * ctx.reveals_left
+        if info.to_tomb is not None and info.to_tomb <= reach:
+            value = complete * NEAR**info.to_tomb - ctx.skull_cost()
+        if info.around_skulls is not None and info.around_skulls <= reach:
+            value = max(value, complete * NEAR**info.around_skulls)
+        for symbol, _bit, distance in info.symbols:
+            if distance is not None:
+                value += self._later(symbol, ctx) * FAR**distance
+        return value
+
+    def _context(self, state: State, board: Board) -> _Context:
+        revealed = state.revealed if state.phase in ("mark", "complete") else 0
+        reveals_left = (ROUNDS - state.round) * CARDS_PER_ROUND + CARDS_PER_ROUND - revealed
+        potion_near = False
+        for card_id, marked in self.rules.board_masks(board):
+            info = self._reach(card_id, marked)
+            if any(
+                s == "potion" and d is not None and d <= POTION_REACH for s, _b, d in info.symbols
+            ):
+                potion_near = True
+        return _Context(
+            red=board.red,
+            green=board.green,
+            skulls=board.skulls,
+            torch_open=state.round not in board.torches,
+            potion_near=potion_near,
+            reveals_left=max(0, reveals_left),
+        )
+
+    def mark_values(self, state: State, board: Board, actions: list[Action]) -> list[float]:
+        """How much better the seat stands after each mark (Place or Box; others: -inf)."""
+        base = self._context(state, board)
+        cards: dict[int, tuple[int, float, float]] = {}  # card id: marked, completion, worth
+        for card_id, marked in self.rules.board_masks(board):
+            complete = self.completion(state, board, card_id)
+            cards[card_id] = (
+                marked,
+                complete,
+                self._worth(self._reach(card_id, marked), complete, base),
+            )
+        values = []
+        for action in actions:
+            if isinstance(action, Place):
+                card_id, cells = action.card, action.cells
+            elif isinstance(action, Box):
+                card_id, cells = action.card, (action.cell,)
+            else:
+                values.append(float("-inf"))
+                continue
+            marked, complete, before = cards[card_id]
+            ctx = base.copy()
+            card = self.rules.cards[card_id]
+            symbols = [s for s in map(card.symbol_at, cells) if s is not None]
+            if SKULLS_BEFORE_POTIONS:
+                symbols.sort(key=lambda s: s == "potion")
+            gain = sum(self._symbol(symbol, ctx) for symbol in symbols)
+            ctx.reveals_left -= 1
+            after = self._reach(card_id, marked | self._mask(cells))
+            if after.to_tomb == 0:
+                values.append(gain + complete - before)
+            else:
+                values.append(gain + self._worth(after, complete, ctx) - before)
+        return values
+
+    def card_value(self, state: State, board: Board, card_id: int) -> float:
+        """How promising a fresh card is for this seat (draft and replacement): what completing
+        it brings, with the symbols on or next to its shortest way, per expedition card its
+        length takes (the way around its skulls, or through one at a cost)."""
+        ctx = self._context(state, board)
+        length, around, symbols = self._routes[card_id]
+        value = self.completion(state, board, card_id)
+        for symbol, detour in symbols:
+            if detour <= ON_THE_WAY and symbol != "skull":
+                value += self._later(symbol, ctx)
+        best = (value - ctx.skull_cost()) / length
+        if around is not None:
+            best = max(best, value / around)
+        return best * CELLS_PER_REVEAL
+
+    def _pile_value(self, state: State, board: Board) -> float:
+        """An unknown card: the mean worth of the cards neither in play, completed nor shown."""
+        seen = set(state.display)
+        for b in state.boards:
+            seen.update(b.cards)
+            seen.update(b.completed)
+        unknown = [c.id for c in self.rules.cards.cards if c.id not in seen]
+        if not unknown:
+            return 0.0
+        return sum(self.card_value(state, board, c) for c in unknown) / len(unknown)
+
+    # -- the decision --
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        state: State = view
+        first = legal[0]
+        board = cast(Board, state.boards[seat])
+        if isinstance(first, Keep):  # the draft: only Keep actions until two are kept
+            kept = state.kept[seat]
+            return max(legal, key=lambda a: self._keep_value(state, board, kept, cast(Keep, a)))
+        if isinstance(first, Take):  # a replacement: only Take actions
+            return max(legal, key=lambda a: self._take_value(state, board, cast(Take, a)))
+        if len(legal) == 1:
+            return first
+        values = self.mark_values(state, board, legal)
+        return legal[max(range(len(legal)), key=values.__getitem__)]
+
+    def _take_value(self, state: State, board: Board, take: Take) -> float:
+        if take.slot is None:
+            return self._pile_value(state, board)
+        return self.card_value(state, board, state.display[take.slot])
+
+    def _keep_value(self, state: State, board: Board, kept: tuple[int, ...], keep: Keep) -> float:
+        """A dealt card's worth; a second card of the colour already kept claims a box sooner."""
+        card_id = keep.card
+        color = self.rules.cards[card_id].color
+        together = Board(
+            cards=(),
+            crossed=(),
+            completed=tuple(c for c in kept if self.rules.cards[c].color == color),
+            torches=(),
+            red=0,
+            green=0,
+            skulls=0,
+            points=(),
+        )
+        return self.card_value(state, together, card_id)
+
+
+greedy = GreedyBot(RULES)
+
+
+def play_fast(
+    players: int, seed: int, bot: str | Bot = "greedy", rules: PyramidRules = RULES
+) -> State:
+    """One whole game straight on the rules (chance from `seed`), `bot` in every seat."""
+    choose: Bot
+    if isinstance(bot, str):
+        choose = (greedy if rules is RULES else GreedyBot(rules)) if bot == "greedy" else random
+    else:
+        choose = bot
+    return playout.play_fast(rules, players, seed, choose)
+
+
+def completion_counts(
+    games: int, seed: int, start: int = 0, players: int = 4, cards: CardSet | None = None
+) -> dict[int, int]:
+    """How many of games start..start+games-1 (greedy, `players` seats, chance from
+    derive(seed, "balance", index)) completed each card: the balance check of the card set.
+    `cards`: another card set than the shipped one (the generator tries its candidates)."""
+    rules = RULES if cards is None else PyramidRules(cards, load_deck())
+    choose = greedy if cards is None else GreedyBot(rules)
+    return playout.completion_counts(rules, choose, games, seed, start, players)
+
+
+__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
