@@ -1,12 +1,12 @@
-"""Draw all 47 treasure cards on one PNG (the contact sheet next to the card data).
+"""Draw every card of a card game on one PNG (the contact sheet next to the card data).
 
-    .venv/bin/python scripts/contact_sheet.py   # writes resources/treasure_cards/cards.png
+    .venv/bin/python scripts/contact_sheet.py                       # treasure_cards/cards.png
+    .venv/bin/python scripts/contact_sheet.py --game pyramid_cards  # pyramid_cards/cards.png
     .venv/bin/python scripts/contact_sheet.py --out x.png --columns 8 --card-width 300
 
-The cards are painted by the same code the game's table uses (games/treasure_cards/sheet.py), so
-the picture is exactly what players see: parchment maps with an inked region of boxes, coin, palm
-and cross symbols, points top left and the seal top right. Rerun it after regenerating the data
-(scripts/make_treasure_cards.py). Runs offscreen; needs no display.
+The cards are painted by the same code the game's table uses (the game's sheet.py: its card look
+`card_look()`), so the picture is exactly what players see. Rerun it after regenerating the data
+(scripts/make_treasure_cards.py, scripts/make_pyramid_cards.py). Runs offscreen.
 """
 
 from __future__ import annotations
@@ -20,24 +20,29 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-OUT = ROOT / "sheetdesk" / "resources" / "treasure_cards" / "cards.png"
+GAMES = ("treasure_cards", "pyramid_cards")
 
 
-def render(out: Path, columns: int, card_width: float) -> Path:
+def render(out: Path, columns: int, card_width: float, game: str = "treasure_cards") -> Path:
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from sheetdesk.games.treasure_cards.cards import COLORS
-    from sheetdesk.games.treasure_cards.rules import RULES
-    from sheetdesk.games.treasure_cards.sheet import card_geometry, paint_card_face
+    import importlib
+
+    from sheetdesk.core import registry
     from sheetdesk.ui.fonts import use_bundled_font
+    from sheetdesk.ui.sheetkit import GridMarks
     from sheetdesk.ui.sheetkit.items import font_for
 
     use_bundled_font(app)
-    cards = sorted(RULES.cards.cards, key=lambda c: (COLORS.index(c.color), c.id))
-    card_height = card_width * 0.82
+    entry = registry.get(game)
+    rules = entry.rules()
+    colors = importlib.import_module(f"{entry.package}.cards").COLORS
+    look = entry.module("sheet").create_table(entry, rules, ()).card_look()
+    cards = sorted(rules.cards.cards, key=lambda c: (colors.index(c.color), c.id))
+    card_height = card_width * (0.82 if game == "treasure_cards" else 0.95)
     gap = card_width * 0.06
     label_h = card_width * 0.09
     rows = -(-len(cards) // columns)
@@ -52,13 +57,21 @@ def render(out: Path, columns: int, card_width: float) -> Path:
         x = gap + col * (card_width + gap)
         y = gap + row * (card_height + label_h + gap)
         rect = QRectF(x, y, card_width, card_height)
-        paint_card_face(painter, rect, card, card_geometry(card, rect))
+        look.face(painter, rect, card, look.geometry(card, rect), GridMarks())
         painter.setPen(QColor("#4a3b22"))
         painter.setFont(font_for(label_h * 0.62, False))
         painter.drawText(
             QRectF(QPointF(x, y + card_height), QPointF(x + card_width, y + card_height + label_h)),
             Qt.AlignmentFlag.AlignCenter,
-            f"#{card.id} · {card.color} · {card.points}",
+            " · ".join(
+                str(part)
+                for part in (
+                    f"#{getattr(card, 'serial', card.id)}",
+                    card.color,
+                    getattr(card, "points", ""),
+                )
+                if part != ""
+            ),
         )
     painter.end()
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -70,11 +83,13 @@ def render(out: Path, columns: int, card_width: float) -> Path:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=OUT)
+    parser.add_argument("--game", choices=GAMES, default="treasure_cards")
+    parser.add_argument("--out", type=Path, default=None)
     parser.add_argument("--columns", type=int, default=8)
     parser.add_argument("--card-width", type=float, default=260.0)
     args = parser.parse_args(argv)
-    path = render(args.out, args.columns, args.card_width)
+    out = args.out or ROOT / "sheetdesk" / "resources" / args.game / "cards.png"
+    path = render(out, args.columns, args.card_width, args.game)
     print(f"wrote {path}")
     return 0
 
