@@ -1,4 +1,5 @@
-"""Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png.
+"""Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png and one of each
+card game placing a shape ({treasure,pyramid}-cards-en.png).
 
 The app is driven offscreen at 1366×768 (the laptop size the issue asks to be readable on), in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
@@ -54,6 +55,65 @@ def make_game(seed: int = 3) -> Path:
     return savefile.write(session)
 
 
+def card_game_shot(app, translators, game: str, out: Path, size: tuple[int, int] = SIZE) -> Path:  # type: ignore[no-untyped-def]
+    """A 3-player game of `game` in round 2, the player to act aiming the revealed shape (the
+    ghost green where it fits), taken through the real window."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.games.expeditions import engine
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+
+    entry = registry.get(game)
+    translators.install("en")
+    window = MainWindow(translators, Settings(language="en"))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    players = tuple(Player(name) for name in PLAYERS)
+    window.start_new(NewGameChoice(entry, players, {}, 11))
+    session, controller = window.session, window.controller
+    bot = entry.bot("greedy")
+    for step in range(5000):
+        state = session.state
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+            settle(app, 2)
+            continue
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        if state.round == 2 and state.phase == "mark" and not state.marks[seat]:
+            places = [a for a in legal if isinstance(a, engine.Place)]
+            if places and state.revealed >= 2:
+                table = window.page("table").table
+                action = bot(session.view(seat), seat, legal, Rng(step))
+                target = action if isinstance(action, engine.Place) else places[0]
+                rot, mirrored, anchor = table.pose_for(target.card, target.cells)
+                while table._rot != rot:
+                    table.turn(1)
+                if table._mirrored != mirrored:
+                    table.flip()
+                point = table.box_center(table.slot_of(target.card), anchor)
+                QTest.mouseMove(table.board_view.viewport(), QPoint(point.x(), point.y()))
+                settle(app)
+                break
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        settle(app, 1)
+    settle(app)
+    path = out / f"{game.replace('_', '-')}-en.png"
+    window.grab().save(str(path))
+    window.close_game()
+    window.close()
+    window.deleteLater()
+    settle(app)
+    return path
+
+
 def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
     for _ in range(rounds):
         app.processEvents()
@@ -78,8 +138,8 @@ def main() -> int:
     app = create_application([sys.argv[0]])
     apply_style(app)
     path = make_game()
+    translators = Translators()
     for language in ("en", "el", "pl"):
-        translators = Translators()
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))
         window.resize(*SIZE)
@@ -104,6 +164,8 @@ def main() -> int:
         window.close()
         window.deleteLater()
         settle(app)
+    for game in ("treasure_cards", "pyramid_cards"):
+        print(card_game_shot(app, translators, game, out).name)
     return 0
 
 

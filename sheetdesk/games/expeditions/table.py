@@ -416,10 +416,12 @@ class ExpeditionTable(TableScaffold):
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
         if legal and (new_player or focus is None or not self.isAncestorOf(focus)):
-            self.focus_sheet()
+            self.focus_sheet(show_ring=not self.placer.can_place)
 
     def _draw(self) -> None:
         self._load_placer()
+        if self.placer.can_place:
+            self.board_scene.hide_focus_ring()  # the ghost shows where the keys act
         self._sync_board()
         self._sync_shared()
         self._sync_others()

@@ -74,22 +74,25 @@ class TableScaffold(GameTable):
         shortcut.activated.connect(slot)
         return shortcut
 
-    def focus_sheet(self) -> None:
+    def focus_sheet(self, show_ring: bool = True) -> None:
         """Give the keyboard to the sheet the player acts on (the table was shown for them): now
-        if the table is on screen, else as soon as it is (after a hand-over page)."""
+        if the table is on screen, else as soon as it is (after a hand-over page). `show_ring`:
+        show the keyboard focus ring on the sheet at once (not while a ghost is what moves)."""
         view = self.focus_view
         if view is None:
             return
+        self._focus_ring = show_ring
         if view.isVisible():
             self._focus_pending = False
-            view.setFocus(Qt.FocusReason.OtherFocusReason)
+            reason = Qt.FocusReason.OtherFocusReason
+            view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
         else:
             self._focus_pending = True
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if getattr(self, "_focus_pending", False) and self.isEnabled():
-            QTimer.singleShot(0, self.focus_sheet)
+            QTimer.singleShot(0, lambda: self.focus_sheet(getattr(self, "_focus_ring", True)))
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""

@@ -140,6 +140,12 @@ class SheetScene(QGraphicsScene):
         self._show_focus()
         self.focus_changed.emit(item_id)
 
+    def hide_focus_ring(self) -> None:
+        """Keep the keyboard focus where it is but stop drawing its ring (until a key moves it)."""
+        if self._focus_visible:
+            self._focus_visible = False
+            self._show_focus()
+
     def _show_focus(self) -> None:
         if self._focus_id in self.cells:
             self.cells[self._focus_id].set_visual(focused=self._focus_visible and self._has_focus)
