@@ -23,6 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from sheetdesk.core import savefile
 from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, IllegalAction, Seat
 from sheetdesk.core.rng import Rng
@@ -170,3 +173,24 @@ def play_out(
         assert loaded.log == session.log and loaded.cursor == session.cursor
         assert rules.snapshot(loaded.state) == rules.snapshot(final)
     return session
+
+
+def contract_test(
+    game: GameProbes, bots: Mapping[str, Chooser], players: tuple[int, int], examples: int = 12
+) -> Callable[..., None]:
+    """A Hypothesis test playing whole matches of `game` through `play_out`: any player count in
+    `players`, any of the game's option sets, each bot, random game numbers."""
+
+    @settings(max_examples=examples)
+    @given(
+        count=st.integers(*players),
+        seed=st.integers(0, 2**32),
+        choices=st.integers(0, 2**32),
+        bot_name=st.sampled_from(sorted(bots)),
+        options=st.sampled_from(list(game.options)),
+    )
+    def test(count, seed, choices, bot_name, options, tmp_path_factory) -> None:  # type: ignore[no-untyped-def]
+        save_dir = tmp_path_factory.mktemp("saves")
+        play_out(game, count, seed, choices, bots[bot_name], options=options, save_dir=save_dir)
+
+    return test

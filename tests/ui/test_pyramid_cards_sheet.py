@@ -127,27 +127,6 @@ def test_a_refused_click_says_why(table):
 # --- through the main window ---------------------------------------------------------------------
 
 
-@pytest.fixture
-def window(qtbot, data_dir, monkeypatch):
-    from sheetdesk.ui import dialogs
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
-
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()  # the window the family types into is the active one
-    qtbot.waitActive(win)
-    yield win
-    win.close_game()
-    translators.install("en")
-
-
 def start(window, seed=SEED_L4_FIRST):
     from sheetdesk.ui.new_game_dialog import NewGameChoice
 

@@ -4,30 +4,10 @@ the game ended."""
 
 from __future__ import annotations
 
-import pytest
-
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
-from sheetdesk.ui import dialogs
-from sheetdesk.ui.i18n import Translators
-from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.settings import Settings
-
-
-@pytest.fixture
-def window(qtbot, data_dir, monkeypatch):
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    translators.install("en")
 
 
 def play_to_the_end(window, game: str, seed: int) -> list[str]:

@@ -18,6 +18,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.games.treasure_cards import rules as tc
 from sheetdesk.games.treasure_cards.bot import greedy
 from sheetdesk.games.treasure_cards.sheet import create_table
+from tests.ui.expeditions import click, click_action, hover, play_by_clicks
 
 R = tc.RULES
 PLAYERS = (Player("Ana"), Player("Ben"), Player("Zosia"))
@@ -85,16 +86,6 @@ def said(t) -> list[Any]:
     got: list[Any] = []
     t.status_message.connect(got.append)
     return got
-
-
-def click(view, point) -> None:
-    QTest.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
-    )
-
-
-def hover(view, point) -> None:
-    QTest.mouseMove(view.viewport(), point)
 
 
 def twisted_place(state: Any) -> tc.Place:
@@ -378,74 +369,6 @@ def test_clicks_out_of_turn_are_refused_with_a_reason(table):
 ENTRY = registry.get("treasure_cards")
 
 
-def click_action(window, action) -> None:
-    """Deliver the acting player's choice the way a player would: by clicks on the table."""
-    table = window.page("table").table
-    if isinstance(action, tc.Keep):
-        index = table._view.dealt[table._big].index(action.card)
-        click(table.board_view, table.item_center(table.board_scene, f"dealt:{index}"))
-    elif isinstance(action, tc.Place):
-        if table._box_mode:
-            QTest.mouseClick(table.box_button, Qt.MouseButton.LeftButton)
-        rot, mirrored, anchor = table.pose_for(action.card, action.cells)
-        while table._rot != rot:
-            QTest.mouseClick(table.turn_button, Qt.MouseButton.LeftButton)
-        if table._mirrored != mirrored:
-            QTest.mouseClick(table.mirror_button, Qt.MouseButton.LeftButton)
-        point = table.box_center(table.slot_of(action.card), anchor)
-        hover(table.board_view, point)
-        click(table.board_view, point)
-    elif isinstance(action, tc.Box):
-        if not table._box_mode:
-            QTest.mouseClick(table.box_button, Qt.MouseButton.LeftButton)
-        click(table.board_view, table.box_center(table.slot_of(action.card), action.cell))
-    elif isinstance(action, tc.Take):
-        item = "pile" if action.slot is None else f"display:{action.slot}"
-        click(table.shared_view, table.item_center(table.shared_scene, item))
-    else:
-        QTest.mouseClick(table.confirm_button, Qt.MouseButton.LeftButton)
-
-
-def play_by_clicks(window, until: Callable[[Any], bool], limit: int = 3000) -> int:
-    session = window.session
-    handovers = 0
-    for step in range(limit):
-        if session.is_over() or until(session.state):
-            return handovers
-        if window.current_page_name() == "handover":
-            handovers += 1
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
-            continue
-        assert window.current_page_name() == "table"
-        seat = session.acting_seat()
-        legal = list(session.legal_actions(seat))
-        action = greedy(session.view(seat), seat, legal, Rng(step))
-        length, cursor = len(session.log), session.cursor
-        click_action(window, action)
-        assert len(session.log) > length or session.cursor != cursor, action
-    raise AssertionError("did not get there")
-
-
-@pytest.fixture
-def window(qtbot, data_dir, monkeypatch):
-    from sheetdesk.ui import dialogs
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
-
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    monkeypatch.setattr(dialogs, "ask", lambda *a, **kw: True)
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    translators.install("en")
-
-
 def start(window, names=("Ana", "Ben"), seed=7, computers=()):
     from sheetdesk.ui.new_game_dialog import NewGameChoice
 
@@ -460,7 +383,7 @@ def start(window, names=("Ana", "Ben"), seed=7, computers=()):
 def test_two_player_round_by_clicks_with_handovers(window):
     start(window)
     session = window.session
-    handovers = play_by_clicks(window, lambda s: s.round == 2)
+    handovers = play_by_clicks(window, greedy, lambda s: s.round == 2)
     assert session.state.round == 2 and session.state.revealed <= 1
     # the draft hands over (secret cards); a marking step needs no hand-over page because the
     # next seat's view never shows the pending marks of the seats before it
@@ -475,7 +398,7 @@ def test_two_player_round_by_clicks_with_handovers(window):
 def test_handover_hides_pending_marks_in_the_main_window(window):
     start(window)
     session = window.session
-    play_by_clicks(window, lambda s: fresh_mark(s) and s.round == 1 and s.revealed == 2)
+    play_by_clicks(window, greedy, lambda s: fresh_mark(s) and s.round == 1 and s.revealed == 2)
     if window.current_page_name() == "handover":
         QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
     first = session.acting_seat()

@@ -170,6 +170,61 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
+class ScoreCard(QGraphicsItem):
+    """A player's score card (a game subclasses it and paints it): what it shows is the board,
+    the total and the texts, plus `extra(board, rules, view)` (say, boxes others took)."""
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = QRectF(*rect)
+        self.board: Any = None
+        self.total = 0
+        self.title = ""
+        self.total_text = ""
+        self.more: Any = None
+        self.cards: Any = None  # the card set (completed cards are drawn as chips)
+
+    def extra(self, board: Any, rules: Any, view: Any) -> Any:
+        return None
+
+    def set_content(
+        self, board: Any, total: int, title: str, total_text: str, rules: Any, view: Any
+    ) -> None:
+        more = self.extra(board, rules, view) if board is not None else None
+        key = (board, total, title, total_text, more)
+        if key != (self.board, self.total, self.title, self.total_text, self.more):
+            self.board, self.total, self.title, self.total_text, self.more = key
+            self.cards = rules.cards
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+
+class SharedCard(QGraphicsItem):
+    """The shared card left of the display (a game subclasses it and paints `self.key`):
+    `content(view, title)` says what it shows."""
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._rect = QRectF(*rect)
+        self.key: Any = None
+
+    def content(self, view: Any, title: str) -> Any:
+        raise NotImplementedError
+
+    def set_content(self, view: Any, rules: Any, title: str) -> None:
+        key = self.content(view, title)
+        if key != self.key:
+            self.key = key
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+
 class _BoardScene(SheetScene):
     """The big scene: pointer and keys go to the shape placer first."""
 

@@ -10,16 +10,15 @@ from the frozen `CardSet`, and tests may build rules from their own small sets.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from sheetdesk.core.shapes import Cell, grid
-from sheetdesk.resources import resource_path
+from sheetdesk.games.expeditions.cards import CardSet, PrintedSymbols, Strict, load_file
 
 Color = Literal["green", "orange", "purple"]
 Symbol = Literal["red_gem", "green_gem", "torch", "skull", "potion", "red_x"]
@@ -32,7 +31,7 @@ CARDS_FILE = ("pyramid_cards", "cards.json")
 
 
 @dataclass(frozen=True, slots=True)
-class PyramidCard:
+class PyramidCard(PrintedSymbols):
     id: int  # serial - 1
     serial: int  # 1..48, printed beside the pyramid (tie-breaks: PC-T5, PC-T6, PC-E2)
     color: Color
@@ -40,12 +39,6 @@ class PyramidCard:
     tomb: Cell  # in the bottom row
     walls: frozenset[Cell]  # never markable
     symbols: tuple[tuple[Cell, Symbol], ...]  # sorted by cell
-
-    def symbol_at(self, cell: Cell) -> Symbol | None:
-        for where, symbol in self.symbols:
-            if where == cell:
-                return symbol
-        return None
 
     @property
     def cells(self) -> frozenset[Cell]:
@@ -55,17 +48,6 @@ class PyramidCard:
     @property
     def size(self) -> tuple[int, int]:
         return (SIZE, SIZE)
-
-
-@dataclass(frozen=True, slots=True)
-class CardSet:
-    cards: tuple[PyramidCard, ...]  # cards[i].id == i
-
-    def __getitem__(self, card_id: int) -> PyramidCard:
-        return self.cards[card_id]
-
-    def __len__(self) -> int:
-        return len(self.cards)
 
 
 def reachable(walls: frozenset[Cell], start: Cell) -> frozenset[Cell]:
@@ -82,16 +64,12 @@ def reachable(walls: frozenset[Cell], start: Cell) -> frozenset[Cell]:
 # --- pydantic models of the JSON file ----------------------------------------------------------
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class SymbolModel(_Strict):
+class SymbolModel(Strict):
     cell: tuple[int, int]
     symbol: Symbol
 
 
-class CardModel(_Strict):
+class CardModel(Strict):
     serial: int = Field(ge=1, le=3 * CARDS_PER_COLOR)
     color: Color
     entrance: tuple[int, int]
@@ -116,7 +94,7 @@ class CardModel(_Strict):
         return self
 
 
-class CardSetModel(_Strict):
+class CardSetModel(Strict):
     format: Literal["sheetdesk-pyramid-cards"]
     version: Literal[1]
     seed: int
@@ -143,7 +121,7 @@ class CardSetModel(_Strict):
         return self
 
 
-def card_set_from_model(model: CardSetModel) -> CardSet:
+def card_set_from_model(model: CardSetModel) -> CardSet[PyramidCard]:
     return CardSet(
         tuple(
             PyramidCard(
@@ -160,14 +138,14 @@ def card_set_from_model(model: CardSetModel) -> CardSet:
     )
 
 
-def parse_card_set(data: object) -> CardSet:
+def parse_card_set(data: object) -> CardSet[PyramidCard]:
     return card_set_from_model(CardSetModel.model_validate(data))
 
 
 @cache
-def load_card_set() -> CardSet:
+def load_card_set() -> CardSet[PyramidCard]:
     """The shipped 48 cards (resources/pyramid_cards/cards.json), validated."""
-    return parse_card_set(json.loads(resource_path(*CARDS_FILE).read_text("utf-8")))
+    return load_file(CARDS_FILE, parse_card_set)
 
 
 __all__ = [

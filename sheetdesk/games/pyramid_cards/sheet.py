@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
-from sheetdesk.games.expeditions.table import ExpeditionTable
+from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
     CardGeometry,
@@ -34,11 +34,13 @@ from sheetdesk.ui.sheetkit import (
     font_for,
     paint_box,
     paint_marks,
+    paint_printed_x,
     paint_symbol,
     paint_target_rings,
     paint_targets,
     paint_track,
     register_symbol,
+    square_in,
     symbol_path,
     track_rects,
 )
@@ -63,19 +65,13 @@ RUBY = QColor("#c8202c")
 EMERALD = QColor("#1f9a4a")
 
 
-def _square(rect: QRectF, scale: float = 1.0) -> QRectF:
-    side = min(rect.width(), rect.height()) * scale
-    c = rect.center()
-    return QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
-
-
 # --- the symbols of a chamber (registered with the kit: the score card draws them too) ---------
 
 
 @register_symbol("red_gem")
 def paint_ruby(painter: QPainter, rect: QRectF) -> None:
     """A round-cut ruby: a faceted octagon with a star of facets (round = red)."""
-    r = _square(rect, 0.72)
+    r = square_in(rect, 0.72)
     c = r.center()
     outline = QPolygonF(
         [
@@ -87,7 +83,7 @@ def paint_ruby(painter: QPainter, rect: QRectF) -> None:
     painter.setBrush(RUBY)
     painter.drawPolygon(outline)
     painter.setPen(QPen(QColor(255, 220, 220, 200), r.width() * 0.05))
-    inner = _square(r, 0.45)
+    inner = square_in(r, 0.45)
     painter.setBrush(QColor("#e0505a"))
     painter.drawEllipse(inner)
     for point in outline:
@@ -97,7 +93,7 @@ def paint_ruby(painter: QPainter, rect: QRectF) -> None:
 @register_symbol("green_gem")
 def paint_emerald(painter: QPainter, rect: QRectF) -> None:
     """A square-cut emerald: an octagon with cut corners and a table (square = green)."""
-    r = _square(rect, 0.7)
+    r = square_in(rect, 0.7)
     k = r.width() * 0.25
     outline = QPolygonF(
         [
@@ -116,12 +112,12 @@ def paint_emerald(painter: QPainter, rect: QRectF) -> None:
     painter.drawPolygon(outline)
     painter.setPen(QPen(QColor(220, 255, 230, 190), r.width() * 0.05))
     painter.setBrush(QColor("#4cc277"))
-    painter.drawRect(_square(r, 0.46))
+    painter.drawRect(square_in(r, 0.46))
 
 
 @register_symbol("torch")
 def paint_torch(painter: QPainter, rect: QRectF) -> None:
-    r = _square(rect, 0.84)
+    r = square_in(rect, 0.84)
     w = r.width()
     handle = QPolygonF(
         [
@@ -154,7 +150,7 @@ def paint_torch(painter: QPainter, rect: QRectF) -> None:
 
 @register_symbol("skull")
 def paint_skull(painter: QPainter, rect: QRectF) -> None:
-    r = _square(rect, 0.76)
+    r = square_in(rect, 0.76)
     w = r.width()
     head = QPainterPath()
     head.addEllipse(QRectF(r.left() + w * 0.1, r.top(), w * 0.8, w * 0.72))
@@ -173,7 +169,7 @@ def paint_skull(painter: QPainter, rect: QRectF) -> None:
 
 @register_symbol("potion")
 def paint_potion(painter: QPainter, rect: QRectF) -> None:
-    r = _square(rect, 0.82)
+    r = square_in(rect, 0.82)
     w = r.width()
     flask = QPainterPath()
     flask.moveTo(r.left() + w * 0.4, r.top() + w * 0.12)
@@ -202,21 +198,8 @@ def paint_potion(painter: QPainter, rect: QRectF) -> None:
 
 @register_symbol("red_x")
 def paint_red_x(painter: QPainter, rect: QRectF) -> None:
-    """The printed red X (mark one more box): a bold red X on a white disc in a dashed ring,
-    unlike a player's pen cross, which covers the whole box."""
-    r = _square(rect, 0.74)
-    w = r.width()
-    ring = QPen(RUBY, w * 0.07)
-    ring.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(ring)
-    painter.setBrush(QColor(255, 255, 255, 150))
-    painter.drawEllipse(r)
-    inner = _square(r, 0.5)
-    pen = QPen(RUBY, w * 0.16)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.drawLine(inner.topLeft(), inner.bottomRight())
-    painter.drawLine(inner.topRight(), inner.bottomLeft())
+    """The printed red X: mark one more box at once."""
+    paint_printed_x(painter, rect, RUBY)
 
 
 def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
@@ -228,7 +211,7 @@ def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
 
 def paint_sarcophagus(painter: QPainter, rect: QRectF) -> None:
     """The golden tomb: a small sarcophagus on gold."""
-    r = _square(rect, 0.8)
+    r = square_in(rect, 0.8)
     w = r.width()
     body = QPainterPath()
     body.addRoundedRect(
@@ -409,34 +392,13 @@ def _points_style(color: str) -> BoxStyle:
     return BoxStyle(fill=look["tint"], edge=look["ink"], print_ink=look["ink"])
 
 
-class ScoreCardItem(QGraphicsItem):
+class ScoreCardItem(ScoreCard):
     """A player's score card, laid out as printed: torches 1-4 with the total, pyramid points
-    10/6/3 per colour, ten red and ten green gem boxes, the skull track in two rows of five,
-    and the completed cards."""
+    10/6/3 per colour (boxes others took blacked out), ten red and ten green gem boxes, the skull
+    track in two rows of five, and the completed cards."""
 
-    def __init__(self, rect: tuple[float, float, float, float]) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._rect = QRectF(*rect)
-        self.board: Any = None
-        self.blacked: tuple[tuple[str, int], ...] = ()
-        self.total = 0
-        self.title = ""
-        self.total_text = ""
-        self.cards: Any = None
-
-    def set_content(
-        self, board: Any, total: int, title: str, total_text: str, rules: Any, view: Any
-    ) -> None:
-        blacked = rules.blacked_out(view, board) if board is not None else ()
-        key = (board, blacked, total, title, total_text)
-        if key != (self.board, self.blacked, self.total, self.title, self.total_text):
-            self.board, self.blacked, self.total, self.title, self.total_text = key
-            self.cards = rules.cards
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+    def extra(self, board: Any, rules: Any, view: Any) -> Any:
+        return rules.blacked_out(view, board)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         r = self._rect
@@ -478,7 +440,7 @@ class ScoreCardItem(QGraphicsItem):
                     _points_style(color),
                     printed=str(value),
                     crossed=(color, value) in board.points,
-                    blacked=(color, value) in self.blacked,
+                    blacked=(color, value) in self.more,
                 )
         y += unit * 1.1
         paint_track(
@@ -523,24 +485,11 @@ class ScoreCardItem(QGraphicsItem):
             )
 
 
-class RoundCardItem(QGraphicsItem):
+class RoundCardItem(SharedCard):
     """The shared card: 4 round boxes and, per colour, the pyramid-point boxes still open."""
 
-    def __init__(self, rect: tuple[float, float, float, float]) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._rect = QRectF(*rect)
-        self.key: Any = None
-
-    def set_content(self, view: Any, rules: Any, title: str) -> None:
-        rounds_done = 4 if view.phase == "over" else view.round - 1
-        key = (rounds_done, view.claimed, title)
-        if key != self.key:
-            self.key = key
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+    def content(self, view: Any, title: str) -> Any:
+        return (4 if view.phase == "over" else view.round - 1, view.claimed, title)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         if self.key is None:

@@ -9,15 +9,15 @@ rules object from the frozen data returned by `load_card_set()` and the family's
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from sheetdesk.core.shapes import Cell, Shape, is_connected, normalise
+from sheetdesk.games.expeditions.cards import CardSet, PrintedSymbols, Strict, load_file
 from sheetdesk.games.expeditions.deck import (
     DECK_FILE,
     Deck,
@@ -26,7 +26,6 @@ from sheetdesk.games.expeditions.deck import (
     load_deck,
     parse_deck,
 )
-from sheetdesk.resources import resource_path
 
 Color = Literal["lilac", "orange", "green", "grey"]
 Symbol = Literal["coin", "palm", "cross"]
@@ -48,20 +47,13 @@ class Seal:
 
 
 @dataclass(frozen=True, slots=True)
-class TreasureCard:
+class TreasureCard(PrintedSymbols):
     id: int
     color: Color
     points: int  # == len(boxes) (TC-C1)
     boxes: frozenset[Cell]
     symbols: tuple[tuple[Cell, Symbol], ...]  # sorted by cell
     seal: Seal | None
-
-    def symbol_at(self, cell: Cell) -> Symbol | None:
-        """The symbol printed in that box, or None for a plain box (the UI draws it)."""
-        for where, symbol in self.symbols:
-            if where == cell:
-                return symbol
-        return None
 
     @property
     def palms(self) -> int:
@@ -73,35 +65,20 @@ class TreasureCard:
         return (max(r for r, _ in self.boxes) + 1, max(c for _, c in self.boxes) + 1)
 
 
-@dataclass(frozen=True, slots=True)
-class CardSet:
-    cards: tuple[TreasureCard, ...]  # cards[i].id == i
-
-    def __getitem__(self, card_id: int) -> TreasureCard:
-        return self.cards[card_id]
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-
 # --- pydantic models of the JSON files ------------------------------------------------------------
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class SealModel(_Strict):
+class SealModel(Strict):
     color: Color
     value: int = Field(ge=1, le=2)
 
 
-class SymbolModel(_Strict):
+class SymbolModel(Strict):
     cell: tuple[int, int]
     symbol: Symbol
 
 
-class CardModel(_Strict):
+class CardModel(Strict):
     id: int = Field(ge=0)
     color: Color
     points: int
@@ -137,7 +114,7 @@ class CardModel(_Strict):
         return self
 
 
-class CardSetModel(_Strict):
+class CardSetModel(Strict):
     format: Literal["sheetdesk-treasure-cards"]
     version: Literal[1]
     seed: int
@@ -170,7 +147,7 @@ class CardSetModel(_Strict):
 # --- conversion and loading -----------------------------------------------------------------------
 
 
-def card_set_from_model(model: CardSetModel) -> CardSet:
+def card_set_from_model(model: CardSetModel) -> CardSet[TreasureCard]:
     return CardSet(
         tuple(
             TreasureCard(
@@ -186,7 +163,7 @@ def card_set_from_model(model: CardSetModel) -> CardSet:
     )
 
 
-def parse_card_set(data: object) -> CardSet:
+def parse_card_set(data: object) -> CardSet[TreasureCard]:
     return card_set_from_model(CardSetModel.model_validate(data))
 
 
@@ -194,9 +171,9 @@ CARDS_FILE = ("treasure_cards", "cards.json")
 
 
 @cache
-def load_card_set() -> CardSet:
+def load_card_set() -> CardSet[TreasureCard]:
     """The shipped 47 cards (resources/treasure_cards/cards.json), validated."""
-    return parse_card_set(json.loads(resource_path(*CARDS_FILE).read_text("utf-8")))
+    return load_file(CARDS_FILE, parse_card_set)
 
 
 __all__ = [

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
-from sheetdesk.games.expeditions.table import ExpeditionTable
+from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     PEN_INK,
@@ -39,8 +39,10 @@ from sheetdesk.ui.sheetkit import (
     draw_pen_cross,
     font_for,
     paint_marks,
+    paint_printed_x,
     paint_target_rings,
     paint_targets,
+    square_in,
     symbol_path,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
@@ -99,14 +101,8 @@ def _color_word(color: str) -> Text:
 # --- vector symbols of the cards ----------------------------------------------------------------
 
 
-def _square(rect: QRectF, scale: float) -> QRectF:
-    side = min(rect.width(), rect.height()) * scale
-    c = rect.center()
-    return QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
-
-
 def paint_coin(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
-    r = _square(rect, 0.66)
+    r = square_in(rect, 0.66)
     w = r.width()
     alpha = 90 if faint else 255
     fill, edge = QColor(COIN_FILL), QColor(COIN_EDGE)
@@ -117,16 +113,16 @@ def paint_coin(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
     painter.drawEllipse(r)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(edge, w * 0.05))
-    painter.drawEllipse(_square(r, 0.62))
+    painter.drawEllipse(square_in(r, 0.62))
     # a little star struck in the middle
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(edge)
-    painter.drawPath(symbol_path("star", _square(r, 0.42)))
+    painter.drawPath(symbol_path("star", square_in(r, 0.42)))
 
 
 def palm_path(rect: QRectF) -> tuple[QPainterPath, QPainterPath]:
     """(trunk stroke, leaves fill) of a palm tree."""
-    r = _square(rect, 0.84)
+    r = square_in(rect, 0.84)
     x, y, w = r.left(), r.top(), r.width()
     trunk = QPainterPath()
     trunk.moveTo(x + w * 0.42, y + w * 0.98)
@@ -167,21 +163,8 @@ def paint_palm(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
 
 
 def paint_xsymbol(painter: QPainter, rect: QRectF) -> None:
-    """The printed cross symbol ("X marks the spot"): a red X inside a dashed ring — unlike a
-    player's crossed box, which is a big pen cross over the whole box."""
-    r = _square(rect, 0.7)
-    w = r.width()
-    ring = QPen(XSYM, w * 0.06)
-    ring.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(ring)
-    painter.setBrush(QColor(255, 255, 255, 120))
-    painter.drawEllipse(r)
-    inner = _square(r, 0.52)
-    pen = QPen(XSYM, w * 0.14)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.drawLine(inner.topLeft(), inner.bottomRight())
-    painter.drawLine(inner.topRight(), inner.bottomLeft())
+    """The printed cross symbol ("X marks the spot"): a free extra cross."""
+    paint_printed_x(painter, rect, XSYM)
 
 
 def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
@@ -217,7 +200,7 @@ def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
 
 def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
     """A wax seal: the named colour's symbol on its colour, its letter and its value."""
-    r = _square(rect, 1.0)
+    r = square_in(rect, 1.0)
     w = r.width()
     painter.setPen(QPen(QColor("#5e0f0f"), w * 0.05))
     painter.setBrush(QColor("#a3201d"))
@@ -229,13 +212,13 @@ def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
             QPointF(r.center().x() + math.cos(a) * rad, r.center().y() + math.sin(a) * rad)
         )
     painter.drawPolygon(bumps)
-    inner = _square(r, 0.64)
+    inner = square_in(r, 0.64)
     painter.setPen(QPen(QColor("#f8e9c8"), w * 0.04))
     painter.setBrush(QColor(CARD_COLORS[color]["frame"]))
     painter.drawEllipse(inner)
     painter.setPen(QPen(QColor("#ffffff"), w * 0.03))
     painter.setBrush(QColor("#ffffff"))
-    painter.drawPath(symbol_path(COLOR_SYMBOLS[color], _square(inner, 0.55)))
+    painter.drawPath(symbol_path(COLOR_SYMBOLS[color], square_in(inner, 0.55)))
     # letter and value under the seal: "2× G"
     label = QRectF(r.left() - w * 0.5, r.bottom() - w * 0.02, w * 2.0, w * 0.42)
     painter.setPen(QColor("#5e0f0f"))
@@ -392,35 +375,23 @@ def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
         )
 
 
-class RoundCardItem(QGraphicsItem):
+class RoundCardItem(SharedCard):
     """The shared round card: 4 round boxes and the 6 cups (taken ones crossed)."""
 
-    def __init__(self, rect: tuple[float, float, float, float]) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._rect = QRectF(*rect)
-        self.rounds_done = 0
-        self.cups_left: tuple[int, ...] = tc.CUPS
-        self.title = ""
-
-    def set_content(self, view: Any, rules: Any, title: str) -> None:
-        rounds_done = tc.ROUNDS if view.phase == "over" else view.round - 1
-        cups_left = view.cups_left
-        if (rounds_done, cups_left, title) != (self.rounds_done, self.cups_left, self.title):
-            self.rounds_done, self.cups_left, self.title = rounds_done, cups_left, title
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
+    def content(self, view: Any, title: str) -> Any:
+        return (tc.ROUNDS if view.phase == "over" else view.round - 1, view.cups_left, title)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        if self.key is None:
+            return
+        rounds_done, cups_left, title = self.key
         r = self._rect
         paint_parchment(painter, r, QColor("#8b6a3a"))
         w = r.width()
         painter.setPen(INK)
         painter.setFont(font_for(13, True))
         painter.drawText(
-            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, self.title
+            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, title
         )
         box = (w - 24) / 4
         for i in range(tc.ROUNDS):
@@ -431,11 +402,11 @@ class RoundCardItem(QGraphicsItem):
             painter.setPen(QColor(74, 47, 20, 160))
             painter.setFont(font_for(box * 0.4, True))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))
-            if i < self.rounds_done:
+            if i < rounds_done:
                 draw_pen_cross(painter, rect, PEN_INK)
         cup_w = (w - 24) / 3
         cup_h = (r.bottom() - (r.top() + 34 + box) - 8) / 2
-        left = list(self.cups_left)
+        left = list(cups_left)
         for i, value in enumerate(tc.CUPS):
             col, row = i % 3, i // 3
             rect = QRectF(
@@ -479,31 +450,9 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
         )
 
 
-class ScoreCardItem(QGraphicsItem):
+class ScoreCardItem(ScoreCard):
     """A player's score card: coin track (3 rows of 4, a cup box after each row), 4 palm boxes,
     the total, and the completed treasure cards as small chips."""
-
-    def __init__(self, rect: tuple[float, float, float, float]) -> None:
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self._rect = QRectF(*rect)
-        self.board: Any = None
-        self.total = 0
-        self.title = ""
-        self.total_text = ""
-        self.cards: Any = None  # the card set (for the completed chips)
-
-    def set_content(
-        self, board: Any, total: int, title: str, total_text: str, rules: Any, view: Any
-    ) -> None:
-        key = (board, total, title, total_text)
-        if key != (self.board, self.total, self.title, self.total_text):
-            self.board, self.total, self.title, self.total_text = key
-            self.cards = rules.cards
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         r = self._rect

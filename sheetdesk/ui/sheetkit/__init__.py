@@ -34,7 +34,14 @@ from .placer import ShapePlacer
 from .scaffold import TableScaffold
 from .scene import SheetScene
 from .shape_card import ShapeCardItem
-from .symbols import paint_symbol, pen_cross, register_symbol, symbol_path
+from .symbols import (
+    paint_printed_x,
+    paint_symbol,
+    pen_cross,
+    register_symbol,
+    square_in,
+    symbol_path,
+)
 from .tracks import BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
@@ -72,12 +79,14 @@ __all__ = [
     "font_for",
     "paint_box",
     "paint_marks",
+    "paint_printed_x",
     "paint_symbol",
     "paint_target_rings",
     "paint_targets",
     "paint_track",
     "pen_cross",
     "register_symbol",
+    "square_in",
     "symbol_path",
     "track_rects",
 ]

@@ -23,6 +23,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
+from sheetdesk.core.shapes import mirror as _mirror
+from sheetdesk.core.shapes import normalise as _normalise
+from sheetdesk.core.shapes import rotate as _rotate
+
 from .ghost import GhostItem
 from .grid_card import GridCardItem
 
@@ -36,23 +40,6 @@ _MOVES = {
     Qt.Key.Key_Down: (1, 0),
 }
 _PLACE_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space}
-
-
-def _normalise(cells: Iterable[Cell]) -> Shape:
-    cells = list(cells)
-    if not cells:
-        return ()
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    return tuple(sorted((r - top, c - left) for r, c in cells))
-
-
-def _rotate(shape: Shape) -> Shape:
-    return _normalise((c, -r) for r, c in shape)
-
-
-def _mirror(shape: Shape) -> Shape:
-    return _normalise((r, -c) for r, c in shape)
 
 
 class ShapePlacer(QObject):

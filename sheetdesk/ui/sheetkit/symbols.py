@@ -7,12 +7,15 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPainterPath, QPainterPathStroker, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 
 
 def _square_in(rect: QRectF, scale: float = 1.0) -> QRectF:
     side = min(rect.width(), rect.height()) * scale
     return QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+
+
+square_in = _square_in  # the largest square in a rect, scaled, centred (for games' painters)
 
 
 def diamond(rect: QRectF) -> QPainterPath:
@@ -159,6 +162,24 @@ def pen_cross(rect: QRectF) -> QPainterPath:
     path.moveTo(x0 + w * 0.84, y0 + h * 0.12)
     path.quadTo(x0 + w * 0.52, y0 + h * 0.46, x0 + w * 0.13, y0 + h * 0.86)
     return path
+
+
+def paint_printed_x(painter: QPainter, rect: QRectF, ink: QColor) -> None:
+    """A printed X symbol (an extra mark): a bold X on a white disc inside a dashed ring, unlike
+    a player's pen cross, which covers the whole box."""
+    r = _square_in(rect, 0.72)
+    w = r.width()
+    ring = QPen(ink, w * 0.065)
+    ring.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(ring)
+    painter.setBrush(QColor(255, 255, 255, 135))
+    painter.drawEllipse(r)
+    inner = _square_in(r, 0.51)
+    pen = QPen(ink, w * 0.15)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawLine(inner.topLeft(), inner.bottomRight())
+    painter.drawLine(inner.topRight(), inner.bottomLeft())
 
 
 # --- painted symbols: a registry games add their own pictures to -------------------------------

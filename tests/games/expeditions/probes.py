@@ -113,3 +113,46 @@ def family_probes(
         assert len(state.display) <= 4
 
     return GameProbes(rules, perturb, probes, recount, invariants, contexts)
+
+
+def mark_position(
+    state_type: type,
+    boards: list[Any],
+    *,
+    design: str,
+    display: tuple[int, ...],
+    pile: tuple[int, ...],
+    start: int,
+    revealed: int,
+    round: int,
+    **extra: Any,
+) -> Any:
+    """A mark-phase position of a family game (`state_type` with its own `extra` fields):
+    expedition card `design` just revealed, everyone to mark."""
+    from sheetdesk.games.expeditions.deck import load_deck
+
+    deck = load_deck()
+    current = {d.key: i for i, d in reversed(list(enumerate(deck.cards)))}[design]
+    rest = tuple(i for i in range(len(deck.cards)) if i != current)[: 8 - revealed]
+    n = len(boards)
+    return state_type(
+        players=n,
+        phase="mark",
+        round=round,
+        start=start,
+        pile=pile,
+        display=display,
+        boards=tuple(boards),
+        dealt=(),
+        kept=(),
+        waiting=tuple((start + i) % n for i in range(n)),
+        expeditions=rest,
+        revealed=revealed,
+        current=current,
+        marks=((),) * n,
+        owed=(0,) * n,
+        before=tuple(boards),
+        completing=(),
+        vacant=(),
+        **extra,
+    )

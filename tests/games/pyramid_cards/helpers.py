@@ -7,6 +7,7 @@ from dataclasses import replace
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.pyramid_cards.cards import CardSet, Color, PyramidCard
 from sheetdesk.games.pyramid_cards.rules import Board, PyramidRules, State
+from tests.games.expeditions.probes import mark_position
 
 SYMBOL_CHARS = {
     "r": "red_gem",
@@ -90,33 +91,20 @@ def position(
     display: tuple[int, ...] = (),
     pile: tuple[int, ...] = (),
     start: int = 0,
+    claimed: tuple[int, int, int] = (0, 0, 0),
     revealed: int = 1,
     round: int = 1,
-    claimed: tuple[int, int, int] = (0, 0, 0),
 ) -> State:
     """A mark-phase position: expedition card `design` just revealed, everyone to mark."""
-    n = len(boards)
-    current = DESIGN_INDEX[design]
-    rest = tuple(i for i in range(len(DECK.cards)) if i != current)[: 8 - revealed]
-    return State(
-        players=n,
-        phase="mark",
-        round=round,
-        start=start,
-        pile=pile,
+    return mark_position(
+        State,
+        boards,
+        design=design,
         display=display,
-        boards=tuple(boards),
-        dealt=(),
-        kept=(),
-        waiting=tuple((start + i) % n for i in range(n)),
-        expeditions=rest,
+        pile=pile,
+        start=start,
         revealed=revealed,
-        current=current,
-        marks=((),) * n,
-        owed=(0,) * n,
-        before=tuple(boards),
-        completing=(),
-        vacant=(),
+        round=round,
         claimed=claimed,
     )
 

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.pyramid_cards import bot
 from sheetdesk.games.pyramid_cards.rules import RULES, Board
-from tests.contract import play_out
+from tests.contract import contract_test
 from tests.games.expeditions.probes import family_probes
 
 SKULLS = (0, -1, -3, -6, -10, -15, -21, -28, -36, -45, -55)
@@ -37,22 +34,20 @@ def bump(board: Board, rng: Rng) -> Board:
     )
 
 
-GAME = family_probes(RULES, recount, bump, ("pyramid_cards", "expeditions"))
+def invariants(state) -> None:
+    """The family's invariants and the score card's: gem and skull tracks, one torch a round,
+    each pyramid-point box once."""
+    family(state)
+    taken = [p for b in state.boards for p in b.points]
+    assert len(taken) == len(set(taken)) == sum(state.claimed)
+    for b in state.boards:
+        assert 0 <= b.red <= 10 and 0 <= b.green <= 10 and 0 <= b.skulls <= 10
+        assert len(set(b.torches)) == len(b.torches) and all(r <= state.round for r in b.torches)
 
 
-@settings(max_examples=12)
-@given(
-    players=st.integers(1, 4),
-    seed=st.integers(0, 2**32),
-    choices=st.integers(0, 2**32),
-    bot_name=st.sampled_from(["random", "greedy"]),
-)
-def test_contract(players, seed, choices, bot_name, tmp_path_factory):
-    play_out(
-        GAME,
-        players,
-        seed,
-        choices,
-        getattr(bot, bot_name),
-        save_dir=tmp_path_factory.mktemp("saves"),
-    )
+FAMILY = family_probes(RULES, recount, bump, ("pyramid_cards", "expeditions"))
+
+
+family = FAMILY.invariants
+GAME = replace(FAMILY, invariants=invariants)
+test_contract = contract_test(GAME, {"random": bot.random, "greedy": bot.greedy}, (1, 4))

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from sheetdesk.games.treasure_cards.cards import CardSet, Color, Seal, TreasureCard, load_deck
 from sheetdesk.games.treasure_cards.rules import CUPS, Board, State, TreasureRules
+from tests.games.expeditions.probes import mark_position
 
 SYMBOL_CHARS = {"c": "coin", "p": "palm", "x": "cross"}
 
@@ -75,29 +76,16 @@ def position(
     round: int = 1,
 ) -> State:
     """A mark-phase position: expedition card `design` just revealed, everyone to mark."""
-    n = len(boards)
-    current = DESIGN_INDEX[design]
-    rest = tuple(i for i in range(len(DECK.cards)) if i != current)[: 8 - revealed]
-    return State(
-        players=n,
-        phase="mark",
-        round=round,
-        start=start,
-        pile=pile,
+    return mark_position(
+        State,
+        boards,
+        design=design,
         display=display,
-        cups_left=cups_left,
-        boards=tuple(boards),
-        dealt=(),
-        kept=(),
-        waiting=tuple((start + i) % n for i in range(n)),
-        expeditions=rest,
+        pile=pile,
+        start=start,
         revealed=revealed,
-        current=current,
-        marks=((),) * n,
-        owed=(0,) * n,
-        before=tuple(boards),
-        completing=(),
-        vacant=(),
+        round=round,
+        cups_left=cups_left,
     )
 
 

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.treasure_cards import bot
 from sheetdesk.games.treasure_cards.rules import RULES, Board
-from tests.contract import play_out
+from tests.contract import contract_test
 from tests.games.expeditions.probes import family_probes
 
 
@@ -35,22 +32,17 @@ def bump(board: Board, rng: Rng) -> Board:
     )
 
 
-GAME = family_probes(RULES, recount, bump, ("treasure_cards", "expeditions"))
+def invariants(state) -> None:
+    """The family's invariants and the score card's: 12 coin boxes, 4 palms, a cup per row."""
+    family(state)
+    for b in state.boards:
+        assert b.coins <= 12 and len(b.palms) <= 4 and len(b.cups) <= 3
+    assert sum(len(b.cups) for b in state.boards) >= 6 - len(state.cups_left)
 
 
-@settings(max_examples=12)
-@given(
-    players=st.integers(1, 4),
-    seed=st.integers(0, 2**32),
-    choices=st.integers(0, 2**32),
-    bot_name=st.sampled_from(["random", "greedy"]),
-)
-def test_contract(players, seed, choices, bot_name, tmp_path_factory):
-    play_out(
-        GAME,
-        players,
-        seed,
-        choices,
-        getattr(bot, bot_name),
-        save_dir=tmp_path_factory.mktemp("saves"),
-    )
+FAMILY = family_probes(RULES, recount, bump, ("treasure_cards", "expeditions"))
+
+
+family = FAMILY.invariants
+GAME = replace(FAMILY, invariants=invariants)
+test_contract = contract_test(GAME, {"random": bot.random, "greedy": bot.greedy}, (1, 4))
