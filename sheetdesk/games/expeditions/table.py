@@ -18,8 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -35,6 +35,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
+    BoxStyle,
     CardLook,
     FittingView,
     GhostItem,
@@ -45,6 +46,9 @@ from sheetdesk.ui.sheetkit import (
     ShapePlacer,
     SheetScene,
     TableScaffold,
+    font_for,
+    paint_box,
+    track_rects,
 )
 
 from . import engine
@@ -143,6 +147,8 @@ TEXTS: dict[str, Text] = {
 
 LEFT_THIS_ROUND = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
 
+ROUND_BOX = BoxStyle(fill="#fffaf0", edge="#4a2f14", print_ink="#6b5a3c")
+
 BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
 DEALT_RECTS = tuple((8.0 + i * 198.0, 40.0, 190.0, 168.0) for i in range(engine.DEAL))
@@ -214,6 +220,22 @@ class SharedCard(QGraphicsItem):
 
     def content(self, view: Any, title: str) -> Any:
         raise NotImplementedError
+
+    def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:
+        """The card's title and its round boxes (the rounds done crossed); returns where the
+        rest of the card starts (its top, in scene units)."""
+        r = self._rect
+        w = r.width()
+        painter.setPen(ink)
+        painter.setFont(font_for(13, True))
+        painter.drawText(
+            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, title
+        )
+        box = (w - 24) / engine.ROUNDS
+        origin = QPointF(r.left() + 12, r.top() + 28)
+        for i, rect in enumerate(track_rects(origin, engine.ROUNDS, engine.ROUNDS, box)):
+            paint_box(painter, rect, ROUND_BOX, printed=str(i + 1), crossed=i < rounds_done)
+        return r.top() + 34 + box
 
     def set_content(self, view: Any, rules: Any, title: str) -> None:
         key = self.content(view, title)

@@ -497,18 +497,10 @@ class RoundCardItem(SharedCard):
         rounds_done, claimed, title = self.key
         r = self._rect
         paint_stone(painter, r, QColor("#8b6a3a"))
-        w = r.width()
-        painter.setPen(INK)
-        painter.setFont(font_for(13, True))
-        painter.drawText(
-            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, title
-        )
-        box = (w - 24) / 4
-        for i, rect in enumerate(track_rects(QPointF(r.left() + 12, r.top() + 28), 4, 4, box)):
-            paint_box(painter, rect, BoxStyle(), printed=str(i + 1), crossed=i < rounds_done)
-        unit = (r.bottom() - (r.top() + 34 + box) - 6) / 3
+        top = self.paint_rounds(painter, title, rounds_done, INK)
+        unit = (r.bottom() - top - 6) / 3
         for ci, color in enumerate(COLORS):
-            y = r.top() + 34 + box + ci * unit
+            y = top + ci * unit
             paint_color_mark(
                 painter, color, QRectF(r.left() + 12, y + unit * 0.2, unit * 0.6, unit * 0.6)
             )

@@ -388,30 +388,13 @@ class RoundCardItem(SharedCard):
         r = self._rect
         paint_parchment(painter, r, QColor("#8b6a3a"))
         w = r.width()
-        painter.setPen(INK)
-        painter.setFont(font_for(13, True))
-        painter.drawText(
-            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, title
-        )
-        box = (w - 24) / 4
-        for i in range(tc.ROUNDS):
-            rect = QRectF(r.left() + 12 + i * box, r.top() + 28, box - 6, box - 6)
-            painter.setPen(QPen(INK, 1.6))
-            painter.setBrush(QColor("#fffaf0"))
-            painter.drawRect(rect)
-            painter.setPen(QColor(74, 47, 20, 160))
-            painter.setFont(font_for(box * 0.4, True))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(i + 1))
-            if i < rounds_done:
-                draw_pen_cross(painter, rect, PEN_INK)
+        top = self.paint_rounds(painter, title, rounds_done, INK)
         cup_w = (w - 24) / 3
-        cup_h = (r.bottom() - (r.top() + 34 + box) - 8) / 2
+        cup_h = (r.bottom() - top - 8) / 2
         left = list(cups_left)
         for i, value in enumerate(tc.CUPS):
             col, row = i % 3, i // 3
-            rect = QRectF(
-                r.left() + 12 + col * cup_w, r.top() + 34 + box + row * cup_h, cup_w - 6, cup_h - 6
-            )
+            rect = QRectF(r.left() + 12 + col * cup_w, top + row * cup_h, cup_w - 6, cup_h - 6)
             paint_cup(painter, rect, value)
             if value not in left:
                 draw_pen_cross(painter, rect, PEN_INK)
