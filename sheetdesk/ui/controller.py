@@ -252,6 +252,7 @@ class Controller(QObject):
         else:
             self._side_pending = side
             self._update_side()
+        page.set_over(session.is_over())
         progress = self.rules.progress(view)
         page.set_turn_text(self.turn_text(acting), render(progress) if progress else "")
         undo, redo = self.undo_label(), self.redo_label()

@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
             page.redo_requested.connect(self.redo)
             page.restart_requested.connect(self.restart_turn)
             page.leave_requested.connect(self.show_start)
+            page.scores_requested.connect(lambda: self.show_page("scores"))
         elif name == "handover":
             from .handover_page import HandoverPage
 
@@ -272,7 +273,10 @@ class MainWindow(QMainWindow):
         return next((n for n, p in self._pages.items() if p is current), "")
 
     def show_page(self, name: str) -> None:
-        self.stack.setCurrentWidget(self.start_page if name == "start" else self.page(name))
+        widget = self.start_page if name == "start" else self.page(name)
+        if widget is not self.stack.currentWidget():
+            self.statusBar().clearMessage()  # a message belongs to the page it was said on
+        self.stack.setCurrentWidget(widget)
         self.update_edit_actions()
 
     # --- start page ---------------------------------------------------------------------------

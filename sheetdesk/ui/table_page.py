@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -32,6 +33,7 @@ class TablePage(QWidget):
     redo_requested = Signal()
     restart_requested = Signal()
     leave_requested = Signal()
+    scores_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,11 +64,21 @@ class TablePage(QWidget):
         self.restart_button.setObjectName("restart_turn")
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("leave")
+        self.scores_button = QPushButton()
+        self.scores_button.setObjectName("back_to_scores")
+        self.scores_button.clicked.connect(self.scores_requested.emit)
+        self.scores_button.hide()  # only once the game is over
         self.undo_button.clicked.connect(self.undo_requested.emit)
         self.redo_button.clicked.connect(self.redo_requested.emit)
         self.restart_button.clicked.connect(self.restart_requested.emit)
         self.leave_button.clicked.connect(self.leave_requested.emit)
-        for button in (self.undo_button, self.redo_button, self.restart_button, self.leave_button):
+        for button in (
+            self.undo_button,
+            self.redo_button,
+            self.restart_button,
+            self.scores_button,
+            self.leave_button,
+        ):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         header.addWidget(self.turn_label, 1)
         header.addWidget(self.game_label)
@@ -75,6 +87,7 @@ class TablePage(QWidget):
         header.addWidget(self.redo_button)
         header.addWidget(self.restart_button)
         header.addSpacing(12)
+        header.addWidget(self.scores_button)
         header.addWidget(self.leave_button)
         outer.addLayout(header)
 
@@ -213,6 +226,18 @@ class TablePage(QWidget):
         self._log_lines = lines
         self.log_list.scrollToBottom()
 
+    def set_over(self, over: bool) -> None:
+        """The game is over: the sheets stay to be looked at, with a way back to the scores; the
+        edit buttons go (there is nothing left to undo)."""
+        self.scores_button.setVisible(over)
+        for button in (self.undo_button, self.redo_button, self.restart_button):
+            button.setVisible(not over)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # the log opens on its last line (a list that was hidden has not scrolled yet)
+        QTimer.singleShot(0, self.log_list.scrollToBottom)
+
     def show_banner(self, message: str) -> None:
         self.banner.setText(message)
         self.banner.setVisible(bool(message))
@@ -225,6 +250,7 @@ class TablePage(QWidget):
         self.redo_button.setText(self.tr("↷ Redo"))
         self.restart_button.setText(self.tr("Restart turn"))
         self.leave_button.setText(self.tr("Menu"))
+        self.scores_button.setText(self.tr("Back to the scores"))
         self.leave_button.setToolTip(self.tr("Back to the start page (the game is saved)"))
         self.scores_title.setText(self.tr("Score so far"))
         self.log_title.setText(self.tr("What happened"))

@@ -465,8 +465,16 @@ class ExpeditionTable(TableScaffold):
         self.confirm_button.setText(self.fmt("confirm"))
         self.board_view.setAccessibleName(self.fmt("board_name"))
         self.shared_view.setAccessibleName(self.fmt("shared_name"))
+        # items keep their pictures (cached pixmaps): words painted on cards (a seal's letter)
+        # must be painted again in the new language
+        for scene in (self.board_scene, self.shared_scene, *self._other_scenes()):
+            for item in scene.items():
+                item.update()
         if self.position is not None:
             self._draw()
+
+    def _other_scenes(self) -> list[Any]:
+        return [self.others.view(i).scene() for i in range(len(self.others.sheets))]
 
     # -- the GameTable contract ----------------------------------------------------------------
 

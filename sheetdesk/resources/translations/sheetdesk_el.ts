@@ -510,6 +510,10 @@ Your games are saved in:
         <translation>Μενού</translation>
     </message>
     <message>
+        <source>Back to the scores</source>
+        <translation>Πίσω στους πόντους</translation>
+    </message>
+    <message>
         <source>Back to the start page (the game is saved)</source>
         <translation>Πίσω στην αρχική σελίδα (το παιχνίδι είναι αποθηκευμένο)</translation>
     </message>

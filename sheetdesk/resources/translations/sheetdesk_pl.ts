@@ -510,6 +510,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Menu</translation>
     </message>
     <message>
+        <source>Back to the scores</source>
+        <translation>Powrót do wyników</translation>
+    </message>
+    <message>
         <source>Back to the start page (the game is saved)</source>
         <translation>Powrót do strony startowej (gra jest zapisana)</translation>
     </message>

@@ -1,0 +1,103 @@
+"""The table page around a game: the sheets after the game (every player's, and back to the
+scores), status messages that belong to their page, the log opened on its last line, and cards
+painted again when the language changes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+TC = registry.get("treasure_cards")
+
+
+def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False):
+    window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
+    controller, session = window.controller, window.session
+    bot = entry.bot("greedy")
+    for step in range(5000):
+        if session.is_over() or until(session):
+            return session
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+            continue
+        seat = session.acting_seat()
+        controller.choose(
+            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+    raise AssertionError("the game did not end")
+
+
+def test_every_final_sheet_can_be_seen_with_a_way_back_to_the_scores(window, qtbot):
+    play(window, TC)
+    assert window.current_page_name() == "scores"
+    QTest.mouseClick(window.page("scores").table_button, Qt.MouseButton.LeftButton)
+    page = window.page("table")
+    assert window.current_page_name() == "table" and page.scores_button.isVisible()
+    assert not page.undo_button.isVisible()
+    others = page.table.others
+    shown = [i for i, sheet in enumerate(others.sheets) if sheet.isVisible()]
+    assert shown
+    for index in shown:
+        view = others.view(index)
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton)
+        zoom = others.zoom
+        assert zoom is not None and zoom.isVisible()
+        assert zoom.view.scene() is view.scene()
+        assert zoom.caption.text() == others.sheets[index].name.text()
+        QTest.mouseClick(zoom.close_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: others.zoom is None)
+    QTest.mouseClick(page.scores_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "scores"
+
+
+def test_a_status_message_goes_with_its_page(window):
+    play(window, TC, until=lambda s: s.state.phase == "mark")
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    table = window.page("table").table
+    point = table.item_center(table.shared_scene, "pile")  # no card to take now
+    QTest.mouseClick(table.shared_view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert "take a new card" in window.statusBar().currentMessage()
+    window.show_start()
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_an_opened_game_shows_the_last_line_of_its_log(window, qtbot):
+    session = play(window, TC, until=lambda s: s.state.round == 3)
+    path = window.controller.save_path
+    window.show_start()
+    assert window.open_path(path, external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    log = window.page("table").log_list
+    assert log.count() > 50 and session.state.round == 3
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    assert savefile.load(path).cursor == session.cursor
+
+
+def test_words_painted_on_cards_follow_a_language_change(window, qtbot):
+    """A seal's letter is painted on the card: a new language paints the card again."""
+    play(window, TC, until=lambda s: s.state.phase == "mark")
+    controller = window.controller
+    rules = window.session.rules
+    sealed = [c.id for c in rules.cards.cards if c.seal is not None][:4]
+    session = window.session
+    session._states[session.cursor] = replace(session.state, display=tuple(sealed))
+    controller._redraw_same()
+    table = window.page("table").table
+    item = table.display_items[0]
+    card = item.mapRectToScene(item.rect()).adjusted(4, 4, -4, -4)  # the card alone
+    rect = table.shared_view.mapFromScene(card).boundingRect()
+    before = table.shared_view.grab(rect).toImage()
+    window.set_language("el")
+    qtbot.wait(10)
+    after = table.shared_view.grab(rect).toImage()
+    assert before != after
