@@ -42,7 +42,7 @@ from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.session import Session
 
-from .formatting import render
+from .formatting import render, seat_name
 
 
 class Controller(QObject):
@@ -240,7 +240,7 @@ class Controller(QObject):
         table = page.table
         table.show_position(view, viewer, acting, legal, scores)
         table.set_interactive(bool(interactive and legal))
-        side = ([(p.name, scores[s].total) for s, p in enumerate(session.players)], viewer)
+        side = ([(seat_name(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
         same_player = interactive and viewer == self._side_viewer
         self._side_viewer = viewer if interactive else None
         if same_player and self._after_repaint is not None:

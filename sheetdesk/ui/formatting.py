@@ -25,6 +25,13 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+def seat_name(player: Any) -> str:
+    """How a seat is named on screen: its name, marked when a computer plays it."""
+    if getattr(player, "is_human", True):
+        return str(player.name)
+    return QCoreApplication.translate("formatting", "{name} (computer)").format(name=player.name)
+
+
 def format_datetime(value: Any) -> str:
     """A date and time in the current language's short format ('' if unknown)."""
     if value is None or value == "":

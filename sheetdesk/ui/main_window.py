@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         page = self.page("scores")
         page.set_scores(
             self.entry.id,
-            [p.name for p in session.players],
+            session.players,
             session.rules.scores(session.state),
             session.rules.end_reason(session.state),
         )

@@ -42,7 +42,7 @@ class ScoresPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scores_page")
-        self._names: tuple[str, ...] = ()
+        self._players: tuple[Any, ...] = ()
         self._scores: Mapping[int, Any] = {}
         self._context = ""
         self._reason: Any = None
@@ -94,15 +94,22 @@ class ScoresPage(QWidget):
         self.retranslate()
 
     def set_scores(
-        self, context: str, names: Sequence[str], scores: Mapping[int, Any], reason: Any = None
+        self, context: str, players: Sequence[Any], scores: Mapping[int, Any], reason: Any = None
     ) -> None:
-        """`context`: the game's translation context for the item labels (its id); `reason`:
-        why the game ended (core Text, rendered in the current language)."""
+        """`context`: the game's translation context for the item labels (its id); `players`:
+        the seats (a name, or a Player whose computer seats are marked); `reason`: why the game
+        ended (core Text, rendered in the current language)."""
         self._context = context
         self._reason = reason
-        self._names = tuple(names)
+        self._players = tuple(players)
         self._scores = scores
         self._fill()
+
+    @property
+    def _names(self) -> tuple[str, ...]:
+        from .formatting import seat_name
+
+        return tuple(p if isinstance(p, str) else seat_name(p) for p in self._players)
 
     def winners(self) -> list[str]:
         return [self._names[s] for s, b in sorted(self._scores.items()) if b.winner]

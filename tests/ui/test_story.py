@@ -57,3 +57,16 @@ def test_treasure_cards_log_names_completed_cards_and_the_end(window):
     assert "from the open display" in text or "from the top of the pile" in text
     assert "The 4th round is over" in text
     assert window.page("scores").reason_label.text() == "All 4 rounds have been played."
+
+
+def test_computer_seats_are_marked_wherever_a_seat_is_named(window):
+    entry = registry.get("treasure_cards")
+    players = (Player("Ana"), Player("Robo", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {}, 4))
+    window.controller.bot_delay_ms = 0
+    page = window.page("table")
+    scores = page.scores_table
+    names = [scores.item(row, 0).text() for row in range(scores.rowCount())]
+    assert names == ["Ana", "Robo (computer)"]
+    captions = [s.name.text() for s in page.table.others.sheets if not s.isHidden()]
+    assert captions and all("Robo (computer)" in c for c in captions)

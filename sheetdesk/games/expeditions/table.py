@@ -33,6 +33,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
+from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
@@ -764,7 +765,10 @@ class ExpeditionTable(TableScaffold):
             total = position.scores[seat].total if seat in position.scores else 0
             marker = "▶ " if seat in waiting else ""
             caption = self.fmt(
-                "other", player=self._name(seat), points=total, cards=len(board.completed)
+                "other",
+                player=seat_name(self.players[seat]),
+                points=total,
+                cards=len(board.completed),
             )
             self.others.set_caption(seat, marker + caption)
             for slot, item in enumerate(self.other_slots[seat]):

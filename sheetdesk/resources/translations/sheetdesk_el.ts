@@ -922,6 +922,13 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (υπολογιστής)</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Number rows</source>

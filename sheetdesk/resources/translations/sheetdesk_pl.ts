@@ -923,6 +923,13 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>formatting</name>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (komputer)</translation>
+    </message>
+</context>
+<context>
     <name>games</name>
     <message>
         <source>Number rows</source>
