@@ -23,7 +23,7 @@ from .settings import Settings, save_settings
 from .start_page import StartPage
 
 DEFAULT_SIZE = (1280, 720)
-MINIMUM_SIZE = (1024, 640)
+MINIMUM_SIZE = (1000, 520)
 # after_repaint: how long work waits for a repaint that does not come (nothing changed on screen)
 REPAINT_WAIT_MS = 50
 

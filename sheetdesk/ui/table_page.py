@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -25,7 +25,7 @@ from sheetdesk.ui.game_table import GameTable
 
 from .style import set_role
 
-SIDE_WIDTH = 270
+SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 
 
 class TablePage(QWidget):
@@ -106,9 +106,9 @@ class TablePage(QWidget):
         self.table_holder.setContentsMargins(0, 0, 0, 0)
         body.addLayout(self.table_holder, 1)
 
-        side = QFrame()
+        side = self.side = QFrame()
         side.setObjectName("side_panel")
-        side.setFixedWidth(SIDE_WIDTH)
+        side.setFixedWidth(SIDE_WIDTH[1])
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         self.scores_title = QLabel()
@@ -232,6 +232,11 @@ class TablePage(QWidget):
         self.scores_button.setVisible(over)
         for button in (self.undo_button, self.redo_button, self.restart_button):
             button.setVisible(not over)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        narrow, wide = SIDE_WIDTH
+        self.side.setFixedWidth(max(narrow, min(wide, round(self.width() * 0.21))))
+        super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

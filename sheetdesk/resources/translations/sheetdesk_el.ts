@@ -899,7 +899,7 @@ Your games are saved in:
     </message>
     <message>
         <source>One box instead (B)</source>
-        <translation>Ένα κουτάκι αντί γι’ αυτό (B)</translation>
+        <translation>Μόνο ένα κουτάκι (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1936,7 +1936,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross one box instead (B)</source>
-        <translation>Ένα πλαίσιο αντί γι&apos; αυτό (B)</translation>
+        <translation>Μόνο ένα πλαίσιο (B)</translation>
     </message>
     <message>
         <source>The goal</source>

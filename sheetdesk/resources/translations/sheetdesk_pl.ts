@@ -899,7 +899,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>One box instead (B)</source>
-        <translation>Jedno pole zamiast tego (B)</translation>
+        <translation>Tylko jedno pole (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1937,7 +1937,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Cross one box instead (B)</source>
-        <translation>Zamiast tego jedno pole (B)</translation>
+        <translation>Tylko jedno pole (B)</translation>
     </message>
     <message>
         <source>The goal</source>
