@@ -53,6 +53,8 @@ class TablePage(QWidget):
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
+        self.turn_label.setWordWrap(True)  # a long name on a small screen: two lines, not cut
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
         self.game_label = QLabel()
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")

@@ -6,6 +6,17 @@ from __future__ import annotations
 import pytest
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _the_app_look(qapp):
+    """The app's own font and style sheet, as `python -m sheetdesk` sets them: sizes measured
+    in the tests are the sizes a family sees."""
+    from sheetdesk.ui.fonts import use_bundled_font
+    from sheetdesk.ui.style import apply_style
+
+    use_bundled_font(qapp)
+    apply_style(qapp)
+
+
 @pytest.fixture
 def window(qtbot, data_dir, monkeypatch):
     from sheetdesk.ui import dialogs

@@ -81,3 +81,36 @@ def test_every_page_shows_its_texts_whole(qtbot, data_dir, monkeypatch, language
     finally:
         translators.install("en")
     assert not problems, "\n".join(problems)
+
+
+def test_click_targets_are_at_least_40_px_at_1366x768(window, data_dir):
+    """Every game's table in the middle of a game: what a player clicks — cells, cards, boxes
+    on a card, buttons — is at least 40 px across at 1366x768."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from sheetdesk.ui.sheetkit import FittingView, GridCardItem, SheetItem
+
+    small: list[str] = []
+    for game in registry.GAMES:
+        assert window.open_path(_saved(game.id), external=False)
+        if window.current_page_name() == "handover":
+            window.controller.confirm_handover()
+        table = window.page("table").table
+        others = getattr(table, "others", None)
+        for view in table.findChildren(FittingView):
+            if not view.isVisible() or (others is not None and others.isAncestorOf(view)):
+                continue
+            scale = view.scale_factor()
+            for item in view.scene().items():
+                if not isinstance(item, SheetItem) or not item.isVisible() or not item.activatable:
+                    continue
+                side = min(item.rect().width(), item.rect().height()) * scale
+                aimed = isinstance(item, GridCardItem) and view is table.focus_view
+                if aimed and item.geometry is not None and item.card is not None:
+                    side = min(side, item.geometry.pitch * scale)  # one box is the target
+                if side < 40:
+                    small.append(f"{game.id}: {item.item_id} is {side:.0f} px")
+        for button in window.findChildren(QAbstractButton):
+            if button.isVisible() and button.height() < 40:
+                small.append(f"{game.id}: button {button.text()!r} is {button.height()} px high")
+    assert not small, "\n".join(small)

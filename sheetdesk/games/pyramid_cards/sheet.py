@@ -233,7 +233,7 @@ def paint_sarcophagus(painter: QPainter, rect: QRectF) -> None:
 
 def chamber_geometry(card: PyramidCard, rect: QRectF) -> CardGeometry:
     cells = [(r, c) for r in range(5) for c in range(5)]
-    return card_geometry(5, 5, cells, rect, header=0.24, margin=0.08)
+    return card_geometry(5, 5, cells, rect, header=0.18, margin=0.05)
 
 
 def paint_stone(painter: QPainter, rect: QRectF, frame: QColor) -> QPainterPath:
