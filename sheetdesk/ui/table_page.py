@@ -243,7 +243,7 @@ class TablePage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # the log opens on its last line (a list that was hidden has not scrolled yet)
-        QTimer.singleShot(0, self.log_list.scrollToBottom)
+        QTimer.singleShot(0, self.log_list, self.log_list.scrollToBottom)
 
     def show_banner(self, message: str) -> None:
         self.banner.setText(message)

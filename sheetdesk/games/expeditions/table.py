@@ -372,7 +372,7 @@ class ExpeditionTable(TableScaffold):
         self.board_view.set_height_for_width(True)
         self.board_scene.cell_activated.connect(self._on_board_item)
         self.focus_view = self.board_view
-        self.placer = ShapePlacer(self.slot_items, self.ghost)
+        self.placer = ShapePlacer(self.slot_items, self.ghost, self)
         self.placer.chosen.connect(self._on_placed)
         self.placer.refused.connect(self._on_placed)
         self.placer.box_mode_locked.connect(lambda: self.say(self.text("fits_nowhere")))

@@ -48,8 +48,11 @@ class ShapePlacer(QObject):
     box_mode_locked = Signal()
     moved = Signal()  # the pose or the mode changed (the table redraws the shape's picture)
 
-    def __init__(self, slots: Sequence[GridCardItem], ghost: GhostItem) -> None:
-        super().__init__()
+    def __init__(
+        self, slots: Sequence[GridCardItem], ghost: GhostItem, parent: QObject | None = None
+    ) -> None:
+        # (give it its table as parent: a parentless QObject in a reference cycle is never freed)
+        super().__init__(parent)
         self.slots = list(slots)
         self.ghost = ghost
         self.enabled = True

@@ -92,7 +92,11 @@ class TableScaffold(GameTable):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if getattr(self, "_focus_pending", False) and self.isEnabled():
-            QTimer.singleShot(0, lambda: self.focus_sheet(getattr(self, "_focus_ring", True)))
+            # (the table as the timer's context: nothing runs if it is gone by then)
+            QTimer.singleShot(0, self, self._focus_when_shown)
+
+    def _focus_when_shown(self) -> None:
+        self.focus_sheet(getattr(self, "_focus_ring", True))
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
