@@ -71,3 +71,63 @@ def play_by_clicks(window, bot, until: Callable[[Any], bool], limit: int = 3000)
         click_action(window, action)
         assert len(session.log) > length or session.cursor != cursor, action
     raise AssertionError("did not get there")
+
+
+def press(key) -> None:
+    """A key as the keyboard gives it: to the widget that has the focus now (the event loop
+    turns first, as it does between two keystrokes)."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    target = QApplication.focusWidget()
+    assert target is not None, "no widget has the keyboard focus"
+    QTest.keyClick(target, key)
+
+
+def key_action(window, action) -> None:
+    """Deliver the acting player's choice by keys alone, from wherever the app put the focus."""
+    table = window.page("table").table
+    if isinstance(action, engine.Keep):
+        scene = table.board_scene
+        target = f"dealt:{table._view.dealt[table._big].index(action.card)}"
+        for _ in range(8):
+            if scene.focus_id == target:
+                break
+            press(Qt.Key.Key_Right if scene.focus_id < target else Qt.Key.Key_Left)
+        press(Qt.Key.Key_Return)
+    elif isinstance(action, engine.Place | engine.Box):
+        one_box = isinstance(action, engine.Box)
+        if table._box_mode != one_box:
+            press(Qt.Key.Key_B)
+        if table.slot_of(action.card) != table._slot:
+            press(Qt.Key.Key_Tab)
+        if one_box:
+            anchor = tuple(action.cell)
+        else:
+            rot, mirrored, anchor = table.pose_for(action.card, action.cells)
+            for _ in range((rot - table._rot) % 4):
+                press(Qt.Key.Key_R)
+            if table._mirrored != mirrored:
+                press(Qt.Key.Key_F)
+        r0, c0 = table._anchor
+        for _ in range(abs(anchor[0] - r0)):
+            press(Qt.Key.Key_Down if anchor[0] > r0 else Qt.Key.Key_Up)
+        for _ in range(abs(anchor[1] - c0)):
+            press(Qt.Key.Key_Right if anchor[1] > c0 else Qt.Key.Key_Left)
+        press(Qt.Key.Key_Return)
+    elif isinstance(action, engine.Take):
+        scene = table.shared_scene
+        if not table.shared_view.hasFocus():
+            press(Qt.Key.Key_Tab)
+            for _ in range(6):
+                if table.shared_view.hasFocus():
+                    break
+                press(Qt.Key.Key_Tab)
+        target = "pile" if action.slot is None else f"display:{action.slot}"
+        for _ in range(8):
+            if scene.focus_id == target:
+                break
+            press(Qt.Key.Key_Right)
+        press(Qt.Key.Key_Return)
+    else:
+        press(Qt.Key.Key_Return)

@@ -420,3 +420,26 @@ def test_handover_hides_pending_marks_in_the_main_window(window):
     for i, item in enumerate(table.other_slots[first]):
         assert item.crossed == before.crossed[i] and not item.pending
     assert table.other_scores[first].board == before
+
+
+def test_a_whole_round_by_keys_alone_from_the_focus_the_app_gives(window):
+    """The keys named on screen work from the moment a player's table appears: a 2-player game
+    from the draft to the end of round 1, hand-overs included, without the mouse (the test sets
+    no focus: every key goes to the widget the app gave the focus)."""
+    from tests.ui.expeditions import key_action, press
+
+    start(window)
+    session = window.session
+    for step in range(400):
+        if session.state.round == 2:
+            break
+        if window.current_page_name() == "handover":
+            press(Qt.Key.Key_Return)
+            continue
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        action = greedy(session.view(seat), seat, legal, Rng(step))
+        length, cursor = len(session.log), session.cursor
+        key_action(window, action)
+        assert len(session.log) > length or session.cursor != cursor, action
+    assert session.state.round == 2

@@ -499,9 +499,13 @@ class ExpeditionTable(TableScaffold):
             self.placer.reset()
         self._big = big
         self._draw()
+        # the keys act where the decision is: on the player's cards, or on the display and the
+        # pile when a new card is to be taken
+        self.focus_view = self.shared_view if view.phase == "complete" else self.board_view
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
-        if legal and (new_player or focus is None or not self.isAncestorOf(focus)):
+        kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
+        if legal and (new_player or not kept) and focus is not self.focus_view:
             self.focus_sheet(show_ring=not self.placer.can_place)
 
     def _draw(self) -> None:
