@@ -586,6 +586,9 @@ class TreasureCardsTable(ExpeditionTable):
             QT_TRANSLATE_NOOP("treasure_cards", "Open display: a palm is worth {value} now")
         ),
         "note": _t(QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}")),
+        "note_seal": _t(
+            QT_TRANSLATE_NOOP("treasure_cards", "palms: {count} · seal: {value}× {color}")
+        ),
         "tip_back": _t(QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down")),
         "tip_pile": _t(
             QT_TRANSLATE_NOOP("treasure_cards", "The treasure pile: {count} cards, face down")
@@ -656,7 +659,13 @@ class TreasureCardsTable(ExpeditionTable):
         return card_tooltip(self.rules.card(card_id), crossed)
 
     def display_note(self, card_id: int) -> str:
-        return self.fmt("note", count=self.rules.card(card_id).palms)
+        """Its palms (they count for every palm crossed), and its seal in words: the seal drawn
+        on a small display card is too small to read."""
+        card = self.rules.card(card_id)
+        if card.seal is None:
+            return self.fmt("note", count=card.palms)
+        color = _color_word(card.seal.color)
+        return self.fmt("note_seal", count=card.palms, value=card.seal.value, color=color)
 
     def display_title(self, view: Any) -> str:
         return self.fmt("display", value=self.rules.palm_value(view))

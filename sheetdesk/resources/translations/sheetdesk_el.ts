@@ -1887,6 +1887,10 @@ Your games are saved in:
         <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα Χ {crosses}</translation>
     </message>
     <message>
+        <source>palms: {count} · seal: {value}× {color}</source>
+        <translation>φοίνικες: {count} · σφραγίδα: {value}× {color}</translation>
+    </message>
+    <message>
         <source>A treasure card, face down</source>
         <translation>Κάρτα θησαυρού, κλειστή</translation>
     </message>

@@ -1888,6 +1888,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
     </message>
     <message>
+        <source>palms: {count} · seal: {value}× {color}</source>
+        <translation>palmy: {count} · pieczęć: {value}× {color}</translation>
+    </message>
+    <message>
         <source>A treasure card, face down</source>
         <translation>Karta skarbu, zakryta</translation>
     </message>

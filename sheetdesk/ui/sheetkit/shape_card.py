@@ -76,7 +76,8 @@ class ShapeCardItem(QGraphicsItem):
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
         )
         body = "\n".join(self.lines)
-        for size in (12.0, 11.0, 10.0, 9.0, 8.0):  # longer translations get a smaller font
+        # as large as fits (readable at 1024x600); longer translations get a smaller font
+        for size in (16.0, 15.0, 14.0, 13.0, 12.0, 11.0, 10.0, 9.0):
             painter.setFont(font_for(size, False))
             if painter.boundingRect(area, flags, body).height() <= area.height():
                 break
