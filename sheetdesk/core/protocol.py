@@ -184,6 +184,10 @@ class Rules(Protocol):
         """How far the game is, in its own terms ("Round 2 of 4", "Turn 15")."""
         ...
 
+    def tie_break(self, state: Any) -> Text | None:
+        """At the end, when players tied on points and a rule named the winner: how."""
+        ...
+
     def is_commit(self, action: Action) -> bool:
         """True if the action confirms/ends a player's decision (Done, Confirm): undo barrier."""
         ...
@@ -221,6 +225,9 @@ class ActionUnion:
         return None
 
     def progress(self, state: Any) -> Text | None:
+        return None
+
+    def tie_break(self, state: Any) -> Text | None:
         return None
 
 

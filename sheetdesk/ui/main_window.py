@@ -478,6 +478,7 @@ class MainWindow(QMainWindow):
             session.players,
             session.rules.scores(session.state),
             session.rules.end_reason(session.state),
+            session.rules.tie_break(session.state),
         )
         self.show_page("scores")
 

@@ -46,6 +46,7 @@ class ScoresPage(QWidget):
         self._scores: Mapping[int, Any] = {}
         self._context = ""
         self._reason: Any = None
+        self._tie_break: Any = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -94,13 +95,19 @@ class ScoresPage(QWidget):
         self.retranslate()
 
     def set_scores(
-        self, context: str, players: Sequence[Any], scores: Mapping[int, Any], reason: Any = None
+        self,
+        context: str,
+        players: Sequence[Any],
+        scores: Mapping[int, Any],
+        reason: Any = None,
+        tie_break: Any = None,
     ) -> None:
         """`context`: the game's translation context for the item labels (its id); `players`:
         the seats (a name, or a Player whose computer seats are marked); `reason`: why the game
         ended (core Text, rendered in the current language)."""
         self._context = context
         self._reason = reason
+        self._tie_break = tie_break
         self._players = tuple(players)
         self._scores = scores
         self._fill()
@@ -128,7 +135,8 @@ class ScoresPage(QWidget):
     def _fill(self) -> None:
         from .formatting import render
 
-        reason = render(self._reason, self._names) if self._reason is not None else ""
+        said = [t for t in (self._reason, self._tie_break) if t is not None]
+        reason = "\n".join(render(t, self._names) for t in said)
         self.reason_label.setText(reason)
         self.reason_label.setVisible(bool(reason))
         seats = sorted(self._scores)

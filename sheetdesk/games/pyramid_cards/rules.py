@@ -95,6 +95,13 @@ WORDS: dict[str, Text] = {
     "log_shuffle_pile": _w(
         QT_TRANSLATE_NOOP("pyramid_cards", "The other pyramid cards are shuffled into the pile.")
     ),
+    "tie_break": _w(
+        QT_TRANSLATE_NOOP(
+            "pyramid_cards",
+            "A tie on {points} points: {name} completed pyramid card {serial}, the lowest serial "
+            "number, and wins.",
+        )
+    ),
 }
 
 
@@ -297,6 +304,19 @@ class PyramidRules(engine.ExpeditionRules["State"]):
         )
         total = sum(item.points for item in items)
         return items, total, (total, -min(serials, default=10**6))
+
+    def tie_break(self, state: engine.State) -> Text | None:
+        """PC-E2 explained: who of those tied on points completed the lowest serial number."""
+        if state.phase != "over":
+            return None
+        scores = self.scores(state)
+        best = max(b.total for b in scores.values())
+        tied = [seat for seat, b in scores.items() if b.total == best]
+        winners = [seat for seat, b in scores.items() if b.winner]
+        if len(tied) < 2 or len(winners) != 1:
+            return None
+        serial = min(self.cards[c].serial for c in state.boards[winners[0]].completed)
+        return self.say("tie_break", points=best, name=PlayerRef(winners[0]), serial=serial)
 
     def card_name(self, card_id: int) -> Text:
         card = self.cards[card_id]

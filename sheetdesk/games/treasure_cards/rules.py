@@ -137,6 +137,19 @@ WORDS: dict[str, Text] = {
             "treasure_cards", "{name} fills a row of coins and wins the cup worth {value}."
         )
     ),
+    "tie_more_cards": _w(
+        QT_TRANSLATE_NOOP(
+            "treasure_cards",
+            "A tie on {points} points: {name} completed more treasure cards and wins.",
+        )
+    ),
+    "tie_colours": _w(
+        QT_TRANSLATE_NOOP(
+            "treasure_cards",
+            "A tie on {points} points and on completed cards: {name} has more green, orange or "
+            "lilac cards, counted in that order, and wins.",
+        )
+    ),
     "log_no_cup": _w(
         QT_TRANSLATE_NOOP("treasure_cards", "{name} fills a row of coins, but no cup is left.")
     ),
@@ -312,6 +325,21 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     def color_word(self, card_id: int) -> Text:
         color: Color = self.cards[card_id].color if 0 <= card_id < len(self.cards) else "grey"
         return Text(CTX, COLOR_NAMES[color])
+
+    def tie_break(self, state: engine.State) -> Text | None:
+        """TC-E2 explained: more completed cards, then more green, orange, lilac ones."""
+        if state.phase != "over":
+            return None
+        keys = [self.tally(state, board)[2] for board in state.boards]
+        best = max(keys)
+        winners = [seat for seat, key in enumerate(keys) if key == best]
+        tied = [seat for seat, key in enumerate(keys) if key[0] == best[0]]
+        if len(tied) < 2 or len(winners) != 1:
+            return None
+        name = PlayerRef(winners[0])
+        if sorted(key[1] for key in keys if key[0] == best[0])[-2] < best[1]:
+            return self.say("tie_more_cards", points=best[0], name=name)
+        return self.say("tie_colours", points=best[0], name=name)
 
     def card_name(self, card_id: int) -> Text:
         card = self.cards[card_id]

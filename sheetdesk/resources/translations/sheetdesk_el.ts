@@ -1513,6 +1513,10 @@ Your games are saved in:
         <translation>Οι υπόλοιπες κάρτες πυραμίδας ανακατεύονται στη στοίβα πυραμίδων.</translation>
     </message>
     <message>
+        <source>A tie on {points} points: {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
+        <translation>Ισοπαλία στους {points} πόντους: {name} συμπλήρωσε την κάρτα πυραμίδας {serial}, με τον μικρότερο αύξοντα αριθμό, και κερδίζει.</translation>
+    </message>
+    <message>
         <source>Torches</source>
         <translation>Πυρσοί</translation>
     </message>
@@ -1813,6 +1817,14 @@ Your games are saved in:
     <message>
         <source>{name} fills a row of coins and wins the cup worth {value}.</source>
         <translation>{name}: γεμίζει μια σειρά νομισμάτων και κερδίζει το κύπελλο των {value} πόντων.</translation>
+    </message>
+    <message>
+        <source>A tie on {points} points: {name} completed more treasure cards and wins.</source>
+        <translation>Ισοπαλία στους {points} πόντους: {name} συμπλήρωσε περισσότερες κάρτες θησαυρού και κερδίζει.</translation>
+    </message>
+    <message>
+        <source>A tie on {points} points and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
+        <translation>Ισοπαλία στους {points} πόντους και στις συμπληρωμένες κάρτες: {name} έχει περισσότερες πράσινες, πορτοκαλί ή λιλά κάρτες, με αυτή τη σειρά, και κερδίζει.</translation>
     </message>
     <message>
         <source>{name} fills a row of coins, but no cup is left.</source>

@@ -1514,6 +1514,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Pozostałe karty piramid zostają potasowane do stosu.</translation>
     </message>
     <message>
+        <source>A tie on {points} points: {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
+        <translation>Remis: {points} punktów. {name} ma ukończoną kartę piramidy nr {serial}, z najniższym numerem, i wygrywa.</translation>
+    </message>
+    <message>
         <source>Torches</source>
         <translation>Pochodnie</translation>
     </message>
@@ -1814,6 +1818,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{name} fills a row of coins and wins the cup worth {value}.</source>
         <translation>{name}: wypełnia rząd monet i zdobywa puchar za {value} pkt.</translation>
+    </message>
+    <message>
+        <source>A tie on {points} points: {name} completed more treasure cards and wins.</source>
+        <translation>Remis: {points} punktów. {name} ma więcej ukończonych kart skarbów i wygrywa.</translation>
+    </message>
+    <message>
+        <source>A tie on {points} points and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
+        <translation>Remis: {points} punktów i tyle samo ukończonych kart. {name} ma więcej kart zielonych, pomarańczowych lub liliowych, liczonych w tej kolejności, i wygrywa.</translation>
     </message>
     <message>
         <source>{name} fills a row of coins, but no cup is left.</source>

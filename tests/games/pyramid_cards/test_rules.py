@@ -500,3 +500,16 @@ def test_log_names_completed_cards_and_pyramid_points():
         "Ana completes the green pyramid card 1.",
         "Ana takes 10 pyramid points for green.",
     ]
+
+
+def test_pc_e2_the_tie_break_is_explained_at_the_end():
+    a = board((), completed=(20, 7))  # serials 21, 8
+    b = board((), completed=(3, 30))  # serials 4, 31
+    state = replace(position([a, b], design="I2"), phase="over")
+    said = RULES.tie_break(state).render(lambda c, s: s, ("Vicky", "Christos"))
+    assert said == (
+        "A tie on 20 points: Christos completed pyramid card 4, the lowest serial number, and wins."
+    )
+    assert RULES.tie_break(replace(state, phase="mark")) is None
+    alone = replace(position([a, board(())], design="I2"), phase="over")
+    assert RULES.tie_break(alone) is None  # no tie

@@ -46,3 +46,25 @@ def test_the_end_and_the_round():
     over = replace(state, phase="over")
     assert said([rules.end_reason(over)]) == ["All 4 rounds have been played."]
     assert rules.end_reason(state) is None
+
+
+def test_the_tie_break_is_explained():
+    rules = rules_with(
+        card(0, "grey", "##"),
+        card(1, "green", "##"),
+        card(2, "grey", "##"),
+        card(3, "green", "###"),
+    )
+    more = replace(
+        position([board((), completed=(0, 2)), board((), completed=(3,), coins=1)]), phase="over"
+    )
+    assert said([rules.tie_break(more)]) == [
+        "A tie on 4 points: Ana completed more treasure cards and wins."
+    ]
+    colours = replace(
+        position([board((), completed=(1,)), board((), completed=(0,))]), phase="over"
+    )
+    assert said([rules.tie_break(colours)]) == [
+        "A tie on 2 points and on completed cards: Ana has more green, orange or lilac cards, "
+        "counted in that order, and wins."
+    ]
