@@ -22,9 +22,8 @@ from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
+from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.core.protocol import (
-    JSON,
     Action,
     ActionUnion,
     Chance,
@@ -40,8 +39,7 @@ from sheetdesk.core.protocol import (
 from sheetdesk.core.rng import Rng
 
 from . import INFO
-
-CTX = "number_rows"
+from .texts import COLOR_NAMES, ROW_LABELS, ROW_LOCKED, name_of, say
 
 # --- constants ---------------------------------------------------------------------------------
 
@@ -64,25 +62,6 @@ MIN_CROSSES_FOR_LAST = 5
 START_HAND = 4
 NUMBERS_PER_COLOR = 11
 JOKER_BASE_ID = len(COLORS) * NUMBERS_PER_COLOR  # 44: jokers have ids 44..54
-
-ROW_LOCKED: dict[Color, str] = {  # one sentence per row, so every language can agree with it
-    "red": QT_TRANSLATE_NOOP("number_rows", "{name} locks the red row."),
-    "yellow": QT_TRANSLATE_NOOP("number_rows", "{name} locks the yellow row."),
-    "green": QT_TRANSLATE_NOOP("number_rows", "{name} locks the green row."),
-    "blue": QT_TRANSLATE_NOOP("number_rows", "{name} locks the blue row."),
-}
-COLOR_NAMES: dict[Color, str] = {
-    "red": QT_TRANSLATE_NOOP("number_rows", "red"),
-    "yellow": QT_TRANSLATE_NOOP("number_rows", "yellow"),
-    "green": QT_TRANSLATE_NOOP("number_rows", "green"),
-    "blue": QT_TRANSLATE_NOOP("number_rows", "blue"),
-}
-ROW_LABELS: dict[Color, str] = {
-    "red": QT_TRANSLATE_NOOP("number_rows", "Red"),
-    "yellow": QT_TRANSLATE_NOOP("number_rows", "Yellow"),
-    "green": QT_TRANSLATE_NOOP("number_rows", "Green"),
-    "blue": QT_TRANSLATE_NOOP("number_rows", "Blue"),
-}
 
 # position of each number in each row (row index -> number -> position 0..10)
 _POS: tuple[dict[int, int], ...] = tuple(
@@ -231,25 +210,20 @@ def _cross(number: int) -> Cross:
 # --- reasons (IllegalAction) -------------------------------------------------------------------
 
 
-def _refuse(source: str, **args: Any) -> IllegalAction:
-    return IllegalAction(text(CTX, source, **args))
+def _refuse(key: str) -> IllegalAction:
+    return IllegalAction(say(key))
 
 
 def _why_not_cross(sheet: PlayerSheet, r: int, number: int) -> str | None:
-    """NR-M1..M3 for crossing `number` in row `r` now; the reason (English source) or None."""
+    """NR-M1..M3 for crossing `number` in row `r` now; the reason (a key of texts.py) or None."""
     if sheet.locked[r]:
-        return QT_TRANSLATE_NOOP("number_rows", "This row is closed: you already crossed its lock.")
+        return "row_closed"
     pos = _POS[r]
     crossed = sheet.crosses[r]
     if crossed and pos[number] <= pos[crossed[-1]]:
-        return QT_TRANSLATE_NOOP(
-            "number_rows",
-            "You can only cross numbers to the right of your last cross in this row.",
-        )
+        return "left_of_last"
     if number == _LAST[r] and len(crossed) < MIN_CROSSES_FOR_LAST:
-        return QT_TRANSLATE_NOOP(
-            "number_rows", "The last number of a row needs 5 crosses in that row first."
-        )
+        return "last_needs_five"
     return None
 
 
@@ -261,11 +235,7 @@ def _why_not_gap(state: State, r: int, number: int) -> str | None:
     first = pos[state.play_crosses[0]]
     left_open = pos[number] - first - len(state.play_crosses)
     if left_open > 1:
-        return QT_TRANSLATE_NOOP(
-            "number_rows",
-            "In one play you may leave at most one number open between your first "
-            "and your last cross.",
-        )
+        return "gap"
     return None
 
 
@@ -438,11 +408,11 @@ class NumberRowsRules(ActionUnion):
         if isinstance(action, Reshuffle):
             return self._apply_reshuffle(state, seat, action)
         if seat is None:
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "Only a player can do that."))
+            raise _refuse("player_only")
         if state.phase == "over":
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "The game is over."))
+            raise _refuse("over")
         if not 0 <= seat < state.players:
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "There is no such player."))
+            raise _refuse("no_player")
         if isinstance(action, Take):
             return self._apply_take(state, seat, action)
         if isinstance(action, AnnounceCross | AnnounceDone):
@@ -453,22 +423,16 @@ class NumberRowsRules(ActionUnion):
             return self._apply_cross(state, seat, action)
         if isinstance(action, Done):
             return self._apply_done(state, seat)
-        raise _refuse(QT_TRANSLATE_NOOP("number_rows", "This game has no such move."))
+        raise _refuse("no_move")
 
     # draw (NR-T1)
     def _apply_take(self, state: State, seat: Seat, action: Take) -> State:
         if state.phase != "draw" or state.to_take == 0:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "You can only take cards at the start of your turn."
-                )
-            )
+            raise _refuse("take_when")
         if seat != state.active:
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "It is not your turn."))
+            raise _refuse("not_your_turn")
         if not 0 <= action.slot < len(state.display):
-            raise _refuse(
-                QT_TRANSLATE_NOOP("number_rows", "There is no card at that place in the display.")
-            )
+            raise _refuse("no_card")
         card = state.display[action.slot]
         hands = _set(state.hands, seat, (*state.hands[seat], card))
         display = state.display[: action.slot] + state.display[action.slot + 1 :]
@@ -479,16 +443,12 @@ class NumberRowsRules(ActionUnion):
 
     def _apply_reshuffle(self, state: State, seat: Seat | None, action: Reshuffle) -> State:
         if seat is not None:
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "Only the game shuffles the cards."))
+            raise _refuse("shuffle_game")
         if not _needs_reshuffle(state):
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "No shuffle is needed now."))
+            raise _refuse("no_shuffle")
         by_id = {card.id: card for card in state.discard}
         if len(action.order) != len(by_id) or set(action.order) != set(by_id):
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "A shuffle must use every card of the discard pile once."
-                )
-            )
+            raise _refuse("shuffle_all")
         pile = tuple(by_id[i] for i in action.order)
         return _after_draw(replace(state, pile=pile, discard=()))
 
@@ -497,25 +457,12 @@ class NumberRowsRules(ActionUnion):
         self, state: State, seat: Seat, action: AnnounceCross | AnnounceDone
     ) -> State:
         if state.phase != "announce":
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "You can only use the announced number right after the draw."
-                )
-            )
+            raise _refuse("announce_when")
         if seat not in state.announce_order:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "You have already decided about the announced number."
-                )
-            )
+            raise _refuse("decided")
         if isinstance(action, AnnounceCross):
             if state.announce_marks[seat] is not None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "number_rows",
-                        "You may cross the announced number in one row only.",
-                    )
-                )
+                raise _refuse("one_row")
             assert state.announced is not None
             reason = _why_not_cross(state.sheets[seat], _ROW_INDEX[action.row], state.announced)
             if reason is not None:
@@ -541,37 +488,25 @@ class NumberRowsRules(ActionUnion):
     def _apply_play(self, state: State, seat: Seat, action: Play) -> State:
         self._check_play_phase(state, seat)
         if state.played:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("number_rows", "You have already played your cards this turn.")
-            )
+            raise _refuse("played_already")
         ids = action.cards
         if not 1 <= len(ids) <= 3:
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "Play 1, 2 or 3 cards."))
+            raise _refuse("one_to_three")
         if len(set(ids)) != len(ids):
-            raise _refuse(QT_TRANSLATE_NOOP("number_rows", "You can play each card only once."))
+            raise _refuse("card_twice")
         hand = state.hands[seat]
         by_id = {card.id: card for card in hand}
         if any(i not in by_id for i in ids):
-            raise _refuse(
-                QT_TRANSLATE_NOOP("number_rows", "You can only play cards from your hand.")
-            )
+            raise _refuse("from_hand")
         ids_set = set(ids)
         cards = [
             card for card in hand if card.id in ids_set
         ]  # hand order, whatever the click order
         colors = {card.color for card in cards if not card.joker}
         if len(colors) > 1:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "Cards you play together must all have the same colour."
-                )
-            )
+            raise _refuse("one_colour")
         if colors and action.color not in colors:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "The colour you chose is not the colour of your cards."
-                )
-            )
+            raise _refuse("wrong_colour")
         played = tuple(replace(card, color=action.color) if card.joker else card for card in cards)
         rest = tuple(card for card in hand if card.id not in ids_set)
         return replace(
@@ -584,32 +519,17 @@ class NumberRowsRules(ActionUnion):
 
     def _check_play_phase(self, state: State, seat: Seat) -> None:
         if state.phase != "play":
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows",
-                    "You can play cards only after the draw and the announced number.",
-                )
-            )
+            raise _refuse("play_when")
         if seat != state.active:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "Only the player whose turn it is may play and cross now."
-                )
-            )
+            raise _refuse("active_only")
 
     def _apply_cross(self, state: State, seat: Seat, action: Cross) -> State:
         self._check_play_phase(state, seat)
         if not state.played or state.play_color is None:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("number_rows", "Play your cards first, then cross their numbers.")
-            )
+            raise _refuse("play_first")
         number = action.number
         if all(card.number != number for card in state.played):
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "You can only cross numbers of the cards you played."
-                )
-            )
+            raise _refuse("played_numbers")
         r = _ROW_INDEX[state.play_color]
         reason = _why_not_cross(state.sheets[seat], r, number) or _why_not_gap(state, r, number)
         if reason is not None:
@@ -624,9 +544,7 @@ class NumberRowsRules(ActionUnion):
     def _apply_done(self, state: State, seat: Seat) -> State:
         self._check_play_phase(state, seat)
         if not state.played:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("number_rows", "Play at least one card before you end your turn.")
-            )
+            raise _refuse("play_before_done")
         sheets = state.sheets
         if not state.play_crosses and state.announce_marks[seat] is None:
             sheet = sheets[seat]
@@ -691,14 +609,8 @@ class NumberRowsRules(ActionUnion):
                 items.append(ScoreItem(f"row.{color}", ROW_LABELS[color], points, {"crosses": n}))
             misthrow_points = MISTHROW_POINTS * sheet.misthrows
             total += misthrow_points
-            items.append(
-                ScoreItem(
-                    "misthrows",
-                    QT_TRANSLATE_NOOP("number_rows", "Misthrows"),
-                    misthrow_points,
-                    {"count": sheet.misthrows},
-                )
-            )
+            label = say("misthrows").source
+            items.append(ScoreItem("misthrows", label, misthrow_points, {"count": sheet.misthrows}))
             totals.append((tuple(items), total))
         over = state.phase == "over"
         best = max(total for _, total in totals)
@@ -710,63 +622,25 @@ class NumberRowsRules(ActionUnion):
     # -- words --
 
     def describe(self, action: Action, seat: Seat | None, before: State | None = None) -> Text:
-        if isinstance(action, Take) and before is not None and action.slot < len(before.display):
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("number_rows", "{player} takes the {number} from the display."),
-                number=before.display[action.slot].number,
-            )
         if isinstance(action, Take):
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("number_rows", "{player} takes card {place} of the display."),
-                place=action.slot + 1,
-            )
+            if before is not None and action.slot < len(before.display):
+                return say("log_take", number=before.display[action.slot].number)
+            return say("log_take_place", place=action.slot + 1)
         if isinstance(action, AnnounceCross):
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "{player} crosses the announced number in the {row} row."
-                ),
-                row=Text(CTX, COLOR_NAMES[action.row]),
-            )
-        if isinstance(action, AnnounceDone):
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "{player} has decided about the announced number."
-                ),
-            )
+            return say("log_announce_cross", row=name_of(COLOR_NAMES, action.row))
         if isinstance(action, Play):
-            color = Text(CTX, COLOR_NAMES[action.color])
+            color = name_of(COLOR_NAMES, action.color)
             if len(action.cards) == 1:
-                return text(
-                    CTX,
-                    QT_TRANSLATE_NOOP("number_rows", "{player} plays 1 {color} card."),
-                    color=color,
-                )
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("number_rows", "{player} plays {count} {color} cards."),
-                count=len(action.cards),
-                color=color,
-            )
+                return say("log_play_one", color=color)
+            return say("log_play", count=len(action.cards), color=color)
         if isinstance(action, Cross):
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("number_rows", "{player} crosses {number}."),
-                number=action.number,
-            )
-        if isinstance(action, Done):
-            return text(CTX, QT_TRANSLATE_NOOP("number_rows", "{player} ends the turn."))
-        if isinstance(action, Reshuffle):
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "number_rows", "The discard pile is shuffled into a new draw pile."
-                ),
-            )
-        return text(CTX, QT_TRANSLATE_NOOP("number_rows", "{player} moves."))
+            return say("log_cross", number=action.number)
+        simple = {
+            "announce_done": "log_done_announce",
+            "done": "log_done",
+            "reshuffle": "log_shuffle",
+        }
+        return say(simple.get(action.kind, "log_moves"))
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Misthrows taken, rows locked, and the end (NR-M3, NR-L2, NR-E1)."""
@@ -774,20 +648,10 @@ class NumberRowsRules(ActionUnion):
         for seat, (old, new) in enumerate(zip(before.sheets, after.sheets, strict=True)):
             name = PlayerRef(seat)
             if new.misthrows > old.misthrows:
-                out.append(
-                    text(
-                        CTX,
-                        QT_TRANSLATE_NOOP(
-                            "number_rows",
-                            "{name} crossed nothing this turn: misthrow {count} of 4.",
-                        ),
-                        name=name,
-                        count=new.misthrows,
-                    )
-                )
+                out.append(say("log_misthrow", name=name, count=new.misthrows))
             for row, (was, now) in enumerate(zip(old.locked, new.locked, strict=True)):
                 if now and not was:
-                    out.append(Text(CTX, ROW_LOCKED[COLORS[row]], (("name", name),)))
+                    out.append(name_of(ROW_LOCKED, COLORS[row]).with_args(name=name))
         if after.phase == "over" and before.phase != "over":
             reason = self.end_reason(after)
             if reason is not None:
@@ -800,65 +664,13 @@ class NumberRowsRules(ActionUnion):
             return None
         for seat, sheet in enumerate(state.sheets):
             if state.ended_by == "two_locks" and sum(sheet.locked) >= 2:
-                return text(
-                    CTX,
-                    QT_TRANSLATE_NOOP("number_rows", "The game ends: {name} has locked two rows."),
-                    name=PlayerRef(seat),
-                )
+                return say("end_two_locks", name=PlayerRef(seat))
             if state.ended_by == "misthrows" and sheet.misthrows >= MAX_MISTHROWS:
-                return text(
-                    CTX,
-                    QT_TRANSLATE_NOOP(
-                        "number_rows", "The game ends: {name} has taken a 4th misthrow."
-                    ),
-                    name=PlayerRef(seat),
-                )
-        return text(CTX, QT_TRANSLATE_NOOP("number_rows", "The game ends."))
+                return say("end_misthrows", name=PlayerRef(seat))
+        return say("end")
 
     def progress(self, state: State) -> Text | None:
-        return text(CTX, QT_TRANSLATE_NOOP("number_rows", "Turn {turn}"), turn=state.turn)
-
-    def snapshot(self, state: State) -> JSON:
-        return _to_json(state)
-
-
-def _card_json(card: Card) -> dict[str, Any]:
-    return {"id": card.id, "number": card.number, "color": card.color, "joker": card.joker}
-
-
-def _cards_json(cards: tuple[Card, ...]) -> list[dict[str, Any]]:
-    return [_card_json(card) for card in cards]
-
-
-def _to_json(state: State) -> JSON:
-    """Like dataclasses.asdict(state) with tuples as lists (written out: it runs on every save)."""
-    return {
-        "players": state.players,
-        "jokers": state.jokers,
-        "pile": _cards_json(state.pile),
-        "display": _cards_json(state.display),
-        "discard": _cards_json(state.discard),
-        "hands": [_cards_json(hand) for hand in state.hands],
-        "sheets": [
-            {
-                "crosses": [list(row) for row in sheet.crosses],
-                "locked": list(sheet.locked),
-                "misthrows": sheet.misthrows,
-            }
-            for sheet in state.sheets
-        ],
-        "active": state.active,
-        "phase": state.phase,
-        "turn": state.turn,
-        "to_take": state.to_take,
-        "announced": state.announced,
-        "announce_order": list(state.announce_order),
-        "announce_marks": list(state.announce_marks),
-        "played": _cards_json(state.played),
-        "play_color": state.play_color,
-        "play_crosses": list(state.play_crosses),
-        "ended_by": state.ended_by,
-    }
+        return say("progress", turn=state.turn)
 
 
 def new_deck(jokers: bool) -> list[Card]:

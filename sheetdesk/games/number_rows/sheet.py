@@ -48,6 +48,7 @@ from sheetdesk.ui.sheetkit import (
 )
 
 from . import rules as nr
+from .texts import rules_summary
 
 CTX = "number_rows"
 
@@ -1176,76 +1177,4 @@ def create_table(
     return NumberRowsTable(rules, players, parent)
 
 
-def rules_summary() -> list[tuple[str, list[str]]]:
-    """The Rules page's short summary of the game: (heading, paragraphs) per section, translated.
-
-    The strings are written out in full (not through _tr) so that lupdate finds them.
-    """
-    return [
-        (
-            QCoreApplication.translate("number_rows", "The goal"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Cross as many numbers as you can in the four coloured rows of your "
-                    "sheet. The more crosses a row has, the more points it is worth.",
-                )
-            ],
-        ),
-        (
-            QCoreApplication.translate("number_rows", "Crossing numbers"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "In every row you cross from left to right. You may skip numbers, but a "
-                    "skipped number can never be crossed later.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 "
-                    "crosses in that row first. Crossing it also crosses the lock: the row "
-                    "is closed for you.",
-                ),
-            ],
-        ),
-        (
-            QCoreApplication.translate("number_rows", "A turn"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "1. Take cards from the display until you hold 5 cards. The colours of "
-                    "the cards in your hand are secret; their numbers are not.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "2. The number on top of the draw pile is for everyone: each player may "
-                    "cross it in one row, or not.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "3. Play 1 to 3 cards of one colour and cross any of their numbers in "
-                    "that colour's row. Between the first and the last number you cross, at "
-                    "most one number may stay empty.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "If you crossed nothing in steps 2 and 3, you cross a misthrow box "
-                    "(−5 points).",
-                ),
-            ],
-        ),
-        (
-            QCoreApplication.translate("number_rows", "The end"),
-            [
-                QCoreApplication.translate(
-                    "number_rows",
-                    "The game ends at once when someone has closed two rows or has crossed "
-                    "4 misthrows. The highest total wins; a tie shares the win.",
-                ),
-                QCoreApplication.translate(
-                    "number_rows",
-                    "Jokers (variant): a joker takes the colour you choose when you play it.",
-                ),
-            ],
-        ),
-    ]
+__all__ = ["NumberRowsTable", "create_table", "rules_summary"]
