@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .i18n import Text
 from .rng import Rng
+from .snapshot import to_json
 
 Seat: TypeAlias = int
 """Players sit at seats 0..n-1, in clockwise order."""
@@ -206,6 +207,7 @@ class ActionUnion:
     union discriminated on `kind` and the kinds that confirm a decision (the undo barriers); and
     quiet defaults for the narration a game may add (events, end reason, progress).
 
+    The snapshot is the state as plain JSON (core.snapshot.to_json, for dataclass states).
     A rules class inherits it and sets `actions = TypeAdapter(TheUnion)` and `commit_kinds`."""
 
     actions: TypeAdapter[Any]
@@ -229,6 +231,9 @@ class ActionUnion:
 
     def tie_break(self, state: Any) -> Text | None:
         return None
+
+    def snapshot(self, state: Any) -> JSON:
+        return to_json(state)
 
 
 ActorKind: TypeAlias = Literal["human", "bot"]

@@ -21,7 +21,6 @@ dataclasses; a game's State and Board subclass the ones here and add their own f
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -31,7 +30,6 @@ from pydantic import Field, TypeAdapter
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
 from sheetdesk.core.protocol import (
-    JSON,
     Action,
     ActionUnion,
     Chance,
@@ -308,18 +306,6 @@ def order_from(start: Seat, players: int) -> tuple[Seat, ...]:
 @lru_cache(maxsize=16)
 def _orientation_set(shape: Shape) -> frozenset[Shape]:
     return frozenset(orientations(shape))
-
-
-def to_json(value: Any) -> JSON:
-    """A state (or any part of it) as plain JSON: dataclasses become objects field by field,
-    tuples lists, sets of boxes sorted lists of [row, col]."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, frozenset | set):
-        return sorted(to_json(item) for item in value)
-    if isinstance(value, tuple | list):
-        return [to_json(item) for item in value]
-    return value
 
 
 # --- the engine --------------------------------------------------------------------------------
@@ -916,6 +902,3 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     def progress(self, state: State) -> Text | None:
         return self.say("progress", round=min(state.round, ROUNDS), rounds=ROUNDS)
-
-    def snapshot(self, state: State) -> JSON:
-        return to_json(state)
