@@ -1,16 +1,20 @@
-"""Number rows table: what it draws for whom, and which clicks become which actions."""
+"""Number rows table: what it draws for whom, which clicks become which actions, what it says
+when it refuses, sizes a child and a grandparent can use, and a layout that stays still."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from collections.abc import Callable
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from sheetdesk.core.i18n import Text
-from sheetdesk.core.protocol import Chance, Decide
+from sheetdesk.core.protocol import Chance, Decide, IllegalAction
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
@@ -19,6 +23,9 @@ from sheetdesk.games.number_rows.sheet import create_table
 R = nr.RULES
 PLAYERS = (Player("Ana"), Player("Ben"), Player("Zosia"))
 COLOR_WORDS = ("red", "yellow", "green", "blue", "joker")
+# the room the table page leaves the table in the main window (measured)
+ROOM_1366 = (1072, 647)
+ROOM_1024 = (730, 480)
 
 
 def advance(state: Any, until: Callable[[Any], bool], pick=None, limit: int = 500) -> Any:
@@ -47,35 +54,36 @@ def acting(state: Any) -> int:
 def table(qtbot):
     t = create_table(None, R, PLAYERS)
     qtbot.addWidget(t)
-    t.resize(1070, 700)
+    t.resize(*ROOM_1366)
     t.show()
     qtbot.waitExposed(t)
     return t
 
 
 def show(t, state, viewer="acting", seat=None):
+    """Show `state` as the controller would, with the session's reasons for refusals."""
     seat = acting(state) if seat is None else seat
     viewer = seat if viewer == "acting" else viewer
     legal = R.legal_actions(state, seat) if viewer == seat else []
+
+    def refusal(action):
+        try:
+            R.apply(state, seat, action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
+    t.refusal = refusal
     t.show_position(R.view(state, viewer), viewer, seat, legal, R.scores(state))
     return seat, legal
 
 
-def click_cell(t, item_id: str) -> None:
+def click(t, item_id: str) -> None:
     QTest.mouseClick(
         t.big_view.viewport(),
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
         t.cell_center(item_id),
-    )
-
-
-def click_card(t, item_id: str) -> None:
-    QTest.mouseClick(
-        t.cards_view.viewport(),
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-        t.card_center(item_id),
     )
 
 
@@ -95,12 +103,11 @@ def test_start_position_builds_and_highlights_the_display(table):
     state = start()
     show(table, state)
     assert len(table.big_scene.cells) >= 4 * 12 + 4
-    assert table.cards_scene.highlighted() == {f"display:{i}" for i in range(4)}
-    assert table.big_scene.highlighted() == frozenset()
-    assert "Take 1 card" in table.phase_label.text()
+    assert table.big_scene.highlighted() == {f"display:{i}" for i in range(4)}
+    assert "Take 1 card" in table.caption.text()
     # the other two players' small sheets show, the big seat's does not
     big = acting(state)
-    visible = [not frame.isHidden() for frame in table._small_frames]
+    visible = [not sheet.isHidden() for sheet in table.others.sheets]
     assert visible == [seat != big for seat in range(3)]
 
 
@@ -114,7 +121,7 @@ def test_display_click_emits_take(table):
     state = start()
     show(table, state)
     actions, messages = record(table)
-    click_card(table, "display:2")
+    click(table, "display:2")
     assert actions == [nr.Take(slot=2)]
     assert messages == []
 
@@ -139,8 +146,7 @@ def test_hand_colours_only_for_the_owner(table):
         for item in items:
             tip = item.toolTip().lower().replace("colour hidden", "")
             assert not any(w in tip for w in COLOR_WORDS), tip
-        for view in (table.big_view, table.cards_view):
-            assert not any(w in view.accessibleDescription().lower() for w in COLOR_WORDS)
+        assert not any(w in table.big_view.accessibleDescription().lower() for w in COLOR_WORDS)
 
 
 def test_hand_colours_hidden_even_if_a_full_state_is_passed(table):
@@ -162,9 +168,9 @@ def test_clicking_a_highlighted_announced_number_emits_announce_cross(table):
     rows = [a.row for a in legal if isinstance(a, nr.AnnounceCross)]
     expected = {table.cell_id(row, state.announced) for row in rows}
     assert table.big_scene.highlighted() == expected
-    assert "announced" in table.phase_label.text()
+    assert "announced" in table.caption.text()
     actions, messages = record(table)
-    click_cell(table, table.cell_id(rows[0], state.announced))
+    click(table, table.cell_id(rows[0], state.announced))
     assert actions == [nr.AnnounceCross(row=rows[0])]
     assert messages == []
 
@@ -174,7 +180,7 @@ def test_clicking_another_number_in_announce_says_why(table):
     show(table, state)
     actions, messages = record(table)
     other = next(n for n in range(2, 13) if n != state.announced)
-    click_cell(table, table.cell_id("red", other))
+    click(table, table.cell_id("red", other))
     assert actions == []
     assert len(messages) == 1 and str(state.announced) in str(messages[0])
 
@@ -188,14 +194,51 @@ def test_dont_cross_button_emits_announce_done(table, qtbot):
     assert actions == [nr.AnnounceDone()]
 
 
-def test_pending_announce_mark_is_shown_to_its_owner_only(table):
+def test_the_instruction_names_whose_announced_number_it_is(table):
+    """A player deciding about another's announced number is told so (not "Ana's turn")."""
+    state = advance(start(), lambda s: s.phase == "announce" and acting(s) != s.active)
+    seat, _ = show(table, state)
+    caption = table.caption.text()
+    assert PLAYERS[state.active].name in caption and str(state.announced) in caption
+    assert PLAYERS[seat].name not in caption
+    state = advance(start(), lambda s: s.phase == "announce" and acting(s) == s.active)
+    show(table, state)
+    assert f"announced number is {state.announced}" in table.caption.text()
+
+
+def test_a_pending_announce_cross_is_drawn_and_counted_at_once(table):
+    """Crossed on the announced number, not yet confirmed: drawn as a pending mark, and the
+    row's total and the sheet's total already count it (as crosses of a play do)."""
     state = advance(start(), in_announce_with_choice)
     seat = acting(state)
     row = next(a.row for a in R.legal_actions(state, seat) if isinstance(a, nr.AnnounceCross))
     state = R.apply(state, seat, nr.AnnounceCross(row=row))
     show(table, state, viewer=seat, seat=seat)
-    assert table.big_scene.cell(table.cell_id(row, state.announced)).ghost
+    cell = table.big_scene.cell(table.cell_id(row, state.announced))
+    assert cell.state == "crossed" and cell.pending
+    assert "not yet confirmed" in cell.toolTip()
+    crosses = len(state.sheets[seat].crosses[nr.COLORS.index(row)]) + 1
+    assert table.big_scene.cell(f"total:{row}").label == str(nr.row_points(crosses))
+    assert table.big_scene.cell("total:sum").label == str(R.scores(state)[seat].total + crosses)
     assert "Done" in table.done_button.text()
+
+
+def test_crosses_of_a_play_are_pending_until_done(table):
+    state = advance(start(), in_play_with_cross, pick=plays_then_cross)
+    seat = acting(state)
+    cross = next(a for a in R.legal_actions(state, seat) if isinstance(a, nr.Cross))
+    state = R.apply(state, seat, cross)
+    show(table, state)
+    cell = table.big_scene.cell(table.cell_id(state.play_color, cross.number))
+    assert cell.state == "crossed" and cell.pending
+    row = nr.COLORS.index(state.play_color)
+    points = nr.row_points(len(state.sheets[seat].crosses[row]))
+    assert table.big_scene.cell(f"total:{state.play_color}").label == str(points)
+    color = state.play_color
+    state = R.apply(state, seat, nr.Done())
+    show(table, state, viewer=seat, seat=acting(state))
+    small = table.small_scenes[seat].cell(table.cell_id(color, cross.number))
+    assert small.state == "crossed" and not small.pending
 
 
 def plays_then_cross(legal):
@@ -220,7 +263,7 @@ def test_clicking_a_played_number_emits_cross(table):
     expected = {table.cell_id(state.play_color, a.number) for a in crosses}
     assert table.big_scene.highlighted() == expected
     actions, messages = record(table)
-    click_cell(table, table.cell_id(state.play_color, crosses[0].number))
+    click(table, table.cell_id(state.play_color, crosses[0].number))
     assert actions == [crosses[0]]
     assert messages == []
 
@@ -230,10 +273,10 @@ def test_illegal_cell_in_play_emits_a_reason_and_no_action(table):
     show(table, state)
     actions, messages = record(table)
     other_row = next(c for c in nr.COLORS if c != state.play_color)
-    click_cell(table, table.cell_id(other_row, 7))
+    click(table, table.cell_id(other_row, 7))
     numbers = {card.number for card in state.played}
     not_played = next(n for n in range(2, 13) if n not in numbers)
-    click_cell(table, table.cell_id(state.play_color, not_played))
+    click(table, table.cell_id(state.play_color, not_played))
     assert actions == []
     assert len(messages) == 2
     # the second comes from the rules themselves (IllegalAction reason, translatable Text)
@@ -250,18 +293,20 @@ def test_selecting_cards_by_click_and_key_then_play(table, qtbot):
     hand = state.hands[seat]
     assert table.play_button.isVisible() and not table.play_button.isEnabled()
     actions, _ = record(table)
-    click_card(table, "hand:0")
-    assert table._selected == [hand[0].id]
+    click(table, "hand:0")
     assert table.card_items["hand:0"].selected
-    QTest.keyClick(table.cards_view, Qt.Key.Key_1)  # number key toggles it off again
-    assert table._selected == []
-    QTest.keyClick(table.cards_view, Qt.Key.Key_1)
+    QTest.keyClick(table.big_view, Qt.Key.Key_1)  # number key toggles it off again
+    assert not table.card_items["hand:0"].selected
+    QTest.keyClick(table.big_view, Qt.Key.Key_1)
     assert table.play_button.isEnabled()
     qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
     assert actions == [nr.Play(cards=(hand[0].id,), color=hand[0].color)]
 
 
-def test_a_mixed_colour_selection_is_refused_with_the_rules_reason(table, qtbot):
+def test_a_second_colour_is_refused_at_once_with_the_rules_reason(table):
+    """No waiting for Play: the click on a card of another colour says why at once, and the
+    card is not chosen."""
+
     def mixed(state):
         if not in_play_before_playing(state):
             return False
@@ -271,23 +316,24 @@ def test_a_mixed_colour_selection_is_refused_with_the_rules_reason(table, qtbot)
     state = advance(start(), mixed)
     seat, _ = show(table, state)
     hand = state.hands[seat]
-    first = hand[0]
-    other = next(i for i, c in enumerate(hand) if c.color != first.color)
+    other = next(i for i, c in enumerate(hand) if c.color != hand[0].color)
     actions, messages = record(table)
-    table._toggle_hand(0)
-    table._toggle_hand(other)
-    qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
-    assert actions == []
-    assert len(messages) == 1
+    click(table, "hand:0")
+    assert messages == []
+    click(table, f"hand:{other}")
+    assert actions == [] and len(messages) == 1
+    assert isinstance(messages[0], Text) and "same colour" in messages[0].english()
+    assert table.card_items["hand:0"].selected
+    assert not table.card_items[f"hand:{other}"].selected
 
 
 def test_keyboard_reaches_a_take(table):
     state = start()
     show(table, state)
     actions, _ = record(table)
-    table.cards_view.setFocus(Qt.FocusReason.TabFocusReason)
-    QTest.keyClick(table.cards_view, Qt.Key.Key_Right)
-    QTest.keyClick(table.cards_view, Qt.Key.Key_Return)
+    table.big_view.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(table.big_view, Qt.Key.Key_Right)
+    QTest.keyClick(table.big_view, Qt.Key.Key_Return)
     assert len(actions) == 1 and isinstance(actions[0], nr.Take)
 
 
@@ -297,15 +343,69 @@ def test_not_your_turn_clicks_only_explain(table):
     other = (seat + 1) % 3
     table.show_position(R.view(state, other), other, seat, [], R.scores(state))
     actions, messages = record(table)
-    click_card(table, "display:0")
+    click(table, "display:0")
     assert actions == [] and len(messages) == 1
 
 
-def test_cells_are_big_enough_on_a_small_laptop(table):
-    """At 1366×768 the table page leaves about 1070×700 to the table: boxes ≥ 36 px."""
-    show(table, start())
-    item = table.big_scene.cell("red:7")
-    assert item.rect().width() * table.big_view.scale_factor() >= 36
+def target_sizes(t, prefix: str) -> list[tuple[float, float]]:
+    scale = t.big_view.scale_factor()
+    return [
+        (item.rect().width() * scale, item.rect().height() * scale)
+        for key, item in t.big_scene.cells.items()
+        if key.startswith(prefix) and item.activatable and item.isVisible()
+    ]
+
+
+def test_click_targets_fit_children_and_grandparents(table, qtbot):
+    """At 1366x768 every box and card a player clicks is at least 40 px both ways, the hand's
+    cards at least 55 px wide; at 1024x600 the hand cards are still 38 px wide or more."""
+    state = advance(start(), in_play_before_playing)
+    show(table, state)
+    QApplication.processEvents()
+    sheet = target_sizes(table, "red:") + target_sizes(table, "blue:lock")
+    cards = target_sizes(table, "display:") + target_sizes(table, "hand:")
+    assert len(sheet) == 13 and cards
+    assert min(min(size) for size in sheet + cards) >= 40
+    assert min(width for width, _ in target_sizes(table, "hand:")) >= 55
+    table.resize(*ROOM_1024)
+    QApplication.processEvents()
+    assert min(width for width, _ in target_sizes(table, "hand:")) >= 38
+    assert min(min(size) for size in target_sizes(table, "red:")) >= 28
+
+
+def test_another_players_sheet_is_enlarged_by_a_click_and_closed_again(table, qtbot):
+    state = advance(start(), in_play_before_playing)
+    seat, _ = show(table, state)
+    other = (seat + 1) % 3
+    small = table.others.sheets[other]
+    assert "Hand: " in small.name.text()
+    QTest.mouseClick(small.view.viewport(), Qt.MouseButton.LeftButton)
+    zoom = table.others.zoom
+    assert zoom is not None and zoom.isVisible()
+    assert zoom.view.scene() is table.small_scenes[other]
+    assert PLAYERS[other].name in zoom.caption.text()
+    assert zoom.view.scale_factor() > 2 * small.view.scale_factor()
+    QTest.mouseClick(zoom.close_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.others.zoom is None)
+
+
+def test_the_layout_stays_still_between_steps(table):
+    """The sheet keeps its place and size from the draw to the announcement (for a player who
+    is not the active one too) and through the play, whatever the instruction and buttons."""
+    places = []
+    state = start()
+    steps = [
+        state,
+        advance(state, lambda s: s.phase == "announce"),
+        advance(state, lambda s: s.phase == "announce" and acting(s) != s.active),
+        advance(state, in_play_before_playing),
+        advance(state, in_play_with_cross, pick=plays_then_cross),
+    ]
+    for position in steps:
+        show(table, position)
+        QApplication.processEvents()
+        places.append((table.cell_center("red:2"), table.cell_center("blue:lock")))
+    assert all(place == places[0] for place in places), places
 
 
 def test_show_position_updates_items_instead_of_rebuilding(table):
@@ -315,3 +415,19 @@ def test_show_position_updates_items_instead_of_rebuilding(table):
     state = advance(state, in_play_with_cross, pick=plays_then_cross)
     show(table, state)
     assert set(table.big_scene.items()) == before
+
+
+def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
+    table = create_table(None, R, PLAYERS)
+    table.show()
+    show(table, advance(start(), in_play_before_playing))
+    scenes = table.findChildren(QGraphicsScene)
+    assert len(scenes) == 1 + len(PLAYERS)
+    gone = weakref.ref(table)
+    table.close()
+    table.deleteLater()
+    del table, scenes
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    QApplication.processEvents()
+    gc.collect()
+    assert gone() is None

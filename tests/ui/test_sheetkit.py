@@ -136,7 +136,7 @@ def test_states_and_labels_update_in_place(sheet):
     before = set(scene.items())
     assert scene.set_states({"r0c0": "crossed", "r0c1": "skipped"}) == 2
     assert scene.set_states({"r0c0": "crossed"}) == 0  # unchanged: no repaint
-    assert scene.set_state("r1c0", "open", ghost=True)
+    assert scene.set_state("r1c0", "crossed", pending=True)
     assert scene.set_label("r2c2", "77") and scene.cell("r2c2").label == "77"
     assert scene.set_label("title", "new") and scene.labels["title"].text == "new"
     assert set(scene.items()) == before
@@ -192,3 +192,34 @@ def test_duplicate_ids_are_refused():
     layout = SheetLayout(100, 100, (CellSpec("a", (0, 0, 10, 10)), CellSpec("a", (20, 0, 10, 10))))
     with pytest.raises(ValueError, match="duplicate"):
         SheetScene(layout)
+
+
+@pytest.mark.parametrize("number", [2, 10, 11, 12])
+def test_a_card_number_stays_inside_its_circle(qtbot, number):
+    """Two-digit numbers too: no ink of the number outside the white middle of the face."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import CardItem
+
+    scale = 4
+    item = CardItem("c", (0, 0, 60, 84))
+    item.set_card(number, CardFace(("#ff0000",), "diamond", ink="#00ff00"))
+    image = QImage(60 * scale, 84 * scale, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ff0000"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    item.paint(painter, None)
+    painter.end()
+    circle = item.circle()
+    cx, cy = circle.center().x() * scale, circle.center().y() * scale
+    rx, ry = circle.width() / 2 * scale, circle.height() / 2 * scale
+    ink = outside = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            color = image.pixelColor(x, y)
+            if color.green() > 150 and color.red() < 120:
+                ink += 1
+                if ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 0.95:
+                    outside += 1
+    assert ink > 50 and outside == 0

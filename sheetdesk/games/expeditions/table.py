@@ -15,13 +15,11 @@ neutral wording will not do). Scenes are built once; a position only updates ite
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
     QGraphicsSceneWheelEvent,
@@ -30,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
-from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
+from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
 from sheetdesk.ui.formatting import seat_name
@@ -41,8 +39,6 @@ from sheetdesk.ui.sheetkit import (
     FittingView,
     GhostItem,
     GridCardItem,
-    Label,
-    LabelItem,
     ShapeCardItem,
     ShapePlacer,
     SheetScene,
@@ -164,17 +160,6 @@ PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
 OTHER_W, OTHER_H = 392.0, 150.0
 OTHER_SLOTS = ((2.0, 4.0, 128.0, 118.0), (134.0, 4.0, 128.0, 118.0))
 OTHER_SCORE = (268.0, 4.0, 122.0, 142.0)
-
-
-@dataclass(frozen=True, slots=True)
-class Position:
-    """What the table shows now (kept for a redraw in another language)."""
-
-    view: Any
-    viewer: Seat | None
-    acting: Seat | None
-    legal: tuple[Action, ...]
-    scores: Mapping[Seat, ScoreBreakdown]
 
 
 class ScoreCard(QGraphicsItem):
@@ -308,14 +293,6 @@ class _BoardView(FittingView):
         return super().eventFilter(watched, event)
 
 
-def _label(scene: SheetScene, key: str, rect: tuple[float, float, float, float], size: float,
-           align: str = "left", bold: bool = True) -> LabelItem:  # fmt: skip
-    item = LabelItem(Label(rect, "", "#2b2116", size, bold, align, id=key))  # type: ignore[arg-type]
-    scene.addItem(item)
-    scene.labels[key] = item
-    return item
-
-
 class ExpeditionTable(TableScaffold):
     TEXTS: ClassVar[Mapping[str, Text]] = TEXTS
 
@@ -347,7 +324,6 @@ class ExpeditionTable(TableScaffold):
     def __init__(self, rules: Any, players: Sequence[Player], parent: QWidget | None = None):
         super().__init__(players, parent)
         self.rules = rules
-        self.position: Position | None = None
         self._big: Seat = 0
         self._placer_key: Any = None
         look = self.card_look()
@@ -357,7 +333,7 @@ class ExpeditionTable(TableScaffold):
         # the big scene: the two cards, the draft, the expedition card, the score card
         self.board_scene = _BoardScene(self)
         self.board_scene.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
-        _label(self.board_scene, "title", (10, 4, 576, 26), 18)
+        self.board_scene.add_label("title", (10, 4, 576, 26), 18)
         self.slot_items = [GridCardItem(f"board:{i}", r, look) for i, r in enumerate(SLOT_RECTS)]
         self.dealt_items = [GridCardItem(f"dealt:{i}", r, look) for i, r in enumerate(DEALT_RECTS)]
         for item in (*self.slot_items, *self.dealt_items):
@@ -383,18 +359,18 @@ class ExpeditionTable(TableScaffold):
         self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, SHARED_H))
         self.shared_card = self.make_shared_card(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
-        _label(self.shared_scene, "display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 14)
+        self.shared_scene.add_label("display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 14)
         self.display_items = []
         for i in range(engine.DISPLAY_SIZE):
             x = DISPLAY_X + i * DISPLAY_STEP
             item = GridCardItem(f"display:{i}", (x, 30.0, *DISPLAY_CARD), look)
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
-            _label(
-                self.shared_scene, f"note:{i}", (x, 144, DISPLAY_CARD[0], 20), 13, "center", False
+            self.shared_scene.add_label(
+                f"note:{i}", (x, 144, DISPLAY_CARD[0], 20), 13, align="center", bold=False
             )
-        _label(
-            self.shared_scene, "pile", (PILE_RECT[0] - 6, 4, PILE_RECT[2] + 12, 22), 14, "center"
+        self.shared_scene.add_label(
+            "pile", (PILE_RECT[0] - 6, 4, PILE_RECT[2] + 12, 22), 14, align="center"
         )
         self.pile_item = GridCardItem("pile", PILE_RECT, look)
         self.shared_scene.add_cell(self.pile_item)
@@ -418,23 +394,21 @@ class ExpeditionTable(TableScaffold):
             self.other_scores.append(score)
 
         # the buttons (their keys are shortcuts: they work wherever the focus is in the table)
-        self.turn_button = self.button(lambda: self.placer.turn(1))
-        self.mirror_button = self.button(self.placer.flip)
-        self.box_button = self.button(lambda: self.placer.set_box_mode(self.box_button.isChecked()))
+        self.turn_button = self.button(lambda: self.placer.turn(1), keep_space=True)
+        self.mirror_button = self.button(self.placer.flip, keep_space=True)
+        self.box_button = self.button(
+            lambda: self.placer.set_box_mode(self.box_button.isChecked()), keep_space=True
+        )
         self.box_button.setCheckable(True)
-        self.confirm_button = self.button(self._on_confirm, bold=True)
+        self.confirm_button = self.button(self._on_confirm, bold=True, keep_space=True)
         self.confirm_button.setMinimumWidth(130)
-        for button in (self.turn_button, self.mirror_button, self.box_button, self.confirm_button):
-            policy = button.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)  # the layout stays still between steps
-            button.setSizePolicy(policy)
         self.buttons.addWidget(self.turn_button)
         self.buttons.addWidget(self.mirror_button)
         self.buttons.addWidget(self.box_button)
         self.buttons.addStretch(1)
         self.buttons.addWidget(self.confirm_button)
         self.main.addWidget(self.board_view)
-        self.main.addLayout(self.buttons)
+        self.main.addWidget(self.button_row)
         self.main.addWidget(self.shared_view)
         self.main.addStretch(1)
         self.shortcut("R", lambda: self.placer.turn(1))
@@ -456,9 +430,6 @@ class ExpeditionTable(TableScaffold):
     def left_this_round(count: int) -> str:
         return translate_text(LEFT_THIS_ROUND.count(count))
 
-    def say(self, message: Text | str) -> None:
-        self.status_message.emit(message)
-
     def retranslate(self) -> None:
         self.turn_button.setText(self.fmt("turn"))
         self.mirror_button.setText(self.fmt("mirror"))
@@ -479,22 +450,11 @@ class ExpeditionTable(TableScaffold):
 
     # -- the GameTable contract ----------------------------------------------------------------
 
-    def show_position(
-        self,
-        view: Any,
-        viewer: Seat | None,
-        acting: Seat | None,
-        legal: Sequence[Action],
-        scores: Mapping[Seat, ScoreBreakdown],
-    ) -> None:
-        before = self.position
-        self.position = Position(view, viewer, acting, tuple(legal), scores)
-        if acting is not None:
-            big = acting
-        elif viewer is not None:
-            big = viewer
-        else:
-            big = view.start if view.start < view.players else 0
+    def draw(self) -> None:
+        position = self.position
+        assert position is not None
+        view = position.view
+        big = self.big_seat(view.start if view.start < view.players else 0)
         if big != self._big:
             self.placer.reset()
         self._big = big
@@ -502,11 +462,9 @@ class ExpeditionTable(TableScaffold):
         # the keys act where the decision is: on the player's cards, or on the display and the
         # pile when a new card is to be taken
         self.focus_view = self.shared_view if view.phase == "complete" else self.board_view
-        new_player = before is None or before.viewer != viewer
-        focus = QApplication.focusWidget()
-        kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
-        if legal and (new_player or not kept) and focus is not self.focus_view:
-            self.focus_sheet(show_ring=not self.placer.can_place)
+
+    def show_focus_ring(self) -> bool:
+        return not self.placer.can_place  # while a ghost is what the keys move
 
     def _draw(self) -> None:
         self._load_placer()
@@ -574,7 +532,7 @@ class ExpeditionTable(TableScaffold):
             if one_box
             else engine.Place(card=card_id, cells=tuple(cells))
         )
-        self._choose(action)
+        self.choose(action)
 
     def _on_pose(self) -> None:
         self._sync_board()
@@ -858,15 +816,8 @@ class ExpeditionTable(TableScaffold):
 
     # -- input ---------------------------------------------------------------------------------
 
-    def _choose(self, action: Action) -> None:
-        """Emit a legal choice; explain a refused one (the session says why)."""
-        position = self.position
-        if position is None or not position.legal:
-            self.say(self.fmt("not_your_turn"))
-        elif action in position.legal:
-            self.action_chosen.emit(action)
-        else:
-            self.say(self.explain(action))
+    def not_your_turn(self) -> str:
+        return self.fmt("not_your_turn")
 
     def confirm_key(self, event: QKeyEvent) -> bool:
         """Enter confirms when nothing is left to place."""
@@ -896,14 +847,14 @@ class ExpeditionTable(TableScaffold):
         if action not in position.legal and dealt[index] in position.view.kept[self._big]:
             self.say(self.fmt("kept_already"))
             return
-        self._choose(action)
+        self.choose(action)
 
     def _on_shared_item(self, item_id: str) -> None:
         kind, _, rest = item_id.partition(":")
-        self._choose(engine.Take(slot=None if kind == "pile" else int(rest)))
+        self.choose(engine.Take(slot=None if kind == "pile" else int(rest)))
 
     def _on_confirm(self) -> None:
-        self._choose(engine.CONFIRM)
+        self.choose(engine.CONFIRM)
 
     # -- for tests and benchmarks --------------------------------------------------------------
 

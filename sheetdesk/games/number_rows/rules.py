@@ -141,6 +141,20 @@ def cell_state(
     return "open"
 
 
+def with_pending(state: State, seat: Seat) -> tuple[PlayerSheet, Color | None, tuple[int, ...]]:
+    """`seat`'s sheet as it is if the marks it may still take back stand, and those marks (their
+    row and numbers): a cross on the announced number (pending until everyone has decided,
+    NR-T2) or the crosses of this play (until Done, NR-T5)."""
+    sheet = state.sheets[seat]
+    if state.phase == "announce" and state.announced is not None:
+        row = state.announce_marks[seat]
+        if row is not None:
+            return _add_cross(sheet, _ROW_INDEX[row], state.announced), row, (state.announced,)
+    if state.phase == "play" and seat == state.active and state.play_color is not None:
+        return sheet, state.play_color, state.play_crosses
+    return sheet, None, ()
+
+
 # --- actions -----------------------------------------------------------------------------------
 
 
@@ -739,4 +753,5 @@ __all__ = [
     "cell_state",
     "new_deck",
     "row_points",
+    "with_pending",
 ]

@@ -220,9 +220,6 @@ _WORDS: dict[str, str] = {
         "number_rows", "You played {color} cards: cross in the {color} row."
     ),
     "take_first": QT_TRANSLATE_NOOP("number_rows", "First take a card from the display."),
-    "take_start": QT_TRANSLATE_NOOP(
-        "number_rows", "You take cards only at the start of your turn."
-    ),
     "pile_info": QT_TRANSLATE_NOOP(
         "number_rows",
         "You take cards from the display. The pile's top number is announced to everyone.",

@@ -30,6 +30,10 @@
         <source>You cannot do that now.</source>
         <translation>Αυτό δεν γίνεται τώρα.</translation>
     </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
@@ -1286,20 +1290,8 @@ Your games are saved in:
         <translation>Το χαρτάκι σου</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Κάρτες</translation>
-    </message>
-    <message>
         <source>Joker colour:</source>
         <translation>Χρώμα τζόκερ:</translation>
-    </message>
-    <message>
-        <source>Play cards</source>
-        <translation>Παίξε κάρτες</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Τέλος</translation>
     </message>
     <message>
         <source>{player} — points: {points}</source>
@@ -1308,6 +1300,22 @@ Your games are saved in:
     <message>
         <source>Hand: {numbers}</source>
         <translation>Χέρι: {numbers}</translation>
+    </message>
+    <message>
+        <source>Play cards (P)</source>
+        <translation>Παίξε κάρτες (P)</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Τέλος (D)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t cross (D)</source>
+        <translation>Δεν τσεκάρω (D)</translation>
+    </message>
+    <message>
+        <source>Done: take a misthrow (D)</source>
+        <translation>Τέλος: λάθος ρίψη (D)</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1326,20 +1334,24 @@ Your games are saved in:
         <translation>Πάρε {count} κάρτες από τη βιτρίνα</translation>
     </message>
     <message>
+        <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>
+        <translation>Ο ανακοινωμένος αριθμός είναι {number}: τσέκαρέ τον σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>Ανακοινώνει: {player} — τον αριθμό {number}. Τσέκαρέ τον κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>Ο ανακοινωμένος αριθμός είναι {number}: δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>Ανακοινώνει: {player} — τον αριθμό {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
         <source>You crossed the announced {number}. Press Done.</source>
         <translation>Τσέκαρες το ανακοινωμένο {number}. Πάτησε «Τέλος».</translation>
-    </message>
-    <message>
-        <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
-        <translation>Τσέκαρε το ανακοινωμένο {number} σε μία σειρά ή διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
-        <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>Το ανακοινωμένο {number} δεν χωράει σε καμία σειρά σου. Διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
-        <source>Don&apos;t cross</source>
-        <translation>Δεν τσεκάρω</translation>
     </message>
     <message>
         <source>Play 1–3 cards of one colour</source>
@@ -1352,14 +1364,6 @@ Your games are saved in:
     <message>
         <source>No more of your played numbers can be crossed. Press Done</source>
         <translation>Κανένας άλλος από τους αριθμούς που έπαιξες δεν τσεκάρεται. Πάτησε «Τέλος»</translation>
-    </message>
-    <message>
-        <source>Done (take a misthrow)</source>
-        <translation>Τέλος (λάθος ρίψη)</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Αυτό δεν γίνεται τώρα.</translation>
     </message>
     <message>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
@@ -1376,10 +1380,6 @@ Your games are saved in:
     <message>
         <source>First take a card from the display.</source>
         <translation>Πρώτα πάρε μια κάρτα από τη βιτρίνα.</translation>
-    </message>
-    <message>
-        <source>You take cards only at the start of your turn.</source>
-        <translation>Κάρτες παίρνεις μόνο στην αρχή του γύρου σου.</translation>
     </message>
     <message>
         <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>

@@ -30,6 +30,10 @@
         <source>You cannot do that now.</source>
         <translation>Teraz nie można tego zrobić.</translation>
     </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
@@ -1287,20 +1291,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Twoja karta wyników</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Karty</translation>
-    </message>
-    <message>
         <source>Joker colour:</source>
         <translation>Kolor jokera:</translation>
-    </message>
-    <message>
-        <source>Play cards</source>
-        <translation>Zagraj karty</translation>
-    </message>
-    <message>
-        <source>Done</source>
-        <translation>Gotowe</translation>
     </message>
     <message>
         <source>{player} — points: {points}</source>
@@ -1309,6 +1301,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Hand: {numbers}</source>
         <translation>Ręka: {numbers}</translation>
+    </message>
+    <message>
+        <source>Play cards (P)</source>
+        <translation>Zagraj karty (P)</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Gotowe (D)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t cross (D)</source>
+        <translation>Nie skreślam (D)</translation>
+    </message>
+    <message>
+        <source>Done: take a misthrow (D)</source>
+        <translation>Gotowe: pudło (D)</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1327,20 +1335,24 @@ Twoje gry są zapisywane w folderze:
         <translation>Weź karty z wystawki: {count}</translation>
     </message>
     <message>
+        <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>
+        <translation>Ogłoszona liczba to {number}: skreśl ją w jednym ze swoich rzędów albo wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>{player} ogłasza liczbę {number}: ty też możesz ją skreślić w jednym ze swoich rzędów albo wybrać „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>Ogłoszona liczba to {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
         <source>You crossed the announced {number}. Press Done.</source>
         <translation>Skreślono ogłoszoną liczbę {number}. Naciśnij „Gotowe”.</translation>
-    </message>
-    <message>
-        <source>Cross the announced {number} in one row, or choose Don&apos;t cross</source>
-        <translation>Skreśl ogłoszoną liczbę {number} w jednym rzędzie albo wybierz „Nie skreślam”</translation>
-    </message>
-    <message>
-        <source>The announced {number} fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>Ogłoszona liczba {number} nie pasuje do żadnego rzędu. Wybierz „Nie skreślam”</translation>
-    </message>
-    <message>
-        <source>Don&apos;t cross</source>
-        <translation>Nie skreślam</translation>
     </message>
     <message>
         <source>Play 1–3 cards of one colour</source>
@@ -1353,14 +1365,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>No more of your played numbers can be crossed. Press Done</source>
         <translation>Żadnej innej zagranej liczby nie można już skreślić. Naciśnij „Gotowe”</translation>
-    </message>
-    <message>
-        <source>Done (take a misthrow)</source>
-        <translation>Gotowe (pudło)</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Teraz nie można tego zrobić.</translation>
     </message>
     <message>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
@@ -1377,10 +1381,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>First take a card from the display.</source>
         <translation>Najpierw weź kartę z wystawki.</translation>
-    </message>
-    <message>
-        <source>You take cards only at the start of your turn.</source>
-        <translation>Karty bierzesz tylko na początku swojej tury.</translation>
     </message>
     <message>
         <source>You take cards from the display. The pile&apos;s top number is announced to everyone.</source>

@@ -5,14 +5,15 @@
   `cell_activated(id)`; it never changes game state
 - `FittingView`: the scene scaled to the widget
 - `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
-- `symbol_path`, `pen_cross`: vector symbols and the hand-drawn cross
+- `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon
 - `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
   of boxes drawn by a game's face painter (grid_card.py)
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
 - `paint_track`, `paint_box`, `BoxStyle`: score-card box tracks (tracks.py)
-- `TableScaffold`: the frame of a game's table: instruction line, buttons, sheets (scaffold.py)
+- `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
+  what it shows now, choices emitted or explained (scaffold.py)
 """
 
 from .ghost import GhostItem, boxes_outline, boxes_path
@@ -31,7 +32,7 @@ from .items import CardFace, CardItem, CellItem, LabelItem, SheetItem, draw_pen_
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
-from .scaffold import TableScaffold
+from .scaffold import Position, TableScaffold
 from .scene import SheetScene
 from .shape_card import ShapeCardItem
 from .symbols import (
@@ -40,6 +41,7 @@ from .symbols import (
     pen_cross,
     register_symbol,
     square_in,
+    symbol_icon,
     symbol_path,
 )
 from .tracks import BoxStyle, paint_box, paint_track, track_rects
@@ -65,6 +67,7 @@ __all__ = [
     "Label",
     "LabelItem",
     "OthersPanel",
+    "Position",
     "ShapeCardItem",
     "ShapePlacer",
     "SheetItem",
@@ -87,6 +90,7 @@ __all__ = [
     "pen_cross",
     "register_symbol",
     "square_in",
+    "symbol_icon",
     "symbol_path",
     "track_rects",
 ]

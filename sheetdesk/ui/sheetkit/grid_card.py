@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
-from .items import SheetItem, draw_pen_cross, font_for
+from .items import SheetItem, draw_pen_cross, draw_pending_mark, font_for
 
 Cell = tuple[int, int]
 
@@ -115,16 +115,15 @@ def paint_target_rings(painter: QPainter, geometry: CardGeometry, targets: Itera
 
 def paint_marks(painter: QPainter, geometry: CardGeometry, marks: GridMarks) -> None:
     """The players' pen crosses; pending ones fainter and ringed with a dashed line."""
-    for cell in marks.crossed:
-        draw_pen_cross(painter, geometry.box(cell), PEN_INK, 130 if cell in marks.pending else 255)
-    pitch = geometry.pitch
-    pen = QPen(PEN_INK, pitch * 0.05)
-    pen.setStyle(Qt.PenStyle.DashLine)
-    inset = pitch * 0.08
-    for cell in marks.pending:
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(geometry.box(cell).adjusted(inset, inset, -inset, -inset))
+    inset = geometry.pitch * 0.08
+    for cell in marks.crossed | marks.pending:
+        box = geometry.box(cell)
+        if cell in marks.pending:
+            ring = QPainterPath()
+            ring.addRect(box.adjusted(inset, inset, -inset, -inset))
+            draw_pending_mark(painter, box, PEN_INK, ring)
+        else:
+            draw_pen_cross(painter, box, PEN_INK)
 
 
 FacePainter = Callable[[QPainter, QRectF, Any, CardGeometry, GridMarks], None]

@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -69,7 +70,7 @@ class SheetItem(QGraphicsItem):
         self.state: CellState = "open"
         self.highlighted = False
         self.focused = False
-        self.ghost = False
+        self.pending = False  # crossed, not yet confirmed (the player may still take it back)
         self.dimmed = False
         self.hovered = False
         self.tint: str | None = None
@@ -90,7 +91,7 @@ class SheetItem(QGraphicsItem):
     # --- visual state ---------------------------------------------------------------------------
 
     def set_visual(self, **changes: object) -> bool:
-        """Set visual attributes (state, highlighted, focused, ghost, dimmed, tint); repaint only
+        """Set visual attributes (state, highlighted, focused, pending, dimmed, tint); repaint only
         if something changed. Returns whether it did."""
         changed = False
         for key, value in changes.items():
@@ -157,8 +158,23 @@ def draw_pen_cross(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 25
     painter.drawPath(pen_cross(rect))
 
 
+PENDING_ALPHA = 130  # a cross not yet confirmed is drawn fainter, inside a dashed ring
+
+
+def draw_pending_mark(painter: QPainter, rect: QRectF, ink: QColor, outline: QPainterPath) -> None:
+    """A cross the player may still take back: fainter, and `outline` (the box, shrunk a little
+    by the caller as it likes) drawn dashed around it. Every game shows pending marks so."""
+    draw_pen_cross(painter, rect, ink, PENDING_ALPHA)
+    pen = QPen(ink, min(rect.width(), rect.height()) * 0.05)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(outline)
+
+
 class CellItem(SheetItem):
-    """A box of a sheet: shape, fill, label, optional symbol; crossed/skipped/ghost visuals."""
+    """A box of a sheet: shape, fill, label, optional symbol; crossed (pending or not) and
+    skipped visuals."""
 
     def __init__(self, spec: CellSpec, style: CellStyle) -> None:
         x, y, w, h = spec.rect
@@ -200,6 +216,10 @@ class CellItem(SheetItem):
         self.update()
         return True
 
+    def fits(self) -> bool:
+        """Whether the label fits inside the box (a translation may be longer than English)."""
+        return _fits(self._font, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
     def paint(
         self,
         painter: QPainter,
@@ -229,10 +249,13 @@ class CellItem(SheetItem):
             painter.setFont(self._font)
             painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
-        if self.state == "crossed":
+        if self.state == "crossed" and self.pending:
+            inset = min(self._rect.width(), self._rect.height()) * 0.1
+            ring = self._rect.adjusted(inset, inset, -inset, -inset)
+            outline = shape_path(self.spec.shape, ring, max(0.0, self.style.radius - inset))
+            draw_pending_mark(painter, self._rect, QColor(self.style.mark), outline)
+        elif self.state == "crossed":
             draw_pen_cross(painter, self._rect, QColor(self.style.mark))
-        elif self.ghost:
-            draw_pen_cross(painter, self._rect, QColor(self.style.mark), 120)
         self.paint_overlays(painter, self._outline)
 
 
@@ -265,8 +288,20 @@ class CardItem(SheetItem):
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, w * 0.12, w * 0.12)
         self._bounds = self._rect.adjusted(-10, -w * 0.3, 10, 10)
-        self._big = font_for(h * 0.42, True)
-        self._small = font_for(h * 0.17, True)
+        self._fonts: dict[tuple[str, float], QFont] = {}
+
+    def number_font(self, number: str, width: float) -> QFont:
+        """The number as big as the card allows, never wider than `width` (two digits stay
+        inside the card's circle)."""
+        key = (number, round(width, 2))
+        font = self._fonts.get(key)
+        if font is None:
+            size = self._rect.height() * 0.42
+            advance = QFontMetricsF(font_for(size, True)).horizontalAdvance(number)
+            if advance > width:
+                size *= width / advance
+            font = self._fonts[key] = font_for(size, True)
+        return font
 
     def set_card(
         self,
@@ -316,7 +351,7 @@ class CardItem(SheetItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner, unit * 0.08, unit * 0.08)
             painter.setPen(CARD_BACK_INK)
-            painter.setFont(self._big)
+            painter.setFont(self.number_font(number, inner.width() * 0.9))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, number)
         else:
             self._paint_face(painter, number)
@@ -328,6 +363,19 @@ class CardItem(SheetItem):
             painter.setPen(QPen(FOCUS, unit * 0.055))
             painter.drawPath(self._outline)
         self.paint_overlays(painter, self._outline)
+
+    def circle(self) -> QRectF:
+        """The white middle of a face, where its number is written."""
+        r, unit = self._rect, self._rect.width()
+        return QRectF(
+            r.left() + unit * 0.17, r.center().y() - unit * 0.34, unit * 0.66, unit * 0.68
+        )
+
+    def number_box(self) -> QRectF:
+        """Where the number of a face must fit: the square inside its circle."""
+        circle = self.circle()
+        side = min(circle.width(), circle.height()) * 0.72
+        return QRectF(circle.center().x() - side / 2, circle.center().y() - side / 2, side, side)
 
     def _paint_face(self, painter: QPainter, number: str) -> None:
         assert self.face is not None
@@ -350,15 +398,12 @@ class CardItem(SheetItem):
         painter.setPen(QPen(QColor("#222222"), unit * 0.03))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._outline)
-        # the white middle with the number
-        middle = QRectF(
-            r.left() + unit * 0.17, r.center().y() - unit * 0.34, unit * 0.66, unit * 0.68
-        )
+        middle = self.circle()
         painter.setPen(QPen(QColor("#222222"), unit * 0.02))
         painter.setBrush(QColor("white"))
         painter.drawEllipse(middle)
         painter.setPen(QColor(self.face.ink))
-        painter.setFont(self._big)
+        painter.setFont(self.number_font(number, self.number_box().width()))
         painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, number)
         # the symbol in two corners (white with a dark edge, readable on every colour)
         side = unit * 0.24
@@ -457,7 +502,16 @@ class LabelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def fits(self) -> bool:
+        """Whether the text fits its box (nothing is clipped, in any language)."""
+        return _fits(self._font, self._rect, self._flags, self.text)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._color)
         painter.setFont(self._font)
         painter.drawText(self._rect, self._flags, self.text)
+
+
+def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
+    bound = QFontMetricsF(font).boundingRect(rect, int(flags), text)
+    return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5

@@ -2,19 +2,25 @@
 game's buttons, shared things below, the other players' small sheets on the right.
 
 `TableScaffold` is a GameTable with that layout and the behaviour every table wants: the
-instruction line wraps (never clipped, in any language), game buttons never take the keyboard
-focus from the sheet (their keys are shortcuts), `retranslate()` runs on every language change,
-and `focus_view` (the sheet the player acts on) gets the focus when the table is shown for a
-player, so the keys named on screen work at once.
+instruction line wraps (never clipped, in any language) and keeps the height of two lines (the
+sheet does not move when an instruction needs a second line), the button row keeps its height
+when its buttons hide, game buttons never take the keyboard focus from the sheet (their keys are
+shortcuts), `retranslate()` runs on every language change, and `focus_view` (the sheet the player
+acts on) gets the focus when the table is shown for a player, so the keys named on screen work at
+once. `show_position` keeps the `Position` and calls the game's `draw()`; `choose(action)` emits
+a legal choice or says why it is refused (the session's reason, `GameTable.explain`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,16 +29,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import Text
+from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import GameTable
 
 from .others import OthersPanel
 from .view import FittingView
 
+BUTTON_HEIGHT = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """What the table shows now (kept for a redraw in another language)."""
+
+    view: Any
+    viewer: Seat | None
+    acting: Seat | None
+    legal: tuple[Action, ...]
+    scores: Mapping[Seat, ScoreBreakdown]
+
 
 class TableScaffold(GameTable):
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
+        self.position: Position | None = None
         self.focus_view: FittingView | None = None
         self.caption = QLabel()
         self.caption.setObjectName("table_caption")
@@ -42,29 +64,46 @@ class TableScaffold(GameTable):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.caption.setFont(font)
+        self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing() + 2)
         self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.buttons = QHBoxLayout()
+        self.button_row = QWidget()
+        self.button_row.setMinimumHeight(BUTTON_HEIGHT)  # even when every button is hidden
+        self.buttons = QHBoxLayout(self.button_row)
+        self.buttons.setContentsMargins(0, 0, 0, 0)
         self.main = QVBoxLayout()
         self.main.setContentsMargins(0, 0, 0, 0)
         self.main.setSpacing(4)
         self.main.addWidget(self.caption)
         self.others = OthersPanel()
-        root = QHBoxLayout(self)
-        root.setContentsMargins(4, 4, 4, 4)
-        root.addLayout(self.main, 4)
-        root.addWidget(self.others, 1)
+        self._root = QHBoxLayout(self)
+        self._root.setContentsMargins(4, 4, 4, 4)
+        self._root.addLayout(self.main, 4)
+        self._root.addWidget(self.others, 1)
 
-    def button(self, slot: Callable[[], object], *, bold: bool = False) -> QPushButton:
-        """A game button in the button row: large, reachable by Tab, never stealing the focus
-        from the sheet when clicked."""
+    def share_width(self, main: int, others: int) -> None:
+        """How the width is shared between the big sheet's column and the others' sheets (4:1
+        unless the game says otherwise: a sheet the height limits leaves room to the others)."""
+        self._root.setStretch(0, main)
+        self._root.setStretch(1, others)
+
+    def button(
+        self, slot: Callable[[], object] | None, *, bold: bool = False, keep_space: bool = False
+    ) -> QPushButton:
+        """A game button for the button row: large, reachable by Tab, never stealing the focus
+        from the sheet when clicked; `keep_space`: its room stays when it hides."""
         button = QPushButton()
-        button.setMinimumHeight(40)
+        button.setMinimumHeight(BUTTON_HEIGHT)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.clicked.connect(lambda _checked=False: slot())
+        if slot is not None:
+            button.clicked.connect(slot)
         if bold:
             font = button.font()
             font.setBold(True)
             button.setFont(font)
+        if keep_space:
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
         return button
 
     def shortcut(self, key: str, slot: Callable[[], object]) -> QShortcut:
@@ -73,6 +112,63 @@ class TableScaffold(GameTable):
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
         return shortcut
+
+    # -- positions ------------------------------------------------------------------------------
+
+    def show_position(
+        self,
+        view: Any,
+        viewer: Seat | None,
+        acting: Seat | None,
+        legal: Sequence[Action],
+        scores: Mapping[Seat, ScoreBreakdown],
+    ) -> None:
+        before = self.position
+        self.position = Position(view, viewer, acting, tuple(legal), scores)
+        self.draw()
+        new_player = before is None or before.viewer != viewer
+        focus = QApplication.focusWidget()
+        # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
+        kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
+        if legal and (new_player or not kept) and focus is not self.focus_view:
+            self.focus_sheet(show_ring=self.show_focus_ring())
+
+    def draw(self) -> None:
+        """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
+        raise NotImplementedError
+
+    def show_focus_ring(self) -> bool:
+        """Whether the sheet's keyboard focus ring shows when the table is shown for a player."""
+        return True
+
+    def big_seat(self, fallback: Seat) -> Seat:
+        """The seat whose sheet is shown big: the one acting, else the one looking."""
+        position = self.position
+        if position is not None and position.acting is not None:
+            return position.acting
+        if position is not None and position.viewer is not None:
+            return position.viewer
+        return fallback
+
+    # -- input ----------------------------------------------------------------------------------
+
+    def say(self, message: Text | str) -> None:
+        self.status_message.emit(message)
+
+    def not_your_turn(self) -> Text | str:
+        return QCoreApplication.translate("GameTable", "It is not your turn.")
+
+    def choose(self, action: Action) -> None:
+        """Emit a legal choice; explain a refused one (the session says why)."""
+        position = self.position
+        if position is None or not position.legal:
+            self.say(self.not_your_turn())
+        elif action in position.legal:
+            self.action_chosen.emit(action)
+        else:
+            self.say(self.explain(action))
+
+    # -- focus and language ---------------------------------------------------------------------
 
     def focus_sheet(self, show_ring: bool = True) -> None:
         """Give the keyboard to the sheet the player acts on (the table was shown for them): now

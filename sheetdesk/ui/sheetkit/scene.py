@@ -15,7 +15,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
-from .layout import CellState, SheetLayout
+from .layout import Align, CellState, Label, Rect, SheetLayout
 
 _DIRECTIONS = {
     Qt.Key.Key_Left: (-1.0, 0.0),
@@ -45,6 +45,9 @@ class SheetScene(QGraphicsScene):
         self._focus_visible = False
         self._has_focus = False
         self.dim_others = False  # dim open, not highlighted cells while something is highlighted
+        # The keyboard focus moves on to a highlighted item when the focused one is no longer a
+        # target (Enter then does the next thing the player may do).
+        self.focus_follows_targets = False
         if layout is not None:
             self.build(layout)
 
@@ -78,13 +81,29 @@ class SheetScene(QGraphicsScene):
         self.add_cell(item)
         return item
 
+    def add_label(
+        self,
+        key: str,
+        rect: Rect,
+        size: float,
+        *,
+        align: Align = "left",
+        bold: bool = True,
+        color: str = "#2b2116",
+    ) -> LabelItem:
+        """A text whose words the game sets later (`set_label(key, ...)`)."""
+        item = LabelItem(Label(rect, "", color, size, bold, align, id=key))
+        self.addItem(item)
+        self.labels[key] = item
+        return item
+
     # --- syncing visuals ------------------------------------------------------------------------
 
     def cell(self, item_id: str) -> SheetItem:
         return self.cells[item_id]
 
-    def set_state(self, item_id: str, state: CellState, ghost: bool = False) -> bool:
-        return self.cells[item_id].set_visual(state=state, ghost=ghost)
+    def set_state(self, item_id: str, state: CellState, pending: bool = False) -> bool:
+        return self.cells[item_id].set_visual(state=state, pending=pending)
 
     def set_states(self, states: Mapping[str, CellState]) -> int:
         """Set many cells' states; returns how many changed."""
@@ -120,6 +139,8 @@ class SheetScene(QGraphicsScene):
             for key in old ^ new:
                 item = self.cells[key]
                 item.set_visual(dimmed=bool(new) and key not in new and item.activatable)
+        if self.focus_follows_targets and new and self._focus_id not in new:
+            self.set_focus_cell(self._initial_focus(), visible=self._focus_visible)
 
     def highlighted(self) -> frozenset[str]:
         return self._highlighted

@@ -7,7 +7,16 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 
 def _square_in(rect: QRectF, scale: float = 1.0) -> QRectF:
@@ -210,3 +219,17 @@ def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> bool:
     draw(painter, rect)
     painter.restore()
     return True
+
+
+def symbol_icon(name: str, fill: str, edge: str, size: int = 40) -> QIcon:
+    """A button's icon: the symbol `name` filled with `fill`, outlined with `edge` (a colour
+    never stands alone on a button: its symbol comes with it)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor(edge))
+    painter.setBrush(QColor(fill))
+    painter.drawPath(symbol_path(name, QRectF(3, 3, size - 6, size - 6)))
+    painter.end()
+    return QIcon(pixmap)

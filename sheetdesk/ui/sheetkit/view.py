@@ -6,10 +6,13 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from .scene import SheetScene
+
 
 class FittingView(QGraphicsView):
     """No scroll bars, no bitmaps: the scene is refitted on every resize and drawn as vectors at
-    the screen's resolution (any size, any device pixel ratio)."""
+    the screen's resolution (any size, any device pixel ratio). A screen reader hears what the
+    keyboard focus of a SheetScene is on (the item's tooltip)."""
 
     def __init__(
         self, scene: QGraphicsScene, parent: QWidget | None = None, margin: float = 2.0
@@ -34,6 +37,13 @@ class FittingView(QGraphicsView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(80, 40)
         self.setStyleSheet("QGraphicsView { background: transparent; }")
+        if isinstance(scene, SheetScene):
+            scene.focus_changed.connect(self._describe_focus)
+
+    def _describe_focus(self, item_id: str) -> None:
+        scene = self.scene()
+        item = scene.cells.get(item_id) if isinstance(scene, SheetScene) else None
+        self.setAccessibleDescription(item.toolTip() if item is not None else "")
 
     def set_height_for_width(self, enabled: bool) -> None:
         """Ask layouts for the scene's aspect ratio (a small sheet in a column, say)."""

@@ -1,0 +1,209 @@
+"""The Number rows table as pure layout data (no Qt code): the printed Qwixx score pad and,
+below it on the same table, the cards (display, pile, discard, the hand).
+
+Sheet units: a number box is 44 wide. The sheet and the cards share one scene, so one scale fits
+both to the window and nothing moves between steps. Texts are set by the table (in the current
+language); here every text has only its id.
+"""
+
+from __future__ import annotations
+
+from sheetdesk.ui.sheetkit.layout import Band, CellSpec, CellStyle, Glyph, Label, Rect, SheetLayout
+
+from .rules import COLORS, HAND_LIMIT, MAX_MISTHROWS, POINTS, ROW_NUMBERS
+
+# --- the paper's palette (independent of the UI theme) and the symbol of every colour ----------
+
+PAPER = "#fffdf6"
+INK = "#222222"
+ROW_COLORS: dict[str, dict[str, str]] = {
+    "red": {"band": "#d3283a", "tint": "#fde6e7", "ink": "#a81d2b", "edge": "#7e1520"},
+    "yellow": {"band": "#f2bf10", "tint": "#fff6d2", "ink": "#7d6200", "edge": "#8d6f00"},
+    "green": {"band": "#2a9a45", "tint": "#e2f4e5", "ink": "#1b7232", "edge": "#175f29"},
+    "blue": {"band": "#2461a8", "tint": "#e1eaf7", "ink": "#1b4d88", "edge": "#153b69"},
+}
+SYMBOLS = {"red": "diamond", "yellow": "circle", "green": "triangle", "blue": "square"}
+
+# --- the sheet ----------------------------------------------------------------------------------
+
+CELL, PITCH, MARGIN, BAND_PAD, ROW_GAP, TITLE_H = 44.0, 50.0, 14.0, 8.0, 8.0, 30.0
+ROW_H = CELL + 2 * BAND_PAD
+SYMBOL_X = MARGIN + BAND_PAD
+NUMBERS_X = SYMBOL_X + CELL + BAND_PAD
+LOCK_X = NUMBERS_X + 11 * PITCH - (PITCH - CELL) + 12
+ROW_W = LOCK_X + CELL + BAND_PAD - MARGIN
+SHEET_W = ROW_W + 2 * MARGIN
+ROWS_TOP = MARGIN + TITLE_H
+TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 14
+TOTALS_TOP = TABLE_TOP + 62
+SHEET_H = TOTALS_TOP + 40 + MARGIN
+TOTAL_KEYS = (*COLORS, "misthrows", "sum")
+
+# --- the cards below it -------------------------------------------------------------------------
+
+STRIP_TOP = SHEET_H + 4
+CARDS_TOP = STRIP_TOP + 32  # a chosen hand card rises into the gap, not over the labels
+SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
+HAND = (60.0, 84.0)  # the hand: read and clicked all the time
+SMALL_TOP = CARDS_TOP + (HAND[1] - SMALL[1]) / 2
+DISPLAY_X, DISPLAY_STEP = MARGIN, 48.0
+PILE_X = DISPLAY_X + 3 * DISPLAY_STEP + SMALL[0] + 18
+DISCARD_X = PILE_X + SMALL[0] + 30
+HAND_X, HAND_STEP = DISCARD_X + SMALL[0] + 24, 66.0
+UNDER_TOP = CARDS_TOP + HAND[1] + 2
+HEIGHT = UNDER_TOP + 20
+
+
+def cell_id(color: str, number: int) -> str:
+    """The id of a number box on a sheet scene, e.g. "red:7"."""
+    return f"{color}:{number}"
+
+
+def _styles() -> dict[str, CellStyle]:
+    grid = "#8c8576"
+    styles = {
+        "default": CellStyle(),
+        "misthrow": CellStyle(fill="#ffffff", border="#555555", border_width=1.6, radius=4),
+        "table_head": CellStyle("#eeeae0", grid, border_width=1, font_size=15, radius=0),
+        "table_num": CellStyle("#eeeae0", grid, border_width=1, font_size=13, radius=0),
+        "table_cell": CellStyle("#ffffff", grid, border_width=1, font_size=16, radius=0),
+        "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=20),
+    }
+    for color in COLORS:
+        c = ROW_COLORS[color]
+        styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, 23)
+        styles[f"{color}_lock"] = CellStyle(c["tint"], c["edge"], c["ink"], 1.6, 18)
+        styles[f"{color}_total"] = CellStyle("#ffffff", c["band"], INK, 3.2, 20)
+    return styles
+
+
+def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLayout:
+    """The printed pad; `cards`: with room for the cards below it (the big table)."""
+    cells: list[CellSpec] = []
+    bands = [Band((0, 0, SHEET_W, SHEET_H), PAPER, "#8a8272", 2, 12, z=-20)]
+    glyphs: list[Glyph] = []
+    labels = [
+        Label(
+            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H), "", INK, 20, True, "left", "title"
+        )
+    ]
+    for r, color in enumerate(COLORS):
+        c = ROW_COLORS[color]
+        y = ROWS_TOP + r * (ROW_H + ROW_GAP)
+        bands.append(Band((MARGIN, y, ROW_W, ROW_H), c["band"], radius=10))
+        bands.append(
+            Band((SYMBOL_X, y + BAND_PAD, CELL, CELL), "#ffffff", c["edge"], 1.4, CELL / 2, -5)
+        )
+        symbol: Rect = (SYMBOL_X + 9, y + BAND_PAD + 9, CELL - 18, CELL - 18)
+        glyphs.append(Glyph(symbol, SYMBOLS[color], c["band"], c["edge"], 1.2))
+        for i, number in enumerate(ROW_NUMBERS[color]):
+            rect = (NUMBERS_X + i * PITCH, y + BAND_PAD, CELL, CELL)
+            cells.append(
+                CellSpec(cell_id(color, number), rect, str(number), color, activatable=interactive)
+            )
+        rect = (LOCK_X, y + BAND_PAD, CELL, CELL)
+        cells.append(
+            CellSpec(
+                f"{color}:lock",
+                rect,
+                style=f"{color}_lock",
+                shape="circle",
+                symbol="lock",
+                activatable=interactive,
+            )
+        )
+    # the points table (crosses 1..12 -> points), the misthrow boxes right of it
+    head_w, col_w, h = 84.0, 32.0, 26.0
+    for row, key in enumerate(("crosses", "points")):
+        cells.append(
+            CellSpec(
+                f"table:head:{key}",
+                (MARGIN, TABLE_TOP + row * h, head_w, h),
+                "",
+                "table_head",
+                "rect",
+                activatable=False,
+            )
+        )
+    for n in range(1, 13):
+        x = MARGIN + head_w + (n - 1) * col_w
+        cells.append(
+            CellSpec(
+                f"table:crosses:{n}",
+                (x, TABLE_TOP, col_w, h),
+                f"{n}×",
+                "table_num",
+                "rect",
+                activatable=False,
+            )
+        )
+        cells.append(
+            CellSpec(
+                f"table:points:{n}",
+                (x, TABLE_TOP + h, col_w, h),
+                str(POINTS[n]),
+                "table_cell",
+                "rect",
+                activatable=False,
+            )
+        )
+    mx = MARGIN + head_w + 12 * col_w + 20
+    labels.append(
+        Label(
+            (mx, TABLE_TOP - 6, SHEET_W - MARGIN - mx, 22), "", INK, 14, True, "left", "misthrows"
+        )
+    )
+    for i in range(MAX_MISTHROWS):
+        cells.append(
+            CellSpec(
+                f"misthrow:{i}",
+                (mx + i * 45, TABLE_TOP + 18, 36, 34),
+                style="misthrow",
+                activatable=False,
+            )
+        )
+    # totals: red + yellow + green + blue − misthrows = total
+    box_w, box_h, op_w = 70.0, 38.0, 22.0
+    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total"))
+    x = MARGIN + 92
+    for key, op in zip(TOTAL_KEYS, ("+", "+", "+", "−", "=", ""), strict=True):
+        width = box_w + (20 if key == "sum" else 0)
+        style = f"{key}_total" if key in COLORS else "total"
+        cells.append(
+            CellSpec(f"total:{key}", (x, TOTALS_TOP, width, box_h), "0", style, activatable=False)
+        )
+        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 22, True))
+        x += width + op_w
+    height = HEIGHT if cards else SHEET_H
+    return SheetLayout(
+        SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles()
+    )
+
+
+def card_slots() -> dict[str, Rect]:
+    """Where each card of the table lies: display:0-3, pile, discard, hand:0-4."""
+    slots: dict[str, Rect] = {}
+    for i in range(4):
+        slots[f"display:{i}"] = (DISPLAY_X + i * DISPLAY_STEP, SMALL_TOP, *SMALL)
+    slots["pile"] = (PILE_X, SMALL_TOP, *SMALL)
+    slots["discard"] = (DISCARD_X, SMALL_TOP, *SMALL)
+    for i in range(HAND_LIMIT):
+        slots[f"hand:{i}"] = (HAND_X + i * HAND_STEP, CARDS_TOP, *HAND)
+    return slots
+
+
+def card_labels() -> dict[str, tuple[Rect, float, str]]:
+    """The words above and under the cards: id -> (rect, font size, alignment)."""
+    above = STRIP_TOP + 2
+    labels: dict[str, tuple[Rect, float, str]] = {
+        "label:display": ((DISPLAY_X, above, 3 * DISPLAY_STEP + SMALL[0], 24), 15, "left"),
+        "label:pile": ((PILE_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center"),
+        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center"),
+        "label:hand": ((HAND_X, above, HAND_LIMIT * HAND_STEP, 24), 15, "left"),
+        "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center"),
+        "under:played": ((HAND_X, UNDER_TOP, 3 * HAND_STEP, 20), 13, "left"),
+    }
+    for i in range(HAND_LIMIT):
+        rect = (HAND_X + i * HAND_STEP, UNDER_TOP, HAND[0], 20)
+        labels[f"under:hand:{i}"] = (rect, 15, "center")
+    return labels

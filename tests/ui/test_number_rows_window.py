@@ -1,0 +1,128 @@
+"""Number rows in the main window: a whole turn played by keys alone from the focus the app really
+gives (after every hand-over), click targets at 1366x768, and every text on the table fitting
+its box in English, Greek and Polish."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.games.number_rows import rules as nr
+
+ENTRY = registry.get("number_rows")
+SEED = 6  # Ana starts; the announced number and her first card can both be crossed
+
+
+@pytest.fixture
+def window(qtbot, data_dir, monkeypatch):
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
+    translators = Translators()
+    win = MainWindow(translators, Settings())
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()  # the window the family types into is the active one
+    qtbot.waitActive(win)
+    yield win
+    win.close_game()
+    translators.install("en")
+
+
+def start(window, seed=SEED, names=("Ana", "Jan")):
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    players = tuple(Player(name) for name in names)
+    window.start_new(NewGameChoice(ENTRY, players, {"jokers": False}, seed))
+    window.controller.bot_delay_ms = 0
+
+
+def press(window, key) -> None:
+    """A key press as the keyboard gives it: to the widget that has the focus now."""
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, key)
+
+
+def test_a_whole_turn_by_keys_alone_from_the_handover(window, qtbot):
+    """Enter on each hand-over page; Enter takes the focused display card; Enter crosses the
+    announced number (the focus moves to it), D is done; 1 chooses the first hand card, P plays
+    it, Enter crosses its number, D ends the turn. The test never sets the focus."""
+    start(window)
+    session = window.session
+    first = session.state.active
+    for _ in range(40):
+        state = session.state
+        if state.turn > 1:
+            break
+        if window.current_page_name() == "handover":
+            press(window, Qt.Key.Key_Return)
+            qtbot.wait(10)
+            continue
+        assert window.current_page_name() == "table"
+        seat = session.acting_seat()
+        legal = session.legal_actions(seat)
+        crosses = [a for a in legal if isinstance(a, nr.AnnounceCross | nr.Cross)]
+        if state.phase == "draw" or (crosses and seat == first):
+            press(window, Qt.Key.Key_Return)
+        elif state.phase == "play" and not state.played:
+            press(window, Qt.Key.Key_1)
+            press(window, Qt.Key.Key_P)
+        else:
+            press(window, Qt.Key.Key_D)
+        qtbot.wait(1)
+    assert session.state.turn == 2
+    kinds = [entry.action.kind for entry in session.log if entry.seat == first]
+    assert kinds[0] == "take" and kinds[-1] == "done"
+    assert {"announce_cross", "play", "cross"} <= set(kinds)
+
+
+def test_click_targets_at_1366x768(window):
+    start(window, names=("Ana",))
+    table = window.page("table").table
+    QApplication.processEvents()
+    scale = table.big_view.scale_factor()
+    sizes = [
+        (item.rect().width() * scale, item.rect().height() * scale, key)
+        for key, item in table.big_scene.cells.items()
+        if item.activatable and item.isVisible()
+    ]
+    assert len(sizes) > 4 * 12
+    assert min(min(w, h) for w, h, _ in sizes) >= 40, sorted(sizes)[:3]
+    assert min(w for w, _, key in sizes if key.startswith("hand:")) >= 55
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_every_text_on_the_table_fits_its_box(window, qtbot, language, size):
+    from sheetdesk.ui.sheetkit import CellItem, LabelItem
+
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    window.set_language(language)
+    start(window, names=("Ana", "Jan", "Zofia"))
+    session = window.session
+    for _ in range(30):
+        if window.current_page_name() == "handover":
+            window.controller.confirm_handover()
+            continue
+        table = window.page("table").table
+        QApplication.processEvents()
+        for scene in (table.big_scene, *table.small_scenes):
+            for item in scene.items():
+                if isinstance(item, LabelItem | CellItem) and item.isVisible():
+                    assert item.fits(), (language, getattr(item, "text", None) or item.label)
+        if session.state.phase == "play" and session.state.played:
+            break
+        seat = session.acting_seat()
+        legal = session.legal_actions(seat)
+        plays = [a for a in legal if isinstance(a, nr.Play)]
+        window.controller.choose(max(plays, key=lambda p: len(p.cards)) if plays else legal[-1])
