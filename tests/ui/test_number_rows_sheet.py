@@ -14,11 +14,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from sheetdesk.core.i18n import Text
-from sheetdesk.core.protocol import Chance, Decide, IllegalAction
+from sheetdesk.core.protocol import Chance, Decide
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
 from sheetdesk.games.number_rows.sheet import create_table
+from tests.ui.driving import rules_refusal
 
 R = nr.RULES
 PLAYERS = (Player("Ana"), Player("Ben"), Player("Zosia"))
@@ -65,15 +66,7 @@ def show(t, state, viewer="acting", seat=None):
     seat = acting(state) if seat is None else seat
     viewer = seat if viewer == "acting" else viewer
     legal = R.legal_actions(state, seat) if viewer == seat else []
-
-    def refusal(action):
-        try:
-            R.apply(state, seat, action)
-        except IllegalAction as error:
-            return error.reason
-        return None
-
-    t.refusal = refusal
+    t.refusal = rules_refusal(R, state, seat)
     t.show_position(R.view(state, viewer), viewer, seat, legal, R.scores(state))
     return seat, legal
 

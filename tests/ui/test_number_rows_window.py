@@ -6,36 +6,15 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
+from tests.ui.driving import press
 
 ENTRY = registry.get("number_rows")
 SEED = 6  # Ana starts; the announced number and her first card can both be crossed
-
-
-@pytest.fixture
-def window(qtbot, data_dir, monkeypatch):
-    from sheetdesk.ui import dialogs
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
-
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()  # the window the family types into is the active one
-    qtbot.waitActive(win)
-    yield win
-    win.close_game()
-    translators.install("en")
 
 
 def start(window, seed=SEED, names=("Ana", "Jan")):
@@ -44,12 +23,6 @@ def start(window, seed=SEED, names=("Ana", "Jan")):
     players = tuple(Player(name) for name in names)
     window.start_new(NewGameChoice(ENTRY, players, {"jokers": False}, seed))
     window.controller.bot_delay_ms = 0
-
-
-def press(window, key) -> None:
-    """A key press as the keyboard gives it: to the widget that has the focus now."""
-    target = QApplication.focusWidget() or window
-    QTest.keyClick(target, key)
 
 
 def test_a_whole_turn_by_keys_alone_from_the_handover(window, qtbot):

@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry
-from sheetdesk.core.protocol import IllegalAction
 from sheetdesk.core.session import Player
 from sheetdesk.games.pyramid_cards import rules as pc
 from sheetdesk.games.pyramid_cards.bot import greedy
 from sheetdesk.games.pyramid_cards.sheet import create_table
+from tests.ui.driving import press, rules_refusal
 from tests.ui.expeditions import click, hover, play_by_clicks
 
 R = pc.RULES
@@ -112,14 +112,7 @@ def test_a_refused_click_says_why(table):
     hover(table.board_view, point)
     assert not table.ghost.legal
 
-    def refusal(action):
-        try:
-            R.apply(state, seat, action)
-        except IllegalAction as error:
-            return error.reason
-        return None
-
-    table.refusal = refusal
+    table.refusal = rules_refusal(R, state, seat)
     click(table.board_view, point)
     assert not got and said and "wall" in said[-1].english().lower()
 
@@ -132,14 +125,6 @@ def start(window, seed=SEED_L4_FIRST):
 
     window.start_new(NewGameChoice(ENTRY, (Player("Ana"), Player("Ben")), {}, seed))
     window.controller.bot_delay_ms = 0
-
-
-def press(window, key) -> None:
-    """A key press as the keyboard gives it: to the widget that has the focus now."""
-    from PySide6.QtWidgets import QApplication
-
-    target = QApplication.focusWidget() or window
-    QTest.keyClick(target, key)
 
 
 def test_mirrored_l_by_keyboard_alone_from_the_handover(window, qtbot):

@@ -136,4 +136,12 @@ def probes(state: State, rng: Rng) -> list[tuple[Seat | None, Action]]:
     return out
 
 
-GAME = GameProbes(RULES, perturb, probes, recount, invariants, ("number_rows",))
+GAME = GameProbes(
+    RULES,
+    perturb,
+    probes,
+    recount,
+    invariants,
+    ("number_rows",),
+    [{"jokers": False}, {"jokers": True}],
+)

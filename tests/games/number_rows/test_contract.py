@@ -4,32 +4,11 @@ discard), replay and save -> load equal, scores = recount."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from sheetdesk.games.number_rows import bot
-from tests.contract import play_out
+from tests.contract import contract_test, play_out
 from tests.games.number_rows.probes import GAME
 
-
-@settings(max_examples=12)
-@given(
-    players=st.integers(1, 5),
-    jokers=st.booleans(),
-    seed=st.integers(0, 2**32),
-    choices=st.integers(0, 2**32),
-    bot_name=st.sampled_from(["random", "greedy"]),
-)
-def test_contract(players, jokers, seed, choices, bot_name, tmp_path_factory):
-    play_out(
-        GAME,
-        players,
-        seed,
-        choices,
-        getattr(bot, bot_name),
-        options={"jokers": jokers},
-        save_dir=tmp_path_factory.mktemp("saves"),
-    )
+test_contract = contract_test(GAME, {"random": bot.random, "greedy": bot.greedy}, (1, 5))
 
 
 def test_views_hide_every_secret_at_a_reshuffle():

@@ -1,0 +1,33 @@
+"""Driving any game's table as a player would: keys to the widget the app gave the focus, and
+the session's reasons for refused choices when a test shows a table without a controller."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core.i18n import Text
+from sheetdesk.core.protocol import Action, IllegalAction
+
+
+def press(window, key) -> None:  # type: ignore[no-untyped-def]
+    """A key press as the keyboard gives it: to the widget that has the focus now."""
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, key)
+
+
+def rules_refusal(rules: Any, state: Any, seat: int) -> Callable[[Action], Text | None]:
+    """What the controller gives a table as `refusal`: the rules' reason (as the session asks
+    them), or None for a legal action."""
+
+    def refusal(action: Action) -> Text | None:
+        try:
+            rules.apply(state, seat, action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
+    return refusal
