@@ -67,13 +67,13 @@ def click_action(window, action):
     seat = session.acting_seat()
     view = session.view(seat)
     if isinstance(action, nr.Take):
-        click_view(table.cards_view, table.card_center(f"display:{action.slot}"))
+        click_view(table.big_view, table.cell_center(f"display:{action.slot}"))
     elif isinstance(action, nr.AnnounceCross):
         click_view(table.big_view, table.cell_center(table.cell_id(action.row, view.announced)))
     elif isinstance(action, nr.Play):
         ids = [card.id for card in view.hands[seat]]
         for card_id in action.cards:
-            click_view(table.cards_view, table.card_center(f"hand:{ids.index(card_id)}"))
+            click_view(table.big_view, table.cell_center(f"hand:{ids.index(card_id)}"))
         QTest.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
     elif isinstance(action, nr.Cross):
         click_view(table.big_view, table.cell_center(table.cell_id(view.play_color, action.number)))

@@ -120,7 +120,7 @@ def test_display_click_emits_take(table):
 
 
 def hand_items(t, n):
-    return [t.card_items[f"hand:{i}"] for i in range(n)]
+    return [t.big_scene.cells[f"hand:{i}"] for i in range(n)]
 
 
 def test_hand_colours_only_for_the_owner(table):
@@ -287,9 +287,9 @@ def test_selecting_cards_by_click_and_key_then_play(table, qtbot):
     assert table.play_button.isVisible() and not table.play_button.isEnabled()
     actions, _ = record(table)
     click(table, "hand:0")
-    assert table.card_items["hand:0"].selected
+    assert table.big_scene.cells["hand:0"].selected
     QTest.keyClick(table.big_view, Qt.Key.Key_1)  # number key toggles it off again
-    assert not table.card_items["hand:0"].selected
+    assert not table.big_scene.cells["hand:0"].selected
     QTest.keyClick(table.big_view, Qt.Key.Key_1)
     assert table.play_button.isEnabled()
     qtbot.mouseClick(table.play_button, Qt.MouseButton.LeftButton)
@@ -316,8 +316,8 @@ def test_a_second_colour_is_refused_at_once_with_the_rules_reason(table):
     click(table, f"hand:{other}")
     assert actions == [] and len(messages) == 1
     assert isinstance(messages[0], Text) and "same colour" in messages[0].english()
-    assert table.card_items["hand:0"].selected
-    assert not table.card_items[f"hand:{other}"].selected
+    assert table.big_scene.cells["hand:0"].selected
+    assert not table.big_scene.cells[f"hand:{other}"].selected
 
 
 def test_keyboard_reaches_a_take(table):

@@ -99,3 +99,17 @@ def test_every_text_on_the_table_fits_its_box(window, qtbot, language, size):
         legal = session.legal_actions(seat)
         plays = [a for a in legal if isinstance(a, nr.Play)]
         window.controller.choose(max(plays, key=lambda p: len(p.cards)) if plays else legal[-1])
+
+
+def test_a_language_change_retranslates_the_table_at_once(window):
+    start(window)
+    window.controller.confirm_handover()
+    table = window.page("table").table
+    other = 1 - window.session.acting_seat()
+    assert table.caption.text().startswith("Take")
+    window.set_language("el")
+    assert table.caption.text().startswith("Πάρε")
+    assert table.big_scene.labels["label:display"].text == "Βιτρίνα"
+    assert table.big_scene.labels["total"].text == "Σύνολο"
+    assert "πόντοι" in table.others.sheets[other].name.text()
+    assert table.small_scenes[other].labels["title"].text.startswith("Χαρτάκι")

@@ -31,7 +31,6 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
-from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
@@ -328,7 +327,6 @@ class ExpeditionTable(TableScaffold):
         self._placer_key: Any = None
         look = self.card_look()
         self.look = look
-        self.phase_label = self.caption
 
         # the big scene: the two cards, the draft, the expedition card, the score card
         self.board_scene = _BoardScene(self)
@@ -560,14 +558,6 @@ class ExpeditionTable(TableScaffold):
     def _slot(self) -> int:
         return self.placer.slot
 
-    @property
-    def _view(self) -> Any:
-        return self.position.view if self.position else None
-
-    @property
-    def _viewer(self) -> Seat | None:
-        return self.position.viewer if self.position else None
-
     def oriented(self) -> Shape:
         return self.placer.oriented()
 
@@ -595,11 +585,6 @@ class ExpeditionTable(TableScaffold):
 
     # -- syncing -------------------------------------------------------------------------------
 
-    def _name(self, seat: Seat | None) -> str:
-        if seat is None or seat >= len(self.players):
-            return ""
-        return self.players[seat].name
-
     def _sync_board(self) -> None:
         position = self.position
         assert position is not None
@@ -613,7 +598,7 @@ class ExpeditionTable(TableScaffold):
         self.score_card.setVisible(not draft)
         highlighted: list[str] = []
         if draft:
-            self.board_scene.set_label("title", self.fmt("dealt", player=self._name(big)))
+            self.board_scene.set_label("title", self.fmt("dealt", player=self.name(big)))
             dealt = view.dealt[big] if big < len(view.dealt) else ()
             kept = set(view.kept[big]) if big < len(view.kept) else set()
             keeps = {a.card for a in position.legal if isinstance(a, engine.Keep)}
@@ -633,7 +618,7 @@ class ExpeditionTable(TableScaffold):
                         highlighted.append(item.item_id)
             self.board_scene.set_highlighted(highlighted)
             return
-        self.board_scene.set_label("title", self.fmt("your_cards", player=self._name(big)))
+        self.board_scene.set_label("title", self.fmt("your_cards", player=self.name(big)))
         board = view.boards[big]
         pending: dict[int, set[Cell]] = {}
         if view.phase == "mark" and big < len(view.marks):
@@ -727,10 +712,7 @@ class ExpeditionTable(TableScaffold):
             total = position.scores[seat].total if seat in position.scores else 0
             marker = "▶ " if seat in waiting else ""
             caption = self.fmt(
-                "other",
-                player=seat_name(self.players[seat]),
-                points=total,
-                cards=len(board.completed),
+                "other", player=self.name(seat), points=total, cards=len(board.completed)
             )
             self.others.set_caption(seat, marker + caption)
             for slot, item in enumerate(self.other_slots[seat]):
@@ -763,7 +745,7 @@ class ExpeditionTable(TableScaffold):
         assert position is not None
         view, acting = position.view, position.acting
         self._hide_buttons()
-        name = self._name(acting)
+        name = self.name(acting)
         if view.phase == "over":
             self.caption.setText(self.fmt("over"))
             return

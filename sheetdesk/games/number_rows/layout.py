@@ -42,7 +42,7 @@ TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # --- the cards below it -------------------------------------------------------------------------
 
 STRIP_TOP = SHEET_H + 4
-CARDS_TOP = STRIP_TOP + 32  # a chosen hand card rises into the gap, not over the labels
+CARDS_TOP = STRIP_TOP + 36  # a chosen hand card rises into the gap, not over the labels
 SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
 HAND = (60.0, 84.0)  # the hand: read and clicked all the time
 SMALL_TOP = CARDS_TOP + (HAND[1] - SMALL[1]) / 2
@@ -174,6 +174,8 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         )
         labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 22, True))
         x += width + op_w
+    if cards:  # a line between the shared cards and the hand
+        bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), "#b9b2a2"))
     height = HEIGHT if cards else SHEET_H
     return SheetLayout(
         SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles()
@@ -192,18 +194,18 @@ def card_slots() -> dict[str, Rect]:
     return slots
 
 
-def card_labels() -> dict[str, tuple[Rect, float, str]]:
-    """The words above and under the cards: id -> (rect, font size, alignment)."""
+def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
+    """The words above and under the cards: id -> (rect, font size, alignment, colour)."""
     above = STRIP_TOP + 2
-    labels: dict[str, tuple[Rect, float, str]] = {
-        "label:display": ((DISPLAY_X, above, 3 * DISPLAY_STEP + SMALL[0], 24), 15, "left"),
-        "label:pile": ((PILE_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center"),
-        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center"),
-        "label:hand": ((HAND_X, above, HAND_LIMIT * HAND_STEP, 24), 15, "left"),
-        "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center"),
-        "under:played": ((HAND_X, UNDER_TOP, 3 * HAND_STEP, 20), 13, "left"),
+    labels: dict[str, tuple[Rect, float, str, str]] = {
+        "label:display": ((DISPLAY_X, above, 3 * DISPLAY_STEP + SMALL[0], 24), 15, "left", INK),
+        "label:pile": ((PILE_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center", INK),
+        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center", INK),
+        "label:hand": ((HAND_X, above, HAND_LIMIT * HAND_STEP, 24), 15, "left", INK),
+        "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center", INK),
+        "under:played": ((HAND_X, UNDER_TOP, 3 * HAND_STEP, 20), 13, "left", INK),
     }
     for i in range(HAND_LIMIT):
         rect = (HAND_X + i * HAND_STEP, UNDER_TOP, HAND[0], 20)
-        labels[f"under:hand:{i}"] = (rect, 15, "center")
+        labels[f"under:hand:{i}"] = (rect, 15, "center", "#6b6557")  # the key that chooses it
     return labels

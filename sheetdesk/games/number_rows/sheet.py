@@ -19,11 +19,9 @@ from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsItem,
-    QGraphicsLineItem,
     QLabel,
     QPushButton,
     QWidget,
@@ -45,10 +43,7 @@ from sheetdesk.ui.sheetkit import (
 
 from . import rules as nr
 from .layout import (
-    CARDS_TOP,
-    HAND,
     HAND_STEP,
-    HAND_X,
     INK,
     ROW_COLORS,
     SYMBOLS,
@@ -89,13 +84,8 @@ class NumberRowsTable(TableScaffold):
         self.big_scene.focus_follows_targets = True
         for key, rect in card_slots().items():
             self.big_scene.add_card(key, rect)
-        for key, (rect, size, align) in card_labels().items():
-            under = key.startswith("under:hand")
-            color = "#6b6557" if under else INK
+        for key, (rect, size, align, color) in card_labels().items():
             self.big_scene.add_label(key, rect, size, align=align, color=color)  # type: ignore[arg-type]
-        divider = QGraphicsLineItem(HAND_X - 12, CARDS_TOP - 4, HAND_X - 12, CARDS_TOP + HAND[1])
-        divider.setPen(QPen(QColor("#b9b2a2"), 2))
-        self.big_scene.addItem(divider)
         # Each item keeps its picture: a click repaints the few items it changed and copies the
         # others that overlap the repainted region (a click to the repainted sheet < 8 ms).
         for item in self.big_scene.items():
@@ -163,6 +153,7 @@ class NumberRowsTable(TableScaffold):
             scene.set_label("total", _fmt("total"))
             if seat > 0:
                 title = _fmt("title", player=self.players[seat - 1].name)
+                scene.set_label("title", title)
                 self.others.view(seat - 1).setAccessibleName(title)
         self._tips.clear()
         self._small_synced.clear()
@@ -186,7 +177,7 @@ class NumberRowsTable(TableScaffold):
             self._selected = [i for i in self._selected if i in ids]
         self._big = big
         self._sync_sheet(self.big_scene, *nr.with_pending(view, big))
-        self.big_scene.set_label("title", _fmt("title", player=self._name(big)))
+        self.big_scene.set_label("title", _fmt("title", player=self.name(big)))
         self._sync_others()
         self._sync_cards()
         self._sync_highlights()
@@ -198,9 +189,6 @@ class NumberRowsTable(TableScaffold):
             self._sync_cards()
             self._sync_highlights()
             self._sync_caption()
-
-    def _name(self, seat: Seat | None) -> str:
-        return self.players[seat].name if seat is not None and seat < len(self.players) else ""
 
     def _hand(self) -> tuple[Any, ...]:
         assert self.position is not None
@@ -263,7 +251,7 @@ class NumberRowsTable(TableScaffold):
             points = breakdown.total if breakdown is not None else 0
             marker = "▶ " if seat == view.active and view.phase != "over" else ""
             numbers = ", ".join(str(c.number) for c in view.hands[seat] if c.number is not None)
-            caption = _fmt("other", player=self._name(seat), points=points)
+            caption = _fmt("other", player=self.name(seat), points=points)
             hand = _fmt("hand_numbers", numbers=numbers or "–")
             self.others.set_caption(seat, f"{marker}{caption}\n{hand}")
 
@@ -308,7 +296,7 @@ class NumberRowsTable(TableScaffold):
         if owner_looks:
             scene.set_label("label:hand", _fmt("your_hand"))
         else:
-            scene.set_label("label:hand", _fmt("hand_of", player=self._name(self._big)))
+            scene.set_label("label:hand", _fmt("hand_of", player=self.name(self._big)))
         selected = set(self._selected)
         played = view.played if view.phase == "play" else ()
         for i in range(nr.HAND_LIMIT):
@@ -390,7 +378,7 @@ class NumberRowsTable(TableScaffold):
             caption = _fmt("over")
         elif not legal:
             waiting = acting is None
-            caption = _fmt("wait") if waiting else _fmt("playing", player=self._name(acting))
+            caption = _fmt("wait") if waiting else _fmt("playing", player=self.name(acting))
         elif view.phase == "draw":
             caption = _fmt("take_one") if view.to_take == 1 else _fmt("take", count=view.to_take)
         elif view.phase == "announce":
@@ -403,7 +391,7 @@ class NumberRowsTable(TableScaffold):
                 key = "announce_own" if acting == view.active else "announce_other"
                 if not any(isinstance(a, nr.AnnounceCross) for a in legal):
                     key += "_none"
-                caption = _fmt(key, player=self._name(view.active), number=view.announced)
+                caption = _fmt(key, player=self.name(view.active), number=view.announced)
         elif not view.played:
             caption = _fmt("choose_cards")
             shown.add(self.play_button)
@@ -515,32 +503,10 @@ class NumberRowsTable(TableScaffold):
     def cell_id(color: str, number: int) -> str:
         return cell_id(color, number)
 
-    @property
-    def cards_view(self) -> FittingView:
-        return self.big_view
-
-    @property
-    def card_items(self) -> dict[str, CardItem]:
-        return {k: v for k, v in self.big_scene.cells.items() if isinstance(v, CardItem)}
-
-    @property
-    def phase_label(self) -> QLabel:
-        return self.caption
-
-    @property
-    def _view(self) -> Any:
-        return self.position.view if self.position is not None else None
-
-    @property
-    def _viewer(self) -> Seat | None:
-        return self.position.viewer if self.position is not None else None
-
     def cell_center(self, item_id: str) -> Any:
         """The viewport position of an item's centre (a sheet box or a card, for QTest)."""
         item = self.big_scene.cell(item_id)
         return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
-
-    card_center = cell_center
 
 
 def create_table(

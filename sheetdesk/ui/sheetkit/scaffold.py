@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
+from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 
 from .others import OthersPanel
@@ -66,6 +67,7 @@ class TableScaffold(GameTable):
         self.caption.setFont(font)
         self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing() + 2)
         self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.phase_label = self.caption  # the name tests use
         self.button_row = QWidget()
         self.button_row.setMinimumHeight(BUTTON_HEIGHT)  # even when every button is hidden
         self.buttons = QHBoxLayout(self.button_row)
@@ -137,9 +139,23 @@ class TableScaffold(GameTable):
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
         raise NotImplementedError
 
+    @property
+    def _view(self) -> Any:
+        return self.position.view if self.position is not None else None
+
+    @property
+    def _viewer(self) -> Seat | None:
+        return self.position.viewer if self.position is not None else None
+
     def show_focus_ring(self) -> bool:
         """Whether the sheet's keyboard focus ring shows when the table is shown for a player."""
         return True
+
+    def name(self, seat: Seat | None) -> str:
+        """The player at `seat` as the screen names them (a computer seat marked; "" for none)."""
+        return (
+            seat_name(self.players[seat]) if seat is not None and seat < len(self.players) else ""
+        )
 
     def big_seat(self, fallback: Seat) -> Seat:
         """The seat whose sheet is shown big: the one acting, else the one looking."""
