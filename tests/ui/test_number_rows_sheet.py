@@ -351,7 +351,8 @@ def target_sizes(t, prefix: str) -> list[tuple[float, float]]:
 
 def test_click_targets_fit_children_and_grandparents(table, qtbot):
     """At 1366x768 every box and card a player clicks is at least 40 px both ways, the hand's
-    cards at least 55 px wide; at 1024x600 the hand cards are still 38 px wide or more."""
+    cards at least 55 px wide, the others' boxes 20 px; at 1024x600 the hand cards are still 38 px
+    wide or more."""
     state = advance(start(), in_play_before_playing)
     show(table, state)
     QApplication.processEvents()
@@ -360,6 +361,8 @@ def test_click_targets_fit_children_and_grandparents(table, qtbot):
     assert len(sheet) == 13 and cards
     assert min(min(size) for size in sheet + cards) >= 40
     assert min(width for width, _ in target_sizes(table, "hand:")) >= 55
+    others = [table.others.view(s) for s in range(3) if not table.others.sheets[s].isHidden()]
+    assert min(view.scale_factor() for view in others) * 44 >= 20  # an other's box, readable
     table.resize(*ROOM_1024)
     QApplication.processEvents()
     assert min(width for width, _ in target_sizes(table, "hand:")) >= 38

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
@@ -113,3 +114,21 @@ def test_a_language_change_retranslates_the_table_at_once(window):
     assert table.big_scene.labels["total"].text == "Σύνολο"
     assert "πόντοι" in table.others.sheets[other].name.text()
     assert table.small_scenes[other].labels["title"].text.startswith("Χαρτάκι")
+
+
+def test_a_clicked_button_leaves_the_keys_on_the_sheet(window, qtbot):
+    """Clicking "Don't cross" with the mouse does not take the focus: the number keys go on
+    choosing hand cards."""
+    start(window, names=("Ana",))
+    qtbot.wait(10)  # the app shows the table
+    table = window.page("table").table
+    session = window.session
+    for _ in range(5):
+        if session.state.phase == "draw":
+            press(window, Qt.Key.Key_Return)
+    assert session.state.phase == "announce"
+    QTest.mouseClick(table.done_button, Qt.MouseButton.LeftButton)
+    assert session.state.phase == "play"
+    assert QApplication.focusWidget() is table.big_view
+    press(window, Qt.Key.Key_2)
+    assert table.big_scene.cells["hand:1"].selected
