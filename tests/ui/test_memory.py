@@ -29,16 +29,7 @@ def _save(game: str, seed: int):
     return savefile.write(session)
 
 
-LEAKS = {"number_rows"}  # its table is being moved onto the kit (which frees it)
-
-
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(g.id, marks=pytest.mark.xfail(strict=True)) if g.id in LEAKS else g.id
-        for g in registry.GAMES
-    ],
-)
+@pytest.mark.parametrize("game", [g.id for g in registry.GAMES])
 def test_opening_another_game_frees_the_first(window, qtbot, game):
     first, second = _save(game, 1), _save(game, 2)
     assert window.open_path(first, external=False)

@@ -26,7 +26,7 @@ PLAYERS = (Player("Ana"), Player("Ben"), Player("Zosia"))
 COLOR_WORDS = ("red", "yellow", "green", "blue", "joker")
 # the room the table page leaves the table in the main window (measured)
 ROOM_1366 = (1072, 647)
-ROOM_1024 = (730, 480)
+ROOM_1024 = (785, 479)
 
 
 def advance(state: Any, until: Callable[[Any], bool], pick=None, limit: int = 500) -> Any:

@@ -26,7 +26,7 @@ SYMBOLS = {"red": "diamond", "yellow": "circle", "green": "triangle", "blue": "s
 
 # --- the sheet ----------------------------------------------------------------------------------
 
-CELL, PITCH, MARGIN, BAND_PAD, ROW_GAP, TITLE_H = 44.0, 50.0, 14.0, 8.0, 8.0, 30.0
+CELL, PITCH, MARGIN, BAND_PAD, ROW_GAP, TITLE_H = 44.0, 50.0, 14.0, 6.0, 6.0, 28.0
 ROW_H = CELL + 2 * BAND_PAD
 SYMBOL_X = MARGIN + BAND_PAD
 NUMBERS_X = SYMBOL_X + CELL + BAND_PAD
@@ -34,7 +34,7 @@ LOCK_X = NUMBERS_X + 11 * PITCH - (PITCH - CELL) + 12
 ROW_W = LOCK_X + CELL + BAND_PAD - MARGIN
 SHEET_W = ROW_W + 2 * MARGIN
 ROWS_TOP = MARGIN + TITLE_H
-TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 14
+TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
 TOTALS_TOP = TABLE_TOP + 62
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
@@ -42,7 +42,7 @@ TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # --- the cards below it -------------------------------------------------------------------------
 
 STRIP_TOP = SHEET_H + 4
-CARDS_TOP = STRIP_TOP + 36  # a chosen hand card rises into the gap, not over the labels
+CARDS_TOP = STRIP_TOP + 33  # a chosen hand card rises into the gap, not over the labels
 SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
 HAND = (60.0, 84.0)  # the hand: read and clicked all the time
 SMALL_TOP = CARDS_TOP + (HAND[1] - SMALL[1]) / 2

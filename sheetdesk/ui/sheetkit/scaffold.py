@@ -106,6 +106,10 @@ class TableScaffold(GameTable):
             policy = button.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             button.setSizePolicy(policy)
+        # the row keeps the height of its buttons (styled) when they all hide
+        button.ensurePolished()
+        height = max(self.button_row.minimumHeight(), button.sizeHint().height())
+        self.button_row.setMinimumHeight(height)
         return button
 
     def shortcut(self, key: str, slot: Callable[[], object]) -> QShortcut:
