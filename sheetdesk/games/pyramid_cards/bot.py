@@ -30,6 +30,7 @@ from sheetdesk.core.shapes import Cell, grid
 from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
+from sheetdesk.games.expeditions.fast import random_move
 from sheetdesk.games.expeditions.playout import Bot
 
 from .cards import COLORS, SIZE, CardSet, Symbol
@@ -416,4 +417,7 @@ def completion_counts(
     return playout.completion_counts(rules, choose, games, seed, start, players)
 
 
-__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+# The bots that also choose among the fast path's moves (core.simulate uses them).
+FAST_BOTS = {"random": random_move}
+
+__all__ = ["FAST_BOTS", "GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

@@ -20,6 +20,7 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, neighbours
 from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.fast import random_move
 from sheetdesk.games.expeditions.playout import Bot
 
 from .rules import (
@@ -194,4 +195,7 @@ def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -
     return playout.completion_counts(RULES, greedy, games, seed, start, players)
 
 
-__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+# The bots that also choose among the fast path's moves (core.simulate uses them).
+FAST_BOTS = {"random": random_move}
+
+__all__ = ["FAST_BOTS", "GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

@@ -1,0 +1,276 @@
+"""The fast path (games/expeditions/fast.py) against rules.py, move for move.
+
+`lockstep` plays one game of Treasure cards or Pyramid cards on both paths at once, the same
+chance draws and the same choices on each: at every decision both list the same legal options in
+the same order for every seat, and after every action (chance included) the fast state converts
+to exactly the frozen state rules.py holds (and back); a copy branches without touching the
+original; the scores are the same at the end. The suite plays a few dozen games; the full run is
+
+    .venv/bin/python -m tests.games.expeditions.test_fast [GAMES_PER_CASE]
+
+(default 125: 2 games x 4 player counts x 2 choosers x 125 = 2,000 games).
+
+`determinize` is checked by its defining property: the state it samples, seen by the seat whose
+view it started from, shows exactly that view; the sampled state is a legal one that both paths
+play on in lockstep; hidden parts are sampled, not copied.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.simulate import simulate
+from sheetdesk.games.expeditions.fast import FastGame, FastState
+from sheetdesk.games.pyramid_cards import bot as pyramid_bot
+from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
+from sheetdesk.games.treasure_cards import bot as treasure_bot
+from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
+from tests.games.pyramid_cards.test_contract import GAME as PYRAMID_PROBES
+from tests.games.treasure_cards.test_contract import GAME as TREASURE_PROBES
+
+Chooser = Callable[[Any, Seat, list[Action], Rng], Action]
+GAMES: dict[str, tuple[Any, Any, Callable[[Any], None]]] = {
+    "treasure_cards": (TREASURE, treasure_bot, TREASURE_PROBES.invariants),
+    "pyramid_cards": (PYRAMID, pyramid_bot, PYRAMID_PROBES.invariants),
+}
+CHOOSERS = ("random", "greedy")
+
+
+def lockstep(rules: Any, players: int, seed: int, choose: Chooser) -> int:
+    """One whole game on rules.py and on the fast path at once (see the module docstring);
+    returns the number of actions."""
+    game: FastGame = rules.fast
+    state = rules.setup(players, {}, Rng(seed))
+    fast = game.from_state(state)
+    chance_rules, chance_fast = Rng(seed ^ 0xC4A2CE), Rng(seed ^ 0xC4A2CE)
+    choices, branch = Rng(seed ^ 0xB07), Rng(seed)
+    actions = 0
+    while True:
+        assert fast.to_state() == state, f"seed {seed}: differs after {actions} actions"
+        assert game.from_state(state).to_state() == state
+        step = rules.step(state)
+        assert fast.step() == step
+        if isinstance(step, GameOver):
+            break
+        if isinstance(step, Chance):
+            action = rules.resolve_chance(state, chance_rules)
+            move = fast.resolve_chance(chance_fast)
+            assert game.chance_action(move) == action
+            assert game.chance_move(action) == move
+            state = rules.apply(state, None, action)
+            fast.apply_chance(move)
+        else:
+            for seat in range(players):
+                legal = rules.legal_actions(state, seat)
+                moves = fast.legal(seat)
+                assert [game.to_action(m) for m in moves] == legal, f"seat {seat}, seed {seed}"
+                assert [game.from_action(a) for a in legal] == list(moves)
+            seat = step.seats[0]
+            legal = rules.legal_actions(state, seat)
+            moves = fast.legal(seat)
+            action = choose(rules.view(state, seat), seat, legal, choices)
+            move = moves[legal.index(action)]
+            if actions % 7 == 0:  # a copy branches off and leaves the original as it was
+                twin = fast.copy()
+                twin.apply(seat, branch.choice(moves))
+                assert fast.to_state() == state
+            state = rules.apply(state, seat, action)
+            fast.apply(seat, move)
+        actions += 1
+    assert fast.scores() == rules.scores(state)
+    assert fast.totals() == [b.total for b in rules.scores(state).values()]
+    return actions
+
+
+def choosers(bot: Any) -> dict[str, Chooser]:
+    return {"random": bot.random, "greedy": bot.greedy}
+
+
+def play_cases(games_per_case: int, first_seed: int = 0) -> int:
+    """Every game, 1-4 players, random and greedy: `games_per_case` seeded games each."""
+    actions = 0
+    for rules, bot, _invariants in GAMES.values():
+        for players in range(1, 5):
+            for name in CHOOSERS:
+                for index in range(games_per_case):
+                    seed = first_seed + 1000 * players + index
+                    actions += lockstep(rules, players, seed, choosers(bot)[name])
+    return actions
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+@pytest.mark.parametrize("chooser", CHOOSERS)
+def test_the_fast_path_plays_as_the_rules_move_for_move(game_id, players, chooser):
+    rules, bot, _invariants = GAMES[game_id]
+    actions = lockstep(rules, players, 17 + players, choosers(bot)[chooser])
+    assert actions > 20 * players  # a whole game: 4 rounds of 7 cards
+
+
+# --- determinize ----------------------------------------------------------------------------
+
+
+def positions(rules: Any, players: int, seed: int) -> list[Any]:
+    """Every state of one random game (decisions and chance steps)."""
+    state = rules.setup(players, {}, Rng(seed))
+    rng = Rng(seed + 1)
+    out = [state]
+    while not isinstance(step := rules.step(state), GameOver):
+        if isinstance(step, Chance):
+            state = rules.apply(state, None, rules.resolve_chance(state, rng))
+        else:
+            seat = step.seats[0]
+            state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        out.append(state)
+    return out
+
+
+def check_sample(rules: Any, invariants: Callable[[Any], None], view: Any, seat: Seat, fast: Any):
+    sampled = fast.to_state()
+    assert rules.view(sampled, seat) == view, "the sample shows the seat something else"
+    invariants(sampled)
+    if sampled.phase == "mark":  # those who confirmed have marked if they could
+        for other in range(sampled.players):
+            if other not in sampled.waiting:
+                board = sampled.before[other]
+                assert sampled.marks[other] or not rules.can_mark_a_box(board)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_determinization_shows_the_seat_exactly_its_view(game_id, players):
+    rules, _bot, invariants = GAMES[game_id]
+    game: FastGame = rules.fast
+    rng = Rng(players)
+    for index, state in enumerate(positions(rules, players, 40 + players)):
+        if index % 3 and state.phase not in ("draft", "shuffle_pile"):
+            continue  # every draft and pile step, a third of the others
+        for seat in range(players):
+            view = rules.view(state, seat)
+            check_sample(rules, invariants, view, seat, game.determinize(view, seat, rng))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_determinization_is_a_state_both_paths_play_on_alike(game_id):
+    rules, bot, _invariants = GAMES[game_id]
+    game: FastGame = rules.fast
+    states = positions(rules, 3, 7)
+    for index in (0, 5, len(states) // 3, len(states) // 2, len(states) - 40):
+        state = states[index]
+        seat = index % 3
+        sampled = game.determinize(rules.view(state, seat), seat, Rng(index)).to_state()
+        play_on(rules, sampled, index, bot.random)
+
+
+def play_on(rules: Any, state: Any, seed: int, choose: Chooser) -> None:
+    """Play `state` to the end on both paths in lockstep (its own chance draws)."""
+    game: FastGame = rules.fast
+    fast = game.from_state(state)
+    rng_rules, rng_fast = Rng(seed), Rng(seed)
+    while not isinstance(step := rules.step(state), GameOver):
+        if isinstance(step, Chance):
+            state = rules.apply(state, None, rules.resolve_chance(state, rng_rules))
+            fast.apply_chance(fast.resolve_chance(rng_fast))
+        else:
+            seat = step.seats[0]
+            legal = rules.legal_actions(state, seat)
+            moves = fast.legal(seat)
+            assert [game.to_action(m) for m in moves] == legal
+            action = choose(rules.view(state, seat), seat, legal, rng_rules)
+            rng_fast.choice(moves)  # the same draw on the fast side
+            state = rules.apply(state, seat, action)
+            fast.apply(seat, moves[legal.index(action)])
+        assert fast.to_state() == state
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_parts_are_sampled_not_copied(game_id):
+    """Over a few samples the pile order, the others' dealt cards and draft choices, the
+    expedition cards to come and the marks of those who confirmed all vary."""
+    rules, _bot, _invariants = GAMES[game_id]
+    game: FastGame = rules.fast
+    states = positions(rules, 3, 11)
+    draft = next(s for s in states if s.phase == "draft" and len(s.waiting) == 1)
+    marking = next(s for s in states if s.phase == "mark" and s.round == 2 and len(s.waiting) == 1)
+    seat = draft.waiting[0]
+    view = rules.view(draft, seat)
+    samples = [game.determinize(view, seat, Rng(i)).to_state() for i in range(6)]
+    assert len({s.pile for s in samples}) > 1
+    assert len({s.dealt for s in samples}) > 1 and len({s.kept for s in samples}) > 1
+    seat = marking.waiting[0]
+    view = rules.view(marking, seat)
+    samples = [game.determinize(view, seat, Rng(i)).to_state() for i in range(6)]
+    assert len({s.expeditions for s in samples}) > 1
+    assert len({s.marks for s in samples}) > 1
+
+
+def test_expedition_cards_seen_this_round_are_not_sampled_again():
+    rules = TREASURE
+    game: FastGame = rules.fast
+    state = next(s for s in positions(rules, 2, 3) if s.phase == "mark" and s.revealed == 3)
+    shown = [i for i in range(8) if i not in state.expeditions]  # the current one among them
+    seen = [i for i in shown if i != state.current]
+    view = rules.view(state, 0)
+    for index in range(5):
+        sampled = game.determinize(view, 0, Rng(index), seen=seen)
+        assert sorted(sampled.expeditions) == sorted(state.expeditions)
+    with pytest.raises(ValueError, match="seen"):
+        game.determinize(view, 0, Rng(0), seen=seen[:1])
+
+
+def test_a_policy_plays_the_marks_a_view_hides():
+    """The marks of those who confirmed come from the policy handed in (here: the first
+    option), from the board the view shows of them."""
+    rules = PYRAMID
+    game: FastGame = rules.fast
+    state = next(s for s in positions(rules, 3, 5) if s.phase == "mark" and len(s.waiting) == 1)
+    seat = state.waiting[0]
+    view = rules.view(state, seat)
+    asked: list[Seat] = []
+
+    def first(fast: FastState, who: Seat, moves: Any, rng: Rng) -> Any:
+        asked.append(who)
+        return moves[0]
+
+    sampled = game.determinize(view, seat, Rng(1), policy=first)
+    unmarked = game.from_state(view)
+    others = [s for s in range(3) if s != seat]
+    assert set(asked) == {s for s in others if unmarked.mark_options(s)}
+    for who in set(asked):
+        _kind, card, mask = unmarked.mark_options(who)[0]
+        assert sampled.marks[who][0][:2] == (card, mask)
+
+
+# --- simulate ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("players", [1, 4])
+def test_simulate_on_the_fast_path_gives_the_session_paths_figures(game_id, players):
+    fast = simulate(game_id, players, 3, seed=players, bot="random")
+    slow = simulate(game_id, players, 3, seed=players, bot="random", fast=False)
+    assert fast.pop("fast") is True and slow.pop("fast") is False
+    for timing in ("seconds", "games_per_s"):
+        del fast[timing], slow[timing]
+    assert fast == slow
+
+
+def main(argv: list[str]) -> int:
+    games = int(argv[0]) if argv else 125
+    began = time.perf_counter()
+    actions = play_cases(games, first_seed=100_000)
+    seconds = time.perf_counter() - began
+    total = games * len(GAMES) * 4 * len(CHOOSERS)
+    print(f"{total} games, {actions} actions in lockstep: identical ({seconds:.0f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
