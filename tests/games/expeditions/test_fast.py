@@ -27,6 +27,7 @@ import pytest
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.simulate import simulate
+from sheetdesk.games.expeditions.engine import Box, Confirm, Take
 from sheetdesk.games.expeditions.fast import FastGame, FastState
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
@@ -112,6 +113,58 @@ def test_the_fast_path_plays_as_the_rules_move_for_move(game_id, players, choose
     rules, bot, _invariants = GAMES[game_id]
     actions = lockstep(rules, players, 17 + players, choosers(bot)[chooser])
     assert actions > 20 * players  # a whole game: 4 rounds of 7 cards
+
+
+def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
+    """Play `script` from `state` on both paths, checking options and states at every step."""
+    game: FastGame = rules.fast
+    fast = game.from_state(state)
+    for seat, action in script:
+        for who in range(state.players):
+            legal = rules.legal_actions(state, who)
+            assert [game.to_action(m) for m in fast.legal(who)] == legal
+        assert action in rules.legal_actions(state, seat)
+        state = rules.apply(state, seat, action)
+        fast.apply(seat, game.from_action(action))
+        assert fast.to_state() == state
+    return state
+
+
+def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
+    from tests.games.treasure_cards.helpers import board, card, position, rules_with
+
+    rules = rules_with(
+        card(0, "grey", "x#"), card(1, "grey", "##"), card(2, "grey", "#"), card(3, "grey", "#")
+    )
+    state = position([board((0,), ({(0, 1)},))], design="I2", display=(1, 2), pile=(3,))
+    state = follow(rules, state, [(0, Box(card=0, cell=(0, 0)))])
+    assert state.owed == (0,) and state.boards[0].completed == ()
+    state = follow(rules, state, [(0, Confirm()), (0, Take(slot=1))])
+    assert state.boards[0].cards == (2,) and state.display == (1, 3) and state.phase == "reveal"
+
+
+def test_completions_served_by_serial_across_seats_on_both_paths():
+    from tests.games.pyramid_cards.helpers import PLAIN, board, card, position, rules_with
+
+    rules = rules_with(*(card(i, "purple", PLAIN) for i in range(9)))
+    path = {(0, 2), (1, 2), (2, 2), (3, 2)}
+    seat0 = board((2, 5), ({*path, (4, 2)}, path), completed=(1,))
+    seat1 = board((0, 4), (path, set()))
+    state = position([seat0, seat1], design="I2", display=(6, 7), pile=(8,), start=1)
+    state = follow(
+        rules,
+        state,
+        [
+            (1, Box(card=0, cell=(4, 2))),
+            (1, Confirm()),
+            (0, Box(card=5, cell=(4, 2))),
+            (0, Confirm()),
+        ],
+    )
+    assert state.completing == (1, 0, 0)
+    state = follow(rules, state, [(1, Take(slot=None)), (0, Take(slot=0)), (0, Take(slot=0))])
+    assert state.boards[0].completed == (1, 2, 5) and state.claimed == (0, 0, 1)
+    assert state.phase == "reveal" and state.pile == () and state.display == ()
 
 
 # --- determinize ----------------------------------------------------------------------------
