@@ -82,6 +82,21 @@ def random_move(state: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -
     return rng.choice(moves)
 
 
+def move_for(rules: ExpeditionRules[Any], action: Action) -> Move:
+    """A player's move for one of the rules' Actions (the boxes in any order)."""
+    if isinstance(action, Place):
+        return (PLACE, action.card, rules.grids[action.card].mask(action.cells))
+    if isinstance(action, Box):
+        return (BOX, action.card, rules.grids[action.card].bit(action.cell))
+    if isinstance(action, Confirm):
+        return CONFIRM_MOVE
+    if isinstance(action, Take):
+        return (TAKE, PILE if action.slot is None else action.slot, 0)
+    if isinstance(action, Keep):
+        return (KEEP_MOVE, action.card, 0)
+    raise ValueError(f"not a player's action: {action!r}")
+
+
 class FastGame:
     """The tables one rules object's fast states share, and the conversions."""
 
@@ -248,17 +263,7 @@ class FastGame:
 
     def from_action(self, action: Action) -> Move:
         """A player's move for one of the rules' Actions (the boxes in any order)."""
-        if isinstance(action, Place):
-            return (PLACE, action.card, self.rules.grids[action.card].mask(action.cells))
-        if isinstance(action, Box):
-            return (BOX, action.card, self.rules.grids[action.card].bit(action.cell))
-        if isinstance(action, Confirm):
-            return CONFIRM_MOVE
-        if isinstance(action, Take):
-            return (TAKE, PILE if action.slot is None else action.slot, 0)
-        if isinstance(action, Keep):
-            return (KEEP_MOVE, action.card, 0)
-        raise ValueError(f"not a player's action: {action!r}")
+        return move_for(self.rules, action)
 
     @staticmethod
     def chance_action(move: ChanceMove) -> Action:
@@ -727,5 +732,6 @@ __all__ = [
     "FastState",
     "Move",
     "Policy",
+    "move_for",
     "random_move",
 ]

@@ -27,6 +27,7 @@ import pytest
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.simulate import simulate
+from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.engine import Box, Confirm, Take
 from sheetdesk.games.expeditions.fast import FastGame, FastState
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
@@ -37,6 +38,7 @@ from tests.games.pyramid_cards.test_contract import GAME as PYRAMID_PROBES
 from tests.games.treasure_cards.test_contract import GAME as TREASURE_PROBES
 
 Chooser = Callable[[Any, Seat, list[Action], Rng], Action]
+FastBot = Callable[[Any, Seat, Any, Rng], Any]
 GAMES: dict[str, tuple[Any, Any, Callable[[Any], None]]] = {
     "treasure_cards": (TREASURE, treasure_bot, TREASURE_PROBES.invariants),
     "pyramid_cards": (PYRAMID, pyramid_bot, PYRAMID_PROBES.invariants),
@@ -44,14 +46,16 @@ GAMES: dict[str, tuple[Any, Any, Callable[[Any], None]]] = {
 CHOOSERS = ("random", "greedy")
 
 
-def lockstep(rules: Any, players: int, seed: int, choose: Chooser) -> int:
-    """One whole game on rules.py and on the fast path at once (see the module docstring);
-    returns the number of actions."""
+def lockstep(rules: Any, players: int, seed: int, bot: tuple[Chooser, FastBot]) -> int:
+    """One whole game on rules.py and on the fast path at once (see the module docstring), `bot`
+    choosing from the view on one and on the fast state on the other; returns the number of
+    actions."""
     game: FastGame = rules.fast
+    choose, on_fast = bot
     state = rules.setup(players, {}, Rng(seed))
     fast = game.from_state(state)
     chance_rules, chance_fast = Rng(seed ^ 0xC4A2CE), Rng(seed ^ 0xC4A2CE)
-    choices, branch = Rng(seed ^ 0xB07), Rng(seed)
+    choices, fast_choices, branch = Rng(seed ^ 0xB07), Rng(seed ^ 0xB07), Rng(seed)
     actions = 0
     while True:
         assert fast.to_state() == state, f"seed {seed}: differs after {actions} actions"
@@ -77,7 +81,8 @@ def lockstep(rules: Any, players: int, seed: int, choose: Chooser) -> int:
             legal = rules.legal_actions(state, seat)
             moves = fast.legal(seat)
             action = choose(rules.view(state, seat), seat, legal, choices)
-            move = moves[legal.index(action)]
+            move = on_fast(fast, seat, moves, fast_choices)
+            assert game.to_action(move) == action, "the bot chose otherwise on the fast path"
             if actions % 7 == 0:  # a copy branches off and leaves the original as it was
                 twin = fast.copy()
                 twin.apply(seat, branch.choice(moves))
@@ -90,8 +95,9 @@ def lockstep(rules: Any, players: int, seed: int, choose: Chooser) -> int:
     return actions
 
 
-def choosers(bot: Any) -> dict[str, Chooser]:
-    return {"random": bot.random, "greedy": bot.greedy}
+def choosers(bot: Any) -> dict[str, tuple[Chooser, FastBot]]:
+    """Each bot of the game's module, as it decides from a view and on the fast path."""
+    return {name: (getattr(bot, name), bot.FAST_BOTS[name]) for name in CHOOSERS}
 
 
 def play_cases(games_per_case: int, first_seed: int = 0) -> int:
@@ -219,12 +225,13 @@ def test_a_determinization_is_a_state_both_paths_play_on_alike(game_id):
         state = states[index]
         seat = index % 3
         sampled = game.determinize(rules.view(state, seat), seat, Rng(index)).to_state()
-        play_on(rules, sampled, index, bot.random)
+        play_on(rules, sampled, index, choosers(bot)["random" if index % 2 else "greedy"])
 
 
-def play_on(rules: Any, state: Any, seed: int, choose: Chooser) -> None:
+def play_on(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]) -> None:
     """Play `state` to the end on both paths in lockstep (its own chance draws)."""
     game: FastGame = rules.fast
+    choose, on_fast = bot
     fast = game.from_state(state)
     rng_rules, rng_fast = Rng(seed), Rng(seed)
     while not isinstance(step := rules.step(state), GameOver):
@@ -237,9 +244,10 @@ def play_on(rules: Any, state: Any, seed: int, choose: Chooser) -> None:
             moves = fast.legal(seat)
             assert [game.to_action(m) for m in moves] == legal
             action = choose(rules.view(state, seat), seat, legal, rng_rules)
-            rng_fast.choice(moves)  # the same draw on the fast side
+            move = on_fast(fast, seat, moves, rng_fast)
+            assert game.to_action(move) == action
             state = rules.apply(state, seat, action)
-            fast.apply(seat, moves[legal.index(action)])
+            fast.apply(seat, move)
         assert fast.to_state() == state
 
 
@@ -299,6 +307,16 @@ def test_a_policy_plays_the_marks_a_view_hides():
     for who in set(asked):
         _kind, card, mask = unmarked.mark_options(who)[0]
         assert sampled.marks[who][0][:2] == (card, mask)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("name", CHOOSERS)
+def test_a_bots_game_by_name_is_the_same_on_the_fast_path(game_id, name):
+    """bot.play_fast (the balance checks, the bots' mean scores) plays a named bot on the fast
+    path: the game is the one the rules play with that bot."""
+    rules, bot, _invariants = GAMES[game_id]
+    on_rules = playout.play_fast(rules, 3, 5, getattr(bot, name))
+    assert bot.play_fast(3, 5, name) == on_rules
 
 
 # --- simulate ---------------------------------------------------------------------------------
