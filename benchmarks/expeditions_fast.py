@@ -1,19 +1,22 @@
 """The card games' fast path (games/expeditions/fast.py) beside rules.py, measured side by side
-in one run: simulated actions per second with the random bot in 4 seats, and the simulate
-command's games per second on both of its paths.
+in one run: simulated actions per second with the random bot in 4 seats, and simulate's games per
+second through the Session and on the game's fast module.
 
-    .venv/bin/python benchmarks/expeditions_fast.py [--games 30] [--repeats 7]
+    .venv/bin/python benchmarks/expeditions_fast.py [--games 30] [--repeats 7] [--bot random]
 
 Per game and repeat, in alternating order (rules first, then fast first): `--games` seeded games
 played straight on rules.py (step, legal_actions, the random choice, apply; chance by
-resolve_chance), the same games on the fast path (legal, apply, resolve_chance), then
-`simulate(..., bot="random")` through the Session and on the fast path. Reported: medians and
-the median of the per-repeat ratios (the machine is shared: absolute figures drift).
+resolve_chance), the same games on the fast path (legal, apply, resolve_chance); then
+`simulate(..., bot=--bot)` through the Session, and the same games as simulate plays them on the
+game's fast module (its `play`, with the same deal, bot and chance streams: the mean score must
+agree). Reported: medians and the median of the per-repeat ratios (the machine is shared:
+absolute figures drift).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import statistics
 import sys
@@ -24,9 +27,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from sheetdesk.core import registry  # noqa: E402
 from sheetdesk.core.protocol import Chance, GameOver  # noqa: E402
-from sheetdesk.core.rng import Rng  # noqa: E402
-from sheetdesk.core.simulate import simulate  # noqa: E402
+from sheetdesk.core.rng import Rng, derive, new_game_number  # noqa: E402
+from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, simulate  # noqa: E402
 
 
 def on_rules(rules: Any, games: int) -> tuple[int, float]:
@@ -62,10 +66,32 @@ def on_fast(rules: Any, games: int) -> tuple[int, float]:
     return actions, time.perf_counter() - began
 
 
+def simulate_fast(game_id: str, games: int, seed: int, bot: str) -> dict[str, float]:
+    """simulate's games on the game's fast module: games/s and the mean score."""
+    rules = registry.get(game_id).rules()
+    module = importlib.import_module(f"sheetdesk.games.{game_id}.fast")
+    totals = []
+    began = time.perf_counter()
+    for index in range(games):
+        number = new_game_number(derive(seed, "game", index))
+        state = rules.setup(4, {}, Rng(derive(number, "setup")))
+        final, _logged = module.play(
+            state,
+            bot,
+            Rng(derive(seed, "bot", index)),
+            lambda n, kind, number=number: Rng(derive(number, "chance", n, kind)),
+            MAX_ACTIONS_PER_GAME,
+        )
+        totals += [b.total for b in rules.scores(final).values()]
+    seconds = time.perf_counter() - began
+    return {"games_per_s": games / seconds, "mean_score": round(sum(totals) / len(totals), 3)}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--bot", default="random", help="the bot simulate plays (random, greedy)")
     args = parser.parse_args()
     from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
     from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
@@ -75,7 +101,7 @@ def main() -> int:
         gid = rules.info.id
         on_rules(rules, 2), on_fast(rules, 2)  # warm-up (imports, first memo entries)
         rates: dict[str, list[float]] = {"rules": [], "fast": [], "session": [], "simulate": []}
-        counts = set()
+        counts, means = set(), set()
         for repeat in range(args.repeats):
             order = (on_rules, on_fast) if repeat % 2 == 0 else (on_fast, on_rules)
             for run in order:
@@ -83,9 +109,14 @@ def main() -> int:
                 rates["rules" if run is on_rules else "fast"].append(actions / seconds)
                 counts.add(actions)
             for fast in (repeat % 2 == 1, repeat % 2 == 0):
-                result = simulate(gid, 4, args.games, seed=1, bot="random", fast=fast)
+                if fast:
+                    result = simulate_fast(gid, args.games, 1, args.bot)
+                else:
+                    result = simulate(gid, 4, args.games, seed=1, bot=args.bot)
                 rates["simulate" if fast else "session"].append(result["games_per_s"])
+                means.add(result["mean_score"])
         assert len(counts) == 1, "the two paths played different games"
+        assert len(means) == 1, "simulate's games differ on the fast module"
 
         def ratio(a: str, b: str, rates: dict[str, list[float]] = rates) -> float:
             return statistics.median(x / y for x, y in zip(rates[a], rates[b], strict=True))
@@ -95,6 +126,7 @@ def main() -> int:
             "rules_actions_per_s": round(statistics.median(rates["rules"])),
             "fast_actions_per_s": round(statistics.median(rates["fast"])),
             "fast_vs_rules": round(ratio("fast", "rules"), 2),
+            f"simulate_{args.bot}_mean_score": means.pop(),
             "simulate_session_games_per_s": round(statistics.median(rates["session"]), 1),
             "simulate_fast_games_per_s": round(statistics.median(rates["simulate"]), 1),
             "simulate_fast_vs_session": round(ratio("simulate", "session"), 2),

@@ -34,11 +34,6 @@ def _simulate_parser() -> argparse.ArgumentParser:
         metavar="KEY",
         help="switch a variant on (repeatable), e.g. --variant jokers",
     )
-    parser.add_argument(
-        "--no-fast",
-        action="store_true",
-        help="play through the session and the rules even where the game has a fast path",
-    )
     return parser
 
 
@@ -63,7 +58,6 @@ def _simulate(argv: Sequence[str]) -> int:
             args.seed,
             args.bot,
             options={key: True for key in args.variant},
-            fast=not args.no_fast,
         )
     except (ValueError, SimulationError) as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)

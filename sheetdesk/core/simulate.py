@@ -2,21 +2,16 @@
 
 Every game gets its own game number derived from `seed`; the bots draw from their own stream
 (`derive(seed, "bot", game_index)`), so a run is repeatable. Chance is handled by the Session.
-
-Where a game offers a fast path for simulation (its rules object's `fast`, a `FastGame`) and the
-bot a version that chooses among the fast path's moves (the bot module's `FAST_BOTS`), a game is
-played on it instead, with the same game number, the same chance streams as the Session draws and
-the same choices, so the figures are those of the Session path (a test compares them).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Any
 
 from . import registry
-from .protocol import Chance, Decide, GameOver, Seat, Step
+from .protocol import Decide, GameOver
 from .rng import Rng, derive, new_game_number
 from .session import Player, Session
 
@@ -25,36 +20,6 @@ MAX_ACTIONS_PER_GAME = 20_000
 
 class SimulationError(RuntimeError):
     """A bot that does not finish a game (a loop) or picks an action outside `legal`."""
-
-
-class FastState(Protocol):
-    """A game in play on a fast path: changed in place, moves in the order of `legal_actions`."""
-
-    def step(self) -> Step: ...
-
-    def legal(self, seat: Seat) -> Sequence[Any]: ...
-
-    def apply(self, seat: Seat, move: Any) -> None: ...
-
-    def resolve_chance(self, rng: Rng) -> Any: ...
-
-    def apply_chance(self, move: Any) -> None: ...
-
-    def to_state(self) -> Any: ...
-
-
-class FastGame(Protocol):
-    def from_state(self, state: Any) -> FastState: ...
-
-
-FastBot = Callable[[Any, Seat, Sequence[Any], Rng], Any]
-
-
-def _fast_path(entry: registry.GameEntry, rules: Any, bot_name: str) -> tuple[Any, FastBot] | None:
-    """The game's fast path and the bot's version for it, if both exist."""
-    game = getattr(rules, "fast", None)
-    choose = getattr(entry.module("bot"), "FAST_BOTS", {}).get(bot_name)
-    return None if game is None or choose is None else (game, choose)
 
 
 def _default_options(rules: Any) -> dict[str, Any]:
@@ -105,61 +70,6 @@ def play_one(
         actions += 1
 
 
-def play_one_fast(
-    game_id: str,
-    players: int,
-    seed: int,
-    bot: str = "",
-    options: Mapping[str, Any] | None = None,
-    game_index: int = 0,
-    max_actions: int = MAX_ACTIONS_PER_GAME,
-) -> tuple[Any, int] | None:
-    """`play_one` on the game's fast path: (the final state, the number of actions, chance
-    included, its log would hold), or None if the game or the bot has no fast path."""
-    entry = registry.get(game_id)
-    rules = entry.rules()
-    bot_name = bot or entry.bots[0]
-    found = _fast_path(entry, rules, bot_name)
-    if found is None:
-        return None
-    game, choose = found
-    game_options = _default_options(rules)
-    game_options.update(options or {})
-    game_number = new_game_number(derive(seed, "game", game_index))
-    fast: FastState = game.from_state(
-        rules.setup(players, game_options, Rng(derive(game_number, "setup")))
-    )
-    rng = Rng(derive(seed, "bot", game_index))
-    logged = actions = 0
-    while True:
-        step = fast.step()
-        if isinstance(step, GameOver):
-            return fast.to_state(), logged
-        if isinstance(step, Chance):
-            # the stream the Session draws this chance action from
-            chance = Rng(derive(game_number, "chance", logged, step.kind))
-            fast.apply_chance(fast.resolve_chance(chance))
-            logged += 1
-            continue
-        if not isinstance(step, Decide) or not step.seats:  # pragma: no cover - as play_one
-            raise SimulationError(f"{game_id}: the game is stuck at {step!r}")
-        if actions >= max_actions:
-            raise SimulationError(
-                f"{game_id}: bot {bot_name!r} made {actions} actions in game {game_index} "
-                f"(seed {seed}) without finishing it; it is probably looping"
-            )
-        seat = step.seats[0]
-        moves = fast.legal(seat)
-        if not moves:
-            raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
-        move = choose(fast, seat, moves, rng)
-        if move not in moves:
-            raise SimulationError(f"{game_id}: bot {bot_name!r} chose {move!r}, not a legal one")
-        fast.apply(seat, move)
-        actions += 1
-        logged += 1
-
-
 def simulate(
     game_id: str,
     players: int,
@@ -168,10 +78,8 @@ def simulate(
     bot: str = "",
     options: Mapping[str, Any] | None = None,
     max_actions: int = MAX_ACTIONS_PER_GAME,
-    fast: bool = True,
 ) -> dict[str, Any]:
-    """Play `games` complete games; the figures design.md asks for, as a JSON-able dict.
-    `fast`: on the game's fast path where it and the bot have one (the same figures)."""
+    """Play `games` complete games; the figures design.md asks for, as a JSON-able dict."""
     entry = registry.get(game_id)
     if games < 1:
         raise ValueError("games must be at least 1")
@@ -185,18 +93,10 @@ def simulate(
     winner_scores: list[int] = []
     actions = 0
     started = time.perf_counter()
-    rules = entry.rules()
-    on_fast = fast and _fast_path(entry, rules, bot_name) is not None
     for index in range(games):
-        played = None
-        if on_fast:
-            played = play_one_fast(game_id, players, seed, bot_name, options, index, max_actions)
-        if played is None:
-            session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
-            played = (session.state, len(session.history))
-        state, logged = played
-        actions += logged
-        scores = rules.scores(state)
+        session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
+        actions += len(session.history)
+        scores = session.rules.scores(session.state)
         totals = [scores[seat].total for seat in range(players)]
         all_scores.extend(totals)
         winners = [scores[seat].total for seat in range(players) if scores[seat].winner]
@@ -215,5 +115,4 @@ def simulate(
         "max_score": max(all_scores),
         "mean_winner_score": round(sum(winner_scores) / len(winner_scores), 3),
         "mean_actions": round(actions / games, 1),
-        "fast": on_fast,
     }

@@ -82,6 +82,47 @@ def random_move(state: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -
     return rng.choice(moves)
 
 
+def play(
+    rules: ExpeditionRules[Any],
+    choose: Policy,
+    state: State,
+    rng: Rng,
+    chance: Callable[[int, str], Rng],
+    max_actions: int,
+) -> tuple[State, int]:
+    """A whole game from `state` on the fast path with `choose` in every seat, drawing from
+    `rng`, the chance action logged as entry n drawn from `chance(n, kind)` (kind: the Chance
+    step's); at most `max_actions` player actions. The final State and the number of actions a
+    log would hold (chance included)."""
+    fast = rules.fast.from_state(state)
+    logged = acted = 0
+    while acted < max_actions:
+        seat = fast.actor()
+        if seat is None:
+            if fast.phase == "over":
+                break
+            fast.apply_chance(fast.resolve_chance(chance(logged, fast.phase)))
+        else:
+            fast.apply(seat, choose(fast, seat, fast.legal(seat), rng))
+            acted += 1
+        logged += 1
+    return fast.to_state(), logged
+
+
+def player(
+    rules: ExpeditionRules[Any], bots: dict[str, Policy]
+) -> Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]:
+    """A game's `play(state, bot name, rng, chance, max_actions)` for core.simulate: `play`
+    above with the bot of that name among `bots`."""
+
+    def play_named(
+        state: State, bot: str, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int
+    ) -> tuple[State, int]:
+        return play(rules, bots[bot], state, rng, chance, max_actions)
+
+    return play_named
+
+
 def move_for(rules: ExpeditionRules[Any], action: Action) -> Move:
     """A player's move for one of the rules' Actions (the boxes in any order)."""
     if isinstance(action, Place):
@@ -733,5 +774,7 @@ __all__ = [
     "Move",
     "Policy",
     "move_for",
+    "play",
+    "player",
     "random_move",
 ]

@@ -24,12 +24,13 @@ from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive
 
 from .engine import ExpeditionRules, State
-from .fast import FastState, Move, random_move
+from .fast import FastState, Move, play, random_move
 
 S = TypeVar("S", bound=State)
 Bot = Callable[[Any, Seat, list[Action], Rng], Action]
 FastBot = Callable[[FastState, Seat, Sequence[Move], Rng], Move]  # the same bot on the fast path
 Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> completions per card id
+MAX_ACTIONS = 20_000  # player actions in one game: far more than any game takes
 
 
 class Card(Protocol):
@@ -51,15 +52,9 @@ def play_fast(
     deciding from each seat's view; on the fast path if `on_fast` (the same bot) is given."""
     state: S = rules.setup(players, {}, Rng(seed))
     rng = Rng(seed ^ 0x5DEECE66D)
-    if on_fast is not None:
-        fast = rules.fast.from_state(state)
-        while not fast.is_over():
-            seat = fast.actor()
-            if seat is None:
-                fast.apply_chance(fast.resolve_chance(rng))
-            else:
-                fast.apply(seat, on_fast(fast, seat, fast.legal(seat), rng))
-        return cast(S, fast.to_state())
+    if on_fast is not None:  # chance draws from the bots' generator here
+        final, _logged = play(rules, on_fast, state, rng, lambda _n, _kind: rng, MAX_ACTIONS)
+        return cast(S, final)
     while True:
         step = rules.step(state)
         if isinstance(step, GameOver):

@@ -15,8 +15,8 @@ returns one of the `legal` actions it is given.
   that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
   way, over the length of the way.
 
-Both decide alike on the fast path's state (games/expeditions/fast.py): `FAST_BOTS` gives the
-versions that choose among its moves (simulate and the balance check use them). `play_fast` plays
+Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
+them for core.simulate), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it, and `completion_counts` counts its completions.
 """
@@ -42,7 +42,6 @@ from sheetdesk.games.expeditions.fast import (
     FastState,
     Move,
     move_for,
-    random_move,
 )
 from sheetdesk.games.expeditions.playout import Bot
 
@@ -474,7 +473,4 @@ def completion_counts(
     return playout.completion_counts(rules, choose, games, seed, start, players, choose.on_fast)
 
 
-# The bots that also choose among the fast path's moves (core.simulate uses them).
-FAST_BOTS: dict[str, Any] = {"random": random_move, "greedy": greedy.on_fast}
-
-__all__ = ["FAST_BOTS", "GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

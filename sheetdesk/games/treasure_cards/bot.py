@@ -7,8 +7,8 @@ returns one of the `legal` actions it is given.
   one card rather than spreading), minus boxes it leaves isolated (only a single box could ever
   fill them). It keeps and takes the cards with the most symbols and seal value for their size.
 
-Both decide alike on the fast path's state (games/expeditions/fast.py): `FAST_BOTS` gives the
-versions that choose among its moves (simulate and the balance check use them). `play_fast` plays
+Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
+them for core.simulate), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it.
 """
@@ -32,7 +32,6 @@ from sheetdesk.games.expeditions.fast import (
     FastState,
     Move,
     move_for,
-    random_move,
 )
 from sheetdesk.games.expeditions.playout import Bot
 
@@ -228,7 +227,4 @@ def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -
     return playout.completion_counts(RULES, greedy, games, seed, start, players, greedy.on_fast)
 
 
-# The bots that also choose among the fast path's moves (core.simulate uses them).
-FAST_BOTS: dict[str, Any] = {"random": random_move, "greedy": greedy.on_fast}
-
-__all__ = ["FAST_BOTS", "GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

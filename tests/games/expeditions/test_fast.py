@@ -17,6 +17,7 @@ play on in lockstep; hidden parts are sampled, not copied.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import time
 from collections.abc import Callable
@@ -25,8 +26,8 @@ from typing import Any
 import pytest
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
-from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import simulate
+from sheetdesk.core.rng import Rng, derive, new_game_number
+from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.engine import Box, Confirm, Take
 from sheetdesk.games.expeditions.fast import FastGame, FastState
@@ -95,9 +96,14 @@ def lockstep(rules: Any, players: int, seed: int, bot: tuple[Chooser, FastBot]) 
     return actions
 
 
+def fast_module(game_id: str) -> Any:
+    return importlib.import_module(f"sheetdesk.games.{game_id}.fast")
+
+
 def choosers(bot: Any) -> dict[str, tuple[Chooser, FastBot]]:
     """Each bot of the game's module, as it decides from a view and on the fast path."""
-    return {name: (getattr(bot, name), bot.FAST_BOTS[name]) for name in CHOOSERS}
+    fast_bots = fast_module(bot.__name__.split(".")[-2]).FAST_BOTS
+    return {name: (getattr(bot, name), fast_bots[name]) for name in CHOOSERS}
 
 
 def play_cases(games_per_case: int, first_seed: int = 0) -> int:
@@ -324,13 +330,32 @@ def test_a_bots_game_by_name_is_the_same_on_the_fast_path(game_id, name):
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("players", [1, 4])
-def test_simulate_on_the_fast_path_gives_the_session_paths_figures(game_id, players):
-    fast = simulate(game_id, players, 3, seed=players, bot="random")
-    slow = simulate(game_id, players, 3, seed=players, bot="random", fast=False)
-    assert fast.pop("fast") is True and slow.pop("fast") is False
-    for timing in ("seconds", "games_per_s"):
-        del fast[timing], slow[timing]
-    assert fast == slow
+@pytest.mark.parametrize("name", CHOOSERS)
+def test_the_games_fast_play_is_the_game_simulate_plays_through_a_session(game_id, players, name):
+    """The game's fast.play, given the deal, bot stream and chance streams a simulated Session
+    uses (core.simulate.play_one, session.py), ends in the same state with as many actions."""
+    rules, _bot, _invariants = GAMES[game_id]
+    seed = 3 + players
+    session = play_one(game_id, players, seed, name)
+    number = new_game_number(derive(seed, "game", 0))
+    state = rules.setup(players, {}, Rng(derive(number, "setup")))
+    final, logged = fast_module(game_id).play(
+        state,
+        name,
+        Rng(derive(seed, "bot", 0)),
+        lambda index, kind: Rng(derive(number, "chance", index, kind)),
+        MAX_ACTIONS_PER_GAME,
+    )
+    assert final == session.state
+    assert logged == len(session.history)
+
+
+def test_fast_play_stops_after_max_actions():
+    state = TREASURE.setup(2, {}, Rng(1))
+    final, logged = fast_module("treasure_cards").play(
+        state, "random", Rng(2), lambda _index, _kind: Rng(3), 5
+    )
+    assert logged == 5 and final.phase == "draft"
 
 
 def main(argv: list[str]) -> int:
