@@ -386,6 +386,7 @@ class ExpeditionRules(ActionUnion, Generic[S]):
             self.goal[card_id] = g.mask(layout.goal)
             self.symbol_bits[card_id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
+        self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
 
     # -- masks --
 
@@ -405,6 +406,17 @@ class ExpeditionRules(ActionUnion, Generic[S]):
             (card_id, self.crossed_mask(card_id, crossed))
             for card_id, crossed in zip(board.cards, board.crossed, strict=True)
         ]
+
+    def fitting(self, card_id: int, shape: Shape) -> tuple[int, ...]:
+        """The placements of `shape` that cover only boxes of the card one may ever mark (masks,
+        in the order of their sorted boxes)."""
+        key = (card_id, shape)
+        found = self._fitting.get(key)
+        if found is None:
+            boxes = self.open[card_id]
+            every = self.grids[card_id].placements(shape)
+            found = self._fitting[key] = tuple(m for m in every if m & boxes == m)
+        return found
 
     # -- hooks: what each game decides ---------------------------------------------------------
 
@@ -458,8 +470,9 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         """The game's State with the family's `fields` and its own starting values."""
         raise NotImplementedError
 
-    def tally(self, state: State, board: Board) -> tuple[tuple[ScoreItem, ...], int, Any]:
-        """(score card items, total, tie-break key: the highest wins)."""
+    def tally(self, state: Context, board: Board) -> tuple[tuple[ScoreItem, ...], int, Any]:
+        """(score card items, total, tie-break key: the highest wins), from the board's score
+        card and completed cards only (the fast path scores boards that hold just those)."""
         raise NotImplementedError
 
     def color_word(self, card_id: int) -> Text:

@@ -289,6 +289,10 @@ class FastGame:
             **score,
         )
 
+    def score_board(self, completed: Sequence[int], score: ScoreCard) -> Board:
+        """A Board with only what the tally reads: the completed cards and the score card."""
+        return self.board_type(cards=(), crossed=(), completed=tuple(completed), **score)
+
     def to_action(self, move: Move) -> Action:
         """The rules' Action for a player's move."""
         kind, a, b = move
@@ -751,8 +755,13 @@ class FastState:
         return self.game.rules.scores(self.to_state())
 
     def totals(self) -> list[int]:
-        """Each seat's total so far."""
-        return [breakdown.total for breakdown in self.scores().values()]
+        """Each seat's total so far (the game's tally of its score card and completed cards)."""
+        game = self.game
+        tally = game.rules.tally
+        return [
+            tally(self, game.score_board(completed, score))[1]
+            for completed, score in zip(self.completed, self.score, strict=True)
+        ]
 
 
 __all__ = [

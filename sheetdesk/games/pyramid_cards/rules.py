@@ -156,16 +156,11 @@ class PyramidRules(engine.ExpeditionRules["State"]):
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> tuple[int, ...]:
         """PC-T2: never on walls or marked cells; the first shape covers the entrance, a later
         one touches a marked cell orthogonally."""
-        g = self.grids[card_id]
-        blocked = ~self.open[card_id] | marked
         if not marked:
-            return tuple(
-                m
-                for m in g.placements_covering(shape, self.cards[card_id].entrance)
-                if not m & blocked
-            )
-        near = g.neighbours(marked) & ~blocked
-        return tuple(m for m in g.placements(shape) if m & near and not m & blocked)
+            entrance = self._entrance[card_id]
+            return tuple(m for m in self.fitting(card_id, shape) if m & entrance)
+        near = self.grids[card_id].neighbours(marked) & self.open[card_id] & ~marked
+        return tuple(m for m in self.fitting(card_id, shape) if m & near and not m & marked)
 
     def box_mask(self, card_id: int, marked: int) -> int:
         """PC-T3, PC-T4: the entrance of an empty card, or a cell next to a marked one."""
@@ -261,7 +256,7 @@ class PyramidRules(engine.ExpeditionRules["State"]):
         return State(claimed=(0,) * len(COLORS), **fields)
 
     def tally(
-        self, state: engine.State, board: engine.Board
+        self, state: engine.Context, board: engine.Board
     ) -> tuple[tuple[ScoreItem, ...], int, Any]:
         """PC-E1, and PC-E2's key: the total, then the lowest serial of a completed card."""
         assert isinstance(board, Board)

@@ -212,8 +212,7 @@ class TreasureRules(engine.ExpeditionRules["State"]):
 
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> tuple[int, ...]:
         """TC-T2: every square on an empty box of that one card."""
-        free = self.open[card_id] & ~marked
-        return tuple(m for m in self.grids[card_id].placements(shape) if m & free == m)
+        return tuple(m for m in self.fitting(card_id, shape) if not m & marked)
 
     def box_mask(self, card_id: int, marked: int) -> int:
         """TC-T3, TC-T4: any empty box."""
@@ -277,7 +276,7 @@ class TreasureRules(engine.ExpeditionRules["State"]):
         return State(cups_left=CUPS, **fields)
 
     def tally(
-        self, state: engine.State, board: engine.Board
+        self, state: engine.Context, board: engine.Board
     ) -> tuple[tuple[ScoreItem, ...], int, Any]:
         """TC-E1, and TC-E2's key: total, completed cards, then green, orange, lilac."""
         assert isinstance(board, Board)

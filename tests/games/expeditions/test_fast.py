@@ -85,6 +85,7 @@ def lockstep(rules: Any, players: int, seed: int, bot: tuple[Chooser, FastBot]) 
             move = on_fast(fast, seat, moves, fast_choices)
             assert game.to_action(move) == action, "the bot chose otherwise on the fast path"
             if actions % 7 == 0:  # a copy branches off and leaves the original as it was
+                assert fast.totals() == [b.total for b in rules.scores(state).values()]
                 twin = fast.copy()
                 twin.apply(seat, branch.choice(moves))
                 assert fast.to_state() == state
