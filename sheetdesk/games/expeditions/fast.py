@@ -160,6 +160,8 @@ class FastGame:
         self._places: dict[int, tuple[Move, ...]] = {}
         self._boxes: dict[int, tuple[Move, ...]] = {}
         self._crossed: dict[int, frozenset[Any]] = {}
+        # a seat's mark options with two cards, by (design, card, marks, card, marks)
+        self.options: dict[tuple[int, int, int, int, int], tuple[Move, ...]] = {}
 
     # -- memoised options --
 
@@ -555,15 +557,21 @@ class FastState:
         assert self.current is not None
         design = game.design_of[self.current]
         cards, marked = self.cards[seat], self.marked[seat]
-        if len(cards) == 2:  # the usual case, without building lists
+        if len(cards) == 2:  # the usual case: the whole tuple memoised
             c0, c1 = cards
             m0, m1 = marked
-            return (
-                game.places(c0, m0, design)
-                + game.places(c1, m1, design)
-                + game.boxes(c0, m0)
-                + game.boxes(c1, m1)
-            )
+            key = (design, c0, m0, c1, m1)
+            found = game.options.get(key)
+            if found is None:
+                if len(game.options) >= MEMO_LIMIT:
+                    game.options.clear()
+                found = game.options[key] = (
+                    game.places(c0, m0, design)
+                    + game.places(c1, m1, design)
+                    + game.boxes(c0, m0)
+                    + game.boxes(c1, m1)
+                )
+            return found
         out: tuple[Move, ...] = ()
         for c, m in zip(cards, marked, strict=True):
             out += game.places(c, m, design)
