@@ -17,7 +17,7 @@ import argparse
 import json
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
@@ -41,6 +41,28 @@ class Card(Protocol):
     def color(self) -> str: ...
 
 
+def states(
+    rules: ExpeditionRules[S], players: int, seed: int, choose: Bot | None = None
+) -> Iterator[S]:
+    """Every state of one whole game straight on the rules (chance from `seed`), from the deal
+    to the end: `choose` in every seat deciding from each seat's view, or without it a uniform
+    choice among the legal actions (the random bot's, with no view built)."""
+    state: S = rules.setup(players, {}, Rng(seed))
+    rng = Rng(seed ^ 0x5DEECE66D)
+    yield state
+    while not isinstance(step := rules.step(state), GameOver):
+        if isinstance(step, Chance):
+            state = rules.apply(state, None, rules.resolve_chance(state, rng))
+        else:
+            seat = step.seats[0]
+            legal = rules.legal_actions(state, seat)
+            if choose is None:
+                state = rules.apply(state, seat, rng.choice(legal))
+            else:
+                state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+        yield state
+
+
 def play_fast(
     rules: ExpeditionRules[S],
     players: int,
@@ -50,21 +72,13 @@ def play_fast(
 ) -> S:
     """One whole game straight on the rules (chance from `seed`), `choose` in every seat,
     deciding from each seat's view; on the fast path if `on_fast` (the same bot) is given."""
+    if on_fast is None:
+        *_, last = states(rules, players, seed, choose)
+        return last
     state: S = rules.setup(players, {}, Rng(seed))
-    rng = Rng(seed ^ 0x5DEECE66D)
-    if on_fast is not None:  # chance draws from the bots' generator here
-        final, _logged = play(rules, on_fast, state, rng, lambda _n, _kind: rng, MAX_ACTIONS)
-        return cast(S, final)
-    while True:
-        step = rules.step(state)
-        if isinstance(step, GameOver):
-            return state
-        if isinstance(step, Chance):
-            state = rules.apply(state, None, rules.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = rules.legal_actions(state, seat)
-        state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+    rng = Rng(seed ^ 0x5DEECE66D)  # chance draws from the bots' generator, as in `states`
+    final, _logged = play(rules, on_fast, state, rng, lambda _n, _kind: rng, MAX_ACTIONS)
+    return cast(S, final)
 
 
 def completion_counts(
@@ -175,4 +189,13 @@ def main(
     return 0 if gap <= args.tolerance else 1
 
 
-__all__ = ["Bot", "FastBot", "balance", "completion_counts", "main", "named", "play_fast"]
+__all__ = [
+    "Bot",
+    "FastBot",
+    "balance",
+    "completion_counts",
+    "main",
+    "named",
+    "play_fast",
+    "states",
+]

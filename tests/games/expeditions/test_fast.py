@@ -185,17 +185,7 @@ def test_completions_served_by_serial_across_seats_on_both_paths():
 
 def positions(rules: Any, players: int, seed: int) -> list[Any]:
     """Every state of one random game (decisions and chance steps)."""
-    state = rules.setup(players, {}, Rng(seed))
-    rng = Rng(seed + 1)
-    out = [state]
-    while not isinstance(step := rules.step(state), GameOver):
-        if isinstance(step, Chance):
-            state = rules.apply(state, None, rules.resolve_chance(state, rng))
-        else:
-            seat = step.seats[0]
-            state = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
-        out.append(state)
-    return out
+    return list(playout.states(rules, players, seed))
 
 
 def check_sample(rules: Any, invariants: Callable[[Any], None], view: Any, seat: Seat, fast: Any):
