@@ -6,7 +6,8 @@ whose hooks it calls (`placement_masks`, `box_mask`, `mark_effects`, `serve_orde
 `on_set_aside`: the same game code the frozen engine runs), the memoised legal options per card,
 marked mask and design — and converts at the boundary: `from_state(frozen) -> FastState` and
 `to_state(fast) -> frozen`, exact both ways; `determinize(view, seat, rng)` builds a FastState
-from what one seat may see, every hidden part sampled consistently with it.
+from what one seat may see, every hidden part sampled consistently with it (a `Determinizer`
+works a view out once and samples it many times, as a search does once per playout).
 
 A `FastState` is changed in place (`copy()` first to branch). Per seat it keeps the cards in play
 with their marked boxes as bit masks (core.shapes.Grid), the completed cards and the score card (a
@@ -15,8 +16,10 @@ dict of the game's Board fields, as the hooks take it). Moves are small tuples
 the Actions (a choice by index picks the same action on both paths), `apply(seat, move)` plays one
 without checking it (take moves from `legal`), and chance is `resolve_chance(rng)` (drawing from
 `rng` exactly as `rules.resolve_chance`) with `apply_chance(move)`. `to_action` / `from_action`
-translate moves at the boundary. tests/games/expeditions/test_fast.py plays thousands of games on
-both paths in lockstep.
+translate moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()`
+exactly as rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate
+asks of a game's fast module (each game's fast.py names the bots that choose on a FastState).
+tests/games/expeditions/test_fast.py plays thousands of games on both paths in lockstep.
 
 Pure Python: no Qt, no files, no clock, no global random generator.
 """
@@ -34,7 +37,6 @@ from .engine import (
     CONFIRM,
     DEAL,
     DISPLAY_SIZE,
-    HIDDEN,
     KEEP,
     ROUNDS,
     Board,
@@ -371,11 +373,11 @@ class Determinizer:
             known.update(board.completed)
         if view.dealt:
             known.update(view.dealt[seat])
-        # others' dealt cards: during the draft none is known; once the pile is due to be
-        # shuffled, the kept ones are in play (on the boards)
-        self.dealt_unknown = {s: DEAL - len(view.boards[s].cards) for s in others}
-        if not view.dealt:
-            self.dealt_unknown = {}
+        # others' dealt cards (until the pile is shuffled): during the draft none is known,
+        # then the kept ones are in play (on the boards)
+        self.dealt_unknown = (
+            {s: DEAL - len(view.boards[s].cards) for s in others} if view.dealt else {}
+        )
         self.pool = [c for c in game.card_ids if c not in known]
         if len(self.pool) != len(view.pile) + sum(self.dealt_unknown.values()):
             raise ValueError("the view does not add up: cards are missing or shown twice")
@@ -776,7 +778,6 @@ __all__ = [
     "BOX",
     "CONFIRM_MOVE",
     "DONE",
-    "HIDDEN",
     "KEEP_MOVE",
     "PILE",
     "PLACE",
