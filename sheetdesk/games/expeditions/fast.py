@@ -353,8 +353,22 @@ class FastGame:
         order, the others' draft choices once they confirmed them, the expedition cards still
         face down, and the marks of those who confirmed the current expedition card (played by
         `policy`). `seen`: the deck indices turned over so far this round, if the caller kept
-        them (a view does not show them): the cards still face down are then the others."""
+        them (a view does not show them; `turned_over` reads them from the log): the cards still
+        face down are then the others."""
         return Determinizer(self, view, seat, seen).sample(rng, policy)
+
+
+def turned_over(actions: Sequence[Action]) -> list[int]:
+    """The expedition cards (deck indices) turned over so far this round, the current one
+    included, from the actions of a game's log in order: what everyone has seen, for
+    `determinize(..., seen=...)` (of the round's shuffle only the revealed part is read)."""
+    revealed = 0
+    for action in reversed(actions):
+        if isinstance(action, Reveal):
+            revealed += 1
+        elif isinstance(action, ShuffleExpeditions):
+            return list(action.order[:revealed])
+    return []
 
 
 class Determinizer:
@@ -795,4 +809,5 @@ __all__ = [
     "play",
     "player",
     "random_move",
+    "turned_over",
 ]

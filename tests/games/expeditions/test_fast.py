@@ -29,8 +29,8 @@ from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive, new_game_number
 from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.games.expeditions import playout
-from sheetdesk.games.expeditions.engine import Box, Confirm, Take
-from sheetdesk.games.expeditions.fast import FastGame, FastState
+from sheetdesk.games.expeditions.engine import Box, Confirm, ShuffleExpeditions, Take
+from sheetdesk.games.expeditions.fast import FastGame, FastState, turned_over
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
 from sheetdesk.games.treasure_cards import bot as treasure_bot
@@ -281,6 +281,24 @@ def test_expedition_cards_seen_this_round_are_not_sampled_again():
         assert sorted(sampled.expeditions) == sorted(state.expeditions)
     with pytest.raises(ValueError, match="seen"):
         game.determinize(view, 0, Rng(0), seen=seen[:1])
+
+
+def test_the_cards_turned_over_this_round_are_read_from_the_log():
+    session = play_one("pyramid_cards", 2, 8, "random")
+    actions = [entry.action for entry in session.history]
+    checked = 0
+    for index in range(len(actions)):
+        before, _after = session.states_around(index)
+        if before.phase != "mark":
+            continue
+        shuffled = next(a for a in reversed(actions[:index]) if isinstance(a, ShuffleExpeditions))
+        shown = [i for i in shuffled.order if i not in before.expeditions]
+        assert turned_over(actions[:index]) == shown and before.current == shown[-1]
+        sampled = PYRAMID.fast.determinize(PYRAMID.view(before, 0), 0, Rng(index), seen=shown)
+        assert sorted(sampled.expeditions) == sorted(before.expeditions)
+        checked += 1
+    assert checked > 50
+    assert turned_over(actions[:1]) == []
 
 
 def test_a_policy_plays_the_marks_a_view_hides():
