@@ -11,6 +11,8 @@ PURE_FILES += sorted((ROOT / "games").glob("*/bot.py"))
 PURE_FILES += [
     ROOT / "games" / "expeditions" / "engine.py",
     ROOT / "games" / "expeditions" / "deck.py",
+    ROOT / "games" / "expeditions" / "fast.py",
+    ROOT / "games" / "expeditions" / "playout.py",
 ]
 
 

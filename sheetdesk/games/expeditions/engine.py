@@ -9,11 +9,14 @@ one box instead (`Place` / `Box`), plus an extra box for each symbol that grants
 `Confirm`s; marks stay private until everyone has confirmed. Completed cards are then set aside
 and replaced from the display or the pile (`Take`), in an order the game decides.
 
-A game subclasses `ExpeditionRules` and says only what differs: which boxes a shape or a single
-box may cover (`placement_masks`, `box_mask`), what a marked symbol does (`effects`), when a card is
-complete and in which order completions are served (`is_complete`, `completion_order`,
-`set_aside_now`, `after_set_aside`), its boards and extra state (`new_board`, `new_state`), the
-score card (`tally`) and its words. Placements are computed on bit masks (core.shapes.Grid).
+A game subclasses `ExpeditionRules` and says only what differs: its cards' boxes, goals (the boxes
+that complete a card) and symbols (`CardLayout`), which boxes a shape or a single box may cover
+(`placement_masks`, `box_mask`), what marked symbols do (`mark_effects`), in which order
+completions are served (`serve_order`, `set_aside`) and what setting cards aside brings
+(`on_set_aside`), its boards and extra state (`new_board`, `new_state`), the score card (`tally`)
+and its words. These hooks work on bit masks (core.shapes.Grid) and on a seat's score card as a
+dict of its Board's own fields, so that the frozen flow here and the mutable one of the fast path
+(fast.py) run the same game code.
 
 Pure Python: no Qt, no files, no clock, no global random generator. States are frozen
 dataclasses; a game's State and Board subclass the ones here and add their own fields.
@@ -23,8 +26,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
-from typing import Annotated, Any, ClassVar, Generic, Literal, TypeAlias, TypeVar
+from functools import cached_property, lru_cache
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    ClassVar,
+    Generic,
+    Literal,
+    Protocol,
+    TypeAlias,
+    TypeVar,
+)
 
 from pydantic import Field, TypeAdapter
 
@@ -47,6 +60,9 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, Grid, Shape, grid, normalise, orientations
 
 from .deck import Deck, Design
+
+if TYPE_CHECKING:
+    from .fast import FastGame
 
 FAMILY = "expeditions"
 
@@ -109,6 +125,30 @@ class State:
 
 
 S = TypeVar("S", bound=State)  # a game's State
+
+# The score card of one seat: its game's Board fields beyond the family's, by name (a hook
+# changes it in place; the frozen flow builds the Board from it again).
+ScoreCard: TypeAlias = dict[str, Any]
+
+
+class Context(Protocol):
+    """What a hook may read of the table: a frozen State and the fast path's state both have it."""
+
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def display(self) -> Sequence[int]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CardLayout:
+    """What the engine needs of one card."""
+
+    size: tuple[int, int]  # rows, columns of its grid
+    boxes: frozenset[Cell]  # the boxes one may ever mark
+    goal: frozenset[Cell]  # the card is complete once all of these are marked
+    symbols: tuple[tuple[Cell, Any], ...] = ()  # printed symbols, sorted by box
 
 
 # --- actions -----------------------------------------------------------------------------------
@@ -319,18 +359,20 @@ class ExpeditionRules(ActionUnion, Generic[S]):
     info: ClassVar[GameInfo]
     words: ClassVar[Mapping[str, Text]] = WORDS
 
-    def __init__(
-        self, deck: Deck, card_boxes: Mapping[int, tuple[tuple[int, int], frozenset[Cell]]]
-    ) -> None:
-        """`card_boxes`: per card id, its grid (rows, cols) and the boxes one may ever mark."""
+    def __init__(self, deck: Deck, cards: Mapping[int, CardLayout]) -> None:
         self.deck = deck
-        self._all_ids = tuple(card_boxes)
+        self._all_ids = tuple(cards)
         self.grids: dict[int, Grid] = {}
         self.open: dict[int, int] = {}
-        for card_id, (size, boxes) in card_boxes.items():
-            self.grids[card_id] = grid(*size)
-            self.open[card_id] = self.grids[card_id].mask(boxes)
+        self.goal: dict[int, int] = {}  # marked & goal == goal: the card is complete
+        self.symbol_bits: dict[int, tuple[tuple[int, Any], ...]] = {}  # (bit, symbol), in order
+        for card_id, layout in cards.items():
+            g = self.grids[card_id] = grid(*layout.size)
+            self.open[card_id] = g.mask(layout.boxes)
+            self.goal[card_id] = g.mask(layout.goal)
+            self.symbol_bits[card_id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
+        self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
 
     # -- masks --
 
@@ -351,6 +393,17 @@ class ExpeditionRules(ActionUnion, Generic[S]):
             for card_id, crossed in zip(board.cards, board.crossed, strict=True)
         ]
 
+    def fitting(self, card_id: int, shape: Shape) -> tuple[int, ...]:
+        """The placements of `shape` that cover only boxes of the card one may ever mark (masks,
+        in the order of their sorted boxes)."""
+        key = (card_id, shape)
+        found = self._fitting.get(key)
+        if found is None:
+            boxes = self.open[card_id]
+            every = self.grids[card_id].placements(shape)
+            found = self._fitting[key] = tuple(m for m in every if m & boxes == m)
+        return found
+
     # -- hooks: what each game decides ---------------------------------------------------------
 
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> Sequence[int]:
@@ -367,28 +420,34 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         card's grid) cannot be marked."""
         raise NotImplementedError
 
-    def effects(
-        self, state: State, seat: Seat, board: Board, card_id: int, cells: tuple[Cell, ...]
-    ) -> tuple[Board, int]:
-        """The board after the symbols on `cells` took effect, and how many extra boxes they
-        grant. `board` already has the cells marked."""
+    def mark_effects(self, context: Context, score: ScoreCard, card_id: int, mask: int) -> int:
+        """Let the symbols on the boxes of `mask` (just marked) take effect on the seat's
+        `score` card, in place; return how many extra boxes they grant."""
         raise NotImplementedError
 
-    def is_complete(self, board: Board, index: int) -> bool:
-        raise NotImplementedError
-
-    def completion_order(self, state: State) -> tuple[Seat, ...]:
+    def serve_order(
+        self, start: Seat, players: int, complete: Sequence[Sequence[int]]
+    ) -> tuple[Seat, ...]:
         """The seats that set cards aside after everyone confirmed, in the order they act (a
-        seat may appear more than once)."""
+        seat may appear more than once); `complete[seat]`: the ids of its complete cards."""
         raise NotImplementedError
 
-    def set_aside_now(self, board: Board) -> tuple[int, ...]:
-        """Positions of the completed cards the first seat of `completing` sets aside now."""
+    def set_aside(self, cards: Sequence[int], complete: Sequence[int]) -> tuple[int, ...]:
+        """Positions of the cards a seat sets aside on its turn to, among the positions of its
+        `complete` cards (never empty)."""
         raise NotImplementedError
 
-    def after_set_aside(self, state: S, seat: Seat, card_ids: tuple[int, ...]) -> S:
-        """What follows setting those cards aside (cups, pyramid points)."""
-        return state
+    def on_set_aside(
+        self,
+        context: Context,
+        extra: dict[str, Any],
+        score: ScoreCard,
+        completed: Sequence[int],
+        card_ids: Sequence[int],
+    ) -> None:
+        """What a seat's turn to set cards aside brings (cups, pyramid points), in place: `extra`
+        holds the game's own State fields, `completed` the seat's completed cards, the cards
+        just set aside (`card_ids`, maybe none) included."""
 
     def new_board(self, cards: tuple[int, ...]) -> Board:
         raise NotImplementedError
@@ -397,13 +456,82 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         """The game's State with the family's `fields` and its own starting values."""
         raise NotImplementedError
 
-    def tally(self, state: State, board: Board) -> tuple[tuple[ScoreItem, ...], int, Any]:
-        """(score card items, total, tie-break key: the highest wins)."""
+    def tally(self, state: Context, board: Board) -> tuple[tuple[ScoreItem, ...], int, Any]:
+        """(score card items, total, tie-break key: the highest wins), from the board's score
+        card and completed cards only (the fast path scores boards that hold just those)."""
         raise NotImplementedError
 
     def color_word(self, card_id: int) -> Text:
         """The colour of a card as a word for the log."""
         raise NotImplementedError
+
+    # -- the score card and the game's own state, as the hooks see them --
+
+    @cached_property
+    def score_fields(self) -> tuple[str, ...]:
+        """The names of the game's Board fields beyond the family's (its score card)."""
+        family = {f.name for f in dataclasses.fields(Board)}
+        board = self.new_board(())
+        return tuple(f.name for f in dataclasses.fields(board) if f.name not in family)
+
+    @cached_property
+    def extra_fields(self) -> tuple[str, ...]:
+        """The names of the game's State fields beyond the family's."""
+        family = {f.name for f in dataclasses.fields(State)}
+        state = self.setup(self.info.min_players, {}, Rng(0))
+        return tuple(f.name for f in dataclasses.fields(state) if f.name not in family)
+
+    def score_card(self, board: Board) -> ScoreCard:
+        return {name: getattr(board, name) for name in self.score_fields}
+
+    def extra(self, state: State) -> dict[str, Any]:
+        return {name: getattr(state, name) for name in self.extra_fields}
+
+    def is_complete(self, board: Board, index: int) -> bool:
+        card_id = board.cards[index]
+        goal = self.goal[card_id]
+        return self.crossed_mask(card_id, board.crossed[index]) & goal == goal
+
+    def complete_cards(self, board: Board) -> list[int]:
+        """Positions of the board's complete cards."""
+        return [i for i in range(len(board.cards)) if self.is_complete(board, i)]
+
+    def effects(
+        self, state: State, seat: Seat, board: Board, card_id: int, cells: tuple[Cell, ...]
+    ) -> tuple[Board, int]:
+        """The board after the symbols on `cells` took effect (`board` already has them marked),
+        and how many extra boxes they grant."""
+        score = self.score_card(board)
+        extra = self.mark_effects(state, score, card_id, self.grids[card_id].mask(cells))
+        return replace(board, **score), extra
+
+    def completion_order(self, state: State) -> tuple[Seat, ...]:
+        complete = [[board.cards[i] for i in self.complete_cards(board)] for board in state.boards]
+        return self.serve_order(state.start, state.players, complete)
+
+    def set_aside_now(self, board: Board) -> tuple[int, ...]:
+        """Positions of the completed cards the first seat of `completing` sets aside now."""
+        complete = self.complete_cards(board)
+        return self.set_aside(board.cards, complete) if complete else ()
+
+    def after_set_aside(self, state: S, seat: Seat, card_ids: tuple[int, ...]) -> S:
+        """What follows setting those cards aside (cups, pyramid points)."""
+        board = state.boards[seat]
+        score, extra = self.score_card(board), self.extra(state)
+        self.on_set_aside(state, extra, score, board.completed, card_ids)
+        board = replace(board, **score)
+        return replace(state, boards=_set(state.boards, seat, board), **extra)
+
+    def symbols_on(self, card_id: int, mask: int) -> list[Any]:
+        """The symbols printed in the boxes of `mask`, in the order of the boxes."""
+        return [symbol for bit, symbol in self.symbol_bits[card_id] if bit & mask]
+
+    @cached_property
+    def fast(self) -> FastGame:
+        """The fast path for simulation (fast.py) over these rules."""
+        from .fast import FastGame
+
+        return FastGame(self)
 
     # -- words --
 

@@ -1,7 +1,8 @@
 """Whole games of a flip-and-write family game played by bots straight on the rules, and the
 balance check of a card set built on them.
 
-`play_fast` runs one game with one bot in every seat (no Session, no log: chance from the seed);
+`play_fast` runs one game with one bot in every seat (no Session, no log: chance from the seed),
+on the fast path (fast.py) when it is given the bot's version for it — the same game, faster;
 `completion_counts` counts, over seeded games, how often each card was completed. `balance`
 spreads such games over worker processes and compares each card's completion rate (the share of
 games in which some player completed it) with its colour's mean; `main` is the command line the
@@ -16,17 +17,20 @@ import argparse
 import json
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Protocol, TypeVar, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive
 
 from .engine import ExpeditionRules, State
+from .fast import FastState, Move, play, random_move
 
 S = TypeVar("S", bound=State)
 Bot = Callable[[Any, Seat, list[Action], Rng], Action]
+FastBot = Callable[[FastState, Seat, Sequence[Move], Rng], Move]  # the same bot on the fast path
 Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> completions per card id
+MAX_ACTIONS = 20_000  # player actions in one game: far more than any game takes
 
 
 class Card(Protocol):
@@ -37,35 +41,72 @@ class Card(Protocol):
     def color(self) -> str: ...
 
 
-def play_fast(rules: ExpeditionRules[S], players: int, seed: int, choose: Bot) -> S:
-    """One whole game straight on the rules (chance from `seed`), `choose` in every seat,
-    deciding from each seat's view."""
+def states(
+    rules: ExpeditionRules[S], players: int, seed: int, choose: Bot | None = None
+) -> Iterator[S]:
+    """Every state of one whole game straight on the rules (chance from `seed`), from the deal
+    to the end: `choose` in every seat deciding from each seat's view, or without it a uniform
+    choice among the legal actions (the random bot's, with no view built)."""
     state: S = rules.setup(players, {}, Rng(seed))
     rng = Rng(seed ^ 0x5DEECE66D)
-    while True:
-        step = rules.step(state)
-        if isinstance(step, GameOver):
-            return state
+    yield state
+    while not isinstance(step := rules.step(state), GameOver):
         if isinstance(step, Chance):
             state = rules.apply(state, None, rules.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = rules.legal_actions(state, seat)
-        state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+        else:
+            seat = step.seats[0]
+            legal = rules.legal_actions(state, seat)
+            if choose is None:
+                state = rules.apply(state, seat, rng.choice(legal))
+            else:
+                state = rules.apply(state, seat, choose(rules.view(state, seat), seat, legal, rng))
+        yield state
+
+
+def play_fast(
+    rules: ExpeditionRules[S],
+    players: int,
+    seed: int,
+    choose: Bot,
+    on_fast: FastBot | None = None,
+) -> S:
+    """One whole game straight on the rules (chance from `seed`), `choose` in every seat,
+    deciding from each seat's view; on the fast path if `on_fast` (the same bot) is given."""
+    if on_fast is None:
+        *_, last = states(rules, players, seed, choose)
+        return last
+    state: S = rules.setup(players, {}, Rng(seed))
+    rng = Rng(seed ^ 0x5DEECE66D)  # chance draws from the bots' generator, as in `states`
+    final, _logged = play(rules, on_fast, state, rng, lambda _n, _kind: rng, MAX_ACTIONS)
+    return cast(S, final)
 
 
 def completion_counts(
-    rules: ExpeditionRules[S], choose: Bot, games: int, seed: int, start: int = 0, players: int = 4
+    rules: ExpeditionRules[S],
+    choose: Bot,
+    games: int,
+    seed: int,
+    start: int = 0,
+    players: int = 4,
+    on_fast: FastBot | None = None,
 ) -> dict[int, int]:
     """How many of games start..start+games-1 (`players` seats, chance from
     derive(seed, "balance", index)) completed each card."""
     counts: dict[int, int] = {}
     for index in range(start, start + games):
-        state = play_fast(rules, players, derive(seed, "balance", index), choose)
+        state = play_fast(rules, players, derive(seed, "balance", index), choose, on_fast)
         for board in state.boards:
             for card_id in board.completed:
                 counts[card_id] = counts.get(card_id, 0) + 1
     return counts
+
+
+def named(bot: str | Bot, greedy: Any, random: Bot) -> tuple[Bot, FastBot | None]:
+    """A game's bot by name ("greedy": `greedy`, "random": `random`) with its version for the
+    fast path, or a bot handed in (none)."""
+    if isinstance(bot, str):
+        return (greedy, greedy.on_fast) if bot == "greedy" else (random, random_move)
+    return bot, None
 
 
 def balance(
@@ -148,4 +189,13 @@ def main(
     return 0 if gap <= args.tolerance else 1
 
 
-__all__ = ["Bot", "balance", "completion_counts", "main", "play_fast"]
+__all__ = [
+    "Bot",
+    "FastBot",
+    "balance",
+    "completion_counts",
+    "main",
+    "named",
+    "play_fast",
+    "states",
+]

@@ -15,21 +15,34 @@ returns one of the `legal` actions it is given.
   that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
   way, over the length of the way.
 
-`play_fast` plays a whole game with one bot in every seat straight on the rules (no Session, no
-log): the balance check of the card set uses it, and `completion_counts` counts its completions.
+Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
+them for core.simulate), and the balance check plays them there. `play_fast` plays
+a whole game with one bot in every seat (no Session, no log): the balance check of the card set
+uses it, and `completion_counts` counts its completions.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.shapes import Cell, grid
+from sheetdesk.core.shapes import grid
 from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
+from sheetdesk.games.expeditions.fast import (
+    BOX,
+    KEEP_MOVE,
+    PILE,
+    PLACE,
+    TAKE,
+    FastState,
+    Move,
+    move_for,
+)
 from sheetdesk.games.expeditions.playout import Bot
 
 from .cards import COLORS, SIZE, CardSet, Symbol
@@ -43,12 +56,8 @@ from .rules import (
     SKULLS_BEFORE_POTIONS,
     TORCH_POINTS,
     Board,
-    Box,
-    Keep,
-    Place,
     PyramidRules,
     State,
-    Take,
 )
 
 # What greedy weighs (points, or points per cell), checked with play_fast over seeded games.
@@ -121,13 +130,32 @@ class _Context:
         return cost * (POTION_RELIEF if self.potion_near else 1.0)
 
 
+@dataclass(slots=True)
+class _Seat:
+    """What greedy reads of one seat's position (from a view or from the fast path's state)."""
+
+    cards: list[tuple[int, int]]  # (card id, marked mask) per card in play
+    completed: Sequence[int]
+    red: int
+    green: int
+    skulls: int
+    torches: Sequence[int]
+    round: int
+    revealed: int  # expedition cards revealed this round while one is marked or served, else 0
+    claimed: Sequence[int]  # pyramid-point boxes taken, per colour
+    kept: Sequence[int]  # the draft: the cards kept so far
+    display: Sequence[int]
+    seen: set[int]  # the cards in play, completed or shown: the pile holds the others
+
+
 class GreedyBot:
-    """The greedy heuristic over one rules object's card data."""
+    """The greedy heuristic over one rules object's card data. It decides from a view (as a
+    bot: `greedy(view, seat, legal, rng)`) or from the fast path's state (`greedy.on_fast`),
+    alike."""
 
     def __init__(self, rules: PyramidRules) -> None:
         self.rules = rules
         self._cards: dict[tuple[int, int], _Card] = {}
-        self._masks: dict[tuple[Cell, ...], int] = {}
         self._symbols = {
             card.id: tuple((symbol, GRID.bit(cell)) for cell, symbol in card.symbols)
             for card in rules.cards.cards
@@ -141,13 +169,6 @@ class GreedyBot:
         self._routes = {card.id: self._route(card.id) for card in rules.cards.cards}
 
     # -- geometry --
-
-    def _mask(self, cells: tuple[Cell, ...]) -> int:
-        mask = self._masks.get(cells)
-        if mask is None:
-            mask = GRID.mask(cells)
-            self._masks[cells] = mask
-        return mask
 
     def _layers(self, card_id: int, start: int, blocked: int = 0) -> list[int]:
         """Breadth-first layers of open cells from the cells of `start`, never through
@@ -247,15 +268,15 @@ class GreedyBot:
             return RED_X
         return 0.0  # a skull costs only if marked; a potion is counted when it is near
 
-    def completion(self, state: State, board: Board, card_id: int) -> float:
+    def completion(self, seat: _Seat, card_id: int) -> float:
         """What completing this card brings: its points, a pyramid-point box if it is the 2nd,
         4th or 6th of its colour and one is left, and a new card."""
         color = self.rules.cards[card_id].color
         index = COLORS.index(color)
-        count = 1 + sum(1 for c in board.completed if self.rules.cards[c].color == color)
+        count = 1 + sum(1 for c in seat.completed if self.rules.cards[c].color == color)
         claim = 0.0
-        if count in PYRAMID_COUNTS and state.claimed[index] < len(PYRAMID_POINTS):
-            claim = PYRAMID_POINTS[state.claimed[index]]
+        if count in PYRAMID_COUNTS and seat.claimed[index] < len(PYRAMID_POINTS):
+            claim = PYRAMID_POINTS[seat.claimed[index]]
         return CARD_POINTS + claim + NEW_CARD
 
     def _worth(self, info: _Card, complete: float, ctx: _Context) -> float:
@@ -272,67 +293,61 @@ class GreedyBot:
                 value += self._later(symbol, ctx) * FAR**distance
         return value
 
-    def _context(self, state: State, board: Board) -> _Context:
-        revealed = state.revealed if state.phase in ("mark", "complete") else 0
-        reveals_left = (ROUNDS - state.round) * CARDS_PER_ROUND + CARDS_PER_ROUND - revealed
+    def _context(self, seat: _Seat) -> _Context:
+        reveals_left = (ROUNDS - seat.round) * CARDS_PER_ROUND + CARDS_PER_ROUND - seat.revealed
         potion_near = False
-        for card_id, marked in self.rules.board_masks(board):
+        for card_id, marked in seat.cards:
             info = self._reach(card_id, marked)
             if any(
                 s == "potion" and d is not None and d <= POTION_REACH for s, _b, d in info.symbols
             ):
                 potion_near = True
         return _Context(
-            red=board.red,
-            green=board.green,
-            skulls=board.skulls,
-            torch_open=state.round not in board.torches,
+            red=seat.red,
+            green=seat.green,
+            skulls=seat.skulls,
+            torch_open=seat.round not in seat.torches,
             potion_near=potion_near,
             reveals_left=max(0, reveals_left),
         )
 
-    def mark_values(self, state: State, board: Board, actions: list[Action]) -> list[float]:
+    def mark_values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
         """How much better the seat stands after each mark (Place or Box; others: -inf)."""
-        base = self._context(state, board)
+        base = self._context(seat)
         cards: dict[int, tuple[int, float, float]] = {}  # card id: marked, completion, worth
-        for card_id, marked in self.rules.board_masks(board):
-            complete = self.completion(state, board, card_id)
+        for card_id, marked in seat.cards:
+            complete = self.completion(seat, card_id)
             cards[card_id] = (
                 marked,
                 complete,
                 self._worth(self._reach(card_id, marked), complete, base),
             )
         values = []
-        for action in actions:
-            if isinstance(action, Place):
-                card_id, cells = action.card, action.cells
-            elif isinstance(action, Box):
-                card_id, cells = action.card, (action.cell,)
-            else:
+        for kind, card_id, mask in moves:
+            if kind != PLACE and kind != BOX:
                 values.append(float("-inf"))
                 continue
             marked, complete, before = cards[card_id]
             ctx = base.copy()
-            card = self.rules.cards[card_id]
-            symbols = [s for s in map(card.symbol_at, cells) if s is not None]
+            symbols = self.rules.symbols_on(card_id, mask)
             if SKULLS_BEFORE_POTIONS:
                 symbols.sort(key=lambda s: s == "potion")
             gain = sum(self._symbol(symbol, ctx) for symbol in symbols)
             ctx.reveals_left -= 1
-            after = self._reach(card_id, marked | self._mask(cells))
+            after = self._reach(card_id, marked | mask)
             if after.to_tomb == 0:
                 values.append(gain + complete - before)
             else:
                 values.append(gain + self._worth(after, complete, ctx) - before)
         return values
 
-    def card_value(self, state: State, board: Board, card_id: int) -> float:
+    def card_value(self, seat: _Seat, card_id: int) -> float:
         """How promising a fresh card is for this seat (draft and replacement): what completing
         it brings, with the symbols on or next to its shortest way, per expedition card its
         length takes (the way around its skulls, or through one at a cost)."""
-        ctx = self._context(state, board)
+        ctx = self._context(seat)
         length, around, symbols = self._routes[card_id]
-        value = self.completion(state, board, card_id)
+        value = self.completion(seat, card_id)
         for symbol, detour in symbols:
             if detour <= ON_THE_WAY and symbol != "skull":
                 value += self._later(symbol, ctx)
@@ -341,53 +356,98 @@ class GreedyBot:
             best = max(best, value / around)
         return best * CELLS_PER_REVEAL
 
-    def _pile_value(self, state: State, board: Board) -> float:
+    def _pile_value(self, seat: _Seat) -> float:
         """An unknown card: the mean worth of the cards neither in play, completed nor shown."""
+        unknown = [c.id for c in self.rules.cards.cards if c.id not in seat.seen]
+        if not unknown:
+            return 0.0
+        return sum(self.card_value(seat, c) for c in unknown) / len(unknown)
+
+    def _keep_value(self, seat: _Seat, card_id: int) -> float:
+        """A dealt card's worth; a second card of the colour already kept claims a box sooner."""
+        color = self.rules.cards[card_id].color
+        together = _Seat(
+            cards=[],
+            completed=tuple(c for c in seat.kept if self.rules.cards[c].color == color),
+            red=0,
+            green=0,
+            skulls=0,
+            torches=(),
+            round=seat.round,
+            revealed=seat.revealed,
+            claimed=seat.claimed,
+            kept=(),
+            display=(),
+            seen=set(),
+        )
+        return self.card_value(together, card_id)
+
+    # -- the decision --
+
+    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
+        """The index of the chosen move."""
+        kind = moves[0][0]
+        if kind == KEEP_MOVE:  # the draft: only keeps until two are kept
+            return max(range(len(moves)), key=lambda i: self._keep_value(seat, moves[i][1]))
+        if kind == TAKE:  # a replacement: only takes
+            return max(range(len(moves)), key=lambda i: self._take_value(seat, moves[i][1]))
+        values = self.mark_values(seat, moves)
+        return max(range(len(moves)), key=values.__getitem__)
+
+    def _take_value(self, seat: _Seat, slot: int) -> float:
+        if slot == PILE:
+            return self._pile_value(seat)
+        return self.card_value(seat, seat.display[slot])
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state: State = view
+        board = cast(Board, state.boards[seat])
         seen = set(state.display)
         for b in state.boards:
             seen.update(b.cards)
             seen.update(b.completed)
-        unknown = [c.id for c in self.rules.cards.cards if c.id not in seen]
-        if not unknown:
-            return 0.0
-        return sum(self.card_value(state, board, c) for c in unknown) / len(unknown)
-
-    # -- the decision --
-
-    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-        state: State = view
-        first = legal[0]
-        board = cast(Board, state.boards[seat])
-        if isinstance(first, Keep):  # the draft: only Keep actions until two are kept
-            kept = state.kept[seat]
-            return max(legal, key=lambda a: self._keep_value(state, board, kept, cast(Keep, a)))
-        if isinstance(first, Take):  # a replacement: only Take actions
-            return max(legal, key=lambda a: self._take_value(state, board, cast(Take, a)))
-        if len(legal) == 1:
-            return first
-        values = self.mark_values(state, board, legal)
-        return legal[max(range(len(legal)), key=values.__getitem__)]
-
-    def _take_value(self, state: State, board: Board, take: Take) -> float:
-        if take.slot is None:
-            return self._pile_value(state, board)
-        return self.card_value(state, board, state.display[take.slot])
-
-    def _keep_value(self, state: State, board: Board, kept: tuple[int, ...], keep: Keep) -> float:
-        """A dealt card's worth; a second card of the colour already kept claims a box sooner."""
-        card_id = keep.card
-        color = self.rules.cards[card_id].color
-        together = Board(
-            cards=(),
-            crossed=(),
-            completed=tuple(c for c in kept if self.rules.cards[c].color == color),
-            torches=(),
-            red=0,
-            green=0,
-            skulls=0,
-            points=(),
+        position = _Seat(
+            cards=self.rules.board_masks(board),
+            completed=board.completed,
+            red=board.red,
+            green=board.green,
+            skulls=board.skulls,
+            torches=board.torches,
+            round=state.round,
+            revealed=state.revealed if state.phase in ("mark", "complete") else 0,
+            claimed=state.claimed,
+            kept=state.kept[seat] if state.kept else (),
+            display=state.display,
+            seen=seen,
         )
-        return self.card_value(state, together, card_id)
+        return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
+
+    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+        """The same choice on the fast path's state."""
+        if len(moves) == 1:
+            return moves[0]
+        score = fast.score[seat]
+        seen = set(fast.display)
+        for cards, completed in zip(fast.cards, fast.completed, strict=True):
+            seen.update(cards)
+            seen.update(completed)
+        position = _Seat(
+            cards=list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
+            completed=fast.completed[seat],
+            red=score["red"],
+            green=score["green"],
+            skulls=score["skulls"],
+            torches=score["torches"],
+            round=fast.round,
+            revealed=fast.revealed if fast.phase in ("mark", "complete") else 0,
+            claimed=fast.extra["claimed"],
+            kept=fast.kept[seat] if fast.kept else (),
+            display=fast.display,
+            seen=seen,
+        )
+        return moves[self.choose(position, moves)]
 
 
 greedy = GreedyBot(RULES)
@@ -396,13 +456,10 @@ greedy = GreedyBot(RULES)
 def play_fast(
     players: int, seed: int, bot: str | Bot = "greedy", rules: PyramidRules = RULES
 ) -> State:
-    """One whole game straight on the rules (chance from `seed`), `bot` in every seat."""
-    choose: Bot
-    if isinstance(bot, str):
-        choose = (greedy if rules is RULES else GreedyBot(rules)) if bot == "greedy" else random
-    else:
-        choose = bot
-    return playout.play_fast(rules, players, seed, choose)
+    """One whole game straight on the rules (chance from `seed`), `bot` in every seat (a bot
+    named here plays on the fast path)."""
+    own = greedy if rules is RULES else GreedyBot(rules)
+    return playout.play_fast(rules, players, seed, *playout.named(bot, own, random))
 
 
 def completion_counts(
@@ -413,7 +470,7 @@ def completion_counts(
     `cards`: another card set than the shipped one (the generator tries its candidates)."""
     rules = RULES if cards is None else PyramidRules(cards, load_deck())
     choose = greedy if cards is None else GreedyBot(rules)
-    return playout.completion_counts(rules, choose, games, seed, start, players)
+    return playout.completion_counts(rules, choose, games, seed, start, players, choose.on_fast)
 
 
 __all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

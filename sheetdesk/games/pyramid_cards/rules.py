@@ -15,7 +15,8 @@ and a potion leaves no skull crossed). The choice is `SKULLS_BEFORE_POTIONS`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
@@ -127,9 +128,16 @@ class PyramidRules(engine.ExpeditionRules["State"]):
 
     def __init__(self, cards: CardSet, deck: Deck) -> None:
         self.cards = cards
-        super().__init__(deck, {card.id: (card.size, card.cells) for card in cards.cards})
+        super().__init__(
+            deck,
+            {
+                card.id: engine.CardLayout(
+                    card.size, card.cells, frozenset((card.tomb,)), card.symbols
+                )
+                for card in cards.cards
+            },
+        )
         self._entrance = {card.id: self.grids[card.id].bit(card.entrance) for card in cards.cards}
-        self._tomb = {card.id: self.grids[card.id].bit(card.tomb) for card in cards.cards}
 
     def card(self, card_id: int) -> PyramidCard:
         return self.cards[card_id]
@@ -148,16 +156,11 @@ class PyramidRules(engine.ExpeditionRules["State"]):
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> tuple[int, ...]:
         """PC-T2: never on walls or marked cells; the first shape covers the entrance, a later
         one touches a marked cell orthogonally."""
-        g = self.grids[card_id]
-        blocked = ~self.open[card_id] | marked
         if not marked:
-            return tuple(
-                m
-                for m in g.placements_covering(shape, self.cards[card_id].entrance)
-                if not m & blocked
-            )
-        near = g.neighbours(marked) & ~blocked
-        return tuple(m for m in g.placements(shape) if m & near and not m & blocked)
+            entrance = self._entrance[card_id]
+            return tuple(m for m in self.fitting(card_id, shape) if m & entrance)
+        near = self.grids[card_id].neighbours(marked) & self.open[card_id] & ~marked
+        return tuple(m for m in self.fitting(card_id, shape) if m & near and not m & marked)
 
     def box_mask(self, card_id: int, marked: int) -> int:
         """PC-T3, PC-T4: the entrance of an empty card, or a cell next to a marked one."""
@@ -178,74 +181,64 @@ class PyramidRules(engine.ExpeditionRules["State"]):
             return self.words["entrance"]
         return self.words["touch"]
 
-    def effects(
-        self, state: engine.State, seat: Seat, board: engine.Board, card_id: int, cells: Shape
-    ) -> tuple[Board, int]:
+    def mark_effects(
+        self, context: engine.Context, score: engine.ScoreCard, card_id: int, mask: int
+    ) -> int:
         """PC-T4: gems, the round's torch, skulls, potions, red X (an extra mark each)."""
-        assert isinstance(board, Board)
-        card = self.cards[card_id]
-        symbols = [s for s in map(card.symbol_at, cells) if s is not None]
+        symbols = self.symbols_on(card_id, mask)
         if SKULLS_BEFORE_POTIONS:
             symbols.sort(key=lambda s: s == "potion")
-        red, green, skulls, torches = board.red, board.green, board.skulls, board.torches
         extra = 0
         for symbol in symbols:
             if symbol == "red_gem":
-                red = min(GEM_BOXES, red + 1)
+                score["red"] = min(GEM_BOXES, score["red"] + 1)
             elif symbol == "green_gem":
-                green = min(GEM_BOXES, green + 1)
+                score["green"] = min(GEM_BOXES, score["green"] + 1)
             elif symbol == "torch":
-                if state.round not in torches:
-                    torches = (*torches, state.round)
+                if context.round not in score["torches"]:
+                    score["torches"] = (*score["torches"], context.round)
             elif symbol == "skull":
-                skulls = min(len(SKULL_TRACK), skulls + 1)
+                score["skulls"] = min(len(SKULL_TRACK), score["skulls"] + 1)
             elif symbol == "potion":
-                skulls = max(0, skulls - POTION_ERASES)
+                score["skulls"] = max(0, score["skulls"] - POTION_ERASES)
             elif symbol == "red_x":
                 extra += 1
-        return replace(board, red=red, green=green, skulls=skulls, torches=torches), extra
+        return extra
 
-    def is_complete(self, board: engine.Board, index: int) -> bool:
-        """The tomb is marked."""
-        return self.cards[board.cards[index]].tomb in board.crossed[index]
-
-    def _complete_serials(self, board: engine.Board) -> list[int]:
-        return [
-            self.cards[board.cards[i]].serial
-            for i in range(len(board.cards))
-            if self.is_complete(board, i)
-        ]
-
-    def completion_order(self, state: engine.State) -> tuple[Seat, ...]:
+    def serve_order(
+        self, start: Seat, players: int, complete: Sequence[Sequence[int]]
+    ) -> tuple[Seat, ...]:
         """PC-T5: one turn per completed card, lowest serial number first."""
         claims = sorted(
-            (serial, seat)
-            for seat, board in enumerate(state.boards)
-            for serial in self._complete_serials(board)
+            (self.cards[card_id].serial, seat)
+            for seat, card_ids in enumerate(complete)
+            for card_id in card_ids
         )
         return tuple(seat for _serial, seat in claims)
 
-    def set_aside_now(self, board: engine.Board) -> tuple[int, ...]:
+    def set_aside(self, cards: Sequence[int], complete: Sequence[int]) -> tuple[int, ...]:
         """The seat's completed card with the lowest serial number (one per turn in the order)."""
-        done = [i for i in range(len(board.cards)) if self.is_complete(board, i)]
-        return (min(done, key=lambda i: self.cards[board.cards[i]].serial),) if done else ()
+        return (min(complete, key=lambda i: self.cards[cards[i]].serial),)
 
-    def after_set_aside(self, state: State, seat: Seat, card_ids: tuple[int, ...]) -> State:
+    def on_set_aside(
+        self,
+        context: engine.Context,
+        extra: dict[str, Any],
+        score: engine.ScoreCard,
+        completed: Sequence[int],
+        card_ids: Sequence[int],
+    ) -> None:
         """PC-T6: completing the 2nd, 4th or 6th card of a colour takes that colour's highest
         pyramid-point box still open."""
-        board = state.boards[seat]
-        assert isinstance(board, Board)
-        claimed = list(state.claimed)
-        points = board.points
+        claimed = list(extra["claimed"])
         for card_id in card_ids:
             color = self.cards[card_id].color
-            count = sum(1 for c in board.completed if self.cards[c].color == color)
+            count = sum(1 for c in completed if self.cards[c].color == color)
             index = COLORS.index(color)
             if count in PYRAMID_COUNTS and claimed[index] < len(PYRAMID_POINTS):
-                points = (*points, (color, PYRAMID_POINTS[claimed[index]]))
+                score["points"] = (*score["points"], (color, PYRAMID_POINTS[claimed[index]]))
                 claimed[index] += 1
-        board = replace(board, points=points)
-        return replace(state, boards=engine._set(state.boards, seat, board), claimed=tuple(claimed))
+        extra["claimed"] = tuple(claimed)
 
     def new_board(self, cards: tuple[int, ...]) -> Board:
         return Board(
@@ -263,7 +256,7 @@ class PyramidRules(engine.ExpeditionRules["State"]):
         return State(claimed=(0,) * len(COLORS), **fields)
 
     def tally(
-        self, state: engine.State, board: engine.Board
+        self, state: engine.Context, board: engine.Board
     ) -> tuple[tuple[ScoreItem, ...], int, Any]:
         """PC-E1, and PC-E2's key: the total, then the lowest serial of a completed card."""
         assert isinstance(board, Board)

@@ -7,19 +7,32 @@ returns one of the `legal` actions it is given.
   one card rather than spreading), minus boxes it leaves isolated (only a single box could ever
   fill them). It keeps and takes the cards with the most symbols and seal value for their size.
 
-`play_fast` plays a whole game with one bot in every seat straight on the rules (no Session, no
-log): the balance check of the card set uses it.
+Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
+them for core.simulate), and the balance check plays them there. `play_fast` plays
+a whole game with one bot in every seat (no Session, no log): the balance check of the card set
+uses it.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.shapes import Cell, neighbours
+from sheetdesk.core.shapes import Grid
 from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.fast import (
+    BOX,
+    KEEP_MOVE,
+    PILE,
+    PLACE,
+    TAKE,
+    FastState,
+    Move,
+    move_for,
+)
 from sheetdesk.games.expeditions.playout import Bot
 
 from .rules import (
@@ -28,12 +41,7 @@ from .rules import (
     PALM_BOXES,
     RULES,
     Board,
-    Box,
-    Confirm,
-    Keep,
-    Place,
     State,
-    Take,
     TreasureRules,
 )
 
@@ -53,23 +61,19 @@ def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     return rng.choice(legal)
 
 
-@lru_cache(maxsize=200_000)
-def _shape_of_free(free: frozenset[Cell]) -> float:
+def _shape_of_free(g: Grid, free: int) -> float:
     """The cost of the empty boxes' layout: isolated boxes and lone pairs."""
     cost = 0.0
-    seen: set[Cell] = set()
-    for cell in free:
-        if cell in seen:
-            continue
-        stack = [cell]
-        seen.add(cell)
-        size = 0
-        while stack:
-            size += 1
-            for near in neighbours(stack.pop()):
-                if near in free and near not in seen:
-                    seen.add(near)
-                    stack.append(near)
+    rest = free
+    while rest:
+        region = rest & -rest
+        while True:
+            grown = (region | g.neighbours(region)) & free
+            if grown == region:
+                break
+            region = grown
+        rest &= ~region
+        size = region.bit_count()
         if size == 1:
             cost += ISOLATED_COST
         elif size == 2:
@@ -77,12 +81,26 @@ def _shape_of_free(free: frozenset[Cell]) -> float:
     return cost
 
 
+@dataclass(slots=True)
+class _Seat:
+    """What greedy reads of one seat's position (from a view or from the fast path's state)."""
+
+    cards: list[tuple[int, int]]  # (card id, marked mask) per card in play
+    coins: int
+    palms: int  # palm boxes filled
+    palm_value: int  # what a palm crossed now is worth
+    cups_left: bool
+    display: Sequence[int]
+
+
 class GreedyBot:
-    """The greedy heuristic over one rules object's card data."""
+    """The greedy heuristic over one rules object's card data. It decides from a view (as a
+    bot: `greedy(view, seat, legal, rng)`) or from the fast path's state (`greedy.on_fast`),
+    alike."""
 
     def __init__(self, rules: TreasureRules) -> None:
         self.rules = rules
-        self._card_cache: dict[tuple[int, frozenset[Cell]], float] = {}
+        self._card_cache: dict[int, float] = {}
 
     # -- values --
 
@@ -97,84 +115,98 @@ class GreedyBot:
         # smaller cards are finished sooner: a little bonus per box saved
         return value / card.points * 10 + (14 - card.points) * 0.15
 
-    def _progress(self, card_id: int, free: frozenset[Cell]) -> float:
-        key = (card_id, free)
+    def _progress(self, card_id: int, free: int) -> float:
+        key = free << 8 | card_id
         value = self._card_cache.get(key)
         if value is None:
             if len(self._card_cache) > 300_000:
                 self._card_cache.clear()
             points = self.rules.cards[card_id].points
-            done = 1.0 - len(free) / points
-            value = PROGRESS * points * done * done - _shape_of_free(free)
+            done = 1.0 - free.bit_count() / points
+            value = PROGRESS * points * done * done - _shape_of_free(
+                self.rules.grids[card_id], free
+            )
             if not free:
                 value += COMPLETE_BONUS + self.rules.cards[card_id].points * 0.3
             self._card_cache[key] = value
         return value
 
-    def _mark_value(
-        self, state: State, board: Board, card_id: int, cells: tuple[Cell, ...]
-    ) -> float:
+    def _mark_value(self, seat: _Seat, card_id: int, mask: int) -> float:
         rules = self.rules
-        card = rules.cards[card_id]
         gain = 0.0
-        coins = board.coins
-        palms = len(board.palms)
-        for cell in cells:
-            symbol = card.symbol_at(cell)
+        coins = seat.coins
+        palms = seat.palms
+        for symbol in rules.symbols_on(card_id, mask):
             if symbol == "coin" and coins < COIN_BOXES:
                 coins += 1
                 gain += COIN_VALUE
-                if coins % COIN_ROW == 0 and state.cups_left:
+                if coins % COIN_ROW == 0 and seat.cups_left:
                     gain += CUP_ROW_BONUS
             elif symbol == "palm" and palms < PALM_BOXES:
                 palms += 1
-                gain += PALM_FACTOR * rules.palm_value(state)
+                gain += PALM_FACTOR * seat.palm_value
             elif symbol == "cross":
                 gain += EXTRA_BOX_VALUE
-        index = board.cards.index(card_id)
-        free = rules.free_boxes(board, card_id) - frozenset(cells)
-        total = gain + self._progress(card_id, free)
-        for other, other_id in enumerate(board.cards):
-            if other != index:
-                total += self._progress(other_id, rules.free_boxes(board, other_id))
+        opened = rules.open
+        marked = next(m for c, m in seat.cards if c == card_id)
+        total = gain + self._progress(card_id, opened[card_id] & ~(marked | mask))
+        for other_id, other in seat.cards:
+            if other_id != card_id:
+                total += self._progress(other_id, opened[other_id] & ~other)
         return total
 
     # -- the decision --
 
-    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-        state: State = view
-        first = legal[0]
-        if isinstance(first, Keep):
-            return max(
-                (a for a in legal if isinstance(a, Keep)),
-                key=lambda a: self.card_value(a.card),
-            )
-        if isinstance(first, Take):
-            best: Action = first
-            best_value = float("-inf")
-            for action in legal:
-                if not isinstance(action, Take):
-                    continue
-                slot = action.slot  # None: the pile top, unknown, about an average card
-                value = 5.0 if slot is None else self.card_value(state.display[slot])
+    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
+        """The index of the chosen move."""
+        kind = moves[0][0]
+        if kind == KEEP_MOVE:
+            return max(range(len(moves)), key=lambda i: self.card_value(moves[i][1]))
+        if kind == TAKE:
+            best, best_value = 0, float("-inf")
+            for index, (_kind, slot, _) in enumerate(moves):
+                # the pile top: unknown, about an average card
+                value = 5.0 if slot == PILE else self.card_value(seat.display[slot])
                 if value > best_value:
-                    best, best_value = action, value
+                    best, best_value = index, value
             return best
-        if isinstance(first, Confirm) and len(legal) == 1:
-            return first
-        board = cast(Board, state.boards[seat])
-        best = legal[0]
-        best_value = float("-inf")
-        for action in legal:
-            if isinstance(action, Place):
-                value = self._mark_value(state, board, action.card, action.cells)
-            elif isinstance(action, Box):
-                value = self._mark_value(state, board, action.card, (action.cell,))
-            else:
-                continue
-            if value > best_value:
-                best, best_value = action, value
+        best, best_value = 0, float("-inf")
+        for index, (kind, card_id, mask) in enumerate(moves):
+            if kind in (PLACE, BOX):
+                value = self._mark_value(seat, card_id, mask)
+                if value > best_value:
+                    best, best_value = index, value
         return best
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state: State = view
+        board = cast(Board, state.boards[seat])
+        position = _Seat(
+            self.rules.board_masks(board),
+            board.coins,
+            len(board.palms),
+            self.rules.palm_value(state),
+            bool(state.cups_left),
+            state.display,
+        )
+        return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
+
+    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+        """The same choice on the fast path's state."""
+        if len(moves) == 1:
+            return moves[0]
+        score = fast.score[seat]
+        position = _Seat(
+            list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
+            score["coins"],
+            len(score["palms"]),
+            self.rules.palm_value(fast),
+            bool(fast.extra["cups_left"]),
+            fast.display,
+        )
+        return moves[self.choose(position, moves)]
 
 
 greedy = GreedyBot(RULES)
@@ -183,15 +215,16 @@ greedy = GreedyBot(RULES)
 def play_fast(
     players: int, seed: int, bot: str | Bot = "greedy", rules: TreasureRules = RULES
 ) -> State:
-    """One whole game straight on the rules (chance from `seed`), `bot` in every seat."""
-    choose: Bot = (greedy if bot == "greedy" else random) if isinstance(bot, str) else bot
-    return playout.play_fast(rules, players, seed, choose)
+    """One whole game straight on the rules (chance from `seed`), `bot` in every seat (a bot
+    named here plays on the fast path)."""
+    own = greedy if rules is RULES else GreedyBot(rules)
+    return playout.play_fast(rules, players, seed, *playout.named(bot, own, random))
 
 
 def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -> dict[int, int]:
     """How many of games start..start+games-1 (greedy, `players` seats, chance from
     derive(seed, "balance", index)) completed each card: the balance check of issue 3."""
-    return playout.completion_counts(RULES, greedy, games, seed, start, players)
+    return playout.completion_counts(RULES, greedy, games, seed, start, players, greedy.on_fast)
 
 
 __all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]

@@ -15,7 +15,8 @@ module-level `RULES` uses the shipped data that `cards.py` loads and validates.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
@@ -173,9 +174,9 @@ class State(engine.State):
 EMPTY_BOARD = Board(cards=(), crossed=(), completed=(), coins=0, cups=(), palms=())
 
 
-def cups_due(board: Board) -> int:
+def cups_due(coins: int, cups: tuple[int, ...]) -> int:
     """Full coin rows not yet given a cup (TC-T5)."""
-    return board.coins // COIN_ROW - len(board.cups)
+    return coins // COIN_ROW - len(cups)
 
 
 class TreasureRules(engine.ExpeditionRules["State"]):
@@ -185,7 +186,13 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     def __init__(self, cards: CardSet, deck: Deck) -> None:
         self.cards = cards
         self._palms = tuple(card.palms for card in cards.cards)
-        super().__init__(deck, {card.id: (card.size, card.boxes) for card in cards.cards})
+        super().__init__(
+            deck,
+            {
+                card.id: engine.CardLayout(card.size, card.boxes, card.boxes, card.symbols)
+                for card in cards.cards
+            },
+        )
 
     def card(self, card_id: int) -> TreasureCard:
         return self.cards[card_id]
@@ -194,7 +201,7 @@ class TreasureRules(engine.ExpeditionRules["State"]):
         """The empty boxes of one of the board's cards."""
         return self.box_targets(board, card_id)
 
-    def palm_value(self, state: State) -> int:
+    def palm_value(self, state: engine.Context) -> int:
         """What a palm crossed now is worth: itself plus the palms on the open display (TC-T4)."""
         return 1 + sum(self._palms[card_id] for card_id in state.display if card_id >= 0)
 
@@ -205,8 +212,7 @@ class TreasureRules(engine.ExpeditionRules["State"]):
 
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> tuple[int, ...]:
         """TC-T2: every square on an empty box of that one card."""
-        free = self.open[card_id] & ~marked
-        return tuple(m for m in self.grids[card_id].placements(shape) if m & free == m)
+        return tuple(m for m in self.fitting(card_id, shape) if not m & marked)
 
     def box_mask(self, card_id: int, marked: int) -> int:
         """TC-T3, TC-T4: any empty box."""
@@ -215,48 +221,46 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     def why_not(self, card_id: int, marked: int, cells: tuple[Cell, ...]) -> Text:
         return self.words["shape_box" if len(cells) > 1 else "one_box"]
 
-    def effects(
-        self, state: engine.State, seat: Seat, board: engine.Board, card_id: int, cells: Shape
-    ) -> tuple[Board, int]:
+    def mark_effects(
+        self, context: engine.Context, score: engine.ScoreCard, card_id: int, mask: int
+    ) -> int:
         """TC-T4: a coin crosses the next coin box, a palm fills the next palm box with its
         value, a cross symbol grants an extra box."""
-        assert isinstance(board, Board) and isinstance(state, State)
-        card = self.cards[card_id]
-        coins, palms, extra = board.coins, board.palms, 0
-        for cell in cells:
-            symbol = card.symbol_at(cell)
+        extra = 0
+        for symbol in self.symbols_on(card_id, mask):
             if symbol == "coin":
-                coins = min(COIN_BOXES, coins + 1)
+                score["coins"] = min(COIN_BOXES, score["coins"] + 1)
             elif symbol == "palm":
-                if len(palms) < PALM_BOXES:
-                    palms = (*palms, self.palm_value(state))
+                if len(score["palms"]) < PALM_BOXES:
+                    score["palms"] = (*score["palms"], self.palm_value(context))
             elif symbol == "cross":
                 extra += 1
-        return replace(board, coins=coins, palms=palms), extra
+        return extra
 
-    def is_complete(self, board: engine.Board, index: int) -> bool:
-        return len(board.crossed[index]) == self.cards[board.cards[index]].points
-
-    def completion_order(self, state: engine.State) -> tuple[Seat, ...]:
+    def serve_order(
+        self, start: Seat, players: int, complete: Sequence[Sequence[int]]
+    ) -> tuple[Seat, ...]:
         """TC-T5: every seat, clockwise from the start player."""
-        return order_from(state.start, state.players)
+        return order_from(start, players)
 
-    def set_aside_now(self, board: engine.Board) -> tuple[int, ...]:
-        return tuple(i for i in range(len(board.cards)) if self.is_complete(board, i))
+    def set_aside(self, cards: Sequence[int], complete: Sequence[int]) -> tuple[int, ...]:
+        """TC-T5: every completed card at once."""
+        return tuple(complete)
 
-    def after_set_aside(self, state: State, seat: Seat, card_ids: tuple[int, ...]) -> State:
+    def on_set_aside(
+        self,
+        context: engine.Context,
+        extra: dict[str, Any],
+        score: engine.ScoreCard,
+        completed: Sequence[int],
+        card_ids: Sequence[int],
+    ) -> None:
         """TC-T5: a cup for each newly full coin row, the highest still on the round card."""
-        board = state.boards[seat]
-        assert isinstance(board, Board)
-        cups, cups_left = board.cups, state.cups_left
-        for _ in range(cups_due(board)):
+        cups, cups_left = score["cups"], extra["cups_left"]
+        for _ in range(cups_due(score["coins"], cups)):
             cups = (*cups, cups_left[0] if cups_left else 0)
             cups_left = cups_left[1:]
-        return replace(
-            state,
-            boards=engine._set(state.boards, seat, replace(board, cups=cups)),
-            cups_left=cups_left,
-        )
+        score["cups"], extra["cups_left"] = cups, cups_left
 
     def new_board(self, cards: tuple[int, ...]) -> Board:
         return Board(
@@ -272,7 +276,7 @@ class TreasureRules(engine.ExpeditionRules["State"]):
         return State(cups_left=CUPS, **fields)
 
     def tally(
-        self, state: engine.State, board: engine.Board
+        self, state: engine.Context, board: engine.Board
     ) -> tuple[tuple[ScoreItem, ...], int, Any]:
         """TC-E1, and TC-E2's key: total, completed cards, then green, orange, lilac."""
         assert isinstance(board, Board)

@@ -1,0 +1,813 @@
+"""The fast path for simulating Treasure cards and Pyramid cards: one compact mutable state for the
+whole family, for bots that look ahead and for the simulate command.
+
+`FastGame(rules)` (or `rules.fast`) holds what never changes during a game — the rules object
+whose hooks it calls (`placement_masks`, `box_mask`, `mark_effects`, `serve_order`, `set_aside`,
+`on_set_aside`: the same game code the frozen engine runs), the memoised legal options per card,
+marked mask and design — and converts at the boundary: `from_state(frozen) -> FastState` and
+`to_state(fast) -> frozen`, exact both ways; `determinize(view, seat, rng)` builds a FastState
+from what one seat may see, every hidden part sampled consistently with it (a `Determinizer`
+works a view out once and samples it many times, as a search does once per playout).
+
+A `FastState` is changed in place (`copy()` first to branch). Per seat it keeps the cards in play
+with their marked boxes as bit masks (core.shapes.Grid), the completed cards and the score card (a
+dict of the game's Board fields, as the hooks take it). Moves are small tuples
+`(kind, card or slot, mask)`: `legal(seat)` lists them in the order `rules.legal_actions` lists
+the Actions (a choice by index picks the same action on both paths), `apply(seat, move)` plays one
+without checking it (take moves from `legal`), and chance is `resolve_chance(rng)` (drawing from
+`rng` exactly as `rules.resolve_chance`) with `apply_chance(move)`. `to_action` / `from_action`
+translate moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()`
+exactly as rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate
+asks of a game's fast module (each game's fast.py names the bots that choose on a FastState).
+tests/games/expeditions/test_fast.py plays thousands of games on both paths in lockstep.
+
+Pure Python: no Qt, no files, no clock, no global random generator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, Seat, Step
+from sheetdesk.core.rng import Rng
+
+from .engine import (
+    CARDS_PER_ROUND,
+    CONFIRM,
+    DEAL,
+    DISPLAY_SIZE,
+    KEEP,
+    ROUNDS,
+    Board,
+    Box,
+    Confirm,
+    ExpeditionRules,
+    Keep,
+    Mark,
+    MarkKind,
+    Phase,
+    Place,
+    Reveal,
+    ScoreCard,
+    ShuffleExpeditions,
+    ShufflePile,
+    State,
+    Take,
+    box_action,
+    keep_action,
+    order_from,
+    place_action,
+    take_action,
+)
+
+# Move kinds. A move is (kind, a, b): (KEEP_MOVE, card, 0), (PLACE, card, mask), (BOX, card, bit),
+# (DONE, 0, 0), (TAKE, display slot or PILE, 0).
+KEEP_MOVE, PLACE, BOX, DONE, TAKE = range(5)
+PILE = -1  # TAKE from the top of the pile
+Move = tuple[int, int, int]
+CONFIRM_MOVE: Move = (DONE, 0, 0)
+CONFIRM_ONLY: tuple[Move, ...] = (CONFIRM_MOVE,)
+NO_MOVES: tuple[Move, ...] = ()
+
+# Chance moves: (SHUFFLE_PILE, order), (SHUFFLE_EXPEDITIONS, order), (REVEAL, (number,)).
+SHUFFLE_PILE, SHUFFLE_EXPEDITIONS, REVEAL = range(5, 8)
+ChanceMove = tuple[int, tuple[int, ...]]
+
+MEMO_LIMIT = 300_000  # memoised option tuples kept before a table starts again
+
+Policy = Callable[["FastState", Seat, Sequence[Move], Rng], Move]
+
+
+def random_move(state: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+    """Uniform among the moves (the same draw as the random bot's on the Actions)."""
+    return rng.choice(moves)
+
+
+def play(
+    rules: ExpeditionRules[Any],
+    choose: Policy,
+    state: State,
+    rng: Rng,
+    chance: Callable[[int, str], Rng],
+    max_actions: int,
+) -> tuple[State, int]:
+    """A whole game from `state` on the fast path with `choose` in every seat, drawing from
+    `rng`, the chance action logged as entry n drawn from `chance(n, kind)` (kind: the Chance
+    step's); at most `max_actions` player actions. The final State and the number of actions a
+    log would hold (chance included)."""
+    fast = rules.fast.from_state(state)
+    logged = acted = 0
+    while acted < max_actions:
+        seat = fast.actor()
+        if seat is None:
+            if fast.phase == "over":
+                break
+            fast.apply_chance(fast.resolve_chance(chance(logged, fast.phase)))
+        else:
+            fast.apply(seat, choose(fast, seat, fast.legal(seat), rng))
+            acted += 1
+        logged += 1
+    return fast.to_state(), logged
+
+
+def player(
+    rules: ExpeditionRules[Any], bots: dict[str, Policy]
+) -> Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]:
+    """A game's `play(state, bot name, rng, chance, max_actions)` for core.simulate: `play`
+    above with the bot of that name among `bots`."""
+
+    def play_named(
+        state: State, bot: str, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int
+    ) -> tuple[State, int]:
+        return play(rules, bots[bot], state, rng, chance, max_actions)
+
+    return play_named
+
+
+def move_for(rules: ExpeditionRules[Any], action: Action) -> Move:
+    """A player's move for one of the rules' Actions (the boxes in any order)."""
+    if isinstance(action, Place):
+        return (PLACE, action.card, rules.grids[action.card].mask(action.cells))
+    if isinstance(action, Box):
+        return (BOX, action.card, rules.grids[action.card].bit(action.cell))
+    if isinstance(action, Confirm):
+        return CONFIRM_MOVE
+    if isinstance(action, Take):
+        return (TAKE, PILE if action.slot is None else action.slot, 0)
+    if isinstance(action, Keep):
+        return (KEEP_MOVE, action.card, 0)
+    raise ValueError(f"not a player's action: {action!r}")
+
+
+class FastGame:
+    """The tables one rules object's fast states share, and the conversions."""
+
+    def __init__(self, rules: ExpeditionRules[Any]) -> None:
+        self.rules = rules
+        probe = rules.setup(rules.info.min_players, {}, Rng(0))
+        self.state_type: type[State] = type(probe)
+        self.board_type: type[Board] = type(rules.new_board(()))
+        self.score_fields = rules.score_fields
+        self.extra_fields = rules.extra_fields
+        self.new_score: ScoreCard = rules.score_card(rules.new_board(()))
+        self.goal = rules.goal
+        self.card_ids = tuple(rules.grids)
+        shapes = list(dict.fromkeys(design.cells for design in rules.deck.cards))
+        self.shapes = tuple(shapes)
+        self.design_of = tuple(shapes.index(design.cells) for design in rules.deck.cards)
+        self.keeps = {card_id: (KEEP_MOVE, card_id, 0) for card_id in self.card_ids}
+        self.takes = tuple((TAKE, slot, 0) for slot in range(DISPLAY_SIZE))
+        self.take_pile: Move = (TAKE, PILE, 0)
+        self._places: dict[int, tuple[Move, ...]] = {}
+        self._boxes: dict[int, tuple[Move, ...]] = {}
+        self._crossed: dict[int, frozenset[Any]] = {}
+        # a seat's mark options with two cards, by (design, card, marks, card, marks)
+        self.options: dict[tuple[int, int, int, int, int], tuple[Move, ...]] = {}
+
+    # -- memoised options --
+
+    def places(self, card_id: int, marked: int, design: int) -> tuple[Move, ...]:
+        """The placements of design number `design` on the card with these marks, as moves."""
+        key = marked << 16 | card_id << 3 | design
+        found = self._places.get(key)
+        if found is None:
+            if len(self._places) >= MEMO_LIMIT:
+                self._places.clear()
+            masks = self.rules.placement_masks(card_id, marked, self.shapes[design])
+            found = self._places[key] = tuple((PLACE, card_id, m) for m in masks)
+        return found
+
+    def boxes(self, card_id: int, marked: int) -> tuple[Move, ...]:
+        """The single boxes the card with these marks allows, as moves (in box order)."""
+        key = marked << 8 | card_id
+        found = self._boxes.get(key)
+        if found is None:
+            if len(self._boxes) >= MEMO_LIMIT:
+                self._boxes.clear()
+            mask = self.rules.box_mask(card_id, marked)
+            bits = []
+            while mask:
+                bit = mask & -mask
+                bits.append((BOX, card_id, bit))
+                mask ^= bit
+            found = self._boxes[key] = tuple(bits)
+        return found
+
+    def crossed(self, card_id: int, mask: int) -> frozenset[Any]:
+        """The marked boxes of a mask as the frozen Board holds them."""
+        key = mask << 8 | card_id
+        found = self._crossed.get(key)
+        if found is None:
+            if len(self._crossed) >= MEMO_LIMIT:
+                self._crossed.clear()
+            found = self._crossed[key] = frozenset(self.rules.grids[card_id].cells(mask))
+        return found
+
+    # -- the boundary --
+
+    def from_state(self, state: State) -> FastState:
+        """The fast state of a frozen one (a view too: its hidden parts stay HIDDEN)."""
+        rules = self.rules
+        fast = FastState.__new__(FastState)
+        fast.game = self
+        fast.players = state.players
+        fast.phase = state.phase
+        fast.round = state.round
+        fast.start = state.start
+        fast.pile = list(state.pile)
+        fast.display = list(state.display)
+        fast.cards = [list(b.cards) for b in state.boards]
+        fast.marked = [
+            [rules.crossed_mask(c, x) for c, x in zip(b.cards, b.crossed, strict=True)]
+            for b in state.boards
+        ]
+        fast.completed = [list(b.completed) for b in state.boards]
+        fast.score = [rules.score_card(b) for b in state.boards]
+        fast.dealt = list(state.dealt)
+        fast.kept = [list(k) for k in state.kept]
+        fast.waiting = list(state.waiting)
+        fast.expeditions = list(state.expeditions)
+        fast.revealed = state.revealed
+        fast.current = state.current
+        fast.marks = [
+            [(m.card, rules.grids[m.card].mask(m.cells), m.kind) for m in seat_marks]
+            for seat_marks in state.marks
+        ]
+        fast.owed = list(state.owed)
+        fast.before = [
+            (
+                tuple(rules.crossed_mask(c, x) for c, x in zip(b.cards, b.crossed, strict=True)),
+                rules.score_card(b),
+            )
+            for b in state.before
+        ]
+        fast.completing = list(state.completing)
+        fast.vacant = list(state.vacant)
+        fast.extra = rules.extra(state)
+        return fast
+
+    def to_state(self, fast: FastState) -> State:
+        """The frozen state equal to what `rules` would hold after the same actions."""
+        boards = tuple(
+            self._board(fast, seat, fast.marked[seat], fast.score[seat])
+            for seat in range(fast.players)
+        )
+        before = tuple(
+            self._board(fast, seat, marked, score)
+            for seat, (marked, score) in enumerate(fast.before)
+        )
+        grids = self.rules.grids
+        marks = tuple(
+            tuple(Mark(c, grids[c].cells(mask), kind) for c, mask, kind in seat_marks)
+            for seat_marks in fast.marks
+        )
+        return self.state_type(
+            players=fast.players,
+            phase=fast.phase,
+            round=fast.round,
+            start=fast.start,
+            pile=tuple(fast.pile),
+            display=tuple(fast.display),
+            boards=boards,
+            dealt=tuple(fast.dealt),
+            kept=tuple(tuple(k) for k in fast.kept),
+            waiting=tuple(fast.waiting),
+            expeditions=tuple(fast.expeditions),
+            revealed=fast.revealed,
+            current=fast.current,
+            marks=marks,
+            owed=tuple(fast.owed),
+            before=before,
+            completing=tuple(fast.completing),
+            vacant=tuple(fast.vacant),
+            **fast.extra,
+        )
+
+    def _board(self, fast: FastState, seat: Seat, marked: Sequence[int], score: ScoreCard) -> Board:
+        cards = fast.cards[seat]
+        return self.board_type(
+            cards=tuple(cards),
+            crossed=tuple(self.crossed(c, m) for c, m in zip(cards, marked, strict=True)),
+            completed=tuple(fast.completed[seat]),
+            **score,
+        )
+
+    def score_board(self, completed: Sequence[int], score: ScoreCard) -> Board:
+        """A Board with only what the tally reads: the completed cards and the score card."""
+        return self.board_type(cards=(), crossed=(), completed=tuple(completed), **score)
+
+    def to_action(self, move: Move) -> Action:
+        """The rules' Action for a player's move."""
+        kind, a, b = move
+        if kind == PLACE:
+            return place_action(a, self.rules.grids[a].cells(b))
+        if kind == BOX:
+            return box_action(a, self.rules.grids[a].cells(b)[0])
+        if kind == DONE:
+            return CONFIRM
+        if kind == TAKE:
+            return take_action(None if a == PILE else a)
+        return keep_action(a)
+
+    def from_action(self, action: Action) -> Move:
+        """A player's move for one of the rules' Actions (the boxes in any order)."""
+        return move_for(self.rules, action)
+
+    @staticmethod
+    def chance_action(move: ChanceMove) -> Action:
+        kind, values = move
+        if kind == SHUFFLE_PILE:
+            return ShufflePile(order=values)
+        if kind == SHUFFLE_EXPEDITIONS:
+            return ShuffleExpeditions(order=values)
+        return Reveal(number=values[0])
+
+    @staticmethod
+    def chance_move(action: Action) -> ChanceMove:
+        if isinstance(action, ShufflePile):
+            return (SHUFFLE_PILE, action.order)
+        if isinstance(action, ShuffleExpeditions):
+            return (SHUFFLE_EXPEDITIONS, action.order)
+        if isinstance(action, Reveal):
+            return (REVEAL, (action.number,))
+        raise ValueError(f"not a chance action: {action!r}")
+
+    def setup(self, players: int, rng: Rng) -> FastState:
+        """A new game, dealt as `rules.setup` deals it with this `rng`."""
+        return self.from_state(self.rules.setup(players, {}, rng))
+
+    # -- what one seat may not see, sampled --
+
+    def determinize(
+        self,
+        view: State,
+        seat: Seat,
+        rng: Rng,
+        *,
+        seen: Sequence[int] | None = None,
+        policy: Policy = random_move,
+    ) -> FastState:
+        """A full state `seat` cannot tell from `view` (rules.view of it for `seat` is `view`):
+        the unknown treasure cards dealt to the others and shuffled into the pile in a random
+        order, the others' draft choices once they confirmed them, the expedition cards still
+        face down, and the marks of those who confirmed the current expedition card (played by
+        `policy`). `seen`: the deck indices turned over so far this round, if the caller kept
+        them (a view does not show them; `turned_over` reads them from the log): the cards still
+        face down are then the others."""
+        return Determinizer(self, view, seat, seen).sample(rng, policy)
+
+
+def turned_over(actions: Sequence[Action]) -> list[int]:
+    """The expedition cards (deck indices) turned over so far this round, the current one
+    included, from the actions of a game's log in order: what everyone has seen, for
+    `determinize(..., seen=...)` (of the round's shuffle only the revealed part is read)."""
+    revealed = 0
+    for action in reversed(actions):
+        if isinstance(action, Reveal):
+            revealed += 1
+        elif isinstance(action, ShuffleExpeditions):
+            return list(action.order[:revealed])
+    return []
+
+
+class Determinizer:
+    """What one view leaves open, worked out once; `sample(rng)` draws a full state."""
+
+    def __init__(
+        self, game: FastGame, view: State, seat: Seat, seen: Sequence[int] | None = None
+    ) -> None:
+        self.game = game
+        self.seat = seat
+        self.base = game.from_state(view)
+        others = [s for s in range(view.players) if s != seat]
+        known: set[int] = set(view.display)
+        for board in view.boards:
+            known.update(board.cards)
+            known.update(board.completed)
+        if view.dealt:
+            known.update(view.dealt[seat])
+        # others' dealt cards (until the pile is shuffled): during the draft none is known,
+        # then the kept ones are in play (on the boards)
+        self.dealt_unknown = (
+            {s: DEAL - len(view.boards[s].cards) for s in others} if view.dealt else {}
+        )
+        self.pool = [c for c in game.card_ids if c not in known]
+        if len(self.pool) != len(view.pile) + sum(self.dealt_unknown.values()):
+            raise ValueError("the view does not add up: cards are missing or shown twice")
+        self.decided = [
+            s for s in others if view.phase in ("draft", "mark") and s not in view.waiting
+        ]
+        decks = range(len(game.rules.deck.cards))
+        face_down = len(view.expeditions)
+        if seen is not None:
+            rest = [i for i in decks if i not in seen and i != view.current]
+            if len(rest) != face_down:
+                raise ValueError("`seen` does not match the expedition cards still face down")
+        else:
+            rest = [i for i in decks if i != view.current]
+        self.expeditions = rest
+        self.face_down = face_down
+
+    def sample(self, rng: Rng, policy: Policy = random_move) -> FastState:
+        fast = self.base.copy()
+        pool = rng.shuffled(self.pool)
+        if self.dealt_unknown:
+            dealt = list(fast.dealt)
+            for s, missing in self.dealt_unknown.items():
+                drawn = pool[:missing]
+                del pool[:missing]
+                dealt[s] = tuple(rng.shuffled([*fast.cards[s], *drawn]))
+                if fast.phase == "draft" and s in self.decided:
+                    fast.kept[s] = rng.shuffled(dealt[s])[:KEEP]
+                elif fast.phase == "shuffle_pile":
+                    fast.kept[s] = list(fast.cards[s])
+            fast.dealt = dealt
+        fast.pile = pool
+        fast.expeditions = rng.shuffled(self.expeditions)[: self.face_down]
+        if fast.phase == "mark":
+            for s in self.decided:
+                fast.play_marks(s, rng, policy)
+        return fast
+
+
+class FastState:
+    """One game in play, changed in place. Field names and meanings follow engine.State; per
+    seat: `cards`, `marked` (a mask per card), `completed`, `score` (the score card); `marks`
+    holds (card, mask, kind) per seat; `before` the (marks, score card) of each seat at the
+    reveal; `extra` the game's own State fields."""
+
+    __slots__ = (
+        "before",
+        "cards",
+        "completed",
+        "completing",
+        "current",
+        "dealt",
+        "display",
+        "expeditions",
+        "extra",
+        "game",
+        "kept",
+        "marked",
+        "marks",
+        "owed",
+        "phase",
+        "pile",
+        "players",
+        "revealed",
+        "round",
+        "score",
+        "start",
+        "vacant",
+        "waiting",
+    )
+
+    game: FastGame
+    players: int
+    phase: Phase
+    round: int
+    start: Seat
+    pile: list[int]
+    display: list[int]
+    cards: list[list[int]]
+    marked: list[list[int]]
+    completed: list[list[int]]
+    score: list[ScoreCard]
+    dealt: list[tuple[int, ...]]
+    kept: list[list[int]]
+    waiting: list[Seat]
+    expeditions: list[int]
+    revealed: int
+    current: int | None
+    marks: list[list[tuple[int, int, MarkKind]]]
+    owed: list[int]
+    before: list[tuple[tuple[int, ...], ScoreCard]]
+    completing: list[Seat]
+    vacant: list[int]
+    extra: dict[str, Any]
+
+    def copy(self) -> FastState:
+        new = FastState.__new__(FastState)
+        new.game = self.game
+        new.players = self.players
+        new.phase = self.phase
+        new.round = self.round
+        new.start = self.start
+        new.pile = self.pile[:]
+        new.display = self.display[:]
+        new.cards = [c[:] for c in self.cards]
+        new.marked = [m[:] for m in self.marked]
+        new.completed = [c[:] for c in self.completed]
+        new.score = [s.copy() for s in self.score]
+        new.dealt = self.dealt[:]
+        new.kept = [k[:] for k in self.kept]
+        new.waiting = self.waiting[:]
+        new.expeditions = self.expeditions[:]
+        new.revealed = self.revealed
+        new.current = self.current
+        new.marks = [m[:] for m in self.marks]
+        new.owed = self.owed[:]
+        new.before = self.before[:]  # its entries are never changed
+        new.completing = self.completing[:]
+        new.vacant = self.vacant[:]
+        new.extra = self.extra.copy()
+        return new
+
+    def to_state(self) -> State:
+        return self.game.to_state(self)
+
+    # -- what happens next --
+
+    def step(self) -> Step:
+        phase = self.phase
+        if phase == "draft" or phase == "mark":
+            return Decide(tuple(self.waiting), simultaneous=True)
+        if phase == "complete":
+            return Decide((self.completing[0],))
+        if phase == "over":
+            return GameOver()
+        return Chance(phase)
+
+    def actor(self) -> Seat | None:
+        """The seat to act (the first of a simultaneous step), None for chance or the end."""
+        phase = self.phase
+        if phase == "draft" or phase == "mark":
+            return self.waiting[0]
+        if phase == "complete":
+            return self.completing[0]
+        return None
+
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def legal(self, seat: Seat) -> Sequence[Move]:
+        """Every move `seat` may make now, in the order of `rules.legal_actions`."""
+        phase = self.phase
+        if phase == "mark":
+            if seat not in self.waiting:
+                return NO_MOVES
+            if not self.marks[seat]:
+                return self.mark_options(seat) or CONFIRM_ONLY
+            if self.owed[seat]:
+                return self.box_options(seat) or CONFIRM_ONLY
+            return CONFIRM_ONLY
+        if phase == "draft":
+            if seat not in self.waiting:
+                return NO_MOVES
+            kept = self.kept[seat]
+            if len(kept) < KEEP:
+                keeps = self.game.keeps
+                return [keeps[c] for c in self.dealt[seat] if c not in kept]
+            return CONFIRM_ONLY
+        if phase == "complete":
+            if not self.completing or seat != self.completing[0]:
+                return NO_MOVES
+            takes = self.game.takes[: len(self.display)]
+            return (*takes, self.game.take_pile) if self.pile else takes
+        return NO_MOVES
+
+    def mark_options(self, seat: Seat) -> tuple[Move, ...]:
+        """The shape on any of the seat's cards, then one box instead (no Confirm)."""
+        game = self.game
+        assert self.current is not None
+        design = game.design_of[self.current]
+        cards, marked = self.cards[seat], self.marked[seat]
+        if len(cards) == 2:  # the usual case: the whole tuple memoised
+            c0, c1 = cards
+            m0, m1 = marked
+            key = (design, c0, m0, c1, m1)
+            found = game.options.get(key)
+            if found is None:
+                if len(game.options) >= MEMO_LIMIT:
+                    game.options.clear()
+                found = game.options[key] = (
+                    game.places(c0, m0, design)
+                    + game.places(c1, m1, design)
+                    + game.boxes(c0, m0)
+                    + game.boxes(c1, m1)
+                )
+            return found
+        out: tuple[Move, ...] = ()
+        for c, m in zip(cards, marked, strict=True):
+            out += game.places(c, m, design)
+        return out + self.box_options(seat)
+
+    def box_options(self, seat: Seat) -> tuple[Move, ...]:
+        game = self.game
+        out: tuple[Move, ...] = ()
+        for c, m in zip(self.cards[seat], self.marked[seat], strict=True):
+            out += game.boxes(c, m)
+        return out
+
+    def can_mark_a_box(self, seat: Seat) -> bool:
+        boxes = self.game.boxes
+        return any(boxes(c, m) for c, m in zip(self.cards[seat], self.marked[seat], strict=True))
+
+    # -- moves --
+
+    def apply(self, seat: Seat, move: Move) -> None:
+        """Play a legal move (unchecked: take it from `legal(seat)`)."""
+        kind, a, b = move
+        if kind == PLACE:
+            self._mark(seat, a, b, "shape")
+        elif kind == BOX:
+            self._mark(seat, a, b, "extra" if self.marks[seat] else "box")
+        elif kind == DONE:
+            self._confirm(seat)
+        elif kind == TAKE:
+            self._take(seat, a)
+        else:
+            self.kept[seat].append(a)
+
+    def play_marks(self, seat: Seat, rng: Rng, policy: Policy = random_move) -> None:
+        """Let `seat` mark the current expedition card by `policy`, owed boxes included, without
+        confirming (a determinization's stand-in for marks it may not see)."""
+        options = self.mark_options(seat)
+        if options:
+            self.apply(seat, policy(self, seat, options, rng))
+        while self.owed[seat]:
+            self.apply(seat, policy(self, seat, self.box_options(seat), rng))
+
+    def _mark(self, seat: Seat, card: int, mask: int, kind: MarkKind) -> None:
+        index = self.cards[seat].index(card)
+        self.marked[seat][index] |= mask
+        self.marks[seat].append((card, mask, kind))
+        owed = self.owed[seat] - (kind == "extra")
+        owed += self.game.rules.mark_effects(self, self.score[seat], card, mask)
+        if owed and not self.can_mark_a_box(seat):
+            owed = 0  # no box left for it: the extra mark is lost
+        self.owed[seat] = owed
+
+    def _confirm(self, seat: Seat) -> None:
+        waiting = self.waiting
+        waiting.remove(seat)
+        if waiting:
+            return
+        players = self.players
+        if self.phase == "draft":
+            new_score = self.game.new_score
+            self.cards = [k[:] for k in self.kept]
+            self.marked = [[0] * len(k) for k in self.kept]
+            self.completed = [[] for _ in range(players)]
+            self.score = [new_score.copy() for _ in range(players)]
+            self.phase = "shuffle_pile"
+            return
+        # everyone has confirmed: the marks become public; then completion
+        goal = self.game.goal
+        self.marks = [[] for _ in range(players)]
+        self.owed = [0] * players
+        self.before = []
+        self.phase = "complete"
+        self.vacant = []
+        complete = [
+            [c for c, m in zip(cards, marked, strict=True) if m & goal[c] == goal[c]]
+            for cards, marked in zip(self.cards, self.marked, strict=True)
+        ]
+        self.completing = list(self.game.rules.serve_order(self.start, players, complete))
+        self._serve()
+
+    def _serve(self) -> None:
+        """Let the first seat of `completing` set its complete cards aside; go on while no
+        choice is needed (refilling the display after each seat's turn)."""
+        rules = self.game.rules
+        goal = self.game.goal
+        while self.completing:
+            seat = self.completing[0]
+            cards, marked = self.cards[seat], self.marked[seat]
+            complete = [
+                i
+                for i, (c, m) in enumerate(zip(cards, marked, strict=True))
+                if m & goal[c] == goal[c]
+            ]
+            done = rules.set_aside(cards, complete) if complete else ()
+            ids = [cards[i] for i in done]
+            if done:
+                self.cards[seat] = [c for i, c in enumerate(cards) if i not in done]
+                self.marked[seat] = [m for i, m in enumerate(marked) if i not in done]
+                self.completed[seat].extend(ids)
+            self.vacant = list(done)
+            rules.on_set_aside(self, self.extra, self.score[seat], self.completed[seat], ids)
+            if self.vacant and (self.display or self.pile):
+                return  # the seat chooses its new cards
+            self._end_seat()
+        self._end_turn()
+
+    def _end_seat(self) -> None:
+        display, pile = self.display, self.pile
+        missing = DISPLAY_SIZE - len(display)
+        if missing > 0 and pile:
+            display.extend(pile[:missing])
+            del pile[:missing]
+        del self.completing[0]
+        self.vacant = []
+
+    def _end_turn(self) -> None:
+        self.phase = "reveal"
+        self.start = (self.start + 1) % self.players
+        self.completing = []
+        self.vacant = []
+        self.current = None
+        if self.revealed >= CARDS_PER_ROUND:
+            self.expeditions = []
+            if self.round >= ROUNDS:
+                self.phase = "over"
+            else:
+                self.round += 1
+                self.phase = "shuffle_expeditions"
+
+    def _take(self, seat: Seat, slot: int) -> None:
+        card = self.pile.pop(0) if slot == PILE else self.display.pop(slot)
+        cards = self.cards[seat]
+        at = min(self.vacant[0], len(cards))
+        cards.insert(at, card)
+        self.marked[seat].insert(at, 0)
+        del self.vacant[0]
+        if self.vacant and (self.display or self.pile):
+            return
+        self._end_seat()
+        self._serve()
+
+    # -- chance --
+
+    def resolve_chance(self, rng: Rng) -> ChanceMove:
+        """The chance move due now, drawn from `rng` as `rules.resolve_chance` draws it."""
+        phase = self.phase
+        if phase == "shuffle_pile":
+            returned = [
+                c
+                for dealt, kept in zip(self.dealt, self.kept, strict=True)
+                for c in dealt
+                if c not in kept
+            ]
+            return (SHUFFLE_PILE, tuple(rng.shuffled([*self.pile, *returned])))
+        if phase == "shuffle_expeditions":
+            return (SHUFFLE_EXPEDITIONS, tuple(rng.shuffled(range(len(self.game.design_of)))))
+        if phase == "reveal":
+            return (REVEAL, (self.revealed + 1,))
+        raise ValueError("no chance move is due now")
+
+    def apply_chance(self, move: ChanceMove) -> None:
+        kind, values = move
+        if kind == SHUFFLE_PILE:
+            self.display = list(values[:DISPLAY_SIZE])
+            self.pile = list(values[DISPLAY_SIZE:])
+            self.dealt = []
+            self.kept = []
+            self.phase = "shuffle_expeditions"
+        elif kind == SHUFFLE_EXPEDITIONS:
+            self.expeditions = list(values)
+            self.revealed = 0
+            self.phase = "reveal"
+        else:
+            self.current = self.expeditions.pop(0)
+            self.revealed = values[0]
+            self.phase = "mark"
+            players = self.players
+            self.waiting = list(order_from(self.start, players))
+            self.marks = [[] for _ in range(players)]
+            self.owed = [0] * players
+            self.before = [
+                (tuple(marked), score.copy())
+                for marked, score in zip(self.marked, self.score, strict=True)
+            ]
+
+    # -- scores --
+
+    def scores(self) -> dict[Seat, Any]:
+        """rules.scores of the frozen state (itemised, with the winners at the end)."""
+        return self.game.rules.scores(self.to_state())
+
+    def totals(self) -> list[int]:
+        """Each seat's total so far (the game's tally of its score card and completed cards)."""
+        game = self.game
+        tally = game.rules.tally
+        return [
+            tally(self, game.score_board(completed, score))[1]
+            for completed, score in zip(self.completed, self.score, strict=True)
+        ]
+
+
+__all__ = [
+    "BOX",
+    "CONFIRM_MOVE",
+    "DONE",
+    "KEEP_MOVE",
+    "PILE",
+    "PLACE",
+    "REVEAL",
+    "SHUFFLE_EXPEDITIONS",
+    "SHUFFLE_PILE",
+    "TAKE",
+    "ChanceMove",
+    "Determinizer",
+    "FastGame",
+    "FastState",
+    "Move",
+    "Policy",
+    "move_for",
+    "play",
+    "player",
+    "random_move",
+    "turned_over",
+]
