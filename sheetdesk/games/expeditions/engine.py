@@ -24,6 +24,7 @@ dataclasses; a game's State and Board subclass the ones here and add their own f
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache

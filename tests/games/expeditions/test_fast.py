@@ -5,7 +5,8 @@ chance draws on each and the bot (random or greedy) deciding from the view on on
 fast state on the other, which must choose alike: at every decision both list the same legal
 options in the same order for every seat, and after every action (chance included) the fast
 state converts to exactly the frozen state rules.py holds (and back); a copy branches without
-touching the original; totals along the way and the scores at the end are the same. The suite plays a few dozen games; the full run is
+touching the original; totals along the way and the scores at the end are the same. The suite
+plays a few dozen games; the full run is
 
     .venv/bin/python -m tests.games.expeditions.test_fast [GAMES_PER_CASE]
 
