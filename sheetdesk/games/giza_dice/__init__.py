@@ -1,0 +1,25 @@
+"""Giza dice: the roll-and-write of pyramid, obelisk and Sphinx. rules.py (pure), pad.py (the
+printed pad as data), bot.py, sheet.py (the pad drawn in Qt) and texts.py (the Rules page
+summary). `INFO` is what the app knows of the game before loading its rules (the registry reads
+it)."""
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
+from sheetdesk.core.protocol import GameInfo, VariantInfo
+
+INFO = GameInfo(
+    id="giza_dice",
+    name=QT_TRANSLATE_NOOP("games", "Giza dice"),
+    rules_version=1,
+    min_players=1,  # one player plays the solo variant (GD-V2)
+    max_players=9,
+    variants=(
+        VariantInfo(
+            key="powers", label=QT_TRANSLATE_NOOP("giza_dice", "More fun: ×2 and :2 symbols")
+        ),
+        VariantInfo(
+            key="quick",
+            label=QT_TRANSLATE_NOOP("giza_dice", "Quick game: writing nothing costs a Nile digit"),
+        ),
+    ),
+    bots=("greedy", "random"),
+)

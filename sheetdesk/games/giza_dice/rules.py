@@ -1,0 +1,1052 @@
+"""Giza dice: the rules (normative text: shared/rules/giza-dice.md; the pad's [design] numbers are
+data, see pad.py).
+
+Pure Python: no Qt, no files (pad.py reads the pad once), no clock, no global random generator.
+The state is frozen dataclasses with tuples; actions are frozen pydantic models in one union.
+
+A roll (GD-P1..P4): chance rolls both dice (`Roll`, logged with both faces). Two Nile symbols:
+chance rolls again by itself. Two digits: the roller orders them into the announced number
+(`Order`, skipped for a double). Then every seat, roller first and clockwise, writes in sight of
+all (an open simultaneous step): `Write` puts a number into one empty cell — the announced
+number, or with one Nile symbol a number the seat forms from the die's digit and one of their
+unused Nile digits (GD-P3) — or `Pass` writes nothing (GD-P2); `Done` confirms. Until then the
+seat's choice is pending and can be undone. When every seat has confirmed, the choices take
+effect together: numbers written, Nile digits crossed, ×2/:2 symbols used and newly circled
+(GD-V1), first-finisher bonuses circled for everyone who filled a part on this roll and crossed
+out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next seat rolls.
+
+[design] choices the rules text leaves open, beside the numbers in pad.json:
+* the pyramid's orders (GD-P5) make its 15 cells one increasing chain (level 1 left to right,
+  then level 2, ...); the obelisk and the Sphinx are chains too (GD-P6); a number fits an empty
+  cell when it lies strictly between the nearest filled cells before and after it in its chain,
+  which also keeps every number of a building distinct (GD-P7, still refused with its own reason);
+* solo (GD-V2): two Nile digits joined by a "+" may form the number on any roll, in either order;
+  the price is the highest bonus still open on the sheet (the first one in sheet order on a
+  tie), crossed out before this roll's bonuses are circled; circled bonuses are not "visible";
+* GD-V1: a symbol circled on a roll can be used from the next roll on; one write uses at most
+  `powers_per_write` symbols, each only if it changes the number;
+* GD-V3: a Nile digit used to form a number is crossed only if that number is written;
+* the game also ends after a roll when no player can fill their pyramid any more (every player
+  has a gap in their pyramid that no number they could still form fits: GD-E1's end can no
+  longer come), and after `max_rolls` rolls at the latest.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Annotated, Any, Literal, TypeAlias
+
+from pydantic import Field, TypeAdapter
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
+from sheetdesk.core.protocol import (
+    JSON,
+    Action,
+    ActionUnion,
+    Chance,
+    Decide,
+    GameOver,
+    IllegalAction,
+    ScoreBreakdown,
+    ScoreItem,
+    Seat,
+    Step,
+    Viewer,
+)
+from sheetdesk.core.rng import Rng
+
+from . import INFO
+from .pad import NILE, Face, Pad, load_pad
+
+CTX = "giza_dice"
+
+Mark: TypeAlias = Literal["open", "circled", "crossed"]  # a first-finisher bonus
+PowerMark: TypeAlias = Literal["printed", "circled", "used"]  # a ×2 or :2 symbol
+Phase: TypeAlias = Literal["roll", "order", "write", "over"]
+EndReason: TypeAlias = Literal["pyramid", "nile", "stuck", "limit"]
+
+
+# --- state -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    cells: tuple[int | None, ...]  # per cell of the pad, in its flat order
+    nile: tuple[bool, ...]  # per Nile digit: crossed
+    bonuses: tuple[Mark, ...]  # per part
+    powers: tuple[PowerMark, ...]  # per ×2/:2 symbol
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A seat's choice on this roll, pending until it confirms and everyone has."""
+
+    cell: int | None  # None: writes nothing
+    number: int | None
+    nile: tuple[int, ...]  # indices of the Nile digits it crosses
+    powers: tuple[int, ...]  # the ×2/:2 symbols it uses
+    pair: bool  # solo: two Nile digits across a "+" (costs the highest open bonus)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    players: int
+    powers: bool  # GD-V1
+    quick: bool  # GD-V3
+    roller: Seat
+    rolls: int  # rolls that gave a number so far (a double Nile rolled again is not counted)
+    dice: tuple[Face, ...]  # the last roll
+    number: int | None  # the announced number of a two-digit roll
+    phase: Phase
+    waiting: tuple[Seat, ...]  # seats still to confirm this roll, roller first
+    choices: tuple[Choice | None, ...]  # per seat, this roll
+    sheets: tuple[Sheet, ...]
+    ended_by: EndReason | None
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+
+# --- actions -----------------------------------------------------------------------------------
+
+
+class Roll(Action):
+    kind: Literal["roll"] = "roll"
+    dice: tuple[Face, Face]
+
+
+class Order(Action):
+    """The roller announces the two digits in this order."""
+
+    kind: Literal["order"] = "order"
+    number: int
+
+
+class Write(Action):
+    """Write a number into `cell` (an id from pad.py): `base` is the announced number or the one
+    formed with the Nile digits `nile` (their values); the symbols `powers` double or halve it."""
+
+    kind: Literal["write"] = "write"
+    cell: str
+    base: int
+    nile: tuple[int, ...] = ()
+    powers: tuple[int, ...] = ()
+
+
+class Pass(Action):
+    """Write nothing this roll; in the quick game this crosses the Nile digit `nile`."""
+
+    kind: Literal["pass"] = "pass"
+    nile: int | None = None
+
+
+class Done(Action):
+    kind: Literal["done"] = "done"
+
+
+GizaAction: TypeAlias = Annotated[Roll | Order | Write | Pass | Done, Field(discriminator="kind")]
+
+DONE = Done()
+PASS = Pass()
+
+
+@lru_cache(maxsize=65536)
+def _write(cell: str, base: int, nile: tuple[int, ...], powers: tuple[int, ...]) -> Write:
+    return Write(cell=cell, base=base, nile=nile, powers=powers)
+
+
+@lru_cache(maxsize=64)
+def _pass(nile: int | None) -> Pass:
+    return Pass(nile=nile)
+
+
+@lru_cache(maxsize=512)
+def _order(number: int) -> Order:
+    return Order(number=number)
+
+
+# --- numbers -----------------------------------------------------------------------------------
+
+
+def join(first: int, second: int) -> int:
+    """Two digits side by side; a leading 0 leaves the one-digit number (GD-P3: 07 is 7)."""
+    return first * 10 + second
+
+
+def transform(pad: Pad, number: int, powers: Iterable[int]) -> int:
+    """The number after the symbols `powers`, in order (GD-V1: halving rounds down)."""
+    for index in powers:
+        number = number * 2 if pad.powers[index].kind == "double" else number // 2
+    return number
+
+
+def bounds(pad: Pad, sheet: Sheet, cell: int) -> tuple[int, int | None]:
+    """The nearest filled numbers before and after `cell` in its building's chain (-1 / None
+    where there is none): a number fits the cell when it lies strictly between them."""
+    chain = pad.chains[pad.cells[cell].building]
+    at = chain.index(cell)
+    cells = sheet.cells
+    low = max((v for i in chain[:at] if (v := cells[i]) is not None), default=-1)
+    high = min((v for i in chain[at + 1 :] if (v := cells[i]) is not None), default=None)
+    return low, high
+
+
+def fits(pad: Pad, sheet: Sheet, cell: int, number: int) -> bool:
+    low, high = bounds(pad, sheet, cell)
+    return sheet.cells[cell] is None and low < number and (high is None or number < high)
+
+
+def part_full(pad: Pad, sheet: Sheet, part: int) -> bool:
+    return all(sheet.cells[i] is not None for i in pad.parts[part].cells)
+
+
+def pyramid_full(pad: Pad, sheet: Sheet) -> bool:
+    return all(sheet.cells[i] is not None for i in pad.chains["pyramid"])
+
+
+def scarab(numbers: Iterable[int]) -> int:
+    """GD-E2: the digit met most often among the numbers' digits, the lower on a tie; 0 if
+    there are none."""
+    counts = [0] * 10
+    for number in numbers:
+        for ch in str(number):
+            counts[int(ch)] += 1
+    best = max(counts)
+    return counts.index(best) if best else 0
+
+
+def part_scarab(pad: Pad, sheet: Sheet, part: int) -> int:
+    return scarab(v for i in pad.parts[part].cells if (v := sheet.cells[i]) is not None)
+
+
+def highest_open_bonus(pad: Pad, sheet: Sheet) -> int | None:
+    """The part whose bonus is the highest still open (the first in sheet order on a tie)."""
+    best: int | None = None
+    for part, mark in enumerate(sheet.bonuses):
+        if mark == "open" and (best is None or pad.parts[part].bonus > pad.parts[best].bonus):
+            best = part
+    return best
+
+
+@lru_cache(maxsize=4096)
+def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tuple[int, ...]:
+    """Every number a sheet with these unused Nile digits could still form on some roll
+    (with up to `powers` doublings or halvings): more than it will get, never less."""
+    digits = pad.digit_faces
+    numbers = {join(a, b) for a in digits for b in digits}
+    for n in (pad.nile[i] for i in unused):
+        for d in digits:
+            numbers |= {join(d, n), join(n, d)}
+    if solo:
+        for i, j in pad.plus:
+            if i in unused and j in unused:
+                numbers |= {join(pad.nile[i], pad.nile[j]), join(pad.nile[j], pad.nile[i])}
+    for _ in range(powers):
+        numbers |= {n * 2 for n in numbers} | {n // 2 for n in numbers}
+    return tuple(sorted(numbers))
+
+
+def can_fill_pyramid(pad: Pad, sheet: Sheet, solo: bool, powers_on: bool) -> bool:
+    """Whether numbers the sheet could still form might yet fill every empty pyramid cell: each
+    run of empty cells between two filled ones needs that many formable numbers between them."""
+    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    spare = powers_on and any(mark != "used" for mark in sheet.powers)
+    numbers = _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
+    low, run = -1, 0
+    for i in pad.chains["pyramid"]:
+        value = sheet.cells[i]
+        if value is None:
+            run += 1
+            continue
+        if run and sum(1 for n in numbers if low < n < value) < run:
+            return False
+        low, run = value, 0
+    return not run or sum(1 for n in numbers if n > low) >= run
+
+
+# --- reasons -----------------------------------------------------------------------------------
+
+
+def _refuse(source: str, **args: Any) -> IllegalAction:
+    return IllegalAction(text(CTX, source, **args))
+
+
+ORDER_REASONS: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "In the pyramid, numbers grow from left to right and every level is higher than the "
+        "level below: {number} does not fit here.",
+    ),
+    "obelisk": QT_TRANSLATE_NOOP(
+        "giza_dice", "In the obelisk, numbers grow from bottom to top: {number} does not fit here."
+    ),
+    "sphinx": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "In the Sphinx, numbers grow from the bottom left over the top to the bottom right: "
+        "{number} does not fit here.",
+    ),
+}
+TWICE_REASONS: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Your pyramid already holds {number}."),
+    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Your obelisk already holds {number}."),
+    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Your Sphinx already holds {number}."),
+}
+
+
+# --- the rules object --------------------------------------------------------------------------
+
+
+class GizaRules(ActionUnion):
+    actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
+    commit_kinds = frozenset({"order", "done"})
+
+    info = INFO
+
+    def __init__(self, pad: Pad) -> None:
+        self.pad = pad
+
+    # -- setup (GD-C2, GD-P1) --
+
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
+        if not self.info.min_players <= players <= self.info.max_players:
+            low, high = self.info.min_players, self.info.max_players
+            raise ValueError(f"giza_dice takes {low}-{high} players, not {players}")
+        pad = self.pad
+        bonus: Mark = "open"
+        printed: PowerMark = "printed"
+        bonuses = (bonus,) * len(pad.parts)
+        powers = (printed,) * len(pad.powers)
+        sheet = Sheet(
+            cells=(None,) * len(pad.cells), nile=(False,) * len(pad.nile), bonuses=bonuses,
+            powers=powers,
+        )  # fmt: skip
+        return State(
+            players=players,
+            powers=bool(options.get("powers", False)),
+            quick=bool(options.get("quick", False)),
+            roller=rng.below(players),
+            rolls=0,
+            dice=(),
+            number=None,
+            phase="roll",
+            waiting=(),
+            choices=(None,) * players,
+            sheets=(sheet,) * players,
+            ended_by=None,
+        )
+
+    # -- flow --
+
+    def step(self, state: State) -> Step:
+        if state.phase == "roll":
+            return Chance("roll")
+        if state.phase == "order":
+            return Decide((state.roller,), open=True)
+        if state.phase == "write":
+            return Decide(state.waiting, simultaneous=True, open=True)
+        return GameOver()
+
+    def die_digit(self, state: State) -> int | None:
+        """With exactly one Nile symbol rolled: the other die's digit (GD-P3)."""
+        if state.dice.count(NILE) != 1:
+            return None
+        return next(int(face) for face in state.dice if face != NILE)
+
+    def formations(self, state: State, seat: Seat) -> list[tuple[int, tuple[int, ...], bool]]:
+        """(number, Nile digit indices crossed, solo pair?) for every number `seat` may write
+        this roll before any ×2 or :2."""
+        pad = self.pad
+        sheet = state.sheets[seat]
+        out: list[tuple[int, tuple[int, ...], bool]] = []
+        if state.number is not None:
+            out.append((state.number, (), False))
+        digit = self.die_digit(state)
+        unused = [i for i, crossed in enumerate(sheet.nile) if not crossed]
+        if digit is not None:
+            for i in unused:
+                for number in dict.fromkeys((join(digit, pad.nile[i]), join(pad.nile[i], digit))):
+                    out.append((number, (i,), False))
+        if state.solo:
+            for i, j in pad.plus:
+                if not sheet.nile[i] and not sheet.nile[j]:
+                    a, b = pad.nile[i], pad.nile[j]
+                    for number in dict.fromkeys((join(a, b), join(b, a))):
+                        out.append((number, (i, j), True))
+        return out
+
+    def usable_powers(self, state: State, seat: Seat) -> tuple[int, ...]:
+        if not state.powers:
+            return ()
+        return tuple(i for i, m in enumerate(state.sheets[seat].powers) if m == "circled")
+
+    def power_sets(self, state: State, seat: Seat, base: int) -> list[tuple[int, ...]]:
+        """The sets of circled symbols `seat` may use on `base` (each must change the number)."""
+        usable = self.usable_powers(state, seat)
+        out: list[tuple[int, ...]] = [()]
+        for size in range(1, min(self.pad.powers_per_write, len(usable)) + 1):
+            for combo in itertools.combinations(usable, size):
+                if self._changes_each_time(base, combo):
+                    out.append(combo)
+        return out
+
+    def _changes_each_time(self, base: int, powers: tuple[int, ...]) -> bool:
+        number = base
+        for index in powers:
+            after = transform(self.pad, number, (index,))
+            if after == number:
+                return False
+            number = after
+        return True
+
+    def legal_actions(self, state: State, seat: Seat) -> list[Action]:
+        if state.phase == "order":
+            if seat != state.roller:
+                return []
+            a, b = (int(face) for face in state.dice)
+            return [_order(n) for n in dict.fromkeys((join(a, b), join(b, a)))]
+        if state.phase != "write" or seat not in state.waiting:
+            return []
+        if state.choices[seat] is not None:
+            return [DONE]
+        pad = self.pad
+        sheet = state.sheets[seat]
+        empty = [i for i, v in enumerate(sheet.cells) if v is None]
+        limits = {i: bounds(pad, sheet, i) for i in empty}
+        out: list[Action] = []
+        for base, nile, _pair in self.formations(state, seat):
+            digits = tuple(pad.nile[i] for i in nile)
+            for powers in self.power_sets(state, seat, base):
+                number = transform(pad, base, powers)
+                for i in empty:
+                    low, high = limits[i]
+                    if low < number and (high is None or number < high):
+                        out.append(_write(pad.cells[i].id, base, digits, powers))
+        if state.quick:
+            out.extend(_pass(pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed)
+        else:
+            out.append(PASS)
+        return out
+
+    def apply(self, state: State, seat: Seat | None, action: Action) -> State:
+        if state.phase == "over":
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The game is over."))
+        if isinstance(action, Roll):
+            return self._apply_roll(state, seat, action)
+        if seat is None:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."))
+        if not 0 <= seat < state.players:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "There is no such player."))
+        if isinstance(action, Order):
+            return self._apply_order(state, seat, action)
+        if isinstance(action, Write | Pass | Done):
+            if state.phase != "write":
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("giza_dice", "Wait until the number of this roll is known.")
+                )
+            if seat not in state.waiting:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("giza_dice", "You have already finished with this roll.")
+                )
+            if isinstance(action, Done):
+                return self._apply_done(state, seat)
+            if state.choices[seat] is not None:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice",
+                        "You have already chosen for this roll: press Done, or Undo to change it.",
+                    )
+                )
+            if isinstance(action, Write):
+                choice = self.check_write(state, seat, action)
+            else:
+                choice = self._check_pass(state, seat, action)
+            return replace(state, choices=_set(state.choices, seat, choice))
+        raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "This game has no such move."))
+
+    # the roll (GD-P1, GD-P4)
+    def _apply_roll(self, state: State, seat: Seat | None, action: Roll) -> State:
+        if seat is not None:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only the game rolls the dice."))
+        if state.phase != "roll":
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The dice are not to be rolled now."))
+        if any(face not in self.pad.faces for face in action.dice):
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The dice have no such face."))
+        dice = action.dice
+        niles = dice.count(NILE)
+        if niles == 2:
+            return replace(state, dice=dice, number=None)  # GD-P4: roll again
+        state = replace(state, dice=dice, number=None, rolls=state.rolls + 1)
+        if niles == 0:
+            a, b = (int(face) for face in dice)
+            if a != b:
+                return replace(state, phase="order")
+            state = replace(state, number=join(a, b))
+        return self._start_writing(state)
+
+    def _start_writing(self, state: State) -> State:
+        n = state.players
+        return replace(
+            state,
+            phase="write",
+            waiting=tuple((state.roller + i) % n for i in range(n)),
+            choices=(None,) * n,
+        )
+
+    # the roller orders the digits (GD-P2)
+    def _apply_order(self, state: State, seat: Seat, action: Order) -> State:
+        if state.phase != "order":
+            raise _refuse(
+                QT_TRANSLATE_NOOP("giza_dice", "The dice can only be ordered right after a roll.")
+            )
+        if seat != state.roller:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only the roller orders the dice."))
+        if action not in self.legal_actions(state, seat):
+            a, b = state.dice
+            raise _refuse(
+                QT_TRANSLATE_NOOP("giza_dice", "Order the two dice: {first} or {second}."),
+                first=join(int(a), int(b)),
+                second=join(int(b), int(a)),
+            )
+        return self._start_writing(replace(state, number=action.number))
+
+    # writing (GD-P2, GD-P3, GD-P5..P7, GD-V1, GD-V2)
+    def check_write(self, state: State, seat: Seat, action: Write) -> Choice:
+        """The pending choice `action` makes, or IllegalAction saying why it may not be made."""
+        pad = self.pad
+        sheet = state.sheets[seat]
+        cell = pad.index.get(action.cell)
+        if cell is None:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such cell."))
+        nile = self._nile_indices(sheet, action.nile)
+        pair = len(nile) == 2
+        if not nile:
+            if state.number is None:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice",
+                        "A Nile symbol was rolled: form your number from the die and one of "
+                        "your Nile digits.",
+                    )
+                )
+            if action.base != state.number:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("giza_dice", "Everyone writes the announced {number}."),
+                    number=state.number,
+                )
+        elif len(nile) == 1:
+            digit = self.die_digit(state)
+            if digit is None:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice", "You may use a Nile digit only when a Nile symbol is rolled."
+                    )
+                )
+            n = pad.nile[nile[0]]
+            if action.base not in (join(digit, n), join(n, digit)):
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice",
+                        "With {digit} and the Nile digit {nile} you can form {a} or {b}.",
+                    ),
+                    digit=digit,
+                    nile=n,
+                    a=join(digit, n),
+                    b=join(n, digit),
+                )
+        else:
+            if not state.solo or tuple(sorted(nile)) not in pad.plus:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice",
+                        "Two Nile digits can form a number only in the solo game, and only "
+                        'two digits joined by a "+".',
+                    )
+                )
+            a, b = (pad.nile[i] for i in nile)
+            if action.base not in (join(a, b), join(b, a)):
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("giza_dice", "With {x} and {y} you can form {a} or {b}."),
+                    x=a,
+                    y=b,
+                    a=join(a, b),
+                    b=join(b, a),
+                )
+        number = self._check_powers(state, seat, action.base, action.powers)
+        if sheet.cells[cell] is not None:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "This cell is already filled."))
+        building = pad.cells[cell].building
+        if any(sheet.cells[i] == number for i in pad.chains[building]):
+            raise _refuse(TWICE_REASONS[building], number=number)
+        if not fits(pad, sheet, cell, number):
+            raise _refuse(ORDER_REASONS[building], number=number)
+        return Choice(cell, number, tuple(sorted(nile)), action.powers, pair)
+
+    def _nile_indices(self, sheet: Sheet, digits: tuple[int, ...]) -> tuple[int, ...]:
+        pad = self.pad
+        if len(set(digits)) != len(digits) or len(digits) > 2:
+            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Each Nile digit can be used only once."))
+        out = []
+        for digit in digits:
+            if digit not in pad.nile:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("giza_dice", "{digit} is not a digit of the Nile."),
+                    digit=digit,
+                )
+            index = pad.nile.index(digit)
+            if sheet.nile[index]:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice", "You have already crossed the Nile digit {digit}."
+                    ),
+                    digit=digit,
+                )
+            out.append(index)
+        return tuple(out)
+
+    def _check_powers(self, state: State, seat: Seat, base: int, powers: tuple[int, ...]) -> int:
+        if not powers:
+            return base
+        pad = self.pad
+        if not state.powers:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "giza_dice", "The ×2 and :2 symbols are used only in the “More fun” variant."
+                )
+            )
+        if len(set(powers)) != len(powers) or len(powers) > pad.powers_per_write:
+            raise _refuse(
+                QT_TRANSLATE_NOOP("giza_dice", "You may use only one ×2 or :2 on one roll.")
+            )
+        marks = state.sheets[seat].powers
+        for index in powers:
+            if not 0 <= index < len(pad.powers):
+                raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such symbol."))
+            if marks[index] == "used":
+                raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "You have already used this symbol."))
+            if marks[index] != "circled":
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice",
+                        "Fill both cells beside this symbol first: then it is circled and can "
+                        "be used on a later roll.",
+                    )
+                )
+        if not self._changes_each_time(base, powers):
+            raise _refuse(
+                QT_TRANSLATE_NOOP("giza_dice", "That would not change the number {number}."),
+                number=base,
+            )
+        return transform(pad, base, powers)
+
+    def _check_pass(self, state: State, seat: Seat, action: Pass) -> Choice:
+        sheet = state.sheets[seat]
+        if not state.quick:
+            if action.nile is not None:
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "giza_dice", "Writing nothing costs a Nile digit only in the quick game."
+                    )
+                )
+            return Choice(None, None, (), (), False)
+        if action.nile is None:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "giza_dice",
+                    "In the quick game, writing nothing costs a Nile digit: choose which one "
+                    "to cross.",
+                )
+            )
+        (index,) = self._nile_indices(sheet, (action.nile,))
+        return Choice(None, None, (index,), (), False)
+
+    def _apply_done(self, state: State, seat: Seat) -> State:
+        if state.choices[seat] is None:
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "giza_dice", "Write your number into a cell or choose to write nothing first."
+                )
+            )
+        waiting = tuple(s for s in state.waiting if s != seat)
+        if waiting:
+            return replace(state, waiting=waiting)
+        return self._resolve(replace(state, waiting=()))
+
+    # everyone has confirmed: the choices take effect (GD-P8, GD-V1, GD-V2, GD-E1, GD-V3)
+    def _resolve(self, state: State) -> State:
+        pad = self.pad
+        before = state.sheets
+        sheets = list(before)
+        for seat, choice in enumerate(state.choices):
+            if choice is not None:
+                sheets[seat] = self._take_effect(sheets[seat], choice)
+        finished = [
+            [seat for seat in range(state.players) if self._finished(before[seat], sheets[seat], p)]
+            for p in range(len(pad.parts))
+        ]
+        for part, finishers in enumerate(finished):
+            if not finishers:
+                continue
+            for seat in range(state.players):
+                mark = sheets[seat].bonuses[part]
+                if mark != "open":
+                    continue
+                new: Mark = "circled" if seat in finishers else "crossed"
+                sheets[seat] = replace(sheets[seat], bonuses=_set(sheets[seat].bonuses, part, new))
+        if state.powers:
+            for seat, sheet in enumerate(sheets):
+                marks: tuple[PowerMark, ...] = tuple(
+                    "circled"
+                    if mark == "printed" and all(sheet.cells[c] is not None for c in power.cells)
+                    else mark
+                    for mark, power in zip(sheet.powers, pad.powers, strict=True)
+                )
+                sheets[seat] = replace(sheet, powers=marks)
+        state = replace(state, sheets=tuple(sheets), choices=(None,) * state.players)
+        ended = self._end(state)
+        if ended is not None:
+            return replace(state, phase="over", ended_by=ended)
+        roller = state.roller if state.solo else (state.roller + 1) % state.players
+        return replace(state, phase="roll", roller=roller, number=None)
+
+    def _take_effect(self, sheet: Sheet, choice: Choice) -> Sheet:
+        cells, nile, powers, bonuses = sheet.cells, sheet.nile, sheet.powers, sheet.bonuses
+        if choice.cell is not None:
+            cells = _set(cells, choice.cell, choice.number)
+        for index in choice.nile:
+            nile = _set(nile, index, True)
+        for index in choice.powers:
+            powers = _set(powers, index, "used")
+        if choice.pair:  # GD-V2: the price of two Nile digits
+            part = highest_open_bonus(self.pad, sheet)
+            if part is not None:
+                bonuses = _set(bonuses, part, "crossed")
+        return Sheet(cells=cells, nile=nile, bonuses=bonuses, powers=powers)
+
+    def _finished(self, old: Sheet, new: Sheet, part: int) -> bool:
+        return part_full(self.pad, new, part) and not part_full(self.pad, old, part)
+
+    def _end(self, state: State) -> EndReason | None:
+        pad = self.pad
+        if any(pyramid_full(pad, sheet) for sheet in state.sheets):
+            return "pyramid"
+        if state.quick and any(all(sheet.nile) for sheet in state.sheets):
+            return "nile"
+        if not any(
+            can_fill_pyramid(pad, sheet, state.solo, state.powers) for sheet in state.sheets
+        ):
+            return "stuck"
+        if state.rolls >= pad.max_rolls:
+            return "limit"
+        return None
+
+    # -- chance --
+
+    def resolve_chance(self, state: State, rng: Rng) -> Action:
+        if state.phase != "roll":
+            raise ValueError("no chance action is needed now")
+        faces = self.pad.faces
+        return Roll(dice=(rng.choice(faces), rng.choice(faces)))
+
+    # -- what a seat may see: everything (the sheets lie open; writing is in sight of all) --
+
+    def view(self, state: State, viewer: Viewer) -> State:
+        return state
+
+    # -- scores (GD-E2, GD-E3) --
+
+    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
+        pad = self.pad
+        tallies: list[tuple[tuple[ScoreItem, ...], int]] = []
+        for sheet in state.sheets:
+            items = [
+                ScoreItem(f"scarab.{part.key}", PART_LABELS[part.key], part_scarab(pad, sheet, i))
+                for i, part in enumerate(pad.parts)
+            ]
+            circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
+            items.append(
+                ScoreItem(
+                    "bonuses",
+                    QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
+                    sum(circled),
+                    {"circled": len(circled)},
+                )
+            )
+            tallies.append((tuple(items), sum(item.points for item in items)))
+        over = state.phase == "over"
+        best = max(total for _, total in tallies)
+        return {
+            seat: ScoreBreakdown(items, total, winner=over and total == best)
+            for seat, (items, total) in enumerate(tallies)
+        }
+
+    # -- words --
+
+    def describe(self, action: Action, seat: Seat | None, before: State | None = None) -> Text:
+        if isinstance(action, Roll):
+            return self._describe_roll(action, before)
+        if isinstance(action, Order):
+            return text(
+                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} announces {number}."),
+                number=action.number,
+            )  # fmt: skip
+        if isinstance(action, Write):
+            return self._describe_write(action)
+        if isinstance(action, Pass):
+            if action.nile is None:
+                return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes nothing."))
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "giza_dice", "{player} writes nothing and crosses the Nile digit {digit}."
+                ),
+                digit=action.nile,
+            )
+        if isinstance(action, Done):
+            return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} confirms."))
+        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} moves."))
+
+    def _describe_roll(self, action: Roll, before: State | None) -> Text:
+        name: Any = PlayerRef(before.roller) if before is not None else ""
+        digits = [face for face in action.dice if face != NILE]
+        if not digits:
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("giza_dice", "{name} rolls two Nile symbols and rolls again."),
+                name=name,
+            )
+        if len(digits) == 1:
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("giza_dice", "{name} rolls {digit} and a Nile symbol."),
+                name=name,
+                digit=digits[0],
+            )
+        return text(
+            CTX,
+            QT_TRANSLATE_NOOP("giza_dice", "{name} rolls {first} and {second}."),
+            name=name,
+            first=digits[0],
+            second=digits[1],
+        )
+
+    def _describe_write(self, action: Write) -> Text:
+        pad = self.pad
+        cell = pad.index.get(action.cell)
+        number = transform(pad, action.base, (i for i in action.powers if i < len(pad.powers)))
+        if cell is None:
+            what = text(
+                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number}."), number=number
+            )
+        else:
+            part = pad.part_of(cell)
+            what = Text(CTX, WRITE_SENTENCES[part.building], (("level", part.level),
+                                                               ("number", number)))  # fmt: skip
+        how: list[Text] = []
+        if len(action.nile) == 1:
+            how.append(
+                text(
+                    CTX,
+                    QT_TRANSLATE_NOOP("giza_dice", "with the Nile digit {digit}"),
+                    digit=action.nile[0],
+                )
+            )
+        elif action.nile:
+            how.append(
+                text(
+                    CTX,
+                    QT_TRANSLATE_NOOP("giza_dice", "with the Nile digits {first} and {second}"),
+                    first=action.nile[0],
+                    second=action.nile[1],
+                )
+            )
+        for index in action.powers:
+            if index < len(pad.powers):
+                how.append(Text(CTX, POWER_USED[pad.powers[index].kind]))
+        if not how:
+            return what
+        detail = how[0]
+        for more in how[1:]:
+            detail = text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{first}, {second}"),
+                          first=detail, second=more)  # fmt: skip
+        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what} ({how})"), what=what, how=detail)
+
+    def events(self, before: State, after: State) -> tuple[Text, ...]:
+        """Bonuses circled and lost, symbols circled (GD-P8, GD-V1, GD-V2), and the end."""
+        if before.phase != "write" or after.phase == "write":
+            return ()
+        pad = self.pad
+        out: list[Text] = []
+        for seat, (old, new) in enumerate(zip(before.sheets, after.sheets, strict=True)):
+            name = PlayerRef(seat)
+            choice = before.choices[seat]
+            for part, (was, now) in enumerate(zip(old.bonuses, new.bonuses, strict=True)):
+                if was == now:
+                    continue
+                info = pad.parts[part]
+                args = (("level", info.level), ("name", name), ("points", info.bonus))
+                if now == "circled":
+                    out.append(Text(CTX, BONUS_CIRCLED[info.building], args))
+                elif choice is not None and choice.pair:
+                    out.append(Text(CTX, BONUS_PAID[info.building], args))
+            for index, (was_p, now_p) in enumerate(zip(old.powers, new.powers, strict=True)):
+                if was_p == "printed" and now_p == "circled":
+                    kind = pad.powers[index].kind
+                    out.append(Text(CTX, POWER_CIRCLED[kind], (("name", name),)))
+        if after.phase == "over":
+            reason = self.end_reason(after)
+            if reason is not None:
+                out.append(reason)
+        return tuple(out)
+
+    def end_reason(self, state: State) -> Text | None:
+        if state.phase != "over":
+            return None
+        pad = self.pad
+        if state.ended_by == "pyramid":
+            seat = next(s for s, sheet in enumerate(state.sheets) if pyramid_full(pad, sheet))
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "giza_dice", "The game ends: {name} has filled the whole pyramid."
+                ),
+                name=PlayerRef(seat),
+            )
+        if state.ended_by == "nile":
+            seat = next(s for s, sheet in enumerate(state.sheets) if all(sheet.nile))
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "giza_dice", "The game ends: {name} has crossed all the Nile digits."
+                ),
+                name=PlayerRef(seat),
+            )
+        if state.ended_by == "stuck":
+            return text(
+                CTX,
+                QT_TRANSLATE_NOOP("giza_dice", "The game ends: no pyramid can be filled any more."),
+            )
+        return text(
+            CTX, QT_TRANSLATE_NOOP("giza_dice", "The game ends after {count} rolls."),
+            count=state.rolls,
+        )  # fmt: skip
+
+    def progress(self, state: State) -> Text | None:
+        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "Roll {count}"), count=max(1, state.rolls))
+
+    def snapshot(self, state: State) -> JSON:
+        return {
+            "players": state.players,
+            "powers": state.powers,
+            "quick": state.quick,
+            "roller": state.roller,
+            "rolls": state.rolls,
+            "dice": list(state.dice),
+            "number": state.number,
+            "phase": state.phase,
+            "waiting": list(state.waiting),
+            "choices": [
+                None
+                if c is None
+                else {
+                    "cell": c.cell,
+                    "number": c.number,
+                    "nile": list(c.nile),
+                    "powers": list(c.powers),
+                    "pair": c.pair,
+                }
+                for c in state.choices
+            ],
+            "sheets": [
+                {
+                    "cells": list(s.cells),
+                    "nile": list(s.nile),
+                    "bonuses": list(s.bonuses),
+                    "powers": list(s.powers),
+                }
+                for s in state.sheets
+            ],
+            "ended_by": state.ended_by,
+        }
+
+
+def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return (*items[:index], value, *items[index + 1 :])
+
+
+PART_LABELS: dict[str, str] = {
+    "level1": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 1"),
+    "level2": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 2"),
+    "level3": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 3"),
+    "level4": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 4"),
+    "level5": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 5"),
+    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
+    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
+}
+WRITE_SENTENCES: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player} writes {number} on level {level} of the pyramid."
+    ),
+    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the obelisk."),
+    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the Sphinx."),
+}
+BONUS_CIRCLED: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} fills level {level} first and circles its bonus +{points}."
+    ),
+    "obelisk": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} fills the obelisk first and circles its bonus +{points}."
+    ),
+    "sphinx": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} fills the Sphinx first and circles its bonus +{points}."
+    ),
+}
+BONUS_PAID: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "{name} pays for the two Nile digits with the bonus +{points} of level {level}.",
+    ),
+    "obelisk": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} pays for the two Nile digits with the obelisk bonus +{points}."
+    ),
+    "sphinx": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} pays for the two Nile digits with the Sphinx bonus +{points}."
+    ),
+}
+POWER_USED: dict[str, str] = {
+    "double": QT_TRANSLATE_NOOP("giza_dice", "doubled with ×2"),
+    "halve": QT_TRANSLATE_NOOP("giza_dice", "halved with :2"),
+}
+POWER_CIRCLED: dict[str, str] = {
+    "double": QT_TRANSLATE_NOOP("giza_dice", "{name} circles a ×2 and can use it from now on."),
+    "halve": QT_TRANSLATE_NOOP("giza_dice", "{name} circles a :2 and can use it from now on."),
+}
+
+RULES = GizaRules(load_pad())
+
+__all__ = [
+    "CTX",
+    "DONE",
+    "PART_LABELS",
+    "PASS",
+    "RULES",
+    "Choice",
+    "Done",
+    "GizaRules",
+    "Order",
+    "Pass",
+    "Roll",
+    "Sheet",
+    "State",
+    "Write",
+    "bounds",
+    "can_fill_pyramid",
+    "fits",
+    "join",
+    "part_scarab",
+    "scarab",
+    "transform",
+]
