@@ -14,8 +14,10 @@
 - `paint_track`, `paint_box`, `BoxStyle`: score-card box tracks (tracks.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
+- `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
 """
 
+from .dice import DiceItem, DieItem, set_animations
 from .ghost import GhostItem, boxes_outline, boxes_path
 from .grid_card import (
     PEN_INK,
@@ -28,7 +30,16 @@ from .grid_card import (
     paint_target_rings,
     paint_targets,
 )
-from .items import CardFace, CardItem, CellItem, LabelItem, SheetItem, draw_pen_cross, font_for
+from .items import (
+    CardFace,
+    CardItem,
+    CellItem,
+    LabelItem,
+    SheetItem,
+    draw_pen_circle,
+    draw_pen_cross,
+    font_for,
+)
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
@@ -59,6 +70,8 @@ __all__ = [
     "CellSpec",
     "CellState",
     "CellStyle",
+    "DiceItem",
+    "DieItem",
     "FittingView",
     "GhostItem",
     "Glyph",
@@ -78,6 +91,7 @@ __all__ = [
     "boxes_outline",
     "boxes_path",
     "card_geometry",
+    "draw_pen_circle",
     "draw_pen_cross",
     "font_for",
     "paint_box",
@@ -89,6 +103,7 @@ __all__ = [
     "paint_track",
     "pen_cross",
     "register_symbol",
+    "set_animations",
     "square_in",
     "symbol_icon",
     "symbol_path",

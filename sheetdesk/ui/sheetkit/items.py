@@ -172,9 +172,26 @@ def draw_pending_mark(painter: QPainter, rect: QRectF, ink: QColor, outline: QPa
     painter.drawPath(outline)
 
 
+def draw_pen_circle(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 255) -> None:
+    """A hand-drawn ring around `rect` (a bonus won, a symbol circled): one stroke that overshoots
+    where it closes, as a pen does."""
+    color = QColor(ink)
+    color.setAlpha(alpha)
+    side = min(rect.width(), rect.height())
+    pen = QPen(color, side * 0.08)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    ring = rect.adjusted(-side * 0.06, -side * 0.04, side * 0.06, side * 0.04)
+    path = QPainterPath()
+    path.arcMoveTo(ring, 100)
+    path.arcTo(ring, 100, 380)
+    painter.drawPath(path)
+
+
 class CellItem(SheetItem):
-    """A box of a sheet: shape, fill, label, optional symbol; crossed (pending or not) and
-    skipped visuals."""
+    """A box of a sheet: shape, fill, label, optional symbol; crossed (pending or not), circled
+    and skipped visuals."""
 
     def __init__(self, spec: CellSpec, style: CellStyle) -> None:
         x, y, w, h = spec.rect
@@ -256,6 +273,8 @@ class CellItem(SheetItem):
             draw_pending_mark(painter, self._rect, QColor(self.style.mark), outline)
         elif self.state == "crossed":
             draw_pen_cross(painter, self._rect, QColor(self.style.mark))
+        elif self.state == "circled":
+            draw_pen_circle(painter, self._rect, QColor(self.style.mark))
         self.paint_overlays(painter, self._outline)
 
 

@@ -1,9 +1,9 @@
 """Pure layout data for a sheet: cells, bands, glyphs and labels in sheet units (no Qt).
 
 A game describes its sheet once as a `SheetLayout`; `SheetScene` turns it into graphics items and
-afterwards only syncs their visuals (crossed, open, skipped, highlighted, focused, ghost). Sheet
-units are arbitrary floats; the `FittingView` scales them to the window, so pick units in which a
-cell is around 40 wide (font sizes are in the same units).
+afterwards only syncs their visuals (crossed, circled, open, skipped, highlighted, focused,
+ghost). Sheet units are arbitrary floats; the `FittingView` scales them to the window, so pick
+units in which a cell is around 40 wide (font sizes are in the same units).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Literal, TypeAlias
 Rect: TypeAlias = tuple[float, float, float, float]  # x, y, width, height in sheet units
 Point: TypeAlias = tuple[float, float]
 CellShape: TypeAlias = Literal["rect", "round", "circle"] | tuple[Point, ...]
-CellState: TypeAlias = Literal["open", "crossed", "skipped"]
+CellState: TypeAlias = Literal["open", "crossed", "circled", "skipped"]
 Align: TypeAlias = Literal["left", "center", "right"]
 
 # The vector symbols the kit can draw (see symbols.py). Colour is never the only signal: a game

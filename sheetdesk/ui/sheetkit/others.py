@@ -4,11 +4,18 @@ A game builds one small scene per other seat (`OthersPanel.add_sheet`) and keeps
 panel lays them out (one column for up to three, then two), names each with a caption (plain
 text: names are typed by users) and, when a small sheet is clicked, shows the same scene big in a
 dialog until the player closes it (Esc, the Close button, or another click).
+
+`set_fit(True)` suits a wide overview of many sheets: the panel then picks, whenever its size or
+the number of sheets changes, the number of columns that draws every sheet biggest (their
+scenes' shape against the room each grid cell gets), and the sheets fill their cells.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGridLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -61,6 +69,7 @@ class SheetZoom(QDialog):
 
 class _SmallSheet(QFrame):
     clicked = Signal()
+    wheeled = Signal(int)  # the wheel turned over the sheet (pixels)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget) -> None:
         super().__init__(parent)
@@ -87,7 +96,19 @@ class _SmallSheet(QFrame):
             return True
         if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return True  # a small sheet is only looked at, never played on
+        if event.type() == QEvent.Type.Wheel:
+            self.wheeled.emit(event.angleDelta().y())  # type: ignore[attr-defined]
+            return True
         return super().eventFilter(watched, event)
+
+
+class _FittedGrid(QGridLayout):
+    """The fitted overview's grid: its rows share the room they are given, so it asks no
+    height for its width (a scroll area would otherwise make room for every wrapped caption's
+    widest case and scroll when nothing needs to)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
 
 
 class OthersPanel(QWidget):
@@ -98,15 +119,54 @@ class OthersPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("others_panel")
-        self._grid = QGridLayout(self)
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(0, 0, 0, 0)
+        self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(6)
+        self._outer.addLayout(self._grid)
         self.sheets: list[_SmallSheet] = []
         self.zoom: SheetZoom | None = None
+        self._fit = False
+        self._min_scale = 0.0
+        self.scroll: QScrollArea | None = None
+        self._inner: QWidget | None = None
+        self.columns = 0
+        self._tall = 0
+
+    def set_fit(self, fit: bool, min_scale: float = 0.0) -> None:
+        """Arrange the sheets so that each is drawn as big as the panel allows (see above).
+        With `min_scale` (screen pixels per sheet unit), sheets are never drawn smaller: the
+        overview scrolls instead."""
+        self._fit = fit
+        self._min_scale = min_scale
+        if fit and self.scroll is None:
+            # the grid moves into a scroll area (used only when the sheets would be too small)
+            self._outer.removeItem(self._grid)
+            self._inner = QWidget()
+            self._inner.setObjectName("others_inner")
+            grid = _FittedGrid(self._inner)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setSpacing(self._grid.spacing())
+            for sheet in self.sheets:
+                self._grid.removeWidget(sheet)
+            self._grid = grid
+            self.scroll = QScrollArea()
+            self.scroll.setObjectName("others_scroll")
+            self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+            self.scroll.setWidgetResizable(True)
+            self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.scroll.setWidget(self._inner)
+            self._outer.addWidget(self.scroll)
+        for sheet in self.sheets:
+            sheet.view.set_height_for_width(not fit)
+        self._relayout()
 
     def add_sheet(self, scene: QGraphicsScene) -> int:
         """Add a small sheet showing `scene`; returns its index."""
-        sheet = _SmallSheet(scene, self)
+        sheet = _SmallSheet(scene, self._inner or self)
+        sheet.view.set_height_for_width(not self._fit)
+        sheet.wheeled.connect(self._wheel)
         index = len(self.sheets)
         sheet.clicked.connect(lambda: self.enlarge(index))
         self.sheets.append(sheet)
@@ -130,16 +190,98 @@ class OthersPanel(QWidget):
     def view(self, index: int) -> FittingView:
         return self.sheets[index].view
 
+    def _shown(self) -> list[_SmallSheet]:
+        return [s for s in self.sheets if not s.isHidden()]
+
+    def _room(self) -> tuple[float, float, float, float, float]:
+        """(width, height, spacing, caption height, sheet aspect) the fitted grid works with."""
+        shown = self._shown()
+        rect = shown[0].view.scene().sceneRect() if shown else None
+        caption = max((s.name.sizeHint().height() for s in shown), default=0) + 1
+        width = float(self.width())
+        if self.scroll is not None:
+            width -= 2 * self.scroll.frameWidth()
+        aspect = rect.height() / rect.width() if rect is not None and rect.width() > 0 else 0.0
+        return width, float(self.height()), float(self._grid.spacing()), caption, aspect
+
+    def _scale(self, columns: int, width: float, height: float) -> float:
+        """How big the shown sheets are drawn in `columns` columns (pixels per sheet unit)."""
+        shown = self._shown()
+        rect = shown[0].view.scene().sceneRect()
+        _w, _h, spacing, caption, _aspect = self._room()
+        rows = math.ceil(len(shown) / columns)
+        cell_w = (width - (columns - 1) * spacing) / columns
+        cell_h = (height - (rows - 1) * spacing) / rows - caption
+        return min(cell_w / rect.width(), cell_h / rect.height())
+
+    def best_columns(self) -> int:
+        """The number of columns that draws the shown sheets biggest in the panel as it is."""
+        shown = self._shown()
+        width, height, _spacing, _caption, aspect = self._room()
+        if not shown or aspect <= 0 or width <= 0 or height <= 0:
+            return 1
+        best, best_scale = 1, -1.0
+        for columns in range(1, len(shown) + 1):
+            scale = self._scale(columns, width, height)
+            if scale > best_scale + 1e-9:
+                best, best_scale = columns, scale
+        return best
+
+    def _scrolled_layout(self) -> tuple[int, int]:
+        """(columns, height of the grid) when the fitted sheets would be drawn smaller than
+        `min_scale`: as many columns as fit at that scale, the grid as tall as they need;
+        (0, 0) when everything fits."""
+        shown = self._shown()
+        width, height, spacing, caption, _aspect = self._room()
+        if not shown or not self._min_scale or width <= 0 or height <= 0:
+            return 0, 0
+        if self._scale(self.best_columns(), width, height) >= self._min_scale:
+            return 0, 0
+        rect = shown[0].view.scene().sceneRect()
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        sheet_w = self._min_scale * rect.width()
+        columns = max(1, min(len(shown), int((width - bar + spacing) // (sheet_w + spacing))))
+        rows = math.ceil(len(shown) / columns)
+        sheet_h = self._min_scale * rect.height() + caption
+        return columns, math.ceil(rows * sheet_h + (rows - 1) * spacing)
+
     def _relayout(self) -> None:
         for sheet in self.sheets:
             self._grid.removeWidget(sheet)
-        shown = [s for s in self.sheets if not s.isHidden()]
-        columns = 1 if len(shown) <= 3 else 2
+        shown = self._shown()
+        tall = 0
+        if self._fit:
+            columns, tall = self._scrolled_layout()
+            columns = columns or self.best_columns()
+        else:
+            columns = 1 if len(shown) <= 3 else 2
+        if self._inner is not None:
+            self._inner.setMinimumHeight(tall)
+        self.columns = columns
+        self._tall = tall
         for position, sheet in enumerate(shown):
             self._grid.addWidget(sheet, position // columns, position % columns)
         rows = (len(shown) + columns - 1) // columns
-        for row in range(self._grid.rowCount()):
-            self._grid.setRowStretch(row, 1 if row == rows else 0)
+        grid = self._grid
+        for row in range(grid.rowCount()):
+            # fitted: every row of sheets shares the height; else the sheets sit at the top
+            grid.setRowStretch(row, int(row < rows) if self._fit else int(row == rows))
+        if self._fit:
+            for column in range(grid.columnCount()):
+                grid.setColumnStretch(column, int(column < columns))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fit:
+            columns, tall = self._scrolled_layout()
+            if (columns or self.best_columns()) != self.columns or tall != self._tall:
+                self._relayout()
+
+    def _wheel(self, delta: int) -> None:
+        """The wheel over a small sheet scrolls the overview (when it scrolls at all)."""
+        if self.scroll is not None:
+            bar = self.scroll.verticalScrollBar()
+            bar.setValue(bar.value() - delta)
 
     def enlarge(self, index: int) -> SheetZoom:
         """Show sheet `index` big until the player closes it."""

@@ -1,0 +1,184 @@
+"""Dice drawn as vectors, and a short roll animation any dice game can use.
+
+`DieItem` shows one face: pips for 1-6, a printed number for other digits (a 0, say), or a
+symbol from the kit's registry (`register_symbol`) for a special face (a Nile wave). `DiceItem`
+holds a row of dice; `show_faces(faces, animate=True)` tumbles them for `ROLL_MS` through faces
+of their `pool` before they settle on `faces`. The animation only draws: the faces a game shows
+are its state's, set at once underneath, so nothing ever waits for it. A click on the dice skips
+it. `set_animations(False)` turns every roll animation off (tests, benchmarks, and whoever finds
+it distracting); a game also leaves it off where nobody needs to watch (a computer's roll).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QElapsedTimer, QPointF, QRandomGenerator, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .items import font_for
+from .symbols import paint_symbol
+
+Face = int | str | None  # a number, a registered symbol's name, or blank
+
+ROLL_MS = 650  # how long a roll tumbles
+FRAME_MS = 70  # how often a tumbling die shows another face
+TILT = 14.0  # degrees a tumbling die tilts at most
+
+# where the pips of 1-6 sit, in fractions of the face
+PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
+    6: ((0.28, 0.23), (0.72, 0.23), (0.28, 0.5), (0.72, 0.5), (0.28, 0.77), (0.72, 0.77)),
+}
+
+_state = {"animations": True}
+
+
+def set_animations(enabled: bool) -> None:
+    """Turn every dice roll animation of the app on or off."""
+    _state["animations"] = bool(enabled)
+
+
+def animations_enabled() -> bool:
+    return _state["animations"]
+
+
+class DieItem(QGraphicsItem):
+    """One die at `rect` (a square in scene units), rotating about its centre."""
+
+    def __init__(self, rect: QRectF, fill: str = "#fbf7ee", ink: str = "#2a2420") -> None:
+        super().__init__()
+        side = min(rect.width(), rect.height())
+        self._rect = QRectF(-side / 2, -side / 2, side, side)
+        self.setPos(rect.center())
+        self.face: Face = None
+        self._fill = QColor(fill)
+        self._ink = QColor(ink)
+        self._outline = QPainterPath()
+        self._outline.addRoundedRect(self._rect, side * 0.18, side * 0.18)
+
+    def boundingRect(self) -> QRectF:
+        grow = self._rect.width() * 0.3  # the tilt and the shadow
+        return self._rect.adjusted(-grow, -grow, grow, grow)
+
+    def set_face(self, face: Face) -> None:
+        if face != self.face:
+            self.face = face
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        r = self._rect
+        side = r.width()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.drawPath(self._outline.translated(side * 0.05, side * 0.06))
+        painter.setPen(QPen(self._ink, side * 0.04))
+        painter.setBrush(self._fill)
+        painter.drawPath(self._outline)
+        face = self.face
+        if isinstance(face, int) and face in PIPS:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self._ink)
+            radius = side * 0.09
+            for fx, fy in PIPS[face]:
+                painter.drawEllipse(
+                    QPointF(r.left() + fx * side, r.top() + fy * side), radius, radius
+                )
+        elif isinstance(face, int):
+            painter.setPen(self._ink)
+            painter.setFont(font_for(side * 0.6, True))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(face))
+        elif isinstance(face, str):
+            paint_symbol(
+                painter, face, r.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1)
+            )
+
+
+class DiceItem(QGraphicsObject):
+    """A row of dice in `rect`; `pool` holds the faces a tumbling die may show."""
+
+    rolled = Signal()  # a roll animation ended (or was skipped)
+
+    def __init__(
+        self, rect: tuple[float, float, float, float], count: int, pool: Sequence[Face]
+    ) -> None:
+        super().__init__()
+        x, y, w, h = rect
+        self._rect = QRectF(x, y, w, h)
+        self.pool: tuple[Face, ...] = tuple(pool)
+        side = min(h, w / (count + (count - 1) * 0.3))
+        gap = (w - count * side) / max(1, count - 1) if count > 1 else 0.0
+        self.dice = [
+            DieItem(QRectF(x + i * (side + gap), y + (h - side) / 2, side, side))
+            for i in range(count)
+        ]
+        for die in self.dice:
+            die.setParentItem(self)
+        self.faces: tuple[Face, ...] = (None,) * count
+        self._timer = QTimer(self)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self._tumble)
+        self._clock = QElapsedTimer()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        pass
+
+    @property
+    def rolling(self) -> bool:
+        return self._timer.isActive()
+
+    def show_faces(self, faces: Sequence[Face], *, animate: bool = False) -> None:
+        """Show `faces`; with `animate` (and animations on) tumble the dice there first."""
+        self.faces = tuple(faces) + (None,) * (len(self.dice) - len(faces))
+        if animate and animations_enabled() and self.pool:
+            self._clock.start()
+            self._timer.start()
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self._tumble()
+            return
+        self.skip()
+
+    def _tumble(self) -> None:
+        if self._clock.elapsed() >= ROLL_MS:
+            self.skip()
+            return
+        random = QRandomGenerator.global_()
+        for die in self.dice:
+            die.set_face(self.pool[random.bounded(len(self.pool))])
+            die.setRotation(random.bounded(2 * TILT) - TILT)
+
+    def skip(self) -> None:
+        """End a roll animation now (or just show the faces)."""
+        was_rolling = self.rolling
+        self._timer.stop()
+        self.unsetCursor()
+        for die, face in zip(self.dice, self.faces, strict=True):
+            die.setRotation(0.0)
+            die.set_face(face)
+        if was_rolling:
+            self.rolled.emit()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.rolling:
+            self.skip()
+            event.accept()
+            return
+        event.ignore()
