@@ -1,5 +1,10 @@
 """New game: which game, how many players, their names (or a computer), a game number to replay
-a deal, and the game's variants."""
+a deal, and the game's variants.
+
+The seats come from the games' INFO: as many rows as the largest game takes, shown up to the
+chosen game's limit; more than `SEATS_PER_COLUMN` seats go into two columns, so nine fit on a
+1024×600 screen. The number of players has large − and + buttons (a child's finger, a
+touchpad)."""
 
 from __future__ import annotations
 
@@ -31,8 +36,13 @@ from sheetdesk.core.session import Player
 
 from .style import set_role
 
-MAX_SEATS = 5
+SEATS_PER_COLUMN = 5
 MAX_GAME_NUMBER = 999_999
+
+
+def max_seats() -> int:
+    """The most players any built-in game takes (the seat rows the dialog builds)."""
+    return max(game.max_players for game in registry.GAMES)
 
 
 @dataclass(frozen=True)
@@ -65,24 +75,44 @@ class NewGameDialog(QDialog):
         count_row = QHBoxLayout()
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("players")
-        self.count_spin.setMinimumWidth(80)
+        # its own small arrows give way to the big buttons beside it (NoButtons would leave the
+        # style sheet no room for the number)
+        self.count_spin.setStyleSheet(
+            "QSpinBox { font-size: 20px; font-weight: bold; }"
+            " QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }"
+        )
+        self.count_spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.count_spin.setMinimumSize(56, 40)
         self.count_spin.valueChanged.connect(self._count_changed)
+        self.fewer_button = QPushButton("−")
+        self.fewer_button.setObjectName("players_fewer")
+        self.more_button = QPushButton("+")
+        self.more_button.setObjectName("players_more")
+        for button, step in ((self.fewer_button, -1), (self.more_button, 1)):
+            button.setFixedSize(48, 44)
+            button.setStyleSheet("font-size: 24px; font-weight: bold; padding: 0px;")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _c=False, s=step: self.count_spin.stepBy(s))
         self.solo_label = QLabel(self.tr("Solo practice — not part of the published game"))
         self.solo_label.setObjectName("solo_label")
         set_role(self.solo_label, "hint")
+        count_row.addWidget(self.fewer_button)
         count_row.addWidget(self.count_spin)
+        count_row.addWidget(self.more_button)
+        count_row.addSpacing(8)
         count_row.addWidget(self.solo_label)
         count_row.addStretch(1)
         form.addRow(self.tr("Players:"), count_row)
         layout.addLayout(form)
 
         seats_box = QGroupBox(self.tr("Who plays"))
-        grid = QGridLayout(seats_box)
+        self.seats_grid = QGridLayout(seats_box)
+        self.seats_grid.setVerticalSpacing(4)
         self.name_edits: list[QLineEdit] = []
         self.computer_boxes: list[QCheckBox] = []
         self.bot_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
-        for seat in range(MAX_SEATS):
+        for seat in range(max_seats()):
             label = QLabel(self.tr("Seat {number}").format(number=seat + 1))
             edit = QLineEdit(self.default_name(seat))
             edit.setObjectName(f"name_{seat}")
@@ -93,15 +123,10 @@ class NewGameDialog(QDialog):
             bot.setObjectName(f"bot_{seat}")
             computer.toggled.connect(bot.setEnabled)
             bot.setEnabled(False)
-            grid.addWidget(label, seat, 0)
-            grid.addWidget(edit, seat, 1)
-            grid.addWidget(computer, seat, 2)
-            grid.addWidget(bot, seat, 3)
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
             self.bot_combos.append(bot)
-        grid.setColumnStretch(1, 1)
         layout.addWidget(seats_box)
 
         options_box = QGroupBox(self.tr("Options"))
@@ -154,6 +179,7 @@ class NewGameDialog(QDialog):
     def _game_changed(self, _index: int) -> None:
         entry = self.entry()
         info = entry.rules().info
+        self._place_seats(info.max_players)
         self.count_spin.setRange(info.min_players, info.max_players)
         if self.count_spin.value() < 2 <= info.max_players:
             self.count_spin.setValue(2)
@@ -176,10 +202,34 @@ class NewGameDialog(QDialog):
             self._variant_boxes[variant.key] = box
         self._count_changed(self.count_spin.value())
 
+    def _place_seats(self, seats: int) -> None:
+        """Lay the seat rows out for a game of up to `seats` players: one column, or two
+        (column by column) when there are more than SEATS_PER_COLUMN."""
+        grid = self.seats_grid
+        columns = 1 if seats <= SEATS_PER_COLUMN else 2
+        rows = -(-seats // columns)
+        for seat in range(len(self.name_edits)):
+            row, column = seat % rows, seat // rows
+            if seat >= seats:
+                row, column = seat, 0  # never shown for this game
+            widgets = (
+                self.seat_labels[seat],
+                self.name_edits[seat],
+                self.computer_boxes[seat],
+                self.bot_combos[seat],
+            )
+            for offset, widget in enumerate(widgets):
+                grid.removeWidget(widget)
+                grid.addWidget(widget, row, column * 4 + offset)
+        for column in range(8):
+            grid.setColumnStretch(column, 1 if column % 4 == 1 and column // 4 < columns else 0)
+
     def _count_changed(self, count: int) -> None:
         info = self.entry().rules().info
         self.solo_label.setVisible(count == 1 and info.solo_is_practice)
-        for seat in range(MAX_SEATS):
+        self.fewer_button.setEnabled(count > self.count_spin.minimum())
+        self.more_button.setEnabled(count < self.count_spin.maximum())
+        for seat in range(len(self.name_edits)):
             visible = seat < count
             for widget in (
                 self.seat_labels[seat],
