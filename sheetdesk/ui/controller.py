@@ -203,7 +203,7 @@ class Controller(QObject):
             self.viewer = self.holder if len(self.humans) == 1 else None
             self._draw(interactive=False)
             self.table_shown.emit()
-            self._bot_timer.start(self.bot_delay_ms)
+            self._bot_timer.start(self._bot_delay())
             return
         if self.needs_handover(acting):
             self.viewer = None
@@ -216,6 +216,22 @@ class Controller(QObject):
         self.viewer = acting
         self._draw(interactive=True)
         self.table_shown.emit()
+
+    def _bot_delay(self) -> int:
+        """The pause before a computer's move, so that people can follow it. In an open
+        simultaneous step (everyone writes the same roll in sight of all) the computers decide
+        together: only the first of them waits."""
+        session = self.session
+        step = session.step()
+        if (
+            isinstance(step, Decide)
+            and step.open
+            and step.simultaneous
+            and session.phase_start() < session.cursor
+            and self.is_bot(session.history[-1].seat)
+        ):
+            return 0
+        return self.bot_delay_ms
 
     def confirm_handover(self) -> None:
         """The player named on the hand-over page has the laptop now."""
