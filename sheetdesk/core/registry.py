@@ -65,6 +65,7 @@ PACKAGES: tuple[str, ...] = (
     "sheetdesk.games.number_rows",
     "sheetdesk.games.treasure_cards",
     "sheetdesk.games.pyramid_cards",
+    "sheetdesk.games.giza_dice",
 )
 
 GAMES: tuple[GameEntry, ...] = tuple(GameEntry.of(package) for package in PACKAGES)

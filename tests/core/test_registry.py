@@ -26,7 +26,12 @@ def test_each_game_info_is_declared_once_and_shared_with_the_rules():
 
 
 def test_ids_never_change():
-    assert [g.id for g in registry.GAMES][:3] == ["number_rows", "treasure_cards", "pyramid_cards"]
+    assert [g.id for g in registry.GAMES][:4] == [
+        "number_rows",
+        "treasure_cards",
+        "pyramid_cards",
+        "giza_dice",
+    ]
 
 
 def test_duplicate_ids_are_refused():

@@ -47,6 +47,7 @@ QUICK_NILE_COST = 0.6  # ... in the quick game, where the last one ends the game
 POWER_COST = 0.45  # a ×2 or :2 spent
 PAIR_COST = 0.2  # per point of the bonus a solo "+" pair costs
 STUCK = 8.0  # a pyramid that can no longer be filled
+JITTER = 0.3  # random spread: bots at one table do not all write alike
 CHAIN_WEIGHT = {"pyramid": 1.0, "obelisk": 0.8, "sphinx": 0.8}
 
 
@@ -156,7 +157,7 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     best: Action | None = None
     best_value = 0.0
     for action in writes:
-        worth = value(state, seat, action) + rng.below(1000) * 1e-6  # ties broken at random
+        worth = value(state, seat, action) + rng.below(1000) / 1000 * JITTER
         if best is None or worth > best_value:
             best, best_value = action, worth
     if best is not None and best_value > 0:

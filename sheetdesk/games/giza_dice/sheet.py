@@ -1,0 +1,1188 @@
+"""Giza dice on screen: the pad drawn like the printed sheet, the dice, and the writer's buttons.
+
+`create_table(entry, rules, players, parent)` returns a `GizaTable`. The pad — the stepped
+pyramid with a first-finisher bonus left of each level and a scarab box right of it, the obelisk
+and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2 symbols between
+pyramid cells, the total — is built from the game's pad data (pad.py) and the geometry below,
+once per seat: big for the player who writes now, small for the others in an overview that
+gives them as much room as the window allows (sheetkit's OthersPanel, fitted).
+
+Writing is open at the real table, so the table shows the writer's sheet big with a banner
+("Jan writes 46"), lights only the cells the number may go into, and offers the writer's choices
+as buttons: the roller's two orders of the digits, the numbers a Nile symbol lets them form, the
+×2 and :2 they may use, Write nothing, Done. It never changes game state: it emits the Action the
+writer chose, and explains a refused one with the session's reason. Scenes are built once; a
+position only updates the items that changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
+from sheetdesk.core.session import Player
+from sheetdesk.ui.game_table import translate_text
+from sheetdesk.ui.sheetkit import (
+    BoxStyle,
+    CellSpec,
+    CellStyle,
+    DiceItem,
+    FittingView,
+    Label,
+    SheetLayout,
+    SheetScene,
+    TableScaffold,
+    paint_box,
+    register_symbol,
+)
+
+from . import rules as gd
+from .pad import Pad
+from .texts import rules_summary
+
+CTX = "giza_dice"
+
+# --- geometry, in sheet units --------------------------------------------------------------------
+
+CELL = 48.0  # a cell of a building
+PITCH = 52.0
+BADGE = 36.0  # a bonus circle, a scarab box
+TOP = 34.0  # room above the top cells for the pyramid's apex and the obelisk's pyramidion
+PYRAMID_LEFT = 58.0  # level 1's first cell
+PYRAMID_CENTER = PYRAMID_LEFT + (5 * PITCH - (PITCH - CELL)) / 2
+BUILDINGS_X = 376.0  # the obelisk and Sphinx column (two cells wide)
+OBELISK_X = BUILDINGS_X + (PITCH + CELL) / 2 - CELL / 2  # centred in that column
+SIDE_X = 486.0  # their bonus and scarab boxes
+NILE_Y = 302.0
+NILE_BOX = 36.0
+TOTAL_Y = 352.0
+WIDTH = 532.0
+HEIGHT = 406.0
+POWER_BADGE = 24.0
+
+PAPER = "#fdf8ea"
+SAND = "#f0d9a4"
+SAND_EDGE = "#c49a4c"
+STONE = "#d9d3c3"
+STONE_EDGE = "#8c8471"
+WATER = "#cfe6f5"
+WATER_EDGE = "#5b8fb5"
+INK = "#3b2a14"
+PENDING = "#6fb4f0"  # this roll's choice, not yet final (a tint: the number is written too)
+
+STYLES = {
+    "default": CellStyle(
+        fill="#fffdf6",
+        border=INK,
+        text="#1d2a6b",
+        border_width=1.6,
+        font_size=25.0,
+        radius=3.0,
+        mark="#1d2a6b",
+    ),
+    "nile": CellStyle(
+        fill="#f4fbff",
+        border=WATER_EDGE,
+        text="#1f4d73",
+        border_width=1.4,
+        font_size=22.0,
+        radius=4.0,
+        mark="#1d2a6b",
+    ),
+    "bonus": CellStyle(
+        fill="#fff6dc",
+        border=SAND_EDGE,
+        text="#7a4b00",
+        border_width=1.4,
+        font_size=16.0,
+        radius=18.0,
+        mark="#1d2a6b",
+    ),
+    "power": CellStyle(
+        fill="#ffffff",
+        border="#7d6a4b",
+        text="#5a4525",
+        border_width=1.2,
+        font_size=11.0,
+        radius=12.0,
+        mark="#1d2a6b",
+    ),
+}
+# the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
+SMALL_STYLES = {
+    **STYLES,
+    "default": replace(STYLES["default"], font_size=31.0),
+    "nile": replace(STYLES["nile"], font_size=26.0),
+    "bonus": replace(STYLES["bonus"], font_size=19.0),
+}
+MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
+SCARAB_STYLE = BoxStyle(
+    fill="#fffaf0", edge=SAND_EDGE, print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
+)
+
+
+def row_cells(count: int, y: float) -> list[tuple[float, float, float, float]]:
+    """The cells of a pyramid row of `count` cells, centred under the apex."""
+    left = PYRAMID_CENTER - (count * PITCH - (PITCH - CELL)) / 2
+    return [(left + i * PITCH, y, CELL, CELL) for i in range(count)]
+
+
+def row_y(level: int) -> float:
+    """The top of pyramid level `level` (1 = bottom), and of the obelisk's cell `level`."""
+    return TOP + (5 - level) * PITCH
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Where everything of a pad goes (sheet units)."""
+
+    cells: dict[int, tuple[float, float, float, float]]  # flat cell -> rect
+    bonus: dict[int, tuple[float, float, float, float]]  # part -> bonus circle
+    scarab: dict[int, tuple[float, float, float, float]]  # part -> scarab box
+    nile: dict[int, tuple[float, float, float, float]]  # Nile digit index -> box
+    plus: tuple[tuple[float, float, float, float], ...]
+    powers: dict[int, tuple[float, float, float, float]]
+
+
+def geometry(pad: Pad) -> Geometry:
+    cells: dict[int, tuple[float, float, float, float]] = {}
+    bonus: dict[int, tuple[float, float, float, float]] = {}
+    scarab: dict[int, tuple[float, float, float, float]] = {}
+    for index, part in enumerate(pad.parts):
+        if part.building == "pyramid":
+            rects = row_cells(len(part.cells), row_y(part.level))
+            cells.update(zip(part.cells, rects, strict=True))
+            left, y = rects[0][0], rects[0][1]
+            right = rects[-1][0] + CELL
+            pad_y = y + (CELL - BADGE) / 2
+            bonus[index] = (left - 6 - BADGE, pad_y, BADGE, BADGE)
+            scarab[index] = (right + 6, pad_y, BADGE, BADGE)
+        elif part.building == "obelisk":
+            for place, cell in enumerate(part.cells, 1):
+                cells[cell] = (OBELISK_X, row_y(place), CELL, CELL)
+            bonus[index] = (SIDE_X, row_y(len(part.cells)) + 6, BADGE, BADGE)
+            scarab[index] = (SIDE_X, row_y(1) + 6, BADGE, BADGE)
+        else:
+            top = row_y(1) + PITCH + 6
+            low = top + PITCH
+            bottom_left, summit, bottom_right = part.cells
+            cells[bottom_left] = (BUILDINGS_X, low, CELL, CELL)
+            cells[summit] = (BUILDINGS_X + PITCH / 2, top, CELL, CELL)
+            cells[bottom_right] = (BUILDINGS_X + PITCH, low, CELL, CELL)
+            bonus[index] = (SIDE_X, top + 6, BADGE, BADGE)
+            scarab[index] = (SIDE_X, low + 6, BADGE, BADGE)
+    nile: dict[int, tuple[float, float, float, float]] = {}
+    plus: list[tuple[float, float, float, float]] = []
+    joined = {j for pair in pad.plus for j in pair[1:]}
+    x = 84.0
+    for i in range(len(pad.nile)):
+        if i:
+            gap = 20.0 if i in joined else 24.0
+            if i in joined:
+                plus.append((x, NILE_Y, gap, NILE_BOX))
+            x += gap
+        nile[i] = (x, NILE_Y, NILE_BOX, NILE_BOX)
+        x += NILE_BOX
+    powers: dict[int, tuple[float, float, float, float]] = {}
+    for index, power in enumerate(pad.powers):
+        (ax, ay, aw, ah), (bx, _by, _bw, _bh) = cells[power.cells[0]], cells[power.cells[1]]
+        cx = (ax + aw + bx) / 2
+        cy = ay + ah / 2
+        powers[index] = (cx - POWER_BADGE / 2, cy - POWER_BADGE / 2, POWER_BADGE, POWER_BADGE)
+    return Geometry(cells, bonus, scarab, nile, tuple(plus), powers)
+
+
+def bonus_id(part: int) -> str:
+    return f"bonus.{part}"
+
+
+def nile_id(index: int) -> str:
+    return f"nile.{index}"
+
+
+def power_id(index: int) -> str:
+    return f"power.{index}"
+
+
+POWER_SIGNS = {"double": "×2", "halve": ":2"}
+
+
+def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
+    """The pad as layout data: cells, Nile digits, bonus circles, ×2/:2 symbols, labels."""
+    where = geometry(pad)
+    cells = [
+        CellSpec(pad.cells[i].id, rect, shape="rect", activatable=interactive)
+        for i, rect in where.cells.items()
+    ]
+    cells += [
+        CellSpec(
+            nile_id(i), rect, str(pad.nile[i]), style="nile", shape="round", activatable=interactive
+        )
+        for i, rect in where.nile.items()
+    ]
+    cells += [
+        CellSpec(
+            bonus_id(part),
+            rect,
+            f"+{pad.parts[part].bonus}",
+            style="bonus",
+            shape="circle",
+            activatable=False,
+        )
+        for part, rect in where.bonus.items()
+    ]
+    cells += [
+        CellSpec(
+            power_id(i),
+            rect,
+            POWER_SIGNS[pad.powers[i].kind],
+            style="power",
+            shape="circle",
+            activatable=False,
+        )
+        for i, rect in where.powers.items()
+    ]
+    labels = [Label(rect, "+", WATER_EDGE, 22.0, True) for rect in where.plus]
+    labels.append(
+        Label((14.0, NILE_Y, 64.0, NILE_BOX), "", "#1f4d73", 15.0, True, "left", id="nile_label")
+    )
+    labels.append(Label((14.0, TOTAL_Y, 330.0, 40.0), "", INK, 19.0, True, "left", id="total"))
+    styles = STYLES if interactive else SMALL_STYLES
+    return SheetLayout(WIDTH, HEIGHT, cells=tuple(cells), labels=tuple(labels), styles=styles)
+
+
+# --- the printed pictures: buildings, scarab, Nile ----------------------------------------------
+
+
+@register_symbol("scarab")
+def paint_scarab(painter: QPainter, rect: QRectF) -> None:
+    """A scarab beetle seen from above: head, wing cases, six legs."""
+    side = min(rect.width(), rect.height())
+    c = rect.center()
+    ink = QColor("#8a6a2e")
+    pen = QPen(ink, side * 0.05)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    for dy in (-0.12, 0.04, 0.2):
+        for sign in (-1, 1):
+            painter.drawLine(
+                QPointF(c.x() + sign * side * 0.14, c.y() + dy * side),
+                QPointF(c.x() + sign * side * 0.36, c.y() + (dy + 0.08) * side),
+            )
+    painter.setBrush(QColor("#d9b865"))
+    painter.drawEllipse(QRectF(c.x() - side * 0.2, c.y() - side * 0.2, side * 0.4, side * 0.52))
+    painter.drawLine(QPointF(c.x(), c.y() - side * 0.12), QPointF(c.x(), c.y() + side * 0.3))
+    painter.drawEllipse(QRectF(c.x() - side * 0.11, c.y() - side * 0.38, side * 0.22, side * 0.18))
+
+
+@register_symbol("nile")
+def paint_nile(painter: QPainter, rect: QRectF) -> None:
+    """The Nile symbol of a die: three waves."""
+    side = min(rect.width(), rect.height())
+    pen = QPen(QColor("#2a6fa8"), side * 0.1)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    left = rect.center().x() - side * 0.38
+    for row in (-0.22, 0.0, 0.22):
+        y = rect.center().y() + row * side
+        path = QPainterPath(QPointF(left, y))
+        for k in range(3):
+            x0 = left + k * side * 0.254
+            path.quadTo(QPointF(x0 + side * 0.064, y - side * 0.1), QPointF(x0 + side * 0.127, y))
+            path.quadTo(QPointF(x0 + side * 0.19, y + side * 0.1), QPointF(x0 + side * 0.254, y))
+        painter.drawPath(path)
+
+
+def _decoration(path: QPainterPath, fill: str, edge: str, z: float = -5.0) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(path)
+    item.setBrush(QBrush(QColor(fill)))
+    item.setPen(QPen(QColor(edge), 1.6))
+    item.setZValue(z)
+    return item
+
+
+def add_pictures(scene: QGraphicsScene, pad: Pad) -> None:
+    """The paper, the stepped pyramid, the obelisk with its pyramidion, the Sphinx, the Nile."""
+    where = geometry(pad)
+    paper = QPainterPath()
+    paper.addRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
+    scene.addItem(_decoration(paper, PAPER, "#cdbf9c", -20))
+    pyramid = QPainterPath()
+    apex_x = PYRAMID_CENTER
+    pyramid.moveTo(apex_x, TOP - 26)
+    steps = []
+    for level in range(5, 0, -1):
+        part = next(p for p in pad.parts if p.building == "pyramid" and p.level == level)
+        x0 = where.cells[part.cells[0]][0] - 4
+        x1 = where.cells[part.cells[-1]][0] + CELL + 4
+        y0 = row_y(level) - 2
+        steps.append((x0, x1, y0))
+    polygon = [QPointF(apex_x, TOP - 26)]
+    for _x0, x1, y0 in steps:
+        polygon += [QPointF(x1, y0), QPointF(x1, y0 + PITCH)]
+    for x0, _x1, y0 in reversed(steps):
+        polygon += [QPointF(x0, y0 + PITCH), QPointF(x0, y0)]
+    pyramid = QPainterPath()
+    pyramid.addPolygon(QPolygonF(polygon))
+    pyramid.closeSubpath()
+    scene.addItem(_decoration(pyramid, SAND, SAND_EDGE))
+    obelisk = next(p for p in pad.parts if p.building == "obelisk")
+    ox, _oy, _ow, _oh = where.cells[obelisk.cells[0]]
+    top = where.cells[obelisk.cells[-1]][1]
+    bottom = where.cells[obelisk.cells[0]][1] + CELL
+    shaft = QPainterPath()
+    shaft.addPolygon(
+        QPolygonF(
+            [
+                QPointF(ox - 5, bottom + 4),
+                QPointF(ox + CELL + 5, bottom + 4),
+                QPointF(ox + CELL + 2, top - 3),
+                QPointF(ox + CELL / 2, top - 26),
+                QPointF(ox - 2, top - 3),
+            ]
+        )
+    )
+    shaft.closeSubpath()
+    scene.addItem(_decoration(shaft, STONE, STONE_EDGE))
+    sphinx = next(p for p in pad.parts if p.building == "sphinx")
+    xs = [where.cells[c][0] for c in sphinx.cells]
+    ys = [where.cells[c][1] for c in sphinx.cells]
+    body = QPainterPath()
+    body.addRoundedRect(
+        QRectF(
+            min(xs) - 5, min(ys) - 5, max(xs) + CELL - min(xs) + 10, max(ys) + CELL - min(ys) + 10
+        ),
+        16,
+        16,
+    )
+    scene.addItem(_decoration(body, SAND, SAND_EDGE))
+    nile_x = [rect[0] for rect in where.nile.values()]
+    water = QPainterPath()
+    water.addRoundedRect(
+        QRectF(10, NILE_Y - 6, max(nile_x) + NILE_BOX + 8 - 10, NILE_BOX + 12), 12, 12
+    )
+    scene.addItem(_decoration(water, WATER, WATER_EDGE))
+
+
+class ScarabBox(QGraphicsItem):
+    """A part's scarab box: a faint scarab, and the digit that scores there."""
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        super().__init__()
+        self._rect = QRectF(*rect)
+        self.digit = ""
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def set_digit(self, digit: str) -> None:
+        if digit != self.digit:
+            self.digit = digit
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_box(painter, self._rect, SCARAB_STYLE, written=self.digit)
+
+
+@dataclass
+class PadItems:
+    """The items of one seat's pad (a scene of its own)."""
+
+    scene: SheetScene
+    scarabs: dict[int, ScarabBox]
+    synced: Any = None  # what it shows now (to skip an unchanged pad)
+
+
+def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
+    """Fill `scene` with a pad: its layout's items, the printed pictures, the scarab boxes."""
+    scene.build(build_layout(pad, interactive))
+    add_pictures(scene, pad)
+    where = geometry(pad)
+    scarabs = {}
+    for part, rect in where.scarab.items():
+        item = ScarabBox(rect)
+        scene.addItem(item)
+        scarabs[part] = item
+    return PadItems(scene, scarabs)
+
+
+# --- words ---------------------------------------------------------------------------------------
+
+
+def _t(source: str) -> Text:
+    return Text(CTX, source)
+
+
+TEXTS: dict[str, Text] = {
+    "nile": _t(QT_TRANSLATE_NOOP("giza_dice", "Nile")),
+    "total": _t(QT_TRANSLATE_NOOP("giza_dice", "Total: {points}")),
+    "other": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}")),
+    "sheet_of": _t(QT_TRANSLATE_NOOP("giza_dice", "Sheet of {player}")),
+    "dice": _t(QT_TRANSLATE_NOOP("giza_dice", "The dice")),
+    "pass": _t(QT_TRANSLATE_NOOP("giza_dice", "Write nothing")),
+    "done": _t(QT_TRANSLATE_NOOP("giza_dice", "Done")),
+    "over": _t(QT_TRANSLATE_NOOP("giza_dice", "The game is over.")),
+    "wait": _t(QT_TRANSLATE_NOOP("giza_dice", "Please wait…")),
+    "ordering": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} rolled {first} and {second} and puts them in order…"
+        )
+    ),
+    "writing": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} is writing…")),
+    "order": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player} rolled {first} and {second}: choose the number everyone writes.",
+        )
+    ),
+    "writes": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
+        )
+    ),
+    "form": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player}: the die shows {digit} and a Nile symbol. Choose your number below, then "
+            "click a lit cell.",
+        )
+    ),
+    "choose": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player} writes {number}, or chooses another number below: click a lit cell.",
+        )
+    ),
+    "fits_nowhere": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
+        )
+    ),
+    "nothing_fits": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
+        )
+    ),
+    "written": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} writes {number}. Press Done, or Undo to change it."
+        )
+    ),
+    "passed": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} writes nothing this roll. Press Done, or Undo to change it."
+        )
+    ),
+    "sacrifice": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile "
+            "digit to cross.",
+        )
+    ),
+    "nile_quick": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "To cross a Nile digit instead of writing, press Write nothing first."
+        )
+    ),
+    "nile_forms": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "Your Nile digits are used through the number buttons under your sheet."
+        )
+    ),
+    "pick_first": _t(
+        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons below first.")
+    ),
+    "not_your_turn": _t(QT_TRANSLATE_NOOP("giza_dice", "It is not your turn.")),
+    "no_such_number": _t(
+        QT_TRANSLATE_NOOP("giza_dice", "This number cannot be written there now.")
+    ),
+    "tip_nile_form": _t(
+        QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
+    ),
+    "tip_pair": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "Your Nile digits {first} and {second}: costs your highest open bonus"
+        )
+    ),
+    "tip_power": _t(
+        QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead")
+    ),
+    "tip_order": _t(QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}")),
+}
+CELL_TIPS: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Pyramid, level {level}, cell {place}"),
+    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk, cell {place} from the bottom"),
+    "sphinx.1": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom left"),
+    "sphinx.2": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, top"),
+    "sphinx.3": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom right"),
+}
+BONUS_TIPS: dict[str, str] = {
+    "open": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: still open"),
+    "circled": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: won"),
+    "crossed": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: crossed out"),
+}
+
+
+def fmt(key: str, **args: Any) -> str:
+    word = TEXTS[key]
+    return translate_text(Text(word.context, word.source, tuple(sorted(args.items()))))
+
+
+def tr(source: str, **args: Any) -> str:
+    return translate_text(Text(CTX, source, tuple(sorted(args.items()))))
+
+
+# --- the table -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    view: Any
+    viewer: Seat | None
+    acting: Seat | None
+    legal: tuple[Action, ...]
+    scores: Mapping[Seat, ScoreBreakdown]
+
+
+Formation = tuple[int, tuple[int, ...]]  # (base number, Nile digits used)
+
+
+class ChoiceSpec(NamedTuple):
+    """One of the writer's choice buttons."""
+
+    name: str  # its object name
+    label: str
+    row: int
+    column: int
+    big: bool
+    checked: bool
+    enabled: bool
+    tooltip: str
+    what: Any  # the Order it sends, the Formation it picks or the ×2/:2 uses it toggles
+
+
+# Others' share of the width (main : others) by how many other sheets there are.
+OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (2, 3)))
+
+
+class _BigScene(SheetScene):
+    """The writer's pad: Enter confirms a choice made (the table decides)."""
+
+    def __init__(self, table: GizaTable) -> None:
+        super().__init__(parent=table)
+        self.table = table
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.confirm_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class GizaTable(TableScaffold):
+    def __init__(
+        self, rules: gd.GizaRules, players: Sequence[Player], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(players, parent)
+        self.rules = rules
+        self.pad = rules.pad
+        self.position: Position | None = None
+        self._big: Seat = 0
+        self._pick: Formation | None = None  # the number chosen on the buttons
+        self._powers: tuple[int, ...] = ()
+        self._passing = False  # quick game: choosing the Nile digit to cross
+        self._choice_key: Any = None  # resets the choices for a new writer or roll
+        self._roll_key: Any = None  # the roll the dice show
+        self.caption.setStyleSheet(
+            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 4px 8px;"
+        )
+
+        # the writer's pad, big
+        self.big = build_pad_scene(self.pad, _BigScene(self), True)
+        for item in self.big.scene.items():
+            item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.big_view = FittingView(self.big.scene)
+        self.big_view.setMinimumSize(200, 150)
+        self.big.scene.cell_activated.connect(self._on_cell)
+        self.focus_view = self.big_view
+
+        # the dice
+        self.dice_scene = QGraphicsScene(self)
+        self.dice_scene.setSceneRect(QRectF(0, 0, 116, 56))
+        self.dice = DiceItem((4, 4, 108, 48), 2, self.pad.faces)
+        self.dice_scene.addItem(self.dice)
+        self.dice_view = FittingView(self.dice_scene)
+        self.dice_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dice_view.setFixedSize(104, 52)
+
+        # the writer's choices: orders, numbers to form, ×2 and :2
+        self.choice_box = QWidget()
+        self.choice_grid = QGridLayout(self.choice_box)
+        self.choice_grid.setContentsMargins(0, 0, 0, 0)
+        self.choice_grid.setSpacing(4)
+        self.choice_buttons: list[QPushButton] = []
+        self._choice_specs_shown: list[ChoiceSpec] = []
+        self._choice_group = QButtonGroup(self)
+        self._choice_group.setExclusive(True)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        self.main.removeWidget(self.caption)
+        top.addWidget(self.dice_view, 0, Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.caption, 1)
+        self.main.insertLayout(0, top)
+
+        self.pass_button = self.button(self._on_pass)
+        self.pass_button.setCheckable(True)
+        self.done_button = self.button(self._on_done, bold=True)
+        self.done_button.setMinimumWidth(110)
+        for button in (self.pass_button, self.done_button):
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+        self.buttons.addStretch(1)
+        self.buttons.addWidget(self.pass_button)
+        self.buttons.addWidget(self.done_button)
+        self.main.addWidget(self.big_view, 1)
+        self.main.addWidget(self.choice_box)
+        self.main.addWidget(self.button_row)
+
+        # everyone's pad, small (the big seat's is hidden)
+        self.smalls: list[PadItems] = []
+        for _player in self.players:
+            items = build_pad_scene(self.pad, SheetScene(parent=self), False)
+            self.others.add_sheet(items.scene)
+            self.smalls.append(items)
+        self.others.set_fit(True, MIN_SCALE)
+        others = len(self.players) - 1
+        share = next((s for most, s in OVERVIEW_SHARES if others <= most), OVERVIEW_SHARES[-1][1])
+        self.share_width(*share)
+        self.retranslate()
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def _name(self, seat: Seat | None) -> str:
+        if seat is None or not 0 <= seat < len(self.players):
+            return ""
+        return self.players[seat].name
+
+    def say(self, message: Text | str) -> None:
+        self.status_message.emit(message)
+
+    def retranslate(self) -> None:
+        self.pass_button.setText(fmt("pass"))
+        self.done_button.setText(fmt("done"))
+        self.dice_view.setAccessibleName(fmt("dice"))
+        for items in (self.big, *self.smalls):
+            items.scene.set_label("nile_label", fmt("nile"))
+            items.synced = None
+        if self.position is not None:
+            self._draw()
+
+    # -- the GameTable contract ----------------------------------------------------------------
+
+    def show_position(
+        self,
+        view: Any,
+        viewer: Seat | None,
+        acting: Seat | None,
+        legal: Sequence[Action],
+        scores: Mapping[Seat, ScoreBreakdown],
+    ) -> None:
+        first = self.position is None
+        before = self.position
+        self.position = Position(view, viewer, acting, tuple(legal), scores)
+        big = acting if acting is not None else (viewer if viewer is not None else view.roller)
+        self._big = big
+        key = (
+            view.rolls,
+            view.dice,
+            view.phase,
+            acting,
+            view.choices[big] if big < view.players else None,
+        )
+        if key != self._choice_key:
+            self._choice_key = key
+            self._pick, self._powers, self._passing = None, (), False
+        roll = (view.rolls, view.dice)
+        if roll != self._roll_key:
+            self._roll_key = roll
+            human = 0 <= view.roller < len(self.players) and self.players[view.roller].is_human
+            self.dice.show_faces(view.dice, animate=human and not first)
+        self._draw()
+        new_player = before is None or before.viewer != viewer
+        focus = QApplication.focusWidget()
+        if legal and (new_player or focus is None or not self.isAncestorOf(focus)):
+            self.focus_sheet()
+
+    def _draw(self) -> None:
+        position = self.position
+        assert position is not None
+        view = position.view
+        self._auto_pick()
+        self._sync_pad(self.big, view, self._big, position.scores)
+        self._sync_targets()
+        self._sync_others()
+        self._sync_choices()
+        self._sync_caption()
+
+    # -- what the writer may choose ------------------------------------------------------------
+
+    def _writes(self) -> list[gd.Write]:
+        position = self.position
+        return [a for a in position.legal if isinstance(a, gd.Write)] if position else []
+
+    def formations(self) -> list[Formation]:
+        """The numbers the writer may form now, before any ×2 or :2, in the rules' order."""
+        seen: dict[Formation, None] = {}
+        for action in self._writes():
+            seen.setdefault((action.base, action.nile), None)
+        view = self.position.view if self.position else None
+        acting = self.position.acting if self.position else None
+        if view is not None and acting is not None and view.phase == "write":
+            # numbers that fit nowhere are shown too (greyed): the player sees what they got
+            for base, nile, _pair in self.rules.formations(view, acting):
+                digits = tuple(self.pad.nile[i] for i in nile)
+                seen.setdefault((base, digits), None)
+        return list(seen)
+
+    def _auto_pick(self) -> None:
+        forms = self.formations()
+        if self._pick not in forms:
+            self._pick = None
+        if self._pick is None:
+            # one number to write, or the announced number beside solo pairs: chosen already
+            plain = [form for form in forms if not form[1]]
+            self._pick = forms[0] if len(forms) == 1 else (plain[0] if plain else None)
+        usable = set(self._power_options())
+        self._powers = tuple(p for p in self._powers if (p,) in usable)
+
+    def _power_options(self) -> list[tuple[int, ...]]:
+        """The ×2/:2 uses open to the chosen number: one per different result (two circled
+        ×2 symbols are one choice to the player; the first is crossed)."""
+        if self._pick is None:
+            return []
+        base, nile = self._pick
+        options: dict[int, tuple[int, ...]] = {}
+        for powers in sorted(
+            {a.powers for a in self._writes() if (a.base, a.nile) == (base, nile) and a.powers}
+        ):
+            options.setdefault(gd.transform(self.pad, base, powers), powers)
+        return list(options.values())
+
+    def target_cells(self) -> set[str]:
+        """The cells the chosen number may go into now."""
+        if self._pick is None or self._passing:
+            return set()
+        base, nile = self._pick
+        return {
+            a.cell
+            for a in self._writes()
+            if (a.base, a.nile, a.powers) == (base, nile, self._powers)
+        }
+
+    def chosen_number(self) -> int | None:
+        if self._pick is None:
+            return None
+        return gd.transform(self.pad, self._pick[0], self._powers)
+
+    # -- syncing -------------------------------------------------------------------------------
+
+    def _sync_pad(
+        self, items: PadItems, view: Any, seat: Seat, scores: Mapping[Seat, ScoreBreakdown]
+    ) -> None:
+        if seat >= view.players:
+            return
+        sheet = view.sheets[seat]
+        choice = view.choices[seat] if view.phase == "write" else None
+        total = scores[seat].total if seat in scores else 0
+        key = (sheet, choice, total, view.powers)
+        if key == items.synced:
+            return
+        items.synced = key
+        pad = self.pad
+        scene = items.scene
+        for i, value in enumerate(sheet.cells):
+            cell = scene.cells[pad.cells[i].id]
+            pending = choice is not None and choice.cell == i
+            text = (
+                str(choice.number)
+                if pending and choice is not None
+                else ("" if value is None else str(value))
+            )
+            scene.set_label(cell.item_id, text)
+            cell.set_visual(tint=PENDING if pending else None)
+        for i, crossed in enumerate(sheet.nile):
+            pending = choice is not None and i in choice.nile
+            # a digit this roll's choice crosses: a pending cross, as every game draws them
+            scene.cells[nile_id(i)].set_visual(
+                state="crossed" if crossed or pending else "open", pending=pending and not crossed
+            )
+        for part, mark in enumerate(sheet.bonuses):
+            item = scene.cells[bonus_id(part)]
+            item.set_visual(
+                state={"open": "open", "circled": "circled", "crossed": "crossed"}[mark]
+            )
+            scene.set_tooltip(item.item_id, tr(BONUS_TIPS[mark], points=pad.parts[part].bonus))
+        for i, mark in enumerate(sheet.powers):
+            item = scene.cells[power_id(i)]
+            item.setVisible(bool(view.powers))
+            using = choice is not None and i in choice.powers
+            state = "crossed" if mark == "used" or using else mark
+            item.set_visual(state=state if state != "printed" else "open", pending=using)
+        for part, box in items.scarabs.items():
+            has = any(sheet.cells[i] is not None for i in pad.parts[part].cells)
+            box.set_digit(str(gd.part_scarab(pad, sheet, part)) if has else "")
+        scene.set_label("total", fmt("total", points=total))
+
+    def _sync_targets(self) -> None:
+        targets = self.target_cells()
+        if self._passing:
+            view = self.position.view if self.position else None
+            passes = [
+                a
+                for a in (self.position.legal if self.position else ())
+                if isinstance(a, gd.Pass) and a.nile is not None
+            ]
+            if view is not None:
+                targets = {nile_id(self.pad.nile.index(a.nile)) for a in passes}  # type: ignore[arg-type]
+        self.big.scene.set_highlighted(targets)
+
+    def _sync_others(self) -> None:
+        position = self.position
+        assert position is not None
+        view = position.view
+        waiting = set(view.waiting) if view.phase == "write" else {view.roller}
+        if view.phase in ("roll", "over"):
+            waiting = set()
+        for seat, items in enumerate(self.smalls):
+            if seat == self._big or seat >= view.players:
+                self.others.show_sheet(seat, False)
+                continue
+            self.others.show_sheet(seat, True)
+            self._sync_pad(items, view, seat, position.scores)
+            total = position.scores[seat].total if seat in position.scores else 0
+            marker = "▶ " if seat in waiting else ""
+            self.others.set_caption(
+                seat, marker + fmt("other", player=self._name(seat), points=total)
+            )
+
+    def _choice_specs(self) -> list[ChoiceSpec]:
+        """The writer's choice buttons for the position: the roller's orders, the numbers to
+        form (one column per Nile digit: its two orders one above the other), the ×2/:2 uses."""
+        position = self.position
+        assert position is not None
+        view, legal = position.view, position.legal
+        orders = [a for a in legal if isinstance(a, gd.Order)]
+        if orders:
+            return [
+                ChoiceSpec(
+                    f"order_{a.number}",
+                    str(a.number),
+                    0,
+                    column,
+                    True,
+                    False,
+                    True,
+                    fmt("tip_order", number=a.number),
+                    a,
+                )
+                for column, a in enumerate(orders)
+            ]
+        acting = position.acting
+        if not legal or view.phase != "write" or acting is None or view.choices[acting]:
+            return []
+        forms = self.formations()
+        writable = {(a.base, a.nile) for a in self._writes()}
+        columns: dict[tuple[int, ...], list[int]] = {}
+        if len(forms) > 1:
+            for base, nile in forms:
+                columns.setdefault(nile, []).append(base)
+        specs = []
+        for column, (nile, bases) in enumerate(columns.items()):
+            for row, base in enumerate(bases):
+                name = f"form_{base}_{'_'.join(map(str, nile)) or 'dice'}"
+                specs.append(
+                    ChoiceSpec(
+                        name,
+                        str(base),
+                        row,
+                        column,
+                        False,
+                        self._pick == (base, nile),
+                        (base, nile) in writable,
+                        self._form_tip(view, base, nile),
+                        (base, nile),
+                    )
+                )
+        column = len(columns)
+        for index, powers in enumerate(self._power_options()):
+            assert self._pick is not None
+            number = gd.transform(self.pad, self._pick[0], powers)
+            signs = " ".join(POWER_SIGNS[self.pad.powers[i].kind] for i in powers)
+            specs.append(
+                ChoiceSpec(
+                    "power_" + "_".join(map(str, powers)),
+                    f"{signs} → {number}",
+                    index % 2,
+                    column + index // 2,
+                    False,
+                    self._powers == powers,
+                    True,
+                    fmt("tip_power", number=number),
+                    powers,
+                )
+            )
+        return specs
+
+    def _sync_choices(self) -> None:
+        specs = self._choice_specs()
+        shown = self._choice_specs_shown
+        if [spec._replace(checked=False) for spec in specs] == [
+            spec._replace(checked=False) for spec in shown
+        ]:
+            # the same buttons: only which one is chosen may have changed
+            self._choice_specs_shown = specs
+            for button, spec in zip(self.choice_buttons, specs, strict=True):
+                if button.isCheckable() and button.isChecked() != spec.checked:
+                    button.setChecked(spec.checked)
+            return
+        self._choice_specs_shown = specs
+        for button in self.choice_buttons:
+            self._choice_group.removeButton(button)
+            self.choice_grid.removeWidget(button)
+            button.deleteLater()
+        self.choice_buttons = []
+        for spec in specs:
+            button = QPushButton(spec.label)
+            button.setObjectName(spec.name)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setMinimumHeight(52 if spec.big else 40)
+            button.setMinimumWidth(96 if spec.big else 50)
+            font = QFont(button.font())
+            font.setBold(True)
+            font.setPointSizeF(font.pointSizeF() * (1.6 if spec.big else 1.2))
+            button.setFont(font)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            button.setToolTip(spec.tooltip)
+            button.setEnabled(spec.enabled)
+            what = spec.what
+            if isinstance(what, gd.Order):
+                button.clicked.connect(lambda _c=False, a=what: self._choose(a))
+            elif spec.name.startswith("form_"):
+                button.setCheckable(True)
+                button.setChecked(spec.checked)
+                self._choice_group.addButton(button)
+                button.clicked.connect(lambda _c=False, f=what: self._set_pick(f))
+            else:
+                button.setCheckable(True)
+                button.setChecked(spec.checked)
+                button.clicked.connect(lambda checked=False, p=what: self._set_powers(p, checked))
+            self.choice_buttons.append(button)
+        self._place_choices()
+        self.choice_box.setVisible(bool(self.choice_buttons))
+
+    def _place_choices(self) -> None:
+        """Put the buttons where their specs say; when that is wider than the room, wrap them
+        in reading order instead."""
+        grid = self.choice_grid
+        specs = self._choice_specs_shown
+        for button in self.choice_buttons:
+            grid.removeWidget(button)
+        if not specs:
+            return
+        spacing = grid.spacing()
+        widths = [max(b.minimumWidth(), b.sizeHint().width()) for b in self.choice_buttons]
+        columns = max(spec.column for spec in specs) + 1
+        room = self.choice_box.width() if self.choice_box.isVisible() else self.width()
+        wrap = columns * (max(widths) + spacing) > room and len(specs) > 1
+        per_row = max(1, room // (max(widths) + spacing)) if wrap else columns
+        for index, (button, spec) in enumerate(zip(self.choice_buttons, specs, strict=True)):
+            if wrap:
+                grid.addWidget(button, index // per_row, index % per_row)
+            else:
+                grid.addWidget(button, spec.row, spec.column)
+            button.show()
+        for column in range(grid.columnCount()):
+            grid.setColumnStretch(column, 0)
+        grid.setColumnStretch(per_row, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.choice_buttons:
+            self._place_choices()
+
+    def _form_tip(self, view: Any, base: int, nile: tuple[int, ...]) -> str:
+        if len(nile) == 1:
+            return fmt("tip_nile_form", digit=self.rules.die_digit(view), nile=nile[0])
+        if len(nile) == 2:
+            return fmt("tip_pair", first=nile[0], second=nile[1])
+        return fmt("tip_order", number=base)
+
+    def _sync_caption(self) -> None:
+        position = self.position
+        assert position is not None
+        view, acting, legal = position.view, position.acting, position.legal
+        name = self._name(acting)
+        writing = view.phase == "write" and acting is not None and bool(legal)
+        choice = view.choices[acting] if writing and acting is not None else None
+        self.pass_button.setVisible(writing and choice is None)
+        self.pass_button.setChecked(self._passing)
+        self.done_button.setVisible(writing)
+        self.done_button.setEnabled(choice is not None)
+        if view.phase == "over":
+            self.caption.setText(fmt("over"))
+            return
+        if view.phase == "order":
+            first, second = (int(face) for face in view.dice)
+            key = "order" if legal else "ordering"
+            self.caption.setText(fmt(key, player=name, first=first, second=second))
+            return
+        if not legal:
+            self.caption.setText(fmt("writing", player=name) if acting is not None else fmt("wait"))
+            return
+        if choice is not None:
+            if choice.cell is None:
+                self.caption.setText(fmt("passed", player=name))
+            else:
+                self.caption.setText(fmt("written", player=name, number=choice.number))
+            return
+        if self._passing:
+            self.caption.setText(fmt("sacrifice", player=name))
+            return
+        number = self.chosen_number()
+        if self._pick is None:
+            digit = self.rules.die_digit(view)
+            if not self._writes():
+                self.caption.setText(fmt("nothing_fits", player=name))
+            elif digit is not None:
+                self.caption.setText(fmt("form", player=name, digit=digit))
+            else:
+                self.caption.setText(fmt("choose", player=name, number=view.number))
+        elif not self.target_cells():
+            self.caption.setText(fmt("fits_nowhere", player=name, number=number))
+        elif len(self.formations()) > 1 and self._pick[1] == () and not self._powers:
+            self.caption.setText(fmt("choose", player=name, number=number))
+        else:
+            self.caption.setText(fmt("writes", player=name, number=number))
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def _choose(self, action: Action) -> None:
+        position = self.position
+        if position is None or not position.legal:
+            self.say(fmt("not_your_turn"))
+        elif action in position.legal:
+            self.action_chosen.emit(action)
+        else:
+            self.say(self.explain(action))
+
+    def _set_pick(self, formation: Formation) -> None:
+        self._pick = formation
+        self._powers = ()
+        self._passing = False
+        self._draw()
+
+    def _set_powers(self, powers: tuple[int, ...], checked: bool) -> None:
+        self._powers = powers if checked else ()
+        self._draw()
+
+    def _on_cell(self, item_id: str) -> None:
+        position = self.position
+        if position is None or not position.legal:
+            self.say(fmt("not_your_turn"))
+            return
+        kind, _, rest = item_id.partition(".")
+        if kind == "nile":
+            if self._passing:
+                self._choose(gd.Pass(nile=self.pad.nile[int(rest)]))
+            else:
+                self.say(fmt("nile_quick" if position.view.quick else "nile_forms"))
+            return
+        if self._pick is None:
+            self.say(fmt("pick_first"))
+            return
+        base, nile = self._pick
+        self._choose(gd.Write(cell=item_id, base=base, nile=nile, powers=self._powers))
+
+    def _on_pass(self) -> None:
+        position = self.position
+        if position is None:
+            return
+        if position.view.quick:
+            self._passing = not self._passing
+            self._draw()
+            return
+        self.pass_button.setChecked(False)
+        self._choose(gd.PASS)
+
+    def _on_done(self) -> None:
+        self._choose(gd.DONE)
+
+    def confirm_key(self, event: QKeyEvent) -> bool:
+        """Enter confirms once the writer has chosen (before, it writes into the focused cell)."""
+        position = self.position
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and position is not None
+            and position.legal == (gd.DONE,)
+        ):
+            self._on_done()
+            return True
+        return False
+
+    # -- for tests and benchmarks --------------------------------------------------------------
+
+    def cell_center(self, item_id: str) -> Any:
+        """The viewport position of a cell of the big pad (for QTest)."""
+        item = self.big.scene.cells[item_id]
+        return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
+
+    def choice(self, name: str) -> QPushButton:
+        """A choice button by its object name (order_46, form_67_7, power_0)."""
+        for button in self.choice_buttons:
+            if button.objectName() == name:
+                return button
+        raise KeyError(name)
+
+
+def create_table(
+    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+) -> GizaTable:
+    """The Giza dice GameTable (the registry's entry is unused: one game, one table)."""
+    return GizaTable(rules, players, parent)
+
+
+__all__ = ["GizaTable", "create_table", "rules_summary"]

@@ -1,0 +1,42 @@
+"""Driving the Giza dice table as a player would: a chosen action delivered by real clicks on the
+choice buttons and the pad, and whole games played that way."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.games.giza_dice import rules as gd
+from sheetdesk.games.giza_dice.sheet import nile_id
+
+
+def click(view, point) -> None:
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+
+
+def press(button) -> None:
+    assert button.isVisible() and button.isEnabled(), button.objectName() or button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def click_action(table, action) -> None:
+    """Deliver the acting player's choice by clicks on the table."""
+    pad = table.pad
+    if isinstance(action, gd.Order):
+        press(table.choice(f"order_{action.number}"))
+    elif isinstance(action, gd.Write):
+        name = f"form_{action.base}_{'_'.join(map(str, action.nile)) or 'dice'}"
+        if table._pick != (action.base, action.nile):
+            press(table.choice(name))
+        if action.powers and table._powers != action.powers:
+            number = gd.transform(pad, action.base, action.powers)
+            press(next(b for b in table.choice_buttons if b.text().endswith(f"→ {number}")))
+        click(table.big_view, table.cell_center(action.cell))
+    elif isinstance(action, gd.Pass):
+        press(table.pass_button)
+        if action.nile is not None:
+            click(table.big_view, table.cell_center(nile_id(pad.nile.index(action.nile))))
+    else:
+        press(table.done_button)
