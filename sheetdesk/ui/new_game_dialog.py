@@ -117,6 +117,7 @@ class NewGameDialog(QDialog):
             edit = QLineEdit(self.default_name(seat))
             edit.setObjectName(f"name_{seat}")
             edit.setMaxLength(24)
+            edit.setMinimumWidth(140)  # a name of a dozen letters shows whole
             computer = QCheckBox(self.tr("Computer"))
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox()

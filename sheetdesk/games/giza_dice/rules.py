@@ -41,7 +41,7 @@ from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
@@ -929,10 +929,7 @@ class GizaRules(ActionUnion):
                 CTX,
                 QT_TRANSLATE_NOOP("giza_dice", "The game ends: no pyramid can be filled any more."),
             )
-        return text(
-            CTX, QT_TRANSLATE_NOOP("giza_dice", "The game ends after {count} rolls."),
-            count=state.rolls,
-        )  # fmt: skip
+        return GAME_ENDS_AFTER.count(state.rolls)
 
     def progress(self, state: State) -> Text | None:
         return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "Roll {count}"), count=max(1, state.rolls))
@@ -977,6 +974,7 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*items[:index], value, *items[index + 1 :])
 
 
+GAME_ENDS_AFTER = numerus.translate("giza_dice", "The game ends after %n roll(s).", None, 1)
 PART_LABELS: dict[str, str] = {
     "level1": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 1"),
     "level2": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 2"),

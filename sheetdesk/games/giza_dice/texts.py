@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from sheetdesk.core.i18n import numerus
+from sheetdesk.ui.game_table import translate_text
+
 from .pad import load_pad
+
+LAST_ROLL = numerus.translate(
+    "giza_dice",
+    "If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.",
+    None,
+    1,
+)
 
 
 def rules_summary() -> list[tuple[str, list[str]]]:
@@ -81,11 +91,7 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                     "lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: "
                     "the most points win.",
                 ),
-                QCoreApplication.translate(
-                    "giza_dice",
-                    "If no pyramid can be filled any more, the game ends too, and after {count} "
-                    "rolls at the latest.",
-                ).format(count=load_pad().max_rolls),
+                translate_text(LAST_ROLL.count(load_pad().max_rolls)),
             ],
         ),
         (

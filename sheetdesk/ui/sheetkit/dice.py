@@ -163,7 +163,7 @@ class DiceItem(QGraphicsObject):
         random = QRandomGenerator.global_()
         for die in self.dice:
             die.set_face(self.pool[random.bounded(len(self.pool))])
-            die.setRotation(random.bounded(2 * TILT) - TILT)
+            die.setRotation((random.generateDouble() * 2 - 1) * TILT)
 
     def skip(self) -> None:
         """End a roll animation now (or just show the faces)."""

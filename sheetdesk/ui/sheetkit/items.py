@@ -208,6 +208,7 @@ class CellItem(SheetItem):
         )
         self._text = QColor(style.text)
         self._font = font_for(style.font_size, style.bold)
+        self._label_font = self._fitting_font(self.label)
         self._symbol_path = QPainterPath()
         if spec.symbol:
             self._symbol_path = symbol_path(spec.symbol, self._symbol_rect(spec.symbol_pos))
@@ -226,10 +227,20 @@ class CellItem(SheetItem):
         side = min(r.width(), r.height()) * 0.6
         return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
 
+    def _fitting_font(self, label: str) -> QFont:
+        """The style's font, or a smaller one if `label` would not fit the cell's width (a
+        number with more digits than the cell was drawn for)."""
+        room = self._rect.width() * 0.92
+        width = QFontMetricsF(self._font).horizontalAdvance(label) if label else 0.0
+        if width <= room:
+            return self._font
+        return font_for(self.style.font_size * room / width, self.style.bold)
+
     def set_label(self, label: str) -> bool:
         if label == self.label:
             return False
         self.label = label
+        self._label_font = self._fitting_font(label)
         self.update()
         return True
 
@@ -263,7 +274,7 @@ class CellItem(SheetItem):
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            painter.setFont(self._font)
+            painter.setFont(self._label_font)
             painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:

@@ -1,0 +1,478 @@
+"""Giza dice table: a whole 3-player game by clicks through the main window (a Nile roll, a ×2
+used, a first finish shared on one roll, and never a hand-over page between writers), what
+lights up for a number, the choice buttons, refusals explained by the session, undo within a
+writer's choice, the quick game's Nile digit, the keyboard, the dice, and nine players on
+1366×768 and 1024×600 screens with no clipped text, in every language."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.session import Player, Session
+from sheetdesk.games.giza_dice import rules as gd
+from sheetdesk.games.giza_dice.bot import greedy
+from sheetdesk.games.giza_dice.sheet import MIN_SCALE, create_table, nile_id
+from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
+from tests.games.giza_dice.helpers import base, rolled, with_cells
+from tests.ui.giza import click, click_action, press
+
+R = gd.RULES
+PAD = R.pad
+ENTRY = registry.get("giza_dice")
+NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
+SEED_3P = 1  # by the greedy bot: Nile rolls, ×2 used, level 5 filled by all three on one roll
+
+
+@pytest.fixture(autouse=True)
+def no_dice_animation():
+    set_animations(False)
+    yield
+    set_animations(True)
+
+
+@pytest.fixture
+def window(qtbot, data_dir, monkeypatch):
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
+    translators = Translators()
+    win = MainWindow(translators, Settings())
+    win.translators = translators
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.activateWindow()
+    qtbot.waitActive(win)
+    yield win
+    win.close_game()
+    translators.install("en")
+
+
+def start(window, players=3, options=None, seed=SEED_3P, computers=()):
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    seats = tuple(
+        Player(NAMES[i], "bot", "greedy") if i in computers else Player(NAMES[i])
+        for i in range(players)
+    )
+    opts = {"powers": True, "quick": False, **(options or {})}
+    window.start_new(NewGameChoice(ENTRY, seats, opts, seed))
+    window.controller.bot_delay_ms = 0
+    return window.page("table").table
+
+
+def settle(qtbot):
+    qtbot.wait(1)  # the event loop turns: buttons added to a shown layout appear
+
+
+def table_for(state, seat, players=None):
+    names = [Player(n) for n in NAMES[: state.players]]
+    t = create_table(ENTRY, R, players or names)
+    t.show_position(R.view(state, seat), seat, seat, R.legal_actions(state, seat), R.scores(state))
+    return t
+
+
+@pytest.fixture
+def shown(qtbot):
+    def show(state, seat=0):
+        t = table_for(state, seat)
+        qtbot.addWidget(t)
+        t.resize(1100, 700)
+        t.show()
+        qtbot.waitExposed(t)
+        return t
+
+    return show
+
+
+# --- a whole game ---------------------------------------------------------------------------------
+
+
+def test_a_three_player_game_by_clicks_with_no_handover_between_writers(window, qtbot):
+    table = start(window)
+    session = window.session
+    handovers = []
+    window.controller.handover_needed.connect(handovers.append)
+    banners = set()
+    moves = 0
+    while not session.is_over():
+        assert window.current_page_name() == "table"
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        action = greedy(session.view(seat), seat, legal, Rng(derive(SEED_3P, "test", moves)))
+        before = session.cursor
+        settle(qtbot)
+        if isinstance(action, gd.Write):
+            banners.add(table.caption.text())
+        click_action(table, action)
+        assert session.cursor > before, f"the click did not take {action}"
+        assert session.history[before].action == action
+        moves += 1
+        assert moves < 2000
+    assert handovers == []  # writers pass the laptop on without a hand-over page
+    assert window.current_page_name() == "scores"
+    log = session.log
+    assert any(e.seat is None and "nile" in e.action.dice for e in log)  # a Nile roll
+    nile_writes = [e.action for e in log if isinstance(e.action, gd.Write) and e.action.nile]
+    assert nile_writes
+    doubled = [
+        e.action
+        for e in log
+        if isinstance(e.action, gd.Write)
+        and any(PAD.powers[i].kind == "double" for i in e.action.powers)
+    ]
+    assert doubled  # a ×2 used
+    # a first finish shared on one roll: two seats circle the same bonus on the same roll
+    shared = False
+    for index, entry in enumerate(session.history):
+        if entry.action == gd.DONE:
+            before_state, after_state = session.states_around(index)
+            for part in range(len(PAD.parts)):
+                circled = [
+                    s
+                    for s in range(3)
+                    if before_state.sheets[s].bonuses[part] == "open"
+                    and after_state.sheets[s].bonuses[part] == "circled"
+                ]
+                shared = shared or len(circled) >= 2
+    assert shared
+    assert any("writes" in text for text in banners)
+    scores = window.page("scores")
+    assert scores.winners()
+
+
+def test_the_banner_names_each_writer_and_their_number(window, qtbot):
+    table = start(window, seed=11)
+    session = window.session
+    seen = []
+    for _ in range(12):
+        settle(qtbot)
+        seat = session.acting_seat()
+        state = session.state
+        if state.phase == "write" and state.number is not None and state.choices[seat] is None:
+            seen.append((NAMES[seat], table.caption.text()))
+        legal = list(session.legal_actions(seat))
+        click_action(table, greedy(session.view(seat), seat, legal, Rng(len(seen))))
+    assert seen
+    for name, caption in seen:
+        assert caption.startswith(name) and "writes" in caption
+    assert len({name for name, _ in seen}) >= 2
+
+
+# --- choosing a number ---------------------------------------------------------------------------
+
+
+def test_a_nile_roll_offers_the_numbers_to_form_and_lights_only_where_they_fit(shown, qtbot):
+    state = with_cells(base(2), 0, {"pyramid.1.1": 30, "obelisk.5": 70})
+    state = rolled(state, 6, "nile")
+    t = shown(state)
+    settle(qtbot)
+    names = {b.objectName() for b in t.choice_buttons}
+    assert {"form_67_7", "form_76_7", "form_6_0", "form_60_0", "form_96_9"} <= names
+    assert not t.big.scene.highlighted()  # nothing lit before a number is chosen
+    got = []
+    t.action_chosen.connect(got.append)
+    press(t.choice("form_67_7"))
+    lit = set(t.big.scene.highlighted())
+    expected = {a.cell for a in R.legal_actions(state, 0) if isinstance(a, gd.Write)
+                and (a.base, a.nile) == (67, (7,))}  # fmt: skip
+    assert lit == expected and "obelisk.5" not in lit and "obelisk.4" in lit
+    click(t.big_view, t.cell_center("obelisk.4"))
+    assert got == [gd.Write(cell="obelisk.4", base=67, nile=(7,))]
+
+
+def test_x2_is_offered_once_circled_and_changes_what_lights_up(shown, qtbot):
+    double = next(i for i, p in enumerate(PAD.powers) if p.kind == "double")
+    state = base(2, powers=True)
+    sheet = state.sheets[0]
+    marks = tuple("circled" if i == double else m for i, m in enumerate(sheet.powers))
+    state = with_cells(state, 0, {"obelisk.1": 80}, powers=marks)
+    state = rolled(state, 4, 6, order=46)
+    t = shown(state)
+    settle(qtbot)
+    power = next(b for b in t.choice_buttons if b.objectName().startswith("power_"))
+    assert power.text() == "×2 → 92"
+    assert "obelisk.2" not in t.big.scene.highlighted()  # 46 is below 80
+    press(power)
+    assert "obelisk.2" in t.big.scene.highlighted()  # 92 is above it
+    got = []
+    t.action_chosen.connect(got.append)
+    click(t.big_view, t.cell_center("obelisk.2"))
+    assert got == [gd.Write(cell="obelisk.2", base=46, powers=(double,))]
+
+
+def test_the_roller_orders_the_dice_with_two_large_buttons(shown, qtbot):
+    state = rolled(base(2), 4, 6)
+    t = shown(state)
+    settle(qtbot)
+    assert [b.text() for b in t.choice_buttons] == ["46", "64"]
+    assert all(b.height() >= 50 for b in t.choice_buttons)
+    got = []
+    t.action_chosen.connect(got.append)
+    press(t.choice("order_64"))
+    assert got == [gd.Order(number=64)]
+
+
+def test_a_refused_cell_says_why_and_nothing_is_written(shown):
+    state = with_cells(base(2), 0, {"pyramid.1.5": 15})
+    state = rolled(state, 3, 2, order=23)
+    t = shown(state)
+    said, got = [], []
+    t.status_message.connect(said.append)
+    t.action_chosen.connect(got.append)
+
+    def refusal(action):
+        try:
+            R.apply(state, 0, action)
+        except gd.IllegalAction as error:
+            return error.reason
+        return None
+
+    t.refusal = refusal
+    assert "pyramid.1.4" not in t.big.scene.highlighted()
+    click(t.big_view, t.cell_center("pyramid.1.4"))
+    assert not got and said and "23 does not fit" in said[-1].english()
+
+
+# --- through the window: undo, the quick game, the keyboard ---------------------------------------
+
+
+def to_write_step(window, qtbot):
+    """Play (by the greedy bot) until the acting human may write the announced number."""
+    session = window.session
+    table = window.page("table").table
+    for moves in range(200):
+        settle(qtbot)
+        seat = session.acting_seat()
+        state = session.state
+        writing = state.phase == "write" and state.number is not None
+        if writing and state.choices[seat] is None and table.target_cells():
+            return table, seat
+        legal = list(session.legal_actions(seat))
+        click_action(table, greedy(session.view(seat), seat, legal, Rng(moves)))
+    raise AssertionError("no write step")
+
+
+def test_undo_takes_back_a_writers_choice_until_they_confirm(window, qtbot):
+    start(window, seed=5)
+    table, seat = to_write_step(window, qtbot)
+    session = window.session
+    cell = sorted(table.big.scene.highlighted())[0]
+    click(table.big_view, table.cell_center(cell))
+    assert session.state.choices[seat].cell == PAD.index[cell]
+    assert table.big.scene.cell(cell).label == str(session.state.number)
+    QTest.keySequence(QApplication.focusWidget() or window, "Ctrl+Z")
+    assert session.state.choices[seat] is None
+    assert table.big.scene.cell(cell).label == ""
+    click(table.big_view, table.cell_center(cell))
+    press(table.done_button)
+    assert session.acting_seat() != seat
+    assert not window.page("table").undo_button.isEnabled()  # Done is a barrier
+
+
+def test_the_quick_game_crosses_the_nile_digit_clicked_after_write_nothing(window, qtbot):
+    start(window, options={"quick": True}, seed=5)
+    table, seat = to_write_step(window, qtbot)
+    session = window.session
+    unused = [i for i, crossed in enumerate(session.state.sheets[seat].nile) if not crossed]
+    nile = {nile_id(i) for i in range(len(PAD.nile))}
+    assert not nile & table.big.scene.highlighted()  # the Nile digits wait for Write nothing
+    press(table.pass_button)
+    assert set(table.big.scene.highlighted()) == {nile_id(i) for i in unused}
+    index = unused[-1]
+    click(table.big_view, table.cell_center(nile_id(index)))
+    assert session.history[-1].action == gd.Pass(nile=PAD.nile[index])
+    assert table.big.scene.cell(nile_id(index)).pending  # pending, not crossed yet
+    press(table.done_button)
+    while session.state.phase == "write":  # the others write nothing too
+        settle(qtbot)
+        other = session.acting_seat()
+        free = next(i for i, c in enumerate(session.state.sheets[other].nile) if not c)
+        click_action(table, gd.Pass(nile=PAD.nile[free]))
+        click_action(table, gd.DONE)
+    assert session.state.sheets[seat].nile[index]
+
+
+def test_the_keyboard_alone_writes_and_confirms(window, qtbot):
+    start(window, seed=5)
+    table, seat = to_write_step(window, qtbot)
+    session = window.session
+    target = QApplication.focusWidget()
+    assert target is table.big_view  # the writer's pad has the keyboard at once
+    lit = table.big.scene.highlighted()
+    QTest.keyClick(target, Qt.Key.Key_Right)
+    for key in [Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left] * 12:
+        if table.big.scene.focus_id in lit:
+            break
+        QTest.keyClick(target, key)
+    focus = table.big.scene.focus_id
+    assert focus in lit
+    QTest.keyClick(target, Qt.Key.Key_Return)  # writes into the focused cell
+    assert session.state.choices[seat].cell == PAD.index[focus]
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # confirms
+    assert seat not in session.state.waiting or session.state.phase != "write"
+
+
+# --- the dice ------------------------------------------------------------------------------------
+
+
+def test_the_dice_roll_animates_for_a_human_is_skippable_and_never_for_a_computer(shown, qtbot):
+    set_animations(True)
+    state = rolled(base(2), 4, 6)
+    t = shown(state)
+    assert not t.dice.rolling  # the first position shown (a resumed game) does not roll
+    state = R.apply(state, 0, gd.Order(number=46))
+    state = R.apply(R.apply(state, 0, gd.PASS), 0, gd.DONE)
+    state = R.apply(R.apply(state, 1, gd.PASS), 1, gd.DONE)
+    state = R.apply(state, None, gd.Roll(dice=("nile", 5)))  # seat 1 (a human) rolls
+    t.show_position(R.view(state, 1), 1, 1, R.legal_actions(state, 1), R.scores(state))
+    assert t.dice.rolling
+    QTest.mouseClick(t.dice_view.viewport(), Qt.MouseButton.LeftButton)
+    assert not t.dice.rolling and [d.face for d in t.dice.dice] == ["nile", 5]
+    # the legal choices are there at once: nothing waits for the dice
+    assert t.choice_buttons
+    # a computer's roll shows its faces at once
+    computer = create_table(ENTRY, R, (Player("Ana"), Player("Bot", "bot", "greedy")))
+    qtbot.addWidget(computer)
+    first = rolled(base(2), 4, 6, order=46)
+    computer.show_position(R.view(first, 0), 0, 0, R.legal_actions(first, 0), R.scores(first))
+    after = R.apply(R.apply(first, 0, gd.PASS), 0, gd.DONE)
+    after = R.apply(R.apply(after, 1, gd.PASS), 1, gd.DONE)
+    assert after.roller == 1
+    after = R.apply(after, None, gd.Roll(dice=(3, 3)))
+    computer.show_position(R.view(after, 0), 0, 1, [], R.scores(after))
+    assert not computer.dice.rolling and [d.face for d in computer.dice.dice] == [3, 3]
+
+
+# --- nine players on small screens ---------------------------------------------------------------
+
+
+def nine_player_session(seed=5):
+    from sheetdesk.core.simulate import play_one
+
+    full = play_one("giza_dice", 9, seed, "greedy", {"powers": True})
+    state = R.setup(9, full.options, Rng(derive(full.seed, "setup")))
+    cut = 0
+    for index, entry in enumerate(full.log):
+        if index > len(full.log) // 2 and state.phase == "write" and len(state.waiting) == 9:
+            cut = index
+            break
+        state = R.apply(state, entry.seat, entry.action)
+    humans = [Player(name) for name in NAMES]
+    return Session.restore(R, humans, full.options, full.seed, full.log[:cut], cut, "nine")
+
+
+def clipped(root) -> list[str]:
+    """Every visible text under `root` that does not fit where it is drawn."""
+    bad = []
+    for label in root.findChildren(QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        if label.wordWrap():
+            if label.heightForWidth(label.width()) > label.height() + 1:
+                bad.append(f"label {label.text()!r}")
+        elif label.sizeHint().width() > label.width() + 1:
+            bad.append(f"label {label.text()!r}")
+    for button in root.findChildren(QAbstractButton):
+        if button.isVisible() and button.text() and button.sizeHint().width() > button.width():
+            bad.append(f"button {button.text()!r}")
+    return bad
+
+
+def clipped_in_scene(scene) -> list[str]:
+    bad = []
+    for item in scene.items():
+        if isinstance(item, LabelItem) and item.text and item.isVisible():
+            rect = item.boundingRect()
+            need = QFontMetricsF(item._font).boundingRect(rect, int(item._flags), item.text)
+            if need.width() > rect.width() + 0.5 or need.height() > rect.height() + 0.5:
+                bad.append(f"scene label {item.text!r}")
+        elif isinstance(item, CellItem) and item.label and item.isVisible():
+            width = QFontMetricsF(item._label_font).horizontalAdvance(item.label)
+            if width > item.rect().width():
+                bad.append(f"cell {item.item_id} {item.label!r}")
+    return bad
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_nine_players_at_1366x768_no_clipped_text_and_every_sheet_legible(window, qtbot, language):
+    from sheetdesk.core import savefile
+
+    window.translators.install(language)
+    path = savefile.write(nine_player_session())
+    assert window.open_path(path, external=False)
+    qtbot.wait(20)
+    assert window.current_page_name() == "table"
+    table = window.page("table").table
+    assert clipped(window) == []
+    for scene in [table.big.scene, *(items.scene for items in table.smalls)]:
+        assert clipped_in_scene(scene) == []
+    others = table.others
+    shown_sheets = [s for s in others.sheets if s.isVisible()]
+    assert len(shown_sheets) == 8
+    assert others.scroll.verticalScrollBar().maximum() == 0  # all eight at once
+    for sheet in shown_sheets:
+        assert sheet.view.scale_factor() >= MIN_SCALE  # numbers of ~11 pixels or more
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_nine_players_at_1024x600_no_clipped_text_the_overview_scrolls(qtbot, language):
+    """The table page as a 1024×600 screen gives it (menu and status bar taken off)."""
+    from sheetdesk.ui.controller import Controller
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.table_page import TablePage
+
+    translators = Translators()
+    translators.install(language)
+    try:
+        session = nine_player_session()
+        page = TablePage()
+        qtbot.addWidget(page)
+        page.set_table(create_table(ENTRY, R, session.players, page))
+        controller = Controller(ENTRY, session, page, autosave=False)
+        page.resize(1024, 600 - 26 - 28)
+        page.show()
+        qtbot.waitExposed(page)
+        controller.start()
+        qtbot.wait(20)
+        table = page.table
+        assert clipped(page) == []
+        for scene in [table.big.scene, *(items.scene for items in table.smalls)]:
+            assert clipped_in_scene(scene) == []
+        for sheet in table.others.sheets:
+            if sheet.isVisible():
+                assert sheet.view.scale_factor() >= MIN_SCALE - 0.01
+        assert table.others.scroll.verticalScrollBar().maximum() > 0
+        controller.close()
+    finally:
+        translators.install("en")
+
+
+def test_a_small_sheet_opens_big(window, qtbot):
+    table = start(window, players=4)
+    settle(qtbot)
+    others = table.others
+    index = next(i for i, s in enumerate(others.sheets) if s.isVisible())
+    click(others.view(index), others.view(index).rect().center())
+    assert others.zoom is not None and others.zoom.view.scene() is table.smalls[index].scene
+    others.zoom.reject()
+
+
+def test_scene_rects_fit_their_texts():
+    """The clipping check above finds a label wider than its box."""
+    from sheetdesk.ui.sheetkit import Label, SheetScene
+
+    scene = SheetScene()
+    item = LabelItem(Label((0, 0, 20, 10), "a very long label", size=16))
+    scene.addItem(item)
+    assert clipped_in_scene(scene)
