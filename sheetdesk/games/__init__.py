@@ -4,10 +4,10 @@ the app itself imports a game only when it is first used (see core/registry.py).
 
 def import_all() -> None:
     import sheetdesk.games.expeditions.engine
+    import sheetdesk.games.expeditions.table
     import sheetdesk.games.giza_dice.bot
     import sheetdesk.games.giza_dice.rules
     import sheetdesk.games.giza_dice.sheet
-    import sheetdesk.games.expeditions.table
     import sheetdesk.games.number_rows.bot
     import sheetdesk.games.number_rows.rules
     import sheetdesk.games.number_rows.sheet
