@@ -839,7 +839,7 @@ class GizaRules(ActionUnion):
         number = transform(pad, action.base, (i for i in action.powers if i < len(pad.powers)))
         if cell is None:
             what = text(
-                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number}."), number=number
+                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number}"), number=number
             )
         else:
             part = pad.part_of(cell)
@@ -867,12 +867,12 @@ class GizaRules(ActionUnion):
             if index < len(pad.powers):
                 how.append(Text(CTX, POWER_USED[pad.powers[index].kind]))
         if not how:
-            return what
+            return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what}."), what=what)
         detail = how[0]
         for more in how[1:]:
             detail = text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{first}, {second}"),
                           first=detail, second=more)  # fmt: skip
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what} ({how})"), what=what, how=detail)
+        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what} ({how})."), what=what, how=detail)
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Bonuses circled and lost, symbols circled (GD-P8, GD-V1, GD-V2), and the end."""
@@ -985,11 +985,12 @@ PART_LABELS: dict[str, str] = {
     "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
 }
 WRITE_SENTENCES: dict[str, str] = {
+    # without a full stop: a detail may follow in brackets ("{what} ({how}).")
     "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} writes {number} on level {level} of the pyramid."
+        "giza_dice", "{player} writes {number} on level {level} of the pyramid"
     ),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the obelisk."),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the Sphinx."),
+    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the obelisk"),
+    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the Sphinx"),
 }
 BONUS_CIRCLED: dict[str, str] = {
     "pyramid": QT_TRANSLATE_NOOP(

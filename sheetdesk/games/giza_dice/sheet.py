@@ -449,8 +449,8 @@ TEXTS: dict[str, Text] = {
     "nile": _t(QT_TRANSLATE_NOOP("giza_dice", "Nile")),
     "total": _t(QT_TRANSLATE_NOOP("giza_dice", "Total: {points}")),
     "other": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}")),
-    "sheet_of": _t(QT_TRANSLATE_NOOP("giza_dice", "Sheet of {player}")),
     "dice": _t(QT_TRANSLATE_NOOP("giza_dice", "The dice")),
+    "your_sheet": _t(QT_TRANSLATE_NOOP("giza_dice", "Your sheet")),
     "pass": _t(QT_TRANSLATE_NOOP("giza_dice", "Write nothing")),
     "done": _t(QT_TRANSLATE_NOOP("giza_dice", "Done")),
     "over": _t(QT_TRANSLATE_NOOP("giza_dice", "The game is over.")),
@@ -526,9 +526,6 @@ TEXTS: dict[str, Text] = {
         QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons below first.")
     ),
     "not_your_turn": _t(QT_TRANSLATE_NOOP("giza_dice", "It is not your turn.")),
-    "no_such_number": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "This number cannot be written there now.")
-    ),
     "tip_nile_form": _t(
         QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
     ),
@@ -554,6 +551,14 @@ BONUS_TIPS: dict[str, str] = {
     "circled": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: won"),
     "crossed": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: crossed out"),
 }
+
+
+def cell_tip(pad: Pad, index: int) -> str:
+    """Where a cell is, in words (its tooltip)."""
+    cell = pad.cells[index]
+    if cell.building == "sphinx":
+        return tr(CELL_TIPS[cell.id])
+    return tr(CELL_TIPS[cell.building], level=pad.parts[cell.part].level, place=cell.place)
 
 
 def fmt(key: str, **args: Any) -> str:
@@ -705,8 +710,11 @@ class GizaTable(TableScaffold):
         self.pass_button.setText(fmt("pass"))
         self.done_button.setText(fmt("done"))
         self.dice_view.setAccessibleName(fmt("dice"))
+        self.big_view.setAccessibleName(fmt("your_sheet"))
         for items in (self.big, *self.smalls):
             items.scene.set_label("nile_label", fmt("nile"))
+            for index, cell in enumerate(self.pad.cells):
+                items.scene.set_tooltip(cell.id, cell_tip(self.pad, index))
             items.synced = None
         if self.position is not None:
             self._draw()
@@ -865,7 +873,8 @@ class GizaTable(TableScaffold):
         for part, box in items.scarabs.items():
             has = any(sheet.cells[i] is not None for i in pad.parts[part].cells)
             box.set_digit(str(gd.part_scarab(pad, sheet, part)) if has else "")
-        scene.set_label("total", fmt("total", points=total))
+        # (a small pad's caption says its points: its own total would be too small to read)
+        scene.set_label("total", fmt("total", points=total) if items is self.big else "")
 
     def _sync_targets(self) -> None:
         targets = self.target_cells()

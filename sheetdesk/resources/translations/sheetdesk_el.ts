@@ -946,6 +946,567 @@ Your games are saved in:
         <source>Pyramid cards</source>
         <translation>Κάρτες πυραμίδας</translation>
     </message>
+    <message>
+        <source>Giza dice</source>
+        <translation>Ζάρια της Γκίζας</translation>
+    </message>
+</context>
+<context>
+    <name>giza_dice</name>
+    <message>
+        <source>More fun: ×2 and :2 symbols</source>
+        <translation>Περισσότερη διασκέδαση: σύμβολα ×2 και :2</translation>
+    </message>
+    <message>
+        <source>Quick game: writing nothing costs a Nile digit</source>
+        <translation>Γρήγορο παιχνίδι: αν δεν γράψεις τίποτα, διαγράφεις ένα ψηφίο του Νείλου</translation>
+    </message>
+    <message>
+        <source>In the pyramid, numbers grow from left to right and every level is higher than the level below: {number} does not fit here.</source>
+        <translation>Στην πυραμίδα οι αριθμοί μεγαλώνουν από αριστερά προς τα δεξιά και κάθε επίπεδο έχει μεγαλύτερους αριθμούς από το επίπεδο από κάτω: το {number} δεν χωράει εδώ.</translation>
+    </message>
+    <message>
+        <source>In the obelisk, numbers grow from bottom to top: {number} does not fit here.</source>
+        <translation>Στον οβελίσκο οι αριθμοί μεγαλώνουν από κάτω προς τα πάνω: το {number} δεν χωράει εδώ.</translation>
+    </message>
+    <message>
+        <source>In the Sphinx, numbers grow from the bottom left over the top to the bottom right: {number} does not fit here.</source>
+        <translation>Στη Σφίγγα οι αριθμοί μεγαλώνουν από το κάτω αριστερό κουτάκι στο πάνω και μετά στο κάτω δεξί: το {number} δεν χωράει εδώ.</translation>
+    </message>
+    <message>
+        <source>Your pyramid already holds {number}.</source>
+        <translation>Η πυραμίδα σου έχει ήδη το {number}.</translation>
+    </message>
+    <message>
+        <source>Your obelisk already holds {number}.</source>
+        <translation>Ο οβελίσκος σου έχει ήδη το {number}.</translation>
+    </message>
+    <message>
+        <source>Your Sphinx already holds {number}.</source>
+        <translation>Η Σφίγγα σου έχει ήδη το {number}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>Only a player can do that.</source>
+        <translation>Αυτό μπορεί να το κάνει μόνο ένας παίκτης.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Δεν υπάρχει τέτοιος παίκτης.</translation>
+    </message>
+    <message>
+        <source>Wait until the number of this roll is known.</source>
+        <translation>Περίμενε μέχρι να βγει ο αριθμός αυτής της ζαριάς.</translation>
+    </message>
+    <message>
+        <source>You have already finished with this roll.</source>
+        <translation>Έχεις ήδη τελειώσει με αυτή τη ζαριά.</translation>
+    </message>
+    <message>
+        <source>You have already chosen for this roll: press Done, or Undo to change it.</source>
+        <translation>Έχεις ήδη διαλέξει γι’ αυτή τη ζαριά: πάτα «Τέλος» ή «Αναίρεση» για να το αλλάξεις.</translation>
+    </message>
+    <message>
+        <source>This game has no such move.</source>
+        <translation>Αυτό το παιχνίδι δεν έχει τέτοια κίνηση.</translation>
+    </message>
+    <message>
+        <source>Only the game rolls the dice.</source>
+        <translation>Τα ζάρια τα ρίχνει μόνο το παιχνίδι.</translation>
+    </message>
+    <message>
+        <source>The dice are not to be rolled now.</source>
+        <translation>Δεν είναι ώρα να ριχτούν τα ζάρια.</translation>
+    </message>
+    <message>
+        <source>The dice have no such face.</source>
+        <translation>Τα ζάρια δεν έχουν τέτοια πλευρά.</translation>
+    </message>
+    <message>
+        <source>The dice can only be ordered right after a roll.</source>
+        <translation>Τα ψηφία των ζαριών μπαίνουν σε σειρά μόνο αμέσως μετά τη ζαριά.</translation>
+    </message>
+    <message>
+        <source>Only the roller orders the dice.</source>
+        <translation>Τη σειρά των ψηφίων τη διαλέγει μόνο όποιος έριξε τα ζάρια.</translation>
+    </message>
+    <message>
+        <source>Order the two dice: {first} or {second}.</source>
+        <translation>Βάλε τα δύο ζάρια σε σειρά: {first} ή {second}.</translation>
+    </message>
+    <message>
+        <source>Your sheet has no such cell.</source>
+        <translation>Το φύλλο σου δεν έχει τέτοιο κουτάκι.</translation>
+    </message>
+    <message>
+        <source>A Nile symbol was rolled: form your number from the die and one of your Nile digits.</source>
+        <translation>Έπεσε το σύμβολο του Νείλου: φτιάξε τον αριθμό σου από το άλλο ζάρι και ένα ψηφίο του Νείλου σου.</translation>
+    </message>
+    <message>
+        <source>Everyone writes the announced {number}.</source>
+        <translation>Όλοι γράφουν το {number} που ανακοινώθηκε.</translation>
+    </message>
+    <message>
+        <source>You may use a Nile digit only when a Nile symbol is rolled.</source>
+        <translation>Ψηφίο του Νείλου χρησιμοποιείς μόνο όταν πέσει το σύμβολο του Νείλου.</translation>
+    </message>
+    <message>
+        <source>With {digit} and the Nile digit {nile} you can form {a} or {b}.</source>
+        <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
+    </message>
+    <message>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
+    </message>
+    <message>
+        <source>With {x} and {y} you can form {a} or {b}.</source>
+        <translation>Με το {x} και το {y} φτιάχνεις {a} ή {b}.</translation>
+    </message>
+    <message>
+        <source>This cell is already filled.</source>
+        <translation>Αυτό το κουτάκι είναι ήδη γεμάτο.</translation>
+    </message>
+    <message>
+        <source>Each Nile digit can be used only once.</source>
+        <translation>Κάθε ψηφίο του Νείλου χρησιμοποιείται μόνο μία φορά.</translation>
+    </message>
+    <message>
+        <source>{digit} is not a digit of the Nile.</source>
+        <translation>Το {digit} δεν είναι ψηφίο του Νείλου.</translation>
+    </message>
+    <message>
+        <source>You have already crossed the Nile digit {digit}.</source>
+        <translation>Έχεις ήδη διαγράψει το ψηφίο {digit} του Νείλου.</translation>
+    </message>
+    <message>
+        <source>The ×2 and :2 symbols are used only in the “More fun” variant.</source>
+        <translation>Τα σύμβολα ×2 και :2 χρησιμοποιούνται μόνο στην παραλλαγή «Περισσότερη διασκέδαση».</translation>
+    </message>
+    <message>
+        <source>You may use only one ×2 or :2 on one roll.</source>
+        <translation>Σε μία ζαριά χρησιμοποιείς μόνο ένα ×2 ή :2.</translation>
+    </message>
+    <message>
+        <source>Your sheet has no such symbol.</source>
+        <translation>Το φύλλο σου δεν έχει τέτοιο σύμβολο.</translation>
+    </message>
+    <message>
+        <source>You have already used this symbol.</source>
+        <translation>Έχεις ήδη χρησιμοποιήσει αυτό το σύμβολο.</translation>
+    </message>
+    <message>
+        <source>Fill both cells beside this symbol first: then it is circled and can be used on a later roll.</source>
+        <translation>Γέμισε πρώτα και τα δύο κουτάκια δίπλα σε αυτό το σύμβολο: τότε κυκλώνεται και το χρησιμοποιείς σε επόμενη ζαριά.</translation>
+    </message>
+    <message>
+        <source>That would not change the number {number}.</source>
+        <translation>Αυτό δεν θα άλλαζε τον αριθμό {number}.</translation>
+    </message>
+    <message>
+        <source>Writing nothing costs a Nile digit only in the quick game.</source>
+        <translation>Μόνο στο γρήγορο παιχνίδι κοστίζει ένα ψηφίο του Νείλου όταν δεν γράφεις τίποτα.</translation>
+    </message>
+    <message>
+        <source>In the quick game, writing nothing costs a Nile digit: choose which one to cross.</source>
+        <translation>Στο γρήγορο παιχνίδι, αν δεν γράψεις τίποτα, διαγράφεις ένα ψηφίο του Νείλου: διάλεξε ποιο.</translation>
+    </message>
+    <message>
+        <source>Write your number into a cell or choose to write nothing first.</source>
+        <translation>Γράψε πρώτα τον αριθμό σου σε ένα κουτάκι ή διάλεξε να μη γράψεις τίποτα.</translation>
+    </message>
+    <message>
+        <source>First-finisher bonuses</source>
+        <translation>Μπόνους πρωτιάς</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}.</source>
+        <translation>{player}: ανακοινώνει το {number}.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing.</source>
+        <translation>{player}: δεν γράφει τίποτα.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing and crosses the Nile digit {digit}.</source>
+        <translation>{player}: δεν γράφει τίποτα και διαγράφει το ψηφίο {digit} του Νείλου.</translation>
+    </message>
+    <message>
+        <source>{player} confirms.</source>
+        <translation>{player}: επιβεβαιώνει.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player}: κάνει κίνηση.</translation>
+    </message>
+    <message>
+        <source>{name} rolls two Nile symbols and rolls again.</source>
+        <translation>{name}: φέρνει δύο σύμβολα του Νείλου και ξαναρίχνει.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {digit} and a Nile symbol.</source>
+        <translation>{name}: φέρνει {digit} και το σύμβολο του Νείλου.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {first} and {second}.</source>
+        <translation>{name}: φέρνει {first} και {second}.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}</source>
+        <translation>{player}: γράφει το {number}</translation>
+    </message>
+    <message>
+        <source>{what} ({how}).</source>
+        <translation>{what} ({how}).</translation>
+    </message>
+    <message>
+        <source>{player} writes {number} on level {level} of the pyramid</source>
+        <translation>{player}: γράφει το {number} στο επίπεδο {level} της πυραμίδας</translation>
+    </message>
+    <message>
+        <source>{player} writes {number} in the obelisk</source>
+        <translation>{player}: γράφει το {number} στον οβελίσκο</translation>
+    </message>
+    <message>
+        <source>{player} writes {number} in the Sphinx</source>
+        <translation>{player}: γράφει το {number} στη Σφίγγα</translation>
+    </message>
+    <message>
+        <source>with the Nile digit {digit}</source>
+        <translation>με το ψηφίο {digit} του Νείλου</translation>
+    </message>
+    <message>
+        <source>with the Nile digits {first} and {second}</source>
+        <translation>με τα ψηφία {first} και {second} του Νείλου</translation>
+    </message>
+    <message>
+        <source>{what}.</source>
+        <translation>{what}.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has filled the whole pyramid.</source>
+        <translation>Το παιχνίδι τελειώνει: {name} γέμισε όλη την πυραμίδα.</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has crossed all the Nile digits.</source>
+        <translation>Το παιχνίδι τελειώνει: {name} διέγραψε όλα τα ψηφία του Νείλου.</translation>
+    </message>
+    <message>
+        <source>The game ends: no pyramid can be filled any more.</source>
+        <translation>Το παιχνίδι τελειώνει: καμία πυραμίδα δεν μπορεί πια να γεμίσει.</translation>
+    </message>
+    <message>
+        <source>Roll {count}</source>
+        <translation>Ζαριά {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after %n roll(s).</source>
+        <translation>
+            <numerusform>Το παιχνίδι τελειώνει μετά από %n ζαριά.</numerusform>
+            <numerusform>Το παιχνίδι τελειώνει μετά από %n ζαριές.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pyramid level 1</source>
+        <translation>Πυραμίδα, επίπεδο 1</translation>
+    </message>
+    <message>
+        <source>Pyramid level 2</source>
+        <translation>Πυραμίδα, επίπεδο 2</translation>
+    </message>
+    <message>
+        <source>Pyramid level 3</source>
+        <translation>Πυραμίδα, επίπεδο 3</translation>
+    </message>
+    <message>
+        <source>Pyramid level 4</source>
+        <translation>Πυραμίδα, επίπεδο 4</translation>
+    </message>
+    <message>
+        <source>Pyramid level 5</source>
+        <translation>Πυραμίδα, επίπεδο 5</translation>
+    </message>
+    <message>
+        <source>Obelisk</source>
+        <translation>Οβελίσκος</translation>
+    </message>
+    <message>
+        <source>Sphinx</source>
+        <translation>Σφίγγα</translation>
+    </message>
+    <message>
+        <source>{name} fills level {level} first and circles its bonus +{points}.</source>
+        <translation>{name}: γεμίζει το επίπεδο {level} πριν από όλους και κυκλώνει το μπόνους +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the obelisk first and circles its bonus +{points}.</source>
+        <translation>{name}: γεμίζει τον οβελίσκο πριν από όλους και κυκλώνει το μπόνους +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the Sphinx first and circles its bonus +{points}.</source>
+        <translation>{name}: γεμίζει τη Σφίγγα πριν από όλους και κυκλώνει το μπόνους +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the two Nile digits with the bonus +{points} of level {level}.</source>
+        <translation>{name}: πληρώνει τα δύο ψηφία του Νείλου με το μπόνους +{points} του επιπέδου {level}.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the two Nile digits with the obelisk bonus +{points}.</source>
+        <translation>{name}: πληρώνει τα δύο ψηφία του Νείλου με το μπόνους +{points} του οβελίσκου.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the two Nile digits with the Sphinx bonus +{points}.</source>
+        <translation>{name}: πληρώνει τα δύο ψηφία του Νείλου με το μπόνους +{points} της Σφίγγας.</translation>
+    </message>
+    <message>
+        <source>doubled with ×2</source>
+        <translation>διπλασιασμένο με το ×2</translation>
+    </message>
+    <message>
+        <source>halved with :2</source>
+        <translation>μισό με το :2</translation>
+    </message>
+    <message>
+        <source>{name} circles a ×2 and can use it from now on.</source>
+        <translation>{name}: κυκλώνει ένα ×2 και μπορεί να το χρησιμοποιήσει από εδώ και πέρα.</translation>
+    </message>
+    <message>
+        <source>{name} circles a :2 and can use it from now on.</source>
+        <translation>{name}: κυκλώνει ένα :2 και μπορεί να το χρησιμοποιήσει από εδώ και πέρα.</translation>
+    </message>
+    <message>
+        <source>Nile</source>
+        <translation>Νείλος</translation>
+    </message>
+    <message>
+        <source>Total: {points}</source>
+        <translation>Σύνολο: {points}</translation>
+    </message>
+    <message>
+        <source>{player} — points: {points}</source>
+        <translation>{player} — πόντοι: {points}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Τα ζάρια</translation>
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation>Το φύλλο σου</translation>
+    </message>
+    <message>
+        <source>Write nothing</source>
+        <translation>Δεν γράφω τίποτα</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Τέλος</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Περίμενε λίγο…</translation>
+    </message>
+    <message>
+        <source>{player} rolled {first} and {second} and puts them in order…</source>
+        <translation>{player}: έφερε {first} και {second} και τα βάζει σε σειρά…</translation>
+    </message>
+    <message>
+        <source>{player} is writing…</source>
+        <translation>{player}: γράφει…</translation>
+    </message>
+    <message>
+        <source>{player} rolled {first} and {second}: choose the number everyone writes.</source>
+        <translation>{player}: έφερες {first} και {second}. Διάλεξε τον αριθμό που θα γράψουν όλοι.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}: click a lit cell, or Write nothing.</source>
+        <translation>{player}: γράφεις το {number}. Κάνε κλικ σε ένα φωτισμένο κουτάκι ή πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
+        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου από κάτω και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
+        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό από κάτω. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
+        <translation>{player}: το {number} δεν χωράει πουθενά στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
+        <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
+        <translation>{player}: κανένας αριθμός που μπορείς να φτιάξεις δεν χωράει στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}. Press Done, or Undo to change it.</source>
+        <translation>{player}: γράφεις το {number}. Πάτα «Τέλος» ή «Αναίρεση» για να το αλλάξεις.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing this roll. Press Done, or Undo to change it.</source>
+        <translation>{player}: δεν γράφεις τίποτα σε αυτή τη ζαριά. Πάτα «Τέλος» ή «Αναίρεση» για να το αλλάξεις.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile digit to cross.</source>
+        <translation>{player}: δεν γράφεις τίποτα, και στο γρήγορο παιχνίδι αυτό κοστίζει ένα ψηφίο του Νείλου. Κάνε κλικ στο ψηφίο που διαγράφεις.</translation>
+    </message>
+    <message>
+        <source>To cross a Nile digit instead of writing, press Write nothing first.</source>
+        <translation>Για να διαγράψεις ψηφίο του Νείλου αντί να γράψεις, πάτα πρώτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
+        <source>Your Nile digits are used through the number buttons under your sheet.</source>
+        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών κάτω από το φύλλο σου.</translation>
+    </message>
+    <message>
+        <source>Choose your number with the buttons below first.</source>
+        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά από κάτω.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Δεν είναι η σειρά σου.</translation>
+    </message>
+    <message>
+        <source>The die&apos;s {digit} and your Nile digit {nile}</source>
+        <translation>Το {digit} του ζαριού και το ψηφίο {nile} του Νείλου σου</translation>
+    </message>
+    <message>
+        <source>Your Nile digits {first} and {second}: costs your highest open bonus</source>
+        <translation>Τα ψηφία {first} και {second} του Νείλου σου: κοστίζουν το μεγαλύτερο ανοιχτό μπόνους σου</translation>
+    </message>
+    <message>
+        <source>Cross this symbol: you write {number} instead</source>
+        <translation>Διάγραψε αυτό το σύμβολο και γράψε το {number} στη θέση του</translation>
+    </message>
+    <message>
+        <source>Everyone writes {number}</source>
+        <translation>Όλοι γράφουν το {number}</translation>
+    </message>
+    <message>
+        <source>Pyramid, level {level}, cell {place}</source>
+        <translation>Πυραμίδα, επίπεδο {level}, κουτάκι {place}</translation>
+    </message>
+    <message>
+        <source>Obelisk, cell {place} from the bottom</source>
+        <translation>Οβελίσκος, κουτάκι {place} από κάτω</translation>
+    </message>
+    <message>
+        <source>Sphinx, bottom left</source>
+        <translation>Σφίγγα, κάτω αριστερά</translation>
+    </message>
+    <message>
+        <source>Sphinx, top</source>
+        <translation>Σφίγγα, πάνω</translation>
+    </message>
+    <message>
+        <source>Sphinx, bottom right</source>
+        <translation>Σφίγγα, κάτω δεξιά</translation>
+    </message>
+    <message>
+        <source>First-finisher bonus +{points}: still open</source>
+        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
+    </message>
+    <message>
+        <source>First-finisher bonus +{points}: won</source>
+        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
+    </message>
+    <message>
+        <source>First-finisher bonus +{points}: crossed out</source>
+        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
+    </message>
+    <message numerus="yes">
+        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
+        <translation>
+            <numerusform>Αν καμία πυραμίδα δεν μπορεί πια να γεμίσει, το παιχνίδι τελειώνει κι έτσι, και το αργότερο μετά από %n ζαριά.</numerusform>
+            <numerusform>Αν καμία πυραμίδα δεν μπορεί πια να γεμίσει, το παιχνίδι τελειώνει κι έτσι, και το αργότερο μετά από %n ζαριές.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Ο στόχος</translation>
+    </message>
+    <message>
+        <source>Write the numbers the dice give into your pyramid, your obelisk and your Sphinx, always keeping their order. Be the first to fill a level or a building for a bonus, and make one digit come up again and again in each of them: at the end it is your scarab&apos;s points.</source>
+        <translation>Γράψε τους αριθμούς των ζαριών στην πυραμίδα, στον οβελίσκο και στη Σφίγγα σου, κρατώντας πάντα τη σειρά τους. Αν γεμίσεις ένα επίπεδο ή ένα κτίσμα πριν από όλους, παίρνεις μπόνους. Φρόντισε και ένα ψηφίο να εμφανίζεται ξανά και ξανά στο καθένα: στο τέλος είναι οι πόντοι του σκαραβαίου σου.</translation>
+    </message>
+    <message>
+        <source>A roll</source>
+        <translation>Μια ζαριά</translation>
+    </message>
+    <message>
+        <source>The roller rolls both dice and puts the two digits in the order they like: a 4 and a 6 make 46 or 64. Everyone writes that same number into one empty cell of their sheet, or writes nothing.</source>
+        <translation>Όποιος έχει σειρά ρίχνει και τα δύο ζάρια και βάζει τα δύο ψηφία στη σειρά που θέλει: ένα 4 και ένα 6 κάνουν 46 ή 64. Όλοι γράφουν τον ίδιο αριθμό σε ένα άδειο κουτάκι του φύλλου τους ή δεν γράφουν τίποτα.</translation>
+    </message>
+    <message>
+        <source>A Nile symbol on one die: everyone forms their own number from the other die and one of their Nile digits (0, 1, 7, 8, 9), in either order, and crosses that Nile digit. A 6 and the Nile digit 7 make 67 or 76; a 0 in front makes a one-digit number (06 is 6). Two Nile symbols: roll again.</source>
+        <translation>Το σύμβολο του Νείλου σε ένα ζάρι: καθένας φτιάχνει τον δικό του αριθμό από το άλλο ζάρι και ένα ψηφίο του Νείλου του (0, 1, 7, 8, 9), με όποια σειρά θέλει, και διαγράφει αυτό το ψηφίο. Ένα 6 και το ψηφίο 7 του Νείλου κάνουν 67 ή 76· ένα 0 μπροστά δίνει μονοψήφιο αριθμό (το 06 είναι 6). Δύο σύμβολα του Νείλου: τα ζάρια ξαναρίχνονται.</translation>
+    </message>
+    <message>
+        <source>Then the next player clockwise rolls.</source>
+        <translation>Μετά ρίχνει ο επόμενος παίκτης δεξιόστροφα.</translation>
+    </message>
+    <message>
+        <source>Where numbers may go</source>
+        <translation>Πού μπαίνουν οι αριθμοί</translation>
+    </message>
+    <message>
+        <source>Pyramid: on each level the numbers grow from left to right, and every number of a level is bigger than all numbers of the level below. If level 1 holds 15 at most, level 2 starts at 16.</source>
+        <translation>Πυραμίδα: σε κάθε επίπεδο οι αριθμοί μεγαλώνουν από αριστερά προς τα δεξιά, και κάθε αριθμός ενός επιπέδου είναι μεγαλύτερος από όλους τους αριθμούς του επιπέδου από κάτω. Αν το επίπεδο 1 έχει το πολύ 15, το επίπεδο 2 ξεκινά από το 16.</translation>
+    </message>
+    <message>
+        <source>Obelisk: the numbers grow from bottom to top. Sphinx: they grow from the bottom left over the top to the bottom right.</source>
+        <translation>Οβελίσκος: οι αριθμοί μεγαλώνουν από κάτω προς τα πάνω. Σφίγγα: μεγαλώνουν από το κάτω αριστερό κουτάκι στο πάνω και μετά στο κάτω δεξί.</translation>
+    </message>
+    <message>
+        <source>You may write into any empty cell as long as these orders still hold, and no building may hold the same number twice.</source>
+        <translation>Μπορείς να γράψεις σε όποιο άδειο κουτάκι θέλεις, αρκεί να ισχύουν ακόμα αυτές οι σειρές, και κανένα κτίσμα δεν έχει τον ίδιο αριθμό δύο φορές.</translation>
+    </message>
+    <message>
+        <source>Bonuses, scarabs and the end</source>
+        <translation>Μπόνους, σκαραβαίοι και το τέλος</translation>
+    </message>
+    <message>
+        <source>Whoever fills a pyramid level, the obelisk or the Sphinx first circles its bonus; everyone else crosses it out. All who fill it on the same roll circle it.</source>
+        <translation>Όποιος γεμίσει πρώτος ένα επίπεδο της πυραμίδας, τον οβελίσκο ή τη Σφίγγα κυκλώνει το μπόνους του· όλοι οι άλλοι το διαγράφουν. Όσοι το γεμίσουν στην ίδια ζαριά το κυκλώνουν όλοι.</translation>
+    </message>
+    <message>
+        <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
+        <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κυκλωμένα μπόνους και σκαραβαίοι μαζί: κερδίζουν οι περισσότεροι πόντοι.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Παραλλαγές</translation>
+    </message>
+    <message>
+        <source>More fun: when both cells beside a ×2 or :2 in the pyramid are filled, the symbol is circled. On a later roll you may cross it to double or halve your number (rounded down), once per symbol.</source>
+        <translation>Περισσότερη διασκέδαση: όταν γεμίσουν και τα δύο κουτάκια δίπλα σε ένα ×2 ή :2 της πυραμίδας, το σύμβολο κυκλώνεται. Σε επόμενη ζαριά μπορείς να το διαγράψεις για να διπλασιάσεις ή να μειώσεις στο μισό τον αριθμό σου (με στρογγυλοποίηση προς τα κάτω), μία φορά για κάθε σύμβολο.</translation>
+    </message>
+    <message>
+        <source>Solo: you roll every time. You may also form a number from the two Nile digits beside a “+” (0 and 1, or 7 and 8); it costs your highest bonus still open, which you cross out.</source>
+        <translation>Σόλο: ρίχνεις κάθε φορά εσύ. Μπορείς επίσης να φτιάξεις αριθμό από τα δύο ψηφία του Νείλου δίπλα σε ένα «+» (0 και 1, ή 7 και 8)· αυτό σου κοστίζει το μεγαλύτερο μπόνους που είναι ακόμα ανοιχτό, και το διαγράφεις.</translation>
+    </message>
+    <message>
+        <source>Quick game: whenever you write nothing, you cross one Nile digit of your choice. The game also ends when someone has crossed all their Nile digits.</source>
+        <translation>Γρήγορο παιχνίδι: κάθε φορά που δεν γράφεις τίποτα, διαγράφεις ένα ψηφίο του Νείλου της επιλογής σου. Το παιχνίδι τελειώνει και όταν κάποιος έχει διαγράψει όλα τα ψηφία του Νείλου του.</translation>
+    </message>
+    <message>
+        <source>Playing on the computer</source>
+        <translation>Παιχνίδι στον υπολογιστή</translation>
+    </message>
+    <message>
+        <source>Everyone writes in turn on the same screen, in sight of all: your sheet is shown big and only the cells your number may go into are lit. Click one (or use the arrow keys and Enter), then press Done. Until then Undo takes your choice back.</source>
+        <translation>Όλοι γράφουν με τη σειρά στην ίδια οθόνη, μπροστά σε όλους: το φύλλο σου φαίνεται μεγάλο και φωτίζονται μόνο τα κουτάκια όπου χωράει ο αριθμός σου. Κάνε κλικ σε ένα (ή χρησιμοποίησε τα βελάκια και το Enter) και μετά πάτα «Τέλος». Μέχρι τότε η «Αναίρεση» παίρνει πίσω την επιλογή σου.</translation>
+    </message>
+    <message>
+        <source>When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with the buttons under your sheet first. Click a small sheet to see it big.</source>
+        <translation>Όταν έχεις να διαλέξεις αριθμό (σύμβολο του Νείλου, ×2 ή :2), διάλεξέ τον πρώτα με τα κουμπιά κάτω από το φύλλο σου. Κάνε κλικ σε ένα μικρό φύλλο για να το δεις μεγάλο.</translation>
+    </message>
 </context>
 <context>
     <name>number_rows</name>

@@ -11,4 +11,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>giza_dice</name>
+    <message numerus="yes">
+        <source>The game ends after %n roll(s).</source>
+        <translation>
+            <numerusform>The game ends after %n roll.</numerusform>
+            <numerusform>The game ends after %n rolls.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
+        <translation>
+            <numerusform>If no pyramid can be filled any more, the game ends too, and after %n roll at the latest.</numerusform>
+            <numerusform>If no pyramid can be filled any more, the game ends too, and after %n rolls at the latest.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -947,6 +947,569 @@ Twoje gry są zapisywane w folderze:
         <source>Pyramid cards</source>
         <translation>Karty piramid</translation>
     </message>
+    <message>
+        <source>Giza dice</source>
+        <translation>Kostki z Gizy</translation>
+    </message>
+</context>
+<context>
+    <name>giza_dice</name>
+    <message>
+        <source>More fun: ×2 and :2 symbols</source>
+        <translation>Więcej zabawy: symbole ×2 i :2</translation>
+    </message>
+    <message>
+        <source>Quick game: writing nothing costs a Nile digit</source>
+        <translation>Szybka rozgrywka: niewpisanie liczby kosztuje cyfrę z Nilu</translation>
+    </message>
+    <message>
+        <source>In the pyramid, numbers grow from left to right and every level is higher than the level below: {number} does not fit here.</source>
+        <translation>W piramidzie liczby rosną od lewej do prawej, a każdy poziom ma większe liczby niż poziom pod nim: {number} tu nie pasuje.</translation>
+    </message>
+    <message>
+        <source>In the obelisk, numbers grow from bottom to top: {number} does not fit here.</source>
+        <translation>W obelisku liczby rosną od dołu do góry: {number} tu nie pasuje.</translation>
+    </message>
+    <message>
+        <source>In the Sphinx, numbers grow from the bottom left over the top to the bottom right: {number} does not fit here.</source>
+        <translation>W Sfinksie liczby rosną od dolnego lewego pola przez górne do dolnego prawego: {number} tu nie pasuje.</translation>
+    </message>
+    <message>
+        <source>Your pyramid already holds {number}.</source>
+        <translation>W twojej piramidzie jest już {number}.</translation>
+    </message>
+    <message>
+        <source>Your obelisk already holds {number}.</source>
+        <translation>W twoim obelisku jest już {number}.</translation>
+    </message>
+    <message>
+        <source>Your Sphinx already holds {number}.</source>
+        <translation>W twoim Sfinksie jest już {number}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>Only a player can do that.</source>
+        <translation>Może to zrobić tylko gracz.</translation>
+    </message>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Nie ma takiego gracza.</translation>
+    </message>
+    <message>
+        <source>Wait until the number of this roll is known.</source>
+        <translation>Poczekaj, aż będzie znana liczba z tego rzutu.</translation>
+    </message>
+    <message>
+        <source>You have already finished with this roll.</source>
+        <translation>Ten rzut masz już za sobą.</translation>
+    </message>
+    <message>
+        <source>You have already chosen for this roll: press Done, or Undo to change it.</source>
+        <translation>Na ten rzut wybór jest już zrobiony: naciśnij „Gotowe” albo „Cofnij”, żeby go zmienić.</translation>
+    </message>
+    <message>
+        <source>This game has no such move.</source>
+        <translation>W tej grze nie ma takiego ruchu.</translation>
+    </message>
+    <message>
+        <source>Only the game rolls the dice.</source>
+        <translation>Kostkami rzuca tylko gra.</translation>
+    </message>
+    <message>
+        <source>The dice are not to be rolled now.</source>
+        <translation>Teraz nie rzuca się kostkami.</translation>
+    </message>
+    <message>
+        <source>The dice have no such face.</source>
+        <translation>Kostki nie mają takiej ścianki.</translation>
+    </message>
+    <message>
+        <source>The dice can only be ordered right after a roll.</source>
+        <translation>Liczbę z cyfr na kostkach układa się tylko zaraz po rzucie.</translation>
+    </message>
+    <message>
+        <source>Only the roller orders the dice.</source>
+        <translation>Liczbę z cyfr na kostkach układa tylko gracz rzucający.</translation>
+    </message>
+    <message>
+        <source>Order the two dice: {first} or {second}.</source>
+        <translation>Ułóż liczbę z dwóch kostek: {first} albo {second}.</translation>
+    </message>
+    <message>
+        <source>Your sheet has no such cell.</source>
+        <translation>Na twojej kartce nie ma takiego pola.</translation>
+    </message>
+    <message>
+        <source>A Nile symbol was rolled: form your number from the die and one of your Nile digits.</source>
+        <translation>Wypadł symbol Nilu: utwórz swoją liczbę z cyfry na kostce i jednej cyfry ze swojego Nilu.</translation>
+    </message>
+    <message>
+        <source>Everyone writes the announced {number}.</source>
+        <translation>Wszyscy wpisują ogłoszoną liczbę {number}.</translation>
+    </message>
+    <message>
+        <source>You may use a Nile digit only when a Nile symbol is rolled.</source>
+        <translation>Cyfry z Nilu używasz tylko wtedy, gdy wypadnie symbol Nilu.</translation>
+    </message>
+    <message>
+        <source>With {digit} and the Nile digit {nile} you can form {a} or {b}.</source>
+        <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
+    </message>
+    <message>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
+    </message>
+    <message>
+        <source>With {x} and {y} you can form {a} or {b}.</source>
+        <translation>Z cyfr {x} i {y} utworzysz {a} albo {b}.</translation>
+    </message>
+    <message>
+        <source>This cell is already filled.</source>
+        <translation>To pole jest już wypełnione.</translation>
+    </message>
+    <message>
+        <source>Each Nile digit can be used only once.</source>
+        <translation>Każda cyfra z Nilu może być użyta tylko raz.</translation>
+    </message>
+    <message>
+        <source>{digit} is not a digit of the Nile.</source>
+        <translation>{digit} nie jest cyfrą z Nilu.</translation>
+    </message>
+    <message>
+        <source>You have already crossed the Nile digit {digit}.</source>
+        <translation>Cyfra {digit} z Nilu jest już skreślona.</translation>
+    </message>
+    <message>
+        <source>The ×2 and :2 symbols are used only in the “More fun” variant.</source>
+        <translation>Symbole ×2 i :2 działają tylko w modyfikacji „Więcej zabawy”.</translation>
+    </message>
+    <message>
+        <source>You may use only one ×2 or :2 on one roll.</source>
+        <translation>W jednym rzucie możesz użyć tylko jednego ×2 albo :2.</translation>
+    </message>
+    <message>
+        <source>Your sheet has no such symbol.</source>
+        <translation>Na twojej kartce nie ma takiego symbolu.</translation>
+    </message>
+    <message>
+        <source>You have already used this symbol.</source>
+        <translation>Ten symbol jest już wykorzystany.</translation>
+    </message>
+    <message>
+        <source>Fill both cells beside this symbol first: then it is circled and can be used on a later roll.</source>
+        <translation>Najpierw wpisz liczby w oba pola obok tego symbolu: wtedy zaznaczasz go kółkiem i możesz go użyć w jednym z kolejnych rzutów.</translation>
+    </message>
+    <message>
+        <source>That would not change the number {number}.</source>
+        <translation>To nie zmieni liczby {number}.</translation>
+    </message>
+    <message>
+        <source>Writing nothing costs a Nile digit only in the quick game.</source>
+        <translation>Niewpisanie liczby kosztuje cyfrę z Nilu tylko w szybkiej rozgrywce.</translation>
+    </message>
+    <message>
+        <source>In the quick game, writing nothing costs a Nile digit: choose which one to cross.</source>
+        <translation>W szybkiej rozgrywce niewpisanie liczby kosztuje cyfrę z Nilu: wybierz, którą skreślasz.</translation>
+    </message>
+    <message>
+        <source>Write your number into a cell or choose to write nothing first.</source>
+        <translation>Najpierw wpisz liczbę w pole albo wybierz, że nic nie wpisujesz.</translation>
+    </message>
+    <message>
+        <source>First-finisher bonuses</source>
+        <translation>Bonusy za pierwszeństwo</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}.</source>
+        <translation>{player} ogłasza liczbę {number}.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing.</source>
+        <translation>{player} nic nie wpisuje.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing and crosses the Nile digit {digit}.</source>
+        <translation>{player} nic nie wpisuje i skreśla cyfrę {digit} z Nilu.</translation>
+    </message>
+    <message>
+        <source>{player} confirms.</source>
+        <translation>{player} zatwierdza.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} wykonuje ruch.</translation>
+    </message>
+    <message>
+        <source>{name} rolls two Nile symbols and rolls again.</source>
+        <translation>{name} wyrzuca dwa symbole Nilu i rzuca jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {digit} and a Nile symbol.</source>
+        <translation>{name} wyrzuca {digit} i symbol Nilu.</translation>
+    </message>
+    <message>
+        <source>{name} rolls {first} and {second}.</source>
+        <translation>{name} wyrzuca {first} i {second}.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}</source>
+        <translation>{player} wpisuje {number}</translation>
+    </message>
+    <message>
+        <source>{what} ({how}).</source>
+        <translation>{what} ({how}).</translation>
+    </message>
+    <message>
+        <source>{player} writes {number} on level {level} of the pyramid</source>
+        <translation>{player} wpisuje {number} na poziomie {level} piramidy</translation>
+    </message>
+    <message>
+        <source>{player} writes {number} in the obelisk</source>
+        <translation>{player} wpisuje {number} w obelisku</translation>
+    </message>
+    <message>
+        <source>{player} writes {number} in the Sphinx</source>
+        <translation>{player} wpisuje {number} w Sfinksie</translation>
+    </message>
+    <message>
+        <source>with the Nile digit {digit}</source>
+        <translation>z cyfrą {digit} z Nilu</translation>
+    </message>
+    <message>
+        <source>with the Nile digits {first} and {second}</source>
+        <translation>z cyframi {first} i {second} z Nilu</translation>
+    </message>
+    <message>
+        <source>{what}.</source>
+        <translation>{what}.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has filled the whole pyramid.</source>
+        <translation>Koniec gry: {name} ma pełną piramidę.</translation>
+    </message>
+    <message>
+        <source>The game ends: {name} has crossed all the Nile digits.</source>
+        <translation>Koniec gry: {name} ma skreślone wszystkie cyfry z Nilu.</translation>
+    </message>
+    <message>
+        <source>The game ends: no pyramid can be filled any more.</source>
+        <translation>Koniec gry: żadnej piramidy nie da się już wypełnić.</translation>
+    </message>
+    <message>
+        <source>Roll {count}</source>
+        <translation>Rzut {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after %n roll(s).</source>
+        <translation>
+            <numerusform>Koniec gry po %n rzucie.</numerusform>
+            <numerusform>Koniec gry po %n rzutach.</numerusform>
+            <numerusform>Koniec gry po %n rzutach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pyramid level 1</source>
+        <translation>Piramida, poziom 1</translation>
+    </message>
+    <message>
+        <source>Pyramid level 2</source>
+        <translation>Piramida, poziom 2</translation>
+    </message>
+    <message>
+        <source>Pyramid level 3</source>
+        <translation>Piramida, poziom 3</translation>
+    </message>
+    <message>
+        <source>Pyramid level 4</source>
+        <translation>Piramida, poziom 4</translation>
+    </message>
+    <message>
+        <source>Pyramid level 5</source>
+        <translation>Piramida, poziom 5</translation>
+    </message>
+    <message>
+        <source>Obelisk</source>
+        <translation>Obelisk</translation>
+    </message>
+    <message>
+        <source>Sphinx</source>
+        <translation>Sfinks</translation>
+    </message>
+    <message>
+        <source>{name} fills level {level} first and circles its bonus +{points}.</source>
+        <translation>{name} wypełnia poziom {level} przed innymi i zakreśla kółkiem bonus +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the obelisk first and circles its bonus +{points}.</source>
+        <translation>{name} wypełnia obelisk przed innymi i zakreśla kółkiem bonus +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the Sphinx first and circles its bonus +{points}.</source>
+        <translation>{name} wypełnia Sfinksa przed innymi i zakreśla kółkiem bonus +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the two Nile digits with the bonus +{points} of level {level}.</source>
+        <translation>{name} płaci za dwie cyfry z Nilu bonusem +{points} z poziomu {level}.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the two Nile digits with the obelisk bonus +{points}.</source>
+        <translation>{name} płaci za dwie cyfry z Nilu bonusem +{points} z obelisku.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the two Nile digits with the Sphinx bonus +{points}.</source>
+        <translation>{name} płaci za dwie cyfry z Nilu bonusem +{points} ze Sfinksa.</translation>
+    </message>
+    <message>
+        <source>doubled with ×2</source>
+        <translation>po podwojeniu przez ×2</translation>
+    </message>
+    <message>
+        <source>halved with :2</source>
+        <translation>po podzieleniu przez :2</translation>
+    </message>
+    <message>
+        <source>{name} circles a ×2 and can use it from now on.</source>
+        <translation>{name} zakreśla kółkiem ×2 i od teraz może go użyć.</translation>
+    </message>
+    <message>
+        <source>{name} circles a :2 and can use it from now on.</source>
+        <translation>{name} zakreśla kółkiem :2 i od teraz może go użyć.</translation>
+    </message>
+    <message>
+        <source>Nile</source>
+        <translation>Nil</translation>
+    </message>
+    <message>
+        <source>Total: {points}</source>
+        <translation>Razem: {points}</translation>
+    </message>
+    <message>
+        <source>{player} — points: {points}</source>
+        <translation>{player} — punkty: {points}</translation>
+    </message>
+    <message>
+        <source>The dice</source>
+        <translation>Kostki</translation>
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation>Twoja kartka</translation>
+    </message>
+    <message>
+        <source>Write nothing</source>
+        <translation>Nic nie wpisuję</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>Please wait…</source>
+        <translation>Chwileczkę…</translation>
+    </message>
+    <message>
+        <source>{player} rolled {first} and {second} and puts them in order…</source>
+        <translation>{player} układa liczbę z {first} i {second}…</translation>
+    </message>
+    <message>
+        <source>{player} is writing…</source>
+        <translation>{player} wpisuje…</translation>
+    </message>
+    <message>
+        <source>{player} rolled {first} and {second}: choose the number everyone writes.</source>
+        <translation>{player}: na kostkach {first} i {second}. Wybierz liczbę, którą wszyscy wpiszą.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}: click a lit cell, or Write nothing.</source>
+        <translation>{player}: wpisujesz {number}. Kliknij podświetlone pole albo „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
+        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę poniżej, a potem kliknij podświetlone pole.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
+        <translation>{player}: wpisujesz {number} albo wybierasz poniżej inną liczbę. Kliknij podświetlone pole.</translation>
+    </message>
+    <message>
+        <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
+        <translation>{player}: {number} nigdzie nie pasuje na twojej kartce. Naciśnij „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
+        <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
+        <translation>{player}: żadna liczba, którą możesz utworzyć, nie pasuje na twoją kartkę. Naciśnij „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}. Press Done, or Undo to change it.</source>
+        <translation>{player}: wpisujesz {number}. Naciśnij „Gotowe” albo „Cofnij”, żeby to zmienić.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing this roll. Press Done, or Undo to change it.</source>
+        <translation>{player}: w tym rzucie nic nie wpisujesz. Naciśnij „Gotowe” albo „Cofnij”, żeby to zmienić.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile digit to cross.</source>
+        <translation>{player}: nic nie wpisujesz, a w szybkiej rozgrywce kosztuje to cyfrę z Nilu. Kliknij cyfrę, którą skreślasz.</translation>
+    </message>
+    <message>
+        <source>To cross a Nile digit instead of writing, press Write nothing first.</source>
+        <translation>Żeby zamiast wpisywania skreślić cyfrę z Nilu, naciśnij najpierw „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
+        <source>Your Nile digits are used through the number buttons under your sheet.</source>
+        <translation>Cyfr z Nilu używasz przez przyciski z liczbami pod kartką.</translation>
+    </message>
+    <message>
+        <source>Choose your number with the buttons below first.</source>
+        <translation>Najpierw wybierz liczbę przyciskami poniżej.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>The die&apos;s {digit} and your Nile digit {nile}</source>
+        <translation>Cyfra {digit} z kostki i cyfra {nile} z twojego Nilu</translation>
+    </message>
+    <message>
+        <source>Your Nile digits {first} and {second}: costs your highest open bonus</source>
+        <translation>Cyfry {first} i {second} z twojego Nilu: kosztują twój najwyższy widoczny bonus</translation>
+    </message>
+    <message>
+        <source>Cross this symbol: you write {number} instead</source>
+        <translation>Skreśl ten symbol: wpiszesz wtedy {number}</translation>
+    </message>
+    <message>
+        <source>Everyone writes {number}</source>
+        <translation>Wszyscy wpisują {number}</translation>
+    </message>
+    <message>
+        <source>Pyramid, level {level}, cell {place}</source>
+        <translation>Piramida, poziom {level}, pole {place}</translation>
+    </message>
+    <message>
+        <source>Obelisk, cell {place} from the bottom</source>
+        <translation>Obelisk, pole {place} od dołu</translation>
+    </message>
+    <message>
+        <source>Sphinx, bottom left</source>
+        <translation>Sfinks, dolne lewe pole</translation>
+    </message>
+    <message>
+        <source>Sphinx, top</source>
+        <translation>Sfinks, górne pole</translation>
+    </message>
+    <message>
+        <source>Sphinx, bottom right</source>
+        <translation>Sfinks, dolne prawe pole</translation>
+    </message>
+    <message>
+        <source>First-finisher bonus +{points}: still open</source>
+        <translation>Bonus za pierwszeństwo +{points}: jeszcze do zdobycia</translation>
+    </message>
+    <message>
+        <source>First-finisher bonus +{points}: won</source>
+        <translation>Bonus za pierwszeństwo +{points}: zdobyty</translation>
+    </message>
+    <message>
+        <source>First-finisher bonus +{points}: crossed out</source>
+        <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
+    </message>
+    <message numerus="yes">
+        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
+        <translation>
+            <numerusform>Jeśli żadnej piramidy nie da się już wypełnić, gra też się kończy, a najpóźniej po %n rzucie.</numerusform>
+            <numerusform>Jeśli żadnej piramidy nie da się już wypełnić, gra też się kończy, a najpóźniej po %n rzutach.</numerusform>
+            <numerusform>Jeśli żadnej piramidy nie da się już wypełnić, gra też się kończy, a najpóźniej po %n rzutach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Cel gry</translation>
+    </message>
+    <message>
+        <source>Write the numbers the dice give into your pyramid, your obelisk and your Sphinx, always keeping their order. Be the first to fill a level or a building for a bonus, and make one digit come up again and again in each of them: at the end it is your scarab&apos;s points.</source>
+        <translation>Wpisuj liczby z kostek w swoją piramidę, obelisk i Sfinksa, zawsze w dobrej kolejności. Jeśli wypełnisz poziom albo budowlę przed innymi, dostaniesz bonus. Staraj się też, żeby w każdej z nich jedna cyfra powtarzała się jak najczęściej: na koniec to punkty twojego skarabeusza.</translation>
+    </message>
+    <message>
+        <source>A roll</source>
+        <translation>Rzut</translation>
+    </message>
+    <message>
+        <source>The roller rolls both dice and puts the two digits in the order they like: a 4 and a 6 make 46 or 64. Everyone writes that same number into one empty cell of their sheet, or writes nothing.</source>
+        <translation>Gracz rzucający rzuca dwiema kostkami i układa z dwóch cyfr liczbę w dowolnej kolejności: 4 i 6 dają 46 albo 64. Każdy wpisuje tę samą liczbę w jedno puste pole swojej kartki albo nic nie wpisuje.</translation>
+    </message>
+    <message>
+        <source>A Nile symbol on one die: everyone forms their own number from the other die and one of their Nile digits (0, 1, 7, 8, 9), in either order, and crosses that Nile digit. A 6 and the Nile digit 7 make 67 or 76; a 0 in front makes a one-digit number (06 is 6). Two Nile symbols: roll again.</source>
+        <translation>Symbol Nilu na jednej kostce: każdy tworzy własną liczbę z cyfry na drugiej kostce i jednej cyfry ze swojego Nilu (0, 1, 7, 8, 9), w dowolnej kolejności, i od razu skreśla tę cyfrę. 6 i cyfra 7 z Nilu dają 67 albo 76; 0 na początku daje liczbę jednocyfrową (06 to 6). Symbol Nilu na obu kostkach: rzuca się jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>Then the next player clockwise rolls.</source>
+        <translation>Potem rzuca następna osoba zgodnie z ruchem wskazówek zegara.</translation>
+    </message>
+    <message>
+        <source>Where numbers may go</source>
+        <translation>Gdzie wpisywać liczby</translation>
+    </message>
+    <message>
+        <source>Pyramid: on each level the numbers grow from left to right, and every number of a level is bigger than all numbers of the level below. If level 1 holds 15 at most, level 2 starts at 16.</source>
+        <translation>Piramida: na każdym poziomie liczby rosną od lewej do prawej, a każda liczba poziomu jest większa od wszystkich liczb poziomu niżej. Jeśli na pierwszym poziomie liczba najwyższa to 15, to na drugim poziomie liczby muszą zaczynać się co najmniej od 16.</translation>
+    </message>
+    <message>
+        <source>Obelisk: the numbers grow from bottom to top. Sphinx: they grow from the bottom left over the top to the bottom right.</source>
+        <translation>Obelisk: liczby rosną od dołu do góry. Sfinks: liczby rosną od dolnego lewego pola przez górne do dolnego prawego.</translation>
+    </message>
+    <message>
+        <source>You may write into any empty cell as long as these orders still hold, and no building may hold the same number twice.</source>
+        <translation>Możesz wpisać liczbę w dowolne puste pole, jeśli ta kolejność nadal się zgadza. W żadnej budowli nie może się powtórzyć ta sama liczba.</translation>
+    </message>
+    <message>
+        <source>Bonuses, scarabs and the end</source>
+        <translation>Bonusy, skarabeusze i koniec gry</translation>
+    </message>
+    <message>
+        <source>Whoever fills a pyramid level, the obelisk or the Sphinx first circles its bonus; everyone else crosses it out. All who fill it on the same roll circle it.</source>
+        <translation>Kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus; wszyscy inni go skreślają. Jeśli kilka osób zrobi to w tym samym rzucie, wszystkie zakreślają bonus.</translation>
+    </message>
+    <message>
+        <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
+        <translation>Gra kończy się po rzucie, w którym ktoś wypełni całą swoją piramidę. Dla każdego poziomu, obelisku i Sfinksa cyfra, która występuje tam najczęściej, trafia do pola skarabeusza i jest warta tyle, ile wynosi (przy remisie niższa cyfra: cztery piątki i cztery dwójki dają 2). Bonusy zakreślone kółkiem plus skarabeusze: wygrywa najwięcej punktów.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Modyfikacje</translation>
+    </message>
+    <message>
+        <source>More fun: when both cells beside a ×2 or :2 in the pyramid are filled, the symbol is circled. On a later roll you may cross it to double or halve your number (rounded down), once per symbol.</source>
+        <translation>Więcej zabawy: gdy oba pola obok ×2 albo :2 w piramidzie są wypełnione, symbol zakreśla się kółkiem. W jednym z kolejnych rzutów możesz go skreślić, żeby pomnożyć albo podzielić swoją liczbę przez 2 (zaokrąglając w dół), każdy symbol tylko raz.</translation>
+    </message>
+    <message>
+        <source>Solo: you roll every time. You may also form a number from the two Nile digits beside a “+” (0 and 1, or 7 and 8); it costs your highest bonus still open, which you cross out.</source>
+        <translation>Gra solo: rzucasz za każdym razem. Możesz też utworzyć liczbę z dwóch cyfr z Nilu po obu stronach „+” (0 i 1 albo 7 i 8); kosztuje to twój najwyższy widoczny bonus, który skreślasz.</translation>
+    </message>
+    <message>
+        <source>Quick game: whenever you write nothing, you cross one Nile digit of your choice. The game also ends when someone has crossed all their Nile digits.</source>
+        <translation>Szybka rozgrywka: za każdym razem, gdy nic nie wpisujesz, skreślasz wybraną cyfrę z Nilu. Gra kończy się też, gdy ktoś skreśli wszystkie cyfry z Nilu.</translation>
+    </message>
+    <message>
+        <source>Playing on the computer</source>
+        <translation>Gra na komputerze</translation>
+    </message>
+    <message>
+        <source>Everyone writes in turn on the same screen, in sight of all: your sheet is shown big and only the cells your number may go into are lit. Click one (or use the arrow keys and Enter), then press Done. Until then Undo takes your choice back.</source>
+        <translation>Wszyscy wpisują po kolei na tym samym ekranie, na oczach wszystkich: twoja kartka jest duża i podświetlone są tylko pola, w które pasuje twoja liczba. Kliknij jedno (albo użyj strzałek i Enter), a potem naciśnij „Gotowe”. Do tego czasu „Cofnij” odwołuje twój wybór.</translation>
+    </message>
+    <message>
+        <source>When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with the buttons under your sheet first. Click a small sheet to see it big.</source>
+        <translation>Gdy masz do wyboru kilka liczb (symbol Nilu, ×2 albo :2), najpierw wybierz liczbę przyciskami pod kartką. Kliknij małą kartkę, żeby zobaczyć ją w dużym rozmiarze.</translation>
+    </message>
 </context>
 <context>
     <name>number_rows</name>
