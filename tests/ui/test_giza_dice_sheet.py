@@ -26,7 +26,7 @@ R = gd.RULES
 PAD = R.pad
 ENTRY = registry.get("giza_dice")
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
-SEED_3P = 1  # by the greedy bot: Nile rolls, ×2 used, level 5 filled by all three on one roll
+SEED_3P = 2  # by the greedy bot: Nile rolls, ×2 used, level 5 filled by all three on one roll
 
 
 @pytest.fixture(autouse=True)
@@ -98,6 +98,17 @@ def shown(qtbot):
 # --- a whole game ---------------------------------------------------------------------------------
 
 
+def same_choice(taken, chosen) -> bool:
+    """The same action, or the same write with another of two alike symbols (two circled ×2
+    are one button: the first is crossed)."""
+    if not (isinstance(taken, gd.Write) and isinstance(chosen, gd.Write)):
+        return taken == chosen
+    kinds = [[PAD.powers[i].kind for i in a.powers] for a in (taken, chosen)]
+    return taken.model_copy(update={"powers": ()}) == chosen.model_copy(update={"powers": ()}) and (
+        kinds[0] == kinds[1]
+    )
+
+
 def test_a_three_player_game_by_clicks_with_no_handover_between_writers(window, qtbot):
     table = start(window)
     session = window.session
@@ -116,7 +127,7 @@ def test_a_three_player_game_by_clicks_with_no_handover_between_writers(window, 
             banners.add(table.caption.text())
         click_action(table, action)
         assert session.cursor > before, f"the click did not take {action}"
-        assert session.history[before].action == action
+        assert same_choice(session.history[before].action, action)
         moves += 1
         assert moves < 2000
     assert handovers == []  # writers pass the laptop on without a hand-over page

@@ -37,7 +37,7 @@ from .rules import (
 )
 
 # How much each thing weighs against one well-placed number (tuned with `simulate`).
-ROOM = 4.0  # a number at the wrong rank for its cell
+ROOM = 16.0  # a number at the wrong rank for its cell (a share of the usual numbers)
 WRITE = 1.0  # a filled cell: progress and scarab points to come
 BONUS = 1.0  # per point of a first-finisher bonus won
 SCARAB = 0.35  # per point of scarab digit gained now
@@ -48,7 +48,7 @@ POWER_COST = 0.45  # a ×2 or :2 spent
 PAIR_COST = 0.2  # per point of the bonus a solo "+" pair costs
 STUCK = 8.0  # a pyramid that can no longer be filled
 JITTER = 0.3  # random spread: bots at one table do not all write alike
-CHAIN_WEIGHT = {"pyramid": 1.0, "obelisk": 0.8, "sphinx": 0.8}
+CHAIN_WEIGHT = {"pyramid": 1.5, "obelisk": 0.8, "sphinx": 0.8}  # the pyramid ends the game
 
 
 def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
