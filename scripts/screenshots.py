@@ -1,5 +1,6 @@
-"""Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png and one of each
-card game placing a shape ({treasure,pyramid}-cards-en.png).
+"""Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png, one of each
+card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player game of Giza dice
+(giza-dice-en.png).
 
 The app is driven offscreen at 1366×768 (the laptop size the issue asks to be readable on), in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
@@ -114,6 +115,57 @@ def card_game_shot(app, translators, game: str, out: Path, size: tuple[int, int]
     return path
 
 
+def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) -> Path:  # type: ignore[no-untyped-def]
+    """Nine people at Giza dice, half-way through: the writer has a Nile roll and has chosen a
+    number, so the cells it fits light up; the other eight sheets in the overview."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.games.giza_dice import rules as gd
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import set_animations
+
+    names = ("Ana", "Nikos", "Zofia", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
+    entry = registry.get("giza_dice")
+    set_animations(False)
+    translators.install("en")
+    window = MainWindow(translators, Settings(language="en"))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    players = tuple(Player(name) for name in names)
+    window.start_new(NewGameChoice(entry, players, {"powers": True, "quick": False}, 31))
+    session, controller = window.session, window.controller
+    bot = entry.bot("greedy")
+    for step in range(20000):
+        if session.is_over():
+            raise RuntimeError("no Nile roll to show in this game: try another game number")
+        state = session.state
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        table = window.page("table").table
+        nile_roll = state.phase == "write" and state.number is None
+        if state.rolls >= 10 and nile_roll and state.choices[seat] is None:
+            action = bot(session.view(seat), seat, legal, Rng(step))
+            if isinstance(action, gd.Write) and len(table.formations()) >= 4:
+                name = f"form_{action.base}_{'_'.join(map(str, action.nile))}"
+                settle(app)
+                table.choice(name).click()
+                settle(app)
+                break
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+    settle(app)
+    path = out / "giza-dice-en.png"
+    window.grab().save(str(path))
+    window.close_game()
+    window.close()
+    window.deleteLater()
+    settle(app)
+    return path
+
+
 def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
     for _ in range(rounds):
         app.processEvents()
@@ -166,6 +218,7 @@ def main() -> int:
         settle(app)
     for game in ("treasure_cards", "pyramid_cards"):
         print(card_game_shot(app, translators, game, out).name)
+    print(giza_dice_shot(app, translators, out).name)
     return 0
 
 

@@ -759,29 +759,32 @@ class GizaRules(ActionUnion):
     # -- scores (GD-E2, GD-E3) --
 
     def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        pad = self.pad
-        tallies: list[tuple[tuple[ScoreItem, ...], int]] = []
-        for sheet in state.sheets:
-            items = [
-                ScoreItem(f"scarab.{part.key}", PART_LABELS[part.key], part_scarab(pad, sheet, i))
-                for i, part in enumerate(pad.parts)
-            ]
-            circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
-            items.append(
-                ScoreItem(
-                    "bonuses",
-                    QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
-                    sum(circled),
-                    {"circled": len(circled)},
-                )
-            )
-            tallies.append((tuple(items), sum(item.points for item in items)))
+        tallies = [self.tally(sheet) for sheet in state.sheets]
         over = state.phase == "over"
         best = max(total for _, total in tallies)
         return {
             seat: ScoreBreakdown(items, total, winner=over and total == best)
             for seat, (items, total) in enumerate(tallies)
         }
+
+    @lru_cache(maxsize=4096)  # noqa: B019 - one rules object for the app's life; sheets repeat
+    def tally(self, sheet: Sheet) -> tuple[tuple[ScoreItem, ...], int]:
+        """One sheet's score items (a scarab digit per part, the circled bonuses) and total."""
+        pad = self.pad
+        items = [
+            ScoreItem(f"scarab.{part.key}", PART_LABELS[part.key], part_scarab(pad, sheet, i))
+            for i, part in enumerate(pad.parts)
+        ]
+        circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
+        items.append(
+            ScoreItem(
+                "bonuses",
+                QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
+                sum(circled),
+                {"circled": len(circled)},
+            )
+        )
+        return tuple(items), sum(item.points for item in items)
 
     # -- words --
 

@@ -25,7 +25,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -144,6 +143,10 @@ SMALL_STYLES = {
     "nile": replace(STYLES["nile"], font_size=26.0),
     "bonus": replace(STYLES["bonus"], font_size=19.0),
 }
+# a chosen number or symbol (a checked button) stands out, not only by a hint of colour
+CHOSEN_STYLE = (
+    "QPushButton:checked { background: #2f6db5; color: white; border: 3px solid #1b3f6b; }"
+)
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill="#fffaf0", edge=SAND_EDGE, print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
@@ -631,6 +634,8 @@ class GizaTable(TableScaffold):
         self._passing = False  # quick game: choosing the Nile digit to cross
         self._choice_key: Any = None  # resets the choices for a new writer or roll
         self._roll_key: Any = None  # the roll the dice show
+        self._captions: dict[Seat, Any] = {}  # what each small pad's caption says now
+        self._language = 0  # counts language changes (captions are written again)
         self.caption.setStyleSheet(
             "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 4px 8px;"
         )
@@ -671,6 +676,7 @@ class GizaTable(TableScaffold):
 
         self.pass_button = self.button(self._on_pass)
         self.pass_button.setCheckable(True)
+        self.pass_button.setStyleSheet(CHOSEN_STYLE)
         self.done_button = self.button(self._on_done, bold=True)
         self.done_button.setMinimumWidth(110)
         for button in (self.pass_button, self.done_button):
@@ -707,6 +713,7 @@ class GizaTable(TableScaffold):
         self.status_message.emit(message)
 
     def retranslate(self) -> None:
+        self._language += 1
         self.pass_button.setText(fmt("pass"))
         self.done_button.setText(fmt("done"))
         self.dice_view.setAccessibleName(fmt("dice"))
@@ -903,10 +910,12 @@ class GizaTable(TableScaffold):
             self.others.show_sheet(seat, True)
             self._sync_pad(items, view, seat, position.scores)
             total = position.scores[seat].total if seat in position.scores else 0
-            marker = "▶ " if seat in waiting else ""
-            self.others.set_caption(
-                seat, marker + fmt("other", player=self._name(seat), points=total)
-            )
+            caption = (seat in waiting, total, self._language)
+            if self._captions.get(seat) != caption:
+                self._captions[seat] = caption
+                marker = "▶ " if seat in waiting else ""
+                text = marker + fmt("other", player=self._name(seat), points=total)
+                self.others.set_caption(seat, text)
 
     def _choice_specs(self) -> list[ChoiceSpec]:
         """The writer's choice buttons for the position: the roller's orders, the numbers to
@@ -931,7 +940,11 @@ class GizaTable(TableScaffold):
                 for column, a in enumerate(orders)
             ]
         acting = position.acting
-        if not legal or view.phase != "write" or acting is None or view.choices[acting]:
+        if legal and view.phase == "write" and acting is not None and view.choices[acting]:
+            # chosen, not yet confirmed: the same buttons, asleep (Undo wakes them), so that the
+            # sheet above keeps its size and a click repaints only what it changed
+            return [spec._replace(enabled=False) for spec in self._choice_specs_shown]
+        if not legal or view.phase != "write" or acting is None:
             return []
         forms = self.formations()
         writable = {(a.base, a.nile) for a in self._writes()}
@@ -979,19 +992,22 @@ class GizaTable(TableScaffold):
     def _sync_choices(self) -> None:
         specs = self._choice_specs()
         shown = self._choice_specs_shown
-        if [spec._replace(checked=False) for spec in specs] == [
-            spec._replace(checked=False) for spec in shown
+        if [spec._replace(checked=False, enabled=False) for spec in specs] == [
+            spec._replace(checked=False, enabled=False) for spec in shown
         ]:
-            # the same buttons: only which one is chosen may have changed
+            # the same buttons: only which one is chosen, or whether they wake, may change
             self._choice_specs_shown = specs
             for button, spec in zip(self.choice_buttons, specs, strict=True):
                 if button.isCheckable() and button.isChecked() != spec.checked:
                     button.setChecked(spec.checked)
+                if button.isEnabled() != spec.enabled:
+                    button.setEnabled(spec.enabled)
             return
         self._choice_specs_shown = specs
         for button in self.choice_buttons:
             self._choice_group.removeButton(button)
             self.choice_grid.removeWidget(button)
+            button.hide()  # at once: it is deleted only when the event loop next gets to it
             button.deleteLater()
         self.choice_buttons = []
         for spec in specs:
@@ -1000,11 +1016,11 @@ class GizaTable(TableScaffold):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.setMinimumHeight(52 if spec.big else 40)
             button.setMinimumWidth(96 if spec.big else 50)
-            font = QFont(button.font())
-            font.setBold(True)
-            font.setPointSizeF(font.pointSizeF() * (1.6 if spec.big else 1.2))
-            button.setFont(font)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            size = 26 if spec.big else 19
+            button.setStyleSheet(
+                f"QPushButton {{ font-size: {size}px; font-weight: bold; }}" + CHOSEN_STYLE
+            )
             button.setToolTip(spec.tooltip)
             button.setEnabled(spec.enabled)
             what = spec.what
