@@ -147,16 +147,19 @@ def click_and_repaint(app, view, pos, how: str) -> tuple[float, float]:  # type:
     return end - t0, time.perf_counter() - t0
 
 
-def bench_table(app, samples, repeat: int, how: str) -> list[float]:  # type: ignore[no-untyped-def]
+def table_clicks(app, game_id, samples, repeat, how, cell_of, done, size=(820, 640)):  # type: ignore[no-untyped-def]
+    """Clicks on the table of `game_id` alone, `repeat` per sample (session, target): the click
+    goes to the cell `cell_of(table, session, target)`, its action to session.act, then
+    table.show_position(...) as the controller does it; `done(action)` says the click did what
+    it should. The action is undone between clicks."""
     from sheetdesk.core import registry
-    from sheetdesk.games.number_rows import rules as nr
-    from sheetdesk.games.number_rows import sheet
 
-    entry = registry.get("number_rows")
+    entry = registry.get(game_id)
+    sheet = entry.module("sheet")
     times: list[tuple[float, float]] = []
-    for session, number in samples:
+    for session, target in samples:
         table = sheet.create_table(entry, session.rules, session.players)
-        table.resize(820, 640)
+        table.resize(*size)
         table.show()
 
         def draw(session=session, table=table) -> None:  # type: ignore[no-untyped-def]
@@ -178,13 +181,12 @@ def bench_table(app, samples, repeat: int, how: str) -> list[float]:  # type: ig
         draw()
         for _ in range(3):
             app.processEvents()
-        color = session.state.play_color
-        cell = table.cell_id(color, number)
+        cell = cell_of(table, session, target)
         for _ in range(repeat):
             before = session.cursor
             times.append(click_and_repaint(app, table.big_view, table.cell_center(cell), how))
-            assert session.cursor == before + 1, "the click did not cross"
-            assert isinstance(session.log[-1].action, nr.Cross)
+            assert session.cursor == before + 1, "the click took no action"
+            assert done(session.log[-1].action), session.log[-1].action
             session.undo()
             draw()
             for _ in range(3):
@@ -195,9 +197,10 @@ def bench_table(app, samples, repeat: int, how: str) -> list[float]:  # type: ig
     return times
 
 
-def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: ignore[no-untyped-def]
+def app_clicks(app, samples, repeat, how, cell_of, done):  # type: ignore[no-untyped-def]
+    """The same clicks through the whole main window at 1366x768, each game opened from a save
+    (the click goes through the Controller; Undo between clicks)."""
     from sheetdesk.core import savefile
-    from sheetdesk.games.number_rows import rules as nr
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
     from sheetdesk.ui.settings import Settings
@@ -211,9 +214,8 @@ def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: igno
     times: list[tuple[float, float]] = []
     watch = _repaint_watch()
     window.installEventFilter(watch)
-    for session, number in samples:
+    for session, target in samples:
         path = savefile.write(session)
-        color = session.state.play_color
         assert window.open_path(path, external=False)
         controller = window.controller
         if window.current_page_name() == "handover":
@@ -225,12 +227,12 @@ def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: igno
         live = window.session
         counter = _paint_counter()
         table.big_view.viewport().installEventFilter(counter)
-        cell = table.cell_id(color, number)
+        cell = cell_of(table, live, target)
         for _ in range(repeat):
             before = live.cursor
             times.append(click_and_repaint(app, table.big_view, table.cell_center(cell), how))
-            assert live.cursor == before + 1, "the click did not cross"
-            assert isinstance(live.log[-1].action, nr.Cross)
+            assert live.cursor == before + 1, "the click took no action"
+            assert done(live.log[-1].action), live.log[-1].action
             controller.undo()
             for _ in range(3):
                 app.processEvents()
@@ -238,6 +240,24 @@ def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: igno
         app.processEvents()
     window.close()
     return times
+
+
+def _cross_cell(table, session, number):  # type: ignore[no-untyped-def]
+    return table.cell_id(session.state.play_color, number)
+
+
+def _crossed(action) -> bool:  # type: ignore[no-untyped-def]
+    from sheetdesk.games.number_rows import rules as nr
+
+    return isinstance(action, nr.Cross)
+
+
+def bench_table(app, samples, repeat: int, how: str) -> list[float]:  # type: ignore[no-untyped-def]
+    return table_clicks(app, "number_rows", samples, repeat, how, _cross_cell, _crossed)
+
+
+def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: ignore[no-untyped-def]
+    return app_clicks(app, samples, repeat, how, _cross_cell, _crossed)
 
 
 def summary(name: str, times: list[tuple[float, float]]) -> float:

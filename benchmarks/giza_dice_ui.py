@@ -7,10 +7,9 @@ writer on screen may write the announced number (its cells lit, nothing to choos
 position. The click is timed as in benchmarks/click.py (QTest.mouseClick on the big pad's viewport
 at a lit cell's centre, up to the end of Qt's own repaint of the window: "loop"), then undone:
 
-  table  the GizaTable alone: the click's action goes to session.act, then
-         table.show_position(...) as the controller does it, then the repaint;
-  app    the whole main window at 1366x768 with the game opened from a save: the click goes
-         through the Controller (the autosave written, the side panel after the repaint).
+  table  the GizaTable alone (click.table_clicks);
+  app    the whole main window at 1366x768 with the game opened from a save, the click through
+         the Controller (click.app_clicks).
 
     .venv/bin/python benchmarks/giza_dice_ui.py [--positions 20] [--repeat 5] [--games 50]
 """
@@ -72,93 +71,14 @@ def positions(count: int) -> list[tuple[object, str]]:
     return found
 
 
-def bench_table(app, samples, repeat: int) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
-    from click import _paint_counter, _repaint_watch, click_and_repaint
+def _cell(table, session, cell: str) -> str:  # type: ignore[no-untyped-def]
+    return cell
 
-    from sheetdesk.core import registry
+
+def _written(action) -> bool:  # type: ignore[no-untyped-def]
     from sheetdesk.games.giza_dice import rules as gd
-    from sheetdesk.games.giza_dice import sheet
 
-    entry = registry.get("giza_dice")
-    times: list[tuple[float, float]] = []
-    for session, cell in samples:
-        table = sheet.create_table(entry, session.rules, session.players)
-        table.resize(1080, 680)
-        table.show()
-
-        def draw(session=session, table=table) -> None:  # type: ignore[no-untyped-def]
-            seat = session.acting_seat()
-            view = session.view(seat)
-            table.show_position(
-                view, seat, seat, list(session.legal_actions(seat)), session.rules.scores(view)
-            )
-
-        def act(action, session=session, draw=draw) -> None:  # type: ignore[no-untyped-def]
-            session.act(session.acting_seat(), action)
-            draw()
-
-        table.action_chosen.connect(act)
-        table.big_view.viewport().installEventFilter(counter := _paint_counter())
-        table.window().installEventFilter(watch := _repaint_watch())
-        draw()
-        for _ in range(3):
-            app.processEvents()
-        for _ in range(repeat):
-            before = session.cursor
-            times.append(click_and_repaint(app, table.big_view, table.cell_center(cell), "loop"))
-            assert session.cursor == before + 1, "the click did not write"
-            assert isinstance(session.log[-1].action, gd.Write)
-            session.undo()
-            draw()
-            for _ in range(3):
-                app.processEvents()
-        del counter, watch
-        table.close()
-        table.deleteLater()
-        app.processEvents()
-    return times
-
-
-def bench_app(app, samples, repeat: int) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
-    from click import _paint_counter, _repaint_watch, click_and_repaint
-
-    from sheetdesk.core import savefile
-    from sheetdesk.games.giza_dice import rules as gd
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
-
-    translators = Translators()
-    translators.install("en")
-    window = MainWindow(translators, Settings(language="en"))
-    window.resize(1366, 768)
-    window.show()
-    app.processEvents()
-    window.installEventFilter(watch := _repaint_watch())
-    times: list[tuple[float, float]] = []
-    for session, cell in samples:
-        path = savefile.write(session)
-        assert window.open_path(path, external=False)
-        for _ in range(3):
-            app.processEvents()
-        assert window.current_page_name() == "table"
-        table = window.page("table").table
-        live = window.session
-        table.big_view.viewport().installEventFilter(counter := _paint_counter())
-        for _ in range(repeat):
-            before = live.cursor
-            times.append(click_and_repaint(app, table.big_view, table.cell_center(cell), "loop"))
-            assert live.cursor == before + 1, "the click did not write"
-            assert isinstance(live.log[-1].action, gd.Write)
-            window.controller.undo()
-            for _ in range(3):
-                app.processEvents()
-        del counter
-        window.close_game()
-        app.processEvents()
-    del watch
-    window.close()
-    return times
+    return isinstance(action, gd.Write)
 
 
 def simulate(bot: str, games: int) -> dict:  # type: ignore[type-arg]
@@ -193,7 +113,7 @@ def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-giza-")
     sys.path.insert(0, str(ROOT))
-    from click import summary
+    from click import app_clicks, summary, table_clicks
 
     from sheetdesk.ui.app import create_application
     from sheetdesk.ui.sheetkit import set_animations
@@ -208,10 +128,13 @@ def main() -> int:
         f"{os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d %H:%M %Z')}"
     )
     worst = 0.0
-    samples = positions(args.positions)
-    worst = max(worst, summary("table, loop repaint", bench_table(app, samples, args.repeat)))
-    samples = positions(args.positions)
-    worst = max(worst, summary("app, loop repaint", bench_app(app, samples, args.repeat)))
+    size = (1080, 680)  # the table's room in a 1366x768 window
+    times = table_clicks(
+        app, "giza_dice", positions(args.positions), args.repeat, "loop", _cell, _written, size
+    )
+    worst = max(worst, summary("table, loop repaint", times))
+    times = app_clicks(app, positions(args.positions), args.repeat, "loop", _cell, _written)
+    worst = max(worst, summary("app, loop repaint", times))
     print(f"simulate --game giza_dice --players 9 --games {args.games} --seed 1:")
     random, greedy = simulate("random", args.games), simulate("greedy", args.games)
     ratio = greedy["mean_score"] / random["mean_score"]

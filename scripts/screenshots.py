@@ -66,16 +66,10 @@ def card_game_shot(app, translators, game: str, out: Path, size: tuple[int, int]
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
     from sheetdesk.games.expeditions import engine
-    from sheetdesk.ui.main_window import MainWindow
     from sheetdesk.ui.new_game_dialog import NewGameChoice
-    from sheetdesk.ui.settings import Settings
 
     entry = registry.get(game)
-    translators.install("en")
-    window = MainWindow(translators, Settings(language="en"))
-    window.resize(*size)
-    window.show()
-    settle(app)
+    window = english_window(app, translators, size)
     players = tuple(Player(name) for name in PLAYERS)
     window.start_new(NewGameChoice(entry, players, {}, 11))
     session, controller = window.session, window.controller
@@ -122,19 +116,13 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
     from sheetdesk.games.giza_dice import rules as gd
-    from sheetdesk.ui.main_window import MainWindow
     from sheetdesk.ui.new_game_dialog import NewGameChoice
-    from sheetdesk.ui.settings import Settings
     from sheetdesk.ui.sheetkit import set_animations
 
     names = ("Ana", "Nikos", "Zofia", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
     entry = registry.get("giza_dice")
     set_animations(False)
-    translators.install("en")
-    window = MainWindow(translators, Settings(language="en"))
-    window.resize(*size)
-    window.show()
-    settle(app)
+    window = english_window(app, translators, size)
     players = tuple(Player(name) for name in names)
     window.start_new(NewGameChoice(entry, players, {"powers": True, "quick": False}, 31))
     session, controller = window.session, window.controller
@@ -164,6 +152,19 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     window.deleteLater()
     settle(app)
     return path
+
+
+def english_window(app, translators, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """A main window in English, shown at `size`."""
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    translators.install("en")
+    window = MainWindow(translators, Settings(language="en"))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    return window
 
 
 def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
