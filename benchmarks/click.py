@@ -36,48 +36,54 @@ ROOT = Path(__file__).resolve().parents[1]
 PLAYERS = ("Ana", "Nikos")
 
 
-def positions(count: int) -> list[tuple[object, int]]:
-    """(session at a position, number to cross) for `count` positions from greedy games."""
+def game_positions(game_id, names, count, target, options=None):  # type: ignore[no-untyped-def]
+    """(session at a position, what to click there) for `count` positions of whole games the
+    greedy bot plays (seeds 1, 2, ...) with `names` as the (human) players: every state for
+    which `target(rules, state, index)` gives something (not None) is a position."""
     from sheetdesk.core import registry
-    from sheetdesk.core.protocol import Decide
     from sheetdesk.core.rng import Rng, derive
     from sheetdesk.core.session import Player, Session
     from sheetdesk.core.simulate import play_one
-    from sheetdesk.games.number_rows import rules as nr
 
-    rules = registry.get("number_rows").rules()
-    humans = [Player(name, "human") for name in PLAYERS]
-    found: list[tuple[object, int]] = []
+    rules = registry.get(game_id).rules()
+    humans = [Player(name, "human") for name in names]
+    found: list[tuple[object, object]] = []
     seed = 0
     while len(found) < count:
         seed += 1
-        full = play_one("number_rows", len(PLAYERS), seed, bot="greedy")
-        state = rules.setup(len(PLAYERS), full.options, Rng(derive(full.seed, "setup")))
+        full = play_one(game_id, len(names), seed, bot="greedy", options=options)
+        state = rules.setup(len(names), full.options, Rng(derive(full.seed, "setup")))
         for index, entry in enumerate(full.log):
-            step = rules.step(state)
-            if (
-                state.phase == "play"
-                and state.played
-                and not state.play_crosses
-                and isinstance(step, Decide)
-            ):
-                seat = step.seats[0]
-                crosses = [a for a in rules.legal_actions(state, seat) if isinstance(a, nr.Cross)]
-                if crosses:
-                    session = Session.restore(
-                        rules,
-                        humans,
-                        full.options,
-                        full.seed,
-                        full.log[:index],
-                        index,
-                        match_id=f"click-{seed}-{index}",
-                    )
-                    found.append((session, crosses[0].number))
-                    if len(found) == count:
-                        break
+            what = target(rules, state, index)
+            if what is not None:
+                log = full.log[:index]
+                session = Session.restore(
+                    rules, humans, full.options, full.seed, log, index, f"click-{seed}-{index}"
+                )
+                found.append((session, what))
+                if len(found) == count:
+                    break
             state = rules.apply(state, entry.seat, entry.action)
     return found
+
+
+def _cross_target(rules, state, index):  # type: ignore[no-untyped-def]
+    """A number the active player may cross from the cards just played."""
+    from sheetdesk.core.protocol import Decide
+    from sheetdesk.games.number_rows import rules as nr
+
+    step = rules.step(state)
+    if state.phase != "play" or not state.played or state.play_crosses:
+        return None
+    if not isinstance(step, Decide):
+        return None
+    crosses = [a for a in rules.legal_actions(state, step.seats[0]) if isinstance(a, nr.Cross)]
+    return crosses[0].number if crosses else None
+
+
+def positions(count: int) -> list[tuple[object, int]]:
+    """(session at a position, number to cross) for `count` positions from greedy games."""
+    return game_positions("number_rows", PLAYERS, count, _cross_target)  # type: ignore[no-any-return]
 
 
 _PAINTS = [0]
@@ -260,6 +266,22 @@ def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: igno
     return app_clicks(app, samples, repeat, how, _cross_cell, _crossed)
 
 
+def offscreen_app(prefix: str):  # type: ignore[no-untyped-def]
+    """The app's QApplication (offscreen unless told otherwise, its style, no dice animation),
+    with saves in a new temporary folder."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix=prefix)
+    sys.path.insert(0, str(ROOT))
+    from sheetdesk.ui.app import create_application
+    from sheetdesk.ui.sheetkit import set_animations
+    from sheetdesk.ui.style import apply_style
+
+    app = create_application([sys.argv[0]])
+    apply_style(app)
+    set_animations(False)
+    return app
+
+
 def summary(name: str, times: list[tuple[float, float]]) -> float:
     ms = sorted(t * 1000 for t, _idle in times)
     median = statistics.median(ms)
@@ -284,14 +306,7 @@ def main() -> int:
         "--repaint", choices=("both", "loop", "full"), default="both", help="see click_and_repaint"
     )
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-click-")
-    sys.path.insert(0, str(ROOT))
-    from sheetdesk.ui.app import create_application
-    from sheetdesk.ui.style import apply_style
-
-    app = create_application([sys.argv[0]])
-    apply_style(app)
+    app = offscreen_app("sheetdesk-click-")
     print(
         f"click on a sheet cell to the repainted sheet ({os.environ['QT_QPA_PLATFORM']}): "
         f"{args.positions} positions x {args.repeat} clicks, {platform.node()}, "

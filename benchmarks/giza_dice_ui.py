@@ -22,7 +22,6 @@ import os
 import platform
 import subprocess
 import sys
-import tempfile
 import time
 
 from _ttff import PYTHON, ROOT
@@ -30,45 +29,29 @@ from _ttff import PYTHON, ROOT
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Helena", "Jan")
 
 
-def positions(count: int) -> list[tuple[object, str]]:
-    """(session at a position, the cell to click) from greedy nine-player games."""
-    from sheetdesk.core import registry
-    from sheetdesk.core.rng import Rng, derive
-    from sheetdesk.core.session import Player, Session
-    from sheetdesk.core.simulate import play_one
+def _write_target(rules, state, index):  # type: ignore[no-untyped-def]
+    """A cell in the middle of those the writer on screen may write the announced number in
+    (every 7th such moment, for variety)."""
     from sheetdesk.games.giza_dice import rules as gd
 
-    rules = registry.get("giza_dice").rules()
-    humans = [Player(name) for name in NAMES]
-    found: list[tuple[object, str]] = []
-    seed = 0
-    while len(found) < count:
-        seed += 1
-        full = play_one("giza_dice", 9, seed, bot="greedy", options={"powers": True})
-        state = rules.setup(9, full.options, Rng(derive(full.seed, "setup")))
-        for index, entry in enumerate(full.log):
-            if state.phase == "write" and state.number is not None:
-                seat = state.waiting[0]
-                writes = [
-                    a
-                    for a in rules.legal_actions(state, seat)
-                    if isinstance(a, gd.Write) and not a.nile and not a.powers
-                ]
-                if state.choices[seat] is None and writes and index % 7 == 0:
-                    session = Session.restore(
-                        rules,
-                        humans,
-                        full.options,
-                        full.seed,
-                        full.log[:index],
-                        index,
-                        match_id=f"giza-click-{seed}-{index}",
-                    )
-                    found.append((session, writes[len(writes) // 2].cell))
-                    if len(found) == count:
-                        break
-            state = rules.apply(state, entry.seat, entry.action)
-    return found
+    if state.phase != "write" or state.number is None or index % 7:
+        return None
+    seat = state.waiting[0]
+    if state.choices[seat] is not None:
+        return None
+    writes = [
+        a.cell
+        for a in rules.legal_actions(state, seat)
+        if isinstance(a, gd.Write) and not a.nile and not a.powers
+    ]
+    return writes[len(writes) // 2] if writes else None
+
+
+def positions(count: int) -> list[tuple[object, str]]:
+    """(session at a position, the cell to click) from greedy nine-player games."""
+    from click import game_positions
+
+    return game_positions("giza_dice", NAMES, count, _write_target, {"powers": True})  # type: ignore[no-any-return]
 
 
 def _cell(table, session, cell: str) -> str:  # type: ignore[no-untyped-def]
@@ -110,18 +93,9 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--games", type=int, default=50)
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-giza-")
-    sys.path.insert(0, str(ROOT))
-    from click import app_clicks, summary, table_clicks
+    from click import app_clicks, offscreen_app, summary, table_clicks
 
-    from sheetdesk.ui.app import create_application
-    from sheetdesk.ui.sheetkit import set_animations
-    from sheetdesk.ui.style import apply_style
-
-    app = create_application([sys.argv[0]])
-    apply_style(app)
-    set_animations(False)
+    app = offscreen_app("sheetdesk-giza-")
     print(
         f"Giza dice, 9 players ({os.environ['QT_QPA_PLATFORM']}): {args.positions} positions x "
         f"{args.repeat} clicks, {platform.node()}, Python {platform.python_version()}, "

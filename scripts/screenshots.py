@@ -99,14 +99,7 @@ def card_game_shot(app, translators, game: str, out: Path, size: tuple[int, int]
                 break
         controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
         settle(app, 1)
-    settle(app)
-    path = out / f"{game.replace('_', '-')}-en.png"
-    window.grab().save(str(path))
-    window.close_game()
-    window.close()
-    window.deleteLater()
-    settle(app)
-    return path
+    return save_and_close(app, window, out / f"{game.replace('_', '-')}-en.png")
 
 
 def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) -> Path:  # type: ignore[no-untyped-def]
@@ -144,14 +137,7 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
                 settle(app)
                 break
         controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
-    settle(app)
-    path = out / "giza-dice-en.png"
-    window.grab().save(str(path))
-    window.close_game()
-    window.close()
-    window.deleteLater()
-    settle(app)
-    return path
+    return save_and_close(app, window, out / "giza-dice-en.png")
 
 
 def english_window(app, translators, size: tuple[int, int]):  # type: ignore[no-untyped-def]
@@ -165,6 +151,17 @@ def english_window(app, translators, size: tuple[int, int]):  # type: ignore[no-
     window.show()
     settle(app)
     return window
+
+
+def save_and_close(app, window, path: Path) -> Path:  # type: ignore[no-untyped-def]
+    """Save what `window` shows as `path`, then close it."""
+    settle(app)
+    window.grab().save(str(path))
+    window.close_game()
+    window.close()
+    window.deleteLater()
+    settle(app)
+    return path
 
 
 def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]

@@ -909,24 +909,14 @@ class GizaRules(ActionUnion):
         if state.phase != "over":
             return None
         pad = self.pad
-        if state.ended_by == "pyramid":
-            seat = next(s for s, sheet in enumerate(state.sheets) if pyramid_full(pad, sheet))
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "The game ends: {name} has filled the whole pyramid."
-                ),
-                name=PlayerRef(seat),
-            )
-        if state.ended_by == "nile":
-            seat = next(s for s, sheet in enumerate(state.sheets) if all(sheet.nile))
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "The game ends: {name} has crossed all the Nile digits."
-                ),
-                name=PlayerRef(seat),
-            )
+        finished = {
+            "pyramid": lambda sheet: pyramid_full(pad, sheet),
+            "nile": lambda sheet: all(sheet.nile),
+        }
+        if state.ended_by in finished:
+            done = finished[state.ended_by]
+            seat = next(s for s, sheet in enumerate(state.sheets) if done(sheet))
+            return Text(CTX, ENDED_BY[state.ended_by], (("name", PlayerRef(seat)),))
         if state.ended_by == "stuck":
             return text(
                 CTX,
@@ -977,6 +967,14 @@ def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*items[:index], value, *items[index + 1 :])
 
 
+ENDED_BY: dict[str, str] = {
+    "pyramid": QT_TRANSLATE_NOOP(
+        "giza_dice", "The game ends: {name} has filled the whole pyramid."
+    ),
+    "nile": QT_TRANSLATE_NOOP(
+        "giza_dice", "The game ends: {name} has crossed all the Nile digits."
+    ),
+}
 GAME_ENDS_AFTER = numerus.translate("giza_dice", "The game ends after %n roll(s).", None, 1)
 PART_LABELS: dict[str, str] = {
     "level1": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 1"),
