@@ -387,3 +387,25 @@ def test_the_game_ends_after_the_roll_limit():
     state = everyone(rolled(state, 2, 2), {})
     assert state.ended_by == "limit"
     assert str(PAD.max_rolls) in R.end_reason(state).english()
+
+
+def test_a_game_number_replays_the_dice_whatever_the_players_write():
+    """Every roll takes the same number of actions (an order, then a write or a pass and a
+    Done per seat), so a game number gives the same dice to players who write differently."""
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.games.giza_dice import bot
+
+    def rolls(chooser, seed):
+        session = Session.new(R, [Player("a"), Player("b"), Player("c")], {"powers": True}, seed)
+        moves = 0
+        while not session.is_over() and moves < 400:
+            seat = session.acting_seat()
+            legal = list(session.legal_actions(seat))
+            session.act(seat, chooser(session.view(seat), seat, legal, Rng(moves)))
+            moves += 1
+        return [e.action.dice for e in session.log if e.seat is None]
+
+    greedy, random = rolls(bot.greedy, 123456), rolls(bot.random, 123456)
+    shared = min(len(greedy), len(random))
+    assert shared >= 10 and greedy[:shared] == random[:shared]
+    assert rolls(bot.greedy, 654321)[:shared] != greedy[:shared]
