@@ -892,7 +892,8 @@ class GizaRules(ActionUnion):
                 info = pad.parts[part]
                 args = (("level", info.level), ("name", name), ("points", info.bonus))
                 if now == "circled":
-                    out.append(Text(CTX, BONUS_CIRCLED[info.building], args))
+                    said = BONUS_CIRCLED_SOLO if before.solo else BONUS_CIRCLED
+                    out.append(Text(CTX, said[info.building], args))
                 elif choice is not None and choice.pair:
                     out.append(Text(CTX, BONUS_PAID[info.building], args))
             for index, (was_p, now_p) in enumerate(zip(old.powers, new.powers, strict=True)):
@@ -1002,6 +1003,17 @@ BONUS_CIRCLED: dict[str, str] = {
     ),
     "sphinx": QT_TRANSLATE_NOOP(
         "giza_dice", "{name} fills the Sphinx first and circles its bonus +{points}."
+    ),
+}
+BONUS_CIRCLED_SOLO: dict[str, str] = {  # no rivals: no "first"
+    "pyramid": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} fills level {level} and circles its bonus +{points}."
+    ),
+    "obelisk": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} fills the obelisk and circles its bonus +{points}."
+    ),
+    "sphinx": QT_TRANSLATE_NOOP(
+        "giza_dice", "{name} fills the Sphinx and circles its bonus +{points}."
     ),
 }
 BONUS_PAID: dict[str, str] = {

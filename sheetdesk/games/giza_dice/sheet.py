@@ -698,6 +698,7 @@ class GizaTable(TableScaffold):
             self.smalls.append(items)
         self.others.set_fit(True, MIN_SCALE)
         others = len(self.players) - 1
+        self.others.setVisible(others > 0)  # alone (solo), the pad has the whole width
         share = next((s for most, s in OVERVIEW_SHARES if others <= most), OVERVIEW_SHARES[-1][1])
         self.share_width(*share)
         self.retranslate()

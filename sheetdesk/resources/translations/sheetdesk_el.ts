@@ -1253,6 +1253,18 @@ Your games are saved in:
         <translation>{name}: γεμίζει τη Σφίγγα πριν από όλους και κυκλώνει το μπόνους +{points}.</translation>
     </message>
     <message>
+        <source>{name} fills level {level} and circles its bonus +{points}.</source>
+        <translation>{name}: γεμίζει το επίπεδο {level} και κυκλώνει το μπόνους +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the obelisk and circles its bonus +{points}.</source>
+        <translation>{name}: γεμίζει τον οβελίσκο και κυκλώνει το μπόνους +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the Sphinx and circles its bonus +{points}.</source>
+        <translation>{name}: γεμίζει τη Σφίγγα και κυκλώνει το μπόνους +{points}.</translation>
+    </message>
+    <message>
         <source>{name} pays for the two Nile digits with the bonus +{points} of level {level}.</source>
         <translation>{name}: πληρώνει τα δύο ψηφία του Νείλου με το μπόνους +{points} του επιπέδου {level}.</translation>
     </message>

@@ -1255,6 +1255,18 @@ Twoje gry są zapisywane w folderze:
         <translation>{name} wypełnia Sfinksa przed innymi i zakreśla kółkiem bonus +{points}.</translation>
     </message>
     <message>
+        <source>{name} fills level {level} and circles its bonus +{points}.</source>
+        <translation>{name} wypełnia poziom {level} i zakreśla kółkiem bonus +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the obelisk and circles its bonus +{points}.</source>
+        <translation>{name} wypełnia obelisk i zakreśla kółkiem bonus +{points}.</translation>
+    </message>
+    <message>
+        <source>{name} fills the Sphinx and circles its bonus +{points}.</source>
+        <translation>{name} wypełnia Sfinksa i zakreśla kółkiem bonus +{points}.</translation>
+    </message>
+    <message>
         <source>{name} pays for the two Nile digits with the bonus +{points} of level {level}.</source>
         <translation>{name} płaci za dwie cyfry z Nilu bonusem +{points} z poziomu {level}.</translation>
     </message>

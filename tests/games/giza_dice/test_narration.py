@@ -75,6 +75,10 @@ def test_a_solo_pair_is_paid_with_a_bonus_and_a_circled_symbol_is_told():
     assert said(RULES.events(state, RULES.apply(state, 0, DONE))) == [
         "Ana pays for the two Nile digits with the bonus +6 of level 1."
     ]
+    alone = RULES.apply(rolled(base(1), 4, 4), 0, write("pyramid.5.1", 44))
+    assert said(RULES.events(alone, RULES.apply(alone, 0, DONE))) == [
+        "Ana fills level 5 and circles its bonus +2."  # no rivals: not "first"
+    ]
     fun = with_cells(base(2, powers=True), 0, {"pyramid.1.2": 22})
     fun = RULES.apply(rolled(fun, 3, 2, order=23), 0, write("pyramid.1.3", 23))
     fun = RULES.apply(RULES.apply(fun, 0, DONE), 1, Pass())
