@@ -17,7 +17,7 @@ from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.session import Player, Session
 from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.bot import greedy
-from sheetdesk.games.giza_dice.sheet import MIN_SCALE, create_table, nile_id
+from sheetdesk.games.giza_dice.sheet import CELL, MIN_SCALE, create_table, nile_id
 from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
 from tests.games.giza_dice.helpers import base, rolled, with_cells
 from tests.ui.giza import click, click_action, press
@@ -434,6 +434,8 @@ def test_nine_players_at_1366x768_no_clipped_text_and_every_sheet_legible(window
     assert others.scroll.verticalScrollBar().maximum() == 0  # all eight at once
     for sheet in shown_sheets:
         assert sheet.view.scale_factor() >= MIN_SCALE  # numbers of ~11 pixels or more
+    # the writer's cells are click targets of 40 px at least, as in every game's table
+    assert table.big_view.scale_factor() * CELL >= 40
 
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])

@@ -74,17 +74,19 @@ CTX = "giza_dice"
 
 CELL = 48.0  # a cell of a building
 PITCH = 52.0
-BADGE = 36.0  # a bonus circle, a scarab box
+BADGE = 32.0  # a bonus circle, a scarab box
+BADGE_GAP = 4.0  # between a row and its badges
+INSET = (CELL - BADGE) / 2  # a badge beside a cell, centred on it
 TOP = 34.0  # room above the top cells for the pyramid's apex and the obelisk's pyramidion
-PYRAMID_LEFT = 58.0  # level 1's first cell
+PYRAMID_LEFT = 12.0 + BADGE + BADGE_GAP  # level 1's first cell, its bonus left of it
 PYRAMID_CENTER = PYRAMID_LEFT + (5 * PITCH - (PITCH - CELL)) / 2
-BUILDINGS_X = 376.0  # the obelisk and Sphinx column (two cells wide)
+BUILDINGS_X = 354.0  # the obelisk and Sphinx column (two cells wide)
 OBELISK_X = BUILDINGS_X + (PITCH + CELL) / 2 - CELL / 2  # centred in that column
-SIDE_X = 486.0  # their bonus and scarab boxes
+SIDE_X = 460.0  # their bonus and scarab boxes
 NILE_Y = 302.0
 NILE_BOX = 36.0
 TOTAL_Y = 352.0
-WIDTH = 532.0
+WIDTH = 502.0
 HEIGHT = 406.0
 POWER_BADGE = 24.0
 
@@ -186,14 +188,14 @@ def geometry(pad: Pad) -> Geometry:
             cells.update(zip(part.cells, rects, strict=True))
             left, y = rects[0][0], rects[0][1]
             right = rects[-1][0] + CELL
-            pad_y = y + (CELL - BADGE) / 2
-            bonus[index] = (left - 6 - BADGE, pad_y, BADGE, BADGE)
-            scarab[index] = (right + 6, pad_y, BADGE, BADGE)
+            pad_y = y + INSET
+            bonus[index] = (left - BADGE_GAP - BADGE, pad_y, BADGE, BADGE)
+            scarab[index] = (right + BADGE_GAP, pad_y, BADGE, BADGE)
         elif part.building == "obelisk":
             for place, cell in enumerate(part.cells, 1):
                 cells[cell] = (OBELISK_X, row_y(place), CELL, CELL)
-            bonus[index] = (SIDE_X, row_y(len(part.cells)) + 6, BADGE, BADGE)
-            scarab[index] = (SIDE_X, row_y(1) + 6, BADGE, BADGE)
+            bonus[index] = (SIDE_X, row_y(len(part.cells)) + INSET, BADGE, BADGE)
+            scarab[index] = (SIDE_X, row_y(1) + INSET, BADGE, BADGE)
         else:
             top = row_y(1) + PITCH + 6
             low = top + PITCH
@@ -201,12 +203,12 @@ def geometry(pad: Pad) -> Geometry:
             cells[bottom_left] = (BUILDINGS_X, low, CELL, CELL)
             cells[summit] = (BUILDINGS_X + PITCH / 2, top, CELL, CELL)
             cells[bottom_right] = (BUILDINGS_X + PITCH, low, CELL, CELL)
-            bonus[index] = (SIDE_X, top + 6, BADGE, BADGE)
-            scarab[index] = (SIDE_X, low + 6, BADGE, BADGE)
+            bonus[index] = (SIDE_X, top + INSET, BADGE, BADGE)
+            scarab[index] = (SIDE_X, low + INSET, BADGE, BADGE)
     nile: dict[int, tuple[float, float, float, float]] = {}
     plus: list[tuple[float, float, float, float]] = []
     joined = {j for pair in pad.plus for j in pair[1:]}
-    x = 84.0
+    x = 76.0
     for i in range(len(pad.nile)):
         if i:
             gap = 20.0 if i in joined else 24.0
@@ -276,7 +278,7 @@ def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
     ]
     labels = [Label(rect, "+", WATER_EDGE, 22.0, True) for rect in where.plus]
     labels.append(
-        Label((14.0, NILE_Y, 64.0, NILE_BOX), "", "#1f4d73", 15.0, True, "left", id="nile_label")
+        Label((14.0, NILE_Y, 60.0, NILE_BOX), "", "#1f4d73", 15.0, True, "left", id="nile_label")
     )
     labels.append(Label((14.0, TOTAL_Y, 330.0, 40.0), "", INK, 19.0, True, "left", id="total"))
     styles = STYLES if interactive else SMALL_STYLES
@@ -603,7 +605,7 @@ class ChoiceSpec(NamedTuple):
 
 
 # Others' share of the width (main : others) by how many other sheets there are.
-OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (2, 3)))
+OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (5, 7)))
 
 
 class _BigScene(SheetScene):
