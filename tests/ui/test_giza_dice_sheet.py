@@ -363,6 +363,7 @@ def test_the_dice_roll_animates_for_a_human_is_skippable_and_never_for_a_compute
     after = R.apply(after, None, gd.Roll(dice=(3, 3)))
     computer.show_position(R.view(after, 0), 0, 1, [], R.scores(after))
     assert not computer.dice.rolling and [d.face for d in computer.dice.dice] == [3, 3]
+    assert "Bot (computer)" in computer.others.sheets[1].name.text()  # a computer seat is marked
 
 
 # --- nine players on small screens ---------------------------------------------------------------

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
+from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
@@ -917,7 +918,7 @@ class GizaTable(TableScaffold):
             if self._captions.get(seat) != caption:
                 self._captions[seat] = caption
                 marker = "▶ " if seat in waiting else ""
-                text = marker + fmt("other", player=self._name(seat), points=total)
+                text = marker + fmt("other", player=seat_name(self.players[seat]), points=total)
                 self.others.set_caption(seat, text)
 
     def _choice_specs(self) -> list[ChoiceSpec]:
