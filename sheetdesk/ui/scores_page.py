@@ -34,6 +34,9 @@ ROW_TINTS = {
 }
 
 
+COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
+
+
 class ScoresPage(QWidget):
     new_game_requested = Signal()
     back_requested = Signal()
@@ -146,6 +149,9 @@ class ScoresPage(QWidget):
             self.winner_label.setText("")
             return
         items = self._scores[seats[0]].items
+        # up to nine players' columns fit a small screen in smaller type
+        many = len(seats) > COMPACT_FROM_SEATS
+        self.table.setStyleSheet("font-size: 16px;" if many else "font-size: 20px;")
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
         headers = []

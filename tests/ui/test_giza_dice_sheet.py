@@ -490,3 +490,33 @@ def test_scene_rects_fit_their_texts():
     item = LabelItem(Label((0, 0, 20, 10), "a very long label", size=16))
     scene.addItem(item)
     assert clipped_in_scene(scene)
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_end_of_a_nine_player_game_fits_1024x600(window, qtbot, language):
+    """The pad's breakdown for nine: a scarab digit per level, the obelisk, the Sphinx, the
+    bonuses and the total, every name whole and the table above the buttons."""
+    from PySide6.QtCore import QPoint
+
+    from sheetdesk.core import savefile
+    from sheetdesk.core.simulate import play_one
+    from tests.ui.fit import clipped as cut_off
+
+    full = play_one("giza_dice", 9, 5, "greedy", {"powers": True})
+    full.players = tuple(Player(name) for name in NAMES)
+    window.translators.install(language)
+    window.resize(1024, 600)
+    assert window.open_path(savefile.write(full), external=False)
+    qtbot.wait(10)
+    assert window.current_page_name() == "scores"
+    page = window.page("scores")
+    table = page.table
+    assert table.columnCount() == 9 and table.rowCount() == len(PAD.parts) + 2
+    assert page.winners()
+    header = table.horizontalHeader()
+    for column in range(9):
+        name = table.horizontalHeaderItem(column).text()
+        assert header.fontMetrics().horizontalAdvance(name) < header.sectionSize(column), name
+    bottom = table.mapTo(window, QPoint(0, table.height())).y()
+    assert bottom <= page.table_button.mapTo(window, QPoint(0, 0)).y()
+    assert cut_off(window) == []
