@@ -16,7 +16,7 @@ def click(view, point) -> None:
     )
 
 
-def press(button) -> None:
+def push(button) -> None:
     assert button.isVisible() and button.isEnabled(), button.objectName() or button.text()
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -25,18 +25,18 @@ def click_action(table, action) -> None:
     """Deliver the acting player's choice by clicks on the table."""
     pad = table.pad
     if isinstance(action, gd.Order):
-        press(table.choice(f"order_{action.number}"))
+        push(table.choice(f"order_{action.number}"))
     elif isinstance(action, gd.Write):
         name = f"form_{action.base}_{'_'.join(map(str, action.nile)) or 'dice'}"
         if table._pick != (action.base, action.nile):
-            press(table.choice(name))
+            push(table.choice(name))
         if action.powers and table._powers != action.powers:
             number = gd.transform(pad, action.base, action.powers)
-            press(next(b for b in table.choice_buttons if b.text().endswith(f"→ {number}")))
+            push(next(b for b in table.choice_buttons if b.text().endswith(f"→ {number}")))
         click(table.big_view, table.cell_center(action.cell))
     elif isinstance(action, gd.Pass):
-        press(table.pass_button)
+        push(table.pass_button)
         if action.nile is not None:
             click(table.big_view, table.cell_center(nile_id(pad.nile.index(action.nile))))
     else:
-        press(table.done_button)
+        push(table.done_button)

@@ -20,7 +20,8 @@ from sheetdesk.games.giza_dice.bot import greedy
 from sheetdesk.games.giza_dice.sheet import CELL, MIN_SCALE, create_table, nile_id
 from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
 from tests.games.giza_dice.helpers import base, rolled, with_cells
-from tests.ui.giza import click, click_action, press
+from tests.ui.driving import rules_refusal
+from tests.ui.giza import click, click_action, push
 
 R = gd.RULES
 PAD = R.pad
@@ -34,28 +35,6 @@ def no_dice_animation():
     set_animations(False)
     yield
     set_animations(True)
-
-
-@pytest.fixture
-def window(qtbot, data_dir, monkeypatch):
-    from sheetdesk.ui import dialogs
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
-
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    win.translators = translators
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitActive(win)
-    yield win
-    win.close_game()
-    translators.install("en")
 
 
 def start(window, players=3, options=None, seed=SEED_3P, computers=()):
@@ -193,7 +172,7 @@ def test_a_nile_roll_offers_the_numbers_to_form_and_lights_only_where_they_fit(s
     assert not t.big.scene.highlighted()  # nothing lit before a number is chosen
     got = []
     t.action_chosen.connect(got.append)
-    press(t.choice("form_67_7"))
+    push(t.choice("form_67_7"))
     lit = set(t.big.scene.highlighted())
     expected = {a.cell for a in R.legal_actions(state, 0) if isinstance(a, gd.Write)
                 and (a.base, a.nile) == (67, (7,))}  # fmt: skip
@@ -214,7 +193,7 @@ def test_x2_is_offered_once_circled_and_changes_what_lights_up(shown, qtbot):
     power = next(b for b in t.choice_buttons if b.objectName().startswith("power_"))
     assert power.text() == "×2 → 92"
     assert "obelisk.2" not in t.big.scene.highlighted()  # 46 is below 80
-    press(power)
+    push(power)
     assert "obelisk.2" in t.big.scene.highlighted()  # 92 is above it
     got = []
     t.action_chosen.connect(got.append)
@@ -230,7 +209,7 @@ def test_the_roller_orders_the_dice_with_two_large_buttons(shown, qtbot):
     assert all(b.height() >= 50 for b in t.choice_buttons)
     got = []
     t.action_chosen.connect(got.append)
-    press(t.choice("order_64"))
+    push(t.choice("order_64"))
     assert got == [gd.Order(number=64)]
 
 
@@ -242,14 +221,7 @@ def test_a_refused_cell_says_why_and_nothing_is_written(shown):
     t.status_message.connect(said.append)
     t.action_chosen.connect(got.append)
 
-    def refusal(action):
-        try:
-            R.apply(state, 0, action)
-        except gd.IllegalAction as error:
-            return error.reason
-        return None
-
-    t.refusal = refusal
+    t.refusal = rules_refusal(R, state, 0)
     assert "pyramid.1.4" not in t.big.scene.highlighted()
     click(t.big_view, t.cell_center("pyramid.1.4"))
     assert not got and said and "23 does not fit" in said[-1].english()
@@ -286,7 +258,7 @@ def test_undo_takes_back_a_writers_choice_until_they_confirm(window, qtbot):
     assert session.state.choices[seat] is None
     assert table.big.scene.cell(cell).label == ""
     click(table.big_view, table.cell_center(cell))
-    press(table.done_button)
+    push(table.done_button)
     assert session.acting_seat() != seat
     assert not window.page("table").undo_button.isEnabled()  # Done is a barrier
 
@@ -298,13 +270,13 @@ def test_the_quick_game_crosses_the_nile_digit_clicked_after_write_nothing(windo
     unused = [i for i, crossed in enumerate(session.state.sheets[seat].nile) if not crossed]
     nile = {nile_id(i) for i in range(len(PAD.nile))}
     assert not nile & table.big.scene.highlighted()  # the Nile digits wait for Write nothing
-    press(table.pass_button)
+    push(table.pass_button)
     assert set(table.big.scene.highlighted()) == {nile_id(i) for i in unused}
     index = unused[-1]
     click(table.big_view, table.cell_center(nile_id(index)))
     assert session.history[-1].action == gd.Pass(nile=PAD.nile[index])
     assert table.big.scene.cell(nile_id(index)).pending  # pending, not crossed yet
-    press(table.done_button)
+    push(table.done_button)
     while session.state.phase == "write":  # the others write nothing too
         settle(qtbot)
         other = session.acting_seat()
@@ -420,7 +392,7 @@ def clipped_in_scene(scene) -> list[str]:
 def test_nine_players_at_1366x768_no_clipped_text_and_every_sheet_legible(window, qtbot, language):
     from sheetdesk.core import savefile
 
-    window.translators.install(language)
+    window.set_language(language)
     path = savefile.write(nine_player_session())
     assert window.open_path(path, external=False)
     qtbot.wait(20)
@@ -504,7 +476,7 @@ def test_the_end_of_a_nine_player_game_fits_1024x600(window, qtbot, language):
 
     full = play_one("giza_dice", 9, 5, "greedy", {"powers": True})
     full.players = tuple(Player(name) for name in NAMES)
-    window.translators.install(language)
+    window.set_language(language)
     window.resize(1024, 600)
     assert window.open_path(savefile.write(full), external=False)
     qtbot.wait(10)

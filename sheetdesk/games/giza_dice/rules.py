@@ -57,6 +57,7 @@ from sheetdesk.core.protocol import (
     Viewer,
 )
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.snapshot import to_json
 
 from . import INFO
 from .pad import NILE, Face, Pad, load_pad
@@ -929,39 +930,7 @@ class GizaRules(ActionUnion):
         return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "Roll {count}"), count=max(1, state.rolls))
 
     def snapshot(self, state: State) -> JSON:
-        return {
-            "players": state.players,
-            "powers": state.powers,
-            "quick": state.quick,
-            "roller": state.roller,
-            "rolls": state.rolls,
-            "dice": list(state.dice),
-            "number": state.number,
-            "phase": state.phase,
-            "waiting": list(state.waiting),
-            "choices": [
-                None
-                if c is None
-                else {
-                    "cell": c.cell,
-                    "number": c.number,
-                    "nile": list(c.nile),
-                    "powers": list(c.powers),
-                    "pair": c.pair,
-                }
-                for c in state.choices
-            ],
-            "sheets": [
-                {
-                    "cells": list(s.cells),
-                    "nile": list(s.nile),
-                    "bonuses": list(s.bonuses),
-                    "powers": list(s.powers),
-                }
-                for s in state.sheets
-            ],
-            "ended_by": state.ended_by,
-        }
+        return to_json(state)
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:

@@ -33,7 +33,6 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QButtonGroup,
     QGraphicsItem,
     QGraphicsPathItem,
@@ -47,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
-from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
+from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
@@ -531,7 +530,6 @@ TEXTS: dict[str, Text] = {
     "pick_first": _t(
         QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons below first.")
     ),
-    "not_your_turn": _t(QT_TRANSLATE_NOOP("giza_dice", "It is not your turn.")),
     "tip_nile_form": _t(
         QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
     ),
@@ -579,15 +577,6 @@ def tr(source: str, **args: Any) -> str:
 # --- the table -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Position:
-    view: Any
-    viewer: Seat | None
-    acting: Seat | None
-    legal: tuple[Action, ...]
-    scores: Mapping[Seat, ScoreBreakdown]
-
-
 Formation = tuple[int, tuple[int, ...]]  # (base number, Nile digits used)
 
 
@@ -630,7 +619,6 @@ class GizaTable(TableScaffold):
         super().__init__(players, parent)
         self.rules = rules
         self.pad = rules.pad
-        self.position: Position | None = None
         self._big: Seat = 0
         self._pick: Formation | None = None  # the number chosen on the buttons
         self._powers: tuple[int, ...] = ()
@@ -677,15 +665,11 @@ class GizaTable(TableScaffold):
         top.addWidget(self.caption, 1)
         self.main.insertLayout(0, top)
 
-        self.pass_button = self.button(self._on_pass)
+        self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
         self.pass_button.setStyleSheet(CHOSEN_STYLE)
-        self.done_button = self.button(self._on_done, bold=True)
+        self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
-        for button in (self.pass_button, self.done_button):
-            policy = button.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            button.setSizePolicy(policy)
         self.buttons.addStretch(1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
@@ -708,14 +692,6 @@ class GizaTable(TableScaffold):
 
     # -- words ---------------------------------------------------------------------------------
 
-    def _name(self, seat: Seat | None) -> str:
-        if seat is None or not 0 <= seat < len(self.players):
-            return ""
-        return self.players[seat].name
-
-    def say(self, message: Text | str) -> None:
-        self.status_message.emit(message)
-
     def retranslate(self) -> None:
         self._language += 1
         self.pass_button.setText(fmt("pass"))
@@ -728,28 +704,23 @@ class GizaTable(TableScaffold):
                 items.scene.set_tooltip(cell.id, cell_tip(self.pad, index))
             items.synced = None
         if self.position is not None:
-            self._draw()
+            self.draw()
 
-    # -- the GameTable contract ----------------------------------------------------------------
+    # -- the position ------------------------------------------------------------------------
 
-    def show_position(
-        self,
-        view: Any,
-        viewer: Seat | None,
-        acting: Seat | None,
-        legal: Sequence[Action],
-        scores: Mapping[Seat, ScoreBreakdown],
-    ) -> None:
-        first = self.position is None
-        before = self.position
-        self.position = Position(view, viewer, acting, tuple(legal), scores)
-        big = acting if acting is not None else (viewer if viewer is not None else view.roller)
-        self._big = big
+    def draw(self) -> None:
+        """Show the position (TableScaffold.show_position keeps it): a new writer or roll starts
+        with no number chosen, a new roll tumbles the dice (a person's roll, after the first
+        position shown), then every pad, the lit cells, the choices and the banner."""
+        position = self.position
+        assert position is not None
+        view = position.view
+        big = self._big = self.big_seat(view.roller)
         key = (
             view.rolls,
             view.dice,
             view.phase,
-            acting,
+            position.acting,
             view.choices[big] if big < view.players else None,
         )
         if key != self._choice_key:
@@ -757,21 +728,12 @@ class GizaTable(TableScaffold):
             self._pick, self._powers, self._passing = None, (), False
         roll = (view.rolls, view.dice)
         if roll != self._roll_key:
+            first = self._roll_key is None
             self._roll_key = roll
             human = 0 <= view.roller < len(self.players) and self.players[view.roller].is_human
             self.dice.show_faces(view.dice, animate=human and not first)
-        self._draw()
-        new_player = before is None or before.viewer != viewer
-        focus = QApplication.focusWidget()
-        if legal and (new_player or focus is None or not self.isAncestorOf(focus)):
-            self.focus_sheet()
-
-    def _draw(self) -> None:
-        position = self.position
-        assert position is not None
-        view = position.view
         self._auto_pick()
-        self._sync_pad(self.big, view, self._big, position.scores)
+        self._sync_pad(self.big, view, big, position.scores)
         self._sync_targets()
         self._sync_others()
         self._sync_choices()
@@ -1029,7 +991,7 @@ class GizaTable(TableScaffold):
             button.setEnabled(spec.enabled)
             what = spec.what
             if isinstance(what, gd.Order):
-                button.clicked.connect(lambda _c=False, a=what: self._choose(a))
+                button.clicked.connect(lambda _c=False, a=what: self.choose(a))
             elif spec.name.startswith("form_"):
                 button.setCheckable(True)
                 button.setChecked(spec.checked)
@@ -1084,7 +1046,7 @@ class GizaTable(TableScaffold):
         position = self.position
         assert position is not None
         view, acting, legal = position.view, position.acting, position.legal
-        name = self._name(acting)
+        name = self.name(acting)
         writing = view.phase == "write" and acting is not None and bool(legal)
         choice = view.choices[acting] if writing and acting is not None else None
         self.pass_button.setVisible(writing and choice is None)
@@ -1129,34 +1091,25 @@ class GizaTable(TableScaffold):
 
     # -- input ---------------------------------------------------------------------------------
 
-    def _choose(self, action: Action) -> None:
-        position = self.position
-        if position is None or not position.legal:
-            self.say(fmt("not_your_turn"))
-        elif action in position.legal:
-            self.action_chosen.emit(action)
-        else:
-            self.say(self.explain(action))
-
     def _set_pick(self, formation: Formation) -> None:
         self._pick = formation
         self._powers = ()
         self._passing = False
-        self._draw()
+        self.draw()
 
     def _set_powers(self, powers: tuple[int, ...], checked: bool) -> None:
         self._powers = powers if checked else ()
-        self._draw()
+        self.draw()
 
     def _on_cell(self, item_id: str) -> None:
         position = self.position
         if position is None or not position.legal:
-            self.say(fmt("not_your_turn"))
+            self.say(self.not_your_turn())
             return
         kind, _, rest = item_id.partition(".")
         if kind == "nile":
             if self._passing:
-                self._choose(gd.Pass(nile=self.pad.nile[int(rest)]))
+                self.choose(gd.Pass(nile=self.pad.nile[int(rest)]))
             else:
                 self.say(fmt("nile_quick" if position.view.quick else "nile_forms"))
             return
@@ -1164,7 +1117,7 @@ class GizaTable(TableScaffold):
             self.say(fmt("pick_first"))
             return
         base, nile = self._pick
-        self._choose(gd.Write(cell=item_id, base=base, nile=nile, powers=self._powers))
+        self.choose(gd.Write(cell=item_id, base=base, nile=nile, powers=self._powers))
 
     def _on_pass(self) -> None:
         position = self.position
@@ -1172,13 +1125,13 @@ class GizaTable(TableScaffold):
             return
         if position.view.quick:
             self._passing = not self._passing
-            self._draw()
+            self.draw()
             return
         self.pass_button.setChecked(False)
-        self._choose(gd.PASS)
+        self.choose(gd.PASS)
 
     def _on_done(self) -> None:
-        self._choose(gd.DONE)
+        self.choose(gd.DONE)
 
     def confirm_key(self, event: QKeyEvent) -> bool:
         """Enter confirms once the writer has chosen (before, it writes into the focused cell)."""

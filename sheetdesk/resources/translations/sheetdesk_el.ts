@@ -1381,10 +1381,6 @@ Your games are saved in:
         <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά από κάτω.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>Δεν είναι η σειρά σου.</translation>
-    </message>
-    <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>
         <translation>Το {digit} του ζαριού και το ψηφίο {nile} του Νείλου σου</translation>
     </message>

@@ -1383,10 +1383,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Najpierw wybierz liczbę przyciskami poniżej.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <translation>To nie twoja kolej.</translation>
-    </message>
-    <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>
         <translation>Cyfra {digit} z kostki i cyfra {nile} z twojego Nilu</translation>
     </message>
