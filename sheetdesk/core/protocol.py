@@ -189,6 +189,11 @@ class Rules(Protocol):
         """At the end, when players tied on points and a rule named the winner: how."""
         ...
 
+    def turn_owner(self, state: Any) -> Seat | None:
+        """Whose turn it is, when that is not the seat deciding now (Number rows: the active
+        player, while another seat decides about the announced number); None otherwise."""
+        ...
+
     def is_commit(self, action: Action) -> bool:
         """True if the action confirms/ends a player's decision (Done, Confirm): undo barrier."""
         ...
@@ -230,6 +235,9 @@ class ActionUnion:
         return None
 
     def tie_break(self, state: Any) -> Text | None:
+        return None
+
+    def turn_owner(self, state: Any) -> Seat | None:
         return None
 
     def snapshot(self, state: Any) -> JSON:

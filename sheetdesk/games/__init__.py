@@ -11,6 +11,9 @@ def import_all() -> None:
     import sheetdesk.games.number_rows.bot
     import sheetdesk.games.number_rows.rules
     import sheetdesk.games.number_rows.sheet
+    import sheetdesk.games.pyramid_cards.bot
+    import sheetdesk.games.pyramid_cards.rules
+    import sheetdesk.games.pyramid_cards.sheet
     import sheetdesk.games.treasure_cards.bot
     import sheetdesk.games.treasure_cards.rules
     import sheetdesk.games.treasure_cards.sheet  # noqa: F401

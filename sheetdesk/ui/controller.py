@@ -307,6 +307,11 @@ class Controller(QObject):
             return QCoreApplication.translate(
                 "Controller", "{player} (computer) is playing…"
             ).format(player=self.name(acting))
+        owner = self.rules.turn_owner(self.session.state)
+        if owner is not None and owner != acting:
+            return QCoreApplication.translate(
+                "Controller", "{owner}'s turn — {player} decides"
+            ).format(owner=self.name(owner), player=self.name(acting))
         return QCoreApplication.translate("Controller", "{player}'s turn").format(
             player=self.name(acting)
         )

@@ -70,3 +70,26 @@ def test_computer_seats_are_marked_wherever_a_seat_is_named(window):
     assert names == ["Ana", "Robo (computer)"]
     captions = [s.name.text() for s in page.table.others.sheets if not s.isHidden()]
     assert captions and all("Robo (computer)" in c for c in captions)
+
+
+def test_the_header_says_who_decides_while_it_is_another_players_turn(window):
+    """Number rows: while Jan's announced number goes round, Ana decides in Jan's turn."""
+    entry = registry.get("number_rows")
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 12))
+    controller, session = window.controller, window.session
+    bot = entry.bot("greedy")
+    for step in range(400):
+        state = session.state
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+            continue
+        seat = session.acting_seat()
+        if state.phase == "announce" and seat != state.active:
+            header = window.page("table").turn_label.text()
+            owner, decider = session.players[state.active].name, session.players[seat].name
+            assert header == f"{owner}'s turn — {decider} decides"
+            return
+        controller.choose(
+            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+    raise AssertionError("no announce by another player was reached")

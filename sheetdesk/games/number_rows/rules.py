@@ -683,6 +683,10 @@ class NumberRowsRules(ActionUnion):
                 return say("end_misthrows", name=PlayerRef(seat))
         return say("end")
 
+    def turn_owner(self, state: State) -> Seat | None:
+        """The active player, while the announce goes round the others (NR-T2)."""
+        return state.active if state.phase == "announce" else None
+
     def progress(self, state: State) -> Text | None:
         return say("progress", turn=state.turn)
 

@@ -16,6 +16,10 @@
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s turn — {player} decides</source>
+        <translation>Σειρά: {owner} — αποφασίζει: {player}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s turn</source>
         <translation>Παίζει: {player}</translation>
     </message>

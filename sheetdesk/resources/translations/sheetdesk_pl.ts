@@ -16,6 +16,10 @@
         <translation>{player} (komputer) wykonuje ruch…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s turn — {player} decides</source>
+        <translation>Tura: {owner} — decyduje: {player}</translation>
+    </message>
+    <message>
         <source>{player}&apos;s turn</source>
         <translation>Kolej: {player}</translation>
     </message>
