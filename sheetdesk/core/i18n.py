@@ -59,8 +59,11 @@ class Text:
             # A broken translation must never crash the game: fall back to English.
             return english_plural(self.source, self.n).format(**values)
 
-    def english(self) -> str:
-        return self.render(lambda _context, source, *_n: english_plural(source, self.n))
+    def english(self, names: Sequence[str] = ()) -> str:
+        """The English text (each plural, this one or a value's, with its own count)."""
+        return self.render(
+            lambda _context, source, _disambiguation=None, n=None: english_plural(source, n), names
+        )
 
     def __str__(self) -> str:
         return self.english()

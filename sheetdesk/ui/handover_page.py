@@ -48,7 +48,8 @@ class HandoverPage(QWidget):
         self.title.setText(self.tr("Pass the laptop to {name}").format(name=self._name))
         self.hint.setText(
             self.tr(
-                "Only {name} should look at the screen now. The cards stay hidden until then."
+                "Only {name} should look at the screen now. The cards stay hidden until {name} "
+                "presses the button below."
             ).format(name=self._name)
         )
         self.button.setText(self.tr("I'm {name}").format(name=self._name))

@@ -114,10 +114,10 @@ class SavedGamesPage(QWidget):
         if summary.finished:
             return self.tr("Finished")
         if summary.turn is not None:
-            return self.tr("Turn {turn} · {actions} moves").format(
-                turn=summary.turn, actions=summary.actions
+            return self.tr("Turn {turn} · %n move(s)", "", summary.actions).format(
+                turn=summary.turn
             )
-        return self.tr("{actions} moves").format(actions=summary.actions)
+        return self.tr("%n move(s)", "", summary.actions)
 
     def _fill(self) -> None:
         from .formatting import format_datetime, game_name

@@ -291,7 +291,7 @@ def test_language_switch_changes_visible_texts(window):
     window.set_language("pl")
     assert window.start_page.new_button.text() == "Nowa gra"
     start(window)
-    assert window.page("handover").button.text().startswith("Jestem")
+    assert window.page("handover").button.text().startswith("To ja")
     window.set_language("en")
     assert window.page("handover").button.text().startswith("I'm")
     from sheetdesk.ui.settings import load_settings

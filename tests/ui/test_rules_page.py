@@ -91,7 +91,7 @@ def test_greek_and_polish_texts(page, translators):
     assert "φοίνικ" in shown
     assert "expedition" not in shown
     choose(page, "number_rows")
-    assert "Σε κάθε σειρά τσεκάρετε από αριστερά προς τα δεξιά" in text(page)
+    assert "Σε κάθε σειρά τσεκάρεις από αριστερά προς τα δεξιά" in text(page)
     translators.install("pl")
     page.retranslate()
     assert page.tabs.tabText(0) == "Rzędy liczb"

@@ -345,7 +345,7 @@ def test_completion_take_from_display_and_pile(table):
     state = R.setup(2, {}, Rng(4))
     state = advance(state, lambda s: s.phase == "complete", seed=4)
     show(table, state)
-    assert "completed a treasure card" in table.phase_label.text()
+    assert "Treasure card completed! Take 1 new card" in table.phase_label.text()
     highlighted = table.shared_scene.highlighted()
     assert "display:0" in highlighted and "pile" in highlighted
     got = chosen(table)

@@ -322,10 +322,10 @@ WORDS: dict[str, Text] = {
         )
     ),
     "owe_box": _w(QT_TRANSLATE_NOOP("expeditions", "Mark one more box first.")),
-    "log_place": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape on a {color} card.")
-    ),
-    "log_box": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks one box on a {color} card.")),
+    # a mark on a card of unknown colour; a game adds "log_place.<colour>" and "log_box.<colour>",
+    # one sentence per colour, so that every language can make the colour agree with the card
+    "log_place": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape.")),
+    "log_box": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks one box.")),
     "log_shuffle_pile": _w(
         QT_TRANSLATE_NOOP("expeditions", "The other cards are shuffled into the pile.")
     ),
@@ -462,8 +462,8 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         card and completed cards only (the fast path scores boards that hold just those)."""
         raise NotImplementedError
 
-    def color_word(self, card_id: int) -> Text:
-        """The colour of a card as a word for the log."""
+    def color_of(self, card_id: int) -> str | None:
+        """The colour of a card (a key of the game's colour sentences), None if unknown."""
         raise NotImplementedError
 
     # -- the score card and the game's own state, as the hooks see them --
@@ -536,9 +536,18 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     # -- words --
 
-    def say(self, key: str, **args: Any) -> Text:
+    def say(self, key: str, n: int | None = None, **args: Any) -> Text:
+        """The words `key` with these placeholder values; `n` is the count of a plural text."""
         word = self.words[key]
-        return Text(word.context, word.source, tuple(sorted(args.items())))
+        return Text(
+            word.context, word.source, tuple(sorted(args.items())), word.n if n is None else n
+        )
+
+    def say_colored(self, key: str, card_id: int, **args: Any) -> Text:
+        """The sentence `key` for the colour of that card ("log_place.green"), or `key` itself
+        when the card or its colour sentence is unknown."""
+        colored = f"{key}.{self.color_of(card_id)}"
+        return self.say(colored if colored in self.words else key, **args)
 
     def refuse(self, key: str, **args: Any) -> IllegalAction:
         return IllegalAction(self.say(key, **args))
@@ -979,9 +988,9 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         if isinstance(action, Keep):
             return self.say("log_keep")
         if isinstance(action, Place):
-            return self.say("log_place", color=self.color_word(action.card))
+            return self.say_colored("log_place", action.card)
         if isinstance(action, Box):
-            return self.say("log_box", color=self.color_word(action.card))
+            return self.say_colored("log_box", action.card)
         if isinstance(action, Confirm):
             return self.say("log_confirm")
         if isinstance(action, Take):
@@ -1005,7 +1014,7 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     def card_name(self, card_id: int) -> Text:
         """A card as the log names it (its colour and what identifies it on the table)."""
-        return self.color_word(card_id)
+        raise NotImplementedError
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Completed cards set aside, then what the game adds (`more_events`)."""

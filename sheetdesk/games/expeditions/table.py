@@ -72,7 +72,7 @@ TEXTS: dict[str, Text] = {
     "card_n": _t(QT_TRANSLATE_NOOP("expeditions", "Card {number} of {count}")),
     "none_shown": _t(QT_TRANSLATE_NOOP("expeditions", "Not turned over yet")),
     "tip_back": _t(QT_TRANSLATE_NOOP("expeditions", "A card, face down")),
-    "tip_pile": _t(QT_TRANSLATE_NOOP("expeditions", "The pile: {count} cards, face down")),
+    "tip_pile": numerus.translate("expeditions", "The pile: %n card(s), face down", None, 1),
     "board_name": _t(QT_TRANSLATE_NOOP("expeditions", "Your cards")),
     "shared_name": _t(QT_TRANSLATE_NOOP("expeditions", "Round, open display and pile")),
     "click_card": _t(QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards.")),
@@ -96,12 +96,11 @@ TEXTS: dict[str, Text] = {
             "do not see your choice.",
         )
     ),
-    "take": _t(
-        QT_TRANSLATE_NOOP(
-            "expeditions",
-            "You completed a card! Take a new one: click a card of the open display or the "
-            "pile ({count} to take).",
-        )
+    "take": numerus.translate(
+        "expeditions",
+        "Card(s) completed! Take %n new card(s): click a card of the open display or the pile.",
+        None,
+        1,
     ),
     "mark_done": _t(
         QT_TRANSLATE_NOOP(
@@ -111,8 +110,8 @@ TEXTS: dict[str, Text] = {
     "nothing_left": _t(
         QT_TRANSLATE_NOOP("expeditions", "Nothing is left to mark on your cards. Press Confirm.")
     ),
-    "extra": _t(
-        QT_TRANSLATE_NOOP("expeditions", "Extra mark: mark {count} more box on your cards.")
+    "extra": numerus.translate(
+        "expeditions", "Extra mark: mark %n more box(es) on your cards.", None, 1
     ),
     "no_fit": _t(
         QT_TRANSLATE_NOOP("expeditions", "The {shape} fits on neither card: mark one box instead.")
@@ -420,9 +419,12 @@ class ExpeditionTable(TableScaffold):
     def text(self, key: str) -> Text:
         return self.TEXTS.get(key) or TEXTS[key]
 
-    def fmt(self, key: str, **args: Any) -> str:
+    def fmt(self, key: str, n: int | None = None, **args: Any) -> str:
+        """The words `key` translated, with these placeholder values; `n` is the count of a
+        plural text ("%n card(s)")."""
         word = self.text(key)
-        return translate_text(Text(word.context, word.source, tuple(sorted(args.items()))))
+        count = word.n if n is None else n
+        return translate_text(Text(word.context, word.source, tuple(sorted(args.items())), count))
 
     @staticmethod
     def left_this_round(count: int) -> str:
@@ -690,7 +692,7 @@ class ExpeditionTable(TableScaffold):
         count = len(view.pile)
         self.shared_scene.set_label("pile", self.fmt("pile", count=count))
         if count:
-            tip = self.fmt("tip_pile", count=count)
+            tip = self.fmt("tip_pile", n=count)
             self.pile_item.set_content(None, back=True, caption=str(count), tooltip=tip)
         else:
             self.pile_item.set_content(None)
@@ -768,7 +770,7 @@ class ExpeditionTable(TableScaffold):
             caption = self._mark_caption(view, acting)
         elif view.phase == "complete":
             self.confirm_button.setVisible(False)
-            caption = self.fmt("take", count=len(view.vacant))
+            caption = self.fmt("take", n=len(view.vacant))
         else:
             caption = ""
         self.caption.setText(caption)
@@ -789,7 +791,7 @@ class ExpeditionTable(TableScaffold):
         if not placer.can_place:
             return self.fmt("mark_done" if has_marks else "nothing_left")
         if has_marks and owed:
-            return self.fmt("extra", count=owed)
+            return self.fmt("extra", n=owed)
         if not placer.legal:
             return self.fmt("no_fit", shape=shape)
         if placer.box_mode:

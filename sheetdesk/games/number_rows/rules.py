@@ -39,7 +39,7 @@ from sheetdesk.core.protocol import (
 from sheetdesk.core.rng import Rng
 
 from . import INFO
-from .texts import COLOR_NAMES, ROW_LABELS, ROW_LOCKED, name_of, say
+from .texts import ANNOUNCE_CROSSED, COLOR_NAMES, PLAYED, ROW_LABELS, ROW_LOCKED, name_of, say
 
 # --- constants ---------------------------------------------------------------------------------
 
@@ -641,12 +641,9 @@ class NumberRowsRules(ActionUnion):
                 return say("log_take", number=before.display[action.slot].number)
             return say("log_take_place", place=action.slot + 1)
         if isinstance(action, AnnounceCross):
-            return say("log_announce_cross", row=name_of(COLOR_NAMES, action.row))
+            return name_of(ANNOUNCE_CROSSED, action.row)
         if isinstance(action, Play):
-            color = name_of(COLOR_NAMES, action.color)
-            if len(action.cards) == 1:
-                return say("log_play_one", color=color)
-            return say("log_play", count=len(action.cards), color=color)
+            return PLAYED[action.color].count(len(action.cards))
         if isinstance(action, Cross):
             return say("log_cross", number=action.number)
         simple = {

@@ -52,7 +52,16 @@ from .layout import (
     card_slots,
     cell_id,
 )
-from .texts import COLOR_NAMES, ROW_LABELS, STATE_NAMES, name_of, rules_summary, say
+from .texts import (
+    COLOR_NAMES,
+    CROSS_IN_ROW,
+    ROW_LABELS,
+    STATE_NAMES,
+    TAKE,
+    name_of,
+    rules_summary,
+    say,
+)
 
 JOKER_FACE = CardFace(tuple(ROW_COLORS[c]["band"] for c in nr.COLORS), "star", ink=INK)
 CARD_FACES = {
@@ -380,7 +389,7 @@ class NumberRowsTable(TableScaffold):
             waiting = acting is None
             caption = _fmt("wait") if waiting else _fmt("playing", player=self.name(acting))
         elif view.phase == "draw":
-            caption = _fmt("take_one") if view.to_take == 1 else _fmt("take", count=view.to_take)
+            caption = translate_text(TAKE.count(view.to_take))
         elif view.phase == "announce":
             assert acting is not None
             shown.add(self.done_button)
@@ -441,7 +450,7 @@ class NumberRowsTable(TableScaffold):
             else:
                 self.say(say("only_announced", number=view.announced))
         elif view.phase == "play" and view.played and color != view.play_color:
-            self.say(say("cross_in_row", color=name_of(COLOR_NAMES, view.play_color)))
+            self.say(name_of(CROSS_IN_ROW, view.play_color))
         elif view.phase == "play":
             self.choose(nr.Cross(number=number))
         else:

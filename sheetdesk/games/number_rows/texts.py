@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
 
 CTX = "number_rows"
 
@@ -21,6 +21,35 @@ ROW_LOCKED = {
     "green": QT_TRANSLATE_NOOP("number_rows", "{name} locks the green row."),
     "blue": QT_TRANSLATE_NOOP("number_rows", "{name} locks the blue row."),
 }
+# One sentence per colour, so that every language can make the colour agree with its noun.
+ANNOUNCE_CROSSED = {
+    "red": QT_TRANSLATE_NOOP(
+        "number_rows", "{player} crosses the announced number in the red row."
+    ),
+    "yellow": QT_TRANSLATE_NOOP(
+        "number_rows", "{player} crosses the announced number in the yellow row."
+    ),
+    "green": QT_TRANSLATE_NOOP(
+        "number_rows", "{player} crosses the announced number in the green row."
+    ),
+    "blue": QT_TRANSLATE_NOOP(
+        "number_rows", "{player} crosses the announced number in the blue row."
+    ),
+}
+PLAYED = {
+    "red": numerus.translate("number_rows", "{player} plays %n red card(s).", None, 1),
+    "yellow": numerus.translate("number_rows", "{player} plays %n yellow card(s).", None, 1),
+    "green": numerus.translate("number_rows", "{player} plays %n green card(s).", None, 1),
+    "blue": numerus.translate("number_rows", "{player} plays %n blue card(s).", None, 1),
+}
+CROSS_IN_ROW = {
+    "red": QT_TRANSLATE_NOOP("number_rows", "You played red cards: cross in the red row."),
+    "yellow": QT_TRANSLATE_NOOP("number_rows", "You played yellow cards: cross in the yellow row."),
+    "green": QT_TRANSLATE_NOOP("number_rows", "You played green cards: cross in the green row."),
+    "blue": QT_TRANSLATE_NOOP("number_rows", "You played blue cards: cross in the blue row."),
+}
+TAKE = numerus.translate("number_rows", "Take %n card(s) from the display", None, 1)
+# A colour on its own, after a noun ("Hand card 5, red") or as a label.
 COLOR_NAMES = {
     "red": QT_TRANSLATE_NOOP("number_rows", "red"),
     "yellow": QT_TRANSLATE_NOOP("number_rows", "yellow"),
@@ -110,14 +139,9 @@ _WORDS: dict[str, str] = {
     "log_take_place": QT_TRANSLATE_NOOP(
         "number_rows", "{player} takes card {place} of the display."
     ),
-    "log_announce_cross": QT_TRANSLATE_NOOP(
-        "number_rows", "{player} crosses the announced number in the {row} row."
-    ),
     "log_done_announce": QT_TRANSLATE_NOOP(
         "number_rows", "{player} has decided about the announced number."
     ),
-    "log_play_one": QT_TRANSLATE_NOOP("number_rows", "{player} plays 1 {color} card."),
-    "log_play": QT_TRANSLATE_NOOP("number_rows", "{player} plays {count} {color} cards."),
     "log_cross": QT_TRANSLATE_NOOP("number_rows", "{player} crosses {number}."),
     "log_done": QT_TRANSLATE_NOOP("number_rows", "{player} ends the turn."),
     "log_shuffle": QT_TRANSLATE_NOOP(
@@ -179,8 +203,6 @@ _WORDS: dict[str, str] = {
     # -- the instruction line --
     "wait": QT_TRANSLATE_NOOP("number_rows", "Please wait…"),
     "playing": QT_TRANSLATE_NOOP("number_rows", "{player} is playing. Please wait…"),
-    "take_one": QT_TRANSLATE_NOOP("number_rows", "Take 1 card from the display"),
-    "take": QT_TRANSLATE_NOOP("number_rows", "Take {count} cards from the display"),
     "announce_own": QT_TRANSLATE_NOOP(
         "number_rows",
         "The announced number is {number}: cross it in one of your rows, or choose Don't cross",
@@ -215,9 +237,6 @@ _WORDS: dict[str, str] = {
     ),
     "only_announced": QT_TRANSLATE_NOOP(
         "number_rows", "Now only the announced number {number} can be crossed."
-    ),
-    "cross_in_row": QT_TRANSLATE_NOOP(
-        "number_rows", "You played {color} cards: cross in the {color} row."
     ),
     "take_first": QT_TRANSLATE_NOOP("number_rows", "First take a card from the display."),
     "pile_info": QT_TRANSLATE_NOOP(

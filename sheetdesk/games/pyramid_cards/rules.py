@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus
 from sheetdesk.core.protocol import ScoreItem, Seat
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
@@ -52,13 +52,6 @@ POTION_ERASES = 2  # PC-T4
 CARD_POINTS = 10  # PC-C4, PC-E1: a completed pyramid card
 SKULLS_BEFORE_POTIONS = True  # [design]: see the module docstring
 
-COLOR_NAMES: dict[Color, str] = {
-    "green": QT_TRANSLATE_NOOP("pyramid_cards", "green"),
-    "orange": QT_TRANSLATE_NOOP("pyramid_cards", "orange"),
-    "purple": QT_TRANSLATE_NOOP("pyramid_cards", "purple"),
-}
-
-
 # A card as the log names it (the object of "takes" and "completes"), and pyramid points won,
 # one phrase per colour so that every language can make the colour agree.
 CARD_NAMES: dict[Color, str] = {
@@ -66,10 +59,16 @@ CARD_NAMES: dict[Color, str] = {
     "orange": QT_TRANSLATE_NOOP("pyramid_cards", "the orange pyramid card {serial}"),
     "purple": QT_TRANSLATE_NOOP("pyramid_cards", "the purple pyramid card {serial}"),
 }
-POINTS_WON: dict[Color, str] = {
-    "green": QT_TRANSLATE_NOOP("pyramid_cards", "{name} takes {value} pyramid points for green."),
-    "orange": QT_TRANSLATE_NOOP("pyramid_cards", "{name} takes {value} pyramid points for orange."),
-    "purple": QT_TRANSLATE_NOOP("pyramid_cards", "{name} takes {value} pyramid points for purple."),
+POINTS_WON: dict[Color, Text] = {
+    "green": numerus.translate(
+        "pyramid_cards", "{name} takes %n pyramid point(s) for green.", None, 1
+    ),
+    "orange": numerus.translate(
+        "pyramid_cards", "{name} takes %n pyramid point(s) for orange.", None, 1
+    ),
+    "purple": numerus.translate(
+        "pyramid_cards", "{name} takes %n pyramid point(s) for purple.", None, 1
+    ),
 }
 
 
@@ -96,12 +95,33 @@ WORDS: dict[str, Text] = {
     "log_shuffle_pile": _w(
         QT_TRANSLATE_NOOP("pyramid_cards", "The other pyramid cards are shuffled into the pile.")
     ),
-    "tie_break": _w(
-        QT_TRANSLATE_NOOP(
-            "pyramid_cards",
-            "A tie on {points} points: {name} completed pyramid card {serial}, the lowest serial "
-            "number, and wins.",
-        )
+    "tie_break": numerus.translate(
+        "pyramid_cards",
+        "A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial "
+        "number, and wins.",
+        None,
+        1,
+    ),
+    "log_place": _w(QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape.")),
+    "log_box": _w(QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box.")),
+    # one sentence per colour (see engine.say_colored)
+    "log_place.green": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a green pyramid card.")
+    ),
+    "log_place.orange": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on an orange pyramid card.")
+    ),
+    "log_place.purple": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a purple pyramid card.")
+    ),
+    "log_box.green": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on a green pyramid card.")
+    ),
+    "log_box.orange": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on an orange pyramid card.")
+    ),
+    "log_box.purple": _w(
+        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on a purple pyramid card.")
     ),
 }
 
@@ -309,7 +329,7 @@ class PyramidRules(engine.ExpeditionRules["State"]):
         if len(tied) < 2 or len(winners) != 1:
             return None
         serial = min(self.cards[c].serial for c in state.boards[winners[0]].completed)
-        return self.say("tie_break", points=best, name=PlayerRef(winners[0]), serial=serial)
+        return self.say("tie_break", n=best, name=PlayerRef(winners[0]), serial=serial)
 
     def card_name(self, card_id: int) -> Text:
         card = self.cards[card_id]
@@ -321,21 +341,17 @@ class PyramidRules(engine.ExpeditionRules["State"]):
         for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
             assert isinstance(old, Board) and isinstance(new, Board)
             for color, value in new.points[len(old.points) :]:
-                args = (("name", PlayerRef(seat)), ("value", value))
-                out.append(Text(CTX, POINTS_WON[color], args))
+                out.append(POINTS_WON[color].count(value, name=PlayerRef(seat)))
         return out
 
-    def color_word(self, card_id: int) -> Text:
-        if not 0 <= card_id < len(self.cards):
-            return Text(CTX, "")
-        return Text(CTX, COLOR_NAMES[self.cards[card_id].color])
+    def color_of(self, card_id: int) -> str | None:
+        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
 
 
 RULES = PyramidRules(load_card_set(), load_deck())
 
 __all__ = [
     "CARD_POINTS",
-    "COLOR_NAMES",
     "GEM_BOXES",
     "PYRAMID_COUNTS",
     "PYRAMID_POINTS",

@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
@@ -518,10 +518,21 @@ class RoundCardItem(SharedCard):
 
 # --- the table ----------------------------------------------------------------------------------
 
-_TIP = QT_TRANSLATE_NOOP(
-    "pyramid_cards",
-    "{color} pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
-)
+# One sentence per colour, so that every language can make the colour agree with the card.
+_TIP: dict[str, str] = {
+    "green": QT_TRANSLATE_NOOP(
+        "pyramid_cards",
+        "Green pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+    ),
+    "orange": QT_TRANSLATE_NOOP(
+        "pyramid_cards",
+        "Orange pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+    ),
+    "purple": QT_TRANSLATE_NOOP(
+        "pyramid_cards",
+        "Purple pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+    ),
+}
 
 
 def _t(source: str) -> Text:
@@ -532,22 +543,22 @@ class PyramidCardsTable(ExpeditionTable):
     TEXTS = {
         "your_cards": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}")),
         "tip_back": _t(QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down")),
-        "tip_pile": _t(
-            QT_TRANSLATE_NOOP("pyramid_cards", "The pyramid pile: {count} cards, face down")
+        "tip_pile": numerus.translate(
+            "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
         ),
         "board_name": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards")),
-        "extra": _t(
-            QT_TRANSLATE_NOOP(
-                "pyramid_cards",
-                "Red X: mark {count} more box next to your path (or an entrance of an empty card).",
-            )
+        "extra": numerus.translate(
+            "pyramid_cards",
+            "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",
+            None,
+            1,
         ),
-        "take": _t(
-            QT_TRANSLATE_NOOP(
-                "pyramid_cards",
-                "You reached a tomb! Take a new pyramid card: click a card of the open display "
-                "or the pile ({count} to take).",
-            )
+        "take": numerus.translate(
+            "pyramid_cards",
+            "Tomb reached! Take %n new pyramid card(s): click a card of the open display or the "
+            "pile.",
+            None,
+            1,
         ),
     }
 
@@ -563,8 +574,7 @@ class PyramidCardsTable(ExpeditionTable):
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         card = self.rules.card(card_id)
         return self.tr_text(
-            _TIP,
-            color=Text(CTX, pc.COLOR_NAMES[card.color]),
+            _TIP[card.color],
             serial=card.serial,
             marked=len(crossed),
             cells=len(card.cells),

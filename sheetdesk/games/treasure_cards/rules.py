@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus
 from sheetdesk.core.protocol import ScoreItem, Seat
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
@@ -55,12 +55,6 @@ PALM_BOXES = 4  # TC-C6
 CUPS: tuple[int, ...] = (6, 5, 4, 3, 2, 1)  # TC-C5
 TIE_BREAK_COLORS: tuple[Color, ...] = ("green", "orange", "lilac")  # TC-E2
 
-COLOR_NAMES: dict[Color, str] = {
-    "lilac": QT_TRANSLATE_NOOP("treasure_cards", "lilac"),
-    "orange": QT_TRANSLATE_NOOP("treasure_cards", "orange"),
-    "green": QT_TRANSLATE_NOOP("treasure_cards", "green"),
-    "grey": QT_TRANSLATE_NOOP("treasure_cards", "grey"),
-}
 CARD_LABELS: dict[Color, str] = {
     "lilac": QT_TRANSLATE_NOOP("treasure_cards", "Lilac cards"),
     "orange": QT_TRANSLATE_NOOP("treasure_cards", "Orange cards"),
@@ -124,32 +118,51 @@ WORDS: dict[str, Text] = {
     "one_box": _w(
         QT_TRANSLATE_NOOP("treasure_cards", "You can only cross an empty box of the card.")
     ),
-    "log_place": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a {color} card.")
+    "log_place": _w(QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape.")),
+    "log_box": _w(QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box.")),
+    # one sentence per colour (see engine.say_colored)
+    "log_place.lilac": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a lilac card.")
     ),
-    "log_box": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a {color} card.")
+    "log_place.orange": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on an orange card.")
+    ),
+    "log_place.green": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a green card.")
+    ),
+    "log_place.grey": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a grey card.")
+    ),
+    "log_box.lilac": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a lilac card.")
+    ),
+    "log_box.orange": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on an orange card.")
+    ),
+    "log_box.green": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a green card.")
+    ),
+    "log_box.grey": _w(
+        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a grey card.")
     ),
     "log_shuffle_pile": _w(
         QT_TRANSLATE_NOOP("treasure_cards", "The other treasure cards are shuffled into the pile.")
     ),
-    "log_cup": _w(
-        QT_TRANSLATE_NOOP(
-            "treasure_cards", "{name} fills a row of coins and wins the cup worth {value}."
-        )
+    "log_cup": numerus.translate(
+        "treasure_cards", "{name} fills a row of coins and wins the cup worth %n point(s).", None, 1
     ),
-    "tie_more_cards": _w(
-        QT_TRANSLATE_NOOP(
-            "treasure_cards",
-            "A tie on {points} points: {name} completed more treasure cards and wins.",
-        )
+    "tie_more_cards": numerus.translate(
+        "treasure_cards",
+        "A tie on %n point(s): {name} completed more treasure cards and wins.",
+        None,
+        1,
     ),
-    "tie_colours": _w(
-        QT_TRANSLATE_NOOP(
-            "treasure_cards",
-            "A tie on {points} points and on completed cards: {name} has more green, orange or "
-            "lilac cards, counted in that order, and wins.",
-        )
+    "tie_colours": numerus.translate(
+        "treasure_cards",
+        "A tie on %n point(s) and on completed cards: {name} has more green, orange or lilac "
+        "cards, counted in that order, and wins.",
+        None,
+        1,
     ),
     "log_no_cup": _w(
         QT_TRANSLATE_NOOP("treasure_cards", "{name} fills a row of coins, but no cup is left.")
@@ -326,9 +339,8 @@ class TreasureRules(engine.ExpeditionRules["State"]):
         tie = (total, len(cards), *(len(per_color[c]) for c in TIE_BREAK_COLORS))
         return tuple(items), total, tie
 
-    def color_word(self, card_id: int) -> Text:
-        color: Color = self.cards[card_id].color if 0 <= card_id < len(self.cards) else "grey"
-        return Text(CTX, COLOR_NAMES[color])
+    def color_of(self, card_id: int) -> str | None:
+        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
 
     def tie_break(self, state: engine.State) -> Text | None:
         """TC-E2 explained: more completed cards, then more green, orange, lilac ones."""
@@ -342,8 +354,8 @@ class TreasureRules(engine.ExpeditionRules["State"]):
             return None
         name = PlayerRef(winners[0])
         if sorted(key[1] for key in keys if key[0] == best[0])[-2] < best[1]:
-            return self.say("tie_more_cards", points=best[0], name=name)
-        return self.say("tie_colours", points=best[0], name=name)
+            return self.say("tie_more_cards", n=best[0], name=name)
+        return self.say("tie_colours", n=best[0], name=name)
 
     def card_name(self, card_id: int) -> Text:
         card = self.cards[card_id]
@@ -357,7 +369,7 @@ class TreasureRules(engine.ExpeditionRules["State"]):
             for value in new.cups[len(old.cups) :]:
                 who = PlayerRef(seat)
                 out.append(
-                    self.say("log_cup", name=who, value=value)
+                    self.say("log_cup", n=value, name=who)
                     if value
                     else self.say("log_no_cup", name=who)
                 )
@@ -380,7 +392,6 @@ __all__ = [
     "CARD_LABELS",
     "COIN_BOXES",
     "COIN_ROW",
-    "COLOR_NAMES",
     "CUPS",
     "DEAL",
     "DESIGN_NAMES",

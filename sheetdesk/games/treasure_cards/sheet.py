@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
@@ -92,10 +92,6 @@ def _tr(source: str) -> str:
 
 def _fmt(source: str, **args: Any) -> str:
     return translate_text(text(CTX, source, **args))
-
-
-def _color_word(color: str) -> Text:
-    return Text(CTX, tc.COLOR_NAMES[color])  # type: ignore[index]
 
 
 # --- vector symbols of the cards ----------------------------------------------------------------
@@ -545,33 +541,60 @@ class ScoreCardItem(ScoreCard):
 
 # --- tooltips and the game's own wording -------------------------------------------------------
 
-_TIP_CARD = QT_TRANSLATE_NOOP(
-    "treasure_cards", "{color} treasure card, {points} points: {left} of {boxes} boxes empty"
-)
-_TIP_SEAL = QT_TRANSLATE_NOOP(
-    "treasure_cards", "Seal: {value} points for each completed {color} card"
-)
+# One sentence per colour, so that every language can make the colour agree with the card.
+_TIP_CARD: dict[str, Text] = {
+    "lilac": numerus.translate(
+        "treasure_cards", "Lilac treasure card, %n point(s): {left} of {boxes} boxes empty", None, 1
+    ),
+    "orange": numerus.translate(
+        "treasure_cards",
+        "Orange treasure card, %n point(s): {left} of {boxes} boxes empty",
+        None,
+        1,
+    ),
+    "green": numerus.translate(
+        "treasure_cards", "Green treasure card, %n point(s): {left} of {boxes} boxes empty", None, 1
+    ),
+    "grey": numerus.translate(
+        "treasure_cards", "Grey treasure card, %n point(s): {left} of {boxes} boxes empty", None, 1
+    ),
+}
+_TIP_SEAL: dict[str, Text] = {
+    "lilac": numerus.translate(
+        "treasure_cards", "Seal: %n point(s) for each completed lilac card", None, 1
+    ),
+    "orange": numerus.translate(
+        "treasure_cards", "Seal: %n point(s) for each completed orange card", None, 1
+    ),
+    "green": numerus.translate(
+        "treasure_cards", "Seal: %n point(s) for each completed green card", None, 1
+    ),
+    "grey": numerus.translate(
+        "treasure_cards", "Seal: %n point(s) for each completed grey card", None, 1
+    ),
+}
+_NOTE_SEAL: dict[str, str] = {
+    "lilac": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count} · seal: {value}× lilac"),
+    "orange": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count} · seal: {value}× orange"),
+    "green": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count} · seal: {value}× green"),
+    "grey": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count} · seal: {value}× grey"),
+}
 _TIP_SYMBOLS = QT_TRANSLATE_NOOP(
     "treasure_cards", "Coins {coins}, palms {palms}, cross symbols {crosses}"
 )
 
 
 def card_tooltip(card: TreasureCard, crossed: frozenset[Cell] = frozenset()) -> str:
-    parts = [
-        _fmt(
-            _TIP_CARD,
-            color=_color_word(card.color),
-            points=card.points,
-            left=card.points - len(crossed),
-            boxes=card.points,
-        )
-    ]
+    tip = _TIP_CARD[card.color].count(
+        card.points, left=card.points - len(crossed), boxes=card.points
+    )
+    parts = [translate_text(tip)]
     counts = {s: sum(1 for _, sym in card.symbols if sym == s) for s in ("coin", "palm", "cross")}
     parts.append(
         _fmt(_TIP_SYMBOLS, coins=counts["coin"], palms=counts["palm"], crosses=counts["cross"])
     )
     if card.seal is not None:
-        parts.append(_fmt(_TIP_SEAL, value=card.seal.value, color=_color_word(card.seal.color)))
+        parts.append(translate_text(_TIP_SEAL[card.seal.color].count(card.seal.value)))
     return "\n".join(parts)
 
 
@@ -586,13 +609,12 @@ class TreasureCardsTable(ExpeditionTable):
             QT_TRANSLATE_NOOP("treasure_cards", "Open display: a palm is worth {value} now")
         ),
         "note": _t(QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}")),
-        "note_seal": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "palms: {count} · seal: {value}× {color}")
-        ),
         "tip_back": _t(QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down")),
-        "tip_pile": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "The treasure pile: {count} cards, face down")
+        "tip_pile": numerus.translate(
+            "treasure_cards", "The treasure pile: %n card(s), face down", None, 1
         ),
+        "score_card": _t(QT_TRANSLATE_NOOP("treasure_cards", "Score card")),
+        "shared_name": _t(QT_TRANSLATE_NOOP("treasure_cards", "Round card, open display and pile")),
         "board_name": _t(QT_TRANSLATE_NOOP("treasure_cards", "Your treasure cards")),
         "click_card": _t(
             QT_TRANSLATE_NOOP("treasure_cards", "Click on one of your two treasure cards.")
@@ -607,22 +629,20 @@ class TreasureCardsTable(ExpeditionTable):
                 "({count} of 2 chosen). The others do not see your choice.",
             )
         ),
-        "take": _t(
-            QT_TRANSLATE_NOOP(
-                "treasure_cards",
-                "You completed a treasure card! Take a new one: click a card of the "
-                "open display or the pile ({count} to take).",
-            )
+        "take": numerus.translate(
+            "treasure_cards",
+            "Treasure card(s) completed! Take %n new card(s): click a card of the open display "
+            "or the pile.",
+            None,
+            1,
         ),
         "nothing_left": _t(
             QT_TRANSLATE_NOOP(
                 "treasure_cards", "No empty box is left on your cards. Press Confirm."
             )
         ),
-        "extra": _t(
-            QT_TRANSLATE_NOOP(
-                "treasure_cards", "Cross symbol: cross {count} more box anywhere on your cards."
-            )
+        "extra": numerus.translate(
+            "treasure_cards", "Cross symbol: cross %n more box(es) anywhere on your cards.", None, 1
         ),
         "no_fit": _t(
             QT_TRANSLATE_NOOP(
@@ -664,8 +684,8 @@ class TreasureCardsTable(ExpeditionTable):
         card = self.rules.card(card_id)
         if card.seal is None:
             return self.fmt("note", count=card.palms)
-        color = _color_word(card.seal.color)
-        return self.fmt("note_seal", count=card.palms, value=card.seal.value, color=color)
+        note = text(CTX, _NOTE_SEAL[card.seal.color], count=card.palms, value=card.seal.value)
+        return translate_text(note)
 
     def display_title(self, view: Any) -> str:
         return self.fmt("display", value=self.rules.palm_value(view))

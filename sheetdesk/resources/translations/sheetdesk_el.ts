@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>{owner}&apos;s turn — {player} decides</source>
-        <translation>Σειρά: {owner} — αποφασίζει: {player}</translation>
+        <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείτε να συνεχίσετε να παίζετε.</translation>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
 </context>
 <context>
@@ -43,15 +43,15 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
-        <translation>Δώστε τον υπολογιστή σε: {name}</translation>
+        <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now. The cards stay hidden until then.</source>
-        <translation>Τώρα κοιτάζει την οθόνη μόνο ο/η {name}. Οι κάρτες μένουν κρυφές μέχρι τότε.</translation>
+        <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
+        <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ. Οι κάρτες μένουν κρυφές μέχρι να πατήσεις το κουμπί από κάτω.</translation>
     </message>
     <message>
         <source>I&apos;m {name}</source>
-        <translation>Είμαι {name}</translation>
+        <translation>Είμαι εγώ: {name}</translation>
     </message>
 </context>
 <context>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>&amp;Undo “{action}”</source>
-        <translation>&amp;Αναίρεση «{action}»</translation>
+        <translation>&amp;Αναίρεση: «{action}»</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>&amp;Redo “{action}”</source>
-        <translation>&amp;Επανάληψη «{action}»</translation>
+        <translation>&amp;Επανάληψη: «{action}»</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>Restart &amp;turn</source>
-        <translation>Ξανά από την αρχή του &amp;γύρου</translation>
+        <translation>Αναίρεση ό&amp;λων</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
-        <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk. Εδώ εμφανίζεται μόνο για ανάγνωση: τίποτα δεν αποθηκεύεται από αυτό το παράθυρο.</translation>
+        <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk. Εδώ το βλέπεις μόνο για ανάγνωση: τίποτα από όσα κάνεις εδώ δεν αποθηκεύεται.</translation>
     </message>
     <message>
         <source>Read only: this game is open in another window.</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Delete {game} with {players} from {date}? This cannot be undone.</source>
-        <translation>Να διαγραφεί το «{game}» με τους παίκτες {players} από {date}; Αυτό δεν αναιρείται.</translation>
+        <translation>Να διαγραφεί το παιχνίδι «{game}» ({players}, {date}); Αυτό δεν αναιρείται.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>This saved game could not be opened:</source>
-        <translation>Αυτό το αποθηκευμένο παιχνίδι δεν μπόρεσε να ανοίξει:</translation>
+        <translation>Αυτό το αποθηκευμένο παιχνίδι δεν άνοιξε:</translation>
     </message>
     <message>
         <source>Could not open some saved games</source>
@@ -198,7 +198,7 @@
     </message>
     <message>
         <source>These saved games could not be opened:</source>
-        <translation>Αυτά τα αποθηκευμένα παιχνίδια δεν μπόρεσαν να ανοίξουν:</translation>
+        <translation>Αυτά τα αποθηκευμένα παιχνίδια δεν άνοιξαν:</translation>
     </message>
     <message>
         <source>The settings could not be saved.</source>
@@ -219,11 +219,11 @@ Your games are saved in:
 {folder}</source>
         <translation>sheetdesk {version}
 
-Παιχνίδια με χαρτάκι σκορ για όλη την οικογένεια γύρω από έναν υπολογιστή.
+Παιχνίδια χαρτιού και μολυβιού για όλη την οικογένεια, σε έναν υπολογιστή.
 
 Ελεύθερο λογισμικό με άδεια MIT. Χρησιμοποιεί το Qt (μέσω PySide6) με την άδεια GNU LGPL έκδοση 3.
 
-Τα παιχνίδια σας αποθηκεύονται στον φάκελο:
+Τα παιχνίδια σου αποθηκεύονται στον φάκελο:
 {folder}</translation>
     </message>
 </context>
@@ -319,15 +319,21 @@ Your games are saved in:
     <name>SavedGamesPage</name>
     <message>
         <source>Finished</source>
-        <translation>Τελειωμένο</translation>
+        <translation>Τελείωσε</translation>
     </message>
-    <message>
-        <source>Turn {turn} · {actions} moves</source>
-        <translation>Γύρος {turn} · κινήσεις: {actions}</translation>
+    <message numerus="yes">
+        <source>Turn {turn} · %n move(s)</source>
+        <translation>
+            <numerusform>Γύρος {turn} · %n κίνηση</numerusform>
+            <numerusform>Γύρος {turn} · %n κινήσεις</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{actions} moves</source>
-        <translation>κινήσεις: {actions}</translation>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n κίνηση</numerusform>
+            <numerusform>%n κινήσεις</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (computer)</source>
@@ -339,7 +345,7 @@ Your games are saved in:
     </message>
     <message>
         <source>No saved games yet. Start a new game!</source>
-        <translation>Δεν υπάρχουν ακόμα αποθηκευμένα παιχνίδια. Ξεκινήστε ένα νέο!</translation>
+        <translation>Δεν υπάρχουν ακόμα αποθηκευμένα παιχνίδια. Ξεκίνα ένα νέο!</translation>
     </message>
     <message>
         <source>Game</source>
@@ -390,11 +396,11 @@ Your games are saved in:
     </message>
     <message>
         <source>{name} wins on the tie-break!</source>
-        <translation>Ισοπαλία στους πόντους: κερδίζει {name}!</translation>
+        <translation>Ισοπαλία στους πόντους, αλλά κερδίζει: {name}!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>Κερδίζει ο/η {name}!</translation>
+        <translation>Κερδίζει: {name}!</translation>
     </message>
     <message>
         <source>{names} share the win!</source>
@@ -406,7 +412,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Show the sheets</source>
-        <translation>Δείξε τα χαρτάκια</translation>
+        <translation>Δες τα φύλλα των παικτών</translation>
     </message>
     <message>
         <source>New game</source>
@@ -433,7 +439,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The new language is used at once.</source>
-        <translation>Η νέα γλώσσα εφαρμόζεται αμέσως.</translation>
+        <translation>Η νέα γλώσσα ισχύει αμέσως.</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -448,11 +454,11 @@ Your games are saved in:
     <name>StartPage</name>
     <message>
         <source>No unfinished game.</source>
-        <translation>Δεν υπάρχει ημιτελές παιχνίδι.</translation>
+        <translation>Δεν υπάρχει μισοτελειωμένο παιχνίδι.</translation>
     </message>
     <message>
         <source>{game} with {players} — {date}</source>
-        <translation>{game} με {players} — {date}</translation>
+        <translation>{game}: {players} — {date}</translation>
     </message>
     <message>
         <source>sheetdesk</source>
@@ -460,11 +466,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Paper-sheet games for the whole family</source>
-        <translation>Παιχνίδια με χαρτάκι σκορ για όλη την οικογένεια</translation>
+        <translation>Παιχνίδια χαρτιού και μολυβιού για όλη την οικογένεια</translation>
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation>Συνέχεια του τελευταίου παιχνιδιού</translation>
+        <translation>Συνέχεια τελευταίου παιχνιδιού</translation>
     </message>
     <message>
         <source>New game</source>
@@ -511,7 +517,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Restart turn</source>
-        <translation>Ο γύρος από την αρχή</translation>
+        <translation>Αναίρεση όλων</translation>
     </message>
     <message>
         <source>Menu</source>
@@ -519,7 +525,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Back to the scores</source>
-        <translation>Πίσω στους πόντους</translation>
+        <translation>Πίσω στη βαθμολογία</translation>
     </message>
     <message>
         <source>Back to the start page (the game is saved)</source>
@@ -553,7 +559,7 @@ Your games are saved in:
     <name>core</name>
     <message>
         <source>No chance action is due here.</source>
-        <translation>Δεν χρειάζεται τώρα ενέργεια τύχης.</translation>
+        <translation>Τώρα δεν είναι ώρα για ζαριά ή ανακάτεμα.</translation>
     </message>
     <message>
         <source>It is not this player&apos;s turn.</source>
@@ -561,7 +567,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Action {index} in the log is not legal: {why}</source>
-        <translation>Η ενέργεια {index} του ιστορικού δεν επιτρέπεται: {why}</translation>
+        <translation>Η κίνηση {index} του ιστορικού δεν επιτρέπεται: {why}</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -595,7 +601,7 @@ Your games are saved in:
     </message>
     <message>
         <source>corner three</source>
-        <translation>γωνία των τριών</translation>
+        <translation>γωνιακή τριάδα</translation>
     </message>
     <message>
         <source>square</source>
@@ -603,15 +609,15 @@ Your games are saved in:
     </message>
     <message>
         <source>L of four</source>
-        <translation>Γ των τεσσάρων</translation>
+        <translation>L με τέσσερα</translation>
     </message>
     <message>
         <source>T of four</source>
-        <translation>Τ των τεσσάρων</translation>
+        <translation>Τ με τέσσερα</translation>
     </message>
     <message>
         <source>Only the game itself shuffles and turns over cards.</source>
-        <translation>Μόνο το ίδιο το παιχνίδι ανακατεύει και ανοίγει κάρτες.</translation>
+        <translation>Τις κάρτες τις ανακατεύει και τις ανοίγει μόνο το ίδιο το παιχνίδι.</translation>
     </message>
     <message>
         <source>Only a player can do that.</source>
@@ -623,7 +629,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You choose your cards only at the start of the game.</source>
-        <translation>Διαλέγεις τις κάρτες σου μόνο στην αρχή του παιχνιδιού.</translation>
+        <translation>Τις κάρτες σου τις διαλέγεις μόνο στην αρχή του παιχνιδιού.</translation>
     </message>
     <message>
         <source>You have already chosen your two cards.</source>
@@ -631,11 +637,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Choose from the four cards you were given.</source>
-        <translation>Διάλεξε από τις τέσσερις κάρτες που πήρες.</translation>
+        <translation>Διάλεξε από τις τέσσερις κάρτες που σου μοιράστηκαν.</translation>
     </message>
     <message>
         <source>You already chose this card.</source>
-        <translation>Έχεις ήδη διαλέξει αυτή την κάρτα.</translation>
+        <translation>Αυτή την κάρτα την έχεις ήδη διαλέξει.</translation>
     </message>
     <message>
         <source>You may keep only two cards.</source>
@@ -647,23 +653,23 @@ Your games are saved in:
     </message>
     <message>
         <source>There is nothing to confirm now.</source>
-        <translation>Δεν υπάρχει τίποτα για επιβεβαίωση τώρα.</translation>
+        <translation>Τώρα δεν υπάρχει κάτι για επιβεβαίωση.</translation>
     </message>
     <message>
         <source>That is not a box of the card.</source>
-        <translation>Αυτό δεν είναι κουτάκι της κάρτας.</translation>
+        <translation>Αυτό δεν είναι μέρος της κάρτας.</translation>
     </message>
     <message>
         <source>You have already used this expedition card.</source>
-        <translation>Έχεις ήδη χρησιμοποιήσει αυτή την κάρτα εκστρατείας.</translation>
+        <translation>Αυτή την κάρτα εκστρατείας την έχεις ήδη χρησιμοποιήσει.</translation>
     </message>
     <message>
         <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το περιστρέψεις ή να το αναποδογυρίσεις.</translation>
+        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
-        <translation>Παίρνεις νέα κάρτα μόνο αμέσως αφού συμπληρώσεις μια κάρτα.</translation>
+        <translation>Νέα κάρτα παίρνεις μόνο αμέσως μόλις συμπληρώσεις μια κάρτα.</translation>
     </message>
     <message>
         <source>The pile is empty.</source>
@@ -671,23 +677,23 @@ Your games are saved in:
     </message>
     <message>
         <source>There is no card in that place.</source>
-        <translation>Δεν υπάρχει κάρτα σε αυτή τη θέση.</translation>
+        <translation>Σε αυτή τη θέση δεν υπάρχει κάρτα.</translation>
     </message>
     <message>
         <source>No shuffle is due now.</source>
-        <translation>Δεν χρειάζεται ανακάτεμα τώρα.</translation>
+        <translation>Τώρα δεν χρειάζεται ανακάτεμα.</translation>
     </message>
     <message>
         <source>A shuffle must use every card of the pile once.</source>
-        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα της στοίβας μία φορά.</translation>
+        <translation>Στο ανακάτεμα πρέπει να μπει κάθε κάρτα της στοίβας από μία φορά.</translation>
     </message>
     <message>
         <source>A shuffle must use every expedition card once.</source>
-        <translation>Το ανακάτεμα πρέπει να περιέχει κάθε κάρτα εκστρατείας μία φορά.</translation>
+        <translation>Στο ανακάτεμα πρέπει να μπει κάθε κάρτα εκστρατείας από μία φορά.</translation>
     </message>
     <message>
         <source>No expedition card is turned over now.</source>
-        <translation>Καμία κάρτα εκστρατείας δεν ανοίγει τώρα.</translation>
+        <translation>Τώρα δεν ανοίγει κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>{player} chooses a card to keep.</source>
@@ -699,11 +705,11 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} takes the top card of the pile.</source>
-        <translation>{player}: παίρνει την επάνω κάρτα της στοίβας.</translation>
+        <translation>{player}: παίρνει την πάνω κάρτα της στοίβας.</translation>
     </message>
     <message>
         <source>{player} takes card {place} of the display.</source>
-        <translation>{player}: παίρνει την κάρτα {place} της βιτρίνας.</translation>
+        <translation>{player}: παίρνει την ανοιχτή κάρτα {place}.</translation>
     </message>
     <message>
         <source>The expedition cards are shuffled.</source>
@@ -715,11 +721,11 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} moves.</source>
-        <translation>{player}: κάνει κίνηση.</translation>
+        <translation>{player}: κάνει μια κίνηση.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the open display.</source>
-        <translation>{player}: παίρνει {card} από την ανοιχτή τετράδα.</translation>
+        <translation>{player}: παίρνει {card} από τις ανοιχτές κάρτες.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
@@ -739,11 +745,11 @@ Your games are saved in:
     </message>
     <message>
         <source>That is not one of your cards.</source>
-        <translation>Αυτή δεν είναι μία από τις κάρτες σου.</translation>
+        <translation>Αυτή δεν είναι δική σου κάρτα.</translation>
     </message>
     <message>
         <source>You can mark only when an expedition card is shown.</source>
-        <translation>Μαρκάρεις μόνο όταν έχει αποκαλυφθεί κάρτα εκστρατείας.</translation>
+        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>You have already marked your boxes for this card.</source>
@@ -758,24 +764,24 @@ Your games are saved in:
         <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
     </message>
     <message>
-        <source>{player} marks the shape on a {color} card.</source>
-        <translation>{player}: μαρκάρει το σχήμα σε {color} κάρτα.</translation>
+        <source>{player} marks the shape.</source>
+        <translation>{player}: μαρκάρει το σχήμα.</translation>
     </message>
     <message>
-        <source>{player} marks one box on a {color} card.</source>
-        <translation>{player}: μαρκάρει ένα κουτάκι σε {color} κάρτα.</translation>
+        <source>{player} marks one box.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
     </message>
     <message>
         <source>The other cards are shuffled into the pile.</source>
-        <translation>Οι υπόλοιπες κάρτες ανακατεύονται στη στοίβα.</translation>
+        <translation>Οι υπόλοιπες κάρτες ανακατεύονται μέσα στη στοίβα.</translation>
     </message>
     <message>
         <source>Cards of {player}</source>
-        <translation>Οι κάρτες του παίκτη {player}</translation>
+        <translation>Κάρτες: {player}</translation>
     </message>
     <message>
         <source>Cards dealt to {player}: keep 2 of these 4</source>
-        <translation>Κάρτες για {player}: κράτησε 2 από τις 4</translation>
+        <translation>{player}: κράτησε 2 από αυτές τις 4 κάρτες</translation>
     </message>
     <message>
         <source>Score card</source>
@@ -803,7 +809,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Kept</source>
-        <translation>Κρατάς</translation>
+        <translation>Την κρατάς</translation>
     </message>
     <message>
         <source>Expedition card</source>
@@ -815,15 +821,18 @@ Your games are saved in:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Δεν έχει ανοίξει ακόμη</translation>
+        <translation>Δεν έχει ανοίξει ακόμα</translation>
     </message>
     <message>
         <source>A card, face down</source>
-        <translation>Μια κλειστή κάρτα</translation>
+        <translation>Κλειστή κάρτα</translation>
     </message>
-    <message>
-        <source>The pile: {count} cards, face down</source>
-        <translation>Η στοίβα: {count} κλειστές κάρτες</translation>
+    <message numerus="yes">
+        <source>The pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>Η στοίβα: %n κλειστή κάρτα</numerusform>
+            <numerusform>Η στοίβα: %n κλειστές κάρτες</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards</source>
@@ -855,7 +864,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} is choosing. Please wait…</source>
-        <translation>{player}: διαλέγει. Περίμενε…</translation>
+        <translation>Διαλέγει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
         <source>{player} is playing. Please wait…</source>
@@ -863,31 +872,37 @@ Your games are saved in:
     </message>
     <message>
         <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
-        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
+        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>
     <message>
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
-        <translation>Διάλεξε 2 από τις 4 κάρτες σου: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
+        <translation>Διάλεξε 2 από τις 4 κάρτες σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
-    <message>
-        <source>You completed a card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Συμπλήρωσες μια κάρτα! Πάρε νέα: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα (να πάρεις: {count}).</translation>
+    <message numerus="yes">
+        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Συμπλήρωσες κάρτα! Πάρε %n νέα κάρτα: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
+            <numerusform>Συμπλήρωσες κάρτες! Πάρε %n νέες κάρτες: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra mark: mark %n more box(es) on your cards.</source>
+        <translation>
+            <numerusform>Επιπλέον κουτάκι: μάρκαρε ακόμα %n κουτάκι στις κάρτες σου.</numerusform>
+            <numerusform>Επιπλέον κουτάκια: μάρκαρε ακόμα %n κουτάκια στις κάρτες σου.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
-        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτησε «Επιβεβαίωση» (ή «Αναίρεση» για αλλαγή).</translation>
+        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>
     <message>
         <source>Nothing is left to mark on your cards. Press Confirm.</source>
         <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message>
-        <source>Extra mark: mark {count} more box on your cards.</source>
-        <translation>Επιπλέον κουτάκι: μάρκαρε ακόμα {count} κουτάκι στις κάρτες σου.</translation>
-    </message>
-    <message>
         <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Το σχήμα ({shape}) δεν χωράει σε καμία κάρτα: μάρκαρε ένα κουτάκι αντί γι’ αυτό.</translation>
+        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
     </message>
     <message>
         <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
@@ -895,7 +910,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Μάρκαρε το σχήμα ({shape}) σε μία από τις κάρτες σου: μετακίνησέ το εκεί και κάνε κλικ. Το R ή η ροδέλα το περιστρέφει, το F το αναποδογυρίζει.</translation>
+        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
     </message>
     <message>
         <source>Turn (R)</source>
@@ -903,11 +918,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Mirror (F)</source>
-        <translation>Καθρέφτισμα (F)</translation>
+        <translation>Ανάποδα (F)</translation>
     </message>
     <message>
         <source>One box instead (B)</source>
-        <translation>Μόνο ένα κουτάκι (B)</translation>
+        <translation>Ένα κουτάκι (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -919,7 +934,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
-        <translation>Κρατάς ήδη αυτή την κάρτα. Για να αλλάξεις γνώμη, πάτησε «Αναίρεση».</translation>
+        <translation>Αυτή την κάρτα την κρατάς ήδη. Για να αλλάξεις γνώμη, πάτα «Αναίρεση».</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
@@ -1111,7 +1126,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Writing nothing costs a Nile digit only in the quick game.</source>
-        <translation>Μόνο στο γρήγορο παιχνίδι κοστίζει ένα ψηφίο του Νείλου όταν δεν γράφεις τίποτα.</translation>
+        <translation>Μόνο στο γρήγορο παιχνίδι σού κοστίζει ένα ψηφίο του Νείλου όταν δεν γράφεις τίποτα.</translation>
     </message>
     <message>
         <source>In the quick game, writing nothing costs a Nile digit: choose which one to cross.</source>
@@ -1143,7 +1158,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} moves.</source>
-        <translation>{player}: κάνει κίνηση.</translation>
+        <translation>{player}: κάνει μια κίνηση.</translation>
     </message>
     <message>
         <source>{name} rolls two Nile symbols and rolls again.</source>
@@ -1195,11 +1210,11 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends: {name} has filled the whole pyramid.</source>
-        <translation>Το παιχνίδι τελειώνει: {name} γέμισε όλη την πυραμίδα.</translation>
+        <translation>{name}: γέμισε όλη την πυραμίδα. Το παιχνίδι τελειώνει.</translation>
     </message>
     <message>
         <source>The game ends: {name} has crossed all the Nile digits.</source>
-        <translation>Το παιχνίδι τελειώνει: {name} διέγραψε όλα τα ψηφία του Νείλου.</translation>
+        <translation>{name}: διέγραψε όλα τα ψηφία του Νείλου. Το παιχνίδι τελειώνει.</translation>
     </message>
     <message>
         <source>The game ends: no pyramid can be filled any more.</source>
@@ -1286,7 +1301,7 @@ Your games are saved in:
     </message>
     <message>
         <source>halved with :2</source>
-        <translation>μισό με το :2</translation>
+        <translation>μειωμένο στο μισό με το :2</translation>
     </message>
     <message>
         <source>{name} circles a ×2 and can use it from now on.</source>
@@ -1539,6 +1554,73 @@ Your games are saved in:
         <translation>{name}: κλειδώνει την μπλε σειρά.</translation>
     </message>
     <message>
+        <source>{player} crosses the announced number in the red row.</source>
+        <translation>{player}: τσεκάρει τον ανακοινωμένο αριθμό στην κόκκινη σειρά.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the yellow row.</source>
+        <translation>{player}: τσεκάρει τον ανακοινωμένο αριθμό στην κίτρινη σειρά.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the green row.</source>
+        <translation>{player}: τσεκάρει τον ανακοινωμένο αριθμό στην πράσινη σειρά.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the blue row.</source>
+        <translation>{player}: τσεκάρει τον ανακοινωμένο αριθμό στην μπλε σειρά.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n red card(s).</source>
+        <translation>
+            <numerusform>{player}: παίζει %n κόκκινη κάρτα.</numerusform>
+            <numerusform>{player}: παίζει %n κόκκινες κάρτες.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n yellow card(s).</source>
+        <translation>
+            <numerusform>{player}: παίζει %n κίτρινη κάρτα.</numerusform>
+            <numerusform>{player}: παίζει %n κίτρινες κάρτες.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n green card(s).</source>
+        <translation>
+            <numerusform>{player}: παίζει %n πράσινη κάρτα.</numerusform>
+            <numerusform>{player}: παίζει %n πράσινες κάρτες.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n blue card(s).</source>
+        <translation>
+            <numerusform>{player}: παίζει %n μπλε κάρτα.</numerusform>
+            <numerusform>{player}: παίζει %n μπλε κάρτες.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played red cards: cross in the red row.</source>
+        <translation>Έπαιξες κόκκινες κάρτες: τσέκαρε στην κόκκινη σειρά.</translation>
+    </message>
+    <message>
+        <source>You played yellow cards: cross in the yellow row.</source>
+        <translation>Έπαιξες κίτρινες κάρτες: τσέκαρε στην κίτρινη σειρά.</translation>
+    </message>
+    <message>
+        <source>You played green cards: cross in the green row.</source>
+        <translation>Έπαιξες πράσινες κάρτες: τσέκαρε στην πράσινη σειρά.</translation>
+    </message>
+    <message>
+        <source>You played blue cards: cross in the blue row.</source>
+        <translation>Έπαιξες μπλε κάρτες: τσέκαρε στην μπλε σειρά.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s) from the display</source>
+        <translation>
+            <numerusform>Πάρε %n κάρτα από τη βιτρίνα</numerusform>
+            <numerusform>Πάρε %n κάρτες από τη βιτρίνα</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>κόκκινη</translation>
     </message>
@@ -1580,7 +1662,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The last number of a row needs 5 crosses in that row first.</source>
-        <translation>Για τον τελευταίο αριθμό μιας σειράς χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά.</translation>
+        <translation>Για τον τελευταίο αριθμό μιας σειράς χρειάζεσαι πρώτα 5 σταυρούς σε αυτή τη σειρά.</translation>
     </message>
     <message>
         <source>In one play you may leave at most one number open between your first and your last cross.</source>
@@ -1616,7 +1698,7 @@ Your games are saved in:
     </message>
     <message>
         <source>There is no card at that place in the display.</source>
-        <translation>Δεν υπάρχει κάρτα σε αυτή τη θέση της βιτρίνας.</translation>
+        <translation>Σε αυτή τη θέση της βιτρίνας δεν υπάρχει κάρτα.</translation>
     </message>
     <message>
         <source>Only the game shuffles the cards.</source>
@@ -1624,15 +1706,15 @@ Your games are saved in:
     </message>
     <message>
         <source>No shuffle is needed now.</source>
-        <translation>Δεν χρειάζεται ανακάτεμα τώρα.</translation>
+        <translation>Τώρα δεν χρειάζεται ανακάτεμα.</translation>
     </message>
     <message>
         <source>A shuffle must use every card of the discard pile once.</source>
-        <translation>Το ανακάτεμα πρέπει να χρησιμοποιεί κάθε κάρτα της στοίβας συσσώρευσης μία φορά.</translation>
+        <translation>Στο ανακάτεμα πρέπει να μπει κάθε κάρτα της στοίβας συσσώρευσης από μία φορά.</translation>
     </message>
     <message>
         <source>You can only use the announced number right after the draw.</source>
-        <translation>Τον ανακοινωμένο αριθμό τον χρησιμοποιείς μόνο αμέσως μετά τη λήψη καρτών.</translation>
+        <translation>Τον ανακοινωμένο αριθμό τον χρησιμοποιείς μόνο αμέσως αφού πάρεις κάρτες.</translation>
     </message>
     <message>
         <source>You have already decided about the announced number.</source>
@@ -1644,7 +1726,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You have already played your cards this turn.</source>
-        <translation>Έχεις ήδη παίξει τις κάρτες σου σε αυτόν τον γύρο.</translation>
+        <translation>Σε αυτόν τον γύρο έχεις ήδη παίξει τις κάρτες σου.</translation>
     </message>
     <message>
         <source>Play 1, 2 or 3 cards.</source>
@@ -1652,7 +1734,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You can play each card only once.</source>
-        <translation>Κάθε κάρτα παίζεται μόνο μία φορά.</translation>
+        <translation>Κάθε κάρτα την παίζεις μόνο μία φορά.</translation>
     </message>
     <message>
         <source>You can only play cards from your hand.</source>
@@ -1668,7 +1750,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You can play cards only after the draw and the announced number.</source>
-        <translation>Κάρτες παίζεις μόνο μετά τη λήψη και τον ανακοινωμένο αριθμό.</translation>
+        <translation>Κάρτες παίζεις μόνο αφού πάρεις κάρτες και περάσει ο ανακοινωμένος αριθμός.</translation>
     </message>
     <message>
         <source>Only the player whose turn it is may play and cross now.</source>
@@ -1699,20 +1781,8 @@ Your games are saved in:
         <translation>{player}: παίρνει την κάρτα {place} της βιτρίνας.</translation>
     </message>
     <message>
-        <source>{player} crosses the announced number in the {row} row.</source>
-        <translation>{player}: τσεκάρει τον ανακοινωμένο αριθμό στην {row} σειρά.</translation>
-    </message>
-    <message>
         <source>{player} has decided about the announced number.</source>
         <translation>{player}: αποφάσισε για τον ανακοινωμένο αριθμό.</translation>
-    </message>
-    <message>
-        <source>{player} plays 1 {color} card.</source>
-        <translation>{player}: παίζει 1 {color} κάρτα.</translation>
-    </message>
-    <message>
-        <source>{player} plays {count} {color} cards.</source>
-        <translation>{player}: παίζει {count} κάρτες για την {color} σειρά.</translation>
     </message>
     <message>
         <source>{player} crosses {number}.</source>
@@ -1728,19 +1798,19 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} moves.</source>
-        <translation>{player}: κάνει κίνηση.</translation>
+        <translation>{player}: κάνει μια κίνηση.</translation>
     </message>
     <message>
         <source>{name} crossed nothing this turn: misthrow {count} of 4.</source>
-        <translation>{name}: δεν σημείωσε τίποτα αυτόν τον γύρο: λάθος ρίψη {count} από 4.</translation>
+        <translation>{name}: δεν τσέκαρε τίποτα σε αυτόν τον γύρο — λάθος ρίψη {count} από 4.</translation>
     </message>
     <message>
         <source>The game ends: {name} has locked two rows.</source>
-        <translation>Το παιχνίδι τελειώνει: {name} έκλεισε δύο σειρές.</translation>
+        <translation>{name}: έκλεισε δύο σειρές. Το παιχνίδι τελειώνει.</translation>
     </message>
     <message>
         <source>The game ends: {name} has taken a 4th misthrow.</source>
-        <translation>Το παιχνίδι τελειώνει: {name} έκανε 4η λάθος ρίψη.</translation>
+        <translation>{name}: 4η λάθος ρίψη. Το παιχνίδι τελειώνει.</translation>
     </message>
     <message>
         <source>The game ends.</source>
@@ -1780,7 +1850,7 @@ Your games are saved in:
     </message>
     <message>
         <source>skipped</source>
-        <translation>παραλειμμένο</translation>
+        <translation>χαμένο</translation>
     </message>
     <message>
         <source>{row} row, {number}: {state}</source>
@@ -1796,7 +1866,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
-        <translation>Λάθος ρίψη: σημειώνεται όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο (−5 πόντοι)</translation>
+        <translation>Λάθος ρίψη: τη σημειώνεις όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο (−5 πόντοι)</translation>
     </message>
     <message>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
@@ -1832,7 +1902,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Display card {number} (colour hidden)</source>
-        <translation>Κάρτα βιτρίνας {number} (κρυφό χρώμα)</translation>
+        <translation>Κάρτα της βιτρίνας: {number} (το χρώμα δεν φαίνεται)</translation>
     </message>
     <message>
         <source>Pile: the top card is {number}</source>
@@ -1840,19 +1910,19 @@ Your games are saved in:
     </message>
     <message>
         <source>Hand card {number} (colour hidden)</source>
-        <translation>Κάρτα χεριού {number} (κρυφό χρώμα)</translation>
+        <translation>Κάρτα στο χέρι: {number} (το χρώμα δεν φαίνεται)</translation>
     </message>
     <message>
         <source>Hand card {number}, {color}</source>
-        <translation>Κάρτα χεριού {number}, {color}</translation>
+        <translation>Κάρτα στο χέρι: {number}, {color}</translation>
     </message>
     <message>
         <source>Hand card {number}, joker</source>
-        <translation>Κάρτα χεριού {number}, τζόκερ</translation>
+        <translation>Κάρτα στο χέρι: {number}, τζόκερ</translation>
     </message>
     <message>
         <source>Played card {number}, {color}</source>
-        <translation>Κάρτα που παίχτηκε {number}, {color}</translation>
+        <translation>Κάρτα που παίχτηκε: {number}, {color}</translation>
     </message>
     <message>
         <source>The announced number: {number}</source>
@@ -1899,20 +1969,12 @@ Your games are saved in:
         <translation>Παίζει: {player}. Περίμενε λίγο…</translation>
     </message>
     <message>
-        <source>Take 1 card from the display</source>
-        <translation>Πάρε 1 κάρτα από τη βιτρίνα</translation>
-    </message>
-    <message>
-        <source>Take {count} cards from the display</source>
-        <translation>Πάρε {count} κάρτες από τη βιτρίνα</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: τσέκαρέ τον σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
-        <translation>Ανακοινώνει: {player} — τον αριθμό {number}. Τσέκαρέ τον κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+        <translation>{player}: ανακοινωμένος αριθμός {number}. Τσέκαρέ τον κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
@@ -1920,11 +1982,11 @@ Your games are saved in:
     </message>
     <message>
         <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>Ανακοινώνει: {player} — τον αριθμό {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+        <translation>{player}: ανακοινωμένος αριθμός {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>
-        <translation>Τσέκαρες το ανακοινωμένο {number}. Πάτησε «Τέλος».</translation>
+        <translation>Τσέκαρες τον ανακοινωμένο αριθμό {number}. Πάτα «Τέλος».</translation>
     </message>
     <message>
         <source>Play 1–3 cards of one colour</source>
@@ -1932,11 +1994,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross the numbers you played, then press Done</source>
-        <translation>Τσέκαρε τους αριθμούς που έπαιξες και πάτησε «Τέλος»</translation>
+        <translation>Τσέκαρε τους αριθμούς που έπαιξες και πάτα «Τέλος»</translation>
     </message>
     <message>
         <source>No more of your played numbers can be crossed. Press Done</source>
-        <translation>Κανένας άλλος από τους αριθμούς που έπαιξες δεν τσεκάρεται. Πάτησε «Τέλος»</translation>
+        <translation>Κανένας άλλος από τους αριθμούς που έπαιξες δεν τσεκάρεται. Πάτα «Τέλος»</translation>
     </message>
     <message>
         <source>The lock is crossed by itself when you cross the last number of the row.</source>
@@ -1945,10 +2007,6 @@ Your games are saved in:
     <message>
         <source>Now only the announced number {number} can be crossed.</source>
         <translation>Τώρα τσεκάρεται μόνο ο ανακοινωμένος αριθμός {number}.</translation>
-    </message>
-    <message>
-        <source>You played {color} cards: cross in the {color} row.</source>
-        <translation>Έπαιξες κάρτες για την {color} σειρά: τσέκαρε σε αυτή τη σειρά.</translation>
     </message>
     <message>
         <source>First take a card from the display.</source>
@@ -1976,7 +2034,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
-        <translation>Τσεκάρετε όσο το δυνατόν περισσότερους αριθμούς στις τέσσερις σειρές χρωμάτων του χαρτιού σας. Όσο περισσότεροι σταυροί υπάρχουν σε μια σειρά, τόσο περισσότερους πόντους φέρνει.</translation>
+        <translation>Τσέκαρε όσο περισσότερους αριθμούς μπορείς στις τέσσερις σειρές χρωμάτων του χαρτακιού σου. Όσο περισσότερους σταυρούς έχει μια σειρά, τόσο περισσότερους πόντους φέρνει.</translation>
     </message>
     <message>
         <source>Crossing numbers</source>
@@ -1984,11 +2042,11 @@ Your games are saved in:
     </message>
     <message>
         <source>In every row you cross from left to right. You may skip numbers, but a skipped number can never be crossed later.</source>
-        <translation>Σε κάθε σειρά τσεκάρετε από αριστερά προς τα δεξιά. Επιτρέπεται να παραλείψετε αριθμούς, αλλά έναν αριθμό που παραλείψατε δεν μπορείτε να τον τσεκάρετε αργότερα.</translation>
+        <translation>Σε κάθε σειρά τσεκάρεις από αριστερά προς τα δεξιά. Μπορείς να παραλείψεις αριθμούς, αλλά έναν αριθμό που παρέλειψες δεν μπορείς να τον τσεκάρεις αργότερα.</translation>
     </message>
     <message>
         <source>The last number of a row (red 12, yellow 12, green 2, blue 2) needs 5 crosses in that row first. Crossing it also crosses the lock: the row is closed for you.</source>
-        <translation>Για τον τελευταίο αριθμό μιας σειράς (κόκκινο 12, κίτρινο 12, πράσινο 2, μπλε 2) χρειάζονται πρώτα 5 σταυροί σε αυτή τη σειρά. Όταν τον τσεκάρετε, τσεκάρετε και την κλειδαριά: η σειρά κλείνει για εσάς.</translation>
+        <translation>Για να τσεκάρεις τον τελευταίο αριθμό μιας σειράς (κόκκινο 12, κίτρινο 12, πράσινο 2, μπλε 2) χρειάζεσαι πρώτα 5 σταυρούς σε αυτή τη σειρά. Μαζί του τσεκάρεις και την κλειδαριά: η σειρά κλείνει για σένα.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -1996,19 +2054,19 @@ Your games are saved in:
     </message>
     <message>
         <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
-        <translation>1. Πάρτε κάρτες από τη βιτρίνα ώσπου να έχετε 5 κάρτες στο χέρι. Τα χρώματα των καρτών στο χέρι σας είναι μυστικά· οι αριθμοί τους όχι.</translation>
+        <translation>1. Πάρε κάρτες από τη βιτρίνα ώσπου να έχεις 5 κάρτες στο χέρι. Τα χρώματα των καρτών στο χέρι σου είναι μυστικά· οι αριθμοί τους όχι.</translation>
     </message>
     <message>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
-        <translation>2. Ο αριθμός πάνω στη στοίβα λήψεων ισχύει για όλους: κάθε παίκτης μπορεί να τον τσεκάρει σε μία σειρά ή όχι.</translation>
+        <translation>2. Ο αριθμός πάνω στη στοίβα λήψεων ισχύει για όλους: ο καθένας μπορεί να τον τσεκάρει σε μία σειρά ή όχι.</translation>
     </message>
     <message>
         <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
-        <translation>3. Παίξτε 1 έως 3 κάρτες του ίδιου χρώματος και τσεκάρετε όποιους από τους αριθμούς τους θέλετε στη σειρά αυτού του χρώματος. Ανάμεσα στον πρώτο και στον τελευταίο αριθμό που τσεκάρετε μπορεί να μείνει κενός το πολύ ένας αριθμός.</translation>
+        <translation>3. Παίξε 1 έως 3 κάρτες του ίδιου χρώματος και τσέκαρε όποιους από τους αριθμούς τους θέλεις στη σειρά αυτού του χρώματος. Ανάμεσα στον πρώτο και στον τελευταίο αριθμό που τσεκάρεις μπορεί να μείνει κενός το πολύ ένας αριθμός.</translation>
     </message>
     <message>
         <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
-        <translation>Αν δεν τσεκάρατε τίποτα στα βήματα 2 και 3, σημειώνετε μια λάθος ρίψη (−5 πόντοι).</translation>
+        <translation>Αν δεν τσέκαρες τίποτα στα βήματα 2 και 3, σημειώνεις μια λάθος ρίψη (−5 πόντοι).</translation>
     </message>
     <message>
         <source>The end</source>
@@ -2020,23 +2078,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
-        <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγετε όταν το παίζετε.</translation>
+        <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγεις όταν το παίζεις.</translation>
     </message>
 </context>
 <context>
     <name>pyramid_cards</name>
-    <message>
-        <source>green</source>
-        <translation>πράσινη</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>πορτοκαλί</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>μωβ</translation>
-    </message>
     <message>
         <source>the green pyramid card {serial}</source>
         <translation>την πράσινη κάρτα πυραμίδας {serial}</translation>
@@ -2049,25 +2095,34 @@ Your games are saved in:
         <source>the purple pyramid card {serial}</source>
         <translation>τη μωβ κάρτα πυραμίδας {serial}</translation>
     </message>
-    <message>
-        <source>{name} takes {value} pyramid points for green.</source>
-        <translation>{name}: παίρνει {value} πράσινους πόντους πυραμίδας.</translation>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for green.</source>
+        <translation>
+            <numerusform>{name}: κερδίζει %n πράσινο πόντο πυραμίδας.</numerusform>
+            <numerusform>{name}: κερδίζει %n πράσινους πόντους πυραμίδας.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} takes {value} pyramid points for orange.</source>
-        <translation>{name}: παίρνει {value} πορτοκαλί πόντους πυραμίδας.</translation>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for orange.</source>
+        <translation>
+            <numerusform>{name}: κερδίζει %n πορτοκαλί πόντο πυραμίδας.</numerusform>
+            <numerusform>{name}: κερδίζει %n πορτοκαλί πόντους πυραμίδας.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} takes {value} pyramid points for purple.</source>
-        <translation>{name}: παίρνει {value} μωβ πόντους πυραμίδας.</translation>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for purple.</source>
+        <translation>
+            <numerusform>{name}: κερδίζει %n μωβ πόντο πυραμίδας.</numerusform>
+            <numerusform>{name}: κερδίζει %n μωβ πόντους πυραμίδας.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not one of your pyramid cards.</source>
-        <translation>Αυτή δεν είναι μία από τις κάρτες πυραμίδας σου.</translation>
+        <translation>Αυτή δεν είναι δική σου κάρτα πυραμίδας.</translation>
     </message>
     <message>
         <source>Walls can never be marked.</source>
-        <translation>Τους τοίχους δεν μπορείς να τους μαρκάρεις ποτέ.</translation>
+        <translation>Τους τοίχους δεν τους μαρκάρεις ποτέ.</translation>
     </message>
     <message>
         <source>That box is already marked.</source>
@@ -2083,11 +2138,46 @@ Your games are saved in:
     </message>
     <message>
         <source>The other pyramid cards are shuffled into the pile.</source>
-        <translation>Οι υπόλοιπες κάρτες πυραμίδας ανακατεύονται στη στοίβα πυραμίδων.</translation>
+        <translation>Οι υπόλοιπες κάρτες πυραμίδας ανακατεύονται μέσα στη στοίβα πυραμίδων.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
+        <translation>
+            <numerusform>Ισοπαλία με %n πόντο. Κερδίζει: {name}, που συμπλήρωσε την κάρτα πυραμίδας {serial}, με τον μικρότερο αύξοντα αριθμό.</numerusform>
+            <numerusform>Ισοπαλία με %n πόντους. Κερδίζει: {name}, που συμπλήρωσε την κάρτα πυραμίδας {serial}, με τον μικρότερο αύξοντα αριθμό.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>A tie on {points} points: {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
-        <translation>Ισοπαλία στους {points} πόντους: {name} συμπλήρωσε την κάρτα πυραμίδας {serial}, με τον μικρότερο αύξοντα αριθμό, και κερδίζει.</translation>
+        <source>{player} marks the shape.</source>
+        <translation>{player}: μαρκάρει το σχήμα.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on a green pyramid card.</source>
+        <translation>{player}: μαρκάρει το σχήμα σε πράσινη κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on an orange pyramid card.</source>
+        <translation>{player}: μαρκάρει το σχήμα σε πορτοκαλί κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on a purple pyramid card.</source>
+        <translation>{player}: μαρκάρει το σχήμα σε μωβ κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on a green pyramid card.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι σε πράσινη κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on an orange pyramid card.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι σε πορτοκαλί κάρτα πυραμίδας.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on a purple pyramid card.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι σε μωβ κάρτα πυραμίδας.</translation>
     </message>
     <message>
         <source>Torches</source>
@@ -2110,8 +2200,16 @@ Your games are saved in:
         <translation>Συμπληρωμένες κάρτες πυραμίδας</translation>
     </message>
     <message>
-        <source>{color} pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
-        <translation>Κάρτα πυραμίδας ({color}), αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
+        <source>Green pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Πράσινη κάρτα πυραμίδας, αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
+    </message>
+    <message>
+        <source>Orange pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Πορτοκαλί κάρτα πυραμίδας, αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
+    </message>
+    <message>
+        <source>Purple pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Μωβ κάρτα πυραμίδας, αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
     </message>
     <message>
         <source>Pyramid cards of {player}</source>
@@ -2119,31 +2217,40 @@ Your games are saved in:
     </message>
     <message>
         <source>A pyramid card, face down</source>
-        <translation>Μια κλειστή κάρτα πυραμίδας</translation>
+        <translation>Κλειστή κάρτα πυραμίδας</translation>
     </message>
-    <message>
-        <source>The pyramid pile: {count} cards, face down</source>
-        <translation>Η στοίβα πυραμίδων: {count} κλειστές κάρτες</translation>
+    <message numerus="yes">
+        <source>The pyramid pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>Η στοίβα πυραμίδων: %n κλειστή κάρτα</numerusform>
+            <numerusform>Η στοίβα πυραμίδων: %n κλειστές κάρτες</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
+        <translation>
+            <numerusform>Κόκκινο Χ: μάρκαρε ακόμα %n κουτάκι δίπλα στο μονοπάτι σου (ή το κουτάκι εισόδου μιας κενής κάρτας).</numerusform>
+            <numerusform>Κόκκινο Χ: μάρκαρε ακόμα %n κουτάκια δίπλα στο μονοπάτι σου (ή το κουτάκι εισόδου μιας κενής κάρτας).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tomb reached! Take %n new pyramid card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Έφτασες στον τάφο! Πάρε %n νέα κάρτα πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα.</numerusform>
+            <numerusform>Έφτασες σε τάφους! Πάρε %n νέες κάρτες πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
         <translation>Οι κάρτες πυραμίδας σου</translation>
     </message>
     <message>
-        <source>Red X: mark {count} more box next to your path (or an entrance of an empty card).</source>
-        <translation>Κόκκινο Χ: μάρκαρε ακόμα {count} κουτάκι δίπλα στο μονοπάτι σου (ή το κουτάκι εισόδου μιας κενής κάρτας).</translation>
-    </message>
-    <message>
-        <source>You reached a tomb! Take a new pyramid card: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Έφτασες σε τάφο! Πάρε νέα κάρτα πυραμίδας: κάνε κλικ σε μια κάρτα της ανοιχτής τετράδας ή στη στοίβα (να πάρεις: {count}).</translation>
-    </message>
-    <message>
         <source>The goal</source>
-        <translation>Ο σκοπός</translation>
+        <translation>Ο στόχος</translation>
     </message>
     <message>
         <source>Explore the treasure chambers under the pyramids: mark a path from the entrance to the golden tomb. Every tomb you reach is worth 10 points. On the way, gems, torches and pyramid points score too; skulls cost points. After 4 rounds, the most points win.</source>
-        <translation>Εξερεύνησε τις αίθουσες θησαυρού κάτω από τις πυραμίδες: μάρκαρε ένα μονοπάτι από το κουτάκι εισόδου ως τον χρυσό τάφο. Κάθε τάφος που φτάνεις αξίζει 10 πόντους. Στον δρόμο, πετράδια, πυρσοί και πόντοι πυραμίδας δίνουν κι αυτά πόντους· οι νεκροκεφαλές αφαιρούν. Μετά από 4 γύρους κερδίζει όποιος έχει τους περισσότερους πόντους.</translation>
+        <translation>Εξερεύνησε τις αίθουσες θησαυρού κάτω από τις πυραμίδες: μάρκαρε ένα μονοπάτι από το κουτάκι εισόδου ως τον χρυσό τάφο. Κάθε τάφος που φτάνεις αξίζει 10 πόντους. Στον δρόμο πόντους δίνουν και τα πετράδια, οι πυρσοί και οι πόντοι πυραμίδας· οι νεκροκεφαλές αφαιρούν πόντους. Μετά από 4 γύρους κερδίζει όποιος έχει τους περισσότερους πόντους.</translation>
     </message>
     <message>
         <source>Getting ready</source>
@@ -2151,11 +2258,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Everyone gets 4 pyramid cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
-        <translation>Όλοι παίρνουν 4 κάρτες πυραμίδας και κρατάνε τις 2. Οι άλλοι δεν βλέπουν ποιες. Οι υπόλοιπες κάρτες μπαίνουν κλειστές στη στοίβα πυραμίδων και 4 κάρτες μένουν ανοιχτές: η ανοιχτή τετράδα.</translation>
+        <translation>Ο καθένας παίρνει 4 κάρτες πυραμίδας και κρατά τις 2. Οι άλλοι δεν βλέπουν ποιες. Οι υπόλοιπες κάρτες μπαίνουν κλειστές στη στοίβα πυραμίδων και 4 κάρτες μένουν ανοιχτές δίπλα της: η ανοιχτή τετράδα.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation>Ένας γύρος κάρτας</translation>
+        <translation>Πώς παίζεται</translation>
     </message>
     <message>
         <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
@@ -2163,11 +2270,11 @@ Your games are saved in:
     </message>
     <message>
         <source>2. Mark that shape on one of your two pyramid cards. You may turn it or mirror it. Walls (dark stone) can never be marked.</source>
-        <translation>2. Μάρκαρε αυτό το σχήμα σε μία από τις δύο κάρτες πυραμίδας σου. Μπορείς να το περιστρέψεις ή να το αναποδογυρίσεις. Τους τοίχους (σκούρα πέτρα) δεν τους μαρκάρεις ποτέ.</translation>
+        <translation>2. Μάρκαρε αυτό το σχήμα σε μία από τις δύο κάρτες πυραμίδας σου. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις. Τους τοίχους (σκούρα πέτρα) δεν τους μαρκάρεις ποτέ.</translation>
     </message>
     <message>
         <source>The first shape on a card must cover its entrance (the arrow at the top). Every later shape must touch a box you already marked on that card, so your marks grow as one path.</source>
-        <translation>Το πρώτο σχήμα σε μια κάρτα πρέπει να περιέχει το κουτάκι εισόδου (το βελάκι πάνω). Κάθε επόμενο σχήμα πρέπει να εφάπτεται σε κουτάκι που έχεις ήδη μαρκάρει σε αυτή την κάρτα, ώστε να σχηματίζεται ένα συνεχόμενο μονοπάτι.</translation>
+        <translation>Το πρώτο σχήμα σε μια κάρτα πρέπει να περιέχει το κουτάκι εισόδου (με το βελάκι, πάνω). Κάθε επόμενο σχήμα πρέπει να εφάπτεται σε κουτάκι που έχεις ήδη μαρκάρει σε αυτή την κάρτα, ώστε να σχηματίζεται ένα συνεχόμενο μονοπάτι.</translation>
     </message>
     <message>
         <source>Instead of the shape you may mark just one box: next to your path, or the entrance of an empty card. You may never skip an expedition card.</source>
@@ -2191,7 +2298,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Skull: cross the next skull box. At the end only your worst crossed skull counts, as minus points. A magic potion erases your two worst skulls.</source>
-        <translation>Νεκροκεφαλή: διάγραψε την επόμενη νεκροκεφαλή. Στο τέλος μετράει μόνο η χειρότερη διαγραμμένη νεκροκεφαλή, ως αρνητικοί πόντοι. Ένα μαγικό φίλτρο σβήνει τις δύο χειρότερες νεκροκεφαλές σου.</translation>
+        <translation>Νεκροκεφαλή: διάγραψε την επόμενη νεκροκεφαλή. Στο τέλος μετράει μόνο η χειρότερη διαγραμμένη νεκροκεφαλή σου, ως αρνητικοί πόντοι. Ένα μαγικό φίλτρο σβήνει τις δύο χειρότερες νεκροκεφαλές σου.</translation>
     </message>
     <message>
         <source>Golden tomb: the card is complete (10 points). Put it aside and take a new card from the open display or the pile.</source>
@@ -2223,22 +2330,22 @@ Your games are saved in:
     </message>
     <message>
         <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to mark it. Only the boxes you may mark are lit.</source>
-        <translation>Μετακίνησε το σχήμα με το ποντίκι πάνω από μία κάρτα σου. Πράσινο με τικ σημαίνει ότι χωράει· κόκκινο με Χ ότι δεν χωράει. Κάνε κλικ για να το μαρκάρεις. Φωτίζονται μόνο τα κουτάκια που μπορείς να μαρκάρεις.</translation>
+        <translation>Φέρε το σχήμα με το ποντίκι πάνω σε μία από τις κάρτες σου. Πράσινο με τικ σημαίνει ότι χωράει· κόκκινο με Χ σημαίνει ότι δεν χωράει. Κάνε κλικ για να το μαρκάρεις. Φωτίζονται μόνο τα κουτάκια που μπορείς να μαρκάρεις.</translation>
     </message>
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
-        <translation>Το R ή η ροδέλα του ποντικιού περιστρέφει το σχήμα, το F το αναποδογυρίζει, το B αλλάζει σε ένα μόνο κουτάκι. Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πάει στην άλλη κάρτα σου, το Enter το μαρκάρει.</translation>
+        <translation>Με το R ή τη ροδέλα γυρίζεις το σχήμα, με το F το αναποδογυρίζεις, με το B μαρκάρεις ένα μόνο κουτάκι. Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πηγαίνει στην άλλη σου κάρτα, το Enter το μαρκάρει.</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>The file is too big to be a sheetdesk save.</source>
-        <translation>Το αρχείο είναι πολύ μεγάλο για αποθήκευση του sheetdesk.</translation>
+        <translation>Το αρχείο είναι πολύ μεγάλο για να είναι αποθηκευμένο παιχνίδι του sheetdesk.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
-        <translation>Το αρχείο είναι κενό.</translation>
+        <translation>Το αρχείο είναι άδειο.</translation>
     </message>
     <message>
         <source>The file is cut off or damaged (not valid JSON).</source>
@@ -2246,7 +2353,7 @@ Your games are saved in:
     </message>
     <message>
         <source>It is not a sheetdesk save.</source>
-        <translation>Δεν είναι αποθήκευση του sheetdesk.</translation>
+        <translation>Δεν είναι αποθηκευμένο παιχνίδι του sheetdesk.</translation>
     </message>
     <message>
         <source>It was saved by a newer version of sheetdesk.</source>
@@ -2258,7 +2365,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Some parts of it are missing or not as expected.</source>
-        <translation>Κάποια μέρη του λείπουν ή δεν είναι όπως αναμένεται.</translation>
+        <translation>Κάποια μέρη του λείπουν ή δεν είναι όπως θα έπρεπε.</translation>
     </message>
     <message>
         <source>It is a game this version does not know: {game}.</source>
@@ -2266,7 +2373,7 @@ Your games are saved in:
     </message>
     <message>
         <source>It was played with newer rules than this version knows.</source>
-        <translation>Παίχτηκε με νεότερους κανόνες από αυτούς που γνωρίζει αυτή η έκδοση.</translation>
+        <translation>Παίχτηκε με νεότερους κανόνες από όσους γνωρίζει αυτή η έκδοση.</translation>
     </message>
     <message>
         <source>It has a number of players this game does not allow.</source>
@@ -2286,39 +2393,23 @@ Your games are saved in:
     </message>
     <message>
         <source>The disk is full, so the game could not be saved. The last saved version is kept.</source>
-        <translation>Ο δίσκος είναι γεμάτος, γι&apos; αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
         <source>sheetdesk may not write to the saves folder, so the game could not be saved. The last saved version is kept.</source>
-        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι&apos; αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}). Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}). Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
         <source>The save could not be deleted ({error}).</source>
-        <translation>Η αποθήκευση δεν διαγράφηκε ({error}).</translation>
+        <translation>Το αποθηκευμένο παιχνίδι δεν διαγράφηκε ({error}).</translation>
     </message>
 </context>
 <context>
     <name>treasure_cards</name>
-    <message>
-        <source>lilac</source>
-        <translation>λιλά</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>πορτοκαλί</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>πράσινη</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>γκρι</translation>
-    </message>
     <message>
         <source>Lilac cards</source>
         <translation>Λιλά κάρτες</translation>
@@ -2353,15 +2444,76 @@ Your games are saved in:
     </message>
     <message>
         <source>You have already crossed your boxes for this card.</source>
-        <translation>Έχεις ήδη σημειώσει τα πλαίσιά σου για αυτή την κάρτα.</translation>
+        <translation>Έχεις ήδη σημειώσει τα πλαίσιά σου γι’ αυτή την κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>Cross the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Σημείωσε πρώτα το σχήμα ή ένα πλαίσιο. Δεν μπορείς να παραλείψεις μια κάρτα εκστρατείας.</translation>
+        <translation>Σημείωσε πρώτα το σχήμα ή ένα πλαίσιο. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>You crossed an X symbol: cross one more empty box first.</source>
-        <translation>Σημείωσες ένα σύμβολο Χ: σημείωσε πρώτα ακόμη ένα άδειο πλαίσιο.</translation>
+        <translation>Σημείωσες σύμβολο σταυρού: σημείωσε πρώτα άλλο ένα άδειο πλαίσιο.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape.</source>
+        <translation>{player}: σημειώνει το σχήμα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box.</source>
+        <translation>{player}: σημειώνει ένα πλαίσιο.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on a lilac card.</source>
+        <translation>{player}: σημειώνει το σχήμα σε λιλά κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on an orange card.</source>
+        <translation>{player}: σημειώνει το σχήμα σε πορτοκαλί κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on a green card.</source>
+        <translation>{player}: σημειώνει το σχήμα σε πράσινη κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on a grey card.</source>
+        <translation>{player}: σημειώνει το σχήμα σε γκρι κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on a lilac card.</source>
+        <translation>{player}: σημειώνει ένα πλαίσιο σε λιλά κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on an orange card.</source>
+        <translation>{player}: σημειώνει ένα πλαίσιο σε πορτοκαλί κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on a green card.</source>
+        <translation>{player}: σημειώνει ένα πλαίσιο σε πράσινη κάρτα.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on a grey card.</source>
+        <translation>{player}: σημειώνει ένα πλαίσιο σε γκρι κάρτα.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} fills a row of coins and wins the cup worth %n point(s).</source>
+        <translation>
+            <numerusform>{name}: γεμίζει μια σειρά νομισμάτων και κερδίζει το κύπελλο του %n πόντου.</numerusform>
+            <numerusform>{name}: γεμίζει μια σειρά νομισμάτων και κερδίζει το κύπελλο των %n πόντων.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s): {name} completed more treasure cards and wins.</source>
+        <translation>
+            <numerusform>Ισοπαλία με %n πόντο. Κερδίζει: {name}, με τις περισσότερες συμπληρωμένες κάρτες θησαυρού.</numerusform>
+            <numerusform>Ισοπαλία με %n πόντους. Κερδίζει: {name}, με τις περισσότερες συμπληρωμένες κάρτες θησαυρού.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s) and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
+        <translation>
+            <numerusform>Ισοπαλία με %n πόντο και ίδιο αριθμό συμπληρωμένων καρτών. Κερδίζει: {name}, με περισσότερες πράσινες, πορτοκαλί ή λιλά κάρτες (με αυτή τη σειρά).</numerusform>
+            <numerusform>Ισοπαλία με %n πόντους και ίδιο αριθμό συμπληρωμένων καρτών. Κερδίζει: {name}, με περισσότερες πράσινες, πορτοκαλί ή λιλά κάρτες (με αυτή τη σειρά).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You can cross boxes only when an expedition card is shown.</source>
@@ -2369,7 +2521,7 @@ Your games are saved in:
     </message>
     <message>
         <source>That is not one of your treasure cards.</source>
-        <translation>Αυτή δεν είναι μία από τις κάρτες θησαυρού σου.</translation>
+        <translation>Αυτή δεν είναι δική σου κάρτα θησαυρού.</translation>
     </message>
     <message>
         <source>Cross exactly the shape on the expedition card. You may turn it or flip it.</source>
@@ -2385,23 +2537,11 @@ Your games are saved in:
     </message>
     <message>
         <source>You take a new card only right after you complete a treasure card.</source>
-        <translation>Παίρνεις νέα κάρτα μόνο αμέσως μόλις συμπληρώσεις μια κάρτα θησαυρού.</translation>
-    </message>
-    <message>
-        <source>{name} fills a row of coins and wins the cup worth {value}.</source>
-        <translation>{name}: γεμίζει μια σειρά νομισμάτων και κερδίζει το κύπελλο των {value} πόντων.</translation>
-    </message>
-    <message>
-        <source>A tie on {points} points: {name} completed more treasure cards and wins.</source>
-        <translation>Ισοπαλία στους {points} πόντους: {name} συμπλήρωσε περισσότερες κάρτες θησαυρού και κερδίζει.</translation>
-    </message>
-    <message>
-        <source>A tie on {points} points and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
-        <translation>Ισοπαλία στους {points} πόντους και στις συμπληρωμένες κάρτες: {name} έχει περισσότερες πράσινες, πορτοκαλί ή λιλά κάρτες, με αυτή τη σειρά, και κερδίζει.</translation>
+        <translation>Νέα κάρτα παίρνεις μόνο αμέσως μόλις συμπληρώσεις μια κάρτα θησαυρού.</translation>
     </message>
     <message>
         <source>{name} fills a row of coins, but no cup is left.</source>
-        <translation>{name}: γεμίζει μια σειρά νομισμάτων, αλλά δεν έμεινε κύπελλο.</translation>
+        <translation>{name}: γεμίζει μια σειρά νομισμάτων, αλλά δεν έχει μείνει κύπελλο.</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -2420,16 +2560,8 @@ Your games are saved in:
         <translation>Σφραγίδες</translation>
     </message>
     <message>
-        <source>{player} crosses the shape on a {color} card.</source>
-        <translation>{player}: σημειώνει το σχήμα σε κάρτα ({color}).</translation>
-    </message>
-    <message>
-        <source>{player} crosses one box on a {color} card.</source>
-        <translation>{player}: σημειώνει ένα πλαίσιο σε κάρτα ({color}).</translation>
-    </message>
-    <message>
         <source>The other treasure cards are shuffled into the pile.</source>
-        <translation>Οι υπόλοιπες κάρτες θησαυρού ανακατεύονται στη στοίβα.</translation>
+        <translation>Οι υπόλοιπες κάρτες θησαυρού ανακατεύονται μέσα στη στοίβα.</translation>
     </message>
     <message>
         <source>L</source>
@@ -2447,6 +2579,78 @@ Your games are saved in:
         <source>Gy</source>
         <translation>Γκ</translation>
     </message>
+    <message numerus="yes">
+        <source>Lilac treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Λιλά κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Λιλά κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orange treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Πορτοκαλί κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Πορτοκαλί κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Green treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Πράσινη κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Πράσινη κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grey treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Γκρι κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Γκρι κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed lilac card</source>
+        <translation>
+            <numerusform>Σφραγίδα: %n πόντος για κάθε συμπληρωμένη λιλά κάρτα</numerusform>
+            <numerusform>Σφραγίδα: %n πόντοι για κάθε συμπληρωμένη λιλά κάρτα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed orange card</source>
+        <translation>
+            <numerusform>Σφραγίδα: %n πόντος για κάθε συμπληρωμένη πορτοκαλί κάρτα</numerusform>
+            <numerusform>Σφραγίδα: %n πόντοι για κάθε συμπληρωμένη πορτοκαλί κάρτα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed green card</source>
+        <translation>
+            <numerusform>Σφραγίδα: %n πόντος για κάθε συμπληρωμένη πράσινη κάρτα</numerusform>
+            <numerusform>Σφραγίδα: %n πόντοι για κάθε συμπληρωμένη πράσινη κάρτα</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed grey card</source>
+        <translation>
+            <numerusform>Σφραγίδα: %n πόντος για κάθε συμπληρωμένη γκρι κάρτα</numerusform>
+            <numerusform>Σφραγίδα: %n πόντοι για κάθε συμπληρωμένη γκρι κάρτα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× lilac</source>
+        <translation>φοίνικες: {count} · σφραγίδα: {value}× λιλά</translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× orange</source>
+        <translation>φοίνικες: {count} · σφραγίδα: {value}× πορτοκαλί</translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× green</source>
+        <translation>φοίνικες: {count} · σφραγίδα: {value}× πράσινες</translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× grey</source>
+        <translation>φοίνικες: {count} · σφραγίδα: {value}× γκρι</translation>
+    </message>
     <message>
         <source>Treasure cards of {player}</source>
         <translation>Κάρτες θησαυρού: {player}</translation>
@@ -2459,29 +2663,42 @@ Your games are saved in:
         <source>palms: {count}</source>
         <translation>φοίνικες: {count}</translation>
     </message>
-    <message>
-        <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
-        <translation>Κάρτα θησαυρού ({color}), {points} πόντοι: {left} από {boxes} πλαίσια άδεια</translation>
+    <message numerus="yes">
+        <source>The treasure pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>Η στοίβα καρτών θησαυρού: %n κλειστή κάρτα</numerusform>
+            <numerusform>Η στοίβα καρτών θησαυρού: %n κλειστές κάρτες</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seal: {value} points for each completed {color} card</source>
-        <translation>Σφραγίδα: {value} πόντοι για κάθε συμπληρωμένη κάρτα ({color})</translation>
+        <source>Score card</source>
+        <translation>Κάρτα αξιολόγησης</translation>
+    </message>
+    <message>
+        <source>Round card, open display and pile</source>
+        <translation>Κάρτα γύρου, ανοιχτός λογαριασμός και στοίβα</translation>
+    </message>
+    <message numerus="yes">
+        <source>Treasure card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Συμπλήρωσες κάρτα θησαυρού! Πάρε %n νέα κάρτα: κάνε κλικ σε μια κάρτα του ανοιχτού λογαριασμού ή στη στοίβα.</numerusform>
+            <numerusform>Συμπλήρωσες κάρτες θησαυρού! Πάρε %n νέες κάρτες: κάνε κλικ σε μια κάρτα του ανοιχτού λογαριασμού ή στη στοίβα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cross symbol: cross %n more box(es) anywhere on your cards.</source>
+        <translation>
+            <numerusform>Σύμβολο σταυρού: σημείωσε ακόμα %n πλαίσιο όπου θέλεις στις κάρτες σου.</numerusform>
+            <numerusform>Σύμβολο σταυρού: σημείωσε ακόμα %n πλαίσια όπου θέλεις στις κάρτες σου.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
-        <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα Χ {crosses}</translation>
-    </message>
-    <message>
-        <source>palms: {count} · seal: {value}× {color}</source>
-        <translation>φοίνικες: {count} · σφραγίδα: {value}× {color}</translation>
+        <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα σταυρού {crosses}</translation>
     </message>
     <message>
         <source>A treasure card, face down</source>
-        <translation>Κάρτα θησαυρού, κλειστή</translation>
-    </message>
-    <message>
-        <source>The treasure pile: {count} cards, face down</source>
-        <translation>Η στοίβα καρτών θησαυρού: {count} κλειστές κάρτες</translation>
+        <translation>Κλειστή κάρτα θησαυρού</translation>
     </message>
     <message>
         <source>Your treasure cards</source>
@@ -2497,35 +2714,27 @@ Your games are saved in:
     </message>
     <message>
         <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
-        <translation>Διάλεξε 2 από τις 4 κάρτες θησαυρού σου: κάνε κλικ σε μια κάρτα (επιλεγμένες {count} από 2). Οι άλλοι δεν βλέπουν την επιλογή σου.</translation>
-    </message>
-    <message>
-        <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Συμπλήρωσες μια κάρτα θησαυρού! Πάρε νέα: κάνε κλικ σε κάρτα του ανοιχτού λογαριασμού ή στη στοίβα (παίρνεις {count}).</translation>
+        <translation>Διάλεξε 2 από τις 4 κάρτες θησαυρού σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
     <message>
         <source>No empty box is left on your cards. Press Confirm.</source>
-        <translation>Δεν έμεινε άδειο πλαίσιο στις κάρτες σου. Πάτησε «Επιβεβαίωση».</translation>
-    </message>
-    <message>
-        <source>Cross symbol: cross {count} more box anywhere on your cards.</source>
-        <translation>Σύμβολο Χ: σημείωσε ακόμη {count} πλαίσιο όπου θέλεις στις κάρτες σου.</translation>
+        <translation>Δεν έμεινε άδειο πλαίσιο στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message>
         <source>The {shape} fits on neither card: cross one empty box instead.</source>
-        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: σημείωσε αντί γι&apos; αυτό ένα άδειο πλαίσιο.</translation>
+        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: σημείωσε αντί γι’ αυτό ένα άδειο πλαίσιο.</translation>
     </message>
     <message>
         <source>Cross one empty box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Σημείωσε ένα άδειο πλαίσιο αντί για το σχήμα: κάνε κλικ σε πλαίσιο (B: πίσω στο σχήμα).</translation>
+        <translation>Σημείωσε ένα άδειο πλαίσιο αντί για το σχήμα: κάνε κλικ σε ένα πλαίσιο (B: πίσω στο σχήμα).</translation>
     </message>
     <message>
         <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ&apos; το εκεί και κάνε κλικ. Το R ή η ροδέλα το γυρίζουν, το F το καθρεφτίζει.</translation>
+        <translation>Σημείωσε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
     </message>
     <message>
         <source>Cross one box instead (B)</source>
-        <translation>Μόνο ένα πλαίσιο (B)</translation>
+        <translation>Ένα πλαίσιο (B)</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -2541,7 +2750,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Everyone gets 4 treasure cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
-        <translation>Κάθε παίκτης παίρνει 4 κάρτες θησαυρού και κρατά 2 από αυτές. Οι άλλοι δεν βλέπουν ποιες. Οι υπόλοιπες κάρτες μπαίνουν κλειστές στη στοίβα, και 4 κάρτες ανοίγονται δίπλα της: ο ανοιχτός λογαριασμός.</translation>
+        <translation>Ο καθένας παίρνει 4 κάρτες θησαυρού και κρατά τις 2. Οι άλλοι δεν βλέπουν ποιες. Οι υπόλοιπες κάρτες μπαίνουν κλειστές στη στοίβα, και 4 κάρτες ανοίγονται δίπλα της: ο ανοιχτός λογαριασμός.</translation>
     </message>
     <message>
         <source>A turn</source>
@@ -2553,11 +2762,11 @@ Your games are saved in:
     </message>
     <message>
         <source>2. Cross that shape on one of your two treasure cards. You may turn it or mirror it, but every part of it must land on an empty box of the same card.</source>
-        <translation>2. Σημείωσε αυτό το σχήμα σε μία από τις δύο κάρτες θησαυρού σου. Μπορείς να το γυρίσεις ή να το καθρεφτίσεις, αλλά κάθε κομμάτι του πρέπει να πέφτει σε άδειο πλαίσιο της ίδιας κάρτας.</translation>
+        <translation>2. Σημείωσε αυτό το σχήμα σε μία από τις δύο κάρτες θησαυρού σου. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις, αλλά κάθε κομμάτι του πρέπει να πέφτει σε άδειο πλαίσιο της ίδιας κάρτας.</translation>
     </message>
     <message>
         <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
-        <translation>Αν το σχήμα δεν χωράει ή δεν το θέλεις εκεί, σημείωσε αντί γι&apos; αυτό ένα οποιοδήποτε άδειο πλαίσιο σε μία από τις κάρτες σου. Δεν μπορείς ποτέ να παραλείψεις μια κάρτα εκστρατείας.</translation>
+        <translation>Αν το σχήμα δεν χωράει ή δεν το θέλεις εκεί, σημείωσε αντί γι’ αυτό ένα οποιοδήποτε άδειο πλαίσιο σε μία από τις κάρτες σου. Δεν μπορείς ποτέ να παραλείψεις κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>Symbols on the boxes</source>
@@ -2565,11 +2774,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross symbol (X): at once cross one more empty box, anywhere on your two cards.</source>
-        <translation>Σύμβολο Χ: σημείωσε αμέσως ακόμη ένα άδειο πλαίσιο, όπου θέλεις στις δύο κάρτες σου.</translation>
+        <translation>Σύμβολο σταυρού (Χ): σημείωσε αμέσως άλλο ένα άδειο πλαίσιο, όπου θέλεις στις δύο κάρτες σου.</translation>
     </message>
     <message>
         <source>Coin: cross the next coin box on your score card (3 rows of 4). Each coin box is worth 1 point.</source>
-        <translation>Νόμισμα: σημείωσε το επόμενο πλαίσιο νομίσματος στην κάρτα σκοραρίσματός σου (3 σειρές των 4). Κάθε πλαίσιο νομίσματος αξίζει 1 πόντο.</translation>
+        <translation>Νόμισμα: σημείωσε το επόμενο πλαίσιο νομίσματος στην κάρτα αξιολόγησής σου (3 σειρές των 4). Κάθε πλαίσιο νομίσματος αξίζει 1 πόντο.</translation>
     </message>
     <message>
         <source>Cups: when you fill a row of 4 coins, you win the best cup still left on the round card: first 6 points, then 5, 4, 3, 2 and 1.</source>
@@ -2585,7 +2794,7 @@ Your games are saved in:
     </message>
     <message>
         <source>When every box of a treasure card is crossed, the card is complete. It is put aside and stays yours until the end. Then take a new card: one from the open display or the top card of the pile.</source>
-        <translation>Όταν σημειωθούν όλα τα πλαίσια μιας κάρτας θησαυρού, η κάρτα είναι συμπληρωμένη. Μπαίνει στην άκρη και μένει δική σου ως το τέλος. Μετά πάρε νέα κάρτα: μία από τον ανοιχτό λογαριασμό ή την επάνω κάρτα της στοίβας.</translation>
+        <translation>Όταν σημειωθούν όλα τα πλαίσια μιας κάρτας θησαυρού, η κάρτα είναι συμπληρωμένη. Μπαίνει στην άκρη και μένει δική σου ως το τέλος. Μετά πάρε νέα κάρτα: μία από τον ανοιχτό λογαριασμό ή την πάνω κάρτα της στοίβας.</translation>
     </message>
     <message>
         <source>Rounds and the end</source>
@@ -2601,7 +2810,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The highest total wins. In a tie, more completed cards win; then more green cards, then orange, then lilac. If it is still a tie, the players share the win.</source>
-        <translation>Κερδίζει το μεγαλύτερο σύνολο. Σε ισοπαλία κερδίζει όποιος έχει τις περισσότερες συμπληρωμένες κάρτες· μετά όποιος έχει τις περισσότερες πράσινες, μετά πορτοκαλί, μετά λιλά. Αν υπάρχει ακόμη ισοπαλία, η νίκη μοιράζεται.</translation>
+        <translation>Κερδίζει το μεγαλύτερο σύνολο. Σε ισοπαλία κερδίζει όποιος έχει τις περισσότερες συμπληρωμένες κάρτες· μετά όποιος έχει τις περισσότερες πράσινες, μετά πορτοκαλί, μετά λιλά. Αν υπάρχει ακόμα ισοπαλία, η νίκη μοιράζεται.</translation>
     </message>
     <message>
         <source>Playing on the computer</source>
@@ -2613,7 +2822,7 @@ Your games are saved in:
     </message>
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it. B switches to crossing one box instead; press B again to go back to the shape.</source>
-        <translation>Το R ή η ροδέλα γυρίζουν το σχήμα, το F το καθρεφτίζει. Το B αλλάζει σε σημείωση ενός μόνο πλαισίου αντί για το σχήμα· πάτησε ξανά B για να γυρίσεις στο σχήμα.</translation>
+        <translation>Με το R ή τη ροδέλα γυρίζεις το σχήμα, με το F το αναποδογυρίζεις. Με το B σημειώνεις ένα μόνο πλαίσιο αντί για το σχήμα· πάτα ξανά B για να γυρίσεις στο σχήμα.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter crosses it.</source>
@@ -2621,7 +2830,7 @@ Your games are saved in:
     </message>
     <message>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
-        <translation>Όταν τελειώσεις, πάτησε «Επιβεβαίωση» (ή Enter). Ως τότε, η «Αναίρεση» παίρνει πίσω τους σταυρούς σου.</translation>
+        <translation>Όταν τελειώσεις, πάτα «Επιβεβαίωση» (ή Enter). Μέχρι τότε η «Αναίρεση» παίρνει πίσω τους σταυρούς σου.</translation>
     </message>
 </context>
 </TS>

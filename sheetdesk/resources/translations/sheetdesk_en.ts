@@ -2,7 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>SavedGamesPage</name>
+    <message numerus="yes">
+        <source>Turn {turn} · %n move(s)</source>
+        <translation>
+            <numerusform>Turn {turn} · %n move</numerusform>
+            <numerusform>Turn {turn} · %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>expeditions</name>
+    <message numerus="yes">
+        <source>The pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>The pile: %n card, face down</numerusform>
+            <numerusform>The pile: %n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Card completed! Take %n new card: click a card of the open display or the pile.</numerusform>
+            <numerusform>Cards completed! Take %n new cards: click a card of the open display or the pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra mark: mark %n more box(es) on your cards.</source>
+        <translation>
+            <numerusform>Extra mark: mark %n more box on your cards.</numerusform>
+            <numerusform>Extra mark: mark %n more boxes on your cards.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
         <translation>
@@ -25,6 +63,197 @@
         <translation>
             <numerusform>If no pyramid can be filled any more, the game ends too, and after %n roll at the latest.</numerusform>
             <numerusform>If no pyramid can be filled any more, the game ends too, and after %n rolls at the latest.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>number_rows</name>
+    <message numerus="yes">
+        <source>{player} plays %n red card(s).</source>
+        <translation>
+            <numerusform>{player} plays %n red card.</numerusform>
+            <numerusform>{player} plays %n red cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n yellow card(s).</source>
+        <translation>
+            <numerusform>{player} plays %n yellow card.</numerusform>
+            <numerusform>{player} plays %n yellow cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n green card(s).</source>
+        <translation>
+            <numerusform>{player} plays %n green card.</numerusform>
+            <numerusform>{player} plays %n green cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n blue card(s).</source>
+        <translation>
+            <numerusform>{player} plays %n blue card.</numerusform>
+            <numerusform>{player} plays %n blue cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s) from the display</source>
+        <translation>
+            <numerusform>Take %n card from the display</numerusform>
+            <numerusform>Take %n cards from the display</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>pyramid_cards</name>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for green.</source>
+        <translation>
+            <numerusform>{name} takes %n pyramid point for green.</numerusform>
+            <numerusform>{name} takes %n pyramid points for green.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for orange.</source>
+        <translation>
+            <numerusform>{name} takes %n pyramid point for orange.</numerusform>
+            <numerusform>{name} takes %n pyramid points for orange.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for purple.</source>
+        <translation>
+            <numerusform>{name} takes %n pyramid point for purple.</numerusform>
+            <numerusform>{name} takes %n pyramid points for purple.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
+        <translation>
+            <numerusform>A tie on %n point: {name} completed pyramid card {serial}, the lowest serial number, and wins.</numerusform>
+            <numerusform>A tie on %n points: {name} completed pyramid card {serial}, the lowest serial number, and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pyramid pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>The pyramid pile: %n card, face down</numerusform>
+            <numerusform>The pyramid pile: %n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
+        <translation>
+            <numerusform>Red X: mark %n more box next to your path (or the entrance of an empty card).</numerusform>
+            <numerusform>Red X: mark %n more boxes next to your path (or the entrance of an empty card).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tomb reached! Take %n new pyramid card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Tomb reached! Take %n new pyramid card: click a card of the open display or the pile.</numerusform>
+            <numerusform>Tomb reached! Take %n new pyramid cards: click a card of the open display or the pile.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>treasure_cards</name>
+    <message numerus="yes">
+        <source>{name} fills a row of coins and wins the cup worth %n point(s).</source>
+        <translation>
+            <numerusform>{name} fills a row of coins and wins the cup worth %n point.</numerusform>
+            <numerusform>{name} fills a row of coins and wins the cup worth %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s): {name} completed more treasure cards and wins.</source>
+        <translation>
+            <numerusform>A tie on %n point: {name} completed more treasure cards and wins.</numerusform>
+            <numerusform>A tie on %n points: {name} completed more treasure cards and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s) and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
+        <translation>
+            <numerusform>A tie on %n point and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</numerusform>
+            <numerusform>A tie on %n points and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lilac treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Lilac treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Lilac treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orange treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Orange treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Orange treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Green treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Green treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Green treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grey treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Grey treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Grey treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed lilac card</source>
+        <translation>
+            <numerusform>Seal: %n point for each completed lilac card</numerusform>
+            <numerusform>Seal: %n points for each completed lilac card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed orange card</source>
+        <translation>
+            <numerusform>Seal: %n point for each completed orange card</numerusform>
+            <numerusform>Seal: %n points for each completed orange card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed green card</source>
+        <translation>
+            <numerusform>Seal: %n point for each completed green card</numerusform>
+            <numerusform>Seal: %n points for each completed green card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed grey card</source>
+        <translation>
+            <numerusform>Seal: %n point for each completed grey card</numerusform>
+            <numerusform>Seal: %n points for each completed grey card</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The treasure pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>The treasure pile: %n card, face down</numerusform>
+            <numerusform>The treasure pile: %n cards, face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Treasure card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Treasure card completed! Take %n new card: click a card of the open display or the pile.</numerusform>
+            <numerusform>Treasure cards completed! Take %n new cards: click a card of the open display or the pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cross symbol: cross %n more box(es) anywhere on your cards.</source>
+        <translation>
+            <numerusform>Cross symbol: cross %n more box anywhere on your cards.</numerusform>
+            <numerusform>Cross symbol: cross %n more boxes anywhere on your cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -9,30 +9,30 @@
     </message>
     <message>
         <source>The game is over</source>
-        <translation>Gra się skończyła</translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>{player} (computer) is playing…</source>
-        <translation>{player} (komputer) wykonuje ruch…</translation>
+        <translation>Teraz gra {player} (komputer)…</translation>
     </message>
     <message>
         <source>{owner}&apos;s turn — {player} decides</source>
-        <translation>Tura: {owner} — decyduje: {player}</translation>
+        <translation>Teraz gra {owner} — decyduje {player}</translation>
     </message>
     <message>
         <source>{player}&apos;s turn</source>
-        <translation>Kolej: {player}</translation>
+        <translation>Teraz gra {player}</translation>
     </message>
     <message>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Nie udało się zapisać gry ({reason}). Można grać dalej.</translation>
+        <translation>Nie udało się zapisać gry ({reason}). Możesz grać dalej.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
         <source>You cannot do that now.</source>
-        <translation>Teraz nie można tego zrobić.</translation>
+        <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -43,15 +43,15 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
-        <translation>Podaj laptopa: {name}</translation>
+        <translation>Podaj laptopa — teraz gra {name}</translation>
     </message>
     <message>
-        <source>Only {name} should look at the screen now. The cards stay hidden until then.</source>
-        <translation>Teraz na ekran patrzy tylko {name}. Do tego czasu karty są ukryte.</translation>
+        <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
+        <translation>Teraz na ekran patrzy tylko {name}. Karty pozostają ukryte, dopóki {name} nie naciśnie przycisku poniżej.</translation>
     </message>
     <message>
         <source>I&apos;m {name}</source>
-        <translation>Jestem {name}</translation>
+        <translation>To ja, {name}</translation>
     </message>
 </context>
 <context>
@@ -82,7 +82,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Zakończ</translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>&amp;Undo “{action}”</source>
-        <translation>&amp;Cofnij „{action}”</translation>
+        <translation>&amp;Cofnij: „{action}”</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>&amp;Redo “{action}”</source>
-        <translation>&amp;Ponów „{action}”</translation>
+        <translation>&amp;Ponów: „{action}”</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
-        <translation>Ta gra jest otwarta w innym oknie sheetdesk. Tutaj jest pokazana tylko do odczytu: nic z tego okna nie zostanie zapisane.</translation>
+        <translation>Ta gra jest otwarta w innym oknie sheetdesk. Tutaj możesz ją tylko oglądać: nic z tego, co tu zrobisz, nie zostanie zapisane.</translation>
     </message>
     <message>
         <source>Read only: this game is open in another window.</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Delete {game} with {players} from {date}? This cannot be undone.</source>
-        <translation>Usunąć grę „{game}” (gracze: {players}) z {date}? Tego nie da się cofnąć.</translation>
+        <translation>Usunąć grę „{game}” ({players}, {date})? Tego nie da się cofnąć.</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -219,7 +219,7 @@ Your games are saved in:
 {folder}</source>
         <translation>sheetdesk {version}
 
-Gry na kartkach dla całej rodziny przy jednym komputerze.
+Gry z kartką i ołówkiem dla całej rodziny przy jednym komputerze.
 
 Wolne oprogramowanie na licencji MIT. Korzysta z Qt (przez PySide6) na licencji GNU LGPL w wersji 3.
 
@@ -239,7 +239,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Solo practice — not part of the published game</source>
-        <translation>Trening solo — nie jest częścią wydanej gry</translation>
+        <translation>Trening solo — nie ma go w wydanej grze</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -321,13 +321,21 @@ Twoje gry są zapisywane w folderze:
         <source>Finished</source>
         <translation>Zakończona</translation>
     </message>
-    <message>
-        <source>Turn {turn} · {actions} moves</source>
-        <translation>Tura {turn} · ruchy: {actions}</translation>
+    <message numerus="yes">
+        <source>Turn {turn} · %n move(s)</source>
+        <translation>
+            <numerusform>Tura {turn} · %n ruch</numerusform>
+            <numerusform>Tura {turn} · %n ruchy</numerusform>
+            <numerusform>Tura {turn} · %n ruchów</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{actions} moves</source>
-        <translation>ruchy: {actions}</translation>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} (computer)</source>
@@ -359,7 +367,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Score so far</source>
-        <translation>Dotychczasowy wynik</translation>
+        <translation>Wynik do tej pory</translation>
     </message>
     <message>
         <source>Back</source>
@@ -390,7 +398,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{name} wins on the tie-break!</source>
-        <translation>Remis punktowy: wygrywa {name}!</translation>
+        <translation>Remis w punktach, ale wygrywa {name}!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -406,7 +414,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Show the sheets</source>
-        <translation>Pokaż karty wyników</translation>
+        <translation>Pokaż kartki graczy</translation>
     </message>
     <message>
         <source>New game</source>
@@ -414,7 +422,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Back to start</source>
-        <translation>Powrót na start</translation>
+        <translation>Wróć na start</translation>
     </message>
 </context>
 <context>
@@ -460,7 +468,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Paper-sheet games for the whole family</source>
-        <translation>Gry na kartkach dla całej rodziny</translation>
+        <translation>Gry z kartką i ołówkiem dla całej rodziny</translation>
     </message>
     <message>
         <source>Continue the last game</source>
@@ -511,7 +519,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Restart turn</source>
-        <translation>Tura od nowa</translation>
+        <translation>Zacznij turę od nowa</translation>
     </message>
     <message>
         <source>Menu</source>
@@ -546,18 +554,18 @@ Twoje gry są zapisywane w folderze:
     <name>about_dialog</name>
     <message>
         <source>Its font, Noto Sans, is under the SIL Open Font License 1.1.</source>
-        <translation>Jego czcionka, Noto Sans, jest na licencji SIL Open Font License 1.1.</translation>
+        <translation>Jego czcionka, Noto Sans, jest dostępna na licencji SIL Open Font License 1.1.</translation>
     </message>
 </context>
 <context>
     <name>core</name>
     <message>
         <source>No chance action is due here.</source>
-        <translation>Teraz nie ma losowania.</translation>
+        <translation>Teraz nie ma rzutu ani tasowania.</translation>
     </message>
     <message>
         <source>It is not this player&apos;s turn.</source>
-        <translation>To nie jest tura tego gracza.</translation>
+        <translation>To nie jest kolej tego gracza.</translation>
     </message>
     <message>
         <source>Action {index} in the log is not legal: {why}</source>
@@ -611,11 +619,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Only the game itself shuffles and turns over cards.</source>
-        <translation>Tylko sama gra tasuje i odkrywa karty.</translation>
+        <translation>Karty tasuje i odkrywa tylko sama gra.</translation>
     </message>
     <message>
         <source>Only a player can do that.</source>
-        <translation>Może to zrobić tylko gracz.</translation>
+        <translation>To może zrobić tylko gracz.</translation>
     </message>
     <message>
         <source>This game has no such move.</source>
@@ -627,11 +635,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You have already chosen your two cards.</source>
-        <translation>Wybrałeś już swoje dwie karty.</translation>
+        <translation>Twoje dwie karty są już wybrane.</translation>
     </message>
     <message>
         <source>Choose from the four cards you were given.</source>
-        <translation>Wybierz spośród czterech kart, które dostałeś.</translation>
+        <translation>Wybierz spośród czterech kart z twojego rozdania.</translation>
     </message>
     <message>
         <source>You already chose this card.</source>
@@ -655,11 +663,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You have already used this expedition card.</source>
-        <translation>Ta karta wyprawy jest już przez ciebie wykorzystana.</translation>
+        <translation>Tę kartę wyprawy masz już wykorzystaną.</translation>
     </message>
     <message>
         <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odwrócić.</translation>
+        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
@@ -691,23 +699,23 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} chooses a card to keep.</source>
-        <translation>{player}: wybiera kartę do zatrzymania.</translation>
+        <translation>{player} wybiera kartę do zatrzymania.</translation>
     </message>
     <message>
         <source>{player} is done.</source>
-        <translation>{player}: gotowe.</translation>
+        <translation>{player} kończy ruch.</translation>
     </message>
     <message>
         <source>{player} takes the top card of the pile.</source>
-        <translation>{player}: bierze wierzchnią kartę ze stosu.</translation>
+        <translation>{player} bierze wierzchnią kartę ze stosu.</translation>
     </message>
     <message>
         <source>{player} takes card {place} of the display.</source>
-        <translation>{player} bierze kartę {place} z wystawki.</translation>
+        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
     </message>
     <message>
         <source>The expedition cards are shuffled.</source>
-        <translation>Karty wypraw zostają potasowane.</translation>
+        <translation>Karty wyprawy zostają potasowane.</translation>
     </message>
     <message>
         <source>Expedition card {number} of {count}.</source>
@@ -719,15 +727,15 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} takes {card} from the open display.</source>
-        <translation>{player}: bierze {card} spośród odkrytych kart.</translation>
+        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
-        <translation>{player}: bierze {card} z wierzchu stosu.</translation>
+        <translation>{player} bierze {card} z wierzchu stosu.</translation>
     </message>
     <message>
         <source>{name} completes {card}.</source>
-        <translation>{name}: kończy {card}.</translation>
+        <translation>{name} kończy {card}.</translation>
     </message>
     <message>
         <source>The 4th round is over: the game ends.</source>
@@ -739,7 +747,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>That is not one of your cards.</source>
-        <translation>To nie jest jedna z twoich kart.</translation>
+        <translation>To nie jest twoja karta.</translation>
     </message>
     <message>
         <source>You can mark only when an expedition card is shown.</source>
@@ -758,28 +766,28 @@ Twoje gry są zapisywane w folderze:
         <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
     </message>
     <message>
-        <source>{player} marks the shape on a {color} card.</source>
-        <translation>{player}: zaznacza kształt na karcie w kolorze: {color}.</translation>
+        <source>{player} marks the shape.</source>
+        <translation>{player} zaznacza kształt.</translation>
     </message>
     <message>
-        <source>{player} marks one box on a {color} card.</source>
-        <translation>{player}: zaznacza jedno pole na karcie w kolorze: {color}.</translation>
+        <source>{player} marks one box.</source>
+        <translation>{player} zaznacza jedno pole.</translation>
     </message>
     <message>
         <source>The other cards are shuffled into the pile.</source>
-        <translation>Pozostałe karty zostają potasowane do stosu.</translation>
+        <translation>Pozostałe karty zostają wtasowane do stosu.</translation>
     </message>
     <message>
         <source>Cards of {player}</source>
-        <translation>Karty gracza {player}</translation>
+        <translation>Karty: {player}</translation>
     </message>
     <message>
         <source>Cards dealt to {player}: keep 2 of these 4</source>
-        <translation>Karty dla: {player} – zatrzymaj 2 z tych 4</translation>
+        <translation>{player}: zatrzymaj 2 z tych 4 kart</translation>
     </message>
     <message>
         <source>Score card</source>
-        <translation>Karta wyników</translation>
+        <translation>Karta punktacji</translation>
     </message>
     <message>
         <source>Total {points}</source>
@@ -821,9 +829,13 @@ Twoje gry są zapisywane w folderze:
         <source>A card, face down</source>
         <translation>Zakryta karta</translation>
     </message>
-    <message>
-        <source>The pile: {count} cards, face down</source>
-        <translation>Stos: zakryte karty ({count})</translation>
+    <message numerus="yes">
+        <source>The pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>Stos: %n zakryta karta</numerusform>
+            <numerusform>Stos: %n zakryte karty</numerusform>
+            <numerusform>Stos: %n zakrytych kart</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards</source>
@@ -847,7 +859,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Gra się skończyła.</translation>
+        <translation>Koniec gry.</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -855,7 +867,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} is choosing. Please wait…</source>
-        <translation>{player}: wybiera. Proszę czekać…</translation>
+        <translation>Teraz wybiera {player}. Chwileczkę…</translation>
     </message>
     <message>
         <source>{player} is playing. Please wait…</source>
@@ -863,31 +875,39 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You keep these 2 cards. Press Confirm (or Undo to change).</source>
-        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
+        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
     <message>
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
-        <translation>Wybierz 2 z 4 kart: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
+        <translation>Wybierz 2 z 4 kart, które zatrzymasz: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
-    <message>
-        <source>You completed a card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Karta ukończona! Weź nową: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
+    <message numerus="yes">
+        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Karta ukończona! Weź %n nową kartę: kliknij odkrytą kartę albo stos.</numerusform>
+            <numerusform>Karty ukończone! Weź %n nowe karty: kliknij odkrytą kartę albo stos.</numerusform>
+            <numerusform>Karty ukończone! Weź %n nowych kart: kliknij odkrytą kartę albo stos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra mark: mark %n more box(es) on your cards.</source>
+        <translation>
+            <numerusform>Dodatkowe pole: zaznacz jeszcze %n pole na swoich kartach.</numerusform>
+            <numerusform>Dodatkowe pola: zaznacz jeszcze %n pola na swoich kartach.</numerusform>
+            <numerusform>Dodatkowe pola: zaznacz jeszcze %n pól na swoich kartach.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
-        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, by zmienić).</translation>
+        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
     <message>
         <source>Nothing is left to mark on your cards. Press Confirm.</source>
-        <translation>Na twoich kartach nie ma już nic do zaznaczenia. Naciśnij „Potwierdź”.</translation>
-    </message>
-    <message>
-        <source>Extra mark: mark {count} more box on your cards.</source>
-        <translation>Dodatkowe pole: zaznacz jeszcze pola na swoich kartach ({count}).</translation>
+        <translation>Na twoich kartach nie ma już czego zaznaczyć. Naciśnij „Zatwierdź”.</translation>
     </message>
     <message>
         <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Kształt ({shape}) nie mieści się na żadnej karcie: zaznacz zamiast niego jedno pole.</translation>
+        <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego zaznacz jedno pole.</translation>
     </message>
     <message>
         <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
@@ -895,7 +915,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Zaznacz kształt ({shape}) na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odwraca.</translation>
+        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
     </message>
     <message>
         <source>Turn (R)</source>
@@ -919,7 +939,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
-        <translation>Już zatrzymujesz tę kartę. Aby zmienić zdanie, użyj „Cofnij”.</translation>
+        <translation>Tę kartę już zatrzymujesz. Żeby zmienić zdanie, użyj „Cofnij”.</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
@@ -992,11 +1012,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Gra się skończyła.</translation>
+        <translation>Koniec gry.</translation>
     </message>
     <message>
         <source>Only a player can do that.</source>
-        <translation>Może to zrobić tylko gracz.</translation>
+        <translation>To może zrobić tylko gracz.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
@@ -1527,19 +1547,91 @@ Twoje gry są zapisywane w folderze:
     <name>number_rows</name>
     <message>
         <source>{name} locks the red row.</source>
-        <translation>{name}: zamyka czerwony rząd.</translation>
+        <translation>{name} zamyka czerwony rząd.</translation>
     </message>
     <message>
         <source>{name} locks the yellow row.</source>
-        <translation>{name}: zamyka żółty rząd.</translation>
+        <translation>{name} zamyka żółty rząd.</translation>
     </message>
     <message>
         <source>{name} locks the green row.</source>
-        <translation>{name}: zamyka zielony rząd.</translation>
+        <translation>{name} zamyka zielony rząd.</translation>
     </message>
     <message>
         <source>{name} locks the blue row.</source>
-        <translation>{name}: zamyka niebieski rząd.</translation>
+        <translation>{name} zamyka niebieski rząd.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the red row.</source>
+        <translation>{player} skreśla ogłoszoną liczbę w czerwonym rzędzie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the yellow row.</source>
+        <translation>{player} skreśla ogłoszoną liczbę w żółtym rzędzie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the green row.</source>
+        <translation>{player} skreśla ogłoszoną liczbę w zielonym rzędzie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the announced number in the blue row.</source>
+        <translation>{player} skreśla ogłoszoną liczbę w niebieskim rzędzie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n red card(s).</source>
+        <translation>
+            <numerusform>{player} zagrywa %n czerwoną kartę.</numerusform>
+            <numerusform>{player} zagrywa %n czerwone karty.</numerusform>
+            <numerusform>{player} zagrywa %n czerwonych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n yellow card(s).</source>
+        <translation>
+            <numerusform>{player} zagrywa %n żółtą kartę.</numerusform>
+            <numerusform>{player} zagrywa %n żółte karty.</numerusform>
+            <numerusform>{player} zagrywa %n żółtych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n green card(s).</source>
+        <translation>
+            <numerusform>{player} zagrywa %n zieloną kartę.</numerusform>
+            <numerusform>{player} zagrywa %n zielone karty.</numerusform>
+            <numerusform>{player} zagrywa %n zielonych kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays %n blue card(s).</source>
+        <translation>
+            <numerusform>{player} zagrywa %n niebieską kartę.</numerusform>
+            <numerusform>{player} zagrywa %n niebieskie karty.</numerusform>
+            <numerusform>{player} zagrywa %n niebieskich kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You played red cards: cross in the red row.</source>
+        <translation>Zagrane karty są czerwone: skreślaj w czerwonym rzędzie.</translation>
+    </message>
+    <message>
+        <source>You played yellow cards: cross in the yellow row.</source>
+        <translation>Zagrane karty są żółte: skreślaj w żółtym rzędzie.</translation>
+    </message>
+    <message>
+        <source>You played green cards: cross in the green row.</source>
+        <translation>Zagrane karty są zielone: skreślaj w zielonym rzędzie.</translation>
+    </message>
+    <message>
+        <source>You played blue cards: cross in the blue row.</source>
+        <translation>Zagrane karty są niebieskie: skreślaj w niebieskim rzędzie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n card(s) from the display</source>
+        <translation>
+            <numerusform>Weź %n kartę z wystawki</numerusform>
+            <numerusform>Weź %n karty z wystawki</numerusform>
+            <numerusform>Weź %n kart z wystawki</numerusform>
+        </translation>
     </message>
     <message>
         <source>red</source>
@@ -1575,7 +1667,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>This row is closed: you already crossed its lock.</source>
-        <translation>Ten rząd jest zamknięty: już skreśliłeś jego kłódkę.</translation>
+        <translation>Ten rząd jest zamknięty: jego kłódka jest już skreślona.</translation>
     </message>
     <message>
         <source>You can only cross numbers to the right of your last cross in this row.</source>
@@ -1595,11 +1687,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Only a player can do that.</source>
-        <translation>Może to zrobić tylko gracz.</translation>
+        <translation>To może zrobić tylko gracz.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Gra się skończyła.</translation>
+        <translation>Koniec gry.</translation>
     </message>
     <message>
         <source>There is no such player.</source>
@@ -1619,7 +1711,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>There is no card at that place in the display.</source>
-        <translation>Na tym miejscu wystawki nie ma karty.</translation>
+        <translation>W tym miejscu wystawki nie ma karty.</translation>
     </message>
     <message>
         <source>Only the game shuffles the cards.</source>
@@ -1631,7 +1723,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>A shuffle must use every card of the discard pile once.</source>
-        <translation>Tasowanie musi użyć każdej karty ze stosu odrzuconych dokładnie raz.</translation>
+        <translation>Tasowanie musi objąć każdą kartę ze stosu odrzuconych dokładnie raz.</translation>
     </message>
     <message>
         <source>You can only use the announced number right after the draw.</source>
@@ -1639,7 +1731,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You have already decided about the announced number.</source>
-        <translation>Już zdecydowałeś o ogłoszonej liczbie.</translation>
+        <translation>Decyzja o ogłoszonej liczbie już zapadła.</translation>
     </message>
     <message>
         <source>You may cross the announced number in one row only.</source>
@@ -1647,11 +1739,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You have already played your cards this turn.</source>
-        <translation>W tej turze już zagrałeś karty.</translation>
+        <translation>W tej turze twoje karty są już zagrane.</translation>
     </message>
     <message>
         <source>Play 1, 2 or 3 cards.</source>
-        <translation>Zagraj 1, 2 lub 3 karty.</translation>
+        <translation>Zagraj 1, 2 albo 3 karty.</translation>
     </message>
     <message>
         <source>You can play each card only once.</source>
@@ -1671,11 +1763,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You can play cards only after the draw and the announced number.</source>
-        <translation>Karty zagrywasz dopiero po dobraniu i ogłoszonej liczbie.</translation>
+        <translation>Karty zagrywasz dopiero po dobraniu kart i ogłoszonej liczbie.</translation>
     </message>
     <message>
         <source>Only the player whose turn it is may play and cross now.</source>
-        <translation>Teraz zagrywa i skreśla tylko gracz, którego jest tura.</translation>
+        <translation>Teraz zagrywa i skreśla tylko osoba, której jest tura.</translation>
     </message>
     <message>
         <source>Play your cards first, then cross their numbers.</source>
@@ -1695,27 +1787,15 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} takes the {number} from the display.</source>
-        <translation>{player}: bierze kartę {number} z wystawki.</translation>
+        <translation>{player} bierze kartę {number} z wystawki.</translation>
     </message>
     <message>
         <source>{player} takes card {place} of the display.</source>
-        <translation>{player} bierze kartę {place} z wystawki.</translation>
-    </message>
-    <message>
-        <source>{player} crosses the announced number in the {row} row.</source>
-        <translation>{player} skreśla ogłoszoną liczbę: rząd {row}.</translation>
+        <translation>{player} bierze kartę nr {place} z wystawki.</translation>
     </message>
     <message>
         <source>{player} has decided about the announced number.</source>
-        <translation>{player} decyduje o ogłoszonej liczbie.</translation>
-    </message>
-    <message>
-        <source>{player} plays 1 {color} card.</source>
-        <translation>{player} zagrywa 1 kartę, kolor {color}.</translation>
-    </message>
-    <message>
-        <source>{player} plays {count} {color} cards.</source>
-        <translation>{player} zagrywa karty ({count}), kolor {color}.</translation>
+        <translation>{player} podejmuje decyzję o ogłoszonej liczbie.</translation>
     </message>
     <message>
         <source>{player} crosses {number}.</source>
@@ -1727,7 +1807,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>Stos odrzuconych kart zostaje przetasowany w nowy stos.</translation>
+        <translation>Stos odrzuconych kart zostaje przetasowany i tworzy nowy stos.</translation>
     </message>
     <message>
         <source>{player} moves.</source>
@@ -1735,7 +1815,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{name} crossed nothing this turn: misthrow {count} of 4.</source>
-        <translation>{name}: w tej turze bez skreślenia, pudło {count} z 4.</translation>
+        <translation>{name} nic nie skreśla w tej turze: pudło {count} z 4.</translation>
     </message>
     <message>
         <source>The game ends: {name} has locked two rows.</source>
@@ -1755,7 +1835,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Score sheet of {player}</source>
-        <translation>Karta wyników: {player}</translation>
+        <translation>Kartka: {player}</translation>
     </message>
     <message>
         <source>Crosses</source>
@@ -1803,7 +1883,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
-        <translation>{row}, {number}: wybrano do skreślenia (jeszcze niepotwierdzone)</translation>
+        <translation>{row}, {number}: wybrane do skreślenia (jeszcze niezatwierdzone)</translation>
     </message>
     <message>
         <source>Display</source>
@@ -1835,7 +1915,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Display card {number} (colour hidden)</source>
-        <translation>Karta z wystawki {number} (kolor ukryty)</translation>
+        <translation>Karta z wystawki: {number} (kolor ukryty)</translation>
     </message>
     <message>
         <source>Pile: the top card is {number}</source>
@@ -1843,19 +1923,19 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Hand card {number} (colour hidden)</source>
-        <translation>Karta na ręce {number} (kolor ukryty)</translation>
+        <translation>Karta na ręce: {number} (kolor ukryty)</translation>
     </message>
     <message>
         <source>Hand card {number}, {color}</source>
-        <translation>Karta na ręce {number}, kolor {color}</translation>
+        <translation>Karta na ręce: {number}, kolor {color}</translation>
     </message>
     <message>
         <source>Hand card {number}, joker</source>
-        <translation>Karta na ręce {number}, joker</translation>
+        <translation>Karta na ręce: {number}, joker</translation>
     </message>
     <message>
         <source>Played card {number}, {color}</source>
-        <translation>Zagrana karta {number}, kolor {color}</translation>
+        <translation>Zagrana karta: {number}, kolor {color}</translation>
     </message>
     <message>
         <source>The announced number: {number}</source>
@@ -1863,7 +1943,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Your score sheet</source>
-        <translation>Twoja karta wyników</translation>
+        <translation>Twoja kartka</translation>
     </message>
     <message>
         <source>Joker colour:</source>
@@ -1902,14 +1982,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Teraz gra {player}. Chwileczkę…</translation>
     </message>
     <message>
-        <source>Take 1 card from the display</source>
-        <translation>Weź 1 kartę z wystawki</translation>
-    </message>
-    <message>
-        <source>Take {count} cards from the display</source>
-        <translation>Weź karty z wystawki: {count}</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: cross it in one of your rows, or choose Don&apos;t cross</source>
         <translation>Ogłoszona liczba to {number}: skreśl ją w jednym ze swoich rzędów albo wybierz „Nie skreślam”</translation>
     </message>
@@ -1927,7 +1999,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>
-        <translation>Skreślono ogłoszoną liczbę {number}. Naciśnij „Gotowe”.</translation>
+        <translation>Ogłoszona liczba {number} jest skreślona. Naciśnij „Gotowe”.</translation>
     </message>
     <message>
         <source>Play 1–3 cards of one colour</source>
@@ -1948,10 +2020,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Now only the announced number {number} can be crossed.</source>
         <translation>Teraz można skreślić tylko ogłoszoną liczbę {number}.</translation>
-    </message>
-    <message>
-        <source>You played {color} cards: cross in the {color} row.</source>
-        <translation>Zagrane karty mają kolor {color}: skreślaj w rzędzie tego koloru.</translation>
     </message>
     <message>
         <source>First take a card from the display.</source>
@@ -1979,7 +2047,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Cross as many numbers as you can in the four coloured rows of your sheet. The more crosses a row has, the more points it is worth.</source>
-        <translation>Skreślaj jak najwięcej liczb w czterech kolorowych rzędach swojej karty. Im więcej krzyżyków ma rząd, tym więcej jest wart punktów.</translation>
+        <translation>Skreślaj jak najwięcej liczb w czterech kolorowych rzędach swojej kartki. Im więcej krzyżyków ma rząd, tym więcej jest wart punktów.</translation>
     </message>
     <message>
         <source>Crossing numbers</source>
@@ -2003,7 +2071,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
-        <translation>2. Liczba na wierzchu stosu jest dla wszystkich: każdy gracz może ją skreślić w jednym rzędzie albo nie.</translation>
+        <translation>2. Liczba na wierzchu stosu jest dla wszystkich: każdy może ją skreślić w jednym rzędzie albo nie.</translation>
     </message>
     <message>
         <source>3. Play 1 to 3 cards of one colour and cross any of their numbers in that colour&apos;s row. Between the first and the last number you cross, at most one number may stay empty.</source>
@@ -2029,18 +2097,6 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>pyramid_cards</name>
     <message>
-        <source>green</source>
-        <translation>zielony</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>pomarańczowy</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>fioletowy</translation>
-    </message>
-    <message>
         <source>the green pyramid card {serial}</source>
         <translation>zieloną kartę piramidy nr {serial}</translation>
     </message>
@@ -2052,21 +2108,33 @@ Twoje gry są zapisywane w folderze:
         <source>the purple pyramid card {serial}</source>
         <translation>fioletową kartę piramidy nr {serial}</translation>
     </message>
-    <message>
-        <source>{name} takes {value} pyramid points for green.</source>
-        <translation>{name}: zdobywa {value} zielonych punktów piramid.</translation>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for green.</source>
+        <translation>
+            <numerusform>{name} zdobywa %n punkt piramid za kolor zielony.</numerusform>
+            <numerusform>{name} zdobywa %n punkty piramid za kolor zielony.</numerusform>
+            <numerusform>{name} zdobywa %n punktów piramid za kolor zielony.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} takes {value} pyramid points for orange.</source>
-        <translation>{name}: zdobywa {value} pomarańczowych punktów piramid.</translation>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for orange.</source>
+        <translation>
+            <numerusform>{name} zdobywa %n punkt piramid za kolor pomarańczowy.</numerusform>
+            <numerusform>{name} zdobywa %n punkty piramid za kolor pomarańczowy.</numerusform>
+            <numerusform>{name} zdobywa %n punktów piramid za kolor pomarańczowy.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{name} takes {value} pyramid points for purple.</source>
-        <translation>{name}: zdobywa {value} fioletowych punktów piramid.</translation>
+    <message numerus="yes">
+        <source>{name} takes %n pyramid point(s) for purple.</source>
+        <translation>
+            <numerusform>{name} zdobywa %n punkt piramid za kolor fioletowy.</numerusform>
+            <numerusform>{name} zdobywa %n punkty piramid za kolor fioletowy.</numerusform>
+            <numerusform>{name} zdobywa %n punktów piramid za kolor fioletowy.</numerusform>
+        </translation>
     </message>
     <message>
         <source>That is not one of your pyramid cards.</source>
-        <translation>To nie jest jedna z twoich kart piramid.</translation>
+        <translation>To nie jest twoja karta piramidy.</translation>
     </message>
     <message>
         <source>Walls can never be marked.</source>
@@ -2086,11 +2154,47 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The other pyramid cards are shuffled into the pile.</source>
-        <translation>Pozostałe karty piramid zostają potasowane do stosu.</translation>
+        <translation>Pozostałe karty piramid zostają wtasowane do stosu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
+        <translation>
+            <numerusform>Remis: %n punkt. Wygrywa {name}, bo ma ukończoną kartę piramidy nr {serial}, z najniższym numerem.</numerusform>
+            <numerusform>Remis: %n punkty. Wygrywa {name}, bo ma ukończoną kartę piramidy nr {serial}, z najniższym numerem.</numerusform>
+            <numerusform>Remis: %n punktów. Wygrywa {name}, bo ma ukończoną kartę piramidy nr {serial}, z najniższym numerem.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>A tie on {points} points: {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
-        <translation>Remis: {points} punktów. {name} ma ukończoną kartę piramidy nr {serial}, z najniższym numerem, i wygrywa.</translation>
+        <source>{player} marks the shape.</source>
+        <translation>{player} zaznacza kształt.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player} zaznacza jedno pole.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on a green pyramid card.</source>
+        <translation>{player} zaznacza kształt na zielonej karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on an orange pyramid card.</source>
+        <translation>{player} zaznacza kształt na pomarańczowej karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape on a purple pyramid card.</source>
+        <translation>{player} zaznacza kształt na fioletowej karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on a green pyramid card.</source>
+        <translation>{player} zaznacza jedno pole na zielonej karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on an orange pyramid card.</source>
+        <translation>{player} zaznacza jedno pole na pomarańczowej karcie piramidy.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box on a purple pyramid card.</source>
+        <translation>{player} zaznacza jedno pole na fioletowej karcie piramidy.</translation>
     </message>
     <message>
         <source>Torches</source>
@@ -2113,8 +2217,16 @@ Twoje gry są zapisywane w folderze:
         <translation>Ukończone karty piramid</translation>
     </message>
     <message>
-        <source>{color} pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
-        <translation>Karta piramidy, kolor: {color}, numer {serial}: zaznaczone pola: {marked} z {cells}</translation>
+        <source>Green pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Zielona karta piramidy nr {serial}: zaznaczone pola {marked} z {cells}</translation>
+    </message>
+    <message>
+        <source>Orange pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Pomarańczowa karta piramidy nr {serial}: zaznaczone pola {marked} z {cells}</translation>
+    </message>
+    <message>
+        <source>Purple pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <translation>Fioletowa karta piramidy nr {serial}: zaznaczone pola {marked} z {cells}</translation>
     </message>
     <message>
         <source>Pyramid cards of {player}</source>
@@ -2124,21 +2236,33 @@ Twoje gry są zapisywane w folderze:
         <source>A pyramid card, face down</source>
         <translation>Zakryta karta piramidy</translation>
     </message>
-    <message>
-        <source>The pyramid pile: {count} cards, face down</source>
-        <translation>Stos piramid: zakryte karty ({count})</translation>
+    <message numerus="yes">
+        <source>The pyramid pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>Stos piramid: %n zakryta karta</numerusform>
+            <numerusform>Stos piramid: %n zakryte karty</numerusform>
+            <numerusform>Stos piramid: %n zakrytych kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
+        <translation>
+            <numerusform>Czerwony X: zaznacz jeszcze %n pole obok swojej ścieżki (albo wejście pustej karty).</numerusform>
+            <numerusform>Czerwony X: zaznacz jeszcze %n pola obok swojej ścieżki (albo wejście pustej karty).</numerusform>
+            <numerusform>Czerwony X: zaznacz jeszcze %n pól obok swojej ścieżki (albo wejście pustej karty).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tomb reached! Take %n new pyramid card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Grobowiec osiągnięty! Weź %n nową kartę piramidy: kliknij odkrytą kartę albo stos.</numerusform>
+            <numerusform>Grobowce osiągnięte! Weź %n nowe karty piramid: kliknij odkrytą kartę albo stos.</numerusform>
+            <numerusform>Grobowce osiągnięte! Weź %n nowych kart piramid: kliknij odkrytą kartę albo stos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your pyramid cards</source>
         <translation>Twoje karty piramid</translation>
-    </message>
-    <message>
-        <source>Red X: mark {count} more box next to your path (or an entrance of an empty card).</source>
-        <translation>Czerwony X: zaznacz jeszcze pola obok swojej ścieżki albo wejście pustej karty ({count}).</translation>
-    </message>
-    <message>
-        <source>You reached a tomb! Take a new pyramid card: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Grobowiec osiągnięty! Weź nową kartę piramidy: kliknij odkrytą kartę albo stos (do wzięcia: {count}).</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -2154,23 +2278,23 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Everyone gets 4 pyramid cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
-        <translation>Każdy dostaje 4 karty piramid i zatrzymuje 2 z nich. Inni nie widzą, które. Pozostałe karty tworzą zakryty stos, a 4 karty leżą odkryte.</translation>
+        <translation>Każdy dostaje 4 karty piramid i zatrzymuje 2 z nich. Inni nie widzą, które. Pozostałe karty tworzą zakryty stos, a 4 karty leżą obok odkryte.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation>Tura</translation>
+        <translation>Przebieg gry</translation>
     </message>
     <message>
         <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
-        <translation>1. Odkrywana jest karta wyprawy. Jej kształt z 2 do 4 pól jest dla wszystkich.</translation>
+        <translation>1. Odkrywa się kartę wyprawy. Jej kształt (od 2 do 4 pól) obowiązuje wszystkich.</translation>
     </message>
     <message>
         <source>2. Mark that shape on one of your two pyramid cards. You may turn it or mirror it. Walls (dark stone) can never be marked.</source>
-        <translation>2. Zaznacz ten kształt na jednej ze swoich dwóch kart piramid. Możesz go obrócić albo odwrócić. Ścian (ciemny kamień) nigdy nie zaznaczasz.</translation>
+        <translation>2. Zaznacz ten kształt na jednej ze swoich dwóch kart piramid. Możesz go obrócić albo odbić. Ścian (ciemny kamień) nigdy nie zaznaczasz.</translation>
     </message>
     <message>
         <source>The first shape on a card must cover its entrance (the arrow at the top). Every later shape must touch a box you already marked on that card, so your marks grow as one path.</source>
-        <translation>Pierwszy kształt na karcie musi obejmować wejście (strzałka u góry). Każdy kolejny musi stykać się z polem już zaznaczonym na tej karcie, tak aby powstawała jedna ścieżka.</translation>
+        <translation>Pierwszy kształt na karcie musi obejmować wejście (strzałka u góry). Każdy kolejny musi stykać się z polem już zaznaczonym na tej karcie, tak żeby powstawała jedna ścieżka.</translation>
     </message>
     <message>
         <source>Instead of the shape you may mark just one box: next to your path, or the entrance of an empty card. You may never skip an expedition card.</source>
@@ -2206,7 +2330,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>When several players complete cards at the same time, the card with the lowest serial number (on the pyramid) goes first.</source>
-        <translation>Gdy kilku graczy ukończy karty jednocześnie, pierwsza jest karta z najniższym numerem (na piramidzie).</translation>
+        <translation>Gdy kilka osób ukończy karty jednocześnie, pierwsza jest karta z najniższym numerem (na piramidzie).</translation>
     </message>
     <message>
         <source>Rounds and the end</source>
@@ -2214,11 +2338,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>A round has 7 expedition cards (the 8th is not used). The game has 4 rounds.</source>
-        <translation>Runda to 7 kart wyprawy (8. nie jest używana). Gra ma 4 rundy.</translation>
+        <translation>Runda to 7 kart wyprawy (ósma nie jest używana). Gra ma 4 rundy.</translation>
     </message>
     <message>
         <source>The highest total wins. In a tie, the player who completed the card with the lowest serial number wins.</source>
-        <translation>Wygrywa najwyższa suma. Przy remisie wygrywa ta osoba, która ukończyła kartę z najniższym numerem.</translation>
+        <translation>Wygrywa najwyższy wynik. Przy remisie wygrywa ten, kto ukończył kartę z najniższym numerem.</translation>
     </message>
     <message>
         <source>Playing on the computer</source>
@@ -2226,18 +2350,18 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to mark it. Only the boxes you may mark are lit.</source>
-        <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem znaczy, że pasuje, czerwony z krzyżykiem, że nie. Kliknij, aby go zaznaczyć. Podświetlone są tylko pola, które możesz zaznaczyć.</translation>
+        <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem znaczy, że się mieści; czerwony z krzyżykiem – że nie. Kliknij, żeby go zaznaczyć. Podświetlone są tylko pola, które możesz zaznaczyć.</translation>
     </message>
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
-        <translation>R albo kółko myszy obraca kształt, F go odwraca, B przełącza na jedno pole. Klawiaturą: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go zaznacza.</translation>
+        <translation>R albo kółko myszy obraca kształt, F go odbija, B przełącza na jedno pole. Klawiaturą: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go zaznacza.</translation>
     </message>
 </context>
 <context>
     <name>saves</name>
     <message>
         <source>The file is too big to be a sheetdesk save.</source>
-        <translation>Plik jest za duży jak na zapis sheetdesk.</translation>
+        <translation>Plik jest za duży jak na zapis gry sheetdesk.</translation>
     </message>
     <message>
         <source>The file is empty.</source>
@@ -2249,7 +2373,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>It is not a sheetdesk save.</source>
-        <translation>To nie jest zapis sheetdesk.</translation>
+        <translation>To nie jest zapis gry sheetdesk.</translation>
     </message>
     <message>
         <source>It was saved by a newer version of sheetdesk.</source>
@@ -2281,7 +2405,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The saved position does not match its moves.</source>
-        <translation>Zapisana pozycja nie zgadza się z jej ruchami.</translation>
+        <translation>Zapisana pozycja nie zgadza się z zapisanymi ruchami.</translation>
     </message>
     <message>
         <source>The file could not be read ({error}).</source>
@@ -2306,22 +2430,6 @@ Twoje gry są zapisywane w folderze:
 </context>
 <context>
     <name>treasure_cards</name>
-    <message>
-        <source>lilac</source>
-        <translation>liliowa</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>pomarańczowa</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>zielona</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>szara</translation>
-    </message>
     <message>
         <source>Lilac cards</source>
         <translation>Karty liliowe</translation>
@@ -2356,23 +2464,87 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>You have already crossed your boxes for this card.</source>
-        <translation>Pola dla tej karty są już przez ciebie skreślone.</translation>
+        <translation>Twoje pola dla tej karty wyprawy są już skreślone.</translation>
     </message>
     <message>
         <source>Cross the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Najpierw skreśl kształt albo jedno pole. Nie można pominąć karty wyprawy.</translation>
+        <translation>Najpierw skreśl kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
     </message>
     <message>
         <source>You crossed an X symbol: cross one more empty box first.</source>
-        <translation>Skreśliłeś symbol X: najpierw skreśl jeszcze jedno puste pole.</translation>
+        <translation>Skreślony symbol X: najpierw skreśl jeszcze jedno puste pole.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape.</source>
+        <translation>{player} skreśla kształt.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box.</source>
+        <translation>{player} skreśla jedno pole.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on a lilac card.</source>
+        <translation>{player} skreśla kształt na liliowej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on an orange card.</source>
+        <translation>{player} skreśla kształt na pomarańczowej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on a green card.</source>
+        <translation>{player} skreśla kształt na zielonej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses the shape on a grey card.</source>
+        <translation>{player} skreśla kształt na szarej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on a lilac card.</source>
+        <translation>{player} skreśla jedno pole na liliowej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on an orange card.</source>
+        <translation>{player} skreśla jedno pole na pomarańczowej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on a green card.</source>
+        <translation>{player} skreśla jedno pole na zielonej karcie.</translation>
+    </message>
+    <message>
+        <source>{player} crosses one box on a grey card.</source>
+        <translation>{player} skreśla jedno pole na szarej karcie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} fills a row of coins and wins the cup worth %n point(s).</source>
+        <translation>
+            <numerusform>{name} wypełnia rząd monet i zdobywa puchar za %n punkt.</numerusform>
+            <numerusform>{name} wypełnia rząd monet i zdobywa puchar za %n punkty.</numerusform>
+            <numerusform>{name} wypełnia rząd monet i zdobywa puchar za %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s): {name} completed more treasure cards and wins.</source>
+        <translation>
+            <numerusform>Remis: %n punkt. Wygrywa {name}, bo ma więcej ukończonych kart skarbów.</numerusform>
+            <numerusform>Remis: %n punkty. Wygrywa {name}, bo ma więcej ukończonych kart skarbów.</numerusform>
+            <numerusform>Remis: %n punktów. Wygrywa {name}, bo ma więcej ukończonych kart skarbów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A tie on %n point(s) and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
+        <translation>
+            <numerusform>Remis: %n punkt i tyle samo ukończonych kart. Wygrywa {name}, bo ma więcej kart zielonych, pomarańczowych lub liliowych (liczonych w tej kolejności).</numerusform>
+            <numerusform>Remis: %n punkty i tyle samo ukończonych kart. Wygrywa {name}, bo ma więcej kart zielonych, pomarańczowych lub liliowych (liczonych w tej kolejności).</numerusform>
+            <numerusform>Remis: %n punktów i tyle samo ukończonych kart. Wygrywa {name}, bo ma więcej kart zielonych, pomarańczowych lub liliowych (liczonych w tej kolejności).</numerusform>
+        </translation>
     </message>
     <message>
         <source>You can cross boxes only when an expedition card is shown.</source>
-        <translation>Pola skreśla się tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
+        <translation>Pola skreślasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
     </message>
     <message>
         <source>That is not one of your treasure cards.</source>
-        <translation>To nie jest żadna z twoich kart skarbów.</translation>
+        <translation>To nie jest twoja karta skarbu.</translation>
     </message>
     <message>
         <source>Cross exactly the shape on the expedition card. You may turn it or flip it.</source>
@@ -2391,20 +2563,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Nową kartę bierzesz tylko zaraz po ukończeniu karty skarbu.</translation>
     </message>
     <message>
-        <source>{name} fills a row of coins and wins the cup worth {value}.</source>
-        <translation>{name}: wypełnia rząd monet i zdobywa puchar za {value} pkt.</translation>
-    </message>
-    <message>
-        <source>A tie on {points} points: {name} completed more treasure cards and wins.</source>
-        <translation>Remis: {points} punktów. {name} ma więcej ukończonych kart skarbów i wygrywa.</translation>
-    </message>
-    <message>
-        <source>A tie on {points} points and on completed cards: {name} has more green, orange or lilac cards, counted in that order, and wins.</source>
-        <translation>Remis: {points} punktów i tyle samo ukończonych kart. {name} ma więcej kart zielonych, pomarańczowych lub liliowych, liczonych w tej kolejności, i wygrywa.</translation>
-    </message>
-    <message>
         <source>{name} fills a row of coins, but no cup is left.</source>
-        <translation>{name}: wypełnia rząd monet, ale nie ma już pucharu.</translation>
+        <translation>{name} wypełnia rząd monet, ale nie ma już pucharu.</translation>
     </message>
     <message>
         <source>Coins</source>
@@ -2421,14 +2581,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Seals</source>
         <translation>Pieczęcie</translation>
-    </message>
-    <message>
-        <source>{player} crosses the shape on a {color} card.</source>
-        <translation>{player}: skreśla kształt na karcie ({color}).</translation>
-    </message>
-    <message>
-        <source>{player} crosses one box on a {color} card.</source>
-        <translation>{player}: skreśla jedno pole na karcie ({color}).</translation>
     </message>
     <message>
         <source>The other treasure cards are shuffled into the pile.</source>
@@ -2450,6 +2602,86 @@ Twoje gry są zapisywane w folderze:
         <source>Gy</source>
         <translation>S</translation>
     </message>
+    <message numerus="yes">
+        <source>Lilac treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Liliowa karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Liliowa karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Liliowa karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orange treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Pomarańczowa karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Pomarańczowa karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Pomarańczowa karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Green treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Zielona karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Zielona karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Zielona karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grey treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <translation>
+            <numerusform>Szara karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Szara karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Szara karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed lilac card</source>
+        <translation>
+            <numerusform>Pieczęć: %n punkt za każdą ukończoną liliową kartę</numerusform>
+            <numerusform>Pieczęć: %n punkty za każdą ukończoną liliową kartę</numerusform>
+            <numerusform>Pieczęć: %n punktów za każdą ukończoną liliową kartę</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed orange card</source>
+        <translation>
+            <numerusform>Pieczęć: %n punkt za każdą ukończoną pomarańczową kartę</numerusform>
+            <numerusform>Pieczęć: %n punkty za każdą ukończoną pomarańczową kartę</numerusform>
+            <numerusform>Pieczęć: %n punktów za każdą ukończoną pomarańczową kartę</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed green card</source>
+        <translation>
+            <numerusform>Pieczęć: %n punkt za każdą ukończoną zieloną kartę</numerusform>
+            <numerusform>Pieczęć: %n punkty za każdą ukończoną zieloną kartę</numerusform>
+            <numerusform>Pieczęć: %n punktów za każdą ukończoną zieloną kartę</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Seal: %n point(s) for each completed grey card</source>
+        <translation>
+            <numerusform>Pieczęć: %n punkt za każdą ukończoną szarą kartę</numerusform>
+            <numerusform>Pieczęć: %n punkty za każdą ukończoną szarą kartę</numerusform>
+            <numerusform>Pieczęć: %n punktów za każdą ukończoną szarą kartę</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× lilac</source>
+        <translation>palmy: {count} · pieczęć: {value}× liliowe</translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× orange</source>
+        <translation>palmy: {count} · pieczęć: {value}× pomarańczowe</translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× green</source>
+        <translation>palmy: {count} · pieczęć: {value}× zielone</translation>
+    </message>
+    <message>
+        <source>palms: {count} · seal: {value}× grey</source>
+        <translation>palmy: {count} · pieczęć: {value}× szare</translation>
+    </message>
     <message>
         <source>Treasure cards of {player}</source>
         <translation>Karty skarbów: {player}</translation>
@@ -2462,29 +2694,45 @@ Twoje gry są zapisywane w folderze:
         <source>palms: {count}</source>
         <translation>palmy: {count}</translation>
     </message>
-    <message>
-        <source>{color} treasure card, {points} points: {left} of {boxes} boxes empty</source>
-        <translation>Karta skarbu ({color}), {points} pkt: pustych pól {left} z {boxes}</translation>
+    <message numerus="yes">
+        <source>The treasure pile: %n card(s), face down</source>
+        <translation>
+            <numerusform>Stos kart skarbów: %n zakryta karta</numerusform>
+            <numerusform>Stos kart skarbów: %n zakryte karty</numerusform>
+            <numerusform>Stos kart skarbów: %n zakrytych kart</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Seal: {value} points for each completed {color} card</source>
-        <translation>Pieczęć: {value} pkt za każdą ukończoną kartę ({color})</translation>
+        <source>Score card</source>
+        <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>Round card, open display and pile</source>
+        <translation>Karta rund, odkryte karty i stos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Treasure card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
+        <translation>
+            <numerusform>Karta skarbu ukończona! Weź %n nową kartę: kliknij jedną z odkrytych kart albo stos.</numerusform>
+            <numerusform>Karty skarbów ukończone! Weź %n nowe karty: kliknij jedną z odkrytych kart albo stos.</numerusform>
+            <numerusform>Karty skarbów ukończone! Weź %n nowych kart: kliknij jedną z odkrytych kart albo stos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cross symbol: cross %n more box(es) anywhere on your cards.</source>
+        <translation>
+            <numerusform>Symbol X: skreśl jeszcze %n pole w dowolnym miejscu swoich kart.</numerusform>
+            <numerusform>Symbol X: skreśl jeszcze %n pola w dowolnym miejscu swoich kart.</numerusform>
+            <numerusform>Symbol X: skreśl jeszcze %n pól w dowolnym miejscu swoich kart.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
     </message>
     <message>
-        <source>palms: {count} · seal: {value}× {color}</source>
-        <translation>palmy: {count} · pieczęć: {value}× {color}</translation>
-    </message>
-    <message>
         <source>A treasure card, face down</source>
-        <translation>Karta skarbu, zakryta</translation>
-    </message>
-    <message>
-        <source>The treasure pile: {count} cards, face down</source>
-        <translation>Stos kart skarbów: zakrytych kart {count}</translation>
+        <translation>Zakryta karta skarbu</translation>
     </message>
     <message>
         <source>Your treasure cards</source>
@@ -2500,19 +2748,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Choose 2 of your 4 treasure cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
-        <translation>Wybierz 2 z 4 kart skarbów do zatrzymania: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
-    </message>
-    <message>
-        <source>You completed a treasure card! Take a new one: click a card of the open display or the pile ({count} to take).</source>
-        <translation>Karta skarbu ukończona! Weź nową: kliknij jedną z odkrytych kart albo stos (do wzięcia: {count}).</translation>
+        <translation>Wybierz 2 z 4 kart skarbów, które zatrzymasz: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
     <message>
         <source>No empty box is left on your cards. Press Confirm.</source>
-        <translation>Na twoich kartach nie zostało puste pole. Naciśnij „Zatwierdź”.</translation>
-    </message>
-    <message>
-        <source>Cross symbol: cross {count} more box anywhere on your cards.</source>
-        <translation>Symbol X: skreśl jeszcze {count} pole w dowolnym miejscu swoich kart.</translation>
+        <translation>Na twoich kartach nie ma już pustego pola. Naciśnij „Zatwierdź”.</translation>
     </message>
     <message>
         <source>The {shape} fits on neither card: cross one empty box instead.</source>
@@ -2524,7 +2764,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Cross the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R lub kółko myszy go obraca, F odbija.</translation>
+        <translation>Skreśl kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
     </message>
     <message>
         <source>Cross one box instead (B)</source>
@@ -2544,11 +2784,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Everyone gets 4 treasure cards and keeps 2 of them. The others do not see which. The other cards go into the face-down pile, and 4 cards lie face up as the open display.</source>
-        <translation>Każdy dostaje 4 karty skarbów i zatrzymuje 2 z nich. Inni nie widzą których. Pozostałe karty tworzą zakryty stos, a 4 karty z niego leżą obok odkryte: to odkryte karty.</translation>
+        <translation>Każdy dostaje 4 karty skarbów i zatrzymuje 2 z nich. Inni nie widzą, które. Pozostałe karty tworzą zakryty stos, a 4 karty leżą obok odkryte.</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation>Tura</translation>
+        <translation>Przebieg gry</translation>
     </message>
     <message>
         <source>1. An expedition card is turned over. Its shape of 2 to 4 boxes is for everyone.</source>
@@ -2560,7 +2800,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
-        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam, zamiast niego skreśl dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie można pominąć karty wyprawy.</translation>
+        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam, zamiast niego skreśl dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
     </message>
     <message>
         <source>Symbols on the boxes</source>
@@ -2572,7 +2812,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Coin: cross the next coin box on your score card (3 rows of 4). Each coin box is worth 1 point.</source>
-        <translation>Moneta: skreśl następne pole monet na swojej karcie wyników (3 rzędy po 4). Każde pole monety jest warte 1 punkt.</translation>
+        <translation>Moneta: skreśl następne pole monety na swojej karcie punktacji (3 rzędy po 4). Każde pole monety jest warte 1 punkt.</translation>
     </message>
     <message>
         <source>Cups: when you fill a row of 4 coins, you win the best cup still left on the round card: first 6 points, then 5, 4, 3, 2 and 1.</source>
@@ -2596,7 +2836,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>A round has 7 expedition cards (the 8th is not used). The game has 4 rounds.</source>
-        <translation>Runda ma 7 kart wypraw (ósma nie jest używana). Gra ma 4 rundy.</translation>
+        <translation>Runda to 7 kart wyprawy (ósma nie jest używana). Gra ma 4 rundy.</translation>
     </message>
     <message>
         <source>At the end you score your coin boxes, cups and palms and the points of your completed cards. A seal on a completed card shows a colour and 1 or 2: you get that many points for every completed card of that colour. Cards that are not complete score nothing.</source>
@@ -2612,15 +2852,15 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Move the shape with the mouse over one of your cards. Green with a check means it fits; red with a cross means it does not. Click to cross it.</source>
-        <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem oznacza, że się mieści; czerwony z krzyżykiem – że nie. Kliknij, aby go skreślić.</translation>
+        <translation>Przesuń kształt myszą nad jedną ze swoich kart. Zielony z ptaszkiem znaczy, że się mieści; czerwony z krzyżykiem – że nie. Kliknij, żeby go skreślić.</translation>
     </message>
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it. B switches to crossing one box instead; press B again to go back to the shape.</source>
-        <translation>R lub kółko myszy obraca kształt, F go odbija. B przełącza na skreślanie jednego pola zamiast kształtu; naciśnij B jeszcze raz, aby wrócić do kształtu.</translation>
+        <translation>R albo kółko myszy obraca kształt, F go odbija. B przełącza na skreślenie jednego pola zamiast kształtu; naciśnij B jeszcze raz, żeby wrócić do kształtu.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter crosses it.</source>
-        <translation>Klawiatura: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go skreśla.</translation>
+        <translation>Klawiaturą: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go skreśla.</translation>
     </message>
     <message>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>

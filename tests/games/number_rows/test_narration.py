@@ -12,8 +12,7 @@ NAMES = ("Ana", "Jan", "Zofia")
 
 def said(texts) -> list[str]:
     return [
-        Text(t.context, t.source, (*t.args, ("player", "P"))).render(lambda c, s: s, NAMES)
-        for t in texts
+        Text(t.context, t.source, (*t.args, ("player", "P")), t.n).english(NAMES) for t in texts
     ]
 
 

@@ -125,10 +125,12 @@ def test_describe_uses_player_placeholder_and_hides_colours():
         assert described.context == "number_rows"
         assert "{player}" in described.source
     # a Take never names a colour: the card's colour is secret (NR-H1)
-    words = RULES.describe(Take(slot=1), 0).render(lambda _c, s: s.replace("{player}", "Ana"))
+    words = RULES.describe(Take(slot=1), 0).with_args(player="Ana").english()
     assert not any(color in words.lower() for color in COLORS)
     played = RULES.describe(Play(cards=(0, 1), color="red"), 0)
-    assert played.render(lambda _c, s: s.replace("{player}", "Ana")) == "Ana plays 2 red cards."
+    assert played.with_args(player="Ana").english() == "Ana plays 2 red cards."
+    one = RULES.describe(Play(cards=(0,), color="blue"), 0)
+    assert one.with_args(player="Ana").english() == "Ana plays 1 blue card."
     assert RULES.describe(Reshuffle(order=()), None).english()
 
 

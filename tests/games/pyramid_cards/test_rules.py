@@ -493,8 +493,7 @@ def test_log_names_completed_cards_and_pyramid_points():
     state = rules.apply(state, 0, Box(card=0, cell=(4, 1)))
     after = rules.apply(state, 0, Confirm())
     lines = [
-        Text(t.context, t.source, t.args).render(lambda c, s: s, ("Ana",))
-        for t in rules.events(state, after)
+        Text(t.context, t.source, t.args, t.n).english(("Ana",)) for t in rules.events(state, after)
     ]
     assert lines == [
         "Ana completes the green pyramid card 1.",
@@ -506,7 +505,7 @@ def test_pc_e2_the_tie_break_is_explained_at_the_end():
     a = board((), completed=(20, 7))  # serials 21, 8
     b = board((), completed=(3, 30))  # serials 4, 31
     state = replace(position([a, b], design="I2"), phase="over")
-    said = RULES.tie_break(state).render(lambda c, s: s, ("Vicky", "Christos"))
+    said = RULES.tie_break(state).english(("Vicky", "Christos"))
     assert said == (
         "A tie on 20 points: Christos completed pyramid card 4, the lowest serial number, and wins."
     )

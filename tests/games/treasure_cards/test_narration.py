@@ -14,8 +14,7 @@ NAMES = ("Ana", "Jan")
 
 def said(texts) -> list[str]:
     return [
-        Text(t.context, t.source, (*t.args, ("player", "P"))).render(lambda c, s: s, NAMES)
-        for t in texts
+        Text(t.context, t.source, (*t.args, ("player", "P")), t.n).english(NAMES) for t in texts
     ]
 
 
@@ -34,7 +33,7 @@ def test_completion_and_a_cup_are_named_and_the_taken_card_too():
     done = rules.apply(after, 1, Confirm())
     lines = said(rules.events(after, done))
     assert "Ana completes the grey card worth 5." in lines
-    assert f"Ana fills a row of coins and wins the cup worth {CUPS[0]}." in lines
+    assert f"Ana fills a row of coins and wins the cup worth {CUPS[0]} points." in lines
     taken = rules.describe(Take(slot=0), 0, done)
     assert said([taken]) == ["P takes the orange card worth 2 from the open display."]
 
