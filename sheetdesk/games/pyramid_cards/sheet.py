@@ -522,15 +522,15 @@ class RoundCardItem(SharedCard):
 _TIP: dict[str, str] = {
     "green": QT_TRANSLATE_NOOP(
         "pyramid_cards",
-        "Green pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+        "Green pyramid card, serial number {serial}: marked boxes {marked} of {cells}",
     ),
     "orange": QT_TRANSLATE_NOOP(
         "pyramid_cards",
-        "Orange pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+        "Orange pyramid card, serial number {serial}: marked boxes {marked} of {cells}",
     ),
     "purple": QT_TRANSLATE_NOOP(
         "pyramid_cards",
-        "Purple pyramid card, serial number {serial}: {marked} of {cells} boxes marked",
+        "Purple pyramid card, serial number {serial}: marked boxes {marked} of {cells}",
     ),
 }
 

@@ -544,19 +544,19 @@ class ScoreCardItem(ScoreCard):
 # One sentence per colour, so that every language can make the colour agree with the card.
 _TIP_CARD: dict[str, Text] = {
     "lilac": numerus.translate(
-        "treasure_cards", "Lilac treasure card, %n point(s): {left} of {boxes} boxes empty", None, 1
+        "treasure_cards", "Lilac treasure card, %n point(s): empty boxes {left} of {boxes}", None, 1
     ),
     "orange": numerus.translate(
         "treasure_cards",
-        "Orange treasure card, %n point(s): {left} of {boxes} boxes empty",
+        "Orange treasure card, %n point(s): empty boxes {left} of {boxes}",
         None,
         1,
     ),
     "green": numerus.translate(
-        "treasure_cards", "Green treasure card, %n point(s): {left} of {boxes} boxes empty", None, 1
+        "treasure_cards", "Green treasure card, %n point(s): empty boxes {left} of {boxes}", None, 1
     ),
     "grey": numerus.translate(
-        "treasure_cards", "Grey treasure card, %n point(s): {left} of {boxes} boxes empty", None, 1
+        "treasure_cards", "Grey treasure card, %n point(s): empty boxes {left} of {boxes}", None, 1
     ),
 }
 _TIP_SEAL: dict[str, Text] = {

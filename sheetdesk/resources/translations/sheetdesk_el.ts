@@ -2200,15 +2200,15 @@ Your games are saved in:
         <translation>Συμπληρωμένες κάρτες πυραμίδας</translation>
     </message>
     <message>
-        <source>Green pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <source>Green pyramid card, serial number {serial}: marked boxes {marked} of {cells}</source>
         <translation>Πράσινη κάρτα πυραμίδας, αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
     </message>
     <message>
-        <source>Orange pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <source>Orange pyramid card, serial number {serial}: marked boxes {marked} of {cells}</source>
         <translation>Πορτοκαλί κάρτα πυραμίδας, αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
     </message>
     <message>
-        <source>Purple pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <source>Purple pyramid card, serial number {serial}: marked boxes {marked} of {cells}</source>
         <translation>Μωβ κάρτα πυραμίδας, αύξων αριθμός {serial}: μαρκαρισμένα κουτάκια {marked} από {cells}</translation>
     </message>
     <message>
@@ -2580,34 +2580,6 @@ Your games are saved in:
         <translation>Γκ</translation>
     </message>
     <message numerus="yes">
-        <source>Lilac treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Λιλά κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
-            <numerusform>Λιλά κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Orange treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Πορτοκαλί κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
-            <numerusform>Πορτοκαλί κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Green treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Πράσινη κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
-            <numerusform>Πράσινη κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Grey treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Γκρι κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
-            <numerusform>Γκρι κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Seal: %n point(s) for each completed lilac card</source>
         <translation>
             <numerusform>Σφραγίδα: %n πόντος για κάθε συμπληρωμένη λιλά κάρτα</numerusform>
@@ -2695,6 +2667,34 @@ Your games are saved in:
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα σταυρού {crosses}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lilac treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Λιλά κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Λιλά κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orange treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Πορτοκαλί κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Πορτοκαλί κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Green treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Πράσινη κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Πράσινη κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grey treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Γκρι κάρτα θησαυρού, %n πόντος: άδεια πλαίσια {left} από {boxes}</numerusform>
+            <numerusform>Γκρι κάρτα θησαυρού, %n πόντοι: άδεια πλαίσια {left} από {boxes}</numerusform>
+        </translation>
     </message>
     <message>
         <source>A treasure card, face down</source>

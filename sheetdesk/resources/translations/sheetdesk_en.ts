@@ -180,31 +180,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Lilac treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <source>Lilac treasure card, %n point(s): empty boxes {left} of {boxes}</source>
         <translation>
-            <numerusform>Lilac treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
-            <numerusform>Lilac treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Lilac treasure card, %n point: empty boxes {left} of {boxes}</numerusform>
+            <numerusform>Lilac treasure card, %n points: empty boxes {left} of {boxes}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Orange treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <source>Orange treasure card, %n point(s): empty boxes {left} of {boxes}</source>
         <translation>
-            <numerusform>Orange treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
-            <numerusform>Orange treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Orange treasure card, %n point: empty boxes {left} of {boxes}</numerusform>
+            <numerusform>Orange treasure card, %n points: empty boxes {left} of {boxes}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Green treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <source>Green treasure card, %n point(s): empty boxes {left} of {boxes}</source>
         <translation>
-            <numerusform>Green treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
-            <numerusform>Green treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Green treasure card, %n point: empty boxes {left} of {boxes}</numerusform>
+            <numerusform>Green treasure card, %n points: empty boxes {left} of {boxes}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Grey treasure card, %n point(s): {left} of {boxes} boxes empty</source>
+        <source>Grey treasure card, %n point(s): empty boxes {left} of {boxes}</source>
         <translation>
-            <numerusform>Grey treasure card, %n point: {left} of {boxes} boxes empty</numerusform>
-            <numerusform>Grey treasure card, %n points: {left} of {boxes} boxes empty</numerusform>
+            <numerusform>Grey treasure card, %n point: empty boxes {left} of {boxes}</numerusform>
+            <numerusform>Grey treasure card, %n points: empty boxes {left} of {boxes}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2217,15 +2217,15 @@ Twoje gry są zapisywane w folderze:
         <translation>Ukończone karty piramid</translation>
     </message>
     <message>
-        <source>Green pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <source>Green pyramid card, serial number {serial}: marked boxes {marked} of {cells}</source>
         <translation>Zielona karta piramidy nr {serial}: zaznaczone pola {marked} z {cells}</translation>
     </message>
     <message>
-        <source>Orange pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <source>Orange pyramid card, serial number {serial}: marked boxes {marked} of {cells}</source>
         <translation>Pomarańczowa karta piramidy nr {serial}: zaznaczone pola {marked} z {cells}</translation>
     </message>
     <message>
-        <source>Purple pyramid card, serial number {serial}: {marked} of {cells} boxes marked</source>
+        <source>Purple pyramid card, serial number {serial}: marked boxes {marked} of {cells}</source>
         <translation>Fioletowa karta piramidy nr {serial}: zaznaczone pola {marked} z {cells}</translation>
     </message>
     <message>
@@ -2603,38 +2603,6 @@ Twoje gry są zapisywane w folderze:
         <translation>S</translation>
     </message>
     <message numerus="yes">
-        <source>Lilac treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Liliowa karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Liliowa karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Liliowa karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Orange treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Pomarańczowa karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Pomarańczowa karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Pomarańczowa karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Green treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Zielona karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Zielona karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Zielona karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Grey treasure card, %n point(s): {left} of {boxes} boxes empty</source>
-        <translation>
-            <numerusform>Szara karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Szara karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
-            <numerusform>Szara karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Seal: %n point(s) for each completed lilac card</source>
         <translation>
             <numerusform>Pieczęć: %n punkt za każdą ukończoną liliową kartę</numerusform>
@@ -2729,6 +2697,38 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lilac treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Liliowa karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Liliowa karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Liliowa karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Orange treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Pomarańczowa karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Pomarańczowa karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Pomarańczowa karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Green treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Zielona karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Zielona karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Zielona karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Grey treasure card, %n point(s): empty boxes {left} of {boxes}</source>
+        <translation>
+            <numerusform>Szara karta skarbu, %n punkt: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Szara karta skarbu, %n punkty: puste pola {left} z {boxes}</numerusform>
+            <numerusform>Szara karta skarbu, %n punktów: puste pola {left} z {boxes}</numerusform>
+        </translation>
     </message>
     <message>
         <source>A treasure card, face down</source>

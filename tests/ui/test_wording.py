@@ -1,0 +1,246 @@
+"""How the texts read, in every language: one register, no slash forms, real plurals, colours that
+agree with their nouns, each game's own terms (the Greek glossary is the printed rulebooks')."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from sheetdesk.core.i18n import PlayerRef, Text
+from sheetdesk.ui import i18n
+
+FOLDER = Path(i18n.__file__).resolve().parents[1] / "resources" / "translations"
+
+
+def translations(language: str) -> Iterator[tuple[str, str, str]]:
+    """(context, source, text) for every translation, each plural form on its own."""
+    root = ET.parse(FOLDER / f"sheetdesk_{language}.ts").getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            forms = translation.findall("numerusform") or [translation]
+            for form in forms:
+                yield name, message.findtext("source") or "", form.text or ""
+
+
+@pytest.fixture
+def translate(qapp):
+    """Install a language's translators and translate a Text (or a context and source)."""
+    from sheetdesk.ui.formatting import render
+
+    translators = i18n.Translators()
+
+    def use(language: str):
+        translators.install(language)
+        return lambda text, *names: render(text, names)
+
+    yield use
+    translators.install("en")
+
+
+# --- one register, no slash forms ----------------------------------------------------------------
+
+# Greek words ending in -τε that are not a plural "you" (τότε, ούτε, είτε, οποιοδήποτε...)
+_NOT_PLURAL_YOU = re.compile(r"(ποτε|τότε|ούτε|είτε|ώστε)$", re.IGNORECASE)
+
+
+def test_greek_speaks_to_one_player_informally():
+    """The formal or plural "you" (Δώστε, Πατήστε, μπορείτε, σας) is never used."""
+    formal = []
+    for context, source, text in translations("el"):
+        words = [w for w in re.findall(r"\w+τε\b", text) if not _NOT_PLURAL_YOU.search(w)]
+        words += re.findall(r"\bσ[αά]ς\b", text)
+        if words:
+            formal.append((context, source, words))
+    assert not formal, formal
+
+
+def test_polish_never_guesses_the_players_gender():
+    """No past tense of "you" (wybrałeś, skreśliłaś): it needs the player's gender."""
+    gendered = [
+        (context, source, text)
+        for context, source, text in translations("pl")
+        if re.search(r"\w(łeś|łaś|łem|łam|łbyś|łabyś)\b", text)
+    ]
+    assert not gendered, gendered
+
+
+@pytest.mark.parametrize("language", i18n.TRANSLATED)
+def test_no_slash_forms(language):
+    """ο/η, -ł/-ła: phrased around names instead."""
+    slashed = [
+        (context, source, text)
+        for context, source, text in translations(language)
+        if re.search(r"[^\W\d_]/[^\W\d_]", text)
+    ]
+    assert not slashed, slashed
+
+
+def test_the_hand_over_page_reads_naturally(translate):
+    """No article guessed before a name (μόνο ο/η, Είμαι Γιαγιά Σοφία, Κερδίζει ο/η Jan), and
+    the hint says until when the cards stay hidden."""
+    from PySide6.QtCore import QCoreApplication
+
+    hint = "Only {name} should look at the screen now. The cards stay hidden until {name} presses "
+    hint += "the button below."
+    tr = QCoreApplication.translate
+    translate("en")
+    assert (
+        tr("HandoverPage", hint).format(name="Ana").endswith("until Ana presses the button below.")
+    )
+    translate("el")
+    greek = [tr("HandoverPage", s).format(name="Γιαγιά Σοφία") for s in ("I'm {name}", hint)]
+    greek.append(tr("ScoresPage", "{name} wins!").format(name="Γιαγιά Σοφία"))
+    greek.append(tr("HandoverPage", "Pass the laptop to {name}").format(name="Γιαγιά Σοφία"))
+    assert not any(re.search(r"(Είμαι|ο/η|σε:) Γιαγιά", line) for line in greek), greek
+    assert not any(re.search(r"\b(Δώστε|Πατήστε)\b", line) for line in greek), greek
+
+
+# --- plurals -------------------------------------------------------------------------------------
+
+_COUNTED = re.compile(
+    r"\{(count|points|value|cards|actions|left|boxes|marked|cells)\} (more )?"
+    r"(card|point|box|move|roll|pyramid point|[a-z]+ card)(s|es)?\b",
+    re.IGNORECASE,
+)
+
+
+def test_a_count_next_to_a_noun_is_a_plural_text():
+    """ "{count} cards" cannot say "1 card" (nor Polish's three forms): it must be "%n card(s)"."""
+    counted = sorted(
+        {(context, source) for context, source, _ in translations("el") if _COUNTED.search(source)}
+    )
+    assert not counted, counted
+
+
+def test_plural_forms_follow_the_count(translate):
+    from sheetdesk.games.number_rows.texts import PLAYED
+    from sheetdesk.games.treasure_cards import sheet as tc_sheet
+
+    seal = tc_sheet._TIP_SEAL["green"]
+    el = translate("el")
+    assert "1 πόντος " in el(seal.count(1)) and "2 πόντοι " in el(seal.count(2))
+    pl = translate("pl")
+    ana = PlayerRef(0)
+    assert [pl(PLAYED["red"].count(n, player=ana), "Ana") for n in (1, 3, 5)] == [
+        "Ana zagrywa 1 czerwoną kartę.",
+        "Ana zagrywa 3 czerwone karty.",
+        "Ana zagrywa 5 czerwonych kart.",
+    ]
+    en = translate("en")
+    assert el is not en and en(seal.count(1)) == "Seal: 1 point for each completed green card"
+
+
+# --- colours -------------------------------------------------------------------------------------
+
+
+def test_a_colour_is_never_dropped_into_a_sentence():
+    """ "a {color} card" gives "a orange card" and breaks Greek and Polish agreement: each colour
+    has its own sentence; a colour stands alone only after a label ("Hand card 5, red")."""
+    inserted = sorted(
+        {
+            (context, source)
+            for context, source, _ in translations("el")
+            if re.search(r"\b(a|an|the|in|on) \{(color|row)\}|\{color\} cards?\b", source)
+        }
+    )
+    assert not inserted, inserted
+
+
+@pytest.mark.parametrize(
+    ("language", "colours"),
+    [
+        ("el", "λιλά|πορτοκαλί|πράσιν|γκρι|κόκκιν|κίτριν|μπλε|μωβ"),
+        ("pl", "liliow|pomarańczow|zielon|szar|czerwon|żółt|niebiesk|fioletow"),
+    ],
+    ids=["el", "pl"],
+)
+def test_no_colour_in_brackets(language, colours):
+    bracketed = [
+        (context, source, text)
+        for context, source, text in translations(language)
+        if re.search(rf"\((?:{colours})\w*\)|\(\{{(color|row)\}}\)", text, re.IGNORECASE)
+    ]
+    assert not bracketed, bracketed
+
+
+def test_a_mark_on_a_coloured_card_agrees_with_the_card(translate):
+    from sheetdesk.games.expeditions.engine import Box, Place
+    from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMIDS
+    from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
+
+    orange = next(c.id for c in TREASURE.cards.cards if c.color == "orange")
+    purple = next(c.id for c in PYRAMIDS.cards.cards if c.color == "purple")
+    place = TREASURE.describe(Place(card=orange, cells=((0, 0), (0, 1))), 0).with_args(
+        player=PlayerRef(0)
+    )
+    box = PYRAMIDS.describe(Box(card=purple, cell=(0, 0)), 0).with_args(player=PlayerRef(0))
+    assert place.english(("Ana",)) == "Ana crosses the shape on an orange card."
+    pl = translate("pl")
+    assert pl(place, "Ana") == "Ana skreśla kształt na pomarańczowej karcie."
+    assert pl(box, "Ana") == "Ana zaznacza jedno pole na fioletowej karcie piramidy."
+    el = translate("el")
+    assert el(place, "Άννα") == "Άννα: σημειώνει το σχήμα σε πορτοκαλί κάρτα."
+
+
+# --- each game's own terms ---------------------------------------------------------------------
+
+# Greek words of one game that must not turn up in another's texts (the rulebooks' glossary).
+_TREASURE_ONLY = ("πλαίσι", "αξιολόγησ", "λογαριασμ", "σημειώ")
+_PYRAMIDS_ONLY = ("κουτάκι", "σκοραρίσματ", "τετράδ", "μαρκάρ")
+
+
+def _words_shown(table, rules) -> list[Text]:
+    """The family's table words as this game's table shows them, and its rules' words."""
+    from sheetdesk.games.expeditions.table import TEXTS
+
+    return [*{**TEXTS, **table.TEXTS}.values(), *rules.words.values()]
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_each_card_game_speaks_in_its_own_terms(translate, game):
+    """Treasure cards cross boxes (πλαίσια) on its score card (κάρτα αξιολόγησης) with an open
+    display (ανοιχτός λογαριασμός); Pyramid cards mark κουτάκια on its κάρτα σκοραρίσματος with
+    an ανοιχτή τετράδα: the family's shared texts may use neither's words."""
+    from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMIDS
+    from sheetdesk.games.pyramid_cards.sheet import PyramidCardsTable
+    from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
+    from sheetdesk.games.treasure_cards.sheet import TreasureCardsTable
+
+    table, rules, foreign = {
+        "treasure_cards": (TreasureCardsTable, TREASURE, _PYRAMIDS_ONLY),
+        "pyramid_cards": (PyramidCardsTable, PYRAMIDS, _TREASURE_ONLY),
+    }[game]
+    el = translate("el")
+    wrong = []
+    for word in _words_shown(table, rules):
+        greek = el(word)
+        if any(term in greek.lower() for term in foreign):
+            wrong.append((word.source, greek))
+    assert not wrong, wrong
+
+
+def test_number_rows_words_stay_in_number_rows():
+    """«χαρτάκι» is Number rows' score sheet: the end page and the other games say otherwise."""
+    borrowed = [
+        (context, source, text)
+        for context, source, text in translations("el")
+        if context != "number_rows" and "χαρτάκ" in text
+    ]
+    assert not borrowed, borrowed
+
+
+def test_restart_turn_has_one_greek_text_without_round(translate):
+    """«γύρος» is a round of Treasure and Pyramid cards: restarting a turn is something else."""
+    from PySide6.QtCore import QCoreApplication
+
+    translate("el")
+    menu = QCoreApplication.translate("MainWindow", "Restart &turn").replace("&", "")
+    button = QCoreApplication.translate("TablePage", "Restart turn")
+    assert menu == button and "γύρ" not in menu.lower()
