@@ -244,3 +244,22 @@ def test_restart_turn_has_one_greek_text_without_round(translate):
     menu = QCoreApplication.translate("MainWindow", "Restart &turn").replace("&", "")
     button = QCoreApplication.translate("TablePage", "Restart turn")
     assert menu == button and "γύρ" not in menu.lower()
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_every_display_note_is_read_whole(qtbot, translate, language):
+    """The note under a display card (its palms, its seal in words) is never clipped."""
+    from sheetdesk.core.session import Player
+    from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
+    from sheetdesk.games.treasure_cards.sheet import create_table
+
+    translate(language)
+    table = create_table(None, TREASURE, (Player("Ana"), Player("Jan")))
+    qtbot.addWidget(table)
+    label = table.shared_scene.labels["note:0"]
+    clipped = []
+    for card in TREASURE.cards.cards:
+        label.set_text(table.display_note(card.id))
+        if not label.fits():
+            clipped.append(label.text)
+    assert not clipped, clipped

@@ -8,8 +8,9 @@ re-applies rules: a refused choice is explained by the session (`GameTable.expla
 
 A game subclasses it and supplies only its drawing and words: `card_look` (how a card face and
 back are painted), `make_score_card` and `make_shared_card` (items with a `set_content`),
-`card_tooltip`, `display_note`, `display_title` and `TEXTS` (its own wording where the family's
-neutral wording will not do). Scenes are built once; a position only updates items in place.
+`card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
+wording where the family's neutral wording will not do). Scenes are built once; a position only
+updates items in place.
 """
 
 from __future__ import annotations
@@ -151,6 +152,7 @@ EXPEDITION_RECT = (594.0, 34.0, 200.0, 108.0)
 SCORE_RECT = (594.0, 148.0, 200.0, 144.0)
 
 SHARED_W, SHARED_H = 800.0, 166.0
+NOTE_TOP, NOTE_LINE = 140.0, 18.0  # the note under each display card, one line of 13-unit text
 ROUND_RECT = (6.0, 6.0, 160.0, 154.0)
 DISPLAY_X, DISPLAY_STEP, DISPLAY_CARD = 178.0, 133.0, (126.0, 112.0)
 PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
@@ -293,6 +295,7 @@ class _BoardView(FittingView):
 
 class ExpeditionTable(TableScaffold):
     TEXTS: ClassVar[Mapping[str, Text]] = TEXTS
+    NOTE_LINES: ClassVar[int] = 1  # lines of the note under each display card (`display_note`)
 
     # -- what a game supplies ------------------------------------------------------------------
 
@@ -353,7 +356,8 @@ class ExpeditionTable(TableScaffold):
 
         # the shared scene: the round card, the open display, the pile
         self.shared_scene = SheetScene(parent=self)
-        self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, SHARED_H))
+        note_h = 2 + NOTE_LINE * self.NOTE_LINES
+        self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, NOTE_TOP + note_h)))
         self.shared_card = self.make_shared_card(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
         self.shared_scene.add_label("display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 14)
@@ -364,7 +368,7 @@ class ExpeditionTable(TableScaffold):
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
             self.shared_scene.add_label(
-                f"note:{i}", (x, 144, DISPLAY_CARD[0], 20), 13, align="center", bold=False
+                f"note:{i}", (x - 3, NOTE_TOP, DISPLAY_STEP, note_h), 13, align="center", bold=False
             )
         self.shared_scene.add_label(
             "pile", (PILE_RECT[0] - 6, 4, PILE_RECT[2] + 12, 22), 14, align="center"

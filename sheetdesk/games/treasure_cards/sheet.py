@@ -603,6 +603,8 @@ def _t(source: str) -> Text:
 
 
 class TreasureCardsTable(ExpeditionTable):
+    # a card's palms and its seal in words fit one line in no language
+    NOTE_LINES = 2
     TEXTS = {
         "your_cards": _t(QT_TRANSLATE_NOOP("treasure_cards", "Treasure cards of {player}")),
         "display": _t(

@@ -2609,19 +2609,19 @@ Your games are saved in:
     </message>
     <message>
         <source>palms: {count} · seal: {value}× lilac</source>
-        <translation>φοίνικες: {count} · σφραγίδα: {value}× λιλά</translation>
+        <translation>φοίνικες: {count} · +{value} ανά λιλά</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× orange</source>
-        <translation>φοίνικες: {count} · σφραγίδα: {value}× πορτοκαλί</translation>
+        <translation>φοίνικες: {count} · +{value} ανά πορτοκαλί</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× green</source>
-        <translation>φοίνικες: {count} · σφραγίδα: {value}× πράσινες</translation>
+        <translation>φοίνικες: {count} · +{value} ανά πράσινη</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× grey</source>
-        <translation>φοίνικες: {count} · σφραγίδα: {value}× γκρι</translation>
+        <translation>φοίνικες: {count} · +{value} ανά γκρι</translation>
     </message>
     <message>
         <source>Treasure cards of {player}</source>
