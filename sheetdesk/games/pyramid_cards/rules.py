@@ -102,9 +102,7 @@ WORDS: dict[str, Text] = {
         None,
         1,
     ),
-    "log_place": _w(QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape.")),
-    "log_box": _w(QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box.")),
-    # one sentence per colour (see engine.say_colored)
+    # one sentence per colour (see engine.say_colored; an unknown card keeps the family's words)
     "log_place.green": _w(
         QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a green pyramid card.")
     ),

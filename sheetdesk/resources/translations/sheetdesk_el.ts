@@ -2148,14 +2148,6 @@ Your games are saved in:
         </translation>
     </message>
     <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player}: μαρκάρει το σχήμα.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>{player} marks the shape on a green pyramid card.</source>
         <translation>{player}: μαρκάρει το σχήμα σε πράσινη κάρτα πυραμίδας.</translation>
     </message>

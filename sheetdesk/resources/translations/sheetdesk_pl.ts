@@ -2165,14 +2165,6 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player} zaznacza kształt.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player} zaznacza jedno pole.</translation>
-    </message>
-    <message>
         <source>{player} marks the shape on a green pyramid card.</source>
         <translation>{player} zaznacza kształt na zielonej karcie piramidy.</translation>
     </message>
