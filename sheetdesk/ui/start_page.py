@@ -77,6 +77,7 @@ class StartPage(QWidget):
         self.continue_button.setEnabled(summary is not None)
         for widget in (self.continue_button, self.new_button):
             set_role(widget, "big")
+            widget.setProperty("big", True)  # a primary button stays as big as the others
         set_role(self.continue_button if summary is not None else self.new_button, "primary")
         for widget in (self.continue_button, self.new_button):
             widget.setProperty("role", widget.property("role"))

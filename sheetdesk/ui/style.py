@@ -18,7 +18,9 @@ QPushButton:hover {{ background: #eef4fb; border-color: {ACCENT}; }}
 QPushButton:pressed {{ background: #dce8f6; }}
 QPushButton:disabled {{ color: #9a978f; background: #f0eee8; border-color: #d8d4c8; }}
 QPushButton:focus {{ border: 2px solid {ACCENT}; }}
-QPushButton[role="big"] {{ font-size: 20px; min-height: 52px; padding: 8px 24px; }}
+QPushButton[role="big"], QPushButton[big="true"] {{
+    font-size: 20px; min-height: 52px; padding: 8px 24px;
+}}
 QPushButton[role="primary"] {{
     background: {ACCENT}; color: white; border-color: #24558c; font-weight: bold;
 }}
