@@ -194,6 +194,9 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     assert command is not None and "pythonw.exe" in command and "%1" in command
     association = session.query_key(r"HKCU\Software\Classes\.sheetdesk")
     assert association is not None and "sheetdesk.SavedGame" in association
+    # Wine's menu builder is off: no desktop menu entries, icons or MIME types anywhere.
+    integration = [p for p in session.home.rglob("*") if p.suffix in (".desktop", ".menu")]
+    assert not integration, integration
 
     link = session.windows_path(shortcut)
 
