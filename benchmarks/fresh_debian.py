@@ -10,7 +10,9 @@ no .deb or wheel caches), clones the branch into it (for root: /root/sheetdesk; 
 user, with no display, no terminal, stdin from /dev/null, CI=true and a clean environment.
 Every output line is stamped with the seconds since its step started; the log goes to
 /var/tmp/sheetdesk-ci/fresh-runs/. Ends with one line per step: user, command, exit status,
-minutes, and the load average before and after. The default step is CI's: `root:sh .ci/run`.
+wall-clock minutes, CPU minutes (user + system, of every process of the step: on a shared
+machine the wall clock depends on the others' load, this much less) and the load average before
+and after. The default step is CI's: `root:sh .ci/run`.
 
 Needs root and git. This measures the README's figures; it is not part of the test suite.
 """
@@ -20,6 +22,7 @@ from __future__ import annotations
 import argparse
 import datetime
 import os
+import resource
 import shlex
 import subprocess
 import sys
@@ -53,6 +56,11 @@ def step(chroot: debian.Chroot, user: str, command: str, env: dict[str, str], lo
             sys.stdout.write(line)
             sys.stdout.flush()
     return child.returncode
+
+
+def _cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def main() -> int:
@@ -91,11 +99,13 @@ def main() -> int:
         for user, command in steps:
             load = os.getloadavg()[0]
             started = time.monotonic()
+            cpu = _cpu_seconds()
             code = step(chroot, user, command, env, log)
             minutes = (time.monotonic() - started) / 60
+            cpu_minutes = (_cpu_seconds() - cpu) / 60
             results.append(
-                f"{args.suite} {user}: {shlex.quote(command)} -> exit {code}, {minutes:.1f} min "
-                f"(load {load:.1f} -> {os.getloadavg()[0]:.1f})"
+                f"{args.suite} {user}: {shlex.quote(command)} -> exit {code}, {minutes:.1f} min, "
+                f"CPU {cpu_minutes:.1f} min (load {load:.1f} -> {os.getloadavg()[0]:.1f})"
             )
         log.write("\n" + "\n".join(results) + "\n")
     print(f"\nlog: {log_path}\n" + "\n".join(results))

@@ -278,6 +278,8 @@ def _tree(root: Path) -> list[tuple[str, Path]]:
 
 def _tar_xz(out: Path, members: list[tuple[str, Path | bytes]]) -> Path:
     """A tar (GNU format, owner root) compressed with xz on every core, as dpkg expects it."""
+    if not shutil.which("xz"):
+        raise SystemExit("package: xz is missing (Debian: apt-get install xz-utils)")
     mtime = int(time.time())
     with out.open("wb") as target:
         xz = subprocess.Popen(["xz", "-6", "-T0", "-c"], stdin=subprocess.PIPE, stdout=target)
