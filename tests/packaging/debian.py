@@ -16,17 +16,25 @@ import re
 import shutil
 import subprocess
 import tempfile
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 CACHE = Path("/var/tmp/sheetdesk-ci")
 APT_ARCHIVES = CACHE / "apt-archives"
 PIP_CACHE = CACHE / "pip-cache"
+# A chroot with both commands set up holds about 1.5 GB; in memory only with room to spare.
+TMPFS_OPTIONS = "size=4g,mode=755"
+TMPFS_NEEDS = 8 << 30
 PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 # Behind a TLS-intercepting proxy the host names the proxy's CA bundle in these variables; the
 # chroot gets a copy of each and the same variables.
 CA_VARIABLES = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
+
+
+# One apt at a time in this process: the background preparation and the tests.
+APT = threading.Lock()
 
 
 class Unavailable(Exception):
@@ -74,16 +82,39 @@ def debian_mirror() -> str:
 def need_root_and_debootstrap() -> None:
     if os.geteuid() != 0:
         raise Unavailable("a fresh Debian needs root (chroot and mounts); run CI as root")
-    if shutil.which("debootstrap"):
-        return
-    done = subprocess.run(
-        ["apt-get", "install", "-y", "-q", "--no-install-recommends", "debootstrap"],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
-    )
+    with APT:
+        if shutil.which("debootstrap"):
+            return
+        done = subprocess.run(
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", "debootstrap"],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
     if done.returncode != 0 or not shutil.which("debootstrap"):
         raise Unavailable(f"debootstrap cannot be installed: {done.stderr.strip()[-300:]}")
+
+
+def prepare_in_background(
+    suites: Sequence[str], then: Callable[[], None] | None
+) -> threading.Thread:
+    """Make the tarballs of `suites`, then run `then` (under APT), in a thread: downloading
+    and unpacking overlap with the tests that build on the CPU meanwhile. What fails here is
+    left to the test that needs it, which waits for the same locks and tries again."""
+
+    def work() -> None:
+        started = time.monotonic()
+        with contextlib.suppress(Exception):
+            for suite in suites:
+                base_tarball(suite)
+            if then is not None:
+                with APT:
+                    then()
+        say(f"prepared in the background: {time.monotonic() - started:.1f} s")
+
+    thread = threading.Thread(target=work, name="prepare fresh Debian", daemon=True)
+    thread.start()
+    return thread
 
 
 def say(message: str) -> None:
@@ -165,12 +196,15 @@ class Chroot:
 @contextlib.contextmanager
 def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
     """A pristine minimal Debian `suite` with /proc, /dev and the caches of .debs and wheels
-    mounted. `whole`: as a machine of its own for a whole CI run from nothing — no shared
-    caches, but /sys and a /dev/shm of its own."""
+    mounted, in memory (tmpfs) when there is room: nothing of it is kept, and removing some
+    ten thousand files from a disk took a minute on a busy machine. `whole`: as a machine of
+    its own for a whole CI run from nothing — on disk, no shared caches, but /sys and a
+    /dev/shm of its own."""
     tarball = base_tarball(suite)
     started = time.monotonic()
     path = Path(tempfile.mkdtemp(prefix=f"chroot-{suite}-", dir=CACHE))
     chroot = Chroot(path, suite)
+    in_memory = not whole and _available_memory() >= TMPFS_NEEDS
     mounts = [(["-t", "proc", "proc"], "proc"), (["--bind", "/dev"], "dev")]
     if whole:
         mounts += [(["-t", "sysfs", "-o", "ro", "sysfs"], "sys")]
@@ -179,6 +213,10 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
         mounts += [(["--bind", str(APT_ARCHIVES)], "var/cache/apt/archives")]
         mounts += [(["--bind", str(PIP_CACHE)], "var/cache/pip")]
     try:
+        if in_memory:
+            subprocess.run(
+                ["mount", "-t", "tmpfs", "-o", TMPFS_OPTIONS, "chroot", str(path)], check=True
+            )
         subprocess.run(["tar", "-C", str(path), "-xf", str(tarball)], check=True)
         path.chmod(0o755)  # mkdtemp's 0700 (also in the tarball's "."): users must get in
         shutil.copyfile("/etc/resolv.conf", path / "etc/resolv.conf")
@@ -199,4 +237,13 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
         for point in sorted(mounts_under(path), key=len, reverse=True):
             if subprocess.run(["umount", point]).returncode != 0:
                 subprocess.run(["umount", "-l", point], check=False)
+        if in_memory:
+            subprocess.run(["umount", str(path)], check=True)
         remove_tree(path)
+
+
+def _available_memory() -> int:
+    """MemAvailable in bytes (0 where /proc/meminfo says nothing)."""
+    with open("/proc/meminfo", encoding="ascii") as f:
+        found = re.search(r"^MemAvailable:\s+(\d+) kB", f.read(), re.M)
+    return int(found.group(1)) * 1024 if found else 0

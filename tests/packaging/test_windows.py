@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging import debian
+
 ROOT = Path(__file__).resolve().parents[2]
 WINDOWS = ROOT / "packaging" / "windows"
 STUBS = Path(__file__).resolve().parent / "wine_stubs"
@@ -75,7 +77,8 @@ def _timed(name: str, started: float) -> None:
 def installer() -> Path:
     started = time.monotonic()
     if os.geteuid() == 0:
-        wine_session.install_tools()
+        with debian.APT:  # after the background preparation's apt, if it runs
+            wine_session.install_tools()
     missing = wine_session.missing_packages()
     if missing:
         pytest.skip(f"missing tools (apt-get install {' '.join(missing)})")
