@@ -106,7 +106,8 @@ fi
 
 [ -n "$pyver" ] || pyver=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 case "$pyver" in
-  3.[0-9]|3.10) say "needs Python 3.11 or newer ($python is $pyver)"; exit 1 ;;
+  3.1[1-9]|3.[2-9][0-9]) ;;
+  *) say "needs Python 3.11 or newer ($python is ${pyver:-not there})"; exit 1 ;;
 esac
 
 extras=""

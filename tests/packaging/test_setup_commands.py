@@ -377,3 +377,14 @@ def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
     installed = err.split("installing system packages with apt:", 1)[1].split("\n", 1)[0]
     assert "binutils" in installed and "libpython3." in installed, err
     assert " passed" in out, out[-3000:]
+
+
+@needs_dpkg
+@pytest.mark.parametrize("version", ["3.10", "2.7"])
+def test_a_python_older_than_3_11_is_refused(fake, version):
+    fake.install("debian12")
+    fake.python(version)
+    done = fake.run("run", "--help")
+    assert done.returncode == 1
+    assert f"needs Python 3.11 or newer (python3 is {version})" in done.stderr
+    assert not fake.calls("venv-python")
