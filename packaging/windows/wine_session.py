@@ -16,6 +16,7 @@ Not part of the installer. Facts it relies on (Debian 12, Wine 8.0):
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import os
 import shutil
@@ -89,10 +90,20 @@ class WineSession:
     def stop(self) -> None:
         if self.prefix.exists():
             subprocess.run(["wineserver", "-k"], env=self.env(), capture_output=True, timeout=60)
+            for server in self.server_dirs():  # it outlives the server
+                shutil.rmtree(server, ignore_errors=True)
+                with contextlib.suppress(OSError):
+                    server.parent.rmdir()
         if self.xvfb is not None:
             self.xvfb.terminate()
             self.xvfb.wait(timeout=30)
             self.xvfb = None
+
+    def server_dirs(self) -> list[Path]:
+        """The Wine server's socket folder of this prefix: /tmp/wine-XXXXXX/server-<device>-<inode
+        of the prefix>, both in hexadecimal."""
+        status = self.prefix.stat()
+        return sorted(Path("/tmp").glob(f"wine-*/server-{status.st_dev:x}-{status.st_ino:x}"))
 
     def install_stubs(self, sources: Path) -> list[str]:
         system32 = self.prefix / "drive_c" / "windows" / "system32"

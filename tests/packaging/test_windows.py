@@ -163,8 +163,10 @@ def test_install_run_uninstall_under_wine(installer, tmp_path):
         _smoke(session, installer, tmp_path)
     finally:
         session.stop()
+        left = session.server_dirs() if session.prefix.exists() else []
         shutil.rmtree(session.prefix, ignore_errors=True)
         _say("times: " + json.dumps(TIMES))
+    assert not left, f"the Wine server's folder outlived the session: {left}"
 
 
 def _smoke(session, installer: Path, tmp_path: Path) -> None:
