@@ -4,7 +4,10 @@
 
 - freeze:  PyInstaller, one folder, windowed: dist/sheetdesk/ (packaging/sheetdesk.spec)
 - deb:     dist/sheetdesk_<version>_amd64.deb (installs to /opt/sheetdesk, /usr/bin/sheetdesk,
-           menu entry, icons, the .sheetdesk MIME type); built with dpkg-deb (xz)
+           menu entry, icons, the .sheetdesk MIME type); the archive is written here (ar, tar,
+           xz) so that it holds no entry for a system directory such as /opt: dpkg removes the
+           directories a package lists when they are empty at purge, and no other package
+           owns /opt
 - tarball: dist/sheetdesk-<version>-linux-x86_64.tar.gz (the folder, for other distributions)
 
 The version comes from pyproject.toml (the single source). `--if-changed` skips the work when
@@ -17,6 +20,7 @@ from __future__ import annotations
 import argparse
 import fcntl
 import hashlib
+import io
 import os
 import re
 import shutil
@@ -70,6 +74,16 @@ DEPENDS = [
     "fonts-dejavu-core | fonts-noto-core",
 ]
 
+
+# Directories every Debian system has and the package must never list: dpkg would remove
+# them at purge when empty (nothing owns /opt: base-files only creates it).
+SYSTEM_DIRS = ("opt", "usr", "usr/bin", "usr/share", "usr/share/doc")
+
+# /opt may be missing where an older sheetdesk package, which listed it, was purged.
+PREINST = b"""#!/bin/sh
+set -e
+[ -d /opt ] || mkdir -m 755 /opt
+"""
 
 # What registers the menu entry and the .sheetdesk type on a desktop (dpkg triggers).
 RECOMMENDS = ["shared-mime-info", "desktop-file-utils", "hicolor-icon-theme"]
@@ -240,14 +254,79 @@ def deb() -> Path:
             is_exec = path.is_dir() or os.access(path, os.X_OK)
             path.chmod(0o755 if is_exec else 0o644)
     installed_kib = sum(p.lstat().st_size for p in root.rglob("*")) // 1024 + 1
-    control = root / "DEBIAN"
-    control.mkdir()
-    (control / "control").write_text(_control(installed_kib), encoding="utf-8")
     out = deb_path()
     out.unlink(missing_ok=True)
-    run("dpkg-deb", "--root-owner-group", "-Zxz", "--build", root, out, stdout=subprocess.DEVNULL)
+    build = BUILD / "deb"
+    control_files = [("control", _control(installed_kib).encode()), ("preinst", PREINST)]
+    control = _tar_xz(build / "control.tar.xz", control_files)
+    data = _tar_xz(build / "data.tar.xz", _tree(root))
+    _ar(out, [("debian-binary", b"2.0\n"), ("control.tar.xz", control), ("data.tar.xz", data)])
+    run("dpkg-deb", "--info", out, stdout=subprocess.DEVNULL)  # dpkg can read what was written
     log(f"{out} ({out.stat().st_size / 1e6:.1f} MB) in {time.monotonic() - started:.1f} s")
     return out
+
+
+def _tree(root: Path) -> list[tuple[str, Path]]:
+    """(name in the archive, path) for the tree under root, parents first, system dirs left out."""
+    entries = []
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root).as_posix()
+        if relative not in SYSTEM_DIRS:
+            entries.append((relative, path))
+    return entries
+
+
+def _tar_xz(out: Path, members: list[tuple[str, Path | bytes]]) -> Path:
+    """A tar (GNU format, owner root) compressed with xz on every core, as dpkg expects it."""
+    if not shutil.which("xz"):
+        raise SystemExit("package: xz is missing (Debian: apt-get install xz-utils)")
+    mtime = int(time.time())
+    with out.open("wb") as target:
+        xz = subprocess.Popen(["xz", "-6", "-T0", "-c"], stdin=subprocess.PIPE, stdout=target)
+        assert xz.stdin is not None
+        with tarfile.open(fileobj=xz.stdin, mode="w|", format=tarfile.GNU_FORMAT) as tar:
+            top = tarfile.TarInfo("./")
+            top.type, top.mode, top.mtime = tarfile.DIRTYPE, 0o755, mtime
+            top.uname = top.gname = "root"
+            tar.addfile(top)
+            for name, member in members:
+                if isinstance(member, bytes):
+                    info = tarfile.TarInfo(f"./{name}")
+                    executable = member.startswith(b"#!")
+                    info.size, info.mtime = len(member), mtime
+                    info.mode = 0o755 if executable else 0o644
+                    info.uname = info.gname = "root"
+                    tar.addfile(info, io.BytesIO(member))
+                    continue
+                info = tar.gettarinfo(str(member), arcname=f"./{name}")
+                info.uid = info.gid = 0
+                info.uname = info.gname = "root"
+                if info.isreg():
+                    with member.open("rb") as f:
+                        tar.addfile(info, f)
+                else:
+                    tar.addfile(info)
+        xz.stdin.close()
+        if xz.wait() != 0:
+            raise SystemExit(f"package: xz failed for {out}")
+    return out
+
+
+def _ar(out: Path, members: list[tuple[str, bytes | Path]]) -> None:
+    """The .deb container: an ar archive of debian-binary, control.tar.xz and data.tar.xz."""
+    mtime = int(time.time())
+    with out.open("wb") as f:
+        f.write(b"!<arch>\n")
+        for name, member in members:
+            size = len(member) if isinstance(member, bytes) else member.stat().st_size
+            f.write(f"{name:<16}{mtime:<12}{0:<6}{0:<6}{100644:<8}{size:<10}`\n".encode())
+            if isinstance(member, bytes):
+                f.write(member)
+            else:
+                with member.open("rb") as source:
+                    shutil.copyfileobj(source, f, 1 << 20)
+            if size % 2:
+                f.write(b"\n")
 
 
 # --- tarball -------------------------------------------------------------------------------

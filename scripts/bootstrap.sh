@@ -2,8 +2,9 @@
 # Set up sheetdesk from a clean clone and run it, or run the whole test suite.
 #   sh scripts/bootstrap.sh run [--] [app arguments]    # installs what is missing, starts the app
 #   sh scripts/bootstrap.sh test [--] [pytest arguments] # installs what is missing, lint + types + tests
-# Works from any directory, as root or as a user with sudo, on Debian 12 (and derivatives): installs
-# python3/python3-venv and the system libraries Qt needs with apt only when they are missing, then
+# Works from any directory, as root or as a user with sudo, on Debian 12 and 13 and Ubuntu 24.04
+# (and derivatives): installs python3/python3-venv and the system libraries Qt needs with apt only
+# when they are missing (a user without sudo gets the full list for an administrator), then
 # the virtual environment .venv/ with the exact versions in constraints.txt. A stamp file in .venv/
 # records what was installed, so later runs skip straight to starting the app or the tests; it is
 # redone when pyproject.toml or constraints.txt change. Paths given to pytest are relative to the
@@ -20,36 +21,73 @@ say() { echo "sheetdesk: $*" >&2; }
 # plugin needs on top (the app on a desktop; Wayland desktops run it through XWayland or natively).
 qt_libs="libglib2.0-0 libgl1 libegl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libxkbcommon0 fonts-dejavu-core"
 xcb_libs="libxcb1 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
-# The tests also build the frozen app: PyInstaller needs objdump, the recipe readelf (binutils).
+# The tests also build the frozen app and the .deb: PyInstaller needs objdump, the recipe readelf
+# (binutils) and xz (xz-utils, the .deb's compressor).
 case "$mode" in
   run) wanted="$qt_libs $xcb_libs" ;;
-  test) wanted="$qt_libs binutils" ;;
+  test) wanted="$qt_libs binutils xz-utils" ;;
   *) echo "usage: sh scripts/bootstrap.sh run|test [--] [arguments]" >&2; exit 2 ;;
 esac
 
+# One look at the Python to use: its version, whether it can make a virtual environment, and
+# whether its shared library is there (PyInstaller, for the packaging tests, needs it).
 python=${PYTHON:-python3}
-if ! command -v "$python" >/dev/null 2>&1; then
+probe='import sys
+v = "%d.%d" % sys.version_info[:2]
+try:
+    import ensurepip, venv
+    has_venv = 1
+except ImportError:
+    has_venv = 0
+import ctypes.util
+print(v, has_venv, int(ctypes.util.find_library("python" + v) is not None))'
+pyver="" has_venv=0 has_libpython=0
+if command -v "$python" >/dev/null 2>&1; then
+  read -r pyver has_venv has_libpython <<EOF
+$("$python" -c "$probe" 2>/dev/null)
+EOF
+fi
+if [ -z "$pyver" ]; then
   wanted="python3 python3-venv $wanted"
-elif ! "$python" -c 'import ensurepip, venv' >/dev/null 2>&1; then
-  wanted="python3-venv $wanted"
+  # The version the package python3 brings is not known yet: this one brings its shared library.
+  [ "$mode" = test ] && wanted="$wanted libpython3-dev"
+else
+  [ "$has_venv" = 1 ] || wanted="python3-venv $wanted"
+  [ "$mode" = test ] && [ "$has_libpython" != 1 ] && wanted="$wanted libpython$pyver"
 fi
 
-# apt_install PACKAGE...: install those not installed yet (as root, or through sudo).
+# installed_names: every installed package and every name one provides (Debian 13 and Ubuntu
+# 24.04 renamed libraries: libglib2.0-0t64 provides libglib2.0-0, so apt needs not run).
+installed_names() {
+  dpkg-query -W -f='${db:Status-Abbrev}|${Package}|${Provides}\n' 2>/dev/null | awk -F'|' '
+    $1 ~ /^.i/ {
+      n = split($2 "," $3, names, ",")
+      for (i = 1; i <= n; i++) {
+        sub(/^ +/, "", names[i]); sub(/[ :(].*/, "", names[i])
+        if (names[i] != "") print names[i]
+      }
+    }'
+}
+
+# apt_install PACKAGE...: install those not installed yet, as root or through sudo (apt picks
+# the package that provides a renamed one). Without either, name them all and stop.
 apt_install() {
+  have=" $(installed_names | tr '\n' ' ') "
   missing=""
   for pkg in "$@"; do
-    dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "ok installed" || missing="$missing $pkg"
+    case "$have" in *" $pkg "*) ;; *) missing="$missing $pkg" ;; esac
   done
   [ -n "$missing" ] || return 0
-  say "installing system packages with apt:$missing"
   if [ "$(id -u)" = 0 ]; then
     sudo=""
   elif command -v sudo >/dev/null 2>&1; then
     sudo="sudo"
   else
-    say "not root and no sudo: ask an administrator to run: apt-get install$missing"
+    say "not root and no sudo, so the missing system packages cannot be installed from here;"
+    say "ask an administrator to run: apt-get install$missing"
     exit 1
   fi
+  say "installing system packages with apt:$missing"
   log=$(mktemp)
   if ! { $sudo apt-get update -q &&
          $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
@@ -61,20 +99,16 @@ apt_install() {
 
 if command -v dpkg-query >/dev/null 2>&1; then
   apt_install $wanted
-elif ! command -v "$python" >/dev/null 2>&1; then
+elif [ -z "$pyver" ]; then
   say "no dpkg/apt here: install Python 3.11+ with venv and Qt's libraries, then run this again"
   exit 1
 fi
 
-"$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
-  say "needs Python 3.11 or newer ($python is $("$python" -V 2>&1))"; exit 1; }
-
-# PyInstaller (packaging tests) needs Python's shared library, a separate package on Debian.
-if [ "$mode" = test ] && command -v dpkg-query >/dev/null 2>&1 && ! "$python" -c '
-import ctypes.util, sys
-sys.exit(ctypes.util.find_library("python%d.%d" % sys.version_info[:2]) is None)'; then
-  apt_install "libpython$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
-fi
+[ -n "$pyver" ] || pyver=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+case "$pyver" in
+  3.1[1-9]|3.[2-9][0-9]) ;;
+  *) say "needs Python 3.11 or newer ($python is ${pyver:-not there})"; exit 1 ;;
+esac
 
 extras=""
 [ "$mode" = test ] && extras="[dev]"
@@ -96,7 +130,8 @@ case "$have_stamp" in
 esac
 
 if [ "$mode" = run ]; then
-  exec .venv/bin/python -m sheetdesk "$@"
+  # Without a display the app says so and names the headless ways, as this command.
+  SHEETDESK_COMMAND="sh $0 run" exec .venv/bin/python -m sheetdesk "$@"
 fi
 
 # CI and headless machines have no display: Qt draws offscreen.

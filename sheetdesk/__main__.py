@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -86,6 +87,30 @@ def _main_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _no_display(qt_args: Sequence[str]) -> bool:
+    """On Linux/BSD, whether the window could not open: no X11 or Wayland display is set and no
+    Qt platform is chosen (Qt would abort with a message about missing xcb libraries)."""
+    if sys.platform in ("win32", "darwin") or "-platform" in qt_args:
+        return False
+    return not any(os.environ.get(v) for v in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
+def _say_no_display() -> None:
+    if getattr(sys, "frozen", False):
+        command = "sheetdesk"
+    else:  # the set-up script names itself; otherwise this very interpreter
+        command = os.environ.get("SHEETDESK_COMMAND") or f"{sys.executable} -m sheetdesk"
+    print(
+        "sheetdesk: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so its "
+        "window cannot open.\nStart it in a desktop session, or use it without a display:\n"
+        f"  {command} --self-test\n      checks that everything works (offscreen)\n"
+        f"  {command} simulate --game number_rows --players 2 --games 1\n"
+        "      plays whole games with a computer player in every seat\n"
+        f"  QT_QPA_PLATFORM=offscreen {command}\n      runs the app without showing it",
+        file=sys.stderr,
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in and args_in[0] == "simulate":
@@ -104,6 +129,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from sheetdesk.selftest import run as self_test
 
         return self_test()
+    if _no_display(qt_args):
+        _say_no_display()
+        return 1
     from sheetdesk.ui.app import run
 
     program = sys.argv[0] if sys.argv else "sheetdesk"

@@ -1,6 +1,8 @@
-"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder."""
+"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder, and the
+whole run has a home of its own, so that the user's real home comes out of it unchanged."""
 
 import os
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -12,6 +14,54 @@ settings.register_profile(
 )
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+REAL_HOME = Path(os.path.expanduser("~"))
+XDG = {
+    "XDG_DATA_HOME": ".local/share",
+    "XDG_CONFIG_HOME": ".config",
+    "XDG_CACHE_HOME": ".cache",
+    "XDG_STATE_HOME": ".local/state",
+}
+# Where the programs the tests run write by default: desktop menu entries and icons (Wine's menu
+# builder), Wine's default prefix, PyInstaller's cache, the app's own data, settings and cache.
+WATCHED = (
+    ".local/share/applications",
+    ".local/share/icons",
+    ".local/share/mime",
+    ".local/share/desktop-directories",
+    ".config/menus",
+    ".wine",
+    ".cache/pyinstaller",
+    ".local/share/sheetdesk",
+    ".config/sheetdesk",
+    ".cache/sheetdesk",
+)
+
+
+def _home_snapshot(home: Path) -> dict[str, tuple[int, int]]:
+    """The top level of the home (names only) and everything under the watched folders."""
+    snapshot = {p.name: (0, 0) for p in home.iterdir()} if home.is_dir() else {}
+    for folder in WATCHED:
+        for path in (home / folder).rglob("*"):
+            status = path.lstat()
+            snapshot[str(path.relative_to(home))] = (status.st_size, status.st_mtime_ns)
+    return snapshot
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_home(tmp_path_factory):
+    """HOME and the XDG folders of every test, and of every program a test starts, are fresh
+    folders of this run; at the end the real home must be as it was (else the run fails)."""
+    before = _home_snapshot(REAL_HOME)
+    home = tmp_path_factory.mktemp("home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HOME", str(home))
+        for variable, folder in XDG.items():
+            patch.setenv(variable, str(home / folder))
+        yield home
+    after = _home_snapshot(REAL_HOME)
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    assert not changed, f"the tests changed the real home {REAL_HOME}: {changed[:20]}"
 
 
 @pytest.fixture

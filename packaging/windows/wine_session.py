@@ -7,12 +7,16 @@ Not part of the installer. Facts it relies on (Debian 12, Wine 8.0):
 - Wine drops every QT_* variable on its way to a Windows process: WINEQT_X reaches it as QT_X;
 - Xvfb runs first and DISPLAY is set for every Wine command, or Wine's desktop starts with no
   display driver and windows never appear;
+- Wine's menu builder turns every Start-menu shortcut and file type into desktop menu entries,
+  icons and MIME types under the user's home: it is switched off, and HOME and the XDG folders
+  point into the session's folder, so nothing of a session lands in the real home;
 - Wine 8.0 lacks a few functions Windows 10 1903+ has: stand-ins are compiled with mingw from
   the sources given (tests/packaging/wine_stubs) into the prefix's system32, never the installer.
 """
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import os
 import shutil
@@ -58,6 +62,7 @@ class WineSession:
     def __init__(self, folder: Path, stubs: Path | None = None) -> None:
         self.folder = folder
         self.prefix = folder / "prefix"
+        self.home = folder / "home"
         self.stubs = stubs
         self.xvfb: subprocess.Popen[bytes] | None = None
         self.display = ""
@@ -66,7 +71,7 @@ class WineSession:
     # -- life cycle ---------------------------------------------------------------------------
 
     def start(self) -> None:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.home.mkdir(parents=True, exist_ok=True)
         read, write = os.pipe()
         self.xvfb = subprocess.Popen(
             ["Xvfb", "-displayfd", str(write), "-screen", "0", "1366x768x24", "-nolisten", "tcp"],
@@ -85,10 +90,20 @@ class WineSession:
     def stop(self) -> None:
         if self.prefix.exists():
             subprocess.run(["wineserver", "-k"], env=self.env(), capture_output=True, timeout=60)
+            for server in self.server_dirs():  # it outlives the server
+                shutil.rmtree(server, ignore_errors=True)
+                with contextlib.suppress(OSError):
+                    server.parent.rmdir()
         if self.xvfb is not None:
             self.xvfb.terminate()
             self.xvfb.wait(timeout=30)
             self.xvfb = None
+
+    def server_dirs(self) -> list[Path]:
+        """The Wine server's socket folder of this prefix: /tmp/wine-XXXXXX/server-<device>-<inode
+        of the prefix>, both in hexadecimal."""
+        status = self.prefix.stat()
+        return sorted(Path("/tmp").glob(f"wine-*/server-{status.st_dev:x}-{status.st_ino:x}"))
 
     def install_stubs(self, sources: Path) -> list[str]:
         system32 = self.prefix / "drive_c" / "windows" / "system32"
@@ -112,8 +127,13 @@ class WineSession:
         env.update(
             WINEPREFIX=str(self.prefix),
             WINEDEBUG="-all",
-            WINEDLLOVERRIDES="mscoree,mshtml=",  # no Mono/Gecko download prompts
+            # no Mono/Gecko download prompts; no menu entries for the desktop
+            WINEDLLOVERRIDES="mscoree,mshtml=;winemenubuilder.exe=d",
             DISPLAY=self.display,
+            HOME=str(self.home),
+            XDG_DATA_HOME=str(self.home / ".local" / "share"),
+            XDG_CONFIG_HOME=str(self.home / ".config"),
+            XDG_CACHE_HOME=str(self.home / ".cache"),
         )
         env.update(extra or {})
         return env

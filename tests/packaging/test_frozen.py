@@ -103,6 +103,20 @@ def test_frozen_simulate_plays_a_game(built, tmp_path):
     assert '"game": "number_rows"' in done.stdout
 
 
+def test_frozen_app_without_a_display_says_so(built, tmp_path):
+    """Started from a terminal with no display (ssh, a server): a plain message naming the
+    headless ways, not Qt's abort about xcb libraries."""
+    env = _env(tmp_path)
+    for variable in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        env.pop(variable, None)
+    done = subprocess.run(
+        [str(built / "sheetdesk")], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 1
+    assert "no display found" in done.stderr, done.stderr
+    assert "sheetdesk --self-test" in done.stderr and "xcb" not in done.stderr
+
+
 def test_bundle_holds_every_needed_part(built):
     assert os.access(built / "sheetdesk", os.X_OK)
     missing = [part for part in REQUIRED if not (INTERNAL / part).exists()]

@@ -7,8 +7,16 @@ section; no other part of the README may offer another way to set up (pip, apt, 
 from __future__ import annotations
 
 import re
+import shlex
+import shutil
 import subprocess
+import sys
+import time
 from pathlib import Path
+
+import pytest
+
+from tests.packaging import debian
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
@@ -70,3 +78,313 @@ def test_bootstrap_script_is_posix_sh_and_refuses_unknown_modes():
     done = subprocess.run(["sh", str(BOOTSTRAP), "install"], capture_output=True, text=True)
     assert done.returncode == 2
     assert "usage:" in done.stderr
+
+
+# --- the script's package check, against a fake system ------------------------------------
+#
+# The real script runs in a copy of the repository whose .venv is already set up (its stamp
+# matches), with a real dpkg-query reading a made-up package database (DPKG_ADMINDIR) and stand-ins
+# for apt-get, sudo, id and python3 that record how they were called. The app itself is the real
+# one (`python -m sheetdesk --help`); ruff, mypy and pytest are stand-ins.
+
+QT = "libgl1 libegl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libxkbcommon0"
+XCB = (
+    "libxcb1 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 "
+    "libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 "
+    "libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
+)
+# What a set-up system has installed, under each system's own names; (name, provides).
+SYSTEMS = {
+    "debian12": (
+        "3.11",
+        [("libglib2.0-0", ""), ("libpython3.11", "")],
+    ),
+    "debian13": (
+        "3.13",
+        [("libglib2.0-0t64", "libglib2.0-0 (= 2.84.4-3~deb13u1)"), ("libpython3.13", "")],
+    ),
+    "ubuntu2404": (
+        "3.12",
+        [
+            ("libglib2.0-0t64", "libglib2.0-0 (= 2.80.0-6ubuntu3.4)"),
+            ("libpython3.12t64", "libpython3.12 (= 3.12.3-1ubuntu0.8)"),
+        ],
+    ),
+}
+COMMON = f"python3 python3-venv fonts-dejavu-core binutils xz-utils {QT} {XCB}".split()
+
+BASIC_TOOLS = ["awk", "cat", "cksum", "dirname", "dpkg-query", "env", "grep", "mktemp", "rm", "tr"]
+RECORDER = """#!/bin/sh
+echo "{name} $*" >> "$FAKE_LOG"
+{body}
+exit 0
+"""
+
+
+def _status(installed: list[tuple[str, str]]) -> str:
+    stanzas = []
+    for name, provides in installed:
+        stanza = (
+            f"Package: {name}\nStatus: install ok installed\nArchitecture: amd64\n"
+            "Maintainer: nobody <nobody@example.invalid>\nVersion: 1.0\n"
+            f"Description: {name}\n"
+        )
+        stanzas.append(stanza + (f"Provides: {provides}\n" if provides else ""))
+    return "\n".join(stanzas)
+
+
+class FakeSystem:
+    """A copy of the repository, a made-up package database and recording stand-ins."""
+
+    def __init__(self, base: Path) -> None:
+        self.repo = base / "repo"
+        self.bin = base / "bin"
+        self.admindir = base / "dpkg"
+        self.log = base / "calls.log"
+        (self.repo / "scripts").mkdir(parents=True)
+        shutil.copy2(BOOTSTRAP, self.repo / "scripts" / "bootstrap.sh")
+        for name in ("pyproject.toml", "constraints.txt"):
+            shutil.copy2(ROOT / name, self.repo / name)
+        sums = subprocess.run(
+            "cat pyproject.toml constraints.txt | cksum",
+            shell=True,
+            cwd=self.repo,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        venv = self.repo / ".venv" / "bin"
+        venv.mkdir(parents=True)
+        (self.repo / ".venv" / ".sheetdesk-installed").write_text(f"test {sums}\n")
+        real_app = f'[ "$1 $2" = "-m sheetdesk" ] && exec {shlex.quote(sys.executable)} "$@"'
+        self._tool(venv / "python", "venv-python", real_app)
+        for tool in ("ruff", "mypy"):
+            self._tool(venv / tool, tool)
+        self.bin.mkdir()
+        # Real basic tools, and nothing else (no sudo, no python3 unless faked).
+        for tool in BASIC_TOOLS:
+            found = shutil.which(tool)
+            assert found, tool
+            (self.bin / tool).symlink_to(found)
+        self._tool(self.bin / "apt-get", "apt-get")
+        (self.admindir / "updates").mkdir(parents=True)
+        (self.admindir / "info").mkdir()
+        self.log.touch()
+        self.uid = 0
+
+    def _tool(self, path: Path, name: str, body: str = "") -> None:
+        path.write_text(RECORDER.format(name=name, body=body))
+        path.chmod(0o755)
+
+    def install(self, system: str, leave_out: tuple[str, ...] = ()) -> None:
+        own = SYSTEMS[system][1]
+        packages = [(n, "") for n in COMMON] + own
+        status = _status([(n, p) for n, p in packages if n not in leave_out])
+        (self.admindir / "status").write_text(status)
+
+    def python(self, version: str, has_venv: bool = True, has_libpython: bool = True) -> None:
+        facts = f"{version} {int(has_venv)} {int(has_libpython)}"
+        self._tool(self.bin / "python3", "python3", f'[ "$1" = -c ] && echo {facts}')
+
+    def sudo(self) -> None:
+        self._tool(self.bin / "sudo", "sudo", 'exec "$@"')
+
+    def run(self, mode: str, *args: str) -> subprocess.CompletedProcess[str]:
+        self._tool(self.bin / "id", "id", f"echo {self.uid}")
+        env = {
+            "PATH": str(self.bin),
+            "DPKG_ADMINDIR": str(self.admindir),
+            "FAKE_LOG": str(self.log),
+            "HOME": str(self.repo.parent),
+            "LANG": "C.UTF-8",
+        }
+        self.log.write_text("")
+        return subprocess.run(
+            ["/bin/sh", "scripts/bootstrap.sh", mode, *args],
+            cwd=self.repo,
+            env=env,
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            timeout=120,
+        )
+
+    def calls(self, name: str) -> list[str]:
+        return [line for line in self.log.read_text().splitlines() if line.startswith(name + " ")]
+
+
+needs_dpkg = pytest.mark.skipif(not shutil.which("dpkg-query"), reason="needs dpkg-query")
+
+
+@pytest.fixture
+def fake(tmp_path) -> FakeSystem:
+    return FakeSystem(tmp_path)
+
+
+@needs_dpkg
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+@pytest.mark.parametrize("mode", ["run", "test"])
+def test_a_set_up_system_starts_without_apt(fake, system, mode):
+    """Debian 13 and Ubuntu 24.04 renamed libraries (libglib2.0-0t64 provides libglib2.0-0):
+    what is installed is recognised by what it provides, and apt is not called."""
+    fake.install(system)
+    fake.python(SYSTEMS[system][0])
+    done = fake.run(mode, "--help")
+    assert done.returncode == 0, done.stderr
+    assert not fake.calls("apt-get"), fake.calls("apt-get")
+    assert "installing" not in done.stderr
+    if mode == "run":
+        assert fake.calls("venv-python") == ["venv-python -m sheetdesk --help"]
+        assert "usage: sheetdesk" in done.stdout
+    else:
+        assert fake.calls("venv-python") == ["venv-python -m pytest --help"]
+
+
+@needs_dpkg
+@pytest.mark.parametrize("system", sorted(SYSTEMS))
+def test_root_installs_exactly_what_is_missing(fake, system):
+    version, own = SYSTEMS[system]
+    libpython = own[1][0]  # e.g. libpython3.12t64, which provides libpython3.12
+    fake.install(system, leave_out=("libxcb-cursor0", "binutils", libpython))
+    fake.python(version, has_libpython=False)
+    done = fake.run("test", "-q")
+    assert done.returncode == 0, done.stderr
+    install = [c for c in fake.calls("apt-get") if " install " in c]
+    assert fake.calls("apt-get")[0] == "apt-get update -q"
+    assert install == [f"apt-get install -y -q --no-install-recommends binutils libpython{version}"]
+    done = fake.run("run", "--help")
+    assert done.returncode == 0, done.stderr
+    assert fake.calls("apt-get")[-1].endswith("--no-install-recommends libxcb-cursor0")
+
+
+@needs_dpkg
+@pytest.mark.parametrize(
+    ("mode", "python", "expected"),
+    [
+        ("test", "3.11", "libglib2.0-0 libgl1 libx11-6 fonts-dejavu-core binutils libpython3.11"),
+        ("run", "3.11", "libglib2.0-0 libgl1 libxcb-cursor0 libxkbcommon-x11-0"),
+        ("test", None, "python3 python3-venv libglib2.0-0 binutils libpython3-dev"),
+    ],
+)
+def test_without_root_or_sudo_every_missing_package_is_named(fake, mode, python, expected):
+    """Nothing is installed yet: one message names every package an administrator must install
+    (Python's shared library too, for the tests), and nothing claims to be installing."""
+    fake.uid = 1000
+    (fake.admindir / "status").write_text("")
+    if python:
+        fake.python(python, has_venv=True, has_libpython=False)
+    done = fake.run(mode)
+    assert done.returncode == 1
+    assert not fake.calls("apt-get")
+    assert "installing" not in done.stderr
+    assert "not root and no sudo" in done.stderr
+    command = done.stderr.split("apt-get install", 1)[1].split("\n", 1)[0].split()
+    for package in expected.split():
+        assert package in command, (package, done.stderr)
+    assert ("libxcb-cursor0" in command) == (mode == "run")
+
+
+@needs_dpkg
+def test_a_user_with_sudo_installs_through_sudo(fake):
+    fake.uid = 1000
+    fake.sudo()
+    fake.install("debian13", leave_out=("libxcb-cursor0",))
+    fake.python("3.13")
+    done = fake.run("run", "--help")
+    assert done.returncode == 0, done.stderr
+    assert fake.calls("sudo")[0] == "sudo apt-get update -q"
+    assert "installing system packages with apt: libxcb-cursor0" in done.stderr
+
+
+@needs_dpkg
+def test_run_without_a_display_says_so_and_names_the_headless_ways(fake):
+    """No DISPLAY, no WAYLAND_DISPLAY, no Qt platform chosen: instead of Qt's abort about
+    xcb libraries, a plain message naming this command's headless uses."""
+    fake.install("debian12")
+    fake.python("3.11")
+    done = fake.run("run")
+    assert done.returncode == 1
+    assert "no display found" in done.stderr
+    for way in (
+        "sh scripts/bootstrap.sh run --self-test",
+        "sh scripts/bootstrap.sh run simulate --game number_rows",
+        "QT_QPA_PLATFORM=offscreen sh scripts/bootstrap.sh run",
+    ):
+        assert way in done.stderr, done.stderr
+    assert "xcb" not in done.stderr and "Aborted" not in done.stderr
+
+
+# --- both commands for real, from nothing, in fresh minimal Debian 12 and 13 ---------------
+
+COPY_IGNORE = shutil.ignore_patterns(
+    ".git", ".venv", "build", "dist", "__pycache__", ".*_cache", ".hypothesis"
+)
+
+
+def _script(chroot: debian.Chroot, *args: str, user: str = "root") -> tuple[int, str, str]:
+    """`sh scripts/bootstrap.sh ARGS` in the clone, with no display, no terminal, no stdin."""
+    started = time.monotonic()
+    env = {"CI": "true", "PIP_CACHE_DIR": "/var/cache/pip"} if user == "root" else {"CI": "true"}
+    done = chroot.run(
+        "sh", "-c", 'cd /home/player/sheetdesk && exec sh scripts/bootstrap.sh "$@"', "sh", *args,
+        user=user, **env,
+    )  # fmt: skip
+    debian.say(f"{chroot.suite}, {user}: {' '.join(args)}: {time.monotonic() - started:.1f} s")
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.packaging
+@pytest.mark.parametrize("fresh_debian", ["bookworm", "trixie"], indirect=True)
+def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
+    """Debian 12 and 13 as debootstrap leaves them: a user without sudo is told every package
+    to ask for; root sets up and runs the app (headless: --self-test), is told plainly that there
+    is no display, and later starts skip apt and pip; then the user starts it too. On the
+    release that is not the host's, the test command sets up and runs lint, types and some
+    tests (on the host's, CI runs it anyway)."""
+    chroot = fresh_debian
+    assert chroot.run("useradd", "--create-home", "--shell", "/bin/sh", "player").returncode == 0
+    clone = chroot.path / "home" / "player" / "sheetdesk"
+    shutil.copytree(ROOT, clone, symlinks=True, ignore=COPY_IGNORE)
+    assert chroot.run("chown", "-R", "player:player", "/home/player/sheetdesk").returncode == 0
+
+    code, _, err = _script(chroot, "test", user="player")
+    assert code == 1 and "installing" not in err, err
+    asked = err.split("apt-get install", 1)[1].split()
+    for package in ("python3", "python3-venv", "libglib2.0-0", "binutils", "libpython3-dev"):
+        assert package in asked, err
+
+    code, out, err = _script(chroot, "run", "--self-test")
+    assert code == 0 and "self-test passed" in out, out + err
+    assert "installing system packages" in err and "installing sheetdesk" in err, err
+
+    code, out, err = _script(chroot, "run")
+    assert code == 1 and "no display found" in err, out + err
+    assert "sh scripts/bootstrap.sh run --self-test" in err, err
+
+    code, out, err = _script(chroot, "run", "--self-test")
+    assert code == 0 and "self-test passed" in out, out + err
+    assert "installing" not in err, err  # everything is there: neither apt nor pip runs
+
+    assert chroot.run("chown", "-R", "player:player", "/home/player/sheetdesk").returncode == 0
+    code, out, err = _script(chroot, "run", "--self-test", user="player")
+    assert code == 0 and "self-test passed" in out, out + err
+    assert "installing" not in err, err
+
+    if chroot.suite == debian.host_suite():
+        return
+    code, out, err = _script(chroot, "test", "-q", "tests/core/test_cli.py")
+    assert code == 0, out[-3000:] + err[-3000:]
+    installed = err.split("installing system packages with apt:", 1)[1].split("\n", 1)[0]
+    assert "binutils" in installed and "libpython3." in installed, err
+    assert " passed" in out, out[-3000:]
+
+
+@needs_dpkg
+@pytest.mark.parametrize("version", ["3.10", "2.7"])
+def test_a_python_older_than_3_11_is_refused(fake, version):
+    fake.install("debian12")
+    fake.python(version)
+    done = fake.run("run", "--help")
+    assert done.returncode == 1
+    assert f"needs Python 3.11 or newer (python3 is {version})" in done.stderr
+    assert not fake.calls("venv-python")

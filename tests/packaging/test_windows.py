@@ -26,6 +26,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging import debian
+
 ROOT = Path(__file__).resolve().parents[2]
 WINDOWS = ROOT / "packaging" / "windows"
 STUBS = Path(__file__).resolve().parent / "wine_stubs"
@@ -75,7 +77,8 @@ def _timed(name: str, started: float) -> None:
 def installer() -> Path:
     started = time.monotonic()
     if os.geteuid() == 0:
-        wine_session.install_tools()
+        with debian.APT:  # after the background preparation's apt, if it runs
+            wine_session.install_tools()
     missing = wine_session.missing_packages()
     if missing:
         pytest.skip(f"missing tools (apt-get install {' '.join(missing)})")
@@ -160,8 +163,10 @@ def test_install_run_uninstall_under_wine(installer, tmp_path):
         _smoke(session, installer, tmp_path)
     finally:
         session.stop()
+        left = session.server_dirs() if session.prefix.exists() else []
         shutil.rmtree(session.prefix, ignore_errors=True)
         _say("times: " + json.dumps(TIMES))
+    assert not left, f"the Wine server's folder outlived the session: {left}"
 
 
 def _smoke(session, installer: Path, tmp_path: Path) -> None:
@@ -194,6 +199,9 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     assert command is not None and "pythonw.exe" in command and "%1" in command
     association = session.query_key(r"HKCU\Software\Classes\.sheetdesk")
     assert association is not None and "sheetdesk.SavedGame" in association
+    # Wine's menu builder is off: no desktop menu entries, icons or MIME types anywhere.
+    integration = [p for p in session.home.rglob("*") if p.suffix in (".desktop", ".menu")]
+    assert not integration, integration
 
     link = session.windows_path(shortcut)
 

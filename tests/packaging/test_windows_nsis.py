@@ -1,8 +1,10 @@
-"""The Windows installer script (packaging/windows/sheetdesk.nsi), read as text: fast checks that
-need no Wine (the Wine smoke test is tests/packaging/test_windows.py)."""
+"""The Windows installer script (packaging/windows/sheetdesk.nsi), read as text, and the Wine
+session's environment: fast checks that need no Wine (the Wine smoke test is
+tests/packaging/test_windows.py)."""
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -40,3 +42,18 @@ def test_uninstaller_never_touches_the_saves():
     assert "$LOCALAPPDATA" not in uninstall
     assert 'RMDir /r "$INSTDIR"' not in uninstall
     assert 'RMDir "$INSTDIR"' in uninstall  # only when empty
+
+
+def test_wine_sessions_keep_out_of_the_users_home(tmp_path):
+    """Wine's menu builder would put menu entries, icons and MIME types for everything installed
+    into ~/.local/share and ~/.config/menus: it is off, and HOME and XDG point into the session."""
+    path = ROOT / "packaging" / "windows" / "wine_session.py"
+    spec = importlib.util.spec_from_file_location("sheetdesk_wine_session_env", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    session = module.WineSession(tmp_path / "wine")
+    env = session.env()
+    assert "winemenubuilder.exe=d" in env["WINEDLLOVERRIDES"].split(";")
+    for variable in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "WINEPREFIX"):
+        assert Path(env[variable]).is_relative_to(tmp_path / "wine"), variable

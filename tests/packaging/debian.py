@@ -1,0 +1,249 @@
+"""Fresh minimal Debian systems (debootstrap chroots) for the packaging tests and benchmarks.
+
+A `debootstrap --variant=minbase` tree of each suite is made once and cached as a tarball under
+/var/tmp/sheetdesk-ci; every use unpacks a pristine copy, mounts /proc and /dev (and the shared
+caches of downloaded .debs and wheels) and removes it afterwards, never through a mount. The
+Debian mirror is the one the host's apt uses. Needs root; `Unavailable` says why not (the tests
+skip with that reason). No pytest here: benchmarks/fresh_debian.py uses it too.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+CACHE = Path("/var/tmp/sheetdesk-ci")
+APT_ARCHIVES = CACHE / "apt-archives"
+PIP_CACHE = CACHE / "pip-cache"
+# A chroot with both commands set up holds about 1.5 GB; in memory only with room to spare.
+TMPFS_OPTIONS = "size=4g,mode=755"
+TMPFS_NEEDS = 8 << 30
+PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
+# Behind a TLS-intercepting proxy the host names the proxy's CA bundle in these variables; the
+# chroot gets a copy of each and the same variables.
+CA_VARIABLES = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
+
+
+# One apt at a time in this process: the background preparation and the tests.
+APT = threading.Lock()
+
+
+class Unavailable(Exception):
+    """A fresh Debian cannot be made on this machine (the message says why)."""
+
+
+def host_suite(default: str = "bookworm") -> str:
+    """The host's Debian release (codename), or `default` on another system."""
+    try:
+        text = Path("/etc/os-release").read_text(encoding="utf-8")
+    except OSError:
+        return default
+    fields = dict(re.findall(r'^(\w+)="?([^"\n]*)"?$', text, re.M))
+    return fields.get("VERSION_CODENAME", default) if fields.get("ID") == "debian" else default
+
+
+def debian_mirror() -> str:
+    """The Debian archive the host's apt uses (one-line or deb822 sources), never hard-coded:
+    the first source of a release suite (not -security, -updates, -backports)."""
+    sources = [Path("/etc/apt/sources.list")]
+    sources += sorted(Path("/etc/apt/sources.list.d").glob("*.list"))
+    sources += sorted(Path("/etc/apt/sources.list.d").glob("*.sources"))
+    for source in sources:
+        if not source.is_file():
+            continue
+        text = source.read_text(encoding="utf-8", errors="replace")
+        entries: list[tuple[str, list[str]]] = []
+        if source.suffix == ".sources":
+            for stanza in re.split(r"\n\s*\n", text):
+                fields = dict(re.findall(r"^([A-Za-z-]+):\s*(.+)$", stanza, re.M))
+                if "deb" in fields.get("Types", "").split() and "URIs" in fields:
+                    entries.append((fields["URIs"].split()[0], fields.get("Suites", "").split()))
+        else:
+            for line in text.splitlines():
+                parts = re.sub(r"\[[^]]*\]", "", line.split("#", 1)[0]).split()
+                if len(parts) >= 3 and parts[0] == "deb":
+                    entries.append((parts[1], [parts[2]]))
+        for uri, suites in entries:
+            release = [s for s in suites if "-" not in s and "/" not in s]
+            if release and "debian" in uri and "security" not in uri:
+                return uri
+    raise Unavailable("no Debian mirror in the host's apt sources")
+
+
+def need_root_and_debootstrap() -> None:
+    if os.geteuid() != 0:
+        raise Unavailable("a fresh Debian needs root (chroot and mounts); run CI as root")
+    with APT:
+        if shutil.which("debootstrap"):
+            return
+        done = subprocess.run(
+            ["apt-get", "install", "-y", "-q", "--no-install-recommends", "debootstrap"],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
+        )
+    if done.returncode != 0 or not shutil.which("debootstrap"):
+        raise Unavailable(f"debootstrap cannot be installed: {done.stderr.strip()[-300:]}")
+
+
+def prepare_in_background(
+    suites: Sequence[str], then: Callable[[], None] | None
+) -> threading.Thread:
+    """Make the tarballs of `suites`, then run `then` (under APT), in a thread: downloading
+    and unpacking overlap with the tests that build on the CPU meanwhile. What fails here is
+    left to the test that needs it, which waits for the same locks and tries again."""
+
+    def work() -> None:
+        started = time.monotonic()
+        with contextlib.suppress(Exception):
+            for suite in suites:
+                base_tarball(suite)
+            if then is not None:
+                with APT:
+                    then()
+        say(f"prepared in the background: {time.monotonic() - started:.1f} s")
+
+    thread = threading.Thread(target=work, name="prepare fresh Debian", daemon=True)
+    thread.start()
+    return thread
+
+
+def say(message: str) -> None:
+    print(f"\n[packaging] {message}", flush=True)
+
+
+def base_tarball(suite: str) -> Path:
+    """A `debootstrap --variant=minbase SUITE` tree as a tarball, made once and cached."""
+    need_root_and_debootstrap()
+    tarball = CACHE / f"{suite}-minbase.tar"
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with (CACHE / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if tarball.is_file():
+            return tarball
+        started = time.monotonic()
+        work = Path(tempfile.mkdtemp(prefix=f"debootstrap-{suite}-", dir=CACHE))
+        try:
+            subprocess.run(
+                ["debootstrap", "--variant=minbase", suite, str(work), debian_mirror()],
+                check=True,
+                capture_output=True,
+            )
+            partial = tarball.with_suffix(".tar.part")
+            subprocess.run(["tar", "-C", str(work), "-cf", str(partial), "."], check=True)
+            partial.rename(tarball)
+        finally:
+            remove_tree(work)
+        say(f"debootstrap {suite} (cached for later runs): {time.monotonic() - started:.1f} s")
+    return tarball
+
+
+def mounts_under(root: Path) -> list[str]:
+    prefix = str(root.resolve()) + "/"
+    with open("/proc/self/mounts", encoding="utf-8") as f:
+        points = [line.split()[1].replace("\\040", " ") for line in f]
+    return [p for p in points if p.startswith(prefix)]
+
+
+def remove_tree(root: Path) -> None:
+    """rm -rf, but never through a mount (a bound /dev would take the host's with it)."""
+    if not root.exists():
+        return
+    if mounts_under(root):
+        raise RuntimeError(f"still mounted under {root}: {mounts_under(root)}; not removing it")
+    subprocess.run(["rm", "-rf", "--one-file-system", str(root)], check=True)
+
+
+class Chroot:
+    """A fresh Debian root: run commands in it as root or as another user."""
+
+    def __init__(self, path: Path, suite: str) -> None:
+        self.path = path
+        self.suite = suite
+        self.env: dict[str, str] = {}
+
+    def argv(self, *command: str, user: str | None = None, **env: str) -> list[str]:
+        """The command line that runs `command` inside, in a clean environment."""
+        home = "/root" if user in (None, "root") else f"/home/{user}"
+        environment = {"PATH": PATH, "HOME": home, "LANG": "C.UTF-8"}
+        environment.update(DEBIAN_FRONTEND="noninteractive", **self.env, **env)
+        spec = [f"--userspec={user}:{user}"] if user not in (None, "root") else []
+        argv = ["chroot", *spec, str(self.path), "/usr/bin/env", "-i"]
+        return [*argv, *(f"{k}={v}" for k, v in environment.items()), *command]
+
+    def run(
+        self, *command: str, user: str | None = None, timeout: float = 1200, **env: str
+    ) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            self.argv(*command, user=user, **env),
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=timeout,
+        )
+
+
+@contextlib.contextmanager
+def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
+    """A pristine minimal Debian `suite` with /proc, /dev and the caches of .debs and wheels
+    mounted, in memory (tmpfs) when there is room: nothing of it is kept, and removing some
+    ten thousand files from a disk took a minute on a busy machine. `whole`: as a machine of
+    its own for a whole CI run from nothing — on disk, no shared caches, but /sys and a
+    /dev/shm of its own."""
+    tarball = base_tarball(suite)
+    started = time.monotonic()
+    path = Path(tempfile.mkdtemp(prefix=f"chroot-{suite}-", dir=CACHE))
+    chroot = Chroot(path, suite)
+    in_memory = not whole and _available_memory() >= TMPFS_NEEDS
+    mounts = [(["-t", "proc", "proc"], "proc"), (["--bind", "/dev"], "dev")]
+    if whole:
+        mounts += [(["-t", "sysfs", "-o", "ro", "sysfs"], "sys")]
+        mounts += [(["-t", "tmpfs", "-o", "mode=1777", "shm"], "dev/shm")]
+    else:
+        mounts += [(["--bind", str(APT_ARCHIVES)], "var/cache/apt/archives")]
+        mounts += [(["--bind", str(PIP_CACHE)], "var/cache/pip")]
+    try:
+        if in_memory:
+            subprocess.run(
+                ["mount", "-t", "tmpfs", "-o", TMPFS_OPTIONS, "chroot", str(path)], check=True
+            )
+        subprocess.run(["tar", "-C", str(path), "-xf", str(tarball)], check=True)
+        path.chmod(0o755)  # mkdtemp's 0700 (also in the tarball's "."): users must get in
+        shutil.copyfile("/etc/resolv.conf", path / "etc/resolv.conf")
+        for variable in CA_VARIABLES:
+            if os.environ.get(variable):
+                bundle = Path("usr/local/share/host-ca") / variable
+                (path / bundle).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(os.environ[variable], path / bundle)
+                chroot.env[variable] = f"/{bundle}"
+        APT_ARCHIVES.mkdir(parents=True, exist_ok=True)
+        PIP_CACHE.mkdir(parents=True, exist_ok=True)
+        for args, target in mounts:
+            (path / target).mkdir(parents=True, exist_ok=True)
+            subprocess.run(["mount", *args, str(path / target)], check=True)
+        say(f"pristine {suite} chroot ready: {time.monotonic() - started:.1f} s")
+        yield chroot
+    finally:
+        for point in sorted(mounts_under(path), key=len, reverse=True):
+            if subprocess.run(["umount", point]).returncode != 0:
+                subprocess.run(["umount", "-l", point], check=False)
+        if in_memory:
+            subprocess.run(["umount", str(path)], check=True)
+        remove_tree(path)
+
+
+def _available_memory() -> int:
+    """MemAvailable in bytes (0 where /proc/meminfo says nothing)."""
+    with open("/proc/meminfo", encoding="ascii") as f:
+        found = re.search(r"^MemAvailable:\s+(\d+) kB", f.read(), re.M)
+    return int(found.group(1)) * 1024 if found else 0
