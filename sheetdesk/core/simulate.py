@@ -14,7 +14,7 @@ entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then us
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any, Literal
 
@@ -99,12 +99,27 @@ def play_one(
 ) -> Session:
     """One complete game with bot `bot` (the game's default if empty) in every seat."""
     entry = registry.get(game_id)
-    rules = entry.rules()
     bot_name = bot or entry.bots[0]
     choose = entry.bot(bot_name)
-    seats = [Player(f"Bot {n + 1}", "bot", bot_name) for n in range(players)]
-    looks = registry.reads_view(choose)
-    session = Session.new(rules, seats, _options(rules, options), _game_number(seed, game_index))
+    return play_match(
+        game_id, [(bot_name, choose)] * players, seed, options, game_index, max_actions
+    )
+
+
+def play_match(
+    game_id: str,
+    seats: Sequence[tuple[str, registry.Bot]],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    game_index: int = 0,
+    max_actions: int = MAX_ACTIONS_PER_GAME,
+) -> Session:
+    """One complete game with a (name, bot) in each seat, e.g. a Hard against a Medium player:
+    the deal of game `game_index` of `seed`, every bot drawing from the one stream of it."""
+    rules = registry.get(game_id).rules()
+    players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
+    looks = [registry.reads_view(choose) for _, choose in seats]
+    session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
     while True:
@@ -113,15 +128,16 @@ def play_one(
             return session
         if not isinstance(step, Decide) or not step.seats:  # pragma: no cover - session resolves
             raise SimulationError(f"{game_id}: the game is stuck at {step!r}")
-        if actions >= max_actions:
-            raise SimulationError(_looping(game_id, bot_name, actions, game_index, seed))
         seat = step.seats[0]
+        name, choose = seats[seat]
+        if actions >= max_actions:
+            raise SimulationError(_looping(game_id, name, actions, game_index, seed))
         legal = list(session.legal_actions(seat))
         if not legal:
             raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
-        action = choose(session.view(seat) if looks else None, seat, legal, rng)
+        action = choose(session.view(seat) if looks[seat] else None, seat, legal, rng)
         if action not in legal:
-            raise SimulationError(f"{game_id}: bot {bot_name!r} chose {action!r}, not a legal one")
+            raise SimulationError(f"{game_id}: bot {name!r} chose {action!r}, not a legal one")
         session.act(seat, action)
         actions += 1
 

@@ -5,6 +5,9 @@ one of the `legal` actions it is given.
 - `greedy`: a simple heuristic (fast.greedy_index): take useful numbers, use the announced number
   when it skips at most one open cell, play the cards that cross the most numbers with the fewest
   skipped cells, avoid misthrows, and close rows when it can.
+- `easy`, `medium`, `hard`: the levels a family chooses from, on the shared search
+  (core/search.py) with Number rows' sampling, options, rollout policy and value (ai.py). Each
+  also takes `cancel=` (a flag that stops the search) and has `.hint(view, seat, legal)`.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from typing import Any
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import blind
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import Level, SearchBot
 
+from .ai import NumberRowsSearch
 from .fast import FastState, greedy_index
 
 
@@ -28,3 +33,22 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     """A sensible heuristic player (see the module docstring)."""
     state = FastState.from_state(view)
     return legal[greedy_index(state, seat, state.legal(seat), rng)]
+
+
+# --- levels: the shared search (core/search.py) on Number rows (ai.py) --------------------------
+
+EASY = Level("easy", playouts=0, randomness=0.05)
+MEDIUM = Level("medium", playouts=40, seconds=0.5)
+HARD = Level("hard", playouts=400, seconds=0.9)
+
+easy = SearchBot(NumberRowsSearch(), EASY)
+"""Today's greedy player, with a random option one time in ten."""
+
+medium = SearchBot(NumberRowsSearch(horizon=4), MEDIUM)
+"""Looks a few turns ahead, briefly."""
+
+hard = SearchBot(NumberRowsSearch(horizon=4), HARD)
+"""Looks a few turns ahead, many times over (about a second at most)."""
+
+hint = hard.hint
+"""What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""

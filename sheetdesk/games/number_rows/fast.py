@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
-from typing import TypeAlias
+from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
@@ -144,6 +144,7 @@ class FastState:
         "ended_by",
         "hands",
         "jokers",
+        "locks",
         "marks",
         "misthrows",
         "order",
@@ -166,6 +167,7 @@ class FastState:
     hands: list[list[int]]
     rows: list[list[list[int]]]  # rows[seat][row]: crossed positions, in order
     misthrows: list[int]
+    locks: list[int]  # per seat: rows locked
     active: int
     phase: int
     turn: int
@@ -181,7 +183,7 @@ class FastState:
     # --- the boundary with rules.py --------------------------------------------------------------
 
     @classmethod
-    def from_state(cls, state: State) -> FastState:
+    def from_state(cls, state: State) -> Self:
         """The state (or a view: its hidden cards become placeholders) as a FastState."""
         fs = cls()
         fs.players = state.players
@@ -194,6 +196,7 @@ class FastState:
             [[POS[r][n] for n in sheet.crosses[r]] for r in range(4)] for sheet in state.sheets
         ]
         fs.misthrows = [sheet.misthrows for sheet in state.sheets]
+        fs.locks = [sum(sheet.locked) for sheet in state.sheets]
         fs.active = state.active
         fs.phase = _PHASE[state.phase]
         fs.turn = state.turn
@@ -237,8 +240,8 @@ class FastState:
             ended_by=ENDINGS[self.ended_by],
         )
 
-    def copy(self) -> FastState:
-        fs = FastState()
+    def copy(self) -> Self:
+        fs = self.__class__()
         fs.players = self.players
         fs.jokers = self.jokers
         fs.pile = self.pile[:]
@@ -247,6 +250,7 @@ class FastState:
         fs.hands = [hand[:] for hand in self.hands]
         fs.rows = [[row[:] for row in rows] for rows in self.rows]
         fs.misthrows = self.misthrows[:]
+        fs.locks = self.locks[:]
         fs.active = self.active
         fs.phase = self.phase
         fs.turn = self.turn
@@ -384,15 +388,17 @@ class FastState:
         number = self.announced
         for s, r in enumerate(self.marks):
             if r >= 0:
-                self.rows[s][r].append(POS[r][number])
+                p = POS[r][number]
+                self.rows[s][r].append(p)
+                if p == LAST_POS:
+                    self.locks[s] += 1
         self._end_or(PLAY)
 
     def _end_or(self, phase: int) -> bool:
         """NR-E1: the game is over (True), or goes on in `phase`."""
-        for rows in self.rows:
-            if sum(1 for row in rows if row and row[-1] == LAST_POS) >= 2:
-                self.phase, self.ended_by = OVER, 1
-                return True
+        if max(self.locks) >= 2:
+            self.phase, self.ended_by = OVER, 1
+            return True
         if max(self.misthrows) >= MAX_MISTHROWS:
             self.phase, self.ended_by = OVER, 2
             return True
@@ -411,8 +417,11 @@ class FastState:
 
     def _cross(self, seat: Seat, number: int) -> None:
         r = self.play_color
-        self.rows[seat][r].append(POS[r][number])
+        p = POS[r][number]
+        self.rows[seat][r].append(p)
         self.play_crosses.append(number)
+        if p == LAST_POS:
+            self.locks[seat] += 1
 
     def _done(self, seat: Seat) -> None:
         if not self.play_crosses and self.marks[seat] < 0:
@@ -508,32 +517,52 @@ def skips(row: list[int], p: int) -> int | None:
 
 
 @lru_cache(maxsize=65536)
-def best_crosses(
-    last: int, count: int, positions: tuple[int, ...], first: int, done: int, risk: bool
-) -> tuple[int, tuple[int, ...]]:
-    """The greedy's best subset of `positions` (ascending) to cross in a row whose last cross is
-    at `last` (-1: none) after `count` crosses, `done` numbers crossed in this play from
-    `first`: (value, subset). Crossing nothing is worth 0, or minus a misthrow if `risk`."""
-    best: tuple[int, tuple[int, ...]] = (-MISTHROW_COST if risk else 0, ())
+def cross_plans(
+    positions: tuple[int, ...], last: int, count: int, first: int = 0, done: int = 0
+) -> tuple[tuple[int, ...], ...]:
+    """Every way to go on crossing the played `positions` (ascending) in a row whose last cross
+    is at `last` (-1: none) after `count` crosses, `done` of them in this play from position
+    `first`: the subsets that may be crossed one after another (NR-M1..M3, NR-T4), the empty one
+    first, then by size in combination order."""
+    out: list[tuple[int, ...]] = [()]
     for size in range(1, len(positions) + 1):
         for subset in itertools.combinations(positions, size):
             at, n, d, f = last, count, done, first
-            value = 0
             for p in subset:
-                start = at + 1
-                if at == LAST_POS or p < start or (p == LAST_POS and n < MIN_CROSSES_FOR_LAST):
+                if at == LAST_POS or p <= at or (p == LAST_POS and n < MIN_CROSSES_FOR_LAST):
                     break
                 if d and p - f - d > 1:  # NR-T4 gap rule
                     break
                 if not d:
                     f = p
-                value += CROSS_VALUE - SKIP_COST * (p - start)
-                if p == LAST_POS:
-                    value += LOCK_VALUE
                 at, n, d = p, n + 1, d + 1
             else:
-                if value > best[0]:
-                    best = (value, subset)
+                out.append(subset)
+    return tuple(out)
+
+
+def plan_value(last: int, plan: tuple[int, ...]) -> int:
+    """The greedy's value of crossing `plan` after `last`: a cross is worth CROSS_VALUE less
+    SKIP_COST per open cell it passes over, a lock LOCK_VALUE more."""
+    value = 0
+    for p in plan:
+        value += CROSS_VALUE - SKIP_COST * (p - last - 1) + (LOCK_VALUE if p == LAST_POS else 0)
+        last = p
+    return value
+
+
+@lru_cache(maxsize=65536)
+def best_crosses(
+    last: int, count: int, positions: tuple[int, ...], first: int, done: int, risk: bool
+) -> tuple[int, tuple[int, ...]]:
+    """The greedy's best plan (cross_plans) for `positions`: (value, plan). Crossing nothing is
+    worth 0, or minus a misthrow if `risk`."""
+    plans = cross_plans(positions, last, min(count, MIN_CROSSES_FOR_LAST), first, done)
+    best: tuple[int, tuple[int, ...]] = (-MISTHROW_COST if risk else 0, ())
+    for plan in plans[1:]:
+        value = plan_value(last, plan)
+        if value > best[0]:
+            best = (value, plan)
     return best
 
 

@@ -1,0 +1,199 @@
+"""Strength of a game's computer players: head-to-head over seeded games, mean scores, and how
+long a decision takes.
+
+    .venv/bin/python benchmarks/strength.py --game number_rows [--players 2 4] [--games 200]
+        [--pairs hard:medium medium:easy] [--scores greedy hard] [--score-games 50]
+        [--timed hard] [--workers 2] [--seed 1]
+
+- **Head to head** (`--pairs A:B`, for each `--players` count): deal d of `--seed` is played twice,
+  A in the even seats and B in the odd ones, then the other way round, so both sides get the
+  same cards and the same seats; `--games` counts the games (deals x 2). A game is A's when
+  A's best seat scores more than B's best seat; a tie counts half. Printed: A's share of the
+  games (goal for Hard:Medium and Medium:Easy: at least 60 %), wins/ties/losses and both sides'
+  mean score per seat.
+- **Mean scores** (`--scores`): each bot in every seat of the same `--score-games` deals (as
+  `simulate --bot NAME` plays them), its mean score per seat and mean winning score.
+- **Decision time** (`--timed`): the wall time of every decision of those bots that had a choice
+  (two or more legal actions), over all the games above: median, p95 and max. With more than one
+  worker, games run in parallel processes; on a 2-core machine give `--workers 1` for the times.
+
+Any registered game and any of its bots (INFO.bots) can be named.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from sheetdesk.core import registry  # noqa: E402
+from sheetdesk.core.protocol import Action, Seat  # noqa: E402
+from sheetdesk.core.rng import Rng  # noqa: E402
+from sheetdesk.core.simulate import play_match  # noqa: E402
+
+
+class Timed:
+    """A bot whose decisions with a choice are timed."""
+
+    def __init__(self, bot: registry.Bot) -> None:
+        self.bot = bot
+        self.reads_view = registry.reads_view(bot)
+        self.times: list[float] = []
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) < 2:
+            return self.bot(view, seat, legal, rng)
+        started = time.perf_counter()
+        action = self.bot(view, seat, legal, rng)
+        self.times.append(time.perf_counter() - started)
+        return action
+
+
+def one_game(
+    game: str, names: Sequence[str], seed: int, index: int, timed: Sequence[str]
+) -> dict[str, Any]:
+    """Play one game; every seat's score and the timed decisions per bot name."""
+    entry = registry.get(game)
+    bots = {name: Timed(entry.bot(name)) for name in set(names)}
+    session = play_match(game, [(name, bots[name]) for name in names], seed, game_index=index)
+    scores = session.rules.scores(session.state)
+    return {
+        "scores": [scores[seat].total for seat in range(len(names))],
+        "times": {name: bot.times for name, bot in bots.items() if name in timed},
+    }
+
+
+def run(tasks: list[tuple[Any, ...]], workers: int) -> list[dict[str, Any]]:
+    if workers <= 1:
+        return [one_game(*task) for task in tasks]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(one_game, *zip(*tasks, strict=True), chunksize=1))
+
+
+def head_to_head(
+    game: str,
+    players: int,
+    a: str,
+    b: str,
+    games: int,
+    seed: int,
+    timed: Sequence[str],
+    workers: int,
+) -> tuple[dict[str, Any], dict[str, list[float]]]:
+    tasks = []
+    for deal in range(games // 2):
+        for first, second in ((a, b), (b, a)):
+            names = [first if seat % 2 == 0 else second for seat in range(players)]
+            tasks.append((game, names, seed, deal, timed))
+    results = run(tasks, workers)
+    wins = ties = 0
+    a_scores: list[int] = []
+    b_scores: list[int] = []
+    times: dict[str, list[float]] = {}
+    for (_, names, *_rest), result in zip(tasks, results, strict=True):
+        mine = [s for s, n in zip(result["scores"], names, strict=True) if n == a]
+        theirs = [s for s, n in zip(result["scores"], names, strict=True) if n == b]
+        a_scores += mine
+        b_scores += theirs
+        wins += max(mine) > max(theirs)
+        ties += max(mine) == max(theirs)
+        for name, spent in result["times"].items():
+            times.setdefault(name, []).extend(spent)
+    played = len(tasks)
+    return {
+        "game": game,
+        "players": players,
+        "pair": f"{a}:{b}",
+        "games": played,
+        "share": round((wins + ties / 2) / played, 3),
+        "wins": wins,
+        "ties": ties,
+        "losses": played - wins - ties,
+        f"mean_{a}": round(statistics.fmean(a_scores), 2),
+        f"mean_{b}": round(statistics.fmean(b_scores), 2),
+    }, times
+
+
+def self_play(
+    game: str, players: int, bot: str, games: int, seed: int, timed: Sequence[str], workers: int
+) -> tuple[dict[str, Any], dict[str, list[float]]]:
+    tasks = [(game, [bot] * players, seed, deal, timed) for deal in range(games)]
+    results = run(tasks, workers)
+    scores = [s for r in results for s in r["scores"]]
+    times = [t for r in results for t in r["times"].get(bot, [])]
+    return {
+        "game": game,
+        "players": players,
+        "bot": bot,
+        "games": games,
+        "mean_score": round(statistics.fmean(scores), 2),
+        "mean_winner_score": round(statistics.fmean(max(r["scores"]) for r in results), 2),
+    }, {bot: times}
+
+
+def timing(name: str, spent: list[float]) -> dict[str, Any]:
+    spent = sorted(spent)
+    return {
+        "bot": name,
+        "decisions": len(spent),
+        "median_s": round(statistics.median(spent), 4),
+        "p95_s": round(spent[min(len(spent) - 1, int(0.95 * len(spent)))], 4),
+        "max_s": round(spent[-1], 4),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="number_rows")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--pairs", nargs="*", default=["hard:medium", "medium:easy"])
+    parser.add_argument("--scores", nargs="*", default=["greedy", "hard"])
+    parser.add_argument("--score-games", type=int, default=50)
+    parser.add_argument("--timed", nargs="*", default=["hard"])
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    entry = registry.get(args.game)
+    for name in {n for pair in args.pairs for n in pair.split(":")} | set(args.scores):
+        entry.bot(name)  # unknown names fail at once
+    started = time.time()
+    print(f"load average at start: {os.getloadavg()}", flush=True)
+    for players in args.players:
+        times: dict[str, list[float]] = {}
+        for pair in args.pairs:
+            a, b = pair.split(":")
+            result, spent = head_to_head(
+                args.game, players, a, b, args.games, args.seed, args.timed, args.workers
+            )
+            print(json.dumps(result), flush=True)
+            for name, values in spent.items():
+                times.setdefault(name, []).extend(values)
+        for bot in args.scores:
+            result, spent = self_play(
+                args.game, players, bot, args.score_games, args.seed, args.timed, args.workers
+            )
+            print(json.dumps(result), flush=True)
+            for name, values in spent.items():
+                times.setdefault(name, []).extend(values)
+        for name, values in times.items():
+            if values:
+                print(json.dumps({"players": players, **timing(name, values)}), flush=True)
+    print(
+        f"done in {time.time() - started:.0f} s; load average at end: {os.getloadavg()}", flush=True
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
