@@ -3,7 +3,7 @@ long a decision takes.
 
     .venv/bin/python benchmarks/strength.py --game number_rows [--players 2 4] [--games 200]
         [--pairs hard:medium medium:easy] [--scores greedy hard] [--score-games 50]
-        [--timed hard] [--workers 2] [--seed 1]
+        [--timed hard] [--workers 2] [--seed 1] [--no-time-cap]
 
 - **Head to head** (`--pairs A:B`, for each `--players` count): deal d of `--seed` is played twice,
   A in the even seats and B in the odd ones, then the other way round, so both sides get the
@@ -30,6 +30,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 from sheetdesk.core import registry  # noqa: E402
 from sheetdesk.core.protocol import Action, Seat  # noqa: E402
 from sheetdesk.core.rng import Rng  # noqa: E402
+from sheetdesk.core.search import SearchBot  # noqa: E402
 from sheetdesk.core.simulate import play_match  # noqa: E402
 
 
@@ -59,11 +61,22 @@ class Timed:
         return action
 
 
+def uncap(game: str) -> None:
+    """Lift the time caps of the game's search levels (their playouts alone count)."""
+    entry = registry.get(game)
+    for name in entry.bots:
+        bot = entry.bot(name)
+        if isinstance(bot, SearchBot):
+            bot.level = replace(bot.level, seconds=None)
+
+
 def one_game(
-    game: str, names: Sequence[str], seed: int, index: int, timed: Sequence[str]
+    game: str, names: Sequence[str], seed: int, index: int, timed: Sequence[str], uncapped: bool
 ) -> dict[str, Any]:
     """Play one game; every seat's score and the timed decisions per bot name."""
     entry = registry.get(game)
+    if uncapped:
+        uncap(game)
     bots = {name: Timed(entry.bot(name)) for name in set(names)}
     session = play_match(game, [(name, bots[name]) for name in names], seed, game_index=index)
     scores = session.rules.scores(session.state)
@@ -81,25 +94,17 @@ def run(tasks: list[tuple[Any, ...]], workers: int) -> list[dict[str, Any]]:
 
 
 def head_to_head(
-    game: str,
-    players: int,
-    a: str,
-    b: str,
-    games: int,
-    seed: int,
-    timed: Sequence[str],
-    workers: int,
-) -> tuple[dict[str, Any], dict[str, list[float]]]:
+    args: argparse.Namespace, players: int, a: str, b: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     tasks = []
-    for deal in range(games // 2):
+    for deal in range(args.games // 2):
         for first, second in ((a, b), (b, a)):
             names = [first if seat % 2 == 0 else second for seat in range(players)]
-            tasks.append((game, names, seed, deal, timed))
-    results = run(tasks, workers)
+            tasks.append((args.game, names, args.seed, deal, args.timed, args.no_time_cap))
+    results = run(tasks, args.workers)
     wins = ties = 0
     a_scores: list[int] = []
     b_scores: list[int] = []
-    times: dict[str, list[float]] = {}
     for (_, names, *_rest), result in zip(tasks, results, strict=True):
         mine = [s for s, n in zip(result["scores"], names, strict=True) if n == a]
         theirs = [s for s, n in zip(result["scores"], names, strict=True) if n == b]
@@ -107,11 +112,9 @@ def head_to_head(
         b_scores += theirs
         wins += max(mine) > max(theirs)
         ties += max(mine) == max(theirs)
-        for name, spent in result["times"].items():
-            times.setdefault(name, []).extend(spent)
     played = len(tasks)
     return {
-        "game": game,
+        "game": args.game,
         "players": players,
         "pair": f"{a}:{b}",
         "games": played,
@@ -121,24 +124,26 @@ def head_to_head(
         "losses": played - wins - ties,
         f"mean_{a}": round(statistics.fmean(a_scores), 2),
         f"mean_{b}": round(statistics.fmean(b_scores), 2),
-    }, times
+    }, results
 
 
 def self_play(
-    game: str, players: int, bot: str, games: int, seed: int, timed: Sequence[str], workers: int
-) -> tuple[dict[str, Any], dict[str, list[float]]]:
-    tasks = [(game, [bot] * players, seed, deal, timed) for deal in range(games)]
-    results = run(tasks, workers)
+    args: argparse.Namespace, players: int, bot: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    tasks = [
+        (args.game, [bot] * players, args.seed, deal, args.timed, args.no_time_cap)
+        for deal in range(args.score_games)
+    ]
+    results = run(tasks, args.workers)
     scores = [s for r in results for s in r["scores"]]
-    times = [t for r in results for t in r["times"].get(bot, [])]
     return {
-        "game": game,
+        "game": args.game,
         "players": players,
         "bot": bot,
-        "games": games,
+        "games": len(tasks),
         "mean_score": round(statistics.fmean(scores), 2),
         "mean_winner_score": round(statistics.fmean(max(r["scores"]) for r in results), 2),
-    }, {bot: times}
+    }, results
 
 
 def timing(name: str, spent: list[float]) -> dict[str, Any]:
@@ -163,6 +168,11 @@ def main() -> int:
     parser.add_argument("--timed", nargs="*", default=["hard"])
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--no-time-cap",
+        action="store_true",
+        help="search levels use their playouts only (repeatable figures on a busy machine)",
+    )
     args = parser.parse_args()
     entry = registry.get(args.game)
     for name in {n for pair in args.pairs for n in pair.split(":")} | set(args.scores):
@@ -170,22 +180,14 @@ def main() -> int:
     started = time.time()
     print(f"load average at start: {os.getloadavg()}", flush=True)
     for players in args.players:
+        runs = [head_to_head(args, players, *pair.split(":")) for pair in args.pairs]
+        runs += [self_play(args, players, bot) for bot in args.scores]
         times: dict[str, list[float]] = {}
-        for pair in args.pairs:
-            a, b = pair.split(":")
-            result, spent = head_to_head(
-                args.game, players, a, b, args.games, args.seed, args.timed, args.workers
-            )
+        for result, games in runs:
             print(json.dumps(result), flush=True)
-            for name, values in spent.items():
-                times.setdefault(name, []).extend(values)
-        for bot in args.scores:
-            result, spent = self_play(
-                args.game, players, bot, args.score_games, args.seed, args.timed, args.workers
-            )
-            print(json.dumps(result), flush=True)
-            for name, values in spent.items():
-                times.setdefault(name, []).extend(values)
+            for game in games:
+                for name, values in game["times"].items():
+                    times.setdefault(name, []).extend(values)
         for name, values in times.items():
             if values:
                 print(json.dumps({"players": players, **timing(name, values)}), flush=True)

@@ -248,8 +248,12 @@ def search(
     cancel: CancelFlag | None = None,
     log: Sequence[Any] = (),
 ) -> Result:
-    """Search from what `seat` sees (`view`, `log`) for one of `legal`, within `level`'s budget."""
+    """Search from what `seat` sees (`view`, `log`) for one of `legal`, within `level`'s budget.
+    A single legal action is taken at once; when `cancel` is set the best so far is returned (a
+    caller that cancelled will ignore it)."""
     started = time.perf_counter()
+    if len(legal) == 1:
+        return Result(legal[0], None, (), 0, 0.0, False)
     draw = game.sampler(view, seat, log)
     first = draw(rng)
     options = list(dict.fromkeys(game.options(first)))
@@ -315,24 +319,6 @@ def search(
     )
 
 
-def decide(
-    game: SearchGame[Any, Any],
-    view: Any,
-    seat: Seat,
-    legal: Sequence[Action],
-    rng: Rng,
-    level: Level,
-    cancel: CancelFlag | None = None,
-    log: Sequence[Any] = (),
-) -> Action:
-    """The action `seat` takes at `level`: one of `legal`, chosen from `view` and `log` only. A
-    single legal action is taken at once; when `cancel` is set the best so far is returned (a
-    caller that cancelled will ignore it)."""
-    if len(legal) == 1:
-        return legal[0]
-    return search(game, view, seat, legal, rng, level, cancel, log).action
-
-
 class SearchBot(Generic[S, Opt]):
     """A computer player of one level, usable wherever a registry Bot is:
     `bot(view, seat, legal, rng)`; the app may add `cancel=` (and `log=`)."""
@@ -350,7 +336,7 @@ class SearchBot(Generic[S, Opt]):
         cancel: CancelFlag | None = None,
         log: Sequence[Any] = (),
     ) -> Action:
-        return decide(self.game, view, seat, legal, rng, self.level, cancel, log)
+        return search(self.game, view, seat, legal, rng, self.level, cancel, log).action
 
     def hint(
         self,

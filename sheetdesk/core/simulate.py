@@ -62,29 +62,24 @@ def fast_path(entry: registry.GameEntry, bot_name: str) -> ModuleType | None:
     return module if bot_name in getattr(module, "FAST_BOTS", ()) else None
 
 
-def play_fast(
-    fast: ModuleType,
-    game_id: str,
-    players: int,
-    seed: int,
-    bot_name: str,
-    options: Mapping[str, Any] | None = None,
-    game_index: int = 0,
-    max_actions: int = MAX_ACTIONS_PER_GAME,
+def _play_fast(
+    fast: ModuleType, rules: Any, players: int, seed: int, game_index: int, **how: Any
 ) -> tuple[Any, int]:
-    """What `play_one` plays, on the game's fast path: the final state and the logged actions."""
-    rules = registry.get(game_id).rules()
+    """What `play_one` plays, on the game's fast path: the final state and the logged actions.
+    `how`: the bot's name, the options and the most actions, as `simulate` has them."""
     game_number = _game_number(seed, game_index)
-    state = rules.setup(players, _options(rules, options), setup_rng(game_number))
+    state = rules.setup(players, _options(rules, how["options"]), setup_rng(game_number))
     final, logged = fast.play(
         state,
-        bot_name,
+        how["bot"],
         Rng(derive(seed, "bot", game_index)),
         lambda index, kind: chance_rng(game_number, index, kind),
-        max_actions,
+        how["max_actions"],
     )
     if not isinstance(rules.step(final), GameOver):
-        raise SimulationError(_looping(game_id, bot_name, max_actions, game_index, seed))
+        raise SimulationError(
+            _looping(rules.info.id, how["bot"], how["max_actions"], game_index, seed)
+        )
     return final, logged
 
 
@@ -172,9 +167,10 @@ def simulate(
     started = time.perf_counter()
     for index in range(games):
         if fast is not None:
-            state, logged = play_fast(
-                fast, game_id, players, seed, bot_name, options, index, max_actions
-            )
+            state, logged = _play_fast(
+                fast, rules, players, seed, index,
+                bot=bot_name, options=options, max_actions=max_actions,
+            )  # fmt: skip
         else:
             session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
             state, logged = session.state, len(session.history)

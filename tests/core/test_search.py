@@ -13,7 +13,7 @@ import pytest
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import Level, SearchBot, decide, search
+from sheetdesk.core.search import Level, SearchBot, search
 
 
 class Pick(Action):
@@ -117,7 +117,7 @@ def test_a_cancelled_search_stops_and_still_answers_legally():
     assert result.action in LEGAL
     before = game.samples
     flag.set()
-    assert decide(game, {"price": 0.7}, 0, LEGAL, Rng(3), Level("t", 10_000), flag) in LEGAL
+    assert search(game, {"price": 0.7}, 0, LEGAL, Rng(3), Level("t", 10_000), flag).action in LEGAL
     assert game.samples == before + 1  # it gave up before the first playout
 
 
@@ -135,18 +135,18 @@ def test_the_same_seed_gives_the_same_search():
 def test_without_a_budget_the_policy_decides_with_the_randomness_asked_for():
     game = DieGame(policy_pick="guess4")
     level = Level("easy", playouts=0)
-    assert {decide(game, {"price": 0.5}, 0, LEGAL, Rng(s), level) for s in range(20)} == {
+    assert {search(game, {"price": 0.5}, 0, LEGAL, Rng(s), level).action for s in range(20)} == {
         Pick(name="guess4")
     }
     noisy = Level("easy", playouts=0, randomness=0.5)
-    picks = [decide(game, {"price": 0.5}, 0, LEGAL, Rng(s), noisy) for s in range(200)]
+    picks = [search(game, {"price": 0.5}, 0, LEGAL, Rng(s), noisy).action for s in range(200)]
     assert 60 < picks.count(Pick(name="guess4")) < 160
     assert len(set(picks)) > 3
 
 
 def test_a_single_legal_action_is_taken_without_searching():
     game = DieGame()
-    assert decide(game, {"price": 0.5}, 0, LEGAL[:1], Rng(1), Level("t", 100)) == LEGAL[0]
+    assert search(game, {"price": 0.5}, 0, LEGAL[:1], Rng(1), Level("t", 100)).action == LEGAL[0]
     assert game.samples == 0
 
 

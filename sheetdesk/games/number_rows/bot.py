@@ -37,12 +37,13 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
 
 # --- levels: the shared search (core/search.py) on Number rows (ai.py) --------------------------
 
-EASY = Level("easy", playouts=0, randomness=0.05)
+EASY = Level("easy", playouts=0, randomness=0.02)
 MEDIUM = Level("medium", playouts=40, seconds=0.5)
 HARD = Level("hard", playouts=400, seconds=0.9)
 
-easy = SearchBot(NumberRowsSearch(), EASY)
-"""Today's greedy player, with a random option one time in ten."""
+easy = SearchBot(NumberRowsSearch(noise=6.0), EASY)
+"""Today's greedy player with a little randomness: it misjudges its options by up to 6 (a cross
+is worth 10) and takes a random one once in fifty decisions."""
 
 medium = SearchBot(NumberRowsSearch(horizon=4), MEDIUM)
 """Looks a few turns ahead, briefly."""

@@ -33,6 +33,7 @@ from typing import Self, TypeAlias
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 
+from . import rules
 from .rules import (
     COLORS,
     DISPLAY_SIZE,
@@ -42,15 +43,9 @@ from .rules import (
     MIN_CROSSES_FOR_LAST,
     NUMBERS_PER_COLOR,
     POINTS,
-    AnnounceCross,
-    AnnounceDone,
     Card,
-    Cross,
-    Done,
-    Play,
     PlayerSheet,
     State,
-    Take,
 )
 
 # --- cards and rows as ints ----------------------------------------------------------------------
@@ -452,32 +447,26 @@ class FastState:
             for seat, rows in enumerate(self.rows)
         ]
 
-    def action(self, option: Option) -> Action:
-        """The rules.py action for an option of the seat to move."""
+    def action(self, seat: Seat, option: Option) -> Action:
+        """The rules.py action for one of `seat`'s options."""
         phase = self.phase
-        if phase == DRAW:
-            assert isinstance(option, int)
-            return Take(slot=option)
-        if phase == ANNOUNCE:
-            return AnnounceDone() if option == DONE else AnnounceCross(row=COLORS[option])  # type: ignore[index]
-        seat = self.active
         if isinstance(option, tuple):
             hand = self.hands[seat]
-            return Play(cards=tuple(hand[i] for i in option[0]), color=COLORS[option[1]])
-        return Done() if option == DONE else Cross(number=option)
+            return rules.Play(cards=tuple(hand[i] for i in option[0]), color=COLORS[option[1]])
+        if phase == DRAW:
+            return rules.Take(slot=option)
+        if phase == ANNOUNCE:
+            return (
+                rules.AnnounceDone() if option == DONE else rules.AnnounceCross(row=COLORS[option])
+            )
+        return rules.Done() if option == DONE else rules.Cross(number=option)
 
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
         for option in self.legal(seat):
-            if self.action_of(seat, option) == action:
+            if self.action(seat, option) == action:
                 return option
         raise ValueError(f"{action!r} is not legal for seat {seat}")
-
-    def action_of(self, seat: Seat, option: Option) -> Action:
-        if isinstance(option, tuple):
-            hand = self.hands[seat]
-            return Play(cards=tuple(hand[i] for i in option[0]), color=COLORS[option[1]])
-        return self.action(option)
 
 
 _card = _CARDS.__getitem__

@@ -39,9 +39,7 @@ def play_both(players: int, seed: int, jokers: bool) -> int:
             assert fast.to_move() == seat
             for other in range(players):
                 options = fast.legal(other)
-                assert [fast.action_of(other, o) for o in options] == RULES.legal_actions(
-                    state, other
-                )
+                assert [fast.action(other, o) for o in options] == RULES.legal_actions(state, other)
             options = fast.legal(seat)
             if rng.below(4) < greedy_share:
                 index = greedy_index(fast, seat, options, rng)
@@ -72,7 +70,7 @@ def test_plays_follow_the_hand_order_and_jokers_take_every_colour():
     hand = (card("red", 3), joker(4), card("red", 5), card("blue", 9))
     state = at_play(hand, jokers=True)
     fast = FastState.from_state(state)
-    assert [fast.action_of(0, o) for o in fast.legal(0)] == RULES.legal_actions(state, 0)
+    assert [fast.action(0, o) for o in fast.legal(0)] == RULES.legal_actions(state, 0)
     options = plays_for((0, 4, 0, 3))
     assert ((1,), 2) in options and ((0, 1, 2), 0) in options
     assert not any(set(indices) >= {0, 3} for indices, _ in options)  # red with blue never

@@ -23,22 +23,32 @@ from sheetdesk.games.number_rows.rules import RULES, Card, State, Take, new_deck
 SMALL = Level("test", playouts=24)
 
 
-def positions(players: int, seed: int, jokers: bool = False, every: int = 3):
-    """(state, seat) at decisions with a choice along a greedy game."""
+def decisions(players: int, seed: int, jokers: bool, choose: Any):
+    """A whole game with `choose` in every seat: (state, seat, legal) before each decision."""
     rng = Rng(seed)
     state = RULES.setup(players, {"jokers": jokers}, rng)
-    count = 0
     while not isinstance(step := RULES.step(state), GameOver):
         if isinstance(step, Chance):
             state = RULES.apply(state, None, RULES.resolve_chance(state, rng))
             continue
         seat = step.seats[0]
         legal = RULES.legal_actions(state, seat)
-        if len(legal) > 1:
-            count += 1
-            if count % every == 0:
-                yield state, seat
-        state = RULES.apply(state, seat, bot.greedy(RULES.view(state, seat), seat, legal, rng))
+        yield state, seat, legal
+        action = choose(RULES.view(state, seat), seat, legal, rng)
+        assert action in legal
+        state = RULES.apply(state, seat, action)
+
+
+def positions(players: int, seed: int, jokers: bool = False, every: int = 3):
+    """(state, seat) at every `every`-th decision with a choice along a greedy game."""
+    choices = (
+        (state, seat)
+        for state, seat, legal in decisions(players, seed, jokers, bot.greedy)
+        if len(legal) > 1
+    )
+    for count, position in enumerate(choices, 1):
+        if count % every == 0:
+            yield position
 
 
 def some_positions() -> list[tuple[State, int]]:
@@ -157,18 +167,8 @@ def test_two_deals_the_seat_cannot_tell_apart_get_the_same_decision():
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_search_players_finish_games_legally(players):
     player = SearchBot(NumberRowsSearch(horizon=2), SMALL)
-    rng = Rng(players)
-    state = RULES.setup(players, {"jokers": players == 4}, rng)
-    while not isinstance(step := RULES.step(state), GameOver):
-        if isinstance(step, Chance):
-            state = RULES.apply(state, None, RULES.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = RULES.legal_actions(state, seat)
-        action = player(RULES.view(state, seat), seat, legal, rng)
-        assert action in legal
-        state = RULES.apply(state, seat, action)
-    assert state.phase == "over"
+    phases = {state.phase for state, _, _ in decisions(players, players, players == 4, player)}
+    assert phases == {"draw", "announce", "play"}
 
 
 def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(monkeypatch):
