@@ -85,12 +85,13 @@ class NumberRowsSearch:
     solo_target: float = 60.0
     noise: float = 0.0
     clock: bool = True
+    own_turns: int = 0
 
     # --- sampling --------------------------------------------------------------------------------
 
     def sampler(self, view: Any, seat: Seat, log: Sequence[Any] = ()) -> Callable[[Rng], SimState]:
         template = SimState.from_state(view)
-        template.stop_turn = template.turn + self.horizon if self.horizon else 1 << 30
+        template.stop_turn = self.stop_turn(template, seat)
         places = [*template.hands, template.display, template.pile]
         seen = {card for cards in places for card in cards if card < HIDDEN}
         seen.update(template.discard, template.played)
@@ -134,6 +135,15 @@ class NumberRowsSearch:
 
     def copy(self, state: SimState) -> SimState:
         return state.copy()
+
+    def stop_turn(self, state: FastState, seat: Seat) -> int:
+        """The turn at which a playout stops: after `horizon` more turns, or with `own_turns`
+        after that many more turns of `seat` (its present turn not counted)."""
+        if self.own_turns:
+            n = state.players
+            wait = (seat - state.active) % n or n
+            return state.turn + wait + (self.own_turns - 1) * n + 1
+        return state.turn + self.horizon if self.horizon else 1 << 30
 
     # --- flow ----------------------------------------------------------------------------------
 
