@@ -38,18 +38,19 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
 # --- levels: the shared search (core/search.py) on Number rows (ai.py) --------------------------
 
 EASY = Level("easy", playouts=0, randomness=0.02)
-MEDIUM = Level("medium", playouts=40, seconds=0.5)
-HARD = Level("hard", playouts=400, seconds=0.9)
+MEDIUM = Level("medium", playouts=12, seconds=0.5)
+HARD = Level("hard", playouts=500, seconds=0.9)
 
 easy = SearchBot(NumberRowsSearch(noise=6.0), EASY)
 """Today's greedy player with a little randomness: it misjudges its options by up to 6 (a cross
 is worth 10) and takes a random one once in fifty decisions."""
 
-medium = SearchBot(NumberRowsSearch(horizon=4), MEDIUM)
-"""Looks a few turns ahead, briefly."""
+medium = SearchBot(NumberRowsSearch(horizon=2), MEDIUM)
+"""Tries each option a few times over the next two turns."""
 
-hard = SearchBot(NumberRowsSearch(horizon=4), HARD)
-"""Looks a few turns ahead, many times over (about a second at most)."""
+hard = SearchBot(NumberRowsSearch(own_turns=1), HARD)
+"""Tries each option many times over, up to the end of its own next turn (about a second at
+most: the search stops at 0.9 s)."""
 
 hint = hard.hint
 """What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""
