@@ -1,6 +1,6 @@
 """Number rows for the shared search (core/search.py): sampling, options, rollout policy, value.
 
-- **Sampling** (`sample`): the view shows the numbers of every card in play — others' hands, the
+- **Sampling** (`sampler`): the view shows the numbers of every card in play — others' hands, the
   display, the pile top — but not their colours, and nothing of the pile below its top. The
   cards nobody may see are the deck less what the seat sees face up (its hand, the discard, the
   cards being played); for each number, the hidden cards showing it are a random choice among the
@@ -11,10 +11,10 @@
   cross the announced number in a row (or not), play cards *and* the numbers to cross with them
   (one option, from the memoised play table and `fast.cross_plans`), the crosses still to make.
 - **Policy** (rollouts and the other seats): the greedy player's choice on these options, with
-  ties drawn at random.
+  ties drawn at random (and, for an easy player, some noise on its values).
 - **Value** (`evaluate`): each seat's score margin over the best other seat, squashed to 0..1;
-  alone, its score against a practice target. With a horizon, each open row adds what it should
-  still bring (`potential`).
+  alone, its score against a practice target. Before the end, each open row adds what it should
+  still bring (`potential`), less as the game goes on (`left`).
 
 Pure Python: no Qt.
 """
@@ -33,23 +33,22 @@ from sheetdesk.core.rng import Rng
 from .fast import (
     ANNOUNCE,
     COLOR,
-    CROSS_VALUE,
     DONE,
     DRAW,
     HIDDEN,
     LAST_POS,
-    MIN_CROSSES_FOR_LAST,
     NUMBER,
     NUMBER_AT,
     OVER,
     POINTS,
     POS,
-    SKIP_COST,
     FastState,
-    best_crosses,
+    announce_values,
     cross_plans,
-    plan_value,
+    play_values,
     plays_for,
+    rest_plan,
+    take_value,
 )
 from .rules import COLORS, AnnounceCross, AnnounceDone, Cross, Done, Play, Take
 
@@ -77,14 +76,15 @@ class SimState(FastState):
 
 @dataclass(frozen=True, slots=True)
 class NumberRowsSearch:
-    """The adapter (see core/search.py). `horizon`: how many turns a playout looks ahead (0: to
-    the end of the game); `scale`: score margin that counts as a clear lead."""
+    """The adapter (see core/search.py). How far a playout looks: `own_turns` more turns of the
+    deciding seat, else `horizon` more turns, else (both 0) to the end of the game. `scale`: the
+    score margin that counts as a clear lead; `noise`: how much the policy misjudges its options
+    (0 for the search's rollouts, which are the greedy player's)."""
 
     horizon: int = 0
     scale: float = 12.0
     solo_target: float = 60.0
     noise: float = 0.0
-    clock: bool = True
     own_turns: int = 0
 
     # --- sampling --------------------------------------------------------------------------------
@@ -197,28 +197,21 @@ class NumberRowsSearch:
         seat = state.to_move()
         assert seat is not None
         phase = state.phase
-        rows = state.rows[seat]
         noise = self.noise
         if phase == DRAW:
+            rows = state.rows[seat]
             numbers = list(dict.fromkeys([NUMBER[c] for c in state.display]))
-            values = [_take_value(rows, n) for n in numbers]
+            values = [take_value(rows, n) for n in numbers]
             return (TAKE, numbers[_best(_noisy(values, noise, rng), rng)])
         if phase == ANNOUNCE:
             if state.marks[seat] >= 0:
                 return (MARK, state.marks[seat])
-            return (MARK, _announce_row(rows, state.announced, noise, rng))
+            return (MARK, _announce_row(state.rows[seat], state.announced, noise, rng))
         if not state.played:
+            plays = play_values(state, seat)
+            best = _best(_noisy([value for value, _ in plays], noise, rng), rng)
             hand = state.hands[seat]
-            risk = state.marks[seat] < 0
-            options: list[SearchOption] = []
-            values = []
-            for indices, r in plays_for(tuple([COLOR[c] for c in hand])):
-                row = rows[r]
-                positions = tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices}))
-                value, plan = best_crosses(row[-1] if row else -1, len(row), positions, 0, 0, risk)
-                values.append(value - 0.1 * len(indices))
-                options.append((PLAY, indices, r, plan))
-            _, indices, r, plan = options[_best(_noisy(values, noise, rng), rng)]
+            (indices, r), plan = plays_for(tuple([COLOR[c] for c in hand]))[best], plays[best][1]
             return (
                 PLAY,
                 tuple([hand[i] for i in indices]),
@@ -226,15 +219,7 @@ class NumberRowsSearch:
                 tuple([NUMBER_AT[r][p] for p in plan]),
             )
         r = state.play_color
-        row = rows[r]
-        done = state.play_crosses
-        positions = tuple(sorted({POS[r][n] for n in state.crossable(seat)}))
-        crossed_any = bool(done) or state.marks[seat] >= 0
-        first = POS[r][done[0]] if done else 0
-        _, plan = best_crosses(
-            row[-1] if row else -1, len(row), positions, first, len(done), not crossed_any
-        )
-        return (CROSS, tuple(NUMBER_AT[r][p] for p in plan))
+        return (CROSS, tuple(NUMBER_AT[r][p] for p in rest_plan(state, seat)))
 
     # --- value -----------------------------------------------------------------------------------
 
@@ -258,8 +243,6 @@ class NumberRowsSearch:
         """How much of the game is still to come, in twentieths: games last about 16 + 2.5
         turns a player (greedy players: 21 turns with 2, 26 with 4); the potential of a row
         falls like the square root of the turns left, and faster once a row is locked."""
-        if not self.clock:
-            return 20
         length = 16 + 2.5 * state.players
         share = max(0.0, 1.0 - (state.turn - 1) / length) ** 0.5
         if max(state.locks):
@@ -324,40 +307,14 @@ def _plans(row: list[int], positions: tuple[int, ...]) -> tuple[tuple[int, ...],
 
 
 def _announce_row(rows: list[list[int]], number: int, noise: float, rng: Rng) -> int:
-    """The greedy's row for the announced number: the best that skips at most one open cell, or
-    DONE if none does (with `noise`, leaving it is weighed against them too)."""
-    values: list[float] = []
-    candidates: list[int] = []
-    for r in range(4):
-        p = POS[r][number]
-        row = rows[r]
-        last = row[-1] if row else -1
-        if p <= last or last == LAST_POS or p - last > 2:
-            continue
-        if p == LAST_POS and len(row) < MIN_CROSSES_FOR_LAST:
-            continue
-        values.append(plan_value(last, (p,)))
-        candidates.append(r)
+    """The greedy's row for the announced number (fast.announce_values), or DONE if it has
+    none; with `noise`, leaving the number is weighed against them too."""
+    values = announce_values(rows, number)
     if noise:
-        values.append(0.0)
-        candidates.append(DONE)
-    if not candidates:
+        values.append((DONE, 0))
+    if not values:
         return DONE
-    return candidates[_best(_noisy(values, noise, rng), rng)]
-
-
-def _take_value(rows: list[list[int]], number: int) -> float:
-    """fast.take_value, written out: the greedy's value of taking a card of `number`."""
-    total = 0
-    for r in range(4):
-        row = rows[r]
-        p = POS[r][number]
-        start = row[-1] + 1 if row else 0
-        if p < start or start > LAST_POS or (p == LAST_POS and len(row) < MIN_CROSSES_FOR_LAST):
-            continue
-        if p - start < 2:
-            total += CROSS_VALUE - SKIP_COST * (p - start)
-    return total / 4
+    return values[_best(_noisy([v for _, v in values], noise, rng), rng)][0]
 
 
 def _noisy(values: list[float], noise: float, rng: Rng) -> list[float]:

@@ -495,16 +495,6 @@ LOCK_VALUE = 8
 MISTHROW_COST = 12
 
 
-def skips(row: list[int], p: int) -> int | None:
-    """Open cells passed over when crossing position `p` in a row now; None if not allowed."""
-    start = row[-1] + 1 if row else 0
-    if p < start or (row and row[-1] == LAST_POS):
-        return None
-    if p == LAST_POS and len(row) < MIN_CROSSES_FOR_LAST:
-        return None
-    return p - start
-
-
 @lru_cache(maxsize=65536)
 def cross_plans(
     positions: tuple[int, ...], last: int, count: int, first: int = 0, done: int = 0
@@ -556,12 +546,63 @@ def best_crosses(
 
 
 def take_value(rows: list[list[int]], number: int) -> float:
-    total = 0.0
+    """The greedy's value of taking a card of `number`: per row where crossing it now would
+    skip at most one open cell, what that cross is worth; the mean over the four rows."""
+    total = 0
     for r in range(4):
-        s = skips(rows[r], POS[r][number]) if number else None
-        if s is not None:
-            total += max(0, CROSS_VALUE - SKIP_COST * s)
+        row = rows[r]
+        p = POS[r][number]
+        start = row[-1] + 1 if row else 0
+        if p < start or start > LAST_POS or (p == LAST_POS and len(row) < MIN_CROSSES_FOR_LAST):
+            continue
+        if p - start < 2:
+            total += CROSS_VALUE - SKIP_COST * (p - start)
     return total / 4
+
+
+def announce_values(rows: list[list[int]], number: int) -> list[tuple[int, int]]:
+    """(row, value) for each row where the greedy would cross the announced `number`: it may,
+    and it skips at most one open cell; in row order."""
+    out = []
+    for r in range(4):
+        p = POS[r][number]
+        row = rows[r]
+        last = row[-1] if row else -1
+        if p <= last or last == LAST_POS or p - last > 2:
+            continue
+        if p == LAST_POS and len(row) < MIN_CROSSES_FOR_LAST:
+            continue
+        out.append((r, plan_value(last, (p,))))
+    return out
+
+
+def play_values(fs: FastState, seat: Seat) -> list[tuple[float, tuple[int, ...]]]:
+    """For each play of `seat`'s hand (`plays_for` order): the greedy's value (its best plan,
+    less a little per card played: it keeps cards when that costs nothing) and that plan."""
+    hand = fs.hands[seat]
+    rows = fs.rows[seat]
+    risk = fs.marks[seat] < 0
+    out = []
+    for indices, r in plays_for(tuple([COLOR[c] for c in hand])):
+        row = rows[r]
+        positions = tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices}))
+        value, plan = best_crosses(row[-1] if row else -1, len(row), positions, 0, 0, risk)
+        out.append((value - 0.1 * len(indices), plan))
+    return out
+
+
+def rest_plan(fs: FastState, seat: Seat) -> tuple[int, ...]:
+    """The greedy's plan (positions) for the played numbers `seat` may still cross."""
+    r = fs.play_color
+    row = fs.rows[seat][r]
+    done = fs.play_crosses
+    positions = tuple(sorted({POS[r][n] for n in fs.crossable(seat)}))
+    crossed_any = bool(done) or fs.marks[seat] >= 0
+    first = POS[r][done[0]] if done else 0
+    _, plan = best_crosses(
+        row[-1] if row else -1, len(row), positions, first, len(done), not crossed_any
+    )
+    return plan
 
 
 def _pick(scores: Sequence[float], rng: Rng) -> int:
@@ -570,58 +611,24 @@ def _pick(scores: Sequence[float], rng: Rng) -> int:
     return rng.choice([i for i, score in enumerate(scores) if score == top])
 
 
-def _announce_value(rows: list[list[int]], r: int, number: int) -> float | None:
-    s = skips(rows[r], POS[r][number])
-    if s is None or s > 1:
-        return None
-    return CROSS_VALUE - SKIP_COST * s + (LOCK_VALUE if POS[r][number] == LAST_POS else 0)
-
-
 def greedy_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng) -> int:
     """The greedy player's choice among `options` (= fs.legal(seat)): take useful numbers, use the
     announced number when it skips at most one open cell, play the cards that cross the most
     numbers with the fewest skipped cells, avoid misthrows, close rows when it can."""
-    rows = fs.rows[seat]
     phase = fs.phase
     if phase == DRAW:
-        display = fs.display
+        rows, display = fs.rows[seat], fs.display
         return _pick([take_value(rows, NUMBER[display[slot]]) for slot in options], rng)  # type: ignore[index]
     if phase == ANNOUNCE:
-        number = fs.announced
-        values: list[float] = []
-        indices: list[int] = []
-        for i, r in enumerate(options):
-            if r != DONE:
-                value = _announce_value(rows, r, number)  # type: ignore[arg-type]
-                if value is not None:
-                    values.append(value)
-                    indices.append(i)
+        values = announce_values(fs.rows[seat], fs.announced) if fs.marks[seat] < 0 else []
         if values:
-            return indices[_pick(values, rng)]
+            return options.index(values[_pick([v for _, v in values], rng)][0])
         return options.index(DONE)
     if not fs.played:
-        hand = fs.hands[seat]
-        risk = fs.marks[seat] < 0
-        scores = []
-        for indices_, r in options:  # type: ignore[misc]
-            row = rows[r]
-            positions = tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices_}))
-            value, _ = best_crosses(row[-1] if row else -1, len(row), positions, 0, 0, risk)
-            scores.append(value - 0.1 * len(indices_))
-        return _pick(scores, rng)
-    r = fs.play_color
-    crosses = [n for n in options if n != DONE]
-    if crosses:
-        row = rows[r]
-        done = fs.play_crosses
-        positions = tuple(sorted({POS[r][n] for n in crosses}))  # type: ignore[index]
-        crossed_any = bool(done) or fs.marks[seat] >= 0
-        first = POS[r][done[0]] if done else 0
-        _, subset = best_crosses(
-            row[-1] if row else -1, len(row), positions, first, len(done), not crossed_any
-        )
-        if subset:
-            return options.index(NUMBER_AT[r][subset[0]])
+        return _pick([value for value, _ in play_values(fs, seat)], rng)
+    plan = rest_plan(fs, seat)
+    if plan:
+        return options.index(NUMBER_AT[fs.play_color][plan[0]])
     return options.index(DONE)
 
 
