@@ -14,13 +14,15 @@ second, so this module keeps one game in plain ints and lists that change in pla
 An option is what `legal(seat)` lists, in exactly the order of `RULES.legal_actions`, as a plain
 value whose meaning depends on the phase: a display slot (draw), a row or `DONE` (announce),
 an entry of the memoised play table `(hand indices, colour)` (play, before any card is played),
-a number or `DONE` (play, after the cards). `action(option)` and `option(action)` convert at the
-boundary, as `from_state` and `to_state` do for the state; a test plays thousands of random
-games on both and checks they agree move for move.
+a number or `DONE` (play, after the cards). `action(seat, option)` and `option(seat, action)`
+convert at the boundary, as `from_state` and `to_state` do for the state; a test plays thousands
+of random games on both and checks they agree move for move. `play` is the fast path of
+core.simulate (random and greedy bots, the same games as through a Session).
 
-`greedy_index` is the "greedy" computer player (bot.greedy calls it on its view): it reads only
-what the seat may see, so `simulate` can run it on the full state without building a view.
-Pure Python: no Qt.
+`greedy_index` is the "greedy" computer player (bot.greedy calls it on its view), built from the
+values the search's rollout policy uses too (`take_value`, `announce_values`, `play_values`,
+`rest_plan`): it reads only what the seat may see, so `simulate` can run it on the full state
+without building a view. Pure Python: no Qt.
 """
 
 from __future__ import annotations

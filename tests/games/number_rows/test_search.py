@@ -5,6 +5,7 @@ level plays whole games legally. Budgets are tiny: strength is measured by bench
 
 from __future__ import annotations
 
+import threading
 from collections import Counter
 from dataclasses import replace
 from typing import Any
@@ -200,3 +201,20 @@ def test_a_search_result_names_its_options_and_budget():
     )
     assert result.action in legal and result.playouts >= SMALL.playouts
     assert sum(s.visits for s in result.stats) == result.playouts
+
+
+def test_a_search_on_another_thread_stops_when_cancelled():
+    state, seat = next(positions(4, 8))
+    legal = RULES.legal_actions(state, seat)
+    endless = SearchBot(NumberRowsSearch(own_turns=1), Level("endless", playouts=10**9))
+    cancel = threading.Event()
+    answer: list[Action] = []
+    worker = threading.Thread(
+        target=lambda: answer.append(endless(RULES.view(state, seat), seat, legal, Rng(1), cancel))
+    )
+    worker.start()
+    worker.join(0.2)
+    assert worker.is_alive()  # still searching: only the flag can stop it
+    cancel.set()
+    worker.join(30)
+    assert not worker.is_alive() and answer[0] in legal
