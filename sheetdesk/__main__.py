@@ -4,7 +4,7 @@
     sheetdesk FILE | --open FILE           start the app with a save opened
     sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time>, quit
     sheetdesk --self-test                  check this installation (offscreen), exit 0 if fine
-    sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME]
+    sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME] [--engine rules]
 
 Headless commands never import Qt; the GUI is imported only when it starts.
 """
@@ -28,6 +28,12 @@ def _simulate_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="", help="bot name (the game's default if omitted)")
+    parser.add_argument(
+        "--engine",
+        choices=("auto", "rules"),
+        default="auto",
+        help="auto: the game's fast path where it plays this bot exactly; rules: always rules.py",
+    )
     parser.add_argument(
         "--variant",
         action="append",
@@ -59,6 +65,7 @@ def _simulate(argv: Sequence[str]) -> int:
             args.seed,
             args.bot,
             options={key: True for key in args.variant},
+            engine=args.engine,
         )
     except (ValueError, SimulationError) as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)

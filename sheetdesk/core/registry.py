@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from .protocol import Action, GameInfo, Rules, Seat
 from .rng import Rng
@@ -21,6 +21,20 @@ class Bot(Protocol):
     """A computer player: chooses one of `legal` from what `seat` may see (never the full state)."""
 
     def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action: ...
+
+
+B = TypeVar("B")
+
+
+def blind(bot: B) -> B:
+    """Mark a bot that never reads its view: callers may then pass None instead of building one
+    (a view copies the state; simulate spent a third of its time on views nobody read)."""
+    bot.reads_view = False  # type: ignore[attr-defined]
+    return bot
+
+
+def reads_view(bot: Bot) -> bool:
+    return getattr(bot, "reads_view", True) is not False
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,16 @@ from .rng import Rng, derive
 PlayerKind = Literal["human", "bot"]
 
 
+def setup_rng(seed: int) -> Rng:
+    """The generator a match's `setup` draws from (its game number decides the deal)."""
+    return Rng(derive(seed, "setup"))
+
+
+def chance_rng(seed: int, index: int, kind: str) -> Rng:
+    """The generator of the chance action logged as entry `index` of a match (a shuffle, dice)."""
+    return Rng(derive(seed, "chance", index, kind))
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     name: str
@@ -81,7 +91,7 @@ class Session:
         session = cls(rules, tuple(players), dict(options), int(seed))
         if match_id:
             session.match_id = match_id
-        session._states = [rules.setup(len(players), session.options, Rng(derive(seed, "setup")))]
+        session._states = [rules.setup(len(players), session.options, setup_rng(seed))]
         session._resolve_chance(notify=False)
         return session
 
@@ -100,7 +110,7 @@ class Session:
         if not 0 <= cursor <= len(log):
             raise ValueError(f"cursor {cursor} outside the log of {len(log)} actions")
         session = cls(rules, tuple(players), dict(options), int(seed), match_id=match_id)
-        state = rules.setup(len(players), session.options, Rng(derive(seed, "setup")))
+        state = rules.setup(len(players), session.options, setup_rng(seed))
         states = [state]
         for index, entry in enumerate(log):
             try:
@@ -244,7 +254,7 @@ class Session:
     def _resolve_chance(self, *, notify: bool) -> None:
         """Let chance act until a player must decide or the game is over."""
         while isinstance(step := self.step(), Chance):
-            rng = Rng(derive(self.seed, "chance", len(self._log), step.kind))
+            rng = chance_rng(self.seed, len(self._log), step.kind)
             action = self.rules.resolve_chance(self.state, rng)
             self._truncate_redo()
             self._append(LogEntry(None, action), self.rules.apply(self.state, None, action))

@@ -2,18 +2,28 @@
 
 Every game gets its own game number derived from `seed`; the bots draw from their own stream
 (`derive(seed, "bot", game_index)`), so a run is repeatable. Chance is handled by the Session.
+
+A game may also offer a fast path: a module `fast` in its package with `FAST_BOTS` (names of the
+bots it plays exactly as the bot module does) and
+`play(state, bot, rng, chance, max_actions) -> (final state, logged actions)`, which plays the
+whole game from the state `setup` gave, the bot drawing from `rng` and the chance action logged as
+entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then uses it (engine
+"auto"); a test checks the figures are the same as through the Session (engine "rules").
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from types import ModuleType
+from typing import Any, Literal
 
 from . import registry
 from .protocol import Decide, GameOver
 from .rng import Rng, derive, new_game_number
-from .session import Player, Session
+from .session import Player, Session, chance_rng, setup_rng
+
+Engine = Literal["auto", "rules"]
 
 MAX_ACTIONS_PER_GAME = 20_000
 
@@ -22,8 +32,55 @@ class SimulationError(RuntimeError):
     """A bot that does not finish a game (a loop) or picks an action outside `legal`."""
 
 
-def _default_options(rules: Any) -> dict[str, Any]:
-    return {variant.key: variant.default for variant in rules.info.variants}
+def _options(rules: Any, options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The game's default variants, updated with `options`."""
+    chosen = {variant.key: variant.default for variant in rules.info.variants}
+    chosen.update(options or {})
+    return chosen
+
+
+def _game_number(seed: int, game_index: int) -> int:
+    """A game number a person could type into "Play game #…" to replay this deal."""
+    return new_game_number(derive(seed, "game", game_index))
+
+
+def _looping(game_id: str, bot_name: str, actions: int, game_index: int, seed: int) -> str:
+    return (
+        f"{game_id}: bot {bot_name!r} made {actions} actions in game {game_index} "
+        f"(seed {seed}) without finishing it; it is probably looping"
+    )
+
+
+def fast_path(entry: registry.GameEntry, bot_name: str) -> ModuleType | None:
+    """The game's fast module if it plays `bot_name` exactly (see the module docstring)."""
+    try:
+        module = entry.module("fast")
+    except ModuleNotFoundError as error:
+        if error.name != f"{entry.package}.fast":
+            raise
+        return None
+    return module if bot_name in getattr(module, "FAST_BOTS", ()) else None
+
+
+def _play_fast(
+    fast: ModuleType, rules: Any, players: int, seed: int, game_index: int, **how: Any
+) -> tuple[Any, int]:
+    """What `play_one` plays, on the game's fast path: the final state and the logged actions.
+    `how`: the bot's name, the options and the most actions, as `simulate` has them."""
+    game_number = _game_number(seed, game_index)
+    state = rules.setup(players, _options(rules, how["options"]), setup_rng(game_number))
+    final, logged = fast.play(
+        state,
+        how["bot"],
+        Rng(derive(seed, "bot", game_index)),
+        lambda index, kind: chance_rng(game_number, index, kind),
+        how["max_actions"],
+    )
+    if not isinstance(rules.step(final), GameOver):
+        raise SimulationError(
+            _looping(rules.info.id, how["bot"], how["max_actions"], game_index, seed)
+        )
+    return final, logged
 
 
 def play_one(
@@ -37,15 +94,27 @@ def play_one(
 ) -> Session:
     """One complete game with bot `bot` (the game's default if empty) in every seat."""
     entry = registry.get(game_id)
-    rules = entry.rules()
     bot_name = bot or entry.bots[0]
     choose = entry.bot(bot_name)
-    seats = [Player(f"Bot {n + 1}", "bot", bot_name) for n in range(players)]
-    game_options = _default_options(rules)
-    game_options.update(options or {})
-    # A game number a person could type into "Play game #…" to replay this deal.
-    game_number = new_game_number(derive(seed, "game", game_index))
-    session = Session.new(rules, seats, game_options, game_number)
+    return play_match(
+        game_id, [(bot_name, choose)] * players, seed, options, game_index, max_actions
+    )
+
+
+def play_match(
+    game_id: str,
+    seats: Sequence[tuple[str, registry.Bot]],
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    game_index: int = 0,
+    max_actions: int = MAX_ACTIONS_PER_GAME,
+) -> Session:
+    """One complete game with a (name, bot) in each seat, e.g. a Hard against a Medium player:
+    the deal of game `game_index` of `seed`, every bot drawing from the one stream of it."""
+    rules = registry.get(game_id).rules()
+    players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
+    looks = [registry.reads_view(choose) for _, choose in seats]
+    session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
     while True:
@@ -54,18 +123,16 @@ def play_one(
             return session
         if not isinstance(step, Decide) or not step.seats:  # pragma: no cover - session resolves
             raise SimulationError(f"{game_id}: the game is stuck at {step!r}")
-        if actions >= max_actions:
-            raise SimulationError(
-                f"{game_id}: bot {bot_name!r} made {actions} actions in game {game_index} "
-                f"(seed {seed}) without finishing it; it is probably looping"
-            )
         seat = step.seats[0]
+        name, choose = seats[seat]
+        if actions >= max_actions:
+            raise SimulationError(_looping(game_id, name, actions, game_index, seed))
         legal = list(session.legal_actions(seat))
         if not legal:
             raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
-        action = choose(session.view(seat), seat, legal, rng)
+        action = choose(session.view(seat) if looks[seat] else None, seat, legal, rng)
         if action not in legal:
-            raise SimulationError(f"{game_id}: bot {bot_name!r} chose {action!r}, not a legal one")
+            raise SimulationError(f"{game_id}: bot {name!r} chose {action!r}, not a legal one")
         session.act(seat, action)
         actions += 1
 
@@ -78,8 +145,11 @@ def simulate(
     bot: str = "",
     options: Mapping[str, Any] | None = None,
     max_actions: int = MAX_ACTIONS_PER_GAME,
+    engine: Engine = "auto",
 ) -> dict[str, Any]:
-    """Play `games` complete games; the figures design.md asks for, as a JSON-able dict."""
+    """Play `games` complete games; the figures design.md asks for, as a JSON-able dict.
+    Engine "auto" plays on the game's fast path when it has one for this bot, "rules" always
+    through a Session and the rules module."""
     entry = registry.get(game_id)
     if games < 1:
         raise ValueError("games must be at least 1")
@@ -89,14 +159,23 @@ def simulate(
         )
     bot_name = bot or entry.bots[0]
     entry.bot(bot_name)  # unknown bot names fail before the clock starts
+    rules = entry.rules()
+    fast = fast_path(entry, bot_name) if engine == "auto" else None
     all_scores: list[int] = []
     winner_scores: list[int] = []
     actions = 0
     started = time.perf_counter()
     for index in range(games):
-        session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
-        actions += len(session.history)
-        scores = session.rules.scores(session.state)
+        if fast is not None:
+            state, logged = _play_fast(
+                fast, rules, players, seed, index,
+                bot=bot_name, options=options, max_actions=max_actions,
+            )  # fmt: skip
+        else:
+            session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
+            state, logged = session.state, len(session.history)
+        actions += logged
+        scores = rules.scores(state)
         totals = [scores[seat].total for seat in range(players)]
         all_scores.extend(totals)
         winners = [scores[seat].total for seat in range(players) if scores[seat].winner]
@@ -107,6 +186,7 @@ def simulate(
         "players": players,
         "games": games,
         "bot": bot_name,
+        "engine": "rules" if fast is None else "fast",
         "seed": seed,
         "seconds": round(seconds, 6),
         "games_per_s": round(games / seconds, 3) if seconds > 0 else None,

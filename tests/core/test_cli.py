@@ -52,6 +52,14 @@ def test_simulate_with_a_variant_and_the_default_bot(data_dir):
     assert json.loads(done.stdout)["bot"] == "greedy"
 
 
+def test_simulate_plays_on_rules_py_when_asked_with_the_same_figures(data_dir):
+    common = ["simulate", "--game", "number_rows", "--players", "3", "--games", "4", "--seed", "2"]
+    fast = json.loads(_run(*common, data_dir=data_dir).stdout)
+    slow = json.loads(_run(*common, "--engine", "rules", data_dir=data_dir).stdout)
+    assert (fast["engine"], slow["engine"]) == ("fast", "rules")
+    assert fast["mean_score"] == slow["mean_score"] and fast["max_score"] == slow["max_score"]
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

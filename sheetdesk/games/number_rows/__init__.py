@@ -15,5 +15,5 @@ INFO = GameInfo(
     variants=(
         VariantInfo(key="jokers", label=QT_TRANSLATE_NOOP("number_rows", "Jokers"), default=False),
     ),
-    bots=("greedy", "random"),
+    bots=("greedy", "random", "easy", "medium", "hard"),
 )

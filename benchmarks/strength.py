@@ -1,0 +1,201 @@
+"""Strength of a game's computer players: head-to-head over seeded games, mean scores, and how
+long a decision takes.
+
+    .venv/bin/python benchmarks/strength.py --game number_rows [--players 2 4] [--games 200]
+        [--pairs hard:medium medium:easy] [--scores greedy hard] [--score-games 50]
+        [--timed hard] [--workers 2] [--seed 1] [--no-time-cap]
+
+- **Head to head** (`--pairs A:B`, for each `--players` count): deal d of `--seed` is played twice,
+  A in the even seats and B in the odd ones, then the other way round, so both sides get the
+  same cards and the same seats; `--games` counts the games (deals x 2). A game is A's when
+  A's best seat scores more than B's best seat; a tie counts half. Printed: A's share of the
+  games (goal for Hard:Medium and Medium:Easy: at least 60 %), wins/ties/losses and both sides'
+  mean score per seat.
+- **Mean scores** (`--scores`): each bot in every seat of the same `--score-games` deals (as
+  `simulate --bot NAME` plays them), its mean score per seat and mean winning score.
+- **Decision time** (`--timed`): the wall time of every decision of those bots that had a choice
+  (two or more legal actions), over all the games above: median, p95 and max. With more than one
+  worker, games run in parallel processes; on a 2-core machine give `--workers 1` for the times.
+
+Any registered game and any of its bots (INFO.bots) can be named.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from sheetdesk.core import registry  # noqa: E402
+from sheetdesk.core.protocol import Action, Seat  # noqa: E402
+from sheetdesk.core.rng import Rng  # noqa: E402
+from sheetdesk.core.search import SearchBot  # noqa: E402
+from sheetdesk.core.simulate import play_match  # noqa: E402
+
+
+class Timed:
+    """A bot whose decisions with a choice are timed."""
+
+    def __init__(self, bot: registry.Bot) -> None:
+        self.bot = bot
+        self.reads_view = registry.reads_view(bot)
+        self.times: list[float] = []
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) < 2:
+            return self.bot(view, seat, legal, rng)
+        started = time.perf_counter()
+        action = self.bot(view, seat, legal, rng)
+        self.times.append(time.perf_counter() - started)
+        return action
+
+
+def uncap(game: str) -> None:
+    """Lift the time caps of the game's search levels (their playouts alone count)."""
+    entry = registry.get(game)
+    for name in entry.bots:
+        bot = entry.bot(name)
+        if isinstance(bot, SearchBot):
+            bot.level = replace(bot.level, seconds=None)
+
+
+def one_game(
+    game: str, names: Sequence[str], seed: int, index: int, timed: Sequence[str], uncapped: bool
+) -> dict[str, Any]:
+    """Play one game; every seat's score and the timed decisions per bot name."""
+    entry = registry.get(game)
+    if uncapped:
+        uncap(game)
+    bots = {name: Timed(entry.bot(name)) for name in set(names)}
+    session = play_match(game, [(name, bots[name]) for name in names], seed, game_index=index)
+    scores = session.rules.scores(session.state)
+    return {
+        "scores": [scores[seat].total for seat in range(len(names))],
+        "times": {name: bot.times for name, bot in bots.items() if name in timed},
+    }
+
+
+def run(tasks: list[tuple[Any, ...]], workers: int) -> list[dict[str, Any]]:
+    if workers <= 1:
+        return [one_game(*task) for task in tasks]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(one_game, *zip(*tasks, strict=True), chunksize=1))
+
+
+def head_to_head(
+    args: argparse.Namespace, players: int, a: str, b: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    tasks = []
+    for deal in range(args.games // 2):
+        for first, second in ((a, b), (b, a)):
+            names = [first if seat % 2 == 0 else second for seat in range(players)]
+            tasks.append((args.game, names, args.seed, deal, args.timed, args.no_time_cap))
+    results = run(tasks, args.workers)
+    wins = ties = 0
+    a_scores: list[int] = []
+    b_scores: list[int] = []
+    for (_, names, *_rest), result in zip(tasks, results, strict=True):
+        mine = [s for s, n in zip(result["scores"], names, strict=True) if n == a]
+        theirs = [s for s, n in zip(result["scores"], names, strict=True) if n == b]
+        a_scores += mine
+        b_scores += theirs
+        wins += max(mine) > max(theirs)
+        ties += max(mine) == max(theirs)
+    played = len(tasks)
+    return {
+        "game": args.game,
+        "players": players,
+        "pair": f"{a}:{b}",
+        "games": played,
+        "share": round((wins + ties / 2) / played, 3),
+        "wins": wins,
+        "ties": ties,
+        "losses": played - wins - ties,
+        f"mean_{a}": round(statistics.fmean(a_scores), 2),
+        f"mean_{b}": round(statistics.fmean(b_scores), 2),
+    }, results
+
+
+def self_play(
+    args: argparse.Namespace, players: int, bot: str
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    tasks = [
+        (args.game, [bot] * players, args.seed, deal, args.timed, args.no_time_cap)
+        for deal in range(args.score_games)
+    ]
+    results = run(tasks, args.workers)
+    scores = [s for r in results for s in r["scores"]]
+    return {
+        "game": args.game,
+        "players": players,
+        "bot": bot,
+        "games": len(tasks),
+        "mean_score": round(statistics.fmean(scores), 2),
+        "mean_winner_score": round(statistics.fmean(max(r["scores"]) for r in results), 2),
+    }, results
+
+
+def timing(name: str, spent: list[float]) -> dict[str, Any]:
+    spent = sorted(spent)
+    return {
+        "bot": name,
+        "decisions": len(spent),
+        "median_s": round(statistics.median(spent), 4),
+        "p95_s": round(spent[min(len(spent) - 1, int(0.95 * len(spent)))], 4),
+        "max_s": round(spent[-1], 4),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="number_rows")
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--pairs", nargs="*", default=["hard:medium", "medium:easy"])
+    parser.add_argument("--scores", nargs="*", default=["greedy", "hard"])
+    parser.add_argument("--score-games", type=int, default=50)
+    parser.add_argument("--timed", nargs="*", default=["hard"])
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--no-time-cap",
+        action="store_true",
+        help="search levels use their playouts only (repeatable figures on a busy machine)",
+    )
+    args = parser.parse_args()
+    entry = registry.get(args.game)
+    for name in {n for pair in args.pairs for n in pair.split(":")} | set(args.scores):
+        entry.bot(name)  # unknown names fail at once
+    started = time.time()
+    print(f"load average at start: {os.getloadavg()}", flush=True)
+    for players in args.players:
+        runs = [head_to_head(args, players, *pair.split(":")) for pair in args.pairs]
+        runs += [self_play(args, players, bot) for bot in args.scores]
+        times: dict[str, list[float]] = {}
+        for result, games in runs:
+            print(json.dumps(result), flush=True)
+            for game in games:
+                for name, values in game["times"].items():
+                    times.setdefault(name, []).extend(values)
+        for name, values in times.items():
+            if values:
+                print(json.dumps({"players": players, **timing(name, values)}), flush=True)
+    print(
+        f"done in {time.time() - started:.0f} s; load average at end: {os.getloadavg()}", flush=True
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

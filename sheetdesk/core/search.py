@@ -1,0 +1,351 @@
+"""The computer players' search, one for every game: information-set Monte Carlo tree search.
+
+A computer player at a level above the simplest looks ahead: it imagines, many times over, how the
+game could go on from what its seat sees, and picks the option that turned out best on average.
+This module is that loop; each game supplies a small adapter (`SearchGame`) that knows its rules.
+Pure Python (no Qt, no clock but the budget's, no global random generator) and safe to call from
+any thread: everything a search touches is its own, and a caller may stop it at any time with a
+`cancel` flag (the UI runs it off the GUI thread and cancels it on undo, quit or close).
+
+How it searches (single-observer ISMCTS with determinization, Cowling, Powley & Whitehouse 2012)
+-------------------------------------------------------------------------------------------------
+The deciding seat is the *observer*. A playout:
+
+1. starts from a **sampled** full simulation state that agrees with everything the observer has
+   seen — its `view(state, seat)` and, if the game needs it, the public log — with the unknowns
+   (other hands, the order of a pile, pending secret choices) drawn at random. The search is
+   never given the full state, so it cannot peek (a test hands it views whose hidden parts are
+   poisoned);
+2. takes one root option, then walks down the tree of the observer's later decisions: a node is
+   an information set of the observer (the options it took plus what it observed since,
+   `observe`); there the option is chosen by UCB1 among those legal *in this sample* (counting,
+   per option, how often it was available), untried options first. Other seats act by the game's
+   rollout `policy`; chance is resolved inside `apply`;
+3. after the first new option, **rolls out**: every seat follows the `policy` until the game is
+   over or the adapter's horizon is reached (`to_move` returns None);
+4. **evaluates** the final state (`evaluate`) and adds the observer's value to every option taken.
+
+The root options share the budget by *sequential halving* (Karnin, Koren & Somekh 2013; on a tree
+root: Cazenave 2015): in rounds, every option still in the running is played out from the same
+sampled states with the same random stream (common random numbers: differences between options
+are not drowned by the luck of the deal), then the worse half is dropped; what is left is played.
+With a budget of a few hundred playouts this picks far better than UCB1 alone at the root.
+
+The budget is a number of playouts, an optional time cap, and a cancel flag checked before every
+sampled state. A level is a budget and a policy: `Level(playouts=0)` plays the game's policy
+directly (with a little randomness for an easy opponent).
+
+The adapter protocol (what a game supplies)
+-------------------------------------------
+`SearchGame[S, Opt]`, with S the game's *simulation state* (mutable, fast: see number_rows/fast.py)
+and Opt an *option* (hashable and comparable; it need not be a rules Action — e.g. a whole play of
+cards with the numbers it will cross as one option):
+
+- `sampler(view, seat, log) -> draw`: reads `view` (what `seat` sees: `rules.view(state, seat)`)
+  and `log` (the public history, `Session.visible_history(seat)`; `()` when the caller has none)
+  once, and returns `draw(rng) -> S`, which gives a new simulation state drawn uniformly (or as
+  well as the game can) among those consistent with them. Only these may be read. `draw` runs
+  hundreds of times a decision, so do the work in `sampler`. The state may carry a horizon
+  (e.g. "stop after two more rounds").
+- `to_move(state) -> Seat | None`: the seat that decides next; None when the game is over or the
+  horizon is reached. Chance never shows here: `apply` resolves it (with the `rng` it is given)
+  before returning.
+- `options(state) -> Sequence[Opt]`: the options of the seat to move, in a deterministic order.
+  At the root they must be the same in every sample (they depend only on what the observer sees)
+  and each must map to a legal action (`action`).
+- `apply(state, option, rng) -> None`: the seat to move takes `option`; then any chance steps.
+- `policy(state, rng) -> Opt`: the rollout policy's choice for the seat to move (a fast heuristic,
+  with a little randomness; it may choose without listing every option). It must read only what
+  the seat to move may see; it plays opponents in the tree and everybody in rollouts.
+- `evaluate(state) -> Sequence[float]`: every seat's value of a finished (or horizon) state, in
+  [0, 1] — e.g. a squashed score margin against the best other seat, or a win probability.
+- `observe(state, seat) -> Hashable`: what `seat` sees now that distinguishes this decision from
+  others reached by the same options (the numbers on offer, its own hand, the sheets...). It is
+  the key of a child node, so leave out everything `seat` may not see.
+- `copy(state) -> S`: an independent copy (each root option is played out from a copy of the
+  same sample).
+- `action(option, view, seat, legal) -> Action`: the rules action (one of `legal`) that starts
+  `option` at the root. When an option spans several actions (a play and its crosses), the next
+  decision searches again and usually continues it.
+
+A game module then offers its levels as ordinary bots (`SearchBot(game, level)` in its bot.py,
+named in its INFO.bots), which the app, `simulate` and benchmarks/strength.py call like any
+other bot; `SearchBot.__call__` also takes `cancel=` and `log=`, and `SearchBot.hint` answers
+"what would the computer do?" for a human seat.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from .protocol import Action, Seat
+from .rng import Rng, derive
+
+S = TypeVar("S")
+Opt = TypeVar("Opt", bound=Hashable)
+
+
+class CancelFlag(Protocol):
+    """Anything with `is_set()`, e.g. a threading.Event the UI sets on undo, quit or close."""
+
+    def is_set(self) -> bool: ...
+
+
+class SearchGame(Protocol[S, Opt]):
+    """What a game supplies to the search (see the module docstring)."""
+
+    def sampler(self, view: Any, seat: Seat, log: Sequence[Any]) -> Callable[[Rng], S]: ...
+
+    def copy(self, state: S) -> S: ...
+
+    def to_move(self, state: S) -> Seat | None: ...
+
+    def options(self, state: S) -> Sequence[Opt]: ...
+
+    def apply(self, state: S, option: Opt, rng: Rng) -> None: ...
+
+    def policy(self, state: S, rng: Rng) -> Opt: ...
+
+    def evaluate(self, state: S) -> Sequence[float]: ...
+
+    def observe(self, state: S, seat: Seat) -> Hashable: ...
+
+    def action(self, option: Opt, view: Any, seat: Seat, legal: Sequence[Action]) -> Action: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty: how much the search may do, and how much chance there is in its choice.
+
+    `playouts` 0 plays the game's policy without searching (then `randomness` is the share of
+    decisions taken uniformly among the options instead). `seconds` caps the time of one decision
+    (None: only the playouts count, so a seeded decision is repeatable)."""
+
+    name: str
+    playouts: int
+    seconds: float | None = None
+    randomness: float = 0.0
+    exploration: float = 0.7
+
+
+@dataclass(slots=True)
+class OptionStats:
+    option: Hashable
+    visits: int
+    mean: float
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """What a search found: the action to take, and every root option's statistics."""
+
+    action: Action
+    option: Hashable
+    stats: tuple[OptionStats, ...]
+    playouts: int
+    seconds: float
+    cancelled: bool
+
+
+class _Edge:
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.available = 0
+        self.children: dict[Hashable, _Node] = {}
+
+
+class _Node:
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[Hashable, _Edge] = {}
+
+
+def _select(node: _Node, options: Sequence[Hashable], rng: Rng, c: float) -> tuple[Hashable, bool]:
+    """UCB1 with availability counts; an untried option first (the first one is chosen at random
+    among them). True when the option was untried (the tree grows by it)."""
+    edges = node.edges
+    untried = []
+    for option in options:
+        edge = edges.get(option)
+        if edge is None:
+            edge = edges[option] = _Edge()
+        edge.available += 1
+        if not edge.visits:
+            untried.append(option)
+    if untried:
+        return untried[rng.below(len(untried))] if len(untried) > 1 else untried[0], True
+    best: Hashable = None
+    best_score = -math.inf
+    for option in options:
+        edge = edges[option]
+        score = edge.total / edge.visits + c * math.sqrt(math.log(edge.available) / edge.visits)
+        if score > best_score:
+            best, best_score = option, score
+    return best, False
+
+
+def _playout(
+    game: SearchGame[Any, Any],
+    root: _Node,
+    first: Hashable,
+    state: Any,
+    seat: Seat,
+    rng: Rng,
+    c: float,
+) -> None:
+    """One playout from a sampled state, starting with the root option `first` (see the module
+    docstring, steps 2-4). The tree grows by at most one node a playout: below an option taken
+    for the first time, everything is rollout."""
+    edge = root.edges[first]
+    path = [edge]
+    grown = not edge.visits
+    game.apply(state, first, rng)
+    while (mover := game.to_move(state)) is not None:
+        if mover != seat or grown:
+            game.apply(state, game.policy(state, rng), rng)
+            continue
+        options = game.options(state)
+        if len(options) == 1:
+            game.apply(state, options[0], rng)
+            continue
+        node = edge.children.get(key := game.observe(state, seat))
+        if node is None:
+            node = edge.children[key] = _Node()
+        option, grown = _select(node, options, rng, c)
+        edge = node.edges[option]
+        path.append(edge)
+        game.apply(state, option, rng)
+    value = game.evaluate(state)[seat]
+    for edge in path:
+        edge.visits += 1
+        edge.total += value
+
+
+def _halve(root: _Node, candidates: list[Hashable]) -> list[Hashable]:
+    """The better half of `candidates` by mean value (ties: the earlier option)."""
+    edges = root.edges
+    ranked = sorted(
+        candidates, key=lambda o: -(edges[o].total / edges[o].visits if edges[o].visits else -1.0)
+    )
+    return ranked[: (len(ranked) + 1) // 2]
+
+
+def search(
+    game: SearchGame[Any, Any],
+    view: Any,
+    seat: Seat,
+    legal: Sequence[Action],
+    rng: Rng,
+    level: Level,
+    cancel: CancelFlag | None = None,
+    log: Sequence[Any] = (),
+) -> Result:
+    """Search from what `seat` sees (`view`, `log`) for one of `legal`, within `level`'s budget.
+    A single legal action is taken at once; when `cancel` is set the best so far is returned (a
+    caller that cancelled will ignore it)."""
+    started = time.perf_counter()
+    if len(legal) == 1:
+        return Result(legal[0], None, (), 0, 0.0, False)
+    draw = game.sampler(view, seat, log)
+    first = draw(rng)
+    options = list(dict.fromkeys(game.options(first)))
+    if not options:
+        raise ValueError(f"seat {seat} has no option to search in this view")
+    if len(options) == 1 or level.playouts <= 0:
+        if len(options) == 1:
+            option = options[0]
+        elif level.randomness and rng.below(1 << 20) < level.randomness * (1 << 20):
+            option = options[rng.below(len(options))]
+        else:
+            option = game.policy(first, rng)
+        return Result(
+            game.action(option, view, seat, legal),
+            option,
+            (),
+            0,
+            time.perf_counter() - started,
+            False,
+        )
+    root = _Node()
+    root.edges = {option: _Edge() for option in options}
+    deadline = None if level.seconds is None else started + level.seconds
+    candidates = options
+    playouts = 0
+    stopped = cancelled = False
+    world = first
+    while True:
+        # sequential halving: the budget left, shared among the rounds left and their candidates
+        rounds = math.ceil(math.log2(len(candidates))) or 1
+        worlds = max(1, (level.playouts - playouts) // (len(candidates) * rounds))
+        for _ in range(worlds):
+            if cancel is not None and cancel.is_set():
+                stopped = cancelled = True
+                break
+            if deadline is not None and playouts and time.perf_counter() > deadline:
+                stopped = True
+                break
+            if playouts:
+                world = draw(rng)
+            seed = rng.next_u64()
+            for option in candidates:
+                _playout(game, root, option, game.copy(world), seat, Rng(seed), level.exploration)
+            playouts += len(candidates)
+        if stopped or len(candidates) == 1:
+            break
+        candidates = _halve(root, candidates)
+        if len(candidates) == 1:
+            break
+    stats = tuple(
+        OptionStats(option, edge.visits, edge.total / edge.visits if edge.visits else 0.0)
+        for option, edge in root.edges.items()
+    )
+    # cancelled before one playout: the policy decides
+    best = _halve(root, candidates)[0] if playouts else game.policy(first, rng)
+    return Result(
+        game.action(best, view, seat, legal),
+        best,
+        stats,
+        playouts,
+        time.perf_counter() - started,
+        cancelled,
+    )
+
+
+class SearchBot(Generic[S, Opt]):
+    """A computer player of one level, usable wherever a registry Bot is:
+    `bot(view, seat, legal, rng)`; the app may add `cancel=` (and `log=`)."""
+
+    def __init__(self, game: SearchGame[S, Opt], level: Level) -> None:
+        self.game = game
+        self.level = level
+
+    def __call__(
+        self,
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        rng: Rng,
+        cancel: CancelFlag | None = None,
+        log: Sequence[Any] = (),
+    ) -> Action:
+        return search(self.game, view, seat, legal, rng, self.level, cancel, log).action
+
+    def hint(
+        self,
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        cancel: CancelFlag | None = None,
+        log: Sequence[Any] = (),
+    ) -> Action:
+        """What this player would do in `seat`'s place ("What would the computer do?"); the same
+        view gives the same hint (the search draws from a generator seeded by the seat)."""
+        return self(view, seat, legal, Rng(derive(0, "hint", seat, len(legal))), cancel, log)

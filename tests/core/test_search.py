@@ -1,0 +1,157 @@
+"""core/search.py on a toy game of hidden information: it finds the option that is best on
+average over what the seat cannot see, learns a follow-up decision from what it observes, stops
+when cancelled, repeats itself from a seed, and plays the policy when given no budget."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import pytest
+
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import Level, SearchBot, search
+
+
+class Pick(Action):
+    kind: Literal["pick"] = "pick"
+    name: str
+
+
+@dataclass
+class Die:
+    """A hidden die, and a player who may look at it (for a price) before guessing it, or
+    bet that it is high."""
+
+    d: int
+    looked: bool = False
+    reward: float | None = None
+
+
+GUESSES = [f"guess{k}" for k in range(1, 7)]
+
+
+@dataclass
+class DieGame:
+    """The adapter. The view is the public part only ({"price": ...}); the die is never in it."""
+
+    policy_pick: str = "guess1"
+    samples: int = 0
+
+    def sampler(self, view: Any, seat: Seat, log: Sequence[Any]) -> Callable[[Rng], Die]:
+        assert set(view) == {"price"}
+
+        def draw(rng: Rng) -> Die:
+            self.samples += 1
+            return Die(rng.randint(1, 6))
+
+        self.price = view["price"]
+        return draw
+
+    def copy(self, state: Die) -> Die:
+        return Die(state.d, state.looked, state.reward)
+
+    def to_move(self, state: Die) -> Seat | None:
+        return None if state.reward is not None else 0
+
+    def options(self, state: Die) -> Sequence[str]:
+        return GUESSES if state.looked else ["look", "high", *GUESSES]
+
+    def apply(self, state: Die, option: str, rng: Rng) -> None:
+        if option == "look":
+            state.looked = True
+        elif option == "high":
+            state.reward = 0.5 if state.d >= 3 else 0.0  # worth 1/3 on average
+        else:
+            right = int(option[-1]) == state.d
+            state.reward = (1.0 - self.price if state.looked else 1.0) if right else 0.0
+
+    def policy(self, state: Die, rng: Rng) -> str:
+        return self.policy_pick
+
+    def evaluate(self, state: Die) -> list[float]:
+        return [state.reward or 0.0]
+
+    def observe(self, state: Die, seat: Seat) -> Hashable:
+        return state.d if state.looked else None
+
+    def action(self, option: str, view: Any, seat: Seat, legal: Sequence[Action]) -> Action:
+        return Pick(name=option)
+
+
+LEGAL: list[Action] = [Pick(name=n) for n in ["look", "high", *GUESSES]]
+
+
+def test_it_picks_the_best_option_on_average_over_what_it_cannot_see():
+    # Guessing blind is worth 1/6, betting high 1/3; looking first is worth 0.3 at this price
+    # only if the search then guesses what it saw: it must prefer "high".
+    result = search(DieGame(), {"price": 0.7}, 0, LEGAL, Rng(1), Level("t", 600))
+    assert result.action == Pick(name="high")
+    assert result.playouts >= 600 and not result.cancelled
+
+
+def test_it_learns_the_follow_up_from_what_it_observed():
+    # Looking cheaply is worth 0.9 when the guess that follows matches the die seen, which the
+    # tree below "look" learns per observed face; the rollout policy alone always guesses 1.
+    result = search(DieGame(), {"price": 0.1}, 0, LEGAL, Rng(2), Level("t", 1500))
+    assert result.action == Pick(name="look")
+    look = next(s for s in result.stats if s.option == "look")
+    assert look.mean > 0.5
+
+
+def test_a_cancelled_search_stops_and_still_answers_legally():
+    flag = threading.Event()
+    game = DieGame()
+
+    class Countdown:
+        def is_set(self) -> bool:
+            if game.samples >= 5:
+                flag.set()
+            return flag.is_set()
+
+    result = search(game, {"price": 0.7}, 0, LEGAL, Rng(3), Level("t", 10_000), Countdown())
+    assert result.cancelled and result.playouts < 10_000
+    assert result.action in LEGAL
+    before = game.samples
+    flag.set()
+    assert search(game, {"price": 0.7}, 0, LEGAL, Rng(3), Level("t", 10_000), flag).action in LEGAL
+    assert game.samples == before + 1  # it gave up before the first playout
+
+
+def test_a_time_cap_ends_the_search_early():
+    result = search(DieGame(), {"price": 0.7}, 0, LEGAL, Rng(4), Level("t", 10**9, seconds=0.05))
+    assert 0 < result.playouts < 10**9 and not result.cancelled
+
+
+def test_the_same_seed_gives_the_same_search():
+    first = search(DieGame(), {"price": 0.4}, 0, LEGAL, Rng(5), Level("t", 300))
+    second = search(DieGame(), {"price": 0.4}, 0, LEGAL, Rng(5), Level("t", 300))
+    assert first.option == second.option and first.stats == second.stats
+
+
+def test_without_a_budget_the_policy_decides_with_the_randomness_asked_for():
+    game = DieGame(policy_pick="guess4")
+    level = Level("easy", playouts=0)
+    assert {search(game, {"price": 0.5}, 0, LEGAL, Rng(s), level).action for s in range(20)} == {
+        Pick(name="guess4")
+    }
+    noisy = Level("easy", playouts=0, randomness=0.5)
+    picks = [search(game, {"price": 0.5}, 0, LEGAL, Rng(s), noisy).action for s in range(200)]
+    assert 60 < picks.count(Pick(name="guess4")) < 160
+    assert len(set(picks)) > 3
+
+
+def test_a_single_legal_action_is_taken_without_searching():
+    game = DieGame()
+    assert search(game, {"price": 0.5}, 0, LEGAL[:1], Rng(1), Level("t", 100)).action == LEGAL[0]
+    assert game.samples == 0
+
+
+@pytest.mark.parametrize("level", [Level("t", 50), Level("t", 0)])
+def test_a_search_bot_is_a_bot_and_gives_hints(level):
+    bot = SearchBot(DieGame(), level)
+    assert bot({"price": 0.7}, 0, LEGAL, Rng(1)) in LEGAL
+    assert bot.hint({"price": 0.7}, 0, LEGAL) == bot.hint({"price": 0.7}, 0, LEGAL)

@@ -1,0 +1,132 @@
+"""fast.py plays exactly the rules of rules.py: move for move on thousands of seeded games (every
+seat's legal options, the state after each move converted back, the scores), and `simulate` on
+the fast path gives the same figures as through the Session."""
+
+from __future__ import annotations
+
+import pytest
+
+from sheetdesk.core.protocol import Chance, GameOver
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.simulate import simulate
+from sheetdesk.games.number_rows import bot
+from sheetdesk.games.number_rows.fast import DONE, FastState, greedy_index, plays_for
+from sheetdesk.games.number_rows.rules import RULES, Play
+
+from .helpers import at_play, card, joker, sheet
+
+GAMES = 2000
+CHUNKS = 8
+
+
+def play_both(players: int, seed: int, jokers: bool) -> int:
+    """One game on rules.py and on a FastState side by side; the chooser mixes uniform random
+    actions with the greedy player's (so that rows get long and locked, not only misthrows)."""
+    rng = Rng(seed)
+    state = RULES.setup(players, {"jokers": jokers}, rng)
+    fast = FastState.from_state(state)
+    assert fast.to_state() == state
+    greedy_share = seed % 4  # 0..3 in 4: from all random to mostly greedy
+    moves = 0
+    while not isinstance(step := RULES.step(state), GameOver):
+        if isinstance(step, Chance):
+            assert fast.to_move() is None and fast.needs_reshuffle()
+            action = RULES.resolve_chance(state, rng)
+            fast.reshuffle(action.order)
+            state = RULES.apply(state, None, action)
+        else:
+            seat = step.seats[0]
+            assert fast.to_move() == seat
+            for other in range(players):
+                options = fast.legal(other)
+                assert [fast.action(other, o) for o in options] == RULES.legal_actions(state, other)
+            options = fast.legal(seat)
+            if rng.below(4) < greedy_share:
+                index = greedy_index(fast, seat, options, rng)
+            else:
+                index = rng.below(len(options))
+            action = RULES.legal_actions(state, seat)[index]
+            assert fast.option(seat, action) == options[index]
+            fast.apply(seat, options[index])
+            state = RULES.apply(state, seat, action)
+        assert fast.to_state() == state
+        moves += 1
+    assert fast.to_move() is None and not fast.needs_reshuffle()
+    assert fast.totals() == [RULES.scores(state)[s].total for s in range(players)]
+    return moves
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_fast_state_plays_the_rules_move_for_move(chunk):
+    per_chunk = GAMES // CHUNKS
+    moves = 0
+    for seed in range(chunk * per_chunk, (chunk + 1) * per_chunk):
+        moves += play_both(1 + seed % 5, seed, jokers=seed % 3 == 0)
+    assert moves > per_chunk * 50  # whole games were played, not a few moves
+
+
+def test_plays_follow_the_hand_order_and_jokers_take_every_colour():
+    # red 3, a joker, red 5, blue 9: the joker goes with red, or alone in any colour
+    hand = (card("red", 3), joker(4), card("red", 5), card("blue", 9))
+    state = at_play(hand, jokers=True)
+    fast = FastState.from_state(state)
+    assert [fast.action(0, o) for o in fast.legal(0)] == RULES.legal_actions(state, 0)
+    options = plays_for((0, 4, 0, 3))
+    assert ((1,), 2) in options and ((0, 1, 2), 0) in options
+    assert not any(set(indices) >= {0, 3} for indices, _ in options)  # red with blue never
+
+
+def test_a_cross_must_leave_at_most_one_gap_and_the_last_needs_five():
+    hand = (card("red", 4), card("red", 5), card("red", 7), card("red", 12), card("blue", 2))
+    state = at_play(hand, sheets={0: sheet(red=(2, 3))})
+    state = RULES.apply(state, 0, Play(cards=(hand[0].id, hand[2].id, hand[3].id), color="red"))
+    fast = FastState.from_state(state)
+    assert fast.legal(0) == [4, 7, DONE]  # 12 needs five crosses in the row first
+    fast.apply(0, 7)  # 4 and 5 open before it now: 4 is too far behind, nothing else fits
+    assert fast.legal(0) == [DONE]
+
+
+def test_the_boundary_keeps_a_played_joker_coloured_and_a_discarded_one_not():
+    hand = (joker(6), card("green", 9), card("green", 8), card("red", 2), card("red", 3))
+    state = at_play(hand, jokers=True)
+    fast = FastState.from_state(state)
+    action = Play(cards=(hand[0].id,), color="yellow")
+    fast.apply(0, fast.option(0, action))
+    state = RULES.apply(state, 0, action)
+    assert fast.to_state() == state and state.played[0].color == "yellow"
+    fast.apply(0, DONE)
+    state = RULES.apply(state, 0, RULES.legal_actions(state, 0)[-1])
+    assert fast.to_state() == state and state.discard[-1].color is None
+
+
+def test_the_greedy_player_decides_alike_from_the_view_and_the_full_state():
+    for seed in range(40):
+        rng = Rng(seed)
+        state = RULES.setup(2 + seed % 4, {"jokers": seed % 2 == 1}, rng)
+        for _ in range(60):
+            step = RULES.step(state)
+            if isinstance(step, GameOver):
+                break
+            if isinstance(step, Chance):
+                state = RULES.apply(state, None, RULES.resolve_chance(state, rng))
+                continue
+            seat = step.seats[0]
+            legal = RULES.legal_actions(state, seat)
+            full = FastState.from_state(state)
+            chosen = bot.greedy(RULES.view(state, seat), seat, legal, Rng(seed))
+            assert legal[greedy_index(full, seat, full.legal(seat), Rng(seed))] == chosen
+            state = RULES.apply(state, seat, rng.choice(legal))
+
+
+@pytest.mark.parametrize("bot_name", ["random", "greedy"])
+@pytest.mark.parametrize(
+    ("players", "variants"), [(1, {}), (2, {"jokers": True}), (4, {}), (5, {"jokers": True})]
+)
+def test_simulate_gives_the_same_figures_on_the_fast_path(bot_name, players, variants):
+    fast = simulate("number_rows", players, 12, 7, bot_name, options=variants)
+    slow = simulate("number_rows", players, 12, 7, bot_name, options=variants, engine="rules")
+    assert (fast["engine"], slow["engine"]) == ("fast", "rules")
+    timing = {"seconds", "games_per_s", "engine"}
+    assert {k: v for k, v in fast.items() if k not in timing} == {
+        k: v for k, v in slow.items() if k not in timing
+    }
