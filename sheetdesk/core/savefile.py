@@ -170,6 +170,16 @@ def _r_write_failed(error: str) -> Text:
     )
 
 
+def _r_cannot_encode() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The game could not be saved because of an error in sheetdesk. "
+            "The last saved version is kept.",
+        )
+    )
+
+
 def _r_delete_failed(error: str) -> Text:
     return _reason(
         QT_TRANSLATE_NOOP("saves", "The save could not be deleted ({error})."), error=error
@@ -183,6 +193,12 @@ def _iso_utc(value: str) -> str:
     moment = datetime.fromisoformat(value)
     if moment.tzinfo is None:
         raise ValueError("timestamps must carry a time zone")
+    try:
+        # Saving writes the moment in UTC: what cannot be written must not be loaded (year 1
+        # at +01:00 is year 0 in UTC).
+        moment.astimezone(UTC)
+    except OverflowError as error:
+        raise ValueError("the timestamp is out of range in UTC") from error
     return value
 
 
@@ -668,7 +684,12 @@ def write(session: Session, path: Path | str | None = None, *, durable: bool = T
     `durable=False`: see write_bytes_atomic.
     """
     target = Path(path) if path is not None else save_path_for(session.match_id)
-    payload = dumps(session)
+    try:
+        payload = dumps(session)
+    except Exception as error:
+        # Whatever a position or a loaded value makes the encoder trip on, the player must hear
+        # of it and keep playing (the autosave reports SaveErrors only).
+        raise SaveError(target, _r_cannot_encode()) from error
     try:
         write_bytes_atomic(target, payload, durable=durable)
     except OSError as error:
@@ -766,7 +787,8 @@ else:
 class Autosaver:
     """Writes the session after every action, undo, redo and restart (nothing when read-only).
 
-    Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on.
+    Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on. The first
+    write that works again after a failure calls `on_recovered()` (the UI takes its warning down).
 
     Without `defer`, every change is written and fsynced at once. With `defer` (a UI passes e.g.
     `lambda sync: QTimer.singleShot(0, sync)`), every change is still written at once — the game
@@ -781,6 +803,7 @@ class Autosaver:
         path: Path | str | None = None,
         on_error: Callable[[SaveError], None] | None = None,
         *,
+        on_recovered: Callable[[], None] | None = None,
         read_only: bool = False,
         write_now: bool = True,
         defer: Callable[[Callable[[], object]], object] | None = None,
@@ -788,6 +811,7 @@ class Autosaver:
         self.session = session
         self.path = Path(path) if path is not None else save_path_for(session.match_id)
         self.on_error = on_error
+        self.on_recovered = on_recovered
         self.read_only = read_only
         self.last_error: SaveError | None = None
         self.defer = defer
@@ -795,12 +819,13 @@ class Autosaver:
         self._closed = False
         session.subscribe(self._on_change)
         if write_now and not read_only:
-            self._due()
+            self.due()
 
     def _on_change(self, session: Session, kind: str) -> None:
-        self._due()
+        self.due()
 
-    def _due(self) -> None:
+    def due(self) -> None:
+        """Write the session now (forcing it to the disk now, or soon with `defer`)."""
         if self.defer is None:
             self.save()
         elif self.save(durable=False) and not self.pending:
@@ -818,6 +843,11 @@ class Autosaver:
             return self._failed(_write_error(self.path, error))
         return True
 
+    @property
+    def failing(self) -> bool:
+        """The last write failed: changes since the last good save are only in memory."""
+        return self.last_error is not None
+
     def save(self, *, durable: bool = True) -> bool:
         """Write now; True on success."""
         if self.read_only:
@@ -828,7 +858,10 @@ class Autosaver:
             return self._failed(error)
         if durable:
             self.pending = False
+        recovered = self.last_error is not None
         self.last_error = None
+        if recovered and self.on_recovered is not None:
+            self.on_recovered()
         return True
 
     def _failed(self, error: SaveError) -> bool:

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from . import dialogs
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
@@ -92,7 +92,15 @@ class MainWindow(QMainWindow):
         self.start_page.quit_requested.connect(self.close)
 
         self._build_menus()
-        self.statusBar()
+        # A failed autosave stays in the status bar (a permanent widget: passing messages do not
+        # hide it) until a save works again.
+        self.save_status = QLabel()
+        self.save_status.setObjectName("save_status")
+        self.save_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.save_status.setWordWrap(True)
+        self.save_status.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+        self.save_status.hide()
+        self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
         self.first_paint.painted.connect(self._first_painted)
         self.retranslate()
@@ -288,6 +296,8 @@ class MainWindow(QMainWindow):
             self.report_bad_saves(errors)
 
     def show_start(self) -> None:
+        if not self.may_close_game():
+            return
         self.close_game()
         self.show_page("start")
         self.refresh_start()
@@ -306,6 +316,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .new_game_dialog import NewGameDialog
 
+        if not self.may_close_game():
+            return
         dialog = NewGameDialog(self, self.last_choice)
         if not self.exec_dialog(dialog):
             return
@@ -331,6 +343,9 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         from sheetdesk.core import paths
+
+        if not self.may_close_game():
+            return
 
         filename, _filter = QFileDialog.getOpenFileName(
             self,
@@ -431,6 +446,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._show_scores)
         controller.status.connect(self._status)
         controller.save_failed.connect(self._save_failed)
+        controller.saved_again.connect(self._saved_again)
         controller.start()
 
     def close_game(self) -> None:
@@ -439,7 +455,56 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
         self.controller = None
         self.session = None
+        self._show_save_status("")
         self.update_edit_actions()
+
+    def may_close_game(self) -> bool:
+        """Whether the open game may close now. If its last changes could not be saved, the
+        player is warned first and may save it elsewhere, close it anyway, or stay."""
+        controller = self.controller
+        if controller is None or not controller.unsaved or controller.retry_save():
+            return True
+        from .formatting import render
+
+        error = controller.autosaver.last_error
+        choice = dialogs.choose(
+            self,
+            self.tr("The game is not saved"),
+            self.tr(
+                "The last changes to this game could not be saved: {reason}\n\n"
+                "Save the game somewhere else (for example on a USB stick) before closing it?"
+            ).format(reason=render(error.reason) if error is not None else ""),
+            [self.tr("Save elsewhere…"), self.tr("Close without saving"), self.tr("Cancel")],
+            default=0,
+            escape=2,
+            warning=True,
+        )
+        if choice == 1:
+            return True
+        if choice == 0:
+            return self._save_elsewhere()
+        return False
+
+    def _save_elsewhere(self) -> bool:
+        from sheetdesk.core import savefile
+
+        filename = dialogs.save_file(
+            self,
+            self.tr("Save the game elsewhere"),
+            str(Path.home() / f"{self.session.match_id}{savefile.SUFFIX}"),
+            self.tr("sheetdesk games (*.sheetdesk)"),
+        )
+        if not filename:
+            return False
+        path = Path(filename)
+        if path.suffix.lower() != savefile.SUFFIX:
+            path = path.with_name(path.name + savefile.SUFFIX)
+        try:
+            self.controller.save_to(path)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error], saving=True)
+            return False
+        return True
 
     # --- controller signals -------------------------------------------------------------------
 
@@ -484,7 +549,16 @@ class MainWindow(QMainWindow):
 
     def _save_failed(self, message: str) -> None:
         self.page("table").show_banner(message)
-        self.statusBar().showMessage(message, 15_000)
+        self._show_save_status(message)
+
+    def _saved_again(self) -> None:
+        if "table" in self._pages and self.controller is not None:
+            self._pages["table"].show_banner("")
+        self._show_save_status("")
+
+    def _show_save_status(self, message: str) -> None:
+        self.save_status.setText(message)
+        self.save_status.setVisible(bool(message))
 
     # --- edit ---------------------------------------------------------------------------------
 
@@ -506,6 +580,8 @@ class MainWindow(QMainWindow):
     # --- saved games --------------------------------------------------------------------------
 
     def show_saved_games(self) -> None:
+        if not self.may_close_game():
+            return
         self.close_game()
         page = self.page("saved")
         self.show_page("saved")
@@ -534,7 +610,9 @@ class MainWindow(QMainWindow):
         self.page("saved").refresh()
         self.refresh_start()
 
-    def report_bad_saves(self, errors: list[Any], *, deleting: bool = False) -> None:
+    def report_bad_saves(
+        self, errors: list[Any], *, deleting: bool = False, saving: bool = False
+    ) -> None:
         from .formatting import render
 
         lines = []
@@ -546,12 +624,17 @@ class MainWindow(QMainWindow):
                     folder=str(error.quarantined.parent)
                 )
             lines.append(line)
-        title, intro = self._bad_saves_title(errors, deleting)
+        title, intro = self._bad_saves_title(errors, deleting, saving)
         text = intro + "\n\n" + "\n\n".join(lines)
         self._when_shown(lambda: dialogs.inform(self, title, text, warning=True))
 
-    def _bad_saves_title(self, errors: list[Any], deleting: bool) -> tuple[str, str]:
-        if deleting:
+    def _bad_saves_title(
+        self, errors: list[Any], deleting: bool, saving: bool = False
+    ) -> tuple[str, str]:
+        if saving:
+            title = self.tr("Could not save")
+            intro = self.tr("The game could not be saved there:")
+        elif deleting:
             title = self.tr("Could not delete")
             intro = self.tr("The saved game could not be deleted:")
         elif len(errors) == 1:
@@ -604,5 +687,8 @@ class MainWindow(QMainWindow):
     # --- closing ------------------------------------------------------------------------------
 
     def closeEvent(self, event: Any) -> None:
+        if not self.may_close_game():
+            event.ignore()
+            return
         self.close_game()
         super().closeEvent(event)

@@ -13,36 +13,9 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
-from sheetdesk.ui import dialogs
-from sheetdesk.ui.i18n import Translators
-from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.settings import Settings
 
 ENTRY = registry.get("number_rows")
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(
-        dialogs, "inform", lambda parent, title, text, **kw: shown.append((title, text))
-    )
-    monkeypatch.setattr(dialogs, "ask", lambda *args, **kw: True)
-    return shown
-
-
-@pytest.fixture
-def window(qtbot, data_dir, messages):
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    translators.install("en")
 
 
 def start(window, names=("Ana", "Ben"), seed=4242, computers=()):

@@ -1,0 +1,64 @@
+"""UI test helpers: a main window on a private data folder, with every message box and file
+chooser answered by the test (dialogs.* are the app's only ways to ask the user)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from sheetdesk.ui import dialogs
+from sheetdesk.ui.i18n import Translators
+from sheetdesk.ui.main_window import MainWindow
+from sheetdesk.ui.settings import Settings
+
+
+@dataclass
+class Dialogs:
+    """What the app showed and asked; `answers` are the buttons (index) the user will choose in
+    the next questions (the escape button once they run out), `save_as` the file name the user
+    types into a save dialog ('' cancels)."""
+
+    shown: list[tuple[str, str]] = field(default_factory=list)
+    asked: list[tuple[str, str, list[str]]] = field(default_factory=list)
+    answers: list[int] = field(default_factory=list)
+    save_as: str = ""
+
+    def inform(self, parent, title, text, **kw):  # type: ignore[no-untyped-def]
+        self.shown.append((title, text))
+
+    def choose(self, parent, title, text, buttons, *, default, escape, **kw):  # type: ignore[no-untyped-def]
+        self.asked.append((title, text, list(buttons)))
+        return self.answers.pop(0) if self.answers else escape
+
+    def save_file(self, parent, title, suggestion, filters):  # type: ignore[no-untyped-def]
+        return self.save_as
+
+
+@pytest.fixture
+def dialog_log(monkeypatch):
+    log = Dialogs()
+    monkeypatch.setattr(dialogs, "inform", log.inform)
+    monkeypatch.setattr(dialogs, "choose", log.choose)
+    monkeypatch.setattr(dialogs, "ask", lambda *args, **kw: True)
+    monkeypatch.setattr(dialogs, "save_file", log.save_file)
+    return log
+
+
+@pytest.fixture
+def messages(dialog_log):
+    """The (title, text) of every message shown; every yes/no question is answered yes."""
+    return dialog_log.shown
+
+
+@pytest.fixture
+def window(qtbot, data_dir, messages):
+    translators = Translators()
+    win = MainWindow(translators, Settings())
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close_game()
+    translators.install("en")
