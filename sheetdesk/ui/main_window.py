@@ -8,7 +8,6 @@ given on the command line is opened before the window first paints (`open_at_sta
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -133,6 +132,10 @@ class MainWindow(QMainWindow):
         return result
 
     def _first_painted(self) -> None:
+        from sheetdesk.core import savefile
+
+        # Temporary files of writes killed halfway (a crash, a power cut) go when the app starts.
+        savefile.clean_leftovers()
         if self.refresh_on_first_paint and self.current_page_name() == "start":
             self.refresh_start()
 
@@ -367,13 +370,14 @@ class MainWindow(QMainWindow):
             self._starting = False
 
     def open_path(self, path: str | Path, *, external: bool) -> bool:
-        """Open a save; a bad one gets a message naming the file and the reason."""
+        """Open a save; a bad one gets a message naming the file and the reason. A file from
+        elsewhere becomes (or updates) the match's save in the saves folder, but never replaces
+        a save there that has moves the file lacks: the player chooses."""
         from sheetdesk.core import registry, savefile
 
         path = Path(path)
         if external:
-            with contextlib.suppress(OSError):
-                external = path.resolve().parent != savefile.paths.saves_dir().resolve()
+            external = not savefile.in_saves_dir(path)
         try:
             session = savefile.load(path)
         except savefile.SaveError as error:
@@ -387,11 +391,67 @@ class MainWindow(QMainWindow):
             entry = registry.get(session.rules.info.id)
         except KeyError:  # pragma: no cover - load() already refuses unknown games
             return False
+        if not external:
+            return self._open_session(entry, session, path, write_now=False)
+        saved_path = savefile.save_path_for(session.match_id)
+        if not saved_path.exists():
+            return self._open_session(entry, session, saved_path, write_now=True)
+        return self._open_copy(entry, session, saved_path)
+
+    def _open_copy(self, entry: Any, copy: Any, saved_path: Path) -> bool:
+        """Open `copy`, a match whose save is in the saves folder already."""
+        from sheetdesk.core import savefile
+
+        try:
+            saved = savefile.load(saved_path)
+        except savefile.SaveError as error:  # (moved to the quarantine: nothing to overwrite)
+            self.report_bad_saves([error])
+            return self._open_session(entry, copy, saved_path, write_now=True)
+        relation = savefile.copy_relation(saved, copy)
+        if relation == "same":
+            return self._open_session(entry, saved, saved_path, write_now=False)
+        if relation == "copy_newer":
+            return self._open_session(entry, copy, saved_path, write_now=True)
+        if self._starting and not self.first_paint.done:
+            self._when_shown(lambda: self._ask_about_copy(entry, copy, saved, saved_path))
+            return False
+        return self._ask_about_copy(entry, copy, saved, saved_path)
+
+    def _ask_about_copy(self, entry: Any, copy: Any, saved: Any, saved_path: Path) -> bool:
+        import uuid
+
+        from sheetdesk.core import savefile
+
+        choice = dialogs.choose(
+            self,
+            self.tr("This game is already in your saved games"),
+            self.tr(
+                "Your saved games already have this game, with moves that this copy does not "
+                "have. Opening the copy must not replace them."
+            ),
+            [
+                self.tr("Open my saved game"),
+                self.tr("Open the copy as a separate game"),
+                self.tr("Cancel"),
+            ],
+            default=0,
+            escape=2,
+        )
+        if choice == 0:
+            return self._open_session(entry, saved, saved_path, write_now=False)
+        if choice == 1:
+            copy.match_id = uuid.uuid4().hex
+            path = savefile.save_path_for(copy.match_id)
+            return self._open_session(entry, copy, path, write_now=True)
+        return False
+
+    def _open_session(self, entry: Any, session: Any, save_path: Path, *, write_now: bool) -> bool:
+        from sheetdesk.core import savefile
+
         self.close_game()
-        save_path = savefile.save_path_for(session.match_id) if external else path
         lock = savefile.MatchLock(save_path)
         read_only = not lock.acquire()
-        self.begin(entry, session, save_path, read_only=read_only, lock=lock, write_now=external)
+        self.begin(entry, session, save_path, read_only=read_only, lock=lock, write_now=write_now)
         if read_only:
             title = self.tr("Read only")
             message = self.tr(
