@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from . import dialogs
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
+from .plain import button_text
 from .settings import Settings, save_settings
 from .start_page import StartPage
 
@@ -220,10 +221,14 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         self.undo_action.setText(
-            self.tr("&Undo “{action}”").format(action=undo) if undo else self.tr("&Undo")
+            self.tr("&Undo “{action}”").format(action=button_text(undo))
+            if undo
+            else self.tr("&Undo")
         )
         self.redo_action.setText(
-            self.tr("&Redo “{action}”").format(action=redo) if redo else self.tr("&Redo")
+            self.tr("&Redo “{action}”").format(action=button_text(redo))
+            if redo
+            else self.tr("&Redo")
         )
         self.restart_action.setText(self.tr("Restart &turn"))
         self.restart_action.setEnabled(controller is not None and controller.can_restart())

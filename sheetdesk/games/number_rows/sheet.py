@@ -33,6 +33,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, IllegalAction, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import GameTable, translate_text
+from sheetdesk.ui.plain import plain_label
 from sheetdesk.ui.sheetkit import (
     Band,
     CardFace,
@@ -416,9 +417,9 @@ class NumberRowsTable(GameTable):
             box = QVBoxLayout(frame)
             box.setContentsMargins(0, 0, 0, 0)
             box.setSpacing(1)
-            name = QLabel(player.name)
+            name = plain_label(player.name)
             name.setStyleSheet("font-weight: bold;")
-            hand = QLabel()
+            hand = plain_label()
             hand.setWordWrap(True)
             scene = SheetScene(small_layout)
             view = FittingView(scene, margin=1)
@@ -437,7 +438,7 @@ class NumberRowsTable(GameTable):
         others.addStretch(1)
 
         # caption and buttons
-        self.phase_label = QLabel()
+        self.phase_label = plain_label()
         self.phase_label.setWordWrap(True)
         font = self.phase_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.35)

@@ -53,6 +53,7 @@ from sheetdesk.core.protocol import Action, IllegalAction, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, mirror, normalise, orientations, rotate
 from sheetdesk.ui.game_table import GameTable, translate_text
+from sheetdesk.ui.plain import plain_label
 from sheetdesk.ui.sheetkit import FittingView, Label, SheetItem, SheetScene, symbol_path
 from sheetdesk.ui.sheetkit.ghost import GhostItem, boxes_outline, boxes_path
 from sheetdesk.ui.sheetkit.items import LabelItem, draw_pen_cross, font_for
@@ -1090,7 +1091,7 @@ class TreasureCardsTable(GameTable):
             box = QVBoxLayout(frame)
             box.setContentsMargins(0, 0, 0, 0)
             box.setSpacing(1)
-            name = QLabel()
+            name = plain_label()
             name.setStyleSheet("font-weight: bold;")
             name.setWordWrap(True)
             scene = SheetScene()
@@ -1117,7 +1118,7 @@ class TreasureCardsTable(GameTable):
         others.addStretch(1)
 
         # caption and buttons
-        self.phase_label = QLabel()
+        self.phase_label = plain_label()
         self.phase_label.setObjectName("tc_caption")
         self.phase_label.setWordWrap(True)
         font = self.phase_label.font()
