@@ -431,8 +431,8 @@ class MainWindow(QMainWindow):
             self,
             self.tr("This game is already in your saved games"),
             self.tr(
-                "Your saved games already have this game, with moves that this copy does not "
-                "have. Opening the copy must not replace them."
+                "Your saved games already have this game, with moves this copy does not have. "
+                "Which one do you want to open?"
             ),
             [
                 self.tr("Open my saved game"),
