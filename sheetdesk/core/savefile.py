@@ -443,8 +443,10 @@ def _read_bytes(path: Path, limit: int) -> tuple[bytes, int]:
         os.close(fd)
 
 
-def _parse_envelope(path: Path, raw: bytes) -> Envelope:
-    """Check and migrate a whole file's bytes into the envelope, without replaying."""
+def parse_envelope(raw: bytes, path: Path | str = "") -> Envelope:
+    """Check and migrate a whole file's bytes into the envelope, without replaying (raises
+    SaveError naming `path`; nothing is moved)."""
+    path = Path(path)
     if len(raw) > MAX_BYTES:
         raise SaveError(path, _r_too_big())
     if not raw.strip():
@@ -465,7 +467,7 @@ def _parse_envelope(path: Path, raw: bytes) -> Envelope:
 def _read_envelope(path: Path) -> Envelope:
     """Read, check and migrate the envelope without replaying (raises SaveError, not moving)."""
     raw, _size = _read_bytes(path, MAX_BYTES)
-    return _parse_envelope(path, raw)
+    return parse_envelope(raw, path)
 
 
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
@@ -504,7 +506,7 @@ def _read_head(path: Path) -> _Head | Envelope:
     writer puts first. A file whose summary is not within that limit breaks it."""
     raw, size = _read_bytes(path, HEAD_BYTES)
     if size <= HEAD_BYTES and len(raw) <= HEAD_BYTES:
-        return _parse_envelope(path, raw)
+        return parse_envelope(raw, path)
     head = codecs.getincrementaldecoder("utf-8")().decode(raw[:HEAD_BYTES], final=False)
     fields = _head_fields(head)
     if fields is None:
@@ -1107,6 +1109,7 @@ __all__ = [
     "list_saves",
     "load",
     "make_durable",
+    "parse_envelope",
     "read_summary",
     "save_path_for",
     "write",

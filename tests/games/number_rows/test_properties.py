@@ -9,7 +9,6 @@ equals the live state; the scores equal an independent recount.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -18,12 +17,12 @@ from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, IllegalAct
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import LogEntry, Player, Session
 from sheetdesk.games.number_rows import bot
+from sheetdesk.games.number_rows.hidden import vary
 from sheetdesk.games.number_rows.rules import (
     COLORS,
     RULES,
     AnnounceCross,
     AnnounceDone,
-    Card,
     Cross,
     Done,
     Play,
@@ -106,32 +105,6 @@ def check_cards(state: State) -> None:
 # --- views --------------------------------------------------------------------------------------
 
 
-def scramble(card: Card, rng: Rng, jokers: bool) -> Card:
-    joker = rng.below(2) == 0 if jokers else False
-    return Card(100 + rng.below(1000), card.number, None if joker else rng.choice(COLORS), joker)
-
-
-def perturb(state: State, viewer: int | None, rng: Rng) -> State:
-    """The same position as far as `viewer` can tell: hidden parts changed."""
-    j = state.jokers
-    hands = tuple(
-        hand if seat == viewer else tuple(scramble(c, rng, j) for c in hand)
-        for seat, hand in enumerate(state.hands)
-    )
-    display = tuple(scramble(c, rng, j) for c in state.display)
-    pile = state.pile
-    if pile:
-        below = [scramble(c, rng, j) for c in pile[1:]]
-        rng.shuffle(below)
-        below = [replace(c, number=2 + rng.below(11)) for c in below]
-        pile = (scramble(pile[0], rng, j), *below)
-    marks = state.announce_marks
-    if state.phase == "announce":
-        options = [None, *COLORS]
-        marks = tuple(m if seat == viewer else rng.choice(options) for seat, m in enumerate(marks))
-    return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)
-
-
 def check_view(state: State, rng: Rng) -> None:
     for viewer in [None, *range(state.players)]:
         view = RULES.view(state, viewer)
@@ -144,7 +117,7 @@ def check_view(state: State, rng: Rng) -> None:
         assert all(c.number is None for c in view.pile[1:])
         if state.pile:
             assert view.pile[0].number == state.pile[0].number
-        assert RULES.view(perturb(state, viewer, rng), viewer) == view
+        assert RULES.view(vary(state, viewer, rng), viewer) == view
 
 
 # --- illegal probes -----------------------------------------------------------------------------
