@@ -15,16 +15,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
-from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
-from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.settings import Settings
+
+from .helpers import play, position, start
 
 GAMES = sorted(registry.games_by_id())
 # SHEETDESK_SIMULATE_FULL_DISK=1 tries the simulated ENOSPC where a tmpfs could be mounted too
@@ -106,66 +103,39 @@ def full_window(qtbot, disk, dialog_log):
     window.close_game()
 
 
-def _play(window, moves: int) -> None:  # type: ignore[no-untyped-def]
-    """The players make `moves` moves (the hand-over page is confirmed by a click)."""
-    entry = window.entry
-    session = window.session
-    for _ in range(moves):
-        if session.is_over():
-            return
-        if window.current_page_name() == "handover":
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
-        seat = session.acting_seat()
-        legal = list(session.legal_actions(seat))
-        action = entry.bot()(session.view(seat), seat, legal, Rng(len(session.log)))
-        window.controller.choose(action)  # (what the game's table sends when it is clicked)
-
-
-def _start(window, game: str) -> None:  # type: ignore[no-untyped-def]
-    entry = registry.get(game)
-    count = min(2, entry.rules().info.max_players)
-    players = tuple(Player(name) for name in ("Ana", "Ben")[:count])
-    window.start_new(NewGameChoice(entry, players, {}, 77))
-
-
-def _position(path: Path) -> tuple:  # type: ignore[type-arg]
-    loaded = savefile.load(path)
-    return loaded.log, loaded.cursor
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_a_full_disk_loses_nothing_and_tells_the_players(full_window, disk, game, qtbot):
     window = full_window
-    _start(window, game)
-    _play(window, 4)
+    start(window, game)
+    play(window, 4)
     window.controller.flush_save()
     path = window.controller.save_path
-    saved = _position(path)
+    saved = position(path)
     disk.fill()
-    _play(window, 3)
+    play(window, 3)
     session = window.session
     assert window.controller.unsaved
     assert window.save_status.isVisible() and "disk is full" in window.save_status.text()
-    assert _position(path) == saved  # the last saved version is intact and loads
+    assert position(path) == saved  # the last saved version is intact and loads
     backup = path.with_name(path.name + savefile.BACKUP_SUFFIX)
     if backup.exists():
         savefile.load(backup)
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
     assert len(session.log) > len(saved[0])  # the game went on
     disk.free()
-    _play(window, 1)
+    play(window, 1)
     qtbot.waitUntil(lambda: not window.controller.autosaver.pending)
     assert not window.save_status.isVisible()
-    assert _position(path) == (session.log, session.cursor)  # nothing lost
+    assert position(path) == (session.log, session.cursor)  # nothing lost
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_quitting_on_a_full_disk_can_save_elsewhere(full_window, disk, dialog_log, tmp_path, game):
     window = full_window
-    _start(window, game)
-    _play(window, 3)
+    start(window, game)
+    play(window, 3)
     disk.fill()
-    _play(window, 3)
+    play(window, 3)
     session = window.session
     elsewhere = tmp_path / "stick"
     elsewhere.mkdir()
@@ -174,7 +144,7 @@ def test_quitting_on_a_full_disk_can_save_elsewhere(full_window, disk, dialog_lo
     window.close()
     assert not window.isVisible()
     assert dialog_log.asked and "disk is full" in dialog_log.asked[0][1]
-    assert _position(elsewhere / "rescued.sheetdesk") == (session.log, session.cursor)
+    assert position(elsewhere / "rescued.sheetdesk") == (session.log, session.cursor)
     disk.free()
     assert savefile.list_saves()[1] == []  # the saves folder is sound too
 

@@ -1,7 +1,8 @@
-"""One match, several windows and copies: a match open in one window cannot be deleted from
-another (and its lock survives the attempt), an older copy opened from elsewhere never replaces
-the newer save (the player chooses), temporary files of killed writes go when the app starts,
-and files that are not ordinary files are refused at once."""
+"""One match, several windows and copies, for every registered game: a second window on a match
+shows it read-only and writes nothing, a match open in one window cannot be deleted from another
+(and its lock survives the attempt), an older copy opened from elsewhere never replaces the newer
+save (the player chooses), temporary files of killed writes go when the app starts, and files
+that are not ordinary files are refused at once."""
 
 from __future__ import annotations
 
@@ -13,15 +14,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import paths, registry, savefile
-from sheetdesk.core.session import Player
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
-from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.settings import Settings
 
-from .test_save_failures import play, saved_position
+from .helpers import play, position, start
 
-ENTRY = registry.get("number_rows")
+GAMES = sorted(registry.games_by_id())
 
 
 @pytest.fixture
@@ -36,12 +35,41 @@ def second(qtbot, window):
     other.close_game()
 
 
-def start(window, seed=17):  # type: ignore[no-untyped-def]
-    window.start_new(NewGameChoice(ENTRY, (Player("Ana"),), {"jokers": False}, seed))
+def saved_position(window):  # type: ignore[no-untyped-def]
+    return position(window.controller.save_path)
 
 
-def test_a_match_open_in_another_window_cannot_be_deleted(window, second, messages, qtbot):
-    start(window)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_second_window_on_a_match_is_read_only_and_writes_nothing(
+    game, window, second, messages, tmp_path
+):
+    start(window, game, humans=1)
+    play(window, 2)
+    window.controller.flush_save()
+    path = window.controller.save_path
+    assert second.open_path(path, external=False)
+    assert second.controller.read_only
+    assert any("read-only" in text for _title, text in messages)
+    written = path.read_bytes()
+    play(second, 3)  # nothing a player does there is applied or written
+    assert path.read_bytes() == written
+    play(window, 2)  # the first window goes on saving
+    assert saved_position(window) == (window.session.log, window.session.cursor)
+    copy = tmp_path / "copy.sheetdesk"
+    shutil.copy(path, copy)
+    second.close_game()
+    assert second.open_path(copy, external=True)  # a copy of it from elsewhere: read-only too
+    assert second.controller.read_only
+    second.close_game()
+    play(window, 1)
+    final = (window.session.log, window.session.cursor)
+    window.close_game()
+    assert position(path) == final
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_match_open_in_another_window_cannot_be_deleted(game, window, second, messages, qtbot):
+    start(window, game, humans=1)
     play(window, 2)
     path = window.controller.save_path
     second.show_saved_games()
@@ -66,8 +94,8 @@ def test_a_match_open_in_another_window_cannot_be_deleted(window, second, messag
     assert not path.exists() and page.summaries == []
 
 
-def _older_copy_and_newer_save(window, tmp_path):  # type: ignore[no-untyped-def]
-    start(window)
+def _older_copy_and_newer_save(window, game, tmp_path):  # type: ignore[no-untyped-def]
+    start(window, game, humans=1)
     play(window, 2)
     window.controller.flush_save()
     path = window.controller.save_path
@@ -78,17 +106,13 @@ def _older_copy_and_newer_save(window, tmp_path):  # type: ignore[no-untyped-def
     play(window, 3)
     newer = (window.session.log, window.session.cursor)
     window.show_start()
-    assert saved_position_of(path) == newer
+    assert position(path) == newer
     return path, copy, newer
 
 
-def saved_position_of(path):  # type: ignore[no-untyped-def]
-    loaded = savefile.load(path)
-    return loaded.log, loaded.cursor
-
-
-def test_an_older_copy_asks_and_can_open_the_newer_save(window, dialog_log, tmp_path):
-    path, copy, newer = _older_copy_and_newer_save(window, tmp_path)
+@pytest.mark.parametrize("game", GAMES)
+def test_an_older_copy_asks_and_can_open_the_newer_save(game, window, dialog_log, tmp_path):
+    path, copy, newer = _older_copy_and_newer_save(window, game, tmp_path)
     copied = copy.read_bytes()
     dialog_log.answers = [0]  # Open my saved game
     assert window.open_path(copy, external=True)
@@ -98,14 +122,15 @@ def test_an_older_copy_asks_and_can_open_the_newer_save(window, dialog_log, tmp_
     assert (window.session.log, window.session.cursor) == newer
     assert window.controller.save_path == path
     play(window)
-    assert saved_position_of(path) == (window.session.log, window.session.cursor)
+    assert position(path) == (window.session.log, window.session.cursor)
     assert len(window.session.log) > len(newer[0])
     assert copy.read_bytes() == copied  # a file from elsewhere is never changed
 
 
-def test_an_older_copy_can_open_as_a_separate_game(window, dialog_log, tmp_path):
-    path, copy, newer = _older_copy_and_newer_save(window, tmp_path)
-    old = saved_position_of(copy)
+@pytest.mark.parametrize("game", GAMES)
+def test_an_older_copy_can_open_as_a_separate_game(game, window, dialog_log, tmp_path):
+    path, copy, newer = _older_copy_and_newer_save(window, game, tmp_path)
+    old = position(copy)
     dialog_log.answers = [1]
     assert window.open_path(copy, external=True)
     separate = window.controller.save_path
@@ -114,25 +139,27 @@ def test_an_older_copy_can_open_as_a_separate_game(window, dialog_log, tmp_path)
     play(window)
     played = (window.session.log, window.session.cursor)
     window.show_start()
-    assert saved_position_of(path) == newer
-    assert saved_position_of(separate) == played
+    assert position(path) == newer
+    assert position(separate) == played
     summaries, errors = savefile.list_saves()
     assert errors == [] and len(summaries) == 2
     backup = path.with_name(path.name + ".bak")
     assert len(savefile.load(backup).log) >= len(old[0])  # the backup never went back either
 
 
-def test_cancelling_leaves_everything_as_it_was(window, dialog_log, tmp_path):
-    path, copy, newer = _older_copy_and_newer_save(window, tmp_path)
+@pytest.mark.parametrize("game", GAMES)
+def test_cancelling_leaves_everything_as_it_was(game, window, dialog_log, tmp_path):
+    path, copy, newer = _older_copy_and_newer_save(window, game, tmp_path)
     dialog_log.answers = [2]
     assert not window.open_path(copy, external=True)
     assert window.controller is None
-    assert saved_position_of(path) == newer
+    assert position(path) == newer
     assert len(savefile.list_saves()[0]) == 1
 
 
-def test_a_newer_copy_or_the_same_one_opens_without_asking(window, dialog_log, tmp_path):
-    start(window)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_newer_copy_or_the_same_one_opens_without_asking(game, window, dialog_log, tmp_path):
+    start(window, game, humans=1)
     play(window, 2)
     window.controller.flush_save()
     path = window.controller.save_path
@@ -142,7 +169,7 @@ def test_a_newer_copy_or_the_same_one_opens_without_asking(window, dialog_log, t
     window.controller.flush_save()
     newer_copy = tmp_path / "newer.sheetdesk"
     shutil.copy(path, newer_copy)
-    newer = saved_position_of(path)
+    newer = position(path)
     window.show_start()
     # the saves folder goes back to the older position (e.g. restored from a backup)
     older_save = savefile.load(same)
@@ -150,19 +177,20 @@ def test_a_newer_copy_or_the_same_one_opens_without_asking(window, dialog_log, t
     assert window.open_path(newer_copy, external=True)
     assert dialog_log.asked == []
     window.controller.flush_save()
-    assert saved_position_of(path) == newer
+    assert position(path) == newer
     window.show_start()
     shutil.copy(path, same)
     assert window.open_path(same, external=True)
     assert dialog_log.asked == [] and window.controller.save_path == path
 
 
+@pytest.mark.parametrize("game", GAMES)
 def test_an_older_copy_given_at_start_asks_once_the_window_is_up(
-    qtbot, data_dir, dialog_log, tmp_path
+    game, qtbot, data_dir, dialog_log, tmp_path
 ):
     first = MainWindow(Translators(), Settings())
     qtbot.addWidget(first)
-    _path, copy, newer = _older_copy_and_newer_save(first, tmp_path)
+    _path, copy, newer = _older_copy_and_newer_save(first, game, tmp_path)
     first.close()
     window = MainWindow(Translators(), Settings())
     qtbot.addWidget(window)
