@@ -68,6 +68,12 @@ def choose(
     return next((i for i, button in enumerate(added) if button is clicked), escape)
 
 
+def open_file(parent: QWidget | None, title: str, folder: str, filters: str) -> str:
+    """A file to open, chosen by the user ('' if cancelled)."""
+    filename, _filter = QFileDialog.getOpenFileName(parent, title, folder, filters)
+    return filename
+
+
 def save_file(parent: QWidget | None, title: str, suggestion: str, filters: str) -> str:
     """A file name to save to, chosen by the user ('' if cancelled)."""
     filename, _filter = QFileDialog.getSaveFileName(parent, title, suggestion, filters)

@@ -47,7 +47,8 @@ class _FirstPaint(QObject):
         if not self._done and event.type() == QEvent.Type.Paint:
             self._done = True
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.painted.emit)
+            # (with self as the context: no report if the watch is deleted before it is due)
+            QTimer.singleShot(0, self, self.painted.emit)
         return False
 
 
@@ -348,14 +349,11 @@ class MainWindow(QMainWindow):
         self.begin(choice.entry, session, path, read_only=False, lock=lock, write_now=True)
 
     def open_file_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from sheetdesk.core import paths
 
         if not self.may_close_game():
             return
-
-        filename, _filter = QFileDialog.getOpenFileName(
+        filename = dialogs.open_file(
             self,
             self.tr("Open a saved game"),
             str(paths.saves_dir()),

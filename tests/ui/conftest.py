@@ -17,7 +17,7 @@ from sheetdesk.ui.settings import Settings
 class Dialogs:
     """What the app showed and asked; `answers` are the buttons (index) the user will choose in
     the next questions (the escape button once they run out), `save_as` the file name the user
-    types into a save dialog ('' cancels)."""
+    chooses in a file dialog ('' cancels)."""
 
     shown: list[tuple[str, str]] = field(default_factory=list)
     asked: list[tuple[str, str, list[str]]] = field(default_factory=list)
@@ -42,6 +42,7 @@ def dialog_log(monkeypatch):
     monkeypatch.setattr(dialogs, "choose", log.choose)
     monkeypatch.setattr(dialogs, "ask", lambda *args, **kw: True)
     monkeypatch.setattr(dialogs, "save_file", log.save_file)
+    monkeypatch.setattr(dialogs, "open_file", log.save_file)
     return log
 
 
