@@ -16,6 +16,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
 def _simulate_parser() -> argparse.ArgumentParser:
@@ -38,19 +39,27 @@ def _simulate_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _game(parser: argparse.ArgumentParser, game_id: str, bots: Sequence[str]) -> Any:
+    """The registry entry of `game_id`, which must have `bots` (else a usage error)."""
+    from sheetdesk.core import registry
+
+    try:
+        entry = registry.get(game_id)
+    except KeyError:
+        known = ", ".join(sorted(registry.games_by_id()))
+        parser.error(f"unknown game {game_id!r} (known: {known})")
+    unknown = [name for name in bots if name not in entry.bots]
+    if unknown:
+        parser.error(f"{game_id} has no bot {unknown[0]!r} (it has: {', '.join(entry.bots)})")
+    return entry
+
+
 def _simulate(argv: Sequence[str]) -> int:
     parser = _simulate_parser()
     args = parser.parse_args(list(argv))
-    from sheetdesk.core import registry
     from sheetdesk.core.simulate import SimulationError, simulate
 
-    try:
-        entry = registry.get(args.game)
-    except KeyError:
-        known = ", ".join(sorted(registry.games_by_id()))
-        parser.error(f"unknown game {args.game!r} (known: {known})")
-    if args.bot and args.bot not in entry.bots:
-        parser.error(f"{args.game} has no bot {args.bot!r} (it has: {', '.join(entry.bots)})")
+    _game(parser, args.game, [args.bot] if args.bot else [])
     try:
         result = simulate(
             args.game,
@@ -89,18 +98,10 @@ def _soak_parser() -> argparse.ArgumentParser:
 def _soak(argv: Sequence[str]) -> int:
     parser = _soak_parser()
     args = parser.parse_args(list(argv))
-    from sheetdesk.core import registry
     from sheetdesk.core.soak import parse_players, soak
 
-    try:
-        entry = registry.get(args.game)
-    except KeyError:
-        known = ", ".join(sorted(registry.games_by_id()))
-        parser.error(f"unknown game {args.game!r} (known: {known})")
     bots = [name for name in args.bots.split(",") if name]
-    unknown = [name for name in bots if name not in entry.bots]
-    if unknown:
-        parser.error(f"{args.game} has no bot {unknown[0]!r} (it has: {', '.join(entry.bots)})")
+    entry = _game(parser, args.game, bots)
     try:
         players = parse_players(args.players, entry.rules()) if args.players else None
         result = soak(args.game, args.games, seed=args.seed, bots=bots, players=players)

@@ -17,9 +17,6 @@ from pathlib import Path
 import pytest
 
 from sheetdesk.core import registry, savefile
-from sheetdesk.ui.i18n import Translators
-from sheetdesk.ui.main_window import MainWindow
-from sheetdesk.ui.settings import Settings
 
 from .helpers import play, position, start
 
@@ -94,13 +91,8 @@ def disk(data_dir, monkeypatch):
 
 
 @pytest.fixture
-def full_window(qtbot, disk, dialog_log):
-    window = MainWindow(Translators(), Settings())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.close_game()
+def full_window(disk, dialog_log, make_window):
+    return make_window()  # (after the disk is in place)
 
 
 @pytest.mark.parametrize("game", GAMES)

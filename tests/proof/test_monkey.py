@@ -31,10 +31,8 @@ from PySide6.QtWidgets import (
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.session import Player
 from sheetdesk.ui import dialogs
-from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.settings import Settings
 
 from ..ui.test_plain_names import rendered_as_rich_text, tricky_names
 
@@ -320,7 +318,7 @@ class Monkey:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_gui_monkey(qtbot, data_dir, monkeypatch, tmp_path, game):
+def test_the_gui_monkey(qtbot, make_window, monkeypatch, tmp_path, game):
     raised: list[str] = []
 
     def failing_hook(kind, value, trace) -> None:  # type: ignore[no-untyped-def]
@@ -333,12 +331,7 @@ def test_the_gui_monkey(qtbot, data_dir, monkeypatch, tmp_path, game):
     files = ["", str(good), str(tmp_path / "missing.sheetdesk")]
     monkeypatch.setattr(dialogs, "open_file", lambda *args: rng.choice(files))
     monkeypatch.setattr(dialogs, "save_file", lambda *args: rng.choice(["", str(tmp_path / "x")]))
-    translators = Translators()
-    window = MainWindow(translators, Settings())
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
+    window = make_window()
     monkey = Monkey(window, game, rng, tricky_names(tmp_path), files)
     monkey.start_game()
     window.controller.flush_save()
@@ -349,8 +342,6 @@ def test_the_gui_monkey(qtbot, data_dir, monkeypatch, tmp_path, game):
         monkey.check()
     finally:
         monkey.done = True
-        window.close_game()
-        translators.install("en")
     assert raised == []
     assert monkey.problems == []
     assert monkey.events == EVENTS

@@ -24,15 +24,9 @@ GAMES = sorted(registry.games_by_id())
 
 
 @pytest.fixture
-def second(qtbot, window):
+def second(window, make_window):
     """A second main window (another sheetdesk instance on the same saves folder)."""
-    other = MainWindow(Translators(), Settings())
-    qtbot.addWidget(other)
-    other.resize(1366, 768)
-    other.show()
-    qtbot.waitExposed(other)
-    yield other
-    other.close_game()
+    return make_window()
 
 
 def saved_position(window):  # type: ignore[no-untyped-def]

@@ -53,13 +53,28 @@ def messages(dialog_log):
 
 
 @pytest.fixture
-def window(qtbot, data_dir, messages):
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    translators.install("en")
+def make_window(qtbot, data_dir):
+    """Makes main windows (another sheetdesk instance each, on the same data folder), shown at
+    1366×768; closed, and the language set back to English, after the test."""
+    made: list[tuple[MainWindow, Translators]] = []
+
+    def make() -> MainWindow:
+        translators = Translators()
+        win = MainWindow(translators, Settings())
+        qtbot.addWidget(win)
+        win.resize(1366, 768)
+        win.show()
+        qtbot.waitExposed(win)
+        made.append((win, translators))
+        return win
+
+    yield make
+    for win, translators in made:
+        win.close_game()
+        translators.install("en")
+
+
+@pytest.fixture
+def window(make_window, messages):
+    """A main window whose messages and questions the test answers (see `dialog_log`)."""
+    return make_window()
