@@ -95,6 +95,17 @@ def _soak_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _soak_progress(game_id: str) -> Any:
+    """Every 1,000 games, a line on stderr (stdout keeps its one JSON line)."""
+
+    def report(totals: Any) -> None:
+        if totals.games % 1000 == 0:
+            failures = len(totals.failures)
+            print(f"soak {game_id}: {totals.games} games, {failures} failures", file=sys.stderr)
+
+    return report
+
+
 def _soak(argv: Sequence[str]) -> int:
     parser = _soak_parser()
     args = parser.parse_args(list(argv))
@@ -104,7 +115,14 @@ def _soak(argv: Sequence[str]) -> int:
     entry = _game(parser, args.game, bots)
     try:
         players = parse_players(args.players, entry.rules()) if args.players else None
-        result = soak(args.game, args.games, seed=args.seed, bots=bots, players=players)
+        result = soak(
+            args.game,
+            args.games,
+            seed=args.seed,
+            bots=bots,
+            players=players,
+            on_game=_soak_progress(args.game),
+        )
     except ValueError as error:
         print(f"sheetdesk soak: {error}", file=sys.stderr)
         return 2
