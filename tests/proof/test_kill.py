@@ -53,7 +53,8 @@ class Tally:
 
 def _reader(stream, lines: queue.Queue) -> None:  # type: ignore[no-untyped-def]
     for line in stream:
-        lines.put(line.split())
+        if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
+            lines.put(line.split())
     lines.put(None)
 
 
