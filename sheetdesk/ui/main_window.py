@@ -12,13 +12,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import dialogs
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
-from .plain import button_text
+from .plain import button_text, plain_label
 from .settings import Settings, save_settings
 from .start_page import StartPage
 
@@ -95,9 +95,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         # A failed autosave stays in the status bar (a permanent widget: passing messages do not
         # hide it) until a save works again.
-        self.save_status = QLabel()
+        self.save_status = plain_label()
         self.save_status.setObjectName("save_status")
-        self.save_status.setTextFormat(Qt.TextFormat.PlainText)
         self.save_status.setWordWrap(True)
         self.save_status.setStyleSheet("color: #8a1c1c; font-weight: bold;")
         self.save_status.hide()
