@@ -172,7 +172,7 @@ def test_a_fifo_is_refused_at_once_and_quarantined_from_the_saves_folder(data_di
     elsewhere = tmp_path / "pipe.sheetdesk"
     os.mkfifo(elsewhere)
     with pytest.raises(SaveError) as raised:
-        savefile.load(elsewhere)  # (it used to wait for a writer for ever)
+        savefile.load(elsewhere)  # (opening it for reading waits for a writer, unless refused)
     assert raised.value.reason.english() == (
         "It is not an ordinary file, so sheetdesk does not read it."
     )

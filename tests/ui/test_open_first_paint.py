@@ -128,7 +128,7 @@ def test_a_bad_file_at_start_shows_the_start_page_and_a_message(qtbot, data_dir,
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_open_of_a_fifo_paints_the_start_page_at_once(data_dir, tmp_path):
-    """(It used to wait for ever for someone to write into the pipe, with no window.)"""
+    """(Reading a FIFO waits for a writer: the app must refuse it before it reads.)"""
     fifo = tmp_path / "pipe.sheetdesk"
     os.mkfifo(fifo)
     done = _open(fifo, data_dir)
