@@ -5,6 +5,7 @@
     sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time>, quit
     sheetdesk --self-test                  check this installation (offscreen), exit 0 if fine
     sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME] [--engine rules]
+    sheetdesk soak --game ID --games N [--bots random,greedy] [--players a-b] [--seed S]
 
 Headless commands never import Qt; the GUI is imported only when it starts.
 """
@@ -16,6 +17,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 
 def _simulate_parser() -> argparse.ArgumentParser:
@@ -44,19 +46,27 @@ def _simulate_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _game(parser: argparse.ArgumentParser, game_id: str, bots: Sequence[str]) -> Any:
+    """The registry entry of `game_id`, which must have `bots` (else a usage error)."""
+    from sheetdesk.core import registry
+
+    try:
+        entry = registry.get(game_id)
+    except KeyError:
+        known = ", ".join(sorted(registry.games_by_id()))
+        parser.error(f"unknown game {game_id!r} (known: {known})")
+    unknown = [name for name in bots if name not in entry.bots]
+    if unknown:
+        parser.error(f"{game_id} has no bot {unknown[0]!r} (it has: {', '.join(entry.bots)})")
+    return entry
+
+
 def _simulate(argv: Sequence[str]) -> int:
     parser = _simulate_parser()
     args = parser.parse_args(list(argv))
-    from sheetdesk.core import registry
     from sheetdesk.core.simulate import SimulationError, simulate
 
-    try:
-        entry = registry.get(args.game)
-    except KeyError:
-        known = ", ".join(sorted(registry.games_by_id()))
-        parser.error(f"unknown game {args.game!r} (known: {known})")
-    if args.bot and args.bot not in entry.bots:
-        parser.error(f"{args.game} has no bot {args.bot!r} (it has: {', '.join(entry.bots)})")
+    _game(parser, args.game, [args.bot] if args.bot else [])
     try:
         result = simulate(
             args.game,
@@ -74,13 +84,67 @@ def _simulate(argv: Sequence[str]) -> int:
     return 0
 
 
+def _soak_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetdesk soak",
+        description="Play complete games with every player count and variant, checking the game "
+        "contract at every step (illegal actions refused unchanged, replay equals the live "
+        "state, save -> load equal, no view leaks); print one JSON line. Exit 1 on a failure.",
+    )
+    parser.add_argument("--game", required=True, help="game id, e.g. number_rows")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--bots", default="", help="bots taking turns in the seats, e.g. random,greedy (all)"
+    )
+    parser.add_argument(
+        "--players", default="", help="a player count or a range, e.g. 2-4 (the game's range)"
+    )
+    return parser
+
+
+def _soak_progress(game_id: str) -> Any:
+    """Every 1,000 games, a line on stderr (stdout keeps its one JSON line)."""
+
+    def report(totals: Any) -> None:
+        if totals.games % 1000 == 0:
+            failures = len(totals.failures)
+            print(f"soak {game_id}: {totals.games} games, {failures} failures", file=sys.stderr)
+
+    return report
+
+
+def _soak(argv: Sequence[str]) -> int:
+    parser = _soak_parser()
+    args = parser.parse_args(list(argv))
+    from sheetdesk.core.soak import parse_players, soak
+
+    bots = [name for name in args.bots.split(",") if name]
+    entry = _game(parser, args.game, bots)
+    try:
+        players = parse_players(args.players, entry.rules()) if args.players else None
+        result = soak(
+            args.game,
+            args.games,
+            seed=args.seed,
+            bots=bots,
+            players=players,
+            on_game=_soak_progress(args.game),
+        )
+    except ValueError as error:
+        print(f"sheetdesk soak: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(result), flush=True)
+    return 1 if result["failures"] else 0
+
+
 def _main_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sheetdesk",
         usage="%(prog)s [FILE.sheetdesk] [--open FILE] [--self-test] [--quit-after-first-paint]",
         description="Paper-sheet games for a family around one computer. "
         "FILE.sheetdesk: a saved game to open (as a file manager passes it).",
-        epilog="Headless: sheetdesk simulate --help",
+        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help",
     )
     parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
     parser.add_argument(
@@ -122,6 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     if args_in and args_in[0] == "simulate":
         return _simulate(args_in[1:])
+    if args_in and args_in[0] == "soak":
+        return _soak(args_in[1:])
     parser = _main_parser()
     args, extras = parser.parse_known_args(args_in)
     # A save named on the command line ends in .sheetdesk; anything else unknown is for Qt

@@ -14,11 +14,13 @@ a plain, translatable sentence (context "saves") the UI shows next to the file n
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import json
 import os
 import re
+import stat
 import sys
 import tempfile
 import weakref
@@ -72,11 +74,26 @@ class SaveError(Exception):
 
 
 class _Unreadable(SaveError):
-    """The file could not be read at all (missing, no permission): it is never moved."""
+    """The file could not be read for a reason that may pass (an input/output error, too many
+    open files, a file deleted meanwhile): it is never moved."""
 
 
 def _reason(source: str, **args: Any) -> Text:
     return text(_CTX, source, **args)
+
+
+def _r_not_regular() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It is not an ordinary file, so sheetdesk does not read it.")
+    )
+
+
+def _r_head_too_long() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves", "Its summary (players, dates, scores) is too long or not where it belongs."
+        )
+    )
 
 
 def _r_too_big() -> Text:
@@ -170,6 +187,26 @@ def _r_write_failed(error: str) -> Text:
     )
 
 
+def _r_cannot_encode() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The game could not be saved because of an error in sheetdesk. "
+            "The last saved version is kept.",
+        )
+    )
+
+
+def _r_open_elsewhere() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "This game is open in another sheetdesk window, so it cannot be deleted. "
+            "Close it there first.",
+        )
+    )
+
+
 def _r_delete_failed(error: str) -> Text:
     return _reason(
         QT_TRANSLATE_NOOP("saves", "The save could not be deleted ({error})."), error=error
@@ -183,6 +220,12 @@ def _iso_utc(value: str) -> str:
     moment = datetime.fromisoformat(value)
     if moment.tzinfo is None:
         raise ValueError("timestamps must carry a time zone")
+    try:
+        # Saving writes the moment in UTC: what cannot be written must not be loaded (year 1
+        # at +01:00 is year 0 in UTC).
+        moment.astimezone(UTC)
+    except OverflowError as error:
+        raise ValueError("the timestamp is out of range in UTC") from error
     return value
 
 
@@ -204,10 +247,13 @@ class SavedEntry(_Strict):
     action: dict[str, Any]
 
 
+MAX_SEATS = 64  # far above any game's seats: a cheap bound on what a file may list per seat
+
+
 class Progress(_Strict):
     actions: int = Field(ge=0)  # players' actions up to the cursor (chance not counted)
     turn: int | None = None
-    totals: list[int]  # public score so far per seat
+    totals: list[int] = Field(max_length=MAX_SEATS)  # public score so far per seat
 
 
 class Envelope(_Strict):
@@ -217,7 +263,7 @@ class Envelope(_Strict):
     game_id: str
     rules_version: int
     options: dict[str, Any]
-    players: list[SavedPlayer] = Field(min_length=1)
+    players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     seed: int
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
     log: list[SavedEntry]
@@ -234,6 +280,28 @@ class Envelope(_Strict):
         if value != FORMAT_VERSION:
             raise ValueError(f"format_version {value} is not the current {FORMAT_VERSION}")
         return value
+
+
+class _Head(_Strict):
+    """What the saved-games page reads of a save: the envelope's first fields, which the writer
+    puts before the options' neighbours, the snapshot and the log (see `_read_head`)."""
+
+    model_config = ConfigDict(extra="ignore", strict=True, frozen=True)
+    format: Literal["sheetdesk-save"]
+    format_version: int
+    app_version: str = Field(max_length=100)
+    game_id: str = Field(max_length=100)
+    rules_version: int
+    players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
+    match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
+    created: IsoTime
+    updated: IsoTime
+    finished: bool
+    progress: Progress
+
+
+HEAD_KEYS: Final = frozenset(_Head.model_fields)
+HEAD_BYTES = 64 * 1024  # the listing reads no more of a file than this
 
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -279,7 +347,7 @@ class SaveSummary:
     kinds: tuple[str, ...] = ()  # "human" / "bot" per seat
 
 
-def _summary(path: Path, envelope: Envelope) -> SaveSummary:
+def _summary(path: Path, envelope: Envelope | _Head) -> SaveSummary:
     return SaveSummary(
         path=path,
         match_id=envelope.match_id,
@@ -298,16 +366,18 @@ def _summary(path: Path, envelope: Envelope) -> SaveSummary:
 # --- reading -----------------------------------------------------------------------------------
 
 
-def _in_saves_dir(path: Path) -> bool:
+def in_saves_dir(path: Path | str) -> bool:
+    """Whether `path` is an entry of the saves folder (a symbolic link there counts as there,
+    wherever it points)."""
     try:
-        return path.resolve().parent == paths.saves_dir().resolve()
+        return Path(path).absolute().parent.resolve() == paths.saves_dir().resolve()
     except OSError:
         return False
 
 
 def _quarantine(path: Path) -> Path | None:
     """Move a bad save (and its backup) out of the saves folder; never delete anything."""
-    if not _in_saves_dir(path) or not path.exists():
+    if not in_saves_dir(path) or not os.path.lexists(path):
         return None
     folder = paths.quarantine_dir()
     target = folder / path.name
@@ -329,16 +399,54 @@ def _fail(path: Path, reason: Text) -> SaveError:
     return SaveError(path, reason, _quarantine(path))
 
 
-def _read_envelope(path: Path) -> Envelope:
-    """Read, check and migrate the envelope without replaying (raises SaveError, not moving)."""
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_BINARY", 0)
+    # a FIFO opened without O_NONBLOCK waits for a writer for ever; a terminal must not become
+    # the app's controlling one
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
+# What makes a file in the saves folder unreadable for good (it is moved to the quarantine, or the
+# same warning would come at every start): no permission, a dangling or looping symbolic link.
+_FOR_GOOD = (errno.EACCES, errno.EPERM, errno.ELOOP)
+
+
+def _read_bytes(path: Path, limit: int) -> tuple[bytes, int]:
+    """Up to `limit` + 1 bytes from the start of the ordinary file `path`, and its size."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as error:
+        reason = _r_unreadable(error.strerror or type(error).__name__)
+        dangling = error.errno == errno.ENOENT and os.path.islink(path)
+        if error.errno in _FOR_GOOD or dangling:
+            raise SaveError(path, reason) from error
+        raise _Unreadable(path, reason) from error
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(path, _r_not_regular())
+        if info.st_size > MAX_BYTES:
             raise SaveError(path, _r_too_big())
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_BYTES + 1)
+        chunks = []
+        left = limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks), info.st_size
     except OSError as error:
         raise _Unreadable(path, _r_unreadable(error.strerror or type(error).__name__)) from error
+    finally:
+        os.close(fd)
+
+
+def parse_envelope(raw: bytes, path: Path | str = "") -> Envelope:
+    """Check and migrate a whole file's bytes into the envelope, without replaying (raises
+    SaveError naming `path`; nothing is moved)."""
+    path = Path(path)
     if len(raw) > MAX_BYTES:
         raise SaveError(path, _r_too_big())
     if not raw.strip():
@@ -356,20 +464,82 @@ def _read_envelope(path: Path) -> Envelope:
         raise SaveError(path, _r_invalid()) from error
 
 
+def _read_envelope(path: Path) -> Envelope:
+    """Read, check and migrate the envelope without replaying (raises SaveError, not moving)."""
+    raw, _size = _read_bytes(path, MAX_BYTES)
+    return parse_envelope(raw, path)
+
+
+_WHITESPACE = re.compile(r"[ \t\n\r]*")
+
+
+def _head_fields(text: str) -> dict[str, Any] | None:
+    """The top-level members of the JSON object `text` starts with, read one by one until every
+    HEAD_KEYS member is in (None if `text` ends first or is not laid out as a save)."""
+    decoder = json.JSONDecoder()
+    fields: dict[str, Any] = {}
+    at = _WHITESPACE.match(text, 0).end()  # type: ignore[union-attr]
+    if text[at : at + 1] != "{":
+        return None
+    at += 1
+    try:
+        while not fields.keys() >= HEAD_KEYS:
+            at = _WHITESPACE.match(text, at).end()  # type: ignore[union-attr]
+            key, at = decoder.raw_decode(text, at)
+            at = _WHITESPACE.match(text, at).end()  # type: ignore[union-attr]
+            if not isinstance(key, str) or text[at : at + 1] != ":":
+                return None
+            at = _WHITESPACE.match(text, at + 1).end()  # type: ignore[union-attr]
+            fields[key], at = decoder.raw_decode(text, at)
+            at = _WHITESPACE.match(text, at).end()  # type: ignore[union-attr]
+            if text[at : at + 1] != ",":
+                break
+            at += 1
+    except (ValueError, RecursionError):
+        return None
+    return fields if fields.keys() >= HEAD_KEYS else None
+
+
+def _read_head(path: Path) -> _Head | Envelope:
+    """What the listing needs of a save, reading at most HEAD_BYTES of it: a small file whole
+    (checked as strictly as when it opens), a bigger one only up to its summary fields, which the
+    writer puts first. A file whose summary is not within that limit breaks it."""
+    raw, size = _read_bytes(path, HEAD_BYTES)
+    if size <= HEAD_BYTES and len(raw) <= HEAD_BYTES:
+        return parse_envelope(raw, path)
+    head = codecs.getincrementaldecoder("utf-8")().decode(raw[:HEAD_BYTES], final=False)
+    fields = _head_fields(head)
+    if fields is None:
+        if head.lstrip().startswith("{"):
+            raise SaveError(path, _r_head_too_long())
+        raise SaveError(path, _r_not_a_save())
+    if fields.get("format") != FORMAT:
+        raise SaveError(path, _r_not_a_save())
+    version = fields.get("format_version")
+    if type(version) is int and 1 <= version < FORMAT_VERSION:
+        return _read_envelope(path)  # an old format: migrations work on whole envelopes
+    migrate(dict(fields), path)  # (refuses newer and nonsense versions with their reasons)
+    try:
+        return _Head.model_validate(fields)
+    except ValidationError as error:
+        raise SaveError(path, _r_invalid()) from error
+
+
 def read_summary(path: Path | str) -> SaveSummary:
-    """The saved-games page's line for one file, without replaying (bad files quarantined)."""
+    """The saved-games page's line for one file, without replaying and reading no more than
+    HEAD_BYTES of it (bad files quarantined)."""
     path = Path(path)
     try:
-        envelope = _read_envelope(path)
+        head = _read_head(path)
         try:
-            registry.get(envelope.game_id)
+            registry.get(head.game_id)
         except KeyError:
-            raise SaveError(path, _r_unknown_game(envelope.game_id)) from None
+            raise SaveError(path, _r_unknown_game(head.game_id)) from None
     except _Unreadable:
         raise
     except SaveError as error:
         raise _fail(path, error.reason) from error
-    return _summary(path, envelope)
+    return _summary(path, head)
 
 
 def list_saves(folder: Path | str | None = None) -> tuple[list[SaveSummary], list[SaveError]]:
@@ -386,10 +556,11 @@ def list_saves(folder: Path | str | None = None) -> tuple[list[SaveSummary], lis
     except OSError:
         candidates = []
     for path in candidates:
-        if not path.is_file():
-            continue
         try:
             summaries.append(read_summary(path))
+        except _Unreadable as error:
+            if os.path.lexists(path):  # (not when another window deleted it meanwhile)
+                errors.append(error)
         except SaveError as error:
             errors.append(error)
     summaries.sort(key=lambda s: (s.updated, s.path.name), reverse=True)
@@ -668,7 +839,12 @@ def write(session: Session, path: Path | str | None = None, *, durable: bool = T
     `durable=False`: see write_bytes_atomic.
     """
     target = Path(path) if path is not None else save_path_for(session.match_id)
-    payload = dumps(session)
+    try:
+        payload = dumps(session)
+    except Exception as error:
+        # Whatever a position or a loaded value makes the encoder trip on, the player must hear
+        # of it and keep playing (the autosave reports SaveErrors only).
+        raise SaveError(target, _r_cannot_encode()) from error
     try:
         write_bytes_atomic(target, payload, durable=durable)
     except OSError as error:
@@ -676,15 +852,68 @@ def write(session: Session, path: Path | str | None = None, *, durable: bool = T
     return target
 
 
+CopyRelation = Literal["same", "copy_newer", "saved_has_more"]
+
+
+def copy_relation(saved: Session, copy: Session) -> CopyRelation:
+    """How a copy of a match (a file from elsewhere) compares with its save in the saves folder:
+    the same position, a copy that has every saved move and more, or a save with moves the copy
+    lacks (an older copy, or one that went another way): that save must not be replaced."""
+    if copy.log == saved.log and copy.cursor == saved.cursor:
+        return "same"
+    if len(copy.log) > len(saved.log) and copy.log[: len(saved.log)] == saved.log:
+        return "copy_newer"
+    return "saved_has_more"
+
+
 def delete(path: Path | str) -> None:
-    """Remove a save with its backup and lock file (raises SaveError if it cannot)."""
+    """Remove a save with its backup, leftover temporary files and lock file (raises SaveError
+    if it cannot, or if the match is open in another window: its lock stays with it)."""
     path = Path(path)
+    lock = MatchLock(path)
+    if not lock.acquire() and lock.busy:
+        raise SaveError(path, _r_open_elsewhere())
     try:
         path.unlink(missing_ok=True)
-        for extra in (BACKUP_SUFFIX, LOCK_SUFFIX):
-            path.with_name(path.name + extra).unlink(missing_ok=True)
+        path.with_name(path.name + BACKUP_SUFFIX).unlink(missing_ok=True)
+        for leftover in _leftovers(path.parent, path.name):
+            leftover.unlink(missing_ok=True)
+        # (removed while held: a window opening the match now gets a new lock file of its own)
+        lock.path.unlink(missing_ok=True)
     except OSError as error:
         raise SaveError(path, _r_delete_failed(error.strerror or type(error).__name__)) from error
+    finally:
+        lock.release()
+
+
+def _leftovers(folder: Path, name: str = f"*{SUFFIX}") -> list[Path]:
+    """Temporary files a write killed halfway leaves beside the save `name` (every save's by
+    default): `.<name>.XXXXXXXX.tmp` from write_bytes_atomic, `.<name>.bak.tmp` from the backup."""
+    try:
+        return [p for p in folder.glob(f".{name}.*.tmp") if not p.is_dir()]
+    except OSError:
+        return []
+
+
+def clean_leftovers(folder: Path | str | None = None) -> list[Path]:
+    """Remove the temporary files of killed writes from the saves folder (the app does it when
+    it starts), except those of a match open in a window right now (that window may be writing
+    them). Returns what was removed."""
+    base = Path(folder) if folder is not None else paths.saves_dir()
+    removed = []
+    for leftover in _leftovers(base):
+        save_name = leftover.name[1:].split(f"{SUFFIX}.", 1)[0] + SUFFIX
+        lock = MatchLock(base / save_name)
+        if lock.path.exists() and not lock.acquire():
+            continue
+        try:
+            leftover.unlink(missing_ok=True)
+            removed.append(leftover)
+        except OSError:
+            pass
+        finally:
+            lock.release()
+    return removed
 
 
 # --- one window per match ------------------------------------------------------------------------
@@ -699,6 +928,7 @@ class MatchLock:
         self.save_path = Path(save_path)
         self.path = self.save_path.with_name(self.save_path.name + LOCK_SUFFIX)
         self._fd: int | None = None
+        self.busy = False  # the last acquire() failed because another window holds the lock
 
     @property
     def held(self) -> bool:
@@ -716,8 +946,10 @@ class MatchLock:
             _lock_fd(fd)
         except OSError:
             os.close(fd)
+            self.busy = True
             return False
         self._fd = fd
+        self.busy = False
         return True
 
     def release(self) -> None:
@@ -766,7 +998,8 @@ else:
 class Autosaver:
     """Writes the session after every action, undo, redo and restart (nothing when read-only).
 
-    Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on.
+    Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on. The first
+    write that works again after a failure calls `on_recovered()` (the UI takes its warning down).
 
     Without `defer`, every change is written and fsynced at once. With `defer` (a UI passes e.g.
     `lambda sync: QTimer.singleShot(0, sync)`), every change is still written at once — the game
@@ -781,6 +1014,7 @@ class Autosaver:
         path: Path | str | None = None,
         on_error: Callable[[SaveError], None] | None = None,
         *,
+        on_recovered: Callable[[], None] | None = None,
         read_only: bool = False,
         write_now: bool = True,
         defer: Callable[[Callable[[], object]], object] | None = None,
@@ -788,6 +1022,7 @@ class Autosaver:
         self.session = session
         self.path = Path(path) if path is not None else save_path_for(session.match_id)
         self.on_error = on_error
+        self.on_recovered = on_recovered
         self.read_only = read_only
         self.last_error: SaveError | None = None
         self.defer = defer
@@ -795,12 +1030,13 @@ class Autosaver:
         self._closed = False
         session.subscribe(self._on_change)
         if write_now and not read_only:
-            self._due()
+            self.due()
 
     def _on_change(self, session: Session, kind: str) -> None:
-        self._due()
+        self.due()
 
-    def _due(self) -> None:
+    def due(self) -> None:
+        """Write the session now (forcing it to the disk now, or soon with `defer`)."""
         if self.defer is None:
             self.save()
         elif self.save(durable=False) and not self.pending:
@@ -818,6 +1054,11 @@ class Autosaver:
             return self._failed(_write_error(self.path, error))
         return True
 
+    @property
+    def failing(self) -> bool:
+        """The last write failed: changes since the last good save are only in memory."""
+        return self.last_error is not None
+
     def save(self, *, durable: bool = True) -> bool:
         """Write now; True on success."""
         if self.read_only:
@@ -828,7 +1069,10 @@ class Autosaver:
             return self._failed(error)
         if durable:
             self.pending = False
+        recovered = self.last_error is not None
         self.last_error = None
+        if recovered and self.on_recovered is not None:
+            self.on_recovered()
         return True
 
     def _failed(self, error: SaveError) -> bool:
@@ -857,11 +1101,15 @@ __all__ = [
     "MatchLock",
     "SaveError",
     "SaveSummary",
+    "clean_leftovers",
+    "copy_relation",
     "delete",
+    "in_saves_dir",
     "last_unfinished",
     "list_saves",
     "load",
     "make_durable",
+    "parse_envelope",
     "read_summary",
     "save_path_for",
     "write",

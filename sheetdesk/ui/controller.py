@@ -52,6 +52,7 @@ class Controller(QObject):
     game_over = Signal()
     status = Signal(str)  # a message for the status bar
     save_failed = Signal(str)  # autosave could not write (the game goes on)
+    saved_again = Signal()  # autosave works again after a failure
 
     BOT_DELAY_MS = 600
 
@@ -100,6 +101,9 @@ class Controller(QObject):
         self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
         session.subscribe(self._on_session_change)
         self.autosaver: Any = None
+        # The first write waits for start(): its failure must reach whoever connected to
+        # save_failed after building the controller.
+        self._write_at_start = write_now
         if autosave and not read_only:
             from sheetdesk.core import savefile
 
@@ -107,7 +111,8 @@ class Controller(QObject):
                 session,
                 save_path,
                 on_error=self._on_save_error,
-                write_now=write_now,
+                on_recovered=self.saved_again.emit,
+                write_now=False,
                 defer=self._save_soon,
             )
             self.save_path = self.autosaver.path
@@ -147,6 +152,21 @@ class Controller(QObject):
         else:
             QTimer.singleShot(0, sync)
 
+    @property
+    def unsaved(self) -> bool:
+        """The last autosave failed: the latest changes exist only in this window."""
+        return self.autosaver is not None and self.autosaver.failing
+
+    def save_to(self, path: Path) -> None:
+        """Write the match to `path` (raises SaveError)."""
+        from sheetdesk.core import savefile
+
+        savefile.write(self.session, path)
+
+    def retry_save(self) -> bool:
+        """Try the autosave once more; True if the match is saved now."""
+        return self.autosaver is None or self.autosaver.save()
+
     def flush_save(self) -> None:
         """Force a pending autosave to the disk now."""
         if self.autosaver is not None:
@@ -165,7 +185,11 @@ class Controller(QObject):
     # --- the flow -----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Show the match as it stands (a new, resumed or opened game)."""
+        """Show the match as it stands (a new, resumed or opened game), after writing it first
+        if it was asked to (`write_now`)."""
+        if self._write_at_start and self.autosaver is not None:
+            self._write_at_start = False
+            self.autosaver.due()
         self._advance()
 
     def needs_handover(self, seat: Seat) -> bool:

@@ -1,19 +1,29 @@
 """Message boxes with button texts we translate ourselves (Qt has no Greek qtbase translation).
 
-Every message box of the app goes through these functions, so tests can replace them.
+Every message box and file chooser of the app goes through these functions, so tests can replace
+them. Messages are plain text: they carry names players typed and names of files.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+
+def _box(parent: QWidget | None, title: str, message: str, icon: QMessageBox.Icon) -> QMessageBox:
+    box = QMessageBox(parent)
+    box.setIcon(icon)
+    box.setWindowTitle(title)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(message)
+    return box
 
 
 def inform(parent: QWidget | None, title: str, message: str, *, warning: bool = False) -> None:
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information)
-    box.setWindowTitle(title)
-    box.setText(message)
+    icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+    box = _box(parent, title, message, icon)
     ok = box.addButton(
         QCoreApplication.translate("dialogs", "OK"), QMessageBox.ButtonRole.AcceptRole
     )
@@ -23,16 +33,48 @@ def inform(parent: QWidget | None, title: str, message: str, *, warning: bool = 
 
 def ask(parent: QWidget | None, title: str, message: str, yes_text: str, no_text: str = "") -> bool:
     """True if the user chose `yes_text`; `no_text` defaults to "Cancel"."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(title)
-    box.setText(message)
-    yes = box.addButton(yes_text, QMessageBox.ButtonRole.AcceptRole)
-    no = box.addButton(
-        no_text or QCoreApplication.translate("dialogs", "Cancel"),
-        QMessageBox.ButtonRole.RejectRole,
+    cancel = no_text or QCoreApplication.translate("dialogs", "Cancel")
+    chosen = choose(parent, title, message, [yes_text, cancel], default=1, escape=1, question=True)
+    return chosen == 0
+
+
+def choose(
+    parent: QWidget | None,
+    title: str,
+    message: str,
+    buttons: Sequence[str],
+    *,
+    default: int,
+    escape: int,
+    warning: bool = False,
+    question: bool = False,
+) -> int:
+    """The index of the button the user chose (`escape` if the box was closed otherwise)."""
+    icon = (
+        QMessageBox.Icon.Warning
+        if warning
+        else QMessageBox.Icon.Question
+        if question
+        else QMessageBox.Icon.Information
     )
-    box.setDefaultButton(no)
-    box.setEscapeButton(no)
+    box = _box(parent, title, message, icon)
+    roles = [QMessageBox.ButtonRole.ActionRole] * len(buttons)
+    roles[escape] = QMessageBox.ButtonRole.RejectRole
+    added = [box.addButton(text, role) for text, role in zip(buttons, roles, strict=True)]
+    box.setDefaultButton(added[default])
+    box.setEscapeButton(added[escape])
     box.exec()
-    return box.clickedButton() is yes
+    clicked = box.clickedButton()
+    return next((i for i, button in enumerate(added) if button is clicked), escape)
+
+
+def open_file(parent: QWidget | None, title: str, folder: str, filters: str) -> str:
+    """A file to open, chosen by the user ('' if cancelled)."""
+    filename, _filter = QFileDialog.getOpenFileName(parent, title, folder, filters)
+    return filename
+
+
+def save_file(parent: QWidget | None, title: str, suggestion: str, filters: str) -> str:
+    """A file name to save to, chosen by the user ('' if cancelled)."""
+    filename, _filter = QFileDialog.getSaveFileName(parent, title, suggestion, filters)
+    return filename

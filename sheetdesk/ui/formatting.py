@@ -33,22 +33,31 @@ def seat_name(player: Any) -> str:
 
 
 def format_datetime(value: Any) -> str:
-    """A date and time in the current language's short format ('' if unknown)."""
+    """A date and time in the current language's short format ('' if unknown). Never raises:
+    a moment the local calendar cannot show (year 1 or 9999 near a time-zone border) is shown
+    as it was written."""
     if value is None or value == "":
         return ""
-    if isinstance(value, (int, float)):
-        value = dt.datetime.fromtimestamp(value)
-    elif isinstance(value, str):
+    if isinstance(value, str):
         try:
             value = dt.datetime.fromisoformat(value)
         except ValueError:
             return value
-    if isinstance(value, dt.datetime):
-        if value.tzinfo is not None:
-            value = value.astimezone()
-        stamp = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
-        return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
-    return str(value)
+    try:
+        if isinstance(value, dt.datetime):
+            # (Qt converts to local time itself, over a far wider range than Python's astimezone)
+            seconds = int(value.timestamp())
+        elif isinstance(value, (int, float)):
+            seconds = int(value)
+        else:
+            return str(value)
+        stamp = QDateTime.fromSecsSinceEpoch(seconds)
+        text = QLocale().toString(stamp, QLocale.FormatType.ShortFormat) if stamp.isValid() else ""
+    except (OverflowError, OSError, ValueError):
+        text = ""
+    if text:
+        return text
+    return value.isoformat(" ", "minutes") if isinstance(value, dt.datetime) else str(value)
 
 
 def _value(value: Any, names: Sequence[str], extra: dict[str, Any]) -> Any:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
+from .plain import button_text, plain_label
 from .style import set_role
 
 
@@ -17,12 +18,12 @@ class HandoverPage(QWidget):
         self._name = ""
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setObjectName("handover_title")
         set_role(self.title, "title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.hint = QLabel()
+        self.hint = plain_label()
         set_role(self.hint, "hint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
@@ -52,7 +53,7 @@ class HandoverPage(QWidget):
                 "presses the button below."
             ).format(name=self._name)
         )
-        self.button.setText(self.tr("I'm {name}").format(name=self._name))
+        self.button.setText(button_text(self.tr("I'm {name}").format(name=self._name)))
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)

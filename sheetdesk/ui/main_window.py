@@ -8,7 +8,6 @@ given on the command line is opened before the window first paints (`open_at_sta
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import dialogs
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
+from .plain import button_text, plain_label
 from .settings import Settings, save_settings
 from .start_page import StartPage
 
@@ -47,7 +47,8 @@ class _FirstPaint(QObject):
         if not self._done and event.type() == QEvent.Type.Paint:
             self._done = True
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.painted.emit)
+            # (with self as the context: no report if the watch is deleted before it is due)
+            QTimer.singleShot(0, self, self.painted.emit)
         return False
 
 
@@ -92,7 +93,14 @@ class MainWindow(QMainWindow):
         self.start_page.quit_requested.connect(self.close)
 
         self._build_menus()
-        self.statusBar()
+        # A failed autosave stays in the status bar (a permanent widget: passing messages do not
+        # hide it) until a save works again.
+        self.save_status = plain_label()
+        self.save_status.setObjectName("save_status")
+        self.save_status.setWordWrap(True)
+        self.save_status.setStyleSheet("color: #8a1c1c; font-weight: bold;")
+        self.save_status.hide()
+        self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
         self.first_paint.painted.connect(self._first_painted)
         self.retranslate()
@@ -125,6 +133,10 @@ class MainWindow(QMainWindow):
         return result
 
     def _first_painted(self) -> None:
+        from sheetdesk.core import savefile
+
+        # Temporary files of writes killed halfway (a crash, a power cut) go when the app starts.
+        savefile.clean_leftovers()
         if self.refresh_on_first_paint and self.current_page_name() == "start":
             self.refresh_start()
 
@@ -209,10 +221,14 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         self.undo_action.setText(
-            self.tr("&Undo “{action}”").format(action=undo) if undo else self.tr("&Undo")
+            self.tr("&Undo “{action}”").format(action=button_text(undo))
+            if undo
+            else self.tr("&Undo")
         )
         self.redo_action.setText(
-            self.tr("&Redo “{action}”").format(action=redo) if redo else self.tr("&Redo")
+            self.tr("&Redo “{action}”").format(action=button_text(redo))
+            if redo
+            else self.tr("&Redo")
         )
         self.restart_action.setText(self.tr("Restart &turn"))
         self.restart_action.setEnabled(controller is not None and controller.can_restart())
@@ -292,6 +308,8 @@ class MainWindow(QMainWindow):
             self.report_bad_saves(errors)
 
     def show_start(self) -> None:
+        if not self.may_close_game():
+            return
         self.close_game()
         self.show_page("start")
         self.refresh_start()
@@ -310,6 +328,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         from .new_game_dialog import NewGameDialog
 
+        if not self.may_close_game():
+            return
         dialog = NewGameDialog(self, self.last_choice)
         if not self.exec_dialog(dialog):
             return
@@ -332,11 +352,11 @@ class MainWindow(QMainWindow):
         self.begin(choice.entry, session, path, read_only=False, lock=lock, write_now=True)
 
     def open_file_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
         from sheetdesk.core import paths
 
-        filename, _filter = QFileDialog.getOpenFileName(
+        if not self.may_close_game():
+            return
+        filename = dialogs.open_file(
             self,
             self.tr("Open a saved game"),
             str(paths.saves_dir()),
@@ -356,13 +376,14 @@ class MainWindow(QMainWindow):
             self._starting = False
 
     def open_path(self, path: str | Path, *, external: bool) -> bool:
-        """Open a save; a bad one gets a message naming the file and the reason."""
+        """Open a save; a bad one gets a message naming the file and the reason. A file from
+        elsewhere becomes (or updates) the match's save in the saves folder, but never replaces
+        a save there that has moves the file lacks: the player chooses."""
         from sheetdesk.core import registry, savefile
 
         path = Path(path)
         if external:
-            with contextlib.suppress(OSError):
-                external = path.resolve().parent != savefile.paths.saves_dir().resolve()
+            external = not savefile.in_saves_dir(path)
         try:
             session = savefile.load(path)
         except savefile.SaveError as error:
@@ -376,11 +397,67 @@ class MainWindow(QMainWindow):
             entry = registry.get(session.rules.info.id)
         except KeyError:  # pragma: no cover - load() already refuses unknown games
             return False
+        if not external:
+            return self._open_session(entry, session, path, write_now=False)
+        saved_path = savefile.save_path_for(session.match_id)
+        if not saved_path.exists():
+            return self._open_session(entry, session, saved_path, write_now=True)
+        return self._open_copy(entry, session, saved_path)
+
+    def _open_copy(self, entry: Any, copy: Any, saved_path: Path) -> bool:
+        """Open `copy`, a match whose save is in the saves folder already."""
+        from sheetdesk.core import savefile
+
+        try:
+            saved = savefile.load(saved_path)
+        except savefile.SaveError as error:  # (moved to the quarantine: nothing to overwrite)
+            self.report_bad_saves([error])
+            return self._open_session(entry, copy, saved_path, write_now=True)
+        relation = savefile.copy_relation(saved, copy)
+        if relation == "same":
+            return self._open_session(entry, saved, saved_path, write_now=False)
+        if relation == "copy_newer":
+            return self._open_session(entry, copy, saved_path, write_now=True)
+        if self._starting and not self.first_paint.done:
+            self._when_shown(lambda: self._ask_about_copy(entry, copy, saved, saved_path))
+            return False
+        return self._ask_about_copy(entry, copy, saved, saved_path)
+
+    def _ask_about_copy(self, entry: Any, copy: Any, saved: Any, saved_path: Path) -> bool:
+        import uuid
+
+        from sheetdesk.core import savefile
+
+        choice = dialogs.choose(
+            self,
+            self.tr("This game is already in your saved games"),
+            self.tr(
+                "Your saved games already have this game, with moves this copy does not have. "
+                "Which one do you want to open?"
+            ),
+            [
+                self.tr("Open my saved game"),
+                self.tr("Open the copy as a separate game"),
+                self.tr("Cancel"),
+            ],
+            default=0,
+            escape=2,
+        )
+        if choice == 0:
+            return self._open_session(entry, saved, saved_path, write_now=False)
+        if choice == 1:
+            copy.match_id = uuid.uuid4().hex
+            path = savefile.save_path_for(copy.match_id)
+            return self._open_session(entry, copy, path, write_now=True)
+        return False
+
+    def _open_session(self, entry: Any, session: Any, save_path: Path, *, write_now: bool) -> bool:
+        from sheetdesk.core import savefile
+
         self.close_game()
-        save_path = savefile.save_path_for(session.match_id) if external else path
         lock = savefile.MatchLock(save_path)
         read_only = not lock.acquire()
-        self.begin(entry, session, save_path, read_only=read_only, lock=lock, write_now=external)
+        self.begin(entry, session, save_path, read_only=read_only, lock=lock, write_now=write_now)
         if read_only:
             title = self.tr("Read only")
             message = self.tr(
@@ -435,6 +512,7 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self._show_scores)
         controller.status.connect(self._status)
         controller.save_failed.connect(self._save_failed)
+        controller.saved_again.connect(self._saved_again)
         controller.start()
 
     def close_game(self) -> None:
@@ -443,7 +521,56 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
         self.controller = None
         self.session = None
+        self._show_save_status("")
         self.update_edit_actions()
+
+    def may_close_game(self) -> bool:
+        """Whether the open game may close now. If its last changes could not be saved, the
+        player is warned first and may save it elsewhere, close it anyway, or stay."""
+        controller = self.controller
+        if controller is None or not controller.unsaved or controller.retry_save():
+            return True
+        from .formatting import render
+
+        error = controller.autosaver.last_error
+        choice = dialogs.choose(
+            self,
+            self.tr("The game is not saved"),
+            self.tr(
+                "The last changes to this game could not be saved: {reason}\n\n"
+                "Save the game somewhere else (for example on a USB stick) before closing it?"
+            ).format(reason=render(error.reason) if error is not None else ""),
+            [self.tr("Save elsewhere…"), self.tr("Close without saving"), self.tr("Cancel")],
+            default=0,
+            escape=2,
+            warning=True,
+        )
+        if choice == 1:
+            return True
+        if choice == 0:
+            return self._save_elsewhere()
+        return False
+
+    def _save_elsewhere(self) -> bool:
+        from sheetdesk.core import savefile
+
+        filename = dialogs.save_file(
+            self,
+            self.tr("Save the game elsewhere"),
+            str(Path.home() / f"{self.session.match_id}{savefile.SUFFIX}"),
+            self.tr("sheetdesk games (*.sheetdesk)"),
+        )
+        if not filename:
+            return False
+        path = Path(filename)
+        if path.suffix.lower() != savefile.SUFFIX:
+            path = path.with_name(path.name + savefile.SUFFIX)
+        try:
+            self.controller.save_to(path)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error], saving=True)
+            return False
+        return True
 
     # --- controller signals -------------------------------------------------------------------
 
@@ -490,7 +617,16 @@ class MainWindow(QMainWindow):
 
     def _save_failed(self, message: str) -> None:
         self.page("table").show_banner(message)
-        self.statusBar().showMessage(message, 15_000)
+        self._show_save_status(message)
+
+    def _saved_again(self) -> None:
+        if "table" in self._pages and self.controller is not None:
+            self._pages["table"].show_banner("")
+        self._show_save_status("")
+
+    def _show_save_status(self, message: str) -> None:
+        self.save_status.setText(message)
+        self.save_status.setVisible(bool(message))
 
     # --- edit ---------------------------------------------------------------------------------
 
@@ -512,6 +648,8 @@ class MainWindow(QMainWindow):
     # --- saved games --------------------------------------------------------------------------
 
     def show_saved_games(self) -> None:
+        if not self.may_close_game():
+            return
         self.close_game()
         page = self.page("saved")
         self.show_page("saved")
@@ -540,7 +678,9 @@ class MainWindow(QMainWindow):
         self.page("saved").refresh()
         self.refresh_start()
 
-    def report_bad_saves(self, errors: list[Any], *, deleting: bool = False) -> None:
+    def report_bad_saves(
+        self, errors: list[Any], *, deleting: bool = False, saving: bool = False
+    ) -> None:
         from .formatting import render
 
         lines = []
@@ -552,12 +692,17 @@ class MainWindow(QMainWindow):
                     folder=str(error.quarantined.parent)
                 )
             lines.append(line)
-        title, intro = self._bad_saves_title(errors, deleting)
+        title, intro = self._bad_saves_title(errors, deleting, saving)
         text = intro + "\n\n" + "\n\n".join(lines)
         self._when_shown(lambda: dialogs.inform(self, title, text, warning=True))
 
-    def _bad_saves_title(self, errors: list[Any], deleting: bool) -> tuple[str, str]:
-        if deleting:
+    def _bad_saves_title(
+        self, errors: list[Any], deleting: bool, saving: bool = False
+    ) -> tuple[str, str]:
+        if saving:
+            title = self.tr("Could not save")
+            intro = self.tr("The game could not be saved there:")
+        elif deleting:
             title = self.tr("Could not delete")
             intro = self.tr("The saved game could not be deleted:")
         elif len(errors) == 1:
@@ -610,5 +755,8 @@ class MainWindow(QMainWindow):
     # --- closing ------------------------------------------------------------------------------
 
     def closeEvent(self, event: Any) -> None:
+        if not self.may_close_game():
+            event.ignore()
+            return
         self.close_game()
         super().closeEvent(event)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .plain import plain_label
 from .style import set_role
 
 ROW_TINTS = {
@@ -55,7 +56,7 @@ class ScoresPage(QWidget):
         self.title = QLabel()
         set_role(self.title, "title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winner_label = QLabel()
+        self.winner_label = plain_label()
         self.winner_label.setObjectName("winner")
         set_role(self.winner_label, "heading")
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .plain import plain_label
 from .style import set_role
 
 
@@ -57,7 +58,7 @@ class StartPage(QWidget):
         self.continue_button = button("continue", self.continue_requested, "big")
         self.continue_button.setProperty("role", "big")
         self.continue_button.setEnabled(False)
-        self.continue_details = QLabel()
+        self.continue_details = plain_label()
         self.continue_details.setObjectName("continue_details")
         set_role(self.continue_details, "hint")
         self.continue_details.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.ui.game_table import GameTable
 
+from .plain import plain_label, plain_tooltip
 from .style import set_role
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
@@ -50,12 +51,11 @@ class TablePage(QWidget):
         outer.setSpacing(6)
 
         header = QHBoxLayout()
-        self.turn_label = QLabel()
+        self.turn_label = plain_label()
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
         self.turn_label.setWordWrap(True)  # a long name on a small screen: two lines, not cut
-        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.game_label = QLabel()
+        self.game_label = plain_label()
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
         self.undo_button = QPushButton()
@@ -93,7 +93,7 @@ class TablePage(QWidget):
         header.addWidget(self.leave_button)
         outer.addLayout(header)
 
-        self.banner = QLabel()
+        self.banner = plain_label()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(
@@ -184,8 +184,12 @@ class TablePage(QWidget):
         self.undo_button.setEnabled(undo is not None)
         self.redo_button.setEnabled(redo is not None)
         self.restart_button.setEnabled(can_restart)
-        self.undo_button.setToolTip(self.tr("Undo: {action}").format(action=undo) if undo else "")
-        self.redo_button.setToolTip(self.tr("Redo: {action}").format(action=redo) if redo else "")
+        self.undo_button.setToolTip(
+            plain_tooltip(self.tr("Undo: {action}").format(action=undo) if undo else "")
+        )
+        self.redo_button.setToolTip(
+            plain_tooltip(self.tr("Redo: {action}").format(action=redo) if redo else "")
+        )
 
     def set_scores(self, rows: Sequence[tuple[str, int]]) -> None:
         """Show the scores so far; cells change in place (a new row count rebuilds the table)."""

@@ -1,9 +1,18 @@
-"""UI test fixtures: the main window as a family meets it (1366x768, shown, the active window,
-so keys go where the app puts the focus), message boxes answered, the language reset after."""
+"""UI test helpers: the main window as a family meets it (on a private data folder, 1366x768,
+shown, the active window, so keys go where the app puts the focus, with the app's own font and
+style), every message box and file chooser answered by the test (dialogs.* are the app's only ways
+to ask the user), the language reset after."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pytest
+
+from sheetdesk.ui import dialogs
+from sheetdesk.ui.i18n import Translators
+from sheetdesk.ui.main_window import MainWindow
+from sheetdesk.ui.settings import Settings
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -17,23 +26,70 @@ def _the_app_look(qapp):
     apply_style(qapp)
 
 
-@pytest.fixture
-def window(qtbot, data_dir, monkeypatch):
-    from sheetdesk.ui import dialogs
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
+@dataclass
+class Dialogs:
+    """What the app showed and asked; `answers` are the buttons (index) the user will choose in
+    the next questions (the escape button once they run out), `save_as` the file name the user
+    chooses in a file dialog ('' cancels)."""
 
-    monkeypatch.setattr(dialogs, "inform", lambda *a, **kw: None)
-    monkeypatch.setattr(dialogs, "ask", lambda *a, **kw: True)
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    qtbot.waitActive(win)
-    yield win
-    win.close_game()
-    translators.install("en")
+    shown: list[tuple[str, str]] = field(default_factory=list)
+    asked: list[tuple[str, str, list[str]]] = field(default_factory=list)
+    answers: list[int] = field(default_factory=list)
+    save_as: str = ""
+
+    def inform(self, parent, title, text, **kw):  # type: ignore[no-untyped-def]
+        self.shown.append((title, text))
+
+    def choose(self, parent, title, text, buttons, *, default, escape, **kw):  # type: ignore[no-untyped-def]
+        self.asked.append((title, text, list(buttons)))
+        return self.answers.pop(0) if self.answers else escape
+
+    def save_file(self, parent, title, suggestion, filters):  # type: ignore[no-untyped-def]
+        return self.save_as
+
+
+@pytest.fixture
+def dialog_log(monkeypatch):
+    log = Dialogs()
+    monkeypatch.setattr(dialogs, "inform", log.inform)
+    monkeypatch.setattr(dialogs, "choose", log.choose)
+    monkeypatch.setattr(dialogs, "ask", lambda *args, **kw: True)
+    monkeypatch.setattr(dialogs, "save_file", log.save_file)
+    monkeypatch.setattr(dialogs, "open_file", log.save_file)
+    return log
+
+
+@pytest.fixture
+def messages(dialog_log):
+    """The (title, text) of every message shown; every yes/no question is answered yes."""
+    return dialog_log.shown
+
+
+@pytest.fixture
+def make_window(qtbot, data_dir):
+    """Makes main windows (another sheetdesk instance each, on the same data folder), shown at
+    1366×768; closed, and the language set back to English, after the test."""
+    made: list[tuple[MainWindow, Translators]] = []
+
+    def make() -> MainWindow:
+        translators = Translators()
+        win = MainWindow(translators, Settings())
+        qtbot.addWidget(win)
+        win.resize(1366, 768)
+        win.show()
+        qtbot.waitExposed(win)
+        win.activateWindow()
+        qtbot.waitActive(win)
+        made.append((win, translators))
+        return win
+
+    yield make
+    for win, translators in made:
+        win.close_game()
+        translators.install("en")
+
+
+@pytest.fixture
+def window(make_window, messages):
+    """A main window whose messages and questions the test answers (see `dialog_log`)."""
+    return make_window()

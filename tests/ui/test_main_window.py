@@ -13,36 +13,9 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
-from sheetdesk.ui import dialogs
-from sheetdesk.ui.i18n import Translators
-from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.settings import Settings
 
 ENTRY = registry.get("number_rows")
-
-
-@pytest.fixture
-def messages(monkeypatch):
-    shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(
-        dialogs, "inform", lambda parent, title, text, **kw: shown.append((title, text))
-    )
-    monkeypatch.setattr(dialogs, "ask", lambda *args, **kw: True)
-    return shown
-
-
-@pytest.fixture
-def window(qtbot, data_dir, messages):
-    translators = Translators()
-    win = MainWindow(translators, Settings())
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close_game()
-    translators.install("en")
 
 
 def start(window, names=("Ana", "Ben"), seed=4242, computers=()):
@@ -305,3 +278,38 @@ def test_the_application_has_the_sheetdesk_window_icon(qapp):
     app = create_application([])
     assert not app.windowIcon().isNull()
     assert app.windowIcon().pixmap(32, 32).width() == 32
+
+
+def test_a_first_paint_watch_deleted_before_it_reports_stays_silent(qtbot, monkeypatch):
+    """(The window drops the hand-over page's watch when the page comes again at once; a watch
+    that saw the paint must not report from the grave.)"""
+    import sys
+
+    import shiboken6
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QWidget
+
+    from sheetdesk.ui.main_window import _FirstPaint
+
+    raised: list[BaseException] = []
+    monkeypatch.setattr(sys, "excepthook", lambda kind, value, trace: raised.append(value))
+    page = QWidget()
+    qtbot.addWidget(page)
+    watches: list[_FirstPaint] = []
+
+    class DropAfterPaint(QObject):  # (runs after the watch's own filter: installed first)
+        def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]
+            if event.type() == QEvent.Type.Paint and watches and watches[0].done:
+                shiboken6.delete(watches.pop())  # gone before the event loop turns again
+            return False
+
+    dropper = DropAfterPaint(page)
+    page.installEventFilter(dropper)
+    watch = _FirstPaint(page)
+    watches.append(watch)
+    heard: list[bool] = []
+    watch.painted.connect(lambda: heard.append(True))
+    page.show()
+    qtbot.waitUntil(lambda: not watches)
+    qtbot.wait(20)
+    assert raised == [] and heard == []

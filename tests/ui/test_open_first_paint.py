@@ -124,3 +124,14 @@ def test_a_bad_file_at_start_shows_the_start_page_and_a_message(qtbot, data_dir,
     window.show()
     qtbot.waitUntil(lambda: bool(shown))
     assert window.current_page_name() == "start"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_open_of_a_fifo_paints_the_start_page_at_once(data_dir, tmp_path):
+    """(Reading a FIFO waits for a writer: the app must refuse it before it reads.)"""
+    fifo = tmp_path / "pipe.sheetdesk"
+    os.mkfifo(fifo)
+    done = _open(fifo, data_dir)
+    assert done.returncode == 0, done.stderr
+    assert _stamps(done.stdout, "FIRST_FRAME")
+    assert "first paint: page=start" in done.stderr

@@ -145,6 +145,26 @@
         <translation>Παιχνίδια sheetdesk (*.sheetdesk)</translation>
     </message>
     <message>
+        <source>This game is already in your saved games</source>
+        <translation>Αυτό το παιχνίδι υπάρχει ήδη στα αποθηκευμένα παιχνίδια σου</translation>
+    </message>
+    <message>
+        <source>Your saved games already have this game, with moves this copy does not have. Which one do you want to open?</source>
+        <translation>Τα αποθηκευμένα παιχνίδια σου έχουν ήδη αυτό το παιχνίδι, με κινήσεις που αυτό το αντίγραφο δεν έχει. Ποιο θέλεις να ανοίξεις;</translation>
+    </message>
+    <message>
+        <source>Open my saved game</source>
+        <translation>Άνοιξε το αποθηκευμένο παιχνίδι μου</translation>
+    </message>
+    <message>
+        <source>Open the copy as a separate game</source>
+        <translation>Άνοιξε το αντίγραφο ως ξεχωριστό παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
         <source>Read only</source>
         <translation>Μόνο για ανάγνωση</translation>
     </message>
@@ -155,6 +175,30 @@
     <message>
         <source>Read only: this game is open in another window.</source>
         <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο.</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>Το παιχνίδι δεν είναι αποθηκευμένο</translation>
+    </message>
+    <message>
+        <source>The last changes to this game could not be saved: {reason}
+
+Save the game somewhere else (for example on a USB stick) before closing it?</source>
+        <translation>Οι τελευταίες αλλαγές σε αυτό το παιχνίδι δεν αποθηκεύτηκαν: {reason}
+
+Θέλεις να αποθηκεύσεις το παιχνίδι κάπου αλλού (για παράδειγμα σε ένα στικάκι USB) πριν το κλείσεις;</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Αποθήκευση αλλού…</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>Κλείσιμο χωρίς αποθήκευση</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>Αποθήκευση του παιχνιδιού αλλού</translation>
     </message>
     <message>
         <source>Delete the game?</source>
@@ -175,6 +219,14 @@
     <message>
         <source>It was moved to {folder}.</source>
         <translation>Μεταφέρθηκε στον φάκελο {folder}.</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Η αποθήκευση απέτυχε</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there:</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εκεί:</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -2332,6 +2384,14 @@ Your games are saved in:
 <context>
     <name>saves</name>
     <message>
+        <source>It is not an ordinary file, so sheetdesk does not read it.</source>
+        <translation>Δεν είναι κανονικό αρχείο, γι&apos; αυτό το sheetdesk δεν το διαβάζει.</translation>
+    </message>
+    <message>
+        <source>Its summary (players, dates, scores) is too long or not where it belongs.</source>
+        <translation>Η σύνοψη στο αρχείο (παίκτες, ημερομηνίες, πόντοι) είναι πολύ μεγάλη ή δεν βρίσκεται εκεί που πρέπει.</translation>
+    </message>
+    <message>
         <source>The file is too big to be a sheetdesk save.</source>
         <translation>Το αρχείο είναι πολύ μεγάλο για να είναι αποθηκευμένο παιχνίδι του sheetdesk.</translation>
     </message>
@@ -2394,6 +2454,14 @@ Your games are saved in:
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}). Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk. Η τελευταία αποθηκευμένη έκδοση διατηρείται.</translation>
+    </message>
+    <message>
+        <source>This game is open in another sheetdesk window, so it cannot be deleted. Close it there first.</source>
+        <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk, γι&apos; αυτό δεν μπορεί να διαγραφεί. Κλείσ&apos; το πρώτα εκεί.</translation>
     </message>
     <message>
         <source>The save could not be deleted ({error}).</source>

@@ -145,6 +145,26 @@
         <translation>Gry sheetdesk (*.sheetdesk)</translation>
     </message>
     <message>
+        <source>This game is already in your saved games</source>
+        <translation>Ta gra jest już w twoich zapisanych grach</translation>
+    </message>
+    <message>
+        <source>Your saved games already have this game, with moves this copy does not have. Which one do you want to open?</source>
+        <translation>W twoich zapisanych grach jest już ta gra, z ruchami, których ta kopia nie ma. Którą chcesz otworzyć?</translation>
+    </message>
+    <message>
+        <source>Open my saved game</source>
+        <translation>Otwórz moją zapisaną grę</translation>
+    </message>
+    <message>
+        <source>Open the copy as a separate game</source>
+        <translation>Otwórz kopię jako osobną grę</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
         <source>Read only</source>
         <translation>Tylko do odczytu</translation>
     </message>
@@ -155,6 +175,30 @@
     <message>
         <source>Read only: this game is open in another window.</source>
         <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie.</translation>
+    </message>
+    <message>
+        <source>The game is not saved</source>
+        <translation>Gra nie jest zapisana</translation>
+    </message>
+    <message>
+        <source>The last changes to this game could not be saved: {reason}
+
+Save the game somewhere else (for example on a USB stick) before closing it?</source>
+        <translation>Nie udało się zapisać ostatnich zmian w tej grze: {reason}
+
+Chcesz zapisać grę gdzie indziej (na przykład na pendrivie), zanim ją zamkniesz?</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>Zapisz gdzie indziej…</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>Zamknij bez zapisywania</translation>
+    </message>
+    <message>
+        <source>Save the game elsewhere</source>
+        <translation>Zapisz grę gdzie indziej</translation>
     </message>
     <message>
         <source>Delete the game?</source>
@@ -175,6 +219,14 @@
     <message>
         <source>It was moved to {folder}.</source>
         <translation>Plik przeniesiono do folderu {folder}.</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Nie można zapisać</translation>
+    </message>
+    <message>
+        <source>The game could not be saved there:</source>
+        <translation>Nie udało się tam zapisać gry:</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -2352,6 +2404,14 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>saves</name>
     <message>
+        <source>It is not an ordinary file, so sheetdesk does not read it.</source>
+        <translation>To nie jest zwykły plik, więc sheetdesk go nie czyta.</translation>
+    </message>
+    <message>
+        <source>Its summary (players, dates, scores) is too long or not where it belongs.</source>
+        <translation>Podsumowanie w pliku (gracze, daty, punkty) jest za długie albo nie jest tam, gdzie powinno.</translation>
+    </message>
+    <message>
         <source>The file is too big to be a sheetdesk save.</source>
         <translation>Plik jest za duży jak na zapis gry sheetdesk.</translation>
     </message>
@@ -2414,6 +2474,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
         <translation>Nie udało się zapisać gry ({error}). Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
+        <translation>Nie udało się zapisać gry z powodu błędu w sheetdesk. Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <source>This game is open in another sheetdesk window, so it cannot be deleted. Close it there first.</source>
+        <translation>Ta gra jest otwarta w innym oknie sheetdesk, więc nie można jej usunąć. Najpierw ją tam zamknij.</translation>
     </message>
     <message>
         <source>The save could not be deleted ({error}).</source>

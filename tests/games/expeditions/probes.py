@@ -1,12 +1,10 @@
 """The contract probes both card games of the expedition family share (tests/contract.py):
-what a viewer may not see (pile and expedition orders, others' dealt cards and draft choices,
-others' pending marks and their effects), random candidate actions, and the family's invariants
-(every card in exactly one place). A game adds its score recount and how its score card moves."""
+random candidate actions and the family's invariants (every card in exactly one place). A game
+adds its score recount and what a viewer may not see (its hidden.vary)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from sheetdesk.core.protocol import Action, Seat
@@ -15,7 +13,6 @@ from sheetdesk.games.expeditions.engine import (
     Box,
     Confirm,
     Keep,
-    Mark,
     Place,
     Reveal,
     ShuffleExpeditions,
@@ -28,38 +25,11 @@ from tests.contract import GameProbes
 def family_probes(
     rules: Any,
     recount: Callable[[Any], list[int]],
-    bump: Callable[[Any, Rng], Any],
+    vary: Callable[[Any, Seat | None, Rng], Any],
     contexts: tuple[str, ...],
 ) -> GameProbes:
-    """`bump(board, rng)`: the board with its score card changed (a pending mark's effects)."""
+    """`vary`: the game's hidden.vary (every secret of a viewer changed)."""
     cards = len(rules.cards)
-
-    def perturb(state: Any, viewer: Seat | None, rng: Rng) -> Any:
-        changes: dict[str, Any] = {
-            "pile": tuple(rng.shuffled(state.pile)),
-            "expeditions": tuple(rng.shuffled(range(8)))[: len(state.expeditions)],
-        }
-        others = [s for s in range(state.players) if s != viewer]
-        if state.dealt:
-            dealt, kept = list(state.dealt), list(state.kept)
-            for s in others:
-                dealt[s] = tuple(rng.shuffled(range(cards)))[:4]
-                kept[s] = dealt[s][: rng.below(3)]
-            changes.update(dealt=tuple(dealt), kept=tuple(kept))
-        if state.phase == "mark":
-            boards, marks, owed = list(state.boards), list(state.marks), list(state.owed)
-            for s in others:
-                before = state.before[s]
-                if before.cards:
-                    targets = sorted(rules.box_targets(before, before.cards[0]))
-                    if targets:
-                        cell = rng.choice(targets)
-                        crossed = (before.crossed[0] | {cell}, *before.crossed[1:])
-                        boards[s] = bump(replace(before, crossed=crossed), rng)
-                        marks[s] = (Mark(before.cards[0], (cell,), "box"),)
-                owed[s] = rng.below(2)
-            changes.update(boards=tuple(boards), marks=tuple(marks), owed=tuple(owed))
-        return replace(state, **changes)
 
     def probes(state: Any, rng: Rng) -> list[tuple[Seat | None, Action]]:
         seats: list[Seat | None] = [None, *range(state.players)]
@@ -112,7 +82,7 @@ def family_probes(
         assert sorted(places) == list(range(cards)), "a card is lost or in two places"
         assert len(state.display) <= 4
 
-    return GameProbes(rules, perturb, probes, recount, invariants, contexts)
+    return GameProbes(rules, vary, probes, recount, invariants, contexts)
 
 
 def mark_position(

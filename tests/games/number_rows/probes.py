@@ -1,21 +1,19 @@
-"""Number rows' contract probes (tests/contract.py): what a viewer may not see (others' hand
-colours and ids, the display's colours, the pile below its top, others' pending announce marks),
-random candidate actions, an independent score recount and the game's invariants (every card in
-exactly one place; views hide colours and ids)."""
+"""Number rows' contract probes (tests/contract.py): what a viewer may not see (the game's
+hidden.vary), random candidate actions, an independent score recount and the game's invariants
+(every card in exactly one place; views hide colours and ids)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.games.number_rows.hidden import vary
 from sheetdesk.games.number_rows.rules import (
     COLORS,
     RULES,
     AnnounceCross,
     AnnounceDone,
-    Card,
     Cross,
     Done,
     Play,
@@ -52,32 +50,6 @@ def check_cards(state: State) -> None:
     assert all(c.color is None for c in places if c.joker and c not in state.played)
     assert len(state.display) <= 4
     assert all(len(hand) <= 5 for hand in state.hands)
-
-
-def scramble(card: Card, rng: Rng, jokers: bool) -> Card:
-    joker = rng.below(2) == 0 if jokers else False
-    return Card(100 + rng.below(1000), card.number, None if joker else rng.choice(COLORS), joker)
-
-
-def perturb(state: State, viewer: Seat | None, rng: Rng) -> State:
-    """The same position as far as `viewer` can tell: hidden parts changed."""
-    j = state.jokers
-    hands = tuple(
-        hand if seat == viewer else tuple(scramble(c, rng, j) for c in hand)
-        for seat, hand in enumerate(state.hands)
-    )
-    display = tuple(scramble(c, rng, j) for c in state.display)
-    pile = state.pile
-    if pile:
-        below = [scramble(c, rng, j) for c in pile[1:]]
-        rng.shuffle(below)
-        below = [replace(c, number=2 + rng.below(11)) for c in below]
-        pile = (scramble(pile[0], rng, j), *below)
-    marks = state.announce_marks
-    if state.phase == "announce":
-        options = [None, *COLORS]
-        marks = tuple(m if seat == viewer else rng.choice(options) for seat, m in enumerate(marks))
-    return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)
 
 
 def check_hidden(state: State) -> None:
@@ -138,7 +110,7 @@ def probes(state: State, rng: Rng) -> list[tuple[Seat | None, Action]]:
 
 GAME = GameProbes(
     RULES,
-    perturb,
+    vary,
     probes,
     recount,
     invariants,

@@ -16,7 +16,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import LogEntry, Player, Session
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.rules import COLORS, RULES, Play, Reshuffle, State
-from tests.games.number_rows.probes import check_cards, check_hidden, perturb, probes, recount
+from tests.games.number_rows.probes import check_cards, check_hidden, probes, recount, vary
 
 COMMIT_KINDS = {"take", "announce_done", "done"}
 
@@ -64,7 +64,7 @@ def check_scores(state: State) -> None:
 def check_view(state: State, rng: Rng) -> None:
     check_hidden(state)
     for viewer in [None, *range(state.players)]:
-        assert RULES.view(perturb(state, viewer, rng), viewer) == RULES.view(state, viewer)
+        assert RULES.view(vary(state, viewer, rng), viewer) == RULES.view(state, viewer)
 
 
 # --- illegal probes -----------------------------------------------------------------------------

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from sheetdesk.core.rng import Rng
 from sheetdesk.games.pyramid_cards import bot
-from sheetdesk.games.pyramid_cards.rules import RULES, Board
+from sheetdesk.games.pyramid_cards.hidden import vary
+from sheetdesk.games.pyramid_cards.rules import RULES
 from tests.contract import contract_test
 from tests.games.expeditions.probes import family_probes
 
@@ -25,15 +25,6 @@ def recount(state) -> list[int]:
     return totals
 
 
-def bump(board: Board, rng: Rng) -> Board:
-    return replace(
-        board,
-        red=min(10, board.red + rng.below(2)),
-        skulls=max(0, board.skulls - rng.below(2)),
-        torches=board.torches[: rng.below(2)],
-    )
-
-
 def invariants(state) -> None:
     """The family's invariants and the score card's: gem and skull tracks, one torch a round,
     each pyramid-point box once."""
@@ -45,7 +36,7 @@ def invariants(state) -> None:
         assert len(set(b.torches)) == len(b.torches) and all(r <= state.round for r in b.torches)
 
 
-FAMILY = family_probes(RULES, recount, bump, ("pyramid_cards", "expeditions"))
+FAMILY = family_probes(RULES, recount, vary, ("pyramid_cards", "expeditions"))
 
 
 family = FAMILY.invariants

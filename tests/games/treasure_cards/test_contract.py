@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from sheetdesk.core.rng import Rng
 from sheetdesk.games.treasure_cards import bot
-from sheetdesk.games.treasure_cards.rules import RULES, Board
+from sheetdesk.games.treasure_cards.hidden import vary
+from sheetdesk.games.treasure_cards.rules import RULES
 from tests.contract import contract_test
 from tests.games.expeditions.probes import family_probes
 
@@ -26,12 +26,6 @@ def recount(state) -> list[int]:
     return totals
 
 
-def bump(board: Board, rng: Rng) -> Board:
-    return replace(
-        board, coins=min(12, board.coins + rng.below(2)), palms=board.palms[: rng.below(3)]
-    )
-
-
 def invariants(state) -> None:
     """The family's invariants and the score card's: 12 coin boxes, 4 palms, a cup per row."""
     family(state)
@@ -40,7 +34,7 @@ def invariants(state) -> None:
     assert sum(len(b.cups) for b in state.boards) >= 6 - len(state.cups_left)
 
 
-FAMILY = family_probes(RULES, recount, bump, ("treasure_cards", "expeditions"))
+FAMILY = family_probes(RULES, recount, vary, ("treasure_cards", "expeditions"))
 
 
 family = FAMILY.invariants

@@ -1,0 +1,707 @@
+"""The soak: complete games of one registered game, for every player count and every combination
+of its variants, checked at every step against the game contract (protocol.py, design.md):
+
+* illegal actions are refused with IllegalAction and change nothing: probes are legal actions
+  tried by a seat whose turn it is not or by chance, actions that were legal in earlier positions,
+  chance actions tried by a player, and legal actions with a field changed (a number moved, a list
+  cut, doubled or reversed, a flag flipped...), and players' actions while chance is due. A probe
+  the rules accept is fine only if it does exactly what a listed legal action does (the same
+  cards in another order, say);
+* the log replays to the live state: every entry, sent through its JSON form, is applied to the
+  replayed state and the result compared with the session's, after each change (undo and redo
+  included);
+* save → load is equal: the envelope written after every change reads back to the same log,
+  cursor, players, options and snapshot (strictly validated as a whole every few changes); at the
+  end of every game, and about every 60 steps at random ones, the save goes through a real file
+  and `savefile.load` / `read_summary` as the app reads it;
+* no view leaks a secret: a view shows no more than itself (view of a view is the same), a seat's
+  view stripped of its own secrets is the public view, a seat's legal actions follow from its own
+  view, and in a private simultaneous step a seat's choices (two different legal ways to finish
+  its turn) look the same to every other seat and to the public. A game may add its own, stronger
+  check in a module `hidden.py` next to its rules: `vary(state, viewer, rng)` returns the state
+  with every secret of `viewer` changed, and the view must not change;
+* scores add up (items to totals, winners only at the end), every logged action can be described,
+  seats outside a Decide have no legal actions, and every game ends.
+
+Pure code (no Qt; the clock only times the run): `python -m sheetdesk soak` prints the result as one
+JSON line. Every game registered in the registry runs through it without any code of its own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from . import registry, savefile
+from .i18n import Text
+from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step
+from .rng import Rng, derive
+from .session import LogEntry, Player, Session
+
+MAX_ACTIONS_PER_GAME = 20_000
+POOL_SIZE = 400  # actions remembered from earlier positions, to probe later ones with
+PROBES_PER_STEP = 6
+STRICT_EVERY = 16  # validate the whole envelope strictly (pydantic) every this many saves
+UNDO_ONE_IN = 6  # after an undoable action, undo it (and often redo it) this often
+MAX_REPORTED = 20
+
+Vary = Callable[[Any, "Seat | None", Rng], Any]
+
+
+class Failure(Exception):
+    """One broken promise of the contract (the message says which, and where)."""
+
+
+@dataclass
+class Totals:
+    games: int = 0
+    steps: int = 0  # positions where a player was to decide, each fully checked
+    actions: int = 0  # log entries made (chance included)
+    probes: int = 0  # illegal-action probes tried
+    aliases: int = 0  # probes the rules accepted as another form of a legal action
+    views: int = 0  # views checked
+    varied: int = 0  # views checked against a state with the viewer's secrets changed
+    private_checks: int = 0  # two ways to finish a turn in a private simultaneous step compared
+    loads: int = 0  # full loads through a file
+    undos: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+def variant_combinations(rules: Rules) -> list[dict[str, bool]]:
+    """Every on/off combination of the game's variants ([{}] if it has none)."""
+    keys = [variant.key for variant in rules.info.variants]
+    return [
+        dict(zip(keys, values, strict=True))
+        for values in itertools.product(*[(False, True)] * len(keys))
+    ] or [{}]
+
+
+def parse_players(text: str, rules: Rules) -> tuple[int, int]:
+    """'3' or '2-4' within the game's limits (raises ValueError)."""
+    low_text, _, high_text = text.partition("-")
+    low = int(low_text)
+    high = int(high_text) if high_text else low
+    info = rules.info
+    if not info.min_players <= low <= high <= info.max_players:
+        raise ValueError(
+            f"{info.id} takes {info.min_players}-{info.max_players} players, not {text}"
+        )
+    return low, high
+
+
+def _hidden_hook(entry: registry.GameEntry) -> Vary | None:
+    name = f"{entry.package}.hidden"
+    try:
+        module = import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name != name:
+            raise
+        return None
+    vary: Vary = module.vary
+    return vary
+
+
+def soak(
+    game_id: str,
+    games: int,
+    *,
+    seed: int = 1,
+    bots: Sequence[str] = (),
+    players: tuple[int, int] | None = None,
+    on_game: Callable[[Totals], None] | None = None,
+) -> dict[str, Any]:
+    """Play and check `games` complete games; the result as a JSON-able dict."""
+    entry = registry.get(game_id)
+    rules = entry.rules()
+    if games < 1:
+        raise ValueError("games must be at least 1")
+    bot_names = list(bots) or list(entry.bots)
+    for name in bot_names:
+        entry.bot(name)  # unknown names fail before anything is played
+    low, high = players or (rules.info.min_players, rules.info.max_players)
+    counts = list(range(low, high + 1))
+    combos = variant_combinations(rules)
+    vary = _hidden_hook(entry)
+    totals = Totals()
+    pool: list[tuple[Seat | None, Action]] = []
+    mixes: set[tuple[int, str]] = set()  # (players, options) played
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="sheetdesk-soak-") as folder:
+        for index in range(games):
+            count = counts[index % len(counts)]
+            options = combos[(index // len(counts)) % len(combos)]
+            seats = [bot_names[(index + s) % len(bot_names)] for s in range(count)]
+            mixes.add((count, json.dumps(options, sort_keys=True)))
+            game_number = 1 + Rng(derive(seed, "soak", game_id, index)).below(999_999)
+            where = (
+                f"game {index} ({count} players, options {options}, bots {seats}, #{game_number})"
+            )
+            rng = Rng(derive(seed, "soak-rng", index))
+            checker = _Game(
+                entry, rules, count, options, game_number, seats, rng, vary, pool, totals,
+                Path(folder),
+            )  # fmt: skip
+            try:
+                checker.play()
+            except Failure as failure:
+                totals.failures.append(f"{where}, {checker.where()}: {failure}")
+            except Exception as error:  # a crash in the game's code is a failure too
+                place = traceback.extract_tb(error.__traceback__)[-1]
+                totals.failures.append(
+                    f"{where}, {checker.where()}: {type(error).__name__}: {error} "
+                    f"({Path(place.filename).name}:{place.lineno})"
+                )
+            totals.games += 1
+            if on_game is not None:
+                on_game(totals)
+    seconds = time.perf_counter() - started
+    return {
+        "game": game_id,
+        "games": totals.games,
+        "steps": totals.steps,
+        "actions": totals.actions,
+        "failures": len(totals.failures),
+        "players": [low, high],
+        "variants": combos,
+        "mixes": len(mixes),
+        "bots": bot_names,
+        "seed": seed,
+        "probes": totals.probes,
+        "aliases": totals.aliases,
+        "views": totals.views,
+        "varied_views": totals.varied,
+        "private_checks": totals.private_checks,
+        "loads": totals.loads,
+        "undos": totals.undos,
+        "hidden_hook": vary is not None,
+        "seconds": round(seconds, 3),
+        "errors": totals.failures[:MAX_REPORTED],
+    }
+
+
+def _json(value: Any) -> Any:
+    return json.loads(json.dumps(value))
+
+
+def _private(step: Step) -> bool:
+    """A simultaneous step whose choices stay private until everyone confirmed (an *open* one,
+    where everyone writes the same announced thing at the real table, keeps nothing private)."""
+    return isinstance(step, Decide) and step.simultaneous and not getattr(step, "open", False)
+
+
+class _Game:
+    """One game of the soak, checked as it is played."""
+
+    def __init__(
+        self,
+        entry: registry.GameEntry,
+        rules: Rules,
+        count: int,
+        options: Mapping[str, Any],
+        game_number: int,
+        bots: Sequence[str],
+        rng: Rng,
+        vary: Vary | None,
+        pool: list[tuple[Seat | None, Action]],
+        totals: Totals,
+        folder: Path,
+    ) -> None:
+        self.entry = entry
+        self.rules = rules
+        self.count = count
+        self.options = dict(options)
+        self.game_number = game_number
+        self.bots = [entry.bot(name) for name in bots]
+        self.bot_names = list(bots)
+        self.rng = rng
+        self.vary = vary
+        self.pool = pool
+        self.totals = totals
+        self.folder = folder
+        self.session: Session | None = None
+        # the log as replayed here through JSON: entries, and the state after each
+        self.replayed_entries: list[LogEntry] = []
+        self.replayed_states: list[Any] = []
+        self.saved_log: list[Any] = []  # the envelope's log entries checked so far (JSON)
+        self.saves = 0
+        self.private_done: set[tuple[int, Seat]] = set()  # (step start, seat) compared already
+
+    def where(self) -> str:
+        session = self.session
+        if session is None:
+            return "setup"
+        return f"after {len(session.history)} actions"
+
+    # --- the game ---------------------------------------------------------------------------
+
+    def play(self) -> None:
+        rules = self.rules
+        players = [
+            Player(f"Seat {seat + 1}", "bot", name) for seat, name in enumerate(self.bot_names)
+        ]
+        session = Session.new(rules, players, self.options, self.game_number)
+        self.session = session
+        self.replayed_states = [
+            rules.setup(self.count, session.options, Rng(derive(self.game_number, "setup")))
+        ]
+        self.check_replay()
+        load_at = self.rng.below(60)
+        while True:
+            step = session.step()
+            if isinstance(step, GameOver):
+                break
+            if not isinstance(step, Decide) or not step.seats:
+                raise Failure(f"the session stopped at {step!r}")
+            if len(session.log) > MAX_ACTIONS_PER_GAME:
+                raise Failure(f"no end after {MAX_ACTIONS_PER_GAME} actions")
+            self.totals.steps += 1
+            self.check_position(step)
+            if self.totals.steps % 60 == load_at:
+                self.check_file()
+            if self.probe(step):
+                continue  # a probe was another form of a legal action: the position moved on
+            # (in a simultaneous step, any seat that may decide now: the rules take them in
+            # any order they allow; the app plays the first one)
+            ready = [s for s in step.seats if session.legal_actions(s)]
+            seat = self.rng.choice(ready) if step.simultaneous else step.seats[0]
+            legal = list(session.legal_actions(seat))
+            action = self.bots[seat](session.view(seat), seat, legal, self.rng)
+            if action not in legal:
+                raise Failure(f"bot {self.bot_names[seat]!r} chose {action!r}, not a legal action")
+            if _private(step):
+                self.check_private(step, seat)
+            session.act(seat, action)
+            self.after_change()
+            self.maybe_undo(seat, action)
+        self.check_over()
+        self.check_file()
+
+    def after_change(self) -> None:
+        self.check_replay()
+        self.check_save()
+
+    def maybe_undo(self, seat: Seat, action: Action) -> None:
+        session = self.session
+        assert session is not None
+        if not session.can_undo() or self.rng.below(UNDO_ONE_IN):
+            return
+        before = self.replayed_states[session.cursor - 1]
+        after = session.state
+        session.undo()
+        self.totals.undos += 1
+        if session.state != before:
+            raise Failure(f"undo of {action!r} did not give back the position before it")
+        self.after_change()
+        if self.rng.below(2):
+            session.redo()
+            if session.state != after:
+                raise Failure(f"redo of {action!r} did not give the position after it")
+            self.after_change()
+
+    # --- every position ---------------------------------------------------------------------
+
+    def check_position(self, step: Decide) -> None:
+        session = self.session
+        assert session is not None
+        rules = self.rules
+        state = session.state
+        for seat in range(self.count):
+            legal = list(rules.legal_actions(state, seat))
+            if seat == step.seats[0] and not legal:  # (the others may wait their turn)
+                raise Failure(f"seat {seat} must decide but has no legal action")
+            if seat not in step.seats and legal:
+                raise Failure(f"seat {seat} may not act now but has legal actions {legal[:3]}")
+            for action in legal:
+                if self.rng.below(8) == 0:
+                    self.remember(seat, action)
+                    data = _json(action.model_dump(mode="json"))
+                    if rules.parse_action(data) != action:
+                        raise Failure(f"{action!r} does not read back from its JSON {data}")
+        self.check_views(step)
+        self.check_scores(state, over=False)
+
+    def remember(self, seat: Seat | None, action: Action) -> None:
+        if len(self.pool) < POOL_SIZE:
+            self.pool.append((seat, action))
+        else:
+            self.pool[self.rng.below(POOL_SIZE)] = (seat, action)
+
+    def check_scores(self, state: Any, *, over: bool) -> None:
+        rules = self.rules
+        scores = rules.scores(state)
+        if sorted(scores) != list(range(self.count)):
+            raise Failure(f"scores are for seats {sorted(scores)}")
+        for seat, breakdown in scores.items():
+            if sum(item.points for item in breakdown.items) != breakdown.total:
+                raise Failure(f"seat {seat}'s score items do not add up to {breakdown.total}")
+            if breakdown.winner and not over:
+                raise Failure(f"seat {seat} is a winner before the end")
+        if over and not any(b.winner for b in scores.values()):
+            raise Failure("the game is over without a winner")
+        rules.scores(rules.view(state, None))  # the table shows the public view's score
+
+    # --- views ------------------------------------------------------------------------------
+
+    def check_views(self, step: Decide) -> None:
+        session = self.session
+        assert session is not None
+        rules = self.rules
+        state = session.state
+        public = rules.view(state, None)
+        # (the secrets of one viewer a step are changed: over a game every viewer is, many times)
+        varied_viewer = self.rng.choice([None, *range(self.count)])
+        for viewer in [None, *range(self.count)]:
+            view = rules.view(state, viewer)
+            self.totals.views += 1
+            if rules.view(view, viewer) != view:
+                raise Failure(f"the view of seat {viewer} shows more when viewed again")
+            if viewer is not None and rules.view(view, None) != public:
+                raise Failure(f"seat {viewer}'s view without its own secrets is not the public one")
+            if self.vary is not None and viewer == varied_viewer:
+                varied = self.vary(state, viewer, self.rng)
+                self.totals.varied += 1
+                if rules.view(varied, viewer) != view:
+                    raise Failure(
+                        f"the view of seat {viewer} changes with something it may not see"
+                    )
+        for seat in step.seats:
+            own = rules.view(state, seat)
+            if list(rules.legal_actions(own, seat)) != list(rules.legal_actions(state, seat)):
+                raise Failure(
+                    f"seat {seat}'s legal actions do not follow from its own view "
+                    "(highlighting them would show a secret)"
+                )
+
+    def check_private(self, step: Decide, seat: Seat) -> None:
+        """Two legal ways for `seat` to finish its turn in this private simultaneous step look
+        the same to everyone else while the others still decide."""
+        session = self.session
+        assert session is not None
+        key = (session.phase_start(), seat)
+        if key in self.private_done:
+            return
+        self.private_done.add(key)
+        state = session.state
+        ends = [self.finish_turn(state, seat, Rng(self.rng.next_u64())) for _ in range(2)]
+        if any(end is None for end in ends):
+            return
+        first, second = ends
+        after = self.rules.step(first)
+        if not (_private(after) and after == self.rules.step(second)):
+            return  # the step ended (seat was the last one): everything shows now
+        self.totals.private_checks += 1
+        for other in [None, *(s for s in range(self.count) if s != seat)]:
+            if self.rules.view(first, other) != self.rules.view(second, other):
+                who = "the public" if other is None else f"seat {other}"
+                raise Failure(
+                    f"{who} can tell seat {seat}'s pending choices apart before everyone confirmed"
+                )
+
+    def finish_turn(self, state: Any, seat: Seat, rng: Rng) -> Any:
+        """`seat` plays random legal actions from `state` until it commits (None if it never
+        does within a bound)."""
+        rules = self.rules
+        for _ in range(200):
+            legal = list(rules.legal_actions(state, seat))
+            if not legal:
+                return state
+            action = rng.choice(legal)
+            state = rules.apply(state, seat, action)
+            if rules.is_commit(action):
+                return state
+        return None
+
+    # --- probes -----------------------------------------------------------------------------
+
+    def probe(self, step: Decide) -> bool:
+        """Try illegal actions; True if one was accepted as another form of a legal one."""
+        session = self.session
+        assert session is not None
+        rules = self.rules
+        state = session.state
+        before = (state, len(session.log), session.cursor, _json(rules.snapshot(state)))
+        for seat, action in self.probes(step):
+            self.totals.probes += 1
+            if seat is None:
+                self.probe_chance(state, action)
+                continue
+            if seat in step.seats and action in rules.legal_actions(state, seat):
+                continue  # legal: not a probe
+            if 0 <= seat < self.count and seat not in step.seats:
+                self.probe_rules(state, seat, action)  # (the session refuses it before the rules)
+            try:
+                session.act(seat, action)
+            except IllegalAction as refusal:
+                if not refusal.reason.english():
+                    raise Failure(
+                        f"{action!r} by seat {seat} was refused without a reason"
+                    ) from None
+                continue
+            if not (0 <= seat < self.count and seat in step.seats):
+                raise Failure(f"{action!r} by seat {seat}, not due to act, was accepted")
+            self.check_alias(state, seat, action)
+            self.after_change()
+            return True
+        if (state, len(session.log), session.cursor) != before[:3] or _json(
+            rules.snapshot(session.state)
+        ) != before[3]:
+            raise Failure("a refused action changed the position")
+        return False
+
+    def probe_chance(self, state: Any, action: Action) -> None:
+        try:
+            self.rules.apply(state, None, action)
+        except IllegalAction:
+            return
+        raise Failure(f"{action!r} as a chance action was accepted while a player is to decide")
+
+    def probe_chance_step(self, state: Any) -> None:
+        """While chance is due, no player may act: players' actions from anywhere are refused."""
+        players = [(seat, action) for seat, action in self.pool if seat is not None]
+        if not players:
+            return
+        for seat, action in (self.rng.choice(players) for _ in range(2)):
+            self.totals.probes += 1
+            try:
+                self.rules.apply(state, seat % self.count, action)
+            except IllegalAction:
+                continue
+            raise Failure(
+                f"{action!r} by seat {seat % self.count} was accepted while chance is due"
+            )
+
+    def probe_rules(self, state: Any, seat: Seat, action: Action) -> None:
+        try:
+            self.rules.apply(state, seat, action)
+        except IllegalAction:
+            return
+        raise Failure(f"{action!r} by seat {seat}, not due to act, was accepted by the rules")
+
+    def check_alias(self, state: Any, seat: Seat, action: Action) -> None:
+        """An accepted probe must do exactly what one of the listed legal actions does."""
+        rules = self.rules
+        result = _json(rules.snapshot(rules.apply(state, seat, action)))
+        for legal in rules.legal_actions(state, seat):
+            if (
+                legal.kind == action.kind
+                and _json(rules.snapshot(rules.apply(state, seat, legal))) == result
+            ):
+                self.totals.aliases += 1
+                return
+        raise Failure(f"{action!r} by seat {seat} was accepted but is no legal action")
+
+    def probes(self, step: Decide) -> Iterator[tuple[Seat | None, Action]]:
+        session = self.session
+        assert session is not None
+        rules = self.rules
+        state = session.state
+        rng = self.rng
+        acting = step.seats[0]
+        legal = list(rules.legal_actions(state, acting))
+        others = [s for s in range(self.count) if s not in step.seats]
+        for _ in range(PROBES_PER_STEP):
+            kind = rng.below(6)
+            if kind == 0 and others:  # a legal action, by a seat whose turn it is not
+                yield rng.choice(others), rng.choice(legal)
+            elif kind == 1 and self.pool:  # what was legal in another position
+                seat, action = rng.choice(self.pool)
+                yield (acting if seat is None or rng.below(2) else seat), action
+            elif kind == 2:  # a legal action with one field changed
+                mutated = self.mutate(rng.choice(legal))
+                if mutated is not None:
+                    yield acting, mutated
+            elif kind == 3:  # a legal action as if chance made it
+                yield None, rng.choice(legal)
+            elif kind == 4:  # a seat that does not exist
+                yield rng.choice([-1, self.count, self.count + 3]), rng.choice(legal)
+            elif self.pool:  # something from another position, as chance
+                yield None, rng.choice(self.pool)[1]
+
+    def mutate(self, action: Action) -> Action | None:
+        """`action` with one field changed, if the game can read it back (None if not)."""
+        data = _json(action.model_dump(mode="json"))
+        fields = [key for key in data if key != "kind"]
+        if not fields:
+            return None
+        key = self.rng.choice(fields)
+        data[key] = _changed(data[key], self.rng)
+        try:
+            return self.rules.parse_action(data)
+        except (ValidationError, ValueError, KeyError, TypeError):
+            return None  # refused when read (a save holding it is refused as an illegal move)
+
+    # --- replay, saves ----------------------------------------------------------------------
+
+    def check_replay(self) -> None:
+        """Replay the log's new entries through JSON and compare with the live state."""
+        session = self.session
+        assert session is not None
+        rules = self.rules
+        log = session.log
+        same = 0
+        for mine, theirs in zip(self.replayed_entries, log, strict=False):
+            if mine is not theirs and mine != theirs:
+                break
+            same += 1
+        del self.replayed_entries[same:]
+        del self.replayed_states[same + 1 :]
+        for entry in log[same:]:
+            data = _json(entry.action.model_dump(mode="json"))
+            action = rules.parse_action(data)
+            if action != entry.action:
+                raise Failure(f"{entry.action!r} does not read back from its JSON {data}")
+            state = self.replayed_states[-1]
+            step = rules.step(state)
+            if (entry.seat is None) != isinstance(step, Chance):
+                raise Failure(f"{entry!r} was logged at a {type(step).__name__} step")
+            if entry.seat is None:
+                self.remember(None, action)
+                self.probe_chance_step(state)
+            description = rules.describe(action, entry.seat)
+            if "player" not in dict(description.args):  # (the UI fills in the player's name)
+                description = Text(
+                    description.context, description.source, (*description.args, ("player", "A"))
+                )
+            if not description.english():
+                raise Failure(f"{action!r} has an empty description")
+            self.replayed_entries.append(entry)
+            self.replayed_states.append(rules.apply(state, entry.seat, action))
+        replayed = self.replayed_states[session.cursor]
+        if replayed != session.state:
+            raise Failure("the replayed log differs from the live state")
+
+    def check_save(self) -> None:
+        """The envelope written now reads back to the same match: its log entry by entry (the
+        entries checked before are compared as JSON, the new ones read back as actions), its
+        cursor, players, options and snapshot; strictly validated as a whole every few steps."""
+        session = self.session
+        assert session is not None
+        rules = self.rules
+        payload = savefile.dumps(session)
+        self.saves += 1
+        if self.saves % STRICT_EVERY == 0:
+            savefile.parse_envelope(payload, "soak.sheetdesk")
+        data = json.loads(payload)
+        saved = data["log"]
+        same = 0
+        for old, new in zip(self.saved_log, saved, strict=False):
+            if old != new:
+                break
+            same += 1
+        del self.saved_log[same:]
+        if len(saved) != len(session.log):
+            raise Failure("the save's log is not the session's")
+        for entry, raw in zip(session.log[same:], saved[same:], strict=True):
+            if raw["seat"] != entry.seat or rules.parse_action(raw["action"]) != entry.action:
+                raise Failure(f"the save holds {raw} for {entry!r}")
+            self.saved_log.append(raw)
+        expected = (
+            data["cursor"] == session.cursor
+            and data["seed"] == session.seed
+            and data["match_id"] == session.match_id
+            and data["options"] == _json(dict(session.options))
+            and [p["name"] for p in data["players"]] == [p.name for p in session.players]
+            and data["finished"] == session.is_over()
+            and data["snapshot"] == _json(rules.snapshot(session.state))
+        )
+        if not expected:
+            raise Failure("the save does not describe the session as it is")
+
+    def check_file(self) -> None:
+        """Save through a real file and load it as the app does."""
+        session = self.session
+        assert session is not None
+        path = savefile.write(session, self.folder / f"{session.match_id}{savefile.SUFFIX}")
+        try:
+            loaded = savefile.load(path)
+            summary = savefile.read_summary(path)
+        except savefile.SaveError as error:
+            raise Failure(f"the save does not load: {error}") from error
+        self.totals.loads += 1
+        rules = self.rules
+        if (
+            loaded.log != session.log
+            or loaded.cursor != session.cursor
+            or loaded.players != session.players
+            or dict(loaded.options) != dict(session.options)
+            or loaded.state != session.state
+            or _json(rules.snapshot(loaded.state)) != _json(rules.snapshot(session.state))
+        ):
+            raise Failure("save -> load gives another match")
+        if summary.finished != session.is_over() or summary.match_id != session.match_id:
+            raise Failure("the saved-games page would describe another match")
+        path.unlink()
+
+    def check_over(self) -> None:
+        session = self.session
+        assert session is not None
+        self.totals.actions += len(session.log)
+        rules = self.rules
+        state = session.state
+        for seat in range(self.count):
+            if list(rules.legal_actions(state, seat)):
+                raise Failure(f"seat {seat} has legal actions after the end")
+        self.check_scores(state, over=True)
+        for viewer in [None, *range(self.count)]:
+            view = rules.view(state, viewer)
+            if rules.view(view, viewer) != view:
+                raise Failure(f"the final view of seat {viewer} shows more when viewed again")
+        restored = Session.restore(
+            rules,
+            session.players,
+            session.options,
+            session.seed,
+            [
+                LogEntry(e.seat, rules.parse_action(_json(e.action.model_dump(mode="json"))))
+                for e in session.log
+            ],
+            session.cursor,
+            session.match_id,
+        )
+        if _json(rules.snapshot(restored.state)) != _json(rules.snapshot(state)):
+            raise Failure("Session.restore of the whole log differs from the live state")
+
+
+def _changed(value: Any, rng: Rng) -> Any:
+    """`value` (JSON) with one change somewhere in it."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + rng.choice([1, -1, 2, -2, 1000, -1000, 10**9])
+    if isinstance(value, float):
+        return -value if value else 1.5
+    if isinstance(value, str):
+        return rng.choice(["", value + "x", value[:-1], "?"])
+    if value is None:
+        return rng.choice([0, "", [], False])
+    if isinstance(value, list):
+        choice = rng.below(6)
+        if not value or choice == 0:
+            return [*value, value[0] if value else 0]
+        if choice == 1:
+            return value[:-1]
+        if choice == 2:
+            return list(reversed(value))
+        if choice == 3:
+            return [*value, value[-1]]
+        index = rng.below(len(value))
+        return [*value[:index], _changed(value[index], rng), *value[index + 1 :]]
+    if isinstance(value, dict):
+        if not value:
+            return {"x": 1}
+        key = rng.choice(sorted(value))
+        return {**value, key: _changed(value[key], rng)}
+    return value
+
+
+__all__ = ["Failure", "parse_players", "soak", "variant_combinations"]

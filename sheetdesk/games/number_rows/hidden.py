@@ -1,0 +1,38 @@
+"""What each viewer may not see in Number rows, for the soak's view check (core/soak.py):
+`vary(state, viewer, rng)` is the same position as far as `viewer` can tell, with every secret
+changed — others' hand colours and ids, the display's colours, the order and colours of the pile
+below its top number, others' pending marks in the announce step."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from sheetdesk.core.protocol import Viewer
+from sheetdesk.core.rng import Rng
+
+from .rules import COLORS, Card, State
+
+
+def _scramble(card: Card, rng: Rng, jokers: bool) -> Card:
+    joker = rng.below(2) == 0 if jokers else False
+    return Card(100 + rng.below(1000), card.number, None if joker else rng.choice(COLORS), joker)
+
+
+def vary(state: State, viewer: Viewer, rng: Rng) -> State:
+    j = state.jokers
+    hands = tuple(
+        hand if seat == viewer else tuple(_scramble(c, rng, j) for c in hand)
+        for seat, hand in enumerate(state.hands)
+    )
+    display = tuple(_scramble(c, rng, j) for c in state.display)
+    pile = state.pile
+    if pile:
+        below = [_scramble(c, rng, j) for c in pile[1:]]
+        rng.shuffle(below)
+        below = [replace(c, number=2 + rng.below(11)) for c in below]
+        pile = (_scramble(pile[0], rng, j), *below)
+    marks = state.announce_marks
+    if state.phase == "announce":
+        options = [None, *COLORS]
+        marks = tuple(m if seat == viewer else rng.choice(options) for seat, m in enumerate(marks))
+    return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)

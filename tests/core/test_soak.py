@@ -1,0 +1,271 @@
+"""The soak (core/soak.py, `python -m sheetdesk soak`) on every registered game, and proof that it
+catches each broken promise of the game contract in a deliberately broken game.
+
+SHEETDESK_SOAK_GAMES sets the games per game (CI: a few hundred; the release check: 10,000)."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pytest
+
+from sheetdesk.core import registry
+from sheetdesk.core.protocol import Decide, IllegalAction
+from sheetdesk.core.soak import soak, variant_combinations
+from tests.core.fakegame import TALLY
+from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
+
+GAMES_PER_GAME = int(os.environ.get("SHEETDESK_SOAK_GAMES", "200"))
+
+
+@pytest.mark.parametrize("game", sorted(registry.games_by_id()))
+def test_every_registered_game_passes_the_soak(game):
+    rules = registry.get(game).rules()
+    result = soak(game, GAMES_PER_GAME, seed=11)
+    assert result["errors"] == [] and result["failures"] == 0
+    assert result["games"] == GAMES_PER_GAME
+    counts = rules.info.max_players - rules.info.min_players + 1
+    assert result["variants"] == variant_combinations(rules)
+    assert result["mixes"] == counts * len(result["variants"])  # every count with every variant
+    assert result["steps"] > GAMES_PER_GAME and result["probes"] > result["steps"]
+    assert result["loads"] >= GAMES_PER_GAME  # a real file at least at every game's end
+    assert result["views"] > result["steps"]
+
+
+def test_variant_combinations_cover_every_on_off_mix():
+    rules = registry.get("number_rows").rules()
+    assert variant_combinations(rules) == [{"jokers": False}, {"jokers": True}]
+
+    class Three:
+        info = rules.info.model_copy(
+            update={"variants": tuple(replace_key(rules.info.variants[0], k) for k in "abc")}
+        )
+
+    combos = variant_combinations(Three())  # type: ignore[arg-type]
+    assert len(combos) == 8 and {tuple(c.values()) for c in combos} == set(
+        itertools.product([False, True], repeat=3)
+    )
+
+
+def replace_key(variant: Any, key: str) -> Any:
+    return variant.model_copy(update={"key": key})
+
+
+# --- broken games the soak must catch ------------------------------------------------------------
+
+
+class LaxMarks(TallyRules):
+    """Accepts a mark after the last one allowed in a turn (it lists none then)."""
+
+    def apply(self, state: Any, seat: Any, action: Any) -> Any:
+        if isinstance(action, Mark) and state.phase == "mark" and seat == state.active:
+            totals = list(state.totals)
+            totals[seat] += action.amount
+            return replace(state, totals=tuple(totals), marks=state.marks + 1)
+        return super().apply(state, seat, action)
+
+
+class AnySeatMarks(TallyRules):
+    """Lets a seat whose turn it is not mark points for the active one."""
+
+    def apply(self, state: Any, seat: Any, action: Any) -> Any:
+        if seat is not None and state.phase == "mark" and isinstance(action, Mark):
+            seat = state.active
+        return super().apply(state, seat, action)
+
+
+class ChangesWhenRefusing(TallyRules):
+    """Refuses a wrong vote, but only after changing the state it was given."""
+
+    def apply(self, state: Any, seat: Any, action: Any) -> Any:
+        if isinstance(action, Mark) and action not in self.legal_actions(state, seat):
+            object.__setattr__(state, "marks", state.marks + 1)
+        return super().apply(state, seat, action)
+
+
+class ShowsVotes(TallyRules):
+    """Shows everyone's pending votes."""
+
+    def view(self, state: Any, viewer: Any) -> Any:
+        return state
+
+
+class ShowsWhoVotedWhat(TallyRules):
+    """Hides the votes, but lets the order of the voters give them away."""
+
+    def view(self, state: Any, viewer: Any) -> Any:
+        shown = super().view(state, viewer)
+        if state.phase == "vote":
+            spoiler = tuple(sorted(state.order, key=lambda s: state.votes[s] or 0))
+            return replace(shown, order=spoiler)
+        return shown
+
+
+class MisreadsVotes(TallyRules):
+    """Reads every vote back from a save as a 0."""
+
+    def parse_action(self, data: Any) -> Any:
+        action = super().parse_action(data)
+        return Vote(choice=0) if isinstance(action, Vote) else action
+
+
+class UnstableSnapshot(TallyRules):
+    """Its snapshot changes from one call to the next: a save never matches its replay."""
+
+    calls = itertools.count()
+
+    def snapshot(self, state: Any) -> Any:
+        return {**super().snapshot(state), "calls": next(self.calls)}
+
+
+class Restless(TallyRules):
+    """Its states differ from replay to replay (a counter outside the state)."""
+
+    counter = itertools.count()
+
+    def apply(self, state: Any, seat: Any, action: Any) -> Any:
+        new = super().apply(state, seat, action)
+        if isinstance(action, Done) and next(self.counter) % 3 == 0:
+            return replace(new, marks=new.marks + 100)
+        return new
+
+
+class ActsOutOfTurn(TallyRules):
+    """Lists actions for seats that are not to decide."""
+
+    def legal_actions(self, state: Any, seat: Any) -> Any:
+        legal = list(super().legal_actions(state, seat))
+        if not legal and state.phase == "mark" and seat != state.active:
+            return [Done()]
+        return legal
+
+
+class NeverEnds(TallyRules):
+    """Voting never ends: a confirmed vote is asked for again."""
+
+    def apply(self, state: Any, seat: Any, action: Any) -> Any:
+        if isinstance(action, Confirm) and action in self.legal_actions(state, seat):
+            return replace(state, votes=(None,) * state.players)
+        return super().apply(state, seat, action)
+
+
+BROKEN: dict[str, tuple[type, tuple[str, ...]]] = {
+    "lax marks": (LaxMarks, ("was accepted but is no legal action",)),
+    "any seat marks": (AnySeatMarks, ("not due to act, was accepted",)),
+    "changes when refusing": (ChangesWhenRefusing, ("a refused action changed the position",)),
+    "shows votes": (ShowsVotes, ("pending choices apart", "changes with something it may not")),
+    "shows who voted what": (
+        ShowsWhoVotedWhat,
+        ("changes with something it may not see", "do not follow from its own view"),
+    ),
+    "misreads votes": (MisreadsVotes, ("does not read back from its JSON",)),
+    "unstable snapshot": (UnstableSnapshot, ("the save does not", "changed the position")),
+    "restless": (Restless, ("differs from the live state",)),
+    "acts out of turn": (ActsOutOfTurn, ("may not act now but has legal actions",)),
+    "never ends": (NeverEnds, ("no end after",)),
+}
+
+
+@dataclass(frozen=True)
+class _Entry(registry.GameEntry):
+    broken: Any = None
+
+    def rules(self) -> Any:
+        return self.broken
+
+
+@pytest.fixture
+def broken_tally(monkeypatch):
+    def register(kind: type) -> str:
+        entry = _Entry(**{f.name: getattr(TALLY, f.name) for f in dataclasses.fields(TALLY)})
+        entry = replace(entry, broken=kind())
+        games = {**registry.games_by_id(), "tally": entry}
+        monkeypatch.setattr(registry, "games_by_id", lambda: games)
+        return "tally"
+
+    return register
+
+
+def test_a_sound_game_passes(tally):
+    result = soak("tally", 30, seed=3, bots=["random"])
+    assert result["failures"] == 0, result["errors"]
+    assert result["private_checks"] > 0 and result["varied_views"] > 0 and result["undos"] > 0
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_the_soak_catches_a_broken_game(broken_tally, monkeypatch, case):
+    kind, messages = BROKEN[case]
+    games = 40
+    if kind is NeverEnds:
+        monkeypatch.setattr("sheetdesk.core.soak.MAX_ACTIONS_PER_GAME", 300)
+        games = 2
+    game = broken_tally(kind)
+    result = soak(game, games, seed=5, bots=["random"])
+    assert result["failures"] > 0
+    unexpected = [e for e in result["errors"] if not any(m in e for m in messages)]
+    assert unexpected == []
+
+
+def test_without_a_hidden_hook_pending_choices_shown_to_others_are_still_caught(
+    broken_tally, monkeypatch
+):
+    monkeypatch.setattr("sheetdesk.core.soak._hidden_hook", lambda entry: None)
+    result = soak(broken_tally(ShowsVotes), 20, seed=5, bots=["random"])
+    assert not result["hidden_hook"] and result["failures"] > 0
+    assert all("pending choices apart" in error for error in result["errors"]), result["errors"]
+
+
+def test_refusals_by_the_soaked_game_are_illegal_actions(tally):
+    """(The probes rely on it: a refusal is an IllegalAction with a reason.)"""
+    rules = TallyRules()
+    from sheetdesk.core.rng import Rng
+
+    state = rules.setup(2, {}, Rng(1))
+    state = rules.apply(state, None, rules.resolve_chance(state, Rng(2)))
+    assert isinstance(rules.step(state), Decide)
+    with pytest.raises(IllegalAction):
+        rules.apply(state, 1, Vote(choice=1))
+
+
+# --- the command ---------------------------------------------------------------------------------
+
+
+def test_the_soak_command_prints_one_json_line(tmp_path):
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "sheetdesk", "soak", "--game", "number_rows", "--games", "4",
+         "--bots", "random,greedy", "--players", "2-3", "--seed", "2"],
+        capture_output=True, text=True, env=env, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    (line,) = done.stdout.strip().splitlines()
+    result = json.loads(line)
+    assert result["game"] == "number_rows" and result["games"] == 4
+    assert result["failures"] == 0 and result["players"] == [2, 3]
+    assert result["bots"] == ["random", "greedy"]
+    for key in ("steps", "actions", "probes", "seconds"):
+        assert result[key] > 0
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--game", "chess"], "unknown game 'chess'"),
+        (["--game", "number_rows", "--bots", "genius"], "no bot 'genius'"),
+        (["--game", "number_rows", "--players", "2-9"], "1-5 players"),
+    ],
+)
+def test_the_soak_command_refuses_bad_arguments(tmp_path, args, message):
+    done = subprocess.run(
+        [sys.executable, "-m", "sheetdesk", "soak", *args],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert message in done.stderr

@@ -1,0 +1,279 @@
+"""A corpus of broken and strange saves, generated from a good save of any registered game.
+
+Each kind makes one file (or something in a file's place) from the good save's bytes: cut off,
+in other encodings, of other types, of unknown and future formats, of unknown games, with illegal
+and out-of-range log entries, a snapshot that does not match, extreme numbers and dates, deep
+nesting, huge sizes, not an ordinary file, symbolic links, empty and oversized player lists...
+`accepted` kinds are strange but sound: the app must open them as they are.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.protocol import IllegalAction
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+
+
+@dataclass(frozen=True)
+class Good:
+    """A good save of one game: its bytes, its data and its session."""
+
+    game: str
+    raw: bytes
+    data: dict[str, Any]
+    session: Session
+
+
+def good_save(game: str, seed: int = 21, moves: int = 14) -> Good:
+    entry = registry.get(game)
+    rules = entry.rules()
+    count = max(rules.info.min_players, min(3, rules.info.max_players))
+    names = ["Chloé", "Ana", "Ben"][:count]  # (an é to cut in half)
+    session = Session.new(rules, [Player(n) for n in names], {}, seed)
+    bot = entry.bot()
+    rng = Rng(seed)
+    for _ in range(moves):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        session.act(seat, bot(session.view(seat), seat, list(session.legal_actions(seat)), rng))
+    raw = savefile.dumps(session)
+    return Good(game, raw, json.loads(raw), session)
+
+
+Make = Callable[[Good, Path], None]  # writes the kind at the path
+
+
+@dataclass(frozen=True)
+class Kind:
+    make: Make
+    accepted: bool = False  # strange but sound: it lists and opens
+    needs: str = ""  # "fifo" | "unprivileged": what the system must offer
+
+
+def _bytes(change: Callable[[bytes], bytes]) -> Make:
+    def make(good: Good, path: Path) -> None:
+        path.write_bytes(change(good.raw))
+
+    return make
+
+
+def _data(change: Callable[[dict[str, Any], Good], Any]) -> Make:
+    def make(good: Good, path: Path) -> None:
+        data = copy.deepcopy(good.data)
+        result = change(data, good)
+        path.write_text(json.dumps(data if result is None else result), encoding="utf-8")
+
+    return make
+
+
+def _set(key: str, value: Any) -> Make:
+    return _data(lambda d, g: d.__setitem__(key, value))
+
+
+def _drop(key: str) -> Make:
+    return _data(lambda d, g: d.pop(key))
+
+
+def _cut_in_a_character(raw: bytes) -> bytes:
+    at = raw.index("é".encode())
+    return raw[: at + 1]
+
+
+def _player_entry(data: dict[str, Any], last: bool = False) -> dict[str, Any]:
+    entries = [e for e in data["log"] if e["seat"] is not None]
+    return entries[-1 if last else 0]
+
+
+def _illegal_move(data: dict[str, Any], good: Good) -> None:
+    """A move that is well formed but not legal where it stands: an action from a later
+    position (checked to be illegal here) replaces the first player move."""
+    rules = good.session.rules
+    log = good.session.log
+    first = next(i for i, e in enumerate(log) if e.seat is not None)
+    state = Session.restore(
+        rules, good.session.players, good.session.options, good.session.seed, log[:first],
+        first, good.session.match_id,
+    ).state  # fmt: skip
+    for later in reversed(log[first + 1 :]):
+        if later.seat is None:
+            continue
+        try:
+            rules.apply(state, log[first].seat, later.action)
+        except IllegalAction:
+            data["log"][first]["action"] = later.action.model_dump(mode="json")
+            return
+    raise AssertionError(f"{good.game}: no illegal move found to put in the log")
+
+
+def _out_of_range_number(data: dict[str, Any], good: Good) -> None:
+    """An action whose number is far out of range (or, if no action has a number, an action with
+    a field its kind does not have)."""
+    for entry in data["log"]:
+        if entry["seat"] is None:
+            continue
+        for key, value in entry["action"].items():
+            if isinstance(value, int) and not isinstance(value, bool):
+                entry["action"][key] = 10**9
+                return
+    _player_entry(data)["action"]["extra"] = 1
+
+
+def _deeply_nested(good: Good, path: Path) -> None:
+    head, _, tail = good.raw.partition(b'"options":{')
+    path.write_bytes(head + b'"options":{"x":' + b"[" * 200_000 + b"]" * 200_000 + b"," + tail)
+
+
+def _huge(good: Good, path: Path) -> None:
+    with path.open("wb") as handle:  # sparse: nothing is written, the size says it all
+        handle.write(good.raw)
+        handle.truncate(savefile.MAX_BYTES + 1)
+
+
+def _millions_of_totals(data: dict[str, Any], good: Good) -> None:
+    data["progress"]["totals"] = [7] * 2_000_000
+
+
+def _fifo(good: Good, path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _folder(good: Good, path: Path) -> None:
+    path.mkdir()
+    (path / "inside.txt").write_text("a folder named like a save")
+
+
+def _link_to_bad_file(good: Good, path: Path) -> None:
+    target = path.with_name(path.name + ".target")
+    target.write_bytes(good.raw[:40])
+    path.symlink_to(target)
+
+
+def _dangling_link(good: Good, path: Path) -> None:
+    path.symlink_to(path.with_name("nowhere.sheetdesk.target"))
+
+
+def _link_loop(good: Good, path: Path) -> None:
+    path.symlink_to(path)
+
+
+def _unreadable(good: Good, path: Path) -> None:
+    path.write_bytes(good.raw)
+    path.chmod(0)
+
+
+def _players(count: int) -> Make:
+    return _set("players", [{"name": f"P{i}", "kind": "human", "bot": ""} for i in range(count)])
+
+
+def _chance_swapped(data: dict[str, Any], good: Good) -> None:
+    """A chance action logged as a player's (or, in a log without chance, a player's move logged
+    as chance's)."""
+    chance = [e for e in data["log"] if e["seat"] is None]
+    if chance:
+        chance[0]["seat"] = 0
+    else:
+        _player_entry(data)["seat"] = None
+
+
+KINDS: dict[str, Kind] = {
+    # cut off, encodings
+    "empty": Kind(_bytes(lambda raw: b"")),
+    "only spaces": Kind(_bytes(lambda raw: b" \n\t \r\n")),
+    "cut in half": Kind(_bytes(lambda raw: raw[: len(raw) // 2])),
+    "one brace": Kind(_bytes(lambda raw: b"{")),
+    "cut inside a character": Kind(_bytes(_cut_in_a_character)),
+    "a zip file": Kind(_bytes(lambda raw: b"PK\x03\x04\x14\x00\x00\x00" + raw[:100])),
+    "UTF-16": Kind(_bytes(lambda raw: raw.decode().encode("utf-16"))),
+    "Latin-1 bytes": Kind(_bytes(lambda raw: raw.replace("é".encode(), b"\xe9"))),
+    "a byte-order mark": Kind(_bytes(lambda raw: b"\xef\xbb\xbf" + raw)),
+    "NUL bytes": Kind(_bytes(lambda raw: raw[:50] + b"\x00" * 64 + raw[50:])),
+    # types
+    "a list": Kind(_data(lambda d, g: [d])),
+    "a string": Kind(_data(lambda d, g: "sheetdesk-save")),
+    "seed as text": Kind(_set("seed", "7")),
+    "players as text": Kind(_set("players", "Ana, Ben")),
+    "log entries as nulls": Kind(_data(lambda d, g: d.__setitem__("log", [None] * 3))),
+    # formats, games
+    "unknown field": Kind(_set("cheats", True)),
+    "missing log": Kind(_drop("log")),
+    "unknown format": Kind(_set("format", "sheetdesk-save-2")),
+    "future format_version": Kind(_set("format_version", 99)),
+    "format_version 0": Kind(_set("format_version", 0)),
+    "unknown game": Kind(_set("game_id", "chess")),
+    "a module path as game": Kind(_set("game_id", "os.system")),
+    "newer rules": Kind(_data(lambda d, g: d.__setitem__("rules_version", d["rules_version"] + 1))),
+    # the log
+    "an illegal move": Kind(_data(_illegal_move)),
+    "an unknown action kind": Kind(
+        _data(lambda d, g: _player_entry(d).__setitem__("action", {"kind": "teleport"}))
+    ),
+    "a number out of range in a move": Kind(_data(_out_of_range_number)),
+    "a move by a seat that does not exist": Kind(
+        _data(lambda d, g: _player_entry(d, last=True).__setitem__("seat", 99))
+    ),
+    "chance and a player swapped in the log": Kind(_data(_chance_swapped)),
+    "cursor past the log": Kind(_data(lambda d, g: d.__setitem__("cursor", len(d["log"]) + 5))),
+    "a snapshot that does not match": Kind(_set("snapshot", {"nothing": "here"})),
+    "a match id that climbs folders": Kind(_set("match_id", "../../etc/passwd")),
+    # extreme numbers and dates
+    "a huge seed": Kind(_set("seed", 10**400)),
+    "an infinite seed": Kind(_bytes(lambda raw: raw.replace(b'"seed":', b'"seed":1e999,"x":'))),
+    "NaN as a total": Kind(_bytes(lambda raw: raw.replace(b'"totals":[', b'"totals":[NaN,', 1))),
+    "created in the year 1 at +01:00": Kind(_set("created", "0001-01-01T00:30:00+01:00")),
+    "updated in the year 9999": Kind(_set("updated", "9999-12-31T23:59:59Z"), accepted=True),
+    "updated in the year 1": Kind(_set("updated", "0001-01-01T00:00:00Z"), accepted=True),
+    "a date without a time zone": Kind(_set("updated", "2024-05-01T10:00:00")),
+    # sizes, nesting
+    "deep nesting": Kind(_deeply_nested),
+    "bigger than the limit": Kind(_huge),
+    "millions of score totals": Kind(_data(_millions_of_totals)),
+    # players
+    "no players": Kind(_players(0)),
+    "two hundred players": Kind(_players(200)),
+    "a name of 101 letters": Kind(
+        _data(lambda d, g: d["players"][0].__setitem__("name", "A" * 101))
+    ),
+    "an empty name": Kind(_data(lambda d, g: d["players"][0].__setitem__("name", ""))),
+    "an unknown computer player": Kind(
+        _data(lambda d, g: d["players"][0].update(kind="bot", bot="genius"))
+    ),
+    "names that look like HTML": Kind(
+        _data(lambda d, g: d["players"][0].__setitem__("name", "<b>Ana</b> & <i>Co</i>")),
+        accepted=True,
+    ),
+    # not an ordinary file, links, permissions
+    "a FIFO": Kind(_fifo, needs="fifo"),
+    "a folder": Kind(_folder),
+    "a link to a bad file": Kind(_link_to_bad_file),
+    "a dangling link": Kind(_dangling_link),
+    "a link to itself": Kind(_link_loop),
+    "unreadable by its user": Kind(_unreadable, needs="unprivileged"),
+}
+
+REFUSED = sorted(name for name, kind in KINDS.items() if not kind.accepted)
+ACCEPTED = sorted(name for name, kind in KINDS.items() if kind.accepted)
+
+
+def fingerprint(path: Path) -> tuple[Any, ...]:
+    """What a file is (type, size, contents or link target): equal before and after means it was
+    left alone or moved whole."""
+    info = path.lstat()
+    if os.path.islink(path):
+        return ("link", os.readlink(path))
+    if path.is_dir():
+        return ("folder", sorted(p.name for p in path.iterdir()))
+    if not path.is_file():
+        return ("special", info.st_mode)
+    if info.st_mode & 0o444 == 0:
+        return ("unreadable", info.st_size)
+    return ("file", info.st_size, path.read_bytes() if info.st_size < 1 << 20 else info.st_size)

@@ -1,0 +1,97 @@
+"""The app, playing by itself through its real autosave path, until it is killed (kill test).
+
+    python tests/proof/kill_child.py GAME SEED
+
+It starts as the app starts (main window, offscreen), goes on with the last unfinished game or
+starts a new one of GAME with human seats, and then makes changes as fast as it can — moves,
+undos, redos — through the controller, as the table and the menus make them. Around each change it
+tells the parent on stdout what is coming and what was written:
+
+    MATCH <match id>              a game is on the table (after the start), then its ACK
+    NEXT act|undo|redo            a change is about to be made
+    ACK <cursor> <log> <history>  it was made (and written): the cursor, a hash of the whole log and
+                                  of the log up to the cursor
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.ui.app import build_window, create_application
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+
+def digest(entries) -> str:  # type: ignore[no-untyped-def]
+    data = [[e.seat, e.action.model_dump(mode="json")] for e in entries]
+    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def say(*words: object) -> None:
+    print(*words, flush=True)
+
+
+def main() -> None:
+    game, seed = sys.argv[1], int(sys.argv[2])
+    entry = registry.get(game)
+    rules = entry.rules()
+    app = create_application(["sheetdesk"])
+    window = build_window(app)
+    started: list[bool] = []
+    window.first_paint.painted.connect(lambda: started.append(True))
+    window.show()
+    while not started:  # (the app has started: the leftovers of the last kill are gone)
+        app.processEvents()
+    rng = Rng(seed)
+    bot = entry.bot()
+
+    def new_game() -> None:
+        count = max(rules.info.min_players, min(3, rules.info.max_players))
+        players = tuple(Player(name) for name in ("Ana", "Ben", "Chloé")[:count])
+        window.start_new(NewGameChoice(entry, players, {}, 1 + rng.below(999_999)))
+
+    last = savefile.last_unfinished()
+    if last is None or last.game_id != game or not window.open_path(last.path, external=False):
+        new_game()
+    while True:
+        controller, session = window.controller, window.session
+        if controller is None or session.is_over():
+            new_game()
+            continue
+        controller.bot_delay_ms = 0
+        if not getattr(controller, "_announced", False):
+            controller._announced = True
+            say("MATCH", session.match_id)
+            say("ACK", session.cursor, digest(session.log), digest(session.history))
+        app.processEvents()  # the deferred fsync, repaints
+        if controller.waiting_for is not None:
+            controller.confirm_handover()
+            continue
+        roll = rng.below(10)
+        if roll == 0 and controller.can_restart():
+            kind = "undo"
+        elif roll == 1 and session.can_redo():
+            kind = "redo"
+        else:
+            kind = "act"
+        say("NEXT", kind)
+        if kind == "undo":
+            controller.undo()
+        elif kind == "redo":
+            controller.redo()
+        else:
+            seat = session.acting_seat()
+            legal = list(session.legal_actions(seat))
+            controller.choose(bot(session.view(seat), seat, legal, rng))
+        say("ACK", session.cursor, digest(session.log), digest(session.history))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,168 @@
+"""SIGKILL at random moments, mid-write included, while the app plays by itself through its real
+autosave path (tests/proof/kill_child.py), for every registered game: after every kill each save
+and backup loads, at most the change in flight is lost, and no temporary file survives the next
+start.
+
+SHEETDESK_KILLS sets the kills per game (CI: 8; the release check: hundreds)."""
+
+from __future__ import annotations
+
+import os
+import queue
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from sheetdesk.core import paths, registry, savefile
+
+from .kill_child import digest
+
+KILLS_PER_GAME = int(os.environ.get("SHEETDESK_KILLS", "8"))
+CHILD = Path(__file__).with_name("kill_child.py")
+START_TIMEOUT = 60.0
+MOST_LINES = 120  # a life is killed after up to this many of its lines
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+
+
+@dataclass
+class Run:
+    """What one child said before it died: its match, the last written change, the one in flight."""
+
+    match: str = ""
+    ack: tuple[int, str, str] | None = None  # cursor, log digest, history digest
+    pending: str | None = None  # "act" | "undo" | "redo" announced but not acknowledged
+    lines: int = 0
+
+
+@dataclass
+class Tally:
+    kills: int = 0
+    mid_write: int = 0  # kills that left a temporary file behind (killed while writing)
+    in_flight_saved: int = 0  # kills where the change in flight was in the file already
+    changes: int = 0
+    problems: list[str] = field(default_factory=list)
+
+
+def _reader(stream, lines: queue.Queue) -> None:  # type: ignore[no-untyped-def]
+    for line in stream:
+        if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
+            lines.put(line.split())
+    lines.put(None)
+
+
+def _follow(run: Run, words: list[str]) -> None:
+    run.lines += 1
+    if words[0] == "MATCH":
+        run.match, run.ack, run.pending = words[1], None, None
+    elif words[0] == "NEXT":
+        run.pending = words[1]
+    elif words[0] == "ACK":
+        run.ack, run.pending = (int(words[1]), words[2], words[3]), None
+
+
+def _one_life(env: dict[str, str], game: str, seed: int, rng: random.Random) -> Run:
+    child = subprocess.Popen(
+        [sys.executable, str(CHILD), game, str(seed)],
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=_reader, args=(child.stdout, lines), daemon=True).start()
+    run = Run()
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while run.ack is None:  # started, and the game on the table is known
+            words = lines.get(timeout=max(0.1, deadline - time.monotonic()))
+            assert words is not None, f"the child ended: {child.wait()}"
+            _follow(run, words)
+        # a random moment: after some number of its lines, then a few milliseconds more (the
+        # time a change takes), so that kills land anywhere in a change, its write included
+        for _ in range(rng.randrange(MOST_LINES)):
+            words = lines.get(timeout=START_TIMEOUT)
+            assert words is not None, f"the child ended: {child.wait()}"
+            _follow(run, words)
+        time.sleep(rng.uniform(0.0, 0.01))
+        os.kill(child.pid, signal.SIGKILL)
+        assert child.wait(timeout=30) == -signal.SIGKILL
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+    while (words := lines.get(timeout=10)) is not None:  # what it said before it died
+        _follow(run, words)
+    return run
+
+
+def _check(run: Run, tally: Tally) -> None:
+    assert run.ack is not None
+    path = savefile.save_path_for(run.match)
+    saved = savefile.load(path)
+    state = (saved.cursor, digest(saved.log), digest(saved.history))
+    cursor, log, history = run.ack
+    if state == run.ack:
+        return
+    pending = run.pending
+    later = (
+        (pending == "undo" and state[:2] == (cursor - 1, log))
+        or (pending == "redo" and state[:2] == (cursor + 1, log))
+        or (
+            pending == "act"
+            and saved.cursor > cursor
+            and saved.cursor == len(saved.log)
+            and digest(saved.log[:cursor]) == history
+        )
+    )
+    if later:
+        tally.in_flight_saved += 1
+    else:
+        tally.problems.append(
+            f"kill {tally.kills}: the save holds {state}, the last written change was {run.ack} "
+            f"and {pending or 'nothing'} was in flight"
+        )
+
+
+def _leftovers(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+@pytest.mark.parametrize("game", sorted(registry.games_by_id()))
+def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(data_dir, game):
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    rng = random.Random(f"kill {game}")
+    tally = Tally()
+    folder = paths.saves_dir()
+    left: list[Path] = []
+    for life in range(KILLS_PER_GAME):
+        run = _one_life(env, game, life, rng)
+        tally.kills += 1
+        tally.changes += run.lines
+        # the start before this life removed what the previous kill left
+        still = [p for p in left if p.exists()]
+        assert still == [], f"temporary files survived a start: {still}"
+        left = _leftovers(folder)
+        tally.mid_write += bool(left)
+        _check(run, tally)
+        summaries, errors = savefile.list_saves()
+        assert errors == [], [str(e) for e in errors]
+        for summary in summaries:  # every save and every backup loads
+            savefile.load(summary.path)
+            backup = summary.path.with_name(summary.path.name + savefile.BACKUP_SUFFIX)
+            if backup.exists():
+                savefile.load(backup)
+    assert tally.problems == []
+    savefile.clean_leftovers()  # as the next start does
+    assert _leftovers(folder) == []
+    assert list(paths.quarantine_dir().iterdir()) == []
+    print(
+        f"\n{game}: {tally.kills} kills, {tally.mid_write} mid-write, "
+        f"{tally.in_flight_saved} with the change in flight saved, {tally.changes} lines, 0 lost"
+    )
