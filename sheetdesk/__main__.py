@@ -95,7 +95,9 @@ def _soak_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--bots", default="", help="bots taking turns in the seats, e.g. random,greedy (all)"
+        "--bots",
+        default="",
+        help="bots taking turns in the seats, e.g. random,greedy,hard (default: random,greedy)",
     )
     parser.add_argument(
         "--players", default="", help="a player count or a range, e.g. 2-4 (the game's range)"

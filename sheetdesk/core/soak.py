@@ -99,6 +99,18 @@ def parse_players(text: str, rules: Rules) -> tuple[int, int]:
     return low, high
 
 
+QUICK_BOTS = ("random", "greedy")
+"""The bots a soak plays by default: they decide at once, so thousands of games take minutes (the
+levels that search, `easy` to `hard`, are played when named with `bots`)."""
+
+
+def _with_player(said: Text) -> Text:
+    """`said` with its `{player}` filled in, in the texts it contains too (as the UI does)."""
+    args = {key: _with_player(v) if isinstance(v, Text) else v for key, v in said.args}
+    args.setdefault("player", "A")
+    return Text(said.context, said.source, tuple(sorted(args.items())), said.n)
+
+
 def _hidden_hook(entry: registry.GameEntry) -> Vary | None:
     name = f"{entry.package}.hidden"
     try:
@@ -125,7 +137,9 @@ def soak(
     rules = entry.rules()
     if games < 1:
         raise ValueError("games must be at least 1")
-    bot_names = list(bots) or list(entry.bots)
+    bot_names = (
+        list(bots) or [name for name in entry.bots if name in QUICK_BOTS] or list(entry.bots)
+    )
     for name in bot_names:
         entry.bot(name)  # unknown names fail before anything is played
     low, high = players or (rules.info.min_players, rules.info.max_players)
@@ -567,11 +581,7 @@ class _Game:
             if entry.seat is None:
                 self.remember(None, action)
                 self.probe_chance_step(state)
-            description = rules.describe(action, entry.seat)
-            if "player" not in dict(description.args):  # (the UI fills in the player's name)
-                description = Text(
-                    description.context, description.source, (*description.args, ("player", "A"))
-                )
+            description = _with_player(rules.describe(action, entry.seat))
             if not description.english():
                 raise Failure(f"{action!r} has an empty description")
             self.replayed_entries.append(entry)

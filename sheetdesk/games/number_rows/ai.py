@@ -107,13 +107,18 @@ class NumberRowsSearch:
             if card > HIDDEN
         ]
         below = [i for i, card in enumerate(template.pile) if card == HIDDEN]
-        pending = []
+        pending, undecided = [], []
         if template.phase == ANNOUNCE:
+            # the others decide at the same time: those who have decided have a mark the view
+            # hides; those before `seat` in the order who have not decide now, in the sample, so
+            # that `seat` is the one to move (the order of simultaneous decisions changes nothing)
             pending = [
                 other
                 for other in range(template.players)
                 if other != seat and other not in template.order and template.marks[other] < 0
             ]
+            order = template.order
+            undecided = order[: order.index(seat)] if seat in order else []
 
         def draw(rng: Rng) -> SimState:
             state = template.copy()
@@ -129,6 +134,11 @@ class NumberRowsSearch:
                 pile[i] = rest.pop()
             for other in pending:
                 state.marks[other] = _announce_row(state.rows[other], state.announced, 0.0, rng)
+            for other in undecided:
+                row = _announce_row(state.rows[other], state.announced, 0.0, rng)
+                if row != DONE:
+                    state.apply(other, row)
+                state.apply(other, DONE)
             return state
 
         return draw

@@ -104,6 +104,25 @@ def test_the_search_options_start_with_legal_actions_and_cover_them():
             assert set(actions) == set(legal)
 
 
+def test_every_seat_deciding_about_the_announced_number_gets_its_own_legal_options():
+    """The announce step is simultaneous: a seat later in the order may decide first."""
+    game = NumberRowsSearch(own_turns=1)
+    checked = 0
+    for players, seed in ((3, 5), (4, 6)):
+        for state, _seat, _legal in decisions(players, seed, False, bot.greedy):
+            if state.phase != "announce" or len(state.announce_order) < 2:
+                continue
+            for seat in state.announce_order[1:]:
+                view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+                sample = game.sampler(view, seat)(Rng(seed))
+                assert sample.to_move() == seat
+                options = game.options(sample)
+                assert {game.action(o, view, seat, legal) for o in options} == set(legal)
+                assert search(game, view, seat, legal, Rng(seed), SMALL).action in legal
+                checked += 1
+    assert checked > 20
+
+
 class Poison:
     """A hidden card of a view that tells what the seat may see (it is hidden: id -1; its number
     unless it lies below the pile top) and fails the test on anything else."""
