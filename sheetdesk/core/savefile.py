@@ -250,10 +250,44 @@ class SavedEntry(_Strict):
 MAX_SEATS = 64  # far above any game's seats: a cheap bound on what a file may list per seat
 
 
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
+
+
+class Stage(_Strict):
+    """How far the game is in its own terms (rules.progress: "Round 2 of 4"), as an untranslated
+    text the saved-games page shows in the reader's language. Only plain `{name}` placeholders
+    with small int or str values: a file cannot make the listing format anything else."""
+
+    context: str = Field(min_length=1, max_length=100)
+    source: str = Field(min_length=1, max_length=200)
+    args: dict[Annotated[str, Field(pattern=r"^[A-Za-z_]\w{0,30}$")], int | str] = Field(
+        default_factory=dict, max_length=8
+    )
+    n: int | None = None
+
+    @field_validator("source")
+    @classmethod
+    def _plain_placeholders(cls, value: str) -> str:
+        if "{" in _PLACEHOLDER.sub("", value) or "}" in _PLACEHOLDER.sub("", value):
+            raise ValueError("only {name} placeholders")
+        return value
+
+    @field_validator("args")
+    @classmethod
+    def _small_values(cls, value: dict[str, int | str]) -> dict[str, int | str]:
+        if any(isinstance(v, str) and len(v) > 100 for v in value.values()):
+            raise ValueError("an argument is too long")
+        return value
+
+    def text(self) -> Text:
+        return Text(self.context, self.source, tuple(sorted(self.args.items())), self.n)
+
+
 class Progress(_Strict):
     actions: int = Field(ge=0)  # players' actions up to the cursor (chance not counted)
     turn: int | None = None
     totals: list[int] = Field(max_length=MAX_SEATS)  # public score so far per seat
+    stage: Stage | None = None  # saves written before it existed have none
 
 
 class Envelope(_Strict):
@@ -345,6 +379,7 @@ class SaveSummary:
     totals: tuple[int, ...]  # public score so far per seat
     turn: int | None = None
     kinds: tuple[str, ...] = ()  # "human" / "bot" per seat
+    stage: Text | None = None  # how far the game is in its own terms (rules.progress)
 
 
 def _summary(path: Path, envelope: Envelope | _Head) -> SaveSummary:
@@ -360,6 +395,7 @@ def _summary(path: Path, envelope: Envelope | _Head) -> SaveSummary:
         totals=tuple(envelope.progress.totals),
         turn=envelope.progress.turn,
         kinds=tuple(p.kind for p in envelope.players),
+        stage=envelope.progress.stage.text() if envelope.progress.stage else None,
     )
 
 
@@ -669,7 +705,27 @@ def _progress(session: Session) -> dict[str, Any]:
         "actions": sum(1 for entry in session.history if entry.seat is not None),
         "turn": turn if type(turn) is int else None,
         "totals": totals,
+        "stage": _stage(rules, state),
     }
+
+
+def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:
+    """rules.progress as a Stage, or None when the game has none or it cannot be one (a stage
+    is a courtesy of the listing: it never blocks saving)."""
+    try:
+        said = rules.progress(state)
+    except Exception:
+        return None
+    if said is None:
+        return None
+    stage = {"context": said.context, "source": said.source, "args": dict(said.args)}
+    if said.n is not None:
+        stage["n"] = said.n
+    try:
+        Stage.model_validate(stage)
+    except ValidationError:
+        return None
+    return stage
 
 
 def _entry_text(entry: LogEntry) -> str:

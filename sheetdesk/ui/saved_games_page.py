@@ -113,6 +113,12 @@ class SavedGamesPage(QWidget):
     def progress_text(self, summary: Any) -> str:
         if summary.finished:
             return self.tr("Finished")
+        if summary.stage is not None:
+            from .game_table import translate_text
+
+            return self.tr("{progress} · %n move(s)", "", summary.actions).format(
+                progress=translate_text(summary.stage)
+            )
         if summary.turn is not None:
             return self.tr("Turn {turn} · %n move(s)", "", summary.actions).format(
                 turn=summary.turn

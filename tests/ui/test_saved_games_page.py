@@ -70,3 +70,60 @@ def test_format_datetime_never_raises(qapp, moment: dt.datetime, zone: str):
         else:
             os.environ["TZ"] = old
         time.tzset()
+
+
+def _played(game_id: str, steps: int) -> Session:
+    """A session of `game_id` with random choices for its first `steps` decisions."""
+    from sheetdesk.core.rng import Rng
+
+    entry = registry.get(game_id)
+    session = Session.new(entry.rules(), [Player("Ana"), Player("Ben")], {}, 5)
+    rng = Rng(5)
+    for _ in range(steps):
+        seat = session.acting_seat()
+        if seat is None or session.is_over():
+            break
+        session.act(seat, rng.choice(list(session.legal_actions(seat))))
+    return session
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.games_by_id()))
+def test_progress_is_told_in_the_games_own_terms_and_language(window, game_id):
+    from sheetdesk.ui.game_table import translate_text
+
+    session = _played(game_id, 12)
+    said = session.rules.progress(session.state)
+    assert said is not None
+    savefile.write(session)
+    window.show_saved_games()
+    page = window.page("saved")
+    english = page.table.item(0, 3).text()
+    assert english.startswith(translate_text(said) + " · ")
+    window.set_language("el")
+    greek = page.table.item(0, 3).text()
+    assert greek.startswith(translate_text(said) + " · ") and greek != english
+    window.set_language("en")
+
+
+def test_a_save_written_before_stages_still_tells_its_turn(window):
+    session = Session.new(ENTRY.rules(), [Player("Ana"), Player("Ben")], {"jokers": False}, 3)
+    path = savefile.write(session)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["progress"]["stage"]
+    data["progress"]["turn"] = 4
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window.show_saved_games()
+    assert window.page("saved").table.item(0, 3).text() == "Turn 4 · 0 moves"
+
+
+@pytest.mark.parametrize(
+    "stage",
+    [
+        {"context": "number_rows", "source": "Turn {turn.__class__}", "args": {"turn": 1}},
+        {"context": "number_rows", "source": "x" * 500, "args": {}},
+        {"context": "number_rows", "source": "Turn {turn}", "args": {"turn": [1]}},
+    ],
+)
+def test_a_stage_that_could_format_anything_else_is_refused(stage):
+    with pytest.raises(Exception, match="validation error"):
+        savefile.Stage.model_validate(stage)

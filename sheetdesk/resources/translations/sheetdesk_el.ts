@@ -374,6 +374,13 @@ Your games are saved in:
         <translation>Τελείωσε</translation>
     </message>
     <message numerus="yes">
+        <source>{progress} · %n move(s)</source>
+        <translation>
+            <numerusform>{progress} · %n κίνηση</numerusform>
+            <numerusform>{progress} · %n κινήσεις</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Turn {turn} · %n move(s)</source>
         <translation>
             <numerusform>Γύρος {turn} · %n κίνηση</numerusform>

@@ -4,6 +4,13 @@
 <context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
+        <source>{progress} · %n move(s)</source>
+        <translation>
+            <numerusform>{progress} · %n move</numerusform>
+            <numerusform>{progress} · %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Turn {turn} · %n move(s)</source>
         <translation>
             <numerusform>Turn {turn} · %n move</numerusform>

@@ -374,6 +374,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Zakończona</translation>
     </message>
     <message numerus="yes">
+        <source>{progress} · %n move(s)</source>
+        <translation>
+            <numerusform>{progress} · %n ruch</numerusform>
+            <numerusform>{progress} · %n ruchy</numerusform>
+            <numerusform>{progress} · %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Turn {turn} · %n move(s)</source>
         <translation>
             <numerusform>Tura {turn} · %n ruch</numerusform>
