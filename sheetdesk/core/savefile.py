@@ -718,7 +718,11 @@ def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:
         return None
     if said is None:
         return None
-    stage = {"context": said.context, "source": said.source, "args": dict(said.args)}
+    stage: dict[str, Any] = {
+        "context": said.context,
+        "source": said.source,
+        "args": dict(said.args),
+    }
     if said.n is not None:
         stage["n"] = said.n
     try:
