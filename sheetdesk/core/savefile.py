@@ -298,7 +298,7 @@ class Envelope(_Strict):
     rules_version: int
     options: dict[str, Any]
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
-    seed: int
+    seed: int = Field(ge=0, lt=1 << 64)  # the random generator's domain (a game number is far less)
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
     log: list[SavedEntry]
     cursor: int = Field(ge=0)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..plain import plain_tooltip
 from .view import FittingView
 
 
@@ -177,7 +178,7 @@ class OthersPanel(QWidget):
         label = self.sheets[index].name
         if label.text() != text:
             label.setText(text)
-        label.setToolTip(text)
+        label.setToolTip(plain_tooltip(text))
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
 
