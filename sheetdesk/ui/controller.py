@@ -668,6 +668,7 @@ class Controller(QObject):
         self.page.set_thinking(False)
         offered = self.hints_offered()
         self.page.set_hint(offered, offered and self.can_hint())
+        # (the hint's position is still the one drawn: a move, undo or hand-over cancels it)
         self.page.table.show_hint(action)
         try:
             said = render(
@@ -683,6 +684,7 @@ class Controller(QObject):
             else QCoreApplication.translate("Controller", "The hint is marked on the sheet.")
         )
         self.status.emit(message)
+        self.position_changed.emit()  # (the menu's Hint entry wakes again)
         self.hint_shown.emit()
 
     # --- messages -----------------------------------------------------------------------------

@@ -46,7 +46,7 @@ class SettingsDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
-        ok = QPushButton(self.tr("OK"))
+        ok = self.ok_button = QPushButton(self.tr("OK"))
         set_role(ok, "primary")
         ok.setDefault(True)
         cancel.clicked.connect(self.reject)

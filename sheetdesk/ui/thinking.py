@@ -9,7 +9,8 @@ worker to return (the search stops within one playout), so no thread outlives th
 
 The result travels through a small relay object owned by the job itself, not by the Thinker: a
 worker that finishes after the Thinker is gone emits into a live object whose connection Qt has
-already removed.
+already removed. The thread pool is one for the app and lives as long as it: a pool that belongs
+to a Thinker would, when deleted with its game, wait without limit for a worker still running.
 """
 
 from __future__ import annotations
@@ -22,6 +23,17 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 CLOSE_WAIT_MS = 3000  # the longest close() waits for a cancelled search to return
+_POOL: QThreadPool | None = None
+
+
+def pool() -> QThreadPool:
+    """The computer players' worker thread (one: a search at a time, the GUI keeps the other
+    core of a 2-core laptop)."""
+    global _POOL
+    if _POOL is None:
+        _POOL = QThreadPool()
+        _POOL.setMaxThreadCount(1)
+    return _POOL
 
 
 class _Relay(QObject):
@@ -34,8 +46,7 @@ class Thinker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.pool = pool()
         self._job = 0
         self._flag: threading.Event | None = None
         self._relays: set[_Relay] = set()
