@@ -128,6 +128,7 @@ class Controller(QObject):
         self.hints_enabled = True  # the settings may turn hints off
         self._hint_fn: Any = None
         self._hint_looked = False
+        self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[Any, list[str]] = {}
         self._labels_key: Any = None
         self._labels: tuple[str | None, str | None] = (None, None)
@@ -242,6 +243,7 @@ class Controller(QObject):
             return
         self._bot_timer.stop()
         self._stop_thinking()
+        self._forget_hint_message()
         self.waiting_for = None
         if self.session.is_over():
             self.viewer = None
@@ -588,6 +590,11 @@ class Controller(QObject):
             if not self._bot_timer.isActive():
                 self._play_bot(seat, self._bot_result)
 
+    def _forget_hint_message(self) -> None:
+        if self._hint_said:
+            self._hint_said = False
+            self.status.emit("")
+
     def _stop_thinking(self) -> None:
         """Cancel a search or a hint still running: the position it was for is gone."""
         self.thinker.cancel()
@@ -659,6 +666,7 @@ class Controller(QObject):
             self.page.set_thinking(True)
             self.page.set_hint(True, False)
         self.status.emit(QCoreApplication.translate("Controller", "Looking for a hint…"))
+        self._hint_said = True
 
     def _hint_found(self, action: Any) -> None:
         self._hint_job = 0
@@ -684,6 +692,7 @@ class Controller(QObject):
             else QCoreApplication.translate("Controller", "The hint is marked on the sheet.")
         )
         self.status.emit(message)
+        self._hint_said = True
         self.position_changed.emit()  # (the menu's Hint entry wakes again)
         self.hint_shown.emit()
 
@@ -705,6 +714,7 @@ class Controller(QObject):
     def close(self) -> None:
         if self._closed:
             return
+        self._forget_hint_message()
         self._closed = True
         self._bot_timer.stop()
         self.thinking_seat = None

@@ -385,6 +385,7 @@ def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothin
     # the player follows the hint: the marks go with the new position
     click_action(window, table.hinted)
     assert not table.hint_markers and not outlined_buttons(table)
+    assert not window.statusBar().currentMessage().startswith("Hint")
 
 
 def test_hint_button_and_menu_entry(window, qtbot):
