@@ -278,66 +278,57 @@ def test_easy_and_greedy_computers_move_at_once_without_a_thread(window, qtbot, 
     assert "thinking" not in thinking_header(window)
 
 
-def test_a_new_game_cancels_the_search_and_its_result_is_dropped(window, qtbot, monkeypatch):
-    gated = Gated(nr_bot.medium, obeys=False)
-    monkeypatch.setattr(nr_bot, "medium", gated)
-    old = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
-    human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
-    assert gated.started.wait(5)
-    length = len(old.log)
-    path = window.controller.save_path
-
-    def keep_humans(dialog: NewGameDialog) -> None:
-        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("number_rows"))
-        if dialog.computer_boxes[1].isChecked():
-            QTest.mouseClick(dialog.computer_boxes[1], Qt.MouseButton.LeftButton)
-
-    timer = QTimer()
-    timer.setSingleShot(True)
-    timer.timeout.connect(gated.gate.set)  # the search answers late, while the new game opens
-    timer.start(50)
-    drive_dialog(window, monkeypatch, keep_humans)
-    assert gated.flags[0].is_set()
-    assert gated.returned.wait(10)
-    qtbot.wait(50)
-    QApplication.processEvents()
-    assert window.session is not old
-    assert len(old.log) == length  # the late move never reached the old game
-    assert len(savefile.load(path).log) == length
-    assert not busy_shown(window)
-
-
-def test_leaving_the_game_cancels_the_search(window, qtbot, monkeypatch):
-    gated = Gated(nr_bot.medium)
+def cleo_searching(window, qtbot, monkeypatch, *, obeys=True):  # type: ignore[no-untyped-def]
+    """Ana plays against Cleo (Medium) until Cleo's search is under way, held at its gate:
+    (Cleo's search, the session, its log length then, its save file)."""
+    gated = Gated(nr_bot.medium, obeys=obeys)
     monkeypatch.setattr(nr_bot, "medium", gated)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
     human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
     assert gated.started.wait(5)
-    length = len(session.log)
-    path = window.controller.save_path
+    return gated, session, len(session.log), window.controller.save_path
+
+
+def assert_nothing_played(qtbot, session, length, path) -> None:  # type: ignore[no-untyped-def]
+    qtbot.wait(50)
+    QApplication.processEvents()
+    assert len(session.log) == length  # the late move never reached the game
+    assert len(savefile.load(path).log) == length
+
+
+def test_a_new_game_cancels_the_search_and_its_late_result_is_dropped(window, qtbot, monkeypatch):
+    # a search that does not stop when told (as if it were in a long playout)
+    gated, old, length, path = cleo_searching(window, qtbot, monkeypatch, obeys=False)
+
+    def keep_humans(dialog: NewGameDialog) -> None:
+        if dialog.computer_boxes[1].isChecked():
+            QTest.mouseClick(dialog.computer_boxes[1], Qt.MouseButton.LeftButton)
+
+    drive_dialog(window, monkeypatch, keep_humans)
+    assert window.session is not old
+    assert gated.flags[0].is_set()
+    gated.gate.set()  # it answers now, too late
+    assert gated.returned.wait(10)
+    assert_nothing_played(qtbot, old, length, path)
+    assert not busy_shown(window)
+    assert "thinking" not in thinking_header(window)
+
+
+def test_leaving_the_game_cancels_the_search(window, qtbot, monkeypatch):
+    gated, session, length, path = cleo_searching(window, qtbot, monkeypatch)
     QTest.mouseClick(window.page("table").leave_button, Qt.MouseButton.LeftButton)
     assert window.current_page_name() == "start"
     assert gated.flags[0].is_set()
     assert gated.returned.is_set()  # the worker has returned: no thread outlives the game
-    qtbot.wait(50)
-    assert len(session.log) == length
-    assert len(savefile.load(path).log) == length
+    assert_nothing_played(qtbot, session, length, path)
 
 
 def test_quitting_cancels_the_search(window, qtbot, monkeypatch):
-    gated = Gated(nr_bot.medium)
-    monkeypatch.setattr(nr_bot, "medium", gated)
-    session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
-    human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
-    assert gated.started.wait(5)
-    length = len(session.log)
-    path = window.controller.save_path
+    gated, session, length, path = cleo_searching(window, qtbot, monkeypatch)
     chord(window, Qt.Key.Key_Q)
     assert not window.isVisible()
     assert gated.flags[0].is_set() and gated.returned.is_set()
-    qtbot.wait(50)
-    assert len(session.log) == length
-    assert len(savefile.load(path).log) == length
+    assert_nothing_played(qtbot, session, length, path)
 
 
 def outlined_buttons(table) -> list[Any]:  # type: ignore[no-untyped-def]
