@@ -360,14 +360,28 @@ def human_turn(window, qtbot, players=None):  # type: ignore[no-untyped-def]
     return session
 
 
-def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothing(window, qtbot):
+def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothing(
+    window, qtbot, monkeypatch
+):
+    asked: list[tuple[Any, ...]] = []
+    real = nr_bot.hint
+
+    def hint(view, seat, legal, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        answer = real(view, seat, legal, cancel, log)  # the real search (Hard)
+        asked.append((view, seat, answer, threading.current_thread()))
+        return answer
+
+    monkeypatch.setattr(nr_bot, "hint", hint)
     session = human_turn(window, qtbot)
     table = window.page("table").table
     length, cursor = len(session.log), session.cursor
-    view, legal = session.view(0), list(session.legal_actions(0))
     press(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
-    assert table.hinted == nr_bot.hint(view, 0, legal)  # the game's hint, for Ana's view
+    # the game's hint, asked for Ana from what Ana sees, on the worker thread
+    [(view, seat, answer, thread)] = asked
+    assert (view, seat, answer) == (session.view(0), 0, table.hinted)
+    assert thread is not threading.main_thread()
+    assert table.hinted in session.legal_actions(0)
     assert len(session.log) == length and session.cursor == cursor  # nothing played
     assert_marked(table)
     assert all(m.scene() is table.big_scene for m in table.hint_markers)
