@@ -16,6 +16,15 @@ decides when the laptop must be handed over (design.md, pass-and-play):
 The table never changes game state: it emits the chosen Action; the controller sends it to the
 session and redraws.
 
+Thinking (computer levels that search, and hints): a bot that searches (`thinks`) runs on a worker
+thread (thinking.py) from the moment its turn starts; the header says "Ana is thinking…" with a
+busy indicator until its move comes, and it is played no sooner than the usual pause. A hint
+("what would the computer do?") asks the game's bot module's `hint` for the human to act, the
+same way, and shows its answer on the sheet; nothing is played. Anything that changes the
+position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
+result that comes late is dropped. Bots that do not search (easy, greedy, random) move on the GUI
+thread as before: they take a few milliseconds.
+
 Speed (issue 2, Performance):
 
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
@@ -31,6 +40,7 @@ Speed (issue 2, Performance):
 from __future__ import annotations
 
 import contextlib
+import inspect
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -43,6 +53,21 @@ from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.session import Session
 
 from .formatting import render, seat_name
+from .thinking import Thinker
+
+
+def thinks(bot: Any) -> bool:
+    """Whether `bot` searches (runs off the GUI thread): a search level with playouts."""
+    from sheetdesk.core.search import SearchBot
+
+    return isinstance(bot, SearchBot) and bot.level.playouts > 0
+
+
+def _takes(function: Any, name: str) -> bool:
+    try:
+        return name in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 class Controller(QObject):
@@ -53,6 +78,7 @@ class Controller(QObject):
     status = Signal(str)  # a message for the status bar
     save_failed = Signal(str)  # autosave could not write (the game goes on)
     saved_again = Signal()  # autosave works again after a failure
+    hint_shown = Signal()  # a hint is on the sheet
 
     BOT_DELAY_MS = 600
 
@@ -92,6 +118,17 @@ class Controller(QObject):
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
         self._bot_timer.timeout.connect(self._bot_move)
+        self.thinker = Thinker(self)
+        self.thinker.done.connect(self._thought)
+        self.thinker.failed.connect(self._thought_failed)
+        self.thinking_seat: Seat | None = None  # a computer player searching for its move
+        self._bot_job = 0
+        self._bot_result: Action | None = None
+        self._hint_job = 0  # a hint being looked for (0: none)
+        self.hints_enabled = True  # the settings may turn hints off
+        self._hint_fn: Any = None
+        self._hint_looked = False
+        self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[Any, list[str]] = {}
         self._labels_key: Any = None
         self._labels: tuple[str | None, str | None] = (None, None)
@@ -205,6 +242,8 @@ class Controller(QObject):
         if self._closed:
             return
         self._bot_timer.stop()
+        self._stop_thinking()
+        self._forget_hint_message()
         self.waiting_for = None
         if self.session.is_over():
             self.viewer = None
@@ -225,6 +264,9 @@ class Controller(QObject):
         if self.is_bot(acting):
             # Computer turns show the public view (or the only human's, who keeps the laptop).
             self.viewer = self.holder if len(self.humans) == 1 else None
+            bot = self._bot(acting)
+            if bot is not None and thinks(bot):
+                self._think(acting, bot)
             self._draw(interactive=False)
             self.table_shown.emit()
             self._bot_timer.start(self._bot_delay())
@@ -302,6 +344,9 @@ class Controller(QObject):
             redo if interactive and redo is not None else None,
             can_undo,
         )
+        offered = self.hints_offered()
+        page.set_hint(offered, offered and self.can_hint())
+        page.set_thinking(self.thinking_seat is not None or bool(self._hint_job))
         self.position_changed.emit()
 
     def _update_side(self) -> None:
@@ -327,6 +372,10 @@ class Controller(QObject):
             return QCoreApplication.translate("Controller", "The game is over")
         if acting is None:
             return ""
+        if self.is_bot(acting) and acting == self.thinking_seat:
+            return QCoreApplication.translate("Controller", "{player} is thinking…").format(
+                player=self.name(acting)
+            )
         if self.is_bot(acting):
             return QCoreApplication.translate(
                 "Controller", "{player} (computer) is playing…"
@@ -463,35 +512,189 @@ class Controller(QObject):
         self.status.emit("")
         self._advance()
 
+    def _bot(self, seat: Seat) -> Any:
+        try:
+            return self.entry.bot(self.session.players[seat].bot)
+        except (KeyError, AttributeError):  # a save naming a bot this version lacks
+            return None
+
+    def _bot_rng(self) -> Rng:
+        return Rng(derive(self.session.seed, "bot", len(self.session.log)))
+
     def _bot_move(self) -> None:
+        """The pause is over: the computer moves (a searching one as soon as it has decided)."""
         if self._closed or self.read_only or self.session.is_over():
             return
         seat = self.session.acting_seat()
         if seat is None or not self.is_bot(seat):
             self._advance()
             return
+        if self.thinking_seat == seat:
+            if self._bot_result is not None:
+                self._play_bot(seat, self._bot_result)
+            return  # (played when the search answers: _thought)
         legal = list(self.session.legal_actions(seat))
         if not legal:
             return
+        action = legal[0]
+        bot = self._bot(seat)
+        if bot is not None:
+            try:
+                action = bot(self.session.view(seat), seat, legal, self._bot_rng())
+            except (IllegalAction, KeyError, ValueError):
+                action = legal[0]
+        self._play_bot(seat, action)
+
+    def _play_bot(self, seat: Seat, action: Action) -> None:
         self.flush_save()
-        player = self.session.players[seat]
-        rng = Rng(derive(self.session.seed, "bot", len(self.session.log)))
         try:
-            action = self.entry.bot(player.bot)(self.session.view(seat), seat, legal, rng)
             self.session.act(seat, action)
         except (IllegalAction, KeyError, ValueError):
-            self.session.act(seat, legal[0])
+            self.session.act(seat, self.session.legal_actions(seat)[0])
         self._advance()
 
+    def _think(self, seat: Seat, bot: Any) -> None:
+        """Start `bot`'s search for `seat` on the worker thread, from what the seat sees."""
+        session = self.session
+        view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
+        extra: dict[str, Any] = {}
+        if _takes(bot, "log"):
+            extra["log"] = session.visible_history(seat)
+        self.thinking_seat = seat
+        self._bot_result = None
+        self._bot_job = self.thinker.start(
+            lambda flag: bot(view, seat, legal, rng, cancel=flag, **extra)
+        )
+
+    def _thought(self, job: int, result: Any) -> None:
+        if job == self._hint_job:
+            self._hint_found(result)
+            return
+        if job != self._bot_job or self.thinking_seat is None or self._closed:
+            return
+        seat = self.thinking_seat
+        self._bot_result = result
+        if not self._bot_timer.isActive():  # the pause is over already
+            self._play_bot(seat, result)
+
+    def _thought_failed(self, job: int, error: Any) -> None:
+        if job == self._hint_job:
+            self._hint_job = 0
+            self._redraw_same()
+            self.status.emit(QCoreApplication.translate("Controller", "No hint this time."))
+            return
+        seat = self.thinking_seat
+        if job == self._bot_job and seat is not None:
+            # a search that failed: the move any computer player could make
+            self._bot_result = self.session.legal_actions(seat)[0]
+            if not self._bot_timer.isActive():
+                self._play_bot(seat, self._bot_result)
+
+    def _forget_hint_message(self) -> None:
+        if self._hint_said:
+            self._hint_said = False
+            self.status.emit("")
+
+    def _stop_thinking(self) -> None:
+        """Cancel a search or a hint still running: the position it was for is gone."""
+        self.thinker.cancel()
+        self.thinking_seat = None
+        self._bot_result = None
+        self._bot_job = self._hint_job = 0
+        if self.page is not None:
+            self.page.set_thinking(False)
+
     def play_bots_now(self) -> None:
-        """Tests and impatient players: make the pending computer move at once."""
+        """Tests and impatient players: make the pending computer move at once (a searching
+        player as soon as it has decided)."""
         if self._bot_timer.isActive():
             self._bot_timer.stop()
             self._bot_move()
 
     @property
     def bot_pending(self) -> bool:
-        return self._bot_timer.isActive()
+        return self._bot_timer.isActive() or self.thinking_seat is not None
+
+    # --- hints --------------------------------------------------------------------------------
+
+    def hint_function(self) -> Any:
+        """The game's `hint(view, seat, legal, cancel=None)` (in its bot module), or None."""
+        if not self._hint_looked:
+            self._hint_looked = True
+            self._hint_fn = getattr(self.entry.module("bot"), "hint", None)
+        return self._hint_fn
+
+    def set_hints_enabled(self, on: bool) -> None:
+        """Offer hints or not (the settings); the table shows it at once."""
+        self.hints_enabled = on
+        if not on and self._hint_job:
+            self._stop_thinking()
+        if self.page is not None and self.waiting_for is None and not self._closed:
+            self._redraw_same()
+
+    def hints_offered(self) -> bool:
+        """Whether this game shows a Hint button at all (a human plays; not turned off)."""
+        return (
+            self.hints_enabled
+            and not self.read_only
+            and bool(self.humans)
+            and not self.session.is_over()
+            and self.hint_function() is not None
+        )
+
+    def can_hint(self) -> bool:
+        """Whether a hint can be asked now: a human is to act, no hint is being looked for."""
+        return self.hints_offered() and self._may_edit() and not self._hint_job
+
+    def request_hint(self) -> None:
+        """Ask the game what the computer would do in the acting human's place; the answer is
+        shown on the sheet when it comes (nothing is played)."""
+        if not self.can_hint():
+            return
+        session = self.session
+        seat = session.acting_seat()
+        assert seat is not None
+        hint = self.hint_function()
+        view, legal = session.view(seat), list(session.legal_actions(seat))
+        extra: dict[str, Any] = {}
+        if _takes(hint, "log"):
+            extra["log"] = session.visible_history(seat)
+        self._hint_job = self.thinker.start(
+            lambda flag: hint(view, seat, legal, cancel=flag, **extra)
+        )
+        if self.page is not None:
+            self.page.set_thinking(True)
+            self.page.set_hint(True, False)
+        self.status.emit(QCoreApplication.translate("Controller", "Looking for a hint…"))
+        self._hint_said = True
+
+    def _hint_found(self, action: Any) -> None:
+        self._hint_job = 0
+        seat = self.session.acting_seat()
+        if self.page is None or seat is None or not self._may_edit():
+            return
+        self.page.set_thinking(False)
+        offered = self.hints_offered()
+        self.page.set_hint(offered, offered and self.can_hint())
+        # (the hint's position is still the one drawn: a move, undo or hand-over cancels it)
+        self.page.table.show_hint(action)
+        try:
+            said = render(
+                self.rules.describe(action, seat, self.session.view(seat)),
+                [p.name for p in self.session.players],
+                player=self.name(seat),
+            )
+        except Exception:  # a game that cannot describe from a view: the sheet shows it
+            said = ""
+        message = (
+            QCoreApplication.translate("Controller", "Hint: {action}").format(action=said)
+            if said
+            else QCoreApplication.translate("Controller", "The hint is marked on the sheet.")
+        )
+        self.status.emit(message)
+        self._hint_said = True
+        self.position_changed.emit()  # (the menu's Hint entry wakes again)
+        self.hint_shown.emit()
 
     # --- messages -----------------------------------------------------------------------------
 
@@ -511,8 +714,12 @@ class Controller(QObject):
     def close(self) -> None:
         if self._closed:
             return
+        self._forget_hint_message()
         self._closed = True
         self._bot_timer.stop()
+        self.thinking_seat = None
+        self._hint_job = 0
+        self.thinker.close()  # the search stops; a late result is dropped
         with contextlib.suppress(ValueError):
             self.session.listeners.remove(self._on_session_change)
         if self.autosaver is not None:

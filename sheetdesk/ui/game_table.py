@@ -55,6 +55,13 @@ class GameTable(QWidget):
         """
         raise NotImplementedError
 
+    def show_hint(self, action: Action) -> bool:
+        """Show `action` on the sheet as the computer's suggestion for the acting seat (an
+        outline and a "Hint" label, never colour alone); nothing is played. The next position
+        drawn clears it. False when this table cannot point at it (the status bar still names
+        it)."""
+        return False
+
     def set_interactive(self, interactive: bool) -> None:
         """False while a computer player moves or the game is over: clicks do nothing."""
         self.setEnabled(interactive)

@@ -168,6 +168,9 @@ class MainWindow(QMainWindow):
         self.redo_action = self.edit_menu.addAction("", self.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.restart_action = self.edit_menu.addAction("", self.restart_turn)
+        self.edit_menu.addSeparator()
+        self.hint_action = self.edit_menu.addAction("", self.hint)
+        self.hint_action.setShortcut(QKeySequence("H"))
 
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
@@ -232,6 +235,15 @@ class MainWindow(QMainWindow):
         )
         self.restart_action.setText(self.tr("Restart &turn"))
         self.restart_action.setEnabled(controller is not None and controller.can_restart())
+        self.hint_action.setText(self.tr("&Hint: what would the computer do?"))
+        offered = self.settings.hints and (controller is None or controller.hints_offered())
+        self.hint_action.setVisible(offered)
+        self.hint_action.setEnabled(
+            offered
+            and controller is not None
+            and self.current_page_name() == "table"
+            and controller.can_hint()
+        )
 
     # --- pages --------------------------------------------------------------------------------
 
@@ -249,6 +261,7 @@ class MainWindow(QMainWindow):
             page.restart_requested.connect(self.restart_turn)
             page.leave_requested.connect(self.show_start)
             page.scores_requested.connect(lambda: self.show_page("scores"))
+            page.hint_requested.connect(self.hint)
         elif name == "handover":
             from .handover_page import HandoverPage
 
@@ -330,9 +343,12 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        dialog = NewGameDialog(self, self.last_choice)
+        dialog = NewGameDialog(self, self.last_choice, level=self.settings.bot_level)
         if not self.exec_dialog(dialog):
             return
+        level = dialog.chosen_level()
+        if level != self.settings.bot_level:
+            self.update_settings(bot_level=level)
         self.start_new(dialog.choice())
 
     def exec_dialog(self, dialog: Any) -> bool:
@@ -506,6 +522,7 @@ class MainWindow(QMainWindow):
             parent=self,
         )
         self.controller = controller
+        controller.hints_enabled = self.settings.hints
         controller.handover_needed.connect(self._show_handover)
         controller.table_shown.connect(lambda: self.show_page("table"))
         controller.position_changed.connect(self.update_edit_actions)
@@ -645,6 +662,12 @@ class MainWindow(QMainWindow):
         if self._editing():
             self.controller.restart_turn()
 
+    def hint(self) -> None:
+        """What would the computer do in the acting player's place? (shown on the sheet)"""
+        if self._editing() and self.settings.hints:
+            self.controller.request_hint()
+            self.update_edit_actions()
+
     # --- saved games --------------------------------------------------------------------------
 
     def show_saved_games(self) -> None:
@@ -729,19 +752,32 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings.language, self)
+        dialog = SettingsDialog(self.settings.language, self, hints=self.settings.hints)
         if self.exec_dialog(dialog):
+            if dialog.hints() != self.settings.hints:
+                self.set_hints(dialog.hints())
             self.set_language(dialog.language())
 
-    def set_language(self, code: str) -> None:
-        """Use `code` ("" = the system's) at once and remember it."""
-        code = code if code in ("", *LANGUAGES) else ""
-        self.settings = self.settings.model_copy(update={"language": code})
-        self.language_actions[code].setChecked(True)
+    def set_hints(self, on: bool) -> None:
+        """Offer hints or not (a family that wants none): the button, the key and the menu."""
+        self.update_settings(hints=on)
+        if self.controller is not None:
+            self.controller.set_hints_enabled(on)
+        self.update_edit_actions()
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings and remember them (a disk that refuses is said, not fatal)."""
+        self.settings = self.settings.model_copy(update=changes)
         try:
             save_settings(self.settings)
         except OSError:
             self.statusBar().showMessage(self.tr("The settings could not be saved."), 10_000)
+
+    def set_language(self, code: str) -> None:
+        """Use `code` ("" = the system's) at once and remember it."""
+        code = code if code in ("", *LANGUAGES) else ""
+        self.language_actions[code].setChecked(True)
+        self.update_settings(language=code)
         self.translators.install(effective_language(code))
         # Installing translators posts LanguageChange to every widget; deliver it now so every
         # page (and the game's table) is retranslated before anything else is drawn.
@@ -758,5 +794,5 @@ class MainWindow(QMainWindow):
         if not self.may_close_game():
             event.ignore()
             return
-        self.close_game()
+        self.close_game()  # (stops a computer's search or a hint still running)
         super().closeEvent(event)

@@ -4,7 +4,12 @@ a deal, and the game's variants.
 The seats come from the games' INFO: as many rows as the largest game takes, shown up to the
 chosen game's limit; more than `SEATS_PER_COLUMN` seats go into two columns, so nine fit on a
 1024×600 screen. The number of players has large − and + buttons (a child's finger, a
-touchpad)."""
+touchpad).
+
+A computer seat gets a level (Easy, Medium, Hard) when its game offers levels (bots named
+`LEVELS` in its INFO.bots), else the bots the game has. A new seat starts at the level chosen
+last (the window keeps it in the settings); Medium the first time. Saves whose computers are
+"greedy" or "random" play on as they are: the dialog only offers what new games use."""
 
 from __future__ import annotations
 
@@ -38,6 +43,9 @@ from .style import set_role
 
 SEATS_PER_COLUMN = 5
 MAX_GAME_NUMBER = 999_999
+LEVELS = ("easy", "medium", "hard")
+DEFAULT_LEVEL = "medium"
+CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
 
 
 def max_seats() -> int:
@@ -54,8 +62,15 @@ class NewGameChoice:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, last: NewGameChoice | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        last: NewGameChoice | None = None,
+        *,
+        level: str = DEFAULT_LEVEL,
+    ) -> None:
         super().__init__(parent)
+        self._level = level if level in LEVELS else DEFAULT_LEVEL
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.setMinimumWidth(620)
@@ -122,6 +137,9 @@ class NewGameDialog(QDialog):
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox()
             bot.setObjectName(f"bot_{seat}")
+            bot.setMinimumHeight(CHOOSER_HEIGHT)
+            bot.setMinimumWidth(110)
+            bot.activated.connect(lambda _i, b=bot: self._level_chosen(b))
             computer.toggled.connect(bot.setEnabled)
             bot.setEnabled(False)
             self.seat_labels.append(label)
@@ -171,8 +189,28 @@ class NewGameDialog(QDialog):
         return self.tr("Player {number}").format(number=seat + 1)
 
     def bot_label(self, name: str) -> str:
-        labels = {"greedy": self.tr("Clever"), "random": self.tr("Random")}
+        labels = {
+            "greedy": self.tr("Clever"),
+            "random": self.tr("Random"),
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+        }
         return labels.get(name, name)
+
+    @staticmethod
+    def offered_bots(entry: registry.GameEntry) -> tuple[str, ...]:
+        """What a computer seat may be in a new game: the levels when the game has them."""
+        levels = tuple(level for level in LEVELS if level in entry.bots)
+        return levels or entry.bots
+
+    def _level_chosen(self, combo: QComboBox) -> None:
+        if combo.currentData() in LEVELS:
+            self._level = combo.currentData()
+
+    def chosen_level(self) -> str:
+        """The level chosen last (kept for the next new game)."""
+        return self._level
 
     def entry(self) -> registry.GameEntry:
         return self.games[max(0, self.game_combo.currentIndex())]
@@ -184,10 +222,12 @@ class NewGameDialog(QDialog):
         self.count_spin.setRange(info.min_players, info.max_players)
         if self.count_spin.value() < 2 <= info.max_players:
             self.count_spin.setValue(2)
+        offered = self.offered_bots(entry)
         for combo in self.bot_combos:
             combo.clear()
-            for bot in entry.bots:
+            for bot in offered:
                 combo.addItem(self.bot_label(bot), bot)
+            combo.setCurrentIndex(max(0, combo.findData(self._level)))
         while self.variants_holder.count():
             item = self.variants_holder.takeAt(0)
             if item.widget():
@@ -269,7 +309,7 @@ class NewGameDialog(QDialog):
         for seat in range(self.count_spin.value()):
             name = self.name_edits[seat].text().strip() or self.default_name(seat)
             if self.computer_boxes[seat].isChecked():
-                bot = self.bot_combos[seat].currentData() or entry.bots[0]
+                bot = self.bot_combos[seat].currentData() or self.offered_bots(entry)[0]
                 players.append(Player(name, "bot", bot))
             else:
                 players.append(Player(name))

@@ -1,4 +1,5 @@
-"""The user's preferences (today: the language), kept as JSON next to the saves.
+"""The user's preferences (the language, whether hints are offered, the computer players' level
+last chosen), kept as JSON next to the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -21,6 +22,8 @@ Language = Literal["", "en", "el", "pl"]  # "" = follow the system
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
     language: Language = ""
+    hints: bool = True  # the Hint button, key and menu entry ("what would the computer do?")
+    bot_level: str = "medium"  # the level a computer seat gets in the New game dialog
 
 
 def settings_file() -> Path:

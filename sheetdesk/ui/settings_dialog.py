@@ -1,8 +1,10 @@
-"""Settings: the language (System, English, Ελληνικά, Polski), applied at once."""
+"""Settings: the language (System, English, Ελληνικά, Polski), applied at once, and whether the
+game offers hints ("what would the computer do?")."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -18,7 +20,7 @@ from .style import set_role
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, language: str, parent: QWidget | None = None, *, hints: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(self.tr("Settings"))
@@ -37,10 +39,14 @@ class SettingsDialog(QDialog):
         hint = QLabel(self.tr("The new language is used at once."))
         set_role(hint, "hint")
         layout.addWidget(hint)
+        self.hints_box = QCheckBox(self.tr("Offer hints: “what would the computer do?” (H)"))
+        self.hints_box.setObjectName("hints")
+        self.hints_box.setChecked(hints)
+        layout.addWidget(self.hints_box)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
-        ok = QPushButton(self.tr("OK"))
+        ok = self.ok_button = QPushButton(self.tr("OK"))
         set_role(ok, "primary")
         ok.setDefault(True)
         cancel.clicked.connect(self.reject)
@@ -48,6 +54,9 @@ class SettingsDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(ok)
         layout.addLayout(buttons)
+
+    def hints(self) -> bool:
+        return self.hints_box.isChecked()
 
     def language(self) -> str:
         return str(self.language_combo.currentData() or "")

@@ -26,6 +26,7 @@ QPushButton[role="primary"] {{
 }}
 QPushButton[role="primary"]:hover {{ background: #3a7cc8; }}
 QPushButton[role="primary"]:disabled {{ background: #9fb6d1; color: #eef2f7; }}
+QPushButton[hint="true"] {{ border: 3px dashed #6a1b9a; }}
 QLabel[role="title"] {{ font-size: 32px; font-weight: bold; color: #27303c; }}
 QLabel[role="heading"] {{ font-size: 22px; font-weight: bold; color: #27303c; }}
 QLabel[role="hint"] {{ color: #5b5f66; }}

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QProgressBar,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -35,6 +36,7 @@ class TablePage(QWidget):
     restart_requested = Signal()
     leave_requested = Signal()
     scores_requested = Signal()
+    hint_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -55,6 +57,16 @@ class TablePage(QWidget):
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
         self.turn_label.setWordWrap(True)  # a long name on a small screen: two lines, not cut
+        # a computer is thinking (or a hint is being looked for): a busy bar beside who acts
+        self.busy = QProgressBar()
+        self.busy.setObjectName("thinking")
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setFixedSize(90, 14)
+        policy = self.busy.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the header does not jump when it comes and goes
+        self.busy.setSizePolicy(policy)
+        self.busy.hide()
         self.game_label = plain_label()
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
@@ -64,6 +76,10 @@ class TablePage(QWidget):
         self.redo_button.setObjectName("redo")
         self.restart_button = QPushButton()
         self.restart_button.setObjectName("restart_turn")
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint")
+        self.hint_button.clicked.connect(self.hint_requested.emit)
+        self.hint_button.hide()  # only in a game that has hints, when they are on
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("leave")
         self.scores_button = QPushButton()
@@ -75,6 +91,7 @@ class TablePage(QWidget):
         self.restart_button.clicked.connect(self.restart_requested.emit)
         self.leave_button.clicked.connect(self.leave_requested.emit)
         for button in (
+            self.hint_button,
             self.undo_button,
             self.redo_button,
             self.restart_button,
@@ -83,8 +100,10 @@ class TablePage(QWidget):
         ):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         header.addWidget(self.turn_label, 1)
+        header.addWidget(self.busy)
         header.addWidget(self.game_label)
         header.addSpacing(12)
+        header.addWidget(self.hint_button)
         header.addWidget(self.undo_button)
         header.addWidget(self.redo_button)
         header.addWidget(self.restart_button)
@@ -191,6 +210,17 @@ class TablePage(QWidget):
             plain_tooltip(self.tr("Redo: {action}").format(action=redo) if redo else "")
         )
 
+    def set_hint(self, offered: bool, enabled: bool) -> None:
+        """The Hint button: shown in a game that offers hints, enabled when one may be asked."""
+        if self.hint_button.isVisibleTo(self) != offered:
+            self.hint_button.setVisible(offered)
+        self.hint_button.setEnabled(enabled)
+
+    def set_thinking(self, thinking: bool) -> None:
+        """The busy indicator: a computer player is searching, or a hint is being looked for."""
+        if self.busy.isVisibleTo(self) != thinking:
+            self.busy.setVisible(thinking)
+
     def set_scores(self, rows: Sequence[tuple[str, int]]) -> None:
         """Show the scores so far; cells change in place (a new row count rebuilds the table)."""
         table = self.scores_table
@@ -238,6 +268,8 @@ class TablePage(QWidget):
         self.scores_button.setVisible(over)
         for button in (self.undo_button, self.redo_button, self.restart_button):
             button.setVisible(not over)
+        if over:
+            self.set_hint(False, False)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         narrow, wide = SIDE_WIDTH
@@ -261,6 +293,9 @@ class TablePage(QWidget):
         self.redo_button.setText(self.tr("↷ Redo"))
         self.restart_button.setText(self.tr("Restart turn"))
         self.leave_button.setText(self.tr("Menu"))
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("What would the computer do? (H)"))
+        self.busy.setAccessibleName(self.tr("Thinking"))
         self.scores_button.setText(self.tr("Back to the scores"))
         self.leave_button.setToolTip(self.tr("Back to the start page (the game is saved)"))
         self.scores_title.setText(self.tr("Score so far"))

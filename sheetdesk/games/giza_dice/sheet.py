@@ -56,6 +56,7 @@ from sheetdesk.ui.sheetkit import (
     CellStyle,
     DiceItem,
     FittingView,
+    HintTarget,
     Label,
     SheetLayout,
     SheetScene,
@@ -1144,6 +1145,28 @@ class GizaTable(TableScaffold):
             self._on_done()
             return True
         return False
+
+    # -- hints ---------------------------------------------------------------------------------
+
+    def hint_targets(self, action: Any) -> list[HintTarget]:
+        """The cell to write in (with the number to form, when there is a choice), the order to
+        announce, the Nile digit to cross, or the Write nothing and Done buttons."""
+        buttons = {button.objectName(): button for button in self.choice_buttons}
+        targets: list[HintTarget] = []
+        if isinstance(action, gd.Order) and f"order_{action.number}" in buttons:
+            targets.append(buttons[f"order_{action.number}"])
+        elif isinstance(action, gd.Write) and action.cell in self.big.scene.cells:
+            targets.append(self.spot(self.big.scene, action.cell))
+            name = f"form_{action.base}_{'_'.join(map(str, action.nile)) or 'dice'}"
+            if name in buttons:
+                targets.append(buttons[name])
+        elif isinstance(action, gd.Pass):
+            if action.nile is not None and action.nile in self.pad.nile:
+                targets.append(self.spot(self.big.scene, nile_id(self.pad.nile.index(action.nile))))
+            targets.append(self.pass_button)
+        elif isinstance(action, gd.Done):
+            targets.append(self.done_button)
+        return targets
 
     # -- for tests and benchmarks --------------------------------------------------------------
 

@@ -35,6 +35,7 @@ from sheetdesk.ui.sheetkit import (
     CardFace,
     CardItem,
     FittingView,
+    HintTarget,
     SheetItem,
     SheetScene,
     TableScaffold,
@@ -505,6 +506,27 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         announce = position is not None and position.view.phase == "announce"
         self.choose(nr.AnnounceDone() if announce else nr.Done())
+
+    # --- hints ----------------------------------------------------------------------------------
+
+    def hint_targets(self, action: Any) -> list[HintTarget]:
+        """The card to take, the box to cross, the cards of a play, or the Done/Pass button."""
+        position = self.position
+        if position is None:
+            return []
+        view, scene = position.view, self.big_scene
+        if isinstance(action, nr.Take):
+            return [self.spot(scene, f"display:{action.slot}")]
+        if isinstance(action, nr.AnnounceCross) and view.announced is not None:
+            return [self.spot(scene, cell_id(action.row, view.announced))]
+        if isinstance(action, nr.Cross) and view.play_color is not None:
+            return [self.spot(scene, cell_id(view.play_color, action.number))]
+        if isinstance(action, nr.Play):
+            ids = [card.id for card in self._hand()]
+            return [self.spot(scene, f"hand:{ids.index(c)}") for c in action.cards if c in ids]
+        if isinstance(action, (nr.AnnounceDone, nr.Done)):
+            return [self.done_button]
+        return []
 
     # --- for tests and benchmarks ----------------------------------------------------------------
 

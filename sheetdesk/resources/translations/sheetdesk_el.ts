@@ -12,6 +12,10 @@
         <translation>Το παιχνίδι τελείωσε</translation>
     </message>
     <message>
+        <source>{player} is thinking…</source>
+        <translation>Σκέφτεται: {player}…</translation>
+    </message>
+    <message>
         <source>{player} (computer) is playing…</source>
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
@@ -24,6 +28,22 @@
         <translation>Παίζει: {player}</translation>
     </message>
     <message>
+        <source>No hint this time.</source>
+        <translation>Αυτή τη φορά δεν βρέθηκε υπόδειξη.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Ψάχνω μια υπόδειξη…</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>Υπόδειξη: {action}</translation>
+    </message>
+    <message>
+        <source>The hint is marked on the sheet.</source>
+        <translation>Η υπόδειξη είναι σημειωμένη στο φύλλο.</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
@@ -33,6 +53,10 @@
     <message>
         <source>You cannot do that now.</source>
         <translation>Αυτό δεν γίνεται τώρα.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Υπόδειξη</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -135,6 +159,10 @@
     <message>
         <source>Restart &amp;turn</source>
         <translation>Αναίρεση ό&amp;λων</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Υπόδειξη: τι θα έκανε ο υπολογιστής;</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -341,6 +369,18 @@ Your games are saved in:
         <source>Random</source>
         <translation>Τυχαίος</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
 </context>
 <context>
     <name>OthersPanel</name>
@@ -501,6 +541,10 @@ Your games are saved in:
         <translation>Η νέα γλώσσα ισχύει αμέσως.</translation>
     </message>
     <message>
+        <source>Offer hints: “what would the computer do?” (H)</source>
+        <translation>Να δίνονται υποδείξεις: «τι θα έκανε ο υπολογιστής;» (H)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
@@ -581,6 +625,18 @@ Your games are saved in:
     <message>
         <source>Menu</source>
         <translation>Μενού</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Υπόδειξη</translation>
+    </message>
+    <message>
+        <source>What would the computer do? (H)</source>
+        <translation>Τι θα έκανε ο υπολογιστής; (H)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Σκέφτεται</translation>
     </message>
     <message>
         <source>Back to the scores</source>

@@ -12,6 +12,10 @@
         <translation>Koniec gry</translation>
     </message>
     <message>
+        <source>{player} is thinking…</source>
+        <translation>{player} myśli…</translation>
+    </message>
+    <message>
         <source>{player} (computer) is playing…</source>
         <translation>Teraz gra {player} (komputer)…</translation>
     </message>
@@ -24,6 +28,22 @@
         <translation>Teraz gra {player}</translation>
     </message>
     <message>
+        <source>No hint this time.</source>
+        <translation>Tym razem nie ma podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <source>Hint: {action}</source>
+        <translation>Podpowiedź: {action}</translation>
+    </message>
+    <message>
+        <source>The hint is marked on the sheet.</source>
+        <translation>Podpowiedź jest zaznaczona na kartce.</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({reason}). You can keep playing.</source>
         <translation>Nie udało się zapisać gry ({reason}). Możesz grać dalej.</translation>
     </message>
@@ -33,6 +53,10 @@
     <message>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -135,6 +159,10 @@
     <message>
         <source>Restart &amp;turn</source>
         <translation>Zacznij &amp;turę od nowa</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: what would the computer do?</source>
+        <translation>&amp;Podpowiedź: co zrobiłby komputer?</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -341,6 +369,18 @@ Twoje gry są zapisywane w folderze:
         <source>Random</source>
         <translation>Losowy</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
 </context>
 <context>
     <name>OthersPanel</name>
@@ -504,6 +544,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Nowy język działa od razu.</translation>
     </message>
     <message>
+        <source>Offer hints: “what would the computer do?” (H)</source>
+        <translation>Pokazuj podpowiedzi: „co zrobiłby komputer?” (H)</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
@@ -584,6 +628,18 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Menu</source>
         <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>What would the computer do? (H)</source>
+        <translation>Co zrobiłby komputer? (H)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Myśli</translation>
     </message>
     <message>
         <source>Back to the scores</source>

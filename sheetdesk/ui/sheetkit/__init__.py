@@ -14,6 +14,7 @@
 - `paint_track`, `paint_box`, `BoxStyle`: score-card box tracks (tracks.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
+- `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
 """
 
@@ -30,6 +31,7 @@ from .grid_card import (
     paint_target_rings,
     paint_targets,
 )
+from .hint import HintMarker, mark_button
 from .items import (
     CardFace,
     CardItem,
@@ -43,7 +45,7 @@ from .items import (
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
-from .scaffold import Position, TableScaffold
+from .scaffold import HintTarget, Position, TableScaffold
 from .scene import SheetScene
 from .shape_card import ShapeCardItem
 from .symbols import (
@@ -77,6 +79,8 @@ __all__ = [
     "Glyph",
     "GridCardItem",
     "GridMarks",
+    "HintMarker",
+    "HintTarget",
     "Label",
     "LabelItem",
     "OthersPanel",
@@ -94,6 +98,7 @@ __all__ = [
     "draw_pen_circle",
     "draw_pen_cross",
     "font_for",
+    "mark_button",
     "paint_box",
     "paint_marks",
     "paint_printed_x",

@@ -9,6 +9,10 @@ shortcuts), `retranslate()` runs on every language change, and `focus_view` (the
 acts on) gets the focus when the table is shown for a player, so the keys named on screen work at
 once. `show_position` keeps the `Position` and calls the game's `draw()`; `choose(action)` emits
 a legal choice or says why it is refused (the session's reason, `GameTable.explain`).
+
+Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
+dashed outline and a "Hint" badge, or an outlined button); a game says where with `hint_targets`.
+The next position drawn takes the marks away.
 """
 
 from __future__ import annotations
@@ -17,10 +21,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -35,10 +40,15 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 
+from .hint import HintMarker, mark_button
 from .others import OthersPanel
+from .scene import SheetScene
 from .view import FittingView
 
 BUTTON_HEIGHT = 40
+
+# where a hint shows: a rectangle of a scene, or a button
+HintTarget = tuple[QGraphicsScene, QRectF] | QPushButton
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +87,9 @@ class TableScaffold(GameTable):
         self.main.setSpacing(4)
         self.main.addWidget(self.caption)
         self.others = OthersPanel()
+        self.hinted: Action | None = None  # the action a hint shows now
+        self._hint_markers: list[HintMarker] = []
+        self._hint_buttons: list[QPushButton] = []
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
@@ -131,6 +144,7 @@ class TableScaffold(GameTable):
     ) -> None:
         before = self.position
         self.position = Position(view, viewer, acting, tuple(legal), scores)
+        self.clear_hint()
         self.draw()
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
@@ -169,6 +183,51 @@ class TableScaffold(GameTable):
         if position is not None and position.viewer is not None:
             return position.viewer
         return fallback
+
+    # -- hints ----------------------------------------------------------------------------------
+
+    def hint_targets(self, action: Action) -> list[HintTarget]:
+        """Where `action` is on this table (the game says): rectangles of its scenes (`spot`)
+        and buttons. Empty: the table cannot point at it."""
+        return []
+
+    @staticmethod
+    def spot(scene: SheetScene, item_id: str) -> tuple[QGraphicsScene, QRectF]:
+        """The hint target of one item of a scene (a box, a card)."""
+        item = scene.cell(item_id)
+        return scene, item.mapToScene(item.rect()).boundingRect()
+
+    def show_hint(self, action: Action) -> bool:
+        self.clear_hint()
+        label = QCoreApplication.translate("GameTable", "Hint")
+        for target in self.hint_targets(action):
+            if isinstance(target, QPushButton):
+                mark_button(target, True)
+                self._hint_buttons.append(target)
+            else:
+                scene, rect = target
+                marker = HintMarker(rect, "" if self._hint_markers else label)
+                scene.addItem(marker)
+                self._hint_markers.append(marker)
+        shown = bool(self._hint_markers or self._hint_buttons)
+        self.hinted = action if shown else None
+        return shown
+
+    def clear_hint(self) -> None:
+        """Take the hint's marks away (a new position is drawn)."""
+        for marker in self._hint_markers:
+            scene = marker.scene()
+            if scene is not None:
+                scene.removeItem(marker)
+        for button in self._hint_buttons:
+            mark_button(button, False)
+        self._hint_markers = []
+        self._hint_buttons = []
+        self.hinted = None
+
+    @property
+    def hint_markers(self) -> tuple[HintMarker, ...]:
+        return tuple(self._hint_markers)
 
     # -- input ----------------------------------------------------------------------------------
 

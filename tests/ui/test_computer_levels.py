@@ -1,0 +1,513 @@
+"""Computer players a family chooses and asks (issue 12, items 1-3 of "What a user can do"):
+
+- the New game dialog gives each computer seat a level (Easy, Medium, Hard; Medium the first
+  time, then the level chosen last, kept in the settings); saves with "greedy" or "random"
+  computers still open and play;
+- a computer that searches does so off the GUI thread: the header says "… is thinking…" with a
+  busy bar, the window keeps turning its event loop, and a new game, leaving the game, quitting
+  or an undo (of a hint being looked for) cancel the search and drop its late result; Easy and
+  greedy computers move at once, with no thread;
+- Hint (button, H, menu) shows the computer's suggestion on the sheet of every game, plays
+  nothing, and is gone with the next position; the settings can turn hints off.
+
+The window is driven by clicks and keys. A few computer players are wrapped so that the test
+decides when their search may finish (`Gated`): the real search under them, held at a gate.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import SearchBot
+from sheetdesk.core.session import Player, Session
+from sheetdesk.games.number_rows import bot as nr_bot
+from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
+from sheetdesk.ui.settings import load_settings
+from tests.ui.driving import press
+from tests.ui.expeditions import click_action as expeditions_click
+from tests.ui.giza import click_action as giza_click
+from tests.ui.test_main_window import click_action
+
+ENTRY = registry.get("number_rows")
+
+
+class Gated(SearchBot[Any, Any]):
+    """A level's real search that first waits at a gate the test opens. `obeys`: it stops
+    waiting when its cancel flag is set (as the search does between playouts); otherwise it
+    answers late, whatever happened meanwhile."""
+
+    def __init__(self, inner: SearchBot[Any, Any], *, obeys: bool = True) -> None:
+        super().__init__(inner.game, inner.level)
+        self.gate = threading.Event()
+        self.started = threading.Event()
+        self.returned = threading.Event()
+        self.flags: list[Any] = []
+        self.obeys = obeys
+        self.threads: list[threading.Thread] = []
+
+    def wait_gate(self, cancel: Any) -> None:
+        self.flags.append(cancel)
+        self.threads.append(threading.current_thread())
+        self.started.set()
+        while not self.gate.is_set():
+            if self.obeys and cancel is not None and cancel.is_set():
+                break
+            time.sleep(0.002)
+
+    def __call__(self, view, seat, legal, rng, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        self.wait_gate(cancel)
+        try:
+            return super().__call__(view, seat, legal, rng, cancel, log)
+        finally:
+            self.returned.set()
+
+    def hint(self, view, seat, legal, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        self.wait_gate(cancel)
+        try:
+            return super().hint(view, seat, legal, cancel, log)
+        finally:
+            self.returned.set()
+
+
+def start(window, players, seed=11):  # type: ignore[no-untyped-def]
+    window.start_new(NewGameChoice(ENTRY, tuple(players), {"jokers": False}, seed))
+    window.controller.bot_delay_ms = 0
+    return window.session
+
+
+def human_moves_until(window, qtbot, done, limit=200):  # type: ignore[no-untyped-def]
+    """The human players move (greedy's choice, by clicks) until `done()`."""
+    session = window.session
+    greedy = ENTRY.bot("greedy")
+    for step in range(limit):
+        if done():
+            return
+        if window.current_page_name() == "handover":
+            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+            continue
+        controller = window.controller
+        if controller.bot_pending:
+            qtbot.waitUntil(lambda: done() or not window.controller.bot_pending, timeout=10_000)
+            continue
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        click_action(window, greedy(session.view(seat), seat, legal, Rng(step)))
+    raise AssertionError("the position wanted never came")
+
+
+def chord(window, key) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl + `key`, to the widget that has the focus now."""
+    target = QApplication.focusWidget() or window
+    QTest.keyClick(target, key, Qt.KeyboardModifier.ControlModifier)
+
+
+def thinking_header(window) -> str:  # type: ignore[no-untyped-def]
+    return window.page("table").turn_label.text()
+
+
+def busy_shown(window) -> bool:  # type: ignore[no-untyped-def]
+    return window.page("table").busy.isVisible()
+
+
+# --- the New game dialog ------------------------------------------------------------------------
+
+
+def drive_dialog(window, monkeypatch, fill):  # type: ignore[no-untyped-def]
+    """New game by Ctrl+N; `fill(dialog)` clicks in the dialog, then Start is clicked."""
+    seen: list[NewGameDialog] = []
+
+    def run(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        seen.append(dialog)  # type: ignore[arg-type]
+        fill(dialog)
+        QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", run)
+    chord(window, Qt.Key.Key_N)
+    assert seen, "Ctrl+N opened no dialog"
+    back_to(window)
+    return seen[0]
+
+
+def back_to(window) -> None:  # type: ignore[no-untyped-def]
+    """The dialog is gone: the window manager gives the main window the keyboard again (the
+    offscreen platform has none to do it)."""
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+
+
+def pick(combo, qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Open a combo box with a click and choose `text` with the keys, as a user does."""
+    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible)
+    target = combo.findText(text)
+    assert target >= 0, text
+    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(abs(target - combo.currentIndex())):
+        QTest.keyClick(popup, key)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not popup.isVisible())
+
+
+def test_each_computer_seat_gets_a_level_medium_first_then_the_last_chosen(
+    window, qtbot, monkeypatch
+):
+    def first(dialog: NewGameDialog) -> None:
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("number_rows"))
+        QTest.mouseClick(dialog.computer_boxes[1], Qt.MouseButton.LeftButton)
+        combo = dialog.bot_combos[1]
+        assert combo.isEnabled()
+        assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
+        assert [combo.itemText(i) for i in range(combo.count())] == ["Easy", "Medium", "Hard"]
+        assert combo.currentText() == "Medium"  # the first time
+        assert combo.height() >= 36  # easy to hit
+        pick(combo, qtbot, "Hard")
+
+    drive_dialog(window, monkeypatch, first)
+    assert window.session.players[1] == Player("Player 2", "bot", "hard")
+    assert load_settings().bot_level == "hard"  # remembered across runs
+
+    def second(dialog: NewGameDialog) -> None:
+        QTest.mouseClick(dialog.more_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(dialog.computer_boxes[2], Qt.MouseButton.LeftButton)
+        assert dialog.bot_combos[2].currentText() == "Hard"  # a new seat: the last level chosen
+        pick(dialog.bot_combos[2], qtbot, "Easy")
+
+    drive_dialog(window, monkeypatch, second)
+    assert [p.bot for p in window.session.players] == ["", "hard", "easy"]
+    assert load_settings().bot_level == "easy"
+
+
+def test_a_game_without_levels_offers_its_own_computer_players(qtbot):
+    dialog = NewGameDialog(level="hard")
+    qtbot.addWidget(dialog)
+    for index, entry in enumerate(dialog.games):
+        dialog.game_combo.setCurrentIndex(index)
+        combo = dialog.bot_combos[0]
+        offered = [combo.itemData(i) for i in range(combo.count())]
+        levels = [level for level in LEVELS if level in entry.bots]
+        assert offered == (levels or list(entry.bots))
+        if levels:
+            assert combo.currentData() == "hard"
+
+
+def test_level_names_are_translated(window, qtbot):
+    window.set_language("pl")
+    dialog = NewGameDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("number_rows"))
+    names = [dialog.bot_combos[0].itemText(i) for i in range(3)]
+    assert names != ["Easy", "Medium", "Hard"] and all(names)
+
+
+def test_an_old_save_with_greedy_and_random_computers_opens_and_plays(window, qtbot, data_dir):
+    players = (Player("Ana"), Player("Gus", "bot", "greedy"), Player("Rita", "bot", "random"))
+    session = Session.new(ENTRY.rules(), players, {"jokers": False}, 5)
+    path = savefile.write(session)
+    assert window.open_path(path, external=False)
+    window.controller.bot_delay_ms = 0
+    session = window.session
+    human_moves_until(
+        window, qtbot, lambda: {e.seat for e in session.history if e.seat is not None} >= {1, 2}
+    )
+    assert [p.bot for p in session.players] == ["", "greedy", "random"]
+
+
+# --- thinking off the GUI thread ----------------------------------------------------------------
+
+
+def test_a_searching_computer_thinks_off_the_gui_thread_and_the_window_goes_on(
+    window, qtbot, monkeypatch
+):
+    gated = Gated(nr_bot.medium)
+    monkeypatch.setattr(nr_bot, "medium", gated)
+    session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
+    human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
+    assert gated.started.wait(5)
+    assert thinking_header(window) == "Cleo is thinking…"
+    assert busy_shown(window)
+    assert gated.threads[0] is not threading.main_thread()
+    # the GUI thread keeps turning: a timer fires and the window repaints while Cleo thinks
+    ticks: list[int] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    length = len(session.log)
+    qtbot.waitUntil(lambda: len(ticks) >= 5)
+    timer.stop()
+    window.page("table").grab()
+    assert len(session.log) == length  # nothing is played before the search answers
+    gated.gate.set()
+    qtbot.waitUntil(lambda: len(session.log) > length, timeout=10_000)
+    assert session.history[length].seat == 1
+    qtbot.waitUntil(lambda: not busy_shown(window) or window.controller.thinking_seat is not None)
+
+
+def test_real_medium_and_hard_computers_play_their_turns(window, qtbot):
+    session = start(
+        window, [Player("Ana"), Player("Cleo", "bot", "medium"), Player("Hal", "bot", "hard")]
+    )
+    seen: set[str] = set()
+
+    def both_moved() -> bool:
+        if window.controller.thinking_seat is not None:
+            seen.add(thinking_header(window))
+        return {e.seat for e in session.history if e.seat is not None} >= {1, 2}
+
+    human_moves_until(window, qtbot, both_moved)
+    assert seen & {"Cleo is thinking…", "Hal is thinking…"}
+
+
+@pytest.mark.parametrize("level", ["easy", "greedy"])
+def test_easy_and_greedy_computers_move_at_once_without_a_thread(window, qtbot, level):
+    session = start(window, [Player("Ana"), Player("Eve", "bot", level)])
+    human_moves_until(window, qtbot, lambda: any(e.seat == 1 for e in session.history), limit=400)
+    assert window.controller.thinker.job == 0  # never a search on the worker thread
+    assert "thinking" not in thinking_header(window)
+
+
+def cleo_searching(window, qtbot, monkeypatch, *, obeys=True):  # type: ignore[no-untyped-def]
+    """Ana plays against Cleo (Medium) until Cleo's search is under way, held at its gate:
+    (Cleo's search, the session, its log length then, its save file)."""
+    gated = Gated(nr_bot.medium, obeys=obeys)
+    monkeypatch.setattr(nr_bot, "medium", gated)
+    session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
+    human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
+    assert gated.started.wait(5)
+    return gated, session, len(session.log), window.controller.save_path
+
+
+def assert_nothing_played(qtbot, session, length, path) -> None:  # type: ignore[no-untyped-def]
+    qtbot.wait(50)
+    QApplication.processEvents()
+    assert len(session.log) == length  # the late move never reached the game
+    assert len(savefile.load(path).log) == length
+
+
+def test_a_new_game_cancels_the_search_and_its_late_result_is_dropped(window, qtbot, monkeypatch):
+    # a search that does not stop when told (as if it were in a long playout)
+    gated, old, length, path = cleo_searching(window, qtbot, monkeypatch, obeys=False)
+
+    def keep_humans(dialog: NewGameDialog) -> None:
+        if dialog.computer_boxes[1].isChecked():
+            QTest.mouseClick(dialog.computer_boxes[1], Qt.MouseButton.LeftButton)
+
+    drive_dialog(window, monkeypatch, keep_humans)
+    assert window.session is not old
+    assert gated.flags[0].is_set()
+    gated.gate.set()  # it answers now, too late
+    assert gated.returned.wait(10)
+    assert_nothing_played(qtbot, old, length, path)
+    assert not busy_shown(window)
+    assert "thinking" not in thinking_header(window)
+
+
+def test_leaving_the_game_cancels_the_search(window, qtbot, monkeypatch):
+    gated, session, length, path = cleo_searching(window, qtbot, monkeypatch)
+    QTest.mouseClick(window.page("table").leave_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "start"
+    assert gated.flags[0].is_set()
+    assert gated.returned.is_set()  # the worker has returned: no thread outlives the game
+    assert_nothing_played(qtbot, session, length, path)
+
+
+def test_quitting_cancels_the_search(window, qtbot, monkeypatch):
+    gated, session, length, path = cleo_searching(window, qtbot, monkeypatch)
+    chord(window, Qt.Key.Key_Q)
+    assert not window.isVisible()
+    assert gated.flags[0].is_set() and gated.returned.is_set()
+    assert_nothing_played(qtbot, session, length, path)
+
+
+def outlined_buttons(table) -> list[Any]:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QPushButton
+
+    return [b for b in table.findChildren(QPushButton) if b.property("hint") and b.isVisible()]
+
+
+def assert_marked(table) -> None:  # type: ignore[no-untyped-def]
+    """The hinted action is shown: outlines on the sheet with a "Hint" label on the first (not
+    colour alone), or the button to press outlined."""
+    markers = table.hint_markers
+    if markers:
+        assert markers[0].label == "Hint" and all(not m.label for m in markers[1:])
+        for marker in markers:
+            assert marker.isVisible() and marker.scene() is not None
+    else:
+        assert outlined_buttons(table), f"{table.hinted} is not shown"
+
+
+# --- hints ----------------------------------------------------------------------------------------
+
+
+def human_turn(window, qtbot, players=None):  # type: ignore[no-untyped-def]
+    session = start(window, players or [Player("Ana"), Player("Cleo", "bot", "greedy")])
+    human_moves_until(
+        window, qtbot, lambda: window.controller.can_hint() and window.session.acting_seat() == 0
+    )
+    return session
+
+
+def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothing(
+    window, qtbot, monkeypatch
+):
+    asked: list[tuple[Any, ...]] = []
+    real = nr_bot.hint
+
+    def hint(view, seat, legal, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        answer = real(view, seat, legal, cancel, log)  # the real search (Hard)
+        asked.append((view, seat, answer, threading.current_thread()))
+        return answer
+
+    monkeypatch.setattr(nr_bot, "hint", hint)
+    session = human_turn(window, qtbot)
+    table = window.page("table").table
+    length, cursor = len(session.log), session.cursor
+    press(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
+    # the game's hint, asked for Ana from what Ana sees, on the worker thread
+    [(view, seat, answer, thread)] = asked
+    assert (view, seat, answer) == (session.view(0), 0, table.hinted)
+    assert thread is not threading.main_thread()
+    assert table.hinted in session.legal_actions(0)
+    assert len(session.log) == length and session.cursor == cursor  # nothing played
+    assert_marked(table)
+    assert all(m.scene() is table.big_scene for m in table.hint_markers)
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    assert not busy_shown(window)
+    # the player follows the hint: the marks go with the new position
+    click_action(window, table.hinted)
+    assert not table.hint_markers and not outlined_buttons(table)
+    assert not window.statusBar().currentMessage().startswith("Hint")
+
+
+def test_hint_button_and_menu_entry(window, qtbot):
+    human_turn(window, qtbot)
+    page, table = window.page("table"), window.page("table").table
+    assert page.hint_button.isVisible() and page.hint_button.isEnabled()
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
+    assert window.hint_action.isVisible() and window.hint_action.isEnabled()
+    window.edit_menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(window.edit_menu.isVisible)
+    rect = window.edit_menu.actionGeometry(window.hint_action)
+    with qtbot.waitSignal(window.controller.hint_shown, timeout=10_000):
+        QTest.mouseClick(window.edit_menu, Qt.MouseButton.LeftButton, pos=rect.center())
+    assert table.hinted is not None
+
+
+def test_undo_cancels_a_hint_being_looked_for_and_its_late_answer_is_dropped(
+    window, qtbot, monkeypatch
+):
+    gated = Gated(nr_bot.hard, obeys=False)
+    monkeypatch.setattr(nr_bot, "hint", gated.hint)
+    session = start(window, [Player("Ana"), Player("Cleo", "bot", "greedy")])
+    # Ana takes a card, then asks what the computer would do next
+    human_moves_until(window, qtbot, lambda: session.acting_seat() == 0 and session.can_undo())
+    table = window.page("table").table
+    press(window, Qt.Key.Key_H)
+    assert gated.started.wait(5)
+    assert busy_shown(window)
+    assert not window.page("table").hint_button.isEnabled()  # one hint at a time
+    chord(window, Qt.Key.Key_Z)
+    assert gated.flags[0].is_set()
+    assert not busy_shown(window)
+    gated.gate.set()
+    assert gated.returned.wait(10)
+    qtbot.wait(50)
+    QApplication.processEvents()
+    assert table.hinted is None and not table.hint_markers
+    assert not window.statusBar().currentMessage().startswith("Hint")
+
+
+def test_hints_can_be_turned_off_in_the_settings(window, qtbot, monkeypatch):
+    human_turn(window, qtbot)
+    page, table = window.page("table"), window.page("table").table
+
+    def untick(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        box = dialog.hints_box  # type: ignore[attr-defined]
+        assert box.isChecked()
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton)
+        assert not box.isChecked()
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", untick)
+    window.settings_action.trigger()
+    assert not load_settings().hints
+    assert not page.hint_button.isVisible()
+    assert not window.hint_action.isVisible()
+    jobs = window.controller.thinker.job
+    press(window, Qt.Key.Key_H)
+    qtbot.wait(100)
+    assert window.controller.thinker.job == jobs and table.hinted is None
+    # and a new game keeps them off
+    start(window, [Player("Ana"), Player("Cleo", "bot", "greedy")])
+    assert not window.page("table").hint_button.isVisible()
+
+
+# --- the hint on every game's sheet ---------------------------------------------------------------
+
+
+def _stand_in_hint(entry):  # type: ignore[no-untyped-def]
+    """A game whose search has no `hint` yet answers with its greedy player's choice: what the
+    sheet shows does not depend on how the choice was found."""
+    greedy = entry.bot("greedy")
+
+    def hint(view, seat, legal, cancel=None):  # type: ignore[no-untyped-def]
+        return greedy(view, seat, legal, Rng(7))
+
+    return hint
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards", "giza_dice"])
+def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
+    from sheetdesk.ui.sheetkit import set_animations
+
+    set_animations(False)
+    entry = registry.get(game)
+    module = entry.module("bot")
+    if getattr(module, "hint", None) is None:
+        monkeypatch.setattr(module, "hint", _stand_in_hint(entry), raising=False)
+    players = (Player("Ana"), Player("Cleo", "bot", "greedy"))
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    window.start_new(NewGameChoice(entry, players, options, 3))
+    window.controller.bot_delay_ms = 0
+    session = window.session
+    table = window.page("table").table
+    shown = 0
+    for _turn in range(12):
+        qtbot.waitUntil(lambda: window.controller.can_hint() or session.is_over(), timeout=10_000)
+        if session.is_over():
+            break
+        length = len(session.log)
+        press(window, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
+        assert len(session.log) == length
+        assert table.hinted in session.legal_actions(session.acting_seat())
+        assert_marked(table)
+        shown += bool(table.hint_markers)
+        # the player follows the hint, by clicks
+        hinted = table.hinted
+        if game == "giza_dice":
+            giza_click(table, hinted)
+        else:
+            expeditions_click(window, hinted)
+        assert len(session.log) > length  # played, by the clicks
+        assert table.hinted is None and not table.hint_markers  # the marks went with it
+    assert shown
+    set_animations(True)
