@@ -48,7 +48,6 @@ from .rules import (
     _order,
     _pass,
     _write,
-    bounds,
     can_fill_pyramid,
     digit_of,
     fits,
@@ -457,22 +456,30 @@ def rank(pad: Pad, number: float) -> float:
     return below
 
 
-def room(pad: Pad, sheet: FastSheet | Sheet, cell: int, number: int) -> float:
+# every number a sheet can hold (up to a doubled 99) and where each cell sits in its chain
+_RANK = tuple(rank(PAD, n) for n in range(200))
+_CHAIN_AT = tuple(
+    (chain := PAD.chains[cell.building], chain.index(i)) for i, cell in enumerate(PAD.cells)
+)
+
+
+def room(sheet: FastSheet, cell: int, number: int) -> float:
     """How far `number` is from the rank the cell should get, between its filled neighbours and
     with its empty neighbours in the chain sharing the room evenly (0: just right)."""
-    chain = pad.chains[pad.cells[cell].building]
-    at = chain.index(cell)
-    low, high = bounds(pad, sheet, cell)
-    before = at - max((k for k, i in enumerate(chain[:at]) if sheet.cells[i] is not None),
-                      default=-1) - 1  # fmt: skip
-    after = next(
-        (k for k, i in enumerate(chain[at + 1 :]) if sheet.cells[i] is not None),
-        len(chain) - at - 1,
-    )
-    r_low = rank(pad, low) if low >= 0 else 0.0
-    r_high = rank(pad, high) if high is not None else 1.0
+    chain, at = _CHAIN_AT[cell]
+    cells = sheet.cells
+    r_low, before = 0.0, at  # the nearest filled cell below, and the empty ones between
+    for k in range(at - 1, -1, -1):
+        if (v := cells[chain[k]]) is not None:
+            r_low, before = _RANK[v], at - k - 1
+            break
+    r_high, after = 1.0, len(chain) - at - 1
+    for k in range(at + 1, len(chain)):
+        if (v := cells[chain[k]]) is not None:
+            r_high, after = _RANK[v], k - at - 1
+            break
     target = r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
-    return abs(rank(pad, number) - target)
+    return abs(_RANK[number] - target)
 
 
 def write_value(fs: FastState, seat: Seat, option: WriteOption) -> float:
@@ -483,7 +490,7 @@ def write_value(fs: FastState, seat: Seat, option: WriteOption) -> float:
     cell, number, _base, nile, powers, _pair = option
     part = _PART_OF[cell]
     building = pad.cells[cell].building
-    score = WRITE_VALUE - ROOM * CHAIN_WEIGHT[building] * room(pad, sheet, cell, number)
+    score = WRITE_VALUE - ROOM * CHAIN_WEIGHT[building] * room(sheet, cell, number)
     scarab_before = part_scarab(pad, sheet, part)
     cells = sheet.cells
     cells[cell] = number  # the sheet after the write, put back below

@@ -33,6 +33,7 @@ out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next sea
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -232,6 +233,11 @@ def pyramid_full(pad: Pad, sheet: SheetLike) -> bool:
 def scarab(numbers: Iterable[int]) -> int:
     """GD-E2: the digit met most often among the numbers' digits, the lower on a tie; 0 if
     there are none."""
+    return _scarab(tuple(numbers))
+
+
+@lru_cache(maxsize=65536)
+def _scarab(numbers: tuple[int, ...]) -> int:
     counts = [0] * 10
     for number in numbers:
         for ch in str(number):
@@ -241,7 +247,8 @@ def scarab(numbers: Iterable[int]) -> int:
 
 
 def part_scarab(pad: Pad, sheet: SheetLike, part: int) -> int:
-    return scarab(v for i in pad.parts[part].cells if (v := sheet.cells[i]) is not None)
+    cells = sheet.cells
+    return _scarab(tuple([v for i in pad.parts[part].cells if (v := cells[i]) is not None]))
 
 
 def highest_open_bonus(pad: Pad, sheet: SheetLike) -> int | None:
@@ -283,10 +290,11 @@ def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) ->
         if value is None:
             run += 1
             continue
-        if run and sum(1 for n in numbers if low < n < value) < run:
+        # how many formable numbers lie strictly between low and value
+        if run and bisect.bisect_left(numbers, value) - bisect.bisect_right(numbers, low) < run:
             return False
         low, run = value, 0
-    return not run or sum(1 for n in numbers if n > low) >= run
+    return not run or len(numbers) - bisect.bisect_right(numbers, low) >= run
 
 
 WriteOption: TypeAlias = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool]
