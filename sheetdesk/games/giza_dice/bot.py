@@ -9,6 +9,9 @@ that is the whole table) and picks one of `legal`.
   digit; Nile digits and ×2/:2 symbols cost a little, since they are spent. It writes nothing when
   no write is worth it; the roller orders the dice to the number it likes best. Its pieces are
   in fast.py (`greedy_index`), shared with the search's rollout policy.
+* `easy`, `medium`, `hard`: the levels a family chooses from, on the shared search
+  (core/search.py) with Giza dice's options, rollout policy and value (ai.py). Each also takes
+  `cancel=` (a flag that stops the search) and has `.hint(view, seat, legal)`.
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from typing import Any
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import Level, SearchBot
 
+from .ai import GizaSearch
 from .fast import FastState, greedy_index
 
 
@@ -33,4 +38,24 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     return legal[greedy_index(state, seat, state.legal(seat), rng)]
 
 
-__all__ = ["greedy", "random"]
+# --- levels: the shared search (core/search.py) on Giza dice (ai.py) ----------------------------
+
+EASY = Level("easy", playouts=0, randomness=0.03)
+MEDIUM = Level("medium", playouts=24, seconds=0.5)
+HARD = Level("hard", playouts=400, seconds=0.9)
+
+easy = SearchBot(GizaSearch(jitter=1.5), EASY)
+"""The greedy player with a little randomness: it misjudges its writes by up to 1.5 (a
+well-placed number is worth 1) and writes anywhere legal once in about thirty decisions."""
+
+medium = SearchBot(GizaSearch(horizon=2, width=4), MEDIUM)
+"""Tries its four best writes a few times each over the next two rolls."""
+
+hard = SearchBot(GizaSearch(horizon=6), HARD)
+"""Tries its eight best writes many times each over the next six rolls (about a second at most:
+the search stops at 0.9 s)."""
+
+hint = hard.hint
+"""What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""
+
+__all__ = ["easy", "greedy", "hard", "hint", "medium", "random"]

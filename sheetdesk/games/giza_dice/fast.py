@@ -25,7 +25,7 @@ only the seat's own sheet and the roll, which every seat sees. Pure Python: no Q
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import cache
 from typing import Self, TypeAlias
 
@@ -530,35 +530,63 @@ def nile_worth(index: int) -> float:
     return abs(PAD.nile[index] - 4.5)
 
 
-def greedy_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng) -> int:
+def greedy_index(
+    fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng, jitter: float = JITTER
+) -> int:
     """The greedy player's choice among `options` (= fs.legal(seat)): the roller orders the dice
     to the number it likes best; a write is chosen by `write_value` (with a little jitter) if one
-    is worth anything, else it writes nothing, giving up the Nile digit it needs least."""
+    is worth anything, else it writes nothing, giving up the Nile digit it needs least. `jitter`:
+    the spread of its misjudgements."""
     if len(options) == 1:
         return 0
     if fs.phase == ORDER:
-        values = [order_value(fs, seat, number) for number in options]  # type: ignore[arg-type]
-        return values.index(max(values))
+        orders = [order_value(fs, seat, number) for number in options]  # type: ignore[arg-type]
+        return orders.index(max(orders))
     best = -1
     best_value = 0.0
     passes: list[int] = []
-    for index, option in enumerate(options):
-        assert isinstance(option, tuple)
-        if option[0] == PASS_CELL:
+    values = write_values(fs, seat, options)
+    for index, value in enumerate(values):
+        if value is None:
             passes.append(index)
             continue
-        worth = write_value(fs, seat, option) + rng.below(1000) / 1000 * JITTER
+        worth = value + rng.below(1000) / 1000 * jitter
         if best < 0 or worth > best_value:
             best, best_value = index, worth
     if best >= 0 and best_value > 0:
         return best
     if passes:
-        keep = [_pass_worth(options[i]) for i in passes]
+        keep = [pass_worth(options[i]) for i in passes]
         return passes[keep.index(min(keep))]
     return max(best, 0)
 
 
-def _pass_worth(option: Option) -> float:
+_VALUES: dict[Hashable, tuple[float | None, ...]] = {}
+_VALUES_KEPT = 200_000
+
+
+def write_values(fs: FastState, seat: Seat, options: Sequence[Option]) -> tuple[float | None, ...]:
+    """`write_value` of each of `options` (= fs.legal(seat) on a roll; None for writing
+    nothing), memoised on what they depend on: in a search, the seats' sheets on the next rolls
+    meet the same dice again and again."""
+    sheet = fs.sheets[seat]
+    key = (
+        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
+        fs.number, fs.dice, fs.quick, fs.players == 1, fs.powers,
+    )  # fmt: skip
+    values = _VALUES.get(key)
+    if values is None:
+        if len(_VALUES) >= _VALUES_KEPT:
+            _VALUES.clear()
+        values = _VALUES[key] = tuple(
+            None if option[0] == PASS_CELL else write_value(fs, seat, option)  # type: ignore[index,arg-type]
+            for option in options
+        )
+    return values
+
+
+def pass_worth(option: Option) -> float:
+    """How much the greedy minds writing nothing this way (the Nile digit it gives up)."""
     assert isinstance(option, tuple)
     nile = option[3]
     return nile_worth(nile[0]) if nile else 0.0
