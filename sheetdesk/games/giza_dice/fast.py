@@ -47,12 +47,14 @@ from .rules import (
     WriteOption,
     _order,
     _pass,
+    _scarab,
     _write,
     can_fill_pyramid,
     digit_of,
     fits,
     highest_open_bonus,
     join,
+    keeps_pyramid_fillable,
     part_scarab,
     write_options,
 )
@@ -482,36 +484,44 @@ def room(sheet: FastSheet, cell: int, number: int) -> float:
     return abs(_RANK[number] - target)
 
 
-def write_value(fs: FastState, seat: Seat, option: WriteOption) -> float:
+def write_value(
+    fs: FastState, seat: Seat, option: WriteOption, fillable: bool | None = None
+) -> float:
     """The greedy's value of a write: the number's fit in its chain (`room`), a part filled
-    first, the scarab digit gained, less the Nile digits, symbols and bonus it spends."""
+    first, the scarab digit gained, less the Nile digits, symbols and bonus it spends, and much
+    less if it leaves a pyramid that cannot be filled. `fillable`: can_fill_pyramid of the seat's
+    sheet, if the caller knows it."""
     pad = PAD
     sheet = fs.sheets[seat]
     cell, number, _base, nile, powers, _pair = option
     part = _PART_OF[cell]
     building = pad.cells[cell].building
     score = WRITE_VALUE - ROOM * CHAIN_WEIGHT[building] * room(sheet, cell, number)
-    scarab_before = part_scarab(pad, sheet, part)
     cells = sheet.cells
-    cells[cell] = number  # the sheet after the write, put back below
-    try:
-        if sheet.bonuses[part] == "open" and all(cells[i] is not None for i in _PART_CELLS[part]):
-            score += BONUS * pad.parts[part].bonus
-        score += SCARAB * (part_scarab(pad, sheet, part) - scarab_before)
-        score += HIGH_DIGIT * sum(int(ch) for ch in str(number))
-        nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
-        score -= nile_cost * len(nile) + POWER_COST * len(powers)
-        if len(nile) == 2:
-            best = max(
-                (p.bonus for p, m in zip(pad.parts, sheet.bonuses, strict=True) if m == "open"),
-                default=0,
-            )
-            score -= PAIR_COST * best
-        if building == "pyramid" and not can_fill_pyramid(pad, sheet, fs.solo, fs.powers):
+    members = _PART_CELLS[part]
+    if sheet.bonuses[part] == "open" and all(cells[i] is not None for i in members if i != cell):
+        score += BONUS * pad.parts[part].bonus
+    numbers = [v for i in members if (v := cells[i]) is not None]
+    gained = _scarab((*numbers, number)) - _scarab(tuple(numbers))
+    score += SCARAB * gained + HIGH_DIGIT * _DIGIT_SUM[number]
+    nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
+    score -= nile_cost * len(nile) + POWER_COST * len(powers)
+    if len(nile) == 2:
+        best = max(
+            (p.bonus for p, m in zip(pad.parts, sheet.bonuses, strict=True) if m == "open"),
+            default=0,
+        )
+        score -= PAIR_COST * best
+    if building == "pyramid":
+        solo = fs.players == 1
+        if fillable is None:
+            fillable = can_fill_pyramid(pad, sheet, solo, fs.powers)
+        if not fillable or not keeps_pyramid_fillable(pad, sheet, cell, number, solo, fs.powers):
             score -= STUCK
-    finally:
-        cells[cell] = None
     return score
+
+
+_DIGIT_SUM = tuple(sum(int(ch) for ch in str(n)) for n in range(200))
 
 
 def order_value(fs: FastState, seat: Seat, number: int) -> float:
@@ -578,8 +588,9 @@ def write_values(fs: FastState, seat: Seat, options: Sequence[Option]) -> tuple[
     if values is None:
         if len(_VALUES) >= _VALUES_KEPT:
             _VALUES.clear()
+        fillable = can_fill_pyramid(PAD, sheet, fs.players == 1, fs.powers)
         values = _VALUES[key] = tuple(
-            None if option[0] == PASS_CELL else write_value(fs, seat, option)  # type: ignore[index,arg-type]
+            None if option[0] == PASS_CELL else write_value(fs, seat, option, fillable)  # type: ignore[index,arg-type]
             for option in options
         )
     return values

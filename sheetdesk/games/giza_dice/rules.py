@@ -278,12 +278,16 @@ def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tup
     return tuple(sorted(numbers))
 
 
+def _still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
+    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    spare = powers_on and any(mark != "used" for mark in sheet.powers)
+    return _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
+
+
 def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
     """Whether numbers the sheet could still form might yet fill every empty pyramid cell: each
     run of empty cells between two filled ones needs that many formable numbers between them."""
-    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
-    spare = powers_on and any(mark != "used" for mark in sheet.powers)
-    numbers = _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
+    numbers = _still_formable(pad, sheet, solo, powers_on)
     low, run = -1, 0
     for i in pad.chains["pyramid"]:
         value = sheet.cells[i]
@@ -295,6 +299,30 @@ def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) ->
             return False
         low, run = value, 0
     return not run or len(numbers) - bisect.bisect_right(numbers, low) >= run
+
+
+def keeps_pyramid_fillable(
+    pad: Pad, sheet: SheetLike, cell: int, number: int, solo: bool, powers_on: bool
+) -> bool:
+    """Whether writing `number` into the empty pyramid `cell` (where it fits) of a sheet whose
+    pyramid can still be filled (can_fill_pyramid) leaves it so: only the run of empty cells
+    around `cell` changes, split in two runs that each need that many formable numbers."""
+    numbers = _still_formable(pad, sheet, solo, powers_on)
+    chain = pad.chains["pyramid"]
+    at = chain.index(cell)
+    cells = sheet.cells
+    low, before = -1, at
+    for k in range(at - 1, -1, -1):
+        if (v := cells[chain[k]]) is not None:
+            low, before = v, at - k - 1
+            break
+    top, after = len(numbers), len(chain) - at - 1
+    for k in range(at + 1, len(chain)):
+        if (v := cells[chain[k]]) is not None:
+            top, after = bisect.bisect_left(numbers, v), k - at - 1
+            break
+    below = bisect.bisect_left(numbers, number) - bisect.bisect_right(numbers, low)
+    return below >= before and top - bisect.bisect_right(numbers, number) >= after
 
 
 WriteOption: TypeAlias = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool]
