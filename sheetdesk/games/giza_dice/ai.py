@@ -3,7 +3,7 @@
 - **Sampling** (`sampler`): the sheets lie open and every choice is written in sight of all, so
   a seat's view is the whole table; only the dice to come are unknown, and `apply` rolls them.
   A sample is the view as a simulation state (fast.FastState) with the roll at which the search
-  stops looking further (its horizon).
+  stops looking further (its horizon: `stop_rolls`).
 - **Options**: the roller's order of the two digits; a write (cell, number, the Nile digits and
   ×2/:2 symbols it uses) or writing nothing, taken together with the confirmation. Only the
   `width` writes the greedy values most are searched (and the way of writing nothing it would
@@ -48,19 +48,6 @@ _PARTS = tuple((part.cells, part.bonus) for part in PAD.parts)
 _CHAINS = tuple(PAD.chains.values())
 
 
-class SimState(FastState):
-    """A FastState with the roll after which the search stops looking further (its horizon)."""
-
-    __slots__ = ("stop_rolls",)
-
-    stop_rolls: int
-
-    def copy(self) -> SimState:
-        state = super().copy()
-        state.stop_rolls = self.stop_rolls
-        return state
-
-
 @dataclass(frozen=True, slots=True)
 class GizaSearch:
     """The adapter (see core/search.py). `horizon`: how many more rolls a playout looks ahead
@@ -79,25 +66,26 @@ class GizaSearch:
 
     # --- sampling --------------------------------------------------------------------------------
 
-    def sampler(self, view: Any, seat: Seat, log: Sequence[Any] = ()) -> Callable[[Rng], SimState]:
-        template = SimState.from_state(view)
-        template.stop_rolls = template.rolls + self.horizon if self.horizon else 1 << 30
+    def sampler(self, view: Any, seat: Seat, log: Sequence[Any] = ()) -> Callable[[Rng], FastState]:
+        template = FastState.from_state(view)
+        if self.horizon:
+            template.stop_rolls = template.rolls + self.horizon
 
-        def draw(rng: Rng) -> SimState:
+        def draw(rng: Rng) -> FastState:
             return template.copy()
 
         return draw
 
-    def copy(self, state: SimState) -> SimState:
+    def copy(self, state: FastState) -> FastState:
         return state.copy()
 
     # --- flow ----------------------------------------------------------------------------------
 
-    def to_move(self, state: SimState) -> Seat | None:
+    def to_move(self, state: FastState) -> Seat | None:
         # apply rolls the dice until the horizon: a state waiting for them is the end of a playout
         return None if state.phase in (ROLL, OVER) else state.to_move()
 
-    def options(self, state: SimState) -> list[Option]:
+    def options(self, state: FastState) -> list[Option]:
         seat = state.to_move()
         assert seat is not None
         legal = state.legal(seat)
@@ -110,7 +98,7 @@ class GizaSearch:
         kept.add(min(passes, key=lambda i: pass_worth(legal[i])))
         return [legal[i] for i in sorted(kept)]
 
-    def apply(self, state: SimState, option: Option, rng: Rng) -> None:
+    def apply(self, state: FastState, option: Option, rng: Rng) -> None:
         seat = state.to_move()
         assert seat is not None
         if state.phase == WRITE and option != DONE:
@@ -118,11 +106,11 @@ class GizaSearch:
             option = DONE
         state.apply(seat, option)
         while state.phase == ROLL and state.rolls < state.stop_rolls:
-            state.roll_dice(rng)
+            state.resolve_chance(rng)
 
     # --- the rollout policy ----------------------------------------------------------------------
 
-    def policy(self, state: SimState, rng: Rng) -> Option:
+    def policy(self, state: FastState, rng: Rng) -> Option:
         seat = state.to_move()
         assert seat is not None
         legal = state.legal(seat)
@@ -130,7 +118,7 @@ class GizaSearch:
 
     # --- value -----------------------------------------------------------------------------------
 
-    def evaluate(self, state: SimState) -> list[float]:
+    def evaluate(self, state: FastState) -> list[float]:
         over = state.phase == OVER
         totals = [
             sheet.total() + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
@@ -169,7 +157,7 @@ class GizaSearch:
                 fills += min(run, self.fill * (1.0 - r_low))
         return value + self.cell * fills
 
-    def observe(self, state: SimState, seat: Seat) -> Hashable:
+    def observe(self, state: FastState, seat: Seat) -> Hashable:
         sheet = state.sheets[seat]
         return (
             state.rolls,

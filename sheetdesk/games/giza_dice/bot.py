@@ -40,15 +40,15 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
 
 # --- levels: the shared search (core/search.py) on Giza dice (ai.py) ----------------------------
 
-EASY = Level("easy", playouts=0, randomness=0.03)
-MEDIUM = Level("medium", playouts=24, seconds=0.5)
+EASY = Level("easy", playouts=0, randomness=0.08)
+MEDIUM = Level("medium", playouts=60, seconds=0.5)
 HARD = Level("hard", playouts=400, seconds=0.9)
 
 easy = SearchBot(GizaSearch(jitter=1.5), EASY)
 """The greedy player with a little randomness: it misjudges its writes by up to 1.5 (a
 well-placed number is worth 1) and writes anywhere legal once in about thirty decisions."""
 
-medium = SearchBot(GizaSearch(horizon=2, width=4), MEDIUM)
+medium = SearchBot(GizaSearch(horizon=3, width=4), MEDIUM)
 """Tries its four best writes a few times each over the next two rolls."""
 
 hard = SearchBot(GizaSearch(horizon=6), HARD)

@@ -31,6 +31,7 @@ from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.simulate import play_fast
 
 from .pad import NILE, Face, Pad
 from .rules import (
@@ -66,6 +67,7 @@ _PHASE = {name: i for i, name in enumerate(PHASES)}
 
 DONE = -1  # the option "confirm this roll's choice"
 PASS_CELL = -1  # the cell of a WriteOption that writes nothing
+NO_STOP = 1 << 30  # stop_rolls of a state played to the end
 Option: TypeAlias = int | WriteOption
 
 _PART_OF = tuple(cell.part for cell in PAD.cells)
@@ -128,6 +130,7 @@ class FastState:
         "roller",
         "rolls",
         "sheets",
+        "stop_rolls",
         "waiting",
     )
 
@@ -144,6 +147,7 @@ class FastState:
     sheets: list[FastSheet]
     ended_by: EndReason | None
     memo: dict[int, list[Option]]  # seat -> its options on this roll
+    stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
 
     # --- the boundary with rules.py --------------------------------------------------------------
 
@@ -163,6 +167,7 @@ class FastState:
         fs.sheets = [FastSheet.from_sheet(sheet) for sheet in state.sheets]
         fs.ended_by = state.ended_by
         fs.memo = {}
+        fs.stop_rolls = NO_STOP
         return fs
 
     def to_state(self) -> State:
@@ -197,6 +202,7 @@ class FastState:
         fs.sheets = [sheet.copy() for sheet in self.sheets]
         fs.ended_by = self.ended_by
         fs.memo = dict(self.memo)  # its lists are never changed, only replaced
+        fs.stop_rolls = self.stop_rolls
         return fs
 
     @property
@@ -281,7 +287,10 @@ class FastState:
             self.number = join(int(a), int(b))
         self._start_writing()
 
-    def roll_dice(self, rng: Rng) -> tuple[Face, Face]:
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def resolve_chance(self, rng: Rng) -> tuple[Face, Face]:
         """Roll as rules.resolve_chance does with `rng`; the dice (its action)."""
         faces = PAD.faces
         dice = (rng.choice(faces), rng.choice(faces))
@@ -619,20 +628,8 @@ def play(
     core.simulate plays it through a Session: the bot draws from `rng`, the roll logged as entry
     n from `chance(n, "roll")`. Stops after `max_actions` bot actions. The final State and the
     number of logged actions (chance included)."""
-    choose = FAST_BOTS[bot]
     fs = FastState.from_state(state)
-    logged = acted = 0
-    while acted < max_actions:
-        seat = fs.to_move()
-        if seat is None:
-            if fs.phase == OVER:
-                break
-            fs.roll_dice(chance(logged, "roll"))
-        else:
-            options = fs.legal(seat)
-            fs.apply(seat, options[choose(fs, seat, options, rng)])
-            acted += 1
-        logged += 1
+    logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "roll", max_actions)
     return fs.to_state(), logged
 
 

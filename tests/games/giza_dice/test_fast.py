@@ -8,10 +8,10 @@ import pytest
 
 from sheetdesk.core.protocol import Chance, GameOver
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import simulate
 from sheetdesk.games.giza_dice import bot
 from sheetdesk.games.giza_dice.fast import DONE, FastState, greedy_index
 from sheetdesk.games.giza_dice.rules import RULES, Order, Pass, Write
+from tests.fast_path import assert_same_figures
 
 from .helpers import base, rolled, with_cells
 
@@ -120,10 +120,4 @@ def test_the_greedy_player_decides_alike_from_the_view_and_the_full_state():
     [(1, {}), (2, {"powers": True}), (4, {"quick": True}), (9, {"powers": True, "quick": True})],
 )
 def test_simulate_gives_the_same_figures_on_the_fast_path(bot_name, players, variants):
-    fast = simulate("giza_dice", players, 6, 7, bot_name, options=variants)
-    slow = simulate("giza_dice", players, 6, 7, bot_name, options=variants, engine="rules")
-    assert (fast["engine"], slow["engine"]) == ("fast", "rules")
-    timing = {"seconds", "games_per_s", "engine"}
-    assert {k: v for k, v in fast.items() if k not in timing} == {
-        k: v for k, v in slow.items() if k not in timing
-    }
+    assert_same_figures("giza_dice", players, bot_name, variants)

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from sheetdesk.core.protocol import Chance, GameOver
 from sheetdesk.core.registry import get
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
@@ -19,6 +18,7 @@ from sheetdesk.games.giza_dice import bot
 from sheetdesk.games.giza_dice.ai import GizaSearch
 from sheetdesk.games.giza_dice.fast import FastState, greedy_index
 from sheetdesk.games.giza_dice.rules import RULES, State
+from tests.fast_path import decisions as game_decisions
 
 SMALL = Level("test", playouts=24)
 VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": True})
@@ -26,18 +26,7 @@ VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": Tru
 
 def decisions(players: int, seed: int, options: dict[str, bool], choose: Any):
     """A whole game with `choose` in every seat: (state, seat, legal) before each decision."""
-    rng = Rng(seed)
-    state = RULES.setup(players, options, rng)
-    while not isinstance(step := RULES.step(state), GameOver):
-        if isinstance(step, Chance):
-            state = RULES.apply(state, None, RULES.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = RULES.legal_actions(state, seat)
-        yield state, seat, legal
-        action = choose(RULES.view(state, seat), seat, legal, rng)
-        assert action in legal
-        state = RULES.apply(state, seat, action)
+    return game_decisions(RULES, players, options, seed, choose)
 
 
 def some_positions(every: int = 9) -> list[tuple[State, int]]:
