@@ -42,18 +42,18 @@ def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
 
 EASY = Level("easy", playouts=0, randomness=0.08)
 MEDIUM = Level("medium", playouts=60, seconds=0.5)
-HARD = Level("hard", playouts=400, seconds=0.9)
+HARD = Level("hard", playouts=400, seconds=0.75)
 
 easy = SearchBot(GizaSearch(jitter=1.5), EASY)
 """The greedy player with a little randomness: it misjudges its writes by up to 1.5 (a
-well-placed number is worth 1) and writes anywhere legal once in about thirty decisions."""
+well-placed number is worth 1) and takes any legal action once in about twelve decisions."""
 
 medium = SearchBot(GizaSearch(horizon=3, width=4), MEDIUM)
-"""Tries its four best writes a few times each over the next two rolls."""
+"""Tries its four best writes a few times each over the next three rolls."""
 
 hard = SearchBot(GizaSearch(horizon=6), HARD)
-"""Tries its eight best writes many times each over the next six rolls (about a second at most:
-the search stops at 0.9 s)."""
+"""Tries its eight best writes many times each over the next six rolls (under a second: the
+search stops starting new rounds at 0.75 s)."""
 
 hint = hard.hint
 """What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""
