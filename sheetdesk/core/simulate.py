@@ -69,6 +69,11 @@ class FastPlayState(Protocol):
 FastChooser = Callable[[Any, int, Sequence[Any], Rng], int]
 
 
+def random_index(state: Any, seat: int, options: Sequence[Any], rng: Rng) -> int:
+    """The random bot on a fast state: uniform among the options, drawn as rng.choice draws."""
+    return rng.below(len(options))
+
+
 def play_fast(
     state: FastPlayState,
     choose: FastChooser,

@@ -31,7 +31,7 @@ from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_fast
+from sheetdesk.core.simulate import play_fast, random_index
 
 from .pad import NILE, Face, Pad
 from .rules import (
@@ -610,11 +610,6 @@ def pass_worth(option: Option) -> float:
     assert isinstance(option, tuple)
     nile = option[3]
     return nile_worth(nile[0]) if nile else 0.0
-
-
-def random_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng) -> int:
-    """Uniform among the options, drawn like rng.choice (bot.random)."""
-    return rng.below(len(options))
 
 
 FastBot: TypeAlias = Callable[[FastState, Seat, Sequence[Option], Rng], int]

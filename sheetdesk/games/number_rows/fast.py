@@ -34,7 +34,7 @@ from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_fast
+from sheetdesk.core.simulate import play_fast, random_index
 
 from . import rules
 from .rules import (
@@ -638,11 +638,6 @@ def greedy_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng)
     if plan:
         return options.index(NUMBER_AT[fs.play_color][plan[0]])
     return options.index(DONE)
-
-
-def random_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng) -> int:
-    """Uniform among the options, drawn like rng.choice (bot.random)."""
-    return rng.below(len(options))
 
 
 FastBot: TypeAlias = Callable[[FastState, Seat, Sequence[Option], Rng], int]
