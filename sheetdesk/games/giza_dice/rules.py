@@ -383,6 +383,27 @@ def power_sets_of(pad: Pad, usable: tuple[int, ...], base: int) -> list[tuple[in
     return out
 
 
+def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, int, int | None]]:
+    """(cell, low, high) of `cell_bounds` for every empty cell, by cell: one sweep up and one
+    down each chain."""
+    out: list[tuple[int, int, int | None]] = []
+    for chain in pad.chains.values():
+        highs: list[int | None] = []
+        high: int | None = None
+        for i in reversed(chain):
+            highs.append(high)
+            if (v := cells[i]) is not None:
+                high = v
+        low = -1
+        for i, above in zip(chain, reversed(highs), strict=True):
+            if (v := cells[i]) is None:
+                out.append((i, low, above))
+            else:
+                low = v
+    out.sort()
+    return out
+
+
 @lru_cache(maxsize=65536)
 def write_options(
     pad: Pad,
@@ -396,8 +417,7 @@ def write_options(
     """Every write of a sheet with these `cells` and crossed `nile` digits on a roll (`number`,
     `digit`: see formations_of), with the circled symbols `usable`: by formation, then symbol
     set, then cell. Memoised: the search meets the same sheets and rolls again and again."""
-    empty = [i for i, v in enumerate(cells) if v is None]
-    limits = [(i, *cell_bounds(pad, cells, i)) for i in empty]
+    limits = _empty_bounds(pad, cells)
     out: list[WriteOption] = []
     for base, indices, pair in formations_of(pad, number, digit, nile, solo):
         for powers in power_sets_of(pad, usable, base):
