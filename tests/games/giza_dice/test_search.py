@@ -82,7 +82,7 @@ def test_the_computer_decides_from_the_view_alone(name, monkeypatch):
 
 @pytest.mark.parametrize("players", [1, 2, 4, 9])
 def test_search_players_finish_games_legally(players):
-    player = SearchBot(GizaSearch(horizon=2, width=4), SMALL)
+    player = SearchBot(GizaSearch(horizon=2, width=4), Level("test", playouts=24 // players))
     options = VARIANTS[players % 4]
     phases = {state.phase for state, _, _ in decisions(players, players, options, player)}
     assert phases == {"order", "write"}
