@@ -30,10 +30,10 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 
 from .fast import (
-    _RANK,
     DONE,
     OVER,
     PAD,
+    RANK,
     ROLL,
     WRITE,
     FastSheet,
@@ -151,8 +151,8 @@ class GizaSearch:
                     run += 1
                     continue
                 if run:
-                    fills += min(run, self.fill * (_RANK[v] - r_low))
-                r_low, run = _RANK[v], 0
+                    fills += min(run, self.fill * (RANK[v] - r_low))
+                r_low, run = RANK[v], 0
             if run:
                 fills += min(run, self.fill * (1.0 - r_low))
         return value + self.cell * fills

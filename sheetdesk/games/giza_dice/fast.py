@@ -18,8 +18,10 @@ of random games on both and checks they agree move for move. `play` is the fast 
 core.simulate (the random and greedy bots, the same games as through a Session).
 
 The greedy player lives here too (`greedy_index`, on `write_value` and `order_value`): bot.greedy
-calls it on its view and the search's rollout policy (ai.py) on its simulation state. It reads
-only the seat's own sheet and the roll, which every seat sees. Pure Python: no Qt.
+calls it on its view and the search's rollout policy (ai.py) on its simulation state, where
+`write_values` memoises the values of a seat's writes (playouts meet the same sheets and rolls
+again and again) and `stop_rolls` marks the search's horizon. It reads only the seat's own sheet
+and the roll, which every seat sees. Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -468,7 +470,7 @@ def rank(pad: Pad, number: float) -> float:
 
 
 # every number a sheet can hold (up to a doubled 99) and where each cell sits in its chain
-_RANK = tuple(rank(PAD, n) for n in range(200))
+RANK = tuple(rank(PAD, n) for n in range(200))
 _CHAIN_AT = tuple(
     (chain := PAD.chains[cell.building], chain.index(i)) for i, cell in enumerate(PAD.cells)
 )
@@ -482,15 +484,15 @@ def room(sheet: FastSheet, cell: int, number: int) -> float:
     r_low, before = 0.0, at  # the nearest filled cell below, and the empty ones between
     for k in range(at - 1, -1, -1):
         if (v := cells[chain[k]]) is not None:
-            r_low, before = _RANK[v], at - k - 1
+            r_low, before = RANK[v], at - k - 1
             break
     r_high, after = 1.0, len(chain) - at - 1
     for k in range(at + 1, len(chain)):
         if (v := cells[chain[k]]) is not None:
-            r_high, after = _RANK[v], k - at - 1
+            r_high, after = RANK[v], k - at - 1
             break
     target = r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
-    return abs(_RANK[number] - target)
+    return abs(RANK[number] - target)
 
 
 def write_value(
