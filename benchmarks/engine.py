@@ -2,6 +2,7 @@
 side in one run, and every game's simulated actions per second on rules.py and on its fast path.
 
     .venv/bin/python benchmarks/engine.py [--rounds 7] [--games 300] [--reference PATH]
+        [--game ID]
 
 1. Number rows: each round runs the lean reference (`number_rows.py` of the shared lean engines:
    its own random policy, "joint" mode, without and with its memo, 4 players) and then
@@ -12,7 +13,8 @@ side in one run, and every game's simulated actions per second on rules.py and o
    length on both sides (different random policies), so turns per second are printed too.
 2. Per game (every registered game, random bots, 4 players): logged actions per second through
    the Session and rules.py (engine "rules"; before) and on the game's fast path (engine
-   "auto"; after — the same as before for a game without one), medians over rounds.
+   "auto"; after — the same as before for a game without one), medians over rounds. With
+   `--game ID`, only this for that game (and no step 1).
 
 The reference is looked for in `shared/reference/lean-engines/` next to the checkout (or a
 folder above it); it is only run, never copied.
@@ -114,16 +116,20 @@ def compare(rounds: int, games: int, reference_path: Path) -> None:
     )
 
 
-def per_game(rounds: int, games: int) -> None:
+def per_game(rounds: int, games: int, only: str | None = None) -> None:
     print("\nSimulated actions per second, random bots, 4 players (median of rounds):")
     for entry in registry.GAMES:
+        if only is not None and entry.id != only:
+            continue
         players = min(4, entry.max_players)
         count = max(5, games // 10)
         rates: dict[str, list[float]] = {"rules": [], "auto": []}
         for index in range(rounds):
             for engine in ("rules", "auto") if index % 2 == 0 else ("auto", "rules"):
                 n = count if engine == "rules" else count * 4
-                result = simulate(entry.id, players, n, 1 + index, "random", engine=engine)  # type: ignore[arg-type]
+                # other deals for each engine: a memo filled by one must not speed up the other
+                seed = 1 + index + (0 if engine == "rules" else 1000)
+                result = simulate(entry.id, players, n, seed, "random", engine=engine)  # type: ignore[arg-type]
                 rates[engine].append(result["mean_actions"] * result["games_per_s"])
         before = statistics.median(rates["rules"])
         after = statistics.median(rates["auto"])
@@ -141,7 +147,12 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--reference", type=Path, default=None)
+    parser.add_argument("--game", default=None, help="only step 2, for this game")
     args = parser.parse_args()
+    if args.game is not None:
+        registry.get(args.game)  # an unknown id fails at once
+        per_game(args.rounds, args.games, args.game)
+        return 0
     reference = args.reference or find_reference()
     if reference is None:
         print(f"no {REFERENCE} found above {ROOT}; give --reference PATH", file=sys.stderr)

@@ -9,14 +9,15 @@ bots it plays exactly as the bot module does) and
 whole game from the state `setup` gave, the bot drawing from `rng` and the chance action logged as
 entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then uses it (engine
 "auto"); a test checks the figures are the same as through the Session (engine "rules").
+`play_fast` is that loop for a game's mutable simulation state (`FastPlayState`).
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from . import registry
 from .protocol import Decide, GameOver
@@ -49,6 +50,55 @@ def _looping(game_id: str, bot_name: str, actions: int, game_index: int, seed: i
         f"{game_id}: bot {bot_name!r} made {actions} actions in game {game_index} "
         f"(seed {seed}) without finishing it; it is probably looping"
     )
+
+
+class FastPlayState(Protocol):
+    """A game's mutable simulation state, as `play_fast` drives it."""
+
+    def to_move(self) -> int | None: ...  # None: chance is due, or the game is over
+
+    def is_over(self) -> bool: ...
+
+    def legal(self, seat: int) -> Sequence[Any]: ...
+
+    def apply(self, seat: int, option: Any) -> None: ...
+
+    def resolve_chance(self, rng: Rng) -> Any: ...
+
+
+FastChooser = Callable[[Any, int, Sequence[Any], Rng], int]
+
+
+def random_index(state: Any, seat: int, options: Sequence[Any], rng: Rng) -> int:
+    """The random bot on a fast state: uniform among the options, drawn as rng.choice draws."""
+    return rng.below(len(options))
+
+
+def play_fast(
+    state: FastPlayState,
+    choose: FastChooser,
+    rng: Rng,
+    chance: Callable[[int, str], Rng],
+    kind: str,
+    max_actions: int,
+) -> int:
+    """Play `state` to the end as a Session would: `choose(state, seat, options, rng)` picks the
+    index of each seat's option, the chance action logged as entry n draws from
+    `chance(n, kind)`; at most `max_actions` player actions. The number of actions a log would
+    hold (chance included)."""
+    logged = acted = 0
+    while acted < max_actions:
+        seat = state.to_move()
+        if seat is None:
+            if state.is_over():
+                break
+            state.resolve_chance(chance(logged, kind))
+        else:
+            options = state.legal(seat)
+            state.apply(seat, options[choose(state, seat, options, rng)])
+            acted += 1
+        logged += 1
+    return logged
 
 
 def fast_path(entry: registry.GameEntry, bot_name: str) -> ModuleType | None:

@@ -21,5 +21,5 @@ INFO = GameInfo(
             label=QT_TRANSLATE_NOOP("giza_dice", "Quick game: writing nothing costs a Nile digit"),
         ),
     ),
-    bots=("greedy", "random"),
+    bots=("greedy", "random", "easy", "medium", "hard"),
 )

@@ -33,11 +33,12 @@ out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next sea
 
 from __future__ import annotations
 
+import bisect
 import itertools
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Annotated, Any, Literal, TypeAlias
+from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
@@ -79,6 +80,22 @@ class Sheet:
     nile: tuple[bool, ...]  # per Nile digit: crossed
     bonuses: tuple[Mark, ...]  # per part
     powers: tuple[PowerMark, ...]  # per ×2/:2 symbol
+
+
+class SheetLike(Protocol):
+    """What the sheet helpers below read: a `Sheet`, or the mutable one of the fast path."""
+
+    @property
+    def cells(self) -> Sequence[int | None]: ...
+
+    @property
+    def nile(self) -> Sequence[bool]: ...
+
+    @property
+    def bonuses(self) -> Sequence[Mark]: ...
+
+    @property
+    def powers(self) -> Sequence[PowerMark]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,33 +202,42 @@ def transform(pad: Pad, number: int, powers: Iterable[int]) -> int:
     return number
 
 
-def bounds(pad: Pad, sheet: Sheet, cell: int) -> tuple[int, int | None]:
+def bounds(pad: Pad, sheet: SheetLike, cell: int) -> tuple[int, int | None]:
     """The nearest filled numbers before and after `cell` in its building's chain (-1 / None
     where there is none): a number fits the cell when it lies strictly between them."""
+    return cell_bounds(pad, sheet.cells, cell)
+
+
+def cell_bounds(pad: Pad, cells: Sequence[int | None], cell: int) -> tuple[int, int | None]:
+    """`bounds` on a sheet's cells."""
     chain = pad.chains[pad.cells[cell].building]
     at = chain.index(cell)
-    cells = sheet.cells
     low = max((v for i in chain[:at] if (v := cells[i]) is not None), default=-1)
     high = min((v for i in chain[at + 1 :] if (v := cells[i]) is not None), default=None)
     return low, high
 
 
-def fits(pad: Pad, sheet: Sheet, cell: int, number: int) -> bool:
+def fits(pad: Pad, sheet: SheetLike, cell: int, number: int) -> bool:
     low, high = bounds(pad, sheet, cell)
     return sheet.cells[cell] is None and low < number and (high is None or number < high)
 
 
-def part_full(pad: Pad, sheet: Sheet, part: int) -> bool:
+def part_full(pad: Pad, sheet: SheetLike, part: int) -> bool:
     return all(sheet.cells[i] is not None for i in pad.parts[part].cells)
 
 
-def pyramid_full(pad: Pad, sheet: Sheet) -> bool:
+def pyramid_full(pad: Pad, sheet: SheetLike) -> bool:
     return all(sheet.cells[i] is not None for i in pad.chains["pyramid"])
 
 
 def scarab(numbers: Iterable[int]) -> int:
     """GD-E2: the digit met most often among the numbers' digits, the lower on a tie; 0 if
     there are none."""
+    return _scarab(tuple(numbers))
+
+
+@lru_cache(maxsize=65536)
+def _scarab(numbers: tuple[int, ...]) -> int:
     counts = [0] * 10
     for number in numbers:
         for ch in str(number):
@@ -220,11 +246,12 @@ def scarab(numbers: Iterable[int]) -> int:
     return counts.index(best) if best else 0
 
 
-def part_scarab(pad: Pad, sheet: Sheet, part: int) -> int:
-    return scarab(v for i in pad.parts[part].cells if (v := sheet.cells[i]) is not None)
+def part_scarab(pad: Pad, sheet: SheetLike, part: int) -> int:
+    cells = sheet.cells
+    return _scarab(tuple([v for i in pad.parts[part].cells if (v := cells[i]) is not None]))
 
 
-def highest_open_bonus(pad: Pad, sheet: Sheet) -> int | None:
+def highest_open_bonus(pad: Pad, sheet: SheetLike) -> int | None:
     """The part whose bonus is the highest still open (the first in sheet order on a tie)."""
     best: int | None = None
     for part, mark in enumerate(sheet.bonuses):
@@ -251,22 +278,154 @@ def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tup
     return tuple(sorted(numbers))
 
 
-def can_fill_pyramid(pad: Pad, sheet: Sheet, solo: bool, powers_on: bool) -> bool:
-    """Whether numbers the sheet could still form might yet fill every empty pyramid cell: each
-    run of empty cells between two filled ones needs that many formable numbers between them."""
+def _still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
     unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
     spare = powers_on and any(mark != "used" for mark in sheet.powers)
-    numbers = _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
+    return _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
+
+
+def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
+    """Whether numbers the sheet could still form might yet fill every empty pyramid cell: each
+    run of empty cells between two filled ones needs that many formable numbers between them."""
+    numbers = _still_formable(pad, sheet, solo, powers_on)
     low, run = -1, 0
     for i in pad.chains["pyramid"]:
         value = sheet.cells[i]
         if value is None:
             run += 1
             continue
-        if run and sum(1 for n in numbers if low < n < value) < run:
+        # how many formable numbers lie strictly between low and value
+        if run and bisect.bisect_left(numbers, value) - bisect.bisect_right(numbers, low) < run:
             return False
         low, run = value, 0
-    return not run or sum(1 for n in numbers if n > low) >= run
+    return not run or len(numbers) - bisect.bisect_right(numbers, low) >= run
+
+
+def keeps_pyramid_fillable(
+    pad: Pad, sheet: SheetLike, cell: int, number: int, solo: bool, powers_on: bool
+) -> bool:
+    """Whether writing `number` into the empty pyramid `cell` (where it fits) of a sheet whose
+    pyramid can still be filled (can_fill_pyramid) leaves it so: only the run of empty cells
+    around `cell` changes, split in two runs that each need that many formable numbers."""
+    numbers = _still_formable(pad, sheet, solo, powers_on)
+    chain = pad.chains["pyramid"]
+    at = chain.index(cell)
+    cells = sheet.cells
+    low, before = -1, at
+    for k in range(at - 1, -1, -1):
+        if (v := cells[chain[k]]) is not None:
+            low, before = v, at - k - 1
+            break
+    top, after = len(numbers), len(chain) - at - 1
+    for k in range(at + 1, len(chain)):
+        if (v := cells[chain[k]]) is not None:
+            top, after = bisect.bisect_left(numbers, v), k - at - 1
+            break
+    below = bisect.bisect_left(numbers, number) - bisect.bisect_right(numbers, low)
+    return below >= before and top - bisect.bisect_right(numbers, number) >= after
+
+
+WriteOption: TypeAlias = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool]
+"""A write a seat may make: (cell, number written, base number, Nile digit indices crossed,
+×2/:2 symbols used, solo "+" pair?)."""
+
+
+def digit_of(dice: Sequence[Face]) -> int | None:
+    """With exactly one Nile symbol rolled: the other die's digit (GD-P3)."""
+    if len(dice) != 2 or dice.count(NILE) != 1:
+        return None
+    return next(int(face) for face in dice if face != NILE)
+
+
+def formations_of(
+    pad: Pad, number: int | None, digit: int | None, nile: Sequence[bool], solo: bool
+) -> list[tuple[int, tuple[int, ...], bool]]:
+    """(number, Nile digit indices crossed, solo pair?) for every number a sheet whose Nile digits
+    are crossed as `nile` may write on a roll announcing `number` (None: a Nile symbol and
+    `digit` were rolled), before any ×2 or :2."""
+    out: list[tuple[int, tuple[int, ...], bool]] = []
+    if number is not None:
+        out.append((number, (), False))
+    if digit is not None:
+        for i, crossed in enumerate(nile):
+            if not crossed:
+                n = pad.nile[i]
+                for formed in dict.fromkeys((join(digit, n), join(n, digit))):
+                    out.append((formed, (i,), False))
+    if solo:
+        for i, j in pad.plus:
+            if not nile[i] and not nile[j]:
+                a, b = pad.nile[i], pad.nile[j]
+                for formed in dict.fromkeys((join(a, b), join(b, a))):
+                    out.append((formed, (i, j), True))
+    return out
+
+
+def changes_each_time(pad: Pad, base: int, powers: tuple[int, ...]) -> bool:
+    """Whether every symbol of `powers`, in order, changes the number (GD-V1)."""
+    number = base
+    for index in powers:
+        after = transform(pad, number, (index,))
+        if after == number:
+            return False
+        number = after
+    return True
+
+
+def power_sets_of(pad: Pad, usable: tuple[int, ...], base: int) -> list[tuple[int, ...]]:
+    """The sets of the circled symbols `usable` that may be used on `base` (each must change
+    the number; at most `powers_per_write`), the empty set first."""
+    out: list[tuple[int, ...]] = [()]
+    for size in range(1, min(pad.powers_per_write, len(usable)) + 1):
+        for combo in itertools.combinations(usable, size):
+            if changes_each_time(pad, base, combo):
+                out.append(combo)
+    return out
+
+
+def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, int, int | None]]:
+    """(cell, low, high) of `cell_bounds` for every empty cell, by cell: one sweep up and one
+    down each chain."""
+    out: list[tuple[int, int, int | None]] = []
+    for chain in pad.chains.values():
+        highs: list[int | None] = []
+        high: int | None = None
+        for i in reversed(chain):
+            highs.append(high)
+            if (v := cells[i]) is not None:
+                high = v
+        low = -1
+        for i, above in zip(chain, reversed(highs), strict=True):
+            if (v := cells[i]) is None:
+                out.append((i, low, above))
+            else:
+                low = v
+    out.sort()
+    return out
+
+
+@lru_cache(maxsize=65536)
+def write_options(
+    pad: Pad,
+    cells: tuple[int | None, ...],
+    number: int | None,
+    digit: int | None,
+    nile: tuple[bool, ...],
+    solo: bool,
+    usable: tuple[int, ...],
+) -> tuple[WriteOption, ...]:
+    """Every write of a sheet with these `cells` and crossed `nile` digits on a roll (`number`,
+    `digit`: see formations_of), with the circled symbols `usable`: by formation, then symbol
+    set, then cell. Memoised: the search meets the same sheets and rolls again and again."""
+    limits = _empty_bounds(pad, cells)
+    out: list[WriteOption] = []
+    for base, indices, pair in formations_of(pad, number, digit, nile, solo):
+        for powers in power_sets_of(pad, usable, base):
+            written = transform(pad, base, powers)
+            for i, low, high in limits:
+                if low < written and (high is None or written < high):
+                    out.append((i, written, base, indices, powers, pair))
+    return tuple(out)
 
 
 # --- reasons -----------------------------------------------------------------------------------
@@ -353,31 +512,14 @@ class GizaRules(ActionUnion):
 
     def die_digit(self, state: State) -> int | None:
         """With exactly one Nile symbol rolled: the other die's digit (GD-P3)."""
-        if state.dice.count(NILE) != 1:
-            return None
-        return next(int(face) for face in state.dice if face != NILE)
+        return digit_of(state.dice)
 
     def formations(self, state: State, seat: Seat) -> list[tuple[int, tuple[int, ...], bool]]:
         """(number, Nile digit indices crossed, solo pair?) for every number `seat` may write
         this roll before any ×2 or :2."""
-        pad = self.pad
-        sheet = state.sheets[seat]
-        out: list[tuple[int, tuple[int, ...], bool]] = []
-        if state.number is not None:
-            out.append((state.number, (), False))
-        digit = self.die_digit(state)
-        unused = [i for i, crossed in enumerate(sheet.nile) if not crossed]
-        if digit is not None:
-            for i in unused:
-                for number in dict.fromkeys((join(digit, pad.nile[i]), join(pad.nile[i], digit))):
-                    out.append((number, (i,), False))
-        if state.solo:
-            for i, j in pad.plus:
-                if not sheet.nile[i] and not sheet.nile[j]:
-                    a, b = pad.nile[i], pad.nile[j]
-                    for number in dict.fromkeys((join(a, b), join(b, a))):
-                        out.append((number, (i, j), True))
-        return out
+        return formations_of(
+            self.pad, state.number, digit_of(state.dice), state.sheets[seat].nile, state.solo
+        )
 
     def usable_powers(self, state: State, seat: Seat) -> tuple[int, ...]:
         if not state.powers:
@@ -386,22 +528,7 @@ class GizaRules(ActionUnion):
 
     def power_sets(self, state: State, seat: Seat, base: int) -> list[tuple[int, ...]]:
         """The sets of circled symbols `seat` may use on `base` (each must change the number)."""
-        usable = self.usable_powers(state, seat)
-        out: list[tuple[int, ...]] = [()]
-        for size in range(1, min(self.pad.powers_per_write, len(usable)) + 1):
-            for combo in itertools.combinations(usable, size):
-                if self._changes_each_time(base, combo):
-                    out.append(combo)
-        return out
-
-    def _changes_each_time(self, base: int, powers: tuple[int, ...]) -> bool:
-        number = base
-        for index in powers:
-            after = transform(self.pad, number, (index,))
-            if after == number:
-                return False
-            number = after
-        return True
+        return power_sets_of(self.pad, self.usable_powers(state, seat), base)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if state.phase == "order":
@@ -415,17 +542,14 @@ class GizaRules(ActionUnion):
             return [DONE]
         pad = self.pad
         sheet = state.sheets[seat]
-        empty = [i for i, v in enumerate(sheet.cells) if v is None]
-        limits = {i: bounds(pad, sheet, i) for i in empty}
-        out: list[Action] = []
-        for base, nile, _pair in self.formations(state, seat):
-            digits = tuple(pad.nile[i] for i in nile)
-            for powers in self.power_sets(state, seat, base):
-                number = transform(pad, base, powers)
-                for i in empty:
-                    low, high = limits[i]
-                    if low < number and (high is None or number < high):
-                        out.append(_write(pad.cells[i].id, base, digits, powers))
+        writes = write_options(
+            pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo,
+            self.usable_powers(state, seat),
+        )  # fmt: skip
+        out: list[Action] = [
+            _write(pad.cells[cell].id, base, tuple(pad.nile[i] for i in nile), powers)
+            for cell, _number, base, nile, powers, _pair in writes
+        ]
         if state.quick:
             out.extend(_pass(pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed)
         else:
@@ -636,7 +760,7 @@ class GizaRules(ActionUnion):
                         "be used on a later roll.",
                     )
                 )
-        if not self._changes_each_time(base, powers):
+        if not changes_each_time(self.pad, base, powers):
             raise _refuse(
                 QT_TRANSLATE_NOOP("giza_dice", "That would not change the number {number}."),
                 number=base,

@@ -34,6 +34,7 @@ from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.simulate import play_fast, random_index
 
 from . import rules
 from .rules import (
@@ -345,6 +346,11 @@ class FastState:
         self.reshuffle(order)
         return order
 
+    resolve_chance = shuffle
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
     # draw (NR-T1, NR-S4)
     def _take(self, seat: Seat, slot: int) -> None:
         display = self.display
@@ -634,11 +640,6 @@ def greedy_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng)
     return options.index(DONE)
 
 
-def random_index(fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng) -> int:
-    """Uniform among the options, drawn like rng.choice (bot.random)."""
-    return rng.below(len(options))
-
-
 FastBot: TypeAlias = Callable[[FastState, Seat, Sequence[Option], Rng], int]
 FAST_BOTS: dict[str, FastBot] = {"greedy": greedy_index, "random": random_index}
 
@@ -650,18 +651,6 @@ def play(
     core.simulate plays it through a Session: the bot draws from `rng`, the shuffle logged as
     entry n from `chance(n, "reshuffle")`. Stops after `max_actions` bot actions. The final
     State and the number of logged actions (chance included)."""
-    choose = FAST_BOTS[bot]
     fs = FastState.from_state(state)
-    logged = acted = 0
-    while acted < max_actions:
-        seat = fs.to_move()
-        if seat is None:
-            if fs.phase == OVER:
-                break
-            fs.shuffle(chance(logged, "reshuffle"))
-        else:
-            options = fs.legal(seat)
-            fs.apply(seat, options[choose(fs, seat, options, rng)])
-            acted += 1
-        logged += 1
+    logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "reshuffle", max_actions)
     return fs.to_state(), logged

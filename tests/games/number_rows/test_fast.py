@@ -8,10 +8,10 @@ import pytest
 
 from sheetdesk.core.protocol import Chance, GameOver
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import simulate
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.fast import DONE, FastState, greedy_index, plays_for
 from sheetdesk.games.number_rows.rules import RULES, Play
+from tests.fast_path import assert_same_figures
 
 from .helpers import at_play, card, joker, sheet
 
@@ -123,10 +123,4 @@ def test_the_greedy_player_decides_alike_from_the_view_and_the_full_state():
     ("players", "variants"), [(1, {}), (2, {"jokers": True}), (4, {}), (5, {"jokers": True})]
 )
 def test_simulate_gives_the_same_figures_on_the_fast_path(bot_name, players, variants):
-    fast = simulate("number_rows", players, 12, 7, bot_name, options=variants)
-    slow = simulate("number_rows", players, 12, 7, bot_name, options=variants, engine="rules")
-    assert (fast["engine"], slow["engine"]) == ("fast", "rules")
-    timing = {"seconds", "games_per_s", "engine"}
-    assert {k: v for k, v in fast.items() if k not in timing} == {
-        k: v for k, v in slow.items() if k not in timing
-    }
+    assert_same_figures("number_rows", players, bot_name, variants)

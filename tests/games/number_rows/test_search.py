@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from sheetdesk.core.protocol import Action, Chance, GameOver
+from sheetdesk.core.protocol import Action
 from sheetdesk.core.registry import get
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
@@ -20,24 +20,14 @@ from sheetdesk.core.simulate import play_one, simulate
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.ai import NumberRowsSearch
 from sheetdesk.games.number_rows.rules import RULES, Card, State, Take, new_deck
+from tests.fast_path import decisions as game_decisions
 
 SMALL = Level("test", playouts=24)
 
 
 def decisions(players: int, seed: int, jokers: bool, choose: Any):
     """A whole game with `choose` in every seat: (state, seat, legal) before each decision."""
-    rng = Rng(seed)
-    state = RULES.setup(players, {"jokers": jokers}, rng)
-    while not isinstance(step := RULES.step(state), GameOver):
-        if isinstance(step, Chance):
-            state = RULES.apply(state, None, RULES.resolve_chance(state, rng))
-            continue
-        seat = step.seats[0]
-        legal = RULES.legal_actions(state, seat)
-        yield state, seat, legal
-        action = choose(RULES.view(state, seat), seat, legal, rng)
-        assert action in legal
-        state = RULES.apply(state, seat, action)
+    return game_decisions(RULES, players, {"jokers": jokers}, seed, choose)
 
 
 def positions(players: int, seed: int, jokers: bool = False, every: int = 3):

@@ -1,0 +1,183 @@
+"""Giza dice for the shared search (core/search.py): sampling, options, rollout policy, value.
+
+- **Sampling** (`sampler`): the sheets lie open and every choice is written in sight of all, so
+  a seat's view is the whole table; only the dice to come are unknown, and `apply` rolls them.
+  A sample is the view as a simulation state (fast.FastState) with the roll at which the search
+  stops looking further (its horizon: `stop_rolls`).
+- **Options**: the roller's order of the two digits; a write (cell, number, the Nile digits and
+  ×2/:2 symbols it uses) or writing nothing, taken together with the confirmation. Only the
+  `width` writes the greedy values most are searched (and the way of writing nothing it would
+  choose): the others are numbers put where they leave no room, which no playout redeems.
+- **Policy** (rollouts and the other seats): the greedy player (fast.greedy_index) with its
+  jitter (`jitter`; more for an easy player).
+- **Value** (`evaluate`): each seat's estimated final score less the best other seat's, squashed
+  to 0..1; alone, against a practice target. Before the end, the estimate adds to the score so
+  far what the sheet should still bring (`potential`): the first-finisher bonuses still open, by
+  how full their parts are, and the cells still likely to be filled, by the room between their
+  filled neighbours.
+
+Pure Python: no Qt.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
+
+from .fast import (
+    DONE,
+    OVER,
+    PAD,
+    RANK,
+    ROLL,
+    WRITE,
+    FastSheet,
+    FastState,
+    Option,
+    greedy_index,
+    pass_worth,
+    write_values,
+)
+
+_PARTS = tuple((part.cells, part.bonus) for part in PAD.parts)
+_CHAINS = tuple(PAD.chains.values())
+
+
+@dataclass(frozen=True, slots=True)
+class GizaSearch:
+    """The adapter (see core/search.py). `horizon`: how many more rolls a playout looks ahead
+    (0: to the end of the game); `width`: how many writes are searched; `scale`: the score
+    margin that counts as a clear lead; `jitter`: the policy's misjudgements (fast.JITTER for the
+    greedy player's); `race`, `fill`, `cell`: the weights of `potential`."""
+
+    horizon: int = 0
+    width: int = 8
+    scale: float = 6.0
+    solo_target: float = 45.0
+    jitter: float = 0.3
+    race: float = 0.6
+    fill: float = 5.0
+    cell: float = 0.6
+
+    # --- sampling --------------------------------------------------------------------------------
+
+    def sampler(self, view: Any, seat: Seat, log: Sequence[Any] = ()) -> Callable[[Rng], FastState]:
+        template = FastState.from_state(view)
+        if self.horizon:
+            template.stop_rolls = template.rolls + self.horizon
+
+        def draw(rng: Rng) -> FastState:
+            return template.copy()
+
+        return draw
+
+    def copy(self, state: FastState) -> FastState:
+        return state.copy()
+
+    # --- flow ----------------------------------------------------------------------------------
+
+    def to_move(self, state: FastState) -> Seat | None:
+        # apply rolls the dice until the horizon: a state waiting for them is the end of a playout
+        return None if state.phase in (ROLL, OVER) else state.to_move()
+
+    def options(self, state: FastState) -> list[Option]:
+        seat = state.to_move()
+        assert seat is not None
+        legal = state.legal(seat)
+        if state.phase != WRITE or len(legal) <= self.width + 1:
+            return legal
+        values = write_values(state, seat, legal)
+        writes = [i for i, value in enumerate(values) if value is not None]
+        kept = set(sorted(writes, key=lambda i: -values[i])[: self.width])  # type: ignore[operator]
+        passes = [i for i, value in enumerate(values) if value is None]
+        kept.add(min(passes, key=lambda i: pass_worth(legal[i])))
+        return [legal[i] for i in sorted(kept)]
+
+    def apply(self, state: FastState, option: Option, rng: Rng) -> None:
+        seat = state.to_move()
+        assert seat is not None
+        if state.phase == WRITE and option != DONE:
+            state.apply(seat, option)
+            option = DONE
+        state.apply(seat, option)
+        while state.phase == ROLL and state.rolls < state.stop_rolls:
+            state.resolve_chance(rng)
+
+    # --- the rollout policy ----------------------------------------------------------------------
+
+    def policy(self, state: FastState, rng: Rng) -> Option:
+        seat = state.to_move()
+        assert seat is not None
+        legal = state.legal(seat)
+        return legal[greedy_index(state, seat, legal, rng, self.jitter)]
+
+    # --- value -----------------------------------------------------------------------------------
+
+    def evaluate(self, state: FastState) -> list[float]:
+        over = state.phase == OVER
+        totals = [
+            sheet.total() + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
+        ]
+        if len(totals) == 1:
+            return [_squash((totals[0] - self.solo_target) / self.scale)]
+        out = []
+        for seat, total in enumerate(totals):
+            best_other = max(t for other, t in enumerate(totals) if other != seat)
+            out.append(_squash((total - best_other) / self.scale))
+        return out
+
+    def potential(self, sheet: FastSheet) -> float:
+        """What a sheet should still bring: `race` of each open bonus by the square of the share
+        of its part filled; `cell` points for each empty cell likely to be filled — in a run of
+        k empty cells between filled neighbours of ranks r_low and r_high, min(k, `fill` x
+        (r_high - r_low)) of them."""
+        cells = sheet.cells
+        value = 0.0
+        for (members, bonus), mark in zip(_PARTS, sheet.bonuses, strict=True):
+            if mark == "open":
+                filled = sum([cells[i] is not None for i in members])
+                value += self.race * bonus * (filled / len(members)) ** 2
+        fills = 0.0
+        for chain in _CHAINS:
+            r_low, run = 0.0, 0
+            for i in chain:
+                v = cells[i]
+                if v is None:
+                    run += 1
+                    continue
+                if run:
+                    fills += min(run, self.fill * (RANK[v] - r_low))
+                r_low, run = RANK[v], 0
+            if run:
+                fills += min(run, self.fill * (1.0 - r_low))
+        return value + self.cell * fills
+
+    def observe(self, state: FastState, seat: Seat) -> Hashable:
+        sheet = state.sheets[seat]
+        return (
+            state.rolls,
+            state.phase,
+            state.dice,
+            state.number,
+            tuple(sheet.cells),
+            tuple(sheet.nile),
+            tuple(sheet.bonuses),
+            tuple(sheet.powers),
+        )
+
+    # --- back to the rules -----------------------------------------------------------------------
+
+    def action(self, option: Option, view: Any, seat: Seat, legal: Sequence[Action]) -> Action:
+        action = FastState.from_state(view).action(seat, option)
+        if action not in legal:
+            raise ValueError(f"the search chose {option!r}, which is not one of the legal actions")
+        return action
+
+
+def _squash(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))

@@ -1,0 +1,646 @@
+"""Giza dice as a compact mutable state: the same rules as rules.py, fast enough to simulate.
+
+`rules.py` is the reference: frozen dataclasses, pydantic actions, a reason for every refusal.
+The computer players' search and `simulate` need many thousands of moves a second, so this module
+keeps one game in plain lists that change in place:
+
+- a sheet is a `FastSheet` with the same four fields as rules.Sheet, as lists (the sheet helpers
+  of rules.py read either: `bounds`, `part_scarab`, `can_fill_pyramid`...);
+- a seat's pending choice is the option it took (below), applied when every seat has confirmed.
+
+An option is what `legal(seat)` lists, in exactly the order of `RULES.legal_actions`, as a plain
+value: the announced number (the roller orders the dice), a `WriteOption` tuple (cell, number,
+base, Nile digit indices, ×2/:2 symbols, solo pair?) — cell `PASS_CELL` for writing nothing — or
+`DONE`. A seat's writes come from rules.write_options, memoised on the sheet and the roll, and
+are kept on the state until the roll changes. `action(seat, option)` and `option(seat, action)`
+convert at the boundary, as `from_state` and `to_state` do for the state; a test plays thousands
+of random games on both and checks they agree move for move. `play` is the fast path of
+core.simulate (the random and greedy bots, the same games as through a Session).
+
+The greedy player lives here too (`greedy_index`, on `write_value` and `order_value`): bot.greedy
+calls it on its view and the search's rollout policy (ai.py) on its simulation state, where
+`write_values` memoises the values of a seat's writes (playouts meet the same sheets and rolls
+again and again) and `stop_rolls` marks the search's horizon. It reads only the seat's own sheet
+and the roll, which every seat sees. Pure Python: no Qt.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Hashable, Sequence
+from functools import cache
+from typing import Self, TypeAlias
+
+from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.simulate import play_fast, random_index
+
+from .pad import NILE, Face, Pad
+from .rules import (
+    DONE as DONE_ACTION,
+)
+from .rules import (
+    RULES,
+    Choice,
+    EndReason,
+    Mark,
+    PowerMark,
+    Sheet,
+    State,
+    WriteOption,
+    _order,
+    _pass,
+    _scarab,
+    _write,
+    can_fill_pyramid,
+    digit_of,
+    fits,
+    highest_open_bonus,
+    join,
+    keeps_pyramid_fillable,
+    part_scarab,
+    write_options,
+)
+
+PAD = RULES.pad
+ROLL, ORDER, WRITE, OVER = 0, 1, 2, 3
+PHASES = ("roll", "order", "write", "over")
+_PHASE = {name: i for i, name in enumerate(PHASES)}
+
+DONE = -1  # the option "confirm this roll's choice"
+PASS_CELL = -1  # the cell of a WriteOption that writes nothing
+NO_STOP = 1 << 30  # stop_rolls of a state played to the end
+Option: TypeAlias = int | WriteOption
+
+_PART_OF = tuple(cell.part for cell in PAD.cells)
+_PART_CELLS = tuple(part.cells for part in PAD.parts)
+_PYRAMID = PAD.chains["pyramid"]
+_POWER_CELLS = tuple(power.cells for power in PAD.powers)
+
+
+class FastSheet:
+    """A player's sheet as lists (the fields of rules.Sheet)."""
+
+    __slots__ = ("bonuses", "cells", "nile", "powers")
+
+    cells: list[int | None]
+    nile: list[bool]
+    bonuses: list[Mark]
+    powers: list[PowerMark]
+
+    @classmethod
+    def from_sheet(cls, sheet: Sheet) -> FastSheet:
+        fs = cls()
+        fs.cells = list(sheet.cells)
+        fs.nile = list(sheet.nile)
+        fs.bonuses = list(sheet.bonuses)
+        fs.powers = list(sheet.powers)
+        return fs
+
+    def to_sheet(self) -> Sheet:
+        return Sheet(tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers))
+
+    def copy(self) -> FastSheet:
+        fs = FastSheet()
+        fs.cells = self.cells[:]
+        fs.nile = self.nile[:]
+        fs.bonuses = self.bonuses[:]
+        fs.powers = self.powers[:]
+        return fs
+
+    def total(self) -> int:
+        """GD-E2, GD-E3: the scarab digits and the circled bonuses (rules.tally's total)."""
+        parts = PAD.parts
+        return sum(part_scarab(PAD, self, p) for p in range(len(parts))) + sum(
+            parts[p].bonus for p, mark in enumerate(self.bonuses) if mark == "circled"
+        )
+
+
+class FastState:
+    """One game of Giza dice in plain lists (see the module docstring)."""
+
+    __slots__ = (
+        "choices",
+        "dice",
+        "ended_by",
+        "memo",
+        "number",
+        "phase",
+        "players",
+        "powers",
+        "quick",
+        "roller",
+        "rolls",
+        "sheets",
+        "stop_rolls",
+        "waiting",
+    )
+
+    players: int
+    powers: bool  # GD-V1
+    quick: bool  # GD-V3
+    roller: int
+    rolls: int
+    dice: tuple[Face, ...]
+    number: int | None
+    phase: int
+    waiting: list[int]
+    choices: list[WriteOption | None]
+    sheets: list[FastSheet]
+    ended_by: EndReason | None
+    memo: dict[int, list[Option]]  # seat -> its options on this roll
+    stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
+
+    # --- the boundary with rules.py --------------------------------------------------------------
+
+    @classmethod
+    def from_state(cls, state: State) -> Self:
+        fs = cls()
+        fs.players = state.players
+        fs.powers = state.powers
+        fs.quick = state.quick
+        fs.roller = state.roller
+        fs.rolls = state.rolls
+        fs.dice = state.dice
+        fs.number = state.number
+        fs.phase = _PHASE[state.phase]
+        fs.waiting = list(state.waiting)
+        fs.choices = [None if c is None else _option_of(c) for c in state.choices]
+        fs.sheets = [FastSheet.from_sheet(sheet) for sheet in state.sheets]
+        fs.ended_by = state.ended_by
+        fs.memo = {}
+        fs.stop_rolls = NO_STOP
+        return fs
+
+    def to_state(self) -> State:
+        """The frozen State of rules.py (equal to the one rules.py reaches by the same moves)."""
+        return State(
+            players=self.players,
+            powers=self.powers,
+            quick=self.quick,
+            roller=self.roller,
+            rolls=self.rolls,
+            dice=self.dice,
+            number=self.number,
+            phase=PHASES[self.phase],  # type: ignore[arg-type]
+            waiting=tuple(self.waiting),
+            choices=tuple(None if c is None else _choice_of(c) for c in self.choices),
+            sheets=tuple(sheet.to_sheet() for sheet in self.sheets),
+            ended_by=self.ended_by,
+        )
+
+    def copy(self) -> Self:
+        fs = self.__class__()
+        fs.players = self.players
+        fs.powers = self.powers
+        fs.quick = self.quick
+        fs.roller = self.roller
+        fs.rolls = self.rolls
+        fs.dice = self.dice
+        fs.number = self.number
+        fs.phase = self.phase
+        fs.waiting = self.waiting[:]
+        fs.choices = self.choices[:]
+        fs.sheets = [sheet.copy() for sheet in self.sheets]
+        fs.ended_by = self.ended_by
+        fs.memo = dict(self.memo)  # its lists are never changed, only replaced
+        fs.stop_rolls = self.stop_rolls
+        return fs
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    # --- flow ------------------------------------------------------------------------------------
+
+    def to_move(self) -> int | None:
+        """The seat to decide (the roller ordering, or the first seat still writing), or None:
+        the dice are to be rolled, or the game is over."""
+        phase = self.phase
+        if phase == WRITE:
+            return self.waiting[0]
+        if phase == ORDER:
+            return self.roller
+        return None
+
+    def legal(self, seat: Seat) -> list[Option]:
+        """`seat`'s options, in the order of RULES.legal_actions (empty if it may not act)."""
+        phase = self.phase
+        if phase == ORDER:
+            if seat != self.roller:
+                return []
+            a, b = (int(face) for face in self.dice)
+            return list(dict.fromkeys((join(a, b), join(b, a))))
+        if phase != WRITE or seat not in self.waiting:
+            return []
+        if self.choices[seat] is not None:
+            return [DONE]
+        out = self.memo.get(seat)
+        if out is None:
+            out = self.memo[seat] = self._writes(seat)
+        return out
+
+    def _writes(self, seat: Seat) -> list[Option]:
+        sheet = self.sheets[seat]
+        usable = (
+            tuple([i for i, mark in enumerate(sheet.powers) if mark == "circled"])
+            if self.powers
+            else ()
+        )
+        out: list[Option] = list(
+            write_options(
+                PAD, tuple(sheet.cells), self.number, digit_of(self.dice), tuple(sheet.nile),
+                self.players == 1, usable,
+            )
+        )  # fmt: skip
+        if self.quick:
+            out.extend(_PASSES[i] for i, crossed in enumerate(sheet.nile) if not crossed)
+        else:
+            out.append(_PASS_NOTHING)
+        return out
+
+    def apply(self, seat: Seat, option: Option) -> None:
+        """`seat` takes `option` (one of `legal(seat)`; not checked: rules.py refuses the rest)."""
+        if self.phase == ORDER:
+            assert isinstance(option, int)
+            self.number = option
+            self._start_writing()
+        elif option == DONE:
+            waiting = self.waiting
+            waiting.remove(seat)
+            if not waiting:
+                self._resolve()
+        else:
+            assert isinstance(option, tuple)
+            self.choices[seat] = option
+
+    def roll(self, dice: tuple[Face, Face]) -> None:
+        """The chance action Roll(dice) (GD-P1, GD-P2, GD-P4)."""
+        self.dice = dice
+        self.number = None
+        a, b = dice
+        if a == NILE and b == NILE:
+            return  # roll again
+        self.rolls += 1
+        if a != NILE and b != NILE:
+            if a != b:
+                self.phase = ORDER
+                return
+            self.number = join(int(a), int(b))
+        self._start_writing()
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def resolve_chance(self, rng: Rng) -> tuple[Face, Face]:
+        """Roll as rules.resolve_chance does with `rng`; the dice (its action)."""
+        faces = PAD.faces
+        dice = (rng.choice(faces), rng.choice(faces))
+        self.roll(dice)
+        return dice
+
+    def _start_writing(self) -> None:
+        n = self.players
+        self.phase = WRITE
+        self.waiting = [(self.roller + i) % n for i in range(n)]
+        self.choices = [None] * n
+        self.memo = {}
+
+    # everyone has confirmed (GD-P8, GD-V1, GD-V2, GD-E1, GD-V3): as rules._resolve
+    def _resolve(self) -> None:
+        sheets = self.sheets
+        finishers: dict[int, list[int]] = {}
+        for seat, choice in enumerate(self.choices):
+            if choice is None:
+                continue
+            sheet = sheets[seat]
+            cell, number, _base, nile, powers, pair = choice
+            if pair:  # GD-V2: the price of two Nile digits
+                part = highest_open_bonus(PAD, sheet)
+                if part is not None:
+                    sheet.bonuses[part] = "crossed"
+            if cell != PASS_CELL:
+                sheet.cells[cell] = number
+                part = _PART_OF[cell]
+                cells = sheet.cells
+                if all(cells[i] is not None for i in _PART_CELLS[part]):
+                    finishers.setdefault(part, []).append(seat)
+            for index in nile:
+                sheet.nile[index] = True
+            for index in powers:
+                sheet.powers[index] = "used"
+        for part in sorted(finishers):
+            first = finishers[part]
+            for seat, sheet in enumerate(sheets):
+                if sheet.bonuses[part] == "open":
+                    sheet.bonuses[part] = "circled" if seat in first else "crossed"
+        if self.powers:
+            for sheet in sheets:
+                marks, cells = sheet.powers, sheet.cells
+                for index, (a, b) in enumerate(_POWER_CELLS):
+                    if marks[index] == "printed" and cells[a] is not None and cells[b] is not None:
+                        marks[index] = "circled"
+        self.choices = [None] * self.players
+        self.memo = {}
+        self.waiting = []
+        ended = self._end()
+        if ended is not None:
+            self.phase = OVER
+            self.ended_by = ended
+            return
+        if self.players > 1:
+            self.roller = (self.roller + 1) % self.players
+        self.phase = ROLL
+        self.number = None
+
+    def _end(self) -> EndReason | None:
+        sheets = self.sheets
+        if any(all(sheet.cells[i] is not None for i in _PYRAMID) for sheet in sheets):
+            return "pyramid"
+        if self.quick and any(all(sheet.nile) for sheet in sheets):
+            return "nile"
+        solo = self.players == 1
+        if not any(can_fill_pyramid(PAD, sheet, solo, self.powers) for sheet in sheets):
+            return "stuck"
+        if self.rolls >= PAD.max_rolls:
+            return "limit"
+        return None
+
+    # --- reading -------------------------------------------------------------------------------
+
+    def totals(self) -> list[int]:
+        """Every seat's score now (GD-E2, GD-E3)."""
+        return [sheet.total() for sheet in self.sheets]
+
+    def action(self, seat: Seat, option: Option) -> Action:
+        """The rules.py action for one of `seat`'s options."""
+        if self.phase == ORDER:
+            assert isinstance(option, int)
+            return _order(option)
+        if option == DONE:
+            return DONE_ACTION
+        assert isinstance(option, tuple)
+        cell, _number, base, nile, powers, _pair = option
+        if cell == PASS_CELL:
+            return _pass(PAD.nile[nile[0]] if nile else None)
+        return _write(PAD.cells[cell].id, base, tuple(PAD.nile[i] for i in nile), powers)
+
+    def option(self, seat: Seat, action: Action) -> Option:
+        """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
+        for option in self.legal(seat):
+            if self.action(seat, option) == action:
+                return option
+        raise ValueError(f"{action!r} is not legal for seat {seat}")
+
+
+_PASS_NOTHING: WriteOption = (PASS_CELL, -1, -1, (), (), False)
+_PASSES: tuple[WriteOption, ...] = tuple(
+    (PASS_CELL, -1, -1, (i,), (), False) for i in range(len(PAD.nile))
+)
+
+
+def _option_of(choice: Choice) -> WriteOption:
+    """A pending rules.Choice as the option that makes it (its base number is not kept)."""
+    if choice.cell is None:
+        return (PASS_CELL, -1, -1, choice.nile, (), False)
+    assert choice.number is not None
+    return (choice.cell, choice.number, -1, choice.nile, choice.powers, choice.pair)
+
+
+def _choice_of(option: WriteOption) -> Choice:
+    cell, number, _base, nile, powers, pair = option
+    if cell == PASS_CELL:
+        return Choice(None, None, nile, (), False)
+    return Choice(cell, number, tuple(sorted(nile)), powers, pair)
+
+
+# --- the greedy player ---------------------------------------------------------------------------
+
+# How much each thing weighs against one well-placed number (tuned with `simulate`).
+ROOM = 16.0  # a number at the wrong rank for its cell (a share of the usual numbers)
+WRITE_VALUE = 1.0  # a filled cell: progress and scarab points to come
+BONUS = 1.0  # per point of a first-finisher bonus won
+SCARAB = 0.35  # per point of scarab digit gained now
+HIGH_DIGIT = 0.06  # per point of the number's digits: high scarab digits later
+NILE_COST = 0.25  # a Nile digit spent
+QUICK_NILE_COST = 0.6  # ... in the quick game, where the last one ends the game
+POWER_COST = 0.45  # a ×2 or :2 spent
+PAIR_COST = 0.2  # per point of the bonus a solo "+" pair costs
+STUCK = 8.0  # a pyramid that can no longer be filled
+JITTER = 0.3  # random spread: bots at one table do not all write alike
+CHAIN_WEIGHT = {"pyramid": 1.5, "obelisk": 0.8, "sphinx": 0.8}  # the pyramid ends the game
+
+
+@cache
+def _usual(pad: Pad) -> tuple[tuple[int, ...], tuple[float, ...]]:
+    """The numbers the dice usually give and their cumulative weights (a number's rank)."""
+    faces = pad.faces
+    weight: dict[int, float] = {}
+    p = 1 / (len(faces) * len(faces))
+    for a in faces:
+        for b in faces:
+            if a == NILE and b == NILE:
+                continue
+            if NILE in (a, b):
+                digit = int(b if a == NILE else a)
+                share = p / (2 * len(pad.nile))
+                for n in pad.nile:
+                    for number in (join(digit, n), join(n, digit)):
+                        weight[number] = weight.get(number, 0.0) + share
+            else:
+                number = join(int(a), int(b))
+                weight[number] = weight.get(number, 0.0) + p
+    numbers = tuple(sorted(weight))
+    total = sum(weight.values())
+    cumulative, running = [], 0.0
+    for number in numbers:
+        running += weight[number]
+        cumulative.append(running / total)
+    return numbers, tuple(cumulative)
+
+
+def rank(pad: Pad, number: float) -> float:
+    """The share of usual numbers below `number` (0..1)."""
+    numbers, cumulative = _usual(pad)
+    i = bisect.bisect_left(numbers, number)
+    below = cumulative[i - 1] if i else 0.0
+    if i < len(numbers) and numbers[i] == number:
+        return (below + cumulative[i]) / 2
+    return below
+
+
+# every number a sheet can hold (up to a doubled 99) and where each cell sits in its chain
+RANK = tuple(rank(PAD, n) for n in range(200))
+_CHAIN_AT = tuple(
+    (chain := PAD.chains[cell.building], chain.index(i)) for i, cell in enumerate(PAD.cells)
+)
+
+
+def room(sheet: FastSheet, cell: int, number: int) -> float:
+    """How far `number` is from the rank the cell should get, between its filled neighbours and
+    with its empty neighbours in the chain sharing the room evenly (0: just right)."""
+    chain, at = _CHAIN_AT[cell]
+    cells = sheet.cells
+    r_low, before = 0.0, at  # the nearest filled cell below, and the empty ones between
+    for k in range(at - 1, -1, -1):
+        if (v := cells[chain[k]]) is not None:
+            r_low, before = RANK[v], at - k - 1
+            break
+    r_high, after = 1.0, len(chain) - at - 1
+    for k in range(at + 1, len(chain)):
+        if (v := cells[chain[k]]) is not None:
+            r_high, after = RANK[v], k - at - 1
+            break
+    target = r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
+    return abs(RANK[number] - target)
+
+
+def write_value(
+    fs: FastState, seat: Seat, option: WriteOption, fillable: bool | None = None
+) -> float:
+    """The greedy's value of a write: the number's fit in its chain (`room`), a part filled
+    first, the scarab digit gained, less the Nile digits, symbols and bonus it spends, and much
+    less if it leaves a pyramid that cannot be filled. `fillable`: can_fill_pyramid of the seat's
+    sheet, if the caller knows it."""
+    pad = PAD
+    sheet = fs.sheets[seat]
+    cell, number, _base, nile, powers, _pair = option
+    part = _PART_OF[cell]
+    building = pad.cells[cell].building
+    score = WRITE_VALUE - ROOM * CHAIN_WEIGHT[building] * room(sheet, cell, number)
+    cells = sheet.cells
+    members = _PART_CELLS[part]
+    if sheet.bonuses[part] == "open" and all(cells[i] is not None for i in members if i != cell):
+        score += BONUS * pad.parts[part].bonus
+    numbers = [v for i in members if (v := cells[i]) is not None]
+    gained = _scarab((*numbers, number)) - _scarab(tuple(numbers))
+    score += SCARAB * gained + HIGH_DIGIT * _DIGIT_SUM[number]
+    nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
+    score -= nile_cost * len(nile) + POWER_COST * len(powers)
+    if len(nile) == 2:
+        best = max(
+            (p.bonus for p, m in zip(pad.parts, sheet.bonuses, strict=True) if m == "open"),
+            default=0,
+        )
+        score -= PAIR_COST * best
+    if building == "pyramid":
+        solo = fs.players == 1
+        if fillable is None:
+            fillable = can_fill_pyramid(pad, sheet, solo, fs.powers)
+        if not fillable or not keeps_pyramid_fillable(pad, sheet, cell, number, solo, fs.powers):
+            score -= STUCK
+    return score
+
+
+_DIGIT_SUM = tuple(sum(int(ch) for ch in str(n)) for n in range(200))
+
+
+def order_value(fs: FastState, seat: Seat, number: int) -> float:
+    """The roller's best write of `number` (announced as is), 0 if none is worth more."""
+    sheet = fs.sheets[seat]
+    best = 0.0
+    for cell, there in enumerate(sheet.cells):
+        if there is None and fits(PAD, sheet, cell, number):
+            best = max(best, write_value(fs, seat, (cell, number, number, (), (), False)))
+    return best
+
+
+def nile_worth(index: int) -> float:
+    """How useful a Nile digit is to keep: digits forming numbers far from the dice's own help
+    most (low 0/1 and high 8/9 fill the ends of the chains)."""
+    return abs(PAD.nile[index] - 4.5)
+
+
+def greedy_index(
+    fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng, jitter: float = JITTER
+) -> int:
+    """The greedy player's choice among `options` (= fs.legal(seat)): the roller orders the dice
+    to the number it likes best; a write is chosen by `write_value` (with a little jitter) if one
+    is worth anything, else it writes nothing, giving up the Nile digit it needs least. `jitter`:
+    the spread of its misjudgements."""
+    if len(options) == 1:
+        return 0
+    if fs.phase == ORDER:
+        orders = [order_value(fs, seat, number) for number in options]  # type: ignore[arg-type]
+        return orders.index(max(orders))
+    best = -1
+    best_value = 0.0
+    passes: list[int] = []
+    values = write_values(fs, seat, options)
+    for index, value in enumerate(values):
+        if value is None:
+            passes.append(index)
+            continue
+        worth = value + rng.below(1000) / 1000 * jitter
+        if best < 0 or worth > best_value:
+            best, best_value = index, worth
+    if best >= 0 and best_value > 0:
+        return best
+    if passes:
+        keep = [pass_worth(options[i]) for i in passes]
+        return passes[keep.index(min(keep))]
+    return max(best, 0)
+
+
+_VALUES: dict[Hashable, tuple[float | None, ...]] = {}
+_VALUES_KEPT = 200_000
+
+
+def write_values(fs: FastState, seat: Seat, options: Sequence[Option]) -> tuple[float | None, ...]:
+    """`write_value` of each of `options` (= fs.legal(seat) on a roll; None for writing
+    nothing), memoised on what they depend on: in a search, the seats' sheets on the next rolls
+    meet the same dice again and again."""
+    sheet = fs.sheets[seat]
+    key = (
+        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
+        fs.number, fs.dice, fs.quick, fs.players == 1, fs.powers,
+    )  # fmt: skip
+    values = _VALUES.get(key)
+    if values is None:
+        if len(_VALUES) >= _VALUES_KEPT:
+            _VALUES.clear()
+        fillable = can_fill_pyramid(PAD, sheet, fs.players == 1, fs.powers)
+        values = _VALUES[key] = tuple(
+            None if option[0] == PASS_CELL else write_value(fs, seat, option, fillable)  # type: ignore[index,arg-type]
+            for option in options
+        )
+    return values
+
+
+def pass_worth(option: Option) -> float:
+    """How much the greedy minds writing nothing this way (the Nile digit it gives up)."""
+    assert isinstance(option, tuple)
+    nile = option[3]
+    return nile_worth(nile[0]) if nile else 0.0
+
+
+FastBot: TypeAlias = Callable[[FastState, Seat, Sequence[Option], Rng], int]
+FAST_BOTS: dict[str, FastBot] = {"greedy": greedy_index, "random": random_index}
+
+
+def play(
+    state: State, bot: str, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int
+) -> tuple[State, int]:
+    """A whole game from `state` with the bot named `bot` (one of FAST_BOTS) in every seat, as
+    core.simulate plays it through a Session: the bot draws from `rng`, the roll logged as entry
+    n from `chance(n, "roll")`. Stops after `max_actions` bot actions. The final State and the
+    number of logged actions (chance included)."""
+    fs = FastState.from_state(state)
+    logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "roll", max_actions)
+    return fs.to_state(), logged
+
+
+__all__ = [
+    "DONE",
+    "FAST_BOTS",
+    "PASS_CELL",
+    "FastSheet",
+    "FastState",
+    "Option",
+    "greedy_index",
+    "order_value",
+    "play",
+    "rank",
+    "room",
+    "write_value",
+]

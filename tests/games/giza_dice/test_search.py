@@ -1,0 +1,130 @@
+"""Giza dice on the shared search (ai.py): a sample is the seat's view, the options start with
+legal actions (the greedy player's choice among them), the computer players decide from the view
+alone, and every level plays whole games legally. Budgets are tiny: strength is measured by
+benchmarks/strength.py."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from sheetdesk.core.registry import get
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import Level, SearchBot, search
+from sheetdesk.core.simulate import play_one, simulate
+from sheetdesk.games.giza_dice import bot
+from sheetdesk.games.giza_dice.ai import GizaSearch
+from sheetdesk.games.giza_dice.fast import FastState, greedy_index
+from sheetdesk.games.giza_dice.rules import RULES, State
+from tests.fast_path import decisions as game_decisions
+
+SMALL = Level("test", playouts=24)
+VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": True})
+
+
+def decisions(players: int, seed: int, options: dict[str, bool], choose: Any):
+    """A whole game with `choose` in every seat: (state, seat, legal) before each decision."""
+    return game_decisions(RULES, players, options, seed, choose)
+
+
+def some_positions(every: int = 9) -> list[tuple[State, int]]:
+    """Decisions with a choice along greedy games of 1, 2, 4 and 9 players, every variant."""
+    out = []
+    for n, players in enumerate((1, 2, 4, 9)):
+        choices = [
+            (state, seat)
+            for state, seat, legal in decisions(players, n, VARIANTS[n], bot.greedy)
+            if len(legal) > 1
+        ]
+        out += choices[::every]
+    return out
+
+
+def test_a_sample_is_the_view_and_the_options_start_with_legal_actions():
+    game = GizaSearch(width=6)
+    phases = set()
+    for state, seat in some_positions():
+        view = RULES.view(state, seat)
+        legal = RULES.legal_actions(state, seat)
+        sample = game.sampler(view, seat)(Rng(1))
+        assert sample.to_state() == view
+        options = game.options(sample)
+        actions = [game.action(option, view, seat, legal) for option in options]
+        assert len(set(actions)) == len(actions) and set(actions) <= set(legal)
+        assert len(options) <= 6 + 1 or state.phase == "order"
+        # the greedy player's own choice is always among the options searched
+        fast = FastState.from_state(view)
+        greedy = legal[greedy_index(fast, seat, fast.legal(seat), Rng(2), jitter=0.0)]
+        assert greedy in actions
+        phases.add(state.phase)
+    assert phases == {"order", "write"}
+
+
+@pytest.mark.parametrize("name", ["easy", "medium", "hard"])
+def test_the_computer_decides_from_the_view_alone(name, monkeypatch):
+    """Giza dice hides nothing (the view is the table) but the dice to come: the decision is a
+    function of the view — the same for a view rebuilt from its snapshot, whatever dice the
+    game would roll next — and always one of the legal actions."""
+    player = getattr(bot, name)
+    monkeypatch.setattr(
+        player, "level", replace(player.level, playouts=min(24, player.level.playouts))
+    )
+    for state, seat in some_positions(every=23):
+        legal = RULES.legal_actions(state, seat)
+        view = RULES.view(state, seat)
+        chosen = player(view, seat, legal, Rng(5))
+        assert chosen in legal
+        rebuilt = replace(view, sheets=tuple(replace(sheet) for sheet in view.sheets))
+        assert rebuilt is not view and player(rebuilt, seat, legal, Rng(5)) == chosen
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 9])
+def test_search_players_finish_games_legally(players):
+    player = SearchBot(GizaSearch(horizon=2, width=4), Level("test", playouts=24 // players))
+    options = VARIANTS[players % 4]
+    phases = {state.phase for state, _, _ in decisions(players, players, options, player)}
+    assert phases == {"order", "write"}
+
+
+def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(monkeypatch):
+    entry = get("giza_dice")
+    assert entry.bots[:2] == ("greedy", "random")  # old saves name them; greedy stays default
+    assert {"easy", "medium", "hard"} <= set(entry.bots)
+    for name in ("medium", "hard"):
+        monkeypatch.setattr(getattr(bot, name), "level", SMALL)
+    for name in ("easy", "medium", "hard"):
+        result = simulate("giza_dice", 2, 1, seed=3, bot=name)
+        assert result["bot"] == name and result["engine"] == "rules"
+    assert play_one("giza_dice", 1, seed=2, bot="hard", options={"powers": True}).is_over()
+
+
+def test_a_hint_is_legal_and_the_same_for_the_same_view(monkeypatch):
+    monkeypatch.setattr(bot.hard, "level", SMALL)
+    for state, seat in some_positions(every=31):
+        legal = RULES.legal_actions(state, seat)
+        view = RULES.view(state, seat)
+        hint = bot.hint(view, seat, legal)
+        assert hint in legal and bot.hint(view, seat, legal) == hint
+
+
+def test_a_search_result_names_its_options_and_budget():
+    state, seat = some_positions()[3]
+    legal = RULES.legal_actions(state, seat)
+    result = search(GizaSearch(horizon=2), RULES.view(state, seat), seat, legal, Rng(1), SMALL)
+    assert result.action in legal and result.playouts >= SMALL.playouts
+    assert sum(s.visits for s in result.stats) == result.playouts
+
+
+def test_the_value_prefers_the_seat_ahead_and_a_sheet_with_room():
+    game = GizaSearch(horizon=1)
+    state, _ = some_positions()[10]
+    sim = game.sampler(state, 0)(Rng(1))
+    values = game.evaluate(sim)
+    totals = [sheet.total() + game.potential(sheet) for sheet in sim.sheets]
+    assert values.index(max(values)) == totals.index(max(totals))
+    empty = FastState.from_state(RULES.setup(2, {}, Rng(1))).sheets[0]
+    cramped = empty.copy()
+    cramped.cells[0] = 65  # the bottom-left pyramid cell takes a high number: no room above it
+    assert game.potential(cramped) < game.potential(empty)
