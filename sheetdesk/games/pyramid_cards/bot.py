@@ -31,6 +31,7 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import grid
 from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.ai import levels
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
 from sheetdesk.games.expeditions.fast import (
@@ -43,7 +44,7 @@ from sheetdesk.games.expeditions.fast import (
     Move,
     move_for,
 )
-from sheetdesk.games.expeditions.playout import Bot
+from sheetdesk.games.expeditions.playout import Bot, first_best
 
 from .cards import COLORS, SIZE, CardSet, Symbol
 from .rules import (
@@ -384,15 +385,28 @@ class GreedyBot:
 
     # -- the decision --
 
-    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
-        """The index of the chosen move."""
+    def values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
+        """What each move is worth to the seat (draft keeps, takes and marks)."""
         kind = moves[0][0]
         if kind == KEEP_MOVE:  # the draft: only keeps until two are kept
-            return max(range(len(moves)), key=lambda i: self._keep_value(seat, moves[i][1]))
+            return [self._keep_value(seat, card_id) for _kind, card_id, _ in moves]
         if kind == TAKE:  # a replacement: only takes
-            return max(range(len(moves)), key=lambda i: self._take_value(seat, moves[i][1]))
-        values = self.mark_values(seat, moves)
-        return max(range(len(moves)), key=values.__getitem__)
+            return [self._take_value(seat, slot) for _kind, slot, _ in moves]
+        return self.mark_values(seat, moves)
+
+    def worth(self, seat: _Seat) -> float:
+        """What the seat's cards in play should still bring (their completion, discounted by the
+        way still to go, and the symbols within reach): the search's value of a position before
+        the end."""
+        ctx = self._context(seat)
+        return sum(
+            self._worth(self._reach(card_id, marked), self.completion(seat, card_id), ctx)
+            for card_id, marked in seat.cards
+        )
+
+    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
+        """The index of the chosen move (the first of the best)."""
+        return first_best(self.values(seat, moves))
 
     def _take_value(self, seat: _Seat, slot: int) -> float:
         if slot == PILE:
@@ -424,16 +438,14 @@ class GreedyBot:
         )
         return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
 
-    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
-        """The same choice on the fast path's state."""
-        if len(moves) == 1:
-            return moves[0]
+    def position(self, fast: FastState, seat: Seat) -> _Seat:
+        """What greedy reads of `seat` on the fast path's state."""
         score = fast.score[seat]
         seen = set(fast.display)
         for cards, completed in zip(fast.cards, fast.completed, strict=True):
             seen.update(cards)
             seen.update(completed)
-        position = _Seat(
+        return _Seat(
             cards=list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
             completed=fast.completed[seat],
             red=score["red"],
@@ -447,7 +459,12 @@ class GreedyBot:
             display=fast.display,
             seen=seen,
         )
-        return moves[self.choose(position, moves)]
+
+    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+        """The same choice on the fast path's state."""
+        if len(moves) == 1:
+            return moves[0]
+        return moves[self.choose(self.position(fast, seat), moves)]
 
 
 greedy = GreedyBot(RULES)
@@ -473,4 +490,20 @@ def completion_counts(
     return playout.completion_counts(rules, choose, games, seed, start, players, choose.on_fast)
 
 
-__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+# --- levels: the shared search (core/search.py) on the family's adapter (expeditions/ai.py) ------
+
+easy, medium, hard = levels(greedy)
+hint = hard.hint
+"""What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""
+
+__all__ = [
+    "GreedyBot",
+    "completion_counts",
+    "easy",
+    "greedy",
+    "hard",
+    "hint",
+    "medium",
+    "play_fast",
+    "random",
+]
