@@ -49,13 +49,15 @@ class CardPlayer(Protocol):
 
 
 class SimState:
-    """A sampled game on the fast path and the point at which its playouts stop looking further
-    (`stop`: the expedition cards played since the start of the game, see `progress`)."""
+    """A sampled game on the fast path, the seat that searches (`observer`: in a simultaneous
+    step it decides before the others still to decide) and the point at which its playouts stop
+    looking further (`stop`: expedition cards turned over since the start, see `progress`)."""
 
-    __slots__ = ("fast", "start", "stop")
+    __slots__ = ("fast", "observer", "start", "stop")
 
-    def __init__(self, fast: FastState, stop: int, start: float = 0.0) -> None:
+    def __init__(self, fast: FastState, observer: Seat, stop: int, start: float = 0.0) -> None:
         self.fast = fast
+        self.observer = observer
         self.stop = stop
         self.start = start  # alone: the seat's value when it decided
 
@@ -96,15 +98,12 @@ class ExpeditionSearch:
         seen = turned_over(actions) if actions else None
         determinizer = Determinizer(self.rules.fast, view, seat, seen)
         base = determinizer.base
-        if seat in base.waiting:  # a simultaneous step: the observer decides first
-            base.waiting.remove(seat)
-            base.waiting.insert(0, seat)
         stop = progress(base) + self.horizon if self.horizon else 1 << 30
         start = self.standing(base, seat) if base.players == 1 else 0.0
         hidden = self.hidden_marks
 
         def draw(rng: Rng) -> SimState:
-            return SimState(determinizer.sample(rng, hidden), stop, start)
+            return SimState(determinizer.sample(rng, hidden), seat, stop, start)
 
         return draw
 
@@ -113,16 +112,20 @@ class ExpeditionSearch:
         return moves[self._best(fast, seat, moves, rng)]
 
     def copy(self, state: SimState) -> SimState:
-        return SimState(state.fast.copy(), state.stop, state.start)
+        return SimState(state.fast.copy(), state.observer, state.stop, state.start)
 
     # --- flow ------------------------------------------------------------------------------------
 
     def to_move(self, state: SimState) -> Seat | None:
-        return state.fast.actor()
+        fast = state.fast
+        phase = fast.phase
+        if (phase == "mark" or phase == "draft") and state.observer in fast.waiting:
+            return state.observer
+        return fast.actor()
 
     def options(self, state: SimState) -> Sequence[Move]:
         fast = state.fast
-        seat = fast.actor()
+        seat = self.to_move(state)
         assert seat is not None
         moves = fast.legal(seat)
         if len(moves) <= self.top:
@@ -133,7 +136,7 @@ class ExpeditionSearch:
 
     def apply(self, state: SimState, option: Move, rng: Rng) -> None:
         fast = state.fast
-        seat = fast.actor()
+        seat = self.to_move(state)
         assert seat is not None
         fast.apply(seat, option)
         # chance until someone decides, the game ends or the horizon is reached
@@ -146,7 +149,7 @@ class ExpeditionSearch:
 
     def policy(self, state: SimState, rng: Rng) -> Move:
         fast = state.fast
-        seat = fast.actor()
+        seat = self.to_move(state)
         assert seat is not None
         moves = fast.legal(seat)
         if len(moves) == 1:
