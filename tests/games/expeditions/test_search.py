@@ -77,7 +77,7 @@ def game(request: pytest.FixtureRequest) -> tuple[str, list[Any]]:
 
 
 def test_the_positions_cover_every_kind_of_decision(game):
-    game_id, found = game
+    _game_id, found = game
     phases = Counter(state.phase for state, *_ in found)
     assert set(phases) == {"draft", "mark", "complete"}, phases
     # simultaneous steps are asked of seats that are not the first to decide
@@ -234,7 +234,7 @@ def test_a_search_stops_at_its_horizon_and_values_every_seat():
 
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(game_id, monkeypatch):
-    rules, bot = GAMES[game_id]
+    _rules, bot = GAMES[game_id]
     entry = get(game_id)
     assert entry.bots[:2] == ("greedy", "random")  # old saves name them; greedy stays default
     assert set(LEVELS) <= set(entry.bots)
@@ -250,7 +250,7 @@ def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(game_id, monkey
 def test_a_hint_is_legal_and_the_same_for_the_same_view(game_id, monkeypatch):
     rules, bot = GAMES[game_id]
     monkeypatch.setattr(bot.hard, "level", SMALL)
-    for state, seat, legal, chance in positions(game_id, every=40):
+    for state, seat, legal, _chance in positions(game_id, every=40):
         view = rules.view(state, seat)
         hint = bot.hint(view, seat, legal)
         assert hint in legal and bot.hint(view, seat, legal) == hint
@@ -258,7 +258,7 @@ def test_a_hint_is_legal_and_the_same_for_the_same_view(game_id, monkeypatch):
 
 def test_the_log_may_be_given_as_session_entries():
     rules, bot = GAMES["pyramid_cards"]
-    state, seat, legal, chance = next(
+    state, seat, _legal, chance = next(
         d for d in decisions(rules, 2, 9, bot.greedy) if len(turned_over(d[3])) > 2
     )
 
