@@ -15,8 +15,13 @@ returns one of the `legal` actions it is given.
   that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
   way, over the length of the way.
 
-Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
-them for core.simulate), and the balance check plays them there. `play_fast` plays
+- `easy`, `medium`, `hard`: the levels a family chooses from, on the shared search
+  (core/search.py) with the card games' sampling, options and value (expeditions/ai.py), whose
+  rollout policy and value of the cards in play are greedy's (`values`, `worth`). Each also
+  takes `cancel=` and `log=`; `hint(view, seat, legal)` is what Hard would do.
+
+Random and greedy decide alike on the fast path's state (games/expeditions/fast.py; the game's
+fast.py names them for core.simulate), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it, and `completion_counts` counts its completions.
 """

@@ -7,8 +7,13 @@ returns one of the `legal` actions it is given.
   one card rather than spreading), minus boxes it leaves isolated (only a single box could ever
   fill them). It keeps and takes the cards with the most symbols and seal value for their size.
 
-Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
-them for core.simulate), and the balance check plays them there. `play_fast` plays
+- `easy`, `medium`, `hard`: the levels a family chooses from, on the shared search
+  (core/search.py) with the card games' sampling, options and value (expeditions/ai.py), whose
+  rollout policy and value of the cards in play are greedy's (`values`, `worth`). Each also
+  takes `cancel=` and `log=`; `hint(view, seat, legal)` is what Hard would do.
+
+Random and greedy decide alike on the fast path's state (games/expeditions/fast.py; the game's
+fast.py names them for core.simulate), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it.
 """
