@@ -15,10 +15,10 @@ returns one of the `legal` actions it is given.
   that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
   way, over the length of the way.
 
-- `easy`, `medium`, `hard`: the levels a family chooses from, on the shared search
-  (core/search.py) with the card games' sampling, options and value (expeditions/ai.py), whose
-  rollout policy and value of the cards in play are greedy's (`values`, `worth`). Each also
-  takes `cancel=` and `log=`; `hint(view, seat, legal)` is what Hard would do.
+- `easy`, `medium`, `hard` (and `hint`, what Hard would do): greedy looking ahead through the
+  search shared by every game (core/search.py), set up once for both card games in
+  expeditions/ai.py; this module only lends it greedy's `values` of the moves and `worth` of the
+  cards in play.
 
 Random and greedy decide alike on the fast path's state (games/expeditions/fast.py; the game's
 fast.py names them for core.simulate), and the balance check plays them there. `play_fast` plays
@@ -495,20 +495,9 @@ def completion_counts(
     return playout.completion_counts(rules, choose, games, seed, start, players, choose.on_fast)
 
 
-# --- levels: the shared search (core/search.py) on the family's adapter (expeditions/ai.py) ------
-
-easy, medium, hard = levels(greedy)
+easy, medium, hard = levels(greedy)  # the shared search on the family's adapter (ai.py)
 hint = hard.hint
-"""What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""
+"""What Hard would do in a Pyramid cards seat's place: hint(view, seat, legal, cancel=None)."""
 
-__all__ = [
-    "GreedyBot",
-    "completion_counts",
-    "easy",
-    "greedy",
-    "hard",
-    "hint",
-    "medium",
-    "play_fast",
-    "random",
-]
+__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+__all__ += ["easy", "hard", "hint", "medium"]

@@ -241,20 +241,9 @@ def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -
     return playout.completion_counts(RULES, greedy, games, seed, start, players, greedy.on_fast)
 
 
-# --- levels: the shared search (core/search.py) on the family's adapter (expeditions/ai.py) ------
-
-easy, medium, hard = levels(greedy)
+easy, medium, hard = levels(greedy)  # the shared search on the family's adapter (ai.py)
 hint = hard.hint
-"""What the Hard player would do in a seat's place: hint(view, seat, legal, cancel=None)."""
+"""What Hard would do in a Treasure cards seat's place: hint(view, seat, legal, cancel=None)."""
 
-__all__ = [
-    "GreedyBot",
-    "completion_counts",
-    "easy",
-    "greedy",
-    "hard",
-    "hint",
-    "medium",
-    "play_fast",
-    "random",
-]
+__all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+__all__ += ["easy", "hard", "hint", "medium"]
