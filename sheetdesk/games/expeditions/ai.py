@@ -215,18 +215,19 @@ HARD = Level("hard", playouts=400, seconds=0.9)
 
 
 def levels(
-    player: CardPlayer,
+    player: CardPlayer, medium: SearchBot[SimState, Move] | None = None
 ) -> tuple[SearchBot[SimState, Move], SearchBot[SimState, Move], SearchBot[SimState, Move]]:
     """A game's Easy, Medium and Hard players on its greedy `player`:
 
     - easy: the greedy with a little randomness (it misjudges its options by up to 3 points and
       takes a random one of its few best once in fifty decisions);
-    - medium: tries each of the greedy's best options a few times, up to the next expedition card;
+    - medium: tries each of the greedy's best options a few times, up to the next expedition card
+      (`medium`: a game's own, e.g. looking further among fewer options);
     - hard: tries them many times over, to the end of the round's next few expedition cards
       (about a second at most: the search stops at 0.9 s)."""
     return (
         SearchBot(ExpeditionSearch(player, noise=3.0), EASY),
-        SearchBot(ExpeditionSearch(player, horizon=1, top=4), MEDIUM),
+        medium or SearchBot(ExpeditionSearch(player, horizon=1, top=4), MEDIUM),
         SearchBot(ExpeditionSearch(player, horizon=4), HARD),
     )
 
