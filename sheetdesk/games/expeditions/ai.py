@@ -223,8 +223,8 @@ def levels(
       takes a random one of its few best once in fifty decisions);
     - medium: tries each of the greedy's best options a few times, up to the next expedition card
       (`medium`: a game's own, e.g. looking further among fewer options);
-    - hard: tries them many times over, to the end of the round's next few expedition cards
-      (about a second at most: the search stops at 0.9 s)."""
+    - hard: tries its 6 best many times over (400 playouts), four expedition cards past the
+      current one, a round's end included (about a second at most: it stops at 0.9 s)."""
     return (
         SearchBot(ExpeditionSearch(player, noise=3.0), EASY),
         medium or SearchBot(ExpeditionSearch(player, horizon=1, top=4), MEDIUM),
