@@ -101,6 +101,11 @@ def completion_counts(
     return counts
 
 
+def first_best(values: Sequence[float]) -> int:
+    """The index of the first of the highest `values` (how the greedy players choose)."""
+    return max(range(len(values)), key=values.__getitem__)
+
+
 def named(bot: str | Bot, greedy: Any, random: Bot) -> tuple[Bot, FastBot | None]:
     """A game's bot by name ("greedy": `greedy`, "random": `random`) with its version for the
     fast path, or a bot handed in (none)."""
@@ -194,6 +199,7 @@ __all__ = [
     "FastBot",
     "balance",
     "completion_counts",
+    "first_best",
     "main",
     "named",
     "play_fast",

@@ -12,5 +12,5 @@ INFO = GameInfo(
     min_players=1,
     max_players=4,
     solo_is_practice=True,
-    bots=("greedy", "random"),
+    bots=("greedy", "random", "easy", "medium", "hard"),
 )

@@ -15,8 +15,13 @@ returns one of the `legal` actions it is given.
   that bring the most per expedition card: completion, pyramid-point claim and the symbols on the
   way, over the length of the way.
 
-Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
-them for core.simulate), and the balance check plays them there. `play_fast` plays
+- `easy`, `medium`, `hard` (and `hint`, what Hard would do): greedy looking ahead through the
+  search shared by every game (core/search.py), set up once for both card games in
+  expeditions/ai.py; this module only lends it greedy's `values` of the moves and `worth` of the
+  cards in play.
+
+Random and greedy decide alike on the fast path's state (games/expeditions/fast.py; the game's
+fast.py names them for core.simulate), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it, and `completion_counts` counts its completions.
 """
@@ -29,8 +34,10 @@ from typing import Any, cast
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.shapes import grid
 from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.ai import ExpeditionSearch, levels
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
 from sheetdesk.games.expeditions.fast import (
@@ -43,7 +50,7 @@ from sheetdesk.games.expeditions.fast import (
     Move,
     move_for,
 )
-from sheetdesk.games.expeditions.playout import Bot
+from sheetdesk.games.expeditions.playout import Bot, first_best
 
 from .cards import COLORS, SIZE, CardSet, Symbol
 from .rules import (
@@ -384,15 +391,28 @@ class GreedyBot:
 
     # -- the decision --
 
-    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
-        """The index of the chosen move."""
+    def values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
+        """What each move is worth to the seat (draft keeps, takes and marks)."""
         kind = moves[0][0]
         if kind == KEEP_MOVE:  # the draft: only keeps until two are kept
-            return max(range(len(moves)), key=lambda i: self._keep_value(seat, moves[i][1]))
+            return [self._keep_value(seat, card_id) for _kind, card_id, _ in moves]
         if kind == TAKE:  # a replacement: only takes
-            return max(range(len(moves)), key=lambda i: self._take_value(seat, moves[i][1]))
-        values = self.mark_values(seat, moves)
-        return max(range(len(moves)), key=values.__getitem__)
+            return [self._take_value(seat, slot) for _kind, slot, _ in moves]
+        return self.mark_values(seat, moves)
+
+    def worth(self, seat: _Seat) -> float:
+        """What the seat's cards in play should still bring (their completion, discounted by the
+        way still to go, and the symbols within reach): the search's value of a position before
+        the end."""
+        ctx = self._context(seat)
+        return sum(
+            self._worth(self._reach(card_id, marked), self.completion(seat, card_id), ctx)
+            for card_id, marked in seat.cards
+        )
+
+    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
+        """The index of the chosen move (the first of the best)."""
+        return first_best(self.values(seat, moves))
 
     def _take_value(self, seat: _Seat, slot: int) -> float:
         if slot == PILE:
@@ -424,16 +444,14 @@ class GreedyBot:
         )
         return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
 
-    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
-        """The same choice on the fast path's state."""
-        if len(moves) == 1:
-            return moves[0]
+    def position(self, fast: FastState, seat: Seat) -> _Seat:
+        """What greedy reads of `seat` on the fast path's state."""
         score = fast.score[seat]
         seen = set(fast.display)
         for cards, completed in zip(fast.cards, fast.completed, strict=True):
             seen.update(cards)
             seen.update(completed)
-        position = _Seat(
+        return _Seat(
             cards=list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
             completed=fast.completed[seat],
             red=score["red"],
@@ -447,7 +465,12 @@ class GreedyBot:
             display=fast.display,
             seen=seen,
         )
-        return moves[self.choose(position, moves)]
+
+    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+        """The same choice on the fast path's state."""
+        if len(moves) == 1:
+            return moves[0]
+        return moves[self.choose(self.position(fast, seat), moves)]
 
 
 greedy = GreedyBot(RULES)
@@ -473,4 +496,14 @@ def completion_counts(
     return playout.completion_counts(rules, choose, games, seed, start, players, choose.on_fast)
 
 
+# Medium compares greedy's 3 best options two expedition cards ahead: measured stronger here than
+# the family's default (one card ahead among 4), which plays no better than Easy at 4 players.
+medium_level = Level("medium", playouts=48, seconds=0.5)
+easy, medium, hard = levels(
+    greedy, SearchBot(ExpeditionSearch(greedy, horizon=2, top=3), medium_level)
+)
+hint = hard.hint
+"""What Hard would do in a Pyramid cards seat's place: hint(view, seat, legal, cancel=None)."""
+
 __all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+__all__ += ["easy", "hard", "hint", "medium"]

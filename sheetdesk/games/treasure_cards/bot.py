@@ -7,8 +7,13 @@ returns one of the `legal` actions it is given.
   one card rather than spreading), minus boxes it leaves isolated (only a single box could ever
   fill them). It keeps and takes the cards with the most symbols and seal value for their size.
 
-Both decide alike on the fast path's state (games/expeditions/fast.py; the game's fast.py names
-them for core.simulate), and the balance check plays them there. `play_fast` plays
+- `easy`, `medium`, `hard`: the levels a family chooses from, on the shared search
+  (core/search.py) with the card games' sampling, options and value (expeditions/ai.py), whose
+  rollout policy and value of the cards in play are greedy's (`values`, `worth`). Each also
+  takes `cancel=` and `log=`; `hint(view, seat, legal)` is what Hard would do.
+
+Random and greedy decide alike on the fast path's state (games/expeditions/fast.py; the game's
+fast.py names them for core.simulate), and the balance check plays them there. `play_fast` plays
 a whole game with one bot in every seat (no Session, no log): the balance check of the card set
 uses it.
 """
@@ -23,6 +28,7 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Grid
 from sheetdesk.games.expeditions import playout
+from sheetdesk.games.expeditions.ai import levels
 from sheetdesk.games.expeditions.fast import (
     BOX,
     KEEP_MOVE,
@@ -33,7 +39,7 @@ from sheetdesk.games.expeditions.fast import (
     Move,
     move_for,
 )
-from sheetdesk.games.expeditions.playout import Bot
+from sheetdesk.games.expeditions.playout import Bot, first_best
 
 from .rules import (
     COIN_BOXES,
@@ -157,26 +163,31 @@ class GreedyBot:
 
     # -- the decision --
 
-    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
-        """The index of the chosen move."""
+    def values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
+        """What each move is worth to the seat (draft keeps, takes and marks; others: -inf)."""
         kind = moves[0][0]
         if kind == KEEP_MOVE:
-            return max(range(len(moves)), key=lambda i: self.card_value(moves[i][1]))
+            return [self.card_value(card_id) for _kind, card_id, _ in moves]
         if kind == TAKE:
-            best, best_value = 0, float("-inf")
-            for index, (_kind, slot, _) in enumerate(moves):
-                # the pile top: unknown, about an average card
-                value = 5.0 if slot == PILE else self.card_value(seat.display[slot])
-                if value > best_value:
-                    best, best_value = index, value
-            return best
-        best, best_value = 0, float("-inf")
-        for index, (kind, card_id, mask) in enumerate(moves):
-            if kind in (PLACE, BOX):
-                value = self._mark_value(seat, card_id, mask)
-                if value > best_value:
-                    best, best_value = index, value
-        return best
+            # the pile top: unknown, about an average card
+            return [
+                5.0 if slot == PILE else self.card_value(seat.display[slot])
+                for _kind, slot, _ in moves
+            ]
+        return [
+            self._mark_value(seat, card_id, mask) if kind in (PLACE, BOX) else float("-inf")
+            for kind, card_id, mask in moves
+        ]
+
+    def worth(self, seat: _Seat) -> float:
+        """What the seat's cards in play should still bring (their progress towards completion):
+        the search's value of a position before the end."""
+        opened = self.rules.open
+        return sum(self._progress(c, opened[c] & ~m) for c, m in seat.cards)
+
+    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
+        """The index of the chosen move (the first of the best)."""
+        return first_best(self.values(seat, moves))
 
     def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -193,12 +204,10 @@ class GreedyBot:
         )
         return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
 
-    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
-        """The same choice on the fast path's state."""
-        if len(moves) == 1:
-            return moves[0]
+    def position(self, fast: FastState, seat: Seat) -> _Seat:
+        """What greedy reads of `seat` on the fast path's state."""
         score = fast.score[seat]
-        position = _Seat(
+        return _Seat(
             list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
             score["coins"],
             len(score["palms"]),
@@ -206,7 +215,12 @@ class GreedyBot:
             bool(fast.extra["cups_left"]),
             fast.display,
         )
-        return moves[self.choose(position, moves)]
+
+    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+        """The same choice on the fast path's state."""
+        if len(moves) == 1:
+            return moves[0]
+        return moves[self.choose(self.position(fast, seat), moves)]
 
 
 greedy = GreedyBot(RULES)
@@ -227,4 +241,9 @@ def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -
     return playout.completion_counts(RULES, greedy, games, seed, start, players, greedy.on_fast)
 
 
+easy, medium, hard = levels(greedy)  # the shared search on the family's adapter (ai.py)
+hint = hard.hint
+"""What Hard would do in a Treasure cards seat's place: hint(view, seat, legal, cancel=None)."""
+
 __all__ = ["GreedyBot", "completion_counts", "greedy", "play_fast", "random"]
+__all__ += ["easy", "hard", "hint", "medium"]
