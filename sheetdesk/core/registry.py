@@ -7,6 +7,7 @@ time they are used. The ids are written into saves: never rename or reuse one.
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -35,6 +36,14 @@ def blind(bot: B) -> B:
 
 def reads_view(bot: Bot) -> bool:
     return getattr(bot, "reads_view", True) is not False
+
+
+def takes(function: Any, name: str) -> bool:
+    """Whether `function` has a parameter `name` (a level's `log=` or `cancel=`)."""
+    try:
+        return name in inspect.signature(function).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 @dataclass(frozen=True, slots=True)

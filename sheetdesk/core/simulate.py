@@ -164,6 +164,7 @@ def play_match(
     rules = registry.get(game_id).rules()
     players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
     looks = [registry.reads_view(choose) for _, choose in seats]
+    logs = [registry.takes(choose, "log") for _, choose in seats]  # levels read the public log
     session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
@@ -180,7 +181,12 @@ def play_match(
         legal = list(session.legal_actions(seat))
         if not legal:
             raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
-        action = choose(session.view(seat) if looks[seat] else None, seat, legal, rng)
+        view = session.view(seat) if looks[seat] else None
+        if logs[seat]:
+            level: Any = choose  # a level of the search (core/search.SearchBot)
+            action = level(view, seat, legal, rng, log=session.visible_history(seat))
+        else:
+            action = choose(view, seat, legal, rng)
         if action not in legal:
             raise SimulationError(f"{game_id}: bot {name!r} chose {action!r}, not a legal one")
         session.act(seat, action)

@@ -40,13 +40,13 @@ Speed (issue 2, Performance):
 from __future__ import annotations
 
 import contextlib
-import inspect
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from sheetdesk.core import registry
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
@@ -61,13 +61,6 @@ def thinks(bot: Any) -> bool:
     from sheetdesk.core.search import SearchBot
 
     return isinstance(bot, SearchBot) and bot.level.playouts > 0
-
-
-def _takes(function: Any, name: str) -> bool:
-    try:
-        return name in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
 
 
 class Controller(QObject):
@@ -558,7 +551,7 @@ class Controller(QObject):
         session = self.session
         view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
         extra: dict[str, Any] = {}
-        if _takes(bot, "log"):
+        if registry.takes(bot, "log"):
             extra["log"] = session.visible_history(seat)
         self.thinking_seat = seat
         self._bot_result = None
@@ -657,7 +650,7 @@ class Controller(QObject):
         hint = self.hint_function()
         view, legal = session.view(seat), list(session.legal_actions(seat))
         extra: dict[str, Any] = {}
-        if _takes(hint, "log"):
+        if registry.takes(hint, "log"):
             extra["log"] = session.visible_history(seat)
         self._hint_job = self.thinker.start(
             lambda flag: hint(view, seat, legal, cancel=flag, **extra)

@@ -78,3 +78,22 @@ def test_bad_arguments(kwargs, error):
     arguments.update(kwargs)
     with pytest.raises(error):
         simulate(**arguments)
+
+
+def test_a_match_gives_a_level_the_public_log_it_may_read():
+    """Levels of the search take `log=` (what their seat has seen happen); play_match passes
+    the seat's visible history, as the app does, and plain bots are called as before."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.simulate import play_match
+
+    seen: list[tuple[int, int]] = []
+    greedy = registry.get("treasure_cards").bot("greedy")
+
+    def level(view, seat, legal, rng, cancel=None, log=()):  # type: ignore[no-untyped-def]
+        seen.append((seat, len(log)))
+        return greedy(view, seat, legal, rng)
+
+    session = play_match("treasure_cards", [("level", level), ("greedy", greedy)], seed=4)
+    assert seen and all(seat == 0 for seat, _ in seen)
+    assert max(n for _, n in seen) > 100
+    assert len(session.visible_history(0)) >= max(n for _, n in seen)
