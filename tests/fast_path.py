@@ -39,3 +39,59 @@ def assert_same_figures(game: str, players: int, bot: str, variants: Mapping[str
     assert {k: v for k, v in fast.items() if k not in timing} == {
         k: v for k, v in slow.items() if k not in timing
     }
+
+
+def play_in_lockstep(
+    rules: Any,
+    fast_state: Any,
+    greedy_index: Any,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any],
+    chance: Any,
+    every_seat: int = 1,
+    after_move: Any = None,
+) -> tuple[int, set[str], Any]:
+    """One game on rules.py and on the game's fast state (`fast_state.from_state`) side by side,
+    checked after every move: the mover's options (every seat's every `every_seat`-th move) are
+    the rules' legal actions in order, the state converted back equals the rules' state, and the
+    totals at the end. The chooser mixes uniform random actions with the greedy player's (so that
+    sheets fill, not only the first moves). `chance(fast, action)` plays a chance action on the
+    fast state; `after_move(fast, state, seat)` checks more. The moves played, the kinds of
+    action taken and the final state."""
+    rng = Rng(seed)
+    state = rules.setup(players, options, rng)
+    fast = fast_state.from_state(state)
+    assert fast.to_state() == state
+    greedy_share = seed % 4  # 0..3 in 4: from all random to mostly greedy
+    moves = 0
+    kinds: set[str] = set()
+    while not isinstance(step := rules.step(state), GameOver):
+        if isinstance(step, Chance):
+            assert fast.to_move() is None
+            action = rules.resolve_chance(state, rng)
+            chance(fast, action)
+            state = rules.apply(state, None, action)
+        else:
+            seat = step.seats[0]
+            assert fast.to_move() == seat
+            for other in range(players) if moves % every_seat == 0 else (seat,):
+                legal = fast.legal(other)
+                assert [fast.action(other, o) for o in legal] == rules.legal_actions(state, other)
+            legal = fast.legal(seat)
+            if rng.below(4) < greedy_share:
+                index = greedy_index(fast, seat, legal, rng)
+            else:
+                index = rng.below(len(legal))
+            action = rules.legal_actions(state, seat)[index]
+            assert fast.option(seat, action) == legal[index]
+            kinds.add(action.kind)
+            fast.apply(seat, legal[index])
+            state = rules.apply(state, seat, action)
+            if after_move is not None:
+                after_move(fast, state, seat)
+        assert fast.to_state() == state
+        moves += 1
+    assert fast.to_move() is None
+    assert fast.totals() == [rules.scores(state)[s].total for s in range(players)]
+    return moves, kinds, state

@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from sheetdesk.core.protocol import Chance, GameOver
-from sheetdesk.core.rng import Rng
 from sheetdesk.games.giza_dice.fast import DONE, FastState, greedy_index
 from sheetdesk.games.giza_dice.rules import RULES, Order, Pass, Write
-from tests.fast_path import assert_same_figures
+from tests.fast_path import assert_same_figures, play_in_lockstep
 
 from .helpers import base, rolled, with_cells
 
@@ -19,46 +17,25 @@ CHUNKS = 8
 VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": True})
 
 
+def _fresh_conversion_agrees(fast: FastState, state, seat) -> None:  # type: ignore[no-untyped-def]
+    if fast.to_move() is not None:  # mid-roll too
+        assert FastState.from_state(state).legal(seat) == fast.legal(seat)
+
+
 def play_both(players: int, seed: int, options: dict[str, bool]) -> tuple[int, set[str]]:
-    """One game on rules.py and on a FastState side by side; the chooser mixes uniform random
-    actions with the greedy player's (so that sheets fill and games end by a full pyramid, not
-    only by getting stuck). The moves played and the kinds of action taken."""
-    rng = Rng(seed)
-    state = RULES.setup(players, options, rng)
-    fast = FastState.from_state(state)
-    assert fast.to_state() == state
-    greedy_share = seed % 4  # 0..3 in 4: from all random to mostly greedy
-    moves = 0
-    kinds: set[str] = set()
-    while not isinstance(step := RULES.step(state), GameOver):
-        if isinstance(step, Chance):
-            assert fast.to_move() is None
-            action = RULES.resolve_chance(state, rng)
-            fast.roll(action.dice)
-            state = RULES.apply(state, None, action)
-        else:
-            seat = step.seats[0]
-            assert fast.to_move() == seat
-            # every seat's options now and then (a seat not asked has none), the mover's always
-            for other in range(players) if moves % 7 == 0 else (seat,):
-                options = fast.legal(other)
-                assert [fast.action(other, o) for o in options] == RULES.legal_actions(state, other)
-            options = fast.legal(seat)
-            if rng.below(4) < greedy_share:
-                index = greedy_index(fast, seat, options, rng)
-            else:
-                index = rng.below(len(options))
-            action = RULES.legal_actions(state, seat)[index]
-            assert fast.option(seat, action) == options[index]
-            kinds.add(action.kind)
-            fast.apply(seat, options[index])
-            state = RULES.apply(state, seat, action)
-            if fast.to_move() is not None:  # a fresh conversion agrees mid-roll too
-                assert FastState.from_state(state).legal(seat) == fast.legal(seat)
-        assert fast.to_state() == state
-        moves += 1
-    assert fast.to_move() is None
-    assert fast.totals() == [RULES.scores(state)[s].total for s in range(players)]
+    """One game on rules.py and on a FastState side by side (tests/fast_path.py), every seat's
+    options checked every seventh move: the moves played and the kinds of action taken."""
+    moves, kinds, state = play_in_lockstep(
+        RULES,
+        FastState,
+        greedy_index,
+        players,
+        seed,
+        options,
+        lambda fast, action: fast.roll(action.dice),
+        every_seat=7,
+        after_move=_fresh_conversion_agrees,
+    )
     return moves, kinds | {f"end:{state.ended_by}"}
 
 

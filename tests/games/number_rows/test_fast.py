@@ -11,7 +11,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.fast import DONE, FastState, greedy_index, plays_for
 from sheetdesk.games.number_rows.rules import RULES, Play
-from tests.fast_path import assert_same_figures
+from tests.fast_path import assert_same_figures, play_in_lockstep
 
 from .helpers import at_play, card, joker, sheet
 
@@ -19,40 +19,16 @@ GAMES = 2000
 CHUNKS = 8
 
 
+def _reshuffle(fast: FastState, action) -> None:  # type: ignore[no-untyped-def]
+    assert fast.needs_reshuffle()
+    fast.reshuffle(action.order)
+
+
 def play_both(players: int, seed: int, jokers: bool) -> int:
-    """One game on rules.py and on a FastState side by side; the chooser mixes uniform random
-    actions with the greedy player's (so that rows get long and locked, not only misthrows)."""
-    rng = Rng(seed)
-    state = RULES.setup(players, {"jokers": jokers}, rng)
-    fast = FastState.from_state(state)
-    assert fast.to_state() == state
-    greedy_share = seed % 4  # 0..3 in 4: from all random to mostly greedy
-    moves = 0
-    while not isinstance(step := RULES.step(state), GameOver):
-        if isinstance(step, Chance):
-            assert fast.to_move() is None and fast.needs_reshuffle()
-            action = RULES.resolve_chance(state, rng)
-            fast.reshuffle(action.order)
-            state = RULES.apply(state, None, action)
-        else:
-            seat = step.seats[0]
-            assert fast.to_move() == seat
-            for other in range(players):
-                options = fast.legal(other)
-                assert [fast.action(other, o) for o in options] == RULES.legal_actions(state, other)
-            options = fast.legal(seat)
-            if rng.below(4) < greedy_share:
-                index = greedy_index(fast, seat, options, rng)
-            else:
-                index = rng.below(len(options))
-            action = RULES.legal_actions(state, seat)[index]
-            assert fast.option(seat, action) == options[index]
-            fast.apply(seat, options[index])
-            state = RULES.apply(state, seat, action)
-        assert fast.to_state() == state
-        moves += 1
-    assert fast.to_move() is None and not fast.needs_reshuffle()
-    assert fast.totals() == [RULES.scores(state)[s].total for s in range(players)]
+    """One game on rules.py and on a FastState side by side (tests/fast_path.py)."""
+    moves, _kinds, _state = play_in_lockstep(
+        RULES, FastState, greedy_index, players, seed, {"jokers": jokers}, _reshuffle
+    )
     return moves
 
 
