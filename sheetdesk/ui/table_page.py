@@ -70,6 +70,8 @@ class TablePage(QWidget):
         self.game_label = plain_label()
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
+        self.game_label.setWordWrap(True)  # "Game #… · Round 2 of 4" in two lines on a small screen
+        self.game_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.redo_button = QPushButton()

@@ -400,7 +400,7 @@ class Determinizer:
         ]
         decks = range(len(game.rules.deck.cards))
         face_down = len(view.expeditions)
-        if seen is not None:
+        if seen is not None and face_down:  # (none face down: the round's deck is not shuffled)
             rest = [i for i in decks if i not in seen and i != view.current]
             if len(rest) != face_down:
                 raise ValueError("`seen` does not match the expedition cards still face down")
