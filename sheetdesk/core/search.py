@@ -281,6 +281,7 @@ def search(
     playouts = 0
     stopped = cancelled = False
     world = first
+    world_seconds = 0.0  # how long the last sampled world took to play out (all candidates)
     while True:
         # sequential halving: the budget left, shared among the rounds left and their candidates
         rounds = math.ceil(math.log2(len(candidates))) or 1
@@ -289,7 +290,10 @@ def search(
             if cancel is not None and cancel.is_set():
                 stopped = cancelled = True
                 break
-            if deadline is not None and playouts and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            # stop when the next world would end past the deadline (the last one's time is a fair
+            # guess, an overestimate once candidates are halved): a decision keeps to its cap
+            if deadline is not None and playouts and now + world_seconds > deadline:
                 stopped = True
                 break
             if playouts:
@@ -298,6 +302,7 @@ def search(
             for option in candidates:
                 _playout(game, root, option, game.copy(world), seat, Rng(seed), level.exploration)
             playouts += len(candidates)
+            world_seconds = time.perf_counter() - now
         if stopped or len(candidates) == 1:
             break
         candidates = _halve(root, candidates)

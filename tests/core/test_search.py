@@ -126,6 +126,24 @@ def test_a_time_cap_ends_the_search_early():
     assert 0 < result.playouts < 10**9 and not result.cancelled
 
 
+def test_a_time_cap_is_kept_by_not_starting_a_world_that_would_end_past_it(monkeypatch):
+    """On a clock that moves 0.1 s per playout (8 options: 0.8 s a sampled world), a 2 s cap
+    stops after the second world: a third would end at 2.4 s. The clock is simulated, so this
+    is about the rule, not about this machine's speed."""
+    import sheetdesk.core.search as search_module
+
+    clock = [0.0]
+
+    class Game(DieGame):
+        def evaluate(self, state: Die) -> list[float]:
+            clock[0] += 0.1
+            return super().evaluate(state)
+
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: clock[0])
+    result = search(Game(), {"price": 0.7}, 0, LEGAL, Rng(4), Level("t", 10**9, seconds=2.0))
+    assert result.playouts == 16 and clock[0] <= 2.0
+
+
 def test_the_same_seed_gives_the_same_search():
     first = search(DieGame(), {"price": 0.4}, 0, LEGAL, Rng(5), Level("t", 300))
     second = search(DieGame(), {"price": 0.4}, 0, LEGAL, Rng(5), Level("t", 300))
