@@ -32,6 +32,7 @@ from sheetdesk.core.session import Player, Session
 from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
+from sheetdesk.ui.sheetkit import CellItem
 from tests.ui.driving import press
 from tests.ui.expeditions import click_action as expeditions_click
 from tests.ui.giza import click_action as giza_click
@@ -337,6 +338,17 @@ def outlined_buttons(table) -> list[Any]:  # type: ignore[no-untyped-def]
     return [b for b in table.findChildren(QPushButton) if b.property("hint") and b.isVisible()]
 
 
+def written_under(marker, place) -> list[str]:  # type: ignore[no-untyped-def]
+    """Boxes with something in them (not the hinted one) that a badge at `place` would hide."""
+    hidden = []
+    for item in marker.scene().items(place):
+        if isinstance(item, CellItem) and not item.is_blank():
+            rect = item.mapToScene(item.rect()).boundingRect()
+            if place.intersects(rect) and not marker.ring.contains(rect):
+                hidden.append(item.item_id)
+    return hidden
+
+
 def assert_marked(table) -> None:  # type: ignore[no-untyped-def]
     """The hinted action is shown: outlines on the sheet with a "Hint" label on the first (not
     colour alone), or the button to press outlined."""
@@ -345,6 +357,10 @@ def assert_marked(table) -> None:  # type: ignore[no-untyped-def]
         assert markers[0].label == "Hint" and all(not m.label for m in markers[1:])
         for marker in markers:
             assert marker.isVisible() and marker.scene() is not None
+        first = markers[0]
+        places = first.badge_places(first.badge.width(), first.badge.height())
+        if any(not written_under(first, place) for place in places):
+            assert not written_under(first, first.badge), "the Hint badge hides what is written"
     else:
         assert outlined_buttons(table), f"{table.hinted} is not shown"
 

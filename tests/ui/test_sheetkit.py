@@ -18,6 +18,7 @@ from sheetdesk.ui.sheetkit import (
     SheetScene,
     symbol_path,
 )
+from sheetdesk.ui.sheetkit.hint import HintMarker
 from sheetdesk.ui.sheetkit.layout import SYMBOL_NAMES
 
 
@@ -223,3 +224,28 @@ def test_a_card_number_stays_inside_its_circle(qtbot, number):
                 if ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 > 0.95:
                     outside += 1
     assert ink > 50 and outside == 0
+
+
+def _written_boxes_under(marker: HintMarker, scene: SheetScene) -> list[str]:
+    return [
+        item.item_id
+        for item in scene.items(marker.badge)
+        if isinstance(item, CellItem)
+        and not item.is_blank()
+        and marker.badge.intersects(item.mapToScene(item.rect()).boundingRect())
+    ]
+
+
+@pytest.mark.parametrize("row", [0, 1, 2])
+def test_the_hint_badge_covers_no_written_box_when_it_has_room(qtbot, row):
+    """In a grid of boxes with numbers in them, the "Hint" badge of an empty box does not hide
+    the numbers around it (it sits on the empty box's own edge), also at the sheet's top row."""
+    layout = grid_layout(rows=3, cols=4)
+    scene = SheetScene(layout)
+    target = f"r{row}c1"
+    scene.cell(target).set_label("")
+    rect = scene.cell(target).mapToScene(scene.cell(target).rect()).boundingRect()
+    marker = HintMarker(rect, "Hint")
+    scene.addItem(marker)
+    assert _written_boxes_under(marker, scene) == []
+    assert scene.sceneRect().contains(marker.badge)

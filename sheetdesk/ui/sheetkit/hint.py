@@ -18,16 +18,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import font_for
+from .items import CellItem, SheetItem, font_for
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
 HINT_HALO = QColor(255, 255, 255, 235)
 HINT_Z = 1000.0
+BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
 
 
 class HintMarker(QGraphicsItem):
-    """A dashed outline around `rect` (scene coordinates), with a `label` badge above it when
-    `label` is not empty (below it when there is no room above)."""
+    """A dashed outline around `rect` (scene coordinates), with a `label` badge beside it when
+    `label` is not empty. Once on a scene the badge moves to where it hides least of the sheet
+    (`settle`): above the outline if that is free, else below, beside, or over the edge of the
+    target when that is an empty box."""
 
     def __init__(self, rect: QRectF, label: str = "") -> None:
         super().__init__()
@@ -40,15 +43,79 @@ class HintMarker(QGraphicsItem):
         metrics = QFontMetricsF(self.font)
         width = metrics.horizontalAdvance(label) + 12 if label else 0.0
         height = metrics.height() + 4 if label else 0.0
-        top = self.ring.top() - height - 2
-        if top < 0:  # at the top edge of the sheet: the badge goes under the outline
-            top = self.ring.bottom() + 2
-        self.badge = QRectF(self.ring.left(), top, width, height)
-        margin = self.pen_width * 2
-        self._bounds = self.ring.united(self.badge).adjusted(-margin, -margin, margin, margin)
+        self.badge = self.badge_places(width, height)[0]
+        self._bounds = QRectF()
+        self._update_bounds()
         self.setZValue(HINT_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+
+    def badge_places(self, width: float, height: float) -> list[QRectF]:
+        """Where the badge may go, in order of preference."""
+        ring, gap = self.ring, 2.0
+        above, below = ring.top() - height - gap, ring.bottom() + gap
+        middle = ring.center().y() - height / 2
+        centre = ring.center().x() - width / 2
+        return [
+            QRectF(ring.left(), above, width, height),
+            QRectF(ring.right() - width, above, width, height),
+            QRectF(ring.left(), below, width, height),
+            QRectF(ring.right() - width, below, width, height),
+            QRectF(ring.left() - width - gap, middle, width, height),
+            QRectF(ring.right() + gap, middle, width, height),
+            QRectF(centre, ring.top() - height / 2, width, height),  # on the outline's top edge
+            QRectF(centre, ring.bottom() - height / 2, width, height),
+            QRectF(centre, ring.top() + self.grow, width, height),  # inside, at the top
+        ]
+
+    def cost(self, place: QRectF) -> float:
+        """How much of the sheet a badge at `place` would hide (scene units squared)."""
+        scene = self.scene()
+        if scene is None:
+            return 0.0
+        sheet = scene.sceneRect()
+        cost = _area(place) - _area(place.intersected(sheet))
+        cost *= 4.0  # cut off at the edge of the sheet: worse than covering a box
+        for item in scene.items(place):
+            if isinstance(item, HintMarker) or not item.isVisible():
+                continue
+            rect = (
+                item.mapToScene(item.rect()).boundingRect()
+                if isinstance(item, SheetItem)  # (its bounds hold its focus ring too)
+                else item.sceneBoundingRect()
+            )
+            if rect.contains(self.ring):
+                continue  # the sheet or a panel the target lies on
+            blank = isinstance(item, CellItem) and item.is_blank()
+            cost += _area(place.intersected(rect)) * (BLANK_COST if blank else 1.0)
+        return cost
+
+    def _update_bounds(self) -> None:
+        margin = self.pen_width * 2
+        bounds = self.ring.united(self.badge) if self.label else QRectF(self.ring)
+        self._bounds = bounds.adjusted(-margin, -margin, margin, margin)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            self.settle()
+        return super().itemChange(change, value)
+
+    def settle(self) -> None:
+        """Put the badge where it covers the least of the scene's items (the boxes, labels and
+        symbols around the target; an empty box costs little), inside the scene's rectangle."""
+        scene = self.scene()
+        if scene is None or not self.label:
+            return
+        width, height = self.badge.width(), self.badge.height()
+        best, best_cost = self.badge, float("inf")
+        for place in self.badge_places(width, height):
+            cost = self.cost(place)
+            if cost < best_cost - 0.5:
+                best, best_cost = place, cost
+        if best != self.badge:
+            self.prepareGeometryChange()
+            self.badge = best
+            self._update_bounds()
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -74,6 +141,10 @@ class HintMarker(QGraphicsItem):
             painter.setPen(QColor("white"))
             painter.setFont(self.font)
             painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height()) if rect.isValid() else 0.0
 
 
 def mark_button(button: QPushButton, on: bool) -> None:

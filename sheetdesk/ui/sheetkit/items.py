@@ -244,6 +244,10 @@ class CellItem(SheetItem):
         self.update()
         return True
 
+    def is_blank(self) -> bool:
+        """Nothing written, crossed or printed in it (a hint may cover part of it)."""
+        return self.state == "open" and not self.label and self._symbol_path.isEmpty()
+
     def fits(self) -> bool:
         """Whether the label fits inside the box (a translation may be longer than English)."""
         return _fits(self._font, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
