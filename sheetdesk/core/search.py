@@ -79,7 +79,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from .protocol import Action, Seat
@@ -326,7 +326,8 @@ def search(
 
 class SearchBot(Generic[S, Opt]):
     """A computer player of one level, usable wherever a registry Bot is:
-    `bot(view, seat, legal, rng)`; the app may add `cancel=` (and `log=`)."""
+    `bot(view, seat, legal, rng)`; the app may add `cancel=`, `log=` and `seconds=` (a shorter
+    time cap than the level's, when several computers decide one after another)."""
 
     def __init__(self, game: SearchGame[S, Opt], level: Level) -> None:
         self.game = game
@@ -340,8 +341,12 @@ class SearchBot(Generic[S, Opt]):
         rng: Rng,
         cancel: CancelFlag | None = None,
         log: Sequence[Any] = (),
+        seconds: float | None = None,
     ) -> Action:
-        return search(self.game, view, seat, legal, rng, self.level, cancel, log).action
+        level = self.level
+        if seconds is not None and (level.seconds is None or seconds < level.seconds):
+            level = replace(level, seconds=seconds)
+        return search(self.game, view, seat, legal, rng, level, cancel, log).action
 
     def hint(
         self,

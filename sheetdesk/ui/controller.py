@@ -553,11 +553,34 @@ class Controller(QObject):
         extra: dict[str, Any] = {}
         if registry.takes(bot, "log"):
             extra["log"] = session.visible_history(seat)
+        seconds = self._shared_seconds(bot)
+        if seconds is not None and registry.takes(bot, "seconds"):
+            extra["seconds"] = seconds
         self.thinking_seat = seat
         self._bot_result = None
         self._bot_job = self.thinker.start(
             lambda flag: bot(view, seat, legal, rng, cancel=flag, **extra)
         )
+
+    def _shared_seconds(self, bot: Any) -> float | None:
+        """The time cap of `bot`'s search when it is one of n searching computers deciding in
+        the same simultaneous step (n > 1): they think one after another, so each gets
+        2/(n + 1) of its level's cap and a roll of eight computers keeps the family waiting
+        under twice one computer's time, not eight times (None: the level's own cap)."""
+        cap = getattr(getattr(bot, "level", None), "seconds", None)
+        session = self.session
+        step = session.step()
+        if cap is None or not (isinstance(step, Decide) and step.simultaneous):
+            return None
+        deciding = set(step.seats) | {
+            entry.seat for entry in session.history[session.phase_start() :]
+        }
+        searching = sum(
+            1
+            for seat in deciding
+            if seat is not None and self.is_bot(seat) and thinks(self._bot(seat))
+        )
+        return cap * 2 / (searching + 1) if searching > 1 else None
 
     def _thought(self, job: int, result: Any) -> None:
         if job == self._hint_job:

@@ -144,6 +144,29 @@ def test_a_time_cap_is_kept_by_not_starting_a_world_that_would_end_past_it(monke
     assert result.playouts == 16 and clock[0] <= 2.0
 
 
+def test_a_bot_told_a_shorter_cap_keeps_to_it_and_never_gets_a_longer_one(monkeypatch):
+    """`SearchBot(..., seconds=)` (computers sharing one step's time) lowers the level's cap and
+    never raises it (a simulated clock: 0.1 s per playout, 8 options a world)."""
+    import sheetdesk.core.search as search_module
+
+    clock = [0.0]
+
+    class Game(DieGame):
+        def evaluate(self, state: Die) -> list[float]:
+            clock[0] += 0.1
+            return super().evaluate(state)
+
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: clock[0])
+    bot = SearchBot(Game(), Level("t", 10**9, seconds=2.0))
+    plays: list[float] = []
+    for seconds in (None, 1.0, 5.0):
+        clock[0] = 0.0
+        bot({"price": 0.7}, 0, LEGAL, Rng(4), seconds=seconds)
+        plays.append(clock[0])
+    assert plays[1] <= 1.0 < plays[0] <= 2.0
+    assert plays[2] == plays[0]  # a longer cap than the level's is not taken
+
+
 def test_the_same_seed_gives_the_same_search():
     first = search(DieGame(), {"price": 0.4}, 0, LEGAL, Rng(5), Level("t", 300))
     second = search(DieGame(), {"price": 0.4}, 0, LEGAL, Rng(5), Level("t", 300))

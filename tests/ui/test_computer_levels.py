@@ -279,6 +279,42 @@ def test_easy_and_greedy_computers_move_at_once_without_a_thread(window, qtbot, 
     assert "thinking" not in thinking_header(window)
 
 
+class Timed(SearchBot[Any, Any]):
+    """A level's real search that notes the time cap the app gives each decision."""
+
+    def __init__(self, inner: SearchBot[Any, Any]) -> None:
+        super().__init__(inner.game, inner.level)
+        self.caps: list[tuple[int, bool, float | None]] = []  # (seat, simultaneous, seconds)
+        self.session: Session | None = None
+
+    def __call__(self, view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
+        assert self.session is not None
+        step = self.session.step()
+        self.caps.append((seat, bool(getattr(step, "simultaneous", False)), seconds))
+        return super().__call__(view, seat, legal, rng, cancel, log, seconds)
+
+
+def test_computers_deciding_the_same_step_share_the_time(window, qtbot, monkeypatch):
+    """Three Hard computers choosing in one simultaneous step think one after another: each gets
+    2/(3 + 1) of Hard's cap, so the step costs the family 1.5 caps, not 3. Alone (its own
+    turn) a computer gets its level's whole cap."""
+    timed = Timed(nr_bot.hard)
+    monkeypatch.setattr(nr_bot, "hard", timed)
+    players = [Player("Ana"), *(Player(name, "bot", "hard") for name in ("Hal", "Ivy", "Max"))]
+    session = start(window, players)
+    timed.session = session
+
+    def every_way_seen() -> bool:
+        kinds = {(simultaneous, seconds) for _, simultaneous, seconds in timed.caps}
+        return {(True, timed.level.seconds / 2), (False, None)} <= kinds
+
+    human_moves_until(window, qtbot, every_way_seen, limit=400)
+    assert {seconds for _, simultaneous, seconds in timed.caps if simultaneous} == {
+        timed.level.seconds / 2
+    }
+    assert {seconds for _, simultaneous, seconds in timed.caps if not simultaneous} == {None}
+
+
 def cleo_searching(window, qtbot, monkeypatch, *, obeys=True):  # type: ignore[no-untyped-def]
     """Ana plays against Cleo (Medium) until Cleo's search is under way, held at its gate:
     (Cleo's search, the session, its log length then, its save file)."""
