@@ -479,3 +479,21 @@ def test_the_end_of_a_nine_player_game_fits_1024x600(window, qtbot, language):
     bottom = table.mapTo(window, QPoint(0, table.height())).y()
     assert bottom <= page.table_button.mapTo(window, QPoint(0, 0)).y()
     assert cut_off(window) == []
+
+
+def test_a_hint_to_use_x2_points_at_its_button_and_the_cell(shown, qtbot):
+    """The hinted write with ×2 outlines the cell and the ×2 button to press, not only the
+    status bar's words."""
+    double = next(i for i, p in enumerate(PAD.powers) if p.kind == "double")
+    state = base(2, powers=True)
+    marks = tuple("circled" if i == double else m for i, m in enumerate(state.sheets[0].powers))
+    state = rolled(with_cells(state, 0, {"obelisk.1": 80}, powers=marks), 4, 6, order=46)
+    t = shown(state)
+    settle(qtbot)
+    hinted = gd.Write(cell="obelisk.2", base=46, powers=(double,))
+    assert hinted in R.legal_actions(state, 0)
+    assert t.show_hint(hinted)
+    cell = t.big.scene.cells["obelisk.2"]
+    assert [m.target for m in t.hint_markers] == [cell.mapToScene(cell.rect()).boundingRect()]
+    power = next(b for b in t.choice_buttons if b.objectName().startswith("power_"))
+    assert power.property("hint")

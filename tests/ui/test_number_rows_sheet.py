@@ -427,3 +427,27 @@ def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
     QApplication.processEvents()
     gc.collect()
     assert gone() is None
+
+
+def test_a_hint_to_play_a_joker_also_points_at_the_colour_it_takes(table):
+    """The hinted play shows its cards and, for a joker, the colour button the player must
+    choose (the status bar is not the only place that says it)."""
+
+    def joker_in_hand(state):
+        return in_play_before_playing(state) and any(c.joker for c in state.hands[acting(state)])
+
+    state = advance(start(jokers=True, seed=3), joker_in_hand)
+    seat, legal = show(table, state)
+    joker = next(c for c in state.hands[seat] if c.joker)
+    plays = [a for a in legal if isinstance(a, nr.Play) and a.cards == (joker.id,)]
+    assert len(plays) > 1  # a joker alone may take any colour
+    hinted = plays[-1]
+    assert table.show_hint(hinted)
+    index = [c.id for c in state.hands[seat]].index(joker.id)
+    marked = [m.target for m in table.hint_markers]
+    card = table.big_scene.cells[f"hand:{index}"]
+    assert card.mapToScene(card.rect()).boundingRect() in marked
+    outlined = [b for b in table.color_buttons.values() if b.property("hint")]
+    assert outlined == [table.color_buttons[hinted.color]]
+    table.clear_hint()
+    assert not any(b.property("hint") for b in table.color_buttons.values())

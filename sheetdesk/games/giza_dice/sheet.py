@@ -1149,8 +1149,9 @@ class GizaTable(TableScaffold):
     # -- hints ---------------------------------------------------------------------------------
 
     def hint_targets(self, action: Any) -> list[HintTarget]:
-        """The cell to write in (with the number to form, when there is a choice), the order to
-        announce, the Nile digit to cross, or the Write nothing and Done buttons."""
+        """The cell to write in (with the number to form, when there is a choice, and the ×2/:2
+        symbols to use), the order to announce, the Nile digit to cross, or the Write nothing
+        and Done buttons."""
         buttons = {button.objectName(): button for button in self.choice_buttons}
         targets: list[HintTarget] = []
         if isinstance(action, gd.Order) and f"order_{action.number}" in buttons:
@@ -1160,6 +1161,9 @@ class GizaTable(TableScaffold):
             name = f"form_{action.base}_{'_'.join(map(str, action.nile)) or 'dice'}"
             if name in buttons:
                 targets.append(buttons[name])
+            power = "power_" + "_".join(map(str, action.powers))
+            if action.powers and power in buttons:  # the ×2/:2 to use
+                targets.append(buttons[power])
         elif isinstance(action, gd.Pass):
             if action.nile is not None and action.nile in self.pad.nile:
                 targets.append(self.spot(self.big.scene, nile_id(self.pad.nile.index(action.nile))))

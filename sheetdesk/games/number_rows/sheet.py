@@ -510,7 +510,8 @@ class NumberRowsTable(TableScaffold):
     # --- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Any) -> list[HintTarget]:
-        """The card to take, the box to cross, the cards of a play, or the Done/Pass button."""
+        """The card to take, the box to cross, the cards of a play (and the colour its jokers
+        take), or the Done/Pass button."""
         position = self.position
         if position is None:
             return []
@@ -522,8 +523,14 @@ class NumberRowsTable(TableScaffold):
         if isinstance(action, nr.Cross) and view.play_color is not None:
             return [self.spot(scene, cell_id(view.play_color, action.number))]
         if isinstance(action, nr.Play):
-            ids = [card.id for card in self._hand()]
-            return [self.spot(scene, f"hand:{ids.index(c)}") for c in action.cards if c in ids]
+            hand = self._hand()
+            ids = [card.id for card in hand]
+            targets: list[HintTarget] = [
+                self.spot(scene, f"hand:{ids.index(c)}") for c in action.cards if c in ids
+            ]
+            if any(card.joker for card in hand if card.id in action.cards):
+                targets.append(self.color_buttons[action.color])  # the colour the jokers take
+            return targets
         if isinstance(action, (nr.AnnounceDone, nr.Done)):
             return [self.done_button]
         return []

@@ -37,6 +37,7 @@ class HintMarker(QGraphicsItem):
         self.label = label
         unit = max(6.0, min(rect.width(), rect.height()))
         self.grow = min(10.0, unit * 0.16)
+        self.target = QRectF(rect)  # the place pointed at (the outline is drawn around it)
         self.ring = rect.adjusted(-self.grow, -self.grow, self.grow, self.grow)
         self.pen_width = max(2.5, min(6.0, unit * 0.09))
         self.font = font_for(max(12.0, min(20.0, unit * 0.42)))
