@@ -256,6 +256,24 @@ def test_a_searching_computer_thinks_off_the_gui_thread_and_the_window_goes_on(
     qtbot.waitUntil(lambda: not busy_shown(window) or window.controller.thinking_seat is not None)
 
 
+def test_the_app_lets_the_gui_thread_back_in_quickly_while_a_computer_searches(qapp):
+    """The interpreter's switch interval is short in the app, so the window's many short calls
+    into Qt do not each wait out a long slice of the search thread (the repaint times with both
+    intervals are in benchmarks/RESULTS.md)."""
+    import sys
+
+    from sheetdesk.ui.app import GIL_SWITCH_SECONDS, create_application
+
+    before = sys.getswitchinterval()
+    try:
+        sys.setswitchinterval(0.005)  # Python's default
+        assert create_application(["sheetdesk"]) is qapp
+        assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_SECONDS)
+        assert GIL_SWITCH_SECONDS <= 0.001
+    finally:
+        sys.setswitchinterval(before)
+
+
 def test_real_medium_and_hard_computers_play_their_turns(window, qtbot):
     session = start(
         window, [Player("Ana"), Player("Cleo", "bot", "medium"), Player("Hal", "bot", "hard")]
