@@ -324,6 +324,22 @@ def search(
     )
 
 
+STEP_SHARE = 2.0
+"""The computers deciding in one simultaneous step think one after another on one thread, so the
+family waits for the sum of their times. Together they take at most this many times the longest
+cap among them: two computers keep their own caps, eight Hard ones a quarter of Hard's each."""
+
+
+def shared_seconds(cap: float | None, caps: Sequence[float | None]) -> float | None:
+    """The time cap of a computer whose level's cap is `cap`, deciding in a simultaneous step
+    with computers of `caps` (its own included); None: its level's own cap."""
+    timed = [c for c in caps if c is not None]
+    if cap is None or not timed:
+        return None
+    scale = STEP_SHARE * max(timed) / sum(timed)
+    return cap * scale if scale < 1.0 else None
+
+
 class SearchBot(Generic[S, Opt]):
     """A computer player of one level, usable wherever a registry Bot is:
     `bot(view, seat, legal, rng)`; the app may add `cancel=`, `log=` and `seconds=` (a shorter

@@ -189,6 +189,15 @@ class Session:
             index -= 1
         return index
 
+    def deciding_together(self) -> frozenset[Seat]:
+        """The seats of the ongoing simultaneous step: those still to decide and those that
+        have decided in it (none outside one)."""
+        step = self.step()
+        if not (isinstance(step, Decide) and step.simultaneous):
+            return frozenset()
+        done = {entry.seat for entry in self._log[self.phase_start() : self._cursor]}
+        return frozenset(step.seats) | {seat for seat in done if seat is not None}
+
     def visible_history(self, viewer: Seat | None) -> tuple[LogEntry, ...]:
         """The history as `viewer` may read it in the log (others' pending choices left out)."""
         return tuple(entry for _index, entry in self.visible_steps(viewer))

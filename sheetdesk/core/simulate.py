@@ -22,6 +22,7 @@ from typing import Any, Literal, Protocol
 from . import registry
 from .protocol import Decide, GameOver
 from .rng import Rng, derive, new_game_number
+from .search import shared_seconds
 from .session import Player, Session, chance_rng, setup_rng
 
 Engine = Literal["auto", "rules"]
@@ -165,6 +166,8 @@ def play_match(
     players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
     looks = [registry.reads_view(choose) for _, choose in seats]
     logs = [registry.takes(choose, "log") for _, choose in seats]  # levels read the public log
+    timed = [registry.takes(choose, "seconds") for _, choose in seats]
+    caps_of = [getattr(getattr(choose, "level", None), "seconds", None) for _, choose in seats]
     session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
@@ -184,7 +187,11 @@ def play_match(
         view = session.view(seat) if looks[seat] else None
         if logs[seat]:
             level: Any = choose  # a level of the search (core/search.SearchBot)
-            action = level(view, seat, legal, rng, log=session.visible_history(seat))
+            extra = {}
+            if timed[seat]:  # as in the app: computers deciding together share the time
+                caps = [caps_of[s] for s in session.deciding_together() if timed[s]]
+                extra["seconds"] = shared_seconds(caps_of[seat], caps)
+            action = level(view, seat, legal, rng, log=session.visible_history(seat), **extra)
         else:
             action = choose(view, seat, legal, rng)
         if action not in legal:

@@ -22,8 +22,10 @@ busy indicator until its move comes, and it is played no sooner than the usual p
 ("what would the computer do?") asks the game's bot module's `hint` for the human to act, the
 same way, and shows its answer on the sheet; nothing is played. Anything that changes the
 position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
-result that comes late is dropped. Bots that do not search (easy, greedy, random) move on the GUI
-thread as before: they take a few milliseconds.
+result that comes late is dropped. Several searching computers deciding in one simultaneous step
+share the time (core/search.py `shared_seconds`), so a roll of eight keeps no one waiting eight
+caps. Bots that do not search (easy, greedy, random) move on the GUI thread as before: they take
+a few milliseconds.
 
 Speed (issue 2, Performance):
 
@@ -50,6 +52,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.session import Session
 
 from .formatting import render, seat_name
@@ -563,24 +566,15 @@ class Controller(QObject):
         )
 
     def _shared_seconds(self, bot: Any) -> float | None:
-        """The time cap of `bot`'s search when it is one of n searching computers deciding in
-        the same simultaneous step (n > 1): they think one after another, so each gets
-        2/(n + 1) of its level's cap and a roll of eight computers keeps the family waiting
-        under twice one computer's time, not eight times (None: the level's own cap)."""
-        cap = getattr(getattr(bot, "level", None), "seconds", None)
-        session = self.session
-        step = session.step()
-        if cap is None or not (isinstance(step, Decide) and step.simultaneous):
-            return None
-        deciding = set(step.seats) | {
-            entry.seat for entry in session.history[session.phase_start() :]
-        }
-        searching = sum(
-            1
-            for seat in deciding
-            if seat is not None and self.is_bot(seat) and thinks(self._bot(seat))
-        )
-        return cap * 2 / (searching + 1) if searching > 1 else None
+        """The time cap of `bot`'s search when several searching computers decide in the same
+        simultaneous step, one after another (core/search.py `shared_seconds`; None: its
+        level's own cap)."""
+        caps = [
+            self._bot(seat).level.seconds
+            for seat in self.session.deciding_together()
+            if self.is_bot(seat) and thinks(self._bot(seat))
+        ]
+        return shared_seconds(bot.level.seconds, caps)
 
     def _thought(self, job: int, result: Any) -> None:
         if job == self._hint_job:

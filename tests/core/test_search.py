@@ -13,7 +13,7 @@ import pytest
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import Level, SearchBot, search
+from sheetdesk.core.search import Level, SearchBot, search, shared_seconds
 
 
 class Pick(Action):
@@ -165,6 +165,43 @@ def test_a_bot_told_a_shorter_cap_keeps_to_it_and_never_gets_a_longer_one(monkey
         plays.append(clock[0])
     assert plays[1] <= 1.0 < plays[0] <= 2.0
     assert plays[2] == plays[0]  # a longer cap than the level's is not taken
+
+
+def test_computers_deciding_together_take_at_most_twice_the_longest_cap():
+    hard, medium = 0.75, 0.5
+    assert shared_seconds(hard, [hard]) is None
+    assert shared_seconds(hard, [hard, medium]) is None  # two keep their own caps
+    assert shared_seconds(hard, [hard] * 3) == pytest.approx(0.5)
+    eight = [hard] * 8
+    assert sum(shared_seconds(cap, eight) or cap for cap in eight) == pytest.approx(2 * hard)
+    mixed = [hard, hard, medium, medium]
+    shares = [shared_seconds(cap, mixed) for cap in mixed]
+    assert shares == pytest.approx([0.45, 0.45, 0.3, 0.3])  # each in proportion to its level
+    assert shared_seconds(None, [hard] * 3) is None  # a level without a time cap keeps none
+    assert shared_seconds(medium, [None, None, medium]) is None
+
+
+def test_play_match_shares_the_time_as_the_app_does():
+    """In a benchmark's game, as in the window, the searching computers of one simultaneous step
+    share the time (four Hard ones: half of Hard's cap each), and a computer alone on its turn
+    gets its whole cap."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.simulate import play_match
+    from sheetdesk.games.number_rows import bot as nr_bot
+
+    caps: list[tuple[bool, float | None]] = []
+    rules = registry.get("number_rows").rules()
+
+    class Noted(SearchBot[Any, Any]):
+        def __call__(self, view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
+            caps.append((getattr(rules.step(view), "simultaneous", False), seconds))
+            return super().__call__(view, seat, legal, rng, cancel, log, seconds)
+
+    quick = Noted(nr_bot.hard.game, Level("hard", playouts=8, seconds=0.75))
+    play_match("number_rows", [("hard", quick)] * 4, seed=3, options={"jokers": False})
+    shared = {round(seconds or 0, 9) for simultaneous, seconds in caps if simultaneous}
+    assert shared == {0.375}
+    assert {seconds for simultaneous, seconds in caps if not simultaneous} == {None}
 
 
 def test_the_same_seed_gives_the_same_search():

@@ -297,6 +297,10 @@ def test_easy_and_greedy_computers_move_at_once_without_a_thread(window, qtbot, 
     assert "thinking" not in thinking_header(window)
 
 
+def rounded(seconds: float | None) -> float | None:
+    return None if seconds is None else round(seconds, 9)
+
+
 class Timed(SearchBot[Any, Any]):
     """A level's real search that notes the time cap the app gives each decision."""
 
@@ -314,8 +318,8 @@ class Timed(SearchBot[Any, Any]):
 
 def test_computers_deciding_the_same_step_share_the_time(window, qtbot, monkeypatch):
     """Three Hard computers choosing in one simultaneous step think one after another: each gets
-    2/(3 + 1) of Hard's cap, so the step costs the family 1.5 caps, not 3. Alone (its own
-    turn) a computer gets its level's whole cap."""
+    2/3 of Hard's cap, so the step costs the family 2 caps, not 3. Alone (its own turn) a
+    computer gets its level's whole cap."""
     timed = Timed(nr_bot.hard)
     monkeypatch.setattr(nr_bot, "hard", timed)
     players = [Player("Ana"), *(Player(name, "bot", "hard") for name in ("Hal", "Ivy", "Max"))]
@@ -323,13 +327,12 @@ def test_computers_deciding_the_same_step_share_the_time(window, qtbot, monkeypa
     timed.session = session
 
     def every_way_seen() -> bool:
-        kinds = {(simultaneous, seconds) for _, simultaneous, seconds in timed.caps}
-        return {(True, timed.level.seconds / 2), (False, None)} <= kinds
+        kinds = {(simultaneous, rounded(seconds)) for _, simultaneous, seconds in timed.caps}
+        return {(True, rounded(timed.level.seconds * 2 / 3)), (False, None)} <= kinds
 
     human_moves_until(window, qtbot, every_way_seen, limit=400)
-    assert {seconds for _, simultaneous, seconds in timed.caps if simultaneous} == {
-        timed.level.seconds / 2
-    }
+    shared = {rounded(seconds) for _, simultaneous, seconds in timed.caps if simultaneous}
+    assert shared == {rounded(timed.level.seconds * 2 / 3)}
     assert {seconds for _, simultaneous, seconds in timed.caps if not simultaneous} == {None}
 
 
