@@ -17,12 +17,13 @@ from .fonts import use_bundled_font
 APP_ID = "org.sheetdesk.SheetDesk"
 
 
-GIL_SWITCH_SECONDS = 0.001
+GIL_SWITCH_SECONDS = 0.0005
 """How long a Python thread may hold the interpreter before another gets it (Python's default is
 5 ms). While a computer player searches on the worker thread, each of the GUI thread's many
-short calls into Qt waits up to this long to get back in: at 5 ms a repaint took 3-5 times as long
-as when idle (up to 0.2 s); at 1 ms about twice (under 0.1 s). The search loses nothing measurable
-(it runs as fast while the GUI thread sleeps in the event loop)."""
+short calls into Qt waits up to this long to get back in: at 5 ms a repaint took 2-5 times as long
+as when idle (up to 0.2-0.28 s), at 0.5 ms 1.5-2 times (under 0.09 s). The search loses nothing
+measurable (it runs as fast while the GUI thread sleeps in the event loop).
+benchmarks/computer_turns.py repaint measures it."""
 
 
 def create_application(argv: Sequence[str]) -> QApplication:

@@ -269,7 +269,7 @@ def test_the_app_lets_the_gui_thread_back_in_quickly_while_a_computer_searches(q
         sys.setswitchinterval(0.005)  # Python's default
         assert create_application(["sheetdesk"]) is qapp
         assert sys.getswitchinterval() == pytest.approx(GIL_SWITCH_SECONDS)
-        assert GIL_SWITCH_SECONDS <= 0.001
+        assert GIL_SWITCH_SECONDS <= 0.001  # (5 ms made repaints 2-5 times as slow)
     finally:
         sys.setswitchinterval(before)
 

@@ -1,0 +1,181 @@
+"""What a family waits for while computer players think, in the real main window (offscreen).
+
+  repaint  Per game, two players at 1366x768: the time to repaint the whole window (grab, the
+           width changed each time so the layout runs too) with nobody thinking, and while a Hard
+           search runs on the worker thread, at Python's default switch interval (5 ms) and at
+           the app's (ui/app.py GIL_SWITCH_SECONDS). The search and the GUI thread share the
+           interpreter lock: each of the GUI thread's calls into Qt waits up to one interval.
+  roll     Giza dice, Ana (played by greedy) and eight Hard computers: the seconds from Ana's
+           last action of a roll until she is asked again, with the computers of a roll sharing
+           the time (core/search.py shared_seconds, as the app does) and with each taking its
+           level's whole cap, alternately in one run.
+
+Each prints one JSON line.
+
+    .venv/bin/python benchmarks/computer_turns.py repaint [--grabs 30] [--rounds 2]
+    .venv/bin/python benchmarks/computer_turns.py roll [--rolls 6] [--rounds 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from typing import Any
+
+GAMES = ("number_rows", "treasure_cards", "pyramid_cards", "giza_dice")
+
+
+def _ms(values: list[float]) -> dict[str, float]:
+    ordered = sorted(values)
+    return {
+        "median_ms": round(statistics.median(ordered) * 1000, 1),
+        "max_ms": round(ordered[-1] * 1000, 1),
+    }
+
+
+def _window(app: Any, game: str, players: tuple[Any, ...], seed: int) -> Any:
+    from sheetdesk.core import registry
+    from sheetdesk.ui.app import build_window
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    window = build_window(app)
+    window.resize(1366, 768)
+    window.show()
+    window.start_new(NewGameChoice(registry.get(game), players, {}, seed))
+    window.controller.bot_delay_ms = 0
+    for _ in range(5):
+        app.processEvents()
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+        app.processEvents()
+    return window
+
+
+def _searching(hard: Any, session: Any) -> Any:
+    """A worker job: one Hard decision for the seat to act after another, until cancelled."""
+    from sheetdesk.core.rng import Rng
+
+    seat = session.acting_seat()
+    legal, view = list(session.legal_actions(seat)), session.view(seat)
+    log = session.visible_history(seat)
+
+    def searches(flag: Any) -> None:
+        for k in range(1000):
+            if flag.is_set():
+                return
+            hard(view, seat, legal, Rng(k), cancel=flag, log=log)
+
+    return searches
+
+
+def repaint(app: Any, grabs: int, rounds: int) -> dict[str, Any]:
+    from sheetdesk.core import registry
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.app import GIL_SWITCH_SECONDS
+    from sheetdesk.ui.thinking import Thinker
+
+    result: dict[str, Any] = {}
+    for game in GAMES:
+        window = _window(app, game, (Player("Ana"), Player("Ben")), 5)
+        session = window.session
+        searches = _searching(registry.get(game).bot("hard"), session)
+        times: dict[str, list[float]] = {}
+        for _ in range(rounds):
+            for interval in (0.005, GIL_SWITCH_SECONDS):
+                sys.setswitchinterval(interval)
+                for searching in (False, True):
+                    thinker = Thinker()
+                    if searching:
+                        thinker.start(searches)
+                        time.sleep(0.05)
+                    spent = times.setdefault(
+                        f"{'searching' if searching else 'idle'} at {interval * 1000:g} ms", []
+                    )
+                    for k in range(grabs):
+                        window.resize(1366 - (k % 2) * 40, 768)
+                        started = time.perf_counter()
+                        window.grab()
+                        spent.append(time.perf_counter() - started)
+                    thinker.close()
+        result[game] = {key: _ms(values) for key, values in times.items()}
+        window.close()
+    sys.setswitchinterval(GIL_SWITCH_SECONDS)
+    return result
+
+
+def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui import controller as controller_module
+
+    greedy = registry.get("giza_dice").bot("greedy")
+    shared = controller_module.Controller._shared_seconds
+    waits: dict[str, list[float]] = {"shared": [], "each its own cap": []}
+    for game_round in range(rounds):
+        for mode in waits:
+            controller_module.Controller._shared_seconds = (  # type: ignore[method-assign]
+                shared if mode == "shared" else (lambda self, bot: None)
+            )
+            players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "hard") for n in range(8)))
+            window = _window(app, "giza_dice", players, 11 + game_round)
+            session, controller = window.session, window.controller
+            measured = 0
+            moves = 0
+            while measured < rolls and not session.is_over():
+                if session.acting_seat() != 0 or controller.bot_pending:
+                    app.processEvents()
+                    time.sleep(0.002)
+                    continue
+                action = greedy(session.view(0), 0, list(session.legal_actions(0)), Rng(moves))
+                moves += 1
+                started = time.perf_counter()
+                controller.choose(action)
+                app.processEvents()
+                if not controller.bot_pending:
+                    continue
+                while (controller.bot_pending or session.acting_seat() != 0) and not (
+                    session.is_over()
+                ):
+                    app.processEvents()
+                    time.sleep(0.002)
+                waits[mode].append(time.perf_counter() - started)
+                measured += 1
+            window.close()
+    controller_module.Controller._shared_seconds = shared  # type: ignore[method-assign]
+    return {
+        mode: {
+            "rolls": len(values),
+            "median_s": round(statistics.median(values), 2),
+            "max_s": round(max(values), 2),
+        }
+        for mode, values in waits.items()
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("what", choices=("repaint", "roll"))
+    parser.add_argument("--grabs", type=int, default=30)
+    parser.add_argument("--rolls", type=int, default=6)
+    parser.add_argument("--rounds", type=int, default=2)
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-bench-")
+    from sheetdesk.ui.app import create_application
+
+    app = create_application([sys.argv[0]])
+    if args.what == "repaint":
+        result = repaint(app, args.grabs, args.rounds)
+    else:
+        result = roll(app, args.rolls, args.rounds)
+    print(json.dumps({"what": args.what, "load": os.getloadavg()[0], **result}))
+
+
+if __name__ == "__main__":
+    main()
