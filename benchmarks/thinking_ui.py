@@ -7,7 +7,7 @@ GUI thread, so this is what a player feels as lag). Printed: the searches' time 
 the timer gaps while thinking (median, p95, max) and, for comparison on the same machine at the
 same time, the gaps while nobody thinks (the driver's own moves), as one JSON line.
 
-    .venv/bin/python benchmarks/thinking_ui.py [--searches 20]
+    .venv/bin/python benchmarks/thinking_ui.py [--searches 20] [--switch-ms 5]
 """
 
 from __future__ import annotations
@@ -30,6 +30,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--searches", type=int, default=20)
     parser.add_argument("--level", default="hard")
+    parser.add_argument(
+        "--switch-ms",
+        type=float,
+        default=None,
+        help="the interpreter's switch interval (default: the app's, ui/app.py; Python's is 5)",
+    )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-bench-")
@@ -42,6 +48,8 @@ def main() -> None:
     from sheetdesk.ui.new_game_dialog import NewGameChoice
 
     app = create_application([sys.argv[0]])
+    if args.switch_ms is not None:
+        sys.setswitchinterval(args.switch_ms / 1000)
     window = build_window(app)
     window.resize(1366, 768)
     window.show()
