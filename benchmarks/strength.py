@@ -45,18 +45,32 @@ from sheetdesk.core.simulate import play_match  # noqa: E402
 
 
 class Timed:
-    """A bot whose decisions with a choice are timed."""
+    """A bot whose decisions with a choice are timed. It passes a level what the app gives it
+    (the seat's visible log, the shared time cap: core/simulate.py play_match), and looks like
+    the level to play_match (its `level`)."""
 
     def __init__(self, bot: registry.Bot) -> None:
         self.bot = bot
         self.reads_view = registry.reads_view(bot)
+        self.level = getattr(bot, "level", None)
+        self.takes = {name for name in ("log", "seconds") if registry.takes(bot, name)}
         self.times: list[float] = []
 
-    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+    def __call__(
+        self,
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        rng: Rng,
+        log: Sequence[Any] = (),
+        seconds: float | None = None,
+    ) -> Action:
+        given = {"log": log, "seconds": seconds}
+        extra = {name: given[name] for name in self.takes}
         if len(legal) < 2:
-            return self.bot(view, seat, legal, rng)
+            return self.bot(view, seat, legal, rng, **extra)
         started = time.perf_counter()
-        action = self.bot(view, seat, legal, rng)
+        action = self.bot(view, seat, legal, rng, **extra)
         self.times.append(time.perf_counter() - started)
         return action
 

@@ -1,0 +1,43 @@
+"""benchmarks/strength.py plays the levels as the app does: its timing wrapper passes a level the
+seat's visible log and the shared time cap (play_match gives them), and nothing to a bot that
+takes neither."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from sheetdesk.core import registry
+from sheetdesk.core.search import Level, SearchBot
+from sheetdesk.core.simulate import play_match
+from sheetdesk.games.number_rows import bot as nr_bot
+
+STRENGTH = Path(__file__).resolve().parents[2] / "benchmarks" / "strength.py"
+
+
+def strength_module() -> Any:
+    spec = importlib.util.spec_from_file_location("strength_benchmark", STRENGTH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_timing_wrapper_passes_the_log_and_the_shared_cap():
+    strength = strength_module()
+    seen: list[tuple[int, Any]] = []
+
+    class Noted(SearchBot[Any, Any]):
+        def __call__(self, view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
+            seen.append((len(log), seconds))
+            return super().__call__(view, seat, legal, rng, cancel, log, seconds)
+
+    level = Noted(nr_bot.hard.game, Level("hard", playouts=8, seconds=0.75))
+    greedy = strength.Timed(registry.get("number_rows").bot("greedy"))
+    timed = [strength.Timed(level) for _ in range(3)]
+    seats = [("greedy", greedy), *(("hard", bot) for bot in timed)]
+    play_match("number_rows", seats, seed=4, options={"jokers": False})
+    assert seen and max(length for length, _ in seen) > 10  # the log reached the level
+    assert {round(s, 9) for _, s in seen if s is not None} == {0.5}  # three share: 2/3 each
+    assert sum(len(bot.times) for bot in timed) > 0 and greedy.times
