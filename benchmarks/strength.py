@@ -28,7 +28,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -160,6 +160,16 @@ def self_play(
     }, results
 
 
+def runs(
+    args: argparse.Namespace, players: int
+) -> Iterator[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """The head-to-head runs, then the mean-score runs, each as soon as it is played."""
+    for pair in args.pairs:
+        yield head_to_head(args, players, *pair.split(":"))
+    for bot in args.scores:
+        yield self_play(args, players, bot)
+
+
 def timing(name: str, spent: list[float]) -> dict[str, Any]:
     spent = sorted(spent)
     return {
@@ -194,10 +204,8 @@ def main() -> int:
     started = time.time()
     print(f"load average at start: {os.getloadavg()}", flush=True)
     for players in args.players:
-        runs = [head_to_head(args, players, *pair.split(":")) for pair in args.pairs]
-        runs += [self_play(args, players, bot) for bot in args.scores]
         times: dict[str, list[float]] = {}
-        for result, games in runs:
+        for result, games in runs(args, players):
             print(json.dumps(result), flush=True)
             for game in games:
                 for name, values in game["times"].items():
