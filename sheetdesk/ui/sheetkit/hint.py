@@ -69,14 +69,17 @@ class HintMarker(QGraphicsItem):
             QRectF(centre, ring.top() + self.grow, width, height),  # inside, at the top
         ]
 
-    def cost(self, place: QRectF) -> float:
-        """How much of the sheet a badge at `place` would hide (scene units squared)."""
+    def cost(self, place: QRectF) -> tuple[float, float]:
+        """What a badge at `place` would hide: first the boxes and cards around the target with
+        something written, crossed or printed in them (never worth hiding while another place
+        hides none), then the rest, in scene units squared: labels, the target's own margin,
+        empty boxes (a fifth), and the part cut off at the edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
-            return 0.0
+            return (0.0, 0.0)
         sheet = scene.sceneRect()
-        cost = _area(place) - _area(place.intersected(sheet))
-        cost *= 4.0  # cut off at the edge of the sheet: worse than covering a box
+        written = 0.0
+        rest = (_area(place) - _area(place.intersected(sheet))) * 4.0
         for item in scene.items(place):
             if isinstance(item, HintMarker) or not item.isVisible():
                 continue
@@ -87,9 +90,14 @@ class HintMarker(QGraphicsItem):
             )
             if rect.contains(self.ring):
                 continue  # the sheet or a panel the target lies on
-            blank = isinstance(item, CellItem) and item.is_blank()
-            cost += _area(place.intersected(rect)) * (BLANK_COST if blank else 1.0)
-        return cost
+            covered = _area(place.intersected(rect))
+            if isinstance(item, CellItem) and item.is_blank():
+                rest += covered * BLANK_COST
+            elif isinstance(item, SheetItem) and not self.ring.contains(rect):
+                written += covered
+            else:
+                rest += covered
+        return (written, rest)
 
     def _update_bounds(self) -> None:
         margin = self.pen_width * 2
@@ -102,17 +110,12 @@ class HintMarker(QGraphicsItem):
         return super().itemChange(change, value)
 
     def settle(self) -> None:
-        """Put the badge where it covers the least of the scene's items (the boxes, labels and
-        symbols around the target; an empty box costs little), inside the scene's rectangle."""
+        """Put the badge where it hides least (`cost`), inside the scene's rectangle."""
         scene = self.scene()
         if scene is None or not self.label:
             return
-        width, height = self.badge.width(), self.badge.height()
-        best, best_cost = self.badge, float("inf")
-        for place in self.badge_places(width, height):
-            cost = self.cost(place)
-            if cost < best_cost - 0.5:
-                best, best_cost = place, cost
+        places = self.badge_places(self.badge.width(), self.badge.height())
+        best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
         if best != self.badge:
             self.prepareGeometryChange()
             self.badge = best
