@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 import pytest
@@ -126,38 +126,41 @@ def test_a_time_cap_ends_the_search_early():
     assert 0 < result.playouts < 10**9 and not result.cancelled
 
 
-def test_a_time_cap_is_kept_by_not_starting_a_world_that_would_end_past_it(monkeypatch):
+@dataclass
+class TickingDie(DieGame):
+    """The die game on a simulated clock (`ticking`): each playout moves it 0.1 s."""
+
+    clock: list[float] = field(default_factory=lambda: [0.0])
+
+    def evaluate(self, state: Die) -> list[float]:
+        self.clock[0] += 0.1
+        return super().evaluate(state)
+
+
+@pytest.fixture
+def ticking(monkeypatch):  # type: ignore[no-untyped-def]
+    """A TickingDie whose clock is the search's clock."""
+    import sheetdesk.core.search as search_module
+
+    game = TickingDie()
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: game.clock[0])
+    return game
+
+
+def test_a_time_cap_is_kept_by_not_starting_a_world_that_would_end_past_it(ticking):
     """On a clock that moves 0.1 s per playout (8 options: 0.8 s a sampled world), a 2 s cap
     stops after the second world: a third would end at 2.4 s. The clock is simulated, so this
     is about the rule, not about this machine's speed."""
-    import sheetdesk.core.search as search_module
-
-    clock = [0.0]
-
-    class Game(DieGame):
-        def evaluate(self, state: Die) -> list[float]:
-            clock[0] += 0.1
-            return super().evaluate(state)
-
-    monkeypatch.setattr(search_module.time, "perf_counter", lambda: clock[0])
-    result = search(Game(), {"price": 0.7}, 0, LEGAL, Rng(4), Level("t", 10**9, seconds=2.0))
+    clock = ticking.clock
+    result = search(ticking, {"price": 0.7}, 0, LEGAL, Rng(4), Level("t", 10**9, seconds=2.0))
     assert result.playouts == 16 and clock[0] <= 2.0
 
 
-def test_a_bot_told_a_shorter_cap_keeps_to_it_and_never_gets_a_longer_one(monkeypatch):
+def test_a_bot_told_a_shorter_cap_keeps_to_it_and_never_gets_a_longer_one(ticking):
     """`SearchBot(..., seconds=)` (computers sharing one step's time) lowers the level's cap and
     never raises it (a simulated clock: 0.1 s per playout, 8 options a world)."""
-    import sheetdesk.core.search as search_module
-
-    clock = [0.0]
-
-    class Game(DieGame):
-        def evaluate(self, state: Die) -> list[float]:
-            clock[0] += 0.1
-            return super().evaluate(state)
-
-    monkeypatch.setattr(search_module.time, "perf_counter", lambda: clock[0])
-    bot = SearchBot(Game(), Level("t", 10**9, seconds=2.0))
+    clock = ticking.clock
+    bot = SearchBot(ticking, Level("t", 10**9, seconds=2.0))
     plays: list[float] = []
     for seconds in (None, 1.0, 5.0):
         clock[0] = 0.0
