@@ -316,8 +316,10 @@ class Controller(QObject):
         scores = self._scores(view)
         page = self.page
         table = page.table
-        table.show_position(view, viewer, acting, legal, scores)
+        # enabled first: a disabled table cannot take the keyboard, and show_position gives it
+        # to the sheet when the player's turn comes after a computer's
         table.set_interactive(bool(interactive and legal))
+        table.show_position(view, viewer, acting, legal, scores)
         side = ([(seat_name(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
         same_player = interactive and viewer == self._side_viewer
         self._side_viewer = viewer if interactive else None

@@ -584,3 +584,41 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
         assert table.hinted is None and not table.hint_markers  # the marks went with it
     assert shown
     set_animations(True)
+
+
+@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtbot, game):
+    """A family member playing by keyboard alone: whenever their turn comes after a computer's
+    move (the computer first, or deciding in the same step), their sheet has the keyboard; the
+    window never leaves it on a header button, where Return would open the menu."""
+    entry = registry.get(game)
+    options = {v.key: v.default for v in entry.rules().info.variants}
+    players = (Player("Cleo", "bot", "easy"), Player("Ana"))
+    window.start_new(NewGameChoice(entry, players, options, 5))
+    window.controller.bot_delay_ms = 0
+    session = window.session
+    table = window.page("table").table
+    greedy = entry.bot("greedy")
+    checked = 0
+    for step in range(60):
+        qtbot.waitUntil(
+            lambda: (
+                session.is_over()
+                or (not window.controller.bot_pending and session.acting_seat() == 1)
+            ),
+            timeout=10_000,
+        )
+        if session.is_over():
+            break
+        if any(e.seat == 0 for e in session.history[-3:]):
+            assert QApplication.focusWidget() is table.focus_view, step
+            checked += 1
+        legal = list(session.legal_actions(1))
+        action = greedy(session.view(1), 1, legal, Rng(step))
+        if game == "giza_dice":
+            giza_click(table, action)
+        elif game == "number_rows":
+            click_action(window, action)
+        else:
+            expeditions_click(window, action)
+    assert checked >= 3
