@@ -102,6 +102,39 @@ def test_arrow_keys_move_focus_and_enter_activates(sheet, qtbot):
     assert scene.cell("r2c0").focused  # the ring is visible while the view has focus
 
 
+def pyramid_layout(levels: int = 5) -> SheetLayout:
+    """Rows of levels, 5 cells, 4, 3 ... each row offset by half a cell, as a pyramid is built:
+    the cell straight above a cell is two rows up."""
+    cells = tuple(
+        CellSpec(f"L{level}.{i}", (10 + level * 25 + i * 50, 260 - level * 50, 48, 48))
+        for level in range(levels)
+        for i in range(levels - level)
+    )
+    return SheetLayout(300, 320, cells)
+
+
+def test_up_and_down_go_to_the_next_row_of_a_pyramid_not_the_cell_straight_above(qtbot):
+    scene = SheetScene(pyramid_layout())
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(420, 420)
+    view.show()
+    qtbot.waitExposed(view)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    for cell_id in list(scene.cells):
+        level = int(cell_id[1:].split(".")[0])
+        for key, step in ((Qt.Key.Key_Up, 1), (Qt.Key.Key_Down, -1)):
+            scene.set_focus_cell(cell_id)
+            QTest.keyClick(view, key)
+            reached = int(scene.focus_id[1:].split(".")[0])
+            if 0 <= level + step < 5 and scene.focus_id != cell_id:
+                assert reached == level + step, (cell_id, key.name, scene.focus_id)
+        if level < 4:  # every cell but the top has a cell up to go to
+            scene.set_focus_cell(cell_id)
+            QTest.keyClick(view, Qt.Key.Key_Up)
+            assert scene.focus_id != cell_id
+
+
 def test_first_arrow_focuses_a_highlighted_cell(sheet):
     scene, view = sheet
     scene.set_highlighted(["r2c3"])

@@ -203,7 +203,9 @@ class SheetScene(QGraphicsScene):
             across = abs(vx * dy - vy * dx)
             if across > along * 3:
                 continue
-            score = along + across * 2.5
+            # sideways costs more than ahead, but less than twice as much: in rows offset by
+            # half a cell (a pyramid) the next row up is nearer than the cell straight above it
+            score = along + across * 1.5
             if score < best_score:
                 best, best_score = item, score
         if best is not None:
