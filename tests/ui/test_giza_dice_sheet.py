@@ -306,6 +306,97 @@ def test_the_keyboard_alone_writes_and_confirms(window, qtbot):
     assert seat not in session.state.waiting or session.state.phase != "write"
 
 
+def walk_to(table, cell_id: str) -> None:
+    """Arrow keys from the focused cell towards `cell_id`, as a player looks and steps."""
+    scene = table.big.scene
+    for _ in range(40):
+        if scene.focus_id == cell_id:
+            return
+        here = scene.cells[scene.focus_id].sceneBoundingRect().center()
+        way = scene.cells[cell_id].sceneBoundingRect().center() - here
+        across = Qt.Key.Key_Right if way.x() > 0 else Qt.Key.Key_Left
+        along = Qt.Key.Key_Down if way.y() > 0 else Qt.Key.Key_Up
+        keys = [along, across] if abs(way.y()) >= abs(way.x()) else [across, along]
+        for key in keys:
+            before = scene.focus_id
+            QTest.keyClick(QApplication.focusWidget(), key)
+            if scene.focus_id != before:
+                break
+    assert scene.focus_id == cell_id, (scene.focus_id, cell_id)
+
+
+def arrow_to(button) -> None:
+    """Arrow keys among the numbers to form (one group: Tab leaves it, arrows walk it)."""
+    for _ in range(20):
+        focus = QApplication.focusWidget()
+        if focus is button:
+            return
+        way = button.mapToGlobal(button.rect().center()) - focus.mapToGlobal(focus.rect().center())
+        across = Qt.Key.Key_Right if way.x() > 0 else Qt.Key.Key_Left
+        along = Qt.Key.Key_Down if way.y() > 0 else Qt.Key.Key_Up
+        QTest.keyClick(focus, along if abs(way.y()) > abs(way.x()) else across)
+    assert QApplication.focusWidget() is button, button.objectName()
+
+
+def tab_to(button) -> None:
+    for _ in range(30):
+        if QApplication.focusWidget() is button:
+            return
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is button, button.objectName() or button.text()
+
+
+def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot):
+    """Ana plays a whole game with a computer by keys alone: the roller's first order button, a
+    Nile roll's first number and Write nothing (when nothing fits) have the keyboard when the
+    step begins; Space takes a button, arrows walk the pad, Enter writes and Enter confirms."""
+    table = start(window, players=2, options={"powers": False}, seed=4, computers=(1,))
+    session = window.session
+    seen: set[str] = set()
+    for step in range(400):
+        qtbot.waitUntil(
+            lambda: (
+                session.is_over()
+                or (not window.controller.bot_pending and session.acting_seat() == 0)
+            ),
+            timeout=10_000,
+        )
+        if session.is_over():
+            break
+        legal = list(session.legal_actions(0))
+        action = greedy(session.view(0), 0, legal, Rng(step))
+        focus = QApplication.focusWidget()
+        length = len(session.log)
+        if isinstance(action, gd.Order):
+            assert focus is table.choice_buttons[0]  # the step begins on its buttons
+            tab_to(table.choice(f"order_{action.number}"))
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+            seen.add("order")
+        elif isinstance(action, gd.Write):
+            if table._pick != (action.base, action.nile):
+                assert focus is table.keyboard_target() and focus in table.choice_buttons
+                arrow_to(table.choice(f"form_{action.base}_{'_'.join(map(str, action.nile))}"))
+                QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+                seen.add("form")
+            assert QApplication.focusWidget() is table.big_view
+            walk_to(table, action.cell)
+            QTest.keyClick(table.big_view, Qt.Key.Key_Return)
+            seen.add("write")
+        elif isinstance(action, gd.Pass):
+            if all(isinstance(a, gd.Pass) for a in legal):
+                assert focus is table.pass_button
+                seen.add("nothing fits")
+            tab_to(table.pass_button)
+            QTest.keyClick(table.pass_button, Qt.Key.Key_Space)
+            assert QApplication.focusWidget() is table.big_view
+        else:
+            assert action == gd.DONE and focus is table.big_view
+            QTest.keyClick(focus, Qt.Key.Key_Return)
+        assert len(session.log) > length, (step, action)
+    assert session.is_over()
+    assert seen >= {"order", "form", "write", "nothing fits"}
+
+
 # --- the dice ------------------------------------------------------------------------------------
 
 

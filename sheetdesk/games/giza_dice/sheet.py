@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QGraphicsItem,
     QGraphicsPathItem,
@@ -1097,6 +1098,9 @@ class GizaTable(TableScaffold):
         self._powers = ()
         self._passing = False
         self.draw()
+        if QApplication.focusWidget() in self.choice_buttons:
+            # chosen by the keyboard: the cells to write it in are next
+            self.big_view.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _set_powers(self, powers: tuple[int, ...], checked: bool) -> None:
         self._powers = powers if checked else ()
@@ -1124,15 +1128,37 @@ class GizaTable(TableScaffold):
         position = self.position
         if position is None:
             return
+        by_keys = QApplication.focusWidget() is self.pass_button
         if position.view.quick:
             self._passing = not self._passing
             self.draw()
-            return
-        self.pass_button.setChecked(False)
-        self.choose(gd.PASS)
+        else:
+            self.pass_button.setChecked(False)
+            self.choose(gd.PASS)
+        if by_keys:
+            # the Nile digit to cross, or Enter to confirm, is on the pad
+            self.big_view.setFocus(Qt.FocusReason.TabFocusReason)
 
     def _on_done(self) -> None:
         self.choose(gd.DONE)
+
+    def keyboard_target(self) -> QWidget | None:
+        """The first button when a step starts with the buttons: the roller's orders of the dice,
+        the numbers a Nile roll lets the writer form (Space takes one, Tab goes to the next), or
+        Write nothing when the number fits nowhere; else the pad."""
+        legal = self.position.legal if self.position is not None else ()
+        if not legal:
+            return self.focus_view
+        if self.pass_button.isVisible() and all(isinstance(a, gd.Pass) for a in legal):
+            return self.pass_button
+        if self.choice_buttons and all(isinstance(a, gd.Order) for a in legal):
+            return self.choice_buttons[0]
+        if self._pick is None:
+            forms = [b for b in self.choice_buttons if b.objectName().startswith("form_")]
+            usable = [b for b in forms if b.isEnabled()]
+            if usable:
+                return usable[0]
+        return self.focus_view
 
     def confirm_key(self, event: QKeyEvent) -> bool:
         """Enter confirms once the writer has chosen (before, it writes into the focused cell)."""

@@ -4,11 +4,13 @@ game's buttons, shared things below, the other players' small sheets on the righ
 `TableScaffold` is a GameTable with that layout and the behaviour every table wants: the
 instruction line wraps (never clipped, in any language) and keeps the height of two lines (the
 sheet does not move when an instruction needs a second line), the button row keeps its height
-when its buttons hide, game buttons never take the keyboard focus from the sheet (their keys are
-shortcuts), `retranslate()` runs on every language change, and `focus_view` (the sheet the player
-acts on) gets the focus when the table is shown for a player, so the keys named on screen work at
-once. `show_position` keeps the `Position` and calls the game's `draw()`; `choose(action)` emits
-a legal choice or says why it is refused (the session's reason, `GameTable.explain`).
+when its buttons hide, game buttons never take the keyboard focus from the sheet when clicked
+(Tab reaches them; their keys are shortcuts), `retranslate()` runs on every language change, and
+`focus_view` (the sheet the player acts on; a game's `keyboard_target()` may name a button when
+a step begins with buttons) gets the focus when the table is shown for a player, so the keys
+named on screen work at once. `show_position` keeps the `Position` and calls the game's `draw()`;
+`choose(action)` emits a legal choice or says why it is refused (the session's reason,
+`GameTable.explain`).
 
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
 dashed outline and a "Hint" badge, or an outlined button); a game says where with `hint_targets`.
@@ -150,7 +152,7 @@ class TableScaffold(GameTable):
         focus = QApplication.focusWidget()
         # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
         kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
-        if legal and (new_player or not kept) and focus is not self.focus_view:
+        if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
 
     def draw(self) -> None:
@@ -249,11 +251,16 @@ class TableScaffold(GameTable):
 
     # -- focus and language ---------------------------------------------------------------------
 
+    def keyboard_target(self) -> QWidget | None:
+        """What takes the keyboard when the player's turn comes: the sheet they act on, unless
+        a game's step is decided by its buttons alone (then the first of them)."""
+        return self.focus_view
+
     def focus_sheet(self, show_ring: bool = True) -> None:
         """Give the keyboard to the sheet the player acts on (the table was shown for them): now
         if the table is on screen, else as soon as it is (after a hand-over page). `show_ring`:
         show the keyboard focus ring on the sheet at once (not while a ghost is what moves)."""
-        view = self.focus_view
+        view = self.keyboard_target()
         if view is None:
             return
         self._focus_ring = show_ring
