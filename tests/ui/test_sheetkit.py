@@ -103,17 +103,18 @@ def test_arrow_keys_move_focus_and_enter_activates(sheet, qtbot):
 
 
 def pyramid_layout(levels: int = 5) -> SheetLayout:
-    """Rows of levels, 5 cells, 4, 3 ... each row offset by half a cell, as a pyramid is built:
-    the cell straight above a cell is two rows up."""
+    """Rows of levels, 5 cells, 4, 3 ... each row offset by half a cell, as a pyramid is built
+    (the cell straight above a cell is two rows up), and a tower of cells to the right."""
     cells = tuple(
         CellSpec(f"L{level}.{i}", (10 + level * 25 + i * 50, 260 - level * 50, 48, 48))
         for level in range(levels)
         for i in range(levels - level)
     )
-    return SheetLayout(300, 320, cells)
+    tower = tuple(CellSpec(f"T{level}", (300, 260 - level * 50, 48, 48)) for level in range(levels))
+    return SheetLayout(360, 320, cells + tower)
 
 
-def test_up_and_down_go_to_the_next_row_of_a_pyramid_not_the_cell_straight_above(qtbot):
+def test_arrows_in_a_pyramid_go_to_the_next_row_and_on_to_the_tower_beside_it(qtbot):
     scene = SheetScene(pyramid_layout())
     view = FittingView(scene)
     qtbot.addWidget(view)
@@ -121,7 +122,11 @@ def test_up_and_down_go_to_the_next_row_of_a_pyramid_not_the_cell_straight_above
     view.show()
     qtbot.waitExposed(view)
     view.setFocus(Qt.FocusReason.TabFocusReason)
-    for cell_id in list(scene.cells):
+    for level in range(5):  # Right at the end of a row: the tower cell beside it
+        scene.set_focus_cell(f"L{level}.{4 - level}")
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        assert scene.focus_id == f"T{level}"
+    for cell_id in [c for c in scene.cells if c.startswith("L")]:
         level = int(cell_id[1:].split(".")[0])
         for key, step in ((Qt.Key.Key_Up, 1), (Qt.Key.Key_Down, -1)):
             scene.set_focus_cell(cell_id)

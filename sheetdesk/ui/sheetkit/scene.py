@@ -204,8 +204,12 @@ class SheetScene(QGraphicsScene):
             if across > along * 3:
                 continue
             # sideways costs more than ahead, but less than twice as much: in rows offset by
-            # half a cell (a pyramid) the next row up is nearer than the cell straight above it
+            # half a cell (a pyramid) the next row up is nearer than the cell straight above it;
+            # more than 45° off the way only when nothing lies nearer to it (so Right at the end
+            # of a pyramid's row goes on to the tower beside it, not down a row)
             score = along + across * 1.5
+            if across > along:
+                score += across * 2
             if score < best_score:
                 best, best_score = item, score
         if best is not None:
