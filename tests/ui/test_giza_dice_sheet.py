@@ -346,11 +346,14 @@ def tab_to(button) -> None:
     assert QApplication.focusWidget() is button, button.objectName() or button.text()
 
 
-def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot):
+@pytest.mark.parametrize("quick", [False, True])
+def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot, quick):
     """Ana plays a whole game with a computer by keys alone: the roller's first order button, a
     Nile roll's first number and Write nothing (when nothing fits) have the keyboard when the
-    step begins; Space takes a button, arrows walk the pad, Enter writes and Enter confirms."""
-    table = start(window, players=2, options={"powers": False}, seed=4, computers=(1,))
+    step begins; Space takes a button, arrows walk the pad, Enter writes (in the quick game, the
+    Nile digit to cross after Write nothing) and Enter confirms."""
+    options = {"powers": False, "quick": quick}
+    table = start(window, players=2, options=options, seed=10, computers=(1,))
     session = window.session
     seen: set[str] = set()
     for step in range(400):
@@ -363,6 +366,7 @@ def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot):
         )
         if session.is_over():
             break
+        settle(qtbot)  # a player's key comes after the event loop has turned
         legal = list(session.legal_actions(0))
         action = greedy(session.view(0), 0, legal, Rng(step))
         focus = QApplication.focusWidget()
@@ -389,12 +393,18 @@ def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot):
             tab_to(table.pass_button)
             QTest.keyClick(table.pass_button, Qt.Key.Key_Space)
             assert QApplication.focusWidget() is table.big_view
+            if action.nile is not None:  # the quick game: the digit to cross, on the pad
+                walk_to(table, nile_id(PAD.nile.index(action.nile)))
+                QTest.keyClick(table.big_view, Qt.Key.Key_Return)
+                seen.add("nile crossed")
         else:
             assert action == gd.DONE and focus is table.big_view
             QTest.keyClick(focus, Qt.Key.Key_Return)
         assert len(session.log) > length, (step, action)
     assert session.is_over()
-    assert seen >= {"order", "form", "write", "nothing fits"}
+    assert seen >= {"order", "form", "write", "nothing fits"} | (
+        {"nile crossed"} if quick else set()
+    )
 
 
 # --- the dice ------------------------------------------------------------------------------------
