@@ -1143,9 +1143,10 @@ class GizaTable(TableScaffold):
         self.choose(gd.DONE)
 
     def keyboard_target(self) -> QWidget | None:
-        """The first button when a step starts with the buttons: the roller's orders of the dice,
-        the numbers a Nile roll lets the writer form (Space takes one, Tab goes to the next), or
-        Write nothing when the number fits nowhere; else the pad."""
+        """The first button when a step starts with the buttons: the roller's orders of the dice
+        (Tab goes on to the other), the numbers a Nile roll lets the writer form (one group: the
+        arrows go from number to number), or Write nothing when the number fits nowhere; else
+        the pad. Space takes the button that has the keyboard."""
         legal = self.position.legal if self.position is not None else ()
         if not legal:
             return self.focus_view

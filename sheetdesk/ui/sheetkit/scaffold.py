@@ -252,8 +252,8 @@ class TableScaffold(GameTable):
     # -- focus and language ---------------------------------------------------------------------
 
     def keyboard_target(self) -> QWidget | None:
-        """What takes the keyboard when the player's turn comes: the sheet they act on, unless
-        a game's step is decided by its buttons alone (then the first of them)."""
+        """What takes the keyboard when the player's turn comes: the sheet they act on; a game
+        whose step begins with its buttons (Giza dice's roller) names the first of them."""
         return self.focus_view
 
     def focus_sheet(self, show_ring: bool = True) -> None:
