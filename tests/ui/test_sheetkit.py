@@ -39,15 +39,20 @@ def grid_layout(rows: int = 3, cols: int = 4) -> SheetLayout:
     )
 
 
-@pytest.fixture
-def sheet(qtbot):
-    scene = SheetScene(grid_layout())
+def show_sheet(qtbot, layout: SheetLayout, width: int, height: int):  # type: ignore[no-untyped-def]
+    """A scene of `layout` in a shown view of that size."""
+    scene = SheetScene(layout)
     view = FittingView(scene)
     qtbot.addWidget(view)
-    view.resize(420, 300)
+    view.resize(width, height)
     view.show()
     qtbot.waitExposed(view)
     return scene, view
+
+
+@pytest.fixture
+def sheet(qtbot):
+    return show_sheet(qtbot, grid_layout(), 420, 300)
 
 
 def click(view: FittingView, scene: SheetScene, item_id: str) -> None:
@@ -115,12 +120,7 @@ def pyramid_layout(levels: int = 5) -> SheetLayout:
 
 
 def test_arrows_in_a_pyramid_go_to_the_next_row_and_on_to_the_tower_beside_it(qtbot):
-    scene = SheetScene(pyramid_layout())
-    view = FittingView(scene)
-    qtbot.addWidget(view)
-    view.resize(420, 420)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = show_sheet(qtbot, pyramid_layout(), 420, 420)
     view.setFocus(Qt.FocusReason.TabFocusReason)
     for level in range(5):  # Right at the end of a row: the tower cell beside it
         scene.set_focus_cell(f"L{level}.{4 - level}")
