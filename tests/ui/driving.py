@@ -31,3 +31,16 @@ def rules_refusal(rules: Any, state: Any, seat: int) -> Callable[[Action], Text 
         return None
 
     return refusal
+
+
+def wait_for_turn(window, qtbot, seat: int) -> bool:  # type: ignore[no-untyped-def]
+    """Let the computers move until `seat` may act; False when the game ended first."""
+    session = window.session
+    qtbot.waitUntil(
+        lambda: (
+            session.is_over()
+            or (not window.controller.bot_pending and session.acting_seat() == seat)
+        ),
+        timeout=10_000,
+    )
+    return not session.is_over()

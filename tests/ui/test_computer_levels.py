@@ -33,7 +33,7 @@ from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
 from sheetdesk.ui.sheetkit import CellItem
-from tests.ui.driving import press
+from tests.ui.driving import press, wait_for_turn
 from tests.ui.expeditions import click_action as expeditions_click
 from tests.ui.giza import click_action as giza_click
 from tests.ui.test_main_window import click_action
@@ -602,14 +602,7 @@ def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtb
     greedy = entry.bot("greedy")
     checked = 0
     for step in range(60):
-        qtbot.waitUntil(
-            lambda: (
-                session.is_over()
-                or (not window.controller.bot_pending and session.acting_seat() == 1)
-            ),
-            timeout=10_000,
-        )
-        if session.is_over():
+        if not wait_for_turn(window, qtbot, 1):
             break
         if any(e.seat == 0 for e in session.history[-3:]):
             focus = QApplication.focusWidget()

@@ -20,7 +20,7 @@ from sheetdesk.games.giza_dice.bot import greedy
 from sheetdesk.games.giza_dice.sheet import CELL, MIN_SCALE, create_table, nile_id
 from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
 from tests.games.giza_dice.helpers import base, rolled, with_cells
-from tests.ui.driving import rules_refusal
+from tests.ui.driving import rules_refusal, wait_for_turn
 from tests.ui.giza import click, click_action, push
 
 R = gd.RULES
@@ -357,14 +357,7 @@ def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot, qu
     session = window.session
     seen: set[str] = set()
     for step in range(400):
-        qtbot.waitUntil(
-            lambda: (
-                session.is_over()
-                or (not window.controller.bot_pending and session.acting_seat() == 0)
-            ),
-            timeout=10_000,
-        )
-        if session.is_over():
+        if not wait_for_turn(window, qtbot, 0):
             break
         settle(qtbot)  # a player's key comes after the event loop has turned
         legal = list(session.legal_actions(0))
