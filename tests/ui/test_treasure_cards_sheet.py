@@ -65,7 +65,9 @@ def table(qtbot):
     qtbot.addWidget(t)
     t.resize(1090, 690)
     t.show()
-    qtbot.waitExposed(t)
+    # the letter keys are shortcuts, which Qt offers only in the active window
+    t.activateWindow()
+    qtbot.waitActive(t)
     return t
 
 

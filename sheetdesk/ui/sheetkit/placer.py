@@ -10,9 +10,12 @@ the player chose:
 * `refused(slot, cells, one_box)` — an illegal one was (the table asks the rules why);
 * `box_mode_locked()` — the player tried to leave one-box mode where the shape fits nowhere.
 
-Keys (`handle_key`): arrows move the ghost box by box, Enter/Space place it, R turns, F mirrors,
-B switches to one box and back; Tab (`switch_card`) moves the ghost to the other card. The mouse:
-hover moves it, the wheel turns it, a click places it.
+Keys: arrows move the ghost box by box, Enter/Space place it (`handle_key`); Tab (`switch_card`)
+moves the ghost to the other card. Turning, mirroring and one-box mode (`turn`, `flip`,
+`toggle_box_mode`) are the table's letter shortcuts, not read here from key events: a key event
+carries the character of the active layout (rho, not R, on a Greek keyboard), while Qt matches
+a shortcut by the key's Latin letter too. The mouse: hover moves it, the wheel turns it, a click
+places it.
 """
 
 from __future__ import annotations
@@ -292,7 +295,7 @@ class ShapePlacer(QObject):
         self._changed()
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Arrows, Enter/Space, R, F, B while placing; True if the key was used."""
+        """Arrows and Enter/Space while placing; True if the key was used."""
         if not self.active or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         key = event.key()
@@ -301,12 +304,6 @@ class ShapePlacer(QObject):
         elif key in _PLACE_KEYS:
             if not event.isAutoRepeat():
                 self.place()
-        elif key == Qt.Key.Key_R:
-            self.turn(1)
-        elif key == Qt.Key.Key_F:
-            self.flip()
-        elif key == Qt.Key.Key_B:
-            self.toggle_box_mode()
         else:
             return False
         return True
