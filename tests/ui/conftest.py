@@ -17,13 +17,15 @@ from sheetdesk.ui.settings import Settings
 
 @pytest.fixture(autouse=True, scope="session")
 def _the_app_look(qapp):
-    """The app's own font and style sheet, as `python -m sheetdesk` sets them: sizes measured
-    in the tests are the sizes a family sees."""
+    """The app's own font, style sheet and English translation (its plural forms), as
+    `python -m sheetdesk` sets them: sizes and words checked in the tests are the ones a family
+    sees, whichever test runs first."""
     from sheetdesk.ui.fonts import use_bundled_font
     from sheetdesk.ui.style import apply_style
 
     use_bundled_font(qapp)
     apply_style(qapp)
+    Translators().install("en")
 
 
 @dataclass
