@@ -185,3 +185,48 @@ def test_chamber_face_and_score_card_paint(table, qtbot):
     show(table, state)
     image = table.grab().toImage()
     assert image.width() > 500 and not image.isNull()
+
+
+def box_earning_an_extra_mark(state) -> pc.Box | None:
+    """When no shape fits for the first waiting seat, a box that earns it an extra mark."""
+    if state.phase != "mark" or not state.waiting or state.marks[state.waiting[0]]:
+        return None
+    seat = state.waiting[0]
+    legal = R.legal_actions(state, seat)
+    if any(isinstance(action, pc.Place) for action in legal):
+        return None
+    for action in legal:
+        if isinstance(action, pc.Box) and R.apply(state, seat, action).owed[seat]:
+            return action
+    return None
+
+
+def test_after_a_box_that_earns_an_extra_mark_enter_alone_marks_one_that_fits(window, qtbot):
+    """When no shape fits, the table is in one-box mode from the start; the ghost then leaves the
+    box just marked, so the extra mark starts from a box that fits, as every mark does, and Enter
+    alone marks it (it used to stay on the marked box and be refused)."""
+    start(window, seed=0)
+    session = window.session
+    play_by_clicks(window, greedy, lambda s: box_earning_an_extra_mark(s) is not None)
+    if window.current_page_name() == "handover":
+        press(window, Qt.Key.Key_Return)
+        qtbot.wait(10)
+    seat = session.acting_seat()
+    action = box_earning_an_extra_mark(session.state)
+    assert action is not None
+    table = window.page("table").table
+    assert table._box_mode
+    if table._slot != table.slot_of(action.card):
+        press(window, Qt.Key.Key_Tab)
+    r0, c0 = table._anchor
+    for _ in range(abs(action.cell[0] - r0)):
+        press(window, Qt.Key.Key_Down if action.cell[0] > r0 else Qt.Key.Key_Up)
+    for _ in range(abs(action.cell[1] - c0)):
+        press(window, Qt.Key.Key_Right if action.cell[1] > c0 else Qt.Key.Key_Left)
+    press(window, Qt.Key.Key_Return)
+    assert session.history[-1].action == action and session.state.owed[seat]
+    assert table.ghost.isVisible() and table.ghost.legal
+    press(window, Qt.Key.Key_Return)
+    last = session.history[-1]
+    assert last.seat == seat and isinstance(last.action, pc.Box) and last.action != action
+    assert not session.state.owed[seat]

@@ -84,8 +84,9 @@ class ShapePlacer(QObject):
         grid_cells: Callable[[int], Iterable[Cell]],
         box_only: bool = False,
     ) -> None:
-        """What may be placed now. A new `key` (a new expedition card, another player) resets the
-        pose to one that fits; otherwise the pose stays where the player left it."""
+        """What may be placed now. A new `key` (a new expedition card, another player) or a
+        placement just made resets the pose to one that fits; otherwise the pose stays where the
+        player left it."""
         self.shape = _normalise(shape)
         self.legal = {slot: frozenset(tuple(sorted(s)) for s in v) for slot, v in legal.items()}
         self.legal = {slot: v for slot, v in self.legal.items() if v}
@@ -247,6 +248,10 @@ class ShapePlacer(QObject):
         slot, covered, fits = self.ghost_cells()
         if slot < 0 or not covered:
             return
+        if fits:
+            # the boxes under the ghost are marked now: whatever comes next (an extra box, say)
+            # starts from a pose that fits again, not from where this one was
+            self._key = None
         (self.chosen if fits else self.refused).emit(slot, covered, self.box_mode)
 
     def turn(self, step: int = 1) -> None:
