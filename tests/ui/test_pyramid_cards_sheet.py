@@ -14,7 +14,7 @@ from sheetdesk.games.pyramid_cards import rules as pc
 from sheetdesk.games.pyramid_cards.bot import greedy
 from sheetdesk.games.pyramid_cards.sheet import create_table
 from tests.ui.driving import press, rules_refusal
-from tests.ui.expeditions import click, hover, play_by_clicks
+from tests.ui.expeditions import click, hover, key_action, play_by_clicks
 
 R = pc.RULES
 ENTRY = registry.get("pyramid_cards")
@@ -215,15 +215,8 @@ def test_after_a_box_that_earns_an_extra_mark_enter_alone_marks_one_that_fits(wi
     action = box_earning_an_extra_mark(session.state)
     assert action is not None
     table = window.page("table").table
-    assert table._box_mode
-    if table._slot != table.slot_of(action.card):
-        press(window, Qt.Key.Key_Tab)
-    r0, c0 = table._anchor
-    for _ in range(abs(action.cell[0] - r0)):
-        press(window, Qt.Key.Key_Down if action.cell[0] > r0 else Qt.Key.Key_Up)
-    for _ in range(abs(action.cell[1] - c0)):
-        press(window, Qt.Key.Key_Right if action.cell[1] > c0 else Qt.Key.Key_Left)
-    press(window, Qt.Key.Key_Return)
+    assert table._box_mode  # no B needed: one box is all there is
+    key_action(window, action)
     assert session.history[-1].action == action and session.state.owed[seat]
     assert table.ghost.isVisible() and table.ghost.legal
     press(window, Qt.Key.Key_Return)
