@@ -42,6 +42,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
 
 
 def build_window(app: QApplication):  # type: ignore[no-untyped-def]
+    from . import window_geometry
     from .i18n import Translators, effective_language
     from .main_window import MainWindow
     from .settings import load_settings
@@ -51,7 +52,9 @@ def build_window(app: QApplication):  # type: ignore[no-untyped-def]
     translators = Translators()
     translators.install(effective_language(settings.language))
     apply_style(app)
-    return MainWindow(translators, settings)
+    window = MainWindow(translators, settings)
+    window_geometry.restore(window, settings.window)
+    return window
 
 
 def run(
