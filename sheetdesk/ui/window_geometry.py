@@ -12,7 +12,7 @@ before the window is shown, so room for a title bar is kept above it (`TITLE_BAR
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -46,11 +46,20 @@ def _inside(area: QRect) -> QRect:
     return area.adjusted(0, min(TITLE_BAR, area.height() // 4), 0, 0)
 
 
-def first_place(area: QRect) -> WindowPlace:
-    """The place of a first window on a screen with this available area."""
+def _fitted(width: int, height: int, room: QRect, minimum: QSize) -> tuple[int, int]:
+    """A window size no smaller than the window allows and, if possible, no larger than room."""
+    return (
+        min(max(width, minimum.width()), room.width()),
+        min(max(height, minimum.height()), room.height()),
+    )
+
+
+def first_place(area: QRect, minimum: QSize) -> WindowPlace:
+    """The place of a first window, at least `minimum`, on a screen with this available area."""
     room = _inside(area)
-    width = round(room.width() * FIRST_FRACTION)
-    height = round(room.height() * FIRST_FRACTION)
+    width, height = _fitted(
+        round(room.width() * FIRST_FRACTION), round(room.height() * FIRST_FRACTION), room, minimum
+    )
     small = area.width() < SMALL_SCREEN[0] or area.height() < SMALL_SCREEN[1]
     return WindowPlace(
         x=room.x() + (room.width() - width) // 2,
@@ -66,14 +75,13 @@ def _overlap(rect: QRect, area: QRect) -> int:
     return common.width() * common.height() if common.isValid() else 0
 
 
-def clamped(place: WindowPlace, areas: list[QRect]) -> WindowPlace:
+def clamped(place: WindowPlace, areas: list[QRect], minimum: QSize) -> WindowPlace:
     """`place` moved onto the screen it overlaps most (none: the primary screen, `areas[0]`),
-    shrunk to that screen's available area when larger."""
+    shrunk to that screen's available area when larger (not below `minimum`)."""
     rect = QRect(place.x, place.y, max(1, place.width), max(1, place.height))
     best = max(areas, key=lambda area: _overlap(rect, area))
     room = _inside(best if _overlap(rect, best) > 0 else areas[0])
-    width = min(rect.width(), room.width())
-    height = min(rect.height(), room.height())
+    width, height = _fitted(rect.width(), rect.height(), room, minimum)
     x = min(max(rect.x(), room.left()), room.left() + room.width() - width)
     y = min(max(rect.y(), room.top()), room.top() + room.height() - height)
     return WindowPlace(x=x, y=y, width=width, height=height, maximised=place.maximised)
@@ -82,7 +90,8 @@ def clamped(place: WindowPlace, areas: list[QRect]) -> WindowPlace:
 def restore(window: QWidget, place: WindowPlace | None) -> None:
     """Give the (not yet shown) `window` its remembered place, or a first place from the screen."""
     areas = screen_areas()
-    place = first_place(areas[0]) if place is None else clamped(place, areas)
+    minimum = window.minimumSize()
+    place = first_place(areas[0], minimum) if place is None else clamped(place, areas, minimum)
     window.setGeometry(place.x, place.y, place.width, place.height)
     if place.maximised:
         # (on a hidden window the state takes effect when it is shown; the geometry set above
