@@ -41,7 +41,10 @@ def create_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def build_window(app: QApplication):  # type: ignore[no-untyped-def]
+def build_window(app: QApplication, *, place: bool = False):  # type: ignore[no-untyped-def]
+    """The main window with the user's settings and language. With `place`, it is placed as the app
+    opens it: where it was left, or from the screen the first time (tools that size the window
+    themselves, such as screenshots and benchmarks, leave it off)."""
     from . import window_geometry
     from .i18n import Translators, effective_language
     from .main_window import MainWindow
@@ -53,7 +56,8 @@ def build_window(app: QApplication):  # type: ignore[no-untyped-def]
     translators.install(effective_language(settings.language))
     apply_style(app)
     window = MainWindow(translators, settings)
-    window_geometry.restore(window, settings.window)
+    if place:
+        window_geometry.restore(window, settings.window)
     return window
 
 
@@ -68,7 +72,7 @@ def run(
     a game whose table was left for after its hand-over page is built before quitting, and
     `TABLE_READY <unix time>` goes to stderr."""
     app = create_application(argv if argv is not None else sys.argv)
-    window = build_window(app)
+    window = build_window(app, place=True)
     if quit_after_first_paint:
         window.refresh_on_first_paint = False
 

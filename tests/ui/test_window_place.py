@@ -2,8 +2,8 @@
 one), afterwards where it was left (size, position, maximised), brought back onto the screens
 there are now and shrunk to fit them; and its smallest size fits the smallest laptops.
 
-The app builds its window as `python -m sheetdesk` does (`app.build_window`). The offscreen
-platform has one fixed screen, so the screens' available areas are given through
+The app builds its window as `python -m sheetdesk` does (`app.build_window(place=True)`). The
+offscreen platform has one fixed screen, so the screens' available areas are given through
 `window_geometry.screen_areas`."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def start_app(qapp, qtbot, data_dir):
     made = []
 
     def start():  # type: ignore[no-untyped-def]
-        window = build_window(qapp)
+        window = build_window(qapp, place=True)
         qtbot.addWidget(window)
         made.append(window)
         window.show()
