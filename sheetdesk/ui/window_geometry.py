@@ -47,7 +47,7 @@ def _inside(area: QRect) -> QRect:
 
 
 def _fitted(width: int, height: int, room: QRect, minimum: QSize) -> tuple[int, int]:
-    """A window size no smaller than the window allows and, if possible, no larger than room."""
+    """A window size no larger than `room`, and at least `minimum` where the room allows it."""
     return (
         min(max(width, minimum.width()), room.width()),
         min(max(height, minimum.height()), room.height()),
