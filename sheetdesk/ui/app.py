@@ -41,7 +41,11 @@ def create_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def build_window(app: QApplication):  # type: ignore[no-untyped-def]
+def build_window(app: QApplication, *, place: bool = False):  # type: ignore[no-untyped-def]
+    """The main window with the user's settings and language. With `place`, it is placed as the app
+    opens it: where it was left, or from the screen the first time (tools that size the window
+    themselves, such as screenshots and benchmarks, leave it off)."""
+    from . import window_geometry
     from .i18n import Translators, effective_language
     from .main_window import MainWindow
     from .settings import load_settings
@@ -51,7 +55,10 @@ def build_window(app: QApplication):  # type: ignore[no-untyped-def]
     translators = Translators()
     translators.install(effective_language(settings.language))
     apply_style(app)
-    return MainWindow(translators, settings)
+    window = MainWindow(translators, settings)
+    if place:
+        window_geometry.restore(window, settings.window)
+    return window
 
 
 def run(
@@ -65,7 +72,7 @@ def run(
     a game whose table was left for after its hand-over page is built before quitting, and
     `TABLE_READY <unix time>` goes to stderr."""
     app = create_application(argv if argv is not None else sys.argv)
-    window = build_window(app)
+    window = build_window(app, place=True)
     if quit_after_first_paint:
         window.refresh_on_first_paint = False
 

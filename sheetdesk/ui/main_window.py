@@ -22,8 +22,10 @@ from .plain import button_text, plain_label
 from .settings import Settings, save_settings
 from .start_page import StartPage
 
-DEFAULT_SIZE = (1280, 720)
-MINIMUM_SIZE = (1000, 520)
+MINIMUM_SIZE = (960, 500)
+"""[design] The smallest inside the window may be dragged to: it must fit the smallest screens
+met (1024×600 less a 48 px task bar or a 64 px side dock, and a title bar; 1366×768 at 125 %
+is 1093×614), or the window would reach beyond them. Where it opens is window_geometry's."""
 # after_repaint: how long work waits for a repaint that does not come (nothing changed on screen)
 REPAINT_WAIT_MS = 50
 
@@ -78,7 +80,6 @@ class MainWindow(QMainWindow):
         # Fill in the start page's "Continue" after the first paint (not when a game opened
         # from the command line is what paints first, nor when only timing the first paint).
         self.refresh_on_first_paint = True
-        self.resize(*DEFAULT_SIZE)
         self.setMinimumSize(*MINIMUM_SIZE)
 
         self.stack = QStackedWidget()
@@ -795,4 +796,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.close_game()  # (stops a computer's search or a hint still running)
+        from . import window_geometry
+
+        self.update_settings(window=window_geometry.place_of(self))
         super().closeEvent(event)

@@ -1,5 +1,5 @@
 """The user's preferences (the language, whether hints are offered, the computer players' level
-last chosen), kept as JSON next to the saves.
+last chosen, where the main window was), kept as JSON next to the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -14,9 +14,27 @@ import tempfile
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 Language = Literal["", "en", "el", "pl"]  # "" = follow the system
+
+
+class WindowPlace(BaseModel):
+    """The main window's normal (not maximised) geometry, in logical pixels on the desktop: the
+    inside of the window, without its frame; and whether it was maximised."""
+
+    model_config = ConfigDict(extra="ignore")
+    x: int
+    y: int
+    width: int
+    height: int
+    maximised: bool = False
 
 
 class Settings(BaseModel):
@@ -24,6 +42,16 @@ class Settings(BaseModel):
     language: Language = ""
     hints: bool = True  # the Hint button, key and menu entry ("what would the computer do?")
     bot_level: str = "medium"  # the level a computer seat gets in the New game dialog
+    window: WindowPlace | None = None  # None: not known yet (placed from the screen)
+
+    @field_validator("window", mode="wrap")
+    @classmethod
+    def _window_or_none(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        # A damaged window entry costs only the window's place, not the other preferences.
+        try:
+            return handler(value)
+        except ValidationError:
+            return None
 
 
 def settings_file() -> Path:

@@ -9,10 +9,22 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .plain import plain_label
 from .style import set_role
+
+COLUMN_WIDTH = 440  # [design] the buttons' column at least (wider when a language needs it)
+COLUMN_GAP = 20  # [design] between the subtitle and the buttons
+BUTTON_GAP = 10  # [design] between buttons
 
 
 def format_players(players: Any) -> str:
@@ -34,42 +46,63 @@ class StartPage(QWidget):
         self._last: Any = None
         outer = QVBoxLayout(self)
         outer.addStretch(1)
-        column = QVBoxLayout()
-        column.setSpacing(12)
         self.title = QLabel()
         set_role(self.title, "title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel()
         set_role(self.subtitle, "hint")
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        column.addWidget(self.title)
-        column.addWidget(self.subtitle)
-        column.addSpacing(16)
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
+        outer.addSpacing(COLUMN_GAP)
 
-        def button(name: str, signal: Any, role: str = "big") -> QPushButton:
+        # One centred column: the two ways into a game big and full width, the rest in pairs of
+        # ordinary buttons (the whole page fits a 1024×600 screen, maximised, with its menus).
+        column = QGridLayout()
+        column.setHorizontalSpacing(BUTTON_GAP)
+        column.setVerticalSpacing(BUTTON_GAP)
+        column.setColumnStretch(0, 1)
+        column.setColumnStretch(1, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(column)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
+
+        def button(name: str, signal: Any, role: str = "") -> QPushButton:
             widget = QPushButton()
             widget.setObjectName(name)
             set_role(widget, role)
-            widget.setMinimumWidth(420)
+            widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             widget.clicked.connect(signal.emit)
-            column.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
             return widget
 
         self.continue_button = button("continue", self.continue_requested, "big")
-        self.continue_button.setProperty("role", "big")
+        self.continue_button.setMinimumWidth(COLUMN_WIDTH)
         self.continue_button.setEnabled(False)
         self.continue_details = plain_label()
         self.continue_details.setObjectName("continue_details")
         set_role(self.continue_details, "hint")
         self.continue_details.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        column.addWidget(self.continue_details)
-        self.new_button = button("new", self.new_requested)
+        # Long names wrap within the column instead of widening it.
+        self.continue_details.setWordWrap(True)
+        self.continue_details.setSizePolicy(
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        )
+        self.new_button = button("new", self.new_requested, "big")
+        self.new_button.setMinimumWidth(COLUMN_WIDTH)
         self.saved_button = button("saved", self.saved_requested)
         self.rules_button = button("rules", self.rules_requested)
         self.settings_button = button("settings", self.settings_requested)
         self.quit_button = button("quit", self.quit_requested)
-        outer.addLayout(column)
-        outer.addStretch(2)
+        column.addWidget(self.continue_button, 0, 0, 1, 2)
+        column.addWidget(self.continue_details, 1, 0, 1, 2)
+        column.addWidget(self.new_button, 2, 0, 1, 2)
+        column.addWidget(self.saved_button, 3, 0)
+        column.addWidget(self.rules_button, 3, 1)
+        column.addWidget(self.settings_button, 4, 0)
+        column.addWidget(self.quit_button, 4, 1)
         self.retranslate()
 
     def set_last(self, summary: Any) -> None:

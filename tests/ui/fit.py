@@ -1,6 +1,7 @@
 """Is every text on screen whole? Checks for the labels and buttons of a widget tree: a text
 wider than its label (no word wrap), a wrapped text taller than its label, a button narrower
-than its text, a widget cut off by the window's edge."""
+than its text, a widget cut off by the window's edge; and labels and buttons lying on one
+another."""
 
 from __future__ import annotations
 
@@ -50,4 +51,25 @@ def clipped(top: QWidget) -> list[str]:
             problems.append(
                 f"{name}: {getattr(widget, 'text', lambda: '')()!r} lies outside the window"
             )
+    return problems
+
+
+def overlaps(top: QWidget) -> list[str]:
+    """Which shown labels and buttons of `top` overlap one another, one line per pair (empty:
+    none)."""
+    shown = [
+        (widget, QRect(widget.mapTo(top, QPoint(0, 0)), widget.size()))
+        for widget in top.findChildren(QWidget)
+        if isinstance(widget, (QLabel, QAbstractButton)) and _shown(widget, top)
+    ]
+    problems: list[str] = []
+    for index, (one, where) in enumerate(shown):
+        for other, there in shown[index + 1 :]:
+            if one.isAncestorOf(other) or other.isAncestorOf(one):
+                continue
+            if where.intersects(there):
+                problems.append(
+                    f"{one.objectName() or type(one).__name__} {where.getRect()} overlaps "
+                    f"{other.objectName() or type(other).__name__} {there.getRect()}"
+                )
     return problems

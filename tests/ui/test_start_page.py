@@ -1,0 +1,55 @@
+"""The start page fits the window maximised on the small screens families have, and on large
+ones, in English, Greek and Polish: no button or label lies on another, none is cut off, every
+text is whole and at least 9 pt; with and without a game to continue (long names in every
+script)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.main_window import MINIMUM_SIZE
+from tests.ui.fit import clipped, overlaps
+
+TITLE_BAR, TASK_BAR = 32, 48
+# The inside of the window, maximised (screen less task bar and title bar), or at its smallest.
+SIZES = {
+    "1024x600": (1024, 600 - TASK_BAR - TITLE_BAR),
+    "smallest": MINIMUM_SIZE,
+    "1366x768 at 125%": (1093, 614 - TASK_BAR - TITLE_BAR),
+    "1920x1080 at 150%": (1280, 720 - TASK_BAR - TITLE_BAR),
+    "1920x1080": (1920, 1080 - TASK_BAR - TITLE_BAR),
+}
+NAMES = ("Zofia Kowalska", "Γιαγιά Σοφία", "Ana", "Grzegorz Brzęczyszczykiewicz")
+
+
+def problems(window, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    found = clipped(window) + overlaps(page)
+    for widget in page.findChildren(QLabel) + page.findChildren(QAbstractButton):
+        points = QFontInfo(widget.font()).pointSizeF()
+        if widget.isVisible() and widget.text() and points < 9:
+            found.append(f"{widget.objectName()}: {widget.text()!r} at {points:.1f} pt")
+    return [f"[{where}] {line}" for line in found]
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_start_page_fits_small_and_large_windows(window, qtbot, language):
+    window.set_language(language)
+    found: list[str] = []
+    for continuing in (False, True):
+        if continuing:
+            entry = registry.get("treasure_cards")
+            players = [Player(name) for name in NAMES[: entry.max_players]]
+            savefile.write(Session.new(entry.rules(), players, {}, 7))
+        window.refresh_start()
+        assert window.start_page.continue_button.isEnabled() == continuing
+        for name, size in SIZES.items():
+            window.resize(*size)
+            qtbot.waitUntil(lambda size=size: window.size().toTuple() == size)
+            qtbot.wait(5)
+            found += problems(window, f"{language} {name} continuing={continuing}")
+    assert not found, "\n".join(found)
