@@ -8,6 +8,7 @@ The dialog is opened with Ctrl+N from the main window and driven by clicks and k
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import pytest
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QWidget
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameDialog
+from sheetdesk.ui.settings import NewGameSetup, SeatSetup, load_settings, settings_file
 from tests.ui.fit import clipped, cut_off, overlaps, small_texts
 
 SMALL_SCREEN = QRect(0, 0, 1024, 600)
@@ -345,3 +347,35 @@ def test_one_player_is_told_which_rules_apply(window, qtbot, monkeypatch):
     assert said["giza_dice"] == "One player: the solo rules apply."
     for game in ("number_rows", "treasure_cards", "pyramid_cards"):
         assert said[game] == "Solo practice — not part of the published game"
+
+
+# --- the remembered setup in the settings ---------------------------------------------------------
+
+
+def test_a_broken_remembered_setup_is_forgotten_alone(data_dir):
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    broken = {"players": "many", "seats": 3}
+    path.write_text(json.dumps({"language": "el", "hints": False, "new_game": broken}))
+    settings = load_settings()
+    assert (settings.language, settings.hints) == ("el", False)  # the rest is kept
+    assert settings.new_game == NewGameSetup()
+
+
+def test_a_remembered_setup_the_games_no_longer_allow_is_offered_as_far_as_it_goes(qtbot):
+    setup = NewGameSetup(
+        game="treasure_cards",
+        players=9,  # more than the game takes
+        seats=(SeatSetup(name="Ana"), SeatSetup(computer=True, level="grandmaster")),
+        variants={"no_such_variant": True},
+    )
+    dialog = NewGameDialog(setup=setup, level="hard")
+    qtbot.addWidget(dialog)
+    assert dialog.entry().id == "treasure_cards"
+    assert dialog.count_spin.value() == registry.get("treasure_cards").max_players
+    assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Player 2"]
+    assert dialog.computer_boxes[1].isChecked()
+    assert dialog.bot_combos[1].currentData() == "hard"  # an unknown level: the last chosen
+    gone = NewGameDialog(setup=NewGameSetup(game="no_such_game", players=3))
+    qtbot.addWidget(gone)
+    assert gone.entry().id == registry.GAMES[0].id and gone.count_spin.value() == 2
