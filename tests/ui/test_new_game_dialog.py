@@ -1,8 +1,9 @@
-"""The New game dialog as a family meets it on a small laptop: nine seats fit a 1024×600 screen
-in English, Greek and Polish (one row per seat in a list that scrolls, nothing cut, nothing over
-anything, no text under 9 pt), the dialog stays within the screen's available area and shrinks
-back when seats go, Tab goes down the dialog as it reads, the default names are in the app's
-language, the last setup comes back after a restart, and one player is told which rules apply.
+"""The New game dialog as a family meets it on a laptop: nine seats fit a 1024×600 or 1366×768
+screen in English, Greek and Polish (one row per seat in a list that scrolls, nothing cut,
+nothing over anything, no text under 9 pt), the dialog stays within the screen's available area
+and shrinks back when seats go, Tab goes down the dialog as it reads, the default names are in
+the app's language, the last setup comes back after a restart, and one player is told which
+rules apply.
 
 The dialog is opened with Ctrl+N from the main window and driven by clicks and keys."""
 
@@ -26,11 +27,16 @@ from tests.ui.fit import clipped, cut_off, overlaps, small_texts
 SMALL_SCREEN = QRect(0, 0, 1024, 600)
 
 
+def use_screen(monkeypatch, area: QRect) -> QRect:
+    """A laptop screen of that size (nothing taken by panels): what it says it has room for."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(area))
+    return area
+
+
 @pytest.fixture
 def small_screen(monkeypatch):
-    """A 1024×600 laptop screen (nothing taken by panels): what the screen says it has room for."""
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(SMALL_SCREEN))
-    return SMALL_SCREEN
+    """A 1024×600 laptop screen."""
+    return use_screen(monkeypatch, SMALL_SCREEN)
 
 
 def open_dialog(
@@ -129,17 +135,17 @@ def within(dialog: QDialog, area: QRect) -> bool:
 # --- nine seats on a small screen ----------------------------------------------------------------
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
-def test_nine_seats_fit_a_1024x600_screen_readably(
-    window, qtbot, monkeypatch, small_screen, language
-):
-    window.resize(small_screen.size())
+def test_nine_seats_fit_a_small_screen_readably(window, qtbot, monkeypatch, language, size):
+    screen = use_screen(monkeypatch, QRect(0, 0, *size))
+    window.resize(screen.size())
     window.set_language(language)
     problems: list[str] = []
 
     def check(dialog: NewGameDialog, where: str) -> None:
         settle()
-        assert within(dialog, small_screen), dialog.frameGeometry()
+        assert within(dialog, screen), dialog.frameGeometry()
         found = clipped(dialog) + overlaps(dialog) + cut_off(dialog) + small_texts(dialog)
         problems.extend(f"[{where}] {problem}" for problem in found)
         assert problems == []
