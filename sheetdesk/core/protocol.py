@@ -71,6 +71,7 @@ class GameInfo(BaseModel):
     min_players: int
     max_players: int
     solo_is_practice: bool = False  # 1 player allowed only as labelled practice
+    solo_rules: bool = False  # 1 player plays the game's own solo variant (its rules differ)
     variants: tuple[VariantInfo, ...] = ()
     bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
 

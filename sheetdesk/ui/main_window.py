@@ -344,12 +344,10 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        dialog = NewGameDialog(self, self.last_choice, level=self.settings.bot_level)
+        dialog = NewGameDialog(self, self.settings.new_game, level=self.settings.bot_level)
         if not self.exec_dialog(dialog):
             return
-        level = dialog.chosen_level()
-        if level != self.settings.bot_level:
-            self.update_settings(bot_level=level)
+        self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
         self.start_new(dialog.choice())
 
     def exec_dialog(self, dialog: Any) -> bool:

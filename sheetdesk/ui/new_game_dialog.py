@@ -1,36 +1,46 @@
 """New game: which game, how many players, their names (or a computer), a game number to replay
 a deal, and the game's variants.
 
-The seats come from the games' INFO: as many rows as the largest game takes, shown up to the
-chosen game's limit; more than `SEATS_PER_COLUMN` seats go into two columns, so nine fit on a
-1024×600 screen. The number of players has large − and + buttons (a child's finger, a
-touchpad).
+The seats come from the games' INFO: one row per seat (label, name, Computer, level) in a list
+that scrolls when the screen has no room for them all, so nine fit a 1024×600 screen in every
+language. The dialog is as big as the seats shown need, never bigger than the available area of
+its window's screen, and smaller again when seats go. The number of players has large − and +
+buttons (a child's finger, a touchpad); with one player, a line says whether that is practice or
+the game's own solo rules.
+
+The dialog opens with the setup chosen last (the window keeps it in the settings): the game, the
+number of players, each seat's name, computer and level, the variants. A name left as the seat's
+default is kept as "the default", so it comes back in the app's language of the day.
 
 A computer seat gets a level (Easy, Medium, Hard) when its game offers levels (bots named
 `LEVELS` in its INFO.bots), else the bots the game has. A new seat starts at the level chosen
-last (the window keeps it in the settings); Medium the first time. Saves whose computers are
-"greedy" or "random" play on as they are: the dialog only offers what new games use."""
+last (kept in the settings too); Medium the first time. Saves whose computers are "greedy" or
+"random" play on as they are: the dialog only offers what new games use."""
 
 from __future__ import annotations
 
+import itertools
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QIntValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -39,10 +49,14 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
+from .settings import NewGameSetup, SeatSetup
 from .style import set_role
 
-SEATS_PER_COLUMN = 5
 MAX_GAME_NUMBER = 999_999
+NAME_LENGTH = 24
+NAME_WIDTH = 180
+ROW_MARGIN = 6  # a seat row with the keyboard shows this much of its neighbours
+TITLE_BAR = 32  # kept free above the dialog until the window manager has framed it
 LEVELS = ("easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
 CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
@@ -61,11 +75,50 @@ class NewGameChoice:
     seed: int
 
 
+class SeatList(QScrollArea):
+    """The seat rows, scrolling when they are more than the screen has room for. Its size hint is
+    every visible row (so the dialog grows and shrinks with the seats); it is never narrower than
+    the rows and a scroll bar beside them (a row is never cut, nor scrolled sideways)."""
+
+    MIN_ROWS = 3  # shown at least, however small the screen
+
+    def __init__(self, rows: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("seat_list")
+        self.setWidget(rows)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rows' fields take the focus
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        rows.setAutoFillBackground(False)
+
+    def _rows_hint(self) -> QSize:
+        return self.widget().sizeHint()
+
+    def _bar_width(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def sizeHint(self) -> QSize:
+        hint = self._rows_hint()
+        frame = 2 * self.frameWidth()
+        return QSize(hint.width() + self._bar_width() + frame, hint.height() + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        rows = self.widget()
+        frame = 2 * self.frameWidth()
+        width = rows.minimumSizeHint().width() + self._bar_width() + frame
+        shown = [edit for edit in rows.findChildren(QLineEdit) if not edit.isHidden()]
+        row = CHOOSER_HEIGHT + 4
+        height = min(self._rows_hint().height(), max(1, min(len(shown), self.MIN_ROWS)) * row)
+        return QSize(width, height + frame)
+
+
 class NewGameDialog(QDialog):
     def __init__(
         self,
         parent: QWidget | None = None,
-        last: NewGameChoice | None = None,
+        setup: NewGameSetup | None = None,
         *,
         level: str = DEFAULT_LEVEL,
     ) -> None:
@@ -73,7 +126,6 @@ class NewGameDialog(QDialog):
         self._level = level if level in LEVELS else DEFAULT_LEVEL
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
-        self.setMinimumWidth(620)
         self.games = list(registry.GAMES)
         self._variant_boxes: dict[str, QCheckBox] = {}
 
@@ -82,6 +134,7 @@ class NewGameDialog(QDialog):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.game_combo = QComboBox()
         self.game_combo.setObjectName("game")
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for entry in self.games:
             self.game_combo.addItem(self.tr_game(entry.name), entry.id)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
@@ -107,46 +160,64 @@ class NewGameDialog(QDialog):
             button.setFixedSize(48, 44)
             button.setStyleSheet("font-size: 24px; font-weight: bold; padding: 0px;")
             button.setAutoDefault(False)
+            # for a finger or the mouse; the keyboard counts with the arrow keys in the number
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _c=False, s=step: self.count_spin.stepBy(s))
-        self.solo_label = QLabel(self.tr("Solo practice — not part of the published game"))
-        self.solo_label.setObjectName("solo_label")
-        set_role(self.solo_label, "hint")
         count_row.addWidget(self.fewer_button)
         count_row.addWidget(self.count_spin)
         count_row.addWidget(self.more_button)
-        count_row.addSpacing(8)
-        count_row.addWidget(self.solo_label)
         count_row.addStretch(1)
         form.addRow(self.tr("Players:"), count_row)
+        # one player: practice outside the published game, or the game's own solo rules
+        self.solo_label = QLabel()
+        self.solo_label.setObjectName("solo_label")
+        self.solo_label.setWordWrap(True)
+        set_role(self.solo_label, "hint")
+        form.addRow("", self.solo_label)
+        self._form = form
         layout.addLayout(form)
 
         seats_box = QGroupBox(self.tr("Who plays"))
-        self.seats_grid = QGridLayout(seats_box)
+        seats_layout = QVBoxLayout(seats_box)
+        rows = QWidget()
+        rows.setObjectName("seat_rows")
+        self.seats_grid = QGridLayout(rows)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
         self.seats_grid.setVerticalSpacing(4)
+        self.seats_grid.setHorizontalSpacing(10)
+        self.seats_grid.setColumnStretch(1, 1)
         self.name_edits: list[QLineEdit] = []
         self.computer_boxes: list[QCheckBox] = []
         self.bot_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
         for seat in range(max_seats()):
             label = QLabel(self.tr("Seat {number}").format(number=seat + 1))
+            label.setObjectName(f"seat_{seat}")
             edit = QLineEdit(self.default_name(seat))
             edit.setObjectName(f"name_{seat}")
-            edit.setMaxLength(24)
-            edit.setMinimumWidth(140)  # a name of a dozen letters shows whole
+            edit.setMaxLength(NAME_LENGTH)
+            edit.setMinimumWidth(NAME_WIDTH)  # a name of a dozen letters shows whole
+            label.setBuddy(edit)
             computer = QCheckBox(self.tr("Computer"))
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox()
             bot.setObjectName(f"bot_{seat}")
+            bot.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             bot.setMinimumHeight(CHOOSER_HEIGHT)
             bot.setMinimumWidth(110)
             bot.activated.connect(lambda _i, b=bot: self._level_chosen(b))
             computer.toggled.connect(bot.setEnabled)
             bot.setEnabled(False)
+            for column, widget in enumerate((label, edit, computer, bot)):
+                self.seats_grid.addWidget(widget, seat, column)
+                widget.installEventFilter(self)  # a row the keyboard reaches scrolls into view
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
             self.bot_combos.append(bot)
-        layout.addWidget(seats_box)
+        self.seat_list = SeatList(rows)
+        seats_layout.addWidget(self.seat_list)
+        layout.addWidget(seats_box, 1)
 
         options_box = QGroupBox(self.tr("Options"))
         self.options_layout = QFormLayout(options_box)
@@ -174,18 +245,19 @@ class NewGameDialog(QDialog):
         layout.addLayout(buttons)
 
         self._game_changed(0)
-        if last is not None:
-            self._apply_last(last)
+        if setup is not None:
+            self._apply_setup(setup)
+        self.game_combo.setFocus()  # the first thing to choose; Tab goes on from there
+        self._fit_to_screen()
 
     # --- helpers ------------------------------------------------------------------------------
 
     @staticmethod
     def tr_game(name: str) -> str:
-        from PySide6.QtCore import QCoreApplication
-
         return QCoreApplication.translate("games", name)
 
     def default_name(self, seat: int) -> str:
+        """A seat's name until someone types one, in the app's language now."""
         return self.tr("Player {number}").format(number=seat + 1)
 
     def bot_label(self, name: str) -> str:
@@ -218,81 +290,164 @@ class NewGameDialog(QDialog):
     def _game_changed(self, _index: int) -> None:
         entry = self.entry()
         info = entry.rules().info
-        self._place_seats(info.max_players)
         self.count_spin.setRange(info.min_players, info.max_players)
         if self.count_spin.value() < 2 <= info.max_players:
             self.count_spin.setValue(2)
         offered = self.offered_bots(entry)
         for combo in self.bot_combos:
+            kept = combo.currentData()  # a seat keeps its level when the next game has it
             combo.clear()
             for bot in offered:
                 combo.addItem(self.bot_label(bot), bot)
-            combo.setCurrentIndex(max(0, combo.findData(self._level)))
+            found = combo.findData(kept) if kept else -1
+            combo.setCurrentIndex(found if found >= 0 else max(0, combo.findData(self._level)))
         while self.variants_holder.count():
             item = self.variants_holder.takeAt(0)
             if item.widget():
+                item.widget().hide()
                 item.widget().deleteLater()
         self._variant_boxes = {}
         for variant in info.variants:
-            from PySide6.QtCore import QCoreApplication
-
             box = QCheckBox(QCoreApplication.translate(entry.id, variant.label))
             box.setObjectName(f"variant_{variant.key}")
             box.setChecked(variant.default)
             self.variants_holder.addWidget(box)
+            box.show()  # now: the dialog's size counts it at once
             self._variant_boxes[variant.key] = box
+        self._chain_tabs()
         self._count_changed(self.count_spin.value())
-
-    def _place_seats(self, seats: int) -> None:
-        """Lay the seat rows out for a game of up to `seats` players: one column, or two
-        (column by column) when there are more than SEATS_PER_COLUMN."""
-        grid = self.seats_grid
-        columns = 1 if seats <= SEATS_PER_COLUMN else 2
-        rows = -(-seats // columns)
-        for seat in range(len(self.name_edits)):
-            row, column = seat % rows, seat // rows
-            if seat >= seats:
-                row, column = seat, 0  # never shown for this game
-            widgets = (
-                self.seat_labels[seat],
-                self.name_edits[seat],
-                self.computer_boxes[seat],
-                self.bot_combos[seat],
-            )
-            for offset, widget in enumerate(widgets):
-                grid.removeWidget(widget)
-                grid.addWidget(widget, row, column * 4 + offset)
-        for column in range(8):
-            grid.setColumnStretch(column, 1 if column % 4 == 1 and column // 4 < columns else 0)
 
     def _count_changed(self, count: int) -> None:
         info = self.entry().rules().info
-        self.solo_label.setVisible(count == 1 and info.solo_is_practice)
+        solo = ""
+        if count == 1 and info.solo_rules:
+            solo = self.tr("One player: the solo rules apply.")
+        elif count == 1 and info.solo_is_practice:
+            solo = self.tr("Solo practice — not part of the published game")
+        self.solo_label.setText(solo)
+        self._form.setRowVisible(self.solo_label, bool(solo))  # no empty row's spacing left
         self.fewer_button.setEnabled(count > self.count_spin.minimum())
         self.more_button.setEnabled(count < self.count_spin.maximum())
         for seat in range(len(self.name_edits)):
-            visible = seat < count
-            for widget in (
-                self.seat_labels[seat],
-                self.name_edits[seat],
-                self.computer_boxes[seat],
-                self.bot_combos[seat],
-            ):
-                widget.setVisible(visible)
+            for widget in self._seat_widgets(seat):
+                widget.setVisible(seat < count)
+        self._fit_to_screen()
 
-    def _apply_last(self, last: NewGameChoice) -> None:
-        index = next((i for i, e in enumerate(self.games) if e.id == last.entry.id), 0)
+    def _seat_widgets(self, seat: int) -> tuple[QWidget, ...]:
+        return (
+            self.seat_labels[seat],
+            self.name_edits[seat],
+            self.computer_boxes[seat],
+            self.bot_combos[seat],
+        )
+
+    def _chain_tabs(self) -> None:
+        """Tab goes down the dialog as it reads: the game, the number of players, each seat
+        (name, computer, level), the game number and the variants, Start, Cancel. Hidden seats
+        and the level of a seat that is no computer are passed over (Qt skips them)."""
+        chain: list[QWidget] = [self.game_combo, self.count_spin]
+        for seat in range(len(self.name_edits)):
+            chain += [self.name_edits[seat], self.computer_boxes[seat], self.bot_combos[seat]]
+        chain.append(self.number_edit)
+        chain += list(self._variant_boxes.values())
+        chain += [self.start_button, self.cancel_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            # the whole field (ensureWidgetVisible would settle for a name field's cursor)
+            centre = watched.mapTo(self.seat_list.widget(), watched.rect().center())
+            margin = watched.height() // 2 + ROW_MARGIN
+            self.seat_list.ensureVisible(centre.x(), centre.y(), 0, margin)
+        return super().eventFilter(watched, event)
+
+    # --- the size -----------------------------------------------------------------------------
+
+    def available_area(self) -> QRect:
+        """Where the dialog may be: the available area of the screen its window is on."""
+        window = self.parentWidget().window() if self.parentWidget() is not None else self
+        screen = window.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry()
+
+    def _fit_to_screen(self) -> None:
+        """As big as the seats shown need (smaller again when seats go), never bigger than the
+        screen's available area: past that the seat list scrolls."""
+        area = self.available_area()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        if frame.height() <= 0:  # not framed yet: keep room for a title bar
+            frame = QSize(0, TITLE_BAR)
+        limit = area.size() - frame
+        self.setMaximumSize(limit)
+        # What was shown, hidden or added just now (rows, variants) counts at once, not on the
+        # next turn of the event loop: every layout is redone and every layout item forgets the
+        # size hint it keeps.
+        for holder in self.findChildren(QWidget):
+            if holder.layout() is not None:
+                holder.layout().invalidate()
+            if not holder.isWindow():
+                holder.updateGeometry()
+        self.layout().invalidate()
+        self.layout().activate()
+        size = self.sizeHint().expandedTo(self.minimumSizeHint()).boundedTo(limit)
+        self.resize(size)
+        if self.isVisible():
+            self._keep_on_screen(area)
+
+    def _keep_on_screen(self, area: QRect) -> None:
+        outer = self.frameGeometry()
+        x = max(area.left(), min(outer.x(), area.right() + 1 - outer.width()))
+        y = max(area.top(), min(outer.y(), area.bottom() + 1 - outer.height()))
+        if (x, y) != (outer.x(), outer.y()):
+            self.move(x, y)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_to_screen()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible():  # grown downwards or sideways: back within the screen
+            self._keep_on_screen(self.available_area())
+
+    # --- the last setup -----------------------------------------------------------------------
+
+    def _apply_setup(self, setup: NewGameSetup) -> None:
+        index = next((i for i, e in enumerate(self.games) if e.id == setup.game), -1)
+        if index < 0:
+            return  # a game no longer offered: its seats would not fit anything here
         self.game_combo.setCurrentIndex(index)
-        self.count_spin.setValue(len(last.players))
-        for seat, player in enumerate(last.players):
-            self.name_edits[seat].setText(player.name)
-            self.computer_boxes[seat].setChecked(not player.is_human)
-            if player.bot:
-                found = self.bot_combos[seat].findData(player.bot)
-                if found >= 0:
-                    self.bot_combos[seat].setCurrentIndex(found)
+        if setup.players:
+            self.count_spin.setValue(setup.players)
+        for seat, remembered in enumerate(setup.seats[: len(self.name_edits)]):
+            self.name_edits[seat].setText(remembered.name or self.default_name(seat))
+            self.computer_boxes[seat].setChecked(remembered.computer)
+            found = self.bot_combos[seat].findData(remembered.level)
+            if remembered.level and found >= 0:
+                self.bot_combos[seat].setCurrentIndex(found)
         for key, box in self._variant_boxes.items():
-            box.setChecked(bool(last.options.get(key, box.isChecked())))
+            box.setChecked(setup.variants.get(key, box.isChecked()))
+
+    def _typed_name(self, seat: int) -> str:
+        """The name typed in a seat; "" for its default name (made again in the language the
+        app has next time)."""
+        name = self.name_edits[seat].text().strip()
+        return "" if name == self.default_name(seat) else name
+
+    def setup(self) -> NewGameSetup:
+        """The dialog's setup now, to offer next time (the game number is never kept)."""
+        seats = tuple(
+            SeatSetup(
+                name=self._typed_name(seat),
+                computer=self.computer_boxes[seat].isChecked(),
+                level=self.bot_combos[seat].currentData() or "",
+            )
+            for seat in range(self.count_spin.value())
+        )
+        variants = {key: box.isChecked() for key, box in self._variant_boxes.items()}
+        return NewGameSetup(
+            game=self.entry().id, players=self.count_spin.value(), seats=seats, variants=variants
+        )
 
     # --- the result ---------------------------------------------------------------------------
 
@@ -307,7 +462,7 @@ class NewGameDialog(QDialog):
         entry = self.entry()
         players = []
         for seat in range(self.count_spin.value()):
-            name = self.name_edits[seat].text().strip() or self.default_name(seat)
+            name = self._typed_name(seat) or self.default_name(seat)
             if self.computer_boxes[seat].isChecked():
                 bot = self.bot_combos[seat].currentData() or self.offered_bots(entry)[0]
                 players.append(Player(name, "bot", bot))

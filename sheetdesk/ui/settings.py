@@ -1,5 +1,6 @@
 """The user's preferences (the language, whether hints are offered, the computer players' level
-last chosen, where the main window was), kept as JSON next to the saves.
+last chosen, the New game dialog's last setup, where the main window was), kept as JSON next to
+the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -17,6 +18,7 @@ from typing import Literal
 from pydantic import (
     BaseModel,
     ConfigDict,
+    Field,
     ValidationError,
     ValidatorFunctionWrapHandler,
     field_validator,
@@ -37,12 +39,50 @@ class WindowPlace(BaseModel):
     maximised: bool = False
 
 
+# --- the New game dialog's last setup ---------------------------------------------------------
+
+
+class SeatSetup(BaseModel):
+    """One seat as it was set up last."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    name: str = ""  # "" = the seat's default name, made in the app's language when shown
+    computer: bool = False
+    level: str = ""  # the computer's level (or bot); "" = the level chosen last
+
+
+class NewGameSetup(BaseModel):
+    """What the New game dialog offers next time: the game, the number of players, each seat,
+    the variants chosen."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+    game: str = ""  # a game id; "" (or a game no longer there) = the first game
+    players: int = 0  # 0 = the game's usual number
+    seats: tuple[SeatSetup, ...] = ()
+    variants: dict[str, bool] = Field(default_factory=dict)
+
+
+def _setup_or_default(value: object, handler: ValidatorFunctionWrapHandler) -> NewGameSetup:
+    """A broken remembered setup is forgotten on its own (never the language with it)."""
+    try:
+        setup: NewGameSetup = handler(value)
+    except ValidationError:
+        return NewGameSetup()
+    return setup
+
+
+# ------------------------------------------------------------------------------------------------
+
+
 class Settings(BaseModel):
     model_config = ConfigDict(extra="ignore")
     language: Language = ""
     hints: bool = True  # the Hint button, key and menu entry ("what would the computer do?")
     bot_level: str = "medium"  # the level a computer seat gets in the New game dialog
+    new_game: NewGameSetup = Field(default_factory=NewGameSetup)  # the dialog's last setup
     window: WindowPlace | None = None  # None: not known yet (placed from the screen)
+
+    _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
 
     @field_validator("window", mode="wrap")
     @classmethod

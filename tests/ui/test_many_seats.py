@@ -1,14 +1,16 @@
 """Up to nine seats on the platform: the New game dialog takes its seats from the chosen game's
-INFO (two columns past five, usable on a 1024×600 screen, large − and + buttons), the others'
+INFO (one row per seat in a list that scrolls, large − and + buttons), the others'
 overview fits many sheets or scrolls, the kit's dice and its roll animation, a circled cell, and
 computers that decide together in an open step."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player, Session
@@ -60,23 +62,36 @@ def test_the_seats_come_from_the_games_info(dialog, game):
     assert dialog.count_spin.value() == info.max_players
 
 
-def test_nine_seats_in_two_columns_fit_a_1024x600_screen(dialog):
+def test_nine_seats_one_row_each_in_a_list_that_scrolls_within_the_screen(dialog):
     choose_game(dialog, "giza_dice")
     dialog.count_spin.setValue(9)
-    dialog.resize(dialog.sizeHint())
-    assert dialog.width() <= 1024 and dialog.height() <= 600 - 40  # room for a title bar
-    columns = {edit.mapTo(dialog, edit.rect().topLeft()).x() for edit in dialog.name_edits[:9]}
-    assert len(columns) == 2
-    for edit in dialog.name_edits[:9]:
-        assert edit.isVisible() and edit.width() >= 120
+    QApplication.processEvents()
+    area = dialog.screen().availableGeometry()
+    assert area.contains(dialog.frameGeometry())
+    for seat in range(9):  # label, name, Computer, level side by side on one row
+        row = (
+            dialog.seat_labels[seat],
+            dialog.name_edits[seat],
+            dialog.computer_boxes[seat],
+            dialog.bot_combos[seat],
+        )
+        rects = [QRect(w.mapTo(dialog, QPoint(0, 0)), w.size()) for w in row]
+        assert all(left.right() < right.left() for left, right in pairwise(rects))
+        middles = {r.center().y() for r in rects}
+        assert max(middles) - min(middles) <= 1
+        assert row[1].isVisibleTo(dialog) and row[1].width() >= 120
+    tops = [edit.mapTo(dialog, QPoint(0, 0)).y() for edit in dialog.name_edits[:9]]
+    assert tops == sorted(tops) and len(set(tops)) == 9
     names = [f"Name {n}" for n in range(9)]
     dialog.set_players(names, computers=(8,))
     choice = dialog.choice()
     assert [p.name for p in choice.players] == names and not choice.players[8].is_human
-    choose_game(dialog, "number_rows")  # back to five: one column again
+    nine = dialog.height()
+    choose_game(dialog, "number_rows")  # back to five: a smaller dialog
     dialog.count_spin.setValue(5)
-    columns = {edit.mapTo(dialog, edit.rect().topLeft()).x() for edit in dialog.name_edits[:5]}
-    assert len(columns) == 1 and visible_seats(dialog) == 5
+    QApplication.processEvents()
+    assert visible_seats(dialog) == 5 and dialog.height() < nine
+    assert dialog.seat_list.verticalScrollBar().maximum() == 0
 
 
 def test_the_players_count_has_large_minus_and_plus_buttons(dialog):

@@ -10,8 +10,9 @@ INFO = GameInfo(
     id="giza_dice",
     name=QT_TRANSLATE_NOOP("games", "Giza dice"),
     rules_version=1,
-    min_players=1,  # one player plays the solo variant (GD-V2)
+    min_players=1,
     max_players=9,
+    solo_rules=True,  # one player plays the solo variant (GD-V2)
     variants=(
         VariantInfo(
             key="powers", label=QT_TRANSLATE_NOOP("giza_dice", "More fun: ×2 and :2 symbols")

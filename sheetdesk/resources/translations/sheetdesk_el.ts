@@ -318,6 +318,10 @@ Your games are saved in:
         <translation>Παιχνίδι:</translation>
     </message>
     <message>
+        <source>One player: the solo rules apply.</source>
+        <translation>Ένας παίκτης: παίζεται με τους κανόνες του σόλο παιχνιδιού.</translation>
+    </message>
+    <message>
         <source>Solo practice — not part of the published game</source>
         <translation>Εξάσκηση για έναν — δεν ανήκει στο επίσημο παιχνίδι</translation>
     </message>

@@ -318,6 +318,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Gra:</translation>
     </message>
     <message>
+        <source>One player: the solo rules apply.</source>
+        <translation>Jeden gracz: obowiązują zasady gry solo.</translation>
+    </message>
+    <message>
         <source>Solo practice — not part of the published game</source>
         <translation>Trening solo — nie ma go w wydanej grze</translation>
     </message>

@@ -1,0 +1,387 @@
+"""The New game dialog as a family meets it on a laptop: nine seats fit a 1024×600 or 1366×768
+screen in English, Greek and Polish (one row per seat in a list that scrolls, nothing cut,
+nothing over anything, no text under 9 pt), the dialog stays within the screen's available area
+and shrinks back when seats go, Tab goes down the dialog as it reads, the default names are in
+the app's language, the last setup comes back after a restart, and one player is told which
+rules apply.
+
+The dialog is opened with Ctrl+N from the main window and driven by clicks and keys."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
+from PySide6.QtGui import QKeyEvent, QScreen
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QWidget
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.ui.new_game_dialog import NewGameDialog
+from sheetdesk.ui.settings import NewGameSetup, SeatSetup, load_settings, settings_file
+from tests.ui.fit import clipped, cut_off, overlaps, small_texts
+
+SMALL_SCREEN = QRect(0, 0, 1024, 600)
+
+
+def use_screen(monkeypatch, area: QRect) -> QRect:
+    """A laptop screen of that size (nothing taken by panels): what it says it has room for."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(area))
+    return area
+
+
+@pytest.fixture
+def small_screen(monkeypatch):
+    """A 1024×600 laptop screen."""
+    return use_screen(monkeypatch, SMALL_SCREEN)
+
+
+def open_dialog(
+    window, monkeypatch, fill: Callable[[NewGameDialog], None], button: str = "start"
+) -> NewGameDialog:
+    """Ctrl+N; `fill(dialog)` clicks and types in it; then `button` (Start or Cancel) is clicked."""
+    seen: list[NewGameDialog] = []
+
+    def run(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        dialog.activateWindow()
+        QTest.qWaitForWindowActive(dialog)
+        seen.append(dialog)  # type: ignore[arg-type]
+        fill(dialog)  # type: ignore[arg-type]
+        target = dialog.start_button if button == "start" else dialog.cancel_button  # type: ignore[attr-defined]
+        QTest.mouseClick(target, Qt.MouseButton.LeftButton)
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", run)
+    if QApplication.activeWindow() is not window:  # (as the user's click in it would make it)
+        window.activateWindow()
+        assert QTest.qWaitForWindowActive(window)
+    focus = QApplication.focusWidget() or window
+    QTest.keyClick(focus, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert seen, "Ctrl+N opened no dialog"
+    window.activateWindow()  # the dialog is gone: the main window has the keyboard again
+    QTest.qWaitForWindowActive(window)
+    return seen[0]
+
+
+def choose(combo, qtbot, data: str) -> None:  # type: ignore[no-untyped-def]
+    """Open a chooser with a click and take the item for `data` with the arrow keys and Enter."""
+    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible)
+    target = combo.findData(data)
+    assert target >= 0, data
+    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(abs(target - combo.currentIndex())):
+        QTest.keyClick(popup, key)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not popup.isVisible())
+    assert combo.currentData() == data
+    # the list is gone: the dialog has the keyboard again (the offscreen platform has no window
+    # manager to give it back, and would leave the closed list active)
+    combo.window().activateWindow()
+    QTest.qWaitForWindowActive(combo.window())
+    settle()
+
+
+def click(widget: QWidget) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def players_to(dialog: NewGameDialog, count: int) -> None:
+    """Click − or + until the dialog has `count` players."""
+    while dialog.count_spin.value() != count:
+        before = dialog.count_spin.value()
+        click(dialog.more_button if count > before else dialog.fewer_button)
+        assert dialog.count_spin.value() != before, "the button did nothing"
+
+
+def type_name(dialog: NewGameDialog, seat: int, name: str) -> None:
+    """Click in a seat's name field, select what is there and type over it."""
+    edit = dialog.name_edits[seat]
+    click(edit)
+    QTest.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    for letter in name:  # (keyClicks takes ASCII only: a Greek keyboard's letters come so)
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, letter)
+            QApplication.sendEvent(edit, event)
+    assert edit.text() == name
+
+
+def focused() -> str:
+    """The name of the control that has the keyboard (a spin box's own field is the spin box)."""
+    widget = QApplication.focusWidget()
+    while widget is not None and not widget.objectName().strip():
+        widget = widget.parentWidget()
+    return widget.objectName() if widget is not None else ""
+
+
+def settle() -> None:
+    """Let the event loop turn, as it does before the user sees the screen (layouts are redone
+    then)."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def within(dialog: QDialog, area: QRect) -> bool:
+    settle()
+    return area.contains(dialog.frameGeometry())
+
+
+# --- nine seats on a small screen ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_nine_seats_fit_a_small_screen_readably(window, qtbot, monkeypatch, language, size):
+    screen = use_screen(monkeypatch, QRect(0, 0, *size))
+    window.resize(screen.size())
+    window.set_language(language)
+    problems: list[str] = []
+
+    def check(dialog: NewGameDialog, where: str) -> None:
+        settle()
+        assert within(dialog, screen), dialog.frameGeometry()
+        found = clipped(dialog) + overlaps(dialog) + cut_off(dialog) + small_texts(dialog)
+        problems.extend(f"[{where}] {problem}" for problem in found)
+        assert problems == []
+
+    def fill(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "giza_dice")
+        players_to(dialog, 9)
+        check(dialog, "nine seats")
+        assert dialog.seat_list.horizontalScrollBar().maximum() == 0  # no row runs off sideways
+        # Tab reaches every seat, which shows whole when it has the keyboard; a few seats are
+        # made computers on the way (Space), so their level choosers are reached and shown too
+        click(dialog.name_edits[0])
+        viewport = dialog.seat_list.viewport()
+        room = QRect(QPoint(0, 0), viewport.size())
+        for seat in range(9):
+            row = (dialog.name_edits[seat], dialog.computer_boxes[seat], dialog.bot_combos[seat])
+            for widget in row:
+                if not widget.isEnabled():
+                    continue
+                assert focused() == widget.objectName()
+                if widget is dialog.computer_boxes[seat] and seat in (1, 4, 8):
+                    QTest.keyClick(widget, Qt.Key.Key_Space)
+                settle()
+                corner = widget.mapTo(viewport, QPoint(0, 0))
+                assert room.contains(QRect(corner, widget.size())), widget.objectName()
+                check(dialog, f"{widget.objectName()} has the keyboard")
+                QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert focused() == "game_number"
+        assert [box.isChecked() for box in dialog.computer_boxes[:9]] == [
+            seat in (1, 4, 8) for seat in range(9)
+        ]
+
+    dialog = open_dialog(window, monkeypatch, fill, button="cancel")
+    assert problems == []
+    assert dialog.result() == QDialog.DialogCode.Rejected
+
+
+def test_the_dialog_grows_with_the_seats_within_the_screen_and_shrinks_back(
+    window, qtbot, monkeypatch, small_screen
+):
+    window.resize(small_screen.size())
+    sizes = {}
+
+    def fill(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "giza_dice")
+        for count in (2, 5, 9):
+            players_to(dialog, count)
+            settle()
+            sizes[count] = dialog.size()
+        assert within(dialog, small_screen)
+        players_to(dialog, 2)
+        settle()
+        assert dialog.size() == sizes[2]
+        players_to(dialog, 9)
+        assert dialog.seat_list.verticalScrollBar().maximum() > 0  # nine scroll on this screen
+        players_to(dialog, 2)
+        settle()
+        assert dialog.seat_list.verticalScrollBar().maximum() == 0
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    assert sizes[2].height() < sizes[5].height() < sizes[9].height()
+
+
+def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
+    chain: list[str] = []
+    back: list[str] = []
+
+    def walk(dialog: NewGameDialog) -> None:
+        assert focused() == "game"
+        choose(dialog.game_combo, qtbot, "giza_dice")
+        assert dialog.count_spin.value() == 2
+        QTest.keyClick(dialog.game_combo, Qt.Key.Key_Tab)
+        assert focused() == "players"
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)  # the keyboard counts so
+        assert dialog.count_spin.value() == 3
+        click(dialog.computer_boxes[1])  # seat 2 a computer: its level is to be chosen
+        assert focused() == "computer_1"
+        for steps, key in ((chain, Qt.Key.Key_Tab), (back, Qt.Key.Key_Backtab)):
+            for _ in range(30):  # once round the dialog, from this tick box back to it
+                steps.append(focused())
+                QTest.keyClick(QApplication.focusWidget(), key)
+                if focused() == "computer_1":
+                    break
+
+    open_dialog(window, monkeypatch, walk, button="cancel")
+    expected = [
+        "game",
+        "players",
+        "name_0",
+        "computer_0",
+        "name_1",
+        "computer_1",
+        "bot_1",  # a computer's level; the others have none to choose
+        "name_2",
+        "computer_2",
+        "game_number",
+        "variant_powers",
+        "variant_quick",
+        "start",
+        "cancel",
+    ]
+    start = expected.index("computer_1")
+    assert chain == expected[start:] + expected[:start]
+    assert back == [expected[start], *reversed(expected[:start]), *reversed(expected[start + 1 :])]
+
+
+# --- what the dialog offers -----------------------------------------------------------------------
+
+
+def test_default_names_are_in_the_apps_language_when_the_dialog_opens(window, monkeypatch):
+    def english(dialog: NewGameDialog) -> None:
+        players_to(dialog, 3)
+        type_name(dialog, 1, "Zofia")
+
+    open_dialog(window, monkeypatch, english)
+    assert [p.name for p in window.session.players] == ["Player 1", "Zofia", "Player 3"]
+
+    window.set_language("el")
+    names: list[str] = []
+    open_dialog(window, monkeypatch, lambda d: names.extend(e.text() for e in d.name_edits[:3]))
+    assert names == ["Παίκτης 1", "Zofia", "Παίκτης 3"]  # a typed name stays as typed
+    assert window.session.players[0] == Player("Παίκτης 1")
+
+    window.set_language("pl")
+    names.clear()
+    open_dialog(window, monkeypatch, lambda d: names.extend(e.text() for e in d.name_edits[:3]))
+    assert names == ["Gracz 1", "Zofia", "Gracz 3"]
+
+
+def test_the_last_setup_comes_back_after_a_restart(window, qtbot, monkeypatch, qapp):
+    window.set_language("en")  # kept in the settings: the restarted app speaks it too
+
+    def set_up(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "giza_dice")
+        players_to(dialog, 4)
+        type_name(dialog, 0, "Ana")
+        type_name(dialog, 3, "Γιαγιά")
+        click(dialog.computer_boxes[2])
+        choose(dialog.bot_combos[2], qtbot, "hard")
+        click(dialog.findChild(QCheckBox, "variant_quick"))
+
+    open_dialog(window, monkeypatch, set_up)
+    assert window.session.rules.info.id == "giza_dice"
+    window.close_game()
+
+    def cancelled(dialog: NewGameDialog) -> None:  # what is changed, then cancelled, is not kept
+        choose(dialog.game_combo, qtbot, "number_rows")
+        type_name(dialog, 0, "Nobody")
+
+    open_dialog(window, monkeypatch, cancelled, button="cancel")
+    window.close()
+
+    from sheetdesk.ui.app import build_window
+    from sheetdesk.ui.i18n import Translators
+
+    again = build_window(qapp)  # the app started again, on the same data folder
+    qtbot.addWidget(again)
+    try:
+        again.resize(1366, 768)
+        again.show()
+        qtbot.waitExposed(again)
+        again.activateWindow()
+        qtbot.waitActive(again)
+        seen: dict[str, object] = {}
+
+        def look(dialog: NewGameDialog) -> None:
+            seen["game"] = dialog.entry().id
+            seen["players"] = dialog.count_spin.value()
+            seen["names"] = [e.text() for e in dialog.name_edits[:4]]
+            seen["computers"] = [b.isChecked() for b in dialog.computer_boxes[:4]]
+            seen["level"] = dialog.bot_combos[2].currentData()
+            seen["quick"] = dialog.findChild(QCheckBox, "variant_quick").isChecked()
+            seen["powers"] = dialog.findChild(QCheckBox, "variant_powers").isChecked()
+
+        open_dialog(again, monkeypatch, look)
+        assert seen == {
+            "game": "giza_dice",
+            "players": 4,
+            "names": ["Ana", "Player 2", "Player 3", "Γιαγιά"],
+            "computers": [False, False, True, False],
+            "level": "hard",
+            "quick": True,
+            "powers": False,
+        }
+        assert again.session.players[2] == Player("Player 3", "bot", "hard")
+    finally:
+        again.close_game()
+        Translators().install("en")
+
+
+def test_one_player_is_told_which_rules_apply(window, qtbot, monkeypatch):
+    said: dict[str, str] = {}
+
+    def fill(dialog: NewGameDialog) -> None:
+        for entry in registry.GAMES:
+            choose(dialog.game_combo, qtbot, entry.id)
+            players_to(dialog, 1)
+            label = dialog.solo_label
+            said[entry.id] = label.text() if label.isVisible() else ""
+            assert dialog.tr_game(entry.name) not in said[entry.id]  # the dialog names no game
+            players_to(dialog, 2)
+            assert not label.isVisible()
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    assert said["giza_dice"] == "One player: the solo rules apply."
+    for game in ("number_rows", "treasure_cards", "pyramid_cards"):
+        assert said[game] == "Solo practice — not part of the published game"
+
+
+# --- the remembered setup in the settings ---------------------------------------------------------
+
+
+def test_a_broken_remembered_setup_is_forgotten_alone(data_dir):
+    path = settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    broken = {"players": "many", "seats": 3}
+    path.write_text(json.dumps({"language": "el", "hints": False, "new_game": broken}))
+    settings = load_settings()
+    assert (settings.language, settings.hints) == ("el", False)  # the rest is kept
+    assert settings.new_game == NewGameSetup()
+
+
+def test_a_remembered_setup_the_games_no_longer_allow_is_offered_as_far_as_it_goes(qtbot):
+    setup = NewGameSetup(
+        game="treasure_cards",
+        players=9,  # more than the game takes
+        seats=(SeatSetup(name="Ana"), SeatSetup(computer=True, level="grandmaster")),
+        variants={"no_such_variant": True},
+    )
+    dialog = NewGameDialog(setup=setup, level="hard")
+    qtbot.addWidget(dialog)
+    assert dialog.entry().id == "treasure_cards"
+    assert dialog.count_spin.value() == registry.get("treasure_cards").max_players
+    assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Player 2"]
+    assert dialog.computer_boxes[1].isChecked()
+    assert dialog.bot_combos[1].currentData() == "hard"  # an unknown level: the last chosen
+    gone = NewGameDialog(setup=NewGameSetup(game="no_such_game", players=3))
+    qtbot.addWidget(gone)
+    assert gone.entry().id == registry.GAMES[0].id and gone.count_spin.value() == 2
