@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from sheetdesk.resources import resource_path
 
 from .fonts import use_bundled_font
+from .keys import install_key_policy
 
 APP_ID = "org.sheetdesk.SheetDesk"
 
@@ -38,6 +39,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     # Without it, Windows and Wine show Python's icon in the title bar and taskbar.
     app.setWindowIcon(QIcon(str(resource_path("icons", "sheetdesk-256.png"))))
     use_bundled_font(app)
+    install_key_policy(app)  # Enter pushes the focused button; a held key acts once
     return app
 
 

@@ -1,12 +1,31 @@
-""" "Pass the laptop to Ana" — a blank page that hides every sheet until Ana confirms."""
+""" "Pass the laptop to Ana" — a blank page that hides every sheet until Ana confirms.
+
+Only a fresh, deliberate act of the next player passes it: for `HANDOVER_GUARD_MS` after the page
+appears (shown for a player, and again once it has painted) every key and click on it is ignored,
+and so is a key held down from before (its repeats). A second Enter meant for the page before, or
+a double click, must not show the next player's secrets, nor act on their table for them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
+from .keys import RepeatWatch
 from .plain import button_text, plain_label
 from .style import set_role
+
+HANDOVER_GUARD_MS = 400
+"""[design] How long a new hand-over page ignores keys and clicks: longer than the gap between
+the two presses of a quick double Enter or double click (80-200 ms), shorter than it takes to
+pass the laptop on."""
+
+_KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+_CLICKS = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+)
 
 
 class HandoverPage(QWidget):
@@ -16,6 +35,9 @@ class HandoverPage(QWidget):
         super().__init__(parent)
         self.setObjectName("handover_page")
         self._name = ""
+        self._shown = QElapsedTimer()  # since the page appeared (for the guard)
+        self._painted = False
+        self._repeats = RepeatWatch()
         layout = QVBoxLayout(self)
         layout.addStretch(2)
         self.title = plain_label()
@@ -40,10 +62,29 @@ class HandoverPage(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
+        self.installEventFilter(self)
+        self.button.installEventFilter(self)
+        self._appear()
 
     def set_player(self, name: str) -> None:
         self._name = name
         self.retranslate()
+        self._appear()
+
+    def _appear(self) -> None:
+        # the guard counts from now, and again from when the page has painted
+        self._painted = False
+        self._shown.start()
+
+    def arm(self) -> None:
+        """Start the guard time again from now (keys and clicks that waited while the app was
+        busy come too soon for the page)."""
+        self._shown.start()
+
+    @property
+    def ready(self) -> bool:
+        """Whether the guard time is over: a fresh key or click now passes the page."""
+        return self._shown.hasExpired(HANDOVER_GUARD_MS)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Pass the laptop to {name}").format(name=self._name))
@@ -57,13 +98,24 @@ class HandoverPage(QWidget):
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
+        self._appear()
         self.button.setFocus()
 
-    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.confirmed.emit()
-            return
-        super().keyPressEvent(event)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The guard, in front of the page and its button (Enter, Space and clicks all push the
+        button: see keys.py)."""
+        kind = event.type()
+        if kind == QEvent.Type.Paint and watched is self and not self._painted:
+            # the page appears when it is painted: a busy moment between showing and painting it
+            # (building the next table) does not count
+            self._painted = True
+            self._shown.start()
+        elif kind in _KEYS:
+            assert isinstance(event, QKeyEvent)
+            return self._repeats.is_repeat(event) or not self.ready
+        elif kind in _CLICKS:
+            return not self.ready
+        return False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -608,6 +608,7 @@ class MainWindow(QMainWindow):
     def _build_table(self, controller: Any) -> None:
         if controller is self.controller and controller is not None:
             controller.ensure_page()
+            self.page("handover").arm()  # input that waited for the build came too soon
 
     def _handover_confirmed(self) -> None:
         if self.controller is not None:

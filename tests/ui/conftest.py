@@ -17,13 +17,15 @@ from sheetdesk.ui.settings import Settings
 
 @pytest.fixture(autouse=True, scope="session")
 def _the_app_look(qapp):
-    """The app's own font, style sheet and English translation (its plural forms), as
+    """The app's own font, key policy, style sheet and English translation (its plural forms), as
     `python -m sheetdesk` sets them: sizes and words checked in the tests are the ones a family
     sees, whichever test runs first."""
     from sheetdesk.ui.fonts import use_bundled_font
+    from sheetdesk.ui.keys import install_key_policy
     from sheetdesk.ui.style import apply_style
 
     use_bundled_font(qapp)
+    install_key_policy(qapp)
     apply_style(qapp)
     Translators().install("en")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -17,6 +18,21 @@ def press(window, key) -> None:  # type: ignore[no-untyped-def]
     """A key press as the keyboard gives it: to the widget that has the focus now."""
     target = QApplication.focusWidget() or window
     QTest.keyClick(target, key)
+
+
+def pass_handover(window, key=None) -> None:  # type: ignore[no-untyped-def]
+    """The player named on the hand-over page takes the laptop: a click on "I'm …" (or `key`)
+    once the page takes input, as a person does (it ignores everything in its first moments)."""
+    page = window.page("handover")
+    for _ in range(500):
+        if page.ready:
+            break
+        QTest.qWait(10)
+    assert page.ready
+    if key is None:
+        QTest.mouseClick(page.button, Qt.MouseButton.LeftButton)
+    else:
+        press(window, key)
 
 
 def rules_refusal(rules: Any, state: Any, seat: int) -> Callable[[Action], Text | None]:

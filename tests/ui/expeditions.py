@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.expeditions import engine
+from tests.ui.driving import pass_handover
 
 
 def click(view, point) -> None:
@@ -61,7 +62,7 @@ def play_by_clicks(window, bot, until: Callable[[Any], bool], limit: int = 3000)
             return handovers
         if window.current_page_name() == "handover":
             handovers += 1
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+            pass_handover(window)
             continue
         assert window.current_page_name() == "table"
         seat = session.acting_seat()

@@ -33,7 +33,7 @@ from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
 from sheetdesk.ui.sheetkit import CellItem
-from tests.ui.driving import press, wait_for_turn
+from tests.ui.driving import pass_handover, press, wait_for_turn
 from tests.ui.expeditions import click_action as expeditions_click
 from tests.ui.giza import click_action as giza_click
 from tests.ui.test_main_window import click_action
@@ -93,7 +93,7 @@ def human_moves_until(window, qtbot, done, limit=200):  # type: ignore[no-untype
         if done():
             return
         if window.current_page_name() == "handover":
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+            pass_handover(window)
             continue
         controller = window.controller
         if controller.bot_pending:

@@ -14,6 +14,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.driving import pass_handover
 
 ENTRY = registry.get("number_rows")
 
@@ -64,7 +65,7 @@ def test_whole_two_player_game_by_clicks(window, qtbot):
             break
         if window.current_page_name() == "handover":
             handovers += 1
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+            pass_handover(window)
             continue
         assert window.current_page_name() == "table"
         seat = session.acting_seat()
@@ -99,7 +100,7 @@ def test_handover_page_hides_hand_colours_nr_h2(window, qtbot):
         "Ana" in window.page("handover").title.text()
         or "Ben" in window.page("handover").title.text()
     )
-    QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    pass_handover(window)
     assert window.current_page_name() == "table"
     seat = window.session.acting_seat()
     assert table._viewer == seat
@@ -110,7 +111,7 @@ def test_start_page_continue_shows_last_unfinished(window, qtbot):
     window.refresh_start()
     assert not window.start_page.continue_button.isEnabled()
     start(window, names=("Zoe", "Max"))
-    QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    pass_handover(window)
     match_id = window.session.match_id
     cursor = window.session.cursor
     window.show_start()

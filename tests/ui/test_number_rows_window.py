@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
-from tests.ui.driving import press
+from tests.ui.driving import pass_handover, press
 
 ENTRY = registry.get("number_rows")
 SEED = 6  # Ana starts; the announced number and her first card can both be crossed
@@ -38,7 +38,7 @@ def test_a_whole_turn_by_keys_alone_from_the_handover(window, qtbot):
         if state.turn > 1:
             break
         if window.current_page_name() == "handover":
-            press(window, Qt.Key.Key_Return)
+            pass_handover(window, Qt.Key.Key_Return)
             qtbot.wait(10)
             continue
         assert window.current_page_name() == "table"

@@ -1,14 +1,26 @@
 """Privacy at the table: every private decision comes after a hand-over page naming its player
-(a draft, a replacement pick, a hand), and nothing secret is drawn underneath it."""
+(a draft, a replacement pick, a hand), nothing secret is drawn underneath it, and only a fresh act
+of the next player passes it (not a second Enter, a held Enter or a double click of the player
+before)."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
+from sheetdesk.games.expeditions import engine
+from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.driving import pass_handover
+from tests.ui.expeditions import click_action, key_action, press
 
 
 @pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
@@ -42,3 +54,119 @@ def test_a_replacement_pick_comes_after_a_handover_naming_its_player(window, gam
         if seen >= 2:
             break
     assert seen >= 2, "no replacement pick by another player was reached"
+
+
+# --- a hand-over page is passed only by a fresh act of the next player ------------------------
+
+CARD_GAMES = ["pyramid_cards", "treasure_cards"]
+# Key event timestamps as the keyboard gives them: in milliseconds, never the same for two tests.
+STAMPS = itertools.count(100_000, 100_000)
+
+
+def two_at_the_table(window, qtbot, game):
+    """Ana and Bob start a card game; the first to draft takes the laptop."""
+    window.start_new(NewGameChoice(registry.get(game), (Player("Ana"), Player("Bob")), {}, 7))
+    assert window.current_page_name() == "handover"
+    pass_handover(window, Qt.Key.Key_Return)
+    assert window.current_page_name() == "table"
+    return window.session
+
+
+def keep_cards(window, game) -> int:
+    """The player at the laptop keeps their cards by keys, up to confirming them."""
+    session = window.session
+    seat = session.acting_seat()
+    bot = registry.get(game).bot("greedy")
+    for step in range(10):
+        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        if isinstance(action, engine.Confirm):
+            return seat
+        key_action(window, action)
+    raise AssertionError("never ready to confirm")
+
+
+def still_hidden(window, length: int) -> None:
+    """The hand-over page is still up, nothing secret is drawn, and nobody acted."""
+    assert window.current_page_name() == "handover"
+    assert window.controller.viewer is None and window.controller.waiting_for is not None
+    assert len(window.session.log) == length
+
+
+def fresh_enter_passes(window, qtbot, seat: int, length: int) -> None:
+    """The next player's own Enter, once the page takes input, shows their table (and acts on
+    nothing)."""
+    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    press(Qt.Key.Key_Return)
+    assert window.current_page_name() == "table"
+    assert window.controller.viewer == seat
+    assert len(window.session.log) == length
+
+
+def key(kind, *, repeat=False, stamp=0) -> QKeyEvent:
+    event = QKeyEvent(kind, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r", repeat)
+    event.setTimestamp(stamp)
+    return event
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(window, qtbot, game):
+    """Ana confirms her kept cards with Enter and, 100 ms later, presses Enter again: the page
+    for Bob stays, and nothing is kept for him; Bob's own Enter later passes it."""
+    session = two_at_the_table(window, qtbot, game)
+    ana = keep_cards(window, game)
+    press(Qt.Key.Key_Return)  # Ana confirms
+    bob = window.controller.waiting_for
+    assert bob is not None and bob != ana
+    length = len(session.log)
+    still_hidden(window, length)
+    qtbot.wait(100)
+    press(Qt.Key.Key_Return)  # Ana's second Enter
+    still_hidden(window, length)
+    fresh_enter_passes(window, qtbot, bob, length)
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("repeats", ["flagged", "unflagged"])
+def test_a_held_enter_does_not_pass_the_handover(window, qtbot, game, repeats):
+    """Ana confirms with Enter and holds it down: its repeats (flagged by Qt, or, as X11 gives
+    them while the app is busy, a release and a press with one timestamp and no flag) go on
+    well past the guard time, and neither pass the page nor act on Bob's table."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    QApplication.processEvents()
+    QTest.keyPress(QApplication.focusWidget(), Qt.Key.Key_Return)  # Ana confirms, and holds
+    bob = window.controller.waiting_for
+    length = len(session.log)
+    stamp = next(STAMPS)
+    for _ in range(2 * HANDOVER_GUARD_MS // 40):
+        qtbot.wait(40)
+        stamp += 40
+        target = QApplication.focusWidget()
+        if repeats == "flagged":
+            QApplication.sendEvent(target, key(QEvent.Type.KeyPress, repeat=True, stamp=stamp))
+        else:
+            QApplication.sendEvent(target, key(QEvent.Type.KeyRelease, stamp=stamp))
+            QApplication.sendEvent(target, key(QEvent.Type.KeyPress, stamp=stamp))
+        still_hidden(window, length)
+    QApplication.sendEvent(QApplication.focusWidget(), key(QEvent.Type.KeyRelease, stamp=stamp + 7))
+    still_hidden(window, length)
+    fresh_enter_passes(window, qtbot, bob, length)
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot, game):
+    """Ana confirms with a click and clicks again where the page's button now is (and double
+    clicks): nothing passes the page; Bob's click after the guard time does."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    click_action(window, engine.CONFIRM)
+    bob = window.controller.waiting_for
+    length = len(session.log)
+    button = window.page("handover").button
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    QTest.mouseDClick(button, Qt.MouseButton.LeftButton)
+    still_hidden(window, length)
+    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "table" and window.controller.viewer == bob
+    assert len(session.log) == length

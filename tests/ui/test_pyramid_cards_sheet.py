@@ -13,7 +13,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.games.pyramid_cards import rules as pc
 from sheetdesk.games.pyramid_cards.bot import greedy
 from sheetdesk.games.pyramid_cards.sheet import create_table
-from tests.ui.driving import press, rules_refusal
+from tests.ui.driving import pass_handover, press, rules_refusal
 from tests.ui.expeditions import click, hover, key_action, play_by_clicks
 
 R = pc.RULES
@@ -134,7 +134,7 @@ def test_mirrored_l_by_keyboard_alone_from_the_handover(window, qtbot):
     # focused card, Right moves to the next, Enter with two kept confirms
     for _ in range(2):
         assert window.current_page_name() == "handover"
-        press(window, Qt.Key.Key_Return)
+        pass_handover(window, Qt.Key.Key_Return)
         qtbot.wait(10)
         assert window.current_page_name() == "table"
         press(window, Qt.Key.Key_Return)
@@ -143,7 +143,7 @@ def test_mirrored_l_by_keyboard_alone_from_the_handover(window, qtbot):
         press(window, Qt.Key.Key_Return)
     assert session.state.phase == "mark" and R.design(session.state).key == "L4"
     if window.current_page_name() == "handover":
-        press(window, Qt.Key.Key_Return)
+        pass_handover(window, Qt.Key.Key_Return)
         qtbot.wait(10)
     table = window.page("table").table
     seat = session.acting_seat()
@@ -209,7 +209,7 @@ def test_after_a_box_that_earns_an_extra_mark_enter_alone_marks_one_that_fits(wi
     session = window.session
     play_by_clicks(window, greedy, lambda s: box_earning_an_extra_mark(s) is not None)
     if window.current_page_name() == "handover":
-        press(window, Qt.Key.Key_Return)
+        pass_handover(window, Qt.Key.Key_Return)
         qtbot.wait(10)
     seat = session.acting_seat()
     action = box_earning_an_extra_mark(session.state)

@@ -16,6 +16,7 @@ from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.driving import pass_handover
 
 from .test_main_window import click_action
 
@@ -53,7 +54,7 @@ def play(window, moves=1):  # type: ignore[no-untyped-def]
     session = window.session
     for _ in range(moves):
         if window.current_page_name() == "handover":
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+            pass_handover(window)
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
         click_action(window, ENTRY.bot("greedy")(session.view(seat), seat, legal, Rng(seat)))

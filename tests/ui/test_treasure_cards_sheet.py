@@ -18,6 +18,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.games.treasure_cards import rules as tc
 from sheetdesk.games.treasure_cards.bot import greedy
 from sheetdesk.games.treasure_cards.sheet import create_table
+from tests.ui.driving import pass_handover
 from tests.ui.expeditions import click, click_action, hover, play_by_clicks
 
 R = tc.RULES
@@ -402,7 +403,7 @@ def test_handover_hides_pending_marks_in_the_main_window(window):
     session = window.session
     play_by_clicks(window, greedy, lambda s: fresh_mark(s) and s.round == 1 and s.revealed == 2)
     if window.current_page_name() == "handover":
-        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+        pass_handover(window)
     first = session.acting_seat()
     table = window.page("table").table
     legal = list(session.legal_actions(first))
@@ -414,7 +415,7 @@ def test_handover_hides_pending_marks_in_the_main_window(window):
     state = session.state
     assert state.phase == "mark" and first not in state.waiting
     if window.current_page_name() == "handover":
-        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+        pass_handover(window)
     second = session.acting_seat()
     assert second != first and table._viewer == second
     before = state.before[first]
@@ -428,7 +429,7 @@ def test_a_whole_round_by_keys_alone_from_the_focus_the_app_gives(window):
     """The keys named on screen work from the moment a player's table appears: a 2-player game
     from the draft to the end of round 1, hand-overs included, without the mouse (the test sets
     no focus: every key goes to the widget the app gave the focus)."""
-    from tests.ui.expeditions import key_action, press
+    from tests.ui.expeditions import key_action
 
     start(window)
     session = window.session
@@ -436,7 +437,7 @@ def test_a_whole_round_by_keys_alone_from_the_focus_the_app_gives(window):
         if session.state.round == 2:
             break
         if window.current_page_name() == "handover":
-            press(Qt.Key.Key_Return)
+            pass_handover(window, Qt.Key.Key_Return)
             continue
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))

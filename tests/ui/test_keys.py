@@ -1,0 +1,134 @@
+"""Keys for the whole app: Enter (Return or the keypad's) pushes the focused button on every page,
+as Space does, and a key held down acts once."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.games.giza_dice import rules as gd
+from sheetdesk.games.giza_dice.bot import greedy
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.sheetkit import set_animations
+from tests.ui.driving import wait_for_turn
+
+# Key event timestamps as the keyboard gives them: in milliseconds, never the same for two tests.
+STAMPS = itertools.count(1_000_000, 100_000)
+
+ENTERS = [
+    pytest.param(Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, id="return"),
+    pytest.param(Qt.Key.Key_Enter, Qt.KeyboardModifier.KeypadModifier, id="keypad-enter"),
+]
+
+
+def focus() -> QWidget:
+    QApplication.processEvents()
+    widget = QApplication.focusWidget()
+    assert widget is not None, "no widget has the keyboard focus"
+    return widget
+
+
+def tab_to(button) -> None:
+    for _ in range(30):
+        if focus() is button:
+            return
+        QTest.keyClick(focus(), Qt.Key.Key_Tab)
+    assert focus() is button, button.objectName() or button.text()
+
+
+@pytest.mark.parametrize(("key", "modifier"), ENTERS)
+@pytest.mark.parametrize(("name", "page"), [("rules", "rules"), ("saved", "saved")])
+def test_enter_on_a_start_page_button_pushes_it(window, key, modifier, name, page):
+    assert window.current_page_name() == "start"
+    tab_to(getattr(window.start_page, f"{name}_button"))
+    QTest.keyClick(focus(), key, modifier)
+    assert window.current_page_name() == page
+
+
+@pytest.mark.parametrize(("key", "modifier"), ENTERS)
+def test_enter_on_giza_dice_order_and_number_buttons_pushes_them(window, qtbot, key, modifier):
+    """Ana plays against a computer: an order button reached by Tab, and the number to form
+    that has the keyboard when a Nile roll's step begins, are pushed by Enter."""
+    set_animations(False)
+    try:
+        choice = NewGameChoice(
+            registry.get("giza_dice"),
+            (Player("Ana"), Player("Ben", "bot", "greedy")),
+            {"powers": False, "quick": False},
+            10,
+        )
+        window.start_new(choice)
+        window.controller.bot_delay_ms = 0
+        table = window.page("table").table
+        session = window.session
+        pushed: set[str] = set()
+        for step in range(200):
+            if pushed == {"order", "form"} or not wait_for_turn(window, qtbot, 0):
+                break
+            qtbot.wait(1)
+            legal = list(session.legal_actions(0))
+            action = greedy(session.view(0), 0, legal, Rng(step))
+            length, pick = len(session.log), table._pick
+            if isinstance(action, gd.Order):
+                tab_to(table.choice(f"order_{action.number}"))
+                QTest.keyClick(focus(), key, modifier)
+                assert len(session.log) > length  # the order is announced
+                pushed.add("order")
+                continue
+            button = focus()
+            if button in table.choice_buttons and button.objectName().startswith("form_"):
+                # a Nile roll: the first number to form has the keyboard
+                QTest.keyClick(button, key, modifier)
+                assert table._pick is not None and table._pick != pick  # that number is picked
+                pushed.add("form")
+                continue
+            window.controller.choose(action)
+        assert pushed == {"order", "form"}
+    finally:
+        set_animations(True)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+@pytest.mark.parametrize("repeats", ["flagged", "unflagged"])
+def test_a_held_key_pushes_a_button_once(qtbot, key, repeats):
+    """Held down, Enter or Space pushes the focused button once: its repeats (flagged by Qt,
+    or as X11 gives them while the app is busy: a release and a press with one timestamp)
+    push nothing."""
+    widget = QWidget()
+    layout = QVBoxLayout(widget)
+    button = QPushButton("Roll")
+    layout.addWidget(button)
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.activateWindow()
+    qtbot.waitUntil(widget.isActiveWindow)
+    button.setFocus()
+    assert QApplication.focusWidget() is button
+    pushed: list[bool] = []
+    button.clicked.connect(lambda: pushed.append(True))
+    text = "\r" if key == Qt.Key.Key_Return else " "
+
+    def send(kind, stamp, repeat=False):
+        event = QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, text, repeat)
+        event.setTimestamp(stamp)
+        QApplication.sendEvent(button, event)
+
+    start = next(STAMPS)
+    send(QEvent.Type.KeyPress, start)
+    for stamp in range(start + 500, start + 1500, 40):
+        if repeats == "flagged":
+            send(QEvent.Type.KeyPress, stamp, repeat=True)
+        else:
+            send(QEvent.Type.KeyRelease, stamp)
+            send(QEvent.Type.KeyPress, stamp)
+    send(QEvent.Type.KeyRelease, start + 1600)
+    assert len(pushed) == 1
