@@ -1,11 +1,25 @@
 """Is every text on screen whole? Checks for the labels and buttons of a widget tree: a text
-wider than its label (no word wrap), a wrapped text taller than its label, a button narrower
-than its text, a widget cut off by the window's edge."""
+wider than its label (no word wrap), a wrapped text taller than its label, a button (check box,
+radio button) narrower than its text, a combo box narrower than its current choice, a line
+edit narrower than its text (or its placeholder when empty), a cell of a list or table whose
+text is elided, a widget cut off by the window's edge."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 
 def _shown(widget: QWidget, top: QWidget) -> bool:
@@ -43,6 +57,20 @@ def clipped(top: QWidget) -> list[str]:
                 problems.append(
                     f"{name}: {widget.text()!r} needs {need} px wide, has {widget.width()}"
                 )
+        elif isinstance(widget, QComboBox) and widget.currentText():
+            problem = _combo_clipped(widget)
+            if problem:
+                problems.append(f"{name}: {problem}")
+        elif isinstance(widget, QLineEdit) and not widget.isReadOnly():
+            problem = _edit_clipped(widget)
+            if problem:
+                problems.append(f"{name}: {problem}")
+        elif isinstance(widget, QHeaderView):
+            problems.extend(f"{name}: {p}" for p in _sections_clipped(widget))
+            continue
+        elif isinstance(widget, QAbstractItemView):
+            problems.extend(f"{name}: {p}" for p in _cells_clipped(widget))
+            continue
         else:
             continue
         corner = widget.mapTo(top, QPoint(0, 0))
@@ -50,4 +78,104 @@ def clipped(top: QWidget) -> list[str]:
             problems.append(
                 f"{name}: {getattr(widget, 'text', lambda: '')()!r} lies outside the window"
             )
+    return problems
+
+
+def _combo_clipped(combo: QComboBox) -> str:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    need = combo.fontMetrics().horizontalAdvance(combo.currentText())
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        need += combo.iconSize().width() + 4
+    if need > field.width() + 1:
+        return f"{combo.currentText()!r} needs {need} px wide, has {field.width()}"
+    return ""
+
+
+def _edit_clipped(edit: QLineEdit) -> str:
+    text = edit.text() or edit.placeholderText()
+    if not text:
+        return ""
+    margins = edit.textMargins()
+    room = edit.contentsRect().width() - margins.left() - margins.right() - 4  # Qt's own margin
+    need = edit.fontMetrics().horizontalAdvance(text)
+    if need > room + 1:
+        return f"{text!r} needs {need} px wide, has {room}"
+    return ""
+
+
+def _sections_clipped(header: QHeaderView) -> list[str]:
+    """Header sections (a table's column or row titles) narrower or lower than their text."""
+    model = header.model()
+    if model is None:
+        return []
+    problems: list[str] = []
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    metrics = header.fontMetrics()
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        text = model.headerData(section, header.orientation(), Qt.ItemDataRole.DisplayRole)
+        if not text:
+            continue
+        size = metrics.size(0, str(text))
+        room = (
+            header.sectionSize(section)
+            if header.orientation() == Qt.Orientation.Horizontal
+            else header.width()
+        )
+        high = (
+            header.height()
+            if header.orientation() == Qt.Orientation.Horizontal
+            else header.sectionSize(section)
+        )
+        if size.width() + 2 * margin > room + 1 or size.height() > high + 1:
+            problems.append(
+                f"title {str(text)[:40]!r} needs {size.width() + 2 * margin}x{size.height()} px, "
+                f"has {room}x{high}"
+            )
+    return problems
+
+
+def _cells_clipped(view: QAbstractItemView) -> list[str]:
+    """Cells whose text the view elides (or cuts) because their column or row is too small."""
+    model = view.model()
+    if model is None:
+        return []
+    problems: list[str] = []
+    viewport = view.viewport().rect()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+    root = view.rootIndex()
+    try:
+        columns = model.columnCount(root)
+    except TypeError:  # a list's model hides it: one column
+        columns = 1
+    for row in range(model.rowCount(root)):
+        for column in range(columns):
+            index = model.index(row, column, root)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            rect = view.visualRect(index)
+            if not text or not rect.isValid() or not viewport.intersects(rect):
+                continue
+            option = QStyleOptionViewItem()
+            option.initFrom(view)
+            option.rect = rect
+            option.font = view.font()
+            wraps = bool(getattr(view, "wordWrap", lambda: False)())
+            if wraps:
+                option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+            need = view.itemDelegateForIndex(index).sizeHint(option, index)
+            if wraps:  # a wrapped cell elides a word longer than its width
+                font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+                word = max(str(text).split() or [""], key=QFontMetrics(font).horizontalAdvance)
+                need.setWidth(QFontMetrics(font).horizontalAdvance(word) + 2 * (margin + 1))
+            wide = need.width() > rect.width() + 1
+            if wide or need.height() > rect.height() + 1:
+                problems.append(
+                    f"cell {row},{column} {str(text)[:40]!r} needs {need.width()}x"
+                    f"{need.height()} px, has {rect.width()}x{rect.height()}"
+                )
     return problems
