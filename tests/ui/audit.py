@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtGui import QFont, QGuiApplication, QPainter
+from PySide6.QtGui import QFont, QGuiApplication, QPainter, QTextFormat
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QStackedWidget,
+    QTextEdit,
     QWidget,
 )
 
@@ -171,6 +172,35 @@ def _shows_text(widget: QWidget) -> bool:
     return isinstance(widget, QAbstractItemView)
 
 
+# what HTML's <small>, <big>, <h1> … do to a size (Qt's QTextCharFormat::font())
+_ADJUSTED = {-1: 0.8, 0: 1.0, 1: 1.2, 2: 1.5, 3: 2.0, 4: 2.4}
+
+
+def document_points(edit: QTextEdit, dpi: float) -> float:
+    """The smallest text size of a text box's document, in points (the sizes its HTML sets,
+    <small> included, or the box's own font)."""
+    document = edit.document()
+    base = font_points(document.defaultFont(), dpi)
+    smallest = math.inf
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.isValid() and fragment.text().strip():
+                form = fragment.charFormat()
+                size = base
+                if form.hasProperty(QTextFormat.Property.FontPointSize):
+                    size = form.fontPointSize()
+                elif form.hasProperty(QTextFormat.Property.FontPixelSize):
+                    size = form.intProperty(QTextFormat.Property.FontPixelSize) * 72.0 / dpi
+                adjust = form.intProperty(QTextFormat.Property.FontSizeAdjustment)
+                smallest = min(smallest, size * _ADJUSTED.get(adjust, 1.0))
+            it += 1
+        block = block.next()
+    return smallest if smallest < math.inf else base
+
+
 def _in_others(widget: QWidget) -> bool:
     """Inside the overview of the other players' small sheets (drawn small to be glanced at and
     enlarged by a click: the text inside them is not read at that size)."""
@@ -251,6 +281,10 @@ def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
             points = font_points(widget.font(), dpi)
             if points < MIN_POINTS - 0.05:
                 problems.append(f"{_name(widget)}: text of {points:.1f} pt")
+        if isinstance(widget, QTextEdit) and widget.document().characterCount() > 1:
+            points = document_points(widget, dpi)
+            if points < MIN_POINTS - 0.05:
+                problems.append(f"{_name(widget)}: text of {points:.1f} pt in its document")
         if isinstance(widget, QGraphicsView) and not _in_others(widget):
             texts = [(px * 72 / dpi, what) for px, what in measure(widget) if what.strip()]
             small = sorted(t for t in texts if t[0] < MIN_POINTS - 0.05)

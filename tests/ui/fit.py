@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionViewItem,
+    QTabBar,
     QWidget,
 )
 
@@ -65,6 +66,9 @@ def clipped(top: QWidget) -> list[str]:
             problem = _edit_clipped(widget)
             if problem:
                 problems.append(f"{name}: {problem}")
+        elif isinstance(widget, QTabBar):
+            problems.extend(f"{name}: {p}" for p in _tabs_clipped(widget))
+            continue
         elif isinstance(widget, QHeaderView):
             problems.extend(f"{name}: {p}" for p in _sections_clipped(widget))
             continue
@@ -105,6 +109,23 @@ def _edit_clipped(edit: QLineEdit) -> str:
     if need > room + 1:
         return f"{text!r} needs {need} px wide, has {room}"
     return ""
+
+
+def _tabs_clipped(bar: QTabBar) -> list[str]:
+    """Tabs whose title is elided, or that lie past the bar's end (behind its scroll arrows)."""
+    problems: list[str] = []
+    padding = 2 * bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar) // 2
+    for index in range(bar.count()):
+        if not bar.isTabVisible(index):
+            continue
+        text, rect = bar.tabText(index).replace("&", ""), bar.tabRect(index)
+        need = bar.fontMetrics().horizontalAdvance(text) + padding
+        if need > rect.width() + 1 or rect.right() > bar.width() or rect.left() < 0:
+            problems.append(
+                f"tab {text!r} needs {need} px wide, has {rect.width()} at {rect.x()} of "
+                f"{bar.width()}"
+            )
+    return problems
 
 
 def _sections_clipped(header: QHeaderView) -> list[str]:

@@ -297,3 +297,54 @@ def test_layout_scaled_by_1_5():
     assert found["pages"] and not problems, (
         f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
     )
+
+
+def test_the_checks_find_what_they_look_for(qtbot):
+    """Each check finds its defect on a page made broken on purpose (and only there)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QTabWidget, QTextEdit
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(400, 300)
+    first, second = QLabel("First", page), QLabel("Second", page)
+    first.setGeometry(10, 10, 100, 30)
+    second.setGeometry(60, 20, 100, 30)  # over the first
+    outside = QLabel("Out", page)
+    outside.setGeometry(380, 100, 60, 30)  # past the right edge
+    squeezed = QLabel("A text far too long for its label", page)
+    squeezed.setGeometry(10, 200, 40, 30)
+    tiny = QLabel("tiny", page)
+    tiny.setGeometry(200, 200, 100, 30)
+    font = QFont(tiny.font())
+    font.setPixelSize(9)
+    tiny.setStyleSheet("font-size: 9px;")  # as the app's style sheet sets sizes
+    tabs = QTabWidget(page)
+    tabs.setGeometry(200, 240, 60, 50)
+    for title in ("Number rows", "Treasure cards"):
+        tabs.addTab(QWidget(), title)
+    scene = QGraphicsScene()
+    scene.addSimpleText("small").setFont(font)
+    view = QGraphicsView(scene, page)
+    view.setGeometry(10, 100, 100, 60)
+    text = QTextEdit(page)
+    text.setGeometry(200, 60, 150, 60)
+    text.setHtml('<p>Rules <span style="font-size: 7pt">fine print</span></p>')
+    page.show()
+    qtbot.waitExposed(page)
+    found = "\n".join(audit(page, QSize(300, 300)))
+    for defect in (
+        "is 400x300, the screen has room for 300x268",
+        "'First' and QLabel 'Second' overlap",
+        "'Out' is cut off",
+        "needs",  # the squeezed text
+        "'tiny': text of 6.8 pt",
+        "tab 'Treasure cards'",
+        "text(s) drawn under 9 pt",
+        "pt in its document",
+    ):
+        assert defect in found, (defect, found)
+    for widget in (first, second, outside, squeezed, tiny, tabs, view, text):
+        widget.hide()
+    page.resize(300, 200)
+    assert audit(page, QSize(300, 300)) == []
