@@ -21,8 +21,8 @@ import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtGui import QFont, QGuiApplication, QPainter, QTextFormat
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtGui import QFont, QGuiApplication, QImage, QPainter, QTextFormat
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -45,7 +45,20 @@ MIN_POINTS = 9.0
 TITLE_BAR = 32  # a dialog's title bar, drawn by the window manager outside its client area
 
 
+def _attribute(widget: QWidget) -> str:
+    """The name an ancestor keeps `widget` under (a table's `big_view`, `shared_view` …)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        for name, value in vars(parent).items():
+            if value is widget:
+                return f"{type(parent).__name__}.{name}"
+        parent = parent.parentWidget()
+    return ""
+
+
 def _name(widget: QWidget) -> str:
+    if isinstance(widget, QGraphicsView) and not widget.objectName():
+        return _attribute(widget) or type(widget).__name__
     text = getattr(widget, "text", None)
     shown = ""
     if callable(text) and not isinstance(widget, QLineEdit):
@@ -264,8 +277,14 @@ def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
             size = font().pixelSize()
             size = size if size > 0 else font().pointSizeF() * 96 / 72
             seen.append((size * scale * item.sceneTransform().m11(), str(text())))
+    # painted into an image of one pixel per logical pixel: what the painter's transform
+    # says is then the size on screen whatever the screen's device pixel ratio
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
     with _painted_text(seen):
-        view.viewport().grab()
+        view.render(painter, QRectF(image.rect()), view.viewport().rect())
+    painter.end()
     return seen
 
 
