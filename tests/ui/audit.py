@@ -339,15 +339,19 @@ def small_writer_sheet(top: QWidget) -> list[str]:
         if big is None or not _shown(big, top):
             continue
         mine = _drawn(big)
-        for index, sheet in enumerate(panel.sheets):
-            if not _shown(sheet.view, top):
-                continue
-            theirs = _drawn(sheet.view)
-            if mine.width() * mine.height() < theirs.width() * theirs.height():
-                problems.append(
-                    f"the writer's sheet is drawn {mine.width()}x{mine.height()} px, smaller "
-                    f"than the small sheet {index + 1} ({theirs.width()}x{theirs.height()})"
-                )
+        bigger = [
+            _drawn(sheet.view)
+            for sheet in panel.sheets
+            if _shown(sheet.view, top)
+            and mine.width() * mine.height()
+            < _drawn(sheet.view).width() * _drawn(sheet.view).height()
+        ]
+        if bigger:
+            most = max(bigger, key=lambda size: size.width() * size.height())
+            problems.append(
+                f"the writer's sheet is drawn {mine.width()}x{mine.height()} px, smaller than "
+                f"{len(bigger)} other sheet(s) beside it (up to {most.width()}x{most.height()})"
+            )
     return problems
 
 

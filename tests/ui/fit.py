@@ -39,11 +39,18 @@ def clipped(top: QWidget) -> list[str]:
             inner = widget.contentsRect()
             metrics = widget.fontMetrics()
             if widget.wordWrap():
-                need = widget.heightForWidth(widget.width())
-                if need > widget.height() + 1:
-                    problems.append(
-                        f"{name}: {widget.text()!r} needs {need} px high, has {widget.height()}"
-                    )
+                plain = widget.textFormat() == Qt.TextFormat.PlainText or not Qt.mightBeRichText(
+                    widget.text()
+                )
+                if plain:  # the lines it wraps into, in the room inside its padding and border
+                    room = QRect(0, 0, inner.width(), 100_000)
+                    flags = int(Qt.TextFlag.TextWordWrap)
+                    need = metrics.boundingRect(room, flags, widget.text()).height()
+                    has = inner.height()
+                else:
+                    need, has = widget.heightForWidth(widget.width()), widget.height()
+                if need > has + 1:
+                    problems.append(f"{name}: {widget.text()!r} needs {need} px high, has {has}")
             else:
                 need = max(
                     metrics.horizontalAdvance(line) for line in widget.text().splitlines() or [""]
