@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -47,7 +47,17 @@ class SavedGamesPage(QWidget):
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # players and scores share the width left and wrap: a long score line never squeezes
+        # the names to one letter each
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # a wrapped cell needs more lines when its column narrows: the rows are measured again
+        # once the header has given every column its new width
+        self._measure_rows = QTimer(self)
+        self._measure_rows.setSingleShot(True)
+        self._measure_rows.setInterval(0)
+        self._measure_rows.timeout.connect(self.table.resizeRowsToContents)
+        header.sectionResized.connect(lambda *_: self._measure_rows.start())
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self._open())

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -72,7 +73,11 @@ class ScoresPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setStyleSheet("font-size: 20px;")
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # the players' columns are sized by _fit_columns whenever the table's width changes
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.viewport().installEventFilter(self)
+        self._headers: list[str] = []
+        self._fitting = False
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = QHBoxLayout()
         self.table_button = QPushButton()
@@ -159,6 +164,7 @@ class ScoresPage(QWidget):
         for seat in seats:
             name = self._names[seat] if seat < len(self._names) else str(seat + 1)
             headers.append(("★ " + name) if self._scores[seat].winner else name)
+        self._headers = headers
         self.table.setHorizontalHeaderLabels(headers)
         labels = [QCoreApplication.translate(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
@@ -195,9 +201,50 @@ class ScoresPage(QWidget):
             text = ""
         self.winner_label.setText(text)
         self.table.resizeRowsToContents()
-        height = self.table.horizontalHeader().height() + 4
-        height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(height)
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """Each player's column as wide as its name and points need, the room left shared out.
+        When the names do not fit side by side, each breaks at its spaces onto lines of its own;
+        if they still do not fit, the table scrolls sideways: a name is never cut."""
+        count = self.table.columnCount()
+        if not count or self._fitting:
+            return
+        self._fitting = True
+        try:
+            header = self.table.horizontalHeader()
+            room = self.table.viewport().width()
+            metrics = header.fontMetrics()
+            margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
+            cells = [self.table.sizeHintForColumn(column) for column in range(count)]
+
+            def needs(labels: list[str]) -> list[int]:
+                return [
+                    max(metrics.size(0, label).width() + margin, cell)
+                    for label, cell in zip(labels, cells, strict=True)
+                ]
+
+            labels = list(self._headers)
+            widths = needs(labels)
+            if sum(widths) > room:
+                labels = [label.replace("★ ", "★\u00a0").replace(" ", "\n") for label in labels]
+                widths = needs(labels)
+            self.table.setHorizontalHeaderLabels(labels)
+            share = max(0, room - sum(widths)) // count
+            for column, width in enumerate(widths):
+                self.table.setColumnWidth(column, width + share)
+            height = header.sizeHint().height() + 2 * self.table.frameWidth()
+            height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+            if sum(widths) > room:
+                height += self.table.horizontalScrollBar().sizeHint().height()
+            self.table.setFixedHeight(height)
+        finally:
+            self._fitting = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.table.viewport():
+            self._fit_columns()
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Final scores"))

@@ -1,18 +1,27 @@
 """Is every text on screen whole? Checks for the labels and buttons of a widget tree: a text
-wider than its label (no word wrap), a wrapped text taller than its label, a button narrower
-than its text, a widget cut off by the window's edge; controls lying over one another, cut off
+wider than its label (no word wrap), a wrapped text taller than its label, a button (check box,
+radio button) narrower than its text, a combo box narrower than its current choice, a line
+edit narrower than its text (or its placeholder when empty), a cell of a list or table whose
+text is elided, a widget cut off by the window's edge; controls lying over one another, cut off
 by what holds them, or in a font too small to read."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QAbstractSpinBox,
     QComboBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
+    QStyle,
+    QStyleOptionComboBox,
+    QStyleOptionViewItem,
+    QTabBar,
     QWidget,
 )
 
@@ -36,11 +45,18 @@ def clipped(top: QWidget) -> list[str]:
             inner = widget.contentsRect()
             metrics = widget.fontMetrics()
             if widget.wordWrap():
-                need = widget.heightForWidth(widget.width())
-                if need > widget.height() + 1:
-                    problems.append(
-                        f"{name}: {widget.text()!r} needs {need} px high, has {widget.height()}"
-                    )
+                plain = widget.textFormat() == Qt.TextFormat.PlainText or not Qt.mightBeRichText(
+                    widget.text()
+                )
+                if plain:  # the lines it wraps into, in the room inside its padding and border
+                    room = QRect(0, 0, inner.width(), 100_000)
+                    flags = int(Qt.TextFlag.TextWordWrap)
+                    need = metrics.boundingRect(room, flags, widget.text()).height()
+                    has = inner.height()
+                else:
+                    need, has = widget.heightForWidth(widget.width()), widget.height()
+                if need > has + 1:
+                    problems.append(f"{name}: {widget.text()!r} needs {need} px high, has {has}")
             else:
                 need = max(
                     metrics.horizontalAdvance(line) for line in widget.text().splitlines() or [""]
@@ -55,6 +71,23 @@ def clipped(top: QWidget) -> list[str]:
                 problems.append(
                     f"{name}: {widget.text()!r} needs {need} px wide, has {widget.width()}"
                 )
+        elif isinstance(widget, QComboBox) and widget.currentText():
+            problem = _combo_clipped(widget)
+            if problem:
+                problems.append(f"{name}: {problem}")
+        elif isinstance(widget, QLineEdit) and not widget.isReadOnly():
+            problem = _edit_clipped(widget)
+            if problem:
+                problems.append(f"{name}: {problem}")
+        elif isinstance(widget, QTabBar):
+            problems.extend(f"{name}: {p}" for p in _tabs_clipped(widget))
+            continue
+        elif isinstance(widget, QHeaderView):
+            problems.extend(f"{name}: {p}" for p in _sections_clipped(widget))
+            continue
+        elif isinstance(widget, QAbstractItemView):
+            problems.extend(f"{name}: {p}" for p in _cells_clipped(widget))
+            continue
         else:
             continue
         # what scrolls shows in its scrolling area: that area must lie inside the window
@@ -154,4 +187,121 @@ def small_texts(top: QWidget, points: float = 9.0) -> list[str]:
             size = font.pixelSize() * 72.0 / widget.logicalDpiY()
         if size < points - 0.01:
             problems.append(f"{_name(widget)}: {size:.1f} pt")
+    return problems
+
+
+def _combo_clipped(combo: QComboBox) -> str:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    need = combo.fontMetrics().horizontalAdvance(combo.currentText())
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        need += combo.iconSize().width() + 4
+    if need > field.width() + 1:
+        return f"{combo.currentText()!r} needs {need} px wide, has {field.width()}"
+    return ""
+
+
+def _edit_clipped(edit: QLineEdit) -> str:
+    text = edit.text() or edit.placeholderText()
+    if not text:
+        return ""
+    margins = edit.textMargins()
+    room = edit.contentsRect().width() - margins.left() - margins.right() - 4  # Qt's own margin
+    need = edit.fontMetrics().horizontalAdvance(text)
+    if need > room + 1:
+        return f"{text!r} needs {need} px wide, has {room}"
+    return ""
+
+
+def _tabs_clipped(bar: QTabBar) -> list[str]:
+    """Tabs whose title is elided, or that lie past the bar's end (behind its scroll arrows)."""
+    problems: list[str] = []
+    padding = 2 * bar.style().pixelMetric(QStyle.PixelMetric.PM_TabBarTabHSpace, None, bar) // 2
+    for index in range(bar.count()):
+        if not bar.isTabVisible(index):
+            continue
+        text, rect = bar.tabText(index).replace("&", ""), bar.tabRect(index)
+        need = bar.fontMetrics().horizontalAdvance(text) + padding
+        if need > rect.width() + 1 or rect.right() > bar.width() or rect.left() < 0:
+            problems.append(
+                f"tab {text!r} needs {need} px wide, has {rect.width()} at {rect.x()} of "
+                f"{bar.width()}"
+            )
+    return problems
+
+
+def _sections_clipped(header: QHeaderView) -> list[str]:
+    """Header sections (a table's column or row titles) narrower or lower than their text."""
+    model = header.model()
+    if model is None:
+        return []
+    problems: list[str] = []
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    metrics = header.fontMetrics()
+    for section in range(header.count()):
+        if header.isSectionHidden(section):
+            continue
+        text = model.headerData(section, header.orientation(), Qt.ItemDataRole.DisplayRole)
+        if not text:
+            continue
+        size = metrics.size(0, str(text))
+        room = (
+            header.sectionSize(section)
+            if header.orientation() == Qt.Orientation.Horizontal
+            else header.width()
+        )
+        high = (
+            header.height()
+            if header.orientation() == Qt.Orientation.Horizontal
+            else header.sectionSize(section)
+        )
+        if size.width() + 2 * margin > room + 1 or size.height() > high + 1:
+            problems.append(
+                f"title {str(text)[:40]!r} needs {size.width() + 2 * margin}x{size.height()} px, "
+                f"has {room}x{high}"
+            )
+    return problems
+
+
+def _cells_clipped(view: QAbstractItemView) -> list[str]:
+    """Cells whose text the view elides (or cuts) because their column or row is too small."""
+    model = view.model()
+    if model is None:
+        return []
+    problems: list[str] = []
+    viewport = view.viewport().rect()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view)
+    root = view.rootIndex()
+    try:
+        columns = model.columnCount(root)
+    except TypeError:  # a list's model hides it: one column
+        columns = 1
+    for row in range(model.rowCount(root)):
+        for column in range(columns):
+            index = model.index(row, column, root)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
+            rect = view.visualRect(index)
+            if not text or not rect.isValid() or not viewport.intersects(rect):
+                continue
+            option = QStyleOptionViewItem()
+            option.initFrom(view)
+            option.rect = rect
+            option.font = view.font()
+            wraps = bool(getattr(view, "wordWrap", lambda: False)())
+            if wraps:
+                option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+            need = view.itemDelegateForIndex(index).sizeHint(option, index)
+            if wraps:  # a wrapped cell elides a word longer than its width
+                font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+                word = max(str(text).split() or [""], key=QFontMetrics(font).horizontalAdvance)
+                need.setWidth(QFontMetrics(font).horizontalAdvance(word) + 2 * (margin + 1))
+            wide = need.width() > rect.width() + 1
+            if wide or need.height() > rect.height() + 1:
+                problems.append(
+                    f"cell {row},{column} {str(text)[:40]!r} needs {need.width()}x"
+                    f"{need.height()} px, has {rect.width()}x{rect.height()}"
+                )
     return problems

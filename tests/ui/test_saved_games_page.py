@@ -127,3 +127,22 @@ def test_a_save_written_before_stages_still_tells_its_turn(window):
 def test_a_stage_that_could_format_anything_else_is_refused(stage):
     with pytest.raises(Exception, match="validation error"):
         savefile.Stage.model_validate(stage)
+
+
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, language):
+    """Nine long names (and their scores) in a 1024×600 window: every name and every column
+    title is whole, in English and in Greek (the longer column titles)."""
+    from tests.ui.fit import clipped
+
+    names = ["Zofia Kowalska", "Γιαγιά Σοφία", "Παναγιώτης", "Małgorzata", "Ana"] * 2
+    _save(names[:5])
+    giza = registry.get("giza_dice")
+    savefile.write(Session.new(giza.rules(), [Player(n) for n in names[:9]], {}, 3))
+    window.set_language(language)
+    window.show_saved_games()
+    page = window.page("saved")
+    window.resize(1024, 600)
+    qtbot.wait(1)  # the event loop runs once, as it does before anything is drawn
+    assert page.table.rowCount() == 2
+    assert clipped(page) == []

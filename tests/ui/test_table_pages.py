@@ -101,3 +101,29 @@ def test_words_painted_on_cards_follow_a_language_change(window, qtbot):
     qtbot.wait(10)
     after = table.shared_view.grab(rect).toImage()
     assert before != after
+
+
+def test_nine_long_names_are_whole_on_the_final_scores(window, qtbot):
+    """The final scores of nine players with long names, on small laptop screens: every name
+    over its column and every score is whole (names break at their spaces, or the card scrolls
+    sideways, rather than lose letters)."""
+    from sheetdesk.core.session import Session
+    from tests.ui.fit import clipped
+
+    names = ("Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata")
+    names += ("Filip", "Παναγιώτης", "Helena Nowakowska")
+    entry = registry.get("giza_dice")
+    session = Session.new(entry.rules(), [Player(n) for n in names], {}, 7)
+    bot = entry.bot("greedy")
+    for step in range(20_000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    assert window.open_path(savefile.write(session), external=False)
+    assert window.current_page_name() == "scores"
+    for size in ((1024, 600), (1280, 720)):
+        window.resize(*size)
+        qtbot.wait(1)
+        assert clipped(window.page("scores")) == [], size

@@ -1,0 +1,366 @@
+"""The layout audit's checks: what a family would see wrong on a page at a screen size, found by
+walking the real widget tree (and the text a sheet's scene paints), one line per defect.
+
+- `too_big`: a window or dialog larger than the screen's available area (a dialog also needs
+  room for its title bar);
+- `overlaps`: two visible sibling widgets drawn over each other;
+- `cut_off`: a visible widget reaching out of its parent (inside a scroll area's viewport a
+  widget may reach out: it scrolls);
+- `fit.clipped`: a text that does not fit its label, button, box or cell;
+- `small_text`: text under 9 pt, in widgets (their fonts) and drawn in a sheet's scene (at its
+  size on screen, through the view's transform; `scene_text` finds it, swappable);
+- `small_writer_sheet`: the acting player's big sheet drawn smaller than another player's small
+  sheet beside it.
+
+`audit(top, screen)` runs them all.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize
+from PySide6.QtGui import QFont, QGuiApplication, QImage, QPainter, QTextFormat
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QComboBox,
+    QGraphicsItem,
+    QGraphicsView,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QStackedWidget,
+    QTextEdit,
+    QWidget,
+)
+
+from tests.ui.fit import clipped
+
+MIN_POINTS = 9.0
+TITLE_BAR = 32  # a dialog's title bar, drawn by the window manager outside its client area
+
+
+def _attribute(widget: QWidget) -> str:
+    """The name an ancestor keeps `widget` under (a table's `big_view`, `shared_view` …)."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        for name, value in vars(parent).items():
+            if value is widget:
+                return f"{type(parent).__name__}.{name}"
+        parent = parent.parentWidget()
+    return ""
+
+
+def _name(widget: QWidget) -> str:
+    if isinstance(widget, QGraphicsView) and not widget.objectName():
+        return _attribute(widget) or type(widget).__name__
+    text = getattr(widget, "text", None)
+    shown = ""
+    if callable(text) and not isinstance(widget, QLineEdit):
+        value = text()
+        if isinstance(value, str) and value:
+            shown = f" {value[:40]!r}"
+    return f"{widget.objectName() or type(widget).__name__}{shown}"
+
+
+def _shown(widget: QWidget, top: QWidget) -> bool:
+    return widget.isVisibleTo(top) and widget.width() > 0 and widget.height() > 0
+
+
+def _dpi() -> float:
+    screen = QGuiApplication.primaryScreen()
+    return screen.logicalDotsPerInch() if screen is not None else 96.0
+
+
+def font_points(font: QFont, dpi: float | None = None) -> float:
+    """A widget font's size in points (a pixel size is converted at the screen's logical dpi)."""
+    if font.pointSizeF() > 0:
+        return font.pointSizeF()
+    return font.pixelSize() * 72.0 / (dpi or _dpi())
+
+
+# --- the window's size ---------------------------------------------------------------------------
+
+
+def too_big(top: QWidget, screen: QSize) -> list[str]:
+    """The window larger than the screen's available area `screen` (a main window is shown
+    maximised at it; a dialog has a title bar above it)."""
+    room = QSize(
+        screen.width(), screen.height() - (0 if isinstance(top, QMainWindow) else TITLE_BAR)
+    )
+    size = top.size().expandedTo(top.minimumSize())
+    if size.width() > room.width() or size.height() > room.height():
+        return [
+            f"{_name(top)} is {size.width()}x{size.height()}, the screen has room for "
+            f"{room.width()}x{room.height()}"
+        ]
+    return []
+
+
+# --- overlaps and cut-offs -----------------------------------------------------------------------
+
+
+def _scrolled(widget: QWidget) -> bool:
+    """`widget` is the scrolled contents of a scroll area (it may reach out of the viewport)."""
+    parent = widget.parentWidget()
+    grand = parent.parentWidget() if parent is not None else None
+    return isinstance(grand, QAbstractScrollArea) and grand.viewport() is parent
+
+
+def _internal(parent: QWidget) -> bool:
+    """Children a Qt widget arranges itself (a scroll area's viewport and bars, a spin box's
+    line edit, a combo box's popup): Qt's own stacking, not the app's layout."""
+    return isinstance(parent, QAbstractScrollArea | QComboBox | QStackedWidget) or (
+        type(parent).__module__.startswith("PySide6")
+        and not isinstance(parent, QMainWindow)
+        and type(parent).__name__ not in ("QWidget", "QFrame", "QGroupBox", "QDialog")
+    )
+
+
+def _walk(top: QWidget) -> Iterator[QWidget]:
+    for widget in top.findChildren(QWidget):
+        if widget.isWindow() or not _shown(widget, top):
+            continue
+        yield widget
+
+
+def overlaps(top: QWidget) -> list[str]:
+    """Visible siblings whose rectangles intersect (touching edges are fine)."""
+    problems: list[str] = []
+    parents: dict[int, tuple[QWidget, list[QWidget]]] = {}
+    for widget in [top, *_walk(top)]:
+        kids = [
+            k
+            for k in widget.children()
+            if isinstance(k, QWidget) and not k.isWindow() and _shown(k, top)
+        ]
+        if len(kids) > 1 and not _internal(widget):
+            parents[id(widget)] = (widget, kids)
+    for parent, kids in parents.values():
+        for i, a in enumerate(kids):
+            for b in kids[i + 1 :]:
+                common = a.geometry().intersected(b.geometry())
+                if common.width() > 1 and common.height() > 1:
+                    problems.append(
+                        f"{_name(a)} and {_name(b)} overlap by {common.width()}x"
+                        f"{common.height()} px (in {_name(parent)})"
+                    )
+    return problems
+
+
+def cut_off(top: QWidget) -> list[str]:
+    """Visible widgets reaching out of their parent (each cut reported where it happens)."""
+    problems: list[str] = []
+    for widget in _walk(top):
+        parent = widget.parentWidget()
+        if parent is None or _scrolled(widget) or _internal(parent):
+            continue
+        inside = parent.rect().adjusted(-1, -1, 1, 1)
+        if not inside.contains(widget.geometry()):
+            g = widget.geometry()
+            problems.append(
+                f"{_name(widget)} is cut off: at {g.x()},{g.y()} {g.width()}x{g.height()} in "
+                f"{_name(parent)} of {parent.width()}x{parent.height()}"
+            )
+    return problems
+
+
+# --- text sizes ----------------------------------------------------------------------------------
+
+
+def _shows_text(widget: QWidget) -> bool:
+    if isinstance(widget, QLabel):
+        return bool(widget.text()) and widget.pixmap().isNull()
+    if isinstance(widget, QAbstractButton | QComboBox):
+        return bool(widget.text() if isinstance(widget, QAbstractButton) else widget.currentText())
+    if isinstance(widget, QLineEdit):
+        return bool(widget.text() or widget.placeholderText())
+    if isinstance(widget, QGroupBox):
+        return bool(widget.title())
+    return isinstance(widget, QAbstractItemView)
+
+
+# what HTML's <small>, <big>, <h1> … do to a size (Qt's QTextCharFormat::font())
+_ADJUSTED = {-1: 0.8, 0: 1.0, 1: 1.2, 2: 1.5, 3: 2.0, 4: 2.4}
+
+
+def document_points(edit: QTextEdit, dpi: float) -> float:
+    """The smallest text size of a text box's document, in points (the sizes its HTML sets,
+    <small> included, or the box's own font)."""
+    document = edit.document()
+    base = font_points(document.defaultFont(), dpi)
+    smallest = math.inf
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.isValid() and fragment.text().strip():
+                form = fragment.charFormat()
+                size = base
+                if form.hasProperty(QTextFormat.Property.FontPointSize):
+                    size = form.fontPointSize()
+                elif form.hasProperty(QTextFormat.Property.FontPixelSize):
+                    size = form.intProperty(QTextFormat.Property.FontPixelSize) * 72.0 / dpi
+                adjust = form.intProperty(QTextFormat.Property.FontSizeAdjustment)
+                smallest = min(smallest, size * _ADJUSTED.get(adjust, 1.0))
+            it += 1
+        block = block.next()
+    return smallest if smallest < math.inf else base
+
+
+def _in_others(widget: QWidget) -> bool:
+    """Inside the overview of the other players' small sheets (drawn small to be glanced at and
+    enlarged by a click: the text inside them is not read at that size)."""
+    parent: QWidget | None = widget
+    while parent is not None:
+        if parent.objectName() == "others_panel":
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
+@contextmanager
+def _painted_text(seen: list[tuple[float, str]]) -> Iterator[None]:
+    """Record the on-screen pixel size of every text painted from Python (the kit's items and
+    the games' own items paint their texts themselves) while the block runs."""
+    originals = {name: getattr(QPainter, name) for name in ("drawText", "drawStaticText")}
+
+    def recording(name: str) -> Callable[..., object]:
+        original = originals[name]
+
+        def draw(painter: QPainter, *args: object) -> object:
+            font = painter.font()
+            device = painter.device()
+            dpi = device.logicalDpiY() if device is not None else 96
+            pixels = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * dpi / 72
+            t = painter.combinedTransform()
+            scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+            text = args[-1]
+            what = text if isinstance(text, str) else type(text).__name__
+            seen.append((pixels * scale, what))
+            return original(painter, *args)
+
+        return draw
+
+    for name in originals:
+        setattr(QPainter, name, recording(name))
+    try:
+        yield
+    finally:
+        for name, original in originals.items():
+            setattr(QPainter, name, original)
+
+
+def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
+    """The texts `view` draws now from its scene, with their on-screen pixel size: it repaints
+    the view (its items' caches dropped) and records what is painted; Qt's own text items are
+    read from their fonts."""
+    scene = view.scene()
+    if scene is None:
+        return []
+    seen: list[tuple[float, str]] = []
+    scale = view.transform().m11()
+    for item in scene.items():
+        if not item.isVisible():
+            continue
+        if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+            item.update()
+        font = getattr(item, "font", None)
+        text = getattr(item, "toPlainText", None) or getattr(item, "text", None)
+        if callable(font) and callable(text) and isinstance(font(), QFont) and text():
+            size = font().pixelSize()
+            size = size if size > 0 else font().pointSizeF() * 96 / 72
+            seen.append((size * scale * item.sceneTransform().m11(), str(text())))
+    # painted into an image of one pixel per logical pixel: what the painter's transform
+    # says is then the size on screen whatever the screen's device pixel ratio
+    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    with _painted_text(seen):
+        view.render(painter, QRectF(image.rect()), view.viewport().rect())
+    painter.end()
+    return seen
+
+
+SceneText = Callable[[QGraphicsView], list[tuple[float, str]]]
+
+
+def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
+    """Texts under 9 pt: widget fonts, and text painted in sheets (not the others' overview)."""
+    dpi = _dpi()
+    problems: list[str] = []
+    for widget in _walk(top):
+        if _shows_text(widget) and not _in_others(widget):
+            points = font_points(widget.font(), dpi)
+            if points < MIN_POINTS - 0.05:
+                problems.append(f"{_name(widget)}: text of {points:.1f} pt")
+        if isinstance(widget, QTextEdit) and widget.document().characterCount() > 1:
+            points = document_points(widget, dpi)
+            if points < MIN_POINTS - 0.05:
+                problems.append(f"{_name(widget)}: text of {points:.1f} pt in its document")
+        if isinstance(widget, QGraphicsView) and not _in_others(widget):
+            texts = [(px * 72 / dpi, what) for px, what in measure(widget) if what.strip()]
+            small = sorted(t for t in texts if t[0] < MIN_POINTS - 0.05)
+            if small:
+                sample = ", ".join(sorted({repr(w[:12]) for _p, w in small})[:6])
+                problems.append(
+                    f"{_name(widget)}: {len(small)} text(s) drawn under 9 pt, the smallest "
+                    f"{small[0][0]:.1f} pt ({sample})"
+                )
+    return problems
+
+
+# --- the writer's sheet --------------------------------------------------------------------------
+
+
+def _drawn(view: QGraphicsView) -> QSize:
+    rect = view.mapFromScene(view.sceneRect()).boundingRect()
+    rect = rect.intersected(QRect(QPoint(0, 0), view.viewport().size()))
+    return rect.size()
+
+
+def small_writer_sheet(top: QWidget) -> list[str]:
+    """The acting player's sheet (the table's `focus_view`) drawn smaller than another sheet
+    shown beside it."""
+    from sheetdesk.ui.sheetkit import OthersPanel
+
+    problems: list[str] = []
+    for panel in top.findChildren(OthersPanel):
+        if not _shown(panel, top):
+            continue
+        table = panel.parentWidget()
+        big = getattr(table, "focus_view", None)
+        if big is None or not _shown(big, top):
+            continue
+        mine = _drawn(big)
+        bigger = [
+            _drawn(sheet.view)
+            for sheet in panel.sheets
+            if _shown(sheet.view, top)
+            and mine.width() * mine.height()
+            < _drawn(sheet.view).width() * _drawn(sheet.view).height()
+        ]
+        if bigger:
+            most = max(bigger, key=lambda size: size.width() * size.height())
+            problems.append(
+                f"the writer's sheet is drawn {mine.width()}x{mine.height()} px, smaller than "
+                f"{len(bigger)} other sheet(s) beside it (up to {most.width()}x{most.height()})"
+            )
+    return problems
+
+
+def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[str]:
+    """Every check on `top` as it is now, on a screen with `screen` available."""
+    problems = too_big(top, screen)
+    problems += overlaps(top)
+    problems += cut_off(top)
+    problems += [p for p in clipped(top) if not p.endswith("lies outside the window")]
+    problems += small_text(top, measure)
+    problems += small_writer_sheet(top)
+    return list(dict.fromkeys(problems))

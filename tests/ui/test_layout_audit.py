@@ -1,0 +1,350 @@
+"""The layout audit: every page a family meets, in English, Greek and Polish, on the screens of
+family laptops (1024×600, 1366×768, 1280×720, 1920×1080 logical pixels), walked widget by widget
+for what would look broken (tests/ui/audit.py: a window larger than the screen, widgets drawn
+over each other or cut off, text that does not fit or is under 9 pt, the writer's sheet smaller
+than another's), and once more with Qt scaling everything by 1.5.
+
+One test per page × language × screen, named `<page>-<language>-<W>x<H>` so that a part can be
+run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page checked is saved in
+build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look at a failure.
+
+The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats;
+each game's table at 2 and at its most seats, in the middle of a game; the hand-over page; the
+scores page at the end of a game; the saved games page; the settings dialog; the rules of each
+game. One main window per language shows the pages, a table is built once and resized through
+the screens (the tests run language by language, page by page).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QApplication, QWidget
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+from tests.ui.audit import audit
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("en", "el", "pl")
+SCREENS = ((1024, 600), (1366, 768), (1280, 720), (1920, 1080))
+GAMES = tuple(game.id for game in registry.GAMES)
+# long names in every script
+NAMES = (
+    "Ana",
+    "Zofia Kowalska",
+    "Γιαγιά Σοφία",
+    "Jan",
+    "Dimitris",
+    "Małgorzata",
+    "Filip",
+    "Παναγιώτης",
+    "Helena",
+)
+
+
+def _seats(game: str, wanted: tuple[int, ...]) -> list[int]:
+    info = registry.get(game).rules().info
+    return sorted(
+        {n if n > 0 else info.max_players for n in wanted}
+        & set(range(info.min_players, info.max_players + 1))
+    )
+
+
+def _pages() -> list[str]:
+    pages = ["start"]
+    pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
+    pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
+    pages += ["handover", "end", "saved", "settings"]
+    pages += [f"rules-{g}" for g in GAMES]
+    return pages
+
+
+PAGES = _pages()
+CASES = [(page, lang, screen) for lang in LANGUAGES for page in PAGES for screen in SCREENS]
+
+
+def _case_id(case: tuple[str, str, tuple[int, int]]) -> str:
+    page, lang, (w, h) = case
+    return f"{page}-{lang}-{w}x{h}"
+
+
+def audit_dir() -> Path:
+    folder = Path(os.environ.get("SHEETDESK_AUDIT_DIR") or ROOT / "build" / "layout-audit")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@contextmanager
+def screen_of(width: int, height: int) -> Iterator[None]:
+    """The screen's available area as the app asks for it (the offscreen screen is fixed)."""
+    original = QScreen.availableGeometry, QScreen.availableSize
+    QScreen.availableGeometry = lambda self: QRect(0, 0, width, height)  # type: ignore[method-assign]
+    QScreen.availableSize = lambda self: QSize(width, height)  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        QScreen.availableGeometry, QScreen.availableSize = original  # type: ignore[method-assign]
+
+
+def settle() -> None:
+    app = QApplication.instance()
+    for _ in range(6):
+        QCoreApplication.sendPostedEvents()
+        # what the event loop deletes when control returns to it (widgets a page replaced)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        app.processEvents()  # type: ignore[union-attr]
+
+
+def played(game: str, seats: int, finished: bool = False) -> Session:
+    """A seeded game of `game` for `seats` humans, played by the greedy bot to the middle (a
+    step where the player to act has a choice) or to its end."""
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in NAMES[:seats]], {}, 7)
+    bot = entry.bot("greedy")
+    for step in range(200_000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        if not finished and len(session.history) >= 12 * seats + 20 and len(legal) > 1:
+            break
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    return session
+
+
+class Auditor:
+    """One main window per language, its page kept while the tests resize it."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        self.window: Any = None
+        self.translators: Any = None
+        self.language = ""
+        self.shown = ""
+        self.saves: dict[tuple[str, int, bool], Path] = {}
+
+    def save(self, game: str, seats: int, finished: bool = False) -> Path:
+        key = (game, seats, finished)
+        if key not in self.saves:
+            self.saves[key] = savefile.write(played(game, seats, finished))
+        return self.saves[key]
+
+    def use_language(self, language: str) -> Any:
+        from sheetdesk.ui.i18n import Translators
+        from sheetdesk.ui.main_window import MainWindow
+        from sheetdesk.ui.settings import Settings
+
+        if self.language == language:
+            return self.window
+        self.close()
+        self.translators = Translators()
+        self.translators.install(language)
+        self.window = MainWindow(self.translators, Settings(language=language))
+        self.window.refresh_on_first_paint = False
+        self.window.show()
+        settle()
+        self.language, self.shown = language, ""
+        return self.window
+
+    def close(self) -> None:
+        if self.window is not None:
+            self.window.close_game()
+            self.window.close()
+            self.window.deleteLater()
+            settle()
+        self.window = None
+        self.language = ""
+
+    def open(self, path: Path, page: str) -> None:
+        window = self.window
+        assert window.open_path(path, external=False)
+        settle()
+        if page == "table" and window.current_page_name() == "handover":
+            window.controller.confirm_handover()
+            settle()
+        assert window.current_page_name() == page
+
+    def show(self, page: str) -> None:
+        """Bring the main window to `page` (kept when it shows it already)."""
+        if self.shown == page:
+            return
+        window = self.window
+        kind, _, rest = page.partition("-")
+        if kind == "start":
+            window.close_game()
+            window.show_page("start")
+            window.refresh_start()
+        elif kind == "table":
+            game, seats = rest.rsplit("-", 1)
+            self.open(self.save(game, int(seats)), "table")
+        elif kind == "handover":
+            self.open(self.save(GAMES[0], 3), "handover")
+        elif kind == "end":
+            self.open(self.save("giza_dice", 9, finished=True), "scores")
+        elif kind == "saved":
+            # the same saves whichever tests ran before: a long list of names among them
+            for game, seats, finished in ((GAMES[0], 3, False), (GAMES[0], 3, True)):
+                self.save(game, seats, finished)
+            self.save("giza_dice", 9, finished=True)
+            window.show_saved_games()
+        elif kind == "rules":
+            window.close_game()
+            window.page("rules").show_game(rest)
+            window.show_page("rules")
+        else:  # pragma: no cover - a page the list above does not name
+            raise KeyError(page)
+        settle()
+        self.shown = page
+
+    def dialog(self, page: str) -> QWidget:
+        window = self.window
+        kind, _, rest = page.partition("-")
+        if kind == "settings":
+            from sheetdesk.ui.settings_dialog import SettingsDialog
+
+            dialog: Any = SettingsDialog(self.language, window)
+        else:
+            from sheetdesk.ui.new_game_dialog import NewGameDialog
+
+            game, seats = rest.rsplit("-", 1)
+            dialog = NewGameDialog(window)
+            dialog.game_combo.setCurrentIndex([g.id for g in dialog.games].index(game))
+            dialog.count_spin.setValue(int(seats))
+        dialog.show()
+        settle()
+        return dialog
+
+    def check(self, page: str, language: str, screen: tuple[int, int], name: str) -> list[str]:
+        width, height = screen
+        window = self.use_language(language)
+        with screen_of(width, height):
+            if page.startswith(("newgame", "settings")):
+                if window.size() != QSize(width, height):
+                    window.resize(width, height)
+                dialog = self.dialog(page)
+                try:
+                    problems = audit(dialog, QSize(width, height))
+                    if dialog.width() > width or dialog.height() > height:
+                        # a window manager keeps it on the screen: what is cut off then?
+                        dialog.resize(min(dialog.width(), width), min(dialog.height(), height))
+                        settle()
+                        problems += [
+                            p for p in audit(dialog, QSize(width, height)) if p not in problems
+                        ]
+                    dialog.grab().save(str(audit_dir() / f"{name}.png"))
+                finally:
+                    dialog.close()
+                    dialog.deleteLater()
+                    settle()
+                return problems
+            self.show(page)
+            window.resize(width, height)
+            settle()
+            problems = audit(window, QSize(width, height))
+            window.grab().save(str(audit_dir() / f"{name}.png"))
+            return problems
+
+
+@pytest.fixture(scope="module")
+def auditor(tmp_path_factory):
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SHEETDESK_DATA_DIR", str(tmp_path_factory.mktemp("audit-data")))
+        from sheetdesk.ui import dialogs
+
+        patch.setattr(dialogs, "inform", lambda *a, **kw: None)
+        patch.setattr(dialogs, "choose", lambda *a, escape=0, **kw: escape)
+        patch.setattr(dialogs, "ask", lambda *a, **kw: True)
+        made = Auditor(tmp_path_factory.getbasetemp())
+        yield made
+        made.close()
+        from sheetdesk.ui.i18n import Translators
+
+        Translators().install("en")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
+def test_layout(auditor, case):
+    page, language, screen = case
+    name = _case_id(case)
+    problems = auditor.check(page, language, screen, name)
+    assert not problems, f"{name} (picture: {audit_dir() / name}.png):\n" + "\n".join(problems)
+
+
+def test_layout_scaled_by_1_5():
+    """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical), a few pages checked
+    in a process of their own (Qt reads the factor when the application starts)."""
+    script = Path(__file__).with_name("audit_scaled.py")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SHEETDESK_AUDIT_DIR=str(audit_dir()))
+    run = subprocess.run(
+        [sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=600
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found["screen"] == [1280, 720], found
+    problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
+    assert found["pages"] and not problems, (
+        f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
+    )
+
+
+def test_the_checks_find_what_they_look_for(qtbot):
+    """Each check finds its defect on a page made broken on purpose (and only there)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QLabel, QTabWidget, QTextEdit
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(400, 300)
+    first, second = QLabel("First", page), QLabel("Second", page)
+    first.setGeometry(10, 10, 100, 30)
+    second.setGeometry(60, 20, 100, 30)  # over the first
+    outside = QLabel("Out", page)
+    outside.setGeometry(380, 100, 60, 30)  # past the right edge
+    squeezed = QLabel("A text far too long for its label", page)
+    squeezed.setGeometry(10, 200, 40, 30)
+    tiny = QLabel("tiny", page)
+    tiny.setGeometry(200, 200, 100, 30)
+    font = QFont(tiny.font())
+    font.setPixelSize(9)
+    tiny.setStyleSheet("font-size: 9px;")  # as the app's style sheet sets sizes
+    tabs = QTabWidget(page)
+    tabs.setGeometry(200, 240, 60, 50)
+    for title in ("Number rows", "Treasure cards"):
+        tabs.addTab(QWidget(), title)
+    scene = QGraphicsScene()
+    scene.addSimpleText("small").setFont(font)
+    view = QGraphicsView(scene, page)
+    view.setGeometry(10, 100, 100, 60)
+    text = QTextEdit(page)
+    text.setGeometry(200, 60, 150, 60)
+    text.setHtml('<p>Rules <span style="font-size: 7pt">fine print</span></p>')
+    page.show()
+    qtbot.waitExposed(page)
+    found = "\n".join(audit(page, QSize(300, 300)))
+    for defect in (
+        "is 400x300, the screen has room for 300x268",
+        "'First' and QLabel 'Second' overlap",
+        "'Out' is cut off",
+        "needs",  # the squeezed text
+        "'tiny': text of 6.8 pt",
+        "tab 'Treasure cards'",
+        "text(s) drawn under 9 pt",
+        "pt in its document",
+    ):
+        assert defect in found, (defect, found)
+    for widget in (first, second, outside, squeezed, tiny, tabs, view, text):
+        widget.hide()
+    page.resize(300, 200)
+    assert audit(page, QSize(300, 300)) == []
