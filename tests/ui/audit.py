@@ -89,15 +89,18 @@ def font_points(font: QFont, dpi: float | None = None) -> float:
 
 def too_big(top: QWidget, screen: QSize) -> list[str]:
     """The window larger than the screen's available area `screen` (a main window is shown
-    maximised at it; a dialog has a title bar above it)."""
-    room = QSize(
-        screen.width(), screen.height() - (0 if isinstance(top, QMainWindow) else TITLE_BAR)
-    )
-    size = top.size().expandedTo(top.minimumSize())
-    if size.width() > room.width() or size.height() > room.height():
+    maximised at it). A dialog counts with its frame, title bar included, as the window system
+    reports it once shown; before that (no frame known) with TITLE_BAR of room above it."""
+    frame = top.frameGeometry().size() - top.geometry().size()
+    if isinstance(top, QMainWindow):
+        frame = QSize(0, 0)
+    elif frame.height() <= 0:
+        frame = QSize(0, TITLE_BAR)
+    size = top.size().expandedTo(top.minimumSize()) + frame
+    if size.width() > screen.width() or size.height() > screen.height():
         return [
-            f"{_name(top)} is {size.width()}x{size.height()}, the screen has room for "
-            f"{room.width()}x{room.height()}"
+            f"{_name(top)} is {size.width()}x{size.height()} with its frame, the screen has "
+            f"room for {screen.width()}x{screen.height()}"
         ]
     return []
 

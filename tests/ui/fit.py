@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -24,6 +25,9 @@ from PySide6.QtWidgets import (
     QTabBar,
     QWidget,
 )
+
+# Qt's guess whether a label's text is rich text (in QtGui's Qt namespace, not QtCore's)
+might_be_rich_text = GuiQt.mightBeRichText
 
 # What a user reads or handles; their own parts (a spin box's text field) are not counted apart.
 CONTROLS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
@@ -45,7 +49,7 @@ def clipped(top: QWidget) -> list[str]:
             inner = widget.contentsRect()
             metrics = widget.fontMetrics()
             if widget.wordWrap():
-                plain = widget.textFormat() == Qt.TextFormat.PlainText or not Qt.mightBeRichText(
+                plain = widget.textFormat() == Qt.TextFormat.PlainText or not might_be_rich_text(
                     widget.text()
                 )
                 if plain:  # the lines it wraps into, in the room inside its padding and border

@@ -334,7 +334,7 @@ def test_the_checks_find_what_they_look_for(qtbot):
     qtbot.waitExposed(page)
     found = "\n".join(audit(page, QSize(300, 300)))
     for defect in (
-        "is 400x300, the screen has room for 300x268",
+        "is 404x304 with its frame, the screen has room for 300x300",
         "'First' and QLabel 'Second' overlap",
         "'Out' is cut off",
         "needs",  # the squeezed text
@@ -346,5 +346,5 @@ def test_the_checks_find_what_they_look_for(qtbot):
         assert defect in found, (defect, found)
     for widget in (first, second, outside, squeezed, tiny, tabs, view, text):
         widget.hide()
-    page.resize(300, 200)
+    page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []
