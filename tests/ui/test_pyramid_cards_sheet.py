@@ -223,3 +223,23 @@ def test_after_a_box_that_earns_an_extra_mark_enter_alone_marks_one_that_fits(wi
     last = session.history[-1]
     assert last.seat == seat and isinstance(last.action, pc.Box) and last.action != action
     assert not session.state.owed[seat]
+
+
+def test_the_player_who_confirmed_and_marks_next_gets_the_shape_and_enter_places_it(window):
+    """As in Treasure cards: the player who confirms a card and marks the next one first (no
+    hand-over between) finds it in shape mode, the ghost on a pose that fits; Enter places it."""
+    from tests.ui.expeditions import (
+        opens_in_shape_mode_and_enter_places,
+        play_by_keys_to_own_next_card,
+    )
+
+    start(window)
+    seat = play_by_keys_to_own_next_card(window, greedy)
+    opens_in_shape_mode_and_enter_places(window, seat)
+
+
+def test_the_log_says_when_a_round_ends(window):
+    start(window)
+    play_by_clicks(window, greedy, lambda s: s.round == 2)
+    lines = window.controller.log_lines(window.session.acting_seat())
+    assert lines.count("Round 1 ends.") == 1
