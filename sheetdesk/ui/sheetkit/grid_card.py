@@ -141,6 +141,10 @@ class CardLook:
     corner: float = 0.05  # corner radius, as a share of the width
 
 
+CHOSEN_INK = QColor("#0a3d91")  # the frame and badge of a chosen card
+BADGE_H = 0.16  # the badge's height, a share of the card's
+
+
 class GridCardItem(SheetItem):
     """One card slot: a face (with marks and targets), a face-down card, or an empty place."""
 
@@ -156,7 +160,8 @@ class GridCardItem(SheetItem):
         self.look = look
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, w * look.corner, w * look.corner)
-        self._bounds = self._rect.adjusted(-10, -10, 10, 10)
+        # (the badge may hang below the card, clear of the grid: see `badge_rect`)
+        self._bounds = self._rect.adjusted(-10, -10, 10, 10 + h * BADGE_H)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.card: Any = None
         self.back = False
@@ -222,17 +227,37 @@ class GridCardItem(SheetItem):
 
     # --- painting -------------------------------------------------------------------------------
 
+    def badge_rect(self) -> QRectF:
+        """Where the badge ("Kept") goes: low on the card, but never over a box of the grid (the
+        bottom row holds what matters most on some cards): below the grid, hanging over the
+        card's lower edge if the grid leaves too little room."""
+        r = self._rect
+        w, h = r.width(), r.height()
+        top = r.bottom() - h * 0.2
+        g = self.geometry
+        if g is not None and not self.back and self.card is not None:
+            top = max(top, g.origin.y() + g.rows * g.pitch + h * 0.015)
+        return QRectF(r.left() + w * 0.18, top, w * 0.64, h * BADGE_H)
+
+    def frame_pens(self) -> list[QPen]:
+        """The pens drawn around the card's outline, outermost first: a chosen card (one with a
+        badge) gets the widest frame, wider than a legal choice's ring, so what is chosen looks
+        chosen by its frame's weight and its badge, not by colour alone."""
+        w = self._rect.width()
+        if self.badge:
+            return [QPen(QColor(255, 255, 255, 235), w * 0.075), QPen(CHOSEN_INK, w * 0.05)]
+        if self.highlighted:
+            return [QPen(QColor(255, 255, 255, 230), 7), QPen(QColor("#111111"), 3.5)]
+        if self.hovered and self.activatable:
+            return [QPen(QColor(0, 0, 0, 110), 2)]
+        return []
+
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Rings sized for a card: a legal choice gets a thick dark ring with a white halo, the
         keyboard focus a dashed blue one."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.highlighted:
-            painter.setPen(QPen(QColor(255, 255, 255, 230), 7))
-            painter.drawPath(outline)
-            painter.setPen(QPen(QColor("#111111"), 3.5))
-            painter.drawPath(outline)
-        elif self.hovered and self.activatable:
-            painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
+        for pen in self.frame_pens():
+            painter.setPen(pen)
             painter.drawPath(outline)
         if self.focused:
             ring = QPainterPath()
@@ -270,17 +295,12 @@ class GridCardItem(SheetItem):
             assert self.geometry is not None
             marks = GridMarks(self.crossed, self.pending, self.targets, self.extra)
             self.look.face(painter, r, self.card, self.geometry, marks)
-        if self.badge:
-            band = QRectF(
-                r.left() + w * 0.18, r.bottom() - r.height() * 0.2, w * 0.64, r.height() * 0.16
-            )
-            painter.setPen(QPen(QColor("#0a3d91"), w * 0.012))
-            painter.setBrush(QColor(255, 255, 255, 235))
+        self.paint_overlays(painter, self._outline)
+        if self.badge:  # (over the frame, which it may straddle)
+            band = self.badge_rect()
+            painter.setPen(QPen(CHOSEN_INK, w * 0.012))
+            painter.setBrush(QColor(255, 255, 255, 245))
             painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
-            painter.setPen(QColor("#0a3d91"))
+            painter.setPen(CHOSEN_INK)
             painter.setFont(font_for(band.height() * 0.6, True))
             painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.badge)
-            painter.setPen(QPen(QColor("#0a3d91"), w * 0.03))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline)
-        self.paint_overlays(painter, self._outline)
