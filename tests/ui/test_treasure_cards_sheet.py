@@ -492,3 +492,31 @@ def test_the_log_says_when_a_round_ends(window):
     lines = window.controller.log_lines(window.session.acting_seat())
     assert lines.count("Round 1 ends.") == 1
     assert "Round 2 ends." not in lines
+
+
+def test_the_hint_badge_hides_no_symbol_of_the_card(table):
+    """The "Hint" badge of a suggested shape sits where it covers no symbol (coin, palm, …) of
+    the card the shape goes on, whenever such a place exists among the badge's places; some of
+    the placements tried would have it over a symbol in its first place (above the outline)."""
+    state = advance(R.setup(3, {}, Rng(2)), lambda s: fresh_mark(s) and s.revealed >= 2, 2)
+    show(table, state)
+    seat = acting(state)
+    crowded = 0
+    for action in [a for a in R.legal_actions(state, seat) if isinstance(a, tc.Place)]:
+        assert table.show_hint(action)
+        marker = table.hint_markers[0]
+        card = table.slot_items[table.slot_of(action.card)]
+        symbols = [
+            card.mapToScene(card.box_rect(cell)).boundingRect()
+            for cell, _symbol in R.card(action.card).symbols
+        ]
+
+        def hides(rect) -> bool:
+            return any(rect.intersects(box) for box in symbols)  # noqa: B023
+
+        places = marker.badge_places(marker.badge.width(), marker.badge.height())
+        if hides(places[0]):
+            crowded += 1
+        if any(not hides(place) for place in places):
+            assert not hides(marker.mapToScene(marker.badge).boundingRect()), action
+    assert crowded

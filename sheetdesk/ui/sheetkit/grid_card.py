@@ -131,14 +131,22 @@ BackPainter = Callable[[QPainter, QRectF, str], None]
 GeometryOf = Callable[[Any, QRectF], CardGeometry]
 
 
+def printed_symbols(card: Any) -> Iterable[Cell]:
+    """The boxes of a card with a symbol printed in them, for a card that lists its symbols as
+    (box, symbol) pairs."""
+    return (cell for cell, _symbol in getattr(card, "symbols", ()))
+
+
 @dataclass(frozen=True)
 class CardLook:
-    """How a game draws its cards: the geometry of a card in a rect, its face and its back."""
+    """How a game draws its cards: the geometry of a card in a rect, its face and its back, and
+    which boxes have something printed in them (what a hint's badge must not hide)."""
 
     geometry: GeometryOf
     face: FacePainter
     back: BackPainter
     corner: float = 0.05  # corner radius, as a share of the width
+    printed: Callable[[Any], Iterable[Cell]] = printed_symbols
 
 
 CHOSEN_INK = QColor("#0a3d91")  # the frame and badge of a chosen card
@@ -226,6 +234,15 @@ class GridCardItem(SheetItem):
         return self.geometry.box(cell)
 
     # --- painting -------------------------------------------------------------------------------
+
+    def busy_rects(self) -> list[QRectF]:
+        """The boxes (item coordinates) with something in them: a printed symbol, a player's
+        cross or a pending mark. Covering them hides what the player reads on the card."""
+        g = self.geometry
+        if g is None or self.back or self.card is None:
+            return []
+        cells = set(self.look.printed(self.card)) | self.crossed | self.pending
+        return [g.box(cell) for cell in sorted(cells)]
 
     def badge_rect(self) -> QRectF:
         """Where the badge ("Kept") goes: low on the card, but never over a box of the grid (the

@@ -71,9 +71,10 @@ class HintMarker(QGraphicsItem):
 
     def cost(self, place: QRectF) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
-        something written, crossed or printed in them (never worth hiding while another place
-        hides none), then the rest, in scene units squared: labels, the target's own margin,
-        empty boxes (a fifth), and the part cut off at the edge of the sheet (four times)."""
+        something written, crossed or printed in them, the boxes of the card the target is on
+        included (never worth hiding while another place hides none), then the rest, in scene
+        units squared: labels, the target's own margin, empty boxes (a fifth), and the part cut
+        off at the edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -89,7 +90,11 @@ class HintMarker(QGraphicsItem):
                 else item.sceneBoundingRect()
             )
             if rect.contains(self.ring):
-                continue  # the sheet or a panel the target lies on
+                # the sheet, a panel or a card the target lies on: only what is written or
+                # printed in its boxes (a card's symbols and crosses) must stay in sight
+                for box in getattr(item, "busy_rects", list)():
+                    written += _area(place.intersected(item.mapToScene(box).boundingRect()))
+                continue
             covered = _area(place.intersected(rect))
             if isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
