@@ -30,6 +30,7 @@ from sheetdesk.ui.sheetkit import (
     CardLook,
     GridMarks,
     card_geometry,
+    draw_legible_text,
     draw_pen_cross,
     font_for,
     paint_box,
@@ -295,7 +296,7 @@ def paint_chamber(
     painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
     painter.setPen(QColor(look["ink"]))
     painter.setFont(font_for(badge.height() * 0.62, True))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(card.serial))
+    draw_legible_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.serial))
     # the chamber
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
@@ -372,7 +373,8 @@ def paint_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     if caption:
         painter.setPen(QColor("#fff4d6"))
         painter.setFont(font_for(min(w * 0.16, rect.height() * 0.13), True))
-        painter.drawText(
+        draw_legible_text(
+            painter,
             QRectF(rect.left(), c.y() + side * 0.4, w, rect.height() * 0.22),
             Qt.AlignmentFlag.AlignCenter,
             caption,
@@ -410,8 +412,8 @@ class ScoreCardItem(ScoreCard):
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(INK)
         painter.setFont(font_for(unit * 0.62, True))
-        painter.drawText(
-            QRectF(r.left(), top, w, unit * 0.8), Qt.AlignmentFlag.AlignCenter, self.title
+        draw_legible_text(
+            painter, QRectF(r.left(), top, w, unit * 0.8), Qt.AlignmentFlag.AlignCenter, self.title
         )
         board = self.board
         if board is None:
@@ -427,7 +429,7 @@ class ScoreCardItem(ScoreCard):
         painter.drawRect(total)
         painter.setPen(INK)
         painter.setFont(font_for(unit * 0.55, True))
-        painter.drawText(total, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        draw_legible_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text)
         y += unit * 1.1
         for ci, color in enumerate(COLORS):
             x = left + ci * 3.4 * unit
@@ -478,7 +480,8 @@ class ScoreCardItem(ScoreCard):
             )
             painter.setPen(QColor(look["ink"]))
             painter.setFont(font_for(chip.height() * 0.62, True))
-            painter.drawText(
+            draw_legible_text(
+                painter,
                 chip.adjusted(chip.height() * 0.6, 0, 0, 0),
                 Qt.AlignmentFlag.AlignCenter,
                 str(card.serial),

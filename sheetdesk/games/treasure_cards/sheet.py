@@ -36,6 +36,7 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    draw_legible_text,
     draw_pen_cross,
     font_for,
     paint_marks,
@@ -219,7 +220,8 @@ def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
     label = QRectF(r.left() - w * 0.5, r.bottom() - w * 0.02, w * 2.0, w * 0.42)
     painter.setPen(QColor("#5e0f0f"))
     painter.setFont(font_for(w * 0.34, True))
-    painter.drawText(
+    draw_legible_text(
+        painter,
         label,
         Qt.AlignmentFlag.AlignCenter,
         f"{value}× {_tr(SEAL_LETTERS[color])}",
@@ -283,7 +285,7 @@ def paint_card_face(
     painter.drawEllipse(badge)
     painter.setPen(QColor(palette["ink"]))
     painter.setFont(font_for(badge_d * 0.56, True))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(card.points))
+    draw_legible_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points))
     mark = QRectF(
         badge.right() + badge_d * 0.15, badge.top() + badge_d * 0.18, badge_d * 0.64, badge_d * 0.64
     )
@@ -364,7 +366,8 @@ def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     if caption:
         painter.setPen(QColor("#f5e3b5"))
         painter.setFont(font_for(min(w * 0.16, rect.height() * 0.13), True))
-        painter.drawText(
+        draw_legible_text(
+            painter,
             QRectF(rect.left(), center.y() + radius * 1.05, w, rect.height() * 0.22),
             Qt.AlignmentFlag.AlignCenter,
             caption,
@@ -422,7 +425,8 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     if value is not None:
         painter.setPen(QColor("#3b2a00") if not faint else edge)
         painter.setFont(font_for(side * 0.4, True))
-        painter.drawText(
+        draw_legible_text(
+            painter,
             QRectF(c.x() - side * 0.4, top, side * 0.8, side * 0.55),
             Qt.AlignmentFlag.AlignCenter,
             str(value),
@@ -444,7 +448,8 @@ class ScoreCardItem(ScoreCard):
         unit = w / 8.0  # a coin box
         painter.setPen(INK)
         painter.setFont(font_for(unit * 0.5, True))
-        painter.drawText(
+        draw_legible_text(
+            painter,
             QRectF(r.left() + 4, r.top() + 2, w - 8, unit * 0.7),
             Qt.AlignmentFlag.AlignCenter,
             self.title,
@@ -479,7 +484,7 @@ class ScoreCardItem(ScoreCard):
                 paint_cup(painter, cup_rect, None, faint=True)
                 painter.setPen(PEN_INK)
                 painter.setFont(font_for(box * 0.62, True))
-                painter.drawText(cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]))
+                draw_legible_text(painter, cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]))
             else:
                 paint_cup(painter, cup_rect, None, faint=True)
         y = top + 3 * unit + unit * 0.15
@@ -492,7 +497,7 @@ class ScoreCardItem(ScoreCard):
             if i < len(palms):
                 painter.setPen(PEN_INK)
                 painter.setFont(font_for(box * 0.62, True))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]))
+                draw_legible_text(painter, rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]))
         # total
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
@@ -502,7 +507,7 @@ class ScoreCardItem(ScoreCard):
         painter.drawRect(total_rect)
         painter.setPen(INK)
         painter.setFont(font_for(box * 0.5, True))
-        painter.drawText(total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        draw_legible_text(painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text)
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return
@@ -528,8 +533,11 @@ class ScoreCardItem(ScoreCard):
             )
             painter.setPen(QColor(c["ink"]))
             painter.setFont(font_for(chip_h * 0.58, True))
-            painter.drawText(
-                rect.adjusted(chip_h * 0.6, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(card.points)
+            draw_legible_text(
+                painter,
+                rect.adjusted(chip_h * 0.6, 0, 0, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                str(card.points),
             )
             if card.seal is not None:
                 painter.setPen(Qt.PenStyle.NoPen)

@@ -40,9 +40,12 @@ from .items import (
     CellItem,
     LabelItem,
     SheetItem,
+    draw_legible_text,
     draw_pen_circle,
     draw_pen_cross,
     font_for,
+    legible,
+    screen_scale,
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .measure import MIN_TEXT_PX, smallest_text, text_sizes
@@ -99,9 +102,11 @@ __all__ = [
     "boxes_outline",
     "boxes_path",
     "card_geometry",
+    "draw_legible_text",
     "draw_pen_circle",
     "draw_pen_cross",
     "font_for",
+    "legible",
     "mark_button",
     "paint_box",
     "paint_marks",
@@ -112,6 +117,7 @@ __all__ = [
     "paint_track",
     "pen_cross",
     "register_symbol",
+    "screen_scale",
     "set_animations",
     "smallest_text",
     "square_in",

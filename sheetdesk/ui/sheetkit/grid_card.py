@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
-from .items import SheetItem, draw_pen_cross, draw_pending_mark, font_for
+from .items import SheetItem, draw_legible_text, draw_pen_cross, draw_pending_mark, font_for
 
 Cell = tuple[int, int]
 
@@ -299,7 +299,8 @@ class GridCardItem(SheetItem):
             if self.caption:
                 painter.setPen(QColor("#6b5a3c"))
                 painter.setFont(font_for(min(w * 0.07, 18), True))
-                painter.drawText(
+                draw_legible_text(
+                    painter,
                     r.adjusted(8, 8, -8, -8),
                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                     self.caption,
@@ -320,4 +321,4 @@ class GridCardItem(SheetItem):
             painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
             painter.setPen(CHOSEN_INK)
             painter.setFont(font_for(band.height() * 0.6, True))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.badge)
+            draw_legible_text(painter, band, Qt.AlignmentFlag.AlignCenter, self.badge)
