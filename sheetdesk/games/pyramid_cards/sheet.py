@@ -30,6 +30,7 @@ from sheetdesk.ui.sheetkit import (
     CardLook,
     GridMarks,
     card_geometry,
+    draw_fitted_text,
     draw_legible_text,
     draw_pen_cross,
     font_for,
@@ -428,8 +429,7 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(total)
         painter.setPen(INK)
-        painter.setFont(font_for(unit * 0.55, True))
-        draw_legible_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
         y += unit * 1.1
         for ci, color in enumerate(COLORS):
             x = left + ci * 3.4 * unit

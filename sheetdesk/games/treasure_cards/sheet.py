@@ -36,6 +36,7 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    draw_fitted_text,
     draw_legible_text,
     draw_pen_cross,
     font_for,
@@ -506,8 +507,9 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(total_rect)
         painter.setPen(INK)
-        painter.setFont(font_for(box * 0.5, True))
-        draw_legible_text(painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        draw_fitted_text(
+            painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text, box * 0.5
+        )
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return

@@ -75,6 +75,28 @@ def draw_legible_text(
     return True
 
 
+def draw_fitted_text(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    size: float,
+    bold: bool = True,
+) -> bool:
+    """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
+    it is 9 pt on screen, as long as it still fits `rect`; else nothing is drawn (as
+    `draw_legible_text`). Returns whether the text was drawn."""
+    floor = math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
+    font = font_for(max(size, floor), bold)
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) > rect.width() + 0.5:
+        return False
+    if metrics.capHeight() > rect.height():
+        return False
+    painter.setFont(font)
+    return draw_legible_text(painter, rect, flags, text)
+
+
 def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     if shape == "circle":
