@@ -53,8 +53,20 @@ def test_no_text_under_9_pt_at_1024_by_600(window, game, players):
         assert smallest is None or smallest[0] >= MIN_TEXT_PX, (view.accessibleName(), smallest)
 
 
+SCREENS = ((1093, 614), (1280, 720), (1366, 768), (1920, 1080))
+
+
+@pytest.mark.parametrize("size", SCREENS)
 @pytest.mark.parametrize("game", GAMES)
-def test_a_click_on_the_score_card_shows_it_big_with_its_words(window, game):
+def test_no_text_under_9_pt_on_the_other_screens(window, game, size):
+    start(window, game, 4, size)
+    for view in sheet_views(window):
+        smallest = smallest_text(view)
+        assert smallest is None or smallest[0] >= MIN_TEXT_PX, (view.accessibleName(), smallest)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_the_score_card_or_the_round_card_shows_it_big_with_its_words(window, game):
     start(window, game, 2)
     table = window.page("table").table
     card = table.score_card
@@ -66,6 +78,17 @@ def test_a_click_on_the_score_card_shows_it_big_with_its_words(window, game):
     sizes = text_sizes(zoom.view)
     words = [text for _size, text in sizes]
     assert any(text.startswith("Total") or text.isdigit() for text in words)
+    assert min(sizes)[0] >= MIN_TEXT_PX
+    QTest.keyClick(zoom, Qt.Key.Key_Escape)
+    assert table.zoom is None
+    # the round card too
+    card = table.shared_card
+    click(table.shared_view, table.shared_view.mapFromScene(card.sceneBoundingRect().center()))
+    zoom = table.zoom
+    assert zoom is not None and zoom.isVisible()
+    QApplication.processEvents()
+    sizes = text_sizes(zoom.view)
+    assert "Round 1 of 4" in [text for _size, text in sizes]
     assert min(sizes)[0] >= MIN_TEXT_PX
     QTest.keyClick(zoom, Qt.Key.Key_Escape)
     assert table.zoom is None
