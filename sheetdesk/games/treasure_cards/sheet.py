@@ -218,15 +218,11 @@ def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
     painter.setBrush(QColor("#ffffff"))
     painter.drawPath(symbol_path(COLOR_SYMBOLS[color], square_in(inner, 0.55)))
     # letter and value under the seal: "2× G"
-    label = QRectF(r.left() - w * 0.5, r.bottom() - w * 0.02, w * 2.0, w * 0.42)
+    # (grown to 9 pt on screen where the card is shown big enough for that to fit)
+    label = QRectF(r.left() - w * 0.6, r.bottom() - w * 0.02, w * 2.2, w * 0.5)
     painter.setPen(QColor("#5e0f0f"))
-    painter.setFont(font_for(w * 0.34, True))
-    draw_legible_text(
-        painter,
-        label,
-        Qt.AlignmentFlag.AlignCenter,
-        f"{value}× {_tr(SEAL_LETTERS[color])}",
-    )
+    text = f"{value}× {_tr(SEAL_LETTERS[color])}"
+    draw_fitted_text(painter, label, Qt.AlignmentFlag.AlignCenter, text, w * 0.34)
 
 
 # --- one treasure card ----------------------------------------------------------------------------
