@@ -84,17 +84,20 @@ def draw_fitted_text(
     bold: bool = True,
 ) -> bool:
     """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
-    it is 9 pt on screen, as long as it still fits `rect`; else nothing is drawn (as
-    `draw_legible_text`). Returns whether the text was drawn."""
+    it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
+    nothing is drawn (as `draw_legible_text`). Returns whether the text was drawn."""
     floor = math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
     font = font_for(max(size, floor), bold)
-    metrics = QFontMetricsF(font)
-    if metrics.horizontalAdvance(text) > rect.width() + 0.5:
+    if QFontMetricsF(font).capHeight() > rect.height():
         return False
-    if metrics.capHeight() > rect.height():
-        return False
-    painter.setFont(font)
-    return draw_legible_text(painter, rect, flags, text)
+    for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
+        if stretch != 100:
+            font = QFont(font)
+            font.setStretch(stretch)
+        if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
+            painter.setFont(font)
+            return draw_legible_text(painter, rect, flags, text)
+    return False
 
 
 def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
