@@ -92,3 +92,22 @@ def test_a_click_on_the_score_card_or_the_round_card_shows_it_big_with_its_words
     assert min(sizes)[0] >= MIN_TEXT_PX
     QTest.keyClick(zoom, Qt.Key.Key_Escape)
     assert table.zoom is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_badge_is_read_at_1024_by_600(window, game):
+    """In the draft the "Kept" badge of a chosen card is drawn at 9 pt or more."""
+    window.resize(1024, 600)
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    choice = NewGameChoice(registry.get(game), (Player("Ana"), Player("Ben")), {}, 3)
+    window.start_new(choice)
+    if window.current_page_name() == "handover":
+        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    table = window.page("table").table
+    item = table.dealt_items[0]
+    click(table.board_view, table.item_center(table.board_scene, item.item_id))
+    QApplication.processEvents()
+    assert item.badge == "Kept"
+    sizes = text_sizes(table.board_view)
+    assert [size for size, text in sizes if text == "Kept"] and min(sizes)[0] >= MIN_TEXT_PX

@@ -25,7 +25,14 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
-from .items import SheetItem, draw_legible_text, draw_pen_cross, draw_pending_mark, font_for
+from .items import (
+    SheetItem,
+    draw_fitted_text,
+    draw_legible_text,
+    draw_pen_cross,
+    draw_pending_mark,
+    font_for,
+)
 
 Cell = tuple[int, int]
 
@@ -320,5 +327,6 @@ class GridCardItem(SheetItem):
             painter.setBrush(QColor(255, 255, 255, 245))
             painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
             painter.setPen(CHOSEN_INK)
-            painter.setFont(font_for(band.height() * 0.6, True))
-            draw_legible_text(painter, band, Qt.AlignmentFlag.AlignCenter, self.badge)
+            draw_fitted_text(
+                painter, band, Qt.AlignmentFlag.AlignCenter, self.badge, band.height() * 0.6
+            )
