@@ -132,3 +132,52 @@ def key_action(window, action) -> None:
         press(Qt.Key.Key_Return)
     else:
         press(Qt.Key.Key_Return)
+
+
+def play_by_keys_to_own_next_card(window, bot, limit: int = 400) -> int:
+    """Let `bot` choose for every human and deliver each choice by keys, until the player who
+    marked a shape on one expedition card and confirmed it is the first to mark the next one,
+    with no hand-over page between (the same table stays in front of the same player); returns
+    that seat."""
+    session = window.session
+    placed: set[int] = set()  # seats whose last mark on the current card was a shape
+    for step in range(limit):
+        if session.is_over():
+            break
+        if window.current_page_name() == "handover":
+            press(Qt.Key.Key_Return)
+            continue
+        seat = session.acting_seat()
+        state = session.state
+        last = [entry for entry in session.history if entry.seat is not None][-1:]
+        if (
+            state.phase == "mark"
+            and not state.marks[seat]
+            and last
+            and last[0].seat == seat
+            and isinstance(last[0].action, engine.Confirm)
+            and seat in placed
+            and any(isinstance(a, engine.Place) for a in session.legal_actions(seat))
+        ):
+            return seat
+        legal = list(session.legal_actions(seat))
+        action = bot(session.view(seat), seat, legal, Rng(step))
+        if isinstance(action, engine.Place):
+            placed.add(seat)
+        elif isinstance(action, engine.Box):
+            placed.discard(seat)
+        key_action(window, action)
+    raise AssertionError("the confirming player never marked the next card first")
+
+
+def opens_in_shape_mode_and_enter_places(window, seat: int) -> None:
+    """The card in front of `seat` is in shape mode with a ghost that fits (Turn and Mirror
+    usable), and Enter alone places the shape."""
+    assert window.current_page_name() == "table"
+    table = window.page("table").table
+    assert not table._box_mode
+    assert table.turn_button.isEnabled() and table.mirror_button.isEnabled()
+    assert table.ghost.isVisible() and table.ghost.legal
+    press(Qt.Key.Key_Return)
+    last = window.session.history[-1]
+    assert last.seat == seat and isinstance(last.action, engine.Place)

@@ -223,3 +223,52 @@ def test_after_a_box_that_earns_an_extra_mark_enter_alone_marks_one_that_fits(wi
     last = session.history[-1]
     assert last.seat == seat and isinstance(last.action, pc.Box) and last.action != action
     assert not session.state.owed[seat]
+
+
+def test_the_player_who_confirmed_and_marks_next_gets_the_shape_and_enter_places_it(window):
+    """As in Treasure cards: the player who confirms a card and marks the next one first (no
+    hand-over between) finds it in shape mode, the ghost on a pose that fits; Enter places it."""
+    from tests.ui.expeditions import (
+        opens_in_shape_mode_and_enter_places,
+        play_by_keys_to_own_next_card,
+    )
+
+    start(window)
+    seat = play_by_keys_to_own_next_card(window, greedy)
+    opens_in_shape_mode_and_enter_places(window, seat)
+
+
+def test_the_log_says_when_a_round_ends(window):
+    start(window)
+    play_by_clicks(window, greedy, lambda s: s.round == 2)
+    lines = window.controller.log_lines(window.session.acting_seat())
+    assert lines.count("Round 1 ends.") == 1
+
+
+def test_a_kept_card_looks_chosen_and_its_badge_leaves_the_tomb_row_free(table):
+    """In the draft a kept card's frame is wider than the rings of the cards still to choose
+    from (chosen looks stronger, not weaker), and its "Kept" badge covers no box of the bottom
+    row, where the tomb is."""
+    from sheetdesk.core.session import Session
+
+    session = Session.new(R, [Player("Ana"), Player("Ben")], {}, SEED_L4_FIRST)
+    seat = session.acting_seat()
+    keep = next(a for a in session.legal_actions(seat) if isinstance(a, pc.Keep))
+    session.act(seat, keep)
+    state = session.state
+    table.show_position(
+        R.view(state, seat), seat, seat, R.legal_actions(state, seat), R.scores(state)
+    )
+    dealt = list(state.dealt[seat])
+    kept = table.dealt_items[dealt.index(keep.card)]
+    others = [item for item in table.dealt_items if item is not kept]
+    assert kept.badge == "Kept" and all(not item.badge for item in others)
+    assert all(item.highlighted for item in others)  # still to choose from
+    widest = max(pen.widthF() for item in others for pen in item.frame_pens())
+    assert min(pen.widthF() for pen in kept.frame_pens()) > widest
+    g = kept.geometry
+    bottom = [kept.box_rect((g.rows - 1, c)) for c in range(g.cols)]
+    assert R.card(keep.card).tomb[0] == g.rows - 1
+    badge = kept.badge_rect()
+    assert not any(badge.intersects(box) for box in bottom)
+    assert table.board_scene.sceneRect().contains(kept.mapToScene(badge).boundingRect())

@@ -287,3 +287,33 @@ def test_the_hint_badge_covers_no_written_box_when_it_has_room(qtbot, row):
     scene.addItem(marker)
     assert _written_boxes_under(marker, scene) == []
     assert scene.sceneRect().contains(marker.badge)
+
+
+def test_text_sizes_are_the_fonts_times_the_views_scale(qtbot):
+    """What a sheet's text measures on screen: a 20-unit label shown at half size is 10 px, an
+    item that scales itself counts too, and what is hidden is not measured."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from sheetdesk.ui.sheetkit import font_for, smallest_text, text_sizes
+
+    scene = SheetScene()
+    scene.setSceneRect(QRectF(0, 0, 400, 200))
+    big = QGraphicsSimpleTextItem("big")
+    big.setFont(font_for(20))
+    small = QGraphicsSimpleTextItem("small")
+    small.setFont(font_for(20))
+    small.setScale(0.8)
+    small.setPos(0, 100)
+    hidden = QGraphicsSimpleTextItem("hidden")
+    hidden.setFont(font_for(4))
+    hidden.setVisible(False)
+    for item in (big, small, hidden):
+        scene.addItem(item)
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(204, 104)  # the scene at half size (a margin of 2 each side)
+    view.show()
+    qtbot.waitExposed(view)
+    sizes = sorted(text_sizes(view))
+    assert [(round(size, 1), words) for size, words in sizes] == [(8.0, "small"), (10.0, "big")]
+    assert smallest_text(view) == sizes[0]

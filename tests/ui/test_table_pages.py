@@ -84,22 +84,32 @@ def test_an_opened_game_shows_the_last_line_of_its_log(window, qtbot):
 
 
 def test_words_painted_on_cards_follow_a_language_change(window, qtbot):
-    """A seal's letter is painted on the card: a new language paints the card again."""
+    """A seal's letter is painted on the card: a new language paints the card again (a card of
+    the player's own, big enough for its seal's words to be drawn at all)."""
     play(window, TC, until=lambda s: s.state.phase == "mark")
     controller = window.controller
+    if window.current_page_name() == "handover":
+        controller.confirm_handover()
     rules = window.session.rules
     sealed = [c.id for c in rules.cards.cards if c.seal is not None][:4]
     session = window.session
-    session._states[session.cursor] = replace(session.state, display=tuple(sealed))
-    controller._redraw_same()
     table = window.page("table").table
-    item = table.display_items[0]
+    seat = table._big
+    state = session.state
+    board = state.boards[seat]
+    board = replace(
+        board, cards=(sealed[0], *board.cards[1:]), crossed=(frozenset(), *board.crossed[1:])
+    )
+    boards = tuple(board if i == seat else b for i, b in enumerate(state.boards))
+    session._states[session.cursor] = replace(state, boards=boards)
+    controller._redraw_same()
+    item = table.slot_items[0]
     card = item.mapRectToScene(item.rect()).adjusted(4, 4, -4, -4)  # the card alone
-    rect = table.shared_view.mapFromScene(card).boundingRect()
-    before = table.shared_view.grab(rect).toImage()
+    rect = table.board_view.mapFromScene(card).boundingRect()
+    before = table.board_view.grab(rect).toImage()
     window.set_language("el")
     qtbot.wait(10)
-    after = table.shared_view.grab(rect).toImage()
+    after = table.board_view.grab(rect).toImage()
     assert before != after
 
 

@@ -446,3 +446,78 @@ def test_a_whole_round_by_keys_alone_from_the_focus_the_app_gives(window):
         key_action(window, action)
         assert len(session.log) > length or session.cursor != cursor, action
     assert session.state.round == 2
+
+
+def test_the_player_who_confirmed_and_marks_next_gets_the_shape_and_enter_places_it(window):
+    """Two people: the one who confirms a card is the first to mark the next one (no hand-over
+    between). The table opens that card in shape mode, not in the one-box mode of the extra box
+    after the last shape, so Enter places the shape rather than one box."""
+    from tests.ui.expeditions import (
+        opens_in_shape_mode_and_enter_places,
+        play_by_keys_to_own_next_card,
+    )
+
+    start(window)
+    seat = play_by_keys_to_own_next_card(window, greedy)
+    opens_in_shape_mode_and_enter_places(window, seat)
+
+
+def test_back_from_one_box_the_ghost_fits_and_enter_places_the_shape(window):
+    """B to one-box mode and B back: the ghost comes back on a pose that fits, so Enter places
+    the shape at once instead of being refused."""
+    from tests.ui.expeditions import press
+
+    start(window)
+    play_by_clicks(window, greedy, lambda s: fresh_mark(s) and s.revealed == 1)
+    if window.current_page_name() == "handover":
+        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    session = window.session
+    seat = session.acting_seat()
+    table = window.page("table").table
+    # one box mode, and the single-box ghost moved to a corner the shape cannot take
+    press(Qt.Key.Key_B)
+    assert table._box_mode
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_Right) * 6:
+        press(key)
+    press(Qt.Key.Key_B)
+    assert not table._box_mode
+    assert table.ghost.isVisible() and table.ghost.legal
+    press(Qt.Key.Key_Return)
+    last = session.history[-1]
+    assert last.seat == seat and isinstance(last.action, tc.Place)
+
+
+def test_the_log_says_when_a_round_ends(window):
+    start(window)
+    play_by_clicks(window, greedy, lambda s: s.round == 2)
+    lines = window.controller.log_lines(window.session.acting_seat())
+    assert lines.count("Round 1 ends.") == 1
+    assert "Round 2 ends." not in lines
+
+
+def test_the_hint_badge_hides_no_symbol_of_the_card(table):
+    """The "Hint" badge of a suggested shape sits where it covers no symbol (coin, palm, …) of
+    the card the shape goes on, whenever such a place exists among the badge's places; some of
+    the placements tried would have it over a symbol in its first place (above the outline)."""
+    state = advance(R.setup(3, {}, Rng(2)), lambda s: fresh_mark(s) and s.revealed >= 2, 2)
+    show(table, state)
+    seat = acting(state)
+    crowded = 0
+    for action in [a for a in R.legal_actions(state, seat) if isinstance(a, tc.Place)]:
+        assert table.show_hint(action)
+        marker = table.hint_markers[0]
+        card = table.slot_items[table.slot_of(action.card)]
+        symbols = [
+            card.mapToScene(card.box_rect(cell)).boundingRect()
+            for cell, _symbol in R.card(action.card).symbols
+        ]
+
+        def hides(rect) -> bool:
+            return any(rect.intersects(box) for box in symbols)  # noqa: B023
+
+        places = marker.badge_places(marker.badge.width(), marker.badge.height())
+        if hides(places[0]):
+            crowded += 1
+        if any(not hides(place) for place in places):
+            assert not hides(marker.mapToScene(marker.badge).boundingRect()), action
+    assert crowded

@@ -305,6 +305,7 @@ WORDS: dict[str, Text] = {
         QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the top of the pile.")
     ),
     "log_completed": _w(QT_TRANSLATE_NOOP("expeditions", "{name} completes {card}.")),
+    "log_round_end": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} ends.")),
     "log_over": _w(QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends.")),
     "over_reason": _w(QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played.")),
     "progress": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}")),
@@ -1017,7 +1018,8 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         raise NotImplementedError
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
-        """Completed cards set aside, then what the game adds (`more_events`)."""
+        """Completed cards set aside, then what the game adds (`more_events`), then the end of a
+        round or of the game."""
         out: list[Text] = []
         if len(before.boards) == len(after.boards):
             for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
@@ -1028,8 +1030,10 @@ class ExpeditionRules(ActionUnion, Generic[S]):
                         )
                     )
             out += self.more_events(before, after)
+        if after.round > before.round:
+            out.append(self.say("log_round_end", round=before.round))
         if after.phase == "over" and before.phase != "over":
-            out.append(self.say("log_over"))
+            out.append(self.say("log_over"))  # (the last round's end: it says so)
         return tuple(out)
 
     def more_events(self, before: State, after: State) -> list[Text]:

@@ -10,18 +10,20 @@ A game subclasses it and supplies only its drawing and words: `card_look` (how a
 back are painted), `make_score_card` and `make_shared_card` (items with a `set_content`),
 `card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
 wording where the family's neutral wording will not do). Scenes are built once; a position only
-updates items in place.
+updates items in place. A click on the score card shows it big (`enlarge_score_card`): no text on
+a sheet is drawn below 9 pt on screen, so on a small screen its numbers are read there.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSceneWheelEvent,
     QToolTip,
@@ -43,7 +45,9 @@ from sheetdesk.ui.sheetkit import (
     ShapeCardItem,
     ShapePlacer,
     SheetScene,
+    SheetZoom,
     TableScaffold,
+    draw_legible_text,
     font_for,
     paint_box,
     track_rects,
@@ -215,8 +219,11 @@ class SharedCard(QGraphicsItem):
         w = r.width()
         painter.setPen(ink)
         painter.setFont(font_for(13, True))
-        painter.drawText(
-            QRectF(r.left() + 4, r.top() + 4, w - 8, 20), Qt.AlignmentFlag.AlignCenter, title
+        draw_legible_text(
+            painter,
+            QRectF(r.left() + 4, r.top() + 4, w - 8, 20),
+            Qt.AlignmentFlag.AlignCenter,
+            title,
         )
         box = (w - 24) / engine.ROUNDS
         origin = QPointF(r.left() + 12, r.top() + 28)
@@ -247,6 +254,11 @@ class _BoardScene(SheetScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         placer = self.table.placer
+        if event.button() == Qt.MouseButton.LeftButton and self.table.zoom_at(
+            self, event.scenePos()
+        ):
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton and placer.active:
             event.accept()
             if not placer.click(event.scenePos()):
@@ -267,6 +279,46 @@ class _BoardScene(SheetScene):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+class _SharedScene(SheetScene):
+    """The round card, the display and the pile: a click on the round card shows it big."""
+
+    def __init__(self, table: ExpeditionTable) -> None:
+        super().__init__(parent=table)
+        self.table = table
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.table.zoom_at(
+            self, event.scenePos()
+        ):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+class _Magnifier(QGraphicsItem):
+    """A small magnifying glass in the top right corner of a part a click shows big."""
+
+    def __init__(self, parent: QGraphicsItem, rect: QRectF) -> None:
+        super().__init__(parent)
+        side = min(18.0, rect.width() * 0.12)
+        self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        r = self._rect
+        d = r.width() * 0.62
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3b2a14"), r.width() * 0.14))
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
+        painter.drawLine(
+            QPointF(r.left() + d * 0.85, r.top() + d * 0.85), QPointF(r.right(), r.bottom())
+        )
 
 
 class _BoardView(FittingView):
@@ -334,7 +386,7 @@ class ExpeditionTable(TableScaffold):
         # the big scene: the two cards, the draft, the expedition card, the score card
         self.board_scene = _BoardScene(self)
         self.board_scene.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
-        self.board_scene.add_label("title", (10, 4, 576, 26), 18)
+        self.board_scene.add_label("title", (10, 4, 576, 26), 18, legible_only=True)
         self.slot_items = [GridCardItem(f"board:{i}", r, look) for i, r in enumerate(SLOT_RECTS)]
         self.dealt_items = [GridCardItem(f"dealt:{i}", r, look) for i, r in enumerate(DEALT_RECTS)]
         for item in (*self.slot_items, *self.dealt_items):
@@ -343,6 +395,13 @@ class ExpeditionTable(TableScaffold):
         self.board_scene.addItem(self.expedition)
         self.score_card = self.make_score_card(SCORE_RECT)
         self.board_scene.addItem(self.score_card)
+        # the score card and the round card can be shown big by a click: where the table is
+        # shown small their words give way (no text under 9 pt), and there they are read
+        self.zoom: SheetZoom | None = None
+        self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str]]] = []
+        self.score_big = self._zoomable_copy(
+            self.score_card, self.make_score_card, lambda: self.fmt("score_card")
+        )
         self.ghost = GhostItem()
         self.board_scene.addItem(self.ghost)
         self.board_view = _BoardView(self.board_scene, self)
@@ -356,12 +415,18 @@ class ExpeditionTable(TableScaffold):
         self.placer.moved.connect(self._on_pose)
 
         # the shared scene: the round card, the open display, the pile
-        self.shared_scene = SheetScene(parent=self)
+        self.shared_scene = _SharedScene(self)
         note_h = 2 + NOTE_LINE * self.NOTE_LINES
         self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, NOTE_TOP + note_h)))
         self.shared_card = self.make_shared_card(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
-        self.shared_scene.add_label("display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 14)
+        self.shared_big = self._zoomable_copy(
+            self.shared_card, self.make_shared_card, self._round_title
+        )
+        # (16: still 9 pt where the table is shown smallest, on a 1024x600 screen)
+        self.shared_scene.add_label(
+            "display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 16, legible_only=True
+        )
         self.display_items = []
         for i in range(engine.DISPLAY_SIZE):
             x = DISPLAY_X + i * DISPLAY_STEP
@@ -369,10 +434,19 @@ class ExpeditionTable(TableScaffold):
             self.shared_scene.add_cell(item)
             self.display_items.append(item)
             self.shared_scene.add_label(
-                f"note:{i}", (x - 3, NOTE_TOP, DISPLAY_STEP, note_h), 13, align="center", bold=False
+                f"note:{i}",
+                (x - 3, NOTE_TOP, DISPLAY_STEP, note_h),
+                13,
+                align="center",
+                bold=False,
+                legible_only=True,
             )
         self.shared_scene.add_label(
-            "pile", (PILE_RECT[0] - 6, 4, PILE_RECT[2] + 12, 22), 14, align="center"
+            "pile",
+            (PILE_RECT[0] - 6, 4, PILE_RECT[2] + 12, 22),
+            16,
+            align="center",
+            legible_only=True,
         )
         self.pile_item = GridCardItem("pile", PILE_RECT, look)
         self.shared_scene.add_cell(self.pile_item)
@@ -647,9 +721,15 @@ class ExpeditionTable(TableScaffold):
             )
         self.board_scene.set_highlighted(highlighted)
         total = position.scores[big].total if big in position.scores else 0
-        self.score_card.set_content(  # type: ignore[attr-defined]
-            board, total, self.fmt("score_card"), self.fmt("total", points=total), self.rules, view
-        )
+        for card in (self.score_card, self.score_big):
+            card.set_content(  # type: ignore[attr-defined]
+                board,
+                total,
+                self.fmt("score_card"),
+                self.fmt("total", points=total),
+                self.rules,
+                view,
+            )
 
     def _sync_expedition(self) -> None:
         view = self._view
@@ -675,10 +755,9 @@ class ExpeditionTable(TableScaffold):
         position = self.position
         assert position is not None
         view = position.view
-        rounds = engine.ROUNDS
-        self.shared_card.set_content(  # type: ignore[attr-defined]
-            view, self.rules, self.fmt("round", round=min(view.round, rounds), rounds=rounds)
-        )
+        title = self._round_title()
+        for card in (self.shared_card, self.shared_big):
+            card.set_content(view, self.rules, title)  # type: ignore[attr-defined]
         self.shared_scene.set_label("display", self.display_title(view))
         takes = {a.slot for a in position.legal if isinstance(a, engine.Take)}
         highlighted = []
@@ -844,6 +923,56 @@ class ExpeditionTable(TableScaffold):
 
     def _on_confirm(self) -> None:
         self.choose(engine.CONFIRM)
+
+    # -- parts shown big by a click -------------------------------------------------------------
+
+    def _zoomable_copy(
+        self, item: QGraphicsItem, make: Any, title: Callable[[], str]
+    ) -> QGraphicsItem:
+        """A copy of `item` (made by `make(rect)`, kept in sync by the table) alone in a scene
+        of its own, shown big when the player clicks `item`; a magnifier in its corner says so."""
+        rect = item.boundingRect().adjusted(4, 4, -4, -4)
+        scene = SheetScene(parent=self)
+        scene.setSceneRect(QRectF(-6, -6, rect.width() + 12, rect.height() + 12))
+        big = make((0.0, 0.0, rect.width(), rect.height()))
+        scene.addItem(big)
+        item.setCursor(Qt.CursorShape.PointingHandCursor)
+        _Magnifier(item, rect)
+        self._zoomable.append((item, scene, title))
+        return big
+
+    def zoom_at(self, clicked: QGraphicsScene, scene_pos: QPointF) -> bool:
+        """Show big the part under a click on `clicked` (the score card, the round card), if the
+        click is on one."""
+        for item, scene, title in self._zoomable:
+            if (
+                item.scene() is clicked
+                and item.isVisible()
+                and item.sceneBoundingRect().contains(scene_pos)
+            ):
+                self.enlarge(scene, title())
+                return True
+        return False
+
+    def enlarge(self, scene: SheetScene, title: str) -> SheetZoom:
+        """Show `scene` big until the player closes it (a click, Esc or Close)."""
+        if self.zoom is not None:
+            self.zoom.reject()
+        zoom = SheetZoom(scene, title, self)
+        self.zoom = zoom
+        zoom.finished.connect(self._zoom_closed)
+        zoom.open()
+        return zoom
+
+    def _round_title(self) -> str:
+        view = self._view
+        rounds = engine.ROUNDS
+        return self.fmt("round", round=min(view.round, rounds) if view else 1, rounds=rounds)
+
+    def _zoom_closed(self) -> None:
+        zoom, self.zoom = self.zoom, None
+        if zoom is not None:
+            zoom.deleteLater()
 
     # -- hints ---------------------------------------------------------------------------------
 

@@ -30,8 +30,8 @@ from sheetdesk.ui.sheetkit import (
     CardLook,
     GridMarks,
     card_geometry,
+    draw_fitted_text,
     draw_pen_cross,
-    font_for,
     paint_box,
     paint_marks,
     paint_printed_x,
@@ -294,8 +294,9 @@ def paint_chamber(
     painter.setBrush(QColor("#fffaf0"))
     painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
     painter.setPen(QColor(look["ink"]))
-    painter.setFont(font_for(badge.height() * 0.62, True))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(card.serial))
+    draw_fitted_text(
+        painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.serial), badge.height() * 0.62
+    )
     # the chamber
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
@@ -371,11 +372,12 @@ def paint_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     painter.drawPolygon(pyramid)
     if caption:
         painter.setPen(QColor("#fff4d6"))
-        painter.setFont(font_for(min(w * 0.16, rect.height() * 0.13), True))
-        painter.drawText(
+        draw_fitted_text(
+            painter,
             QRectF(rect.left(), c.y() + side * 0.4, w, rect.height() * 0.22),
             Qt.AlignmentFlag.AlignCenter,
             caption,
+            min(w * 0.16, rect.height() * 0.13),
         )
 
 
@@ -409,10 +411,8 @@ class ScoreCardItem(ScoreCard):
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(INK)
-        painter.setFont(font_for(unit * 0.62, True))
-        painter.drawText(
-            QRectF(r.left(), top, w, unit * 0.8), Qt.AlignmentFlag.AlignCenter, self.title
-        )
+        title = QRectF(r.left(), top, w, unit * 0.8)
+        draw_fitted_text(painter, title, Qt.AlignmentFlag.AlignCenter, self.title, unit * 0.62)
         board = self.board
         if board is None:
             return
@@ -426,8 +426,7 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(total)
         painter.setPen(INK)
-        painter.setFont(font_for(unit * 0.55, True))
-        painter.drawText(total, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
         y += unit * 1.1
         for ci, color in enumerate(COLORS):
             x = left + ci * 3.4 * unit
@@ -477,11 +476,12 @@ class ScoreCardItem(ScoreCard):
                 ),
             )
             painter.setPen(QColor(look["ink"]))
-            painter.setFont(font_for(chip.height() * 0.62, True))
-            painter.drawText(
+            draw_fitted_text(
+                painter,
                 chip.adjusted(chip.height() * 0.6, 0, 0, 0),
                 Qt.AlignmentFlag.AlignCenter,
                 str(card.serial),
+                chip.height() * 0.62,
             )
 
 

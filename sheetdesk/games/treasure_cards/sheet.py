@@ -36,8 +36,8 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    draw_fitted_text,
     draw_pen_cross,
-    font_for,
     paint_marks,
     paint_printed_x,
     paint_target_rings,
@@ -216,14 +216,11 @@ def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
     painter.setBrush(QColor("#ffffff"))
     painter.drawPath(symbol_path(COLOR_SYMBOLS[color], square_in(inner, 0.55)))
     # letter and value under the seal: "2× G"
-    label = QRectF(r.left() - w * 0.5, r.bottom() - w * 0.02, w * 2.0, w * 0.42)
+    # (grown to 9 pt on screen where the card is shown big enough for that to fit)
+    label = QRectF(r.left() - w * 0.6, r.bottom() - w * 0.02, w * 2.2, w * 0.5)
     painter.setPen(QColor("#5e0f0f"))
-    painter.setFont(font_for(w * 0.34, True))
-    painter.drawText(
-        label,
-        Qt.AlignmentFlag.AlignCenter,
-        f"{value}× {_tr(SEAL_LETTERS[color])}",
-    )
+    text = f"{value}× {_tr(SEAL_LETTERS[color])}"
+    draw_fitted_text(painter, label, Qt.AlignmentFlag.AlignCenter, text, w * 0.34)
 
 
 # --- one treasure card ----------------------------------------------------------------------------
@@ -282,8 +279,7 @@ def paint_card_face(
     painter.setBrush(QColor("#fffaf0"))
     painter.drawEllipse(badge)
     painter.setPen(QColor(palette["ink"]))
-    painter.setFont(font_for(badge_d * 0.56, True))
-    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(card.points))
+    draw_fitted_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56)
     mark = QRectF(
         badge.right() + badge_d * 0.15, badge.top() + badge_d * 0.18, badge_d * 0.64, badge_d * 0.64
     )
@@ -363,11 +359,12 @@ def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     painter.drawPolygon(star)
     if caption:
         painter.setPen(QColor("#f5e3b5"))
-        painter.setFont(font_for(min(w * 0.16, rect.height() * 0.13), True))
-        painter.drawText(
+        draw_fitted_text(
+            painter,
             QRectF(rect.left(), center.y() + radius * 1.05, w, rect.height() * 0.22),
             Qt.AlignmentFlag.AlignCenter,
             caption,
+            min(w * 0.16, rect.height() * 0.13),
         )
 
 
@@ -421,11 +418,12 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     painter.drawPath(cup)
     if value is not None:
         painter.setPen(QColor("#3b2a00") if not faint else edge)
-        painter.setFont(font_for(side * 0.4, True))
-        painter.drawText(
+        draw_fitted_text(
+            painter,
             QRectF(c.x() - side * 0.4, top, side * 0.8, side * 0.55),
             Qt.AlignmentFlag.AlignCenter,
             str(value),
+            side * 0.4,
         )
 
 
@@ -443,11 +441,12 @@ class ScoreCardItem(ScoreCard):
         painter.drawPath(outline)
         unit = w / 8.0  # a coin box
         painter.setPen(INK)
-        painter.setFont(font_for(unit * 0.5, True))
-        painter.drawText(
+        draw_fitted_text(
+            painter,
             QRectF(r.left() + 4, r.top() + 2, w - 8, unit * 0.7),
             Qt.AlignmentFlag.AlignCenter,
             self.title,
+            unit * 0.5,
         )
         board = self.board
         coins = board.coins if board is not None else 0
@@ -478,8 +477,9 @@ class ScoreCardItem(ScoreCard):
             if row < len(cups):
                 paint_cup(painter, cup_rect, None, faint=True)
                 painter.setPen(PEN_INK)
-                painter.setFont(font_for(box * 0.62, True))
-                painter.drawText(cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]))
+                draw_fitted_text(
+                    painter, cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]), box * 0.62
+                )
             else:
                 paint_cup(painter, cup_rect, None, faint=True)
         y = top + 3 * unit + unit * 0.15
@@ -491,8 +491,9 @@ class ScoreCardItem(ScoreCard):
             paint_palm(painter, rect, faint=True)
             if i < len(palms):
                 painter.setPen(PEN_INK)
-                painter.setFont(font_for(box * 0.62, True))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]))
+                draw_fitted_text(
+                    painter, rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]), box * 0.62
+                )
         # total
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
@@ -501,8 +502,9 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(total_rect)
         painter.setPen(INK)
-        painter.setFont(font_for(box * 0.5, True))
-        painter.drawText(total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text)
+        draw_fitted_text(
+            painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text, box * 0.5
+        )
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return
@@ -527,9 +529,12 @@ class ScoreCardItem(ScoreCard):
                 QRectF(rect.left() + 2, rect.top() + chip_h * 0.2, chip_h * 0.6, chip_h * 0.6),
             )
             painter.setPen(QColor(c["ink"]))
-            painter.setFont(font_for(chip_h * 0.58, True))
-            painter.drawText(
-                rect.adjusted(chip_h * 0.6, 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(card.points)
+            draw_fitted_text(
+                painter,
+                rect.adjusted(chip_h * 0.6, 0, 0, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                str(card.points),
+                chip_h * 0.58,
             )
             if card.seal is not None:
                 painter.setPen(Qt.PenStyle.NoPen)

@@ -855,6 +855,10 @@ Your games are saved in:
         <translation>{name}: συμπληρώνει {card}.</translation>
     </message>
     <message>
+        <source>Round {round} ends.</source>
+        <translation>Ο γύρος {round} τελείωσε.</translation>
+    </message>
+    <message>
         <source>The 4th round is over: the game ends.</source>
         <translation>Ο 4ος γύρος τελείωσε: το παιχνίδι τελειώνει.</translation>
     </message>

@@ -858,6 +858,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{name} kończy {card}.</translation>
     </message>
     <message>
+        <source>Round {round} ends.</source>
+        <translation>Runda {round} dobiegła końca.</translation>
+    </message>
+    <message>
         <source>The 4th round is over: the game ends.</source>
         <translation>Czwarta runda dobiegła końca: koniec gry.</translation>
     </message>

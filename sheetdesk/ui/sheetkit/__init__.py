@@ -16,6 +16,8 @@
   what it shows now, choices emitted or explained (scaffold.py)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
+- `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
+  smallest a sheet may show (measure.py)
 """
 
 from .dice import DiceItem, DieItem, set_animations
@@ -38,11 +40,16 @@ from .items import (
     CellItem,
     LabelItem,
     SheetItem,
+    draw_fitted_text,
+    draw_legible_text,
     draw_pen_circle,
     draw_pen_cross,
     font_for,
+    legible,
+    screen_scale,
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
+from .measure import MIN_TEXT_PX, smallest_text, text_sizes
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
 from .scaffold import HintTarget, Position, TableScaffold
@@ -61,6 +68,7 @@ from .tracks import BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
 __all__ = [
+    "MIN_TEXT_PX",
     "PEN_INK",
     "Band",
     "BoxStyle",
@@ -95,9 +103,12 @@ __all__ = [
     "boxes_outline",
     "boxes_path",
     "card_geometry",
+    "draw_fitted_text",
+    "draw_legible_text",
     "draw_pen_circle",
     "draw_pen_cross",
     "font_for",
+    "legible",
     "mark_button",
     "paint_box",
     "paint_marks",
@@ -108,9 +119,12 @@ __all__ = [
     "paint_track",
     "pen_cross",
     "register_symbol",
+    "screen_scale",
     "set_animations",
+    "smallest_text",
     "square_in",
     "symbol_icon",
     "symbol_path",
+    "text_sizes",
     "track_rects",
 ]

@@ -25,7 +25,14 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
-from .items import SheetItem, draw_pen_cross, draw_pending_mark, font_for
+from .items import (
+    SheetItem,
+    draw_fitted_text,
+    draw_legible_text,
+    draw_pen_cross,
+    draw_pending_mark,
+    font_for,
+)
 
 Cell = tuple[int, int]
 
@@ -131,14 +138,26 @@ BackPainter = Callable[[QPainter, QRectF, str], None]
 GeometryOf = Callable[[Any, QRectF], CardGeometry]
 
 
+def printed_symbols(card: Any) -> Iterable[Cell]:
+    """The boxes of a card with a symbol printed in them, for a card that lists its symbols as
+    (box, symbol) pairs."""
+    return (cell for cell, _symbol in getattr(card, "symbols", ()))
+
+
 @dataclass(frozen=True)
 class CardLook:
-    """How a game draws its cards: the geometry of a card in a rect, its face and its back."""
+    """How a game draws its cards: the geometry of a card in a rect, its face and its back, and
+    which boxes have something printed in them (what a hint's badge must not hide)."""
 
     geometry: GeometryOf
     face: FacePainter
     back: BackPainter
     corner: float = 0.05  # corner radius, as a share of the width
+    printed: Callable[[Any], Iterable[Cell]] = printed_symbols
+
+
+CHOSEN_INK = QColor("#0a3d91")  # the frame and badge of a chosen card
+BADGE_H = 0.16  # the badge's height, a share of the card's
 
 
 class GridCardItem(SheetItem):
@@ -156,7 +175,8 @@ class GridCardItem(SheetItem):
         self.look = look
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, w * look.corner, w * look.corner)
-        self._bounds = self._rect.adjusted(-10, -10, 10, 10)
+        # (the badge may hang below the card, clear of the grid: see `badge_rect`)
+        self._bounds = self._rect.adjusted(-10, -10, 10, 10 + h * BADGE_H)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.card: Any = None
         self.back = False
@@ -222,17 +242,46 @@ class GridCardItem(SheetItem):
 
     # --- painting -------------------------------------------------------------------------------
 
+    def busy_rects(self) -> list[QRectF]:
+        """The boxes (item coordinates) with something in them: a printed symbol, a player's
+        cross or a pending mark. Covering them hides what the player reads on the card."""
+        g = self.geometry
+        if g is None or self.back or self.card is None:
+            return []
+        cells = set(self.look.printed(self.card)) | self.crossed | self.pending
+        return [g.box(cell) for cell in sorted(cells)]
+
+    def badge_rect(self) -> QRectF:
+        """Where the badge ("Kept") goes: low on the card, but never over a box of the grid (the
+        bottom row holds what matters most on some cards): below the grid, hanging over the
+        card's lower edge if the grid leaves too little room."""
+        r = self._rect
+        w, h = r.width(), r.height()
+        top = r.bottom() - h * 0.2
+        g = self.geometry
+        if g is not None and not self.back and self.card is not None:
+            top = max(top, g.origin.y() + g.rows * g.pitch + h * 0.015)
+        return QRectF(r.left() + w * 0.18, top, w * 0.64, h * BADGE_H)
+
+    def frame_pens(self) -> list[QPen]:
+        """The pens drawn around the card's outline, outermost first: a chosen card (one with a
+        badge) gets the widest frame, wider than a legal choice's ring, so what is chosen looks
+        chosen by its frame's weight and its badge, not by colour alone."""
+        w = self._rect.width()
+        if self.badge:
+            return [QPen(QColor(255, 255, 255, 235), w * 0.075), QPen(CHOSEN_INK, w * 0.05)]
+        if self.highlighted:
+            return [QPen(QColor(255, 255, 255, 230), 7), QPen(QColor("#111111"), 3.5)]
+        if self.hovered and self.activatable:
+            return [QPen(QColor(0, 0, 0, 110), 2)]
+        return []
+
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Rings sized for a card: a legal choice gets a thick dark ring with a white halo, the
         keyboard focus a dashed blue one."""
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.highlighted:
-            painter.setPen(QPen(QColor(255, 255, 255, 230), 7))
-            painter.drawPath(outline)
-            painter.setPen(QPen(QColor("#111111"), 3.5))
-            painter.drawPath(outline)
-        elif self.hovered and self.activatable:
-            painter.setPen(QPen(QColor(0, 0, 0, 110), 2))
+        for pen in self.frame_pens():
+            painter.setPen(pen)
             painter.drawPath(outline)
         if self.focused:
             ring = QPainterPath()
@@ -257,7 +306,8 @@ class GridCardItem(SheetItem):
             if self.caption:
                 painter.setPen(QColor("#6b5a3c"))
                 painter.setFont(font_for(min(w * 0.07, 18), True))
-                painter.drawText(
+                draw_legible_text(
+                    painter,
                     r.adjusted(8, 8, -8, -8),
                     Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                     self.caption,
@@ -270,17 +320,13 @@ class GridCardItem(SheetItem):
             assert self.geometry is not None
             marks = GridMarks(self.crossed, self.pending, self.targets, self.extra)
             self.look.face(painter, r, self.card, self.geometry, marks)
-        if self.badge:
-            band = QRectF(
-                r.left() + w * 0.18, r.bottom() - r.height() * 0.2, w * 0.64, r.height() * 0.16
-            )
-            painter.setPen(QPen(QColor("#0a3d91"), w * 0.012))
-            painter.setBrush(QColor(255, 255, 255, 235))
-            painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
-            painter.setPen(QColor("#0a3d91"))
-            painter.setFont(font_for(band.height() * 0.6, True))
-            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.badge)
-            painter.setPen(QPen(QColor("#0a3d91"), w * 0.03))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline)
         self.paint_overlays(painter, self._outline)
+        if self.badge:  # (over the frame, which it may straddle)
+            band = self.badge_rect()
+            painter.setPen(QPen(CHOSEN_INK, w * 0.012))
+            painter.setBrush(QColor(255, 255, 255, 245))
+            painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
+            painter.setPen(CHOSEN_INK)
+            draw_fitted_text(
+                painter, band, Qt.AlignmentFlag.AlignCenter, self.badge, band.height() * 0.6
+            )

@@ -9,6 +9,8 @@ sheet (`mark_button`: the property hint="true").
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from .items import CellItem, SheetItem, font_for
+from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
 HINT_HALO = QColor(255, 255, 255, 235)
@@ -40,16 +43,29 @@ class HintMarker(QGraphicsItem):
         self.target = QRectF(rect)  # the place pointed at (the outline is drawn around it)
         self.ring = rect.adjusted(-self.grow, -self.grow, self.grow, self.grow)
         self.pen_width = max(2.5, min(6.0, unit * 0.09))
-        self.font = font_for(max(12.0, min(20.0, unit * 0.42)))
-        metrics = QFontMetricsF(self.font)
-        width = metrics.horizontalAdvance(label) + 12 if label else 0.0
-        height = metrics.height() + 4 if label else 0.0
-        self.badge = self.badge_places(width, height)[0]
+        self.font_size = max(12.0, min(20.0, unit * 0.42))
+        self.font = font_for(self.font_size)
+        self.badge = self.badge_places(*self._badge_size())[0]
         self._bounds = QRectF()
         self._update_bounds()
         self.setZValue(HINT_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+
+    def _badge_size(self) -> tuple[float, float]:
+        if not self.label:
+            return (0.0, 0.0)
+        metrics = QFontMetricsF(self.font)
+        return (metrics.horizontalAdvance(self.label) + 12, metrics.height() + 4)
+
+    def _legible_font(self) -> None:
+        """The badge's words at 9 pt or more on screen, in the view the scene is shown in."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        scale = views[0].transform().m11() if views else 1.0
+        if scale > 0:
+            size = max(self.font_size, float(math.ceil(MIN_TEXT_PX / scale)))
+            self.font = font_for(size)
 
     def badge_places(self, width: float, height: float) -> list[QRectF]:
         """Where the badge may go, in order of preference."""
@@ -71,9 +87,10 @@ class HintMarker(QGraphicsItem):
 
     def cost(self, place: QRectF) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
-        something written, crossed or printed in them (never worth hiding while another place
-        hides none), then the rest, in scene units squared: labels, the target's own margin,
-        empty boxes (a fifth), and the part cut off at the edge of the sheet (four times)."""
+        something written, crossed or printed in them, the boxes of the card the target is on
+        included (never worth hiding while another place hides none), then the rest, in scene
+        units squared: labels, the target's own margin, empty boxes (a fifth), and the part cut
+        off at the edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -89,7 +106,11 @@ class HintMarker(QGraphicsItem):
                 else item.sceneBoundingRect()
             )
             if rect.contains(self.ring):
-                continue  # the sheet or a panel the target lies on
+                # the sheet, a panel or a card the target lies on: only what is written or
+                # printed in its boxes (a card's symbols and crosses) must stay in sight
+                for box in getattr(item, "busy_rects", list)():
+                    written += _area(place.intersected(item.mapToScene(box).boundingRect()))
+                continue
             covered = _area(place.intersected(rect))
             if isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
@@ -114,7 +135,8 @@ class HintMarker(QGraphicsItem):
         scene = self.scene()
         if scene is None or not self.label:
             return
-        places = self.badge_places(self.badge.width(), self.badge.height())
+        self._legible_font()
+        places = self.badge_places(*self._badge_size())
         best = min(places, key=self.cost)  # (the first of equals: the order is the preference)
         if best != self.badge:
             self.prepareGeometryChange()

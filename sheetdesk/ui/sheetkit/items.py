@@ -6,6 +6,7 @@ game's view). Nothing here knows any game rule.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -22,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
+from .measure import MIN_TEXT_PX, POINT_PX
 from .symbols import is_stroked, pen_cross, symbol_path
 
 HIGHLIGHT = QColor("#111111")
@@ -40,6 +42,62 @@ def font_for(size: float, bold: bool = True) -> QFont:
         font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
         _FONT_CACHE[key] = font
     return font
+
+
+def screen_scale(painter: QPainter) -> float:
+    """Screen pixels per unit of what `painter` draws now (the view's scale times the item's)."""
+    t = painter.worldTransform()
+    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+
+
+def screen_px(painter: QPainter, font: QFont | None = None) -> float:
+    """How high text in `font` (the painter's own by default) comes out on screen, in pixels."""
+    font = painter.font() if font is None else font
+    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
+    return size * screen_scale(painter)
+
+
+def legible(painter: QPainter, font: QFont | None = None) -> bool:
+    """Whether text in `font` (the painter's own by default) is at least 9 pt on screen."""
+    return screen_px(painter, font) >= MIN_TEXT_PX - 0.01
+
+
+def draw_legible_text(
+    painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
+) -> bool:
+    """Draw `text` in the painter's font where it is legible on screen (9 pt or more), else draw
+    nothing: a sheet shown too small for its words shows their places empty, and the player
+    enlarges the sheet (a click on another player's sheet, on the score card) to read them.
+    Returns whether the text was drawn."""
+    if not legible(painter):
+        return False
+    painter.drawText(rect, flags, text)
+    return True
+
+
+def draw_fitted_text(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    size: float,
+    bold: bool = True,
+) -> bool:
+    """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
+    it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
+    nothing is drawn (as `draw_legible_text`). Returns whether the text was drawn."""
+    floor = math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
+    font = font_for(max(size, floor), bold)
+    if QFontMetricsF(font).capHeight() > rect.height():
+        return False
+    for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
+        if stretch != 100:
+            font = QFont(font)
+            font.setStretch(stretch)
+        if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
+            painter.setFont(font)
+            return draw_legible_text(painter, rect, flags, text)
+    return False
 
 
 def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
@@ -515,10 +573,12 @@ _ALIGN = {
 
 
 class LabelItem(QGraphicsItem):
-    """Text in a box; elided never — the game sizes the box (translations may be longer)."""
+    """Text in a box; elided never — the game sizes the box (translations may be longer).
+    `legible_only`: drawn only where it is 9 pt or more on screen (a part that gives way)."""
 
-    def __init__(self, label: Label) -> None:
+    def __init__(self, label: Label, legible_only: bool = False) -> None:
         super().__init__()
+        self.legible_only = legible_only
         x, y, w, h = label.rect
         self._rect = QRectF(x, y, w, h)
         self.text = label.text
@@ -543,7 +603,10 @@ class LabelItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._color)
         painter.setFont(self._font)
-        painter.drawText(self._rect, self._flags, self.text)
+        if self.legible_only:
+            draw_legible_text(painter, self._rect, self._flags, self.text)
+        else:
+            painter.drawText(self._rect, self._flags, self.text)
 
 
 def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:

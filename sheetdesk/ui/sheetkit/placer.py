@@ -95,9 +95,13 @@ class ShapePlacer(QObject):
         self.cards = cards
         self.box_only = box_only
         self._grid_cells = grid_cells
-        if box_only or (not self.legal and self.boxes):
+        fresh = self._key is None or self._key[0] != key
+        if (box_only or not self.legal) and self.boxes:
             self.box_mode = True
-        elif not self.boxes:
+        elif not self.boxes or fresh:
+            # a new card, another player or a placement just made opens in shape mode whenever
+            # the shape fits: one-box mode chosen (or forced) for an earlier card, or for the
+            # extra box after it, must not carry over to this one
             self.box_mode = False
         full_key = (key, bool(self.legal), self.box_mode)
         if full_key != self._key:
@@ -185,6 +189,31 @@ class ShapePlacer(QObject):
                 return
         self.rot, self.mirrored = 0, False
 
+    def _nearest_fit(self, slots: Sequence[int] | None = None) -> None:
+        """Move the ghost to a pose that fits, as near as may be to where it is: the same card,
+        the same turn and mirror, the nearest box; only then another turn or the other card.
+        Nothing changes when it fits already (or nothing fits)."""
+        if self.ghost_cells()[2]:
+            return
+        here = min(self.slot, max(self.cards - 1, 0))
+        order = [here, *(s for s in range(self.cards) if s != here)] if slots is None else slots
+        poses = [(self.rot, self.mirrored)]
+        if not self.box_mode:
+            poses += [(r, m) for m in (False, True) for r in range(4) if (r, m) != poses[0]]
+        ar, ac = self.anchor
+        for slot in order:
+            cells = sorted(
+                self._grid_cells(slot), key=lambda c: (abs(c[0] - ar) + abs(c[1] - ac), c)
+            )
+            for rot, mirrored in poses:
+                self.rot, self.mirrored = rot, mirrored
+                for cell in cells:
+                    self.slot, self.anchor = slot, cell
+                    if self.ghost_cells()[2]:
+                        return
+        self.slot, self.anchor = here, (ar, ac)
+        self.rot, self.mirrored = poses[0]
+
     def pose_for(self, slot: int, cells: Iterable[Cell]) -> tuple[int, bool, Cell]:
         """(turns, mirrored, anchor box) that put the ghost exactly on `cells`."""
         target = tuple(sorted(cells))
@@ -271,6 +300,8 @@ class ShapePlacer(QObject):
             self.slot = 1 - min(self.slot, 1)
             targets = sorted(self.targets(self.slot))
             self.anchor = targets[0] if targets else min(self._grid_cells(self.slot))
+            if targets:
+                self._nearest_fit([self.slot])
             self._changed()
 
     def set_box_mode(self, on: bool) -> None:
@@ -282,6 +313,9 @@ class ShapePlacer(QObject):
             on = True
         self.box_mode = on
         self._key = (self._key[0] if self._key else None, bool(self.legal), on)
+        # the box the ghost was on may not take the shape (or a single mark): Enter right after
+        # the switch places something that fits
+        self._nearest_fit()
         self._changed()
 
     def toggle_box_mode(self) -> None:

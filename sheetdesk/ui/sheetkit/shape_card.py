@@ -1,11 +1,13 @@
 """A card that shows a polyomino: the revealed expedition card (or, face down, a back).
 
 `ShapeCardItem.set_content(cells, title, lines)` shows the shape (as the ghost shows it now, so the
-picture turns with it) beside a few lines of text that shrink to fit longer translations.
+picture turns with it) beside a few lines of text that shrink to fit longer translations, never
+below 9 pt on screen (the last lines give way instead).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -13,7 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from .items import draw_pen_cross, font_for
+from .items import draw_legible_text, draw_pen_cross, font_for, screen_scale
+from .measure import MIN_TEXT_PX
 
 Cell = tuple[int, int]
 
@@ -49,12 +52,21 @@ class ShapeCardItem(QGraphicsItem):
         painter.setPen(QPen(QColor("#2d4f6b"), 2.2))
         painter.setBrush(QColor("#e6eef4"))
         painter.drawPath(outline)
+        # no word smaller than 9 pt on screen: where the card is shown small its words grow
+        # (in card units) and the last lines give way first
+        floor = float(math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6)))
+        title_size = max(13.0, floor)
+        title_h = max(20.0, title_size * 1.35)
         painter.setPen(QColor("#1c3347"))
-        painter.setFont(font_for(13, True))
-        painter.drawText(
-            QRectF(r.left() + 6, r.top() + 3, w - 12, 20), Qt.AlignmentFlag.AlignCenter, self.title
+        painter.setFont(font_for(title_size, True))
+        draw_legible_text(
+            painter,
+            QRectF(r.left() + 6, r.top() + 3, w - 12, title_h),
+            Qt.AlignmentFlag.AlignCenter,
+            self.title,
         )
-        pic = QRectF(r.left() + 8, r.top() + 25, w * 0.4, r.height() - 32)
+        top = r.top() + title_h + 5
+        pic = QRectF(r.left() + 8, top, w * 0.4, r.bottom() - 7 - top)
         if self.cells:
             rows = max(rr for rr, _ in self.cells) + 1
             cols = max(cc for _, cc in self.cells) + 1
@@ -67,18 +79,29 @@ class ShapeCardItem(QGraphicsItem):
                 painter.setPen(QPen(QColor("#1c3347"), 1.6))
                 painter.setBrush(QColor("#f6c453"))
                 painter.drawRect(box)
-                draw_pen_cross(painter, box.adjusted(4, 4, -4, -4), QColor("#1c3347"), 200)
+                inset = min(4.0, pitch * 0.15)
+                draw_pen_cross(
+                    painter, box.adjusted(inset, inset, -inset, -inset), QColor("#1c3347"), 200
+                )
         elif self._back is not None:
             self._back(painter, pic.adjusted(pic.width() * 0.15, 0, -pic.width() * 0.15, 0), "")
         painter.setPen(QColor("#1c3347"))
-        area = QRectF(pic.right() + 6, r.top() + 24, r.right() - pic.right() - 10, r.height() - 28)
+        area = QRectF(pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3)
         flags = (
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
         )
-        body = "\n".join(self.lines)
-        # as large as fits (readable at 1024x600); longer translations get a smaller font
-        for size in (16.0, 15.0, 14.0, 13.0, 12.0, 11.0, 10.0, 9.0):
-            painter.setFont(font_for(size, False))
-            if painter.boundingRect(area, flags, body).height() <= area.height():
-                break
-        painter.drawText(area, flags, body)
+        # as large as fits; longer translations get a smaller font, never below the floor,
+        # and then lose their last lines
+        sizes = [size for size in (16.0, 15.0, 14.0, 13.0, 12.0, 11.0, 10.0, 9.0) if size >= floor]
+        lines = list(self.lines)
+        while lines:
+            body = "\n".join(lines)
+            for size in sizes or [floor]:
+                painter.setFont(font_for(size, False))
+                if painter.boundingRect(area, flags, body).height() <= area.height():
+                    draw_legible_text(painter, area, flags, body)
+                    return
+            if len(lines) == 1:
+                draw_legible_text(painter, area, flags, body)  # (clipped at the card's edge)
+                return
+            lines.pop()

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from .grid_card import PEN_INK
-from .items import draw_pen_cross, font_for
+from .items import draw_fitted_text, draw_pen_cross
 from .symbols import paint_symbol
 
 
@@ -64,12 +64,13 @@ def paint_box(
         painter.setOpacity(1.0)
     if printed:
         painter.setPen(QColor(style.print_ink))
-        painter.setFont(font_for(side * (0.42 if len(printed) > 2 else 0.5), True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, printed)
+        size = side * (0.42 if len(printed) > 2 else 0.5)
+        draw_fitted_text(
+            painter, rect.adjusted(1, 0, -1, 0), Qt.AlignmentFlag.AlignCenter, printed, size
+        )
     if written:
         painter.setPen(PEN_INK)
-        painter.setFont(font_for(side * 0.6, True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, written)
+        draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
     if crossed:
         draw_pen_cross(painter, rect, PEN_INK)
 

@@ -67,3 +67,13 @@ def test_the_tie_break_is_explained():
         "A tie on 2 points and on completed cards: Ana has more green, orange or lilac cards, "
         "counted in that order, and wins."
     ]
+
+
+def test_the_log_marks_the_end_of_each_round():
+    rules = rules_with(card(0, "grey", "##"))
+    state = position([board((0,))], design="I2", round=1)
+    assert "Round 1 ends." in said(rules.events(state, replace(state, round=2)))
+    assert not any("ends." in line for line in said(rules.events(state, state)))
+    last = replace(state, round=4)
+    over = said(rules.events(last, replace(last, phase="over")))
+    assert over == ["The 4th round is over: the game ends."]

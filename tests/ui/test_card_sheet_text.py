@@ -1,0 +1,113 @@
+"""No text on the card games' sheets under 9 pt (12 px at 96 dpi) on the smallest screen: the
+parts with small print give way on a small table and show big on a click (the score card, the
+round card, the other players' sheets), where their words are read."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
+from tests.ui.expeditions import click, play_by_clicks
+
+GAMES = ("treasure_cards", "pyramid_cards")
+
+
+def start(window, game: str, players: int, size=(1024, 600)) -> None:
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    window.resize(*size)
+    names = ("Ana", "Ben", "Zosia", "Jan")[:players]
+    choice = NewGameChoice(registry.get(game), tuple(Player(n) for n in names), {}, 3)
+    window.start_new(choice)
+    window.controller.bot_delay_ms = 0
+    bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
+    # a marking step with cards completed and taken before it: the fullest sheets
+    play_by_clicks(window, bot, lambda s: s.phase == "mark" and s.revealed == 3)
+    if window.current_page_name() == "handover":
+        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+
+
+def sheet_views(window) -> list[FittingView]:
+    table = window.page("table").table
+    return [view for view in table.findChildren(FittingView) if view.isVisible()]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_under_9_pt_at_1024_by_600(window, game, players):
+    start(window, game, players)
+    views = sheet_views(window)
+    assert len(views) == 2 + players - 1  # the board, the shared cards, the others' sheets
+    table = window.page("table").table
+    assert text_sizes(table.board_view)  # the player's sheet still has words to read
+    for view in views:
+        smallest = smallest_text(view)
+        assert smallest is None or smallest[0] >= MIN_TEXT_PX, (view.accessibleName(), smallest)
+
+
+SCREENS = ((1093, 614), (1280, 720), (1366, 768), (1920, 1080))
+
+
+@pytest.mark.parametrize("size", SCREENS)
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_under_9_pt_on_the_other_screens(window, game, size):
+    start(window, game, 4, size)
+    for view in sheet_views(window):
+        smallest = smallest_text(view)
+        assert smallest is None or smallest[0] >= MIN_TEXT_PX, (view.accessibleName(), smallest)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_the_score_card_or_the_round_card_shows_it_big_with_its_words(window, game):
+    start(window, game, 2)
+    table = window.page("table").table
+    card = table.score_card
+    point = table.board_view.mapFromScene(card.sceneBoundingRect().center())
+    click(table.board_view, point)
+    zoom = table.zoom
+    assert zoom is not None and zoom.isVisible()
+    QApplication.processEvents()
+    sizes = text_sizes(zoom.view)
+    words = [text for _size, text in sizes]
+    assert any(text.startswith("Total") or text.isdigit() for text in words)
+    assert min(sizes)[0] >= MIN_TEXT_PX
+    QTest.keyClick(zoom, Qt.Key.Key_Escape)
+    assert table.zoom is None
+    # the round card too
+    card = table.shared_card
+    click(table.shared_view, table.shared_view.mapFromScene(card.sceneBoundingRect().center()))
+    zoom = table.zoom
+    assert zoom is not None and zoom.isVisible()
+    QApplication.processEvents()
+    sizes = text_sizes(zoom.view)
+    assert "Round 1 of 4" in [text for _size, text in sizes]
+    assert min(sizes)[0] >= MIN_TEXT_PX
+    QTest.keyClick(zoom, Qt.Key.Key_Escape)
+    assert table.zoom is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_badge_is_read_at_1024_by_600(window, game):
+    """In the draft the "Kept" badge of a chosen card is drawn at 9 pt or more."""
+    window.resize(1024, 600)
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    choice = NewGameChoice(registry.get(game), (Player("Ana"), Player("Ben")), {}, 3)
+    window.start_new(choice)
+    if window.current_page_name() == "handover":
+        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    table = window.page("table").table
+    item = table.dealt_items[0]
+    click(table.board_view, table.item_center(table.board_scene, item.item_id))
+    QApplication.processEvents()
+    assert item.badge == "Kept"
+    sizes = text_sizes(table.board_view)
+    assert [size for size, text in sizes if text == "Kept"] and min(sizes)[0] >= MIN_TEXT_PX
