@@ -19,6 +19,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
 from sheetdesk.games.number_rows.sheet import create_table
+from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX, text_sizes
 from tests.ui.driving import rules_refusal
 
 R = nr.RULES
@@ -367,6 +368,26 @@ def test_click_targets_fit_children_and_grandparents(table, qtbot):
     QApplication.processEvents()
     assert min(width for width, _ in target_sizes(table, "hand:")) >= 38
     assert min(min(size) for size in target_sizes(table, "red:")) >= 28
+
+
+@pytest.mark.parametrize("room", [ROOM_1024, ROOM_1366])
+def test_no_text_of_the_sheet_is_under_9_pt_with_five_players(qtbot, room):
+    """In the room a 1024x600 (and a 1366x768) window leaves the table, with five players, every
+    text the acting player's sheet and cards draw is 9 pt or more (small print grows to that
+    where it fits, or gives way); the numbers in the rows are among them."""
+    players = tuple(Player(n) for n in ("Ana", "Ben", "Zosia", "Jan", "Dimitris"))
+    t = create_table(None, R, players)
+    qtbot.addWidget(t)
+    t.resize(*room)
+    t.show()
+    qtbot.waitExposed(t)
+    state = advance(start(5), in_play_before_playing)
+    show(t, state)
+    QApplication.processEvents()
+    sizes = text_sizes(t.focus_view)
+    assert min(size for size, _text in sizes) >= MIN_TEXT_PX - 0.01, min(sizes)
+    shown = {text for _size, text in sizes}
+    assert {"2", "12", "7"} <= shown  # the rows' numbers are drawn, not left out
 
 
 def test_another_players_sheet_is_enlarged_by_a_click_and_closed_again(table, qtbot):

@@ -59,14 +59,16 @@ def cell_id(color: str, number: int) -> str:
     return f"{color}:{number}"
 
 
+def _inset(rect: Rect) -> Rect:
+    """The room for a text inside a box of the points table (off its lines)."""
+    x, y, w, h = rect
+    return (x + 1, y + 1, w - 2, h - 2)
+
+
 def _styles() -> dict[str, CellStyle]:
-    grid = "#8c8576"
     styles = {
         "default": CellStyle(),
         "misthrow": CellStyle(fill="#ffffff", border="#555555", border_width=1.6, radius=4),
-        "table_head": CellStyle("#eeeae0", grid, border_width=1, font_size=15, radius=0),
-        "table_num": CellStyle("#eeeae0", grid, border_width=1, font_size=13, radius=0),
-        "table_cell": CellStyle("#ffffff", grid, border_width=1, font_size=16, radius=0),
         "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=20),
     }
     for color in COLORS:
@@ -112,45 +114,37 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
                 activatable=interactive,
             )
         )
-    # the points table (crosses 1..12 -> points), the misthrow boxes right of it
+    # the points table (crosses 1..12 -> points), the misthrow boxes right of it: small print
+    # read now and then, so its words grow to 9 pt where the sheet is shown small, or give way
+    # (the sheet is then shown big by a click)
     head_w, col_w, h = 84.0, 32.0, 26.0
+    grid = "#8c8576"
     for row, key in enumerate(("crosses", "points")):
-        cells.append(
-            CellSpec(
-                f"table:head:{key}",
-                (MARGIN, TABLE_TOP + row * h, head_w, h),
-                "",
-                "table_head",
-                "rect",
-                activatable=False,
-            )
-        )
+        rect = (MARGIN, TABLE_TOP + row * h, head_w, h)
+        bands.append(Band(rect, "#eeeae0", grid, 1, z=-5))
+        labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
-        cells.append(
-            CellSpec(
-                f"table:crosses:{n}",
-                (x, TABLE_TOP, col_w, h),
-                f"{n}×",
-                "table_num",
-                "rect",
-                activatable=False,
-            )
+        crosses, points = (x, TABLE_TOP, col_w, h), (x, TABLE_TOP + h, col_w, h)
+        bands.append(Band(crosses, "#eeeae0", grid, 1, z=-5))
+        bands.append(Band(points, "#ffffff", grid, 1, z=-5))
+        labels.append(
+            Label(_inset(crosses), f"{n}×", INK, 13, True, id=f"table:crosses:{n}", grow=True)
         )
-        cells.append(
-            CellSpec(
-                f"table:points:{n}",
-                (x, TABLE_TOP + h, col_w, h),
-                str(POINTS[n]),
-                "table_cell",
-                "rect",
-                activatable=False,
-            )
+        labels.append(
+            Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)
         )
     mx = MARGIN + head_w + 12 * col_w + 20
     labels.append(
         Label(
-            (mx, TABLE_TOP - 6, SHEET_W - MARGIN - mx, 22), "", INK, 14, True, "left", "misthrows"
+            (mx, TABLE_TOP - 6, SHEET_W - MARGIN - mx, 22),
+            "",
+            INK,
+            14,
+            True,
+            "left",
+            "misthrows",
+            True,
         )
     )
     for i in range(MAX_MISTHROWS):
@@ -164,7 +158,7 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         )
     # totals: red + yellow + green + blue − misthrows = total
     box_w, box_h, op_w = 70.0, 38.0, 22.0
-    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total"))
+    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total", True))
     x = MARGIN + 92
     for key, op in zip(TOTAL_KEYS, ("+", "+", "+", "−", "=", ""), strict=True):
         width = box_w + (20 if key == "sum" else 0)

@@ -94,8 +94,10 @@ class NumberRowsTable(TableScaffold):
         self.big_scene.focus_follows_targets = True
         for key, rect in card_slots().items():
             self.big_scene.add_card(key, rect)
+        # the words above and under the cards grow to 9 pt where they fit, else give way (the
+        # cards themselves, the caption and the tooltips say what they are)
         for key, (rect, size, align, color) in card_labels().items():
-            self.big_scene.add_label(key, rect, size, align=align, color=color)  # type: ignore[arg-type]
+            self.big_scene.add_label(key, rect, size, align=align, color=color, grow=True)  # type: ignore[arg-type]
         # Each item keeps its picture: a click repaints the few items it changed and copies the
         # others that overlap the repainted region (a click to the repainted sheet < 8 ms).
         for item in self.big_scene.items():

@@ -574,7 +574,8 @@ _ALIGN = {
 
 class LabelItem(QGraphicsItem):
     """Text in a box; elided never — the game sizes the box (translations may be longer).
-    `legible_only`: drawn only where it is 9 pt or more on screen (a part that gives way)."""
+    `legible_only`: drawn only where it is 9 pt or more on screen (a part that gives way); a
+    label that `grow`s is drawn at 9 pt where it fits its box (see `Label`)."""
 
     def __init__(self, label: Label, legible_only: bool = False) -> None:
         super().__init__()
@@ -585,6 +586,7 @@ class LabelItem(QGraphicsItem):
         self._color = QColor(label.color)
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
+        self._label = label
 
     def set_text(self, text: str) -> bool:
         if text == self.text:
@@ -603,7 +605,12 @@ class LabelItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._color)
         painter.setFont(self._font)
-        if self.legible_only:
+        if self._label.grow:
+            label = self._label
+            draw_fitted_text(
+                painter, self._rect, _ALIGN[label.align], self.text, label.size, label.bold
+            )
+        elif self.legible_only:
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:
             painter.drawText(self._rect, self._flags, self.text)
