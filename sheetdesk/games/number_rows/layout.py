@@ -38,6 +38,8 @@ TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
 TOTALS_TOP = TABLE_TOP + 62
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
+# the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
+ZOOM_RECT: Rect = (MARGIN - 4, TABLE_TOP - 9, SHEET_W - 2 * MARGIN + 8, SHEET_H - TABLE_TOP)
 
 # --- the cards below it -------------------------------------------------------------------------
 
@@ -69,13 +71,13 @@ def _styles() -> dict[str, CellStyle]:
     styles = {
         "default": CellStyle(),
         "misthrow": CellStyle(fill="#ffffff", border="#555555", border_width=1.6, radius=4),
-        "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=20),
+        "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=22),
     }
     for color in COLORS:
         c = ROW_COLORS[color]
         styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, 23)
         styles[f"{color}_lock"] = CellStyle(c["tint"], c["edge"], c["ink"], 1.6, 18)
-        styles[f"{color}_total"] = CellStyle("#ffffff", c["band"], INK, 3.2, 20)
+        styles[f"{color}_total"] = CellStyle("#ffffff", c["band"], INK, 3.2, 22)
     return styles
 
 
@@ -86,7 +88,7 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
     glyphs: list[Glyph] = []
     labels = [
         Label(
-            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H), "", INK, 20, True, "left", "title"
+            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H), "", INK, 22, True, "left", "title"
         )
     ]
     for r, color in enumerate(COLORS):
@@ -166,7 +168,7 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         cells.append(
             CellSpec(f"total:{key}", (x, TOTALS_TOP, width, box_h), "0", style, activatable=False)
         )
-        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 22, True))
+        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True))
         x += width + op_w
     if cards:  # a line between the shared cards and the hand
         bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), "#b9b2a2"))
@@ -193,8 +195,9 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
     above = STRIP_TOP + 2
     labels: dict[str, tuple[Rect, float, str, str]] = {
         "label:display": ((DISPLAY_X, above, 3 * DISPLAY_STEP + SMALL[0], 24), 15, "left", INK),
-        "label:pile": ((PILE_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center", INK),
-        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center", INK),
+        # (narrower than the 74 between the two cards: grown, the two words stay apart)
+        "label:pile": ((PILE_X + SMALL[0] / 2 - 33, above, 66, 24), 11, "center", INK),
+        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 33, above, 66, 24), 11, "center", INK),
         "label:hand": ((HAND_X, above, HAND_LIMIT * HAND_STEP, 24), 15, "left", INK),
         "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center", INK),
         "under:played": ((HAND_X, UNDER_TOP, 3 * HAND_STEP, 20), 13, "left", INK),

@@ -509,6 +509,31 @@ class CardItem(SheetItem):
             painter.drawPath(path)
 
 
+class Magnifier(QGraphicsItem):
+    """A small magnifying glass in the top right corner of a part a click shows big (a child of
+    that part; clicks go through it to the part)."""
+
+    def __init__(self, parent: QGraphicsItem, rect: QRectF) -> None:
+        super().__init__(parent)
+        side = min(18.0, rect.width() * 0.12)
+        self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        r = self._rect
+        d = r.width() * 0.62
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3b2a14"), r.width() * 0.14))
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
+        painter.drawLine(
+            QPointF(r.left() + d * 0.85, r.top() + d * 0.85), QPointF(r.right(), r.bottom())
+        )
+
+
 class BandItem(QGraphicsItem):
     def __init__(self, band: Band) -> None:
         super().__init__()
