@@ -88,7 +88,14 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
     glyphs: list[Glyph] = []
     labels = [
         Label(
-            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H), "", INK, 22, True, "left", "title"
+            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H),
+            "",
+            INK,
+            20,
+            True,
+            "left",
+            "title",
+            True,
         )
     ]
     for r, color in enumerate(COLORS):
