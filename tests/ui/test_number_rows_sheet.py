@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Chance, Decide
@@ -19,6 +19,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.number_rows import rules as nr
 from sheetdesk.games.number_rows.sheet import create_table
+from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX, text_sizes
 from tests.ui.driving import rules_refusal
 
 R = nr.RULES
@@ -369,6 +370,62 @@ def test_click_targets_fit_children_and_grandparents(table, qtbot):
     assert min(min(size) for size in target_sizes(table, "red:")) >= 28
 
 
+@pytest.mark.parametrize("room", [ROOM_1024, ROOM_1366])
+def test_no_text_of_the_sheet_is_under_9_pt_with_five_players(qtbot, room):
+    """In the room a 1024x600 (and a 1366x768) window leaves the table, with five players, every
+    text the acting player's sheet and cards draw is 9 pt or more (small print grows to that
+    where it fits, or gives way); the numbers in the rows are among them."""
+    players = tuple(Player(n) for n in ("Ana", "Ben", "Zosia", "Jan", "Dimitris"))
+    t = create_table(None, R, players)
+    qtbot.addWidget(t)
+    t.resize(*room)
+    t.show()
+    qtbot.waitExposed(t)
+    state = advance(start(5), in_play_before_playing)
+    show(t, state)
+    QApplication.processEvents()
+    sizes = text_sizes(t.focus_view)
+    assert min(size for size, _text in sizes) >= MIN_TEXT_PX - 0.01, min(sizes)
+    shown = {text for _size, text in sizes}
+    assert {"2", "12", "7"} <= shown  # the rows' numbers are drawn, not left out
+
+
+def test_the_points_table_shows_the_sheet_big_by_a_click_or_the_keyboard(qtbot):
+    """In a 1024x600 window a click on the pad's lower part (points table, misthrows, totals)
+    shows the acting player's sheet alone, big, its points table at 9 pt or more; the arrow keys
+    reach that part too and Enter opens it."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    table = create_table(None, R, PLAYERS, window)
+    table.setGeometry(0, 600 - ROOM_1024[1], *ROOM_1024)  # the room the window leaves it
+    window.show()
+    qtbot.waitExposed(window)
+    state = advance(start(), in_play_before_playing)
+    seat, _ = show(table, state)
+    QApplication.processEvents()
+    click(table, "zoom")
+    zoom = table.zoom
+    assert zoom is not None and zoom.isVisible()
+    assert zoom.view.scene() is table.sheet_scene
+    assert PLAYERS[seat].name in zoom.caption.text()
+    sizes = text_sizes(zoom.view)
+    assert {"12×", "78", "Crosses", "Total"} <= {text for _size, text in sizes}
+    assert min(size for size, _text in sizes) >= MIN_TEXT_PX - 0.01
+    assert zoom.view.scale_factor() > table.big_view.scale_factor() * 1.2
+    QTest.keyClick(zoom, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: table.zoom is None)
+    table.big_view.setFocus(Qt.FocusReason.TabFocusReason)  # as Tab brings it there
+    for _ in range(8):
+        if table.big_scene.focus_id == "zoom":
+            break
+        QTest.keyClick(table.big_view, Qt.Key.Key_Down)
+    assert table.big_scene.focus_id == "zoom"
+    QTest.keyClick(table.big_view, Qt.Key.Key_Return)
+    assert table.zoom is not None and table.zoom.isVisible()
+    table.zoom.reject()
+
+
 def test_another_players_sheet_is_enlarged_by_a_click_and_closed_again(table, qtbot):
     state = advance(start(), in_play_before_playing)
     seat, _ = show(table, state)
@@ -418,7 +475,7 @@ def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
     table.show()
     show(table, advance(start(), in_play_before_playing))
     scenes = table.findChildren(QGraphicsScene)
-    assert len(scenes) == 1 + len(PLAYERS)
+    assert len(scenes) == 2 + len(PLAYERS)  # the big one, the sheet alone (shown big), others'
     gone = weakref.ref(table)
     table.close()
     table.deleteLater()

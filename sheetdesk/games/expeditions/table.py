@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -42,6 +42,7 @@ from sheetdesk.ui.sheetkit import (
     GhostItem,
     GridCardItem,
     HintTarget,
+    Magnifier,
     ShapeCardItem,
     ShapePlacer,
     SheetScene,
@@ -295,30 +296,6 @@ class _SharedScene(SheetScene):
             event.accept()
             return
         super().mousePressEvent(event)
-
-
-class _Magnifier(QGraphicsItem):
-    """A small magnifying glass in the top right corner of a part a click shows big."""
-
-    def __init__(self, parent: QGraphicsItem, rect: QRectF) -> None:
-        super().__init__(parent)
-        side = min(18.0, rect.width() * 0.12)
-        self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
-        r = self._rect
-        d = r.width() * 0.62
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3b2a14"), r.width() * 0.14))
-        painter.setBrush(QColor(255, 255, 255, 200))
-        painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
-        painter.drawLine(
-            QPointF(r.left() + d * 0.85, r.top() + d * 0.85), QPointF(r.right(), r.bottom())
-        )
 
 
 class _BoardView(FittingView):
@@ -937,7 +914,7 @@ class ExpeditionTable(TableScaffold):
         big = make((0.0, 0.0, rect.width(), rect.height()))
         scene.addItem(big)
         item.setCursor(Qt.CursorShape.PointingHandCursor)
-        _Magnifier(item, rect)
+        Magnifier(item, rect)
         self._zoomable.append((item, scene, title))
         return big
 

@@ -38,6 +38,8 @@ TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
 TOTALS_TOP = TABLE_TOP + 62
 SHEET_H = TOTALS_TOP + 40 + MARGIN
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
+# the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
+ZOOM_RECT: Rect = (MARGIN - 4, TABLE_TOP - 9, SHEET_W - 2 * MARGIN + 8, SHEET_H - TABLE_TOP)
 
 # --- the cards below it -------------------------------------------------------------------------
 
@@ -59,21 +61,23 @@ def cell_id(color: str, number: int) -> str:
     return f"{color}:{number}"
 
 
+def _inset(rect: Rect) -> Rect:
+    """The room for a text inside a box of the points table (off its lines)."""
+    x, y, w, h = rect
+    return (x + 1, y + 1, w - 2, h - 2)
+
+
 def _styles() -> dict[str, CellStyle]:
-    grid = "#8c8576"
     styles = {
         "default": CellStyle(),
         "misthrow": CellStyle(fill="#ffffff", border="#555555", border_width=1.6, radius=4),
-        "table_head": CellStyle("#eeeae0", grid, border_width=1, font_size=15, radius=0),
-        "table_num": CellStyle("#eeeae0", grid, border_width=1, font_size=13, radius=0),
-        "table_cell": CellStyle("#ffffff", grid, border_width=1, font_size=16, radius=0),
-        "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=20),
+        "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=22),
     }
     for color in COLORS:
         c = ROW_COLORS[color]
         styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, 23)
         styles[f"{color}_lock"] = CellStyle(c["tint"], c["edge"], c["ink"], 1.6, 18)
-        styles[f"{color}_total"] = CellStyle("#ffffff", c["band"], INK, 3.2, 20)
+        styles[f"{color}_total"] = CellStyle("#ffffff", c["band"], INK, 3.2, 22)
     return styles
 
 
@@ -84,7 +88,14 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
     glyphs: list[Glyph] = []
     labels = [
         Label(
-            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H), "", INK, 20, True, "left", "title"
+            (MARGIN, MARGIN - 4, SHEET_W - 2 * MARGIN, TITLE_H),
+            "",
+            INK,
+            20,
+            True,
+            "left",
+            "title",
+            True,
         )
     ]
     for r, color in enumerate(COLORS):
@@ -112,45 +123,37 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
                 activatable=interactive,
             )
         )
-    # the points table (crosses 1..12 -> points), the misthrow boxes right of it
+    # the points table (crosses 1..12 -> points), the misthrow boxes right of it: small print
+    # read now and then, so its words grow to 9 pt where the sheet is shown small, or give way
+    # (the sheet is then shown big by a click)
     head_w, col_w, h = 84.0, 32.0, 26.0
+    grid = "#8c8576"
     for row, key in enumerate(("crosses", "points")):
-        cells.append(
-            CellSpec(
-                f"table:head:{key}",
-                (MARGIN, TABLE_TOP + row * h, head_w, h),
-                "",
-                "table_head",
-                "rect",
-                activatable=False,
-            )
-        )
+        rect = (MARGIN, TABLE_TOP + row * h, head_w, h)
+        bands.append(Band(rect, "#eeeae0", grid, 1, z=-5))
+        labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
-        cells.append(
-            CellSpec(
-                f"table:crosses:{n}",
-                (x, TABLE_TOP, col_w, h),
-                f"{n}×",
-                "table_num",
-                "rect",
-                activatable=False,
-            )
+        crosses, points = (x, TABLE_TOP, col_w, h), (x, TABLE_TOP + h, col_w, h)
+        bands.append(Band(crosses, "#eeeae0", grid, 1, z=-5))
+        bands.append(Band(points, "#ffffff", grid, 1, z=-5))
+        labels.append(
+            Label(_inset(crosses), f"{n}×", INK, 13, True, id=f"table:crosses:{n}", grow=True)
         )
-        cells.append(
-            CellSpec(
-                f"table:points:{n}",
-                (x, TABLE_TOP + h, col_w, h),
-                str(POINTS[n]),
-                "table_cell",
-                "rect",
-                activatable=False,
-            )
+        labels.append(
+            Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)
         )
     mx = MARGIN + head_w + 12 * col_w + 20
     labels.append(
         Label(
-            (mx, TABLE_TOP - 6, SHEET_W - MARGIN - mx, 22), "", INK, 14, True, "left", "misthrows"
+            (mx, TABLE_TOP - 6, SHEET_W - MARGIN - mx, 22),
+            "",
+            INK,
+            14,
+            True,
+            "left",
+            "misthrows",
+            True,
         )
     )
     for i in range(MAX_MISTHROWS):
@@ -164,7 +167,7 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         )
     # totals: red + yellow + green + blue − misthrows = total
     box_w, box_h, op_w = 70.0, 38.0, 22.0
-    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total"))
+    labels.append(Label((MARGIN, TOTALS_TOP, 92, box_h), "", INK, 18, True, "left", "total", True))
     x = MARGIN + 92
     for key, op in zip(TOTAL_KEYS, ("+", "+", "+", "−", "=", ""), strict=True):
         width = box_w + (20 if key == "sum" else 0)
@@ -172,7 +175,7 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         cells.append(
             CellSpec(f"total:{key}", (x, TOTALS_TOP, width, box_h), "0", style, activatable=False)
         )
-        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 22, True))
+        labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True))
         x += width + op_w
     if cards:  # a line between the shared cards and the hand
         bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), "#b9b2a2"))
@@ -199,8 +202,9 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
     above = STRIP_TOP + 2
     labels: dict[str, tuple[Rect, float, str, str]] = {
         "label:display": ((DISPLAY_X, above, 3 * DISPLAY_STEP + SMALL[0], 24), 15, "left", INK),
-        "label:pile": ((PILE_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center", INK),
-        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 37, above, 74, 24), 11, "center", INK),
+        # (narrower than the 74 between the two cards: grown, the two words stay apart)
+        "label:pile": ((PILE_X + SMALL[0] / 2 - 33, above, 66, 24), 11, "center", INK),
+        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 33, above, 66, 24), 11, "center", INK),
         "label:hand": ((HAND_X, above, HAND_LIMIT * HAND_STEP, 24), 15, "left", INK),
         "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center", INK),
         "under:played": ((HAND_X, UNDER_TOP, 3 * HAND_STEP, 20), 13, "left", INK),

@@ -18,12 +18,14 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGraphicsItem,
     QLabel,
     QPushButton,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
@@ -36,8 +38,10 @@ from sheetdesk.ui.sheetkit import (
     CardItem,
     FittingView,
     HintTarget,
+    Magnifier,
     SheetItem,
     SheetScene,
+    SheetZoom,
     TableScaffold,
     symbol_icon,
 )
@@ -48,6 +52,7 @@ from .layout import (
     INK,
     ROW_COLORS,
     SYMBOLS,
+    ZOOM_RECT,
     build_sheet_layout,
     card_labels,
     card_slots,
@@ -75,6 +80,23 @@ def _fmt(key: str, **args: Any) -> str:
     return translate_text(say(key, **args))
 
 
+class _ZoomSpot(SheetItem):
+    """The pad's lower part (points table, misthrows, totals), with a magnifier: a click, or
+    Enter when the arrow keys bring the focus to it, shows the sheet big. Where the table is
+    shown small, the small print there gives way (no text under 9 pt), and it is read big."""
+
+    def __init__(self) -> None:
+        super().__init__("zoom", QRectF(*ZOOM_RECT))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(-1)  # under the boxes it frames (they are not clicked)
+        Magnifier(self, self.rect())
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        self.paint_overlays(painter, self.shape())
+
+
 class NumberRowsTable(TableScaffold):
     """The Number rows table: the big sheet with the cards, the others' sheets, the buttons."""
 
@@ -94,12 +116,18 @@ class NumberRowsTable(TableScaffold):
         self.big_scene.focus_follows_targets = True
         for key, rect in card_slots().items():
             self.big_scene.add_card(key, rect)
+        # the words above and under the cards grow to 9 pt where they fit, else give way (the
+        # cards themselves, the caption and the tooltips say what they are)
         for key, (rect, size, align, color) in card_labels().items():
-            self.big_scene.add_label(key, rect, size, align=align, color=color)  # type: ignore[arg-type]
+            self.big_scene.add_label(key, rect, size, align=align, color=color, grow=True)  # type: ignore[arg-type]
         # Each item keeps its picture: a click repaints the few items it changed and copies the
         # others that overlap the repainted region (a click to the repainted sheet < 8 ms).
         for item in self.big_scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.big_scene.add_cell(_ZoomSpot())
+        # the sheet alone, shown big by a click on the pad's lower part (kept in sync while shown)
+        self.sheet_scene = SheetScene(build_sheet_layout(False), parent=self)
+        self.zoom: SheetZoom | None = None
         self.big_view = FittingView(self.big_scene)
         self.big_scene.cell_activated.connect(self._on_item)
         self.focus_view = self.big_view
@@ -156,7 +184,9 @@ class NumberRowsTable(TableScaffold):
             button.setAccessibleName(label)
         self.play_button.setText(_fmt("play_button"))
         self.big_view.setAccessibleName(_fmt("your_sheet"))
-        for seat, scene in enumerate((self.big_scene, *self.small_scenes)):
+        self.big_scene.set_tooltip("zoom", _fmt("tip_zoom"))
+        scenes = (self.big_scene, self.sheet_scene, *self.small_scenes)
+        for seat, scene in enumerate(scenes, start=-1):
             for key in ("crosses", "points"):
                 scene.set_label(f"table:head:{key}", _fmt(key))
             scene.set_label("misthrows", _fmt("misthrows_each"))
@@ -188,6 +218,8 @@ class NumberRowsTable(TableScaffold):
         self._big = big
         self._sync_sheet(self.big_scene, *nr.with_pending(view, big))
         self.big_scene.set_label("title", _fmt("title", player=self.name(big)))
+        if self.zoom is not None:
+            self._sync_zoom()
         self._sync_others()
         self._sync_cards()
         self._sync_highlights()
@@ -293,10 +325,11 @@ class NumberRowsTable(TableScaffold):
         discard = items["discard"]
         assert isinstance(discard, CardItem)
         discard.activatable = False
+        # its word above gives way where the table is small: the card says it when pointed at
         if view.discard:
-            discard.set_card(view.discard[-1].number)
+            discard.set_card(view.discard[-1].number, tooltip=_fmt("discard"))
         else:
-            discard.set_card(None, empty=True)
+            discard.set_card(None, empty=True, tooltip=_fmt("discard"))
         self._sync_hand(view, position.viewer)
 
     def _sync_hand(self, view: Any, viewer: Seat | None) -> None:
@@ -426,6 +459,9 @@ class NumberRowsTable(TableScaffold):
     # --- input ----------------------------------------------------------------------------------
 
     def _on_item(self, item_id: str) -> None:
+        if item_id == "zoom":
+            self.enlarge_sheet()
+            return
         position = self.position
         if position is None or not position.legal:
             self.say(self.not_your_turn())
@@ -506,6 +542,35 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         announce = position is not None and position.view.phase == "announce"
         self.choose(nr.AnnounceDone() if announce else nr.Done())
+
+    # --- the sheet shown big ---------------------------------------------------------------------
+
+    def enlarge_sheet(self) -> SheetZoom:
+        """Show the big sheet's pad alone, big, until the player closes it (a click, Esc, Close)."""
+        if self.zoom is not None:
+            self.zoom.reject()
+        self._sync_zoom()
+        title = self.sheet_scene.labels["title"].text
+        zoom = self.zoom = SheetZoom(self.sheet_scene, title, self)
+        zoom.finished.connect(self._zoom_closed)
+        zoom.open()
+        return zoom
+
+    def _sync_zoom(self) -> None:
+        position = self.position
+        if position is None:
+            return
+        self._sync_sheet(self.sheet_scene, *nr.with_pending(position.view, self._big))
+        title = _fmt("title", player=self.name(self._big))
+        self.sheet_scene.set_label("title", title)
+        if self.zoom is not None:
+            self.zoom.caption.setText(title)
+            self.zoom.setWindowTitle(title)
+
+    def _zoom_closed(self) -> None:
+        zoom, self.zoom = self.zoom, None
+        if zoom is not None:
+            zoom.deleteLater()
 
     # --- hints ----------------------------------------------------------------------------------
 

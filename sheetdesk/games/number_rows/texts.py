@@ -177,6 +177,7 @@ _WORDS: dict[str, str] = {
         "number_rows", "Misthrow box: crossed when you cross nothing in your own turn (−5 points)"
     ),
     "your_sheet": QT_TRANSLATE_NOOP("number_rows", "Your score sheet"),
+    "tip_zoom": QT_TRANSLATE_NOOP("number_rows", "Click to see this sheet big"),
     "other": QT_TRANSLATE_NOOP("number_rows", "{player} — points: {points}"),
     "hand_numbers": QT_TRANSLATE_NOOP("number_rows", "Hand: {numbers}"),
     # -- the cards --

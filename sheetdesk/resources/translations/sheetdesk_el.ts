@@ -2064,6 +2064,10 @@ Your games are saved in:
         <translation>{player} — πόντοι: {points}</translation>
     </message>
     <message>
+        <source>Click to see this sheet big</source>
+        <translation>Κάνε κλικ για να δεις αυτό το χαρτάκι μεγάλο</translation>
+    </message>
+    <message>
         <source>Hand: {numbers}</source>
         <translation>Χέρι: {numbers}</translation>
     </message>

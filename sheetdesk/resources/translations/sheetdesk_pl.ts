@@ -2078,6 +2078,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{player} — punkty: {points}</translation>
     </message>
     <message>
+        <source>Click to see this sheet big</source>
+        <translation>Kliknij, aby zobaczyć tę kartkę w powiększeniu</translation>
+    </message>
+    <message>
         <source>Hand: {numbers}</source>
         <translation>Ręka: {numbers}</translation>
     </message>

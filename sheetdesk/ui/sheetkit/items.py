@@ -509,6 +509,31 @@ class CardItem(SheetItem):
             painter.drawPath(path)
 
 
+class Magnifier(QGraphicsItem):
+    """A small magnifying glass in the top right corner of a part a click shows big (a child of
+    that part; clicks go through it to the part)."""
+
+    def __init__(self, parent: QGraphicsItem, rect: QRectF) -> None:
+        super().__init__(parent)
+        side = min(18.0, rect.width() * 0.12)
+        self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: object, widget: QWidget | None = None) -> None:
+        r = self._rect
+        d = r.width() * 0.62
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3b2a14"), r.width() * 0.14))
+        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
+        painter.drawLine(
+            QPointF(r.left() + d * 0.85, r.top() + d * 0.85), QPointF(r.right(), r.bottom())
+        )
+
+
 class BandItem(QGraphicsItem):
     def __init__(self, band: Band) -> None:
         super().__init__()
@@ -574,7 +599,8 @@ _ALIGN = {
 
 class LabelItem(QGraphicsItem):
     """Text in a box; elided never — the game sizes the box (translations may be longer).
-    `legible_only`: drawn only where it is 9 pt or more on screen (a part that gives way)."""
+    `legible_only`: drawn only where it is 9 pt or more on screen (a part that gives way); a
+    label that `grow`s is drawn at 9 pt where it fits its box (see `Label`)."""
 
     def __init__(self, label: Label, legible_only: bool = False) -> None:
         super().__init__()
@@ -585,6 +611,7 @@ class LabelItem(QGraphicsItem):
         self._color = QColor(label.color)
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
+        self._label = label
 
     def set_text(self, text: str) -> bool:
         if text == self.text:
@@ -603,7 +630,12 @@ class LabelItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._color)
         painter.setFont(self._font)
-        if self.legible_only:
+        if self._label.grow:
+            label = self._label
+            draw_fitted_text(
+                painter, self._rect, _ALIGN[label.align], self.text, label.size, label.bold
+            )
+        elif self.legible_only:
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:
             painter.drawText(self._rect, self._flags, self.text)

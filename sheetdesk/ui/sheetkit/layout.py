@@ -86,7 +86,9 @@ class Glyph:
 
 @dataclass(frozen=True, slots=True)
 class Label:
-    """Static or updatable text. Give it an `id` to change its text later (`set_label_text`)."""
+    """Static or updatable text. Give it an `id` to change its text later (`set_label_text`).
+    `grow`: on one line, grown to 9 pt on screen where the sheet is shown small, as long as it
+    fits its box, else left out (small print that gives way; `draw_fitted_text`)."""
 
     rect: Rect
     text: str
@@ -95,6 +97,7 @@ class Label:
     bold: bool = False
     align: Align = "center"
     id: str = ""
+    grow: bool = False
 
 
 @dataclass(frozen=True, slots=True)

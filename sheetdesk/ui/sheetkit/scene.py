@@ -91,10 +91,11 @@ class SheetScene(QGraphicsScene):
         bold: bool = True,
         color: str = "#2b2116",
         legible_only: bool = False,
+        grow: bool = False,
     ) -> LabelItem:
         """A text whose words the game sets later (`set_label(key, ...)`); `legible_only`: not
-        drawn where it would be under 9 pt on screen."""
-        item = LabelItem(Label(rect, "", color, size, bold, align, id=key), legible_only)
+        drawn where it would be under 9 pt on screen; `grow`: see `Label`."""
+        item = LabelItem(Label(rect, "", color, size, bold, align, key, grow), legible_only)
         self.addItem(item)
         self.labels[key] = item
         return item
