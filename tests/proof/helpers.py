@@ -5,13 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.driving import pass_handover
 
 NAMES = ("Ana", "Ben", "Chloé")
 
@@ -32,7 +30,7 @@ def play(window: Any, moves: int = 1) -> None:
         if session.is_over():
             return
         if window.current_page_name() == "handover":
-            QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+            pass_handover(window)
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
         action = bot(session.view(seat), seat, legal, Rng(len(session.log)))

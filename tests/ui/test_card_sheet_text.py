@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
+from tests.ui.driving import pass_handover
 from tests.ui.expeditions import click, play_by_clicks
 
 GAMES = ("treasure_cards", "pyramid_cards")
@@ -31,7 +32,7 @@ def start(window, game: str, players: int, size=(1024, 600)) -> None:
     # a marking step with cards completed and taken before it: the fullest sheets
     play_by_clicks(window, bot, lambda s: s.phase == "mark" and s.revealed == 3)
     if window.current_page_name() == "handover":
-        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+        pass_handover(window)
     QApplication.processEvents()
 
 
@@ -103,7 +104,7 @@ def test_the_kept_badge_is_read_at_1024_by_600(window, game):
     choice = NewGameChoice(registry.get(game), (Player("Ana"), Player("Ben")), {}, 3)
     window.start_new(choice)
     if window.current_page_name() == "handover":
-        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+        pass_handover(window)
     table = window.page("table").table
     item = table.dealt_items[0]
     click(table.board_view, table.item_center(table.board_scene, item.item_id))

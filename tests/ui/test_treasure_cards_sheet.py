@@ -470,7 +470,7 @@ def test_back_from_one_box_the_ghost_fits_and_enter_places_the_shape(window):
     start(window)
     play_by_clicks(window, greedy, lambda s: fresh_mark(s) and s.revealed == 1)
     if window.current_page_name() == "handover":
-        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+        pass_handover(window)
     session = window.session
     seat = session.acting_seat()
     table = window.page("table").table
