@@ -71,7 +71,6 @@ class TablePage(QWidget):
         self.game_label.setObjectName("game_label")
         set_role(self.game_label, "hint")
         self.game_label.setWordWrap(True)  # "Game #… · Round 2 of 4" in two lines on a small screen
-        self.game_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.undo_button = QPushButton()
         self.undo_button.setObjectName("undo")
         self.redo_button = QPushButton()
@@ -101,9 +100,17 @@ class TablePage(QWidget):
             self.leave_button,
         ):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        header.addWidget(self.turn_label, 1)
-        header.addWidget(self.busy)
-        header.addWidget(self.game_label)
+        # Who acts, with the game's number and round under it, takes all the width the buttons
+        # leave: beside them, a long turn in Greek on a 1024 px screen wrapped to four lines
+        # and took the height the sheet needs.
+        about = QVBoxLayout()
+        about.setSpacing(0)
+        about.addWidget(self.turn_label)
+        progress = QHBoxLayout()
+        progress.addWidget(self.game_label, 1)
+        progress.addWidget(self.busy)
+        about.addLayout(progress)
+        header.addLayout(about, 1)
         header.addSpacing(12)
         header.addWidget(self.hint_button)
         header.addWidget(self.undo_button)
