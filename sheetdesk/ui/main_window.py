@@ -68,7 +68,6 @@ class MainWindow(QMainWindow):
         self.controller: Any = None
         self.session: Any = None
         self.entry: Any = None
-        self.last_choice: Any = None
         self._pages: dict[str, QWidget] = {}
         self._handover_paint: _FirstPaint | None = None
         self._after_repaint: list[Callable[[], object]] = []
@@ -359,7 +358,6 @@ class MainWindow(QMainWindow):
         from sheetdesk.core.session import Session
 
         self.close_game()
-        self.last_choice = choice
         session = Session.new(choice.entry.rules(), choice.players, choice.options, choice.seed)
         path = savefile.save_path_for(session.match_id)
         lock = savefile.MatchLock(path)
