@@ -1262,6 +1262,9 @@ class MatchLock:
         self.path = self.save_path.with_name(self.save_path.name + LOCK_SUFFIX)
         self._fd: int | None = None
         self.busy = False  # the last acquire() failed because another window holds the lock
+        # the last acquire() failed because the lock file could not be made (a read-only saves
+        # folder, say): nobody else holds the match, but nothing can be saved either
+        self.error: OSError | None = None
 
     @property
     def held(self) -> bool:
@@ -1270,10 +1273,12 @@ class MatchLock:
     def acquire(self) -> bool:
         if self._fd is not None:
             return True
+        self.busy = False
+        self.error = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
+            fd = _open_lock_file(self.path)
+        except OSError as error:
+            self.error = error
             return False
         try:
             _lock_fd(fd)
@@ -1282,7 +1287,6 @@ class MatchLock:
             self.busy = True
             return False
         self._fd = fd
-        self.busy = False
         return True
 
     def release(self) -> None:
@@ -1302,6 +1306,11 @@ class MatchLock:
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
             self.release()
+
+
+def _open_lock_file(path: Path) -> int:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on the Windows build
