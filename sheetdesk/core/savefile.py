@@ -438,6 +438,12 @@ class Stage(_Strict):
     def text(self) -> Text:
         return Text(self.context, self.source, tuple(sorted(self.args.items())), self.n)
 
+    @property
+    def complete(self) -> bool:
+        """Every placeholder of the text has its value (a file may lack one: the listing then
+        tells the moves without the stage rather than show a "{name}")."""
+        return all(name[1:-1] in self.args for name in _PLACEHOLDER.findall(self.source))
+
 
 class Progress(_Strict):
     actions: int = Field(ge=0)  # players' actions up to the cursor (chance not counted)
@@ -557,7 +563,7 @@ def _summary(path: Path, envelope: Envelope | _Head, *, newer: bool = False) -> 
         totals=tuple(envelope.progress.totals),
         turn=envelope.progress.turn,
         kinds=tuple(p.kind for p in envelope.players),
-        stage=envelope.progress.stage.text() if envelope.progress.stage else None,
+        stage=stage.text() if (stage := envelope.progress.stage) and stage.complete else None,
         newer=newer,
     )
 

@@ -753,7 +753,10 @@ class MainWindow(QMainWindow):
             self._inform_about_saves(title, intro, failed)
         if recovered:
             title = self.tr("A saved game was damaged")
-            intro = self.tr("sheetdesk went back to the copy it keeps of the move before:")
+            if len(recovered) == 1:
+                intro = self.tr("sheetdesk mended this saved game from its backup:")
+            else:
+                intro = self.tr("sheetdesk mended these saved games from their backups:")
             self._inform_about_saves(title, intro, recovered)
 
     def _inform_about_saves(self, title: str, intro: str, errors: list[Any]) -> None:
