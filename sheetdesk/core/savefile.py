@@ -110,6 +110,12 @@ def _r_not_regular() -> Text:
     )
 
 
+def _r_head_too_long() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "Its summary (players, dates, scores) is far too long.")
+    )
+
+
 def _r_too_big() -> Text:
     return _reason(QT_TRANSLATE_NOOP("saves", "The file is too big to be a sheetdesk save."))
 
@@ -747,10 +753,13 @@ def _read_envelope(path: Path) -> Envelope:
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 
 
-def _head_fields(text: str, *, complete: bool = True) -> dict[str, Any] | None:
+def _head_fields(
+    text: str, *, complete: bool = True, cut: list[str] | None = None
+) -> dict[str, Any] | None:
     """The top-level members of the JSON object `text` starts with, read one by one until every
     HEAD_KEYS member is in (None if `text` ends first or is not laid out as a save; with
-    `complete=False`, the members read until then)."""
+    `complete=False`, the members read until then). The key of a member whose value `text` ends
+    in (or that is not JSON) is appended to `cut`."""
     decoder = json.JSONDecoder()
     fields: dict[str, Any] = {}
     at = _WHITESPACE.match(text, 0).end()  # type: ignore[union-attr]
@@ -765,7 +774,12 @@ def _head_fields(text: str, *, complete: bool = True) -> dict[str, Any] | None:
             if not isinstance(key, str) or text[at : at + 1] != ":":
                 return None
             at = _WHITESPACE.match(text, at + 1).end()  # type: ignore[union-attr]
-            fields[key], at = decoder.raw_decode(text, at)
+            try:
+                fields[key], at = decoder.raw_decode(text, at)
+            except (ValueError, RecursionError):
+                if cut is not None:
+                    cut.append(key)
+                raise
             at = _WHITESPACE.match(text, at).end()  # type: ignore[union-attr]
             if text[at : at + 1] != ",":
                 break
@@ -778,8 +792,9 @@ def _head_fields(text: str, *, complete: bool = True) -> dict[str, Any] | None:
 def _read_head(path: Path) -> _Head | Envelope:
     """What the listing needs of a save, reading at most HEAD_BYTES of it when it can: a small
     file whole (checked as strictly as when it opens), a bigger one only up to its summary fields,
-    which the writer puts first. A file laid out otherwise (its keys sorted by a tool, say) is
-    read whole, within MAX_BYTES, as opening it would."""
+    which the writer puts first. A file laid out otherwise (its keys sorted by a tool, say, so
+    that the log comes before the summary) is read whole, within MAX_BYTES, as opening it would;
+    one whose summary member itself goes beyond HEAD_BYTES is refused without reading on."""
     raw, size = _read_bytes(path, HEAD_BYTES)
     if size <= HEAD_BYTES and len(raw) <= HEAD_BYTES:
         return parse_envelope(raw, path)
@@ -787,11 +802,16 @@ def _read_head(path: Path) -> _Head | Envelope:
         head = codecs.getincrementaldecoder("utf-8")().decode(raw[:HEAD_BYTES], final=False)
     except UnicodeDecodeError:
         head = ""
-    fields = _head_fields(head)
+    cut: list[str] = []
+    fields = _head_fields(head, cut=cut)
     if fields is None:
-        if head.lstrip().startswith("{"):
-            return _read_envelope(path)
-        raise SaveError(path, _r_not_a_save())
+        if not head.lstrip().startswith("{"):
+            raise SaveError(path, _r_not_a_save())
+        if cut and cut[0] in HEAD_KEYS:
+            # A summary member longer than the listing reads: no sound save has one (each is
+            # bounded far below), and reading on could mean reading megabytes of score totals.
+            raise SaveError(path, _r_head_too_long())
+        return _read_envelope(path)
     if fields.get("format") != FORMAT:
         raise SaveError(path, _r_not_a_save())
     version = fields.get("format_version")
