@@ -234,6 +234,7 @@ def test_a_newer_versions_save_is_listed_and_kept_but_not_opened(window, message
 def test_a_saves_folder_that_cannot_be_written_is_said_so(window, messages, monkeypatch):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QLabel
 
     _saved_with(["Ana", "Ben"], lambda data: None)
 
@@ -247,6 +248,12 @@ def test_a_saves_folder_that_cannot_be_written_is_said_so(window, messages, monk
     ((_title, text),) = messages
     assert "another sheetdesk window" not in text
     assert "may not write" in text and "Nothing is lost" in text
+    if window.current_page_name() == "handover":
+        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    table_page = window.page("table")
+    shown = [label.text() for label in table_page.findChildren(QLabel) if label.isVisible()]
+    assert not any("another window" in text for text in shown)
+    assert any("may not write" in text for text in shown)  # the banner says why
 
 
 @pytest.mark.skipif(
