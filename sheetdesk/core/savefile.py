@@ -7,9 +7,13 @@ cap, unknown fields refused, old `format_version`s migrated through `MIGRATIONS`
 action validated by the game and replayed. Nothing is pickled or evaluated, and no code is loaded
 by a name found in a file (games come from the registry only).
 
-A save in the saves folder that fails to load is moved to the quarantine folder (never deleted);
-a file opened from anywhere else is never moved. Every failure is a `SaveError` whose `reason` is
-a plain, translatable sentence (context "saves") the UI shows next to the file name.
+A save in the saves folder that fails to load is moved to the quarantine folder (never deleted),
+unless its backup (the previous write, one change older) loads: then the damaged file alone is
+moved, the backup takes its place and the game goes on from it (a `Recovered` notice says so). A
+file opened from anywhere else is never moved, nor is a save made by a newer version of sheetdesk
+(`NewerSave`: it lists as such and does not open). Every failure is a `SaveError` whose `reason`
+is a plain, translatable sentence (context "saves") the UI shows next to the file name, naming
+what is wrong in a family's words; `details` keeps the technical part.
 """
 
 from __future__ import annotations
