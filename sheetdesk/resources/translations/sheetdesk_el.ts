@@ -4,6 +4,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>Read only</source>
+        <translation>Μόνο για ανάγνωση</translation>
+    </message>
+    <message>
         <source>Read only: this game is open in another window</source>
         <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο</translation>
     </message>
@@ -2528,6 +2532,10 @@ Your games are saved in:
     <message>
         <source>The saved position does not match its moves.</source>
         <translation>Η αποθηκευμένη θέση δεν ταιριάζει με τις κινήσεις της.</translation>
+    </message>
+    <message>
+        <source>Its summary (players, dates, scores) is far too long.</source>
+        <translation>Η σύνοψη στο αρχείο (παίκτες, ημερομηνίες, πόντοι) είναι υπερβολικά μεγάλη.</translation>
     </message>
     <message>
         <source>It was made by a newer version of sheetdesk. Update sheetdesk to go on with it; the file is kept as it is.</source>

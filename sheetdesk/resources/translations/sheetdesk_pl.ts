@@ -4,6 +4,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>Read only</source>
+        <translation>Tylko do odczytu</translation>
+    </message>
+    <message>
         <source>Read only: this game is open in another window</source>
         <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie</translation>
     </message>
@@ -2549,6 +2553,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The saved position does not match its moves.</source>
         <translation>Zapisana pozycja nie zgadza się z zapisanymi ruchami.</translation>
+    </message>
+    <message>
+        <source>Its summary (players, dates, scores) is far too long.</source>
+        <translation>Podsumowanie w pliku (gracze, daty, punkty) jest o wiele za długie.</translation>
     </message>
     <message>
         <source>It was made by a newer version of sheetdesk. Update sheetdesk to go on with it; the file is kept as it is.</source>
