@@ -49,15 +49,17 @@ class Text:
         """The text in the language `translate(context, source[, None, n])` gives (identity:
         English); `names` name the seats a PlayerRef points at."""
         values = {key: _value(value, translate, names) for key, value in self.args}
-        if self.n is None:
-            template = translate(self.context, self.source)
-        else:
-            template = translate(self.context, self.source, None, self.n).replace("%n", str(self.n))
         try:
+            if self.n is None:
+                template = translate(self.context, self.source)
+            else:
+                template = translate(self.context, self.source, None, clamp_count(self.n))
+                template = template.replace("%n", str(self.n))
             return template.format(**values)
-        except (KeyError, IndexError, ValueError):
-            # A broken translation must never crash the game: fall back to English.
-            return english_plural(self.source, self.n).format(**values)
+        except (KeyError, IndexError, ValueError, AttributeError, TypeError, OverflowError):
+            # A broken translation or a text from a damaged file must never crash the game:
+            # English, with a placeholder that has no value left as it is.
+            return fill(english_plural(self.source, self.n), values)
 
     def english(self, names: Sequence[str] = ()) -> str:
         """The English text (each plural, this one or a value's, with its own count)."""
@@ -75,6 +77,28 @@ def _value(value: Any, translate: Callable[[str, str], str], names: Sequence[str
     if isinstance(value, PlayerRef):
         return names[value.seat] if 0 <= value.seat < len(names) else str(value.seat + 1)
     return value
+
+
+COUNT_MAX = 2**31 - 1  # Qt's plural forms take a count as a 32-bit int
+
+
+def clamp_count(n: int) -> int:
+    """`n` as a count Qt's plural forms can take (a far larger one means "many" anyway)."""
+    return max(-COUNT_MAX, min(n, COUNT_MAX))
+
+
+class _Keep(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill(template: str, values: dict[str, Any]) -> str:
+    """`template` with its `{placeholders}` filled from `values`; one without a value is left as
+    it is, and a template that cannot be filled at all is returned unfilled. Never raises."""
+    try:
+        return template.format_map(_Keep(values))
+    except (IndexError, ValueError, AttributeError, TypeError, KeyError):
+        return template
 
 
 def english_plural(source: str, n: int | None) -> str:

@@ -54,6 +54,9 @@ class GameEntry:
     min_players: int
     max_players: int
     bots: tuple[str, ...]  # names of the functions in <package>.bot; the first is the default
+    # the rules' version, known without importing the rules (None: ask them); a save with a
+    # higher one was made by a newer version of sheetdesk
+    known_rules_version: int | None = None
 
     @classmethod
     def of(cls, package: str) -> GameEntry:
@@ -66,6 +69,7 @@ class GameEntry:
             min_players=info.min_players,
             max_players=info.max_players,
             bots=info.bots,
+            known_rules_version=info.rules_version,
         )
 
     def module(self, part: str) -> ModuleType:
@@ -74,6 +78,12 @@ class GameEntry:
     def rules(self) -> Rules:
         rules: Rules = self.module("rules").RULES
         return rules
+
+    @property
+    def rules_version(self) -> int:
+        if self.known_rules_version is not None:
+            return self.known_rules_version
+        return self.rules().info.rules_version
 
     def bot(self, name: str = "") -> Bot:
         name = name or self.bots[0]

@@ -7,9 +7,13 @@ cap, unknown fields refused, old `format_version`s migrated through `MIGRATIONS`
 action validated by the game and replayed. Nothing is pickled or evaluated, and no code is loaded
 by a name found in a file (games come from the registry only).
 
-A save in the saves folder that fails to load is moved to the quarantine folder (never deleted);
-a file opened from anywhere else is never moved. Every failure is a `SaveError` whose `reason` is
-a plain, translatable sentence (context "saves") the UI shows next to the file name.
+A save in the saves folder that fails to load is moved to the quarantine folder (never deleted),
+unless its backup (the previous write, one change older) loads: then the damaged file alone is
+moved, the backup takes its place and the game goes on from it (a `Recovered` notice says so). A
+file opened from anywhere else is never moved, nor is a save made by a newer version of sheetdesk
+(`NewerSave`: it lists as such and does not open). Every failure is a `SaveError` whose `reason`
+is a plain, translatable sentence (context "saves") the UI shows next to the file name, naming
+what is wrong in a family's words; `details` keeps the technical part.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final, Literal, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -42,7 +46,7 @@ from pydantic import (
 import sheetdesk
 
 from . import paths, registry
-from .i18n import QT_TRANSLATE_NOOP, Text, text
+from .i18n import QT_TRANSLATE_NOOP, Text, clamp_count, text
 from .protocol import Action, IllegalAction, Rules
 from .session import LogEntry, Player, Session
 
@@ -66,16 +70,38 @@ class SaveError(Exception):
     `quarantined` is where a bad file from the saves folder was moved to (None if it stayed).
     """
 
-    def __init__(self, path: Path | str, reason: Text, quarantined: Path | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | str,
+        reason: Text,
+        quarantined: Path | None = None,
+        *,
+        details: str = "",
+    ) -> None:
         self.path = Path(path)
         self.reason = reason
         self.quarantined = quarantined
+        self.details = details  # technical detail (English) for a "Details" part of a message
         super().__init__(f"{self.path.name}: {reason.english()}")
 
 
 class _Unreadable(SaveError):
     """The file could not be read for a reason that may pass (an input/output error, too many
     open files, a file deleted meanwhile): it is never moved."""
+
+
+class NewerSave(SaveError):
+    """A save made by a newer version of sheetdesk (a higher format or rules version). It is
+    sound for that version, so it is never moved: it lists as such and does not open here."""
+
+
+class Recovered(SaveError):
+    """Not a failure but a notice: the save was damaged (`damage` says how) and its backup, one
+    change older, took its place; the damaged file is in the quarantine (`quarantined`)."""
+
+    def __init__(self, path: Path, damage: SaveError, quarantined: Path | None) -> None:
+        super().__init__(path, _r_recovered(damage.reason), quarantined, details=damage.details)
+        self.damage = damage
 
 
 def _reason(source: str, **args: Any) -> Text:
@@ -90,9 +116,7 @@ def _r_not_regular() -> Text:
 
 def _r_head_too_long() -> Text:
     return _reason(
-        QT_TRANSLATE_NOOP(
-            "saves", "Its summary (players, dates, scores) is too long or not where it belongs."
-        )
+        QT_TRANSLATE_NOOP("saves", "Its summary (players, dates, scores) is far too long.")
     )
 
 
@@ -113,7 +137,24 @@ def _r_not_a_save() -> Text:
 
 
 def _r_newer() -> Text:
-    return _reason(QT_TRANSLATE_NOOP("saves", "It was saved by a newer version of sheetdesk."))
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "It was made by a newer version of sheetdesk. Update sheetdesk to go on with it; "
+            "the file is kept as it is.",
+        )
+    )
+
+
+def _r_recovered(damage: Text) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "It was damaged: {damage} The game goes on from the copy sheetdesk keeps of the "
+            "move before, so the last move is lost.",
+        ),
+        damage=damage,
+    )
 
 
 def _r_old_format() -> Text:
@@ -126,6 +167,121 @@ def _r_invalid() -> Text:
     return _reason(QT_TRANSLATE_NOOP("saves", "Some parts of it are missing or not as expected."))
 
 
+# What is wrong with a save, named by the part of it that is wrong, in a family's words (the
+# field names and the validator's own words go to the message's details).
+_PARTS: Final[dict[str, str]] = {
+    "format": QT_TRANSLATE_NOOP("saves", "The mark saying it is a sheetdesk save is damaged."),
+    "format_version": QT_TRANSLATE_NOOP("saves", "Its version number is damaged."),
+    "app_version": QT_TRANSLATE_NOOP("saves", "Its version number is damaged."),
+    "rules_version": QT_TRANSLATE_NOOP("saves", "Its version number is damaged."),
+    "game_id": QT_TRANSLATE_NOOP("saves", "The name of the game in it is damaged."),
+    "options": QT_TRANSLATE_NOOP("saves", "The game's options in it are damaged."),
+    "players": QT_TRANSLATE_NOOP(
+        "saves", "Its list of players is damaged, or has no players or too many."
+    ),
+    "seed": QT_TRANSLATE_NOOP("saves", "The game number in it is damaged."),
+    "match_id": QT_TRANSLATE_NOOP("saves", "The code that tells this game apart is damaged."),
+    "log": QT_TRANSLATE_NOOP("saves", "Its list of moves is damaged."),
+    "cursor": QT_TRANSLATE_NOOP("saves", "The point it had reached in its moves is damaged."),
+    "created": QT_TRANSLATE_NOOP("saves", "The date the game was started is damaged."),
+    "updated": QT_TRANSLATE_NOOP("saves", "The date the game was last played is damaged."),
+    "finished": QT_TRANSLATE_NOOP("saves", "The mark saying whether the game is over is damaged."),
+    "progress": QT_TRANSLATE_NOOP(
+        "saves", "Its summary of how far the game is (moves, scores) is damaged."
+    ),
+    "snapshot": QT_TRANSLATE_NOOP("saves", "The saved position does not match its moves."),
+}
+
+
+def _r_unknown_part(part: str) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It has a part this version does not know: “{part}”."),
+        part=part,
+    )
+
+
+def _r_missing_part(part: str) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "A part of it is missing: “{part}”."),
+        part=part,
+    )
+
+
+def _r_player_name(seat: int) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "The name of player {seat} is empty or too long."), seat=seat
+    )
+
+
+def _r_player(seat: int) -> Text:
+    return _reason(QT_TRANSLATE_NOOP("saves", "Player {seat} in it is damaged."), seat=seat)
+
+
+def _r_unknown_bot(seat: int) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves", "Player {seat} is a computer player this version does not know."
+        ),
+        seat=seat,
+    )
+
+
+def _r_move(index: int) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "Move {index} in its list of moves is damaged."), index=index
+    )
+
+
+def _r_cursor_past() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP("saves", "It says it had reached further than its list of moves goes.")
+    )
+
+
+def _r_setup() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves", "Its options or players are not ones this game can be set up with."
+        )
+    )
+
+
+def _validation_details(error: ValidationError, limit: int = 8) -> str:
+    lines = []
+    for item in error.errors()[:limit]:
+        where = ".".join(str(part) for part in item["loc"]) or "(the whole file)"
+        lines.append(f"{where}: {item['msg']}"[:300])
+    if error.error_count() > limit:
+        lines.append(f"… {error.error_count() - limit} more")
+    return "\n".join(lines)
+
+
+def _r_validation(error: ValidationError) -> Text:
+    """The first thing a validator found wrong with an envelope, named in a family's words."""
+    first = error.errors()[0] if error.error_count() else None
+    if first is None:
+        return _r_invalid()
+    loc = first["loc"]
+    part = str(loc[0]) if loc else ""
+    if first["type"] == "extra_forbidden" and len(loc) == 1:
+        return _r_unknown_part(part[:60])
+    if first["type"] == "missing" and len(loc) == 1:
+        return _r_missing_part(part)
+    if part == "players" and len(loc) >= 2 and isinstance(loc[1], int):
+        if len(loc) >= 3 and loc[2] == "name":
+            return _r_player_name(loc[1] + 1)
+        return _r_player(loc[1] + 1)
+    if part == "log" and len(loc) >= 2 and isinstance(loc[1], int):
+        return _r_move(loc[1] + 1)
+    if part in _PARTS:
+        return _reason(_PARTS[part])
+    return _r_invalid()
+
+
+def _invalid(path: Path, error: ValidationError) -> SaveError:
+    return SaveError(path, _r_validation(error), details=_validation_details(error))
+
+
 def _r_unknown_game(game: str) -> Text:
     return _reason(
         QT_TRANSLATE_NOOP("saves", "It is a game this version does not know: {game}."), game=game
@@ -134,7 +290,11 @@ def _r_unknown_game(game: str) -> Text:
 
 def _r_newer_rules() -> Text:
     return _reason(
-        QT_TRANSLATE_NOOP("saves", "It was played with newer rules than this version knows.")
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "It was played with newer rules than this version knows. Update sheetdesk to go on "
+            "with it; the file is kept as it is.",
+        )
     )
 
 
@@ -265,6 +425,12 @@ class Stage(_Strict):
     )
     n: int | None = None
 
+    @field_validator("n")
+    @classmethod
+    def _countable(cls, value: int | None) -> int | None:
+        # (a count Qt's plural forms can take: they take a 32-bit int)
+        return None if value is None else clamp_count(value)
+
     @field_validator("source")
     @classmethod
     def _plain_placeholders(cls, value: str) -> str:
@@ -282,12 +448,23 @@ class Stage(_Strict):
     def text(self) -> Text:
         return Text(self.context, self.source, tuple(sorted(self.args.items())), self.n)
 
+    @property
+    def complete(self) -> bool:
+        """Every placeholder of the text has its value (a file may lack one: the listing then
+        tells the moves without the stage rather than show a "{name}")."""
+        return all(name[1:-1] in self.args for name in _PLACEHOLDER.findall(self.source))
+
 
 class Progress(_Strict):
     actions: int = Field(ge=0)  # players' actions up to the cursor (chance not counted)
     turn: int | None = None
     totals: list[int] = Field(max_length=MAX_SEATS)  # public score so far per seat
     stage: Stage | None = None  # saves written before it existed have none
+
+    @field_validator("actions")
+    @classmethod
+    def _countable(cls, value: int) -> int:
+        return clamp_count(value)  # (shown with a plural form: see Stage.n)
 
 
 class Envelope(_Strict):
@@ -351,7 +528,7 @@ def migrate(data: dict[str, Any], path: Path | str = "") -> dict[str, Any]:
     if type(version) is not int or version < 1:
         raise SaveError(path, _r_not_a_save())
     if version > FORMAT_VERSION:
-        raise SaveError(path, _r_newer())
+        raise NewerSave(path, _r_newer())
     while version < FORMAT_VERSION:
         step = MIGRATIONS.get(version)
         if step is None:
@@ -380,9 +557,10 @@ class SaveSummary:
     turn: int | None = None
     kinds: tuple[str, ...] = ()  # "human" / "bot" per seat
     stage: Text | None = None  # how far the game is in its own terms (rules.progress)
+    newer: bool = False  # made by a newer version of sheetdesk: listed, but it does not open here
 
 
-def _summary(path: Path, envelope: Envelope | _Head) -> SaveSummary:
+def _summary(path: Path, envelope: Envelope | _Head, *, newer: bool = False) -> SaveSummary:
     return SaveSummary(
         path=path,
         match_id=envelope.match_id,
@@ -395,7 +573,43 @@ def _summary(path: Path, envelope: Envelope | _Head) -> SaveSummary:
         totals=tuple(envelope.progress.totals),
         turn=envelope.progress.turn,
         kinds=tuple(p.kind for p in envelope.players),
-        stage=envelope.progress.stage.text() if envelope.progress.stage else None,
+        stage=stage.text() if (stage := envelope.progress.stage) and stage.complete else None,
+        newer=newer,
+    )
+
+
+def _newer_summary(path: Path) -> SaveSummary:
+    """The listing's line for a save of a newer version: what of its summary this version can
+    read (its format may have changed), the file's own date for what it cannot."""
+    fields: dict[str, Any] = {}
+    with contextlib.suppress(SaveError, OSError, ValueError, RecursionError, UnicodeError):
+        raw, _size = _read_bytes(path, HEAD_BYTES)
+        text = codecs.getincrementaldecoder("utf-8")().decode(raw[:HEAD_BYTES], final=False)
+        fields = _head_fields(text, complete=False) or {}
+    with contextlib.suppress(ValidationError):
+        return _summary(path, _Head.model_validate(fields), newer=True)
+    try:
+        moment = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except (OSError, OverflowError, ValueError):
+        moment = datetime(1970, 1, 1, tzinfo=UTC)
+    players = fields.get("players")
+    names = tuple(
+        str(p.get("name"))[:100]
+        for p in (players if isinstance(players, list) else [])[:MAX_SEATS]
+        if isinstance(p, dict) and p.get("name")
+    )
+    game = fields.get("game_id")
+    return SaveSummary(
+        path=path,
+        match_id=path.stem,
+        game_id=game[:100] if isinstance(game, str) else "",
+        players=names,
+        created=moment,
+        updated=moment,
+        finished=False,
+        actions=0,
+        totals=(),
+        newer=True,
     )
 
 
@@ -411,7 +625,7 @@ def in_saves_dir(path: Path | str) -> bool:
         return False
 
 
-def _quarantine(path: Path) -> Path | None:
+def _quarantine(path: Path, *, with_backup: bool = True) -> Path | None:
     """Move a bad save (and its backup) out of the saves folder; never delete anything."""
     if not in_saves_dir(path) or not os.path.lexists(path):
         return None
@@ -424,15 +638,49 @@ def _quarantine(path: Path) -> Path | None:
         os.replace(path, target)
     except OSError:
         return None
-    backup = path.with_name(path.name + BACKUP_SUFFIX)
-    if backup.exists():
+    backup = _backup_of(path)
+    if with_backup and backup.exists():
         with contextlib.suppress(OSError):
             os.replace(backup, target.with_name(target.name + BACKUP_SUFFIX))
     return target
 
 
-def _fail(path: Path, reason: Text) -> SaveError:
-    return SaveError(path, reason, _quarantine(path))
+def _backup_of(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _fail(path: Path, error: SaveError) -> SaveError:
+    """`error`, with the file moved to the quarantine (when it is in the saves folder)."""
+    return SaveError(path, error.reason, _quarantine(path), details=error.details)
+
+
+_T = TypeVar("_T")
+
+
+def _recover(path: Path, damage: SaveError, check: Callable[[Path], _T]) -> tuple[_T, Recovered]:
+    """When the save `path` is damaged (`damage`) but its backup, one change older, passes
+    `check`: the damaged file goes to the quarantine alone and the backup takes its place (the
+    backup stays too), so the game lists, opens and is saved again as any other. Raises `damage`
+    moved to the quarantine (with the backup) when the backup cannot stand in."""
+    backup = _backup_of(path)
+    if in_saves_dir(path) and os.path.lexists(path) and backup.is_file():
+        try:
+            result = check(backup)
+            raw, _size = _read_bytes(backup, MAX_BYTES)
+        except SaveError:
+            pass
+        else:
+            moved = _quarantine(path, with_backup=False)
+            if moved is not None:
+                try:
+                    write_bytes_atomic(path, raw)
+                except OSError:
+                    with contextlib.suppress(OSError):
+                        os.replace(backup, moved.with_name(moved.name + BACKUP_SUFFIX))
+                    error = SaveError(path, damage.reason, moved, details=damage.details)
+                    raise error from damage
+                return result, Recovered(path, damage, moved)
+    raise _fail(path, damage) from damage
 
 
 _OPEN_FLAGS = (
@@ -490,14 +738,14 @@ def parse_envelope(raw: bytes, path: Path | str = "") -> Envelope:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as error:
-        raise SaveError(path, _r_not_json()) from error
+        raise SaveError(path, _r_not_json(), details=str(error)[:300]) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(path, _r_not_a_save())
     data = migrate(data, path)
     try:
         return Envelope.model_validate(data)
     except ValidationError as error:
-        raise SaveError(path, _r_invalid()) from error
+        raise _invalid(path, error) from error
 
 
 def _read_envelope(path: Path) -> Envelope:
@@ -509,9 +757,13 @@ def _read_envelope(path: Path) -> Envelope:
 _WHITESPACE = re.compile(r"[ \t\n\r]*")
 
 
-def _head_fields(text: str) -> dict[str, Any] | None:
+def _head_fields(
+    text: str, *, complete: bool = True, cut: list[str] | None = None
+) -> dict[str, Any] | None:
     """The top-level members of the JSON object `text` starts with, read one by one until every
-    HEAD_KEYS member is in (None if `text` ends first or is not laid out as a save)."""
+    HEAD_KEYS member is in (None if `text` ends first or is not laid out as a save; with
+    `complete=False`, the members read until then). The key of a member whose value `text` ends
+    in (or that is not JSON) is appended to `cut`."""
     decoder = json.JSONDecoder()
     fields: dict[str, Any] = {}
     at = _WHITESPACE.match(text, 0).end()  # type: ignore[union-attr]
@@ -526,29 +778,44 @@ def _head_fields(text: str) -> dict[str, Any] | None:
             if not isinstance(key, str) or text[at : at + 1] != ":":
                 return None
             at = _WHITESPACE.match(text, at + 1).end()  # type: ignore[union-attr]
-            fields[key], at = decoder.raw_decode(text, at)
+            try:
+                fields[key], at = decoder.raw_decode(text, at)
+            except (ValueError, RecursionError):
+                if cut is not None:
+                    cut.append(key)
+                raise
             at = _WHITESPACE.match(text, at).end()  # type: ignore[union-attr]
             if text[at : at + 1] != ",":
                 break
             at += 1
     except (ValueError, RecursionError):
-        return None
-    return fields if fields.keys() >= HEAD_KEYS else None
+        return None if complete else fields
+    return fields if not complete or fields.keys() >= HEAD_KEYS else None
 
 
 def _read_head(path: Path) -> _Head | Envelope:
-    """What the listing needs of a save, reading at most HEAD_BYTES of it: a small file whole
-    (checked as strictly as when it opens), a bigger one only up to its summary fields, which the
-    writer puts first. A file whose summary is not within that limit breaks it."""
+    """What the listing needs of a save, reading at most HEAD_BYTES of it when it can: a small
+    file whole (checked as strictly as when it opens), a bigger one only up to its summary fields,
+    which the writer puts first. A file laid out otherwise (its keys sorted by a tool, say, so
+    that the log comes before the summary) is read whole, within MAX_BYTES, as opening it would;
+    one whose summary member itself goes beyond HEAD_BYTES is refused without reading on."""
     raw, size = _read_bytes(path, HEAD_BYTES)
     if size <= HEAD_BYTES and len(raw) <= HEAD_BYTES:
         return parse_envelope(raw, path)
-    head = codecs.getincrementaldecoder("utf-8")().decode(raw[:HEAD_BYTES], final=False)
-    fields = _head_fields(head)
+    try:
+        head = codecs.getincrementaldecoder("utf-8")().decode(raw[:HEAD_BYTES], final=False)
+    except UnicodeDecodeError:
+        head = ""
+    cut: list[str] = []
+    fields = _head_fields(head, cut=cut)
     if fields is None:
-        if head.lstrip().startswith("{"):
+        if not head.lstrip().startswith("{"):
+            raise SaveError(path, _r_not_a_save())
+        if cut and cut[0] in HEAD_KEYS:
+            # A summary member longer than the listing reads: no sound save has one (each is
+            # bounded far below), and reading on could mean reading megabytes of score totals.
             raise SaveError(path, _r_head_too_long())
-        raise SaveError(path, _r_not_a_save())
+        return _read_envelope(path)
     if fields.get("format") != FORMAT:
         raise SaveError(path, _r_not_a_save())
     version = fields.get("format_version")
@@ -558,31 +825,47 @@ def _read_head(path: Path) -> _Head | Envelope:
     try:
         return _Head.model_validate(fields)
     except ValidationError as error:
-        raise SaveError(path, _r_invalid()) from error
+        raise _invalid(path, error) from error
+
+
+def _checked_head(path: Path) -> _Head | Envelope:
+    head = _read_head(path)
+    try:
+        entry = registry.get(head.game_id)
+    except KeyError:
+        raise SaveError(path, _r_unknown_game(head.game_id)) from None
+    if head.rules_version > entry.rules_version:
+        raise NewerSave(path, _r_newer_rules())
+    return head
+
+
+def _listed(path: Path) -> tuple[SaveSummary, Recovered | None]:
+    """The listing's line for one file, and the notice if its backup had to stand in."""
+    try:
+        return _summary(path, _checked_head(path)), None
+    except _Unreadable:
+        raise
+    except NewerSave:
+        return _newer_summary(path), None
+    except SaveError as error:
+        head, notice = _recover(path, error, _checked_head)
+        return _summary(path, head), notice
 
 
 def read_summary(path: Path | str) -> SaveSummary:
     """The saved-games page's line for one file, without replaying and reading no more than
-    HEAD_BYTES of it (bad files quarantined)."""
-    path = Path(path)
-    try:
-        head = _read_head(path)
-        try:
-            registry.get(head.game_id)
-        except KeyError:
-            raise SaveError(path, _r_unknown_game(head.game_id)) from None
-    except _Unreadable:
-        raise
-    except SaveError as error:
-        raise _fail(path, error.reason) from error
-    return _summary(path, head)
+    HEAD_BYTES of it when the file is laid out as sheetdesk writes it (a damaged file in the saves
+    folder is quarantined, its backup standing in if it can; a newer version's is listed as
+    such)."""
+    return _listed(Path(path))[0]
 
 
 def list_saves(folder: Path | str | None = None) -> tuple[list[SaveSummary], list[SaveError]]:
     """Every save in `folder` (the saves folder by default), newest first, and the failures.
 
     Nothing is replayed. A save that fails is reported (and quarantined if it is in the saves
-    folder); the others still list.
+    folder); the others still list. A damaged save whose backup can stand in is listed, and the
+    failures include a `Recovered` notice for it. A newer version's save is listed (`newer`).
     """
     base = Path(folder) if folder is not None else paths.saves_dir()
     summaries: list[SaveSummary] = []
@@ -593,7 +876,10 @@ def list_saves(folder: Path | str | None = None) -> tuple[list[SaveSummary], lis
         candidates = []
     for path in candidates:
         try:
-            summaries.append(read_summary(path))
+            summary, notice = _listed(path)
+            summaries.append(summary)
+            if notice is not None:
+                errors.append(notice)
         except _Unreadable as error:
             if os.path.lexists(path):  # (not when another window deleted it meanwhile)
                 errors.append(error)
@@ -606,7 +892,7 @@ def list_saves(folder: Path | str | None = None) -> tuple[list[SaveSummary], lis
 def last_unfinished() -> SaveSummary | None:
     """The most recently changed unfinished game in the saves folder, if any."""
     summaries, _errors = list_saves()
-    return next((s for s in summaries if not s.finished), None)
+    return next((s for s in summaries if not s.finished and not s.newer), None)
 
 
 def _public_json(value: Any) -> Any:
@@ -619,7 +905,8 @@ def _parse_log(rules: Rules, path: Path, entries: list[SavedEntry]) -> list[LogE
         try:
             action: Action = rules.parse_action(entry.action)
         except (ValidationError, ValueError, KeyError, TypeError) as error:
-            raise SaveError(path, _r_illegal(index)) from error
+            details = f"log.{index - 1}: {type(error).__name__}: {error}"[:300]
+            raise SaveError(path, _r_illegal(index), details=details) from error
         log.append(LogEntry(entry.seat, action))
     return log
 
@@ -631,16 +918,21 @@ def _restore(path: Path, envelope: Envelope) -> Session:
         raise SaveError(path, _r_unknown_game(envelope.game_id)) from None
     rules = entry.rules()
     if envelope.rules_version > rules.info.rules_version:
-        raise SaveError(path, _r_newer_rules())
+        raise NewerSave(path, _r_newer_rules())
     if envelope.rules_version != rules.info.rules_version:
         raise SaveError(path, _r_old_format())
     if not rules.info.min_players <= len(envelope.players) <= rules.info.max_players:
         raise SaveError(path, _r_players())
-    if any(p.kind == "bot" and p.bot not in entry.bots for p in envelope.players):
-        raise SaveError(path, _r_invalid())
+    for seat, player in enumerate(envelope.players, start=1):
+        if player.kind == "bot" and player.bot not in entry.bots:
+            raise SaveError(
+                path, _r_unknown_bot(seat), details=f"players.{seat - 1}.bot: {player.bot[:100]!r}"
+            )
     log = _parse_log(rules, path, envelope.log)
     if envelope.cursor > len(log):
-        raise SaveError(path, _r_invalid())
+        raise SaveError(
+            path, _r_cursor_past(), details=f"cursor {envelope.cursor} > {len(log)} moves"
+        )
     players = [Player(p.name, p.kind, p.bot) for p in envelope.players]
     try:
         session = Session.restore(
@@ -654,10 +946,13 @@ def _restore(path: Path, envelope: Envelope) -> Session:
         )
     except IllegalAction as error:
         index = dict(error.reason.args).get("index")
-        raise SaveError(path, _r_illegal(index if isinstance(index, int) else 0)) from error
+        raise SaveError(
+            path, _r_illegal(index if isinstance(index, int) else 0), details=str(error)[:300]
+        ) from error
     except (ValueError, KeyError, TypeError, IndexError) as error:
         # options or players the game's setup refuses
-        raise SaveError(path, _r_invalid()) from error
+        details = f"{type(error).__name__}: {error}"[:300]
+        raise SaveError(path, _r_setup(), details=details) from error
     try:
         snapshot = _public_json(rules.snapshot(session.state))
     except (TypeError, ValueError) as error:  # pragma: no cover - a game bug, not a file's
@@ -668,17 +963,25 @@ def _restore(path: Path, envelope: Envelope) -> Session:
     return session
 
 
-def load(path: Path | str) -> Session:
+def _opened(path: Path) -> Session:
+    return _restore(path, _read_envelope(path))
+
+
+def load(path: Path | str, *, on_recovered: Callable[[Recovered], object] | None = None) -> Session:
     """Open a save as a live Session (raises SaveError; bad files in the saves folder are
-    quarantined, files from elsewhere are never moved)."""
+    quarantined, files from elsewhere are never moved). A damaged save in the saves folder whose
+    backup opens is replaced by that backup (the damaged file quarantined): its session is
+    returned and `on_recovered` hears how. A newer version's save (NewerSave) is never moved."""
     path = Path(path)
     try:
-        envelope = _read_envelope(path)
-        return _restore(path, envelope)
-    except _Unreadable:
+        return _opened(path)
+    except (_Unreadable, NewerSave):
         raise
     except SaveError as error:
-        raise _fail(path, error.reason) from error
+        session, notice = _recover(path, error, _opened)
+        if on_recovered is not None:
+            on_recovered(notice)
+        return session
 
 
 # --- writing -----------------------------------------------------------------------------------
@@ -989,6 +1292,9 @@ class MatchLock:
         self.path = self.save_path.with_name(self.save_path.name + LOCK_SUFFIX)
         self._fd: int | None = None
         self.busy = False  # the last acquire() failed because another window holds the lock
+        # the last acquire() failed because the lock file could not be made (a read-only saves
+        # folder, say): nobody else holds the match, but nothing can be saved either
+        self.error: OSError | None = None
 
     @property
     def held(self) -> bool:
@@ -997,10 +1303,12 @@ class MatchLock:
     def acquire(self) -> bool:
         if self._fd is not None:
             return True
+        self.busy = False
+        self.error = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
+            fd = _open_lock_file(self.path)
+        except OSError as error:
+            self.error = error
             return False
         try:
             _lock_fd(fd)
@@ -1009,7 +1317,6 @@ class MatchLock:
             self.busy = True
             return False
         self._fd = fd
-        self.busy = False
         return True
 
     def release(self) -> None:
@@ -1029,6 +1336,11 @@ class MatchLock:
     def __del__(self) -> None:
         with contextlib.suppress(Exception):
             self.release()
+
+
+def _open_lock_file(path: Path) -> int:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
 
 
 if sys.platform == "win32":  # pragma: no cover - exercised on the Windows build

@@ -363,6 +363,9 @@ class Controller(QObject):
 
     def turn_text(self, acting: Seat | None) -> str:
         if self.read_only:
+            if self.lock is not None and not getattr(self.lock, "busy", True):
+                # (the lock file could not be made: no other window, a folder it may not write)
+                return QCoreApplication.translate("Controller", "Read only")
             return QCoreApplication.translate(
                 "Controller", "Read only: this game is open in another window"
             )

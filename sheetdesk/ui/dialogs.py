@@ -11,19 +11,36 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
-def _box(parent: QWidget | None, title: str, message: str, icon: QMessageBox.Icon) -> QMessageBox:
+# The button that shows a message's details is Qt's own: its texts are translated in our files
+# under Qt's context (Qt has no Greek translation of its own).
+DETAILS_BUTTON_TEXTS = (
+    QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
+    QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
+)
+
+
+def _box(
+    parent: QWidget | None, title: str, message: str, icon: QMessageBox.Icon, details: str = ""
+) -> QMessageBox:
     box = QMessageBox(parent)
     box.setIcon(icon)
     box.setWindowTitle(title)
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(message)
+    if details:
+        box.setDetailedText(details)  # (always plain text, behind the "Show Details" button)
     return box
 
 
-def inform(parent: QWidget | None, title: str, message: str, *, warning: bool = False) -> None:
+def inform(
+    parent: QWidget | None, title: str, message: str, *, warning: bool = False, details: str = ""
+) -> None:
+    """A message with an OK button; `details` (technical, for whoever helps the family) are
+    shown only when asked for."""
     icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
-    box = _box(parent, title, message, icon)
+    box = _box(parent, title, message, icon, details)
     ok = box.addButton(
         QCoreApplication.translate("dialogs", "OK"), QMessageBox.ButtonRole.AcceptRole
     )

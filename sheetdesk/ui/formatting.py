@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from sheetdesk.core.i18n import PlayerRef, Text, english_plural
+from sheetdesk.core.i18n import PlayerRef, Text, clamp_count, english_plural, fill
 
 
 def translated(context: str, source: str) -> str:
@@ -68,33 +68,21 @@ def _value(value: Any, names: Sequence[str], extra: dict[str, Any]) -> Any:
     return value
 
 
-class _Keep(dict):  # type: ignore[type-arg]
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def _fill(template: str, values: dict[str, Any]) -> str:
-    try:
-        return template.format_map(_Keep(values))
-    except (IndexError, ValueError, AttributeError):
-        return template
-
-
 def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
     """Translate core Text, filling extra placeholders such as {player} and naming the seats a
     PlayerRef points at with `names`. Never raises: a broken translation falls back to English,
     an unknown placeholder stays as it is."""
     if isinstance(text, str):
-        return _fill(text, extra) if extra else text
+        return fill(text, extra) if extra else text
     values = {key: _value(value, names, extra) for key, value in text.args}
     for key, value in extra.items():
         values.setdefault(key, value)
     if text.n is None:
         template = QCoreApplication.translate(text.context, text.source)
     else:
-        template = QCoreApplication.translate(text.context, text.source, None, text.n)
+        template = QCoreApplication.translate(text.context, text.source, None, clamp_count(text.n))
         template = template.replace("%n", str(text.n))
     try:
         return template.format(**values)
-    except (KeyError, IndexError, ValueError):
-        return _fill(english_plural(text.source, text.n), values)
+    except (KeyError, IndexError, ValueError, AttributeError, TypeError):
+        return fill(english_plural(text.source, text.n), values)

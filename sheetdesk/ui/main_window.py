@@ -315,7 +315,7 @@ class MainWindow(QMainWindow):
         from sheetdesk.core import savefile
 
         summaries, errors = savefile.list_saves()
-        last = next((s for s in summaries if not s.finished), None)
+        last = next((s for s in summaries if not s.finished and not s.newer), None)
         self.start_page.set_last(last)
         if errors:
             self.report_bad_saves(errors)
@@ -397,11 +397,12 @@ class MainWindow(QMainWindow):
         path = Path(path)
         if external:
             external = not savefile.in_saves_dir(path)
+        notices: list[Any] = []
         try:
-            session = savefile.load(path)
+            session = savefile.load(path, on_recovered=notices.append)
         except savefile.SaveError as error:
             self.report_bad_saves([error])
-            if not external:
+            if not external and not isinstance(error, savefile.NewerSave):
                 self.refresh_start()
                 if self.current_page_name() == "saved":
                     self.page("saved").refresh()
@@ -410,6 +411,8 @@ class MainWindow(QMainWindow):
             entry = registry.get(session.rules.info.id)
         except KeyError:  # pragma: no cover - load() already refuses unknown games
             return False
+        if notices:  # (its backup stands in for a damaged save: the family hears of it)
+            self.report_bad_saves(notices)
         if not external:
             return self._open_session(entry, session, path, write_now=False)
         saved_path = savefile.save_path_for(session.match_id)
@@ -421,11 +424,17 @@ class MainWindow(QMainWindow):
         """Open `copy`, a match whose save is in the saves folder already."""
         from sheetdesk.core import savefile
 
+        notices: list[Any] = []
         try:
-            saved = savefile.load(saved_path)
+            saved = savefile.load(saved_path, on_recovered=notices.append)
+        except savefile.NewerSave as error:  # (kept for the newer version: the copy goes apart)
+            self.report_bad_saves([error])
+            return self._open_apart(entry, copy)
         except savefile.SaveError as error:  # (moved to the quarantine: nothing to overwrite)
             self.report_bad_saves([error])
             return self._open_session(entry, copy, saved_path, write_now=True)
+        if notices:
+            self.report_bad_saves(notices)
         relation = savefile.copy_relation(saved, copy)
         if relation == "same":
             return self._open_session(entry, saved, saved_path, write_now=False)
@@ -437,10 +446,6 @@ class MainWindow(QMainWindow):
         return self._ask_about_copy(entry, copy, saved, saved_path)
 
     def _ask_about_copy(self, entry: Any, copy: Any, saved: Any, saved_path: Path) -> bool:
-        import uuid
-
-        from sheetdesk.core import savefile
-
         choice = dialogs.choose(
             self,
             self.tr("This game is already in your saved games"),
@@ -459,10 +464,18 @@ class MainWindow(QMainWindow):
         if choice == 0:
             return self._open_session(entry, saved, saved_path, write_now=False)
         if choice == 1:
-            copy.match_id = uuid.uuid4().hex
-            path = savefile.save_path_for(copy.match_id)
-            return self._open_session(entry, copy, path, write_now=True)
+            return self._open_apart(entry, copy)
         return False
+
+    def _open_apart(self, entry: Any, copy: Any) -> bool:
+        """Open a copy of a match as a game of its own (a new save beside the match's)."""
+        import uuid
+
+        from sheetdesk.core import savefile
+
+        copy.match_id = uuid.uuid4().hex
+        path = savefile.save_path_for(copy.match_id)
+        return self._open_session(entry, copy, path, write_now=True)
 
     def _open_session(self, entry: Any, session: Any, save_path: Path, *, write_now: bool) -> bool:
         from sheetdesk.core import savefile
@@ -470,14 +483,37 @@ class MainWindow(QMainWindow):
         self.close_game()
         lock = savefile.MatchLock(save_path)
         read_only = not lock.acquire()
-        self.begin(entry, session, save_path, read_only=read_only, lock=lock, write_now=write_now)
+        banner = ""
+        if read_only and not lock.busy:
+            # The lock file could not be made: no other window has the game, but sheetdesk may
+            # not write beside it, so playing on would save nothing. It is shown to be looked at.
+            banner = self.tr("Read only: sheetdesk may not write to the saves folder.")
+        self.begin(
+            entry,
+            session,
+            save_path,
+            read_only=read_only,
+            lock=lock,
+            write_now=write_now,
+            banner=banner,
+        )
         if read_only:
             title = self.tr("Read only")
-            message = self.tr(
-                "This game is open in another sheetdesk window. It is shown here read-only: "
-                "nothing you see here is saved."
-            )
-            self._when_shown(lambda: dialogs.inform(self, title, message))
+            if lock.busy:
+                message = self.tr(
+                    "This game is open in another sheetdesk window. It is shown here read-only: "
+                    "nothing you see here is saved."
+                )
+                details = ""
+            else:
+                message = self.tr(
+                    "sheetdesk may not write to the folder where this game is saved, so it is "
+                    "shown read-only: you can look at it, but not go on with it. Nothing is "
+                    "lost: the saved game stays as it was."
+                )
+                error = lock.error
+                details = f"{lock.path}: {error.strerror or error}" if error is not None else ""
+            self._when_shown(lambda: dialogs.inform(self, title, message, details=details))
         return True
 
     def begin(
@@ -489,10 +525,12 @@ class MainWindow(QMainWindow):
         read_only: bool,
         lock: Any,
         write_now: bool,
+        banner: str = "",
     ) -> None:
         from .controller import Controller
 
-        banner = self.tr("Read only: this game is open in another window.") if read_only else ""
+        if read_only and not banner:
+            banner = self.tr("Read only: this game is open in another window.")
 
         def make_page() -> Any:
             # The game's sheet module is imported and its table built only now: when the game
@@ -702,20 +740,46 @@ class MainWindow(QMainWindow):
     def report_bad_saves(
         self, errors: list[Any], *, deleting: bool = False, saving: bool = False
     ) -> None:
+        """One message for the saves that failed, another for the damaged ones whose backup
+        stands in (those games go on); what is technical goes to the message's details."""
+        from sheetdesk.core import savefile
+
+        recovered = [e for e in errors if isinstance(e, savefile.Recovered)]
+        failed = [e for e in errors if not isinstance(e, savefile.Recovered)]
+        if failed:
+            title, intro = self._bad_saves_title(failed, deleting, saving)
+            self._inform_about_saves(title, intro, failed)
+        if recovered:
+            title = self.tr("A saved game was damaged")
+            if len(recovered) == 1:
+                intro = self.tr("sheetdesk mended this saved game from its backup:")
+            else:
+                intro = self.tr("sheetdesk mended these saved games from their backups:")
+            self._inform_about_saves(title, intro, recovered)
+
+    def _inform_about_saves(self, title: str, intro: str, errors: list[Any]) -> None:
+        from sheetdesk.core import savefile
+
         from .formatting import render
 
         lines = []
+        details = []
         for error in errors:
             reason = render(error.reason)
             line = self.tr("“{file}”: {reason}").format(file=error.path.name, reason=reason)
             if getattr(error, "quarantined", None):
-                line += "\n" + self.tr("It was moved to {folder}.").format(
-                    folder=str(error.quarantined.parent)
-                )
+                folder = str(error.quarantined.parent)
+                if isinstance(error, savefile.Recovered):
+                    moved = self.tr("The damaged file was kept in {folder}.")
+                else:
+                    moved = self.tr("It was moved to {folder}.")
+                line += "\n" + moved.format(folder=folder)
             lines.append(line)
-        title, intro = self._bad_saves_title(errors, deleting, saving)
+            if getattr(error, "details", ""):
+                details.append(f"{error.path}:\n{error.details}")
         text = intro + "\n\n" + "\n\n".join(lines)
-        self._when_shown(lambda: dialogs.inform(self, title, text, warning=True))
+        more = "\n\n".join(details)
+        self._when_shown(lambda: dialogs.inform(self, title, text, warning=True, details=more))
 
     def _bad_saves_title(
         self, errors: list[Any], deleting: bool, saving: bool = False

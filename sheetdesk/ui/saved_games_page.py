@@ -121,42 +121,60 @@ class SavedGamesPage(QWidget):
         self.delete_button.setEnabled(has)
 
     def progress_text(self, summary: Any) -> str:
+        from sheetdesk.core.i18n import clamp_count
+
+        if getattr(summary, "newer", False):
+            return self.tr("Made by a newer version of sheetdesk")
         if summary.finished:
             return self.tr("Finished")
+        moves = clamp_count(summary.actions)  # (what Qt's plural forms take)
         if summary.stage is not None:
-            from .game_table import translate_text
+            from .formatting import render
 
-            return self.tr("{progress} · %n move(s)", "", summary.actions).format(
-                progress=translate_text(summary.stage)
+            return self.tr("{progress} · %n move(s)", "", moves).format(
+                progress=render(summary.stage)
             )
         if summary.turn is not None:
-            return self.tr("Turn {turn} · %n move(s)", "", summary.actions).format(
-                turn=summary.turn
-            )
-        return self.tr("%n move(s)", "", summary.actions)
+            return self.tr("Turn {turn} · %n move(s)", "", moves).format(turn=summary.turn)
+        return self.tr("%n move(s)", "", moves)
 
-    def _fill(self) -> None:
+    def _row(self, summary: Any) -> list[str]:
+        """The texts of one save's row; a part that cannot be shown is a dash, so one odd
+        entry never blanks its row, let alone the rows after it."""
         from .formatting import format_datetime, game_name
 
-        self.table.setRowCount(len(self.summaries))
-        for row, summary in enumerate(self.summaries):
+        def players() -> str:
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
-            names = [
+            return ", ".join(
                 self.tr("{name} (computer)").format(name=name) if kind == "bot" else name
                 for name, kind in zip(summary.players, kinds, strict=False)
-            ]
-            scores = ", ".join(
+            )
+
+        def scores() -> str:
+            return ", ".join(
                 f"{name} {total}"
                 for name, total in zip(summary.players, summary.totals, strict=False)
             )
-            values = [
-                game_name(summary.game_id),
-                ", ".join(names),
-                format_datetime(summary.updated),
-                self.progress_text(summary),
-                scores,
-            ]
-            for column, value in enumerate(values):
+
+        parts = [
+            lambda: game_name(summary.game_id) or "—",
+            players,
+            lambda: format_datetime(summary.updated),
+            lambda: self.progress_text(summary),
+            scores,
+        ]
+        texts = []
+        for part in parts:
+            try:
+                texts.append(part())
+            except Exception:  # (data from a file: whatever it holds, the other rows still show)
+                texts.append("—")
+        return texts
+
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self.summaries))
+        for row, summary in enumerate(self.summaries):
+            for column, value in enumerate(self._row(summary)):
                 item = QTableWidgetItem(value)
                 if column == 3 and summary.finished:
                     item.setForeground(Qt.GlobalColor.darkGreen)

@@ -251,21 +251,16 @@ DATA_CASES = {
     "unknown format": (_mutate("format", "chess-save"), "It is not a sheetdesk save."),
     "format_version missing": (_drop("format_version"), "It is not a sheetdesk save."),
     "format_version as text": (_mutate("format_version", "1"), "It is not a sheetdesk save."),
-    "future format_version": (
-        _mutate("format_version", 99),
-        "It was saved by a newer version of sheetdesk.",
-    ),
     "unknown game": (
         _mutate("game_id", "chess"),
         "It is a game this version does not know: chess.",
     ),
-    "newer rules": (_mutate("rules_version", 2), "newer rules"),
-    "unknown field": (_mutate("cheat", True), "Some parts of it are missing or not as expected."),
-    "unknown player field": (_extra_player_field, "Some parts of it are missing"),
-    "missing field": (_drop("seed"), "Some parts of it are missing or not as expected."),
-    "seed as text": (_mutate("seed", "7"), "Some parts of it are missing or not as expected."),
-    "cursor past the log": (_mutate("cursor", 999), "Some parts of it are missing"),
-    "bad match id": (_mutate("match_id", "../../etc"), "Some parts of it are missing"),
+    "unknown field": (_mutate("cheat", True), "It has a part this version does not know: “cheat”."),
+    "unknown player field": (_extra_player_field, "Player 1 in it is damaged."),
+    "missing field": (_drop("seed"), "A part of it is missing: “seed”."),
+    "seed as text": (_mutate("seed", "7"), "The game number in it is damaged."),
+    "cursor past the log": (_mutate("cursor", 999), "further than its list of moves goes"),
+    "bad match id": (_mutate("match_id", "../../etc"), "The code that tells this game apart"),
     "too many players": (_too_many_players, "a number of players this game does not allow"),
     "unreadable action": (_bad_action, "Move 2 in it is not allowed by the rules."),
     "unknown action kind": (_unknown_kind, "Move 2 in it is not allowed by the rules."),
@@ -338,21 +333,123 @@ def test_bad_save_from_elsewhere_is_never_moved(data_dir, tmp_path, case):
 def test_list_saves_reports_and_quarantines_bad_files_and_lists_the_rest(data_dir):
     _, good = _saved(data_dir, seed=1)
     empty = _put(paths.saves_dir() / "empty.sheetdesk", b"")
-    future = _put(paths.saves_dir() / "future.sheetdesk", {**_data(good), "format_version": 2})
     summaries, errors = savefile.list_saves()
     assert [s.path for s in summaries] == [good]
     reasons = {e.path.name: e.reason.english() for e in errors}
-    assert reasons == {
-        "empty.sheetdesk": "The file is empty.",
-        "future.sheetdesk": "It was saved by a newer version of sheetdesk.",
-    }
-    assert not empty.exists() and not future.exists()
-    assert sorted(p.name for p in paths.quarantine_dir().iterdir()) == [
-        "empty.sheetdesk",
-        "future.sheetdesk",
-    ]
+    assert reasons == {"empty.sheetdesk": "The file is empty."}
+    assert not empty.exists()
+    assert sorted(p.name for p in paths.quarantine_dir().iterdir()) == ["empty.sheetdesk"]
     # a second listing is clean
     assert savefile.list_saves() == (summaries, [])
+
+
+# --- a damaged save with a good backup, a newer version's save, a big save laid out otherwise ----
+
+
+def _damaged_after_two_writes(data_dir) -> tuple[Session, Path, bytes]:
+    """A save written twice (so its backup is the first write), then damaged; and the backup's
+    bytes."""
+    session, path = _saved(data_dir)
+    session.redo()
+    savefile.write(session)
+    backup = path.with_name(path.name + ".bak").read_bytes()
+    path.write_bytes(path.read_bytes()[:100])  # cut off, as a power cut may leave it
+    return session, path, backup
+
+
+def test_a_damaged_save_lists_and_opens_from_its_backup(data_dir):
+    session, path, backup = _damaged_after_two_writes(data_dir)
+    damaged = path.read_bytes()
+    summaries, errors = savefile.list_saves()
+    assert [s.path for s in summaries] == [path]  # still listed, from its backup
+    (notice,) = errors
+    assert isinstance(notice, savefile.Recovered)
+    assert "the last move is lost" in notice.reason.english()
+    assert "cut off or damaged" in notice.reason.english()  # and why
+    assert notice.quarantined is not None and notice.quarantined.read_bytes() == damaged
+    assert path.read_bytes() == backup  # the backup stands in; it stays a backup too
+    assert path.with_name(path.name + ".bak").read_bytes() == backup
+    loaded = savefile.load(path)
+    assert loaded.cursor == session.cursor - 1  # one change older
+    savefile.write(loaded)  # the next save is a good one again
+    assert savefile.list_saves() == ([savefile.read_summary(path)], [])
+
+
+def test_opening_a_damaged_save_continues_from_its_backup(data_dir):
+    session, path, backup = _damaged_after_two_writes(data_dir)
+    heard: list[savefile.Recovered] = []
+    loaded = savefile.load(path, on_recovered=heard.append)
+    assert loaded.cursor == session.cursor - 1
+    (notice,) = heard
+    assert "the last move is lost" in notice.reason.english()
+    assert notice.quarantined is not None and notice.quarantined.parent == paths.quarantine_dir()
+    assert path.read_bytes() == backup
+    assert savefile.load(path).log == loaded.log
+
+
+def test_a_damaged_save_with_a_damaged_backup_is_quarantined_with_it(data_dir):
+    _, path, _ = _damaged_after_two_writes(data_dir)
+    path.with_name(path.name + ".bak").write_bytes(b"{")
+    with pytest.raises(SaveError) as raised:
+        savefile.load(path)
+    assert not isinstance(raised.value, savefile.Recovered)
+    assert not path.exists() and not path.with_name(path.name + ".bak").exists()
+    assert sorted(p.name for p in paths.quarantine_dir().iterdir()) == [
+        path.name,
+        path.name + ".bak",
+    ]
+
+
+@pytest.mark.parametrize("change", [{"format_version": 2}, {"rules_version": 2}])
+def test_a_newer_versions_save_is_listed_left_alone_and_not_opened(data_dir, change):
+    _, good = _saved(data_dir, seed=1)
+    future = _put(paths.saves_dir() / "future.sheetdesk", {**_data(good), **change})
+    content = future.read_bytes()
+    summaries, errors = savefile.list_saves()
+    assert errors == []
+    (listed,) = [s for s in summaries if s.path == future]
+    assert listed.newer and listed.players == ("Ana", "Ben", "Chloé")[: len(listed.players)]
+    assert savefile.last_unfinished() is not None and not savefile.last_unfinished().newer
+    with pytest.raises(savefile.NewerSave) as raised:
+        savefile.load(future)
+    assert "newer" in raised.value.reason.english() and raised.value.quarantined is None
+    assert future.read_bytes() == content  # never moved
+    assert list(paths.quarantine_dir().iterdir()) == []
+
+
+def test_a_newer_format_that_this_version_cannot_read_is_still_listed(data_dir):
+    future = _put(
+        paths.saves_dir() / "future.sheetdesk",
+        {"format": "sheetdesk-save", "format_version": 7, "game_id": "tally", "people": []},
+    )
+    (listed,), errors = savefile.list_saves()
+    assert errors == [] and listed.path == future and listed.newer
+    assert future.exists()
+
+
+def test_a_big_save_with_sorted_keys_lists(data_dir):
+    """As a tool such as `jq -S` writes it: keys sorted (the log before the summary), indented,
+    and bigger than what the listing reads first."""
+    session, path = _saved(data_dir)
+    indent = 2
+    raw = b""
+    while len(raw) <= savefile.HEAD_BYTES:
+        indent *= 2
+        raw = json.dumps(_data(path), sort_keys=True, indent=indent).encode()
+    assert raw.index(b'"log"') < raw.index(b'"match_id"')  # the summary is not first
+    path.write_bytes(raw)
+    assert savefile.load(path).log == session.log  # it opens…
+    summaries, errors = savefile.list_saves()
+    assert errors == [] and [s.path for s in summaries] == [path]  # …and lists, not quarantined
+
+
+def test_named_reasons_carry_details(data_dir):
+    _, path = _saved(data_dir)
+    bad = _put(path, {**_data(path), "seed": "seven"})
+    with pytest.raises(SaveError) as raised:
+        savefile.load(bad)
+    assert raised.value.reason.english() == "The game number in it is damaged."
+    assert raised.value.details.startswith("seed: ")
 
 
 def test_oversize_file_is_refused(data_dir, monkeypatch):
@@ -529,3 +626,36 @@ def test_the_fast_writer_matches_the_strict_envelope(data_dir):
     strict = savefile.envelope_of(session).model_dump(mode="json")
     assert {**written, "updated": None} == {**strict, "updated": None}
     assert savefile.Envelope.model_validate(written).match_id == session.match_id
+
+
+# --- a summary's progress from a damaged file ------------------------------------------------
+
+
+def _with_stage(path: Path, stage: dict, actions: int | None = None) -> Path:
+    data = _data(path)
+    data["progress"]["stage"] = stage
+    if actions is not None:
+        data["progress"]["actions"] = actions
+    return _put(path, data)
+
+
+def test_a_stage_without_its_placeholders_value_renders(data_dir):
+    _, path = _saved(data_dir)
+    _with_stage(path, {"context": "tally", "source": "Round {round} of {rounds}", "args": {}})
+    (summary,), errors = savefile.list_saves()
+    assert errors == [] and summary.stage is None  # (the listing tells the moves instead)
+    stage = savefile.Stage.model_validate(_data(path)["progress"]["stage"]).text()
+    assert stage.english() == "Round {round} of {rounds}"  # rendering never raises
+    greek = stage.render(lambda ctx, src, *more: "Γύρος {round} από {rounds}")
+    assert greek == "Round {round} of {rounds}"
+
+
+def test_counts_beyond_what_qt_takes_are_clamped_in_the_summary(data_dir):
+    _, path = _saved(data_dir)
+    huge = 2**31
+    stage = {"context": "tally", "source": "%n round(s) left", "args": {}, "n": huge}
+    _with_stage(path, stage, actions=huge * 4)
+    (summary,), errors = savefile.list_saves()
+    assert errors == []
+    assert summary.actions == 2**31 - 1
+    assert summary.stage is not None and summary.stage.n == 2**31 - 1

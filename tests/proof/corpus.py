@@ -4,7 +4,9 @@ Each kind makes one file (or something in a file's place) from the good save's b
 in other encodings, of other types, of unknown and future formats, of unknown games, with illegal
 and out-of-range log entries, a snapshot that does not match, extreme numbers and dates, deep
 nesting, huge sizes, not an ordinary file, symbolic links, empty and oversized player lists...
-`accepted` kinds are strange but sound: the app must open them as they are.
+`accepted` kinds are strange but sound: the app must open them as they are. `newer` kinds are
+sound saves of a newer version of sheetdesk: listed as such, never moved, not opened. `recovered`
+kinds are damaged saves whose backup (written beside them) is good: the game goes on from it.
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ class Kind:
     make: Make
     accepted: bool = False  # strange but sound: it lists and opens
     needs: str = ""  # "fifo" | "unprivileged": what the system must offer
+    newer: bool = False  # a newer version's save: listed, left where it is, not opened
+    recovered: bool = False  # damaged, with a good backup beside it: the backup stands in
 
 
 def _bytes(change: Callable[[bytes], bytes]) -> Make:
@@ -171,6 +175,36 @@ def _unreadable(good: Good, path: Path) -> None:
     path.chmod(0)
 
 
+def _with_backup(change: Callable[[bytes], bytes]) -> Make:
+    """The save damaged by `change`, and beside it its backup: the good save."""
+
+    def make(good: Good, path: Path) -> None:
+        path.with_name(path.name + savefile.BACKUP_SUFFIX).write_bytes(good.raw)
+        path.write_bytes(change(good.raw))
+
+    return make
+
+
+def _stage(source: str, n: int | None = None) -> Callable[[dict[str, Any], Good], None]:
+    def change(data: dict[str, Any], good: Good) -> None:
+        data["progress"]["stage"] = {"context": "games", "source": source, "args": {}}
+        if n is not None:
+            data["progress"]["stage"]["n"] = n
+
+    return change
+
+
+def _sorted_keys_over_the_listing_read(good: Good, path: Path) -> None:
+    """As `jq -S` writes it: keys sorted (the log before the summary), indented, bigger than the
+    part of a file the listing reads first."""
+    indent = 2
+    raw = b""
+    while len(raw) <= savefile.HEAD_BYTES:
+        raw = json.dumps(good.data, sort_keys=True, indent=indent, ensure_ascii=False).encode()
+        indent *= 2
+    path.write_bytes(raw)
+
+
 def _players(count: int) -> Make:
     return _set("players", [{"name": f"P{i}", "kind": "human", "bot": ""} for i in range(count)])
 
@@ -207,11 +241,17 @@ KINDS: dict[str, Kind] = {
     "unknown field": Kind(_set("cheats", True)),
     "missing log": Kind(_drop("log")),
     "unknown format": Kind(_set("format", "sheetdesk-save-2")),
-    "future format_version": Kind(_set("format_version", 99)),
+    "future format_version": Kind(_set("format_version", 99), newer=True),
     "format_version 0": Kind(_set("format_version", 0)),
     "unknown game": Kind(_set("game_id", "chess")),
     "a module path as game": Kind(_set("game_id", "os.system")),
-    "newer rules": Kind(_data(lambda d, g: d.__setitem__("rules_version", d["rules_version"] + 1))),
+    "newer rules": Kind(
+        _data(lambda d, g: d.__setitem__("rules_version", d["rules_version"] + 1)), newer=True
+    ),
+    "a future format this version cannot read": Kind(
+        _data(lambda d, g: {"format": "sheetdesk-save", "format_version": 2, "game": d}),
+        newer=True,
+    ),
     # the log
     "an illegal move": Kind(_data(_illegal_move)),
     "an unknown action kind": Kind(
@@ -232,10 +272,20 @@ KINDS: dict[str, Kind] = {
     "created in the year 1 at +01:00": Kind(_set("created", "0001-01-01T00:30:00+01:00")),
     "updated in the year 9999": Kind(_set("updated", "9999-12-31T23:59:59Z"), accepted=True),
     "updated in the year 1": Kind(_set("updated", "0001-01-01T00:00:00Z"), accepted=True),
+    "a move count beyond 2³¹": Kind(
+        _data(lambda d, g: d["progress"].__setitem__("actions", 2**31)), accepted=True
+    ),
+    "a stage count beyond 2³¹": Kind(_data(_stage("%n round(s) left", 2**31)), accepted=True),
+    "a stage text without its value": Kind(
+        _data(_stage("Round {round} of {rounds}")), accepted=True
+    ),
     "a date without a time zone": Kind(_set("updated", "2024-05-01T10:00:00")),
     # sizes, nesting
     "deep nesting": Kind(_deeply_nested),
     "bigger than the limit": Kind(_huge),
+    "sorted keys, bigger than the listing reads": Kind(
+        _sorted_keys_over_the_listing_read, accepted=True
+    ),
     "millions of score totals": Kind(_data(_millions_of_totals)),
     # players
     "no players": Kind(_players(0)),
@@ -258,10 +308,20 @@ KINDS: dict[str, Kind] = {
     "a dangling link": Kind(_dangling_link),
     "a link to itself": Kind(_link_loop),
     "unreadable by its user": Kind(_unreadable, needs="unprivileged"),
+    # damaged, with a good backup beside it (a power cut before the write reached the disk)
+    "cut in half, with a good backup": Kind(
+        _with_backup(lambda raw: raw[: len(raw) // 2]), recovered=True
+    ),
+    "zeros, with a good backup": Kind(_with_backup(lambda raw: b"\x00" * len(raw)), recovered=True),
+    "empty, with a good backup": Kind(_with_backup(lambda raw: b""), recovered=True),
 }
 
-REFUSED = sorted(name for name, kind in KINDS.items() if not kind.accepted)
+REFUSED = sorted(
+    name for name, kind in KINDS.items() if not (kind.accepted or kind.newer or kind.recovered)
+)
 ACCEPTED = sorted(name for name, kind in KINDS.items() if kind.accepted)
+NEWER = sorted(name for name, kind in KINDS.items() if kind.newer)
+RECOVERED = sorted(name for name, kind in KINDS.items() if kind.recovered)
 
 
 def fingerprint(path: Path) -> tuple[Any, ...]:

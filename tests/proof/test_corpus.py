@@ -1,7 +1,10 @@
 """The corrupt-save corpus (tests/proof/corpus.py) against every registered game: for every kind,
 the listing stays complete, opening it (`--open`, the saved-games page) keeps the app up with a
-plain message naming the file, a file in the saves folder is moved to the quarantine whole (never
-deleted) and a file from elsewhere is never moved. Strange but sound saves open as they are."""
+plain message naming the file and what is wrong with it, a file in the saves folder is moved to
+the quarantine whole (never deleted) and a file from elsewhere is never moved. Strange but sound
+saves open as they are; a newer version's save lists as such, stays where it is and does not
+open; a damaged save with a good backup goes on from its backup; a saves folder that cannot be
+written is said to be one."""
 
 from __future__ import annotations
 
@@ -19,7 +22,8 @@ import pytest
 
 from sheetdesk.core import paths, registry, savefile
 
-from .corpus import ACCEPTED, KINDS, REFUSED, fingerprint, good_save
+from .corpus import ACCEPTED, KINDS, NEWER, RECOVERED, REFUSED, fingerprint, good_save
+from .helpers import play
 
 GAMES = sorted(registry.games_by_id())
 ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -46,9 +50,20 @@ def _named_in_a_message(messages, path: Path) -> bool:  # type: ignore[no-untype
     return any(path.name in text for _title, text in messages)
 
 
+VAGUE = "Some parts of it are missing or not as expected."
+
+
+def _rows(window) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    table = window.page("saved").table
+    return [
+        [table.item(row, column).text() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
+
+
 def test_the_corpus_has_at_least_25_kinds():
     assert len(REFUSED) >= 25
-    assert len(KINDS) == len(REFUSED) + len(ACCEPTED)
+    assert len(KINDS) == len(REFUSED) + len(ACCEPTED) + len(NEWER) + len(RECOVERED)
 
 
 @pytest.mark.parametrize("name", REFUSED)
@@ -65,9 +80,11 @@ def test_a_bad_save_in_the_saves_folder(window, messages, game, name):
     if bad in listed:  # what the listing does not read is refused when opening
         assert not window.open_path(bad, external=False)
         assert _named_in_a_message(messages, bad)
+        assert not any(VAGUE in text for _title, text in messages)  # it says what is wrong
     else:
         (error,) = errors
         assert error.path == bad and error.reason.english()
+        assert error.reason.source != VAGUE  # it says what is wrong
     assert not os.path.lexists(bad)
     moved = [p for p in paths.quarantine_dir().iterdir() if p.name.startswith("bad ")]
     assert [fingerprint(p) for p in moved] == [before]  # whole, never deleted
@@ -76,7 +93,7 @@ def test_a_bad_save_in_the_saves_folder(window, messages, game, name):
     assert savefile.list_saves() == (savefile.list_saves()[0], [])  # no warning again
 
 
-@pytest.mark.parametrize("name", REFUSED)
+@pytest.mark.parametrize("name", sorted([*REFUSED, *NEWER, *RECOVERED]))
 @pytest.mark.parametrize("game", GAMES)
 def test_a_bad_save_from_elsewhere(window, messages, tmp_path, game, name):
     _usable(name)
@@ -87,6 +104,7 @@ def test_a_bad_save_from_elsewhere(window, messages, tmp_path, game, name):
     before = fingerprint(bad)
     assert not window.open_at_start(bad)  # as `sheetdesk --open FILE` does
     assert _named_in_a_message(messages, bad)
+    assert not any(VAGUE in text for _title, text in messages)  # it says what is wrong
     assert window.controller is None and window.current_page_name() in ("start", "")
     assert fingerprint(bad) == before  # never moved, never changed
     assert list(paths.quarantine_dir().iterdir()) == []
@@ -104,6 +122,76 @@ def test_a_strange_but_sound_save_opens(window, messages, game, name):
     assert window.session is not None and messages == []
     window.show_saved_games()
     assert window.page("saved").table.rowCount() == 3
+    assert all(all(row[:4]) for row in _rows(window))  # every row filled in
+
+
+@pytest.mark.parametrize("name", NEWER)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_newer_versions_save_is_listed_kept_and_not_opened(window, messages, game, name):
+    good = _two_good_saves(game)
+    newer = paths.saves_dir() / "newer.sheetdesk"
+    KINDS[name].make(_good(game, 23), newer)
+    before = fingerprint(newer)
+    summaries, errors = savefile.list_saves()
+    assert errors == []
+    listed = {s.path: s for s in summaries}
+    assert sorted(listed) == sorted([*good, newer]) and listed[newer].newer
+    assert savefile.last_unfinished() in [listed[p] for p in good]  # never "Continue"d
+    window.show_saved_games()
+    progress = {row[3] for row in _rows(window)}
+    assert "Made by a newer version of sheetdesk" in progress
+    assert not window.open_path(newer, external=False)
+    assert window.session is None
+    ((_title, text),) = messages
+    assert newer.name in text and "newer" in text and "Update sheetdesk" in text
+    assert fingerprint(newer) == before  # left where it is, as it is
+    assert list(paths.quarantine_dir().iterdir()) == []
+    window.show_saved_games()
+    assert window.page("saved").table.rowCount() == 3
+
+
+@pytest.mark.parametrize("name", RECOVERED)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_damaged_save_goes_on_from_its_backup(window, messages, game, name):
+    good = _two_good_saves(game)
+    damaged = paths.saves_dir() / "damaged.sheetdesk"
+    KINDS[name].make(_good(game, 23), damaged)
+    before = fingerprint(damaged)
+    backup = damaged.with_name(damaged.name + savefile.BACKUP_SUFFIX).read_bytes()
+    summaries, errors = savefile.list_saves()
+    assert sorted(s.path for s in summaries) == sorted([*good, damaged])  # still listed
+    (notice,) = errors
+    assert isinstance(notice, savefile.Recovered) and notice.path == damaged
+    assert [fingerprint(p) for p in paths.quarantine_dir().iterdir()] == [before]  # kept
+    assert damaged.read_bytes() == backup
+    window.show_saved_games()
+    assert window.page("saved").table.rowCount() == 3
+    assert window.open_path(damaged, external=False)
+    assert window.session is not None and window.session.log == _good(game, 23).session.log
+    moves = len(window.session.log)
+    play(window, 1)
+    window.show_start()  # (closes the game: the autosave has written it)
+    assert len(savefile.load(damaged).log) > moves  # a good save again, one move on
+    assert savefile.list_saves()[1] == []
+
+
+def _refused_lock_file(path: Path) -> int:
+    raise PermissionError(13, "Permission denied", str(path))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_saves_folder_that_cannot_be_written(window, messages, monkeypatch, game):
+    """(Simulated: as root, a read-only folder is written all the same.)"""
+    (path, _other) = _two_good_saves(game)
+    before = fingerprint(path)
+    monkeypatch.setattr(savefile, "_open_lock_file", _refused_lock_file)
+    assert window.open_path(path, external=False)
+    assert window.session is not None and window.controller.read_only
+    ((_title, text),) = messages
+    assert "another sheetdesk window" not in text and "may not write" in text
+    play(window, 1)
+    window.show_start()
+    assert fingerprint(path) == before  # nothing written, nothing lost
 
 
 UNPRIVILEGED = textwrap.dedent(

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -146,3 +148,165 @@ def test_long_lists_of_players_stay_whole_on_a_small_screen(window, qtbot, langu
     qtbot.wait(1)  # the event loop runs once, as it does before anything is drawn
     assert page.table.rowCount() == 2
     assert clipped(page) == []
+
+
+# --- one odd entry never hides another; damaged, newer and unwritable saves --------------------
+
+
+def _saved_with(names, change) -> Path:  # type: ignore[no-untyped-def]
+    session = Session.new(ENTRY.rules(), [Player(n) for n in names], {"jokers": False}, 3)
+    path = savefile.write(session)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    change(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def _rows(page) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    table = page.table
+    return [
+        [table.item(row, column).text() for column in range(table.columnCount())]
+        for row in range(table.rowCount())
+    ]
+
+
+def _stage(source: str, n: int | None = None, args: dict | None = None):  # type: ignore[no-untyped-def]
+    def change(data) -> None:  # type: ignore[no-untyped-def]
+        stage = {"context": "number_rows", "source": source, "args": args or {}}
+        if n is not None:
+            stage["n"] = n
+        data["progress"]["stage"] = stage
+
+    return change
+
+
+def _actions(count: int):  # type: ignore[no-untyped-def]
+    def change(data) -> None:  # type: ignore[no-untyped-def]
+        data["progress"]["actions"] = count
+
+    return change
+
+
+@pytest.mark.parametrize(
+    "odd",
+    [
+        _stage("Round {round} of {rounds}", args={"round": 2}),  # a placeholder without value
+        _stage("%n round(s) left", n=2**31),  # more than Qt's plural forms take
+        _actions(2**40),
+    ],
+    ids=["placeholder without value", "huge stage count", "huge move count"],
+)
+def test_an_odd_progress_never_blanks_the_other_rows(window, odd):
+    _saved_with(["Ana"], lambda data: data.update(updated="2030-01-03T10:00:00Z"))
+    _saved_with(["Ben"], lambda data: (odd(data), data.update(updated="2030-01-02T10:00:00Z")))
+    _saved_with(["Chloé"], lambda data: data.update(updated="2030-01-01T10:00:00Z"))
+    window.show_saved_games()
+    rows = _rows(window.page("saved"))
+    assert [row[1] for row in rows] == ["Ana", "Ben", "Chloé"]
+    assert all(all(text for text in row[:4]) for row in rows)  # every row filled in
+    assert "move" in rows[1][3]
+
+
+def test_a_damaged_save_goes_on_from_its_backup(window, messages):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    session = Session.new(ENTRY.rules(), [Player("Ana"), Player("Ben")], {"jokers": False}, 3)
+    path = savefile.write(session)
+    savefile.write(session)  # (its backup: the same game, one write older)
+    path.write_bytes(path.read_bytes()[:80])  # cut off, as a power cut can leave it
+    window.show_saved_games()
+    page = window.page("saved")
+    assert [row[1] for row in _rows(page)] == ["Ana, Ben"]  # still listed
+    ((title, text),) = messages
+    assert title == "A saved game was damaged"
+    assert "the last move is lost" in text and path.name in text
+    messages.clear()
+    QTest.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None and messages == []
+    assert window.session.match_id == session.match_id
+    window.show_start()
+    assert savefile.list_saves() == ([savefile.read_summary(path)], [])  # a good save again
+
+
+def test_a_newer_versions_save_is_listed_and_kept_but_not_opened(window, messages):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    path = _saved_with(["Ana", "Ben"], lambda data: data.update(format_version=9))
+    content = path.read_bytes()
+    window.show_saved_games()
+    page = window.page("saved")
+    ((_game, players, _date, progress, _scores),) = _rows(page)
+    assert players == "Ana, Ben" and progress == "Made by a newer version of sheetdesk"
+    assert messages == []
+    QTest.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    assert window.session is None
+    ((_title, text),) = messages
+    assert "newer version of sheetdesk" in text and "Update sheetdesk" in text
+    assert path.read_bytes() == content  # left where it is
+    assert page.table.rowCount() == 1
+    window.show_start()
+    assert not window.start_page.continue_button.isEnabled()  # nothing to continue here
+
+
+def test_a_saves_folder_that_cannot_be_written_is_said_so(window, messages, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QLabel
+
+    _saved_with(["Ana", "Ben"], lambda data: None)
+
+    def refused(path):  # type: ignore[no-untyped-def]
+        raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(savefile, "_open_lock_file", refused)
+    window.show_saved_games()
+    QTest.mouseClick(window.page("saved").open_button, Qt.MouseButton.LeftButton)
+    assert window.session is not None and window.controller.read_only
+    ((_title, text),) = messages
+    assert "another sheetdesk window" not in text
+    assert "may not write" in text and "Nothing is lost" in text
+    if window.current_page_name() == "handover":
+        QTest.mouseClick(window.page("handover").button, Qt.MouseButton.LeftButton)
+    table_page = window.page("table")
+    shown = [label.text() for label in table_page.findChildren(QLabel) if label.isVisible()]
+    assert not any("another window" in text for text in shown)
+    assert any("may not write" in text for text in shown)  # the banner says why
+
+
+@pytest.mark.skipif(
+    not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root writes in read-only folders"
+)
+def test_a_really_read_only_saves_folder_is_said_so(window, messages):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    path = _saved_with(["Ana", "Ben"], lambda data: None)
+    path.parent.chmod(0o555)
+    try:
+        window.show_saved_games()
+        QTest.mouseClick(window.page("saved").open_button, Qt.MouseButton.LeftButton)
+        ((_title, text),) = messages
+        assert "another sheetdesk window" not in text and "may not write" in text
+    finally:
+        path.parent.chmod(0o755)
+
+
+def test_a_refused_save_names_what_is_wrong_with_details(window, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.ui import dialogs
+
+    shown: list[tuple[str, str, str]] = []
+    monkeypatch.setattr(
+        dialogs, "inform", lambda parent, title, text, **kw: shown.append((title, text, kw))
+    )
+    path = _saved_with(["Ana", "Ben"], lambda data: data.update(cursor=10_000))
+    window.show_saved_games()
+    QTest.mouseClick(window.page("saved").open_button, Qt.MouseButton.LeftButton)
+    ((_title, text, kw),) = shown
+    assert path.name in text and "further than its list of moves goes" in text
+    assert "Some parts of it are missing" not in text
+    assert "cursor 10000" in kw["details"]

@@ -4,6 +4,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>Read only</source>
+        <translation>Μόνο για ανάγνωση</translation>
+    </message>
+    <message>
         <source>Read only: this game is open in another window</source>
         <translation>Μόνο για ανάγνωση: το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο</translation>
     </message>
@@ -193,12 +197,20 @@
         <translation>Άκυρο</translation>
     </message>
     <message>
+        <source>Read only: sheetdesk may not write to the saves folder.</source>
+        <translation>Μόνο για ανάγνωση: το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων.</translation>
+    </message>
+    <message>
         <source>Read only</source>
         <translation>Μόνο για ανάγνωση</translation>
     </message>
     <message>
         <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
         <translation>Αυτό το παιχνίδι είναι ανοιχτό σε άλλο παράθυρο του sheetdesk. Εδώ το βλέπεις μόνο για ανάγνωση: τίποτα από όσα κάνεις εδώ δεν αποθηκεύεται.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the folder where this game is saved, so it is shown read-only: you can look at it, but not go on with it. Nothing is lost: the saved game stays as it was.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο όπου είναι αποθηκευμένο αυτό το παιχνίδι, γι’ αυτό το βλέπεις μόνο για ανάγνωση: μπορείς να το κοιτάξεις, αλλά όχι να το συνεχίσεις. Τίποτα δεν χάνεται: το αποθηκευμένο παιχνίδι μένει όπως ήταν.</translation>
     </message>
     <message>
         <source>Read only: this game is open in another window.</source>
@@ -241,8 +253,24 @@ Save the game somewhere else (for example on a USB stick) before closing it?</so
         <translation>Διαγραφή</translation>
     </message>
     <message>
+        <source>A saved game was damaged</source>
+        <translation>Ένα αποθηκευμένο παιχνίδι είχε χαλάσει</translation>
+    </message>
+    <message>
+        <source>sheetdesk mended this saved game from its backup:</source>
+        <translation>Το sheetdesk επιδιόρθωσε αυτό το αποθηκευμένο παιχνίδι από το αντίγραφό του:</translation>
+    </message>
+    <message>
+        <source>sheetdesk mended these saved games from their backups:</source>
+        <translation>Το sheetdesk επιδιόρθωσε αυτά τα αποθηκευμένα παιχνίδια από τα αντίγραφά τους:</translation>
+    </message>
+    <message>
         <source>“{file}”: {reason}</source>
         <translation>«{file}»: {reason}</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept in {folder}.</source>
+        <translation>Το χαλασμένο αρχείο φυλάχτηκε στον φάκελο {folder}.</translation>
     </message>
     <message>
         <source>It was moved to {folder}.</source>
@@ -394,6 +422,17 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Εμφάνιση λεπτομερειών…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Απόκρυψη λεπτομερειών…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
@@ -413,6 +452,10 @@ Your games are saved in:
 </context>
 <context>
     <name>SavedGamesPage</name>
+    <message>
+        <source>Made by a newer version of sheetdesk</source>
+        <translation>Από νεότερη έκδοση του sheetdesk</translation>
+    </message>
     <message>
         <source>Finished</source>
         <translation>Τελείωσε</translation>
@@ -2463,10 +2506,6 @@ Your games are saved in:
         <translation>Δεν είναι κανονικό αρχείο, γι&apos; αυτό το sheetdesk δεν το διαβάζει.</translation>
     </message>
     <message>
-        <source>Its summary (players, dates, scores) is too long or not where it belongs.</source>
-        <translation>Η σύνοψη στο αρχείο (παίκτες, ημερομηνίες, πόντοι) είναι πολύ μεγάλη ή δεν βρίσκεται εκεί που πρέπει.</translation>
-    </message>
-    <message>
         <source>The file is too big to be a sheetdesk save.</source>
         <translation>Το αρχείο είναι πολύ μεγάλο για να είναι αποθηκευμένο παιχνίδι του sheetdesk.</translation>
     </message>
@@ -2483,10 +2522,6 @@ Your games are saved in:
         <translation>Δεν είναι αποθηκευμένο παιχνίδι του sheetdesk.</translation>
     </message>
     <message>
-        <source>It was saved by a newer version of sheetdesk.</source>
-        <translation>Αποθηκεύτηκε από νεότερη έκδοση του sheetdesk.</translation>
-    </message>
-    <message>
         <source>It was saved in an old format this version cannot read.</source>
         <translation>Αποθηκεύτηκε σε παλιά μορφή που αυτή η έκδοση δεν διαβάζει.</translation>
     </message>
@@ -2499,10 +2534,6 @@ Your games are saved in:
         <translation>Είναι παιχνίδι που αυτή η έκδοση δεν γνωρίζει: {game}.</translation>
     </message>
     <message>
-        <source>It was played with newer rules than this version knows.</source>
-        <translation>Παίχτηκε με νεότερους κανόνες από όσους γνωρίζει αυτή η έκδοση.</translation>
-    </message>
-    <message>
         <source>It has a number of players this game does not allow.</source>
         <translation>Έχει αριθμό παικτών που αυτό το παιχνίδι δεν επιτρέπει.</translation>
     </message>
@@ -2513,6 +2544,106 @@ Your games are saved in:
     <message>
         <source>The saved position does not match its moves.</source>
         <translation>Η αποθηκευμένη θέση δεν ταιριάζει με τις κινήσεις της.</translation>
+    </message>
+    <message>
+        <source>Its summary (players, dates, scores) is far too long.</source>
+        <translation>Η σύνοψη στο αρχείο (παίκτες, ημερομηνίες, πόντοι) είναι υπερβολικά μεγάλη.</translation>
+    </message>
+    <message>
+        <source>It was made by a newer version of sheetdesk. Update sheetdesk to go on with it; the file is kept as it is.</source>
+        <translation>Το έφτιαξε νεότερη έκδοση του sheetdesk. Ενημέρωσε το sheetdesk για να το συνεχίσεις· το αρχείο μένει όπως είναι.</translation>
+    </message>
+    <message>
+        <source>It was damaged: {damage} The game goes on from the copy sheetdesk keeps of the move before, so the last move is lost.</source>
+        <translation>Είχε χαλάσει: {damage} Το παιχνίδι συνεχίζει από το αντίγραφο που κρατά το sheetdesk από την προηγούμενη κίνηση, γι’ αυτό η τελευταία κίνηση χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The mark saying it is a sheetdesk save is damaged.</source>
+        <translation>Η ένδειξη ότι είναι αποθηκευμένο παιχνίδι του sheetdesk έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>Its version number is damaged.</source>
+        <translation>Ο αριθμός έκδοσής του έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The name of the game in it is damaged.</source>
+        <translation>Το όνομα του παιχνιδιού μέσα στο αρχείο έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s options in it are damaged.</source>
+        <translation>Οι επιλογές του παιχνιδιού μέσα στο αρχείο έχουν χαλάσει.</translation>
+    </message>
+    <message>
+        <source>Its list of players is damaged, or has no players or too many.</source>
+        <translation>Η λίστα των παικτών του έχει χαλάσει ή δεν έχει κανέναν παίκτη ή έχει πάρα πολλούς.</translation>
+    </message>
+    <message>
+        <source>The game number in it is damaged.</source>
+        <translation>Ο αριθμός παιχνιδιού μέσα στο αρχείο έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The code that tells this game apart is damaged.</source>
+        <translation>Ο κωδικός που ξεχωρίζει αυτό το παιχνίδι από τα άλλα έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>Its list of moves is damaged.</source>
+        <translation>Η λίστα των κινήσεών του έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The point it had reached in its moves is damaged.</source>
+        <translation>Το σημείο όπου είχε φτάσει το παιχνίδι στις κινήσεις του έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The date the game was started is damaged.</source>
+        <translation>Η ημερομηνία που ξεκίνησε το παιχνίδι έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The date the game was last played is damaged.</source>
+        <translation>Η ημερομηνία που παίχτηκε τελευταία φορά το παιχνίδι έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>The mark saying whether the game is over is damaged.</source>
+        <translation>Η ένδειξη για το αν τελείωσε το παιχνίδι έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>Its summary of how far the game is (moves, scores) is damaged.</source>
+        <translation>Η σύνοψη για το πόσο έχει προχωρήσει το παιχνίδι (κινήσεις, πόντοι) έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>It has a part this version does not know: “{part}”.</source>
+        <translation>Έχει ένα κομμάτι που αυτή η έκδοση δεν γνωρίζει: «{part}».</translation>
+    </message>
+    <message>
+        <source>A part of it is missing: “{part}”.</source>
+        <translation>Του λείπει ένα κομμάτι: «{part}».</translation>
+    </message>
+    <message>
+        <source>The name of player {seat} is empty or too long.</source>
+        <translation>Το όνομα του παίκτη {seat} είναι κενό ή πολύ μεγάλο.</translation>
+    </message>
+    <message>
+        <source>Player {seat} in it is damaged.</source>
+        <translation>Τα στοιχεία του παίκτη {seat} έχουν χαλάσει.</translation>
+    </message>
+    <message>
+        <source>Player {seat} is a computer player this version does not know.</source>
+        <translation>Ο παίκτης {seat} είναι υπολογιστής που αυτή η έκδοση δεν γνωρίζει.</translation>
+    </message>
+    <message>
+        <source>Move {index} in its list of moves is damaged.</source>
+        <translation>Η κίνηση {index} στη λίστα των κινήσεών του έχει χαλάσει.</translation>
+    </message>
+    <message>
+        <source>It says it had reached further than its list of moves goes.</source>
+        <translation>Λέει ότι το παιχνίδι είχε φτάσει πιο μακριά απ’ όσο φτάνει η λίστα των κινήσεών του.</translation>
+    </message>
+    <message>
+        <source>Its options or players are not ones this game can be set up with.</source>
+        <translation>Αυτό το παιχνίδι δεν στήνεται με τις επιλογές ή τους παίκτες που έχει.</translation>
+    </message>
+    <message>
+        <source>It was played with newer rules than this version knows. Update sheetdesk to go on with it; the file is kept as it is.</source>
+        <translation>Παίχτηκε με νεότερους κανόνες από όσους γνωρίζει αυτή η έκδοση. Ενημέρωσε το sheetdesk για να το συνεχίσεις· το αρχείο μένει όπως είναι.</translation>
     </message>
     <message>
         <source>The file could not be read ({error}).</source>

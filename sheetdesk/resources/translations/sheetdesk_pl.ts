@@ -4,6 +4,10 @@
 <context>
     <name>Controller</name>
     <message>
+        <source>Read only</source>
+        <translation>Tylko do odczytu</translation>
+    </message>
+    <message>
         <source>Read only: this game is open in another window</source>
         <translation>Tylko do odczytu: ta gra jest otwarta w innym oknie</translation>
     </message>
@@ -193,12 +197,20 @@
         <translation>Anuluj</translation>
     </message>
     <message>
+        <source>Read only: sheetdesk may not write to the saves folder.</source>
+        <translation>Tylko do odczytu: sheetdesk nie ma prawa zapisu w folderze zapisów.</translation>
+    </message>
+    <message>
         <source>Read only</source>
         <translation>Tylko do odczytu</translation>
     </message>
     <message>
         <source>This game is open in another sheetdesk window. It is shown here read-only: nothing you see here is saved.</source>
         <translation>Ta gra jest otwarta w innym oknie sheetdesk. Tutaj możesz ją tylko oglądać: nic z tego, co tu zrobisz, nie zostanie zapisane.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the folder where this game is saved, so it is shown read-only: you can look at it, but not go on with it. Nothing is lost: the saved game stays as it was.</source>
+        <translation>sheetdesk nie ma prawa zapisu w folderze, w którym zapisana jest ta gra, więc możesz ją tylko oglądać, ale nie grać dalej. Nic nie przepadło: zapisana gra zostaje taka, jaka była.</translation>
     </message>
     <message>
         <source>Read only: this game is open in another window.</source>
@@ -241,8 +253,24 @@ Chcesz zapisać grę gdzie indziej (na przykład na pendrivie), zanim ją zamkni
         <translation>Usuń</translation>
     </message>
     <message>
+        <source>A saved game was damaged</source>
+        <translation>Zapisana gra była uszkodzona</translation>
+    </message>
+    <message>
+        <source>sheetdesk mended this saved game from its backup:</source>
+        <translation>sheetdesk naprawił tę zapisaną grę z jej kopii:</translation>
+    </message>
+    <message>
+        <source>sheetdesk mended these saved games from their backups:</source>
+        <translation>sheetdesk naprawił te zapisane gry z ich kopii:</translation>
+    </message>
+    <message>
         <source>“{file}”: {reason}</source>
         <translation>„{file}”: {reason}</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept in {folder}.</source>
+        <translation>Uszkodzony plik zachowano w folderze {folder}.</translation>
     </message>
     <message>
         <source>It was moved to {folder}.</source>
@@ -394,6 +422,17 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Pokaż szczegóły…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ukryj szczegóły…</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
@@ -413,6 +452,10 @@ Twoje gry są zapisywane w folderze:
 </context>
 <context>
     <name>SavedGamesPage</name>
+    <message>
+        <source>Made by a newer version of sheetdesk</source>
+        <translation>Z nowszej wersji sheetdesk</translation>
+    </message>
     <message>
         <source>Finished</source>
         <translation>Zakończona</translation>
@@ -2484,10 +2527,6 @@ Twoje gry są zapisywane w folderze:
         <translation>To nie jest zwykły plik, więc sheetdesk go nie czyta.</translation>
     </message>
     <message>
-        <source>Its summary (players, dates, scores) is too long or not where it belongs.</source>
-        <translation>Podsumowanie w pliku (gracze, daty, punkty) jest za długie albo nie jest tam, gdzie powinno.</translation>
-    </message>
-    <message>
         <source>The file is too big to be a sheetdesk save.</source>
         <translation>Plik jest za duży jak na zapis gry sheetdesk.</translation>
     </message>
@@ -2504,10 +2543,6 @@ Twoje gry są zapisywane w folderze:
         <translation>To nie jest zapis gry sheetdesk.</translation>
     </message>
     <message>
-        <source>It was saved by a newer version of sheetdesk.</source>
-        <translation>Zapisała go nowsza wersja sheetdesk.</translation>
-    </message>
-    <message>
         <source>It was saved in an old format this version cannot read.</source>
         <translation>Zapisano go w starym formacie, którego ta wersja nie odczyta.</translation>
     </message>
@@ -2520,10 +2555,6 @@ Twoje gry są zapisywane w folderze:
         <translation>To gra, której ta wersja nie zna: {game}.</translation>
     </message>
     <message>
-        <source>It was played with newer rules than this version knows.</source>
-        <translation>Grano w nią według nowszych zasad, niż zna ta wersja.</translation>
-    </message>
-    <message>
         <source>It has a number of players this game does not allow.</source>
         <translation>Ma liczbę graczy, na którą ta gra nie pozwala.</translation>
     </message>
@@ -2534,6 +2565,106 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The saved position does not match its moves.</source>
         <translation>Zapisana pozycja nie zgadza się z zapisanymi ruchami.</translation>
+    </message>
+    <message>
+        <source>Its summary (players, dates, scores) is far too long.</source>
+        <translation>Podsumowanie w pliku (gracze, daty, punkty) jest o wiele za długie.</translation>
+    </message>
+    <message>
+        <source>It was made by a newer version of sheetdesk. Update sheetdesk to go on with it; the file is kept as it is.</source>
+        <translation>Zapisała go nowsza wersja sheetdesk. Zaktualizuj sheetdesk, żeby grać dalej; plik zostaje bez zmian.</translation>
+    </message>
+    <message>
+        <source>It was damaged: {damage} The game goes on from the copy sheetdesk keeps of the move before, so the last move is lost.</source>
+        <translation>Plik był uszkodzony: {damage} Gra toczy się dalej od kopii, którą sheetdesk trzyma sprzed ostatniego ruchu, więc ostatni ruch przepadł.</translation>
+    </message>
+    <message>
+        <source>The mark saying it is a sheetdesk save is damaged.</source>
+        <translation>Oznaczenie, że to zapisana gra sheetdesk, jest uszkodzone.</translation>
+    </message>
+    <message>
+        <source>Its version number is damaged.</source>
+        <translation>Numer wersji w pliku jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>The name of the game in it is damaged.</source>
+        <translation>Nazwa gry w pliku jest uszkodzona.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s options in it are damaged.</source>
+        <translation>Opcje gry w pliku są uszkodzone.</translation>
+    </message>
+    <message>
+        <source>Its list of players is damaged, or has no players or too many.</source>
+        <translation>Lista graczy w pliku jest uszkodzona, pusta albo za długa.</translation>
+    </message>
+    <message>
+        <source>The game number in it is damaged.</source>
+        <translation>Numer gry w pliku jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>The code that tells this game apart is damaged.</source>
+        <translation>Kod, który odróżnia tę grę od innych, jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>Its list of moves is damaged.</source>
+        <translation>Lista ruchów w pliku jest uszkodzona.</translation>
+    </message>
+    <message>
+        <source>The point it had reached in its moves is damaged.</source>
+        <translation>Informacja, do którego ruchu doszła gra, jest uszkodzona.</translation>
+    </message>
+    <message>
+        <source>The date the game was started is damaged.</source>
+        <translation>Data rozpoczęcia gry jest uszkodzona.</translation>
+    </message>
+    <message>
+        <source>The date the game was last played is damaged.</source>
+        <translation>Data ostatniej rozgrywki jest uszkodzona.</translation>
+    </message>
+    <message>
+        <source>The mark saying whether the game is over is damaged.</source>
+        <translation>Informacja, czy gra się skończyła, jest uszkodzona.</translation>
+    </message>
+    <message>
+        <source>Its summary of how far the game is (moves, scores) is damaged.</source>
+        <translation>Podsumowanie postępu gry (ruchy, punkty) jest uszkodzone.</translation>
+    </message>
+    <message>
+        <source>It has a part this version does not know: “{part}”.</source>
+        <translation>Ma część, której ta wersja nie zna: „{part}”.</translation>
+    </message>
+    <message>
+        <source>A part of it is missing: “{part}”.</source>
+        <translation>Brakuje w nim części: „{part}”.</translation>
+    </message>
+    <message>
+        <source>The name of player {seat} is empty or too long.</source>
+        <translation>Imię gracza {seat} jest puste albo za długie.</translation>
+    </message>
+    <message>
+        <source>Player {seat} in it is damaged.</source>
+        <translation>Dane gracza {seat} są uszkodzone.</translation>
+    </message>
+    <message>
+        <source>Player {seat} is a computer player this version does not know.</source>
+        <translation>Gracz {seat} to komputer, którego ta wersja nie zna.</translation>
+    </message>
+    <message>
+        <source>Move {index} in its list of moves is damaged.</source>
+        <translation>Ruch {index} na liście ruchów jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>It says it had reached further than its list of moves goes.</source>
+        <translation>Według pliku gra doszła dalej, niż sięga lista ruchów.</translation>
+    </message>
+    <message>
+        <source>Its options or players are not ones this game can be set up with.</source>
+        <translation>Tej gry nie da się rozpocząć z zapisanymi w nim opcjami lub graczami.</translation>
+    </message>
+    <message>
+        <source>It was played with newer rules than this version knows. Update sheetdesk to go on with it; the file is kept as it is.</source>
+        <translation>Grano w nią według nowszych zasad, niż zna ta wersja. Zaktualizuj sheetdesk, żeby grać dalej; plik zostaje bez zmian.</translation>
     </message>
     <message>
         <source>The file could not be read ({error}).</source>
