@@ -591,3 +591,122 @@ def test_a_hint_to_use_x2_points_at_its_button_and_the_cell(shown, qtbot):
     assert [m.target for m in t.hint_markers] == [cell.mapToScene(cell.rect()).boundingRect()]
     power = next(b for b in t.choice_buttons if b.objectName().startswith("power_"))
     assert power.property("hint")
+
+
+# --- each writer's turn starts afresh ------------------------------------------------------------
+
+
+def test_each_writer_starts_with_the_cursor_where_their_number_fits(window, qtbot):
+    """The keyboard cursor is where the last writer left it only if this writer's number fits
+    there too; else it moves to a lit cell, so Enter writes at once."""
+    start(window, players=2, seed=5)
+    session = window.session
+    table = window.page("table").table
+    checked = 0
+    for moves in range(400):
+        settle(qtbot)
+        seat = session.acting_seat()
+        if seat is None:
+            break
+        state = session.state
+        lit = table.big.scene.highlighted()
+        if state.phase == "write" and state.choices[seat] is None and lit:
+            assert table.big.scene.focus_id in lit, (moves, table.big.scene.focus_id)
+            checked += 1
+        legal = list(session.legal_actions(seat))
+        click_action(table, greedy(session.view(seat), seat, legal, Rng(moves)))
+    assert checked >= 20
+
+
+def test_the_next_writer_starts_with_no_number_chosen_after_a_nile_roll(window, qtbot):
+    """After a Nile roll, the last writer's number is not shown chosen for the next one, whose
+    click on a cell after choosing their own number writes it."""
+    start(window, players=2, seed=5)
+    session = window.session
+    table = window.page("table").table
+    for moves in range(400):
+        settle(qtbot)
+        seat = session.acting_seat()
+        state = session.state
+        if state.phase == "write" and "nile" in state.dice and len(state.waiting) == 2:
+            forms = [b for b in table.choice_buttons if b.objectName().startswith("form_")]
+            usable = [b for b in forms if b.isEnabled()]
+            if usable:
+                break
+        legal = list(session.legal_actions(seat))
+        click_action(table, greedy(session.view(seat), seat, legal, Rng(moves)))
+    else:
+        raise AssertionError("no Nile roll")
+    first = session.acting_seat()
+    push(usable[0])
+    assert usable[0].isChecked()
+    click(table.big_view, table.cell_center(sorted(table.big.scene.highlighted())[0]))
+    push(table.done_button)
+    settle(qtbot)
+    assert session.acting_seat() != first and session.state.phase == "write"
+    forms = [b for b in table.choice_buttons if b.objectName().startswith("form_")]
+    assert forms and not any(b.isChecked() for b in forms)
+    assert table.chosen_number() is None and not table.big.scene.highlighted()
+    usable = [b for b in forms if b.isEnabled()]
+    push(usable[-1])
+    assert usable[-1].isChecked() and sum(b.isChecked() for b in forms) == 1
+    before = session.cursor
+    click(table.big_view, table.cell_center(sorted(table.big.scene.highlighted())[0]))
+    assert session.cursor == before + 1
+    assert isinstance(session.history[-1].action, gd.Write)
+
+
+def test_the_log_shows_each_write_of_the_roll_as_it_is_made(window, qtbot):
+    """Writing is open at the table: the log tells a write before the roll is over, as the
+    other sheets already show it."""
+    start(window, players=3, seed=5)
+    session = window.session
+    table, seat = to_write_step(window, qtbot)
+    log = window.page("table").log_list
+    cell = sorted(table.big.scene.highlighted())[0]
+    click(table.big_view, table.cell_center(cell))
+    push(table.done_button)
+    settle(qtbot)
+    assert session.state.phase == "write" and session.state.waiting  # the roll goes on
+    lines = [log.item(i).text() for i in range(log.count())]
+    number = session.state.choices[seat].number
+    assert lines[-2:] == [
+        f"{NAMES[seat]} writes {number} " + where_words(cell) + ".",
+        f"{NAMES[seat]} confirms.",
+    ]
+
+
+def where_words(cell: str) -> str:
+    building, _, rest = cell.partition(".")
+    if building == "pyramid":
+        return f"on level {rest.split('.')[0]} of the pyramid"
+    return f"in the {'obelisk' if building == 'obelisk' else 'Sphinx'}"
+
+
+# --- solo ----------------------------------------------------------------------------------------
+
+
+def test_solo_says_its_rules_apply_and_asks_for_the_number_to_write(window, qtbot):
+    table = start(window, players=1, seed=5)
+    session = window.session
+    note = table.findChild(QLabel, "solo_note")
+    assert note is not None and note.isVisible() and note.text().startswith("Solo rules")
+    assert "“+”" in note.text()
+    for moves in range(200):
+        settle(qtbot)
+        if session.state.phase == "order":
+            break
+        legal = list(session.legal_actions(0))
+        click_action(table, greedy(session.view(0), 0, legal, Rng(moves)))
+    else:
+        raise AssertionError("no roll to order")
+    caption = table.caption.text()
+    assert "everyone" not in caption.lower() and caption.endswith("choose the number to write.")
+    orders = [b for b in table.choice_buttons if b.objectName().startswith("order_")]
+    assert orders and all(b.toolTip().startswith("You write") for b in orders)
+    assert note.isVisible()
+
+
+def test_with_rivals_there_is_no_solo_note(window, qtbot):
+    table = start(window, players=2, seed=5)
+    assert not table.findChild(QLabel, "solo_note").isVisible()

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QStyleOptionGraphicsItem,
@@ -474,6 +475,18 @@ TEXTS: dict[str, Text] = {
             "{player} rolled {first} and {second}: choose the number everyone writes.",
         )
     ),
+    "order_solo": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} rolled {first} and {second}: choose the number to write."
+        )
+    ),
+    "solo_note": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
+            "your number (it costs your highest open bonus).",
+        )
+    ),
     "writes": _t(
         QT_TRANSLATE_NOOP(
             "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
@@ -544,6 +557,7 @@ TEXTS: dict[str, Text] = {
         QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead")
     ),
     "tip_order": _t(QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}")),
+    "tip_order_solo": _t(QT_TRANSLATE_NOOP("giza_dice", "You write {number}")),
 }
 CELL_TIPS: dict[str, str] = {
     "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Pyramid, level {level}, cell {place}"),
@@ -640,6 +654,9 @@ class GizaTable(TableScaffold):
         self.big_view = FittingView(self.big.scene)
         self.big_view.setMinimumSize(200, 150)
         self.big.scene.cell_activated.connect(self._on_cell)
+        # the keyboard cursor stays where the last writer left it only where this writer's
+        # number fits too; else it starts on a lit cell (Enter writes there at once)
+        self.big.scene.focus_follows_targets = True
         self.focus_view = self.big_view
 
         # the dice
@@ -672,7 +689,14 @@ class GizaTable(TableScaffold):
         self.pass_button.setStyleSheet(CHOSEN_STYLE)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
-        self.buttons.addStretch(1)
+        # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game
+        self.solo_note = QLabel()
+        self.solo_note.setObjectName("solo_note")
+        self.solo_note.setWordWrap(True)
+        self.solo_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.solo_note.setVisible(len(self.players) == 1)
+        self.buttons.addWidget(self.solo_note, 1)
+        self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
         self.main.addWidget(self.big_view, 1)
@@ -698,6 +722,7 @@ class GizaTable(TableScaffold):
         self._language += 1
         self.pass_button.setText(fmt("pass"))
         self.done_button.setText(fmt("done"))
+        self.solo_note.setText(fmt("solo_note"))
         self.dice_view.setAccessibleName(fmt("dice"))
         self.big_view.setAccessibleName(fmt("your_sheet"))
         for items in (self.big, *self.smalls):
@@ -902,7 +927,7 @@ class GizaTable(TableScaffold):
                     True,
                     False,
                     True,
-                    fmt("tip_order", number=a.number),
+                    fmt("tip_order_solo" if view.players == 1 else "tip_order", number=a.number),
                     a,
                 )
                 for column, a in enumerate(orders)
@@ -967,7 +992,14 @@ class GizaTable(TableScaffold):
             self._choice_specs_shown = specs
             for button, spec in zip(self.choice_buttons, specs, strict=True):
                 if button.isCheckable() and button.isChecked() != spec.checked:
+                    # an exclusive group keeps its checked button checked: a new writer starts
+                    # with no number chosen, so the group lets go of it for a moment
+                    group = button.group()
+                    if group is not None and not spec.checked:
+                        group.setExclusive(False)
                     button.setChecked(spec.checked)
+                    if group is not None:
+                        group.setExclusive(True)
                 if button.isEnabled() != spec.enabled:
                     button.setEnabled(spec.enabled)
             return
@@ -1042,7 +1074,7 @@ class GizaTable(TableScaffold):
             return fmt("tip_nile_form", digit=self.rules.die_digit(view), nile=nile[0])
         if len(nile) == 2:
             return fmt("tip_pair", first=nile[0], second=nile[1])
-        return fmt("tip_order", number=base)
+        return fmt("tip_order_solo" if view.players == 1 else "tip_order", number=base)
 
     def _sync_caption(self) -> None:
         position = self.position
@@ -1060,7 +1092,7 @@ class GizaTable(TableScaffold):
             return
         if view.phase == "order":
             first, second = (int(face) for face in view.dice)
-            key = "order" if legal else "ordering"
+            key = ("order_solo" if view.players == 1 else "order") if legal else "ordering"
             self.caption.setText(fmt(key, player=name, first=first, second=second))
             return
         if not legal:

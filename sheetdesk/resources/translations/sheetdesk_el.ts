@@ -1471,6 +1471,14 @@ Your games are saved in:
         <translation>{player}: έφερες {first} και {second}. Διάλεξε τον αριθμό που θα γράψουν όλοι.</translation>
     </message>
     <message>
+        <source>{player} rolled {first} and {second}: choose the number to write.</source>
+        <translation>{player}: έφερες {first} και {second}. Διάλεξε τον αριθμό που θα γράψεις.</translation>
+    </message>
+    <message>
+        <source>Solo rules: you roll every time, and the two Nile digits beside a “+” can make your number (it costs your highest open bonus).</source>
+        <translation>Κανόνες σόλο: ρίχνεις κάθε φορά εσύ, και τα δύο ψηφία του Νείλου δίπλα σε ένα «+» μπορούν να φτιάξουν τον αριθμό σου (σου κοστίζει το μεγαλύτερο ανοιχτό μπόνους σου).</translation>
+    </message>
+    <message>
         <source>{player} writes {number}: click a lit cell, or Write nothing.</source>
         <translation>{player}: γράφεις το {number}. Κάνε κλικ σε ένα φωτισμένο κουτάκι ή πάτα «Δεν γράφω τίποτα».</translation>
     </message>
@@ -1531,6 +1539,10 @@ Your games are saved in:
         <translation>Όλοι γράφουν το {number}</translation>
     </message>
     <message>
+        <source>You write {number}</source>
+        <translation>Γράφεις το {number}</translation>
+    </message>
+    <message>
         <source>Pyramid, level {level}, cell {place}</source>
         <translation>Πυραμίδα, επίπεδο {level}, κουτάκι {place}</translation>
     </message>
@@ -1561,13 +1573,6 @@ Your games are saved in:
     <message>
         <source>First-finisher bonus +{points}: crossed out</source>
         <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
-    </message>
-    <message numerus="yes">
-        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
-        <translation>
-            <numerusform>Αν καμία πυραμίδα δεν μπορεί πια να γεμίσει, το παιχνίδι τελειώνει κι έτσι, και το αργότερο μετά από %n ζαριά.</numerusform>
-            <numerusform>Αν καμία πυραμίδα δεν μπορεί πια να γεμίσει, το παιχνίδι τελειώνει κι έτσι, και το αργότερο μετά από %n ζαριές.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The goal</source>
@@ -1620,6 +1625,10 @@ Your games are saved in:
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
         <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κυκλωμένα μπόνους και σκαραβαίοι μαζί: κερδίζουν οι περισσότεροι πόντοι.</translation>
+    </message>
+    <message>
+        <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>
+        <translation>Το παιχνίδι τελειώνει και όταν καμία πυραμίδα δεν μπορεί πια να γεμίσει, ό,τι αριθμοί κι αν έρθουν.</translation>
     </message>
     <message>
         <source>Variants</source>
