@@ -76,8 +76,10 @@ def play_in_lockstep(
     greedy_share = seed % 4  # 0..3 in 4: from all random to mostly greedy
     moves = 0
     kinds: set[str] = set()
+    stopped = False
     while not isinstance(step := rules.step(state), GameOver):
         if stop is not None and stop(state):
+            stopped = True
             break
         if isinstance(step, Chance):
             assert fast.to_move() is None
@@ -104,6 +106,6 @@ def play_in_lockstep(
                 after_move(fast, state, seat)
         assert fast.to_state() == state
         moves += 1
-    assert fast.to_move() is None
+    assert stopped or fast.to_move() is None
     assert fast.totals() == [rules.scores(state)[s].total for s in range(players)]
     return moves, kinds, state

@@ -710,3 +710,82 @@ def test_solo_says_its_rules_apply_and_asks_for_the_number_to_write(window, qtbo
 def test_with_rivals_there_is_no_solo_note(window, qtbot):
     table = start(window, players=2, seed=5)
     assert not table.findChild(QLabel, "solo_note").isVisible()
+
+
+# --- the writer's sheet: the largest, and still from step to step ---------------------------------
+
+
+def nile_roll_session(players: int):
+    """A game of `players` humans (the greedy bot's moves) at a Nile roll whose first writer may
+    use a ×2 or :2: nobody has written yet."""
+    from sheetdesk.core.simulate import play_one
+
+    for seed in range(1, 40):
+        full = play_one("giza_dice", players, seed, "greedy", {"powers": True})
+        state = R.setup(players, full.options, Rng(derive(full.seed, "setup")))
+        for index, entry in enumerate(full.log):
+            if (
+                state.phase == "write"
+                and "nile" in state.dice
+                and len(state.waiting) == players
+                and any(
+                    isinstance(a, gd.Write) and a.powers
+                    for a in R.legal_actions(state, state.waiting[0])
+                )
+            ):
+                humans = [Player(name) for name in NAMES[:players]]
+                return Session.restore(
+                    R, humans, full.options, full.seed, full.log[:index], index, "nile"
+                )
+            state = R.apply(state, entry.seat, entry.action)
+    raise AssertionError("no such roll")
+
+
+def where(widget, window):
+    return widget.mapTo(window, widget.rect().topLeft()), widget.size()
+
+
+@pytest.mark.parametrize("players", [2, 4, 9])
+def test_at_1024x600_the_writers_sheet_is_the_largest_and_stays_put(window, qtbot, players):
+    from sheetdesk.core import savefile
+
+    window.resize(1024, 600)
+    assert window.open_path(savefile.write(nile_roll_session(players)), external=False)
+    qtbot.wait(20)
+    table = window.page("table").table
+    big = table.big_view
+    drawn = big.scale_factor()
+    assert drawn * CELL >= 40  # cells a child can click
+    smalls = [s.view for s in table.others.sheets if s.isVisible()]
+    assert len(smalls) == players - 1
+    for view in smalls:
+        assert view.scale_factor() < drawn
+        assert view.width() < big.width() and view.height() < big.height()
+    pad = where(big, window)
+    forms = [b for b in table.choice_buttons if b.objectName().startswith("form_")]
+    places = {b.objectName(): where(b, window) for b in forms}
+    assert len(places) >= 2 and table.chosen_number() is None  # the "choose a number" step
+
+    def unmoved():
+        settle(qtbot)
+        assert where(big, window) == pad
+        assert big.scale_factor() == drawn
+        now = {
+            b.objectName(): where(b, window)
+            for b in table.choice_buttons
+            if b.objectName().startswith("form_")
+        }
+        assert now == places
+
+    powered = False
+    for name in [b.objectName() for b in forms if b.isEnabled()]:
+        push(table.choice(name))  # the "click a cell" step
+        unmoved()
+        power = [b for b in table.choice_buttons if b.objectName().startswith("power_")]
+        if power:
+            push(power[0])  # a ×2/:2 appeared and is used
+            unmoved()
+            powered = True
+            break
+    assert powered
+    assert clipped(window) == []

@@ -9,8 +9,9 @@ gives them as much room as the window allows (sheetkit's OthersPanel, fitted).
 
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
 ("Jan writes 46"), lights only the cells the number may go into, and offers the writer's choices
-as buttons: the roller's two orders of the digits, the numbers a Nile symbol lets them form, the
-×2 and :2 they may use, Write nothing, Done. It never changes game state: it emits the Action the
+as buttons in a column beside the pad (its room kept all game, so nothing moves between steps):
+the roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2
+they may use; and Write nothing, Done. It never changes game state: it emits the Action the
 writer chose, and explains a refused one with the session's reason. Scenes are built once; a
 position only updates the items that changed.
 """
@@ -495,14 +496,14 @@ TEXTS: dict[str, Text] = {
     "form": _t(
         QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player}: the die shows {digit} and a Nile symbol. Choose your number below, then "
-            "click a lit cell.",
+            "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
+            "then click a lit cell.",
         )
     ),
     "choose": _t(
         QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player} writes {number}, or chooses another number below: click a lit cell.",
+            "{player} writes {number}, or chooses another number on the right: click a lit cell.",
         )
     ),
     "fits_nowhere": _t(
@@ -539,11 +540,11 @@ TEXTS: dict[str, Text] = {
     ),
     "nile_forms": _t(
         QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits are used through the number buttons under your sheet."
+            "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
         )
     ),
     "pick_first": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons below first.")
+        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons on the right first.")
     ),
     "tip_nile_form": _t(
         QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
@@ -610,6 +611,10 @@ class ChoiceSpec(NamedTuple):
     what: Any  # the Order it sends, the Formation it picks or the ×2/:2 uses it toggles
 
 
+CHOICE_W = 54  # a number button beside the pad (two side by side: a Nile digit's two numbers)
+CHOICE_H = 40
+CHOICE_GAP = 4
+
 # Others' share of the width (main : others) by how many other sheets there are.
 OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (5, 7)))
 
@@ -669,10 +674,18 @@ class GizaTable(TableScaffold):
         self.dice_view.setFixedSize(104, 52)
 
         # the writer's choices: orders, numbers to form, ×2 and :2
+        # beside the pad, in a column of its own that keeps its width all game (hidden or not):
+        # the pad keeps its size from step to step, and no button moves when others appear
         self.choice_box = QWidget()
+        self.choice_box.setObjectName("choices")
         self.choice_grid = QGridLayout(self.choice_box)
         self.choice_grid.setContentsMargins(0, 0, 0, 0)
-        self.choice_grid.setSpacing(4)
+        self.choice_grid.setSpacing(CHOICE_GAP)
+        self._bands = 2 if len(players) == 1 else 1  # solo: room for more numbers, no others
+        self.choice_box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
+        policy = self.choice_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.choice_box.setSizePolicy(policy)
         self.choice_buttons: list[QPushButton] = []
         self._choice_specs_shown: list[ChoiceSpec] = []
         self._choice_group = QButtonGroup(self)
@@ -699,8 +712,11 @@ class GizaTable(TableScaffold):
         self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
-        self.main.addWidget(self.big_view, 1)
-        self.main.addWidget(self.choice_box)
+        board = QHBoxLayout()
+        board.setSpacing(CHOICE_GAP)
+        board.addWidget(self.big_view, 1)
+        board.addWidget(self.choice_box)
+        self.main.addLayout(board, 1)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -1014,12 +1030,16 @@ class GizaTable(TableScaffold):
             button = QPushButton(spec.label)
             button.setObjectName(spec.name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setMinimumHeight(52 if spec.big else 40)
-            button.setMinimumWidth(96 if spec.big else 50)
-            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            button.setFixedHeight(52 if spec.big else CHOICE_H)
+            button.setMinimumWidth(2 * CHOICE_W + CHOICE_GAP if spec.big else CHOICE_W)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             size = 26 if spec.big else 19
+            # the app's buttons are 52 px tall with their padding: these keep their fixed height
+            # (a column of them beside the pad)
+            inner = (52 if spec.big else CHOICE_H) - 12
             button.setStyleSheet(
-                f"QPushButton {{ font-size: {size}px; font-weight: bold; }}" + CHOSEN_STYLE
+                f"QPushButton {{ font-size: {size}px; font-weight: bold; min-height: {inner}px;"
+                " padding: 5px 4px; }" + CHOSEN_STYLE
             )
             button.setToolTip(spec.tooltip)
             button.setEnabled(spec.enabled)
@@ -1040,29 +1060,37 @@ class GizaTable(TableScaffold):
         self.choice_box.setVisible(bool(self.choice_buttons))
 
     def _place_choices(self) -> None:
-        """Put the buttons where their specs say; when that is wider than the room, wrap them
-        in reading order instead."""
+        """Put the buttons in the column beside the pad: the roller's two orders one above the
+        other; a row per number group (a Nile digit: its two orders side by side); then a row
+        per ×2/:2 use. A number's place depends only on the groups of the roll, never on the
+        ×2/:2 shown after it is chosen; rows that do not fit the column's height go on in a
+        second band beside the first (solo)."""
         grid = self.choice_grid
         specs = self._choice_specs_shown
         for button in self.choice_buttons:
             grid.removeWidget(button)
         if not specs:
             return
-        spacing = grid.spacing()
-        widths = [max(b.minimumWidth(), b.sizeHint().width()) for b in self.choice_buttons]
-        columns = max(spec.column for spec in specs) + 1
-        room = self.choice_box.width() if self.choice_box.isVisible() else self.width()
-        wrap = columns * (max(widths) + spacing) > room and len(specs) > 1
-        per_row = max(1, room // (max(widths) + spacing)) if wrap else columns
-        for index, (button, spec) in enumerate(zip(self.choice_buttons, specs, strict=True)):
-            if wrap:
-                grid.addWidget(button, index // per_row, index % per_row)
+        per_band = max(1, (self.choice_box.height() + CHOICE_GAP) // (CHOICE_H + CHOICE_GAP))
+        groups = 1 + max(
+            (spec.column for spec in specs if spec.name.startswith("form_")), default=-1
+        )
+        powers = 0
+        for button, spec in zip(self.choice_buttons, specs, strict=True):
+            if spec.name.startswith("order_"):
+                row, column, span = spec.column, 0, 2
+            elif spec.name.startswith("form_"):
+                row, column, span = spec.column, spec.row, 1
             else:
-                grid.addWidget(button, spec.row, spec.column)
+                row, column, span = groups + powers, 0, 2
+                powers += 1
+            band = min(row // per_band, self._bands - 1)
+            grid.addWidget(button, row - band * per_band, column + 2 * band, 1, span)
             button.show()
-        for column in range(grid.columnCount()):
-            grid.setColumnStretch(column, 0)
-        grid.setColumnStretch(per_row, 1)
+        for column in range(2 * self._bands):  # every band's columns, used or not: none moves
+            grid.setColumnMinimumWidth(column, CHOICE_W)
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(per_band, 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1483,12 +1483,20 @@ Your games are saved in:
         <translation>{player}: γράφεις το {number}. Κάνε κλικ σε ένα φωτισμένο κουτάκι ή πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
-        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
-        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου από κάτω και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, then click a lit cell.</source>
+        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου δεξιά και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>
     <message>
-        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
-        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό από κάτω. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+        <source>{player} writes {number}, or chooses another number on the right: click a lit cell.</source>
+        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό δεξιά. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Your Nile digits are used through the number buttons beside your sheet.</source>
+        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών δίπλα στο φύλλο σου.</translation>
+    </message>
+    <message>
+        <source>Choose your number with the buttons on the right first.</source>
+        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά δεξιά.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
@@ -1513,14 +1521,6 @@ Your games are saved in:
     <message>
         <source>To cross a Nile digit instead of writing, press Write nothing first.</source>
         <translation>Για να διαγράψεις ψηφίο του Νείλου αντί να γράψεις, πάτα πρώτα «Δεν γράφω τίποτα».</translation>
-    </message>
-    <message>
-        <source>Your Nile digits are used through the number buttons under your sheet.</source>
-        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών κάτω από το φύλλο σου.</translation>
-    </message>
-    <message>
-        <source>Choose your number with the buttons below first.</source>
-        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά από κάτω.</translation>
     </message>
     <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>

@@ -1491,12 +1491,20 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: wpisujesz {number}. Kliknij podświetlone pole albo „Nic nie wpisuję”.</translation>
     </message>
     <message>
-        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
-        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę poniżej, a potem kliknij podświetlone pole.</translation>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, then click a lit cell.</source>
+        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę po prawej, a potem kliknij podświetlone pole.</translation>
     </message>
     <message>
-        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
-        <translation>{player}: wpisujesz {number} albo wybierasz poniżej inną liczbę. Kliknij podświetlone pole.</translation>
+        <source>{player} writes {number}, or chooses another number on the right: click a lit cell.</source>
+        <translation>{player}: wpisujesz {number} albo wybierasz po prawej inną liczbę. Kliknij podświetlone pole.</translation>
+    </message>
+    <message>
+        <source>Your Nile digits are used through the number buttons beside your sheet.</source>
+        <translation>Cyfr z Nilu używasz przez przyciski z liczbami obok kartki.</translation>
+    </message>
+    <message>
+        <source>Choose your number with the buttons on the right first.</source>
+        <translation>Najpierw wybierz liczbę przyciskami po prawej.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
@@ -1521,14 +1529,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>To cross a Nile digit instead of writing, press Write nothing first.</source>
         <translation>Żeby zamiast wpisywania skreślić cyfrę z Nilu, naciśnij najpierw „Nic nie wpisuję”.</translation>
-    </message>
-    <message>
-        <source>Your Nile digits are used through the number buttons under your sheet.</source>
-        <translation>Cyfr z Nilu używasz przez przyciski z liczbami pod kartką.</translation>
-    </message>
-    <message>
-        <source>Choose your number with the buttons below first.</source>
-        <translation>Najpierw wybierz liczbę przyciskami poniżej.</translation>
     </message>
     <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 from ..plain import plain_tooltip
 from .view import FittingView
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+
 
 class SheetZoom(QDialog):
     """One sheet shown big (the same scene as the small view, so it stays live)."""
@@ -134,6 +136,7 @@ class OthersPanel(QWidget):
         self._inner: QWidget | None = None
         self.columns = 0
         self._tall = 0
+        self._max_scale = 0.0
 
     def set_fit(self, fit: bool, min_scale: float = 0.0) -> None:
         """Arrange the sheets so that each is drawn as big as the panel allows (see above).
@@ -163,6 +166,27 @@ class OthersPanel(QWidget):
             sheet.view.set_height_for_width(not fit)
         self._relayout()
 
+    def set_max_scale(self, scale: float) -> None:
+        """Never draw a sheet bigger than `scale` (pixels per sheet unit): the big sheet beside
+        the panel stays the largest (TableScaffold.balance). 0: no limit."""
+        if abs(scale - self._max_scale) < 1e-3:
+            return
+        self._max_scale = scale
+        for sheet in self.sheets:
+            self._cap(sheet)
+
+    def _cap(self, sheet: _SmallSheet) -> None:
+        view = sheet.view
+        rect = view.scene().sceneRect()
+        if self._max_scale <= 0 or rect.isEmpty():
+            view.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+            return
+        frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
+        view.setMaximumSize(
+            math.floor(self._max_scale * rect.width()) + frame,
+            math.floor(self._max_scale * rect.height()) + frame,
+        )
+
     def add_sheet(self, scene: QGraphicsScene) -> int:
         """Add a small sheet showing `scene`; returns its index."""
         sheet = _SmallSheet(scene, self._inner or self)
@@ -171,6 +195,7 @@ class OthersPanel(QWidget):
         index = len(self.sheets)
         sheet.clicked.connect(lambda: self.enlarge(index))
         self.sheets.append(sheet)
+        self._cap(sheet)
         self._relayout()
         return index
 

@@ -19,12 +19,13 @@ The next position drawn takes the marks away.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -48,6 +49,7 @@ from .scene import SheetScene
 from .view import FittingView
 
 BUTTON_HEIGHT = 40
+SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big sheet's scale
 
 # where a hint shows: a rectangle of a scene, or a button
 HintTarget = tuple[QGraphicsScene, QRectF] | QPushButton
@@ -99,9 +101,35 @@ class TableScaffold(GameTable):
 
     def share_width(self, main: int, others: int) -> None:
         """How the width is shared between the big sheet's column and the others' sheets (4:1
-        unless the game says otherwise: a sheet the height limits leaves room to the others)."""
+        unless the game says otherwise: a sheet the height limits leaves room to the others).
+        Whatever the share, the big sheet keeps the width it can use at its height and is drawn
+        larger than every small sheet (`balance`)."""
         self._root.setStretch(0, main)
         self._root.setStretch(1, others)
+
+    def balance(self) -> None:
+        """The acting player's sheet is the largest on screen: the others' panel never takes
+        the width the big sheet could use at the height it has (it gets what is left, and its
+        share when more is left), and never draws a small sheet at the big one's scale."""
+        view = self.focus_view
+        scene = view.scene() if view is not None else None
+        if view is None or scene is None or self.others.isHidden():
+            return
+        rect = scene.sceneRect()
+        frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
+        height = view.height() - frame  # the column's height does not depend on the split
+        if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
+            return
+        margins = self._root.contentsMargins()
+        row = self.width() - margins.left() - margins.right() - self._root.spacing()
+        beside = max(0, self.main.geometry().width() - view.width())  # e.g. buttons beside it
+        wanted = math.ceil(height * rect.width() / rect.height()) + frame + beside
+        floor = self.others.minimumSizeHint().width()
+        room = max(floor, row - wanted)
+        if self.others.maximumWidth() != room:
+            self.others.setMaximumWidth(room)
+        big = min((row - room - frame - beside) / rect.width(), height / rect.height())
+        self.others.set_max_scale(big * SMALLER)
 
     def button(
         self, slot: Callable[[], object] | None, *, bold: bool = False, keep_space: bool = False
@@ -148,6 +176,7 @@ class TableScaffold(GameTable):
         self.position = Position(view, viewer, acting, tuple(legal), scores)
         self.clear_hint()
         self.draw()
+        self.balance()
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
         # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
@@ -270,6 +299,10 @@ class TableScaffold(GameTable):
             view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
         else:
             self._focus_pending = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # (the layout has placed the children already)
+        self.balance()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
