@@ -35,6 +35,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QButtonGroup,
     QGraphicsItem,
     QGraphicsPathItem,
@@ -611,8 +612,10 @@ class ChoiceSpec(NamedTuple):
     what: Any  # the Order it sends, the Formation it picks or the ×2/:2 uses it toggles
 
 
-CHOICE_W = 54  # a number button beside the pad (two side by side: a Nile digit's two numbers)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+CHOICE_W = 48  # a number button beside the pad (two side by side: a Nile digit's two numbers)
 CHOICE_H = 40
+COMFORTABLE_CELL = 40.5  # pixels: a cell of the writer's pad a child clicks easily
 CHOICE_GAP = 4
 
 # Others' share of the width (main : others) by how many other sheets there are.
@@ -663,6 +666,7 @@ class GizaTable(TableScaffold):
         # number fits too; else it starts on a lit cell (Enter writes there at once)
         self.big.scene.focus_follows_targets = True
         self.focus_view = self.big_view
+        self.comfortable_scale = COMFORTABLE_CELL / CELL
 
         # the dice
         self.dice_scene = QGraphicsScene(self)
@@ -682,7 +686,7 @@ class GizaTable(TableScaffold):
         self.choice_grid.setContentsMargins(0, 0, 0, 0)
         self.choice_grid.setSpacing(CHOICE_GAP)
         self._bands = 2 if len(players) == 1 else 1  # solo: room for more numbers, no others
-        self.choice_box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
+        self._below = False  # the buttons under the pad (a tall window) or beside it
         policy = self.choice_box.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.choice_box.setSizePolicy(policy)
@@ -712,11 +716,12 @@ class GizaTable(TableScaffold):
         self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
-        board = QHBoxLayout()
-        board.setSpacing(CHOICE_GAP)
-        board.addWidget(self.big_view, 1)
-        board.addWidget(self.choice_box)
-        self.main.addLayout(board, 1)
+        self.board = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.board.setSpacing(CHOICE_GAP)
+        self.board.addWidget(self.big_view, 1)
+        self.board.addWidget(self.choice_box)
+        self.main.addLayout(self.board, 1)
+        self._orient(below=False)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -1060,16 +1065,34 @@ class GizaTable(TableScaffold):
         self.choice_box.setVisible(bool(self.choice_buttons))
 
     def _place_choices(self) -> None:
-        """Put the buttons in the column beside the pad: the roller's two orders one above the
-        other; a row per number group (a Nile digit: its two orders side by side); then a row
-        per ×2/:2 use. A number's place depends only on the groups of the roll, never on the
-        ×2/:2 shown after it is chosen; rows that do not fit the column's height go on in a
-        second band beside the first (solo)."""
+        """Put the buttons under the pad as the specs say, or in the column beside it: the
+        roller's two orders one above the other; a row per number group (a Nile digit: its two
+        orders side by side); then a row per ×2/:2 use. A number's place depends only on the
+        groups of the roll, never on the ×2/:2 shown after it is chosen; rows that do not fit
+        the column's height go on in a second band beside the first (solo)."""
         grid = self.choice_grid
         specs = self._choice_specs_shown
         for button in self.choice_buttons:
             grid.removeWidget(button)
+        for column in range(grid.columnCount()):
+            grid.setColumnMinimumWidth(column, 0)
+            grid.setColumnStretch(column, 0)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
         if not specs:
+            return
+        if self._below:  # as the specs say: a column per number group, the ×2/:2 after them
+            for button, spec in zip(self.choice_buttons, specs, strict=True):
+                grid.addWidget(button, spec.row, spec.column)
+                button.show()
+            widths: dict[int, int] = {}
+            for spec in specs:  # a ×2/:2 or an order is as wide as two numbers
+                wide = spec.big or spec.name.startswith("power_")
+                width = 2 * CHOICE_W + CHOICE_GAP if wide else CHOICE_W
+                widths[spec.column] = max(widths.get(spec.column, 0), width)
+            for column, width in widths.items():
+                grid.setColumnMinimumWidth(column, width)
+            grid.setColumnStretch(1 + max(widths), 1)
             return
         per_band = max(1, (self.choice_box.height() + CHOICE_GAP) // (CHOICE_H + CHOICE_GAP))
         groups = 1 + max(
@@ -1092,7 +1115,32 @@ class GizaTable(TableScaffold):
             grid.setColumnStretch(column, 1)
         grid.setRowStretch(per_band, 1)
 
+    def _orient(self, below: bool) -> None:
+        """Keep the buttons' room under the pad (two rows) or beside it (a column)."""
+        self._below = below
+        box = self.choice_box
+        if below:
+            self.board.setDirection(QBoxLayout.Direction.TopToBottom)
+            box.setMinimumWidth(0)
+            box.setMaximumWidth(QWIDGETSIZE_MAX)
+            box.setFixedHeight(2 * CHOICE_H + CHOICE_GAP)
+        else:
+            self.board.setDirection(QBoxLayout.Direction.LeftToRight)
+            box.setMinimumHeight(0)
+            box.setMaximumHeight(QWIDGETSIZE_MAX)
+            box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
+        # under the pad when the window is tall enough for the pad to stay comfortable above
+        # two rows of buttons (it then leaves the width to the others); else beside it. Only a
+        # resize decides, never a step of the game.
+        board = self.big_view.height() + (self.choice_box.height() + CHOICE_GAP) * self._below
+        frame = 2 * self.big_view.frameWidth() + 2 * self.big_view.margin
+        room = board - 3 * CHOICE_GAP - 2 * CHOICE_H - frame
+        below = room / self.big.scene.sceneRect().height() >= self.comfortable_scale
+        if below != self._below:
+            self._orient(below)
+            self.main.activate()
         super().resizeEvent(event)
         if self.choice_buttons:
             self._place_choices()

@@ -91,6 +91,10 @@ class TableScaffold(GameTable):
         self.main.setSpacing(4)
         self.main.addWidget(self.caption)
         self.others = OthersPanel()
+        # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
+        # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
+        # sheet takes the width it needs for that before the others' share counts
+        self.comfortable_scale = 1.0
         self.hinted: Action | None = None  # the action a hint shows now
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
@@ -109,8 +113,9 @@ class TableScaffold(GameTable):
 
     def balance(self) -> None:
         """The acting player's sheet is the largest on screen: the others' panel never takes
-        the width the big sheet could use at the height it has (it gets what is left, and its
-        share when more is left), and never draws a small sheet at the big one's scale."""
+        the width the big sheet needs to be drawn as large as its height allows, up to
+        `comfortable_scale` (it gets what is left, or its share when that is less), and never
+        draws a small sheet at the big one's scale."""
         view = self.focus_view
         scene = view.scene() if view is not None else None
         if view is None or scene is None or self.others.isHidden():
@@ -123,12 +128,17 @@ class TableScaffold(GameTable):
         margins = self._root.contentsMargins()
         row = self.width() - margins.left() - margins.right() - self._root.spacing()
         beside = max(0, self.main.geometry().width() - view.width())  # e.g. buttons beside it
-        wanted = math.ceil(height * rect.width() / rect.height()) + frame + beside
+        # the width at which the big sheet is drawn as large as its height allows, or at the
+        # comfortable scale when that is smaller (the others' share stands beyond it)
+        scale = min(height / rect.height(), self.comfortable_scale)
+        wanted = math.ceil(scale * rect.width()) + frame + beside
         floor = self.others.minimumSizeHint().width()
         room = max(floor, row - wanted)
         if self.others.maximumWidth() != room:
             self.others.setMaximumWidth(room)
-        big = min((row - room - frame - beside) / rect.width(), height / rect.height())
+        stretch = self._root.stretch(0) + self._root.stretch(1)
+        main = max(row - room, row - row * self._root.stretch(1) // max(1, stretch))
+        big = min((main - frame - beside) / rect.width(), height / rect.height())
         self.others.set_max_scale(big * SMALLER)
 
     def button(
