@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -615,7 +616,7 @@ class ChoiceSpec(NamedTuple):
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 CHOICE_W = 48  # a number button beside the pad (two side by side: a Nile digit's two numbers)
 CHOICE_H = 40
-COMFORTABLE_CELL = 40.5  # pixels: a cell of the writer's pad a child clicks easily
+COMFORTABLE = 40.5  # pixels: a target on the writer's pad a child clicks easily
 CHOICE_GAP = 4
 
 # Others' share of the width (main : others) by how many other sheets there are.
@@ -666,7 +667,10 @@ class GizaTable(TableScaffold):
         # number fits too; else it starts on a lit cell (Enter writes there at once)
         self.big.scene.focus_follows_targets = True
         self.focus_view = self.big_view
-        self.comfortable_scale = COMFORTABLE_CELL / CELL
+        # every target a child clicks is COMFORTABLE px at best (a Nile digit is the smallest),
+        # a cell at least PLAYABLE when the others' sheets need the room to show all at once
+        self.comfortable_scale = COMFORTABLE / NILE_BOX
+        self.playable_scale = COMFORTABLE / CELL
 
         # the dice
         self.dice_scene = QGraphicsScene(self)
@@ -1131,19 +1135,51 @@ class GizaTable(TableScaffold):
             box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        # under the pad when the window is tall enough for the pad to stay comfortable above
-        # two rows of buttons (it then leaves the width to the others); else beside it. Only a
-        # resize decides, never a step of the game.
-        board = self.big_view.height() + (self.choice_box.height() + CHOICE_GAP) * self._below
-        frame = 2 * self.big_view.frameWidth() + 2 * self.big_view.margin
-        room = board - 3 * CHOICE_GAP - 2 * CHOICE_H - frame
-        below = room / self.big.scene.sceneRect().height() >= self.comfortable_scale
-        if below != self._below:
-            self._orient(below)
-            self.main.activate()
         super().resizeEvent(event)
+        self._choose_orientation()
         if self.choice_buttons:
             self._place_choices()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._choose_orientation()
+        if self.choice_buttons:
+            self._place_choices()
+
+    def _choose_orientation(self) -> None:
+        """Buttons under the pad or beside it, whichever this window size plays best: the pad
+        playable, then every other sheet at once, then the larger pad. Only a resize decides,
+        never a step of the game (the room for the buttons is kept either way)."""
+        if not self.isVisible():
+            return
+        tried = []
+        for below in (False, True):
+            self._orient(below)
+            self._settle()
+            scale = self.big_view.scale_factor()
+            playable = scale >= self.playable_scale - 1e-6
+            whole = not self.others.isVisible() or not self.others.scrolls()
+            tried.append(((playable, whole, scale), below))
+        best = max(tried)[1]
+        if best != self._below:
+            self._orient(best)
+            self._settle()
+
+    def _settle(self) -> None:
+        """Share the width until it holds (the banner's height follows the column's width)."""
+        for _ in range(5):
+            before = self.others.maximumWidth()
+            self.balance()
+            if self.others.maximumWidth() == before:
+                break
+
+    def balance(self) -> None:
+        # on the geometry as laid out now (a changed direction of the board is laid out late)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
+        super().balance()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
 
     def _form_tip(self, view: Any, base: int, nile: tuple[int, ...]) -> str:
         if len(nile) == 1:

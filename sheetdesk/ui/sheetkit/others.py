@@ -240,6 +240,36 @@ class OthersPanel(QWidget):
         cell_h = (height - (rows - 1) * spacing) / rows - caption
         return min(cell_w / rect.width(), cell_h / rect.height())
 
+    def width_showing_all(self, height: float) -> int:
+        """The least width at which the fitted panel shows every shown sheet at once, no
+        smaller than `min_scale`, in `height`; 0 when no width does."""
+        shown = self._shown()
+        if not shown or not self._fit or not self._min_scale or height <= 0:
+            return 0
+        rect = shown[0].view.scene().sceneRect()
+        _w, _h, spacing, caption, _aspect = self._room()
+        sheet_w = self._min_scale * rect.width() + 2
+        sheet_h = self._min_scale * rect.height() + 2 + caption
+        for columns in range(1, len(shown) + 1):
+            rows = math.ceil(len(shown) / columns)
+            if rows * sheet_h + (rows - 1) * spacing <= height:
+                return math.ceil(columns * sheet_w + (columns - 1) * spacing) + 2
+        return 0
+
+    def narrowest(self) -> int:
+        """The least width the panel needs: one column of sheets at `min_scale` beside its
+        scroll bar (fitted), else its layout's minimum."""
+        shown = self._shown()
+        if not shown or not self._fit or not self._min_scale:
+            return self.minimumSizeHint().width()
+        rect = shown[0].view.scene().sceneRect()
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return math.ceil(self._min_scale * rect.width()) + 4 + bar
+
+    def scrolls(self) -> bool:
+        """Whether the fitted panel scrolls now (some sheet would be smaller than min_scale)."""
+        return self._scrolled_layout()[1] > 0
+
     def best_columns(self) -> int:
         """The number of columns that draws the shown sheets biggest in the panel as it is."""
         shown = self._shown()

@@ -93,8 +93,11 @@ class TableScaffold(GameTable):
         self.others = OthersPanel()
         # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
         # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
-        # sheet takes the width it needs for that before the others' share counts
+        # sheet takes the width it needs for that before the others' share counts;
+        # `playable_scale` (when set, smaller) is the least it keeps so that the others' sheets
+        # can all show at once
         self.comfortable_scale = 1.0
+        self.playable_scale = 0.0
         self.hinted: Action | None = None  # the action a hint shows now
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
@@ -113,9 +116,10 @@ class TableScaffold(GameTable):
 
     def balance(self) -> None:
         """The acting player's sheet is the largest on screen: the others' panel never takes
-        the width the big sheet needs to be drawn as large as its height allows, up to
-        `comfortable_scale` (it gets what is left, or its share when that is less), and never
-        draws a small sheet at the big one's scale."""
+        the width the big sheet needs to be drawn as large as its height allows up to
+        `playable_scale`; beyond that it keeps what shows every other sheet at once, and the
+        big sheet takes what it needs up to `comfortable_scale` (the others get what is left,
+        or their share when that is less). No small sheet is drawn at the big one's scale."""
         view = self.focus_view
         scene = view.scene() if view is not None else None
         if view is None or scene is None or self.others.isHidden():
@@ -125,15 +129,22 @@ class TableScaffold(GameTable):
         height = view.height() - frame  # the column's height does not depend on the split
         if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
             return
-        margins = self._root.contentsMargins()
-        row = self.width() - margins.left() - margins.right() - self._root.spacing()
+        row = self.main.geometry().width() + self.others.width()  # what the two share now
         beside = max(0, self.main.geometry().width() - view.width())  # e.g. buttons beside it
         # the width at which the big sheet is drawn as large as its height allows, or at the
         # comfortable scale when that is smaller (the others' share stands beyond it)
-        scale = min(height / rect.height(), self.comfortable_scale)
-        wanted = math.ceil(scale * rect.width()) + frame + beside
-        floor = self.others.minimumSizeHint().width()
-        room = max(floor, row - wanted)
+        bound = height / rect.height()
+
+        def wanted(scale: float) -> int:
+            return math.ceil(min(bound, scale) * rect.width()) + frame + beside
+
+        playable = self.playable_scale or self.comfortable_scale
+        floor = self.others.narrowest()
+        whole = self.others.width_showing_all(self.others.height())
+        # the big sheet playable first, then every other sheet at once, then the big comfortable
+        room = max(
+            floor, min(row - wanted(playable), max(whole, row - wanted(self.comfortable_scale)))
+        )
         if self.others.maximumWidth() != room:
             self.others.setMaximumWidth(room)
         stretch = self._root.stretch(0) + self._root.stretch(1)

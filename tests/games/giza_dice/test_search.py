@@ -97,7 +97,8 @@ def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(monkeypatch):
     for name in ("easy", "medium", "hard"):
         result = simulate("giza_dice", 2, 1, seed=3, bot=name)
         assert result["bot"] == name and result["engine"] == "rules"
-    assert play_one("giza_dice", 1, seed=2, bot="hard", options={"powers": True}).is_over()
+    solo = play_one("giza_dice", 1, seed=2, bot="hard", options={"powers": True})
+    assert solo.is_over() or headless_over(solo.state)  # computers alone stop at the cap
 
 
 def test_a_hint_is_legal_and_the_same_for_the_same_view(monkeypatch):
