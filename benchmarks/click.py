@@ -203,9 +203,10 @@ def table_clicks(app, game_id, samples, repeat, how, cell_of, done, size=(820, 6
     return times
 
 
-def app_clicks(app, samples, repeat, how, cell_of, done):  # type: ignore[no-untyped-def]
-    """The same clicks through the whole main window at 1366x768, each game opened from a save
-    (the click goes through the Controller; Undo between clicks)."""
+def app_clicks(app, samples, repeat, how, cell_of, done, size=(1366, 768)):  # type: ignore[no-untyped-def]
+    """The same clicks through the whole main window (1366x768 unless `size` says otherwise),
+    each game opened from a save (the click goes through the Controller; Undo between
+    clicks)."""
     from sheetdesk.core import savefile
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
@@ -214,7 +215,7 @@ def app_clicks(app, samples, repeat, how, cell_of, done):  # type: ignore[no-unt
     translators = Translators()
     translators.install("en")
     window = MainWindow(translators, Settings(language="en"))
-    window.resize(1366, 768)
+    window.resize(*size)
     window.show()
     app.processEvents()
     times: list[tuple[float, float]] = []

@@ -11,7 +11,11 @@ at a lit cell's centre, up to the end of Qt's own repaint of the window: "loop")
   app    the whole main window at 1366x768 with the game opened from a save, the click through
          the Controller (click.app_clicks).
 
+--laptop: only the app at 1024x600 (the smallest screen a family laptop has), Giza dice with nine
+players beside Number rows with two (benchmarks/click.py's positions) in the same run.
+
     .venv/bin/python benchmarks/giza_dice_ui.py [--positions 20] [--repeat 5] [--games 50]
+    .venv/bin/python benchmarks/giza_dice_ui.py --laptop [--positions 20] [--repeat 5]
 """
 
 from __future__ import annotations
@@ -87,15 +91,40 @@ def simulate(bot: str, games: int) -> dict:  # type: ignore[type-arg]
     return result
 
 
+def laptop(app, count: int, repeat: int) -> int:  # type: ignore[no-untyped-def]
+    """Clicks through the main window at 1024x600: Giza dice (9 players), then Number rows."""
+    import click
+    from click import app_clicks, summary
+
+    size = (1024, 600)
+    print(
+        f"the app at {size[0]}x{size[1]} ({os.environ['QT_QPA_PLATFORM']}): {count} positions x "
+        f"{repeat} clicks each, {platform.node()}, Python {platform.python_version()}, "
+        f"{os.cpu_count()} CPUs, {time.strftime('%Y-%m-%d %H:%M %Z')}"
+    )
+    times = app_clicks(app, positions(count), repeat, "loop", _cell, _written, size)
+    giza = summary("Giza dice, 9 players", times)
+    times = app_clicks(
+        app, click.positions(count), repeat, "loop", click._cross_cell, click._crossed, size
+    )
+    rows = summary("Number rows, 2 players", times)
+    return 0 if max(giza, rows) < 8 else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--games", type=int, default=50)
+    parser.add_argument(
+        "--laptop", action="store_true", help="the app at 1024x600, beside Number rows"
+    )
     args = parser.parse_args()
     from click import app_clicks, offscreen_app, summary, table_clicks
 
     app = offscreen_app("sheetdesk-giza-")
+    if args.laptop:
+        return laptop(app, args.positions, args.repeat)
     print(
         f"Giza dice, 9 players ({os.environ['QT_QPA_PLATFORM']}): {args.positions} positions x "
         f"{args.repeat} clicks, {platform.node()}, Python {platform.python_version()}, "

@@ -121,13 +121,16 @@ def play_out(
     options: Mapping[str, Any] | None = None,
     check_every: int = 5,
     save_dir: Path | None = None,
+    stop: Callable[[Any], bool] | None = None,
 ) -> Session:
+    """Play one game with `chooser` in every seat, checking the contract along the way; `stop`
+    ends a computer-only game early where the game has a safety cap (simulate.headless_over)."""
     rules = game.rules
     names = [Player(f"p{i}") for i in range(players)]
     session = Session.new(rules, names, options if options is not None else {}, seed)
     rng = Rng(choices)
     moves = 0
-    while not session.is_over():
+    while not session.is_over() and not (stop is not None and stop(session.state)):
         state = session.state
         step = session.step()
         assert isinstance(step, Decide) and step.seats

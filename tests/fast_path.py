@@ -12,13 +12,21 @@ from sheetdesk.core.simulate import simulate
 
 
 def decisions(
-    rules: Any, players: int, options: Mapping[str, Any], seed: int, choose: Any
+    rules: Any,
+    players: int,
+    options: Mapping[str, Any],
+    seed: int,
+    choose: Any,
+    stop: Any = None,
 ) -> Iterator[tuple[Any, Seat, list[Action]]]:
     """A whole game with `choose` (a bot) in every seat: (state, seat, legal) before each
-    decision; fails if it chooses an action outside `legal`."""
+    decision; fails if it chooses an action outside `legal`. `stop(state)` ends the game early
+    (a safety cap of computer-only games)."""
     rng = Rng(seed)
     state = rules.setup(players, options, rng)
     while not isinstance(step := rules.step(state), GameOver):
+        if stop is not None and stop(state):
+            break
         if isinstance(step, Chance):
             state = rules.apply(state, None, rules.resolve_chance(state, rng))
             continue
@@ -51,14 +59,16 @@ def play_in_lockstep(
     chance: Any,
     every_seat: int = 1,
     after_move: Any = None,
+    stop: Any = None,
 ) -> tuple[int, set[str], Any]:
     """One game on rules.py and on the game's fast state (`fast_state.from_state`) side by side,
     checked after every move: the mover's options (every seat's every `every_seat`-th move) are
     the rules' legal actions in order, the state converted back equals the rules' state, and the
     totals at the end. The chooser mixes uniform random actions with the greedy player's (so that
     sheets fill, not only the first moves). `chance(fast, action)` plays a chance action on the
-    fast state; `after_move(fast, state, seat)` checks more. The moves played, the kinds of
-    action taken and the final state."""
+    fast state; `after_move(fast, state, seat)` checks more; `stop(state)` ends the game early
+    (a safety cap of computer-only games). The moves played, the kinds of action taken and the
+    final state."""
     rng = Rng(seed)
     state = rules.setup(players, options, rng)
     fast = fast_state.from_state(state)
@@ -66,7 +76,11 @@ def play_in_lockstep(
     greedy_share = seed % 4  # 0..3 in 4: from all random to mostly greedy
     moves = 0
     kinds: set[str] = set()
+    stopped = False
     while not isinstance(step := rules.step(state), GameOver):
+        if stop is not None and stop(state):
+            stopped = True
+            break
         if isinstance(step, Chance):
             assert fast.to_move() is None
             action = rules.resolve_chance(state, rng)
@@ -92,6 +106,6 @@ def play_in_lockstep(
                 after_move(fast, state, seat)
         assert fast.to_state() == state
         moves += 1
-    assert fast.to_move() is None
+    assert stopped or fast.to_move() is None
     assert fast.totals() == [rules.scores(state)[s].total for s in range(players)]
     return moves, kinds, state

@@ -207,6 +207,11 @@ class Rules(Protocol):
         """A JSON-able picture of the full state: compared against the replay when loading."""
         ...
 
+    def under_rules_version(self, version: int) -> Rules | None:
+        """These rules as they were in the older `info.rules_version` `version`, to replay a save
+        recorded under it (its `info` then says `version`), or None if that is not kept."""
+        ...
+
 
 class ActionUnion:
     """The part of the contract every game writes the same way, given its actions as one pydantic
@@ -243,6 +248,10 @@ class ActionUnion:
 
     def snapshot(self, state: Any) -> JSON:
         return to_json(state)
+
+    def under_rules_version(self, version: int) -> Any:
+        info = getattr(self, "info", None)
+        return self if info is not None and version == info.rules_version else None
 
 
 ActorKind: TypeAlias = Literal["human", "bot"]

@@ -920,7 +920,11 @@ def _restore(path: Path, envelope: Envelope) -> Session:
     if envelope.rules_version > rules.info.rules_version:
         raise NewerSave(path, _r_newer_rules())
     if envelope.rules_version != rules.info.rules_version:
-        raise SaveError(path, _r_old_format())
+        # a save keeps its game's rules: an older version replays under them where kept
+        older = rules.under_rules_version(envelope.rules_version)
+        if older is None:
+            raise SaveError(path, _r_old_format())
+        rules = older
     if not rules.info.min_players <= len(envelope.players) <= rules.info.max_players:
         raise SaveError(path, _r_players())
     for seat, player in enumerate(envelope.players, start=1):

@@ -204,8 +204,10 @@ class Session:
 
     def visible_steps(self, viewer: Seat | None) -> list[tuple[int, LogEntry]]:
         """(index, entry) of the history `viewer` may read; `states_around(index)` gives the
-        states before and after each."""
-        start = self.phase_start()
+        states before and after each. The choices of an *open* simultaneous step (made in sight
+        of all at the real table, e.g. Giza dice's writes) are everyone's as soon as made."""
+        step = self.step()
+        start = self._cursor if isinstance(step, Decide) and step.open else self.phase_start()
         return [
             (index, entry)
             for index, entry in enumerate(self._log[: self._cursor])

@@ -10,6 +10,12 @@ whole game from the state `setup` gave, the bot drawing from `rng` and the chanc
 entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then uses it (engine
 "auto"); a test checks the figures are the same as through the Session (engine "rules").
 `play_fast` is that loop for a game's mutable simulation state (`FastPlayState`).
+
+Computers playing alone may not end a game the rules let go on (Giza dice ends only when someone
+fills their pyramid, and a computer may never write the one number that would): the fast module
+may then offer `headless_over(state) -> bool`, a safety cap outside the rules. `play_match` (and
+so `play_one`, `simulate`, the soak and the benchmarks) stops a game there as it stands, and its
+`play` stops at the same point; the rules and a family's game never see it.
 """
 
 from __future__ import annotations
@@ -67,6 +73,10 @@ class FastPlayState(Protocol):
     def resolve_chance(self, rng: Rng) -> Any: ...
 
 
+def _never(state: Any) -> bool:
+    return False
+
+
 FastChooser = Callable[[Any, int, Sequence[Any], Rng], int]
 
 
@@ -82,13 +92,15 @@ def play_fast(
     chance: Callable[[int, str], Rng],
     kind: str,
     max_actions: int,
+    stop: Callable[[Any], bool] = _never,
 ) -> int:
     """Play `state` to the end as a Session would: `choose(state, seat, options, rng)` picks the
     index of each seat's option, the chance action logged as entry n draws from
-    `chance(n, kind)`; at most `max_actions` player actions. The number of actions a log would
-    hold (chance included)."""
+    `chance(n, kind)`; at most `max_actions` player actions, and none once `stop(state)` (the
+    game's safety cap, as `play_match` checks it before each decision). The number of actions a
+    log would hold (chance included)."""
     logged = acted = 0
-    while acted < max_actions:
+    while acted < max_actions and not stop(state):
         seat = state.to_move()
         if seat is None:
             if state.is_over():
@@ -102,15 +114,26 @@ def play_fast(
     return logged
 
 
-def fast_path(entry: registry.GameEntry, bot_name: str) -> ModuleType | None:
-    """The game's fast module if it plays `bot_name` exactly (see the module docstring)."""
+def _fast_module(entry: registry.GameEntry) -> ModuleType | None:
     try:
-        module = entry.module("fast")
+        return entry.module("fast")
     except ModuleNotFoundError as error:
         if error.name != f"{entry.package}.fast":
             raise
         return None
+
+
+def fast_path(entry: registry.GameEntry, bot_name: str) -> ModuleType | None:
+    """The game's fast module if it plays `bot_name` exactly (see the module docstring)."""
+    module = _fast_module(entry)
     return module if bot_name in getattr(module, "FAST_BOTS", ()) else None
+
+
+def headless_over(entry: registry.GameEntry) -> Callable[[Any], bool]:
+    """Whether a game played by computers alone stops at a state that the rules play on from
+    (the game's safety cap, see the module docstring); never, for a game without one."""
+    over: Callable[[Any], bool] | None = getattr(_fast_module(entry), "headless_over", None)
+    return over if over is not None else _never
 
 
 def _play_fast(
@@ -127,7 +150,8 @@ def _play_fast(
         lambda index, kind: chance_rng(game_number, index, kind),
         how["max_actions"],
     )
-    if not isinstance(rules.step(final), GameOver):
+    over = getattr(fast, "headless_over", _never)
+    if not (isinstance(rules.step(final), GameOver) or over(final)):
         raise SimulationError(
             _looping(rules.info.id, how["bot"], how["max_actions"], game_index, seed)
         )
@@ -162,7 +186,9 @@ def play_match(
 ) -> Session:
     """One complete game with a (name, bot) in each seat, e.g. a Hard against a Medium player:
     the deal of game `game_index` of `seed`, every bot drawing from the one stream of it."""
-    rules = registry.get(game_id).rules()
+    entry = registry.get(game_id)
+    rules = entry.rules()
+    over = headless_over(entry)
     players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
     looks = [registry.reads_view(choose) for _, choose in seats]
     logs = [registry.takes(choose, "log") for _, choose in seats]  # levels read the public log
@@ -173,7 +199,7 @@ def play_match(
     actions = 0
     while True:
         step = session.step()
-        if isinstance(step, GameOver):
+        if isinstance(step, GameOver) or over(session.state):
             return session
         if not isinstance(step, Decide) or not step.seats:  # pragma: no cover - session resolves
             raise SimulationError(f"{game_id}: the game is stuck at {step!r}")

@@ -47,6 +47,7 @@ from .i18n import Text
 from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step
 from .rng import Rng, derive
 from .session import LogEntry, Player, Session
+from .simulate import headless_over
 
 MAX_ACTIONS_PER_GAME = 20_000
 POOL_SIZE = 400  # actions remembered from earlier positions, to probe later ones with
@@ -270,10 +271,15 @@ class _Game:
         ]
         self.check_replay()
         load_at = self.rng.below(60)
+        capped = headless_over(self.entry)
         while True:
             step = session.step()
             if isinstance(step, GameOver):
                 break
+            if capped(session.state):  # computers alone, at the game's safety cap: no end to check
+                self.totals.actions += len(session.log)
+                self.check_file()
+                return
             if not isinstance(step, Decide) or not step.seats:
                 raise Failure(f"the session stopped at {step!r}")
             if len(session.log) > MAX_ACTIONS_PER_GAME:

@@ -591,3 +591,201 @@ def test_a_hint_to_use_x2_points_at_its_button_and_the_cell(shown, qtbot):
     assert [m.target for m in t.hint_markers] == [cell.mapToScene(cell.rect()).boundingRect()]
     power = next(b for b in t.choice_buttons if b.objectName().startswith("power_"))
     assert power.property("hint")
+
+
+# --- each writer's turn starts afresh ------------------------------------------------------------
+
+
+def test_each_writer_starts_with_the_cursor_where_their_number_fits(window, qtbot):
+    """The keyboard cursor is where the last writer left it only if this writer's number fits
+    there too; else it moves to a lit cell, so Enter writes at once."""
+    start(window, players=2, seed=5)
+    session = window.session
+    table = window.page("table").table
+    checked = 0
+    for moves in range(400):
+        settle(qtbot)
+        seat = session.acting_seat()
+        if seat is None:
+            break
+        state = session.state
+        lit = table.big.scene.highlighted()
+        if state.phase == "write" and state.choices[seat] is None and lit:
+            assert table.big.scene.focus_id in lit, (moves, table.big.scene.focus_id)
+            checked += 1
+        legal = list(session.legal_actions(seat))
+        click_action(table, greedy(session.view(seat), seat, legal, Rng(moves)))
+    assert checked >= 20
+
+
+def test_the_next_writer_starts_with_no_number_chosen_after_a_nile_roll(window, qtbot):
+    """After a Nile roll, the last writer's number is not shown chosen for the next one, whose
+    click on a cell after choosing their own number writes it."""
+    start(window, players=2, seed=5)
+    session = window.session
+    table = window.page("table").table
+    for moves in range(400):
+        settle(qtbot)
+        seat = session.acting_seat()
+        state = session.state
+        if state.phase == "write" and "nile" in state.dice and len(state.waiting) == 2:
+            forms = [b for b in table.choice_buttons if b.objectName().startswith("form_")]
+            usable = [b for b in forms if b.isEnabled()]
+            if usable:
+                break
+        legal = list(session.legal_actions(seat))
+        click_action(table, greedy(session.view(seat), seat, legal, Rng(moves)))
+    else:
+        raise AssertionError("no Nile roll")
+    first = session.acting_seat()
+    push(usable[0])
+    assert usable[0].isChecked()
+    click(table.big_view, table.cell_center(sorted(table.big.scene.highlighted())[0]))
+    push(table.done_button)
+    settle(qtbot)
+    assert session.acting_seat() != first and session.state.phase == "write"
+    forms = [b for b in table.choice_buttons if b.objectName().startswith("form_")]
+    assert forms and not any(b.isChecked() for b in forms)
+    assert table.chosen_number() is None and not table.big.scene.highlighted()
+    usable = [b for b in forms if b.isEnabled()]
+    push(usable[-1])
+    assert usable[-1].isChecked() and sum(b.isChecked() for b in forms) == 1
+    before = session.cursor
+    click(table.big_view, table.cell_center(sorted(table.big.scene.highlighted())[0]))
+    assert session.cursor == before + 1
+    assert isinstance(session.history[-1].action, gd.Write)
+
+
+def test_the_log_shows_each_write_of_the_roll_as_it_is_made(window, qtbot):
+    """Writing is open at the table: the log tells a write before the roll is over, as the
+    other sheets already show it."""
+    start(window, players=3, seed=5)
+    session = window.session
+    table, seat = to_write_step(window, qtbot)
+    log = window.page("table").log_list
+    cell = sorted(table.big.scene.highlighted())[0]
+    click(table.big_view, table.cell_center(cell))
+    push(table.done_button)
+    settle(qtbot)
+    assert session.state.phase == "write" and session.state.waiting  # the roll goes on
+    lines = [log.item(i).text() for i in range(log.count())]
+    number = session.state.choices[seat].number
+    assert lines[-2:] == [
+        f"{NAMES[seat]} writes {number} " + where_words(cell) + ".",
+        f"{NAMES[seat]} confirms.",
+    ]
+
+
+def where_words(cell: str) -> str:
+    building, _, rest = cell.partition(".")
+    if building == "pyramid":
+        return f"on level {rest.split('.')[0]} of the pyramid"
+    return f"in the {'obelisk' if building == 'obelisk' else 'Sphinx'}"
+
+
+# --- solo ----------------------------------------------------------------------------------------
+
+
+def test_solo_says_its_rules_apply_and_asks_for_the_number_to_write(window, qtbot):
+    table = start(window, players=1, seed=5)
+    session = window.session
+    note = table.findChild(QLabel, "solo_note")
+    assert note is not None and note.isVisible() and note.text().startswith("Solo rules")
+    assert "“+”" in note.text()
+    for moves in range(200):
+        settle(qtbot)
+        if session.state.phase == "order":
+            break
+        legal = list(session.legal_actions(0))
+        click_action(table, greedy(session.view(0), 0, legal, Rng(moves)))
+    else:
+        raise AssertionError("no roll to order")
+    caption = table.caption.text()
+    assert "everyone" not in caption.lower() and caption.endswith("choose the number to write.")
+    orders = [b for b in table.choice_buttons if b.objectName().startswith("order_")]
+    assert orders and all(b.toolTip().startswith("You write") for b in orders)
+    assert note.isVisible()
+
+
+def test_with_rivals_there_is_no_solo_note(window, qtbot):
+    table = start(window, players=2, seed=5)
+    assert not table.findChild(QLabel, "solo_note").isVisible()
+
+
+# --- the writer's sheet: the largest, and still from step to step ---------------------------------
+
+
+def nile_roll_session(players: int):
+    """A game of `players` humans (the greedy bot's moves) at a Nile roll whose first writer may
+    use a ×2 or :2: nobody has written yet."""
+    from sheetdesk.core.simulate import play_one
+
+    for seed in range(1, 40):
+        full = play_one("giza_dice", players, seed, "greedy", {"powers": True})
+        state = R.setup(players, full.options, Rng(derive(full.seed, "setup")))
+        for index, entry in enumerate(full.log):
+            if (
+                state.phase == "write"
+                and "nile" in state.dice
+                and len(state.waiting) == players
+                and any(
+                    isinstance(a, gd.Write) and a.powers
+                    for a in R.legal_actions(state, state.waiting[0])
+                )
+            ):
+                humans = [Player(name) for name in NAMES[:players]]
+                return Session.restore(
+                    R, humans, full.options, full.seed, full.log[:index], index, "nile"
+                )
+            state = R.apply(state, entry.seat, entry.action)
+    raise AssertionError("no such roll")
+
+
+def where(widget, window):
+    return widget.mapTo(window, widget.rect().topLeft()), widget.size()
+
+
+@pytest.mark.parametrize("players", [2, 4, 9])
+def test_at_1024x600_the_writers_sheet_is_the_largest_and_stays_put(window, qtbot, players):
+    from sheetdesk.core import savefile
+
+    window.resize(1024, 600)
+    assert window.open_path(savefile.write(nile_roll_session(players)), external=False)
+    qtbot.wait(20)
+    table = window.page("table").table
+    big = table.big_view
+    drawn = big.scale_factor()
+    assert drawn * CELL >= 40  # cells a child can click
+    smalls = [s.view for s in table.others.sheets if s.isVisible()]
+    assert len(smalls) == players - 1
+    for view in smalls:
+        assert view.scale_factor() < drawn
+        assert view.width() < big.width() and view.height() < big.height()
+    pad = where(big, window)
+    forms = [b for b in table.choice_buttons if b.objectName().startswith("form_")]
+    places = {b.objectName(): where(b, window) for b in forms}
+    assert len(places) >= 2 and table.chosen_number() is None  # the "choose a number" step
+
+    def unmoved():
+        settle(qtbot)
+        assert where(big, window) == pad
+        assert big.scale_factor() == drawn
+        now = {
+            b.objectName(): where(b, window)
+            for b in table.choice_buttons
+            if b.objectName().startswith("form_")
+        }
+        assert now == places
+
+    powered = False
+    for name in [b.objectName() for b in forms if b.isEnabled()]:
+        push(table.choice(name))  # the "click a cell" step
+        unmoved()
+        power = [b for b in table.choice_buttons if b.objectName().startswith("power_")]
+        if power:
+            push(power[0])  # a ×2/:2 appeared and is used
+            unmoved()
+            powered = True
+            break
+    assert powered
+    assert clipped(window) == []

@@ -9,7 +9,7 @@ from sheetdesk.core.protocol import GameInfo, VariantInfo
 INFO = GameInfo(
     id="giza_dice",
     name=QT_TRANSLATE_NOOP("games", "Giza dice"),
-    rules_version=1,
+    rules_version=2,  # 2: no roll limit (version 1 ended after 80 rolls)
     min_players=1,
     max_players=9,
     solo_rules=True,  # one player plays the solo variant (GD-V2)

@@ -44,6 +44,12 @@ from .fast import (
     write_values,
 )
 
+PLAYOUT_END = 80
+"""A playout "to the end" looks no further than this roll, or PLAYOUT_ROLLS ahead when later:
+the sheets have mostly settled by then, and a playout of computers that never fill their
+pyramid would not end."""
+PLAYOUT_ROLLS = 20
+
 _PARTS = tuple((part.cells, part.bonus) for part in PAD.parts)
 _CHAINS = tuple(PAD.chains.values())
 
@@ -51,9 +57,10 @@ _CHAINS = tuple(PAD.chains.values())
 @dataclass(frozen=True, slots=True)
 class GizaSearch:
     """The adapter (see core/search.py). `horizon`: how many more rolls a playout looks ahead
-    (0: to the end of the game); `width`: how many writes are searched; `scale`: the score
-    margin that counts as a clear lead; `jitter`: the policy's misjudgements (fast.JITTER for the
-    greedy player's); `race`, `fill`, `cell`: the weights of `potential`."""
+    (0: to the end of the game, PLAYOUT_END at most); `width`: how many writes are searched;
+    `scale`: the score margin that counts as a clear lead; `jitter`: the policy's misjudgements
+    (fast.JITTER for the greedy player's); `race`, `fill`, `cell`: the weights of
+    `potential`."""
 
     horizon: int = 0
     width: int = 8
@@ -70,6 +77,8 @@ class GizaSearch:
         template = FastState.from_state(view)
         if self.horizon:
             template.stop_rolls = template.rolls + self.horizon
+        else:  # "to the end", which the rules no longer bound: a game may go on and on
+            template.stop_rolls = max(PLAYOUT_END, template.rolls + PLAYOUT_ROLLS)
 
         def draw(rng: Rng) -> FastState:
             return template.copy()

@@ -362,8 +362,6 @@ class FastState:
         solo = self.players == 1
         if not any(can_fill_pyramid(PAD, sheet, solo, self.powers) for sheet in sheets):
             return "stuck"
-        if self.rolls >= PAD.max_rolls:
-            return "limit"
         return None
 
     # --- reading -------------------------------------------------------------------------------
@@ -623,11 +621,26 @@ def play(
 ) -> tuple[State, int]:
     """A whole game from `state` with the bot named `bot` (one of FAST_BOTS) in every seat, as
     core.simulate plays it through a Session: the bot draws from `rng`, the roll logged as entry
-    n from `chance(n, "roll")`. Stops after `max_actions` bot actions. The final State and the
-    number of logged actions (chance included)."""
+    n from `chance(n, "roll")`. Stops after `max_actions` bot actions, or at `headless_over`.
+    The final State and the number of logged actions (chance included)."""
     fs = FastState.from_state(state)
-    logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "roll", max_actions)
+    logged = play_fast(
+        fs, FAST_BOTS[bot], rng, chance, "roll", max_actions,
+        stop=headless_over,
+    )  # fmt: skip
     return fs.to_state(), logged
+
+
+HEADLESS_MAX_ROLLS = 80
+"""Computers alone stop after this many rolls (core/simulate.py): the rules play on until a
+pyramid is full, and a computer may never write the one number that would fill its pyramid (the
+greedy player passes on a number that leaves no room). Not a rule: a family's game has no cap."""
+
+
+def headless_over(state: State | FastState) -> bool:
+    """Whether a computer-only game stops here: once the roll after HEADLESS_MAX_ROLLS is on the
+    table (a Session rolls as soon as a roll is over), before anyone writes it."""
+    return state.rolls > HEADLESS_MAX_ROLLS
 
 
 __all__ = [

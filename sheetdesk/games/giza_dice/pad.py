@@ -2,8 +2,8 @@
 
 Every number the rules mark [design] lives in that file, validated here with pydantic when loaded:
 the dice faces, the pyramid's levels and their first-finisher bonuses, the obelisk, the Sphinx,
-the Nile digits with their "+" marks, the ×2 and :2 symbols between pyramid cells, how many of
-them one write may use, and the roll limit. This is the only module of the game that reads a
+the Nile digits with their "+" marks, the ×2 and :2 symbols between pyramid cells and how many of
+them one write may use. This is the only module of the game that reads a
 file; `rules.py`, `bot.py` and `sheet.py` use the frozen `Pad` it builds.
 
 Cells are numbered 0..n-1 in one flat order (pyramid level 1 left to right, ... level 5, the
@@ -98,7 +98,6 @@ class PadData(_Model):
     nile: NileData
     powers: tuple[PowerData, ...] = ()
     powers_per_write: int = Field(ge=1)
-    max_rolls: int = Field(ge=1)
 
     @model_validator(mode="after")
     def _powers(self) -> PadData:
@@ -153,7 +152,6 @@ class Pad:
     plus: tuple[tuple[int, int], ...]  # pairs of Nile digit indices joined by a "+"
     powers: tuple[Power, ...]
     powers_per_write: int
-    max_rolls: int
     index: dict[str, int]  # cell id -> flat index
 
     @property
@@ -211,7 +209,6 @@ def build_pad(data: PadData) -> Pad:
         ),
         powers=powers,
         powers_per_write=data.powers_per_write,
-        max_rolls=data.max_rolls,
         index={cell.id: i for i, cell in enumerate(cells)},
     )
 

@@ -28,7 +28,11 @@ out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next sea
 * GD-V3: a Nile digit used to form a number is crossed only if that number is written;
 * the game also ends after a roll when no player can fill their pyramid any more (every player
   has a gap in their pyramid that no number they could still form fits: GD-E1's end can no
-  longer come), and after `max_rolls` rolls at the latest.
+  longer come). There is no roll limit: a game with numbers still to come goes on (a headless
+  run of computers bounds itself, in core/simulate.py).
+
+Rules version 1 also ended every game after `V1_ROLL_CAP` rolls; saves recorded under it replay
+under `under_rules_version(1)`, which keeps that end, so they show what they showed.
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ from sheetdesk.core.protocol import (
     ActionUnion,
     Chance,
     Decide,
+    GameInfo,
     GameOver,
     IllegalAction,
     ScoreBreakdown,
@@ -68,7 +73,8 @@ CTX = "giza_dice"
 Mark: TypeAlias = Literal["open", "circled", "crossed"]  # a first-finisher bonus
 PowerMark: TypeAlias = Literal["printed", "circled", "used"]  # a ×2 or :2 symbol
 Phase: TypeAlias = Literal["roll", "order", "write", "over"]
-EndReason: TypeAlias = Literal["pyramid", "nile", "stuck", "limit"]
+EndReason: TypeAlias = Literal["pyramid", "nile", "stuck", "limit"]  # "limit": version 1 only
+V1_ROLL_CAP = 80  # rules version 1 ended every game after this many rolls
 
 
 # --- state -------------------------------------------------------------------------------------
@@ -466,8 +472,19 @@ class GizaRules(ActionUnion):
 
     info = INFO
 
-    def __init__(self, pad: Pad) -> None:
+    def __init__(self, pad: Pad, roll_cap: int | None = None, info: GameInfo = INFO) -> None:
         self.pad = pad
+        self.roll_cap = roll_cap  # rules version 1 only
+        self.info = info
+
+    def under_rules_version(self, version: int) -> GizaRules | None:
+        """These rules as they were in `version`, to replay a save recorded under it."""
+        if version == self.info.rules_version:
+            return self
+        if version == 1:
+            old = self.info.model_copy(update={"rules_version": 1})
+            return GizaRules(self.pad, roll_cap=V1_ROLL_CAP, info=old)
+        return None
 
     # -- setup (GD-C2, GD-P1) --
 
@@ -864,7 +881,7 @@ class GizaRules(ActionUnion):
             can_fill_pyramid(pad, sheet, state.solo, state.powers) for sheet in state.sheets
         ):
             return "stuck"
-        if state.rolls >= pad.max_rolls:
+        if self.roll_cap is not None and state.rolls >= self.roll_cap:
             return "limit"
         return None
 

@@ -9,8 +9,9 @@ gives them as much room as the window allows (sheetkit's OthersPanel, fitted).
 
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
 ("Jan writes 46"), lights only the cells the number may go into, and offers the writer's choices
-as buttons: the roller's two orders of the digits, the numbers a Nile symbol lets them form, the
-×2 and :2 they may use, Write nothing, Done. It never changes game state: it emits the Action the
+as buttons in a column beside the pad (its room kept all game, so nothing moves between steps):
+the roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2
+they may use; and Write nothing, Done. It never changes game state: it emits the Action the
 writer chose, and explains a refused one with the session's reason. Scenes are built once; a
 position only updates the items that changed.
 """
@@ -21,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -31,15 +32,18 @@ from PySide6.QtGui import (
     QPen,
     QPolygonF,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QButtonGroup,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QStyleOptionGraphicsItem,
@@ -474,6 +478,18 @@ TEXTS: dict[str, Text] = {
             "{player} rolled {first} and {second}: choose the number everyone writes.",
         )
     ),
+    "order_solo": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} rolled {first} and {second}: choose the number to write."
+        )
+    ),
+    "solo_note": _t(
+        QT_TRANSLATE_NOOP(
+            "giza_dice",
+            "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
+            "your number (it costs your highest open bonus).",
+        )
+    ),
     "writes": _t(
         QT_TRANSLATE_NOOP(
             "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
@@ -482,14 +498,14 @@ TEXTS: dict[str, Text] = {
     "form": _t(
         QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player}: the die shows {digit} and a Nile symbol. Choose your number below, then "
-            "click a lit cell.",
+            "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
+            "then click a lit cell.",
         )
     ),
     "choose": _t(
         QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{player} writes {number}, or chooses another number below: click a lit cell.",
+            "{player} writes {number}, or chooses another number on the right: click a lit cell.",
         )
     ),
     "fits_nowhere": _t(
@@ -526,11 +542,11 @@ TEXTS: dict[str, Text] = {
     ),
     "nile_forms": _t(
         QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits are used through the number buttons under your sheet."
+            "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
         )
     ),
     "pick_first": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons below first.")
+        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons on the right first.")
     ),
     "tip_nile_form": _t(
         QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
@@ -544,6 +560,7 @@ TEXTS: dict[str, Text] = {
         QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead")
     ),
     "tip_order": _t(QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}")),
+    "tip_order_solo": _t(QT_TRANSLATE_NOOP("giza_dice", "You write {number}")),
 }
 CELL_TIPS: dict[str, str] = {
     "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Pyramid, level {level}, cell {place}"),
@@ -596,6 +613,12 @@ class ChoiceSpec(NamedTuple):
     what: Any  # the Order it sends, the Formation it picks or the ×2/:2 uses it toggles
 
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+CHOICE_W = 48  # a number button beside the pad (two side by side: a Nile digit's two numbers)
+CHOICE_H = 40
+COMFORTABLE = 40.5  # pixels: a target on the writer's pad a child clicks easily
+CHOICE_GAP = 4
+
 # Others' share of the width (main : others) by how many other sheets there are.
 OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (5, 7)))
 
@@ -640,7 +663,14 @@ class GizaTable(TableScaffold):
         self.big_view = FittingView(self.big.scene)
         self.big_view.setMinimumSize(200, 150)
         self.big.scene.cell_activated.connect(self._on_cell)
+        # the keyboard cursor stays where the last writer left it only where this writer's
+        # number fits too; else it starts on a lit cell (Enter writes there at once)
+        self.big.scene.focus_follows_targets = True
         self.focus_view = self.big_view
+        # every target a child clicks is COMFORTABLE px at best (a Nile digit is the smallest),
+        # a cell at least PLAYABLE when the others' sheets need the room to show all at once
+        self.comfortable_scale = COMFORTABLE / NILE_BOX
+        self.playable_scale = COMFORTABLE / CELL
 
         # the dice
         self.dice_scene = QGraphicsScene(self)
@@ -652,10 +682,18 @@ class GizaTable(TableScaffold):
         self.dice_view.setFixedSize(104, 52)
 
         # the writer's choices: orders, numbers to form, ×2 and :2
+        # beside the pad, in a column of its own that keeps its width all game (hidden or not):
+        # the pad keeps its size from step to step, and no button moves when others appear
         self.choice_box = QWidget()
+        self.choice_box.setObjectName("choices")
         self.choice_grid = QGridLayout(self.choice_box)
         self.choice_grid.setContentsMargins(0, 0, 0, 0)
-        self.choice_grid.setSpacing(4)
+        self.choice_grid.setSpacing(CHOICE_GAP)
+        self._bands = 2 if len(players) == 1 else 1  # solo: room for more numbers, no others
+        self._below = False  # the buttons under the pad (a tall window) or beside it
+        policy = self.choice_box.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.choice_box.setSizePolicy(policy)
         self.choice_buttons: list[QPushButton] = []
         self._choice_specs_shown: list[ChoiceSpec] = []
         self._choice_group = QButtonGroup(self)
@@ -672,11 +710,22 @@ class GizaTable(TableScaffold):
         self.pass_button.setStyleSheet(CHOSEN_STYLE)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
-        self.buttons.addStretch(1)
+        # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game
+        self.solo_note = QLabel()
+        self.solo_note.setObjectName("solo_note")
+        self.solo_note.setWordWrap(True)
+        self.solo_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.solo_note.setVisible(len(self.players) == 1)
+        self.buttons.addWidget(self.solo_note, 1)
+        self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
-        self.main.addWidget(self.big_view, 1)
-        self.main.addWidget(self.choice_box)
+        self.board = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.board.setSpacing(CHOICE_GAP)
+        self.board.addWidget(self.big_view, 1)
+        self.board.addWidget(self.choice_box)
+        self.main.addLayout(self.board, 1)
+        self._orient(below=False)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -698,6 +747,7 @@ class GizaTable(TableScaffold):
         self._language += 1
         self.pass_button.setText(fmt("pass"))
         self.done_button.setText(fmt("done"))
+        self.solo_note.setText(fmt("solo_note"))
         self.dice_view.setAccessibleName(fmt("dice"))
         self.big_view.setAccessibleName(fmt("your_sheet"))
         for items in (self.big, *self.smalls):
@@ -902,7 +952,7 @@ class GizaTable(TableScaffold):
                     True,
                     False,
                     True,
-                    fmt("tip_order", number=a.number),
+                    fmt("tip_order_solo" if view.players == 1 else "tip_order", number=a.number),
                     a,
                 )
                 for column, a in enumerate(orders)
@@ -967,7 +1017,14 @@ class GizaTable(TableScaffold):
             self._choice_specs_shown = specs
             for button, spec in zip(self.choice_buttons, specs, strict=True):
                 if button.isCheckable() and button.isChecked() != spec.checked:
+                    # an exclusive group keeps its checked button checked: a new writer starts
+                    # with no number chosen, so the group lets go of it for a moment
+                    group = button.group()
+                    if group is not None and not spec.checked:
+                        group.setExclusive(False)
                     button.setChecked(spec.checked)
+                    if group is not None:
+                        group.setExclusive(True)
                 if button.isEnabled() != spec.enabled:
                     button.setEnabled(spec.enabled)
             return
@@ -982,12 +1039,16 @@ class GizaTable(TableScaffold):
             button = QPushButton(spec.label)
             button.setObjectName(spec.name)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setMinimumHeight(52 if spec.big else 40)
-            button.setMinimumWidth(96 if spec.big else 50)
-            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            button.setFixedHeight(52 if spec.big else CHOICE_H)
+            button.setMinimumWidth(2 * CHOICE_W + CHOICE_GAP if spec.big else CHOICE_W)
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             size = 26 if spec.big else 19
+            # the app's buttons are 52 px tall with their padding: these keep their fixed height
+            # (a column of them beside the pad)
+            inner = (52 if spec.big else CHOICE_H) - 12
             button.setStyleSheet(
-                f"QPushButton {{ font-size: {size}px; font-weight: bold; }}" + CHOSEN_STYLE
+                f"QPushButton {{ font-size: {size}px; font-weight: bold; min-height: {inner}px;"
+                " padding: 5px 4px; }" + CHOSEN_STYLE
             )
             button.setToolTip(spec.tooltip)
             button.setEnabled(spec.enabled)
@@ -1008,41 +1069,124 @@ class GizaTable(TableScaffold):
         self.choice_box.setVisible(bool(self.choice_buttons))
 
     def _place_choices(self) -> None:
-        """Put the buttons where their specs say; when that is wider than the room, wrap them
-        in reading order instead."""
+        """Put the buttons under the pad as the specs say, or in the column beside it: the
+        roller's two orders one above the other; a row per number group (a Nile digit: its two
+        orders side by side); then a row per ×2/:2 use. A number's place depends only on the
+        groups of the roll, never on the ×2/:2 shown after it is chosen; rows that do not fit
+        the column's height go on in a second band beside the first (solo)."""
         grid = self.choice_grid
         specs = self._choice_specs_shown
         for button in self.choice_buttons:
             grid.removeWidget(button)
+        for column in range(grid.columnCount()):
+            grid.setColumnMinimumWidth(column, 0)
+            grid.setColumnStretch(column, 0)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
         if not specs:
             return
-        spacing = grid.spacing()
-        widths = [max(b.minimumWidth(), b.sizeHint().width()) for b in self.choice_buttons]
-        columns = max(spec.column for spec in specs) + 1
-        room = self.choice_box.width() if self.choice_box.isVisible() else self.width()
-        wrap = columns * (max(widths) + spacing) > room and len(specs) > 1
-        per_row = max(1, room // (max(widths) + spacing)) if wrap else columns
-        for index, (button, spec) in enumerate(zip(self.choice_buttons, specs, strict=True)):
-            if wrap:
-                grid.addWidget(button, index // per_row, index % per_row)
-            else:
+        if self._below:  # as the specs say: a column per number group, the ×2/:2 after them
+            for button, spec in zip(self.choice_buttons, specs, strict=True):
                 grid.addWidget(button, spec.row, spec.column)
+                button.show()
+            widths: dict[int, int] = {}
+            for spec in specs:  # a ×2/:2 or an order is as wide as two numbers
+                wide = spec.big or spec.name.startswith("power_")
+                width = 2 * CHOICE_W + CHOICE_GAP if wide else CHOICE_W
+                widths[spec.column] = max(widths.get(spec.column, 0), width)
+            for column, width in widths.items():
+                grid.setColumnMinimumWidth(column, width)
+            grid.setColumnStretch(1 + max(widths), 1)
+            return
+        per_band = max(1, (self.choice_box.height() + CHOICE_GAP) // (CHOICE_H + CHOICE_GAP))
+        groups = 1 + max(
+            (spec.column for spec in specs if spec.name.startswith("form_")), default=-1
+        )
+        powers = 0
+        for button, spec in zip(self.choice_buttons, specs, strict=True):
+            if spec.name.startswith("order_"):
+                row, column, span = spec.column, 0, 2
+            elif spec.name.startswith("form_"):
+                row, column, span = spec.column, spec.row, 1
+            else:
+                row, column, span = groups + powers, 0, 2
+                powers += 1
+            band = min(row // per_band, self._bands - 1)
+            grid.addWidget(button, row - band * per_band, column + 2 * band, 1, span)
             button.show()
-        for column in range(grid.columnCount()):
-            grid.setColumnStretch(column, 0)
-        grid.setColumnStretch(per_row, 1)
+        for column in range(2 * self._bands):  # every band's columns, used or not: none moves
+            grid.setColumnMinimumWidth(column, CHOICE_W)
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(per_band, 1)
+
+    def _orient(self, below: bool) -> None:
+        """Keep the buttons' room under the pad (two rows) or beside it (a column)."""
+        self._below = below
+        box = self.choice_box
+        if below:
+            self.board.setDirection(QBoxLayout.Direction.TopToBottom)
+            box.setMinimumWidth(0)
+            box.setMaximumWidth(QWIDGETSIZE_MAX)
+            box.setFixedHeight(2 * CHOICE_H + CHOICE_GAP)
+        else:
+            self.board.setDirection(QBoxLayout.Direction.LeftToRight)
+            box.setMinimumHeight(0)
+            box.setMaximumHeight(QWIDGETSIZE_MAX)
+            box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._choose_orientation()
         if self.choice_buttons:
             self._place_choices()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._choose_orientation()
+        if self.choice_buttons:
+            self._place_choices()
+
+    def _choose_orientation(self) -> None:
+        """Buttons under the pad or beside it, whichever this window size plays best: the pad
+        playable, then every other sheet at once, then the larger pad. Only a resize decides,
+        never a step of the game (the room for the buttons is kept either way)."""
+        if not self.isVisible():
+            return
+        tried = []
+        for below in (False, True):
+            self._orient(below)
+            self._settle()
+            scale = self.big_view.scale_factor()
+            playable = scale >= self.playable_scale - 1e-6
+            whole = not self.others.isVisible() or not self.others.scrolls()
+            tried.append(((playable, whole, scale), below))
+        best = max(tried)[1]
+        if best != self._below:
+            self._orient(best)
+            self._settle()
+
+    def _settle(self) -> None:
+        """Share the width until it holds (the banner's height follows the column's width)."""
+        for _ in range(5):
+            before = self.others.maximumWidth()
+            self.balance()
+            if self.others.maximumWidth() == before:
+                break
+
+    def balance(self) -> None:
+        # on the geometry as laid out now (a changed direction of the board is laid out late)
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
+        super().balance()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
 
     def _form_tip(self, view: Any, base: int, nile: tuple[int, ...]) -> str:
         if len(nile) == 1:
             return fmt("tip_nile_form", digit=self.rules.die_digit(view), nile=nile[0])
         if len(nile) == 2:
             return fmt("tip_pair", first=nile[0], second=nile[1])
-        return fmt("tip_order", number=base)
+        return fmt("tip_order_solo" if view.players == 1 else "tip_order", number=base)
 
     def _sync_caption(self) -> None:
         position = self.position
@@ -1060,7 +1204,7 @@ class GizaTable(TableScaffold):
             return
         if view.phase == "order":
             first, second = (int(face) for face in view.dice)
-            key = "order" if legal else "ordering"
+            key = ("order_solo" if view.players == 1 else "order") if legal else "ordering"
             self.caption.setText(fmt(key, player=name, first=first, second=second))
             return
         if not legal:

@@ -5,18 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sheetdesk.core.i18n import numerus
-from sheetdesk.ui.game_table import translate_text
-
-from .pad import load_pad
-
-LAST_ROLL = numerus.translate(
-    "giza_dice",
-    "If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.",
-    None,
-    1,
-)
-
 
 def rules_summary() -> list[tuple[str, list[str]]]:
     """(heading, paragraphs) per section, translated. Each string is written out in full so
@@ -91,7 +79,11 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                     "lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: "
                     "the most points win.",
                 ),
-                translate_text(LAST_ROLL.count(load_pad().max_rolls)),
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "If no pyramid can be filled any more, whatever numbers still come, the game "
+                    "ends too.",
+                ),
             ],
         ),
         (

@@ -1522,16 +1522,32 @@ Your games are saved in:
         <translation>{player}: έφερες {first} και {second}. Διάλεξε τον αριθμό που θα γράψουν όλοι.</translation>
     </message>
     <message>
+        <source>{player} rolled {first} and {second}: choose the number to write.</source>
+        <translation>{player}: έφερες {first} και {second}. Διάλεξε τον αριθμό που θα γράψεις.</translation>
+    </message>
+    <message>
+        <source>Solo rules: you roll every time, and the two Nile digits beside a “+” can make your number (it costs your highest open bonus).</source>
+        <translation>Κανόνες σόλο: ρίχνεις κάθε φορά εσύ, και τα δύο ψηφία του Νείλου δίπλα σε ένα «+» μπορούν να φτιάξουν τον αριθμό σου (σου κοστίζει το μεγαλύτερο ανοιχτό μπόνους σου).</translation>
+    </message>
+    <message>
         <source>{player} writes {number}: click a lit cell, or Write nothing.</source>
         <translation>{player}: γράφεις το {number}. Κάνε κλικ σε ένα φωτισμένο κουτάκι ή πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
-        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
-        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου από κάτω και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, then click a lit cell.</source>
+        <translation>{player}: το ζάρι δείχνει {digit} και το σύμβολο του Νείλου. Διάλεξε τον αριθμό σου δεξιά και μετά κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
     </message>
     <message>
-        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
-        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό από κάτω. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+        <source>{player} writes {number}, or chooses another number on the right: click a lit cell.</source>
+        <translation>{player}: γράφεις το {number} ή διαλέγεις άλλον αριθμό δεξιά. Κάνε κλικ σε ένα φωτισμένο κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Your Nile digits are used through the number buttons beside your sheet.</source>
+        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών δίπλα στο φύλλο σου.</translation>
+    </message>
+    <message>
+        <source>Choose your number with the buttons on the right first.</source>
+        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά δεξιά.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
@@ -1558,14 +1574,6 @@ Your games are saved in:
         <translation>Για να διαγράψεις ψηφίο του Νείλου αντί να γράψεις, πάτα πρώτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
-        <source>Your Nile digits are used through the number buttons under your sheet.</source>
-        <translation>Τα ψηφία του Νείλου σου τα χρησιμοποιείς με τα κουμπιά αριθμών κάτω από το φύλλο σου.</translation>
-    </message>
-    <message>
-        <source>Choose your number with the buttons below first.</source>
-        <translation>Διάλεξε πρώτα τον αριθμό σου με τα κουμπιά από κάτω.</translation>
-    </message>
-    <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>
         <translation>Το {digit} του ζαριού και το ψηφίο {nile} του Νείλου σου</translation>
     </message>
@@ -1580,6 +1588,10 @@ Your games are saved in:
     <message>
         <source>Everyone writes {number}</source>
         <translation>Όλοι γράφουν το {number}</translation>
+    </message>
+    <message>
+        <source>You write {number}</source>
+        <translation>Γράφεις το {number}</translation>
     </message>
     <message>
         <source>Pyramid, level {level}, cell {place}</source>
@@ -1612,13 +1624,6 @@ Your games are saved in:
     <message>
         <source>First-finisher bonus +{points}: crossed out</source>
         <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
-    </message>
-    <message numerus="yes">
-        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
-        <translation>
-            <numerusform>Αν καμία πυραμίδα δεν μπορεί πια να γεμίσει, το παιχνίδι τελειώνει κι έτσι, και το αργότερο μετά από %n ζαριά.</numerusform>
-            <numerusform>Αν καμία πυραμίδα δεν μπορεί πια να γεμίσει, το παιχνίδι τελειώνει κι έτσι, και το αργότερο μετά από %n ζαριές.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The goal</source>
@@ -1671,6 +1676,10 @@ Your games are saved in:
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
         <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κυκλωμένα μπόνους και σκαραβαίοι μαζί: κερδίζουν οι περισσότεροι πόντοι.</translation>
+    </message>
+    <message>
+        <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>
+        <translation>Το παιχνίδι τελειώνει και όταν καμία πυραμίδα δεν μπορεί πια να γεμίσει, ό,τι αριθμοί κι αν έρθουν.</translation>
     </message>
     <message>
         <source>Variants</source>

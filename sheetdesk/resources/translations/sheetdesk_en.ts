@@ -65,13 +65,6 @@
             <numerusform>The game ends after %n rolls.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
-        <translation>
-            <numerusform>If no pyramid can be filled any more, the game ends too, and after %n roll at the latest.</numerusform>
-            <numerusform>If no pyramid can be filled any more, the game ends too, and after %n rolls at the latest.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>number_rows</name>

@@ -1530,16 +1530,32 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: na kostkach {first} i {second}. Wybierz liczbę, którą wszyscy wpiszą.</translation>
     </message>
     <message>
+        <source>{player} rolled {first} and {second}: choose the number to write.</source>
+        <translation>{player}: na kostkach {first} i {second}. Wybierz liczbę, którą wpiszesz.</translation>
+    </message>
+    <message>
+        <source>Solo rules: you roll every time, and the two Nile digits beside a “+” can make your number (it costs your highest open bonus).</source>
+        <translation>Zasady gry solo: rzucasz za każdym razem, a z dwóch cyfr z Nilu po obu stronach „+” możesz utworzyć swoją liczbę (kosztuje to twój najwyższy widoczny bonus).</translation>
+    </message>
+    <message>
         <source>{player} writes {number}: click a lit cell, or Write nothing.</source>
         <translation>{player}: wpisujesz {number}. Kliknij podświetlone pole albo „Nic nie wpisuję”.</translation>
     </message>
     <message>
-        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number below, then click a lit cell.</source>
-        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę poniżej, a potem kliknij podświetlone pole.</translation>
+        <source>{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, then click a lit cell.</source>
+        <translation>{player}: na kostce {digit} i symbol Nilu. Wybierz swoją liczbę po prawej, a potem kliknij podświetlone pole.</translation>
     </message>
     <message>
-        <source>{player} writes {number}, or chooses another number below: click a lit cell.</source>
-        <translation>{player}: wpisujesz {number} albo wybierasz poniżej inną liczbę. Kliknij podświetlone pole.</translation>
+        <source>{player} writes {number}, or chooses another number on the right: click a lit cell.</source>
+        <translation>{player}: wpisujesz {number} albo wybierasz po prawej inną liczbę. Kliknij podświetlone pole.</translation>
+    </message>
+    <message>
+        <source>Your Nile digits are used through the number buttons beside your sheet.</source>
+        <translation>Cyfr z Nilu używasz przez przyciski z liczbami obok kartki.</translation>
+    </message>
+    <message>
+        <source>Choose your number with the buttons on the right first.</source>
+        <translation>Najpierw wybierz liczbę przyciskami po prawej.</translation>
     </message>
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
@@ -1566,14 +1582,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Żeby zamiast wpisywania skreślić cyfrę z Nilu, naciśnij najpierw „Nic nie wpisuję”.</translation>
     </message>
     <message>
-        <source>Your Nile digits are used through the number buttons under your sheet.</source>
-        <translation>Cyfr z Nilu używasz przez przyciski z liczbami pod kartką.</translation>
-    </message>
-    <message>
-        <source>Choose your number with the buttons below first.</source>
-        <translation>Najpierw wybierz liczbę przyciskami poniżej.</translation>
-    </message>
-    <message>
         <source>The die&apos;s {digit} and your Nile digit {nile}</source>
         <translation>Cyfra {digit} z kostki i cyfra {nile} z twojego Nilu</translation>
     </message>
@@ -1588,6 +1596,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Everyone writes {number}</source>
         <translation>Wszyscy wpisują {number}</translation>
+    </message>
+    <message>
+        <source>You write {number}</source>
+        <translation>Wpisujesz {number}</translation>
     </message>
     <message>
         <source>Pyramid, level {level}, cell {place}</source>
@@ -1620,14 +1632,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>First-finisher bonus +{points}: crossed out</source>
         <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
-    </message>
-    <message numerus="yes">
-        <source>If no pyramid can be filled any more, the game ends too, and after %n roll(s) at the latest.</source>
-        <translation>
-            <numerusform>Jeśli żadnej piramidy nie da się już wypełnić, gra też się kończy, a najpóźniej po %n rzucie.</numerusform>
-            <numerusform>Jeśli żadnej piramidy nie da się już wypełnić, gra też się kończy, a najpóźniej po %n rzutach.</numerusform>
-            <numerusform>Jeśli żadnej piramidy nie da się już wypełnić, gra też się kończy, a najpóźniej po %n rzutach.</numerusform>
-        </translation>
     </message>
     <message>
         <source>The goal</source>
@@ -1680,6 +1684,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
         <translation>Gra kończy się po rzucie, w którym ktoś wypełni całą swoją piramidę. Dla każdego poziomu, obelisku i Sfinksa cyfra, która występuje tam najczęściej, trafia do pola skarabeusza i jest warta tyle, ile wynosi (przy remisie niższa cyfra: cztery piątki i cztery dwójki dają 2). Bonusy zakreślone kółkiem plus skarabeusze: wygrywa najwięcej punktów.</translation>
+    </message>
+    <message>
+        <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>
+        <translation>Gra kończy się także wtedy, gdy żadnej piramidy nie da się już wypełnić, bez względu na to, jakie liczby jeszcze wypadną.</translation>
     </message>
     <message>
         <source>Variants</source>

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 from ..plain import plain_tooltip
 from .view import FittingView
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+
 
 class SheetZoom(QDialog):
     """One sheet shown big (the same scene as the small view, so it stays live)."""
@@ -134,6 +136,7 @@ class OthersPanel(QWidget):
         self._inner: QWidget | None = None
         self.columns = 0
         self._tall = 0
+        self._max_scale = 0.0
 
     def set_fit(self, fit: bool, min_scale: float = 0.0) -> None:
         """Arrange the sheets so that each is drawn as big as the panel allows (see above).
@@ -163,6 +166,27 @@ class OthersPanel(QWidget):
             sheet.view.set_height_for_width(not fit)
         self._relayout()
 
+    def set_max_scale(self, scale: float) -> None:
+        """Never draw a sheet bigger than `scale` (pixels per sheet unit): the big sheet beside
+        the panel stays the largest (TableScaffold.balance). 0: no limit."""
+        if abs(scale - self._max_scale) < 1e-3:
+            return
+        self._max_scale = scale
+        for sheet in self.sheets:
+            self._cap(sheet)
+
+    def _cap(self, sheet: _SmallSheet) -> None:
+        view = sheet.view
+        rect = view.scene().sceneRect()
+        if self._max_scale <= 0 or rect.isEmpty():
+            view.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+            return
+        frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
+        view.setMaximumSize(
+            math.floor(self._max_scale * rect.width()) + frame,
+            math.floor(self._max_scale * rect.height()) + frame,
+        )
+
     def add_sheet(self, scene: QGraphicsScene) -> int:
         """Add a small sheet showing `scene`; returns its index."""
         sheet = _SmallSheet(scene, self._inner or self)
@@ -171,6 +195,7 @@ class OthersPanel(QWidget):
         index = len(self.sheets)
         sheet.clicked.connect(lambda: self.enlarge(index))
         self.sheets.append(sheet)
+        self._cap(sheet)
         self._relayout()
         return index
 
@@ -214,6 +239,36 @@ class OthersPanel(QWidget):
         cell_w = (width - (columns - 1) * spacing) / columns
         cell_h = (height - (rows - 1) * spacing) / rows - caption
         return min(cell_w / rect.width(), cell_h / rect.height())
+
+    def width_showing_all(self, height: float) -> int:
+        """The least width at which the fitted panel shows every shown sheet at once, no
+        smaller than `min_scale`, in `height`; 0 when no width does."""
+        shown = self._shown()
+        if not shown or not self._fit or not self._min_scale or height <= 0:
+            return 0
+        rect = shown[0].view.scene().sceneRect()
+        _w, _h, spacing, caption, _aspect = self._room()
+        sheet_w = self._min_scale * rect.width() + 2
+        sheet_h = self._min_scale * rect.height() + 2 + caption
+        for columns in range(1, len(shown) + 1):
+            rows = math.ceil(len(shown) / columns)
+            if rows * sheet_h + (rows - 1) * spacing <= height:
+                return math.ceil(columns * sheet_w + (columns - 1) * spacing) + 2
+        return 0
+
+    def narrowest(self) -> int:
+        """The least width the panel needs: one column of sheets at `min_scale` beside its
+        scroll bar (fitted), else its layout's minimum."""
+        shown = self._shown()
+        if not shown or not self._fit or not self._min_scale:
+            return self.minimumSizeHint().width()
+        rect = shown[0].view.scene().sceneRect()
+        bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)
+        return math.ceil(self._min_scale * rect.width()) + 4 + bar
+
+    def scrolls(self) -> bool:
+        """Whether the fitted panel scrolls now (some sheet would be smaller than min_scale)."""
+        return self._scrolled_layout()[1] > 0
 
     def best_columns(self) -> int:
         """The number of columns that draws the shown sheets biggest in the panel as it is."""

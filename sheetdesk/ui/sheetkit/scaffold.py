@@ -19,12 +19,13 @@ The next position drawn takes the marks away.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -48,6 +49,7 @@ from .scene import SheetScene
 from .view import FittingView
 
 BUTTON_HEIGHT = 40
+SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big sheet's scale
 
 # where a hint shows: a rectangle of a scene, or a button
 HintTarget = tuple[QGraphicsScene, QRectF] | QPushButton
@@ -89,6 +91,13 @@ class TableScaffold(GameTable):
         self.main.setSpacing(4)
         self.main.addWidget(self.caption)
         self.others = OthersPanel()
+        # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
+        # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
+        # sheet takes the width it needs for that before the others' share counts;
+        # `playable_scale` (when set, smaller) is the least it keeps so that the others' sheets
+        # can all show at once
+        self.comfortable_scale = 1.0
+        self.playable_scale = 0.0
         self.hinted: Action | None = None  # the action a hint shows now
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
@@ -99,9 +108,49 @@ class TableScaffold(GameTable):
 
     def share_width(self, main: int, others: int) -> None:
         """How the width is shared between the big sheet's column and the others' sheets (4:1
-        unless the game says otherwise: a sheet the height limits leaves room to the others)."""
+        unless the game says otherwise: a sheet the height limits leaves room to the others).
+        Whatever the share, the big sheet keeps the width it can use at its height and is drawn
+        larger than every small sheet (`balance`)."""
         self._root.setStretch(0, main)
         self._root.setStretch(1, others)
+
+    def balance(self) -> None:
+        """The acting player's sheet is the largest on screen: the others' panel never takes
+        the width the big sheet needs to be drawn as large as its height allows up to
+        `playable_scale`; beyond that it keeps what shows every other sheet at once, and the
+        big sheet takes what it needs up to `comfortable_scale` (the others get what is left,
+        or their share when that is less). No small sheet is drawn at the big one's scale."""
+        view = self.focus_view
+        scene = view.scene() if view is not None else None
+        if view is None or scene is None or self.others.isHidden():
+            return
+        rect = scene.sceneRect()
+        frame = math.ceil(2 * view.frameWidth() + 2 * view.margin)
+        height = view.height() - frame  # the column's height does not depend on the split
+        if rect.width() <= 0 or rect.height() <= 0 or height <= 0:
+            return
+        row = self.main.geometry().width() + self.others.width()  # what the two share now
+        beside = max(0, self.main.geometry().width() - view.width())  # e.g. buttons beside it
+        # the width at which the big sheet is drawn as large as its height allows, or at the
+        # comfortable scale when that is smaller (the others' share stands beyond it)
+        bound = height / rect.height()
+
+        def wanted(scale: float) -> int:
+            return math.ceil(min(bound, scale) * rect.width()) + frame + beside
+
+        playable = self.playable_scale or self.comfortable_scale
+        floor = self.others.narrowest()
+        whole = self.others.width_showing_all(self.others.height())
+        # the big sheet playable first, then every other sheet at once, then the big comfortable
+        room = max(
+            floor, min(row - wanted(playable), max(whole, row - wanted(self.comfortable_scale)))
+        )
+        if self.others.maximumWidth() != room:
+            self.others.setMaximumWidth(room)
+        stretch = self._root.stretch(0) + self._root.stretch(1)
+        main = max(row - room, row - row * self._root.stretch(1) // max(1, stretch))
+        big = min((main - frame - beside) / rect.width(), height / rect.height())
+        self.others.set_max_scale(big * SMALLER)
 
     def button(
         self, slot: Callable[[], object] | None, *, bold: bool = False, keep_space: bool = False
@@ -148,6 +197,7 @@ class TableScaffold(GameTable):
         self.position = Position(view, viewer, acting, tuple(legal), scores)
         self.clear_hint()
         self.draw()
+        self.balance()
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
         # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
@@ -270,6 +320,10 @@ class TableScaffold(GameTable):
             view.setFocus(reason if show_ring else Qt.FocusReason.ActiveWindowFocusReason)
         else:
             self._focus_pending = True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # (the layout has placed the children already)
+        self.balance()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -66,6 +66,11 @@ class FittingView(QGraphicsView):
         rect = scene.sceneRect()
         return round(width * rect.height() / rect.width() + 2 * self._margin)
 
+    @property
+    def margin(self) -> float:
+        """The blank border around the sheet, in pixels."""
+        return self._margin
+
     def scale_factor(self) -> float:
         """Screen pixels (device-independent) per sheet unit."""
         return float(self.transform().m11())

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.giza_dice import bot
+from sheetdesk.games.giza_dice.fast import headless_over
 from sheetdesk.games.giza_dice.rules import DONE, RULES, Order, Pass, Roll, State, Write
 from tests.contract import GameProbes, play_out
 
@@ -108,6 +109,7 @@ def test_contract(players, variant, seed, choices, bot_name, tmp_path_factory):
         getattr(bot, bot_name),
         options=variant,
         save_dir=tmp_path_factory.mktemp("saves"),
+        stop=headless_over,
     )
 
 
@@ -116,5 +118,6 @@ def test_contract(players, variant, seed, choices, bot_name, tmp_path_factory):
 def test_every_player_count_and_variant_combination(players, variant, tmp_path):
     """Each of the 36 set-ups played out once (random bot: short, many refusals probed)."""
     play_out(
-        GAME, players, players * 7 + 1, players, bot.random, options=variant, save_dir=tmp_path
-    )
+        GAME, players, players * 7 + 1, players, bot.random, options=variant, save_dir=tmp_path,
+        stop=headless_over,
+    )  # fmt: skip

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from sheetdesk.games.giza_dice.fast import DONE, FastState, greedy_index
+from sheetdesk.core.protocol import GameOver
+from sheetdesk.core.simulate import play_one, simulate
+from sheetdesk.games.giza_dice.fast import (
+    DONE,
+    HEADLESS_MAX_ROLLS,
+    FastState,
+    greedy_index,
+    headless_over,
+)
 from sheetdesk.games.giza_dice.rules import RULES, Order, Pass, Write
 from tests.fast_path import assert_same_figures, play_in_lockstep
 
@@ -35,6 +43,7 @@ def play_both(players: int, seed: int, options: dict[str, bool]) -> tuple[int, s
         lambda fast, action: fast.roll(action.dice),
         every_seat=7,
         after_move=_fresh_conversion_agrees,
+        stop=headless_over,
     )
     return moves, kinds | {f"end:{state.ended_by}"}
 
@@ -79,3 +88,15 @@ def test_the_solo_pair_and_the_symbols_take_effect_alike():
 )
 def test_simulate_gives_the_same_figures_on_the_fast_path(bot_name, players, variants):
     assert_same_figures("giza_dice", players, bot_name, variants)
+
+
+def test_a_computer_only_game_stops_at_the_headless_cap_where_the_rules_play_on():
+    """Game 107 of seed 7, solo greedy: the greedy player never writes the one number that would
+    fill its pyramid (a gap between 6 and 25), so by the rules the game would go on for ever."""
+    session = play_one("giza_dice", 1, 7, "greedy", game_index=107)
+    state = session.state
+    assert state.rolls == HEADLESS_MAX_ROLLS + 1 and headless_over(state)
+    assert all(choice is None for choice in state.choices)  # nobody has written that roll
+    assert not isinstance(RULES.step(state), GameOver) and state.ended_by is None
+    figures = simulate("giza_dice", 1, 120, 7, "greedy")  # games 0..119, on the fast path
+    assert figures["engine"] == "fast" and figures["mean_actions"] < 4 * HEADLESS_MAX_ROLLS + 4

@@ -16,6 +16,7 @@ from sheetdesk.games.giza_dice.rules import (
     DONE,
     PASS,
     RULES,
+    V1_ROLL_CAP,
     Order,
     Pass,
     Roll,
@@ -382,11 +383,37 @@ def test_the_game_ends_when_no_pyramid_can_be_filled_any_more():
     assert state.ended_by == "stuck"
 
 
-def test_the_game_ends_after_the_roll_limit():
-    state = replace(base(2), rolls=PAD.max_rolls - 1)
-    state = everyone(rolled(state, 2, 2), {})
-    assert state.ended_by == "limit"
-    assert str(PAD.max_rolls) in R.end_reason(state).english()
+def test_the_game_goes_on_past_80_rolls_while_numbers_that_fit_can_still_come():
+    """GD-E1: only a full pyramid ends the game (and the [design] end when none can be filled
+    any more); there is no roll limit."""
+    state = replace(base(2), rolls=V1_ROLL_CAP - 1)
+    for roll in range(V1_ROLL_CAP, V1_ROLL_CAP + 40):
+        state = everyone(rolled(state, 2, 2), {})
+        assert state.rolls == roll and R.step(state) == Chance("roll")
+        assert R.end_reason(state) is None
+    # still ends when someone fills the pyramid, or when nobody can fill it any more
+    full = {PAD.cells[i].id: 30 + n for n, i in enumerate(PAD.chains["pyramid"]) if n}
+    state = everyone(rolled(with_cells(state, 1, full), 2, 2), {1: write("pyramid.1.1", 22)})
+    assert state.ended_by == "pyramid"
+    stuck = {"pyramid.1.1": 40, "pyramid.1.2": 41, "pyramid.1.4": 42}
+    state = replace(base(2), rolls=V1_ROLL_CAP + 100)
+    state = with_cells(with_cells(state, 0, stuck), 1, stuck)
+    assert everyone(rolled(state, 2, 2), {}).ended_by == "stuck"
+
+
+def test_rules_version_1_kept_its_roll_limit_for_the_saves_made_under_it():
+    assert R.info.rules_version == 2 and R.under_rules_version(2) is R
+    old = R.under_rules_version(1)
+    assert old is not None and old.info.rules_version == 1 and old.info.id == R.info.id
+    state = everyone(rolled(replace(base(2), rolls=V1_ROLL_CAP - 1), 2, 2), {})
+    capped = replace(base(2), rolls=V1_ROLL_CAP - 1)
+    capped = old.apply(capped, None, Roll(dice=(2, 2)))
+    for seat in list(capped.waiting):
+        capped = old.apply(old.apply(capped, seat, Pass()), seat, DONE)
+    assert capped.ended_by == "limit" and isinstance(old.step(capped), GameOver)
+    assert old.end_reason(capped).english() == f"The game ends after {V1_ROLL_CAP} rolls."
+    assert state.ended_by is None  # the same roll under today's rules
+    assert R.under_rules_version(0) is None and R.under_rules_version(3) is None
 
 
 def test_a_game_number_replays_the_dice_whatever_the_players_write():
