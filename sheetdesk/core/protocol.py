@@ -73,6 +73,20 @@ class GameInfo(BaseModel):
     solo_is_practice: bool = False  # 1 player allowed only as labelled practice
     variants: tuple[VariantInfo, ...] = ()
     bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
+    order: int = 100  # where the game stands in the lists of games: lower first, ties by id
+
+
+@dataclass(frozen=True)
+class GoldenGame:
+    """A finished game shipped in resources/golden, so that old, known games keep loading. A
+    game package declares its own as `GOLDEN` in its __init__.py; `python -m
+    sheetdesk.core.golden` plays the missing ones (greedy computers) and checks that each
+    replays. The file is golden-<game id, dashes for underscores>-<name>.sheetdesk."""
+
+    name: str  # e.g. "4p-jokers"; never rename one that is shipped
+    players: int
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 # --- what happens next -------------------------------------------------------------------------
