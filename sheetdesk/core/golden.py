@@ -80,7 +80,7 @@ def make(
             path = target / f"{match_id(entry, golden)}.sheetdesk"
             if path.exists() and not force:
                 continue
-            session = play_one(entry.id, golden.players, golden.seed, BOT, golden.options)
+            session = play_one(entry.id, golden.players, golden.seed, BOT, dict(golden.options))
             session.players = tuple(Player(NAMES[i], "bot", BOT) for i in range(golden.players))
             session.match_id = match_id(entry, golden)
             session.created = FIXED_TIME
@@ -118,7 +118,7 @@ def check(target: Path | None = None, game_id: str | None = None, *, out: Out = 
         # not the seed: a shipped file keeps the one it was played with, even if the way a
         # match derives its seed has changed since
         found = (session.match_id, session.rules.info.id, len(session.players), session.options)
-        wanted = (path.stem, entry.id, golden.players, golden.options)
+        wanted = (path.stem, entry.id, golden.players, dict(golden.options))
         if found != wanted:
             problem(f"{path.name}: is (match, game, players, options) {found}, declared {wanted}")
         elif not session.is_over():
