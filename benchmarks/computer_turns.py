@@ -27,8 +27,6 @@ import tempfile
 import time
 from typing import Any
 
-GAMES = ("number_rows", "treasure_cards", "pyramid_cards", "giza_dice")
-
 
 def _ms(values: list[float]) -> dict[str, float]:
     ordered = sorted(values)
@@ -80,7 +78,7 @@ def repaint(app: Any, grabs: int, rounds: int) -> dict[str, Any]:
     from sheetdesk.ui.thinking import Thinker
 
     result: dict[str, Any] = {}
-    for game in GAMES:
+    for game in (entry.id for entry in registry.GAMES):
         window = _window(app, game, (Player("Ana"), Player("Ben")), 5)
         session = window.session
         searches = _searching(registry.get(game).bot("hard"), session)

@@ -53,7 +53,7 @@ class _Checks:
 def _check_import_games() -> str:
     import sheetdesk.games
 
-    sheetdesk.games.import_all()
+    modules = sheetdesk.games.import_all()
     from .core.protocol import Rules
 
     for entry in registry.GAMES:
@@ -64,7 +64,9 @@ def _check_import_games() -> str:
             raise ValueError(f"{entry.id}: RULES.info.id is {rules.info.id!r}")
         for bot in entry.bots:
             entry.bot(bot)
-    return ", ".join(entry.id for entry in registry.GAMES)
+    if not registry.GAMES:
+        raise ValueError("no game found under sheetdesk.games")
+    return ", ".join(entry.id for entry in registry.GAMES) + f"; {len(modules)} modules"
 
 
 def _golden_files() -> list[Any]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
+from types import MappingProxyType
+from typing import Any, Literal, NamedTuple, Protocol, TypeAlias, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
@@ -74,6 +75,25 @@ class GameInfo(BaseModel):
     solo_rules: bool = False  # 1 player plays the game's own solo variant (its rules differ)
     variants: tuple[VariantInfo, ...] = ()
     bots: tuple[str, ...] = ()  # names of the functions in the game's bot module; first: default
+    order: int = 100  # where the game stands in the lists of games: lower first, ties by id
+
+
+class GoldenGame(NamedTuple):
+    """A finished game shipped in resources/golden, so that old, known games keep loading. A
+    game package declares its own as `GOLDEN` in its __init__.py; `python -m
+    sheetdesk.core.golden` plays the missing ones (greedy computers) and checks that each
+    replays. The file is golden-<game id, dashes for underscores>-<name>.sheetdesk.
+
+    A NamedTuple: it is created at start-up with the games' INFO, and costs a fifth of a frozen
+    dataclass to define."""
+
+    name: str  # e.g. "4p-jokers"; never rename one that is shipped
+    players: int
+    seed: int
+    options: Mapping[str, Any] = MappingProxyType({})
+    # 0: the game's rules of today; an older rules version (played under
+    # `Rules.under_rules_version`) for a game kept as it was when its rules changed
+    rules_version: int = 0
 
 
 # --- what happens next -------------------------------------------------------------------------

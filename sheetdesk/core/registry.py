@@ -1,20 +1,24 @@
-"""The built-in games, by ids that never change (PySolFC style), loaded lazily.
+"""The built-in games, by ids that never change (PySolFC style), found from their folders and
+loaded lazily.
 
-Start-up only needs names and player counts; a game's rules, sheet and bots are imported the first
-time they are used. The ids are written into saves: never rename or reuse one.
+A game is a package under `sheetdesk.games` whose `__init__.py` declares `INFO` (a GameInfo);
+nothing else lists the games. Start-up only needs names and player counts, so discovery imports
+just each package's `__init__`; a game's rules, sheet and bots are imported the first time they
+are used. The ids are written into saves: never rename or reuse one.
 """
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import pkgutil
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
 from typing import Any, Protocol, TypeVar
 
-from .protocol import Action, GameInfo, Rules, Seat
+from .protocol import Action, GameInfo, GoldenGame, Rules, Seat
 from .rng import Rng
 
 
@@ -92,16 +96,37 @@ class GameEntry:
         bot: Bot = getattr(self.module("bot"), name)
         return bot
 
+    @property
+    def golden(self) -> tuple[GoldenGame, ...]:
+        """The golden games the package declares (`GOLDEN` in its __init__.py), if any."""
+        declared: tuple[GoldenGame, ...] = getattr(
+            importlib.import_module(self.package), "GOLDEN", ()
+        )
+        return declared
 
-# The built-in games' packages; each declares its GameInfo once, as INFO in its __init__.py.
-PACKAGES: tuple[str, ...] = (
-    "sheetdesk.games.number_rows",
-    "sheetdesk.games.treasure_cards",
-    "sheetdesk.games.pyramid_cards",
-    "sheetdesk.games.giza_dice",
-)
 
-GAMES: tuple[GameEntry, ...] = tuple(GameEntry.of(package) for package in PACKAGES)
+GAMES_PACKAGE = "sheetdesk.games"
+
+
+def discover(package: str = GAMES_PACKAGE) -> tuple[GameEntry, ...]:
+    """The games under `package`: its sub-packages whose __init__.py declares INFO (a family's
+    shared package, such as expeditions, declares none), by INFO.order then id.
+
+    pkgutil.iter_modules lists a source folder, a wheel and (through PyInstaller's pkgutil
+    run-time hook) a frozen archive alike; only the sub-packages' __init__ modules are imported,
+    which hold only INFO (and GOLDEN)."""
+    parent = importlib.import_module(package)
+    found: list[tuple[int, str, GameEntry]] = []
+    for module in pkgutil.iter_modules(parent.__path__, f"{package}."):
+        if not module.ispkg:
+            continue
+        info = getattr(importlib.import_module(module.name), "INFO", None)
+        if isinstance(info, GameInfo):
+            found.append((info.order, info.id, GameEntry.of(module.name)))
+    return tuple(entry for _, _, entry in sorted(found, key=lambda item: item[:2]))
+
+
+GAMES: tuple[GameEntry, ...] = discover()
 
 
 def _validate(games: Iterable[GameEntry]) -> dict[str, GameEntry]:

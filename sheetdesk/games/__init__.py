@@ -1,19 +1,17 @@
-"""The built-in games. `import_all` names each module explicitly so PyInstaller bundles them;
-the app itself imports a game only when it is first used (see core/registry.py)."""
+"""The built-in games, one package each (see core/registry.py for what makes a package a game),
+and the packages a family of games shares. The app imports a game only when it is first used;
+`import_all` imports every module here at once (the self-test proves a frozen bundle holds them).
+"""
 
 
-def import_all() -> None:
-    import sheetdesk.games.expeditions.engine
-    import sheetdesk.games.expeditions.table
-    import sheetdesk.games.giza_dice.bot
-    import sheetdesk.games.giza_dice.rules
-    import sheetdesk.games.giza_dice.sheet
-    import sheetdesk.games.number_rows.bot
-    import sheetdesk.games.number_rows.rules
-    import sheetdesk.games.number_rows.sheet
-    import sheetdesk.games.pyramid_cards.bot
-    import sheetdesk.games.pyramid_cards.rules
-    import sheetdesk.games.pyramid_cards.sheet
-    import sheetdesk.games.treasure_cards.bot
-    import sheetdesk.games.treasure_cards.rules
-    import sheetdesk.games.treasure_cards.sheet  # noqa: F401
+def import_all() -> list[str]:
+    """Import every module below this package, found by walking it (no hand-kept list, so a new
+    game's modules are included by being in its folder); the names imported, in order."""
+    import importlib
+    import pkgutil
+
+    names = []
+    for module in pkgutil.walk_packages(__path__, f"{__name__}."):
+        importlib.import_module(module.name)
+        names.append(module.name)
+    return names

@@ -4,10 +4,12 @@ Number rows game through the save file."""
 from __future__ import annotations
 
 import shutil
+import subprocess
+import sys
 
 import pytest
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import golden, paths, savefile
 from sheetdesk.core.simulate import play_one
 from sheetdesk.resources import resource_path
 
@@ -30,11 +32,62 @@ def test_golden_game_replays_to_its_end(data_dir, path):
     assert errors == [] and path in [s.path for s in summaries]
 
 
-def test_every_game_has_a_golden_game():
+def test_every_game_declares_a_golden_game_and_ships_it():
     from sheetdesk.core.registry import GAMES
 
     for game in GAMES:
-        assert any(p.name.startswith("golden-" + game.id.replace("_", "-")) for p in GOLDEN)
+        assert game.golden, f"{game.id} declares no GOLDEN"
+        for declared in game.golden:
+            assert resource_path("golden", f"{golden.match_id(game, declared)}.sheetdesk") in GOLDEN
+
+
+def test_the_golden_check_passes_on_the_shipped_files(data_dir):
+    lines: list[str] = []
+    assert golden.check(out=lines.append) == 0
+    assert len(lines) == len(golden.declared()) == len(GOLDEN)
+
+
+def test_the_golden_command_makes_the_missing_ones_and_its_check_finds_problems(data_dir, tmp_path):
+    folder = tmp_path / "golden"
+    lines: list[str] = []
+    assert golden.main(["--check", "--folder", str(folder), "--game", "number_rows"]) == 1
+    written = golden.make(folder, "number_rows", out=lines.append)
+    assert sorted(p.name for p in written) == [
+        "golden-number-rows-2p.sheetdesk",
+        "golden-number-rows-4p-jokers.sheetdesk",
+    ]
+    assert all(savefile.load(path).is_over() for path in written)
+    assert golden.make(folder, "number_rows") == []  # only the missing ones
+    assert golden.main(["--check", "--folder", str(folder), "--game", "number_rows"]) == 0
+    # a file that is not what its game declares, and one no game declares
+    shutil.copy(
+        folder / "golden-number-rows-2p.sheetdesk", folder / "golden-number-rows-x.sheetdesk"
+    )
+    shutil.copy(
+        folder / "golden-number-rows-2p.sheetdesk",
+        folder / "golden-number-rows-4p-jokers.sheetdesk",
+    )
+    lines.clear()
+    assert golden.check(folder, "number_rows", out=lines.append) == 1
+    assert "golden-number-rows-4p-jokers.sheetdesk: is (match, game, players, options)" in lines[1]
+    for path in GOLDEN:
+        if not path.name.startswith("golden-number-rows"):
+            shutil.copy(path, folder / path.name)
+    lines.clear()
+    assert golden.check(folder, out=lines.append) == 2
+    assert "FAIL golden-number-rows-x.sheetdesk: no game declares it in its GOLDEN" in lines
+
+
+def test_the_golden_command_runs_from_the_command_line(data_dir):
+    done = subprocess.run(
+        [sys.executable, "-m", "sheetdesk.core.golden", "--check"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.count("ok   golden-") == len(GOLDEN)
 
 
 def test_golden_games_cover_two_and_four_players_and_jokers(data_dir):

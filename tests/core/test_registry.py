@@ -1,9 +1,13 @@
 """The registry: every built-in game declared once (its package's INFO), read by both the
-registry and the rules; ids unique and never changed."""
+registry and the rules, and found from its folder alone; ids unique and never changed."""
 
 from __future__ import annotations
 
+import ast
 import importlib
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -38,3 +42,93 @@ def test_duplicate_ids_are_refused():
     game = registry.GAMES[0]
     with pytest.raises(ValueError, match="share the id"):
         registry._validate([game, game])
+
+
+GAMES_FOLDER = Path(registry.__file__).resolve().parents[1] / "games"
+
+
+def _declares_info(init: Path) -> bool:
+    tree = ast.parse(init.read_text(encoding="utf-8"))
+    return any(
+        isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "INFO" for t in node.targets)
+        for node in tree.body
+    )
+
+
+def test_the_games_are_the_folders_declaring_info():
+    folders = sorted(p.parent for p in GAMES_FOLDER.glob("*/__init__.py"))
+    declaring = {f"sheetdesk.games.{p.name}" for p in folders if _declares_info(p / "__init__.py")}
+    assert {game.package for game in registry.GAMES} == declaring
+    assert "sheetdesk.games.expeditions" not in declaring  # a family's shared package
+    assert any(p.name == "expeditions" for p in folders)
+    ids = [game.id for game in registry.GAMES]
+    assert len(set(ids)) == len(ids)
+    assert registry.discover() == registry.GAMES  # the same order every time
+
+
+def _package(root: Path, name: str, init: str = "", **modules: str) -> None:
+    folder = root.joinpath(*name.split("."))
+    folder.mkdir(parents=True)
+    (folder / "__init__.py").write_text(init, encoding="utf-8")
+    for module, text in modules.items():
+        (folder / f"{module}.py").write_text(text, encoding="utf-8")
+
+
+def _info(game_id: str, order: str = "") -> str:
+    return (
+        "from sheetdesk.core.protocol import GameInfo\n"
+        f"INFO = GameInfo(id={game_id!r}, name={game_id.title()!r}, rules_version=1,"
+        f" min_players=1, max_players=4, bots=('greedy',){order})\n"
+    )
+
+
+def test_a_game_dropped_into_a_games_folder_is_found_without_its_heavy_modules(
+    tmp_path, monkeypatch
+):
+    heavy = "raise RuntimeError('discovery must not import this')\n"
+    _package(tmp_path, "dropped")
+    _package(tmp_path, "dropped.zebra", _info("zebra"), rules=heavy, sheet=heavy)
+    _package(tmp_path, "dropped.apple", _info("apple"), rules=heavy)
+    _package(tmp_path, "dropped.first", _info("first", ", order=1"), bot=heavy)
+    _package(tmp_path, "dropped.family", '"""shared by two games, no INFO"""\n', engine=heavy)
+    (tmp_path / "dropped" / "helpers.py").write_text(heavy, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    found = registry.discover("dropped")
+    assert [(game.id, game.package) for game in found] == [
+        ("first", "dropped.first"),  # its INFO.order puts it first; then by id
+        ("apple", "dropped.apple"),
+        ("zebra", "dropped.zebra"),
+    ]
+    assert registry.discover("dropped") == found
+    assert not {"dropped.helpers", "dropped.zebra.rules", "dropped.family.engine"} & set(
+        sys.modules
+    )
+    for name in [m for m in sys.modules if m == "dropped" or m.startswith("dropped.")]:
+        monkeypatch.delitem(sys.modules, name)
+
+
+def test_start_up_imports_no_game_module_beyond_its_info():
+    code = (
+        "import sys, sheetdesk.core.registry as r\n"
+        "print(sorted(m for m in sys.modules if m.startswith('sheetdesk.games')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    imported = set(ast.literal_eval(done.stdout))
+    assert imported == {"sheetdesk.games", "sheetdesk.games.expeditions"} | {
+        game.package for game in registry.GAMES
+    }
+
+
+def test_import_all_imports_every_module_of_every_game_folder():
+    import sheetdesk.games
+
+    on_disk = {
+        "sheetdesk." + ".".join(p.relative_to(GAMES_FOLDER.parent).with_suffix("").parts)
+        for p in GAMES_FOLDER.rglob("*.py")
+    }
+    on_disk = {name.removesuffix(".__init__") for name in on_disk} - {"sheetdesk.games"}
+    imported = sheetdesk.games.import_all()
+    assert set(imported) == on_disk
+    assert on_disk <= set(sys.modules)

@@ -17,6 +17,9 @@ from pathlib import Path
 
 import pytest
 
+import sheetdesk.games
+from sheetdesk.core import registry
+
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
 FROZEN = ROOT / "dist" / "sheetdesk"
@@ -88,6 +91,11 @@ def test_frozen_self_test_passes(built, tmp_path):
         assert check in done.stdout, done.stdout
     assert "FAIL" not in done.stdout
     assert "self-test passed" in done.stdout
+    # the frozen registry found the games in the bundle's archive, and the self-test imported
+    # the same modules as from the source tree (both by discovery, no hand-kept list)
+    ids = ", ".join(game.id for game in registry.GAMES)
+    modules = len(sheetdesk.games.import_all())
+    assert f"ok   import every game ({ids}; {modules} modules)" in done.stdout, done.stdout
 
 
 def test_frozen_simulate_plays_a_game(built, tmp_path):

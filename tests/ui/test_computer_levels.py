@@ -586,7 +586,7 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
     set_animations(True)
 
 
-@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtbot, game):
     """A family member playing by keyboard alone: whenever their turn comes after a computer's
     move (the computer first, or deciding in the same step), their sheet (or the step's first

@@ -1,10 +1,11 @@
 """Giza dice: the roll-and-write of pyramid, obelisk and Sphinx. rules.py (pure), pad.py (the
 printed pad as data), bot.py, sheet.py (the pad drawn in Qt) and texts.py (the Rules page
 summary). `INFO` is what the app knows of the game before loading its rules (the registry reads
-it)."""
+it).
+`GOLDEN` names its golden games (made and checked by core/golden.py)."""
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GameInfo, VariantInfo
+from sheetdesk.core.protocol import GameInfo, GoldenGame, VariantInfo
 
 INFO = GameInfo(
     id="giza_dice",
@@ -23,4 +24,14 @@ INFO = GameInfo(
         ),
     ),
     bots=("greedy", "random", "easy", "medium", "hard"),
+    order=4,
+)
+
+GOLDEN = (
+    GoldenGame(
+        "5p", players=5, seed=505, options={"powers": True, "quick": False}, rules_version=1
+    ),
+    # rules version 1 ended a game after 80 rolls: one that ended so keeps loading as it ended
+    GoldenGame("1p-v1-roll-cap", players=1, seed=106, rules_version=1),
+    GoldenGame("3p-quick", players=3, seed=303, options={"powers": False, "quick": True}),
 )

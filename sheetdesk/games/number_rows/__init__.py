@@ -1,9 +1,10 @@
 """Number rows: the Qwixx card game (rules in rules.py, sheet in sheet.py, bots in bot.py).
 
-`INFO` is what the app knows of the game before loading its rules (the registry reads it)."""
+`INFO` is what the app knows of the game before loading its rules (the registry reads it).
+`GOLDEN` names its golden games (made and checked by core/golden.py)."""
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GameInfo, VariantInfo
+from sheetdesk.core.protocol import GameInfo, GoldenGame, VariantInfo
 
 INFO = GameInfo(
     id="number_rows",
@@ -16,4 +17,10 @@ INFO = GameInfo(
         VariantInfo(key="jokers", label=QT_TRANSLATE_NOOP("number_rows", "Jokers"), default=False),
     ),
     bots=("greedy", "random", "easy", "medium", "hard"),
+    order=1,
+)
+
+GOLDEN = (
+    GoldenGame("2p", players=2, seed=202, options={"jokers": False}),
+    GoldenGame("4p-jokers", players=4, seed=404, options={"jokers": True}),
 )

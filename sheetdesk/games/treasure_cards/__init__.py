@@ -2,10 +2,11 @@
 
 Rules in rules.py, card data in cards.py, computer players in bot.py, the sheet in sheet.py, the
 Rules page's summary in texts.py. `INFO` is what the app knows of the game before loading its
-rules (the registry reads it)."""
+rules (the registry reads it).
+`GOLDEN` names its golden games (made and checked by core/golden.py)."""
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GameInfo
+from sheetdesk.core.protocol import GameInfo, GoldenGame
 
 INFO = GameInfo(
     id="treasure_cards",
@@ -15,4 +16,7 @@ INFO = GameInfo(
     max_players=4,
     solo_is_practice=True,
     bots=("greedy", "random", "easy", "medium", "hard"),
+    order=2,
 )
+
+GOLDEN = (GoldenGame("3p", players=3, seed=303),)
