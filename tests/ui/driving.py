@@ -35,6 +35,19 @@ def pass_handover(window, key=None) -> None:  # type: ignore[no-untyped-def]
         press(window, key)
 
 
+def choose_item(combo, qtbot, index: int) -> None:  # type: ignore[no-untyped-def]
+    """Open a chooser (combo box) with a click and take item `index` with the arrow keys and
+    Enter, as a user does."""
+    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible)
+    key = Qt.Key.Key_Down if index > combo.currentIndex() else Qt.Key.Key_Up
+    for _ in range(abs(index - combo.currentIndex())):
+        QTest.keyClick(popup, key)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not popup.isVisible())
+
+
 def rules_refusal(rules: Any, state: Any, seat: int) -> Callable[[Action], Text | None]:
     """What the controller gives a table as `refusal`: the rules' reason (as the session asks
     them), or None for a legal action."""

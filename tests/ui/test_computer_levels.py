@@ -33,7 +33,7 @@ from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
 from sheetdesk.ui.sheetkit import CellItem
-from tests.ui.driving import pass_handover, press, wait_for_turn
+from tests.ui.driving import choose_item, pass_handover, press, wait_for_turn
 from tests.ui.expeditions import click_action as expeditions_click
 from tests.ui.giza import click_action as giza_click
 from tests.ui.test_main_window import click_action
@@ -150,16 +150,9 @@ def back_to(window) -> None:  # type: ignore[no-untyped-def]
 
 def pick(combo, qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
     """Open a combo box with a click and choose `text` with the keys, as a user does."""
-    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
-    popup = combo.view()
-    qtbot.waitUntil(popup.isVisible)
     target = combo.findText(text)
     assert target >= 0, text
-    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
-    for _ in range(abs(target - combo.currentIndex())):
-        QTest.keyClick(popup, key)
-    QTest.keyClick(popup, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not popup.isVisible())
+    choose_item(combo, qtbot, target)
 
 
 def test_each_computer_seat_gets_a_level_medium_first_then_the_last_chosen(

@@ -22,6 +22,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameDialog
 from sheetdesk.ui.settings import NewGameSetup, SeatSetup, load_settings, settings_file
+from tests.ui.driving import choose_item
 from tests.ui.fit import clipped, cut_off, overlaps, small_texts
 
 SMALL_SCREEN = QRect(0, 0, 1024, 600)
@@ -70,16 +71,9 @@ def open_dialog(
 
 def choose(combo, qtbot, data: str) -> None:  # type: ignore[no-untyped-def]
     """Open a chooser with a click and take the item for `data` with the arrow keys and Enter."""
-    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
-    popup = combo.view()
-    qtbot.waitUntil(popup.isVisible)
     target = combo.findData(data)
     assert target >= 0, data
-    key = Qt.Key.Key_Down if target > combo.currentIndex() else Qt.Key.Key_Up
-    for _ in range(abs(target - combo.currentIndex())):
-        QTest.keyClick(popup, key)
-    QTest.keyClick(popup, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not popup.isVisible())
+    choose_item(combo, qtbot, target)
     assert combo.currentData() == data
     # the list is gone: the dialog has the keyboard again (the offscreen platform has no window
     # manager to give it back, and would leave the closed list active)
