@@ -164,6 +164,11 @@ class Auditor:
             self.window.close()
             self.window.deleteLater()
             settle()
+        if self.translators is not None:
+            # this window's language goes with it (a translator left installed would speak
+            # for every later window of the run)
+            self.translators.install("en")
+            self.translators = None
         self.window = None
         self.language = ""
 
@@ -269,9 +274,6 @@ def auditor(tmp_path_factory):
         made = Auditor(tmp_path_factory.getbasetemp())
         yield made
         made.close()
-        from sheetdesk.ui.i18n import Translators
-
-        Translators().install("en")
 
 
 @pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
