@@ -127,7 +127,7 @@ class Monkey:
             return
         # (the next tick is due before this event runs: a modal dialog it opens runs its own
         # event loop, and the monkey goes on inside it)
-        QTimer.singleShot(0, self.tick)
+        QTimer.singleShot(self.pause(), self.tick)
         self.events += 1
         if self.events % CHECK_EVERY == 0:
             self.check()
@@ -146,6 +146,15 @@ class Monkey:
             return
         self.count(f"on {window.current_page_name() or 'nothing'}")
         self.one_event()
+
+    def pause(self) -> int:
+        """Milliseconds before the next event: none, but on a hand-over page still in its guard
+        time, where half of the events wait a little (the page ignores everything in its first
+        moments; a monkey that never paused would never pass it, as no person would)."""
+        window = self.window
+        if window.current_page_name() != "handover" or window.page("handover").ready:
+            return 0
+        return 100 if self.rng.random() < 0.5 else 0
 
     def changed(self, session: Any, kind: str) -> None:
         self.changes += 1
