@@ -145,7 +145,7 @@ def play_by_keys_to_own_next_card(window, bot, limit: int = 400) -> int:
         if session.is_over():
             break
         if window.current_page_name() == "handover":
-            press(Qt.Key.Key_Return)
+            pass_handover(window, Qt.Key.Key_Return)
             continue
         seat = session.acting_seat()
         state = session.state
