@@ -59,7 +59,8 @@ Meaning = Union[Action, Refuse, Command, None]  # noqa: UP007 (a runtime alias)
 
 
 class Targets(QObject):
-    """One scene's items bound to their meaning (`meaning(item_id)`), for one table."""
+    """One scene's items bound to their meaning (`meaning(item_id)`, asked only while the table
+    shows a position), for one table."""
 
     def __init__(
         self,
@@ -99,14 +100,17 @@ class Targets(QObject):
     def activate(self, item_id: str) -> None:
         """What a click, Enter or Space on the item does: the legal action, the table's own
         command, or the reason why not."""
+        table = self.table
+        position = table.position
+        if position is None:  # (a game's meaning reads the position it draws)
+            table.say(table.not_your_turn())
+            return
         meaning = self.meaning(item_id)
         if meaning is None:
             return
-        table = self.table
-        position = table.position
         if isinstance(meaning, Command) and meaning.any_time:
             meaning.run()
-        elif position is None or not position.legal:
+        elif not position.legal:
             table.say(table.not_your_turn())
         elif isinstance(meaning, Command):
             meaning.run()
