@@ -1,6 +1,6 @@
 """The kit's targets on a tiny table: the legal items are highlighted, a click or Enter on one
 emits its action, and anything else says why not (the game's reason, the session's reason, not
-your turn)."""
+your turn). And the others' small sheets, captioned by the kit with names and points."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from sheetdesk.core.protocol import Action
+from sheetdesk.core.protocol import Action, ScoreBreakdown
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import (
     CellSpec,
@@ -44,7 +44,9 @@ class TinyTable(TableScaffold):
     choice, "sel" selects (a command of the table's own), and "zoom" runs any time."""
 
     def __init__(self) -> None:
-        super().__init__([Player("Ana"), Player("Ben")])
+        super().__init__([Player("Ana"), Player("Ben"), Player("Cleo", "bot", "easy")])
+        for _player in self.players:
+            self.others.add_sheet(SheetScene(tiny_layout(), parent=self))
         self.scene = SheetScene(tiny_layout(), parent=self)
         self.view = FittingView(self.scene)
         self.main.addWidget(self.view, 1)
@@ -172,3 +174,19 @@ def test_arrows_move_to_a_target_and_enter_or_space_acts(table, qtbot):
     QTest.keyClick(view, Qt.Key.Key_Enter)
     assert chosen == [Pick(n=1), Pick(n=2)]
     assert said == ["That box is printed."]
+
+
+def test_the_others_sheets_show_names_points_turn_and_a_line_of_the_game(table):
+    scores = {seat: ScoreBreakdown((), 10 * seat) for seat in range(3)}
+    table.show_position(None, 1, 1, (Pick(n=1),), scores)
+    shown = table.show_others(1, 3, turn=(2,), line=lambda seat: f"Hand of seat {seat}")
+    assert shown == [0, 2]
+    sheets = table.others.sheets
+    assert [sheet.isHidden() for sheet in sheets] == [False, True, False]
+    assert sheets[0].name.text() == "Ana — points: 0\nHand of seat 0"
+    assert sheets[2].name.text().startswith("▶ Cleo")  # the one to move; a computer is marked
+    assert "(computer)" in sheets[2].name.text()
+    assert "— points: 20\nHand of seat 2" in sheets[2].name.text()
+    assert table.show_others(0, 2) == [1]  # a two-player game: the third sheet hides
+    assert sheets[1].name.text() == "Ben — points: 10"
+    assert sheets[2].isHidden()

@@ -88,9 +88,7 @@ TEXTS: dict[str, Text] = {
     "shared_name": _t(QT_TRANSLATE_NOOP("expeditions", "Round, open display and pile")),
     "click_card": _t(QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards.")),
     "fits_nowhere": _t(QT_TRANSLATE_NOOP("expeditions", "The shape fits nowhere: mark one box.")),
-    "other": _t(
-        QT_TRANSLATE_NOOP("expeditions", "{player} — points: {points}, completed cards: {cards}")
-    ),
+    "completed": _t(QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}")),
     "over": _t(QT_TRANSLATE_NOOP("expeditions", "The game is over.")),
     "wait": _t(QT_TRANSLATE_NOOP("expeditions", "Please wait…")),
     "choosing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…")),
@@ -756,19 +754,14 @@ class ExpeditionTable(TableScaffold):
         position = self.position
         assert position is not None
         view = position.view
-        waiting = self._waiting_seats()
-        for seat in range(len(self.players)):
-            if seat == self._big or seat >= view.players:
-                self.others.show_sheet(seat, False)
-                continue
-            self.others.show_sheet(seat, True)
+        turn = self._waiting_seats()
+
+        def completed(seat: Seat) -> str:
+            return self.fmt("completed", cards=len(view.boards[seat].completed))
+
+        for seat in self.show_others(self._big, view.players, turn, completed):
             board = view.boards[seat]
             total = position.scores[seat].total if seat in position.scores else 0
-            marker = "▶ " if seat in waiting else ""
-            caption = self.fmt(
-                "other", player=self.name(seat), points=total, cards=len(board.completed)
-            )
-            self.others.set_caption(seat, marker + caption)
             for slot, item in enumerate(self.other_slots[seat]):
                 if view.phase == "draft":
                     item.set_content(None, back=True, tooltip=self.fmt("tip_back"))
@@ -870,12 +863,14 @@ class ExpeditionTable(TableScaffold):
         return False
 
     def _board_meaning(self, item_id: str) -> Meaning:
-        """A dealt card stands for keeping it (the placer has the player's own cards)."""
+        """A dealt card stands for keeping it. The player's own cards are the placer's while a
+        shape or a box is to be marked; at any other step of theirs a click on them repeats the
+        instruction (what to do instead)."""
         position = self.position
         assert position is not None
         kind, _, rest = item_id.partition(":")
         if kind != "dealt":
-            return Refuse(self.fmt("not_your_turn"))
+            return Refuse(self.caption.text())
         view = position.view
         dealt = view.dealt[self._big] if self._big < len(view.dealt) else ()
         index = int(rest)

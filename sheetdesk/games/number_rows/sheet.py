@@ -283,22 +283,17 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         assert position is not None
         view = position.view
-        for seat, scene in enumerate(self.small_scenes):
-            shown = seat != self._big and seat < view.players
-            self.others.show_sheet(seat, shown)
-            if not shown:
-                continue
+
+        def hand(seat: Seat) -> str:
+            numbers = ", ".join(str(c.number) for c in view.hands[seat] if c.number is not None)
+            return _fmt("hand_numbers", numbers=numbers or "–")
+
+        turn = (view.active,) if view.phase != "over" else ()
+        for seat in self.show_others(self._big, view.players, turn, hand):
             marks = nr.with_pending(view, seat)
             if self._small_synced.get(seat) != marks:  # only the sheets that changed are redrawn
-                self._sync_sheet(scene, *marks)
+                self._sync_sheet(self.small_scenes[seat], *marks)
                 self._small_synced[seat] = marks
-            breakdown = position.scores.get(seat)
-            points = breakdown.total if breakdown is not None else 0
-            marker = "▶ " if seat == view.active and view.phase != "over" else ""
-            numbers = ", ".join(str(c.number) for c in view.hands[seat] if c.number is not None)
-            caption = _fmt("other", player=self.name(seat), points=points)
-            hand = _fmt("hand_numbers", numbers=numbers or "–")
-            self.others.set_caption(seat, f"{marker}{caption}\n{hand}")
 
     def _sync_cards(self) -> None:
         position = self.position

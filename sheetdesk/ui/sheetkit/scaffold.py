@@ -16,6 +16,10 @@ Clicks and keys on a sheet: a game binds a scene's items to what they stand for
 (`add_targets(scene, meaning)`, targets.py); every position drawn highlights the legal ones
 (`sync_targets()` after a change of the table's own, a selection say).
 
+The others' small sheets: `show_others(big, players, turn, line)` shows the sheet of every other
+seat in the game, captioned with the player's name and points ("▶" before those whose turn it
+is, a game's own line under it); the game draws the sheets it returns.
+
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
 dashed outline and a "Hint" badge, or an outlined button); a game says where with `hint_targets`.
 The next position drawn takes the marks away.
@@ -24,7 +28,7 @@ The next position drawn takes the marks away.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -247,6 +251,36 @@ class TableScaffold(GameTable):
         return (
             seat_name(self.players[seat]) if seat is not None and seat < len(self.players) else ""
         )
+
+    def show_others(
+        self,
+        big: Seat,
+        players: int,
+        turn: Collection[Seat] = (),
+        line: Callable[[Seat], str] | None = None,
+    ) -> list[Seat]:
+        """Show the small sheet of every seat in the game but `big`, captioned with the player's
+        name and points (the position's scores), "▶" before the seats in `turn` (theirs is the
+        move), and `line(seat)` (a game's own words) under it; hide the rest. Returns the seats
+        shown, in order: the game draws their sheets."""
+        scores = self.position.scores if self.position is not None else {}
+        words = QCoreApplication.translate("OthersPanel", "{player} — points: {points}")
+        shown: list[Seat] = []
+        for seat in range(len(self.others.sheets)):
+            visible = seat != big and seat < players
+            self.others.show_sheet(seat, visible)
+            if not visible:
+                continue
+            shown.append(seat)
+            breakdown = scores.get(seat)
+            points = breakdown.total if breakdown is not None else 0
+            caption = words.format(player=self.name(seat), points=points)
+            if seat in turn:
+                caption = "▶ " + caption
+            if line is not None:
+                caption += "\n" + line(seat)
+            self.others.set_caption(seat, caption)
+        return shown
 
     def big_seat(self, fallback: Seat) -> Seat:
         """The seat whose sheet is shown big: the one acting, else the one looking."""
