@@ -190,3 +190,14 @@ def test_the_others_sheets_show_names_points_turn_and_a_line_of_the_game(table):
     assert table.show_others(0, 2) == [1]  # a two-player game: the third sheet hides
     assert sheets[1].name.text() == "Ben — points: 10"
     assert sheets[2].isHidden()
+
+
+def test_a_hint_points_at_the_item_that_stands_for_its_action(table):
+    show(table, (Pick(n=1), Pick(n=2)))
+    assert table.show_hint(Pick(n=2))
+    (marker,) = table.hint_markers
+    item = table.scene.cell("b")
+    assert marker.scene() is table.scene
+    assert marker.sceneBoundingRect().contains(item.sceneBoundingRect().center())
+    assert not marker.sceneBoundingRect().contains(table.scene.cell("a").sceneBoundingRect())
+    assert not table.show_hint(Pick(n=3))  # no item stands for it: nothing to point at

@@ -943,23 +943,18 @@ class ExpeditionTable(TableScaffold):
 
     def hint_targets(self, action: Action) -> list[HintTarget]:
         """The dealt card to keep, the boxes to mark, the card to take, or the Confirm button."""
-        view = self._view
-        if view is None:
+        if self._view is None:
             return []
-        if isinstance(action, engine.Keep):
-            dealt = list(view.dealt[self._big])
-            if action.card in dealt:
-                return [self.spot(self.board_scene, f"dealt:{dealt.index(action.card)}")]
-        elif isinstance(action, (engine.Place, engine.Box)) and action.card in self._cards():
+        spots = self.target_spots(action)  # a dealt card to keep, a card to take
+        if spots:
+            return spots
+        if isinstance(action, (engine.Place, engine.Box)) and action.card in self._cards():
             item = self.slot_items[self.slot_of(action.card)]
             cells = action.cells if isinstance(action, engine.Place) else (action.cell,)
             return [
                 (self.board_scene, item.mapToScene(item.box_rect((r, c))).boundingRect())
                 for r, c in cells
             ]
-        elif isinstance(action, engine.Take):
-            key = "pile" if action.slot is None else f"display:{action.slot}"
-            return [self.spot(self.shared_scene, key)]
         elif isinstance(action, engine.Confirm):
             return [self.confirm_button]
         return []

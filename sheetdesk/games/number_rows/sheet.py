@@ -563,13 +563,10 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         if position is None:
             return []
-        view, scene = position.view, self.big_scene
-        if isinstance(action, nr.Take):
-            return [self.spot(scene, f"display:{action.slot}")]
-        if isinstance(action, nr.AnnounceCross) and view.announced is not None:
-            return [self.spot(scene, cell_id(action.row, view.announced))]
-        if isinstance(action, nr.Cross) and view.play_color is not None:
-            return [self.spot(scene, cell_id(view.play_color, action.number))]
+        scene = self.big_scene
+        spots = self.target_spots(action)  # a card to take, a box to cross
+        if spots:
+            return spots
         if isinstance(action, nr.Play):
             hand = self._hand()
             ids = [card.id for card in hand]

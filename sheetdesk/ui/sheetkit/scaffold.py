@@ -21,7 +21,8 @@ seat in the game, captioned with the player's name and points ("▶" before thos
 is, a game's own line under it); the game draws the sheets it returns.
 
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
-dashed outline and a "Hint" badge, or an outlined button); a game says where with `hint_targets`.
+dashed outline and a "Hint" badge, or an outlined button): the targets that stand for the action,
+and what a game's `hint_targets` adds.
 The next position drawn takes the marks away.
 """
 
@@ -294,9 +295,18 @@ class TableScaffold(GameTable):
     # -- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Action) -> list[HintTarget]:
-        """Where `action` is on this table (the game says): rectangles of its scenes (`spot`)
-        and buttons. Empty: the table cannot point at it."""
-        return []
+        """Where `action` is on this table: the items that stand for it (`target_spots`); a game
+        adds what is not a target (rectangles of its scenes, `spot`, and buttons). Empty: the
+        table cannot point at it."""
+        return self.target_spots(action)
+
+    def target_spots(self, action: Action) -> list[HintTarget]:
+        """The items of the scenes bound to targets that stand for `action` now."""
+        return [
+            self.spot(targets.scene, item_id)
+            for targets in self._targets
+            for item_id in targets.items_for(action)
+        ]
 
     @staticmethod
     def spot(scene: SheetScene, item_id: str) -> tuple[QGraphicsScene, QRectF]:

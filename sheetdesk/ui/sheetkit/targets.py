@@ -93,6 +93,15 @@ class Targets(QObject):
                 ids.append(item_id)
         return ids
 
+    def items_for(self, action: Action) -> list[str]:
+        """The ids of the visible activatable items that stand for `action` now (a hint points
+        at them)."""
+        return [
+            item_id
+            for item_id, item in self.scene.cells.items()
+            if item.activatable and item.isVisible() and self.meaning(item_id) == action
+        ]
+
     def sync(self) -> None:
         """Highlight the targets of the current step (after a position, or a selection change)."""
         self.scene.set_highlighted(self.lit())
