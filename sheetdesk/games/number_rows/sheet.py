@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -82,6 +83,32 @@ ANNOUNCED_TINT = "#ffd54a"
 
 def _fmt(key: str, **args: Any) -> str:
     return translate_text(say(key, **args))
+
+
+# What the sheet's items stand for, made once: the kit asks every item's meaning at every step.
+@lru_cache(maxsize=64)
+def _refusal(key: str, number: int | None = None) -> Refuse:
+    return Refuse(say(key) if number is None else say(key, number=number))
+
+
+@lru_cache(maxsize=8)
+def _other_row(play_color: str) -> Refuse:
+    return Refuse(name_of(CROSS_IN_ROW, play_color))
+
+
+@lru_cache(maxsize=16)
+def _take(slot: int) -> nr.Take:
+    return nr.Take(slot=slot)
+
+
+@lru_cache(maxsize=8)
+def _announce_cross(row: str) -> nr.AnnounceCross:
+    return nr.AnnounceCross(row=row)
+
+
+@lru_cache(maxsize=32)
+def _cross(number: int) -> nr.Cross:
+    return nr.Cross(number=number)
 
 
 class _ZoomSpot(SheetItem):
@@ -449,16 +476,16 @@ class NumberRowsTable(TableScaffold):
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
         if kind == "display":
-            return nr.Take(slot=int(rest))
+            return _take(int(rest))
         if kind == "hand":
             index = int(rest)
             hand = self._hand()
             lit = index < len(hand) and hand[index].id in self._joinable()
             return Command(lambda: self._toggle_hand(index), lit=lit and bool(self._plays()))
         if kind == "pile":
-            return Refuse(say("pile_info"))
+            return _refusal("pile_info")
         if rest == "lock":
-            return Refuse(say("lock_itself"))
+            return _refusal("lock_itself")
         if kind in nr.COLORS:
             return self._number_meaning(kind, int(rest))
         return None
@@ -468,13 +495,13 @@ class NumberRowsTable(TableScaffold):
         view = self.position.view
         if view.phase == "announce":
             if number == view.announced:
-                return nr.AnnounceCross(row=color)
-            return Refuse(say("only_announced", number=view.announced))
+                return _announce_cross(color)
+            return _refusal("only_announced", view.announced)
         if view.phase == "play" and view.played and color != view.play_color:
-            return Refuse(name_of(CROSS_IN_ROW, view.play_color))
+            return _other_row(view.play_color)
         if view.phase == "play":
-            return nr.Cross(number=number)
-        return Refuse(say("take_first"))
+            return _cross(number)
+        return _refusal("take_first")
 
     def _on_number_key(self) -> None:
         shortcut = self.sender()
