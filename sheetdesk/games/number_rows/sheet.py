@@ -85,7 +85,7 @@ def _fmt(key: str, **args: Any) -> str:
     return translate_text(say(key, **args))
 
 
-# What the sheet's items stand for, made once: the kit asks every item's meaning at every step.
+# The refusals of the sheet's boxes, made once: the kit asks every item's meaning at every step.
 @lru_cache(maxsize=64)
 def _refusal(key: str, number: int | None = None) -> Refuse:
     return Refuse(say(key) if number is None else say(key, number=number))
@@ -94,21 +94,6 @@ def _refusal(key: str, number: int | None = None) -> Refuse:
 @lru_cache(maxsize=8)
 def _other_row(play_color: str) -> Refuse:
     return Refuse(name_of(CROSS_IN_ROW, play_color))
-
-
-@lru_cache(maxsize=16)
-def _take(slot: int) -> nr.Take:
-    return nr.Take(slot=slot)
-
-
-@lru_cache(maxsize=8)
-def _announce_cross(row: str) -> nr.AnnounceCross:
-    return nr.AnnounceCross(row=row)
-
-
-@lru_cache(maxsize=32)
-def _cross(number: int) -> nr.Cross:
-    return nr.Cross(number=number)
 
 
 class _ZoomSpot(SheetItem):
@@ -476,7 +461,7 @@ class NumberRowsTable(TableScaffold):
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
         if kind == "display":
-            return _take(int(rest))
+            return nr.Take(slot=int(rest))
         if kind == "hand":
             index = int(rest)
             hand = self._hand()
@@ -495,12 +480,12 @@ class NumberRowsTable(TableScaffold):
         view = self.position.view
         if view.phase == "announce":
             if number == view.announced:
-                return _announce_cross(color)
+                return nr.AnnounceCross(row=color)
             return _refusal("only_announced", view.announced)
         if view.phase == "play" and view.played and color != view.play_color:
             return _other_row(view.play_color)
         if view.phase == "play":
-            return _cross(number)
+            return nr.Cross(number=number)
         return _refusal("take_first")
 
     def _on_number_key(self) -> None:
