@@ -179,6 +179,34 @@ def test_clicking_another_number_in_announce_says_why(table):
     assert len(messages) == 1 and str(state.announced) in str(messages[0])
 
 
+def test_the_pile_and_a_lock_say_what_they_are_when_clicked(table):
+    state = advance(start(), in_announce_with_choice)
+    show(table, state)
+    actions, messages = record(table)
+    click(table, "pile")
+    click(table, "red:lock")
+    assert actions == []
+    assert [m.source for m in messages] == [
+        "You take cards from the display. The pile's top number is announced to everyone.",
+        "The lock is crossed by itself when you cross the last number of the row.",
+    ]
+
+
+def test_the_hand_cards_that_can_join_the_selection_are_highlighted(table):
+    state = advance(start(jokers=False), in_play_before_playing)
+    seat, legal = show(table, state)
+    hand = state.hands[seat]
+    plays = [a for a in legal if isinstance(a, nr.Play)]
+    playable = {c for play in plays for c in play.cards}
+    lit = {f"hand:{i}" for i, card in enumerate(hand) if card.id in playable}
+    assert table.big_scene.highlighted() == lit
+    click(table, "hand:0")
+    with_first = {c for play in plays if hand[0].id in play.cards for c in play.cards}
+    lit = {f"hand:{i}" for i, card in enumerate(hand) if card.id in with_first}
+    assert table.big_scene.highlighted() == lit
+    assert len(lit) < len(hand)  # another colour's cards no longer are
+
+
 def test_dont_cross_button_emits_announce_done(table, qtbot):
     state = advance(start(), in_announce_with_choice)
     show(table, state)

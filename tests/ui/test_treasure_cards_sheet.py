@@ -358,6 +358,17 @@ def test_completion_take_from_display_and_pile(table):
     assert got[-1] == tc.Take(slot=None)
 
 
+def test_a_click_on_an_own_card_when_a_new_card_is_to_be_taken_says_what_to_do(table):
+    state = R.setup(2, {}, Rng(4))
+    state = advance(state, lambda s: s.phase == "complete", seed=4)
+    show(table, state)
+    got, messages = chosen(table), said(table)
+    click(table.board_view, table.item_center(table.board_scene, "board:0"))
+    assert not got
+    assert messages == [table.phase_label.text()]  # the instruction, not "not your turn"
+    assert "Take 1 new card" in messages[0]
+
+
 def test_clicks_out_of_turn_are_refused_with_a_reason(table):
     state = mark_state("I2")
     seat = acting(state)

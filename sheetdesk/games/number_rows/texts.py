@@ -178,7 +178,6 @@ _WORDS: dict[str, str] = {
     ),
     "your_sheet": QT_TRANSLATE_NOOP("number_rows", "Your score sheet"),
     "tip_zoom": QT_TRANSLATE_NOOP("number_rows", "Click to see this sheet big"),
-    "other": QT_TRANSLATE_NOOP("number_rows", "{player} — points: {points}"),
     "hand_numbers": QT_TRANSLATE_NOOP("number_rows", "Hand: {numbers}"),
     # -- the cards --
     "display": QT_TRANSLATE_NOOP("number_rows", "Display"),

@@ -420,6 +420,10 @@ Your games are saved in:
         <source>Close</source>
         <translation>Κλείσιμο</translation>
     </message>
+    <message>
+        <source>{player} — points: {points}</source>
+        <translation>{player} — πόντοι: {points}</translation>
+    </message>
 </context>
 <context>
     <name>QMessageBox</name>
@@ -1017,10 +1021,6 @@ Your games are saved in:
         <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
     </message>
     <message>
-        <source>{player} — points: {points}, completed cards: {cards}</source>
-        <translation>{player} — πόντοι: {points}, συμπληρωμένες κάρτες: {cards}</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>
@@ -1061,6 +1061,10 @@ Your games are saved in:
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
+    </message>
+    <message>
+        <source>Completed cards: {cards}</source>
+        <translation>Συμπληρωμένες κάρτες: {cards}</translation>
     </message>
     <message>
         <source>Nothing is left to mark on your cards. Press Confirm.</source>
@@ -2110,10 +2114,6 @@ Your games are saved in:
     <message>
         <source>Joker colour:</source>
         <translation>Χρώμα τζόκερ:</translation>
-    </message>
-    <message>
-        <source>{player} — points: {points}</source>
-        <translation>{player} — πόντοι: {points}</translation>
     </message>
     <message>
         <source>Click to see this sheet big</source>

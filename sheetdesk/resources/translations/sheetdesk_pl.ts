@@ -420,6 +420,10 @@ Twoje gry są zapisywane w folderze:
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
+    <message>
+        <source>{player} — points: {points}</source>
+        <translation>{player} — punkty: {points}</translation>
+    </message>
 </context>
 <context>
     <name>QMessageBox</name>
@@ -1021,10 +1025,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
     </message>
     <message>
-        <source>{player} — points: {points}, completed cards: {cards}</source>
-        <translation>{player} — punkty: {points}, ukończone karty: {cards}</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
     </message>
@@ -1067,6 +1067,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
+    </message>
+    <message>
+        <source>Completed cards: {cards}</source>
+        <translation>Ukończone karty: {cards}</translation>
     </message>
     <message>
         <source>Nothing is left to mark on your cards. Press Confirm.</source>
@@ -2123,10 +2127,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Joker colour:</source>
         <translation>Kolor jokera:</translation>
-    </message>
-    <message>
-        <source>{player} — points: {points}</source>
-        <translation>{player} — punkty: {points}</translation>
     </message>
     <message>
         <source>Click to see this sheet big</source>

@@ -12,6 +12,8 @@
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
 - `paint_track`, `paint_box`, `BoxStyle`: score-card box tracks (tracks.py)
+- `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the
+  kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
@@ -65,6 +67,7 @@ from .symbols import (
     symbol_icon,
     symbol_path,
 )
+from .targets import Command, Meaning, Refuse, Targets
 from .tracks import BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
@@ -81,6 +84,7 @@ __all__ = [
     "CellSpec",
     "CellState",
     "CellStyle",
+    "Command",
     "DiceItem",
     "DieItem",
     "FittingView",
@@ -93,8 +97,10 @@ __all__ = [
     "Label",
     "LabelItem",
     "Magnifier",
+    "Meaning",
     "OthersPanel",
     "Position",
+    "Refuse",
     "ShapeCardItem",
     "ShapePlacer",
     "SheetItem",
@@ -102,6 +108,7 @@ __all__ = [
     "SheetScene",
     "SheetZoom",
     "TableScaffold",
+    "Targets",
     "boxes_outline",
     "boxes_path",
     "card_geometry",

@@ -12,15 +12,24 @@ named on screen work at once. `show_position` keeps the `Position` and calls the
 `choose(action)` emits a legal choice or says why it is refused (the session's reason,
 `GameTable.explain`).
 
+Clicks and keys on a sheet: a game binds a scene's items to what they stand for
+(`add_targets(scene, meaning)`, targets.py); every position drawn highlights the legal ones
+(`sync_targets()` after a change of the table's own, a selection say).
+
+The others' small sheets: `show_others(big, players, turn, line)` shows the sheet of every other
+seat in the game, captioned with the player's name and points ("▶" before those whose turn it
+is, a game's own line under it); the game draws the sheets it returns.
+
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
-dashed outline and a "Hint" badge, or an outlined button); a game says where with `hint_targets`.
+dashed outline and a "Hint" badge, or an outlined button): the targets that stand for the action,
+and what a game's `hint_targets` adds.
 The next position drawn takes the marks away.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +55,7 @@ from sheetdesk.ui.game_table import GameTable
 from .hint import HintMarker, mark_button
 from .others import OthersPanel
 from .scene import SheetScene
+from .targets import Meaning, Targets
 from .view import FittingView
 
 BUTTON_HEIGHT = 40
@@ -101,6 +111,7 @@ class TableScaffold(GameTable):
         self.hinted: Action | None = None  # the action a hint shows now
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
+        self._targets: list[Targets] = []
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
@@ -197,6 +208,7 @@ class TableScaffold(GameTable):
         self.position = Position(view, viewer, acting, tuple(legal), scores)
         self.clear_hint()
         self.draw()
+        self.sync_targets()
         self.balance()
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
@@ -208,6 +220,20 @@ class TableScaffold(GameTable):
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
         raise NotImplementedError
+
+    def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
+        """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands
+        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py)."""
+        targets = Targets(self, scene, meaning)
+        self._targets.append(targets)
+        return targets
+
+    def sync_targets(self) -> None:
+        """Highlight the targets of every bound scene (done after each position is drawn; a
+        game calls it when something of its own changes what its items mean)."""
+        if self.position is not None:
+            for targets in self._targets:
+                targets.sync()
 
     @property
     def _view(self) -> Any:
@@ -227,6 +253,36 @@ class TableScaffold(GameTable):
             seat_name(self.players[seat]) if seat is not None and seat < len(self.players) else ""
         )
 
+    def show_others(
+        self,
+        big: Seat,
+        players: int,
+        turn: Collection[Seat] = (),
+        line: Callable[[Seat], str] | None = None,
+    ) -> list[Seat]:
+        """Show the small sheet of every seat in the game but `big`, captioned with the player's
+        name and points (the position's scores), "▶" before the seats in `turn` (theirs is the
+        move), and `line(seat)` (a game's own words) under it; hide the rest. Returns the seats
+        shown, in order: the game draws their sheets."""
+        scores = self.position.scores if self.position is not None else {}
+        words = QCoreApplication.translate("OthersPanel", "{player} — points: {points}")
+        shown: list[Seat] = []
+        for seat in range(len(self.others.sheets)):
+            visible = seat != big and seat < players
+            self.others.show_sheet(seat, visible)
+            if not visible:
+                continue
+            shown.append(seat)
+            breakdown = scores.get(seat)
+            points = breakdown.total if breakdown is not None else 0
+            caption = words.format(player=self.name(seat), points=points)
+            if seat in turn:
+                caption = "▶ " + caption
+            if line is not None:
+                caption += "\n" + line(seat)
+            self.others.set_caption(seat, caption)
+        return shown
+
     def big_seat(self, fallback: Seat) -> Seat:
         """The seat whose sheet is shown big: the one acting, else the one looking."""
         position = self.position
@@ -239,9 +295,18 @@ class TableScaffold(GameTable):
     # -- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Action) -> list[HintTarget]:
-        """Where `action` is on this table (the game says): rectangles of its scenes (`spot`)
-        and buttons. Empty: the table cannot point at it."""
-        return []
+        """Where `action` is on this table: the items that stand for it (`target_spots`); a game
+        adds what is not a target (rectangles of its scenes, `spot`, and buttons). Empty: the
+        table cannot point at it."""
+        return self.target_spots(action)
+
+    def target_spots(self, action: Action) -> list[HintTarget]:
+        """The items of the scenes bound to targets that stand for `action` now."""
+        return [
+            self.spot(targets.scene, item_id)
+            for targets in self._targets
+            for item_id in targets.items_for(action)
+        ]
 
     @staticmethod
     def spot(scene: SheetScene, item_id: str) -> tuple[QGraphicsScene, QRectF]:
