@@ -102,7 +102,9 @@ class MainWindow(QMainWindow):
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
-        self.first_paint.painted.connect(self._first_painted)
+        # The window's own work after its first paint (reading the saves folder) waits one more
+        # turn of the event loop: whatever else waits for that paint comes first.
+        self.first_paint.painted.connect(lambda: QTimer.singleShot(0, self, self._first_painted))
         self.retranslate()
 
     # --- after the repaint --------------------------------------------------------------------
