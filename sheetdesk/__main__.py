@@ -189,8 +189,11 @@ def _import_before_qt(*, opening: bool) -> None:
     import on, PySide6 reads the source of every module imported after it (looking for
     `from __feature__ import ...`), which for pydantic also wakes its lazily imported parts;
     modules already imported are not read (resuming a long game spent 91 ms of CPU time in that
-    reading before, 21 ms after). The settings (pydantic) are needed by every first page; a save
-    given on the command line also needs the save file's models, the registry and the session."""
+    reading before, 21 ms after). Every first page needs the settings (pydantic), where they are
+    kept (platformdirs) and the translatable texts; a save given on the command line also needs
+    the save file's models, the registry and the session."""
+    import sheetdesk.core.i18n
+    import sheetdesk.core.paths
     import sheetdesk.ui.settings
 
     if opening:
