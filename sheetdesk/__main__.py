@@ -191,7 +191,12 @@ def _import_before_qt(*, opening: bool) -> None:
     modules already imported are not read (resuming a long game spent 91 ms of CPU time in that
     reading before, 21 ms after). Every first page needs the settings (pydantic), where they are
     kept (platformdirs) and the translatable texts; a save given on the command line also needs
-    the save file's models, the registry and the session."""
+    the save file's models, the registry and the session.
+
+    Pydantic plugins are turned off (unless the environment says otherwise): the app uses none,
+    and looking for them reads the entry points of every package installed beside it before the
+    first model is built."""
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     import sheetdesk.core.i18n
     import sheetdesk.core.paths
     import sheetdesk.ui.settings
