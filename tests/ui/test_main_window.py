@@ -339,3 +339,18 @@ def test_the_windows_own_work_after_its_first_paint_comes_after_whatever_waits_f
     qtbot.waitUntil(lambda: bool(cleaned))
     assert told == [False]
     assert window.current_page_name() == "start"
+
+
+def test_the_version_saves_carry_is_read_after_the_first_paint(qtbot, data_dir, monkeypatch):
+    """(`sheetdesk.__version__` is read when first asked for: not by the first move's save.)"""
+    import sheetdesk
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    monkeypatch.delitem(vars(sheetdesk), "__version__", raising=False)
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "__version__" in vars(sheetdesk))
+    assert window.first_paint.done
