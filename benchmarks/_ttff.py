@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import platform
+import shlex
 import statistics
 import subprocess
 import sys
@@ -23,6 +24,10 @@ BARE = [PYTHON, str(ROOT / "benchmarks" / "bare_window.py")]
 
 def base_env(platform_name: str = "offscreen", **extra: str) -> dict[str, str]:
     env = dict(os.environ)
+    # Bytecode caches are written (by the warm-up runs) and read, as an installed app has them:
+    # without them every run of the app compiles its own modules again, the bare window (one
+    # file) next to nothing.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env["QT_QPA_PLATFORM"] = platform_name
     env.update(extra)
     return env
@@ -62,6 +67,12 @@ Run = tuple[Sequence[str], Mapping[str, str]] | tuple[Sequence[str], Mapping[str
 
 def _once(run: Run) -> float:
     return ttff(run[0], run[1], require=run[2] if len(run) > 2 else None)
+
+
+def app_command(app: str) -> list[str]:
+    """The app to time: `python -m sheetdesk` from this tree, or the command given (`--app`),
+    e.g. a frozen app's executable."""
+    return shlex.split(app) if app else [PYTHON, "-m", "sheetdesk"]
 
 
 def pairs(a: Run, b: Run, count: int) -> tuple[list[float], list[float]]:

@@ -16,7 +16,10 @@ The table the hand-over page hides is built right after that page has painted; t
 "I'm Ana" waits for it if it comes sooner).
 
     .venv/bin/python benchmarks/resume.py [--pairs 15] [--platform offscreen] [--table-runs 5]
-                                          [--keep]
+                                          [--keep] [--app COMMAND]
+
+--app times another command instead of `python -m sheetdesk`, e.g. the frozen app
+(`--app dist/sheetdesk/sheetdesk`).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _ttff import BARE, PYTHON, ROOT, base_env, pairs, report
+from _ttff import BARE, ROOT, app_command, base_env, pairs, report
 
 PLAYERS = ("Ana", "Bartek", "Christos", "Dimitra", "Eryk")
 
@@ -98,18 +101,19 @@ def main() -> int:
     parser.add_argument("--platform", default="offscreen")
     parser.add_argument("--table-runs", type=int, default=5)
     parser.add_argument("--keep", action="store_true", help="keep the data folder and print it")
+    parser.add_argument("--app", default="", help="the command to time (default: this tree's)")
     args = parser.parse_args()
     data = Path(tempfile.mkdtemp(prefix="sheetdesk-resume-"))
     path, actions, full = make_save(data)
     print(f"save: {actions} logged actions (the whole game had {full}), {path.stat().st_size} B")
     env = base_env(args.platform, SHEETDESK_DATA_DIR=str(data))
-    app = [PYTHON, "-m", "sheetdesk", "--open", str(path), "--quit-after-first-paint"]
+    app = [*app_command(args.app), "--open", str(path), "--quit-after-first-paint"]
     bare, resume = pairs((BARE, env), (app, env, "first paint: page=handover"), args.pairs)
     ratio = report(
         f"resume a long 5-player game to its hand-over page ({args.platform})",
         "bare window (500 items + pydantic)",
         bare,
-        "sheetdesk --open (5 players)",
+        f"sheetdesk --open (5 players){' (--app)' if args.app else ''}",
         resume,
         goal=1.5,
     )

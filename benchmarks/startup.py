@@ -4,7 +4,10 @@ Both from source, Qt offscreen (pass `--platform xcb` with a DISPLAY to use X11)
 temporary data folder, in at least 15 interleaved pairs; prints the medians and their ratio
 (goal: at most 1.25).
 
-    .venv/bin/python benchmarks/startup.py [--pairs 15] [--platform offscreen]
+    .venv/bin/python benchmarks/startup.py [--pairs 15] [--platform offscreen] [--app COMMAND]
+
+--app times another command instead of `python -m sheetdesk`, e.g. the frozen app
+(`--app dist/sheetdesk/sheetdesk`).
 """
 
 from __future__ import annotations
@@ -13,23 +16,24 @@ import argparse
 import sys
 import tempfile
 
-from _ttff import BARE, PYTHON, base_env, pairs, report
+from _ttff import BARE, app_command, base_env, pairs, report
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=15)
     parser.add_argument("--platform", default="offscreen")
+    parser.add_argument("--app", default="", help="the command to time (default: this tree's)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="sheetdesk-bench-") as data:
         env = base_env(args.platform, SHEETDESK_DATA_DIR=data)
-        app = [PYTHON, "-m", "sheetdesk", "--quit-after-first-paint"]
+        app = [*app_command(args.app), "--quit-after-first-paint"]
         bare, start = pairs((BARE, env), (app, env), args.pairs)
     ratio = report(
         f"start-up to first paint ({args.platform})",
         "bare window (500 items + pydantic)",
         bare,
-        "sheetdesk start page",
+        f"sheetdesk start page{' (--app)' if args.app else ''}",
         start,
         goal=1.25,
     )

@@ -6,14 +6,12 @@ also gets Qt's own `qtbase_pl.qm` (Qt ships no Greek one, so every standard butt
 our code through tr()).
 
 `python -m sheetdesk.ui.i18n --update` runs pyside6-lupdate over sheetdesk/ (keeping existing
-translations) and pyside6-lrelease to rebuild the .qm files.
+translations) and pyside6-lrelease to rebuild the .qm files; what only that needs (argparse,
+shutil, subprocess) is imported there, not when the app imports this module at start.
 """
 
 from __future__ import annotations
 
-import argparse
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -92,6 +90,8 @@ def source_files(root: Path) -> list[Path]:
 
 
 def _tool(name: str) -> str:
+    import shutil
+
     local = Path(sys.executable).with_name(name)
     return str(local) if local.exists() else (shutil.which(name) or name)
 
@@ -112,10 +112,14 @@ def run_lupdate(
     # every branch's translation files conflict; contexts and source texts identify a message.
     args += ["-locations", "none"]
     args += ["-ts", *map(str, ts_files)]
+    import subprocess
+
     subprocess.run(args, check=True, capture_output=True)
 
 
 def run_lrelease(ts_files: list[Path]) -> None:
+    import subprocess
+
     for ts in ts_files:
         subprocess.run(
             [_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))],
@@ -137,6 +141,8 @@ def update() -> list[Path]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="python -m sheetdesk.ui.i18n")
     parser.add_argument("--update", action="store_true", help="run lupdate and lrelease")
     args = parser.parse_args(argv)

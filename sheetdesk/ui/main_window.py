@@ -102,7 +102,9 @@ class MainWindow(QMainWindow):
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
-        self.first_paint.painted.connect(self._first_painted)
+        # The window's own work after its first paint (reading the saves folder) waits one more
+        # turn of the event loop: whatever else waits for that paint comes first.
+        self.first_paint.painted.connect(lambda: QTimer.singleShot(0, self, self._first_painted))
         self.retranslate()
 
     # --- after the repaint --------------------------------------------------------------------
@@ -133,8 +135,12 @@ class MainWindow(QMainWindow):
         return result
 
     def _first_painted(self) -> None:
+        import sheetdesk
         from sheetdesk.core import savefile
 
+        # The version every save carries is read now, while the first page is looked at, not
+        # by the first move's save (written before that move's repaint).
+        _ = sheetdesk.__version__
         # Temporary files of writes killed halfway (a crash, a power cut) go when the app starts.
         savefile.clean_leftovers()
         if self.refresh_on_first_paint and self.current_page_name() == "start":

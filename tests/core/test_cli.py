@@ -188,3 +188,84 @@ def test_gui_arguments_pass_through_to_the_app(monkeypatch, argv, open_file, qui
     monkeypatch.setitem(sys.modules, "sheetdesk.ui.app", fake)
     assert main(argv) == 7
     assert calls == [(qt_args, open_file, quit_early)]
+
+
+_GUI_IMPORTS = """
+import json, os, sys, types
+from sheetdesk.__main__ import main
+
+seen = {}
+
+def run(args, open_file=None, quit_after_first_paint=False):
+    names = ("PySide6", "pydantic", "sheetdesk.ui.settings", "sheetdesk.core.savefile")
+    seen.update({name: name in sys.modules for name in names})
+    seen["plugins"] = os.environ.get("PYDANTIC_DISABLE_PLUGINS")
+    return 0
+
+fake = types.ModuleType("sheetdesk.ui.app")
+fake.run = run
+sys.modules["sheetdesk.ui.app"] = fake
+main(sys.argv[1:])
+print(json.dumps(seen))
+"""
+
+
+@pytest.mark.parametrize(
+    ("argv", "savefile_first"),
+    [([], False), (["--open", "a.sheetdesk"], True), (["b.sheetdesk"], True)],
+)
+def test_the_gui_gets_its_qt_free_modules_before_qt(data_dir, argv, savefile_first):
+    """What the first page needs without Qt (the settings' pydantic models; for a save given on
+    the command line, the save file's models too) is imported before PySide6 is (PySide6 reads
+    the source of every module imported after it); a start without a file leaves savefile for
+    after the first paint. Pydantic looks for no plugins."""
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _GUI_IMPORTS, *argv],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen == {
+        "PySide6": False,
+        "pydantic": True,
+        "sheetdesk.ui.settings": True,
+        "sheetdesk.core.savefile": savefile_first,
+        "plugins": "__all__",
+    }
+
+
+def test_the_gui_keeps_a_pydantic_plugin_choice_made_in_the_environment(data_dir):
+    env = {
+        **os.environ,
+        "SHEETDESK_DATA_DIR": str(data_dir),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYDANTIC_DISABLE_PLUGINS": "some_plugin",
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", _GUI_IMPORTS], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1])["plugins"] == "some_plugin"
+
+
+def test_the_version_is_read_when_asked_for_not_on_import():
+    code = (
+        "import sys, sheetdesk\n"
+        "print('importlib.metadata' in sys.modules)\n"
+        "from importlib.metadata import version\n"
+        "print(sheetdesk.__version__ == version('sheetdesk'))\n"
+        "from sheetdesk import __version__\n"
+        "print(__version__ == sheetdesk.__version__)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True", "True"]
+    with pytest.raises(AttributeError):
+        sheetdesk.no_such_thing  # noqa: B018

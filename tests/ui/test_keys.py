@@ -132,3 +132,12 @@ def test_a_held_key_pushes_a_button_once(qtbot, key, repeats):
             send(QEvent.Type.KeyPress, stamp)
     send(QEvent.Type.KeyRelease, start + 1600)
     assert len(pushed) == 1
+
+
+def test_the_key_policy_is_installed_once(qapp):
+    """(The app and the tests both install it: a second call finds the first policy.)"""
+    from sheetdesk.ui.keys import KeyPolicy, install_key_policy
+
+    first = install_key_policy(qapp)
+    assert install_key_policy(qapp) is first
+    assert qapp.findChildren(KeyPolicy) == [first]
