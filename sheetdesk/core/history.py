@@ -339,7 +339,14 @@ class History:
     `notice`: a message for the family after opening (a damaged file moved aside, or a newer
     version's database shown read-only); None when all is well."""
 
-    def __init__(self, path: Path | str | None = None, saves: Path | str | None = None) -> None:
+    def __init__(
+        self,
+        path: Path | str | None = None,
+        saves: Path | str | None = None,
+        *,
+        timeout: float = 10.0,
+    ) -> None:
+        self.timeout = timeout  # seconds to wait for another window's transaction
         self.path = Path(path) if path is not None else paths.history_path()
         self.saves = Path(saves) if saves is not None else paths.saves_dir()
         self.notice: Text | None = None
@@ -352,9 +359,9 @@ class History:
     def _connect(self, read_only: bool = False) -> sqlite3.Connection:
         if read_only:
             uri = self.path.resolve().as_uri() + "?mode=ro"
-            db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=10)
+            db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.timeout)
         else:
-            db = sqlite3.connect(self.path, isolation_level=None, timeout=10)
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=self.timeout)
         db.execute("PRAGMA foreign_keys = ON")
         return db
 

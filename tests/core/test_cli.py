@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import os
 import subprocess
@@ -188,3 +190,31 @@ def test_gui_arguments_pass_through_to_the_app(monkeypatch, argv, open_file, qui
     monkeypatch.setitem(sys.modules, "sheetdesk.ui.app", fake)
     assert main(argv) == 7
     assert calls == [(qt_args, open_file, quit_early)]
+
+
+def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_path):
+    done = _run(
+        "simulate", "--game", "number_rows", "--players", "3", "--games", "4", "--seed", "3",
+        "--bot", "random", "--record", data_dir=data_dir,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["recorded"] == 4
+    assert len(list((data_dir / "saves").glob("*.sheetdesk"))) == 4
+    out = tmp_path / "history.csv"
+    exported = _run("stats", "--csv", str(out), data_dir=data_dir)
+    assert exported.returncode == 0, exported.stderr
+    text = out.read_text(encoding="utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert len(rows) == 12  # one per player per game
+    assert {row["player"] for row in rows} == {"Bot 1", "Bot 2", "Bot 3"}
+    assert {row["computer_level"] for row in rows} == {"random"}
+    assert "number_rows:row.red" in rows[0] and rows[0]["number_rows:row.red"].lstrip("-").isdigit()
+    figures = json.loads(_run("stats", "--no-computers", data_dir=data_dir).stdout)
+    assert figures["games"] == 4 and figures["players"] == []
+    figures = json.loads(_run("stats", data_dir=data_dir).stdout)
+    assert sum(line["played"] for line in figures["players"]) == 12
+
+
+def test_stats_into_a_folder_that_does_not_exist_says_so(data_dir, tmp_path):
+    done = _run("stats", "--csv", str(tmp_path / "no" / "such.csv"), data_dir=data_dir)
+    assert done.returncode == 1 and "cannot write" in done.stderr
