@@ -64,7 +64,7 @@ def _r_long_name() -> Text:
 
 
 def _r_control_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A name is one line of letters, without tabs."))
+    return text(_CTX, QT_TRANSLATE_NOOP("history", "A name must be a single line, without tabs."))
 
 
 def _r_same_name(name: str) -> Text:

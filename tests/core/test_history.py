@@ -200,8 +200,8 @@ def test_names_are_kept_as_typed(hist, name):
         ("", "needs a name"),
         ("   ", "needs a name"),
         ("x" * 300, "at most 100"),
-        ("Anna\nKuba", "one line"),
-        ("Anna\u0000", "one line"),
+        ("Anna\nKuba", "single line"),
+        ("Anna\u0000", "single line"),
     ],
 )
 def test_names_refused_say_why(hist, name, says):

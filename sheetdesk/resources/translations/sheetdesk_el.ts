@@ -1711,6 +1711,37 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>history</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Ο παίκτης χρειάζεται ένα όνομα.</translation>
+    </message>
+    <message>
+        <source>A name can have at most {most} letters.</source>
+        <translation>Ένα όνομα μπορεί να έχει το πολύ {most} χαρακτήρες.</translation>
+    </message>
+    <message>
+        <source>A name must be a single line, without tabs.</source>
+        <translation>Το όνομα πρέπει να χωράει σε μία γραμμή, χωρίς στηλοθέτες.</translation>
+    </message>
+    <message>
+        <source>{name} is already a player. Choose another name, or merge the two.</source>
+        <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε· ίσως χρειαστεί να διαλέξεις ξανά τα χρώματα και τα σύμβολα των παικτών.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk. Εμφανίζεται όπως είναι, και εδώ δεν μπορείς να αλλάξεις τίποτα σε αυτήν.</translation>
+    </message>
+    <message>
+        <source>That player is not on the list any more.</source>
+        <translation>Αυτός ο παίκτης δεν είναι πια στη λίστα.</translation>
+    </message>
+</context>
+<context>
     <name>number_rows</name>
     <message>
         <source>{name} locks the red row.</source>

@@ -1719,6 +1719,37 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>history</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Gracz musi mieć imię.</translation>
+    </message>
+    <message>
+        <source>A name can have at most {most} letters.</source>
+        <translation>Imię może mieć najwyżej {most} znaków.</translation>
+    </message>
+    <message>
+        <source>A name must be a single line, without tabs.</source>
+        <translation>Imię musi się mieścić w jednym wierszu, bez tabulatorów.</translation>
+    </message>
+    <message>
+        <source>{name} is already a player. Choose another name, or merge the two.</source>
+        <translation>Gracz o imieniu {name} już jest. Wybierz inne imię albo połącz tych dwóch graczy.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła; może trzeba będzie znowu wybrać graczom kolory i symbole.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
+        <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk. Widać ją taką, jaka jest, i nic nie da się w niej tu zmienić.</translation>
+    </message>
+    <message>
+        <source>That player is not on the list any more.</source>
+        <translation>Tego gracza nie ma już na liście.</translation>
+    </message>
+</context>
+<context>
     <name>number_rows</name>
     <message>
         <source>{name} locks the red row.</source>
