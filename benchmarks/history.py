@@ -1,0 +1,112 @@
+"""History benchmark: a data folder with thousands of finished games, the index rebuilt from
+them, and the statistics loaded cold and warm.
+
+The folder is filled as a family's tests would fill it, with `python -m sheetdesk simulate ...
+--record` (random bots, 3 players): the games split over the four games in the proportions of
+`MIX` (default 5,000 games in all). Then, in this process, with sheetdesk.core.history:
+
+- rebuild: the database removed, `History().sync()` reads every save (each one loaded and
+  replayed, as opening it does); seconds in all and per 1,000 games;
+- cold: the index rebuilt, then the finished games read and the figures computed
+  (`stats.per_player`, `stats.per_game`), as a Statistics page would show them first;
+- warm (--runs times): open the database, check it is not older than the saves (`stale`, which
+  lists the saves folder), read the games and compute the figures; median and p95.
+
+    .venv/bin/python benchmarks/history.py [--games 5000] [--runs 20] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _ttff import PYTHON, ROOT
+
+MIX = {"number_rows": 0.4, "giza_dice": 0.2, "treasure_cards": 0.2, "pyramid_cards": 0.2}
+
+
+def fill(folder: Path, games: int) -> None:
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(folder)}
+    counts = {game: int(games * share) for game, share in MIX.items()}
+    counts["number_rows"] += games - sum(counts.values())
+    for seed, (game, count) in enumerate(counts.items(), start=1):
+        t0 = time.perf_counter()
+        subprocess.run(
+            [PYTHON, "-m", "sheetdesk", "simulate", "--game", game, "--players", "3",
+             "--bot", "random", "--games", str(count), "--seed", str(seed), "--record"],
+            cwd=ROOT, env=env, check=True, capture_output=True, text=True,
+        )  # fmt: skip
+        print(f"recorded {count} {game} games in {time.perf_counter() - t0:.1f} s", flush=True)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def figures(history: object) -> int:
+    from sheetdesk.core import stats
+
+    games = history.games()  # type: ignore[attr-defined]
+    stats.per_player(games)
+    stats.per_game(games)
+    return len(games)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--keep", metavar="DIR", help="use (and keep) this data folder")
+    args = parser.parse_args()
+    folder = Path(args.keep or tempfile.mkdtemp(prefix="sheetdesk-history-"))
+    os.environ["SHEETDESK_DATA_DIR"] = str(folder)
+    sys.path.insert(0, str(ROOT))
+    from sheetdesk.core import paths
+    from sheetdesk.core.history import History
+
+    saves = list(paths.saves_dir().glob("*.sheetdesk"))
+    if len(saves) < args.games:
+        fill(folder, args.games - len(saves))
+    saves = list(paths.saves_dir().glob("*.sheetdesk"))
+    size = sum(p.stat().st_size for p in saves)
+    print(f"{len(saves)} saves, {size / 1e6:.1f} MB, in {folder}")
+
+    paths.history_path().unlink(missing_ok=True)
+    t0 = time.perf_counter()
+    with History() as history:
+        result = history.sync()
+        rebuild = time.perf_counter() - t0
+        shown = figures(history)
+    cold = time.perf_counter() - t0
+    indexed = result.added
+    print(
+        f"rebuild: {indexed} finished games indexed ({len(result.failed)} failed) in "
+        f"{rebuild:.1f} s: {rebuild / indexed * 1000:.1f} s per 1,000 games"
+    )
+    print(f"cold (rebuild, then {shown} games read and the figures computed): {cold:.1f} s")
+    warm = []
+    for _ in range(args.runs):
+        t0 = time.perf_counter()
+        with History() as history:
+            assert not history.stale()
+            figures(history)
+        warm.append(time.perf_counter() - t0)
+    print(
+        f"warm (open, stale check, {shown} games read, figures), {args.runs} runs: median "
+        f"{statistics.median(warm) * 1000:.0f} ms, p95 {p95(warm) * 1000:.0f} ms, "
+        f"max {max(warm) * 1000:.0f} ms"
+    )
+    db = paths.history_path().stat().st_size
+    print(f"database: {db / 1e6:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
