@@ -571,6 +571,25 @@ class History:
                 (json.dumps([int(i) for i in player_ids]),),
             )
 
+    def remember_table(self, names: Sequence[str]) -> list[int]:
+        """The people of a table just started, by seat: a name no player has yet becomes a
+        player (one a removed player had, a new one: the family chose it again); the table is
+        the last one. Names a player cannot have are passed over. The players' ids."""
+        ids: list[int] = []
+        for name in names:
+            try:
+                found = self.find(name)
+                if found is None or found.removed:
+                    found = self.add_player(name)
+            except HistoryReadOnly:
+                raise
+            except HistoryError:
+                continue
+            if found.id not in ids:
+                ids.append(found.id)
+        self.set_last_table(ids)
+        return ids
+
     # the index
 
     def _scan(self) -> dict[str, tuple[int, int]]:
@@ -796,6 +815,30 @@ class History:
 
     def count_games(self) -> int:
         return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+
+def remembered_names(path: Path | str | None = None) -> list[str]:
+    """The names of the remembered people (not hidden, removed or computers), the last table's
+    first, read without changing the database: [] when there is none or it cannot be read (the
+    page that opens it for good says why)."""
+    target = Path(path) if path is not None else paths.history_path()
+    if not target.is_file():
+        return []
+    try:
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+        try:
+            rows = db.execute(
+                "SELECT id, name FROM players WHERE hidden = 0 AND removed = 0 AND computer = 0"
+            ).fetchall()
+            last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
+        finally:
+            db.close()
+        first = json.loads(last[0]) if last else []
+    except (sqlite3.Error, ValueError):
+        return []
+    order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
+    rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
+    return [str(name) for _pid, name in rows]
 
 
 def _player(row: Sequence[Any]) -> PlayerRecord:

@@ -337,3 +337,25 @@ def test_a_damaged_save_is_reported_and_the_others_indexed(hist):
     result = hist.sync()
     assert result.added == 1 and len(result.failed) == 1
     assert (paths.quarantine_dir() / "broken.sheetdesk").exists()  # moved, as the saves page does
+
+
+def test_a_table_started_is_remembered_for_the_next_new_game(data_dir):
+    assert history_module.remembered_names() == []  # no database yet, and none made by asking
+    assert not paths.history_path().exists()
+    with History() as hist:
+        hist.add_player("Bot", computer=True, level="hard")
+        zosia = hist.add_player("Zosia")
+        hist.change(zosia.id, hidden=True)
+        gone = hist.add_player("Piotr")
+        hist.remove(gone.id)
+        ids = hist.remember_table(["Kuba", "", "anna", "Anna", "Piotr", "x" * 300])
+        assert [hist.player(i).name for i in ids] == ["Kuba", "anna", "Piotr"]
+        assert hist.find("Piotr").id != gone.id
+        hist.add_player("Ala")
+    assert history_module.remembered_names() == ["Kuba", "anna", "Piotr", "Ala"]
+
+
+def test_remembered_names_never_change_a_damaged_or_newer_database(data_dir):
+    paths.history_path().write_bytes(b"no database here" * 64)
+    assert history_module.remembered_names() == []
+    assert paths.history_path().read_bytes() == b"no database here" * 64
