@@ -343,11 +343,42 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        dialog = NewGameDialog(self, self.settings.new_game, level=self.settings.bot_level)
+        from sheetdesk.core.history import remembered_names
+
+        dialog = NewGameDialog(
+            self,
+            self.settings.new_game,
+            level=self.settings.bot_level,
+            remembered=remembered_names(),
+        )
         if not self.exec_dialog(dialog):
             return
         self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
         self.start_new(dialog.choice())
+        self.remember_table([s.name for s in dialog.setup().seats if s.name and not s.computer])
+
+    def remember_table(self, names: list[str]) -> None:
+        """The people who sat down become remembered players (the New game dialog offers them
+        next time). The game has started already: a players' list that cannot be written does
+        not stop it; one that had to be put aside, or is a newer version's, is told of."""
+        import sqlite3
+
+        from sheetdesk.core.history import History, HistoryError
+
+        try:
+            with History() as history:
+                notice = history.notice
+                if not history.read_only:
+                    history.remember_table(names)
+        except (HistoryError, sqlite3.Error, OSError):
+            return
+        if notice is not None:
+            dialogs.inform(
+                self,
+                self.tr("Players and finished games"),
+                notice.render(QCoreApplication.translate),
+                warning=True,
+            )
 
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""

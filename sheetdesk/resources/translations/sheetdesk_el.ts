@@ -169,6 +169,10 @@
         <translation>&amp;Υπόδειξη: τι θα έκανε ο υπολογιστής;</translation>
     </message>
     <message>
+        <source>Players and finished games</source>
+        <translation>Παίκτες και τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
     </message>

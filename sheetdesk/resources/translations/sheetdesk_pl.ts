@@ -169,6 +169,10 @@
         <translation>&amp;Podpowiedź: co zrobiłby komputer?</translation>
     </message>
     <message>
+        <source>Players and finished games</source>
+        <translation>Gracze i skończone gry</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
