@@ -115,7 +115,8 @@ def test_self_test_passes(data_dir):
     lines = done.stdout.splitlines()
     assert lines[-1] == "self-test passed"
     assert not [line for line in lines if line.startswith("FAIL")]
-    for check in ("import every game", "replay golden game", "table offscreen", "translation"):
+    checks = ("import every game", "replay golden game", "table offscreen", "translation")
+    for check in (*checks, "keep the players' list"):
         assert any(check in line for line in lines), check
     assert (
         list((data_dir / "quarantine").glob("*")) == []
@@ -218,3 +219,18 @@ def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_pa
 def test_stats_into_a_folder_that_does_not_exist_says_so(data_dir, tmp_path):
     done = _run("stats", "--csv", str(tmp_path / "no" / "such.csv"), data_dir=data_dir)
     assert done.returncode == 1 and "cannot write" in done.stderr
+
+
+def test_self_test_fails_loudly_without_sqlite(monkeypatch):
+    """A build that left SQLite out (the players' list needs it) fails its self-test."""
+    import sys
+
+    from sheetdesk import selftest
+
+    monkeypatch.setitem(sys.modules, "sqlite3", None)
+    monkeypatch.delitem(sys.modules, "sheetdesk.core.history", raising=False)
+    monkeypatch.delitem(sys.modules, "sheetdesk.core.stats", raising=False)
+    lines: list[str] = []
+    checks = selftest._Checks(lines.append)
+    checks.run("keep the players' list", selftest._check_history)
+    assert checks.failures == 1 and lines[0].startswith("FAIL keep the players' list")
