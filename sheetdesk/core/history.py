@@ -464,8 +464,10 @@ class History:
         ).fetchall():
             used[(colour, symbol)] = used.get((colour, symbol), 0) + 1
         count = db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+        # every colour with every symbol; the first eight differ in both, the next eight pair
+        # each colour with the next symbol, and so on
         looks = [
-            (COLOURS[n % len(COLOURS)], SYMBOLS[n % len(SYMBOLS)])
+            (COLOURS[n % len(COLOURS)], SYMBOLS[(n + n // len(COLOURS)) % len(SYMBOLS)])
             for n in range(len(COLOURS) * len(SYMBOLS))
         ]
         start = count % len(looks)

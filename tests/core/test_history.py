@@ -164,8 +164,9 @@ def test_computer_seats_are_computer_players_with_their_level(hist):
 
 
 def test_new_players_get_different_looks(hist):
-    looks = {(p.colour, p.symbol) for p in (hist.add_player(f"P{n}") for n in range(8))}
-    assert len(looks) == 8
+    players = [hist.add_player(f"P{n}") for n in range(20)]
+    assert len({(p.colour, p.symbol) for p in players}) == 20
+    assert len({p.colour for p in players[:8]}) == len({p.symbol for p in players[:8]}) == 8
 
 
 def test_the_last_table_is_remembered(hist):
