@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.open_action = self.game_menu.addAction("", self.open_file_dialog)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.saved_action = self.game_menu.addAction("", self.show_saved_games)
+        self.players_action = self.game_menu.addAction("", self.show_players)
         self.start_action = self.game_menu.addAction("", self.show_start)
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
@@ -198,6 +199,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.saved_action.setText(self.tr("&Saved games"))
+        self.players_action.setText(self.tr("&Players"))
         self.start_action.setText(self.tr("Back to the &start page"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -284,6 +286,12 @@ class MainWindow(QMainWindow):
             page.delete_requested.connect(self.delete_save)
             page.back_requested.connect(self.show_start)
             page.bad_saves.connect(self.report_bad_saves)
+        elif name == "players":
+            from .players_page import PlayersPage
+
+            page = PlayersPage()
+            page.back_requested.connect(self.show_start)
+            page.problem.connect(self.tell_players_problem)
         elif name == "rules":
             from .rules_page import RulesPage
 
@@ -373,12 +381,7 @@ class MainWindow(QMainWindow):
         except (HistoryError, sqlite3.Error, OSError):
             return
         if notice is not None:
-            dialogs.inform(
-                self,
-                self.tr("Players and finished games"),
-                notice.render(QCoreApplication.translate),
-                warning=True,
-            )
+            self.tell_players_problem(notice)
 
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""
@@ -744,6 +747,24 @@ class MainWindow(QMainWindow):
         page = self.page("saved")
         self.show_page("saved")
         page.refresh()
+
+    # --- players ------------------------------------------------------------------------------
+
+    def show_players(self) -> None:
+        if not self.may_close_game():
+            return
+        self.close_game()
+        page = self.page("players")
+        self.show_page("players")
+        page.refresh()
+
+    def tell_players_problem(self, reason: Any) -> None:
+        dialogs.inform(
+            self,
+            self.tr("Players and finished games"),
+            reason.render(QCoreApplication.translate),
+            warning=True,
+        )
 
     def delete_save(self, summary: Any) -> None:
         from sheetdesk.core import savefile

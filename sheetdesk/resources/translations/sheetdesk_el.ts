@@ -177,6 +177,10 @@
         <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>Παί&amp;κτες</translation>
+    </message>
+    <message>
         <source>sheetdesk games (*.sheetdesk)</source>
         <translation>Παιχνίδια sheetdesk (*.sheetdesk)</translation>
     </message>
@@ -423,6 +427,113 @@ Your games are saved in:
     <message>
         <source>Close</source>
         <translation>Κλείσιμο</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Merge two players</source>
+        <translation>Ένωση δύο παικτών</translation>
+    </message>
+    <message>
+        <source>{first} and {second} become one player, with every game of both. Which name stays?</source>
+        <translation>{first} και {second}: γίνονται ένας παίκτης, με όλα τα παιχνίδια και των δύο. Ποιο όνομα μένει;</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Remove the player?</source>
+        <translation>Αφαίρεση του παίκτη;</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list? Their finished games stay, with their name.</source>
+        <translation>Να βγει από τη λίστα: {name}; Τα τελειωμένα παιχνίδια μένουν, με αυτό το όνομα.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Αφαίρεση</translation>
+    </message>
+    <message>
+        <source>Offer in New game</source>
+        <translation>Να προτείνεται στο Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Hide from New game</source>
+        <translation>Απόκρυψη από το Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Άνθρωπος</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Κρυφός</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Προτείνεται</translation>
+    </message>
+    <message>
+        <source>Made by a newer version of sheetdesk: shown, but not changed here.</source>
+        <translation>Από νεότερη έκδοση του sheetdesk: φαίνεται, αλλά δεν αλλάζει εδώ.</translation>
+    </message>
+    <message>
+        <source>No players yet: the names typed in New game are remembered here.</source>
+        <translation>Δεν υπάρχουν ακόμα παίκτες: τα ονόματα που γράφεις στο Νέο παιχνίδι θα φυλάγονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Παίζει ως</translation>
+    </message>
+    <message>
+        <source>In New game</source>
+        <translation>Στο Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Μετονομασία</translation>
+    </message>
+    <message>
+        <source>Merge the two…</source>
+        <translation>Ένωση των δύο…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Αφαίρεση…</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,10 @@
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Gracze</translation>
+    </message>
+    <message>
         <source>sheetdesk games (*.sheetdesk)</source>
         <translation>Gry sheetdesk (*.sheetdesk)</translation>
     </message>
@@ -423,6 +427,113 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Merge two players</source>
+        <translation>Połącz dwóch graczy</translation>
+    </message>
+    <message>
+        <source>{first} and {second} become one player, with every game of both. Which name stays?</source>
+        <translation>{first} i {second} staną się jednym graczem, ze wszystkimi grami obu. Które imię zostaje?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Remove the player?</source>
+        <translation>Usunąć gracza?</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list? Their finished games stay, with their name.</source>
+        <translation>Usunąć z listy: {name}? Skończone gry zostaną, z tym imieniem.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Offer in New game</source>
+        <translation>Proponuj w Nowej grze</translation>
+    </message>
+    <message>
+        <source>Hide from New game</source>
+        <translation>Ukryj w Nowej grze</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Komputer ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Ukryty</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Proponowany</translation>
+    </message>
+    <message>
+        <source>Made by a newer version of sheetdesk: shown, but not changed here.</source>
+        <translation>Z nowszej wersji sheetdesk: lista jest widoczna, ale nie da się jej tu zmienić.</translation>
+    </message>
+    <message>
+        <source>No players yet: the names typed in New game are remembered here.</source>
+        <translation>Nie ma jeszcze graczy: imiona wpisane w Nowej grze będą tu zapamiętane.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Gra jako</translation>
+    </message>
+    <message>
+        <source>In New game</source>
+        <translation>W Nowej grze</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Zmień imię</translation>
+    </message>
+    <message>
+        <source>Merge the two…</source>
+        <translation>Połącz tych dwóch…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Usuń…</translation>
     </message>
 </context>
 <context>
