@@ -247,7 +247,8 @@ class PlayersPage(QWidget):
             self.tr(
                 "{first} and {second} become one player, with every game of both. Which name stays?"
             ).format(first=first.name, second=second.name),
-            [first.name, second.name, self.tr("Cancel")],
+            # (an "&" in a name is a letter, not a button's shortcut key)
+            [first.name.replace("&", "&&"), second.name.replace("&", "&&"), self.tr("Cancel")],
             default=0,
             escape=2,
         )

@@ -103,20 +103,21 @@ def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages)
 
 
 def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
-    _finished_game(["Ana", "Kuba"], 1)
-    _finished_game(["Anna", "Kuba"], 2)
+    _finished_game(["Ana & Jo", "Kuba"], 1)
+    _finished_game(["Anna & Jo", "Kuba"], 2)
     page = _open(window)
     assert not page.merge_button.isEnabled()
-    _click_row(page, "Ana")
-    _click_row(page, "Anna", Qt.KeyboardModifier.ControlModifier)
+    _click_row(page, "Ana & Jo")
+    _click_row(page, "Anna & Jo", Qt.KeyboardModifier.ControlModifier)
     assert page.merge_button.isEnabled()
-    dialog_log.answers = [1]  # "Anna" stays
+    dialog_log.answers = [1]  # "Anna & Jo" stays
     QTest.mouseClick(page.merge_button, Qt.MouseButton.LeftButton)
     ((_title, text, buttons),) = dialog_log.asked
-    assert buttons == ["Ana", "Anna", "Cancel"] and "Which name stays?" in text
-    assert _names(page) == ["Anna", "Kuba"]
+    assert buttons == ["Ana && Jo", "Anna && Jo", "Cancel"]  # shown as typed, "&" and all
+    assert "Which name stays?" in text
+    assert _names(page) == ["Anna & Jo", "Kuba"]
     with History() as history:
-        anna = history.find("Anna")
+        anna = history.find("Anna & Jo")
         assert len(history.games(player_id=anna.id)) == 2
 
 
