@@ -621,7 +621,9 @@ class History:
 
     def sync(self, progress: Callable[[int, int], object] | None = None) -> SyncResult:
         """Bring the index up to the saves folder: read new and changed saves (a finished one
-        is indexed), forget vanished ones. Nothing on a newer version's database."""
+        is indexed), forget vanished ones. Nothing on a newer version's database.
+        `progress(read, to_read)` hears of each save read; an exception it raises stops the sync
+        there (the batches written stay; the rest is read next time)."""
         if self.read_only:
             return SyncResult()
         now = self._scan()
@@ -642,7 +644,7 @@ class History:
         # cost a disk flush each; a batch lost to a crash is read again from the saves.
         for start in range(0, len(todo), SYNC_BATCH):
             batch = []
-            for file in todo[start : start + SYNC_BATCH]:
+            for number, file in enumerate(todo[start : start + SYNC_BATCH], start=start + 1):
                 try:
                     read = _read_finished(self.saves / file)
                 except savefile.SaveError as error:
@@ -650,6 +652,8 @@ class History:
                     read = None
                 # (a damaged save was moved to the quarantine: nothing to remember of it)
                 batch.append((file, _stat(self.saves / file), read))
+                if progress is not None:
+                    progress(number, len(todo))
             with self._writing() as db:
                 for file, stamp, read in batch:
                     db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
@@ -662,8 +666,6 @@ class History:
                     if read is not None:
                         self._index(db, file, read)
                         added += 1
-            if progress is not None:
-                progress(min(start + SYNC_BATCH, len(todo)), len(todo))
         return SyncResult(added, len(gone), tuple(failed))
 
     def rebuild(self) -> SyncResult:

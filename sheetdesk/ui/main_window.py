@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         self.open_action = self.game_menu.addAction("", self.open_file_dialog)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.saved_action = self.game_menu.addAction("", self.show_saved_games)
+        self.history_action = self.game_menu.addAction("", self.show_history)
         self.players_action = self.game_menu.addAction("", self.show_players)
         self.start_action = self.game_menu.addAction("", self.show_start)
         self.game_menu.addSeparator()
@@ -199,6 +200,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.saved_action.setText(self.tr("&Saved games"))
+        self.history_action.setText(self.tr("&Finished games"))
         self.players_action.setText(self.tr("&Players"))
         self.start_action.setText(self.tr("Back to the &start page"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -290,6 +292,12 @@ class MainWindow(QMainWindow):
             from .players_page import PlayersPage
 
             page = PlayersPage()
+            page.back_requested.connect(self.show_start)
+            page.problem.connect(self.tell_players_problem)
+        elif name == "history":
+            from .history_page import HistoryPage
+
+            page = HistoryPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
         elif name == "rules":
@@ -758,6 +766,14 @@ class MainWindow(QMainWindow):
         self.show_page("players")
         page.refresh()
 
+    def show_history(self) -> None:
+        if not self.may_close_game():
+            return
+        self.close_game()
+        page = self.page("history")
+        self.show_page("history")
+        page.refresh()
+
     def tell_players_problem(self, reason: Any) -> None:
         dialogs.inform(
             self,
@@ -909,6 +925,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.close_game()  # (stops a computer's search or a hint still running)
+        if "history" in self._pages:
+            self._pages["history"].stop()
         from . import window_geometry
 
         self.update_settings(window=window_geometry.place_of(self))

@@ -83,6 +83,85 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Όλα τα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Όλοι</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (υπολογιστής)</translation>
+    </message>
+    <message>
+        <source>Export the finished games</source>
+        <translation>Εξαγωγή των τελειωμένων παιχνιδιών</translation>
+    </message>
+    <message>
+        <source>finished-games.csv</source>
+        <translation>τελειωμένα-παιχνίδια.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Αρχεία CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {error}</source>
+        <translation>Το αρχείο δεν γράφτηκε: {error}</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Παιχνίδι:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Παίκτης:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ημερομηνία</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Νικητής</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <source>Why it ended</source>
+        <translation>Γιατί τελείωσε</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Εξαγωγή σε CSV…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
@@ -175,6 +254,10 @@
     <message>
         <source>Open a saved game</source>
         <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Τελειωμένα παιχνίδια</translation>
     </message>
     <message>
         <source>&amp;Players</source>

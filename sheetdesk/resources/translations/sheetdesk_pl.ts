@@ -83,6 +83,85 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Czytam zapisane gry: {done} z {total}…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Wszyscy</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Nie ma jeszcze skończonych gier.</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (komputer)</translation>
+    </message>
+    <message>
+        <source>Export the finished games</source>
+        <translation>Eksport skończonych gier</translation>
+    </message>
+    <message>
+        <source>finished-games.csv</source>
+        <translation>skonczone-gry.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {error}</source>
+        <translation>Nie udało się zapisać pliku: {error}</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Skończone gry</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Gracz:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <source>Why it ended</source>
+        <translation>Dlaczego się skończyła</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksportuj do CSV…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
@@ -175,6 +254,10 @@
     <message>
         <source>Open a saved game</source>
         <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>Skoń&amp;czone gry</translation>
     </message>
     <message>
         <source>&amp;Players</source>
