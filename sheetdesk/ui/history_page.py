@@ -1,9 +1,11 @@
-"""Every finished game: date, game, winner, everyone's score and why it ended, newest first;
-filtered by game and by player; exported as CSV (one row per player per game).
+"""Every finished game: date, game, winner, everyone's score and why it ended, newest first (the
+newest MOST_ROWS in the table; the filters reach the others); filtered by game and by player;
+exported as CSV (every game the filters let through, one row per player per game).
 
-The index is brought up to date with the saves folder when the page opens, in a thread of its own
-(a first reading of many saves takes a while: the page says how far it is and stays usable);
-the list is then read from the index. Unfinished games stay on the saved-games page.
+The index is brought up to date with the saves folder when the page opens, and the list read from
+it, in a thread of its own (a first reading of many saves takes a while: the page says how far it
+is and stays usable; reading years of games takes a moment too, so the page paints first).
+Unfinished games stay on the saved-games page.
 """
 
 from __future__ import annotations
@@ -27,17 +29,20 @@ from PySide6.QtWidgets import (
 from . import dialogs
 from .style import set_role
 
+MOST_ROWS = 200
+
 
 class _Stopped(Exception):
     pass
 
 
 class SyncThread(QThread):
-    """`History.sync` away from the window's thread (its own database connection); stopped
-    between two saves when asked (`requestInterruption`), e.g. when the window closes."""
+    """`History.sync`, then the finished games read, away from the window's thread (with its
+    own database connection); stopped between two saves when asked (`requestInterruption`),
+    e.g. when the window closes."""
 
     progress = Signal(int, int)  # saves read, saves to read
-    done = Signal(object)  # the notice to tell (a core Text) or None
+    done = Signal(object, object, object)  # the notice to tell (core Text) or None, games, players
 
     def run(self) -> None:
         import sqlite3
@@ -49,14 +54,15 @@ class SyncThread(QThread):
                 raise _Stopped
             self.progress.emit(done, total)
 
-        notice = None
+        notice, games, players = None, [], []
         try:
             with History() as history:
                 notice = history.notice
                 history.sync(report)
+                games, players = history.games(), history.players(removed=True)
         except (_Stopped, sqlite3.Error):
-            pass  # (locked by another window a long while: the list shows what is indexed)
-        self.done.emit(notice)
+            pass  # (locked by another window a long while: the list shows nothing new)
+        self.done.emit(notice, games, players)
 
 
 class HistoryPage(QWidget):
@@ -69,9 +75,11 @@ class HistoryPage(QWidget):
         super().__init__(parent)
         self.setObjectName("history_page")
         self.games: list[Any] = []
-        self.shown: list[Any] = []
+        self.matching: list[Any] = []  # the games the filters let through, newest first
+        self.shown: list[Any] = []  # the first MOST_ROWS of them, in the table
         self.players: list[Any] = []
         self.thread: SyncThread | None = None
+        self._loading = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -124,10 +132,11 @@ class HistoryPage(QWidget):
     # --- reading ------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Show what the index has now, and bring it up to date with the saves meanwhile."""
-        self._read()
-        if self.thread is not None and self.thread.isRunning():
+        """Bring the index up to date with the saves and read the finished games, in the
+        background: the page paints at once and the list comes when read."""
+        if self.syncing():
             return
+        self._loading = True
         self.thread = SyncThread(self)
         self.thread.progress.connect(self._progress)
         self.thread.done.connect(self._synced)
@@ -140,7 +149,8 @@ class HistoryPage(QWidget):
             self.thread.wait()
 
     def syncing(self) -> bool:
-        return self.thread is not None and self.thread.isRunning()
+        """Whether the list is still being read (it shows what was read before)."""
+        return self._loading
 
     def _progress(self, done: int, total: int) -> None:
         self.status.setText(
@@ -148,24 +158,13 @@ class HistoryPage(QWidget):
         )
         self.status.show()
 
-    def _synced(self, notice: Any) -> None:
+    def _synced(self, notice: Any, games: list[Any], players: list[Any]) -> None:
         if self.thread is not None:
             self.thread.wait()
+        self._loading = False
         if notice is not None:
             self.problem.emit(notice)
-        self._read()
-
-    def _read(self) -> None:
-        import sqlite3
-
-        from sheetdesk.core.history import History
-
-        try:
-            with History() as history:
-                self.games = history.games()
-                self.players = history.players(removed=True)
-        except sqlite3.Error:
-            self.games, self.players = [], []
+        self.games, self.players = games, players
         self._fill_filters()
         self._show()
 
@@ -193,22 +192,35 @@ class HistoryPage(QWidget):
     def _show(self) -> None:
         game = self.game_filter.currentData() or ""
         player = self.player_filter.currentData()
-        self.shown = [
+        self.matching = [
             record
             for record in reversed(self.games)
             if (not game or record.game == game)
             and (player is None or any(s.player_id == player for s in record.seats))
         ]
+        # a table row per game of years of play would take seconds to lay out (each row's
+        # wrapped lines are measured): the newest ones, the filters reaching the others
+        self.shown = self.matching[:MOST_ROWS]
         self.table.setRowCount(len(self.shown))
         for row, record in enumerate(self.shown):
             for column, value in enumerate(self._row(record)):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         self.table.resizeRowsToContents()
         if not self.syncing():
-            self.status.setText("" if self.games else self.tr("No finished games yet."))
-            self.status.setVisible(not self.games)
+            self.status.setText(self._status())
+            self.status.setVisible(bool(self.status.text()))
         self.table.setVisible(bool(self.shown))
-        self.export_button.setEnabled(bool(self.shown))
+        self.export_button.setEnabled(bool(self.matching))
+
+    def _status(self) -> str:
+        if not self.games:
+            return self.tr("No finished games yet.")
+        if len(self.matching) > len(self.shown):
+            return self.tr(
+                "The newest {shown} of {total} finished games. Choose a game or a player to see "
+                "the others."
+            ).format(shown=len(self.shown), total=len(self.matching))
+        return ""
 
     def _row(self, record: Any) -> list[str]:
         from .formatting import format_datetime, game_name
@@ -250,7 +262,7 @@ class HistoryPage(QWidget):
         try:
             # utf-8-sig: a spreadsheet opening the file reads Greek and Polish names right
             with open(target, "w", encoding="utf-8-sig", newline="") as out:
-                stats.write_csv(list(reversed(self.shown)), out)
+                stats.write_csv(list(reversed(self.matching)), out)
         except OSError as error:
             dialogs.inform(
                 self,

@@ -84,3 +84,26 @@ def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path
 def test_no_finished_game_says_so(window, qtbot):
     page = _open(window, qtbot)
     assert page.table.rowCount() == 0 and page.status.text() == "No finished games yet."
+
+
+def test_years_of_games_show_the_newest_and_the_filters_reach_the_others(
+    window, qtbot, monkeypatch, dialog_log, tmp_path
+):
+    from sheetdesk.ui import history_page
+
+    monkeypatch.setattr(history_page, "MOST_ROWS", 2)
+    for seed in (1, 2, 3):
+        _game("number_rows", ["Ana", "Kuba"], seed)
+    _game("number_rows", ["Zosia", "Kuba"], 4)
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 2
+    assert page.status.text() == (
+        "The newest 2 of 4 finished games. Choose a game or a player to see the others."
+    )
+    choose_item(page.player_filter, qtbot, page.player_filter.findText("Zosia"))
+    assert page.table.rowCount() == 1 and not page.status.isVisible()
+    choose_item(page.player_filter, qtbot, 0)  # everyone again: all four go to the file
+    dialog_log.save_as = str(tmp_path / "all.csv")
+    QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    with open(tmp_path / "all.csv", encoding="utf-8-sig") as file:
+        assert len(list(csv.DictReader(file))) == 8

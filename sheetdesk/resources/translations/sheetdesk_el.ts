@@ -101,6 +101,10 @@
         <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
     </message>
     <message>
+        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
+        <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (υπολογιστής)</translation>
     </message>

@@ -101,6 +101,10 @@
         <translation>Nie ma jeszcze skończonych gier.</translation>
     </message>
     <message>
+        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
+        <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
+    </message>
+    <message>
         <source>{name} (computer)</source>
         <translation>{name} (komputer)</translation>
     </message>
