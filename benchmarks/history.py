@@ -12,11 +12,18 @@ The folder is filled as a family's tests would fill it, with `python -m sheetdes
 - warm (--runs times): open the database, check it is not older than the saves (`stale`, which
   lists the saves folder), read the games and compute the figures; median and p95.
 
+- start-up (--startup-pairs interleaved pairs): `python -m sheetdesk --quit-after-first-paint`
+  on this folder against an empty data folder, to the first paint (the start page must not slow
+  down with history: goal ratio ≤ 1.05);
+- page (--page-runs times, warm index): the app's window (offscreen), Game > Finished games: the
+  time to the page painted, and to its list filled (read in the background).
+
 Each figure is wall time and, in brackets, this process's CPU time (on a machine shared with
 other work the wall time is mostly waiting for a core). --warm-only keeps the index of the folder
 given with --keep and measures the warm reading alone.
 
     .venv/bin/python benchmarks/history.py [--games 5000] [--runs 20] [--keep DIR] [--warm-only]
+                                           [--page-runs 10] [--startup-pairs 15]
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _ttff import PYTHON, ROOT
+from _ttff import PYTHON, ROOT, base_env, pairs
 
 MIX = {"number_rows": 0.4, "giza_dice": 0.2, "treasure_cards": 0.2, "pyramid_cards": 0.2}
 
@@ -63,12 +70,47 @@ def figures(history: object) -> int:
     return len(games)
 
 
+def page_times(runs: int) -> tuple[list[float], list[float]]:
+    """Open the Finished games page `runs` times: seconds to the page painted, to its list."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui.app import build_window
+
+    app = QApplication.instance() or QApplication([])
+    painted, filled = [], []
+    for _ in range(runs):
+        window = build_window(app)
+        window.resize(1024, 600)
+        window.show()
+        app.processEvents()
+        t0 = time.perf_counter()
+        window.history_action.trigger()
+        page = window.page("history")
+        page.repaint()  # (a synchronous paint of the page as it is)
+        painted.append(time.perf_counter() - t0)
+        while page.syncing():
+            app.processEvents()
+            time.sleep(0.005)
+        page.repaint()
+        filled.append(time.perf_counter() - t0)
+        window.close()
+        app.processEvents()
+    return painted, filled
+
+
+def ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1000:.0f} ms, p95 {p95(values) * 1000:.0f} ms"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--keep", metavar="DIR", help="use (and keep) this data folder")
     parser.add_argument("--warm-only", action="store_true", help="no rebuild (needs --keep)")
+    parser.add_argument("--page-runs", type=int, default=10)
+    parser.add_argument("--startup-pairs", type=int, default=15)
     args = parser.parse_args()
     folder = Path(args.keep or tempfile.mkdtemp(prefix="sheetdesk-history-"))
     os.environ["SHEETDESK_DATA_DIR"] = str(folder)
@@ -117,6 +159,26 @@ def main() -> int:
         f"max {max(warm) * 1000:.0f} ms; CPU median {statistics.median(warm_cpu) * 1000:.0f} ms, "
         f"p95 {p95(warm_cpu) * 1000:.0f} ms"
     )
+    if args.startup_pairs:
+        app = [PYTHON, "-m", "sheetdesk", "--quit-after-first-paint"]
+        with tempfile.TemporaryDirectory() as empty:
+            full, bare = pairs(
+                (app, base_env(SHEETDESK_DATA_DIR=str(folder))),
+                (app, base_env(SHEETDESK_DATA_DIR=empty)),
+                args.startup_pairs,
+            )
+        ratio = statistics.median(full) / statistics.median(bare)
+        print(
+            f"start-up to the first paint, {args.startup_pairs} pairs: {len(saves)} saves "
+            f"median {statistics.median(full) * 1000:.0f} ms, empty folder "
+            f"{statistics.median(bare) * 1000:.0f} ms: ratio {ratio:.3f} (goal ≤ 1.05)"
+        )
+    if args.page_runs:
+        painted, filled = page_times(args.page_runs)
+        print(
+            f"Finished games page, {args.page_runs} runs: painted {ms(painted)}; "
+            f"list filled {ms(filled)}"
+        )
     db = paths.history_path().stat().st_size
     print(f"database: {db / 1e6:.1f} MB")
     return 0
