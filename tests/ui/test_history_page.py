@@ -107,3 +107,16 @@ def test_years_of_games_show_the_newest_and_the_filters_reach_the_others(
     QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
     with open(tmp_path / "all.csv", encoding="utf-8-sig") as file:
         assert len(list(csv.DictReader(file))) == 8
+
+
+def test_closing_the_window_stops_reading_the_saves(window, qtbot):
+    for seed in range(1, 41):
+        _game("number_rows", ["Ana", "Kuba"], seed)
+    window.history_action.trigger()
+    page = window.page("history")
+    window.close()
+    assert page.thread is not None and page.thread.isFinished()
+    from sheetdesk.core.history import History
+
+    with History() as history:  # what was read before is kept; the rest is read next time
+        assert history.count_games() < 40 and history.stale()
