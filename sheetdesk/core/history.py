@@ -383,8 +383,11 @@ class History:
         except sqlite3.DatabaseError:
             with contextlib.suppress(UnboundLocalError, sqlite3.Error):
                 db.close()
-            self.moved_aside = self._move_aside()
-            self.notice = _r_damaged(self.moved_aside.name)
+            try:
+                self.moved_aside = self._move_aside()
+                self.notice = _r_damaged(self.moved_aside.name)
+            except FileNotFoundError:
+                pass  # another window moved it aside first (and tells the family)
             db = self._connect()
             migrate(db)
             return db

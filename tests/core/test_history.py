@@ -360,3 +360,21 @@ def test_remembered_names_never_change_a_damaged_or_newer_database(data_dir):
     paths.history_path().write_bytes(b"no database here" * 64)
     assert history_module.remembered_names() == []
     assert paths.history_path().read_bytes() == b"no database here" * 64
+
+
+def test_a_damaged_database_another_window_moves_aside_first_is_no_failure(data_dir, monkeypatch):
+    target = paths.history_path()
+    target.write_bytes(b"this is no database" * 100)
+    real_replace = history_module.os.replace
+    other = target.with_name("history.damaged-by-the-other-window.sqlite")
+
+    def other_window_first(source, destination):
+        if source == target and target.exists() and not other.exists():
+            real_replace(target, other)  # the other window's move, a moment earlier
+        return real_replace(source, destination)
+
+    monkeypatch.setattr(history_module.os, "replace", other_window_first)
+    with History() as hist:
+        assert hist.notice is None and hist.moved_aside is None
+        hist.add_player("Ana")
+    assert other.read_bytes() == b"this is no database" * 100
