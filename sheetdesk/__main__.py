@@ -5,6 +5,8 @@
     sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time>, quit
     sheetdesk --self-test                  check this installation (offscreen), exit 0 if fine
     sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME] [--engine rules]
+    sheetdesk simulate ... --record        ... and keep the finished games in the history
+    sheetdesk stats [--csv FILE] [--game ID] [--no-computers]
     sheetdesk soak --game ID --games N [--bots random,greedy] [--players a-b] [--seed S]
 
 Headless commands never import Qt; the GUI is imported only when it starts.
@@ -43,6 +45,11 @@ def _simulate_parser() -> argparse.ArgumentParser:
         metavar="KEY",
         help="switch a variant on (repeatable), e.g. --variant jokers",
     )
+    parser.add_argument(
+        "--record",
+        action="store_true",
+        help="keep every finished game as a save and in the history (plays through rules.py)",
+    )
     return parser
 
 
@@ -64,6 +71,7 @@ def _game(parser: argparse.ArgumentParser, game_id: str, bots: Sequence[str]) ->
 def _simulate(argv: Sequence[str]) -> int:
     parser = _simulate_parser()
     args = parser.parse_args(list(argv))
+    from sheetdesk.core.savefile import SaveError
     from sheetdesk.core.simulate import SimulationError, simulate
 
     _game(parser, args.game, [args.bot] if args.bot else [])
@@ -76,10 +84,80 @@ def _simulate(argv: Sequence[str]) -> int:
             args.bot,
             options={key: True for key in args.variant},
             engine=args.engine,
+            record=args.record,
         )
     except (ValueError, SimulationError) as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 2
+    except SaveError as error:
+        print(f"sheetdesk simulate: {error}", file=sys.stderr)
+        return 1
+    if args.record:
+        from sheetdesk.core.history import History
+
+        with History() as history:
+            _say_notice(history, "simulate")
+            history.sync()
+    print(json.dumps(result), flush=True)
+    return 0
+
+
+def _say_notice(history: Any, command: str) -> None:
+    if history.notice is not None:
+        print(f"sheetdesk {command}: {history.notice.english()}", file=sys.stderr)
+
+
+def _stats_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetdesk stats",
+        description="The finished games' figures per player and per game, from the history "
+        "(brought up to date with the saves first); print one JSON line, or write a CSV.",
+    )
+    parser.add_argument(
+        "--csv",
+        metavar="FILE",
+        help="write one row per player per game (the game's score items as columns); - : stdout",
+    )
+    parser.add_argument("--game", default="", help="only this game's finished games")
+    parser.add_argument(
+        "--no-computers", action="store_true", help="leave computer players out of the figures"
+    )
+    return parser
+
+
+def _stats(argv: Sequence[str]) -> int:
+    parser = _stats_parser()
+    args = parser.parse_args(list(argv))
+    from dataclasses import asdict
+
+    from sheetdesk.core import stats
+    from sheetdesk.core.history import History
+
+    computers = not args.no_computers
+    with History() as history:
+        _say_notice(history, "stats")
+        synced = history.sync()
+        for error in synced.failed:
+            print(f"sheetdesk stats: skipped {error}", file=sys.stderr)
+        games = history.games(game=args.game)
+    if args.csv:
+        try:
+            if args.csv == "-":
+                rows = stats.write_csv(games, sys.stdout, computers=computers)
+            else:
+                # utf-8-sig: a spreadsheet opening the file reads Greek and Polish names right
+                with open(args.csv, "w", encoding="utf-8-sig", newline="") as out:
+                    rows = stats.write_csv(games, out, computers=computers)
+        except OSError as error:
+            print(f"sheetdesk stats: cannot write {args.csv}: {error.strerror}", file=sys.stderr)
+            return 1
+        print(f"sheetdesk stats: {rows} rows, {len(games)} games", file=sys.stderr)
+        return 0
+    result = {
+        "games": len(games),
+        "players": [asdict(line) for line in stats.per_player(games, computers=computers)],
+        "per_game": [asdict(line) for line in stats.per_game(games, computers=computers)],
+    }
     print(json.dumps(result), flush=True)
     return 0
 
@@ -146,7 +224,7 @@ def _main_parser() -> argparse.ArgumentParser:
         usage="%(prog)s [FILE.sheetdesk] [--open FILE] [--self-test] [--quit-after-first-paint]",
         description="Paper-sheet games for a family around one computer. "
         "FILE.sheetdesk: a saved game to open (as a file manager passes it).",
-        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help",
+        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help, sheetdesk stats --help",
     )
     parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
     parser.add_argument(
@@ -211,6 +289,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _simulate(args_in[1:])
     if args_in and args_in[0] == "soak":
         return _soak(args_in[1:])
+    if args_in and args_in[0] == "stats":
+        return _stats(args_in[1:])
     parser = _main_parser()
     args, extras = parser.parse_known_args(args_in)
     # A save named on the command line ends in .sheetdesk; anything else unknown is for Qt

@@ -1,9 +1,10 @@
 """`python -m sheetdesk --self-test`: prove an installation (source, wheel or frozen) works.
 
 It imports every game, replays every golden game, builds every game's sheet offscreen, loads the
-translations and plays one short headless game per game. One line per check; the exit status is
-non-zero if any check fails. This module itself imports no Qt: the checks that need it import it
-inside, after choosing the offscreen platform when there is no display.
+translations, keeps a player in an SQLite database and plays one short headless game per game.
+One line per check; the exit status is non-zero if any check fails. This module itself imports no
+Qt: the checks that need it import it inside, after choosing the offscreen platform when there is
+no display.
 """
 
 from __future__ import annotations
@@ -214,6 +215,25 @@ def _check_simulate(entry: registry.GameEntry) -> Callable[[], str]:
     return check
 
 
+def _check_history() -> str:
+    """The players' database (SQLite) works: made, written and read in a folder of its own."""
+    import sqlite3
+    import tempfile
+    from pathlib import Path
+
+    from .core.history import History
+
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        History(Path(folder) / "history.sqlite", Path(folder)) as history,
+    ):
+        history.add_player("Γιαγιά Żaneta")
+        names = [p.name for p in history.players()]
+    if names != ["Γιαγιά Żaneta"]:
+        raise ValueError(f"read back {names!r}")
+    return f"SQLite {sqlite3.sqlite_version}"
+
+
 def run(out: Out = _print) -> int:
     """Run every check; 0 if all passed."""
     checks = _Checks(out)
@@ -232,6 +252,7 @@ def run(out: Out = _print) -> int:
     checks.run("load the bundled font (Greek, Polish)", _check_font)
     checks.run("find the icons", _check_icons)
     checks.run("know the version", _check_version)
+    checks.run("keep the players' list", _check_history)
     for entry in registry.GAMES:
         checks.run(f"simulate one {entry.id} game", _check_simulate(entry))
     if checks.failures:

@@ -60,8 +60,9 @@ MS_SIGNED = {"vcruntime140.dll", "vcruntime140_1.dll"}
 TOOLS = {"makensis": "nsis", "osslsigncode": "osslsigncode"}
 SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 
-# What is left of the embeddable CPython: it needs no SQLite.
-EMBED_DROP = {"_sqlite3.pyd", "sqlite3.dll"}
+# What is left out of the embeddable CPython (SQLite stays: the players and the finished games'
+# index live in an SQLite database).
+EMBED_DROP: set[str] = set()
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
 
 # Qt: the app uses QtCore, QtGui and QtWidgets only; the Qt DLLs kept are what these and the

@@ -1,4 +1,4 @@
-"""Where sheetdesk keeps its files: saves, quarantined saves, settings.
+"""Where sheetdesk keeps its files: saves, quarantined saves, settings, the history database.
 
 `SHEETDESK_DATA_DIR` overrides the platform's user data folder (tests, portable use). Folders are
 created when first asked for.
@@ -37,3 +37,8 @@ def quarantine_dir() -> Path:
 def settings_path() -> Path:
     """The JSON settings file (it may not exist yet; its folder does)."""
     return data_dir() / "settings.json"
+
+
+def history_path() -> Path:
+    """The players' and finished games' SQLite database (it may not exist yet)."""
+    return data_dir() / "history.sqlite"

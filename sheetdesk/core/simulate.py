@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
 from typing import Any, Literal, Protocol
 
-from . import registry
+from . import registry, savefile
 from .protocol import Decide, GameOver
 from .rng import Rng, derive, new_game_number
 from .search import shared_seconds
@@ -235,10 +235,13 @@ def simulate(
     options: Mapping[str, Any] | None = None,
     max_actions: int = MAX_ACTIONS_PER_GAME,
     engine: Engine = "auto",
+    record: bool = False,
 ) -> dict[str, Any]:
     """Play `games` complete games; the figures design.md asks for, as a JSON-able dict.
     Engine "auto" plays on the game's fast path when it has one for this bot, "rules" always
-    through a Session and the rules module."""
+    through a Session and the rules module. `record`: write each finished game as a save in the
+    saves folder (through a Session: a save holds the log, which the fast path does not keep),
+    where the history finds it; a game stopped by the safety cap is not finished and not kept."""
     entry = registry.get(game_id)
     if games < 1:
         raise ValueError("games must be at least 1")
@@ -249,7 +252,8 @@ def simulate(
     bot_name = bot or entry.bots[0]
     entry.bot(bot_name)  # unknown bot names fail before the clock starts
     rules = entry.rules()
-    fast = fast_path(entry, bot_name) if engine == "auto" else None
+    fast = fast_path(entry, bot_name) if engine == "auto" and not record else None
+    recorded = 0
     all_scores: list[int] = []
     winner_scores: list[int] = []
     actions = 0
@@ -263,6 +267,11 @@ def simulate(
         else:
             session = play_one(game_id, players, seed, bot_name, options, index, max_actions)
             state, logged = session.state, len(session.history)
+            if record and session.is_over():
+                # not flushed to the disk one by one: a simulated game lost to a crash is no
+                # family's game, and thousands of flushes would be most of the time
+                savefile.write(session, durable=False)
+                recorded += 1
         actions += logged
         scores = rules.scores(state)
         totals = [scores[seat].total for seat in range(players)]
@@ -284,4 +293,5 @@ def simulate(
         "max_score": max(all_scores),
         "mean_winner_score": round(sum(winner_scores) / len(winner_scores), 3),
         "mean_actions": round(actions / games, 1),
+        **({"recorded": recorded} if record else {}),
     }

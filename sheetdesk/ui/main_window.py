@@ -163,6 +163,8 @@ class MainWindow(QMainWindow):
         self.open_action = self.game_menu.addAction("", self.open_file_dialog)
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.saved_action = self.game_menu.addAction("", self.show_saved_games)
+        self.history_action = self.game_menu.addAction("", self.show_history)
+        self.players_action = self.game_menu.addAction("", self.show_players)
         self.start_action = self.game_menu.addAction("", self.show_start)
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
@@ -204,6 +206,8 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game…"))
         self.open_action.setText(self.tr("&Open…"))
         self.saved_action.setText(self.tr("&Saved games"))
+        self.history_action.setText(self.tr("&Finished games"))
+        self.players_action.setText(self.tr("&Players"))
         self.start_action.setText(self.tr("Back to the &start page"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -290,6 +294,18 @@ class MainWindow(QMainWindow):
             page.delete_requested.connect(self.delete_save)
             page.back_requested.connect(self.show_start)
             page.bad_saves.connect(self.report_bad_saves)
+        elif name == "players":
+            from .players_page import PlayersPage
+
+            page = PlayersPage()
+            page.back_requested.connect(self.show_start)
+            page.problem.connect(self.tell_players_problem)
+        elif name == "history":
+            from .history_page import HistoryPage
+
+            page = HistoryPage()
+            page.back_requested.connect(self.show_start)
+            page.problem.connect(self.tell_players_problem)
         elif name == "rules":
             from .rules_page import RulesPage
 
@@ -349,11 +365,37 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        dialog = NewGameDialog(self, self.settings.new_game, level=self.settings.bot_level)
+        from sheetdesk.core.history import remembered_names
+
+        dialog = NewGameDialog(
+            self,
+            self.settings.new_game,
+            level=self.settings.bot_level,
+            remembered=remembered_names(),
+        )
         if not self.exec_dialog(dialog):
             return
         self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
         self.start_new(dialog.choice())
+        self.remember_table([s.name for s in dialog.setup().seats if s.name and not s.computer])
+
+    def remember_table(self, names: list[str]) -> None:
+        """The people who sat down become remembered players (the New game dialog offers them
+        next time). The game has started already: a players' list that cannot be written does
+        not stop it; one that had to be put aside, or is a newer version's, is told of."""
+        import sqlite3
+
+        from sheetdesk.core.history import History, HistoryError
+
+        try:
+            with History() as history:
+                notice = history.notice
+                if not history.read_only:
+                    history.remember_table(names)
+        except (HistoryError, sqlite3.Error, OSError):
+            return
+        if notice is not None:
+            self.tell_players_problem(notice)
 
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""
@@ -720,6 +762,32 @@ class MainWindow(QMainWindow):
         self.show_page("saved")
         page.refresh()
 
+    # --- players ------------------------------------------------------------------------------
+
+    def show_players(self) -> None:
+        if not self.may_close_game():
+            return
+        self.close_game()
+        page = self.page("players")
+        self.show_page("players")
+        page.refresh()
+
+    def show_history(self) -> None:
+        if not self.may_close_game():
+            return
+        self.close_game()
+        page = self.page("history")
+        self.show_page("history")
+        page.refresh()
+
+    def tell_players_problem(self, reason: Any) -> None:
+        dialogs.inform(
+            self,
+            self.tr("Players and finished games"),
+            reason.render(QCoreApplication.translate),
+            warning=True,
+        )
+
     def delete_save(self, summary: Any) -> None:
         from sheetdesk.core import savefile
 
@@ -863,6 +931,8 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.close_game()  # (stops a computer's search or a hint still running)
+        if "history" in self._pages:
+            self._pages["history"].stop()
         from . import window_geometry
 
         self.update_settings(window=window_geometry.place_of(self))

@@ -15,12 +15,16 @@ default is kept as "the default", so it comes back in the app's language of the 
 A computer seat gets a level (Easy, Medium, Hard) when its game offers levels (bots named
 `LEVELS` in its INFO.bots), else the bots the game has. A new seat starts at the level chosen
 last (kept in the settings too); Medium the first time. Saves whose computers are "greedy" or
-"random" play on as they are: the dialog only offers what new games use."""
+"random" play on as they are: the dialog only offers what new games use.
+
+A name field offers the family's remembered players (`remembered`: the last table's first) as
+one types: any part of a name, in any case, brings them up, and Down then Enter picks one."""
 
 from __future__ import annotations
 
 import itertools
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,6 +33,7 @@ from PySide6.QtGui import QGuiApplication, QIntValidator, QResizeEvent, QShowEve
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QCompleter,
     QDialog,
     QFormLayout,
     QFrame,
@@ -121,9 +126,12 @@ class NewGameDialog(QDialog):
         setup: NewGameSetup | None = None,
         *,
         level: str = DEFAULT_LEVEL,
+        remembered: Sequence[str] = (),
     ) -> None:
         super().__init__(parent)
         self._level = level if level in LEVELS else DEFAULT_LEVEL
+        # (a name from an old save may be longer than a field takes: it would be cut)
+        self.remembered = [name for name in remembered if len(name) <= NAME_LENGTH]
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.games = list(registry.GAMES)
@@ -197,6 +205,8 @@ class NewGameDialog(QDialog):
             edit.setObjectName(f"name_{seat}")
             edit.setMaxLength(NAME_LENGTH)
             edit.setMinimumWidth(NAME_WIDTH)  # a name of a dozen letters shows whole
+            if self.remembered:
+                edit.setCompleter(self._names_completer())
             label.setBuddy(edit)
             computer = QCheckBox(self.tr("Computer"))
             computer.setObjectName(f"computer_{seat}")
@@ -251,6 +261,14 @@ class NewGameDialog(QDialog):
         self._fit_to_screen()
 
     # --- helpers ------------------------------------------------------------------------------
+
+    def _names_completer(self) -> QCompleter:
+        """The remembered players, offered in a list under a name field as one types."""
+        completer = QCompleter(self.remembered, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)  # "ola" finds "Grandma Ola" too
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        return completer
 
     @staticmethod
     def tr_game(name: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import os
 import subprocess
@@ -113,7 +115,8 @@ def test_self_test_passes(data_dir):
     lines = done.stdout.splitlines()
     assert lines[-1] == "self-test passed"
     assert not [line for line in lines if line.startswith("FAIL")]
-    for check in ("import every game", "replay golden game", "table offscreen", "translation"):
+    checks = ("import every game", "replay golden game", "table offscreen", "translation")
+    for check in (*checks, "keep the players' list"):
         assert any(check in line for line in lines), check
     assert (
         list((data_dir / "quarantine").glob("*")) == []
@@ -269,3 +272,46 @@ def test_the_version_is_read_when_asked_for_not_on_import():
     assert done.stdout.split() == ["False", "True", "True"]
     with pytest.raises(AttributeError):
         sheetdesk.no_such_thing  # noqa: B018
+
+
+def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_path):
+    done = _run(
+        "simulate", "--game", "number_rows", "--players", "3", "--games", "4", "--seed", "3",
+        "--bot", "random", "--record", data_dir=data_dir,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["recorded"] == 4
+    assert len(list((data_dir / "saves").glob("*.sheetdesk"))) == 4
+    out = tmp_path / "history.csv"
+    exported = _run("stats", "--csv", str(out), data_dir=data_dir)
+    assert exported.returncode == 0, exported.stderr
+    text = out.read_text(encoding="utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert len(rows) == 12  # one per player per game
+    assert {row["player"] for row in rows} == {"Bot 1", "Bot 2", "Bot 3"}
+    assert {row["computer_level"] for row in rows} == {"random"}
+    assert "number_rows:row.red" in rows[0] and rows[0]["number_rows:row.red"].lstrip("-").isdigit()
+    figures = json.loads(_run("stats", "--no-computers", data_dir=data_dir).stdout)
+    assert figures["games"] == 4 and figures["players"] == []
+    figures = json.loads(_run("stats", data_dir=data_dir).stdout)
+    assert sum(line["played"] for line in figures["players"]) == 12
+
+
+def test_stats_into_a_folder_that_does_not_exist_says_so(data_dir, tmp_path):
+    done = _run("stats", "--csv", str(tmp_path / "no" / "such.csv"), data_dir=data_dir)
+    assert done.returncode == 1 and "cannot write" in done.stderr
+
+
+def test_self_test_fails_loudly_without_sqlite(monkeypatch):
+    """A build that left SQLite out (the players' list needs it) fails its self-test."""
+    import sys
+
+    from sheetdesk import selftest
+
+    monkeypatch.setitem(sys.modules, "sqlite3", None)
+    monkeypatch.delitem(sys.modules, "sheetdesk.core.history", raising=False)
+    monkeypatch.delitem(sys.modules, "sheetdesk.core.stats", raising=False)
+    lines: list[str] = []
+    checks = selftest._Checks(lines.append)
+    checks.run("keep the players' list", selftest._check_history)
+    assert checks.failures == 1 and lines[0].startswith("FAIL keep the players' list")

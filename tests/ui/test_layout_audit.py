@@ -66,7 +66,7 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    pages += ["handover", "end", "saved", "settings"]
+    pages += ["handover", "end", "saved", "players", "history", "settings"]
     pages += [f"rules-{g}" for g in GAMES]
     return pages
 
@@ -204,6 +204,23 @@ class Auditor:
                 self.save(game, seats, finished)
             self.save("giza_dice", 9, finished=True)
             window.show_saved_games()
+        elif kind == "players":
+            from sheetdesk.core.history import History
+
+            with History() as history:  # long names, a computer, a hidden player
+                history.remember_table(["Γιαγιά Αικατερίνη-Ελένη", "Zdzisław Żółć", "W" * 24])
+                if history.find("Bot 1") is None:
+                    history.add_player("Bot 1", computer=True, level="medium")
+                history.change(history.find("Zdzisław Żółć").id, hidden=True)
+            window.show_players()
+        elif kind == "history":
+            # finished games of two games, nine long names in one of them
+            for game, seats in ((GAMES[0], 3), ("giza_dice", 9)):
+                self.save(game, seats, finished=True)
+            window.show_history()
+            page = window.page("history")
+            while page.syncing():
+                settle()
         elif kind == "rules":
             window.close_game()
             window.page("rules").show_game(rest)

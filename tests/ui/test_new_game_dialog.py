@@ -379,3 +379,49 @@ def test_a_remembered_setup_the_games_no_longer_allow_is_offered_as_far_as_it_go
     gone = NewGameDialog(setup=NewGameSetup(game="no_such_game", players=3))
     qtbot.addWidget(gone)
     assert gone.entry().id == registry.GAMES[0].id and gone.count_spin.value() == 2
+
+
+def test_the_people_of_the_last_table_are_offered_as_one_types(window, qtbot, monkeypatch):
+    def sit_down(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Grandma Ola")
+        type_name(dialog, 1, "Kuba")
+
+    open_dialog(window, monkeypatch, sit_down)
+    window.close_game()
+    picked: dict[str, str] = {}
+
+    def pick(dialog: NewGameDialog) -> None:
+        players_to(dialog, 3)
+        edit = dialog.name_edits[2]
+        type_name(dialog, 2, "ola")  # a part of the name, in any case
+        popup = edit.completer().popup()
+        qtbot.waitUntil(popup.isVisible)
+        shown = [popup.model().index(row, 0).data() for row in range(popup.model().rowCount())]
+        picked["offered"] = ", ".join(shown)
+        QTest.keyClick(popup, Qt.Key.Key_Down)
+        QTest.keyClick(popup, Qt.Key.Key_Return)
+        picked["name"] = edit.text()
+
+    open_dialog(window, monkeypatch, pick)
+    assert picked == {"offered": "Grandma Ola", "name": "Grandma Ola"}
+    assert [p.name for p in window.session.players] == ["Grandma Ola", "Kuba", "Grandma Ola"]
+
+
+def test_a_damaged_players_list_is_put_aside_with_a_message_and_the_game_starts(
+    window, qtbot, monkeypatch, messages, data_dir
+):
+    from sheetdesk.core import paths
+
+    paths.history_path().write_bytes(b"not a database" * 50)
+
+    def sit_down(dialog: NewGameDialog) -> None:
+        type_name(dialog, 0, "Ana")
+
+    open_dialog(window, monkeypatch, sit_down)
+    assert window.session is not None and window.session.players[0].name == "Ana"
+    ((title, text),) = messages
+    assert title == "Players and finished games" and "No game is lost" in text
+    (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
+    assert aside.read_bytes() == b"not a database" * 50 and aside.name in text

@@ -135,3 +135,25 @@ def test_open_of_a_fifo_paints_the_start_page_at_once(data_dir, tmp_path):
     assert done.returncode == 0, done.stderr
     assert _stamps(done.stdout, "FIRST_FRAME")
     assert "first paint: page=start" in done.stderr
+
+
+def test_the_start_page_paints_without_the_players_database(data_dir: Path) -> None:
+    """The start must not wait for the history: up to the first paint the database is neither
+    imported nor opened (a damaged one is still where it was, unmoved)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    damaged = data_dir / "history.sqlite"
+    damaged.write_bytes(b"not a database" * 10)
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    code = (
+        "import sys\n"
+        "from sheetdesk.__main__ import main\n"
+        "main(['--quit-after-first-paint'])\n"
+        "print('HISTORY', 'sheetdesk.core.history' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert "FIRST_FRAME" in done.stdout + done.stderr, done.stderr
+    assert "HISTORY False" in done.stdout
+    assert damaged.read_bytes() == b"not a database" * 10
+    assert [p.name for p in data_dir.glob("history*")] == ["history.sqlite"]

@@ -83,6 +83,89 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Όλα τα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Όλοι</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
+    </message>
+    <message>
+        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
+        <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (υπολογιστής)</translation>
+    </message>
+    <message>
+        <source>Export the finished games</source>
+        <translation>Εξαγωγή των τελειωμένων παιχνιδιών</translation>
+    </message>
+    <message>
+        <source>finished-games.csv</source>
+        <translation>τελειωμένα-παιχνίδια.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Αρχεία CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {error}</source>
+        <translation>Το αρχείο δεν γράφτηκε: {error}</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Παιχνίδι:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Παίκτης:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Ημερομηνία</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Νικητής</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Πόντοι</translation>
+    </message>
+    <message>
+        <source>Why it ended</source>
+        <translation>Γιατί τελείωσε</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Εξαγωγή σε CSV…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
@@ -169,8 +252,20 @@
         <translation>&amp;Υπόδειξη: τι θα έκανε ο υπολογιστής;</translation>
     </message>
     <message>
+        <source>Players and finished games</source>
+        <translation>Παίκτες και τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Άνοιγμα αποθηκευμένου παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>&amp;Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>Παί&amp;κτες</translation>
     </message>
     <message>
         <source>sheetdesk games (*.sheetdesk)</source>
@@ -423,6 +518,113 @@ Your games are saved in:
     <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — πόντοι: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Merge two players</source>
+        <translation>Ένωση δύο παικτών</translation>
+    </message>
+    <message>
+        <source>{first} and {second} become one player, with every game of both. Which name stays?</source>
+        <translation>{first} και {second}: γίνονται ένας παίκτης, με όλα τα παιχνίδια και των δύο. Ποιο όνομα μένει;</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+    <message>
+        <source>Remove the player?</source>
+        <translation>Αφαίρεση του παίκτη;</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list? Their finished games stay, with their name.</source>
+        <translation>Να βγει από τη λίστα: {name}; Τα τελειωμένα παιχνίδια μένουν, με αυτό το όνομα.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Αφαίρεση</translation>
+    </message>
+    <message>
+        <source>Offer in New game</source>
+        <translation>Να προτείνεται στο Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Hide from New game</source>
+        <translation>Απόκρυψη από το Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Άνθρωπος</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Υπολογιστής ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Υπολογιστής</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Κρυφός</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Προτείνεται</translation>
+    </message>
+    <message>
+        <source>Made by a newer version of sheetdesk: shown, but not changed here.</source>
+        <translation>Από νεότερη έκδοση του sheetdesk: φαίνεται, αλλά δεν αλλάζει εδώ.</translation>
+    </message>
+    <message>
+        <source>No players yet: the names typed in New game are remembered here.</source>
+        <translation>Δεν υπάρχουν ακόμα παίκτες: τα ονόματα που γράφεις στο Νέο παιχνίδι θα φυλάγονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Παίζει ως</translation>
+    </message>
+    <message>
+        <source>In New game</source>
+        <translation>Στο Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Μετονομασία</translation>
+    </message>
+    <message>
+        <source>Merge the two…</source>
+        <translation>Ένωση των δύο…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Αφαίρεση…</translation>
     </message>
 </context>
 <context>
@@ -1712,6 +1914,37 @@ Your games are saved in:
     <message>
         <source>When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with the buttons under your sheet first. Click a small sheet to see it big.</source>
         <translation>Όταν έχεις να διαλέξεις αριθμό (σύμβολο του Νείλου, ×2 ή :2), διάλεξέ τον πρώτα με τα κουμπιά κάτω από το φύλλο σου. Κάνε κλικ σε ένα μικρό φύλλο για να το δεις μεγάλο.</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Ο παίκτης χρειάζεται ένα όνομα.</translation>
+    </message>
+    <message>
+        <source>A name can have at most {most} letters.</source>
+        <translation>Ένα όνομα μπορεί να έχει το πολύ {most} χαρακτήρες.</translation>
+    </message>
+    <message>
+        <source>A name must be a single line, without tabs.</source>
+        <translation>Το όνομα πρέπει να χωράει σε μία γραμμή, χωρίς στηλοθέτες.</translation>
+    </message>
+    <message>
+        <source>{name} is already a player. Choose another name, or merge the two.</source>
+        <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε· ίσως χρειαστεί να διαλέξεις ξανά τα χρώματα και τα σύμβολα των παικτών.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk. Εμφανίζεται όπως είναι, και εδώ δεν μπορείς να αλλάξεις τίποτα σε αυτήν.</translation>
+    </message>
+    <message>
+        <source>That player is not on the list any more.</source>
+        <translation>Αυτός ο παίκτης δεν είναι πια στη λίστα.</translation>
     </message>
 </context>
 <context>

@@ -83,6 +83,89 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Czytam zapisane gry: {done} z {total}…</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Wszyscy</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Nie ma jeszcze skończonych gier.</translation>
+    </message>
+    <message>
+        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
+        <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (komputer)</translation>
+    </message>
+    <message>
+        <source>Export the finished games</source>
+        <translation>Eksport skończonych gier</translation>
+    </message>
+    <message>
+        <source>finished-games.csv</source>
+        <translation>skonczone-gry.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {error}</source>
+        <translation>Nie udało się zapisać pliku: {error}</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Skończone gry</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Gracz:</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <source>Why it ended</source>
+        <translation>Dlaczego się skończyła</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Eksportuj do CSV…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
@@ -169,8 +252,20 @@
         <translation>&amp;Podpowiedź: co zrobiłby komputer?</translation>
     </message>
     <message>
+        <source>Players and finished games</source>
+        <translation>Gracze i skończone gry</translation>
+    </message>
+    <message>
         <source>Open a saved game</source>
         <translation>Otwórz zapisaną grę</translation>
+    </message>
+    <message>
+        <source>&amp;Finished games</source>
+        <translation>Skoń&amp;czone gry</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Gracze</translation>
     </message>
     <message>
         <source>sheetdesk games (*.sheetdesk)</source>
@@ -423,6 +518,113 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — punkty: {points}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Merge two players</source>
+        <translation>Połącz dwóch graczy</translation>
+    </message>
+    <message>
+        <source>{first} and {second} become one player, with every game of both. Which name stays?</source>
+        <translation>{first} i {second} staną się jednym graczem, ze wszystkimi grami obu. Które imię zostaje?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Remove the player?</source>
+        <translation>Usunąć gracza?</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list? Their finished games stay, with their name.</source>
+        <translation>Usunąć z listy: {name}? Skończone gry zostaną, z tym imieniem.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Offer in New game</source>
+        <translation>Proponuj w Nowej grze</translation>
+    </message>
+    <message>
+        <source>Hide from New game</source>
+        <translation>Ukryj w Nowej grze</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Osoba</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Komputer ({level})</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Ukryty</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Proponowany</translation>
+    </message>
+    <message>
+        <source>Made by a newer version of sheetdesk: shown, but not changed here.</source>
+        <translation>Z nowszej wersji sheetdesk: lista jest widoczna, ale nie da się jej tu zmienić.</translation>
+    </message>
+    <message>
+        <source>No players yet: the names typed in New game are remembered here.</source>
+        <translation>Nie ma jeszcze graczy: imiona wpisane w Nowej grze będą tu zapamiętane.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Gra jako</translation>
+    </message>
+    <message>
+        <source>In New game</source>
+        <translation>W Nowej grze</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Zmień imię</translation>
+    </message>
+    <message>
+        <source>Merge the two…</source>
+        <translation>Połącz tych dwóch…</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Usuń…</translation>
     </message>
 </context>
 <context>
@@ -1720,6 +1922,37 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with the buttons under your sheet first. Click a small sheet to see it big.</source>
         <translation>Gdy masz do wyboru kilka liczb (symbol Nilu, ×2 albo :2), najpierw wybierz liczbę przyciskami pod kartką. Kliknij małą kartkę, żeby zobaczyć ją w dużym rozmiarze.</translation>
+    </message>
+</context>
+<context>
+    <name>history</name>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>Gracz musi mieć imię.</translation>
+    </message>
+    <message>
+        <source>A name can have at most {most} letters.</source>
+        <translation>Imię może mieć najwyżej {most} znaków.</translation>
+    </message>
+    <message>
+        <source>A name must be a single line, without tabs.</source>
+        <translation>Imię musi się mieścić w jednym wierszu, bez tabulatorów.</translation>
+    </message>
+    <message>
+        <source>{name} is already a player. Choose another name, or merge the two.</source>
+        <translation>Gracz o imieniu {name} już jest. Wybierz inne imię albo połącz tych dwóch graczy.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła; może trzeba będzie znowu wybrać graczom kolory i symbole.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
+        <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk. Widać ją taką, jaka jest, i nic nie da się w niej tu zmienić.</translation>
+    </message>
+    <message>
+        <source>That player is not on the list any more.</source>
+        <translation>Tego gracza nie ma już na liście.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,188 @@
+"""History benchmark: a data folder with thousands of finished games, the index rebuilt from
+them, and the statistics loaded cold and warm.
+
+The folder is filled as a family's tests would fill it, with `python -m sheetdesk simulate ...
+--record` (random bots, 3 players): the games split over the four games in the proportions of
+`MIX` (default 5,000 games in all). Then, in this process, with sheetdesk.core.history:
+
+- rebuild: the database removed, `History().sync()` reads every save (each one loaded and
+  replayed, as opening it does); seconds in all and per 1,000 games;
+- cold: the index rebuilt, then the finished games read and the figures computed
+  (`stats.per_player`, `stats.per_game`), as a Statistics page would show them first;
+- warm (--runs times): open the database, check it is not older than the saves (`stale`, which
+  lists the saves folder), read the games and compute the figures; median and p95.
+
+- start-up (--startup-pairs interleaved pairs): `python -m sheetdesk --quit-after-first-paint`
+  on this folder against an empty data folder, to the first paint (the start page must not slow
+  down with history: goal ratio ≤ 1.05);
+- page (--page-runs times, warm index): the app's window (offscreen), Game > Finished games: the
+  time to the page painted, and to its list filled (read in the background).
+
+Each figure is wall time and, in brackets, this process's CPU time (on a machine shared with
+other work the wall time is mostly waiting for a core). --warm-only keeps the index of the folder
+given with --keep and measures the warm reading alone.
+
+    .venv/bin/python benchmarks/history.py [--games 5000] [--runs 20] [--keep DIR] [--warm-only]
+                                           [--page-runs 10] [--startup-pairs 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from _ttff import PYTHON, ROOT, base_env, pairs
+
+MIX = {"number_rows": 0.4, "giza_dice": 0.2, "treasure_cards": 0.2, "pyramid_cards": 0.2}
+
+
+def fill(folder: Path, games: int) -> None:
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(folder)}
+    counts = {game: int(games * share) for game, share in MIX.items()}
+    counts["number_rows"] += games - sum(counts.values())
+    for seed, (game, count) in enumerate(counts.items(), start=1):
+        t0 = time.perf_counter()
+        subprocess.run(
+            [PYTHON, "-m", "sheetdesk", "simulate", "--game", game, "--players", "3",
+             "--bot", "random", "--games", str(count), "--seed", str(seed), "--record"],
+            cwd=ROOT, env=env, check=True, capture_output=True, text=True,
+        )  # fmt: skip
+        print(f"recorded {count} {game} games in {time.perf_counter() - t0:.1f} s", flush=True)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def figures(history: object) -> int:
+    from sheetdesk.core import stats
+
+    games = history.games()  # type: ignore[attr-defined]
+    stats.per_player(games)
+    stats.per_game(games)
+    return len(games)
+
+
+def page_times(runs: int) -> tuple[list[float], list[float]]:
+    """Open the Finished games page `runs` times: seconds to the page painted, to its list."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui.app import build_window
+
+    app = QApplication.instance() or QApplication([])
+    painted, filled = [], []
+    for _ in range(runs):
+        window = build_window(app)
+        window.resize(1024, 600)
+        window.show()
+        app.processEvents()
+        t0 = time.perf_counter()
+        window.history_action.trigger()
+        page = window.page("history")
+        page.repaint()  # (a synchronous paint of the page as it is)
+        painted.append(time.perf_counter() - t0)
+        while page.syncing():
+            app.processEvents()
+            time.sleep(0.005)
+        page.repaint()
+        filled.append(time.perf_counter() - t0)
+        window.close()
+        app.processEvents()
+    return painted, filled
+
+
+def ms(values: list[float]) -> str:
+    return f"median {statistics.median(values) * 1000:.0f} ms, p95 {p95(values) * 1000:.0f} ms"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--keep", metavar="DIR", help="use (and keep) this data folder")
+    parser.add_argument("--warm-only", action="store_true", help="no rebuild (needs --keep)")
+    parser.add_argument("--page-runs", type=int, default=10)
+    parser.add_argument("--startup-pairs", type=int, default=15)
+    args = parser.parse_args()
+    folder = Path(args.keep or tempfile.mkdtemp(prefix="sheetdesk-history-"))
+    os.environ["SHEETDESK_DATA_DIR"] = str(folder)
+    sys.path.insert(0, str(ROOT))
+    from sheetdesk.core import paths
+    from sheetdesk.core.history import History
+
+    saves = list(paths.saves_dir().glob("*.sheetdesk"))
+    if len(saves) < args.games and not args.warm_only:
+        fill(folder, args.games - len(saves))
+    saves = list(paths.saves_dir().glob("*.sheetdesk"))
+    size = sum(p.stat().st_size for p in saves)
+    print(f"{len(saves)} saves, {size / 1e6:.1f} MB, in {folder}")
+
+    if not args.warm_only:
+        paths.history_path().unlink(missing_ok=True)
+        t0, c0 = time.perf_counter(), time.process_time()
+        with History() as history:
+            result = history.sync()
+            rebuild, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
+            shown = figures(history)
+        cold, cold_cpu = time.perf_counter() - t0, time.process_time() - c0
+        indexed = result.added
+        print(
+            f"rebuild: {indexed} finished games indexed ({len(result.failed)} failed) in "
+            f"{rebuild:.1f} s ({rebuild_cpu:.1f} s CPU): {rebuild / indexed * 1000:.1f} s "
+            f"({rebuild_cpu / indexed * 1000:.1f} s CPU) per 1,000 games"
+        )
+        print(
+            f"cold (rebuild, then {shown} games read and the figures computed): {cold:.1f} s "
+            f"({cold_cpu:.1f} s CPU)"
+        )
+    with History() as history:
+        shown = history.count_games()
+    warm, warm_cpu = [], []
+    for _ in range(args.runs):
+        t0, c0 = time.perf_counter(), time.process_time()
+        with History() as history:
+            assert not history.stale()
+            figures(history)
+        warm.append(time.perf_counter() - t0)
+        warm_cpu.append(time.process_time() - c0)
+    print(
+        f"warm (open, stale check, {shown} games read, figures), {args.runs} runs: median "
+        f"{statistics.median(warm) * 1000:.0f} ms, p95 {p95(warm) * 1000:.0f} ms, "
+        f"max {max(warm) * 1000:.0f} ms; CPU median {statistics.median(warm_cpu) * 1000:.0f} ms, "
+        f"p95 {p95(warm_cpu) * 1000:.0f} ms"
+    )
+    if args.startup_pairs:
+        app = [PYTHON, "-m", "sheetdesk", "--quit-after-first-paint"]
+        with tempfile.TemporaryDirectory() as empty:
+            full, bare = pairs(
+                (app, base_env(SHEETDESK_DATA_DIR=str(folder))),
+                (app, base_env(SHEETDESK_DATA_DIR=empty)),
+                args.startup_pairs,
+            )
+        ratio = statistics.median(full) / statistics.median(bare)
+        print(
+            f"start-up to the first paint, {args.startup_pairs} pairs: {len(saves)} saves "
+            f"median {statistics.median(full) * 1000:.0f} ms, empty folder "
+            f"{statistics.median(bare) * 1000:.0f} ms: ratio {ratio:.3f} (goal ≤ 1.05)"
+        )
+    if args.page_runs:
+        painted, filled = page_times(args.page_runs)
+        print(
+            f"Finished games page, {args.page_runs} runs: painted {ms(painted)}; "
+            f"list filled {ms(filled)}"
+        )
+    db = paths.history_path().stat().st_size
+    print(f"database: {db / 1e6:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,910 @@
+"""The family's own table: remembered players and the index of every finished game.
+
+Both live in one SQLite database beside the saves (`paths.history_path()`), written in
+transactions. The saves stay the truth: the index (games, seats, score items, and `saves_seen`,
+what was read of each save file) is derived from them and brought up to date by `sync`, which
+compares the saves folder's finished files (name, modification time, size) with what the index
+last read of them: new or changed files are read (and replayed, as loading a save does), vanished
+ones leave the index. A missing index is rebuilt that way from every save. The players are the
+family's own data (names, colours, symbols), kept across rebuilds.
+
+A seat of a save names its player by the name typed then; `player_names` maps every name a player
+has had (its key: trimmed, case-folded, NFC) to the player, so renaming a player reaches every
+game already played and a rebuilt index links the old saves to the same player; merging moves a
+player's names to another. A removed player stays as a tombstone (its names still point at it),
+so its games keep the name they had and a rebuild does not bring the player back. A name that no
+player has yet becomes a new player when its first finished game is indexed.
+
+The schema has a version (`PRAGMA user_version`) and `MIGRATIONS`: MIGRATIONS[n] brings a version
+n database to n + 1 (version 0: empty). A database that cannot be read is moved aside (renamed
+with a timestamp, never deleted) and a new one is built from the saves (`notice` says so). A
+database made by a newer version of sheetdesk is opened read-only: its figures show, and every
+change is refused with `HistoryReadOnly`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sqlite3
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Final
+
+from . import paths, savefile
+from .i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
+from .protocol import ScoreBreakdown
+
+_CTX = "history"
+
+MAX_NAME = 100  # as a save holds a player's name
+SYNC_BATCH = 200  # saves read per write transaction of `sync`
+
+COLOURS: Final = ("red", "blue", "green", "orange", "purple", "teal", "brown", "pink")
+SYMBOLS: Final = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
+
+
+# --- messages ----------------------------------------------------------------------------------
+
+
+def _r_empty_name() -> Text:
+    return text(_CTX, QT_TRANSLATE_NOOP("history", "A player needs a name."))
+
+
+def _r_long_name() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP("history", "A name can have at most {most} letters."),
+        most=MAX_NAME,
+    )
+
+
+def _r_control_name() -> Text:
+    return text(_CTX, QT_TRANSLATE_NOOP("history", "A name must be a single line, without tabs."))
+
+
+def _r_same_name(name: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history", "{name} is already a player. Choose another name, or merge the two."
+        ),
+        name=name,
+    )
+
+
+def _r_damaged(moved: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games could not be read, so it was put aside as "
+            "{file} and made again from the saved games. No game is lost; the players' colours "
+            "and symbols may need choosing again.",
+        ),
+        file=moved,
+    )
+
+
+def _r_newer() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games was made by a newer version of sheetdesk. "
+            "It is shown as it is, and nothing in it can be changed here.",
+        ),
+    )
+
+
+def _r_no_player() -> Text:
+    return text(_CTX, QT_TRANSLATE_NOOP("history", "That player is not on the list any more."))
+
+
+class HistoryError(Exception):
+    """A change the players' list refuses. `reason` is plain, translatable Text."""
+
+    def __init__(self, reason: Text) -> None:
+        super().__init__(reason.english())
+        self.reason = reason
+
+
+class HistoryReadOnly(HistoryError):
+    """The database is a newer version's: it is read, never written."""
+
+
+# --- schema ------------------------------------------------------------------------------------
+
+
+def _script(db: sqlite3.Connection, script: str) -> None:
+    """Run each statement of `script` in the open transaction (executescript would commit it
+    first)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            db.execute(statement)
+
+
+def _v0_to_v1(db: sqlite3.Connection) -> None:
+    _script(
+        db,
+        """
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE players (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            colour TEXT NOT NULL,
+            symbol TEXT NOT NULL,
+            computer INTEGER NOT NULL DEFAULT 0,
+            level TEXT NOT NULL DEFAULT '',
+            hidden INTEGER NOT NULL DEFAULT 0,
+            removed INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE TABLE player_names (
+            key TEXT PRIMARY KEY,
+            player_id INTEGER NOT NULL REFERENCES players(id)
+        );
+        CREATE TABLE saves_seen (
+            file TEXT PRIMARY KEY,
+            mtime_ns INTEGER NOT NULL,
+            size INTEGER NOT NULL,
+            finished INTEGER NOT NULL
+        );
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            file TEXT NOT NULL UNIQUE REFERENCES saves_seen(file) ON DELETE CASCADE,
+            match_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            rules_version INTEGER NOT NULL,
+            created TEXT NOT NULL,
+            finished TEXT NOT NULL,
+            end_reason TEXT,
+            options TEXT NOT NULL,
+            actions INTEGER NOT NULL
+        );
+        CREATE INDEX games_by_game ON games(game, finished);
+        CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            player_id INTEGER REFERENCES players(id),
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            level TEXT NOT NULL,
+            total INTEGER NOT NULL,
+            winner INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX seats_by_player ON seats(player_id);
+        CREATE TABLE score_items (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            key TEXT NOT NULL,
+            label TEXT NOT NULL,
+            points INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat, position)
+        );
+        """,
+    )
+
+
+Migration = Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: list[Migration] = [_v0_to_v1]
+"""MIGRATIONS[n] brings a version n database to n + 1 (inside the caller's transaction). Each
+one is tested from a database built by the steps before it (tests/core/test_history.py)."""
+
+SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+def migrate(db: sqlite3.Connection) -> None:
+    """Bring `db` up to SCHEMA_VERSION in one transaction (nothing changes if a step fails)."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version >= SCHEMA_VERSION:
+        return
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for step in MIGRATIONS[version:]:
+            step(db)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.execute("COMMIT")
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+
+
+# --- records -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    id: int
+    name: str
+    colour: str
+    symbol: str
+    computer: bool = False
+    level: str = ""
+    hidden: bool = False
+    removed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    seat: int
+    player_id: int | None  # None: no player (a name written twice in one game)
+    name: str  # the player's name now; the name at the time for a removed player or none
+    name_then: str  # as the save has it
+    kind: str  # "human" / "bot"
+    level: str  # the bot's name for a computer seat
+    total: int
+    winner: bool
+    items: tuple[tuple[str, str, int], ...]  # (key, label, points) as the score card lists them
+
+    @property
+    def computer(self) -> bool:
+        return self.kind == "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    id: int
+    file: str
+    match_id: str
+    game: str
+    rules_version: int
+    created: datetime
+    finished: datetime
+    end_reason: Text | None
+    seats: tuple[SeatRecord, ...]
+
+    @property
+    def winners(self) -> tuple[SeatRecord, ...]:
+        return tuple(seat for seat in self.seats if seat.winner)
+
+
+@dataclass(frozen=True, slots=True)
+class SyncResult:
+    added: int = 0  # finished games read into the index
+    removed: int = 0  # games whose save is gone
+    failed: tuple[savefile.SaveError, ...] = ()  # saves that could not be read (not indexed)
+
+
+# --- names -------------------------------------------------------------------------------------
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same player's: trimmed, one form of each letter, any case."""
+    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+
+def clean_name(name: str) -> str:
+    """`name` as a player's name (trimmed, spaces collapsed), or HistoryError saying why not."""
+    if any(unicodedata.category(c) == "Cc" and c != " " for c in name.strip()):
+        raise HistoryError(_r_control_name())
+    cleaned = unicodedata.normalize("NFC", " ".join(name.split()))
+    if not cleaned:
+        raise HistoryError(_r_empty_name())
+    if len(cleaned) > MAX_NAME:
+        raise HistoryError(_r_long_name())
+    return cleaned
+
+
+def _plain(value: Any) -> Any:
+    """A Text (and its values: other Texts, seats) as JSON."""
+    if isinstance(value, Text):
+        args = [[key, _plain(v)] for key, v in value.args]
+        return {"c": value.context, "s": value.source, "a": args, "n": value.n}
+    if isinstance(value, PlayerRef):
+        return {"seat": value.seat}
+    return value if isinstance(value, int | str) else str(value)
+
+
+def _unplain(value: Any) -> Any:
+    if isinstance(value, dict) and set(value) == {"seat"}:
+        return PlayerRef(int(value["seat"]))
+    if isinstance(value, dict):
+        args = tuple((str(key), _unplain(v)) for key, v in value["a"])
+        n = value["n"]
+        return Text(str(value["c"]), str(value["s"]), args, n if isinstance(n, int) else None)
+    return value
+
+
+def _text_json(value: Text | None) -> str | None:
+    return None if value is None else json.dumps(_plain(value))
+
+
+def _text_of(raw: str | None) -> Text | None:
+    if raw is None:
+        return None
+    try:
+        value = _unplain(json.loads(raw))
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+    return value if isinstance(value, Text) else None
+
+
+def _stamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+
+
+# --- the database ------------------------------------------------------------------------------
+
+
+class History:
+    """The players and the finished games' index, open on one database file.
+
+    `notice`: a message for the family after opening (a damaged file moved aside, or a newer
+    version's database shown read-only); None when all is well."""
+
+    def __init__(
+        self,
+        path: Path | str | None = None,
+        saves: Path | str | None = None,
+        *,
+        timeout: float = 10.0,
+    ) -> None:
+        self.timeout = timeout  # seconds to wait for another window's transaction
+        self.path = Path(path) if path is not None else paths.history_path()
+        self.saves = Path(saves) if saves is not None else paths.saves_dir()
+        self.notice: Text | None = None
+        self.read_only = False
+        self.moved_aside: Path | None = None
+        self.db = self._open()
+
+    # opening
+
+    def _connect(self, read_only: bool = False) -> sqlite3.Connection:
+        if read_only:
+            uri = self.path.resolve().as_uri() + "?mode=ro"
+            db = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=self.timeout)
+        else:
+            db = sqlite3.connect(self.path, isolation_level=None, timeout=self.timeout)
+        db.execute("PRAGMA foreign_keys = ON")
+        return db
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            db = self._connect()
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                db.close()
+                self.read_only = True
+                self.notice = _r_newer()
+                return self._connect(read_only=True)
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("quick_check failed")
+            migrate(db)
+            return db
+        except sqlite3.OperationalError:
+            raise  # locked by another window, a full disk, no permission: not damage
+        except sqlite3.DatabaseError:
+            with contextlib.suppress(UnboundLocalError, sqlite3.Error):
+                db.close()
+            try:
+                self.moved_aside = self._move_aside()
+                self.notice = _r_damaged(self.moved_aside.name)
+            except FileNotFoundError:
+                pass  # another window moved it aside first (and tells the family)
+            db = self._connect()
+            migrate(db)
+            return db
+
+    def _move_aside(self) -> Path:
+        """Rename the damaged file (and its journal) with a timestamp; never delete it."""
+        stem = self.path.with_suffix("")
+        target = stem.with_name(f"{stem.name}.damaged-{_stamp()}{self.path.suffix}")
+        n = 1
+        while target.exists():
+            n += 1
+            target = stem.with_name(f"{stem.name}.damaged-{_stamp()}-{n}{self.path.suffix}")
+        os.replace(self.path, target)
+        for extra in ("-journal", "-wal", "-shm"):
+            side = Path(f"{self.path}{extra}")
+            if side.exists():
+                os.replace(side, Path(f"{target}{extra}"))
+        return target
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> History:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (all or nothing); refused on a newer version's database."""
+        if self.read_only:
+            raise HistoryReadOnly(_r_newer())
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    # players
+
+    def players(self, *, hidden: bool = True, removed: bool = False) -> list[PlayerRecord]:
+        """The remembered players, by name (hidden ones too unless `hidden` is False)."""
+        rows = self.db.execute(
+            "SELECT id, name, colour, symbol, computer, level, hidden, removed FROM players"
+        ).fetchall()
+        found = [_player(row) for row in rows]
+        return sorted(
+            (p for p in found if (hidden or not p.hidden) and (removed or not p.removed)),
+            key=lambda p: (name_key(p.name), p.id),
+        )
+
+    def player(self, player_id: int) -> PlayerRecord:
+        row = self.db.execute(
+            "SELECT id, name, colour, symbol, computer, level, hidden, removed FROM players "
+            "WHERE id = ?",
+            (player_id,),
+        ).fetchone()
+        if row is None:
+            raise HistoryError(_r_no_player())
+        return _player(row)
+
+    def find(self, name: str) -> PlayerRecord | None:
+        """The player a name (any of their names) stands for, removed ones included."""
+        row = self.db.execute(
+            "SELECT player_id FROM player_names WHERE key = ?", (name_key(name),)
+        ).fetchone()
+        return self.player(row[0]) if row else None
+
+    def _next_look(self, db: sqlite3.Connection) -> tuple[str, str]:
+        """A colour and symbol pair the living players use least (the first such, in order)."""
+        used: dict[tuple[str, str], int] = {}
+        for colour, symbol in db.execute(
+            "SELECT colour, symbol FROM players WHERE removed = 0"
+        ).fetchall():
+            used[(colour, symbol)] = used.get((colour, symbol), 0) + 1
+        count = db.execute("SELECT COUNT(*) FROM players").fetchone()[0]
+        # every colour with every symbol; the first eight differ in both, the next eight pair
+        # each colour with the next symbol, and so on
+        looks = [
+            (COLOURS[n % len(COLOURS)], SYMBOLS[(n + n // len(COLOURS)) % len(SYMBOLS)])
+            for n in range(len(COLOURS) * len(SYMBOLS))
+        ]
+        start = count % len(looks)
+        ordered = looks[start:] + looks[:start]
+        return min(ordered, key=lambda look: used.get(look, 0))
+
+    def _check_free(self, db: sqlite3.Connection, name: str, player_id: int | None) -> None:
+        row = db.execute(
+            "SELECT p.id, p.removed, p.name FROM player_names n JOIN players p "
+            "ON p.id = n.player_id WHERE n.key = ?",
+            (name_key(name),),
+        ).fetchone()
+        if row is not None and row[0] != player_id and not row[1]:
+            raise HistoryError(_r_same_name(row[2]))
+
+    def _claim(self, db: sqlite3.Connection, name: str, player_id: int) -> None:
+        """Point `name` at the player; a removed player it named loses it (and its games, on the
+        next rebuild, go to the new one: the family chose that name again)."""
+        db.execute(
+            "INSERT INTO player_names (key, player_id) VALUES (?, ?) "
+            "ON CONFLICT(key) DO UPDATE SET player_id = excluded.player_id",
+            (name_key(name), player_id),
+        )
+
+    def add_player(
+        self,
+        name: str,
+        *,
+        colour: str = "",
+        symbol: str = "",
+        computer: bool = False,
+        level: str = "",
+    ) -> PlayerRecord:
+        name = clean_name(name)
+        with self._writing() as db:
+            self._check_free(db, name, None)
+            if not (colour and symbol):
+                colour, symbol = self._next_look(db)
+            cursor = db.execute(
+                "INSERT INTO players (name, colour, symbol, computer, level) VALUES (?,?,?,?,?)",
+                (name, colour, symbol, int(computer), level),
+            )
+            player_id = int(cursor.lastrowid or 0)
+            self._claim(db, name, player_id)
+        return self.player(player_id)
+
+    def rename(self, player_id: int, name: str) -> PlayerRecord:
+        """A new name for the player; every game played shows it (the old name stays theirs, so
+        a rebuilt index still finds them in old saves)."""
+        name = clean_name(name)
+        with self._writing() as db:
+            self.player(player_id)
+            self._check_free(db, name, player_id)
+            db.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
+            self._claim(db, name, player_id)
+        return self.player(player_id)
+
+    def change(self, player_id: int, **looks: Any) -> PlayerRecord:
+        """Set any of colour, symbol, computer, level, hidden."""
+        allowed = {"colour", "symbol", "computer", "level", "hidden"}
+        if not set(looks) <= allowed:
+            raise ValueError(f"unknown fields {sorted(set(looks) - allowed)}")
+        with self._writing() as db:
+            self.player(player_id)
+            for key, value in looks.items():
+                value = int(value) if isinstance(value, bool) else value
+                db.execute(f"UPDATE players SET {key} = ? WHERE id = ?", (value, player_id))
+        return self.player(player_id)
+
+    def merge(self, gone: int, into: int) -> PlayerRecord:
+        """Two players who are one (a typo'd name): `gone`'s names and games become `into`'s."""
+        if gone == into:
+            return self.player(into)
+        with self._writing() as db:
+            self.player(gone)
+            self.player(into)
+            db.execute("UPDATE player_names SET player_id = ? WHERE player_id = ?", (into, gone))
+            db.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", (into, gone))
+            db.execute("DELETE FROM players WHERE id = ?", (gone,))
+        return self.player(into)
+
+    def remove(self, player_id: int) -> None:
+        """The player leaves the list; their games stay, with the name they had then."""
+        with self._writing() as db:
+            self.player(player_id)
+            db.execute("UPDATE players SET removed = 1, hidden = 1 WHERE id = ?", (player_id,))
+
+    # the last table, as the New game dialog offers it next time
+
+    def last_table(self) -> list[int]:
+        row = self.db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
+        try:
+            ids = json.loads(row[0]) if row else []
+        except ValueError:
+            return []
+        return [int(i) for i in ids if isinstance(i, int)] if isinstance(ids, list) else []
+
+    def set_last_table(self, player_ids: Sequence[int]) -> None:
+        with self._writing() as db:
+            db.execute(
+                "INSERT INTO meta (key, value) VALUES ('last_table', ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (json.dumps([int(i) for i in player_ids]),),
+            )
+
+    def remember_table(self, names: Sequence[str]) -> list[int]:
+        """The people of a table just started, by seat: a name no player has yet becomes a
+        player (one a removed player had, a new one: the family chose it again); the table is
+        the last one. Names a player cannot have are passed over. The players' ids."""
+        ids: list[int] = []
+        for name in names:
+            try:
+                found = self.find(name)
+                if found is None or found.removed:
+                    found = self.add_player(name)
+            except HistoryReadOnly:
+                raise
+            except HistoryError:
+                continue
+            if found.id not in ids:
+                ids.append(found.id)
+        self.set_last_table(ids)
+        return ids
+
+    # the index
+
+    def _scan(self) -> dict[str, tuple[int, int]]:
+        """The saves folder's save files: name -> (modification time in ns, size)."""
+        found: dict[str, tuple[int, int]] = {}
+        try:
+            entries = list(os.scandir(self.saves))
+        except OSError:
+            return found
+        for entry in entries:
+            if not entry.name.endswith(savefile.SUFFIX):
+                continue
+            with contextlib.suppress(OSError):
+                info = entry.stat()
+                found[entry.name] = (info.st_mtime_ns, info.st_size)
+        return found
+
+    def stale(self) -> bool:
+        """Whether a save was added, changed or removed since the index last read the folder."""
+        seen = {
+            file: (mtime, size)
+            for file, mtime, size in self.db.execute(
+                "SELECT file, mtime_ns, size FROM saves_seen"
+            ).fetchall()
+        }
+        return seen != self._scan()
+
+    def sync(self, progress: Callable[[int, int], object] | None = None) -> SyncResult:
+        """Bring the index up to the saves folder: read new and changed saves (a finished one
+        is indexed), forget vanished ones. Nothing on a newer version's database.
+        `progress(read, to_read)` hears of each save read; an exception it raises stops the sync
+        there (the batches written stay; the rest is read next time)."""
+        if self.read_only:
+            return SyncResult()
+        now = self._scan()
+        seen = {
+            file: (mtime, size)
+            for file, mtime, size in self.db.execute(
+                "SELECT file, mtime_ns, size FROM saves_seen"
+            ).fetchall()
+        }
+        gone = [file for file in seen if file not in now]
+        todo = sorted(file for file, stamp in now.items() if seen.get(file) != stamp)
+        failed: list[savefile.SaveError] = []
+        added = 0
+        with self._writing() as db:
+            for file in gone:
+                db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
+        # Read a batch of saves, then write it in one transaction: a commit per game would
+        # cost a disk flush each; a batch lost to a crash is read again from the saves.
+        for start in range(0, len(todo), SYNC_BATCH):
+            batch = []
+            for number, file in enumerate(todo[start : start + SYNC_BATCH], start=start + 1):
+                try:
+                    read = _read_finished(self.saves / file)
+                except savefile.SaveError as error:
+                    failed.append(error)
+                    read = None
+                # (a damaged save was moved to the quarantine: nothing to remember of it)
+                batch.append((file, _stat(self.saves / file), read))
+                if progress is not None:
+                    progress(number, len(todo))
+            with self._writing() as db:
+                for file, stamp, read in batch:
+                    db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
+                    if stamp is None:
+                        continue
+                    db.execute(
+                        "INSERT INTO saves_seen (file, mtime_ns, size, finished) VALUES (?,?,?,?)",
+                        (file, stamp[0], stamp[1], int(read is not None)),
+                    )
+                    if read is not None:
+                        self._index(db, file, read)
+                        added += 1
+        return SyncResult(added, len(gone), tuple(failed))
+
+    def rebuild(self) -> SyncResult:
+        """Forget the whole index and read every save again (the players stay)."""
+        with self._writing() as db:
+            db.execute("DELETE FROM saves_seen")
+        return self.sync()
+
+    def _index(self, db: sqlite3.Connection, file: str, read: _Finished) -> None:
+        cursor = db.execute(
+            "INSERT INTO games (file, match_id, game, rules_version, created, finished, "
+            "end_reason, options, actions) VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                file,
+                read.match_id,
+                read.game,
+                read.rules_version,
+                read.created,
+                read.finished,
+                _text_json(read.reason),
+                read.options,
+                read.actions,
+            ),
+        )
+        game_id = int(cursor.lastrowid or 0)
+        taken: set[int] = set()
+        for seat, (name, kind, bot) in enumerate(read.players):
+            player_id = self._player_for(db, name, kind == "bot", bot)
+            if player_id in taken:  # one name in two seats: the second is nobody's
+                player_id = None
+            if player_id is not None:
+                taken.add(player_id)
+            score = read.scores.get(seat)
+            db.execute(
+                "INSERT INTO seats (game_id, seat, player_id, name, kind, level, total, winner) "
+                "VALUES (?,?,?,?,?,?,?,?)",
+                (
+                    game_id,
+                    seat,
+                    player_id,
+                    name,
+                    kind,
+                    bot,
+                    score.total if score else 0,
+                    int(bool(score and score.winner)),
+                ),
+            )
+            db.executemany(
+                "INSERT INTO score_items (game_id, seat, position, key, label, points) "
+                "VALUES (?,?,?,?,?,?)",
+                [
+                    (game_id, seat, position, item.key, item.label, item.points)
+                    for position, item in enumerate(score.items if score else ())
+                ],
+            )
+
+    def _player_for(
+        self, db: sqlite3.Connection, name: str, computer: bool, level: str
+    ) -> int | None:
+        """The player a seat's name stands for, made new the first time the name is seen."""
+        key = name_key(name)
+        if not key:
+            return None
+        row = db.execute("SELECT player_id FROM player_names WHERE key = ?", (key,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        colour, symbol = self._next_look(db)
+        cursor = db.execute(
+            "INSERT INTO players (name, colour, symbol, computer, level) VALUES (?,?,?,?,?)",
+            (" ".join(name.split())[:MAX_NAME], colour, symbol, int(computer), level),
+        )
+        player_id = int(cursor.lastrowid or 0)
+        db.execute("INSERT INTO player_names (key, player_id) VALUES (?, ?)", (key, player_id))
+        return player_id
+
+    # reading the index
+
+    def games(self, *, game: str = "", player_id: int | None = None) -> list[GameRecord]:
+        """The finished games, oldest first (of one game, or with one player, if asked)."""
+        where: list[str] = []
+        args: list[Any] = []
+        if game:
+            where.append("g.game = ?")
+            args.append(game)
+        if player_id is not None:
+            where.append("g.id IN (SELECT game_id FROM seats WHERE player_id = ?)")
+            args.append(player_id)
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        rows = self.db.execute(
+            "SELECT g.id, g.file, g.match_id, g.game, g.rules_version, g.created, g.finished, "
+            f"g.end_reason FROM games g {clause} ORDER BY g.finished, g.id",
+            args,
+        ).fetchall()
+        if not rows:
+            return []
+        wanted = {row[0] for row in rows}
+        items: dict[tuple[int, int], list[tuple[str, str, int]]] = {}
+        for game_id, seat, key, label, points in self.db.execute(
+            "SELECT game_id, seat, key, label, points FROM score_items "
+            "ORDER BY game_id, seat, position"
+        ):
+            if game_id in wanted:
+                items.setdefault((game_id, seat), []).append((key, label, points))
+        seats: dict[int, list[SeatRecord]] = {}
+        for (
+            game_id,
+            seat,
+            pid,
+            name_then,
+            kind,
+            level,
+            total,
+            winner,
+            now_name,
+            gone,
+        ) in self.db.execute(
+            "SELECT s.game_id, s.seat, s.player_id, s.name, s.kind, s.level, s.total, "
+            "s.winner, p.name, p.removed FROM seats s LEFT JOIN players p "
+            "ON p.id = s.player_id ORDER BY s.game_id, s.seat"
+        ):
+            if game_id not in wanted:
+                continue
+            shown = now_name if now_name is not None and not gone else name_then
+            seats.setdefault(game_id, []).append(
+                SeatRecord(
+                    seat,
+                    pid,
+                    shown,
+                    name_then,
+                    kind,
+                    level,
+                    total,
+                    bool(winner),
+                    tuple(items.get((game_id, seat), ())),
+                )
+            )
+        return [
+            GameRecord(
+                id=row[0],
+                file=row[1],
+                match_id=row[2],
+                game=row[3],
+                rules_version=row[4],
+                created=_moment(row[5]),
+                finished=_moment(row[6]),
+                end_reason=_text_of(row[7]),
+                seats=tuple(seats.get(row[0], ())),
+            )
+            for row in rows
+        ]
+
+    def count_games(self) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+
+def remembered_names(path: Path | str | None = None) -> list[str]:
+    """The names of the remembered people (not hidden, removed or computers), the last table's
+    first, read without changing the database: [] when there is none or it cannot be read (the
+    page that opens it for good says why)."""
+    target = Path(path) if path is not None else paths.history_path()
+    if not target.is_file():
+        return []
+    try:
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+        try:
+            rows = db.execute(
+                "SELECT id, name FROM players WHERE hidden = 0 AND removed = 0 AND computer = 0"
+            ).fetchall()
+            last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
+        finally:
+            db.close()
+        first = json.loads(last[0]) if last else []
+    except (sqlite3.Error, ValueError):
+        return []
+    order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
+    rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
+    return [str(name) for _pid, name in rows]
+
+
+def _player(row: Sequence[Any]) -> PlayerRecord:
+    return PlayerRecord(
+        int(row[0]), row[1], row[2], row[3], bool(row[4]), row[5], bool(row[6]), bool(row[7])
+    )
+
+
+def _moment(value: str) -> datetime:
+    try:
+        return datetime.fromisoformat(value)
+    except ValueError:
+        return datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def _stat(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_mtime_ns, info.st_size
+
+
+@dataclass(frozen=True, slots=True)
+class _Finished:
+    """What the index keeps of a finished save."""
+
+    match_id: str
+    game: str
+    rules_version: int
+    created: str
+    finished: str
+    options: str
+    actions: int
+    players: tuple[tuple[str, str, str], ...]  # (name, kind, bot) per seat
+    scores: dict[int, ScoreBreakdown]
+    reason: Text | None
+
+
+def _read_finished(path: Path) -> _Finished | None:
+    """A finished save's part of the index; None for an unfinished one or a newer version's.
+    Raises SaveError for one that cannot be read (a damaged one is quarantined, its backup
+    standing in if it can, as the saved-games page does)."""
+    head = savefile.read_summary(path)
+    if not head.finished or head.newer:
+        return None
+    session = savefile.load(path)
+    if not session.is_over():
+        return None
+    rules = session.rules
+    return _Finished(
+        match_id=session.match_id,
+        game=rules.info.id,
+        rules_version=rules.info.rules_version,
+        created=head.created.isoformat(),
+        finished=head.updated.isoformat(),
+        options=json.dumps(dict(session.options), sort_keys=True, default=str),
+        actions=head.actions,
+        players=tuple((p.name, p.kind, p.bot) for p in session.players),
+        scores=dict(rules.scores(session.state)),
+        reason=rules.end_reason(session.state),
+    )

@@ -1,0 +1,299 @@
+"""Every finished game: date, game, winner, everyone's score and why it ended, newest first (the
+newest MOST_ROWS in the table; the filters reach the others); filtered by game and by player;
+exported as CSV (every game the filters let through, one row per player per game).
+
+The index is brought up to date with the saves folder when the page opens, and the list read from
+it, in a thread of its own (a first reading of many saves takes a while: the page says how far it
+is and stays usable; reading years of games takes a moment too, so the page paints first).
+Unfinished games stay on the saved-games page.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QThread, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import dialogs
+from .style import set_role
+
+MOST_ROWS = 200
+
+
+class _Stopped(Exception):
+    pass
+
+
+class SyncThread(QThread):
+    """`History.sync`, then the finished games read, away from the window's thread (with its
+    own database connection); stopped between two saves when asked (`requestInterruption`),
+    e.g. when the window closes."""
+
+    progress = Signal(int, int)  # saves read, saves to read
+    done = Signal(object, object, object)  # the notice to tell (core Text) or None, games, players
+
+    def run(self) -> None:
+        import sqlite3
+
+        from sheetdesk.core.history import History
+
+        def report(done: int, total: int) -> None:
+            if self.isInterruptionRequested():
+                raise _Stopped
+            self.progress.emit(done, total)
+
+        notice, games, players = None, [], []
+        try:
+            with History() as history:
+                notice = history.notice
+                history.sync(report)
+                games, players = history.games(), history.players(removed=True)
+        except (_Stopped, sqlite3.Error):
+            pass  # (locked by another window a long while: the list shows nothing new)
+        self.done.emit(notice, games, players)
+
+
+class HistoryPage(QWidget):
+    back_requested = Signal()
+    problem = Signal(object)  # a core Text to tell the family
+
+    COLUMNS = 5
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("history_page")
+        self.games: list[Any] = []
+        self.matching: list[Any] = []  # the games the filters let through, newest first
+        self.shown: list[Any] = []  # the first MOST_ROWS of them, in the table
+        self.players: list[Any] = []
+        self.thread: SyncThread | None = None
+        self._loading = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.title = QLabel()
+        set_role(self.title, "title")
+        filters = QHBoxLayout()
+        self.game_label = QLabel()
+        self.game_filter = QComboBox()
+        self.game_filter.setObjectName("history_game")
+        self.game_label.setBuddy(self.game_filter)
+        self.player_label = QLabel()
+        self.player_filter = QComboBox()
+        self.player_filter.setObjectName("history_player")
+        self.player_label.setBuddy(self.player_filter)
+        for widget in (self.game_label, self.game_filter, self.player_label, self.player_filter):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        self.game_filter.currentIndexChanged.connect(lambda _i: self._show())
+        self.player_filter.currentIndexChanged.connect(lambda _i: self._show())
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        set_role(self.status, "hint")
+        self.table = QTableWidget(0, self.COLUMNS)
+        self.table.setObjectName("history_table")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("history_back")
+        self.export_button = QPushButton()
+        self.export_button.setObjectName("history_export")
+        self.back_button.clicked.connect(self.back_requested.emit)
+        self.export_button.clicked.connect(self._export)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        layout.addWidget(self.title)
+        layout.addLayout(filters)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Bring the index up to date with the saves and read the finished games, in the
+        background: the page paints at once and the list comes when read."""
+        if self.syncing():
+            return
+        self._loading = True
+        self.thread = SyncThread(self)
+        self.thread.progress.connect(self._progress)
+        self.thread.done.connect(self._synced)
+        self.thread.start()
+
+    def stop(self) -> None:
+        """Stop bringing the index up to date (the window closes)."""
+        if self.thread is not None:
+            self.thread.requestInterruption()
+            self.thread.wait()
+
+    def syncing(self) -> bool:
+        """Whether the list is still being read (it shows what was read before)."""
+        return self._loading
+
+    def _progress(self, done: int, total: int) -> None:
+        self.status.setText(
+            self.tr("Reading the saved games: {done} of {total}…").format(done=done, total=total)
+        )
+        self.status.show()
+
+    def _synced(self, notice: Any, games: list[Any], players: list[Any]) -> None:
+        if self.thread is not None:
+            self.thread.wait()
+        self._loading = False
+        if notice is not None:
+            self.problem.emit(notice)
+        self.games, self.players = games, players
+        self._fill_filters()
+        self._show()
+
+    def _fill_filters(self) -> None:
+        from .formatting import game_name
+
+        game = self.game_filter.currentData()
+        player = self.player_filter.currentData()
+        for combo in (self.game_filter, self.player_filter):
+            combo.blockSignals(True)
+            combo.clear()
+        self.game_filter.addItem(self.tr("All games"), "")
+        for game_id in sorted({g.game for g in self.games}, key=lambda g: game_name(g) or g):
+            self.game_filter.addItem(game_name(game_id) or game_id, game_id)
+        self.player_filter.addItem(self.tr("Everyone"), None)
+        playing = {seat.player_id for g in self.games for seat in g.seats}
+        for record in self.players:
+            if record.id in playing and not record.removed:
+                self.player_filter.addItem(record.name, record.id)
+        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game)))
+        self.player_filter.setCurrentIndex(max(0, self.player_filter.findData(player)))
+        for combo in (self.game_filter, self.player_filter):
+            combo.blockSignals(False)
+
+    def _show(self) -> None:
+        game = self.game_filter.currentData() or ""
+        player = self.player_filter.currentData()
+        self.matching = [
+            record
+            for record in reversed(self.games)
+            if (not game or record.game == game)
+            and (player is None or any(s.player_id == player for s in record.seats))
+        ]
+        # a table row per game of years of play would take seconds to lay out (each row's
+        # wrapped lines are measured): the newest ones, the filters reaching the others
+        self.shown = self.matching[:MOST_ROWS]
+        self.table.setRowCount(len(self.shown))
+        for row, record in enumerate(self.shown):
+            for column, value in enumerate(self._row(record)):
+                self.table.setItem(row, column, QTableWidgetItem(value))
+        self.table.resizeRowsToContents()
+        if not self.syncing():
+            self.status.setText(self._status())
+            self.status.setVisible(bool(self.status.text()))
+        self.table.setVisible(bool(self.shown))
+        self.export_button.setEnabled(bool(self.matching))
+
+    def _status(self) -> str:
+        if not self.games:
+            return self.tr("No finished games yet.")
+        if len(self.matching) > len(self.shown):
+            return self.tr(
+                "The newest {shown} of {total} finished games. Choose a game or a player to see "
+                "the others."
+            ).format(shown=len(self.shown), total=len(self.matching))
+        return ""
+
+    def _row(self, record: Any) -> list[str]:
+        from .formatting import format_datetime, game_name
+
+        def who(seat: Any) -> str:
+            if seat.computer:
+                return self.tr("{name} (computer)").format(name=seat.name)
+            return str(seat.name)
+
+        names = [seat.name for seat in record.seats]
+        winners = ", ".join(who(seat) for seat in record.winners) or "—"
+        scores = ", ".join(f"{who(seat)} {seat.total}" for seat in record.seats)
+        reason = ""
+        if record.end_reason is not None:
+            from PySide6.QtCore import QCoreApplication
+
+            reason = record.end_reason.render(QCoreApplication.translate, names)
+        return [
+            format_datetime(record.finished),
+            game_name(record.game) or record.game,
+            winners,
+            scores,
+            reason,
+        ]
+
+    # --- export -------------------------------------------------------------------------------
+
+    def _export(self) -> None:
+        from sheetdesk.core import stats
+
+        target = dialogs.save_file(
+            self,
+            self.tr("Export the finished games"),
+            self.tr("finished-games.csv"),
+            self.tr("CSV files (*.csv)"),
+        )
+        if not target:
+            return
+        try:
+            # utf-8-sig: a spreadsheet opening the file reads Greek and Polish names right
+            with open(target, "w", encoding="utf-8-sig", newline="") as out:
+                stats.write_csv(list(reversed(self.matching)), out)
+        except OSError as error:
+            dialogs.inform(
+                self,
+                self.tr("Export the finished games"),
+                self.tr("The file could not be written: {error}").format(
+                    error=error.strerror or error
+                ),
+                warning=True,
+            )
+
+    # --- language -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Finished games"))
+        self.game_label.setText(self.tr("Game:"))
+        self.player_label.setText(self.tr("Player:"))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Date"),
+                self.tr("Game"),
+                self.tr("Winner"),
+                self.tr("Scores"),
+                self.tr("Why it ended"),
+            ]
+        )
+        self.back_button.setText(self.tr("Back"))
+        self.export_button.setText(self.tr("Export as CSV…"))
+        self._fill_filters()
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

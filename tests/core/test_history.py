@@ -1,0 +1,380 @@
+"""The history database: remembered players, the finished games' index kept true to the saves,
+migrations from every earlier schema, a damaged or newer database, and names a family types."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from sheetdesk.core import history as history_module
+from sheetdesk.core import paths, savefile
+from sheetdesk.core.history import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    History,
+    HistoryError,
+    HistoryReadOnly,
+    name_key,
+)
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.simulate import play_one
+
+
+def _save(names, seed, *, finished=True, kinds=None, match_id=None):
+    """A Number rows game played to the end by random bots, saved under these seat names (a
+    person's seat unless `kinds` says "bot"); cut before its end if not `finished`."""
+    played = play_one("number_rows", len(names), seed, "random")
+    log = list(played.history)
+    cursor = len(log) if finished else len(log) // 2
+    kinds = kinds or ["human"] * len(names)
+    players = [
+        Player(n, k, "random" if k == "bot" else "") for n, k in zip(names, kinds, strict=True)
+    ]
+    session = Session.restore(
+        played.rules, players, played.options, played.seed, log[:cursor], cursor,
+        match_id or f"game{seed}",
+    )  # fmt: skip
+    return savefile.write(session), session
+
+
+def _rows(db_path):
+    with sqlite3.connect(db_path) as db:
+        return db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+
+@pytest.fixture
+def hist(data_dir):
+    with History() as opened:
+        yield opened
+
+
+def test_a_finished_game_is_indexed_with_its_seats_scores_winner_and_end(hist):
+    path, session = _save(["Anna", "Grandma", "Kuba"], 1)
+    result = hist.sync()
+    assert (result.added, result.failed) == (1, ())
+    (game,) = hist.games()
+    assert game.file == path.name and game.game == "number_rows" and game.match_id == "game1"
+    assert game.rules_version == session.rules.info.rules_version
+    scores = session.rules.scores(session.state)
+    assert [s.name for s in game.seats] == ["Anna", "Grandma", "Kuba"]
+    assert [s.seat for s in game.seats] == [0, 1, 2]
+    assert [s.total for s in game.seats] == [scores[n].total for n in range(3)]
+    assert [s.winner for s in game.seats] == [scores[n].winner for n in range(3)]
+    assert game.seats[0].items == tuple((i.key, i.label, i.points) for i in scores[0].items)
+    assert game.end_reason == session.rules.end_reason(session.state)
+    assert {p.name for p in hist.players()} == {"Anna", "Grandma", "Kuba"}
+
+
+def test_unfinished_games_stay_out_of_the_index(hist):
+    _save(["Anna", "Kuba"], 2, finished=False)
+    assert hist.sync().added == 0
+    assert hist.games() == [] and hist.players() == []
+
+
+def test_the_index_follows_saves_added_changed_and_removed(hist):
+    first, _ = _save(["Anna", "Kuba"], 1)
+    hist.sync()
+    assert not hist.stale()
+    _save(["Anna", "Kuba"], 2)
+    assert hist.stale()
+    assert hist.sync().added == 1 and hist.count_games() == 2
+    savefile.delete(first)
+    assert hist.stale()
+    assert hist.sync().removed == 1
+    assert [g.match_id for g in hist.games()] == ["game2"]
+    _path, other = _save(["Anna", "Kuba"], 5, match_id="game2")  # the same file, another game
+    assert hist.stale()
+    hist.sync()
+    assert [g.seats[0].total for g in hist.games()] == [other.rules.scores(other.state)[0].total]
+
+
+def test_a_missing_index_is_rebuilt_from_the_saves(data_dir):
+    for seed in (1, 2, 3):
+        _save(["Anna", "Kuba"], seed)
+    with History() as hist:
+        hist.sync()
+    paths.history_path().unlink()
+    with History() as hist:
+        assert hist.stale()
+        hist.sync()
+        assert hist.count_games() == 3
+        assert {p.name for p in hist.players()} == {"Anna", "Kuba"}
+
+
+def test_renaming_reaches_every_game_played_and_a_rebuild(hist):
+    _save(["Ana", "Kuba"], 1)
+    _save(["Kuba", "Ana"], 2)
+    hist.sync()
+    ana = hist.find("Ana")
+    hist.rename(ana.id, "Anna")
+    assert {s.name for g in hist.games() for s in g.seats} == {"Anna", "Kuba"}
+    assert {s.name_then for g in hist.games() for s in g.seats} == {"Ana", "Kuba"}
+    hist.rebuild()
+    assert {s.name for g in hist.games() for s in g.seats} == {"Anna", "Kuba"}
+    assert hist.find("ana").id == ana.id == hist.find("ANNA").id
+    assert [p.name for p in hist.players()] == ["Anna", "Kuba"]
+
+
+def test_merging_two_players_makes_their_games_one_players(hist):
+    _save(["Anna", "Kuba"], 1)
+    _save(["Anan", "Kuba"], 2)
+    hist.sync()
+    anna, typo = hist.find("Anna"), hist.find("Anan")
+    hist.merge(typo.id, anna.id)
+    assert [p.name for p in hist.players()] == ["Anna", "Kuba"]
+    assert len(hist.games(player_id=anna.id)) == 2
+    hist.rebuild()
+    assert len(hist.games(player_id=anna.id)) == 2 and hist.find("Anan").id == anna.id
+
+
+def test_removing_a_player_keeps_every_game_with_the_name_it_had(hist):
+    """A save whose player no longer exists: the game stays, showing the name of the time, and
+    a rebuild does not bring the player back."""
+    _save(["Anna", "Kuba"], 1)
+    hist.sync()
+    kuba = hist.find("Kuba")
+    hist.rename(kuba.id, "Jakub")
+    hist.remove(kuba.id)
+    assert [p.name for p in hist.players()] == ["Anna"]
+    (game,) = hist.games()
+    assert [s.name for s in game.seats] == ["Anna", "Kuba"]
+    hist.rebuild()
+    assert hist.count_games() == 1 and [p.name for p in hist.players()] == ["Anna"]
+    assert [s.name for s in hist.games()[0].seats] == ["Anna", "Kuba"]
+    again = hist.add_player("Kuba")  # the family chose the name again: a new player
+    assert again.id != kuba.id and not again.removed
+
+
+def test_one_name_in_two_seats_belongs_to_the_first(hist):
+    _save(["Anna", "anna "], 1)
+    hist.sync()
+    (game,) = hist.games()
+    assert game.seats[0].player_id == hist.find("Anna").id
+    assert game.seats[1].player_id is None and game.seats[1].name == "anna "
+    assert len(hist.players()) == 1
+
+
+def test_computer_seats_are_computer_players_with_their_level(hist):
+    _save(["Bot 1", "Anna"], 1, kinds=["bot", "human"])
+    hist.sync()
+    bot = hist.find("Bot 1")
+    assert bot.computer and bot.level == "random"
+    assert hist.games()[0].seats[0].computer and hist.games()[0].seats[0].level == "random"
+
+
+def test_new_players_get_different_looks(hist):
+    players = [hist.add_player(f"P{n}") for n in range(20)]
+    assert len({(p.colour, p.symbol) for p in players}) == 20
+    assert len({p.colour for p in players[:8]}) == len({p.symbol for p in players[:8]}) == 8
+
+
+def test_the_last_table_is_remembered(hist):
+    a, b = hist.add_player("Anna"), hist.add_player("Kuba")
+    hist.set_last_table([b.id, a.id])
+    assert hist.last_table() == [b.id, a.id]
+
+
+# --- names a family types ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "<b>Anna</b> & <i>co</i>",
+        "שרה",  # right to left
+        "مريم بنت علي",
+        "👵🏽 Γιαγιά",
+        "Zdzisław Żółć",
+        "x" * 100,
+    ],
+)
+def test_names_are_kept_as_typed(hist, name):
+    player = hist.add_player(name)
+    assert player.name == name
+    assert hist.find(name).id == player.id
+
+
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("", "needs a name"),
+        ("   ", "needs a name"),
+        ("x" * 300, "at most 100"),
+        ("Anna\nKuba", "single line"),
+        ("Anna\u0000", "single line"),
+    ],
+)
+def test_names_refused_say_why(hist, name, says):
+    with pytest.raises(HistoryError) as refused:
+        hist.add_player(name)
+    assert says in refused.value.reason.english()
+    assert hist.players() == []
+
+
+def test_two_players_cannot_share_a_name(hist):
+    anna = hist.add_player("Anna")
+    kuba = hist.add_player("Kuba")
+    with pytest.raises(HistoryError) as refused:
+        hist.add_player("  anna ")
+    assert "Anna is already a player" in refused.value.reason.english()
+    with pytest.raises(HistoryError):
+        hist.rename(kuba.id, "ANNA")
+    assert hist.rename(anna.id, "ANNA").name == "ANNA"  # her own name, written otherwise
+    assert [p.name for p in hist.players()] == ["ANNA", "Kuba"]
+
+
+def test_name_keys_ignore_case_spaces_and_letter_forms():
+    assert name_key("  Zoë  Smith ") == name_key("zoe\u0308 smith")
+
+
+# --- the database file ---------------------------------------------------------------------------
+
+
+def test_a_damaged_database_is_moved_aside_and_made_again_from_the_saves(data_dir):
+    _save(["Anna", "Kuba"], 1)
+    target = paths.history_path()
+    target.write_bytes(b"this is no database" * 100)
+    with History() as hist:
+        assert hist.moved_aside is not None and hist.moved_aside.exists()
+        assert hist.moved_aside.read_bytes() == b"this is no database" * 100
+        assert hist.moved_aside.parent == target.parent
+        assert hist.notice is not None and hist.moved_aside.name in hist.notice.english()
+        hist.sync()
+        assert hist.count_games() == 1
+
+
+def test_a_locked_database_is_not_taken_for_a_damaged_one(data_dir):
+    with History() as hist:
+        hist.add_player("Anna")
+    blocker = sqlite3.connect(paths.history_path(), isolation_level=None)
+    blocker.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(sqlite3.OperationalError):
+            History(timeout=0.05)
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert list(paths.data_dir().glob("*damaged*")) == []
+    with History() as hist:
+        assert [p.name for p in hist.players()] == ["Anna"]
+
+
+def test_a_newer_versions_database_is_shown_and_never_written(data_dir):
+    _save(["Anna", "Kuba"], 1)
+    with History() as hist:
+        hist.sync()
+    with sqlite3.connect(paths.history_path()) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = paths.history_path().read_bytes()
+    _save(["Anna", "Kuba"], 2)
+    with History() as hist:
+        assert hist.read_only and "newer version" in hist.notice.english()
+        assert [p.name for p in hist.players()] == ["Anna", "Kuba"]
+        assert hist.count_games() == 1
+        assert hist.sync().added == 0
+        with pytest.raises(HistoryReadOnly):
+            hist.add_player("Zosia")
+        with pytest.raises(HistoryReadOnly):
+            hist.rename(hist.find("Anna").id, "Ania")
+    assert paths.history_path().read_bytes() == before
+    assert list(paths.data_dir().glob("*damaged*")) == []
+
+
+def _built_at(path, version):
+    """A database as sheetdesk left it at schema `version`, with a player and a game indexed
+    where that version has them."""
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("BEGIN")
+    for step in MIGRATIONS[:version]:
+        step(db)
+    db.execute(f"PRAGMA user_version = {version}")
+    if version >= 1:
+        db.execute(
+            "INSERT INTO players (id, name, colour, symbol) VALUES (7, 'Grandma', 'teal', 'star')"
+        )
+        db.execute("INSERT INTO player_names (key, player_id) VALUES ('grandma', 7)")
+    db.execute("COMMIT")
+    db.close()
+
+
+@pytest.mark.parametrize("version", range(SCHEMA_VERSION + 1))
+def test_every_earlier_schema_migrates_and_keeps_its_players(data_dir, version):
+    _save(["Grandma", "Kuba"], 1)
+    _built_at(paths.history_path(), version)
+    with History() as hist:
+        assert hist.notice is None
+        assert hist.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        hist.sync()
+        assert hist.count_games() == 1
+        if version >= 1:
+            grandma = hist.player(7)
+            assert (grandma.name, grandma.colour, grandma.symbol) == ("Grandma", "teal", "star")
+            assert hist.games()[0].seats[0].player_id == 7
+
+
+def test_a_failing_migration_changes_nothing(data_dir, monkeypatch):
+    _built_at(paths.history_path(), SCHEMA_VERSION)
+
+    def broken(db):
+        db.execute("CREATE TABLE half_done (x)")
+        raise sqlite3.IntegrityError("a step that fails half way")
+
+    monkeypatch.setattr(history_module, "MIGRATIONS", [*MIGRATIONS, broken])
+    monkeypatch.setattr(history_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    db = sqlite3.connect(paths.history_path(), isolation_level=None)
+    with pytest.raises(sqlite3.IntegrityError):
+        history_module.migrate(db)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    tables = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    assert "half_done" not in tables and "players" in tables
+    db.close()
+
+
+def test_a_damaged_save_is_reported_and_the_others_indexed(hist):
+    _save(["Anna", "Kuba"], 1)
+    bad = paths.saves_dir() / "broken.sheetdesk"
+    bad.write_text("{not json")
+    result = hist.sync()
+    assert result.added == 1 and len(result.failed) == 1
+    assert (paths.quarantine_dir() / "broken.sheetdesk").exists()  # moved, as the saves page does
+
+
+def test_a_table_started_is_remembered_for_the_next_new_game(data_dir):
+    assert history_module.remembered_names() == []  # no database yet, and none made by asking
+    assert not paths.history_path().exists()
+    with History() as hist:
+        hist.add_player("Bot", computer=True, level="hard")
+        zosia = hist.add_player("Zosia")
+        hist.change(zosia.id, hidden=True)
+        gone = hist.add_player("Piotr")
+        hist.remove(gone.id)
+        ids = hist.remember_table(["Kuba", "", "anna", "Anna", "Piotr", "x" * 300])
+        assert [hist.player(i).name for i in ids] == ["Kuba", "anna", "Piotr"]
+        assert hist.find("Piotr").id != gone.id
+        hist.add_player("Ala")
+    assert history_module.remembered_names() == ["Kuba", "anna", "Piotr", "Ala"]
+
+
+def test_remembered_names_never_change_a_damaged_or_newer_database(data_dir):
+    paths.history_path().write_bytes(b"no database here" * 64)
+    assert history_module.remembered_names() == []
+    assert paths.history_path().read_bytes() == b"no database here" * 64
+
+
+def test_a_damaged_database_another_window_moves_aside_first_is_no_failure(data_dir, monkeypatch):
+    target = paths.history_path()
+    target.write_bytes(b"this is no database" * 100)
+    real_replace = history_module.os.replace
+    other = target.with_name("history.damaged-by-the-other-window.sqlite")
+
+    def other_window_first(source, destination):
+        if source == target and target.exists() and not other.exists():
+            real_replace(target, other)  # the other window's move, a moment earlier
+        return real_replace(source, destination)
+
+    monkeypatch.setattr(history_module.os, "replace", other_window_first)
+    with History() as hist:
+        assert hist.notice is None and hist.moved_aside is None
+        hist.add_player("Ana")
+    assert other.read_bytes() == b"this is no database" * 100

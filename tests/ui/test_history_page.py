@@ -1,0 +1,122 @@
+"""The Finished games page as a family uses it: reached from the Game menu, it reads the saves
+folder (in the background) and lists every finished game, newest first, with its winner, the
+scores and why it ended; filtered by game and by player; exported as CSV."""
+
+from __future__ import annotations
+
+import csv
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import savefile
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.simulate import play_one
+from tests.ui.driving import choose_item
+
+
+def _game(game: str, names: list[str], seed: int, *, finished: bool = True) -> Session:
+    played = play_one(game, len(names), seed, "random")
+    log = list(played.history)
+    cursor = len(log) if finished else len(log) // 2
+    players = [Player(n, "bot", "random") if n.startswith("Bot") else Player(n) for n in names]
+    session = Session.restore(
+        played.rules, players, played.options, played.seed, log[:cursor], cursor,
+        f"{game}{seed}",
+    )  # fmt: skip
+    savefile.write(session)
+    return session
+
+
+def _open(window, qtbot):  # type: ignore[no-untyped-def]
+    window.history_action.trigger()  # Game ▸ Finished games
+    assert window.current_page_name() == "history"
+    page = window.page("history")
+    qtbot.waitUntil(lambda: not page.syncing())
+    return page
+
+
+def _column(page, column: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [page.table.item(row, column).text() for row in range(page.table.rowCount())]
+
+
+def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(window, qtbot):
+    kept = _game("number_rows", ["Ana", "Bot 1"], 1)
+    _game("number_rows", ["Ana", "Kuba"], 2, finished=False)  # stays on the saved-games page
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 1
+    scores = kept.rules.scores(kept.state)
+    (row,) = [page.table.item(0, c).text() for c in range(5)][3:4]
+    assert row == f"Ana {scores[0].total}, Bot 1 (computer) {scores[1].total}"
+    winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
+    assert _column(page, 2) == [", ".join(winners)]
+    assert _column(page, 1) == ["Number rows"]
+    assert _column(page, 4)[0] and "{" not in _column(page, 4)[0]
+
+
+def test_filters_by_game_and_by_player(window, qtbot):
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game("number_rows", ["Zosia", "Kuba"], 2)
+    _game("giza_dice", ["Ana", "Zosia"], 3)
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 3
+    choose_item(page.player_filter, qtbot, page.player_filter.findText("Ana"))
+    assert page.table.rowCount() == 2
+    choose_item(page.game_filter, qtbot, page.game_filter.findData("giza_dice"))
+    assert page.table.rowCount() == 1 and _column(page, 1) == ["Giza dice"]
+    choose_item(page.player_filter, qtbot, page.player_filter.findText("Kuba"))
+    assert page.table.rowCount() == 0 and not page.export_button.isEnabled()
+
+
+def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path):
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game("giza_dice", ["Ana", "Zosia"], 3)
+    page = _open(window, qtbot)
+    choose_item(page.game_filter, qtbot, page.game_filter.findData("number_rows"))
+    dialog_log.save_as = str(tmp_path / "ours.csv")
+    QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    with open(tmp_path / "ours.csv", encoding="utf-8-sig") as file:
+        rows = list(csv.DictReader(file))
+    assert [row["player"] for row in rows] == ["Ana", "Kuba"]
+    assert {row["game"] for row in rows} == {"number_rows"}
+
+
+def test_no_finished_game_says_so(window, qtbot):
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 0 and page.status.text() == "No finished games yet."
+
+
+def test_years_of_games_show_the_newest_and_the_filters_reach_the_others(
+    window, qtbot, monkeypatch, dialog_log, tmp_path
+):
+    from sheetdesk.ui import history_page
+
+    monkeypatch.setattr(history_page, "MOST_ROWS", 2)
+    for seed in (1, 2, 3):
+        _game("number_rows", ["Ana", "Kuba"], seed)
+    _game("number_rows", ["Zosia", "Kuba"], 4)
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 2
+    assert page.status.text() == (
+        "The newest 2 of 4 finished games. Choose a game or a player to see the others."
+    )
+    choose_item(page.player_filter, qtbot, page.player_filter.findText("Zosia"))
+    assert page.table.rowCount() == 1 and not page.status.isVisible()
+    choose_item(page.player_filter, qtbot, 0)  # everyone again: all four go to the file
+    dialog_log.save_as = str(tmp_path / "all.csv")
+    QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    with open(tmp_path / "all.csv", encoding="utf-8-sig") as file:
+        assert len(list(csv.DictReader(file))) == 8
+
+
+def test_closing_the_window_stops_reading_the_saves(window, qtbot):
+    for seed in range(1, 41):
+        _game("number_rows", ["Ana", "Kuba"], seed)
+    window.history_action.trigger()
+    page = window.page("history")
+    window.close()
+    assert page.thread is not None and page.thread.isFinished()
+    from sheetdesk.core.history import History
+
+    with History() as history:  # what was read before is kept; the rest is read next time
+        assert history.count_games() < 40 and history.stale()
