@@ -560,12 +560,22 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         if position is None:
             return
-        self._sync_sheet(self.sheet_scene, *nr.with_pending(position.view, self._big))
-        title = _fmt("title", player=self.name(self._big))
-        self.sheet_scene.set_label("title", title)
+        title = self._sync_pad_alone(self._big)
         if self.zoom is not None:
             self.zoom.caption.setText(title)
             self.zoom.setWindowTitle(title)
+
+    def _sync_pad_alone(self, seat: Seat) -> str:
+        """Draw `seat`'s sheet in the scene of the sheet alone; its title."""
+        assert self.position is not None
+        self._sync_sheet(self.sheet_scene, *nr.with_pending(self.position.view, seat))
+        title = _fmt("title", player=self.name(seat))
+        self.sheet_scene.set_label("title", title)
+        return title
+
+    def paper_scene(self, seat: Seat) -> SheetScene:
+        self._sync_pad_alone(seat)
+        return self.sheet_scene
 
     def _zoom_closed(self) -> None:
         zoom, self.zoom = self.zoom, None
