@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.saved_action = self.game_menu.addAction("", self.show_saved_games)
         self.start_action = self.game_menu.addAction("", self.show_start)
+        self.print_action = self.game_menu.addAction("", self.show_print)
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -199,6 +201,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.saved_action.setText(self.tr("&Saved games"))
         self.start_action.setText(self.tr("Back to the &start page"))
+        self.print_action.setText(self.tr("&Print…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -705,6 +708,16 @@ class MainWindow(QMainWindow):
             self.update_edit_actions()
 
     # --- saved games --------------------------------------------------------------------------
+
+    def show_print(self) -> None:
+        """Game → Print…: blank pads, or the open game's sheets."""
+        from .print_dialog import PrintDialog
+
+        dialog = PrintDialog(self.session, self)
+        try:
+            self.exec_dialog(dialog)
+        finally:
+            dialog.deleteLater()
 
     def show_saved_games(self) -> None:
         if not self.may_close_game():

@@ -39,8 +39,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QPageLayout,
     QPagedPaintDevice,
+    QPageLayout,
     QPageSize,
     QPainter,
     QPdfWriter,
@@ -49,7 +49,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
 
 from sheetdesk.core import registry
+from sheetdesk.core.i18n import numerus
 from sheetdesk.core.session import Player, Session
+
+from .formatting import render, seat_name
 
 DPI = 96
 MARGIN = 12 / 25.4 * DPI  # 12 mm on every side
@@ -61,6 +64,8 @@ PAPERS: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
     "letter": QPageSize.PageSizeId.Letter,
 }
+POINTS = numerus.translate("Paper", "{player}: %n point(s)", None, 1)
+PAGES = numerus.translate("Paper", "%n page(s) written to {file}", None, 1)
 BLANK_NAME = "_" * 14  # where a blank pad asks for a name, a line to write it on
 
 
@@ -70,10 +75,6 @@ class PaperError(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
         self.message = message
-
-
-def tr(source: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Paper", source, None, n)
 
 
 def default_paper() -> str:
@@ -112,9 +113,7 @@ class Document:
     keep: list[Any] = field(default_factory=list)  # the tables the scenes belong to
 
     def layout(self) -> QPageLayout:
-        return QPageLayout(
-            QPageSize(PAPERS[self.paper]), self.orientation, QMarginsF(0, 0, 0, 0)
-        )
+        return QPageLayout(QPageSize(PAPERS[self.paper]), self.orientation, QMarginsF(0, 0, 0, 0))
 
 
 def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
@@ -179,8 +178,10 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
         room = page_room(paper, orientation)
         columns, rows, scale = grid_for(rect, room, table.paper_scale, extra)
-        if not best or columns * rows > best[1] * best[2] or (
-            columns * rows == best[1] * best[2] and scale > best[3]
+        if (
+            not best
+            or columns * rows > best[1] * best[2]
+            or (columns * rows == best[1] * best[2] and scale > best[3])
         ):
             best = (orientation, columns, rows, scale)
     orientation, columns, rows, _scale = best
@@ -208,7 +209,7 @@ def score_widget(session: Session) -> QWidget:
     # laid out as on screen (its columns fit its width when shown), never shown on a screen
     page.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
     if not session.is_over():
-        page.title.setText(tr("Scores so far"))
+        page.title.setText(QCoreApplication.translate("Paper", "Scores so far"))
     # the sizes the app's style sheet gives them on screen (a command line has no style sheet)
     page.title.setFont(_font(24, bold=True))
     page.winner_label.setFont(_font(18, bold=True))
@@ -227,7 +228,7 @@ def game_document(session: Session, paper: str) -> Document:
         if table.paper_scene(seat) is None:
             continue
         points = scores[seat].total if seat in scores else 0
-        heading = tr("%1: %n point(s)", points).replace("%1", _seat_name(player))
+        heading = render(POINTS.count(points), player=seat_name(player))
         sheets.append(_SeatSheet(table, seat, heading))
     rect = sheets[0].scene.itemsBoundingRect() if sheets else QRectF(0, 0, 1, 1)
     wide = rect.width() > rect.height() * 1.2
@@ -248,12 +249,6 @@ class _SeatSheet(Sheet):
 
     def prepare(self) -> None:
         self.scene = self._table.paper_scene(self._seat)
-
-
-def _seat_name(player: Player) -> str:
-    from .formatting import seat_name
-
-    return seat_name(player)
 
 
 # --- painting ----------------------------------------------------------------------------------
@@ -334,7 +329,7 @@ def paint(document: Document, device: QPagedPaintDevice) -> None:
     """Every page of `document` on `device` (its layout and resolution already set)."""
     painter = QPainter()
     if not painter.begin(device):
-        raise PaperError(tr("The pages could not be drawn."))
+        raise PaperError(QCoreApplication.translate("Paper", "The pages could not be drawn."))
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -383,21 +378,75 @@ def write_pdf(document: Document, path: Path | str, title: str = "") -> Path:
 
 def _write_error(path: Path, error: OSError) -> str:
     if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return tr("The disk is full, so {file} could not be written. Nothing was changed.").format(
-            file=path
-        )
+        return QCoreApplication.translate(
+            "Paper", "The disk is full, so {file} could not be written. Nothing was changed."
+        ).format(file=path)
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return tr(
-            "sheetdesk may not write to the folder {folder}. Choose another place for the file."
+        return QCoreApplication.translate(
+            "Paper",
+            "sheetdesk may not write to the folder {folder}. Choose another place for the file.",
         ).format(folder=path.parent)
-    if error.errno in (errno.ENOTDIR, errno.EISDIR, errno.ENOENT):
-        return tr("{file} cannot be written there. Choose another place for the file.").format(
-            file=path
-        )
+    if error.errno in (errno.ENOTDIR, errno.EISDIR, errno.ENOENT, errno.EEXIST):
+        return QCoreApplication.translate(
+            "Paper", "{file} cannot be written there. Choose another place for the file."
+        ).format(file=path)
     reason = error.strerror or type(error).__name__
-    return tr("{file} could not be written ({error}). Nothing was changed.").format(
-        file=path, error=reason
-    )
+    return QCoreApplication.translate(
+        "Paper", "{file} could not be written ({error}). Nothing was changed."
+    ).format(file=path, error=reason)
+
+
+def load_match(match: str) -> Session:
+    """A saved game by its id, or by its file."""
+    from sheetdesk.core import savefile
+
+    path = Path(match) if match.endswith(savefile.SUFFIX) else savefile.save_path_for(match)
+    return savefile.load(path)
+
+
+def print_command(
+    *, game: str | None, match: str | None, pads: int, out: str, paper: str, language: str
+) -> int:
+    """`sheetdesk print`: write the PDF (headless: a QApplication on the offscreen platform,
+    the bundled font, the language chosen or the app's). 0 on success; 1 with a message."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.core.savefile import SaveError
+
+    from .fonts import use_bundled_font
+    from .i18n import Translators, effective_language
+    from .settings import load_settings
+
+    app = QApplication.instance() or QApplication(["sheetdesk"])
+    assert isinstance(app, QApplication)
+    use_bundled_font(app)
+    translators = Translators()
+    translators.install(language or effective_language(load_settings().language))
+    import sheetdesk.games
+
+    sheetdesk.games.import_all()
+    paper = paper or default_paper()
+    try:
+        if game:
+            document = pad_document(game, pads, paper)
+            title = game_name(game)
+        else:
+            assert match is not None
+            session = load_match(match)
+            document = game_document(session, paper)
+            title = game_name(session.rules.info.id)
+        path = write_pdf(document, out, title)
+    except SaveError as error:
+        print(f"sheetdesk print: {render(error.reason)}", file=sys.stderr)
+        return 1
+    except (PaperError, ValueError) as error:
+        print(f"sheetdesk print: {error}", file=sys.stderr)
+        return 1
+    pages = len(document.pages)
+    print(render(PAGES.count(pages), file=str(path)))
+    return 0
 
 
 __all__ = [
