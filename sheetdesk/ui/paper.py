@@ -263,9 +263,10 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
-def render_scene(painter: QPainter, scene: QGraphicsScene, target: QRectF) -> None:
-    """Draw `scene` into `target` (its proportions kept, centred at the top). Items drawn from
-    a cached picture on screen are drawn afresh, so the page gets vectors and text."""
+def render_scene(painter: QPainter, scene: QGraphicsScene, target: QRectF) -> QRectF:
+    """Draw `scene` into `target` (its proportions kept, centred at the top); where it went.
+    Items drawn from a cached picture on screen are drawn afresh: the page gets vectors and
+    text."""
     source = scene.itemsBoundingRect()
     items = scene.items()
     modes = [item.cacheMode() for item in items]
@@ -279,6 +280,7 @@ def render_scene(painter: QPainter, scene: QGraphicsScene, target: QRectF) -> No
     finally:
         for item, mode in zip(items, modes, strict=True):
             item.setCacheMode(mode)
+    return box
 
 
 def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
@@ -311,17 +313,17 @@ def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
         )
         y = cell.top()
         if sheet.heading:
-            painter.setFont(_font(14, bold=True))
+            painter.setFont(_font(14 if len(page.sheets) > 1 else 18, bold=True))
             painter.setPen(ink)
             painter.drawText(QRectF(cell.left(), y, cell.width(), NOTE), sheet.heading)
             y += NOTE
         bottom = cell.bottom() - (NOTE * NOTE_LINES if sheet.note else 0)
-        render_scene(painter, sheet.scene, QRectF(cell.left(), y, cell.width(), bottom - y))
-        if sheet.note:
+        drawn = render_scene(painter, sheet.scene, QRectF(cell.left(), y, cell.width(), bottom - y))
+        if sheet.note:  # just under the pad, as wide
             painter.setFont(_font(12))
             painter.setPen(ink)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-            note = QRectF(cell.left(), bottom + 2, cell.width(), NOTE * NOTE_LINES)
+            note = QRectF(drawn.left(), drawn.bottom() + 6, drawn.width(), NOTE * NOTE_LINES)
             painter.drawText(note, flags, sheet.note)
 
 
