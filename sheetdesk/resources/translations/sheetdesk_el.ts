@@ -474,7 +474,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Print blank score pads to play at the table, or the sheets of this game.</source>
-        <translation>Τύπωσε κενά φύλλα βαθμολογίας για να παίξετε στο τραπέζι ή τα φύλλα αυτού του παιχνιδιού.</translation>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τα φύλλα αυτής της παρτίδας.</translation>
     </message>
     <message>
         <source>&amp;Blank score pads</source>
@@ -482,7 +482,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The sheets of &amp;this game, with the scores</source>
-        <translation>Τα φύλλα α&amp;υτού του παιχνιδιού, με τη βαθμολογία</translation>
+        <translation>Τα φύλλα αυτής της πα&amp;ρτίδας, με τη βαθμολογία</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -1142,7 +1142,7 @@ Your games are saved in:
     </message>
     <message>
         <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
-        <translation>Η κάρτα σκοραρίσματος ενός παίκτη. Οι κάρτες μένουν στο κουτί: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+        <translation>Για έναν παίκτη. Οι κάρτες μένουν στο κουτί: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
     </message>
     <message>
         <source>Please wait…</source>
