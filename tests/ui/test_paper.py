@@ -240,3 +240,57 @@ def test_printing_says_so_without_qtprintsupport(window, dialog_log, monkeypatch
 
     open_print_dialog(window, monkeypatch, drive)
     assert dialog_log.shown[-1][0] == "Printing is not available"
+
+
+def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Print… opens the print preview; what it sends to the printer (here a PDF printer, as a
+    user may choose) holds the same pages."""
+    from PySide6 import QtPrintSupport
+    from PySide6.QtWidgets import QApplication
+
+    out = tmp_path / "printer.pdf"
+    previews = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        previews.append(self)
+        printer = self.printer()
+        printer.setOutputFormat(QtPrintSupport.QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        self.paintRequested.emit(printer)
+        return 1
+
+    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        tab_to(dialog.count)
+        QTest.keyClick(dialog.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(dialog.count, "5")
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert len(previews) == 1
+    pdf = info(out)
+    assert int(pdf["Pages"]) == 3  # five Number rows sheets, two a page
+    assert pdf["Page size"].startswith(A4)
+    assert "Score sheet of" in words(out)
+
+
+def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path) -> None:
+    full = play_one("number_rows", 2, 7, bot="greedy")
+    rules = registry.get("number_rows").rules()
+    players = [Player("Ana"), Player("Jan")]
+    half = len(full.log) // 2
+    session = Session.restore(rules, players, full.options, full.seed, full.log, half, "half-game")
+    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
+    try:
+        path = savefile.write(session)
+    finally:
+        del os.environ["SHEETDESK_DATA_DIR"]
+    out = tmp_path / "half.pdf"
+    done = run_print("--match", str(path), "--out", str(out), "--language", "pl")
+    assert done.returncode == 0, done.stderr
+    assert int(info(out)["Pages"]) == 3
+    text = words(out)
+    assert "Dotychczasowe wyniki" in text  # "Scores so far"
+    assert "Wyniki końcowe" not in text  # not "Final scores"
