@@ -294,3 +294,29 @@ def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path) -> None:
     text = words(out)
     assert "Dotychczasowe wyniki" in text  # "Scores so far"
     assert "Wyniki końcowe" not in text  # not "Final scores"
+
+
+def test_print_the_open_game_from_its_table(window, dialog_log, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With a game open, Print… offers its sheets first: Enter on Save as PDF writes the scores
+    page and one page per player."""
+    from PySide6.QtWidgets import QApplication
+
+    session = finished_game("treasure_cards", ("Ana", "Jan", "Ewa"))
+    path = savefile.write(session)  # (the window's data folder)
+    assert window.open_path(path, external=False)
+    pdf = tmp_path / "game.pdf"
+    dialog_log.save_as = str(pdf)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert dialog.game_choice.isChecked()
+        assert not dialog.count.isEnabled()
+        tab_to(dialog.pdf_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert dialog_log.shown[-1][0] == "PDF written", dialog_log.shown
+    assert int(info(pdf)["Pages"]) == 4
+    text = words(pdf)
+    assert "Final scores" in text
+    for name in ("Ana", "Jan", "Ewa"):
+        assert name in text
