@@ -169,6 +169,15 @@ def _print(argv: Sequence[str]) -> int:
         _game(parser, args.game, [])
         if args.pads < 1:
             parser.error("--pads must be 1 or more")
+    elif not args.match.endswith(".sheetdesk"):
+        from sheetdesk.core import savefile
+
+        try:
+            path = savefile.save_path_for(args.match)
+        except ValueError:
+            parser.error(f"{args.match!r} is not a game's id (its save's name without .sheetdesk)")
+        if not path.exists():
+            parser.error(f"no saved game {args.match!r} in {path.parent}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # nothing is shown
     from sheetdesk.ui.paper import print_command
 

@@ -320,3 +320,10 @@ def test_print_the_open_game_from_its_table(window, dialog_log, monkeypatch, tmp
     assert "Final scores" in text
     for name in ("Ana", "Jan", "Ewa"):
         assert name in text
+
+
+def test_an_unknown_match_is_named(tmp_path: Path) -> None:
+    done = run_print("--match", "no-such-game", "--out", str(tmp_path / "x.pdf"), data_dir=tmp_path)
+    assert done.returncode == 2
+    assert "no saved game 'no-such-game'" in done.stderr
+    assert not (tmp_path / "x.pdf").exists()
