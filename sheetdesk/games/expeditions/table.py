@@ -175,6 +175,14 @@ OTHER_SLOTS = ((2.0, 4.0, 128.0, 118.0), (134.0, 4.0, 128.0, 118.0))
 OTHER_SCORE = (268.0, 4.0, 122.0, 142.0)
 
 
+# for the rules page of a game of the family: beside "A turn", a player's cards with a few
+# boxes marked; beside "Completing a card", their score card with a completed card on it
+RULES_PICTURES = {
+    2: lambda view, seat: sum(len(c) for c in view.boards[seat].crossed) >= 6,
+    4: lambda view, seat: bool(view.boards[seat].completed),
+}
+
+
 class ScoreCard(QGraphicsItem):
     """A player's score card (a game subclasses it and paints it): what it shows is the board,
     the total and the texts, plus `extra(board, rules, view)` (say, boxes others took)."""

@@ -1373,6 +1373,14 @@ class GizaTable(TableScaffold):
         raise KeyError(name)
 
 
+# beside "A roll", a pad with a Nile digit crossed; beside "Bonuses, scarabs and the end", a pad
+# with a first-finisher bonus marked
+RULES_PICTURES = {
+    1: lambda view, seat: any(view.sheets[seat].nile),
+    3: lambda view, seat: any(mark != "open" for mark in view.sheets[seat].bonuses),
+}
+
+
 def create_table(
     entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> GizaTable:
@@ -1380,4 +1388,4 @@ def create_table(
     return GizaTable(rules, players, parent)
 
 
-__all__ = ["GizaTable", "create_table", "rules_summary"]
+__all__ = ["RULES_PICTURES", "GizaTable", "create_table", "rules_summary"]

@@ -622,6 +622,18 @@ class NumberRowsTable(TableScaffold):
         return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
 
 
+def _crossed(view: Any, seat: Seat) -> int:
+    sheet = nr.with_pending(view, seat)[0]
+    return sum(len(row) for row in sheet.crosses)
+
+
+# beside "Crossing numbers", a sheet with a few crosses; beside "The end", a locked row
+RULES_PICTURES = {
+    1: lambda view, seat: _crossed(view, seat) >= 6,
+    3: lambda view, seat: any(nr.with_pending(view, seat)[0].locked),
+}
+
+
 def create_table(
     entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> NumberRowsTable:
@@ -629,4 +641,4 @@ def create_table(
     return NumberRowsTable(rules, players, parent)
 
 
-__all__ = ["NumberRowsTable", "create_table", "rules_summary"]
+__all__ = ["RULES_PICTURES", "NumberRowsTable", "create_table", "rules_summary"]
