@@ -4,8 +4,8 @@ A game's sheet module may name, in `RULES_PICTURES`, a test per section of its `
 (`section index -> shows(view, seat) -> bool`: say, "a row is locked"). A seeded game of its
 greedy computer players is played until the first seat's sheet shows that, and the first seat's
 sheet (`TableScaffold.paper_scene`) is drawn into a picture, in the current language: so the
-pictures follow the app's look and words and are never stale. Pictures are kept per game and
-language for as long as the app runs.
+pictures follow the app's look and words and are never stale. Pictures are kept per game for
+the language shown.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ def rules_pictures(game_id: str, language: str) -> dict[int, QImage]:
     """Section index -> the picture shown beside it (none for a game that names none)."""
     key = (game_id, language)
     if key not in _made:
+        for other in [k for k in _made if k[1] != language]:
+            del _made[other]  # (a page is shown in one language at a time)
         _made[key] = _draw(game_id)
     return _made[key]
 
