@@ -22,10 +22,11 @@ say() { echo "sheetdesk: $*" >&2; }
 qt_libs="libglib2.0-0 libgl1 libegl1 libx11-6 libdbus-1-3 libfontconfig1 libfreetype6 libxkbcommon0 fonts-dejavu-core"
 xcb_libs="libxcb1 libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 libxkbcommon-x11-0"
 # The tests also build the frozen app and the .deb: PyInstaller needs objdump, the recipe readelf
-# (binutils) and xz (xz-utils, the .deb's compressor).
+# (binutils) and xz (xz-utils, the .deb's compressor); the printing tests read the PDFs they
+# write back with pdfinfo, pdftoppm and pdftotext (poppler-utils).
 case "$mode" in
   run) wanted="$qt_libs $xcb_libs" ;;
-  test) wanted="$qt_libs binutils xz-utils" ;;
+  test) wanted="$qt_libs binutils xz-utils poppler-utils" ;;
   *) echo "usage: sh scripts/bootstrap.sh run|test [--] [arguments]" >&2; exit 2 ;;
 esac
 

@@ -8,6 +8,8 @@
     sheetdesk simulate ... --record        ... and keep the finished games in the history
     sheetdesk stats [--csv FILE] [--game ID] [--no-computers]
     sheetdesk soak --game ID --games N [--bots random,greedy] [--players a-b] [--seed S]
+    sheetdesk print --game ID --pads N --out F.pdf [--paper a4|letter] [--language L]
+    sheetdesk print --match ID --out F.pdf [--paper a4|letter] [--language L]
 
 Headless commands never import Qt; the GUI is imported only when it starts.
 """
@@ -218,13 +220,63 @@ def _soak(argv: Sequence[str]) -> int:
     return 1 if result["failures"] else 0
 
 
+def _print_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetdesk print",
+        description="Write blank score pads of a game, or a saved game's sheets (a page of "
+        "scores, then one player a page), to a PDF file.",
+    )
+    what = parser.add_mutually_exclusive_group(required=True)
+    what.add_argument("--game", help="blank score pads of this game, e.g. giza_dice")
+    what.add_argument("--match", help="a saved game's sheets: its id (or its .sheetdesk file)")
+    parser.add_argument("--pads", type=int, default=6, help="how many blank pads (default 6)")
+    parser.add_argument("--out", required=True, help="the PDF file to write")
+    parser.add_argument(
+        "--paper", choices=("a4", "letter"), default="", help="paper size (default: the locale's)"
+    )
+    parser.add_argument(
+        "--language", choices=("en", "el", "pl"), default="", help="default: the app's language"
+    )
+    return parser
+
+
+def _print(argv: Sequence[str]) -> int:
+    parser = _print_parser()
+    args = parser.parse_args(list(argv))
+    if args.game:
+        _game(parser, args.game, [])
+        if args.pads < 1:
+            parser.error("--pads must be 1 or more")
+    elif not args.match.endswith(".sheetdesk"):
+        from sheetdesk.core import savefile
+
+        try:
+            path = savefile.save_path_for(args.match)
+        except ValueError:
+            parser.error(f"{args.match!r} is not a game's id (its save's name without .sheetdesk)")
+        if not path.exists():
+            parser.error(f"no saved game {args.match!r} in {path.parent}")
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # nothing is shown
+    from sheetdesk.ui.paper import print_command
+
+    return print_command(
+        game=args.game,
+        match=args.match,
+        pads=args.pads,
+        out=args.out,
+        paper=args.paper,
+        language=args.language,
+    )
+
+
 def _main_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sheetdesk",
         usage="%(prog)s [FILE.sheetdesk] [--open FILE] [--self-test] [--quit-after-first-paint]",
         description="Paper-sheet games for a family around one computer. "
         "FILE.sheetdesk: a saved game to open (as a file manager passes it).",
-        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help, sheetdesk stats --help",
+        epilog="Headless: sheetdesk simulate --help, sheetdesk soak --help, "
+        "sheetdesk stats --help, sheetdesk print --help",
     )
     parser.add_argument("--open", dest="open_file", metavar="FILE", help="a save to open")
     parser.add_argument(
@@ -291,6 +343,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _soak(args_in[1:])
     if args_in and args_in[0] == "stats":
         return _stats(args_in[1:])
+    if args_in and args_in[0] == "print":
+        return _print(args_in[1:])
     parser = _main_parser()
     args, extras = parser.parse_known_args(args_in)
     # A save named on the command line ends in .sheetdesk; anything else unknown is for Qt

@@ -1139,10 +1139,13 @@ def _write_error(path: Path, error: OSError) -> SaveError:
     return SaveError(path, _r_write_failed(error.strerror or type(error).__name__))
 
 
-def write_bytes_atomic(path: Path, payload: bytes, *, durable: bool = True) -> None:
+def write_bytes_atomic(
+    path: Path, payload: bytes, *, durable: bool = True, backup: bool = True
+) -> None:
     """Replace `path` with `payload` so that a crash leaves either the old or the new file.
 
-    The previous version is kept as `<name>.bak`. Raises OSError; the old file stays intact.
+    The previous version is kept as `<name>.bak` (unless `backup` is False: a file made again
+    from the saves, such as a PDF). Raises OSError; the old file stays intact.
     With `durable=False` the data and the rename are not yet forced to the disk: the new file
     already survives the process being killed, and `make_durable(path)` later makes it survive a
     power cut too (the autosave does that right after the screen has repainted).
@@ -1157,7 +1160,7 @@ def write_bytes_atomic(path: Path, payload: bytes, *, durable: bool = True) -> N
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        if path.exists():
+        if backup and path.exists():
             _keep_backup(path)
         os.replace(tmp, path)
     except BaseException:

@@ -166,6 +166,8 @@ class MainWindow(QMainWindow):
         self.history_action = self.game_menu.addAction("", self.show_history)
         self.players_action = self.game_menu.addAction("", self.show_players)
         self.start_action = self.game_menu.addAction("", self.show_start)
+        self.print_action = self.game_menu.addAction("", self.show_print)
+        self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.game_menu.addSeparator()
         self.quit_action = self.game_menu.addAction("", self.close)
         self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -209,6 +211,7 @@ class MainWindow(QMainWindow):
         self.history_action.setText(self.tr("&Finished games"))
         self.players_action.setText(self.tr("&Players"))
         self.start_action.setText(self.tr("Back to the &start page"))
+        self.print_action.setText(self.tr("&Print…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.settings_menu.setTitle(self.tr("&Settings"))
@@ -753,6 +756,16 @@ class MainWindow(QMainWindow):
             self.update_edit_actions()
 
     # --- saved games --------------------------------------------------------------------------
+
+    def show_print(self) -> None:
+        """Game → Print…: blank pads, or the open game's sheets."""
+        from .print_dialog import PrintDialog
+
+        dialog = PrintDialog(self.session, self)
+        try:
+            self.exec_dialog(dialog)
+        finally:
+            dialog.deleteLater()
 
     def show_saved_games(self) -> None:
         if not self.may_close_game():

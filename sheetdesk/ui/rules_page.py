@@ -1,7 +1,8 @@
 """The rules of every built-in game: a tab per game, and that game's short translated summary.
 
 Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
-(sections of heading and paragraphs). The module is imported only when its rules are shown:
+(sections of heading and paragraphs), and beside a section may show a picture of its sheet drawn
+by its own table (rules_pictures.py). The module is imported only when its rules are shown:
 the text is written when the page is visible.
 """
 
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QUrl, Signal
+from PySide6.QtGui import QImage, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -84,11 +85,25 @@ class RulesPage(QWidget):
         else:
             self._stale = True
 
+    def pictures(self) -> dict[int, QImage]:
+        """The pictures beside the chosen game's sections, drawn by its own table."""
+        from .rules_pictures import rules_pictures
+
+        return rules_pictures(self.game_id(), QLocale().name())
+
     def _render(self) -> None:
         self._stale = False
         html = []
-        for heading, paragraphs in self.sections():
+        pictures = self.pictures()
+        document = self.browser.document()
+        for index, (heading, paragraphs) in enumerate(self.sections()):
             html.append(f"<h3>{escape(heading)}</h3>")
+            picture = pictures.get(index)
+            if picture is not None:
+                name = f"rules-picture:{self.game_id()}/{index}"
+                document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), picture)
+                width = round(picture.width() / picture.devicePixelRatio())
+                html.append(f'<img src="{name}" width="{width}" align="right">')
             html.extend(f"<p>{escape(p)}</p>" for p in paragraphs)
         self.browser.setHtml("".join(html))
 

@@ -111,7 +111,9 @@ SYSTEMS = {
         ],
     ),
 }
-COMMON = f"python3 python3-venv fonts-dejavu-core binutils xz-utils {QT} {XCB}".split()
+COMMON = (
+    f"python3 python3-venv fonts-dejavu-core binutils xz-utils poppler-utils {QT} {XCB}".split()
+)
 
 BASIC_TOOLS = ["awk", "cat", "cksum", "dirname", "dpkg-query", "env", "grep", "mktemp", "rm", "tr"]
 RECORDER = """#!/bin/sh
@@ -261,9 +263,13 @@ def test_root_installs_exactly_what_is_missing(fake, system):
 @pytest.mark.parametrize(
     ("mode", "python", "expected"),
     [
-        ("test", "3.11", "libglib2.0-0 libgl1 libx11-6 fonts-dejavu-core binutils libpython3.11"),
+        (
+            "test",
+            "3.11",
+            "libglib2.0-0 libgl1 libx11-6 fonts-dejavu-core binutils poppler-utils libpython3.11",
+        ),
         ("run", "3.11", "libglib2.0-0 libgl1 libxcb-cursor0 libxkbcommon-x11-0"),
-        ("test", None, "python3 python3-venv libglib2.0-0 binutils libpython3-dev"),
+        ("test", None, "python3 python3-venv libglib2.0-0 binutils poppler-utils libpython3-dev"),
     ],
 )
 def test_without_root_or_sudo_every_missing_package_is_named(fake, mode, python, expected):
@@ -282,6 +288,7 @@ def test_without_root_or_sudo_every_missing_package_is_named(fake, mode, python,
     for package in expected.split():
         assert package in command, (package, done.stderr)
     assert ("libxcb-cursor0" in command) == (mode == "run")
+    assert ("poppler-utils" in command) == (mode == "test")
 
 
 @needs_dpkg

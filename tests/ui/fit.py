@@ -62,9 +62,10 @@ def clipped(top: QWidget) -> list[str]:
                 if need > has + 1:
                     problems.append(f"{name}: {widget.text()!r} needs {need} px high, has {has}")
             else:
-                need = max(
-                    metrics.horizontalAdvance(line) for line in widget.text().splitlines() or [""]
-                )
+                shown = widget.text()
+                if widget.buddy() is not None:  # its "&" marks a key, drawn as an underline
+                    shown = shown.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                need = max(metrics.horizontalAdvance(line) for line in shown.splitlines() or [""])
                 if need > inner.width() + 1:
                     problems.append(
                         f"{name}: {widget.text()!r} needs {need} px wide, has {inner.width()}"

@@ -10,9 +10,9 @@ build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look 
 
 The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats;
 each game's table at 2 and at its most seats, in the middle of a game; the hand-over page; the
-scores page at the end of a game; the saved games page; the settings dialog; the rules of each
-game. One main window per language shows the pages, a table is built once and resized through
-the screens (the tests run language by language, page by page).
+scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
+the rules of each game. One main window per language shows the pages, a table is built once and
+resized through the screens (the tests run language by language, page by page).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    pages += ["handover", "end", "saved", "players", "history", "settings"]
+    pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
     pages += [f"rules-{g}" for g in GAMES]
     return pages
 
@@ -237,6 +237,10 @@ class Auditor:
             from sheetdesk.ui.settings_dialog import SettingsDialog
 
             dialog: Any = SettingsDialog(self.language, window)
+        elif kind == "print":
+            from sheetdesk.ui.print_dialog import PrintDialog
+
+            dialog = PrintDialog(None, window)
         else:
             from sheetdesk.ui.new_game_dialog import NewGameDialog
 
@@ -252,7 +256,7 @@ class Auditor:
         width, height = screen
         window = self.use_language(language)
         with screen_of(width, height):
-            if page.startswith(("newgame", "settings")):
+            if page.startswith(("newgame", "settings", "print")):
                 if window.size() != QSize(width, height):
                     window.resize(width, height)
                 dialog = self.dialog(page)

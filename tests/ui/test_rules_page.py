@@ -139,3 +139,68 @@ def test_rules_from_a_game_show_that_game(window):
     assert "expedition card" in text(page)
     page.back_button.click()
     assert window.current_page_name() in ("table", "handover")
+
+
+def _images(page: RulesPage) -> dict[str, object]:
+    """The pictures the page's text shows: their names, and the image each name stands for."""
+    from PySide6.QtGui import QTextDocument, QTextImageFormat
+
+    document = page.browser.document()
+    found: dict[str, object] = {}
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isImageFormat():
+                name = QTextImageFormat(fmt).name()
+                from PySide6.QtCore import QUrl
+
+                found[name] = document.resource(
+                    QTextDocument.ResourceType.ImageResource, QUrl(name)
+                )
+            it += 1
+        block = block.next()
+    return found
+
+
+def _inked(image) -> float:  # type: ignore[no-untyped-def]
+    """The share of an image's pixels that are not white."""
+    step = 4
+    seen = inked = 0
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen += 1
+            inked += image.pixelColor(x, y).lightness() < 235
+    return inked / seen
+
+
+# the sections a picture stands beside, per game (the game's RULES_PICTURES)
+PICTURED = {
+    "number_rows": ("Crossing numbers", "The end"),
+    "treasure_cards": ("A turn", "Completing a card"),
+    "pyramid_cards": ("A turn", "Pyramid points"),
+    "giza_dice": ("A roll", "Bonuses, scarabs and the end"),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(PICTURED))
+def test_sections_show_pictures_of_the_sheet(page, game_id):
+    choose(page, game_id)
+    images = _images(page)
+    sections = [heading for heading, _ in page.sections()]
+    pictured = [sections[int(name.rsplit("/", 1)[1])] for name in images]
+    assert sorted(pictured) == sorted(PICTURED[game_id])
+    for image in images.values():
+        assert image.width() >= 300
+        assert _inked(image) > 0.05
+
+
+def test_pictures_follow_the_language(page, translators, qtbot):
+    choose(page, "number_rows")
+    english = next(iter(_images(page).values()))
+    translators.install("el")
+    qtbot.waitUntil(lambda: "Τσεκάρισμα" in text(page))  # the page has taken the language
+    greek = next(iter(_images(page).values()))
+    assert greek.size() == english.size()
+    assert greek != english  # the sheet's words are Greek now

@@ -90,6 +90,13 @@ TEXTS: dict[str, Text] = {
     "fits_nowhere": _t(QT_TRANSLATE_NOOP("expeditions", "The shape fits nowhere: mark one box.")),
     "completed": _t(QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}")),
     "over": _t(QT_TRANSLATE_NOOP("expeditions", "The game is over.")),
+    "pad_note": _t(
+        QT_TRANSLATE_NOOP(
+            "expeditions",
+            "One player's score card. The cards stay in the box: play them as usual and write "
+            "the points here.",
+        )
+    ),
     "wait": _t(QT_TRANSLATE_NOOP("expeditions", "Please wait…")),
     "choosing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…")),
     "playing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is playing. Please wait…")),
@@ -168,6 +175,14 @@ PILE_RECT = (DISPLAY_X + 4 * DISPLAY_STEP + 4, 30.0, 82.0, 112.0)
 OTHER_W, OTHER_H = 392.0, 150.0
 OTHER_SLOTS = ((2.0, 4.0, 128.0, 118.0), (134.0, 4.0, 128.0, 118.0))
 OTHER_SCORE = (268.0, 4.0, 122.0, 142.0)
+
+
+# for the rules page of a game of the family: beside "A turn", a player's cards with a few
+# boxes marked; beside "Completing a card", their score card with a completed card on it
+RULES_PICTURES = {
+    2: lambda view, seat: sum(len(c) for c in view.boards[seat].crossed) >= 6,
+    4: lambda view, seat: bool(view.boards[seat].completed),
+}
 
 
 class ScoreCard(QGraphicsItem):
@@ -760,20 +775,54 @@ class ExpeditionTable(TableScaffold):
             return self.fmt("completed", cards=len(view.boards[seat].completed))
 
         for seat in self.show_others(self._big, view.players, turn, completed):
-            board = view.boards[seat]
-            total = position.scores[seat].total if seat in position.scores else 0
-            for slot, item in enumerate(self.other_slots[seat]):
-                if view.phase == "draft":
-                    item.set_content(None, back=True, tooltip=self.fmt("tip_back"))
-                elif slot < len(board.cards):
-                    card_id, crossed = board.cards[slot], board.crossed[slot]
-                    tip = self.card_tooltip(card_id, crossed)
-                    item.set_content(self.rules.card(card_id), crossed=crossed, tooltip=tip)
-                else:
-                    item.set_content(None, caption=self.fmt("empty"))
-            self.other_scores[seat].set_content(
-                board, total, self.fmt("score_card"), str(total), self.rules, view
-            )
+            self._sync_other(seat)
+
+    def _sync_other(self, seat: Seat) -> None:
+        """Draw `seat`'s small sheet: its cards as they were at the reveal, its score card."""
+        position = self.position
+        assert position is not None
+        view = position.view
+        board = view.boards[seat]
+        total = position.scores[seat].total if seat in position.scores else 0
+        for slot, item in enumerate(self.other_slots[seat]):
+            if view.phase == "draft":
+                item.set_content(None, back=True, tooltip=self.fmt("tip_back"))
+            elif slot < len(board.cards):
+                card_id, crossed = board.cards[slot], board.crossed[slot]
+                tip = self.card_tooltip(card_id, crossed)
+                item.set_content(self.rules.card(card_id), crossed=crossed, tooltip=tip)
+            else:
+                item.set_content(None, caption=self.fmt("empty"))
+        self.other_scores[seat].set_content(
+            board, total, self.fmt("score_card"), str(total), self.rules, view
+        )
+
+    # -- paper ---------------------------------------------------------------------------------
+
+    # a coin or gem box of the score card is 26 units wide: 9 mm on paper
+    paper_scale = 1.3
+
+    def paper_scene(self, seat: Seat) -> QGraphicsScene | None:
+        """The seat's cards and score card, as the others' small sheet shows them."""
+        if self.position is None or seat >= len(self.other_slots):
+            return None
+        self._sync_other(seat)
+        return self.others.view(seat).scene()
+
+    def pad_scene(self) -> QGraphicsScene | None:
+        """The score card alone, blank: it is what the players write on (their cards stay in
+        the box)."""
+        position = self.position
+        if position is None:
+            return None
+        view = position.view
+        self.score_big.set_content(  # type: ignore[attr-defined]
+            view.boards[0], 0, self.fmt("score_card"), "", self.rules, view
+        )
+        return self.score_big.scene()
+
+    def pad_note(self) -> str:
+        return self.fmt("pad_note")
 
     def _waiting_seats(self) -> tuple[int, ...]:
         view = self._view

@@ -901,6 +901,21 @@ class GizaTable(TableScaffold):
         # (a small pad's caption says its points: its own total would be too small to read)
         scene.set_label("total", fmt("total", points=total) if items is self.big else "")
 
+    def paper_scene(self, seat: Seat) -> SheetScene | None:
+        """The seat's small pad (drawn as the screen's, no cell lit), with its total when it is
+        written on (on screen the small pad's caption says the points)."""
+        position = self.position
+        if position is None or seat >= len(self.smalls):
+            return None
+        items = self.smalls[seat]
+        self._sync_pad(items, position.view, seat, position.scores)
+        breakdown = position.scores.get(seat)
+        written = any(value is not None for value in position.view.sheets[seat].cells)
+        total = fmt("total", points=breakdown.total) if written and breakdown else ""
+        items.scene.set_label("total", total)
+        items.synced = None  # the next position on screen draws the pad as the screen has it
+        return items.scene
+
     def _sync_targets(self) -> None:
         targets = self.target_cells()
         if self._passing:
@@ -1358,6 +1373,14 @@ class GizaTable(TableScaffold):
         raise KeyError(name)
 
 
+# beside "A roll", a pad with a Nile digit crossed; beside "Bonuses, scarabs and the end", a pad
+# with a first-finisher bonus marked
+RULES_PICTURES = {
+    1: lambda view, seat: any(view.sheets[seat].nile),
+    3: lambda view, seat: any(mark != "open" for mark in view.sheets[seat].bonuses),
+}
+
+
 def create_table(
     entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> GizaTable:
@@ -1365,4 +1388,4 @@ def create_table(
     return GizaTable(rules, players, parent)
 
 
-__all__ = ["GizaTable", "create_table", "rules_summary"]
+__all__ = ["RULES_PICTURES", "GizaTable", "create_table", "rules_summary"]

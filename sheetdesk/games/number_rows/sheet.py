@@ -555,12 +555,22 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         if position is None:
             return
-        self._sync_sheet(self.sheet_scene, *nr.with_pending(position.view, self._big))
-        title = _fmt("title", player=self.name(self._big))
-        self.sheet_scene.set_label("title", title)
+        title = self._sync_pad_alone(self._big)
         if self.zoom is not None:
             self.zoom.caption.setText(title)
             self.zoom.setWindowTitle(title)
+
+    def _sync_pad_alone(self, seat: Seat) -> str:
+        """Draw `seat`'s sheet in the scene of the sheet alone; its title."""
+        assert self.position is not None
+        self._sync_sheet(self.sheet_scene, *nr.with_pending(self.position.view, seat))
+        title = _fmt("title", player=self.name(seat))
+        self.sheet_scene.set_label("title", title)
+        return title
+
+    def paper_scene(self, seat: Seat) -> SheetScene:
+        self._sync_pad_alone(seat)
+        return self.sheet_scene
 
     def _zoom_closed(self) -> None:
         zoom, self.zoom = self.zoom, None
@@ -604,6 +614,18 @@ class NumberRowsTable(TableScaffold):
         return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
 
 
+def _crossed(view: Any, seat: Seat) -> int:
+    sheet = nr.with_pending(view, seat)[0]
+    return sum(len(row) for row in sheet.crosses)
+
+
+# beside "Crossing numbers", a sheet with a few crosses; beside "The end", a locked row
+RULES_PICTURES = {
+    1: lambda view, seat: _crossed(view, seat) >= 6,
+    3: lambda view, seat: any(nr.with_pending(view, seat)[0].locked),
+}
+
+
 def create_table(
     entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> NumberRowsTable:
@@ -611,4 +633,4 @@ def create_table(
     return NumberRowsTable(rules, players, parent)
 
 
-__all__ = ["NumberRowsTable", "create_table", "rules_summary"]
+__all__ = ["RULES_PICTURES", "NumberRowsTable", "create_table", "rules_summary"]

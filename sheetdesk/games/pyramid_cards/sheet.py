@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
-from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
+from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
     CardGeometry,
@@ -593,4 +593,4 @@ def create_table(
     return PyramidCardsTable(rules, players, parent)
 
 
-__all__ = ["PyramidCardsTable", "create_table", "paint_chamber", "rules_summary"]
+__all__ = ["RULES_PICTURES", "PyramidCardsTable", "create_table", "paint_chamber", "rules_summary"]

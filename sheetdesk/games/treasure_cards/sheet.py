@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
-from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
+from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     PEN_INK,
@@ -705,4 +705,10 @@ def create_table(
     return TreasureCardsTable(rules, players, parent)
 
 
-__all__ = ["TreasureCardsTable", "create_table", "paint_card_face", "rules_summary"]
+__all__ = [
+    "RULES_PICTURES",
+    "TreasureCardsTable",
+    "create_table",
+    "paint_card_face",
+    "rules_summary",
+]

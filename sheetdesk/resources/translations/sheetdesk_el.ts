@@ -192,6 +192,10 @@
         <translation>Πίσω στην &amp;αρχική σελίδα</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Εκτύπωση…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Έ&amp;ξοδος</translation>
     </message>
@@ -521,6 +525,47 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message numerus="yes">
+        <source>{player}: %n point(s)</source>
+        <translation>
+            <numerusform>{player}: %n πόντος</numerusform>
+            <numerusform>{player}: %n πόντοι</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to {file}</source>
+        <translation>
+            <numerusform>Γράφτηκε %n σελίδα στο {file}</numerusform>
+            <numerusform>Γράφτηκαν %n σελίδες στο {file}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Η βαθμολογία ως τώρα</translation>
+    </message>
+    <message>
+        <source>The pages could not be drawn.</source>
+        <translation>Οι σελίδες δεν σχεδιάστηκαν.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {file} could not be written. Nothing was changed.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το {file} δεν γράφτηκε. Δεν άλλαξε τίποτα.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the folder {folder}. Choose another place for the file.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο {folder}. Διάλεξε άλλο σημείο για το αρχείο.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written there. Choose another place for the file.</source>
+        <translation>Το {file} δεν μπορεί να γραφτεί εκεί. Διάλεξε άλλο σημείο για το αρχείο.</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({error}). Nothing was changed.</source>
+        <translation>Το {file} δεν γράφτηκε ({error}). Δεν άλλαξε τίποτα.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Merge two players</source>
@@ -625,6 +670,77 @@ Your games are saved in:
     <message>
         <source>Remove…</source>
         <translation>Αφαίρεση…</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the sheets of this game.</source>
+        <translation>Τύπωσε κενά φύλλα βαθμολογίας για παιχνίδι στο τραπέζι ή τα φύλλα αυτής της παρτίδας.</translation>
+    </message>
+    <message>
+        <source>&amp;Blank score pads</source>
+        <translation>&amp;Κενά φύλλα βαθμολογίας</translation>
+    </message>
+    <message>
+        <source>The sheets of &amp;this game, with the scores</source>
+        <translation>Τα φύλλα αυτής της πα&amp;ρτίδας, με τη βαθμολογία</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Πα&amp;ιχνίδι:</translation>
+    </message>
+    <message>
+        <source>&amp;How many pads:</source>
+        <translation>&amp;Πόσα φύλλα:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per:</source>
+        <translation>&amp;Χαρτί:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Αποθήκευση ως P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Εκτύπωση…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Αποθήκευση ως PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Αρχεία PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written</source>
+        <translation>Το PDF δεν γράφτηκε</translation>
+    </message>
+    <message>
+        <source>PDF written</source>
+        <translation>Το PDF γράφτηκε</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Αποθηκεύτηκε ως {file}.</translation>
+    </message>
+    <message>
+        <source>Printing is not available</source>
+        <translation>Η εκτύπωση δεν είναι διαθέσιμη</translation>
+    </message>
+    <message>
+        <source>This installation cannot print directly. Save a PDF instead and print it from a PDF viewer.</source>
+        <translation>Αυτή η εγκατάσταση δεν μπορεί να τυπώσει απευθείας. Αποθήκευσε ένα PDF και τύπωσέ το από ένα πρόγραμμα προβολής PDF.</translation>
     </message>
 </context>
 <context>
@@ -1225,6 +1341,10 @@ Your games are saved in:
     <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Για έναν παίκτη. Οι κάρτες μένουν στο κουτί: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
     </message>
     <message>
         <source>Please wait…</source>

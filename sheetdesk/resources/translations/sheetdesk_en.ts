@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Paper</name>
+    <message numerus="yes">
+        <source>{player}: %n point(s)</source>
+        <translation>
+            <numerusform>{player}: %n point</numerusform>
+            <numerusform>{player}: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to {file}</source>
+        <translation>
+            <numerusform>%n page written to {file}</numerusform>
+            <numerusform>%n pages written to {file}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesPage</name>
     <message numerus="yes">
         <source>{progress} · %n move(s)</source>

@@ -192,6 +192,10 @@
         <translation>Powrót do &amp;strony startowej</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
@@ -521,6 +525,49 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>Paper</name>
+    <message numerus="yes">
+        <source>{player}: %n point(s)</source>
+        <translation>
+            <numerusform>{player}: %n punkt</numerusform>
+            <numerusform>{player}: %n punkty</numerusform>
+            <numerusform>{player}: %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n page(s) written to {file}</source>
+        <translation>
+            <numerusform>Zapisano %n stronę do pliku {file}</numerusform>
+            <numerusform>Zapisano %n strony do pliku {file}</numerusform>
+            <numerusform>Zapisano %n stron do pliku {file}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scores so far</source>
+        <translation>Dotychczasowe wyniki</translation>
+    </message>
+    <message>
+        <source>The pages could not be drawn.</source>
+        <translation>Nie udało się narysować stron.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so {file} could not be written. Nothing was changed.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać pliku {file}. Nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the folder {folder}. Choose another place for the file.</source>
+        <translation>sheetdesk nie może zapisywać w folderze {folder}. Wybierz inne miejsce na plik.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written there. Choose another place for the file.</source>
+        <translation>Nie można zapisać pliku {file} w tym miejscu. Wybierz inne miejsce na plik.</translation>
+    </message>
+    <message>
+        <source>{file} could not be written ({error}). Nothing was changed.</source>
+        <translation>Nie udało się zapisać pliku {file} ({error}). Nic nie zostało zmienione.</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
         <source>Merge two players</source>
@@ -625,6 +672,77 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Remove…</source>
         <translation>Usuń…</translation>
+    </message>
+</context>
+<context>
+    <name>PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Drukowanie</translation>
+    </message>
+    <message>
+        <source>Print blank score pads to play at the table, or the sheets of this game.</source>
+        <translation>Wydrukuj puste kartki na wyniki, żeby grać przy stole, albo kartki tej rozgrywki.</translation>
+    </message>
+    <message>
+        <source>&amp;Blank score pads</source>
+        <translation>&amp;Puste kartki na wyniki</translation>
+    </message>
+    <message>
+        <source>The sheets of &amp;this game, with the scores</source>
+        <translation>Kartki &amp;tej rozgrywki, z wynikami</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <source>&amp;How many pads:</source>
+        <translation>&amp;Ile kartek:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;per:</source>
+        <translation>P&amp;apier:</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Zapisz jako PDF…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Zapisz jako PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written</source>
+        <translation>Nie zapisano pliku PDF</translation>
+    </message>
+    <message>
+        <source>PDF written</source>
+        <translation>Zapisano plik PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {file}.</source>
+        <translation>Zapisano jako {file}.</translation>
+    </message>
+    <message>
+        <source>Printing is not available</source>
+        <translation>Drukowanie jest niedostępne</translation>
+    </message>
+    <message>
+        <source>This installation cannot print directly. Save a PDF instead and print it from a PDF viewer.</source>
+        <translation>Ta instalacja nie może drukować bezpośrednio. Zapisz plik PDF i wydrukuj go z przeglądarki PDF.</translation>
     </message>
 </context>
 <context>
@@ -1229,6 +1347,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
     </message>
     <message>
         <source>Please wait…</source>

@@ -292,6 +292,26 @@ class TableScaffold(GameTable):
             return position.viewer
         return fallback
 
+    # -- paper --------------------------------------------------------------------------------
+
+    # the least scale (sheet units to 96-dpi pixels) at which the printed sheet is read and
+    # written on: a box of 40 units is then 9 mm wide
+    paper_scale = 0.85
+
+    def paper_scene(self, seat: Seat) -> QGraphicsScene | None:
+        """`seat`'s sheet as it is written on paper, drawn for the position shown: the game's own
+        scene of that sheet, with no highlight, hint or focus mark. None: the game has none."""
+        return None
+
+    def pad_scene(self) -> QGraphicsScene | None:
+        """A blank score pad, the position shown being a new game's start: the first seat's
+        sheet unless the game writes on something else (a card game's score card)."""
+        return self.paper_scene(0)
+
+    def pad_note(self) -> str:
+        """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
+        return ""
+
     # -- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Action) -> list[HintTarget]:

@@ -1,0 +1,464 @@
+"""Paper: blank score pads and a game's sheets, as a PDF file or on a printer.
+
+The sheets are drawn by the games' own tables (the same scenes and painters as on screen): a
+table is built headless and shown a position, and `TableScaffold.paper_scene` / `pad_scene` give
+the scene of a sheet, which is rendered onto the page. A blank pad is a new game's sheet at its
+start (no position offers a choice, so nothing is lit, hinted or focused).
+
+- `pad_document(game_id, pads, paper)`: as many pads on a page as stay readable (the table's
+  `paper_scale`), in the orientation that holds the most;
+- `game_document(session, paper)`: a first page with the table of scores, then one page per
+  player with their sheet filled in;
+- `write_pdf(document, path)`: QPdfWriter (QtGui: vector, the app's fonts embedded), written
+  through a temporary file and a rename, so a full disk or a folder one may not write to loses
+  nothing and raises `PaperError` with a plain sentence;
+- `paint(document, device)`: the pages on any paged device (a QPrinter: see print_dialog.py,
+  which alone needs QtPrintSupport).
+
+Sizes are in 96-dpi pixels (the device's resolution is set to 96), so that the kit's rule "no
+text under 9 pt" (`legible`) means 9 pt on paper too.
+"""
+
+from __future__ import annotations
+
+import errno
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QPoint,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QRegion,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+
+from sheetdesk.core import registry
+from sheetdesk.core.i18n import numerus
+from sheetdesk.core.session import Player, Session
+
+from .formatting import render, seat_name
+
+DPI = 96
+MARGIN = 12 / 25.4 * DPI  # 12 mm on every side
+GAP = 6 / 25.4 * DPI  # between two pads
+HEADING = 26.0  # the height of a page's heading line
+NOTE = 20.0  # the height of a line above a pad
+NOTE_LINES = 2  # a note under a pad may take two lines
+PAPERS: dict[str, QPageSize.PageSizeId] = {
+    "a4": QPageSize.PageSizeId.A4,
+    "letter": QPageSize.PageSizeId.Letter,
+}
+POINTS = numerus.translate("Paper", "{player}: %n point(s)", None, 1)
+PAGES = numerus.translate("Paper", "%n page(s) written to {file}", None, 1)
+BLANK_NAME = "_" * 14  # where a blank pad asks for a name, a line to write it on
+
+
+class PaperError(Exception):
+    """The PDF could not be written; `message` says why in the current language."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def default_paper() -> str:
+    """Letter where the locale measures in inches (the United States), else A4."""
+    from PySide6.QtCore import QLocale
+
+    imperial = QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+    return "letter" if imperial else "a4"
+
+
+@dataclass
+class Sheet:
+    """One sheet to print: a scene (its items' bounds), a line above it and a note below."""
+
+    scene: QGraphicsScene
+    heading: str = ""
+    note: str = ""
+
+
+@dataclass
+class Page:
+    """What one page holds: sheets in a grid, or a widget (the table of scores)."""
+
+    sheets: list[Sheet] = field(default_factory=list)
+    columns: int = 1
+    rows: int = 1
+    widget: QWidget | None = None
+    title: str = ""
+
+
+@dataclass
+class Document:
+    paper: str
+    orientation: QPageLayout.Orientation
+    pages: list[Page]
+    keep: list[Any] = field(default_factory=list)  # the tables the scenes belong to
+
+    def layout(self) -> QPageLayout:
+        return QPageLayout(QPageSize(PAPERS[self.paper]), self.orientation, QMarginsF(0, 0, 0, 0))
+
+
+def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
+    """The part of a page inside the margins, in 96-dpi pixels."""
+    size = QPageSize(PAPERS[paper]).size(QPageSize.Unit.Inch)
+    width, height = size.width() * DPI, size.height() * DPI
+    if orientation == QPageLayout.Orientation.Landscape:
+        width, height = height, width
+    return QRectF(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
+
+
+def grid_for(
+    rect: QRectF, room: QRectF, least_scale: float, extra: float
+) -> tuple[int, int, float]:
+    """The grid (columns, rows) holding the most sheets of `rect` each at `least_scale` or
+    more, with `extra` pixels under each (its note); and the scale they are drawn at."""
+    best = (1, 1, 0.0)
+    for columns in range(1, 9):
+        for rows in range(1, 9):
+            width = (room.width() - (columns - 1) * GAP) / columns
+            height = (room.height() - (rows - 1) * GAP) / rows - extra
+            scale = min(width / rect.width(), height / rect.height())
+            if scale < least_scale:
+                continue
+            if columns * rows > best[0] * best[1] or (
+                columns * rows == best[0] * best[1] and scale > best[2]
+            ):
+                best = (columns, rows, scale)
+    return best
+
+
+def _table(game_id: str, session: Session) -> Any:
+    """The game's table, built headless, showing the public view of `session` with nothing to
+    choose (so no cell is lit and no focus is drawn)."""
+    entry = registry.get(game_id)
+    table = entry.module("sheet").create_table(entry, session.rules, list(session.players))
+    view = session.view(None)
+    table.show_position(view, None, None, [], session.rules.scores(view))
+    return table
+
+
+def game_name(game_id: str) -> str:
+    return QCoreApplication.translate("games", registry.get(game_id).name)
+
+
+def pad_document(game_id: str, pads: int, paper: str) -> Document:
+    """`pads` blank score pads of the game, as many on a page as stay readable."""
+    entry = registry.get(game_id)
+    rules = entry.rules()
+    count = max(rules.info.min_players, 1)
+    players = [Player(BLANK_NAME) for _ in range(count)]
+    options = {variant.key: variant.default for variant in rules.info.variants}
+    table = _table(game_id, Session.new(rules, players, options, seed=1))
+    scene = table.pad_scene()
+    if scene is None:
+        raise ValueError(f"{game_id} has no score pad to print")
+    note = table.pad_note()
+    heading = game_name(game_id)
+    rect = scene.itemsBoundingRect()
+    extra = NOTE * (1 + (NOTE_LINES if note else 0))  # the heading line, and the note
+    best: tuple[Any, ...] = ()
+    for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
+        room = page_room(paper, orientation)
+        columns, rows, scale = grid_for(rect, room, table.paper_scale, extra)
+        if (
+            not best
+            or columns * rows > best[1] * best[2]
+            or (columns * rows == best[1] * best[2] and scale > best[3])
+        ):
+            best = (orientation, columns, rows, scale)
+    orientation, columns, rows, _scale = best
+    per_page = columns * rows
+    pages = []
+    for first in range(0, max(pads, 1), per_page):
+        n = min(per_page, pads - first)
+        pages.append(Page([Sheet(scene, heading, note) for _ in range(n)], columns, rows))
+    return Document(paper, orientation, pages, [table])
+
+
+def score_widget(session: Session) -> QWidget:
+    """The table of scores as the end of a game shows it (the scores page), for a page."""
+    from .scores_page import ScoresPage
+
+    rules = session.rules
+    view = session.view(None)
+    page = ScoresPage()
+    page.set_scores(rules.info.id, session.players, rules.scores(view))
+    for button in (page.table_button, page.new_button, page.back_button):
+        button.hide()
+    off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    page.table.setHorizontalScrollBarPolicy(off)
+    page.table.setVerticalScrollBarPolicy(off)
+    # laid out as on screen (its columns fit its width when shown), never shown on a screen
+    page.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    if not session.is_over():
+        page.title.setText(QCoreApplication.translate("Paper", "Scores so far"))
+    # the sizes the app's style sheet gives them on screen (a command line has no style sheet)
+    page.title.setFont(_font(24, bold=True))
+    page.winner_label.setFont(_font(18, bold=True))
+    page.reason_label.setFont(_font(14))
+    return page
+
+
+def game_document(session: Session, paper: str) -> Document:
+    """A game's sheets: the table of scores first, then one player a page, their sheet filled
+    in (a finished game, or one still being played: the sheets as they stand)."""
+    game_id = session.rules.info.id
+    table = _table(game_id, session)
+    scores = session.rules.scores(session.view(None))
+    sheets: list[Sheet] = []
+    for seat, player in enumerate(session.players):
+        if table.paper_scene(seat) is None:
+            continue
+        points = scores[seat].total if seat in scores else 0
+        heading = render(POINTS.count(points), player=seat_name(player))
+        sheets.append(_SeatSheet(table, seat, heading))
+    rect = sheets[0].scene.itemsBoundingRect() if sheets else QRectF(0, 0, 1, 1)
+    wide = rect.width() > rect.height() * 1.2
+    orientation = QPageLayout.Orientation.Landscape if wide else QPageLayout.Orientation.Portrait
+    pages = [Page(widget=score_widget(session), title=game_name(game_id))]
+    pages += [Page([sheet]) for sheet in sheets]
+    return Document(paper, orientation, pages, [table])
+
+
+class _SeatSheet(Sheet):
+    """A seat's sheet, drawn into the table's scene for it just before its page is painted
+    (a game may draw every seat's sheet in one scene)."""
+
+    def __init__(self, table: Any, seat: int, heading: str) -> None:
+        self._table = table
+        self._seat = seat
+        super().__init__(table.paper_scene(seat), heading)
+
+    def prepare(self) -> None:
+        self.scene = self._table.paper_scene(self._seat)
+
+
+# --- painting ----------------------------------------------------------------------------------
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    from PySide6.QtWidgets import QApplication
+
+    font = QFont(QApplication.font())
+    font.setPixelSize(round(size))
+    font.setBold(bold)
+    return font
+
+
+def render_scene(painter: QPainter, scene: QGraphicsScene, target: QRectF) -> QRectF:
+    """Draw `scene` into `target` (its proportions kept, centred at the top); where it went.
+    Items drawn from a cached picture on screen are drawn afresh: the page gets vectors and
+    text."""
+    source = scene.itemsBoundingRect()
+    items = scene.items()
+    modes = [item.cacheMode() for item in items]
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        scale = min(target.width() / source.width(), target.height() / source.height())
+        width, height = source.width() * scale, source.height() * scale
+        box = QRectF(target.left() + (target.width() - width) / 2, target.top(), width, height)
+        scene.render(painter, box, source, Qt.AspectRatioMode.KeepAspectRatio)
+    finally:
+        for item, mode in zip(items, modes, strict=True):
+            item.setCacheMode(mode)
+    return box
+
+
+def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
+    ink = QColor("#222222")
+    painter.setPen(ink)
+    top = room.top()
+    if page.title:
+        painter.setFont(_font(20, bold=True))
+        painter.drawText(QRectF(room.left(), top, room.width(), HEADING), page.title)
+        top += HEADING + 6
+    if page.widget is not None:
+        widget = page.widget
+        widget.show()
+        widget.resize(int(room.width()), int(room.bottom() - top))
+        for _ in range(3):  # the layout, then the columns fitted to the table's new width
+            QCoreApplication.processEvents()
+        offset = QPoint(round(room.left()), round(top))
+        widget.render(painter, offset, QRegion(), QWidget.RenderFlag.DrawChildren)
+        return
+    if not page.sheets:
+        return
+    width = (room.width() - (page.columns - 1) * GAP) / page.columns
+    height = (room.bottom() - top - (page.rows - 1) * GAP) / page.rows
+    for index, sheet in enumerate(page.sheets):
+        if isinstance(sheet, _SeatSheet):
+            sheet.prepare()
+        column, row = index % page.columns, index // page.columns
+        cell = QRectF(
+            room.left() + column * (width + GAP), top + row * (height + GAP), width, height
+        )
+        y = cell.top()
+        if sheet.heading:
+            painter.setFont(_font(14 if len(page.sheets) > 1 else 18, bold=True))
+            painter.setPen(ink)
+            painter.drawText(QRectF(cell.left(), y, cell.width(), NOTE), sheet.heading)
+            y += NOTE
+        bottom = cell.bottom() - (NOTE * NOTE_LINES if sheet.note else 0)
+        drawn = render_scene(painter, sheet.scene, QRectF(cell.left(), y, cell.width(), bottom - y))
+        if sheet.note:  # just under the pad, as wide
+            painter.setFont(_font(12))
+            painter.setPen(ink)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+            note = QRectF(drawn.left(), drawn.bottom() + 6, drawn.width(), NOTE * NOTE_LINES)
+            painter.drawText(note, flags, sheet.note)
+
+
+def paint(document: Document, device: QPagedPaintDevice) -> None:
+    """Every page of `document` on `device` (its layout and resolution already set)."""
+    painter = QPainter()
+    if not painter.begin(device):
+        raise PaperError(QCoreApplication.translate("Paper", "The pages could not be drawn."))
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        # the painter's unit is a 96-dpi pixel whatever the device's resolution
+        factor = device.logicalDpiX() / DPI
+        painter.scale(factor, factor)
+        room = page_room(document.paper, document.orientation)
+        for number, page in enumerate(document.pages):
+            if number:
+                device.newPage()
+            paint_page(painter, page, room)
+    finally:
+        painter.end()
+
+
+def pdf_bytes(document: Document, title: str = "") -> bytes:
+    """The document as a PDF (vector; the fonts used are embedded)."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(DPI * 4)
+    writer.setPageLayout(document.layout())
+    writer.setCreator("sheetdesk")
+    if title:
+        writer.setTitle(title)
+    paint(document, writer)
+    del writer  # (the writer finishes the file when it goes)
+    buffer.close()
+    return bytes(data.data())
+
+
+def write_pdf(document: Document, path: Path | str, title: str = "") -> Path:
+    """Write the document to `path` through a temporary file and a rename: on any failure the
+    file that was there is untouched and PaperError says why."""
+    from sheetdesk.core.savefile import write_bytes_atomic
+
+    target = Path(path)
+    payload = pdf_bytes(document, title)
+    try:
+        write_bytes_atomic(target, payload, backup=False)
+    except OSError as error:
+        raise PaperError(_write_error(target, error)) from error
+    return target
+
+
+def _write_error(path: Path, error: OSError) -> str:
+    if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return QCoreApplication.translate(
+            "Paper", "The disk is full, so {file} could not be written. Nothing was changed."
+        ).format(file=path)
+    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return QCoreApplication.translate(
+            "Paper",
+            "sheetdesk may not write to the folder {folder}. Choose another place for the file.",
+        ).format(folder=path.parent)
+    if error.errno in (errno.ENOTDIR, errno.EISDIR, errno.ENOENT, errno.EEXIST):
+        return QCoreApplication.translate(
+            "Paper", "{file} cannot be written there. Choose another place for the file."
+        ).format(file=path)
+    reason = error.strerror or type(error).__name__
+    return QCoreApplication.translate(
+        "Paper", "{file} could not be written ({error}). Nothing was changed."
+    ).format(file=path, error=reason)
+
+
+def load_match(match: str) -> Session:
+    """A saved game by its id, or by its file."""
+    from sheetdesk.core import savefile
+
+    path = Path(match) if match.endswith(savefile.SUFFIX) else savefile.save_path_for(match)
+    return savefile.load(path)
+
+
+def print_command(
+    *, game: str | None, match: str | None, pads: int, out: str, paper: str, language: str
+) -> int:
+    """`sheetdesk print`: write the PDF (headless: a QApplication on the offscreen platform,
+    the bundled font, the language chosen or the app's). 0 on success; 1 with a message."""
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.core.savefile import SaveError
+
+    from .fonts import use_bundled_font
+    from .i18n import Translators, effective_language
+    from .settings import load_settings
+
+    app = QApplication.instance() or QApplication(["sheetdesk"])
+    assert isinstance(app, QApplication)
+    use_bundled_font(app)
+    translators = Translators()
+    translators.install(language or effective_language(load_settings().language))
+    import sheetdesk.games
+
+    sheetdesk.games.import_all()
+    paper = paper or default_paper()
+    try:
+        if game:
+            document = pad_document(game, pads, paper)
+            title = game_name(game)
+        else:
+            assert match is not None
+            session = load_match(match)
+            document = game_document(session, paper)
+            title = game_name(session.rules.info.id)
+        path = write_pdf(document, out, title)
+    except SaveError as error:
+        print(f"sheetdesk print: {render(error.reason)}", file=sys.stderr)
+        return 1
+    except (PaperError, ValueError) as error:
+        print(f"sheetdesk print: {error}", file=sys.stderr)
+        return 1
+    pages = len(document.pages)
+    print(render(PAGES.count(pages), file=str(path)))
+    return 0
+
+
+__all__ = [
+    "PAPERS",
+    "Document",
+    "PaperError",
+    "default_paper",
+    "game_document",
+    "pad_document",
+    "paint",
+    "pdf_bytes",
+    "write_pdf",
+]

@@ -1,0 +1,176 @@
+"""Game → Print…: blank score pads of a game, or the open game's sheets, saved as a PDF or sent
+to a printer.
+
+The pages come from paper.py (the games' own scenes). Saving a PDF needs QtGui only; printing
+needs QtPrintSupport (QPrintPreviewDialog), imported when the Print button is pressed: an
+installation without it says so and the PDF still works.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetdesk.core import registry
+
+from . import dialogs, paper
+
+
+def print_support() -> Any:
+    """QtPrintSupport, or None where this installation has none."""
+    try:
+        from PySide6 import QtPrintSupport
+    except ImportError:
+        return None
+    return QtPrintSupport
+
+
+class PrintDialog(QDialog):
+    def __init__(self, session: Any = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("print_dialog")
+        self.session = session
+        self.last_written: str = ""
+        layout = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.pads_choice = QRadioButton()
+        self.pads_choice.setObjectName("print_pads")
+        self.game_choice = QRadioButton()
+        self.game_choice.setObjectName("print_game")
+        self.game_box = QComboBox()
+        self.game_box.setObjectName("print_which_game")
+        for entry in registry.GAMES:
+            self.game_box.addItem("", entry.id)
+        self.count = QSpinBox()
+        self.count.setObjectName("print_count")
+        self.count.setRange(1, 99)
+        self.count.setValue(6)
+        self.paper_box = QComboBox()
+        self.paper_box.setObjectName("print_paper")
+        self.paper_box.addItem("A4", "a4")
+        self.paper_box.addItem("Letter", "letter")
+        self.paper_box.setCurrentIndex(self.paper_box.findData(paper.default_paper()))
+        form = QFormLayout()
+        self.game_label = QLabel()
+        self.count_label = QLabel()
+        self.paper_label = QLabel()
+        self.game_label.setBuddy(self.game_box)
+        self.count_label.setBuddy(self.count)
+        self.paper_label.setBuddy(self.paper_box)
+        form.addRow(self.game_label, self.game_box)
+        form.addRow(self.count_label, self.count)
+        form.addRow(self.paper_label, self.paper_box)
+        buttons = QHBoxLayout()
+        self.pdf_button = QPushButton()
+        self.pdf_button.setObjectName("print_pdf")
+        self.pdf_button.setDefault(True)
+        self.printer_button = QPushButton()
+        self.printer_button.setObjectName("print_printer")
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("print_close")
+        for button in (self.pdf_button, self.printer_button, self.close_button):
+            button.setMinimumHeight(40)
+        buttons.addWidget(self.pdf_button)
+        buttons.addWidget(self.printer_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.pads_choice)
+        layout.addWidget(self.game_choice)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+        self.pdf_button.clicked.connect(self.save_pdf)
+        self.printer_button.clicked.connect(self.print_pages)
+        self.close_button.clicked.connect(self.reject)
+        self.pads_choice.toggled.connect(self._sync)
+        self.game_choice.setEnabled(session is not None)
+        if session is not None:
+            self.game_box.setCurrentIndex(self.game_box.findData(session.rules.info.id))
+            self.game_choice.setChecked(True)
+        else:
+            self.pads_choice.setChecked(True)
+        self.retranslate()
+        self._sync()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Print"))
+        self.intro.setText(
+            self.tr("Print blank score pads to play at the table, or the sheets of this game.")
+        )
+        self.pads_choice.setText(self.tr("&Blank score pads"))
+        self.game_choice.setText(self.tr("The sheets of &this game, with the scores"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.count_label.setText(self.tr("&How many pads:"))
+        self.paper_label.setText(self.tr("Pa&per:"))
+        self.pdf_button.setText(self.tr("&Save as PDF…"))
+        self.printer_button.setText(self.tr("P&rint…"))
+        self.close_button.setText(self.tr("Close"))
+        for index in range(self.game_box.count()):
+            self.game_box.setItemText(index, paper.game_name(self.game_box.itemData(index)))
+
+    def _sync(self) -> None:
+        pads = self.pads_choice.isChecked()
+        self.game_box.setEnabled(pads)
+        self.count.setEnabled(pads)
+
+    def document(self) -> paper.Document:
+        size = str(self.paper_box.currentData())
+        if self.pads_choice.isChecked() or self.session is None:
+            return paper.pad_document(str(self.game_box.currentData()), self.count.value(), size)
+        return paper.game_document(self.session, size)
+
+    def _suggestion(self) -> str:
+        game = str(self.game_box.currentData()) if self.pads_choice.isChecked() else "game"
+        return f"{game}.pdf"
+
+    def save_pdf(self) -> None:
+        name = dialogs.save_file(
+            self, self.tr("Save as PDF"), self._suggestion(), self.tr("PDF files (*.pdf)")
+        )
+        if not name:
+            return
+        if not name.lower().endswith(".pdf"):
+            name += ".pdf"
+        try:
+            paper.write_pdf(self.document(), name)
+        except paper.PaperError as error:
+            dialogs.inform(self, self.tr("The PDF was not written"), error.message)
+            return
+        self.last_written = name
+        dialogs.inform(self, self.tr("PDF written"), self.tr("Saved as {file}.").format(file=name))
+
+    def print_pages(self) -> None:
+        support = print_support()
+        if support is None:
+            dialogs.inform(
+                self,
+                self.tr("Printing is not available"),
+                self.tr(
+                    "This installation cannot print directly. Save a PDF instead and print it "
+                    "from a PDF viewer."
+                ),
+            )
+            return
+        document = self.document()
+        printer = support.QPrinter(support.QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(document.layout())
+        preview = support.QPrintPreviewDialog(printer, self)
+        preview.setWindowTitle(self.tr("Print"))
+        preview.paintRequested.connect(lambda device: paper.paint(document, device))
+        preview.setWindowModality(Qt.WindowModality.WindowModal)
+        preview.exec()

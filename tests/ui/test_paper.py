@@ -1,0 +1,329 @@
+"""Paper: blank pads and a game's sheets written as PDF, read back with poppler's tools
+(pdfinfo, pdftoppm, pdftotext): page count and size, something drawn, the words in each
+language; a file that cannot be written loses nothing; Game → Print… by the keyboard."""
+
+from __future__ import annotations
+
+import errno
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.simulate import play_one
+
+ROOT = Path(__file__).resolve().parents[2]
+POPPLER = all(shutil.which(tool) for tool in ("pdfinfo", "pdftoppm", "pdftotext"))
+pytestmark = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftoppm) not installed")
+
+A4 = "595 x 842"
+A4_WIDE = "842 x 595"
+LETTER = "612 x 792"
+
+
+def info(pdf: Path) -> dict[str, str]:
+    out = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    return {k.strip(): v.strip() for k, _, v in (line.partition(":") for line in out.splitlines())}
+
+
+def words(pdf: Path) -> str:
+    return subprocess.run(
+        ["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+
+
+def inked_share(pdf: Path, page: int, tmp: Path) -> float:
+    """The share of a page's pixels that are not white (rendered at 30 dpi)."""
+    stem = tmp / f"page{page}"
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-r",
+            "30",
+            "-png",
+            "-f",
+            str(page),
+            "-l",
+            str(page),
+            "-singlefile",
+            str(pdf),
+            str(stem),
+        ],
+        check=True,
+    )
+    image = QImage(str(stem) + ".png")
+    inked = sum(
+        1
+        for y in range(0, image.height(), 2)
+        for x in range(0, image.width(), 2)
+        if image.pixelColor(x, y).lightness() < 235
+    )
+    return inked / ((image.height() // 2) * (image.width() // 2))
+
+
+def run_print(*args: str, data_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    if data_dir is not None:
+        env["SHEETDESK_DATA_DIR"] = str(data_dir)
+    return subprocess.run(
+        [sys.executable, "-m", "sheetdesk", "print", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=300,
+    )
+
+
+# game -> (pads on an A4 page, its page size, a word of the pad in en, el, pl)
+PADS = {
+    "number_rows": (2, A4, ("Score sheet of", "Χαρτάκι", "Kartka")),
+    "treasure_cards": (6, A4, ("cards stay in the box", "κουτί", "pudełku")),
+    "giza_dice": (2, A4, ("Giza dice", "Γκίζας", "Kostki z Gizy")),
+}
+
+
+@pytest.mark.parametrize("game", sorted(PADS))
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_blank_pads_pdf(game: str, language: str, tmp_path: Path) -> None:
+    per_page, size, said = PADS[game]
+    out = tmp_path / "pads.pdf"
+    done = run_print("--game", game, "--pads", "6", "--out", str(out), "--language", language)
+    assert done.returncode == 0, done.stderr
+    pdf = info(out)
+    assert int(pdf["Pages"]) == -(-6 // per_page)
+    assert pdf["Page size"].startswith(size)
+    assert inked_share(out, 1, tmp_path) > 0.03
+    text = words(out)
+    assert said[("en", "el", "pl").index(language)] in text
+
+
+def test_letter_paper(tmp_path: Path) -> None:
+    out = tmp_path / "pads.pdf"
+    done = run_print("--game", "number_rows", "--pads", "3", "--paper", "letter", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    pdf = info(out)
+    assert pdf["Page size"].startswith(LETTER)
+    assert int(pdf["Pages"]) == 2
+
+
+def finished_game(game: str, names: tuple[str, ...]) -> Session:
+    full = play_one(game, len(names), 5, bot="greedy")
+    rules = registry.get(game).rules()
+    players = [Player(name) for name in names]
+    log = full.log
+    return Session.restore(rules, players, full.options, full.seed, log, len(log), "paper-game")
+
+
+def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path) -> None:
+    names = ("Ana", "Nikos", "Zosia", "Ewa")
+    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
+    try:
+        session = finished_game("giza_dice", names)
+        savefile.write(session)
+    finally:
+        del os.environ["SHEETDESK_DATA_DIR"]
+    out = tmp_path / "game.pdf"
+    done = run_print(
+        "--match", "paper-game", "--out", str(out), "--language", "el", data_dir=tmp_path / "data"
+    )
+    assert done.returncode == 0, done.stderr
+    assert int(info(out)["Pages"]) == 1 + len(names)
+    assert info(out)["Page size"].startswith(A4_WIDE)
+    text = words(out)
+    assert "Τελικ" in text  # the scores page's title, in Greek
+    for name in names:
+        assert name in text
+    for page in range(1, 2 + len(names)):
+        assert inked_share(out, page, tmp_path) > 0.02
+
+
+def test_an_unwritable_place_loses_nothing(tmp_path: Path) -> None:
+    out = tmp_path / "not-a-folder"
+    out.write_text("kept")
+    done = run_print("--game", "giza_dice", "--out", str(out / "pads.pdf"))
+    assert done.returncode == 1
+    assert "cannot be written there" in done.stderr
+    assert out.read_text() == "kept"
+
+
+def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> None:
+    from sheetdesk.ui import paper
+
+    out = tmp_path / "pads.pdf"
+    out.write_bytes(b"%PDF old")
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(savefile.os, "replace", full)
+    with pytest.raises(paper.PaperError, match="disk is full"):
+        paper.write_pdf(paper.pad_document("number_rows", 2, "a4"), out)
+    assert out.read_bytes() == b"%PDF old"
+    assert [p.name for p in tmp_path.iterdir()] == ["pads.pdf"]  # no temporary file left
+
+
+def open_print_dialog(window, monkeypatch, drive) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+P in the window, then `drive(dialog)` once the dialog is up and has the keyboard."""
+    from PySide6.QtWidgets import QApplication
+
+    seen = []
+
+    def run(dialog) -> bool:  # type: ignore[no-untyped-def]
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        dialog.activateWindow()
+        QTest.qWaitForWindowActive(dialog)
+        seen.append(dialog)
+        drive(dialog)
+        dialog.close()
+        return True
+
+    monkeypatch.setattr(window, "exec_dialog", run)
+    focus = QApplication.focusWidget() or window
+    QTest.keyClick(focus, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    assert seen, "Ctrl+P opened no dialog"
+
+
+def tab_to(widget, limit: int = 12) -> None:  # type: ignore[no-untyped-def]
+    """Tab through the dialog until `widget` has the keyboard."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(limit):
+        if widget.hasFocus():
+            return
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert widget.hasFocus(), QApplication.focusWidget()
+
+
+def test_print_from_the_game_menu_by_keyboard(window, dialog_log, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+P opens Print…; Tab reaches the game chooser (End: the last game) and the Save as
+    PDF button (Enter writes the file)."""
+    from PySide6.QtWidgets import QApplication
+
+    pdf = tmp_path / "from-menu.pdf"
+    dialog_log.save_as = str(pdf)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert dialog.pads_choice.isChecked()  # no game open: blank pads
+        tab_to(dialog.game_box)
+        QTest.keyClick(dialog.game_box, Qt.Key.Key_End)
+        assert dialog.game_box.currentData() == registry.GAMES[-1].id
+        tab_to(dialog.pdf_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert pdf.exists(), dialog_log.shown
+    assert int(info(pdf)["Pages"]) >= 1
+    assert registry.GAMES[-1].name in words(pdf)
+    assert dialog_log.shown[-1][0] == "PDF written"
+
+
+def test_printing_says_so_without_qtprintsupport(window, dialog_log, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui import print_dialog
+
+    monkeypatch.setattr(print_dialog, "print_support", lambda: None)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert dialog_log.shown[-1][0] == "Printing is not available"
+
+
+def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Print… opens the print preview; what it sends to the printer (here a PDF printer, as a
+    user may choose) holds the same pages."""
+    from PySide6 import QtPrintSupport
+    from PySide6.QtWidgets import QApplication
+
+    out = tmp_path / "printer.pdf"
+    previews = []
+
+    def preview(self) -> int:  # type: ignore[no-untyped-def]
+        previews.append(self)
+        printer = self.printer()
+        printer.setOutputFormat(QtPrintSupport.QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        self.paintRequested.emit(printer)
+        return 1
+
+    monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        tab_to(dialog.count)
+        QTest.keyClick(dialog.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        QTest.keyClicks(dialog.count, "5")
+        tab_to(dialog.printer_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert len(previews) == 1
+    pdf = info(out)
+    assert int(pdf["Pages"]) == 3  # five Number rows sheets, two a page
+    assert pdf["Page size"].startswith(A4)
+    assert "Score sheet of" in words(out)
+
+
+def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path) -> None:
+    full = play_one("number_rows", 2, 7, bot="greedy")
+    rules = registry.get("number_rows").rules()
+    players = [Player("Ana"), Player("Jan")]
+    half = len(full.log) // 2
+    session = Session.restore(rules, players, full.options, full.seed, full.log, half, "half-game")
+    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
+    try:
+        path = savefile.write(session)
+    finally:
+        del os.environ["SHEETDESK_DATA_DIR"]
+    out = tmp_path / "half.pdf"
+    done = run_print("--match", str(path), "--out", str(out), "--language", "pl")
+    assert done.returncode == 0, done.stderr
+    assert int(info(out)["Pages"]) == 3
+    text = words(out)
+    assert "Dotychczasowe wyniki" in text  # "Scores so far"
+    assert "Wyniki końcowe" not in text  # not "Final scores"
+
+
+def test_print_the_open_game_from_its_table(window, dialog_log, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With a game open, Print… offers its sheets first: Enter on Save as PDF writes the scores
+    page and one page per player."""
+    from PySide6.QtWidgets import QApplication
+
+    session = finished_game("treasure_cards", ("Ana", "Jan", "Ewa"))
+    path = savefile.write(session)  # (the window's data folder)
+    assert window.open_path(path, external=False)
+    pdf = tmp_path / "game.pdf"
+    dialog_log.save_as = str(pdf)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        assert dialog.game_choice.isChecked()
+        assert not dialog.count.isEnabled()
+        tab_to(dialog.pdf_button)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert dialog_log.shown[-1][0] == "PDF written", dialog_log.shown
+    assert int(info(pdf)["Pages"]) == 4
+    text = words(pdf)
+    assert "Final scores" in text
+    for name in ("Ana", "Jan", "Ewa"):
+        assert name in text
+
+
+def test_an_unknown_match_is_named(tmp_path: Path) -> None:
+    done = run_print("--match", "no-such-game", "--out", str(tmp_path / "x.pdf"), data_dir=tmp_path)
+    assert done.returncode == 2
+    assert "no saved game 'no-such-game'" in done.stderr
+    assert not (tmp_path / "x.pdf").exists()
