@@ -317,3 +317,52 @@ def test_text_sizes_are_the_fonts_times_the_views_scale(qtbot):
     sizes = sorted(text_sizes(view))
     assert [(round(size, 1), words) for size, words in sizes] == [(8.0, "small"), (10.0, "big")]
     assert smallest_text(view) == sizes[0]
+
+
+def test_a_layout_file_gives_cells_polygon_bands_places_and_styles(tmp_path, qtbot):
+    from sheetdesk.ui.sheetkit import load_layout, with_labels
+
+    path = tmp_path / "sheet.json"
+    path.write_text(
+        '{"width": 100, "height": 60, "styles": {"big": {"font_size": 30}},'
+        ' "bands": [{"points": [[10, 50], [50, 5], [90, 50]], "fill": "#eee", "z": -5}],'
+        ' "cells": [{"id": "a", "rect": [10, 10, 20, 20], "style": "big"},'
+        '           {"id": "b", "rect": [40, 10, 20, 20], "activatable": false}],'
+        ' "labels": [{"rect": [0, 0, 50, 8], "id": "title"}],'
+        ' "places": {"box": [70, 10, 20, 20]}}',
+        encoding="utf-8",
+    )
+    layout = with_labels(load_layout(path), {"a": "7"})
+    assert [(c.id, c.label, c.activatable) for c in layout.cells] == [
+        ("a", "7", True),
+        ("b", "", False),
+    ]
+    assert layout.bands[0].rect == (10, 5, 80, 45)  # a polygon's rect is its bounding box
+    assert layout.style("big").font_size == 30 and layout.style("big").fill == "#ffffff"
+    assert layout.places == {"box": (70, 10, 20, 20)}
+    assert not any(c.activatable for c in with_labels(layout, {}, activatable=False).cells)
+    scene = SheetScene(layout)
+    band = next(i for i in scene.items() if i.zValue() == -5)
+    assert band.boundingRect().contains(QRectF(10, 5, 80, 45))
+    assert scene.cells["a"].label == "7"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"width": 10, "height": 10, "cells": [{"id": "a", "rect": [0, 0, 1, 1]},'
+        ' {"id": "a", "rect": [2, 0, 1, 1]}]}',
+        '{"width": 10, "height": 10, "cells": [{"id": "a", "rect": [0, 0, 1, 1], "style": "x"}]}',
+        '{"width": 10, "height": 10, "bands": [{"fill": "#fff"}]}',
+        '{"width": 10, "height": 10, "colour": "red"}',
+        '{"width": 10',
+    ],
+    ids=["duplicate id", "unknown style", "band without shape", "unknown key", "broken json"],
+)
+def test_a_broken_layout_file_is_refused_with_its_name(tmp_path, text):
+    from sheetdesk.ui.sheetkit import load_layout
+
+    path = tmp_path / "broken.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match="broken.json"):
+        load_layout(path)

@@ -20,17 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
-    QPolygonF,
     QResizeEvent,
     QShowEvent,
 )
@@ -39,35 +38,33 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QButtonGroup,
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsScene,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
+from sheetdesk.resources import resource_path
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
+    BoxItem,
     BoxStyle,
-    CellSpec,
-    CellStyle,
     DiceItem,
     FittingView,
     HintTarget,
-    Label,
     SheetLayout,
     SheetScene,
     TableScaffold,
-    paint_box,
+    load_layout,
     register_symbol,
+    with_labels,
 )
 
 from . import rules as gd
@@ -76,160 +73,23 @@ from .texts import rules_summary
 
 CTX = "giza_dice"
 
-# --- geometry, in sheet units --------------------------------------------------------------------
+# --- the printed sheet: sheet.json, checked against the pad ------------------------------------
 
-CELL = 48.0  # a cell of a building
-PITCH = 52.0
-BADGE = 32.0  # a bonus circle, a scarab box
-BADGE_GAP = 4.0  # between a row and its badges
-INSET = (CELL - BADGE) / 2  # a badge beside a cell, centred on it
-TOP = 34.0  # room above the top cells for the pyramid's apex and the obelisk's pyramidion
-PYRAMID_LEFT = 12.0 + BADGE + BADGE_GAP  # level 1's first cell, its bonus left of it
-PYRAMID_CENTER = PYRAMID_LEFT + (5 * PITCH - (PITCH - CELL)) / 2
-BUILDINGS_X = 354.0  # the obelisk and Sphinx column (two cells wide)
-OBELISK_X = BUILDINGS_X + (PITCH + CELL) / 2 - CELL / 2  # centred in that column
-SIDE_X = 460.0  # their bonus and scarab boxes
-NILE_Y = 302.0
-NILE_BOX = 36.0
-TOTAL_Y = 352.0
-WIDTH = 502.0
-HEIGHT = 406.0
-POWER_BADGE = 24.0
-
-PAPER = "#fdf8ea"
-SAND = "#f0d9a4"
-SAND_EDGE = "#c49a4c"
-STONE = "#d9d3c3"
-STONE_EDGE = "#8c8471"
-WATER = "#cfe6f5"
-WATER_EDGE = "#5b8fb5"
-INK = "#3b2a14"
+SHEET_FILE = ("giza_dice", "sheet.json")
+CELL = 48.0  # a building's cell in sheet.json, in sheet units
+NILE_BOX = 36.0  # a Nile digit's box there: the smallest target a child clicks
 PENDING = "#6fb4f0"  # this roll's choice, not yet final (a tint: the number is written too)
-
-STYLES = {
-    "default": CellStyle(
-        fill="#fffdf6",
-        border=INK,
-        text="#1d2a6b",
-        border_width=1.6,
-        font_size=25.0,
-        radius=3.0,
-        mark="#1d2a6b",
-    ),
-    "nile": CellStyle(
-        fill="#f4fbff",
-        border=WATER_EDGE,
-        text="#1f4d73",
-        border_width=1.4,
-        font_size=22.0,
-        radius=4.0,
-        mark="#1d2a6b",
-    ),
-    "bonus": CellStyle(
-        fill="#fff6dc",
-        border=SAND_EDGE,
-        text="#7a4b00",
-        border_width=1.4,
-        font_size=16.0,
-        radius=18.0,
-        mark="#1d2a6b",
-    ),
-    "power": CellStyle(
-        fill="#ffffff",
-        border="#7d6a4b",
-        text="#5a4525",
-        border_width=1.2,
-        font_size=11.0,
-        radius=12.0,
-        mark="#1d2a6b",
-    ),
-}
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
-SMALL_STYLES = {
-    **STYLES,
-    "default": replace(STYLES["default"], font_size=31.0),
-    "nile": replace(STYLES["nile"], font_size=26.0),
-    "bonus": replace(STYLES["bonus"], font_size=19.0),
-}
+SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
 # a chosen number or symbol (a checked button) stands out, not only by a hint of colour
 CHOSEN_STYLE = (
     "QPushButton:checked { background: #2f6db5; color: white; border: 3px solid #1b3f6b; }"
 )
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
-    fill="#fffaf0", edge=SAND_EDGE, print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
+    fill="#fffaf0", edge="#c49a4c", print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
 )
-
-
-def row_cells(count: int, y: float) -> list[tuple[float, float, float, float]]:
-    """The cells of a pyramid row of `count` cells, centred under the apex."""
-    left = PYRAMID_CENTER - (count * PITCH - (PITCH - CELL)) / 2
-    return [(left + i * PITCH, y, CELL, CELL) for i in range(count)]
-
-
-def row_y(level: int) -> float:
-    """The top of pyramid level `level` (1 = bottom), and of the obelisk's cell `level`."""
-    return TOP + (5 - level) * PITCH
-
-
-@dataclass(frozen=True, slots=True)
-class Geometry:
-    """Where everything of a pad goes (sheet units)."""
-
-    cells: dict[int, tuple[float, float, float, float]]  # flat cell -> rect
-    bonus: dict[int, tuple[float, float, float, float]]  # part -> bonus circle
-    scarab: dict[int, tuple[float, float, float, float]]  # part -> scarab box
-    nile: dict[int, tuple[float, float, float, float]]  # Nile digit index -> box
-    plus: tuple[tuple[float, float, float, float], ...]
-    powers: dict[int, tuple[float, float, float, float]]
-
-
-def geometry(pad: Pad) -> Geometry:
-    cells: dict[int, tuple[float, float, float, float]] = {}
-    bonus: dict[int, tuple[float, float, float, float]] = {}
-    scarab: dict[int, tuple[float, float, float, float]] = {}
-    for index, part in enumerate(pad.parts):
-        if part.building == "pyramid":
-            rects = row_cells(len(part.cells), row_y(part.level))
-            cells.update(zip(part.cells, rects, strict=True))
-            left, y = rects[0][0], rects[0][1]
-            right = rects[-1][0] + CELL
-            pad_y = y + INSET
-            bonus[index] = (left - BADGE_GAP - BADGE, pad_y, BADGE, BADGE)
-            scarab[index] = (right + BADGE_GAP, pad_y, BADGE, BADGE)
-        elif part.building == "obelisk":
-            for place, cell in enumerate(part.cells, 1):
-                cells[cell] = (OBELISK_X, row_y(place), CELL, CELL)
-            bonus[index] = (SIDE_X, row_y(len(part.cells)) + INSET, BADGE, BADGE)
-            scarab[index] = (SIDE_X, row_y(1) + INSET, BADGE, BADGE)
-        else:
-            top = row_y(1) + PITCH + 6
-            low = top + PITCH
-            bottom_left, summit, bottom_right = part.cells
-            cells[bottom_left] = (BUILDINGS_X, low, CELL, CELL)
-            cells[summit] = (BUILDINGS_X + PITCH / 2, top, CELL, CELL)
-            cells[bottom_right] = (BUILDINGS_X + PITCH, low, CELL, CELL)
-            bonus[index] = (SIDE_X, top + INSET, BADGE, BADGE)
-            scarab[index] = (SIDE_X, low + INSET, BADGE, BADGE)
-    nile: dict[int, tuple[float, float, float, float]] = {}
-    plus: list[tuple[float, float, float, float]] = []
-    joined = {j for pair in pad.plus for j in pair[1:]}
-    x = 76.0
-    for i in range(len(pad.nile)):
-        if i:
-            gap = 20.0 if i in joined else 24.0
-            if i in joined:
-                plus.append((x, NILE_Y, gap, NILE_BOX))
-            x += gap
-        nile[i] = (x, NILE_Y, NILE_BOX, NILE_BOX)
-        x += NILE_BOX
-    powers: dict[int, tuple[float, float, float, float]] = {}
-    for index, power in enumerate(pad.powers):
-        (ax, ay, aw, ah), (bx, _by, _bw, _bh) = cells[power.cells[0]], cells[power.cells[1]]
-        cx = (ax + aw + bx) / 2
-        cy = ay + ah / 2
-        powers[index] = (cx - POWER_BADGE / 2, cy - POWER_BADGE / 2, POWER_BADGE, POWER_BADGE)
-    return Geometry(cells, bonus, scarab, nile, tuple(plus), powers)
+POWER_SIGNS = {"double": "×2", "halve": ":2"}
 
 
 def bonus_id(part: int) -> str:
@@ -244,51 +104,37 @@ def power_id(index: int) -> str:
     return f"power.{index}"
 
 
-POWER_SIGNS = {"double": "×2", "halve": ":2"}
+def scarab_id(part: int) -> str:
+    return f"scarab.{part}"
+
+
+@cache
+def printed_sheet(pad: Pad) -> SheetLayout:
+    """The printed sheet (sheet.json) with the pad's Nile digits, bonuses and ×2/:2 signs; a
+    ValueError unless it has exactly the pad's cells and a scarab box per part."""
+    layout = load_layout(resource_path(*SHEET_FILE))
+    labels = {nile_id(i): str(digit) for i, digit in enumerate(pad.nile)}
+    labels |= {bonus_id(i): f"+{part.bonus}" for i, part in enumerate(pad.parts)}
+    labels |= {power_id(i): POWER_SIGNS[power.kind] for i, power in enumerate(pad.powers)}
+    wanted = {cell.id for cell in pad.cells} | set(labels)
+    drawn = {cell.id for cell in layout.cells}
+    missing = {scarab_id(i) for i in range(len(pad.parts))} - set(layout.places)
+    if drawn != wanted or missing:
+        odd = sorted((drawn ^ wanted) | missing)
+        raise ValueError(f"{SHEET_FILE[-1]} does not match the pad: {', '.join(odd)}")
+    return with_labels(layout, labels)
 
 
 def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
-    """The pad as layout data: cells, Nile digits, bonus circles, ×2/:2 symbols, labels."""
-    where = geometry(pad)
-    cells = [
-        CellSpec(pad.cells[i].id, rect, shape="rect", activatable=interactive)
-        for i, rect in where.cells.items()
-    ]
-    cells += [
-        CellSpec(
-            nile_id(i), rect, str(pad.nile[i]), style="nile", shape="round", activatable=interactive
-        )
-        for i, rect in where.nile.items()
-    ]
-    cells += [
-        CellSpec(
-            bonus_id(part),
-            rect,
-            f"+{pad.parts[part].bonus}",
-            style="bonus",
-            shape="circle",
-            activatable=False,
-        )
-        for part, rect in where.bonus.items()
-    ]
-    cells += [
-        CellSpec(
-            power_id(i),
-            rect,
-            POWER_SIGNS[pad.powers[i].kind],
-            style="power",
-            shape="circle",
-            activatable=False,
-        )
-        for i, rect in where.powers.items()
-    ]
-    labels = [Label(rect, "+", WATER_EDGE, 22.0, True) for rect in where.plus]
-    labels.append(
-        Label((14.0, NILE_Y, 60.0, NILE_BOX), "", "#1f4d73", 15.0, True, "left", id="nile_label")
-    )
-    labels.append(Label((14.0, TOTAL_Y, 330.0, 40.0), "", INK, 19.0, True, "left", id="total"))
-    styles = STYLES if interactive else SMALL_STYLES
-    return SheetLayout(WIDTH, HEIGHT, cells=tuple(cells), labels=tuple(labels), styles=styles)
+    """The writer's pad, or (not `interactive`) a small one of the overview."""
+    layout = printed_sheet(pad)
+    if interactive:
+        return layout
+    styles = {
+        name: replace(style, font_size=SMALL_FONTS.get(name, style.font_size))
+        for name, style in layout.styles.items()
+    }
+    return replace(with_labels(layout, {}, activatable=False), styles=styles)
 
 
 # --- the printed pictures: buildings, scarab, Nile ----------------------------------------------
@@ -334,233 +180,99 @@ def paint_nile(painter: QPainter, rect: QRectF) -> None:
         painter.drawPath(path)
 
 
-def _decoration(path: QPainterPath, fill: str, edge: str, z: float = -5.0) -> QGraphicsPathItem:
-    item = QGraphicsPathItem(path)
-    item.setBrush(QBrush(QColor(fill)))
-    item.setPen(QPen(QColor(edge), 1.6))
-    item.setZValue(z)
-    return item
-
-
-def add_pictures(scene: QGraphicsScene, pad: Pad) -> None:
-    """The paper, the stepped pyramid, the obelisk with its pyramidion, the Sphinx, the Nile."""
-    where = geometry(pad)
-    paper = QPainterPath()
-    paper.addRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
-    scene.addItem(_decoration(paper, PAPER, "#cdbf9c", -20))
-    pyramid = QPainterPath()
-    apex_x = PYRAMID_CENTER
-    pyramid.moveTo(apex_x, TOP - 26)
-    steps = []
-    for level in range(5, 0, -1):
-        part = next(p for p in pad.parts if p.building == "pyramid" and p.level == level)
-        x0 = where.cells[part.cells[0]][0] - 4
-        x1 = where.cells[part.cells[-1]][0] + CELL + 4
-        y0 = row_y(level) - 2
-        steps.append((x0, x1, y0))
-    polygon = [QPointF(apex_x, TOP - 26)]
-    for _x0, x1, y0 in steps:
-        polygon += [QPointF(x1, y0), QPointF(x1, y0 + PITCH)]
-    for x0, _x1, y0 in reversed(steps):
-        polygon += [QPointF(x0, y0 + PITCH), QPointF(x0, y0)]
-    pyramid = QPainterPath()
-    pyramid.addPolygon(QPolygonF(polygon))
-    pyramid.closeSubpath()
-    scene.addItem(_decoration(pyramid, SAND, SAND_EDGE))
-    obelisk = next(p for p in pad.parts if p.building == "obelisk")
-    ox, _oy, _ow, _oh = where.cells[obelisk.cells[0]]
-    top = where.cells[obelisk.cells[-1]][1]
-    bottom = where.cells[obelisk.cells[0]][1] + CELL
-    shaft = QPainterPath()
-    shaft.addPolygon(
-        QPolygonF(
-            [
-                QPointF(ox - 5, bottom + 4),
-                QPointF(ox + CELL + 5, bottom + 4),
-                QPointF(ox + CELL + 2, top - 3),
-                QPointF(ox + CELL / 2, top - 26),
-                QPointF(ox - 2, top - 3),
-            ]
-        )
-    )
-    shaft.closeSubpath()
-    scene.addItem(_decoration(shaft, STONE, STONE_EDGE))
-    sphinx = next(p for p in pad.parts if p.building == "sphinx")
-    xs = [where.cells[c][0] for c in sphinx.cells]
-    ys = [where.cells[c][1] for c in sphinx.cells]
-    body = QPainterPath()
-    body.addRoundedRect(
-        QRectF(
-            min(xs) - 5, min(ys) - 5, max(xs) + CELL - min(xs) + 10, max(ys) + CELL - min(ys) + 10
-        ),
-        16,
-        16,
-    )
-    scene.addItem(_decoration(body, SAND, SAND_EDGE))
-    nile_x = [rect[0] for rect in where.nile.values()]
-    water = QPainterPath()
-    water.addRoundedRect(
-        QRectF(10, NILE_Y - 6, max(nile_x) + NILE_BOX + 8 - 10, NILE_BOX + 12), 12, 12
-    )
-    scene.addItem(_decoration(water, WATER, WATER_EDGE))
-
-
-class ScarabBox(QGraphicsItem):
-    """A part's scarab box: a faint scarab, and the digit that scores there."""
-
-    def __init__(self, rect: tuple[float, float, float, float]) -> None:
-        super().__init__()
-        self._rect = QRectF(*rect)
-        self.digit = ""
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def set_digit(self, digit: str) -> None:
-        if digit != self.digit:
-            self.digit = digit
-            self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        paint_box(painter, self._rect, SCARAB_STYLE, written=self.digit)
-
-
 @dataclass
 class PadItems:
     """The items of one seat's pad (a scene of its own)."""
 
     scene: SheetScene
-    scarabs: dict[int, ScarabBox]
+    scarabs: dict[int, BoxItem]  # per part: its scarab box
     synced: Any = None  # what it shows now (to skip an unchanged pad)
 
 
 def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
-    """Fill `scene` with a pad: its layout's items, the printed pictures, the scarab boxes."""
-    scene.build(build_layout(pad, interactive))
-    add_pictures(scene, pad)
-    where = geometry(pad)
-    scarabs = {}
-    for part, rect in where.scarab.items():
-        item = ScarabBox(rect)
+    """Fill `scene` with a pad: its layout's items and the scarab boxes."""
+    layout = build_layout(pad, interactive)
+    scene.build(layout)
+    scarabs = {i: BoxItem(layout.places[scarab_id(i)], SCARAB_STYLE) for i in range(len(pad.parts))}
+    for item in scarabs.values():
         scene.addItem(item)
-        scarabs[part] = item
     return PadItems(scene, scarabs)
 
 
 # --- words ---------------------------------------------------------------------------------------
 
 
-def _t(source: str) -> Text:
-    return Text(CTX, source)
-
-
-TEXTS: dict[str, Text] = {
-    "nile": _t(QT_TRANSLATE_NOOP("giza_dice", "Nile")),
-    "total": _t(QT_TRANSLATE_NOOP("giza_dice", "Total: {points}")),
-    "other": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}")),
-    "dice": _t(QT_TRANSLATE_NOOP("giza_dice", "The dice")),
-    "your_sheet": _t(QT_TRANSLATE_NOOP("giza_dice", "Your sheet")),
-    "pass": _t(QT_TRANSLATE_NOOP("giza_dice", "Write nothing")),
-    "done": _t(QT_TRANSLATE_NOOP("giza_dice", "Done")),
-    "over": _t(QT_TRANSLATE_NOOP("giza_dice", "The game is over.")),
-    "wait": _t(QT_TRANSLATE_NOOP("giza_dice", "Please wait…")),
-    "ordering": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} rolled {first} and {second} and puts them in order…"
-        )
+TEXTS: dict[str, str] = {
+    "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
+    "total": QT_TRANSLATE_NOOP("giza_dice", "Total: {points}"),
+    "other": QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}"),
+    "dice": QT_TRANSLATE_NOOP("giza_dice", "The dice"),
+    "your_sheet": QT_TRANSLATE_NOOP("giza_dice", "Your sheet"),
+    "pass": QT_TRANSLATE_NOOP("giza_dice", "Write nothing"),
+    "done": QT_TRANSLATE_NOOP("giza_dice", "Done"),
+    "over": QT_TRANSLATE_NOOP("giza_dice", "The game is over."),
+    "wait": QT_TRANSLATE_NOOP("giza_dice", "Please wait…"),
+    "ordering": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player} rolled {first} and {second} and puts them in order…"
     ),
-    "writing": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} is writing…")),
-    "order": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player} rolled {first} and {second}: choose the number everyone writes.",
-        )
+    "writing": QT_TRANSLATE_NOOP("giza_dice", "{player} is writing…"),
+    "order": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "{player} rolled {first} and {second}: choose the number everyone writes.",
     ),
-    "order_solo": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} rolled {first} and {second}: choose the number to write."
-        )
+    "order_solo": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player} rolled {first} and {second}: choose the number to write."
     ),
-    "solo_note": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
-            "your number (it costs your highest open bonus).",
-        )
+    "solo_note": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
+        "your number (it costs your highest open bonus).",
     ),
-    "writes": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
-        )
+    "writes": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
     ),
-    "form": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
-            "then click a lit cell.",
-        )
+    "form": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
+        "then click a lit cell.",
     ),
-    "choose": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player} writes {number}, or chooses another number on the right: click a lit cell.",
-        )
+    "choose": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "{player} writes {number}, or chooses another number on the right: click a lit cell.",
     ),
-    "fits_nowhere": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
-        )
+    "fits_nowhere": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
     ),
-    "nothing_fits": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
-        )
+    "nothing_fits": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
     ),
-    "written": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} writes {number}. Press Done, or Undo to change it."
-        )
+    "written": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player} writes {number}. Press Done, or Undo to change it."
     ),
-    "passed": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} writes nothing this roll. Press Done, or Undo to change it."
-        )
+    "passed": QT_TRANSLATE_NOOP(
+        "giza_dice", "{player} writes nothing this roll. Press Done, or Undo to change it."
     ),
-    "sacrifice": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile "
-            "digit to cross.",
-        )
+    "sacrifice": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile "
+        "digit to cross.",
     ),
-    "nile_quick": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "To cross a Nile digit instead of writing, press Write nothing first."
-        )
+    "nile_quick": QT_TRANSLATE_NOOP(
+        "giza_dice", "To cross a Nile digit instead of writing, press Write nothing first."
     ),
-    "nile_forms": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
-        )
+    "nile_forms": QT_TRANSLATE_NOOP(
+        "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
     ),
-    "pick_first": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons on the right first.")
+    "pick_first": QT_TRANSLATE_NOOP(
+        "giza_dice", "Choose your number with the buttons on the right first."
     ),
-    "tip_nile_form": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
+    "tip_nile_form": QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}"),
+    "tip_pair": QT_TRANSLATE_NOOP(
+        "giza_dice", "Your Nile digits {first} and {second}: costs your highest open bonus"
     ),
-    "tip_pair": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits {first} and {second}: costs your highest open bonus"
-        )
-    ),
-    "tip_power": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead")
-    ),
-    "tip_order": _t(QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}")),
-    "tip_order_solo": _t(QT_TRANSLATE_NOOP("giza_dice", "You write {number}")),
+    "tip_power": QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead"),
+    "tip_order": QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}"),
+    "tip_order_solo": QT_TRANSLATE_NOOP("giza_dice", "You write {number}"),
 }
 CELL_TIPS: dict[str, str] = {
     "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Pyramid, level {level}, cell {place}"),
@@ -585,8 +297,7 @@ def cell_tip(pad: Pad, index: int) -> str:
 
 
 def fmt(key: str, **args: Any) -> str:
-    word = TEXTS[key]
-    return translate_text(Text(word.context, word.source, tuple(sorted(args.items()))))
+    return tr(TEXTS[key], **args)
 
 
 def tr(source: str, **args: Any) -> str:
@@ -897,7 +608,7 @@ class GizaTable(TableScaffold):
             item.set_visual(state=state if state != "printed" else "open", pending=using)
         for part, box in items.scarabs.items():
             has = any(sheet.cells[i] is not None for i in pad.parts[part].cells)
-            box.set_digit(str(gd.part_scarab(pad, sheet, part)) if has else "")
+            box.set_written(str(gd.part_scarab(pad, sheet, part)) if has else "")
         # (a small pad's caption says its points: its own total would be too small to read)
         scene.set_label("total", fmt("total", points=total) if items is self.big else "")
 
@@ -1183,7 +894,7 @@ class GizaTable(TableScaffold):
 
     def _form_tip(self, view: Any, base: int, nile: tuple[int, ...]) -> str:
         if len(nile) == 1:
-            return fmt("tip_nile_form", digit=self.rules.die_digit(view), nile=nile[0])
+            return fmt("tip_nile_form", digit=gd.digit_of(view.dice), nile=nile[0])
         if len(nile) == 2:
             return fmt("tip_pair", first=nile[0], second=nile[1])
         return fmt("tip_order_solo" if view.players == 1 else "tip_order", number=base)
@@ -1221,7 +932,7 @@ class GizaTable(TableScaffold):
             return
         number = self.chosen_number()
         if self._pick is None:
-            digit = self.rules.die_digit(view)
+            digit = gd.digit_of(view.dice)
             if not self._writes():
                 self.caption.setText(fmt("nothing_fits", player=name))
             elif digit is not None:

@@ -63,7 +63,8 @@ class CellSpec:
 
 @dataclass(frozen=True, slots=True)
 class Band:
-    """A background area (a coloured row, the paper, a table frame). Not interactive."""
+    """A background area (a coloured row, the paper, a table frame, a printed building). Not
+    interactive. With `points` it is that polygon (in sheet units; `rect` is its bounding box)."""
 
     rect: Rect
     fill: str
@@ -71,6 +72,7 @@ class Band:
     border_width: float = 0.0
     radius: float = 0.0
     z: float = -10.0
+    points: tuple[Point, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,8 @@ class SheetLayout:
     glyphs: tuple[Glyph, ...] = ()
     labels: tuple[Label, ...] = ()
     styles: Mapping[str, CellStyle] = field(default_factory=dict)
+    # named rects where a game puts items of its own kind (a scarab box, a score track)
+    places: Mapping[str, Rect] = field(default_factory=dict)
 
     def style(self, name: str) -> CellStyle:
         return self.styles.get(name) or self.styles.get("default") or CellStyle()
