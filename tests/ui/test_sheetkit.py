@@ -366,3 +366,41 @@ def test_a_broken_layout_file_is_refused_with_its_name(tmp_path, text):
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match="broken.json"):
         load_layout(path)
+
+
+def test_choice_panel_keeps_its_buttons_and_gives_back_what_a_click_chose(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from sheetdesk.ui.sheetkit import ChoiceButton, ChoicePanel
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    panel = ChoicePanel(FittingView(SheetScene()))
+    host.setLayout(panel.board)
+    host.resize(500, 300)
+    host.show()
+    qtbot.waitExposed(host)
+    got = []
+    panel.chosen.connect(lambda kind, what, checked: got.append((kind, what, checked)))
+
+    def numbers(chosen):
+        return [
+            ChoiceButton(f"n{n}", str(n), "number", n, (0, i), (i, 0, 2), toggle="one",
+                         checked=n == chosen)
+            for i, n in enumerate((12, 21))
+        ]  # fmt: skip
+
+    panel.show_choices(numbers(None))
+    first = panel.buttons
+    QTest.mouseClick(panel.button("n21"), Qt.MouseButton.LeftButton)
+    assert got == [("number", 21, True)]
+    panel.show_choices(numbers(None))  # a new player: nothing chosen, the same buttons
+    assert panel.buttons == first and not any(b.isChecked() for b in first)
+    # beside the sheet the buttons go one above the other; under it, side by side
+    assert panel.button("n12").y() < panel.button("n21").y()
+    panel.orient(below=True)
+    panel.place()
+    qtbot.wait(1)
+    assert panel.button("n12").x() < panel.button("n21").x()
+    panel.show_choices([])
+    assert not panel.isVisible()

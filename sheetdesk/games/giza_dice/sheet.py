@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -35,15 +35,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QBoxLayout,
-    QButtonGroup,
     QGraphicsItem,
     QGraphicsScene,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
     QWidget,
 )
 
@@ -54,8 +50,11 @@ from sheetdesk.resources import resource_path
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
+    CHOSEN_STYLE,
     BoxItem,
     BoxStyle,
+    ChoiceButton,
+    ChoicePanel,
     DiceItem,
     FittingView,
     HintTarget,
@@ -81,10 +80,6 @@ NILE_BOX = 36.0  # a Nile digit's box there: the smallest target a child clicks
 PENDING = "#6fb4f0"  # this roll's choice, not yet final (a tint: the number is written too)
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
 SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
-# a chosen number or symbol (a checked button) stands out, not only by a hint of colour
-CHOSEN_STYLE = (
-    "QPushButton:checked { background: #2f6db5; color: white; border: 3px solid #1b3f6b; }"
-)
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
     fill="#fffaf0", edge="#c49a4c", print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
@@ -310,25 +305,7 @@ def tr(source: str, **args: Any) -> str:
 Formation = tuple[int, tuple[int, ...]]  # (base number, Nile digits used)
 
 
-class ChoiceSpec(NamedTuple):
-    """One of the writer's choice buttons."""
-
-    name: str  # its object name
-    label: str
-    row: int
-    column: int
-    big: bool
-    checked: bool
-    enabled: bool
-    tooltip: str
-    what: Any  # the Order it sends, the Formation it picks or the ×2/:2 uses it toggles
-
-
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
-CHOICE_W = 48  # a number button beside the pad (two side by side: a Nile digit's two numbers)
-CHOICE_H = 40
 COMFORTABLE = 40.5  # pixels: a target on the writer's pad a child clicks easily
-CHOICE_GAP = 4
 
 # Others' share of the width (main : others) by how many other sheets there are.
 OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (5, 7)))
@@ -395,20 +372,8 @@ class GizaTable(TableScaffold):
         # the writer's choices: orders, numbers to form, ×2 and :2
         # beside the pad, in a column of its own that keeps its width all game (hidden or not):
         # the pad keeps its size from step to step, and no button moves when others appear
-        self.choice_box = QWidget()
-        self.choice_box.setObjectName("choices")
-        self.choice_grid = QGridLayout(self.choice_box)
-        self.choice_grid.setContentsMargins(0, 0, 0, 0)
-        self.choice_grid.setSpacing(CHOICE_GAP)
-        self._bands = 2 if len(players) == 1 else 1  # solo: room for more numbers, no others
-        self._below = False  # the buttons under the pad (a tall window) or beside it
-        policy = self.choice_box.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.choice_box.setSizePolicy(policy)
-        self.choice_buttons: list[QPushButton] = []
-        self._choice_specs_shown: list[ChoiceSpec] = []
-        self._choice_group = QButtonGroup(self)
-        self._choice_group.setExclusive(True)
+        self.choices = ChoicePanel(self.big_view, bands=2 if len(players) == 1 else 1)
+        self.choices.chosen.connect(self._on_choice)
         top = QHBoxLayout()
         top.setSpacing(8)
         self.main.removeWidget(self.caption)
@@ -431,12 +396,7 @@ class GizaTable(TableScaffold):
         self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
-        self.board = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.board.setSpacing(CHOICE_GAP)
-        self.board.addWidget(self.big_view, 1)
-        self.board.addWidget(self.choice_box)
-        self.main.addLayout(self.board, 1)
-        self._orient(below=False)
+        self.main.addLayout(self.choices.board, 1)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -646,216 +606,76 @@ class GizaTable(TableScaffold):
                 text = marker + fmt("other", player=seat_name(self.players[seat]), points=total)
                 self.others.set_caption(seat, text)
 
-    def _choice_specs(self) -> list[ChoiceSpec]:
+    def _sync_choices(self) -> None:
         """The writer's choice buttons for the position: the roller's orders, the numbers to
-        form (one column per Nile digit: its two orders one above the other), the ×2/:2 uses."""
+        form, the ×2/:2 uses. Under the pad: a column per number group (a Nile digit: its two
+        orders one above the other), the ×2/:2 after them. Beside it: the orders one above the
+        other, a row per number group, then a row per ×2/:2 use (a number's place depends only
+        on the groups of the roll, never on the ×2/:2 shown after it is chosen)."""
         position = self.position
         assert position is not None
-        view, legal = position.view, position.legal
+        view, legal, acting = position.view, position.legal, position.acting
         orders = [a for a in legal if isinstance(a, gd.Order)]
-        if orders:
-            return [
-                ChoiceSpec(
-                    f"order_{a.number}",
-                    str(a.number),
-                    0,
-                    column,
-                    True,
-                    False,
-                    True,
-                    fmt("tip_order_solo" if view.players == 1 else "tip_order", number=a.number),
-                    a,
-                )
-                for column, a in enumerate(orders)
-            ]
-        acting = position.acting
-        if legal and view.phase == "write" and acting is not None and view.choices[acting]:
+        tip = "tip_order_solo" if view.players == 1 else "tip_order"
+        specs = [
+            ChoiceButton(f"order_{a.number}", str(a.number), "order", a, (0, column),
+                         (column, 0, 2), big=True, tooltip=fmt(tip, number=a.number))
+            for column, a in enumerate(orders)
+        ]  # fmt: skip
+        if orders or not legal or view.phase != "write" or acting is None:
+            self.choices.show_choices(specs)
+            return
+        if view.choices[acting]:
             # chosen, not yet confirmed: the same buttons, asleep (Undo wakes them), so that the
             # sheet above keeps its size and a click repaints only what it changed
-            return [spec._replace(enabled=False) for spec in self._choice_specs_shown]
-        if not legal or view.phase != "write" or acting is None:
-            return []
+            self.choices.show_choices([s._replace(enabled=False) for s in self.choices.specs])
+            return
         forms = self.formations()
         writable = {(a.base, a.nile) for a in self._writes()}
         columns: dict[tuple[int, ...], list[int]] = {}
-        if len(forms) > 1:
-            for base, nile in forms:
-                columns.setdefault(nile, []).append(base)
-        specs = []
+        for base, nile in forms if len(forms) > 1 else ():
+            columns.setdefault(nile, []).append(base)
         for column, (nile, bases) in enumerate(columns.items()):
             for row, base in enumerate(bases):
-                name = f"form_{base}_{'_'.join(map(str, nile)) or 'dice'}"
                 specs.append(
-                    ChoiceSpec(
-                        name,
-                        str(base),
-                        row,
-                        column,
-                        False,
-                        self._pick == (base, nile),
-                        (base, nile) in writable,
-                        self._form_tip(view, base, nile),
-                        (base, nile),
-                    )
-                )
-        column = len(columns)
+                    ChoiceButton(f"form_{base}_{'_'.join(map(str, nile)) or 'dice'}", str(base),
+                                 "form", (base, nile), (row, column), (column, row, 1),
+                                 toggle="one", checked=self._pick == (base, nile),
+                                 enabled=(base, nile) in writable,
+                                 tooltip=self._form_tip(view, base, nile))
+                )  # fmt: skip
         for index, powers in enumerate(self._power_options()):
             assert self._pick is not None
             number = gd.transform(self.pad, self._pick[0], powers)
             signs = " ".join(POWER_SIGNS[self.pad.powers[i].kind] for i in powers)
             specs.append(
-                ChoiceSpec(
-                    "power_" + "_".join(map(str, powers)),
-                    f"{signs} → {number}",
-                    index % 2,
-                    column + index // 2,
-                    False,
-                    self._powers == powers,
-                    True,
-                    fmt("tip_power", number=number),
-                    powers,
-                )
-            )
-        return specs
+                ChoiceButton("power_" + "_".join(map(str, powers)), f"{signs} → {number}",
+                             "powers", powers, (index % 2, len(columns) + index // 2),
+                             (len(columns) + index, 0, 2), wide=True, toggle="on_off",
+                             checked=self._powers == powers,
+                             tooltip=fmt("tip_power", number=number))
+            )  # fmt: skip
+        self.choices.show_choices(specs)
 
-    def _sync_choices(self) -> None:
-        specs = self._choice_specs()
-        shown = self._choice_specs_shown
-        if [spec._replace(checked=False, enabled=False) for spec in specs] == [
-            spec._replace(checked=False, enabled=False) for spec in shown
-        ]:
-            # the same buttons: only which one is chosen, or whether they wake, may change
-            self._choice_specs_shown = specs
-            for button, spec in zip(self.choice_buttons, specs, strict=True):
-                if button.isCheckable() and button.isChecked() != spec.checked:
-                    # an exclusive group keeps its checked button checked: a new writer starts
-                    # with no number chosen, so the group lets go of it for a moment
-                    group = button.group()
-                    if group is not None and not spec.checked:
-                        group.setExclusive(False)
-                    button.setChecked(spec.checked)
-                    if group is not None:
-                        group.setExclusive(True)
-                if button.isEnabled() != spec.enabled:
-                    button.setEnabled(spec.enabled)
-            return
-        self._choice_specs_shown = specs
-        for button in self.choice_buttons:
-            self._choice_group.removeButton(button)
-            self.choice_grid.removeWidget(button)
-            button.hide()  # at once: it is deleted only when the event loop next gets to it
-            button.deleteLater()
-        self.choice_buttons = []
-        for spec in specs:
-            button = QPushButton(spec.label)
-            button.setObjectName(spec.name)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setFixedHeight(52 if spec.big else CHOICE_H)
-            button.setMinimumWidth(2 * CHOICE_W + CHOICE_GAP if spec.big else CHOICE_W)
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            size = 26 if spec.big else 19
-            # the app's buttons are 52 px tall with their padding: these keep their fixed height
-            # (a column of them beside the pad)
-            inner = (52 if spec.big else CHOICE_H) - 12
-            button.setStyleSheet(
-                f"QPushButton {{ font-size: {size}px; font-weight: bold; min-height: {inner}px;"
-                " padding: 5px 4px; }" + CHOSEN_STYLE
-            )
-            button.setToolTip(spec.tooltip)
-            button.setEnabled(spec.enabled)
-            what = spec.what
-            if isinstance(what, gd.Order):
-                button.clicked.connect(lambda _c=False, a=what: self.choose(a))
-            elif spec.name.startswith("form_"):
-                button.setCheckable(True)
-                button.setChecked(spec.checked)
-                self._choice_group.addButton(button)
-                button.clicked.connect(lambda _c=False, f=what: self._set_pick(f))
-            else:
-                button.setCheckable(True)
-                button.setChecked(spec.checked)
-                button.clicked.connect(lambda checked=False, p=what: self._set_powers(p, checked))
-            self.choice_buttons.append(button)
-        self._place_choices()
-        self.choice_box.setVisible(bool(self.choice_buttons))
-
-    def _place_choices(self) -> None:
-        """Put the buttons under the pad as the specs say, or in the column beside it: the
-        roller's two orders one above the other; a row per number group (a Nile digit: its two
-        orders side by side); then a row per ×2/:2 use. A number's place depends only on the
-        groups of the roll, never on the ×2/:2 shown after it is chosen; rows that do not fit
-        the column's height go on in a second band beside the first (solo)."""
-        grid = self.choice_grid
-        specs = self._choice_specs_shown
-        for button in self.choice_buttons:
-            grid.removeWidget(button)
-        for column in range(grid.columnCount()):
-            grid.setColumnMinimumWidth(column, 0)
-            grid.setColumnStretch(column, 0)
-        for row in range(grid.rowCount()):
-            grid.setRowStretch(row, 0)
-        if not specs:
-            return
-        if self._below:  # as the specs say: a column per number group, the ×2/:2 after them
-            for button, spec in zip(self.choice_buttons, specs, strict=True):
-                grid.addWidget(button, spec.row, spec.column)
-                button.show()
-            widths: dict[int, int] = {}
-            for spec in specs:  # a ×2/:2 or an order is as wide as two numbers
-                wide = spec.big or spec.name.startswith("power_")
-                width = 2 * CHOICE_W + CHOICE_GAP if wide else CHOICE_W
-                widths[spec.column] = max(widths.get(spec.column, 0), width)
-            for column, width in widths.items():
-                grid.setColumnMinimumWidth(column, width)
-            grid.setColumnStretch(1 + max(widths), 1)
-            return
-        per_band = max(1, (self.choice_box.height() + CHOICE_GAP) // (CHOICE_H + CHOICE_GAP))
-        groups = 1 + max(
-            (spec.column for spec in specs if spec.name.startswith("form_")), default=-1
-        )
-        powers = 0
-        for button, spec in zip(self.choice_buttons, specs, strict=True):
-            if spec.name.startswith("order_"):
-                row, column, span = spec.column, 0, 2
-            elif spec.name.startswith("form_"):
-                row, column, span = spec.column, spec.row, 1
-            else:
-                row, column, span = groups + powers, 0, 2
-                powers += 1
-            band = min(row // per_band, self._bands - 1)
-            grid.addWidget(button, row - band * per_band, column + 2 * band, 1, span)
-            button.show()
-        for column in range(2 * self._bands):  # every band's columns, used or not: none moves
-            grid.setColumnMinimumWidth(column, CHOICE_W)
-            grid.setColumnStretch(column, 1)
-        grid.setRowStretch(per_band, 1)
-
-    def _orient(self, below: bool) -> None:
-        """Keep the buttons' room under the pad (two rows) or beside it (a column)."""
-        self._below = below
-        box = self.choice_box
-        if below:
-            self.board.setDirection(QBoxLayout.Direction.TopToBottom)
-            box.setMinimumWidth(0)
-            box.setMaximumWidth(QWIDGETSIZE_MAX)
-            box.setFixedHeight(2 * CHOICE_H + CHOICE_GAP)
+    def _on_choice(self, kind: str, what: Any, checked: bool) -> None:
+        if kind == "order":
+            self.choose(what)
+        elif kind == "form":
+            self._set_pick(what)
         else:
-            self.board.setDirection(QBoxLayout.Direction.LeftToRight)
-            box.setMinimumHeight(0)
-            box.setMaximumHeight(QWIDGETSIZE_MAX)
-            box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
+            self._set_powers(what, checked)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._choose_orientation()
         if self.choice_buttons:
-            self._place_choices()
+            self.choices.place()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._choose_orientation()
         if self.choice_buttons:
-            self._place_choices()
+            self.choices.place()
 
     def _choose_orientation(self) -> None:
         """Buttons under the pad or beside it, whichever this window size plays best: the pad
@@ -865,15 +685,15 @@ class GizaTable(TableScaffold):
             return
         tried = []
         for below in (False, True):
-            self._orient(below)
+            self.choices.orient(below)
             self._settle()
             scale = self.big_view.scale_factor()
             playable = scale >= self.playable_scale - 1e-6
             whole = not self.others.isVisible() or not self.others.scrolls()
             tried.append(((playable, whole, scale), below))
         best = max(tried)[1]
-        if best != self._below:
-            self._orient(best)
+        if best != self.choices.below:
+            self.choices.orient(best)
             self._settle()
 
     def _settle(self) -> None:
@@ -1061,12 +881,13 @@ class GizaTable(TableScaffold):
         item = self.big.scene.cells[item_id]
         return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
 
+    @property
+    def choice_buttons(self) -> list[QPushButton]:
+        return self.choices.buttons
+
     def choice(self, name: str) -> QPushButton:
         """A choice button by its object name (order_46, form_67_7, power_0)."""
-        for button in self.choice_buttons:
-            if button.objectName() == name:
-                return button
-        raise KeyError(name)
+        return self.choices.button(name)
 
 
 def create_table(

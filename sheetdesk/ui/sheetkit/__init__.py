@@ -16,11 +16,13 @@
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
+- `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
 - `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
   smallest a sheet may show (measure.py)
 """
 
+from .choices import CHOSEN_STYLE, ChoiceButton, ChoicePanel
 from .dice import DiceItem, DieItem, set_animations
 from .ghost import GhostItem, boxes_outline, boxes_path
 from .grid_card import (
@@ -71,6 +73,7 @@ from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
 __all__ = [
+    "CHOSEN_STYLE",
     "MIN_TEXT_PX",
     "PEN_INK",
     "Band",
@@ -84,6 +87,8 @@ __all__ = [
     "CellSpec",
     "CellState",
     "CellStyle",
+    "ChoiceButton",
+    "ChoicePanel",
     "DiceItem",
     "DieItem",
     "FittingView",
