@@ -805,5 +805,5 @@ def test_the_printed_sheet_is_checked_against_the_pad():
     assert [c.label for c in layout.cells if c.id.startswith("nile.")] == list(map(str, PAD.nile))
     data = json.loads(resource_path("giza_dice", "pad.json").read_text(encoding="utf-8"))
     taller = build_pad(PadData.model_validate({**data, "obelisk": {"cells": 6, "bonus": 4}}))
-    with pytest.raises(ValueError, match="obelisk.6"):
+    with pytest.raises(ValueError, match=r"obelisk\.6"):
         printed_sheet(taller)

@@ -364,7 +364,7 @@ def test_a_broken_layout_file_is_refused_with_its_name(tmp_path, text):
 
     path = tmp_path / "broken.json"
     path.write_text(text, encoding="utf-8")
-    with pytest.raises(ValueError, match="broken.json"):
+    with pytest.raises(ValueError, match=r"broken\.json"):
         load_layout(path)
 
 
