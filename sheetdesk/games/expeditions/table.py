@@ -3,8 +3,10 @@
 `ExpeditionTable` draws a view of the family's state (never the full state) and turns clicks and
 keys into Actions: the draft (click 2 of the 4 dealt cards, Confirm), marking (the kit's
 `ShapePlacer`: a ghost of the revealed shape over the player's two cards, or one box instead),
-replacing a completed card (click a display card or the pile). It never changes state and never
-re-applies rules: a refused choice is explained by the session (`GameTable.explain`).
+replacing a completed card (click a display card or the pile). The dealt cards, the display and
+the pile are the kit's targets (`_board_meaning`, `_shared_meaning`: the kit highlights the legal
+ones and clicks them). It never changes state and never re-applies rules: a refused choice is
+explained by the session (`GameTable.explain`).
 
 A game subclasses it and supplies only its drawing and words: `card_look` (how a card face and
 back are painted), `make_score_card` and `make_shared_card` (items with a `set_content`),
@@ -43,6 +45,8 @@ from sheetdesk.ui.sheetkit import (
     GridCardItem,
     HintTarget,
     Magnifier,
+    Meaning,
+    Refuse,
     ShapeCardItem,
     ShapePlacer,
     SheetScene,
@@ -383,7 +387,7 @@ class ExpeditionTable(TableScaffold):
         self.board_scene.addItem(self.ghost)
         self.board_view = _BoardView(self.board_scene, self)
         self.board_view.set_height_for_width(True)
-        self.board_scene.cell_activated.connect(self._on_board_item)
+        self.add_targets(self.board_scene, self._board_meaning)
         self.focus_view = self.board_view
         self.placer = ShapePlacer(self.slot_items, self.ghost, self)
         self.placer.chosen.connect(self._on_placed)
@@ -429,7 +433,7 @@ class ExpeditionTable(TableScaffold):
         self.shared_scene.add_cell(self.pile_item)
         self.shared_view = FittingView(self.shared_scene)
         self.shared_view.set_height_for_width(True)
-        self.shared_scene.cell_activated.connect(self._on_shared_item)
+        self.add_targets(self.shared_scene, self._shared_meaning)
 
         # the other players (public: cards as they were at the reveal, score cards)
         self.other_slots: list[list[GridCardItem]] = []
@@ -654,12 +658,10 @@ class ExpeditionTable(TableScaffold):
             item.setVisible(draft)
         self.expedition.setVisible(not draft)
         self.score_card.setVisible(not draft)
-        highlighted: list[str] = []
         if draft:
             self.board_scene.set_label("title", self.fmt("dealt", player=self.name(big)))
             dealt = view.dealt[big] if big < len(view.dealt) else ()
             kept = set(view.kept[big]) if big < len(view.kept) else set()
-            keeps = {a.card for a in position.legal if isinstance(a, engine.Keep)}
             for i, item in enumerate(self.dealt_items):
                 if i >= len(dealt):
                     item.set_content(None)
@@ -672,9 +674,6 @@ class ExpeditionTable(TableScaffold):
                         badge=self.fmt("kept") if card_id in kept else "",
                         tooltip=self.card_tooltip(card_id),
                     )
-                    if card_id in keeps:
-                        highlighted.append(item.item_id)
-            self.board_scene.set_highlighted(highlighted)
             return
         self.board_scene.set_label("title", self.fmt("your_cards", player=self.name(big)))
         board = view.boards[big]
@@ -696,7 +695,6 @@ class ExpeditionTable(TableScaffold):
                 targets=self.placer.targets(slot) if self.placer.can_place else frozenset(),
                 tooltip="" if placing else self.card_tooltip(card_id, crossed),
             )
-        self.board_scene.set_highlighted(highlighted)
         total = position.scores[big].total if big in position.scores else 0
         for card in (self.score_card, self.score_big):
             card.set_content(  # type: ignore[attr-defined]
@@ -736,8 +734,6 @@ class ExpeditionTable(TableScaffold):
         for card in (self.shared_card, self.shared_big):
             card.set_content(view, self.rules, title)  # type: ignore[attr-defined]
         self.shared_scene.set_label("display", self.display_title(view))
-        takes = {a.slot for a in position.legal if isinstance(a, engine.Take)}
-        highlighted = []
         for i, item in enumerate(self.display_items):
             if i < len(view.display) and view.display[i] >= 0:
                 card_id = view.display[i]
@@ -748,8 +744,6 @@ class ExpeditionTable(TableScaffold):
                 item.set_content(None)
                 self.shared_scene.set_label(f"note:{i}", "")
                 item.activatable = False
-            if i in takes:
-                highlighted.append(item.item_id)
         count = len(view.pile)
         self.shared_scene.set_label("pile", self.fmt("pile", count=count))
         if count:
@@ -757,9 +751,6 @@ class ExpeditionTable(TableScaffold):
             self.pile_item.set_content(None, back=True, caption=str(count), tooltip=tip)
         else:
             self.pile_item.set_content(None)
-        if None in takes:
-            highlighted.append("pile")
-        self.shared_scene.set_highlighted(highlighted)
 
     def _sync_others(self) -> None:
         position = self.position
@@ -878,25 +869,27 @@ class ExpeditionTable(TableScaffold):
             return True
         return False
 
-    def _on_board_item(self, item_id: str) -> None:
+    def _board_meaning(self, item_id: str) -> Meaning:
+        """A dealt card stands for keeping it (the placer has the player's own cards)."""
         position = self.position
+        assert position is not None
         kind, _, rest = item_id.partition(":")
-        if position is None or not position.legal or kind != "dealt":
-            self.say(self.fmt("not_your_turn"))
-            return
-        dealt = position.view.dealt[self._big]
+        if kind != "dealt":
+            return Refuse(self.fmt("not_your_turn"))
+        view = position.view
+        dealt = view.dealt[self._big] if self._big < len(view.dealt) else ()
         index = int(rest)
         if index >= len(dealt):
-            return
+            return None
         action = engine.Keep(card=dealt[index])
-        if action not in position.legal and dealt[index] in position.view.kept[self._big]:
-            self.say(self.fmt("kept_already"))
-            return
-        self.choose(action)
+        if action not in position.legal and dealt[index] in view.kept[self._big]:
+            return Refuse(self.fmt("kept_already"))
+        return action
 
-    def _on_shared_item(self, item_id: str) -> None:
+    def _shared_meaning(self, item_id: str) -> Meaning:
+        """A display card or the pile stands for taking it."""
         kind, _, rest = item_id.partition(":")
-        self.choose(engine.Take(slot=None if kind == "pile" else int(rest)))
+        return engine.Take(slot=None if kind == "pile" else int(rest))
 
     def _on_confirm(self) -> None:
         self.choose(engine.CONFIRM)

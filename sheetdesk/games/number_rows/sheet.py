@@ -2,9 +2,10 @@
 
 `create_table(entry, rules, players, parent)` returns a `NumberRowsTable`, built on the kit's
 `TableScaffold` (instruction line, button row, the others' small sheets, each one enlargeable).
-It draws a view of the state (never the full state), highlights the targets of the legal
-actions, and turns clicks and keys into Actions (`action_chosen`) or into the session's reason
-why not (`status_message`). It never changes game state.
+It draws a view of the state (never the full state) and says what each item of the sheet
+stands for (`_meaning`: a card to take, a box to cross, a hand card to select); the kit's targets
+highlight the legal ones and turn clicks and keys into Actions (`action_chosen`) or into the
+reason why not (`status_message`). It never changes game state.
 
 The sheet and the cards are one scene (layout.py), built once: a position only syncs its items,
 so a move repaints in a few milliseconds (see benchmarks/), and nothing moves between steps.
@@ -36,9 +37,12 @@ from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     CardFace,
     CardItem,
+    Command,
     FittingView,
     HintTarget,
     Magnifier,
+    Meaning,
+    Refuse,
     SheetItem,
     SheetScene,
     SheetZoom,
@@ -129,7 +133,7 @@ class NumberRowsTable(TableScaffold):
         self.sheet_scene = SheetScene(build_sheet_layout(False), parent=self)
         self.zoom: SheetZoom | None = None
         self.big_view = FittingView(self.big_scene)
-        self.big_scene.cell_activated.connect(self._on_item)
+        self.add_targets(self.big_scene, self._meaning)
         self.focus_view = self.big_view
 
         # the other players' public sheets
@@ -222,14 +226,13 @@ class NumberRowsTable(TableScaffold):
             self._sync_zoom()
         self._sync_others()
         self._sync_cards()
-        self._sync_highlights()
         self._sync_caption()
 
     def _refresh(self) -> None:
         """Redraw after a selection change (no new position)."""
         if self.position is not None:
             self._sync_cards()
-            self._sync_highlights()
+            self.sync_targets()
             self._sync_caption()
 
     def _hand(self) -> tuple[Any, ...]:
@@ -375,28 +378,15 @@ class NumberRowsTable(TableScaffold):
         legal = self.position.legal if self.position is not None else ()
         return [a for a in legal if isinstance(a, nr.Play)]
 
-    def _sync_highlights(self) -> None:
-        position = self.position
-        assert position is not None
-        view = position.view
-        ids: list[str] = []
-        for action in position.legal:
-            if isinstance(action, nr.Take):
-                ids.append(f"display:{action.slot}")
-            elif isinstance(action, nr.AnnounceCross) and view.announced is not None:
-                ids.append(cell_id(action.row, view.announced))
-            elif isinstance(action, nr.Cross) and view.play_color is not None:
-                ids.append(cell_id(view.play_color, action.number))
-        plays = self._plays()
-        if plays:
-            # the cards that can join the selection, and the chosen ones (a click takes them back)
-            selected = set(self._selected)
-            clickable = set(selected)
-            for play in plays:
-                if selected <= set(play.cards):
-                    clickable |= set(play.cards)
-            ids += [f"hand:{i}" for i, card in enumerate(self._hand()) if card.id in clickable]
-        self.big_scene.set_highlighted(ids)
+    def _joinable(self) -> set[int]:
+        """The ids of the hand cards a click may select or take back now (the chosen ones, and
+        those that can join them in a legal play)."""
+        selected = set(self._selected)
+        joinable = set(selected)
+        for play in self._plays():
+            if selected <= set(play.cards):
+                joinable |= set(play.cards)
+        return joinable
 
     def _selection_matches(self) -> list[Any]:
         chosen = set(self._selected)
@@ -458,40 +448,38 @@ class NumberRowsTable(TableScaffold):
 
     # --- input ----------------------------------------------------------------------------------
 
-    def _on_item(self, item_id: str) -> None:
+    def _meaning(self, item_id: str) -> Meaning:
+        """What an item of the big scene stands for now (the kit highlights and clicks it)."""
         if item_id == "zoom":
-            self.enlarge_sheet()
-            return
-        position = self.position
-        if position is None or not position.legal:
-            self.say(self.not_your_turn())
-            return
+            return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
         if kind == "display":
-            self.choose(nr.Take(slot=int(rest)))
-        elif kind == "hand":
-            self._toggle_hand(int(rest))
-        elif kind == "pile":
-            self.say(say("pile_info"))
-        elif rest == "lock":
-            self.say(say("lock_itself"))
-        elif kind in nr.COLORS:
-            self._on_number(kind, int(rest))
+            return nr.Take(slot=int(rest))
+        if kind == "hand":
+            index = int(rest)
+            hand = self._hand()
+            lit = index < len(hand) and hand[index].id in self._joinable()
+            return Command(lambda: self._toggle_hand(index), lit=lit and bool(self._plays()))
+        if kind == "pile":
+            return Refuse(say("pile_info"))
+        if rest == "lock":
+            return Refuse(say("lock_itself"))
+        if kind in nr.COLORS:
+            return self._number_meaning(kind, int(rest))
+        return None
 
-    def _on_number(self, color: str, number: int) -> None:
+    def _number_meaning(self, color: str, number: int) -> Meaning:
         assert self.position is not None
         view = self.position.view
         if view.phase == "announce":
             if number == view.announced:
-                self.choose(nr.AnnounceCross(row=color))
-            else:
-                self.say(say("only_announced", number=view.announced))
-        elif view.phase == "play" and view.played and color != view.play_color:
-            self.say(name_of(CROSS_IN_ROW, view.play_color))
-        elif view.phase == "play":
-            self.choose(nr.Cross(number=number))
-        else:
-            self.say(say("take_first"))
+                return nr.AnnounceCross(row=color)
+            return Refuse(say("only_announced", number=view.announced))
+        if view.phase == "play" and view.played and color != view.play_color:
+            return Refuse(name_of(CROSS_IN_ROW, view.play_color))
+        if view.phase == "play":
+            return nr.Cross(number=number)
+        return Refuse(say("take_first"))
 
     def _on_number_key(self) -> None:
         shortcut = self.sender()

@@ -13,6 +13,8 @@
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
 - `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks (tracks.py)
+- `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the
+  kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
@@ -69,6 +71,7 @@ from .symbols import (
     symbol_icon,
     symbol_path,
 )
+from .targets import Command, Meaning, Refuse, Targets
 from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
@@ -89,6 +92,7 @@ __all__ = [
     "CellStyle",
     "ChoiceButton",
     "ChoicePanel",
+    "Command",
     "DiceItem",
     "DieItem",
     "FittingView",
@@ -101,8 +105,10 @@ __all__ = [
     "Label",
     "LabelItem",
     "Magnifier",
+    "Meaning",
     "OthersPanel",
     "Position",
+    "Refuse",
     "ShapeCardItem",
     "ShapePlacer",
     "SheetItem",
@@ -110,6 +116,7 @@ __all__ = [
     "SheetScene",
     "SheetZoom",
     "TableScaffold",
+    "Targets",
     "boxes_outline",
     "boxes_path",
     "card_geometry",

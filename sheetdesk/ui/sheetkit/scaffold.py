@@ -12,6 +12,10 @@ named on screen work at once. `show_position` keeps the `Position` and calls the
 `choose(action)` emits a legal choice or says why it is refused (the session's reason,
 `GameTable.explain`).
 
+Clicks and keys on a sheet: a game binds a scene's items to what they stand for
+(`add_targets(scene, meaning)`, targets.py); every position drawn highlights the legal ones
+(`sync_targets()` after a change of the table's own, a selection say).
+
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
 dashed outline and a "Hint" badge, or an outlined button); a game says where with `hint_targets`.
 The next position drawn takes the marks away.
@@ -46,6 +50,7 @@ from sheetdesk.ui.game_table import GameTable
 from .hint import HintMarker, mark_button
 from .others import OthersPanel
 from .scene import SheetScene
+from .targets import Meaning, Targets
 from .view import FittingView
 
 BUTTON_HEIGHT = 40
@@ -101,6 +106,7 @@ class TableScaffold(GameTable):
         self.hinted: Action | None = None  # the action a hint shows now
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
+        self._targets: list[Targets] = []
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
@@ -197,6 +203,7 @@ class TableScaffold(GameTable):
         self.position = Position(view, viewer, acting, tuple(legal), scores)
         self.clear_hint()
         self.draw()
+        self.sync_targets()
         self.balance()
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
@@ -208,6 +215,20 @@ class TableScaffold(GameTable):
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
         raise NotImplementedError
+
+    def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
+        """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands
+        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py)."""
+        targets = Targets(self, scene, meaning)
+        self._targets.append(targets)
+        return targets
+
+    def sync_targets(self) -> None:
+        """Highlight the targets of every bound scene (done after each position is drawn; a
+        game calls it when something of its own changes what its items mean)."""
+        if self.position is not None:
+            for targets in self._targets:
+                targets.sync()
 
     @property
     def _view(self) -> Any:

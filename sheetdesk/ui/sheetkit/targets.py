@@ -1,0 +1,120 @@
+"""Targets: what each item of a sheet stands for, so the kit does the clicking for every game.
+
+A game declares, for a `SheetScene`, one function from an item's id to its meaning now:
+
+- an `Action`: the item stands for that action (a box to cross, a card to take);
+- `Refuse(reason)`: the item is never an action in this step, and the reason says why (a word
+  of the game's: "Only the announced number can be crossed");
+- `Command(run, lit)`: the item does something of the table's own, not an action (a card joins
+  the selection, the pad is shown big); `lit`: it is highlighted as a target now;
+- `None`: nothing (a box that is only printed).
+
+From that the kit (`Targets`) highlights every item whose action is among the legal actions of
+the current step for the acting seat (and every lit command), and turns a click, or Enter or
+Space on the item the arrow keys brought the keyboard focus to (`SheetScene` moves the focus and
+emits `cell_activated`), into the legal action (`TableScaffold.choose`), or into the reason why
+not in the status bar: the game's `Refuse` reason, the session's reason for an action that is not
+legal (`GameTable.explain`), or "not your turn" while the seat has nothing to decide. The kit
+reads the table's `Position` and never changes game state; it keeps no state of its own beyond
+the scene and the function, so a game's drawing decides what an item means at each step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+from PySide6.QtCore import QObject
+
+from sheetdesk.core.i18n import Text
+from sheetdesk.core.protocol import Action
+
+from .scene import SheetScene
+
+if TYPE_CHECKING:
+    from .scaffold import TableScaffold
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse:
+    """The item is no action in this step: a click shows `reason` in the status bar."""
+
+    reason: Text | str
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """The item does the table's own thing (not an action): `run()` on a click or Enter;
+    `lit`: highlighted as a target now; `any_time`: also while the seat has nothing to decide
+    (showing a sheet big), else such a click says it is not the player's turn."""
+
+    run: Callable[[], object]
+    lit: bool = False
+    any_time: bool = False
+
+
+# what an item stands for now
+Meaning = Union[Action, Refuse, Command, None]  # noqa: UP007 (a runtime alias)
+
+
+class Targets(QObject):
+    """One scene's items bound to their meaning (`meaning(item_id)`, asked only while the table
+    shows a position), for one table."""
+
+    def __init__(
+        self,
+        table: TableScaffold,
+        scene: SheetScene,
+        meaning: Callable[[str], Meaning],
+    ) -> None:
+        super().__init__(table)
+        self.table = table
+        self.scene = scene
+        self.meaning = meaning
+        scene.cell_activated.connect(self.activate)
+
+    def lit(self) -> list[str]:
+        """The ids of the items to highlight now: legal actions and lit commands, among the
+        scene's visible activatable items (none while the seat has nothing to decide)."""
+        position = self.table.position
+        legal = frozenset(position.legal) if position is not None else frozenset()
+        ids: list[str] = []
+        if not legal:
+            return ids
+        for item_id, item in self.scene.cells.items():
+            if not (item.activatable and item.isVisible()):
+                continue
+            meaning = self.meaning(item_id)
+            if isinstance(meaning, Command):
+                if meaning.lit:
+                    ids.append(item_id)
+            elif meaning is not None and not isinstance(meaning, Refuse) and meaning in legal:
+                ids.append(item_id)
+        return ids
+
+    def sync(self) -> None:
+        """Highlight the targets of the current step (after a position, or a selection change)."""
+        self.scene.set_highlighted(self.lit())
+
+    def activate(self, item_id: str) -> None:
+        """What a click, Enter or Space on the item does: the legal action, the table's own
+        command, or the reason why not."""
+        table = self.table
+        position = table.position
+        if position is None:  # (a game's meaning reads the position it draws)
+            table.say(table.not_your_turn())
+            return
+        meaning = self.meaning(item_id)
+        if meaning is None:
+            return
+        if isinstance(meaning, Command) and meaning.any_time:
+            meaning.run()
+        elif not position.legal:
+            table.say(table.not_your_turn())
+        elif isinstance(meaning, Command):
+            meaning.run()
+        elif isinstance(meaning, Refuse):
+            table.say(meaning.reason)
+        else:
+            table.choose(meaning)

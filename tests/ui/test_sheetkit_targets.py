@@ -1,0 +1,174 @@
+"""The kit's targets on a tiny table: the legal items are highlighted, a click or Enter on one
+emits its action, and anything else says why not (the game's reason, the session's reason, not
+your turn)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core.protocol import Action
+from sheetdesk.core.session import Player
+from sheetdesk.ui.sheetkit import (
+    CellSpec,
+    Command,
+    FittingView,
+    Meaning,
+    Refuse,
+    SheetLayout,
+    SheetScene,
+    TableScaffold,
+)
+
+
+class Pick(Action):
+    kind: Literal["pick"] = "pick"
+    n: int
+
+
+def tiny_layout() -> SheetLayout:
+    """A row of four boxes: "a", "b", "printed" and "sel", and a decoration."""
+    cells = tuple(
+        CellSpec(key, (10 + i * 60, 10, 50, 50), label=key)
+        for i, key in enumerate(("a", "b", "printed", "sel"))
+    )
+    deco = CellSpec("deco", (10, 70, 50, 20), label="x", activatable=False)
+    return SheetLayout(260, 100, (*cells, deco))
+
+
+class TinyTable(TableScaffold):
+    """A game of one step: pick a box. "a" is Pick(1), "b" Pick(2), "printed" is never a
+    choice, "sel" selects (a command of the table's own), and "zoom" runs any time."""
+
+    def __init__(self) -> None:
+        super().__init__([Player("Ana"), Player("Ben")])
+        self.scene = SheetScene(tiny_layout(), parent=self)
+        self.view = FittingView(self.scene)
+        self.main.addWidget(self.view, 1)
+        self.focus_view = self.view
+        self.selected = 0
+        self.selectable = True
+        self.zoomed = 0
+        self.refusal = lambda action: "Box 2 is taken."
+        self.targets = self.add_targets(self.scene, self.meaning)
+
+    def meaning(self, item_id: str) -> Meaning:
+        if item_id == "a":
+            return Pick(n=1)
+        if item_id == "b":
+            return Pick(n=2)
+        if item_id == "printed":
+            return Refuse("That box is printed.")
+        if item_id == "sel":
+            return Command(self.select, lit=self.selectable)
+        return None
+
+    def select(self) -> None:
+        self.selected += 1
+        self.selectable = False
+        self.sync_targets()
+
+    def draw(self) -> None:
+        pass
+
+
+@pytest.fixture
+def table(qtbot):
+    table = TinyTable()
+    qtbot.addWidget(table)
+    table.resize(400, 200)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def show(table: TinyTable, legal: tuple[Action, ...]) -> None:
+    table.show_position(None, 0, 0 if legal else None, legal, {})
+
+
+def click(table: TinyTable, item_id: str) -> None:
+    item = table.scene.cell(item_id)
+    pos = table.view.mapFromScene(item.mapToScene(item.rect().center()))
+    QTest.mouseClick(
+        table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+
+
+def recorder(table: TinyTable) -> tuple[list[Any], list[Any]]:
+    chosen: list[Any] = []
+    said: list[Any] = []
+    table.action_chosen.connect(chosen.append)
+    table.status_message.connect(said.append)
+    return chosen, said
+
+
+def test_the_legal_items_and_the_lit_command_are_highlighted(table):
+    show(table, (Pick(n=1),))
+    assert table.scene.highlighted() == {"a", "sel"}
+    assert table.scene.cell("a").highlighted
+    assert not table.scene.cell("b").highlighted
+    show(table, (Pick(n=1), Pick(n=2)))
+    assert table.scene.highlighted() == {"a", "b", "sel"}
+
+
+def test_a_click_on_a_legal_item_chooses_its_action(table):
+    show(table, (Pick(n=1),))
+    chosen, said = recorder(table)
+    click(table, "a")
+    assert chosen == [Pick(n=1)]
+    assert said == []
+
+
+def test_a_click_elsewhere_says_why_not(table):
+    show(table, (Pick(n=1),))
+    chosen, said = recorder(table)
+    click(table, "b")  # an action, not legal now: the session's reason
+    click(table, "printed")  # never an action: the game's reason
+    assert chosen == []
+    assert said == ["Box 2 is taken.", "That box is printed."]
+
+
+def test_a_command_runs_and_its_highlight_follows(table):
+    show(table, (Pick(n=1),))
+    click(table, "sel")
+    assert table.selected == 1
+    assert table.scene.highlighted() == {"a"}
+
+
+def test_nothing_to_decide_is_not_your_turn(table):
+    show(table, ())
+    chosen, said = recorder(table)
+    assert table.scene.highlighted() == frozenset()
+    click(table, "a")
+    click(table, "sel")
+    assert chosen == []
+    assert table.selected == 0
+    assert said == ["It is not your turn."] * 2
+
+
+def test_a_command_for_any_time_runs_when_it_is_not_your_turn(table):
+    table.meaning = lambda item_id: Command(table.select, any_time=True)
+    table.targets.meaning = table.meaning
+    show(table, ())
+    click(table, "printed")
+    assert table.selected == 1
+
+
+def test_arrows_move_to_a_target_and_enter_or_space_acts(table, qtbot):
+    show(table, (Pick(n=1), Pick(n=2)))
+    view = table.view
+    qtbot.waitUntil(view.hasFocus)  # the table gave its sheet the keyboard for the player
+    chosen, said = recorder(table)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert table.scene.focus_id == "a"  # the first target
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert table.scene.focus_id == "b"
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Enter)
+    assert chosen == [Pick(n=1), Pick(n=2)]
+    assert said == ["That box is printed."]
