@@ -3,17 +3,19 @@
 `create_table(entry, rules, players, parent)` returns a `GizaTable`. The pad — the stepped
 pyramid with a first-finisher bonus left of each level and a scarab box right of it, the obelisk
 and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2 symbols between
-pyramid cells, the total — is built from the game's pad data (pad.py) and the geometry below,
-once per seat: big for the player who writes now, small for the others in an overview that
-gives them as much room as the window allows (sheetkit's OthersPanel, fitted).
+pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
+styles and pictures, read by the kit and checked against the pad data of pad.py), built once
+per seat: big for the player who writes now, small for the others in an overview that gives
+them as much room as the window allows (sheetkit's OthersPanel, fitted).
 
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
-("Jan writes 46"), lights only the cells the number may go into, and offers the writer's choices
-as buttons in a column beside the pad (its room kept all game, so nothing moves between steps):
-the roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2
-they may use; and Write nothing, Done. It never changes game state: it emits the Action the
-writer chose, and explains a refused one with the session's reason. Scenes are built once; a
-position only updates the items that changed.
+("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
+the pad says what it stands for now), and offers the writer's choices as buttons beside the pad
+or under it (the kit's ChoicePanel, its room kept all game, so nothing moves between steps): the
+roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they
+may use; and Write nothing, Done. It never changes game state: it emits the Action the writer
+chose, and explains a refused one with the session's reason. Scenes are built once; a position
+only updates the items that changed.
 """
 
 from __future__ import annotations
@@ -23,15 +25,13 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QPainter,
     QPainterPath,
     QPen,
-    QResizeEvent,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -55,9 +55,12 @@ from sheetdesk.ui.sheetkit import (
     BoxStyle,
     ChoiceButton,
     ChoicePanel,
+    Command,
     DiceItem,
     FittingView,
     HintTarget,
+    Meaning,
+    Refuse,
     SheetLayout,
     SheetScene,
     TableScaffold,
@@ -350,7 +353,7 @@ class GizaTable(TableScaffold):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big.scene)
         self.big_view.setMinimumSize(200, 150)
-        self.big.scene.cell_activated.connect(self._on_cell)
+        self.add_targets(self.big.scene, self._meaning)
         # the keyboard cursor stays where the last writer left it only where this writer's
         # number fits too; else it starts on a lit cell (Enter writes there at once)
         self.big.scene.focus_follows_targets = True
@@ -396,7 +399,7 @@ class GizaTable(TableScaffold):
         self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
-        self.main.addLayout(self.choices.board, 1)
+        self.add_choice_panel(self.choices)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -457,7 +460,7 @@ class GizaTable(TableScaffold):
             self.dice.show_faces(view.dice, animate=human and not first)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
-        self._sync_targets()
+        self.sync_targets()
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
@@ -572,19 +575,6 @@ class GizaTable(TableScaffold):
         # (a small pad's caption says its points: its own total would be too small to read)
         scene.set_label("total", fmt("total", points=total) if items is self.big else "")
 
-    def _sync_targets(self) -> None:
-        targets = self.target_cells()
-        if self._passing:
-            view = self.position.view if self.position else None
-            passes = [
-                a
-                for a in (self.position.legal if self.position else ())
-                if isinstance(a, gd.Pass) and a.nile is not None
-            ]
-            if view is not None:
-                targets = {nile_id(self.pad.nile.index(a.nile)) for a in passes}  # type: ignore[arg-type]
-        self.big.scene.set_highlighted(targets)
-
     def _sync_others(self) -> None:
         position = self.position
         assert position is not None
@@ -665,53 +655,6 @@ class GizaTable(TableScaffold):
         else:
             self._set_powers(what, checked)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._choose_orientation()
-        if self.choice_buttons:
-            self.choices.place()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._choose_orientation()
-        if self.choice_buttons:
-            self.choices.place()
-
-    def _choose_orientation(self) -> None:
-        """Buttons under the pad or beside it, whichever this window size plays best: the pad
-        playable, then every other sheet at once, then the larger pad. Only a resize decides,
-        never a step of the game (the room for the buttons is kept either way)."""
-        if not self.isVisible():
-            return
-        tried = []
-        for below in (False, True):
-            self.choices.orient(below)
-            self._settle()
-            scale = self.big_view.scale_factor()
-            playable = scale >= self.playable_scale - 1e-6
-            whole = not self.others.isVisible() or not self.others.scrolls()
-            tried.append(((playable, whole, scale), below))
-        best = max(tried)[1]
-        if best != self.choices.below:
-            self.choices.orient(best)
-            self._settle()
-
-    def _settle(self) -> None:
-        """Share the width until it holds (the banner's height follows the column's width)."""
-        for _ in range(5):
-            before = self.others.maximumWidth()
-            self.balance()
-            if self.others.maximumWidth() == before:
-                break
-
-    def balance(self) -> None:
-        # on the geometry as laid out now (a changed direction of the board is laid out late)
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.layout().activate()
-        super().balance()
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.layout().activate()
-
     def _form_tip(self, view: Any, base: int, nile: tuple[int, ...]) -> str:
         if len(nile) == 1:
             return fmt("tip_nile_form", digit=gd.digit_of(view.dice), nile=nile[0])
@@ -781,23 +724,20 @@ class GizaTable(TableScaffold):
         self._powers = powers if checked else ()
         self.draw()
 
-    def _on_cell(self, item_id: str) -> None:
-        position = self.position
-        if position is None or not position.legal:
-            self.say(self.not_your_turn())
-            return
+    def _meaning(self, item_id: str) -> Meaning:
+        """What a click or Enter on the writer's pad does: a cell takes the chosen number (lit
+        where it fits); a Nile digit is crossed when writing nothing in the quick game."""
         kind, _, rest = item_id.partition(".")
         if kind == "nile":
             if self._passing:
-                self.choose(gd.Pass(nile=self.pad.nile[int(rest)]))
-            else:
-                self.say(fmt("nile_quick" if position.view.quick else "nile_forms"))
-            return
+                return gd.Pass(nile=self.pad.nile[int(rest)])
+            assert self.position is not None
+            return Refuse(fmt("nile_quick" if self.position.view.quick else "nile_forms"))
         if self._pick is None:
-            self.say(fmt("pick_first"))
-            return
-        base, nile = self._pick
-        self.choose(gd.Write(cell=item_id, base=base, nile=nile, powers=self._powers))
+            return Refuse(fmt("pick_first"))
+        write = gd.Write(cell=item_id, base=self._pick[0], nile=self._pick[1], powers=self._powers)
+        # while a Nile digit to cross is chosen, the cells are not lit but still take the number
+        return Command(lambda: self.choose(write)) if self._passing else write
 
     def _on_pass(self) -> None:
         position = self.position
