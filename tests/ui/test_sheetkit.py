@@ -404,3 +404,52 @@ def test_choice_panel_keeps_its_buttons_and_gives_back_what_a_click_chose(qtbot)
     assert panel.button("n12").x() < panel.button("n21").x()
     panel.show_choices([])
     assert not panel.isVisible()
+
+
+def test_dice_are_clicked_and_held_and_a_held_die_does_not_tumble(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit import DiceItem, set_animations
+    from sheetdesk.ui.sheetkit.dice import FRAME_MS
+
+    scene = QGraphicsScene()
+    scene.setSceneRect(0, 0, 230, 80)
+    dice = DiceItem((10, 10, 210, 60), 3, [1, 2, 3, 4, 5, 6])
+    scene.addItem(dice)
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(460, 160)
+    view.show()
+    qtbot.waitExposed(view)
+    dice.show_faces([2, 5, 6])
+    clicked = []
+    dice.die_clicked.connect(clicked.append)
+    for index in (1, 2):
+        die = dice.dice[index]
+        centre = view.mapFromScene(die.mapToScene(die.face_rect.center()))
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert clicked == [1, 2]
+
+    def grey(held):  # the die drawn in shades of grey: held must show without colour
+        dice.set_held(held)
+        image = QImage(230, 80, QImage.Format.Format_Grayscale8)
+        image.fill(255)
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+        return image
+
+    assert grey([]) != grey([1])
+    assert dice.held == (1,)
+    set_animations(True)
+    try:
+        dice.show_faces([3, 4, 1], animate=True)  # its first frame is shown at once
+        assert dice.rolling
+        assert dice.dice[1].face == 5 and dice.dice[1].rotation() == 0.0
+        qtbot.wait(3 * FRAME_MS)  # more frames
+        assert dice.dice[1].face == 5 and dice.dice[1].rotation() == 0.0
+    finally:
+        set_animations(False)
+    dice.skip()
+    assert [die.face for die in dice.dice] == [3, 4, 1]
