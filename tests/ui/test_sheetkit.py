@@ -329,7 +329,10 @@ def test_a_layout_file_gives_cells_polygon_bands_places_and_styles(tmp_path, qtb
         ' "cells": [{"id": "a", "rect": [10, 10, 20, 20], "style": "big"},'
         '           {"id": "b", "rect": [40, 10, 20, 20], "activatable": false}],'
         ' "labels": [{"rect": [0, 0, 50, 8], "id": "title"}],'
-        ' "places": {"box": [70, 10, 20, 20]}}',
+        ' "places": {"box": [70, 10, 20, 20]},'
+        ' "drawings": {"test-wave": [{"quads": [-0.4, 0, -0.2, -0.3, 0, 0, 0.2, 0.3, 0.4, 0],'
+        '                             "ink": "#000000", "width": 0.1},'
+        '                            {"ellipse": [-0.1, -0.1, 0.2, 0.2], "fill": "#000000"}]}}',
         encoding="utf-8",
     )
     layout = with_labels(load_layout(path), {"a": "7"})
@@ -345,6 +348,17 @@ def test_a_layout_file_gives_cells_polygon_bands_places_and_styles(tmp_path, qtb
     band = next(i for i in scene.items() if i.zValue() == -5)
     assert band.boundingRect().contains(QRectF(10, 5, 80, 45))
     assert scene.cells["a"].label == "7"
+    # a drawing of the file is a symbol once the scene is built: ink where its curve goes
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import paint_symbol
+
+    image = QImage(40, 40, QImage.Format.Format_Grayscale8)
+    image.fill(255)
+    painter = QPainter(image)
+    assert paint_symbol(painter, "test-wave", QRectF(0, 0, 40, 40))
+    painter.end()
+    assert image.pixelColor(20, 20).value() < 100 and image.pixelColor(20, 4).value() > 200
 
 
 @pytest.mark.parametrize(
@@ -356,8 +370,16 @@ def test_a_layout_file_gives_cells_polygon_bands_places_and_styles(tmp_path, qtb
         '{"width": 10, "height": 10, "bands": [{"fill": "#fff"}]}',
         '{"width": 10, "height": 10, "colour": "red"}',
         '{"width": 10',
+        '{"width": 10, "height": 10, "drawings": {"x": [{"quads": [0, 0, 1, 1]}]}}',
     ],
-    ids=["duplicate id", "unknown style", "band without shape", "unknown key", "broken json"],
+    ids=[
+        "duplicate id",
+        "unknown style",
+        "band without shape",
+        "unknown key",
+        "broken json",
+        "curve without end",
+    ],
 )
 def test_a_broken_layout_file_is_refused_with_its_name(tmp_path, text):
     from sheetdesk.ui.sheetkit import load_layout

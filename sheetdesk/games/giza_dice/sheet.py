@@ -25,13 +25,9 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
-    QColor,
     QKeyEvent,
-    QPainter,
-    QPainterPath,
-    QPen,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -65,7 +61,6 @@ from sheetdesk.ui.sheetkit import (
     SheetScene,
     TableScaffold,
     load_layout,
-    register_symbol,
     with_labels,
 )
 
@@ -135,47 +130,7 @@ def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
     return replace(with_labels(layout, {}, activatable=False), styles=styles)
 
 
-# --- the printed pictures: buildings, scarab, Nile ----------------------------------------------
-
-
-@register_symbol("scarab")
-def paint_scarab(painter: QPainter, rect: QRectF) -> None:
-    """A scarab beetle seen from above: head, wing cases, six legs."""
-    side = min(rect.width(), rect.height())
-    c = rect.center()
-    ink = QColor("#8a6a2e")
-    pen = QPen(ink, side * 0.05)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    for dy in (-0.12, 0.04, 0.2):
-        for sign in (-1, 1):
-            painter.drawLine(
-                QPointF(c.x() + sign * side * 0.14, c.y() + dy * side),
-                QPointF(c.x() + sign * side * 0.36, c.y() + (dy + 0.08) * side),
-            )
-    painter.setBrush(QColor("#d9b865"))
-    painter.drawEllipse(QRectF(c.x() - side * 0.2, c.y() - side * 0.2, side * 0.4, side * 0.52))
-    painter.drawLine(QPointF(c.x(), c.y() - side * 0.12), QPointF(c.x(), c.y() + side * 0.3))
-    painter.drawEllipse(QRectF(c.x() - side * 0.11, c.y() - side * 0.38, side * 0.22, side * 0.18))
-
-
-@register_symbol("nile")
-def paint_nile(painter: QPainter, rect: QRectF) -> None:
-    """The Nile symbol of a die: three waves."""
-    side = min(rect.width(), rect.height())
-    pen = QPen(QColor("#2a6fa8"), side * 0.1)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    left = rect.center().x() - side * 0.38
-    for row in (-0.22, 0.0, 0.22):
-        y = rect.center().y() + row * side
-        path = QPainterPath(QPointF(left, y))
-        for k in range(3):
-            x0 = left + k * side * 0.254
-            path.quadTo(QPointF(x0 + side * 0.064, y - side * 0.1), QPointF(x0 + side * 0.127, y))
-            path.quadTo(QPointF(x0 + side * 0.19, y + side * 0.1), QPointF(x0 + side * 0.254, y))
-        painter.drawPath(path)
+# --- a pad on screen: its scene and its scarab boxes ------------------------------------------
 
 
 @dataclass

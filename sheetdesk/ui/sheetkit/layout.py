@@ -103,6 +103,21 @@ class Label:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawingPart:
+    """A stroke of a picture drawn from data (a printed beetle, a wave), in a square of side 1
+    centred on (0, 0), y down: `lines` (x0, y0, x1, y1), an `ellipse` (x, y, w, h), and `quads`
+    (a path: a start point, then a control point and an end point per quadratic curve). `ink`
+    and `width` (a share of the side) give the pen, `fill` the brush."""
+
+    lines: tuple[tuple[float, float, float, float], ...] = ()
+    ellipse: Rect | None = None
+    quads: tuple[float, ...] = ()
+    ink: str = ""
+    width: float = 0.0
+    fill: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class SheetLayout:
     width: float
     height: float
@@ -113,6 +128,8 @@ class SheetLayout:
     styles: Mapping[str, CellStyle] = field(default_factory=dict)
     # named rects where a game puts items of its own kind (a scarab box, a score track)
     places: Mapping[str, Rect] = field(default_factory=dict)
+    # pictures any item may draw by name, as symbols (see symbols.register_drawing)
+    drawings: Mapping[str, tuple[DrawingPart, ...]] = field(default_factory=dict)
 
     def style(self, name: str) -> CellStyle:
         return self.styles.get(name) or self.styles.get("default") or CellStyle()

@@ -1,10 +1,11 @@
 """A sheet's layout read from a JSON data file: the printed sheet as data, not as code.
 
 The file holds what `SheetLayout` holds — the sheet's size, its cell styles, its bands (rects or
-polygons: the paper, a printed building), its cells, its labels and the places a game puts its
-own items — and is validated when loaded (an unknown key, a missing field, a wrong type or a
-duplicated cell id is an error naming the file). A game then only adds what depends on its
-rules data (a cell's printed number, say) with `with_labels`.
+polygons: the paper, a printed building), its cells, its labels, the places a game puts its own
+items and the pictures it prints (drawings: lines, ellipses and curves) — and is validated when
+loaded (an unknown key, a missing field, a wrong type or a duplicated cell id is an error naming
+the file). A game then only adds what depends on its rules data (a cell's printed number, say)
+with `with_labels`.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
-from .layout import Band, CellSpec, CellStyle, Label, Point, Rect, SheetLayout
+from .layout import Band, CellSpec, CellStyle, DrawingPart, Label, Point, Rect, SheetLayout
 
 
 class _Model(BaseModel):
@@ -77,6 +78,21 @@ class _Label(_Model):
     id: str = ""
 
 
+class _Part(_Model):
+    lines: tuple[tuple[float, float, float, float], ...] = ()
+    ellipse: Rect | None = None
+    quads: tuple[float, ...] = ()
+    ink: str = ""
+    width: float = 0.0
+    fill: str = ""
+
+    @model_validator(mode="after")
+    def _quads(self) -> _Part:
+        if self.quads and (len(self.quads) < 6 or len(self.quads) % 4 != 2):
+            raise ValueError("quads: a start point, then a control point and an end point each")
+        return self
+
+
 class _Sheet(_Model):
     width: float
     height: float
@@ -85,6 +101,7 @@ class _Sheet(_Model):
     cells: tuple[_Cell, ...] = ()
     labels: tuple[_Label, ...] = ()
     places: dict[str, Rect] = {}
+    drawings: dict[str, tuple[_Part, ...]] = {}
 
     @model_validator(mode="after")
     def _ids(self) -> _Sheet:
@@ -115,6 +132,10 @@ def load_layout(path: Path) -> SheetLayout:
             for name, style in data.styles.items()
         },
         places=data.places,
+        drawings={
+            name: tuple(DrawingPart(**part.model_dump()) for part in parts)
+            for name, parts in data.drawings.items()
+        },
     )
 
 
