@@ -211,12 +211,7 @@ def transform(pad: Pad, number: int, powers: Iterable[int]) -> int:
 def bounds(pad: Pad, sheet: SheetLike, cell: int) -> tuple[int, int | None]:
     """The nearest filled numbers before and after `cell` in its building's chain (-1 / None
     where there is none): a number fits the cell when it lies strictly between them."""
-    return cell_bounds(pad, sheet.cells, cell)
-
-
-def cell_bounds(pad: Pad, cells: Sequence[int | None], cell: int) -> tuple[int, int | None]:
-    """`bounds` on a sheet's cells."""
-    chain = pad.chains[pad.cells[cell].building]
+    chain, cells = pad.chains[pad.cells[cell].building], sheet.cells
     at = chain.index(cell)
     low = max((v for i in chain[:at] if (v := cells[i]) is not None), default=-1)
     high = min((v for i in chain[at + 1 :] if (v := cells[i]) is not None), default=None)
@@ -390,7 +385,7 @@ def power_sets_of(pad: Pad, usable: tuple[int, ...], base: int) -> list[tuple[in
 
 
 def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, int, int | None]]:
-    """(cell, low, high) of `cell_bounds` for every empty cell, by cell: one sweep up and one
+    """(cell, low, high) of `bounds` for every empty cell, by cell: one sweep up and one
     down each chain."""
     out: list[tuple[int, int, int | None]] = []
     for chain in pad.chains.values():
@@ -437,29 +432,90 @@ def write_options(
 # --- reasons -----------------------------------------------------------------------------------
 
 
-def _refuse(source: str, **args: Any) -> IllegalAction:
-    return IllegalAction(text(CTX, source, **args))
+def _refuse(reason: str, **args: Any) -> IllegalAction:
+    return IllegalAction(text(CTX, REASONS[reason], **args))
 
 
-ORDER_REASONS: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
+REASONS: dict[str, str] = {  # why a move is refused, by key
+    "over": QT_TRANSLATE_NOOP("giza_dice", "The game is over."),
+    "no_player": QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."),
+    "no_such_player": QT_TRANSLATE_NOOP("giza_dice", "There is no such player."),
+    "no_number_yet": QT_TRANSLATE_NOOP("giza_dice", "Wait until the number of this roll is known."),
+    "finished": QT_TRANSLATE_NOOP("giza_dice", "You have already finished with this roll."),
+    "chosen": QT_TRANSLATE_NOOP(
+        "giza_dice", "You have already chosen for this roll: press Done, or Undo to change it."
+    ),
+    "no_such_move": QT_TRANSLATE_NOOP("giza_dice", "This game has no such move."),
+    "game_rolls": QT_TRANSLATE_NOOP("giza_dice", "Only the game rolls the dice."),
+    "not_rolling_now": QT_TRANSLATE_NOOP("giza_dice", "The dice are not to be rolled now."),
+    "no_such_face": QT_TRANSLATE_NOOP("giza_dice", "The dice have no such face."),
+    "not_ordering_now": QT_TRANSLATE_NOOP(
+        "giza_dice", "The dice can only be ordered right after a roll."
+    ),
+    "roller_orders": QT_TRANSLATE_NOOP("giza_dice", "Only the roller orders the dice."),
+    "order_dice": QT_TRANSLATE_NOOP("giza_dice", "Order the two dice: {first} or {second}."),
+    "no_such_cell": QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such cell."),
+    "form_from_die": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "A Nile symbol was rolled: form your number from the die and one of your Nile digits.",
+    ),
+    "announced": QT_TRANSLATE_NOOP("giza_dice", "Everyone writes the announced {number}."),
+    "with_nile": QT_TRANSLATE_NOOP(
+        "giza_dice", "With {digit} and the Nile digit {nile} you can form {a} or {b}."
+    ),
+    "with_pair": QT_TRANSLATE_NOOP("giza_dice", "With {x} and {y} you can form {a} or {b}."),
+    "nile_needs_symbol": QT_TRANSLATE_NOOP(
+        "giza_dice", "You may use a Nile digit only when a Nile symbol is rolled."
+    ),
+    "pair_solo": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "Two Nile digits can form a number only in the solo game, and only "
+        'two digits joined by a "+".',
+    ),
+    "filled": QT_TRANSLATE_NOOP("giza_dice", "This cell is already filled."),
+    "nile_once": QT_TRANSLATE_NOOP("giza_dice", "Each Nile digit can be used only once."),
+    "not_nile": QT_TRANSLATE_NOOP("giza_dice", "{digit} is not a digit of the Nile."),
+    "nile_crossed": QT_TRANSLATE_NOOP(
+        "giza_dice", "You have already crossed the Nile digit {digit}."
+    ),
+    "powers_off": QT_TRANSLATE_NOOP(
+        "giza_dice", "The ×2 and :2 symbols are used only in the “More fun” variant."
+    ),
+    "one_power": QT_TRANSLATE_NOOP("giza_dice", "You may use only one ×2 or :2 on one roll."),
+    "no_such_power": QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such symbol."),
+    "power_used": QT_TRANSLATE_NOOP("giza_dice", "You have already used this symbol."),
+    "power_not_circled": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "Fill both cells beside this symbol first: then it is circled and can "
+        "be used on a later roll.",
+    ),
+    "no_change": QT_TRANSLATE_NOOP("giza_dice", "That would not change the number {number}."),
+    "pass_free": QT_TRANSLATE_NOOP(
+        "giza_dice", "Writing nothing costs a Nile digit only in the quick game."
+    ),
+    "pass_costs": QT_TRANSLATE_NOOP(
+        "giza_dice",
+        "In the quick game, writing nothing costs a Nile digit: choose which one to cross.",
+    ),
+    "choose_first": QT_TRANSLATE_NOOP(
+        "giza_dice", "Write your number into a cell or choose to write nothing first."
+    ),
+    "order.pyramid": QT_TRANSLATE_NOOP(
         "giza_dice",
         "In the pyramid, numbers grow from left to right and every level is higher than the "
         "level below: {number} does not fit here.",
     ),
-    "obelisk": QT_TRANSLATE_NOOP(
+    "order.obelisk": QT_TRANSLATE_NOOP(
         "giza_dice", "In the obelisk, numbers grow from bottom to top: {number} does not fit here."
     ),
-    "sphinx": QT_TRANSLATE_NOOP(
+    "order.sphinx": QT_TRANSLATE_NOOP(
         "giza_dice",
         "In the Sphinx, numbers grow from the bottom left over the top to the bottom right: "
         "{number} does not fit here.",
     ),
-}
-TWICE_REASONS: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Your pyramid already holds {number}."),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Your obelisk already holds {number}."),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Your Sphinx already holds {number}."),
+    "twice.pyramid": QT_TRANSLATE_NOOP("giza_dice", "Your pyramid already holds {number}."),
+    "twice.obelisk": QT_TRANSLATE_NOOP("giza_dice", "Your obelisk already holds {number}."),
+    "twice.sphinx": QT_TRANSLATE_NOOP("giza_dice", "Your Sphinx already holds {number}."),
 }
 
 
@@ -527,10 +583,6 @@ class GizaRules(ActionUnion):
             return Decide(state.waiting, simultaneous=True, open=True)
         return GameOver()
 
-    def die_digit(self, state: State) -> int | None:
-        """With exactly one Nile symbol rolled: the other die's digit (GD-P3)."""
-        return digit_of(state.dice)
-
     def formations(self, state: State, seat: Seat) -> list[tuple[int, tuple[int, ...], bool]]:
         """(number, Nile digit indices crossed, solo pair?) for every number `seat` may write
         this roll before any ×2 or :2."""
@@ -542,10 +594,6 @@ class GizaRules(ActionUnion):
         if not state.powers:
             return ()
         return tuple(i for i, m in enumerate(state.sheets[seat].powers) if m == "circled")
-
-    def power_sets(self, state: State, seat: Seat, base: int) -> list[tuple[int, ...]]:
-        """The sets of circled symbols `seat` may use on `base` (each must change the number)."""
-        return power_sets_of(self.pad, self.usable_powers(state, seat), base)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if state.phase == "order":
@@ -575,48 +623,39 @@ class GizaRules(ActionUnion):
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if state.phase == "over":
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The game is over."))
+            raise _refuse("over")
         if isinstance(action, Roll):
             return self._apply_roll(state, seat, action)
         if seat is None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."))
+            raise _refuse("no_player")
         if not 0 <= seat < state.players:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "There is no such player."))
+            raise _refuse("no_such_player")
         if isinstance(action, Order):
             return self._apply_order(state, seat, action)
         if isinstance(action, Write | Pass | Done):
             if state.phase != "write":
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "Wait until the number of this roll is known.")
-                )
+                raise _refuse("no_number_yet")
             if seat not in state.waiting:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "You have already finished with this roll.")
-                )
+                raise _refuse("finished")
             if isinstance(action, Done):
                 return self._apply_done(state, seat)
             if state.choices[seat] is not None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "You have already chosen for this roll: press Done, or Undo to change it.",
-                    )
-                )
+                raise _refuse("chosen")
             if isinstance(action, Write):
                 choice = self.check_write(state, seat, action)
             else:
                 choice = self._check_pass(state, seat, action)
             return replace(state, choices=_set(state.choices, seat, choice))
-        raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "This game has no such move."))
+        raise _refuse("no_such_move")
 
     # the roll (GD-P1, GD-P4)
     def _apply_roll(self, state: State, seat: Seat | None, action: Roll) -> State:
         if seat is not None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only the game rolls the dice."))
+            raise _refuse("game_rolls")
         if state.phase != "roll":
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The dice are not to be rolled now."))
+            raise _refuse("not_rolling_now")
         if any(face not in self.pad.faces for face in action.dice):
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The dice have no such face."))
+            raise _refuse("no_such_face")
         dice = action.dice
         niles = dice.count(NILE)
         if niles == 2:
@@ -641,18 +680,12 @@ class GizaRules(ActionUnion):
     # the roller orders the digits (GD-P2)
     def _apply_order(self, state: State, seat: Seat, action: Order) -> State:
         if state.phase != "order":
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "The dice can only be ordered right after a roll.")
-            )
+            raise _refuse("not_ordering_now")
         if seat != state.roller:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only the roller orders the dice."))
+            raise _refuse("roller_orders")
         if action not in self.legal_actions(state, seat):
             a, b = state.dice
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "Order the two dice: {first} or {second}."),
-                first=join(int(a), int(b)),
-                second=join(int(b), int(a)),
-            )
+            raise _refuse("order_dice", first=join(int(a), int(b)), second=join(int(b), int(a)))
         return self._start_writing(replace(state, number=action.number))
 
     # writing (GD-P2, GD-P3, GD-P5..P7, GD-V1, GD-V2)
@@ -662,90 +695,48 @@ class GizaRules(ActionUnion):
         sheet = state.sheets[seat]
         cell = pad.index.get(action.cell)
         if cell is None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such cell."))
+            raise _refuse("no_such_cell")
         nile = self._nile_indices(sheet, action.nile)
         pair = len(nile) == 2
         if not nile:
             if state.number is None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "A Nile symbol was rolled: form your number from the die and one of "
-                        "your Nile digits.",
-                    )
-                )
+                raise _refuse("form_from_die")
             if action.base != state.number:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "Everyone writes the announced {number}."),
-                    number=state.number,
-                )
+                raise _refuse("announced", number=state.number)
         elif len(nile) == 1:
-            digit = self.die_digit(state)
+            digit = digit_of(state.dice)
             if digit is None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice", "You may use a Nile digit only when a Nile symbol is rolled."
-                    )
-                )
+                raise _refuse("nile_needs_symbol")
             n = pad.nile[nile[0]]
             if action.base not in (join(digit, n), join(n, digit)):
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "With {digit} and the Nile digit {nile} you can form {a} or {b}.",
-                    ),
-                    digit=digit,
-                    nile=n,
-                    a=join(digit, n),
-                    b=join(n, digit),
-                )
+                raise _refuse("with_nile", digit=digit, nile=n, a=join(digit, n), b=join(n, digit))
         else:
             if not state.solo or tuple(sorted(nile)) not in pad.plus:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "Two Nile digits can form a number only in the solo game, and only "
-                        'two digits joined by a "+".',
-                    )
-                )
+                raise _refuse("pair_solo")
             a, b = (pad.nile[i] for i in nile)
             if action.base not in (join(a, b), join(b, a)):
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "With {x} and {y} you can form {a} or {b}."),
-                    x=a,
-                    y=b,
-                    a=join(a, b),
-                    b=join(b, a),
-                )
+                raise _refuse("with_pair", x=a, y=b, a=join(a, b), b=join(b, a))
         number = self._check_powers(state, seat, action.base, action.powers)
         if sheet.cells[cell] is not None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "This cell is already filled."))
+            raise _refuse("filled")
         building = pad.cells[cell].building
         if any(sheet.cells[i] == number for i in pad.chains[building]):
-            raise _refuse(TWICE_REASONS[building], number=number)
+            raise _refuse(f"twice.{building}", number=number)
         if not fits(pad, sheet, cell, number):
-            raise _refuse(ORDER_REASONS[building], number=number)
+            raise _refuse(f"order.{building}", number=number)
         return Choice(cell, number, tuple(sorted(nile)), action.powers, pair)
 
     def _nile_indices(self, sheet: Sheet, digits: tuple[int, ...]) -> tuple[int, ...]:
         pad = self.pad
         if len(set(digits)) != len(digits) or len(digits) > 2:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Each Nile digit can be used only once."))
+            raise _refuse("nile_once")
         out = []
         for digit in digits:
             if digit not in pad.nile:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "{digit} is not a digit of the Nile."),
-                    digit=digit,
-                )
+                raise _refuse("not_nile", digit=digit)
             index = pad.nile.index(digit)
             if sheet.nile[index]:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice", "You have already crossed the Nile digit {digit}."
-                    ),
-                    digit=digit,
-                )
+                raise _refuse("nile_crossed", digit=digit)
             out.append(index)
         return tuple(out)
 
@@ -754,64 +745,35 @@ class GizaRules(ActionUnion):
             return base
         pad = self.pad
         if not state.powers:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "The ×2 and :2 symbols are used only in the “More fun” variant."
-                )
-            )
+            raise _refuse("powers_off")
         if len(set(powers)) != len(powers) or len(powers) > pad.powers_per_write:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "You may use only one ×2 or :2 on one roll.")
-            )
+            raise _refuse("one_power")
         marks = state.sheets[seat].powers
         for index in powers:
             if not 0 <= index < len(pad.powers):
-                raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such symbol."))
+                raise _refuse("no_such_power")
             if marks[index] == "used":
-                raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "You have already used this symbol."))
+                raise _refuse("power_used")
             if marks[index] != "circled":
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "Fill both cells beside this symbol first: then it is circled and can "
-                        "be used on a later roll.",
-                    )
-                )
+                raise _refuse("power_not_circled")
         if not changes_each_time(self.pad, base, powers):
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "That would not change the number {number}."),
-                number=base,
-            )
+            raise _refuse("no_change", number=base)
         return transform(pad, base, powers)
 
     def _check_pass(self, state: State, seat: Seat, action: Pass) -> Choice:
         sheet = state.sheets[seat]
         if not state.quick:
             if action.nile is not None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice", "Writing nothing costs a Nile digit only in the quick game."
-                    )
-                )
+                raise _refuse("pass_free")
             return Choice(None, None, (), (), False)
         if action.nile is None:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "giza_dice",
-                    "In the quick game, writing nothing costs a Nile digit: choose which one "
-                    "to cross.",
-                )
-            )
+            raise _refuse("pass_costs")
         (index,) = self._nile_indices(sheet, (action.nile,))
         return Choice(None, None, (index,), (), False)
 
     def _apply_done(self, state: State, seat: Seat) -> State:
         if state.choices[seat] is None:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "Write your number into a cell or choose to write nothing first."
-                )
-            )
+            raise _refuse("choose_first")
         waiting = tuple(s for s in state.waiting if s != seat)
         if waiting:
             return replace(state, waiting=waiting)
