@@ -497,15 +497,12 @@ class GizaTable(TableScaffold):
         pad = self.pad
         scene = items.scene
         for i, value in enumerate(sheet.cells):
-            cell = scene.cells[pad.cells[i].id]
-            pending = choice is not None and choice.cell == i
-            text = (
-                str(choice.number)
-                if pending and choice is not None
-                else ("" if value is None else str(value))
+            if choice is not None and choice.cell == i:  # written this roll, not yet final
+                value = choice.number
+            scene.set_label(pad.cells[i].id, "" if value is None else str(value))
+            scene.cells[pad.cells[i].id].set_visual(
+                tint=PENDING if value != sheet.cells[i] else None
             )
-            scene.set_label(cell.item_id, text)
-            cell.set_visual(tint=PENDING if pending else None)
         for i, crossed in enumerate(sheet.nile):
             pending = choice is not None and i in choice.nile
             # a digit this roll's choice crosses: a pending cross, as every game draws them
@@ -514,9 +511,7 @@ class GizaTable(TableScaffold):
             )
         for part, mark in enumerate(sheet.bonuses):
             item = scene.cells[bonus_id(part)]
-            item.set_visual(
-                state={"open": "open", "circled": "circled", "crossed": "crossed"}[mark]
-            )
+            item.set_visual(state=mark)
             scene.set_tooltip(item.item_id, tr(BONUS_TIPS[mark], points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
             item = scene.cells[power_id(i)]
