@@ -26,9 +26,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import (
-    QKeyEvent,
-)
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
