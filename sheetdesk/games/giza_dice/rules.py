@@ -46,7 +46,7 @@ from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, text
+from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
@@ -67,8 +67,7 @@ from sheetdesk.core.snapshot import to_json
 
 from . import INFO
 from .pad import NILE, Face, Pad, load_pad
-
-CTX = "giza_dice"
+from .texts import CTX, WORDS
 
 Mark: TypeAlias = Literal["open", "circled", "crossed"]  # a first-finisher bonus
 PowerMark: TypeAlias = Literal["printed", "circled", "used"]  # a ×2 or :2 symbol
@@ -254,11 +253,8 @@ def part_scarab(pad: Pad, sheet: SheetLike, part: int) -> int:
 
 def highest_open_bonus(pad: Pad, sheet: SheetLike) -> int | None:
     """The part whose bonus is the highest still open (the first in sheet order on a tie)."""
-    best: int | None = None
-    for part, mark in enumerate(sheet.bonuses):
-        if mark == "open" and (best is None or pad.parts[part].bonus > pad.parts[best].bonus):
-            best = part
-    return best
+    still = [part for part, mark in enumerate(sheet.bonuses) if mark == "open"]
+    return max(still, key=lambda part: pad.parts[part].bonus, default=None)  # max: the first
 
 
 @lru_cache(maxsize=4096)
@@ -433,90 +429,8 @@ def write_options(
 
 
 def _refuse(reason: str, **args: Any) -> IllegalAction:
-    return IllegalAction(text(CTX, REASONS[reason], **args))
-
-
-REASONS: dict[str, str] = {  # why a move is refused, by key
-    "over": QT_TRANSLATE_NOOP("giza_dice", "The game is over."),
-    "no_player": QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."),
-    "no_such_player": QT_TRANSLATE_NOOP("giza_dice", "There is no such player."),
-    "no_number_yet": QT_TRANSLATE_NOOP("giza_dice", "Wait until the number of this roll is known."),
-    "finished": QT_TRANSLATE_NOOP("giza_dice", "You have already finished with this roll."),
-    "chosen": QT_TRANSLATE_NOOP(
-        "giza_dice", "You have already chosen for this roll: press Done, or Undo to change it."
-    ),
-    "no_such_move": QT_TRANSLATE_NOOP("giza_dice", "This game has no such move."),
-    "game_rolls": QT_TRANSLATE_NOOP("giza_dice", "Only the game rolls the dice."),
-    "not_rolling_now": QT_TRANSLATE_NOOP("giza_dice", "The dice are not to be rolled now."),
-    "no_such_face": QT_TRANSLATE_NOOP("giza_dice", "The dice have no such face."),
-    "not_ordering_now": QT_TRANSLATE_NOOP(
-        "giza_dice", "The dice can only be ordered right after a roll."
-    ),
-    "roller_orders": QT_TRANSLATE_NOOP("giza_dice", "Only the roller orders the dice."),
-    "order_dice": QT_TRANSLATE_NOOP("giza_dice", "Order the two dice: {first} or {second}."),
-    "no_such_cell": QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such cell."),
-    "form_from_die": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "A Nile symbol was rolled: form your number from the die and one of your Nile digits.",
-    ),
-    "announced": QT_TRANSLATE_NOOP("giza_dice", "Everyone writes the announced {number}."),
-    "with_nile": QT_TRANSLATE_NOOP(
-        "giza_dice", "With {digit} and the Nile digit {nile} you can form {a} or {b}."
-    ),
-    "with_pair": QT_TRANSLATE_NOOP("giza_dice", "With {x} and {y} you can form {a} or {b}."),
-    "nile_needs_symbol": QT_TRANSLATE_NOOP(
-        "giza_dice", "You may use a Nile digit only when a Nile symbol is rolled."
-    ),
-    "pair_solo": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "Two Nile digits can form a number only in the solo game, and only "
-        'two digits joined by a "+".',
-    ),
-    "filled": QT_TRANSLATE_NOOP("giza_dice", "This cell is already filled."),
-    "nile_once": QT_TRANSLATE_NOOP("giza_dice", "Each Nile digit can be used only once."),
-    "not_nile": QT_TRANSLATE_NOOP("giza_dice", "{digit} is not a digit of the Nile."),
-    "nile_crossed": QT_TRANSLATE_NOOP(
-        "giza_dice", "You have already crossed the Nile digit {digit}."
-    ),
-    "powers_off": QT_TRANSLATE_NOOP(
-        "giza_dice", "The ×2 and :2 symbols are used only in the “More fun” variant."
-    ),
-    "one_power": QT_TRANSLATE_NOOP("giza_dice", "You may use only one ×2 or :2 on one roll."),
-    "no_such_power": QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such symbol."),
-    "power_used": QT_TRANSLATE_NOOP("giza_dice", "You have already used this symbol."),
-    "power_not_circled": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "Fill both cells beside this symbol first: then it is circled and can "
-        "be used on a later roll.",
-    ),
-    "no_change": QT_TRANSLATE_NOOP("giza_dice", "That would not change the number {number}."),
-    "pass_free": QT_TRANSLATE_NOOP(
-        "giza_dice", "Writing nothing costs a Nile digit only in the quick game."
-    ),
-    "pass_costs": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "In the quick game, writing nothing costs a Nile digit: choose which one to cross.",
-    ),
-    "choose_first": QT_TRANSLATE_NOOP(
-        "giza_dice", "Write your number into a cell or choose to write nothing first."
-    ),
-    "order.pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "In the pyramid, numbers grow from left to right and every level is higher than the "
-        "level below: {number} does not fit here.",
-    ),
-    "order.obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "In the obelisk, numbers grow from bottom to top: {number} does not fit here."
-    ),
-    "order.sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "In the Sphinx, numbers grow from the bottom left over the top to the bottom right: "
-        "{number} does not fit here.",
-    ),
-    "twice.pyramid": QT_TRANSLATE_NOOP("giza_dice", "Your pyramid already holds {number}."),
-    "twice.obelisk": QT_TRANSLATE_NOOP("giza_dice", "Your obelisk already holds {number}."),
-    "twice.sphinx": QT_TRANSLATE_NOOP("giza_dice", "Your Sphinx already holds {number}."),
-}
+    """Why a move is refused: the message `reason` of texts.WORDS."""
+    return IllegalAction(WORDS(reason, **args))
 
 
 # --- the rules object --------------------------------------------------------------------------
@@ -551,11 +465,9 @@ class GizaRules(ActionUnion):
         pad = self.pad
         bonus: Mark = "open"
         printed: PowerMark = "printed"
-        bonuses = (bonus,) * len(pad.parts)
-        powers = (printed,) * len(pad.powers)
         sheet = Sheet(
-            cells=(None,) * len(pad.cells), nile=(False,) * len(pad.nile), bonuses=bonuses,
-            powers=powers,
+            (None,) * len(pad.cells), (False,) * len(pad.nile), (bonus,) * len(pad.parts),
+            (printed,) * len(pad.powers),
         )  # fmt: skip
         return State(
             players=players,
@@ -761,15 +673,12 @@ class GizaRules(ActionUnion):
         return transform(pad, base, powers)
 
     def _check_pass(self, state: State, seat: Seat, action: Pass) -> Choice:
-        sheet = state.sheets[seat]
-        if not state.quick:
-            if action.nile is not None:
-                raise _refuse("pass_free")
-            return Choice(None, None, (), (), False)
-        if action.nile is None:
-            raise _refuse("pass_costs")
-        (index,) = self._nile_indices(sheet, (action.nile,))
-        return Choice(None, None, (index,), (), False)
+        if not state.quick and action.nile is not None:
+            raise _refuse("pass_free")
+        if state.quick and action.nile is None:
+            raise _refuse("pass_costs")  # GD-V3
+        nile = () if action.nile is None else self._nile_indices(state.sheets[seat], (action.nile,))
+        return Choice(None, None, nile, (), False)
 
     def _apply_done(self, state: State, seat: Seat) -> State:
         if state.choices[seat] is None:
@@ -783,32 +692,30 @@ class GizaRules(ActionUnion):
     def _resolve(self, state: State) -> State:
         pad = self.pad
         before = state.sheets
-        sheets = list(before)
-        for seat, choice in enumerate(state.choices):
-            if choice is not None:
-                sheets[seat] = self._take_effect(sheets[seat], choice)
-        finished = [
-            [seat for seat in range(state.players) if self._finished(before[seat], sheets[seat], p)]
-            for p in range(len(pad.parts))
+        sheets = [
+            sheet if choice is None else self._take_effect(sheet, choice)
+            for sheet, choice in zip(before, state.choices, strict=True)
         ]
-        for part, finishers in enumerate(finished):
-            if not finishers:
-                continue
-            for seat in range(state.players):
-                mark = sheets[seat].bonuses[part]
-                if mark != "open":
-                    continue
-                new: Mark = "circled" if seat in finishers else "crossed"
-                sheets[seat] = replace(sheets[seat], bonuses=_set(sheets[seat].bonuses, part, new))
-        if state.powers:
-            for seat, sheet in enumerate(sheets):
-                marks: tuple[PowerMark, ...] = tuple(
-                    "circled"
-                    if mark == "printed" and all(sheet.cells[c] is not None for c in power.cells)
-                    else mark
-                    for mark, power in zip(sheet.powers, pad.powers, strict=True)
-                )
-                sheets[seat] = replace(sheet, powers=marks)
+        filled = [  # per part: the seats that filled it on this roll
+            {s for s in range(state.players) if self._finished(before[s], sheets[s], part)}
+            for part in range(len(pad.parts))
+        ]
+        for seat, sheet in enumerate(sheets):
+            # an open bonus of a part filled now: circled by all who filled it, crossed by the rest
+            bonuses: tuple[Mark, ...] = tuple(
+                mark if mark != "open" or not by else "circled" if seat in by else "crossed"
+                for mark, by in zip(sheet.bonuses, filled, strict=True)
+            )
+            # a printed symbol whose two cells are filled is circled (in the "More fun" game)
+            powers: tuple[PowerMark, ...] = tuple(
+                "circled"
+                if state.powers
+                and mark == "printed"
+                and all(sheet.cells[c] is not None for c in power.cells)
+                else mark
+                for mark, power in zip(sheet.powers, pad.powers, strict=True)
+            )
+            sheets[seat] = replace(sheet, bonuses=bonuses, powers=powers)
         state = replace(state, sheets=tuple(sheets), choices=(None,) * state.players)
         ended = self._end(state)
         if ended is not None:
@@ -876,110 +783,51 @@ class GizaRules(ActionUnion):
         """One sheet's score items (a scarab digit per part, the circled bonuses) and total."""
         pad = self.pad
         items = [
-            ScoreItem(f"scarab.{part.key}", PART_LABELS[part.key], part_scarab(pad, sheet, i))
+            ScoreItem(f"scarab.{part.key}", WORDS[f"part.{part.key}"], part_scarab(pad, sheet, i))
             for i, part in enumerate(pad.parts)
         ]
         circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
         items.append(
-            ScoreItem(
-                "bonuses",
-                QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
-                sum(circled),
-                {"circled": len(circled)},
-            )
+            ScoreItem("bonuses", WORDS["bonuses"], sum(circled), {"circled": len(circled)})
         )
         return tuple(items), sum(item.points for item in items)
 
-    # -- words --
+    # -- words: each a message of texts.WORDS, picked by the move's kind or the thing it is about
 
     def describe(self, action: Action, seat: Seat | None, before: State | None = None) -> Text:
         if isinstance(action, Roll):
-            return self._describe_roll(action, before)
+            name: Any = PlayerRef(before.roller) if before is not None else ""
+            faces = [face for face in action.dice if face != NILE]
+            return WORDS.pick("roll", str(len(faces)), name=name, **_digits(faces))
         if isinstance(action, Order):
-            return text(
-                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} announces {number}."),
-                number=action.number,
-            )  # fmt: skip
+            return WORDS("log.order", number=action.number)
         if isinstance(action, Write):
             return self._describe_write(action)
         if isinstance(action, Pass):
             if action.nile is None:
-                return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes nothing."))
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "{player} writes nothing and crosses the Nile digit {digit}."
-                ),
-                digit=action.nile,
-            )
-        if isinstance(action, Done):
-            return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} confirms."))
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} moves."))
-
-    def _describe_roll(self, action: Roll, before: State | None) -> Text:
-        name: Any = PlayerRef(before.roller) if before is not None else ""
-        digits = [face for face in action.dice if face != NILE]
-        if not digits:
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("giza_dice", "{name} rolls two Nile symbols and rolls again."),
-                name=name,
-            )
-        if len(digits) == 1:
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("giza_dice", "{name} rolls {digit} and a Nile symbol."),
-                name=name,
-                digit=digits[0],
-            )
-        return text(
-            CTX,
-            QT_TRANSLATE_NOOP("giza_dice", "{name} rolls {first} and {second}."),
-            name=name,
-            first=digits[0],
-            second=digits[1],
-        )
+                return WORDS("log.pass")
+            return WORDS("log.pass_nile", digit=action.nile)
+        return WORDS("log.done" if isinstance(action, Done) else "log.moves")
 
     def _describe_write(self, action: Write) -> Text:
+        """Where the number goes, then how it was made: the Nile digits, the ×2/:2 used."""
         pad = self.pad
         cell = pad.index.get(action.cell)
         number = transform(pad, action.base, (i for i in action.powers if i < len(pad.powers)))
         if cell is None:
-            what = text(
-                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number}"), number=number
-            )
+            what = WORDS("write", number=number)
         else:
             part = pad.part_of(cell)
-            what = Text(CTX, WRITE_SENTENCES[part.building], (("level", part.level),
-                                                               ("number", number)))  # fmt: skip
+            what = WORDS.pick("write", part.building, level=part.level, number=number)
         how: list[Text] = []
-        if len(action.nile) == 1:
-            how.append(
-                text(
-                    CTX,
-                    QT_TRANSLATE_NOOP("giza_dice", "with the Nile digit {digit}"),
-                    digit=action.nile[0],
-                )
-            )
-        elif action.nile:
-            how.append(
-                text(
-                    CTX,
-                    QT_TRANSLATE_NOOP("giza_dice", "with the Nile digits {first} and {second}"),
-                    first=action.nile[0],
-                    second=action.nile[1],
-                )
-            )
-        for index in action.powers:
-            if index < len(pad.powers):
-                how.append(Text(CTX, POWER_USED[pad.powers[index].kind]))
-        if not how:
-            return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what}."), what=what)
-        detail = how[0]
-        for more in how[1:]:
-            detail = text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{first}, {second}"),
-                          first=detail, second=more)  # fmt: skip
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what} ({how})."), what=what, how=detail)
+        if action.nile:
+            how.append(WORDS.pick("with", str(min(len(action.nile), 2)), **_digits(action.nile)))
+        how += [WORDS.pick("used", pad.powers[i].kind) for i in action.powers
+                if i < len(pad.powers)]  # fmt: skip
+        detail = WORDS.listing("joint", how)
+        if detail is None:
+            return WORDS("sentence", what=what)
+        return WORDS("sentence.how", what=what, how=detail)
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Bonuses circled and lost, symbols circled (GD-P8, GD-V1, GD-V2), and the end."""
@@ -991,130 +839,56 @@ class GizaRules(ActionUnion):
             name = PlayerRef(seat)
             choice = before.choices[seat]
             for part, (was, now) in enumerate(zip(old.bonuses, new.bonuses, strict=True)):
-                if was == now:
-                    continue
                 info = pad.parts[part]
-                args = (("level", info.level), ("name", name), ("points", info.bonus))
-                if now == "circled":
-                    said = BONUS_CIRCLED_SOLO if before.solo else BONUS_CIRCLED
-                    out.append(Text(CTX, said[info.building], args))
-                elif choice is not None and choice.pair:
-                    out.append(Text(CTX, BONUS_PAID[info.building], args))
+                if was == now or (now != "circled" and (choice is None or not choice.pair)):
+                    continue
+                said = "paid" if now != "circled" else "circled_solo" if before.solo else "circled"
+                out.append(WORDS.pick(said, info.building, level=info.level, name=name,
+                                      points=info.bonus))  # fmt: skip
             for index, (was_p, now_p) in enumerate(zip(old.powers, new.powers, strict=True)):
                 if was_p == "printed" and now_p == "circled":
-                    kind = pad.powers[index].kind
-                    out.append(Text(CTX, POWER_CIRCLED[kind], (("name", name),)))
-        if after.phase == "over":
-            reason = self.end_reason(after)
-            if reason is not None:
-                out.append(reason)
+                    out.append(WORDS.pick("symbol", pad.powers[index].kind, name=name))
+        if after.phase == "over" and (reason := self.end_reason(after)) is not None:
+            out.append(reason)
         return tuple(out)
 
     def end_reason(self, state: State) -> Text | None:
         if state.phase != "over":
             return None
-        pad = self.pad
-        finished = {
-            "pyramid": lambda sheet: pyramid_full(pad, sheet),
-            "nile": lambda sheet: all(sheet.nile),
-        }
-        if state.ended_by in finished:
-            done = finished[state.ended_by]
-            seat = next(s for s, sheet in enumerate(state.sheets) if done(sheet))
-            return Text(CTX, ENDED_BY[state.ended_by], (("name", PlayerRef(seat)),))
-        if state.ended_by == "stuck":
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("giza_dice", "The game ends: no pyramid can be filled any more."),
-            )
-        return GAME_ENDS_AFTER.count(state.rolls)
+        ended = state.ended_by
+        if ended == "pyramid" or ended == "nile":  # said with the first seat that did it
+            seat = next(
+                s for s, sheet in enumerate(state.sheets)
+                if (pyramid_full(self.pad, sheet) if ended == "pyramid" else all(sheet.nile))
+            )  # fmt: skip
+            return WORDS.pick("ended", ended, name=PlayerRef(seat))
+        if ended == "stuck":
+            return WORDS("ended.stuck")
+        return WORDS("ended.limit", n=state.rolls)
 
     def progress(self, state: State) -> Text | None:
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "Roll {count}"), count=max(1, state.rolls))
+        return WORDS("progress", count=max(1, state.rolls))
 
     def snapshot(self, state: State) -> JSON:
         return to_json(state)
+
+
+def _digits(values: Sequence[Any]) -> dict[str, Any]:
+    """The digits a sentence names: one is its {digit}; two (the first two) {first}, {second}."""
+    if len(values) == 1:
+        return {"digit": values[0]}
+    return dict(zip(("first", "second"), values[:2], strict=False))
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*items[:index], value, *items[index + 1 :])
 
 
-ENDED_BY: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "The game ends: {name} has filled the whole pyramid."
-    ),
-    "nile": QT_TRANSLATE_NOOP(
-        "giza_dice", "The game ends: {name} has crossed all the Nile digits."
-    ),
-}
-GAME_ENDS_AFTER = numerus.translate("giza_dice", "The game ends after %n roll(s).", None, 1)
-PART_LABELS: dict[str, str] = {
-    "level1": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 1"),
-    "level2": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 2"),
-    "level3": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 3"),
-    "level4": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 4"),
-    "level5": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 5"),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
-}
-WRITE_SENTENCES: dict[str, str] = {
-    # without a full stop: a detail may follow in brackets ("{what} ({how}).")
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} writes {number} on level {level} of the pyramid"
-    ),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the obelisk"),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the Sphinx"),
-}
-BONUS_CIRCLED: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills level {level} first and circles its bonus +{points}."
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the obelisk first and circles its bonus +{points}."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the Sphinx first and circles its bonus +{points}."
-    ),
-}
-BONUS_CIRCLED_SOLO: dict[str, str] = {  # no rivals: no "first"
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills level {level} and circles its bonus +{points}."
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the obelisk and circles its bonus +{points}."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the Sphinx and circles its bonus +{points}."
-    ),
-}
-BONUS_PAID: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "{name} pays for the two Nile digits with the bonus +{points} of level {level}.",
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} pays for the two Nile digits with the obelisk bonus +{points}."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} pays for the two Nile digits with the Sphinx bonus +{points}."
-    ),
-}
-POWER_USED: dict[str, str] = {
-    "double": QT_TRANSLATE_NOOP("giza_dice", "doubled with ×2"),
-    "halve": QT_TRANSLATE_NOOP("giza_dice", "halved with :2"),
-}
-POWER_CIRCLED: dict[str, str] = {
-    "double": QT_TRANSLATE_NOOP("giza_dice", "{name} circles a ×2 and can use it from now on."),
-    "halve": QT_TRANSLATE_NOOP("giza_dice", "{name} circles a :2 and can use it from now on."),
-}
-
 RULES = GizaRules(load_pad())
 
 __all__ = [
     "CTX",
     "DONE",
-    "PART_LABELS",
     "PASS",
     "RULES",
     "Choice",

@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
@@ -64,9 +63,7 @@ from sheetdesk.ui.sheetkit import (
 
 from . import rules as gd
 from .pad import Pad
-from .texts import rules_summary
-
-CTX = "giza_dice"
+from .texts import WORDS, rules_summary
 
 # --- the printed sheet: sheet.json, checked against the pad ------------------------------------
 
@@ -153,106 +150,16 @@ def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
 # --- words ---------------------------------------------------------------------------------------
 
 
-TEXTS: dict[str, str] = {
-    "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
-    "total": QT_TRANSLATE_NOOP("giza_dice", "Total: {points}"),
-    "other": QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}"),
-    "dice": QT_TRANSLATE_NOOP("giza_dice", "The dice"),
-    "your_sheet": QT_TRANSLATE_NOOP("giza_dice", "Your sheet"),
-    "pass": QT_TRANSLATE_NOOP("giza_dice", "Write nothing"),
-    "done": QT_TRANSLATE_NOOP("giza_dice", "Done"),
-    "over": QT_TRANSLATE_NOOP("giza_dice", "The game is over."),
-    "wait": QT_TRANSLATE_NOOP("giza_dice", "Please wait…"),
-    "ordering": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} rolled {first} and {second} and puts them in order…"
-    ),
-    "writing": QT_TRANSLATE_NOOP("giza_dice", "{player} is writing…"),
-    "order": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "{player} rolled {first} and {second}: choose the number everyone writes.",
-    ),
-    "order_solo": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} rolled {first} and {second}: choose the number to write."
-    ),
-    "solo_note": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
-        "your number (it costs your highest open bonus).",
-    ),
-    "writes": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
-    ),
-    "form": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
-        "then click a lit cell.",
-    ),
-    "choose": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "{player} writes {number}, or chooses another number on the right: click a lit cell.",
-    ),
-    "fits_nowhere": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
-    ),
-    "nothing_fits": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
-    ),
-    "written": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} writes {number}. Press Done, or Undo to change it."
-    ),
-    "passed": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} writes nothing this roll. Press Done, or Undo to change it."
-    ),
-    "sacrifice": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile "
-        "digit to cross.",
-    ),
-    "nile_quick": QT_TRANSLATE_NOOP(
-        "giza_dice", "To cross a Nile digit instead of writing, press Write nothing first."
-    ),
-    "nile_forms": QT_TRANSLATE_NOOP(
-        "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
-    ),
-    "pick_first": QT_TRANSLATE_NOOP(
-        "giza_dice", "Choose your number with the buttons on the right first."
-    ),
-    "tip_nile_form": QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}"),
-    "tip_pair": QT_TRANSLATE_NOOP(
-        "giza_dice", "Your Nile digits {first} and {second}: costs your highest open bonus"
-    ),
-    "tip_power": QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead"),
-    "tip_order": QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}"),
-    "tip_order_solo": QT_TRANSLATE_NOOP("giza_dice", "You write {number}"),
-}
-CELL_TIPS: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Pyramid, level {level}, cell {place}"),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk, cell {place} from the bottom"),
-    "sphinx.1": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom left"),
-    "sphinx.2": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, top"),
-    "sphinx.3": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom right"),
-}
-BONUS_TIPS: dict[str, str] = {
-    "open": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: still open"),
-    "circled": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: won"),
-    "crossed": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: crossed out"),
-}
-
-
 def cell_tip(pad: Pad, index: int) -> str:
-    """Where a cell is, in words (its tooltip)."""
+    """Where a cell is, in words (its tooltip): a Sphinx cell by its id, others by place."""
     cell = pad.cells[index]
     if cell.building == "sphinx":
-        return tr(CELL_TIPS[cell.id])
-    return tr(CELL_TIPS[cell.building], level=pad.parts[cell.part].level, place=cell.place)
+        return fmt(f"cell.{cell.id}")
+    return fmt(f"cell.{cell.building}", level=pad.parts[cell.part].level, place=cell.place)
 
 
 def fmt(key: str, **args: Any) -> str:
-    return tr(TEXTS[key], **args)
-
-
-def tr(source: str, **args: Any) -> str:
-    return translate_text(Text(CTX, source, tuple(sorted(args.items()))))
+    return translate_text(WORDS(key, **args))
 
 
 # --- the table -----------------------------------------------------------------------------------
@@ -510,7 +417,7 @@ class GizaTable(TableScaffold):
         for part, mark in enumerate(sheet.bonuses):
             item = scene.cells[bonus_id(part)]
             item.set_visual(state=mark)
-            scene.set_tooltip(item.item_id, tr(BONUS_TIPS[mark], points=pad.parts[part].bonus))
+            scene.set_tooltip(item.item_id, fmt(f"tip_bonus.{mark}", points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
             item = scene.cells[power_id(i)]
             item.setVisible(bool(view.powers))
@@ -554,10 +461,9 @@ class GizaTable(TableScaffold):
         assert position is not None
         view, legal, acting = position.view, position.legal, position.acting
         orders = [a for a in legal if isinstance(a, gd.Order)]
-        tip = "tip_order_solo" if view.players == 1 else "tip_order"
         specs = [
             ChoiceButton(f"order_{a.number}", str(a.number), "order", a, (0, column),
-                         (column, 0, 2), big=True, tooltip=fmt(tip, number=a.number))
+                         (column, 0, 2), big=True, tooltip=self._form_tip(view, a.number, ()))
             for column, a in enumerate(orders)
         ]  # fmt: skip
         if orders or not legal or view.phase != "write" or acting is None:
@@ -621,41 +527,35 @@ class GizaTable(TableScaffold):
         self.pass_button.setChecked(self._passing)
         self.done_button.setVisible(writing)
         self.done_button.setEnabled(choice is not None)
+        key, number = self._caption(view, acting, legal, choice)
+        first, second = (int(face) for face in view.dice) if view.phase == "order" else (0, 0)
+        digit = gd.digit_of(view.dice)
+        self.caption.setText(
+            fmt(key, player=name, number=number, digit=digit, first=first, second=second)
+        )
+
+    def _caption(self, view: Any, acting: Seat | None, legal: Any, choice: Any) -> tuple[str, Any]:
+        """What the caption says now: a key of texts.WORDS and the number it names (the other
+        values it may name, the player, the dice, are the position's)."""
         if view.phase == "over":
-            self.caption.setText(fmt("over"))
-            return
+            return "over", None
         if view.phase == "order":
-            first, second = (int(face) for face in view.dice)
-            key = ("order_solo" if view.players == 1 else "order") if legal else "ordering"
-            self.caption.setText(fmt(key, player=name, first=first, second=second))
-            return
+            return ("order_solo" if view.players == 1 else "order") if legal else "ordering", None
         if not legal:
-            self.caption.setText(fmt("writing", player=name) if acting is not None else fmt("wait"))
-            return
+            return "writing" if acting is not None else "wait", None
         if choice is not None:
-            if choice.cell is None:
-                self.caption.setText(fmt("passed", player=name))
-            else:
-                self.caption.setText(fmt("written", player=name, number=choice.number))
-            return
+            return ("passed", None) if choice.cell is None else ("written", choice.number)
         if self._passing:
-            self.caption.setText(fmt("sacrifice", player=name))
-            return
-        number = self.chosen_number()
+            return "sacrifice", None
         if self._pick is None:
-            digit = gd.digit_of(view.dice)
             if not self._writes():
-                self.caption.setText(fmt("nothing_fits", player=name))
-            elif digit is not None:
-                self.caption.setText(fmt("form", player=name, digit=digit))
-            else:
-                self.caption.setText(fmt("choose", player=name, number=view.number))
-        elif not self.target_cells():
-            self.caption.setText(fmt("fits_nowhere", player=name, number=number))
-        elif len(self.formations()) > 1 and self._pick[1] == () and not self._powers:
-            self.caption.setText(fmt("choose", player=name, number=number))
-        else:
-            self.caption.setText(fmt("writes", player=name, number=number))
+                return "nothing_fits", None
+            return ("form", None) if gd.digit_of(view.dice) is not None else ("choose", view.number)
+        number = self.chosen_number()
+        if not self.target_cells():
+            return "fits_nowhere", number
+        others = len(self.formations()) > 1 and self._pick[1] == () and not self._powers
+        return "choose" if others else "writes", number
 
     # -- input ---------------------------------------------------------------------------------
 
