@@ -8,8 +8,9 @@ the UI translates it. `rules_summary()` alone translates at once (it runs in the
 
 from __future__ import annotations
 
+from typing import Any
+
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
-from sheetdesk.core.narration import Phrasebook
 
 CTX = "number_rows"
 
@@ -251,7 +252,9 @@ _WORDS: dict[str, str] = {
 }
 
 
-say = Phrasebook(CTX, _WORDS)  # say(key, **values): the text `key`, a Text the UI translates
+def say(key: str, **args: Any) -> Text:
+    """The text `key` with its placeholder values (a Text: the UI translates it)."""
+    return Text(CTX, _WORDS[key], tuple(sorted(args.items())))
 
 
 def name_of(table: dict[str, str], key: str) -> Text:
