@@ -65,8 +65,9 @@ def table_in_play(game_id: str, seats: int, moves: int) -> Any:
 
 
 def symbols_and_track(path: Path) -> None:
-    """Registered symbols (the games register them when their sheet module is imported) above a
-    box track with two boxes crossed."""
+    """Registered symbols (a game registers them when its sheet module is imported, or when a
+    sheet whose layout file has drawings is built: Giza's, by the tables above) above a box track
+    with two boxes crossed."""
     from PySide6.QtCore import QPointF, QRectF, Qt
     from PySide6.QtGui import QImage, QPainter
 

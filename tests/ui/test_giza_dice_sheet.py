@@ -789,3 +789,21 @@ def test_at_1024x600_the_writers_sheet_is_the_largest_and_stays_put(window, qtbo
             break
     assert powered
     assert clipped(window) == []
+
+
+def test_the_printed_sheet_is_checked_against_the_pad():
+    """sheet.json draws every cell, Nile digit, bonus and symbol of the pad and no other; a pad
+    it does not fit (an obelisk of six cells) is refused, naming what does not match."""
+    import json
+
+    from sheetdesk.games.giza_dice.pad import PadData, build_pad
+    from sheetdesk.games.giza_dice.sheet import printed_sheet
+    from sheetdesk.resources import resource_path
+
+    layout = printed_sheet(PAD)
+    assert {c.id for c in layout.cells} >= {c.id for c in PAD.cells}
+    assert [c.label for c in layout.cells if c.id.startswith("nile.")] == list(map(str, PAD.nile))
+    data = json.loads(resource_path("giza_dice", "pad.json").read_text(encoding="utf-8"))
+    taller = build_pad(PadData.model_validate({**data, "obelisk": {"cells": 6, "bonus": 4}}))
+    with pytest.raises(ValueError, match=r"obelisk\.6"):
+        printed_sheet(taller)

@@ -317,3 +317,161 @@ def test_text_sizes_are_the_fonts_times_the_views_scale(qtbot):
     sizes = sorted(text_sizes(view))
     assert [(round(size, 1), words) for size, words in sizes] == [(8.0, "small"), (10.0, "big")]
     assert smallest_text(view) == sizes[0]
+
+
+def test_a_layout_file_gives_cells_polygon_bands_places_and_styles(tmp_path, qtbot):
+    from sheetdesk.ui.sheetkit import load_layout, with_labels
+
+    path = tmp_path / "sheet.json"
+    path.write_text(
+        '{"width": 100, "height": 60, "styles": {"big": {"font_size": 30}},'
+        ' "bands": [{"points": [[10, 50], [50, 5], [90, 50]], "fill": "#eee", "z": -5}],'
+        ' "cells": [{"id": "a", "rect": [10, 10, 20, 20], "style": "big"},'
+        '           {"id": "b", "rect": [40, 10, 20, 20], "activatable": false}],'
+        ' "labels": [{"rect": [0, 0, 50, 8], "id": "title"}],'
+        ' "places": {"box": [70, 10, 20, 20]},'
+        ' "drawings": {"test-wave": [{"quads": [-0.4, 0, -0.2, -0.3, 0, 0, 0.2, 0.3, 0.4, 0],'
+        '                             "ink": "#000000", "width": 0.1},'
+        '                            {"ellipse": [-0.1, -0.1, 0.2, 0.2], "fill": "#000000"}]}}',
+        encoding="utf-8",
+    )
+    layout = with_labels(load_layout(path), {"a": "7"})
+    assert [(c.id, c.label, c.activatable) for c in layout.cells] == [
+        ("a", "7", True),
+        ("b", "", False),
+    ]
+    assert layout.bands[0].rect == (10, 5, 80, 45)  # a polygon's rect is its bounding box
+    assert layout.style("big").font_size == 30 and layout.style("big").fill == "#ffffff"
+    assert layout.places == {"box": (70, 10, 20, 20)}
+    assert not any(c.activatable for c in with_labels(layout, {}, activatable=False).cells)
+    scene = SheetScene(layout)
+    band = next(i for i in scene.items() if i.zValue() == -5)
+    assert band.boundingRect().contains(QRectF(10, 5, 80, 45))
+    assert scene.cells["a"].label == "7"
+    # a drawing of the file is a symbol once the scene is built: ink where its curve goes
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import paint_symbol
+
+    image = QImage(40, 40, QImage.Format.Format_Grayscale8)
+    image.fill(255)
+    painter = QPainter(image)
+    assert paint_symbol(painter, "test-wave", QRectF(0, 0, 40, 40))
+    painter.end()
+    assert image.pixelColor(20, 20).value() < 100 and image.pixelColor(20, 4).value() > 200
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"width": 10, "height": 10, "cells": [{"id": "a", "rect": [0, 0, 1, 1]},'
+        ' {"id": "a", "rect": [2, 0, 1, 1]}]}',
+        '{"width": 10, "height": 10, "cells": [{"id": "a", "rect": [0, 0, 1, 1], "style": "x"}]}',
+        '{"width": 10, "height": 10, "bands": [{"fill": "#fff"}]}',
+        '{"width": 10, "height": 10, "colour": "red"}',
+        '{"width": 10',
+        '{"width": 10, "height": 10, "drawings": {"x": [{"quads": [0, 0, 1, 1]}]}}',
+    ],
+    ids=[
+        "duplicate id",
+        "unknown style",
+        "band without shape",
+        "unknown key",
+        "broken json",
+        "curve without end",
+    ],
+)
+def test_a_broken_layout_file_is_refused_with_its_name(tmp_path, text):
+    from sheetdesk.ui.sheetkit import load_layout
+
+    path = tmp_path / "broken.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match=r"broken\.json"):
+        load_layout(path)
+
+
+def test_choice_panel_keeps_its_buttons_and_gives_back_what_a_click_chose(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    from sheetdesk.ui.sheetkit import ChoiceButton, ChoicePanel
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    panel = ChoicePanel(FittingView(SheetScene()))
+    host.setLayout(panel.board)
+    host.resize(500, 300)
+    host.show()
+    qtbot.waitExposed(host)
+    got = []
+    panel.chosen.connect(lambda kind, what, checked: got.append((kind, what, checked)))
+
+    def numbers(chosen):
+        return [
+            ChoiceButton(f"n{n}", str(n), "number", n, (0, i), (i, 0, 2), toggle="one",
+                         checked=n == chosen)
+            for i, n in enumerate((12, 21))
+        ]  # fmt: skip
+
+    panel.show_choices(numbers(None))
+    first = panel.buttons
+    QTest.mouseClick(panel.button("n21"), Qt.MouseButton.LeftButton)
+    assert got == [("number", 21, True)]
+    panel.show_choices(numbers(None))  # a new player: nothing chosen, the same buttons
+    assert panel.buttons == first and not any(b.isChecked() for b in first)
+    # beside the sheet the buttons go one above the other; under it, side by side
+    assert panel.button("n12").y() < panel.button("n21").y()
+    panel.orient(below=True)
+    panel.place()
+    qtbot.wait(1)
+    assert panel.button("n12").x() < panel.button("n21").x()
+    panel.show_choices([])
+    assert not panel.isVisible()
+
+
+def test_dice_are_clicked_and_held_and_a_held_die_does_not_tumble(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit import DiceItem, set_animations
+    from sheetdesk.ui.sheetkit.dice import FRAME_MS
+
+    scene = QGraphicsScene()
+    scene.setSceneRect(0, 0, 230, 80)
+    dice = DiceItem((10, 10, 210, 60), 3, [1, 2, 3, 4, 5, 6])
+    scene.addItem(dice)
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(460, 160)
+    view.show()
+    qtbot.waitExposed(view)
+    dice.show_faces([2, 5, 6])
+    clicked = []
+    dice.die_clicked.connect(clicked.append)
+    for index in (1, 2):
+        die = dice.dice[index]
+        centre = view.mapFromScene(die.mapToScene(die.face_rect.center()))
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert clicked == [1, 2]
+
+    def grey(held):  # the die drawn in shades of grey: held must show without colour
+        dice.set_held(held)
+        image = QImage(230, 80, QImage.Format.Format_Grayscale8)
+        image.fill(255)
+        painter = QPainter(image)
+        scene.render(painter)
+        painter.end()
+        return image
+
+    assert grey([]) != grey([1])
+    assert dice.held == (1,)
+    set_animations(True)
+    try:
+        dice.show_faces([3, 4, 1], animate=True)  # its first frame is shown at once
+        assert dice.rolling
+        assert dice.dice[1].face == 5 and dice.dice[1].rotation() == 0.0
+        qtbot.wait(3 * FRAME_MS)  # more frames
+        assert dice.dice[1].face == 5 and dice.dice[1].rotation() == 0.0
+    finally:
+        set_animations(False)
+    dice.skip()
+    assert [die.face for die in dice.dice] == [3, 4, 1]

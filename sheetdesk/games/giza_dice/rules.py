@@ -46,7 +46,7 @@ from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, text
+from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.core.protocol import (
     JSON,
     Action,
@@ -67,8 +67,7 @@ from sheetdesk.core.snapshot import to_json
 
 from . import INFO
 from .pad import NILE, Face, Pad, load_pad
-
-CTX = "giza_dice"
+from .texts import CTX, WORDS
 
 Mark: TypeAlias = Literal["open", "circled", "crossed"]  # a first-finisher bonus
 PowerMark: TypeAlias = Literal["printed", "circled", "used"]  # a ×2 or :2 symbol
@@ -211,12 +210,7 @@ def transform(pad: Pad, number: int, powers: Iterable[int]) -> int:
 def bounds(pad: Pad, sheet: SheetLike, cell: int) -> tuple[int, int | None]:
     """The nearest filled numbers before and after `cell` in its building's chain (-1 / None
     where there is none): a number fits the cell when it lies strictly between them."""
-    return cell_bounds(pad, sheet.cells, cell)
-
-
-def cell_bounds(pad: Pad, cells: Sequence[int | None], cell: int) -> tuple[int, int | None]:
-    """`bounds` on a sheet's cells."""
-    chain = pad.chains[pad.cells[cell].building]
+    chain, cells = pad.chains[pad.cells[cell].building], sheet.cells
     at = chain.index(cell)
     low = max((v for i in chain[:at] if (v := cells[i]) is not None), default=-1)
     high = min((v for i in chain[at + 1 :] if (v := cells[i]) is not None), default=None)
@@ -259,11 +253,8 @@ def part_scarab(pad: Pad, sheet: SheetLike, part: int) -> int:
 
 def highest_open_bonus(pad: Pad, sheet: SheetLike) -> int | None:
     """The part whose bonus is the highest still open (the first in sheet order on a tie)."""
-    best: int | None = None
-    for part, mark in enumerate(sheet.bonuses):
-        if mark == "open" and (best is None or pad.parts[part].bonus > pad.parts[best].bonus):
-            best = part
-    return best
+    still = [part for part, mark in enumerate(sheet.bonuses) if mark == "open"]
+    return max(still, key=lambda part: pad.parts[part].bonus, default=None)  # max: the first
 
 
 @lru_cache(maxsize=4096)
@@ -390,7 +381,7 @@ def power_sets_of(pad: Pad, usable: tuple[int, ...], base: int) -> list[tuple[in
 
 
 def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, int, int | None]]:
-    """(cell, low, high) of `cell_bounds` for every empty cell, by cell: one sweep up and one
+    """(cell, low, high) of `bounds` for every empty cell, by cell: one sweep up and one
     down each chain."""
     out: list[tuple[int, int, int | None]] = []
     for chain in pad.chains.values():
@@ -437,30 +428,9 @@ def write_options(
 # --- reasons -----------------------------------------------------------------------------------
 
 
-def _refuse(source: str, **args: Any) -> IllegalAction:
-    return IllegalAction(text(CTX, source, **args))
-
-
-ORDER_REASONS: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "In the pyramid, numbers grow from left to right and every level is higher than the "
-        "level below: {number} does not fit here.",
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "In the obelisk, numbers grow from bottom to top: {number} does not fit here."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "In the Sphinx, numbers grow from the bottom left over the top to the bottom right: "
-        "{number} does not fit here.",
-    ),
-}
-TWICE_REASONS: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Your pyramid already holds {number}."),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Your obelisk already holds {number}."),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Your Sphinx already holds {number}."),
-}
+def _refuse(reason: str, **args: Any) -> IllegalAction:
+    """Why a move is refused: the message `reason` of texts.WORDS."""
+    return IllegalAction(WORDS(reason, **args))
 
 
 # --- the rules object --------------------------------------------------------------------------
@@ -495,11 +465,9 @@ class GizaRules(ActionUnion):
         pad = self.pad
         bonus: Mark = "open"
         printed: PowerMark = "printed"
-        bonuses = (bonus,) * len(pad.parts)
-        powers = (printed,) * len(pad.powers)
         sheet = Sheet(
-            cells=(None,) * len(pad.cells), nile=(False,) * len(pad.nile), bonuses=bonuses,
-            powers=powers,
+            (None,) * len(pad.cells), (False,) * len(pad.nile), (bonus,) * len(pad.parts),
+            (printed,) * len(pad.powers),
         )  # fmt: skip
         return State(
             players=players,
@@ -527,10 +495,6 @@ class GizaRules(ActionUnion):
             return Decide(state.waiting, simultaneous=True, open=True)
         return GameOver()
 
-    def die_digit(self, state: State) -> int | None:
-        """With exactly one Nile symbol rolled: the other die's digit (GD-P3)."""
-        return digit_of(state.dice)
-
     def formations(self, state: State, seat: Seat) -> list[tuple[int, tuple[int, ...], bool]]:
         """(number, Nile digit indices crossed, solo pair?) for every number `seat` may write
         this roll before any ×2 or :2."""
@@ -542,10 +506,6 @@ class GizaRules(ActionUnion):
         if not state.powers:
             return ()
         return tuple(i for i, m in enumerate(state.sheets[seat].powers) if m == "circled")
-
-    def power_sets(self, state: State, seat: Seat, base: int) -> list[tuple[int, ...]]:
-        """The sets of circled symbols `seat` may use on `base` (each must change the number)."""
-        return power_sets_of(self.pad, self.usable_powers(state, seat), base)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if state.phase == "order":
@@ -575,48 +535,39 @@ class GizaRules(ActionUnion):
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if state.phase == "over":
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The game is over."))
+            raise _refuse("over")
         if isinstance(action, Roll):
             return self._apply_roll(state, seat, action)
         if seat is None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only a player can do that."))
+            raise _refuse("no_player")
         if not 0 <= seat < state.players:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "There is no such player."))
+            raise _refuse("no_such_player")
         if isinstance(action, Order):
             return self._apply_order(state, seat, action)
         if isinstance(action, Write | Pass | Done):
             if state.phase != "write":
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "Wait until the number of this roll is known.")
-                )
+                raise _refuse("no_number_yet")
             if seat not in state.waiting:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "You have already finished with this roll.")
-                )
+                raise _refuse("finished")
             if isinstance(action, Done):
                 return self._apply_done(state, seat)
             if state.choices[seat] is not None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "You have already chosen for this roll: press Done, or Undo to change it.",
-                    )
-                )
+                raise _refuse("chosen")
             if isinstance(action, Write):
                 choice = self.check_write(state, seat, action)
             else:
                 choice = self._check_pass(state, seat, action)
             return replace(state, choices=_set(state.choices, seat, choice))
-        raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "This game has no such move."))
+        raise _refuse("no_such_move")
 
     # the roll (GD-P1, GD-P4)
     def _apply_roll(self, state: State, seat: Seat | None, action: Roll) -> State:
         if seat is not None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only the game rolls the dice."))
+            raise _refuse("game_rolls")
         if state.phase != "roll":
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The dice are not to be rolled now."))
+            raise _refuse("not_rolling_now")
         if any(face not in self.pad.faces for face in action.dice):
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "The dice have no such face."))
+            raise _refuse("no_such_face")
         dice = action.dice
         niles = dice.count(NILE)
         if niles == 2:
@@ -641,18 +592,12 @@ class GizaRules(ActionUnion):
     # the roller orders the digits (GD-P2)
     def _apply_order(self, state: State, seat: Seat, action: Order) -> State:
         if state.phase != "order":
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "The dice can only be ordered right after a roll.")
-            )
+            raise _refuse("not_ordering_now")
         if seat != state.roller:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Only the roller orders the dice."))
+            raise _refuse("roller_orders")
         if action not in self.legal_actions(state, seat):
             a, b = state.dice
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "Order the two dice: {first} or {second}."),
-                first=join(int(a), int(b)),
-                second=join(int(b), int(a)),
-            )
+            raise _refuse("order_dice", first=join(int(a), int(b)), second=join(int(b), int(a)))
         return self._start_writing(replace(state, number=action.number))
 
     # writing (GD-P2, GD-P3, GD-P5..P7, GD-V1, GD-V2)
@@ -662,90 +607,48 @@ class GizaRules(ActionUnion):
         sheet = state.sheets[seat]
         cell = pad.index.get(action.cell)
         if cell is None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such cell."))
+            raise _refuse("no_such_cell")
         nile = self._nile_indices(sheet, action.nile)
         pair = len(nile) == 2
         if not nile:
             if state.number is None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "A Nile symbol was rolled: form your number from the die and one of "
-                        "your Nile digits.",
-                    )
-                )
+                raise _refuse("form_from_die")
             if action.base != state.number:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "Everyone writes the announced {number}."),
-                    number=state.number,
-                )
+                raise _refuse("announced", number=state.number)
         elif len(nile) == 1:
-            digit = self.die_digit(state)
+            digit = digit_of(state.dice)
             if digit is None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice", "You may use a Nile digit only when a Nile symbol is rolled."
-                    )
-                )
+                raise _refuse("nile_needs_symbol")
             n = pad.nile[nile[0]]
             if action.base not in (join(digit, n), join(n, digit)):
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "With {digit} and the Nile digit {nile} you can form {a} or {b}.",
-                    ),
-                    digit=digit,
-                    nile=n,
-                    a=join(digit, n),
-                    b=join(n, digit),
-                )
+                raise _refuse("with_nile", digit=digit, nile=n, a=join(digit, n), b=join(n, digit))
         else:
             if not state.solo or tuple(sorted(nile)) not in pad.plus:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "Two Nile digits can form a number only in the solo game, and only "
-                        'two digits joined by a "+".',
-                    )
-                )
+                raise _refuse("pair_solo")
             a, b = (pad.nile[i] for i in nile)
             if action.base not in (join(a, b), join(b, a)):
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "With {x} and {y} you can form {a} or {b}."),
-                    x=a,
-                    y=b,
-                    a=join(a, b),
-                    b=join(b, a),
-                )
+                raise _refuse("with_pair", x=a, y=b, a=join(a, b), b=join(b, a))
         number = self._check_powers(state, seat, action.base, action.powers)
         if sheet.cells[cell] is not None:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "This cell is already filled."))
+            raise _refuse("filled")
         building = pad.cells[cell].building
         if any(sheet.cells[i] == number for i in pad.chains[building]):
-            raise _refuse(TWICE_REASONS[building], number=number)
+            raise _refuse(f"twice.{building}", number=number)
         if not fits(pad, sheet, cell, number):
-            raise _refuse(ORDER_REASONS[building], number=number)
+            raise _refuse(f"order.{building}", number=number)
         return Choice(cell, number, tuple(sorted(nile)), action.powers, pair)
 
     def _nile_indices(self, sheet: Sheet, digits: tuple[int, ...]) -> tuple[int, ...]:
         pad = self.pad
         if len(set(digits)) != len(digits) or len(digits) > 2:
-            raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Each Nile digit can be used only once."))
+            raise _refuse("nile_once")
         out = []
         for digit in digits:
             if digit not in pad.nile:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP("giza_dice", "{digit} is not a digit of the Nile."),
-                    digit=digit,
-                )
+                raise _refuse("not_nile", digit=digit)
             index = pad.nile.index(digit)
             if sheet.nile[index]:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice", "You have already crossed the Nile digit {digit}."
-                    ),
-                    digit=digit,
-                )
+                raise _refuse("nile_crossed", digit=digit)
             out.append(index)
         return tuple(out)
 
@@ -754,64 +657,32 @@ class GizaRules(ActionUnion):
             return base
         pad = self.pad
         if not state.powers:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "The ×2 and :2 symbols are used only in the “More fun” variant."
-                )
-            )
+            raise _refuse("powers_off")
         if len(set(powers)) != len(powers) or len(powers) > pad.powers_per_write:
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "You may use only one ×2 or :2 on one roll.")
-            )
+            raise _refuse("one_power")
         marks = state.sheets[seat].powers
         for index in powers:
             if not 0 <= index < len(pad.powers):
-                raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "Your sheet has no such symbol."))
+                raise _refuse("no_such_power")
             if marks[index] == "used":
-                raise _refuse(QT_TRANSLATE_NOOP("giza_dice", "You have already used this symbol."))
+                raise _refuse("power_used")
             if marks[index] != "circled":
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice",
-                        "Fill both cells beside this symbol first: then it is circled and can "
-                        "be used on a later roll.",
-                    )
-                )
+                raise _refuse("power_not_circled")
         if not changes_each_time(self.pad, base, powers):
-            raise _refuse(
-                QT_TRANSLATE_NOOP("giza_dice", "That would not change the number {number}."),
-                number=base,
-            )
+            raise _refuse("no_change", number=base)
         return transform(pad, base, powers)
 
     def _check_pass(self, state: State, seat: Seat, action: Pass) -> Choice:
-        sheet = state.sheets[seat]
-        if not state.quick:
-            if action.nile is not None:
-                raise _refuse(
-                    QT_TRANSLATE_NOOP(
-                        "giza_dice", "Writing nothing costs a Nile digit only in the quick game."
-                    )
-                )
-            return Choice(None, None, (), (), False)
-        if action.nile is None:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "giza_dice",
-                    "In the quick game, writing nothing costs a Nile digit: choose which one "
-                    "to cross.",
-                )
-            )
-        (index,) = self._nile_indices(sheet, (action.nile,))
-        return Choice(None, None, (index,), (), False)
+        if not state.quick and action.nile is not None:
+            raise _refuse("pass_free")
+        if state.quick and action.nile is None:
+            raise _refuse("pass_costs")  # GD-V3
+        nile = () if action.nile is None else self._nile_indices(state.sheets[seat], (action.nile,))
+        return Choice(None, None, nile, (), False)
 
     def _apply_done(self, state: State, seat: Seat) -> State:
         if state.choices[seat] is None:
-            raise _refuse(
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "Write your number into a cell or choose to write nothing first."
-                )
-            )
+            raise _refuse("choose_first")
         waiting = tuple(s for s in state.waiting if s != seat)
         if waiting:
             return replace(state, waiting=waiting)
@@ -821,32 +692,30 @@ class GizaRules(ActionUnion):
     def _resolve(self, state: State) -> State:
         pad = self.pad
         before = state.sheets
-        sheets = list(before)
-        for seat, choice in enumerate(state.choices):
-            if choice is not None:
-                sheets[seat] = self._take_effect(sheets[seat], choice)
-        finished = [
-            [seat for seat in range(state.players) if self._finished(before[seat], sheets[seat], p)]
-            for p in range(len(pad.parts))
+        sheets = [
+            sheet if choice is None else self._take_effect(sheet, choice)
+            for sheet, choice in zip(before, state.choices, strict=True)
         ]
-        for part, finishers in enumerate(finished):
-            if not finishers:
-                continue
-            for seat in range(state.players):
-                mark = sheets[seat].bonuses[part]
-                if mark != "open":
-                    continue
-                new: Mark = "circled" if seat in finishers else "crossed"
-                sheets[seat] = replace(sheets[seat], bonuses=_set(sheets[seat].bonuses, part, new))
-        if state.powers:
-            for seat, sheet in enumerate(sheets):
-                marks: tuple[PowerMark, ...] = tuple(
-                    "circled"
-                    if mark == "printed" and all(sheet.cells[c] is not None for c in power.cells)
-                    else mark
-                    for mark, power in zip(sheet.powers, pad.powers, strict=True)
-                )
-                sheets[seat] = replace(sheet, powers=marks)
+        filled = [  # per part: the seats that filled it on this roll
+            {s for s in range(state.players) if self._finished(before[s], sheets[s], part)}
+            for part in range(len(pad.parts))
+        ]
+        for seat, sheet in enumerate(sheets):
+            # an open bonus of a part filled now: circled by all who filled it, crossed by the rest
+            bonuses: tuple[Mark, ...] = tuple(
+                mark if mark != "open" or not by else "circled" if seat in by else "crossed"
+                for mark, by in zip(sheet.bonuses, filled, strict=True)
+            )
+            # a printed symbol whose two cells are filled is circled (in the "More fun" game)
+            powers: tuple[PowerMark, ...] = tuple(
+                "circled"
+                if state.powers
+                and mark == "printed"
+                and all(sheet.cells[c] is not None for c in power.cells)
+                else mark
+                for mark, power in zip(sheet.powers, pad.powers, strict=True)
+            )
+            sheets[seat] = replace(sheet, bonuses=bonuses, powers=powers)
         state = replace(state, sheets=tuple(sheets), choices=(None,) * state.players)
         ended = self._end(state)
         if ended is not None:
@@ -914,110 +783,51 @@ class GizaRules(ActionUnion):
         """One sheet's score items (a scarab digit per part, the circled bonuses) and total."""
         pad = self.pad
         items = [
-            ScoreItem(f"scarab.{part.key}", PART_LABELS[part.key], part_scarab(pad, sheet, i))
+            ScoreItem(f"scarab.{part.key}", WORDS[f"part.{part.key}"], part_scarab(pad, sheet, i))
             for i, part in enumerate(pad.parts)
         ]
         circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
         items.append(
-            ScoreItem(
-                "bonuses",
-                QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
-                sum(circled),
-                {"circled": len(circled)},
-            )
+            ScoreItem("bonuses", WORDS["bonuses"], sum(circled), {"circled": len(circled)})
         )
         return tuple(items), sum(item.points for item in items)
 
-    # -- words --
+    # -- words: each a message of texts.WORDS, picked by the move's kind or the thing it is about
 
     def describe(self, action: Action, seat: Seat | None, before: State | None = None) -> Text:
         if isinstance(action, Roll):
-            return self._describe_roll(action, before)
+            name: Any = PlayerRef(before.roller) if before is not None else ""
+            faces = [face for face in action.dice if face != NILE]
+            return WORDS.pick("roll", str(len(faces)), name=name, **_digits(faces))
         if isinstance(action, Order):
-            return text(
-                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} announces {number}."),
-                number=action.number,
-            )  # fmt: skip
+            return WORDS("log.order", number=action.number)
         if isinstance(action, Write):
             return self._describe_write(action)
         if isinstance(action, Pass):
             if action.nile is None:
-                return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes nothing."))
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "giza_dice", "{player} writes nothing and crosses the Nile digit {digit}."
-                ),
-                digit=action.nile,
-            )
-        if isinstance(action, Done):
-            return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} confirms."))
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} moves."))
-
-    def _describe_roll(self, action: Roll, before: State | None) -> Text:
-        name: Any = PlayerRef(before.roller) if before is not None else ""
-        digits = [face for face in action.dice if face != NILE]
-        if not digits:
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("giza_dice", "{name} rolls two Nile symbols and rolls again."),
-                name=name,
-            )
-        if len(digits) == 1:
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("giza_dice", "{name} rolls {digit} and a Nile symbol."),
-                name=name,
-                digit=digits[0],
-            )
-        return text(
-            CTX,
-            QT_TRANSLATE_NOOP("giza_dice", "{name} rolls {first} and {second}."),
-            name=name,
-            first=digits[0],
-            second=digits[1],
-        )
+                return WORDS("log.pass")
+            return WORDS("log.pass_nile", digit=action.nile)
+        return WORDS("log.done" if isinstance(action, Done) else "log.moves")
 
     def _describe_write(self, action: Write) -> Text:
+        """Where the number goes, then how it was made: the Nile digits, the ×2/:2 used."""
         pad = self.pad
         cell = pad.index.get(action.cell)
         number = transform(pad, action.base, (i for i in action.powers if i < len(pad.powers)))
         if cell is None:
-            what = text(
-                CTX, QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number}"), number=number
-            )
+            what = WORDS("write", number=number)
         else:
             part = pad.part_of(cell)
-            what = Text(CTX, WRITE_SENTENCES[part.building], (("level", part.level),
-                                                               ("number", number)))  # fmt: skip
+            what = WORDS.pick("write", part.building, level=part.level, number=number)
         how: list[Text] = []
-        if len(action.nile) == 1:
-            how.append(
-                text(
-                    CTX,
-                    QT_TRANSLATE_NOOP("giza_dice", "with the Nile digit {digit}"),
-                    digit=action.nile[0],
-                )
-            )
-        elif action.nile:
-            how.append(
-                text(
-                    CTX,
-                    QT_TRANSLATE_NOOP("giza_dice", "with the Nile digits {first} and {second}"),
-                    first=action.nile[0],
-                    second=action.nile[1],
-                )
-            )
-        for index in action.powers:
-            if index < len(pad.powers):
-                how.append(Text(CTX, POWER_USED[pad.powers[index].kind]))
-        if not how:
-            return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what}."), what=what)
-        detail = how[0]
-        for more in how[1:]:
-            detail = text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{first}, {second}"),
-                          first=detail, second=more)  # fmt: skip
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "{what} ({how})."), what=what, how=detail)
+        if action.nile:
+            how.append(WORDS.pick("with", str(min(len(action.nile), 2)), **_digits(action.nile)))
+        how += [WORDS.pick("used", pad.powers[i].kind) for i in action.powers
+                if i < len(pad.powers)]  # fmt: skip
+        detail = WORDS.listing("joint", how)
+        if detail is None:
+            return WORDS("sentence", what=what)
+        return WORDS("sentence.how", what=what, how=detail)
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Bonuses circled and lost, symbols circled (GD-P8, GD-V1, GD-V2), and the end."""
@@ -1029,130 +839,56 @@ class GizaRules(ActionUnion):
             name = PlayerRef(seat)
             choice = before.choices[seat]
             for part, (was, now) in enumerate(zip(old.bonuses, new.bonuses, strict=True)):
-                if was == now:
-                    continue
                 info = pad.parts[part]
-                args = (("level", info.level), ("name", name), ("points", info.bonus))
-                if now == "circled":
-                    said = BONUS_CIRCLED_SOLO if before.solo else BONUS_CIRCLED
-                    out.append(Text(CTX, said[info.building], args))
-                elif choice is not None and choice.pair:
-                    out.append(Text(CTX, BONUS_PAID[info.building], args))
+                if was == now or (now != "circled" and (choice is None or not choice.pair)):
+                    continue
+                said = "paid" if now != "circled" else "circled_solo" if before.solo else "circled"
+                out.append(WORDS.pick(said, info.building, level=info.level, name=name,
+                                      points=info.bonus))  # fmt: skip
             for index, (was_p, now_p) in enumerate(zip(old.powers, new.powers, strict=True)):
                 if was_p == "printed" and now_p == "circled":
-                    kind = pad.powers[index].kind
-                    out.append(Text(CTX, POWER_CIRCLED[kind], (("name", name),)))
-        if after.phase == "over":
-            reason = self.end_reason(after)
-            if reason is not None:
-                out.append(reason)
+                    out.append(WORDS.pick("symbol", pad.powers[index].kind, name=name))
+        if after.phase == "over" and (reason := self.end_reason(after)) is not None:
+            out.append(reason)
         return tuple(out)
 
     def end_reason(self, state: State) -> Text | None:
         if state.phase != "over":
             return None
-        pad = self.pad
-        finished = {
-            "pyramid": lambda sheet: pyramid_full(pad, sheet),
-            "nile": lambda sheet: all(sheet.nile),
-        }
-        if state.ended_by in finished:
-            done = finished[state.ended_by]
-            seat = next(s for s, sheet in enumerate(state.sheets) if done(sheet))
-            return Text(CTX, ENDED_BY[state.ended_by], (("name", PlayerRef(seat)),))
-        if state.ended_by == "stuck":
-            return text(
-                CTX,
-                QT_TRANSLATE_NOOP("giza_dice", "The game ends: no pyramid can be filled any more."),
-            )
-        return GAME_ENDS_AFTER.count(state.rolls)
+        ended = state.ended_by
+        if ended == "pyramid" or ended == "nile":  # said with the first seat that did it
+            seat = next(
+                s for s, sheet in enumerate(state.sheets)
+                if (pyramid_full(self.pad, sheet) if ended == "pyramid" else all(sheet.nile))
+            )  # fmt: skip
+            return WORDS.pick("ended", ended, name=PlayerRef(seat))
+        if ended == "stuck":
+            return WORDS("ended.stuck")
+        return WORDS("ended.limit", n=state.rolls)
 
     def progress(self, state: State) -> Text | None:
-        return text(CTX, QT_TRANSLATE_NOOP("giza_dice", "Roll {count}"), count=max(1, state.rolls))
+        return WORDS("progress", count=max(1, state.rolls))
 
     def snapshot(self, state: State) -> JSON:
         return to_json(state)
+
+
+def _digits(values: Sequence[Any]) -> dict[str, Any]:
+    """The digits a sentence names: one is its {digit}; two (the first two) {first}, {second}."""
+    if len(values) == 1:
+        return {"digit": values[0]}
+    return dict(zip(("first", "second"), values[:2], strict=False))
 
 
 def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return (*items[:index], value, *items[index + 1 :])
 
 
-ENDED_BY: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "The game ends: {name} has filled the whole pyramid."
-    ),
-    "nile": QT_TRANSLATE_NOOP(
-        "giza_dice", "The game ends: {name} has crossed all the Nile digits."
-    ),
-}
-GAME_ENDS_AFTER = numerus.translate("giza_dice", "The game ends after %n roll(s).", None, 1)
-PART_LABELS: dict[str, str] = {
-    "level1": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 1"),
-    "level2": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 2"),
-    "level3": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 3"),
-    "level4": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 4"),
-    "level5": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 5"),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
-}
-WRITE_SENTENCES: dict[str, str] = {
-    # without a full stop: a detail may follow in brackets ("{what} ({how}).")
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{player} writes {number} on level {level} of the pyramid"
-    ),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the obelisk"),
-    "sphinx": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number} in the Sphinx"),
-}
-BONUS_CIRCLED: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills level {level} first and circles its bonus +{points}."
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the obelisk first and circles its bonus +{points}."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the Sphinx first and circles its bonus +{points}."
-    ),
-}
-BONUS_CIRCLED_SOLO: dict[str, str] = {  # no rivals: no "first"
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills level {level} and circles its bonus +{points}."
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the obelisk and circles its bonus +{points}."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} fills the Sphinx and circles its bonus +{points}."
-    ),
-}
-BONUS_PAID: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP(
-        "giza_dice",
-        "{name} pays for the two Nile digits with the bonus +{points} of level {level}.",
-    ),
-    "obelisk": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} pays for the two Nile digits with the obelisk bonus +{points}."
-    ),
-    "sphinx": QT_TRANSLATE_NOOP(
-        "giza_dice", "{name} pays for the two Nile digits with the Sphinx bonus +{points}."
-    ),
-}
-POWER_USED: dict[str, str] = {
-    "double": QT_TRANSLATE_NOOP("giza_dice", "doubled with ×2"),
-    "halve": QT_TRANSLATE_NOOP("giza_dice", "halved with :2"),
-}
-POWER_CIRCLED: dict[str, str] = {
-    "double": QT_TRANSLATE_NOOP("giza_dice", "{name} circles a ×2 and can use it from now on."),
-    "halve": QT_TRANSLATE_NOOP("giza_dice", "{name} circles a :2 and can use it from now on."),
-}
-
 RULES = GizaRules(load_pad())
 
 __all__ = [
     "CTX",
     "DONE",
-    "PART_LABELS",
     "PASS",
     "RULES",
     "Choice",

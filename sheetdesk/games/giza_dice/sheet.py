@@ -3,233 +3,81 @@
 `create_table(entry, rules, players, parent)` returns a `GizaTable`. The pad — the stepped
 pyramid with a first-finisher bonus left of each level and a scarab box right of it, the obelisk
 and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2 symbols between
-pyramid cells, the total — is built from the game's pad data (pad.py) and the geometry below,
-once per seat: big for the player who writes now, small for the others in an overview that
-gives them as much room as the window allows (sheetkit's OthersPanel, fitted).
+pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
+styles and pictures, read by the kit and checked against the pad data of pad.py), built once
+per seat: big for the player who writes now, small for the others in an overview that gives
+them as much room as the window allows (sheetkit's OthersPanel, fitted).
 
 Writing is open at the real table, so the table shows the writer's sheet big with a banner
-("Jan writes 46"), lights only the cells the number may go into, and offers the writer's choices
-as buttons in a column beside the pad (its room kept all game, so nothing moves between steps):
-the roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2
-they may use; and Write nothing, Done. It never changes game state: it emits the Action the
-writer chose, and explains a refused one with the session's reason. Scenes are built once; a
-position only updates the items that changed.
+("Jan writes 46"), lights only the cells the number may go into (the kit's targets: each item of
+the pad says what it stands for now), and offers the writer's choices as buttons beside the pad
+or under it (the kit's ChoicePanel, its room kept all game, so nothing moves between steps): the
+roller's two orders of the digits, the numbers a Nile symbol lets them form, the ×2 and :2 they
+may use; and Write nothing, Done. It never changes game state: it emits the Action the writer
+chose, and explains a refused one with the session's reason. Scenes are built once; a position
+only updates the items that changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, NamedTuple
+from functools import cache
+from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QKeyEvent,
-    QPainter,
-    QPainterPath,
-    QPen,
-    QPolygonF,
-    QResizeEvent,
-    QShowEvent,
-)
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QBoxLayout,
-    QButtonGroup,
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsScene,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
+from sheetdesk.resources import resource_path
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
+    CHOSEN_STYLE,
+    BoxItem,
     BoxStyle,
-    CellSpec,
-    CellStyle,
+    ChoiceButton,
+    ChoicePanel,
+    Command,
     DiceItem,
     FittingView,
     HintTarget,
-    Label,
+    Meaning,
+    Refuse,
     SheetLayout,
     SheetScene,
     TableScaffold,
-    paint_box,
-    register_symbol,
+    load_layout,
+    with_labels,
 )
 
 from . import rules as gd
 from .pad import Pad
-from .texts import rules_summary
+from .texts import WORDS, rules_summary
 
-CTX = "giza_dice"
+# --- the printed sheet: sheet.json, checked against the pad ------------------------------------
 
-# --- geometry, in sheet units --------------------------------------------------------------------
-
-CELL = 48.0  # a cell of a building
-PITCH = 52.0
-BADGE = 32.0  # a bonus circle, a scarab box
-BADGE_GAP = 4.0  # between a row and its badges
-INSET = (CELL - BADGE) / 2  # a badge beside a cell, centred on it
-TOP = 34.0  # room above the top cells for the pyramid's apex and the obelisk's pyramidion
-PYRAMID_LEFT = 12.0 + BADGE + BADGE_GAP  # level 1's first cell, its bonus left of it
-PYRAMID_CENTER = PYRAMID_LEFT + (5 * PITCH - (PITCH - CELL)) / 2
-BUILDINGS_X = 354.0  # the obelisk and Sphinx column (two cells wide)
-OBELISK_X = BUILDINGS_X + (PITCH + CELL) / 2 - CELL / 2  # centred in that column
-SIDE_X = 460.0  # their bonus and scarab boxes
-NILE_Y = 302.0
-NILE_BOX = 36.0
-TOTAL_Y = 352.0
-WIDTH = 502.0
-HEIGHT = 406.0
-POWER_BADGE = 24.0
-
-PAPER = "#fdf8ea"
-SAND = "#f0d9a4"
-SAND_EDGE = "#c49a4c"
-STONE = "#d9d3c3"
-STONE_EDGE = "#8c8471"
-WATER = "#cfe6f5"
-WATER_EDGE = "#5b8fb5"
-INK = "#3b2a14"
+SHEET_FILE = ("giza_dice", "sheet.json")
+CELL = 48.0  # a building's cell in sheet.json, in sheet units
+NILE_BOX = 36.0  # a Nile digit's box there: the smallest target a child clicks
 PENDING = "#6fb4f0"  # this roll's choice, not yet final (a tint: the number is written too)
-
-STYLES = {
-    "default": CellStyle(
-        fill="#fffdf6",
-        border=INK,
-        text="#1d2a6b",
-        border_width=1.6,
-        font_size=25.0,
-        radius=3.0,
-        mark="#1d2a6b",
-    ),
-    "nile": CellStyle(
-        fill="#f4fbff",
-        border=WATER_EDGE,
-        text="#1f4d73",
-        border_width=1.4,
-        font_size=22.0,
-        radius=4.0,
-        mark="#1d2a6b",
-    ),
-    "bonus": CellStyle(
-        fill="#fff6dc",
-        border=SAND_EDGE,
-        text="#7a4b00",
-        border_width=1.4,
-        font_size=16.0,
-        radius=18.0,
-        mark="#1d2a6b",
-    ),
-    "power": CellStyle(
-        fill="#ffffff",
-        border="#7d6a4b",
-        text="#5a4525",
-        border_width=1.2,
-        font_size=11.0,
-        radius=12.0,
-        mark="#1d2a6b",
-    ),
-}
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
-SMALL_STYLES = {
-    **STYLES,
-    "default": replace(STYLES["default"], font_size=31.0),
-    "nile": replace(STYLES["nile"], font_size=26.0),
-    "bonus": replace(STYLES["bonus"], font_size=19.0),
-}
-# a chosen number or symbol (a checked button) stands out, not only by a hint of colour
-CHOSEN_STYLE = (
-    "QPushButton:checked { background: #2f6db5; color: white; border: 3px solid #1b3f6b; }"
-)
+SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
-    fill="#fffaf0", edge=SAND_EDGE, print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
+    fill="#fffaf0", edge="#c49a4c", print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
 )
-
-
-def row_cells(count: int, y: float) -> list[tuple[float, float, float, float]]:
-    """The cells of a pyramid row of `count` cells, centred under the apex."""
-    left = PYRAMID_CENTER - (count * PITCH - (PITCH - CELL)) / 2
-    return [(left + i * PITCH, y, CELL, CELL) for i in range(count)]
-
-
-def row_y(level: int) -> float:
-    """The top of pyramid level `level` (1 = bottom), and of the obelisk's cell `level`."""
-    return TOP + (5 - level) * PITCH
-
-
-@dataclass(frozen=True, slots=True)
-class Geometry:
-    """Where everything of a pad goes (sheet units)."""
-
-    cells: dict[int, tuple[float, float, float, float]]  # flat cell -> rect
-    bonus: dict[int, tuple[float, float, float, float]]  # part -> bonus circle
-    scarab: dict[int, tuple[float, float, float, float]]  # part -> scarab box
-    nile: dict[int, tuple[float, float, float, float]]  # Nile digit index -> box
-    plus: tuple[tuple[float, float, float, float], ...]
-    powers: dict[int, tuple[float, float, float, float]]
-
-
-def geometry(pad: Pad) -> Geometry:
-    cells: dict[int, tuple[float, float, float, float]] = {}
-    bonus: dict[int, tuple[float, float, float, float]] = {}
-    scarab: dict[int, tuple[float, float, float, float]] = {}
-    for index, part in enumerate(pad.parts):
-        if part.building == "pyramid":
-            rects = row_cells(len(part.cells), row_y(part.level))
-            cells.update(zip(part.cells, rects, strict=True))
-            left, y = rects[0][0], rects[0][1]
-            right = rects[-1][0] + CELL
-            pad_y = y + INSET
-            bonus[index] = (left - BADGE_GAP - BADGE, pad_y, BADGE, BADGE)
-            scarab[index] = (right + BADGE_GAP, pad_y, BADGE, BADGE)
-        elif part.building == "obelisk":
-            for place, cell in enumerate(part.cells, 1):
-                cells[cell] = (OBELISK_X, row_y(place), CELL, CELL)
-            bonus[index] = (SIDE_X, row_y(len(part.cells)) + INSET, BADGE, BADGE)
-            scarab[index] = (SIDE_X, row_y(1) + INSET, BADGE, BADGE)
-        else:
-            top = row_y(1) + PITCH + 6
-            low = top + PITCH
-            bottom_left, summit, bottom_right = part.cells
-            cells[bottom_left] = (BUILDINGS_X, low, CELL, CELL)
-            cells[summit] = (BUILDINGS_X + PITCH / 2, top, CELL, CELL)
-            cells[bottom_right] = (BUILDINGS_X + PITCH, low, CELL, CELL)
-            bonus[index] = (SIDE_X, top + INSET, BADGE, BADGE)
-            scarab[index] = (SIDE_X, low + INSET, BADGE, BADGE)
-    nile: dict[int, tuple[float, float, float, float]] = {}
-    plus: list[tuple[float, float, float, float]] = []
-    joined = {j for pair in pad.plus for j in pair[1:]}
-    x = 76.0
-    for i in range(len(pad.nile)):
-        if i:
-            gap = 20.0 if i in joined else 24.0
-            if i in joined:
-                plus.append((x, NILE_Y, gap, NILE_BOX))
-            x += gap
-        nile[i] = (x, NILE_Y, NILE_BOX, NILE_BOX)
-        x += NILE_BOX
-    powers: dict[int, tuple[float, float, float, float]] = {}
-    for index, power in enumerate(pad.powers):
-        (ax, ay, aw, ah), (bx, _by, _bw, _bh) = cells[power.cells[0]], cells[power.cells[1]]
-        cx = (ax + aw + bx) / 2
-        cy = ay + ah / 2
-        powers[index] = (cx - POWER_BADGE / 2, cy - POWER_BADGE / 2, POWER_BADGE, POWER_BADGE)
-    return Geometry(cells, bonus, scarab, nile, tuple(plus), powers)
+POWER_SIGNS = {"double": "×2", "halve": ":2"}
 
 
 def bonus_id(part: int) -> str:
@@ -244,187 +92,40 @@ def power_id(index: int) -> str:
     return f"power.{index}"
 
 
-POWER_SIGNS = {"double": "×2", "halve": ":2"}
+def scarab_id(part: int) -> str:
+    return f"scarab.{part}"
+
+
+@cache
+def printed_sheet(pad: Pad) -> SheetLayout:
+    """The printed sheet (sheet.json) with the pad's Nile digits, bonuses and ×2/:2 signs; a
+    ValueError unless it has exactly the pad's cells and a scarab box per part."""
+    layout = load_layout(resource_path(*SHEET_FILE))
+    labels = {nile_id(i): str(digit) for i, digit in enumerate(pad.nile)}
+    labels |= {bonus_id(i): f"+{part.bonus}" for i, part in enumerate(pad.parts)}
+    labels |= {power_id(i): POWER_SIGNS[power.kind] for i, power in enumerate(pad.powers)}
+    wanted = {cell.id for cell in pad.cells} | set(labels)
+    drawn = {cell.id for cell in layout.cells}
+    missing = {scarab_id(i) for i in range(len(pad.parts))} - set(layout.places)
+    if drawn != wanted or missing:
+        odd = sorted((drawn ^ wanted) | missing)
+        raise ValueError(f"{SHEET_FILE[-1]} does not match the pad: {', '.join(odd)}")
+    return with_labels(layout, labels)
 
 
 def build_layout(pad: Pad, interactive: bool) -> SheetLayout:
-    """The pad as layout data: cells, Nile digits, bonus circles, ×2/:2 symbols, labels."""
-    where = geometry(pad)
-    cells = [
-        CellSpec(pad.cells[i].id, rect, shape="rect", activatable=interactive)
-        for i, rect in where.cells.items()
-    ]
-    cells += [
-        CellSpec(
-            nile_id(i), rect, str(pad.nile[i]), style="nile", shape="round", activatable=interactive
-        )
-        for i, rect in where.nile.items()
-    ]
-    cells += [
-        CellSpec(
-            bonus_id(part),
-            rect,
-            f"+{pad.parts[part].bonus}",
-            style="bonus",
-            shape="circle",
-            activatable=False,
-        )
-        for part, rect in where.bonus.items()
-    ]
-    cells += [
-        CellSpec(
-            power_id(i),
-            rect,
-            POWER_SIGNS[pad.powers[i].kind],
-            style="power",
-            shape="circle",
-            activatable=False,
-        )
-        for i, rect in where.powers.items()
-    ]
-    labels = [Label(rect, "+", WATER_EDGE, 22.0, True) for rect in where.plus]
-    labels.append(
-        Label((14.0, NILE_Y, 60.0, NILE_BOX), "", "#1f4d73", 15.0, True, "left", id="nile_label")
-    )
-    labels.append(Label((14.0, TOTAL_Y, 330.0, 40.0), "", INK, 19.0, True, "left", id="total"))
-    styles = STYLES if interactive else SMALL_STYLES
-    return SheetLayout(WIDTH, HEIGHT, cells=tuple(cells), labels=tuple(labels), styles=styles)
+    """The writer's pad, or (not `interactive`) a small one of the overview."""
+    layout = printed_sheet(pad)
+    if interactive:
+        return layout
+    styles = {
+        name: replace(style, font_size=SMALL_FONTS.get(name, style.font_size))
+        for name, style in layout.styles.items()
+    }
+    return replace(with_labels(layout, {}, activatable=False), styles=styles)
 
 
-# --- the printed pictures: buildings, scarab, Nile ----------------------------------------------
-
-
-@register_symbol("scarab")
-def paint_scarab(painter: QPainter, rect: QRectF) -> None:
-    """A scarab beetle seen from above: head, wing cases, six legs."""
-    side = min(rect.width(), rect.height())
-    c = rect.center()
-    ink = QColor("#8a6a2e")
-    pen = QPen(ink, side * 0.05)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    for dy in (-0.12, 0.04, 0.2):
-        for sign in (-1, 1):
-            painter.drawLine(
-                QPointF(c.x() + sign * side * 0.14, c.y() + dy * side),
-                QPointF(c.x() + sign * side * 0.36, c.y() + (dy + 0.08) * side),
-            )
-    painter.setBrush(QColor("#d9b865"))
-    painter.drawEllipse(QRectF(c.x() - side * 0.2, c.y() - side * 0.2, side * 0.4, side * 0.52))
-    painter.drawLine(QPointF(c.x(), c.y() - side * 0.12), QPointF(c.x(), c.y() + side * 0.3))
-    painter.drawEllipse(QRectF(c.x() - side * 0.11, c.y() - side * 0.38, side * 0.22, side * 0.18))
-
-
-@register_symbol("nile")
-def paint_nile(painter: QPainter, rect: QRectF) -> None:
-    """The Nile symbol of a die: three waves."""
-    side = min(rect.width(), rect.height())
-    pen = QPen(QColor("#2a6fa8"), side * 0.1)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    left = rect.center().x() - side * 0.38
-    for row in (-0.22, 0.0, 0.22):
-        y = rect.center().y() + row * side
-        path = QPainterPath(QPointF(left, y))
-        for k in range(3):
-            x0 = left + k * side * 0.254
-            path.quadTo(QPointF(x0 + side * 0.064, y - side * 0.1), QPointF(x0 + side * 0.127, y))
-            path.quadTo(QPointF(x0 + side * 0.19, y + side * 0.1), QPointF(x0 + side * 0.254, y))
-        painter.drawPath(path)
-
-
-def _decoration(path: QPainterPath, fill: str, edge: str, z: float = -5.0) -> QGraphicsPathItem:
-    item = QGraphicsPathItem(path)
-    item.setBrush(QBrush(QColor(fill)))
-    item.setPen(QPen(QColor(edge), 1.6))
-    item.setZValue(z)
-    return item
-
-
-def add_pictures(scene: QGraphicsScene, pad: Pad) -> None:
-    """The paper, the stepped pyramid, the obelisk with its pyramidion, the Sphinx, the Nile."""
-    where = geometry(pad)
-    paper = QPainterPath()
-    paper.addRoundedRect(QRectF(1, 1, WIDTH - 2, HEIGHT - 2), 10, 10)
-    scene.addItem(_decoration(paper, PAPER, "#cdbf9c", -20))
-    pyramid = QPainterPath()
-    apex_x = PYRAMID_CENTER
-    pyramid.moveTo(apex_x, TOP - 26)
-    steps = []
-    for level in range(5, 0, -1):
-        part = next(p for p in pad.parts if p.building == "pyramid" and p.level == level)
-        x0 = where.cells[part.cells[0]][0] - 4
-        x1 = where.cells[part.cells[-1]][0] + CELL + 4
-        y0 = row_y(level) - 2
-        steps.append((x0, x1, y0))
-    polygon = [QPointF(apex_x, TOP - 26)]
-    for _x0, x1, y0 in steps:
-        polygon += [QPointF(x1, y0), QPointF(x1, y0 + PITCH)]
-    for x0, _x1, y0 in reversed(steps):
-        polygon += [QPointF(x0, y0 + PITCH), QPointF(x0, y0)]
-    pyramid = QPainterPath()
-    pyramid.addPolygon(QPolygonF(polygon))
-    pyramid.closeSubpath()
-    scene.addItem(_decoration(pyramid, SAND, SAND_EDGE))
-    obelisk = next(p for p in pad.parts if p.building == "obelisk")
-    ox, _oy, _ow, _oh = where.cells[obelisk.cells[0]]
-    top = where.cells[obelisk.cells[-1]][1]
-    bottom = where.cells[obelisk.cells[0]][1] + CELL
-    shaft = QPainterPath()
-    shaft.addPolygon(
-        QPolygonF(
-            [
-                QPointF(ox - 5, bottom + 4),
-                QPointF(ox + CELL + 5, bottom + 4),
-                QPointF(ox + CELL + 2, top - 3),
-                QPointF(ox + CELL / 2, top - 26),
-                QPointF(ox - 2, top - 3),
-            ]
-        )
-    )
-    shaft.closeSubpath()
-    scene.addItem(_decoration(shaft, STONE, STONE_EDGE))
-    sphinx = next(p for p in pad.parts if p.building == "sphinx")
-    xs = [where.cells[c][0] for c in sphinx.cells]
-    ys = [where.cells[c][1] for c in sphinx.cells]
-    body = QPainterPath()
-    body.addRoundedRect(
-        QRectF(
-            min(xs) - 5, min(ys) - 5, max(xs) + CELL - min(xs) + 10, max(ys) + CELL - min(ys) + 10
-        ),
-        16,
-        16,
-    )
-    scene.addItem(_decoration(body, SAND, SAND_EDGE))
-    nile_x = [rect[0] for rect in where.nile.values()]
-    water = QPainterPath()
-    water.addRoundedRect(
-        QRectF(10, NILE_Y - 6, max(nile_x) + NILE_BOX + 8 - 10, NILE_BOX + 12), 12, 12
-    )
-    scene.addItem(_decoration(water, WATER, WATER_EDGE))
-
-
-class ScarabBox(QGraphicsItem):
-    """A part's scarab box: a faint scarab, and the digit that scores there."""
-
-    def __init__(self, rect: tuple[float, float, float, float]) -> None:
-        super().__init__()
-        self._rect = QRectF(*rect)
-        self.digit = ""
-
-    def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def set_digit(self, digit: str) -> None:
-        if digit != self.digit:
-            self.digit = digit
-            self.update()
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        paint_box(painter, self._rect, SCARAB_STYLE, written=self.digit)
+# --- a pad on screen: its scene and its scarab boxes ------------------------------------------
 
 
 @dataclass
@@ -432,165 +133,33 @@ class PadItems:
     """The items of one seat's pad (a scene of its own)."""
 
     scene: SheetScene
-    scarabs: dict[int, ScarabBox]
+    scarabs: dict[int, BoxItem]  # per part: its scarab box
     synced: Any = None  # what it shows now (to skip an unchanged pad)
 
 
 def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
-    """Fill `scene` with a pad: its layout's items, the printed pictures, the scarab boxes."""
-    scene.build(build_layout(pad, interactive))
-    add_pictures(scene, pad)
-    where = geometry(pad)
-    scarabs = {}
-    for part, rect in where.scarab.items():
-        item = ScarabBox(rect)
+    """Fill `scene` with a pad: its layout's items and the scarab boxes."""
+    layout = build_layout(pad, interactive)
+    scene.build(layout)
+    scarabs = {i: BoxItem(layout.places[scarab_id(i)], SCARAB_STYLE) for i in range(len(pad.parts))}
+    for item in scarabs.values():
         scene.addItem(item)
-        scarabs[part] = item
     return PadItems(scene, scarabs)
 
 
 # --- words ---------------------------------------------------------------------------------------
 
 
-def _t(source: str) -> Text:
-    return Text(CTX, source)
-
-
-TEXTS: dict[str, Text] = {
-    "nile": _t(QT_TRANSLATE_NOOP("giza_dice", "Nile")),
-    "total": _t(QT_TRANSLATE_NOOP("giza_dice", "Total: {points}")),
-    "other": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}")),
-    "dice": _t(QT_TRANSLATE_NOOP("giza_dice", "The dice")),
-    "your_sheet": _t(QT_TRANSLATE_NOOP("giza_dice", "Your sheet")),
-    "pass": _t(QT_TRANSLATE_NOOP("giza_dice", "Write nothing")),
-    "done": _t(QT_TRANSLATE_NOOP("giza_dice", "Done")),
-    "over": _t(QT_TRANSLATE_NOOP("giza_dice", "The game is over.")),
-    "wait": _t(QT_TRANSLATE_NOOP("giza_dice", "Please wait…")),
-    "ordering": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} rolled {first} and {second} and puts them in order…"
-        )
-    ),
-    "writing": _t(QT_TRANSLATE_NOOP("giza_dice", "{player} is writing…")),
-    "order": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player} rolled {first} and {second}: choose the number everyone writes.",
-        )
-    ),
-    "order_solo": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} rolled {first} and {second}: choose the number to write."
-        )
-    ),
-    "solo_note": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "Solo rules: you roll every time, and the two Nile digits beside a “+” can make "
-            "your number (it costs your highest open bonus).",
-        )
-    ),
-    "writes": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} writes {number}: click a lit cell, or Write nothing."
-        )
-    ),
-    "form": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player}: the die shows {digit} and a Nile symbol. Choose your number on the right, "
-            "then click a lit cell.",
-        )
-    ),
-    "choose": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player} writes {number}, or chooses another number on the right: click a lit cell.",
-        )
-    ),
-    "fits_nowhere": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player}: {number} fits nowhere on your sheet. Press Write nothing."
-        )
-    ),
-    "nothing_fits": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player}: no number you can form fits your sheet. Press Write nothing."
-        )
-    ),
-    "written": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} writes {number}. Press Done, or Undo to change it."
-        )
-    ),
-    "passed": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "{player} writes nothing this roll. Press Done, or Undo to change it."
-        )
-    ),
-    "sacrifice": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile "
-            "digit to cross.",
-        )
-    ),
-    "nile_quick": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "To cross a Nile digit instead of writing, press Write nothing first."
-        )
-    ),
-    "nile_forms": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits are used through the number buttons beside your sheet."
-        )
-    ),
-    "pick_first": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "Choose your number with the buttons on the right first.")
-    ),
-    "tip_nile_form": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "The die's {digit} and your Nile digit {nile}")
-    ),
-    "tip_pair": _t(
-        QT_TRANSLATE_NOOP(
-            "giza_dice", "Your Nile digits {first} and {second}: costs your highest open bonus"
-        )
-    ),
-    "tip_power": _t(
-        QT_TRANSLATE_NOOP("giza_dice", "Cross this symbol: you write {number} instead")
-    ),
-    "tip_order": _t(QT_TRANSLATE_NOOP("giza_dice", "Everyone writes {number}")),
-    "tip_order_solo": _t(QT_TRANSLATE_NOOP("giza_dice", "You write {number}")),
-}
-CELL_TIPS: dict[str, str] = {
-    "pyramid": QT_TRANSLATE_NOOP("giza_dice", "Pyramid, level {level}, cell {place}"),
-    "obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk, cell {place} from the bottom"),
-    "sphinx.1": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom left"),
-    "sphinx.2": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, top"),
-    "sphinx.3": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom right"),
-}
-BONUS_TIPS: dict[str, str] = {
-    "open": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: still open"),
-    "circled": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: won"),
-    "crossed": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: crossed out"),
-}
-
-
 def cell_tip(pad: Pad, index: int) -> str:
-    """Where a cell is, in words (its tooltip)."""
+    """Where a cell is, in words (its tooltip): a Sphinx cell by its id, others by place."""
     cell = pad.cells[index]
     if cell.building == "sphinx":
-        return tr(CELL_TIPS[cell.id])
-    return tr(CELL_TIPS[cell.building], level=pad.parts[cell.part].level, place=cell.place)
+        return fmt(f"cell.{cell.id}")
+    return fmt(f"cell.{cell.building}", level=pad.parts[cell.part].level, place=cell.place)
 
 
 def fmt(key: str, **args: Any) -> str:
-    word = TEXTS[key]
-    return translate_text(Text(word.context, word.source, tuple(sorted(args.items()))))
-
-
-def tr(source: str, **args: Any) -> str:
-    return translate_text(Text(CTX, source, tuple(sorted(args.items()))))
+    return translate_text(WORDS(key, **args))
 
 
 # --- the table -----------------------------------------------------------------------------------
@@ -599,25 +168,7 @@ def tr(source: str, **args: Any) -> str:
 Formation = tuple[int, tuple[int, ...]]  # (base number, Nile digits used)
 
 
-class ChoiceSpec(NamedTuple):
-    """One of the writer's choice buttons."""
-
-    name: str  # its object name
-    label: str
-    row: int
-    column: int
-    big: bool
-    checked: bool
-    enabled: bool
-    tooltip: str
-    what: Any  # the Order it sends, the Formation it picks or the ×2/:2 uses it toggles
-
-
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
-CHOICE_W = 48  # a number button beside the pad (two side by side: a Nile digit's two numbers)
-CHOICE_H = 40
 COMFORTABLE = 40.5  # pixels: a target on the writer's pad a child clicks easily
-CHOICE_GAP = 4
 
 # Others' share of the width (main : others) by how many other sheets there are.
 OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (5, 7)))
@@ -662,7 +213,7 @@ class GizaTable(TableScaffold):
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big.scene)
         self.big_view.setMinimumSize(200, 150)
-        self.big.scene.cell_activated.connect(self._on_cell)
+        self.add_targets(self.big.scene, self._meaning)
         # the keyboard cursor stays where the last writer left it only where this writer's
         # number fits too; else it starts on a lit cell (Enter writes there at once)
         self.big.scene.focus_follows_targets = True
@@ -684,20 +235,8 @@ class GizaTable(TableScaffold):
         # the writer's choices: orders, numbers to form, ×2 and :2
         # beside the pad, in a column of its own that keeps its width all game (hidden or not):
         # the pad keeps its size from step to step, and no button moves when others appear
-        self.choice_box = QWidget()
-        self.choice_box.setObjectName("choices")
-        self.choice_grid = QGridLayout(self.choice_box)
-        self.choice_grid.setContentsMargins(0, 0, 0, 0)
-        self.choice_grid.setSpacing(CHOICE_GAP)
-        self._bands = 2 if len(players) == 1 else 1  # solo: room for more numbers, no others
-        self._below = False  # the buttons under the pad (a tall window) or beside it
-        policy = self.choice_box.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.choice_box.setSizePolicy(policy)
-        self.choice_buttons: list[QPushButton] = []
-        self._choice_specs_shown: list[ChoiceSpec] = []
-        self._choice_group = QButtonGroup(self)
-        self._choice_group.setExclusive(True)
+        self.choices = ChoicePanel(self.big_view, bands=2 if len(players) == 1 else 1)
+        self.choices.chosen.connect(self._on_choice)
         top = QHBoxLayout()
         top.setSpacing(8)
         self.main.removeWidget(self.caption)
@@ -720,12 +259,7 @@ class GizaTable(TableScaffold):
         self.buttons.addStretch(0 if len(self.players) == 1 else 1)
         self.buttons.addWidget(self.pass_button)
         self.buttons.addWidget(self.done_button)
-        self.board = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.board.setSpacing(CHOICE_GAP)
-        self.board.addWidget(self.big_view, 1)
-        self.board.addWidget(self.choice_box)
-        self.main.addLayout(self.board, 1)
-        self._orient(below=False)
+        self.add_choice_panel(self.choices)
         self.main.addWidget(self.button_row)
 
         # everyone's pad, small (the big seat's is hidden)
@@ -786,7 +320,7 @@ class GizaTable(TableScaffold):
             self.dice.show_faces(view.dice, animate=human and not first)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
-        self._sync_targets()
+        self.sync_targets()
         self._sync_others()
         self._sync_choices()
         self._sync_caption()
@@ -868,15 +402,12 @@ class GizaTable(TableScaffold):
         pad = self.pad
         scene = items.scene
         for i, value in enumerate(sheet.cells):
-            cell = scene.cells[pad.cells[i].id]
-            pending = choice is not None and choice.cell == i
-            text = (
-                str(choice.number)
-                if pending and choice is not None
-                else ("" if value is None else str(value))
+            if choice is not None and choice.cell == i:  # written this roll, not yet final
+                value = choice.number
+            scene.set_label(pad.cells[i].id, "" if value is None else str(value))
+            scene.cells[pad.cells[i].id].set_visual(
+                tint=PENDING if value != sheet.cells[i] else None
             )
-            scene.set_label(cell.item_id, text)
-            cell.set_visual(tint=PENDING if pending else None)
         for i, crossed in enumerate(sheet.nile):
             pending = choice is not None and i in choice.nile
             # a digit this roll's choice crosses: a pending cross, as every game draws them
@@ -885,10 +416,8 @@ class GizaTable(TableScaffold):
             )
         for part, mark in enumerate(sheet.bonuses):
             item = scene.cells[bonus_id(part)]
-            item.set_visual(
-                state={"open": "open", "circled": "circled", "crossed": "crossed"}[mark]
-            )
-            scene.set_tooltip(item.item_id, tr(BONUS_TIPS[mark], points=pad.parts[part].bonus))
+            item.set_visual(state=mark)
+            scene.set_tooltip(item.item_id, fmt(f"tip_bonus.{mark}", points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
             item = scene.cells[power_id(i)]
             item.setVisible(bool(view.powers))
@@ -897,7 +426,7 @@ class GizaTable(TableScaffold):
             item.set_visual(state=state if state != "printed" else "open", pending=using)
         for part, box in items.scarabs.items():
             has = any(sheet.cells[i] is not None for i in pad.parts[part].cells)
-            box.set_digit(str(gd.part_scarab(pad, sheet, part)) if has else "")
+            box.set_written(str(gd.part_scarab(pad, sheet, part)) if has else "")
         # (a small pad's caption says its points: its own total would be too small to read)
         scene.set_label("total", fmt("total", points=total) if items is self.big else "")
 
@@ -915,19 +444,6 @@ class GizaTable(TableScaffold):
         items.scene.set_label("total", total)
         items.synced = None  # the next position on screen draws the pad as the screen has it
         return items.scene
-
-    def _sync_targets(self) -> None:
-        targets = self.target_cells()
-        if self._passing:
-            view = self.position.view if self.position else None
-            passes = [
-                a
-                for a in (self.position.legal if self.position else ())
-                if isinstance(a, gd.Pass) and a.nile is not None
-            ]
-            if view is not None:
-                targets = {nile_id(self.pad.nile.index(a.nile)) for a in passes}  # type: ignore[arg-type]
-        self.big.scene.set_highlighted(targets)
 
     def _sync_others(self) -> None:
         position = self.position
@@ -950,255 +466,67 @@ class GizaTable(TableScaffold):
                 text = marker + fmt("other", player=seat_name(self.players[seat]), points=total)
                 self.others.set_caption(seat, text)
 
-    def _choice_specs(self) -> list[ChoiceSpec]:
+    def _sync_choices(self) -> None:
         """The writer's choice buttons for the position: the roller's orders, the numbers to
-        form (one column per Nile digit: its two orders one above the other), the ×2/:2 uses."""
+        form, the ×2/:2 uses. Under the pad: a column per number group (a Nile digit: its two
+        orders one above the other), the ×2/:2 after them. Beside it: the orders one above the
+        other, a row per number group, then a row per ×2/:2 use (a number's place depends only
+        on the groups of the roll, never on the ×2/:2 shown after it is chosen)."""
         position = self.position
         assert position is not None
-        view, legal = position.view, position.legal
+        view, legal, acting = position.view, position.legal, position.acting
         orders = [a for a in legal if isinstance(a, gd.Order)]
-        if orders:
-            return [
-                ChoiceSpec(
-                    f"order_{a.number}",
-                    str(a.number),
-                    0,
-                    column,
-                    True,
-                    False,
-                    True,
-                    fmt("tip_order_solo" if view.players == 1 else "tip_order", number=a.number),
-                    a,
-                )
-                for column, a in enumerate(orders)
-            ]
-        acting = position.acting
-        if legal and view.phase == "write" and acting is not None and view.choices[acting]:
+        specs = [
+            ChoiceButton(f"order_{a.number}", str(a.number), "order", a, (0, column),
+                         (column, 0, 2), big=True, tooltip=self._form_tip(view, a.number, ()))
+            for column, a in enumerate(orders)
+        ]  # fmt: skip
+        if orders or not legal or view.phase != "write" or acting is None:
+            self.choices.show_choices(specs)
+            return
+        if view.choices[acting]:
             # chosen, not yet confirmed: the same buttons, asleep (Undo wakes them), so that the
             # sheet above keeps its size and a click repaints only what it changed
-            return [spec._replace(enabled=False) for spec in self._choice_specs_shown]
-        if not legal or view.phase != "write" or acting is None:
-            return []
+            self.choices.show_choices([s._replace(enabled=False) for s in self.choices.specs])
+            return
         forms = self.formations()
         writable = {(a.base, a.nile) for a in self._writes()}
         columns: dict[tuple[int, ...], list[int]] = {}
-        if len(forms) > 1:
-            for base, nile in forms:
-                columns.setdefault(nile, []).append(base)
-        specs = []
+        for base, nile in forms if len(forms) > 1 else ():
+            columns.setdefault(nile, []).append(base)
         for column, (nile, bases) in enumerate(columns.items()):
             for row, base in enumerate(bases):
-                name = f"form_{base}_{'_'.join(map(str, nile)) or 'dice'}"
                 specs.append(
-                    ChoiceSpec(
-                        name,
-                        str(base),
-                        row,
-                        column,
-                        False,
-                        self._pick == (base, nile),
-                        (base, nile) in writable,
-                        self._form_tip(view, base, nile),
-                        (base, nile),
-                    )
-                )
-        column = len(columns)
+                    ChoiceButton(f"form_{base}_{'_'.join(map(str, nile)) or 'dice'}", str(base),
+                                 "form", (base, nile), (row, column), (column, row, 1),
+                                 toggle="one", checked=self._pick == (base, nile),
+                                 enabled=(base, nile) in writable,
+                                 tooltip=self._form_tip(view, base, nile))
+                )  # fmt: skip
         for index, powers in enumerate(self._power_options()):
             assert self._pick is not None
             number = gd.transform(self.pad, self._pick[0], powers)
             signs = " ".join(POWER_SIGNS[self.pad.powers[i].kind] for i in powers)
             specs.append(
-                ChoiceSpec(
-                    "power_" + "_".join(map(str, powers)),
-                    f"{signs} → {number}",
-                    index % 2,
-                    column + index // 2,
-                    False,
-                    self._powers == powers,
-                    True,
-                    fmt("tip_power", number=number),
-                    powers,
-                )
-            )
-        return specs
+                ChoiceButton("power_" + "_".join(map(str, powers)), f"{signs} → {number}",
+                             "powers", powers, (index % 2, len(columns) + index // 2),
+                             (len(columns) + index, 0, 2), wide=True, toggle="on_off",
+                             checked=self._powers == powers,
+                             tooltip=fmt("tip_power", number=number))
+            )  # fmt: skip
+        self.choices.show_choices(specs)
 
-    def _sync_choices(self) -> None:
-        specs = self._choice_specs()
-        shown = self._choice_specs_shown
-        if [spec._replace(checked=False, enabled=False) for spec in specs] == [
-            spec._replace(checked=False, enabled=False) for spec in shown
-        ]:
-            # the same buttons: only which one is chosen, or whether they wake, may change
-            self._choice_specs_shown = specs
-            for button, spec in zip(self.choice_buttons, specs, strict=True):
-                if button.isCheckable() and button.isChecked() != spec.checked:
-                    # an exclusive group keeps its checked button checked: a new writer starts
-                    # with no number chosen, so the group lets go of it for a moment
-                    group = button.group()
-                    if group is not None and not spec.checked:
-                        group.setExclusive(False)
-                    button.setChecked(spec.checked)
-                    if group is not None:
-                        group.setExclusive(True)
-                if button.isEnabled() != spec.enabled:
-                    button.setEnabled(spec.enabled)
-            return
-        self._choice_specs_shown = specs
-        for button in self.choice_buttons:
-            self._choice_group.removeButton(button)
-            self.choice_grid.removeWidget(button)
-            button.hide()  # at once: it is deleted only when the event loop next gets to it
-            button.deleteLater()
-        self.choice_buttons = []
-        for spec in specs:
-            button = QPushButton(spec.label)
-            button.setObjectName(spec.name)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setFixedHeight(52 if spec.big else CHOICE_H)
-            button.setMinimumWidth(2 * CHOICE_W + CHOICE_GAP if spec.big else CHOICE_W)
-            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-            size = 26 if spec.big else 19
-            # the app's buttons are 52 px tall with their padding: these keep their fixed height
-            # (a column of them beside the pad)
-            inner = (52 if spec.big else CHOICE_H) - 12
-            button.setStyleSheet(
-                f"QPushButton {{ font-size: {size}px; font-weight: bold; min-height: {inner}px;"
-                " padding: 5px 4px; }" + CHOSEN_STYLE
-            )
-            button.setToolTip(spec.tooltip)
-            button.setEnabled(spec.enabled)
-            what = spec.what
-            if isinstance(what, gd.Order):
-                button.clicked.connect(lambda _c=False, a=what: self.choose(a))
-            elif spec.name.startswith("form_"):
-                button.setCheckable(True)
-                button.setChecked(spec.checked)
-                self._choice_group.addButton(button)
-                button.clicked.connect(lambda _c=False, f=what: self._set_pick(f))
-            else:
-                button.setCheckable(True)
-                button.setChecked(spec.checked)
-                button.clicked.connect(lambda checked=False, p=what: self._set_powers(p, checked))
-            self.choice_buttons.append(button)
-        self._place_choices()
-        self.choice_box.setVisible(bool(self.choice_buttons))
-
-    def _place_choices(self) -> None:
-        """Put the buttons under the pad as the specs say, or in the column beside it: the
-        roller's two orders one above the other; a row per number group (a Nile digit: its two
-        orders side by side); then a row per ×2/:2 use. A number's place depends only on the
-        groups of the roll, never on the ×2/:2 shown after it is chosen; rows that do not fit
-        the column's height go on in a second band beside the first (solo)."""
-        grid = self.choice_grid
-        specs = self._choice_specs_shown
-        for button in self.choice_buttons:
-            grid.removeWidget(button)
-        for column in range(grid.columnCount()):
-            grid.setColumnMinimumWidth(column, 0)
-            grid.setColumnStretch(column, 0)
-        for row in range(grid.rowCount()):
-            grid.setRowStretch(row, 0)
-        if not specs:
-            return
-        if self._below:  # as the specs say: a column per number group, the ×2/:2 after them
-            for button, spec in zip(self.choice_buttons, specs, strict=True):
-                grid.addWidget(button, spec.row, spec.column)
-                button.show()
-            widths: dict[int, int] = {}
-            for spec in specs:  # a ×2/:2 or an order is as wide as two numbers
-                wide = spec.big or spec.name.startswith("power_")
-                width = 2 * CHOICE_W + CHOICE_GAP if wide else CHOICE_W
-                widths[spec.column] = max(widths.get(spec.column, 0), width)
-            for column, width in widths.items():
-                grid.setColumnMinimumWidth(column, width)
-            grid.setColumnStretch(1 + max(widths), 1)
-            return
-        per_band = max(1, (self.choice_box.height() + CHOICE_GAP) // (CHOICE_H + CHOICE_GAP))
-        groups = 1 + max(
-            (spec.column for spec in specs if spec.name.startswith("form_")), default=-1
-        )
-        powers = 0
-        for button, spec in zip(self.choice_buttons, specs, strict=True):
-            if spec.name.startswith("order_"):
-                row, column, span = spec.column, 0, 2
-            elif spec.name.startswith("form_"):
-                row, column, span = spec.column, spec.row, 1
-            else:
-                row, column, span = groups + powers, 0, 2
-                powers += 1
-            band = min(row // per_band, self._bands - 1)
-            grid.addWidget(button, row - band * per_band, column + 2 * band, 1, span)
-            button.show()
-        for column in range(2 * self._bands):  # every band's columns, used or not: none moves
-            grid.setColumnMinimumWidth(column, CHOICE_W)
-            grid.setColumnStretch(column, 1)
-        grid.setRowStretch(per_band, 1)
-
-    def _orient(self, below: bool) -> None:
-        """Keep the buttons' room under the pad (two rows) or beside it (a column)."""
-        self._below = below
-        box = self.choice_box
-        if below:
-            self.board.setDirection(QBoxLayout.Direction.TopToBottom)
-            box.setMinimumWidth(0)
-            box.setMaximumWidth(QWIDGETSIZE_MAX)
-            box.setFixedHeight(2 * CHOICE_H + CHOICE_GAP)
+    def _on_choice(self, kind: str, what: Any, checked: bool) -> None:
+        if kind == "order":
+            self.choose(what)
+        elif kind == "form":
+            self._set_pick(what)
         else:
-            self.board.setDirection(QBoxLayout.Direction.LeftToRight)
-            box.setMinimumHeight(0)
-            box.setMaximumHeight(QWIDGETSIZE_MAX)
-            box.setFixedWidth(self._bands * (2 * CHOICE_W + CHOICE_GAP) + CHOICE_GAP)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._choose_orientation()
-        if self.choice_buttons:
-            self._place_choices()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self._choose_orientation()
-        if self.choice_buttons:
-            self._place_choices()
-
-    def _choose_orientation(self) -> None:
-        """Buttons under the pad or beside it, whichever this window size plays best: the pad
-        playable, then every other sheet at once, then the larger pad. Only a resize decides,
-        never a step of the game (the room for the buttons is kept either way)."""
-        if not self.isVisible():
-            return
-        tried = []
-        for below in (False, True):
-            self._orient(below)
-            self._settle()
-            scale = self.big_view.scale_factor()
-            playable = scale >= self.playable_scale - 1e-6
-            whole = not self.others.isVisible() or not self.others.scrolls()
-            tried.append(((playable, whole, scale), below))
-        best = max(tried)[1]
-        if best != self._below:
-            self._orient(best)
-            self._settle()
-
-    def _settle(self) -> None:
-        """Share the width until it holds (the banner's height follows the column's width)."""
-        for _ in range(5):
-            before = self.others.maximumWidth()
-            self.balance()
-            if self.others.maximumWidth() == before:
-                break
-
-    def balance(self) -> None:
-        # on the geometry as laid out now (a changed direction of the board is laid out late)
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.layout().activate()
-        super().balance()
-        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.layout().activate()
+            self._set_powers(what, checked)
 
     def _form_tip(self, view: Any, base: int, nile: tuple[int, ...]) -> str:
         if len(nile) == 1:
-            return fmt("tip_nile_form", digit=self.rules.die_digit(view), nile=nile[0])
+            return fmt("tip_nile_form", digit=gd.digit_of(view.dice), nile=nile[0])
         if len(nile) == 2:
             return fmt("tip_pair", first=nile[0], second=nile[1])
         return fmt("tip_order_solo" if view.players == 1 else "tip_order", number=base)
@@ -1214,41 +542,35 @@ class GizaTable(TableScaffold):
         self.pass_button.setChecked(self._passing)
         self.done_button.setVisible(writing)
         self.done_button.setEnabled(choice is not None)
+        key, number = self._caption(view, acting, legal, choice)
+        first, second = (int(face) for face in view.dice) if view.phase == "order" else (0, 0)
+        digit = gd.digit_of(view.dice)
+        self.caption.setText(
+            fmt(key, player=name, number=number, digit=digit, first=first, second=second)
+        )
+
+    def _caption(self, view: Any, acting: Seat | None, legal: Any, choice: Any) -> tuple[str, Any]:
+        """What the caption says now: a key of texts.WORDS and the number it names (the other
+        values it may name, the player, the dice, are the position's)."""
         if view.phase == "over":
-            self.caption.setText(fmt("over"))
-            return
+            return "over", None
         if view.phase == "order":
-            first, second = (int(face) for face in view.dice)
-            key = ("order_solo" if view.players == 1 else "order") if legal else "ordering"
-            self.caption.setText(fmt(key, player=name, first=first, second=second))
-            return
+            return ("order_solo" if view.players == 1 else "order") if legal else "ordering", None
         if not legal:
-            self.caption.setText(fmt("writing", player=name) if acting is not None else fmt("wait"))
-            return
+            return "writing" if acting is not None else "wait", None
         if choice is not None:
-            if choice.cell is None:
-                self.caption.setText(fmt("passed", player=name))
-            else:
-                self.caption.setText(fmt("written", player=name, number=choice.number))
-            return
+            return ("passed", None) if choice.cell is None else ("written", choice.number)
         if self._passing:
-            self.caption.setText(fmt("sacrifice", player=name))
-            return
-        number = self.chosen_number()
+            return "sacrifice", None
         if self._pick is None:
-            digit = self.rules.die_digit(view)
             if not self._writes():
-                self.caption.setText(fmt("nothing_fits", player=name))
-            elif digit is not None:
-                self.caption.setText(fmt("form", player=name, digit=digit))
-            else:
-                self.caption.setText(fmt("choose", player=name, number=view.number))
-        elif not self.target_cells():
-            self.caption.setText(fmt("fits_nowhere", player=name, number=number))
-        elif len(self.formations()) > 1 and self._pick[1] == () and not self._powers:
-            self.caption.setText(fmt("choose", player=name, number=number))
-        else:
-            self.caption.setText(fmt("writes", player=name, number=number))
+                return "nothing_fits", None
+            return ("form", None) if gd.digit_of(view.dice) is not None else ("choose", view.number)
+        number = self.chosen_number()
+        if not self.target_cells():
+            return "fits_nowhere", number
+        others = len(self.formations()) > 1 and self._pick[1] == () and not self._powers
+        return "choose" if others else "writes", number
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -1265,23 +587,20 @@ class GizaTable(TableScaffold):
         self._powers = powers if checked else ()
         self.draw()
 
-    def _on_cell(self, item_id: str) -> None:
-        position = self.position
-        if position is None or not position.legal:
-            self.say(self.not_your_turn())
-            return
+    def _meaning(self, item_id: str) -> Meaning:
+        """What a click or Enter on the writer's pad does: a cell takes the chosen number (lit
+        where it fits); a Nile digit is crossed when writing nothing in the quick game."""
         kind, _, rest = item_id.partition(".")
         if kind == "nile":
             if self._passing:
-                self.choose(gd.Pass(nile=self.pad.nile[int(rest)]))
-            else:
-                self.say(fmt("nile_quick" if position.view.quick else "nile_forms"))
-            return
+                return gd.Pass(nile=self.pad.nile[int(rest)])
+            assert self.position is not None
+            return Refuse(fmt("nile_quick" if self.position.view.quick else "nile_forms"))
         if self._pick is None:
-            self.say(fmt("pick_first"))
-            return
-        base, nile = self._pick
-        self.choose(gd.Write(cell=item_id, base=base, nile=nile, powers=self._powers))
+            return Refuse(fmt("pick_first"))
+        write = gd.Write(cell=item_id, base=self._pick[0], nile=self._pick[1], powers=self._powers)
+        # while a Nile digit to cross is chosen, the cells are not lit but still take the number
+        return Command(lambda: self.choose(write)) if self._passing else write
 
     def _on_pass(self) -> None:
         position = self.position
@@ -1365,12 +684,13 @@ class GizaTable(TableScaffold):
         item = self.big.scene.cells[item_id]
         return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
 
+    @property
+    def choice_buttons(self) -> list[QPushButton]:
+        return self.choices.buttons
+
     def choice(self, name: str) -> QPushButton:
         """A choice button by its object name (order_46, form_67_7, power_0)."""
-        for button in self.choice_buttons:
-            if button.objectName() == name:
-                return button
-        raise KeyError(name)
+        return self.choices.button(name)
 
 
 # beside "A roll", a pad with a Nile digit crossed; beside "Bonuses, scarabs and the end", a pad

@@ -1,6 +1,7 @@
 """The generic sheet kit every game's sheet uses: pure layout data → QGraphicsScene items.
 
 - `SheetLayout`, `CellSpec`, `CellStyle`, `Band`, `Glyph`, `Label`: pure layout data (layout.py)
+- `load_layout`, `with_labels`: a sheet's layout read from a JSON data file (sheet_file.py)
 - `SheetScene`: builds items, syncs visuals, highlights legal targets, keyboard focus, emits
   `cell_activated(id)`; it never changes game state
 - `FittingView`: the scene scaled to the widget
@@ -11,17 +12,19 @@
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
-- `paint_track`, `paint_box`, `BoxStyle`: score-card box tracks (tracks.py)
+- `paint_track`, `paint_box`, `BoxStyle`, `BoxItem`: score-card box tracks (tracks.py)
 - `Targets`, `Refuse`, `Command`, `Meaning`: a scene's items bound to what they stand for; the
   kit highlights the legal ones and turns clicks and keys into actions or reasons (targets.py)
 - `TableScaffold`, `Position`: the frame of a game's table: instruction line, buttons, sheets,
   what it shows now, choices emitted or explained (scaffold.py)
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
+- `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
 - `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
   smallest a sheet may show (measure.py)
 """
 
+from .choices import CHOSEN_STYLE, ChoiceButton, ChoicePanel
 from .dice import DiceItem, DieItem, set_animations
 from .ghost import GhostItem, boxes_outline, boxes_path
 from .grid_card import (
@@ -58,6 +61,7 @@ from .placer import ShapePlacer
 from .scaffold import HintTarget, Position, TableScaffold
 from .scene import SheetScene
 from .shape_card import ShapeCardItem
+from .sheet_file import load_layout, with_labels
 from .symbols import (
     paint_printed_x,
     paint_symbol,
@@ -68,13 +72,15 @@ from .symbols import (
     symbol_path,
 )
 from .targets import Command, Meaning, Refuse, Targets
-from .tracks import BoxStyle, paint_box, paint_track, track_rects
+from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
 __all__ = [
+    "CHOSEN_STYLE",
     "MIN_TEXT_PX",
     "PEN_INK",
     "Band",
+    "BoxItem",
     "BoxStyle",
     "CardFace",
     "CardGeometry",
@@ -84,6 +90,8 @@ __all__ = [
     "CellSpec",
     "CellState",
     "CellStyle",
+    "ChoiceButton",
+    "ChoicePanel",
     "Command",
     "DiceItem",
     "DieItem",
@@ -118,6 +126,7 @@ __all__ = [
     "draw_pen_cross",
     "font_for",
     "legible",
+    "load_layout",
     "mark_button",
     "paint_box",
     "paint_marks",
@@ -136,4 +145,5 @@ __all__ = [
     "symbol_path",
     "text_sizes",
     "track_rects",
+    "with_labels",
 ]

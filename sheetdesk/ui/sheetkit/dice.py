@@ -7,6 +7,10 @@ of their `pool` before they settle on `faces`. The animation only draws: the fac
 are its state's, set at once underneath, so nothing ever waits for it. A click on the dice skips
 it. `set_animations(False)` turns every roll animation off (tests, benchmarks, and whoever finds
 it distracting); a game also leaves it off where nobody needs to watch (a computer's roll).
+
+Holding: a click on a die (not during a roll) emits `die_clicked(index)`; the game decides what
+that means and says which dice are held with `set_held`. A held die stays put while the others
+tumble, and is drawn on a thick frame with a lock in its corner (not only another colour).
 """
 
 from __future__ import annotations
@@ -24,13 +28,14 @@ from PySide6.QtWidgets import (
 )
 
 from .items import font_for
-from .symbols import paint_symbol
+from .symbols import paint_symbol, symbol_path
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
 
 ROLL_MS = 650  # how long a roll tumbles
 FRAME_MS = 70  # how often a tumbling die shows another face
 TILT = 14.0  # degrees a tumbling die tilts at most
+HELD_FILL = "#ffe9a8"
 
 # where the pips of 1-6 sit, in fractions of the face
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -63,10 +68,16 @@ class DieItem(QGraphicsItem):
         self._rect = QRectF(-side / 2, -side / 2, side, side)
         self.setPos(rect.center())
         self.face: Face = None
+        self.held = False
         self._fill = QColor(fill)
         self._ink = QColor(ink)
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, side * 0.18, side * 0.18)
+
+    @property
+    def face_rect(self) -> QRectF:
+        """The die's face, in its own coordinates (centred on its position)."""
+        return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
         grow = self._rect.width() * 0.3  # the tilt and the shadow
@@ -77,6 +88,11 @@ class DieItem(QGraphicsItem):
             self.face = face
             self.update()
 
+    def set_held(self, held: bool) -> None:
+        if held != self.held:
+            self.held = held
+            self.update()
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
@@ -85,9 +101,14 @@ class DieItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 50))
         painter.drawPath(self._outline.translated(side * 0.05, side * 0.06))
-        painter.setPen(QPen(self._ink, side * 0.04))
-        painter.setBrush(self._fill)
+        painter.setPen(QPen(self._ink, side * (0.1 if self.held else 0.04)))
+        painter.setBrush(QColor(HELD_FILL) if self.held else self._fill)
         painter.drawPath(self._outline)
+        if self.held:  # a lock in the corner: held is told by a shape, not by the colour alone
+            corner = QRectF(r.right() - side * 0.3, r.top() - side * 0.12, side * 0.42, side * 0.42)
+            painter.setPen(QPen(QColor("#ffffff"), side * 0.03))
+            painter.setBrush(self._ink)
+            painter.drawPath(symbol_path("lock", corner))
         face = self.face
         if isinstance(face, int) and face in PIPS:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -111,6 +132,7 @@ class DiceItem(QGraphicsObject):
     """A row of dice in `rect`; `pool` holds the faces a tumbling die may show."""
 
     rolled = Signal()  # a roll animation ended (or was skipped)
+    die_clicked = Signal(int)  # a click on a die, not during a roll: its index
 
     def __init__(
         self, rect: tuple[float, float, float, float], count: int, pool: Sequence[Face]
@@ -162,6 +184,8 @@ class DiceItem(QGraphicsObject):
             return
         random = QRandomGenerator.global_()
         for die in self.dice:
+            if die.held:
+                continue
             die.set_face(self.pool[random.bounded(len(self.pool))])
             die.setRotation((random.generateDouble() * 2 - 1) * TILT)
 
@@ -176,9 +200,23 @@ class DiceItem(QGraphicsObject):
         if was_rolling:
             self.rolled.emit()
 
+    def set_held(self, held: Sequence[int]) -> None:
+        """Hold the dice at these indices (a held die does not tumble), free the others."""
+        for index, die in enumerate(self.dice):
+            die.set_held(index in held)
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        return tuple(i for i, die in enumerate(self.dice) if die.held)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.rolling:
             self.skip()
             event.accept()
             return
+        for index, die in enumerate(self.dice):
+            if die.mapToScene(die.face_rect).boundingRect().contains(event.scenePos()):
+                event.accept()
+                self.die_clicked.emit(index)
+                return
         event.ignore()

@@ -555,7 +555,9 @@ class BandItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._pen)
         painter.setBrush(self._brush)
-        if self._band.radius:
+        if self._band.points:
+            painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in self._band.points]))
+        elif self._band.radius:
             painter.drawRoundedRect(self._rect, self._band.radius, self._band.radius)
         else:
             painter.drawRect(self._rect)

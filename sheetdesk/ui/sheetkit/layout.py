@@ -63,7 +63,8 @@ class CellSpec:
 
 @dataclass(frozen=True, slots=True)
 class Band:
-    """A background area (a coloured row, the paper, a table frame). Not interactive."""
+    """A background area (a coloured row, the paper, a table frame, a printed building). Not
+    interactive. With `points` it is that polygon (in sheet units; `rect` is its bounding box)."""
 
     rect: Rect
     fill: str
@@ -71,6 +72,7 @@ class Band:
     border_width: float = 0.0
     radius: float = 0.0
     z: float = -10.0
+    points: tuple[Point, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +103,21 @@ class Label:
 
 
 @dataclass(frozen=True, slots=True)
+class DrawingPart:
+    """A stroke of a picture drawn from data (a printed beetle, a wave), in a square of side 1
+    centred on (0, 0), y down: `lines` (x0, y0, x1, y1), an `ellipse` (x, y, w, h), and `quads`
+    (a path: a start point, then a control point and an end point per quadratic curve). `ink`
+    and `width` (a share of the side) give the pen, `fill` the brush."""
+
+    lines: tuple[tuple[float, float, float, float], ...] = ()
+    ellipse: Rect | None = None
+    quads: tuple[float, ...] = ()
+    ink: str = ""
+    width: float = 0.0
+    fill: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class SheetLayout:
     width: float
     height: float
@@ -109,6 +126,10 @@ class SheetLayout:
     glyphs: tuple[Glyph, ...] = ()
     labels: tuple[Label, ...] = ()
     styles: Mapping[str, CellStyle] = field(default_factory=dict)
+    # named rects where a game puts items of its own kind (a scarab box, a score track)
+    places: Mapping[str, Rect] = field(default_factory=dict)
+    # pictures any item may draw by name, as symbols (see symbols.register_drawing)
+    drawings: Mapping[str, tuple[DrawingPart, ...]] = field(default_factory=dict)
 
     def style(self, name: str) -> CellStyle:
         return self.styles.get(name) or self.styles.get("default") or CellStyle()

@@ -12,6 +12,9 @@ named on screen work at once. `show_position` keeps the `Position` and calls the
 `choose(action)` emits a legal choice or says why it is refused (the session's reason,
 `GameTable.explain`).
 
+Choice buttons beside the big sheet or under it (`add_choice_panel`, choices.py): whichever each
+window size plays best, decided on a resize, never by a step of the game.
+
 Clicks and keys on a sheet: a game binds a scene's items to what they stand for
 (`add_targets(scene, meaning)`, targets.py); every position drawn highlights the legal ones
 (`sync_targets()` after a change of the table's own, a selection say).
@@ -52,6 +55,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 
+from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
 from .others import OthersPanel
 from .scene import SheetScene
@@ -112,6 +116,7 @@ class TableScaffold(GameTable):
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
         self._targets: list[Targets] = []
+        self.choice_panel: ChoicePanel | None = None
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
         self._root.addLayout(self.main, 4)
@@ -125,12 +130,58 @@ class TableScaffold(GameTable):
         self._root.setStretch(0, main)
         self._root.setStretch(1, others)
 
+    def add_choice_panel(self, panel: ChoicePanel) -> None:
+        """Put `panel`'s board (the big sheet's view and the panel) next in the table's column."""
+        self.choice_panel = panel
+        self.main.addLayout(panel.board, 1)
+
+    def _place_choice_panel(self) -> None:
+        """The choice panel under the big sheet or beside it, whichever this window size plays
+        best: the sheet playable, then every other sheet at once, then the larger sheet (the
+        room for the buttons is kept either way, so nothing moves between steps)."""
+        panel, view = self.choice_panel, self.focus_view
+        if panel is None or view is None or not self.isVisible():
+            return
+        tried = []
+        for below in (False, True):
+            panel.orient(below)
+            self._settle()
+            scale = view.scale_factor()
+            playable = scale >= self.playable_scale - 1e-6
+            whole = not self.others.isVisible() or not self.others.scrolls()
+            tried.append(((playable, whole, scale), below))
+        best = max(tried)[1]
+        if best != panel.below:
+            panel.orient(best)
+            self._settle()
+        if panel.buttons:
+            panel.place()
+
+    def _settle(self) -> None:
+        """Share the width until it holds (the caption's height follows the column's width)."""
+        for _ in range(5):
+            before = self.others.maximumWidth()
+            self.balance()
+            if self.others.maximumWidth() == before:
+                break
+
     def balance(self) -> None:
         """The acting player's sheet is the largest on screen: the others' panel never takes
         the width the big sheet needs to be drawn as large as its height allows up to
         `playable_scale`; beyond that it keeps what shows every other sheet at once, and the
         big sheet takes what it needs up to `comfortable_scale` (the others get what is left,
         or their share when that is less). No small sheet is drawn at the big one's scale."""
+        if self.choice_panel is not None:  # on the geometry as laid out now (a turned board
+            self._lay_out()  # is laid out late), and laid out again after
+        self._balance()
+        if self.choice_panel is not None:
+            self._lay_out()
+
+    def _lay_out(self) -> None:
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.layout().activate()
+
+    def _balance(self) -> None:
         view = self.focus_view
         scene = view.scene() if view is not None else None
         if view is None or scene is None or self.others.isHidden():
@@ -409,12 +460,14 @@ class TableScaffold(GameTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)  # (the layout has placed the children already)
         self.balance()
+        self._place_choice_panel()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if getattr(self, "_focus_pending", False) and self.isEnabled():
             # (the table as the timer's context: nothing runs if it is gone by then)
             QTimer.singleShot(0, self, self._focus_when_shown)
+        self._place_choice_panel()
 
     def _focus_when_shown(self) -> None:
         self.focus_sheet(getattr(self, "_focus_ring", True))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
 from .layout import Align, CellState, Label, Rect, SheetLayout
+from .symbols import register_drawing
 
 _DIRECTIONS = {
     Qt.Key.Key_Left: (-1.0, 0.0),
@@ -56,6 +57,8 @@ class SheetScene(QGraphicsScene):
     def build(self, layout: SheetLayout) -> None:
         """Create every item of `layout` (once; later changes go through the set_* methods)."""
         self.setSceneRect(QRectF(0, 0, layout.width, layout.height))
+        for name, parts in layout.drawings.items():
+            register_drawing(name, parts)
         for band in layout.bands:
             self.addItem(BandItem(band))
         for glyph in layout.glyphs:

@@ -1,12 +1,13 @@
 """Vector symbols (QPainterPath), so they stay crisp at any size and never depend on a font;
-and a registry of painted symbols (`register_symbol`, `paint_symbol`) games add theirs to."""
+and a registry of painted symbols (`register_symbol`, `paint_symbol`) games add theirs to, by
+code or as data (`register_drawing`: a layout file's `drawings`)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -17,6 +18,8 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
 )
+
+from .layout import DrawingPart
 
 
 def _square_in(rect: QRectF, scale: float = 1.0) -> QRectF:
@@ -208,6 +211,46 @@ def register_symbol(name: str) -> Callable[[SymbolPainter], SymbolPainter]:
         return painter
 
     return add
+
+
+_DRAWINGS: dict[str, tuple[DrawingPart, ...]] = {}
+
+
+def register_drawing(name: str, parts: Sequence[DrawingPart]) -> None:
+    """The symbol `name` drawn from data (a layout's `drawings`); the same data again is no
+    second painter."""
+    parts = tuple(parts)
+    if _DRAWINGS.get(name) == parts:
+        return
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        side = min(rect.width(), rect.height())
+        c = rect.center()
+
+        def at(x: float, y: float) -> QPointF:
+            return QPointF(c.x() + x * side, c.y() + y * side)
+
+        for part in parts:
+            pen = QPen(QColor(part.ink), part.width * side) if part.ink else QPen(Qt.PenStyle.NoPen)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.setBrush(QColor(part.fill) if part.fill else Qt.BrushStyle.NoBrush)
+            for x0, y0, x1, y1 in part.lines:
+                painter.drawLine(at(x0, y0), at(x1, y1))
+            if part.ellipse is not None:
+                x, y, w, h = part.ellipse
+                painter.drawEllipse(QRectF(at(x, y), QSizeF(w * side, h * side)))
+            if part.quads:
+                q = part.quads
+                path = QPainterPath(at(q[0], q[1]))
+                for i in range(2, len(q) - 3, 4):
+                    path.quadTo(at(q[i], q[i + 1]), at(q[i + 2], q[i + 3]))
+                painter.drawPath(path)
+
+    if name in _DRAWINGS:  # other data for the same picture: the new data draws it
+        del _PAINTERS[name]
+    register_symbol(name)(draw)
+    _DRAWINGS[name] = parts
 
 
 def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> bool:

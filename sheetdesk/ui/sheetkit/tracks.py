@@ -1,6 +1,7 @@
 """Box tracks of a score card (torches, gems, skulls, coins, Nile digits, misthrows): rows of
 boxes, each empty, crossed with the pen, holding a written value, or blacked out, with a faint
-printed symbol or number in it. A game says where its boxes go; the kit draws them alike."""
+printed symbol or number in it. A game says where its boxes go; the kit draws them alike, painted
+by the game's own item (`paint_box`, `paint_track`) or as an item of their own (`BoxItem`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .grid_card import PEN_INK
 from .items import draw_fitted_text, draw_pen_cross
@@ -92,3 +94,26 @@ def paint_track(
             printed=printed[i] if i < len(printed) else "",
             crossed=i < crossed,
         )
+
+
+class BoxItem(QGraphicsItem):
+    """One box of `style` at `rect` (sheet units) holding what `set_written` last wrote."""
+
+    def __init__(self, rect: tuple[float, float, float, float], style: BoxStyle) -> None:
+        super().__init__()
+        self._rect = QRectF(*rect)
+        self._style = style
+        self.written = ""
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def set_written(self, written: str) -> None:
+        if written != self.written:
+            self.written = written
+            self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_box(painter, self._rect, self._style, written=self.written)

@@ -1,0 +1,182 @@
+"""A panel of choice buttons beside a sheet or under it, keeping its room all game.
+
+A game whose player picks among a few things before acting on the sheet (the order of two dice,
+a number to form, a bonus to use) describes those buttons as `ChoiceButton`s each step and hands
+them to `ChoicePanel.show_choices`; the panel emits `chosen(kind, what, checked)` and never
+changes game state. It keeps its room whether it shows buttons or not (so the sheet keeps its
+size from step to step), and lays the buttons out in a column beside the sheet or in two rows
+under it (`orient`, which also turns the `board` holding the sheet's view and the panel). Buttons
+that stay the same from one step to the next are not rebuilt: only which one is chosen, or
+whether they are enabled, changes. A chosen button stands out by its frame and text, not only by
+its colour (`CHOSEN_STYLE`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal, NamedTuple
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QButtonGroup,
+    QGridLayout,
+    QPushButton,
+    QSizePolicy,
+    QWidget,
+)
+
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+BUTTON_W = 48  # a small button (two side by side fill the column beside the sheet)
+BUTTON_H = 40
+BIG_H = 52
+GAP = 4
+CHOSEN_STYLE = (
+    "QPushButton:checked { background: #2f6db5; color: white; border: 3px solid #1b3f6b; }"
+)
+
+
+class ChoiceButton(NamedTuple):
+    """One choice button: where it goes under the sheet and beside it, and what it gives back."""
+
+    name: str  # its object name
+    label: str
+    kind: str  # the game's word for what it does, given back with `what` by `chosen`
+    what: Any
+    below: tuple[int, int]  # row (0 or 1), column in the two rows under the sheet
+    beside: tuple[int, int, int]  # row, column (0 or 1), span in the column beside the sheet
+    big: bool = False  # taller, with bigger text, as wide as two
+    wide: bool = False  # as wide as two under the sheet
+    toggle: Literal["", "one", "on_off"] = ""  # a push, one of a group, or on and off alone
+    checked: bool = False
+    enabled: bool = True
+    tooltip: str = ""
+
+
+class ChoicePanel(QWidget):
+    chosen = Signal(str, object, bool)  # kind, what, checked
+
+    def __init__(self, sheet_view: QWidget, bands: int = 1, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("choices")
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(GAP)
+        self.bands = bands  # columns beside the sheet: rows that do not fit go on in the next
+        self.below = False
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self.buttons: list[QPushButton] = []
+        self.specs: list[ChoiceButton] = []
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        self.board = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.board.setSpacing(GAP)
+        self.board.addWidget(sheet_view, 1)
+        self.board.addWidget(self)
+        self.orient(below=False)
+
+    def button(self, name: str) -> QPushButton:
+        for button in self.buttons:
+            if button.objectName() == name:
+                return button
+        raise KeyError(name)
+
+    def show_choices(self, specs: Sequence[ChoiceButton]) -> None:
+        specs = list(specs)
+        if [s._replace(checked=False, enabled=False) for s in specs] == [
+            s._replace(checked=False, enabled=False) for s in self.specs
+        ]:
+            self.specs = specs
+            for button, spec in zip(self.buttons, specs, strict=True):
+                if button.isCheckable() and button.isChecked() != spec.checked:
+                    # an exclusive group keeps its checked button checked: to uncheck it (a new
+                    # player starts with nothing chosen) the group lets go of it for a moment
+                    self._group.setExclusive(spec.checked)
+                    button.setChecked(spec.checked)
+                    self._group.setExclusive(True)
+                button.setEnabled(spec.enabled)
+            return
+        self.specs = specs
+        for button in self.buttons:
+            self._group.removeButton(button)
+            self.grid.removeWidget(button)
+            button.hide()  # at once: it is deleted only when the event loop next gets to it
+            button.deleteLater()
+        self.buttons = [self._make(spec) for spec in specs]
+        self.place()
+        self.setVisible(bool(self.buttons))
+
+    def _make(self, spec: ChoiceButton) -> QPushButton:
+        button = QPushButton(spec.label)
+        button.setObjectName(spec.name)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        height = BIG_H if spec.big else BUTTON_H
+        button.setFixedHeight(height)
+        button.setMinimumWidth(2 * BUTTON_W + GAP if spec.big else BUTTON_W)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # the app's buttons are taller with their padding: these keep their fixed height
+        button.setStyleSheet(
+            f"QPushButton {{ font-size: {26 if spec.big else 19}px; font-weight: bold;"
+            f" min-height: {height - 12}px; padding: 5px 4px; }}" + CHOSEN_STYLE
+        )
+        button.setToolTip(spec.tooltip)
+        button.setEnabled(spec.enabled)
+        if spec.toggle:
+            button.setCheckable(True)
+            button.setChecked(spec.checked)
+            if spec.toggle == "one":
+                self._group.addButton(button)
+        button.clicked.connect(lambda on=False, s=spec: self.chosen.emit(s.kind, s.what, on))
+        return button
+
+    def place(self) -> None:
+        """Put the buttons where their specs say, under the sheet or beside it; beside it, rows
+        that do not fit the panel's height go on in the next band."""
+        grid = self.grid
+        for button in self.buttons:
+            grid.removeWidget(button)
+        for column in range(grid.columnCount()):
+            grid.setColumnMinimumWidth(column, 0)
+            grid.setColumnStretch(column, 0)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        if not self.specs:
+            return
+        pairs = list(zip(self.buttons, self.specs, strict=True))
+        if self.below:
+            widths: dict[int, int] = {}
+            for button, spec in pairs:
+                grid.addWidget(button, *spec.below)
+                button.show()
+                width = 2 * BUTTON_W + GAP if spec.big or spec.wide else BUTTON_W
+                widths[spec.below[1]] = max(widths.get(spec.below[1], 0), width)
+            for column, width in widths.items():
+                grid.setColumnMinimumWidth(column, width)
+            grid.setColumnStretch(1 + max(widths), 1)
+            return
+        per_band = max(1, (self.height() + GAP) // (BUTTON_H + GAP))
+        for button, spec in pairs:
+            row, column, span = spec.beside
+            band = min(row // per_band, self.bands - 1)
+            grid.addWidget(button, row - band * per_band, column + 2 * band, 1, span)
+            button.show()
+        for column in range(2 * self.bands):  # every band's columns, used or not: none moves
+            grid.setColumnMinimumWidth(column, BUTTON_W)
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(per_band, 1)
+
+    def orient(self, below: bool) -> None:
+        """Keep the panel's room under the sheet (two rows) or beside it (a column)."""
+        self.below = below
+        if below:
+            self.board.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.setMinimumWidth(0)
+            self.setMaximumWidth(QWIDGETSIZE_MAX)
+            self.setFixedHeight(2 * BUTTON_H + GAP)
+        else:
+            self.board.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(QWIDGETSIZE_MAX)
+            self.setFixedWidth(self.bands * (2 * BUTTON_W + GAP) + GAP)
