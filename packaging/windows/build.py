@@ -65,13 +65,15 @@ SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 # - OpenSSL (_ssl.pyd, libssl-3.dll; _hashlib.pyd, libcrypto-3.dll: 6.3 MB): the app opens no
 #   network connection, and hashes with blake2b only, which hashlib takes from the _blake2
 #   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
-# - asyncio's and multiprocessing's extension modules (their packages go too, STDLIB_DROP);
+# - asyncio's and multiprocessing's extension modules, and the XML parsers (pyexpat,
+#   _elementtree) and winsound: their packages go too (STDLIB_DROP);
 # - python.cat, the signature catalog the build has verified the files against: Windows does
 #   not read it from the app's folder.
 EMBED_DROP = {
     "_sqlite3.pyd", "sqlite3.dll",
     "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
     "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
+    "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd",
     "python.cat",
 }  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
@@ -81,10 +83,14 @@ PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
 STDLIB_ZIP = "python313.zip"
 # Standard-library packages left out of it: the ones the frozen app for Linux leaves out too
 # (packaging/sheetdesk.spec, EXCLUDES), for the same reasons (no network, no event loop, no
-# worker processes, no tests or documentation browser at run time), and the interactive shell.
+# worker processes, no tests or documentation browser at run time), and the interactive shell;
+# then ones the import analysis of the Linux build never reaches from the app: XML, mail and
+# FTP clients, the debugger and the profilers, and curses (Windows' CPython has no _curses).
 STDLIB_DROP = {
     "asyncio", "multiprocessing", "unittest", "doctest", "pydoc", "pydoc_data", "http",
     "xmlrpc", "sqlite3", "ssl", "_pyrepl",
+    "xml", "mailbox", "wsgiref", "imaplib", "smtplib", "ftplib", "poplib", "pdb", "bdb",
+    "profile", "pstats", "trace", "curses",
 }  # fmt: skip
 
 # Qt: the app uses QtCore, QtGui and QtWidgets only; the Qt DLLs kept are what these and the
@@ -484,6 +490,10 @@ def stage(pinned: dict[str, str], app_version: str) -> None:
     site.mkdir(parents=True)
     for wheel in found:
         unpack_wheel(wheel, site)
+    # pip's list of each wheel's files and their hashes: after the slimming it names files that
+    # are gone, and nothing reads it at run time (the versions come from METADATA).
+    for record in site.glob("*.dist-info/RECORD"):
+        record.unlink()
     slim_qt(site)
     add_sheetdesk(site, app_version)
     shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")

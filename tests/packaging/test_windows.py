@@ -134,14 +134,15 @@ def test_staged_package_has_every_dll_it_imports(installer):
     for unused in ("Qt6Quick.dll", "Qt6Qml.dll", "Qt6Pdf.dll", "opengl32sw.dll", "qml"):
         assert not (site / unused).exists(), unused
     # OpenSSL: no network, and hashlib's blake2b is built into python313.dll
-    for unused in ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd"):
+    dropped = ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd")
+    for unused in (*dropped, "pyexpat.pyd", "python.cat"):
         assert not (stage / unused).exists(), unused
     # the standard library: stored (the installer compresses it), without the unused packages
     with zipfile.ZipFile(stage / "python313.zip") as stdlib:
         members = stdlib.infolist()
     assert {m.compress_type for m in members} == {zipfile.ZIP_STORED}
     tops = {m.filename.split("/")[0].removesuffix(".pyc") for m in members}
-    assert not tops & {"asyncio", "multiprocessing", "unittest", "http", "pydoc_data"}
+    assert not tops & {"asyncio", "multiprocessing", "unittest", "http", "pydoc_data", "xml"}
     assert {"encodings", "importlib", "email", "json", "zipfile", "hashlib"} <= tops
 
 
