@@ -186,6 +186,31 @@ def _check_qt_translation() -> str:
     return translated
 
 
+# Sorted by Polish rules (ć after c, ł after l, case ignored): the order in Unicode code points
+# and the order of ICU's root collation both differ from it.
+POLISH_ORDER = ("ćma", "dom", "lody", "łabędź", "Zebra")
+GREEK_CAPITALS = ("άλφα ωμέγα", "ΑΛΦΑ ΩΜΕΓΑ")  # Greek capitals drop the tonos
+
+
+def _check_text_rules() -> str:
+    """Qt's ICU with the app's languages: Polish collation and Greek capitals. On Linux Qt
+    brings its own ICU, of which the frozen app carries a cut-down copy of the data
+    (packaging/icu_data.py); elsewhere Qt collates and changes case with the system's own
+    functions, which this does not check."""
+    _app()
+    from PySide6.QtCore import QCollator, QLocale
+
+    collator = QCollator(QLocale("pl"))
+    order = tuple(sorted(reversed(POLISH_ORDER), key=collator.sortKey))
+    if order != POLISH_ORDER:
+        raise ValueError(f"Polish order is {' '.join(order)}")
+    lower, upper = GREEK_CAPITALS
+    capitals = QLocale("el").toUpper(lower)
+    if capitals != upper:
+        raise ValueError(f"Greek capitals of {lower!r} are {capitals!r}")
+    return f"{' '.join(order)}; {capitals}"
+
+
 def _check_icons() -> str:
     from sheetdesk.resources import resource_path
 
@@ -250,6 +275,8 @@ def run(out: Out = _print) -> int:
         checks.run(f"load the {language} translation", _check_translation(language))
     checks.run("load Qt's Polish translation", _check_qt_translation)
     checks.run("load the bundled font (Greek, Polish)", _check_font)
+    if sys.platform.startswith("linux"):
+        checks.run("sort Polish and capitalise Greek (ICU)", _check_text_rules)
     checks.run("find the icons", _check_icons)
     checks.run("know the version", _check_version)
     checks.run("keep the players' list", _check_history)

@@ -60,10 +60,37 @@ MS_SIGNED = {"vcruntime140.dll", "vcruntime140_1.dll"}
 TOOLS = {"makensis": "nsis", "osslsigncode": "osslsigncode"}
 SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 
-# What is left out of the embeddable CPython (SQLite stays: the players and the finished games'
-# index live in an SQLite database).
-EMBED_DROP: set[str] = set()
+# What is left out of the embeddable CPython, each because the app never loads it (SQLite
+# stays: the players and the finished games' index live in an SQLite database):
+# - OpenSSL (_ssl.pyd, libssl-3.dll; _hashlib.pyd, libcrypto-3.dll: 6.3 MB): the app opens no
+#   network connection, and hashes with blake2b only, which hashlib takes from the _blake2
+#   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
+# - asyncio's and multiprocessing's extension modules, and the XML parsers (pyexpat,
+#   _elementtree) and winsound: their packages go too (STDLIB_DROP);
+# - python.cat, the signature catalog the build has verified the files against: Windows does
+#   not read it from the app's folder.
+EMBED_DROP = {
+    "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
+    "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
+    "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd",
+    "python.cat",
+}  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
+# The standard library, which Python imports from the zip file: the installer stores it
+# uncompressed, because the installer's own LZMA compresses the plain files far better than it
+# can compress them deflated (3.7 MB deflated, 2.4 MB uncompressed in the installer).
+STDLIB_ZIP = "python313.zip"
+# Standard-library packages left out of it: the ones the frozen app for Linux leaves out too
+# (packaging/sheetdesk.spec, EXCLUDES), for the same reasons (no network, no event loop, no
+# worker processes, no tests or documentation browser at run time), and the interactive shell;
+# then ones the import analysis of the Linux build never reaches from the app: XML, mail and
+# FTP clients, the debugger and the profilers, and curses (Windows' CPython has no _curses).
+STDLIB_DROP = {
+    "asyncio", "multiprocessing", "unittest", "doctest", "pydoc", "pydoc_data", "http",
+    "xmlrpc", "ssl", "_pyrepl",
+    "xml", "mailbox", "wsgiref", "imaplib", "smtplib", "ftplib", "poplib", "pdb", "bdb",
+    "profile", "pstats", "trace", "curses",
+}  # fmt: skip
 
 # Qt: the app uses QtCore, QtGui and QtWidgets only; the Qt DLLs kept are what these and the
 # kept plugins import (computed from the PE import tables).
@@ -388,6 +415,18 @@ def slim_qt(site: Path) -> None:
 # -- sheetdesk, icon, installer ---------------------------------------------------------------
 
 
+def stdlib_zip(source: Path, target: Path) -> None:
+    """A copy of the standard library's zip file, stored, without the STDLIB_DROP packages."""
+    with zipfile.ZipFile(source) as z, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
+        for info in z.infolist():
+            top = info.filename.split("/")[0].removesuffix(".pyc")
+            if top in STDLIB_DROP:
+                continue
+            member = zipfile.ZipInfo(info.filename, info.date_time)
+            member.external_attr = info.external_attr
+            out.writestr(member, z.read(info), compress_type=zipfile.ZIP_STORED)
+
+
 def add_sheetdesk(site: Path, app_version: str) -> None:
     source = ROOT / "sheetdesk"
     shutil.copytree(
@@ -441,13 +480,19 @@ def stage(pinned: dict[str, str], app_version: str) -> None:
     shutil.rmtree(STAGE, ignore_errors=True)
     STAGE.mkdir(parents=True)
     for path in embed.iterdir():
-        if path.name not in EMBED_DROP:
+        if path.name == STDLIB_ZIP:
+            stdlib_zip(path, STAGE / path.name)
+        elif path.name not in EMBED_DROP:
             shutil.copy2(path, STAGE / path.name)
     (STAGE / "python313._pth").write_bytes(PTH.encode("ascii"))
     site = STAGE / "Lib" / "site-packages"
     site.mkdir(parents=True)
     for wheel in found:
         unpack_wheel(wheel, site)
+    # pip's list of each wheel's files and their hashes: after the slimming it names files that
+    # are gone, and nothing reads it at run time (the versions come from METADATA).
+    for record in site.glob("*.dist-info/RECORD"):
+        record.unlink()
     slim_qt(site)
     add_sheetdesk(site, app_version)
     shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
 import build as recipe  # noqa: E402  (packaging/build.py)
 
-DEB_SIZE_LIMIT = 40_000_000
+DEB_SIZE_LIMIT = 30_000_000
 SUITE = debian.host_suite()
 
 pytestmark = [

@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ from tests.packaging import debian
 ROOT = Path(__file__).resolve().parents[2]
 WINDOWS = ROOT / "packaging" / "windows"
 STUBS = Path(__file__).resolve().parent / "wine_stubs"
-INSTALLER_LIMIT = 30_000_000
+INSTALLER_LIMIT = 20_000_000
 INSTALLED_LIMIT = 100_000_000
 ARP_KEY = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\sheetdesk"
 
@@ -132,6 +133,17 @@ def test_staged_package_has_every_dll_it_imports(installer):
         assert (site / needed).is_file(), needed
     for unused in ("Qt6Quick.dll", "Qt6Qml.dll", "Qt6Pdf.dll", "opengl32sw.dll", "qml"):
         assert not (site / unused).exists(), unused
+    # OpenSSL: no network, and hashlib's blake2b is built into python313.dll
+    dropped = ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd")
+    for unused in (*dropped, "pyexpat.pyd", "python.cat"):
+        assert not (stage / unused).exists(), unused
+    # the standard library: stored (the installer compresses it), without the unused packages
+    with zipfile.ZipFile(stage / "python313.zip") as stdlib:
+        members = stdlib.infolist()
+    assert {m.compress_type for m in members} == {zipfile.ZIP_STORED}
+    tops = {m.filename.split("/")[0].removesuffix(".pyc") for m in members}
+    assert not tops & {"asyncio", "multiprocessing", "unittest", "http", "pydoc_data", "xml"}
+    assert {"encodings", "importlib", "email", "json", "zipfile", "hashlib"} <= tops
 
 
 def test_provenance_checks_catch_tampering(installer, tmp_path):
