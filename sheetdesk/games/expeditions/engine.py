@@ -29,7 +29,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import (
-    TYPE_CHECKING,
     Annotated,
     Any,
     ClassVar,
@@ -45,13 +44,11 @@ from pydantic import Field, TypeAdapter
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
 from sheetdesk.core.protocol import (
     Action,
-    ActionUnion,
     Chance,
     Decide,
-    GameInfo,
     GameOver,
+    GameRules,
     IllegalAction,
-    ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
@@ -60,10 +57,8 @@ from sheetdesk.core.protocol import (
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, Grid, Shape, grid, normalise, orientations
 
+from .cards import CardSet
 from .deck import Deck, Design
-
-if TYPE_CHECKING:
-    from .fast import FastGame
 
 FAMILY = "expeditions"
 
@@ -353,28 +348,33 @@ def _orientation_set(shape: Shape) -> frozenset[Shape]:
 # --- the engine --------------------------------------------------------------------------------
 
 
-class ExpeditionRules(ActionUnion, Generic[S]):
+class ExpeditionRules(GameRules, Generic[S]):
     """The shared flow. Subclasses set `info`, `words` and the hooks below."""
 
     actions: TypeAdapter[Any] = TypeAdapter(ExpeditionAction)
     commit_kinds = frozenset({"confirm", "take"})
-    info: ClassVar[GameInfo]
     words: ClassVar[Mapping[str, Text]] = WORDS
 
-    def __init__(self, deck: Deck, cards: Mapping[int, CardLayout]) -> None:
+    def __init__(self, cards: CardSet[Any], deck: Deck) -> None:
+        self.cards = cards  # the game's card data, by id (cards[i].id == i)
         self.deck = deck
-        self._all_ids = tuple(cards)
+        self._all_ids = tuple(card.id for card in cards.cards)
         self.grids: dict[int, Grid] = {}
         self.open: dict[int, int] = {}
         self.goal: dict[int, int] = {}  # marked & goal == goal: the card is complete
         self.symbol_bits: dict[int, tuple[tuple[int, Any], ...]] = {}  # (bit, symbol), in order
-        for card_id, layout in cards.items():
-            g = self.grids[card_id] = grid(*layout.size)
-            self.open[card_id] = g.mask(layout.boxes)
-            self.goal[card_id] = g.mask(layout.goal)
-            self.symbol_bits[card_id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
+        for card in cards.cards:
+            layout = self.layout(card)
+            g = self.grids[card.id] = grid(*layout.size)
+            self.open[card.id] = g.mask(layout.boxes)
+            self.goal[card.id] = g.mask(layout.goal)
+            self.symbol_bits[card.id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
         self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
+
+    def card(self, card_id: int) -> Any:
+        """The card data of that id (the game's own card type)."""
+        return self.cards[card_id]
 
     # -- masks --
 
@@ -407,6 +407,10 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         return found
 
     # -- hooks: what each game decides ---------------------------------------------------------
+
+    def layout(self, card: Any) -> CardLayout:
+        """What the engine needs of one of the game's cards."""
+        raise NotImplementedError
 
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> Sequence[int]:
         """Every placement of `shape` the card with these marks allows (masks, in the order of
@@ -465,7 +469,7 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     def color_of(self, card_id: int) -> str | None:
         """The colour of a card (a key of the game's colour sentences), None if unknown."""
-        raise NotImplementedError
+        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
 
     # -- the score card and the game's own state, as the hooks see them --
 
@@ -528,13 +532,6 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         """The symbols printed in the boxes of `mask`, in the order of the boxes."""
         return [symbol for bit, symbol in self.symbol_bits[card_id] if bit & mask]
 
-    @cached_property
-    def fast(self) -> FastGame:
-        """The fast path for simulation (fast.py) over these rules."""
-        from .fast import FastGame
-
-        return FastGame(self)
-
     # -- words --
 
     def say(self, key: str, n: int | None = None, **args: Any) -> Text:
@@ -583,12 +580,7 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     # -- setup ---------------------------------------------------------------------------------
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
-        info = self.info
-        if not info.min_players <= players <= info.max_players:
-            raise ValueError(
-                f"{info.id} takes {info.min_players}-{info.max_players} players, not {players}"
-            )
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
         deck = rng.shuffled(self._all_ids)
         dealt = tuple(tuple(deck[i * DEAL : (i + 1) * DEAL]) for i in range(players))
         start = rng.below(players)
@@ -969,14 +961,10 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     # -- scores --------------------------------------------------------------------------------
 
-    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        tallies = [self.tally(state, board) for board in state.boards]
-        over = state.phase == "over"
-        best = max(tie for _, _, tie in tallies)
-        return {
-            seat: ScoreBreakdown(items, total, winner=over and tie == best)
-            for seat, (items, total, tie) in enumerate(tallies)
-        }
+    def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], Any]]:
+        """Each board's score card, ranked by the game's tie-break key."""
+        tallies = (self.tally(state, board) for board in state.boards)
+        return [(items, key) for items, _total, key in tallies]
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -1013,13 +1001,21 @@ class ExpeditionRules(ActionUnion, Generic[S]):
             return before.display[action.slot]
         return None
 
+    # A card as the log names it, one phrase per colour (so that every language can make the
+    # colour agree with the card), with the placeholder `card_tag` fills: what identifies it.
+    card_names: ClassVar[Mapping[Any, str]] = {}
+    card_context: ClassVar[str] = FAMILY
+    card_tag: ClassVar[str] = "serial"
+
     def card_name(self, card_id: int) -> Text:
         """A card as the log names it (its colour and what identifies it on the table)."""
-        raise NotImplementedError
+        card = self.cards[card_id]
+        tag = self.card_tag
+        return Text(self.card_context, self.card_names[card.color], ((tag, getattr(card, tag)),))
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
-        """Completed cards set aside, then what the game adds (`more_events`), then the end of a
-        round or of the game."""
+        """Completed cards set aside, then what the game adds per seat (`board_events`), then the
+        end of a round or of the game."""
         out: list[Text] = []
         if len(before.boards) == len(after.boards):
             for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
@@ -1029,14 +1025,16 @@ class ExpeditionRules(ActionUnion, Generic[S]):
                             "log_completed", name=PlayerRef(seat), card=self.card_name(card_id)
                         )
                     )
-            out += self.more_events(before, after)
+            for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
+                out += self.board_events(seat, old, new)
         if after.round > before.round:
             out.append(self.say("log_round_end", round=before.round))
         if after.phase == "over" and before.phase != "over":
             out.append(self.say("log_over"))  # (the last round's end: it says so)
         return tuple(out)
 
-    def more_events(self, before: State, after: State) -> list[Text]:
+    def board_events(self, seat: Seat, before: Any, after: Any) -> list[Text]:
+        """What the game adds to the log when a seat's board changed (cups, pyramid points)."""
         return []
 
     def end_reason(self, state: State) -> Text | None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus
-from sheetdesk.core.protocol import ScoreItem, Seat
+from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import DESIGN_NAMES, Deck
@@ -196,19 +196,20 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     info = INFO
     words = WORDS
 
-    def __init__(self, cards: CardSet, deck: Deck) -> None:
-        self.cards = cards
+    card_names = CARD_NAMES
+    card_context = CTX
+    card_tag = "points"
+
+    def __init__(self, cards: CardSet[TreasureCard], deck: Deck) -> None:
         self._palms = tuple(card.palms for card in cards.cards)
-        super().__init__(
-            deck,
-            {
-                card.id: engine.CardLayout(card.size, card.boxes, card.boxes, card.symbols)
-                for card in cards.cards
-            },
-        )
+        super().__init__(cards, deck)
 
     def card(self, card_id: int) -> TreasureCard:
         return self.cards[card_id]
+
+    def layout(self, card: TreasureCard) -> engine.CardLayout:
+        """TC-T5: a card is complete once every box is crossed."""
+        return engine.CardLayout(card.size, card.boxes, card.boxes, card.symbols)
 
     def free_boxes(self, board: engine.Board, card_id: int) -> frozenset[Cell]:
         """The empty boxes of one of the board's cards."""
@@ -339,41 +340,24 @@ class TreasureRules(engine.ExpeditionRules["State"]):
         tie = (total, len(cards), *(len(per_color[c]) for c in TIE_BREAK_COLORS))
         return tuple(items), total, tie
 
-    def color_of(self, card_id: int) -> str | None:
-        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
-
     def tie_break(self, state: engine.State) -> Text | None:
         """TC-E2 explained: more completed cards, then more green, orange, lilac ones."""
-        if state.phase != "over":
+        winner = won_on_tie_break(self.scores(state))
+        if winner is None:
             return None
         keys = [self.tally(state, board)[2] for board in state.boards]
-        best = max(keys)
-        winners = [seat for seat, key in enumerate(keys) if key == best]
-        tied = [seat for seat, key in enumerate(keys) if key[0] == best[0]]
-        if len(tied) < 2 or len(winners) != 1:
-            return None
-        name = PlayerRef(winners[0])
+        best, name = keys[winner], PlayerRef(winner)
         if sorted(key[1] for key in keys if key[0] == best[0])[-2] < best[1]:
             return self.say("tie_more_cards", n=best[0], name=name)
         return self.say("tie_colours", n=best[0], name=name)
 
-    def card_name(self, card_id: int) -> Text:
-        card = self.cards[card_id]
-        return Text(CTX, CARD_NAMES[card.color], (("points", card.points),))
-
-    def more_events(self, before: engine.State, after: engine.State) -> list[Text]:
+    def board_events(self, seat: Seat, before: Board, after: Board) -> list[Text]:
         """Cups won (TC-T5)."""
-        out = []
-        for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
-            assert isinstance(old, Board) and isinstance(new, Board)
-            for value in new.cups[len(old.cups) :]:
-                who = PlayerRef(seat)
-                out.append(
-                    self.say("log_cup", n=value, name=who)
-                    if value
-                    else self.say("log_no_cup", name=who)
-                )
-        return out
+        who = PlayerRef(seat)
+        return [
+            self.say("log_cup", n=value, name=who) if value else self.say("log_no_cup", name=who)
+            for value in after.cups[len(before.cups) :]
+        ]
 
 
 def fits(rules: TreasureRules, state: State, seat: Seat) -> bool:
