@@ -1003,15 +1003,15 @@ class ExpeditionRules(GameRules, Generic[S]):
 
     # A card as the log names it, one phrase per colour (so that every language can make the
     # colour agree with the card), with the placeholder `card_tag` fills: what identifies it.
+    # The phrases are in the game's own translation context (its id).
     card_names: ClassVar[Mapping[Any, str]] = {}
-    card_context: ClassVar[str] = FAMILY
     card_tag: ClassVar[str] = "serial"
 
     def card_name(self, card_id: int) -> Text:
         """A card as the log names it (its colour and what identifies it on the table)."""
         card = self.cards[card_id]
         tag = self.card_tag
-        return Text(self.card_context, self.card_names[card.color], ((tag, getattr(card, tag)),))
+        return Text(self.info.id, self.card_names[card.color], ((tag, getattr(card, tag)),))
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Completed cards set aside, then what the game adds per seat (`board_events`), then the

@@ -145,7 +145,6 @@ class PyramidRules(engine.ExpeditionRules["State"]):
     words = WORDS
 
     card_names = CARD_NAMES
-    card_context = CTX
     card_tag = "serial"
 
     def __init__(self, cards: CardSet[PyramidCard], deck: Deck) -> None:

@@ -26,6 +26,7 @@ from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
+    CardBack,
     CardGeometry,
     CardLook,
     GridMarks,
@@ -351,34 +352,27 @@ def paint_chamber(
     paint_marks(painter, geometry, marks)
 
 
-def paint_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
-    w = rect.width()
-    outline = QPainterPath()
-    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor("#c99a4b"))
-    gradient.setColorAt(1.0, QColor("#7a5526"))
-    painter.setPen(QPen(QColor("#3d2a10"), w * 0.02))
-    painter.setBrush(QBrush(gradient))
-    painter.drawPath(outline)
-    side = min(rect.width(), rect.height()) * 0.5
-    c = QPointF(rect.center().x(), rect.center().y() - (side * 0.2 if caption else 0))
+def paint_pyramid(painter: QPainter, c: QPointF, side: float) -> None:
+    """The emblem on the back of a pyramid card."""
+    half = side * 0.25
     pyramid = QPolygonF(
-        [QPointF(c.x(), c.y() - side / 2), QPointF(c.x() + side / 2, c.y() + side / 3),
-         QPointF(c.x() - side / 2, c.y() + side / 3)]
+        [QPointF(c.x(), c.y() - half), QPointF(c.x() + half, c.y() + side / 6),
+         QPointF(c.x() - half, c.y() + side / 6)]
     )  # fmt: skip
-    painter.setPen(QPen(QColor("#3d2a10"), w * 0.015))
+    painter.setPen(QPen(QColor("#3d2a10"), side * 0.015))
     painter.setBrush(QColor("#f1d48a"))
     painter.drawPolygon(pyramid)
-    if caption:
-        painter.setPen(QColor("#fff4d6"))
-        draw_fitted_text(
-            painter,
-            QRectF(rect.left(), c.y() + side * 0.4, w, rect.height() * 0.22),
-            Qt.AlignmentFlag.AlignCenter,
-            caption,
-            min(w * 0.16, rect.height() * 0.13),
-        )
+
+
+paint_back = CardBack(
+    light="#c99a4b",
+    dark="#7a5526",
+    edge="#3d2a10",
+    caption_ink="#fff4d6",
+    emblem=paint_pyramid,
+    lift=0.1,
+    gap=0.2,
+)
 
 
 # --- the score card and the round card ----------------------------------------------------------

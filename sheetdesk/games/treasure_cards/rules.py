@@ -197,7 +197,6 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     words = WORDS
 
     card_names = CARD_NAMES
-    card_context = CTX
     card_tag = "points"
 
     def __init__(self, cards: CardSet[TreasureCard], deck: Deck) -> None:

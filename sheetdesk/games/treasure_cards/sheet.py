@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -33,6 +32,7 @@ from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, Shared
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     PEN_INK,
+    CardBack,
     CardGeometry,
     CardLook,
     GridMarks,
@@ -325,29 +325,11 @@ def paint_card_face(
     paint_marks(painter, geometry, marks)
 
 
-def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
-    w = rect.width()
-    outline = QPainterPath()
-    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor("#6d4a26"))
-    gradient.setColorAt(1.0, QColor("#3e2a14"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 40))
-    painter.drawPath(outline.translated(w * 0.012, w * 0.016))
-    painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(QColor("#2a1a0a"), w * 0.02))
-    painter.drawPath(outline)
-    pen = QPen(QColor("#d9b46a"), w * 0.012)
-    pen.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(
-        rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), w * 0.04, w * 0.04
-    )
-    radius = min(rect.width(), rect.height()) * 0.22
-    center = QPointF(rect.center().x(), rect.center().y() - (radius * 0.3 if caption else 0))
+def paint_back_star(painter: QPainter, center: QPointF, side: float) -> None:
+    """The emblem on the back of a treasure card: a compass star in a ring."""
+    radius = side * 0.22
     painter.setPen(QPen(QColor("#d9b46a"), radius * 0.07))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(center, radius * 0.75, radius * 0.75)
     star = QPolygonF()
     for i in range(8):
@@ -357,15 +339,19 @@ def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#d9b46a"))
     painter.drawPolygon(star)
-    if caption:
-        painter.setPen(QColor("#f5e3b5"))
-        draw_fitted_text(
-            painter,
-            QRectF(rect.left(), center.y() + radius * 1.05, w, rect.height() * 0.22),
-            Qt.AlignmentFlag.AlignCenter,
-            caption,
-            min(w * 0.16, rect.height() * 0.13),
-        )
+
+
+paint_card_back = CardBack(
+    light="#6d4a26",
+    dark="#3e2a14",
+    edge="#2a1a0a",
+    caption_ink="#f5e3b5",
+    emblem=paint_back_star,
+    lift=0.22 * 0.3,
+    gap=0.22 * 1.05,
+    shadow=True,
+    frame="#d9b46a",
+)
 
 
 class RoundCardItem(SharedCard):
