@@ -41,7 +41,7 @@ from typing import (
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, say, words
 from sheetdesk.core.protocol import (
     Action,
     Chance,
@@ -237,95 +237,89 @@ def take_action(slot: int | None) -> Take:
 # --- words -------------------------------------------------------------------------------------
 
 
-def _w(source: str) -> Text:
-    return Text(FAMILY, source)
-
-
 # What the engine says (refusals and log lines), by key. A game replaces entries with its own
 # vocabulary (a treasure card's "boxes" are "crossed", a pyramid chamber's "cells" are "marked").
-WORDS: dict[str, Text] = {
-    "chance_only": _w(
-        QT_TRANSLATE_NOOP("expeditions", "Only the game itself shuffles and turns over cards.")
-    ),
-    "player_only": _w(QT_TRANSLATE_NOOP("expeditions", "Only a player can do that.")),
-    "no_such_move": _w(QT_TRANSLATE_NOOP("expeditions", "This game has no such move.")),
-    "draft_only": _w(
-        QT_TRANSLATE_NOOP("expeditions", "You choose your cards only at the start of the game.")
-    ),
-    "draft_done": _w(QT_TRANSLATE_NOOP("expeditions", "You have already chosen your two cards.")),
-    "draft_not_dealt": _w(
-        QT_TRANSLATE_NOOP("expeditions", "Choose from the four cards you were given.")
-    ),
-    "draft_again": _w(QT_TRANSLATE_NOOP("expeditions", "You already chose this card.")),
-    "draft_full": _w(QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards.")),
-    "draft_short": _w(QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first.")),
-    "nothing_to_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now.")),
-    "outside": _w(QT_TRANSLATE_NOOP("expeditions", "That is not a box of the card.")),
-    "used": _w(QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card.")),
-    "not_shape": _w(
-        QT_TRANSLATE_NOOP(
+WORDS: dict[str, Text] = words(
+    FAMILY,
+    {
+        "chance_only": QT_TRANSLATE_NOOP(
+            "expeditions", "Only the game itself shuffles and turns over cards."
+        ),
+        "player_only": QT_TRANSLATE_NOOP("expeditions", "Only a player can do that."),
+        "no_such_move": QT_TRANSLATE_NOOP("expeditions", "This game has no such move."),
+        "draft_only": QT_TRANSLATE_NOOP(
+            "expeditions", "You choose your cards only at the start of the game."
+        ),
+        "draft_done": QT_TRANSLATE_NOOP("expeditions", "You have already chosen your two cards."),
+        "draft_not_dealt": QT_TRANSLATE_NOOP(
+            "expeditions", "Choose from the four cards you were given."
+        ),
+        "draft_again": QT_TRANSLATE_NOOP("expeditions", "You already chose this card."),
+        "draft_full": QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards."),
+        "draft_short": QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first."),
+        "nothing_to_confirm": QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now."),
+        "outside": QT_TRANSLATE_NOOP("expeditions", "That is not a box of the card."),
+        "used": QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card."),
+        "not_shape": QT_TRANSLATE_NOOP(
             "expeditions",
             "Mark exactly the shape on the expedition card. You may turn it or flip it.",
-        )
-    ),
-    "take_when": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "take_when": QT_TRANSLATE_NOOP(
             "expeditions", "You take a new card only right after you complete a card."
-        )
-    ),
-    "pile_empty": _w(QT_TRANSLATE_NOOP("expeditions", "The pile is empty.")),
-    "no_card_there": _w(QT_TRANSLATE_NOOP("expeditions", "There is no card in that place.")),
-    "no_shuffle": _w(QT_TRANSLATE_NOOP("expeditions", "No shuffle is due now.")),
-    "shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("expeditions", "A shuffle must use every card of the pile once.")
-    ),
-    "shuffle_deck": _w(
-        QT_TRANSLATE_NOOP("expeditions", "A shuffle must use every expedition card once.")
-    ),
-    "no_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "No expedition card is turned over now.")),
-    # log lines ({player} is filled in by the UI)
-    "log_keep": _w(QT_TRANSLATE_NOOP("expeditions", "{player} chooses a card to keep.")),
-    "log_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "{player} is done.")),
-    "log_take_pile": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} takes the top card of the pile.")
-    ),
-    "log_take": _w(QT_TRANSLATE_NOOP("expeditions", "{player} takes card {place} of the display.")),
-    "log_shuffle_deck": _w(QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled.")),
-    "log_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}.")),
-    "log_move": _w(QT_TRANSLATE_NOOP("expeditions", "{player} moves.")),
-    "log_take_card": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the open display.")
-    ),
-    "log_take_pile_card": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the top of the pile.")
-    ),
-    "log_completed": _w(QT_TRANSLATE_NOOP("expeditions", "{name} completes {card}.")),
-    "log_round_end": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} ends.")),
-    "log_over": _w(QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends.")),
-    "over_reason": _w(QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played.")),
-    "progress": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}")),
-    # a game must give these in its own words (they name its cards and marks)
-    "not_yours": _w(QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards.")),
-    "mark_when": _w(
-        QT_TRANSLATE_NOOP("expeditions", "You can mark only when an expedition card is shown.")
-    ),
-    "marked_already": _w(
-        QT_TRANSLATE_NOOP("expeditions", "You have already marked your boxes for this card.")
-    ),
-    "mark_first": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "pile_empty": QT_TRANSLATE_NOOP("expeditions", "The pile is empty."),
+        "no_card_there": QT_TRANSLATE_NOOP("expeditions", "There is no card in that place."),
+        "no_shuffle": QT_TRANSLATE_NOOP("expeditions", "No shuffle is due now."),
+        "shuffle_pile": QT_TRANSLATE_NOOP(
+            "expeditions", "A shuffle must use every card of the pile once."
+        ),
+        "shuffle_deck": QT_TRANSLATE_NOOP(
+            "expeditions", "A shuffle must use every expedition card once."
+        ),
+        "no_reveal": QT_TRANSLATE_NOOP("expeditions", "No expedition card is turned over now."),
+        # log lines ({player} is filled in by the UI)
+        "log_keep": QT_TRANSLATE_NOOP("expeditions", "{player} chooses a card to keep."),
+        "log_confirm": QT_TRANSLATE_NOOP("expeditions", "{player} is done."),
+        "log_take_pile": QT_TRANSLATE_NOOP(
+            "expeditions", "{player} takes the top card of the pile."
+        ),
+        "log_take": QT_TRANSLATE_NOOP("expeditions", "{player} takes card {place} of the display."),
+        "log_shuffle_deck": QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled."),
+        "log_reveal": QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}."),
+        "log_move": QT_TRANSLATE_NOOP("expeditions", "{player} moves."),
+        "log_take_card": QT_TRANSLATE_NOOP(
+            "expeditions", "{player} takes {card} from the open display."
+        ),
+        "log_take_pile_card": QT_TRANSLATE_NOOP(
+            "expeditions", "{player} takes {card} from the top of the pile."
+        ),
+        "log_completed": QT_TRANSLATE_NOOP("expeditions", "{name} completes {card}."),
+        "log_round_end": QT_TRANSLATE_NOOP("expeditions", "Round {round} ends."),
+        "log_over": QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends."),
+        "over_reason": QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played."),
+        "progress": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
+        # a game must give these in its own words (they name its cards and marks)
+        "not_yours": QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards."),
+        "mark_when": QT_TRANSLATE_NOOP(
+            "expeditions", "You can mark only when an expedition card is shown."
+        ),
+        "marked_already": QT_TRANSLATE_NOOP(
+            "expeditions", "You have already marked your boxes for this card."
+        ),
+        "mark_first": QT_TRANSLATE_NOOP(
             "expeditions", "Mark the shape or one box first. You may not skip an expedition card."
-        )
-    ),
-    "owe_box": _w(QT_TRANSLATE_NOOP("expeditions", "Mark one more box first.")),
-    # a mark on a card of unknown colour; a game adds "log_place.<colour>" and "log_box.<colour>",
-    # one sentence per colour, so that every language can make the colour agree with the card
-    "log_place": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape.")),
-    "log_box": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks one box.")),
-    "log_shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("expeditions", "The other cards are shuffled into the pile.")
-    ),
-}
+        ),
+        "owe_box": QT_TRANSLATE_NOOP("expeditions", "Mark one more box first."),
+        # a mark on a card of unknown colour; a game adds "log_place.<colour>" and
+        # "log_box.<colour>", one sentence per colour, so that every language can make the
+        # colour agree with the card
+        "log_place": QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape."),
+        "log_box": QT_TRANSLATE_NOOP("expeditions", "{player} marks one box."),
+        "log_shuffle_pile": QT_TRANSLATE_NOOP(
+            "expeditions", "The other cards are shuffled into the pile."
+        ),
+    },
+)
 
 
 # --- helpers -----------------------------------------------------------------------------------
@@ -536,10 +530,7 @@ class ExpeditionRules(GameRules, Generic[S]):
 
     def say(self, key: str, n: int | None = None, **args: Any) -> Text:
         """The words `key` with these placeholder values; `n` is the count of a plural text."""
-        word = self.words[key]
-        return Text(
-            word.context, word.source, tuple(sorted(args.items())), word.n if n is None else n
-        )
+        return say(self.words, key, n, **args)
 
     def say_colored(self, key: str, card_id: int, **args: Any) -> Text:
         """The sentence `key` for the colour of that card ("log_place.green"), or `key` itself

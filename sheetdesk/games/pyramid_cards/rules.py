@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
@@ -72,56 +72,50 @@ POINTS_WON: dict[Color, Text] = {
 }
 
 
-def _w(source: str) -> Text:
-    return Text(CTX, source)
-
-
-WORDS: dict[str, Text] = {
-    **engine.WORDS,
-    "not_yours": _w(QT_TRANSLATE_NOOP("pyramid_cards", "That is not one of your pyramid cards.")),
-    "wall": _w(QT_TRANSLATE_NOOP("pyramid_cards", "Walls can never be marked.")),
-    "marked": _w(QT_TRANSLATE_NOOP("pyramid_cards", "That box is already marked.")),
-    "entrance": _w(
-        QT_TRANSLATE_NOOP(
+WORDS: dict[str, Text] = engine.WORDS | words(
+    CTX,
+    {
+        "not_yours": QT_TRANSLATE_NOOP("pyramid_cards", "That is not one of your pyramid cards."),
+        "wall": QT_TRANSLATE_NOOP("pyramid_cards", "Walls can never be marked."),
+        "marked": QT_TRANSLATE_NOOP("pyramid_cards", "That box is already marked."),
+        "entrance": QT_TRANSLATE_NOOP(
             "pyramid_cards", "The first mark on a pyramid card must cover its entrance."
-        )
-    ),
-    "touch": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "touch": QT_TRANSLATE_NOOP(
             "pyramid_cards",
             "A mark must touch a box you have already marked on that card (side by side).",
-        )
-    ),
-    "log_shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "The other pyramid cards are shuffled into the pile.")
-    ),
-    "tie_break": numerus.translate(
-        "pyramid_cards",
-        "A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial "
-        "number, and wins.",
-        None,
-        1,
-    ),
-    # one sentence per colour (see engine.say_colored; an unknown card keeps the family's words)
-    "log_place.green": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a green pyramid card.")
-    ),
-    "log_place.orange": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on an orange pyramid card.")
-    ),
-    "log_place.purple": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a purple pyramid card.")
-    ),
-    "log_box.green": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on a green pyramid card.")
-    ),
-    "log_box.orange": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on an orange pyramid card.")
-    ),
-    "log_box.purple": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on a purple pyramid card.")
-    ),
-}
+        ),
+        "log_shuffle_pile": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "The other pyramid cards are shuffled into the pile."
+        ),
+        "tie_break": numerus.translate(
+            "pyramid_cards",
+            "A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial "
+            "number, and wins.",
+            None,
+            1,
+        ),
+        # one sentence per colour (see engine.say_colored; an unknown card keeps the family's words)
+        "log_place.green": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks the shape on a green pyramid card."
+        ),
+        "log_place.orange": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks the shape on an orange pyramid card."
+        ),
+        "log_place.purple": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks the shape on a purple pyramid card."
+        ),
+        "log_box.green": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks one box on a green pyramid card."
+        ),
+        "log_box.orange": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks one box on an orange pyramid card."
+        ),
+        "log_box.purple": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks one box on a purple pyramid card."
+        ),
+    },
+)
 
 
 @dataclass(frozen=True, slots=True)

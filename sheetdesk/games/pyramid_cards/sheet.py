@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
@@ -529,32 +529,31 @@ _TIP: dict[str, str] = {
 }
 
 
-def _t(source: str) -> Text:
-    return Text(CTX, source)
-
-
 class PyramidCardsTable(ExpeditionTable):
-    TEXTS = {
-        "your_cards": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}")),
-        "tip_back": _t(QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down")),
-        "tip_pile": numerus.translate(
-            "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
-        ),
-        "board_name": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards")),
-        "extra": numerus.translate(
-            "pyramid_cards",
-            "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",
-            None,
-            1,
-        ),
-        "take": numerus.translate(
-            "pyramid_cards",
-            "Tomb reached! Take %n new pyramid card(s): click a card of the open display or the "
-            "pile.",
-            None,
-            1,
-        ),
-    }
+    TEXTS = words(
+        CTX,
+        {
+            "your_cards": QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}"),
+            "tip_back": QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down"),
+            "tip_pile": numerus.translate(
+                "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
+            ),
+            "board_name": QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards"),
+            "extra": numerus.translate(
+                "pyramid_cards",
+                "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",
+                None,
+                1,
+            ),
+            "take": numerus.translate(
+                "pyramid_cards",
+                "Tomb reached! Take %n new pyramid card(s): click a card of the open display "
+                "or the pile.",
+                None,
+                1,
+            ),
+        },
+    )
 
     def card_look(self) -> CardLook:
         return CardLook(chamber_geometry, paint_chamber, paint_back)

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import ExpeditionTable, ScoreCard, SharedCard
@@ -589,75 +589,67 @@ def card_tooltip(card: TreasureCard, crossed: frozenset[Cell] = frozenset()) -> 
     return "\n".join(parts)
 
 
-def _t(source: str) -> Text:
-    return Text(CTX, source)
-
-
 class TreasureCardsTable(ExpeditionTable):
     # a card's palms and its seal in words fit one line in no language
     NOTE_LINES = 2
-    TEXTS = {
-        "your_cards": _t(QT_TRANSLATE_NOOP("treasure_cards", "Treasure cards of {player}")),
-        "display": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "Open display: a palm is worth {value} now")
-        ),
-        "note": _t(QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}")),
-        "tip_back": _t(QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down")),
-        "tip_pile": numerus.translate(
-            "treasure_cards", "The treasure pile: %n card(s), face down", None, 1
-        ),
-        "score_card": _t(QT_TRANSLATE_NOOP("treasure_cards", "Score card")),
-        "shared_name": _t(QT_TRANSLATE_NOOP("treasure_cards", "Round card, open display and pile")),
-        "board_name": _t(QT_TRANSLATE_NOOP("treasure_cards", "Your treasure cards")),
-        "click_card": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "Click on one of your two treasure cards.")
-        ),
-        "fits_nowhere": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "The shape fits nowhere: cross one box.")
-        ),
-        "keep": _t(
-            QT_TRANSLATE_NOOP(
+    TEXTS = words(
+        CTX,
+        {
+            "your_cards": QT_TRANSLATE_NOOP("treasure_cards", "Treasure cards of {player}"),
+            "display": QT_TRANSLATE_NOOP(
+                "treasure_cards", "Open display: a palm is worth {value} now"
+            ),
+            "note": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}"),
+            "tip_back": QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down"),
+            "tip_pile": numerus.translate(
+                "treasure_cards", "The treasure pile: %n card(s), face down", None, 1
+            ),
+            "score_card": QT_TRANSLATE_NOOP("treasure_cards", "Score card"),
+            "shared_name": QT_TRANSLATE_NOOP("treasure_cards", "Round card, open display and pile"),
+            "board_name": QT_TRANSLATE_NOOP("treasure_cards", "Your treasure cards"),
+            "click_card": QT_TRANSLATE_NOOP(
+                "treasure_cards", "Click on one of your two treasure cards."
+            ),
+            "fits_nowhere": QT_TRANSLATE_NOOP(
+                "treasure_cards", "The shape fits nowhere: cross one box."
+            ),
+            "keep": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "Choose 2 of your 4 treasure cards to keep: click a card "
                 "({count} of 2 chosen). The others do not see your choice.",
-            )
-        ),
-        "take": numerus.translate(
-            "treasure_cards",
-            "Treasure card(s) completed! Take %n new card(s): click a card of the open display "
-            "or the pile.",
-            None,
-            1,
-        ),
-        "nothing_left": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "take": numerus.translate(
+                "treasure_cards",
+                "Treasure card(s) completed! Take %n new card(s): click a card of the open display "
+                "or the pile.",
+                None,
+                1,
+            ),
+            "nothing_left": QT_TRANSLATE_NOOP(
                 "treasure_cards", "No empty box is left on your cards. Press Confirm."
-            )
-        ),
-        "extra": numerus.translate(
-            "treasure_cards", "Cross symbol: cross %n more box(es) anywhere on your cards.", None, 1
-        ),
-        "no_fit": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "extra": numerus.translate(
+                "treasure_cards",
+                "Cross symbol: cross %n more box(es) anywhere on your cards.",
+                None,
+                1,
+            ),
+            "no_fit": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "The {shape} fits on neither card: cross one empty box instead.",
-            )
-        ),
-        "one_box": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "one_box": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "Cross one empty box instead of the shape: click a box (B: back to the shape).",
-            )
-        ),
-        "place": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "place": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "Cross the {shape} on one of your cards: move it there and click. "
                 "R or the wheel turns it, F mirrors it.",
-            )
-        ),
-        "box": _t(QT_TRANSLATE_NOOP("treasure_cards", "Cross one box instead (B)")),
-    }
+            ),
+            "box": QT_TRANSLATE_NOOP("treasure_cards", "Cross one box instead (B)"),
+        },
+    )
 
     def card_look(self) -> CardLook:
         return CardLook(card_geometry, paint_card_face, paint_card_back)
