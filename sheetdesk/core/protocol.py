@@ -5,7 +5,9 @@ The session (session.py) drives it, the saves store only its action log, the UI 
 legal and how things look to one seat. Nothing here knows about Qt, files, the clock or a global
 random generator.
 
-A rules module exposes a module-level object `RULES` that satisfies the `Rules` protocol below.
+A rules module exposes a module-level object `RULES` that satisfies the `Rules` protocol below,
+usually by inheriting `GameRules`, the contract's defaults (player-count check, winners, a view
+that hides nothing, action parsing, commits, snapshot), so that a game states only its own parts.
 """
 
 from __future__ import annotations
