@@ -31,6 +31,7 @@ from sheetdesk.core import registry  # noqa: E402
 from sheetdesk.core.rng import Rng, derive, new_game_number  # noqa: E402
 from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, simulate  # noqa: E402
 from sheetdesk.games.expeditions import playout  # noqa: E402
+from sheetdesk.games.expeditions.fast import fast_game  # noqa: E402
 
 
 def on_rules(rules: Any, first: int, games: int) -> tuple[int, float]:
@@ -43,7 +44,7 @@ def on_rules(rules: Any, first: int, games: int) -> tuple[int, float]:
 
 def on_fast(rules: Any, first: int, games: int) -> tuple[int, float]:
     """The games of `on_rules` (the same deals and draws) on the fast path."""
-    game = rules.fast
+    game = fast_game(rules)
     actions = 0
     began = time.perf_counter()
     for seed in range(first, first + games):

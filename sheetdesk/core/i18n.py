@@ -10,11 +10,14 @@ A text that depends on a count ("1 box" / "2 boxes"; Polish has three forms) is 
 `LEFT = numerus.translate(context, "%n box(es) left", None, 1)`, and used as `LEFT.count(n)`:
 lupdate extracts a call of exactly that shape (a literal number last) as a plural message, and
 the UI translates it with Qt's numerus forms (English too, from its plural-only file).
+
+A module's texts by key are declared once with `words(context, {key: source, ...})` and handed
+out with `say(table, key, **values)`: every game uses these two, in its rules and its sheet.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,6 +44,13 @@ class Text:
     def count(self, n: int, **args: Any) -> Text:
         """This plural text for `n` things (and these placeholder values)."""
         return Text(self.context, self.source, tuple(sorted((*self.args, *args.items()))), n)
+
+    def filled(self, n: int | None = None, **args: Any) -> Text:
+        """This text with these placeholder values (instead of its own) and, for a plural text,
+        the count `n` (None: its own)."""
+        return Text(
+            self.context, self.source, tuple(sorted(args.items())), self.n if n is None else n
+        )
 
     def with_args(self, **args: Any) -> Text:
         return Text(self.context, self.source, tuple(sorted((*self.args, *args.items()))), self.n)
@@ -123,6 +133,22 @@ class _Numerus:
 
 
 numerus = _Numerus()
+
+
+def words(context: str, sources: Mapping[str, str | Text]) -> dict[str, Text]:
+    """A module's texts by key (refusals, log lines, labels), each a Text in `context`: mark
+    every source with QT_TRANSLATE_NOOP(context, ...) so that lupdate finds it; a Text (a plural
+    from `numerus`) is kept as it is. `say(table, key, ...)` hands one out."""
+    return {
+        key: value if isinstance(value, Text) else Text(context, value)
+        for key, value in sources.items()
+    }
+
+
+def say(table: Mapping[str, Text], key: str, n: int | None = None, **args: Any) -> Text:
+    """The text `key` of `table` with these placeholder values; `n` is the count of a plural
+    text (one declared with `numerus`)."""
+    return table[key].filled(n, **args)
 
 
 def text(context: str, source: str, **args: Any) -> Text:

@@ -5,7 +5,9 @@ The session (session.py) drives it, the saves store only its action log, the UI 
 legal and how things look to one seat. Nothing here knows about Qt, files, the clock or a global
 random generator.
 
-A rules module exposes a module-level object `RULES` that satisfies the `Rules` protocol below.
+A rules module exposes a module-level object `RULES` that satisfies the `Rules` protocol below,
+usually by inheriting `GameRules`, the contract's defaults (player-count check, winners, a view
+that hides nothing, action parsing, commits, snapshot), so that a game states only its own parts.
 """
 
 from __future__ import annotations
@@ -104,11 +106,13 @@ class Decide:
     """These seats must act. `simultaneous`: every listed seat decides on the same information
     (played seat by seat on one screen, pending choices hidden until all confirmed). `open`:
     what each decides is open at the real table too (everyone writes the same announced number
-    in sight of the others), so the laptop needs no hand-over page between them."""
+    in sight of the others), so the laptop needs no hand-over page between them. Left out, a
+    step is open in a game that hides nothing and private in one that hides something
+    (`is_open`): only a game with secrets needs to say that a step of its is open."""
 
     seats: tuple[Seat, ...]
     simultaneous: bool = False
-    open: bool = False
+    open: bool | None = None  # None: open exactly when the game hides nothing (`is_open`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +276,88 @@ class ActionUnion:
     def under_rules_version(self, version: int) -> Any:
         info = getattr(self, "info", None)
         return self if info is not None and version == info.rules_version else None
+
+
+class GameRules(ActionUnion):
+    """The contract's defaults for a game, on top of `ActionUnion`: a game states its player
+    range (in `info`) and its scoring, and these do the rest.
+
+    * `setup` refuses a player count outside `info`'s range, then asks the game's
+      `first_state(players, options, rng)`;
+    * `scores` builds each seat's breakdown from the game's `tallies(state)` (per seat: its score
+      items and a ranking key, None for the total alone) and marks the winners once the game is
+      over: every seat with the highest key;
+    * `view` shows everything: a game with no secrets writes none, and then every step of it is
+      open (no hand-over page between players) without saying so. A game that hides anything
+      must write its own `view` to hide it, which makes its steps private unless one says
+      `Decide(open=True)`; forgetting to say so costs a hand-over page, never a secret."""
+
+    info: GameInfo
+
+    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> Any:
+        check_players(self.info, players)
+        return self.first_state(players, options, rng)
+
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> Any:
+        """The starting state for a player count the game takes (`setup` checked it)."""
+        raise NotImplementedError
+
+    def tallies(self, state: Any) -> Sequence[tuple[tuple[ScoreItem, ...], Any]]:
+        """Per seat, in seat order: its score items and what ranks it at the end, the highest
+        first (a tie-break key such as (total, completed cards)), or None to rank by total."""
+        raise NotImplementedError
+
+    def scores(self, state: Any) -> dict[Seat, ScoreBreakdown]:
+        tallies = [
+            (items, sum(item.points for item in items), key) for items, key in self.tallies(state)
+        ]
+        ranks = [total if key is None else key for _items, total, key in tallies]
+        over = isinstance(self.step(state), GameOver)
+        best = max(ranks, default=None)
+        return {
+            seat: ScoreBreakdown(items, total, winner=over and rank == best)
+            for seat, ((items, total, _key), rank) in enumerate(zip(tallies, ranks, strict=True))
+        }
+
+    def step(self, state: Any) -> Step:
+        raise NotImplementedError
+
+    def view(self, state: Any, viewer: Viewer) -> Any:
+        """Everything: the default of a game that hides nothing."""
+        return state
+
+
+def check_players(info: GameInfo, players: int) -> None:
+    """Refuse a player count outside the game's range (a ValueError naming it)."""
+    if not info.min_players <= players <= info.max_players:
+        raise ValueError(
+            f"{info.id} takes {info.min_players}-{info.max_players} players, not {players}"
+        )
+
+
+def hides_secrets(rules: Any) -> bool:
+    """Whether a game may hide anything from a player: it writes its own `view` (any rules that
+    do not take `GameRules`' view count as hiding, the safe side)."""
+    return getattr(type(rules), "view", None) is not GameRules.view
+
+
+def is_open(rules: Any, step: Step) -> bool:
+    """Whether the seats of this step decide in sight of all (no hand-over page between them):
+    as the step says, or when it says nothing, when the game hides nothing."""
+    if not isinstance(step, Decide):
+        return False
+    return step.open if step.open is not None else not hides_secrets(rules)
+
+
+def won_on_tie_break(scores: Mapping[Seat, ScoreBreakdown]) -> Seat | None:
+    """The one winner among two or more seats tied on the highest total (a rule broke the tie),
+    or None (no tie, or a shared win)."""
+    if not scores:
+        return None
+    best = max(b.total for b in scores.values())
+    tied = [seat for seat, b in scores.items() if b.total == best]
+    winners = [seat for seat, b in scores.items() if b.winner]
+    return winners[0] if len(tied) > 1 and len(winners) == 1 else None
 
 
 ActorKind: TypeAlias = Literal["human", "bot"]

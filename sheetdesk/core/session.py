@@ -20,7 +20,7 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from .i18n import QT_TRANSLATE_NOOP, Text, text
-from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step
+from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step, is_open
 from .rng import Rng, derive
 
 PlayerKind = Literal["human", "bot"]
@@ -174,6 +174,11 @@ class Session:
             return step.seats[0]
         return None
 
+    def step_is_open(self) -> bool:
+        """Whether the seats to act now decide in sight of all (core.protocol.is_open): as the
+        step says, or, when it says nothing, when the game hides nothing."""
+        return is_open(self.rules, self.step())
+
     def phase_start(self) -> int:
         """Index of the first log entry made in the ongoing simultaneous step (== cursor if the
         game is not in one). Entries from there on are private to their own seat until the step
@@ -206,8 +211,7 @@ class Session:
         """(index, entry) of the history `viewer` may read; `states_around(index)` gives the
         states before and after each. The choices of an *open* simultaneous step (made in sight
         of all at the real table, e.g. Giza dice's writes) are everyone's as soon as made."""
-        step = self.step()
-        start = self._cursor if isinstance(step, Decide) and step.open else self.phase_start()
+        start = self._cursor if self.step_is_open() else self.phase_start()
         return [
             (index, entry)
             for index, entry in enumerate(self._log[: self._cursor])

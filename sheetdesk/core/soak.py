@@ -44,7 +44,7 @@ from pydantic import ValidationError
 
 from . import registry, savefile
 from .i18n import Text
-from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step
+from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step, is_open
 from .rng import Rng, derive
 from .session import LogEntry, Player, Session
 from .simulate import headless_over
@@ -208,10 +208,11 @@ def _json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def _private(step: Step) -> bool:
+def _private(rules: Any, step: Step) -> bool:
     """A simultaneous step whose choices stay private until everyone confirmed (an *open* one,
-    where everyone writes the same announced thing at the real table, keeps nothing private)."""
-    return isinstance(step, Decide) and step.simultaneous and not getattr(step, "open", False)
+    where everyone writes the same announced thing at the real table, or any step of a game
+    that hides nothing, keeps nothing private: protocol.is_open)."""
+    return isinstance(step, Decide) and step.simultaneous and not is_open(rules, step)
 
 
 class _Game:
@@ -298,7 +299,7 @@ class _Game:
             action = self.bots[seat](session.view(seat), seat, legal, self.rng)
             if action not in legal:
                 raise Failure(f"bot {self.bot_names[seat]!r} chose {action!r}, not a legal action")
-            if _private(step):
+            if _private(self.rules, step):
                 self.check_private(step, seat)
             session.act(seat, action)
             self.after_change()
@@ -417,7 +418,7 @@ class _Game:
             return
         first, second = ends
         after = self.rules.step(first)
-        if not (_private(after) and after == self.rules.step(second)):
+        if not (_private(self.rules, after) and after == self.rules.step(second)):
             return  # the step ended (seat was the last one): everything shows now
         self.totals.private_checks += 1
         for other in [None, *(s for s in range(self.count) if s != seat)]:

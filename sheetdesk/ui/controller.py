@@ -5,9 +5,9 @@ decides when the laptop must be handed over (design.md, pass-and-play):
 
 * whenever the human to act is not the one holding the laptop, the hand-over page comes first
   (every decision is private: a hand, a draft, a replacement pick, pending marks), except in an
-  open step (`Decide.open`: everyone decides in sight of all, as when everyone writes the same
-  rolled number) — and the table is redrawn with the public view *before* the page is shown, so
-  no sheet underneath shows secrets;
+  open step (`Session.step_is_open`: everyone decides in sight of all, as when everyone writes
+  the same rolled number, or any step of a game that hides nothing) — and the table is redrawn
+  with the public view *before* the page is shown, so no sheet underneath shows secrets;
 * never when only one human plays (the laptop stays with them);
 * never twice for the same human in a row (the holder is remembered across computer turns);
 * a resumed or opened game starts with nobody holding the laptop, so it opens on the hand-over
@@ -228,11 +228,11 @@ class Controller(QObject):
     def needs_handover(self, seat: Seat) -> bool:
         """Every decision of a human is private to them (a hand, a draft, a replacement pick,
         their pending marks), so the laptop is handed over whenever the human to act changes;
-        except in an open step, where everyone decides in sight of all."""
+        except in an open step, where everyone decides in sight of all (a game with no secrets
+        has only open steps)."""
         if self.read_only or len(self.humans) < 2 or seat == self.holder:
             return False
-        step = self.session.step()
-        return not (isinstance(step, Decide) and step.open)
+        return not self.session.step_is_open()
 
     def _advance(self) -> None:
         if self._closed:
@@ -287,8 +287,8 @@ class Controller(QObject):
         step = session.step()
         if (
             isinstance(step, Decide)
-            and step.open
             and step.simultaneous
+            and session.step_is_open()
             and session.phase_start() < session.cursor
             and self.is_bot(session.history[-1].seat)
         ):

@@ -8,6 +8,8 @@ import importlib
 import re
 from pathlib import Path
 
+import pytest
+
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.soak import soak
@@ -105,9 +107,9 @@ def _probes(state: State, rng: Rng) -> list[tuple[Seat | None, Action]]:
     return [(seat, action) for seat in (None, *range(state.players)) for action in actions]
 
 
-def test_tally_alone_passes_the_contract_harness(tally, data_dir, tmp_path):
-    # alone: Tally's vote lets only the first seat of its order act, and play_out lets any
-    # listed seat of a simultaneous step act (the page says so)
+@pytest.mark.parametrize("players", [1, 3])
+def test_tally_passes_the_contract_harness(tally, data_dir, tmp_path, players):
+    # at 3 players play_out lets any seat listed in the vote act first, as Tally does
     game = GameProbes(
         rules=TALLY.rules(),
         perturb=hidden.vary,
@@ -117,7 +119,7 @@ def test_tally_alone_passes_the_contract_harness(tally, data_dir, tmp_path):
     )
     session = play_out(
         game,
-        1,
+        players,
         seed=5,
         choices=6,
         chooser=lambda view, seat, legal, rng: rng.choice(legal),

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from sheetdesk.core.protocol import Decide, GameOver, IllegalAction
+from sheetdesk.core.protocol import (
+    Decide,
+    GameOver,
+    GameRules,
+    IllegalAction,
+    hides_secrets,
+    is_open,
+)
+from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Session
 from tests.core.fakegame import new_tally
-from tests.core.fakegame.rules import Confirm, Done, Mark, Roll, Vote
+from tests.core.fakegame.rules import Confirm, Done, Mark, Roll, TallyRules, Vote
 
 
 def _snapshot(session: Session):
@@ -182,3 +190,63 @@ def test_restore_refuses_an_action_by_a_seat_that_is_not_due():
     with pytest.raises(IllegalAction) as raised:
         Session.restore(session.rules, session.players, {}, session.seed, log, 2, "x")
     assert dict(raised.value.reason.args)["index"] == 2
+
+
+class OpenTally(TallyRules):
+    """Tally with nothing to hide: it writes no view of its own (the contract's default shows
+    everything), and says nothing else about its steps being open."""
+
+    view = GameRules.view
+
+
+def test_the_contract_refuses_a_player_count_outside_the_game_s_range():
+    rules = TallyRules()  # states its range (1-4) in its info, and checks nothing itself
+    for players in (1, 4):
+        assert rules.setup(players, {}, Rng(1)).players == players
+    for players in (0, 5):
+        with pytest.raises(ValueError, match="tally takes 1-4 players"):
+            rules.setup(players, {}, Rng(1))
+
+
+def test_winners_are_marked_by_the_contract_only_at_the_end():
+    session = new_tally(players=3, seed=11)
+    while not session.is_over():
+        assert not any(b.winner for b in session.rules.scores(session.state).values())
+        seat = session.acting_seat()
+        assert seat is not None
+        session.act(seat, session.legal_actions(seat)[0])
+    scores = session.rules.scores(session.state)
+    best = max(b.total for b in scores.values())
+    assert [b.winner for b in scores.values()] == [b.total == best for b in scores.values()]
+
+
+class SeesAll:
+    """Rules that are not built on the contract's defaults: their own view, whatever it does."""
+
+    def view(self, state: object, viewer: object) -> object:
+        return state
+
+
+def test_a_step_is_open_by_default_only_in_a_game_that_hides_nothing():
+    private, public = TallyRules(), OpenTally()
+    step = Decide((1, 0), simultaneous=True)
+    assert hides_secrets(private) and not is_open(private, step)
+    assert not hides_secrets(public) and is_open(public, step)
+    # a step that says so wins over the default, both ways
+    assert is_open(private, Decide((1, 0), simultaneous=True, open=True))
+    assert not is_open(public, Decide((1, 0), simultaneous=True, open=False))
+    # rules with a view of their own count as hiding (the safe side)
+    assert hides_secrets(SeesAll()) and not is_open(SeesAll(), step)
+    assert not is_open(public, GameOver())
+
+
+def test_the_session_says_whether_its_step_is_open():
+    private = _to_vote_phase()
+    assert not private.step_is_open()
+    public = Session.new(OpenTally(), private.players, {}, 7)
+    public.act(0, Done())
+    public.act(1, Done())
+    assert public.step() == Decide((1, 0), simultaneous=True)
+    assert public.step_is_open()
+    public.act(1, Vote(choice=1))  # an open step's choices are everyone's at once
+    assert public.visible_history(0)[-1] == public.log[-1]

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from sheetdesk.core import registry
-from sheetdesk.core.protocol import Decide, IllegalAction
+from sheetdesk.core.protocol import Decide, GameRules, IllegalAction
 from sheetdesk.core.soak import soak, variant_combinations
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
@@ -163,7 +163,11 @@ BROKEN: dict[str, tuple[type, tuple[str, ...]]] = {
     "shows votes": (ShowsVotes, ("pending choices apart", "changes with something it may not")),
     "shows who voted what": (
         ShowsWhoVotedWhat,
-        ("changes with something it may not see", "do not follow from its own view"),
+        (
+            "changes with something it may not see",
+            "do not follow from its own view",
+            "shows more when viewed again",  # its order, sorted again without the votes, differs
+        ),
     ),
     "misreads votes": (MisreadsVotes, ("does not read back from its JSON",)),
     "unstable snapshot": (UnstableSnapshot, ("the save does not", "changed the position")),
@@ -269,3 +273,17 @@ def test_the_soak_command_refuses_bad_arguments(tmp_path, args, message):
     )  # fmt: skip
     assert done.returncode == 2
     assert message in done.stderr
+
+
+class HidesNothing(TallyRules):
+    """Tally with its votes cast in sight of all: no view of its own, so nothing is private."""
+
+    view = GameRules.view
+
+
+def test_a_game_that_hides_nothing_has_no_private_step_to_check(broken_tally, monkeypatch):
+    # it has no secrets, so no hidden hook either
+    monkeypatch.setattr("sheetdesk.core.soak._hidden_hook", lambda entry: None)
+    result = soak(broken_tally(HidesNothing), 20, seed=5, bots=["random"])
+    assert result["failures"] == 0, result["errors"]
+    assert result["games"] == 20 and result["private_checks"] == 0

@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from sheetdesk.core import registry, savefile
-from sheetdesk.core.protocol import Action
+from sheetdesk.core.protocol import Action, GameRules
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.controller import Controller
 from sheetdesk.ui.table_page import TablePage
+from tests.core.fakegame import TALLY
+from tests.core.fakegame.rules import TallyRules
 
 from .fakes import RecordingTable
 
@@ -307,3 +309,37 @@ def test_simultaneous_marking_hands_the_laptop_to_each_human(qtbot, data_dir):
     assert second is not None and second != first
     assert rules.view(session.state, second) == rules.view(session.state, None)  # nothing secret
     assert controller.waiting_for == second  # ...and still a hand-over page
+
+
+class OpenTally(TallyRules):
+    """Tally with nothing to hide: it writes no view of its own (the contract's default shows
+    everything) and says nothing else about its steps."""
+
+    view = GameRules.view
+
+
+@pytest.mark.parametrize(("rules", "pages"), [(TallyRules(), True), (OpenTally(), False)])
+def test_only_a_game_with_secrets_hands_the_laptop_over(qtbot, data_dir, rules, pages):
+    """Tally hides its pending votes: the next human gets a hand-over page. The same game with
+    no view of its own hides nothing: no page, and no need to say `Decide(open=True)`."""
+    session = Session.new(rules, [Player("Ana"), Player("Bob")], {}, 7)
+    page = TablePage()
+    qtbot.addWidget(page)
+    page.set_table(RecordingTable(session.players, page))
+    controller = Controller(TALLY, session, page, write_now=True)
+    handovers: list[int] = []
+    controller.handover_needed.connect(handovers.append)
+    controller.start()
+    seats = set()
+    for _ in range(100):
+        if session.is_over():
+            break
+        if controller.waiting_for is not None:
+            controller.confirm_handover()
+            continue
+        seat = session.acting_seat()
+        assert seat is not None and page.table.last["viewer"] == seat
+        seats.add(seat)
+        controller.choose(session.legal_actions(seat)[-1])  # Done, or Confirm in a vote
+    assert session.is_over() and seats == {0, 1}
+    assert bool(handovers) is pages

@@ -32,7 +32,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot
 
 from .engine import CARDS_PER_ROUND, ExpeditionRules, State
-from .fast import Determinizer, FastState, Move, turned_over
+from .fast import Determinizer, FastState, Move, fast_game, turned_over
 
 
 class CardPlayer(Protocol):
@@ -96,7 +96,7 @@ class ExpeditionSearch:
     ) -> Callable[[Rng], SimState]:
         actions = [getattr(entry, "action", entry) for entry in log]
         seen = turned_over(actions) if actions else None
-        determinizer = Determinizer(self.rules.fast, view, seat, seen)
+        determinizer = Determinizer(fast_game(self.rules), view, seat, seen)
         base = determinizer.base
         stop = progress(base) + self.horizon if self.horizon else 1 << 30
         start = self.standing(base, seat) if base.players == 1 else 0.0
@@ -201,7 +201,7 @@ class ExpeditionSearch:
     # --- back to the rules -----------------------------------------------------------------------
 
     def action(self, option: Move, view: Any, seat: Seat, legal: Sequence[Action]) -> Action:
-        action = self.rules.fast.to_action(option)
+        action = fast_game(self.rules).to_action(option)
         if action not in legal:
             raise ValueError(f"the search chose {option!r}, which is not one of the legal actions")
         return action

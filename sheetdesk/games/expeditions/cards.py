@@ -1,12 +1,14 @@
 """What the card games' data files have in common: a set of cards by id, a card's printed
-symbols by box, the strict pydantic base of their JSON models and how a shipped file is read."""
+symbols by box, the strict pydantic base of their JSON models, the check that no two cards are
+alike, and how a shipped card file is read, validated and made into a `CardSet` (`CardFile`)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from functools import cache
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -48,6 +50,47 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class CardFileModel(Strict):
+    """What every card file holds beside its cards (a game adds its `format` and `cards`): the
+    version of the format and the seed its generator drew the cards from."""
+
+    version: Literal[1]
+    seed: int
+
+
 def load_file(parts: tuple[str, ...], parse: Callable[[object], T]) -> T:
     """A shipped data file (below sheetdesk/resources), parsed and validated."""
     return parse(json.loads(resource_path(*parts).read_text("utf-8")))
+
+
+def no_two_alike(cards: Iterable[tuple[Any, Hashable]]) -> None:
+    """Refuse a card set with two cards alike: (name, what makes the card) per card."""
+    seen: set[Hashable] = set()
+    for name, key in cards:
+        if key in seen:
+            raise ValueError(f"card {name} is identical to an earlier card")
+        seen.add(key)
+
+
+class CardSetFile(Protocol):
+    """The pydantic model of a card file: its `cards` are read one by one."""
+
+    @property
+    def cards(self) -> Any: ...
+
+
+M = TypeVar("M", bound=CardSetFile)
+
+
+class CardFile(Generic[C, M]):
+    """A game's card file below sheetdesk/resources (`parts`): `parse` validates data with the
+    file's model and makes each card with `card`; `load` reads the shipped file once."""
+
+    def __init__(
+        self, parts: tuple[str, ...], model: Callable[[object], M], card: Callable[[Any], C]
+    ) -> None:
+        self.parts, self.model, self.card = parts, model, card
+        self.load: Callable[[], CardSet[C]] = cache(lambda: load_file(self.parts, self.parse))
+
+    def parse(self, data: object) -> CardSet[C]:
+        return CardSet(tuple(self.card(c) for c in self.model(data).cards))

@@ -29,7 +29,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import (
-    TYPE_CHECKING,
     Annotated,
     Any,
     ClassVar,
@@ -42,16 +41,14 @@ from typing import (
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, say, words
 from sheetdesk.core.protocol import (
     Action,
-    ActionUnion,
     Chance,
     Decide,
-    GameInfo,
     GameOver,
+    GameRules,
     IllegalAction,
-    ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
@@ -60,10 +57,8 @@ from sheetdesk.core.protocol import (
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, Grid, Shape, grid, normalise, orientations
 
+from .cards import CardSet
 from .deck import Deck, Design
-
-if TYPE_CHECKING:
-    from .fast import FastGame
 
 FAMILY = "expeditions"
 
@@ -242,95 +237,89 @@ def take_action(slot: int | None) -> Take:
 # --- words -------------------------------------------------------------------------------------
 
 
-def _w(source: str) -> Text:
-    return Text(FAMILY, source)
-
-
 # What the engine says (refusals and log lines), by key. A game replaces entries with its own
 # vocabulary (a treasure card's "boxes" are "crossed", a pyramid chamber's "cells" are "marked").
-WORDS: dict[str, Text] = {
-    "chance_only": _w(
-        QT_TRANSLATE_NOOP("expeditions", "Only the game itself shuffles and turns over cards.")
-    ),
-    "player_only": _w(QT_TRANSLATE_NOOP("expeditions", "Only a player can do that.")),
-    "no_such_move": _w(QT_TRANSLATE_NOOP("expeditions", "This game has no such move.")),
-    "draft_only": _w(
-        QT_TRANSLATE_NOOP("expeditions", "You choose your cards only at the start of the game.")
-    ),
-    "draft_done": _w(QT_TRANSLATE_NOOP("expeditions", "You have already chosen your two cards.")),
-    "draft_not_dealt": _w(
-        QT_TRANSLATE_NOOP("expeditions", "Choose from the four cards you were given.")
-    ),
-    "draft_again": _w(QT_TRANSLATE_NOOP("expeditions", "You already chose this card.")),
-    "draft_full": _w(QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards.")),
-    "draft_short": _w(QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first.")),
-    "nothing_to_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now.")),
-    "outside": _w(QT_TRANSLATE_NOOP("expeditions", "That is not a box of the card.")),
-    "used": _w(QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card.")),
-    "not_shape": _w(
-        QT_TRANSLATE_NOOP(
+WORDS: dict[str, Text] = words(
+    FAMILY,
+    {
+        "chance_only": QT_TRANSLATE_NOOP(
+            "expeditions", "Only the game itself shuffles and turns over cards."
+        ),
+        "player_only": QT_TRANSLATE_NOOP("expeditions", "Only a player can do that."),
+        "no_such_move": QT_TRANSLATE_NOOP("expeditions", "This game has no such move."),
+        "draft_only": QT_TRANSLATE_NOOP(
+            "expeditions", "You choose your cards only at the start of the game."
+        ),
+        "draft_done": QT_TRANSLATE_NOOP("expeditions", "You have already chosen your two cards."),
+        "draft_not_dealt": QT_TRANSLATE_NOOP(
+            "expeditions", "Choose from the four cards you were given."
+        ),
+        "draft_again": QT_TRANSLATE_NOOP("expeditions", "You already chose this card."),
+        "draft_full": QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards."),
+        "draft_short": QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first."),
+        "nothing_to_confirm": QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now."),
+        "outside": QT_TRANSLATE_NOOP("expeditions", "That is not a box of the card."),
+        "used": QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card."),
+        "not_shape": QT_TRANSLATE_NOOP(
             "expeditions",
             "Mark exactly the shape on the expedition card. You may turn it or flip it.",
-        )
-    ),
-    "take_when": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "take_when": QT_TRANSLATE_NOOP(
             "expeditions", "You take a new card only right after you complete a card."
-        )
-    ),
-    "pile_empty": _w(QT_TRANSLATE_NOOP("expeditions", "The pile is empty.")),
-    "no_card_there": _w(QT_TRANSLATE_NOOP("expeditions", "There is no card in that place.")),
-    "no_shuffle": _w(QT_TRANSLATE_NOOP("expeditions", "No shuffle is due now.")),
-    "shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("expeditions", "A shuffle must use every card of the pile once.")
-    ),
-    "shuffle_deck": _w(
-        QT_TRANSLATE_NOOP("expeditions", "A shuffle must use every expedition card once.")
-    ),
-    "no_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "No expedition card is turned over now.")),
-    # log lines ({player} is filled in by the UI)
-    "log_keep": _w(QT_TRANSLATE_NOOP("expeditions", "{player} chooses a card to keep.")),
-    "log_confirm": _w(QT_TRANSLATE_NOOP("expeditions", "{player} is done.")),
-    "log_take_pile": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} takes the top card of the pile.")
-    ),
-    "log_take": _w(QT_TRANSLATE_NOOP("expeditions", "{player} takes card {place} of the display.")),
-    "log_shuffle_deck": _w(QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled.")),
-    "log_reveal": _w(QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}.")),
-    "log_move": _w(QT_TRANSLATE_NOOP("expeditions", "{player} moves.")),
-    "log_take_card": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the open display.")
-    ),
-    "log_take_pile_card": _w(
-        QT_TRANSLATE_NOOP("expeditions", "{player} takes {card} from the top of the pile.")
-    ),
-    "log_completed": _w(QT_TRANSLATE_NOOP("expeditions", "{name} completes {card}.")),
-    "log_round_end": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} ends.")),
-    "log_over": _w(QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends.")),
-    "over_reason": _w(QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played.")),
-    "progress": _w(QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}")),
-    # a game must give these in its own words (they name its cards and marks)
-    "not_yours": _w(QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards.")),
-    "mark_when": _w(
-        QT_TRANSLATE_NOOP("expeditions", "You can mark only when an expedition card is shown.")
-    ),
-    "marked_already": _w(
-        QT_TRANSLATE_NOOP("expeditions", "You have already marked your boxes for this card.")
-    ),
-    "mark_first": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "pile_empty": QT_TRANSLATE_NOOP("expeditions", "The pile is empty."),
+        "no_card_there": QT_TRANSLATE_NOOP("expeditions", "There is no card in that place."),
+        "no_shuffle": QT_TRANSLATE_NOOP("expeditions", "No shuffle is due now."),
+        "shuffle_pile": QT_TRANSLATE_NOOP(
+            "expeditions", "A shuffle must use every card of the pile once."
+        ),
+        "shuffle_deck": QT_TRANSLATE_NOOP(
+            "expeditions", "A shuffle must use every expedition card once."
+        ),
+        "no_reveal": QT_TRANSLATE_NOOP("expeditions", "No expedition card is turned over now."),
+        # log lines ({player} is filled in by the UI)
+        "log_keep": QT_TRANSLATE_NOOP("expeditions", "{player} chooses a card to keep."),
+        "log_confirm": QT_TRANSLATE_NOOP("expeditions", "{player} is done."),
+        "log_take_pile": QT_TRANSLATE_NOOP(
+            "expeditions", "{player} takes the top card of the pile."
+        ),
+        "log_take": QT_TRANSLATE_NOOP("expeditions", "{player} takes card {place} of the display."),
+        "log_shuffle_deck": QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled."),
+        "log_reveal": QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}."),
+        "log_move": QT_TRANSLATE_NOOP("expeditions", "{player} moves."),
+        "log_take_card": QT_TRANSLATE_NOOP(
+            "expeditions", "{player} takes {card} from the open display."
+        ),
+        "log_take_pile_card": QT_TRANSLATE_NOOP(
+            "expeditions", "{player} takes {card} from the top of the pile."
+        ),
+        "log_completed": QT_TRANSLATE_NOOP("expeditions", "{name} completes {card}."),
+        "log_round_end": QT_TRANSLATE_NOOP("expeditions", "Round {round} ends."),
+        "log_over": QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends."),
+        "over_reason": QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played."),
+        "progress": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
+        # a game must give these in its own words (they name its cards and marks)
+        "not_yours": QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards."),
+        "mark_when": QT_TRANSLATE_NOOP(
+            "expeditions", "You can mark only when an expedition card is shown."
+        ),
+        "marked_already": QT_TRANSLATE_NOOP(
+            "expeditions", "You have already marked your boxes for this card."
+        ),
+        "mark_first": QT_TRANSLATE_NOOP(
             "expeditions", "Mark the shape or one box first. You may not skip an expedition card."
-        )
-    ),
-    "owe_box": _w(QT_TRANSLATE_NOOP("expeditions", "Mark one more box first.")),
-    # a mark on a card of unknown colour; a game adds "log_place.<colour>" and "log_box.<colour>",
-    # one sentence per colour, so that every language can make the colour agree with the card
-    "log_place": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape.")),
-    "log_box": _w(QT_TRANSLATE_NOOP("expeditions", "{player} marks one box.")),
-    "log_shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("expeditions", "The other cards are shuffled into the pile.")
-    ),
-}
+        ),
+        "owe_box": QT_TRANSLATE_NOOP("expeditions", "Mark one more box first."),
+        # a mark on a card of unknown colour; a game adds "log_place.<colour>" and
+        # "log_box.<colour>", one sentence per colour, so that every language can make the
+        # colour agree with the card
+        "log_place": QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape."),
+        "log_box": QT_TRANSLATE_NOOP("expeditions", "{player} marks one box."),
+        "log_shuffle_pile": QT_TRANSLATE_NOOP(
+            "expeditions", "The other cards are shuffled into the pile."
+        ),
+    },
+)
 
 
 # --- helpers -----------------------------------------------------------------------------------
@@ -353,28 +342,33 @@ def _orientation_set(shape: Shape) -> frozenset[Shape]:
 # --- the engine --------------------------------------------------------------------------------
 
 
-class ExpeditionRules(ActionUnion, Generic[S]):
+class ExpeditionRules(GameRules, Generic[S]):
     """The shared flow. Subclasses set `info`, `words` and the hooks below."""
 
     actions: TypeAdapter[Any] = TypeAdapter(ExpeditionAction)
     commit_kinds = frozenset({"confirm", "take"})
-    info: ClassVar[GameInfo]
     words: ClassVar[Mapping[str, Text]] = WORDS
 
-    def __init__(self, deck: Deck, cards: Mapping[int, CardLayout]) -> None:
+    def __init__(self, cards: CardSet[Any], deck: Deck) -> None:
+        self.cards = cards  # the game's card data, by id (cards[i].id == i)
         self.deck = deck
-        self._all_ids = tuple(cards)
+        self._all_ids = tuple(card.id for card in cards.cards)
         self.grids: dict[int, Grid] = {}
         self.open: dict[int, int] = {}
         self.goal: dict[int, int] = {}  # marked & goal == goal: the card is complete
         self.symbol_bits: dict[int, tuple[tuple[int, Any], ...]] = {}  # (bit, symbol), in order
-        for card_id, layout in cards.items():
-            g = self.grids[card_id] = grid(*layout.size)
-            self.open[card_id] = g.mask(layout.boxes)
-            self.goal[card_id] = g.mask(layout.goal)
-            self.symbol_bits[card_id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
+        for card in cards.cards:
+            layout = self.layout(card)
+            g = self.grids[card.id] = grid(*layout.size)
+            self.open[card.id] = g.mask(layout.boxes)
+            self.goal[card.id] = g.mask(layout.goal)
+            self.symbol_bits[card.id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
         self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
+
+    def card(self, card_id: int) -> Any:
+        """The card data of that id (the game's own card type)."""
+        return self.cards[card_id]
 
     # -- masks --
 
@@ -407,6 +401,10 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         return found
 
     # -- hooks: what each game decides ---------------------------------------------------------
+
+    def layout(self, card: Any) -> CardLayout:
+        """What the engine needs of one of the game's cards."""
+        raise NotImplementedError
 
     def placement_masks(self, card_id: int, marked: int, shape: Shape) -> Sequence[int]:
         """Every placement of `shape` the card with these marks allows (masks, in the order of
@@ -465,7 +463,7 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     def color_of(self, card_id: int) -> str | None:
         """The colour of a card (a key of the game's colour sentences), None if unknown."""
-        raise NotImplementedError
+        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
 
     # -- the score card and the game's own state, as the hooks see them --
 
@@ -528,21 +526,11 @@ class ExpeditionRules(ActionUnion, Generic[S]):
         """The symbols printed in the boxes of `mask`, in the order of the boxes."""
         return [symbol for bit, symbol in self.symbol_bits[card_id] if bit & mask]
 
-    @cached_property
-    def fast(self) -> FastGame:
-        """The fast path for simulation (fast.py) over these rules."""
-        from .fast import FastGame
-
-        return FastGame(self)
-
     # -- words --
 
     def say(self, key: str, n: int | None = None, **args: Any) -> Text:
         """The words `key` with these placeholder values; `n` is the count of a plural text."""
-        word = self.words[key]
-        return Text(
-            word.context, word.source, tuple(sorted(args.items())), word.n if n is None else n
-        )
+        return say(self.words, key, n, **args)
 
     def say_colored(self, key: str, card_id: int, **args: Any) -> Text:
         """The sentence `key` for the colour of that card ("log_place.green"), or `key` itself
@@ -583,12 +571,7 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     # -- setup ---------------------------------------------------------------------------------
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
-        info = self.info
-        if not info.min_players <= players <= info.max_players:
-            raise ValueError(
-                f"{info.id} takes {info.min_players}-{info.max_players} players, not {players}"
-            )
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> S:
         deck = rng.shuffled(self._all_ids)
         dealt = tuple(tuple(deck[i * DEAL : (i + 1) * DEAL]) for i in range(players))
         start = rng.below(players)
@@ -969,14 +952,10 @@ class ExpeditionRules(ActionUnion, Generic[S]):
 
     # -- scores --------------------------------------------------------------------------------
 
-    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        tallies = [self.tally(state, board) for board in state.boards]
-        over = state.phase == "over"
-        best = max(tie for _, _, tie in tallies)
-        return {
-            seat: ScoreBreakdown(items, total, winner=over and tie == best)
-            for seat, (items, total, tie) in enumerate(tallies)
-        }
+    def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], Any]]:
+        """Each board's score card, ranked by the game's tie-break key."""
+        tallies = (self.tally(state, board) for board in state.boards)
+        return [(items, key) for items, _total, key in tallies]
 
     # -- words ---------------------------------------------------------------------------------
 
@@ -1013,13 +992,21 @@ class ExpeditionRules(ActionUnion, Generic[S]):
             return before.display[action.slot]
         return None
 
+    # A card as the log names it, one phrase per colour (so that every language can make the
+    # colour agree with the card), with the placeholder `card_tag` fills: what identifies it.
+    # The phrases are in the game's own translation context (its id).
+    card_names: ClassVar[Mapping[Any, str]] = {}
+    card_tag: ClassVar[str] = "serial"
+
     def card_name(self, card_id: int) -> Text:
         """A card as the log names it (its colour and what identifies it on the table)."""
-        raise NotImplementedError
+        card = self.cards[card_id]
+        tag = self.card_tag
+        return Text(self.info.id, self.card_names[card.color], ((tag, getattr(card, tag)),))
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
-        """Completed cards set aside, then what the game adds (`more_events`), then the end of a
-        round or of the game."""
+        """Completed cards set aside, then what the game adds per seat (`board_events`), then the
+        end of a round or of the game."""
         out: list[Text] = []
         if len(before.boards) == len(after.boards):
             for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
@@ -1029,14 +1016,16 @@ class ExpeditionRules(ActionUnion, Generic[S]):
                             "log_completed", name=PlayerRef(seat), card=self.card_name(card_id)
                         )
                     )
-            out += self.more_events(before, after)
+            for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
+                out += self.board_events(seat, old, new)
         if after.round > before.round:
             out.append(self.say("log_round_end", round=before.round))
         if after.phase == "over" and before.phase != "over":
             out.append(self.say("log_over"))  # (the last round's end: it says so)
         return tuple(out)
 
-    def more_events(self, before: State, after: State) -> list[Text]:
+    def board_events(self, seat: Seat, before: Any, after: Any) -> list[Text]:
+        """What the game adds to the log when a seat's board changed (cups, pyramid points)."""
         return []
 
     def end_reason(self, state: State) -> Text | None:

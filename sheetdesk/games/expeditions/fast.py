@@ -1,13 +1,13 @@
 """The fast path for simulating Treasure cards and Pyramid cards: one compact mutable state for the
 whole family, for bots that look ahead and for the simulate command.
 
-`FastGame(rules)` (or `rules.fast`) holds what never changes during a game — the rules object
-whose hooks it calls (`placement_masks`, `box_mask`, `mark_effects`, `serve_order`, `set_aside`,
-`on_set_aside`: the same game code the frozen engine runs), the memoised legal options per card,
-marked mask and design — and converts at the boundary: `from_state(frozen) -> FastState` and
-`to_state(fast) -> frozen`, exact both ways; `determinize(view, seat, rng)` builds a FastState
-from what one seat may see, every hidden part sampled consistently with it (a `Determinizer`
-works a view out once and samples it many times, as a search does once per playout).
+`FastGame(rules)` (one per rules object: `fast_game(rules)`) holds what never changes during a game
+— the rules object whose hooks it calls (`placement_masks`, `box_mask`, `mark_effects`,
+`serve_order`, `set_aside`, `on_set_aside`: the same game code the frozen engine runs), the memoised
+legal options per card, marked mask and design — and converts at the boundary: `from_state(frozen)
+-> FastState` and `to_state(fast) -> frozen`, exact both ways; `determinize(view, seat, rng)` builds
+a FastState from what one seat may see, every hidden part sampled consistently with it (a
+`Determinizer` works a view out once and samples it many times, as a search does once per playout).
 
 A `FastState` is changed in place (`copy()` first to branch). Per seat it keeps the cards in play
 with their marked boxes as bit masks (core.shapes.Grid), the completed cards and the score card (a
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, Seat, Step
 from sheetdesk.core.rng import Rng
@@ -96,7 +97,7 @@ def play(
     `rng`, the chance action logged as entry n drawn from `chance(n, kind)` (kind: the Chance
     step's); at most `max_actions` player actions. The final State and the number of actions a
     log would hold (chance included)."""
-    fast = rules.fast.from_state(state)
+    fast = fast_game(rules).from_state(state)
     logged = acted = 0
     while acted < max_actions:
         seat = fast.actor()
@@ -123,6 +124,18 @@ def player(
         return play(rules, bots[bot], state, rng, chance, max_actions)
 
     return play_named
+
+
+_GAMES: WeakKeyDictionary[ExpeditionRules[Any], FastGame] = WeakKeyDictionary()
+
+
+def fast_game(rules: ExpeditionRules[Any]) -> FastGame:
+    """The fast path over these rules, built once per rules object (the engine knows nothing
+    of the fast path: it only reads the engine)."""
+    game = _GAMES.get(rules)
+    if game is None:
+        game = _GAMES[rules] = FastGame(rules)
+    return game
 
 
 def move_for(rules: ExpeditionRules[Any], action: Action) -> Move:
@@ -805,6 +818,7 @@ __all__ = [
     "FastState",
     "Move",
     "Policy",
+    "fast_game",
     "move_for",
     "play",
     "player",

@@ -1,6 +1,8 @@
 """Whole games of a flip-and-write family game played by bots straight on the rules, and the
 balance check of a card set built on them.
 
+`Greedy` is what the games' greedy players share (deciding from a view and on the fast path
+alike), `random` the family's random player and `fast_path` a game's bots for core.simulate.
 `play_fast` runs one game with one bot in every seat (no Session, no log: chance from the seed),
 on the fast path (fast.py) when it is given the bot's version for it — the same game, faster;
 `completion_counts` counts, over seeded games, how often each card was completed. `balance`
@@ -24,11 +26,12 @@ from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive
 
 from .engine import ExpeditionRules, State
-from .fast import FastState, Move, play, random_move
+from .fast import FastState, Move, Policy, move_for, play, player, random_move
 
 S = TypeVar("S", bound=State)
 Bot = Callable[[Any, Seat, list[Action], Rng], Action]
 FastBot = Callable[[FastState, Seat, Sequence[Move], Rng], Move]  # the same bot on the fast path
+Player = Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]
 Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> completions per card id
 MAX_ACTIONS = 20_000  # player actions in one game: far more than any game takes
 
@@ -99,6 +102,66 @@ def completion_counts(
             for card_id in board.completed:
                 counts[card_id] = counts.get(card_id, 0) + 1
     return counts
+
+
+class Greedy:
+    """What a game's greedy player shares with the family: it decides alike from a view (as a
+    bot: `greedy(view, seat, legal, rng)`) and from the fast path's state (`greedy.on_fast`),
+    choosing the first of the moves its `values` rate best for the seat's position. A game says
+    how it reads a seat's position off a view (`view_position`) and off the fast path's state
+    (`position`), and what each move is worth there (`values`)."""
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules
+
+    def view_position(self, view: Any, seat: Seat) -> Any:
+        raise NotImplementedError
+
+    def position(self, fast: FastState, seat: Seat) -> Any:
+        raise NotImplementedError
+
+    def values(self, position: Any, moves: Sequence[Move]) -> list[float]:
+        raise NotImplementedError
+
+    def choose(self, position: Any, moves: Sequence[Move]) -> int:
+        """The index of the chosen move (the first of the best)."""
+        return first_best(self.values(position, moves))
+
+    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        moves = [move_for(self.rules, action) for action in legal]
+        return legal[self.choose(self.view_position(view, seat), moves)]
+
+    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
+        """The same choice on the fast path's state."""
+        if len(moves) == 1:
+            return moves[0]
+        return moves[self.choose(self.position(fast, seat), moves)]
+
+    def play_fast(self, players: int, seed: int, bot: str | Bot = "greedy") -> Any:
+        """One whole game straight on the rules (chance from `seed`), `bot` in every seat: this
+        player ("greedy") or the uniform one ("random") play on the fast path."""
+        return play_fast(self.rules, players, seed, *named(bot, self, random))
+
+    def completion_counts(
+        self, games: int, seed: int, start: int = 0, players: int = 4
+    ) -> dict[int, int]:
+        """How many of games start..start+games-1 (this player in `players` seats, chance from
+        derive(seed, "balance", index)) completed each card: the balance check of a card set."""
+        return completion_counts(self.rules, self, games, seed, start, players, self.on_fast)
+
+
+def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+    """Uniform among the legal actions (the family's random player)."""
+    return rng.choice(legal)
+
+
+def fast_path(greedy: Greedy) -> tuple[dict[str, Policy], Player]:
+    """A game's `FAST_BOTS` and `play` for core.simulate: its random and greedy players on the
+    fast path, exactly as they play on the rules."""
+    bots: dict[str, Policy] = {"random": random_move, "greedy": greedy.on_fast}
+    return bots, player(greedy.rules, bots)
 
 
 def first_best(values: Sequence[float]) -> int:
@@ -197,11 +260,14 @@ def main(
 __all__ = [
     "Bot",
     "FastBot",
+    "Greedy",
     "balance",
     "completion_counts",
+    "fast_path",
     "first_best",
     "main",
     "named",
     "play_fast",
+    "random",
     "states",
 ]

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
@@ -64,97 +64,82 @@ from .deck import DESIGN_NAMES
 FAMILY = "expeditions"
 
 
-def _t(source: str) -> Text:
-    return Text(FAMILY, source)
-
-
 # The family's words, by key; a game replaces those that must name its cards or its marks.
-TEXTS: dict[str, Text] = {
-    "your_cards": _t(QT_TRANSLATE_NOOP("expeditions", "Cards of {player}")),
-    "dealt": _t(QT_TRANSLATE_NOOP("expeditions", "Cards dealt to {player}: keep 2 of these 4")),
-    "score_card": _t(QT_TRANSLATE_NOOP("expeditions", "Score card")),
-    "total": _t(QT_TRANSLATE_NOOP("expeditions", "Total {points}")),
-    "round": _t(QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}")),
-    "display": _t(QT_TRANSLATE_NOOP("expeditions", "Open display")),
-    "pile": _t(QT_TRANSLATE_NOOP("expeditions", "Pile: {count}")),
-    "empty": _t(QT_TRANSLATE_NOOP("expeditions", "Empty place")),
-    "kept": _t(QT_TRANSLATE_NOOP("expeditions", "Kept")),
-    "expedition": _t(QT_TRANSLATE_NOOP("expeditions", "Expedition card")),
-    "card_n": _t(QT_TRANSLATE_NOOP("expeditions", "Card {number} of {count}")),
-    "none_shown": _t(QT_TRANSLATE_NOOP("expeditions", "Not turned over yet")),
-    "tip_back": _t(QT_TRANSLATE_NOOP("expeditions", "A card, face down")),
-    "tip_pile": numerus.translate("expeditions", "The pile: %n card(s), face down", None, 1),
-    "board_name": _t(QT_TRANSLATE_NOOP("expeditions", "Your cards")),
-    "shared_name": _t(QT_TRANSLATE_NOOP("expeditions", "Round, open display and pile")),
-    "click_card": _t(QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards.")),
-    "fits_nowhere": _t(QT_TRANSLATE_NOOP("expeditions", "The shape fits nowhere: mark one box.")),
-    "completed": _t(QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}")),
-    "over": _t(QT_TRANSLATE_NOOP("expeditions", "The game is over.")),
-    "pad_note": _t(
-        QT_TRANSLATE_NOOP(
+TEXTS: dict[str, Text] = words(
+    FAMILY,
+    {
+        "your_cards": QT_TRANSLATE_NOOP("expeditions", "Cards of {player}"),
+        "dealt": QT_TRANSLATE_NOOP("expeditions", "Cards dealt to {player}: keep 2 of these 4"),
+        "score_card": QT_TRANSLATE_NOOP("expeditions", "Score card"),
+        "total": QT_TRANSLATE_NOOP("expeditions", "Total {points}"),
+        "round": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
+        "display": QT_TRANSLATE_NOOP("expeditions", "Open display"),
+        "pile": QT_TRANSLATE_NOOP("expeditions", "Pile: {count}"),
+        "empty": QT_TRANSLATE_NOOP("expeditions", "Empty place"),
+        "kept": QT_TRANSLATE_NOOP("expeditions", "Kept"),
+        "expedition": QT_TRANSLATE_NOOP("expeditions", "Expedition card"),
+        "card_n": QT_TRANSLATE_NOOP("expeditions", "Card {number} of {count}"),
+        "none_shown": QT_TRANSLATE_NOOP("expeditions", "Not turned over yet"),
+        "tip_back": QT_TRANSLATE_NOOP("expeditions", "A card, face down"),
+        "tip_pile": numerus.translate("expeditions", "The pile: %n card(s), face down", None, 1),
+        "board_name": QT_TRANSLATE_NOOP("expeditions", "Your cards"),
+        "shared_name": QT_TRANSLATE_NOOP("expeditions", "Round, open display and pile"),
+        "click_card": QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards."),
+        "fits_nowhere": QT_TRANSLATE_NOOP("expeditions", "The shape fits nowhere: mark one box."),
+        "completed": QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}"),
+        "over": QT_TRANSLATE_NOOP("expeditions", "The game is over."),
+        "pad_note": QT_TRANSLATE_NOOP(
             "expeditions",
             "One player's score card. The cards stay in the box: play them as usual and write "
             "the points here.",
-        )
-    ),
-    "wait": _t(QT_TRANSLATE_NOOP("expeditions", "Please wait…")),
-    "choosing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…")),
-    "playing": _t(QT_TRANSLATE_NOOP("expeditions", "{player} is playing. Please wait…")),
-    "keep_done": _t(
-        QT_TRANSLATE_NOOP(
+        ),
+        "wait": QT_TRANSLATE_NOOP("expeditions", "Please wait…"),
+        "choosing": QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…"),
+        "playing": QT_TRANSLATE_NOOP("expeditions", "{player} is playing. Please wait…"),
+        "keep_done": QT_TRANSLATE_NOOP(
             "expeditions", "You keep these 2 cards. Press Confirm (or Undo to change)."
-        )
-    ),
-    "keep": _t(
-        QT_TRANSLATE_NOOP(
+        ),
+        "keep": QT_TRANSLATE_NOOP(
             "expeditions",
             "Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others "
             "do not see your choice.",
-        )
-    ),
-    "take": numerus.translate(
-        "expeditions",
-        "Card(s) completed! Take %n new card(s): click a card of the open display or the pile.",
-        None,
-        1,
-    ),
-    "mark_done": _t(
-        QT_TRANSLATE_NOOP(
+        ),
+        "take": numerus.translate(
+            "expeditions",
+            "Card(s) completed! Take %n new card(s): click a card of the open display or the pile.",
+            None,
+            1,
+        ),
+        "mark_done": QT_TRANSLATE_NOOP(
             "expeditions", "Done for this expedition card? Press Confirm (or Undo to change)."
-        )
-    ),
-    "nothing_left": _t(
-        QT_TRANSLATE_NOOP("expeditions", "Nothing is left to mark on your cards. Press Confirm.")
-    ),
-    "extra": numerus.translate(
-        "expeditions", "Extra mark: mark %n more box(es) on your cards.", None, 1
-    ),
-    "no_fit": _t(
-        QT_TRANSLATE_NOOP("expeditions", "The {shape} fits on neither card: mark one box instead.")
-    ),
-    "one_box": _t(
-        QT_TRANSLATE_NOOP(
+        ),
+        "nothing_left": QT_TRANSLATE_NOOP(
+            "expeditions", "Nothing is left to mark on your cards. Press Confirm."
+        ),
+        "extra": numerus.translate(
+            "expeditions", "Extra mark: mark %n more box(es) on your cards.", None, 1
+        ),
+        "no_fit": QT_TRANSLATE_NOOP(
+            "expeditions", "The {shape} fits on neither card: mark one box instead."
+        ),
+        "one_box": QT_TRANSLATE_NOOP(
             "expeditions", "Mark one box instead of the shape: click a box (B: back to the shape)."
-        )
-    ),
-    "place": _t(
-        QT_TRANSLATE_NOOP(
+        ),
+        "place": QT_TRANSLATE_NOOP(
             "expeditions",
             "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
             "turns it, F mirrors it.",
-        )
-    ),
-    "turn": _t(QT_TRANSLATE_NOOP("expeditions", "Turn (R)")),
-    "mirror": _t(QT_TRANSLATE_NOOP("expeditions", "Mirror (F)")),
-    "box": _t(QT_TRANSLATE_NOOP("expeditions", "One box instead (B)")),
-    "confirm": _t(QT_TRANSLATE_NOOP("expeditions", "Confirm")),
-    "not_your_turn": _t(QT_TRANSLATE_NOOP("expeditions", "It is not your turn.")),
-    "kept_already": _t(
-        QT_TRANSLATE_NOOP(
+        ),
+        "turn": QT_TRANSLATE_NOOP("expeditions", "Turn (R)"),
+        "mirror": QT_TRANSLATE_NOOP("expeditions", "Mirror (F)"),
+        "box": QT_TRANSLATE_NOOP("expeditions", "One box instead (B)"),
+        "confirm": QT_TRANSLATE_NOOP("expeditions", "Confirm"),
+        "not_your_turn": QT_TRANSLATE_NOOP("expeditions", "It is not your turn."),
+        "kept_already": QT_TRANSLATE_NOOP(
             "expeditions", "You already keep this card. Use Undo to change your mind."
-        )
-    ),
-}
+        ),
+    },
+)
 
 LEFT_THIS_ROUND = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
 
@@ -495,9 +480,7 @@ class ExpeditionTable(TableScaffold):
     def fmt(self, key: str, n: int | None = None, **args: Any) -> str:
         """The words `key` translated, with these placeholder values; `n` is the count of a
         plural text ("%n card(s)")."""
-        word = self.text(key)
-        count = word.n if n is None else n
-        return translate_text(Text(word.context, word.source, tuple(sorted(args.items())), count))
+        return translate_text(self.text(key).filled(n, **args))
 
     @staticmethod
     def left_this_round(count: int) -> str:

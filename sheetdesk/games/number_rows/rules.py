@@ -25,12 +25,11 @@ from pydantic import Field, TypeAdapter
 from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.core.protocol import (
     Action,
-    ActionUnion,
     Chance,
     Decide,
     GameOver,
+    GameRules,
     IllegalAction,
-    ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
@@ -326,7 +325,7 @@ def _hidden(number: int | None, joker: bool | None) -> Card:
 # --- the rules object --------------------------------------------------------------------------
 
 
-class NumberRowsRules(ActionUnion):
+class NumberRowsRules(GameRules):
     actions: TypeAdapter[Any] = TypeAdapter(NumberRowsAction)
     commit_kinds = frozenset({"take", "announce_done", "done"})
 
@@ -334,10 +333,7 @@ class NumberRowsRules(ActionUnion):
 
     # -- setup (NR-S1..S5) --
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
-        if not self.info.min_players <= players <= self.info.max_players:
-            low, high = self.info.min_players, self.info.max_players
-            raise ValueError(f"number_rows takes {low}-{high} players, not {players}")
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
         jokers = bool(options.get("jokers", False))
         deck = new_deck(jokers)
         rng.shuffle(deck)
@@ -611,27 +607,21 @@ class NumberRowsRules(ActionUnion):
 
     # -- scores (NR-C4, NR-E2, NR-E3) --
 
-    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        totals: list[tuple[tuple[ScoreItem, ...], int]] = []
+    def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], None]]:
+        """Each sheet's rows and misthrows; the highest total wins (a tie is a shared win)."""
+        out: list[tuple[tuple[ScoreItem, ...], None]] = []
         for sheet in state.sheets:
             items: list[ScoreItem] = []
-            total = 0
             for r, color in enumerate(COLORS):
                 n = len(sheet.crosses[r]) + (1 if sheet.locked[r] else 0)
-                points = row_points(n)
-                total += points
-                items.append(ScoreItem(f"row.{color}", ROW_LABELS[color], points, {"crosses": n}))
+                items.append(
+                    ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n})
+                )
             misthrow_points = MISTHROW_POINTS * sheet.misthrows
-            total += misthrow_points
             label = say("misthrows").source
             items.append(ScoreItem("misthrows", label, misthrow_points, {"count": sheet.misthrows}))
-            totals.append((tuple(items), total))
-        over = state.phase == "over"
-        best = max(total for _, total in totals)
-        return {
-            seat: ScoreBreakdown(items, total, winner=over and total == best)
-            for seat, (items, total) in enumerate(totals)
-        }
+            out.append((tuple(items), None))
+        return out
 
     # -- words --
 

@@ -2,7 +2,8 @@
 tooltips, and the Rules page's summary.
 
 Pure data (no Qt at import: the rules use it): every source string is marked with
-QT_TRANSLATE_NOOP in the "number_rows" context and handed out as core Text by `say(key, ...)`;
+QT_TRANSLATE_NOOP in the "number_rows" context, declared with core.i18n's `words` and handed out
+as core Text by `say(key, ...)` (core.i18n's `say` over this module's words);
 the UI translates it. `rules_summary()` alone translates at once (it runs in the UI).
 """
 
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
+from sheetdesk.core.i18n import say as say_text
 
 CTX = "number_rows"
 
@@ -68,192 +70,204 @@ STATE_NAMES = {
     "skipped": QT_TRANSLATE_NOOP("number_rows", "skipped"),
 }
 
-_WORDS: dict[str, str] = {
-    # -- the rules: why an action is refused --
-    "row_closed": QT_TRANSLATE_NOOP(
-        "number_rows", "This row is closed: you already crossed its lock."
-    ),
-    "left_of_last": QT_TRANSLATE_NOOP(
-        "number_rows", "You can only cross numbers to the right of your last cross in this row."
-    ),
-    "last_needs_five": QT_TRANSLATE_NOOP(
-        "number_rows", "The last number of a row needs 5 crosses in that row first."
-    ),
-    "gap": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "In one play you may leave at most one number open between your first and your last cross.",
-    ),
-    "player_only": QT_TRANSLATE_NOOP("number_rows", "Only a player can do that."),
-    "over": QT_TRANSLATE_NOOP("number_rows", "The game is over."),
-    "no_player": QT_TRANSLATE_NOOP("number_rows", "There is no such player."),
-    "no_move": QT_TRANSLATE_NOOP("number_rows", "This game has no such move."),
-    "take_when": QT_TRANSLATE_NOOP(
-        "number_rows", "You can only take cards at the start of your turn."
-    ),
-    "not_your_turn": QT_TRANSLATE_NOOP("number_rows", "It is not your turn."),
-    "no_card": QT_TRANSLATE_NOOP("number_rows", "There is no card at that place in the display."),
-    "shuffle_game": QT_TRANSLATE_NOOP("number_rows", "Only the game shuffles the cards."),
-    "no_shuffle": QT_TRANSLATE_NOOP("number_rows", "No shuffle is needed now."),
-    "shuffle_all": QT_TRANSLATE_NOOP(
-        "number_rows", "A shuffle must use every card of the discard pile once."
-    ),
-    "announce_when": QT_TRANSLATE_NOOP(
-        "number_rows", "You can only use the announced number right after the draw."
-    ),
-    "decided": QT_TRANSLATE_NOOP(
-        "number_rows", "You have already decided about the announced number."
-    ),
-    "one_row": QT_TRANSLATE_NOOP(
-        "number_rows", "You may cross the announced number in one row only."
-    ),
-    "played_already": QT_TRANSLATE_NOOP(
-        "number_rows", "You have already played your cards this turn."
-    ),
-    "one_to_three": QT_TRANSLATE_NOOP("number_rows", "Play 1, 2 or 3 cards."),
-    "card_twice": QT_TRANSLATE_NOOP("number_rows", "You can play each card only once."),
-    "from_hand": QT_TRANSLATE_NOOP("number_rows", "You can only play cards from your hand."),
-    "one_colour": QT_TRANSLATE_NOOP(
-        "number_rows", "Cards you play together must all have the same colour."
-    ),
-    "wrong_colour": QT_TRANSLATE_NOOP(
-        "number_rows", "The colour you chose is not the colour of your cards."
-    ),
-    "play_when": QT_TRANSLATE_NOOP(
-        "number_rows", "You can play cards only after the draw and the announced number."
-    ),
-    "active_only": QT_TRANSLATE_NOOP(
-        "number_rows", "Only the player whose turn it is may play and cross now."
-    ),
-    "play_first": QT_TRANSLATE_NOOP(
-        "number_rows", "Play your cards first, then cross their numbers."
-    ),
-    "played_numbers": QT_TRANSLATE_NOOP(
-        "number_rows", "You can only cross numbers of the cards you played."
-    ),
-    "play_before_done": QT_TRANSLATE_NOOP(
-        "number_rows", "Play at least one card before you end your turn."
-    ),
-    # -- the rules: the log, the score sheet's items, the end --
-    "misthrows": QT_TRANSLATE_NOOP("number_rows", "Misthrows"),
-    "log_take": QT_TRANSLATE_NOOP("number_rows", "{player} takes the {number} from the display."),
-    "log_take_place": QT_TRANSLATE_NOOP(
-        "number_rows", "{player} takes card {place} of the display."
-    ),
-    "log_done_announce": QT_TRANSLATE_NOOP(
-        "number_rows", "{player} has decided about the announced number."
-    ),
-    "log_cross": QT_TRANSLATE_NOOP("number_rows", "{player} crosses {number}."),
-    "log_done": QT_TRANSLATE_NOOP("number_rows", "{player} ends the turn."),
-    "log_shuffle": QT_TRANSLATE_NOOP(
-        "number_rows", "The discard pile is shuffled into a new draw pile."
-    ),
-    "log_moves": QT_TRANSLATE_NOOP("number_rows", "{player} moves."),
-    "log_misthrow": QT_TRANSLATE_NOOP(
-        "number_rows", "{name} crossed nothing this turn: misthrow {count} of 4."
-    ),
-    "end_two_locks": QT_TRANSLATE_NOOP("number_rows", "The game ends: {name} has locked two rows."),
-    "end_misthrows": QT_TRANSLATE_NOOP(
-        "number_rows", "The game ends: {name} has taken a 4th misthrow."
-    ),
-    "end": QT_TRANSLATE_NOOP("number_rows", "The game ends."),
-    "progress": QT_TRANSLATE_NOOP("number_rows", "Turn {turn}"),
-    # -- the sheet --
-    "title": QT_TRANSLATE_NOOP("number_rows", "Score sheet of {player}"),
-    "crosses": QT_TRANSLATE_NOOP("number_rows", "Crosses"),
-    "points": QT_TRANSLATE_NOOP("number_rows", "Points"),
-    "misthrows_each": QT_TRANSLATE_NOOP("number_rows", "Misthrows −5 each"),
-    "total": QT_TRANSLATE_NOOP("number_rows", "Total"),
-    "tip_cell": QT_TRANSLATE_NOOP("number_rows", "{row} row, {number}: {state}"),
-    "tip_pending": QT_TRANSLATE_NOOP(
-        "number_rows", "{row} row, {number}: you chose to cross it (not yet confirmed)"
-    ),
-    "tip_lock": QT_TRANSLATE_NOOP(
-        "number_rows", "{row} row, lock: crossed together with the last number of the row"
-    ),
-    "tip_lock_done": QT_TRANSLATE_NOOP(
-        "number_rows", "{row} row, lock: crossed, the row is closed"
-    ),
-    "tip_misthrow": QT_TRANSLATE_NOOP(
-        "number_rows", "Misthrow box: crossed when you cross nothing in your own turn (−5 points)"
-    ),
-    "your_sheet": QT_TRANSLATE_NOOP("number_rows", "Your score sheet"),
-    "tip_zoom": QT_TRANSLATE_NOOP("number_rows", "Click to see this sheet big"),
-    "hand_numbers": QT_TRANSLATE_NOOP("number_rows", "Hand: {numbers}"),
-    # -- the cards --
-    "display": QT_TRANSLATE_NOOP("number_rows", "Display"),
-    "pile": QT_TRANSLATE_NOOP("number_rows", "Pile: {count}"),
-    "discard": QT_TRANSLATE_NOOP("number_rows", "Discard"),
-    "your_hand": QT_TRANSLATE_NOOP("number_rows", "Your hand"),
-    "hand_of": QT_TRANSLATE_NOOP("number_rows", "Hand of {player}"),
-    "announced": QT_TRANSLATE_NOOP("number_rows", "Announced"),
-    "played": QT_TRANSLATE_NOOP("number_rows", "Played"),
-    "tip_display": QT_TRANSLATE_NOOP("number_rows", "Display card {number} (colour hidden)"),
-    "tip_pile": QT_TRANSLATE_NOOP("number_rows", "Pile: the top card is {number}"),
-    "tip_hand_back": QT_TRANSLATE_NOOP("number_rows", "Hand card {number} (colour hidden)"),
-    "tip_hand_face": QT_TRANSLATE_NOOP("number_rows", "Hand card {number}, {color}"),
-    "tip_hand_joker": QT_TRANSLATE_NOOP("number_rows", "Hand card {number}, joker"),
-    "tip_played": QT_TRANSLATE_NOOP("number_rows", "Played card {number}, {color}"),
-    "tip_announced": QT_TRANSLATE_NOOP("number_rows", "The announced number: {number}"),
-    # -- the buttons --
-    "joker_colour": QT_TRANSLATE_NOOP("number_rows", "Joker colour:"),
-    "play_button": QT_TRANSLATE_NOOP("number_rows", "Play cards (P)"),
-    "done_button": QT_TRANSLATE_NOOP("number_rows", "Done (D)"),
-    "pass_button": QT_TRANSLATE_NOOP("number_rows", "Don't cross (D)"),
-    "misthrow_button": QT_TRANSLATE_NOOP("number_rows", "Done: take a misthrow (D)"),
-    # -- the instruction line --
-    "wait": QT_TRANSLATE_NOOP("number_rows", "Please wait…"),
-    "playing": QT_TRANSLATE_NOOP("number_rows", "{player} is playing. Please wait…"),
-    "announce_own": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "The announced number is {number}: cross it in one of your rows, or choose Don't cross",
-    ),
-    "announce_other": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "{player}'s announced number: {number} — cross it in one of your rows too, or choose "
-        "Don't cross",
-    ),
-    "announce_own_none": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "The announced number is {number}: it fits in none of your rows. Choose Don't cross",
-    ),
-    "announce_other_none": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "{player}'s announced number: {number} — it fits in none of your rows. Choose Don't cross",
-    ),
-    "announce_crossed": QT_TRANSLATE_NOOP(
-        "number_rows", "You crossed the announced {number}. Press Done."
-    ),
-    "choose_cards": QT_TRANSLATE_NOOP("number_rows", "Play 1–3 cards of one colour"),
-    "cross_played": QT_TRANSLATE_NOOP(
-        "number_rows", "Cross the numbers you played, then press Done"
-    ),
-    "no_more": QT_TRANSLATE_NOOP(
-        "number_rows", "No more of your played numbers can be crossed. Press Done"
-    ),
-    # -- the status bar: why a click does nothing --
-    "lock_itself": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "The lock is crossed by itself when you cross the last number of the row.",
-    ),
-    "only_announced": QT_TRANSLATE_NOOP(
-        "number_rows", "Now only the announced number {number} can be crossed."
-    ),
-    "take_first": QT_TRANSLATE_NOOP("number_rows", "First take a card from the display."),
-    "pile_info": QT_TRANSLATE_NOOP(
-        "number_rows",
-        "You take cards from the display. The pile's top number is announced to everyone.",
-    ),
-    "choose_later": QT_TRANSLATE_NOOP(
-        "number_rows", "You choose cards to play after the announced number."
-    ),
-    "choose_first": QT_TRANSLATE_NOOP("number_rows", "Choose 1 to 3 cards of your hand first."),
-    "joker_first": QT_TRANSLATE_NOOP("number_rows", "Choose a colour for the joker."),
-}
+WORDS: dict[str, Text] = words(
+    CTX,
+    {
+        # -- the rules: why an action is refused --
+        "row_closed": QT_TRANSLATE_NOOP(
+            "number_rows", "This row is closed: you already crossed its lock."
+        ),
+        "left_of_last": QT_TRANSLATE_NOOP(
+            "number_rows", "You can only cross numbers to the right of your last cross in this row."
+        ),
+        "last_needs_five": QT_TRANSLATE_NOOP(
+            "number_rows", "The last number of a row needs 5 crosses in that row first."
+        ),
+        "gap": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "In one play you may leave at most one number open between your first and your "
+            "last cross.",
+        ),
+        "player_only": QT_TRANSLATE_NOOP("number_rows", "Only a player can do that."),
+        "over": QT_TRANSLATE_NOOP("number_rows", "The game is over."),
+        "no_player": QT_TRANSLATE_NOOP("number_rows", "There is no such player."),
+        "no_move": QT_TRANSLATE_NOOP("number_rows", "This game has no such move."),
+        "take_when": QT_TRANSLATE_NOOP(
+            "number_rows", "You can only take cards at the start of your turn."
+        ),
+        "not_your_turn": QT_TRANSLATE_NOOP("number_rows", "It is not your turn."),
+        "no_card": QT_TRANSLATE_NOOP(
+            "number_rows", "There is no card at that place in the display."
+        ),
+        "shuffle_game": QT_TRANSLATE_NOOP("number_rows", "Only the game shuffles the cards."),
+        "no_shuffle": QT_TRANSLATE_NOOP("number_rows", "No shuffle is needed now."),
+        "shuffle_all": QT_TRANSLATE_NOOP(
+            "number_rows", "A shuffle must use every card of the discard pile once."
+        ),
+        "announce_when": QT_TRANSLATE_NOOP(
+            "number_rows", "You can only use the announced number right after the draw."
+        ),
+        "decided": QT_TRANSLATE_NOOP(
+            "number_rows", "You have already decided about the announced number."
+        ),
+        "one_row": QT_TRANSLATE_NOOP(
+            "number_rows", "You may cross the announced number in one row only."
+        ),
+        "played_already": QT_TRANSLATE_NOOP(
+            "number_rows", "You have already played your cards this turn."
+        ),
+        "one_to_three": QT_TRANSLATE_NOOP("number_rows", "Play 1, 2 or 3 cards."),
+        "card_twice": QT_TRANSLATE_NOOP("number_rows", "You can play each card only once."),
+        "from_hand": QT_TRANSLATE_NOOP("number_rows", "You can only play cards from your hand."),
+        "one_colour": QT_TRANSLATE_NOOP(
+            "number_rows", "Cards you play together must all have the same colour."
+        ),
+        "wrong_colour": QT_TRANSLATE_NOOP(
+            "number_rows", "The colour you chose is not the colour of your cards."
+        ),
+        "play_when": QT_TRANSLATE_NOOP(
+            "number_rows", "You can play cards only after the draw and the announced number."
+        ),
+        "active_only": QT_TRANSLATE_NOOP(
+            "number_rows", "Only the player whose turn it is may play and cross now."
+        ),
+        "play_first": QT_TRANSLATE_NOOP(
+            "number_rows", "Play your cards first, then cross their numbers."
+        ),
+        "played_numbers": QT_TRANSLATE_NOOP(
+            "number_rows", "You can only cross numbers of the cards you played."
+        ),
+        "play_before_done": QT_TRANSLATE_NOOP(
+            "number_rows", "Play at least one card before you end your turn."
+        ),
+        # -- the rules: the log, the score sheet's items, the end --
+        "misthrows": QT_TRANSLATE_NOOP("number_rows", "Misthrows"),
+        "log_take": QT_TRANSLATE_NOOP(
+            "number_rows", "{player} takes the {number} from the display."
+        ),
+        "log_take_place": QT_TRANSLATE_NOOP(
+            "number_rows", "{player} takes card {place} of the display."
+        ),
+        "log_done_announce": QT_TRANSLATE_NOOP(
+            "number_rows", "{player} has decided about the announced number."
+        ),
+        "log_cross": QT_TRANSLATE_NOOP("number_rows", "{player} crosses {number}."),
+        "log_done": QT_TRANSLATE_NOOP("number_rows", "{player} ends the turn."),
+        "log_shuffle": QT_TRANSLATE_NOOP(
+            "number_rows", "The discard pile is shuffled into a new draw pile."
+        ),
+        "log_moves": QT_TRANSLATE_NOOP("number_rows", "{player} moves."),
+        "log_misthrow": QT_TRANSLATE_NOOP(
+            "number_rows", "{name} crossed nothing this turn: misthrow {count} of 4."
+        ),
+        "end_two_locks": QT_TRANSLATE_NOOP(
+            "number_rows", "The game ends: {name} has locked two rows."
+        ),
+        "end_misthrows": QT_TRANSLATE_NOOP(
+            "number_rows", "The game ends: {name} has taken a 4th misthrow."
+        ),
+        "end": QT_TRANSLATE_NOOP("number_rows", "The game ends."),
+        "progress": QT_TRANSLATE_NOOP("number_rows", "Turn {turn}"),
+        # -- the sheet --
+        "title": QT_TRANSLATE_NOOP("number_rows", "Score sheet of {player}"),
+        "crosses": QT_TRANSLATE_NOOP("number_rows", "Crosses"),
+        "points": QT_TRANSLATE_NOOP("number_rows", "Points"),
+        "misthrows_each": QT_TRANSLATE_NOOP("number_rows", "Misthrows −5 each"),
+        "total": QT_TRANSLATE_NOOP("number_rows", "Total"),
+        "tip_cell": QT_TRANSLATE_NOOP("number_rows", "{row} row, {number}: {state}"),
+        "tip_pending": QT_TRANSLATE_NOOP(
+            "number_rows", "{row} row, {number}: you chose to cross it (not yet confirmed)"
+        ),
+        "tip_lock": QT_TRANSLATE_NOOP(
+            "number_rows", "{row} row, lock: crossed together with the last number of the row"
+        ),
+        "tip_lock_done": QT_TRANSLATE_NOOP(
+            "number_rows", "{row} row, lock: crossed, the row is closed"
+        ),
+        "tip_misthrow": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "Misthrow box: crossed when you cross nothing in your own turn (−5 points)",
+        ),
+        "your_sheet": QT_TRANSLATE_NOOP("number_rows", "Your score sheet"),
+        "tip_zoom": QT_TRANSLATE_NOOP("number_rows", "Click to see this sheet big"),
+        "hand_numbers": QT_TRANSLATE_NOOP("number_rows", "Hand: {numbers}"),
+        # -- the cards --
+        "display": QT_TRANSLATE_NOOP("number_rows", "Display"),
+        "pile": QT_TRANSLATE_NOOP("number_rows", "Pile: {count}"),
+        "discard": QT_TRANSLATE_NOOP("number_rows", "Discard"),
+        "your_hand": QT_TRANSLATE_NOOP("number_rows", "Your hand"),
+        "hand_of": QT_TRANSLATE_NOOP("number_rows", "Hand of {player}"),
+        "announced": QT_TRANSLATE_NOOP("number_rows", "Announced"),
+        "played": QT_TRANSLATE_NOOP("number_rows", "Played"),
+        "tip_display": QT_TRANSLATE_NOOP("number_rows", "Display card {number} (colour hidden)"),
+        "tip_pile": QT_TRANSLATE_NOOP("number_rows", "Pile: the top card is {number}"),
+        "tip_hand_back": QT_TRANSLATE_NOOP("number_rows", "Hand card {number} (colour hidden)"),
+        "tip_hand_face": QT_TRANSLATE_NOOP("number_rows", "Hand card {number}, {color}"),
+        "tip_hand_joker": QT_TRANSLATE_NOOP("number_rows", "Hand card {number}, joker"),
+        "tip_played": QT_TRANSLATE_NOOP("number_rows", "Played card {number}, {color}"),
+        "tip_announced": QT_TRANSLATE_NOOP("number_rows", "The announced number: {number}"),
+        # -- the buttons --
+        "joker_colour": QT_TRANSLATE_NOOP("number_rows", "Joker colour:"),
+        "play_button": QT_TRANSLATE_NOOP("number_rows", "Play cards (P)"),
+        "done_button": QT_TRANSLATE_NOOP("number_rows", "Done (D)"),
+        "pass_button": QT_TRANSLATE_NOOP("number_rows", "Don't cross (D)"),
+        "misthrow_button": QT_TRANSLATE_NOOP("number_rows", "Done: take a misthrow (D)"),
+        # -- the instruction line --
+        "wait": QT_TRANSLATE_NOOP("number_rows", "Please wait…"),
+        "playing": QT_TRANSLATE_NOOP("number_rows", "{player} is playing. Please wait…"),
+        "announce_own": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "The announced number is {number}: cross it in one of your rows, or choose Don't cross",
+        ),
+        "announce_other": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "{player}'s announced number: {number} — cross it in one of your rows too, or choose "
+            "Don't cross",
+        ),
+        "announce_own_none": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "The announced number is {number}: it fits in none of your rows. Choose Don't cross",
+        ),
+        "announce_other_none": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "{player}'s announced number: {number} — it fits in none of your rows. "
+            "Choose Don't cross",
+        ),
+        "announce_crossed": QT_TRANSLATE_NOOP(
+            "number_rows", "You crossed the announced {number}. Press Done."
+        ),
+        "choose_cards": QT_TRANSLATE_NOOP("number_rows", "Play 1–3 cards of one colour"),
+        "cross_played": QT_TRANSLATE_NOOP(
+            "number_rows", "Cross the numbers you played, then press Done"
+        ),
+        "no_more": QT_TRANSLATE_NOOP(
+            "number_rows", "No more of your played numbers can be crossed. Press Done"
+        ),
+        # -- the status bar: why a click does nothing --
+        "lock_itself": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "The lock is crossed by itself when you cross the last number of the row.",
+        ),
+        "only_announced": QT_TRANSLATE_NOOP(
+            "number_rows", "Now only the announced number {number} can be crossed."
+        ),
+        "take_first": QT_TRANSLATE_NOOP("number_rows", "First take a card from the display."),
+        "pile_info": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "You take cards from the display. The pile's top number is announced to everyone.",
+        ),
+        "choose_later": QT_TRANSLATE_NOOP(
+            "number_rows", "You choose cards to play after the announced number."
+        ),
+        "choose_first": QT_TRANSLATE_NOOP("number_rows", "Choose 1 to 3 cards of your hand first."),
+        "joker_first": QT_TRANSLATE_NOOP("number_rows", "Choose a colour for the joker."),
+    },
+)
 
 
 def say(key: str, **args: Any) -> Text:
     """The text `key` with its placeholder values (a Text: the UI translates it)."""
-    return Text(CTX, _WORDS[key], tuple(sorted(args.items())))
+    return say_text(WORDS, key, **args)
 
 
 def name_of(table: dict[str, str], key: str) -> Text:

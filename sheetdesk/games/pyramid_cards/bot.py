@@ -32,11 +32,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sheetdesk.core.protocol import Action, Seat
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.protocol import Seat
 from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.shapes import grid
-from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.ai import ExpeditionSearch, levels
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import CARDS_PER_ROUND, ROUNDS
@@ -48,9 +46,8 @@ from sheetdesk.games.expeditions.fast import (
     TAKE,
     FastState,
     Move,
-    move_for,
 )
-from sheetdesk.games.expeditions.playout import Bot, first_best
+from sheetdesk.games.expeditions.playout import Greedy, random
 
 from .cards import COLORS, SIZE, CardSet, Symbol
 from .rules import (
@@ -82,11 +79,6 @@ CELLS_PER_REVEAL = 3.5  # about as many cells one expedition card can bring towa
 ON_THE_WAY = 1  # cells of detour within which a fresh card's symbols count as on its way
 
 GRID = grid(SIZE, SIZE)
-
-
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    """Uniform among the legal actions."""
-    return rng.choice(legal)
 
 
 def _first(layers: list[int], bit: int) -> int | None:
@@ -155,13 +147,14 @@ class _Seat:
     seen: set[int]  # the cards in play, completed or shown: the pile holds the others
 
 
-class GreedyBot:
-    """The greedy heuristic over one rules object's card data. It decides from a view (as a
-    bot: `greedy(view, seat, legal, rng)`) or from the fast path's state (`greedy.on_fast`),
-    alike."""
+class GreedyBot(Greedy):
+    """The greedy heuristic over one rules object's card data (the family's `Greedy`: it decides
+    alike from a view and on the fast path)."""
+
+    rules: PyramidRules
 
     def __init__(self, rules: PyramidRules) -> None:
-        self.rules = rules
+        super().__init__(rules)
         self._cards: dict[tuple[int, int], _Card] = {}
         self._symbols = {
             card.id: tuple((symbol, GRID.bit(cell)) for cell, symbol in card.symbols)
@@ -410,25 +403,20 @@ class GreedyBot:
             for card_id, marked in seat.cards
         )
 
-    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
-        """The index of the chosen move (the first of the best)."""
-        return first_best(self.values(seat, moves))
-
     def _take_value(self, seat: _Seat, slot: int) -> float:
         if slot == PILE:
             return self._pile_value(seat)
         return self.card_value(seat, seat.display[slot])
 
-    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+    def view_position(self, view: Any, seat: Seat) -> _Seat:
+        """What greedy reads of `seat` in a view."""
         state: State = view
         board = cast(Board, state.boards[seat])
         seen = set(state.display)
         for b in state.boards:
             seen.update(b.cards)
             seen.update(b.completed)
-        position = _Seat(
+        return _Seat(
             cards=self.rules.board_masks(board),
             completed=board.completed,
             red=board.red,
@@ -442,7 +430,6 @@ class GreedyBot:
             display=state.display,
             seen=seen,
         )
-        return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
 
     def position(self, fast: FastState, seat: Seat) -> _Seat:
         """What greedy reads of `seat` on the fast path's state."""
@@ -466,34 +453,18 @@ class GreedyBot:
             seen=seen,
         )
 
-    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
-        """The same choice on the fast path's state."""
-        if len(moves) == 1:
-            return moves[0]
-        return moves[self.choose(self.position(fast, seat), moves)]
-
 
 greedy = GreedyBot(RULES)
-
-
-def play_fast(
-    players: int, seed: int, bot: str | Bot = "greedy", rules: PyramidRules = RULES
-) -> State:
-    """One whole game straight on the rules (chance from `seed`), `bot` in every seat (a bot
-    named here plays on the fast path)."""
-    own = greedy if rules is RULES else GreedyBot(rules)
-    return playout.play_fast(rules, players, seed, *playout.named(bot, own, random))
+play_fast = greedy.play_fast
 
 
 def completion_counts(
     games: int, seed: int, start: int = 0, players: int = 4, cards: CardSet | None = None
 ) -> dict[int, int]:
-    """How many of games start..start+games-1 (greedy, `players` seats, chance from
-    derive(seed, "balance", index)) completed each card: the balance check of the card set.
-    `cards`: another card set than the shipped one (the generator tries its candidates)."""
-    rules = RULES if cards is None else PyramidRules(cards, load_deck())
-    choose = greedy if cards is None else GreedyBot(rules)
-    return playout.completion_counts(rules, choose, games, seed, start, players, choose.on_fast)
+    """Greedy's `completion_counts` (the balance check), on the shipped cards or on another
+    card set (`cards`: the generator tries its candidates)."""
+    choose = greedy if cards is None else GreedyBot(PyramidRules(cards, load_deck()))
+    return choose.completion_counts(games, seed, start, players)
 
 
 # Medium compares greedy's 3 best options two expedition cards ahead: measured stronger here than

@@ -12,13 +12,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 from typing import Literal
 
 from pydantic import Field, model_validator
 
 from sheetdesk.core.shapes import Cell, grid
-from sheetdesk.games.expeditions.cards import CardSet, PrintedSymbols, Strict, load_file
+from sheetdesk.games.expeditions.cards import (
+    CardFile,
+    CardFileModel,
+    CardSet,
+    PrintedSymbols,
+    Strict,
+    no_two_alike,
+)
 
 Color = Literal["green", "orange", "purple"]
 Symbol = Literal["red_gem", "green_gem", "torch", "skull", "potion", "red_x"]
@@ -94,10 +100,8 @@ class CardModel(Strict):
         return self
 
 
-class CardSetModel(Strict):
+class CardSetModel(CardFileModel):
     format: Literal["sheetdesk-pyramid-cards"]
-    version: Literal[1]
-    seed: int
     cards: list[CardModel]
 
     @model_validator(mode="after")
@@ -107,45 +111,37 @@ class CardSetModel(Strict):
         counts = Counter(c.color for c in self.cards)
         if dict(counts) != dict.fromkeys(COLORS, CARDS_PER_COLOR):
             raise ValueError(f"there must be {CARDS_PER_COLOR} cards of each colour")
-        seen: set[tuple[object, ...]] = set()
-        for card in self.cards:
-            key = (
-                card.entrance,
-                card.tomb,
-                tuple(sorted(card.walls)),
-                tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
+        no_two_alike(
+            (
+                card.serial,
+                (
+                    card.entrance,
+                    card.tomb,
+                    tuple(sorted(card.walls)),
+                    tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
+                ),
             )
-            if key in seen:
-                raise ValueError(f"card {card.serial} is identical to an earlier card")
-            seen.add(key)
+            for card in self.cards
+        )
         return self
 
 
-def card_set_from_model(model: CardSetModel) -> CardSet[PyramidCard]:
-    return CardSet(
-        tuple(
-            PyramidCard(
-                id=c.serial - 1,
-                serial=c.serial,
-                color=c.color,
-                entrance=c.entrance,
-                tomb=c.tomb,
-                walls=frozenset(c.walls),
-                symbols=tuple(sorted((s.cell, s.symbol) for s in c.symbols)),
-            )
-            for c in model.cards
-        )
+def _card(c: CardModel) -> PyramidCard:
+    return PyramidCard(
+        id=c.serial - 1,
+        serial=c.serial,
+        color=c.color,
+        entrance=c.entrance,
+        tomb=c.tomb,
+        walls=frozenset(c.walls),
+        symbols=tuple(sorted((s.cell, s.symbol) for s in c.symbols)),
     )
 
 
-def parse_card_set(data: object) -> CardSet[PyramidCard]:
-    return card_set_from_model(CardSetModel.model_validate(data))
-
-
-@cache
-def load_card_set() -> CardSet[PyramidCard]:
-    """The shipped 48 cards (resources/pyramid_cards/cards.json), validated."""
-    return load_file(CARDS_FILE, parse_card_set)
+# The shipped 48 cards (resources/pyramid_cards/cards.json), validated.
+CARD_FILE = CardFile(CARDS_FILE, CardSetModel.model_validate, _card)
+parse_card_set = CARD_FILE.parse
+load_card_set = CARD_FILE.load
 
 
 __all__ = [

@@ -3,10 +3,8 @@ looks for it: the bots it plays exactly as bot.py plays them (`FAST_BOTS`, by na
 
 from __future__ import annotations
 
-from sheetdesk.games.expeditions.fast import Policy, player, random_move
+from sheetdesk.games.expeditions.playout import fast_path
 
 from .bot import greedy
-from .rules import RULES
 
-FAST_BOTS: dict[str, Policy] = {"random": random_move, "greedy": greedy.on_fast}
-play = player(RULES, FAST_BOTS)
+FAST_BOTS, play = fast_path(greedy)

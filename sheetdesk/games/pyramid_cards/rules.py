@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus
-from sheetdesk.core.protocol import ScoreItem, Seat
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
+from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import Deck, load_deck
@@ -72,56 +72,50 @@ POINTS_WON: dict[Color, Text] = {
 }
 
 
-def _w(source: str) -> Text:
-    return Text(CTX, source)
-
-
-WORDS: dict[str, Text] = {
-    **engine.WORDS,
-    "not_yours": _w(QT_TRANSLATE_NOOP("pyramid_cards", "That is not one of your pyramid cards.")),
-    "wall": _w(QT_TRANSLATE_NOOP("pyramid_cards", "Walls can never be marked.")),
-    "marked": _w(QT_TRANSLATE_NOOP("pyramid_cards", "That box is already marked.")),
-    "entrance": _w(
-        QT_TRANSLATE_NOOP(
+WORDS: dict[str, Text] = engine.WORDS | words(
+    CTX,
+    {
+        "not_yours": QT_TRANSLATE_NOOP("pyramid_cards", "That is not one of your pyramid cards."),
+        "wall": QT_TRANSLATE_NOOP("pyramid_cards", "Walls can never be marked."),
+        "marked": QT_TRANSLATE_NOOP("pyramid_cards", "That box is already marked."),
+        "entrance": QT_TRANSLATE_NOOP(
             "pyramid_cards", "The first mark on a pyramid card must cover its entrance."
-        )
-    ),
-    "touch": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "touch": QT_TRANSLATE_NOOP(
             "pyramid_cards",
             "A mark must touch a box you have already marked on that card (side by side).",
-        )
-    ),
-    "log_shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "The other pyramid cards are shuffled into the pile.")
-    ),
-    "tie_break": numerus.translate(
-        "pyramid_cards",
-        "A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial "
-        "number, and wins.",
-        None,
-        1,
-    ),
-    # one sentence per colour (see engine.say_colored; an unknown card keeps the family's words)
-    "log_place.green": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a green pyramid card.")
-    ),
-    "log_place.orange": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on an orange pyramid card.")
-    ),
-    "log_place.purple": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape on a purple pyramid card.")
-    ),
-    "log_box.green": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on a green pyramid card.")
-    ),
-    "log_box.orange": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on an orange pyramid card.")
-    ),
-    "log_box.purple": _w(
-        QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box on a purple pyramid card.")
-    ),
-}
+        ),
+        "log_shuffle_pile": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "The other pyramid cards are shuffled into the pile."
+        ),
+        "tie_break": numerus.translate(
+            "pyramid_cards",
+            "A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial "
+            "number, and wins.",
+            None,
+            1,
+        ),
+        # one sentence per colour (see engine.say_colored; an unknown card keeps the family's words)
+        "log_place.green": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks the shape on a green pyramid card."
+        ),
+        "log_place.orange": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks the shape on an orange pyramid card."
+        ),
+        "log_place.purple": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks the shape on a purple pyramid card."
+        ),
+        "log_box.green": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks one box on a green pyramid card."
+        ),
+        "log_box.orange": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks one box on an orange pyramid card."
+        ),
+        "log_box.purple": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} marks one box on a purple pyramid card."
+        ),
+    },
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,21 +138,19 @@ class PyramidRules(engine.ExpeditionRules["State"]):
     info = INFO
     words = WORDS
 
-    def __init__(self, cards: CardSet, deck: Deck) -> None:
-        self.cards = cards
-        super().__init__(
-            deck,
-            {
-                card.id: engine.CardLayout(
-                    card.size, card.cells, frozenset((card.tomb,)), card.symbols
-                )
-                for card in cards.cards
-            },
-        )
+    card_names = CARD_NAMES
+    card_tag = "serial"
+
+    def __init__(self, cards: CardSet[PyramidCard], deck: Deck) -> None:
+        super().__init__(cards, deck)
         self._entrance = {card.id: self.grids[card.id].bit(card.entrance) for card in cards.cards}
 
     def card(self, card_id: int) -> PyramidCard:
         return self.cards[card_id]
+
+    def layout(self, card: PyramidCard) -> engine.CardLayout:
+        """PC-T5: a card is complete once its tomb is marked."""
+        return engine.CardLayout(card.size, card.cells, frozenset((card.tomb,)), card.symbols)
 
     def blacked_out(self, state: State, board: Board) -> tuple[tuple[Color, int], ...]:
         """The pyramid-point boxes others have taken: blacked out on this score card (PC-T6)."""
@@ -318,32 +310,19 @@ class PyramidRules(engine.ExpeditionRules["State"]):
 
     def tie_break(self, state: engine.State) -> Text | None:
         """PC-E2 explained: who of those tied on points completed the lowest serial number."""
-        if state.phase != "over":
-            return None
         scores = self.scores(state)
-        best = max(b.total for b in scores.values())
-        tied = [seat for seat, b in scores.items() if b.total == best]
-        winners = [seat for seat, b in scores.items() if b.winner]
-        if len(tied) < 2 or len(winners) != 1:
+        winner = won_on_tie_break(scores)
+        if winner is None:
             return None
-        serial = min(self.cards[c].serial for c in state.boards[winners[0]].completed)
-        return self.say("tie_break", n=best, name=PlayerRef(winners[0]), serial=serial)
+        serial = min(self.cards[c].serial for c in state.boards[winner].completed)
+        return self.say("tie_break", n=scores[winner].total, name=PlayerRef(winner), serial=serial)
 
-    def card_name(self, card_id: int) -> Text:
-        card = self.cards[card_id]
-        return Text(CTX, CARD_NAMES[card.color], (("serial", card.serial),))
-
-    def more_events(self, before: engine.State, after: engine.State) -> list[Text]:
+    def board_events(self, seat: Seat, before: Board, after: Board) -> list[Text]:
         """Pyramid points taken (PC-T6)."""
-        out = []
-        for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
-            assert isinstance(old, Board) and isinstance(new, Board)
-            for color, value in new.points[len(old.points) :]:
-                out.append(POINTS_WON[color].count(value, name=PlayerRef(seat)))
-        return out
-
-    def color_of(self, card_id: int) -> str | None:
-        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
+        return [
+            POINTS_WON[color].count(value, name=PlayerRef(seat))
+            for color, value in after.points[len(before.points) :]
+        ]
 
 
 RULES = PyramidRules(load_card_set(), load_deck())

@@ -20,12 +20,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
+    CardBack,
     CardGeometry,
     CardLook,
     GridMarks,
@@ -351,34 +352,27 @@ def paint_chamber(
     paint_marks(painter, geometry, marks)
 
 
-def paint_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
-    w = rect.width()
-    outline = QPainterPath()
-    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor("#c99a4b"))
-    gradient.setColorAt(1.0, QColor("#7a5526"))
-    painter.setPen(QPen(QColor("#3d2a10"), w * 0.02))
-    painter.setBrush(QBrush(gradient))
-    painter.drawPath(outline)
-    side = min(rect.width(), rect.height()) * 0.5
-    c = QPointF(rect.center().x(), rect.center().y() - (side * 0.2 if caption else 0))
+def paint_pyramid(painter: QPainter, c: QPointF, side: float) -> None:
+    """The emblem on the back of a pyramid card."""
+    half = side * 0.25
     pyramid = QPolygonF(
-        [QPointF(c.x(), c.y() - side / 2), QPointF(c.x() + side / 2, c.y() + side / 3),
-         QPointF(c.x() - side / 2, c.y() + side / 3)]
+        [QPointF(c.x(), c.y() - half), QPointF(c.x() + half, c.y() + side / 6),
+         QPointF(c.x() - half, c.y() + side / 6)]
     )  # fmt: skip
-    painter.setPen(QPen(QColor("#3d2a10"), w * 0.015))
+    painter.setPen(QPen(QColor("#3d2a10"), side * 0.015))
     painter.setBrush(QColor("#f1d48a"))
     painter.drawPolygon(pyramid)
-    if caption:
-        painter.setPen(QColor("#fff4d6"))
-        draw_fitted_text(
-            painter,
-            QRectF(rect.left(), c.y() + side * 0.4, w, rect.height() * 0.22),
-            Qt.AlignmentFlag.AlignCenter,
-            caption,
-            min(w * 0.16, rect.height() * 0.13),
-        )
+
+
+paint_back = CardBack(
+    light="#c99a4b",
+    dark="#7a5526",
+    edge="#3d2a10",
+    caption_ink="#fff4d6",
+    emblem=paint_pyramid,
+    lift=0.1,
+    gap=0.2,
+)
 
 
 # --- the score card and the round card ----------------------------------------------------------
@@ -535,32 +529,31 @@ _TIP: dict[str, str] = {
 }
 
 
-def _t(source: str) -> Text:
-    return Text(CTX, source)
-
-
 class PyramidCardsTable(ExpeditionTable):
-    TEXTS = {
-        "your_cards": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}")),
-        "tip_back": _t(QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down")),
-        "tip_pile": numerus.translate(
-            "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
-        ),
-        "board_name": _t(QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards")),
-        "extra": numerus.translate(
-            "pyramid_cards",
-            "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",
-            None,
-            1,
-        ),
-        "take": numerus.translate(
-            "pyramid_cards",
-            "Tomb reached! Take %n new pyramid card(s): click a card of the open display or the "
-            "pile.",
-            None,
-            1,
-        ),
-    }
+    TEXTS = words(
+        CTX,
+        {
+            "your_cards": QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}"),
+            "tip_back": QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down"),
+            "tip_pile": numerus.translate(
+                "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
+            ),
+            "board_name": QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards"),
+            "extra": numerus.translate(
+                "pyramid_cards",
+                "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",
+                None,
+                1,
+            ),
+            "take": numerus.translate(
+                "pyramid_cards",
+                "Tomb reached! Take %n new pyramid card(s): click a card of the open display "
+                "or the pile.",
+                None,
+                1,
+            ),
+        },
+    )
 
     def card_look(self) -> CardLook:
         return CardLook(chamber_geometry, paint_chamber, paint_back)

@@ -2,21 +2,13 @@
 
 Rules in rules.py, card data in cards.py, computer players in bot.py, the sheet in sheet.py, the
 Rules page's summary in texts.py. `INFO` is what the app knows of the game before loading its
-rules (the registry reads it).
+rules (the registry reads it; the player counts and bots are the family's).
 `GOLDEN` names its golden games (made and checked by core/golden.py)."""
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
-from sheetdesk.core.protocol import GameInfo, GoldenGame
+from sheetdesk.core.protocol import GoldenGame
+from sheetdesk.games.expeditions import family_info
 
-INFO = GameInfo(
-    id="treasure_cards",
-    name=QT_TRANSLATE_NOOP("games", "Treasure cards"),
-    rules_version=1,
-    min_players=1,
-    max_players=4,
-    solo_is_practice=True,
-    bots=("greedy", "random", "easy", "medium", "hard"),
-    order=2,
-)
+INFO = family_info("treasure_cards", QT_TRANSLATE_NOOP("games", "Treasure cards"), order=2)
 
 GOLDEN = (GoldenGame("3p", players=3, seed=303),)

@@ -24,10 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from sheetdesk.core.protocol import Action, Seat
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.protocol import Seat
 from sheetdesk.core.shapes import Grid
-from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.ai import levels
 from sheetdesk.games.expeditions.fast import (
     BOX,
@@ -37,9 +35,8 @@ from sheetdesk.games.expeditions.fast import (
     TAKE,
     FastState,
     Move,
-    move_for,
 )
-from sheetdesk.games.expeditions.playout import Bot, first_best
+from sheetdesk.games.expeditions.playout import Greedy, random
 
 from .rules import (
     COIN_BOXES,
@@ -60,11 +57,6 @@ PAIR_COST = 0.4  # an empty pair (only the domino or single boxes fill it)
 PROGRESS = 1.2  # weight of the convex progress towards completing a card
 COMPLETE_BONUS = 3.0  # completing a card also brings a new card (and its seal)
 SYMBOL_AT_A_GLANCE = 1.5  # the value of a symbol on a card not yet in play
-
-
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    """Uniform among the legal actions."""
-    return rng.choice(legal)
 
 
 def _shape_of_free(g: Grid, free: int) -> float:
@@ -99,13 +91,14 @@ class _Seat:
     display: Sequence[int]
 
 
-class GreedyBot:
-    """The greedy heuristic over one rules object's card data. It decides from a view (as a
-    bot: `greedy(view, seat, legal, rng)`) or from the fast path's state (`greedy.on_fast`),
-    alike."""
+class GreedyBot(Greedy):
+    """The greedy heuristic over one rules object's card data (the family's `Greedy`: it decides
+    alike from a view and on the fast path)."""
+
+    rules: TreasureRules
 
     def __init__(self, rules: TreasureRules) -> None:
-        self.rules = rules
+        super().__init__(rules)
         self._card_cache: dict[int, float] = {}
 
     # -- values --
@@ -185,16 +178,11 @@ class GreedyBot:
         opened = self.rules.open
         return sum(self._progress(c, opened[c] & ~m) for c, m in seat.cards)
 
-    def choose(self, seat: _Seat, moves: Sequence[Move]) -> int:
-        """The index of the chosen move (the first of the best)."""
-        return first_best(self.values(seat, moves))
-
-    def __call__(self, view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+    def view_position(self, view: Any, seat: Seat) -> _Seat:
+        """What greedy reads of `seat` in a view."""
         state: State = view
         board = cast(Board, state.boards[seat])
-        position = _Seat(
+        return _Seat(
             self.rules.board_masks(board),
             board.coins,
             len(board.palms),
@@ -202,7 +190,6 @@ class GreedyBot:
             bool(state.cups_left),
             state.display,
         )
-        return legal[self.choose(position, [move_for(self.rules, a) for a in legal])]
 
     def position(self, fast: FastState, seat: Seat) -> _Seat:
         """What greedy reads of `seat` on the fast path's state."""
@@ -216,29 +203,15 @@ class GreedyBot:
             fast.display,
         )
 
-    def on_fast(self, fast: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -> Move:
-        """The same choice on the fast path's state."""
-        if len(moves) == 1:
-            return moves[0]
-        return moves[self.choose(self.position(fast, seat), moves)]
-
 
 greedy = GreedyBot(RULES)
-
-
-def play_fast(
-    players: int, seed: int, bot: str | Bot = "greedy", rules: TreasureRules = RULES
-) -> State:
-    """One whole game straight on the rules (chance from `seed`), `bot` in every seat (a bot
-    named here plays on the fast path)."""
-    own = greedy if rules is RULES else GreedyBot(rules)
-    return playout.play_fast(rules, players, seed, *playout.named(bot, own, random))
+play_fast = greedy.play_fast
 
 
 def completion_counts(games: int, seed: int, start: int = 0, players: int = 4) -> dict[int, int]:
-    """How many of games start..start+games-1 (greedy, `players` seats, chance from
-    derive(seed, "balance", index)) completed each card: the balance check of issue 3."""
-    return playout.completion_counts(RULES, greedy, games, seed, start, players, greedy.on_fast)
+    """Greedy's `completion_counts` (the balance check of the card set); a module-level
+    function, for the balance check's worker processes."""
+    return greedy.completion_counts(games, seed, start, players)
 
 
 easy, medium, hard = levels(greedy)  # the shared search on the family's adapter (ai.py)

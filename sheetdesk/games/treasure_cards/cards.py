@@ -11,13 +11,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 from typing import Literal
 
 from pydantic import Field, model_validator
 
 from sheetdesk.core.shapes import Cell, Shape, is_connected, normalise
-from sheetdesk.games.expeditions.cards import CardSet, PrintedSymbols, Strict, load_file
+from sheetdesk.games.expeditions.cards import (
+    CardFile,
+    CardFileModel,
+    CardSet,
+    PrintedSymbols,
+    Strict,
+    no_two_alike,
+)
 from sheetdesk.games.expeditions.deck import (
     DECK_FILE,
     Deck,
@@ -114,10 +120,8 @@ class CardModel(Strict):
         return self
 
 
-class CardSetModel(Strict):
+class CardSetModel(CardFileModel):
     format: Literal["sheetdesk-treasure-cards"]
-    version: Literal[1]
-    seed: int
     cards: list[CardModel]
 
     @model_validator(mode="after")
@@ -127,17 +131,18 @@ class CardSetModel(Strict):
         counts = Counter(c.color for c in self.cards)
         if dict(counts) != CARDS_PER_COLOR:
             raise ValueError(f"cards per colour must be {CARDS_PER_COLOR}, not {dict(counts)}")
-        seen: set[tuple[object, ...]] = set()
-        for card in self.cards:
-            key = (
-                card.color,
-                tuple(sorted(card.boxes)),
-                tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
-                card.seal,
+        no_two_alike(
+            (
+                card.id,
+                (
+                    card.color,
+                    tuple(sorted(card.boxes)),
+                    tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
+                    card.seal,
+                ),
             )
-            if key in seen:
-                raise ValueError(f"card {card.id} is identical to an earlier card")
-            seen.add(key)
+            for card in self.cards
+        )
         sealed = sum(1 for c in self.cards if c.seal is not None)
         if not 0 < sealed < len(self.cards) / 2:
             raise ValueError("seals must be on a minority of the cards (and on some)")
@@ -147,33 +152,22 @@ class CardSetModel(Strict):
 # --- conversion and loading -----------------------------------------------------------------------
 
 
-def card_set_from_model(model: CardSetModel) -> CardSet[TreasureCard]:
-    return CardSet(
-        tuple(
-            TreasureCard(
-                id=c.id,
-                color=c.color,
-                points=c.points,
-                boxes=frozenset(c.boxes),
-                symbols=tuple(sorted((s.cell, s.symbol) for s in c.symbols)),
-                seal=Seal(c.seal.color, c.seal.value) if c.seal else None,
-            )
-            for c in model.cards
-        )
+def _card(c: CardModel) -> TreasureCard:
+    return TreasureCard(
+        id=c.id,
+        color=c.color,
+        points=c.points,
+        boxes=frozenset(c.boxes),
+        symbols=tuple(sorted((s.cell, s.symbol) for s in c.symbols)),
+        seal=Seal(c.seal.color, c.seal.value) if c.seal else None,
     )
 
 
-def parse_card_set(data: object) -> CardSet[TreasureCard]:
-    return card_set_from_model(CardSetModel.model_validate(data))
-
-
 CARDS_FILE = ("treasure_cards", "cards.json")
-
-
-@cache
-def load_card_set() -> CardSet[TreasureCard]:
-    """The shipped 47 cards (resources/treasure_cards/cards.json), validated."""
-    return load_file(CARDS_FILE, parse_card_set)
+# The shipped 47 cards (resources/treasure_cards/cards.json), validated.
+CARD_FILE = CardFile(CARDS_FILE, CardSetModel.model_validate, _card)
+parse_card_set = CARD_FILE.parse
+load_card_set = CARD_FILE.load
 
 
 __all__ = [

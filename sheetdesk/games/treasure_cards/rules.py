@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus
-from sheetdesk.core.protocol import ScoreItem, Seat
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
+from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import DESIGN_NAMES, Deck
@@ -73,101 +73,90 @@ CARD_NAMES: dict[Color, str] = {
 }
 
 
-def _w(source: str) -> Text:
-    return Text(CTX, source)
-
-
-WORDS: dict[str, Text] = {
-    **engine.WORDS,
-    "not_yours": _w(QT_TRANSLATE_NOOP("treasure_cards", "That is not one of your treasure cards.")),
-    "mark_when": _w(
-        QT_TRANSLATE_NOOP(
+WORDS: dict[str, Text] = engine.WORDS | words(
+    CTX,
+    {
+        "not_yours": QT_TRANSLATE_NOOP("treasure_cards", "That is not one of your treasure cards."),
+        "mark_when": QT_TRANSLATE_NOOP(
             "treasure_cards", "You can cross boxes only when an expedition card is shown."
-        )
-    ),
-    "marked_already": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "You have already crossed your boxes for this card.")
-    ),
-    "mark_first": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "marked_already": QT_TRANSLATE_NOOP(
+            "treasure_cards", "You have already crossed your boxes for this card."
+        ),
+        "mark_first": QT_TRANSLATE_NOOP(
             "treasure_cards",
             "Cross the shape or one box first. You may not skip an expedition card.",
-        )
-    ),
-    "owe_box": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "owe_box": QT_TRANSLATE_NOOP(
             "treasure_cards", "You crossed an X symbol: cross one more empty box first."
-        )
-    ),
-    "not_shape": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "not_shape": QT_TRANSLATE_NOOP(
             "treasure_cards",
             "Cross exactly the shape on the expedition card. You may turn it or flip it.",
-        )
-    ),
-    "take_when": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "take_when": QT_TRANSLATE_NOOP(
             "treasure_cards", "You take a new card only right after you complete a treasure card."
-        )
-    ),
-    "shape_box": _w(
-        QT_TRANSLATE_NOOP(
+        ),
+        "shape_box": QT_TRANSLATE_NOOP(
             "treasure_cards", "Every part of the shape must go on an empty box of that card."
-        )
-    ),
-    "one_box": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "You can only cross an empty box of the card.")
-    ),
-    "log_place": _w(QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape.")),
-    "log_box": _w(QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box.")),
-    # one sentence per colour (see engine.say_colored)
-    "log_place.lilac": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a lilac card.")
-    ),
-    "log_place.orange": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on an orange card.")
-    ),
-    "log_place.green": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a green card.")
-    ),
-    "log_place.grey": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape on a grey card.")
-    ),
-    "log_box.lilac": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a lilac card.")
-    ),
-    "log_box.orange": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on an orange card.")
-    ),
-    "log_box.green": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a green card.")
-    ),
-    "log_box.grey": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box on a grey card.")
-    ),
-    "log_shuffle_pile": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "The other treasure cards are shuffled into the pile.")
-    ),
-    "log_cup": numerus.translate(
-        "treasure_cards", "{name} fills a row of coins and wins the cup worth %n point(s).", None, 1
-    ),
-    "tie_more_cards": numerus.translate(
-        "treasure_cards",
-        "A tie on %n point(s): {name} completed more treasure cards and wins.",
-        None,
-        1,
-    ),
-    "tie_colours": numerus.translate(
-        "treasure_cards",
-        "A tie on %n point(s) and on completed cards: {name} has more green, orange or lilac "
-        "cards, counted in that order, and wins.",
-        None,
-        1,
-    ),
-    "log_no_cup": _w(
-        QT_TRANSLATE_NOOP("treasure_cards", "{name} fills a row of coins, but no cup is left.")
-    ),
-}
+        ),
+        "one_box": QT_TRANSLATE_NOOP(
+            "treasure_cards", "You can only cross an empty box of the card."
+        ),
+        "log_place": QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape."),
+        "log_box": QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box."),
+        # one sentence per colour (see engine.say_colored)
+        "log_place.lilac": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses the shape on a lilac card."
+        ),
+        "log_place.orange": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses the shape on an orange card."
+        ),
+        "log_place.green": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses the shape on a green card."
+        ),
+        "log_place.grey": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses the shape on a grey card."
+        ),
+        "log_box.lilac": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses one box on a lilac card."
+        ),
+        "log_box.orange": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses one box on an orange card."
+        ),
+        "log_box.green": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses one box on a green card."
+        ),
+        "log_box.grey": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} crosses one box on a grey card."
+        ),
+        "log_shuffle_pile": QT_TRANSLATE_NOOP(
+            "treasure_cards", "The other treasure cards are shuffled into the pile."
+        ),
+        "log_cup": numerus.translate(
+            "treasure_cards",
+            "{name} fills a row of coins and wins the cup worth %n point(s).",
+            None,
+            1,
+        ),
+        "tie_more_cards": numerus.translate(
+            "treasure_cards",
+            "A tie on %n point(s): {name} completed more treasure cards and wins.",
+            None,
+            1,
+        ),
+        "tie_colours": numerus.translate(
+            "treasure_cards",
+            "A tie on %n point(s) and on completed cards: {name} has more green, orange or lilac "
+            "cards, counted in that order, and wins.",
+            None,
+            1,
+        ),
+        "log_no_cup": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{name} fills a row of coins, but no cup is left."
+        ),
+    },
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,19 +185,19 @@ class TreasureRules(engine.ExpeditionRules["State"]):
     info = INFO
     words = WORDS
 
-    def __init__(self, cards: CardSet, deck: Deck) -> None:
-        self.cards = cards
+    card_names = CARD_NAMES
+    card_tag = "points"
+
+    def __init__(self, cards: CardSet[TreasureCard], deck: Deck) -> None:
         self._palms = tuple(card.palms for card in cards.cards)
-        super().__init__(
-            deck,
-            {
-                card.id: engine.CardLayout(card.size, card.boxes, card.boxes, card.symbols)
-                for card in cards.cards
-            },
-        )
+        super().__init__(cards, deck)
 
     def card(self, card_id: int) -> TreasureCard:
         return self.cards[card_id]
+
+    def layout(self, card: TreasureCard) -> engine.CardLayout:
+        """TC-T5: a card is complete once every box is crossed."""
+        return engine.CardLayout(card.size, card.boxes, card.boxes, card.symbols)
 
     def free_boxes(self, board: engine.Board, card_id: int) -> frozenset[Cell]:
         """The empty boxes of one of the board's cards."""
@@ -339,41 +328,24 @@ class TreasureRules(engine.ExpeditionRules["State"]):
         tie = (total, len(cards), *(len(per_color[c]) for c in TIE_BREAK_COLORS))
         return tuple(items), total, tie
 
-    def color_of(self, card_id: int) -> str | None:
-        return self.cards[card_id].color if 0 <= card_id < len(self.cards) else None
-
     def tie_break(self, state: engine.State) -> Text | None:
         """TC-E2 explained: more completed cards, then more green, orange, lilac ones."""
-        if state.phase != "over":
+        winner = won_on_tie_break(self.scores(state))
+        if winner is None:
             return None
         keys = [self.tally(state, board)[2] for board in state.boards]
-        best = max(keys)
-        winners = [seat for seat, key in enumerate(keys) if key == best]
-        tied = [seat for seat, key in enumerate(keys) if key[0] == best[0]]
-        if len(tied) < 2 or len(winners) != 1:
-            return None
-        name = PlayerRef(winners[0])
+        best, name = keys[winner], PlayerRef(winner)
         if sorted(key[1] for key in keys if key[0] == best[0])[-2] < best[1]:
             return self.say("tie_more_cards", n=best[0], name=name)
         return self.say("tie_colours", n=best[0], name=name)
 
-    def card_name(self, card_id: int) -> Text:
-        card = self.cards[card_id]
-        return Text(CTX, CARD_NAMES[card.color], (("points", card.points),))
-
-    def more_events(self, before: engine.State, after: engine.State) -> list[Text]:
+    def board_events(self, seat: Seat, before: Board, after: Board) -> list[Text]:
         """Cups won (TC-T5)."""
-        out = []
-        for seat, (old, new) in enumerate(zip(before.boards, after.boards, strict=True)):
-            assert isinstance(old, Board) and isinstance(new, Board)
-            for value in new.cups[len(old.cups) :]:
-                who = PlayerRef(seat)
-                out.append(
-                    self.say("log_cup", n=value, name=who)
-                    if value
-                    else self.say("log_no_cup", name=who)
-                )
-        return out
+        who = PlayerRef(seat)
+        return [
+            self.say("log_cup", n=value, name=who) if value else self.say("log_no_cup", name=who)
+            for value in after.cups[len(before.cups) :]
+        ]
 
 
 def fits(rules: TreasureRules, state: State, seat: Seat) -> bool:

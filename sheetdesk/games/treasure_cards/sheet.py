@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -26,13 +25,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     PEN_INK,
+    CardBack,
     CardGeometry,
     CardLook,
     GridMarks,
@@ -325,29 +325,11 @@ def paint_card_face(
     paint_marks(painter, geometry, marks)
 
 
-def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
-    w = rect.width()
-    outline = QPainterPath()
-    outline.addRoundedRect(rect, w * 0.05, w * 0.05)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor("#6d4a26"))
-    gradient.setColorAt(1.0, QColor("#3e2a14"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 40))
-    painter.drawPath(outline.translated(w * 0.012, w * 0.016))
-    painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(QColor("#2a1a0a"), w * 0.02))
-    painter.drawPath(outline)
-    pen = QPen(QColor("#d9b46a"), w * 0.012)
-    pen.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(
-        rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), w * 0.04, w * 0.04
-    )
-    radius = min(rect.width(), rect.height()) * 0.22
-    center = QPointF(rect.center().x(), rect.center().y() - (radius * 0.3 if caption else 0))
+def paint_back_star(painter: QPainter, center: QPointF, side: float) -> None:
+    """The emblem on the back of a treasure card: a compass star in a ring."""
+    radius = side * 0.22
     painter.setPen(QPen(QColor("#d9b46a"), radius * 0.07))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(center, radius * 0.75, radius * 0.75)
     star = QPolygonF()
     for i in range(8):
@@ -357,15 +339,19 @@ def paint_card_back(painter: QPainter, rect: QRectF, caption: str = "") -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#d9b46a"))
     painter.drawPolygon(star)
-    if caption:
-        painter.setPen(QColor("#f5e3b5"))
-        draw_fitted_text(
-            painter,
-            QRectF(rect.left(), center.y() + radius * 1.05, w, rect.height() * 0.22),
-            Qt.AlignmentFlag.AlignCenter,
-            caption,
-            min(w * 0.16, rect.height() * 0.13),
-        )
+
+
+paint_card_back = CardBack(
+    light="#6d4a26",
+    dark="#3e2a14",
+    edge="#2a1a0a",
+    caption_ink="#f5e3b5",
+    emblem=paint_back_star,
+    lift=0.22 * 0.3,
+    gap=0.22 * 1.05,
+    shadow=True,
+    frame="#d9b46a",
+)
 
 
 class RoundCardItem(SharedCard):
@@ -603,75 +589,67 @@ def card_tooltip(card: TreasureCard, crossed: frozenset[Cell] = frozenset()) -> 
     return "\n".join(parts)
 
 
-def _t(source: str) -> Text:
-    return Text(CTX, source)
-
-
 class TreasureCardsTable(ExpeditionTable):
     # a card's palms and its seal in words fit one line in no language
     NOTE_LINES = 2
-    TEXTS = {
-        "your_cards": _t(QT_TRANSLATE_NOOP("treasure_cards", "Treasure cards of {player}")),
-        "display": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "Open display: a palm is worth {value} now")
-        ),
-        "note": _t(QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}")),
-        "tip_back": _t(QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down")),
-        "tip_pile": numerus.translate(
-            "treasure_cards", "The treasure pile: %n card(s), face down", None, 1
-        ),
-        "score_card": _t(QT_TRANSLATE_NOOP("treasure_cards", "Score card")),
-        "shared_name": _t(QT_TRANSLATE_NOOP("treasure_cards", "Round card, open display and pile")),
-        "board_name": _t(QT_TRANSLATE_NOOP("treasure_cards", "Your treasure cards")),
-        "click_card": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "Click on one of your two treasure cards.")
-        ),
-        "fits_nowhere": _t(
-            QT_TRANSLATE_NOOP("treasure_cards", "The shape fits nowhere: cross one box.")
-        ),
-        "keep": _t(
-            QT_TRANSLATE_NOOP(
+    TEXTS = words(
+        CTX,
+        {
+            "your_cards": QT_TRANSLATE_NOOP("treasure_cards", "Treasure cards of {player}"),
+            "display": QT_TRANSLATE_NOOP(
+                "treasure_cards", "Open display: a palm is worth {value} now"
+            ),
+            "note": QT_TRANSLATE_NOOP("treasure_cards", "palms: {count}"),
+            "tip_back": QT_TRANSLATE_NOOP("treasure_cards", "A treasure card, face down"),
+            "tip_pile": numerus.translate(
+                "treasure_cards", "The treasure pile: %n card(s), face down", None, 1
+            ),
+            "score_card": QT_TRANSLATE_NOOP("treasure_cards", "Score card"),
+            "shared_name": QT_TRANSLATE_NOOP("treasure_cards", "Round card, open display and pile"),
+            "board_name": QT_TRANSLATE_NOOP("treasure_cards", "Your treasure cards"),
+            "click_card": QT_TRANSLATE_NOOP(
+                "treasure_cards", "Click on one of your two treasure cards."
+            ),
+            "fits_nowhere": QT_TRANSLATE_NOOP(
+                "treasure_cards", "The shape fits nowhere: cross one box."
+            ),
+            "keep": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "Choose 2 of your 4 treasure cards to keep: click a card "
                 "({count} of 2 chosen). The others do not see your choice.",
-            )
-        ),
-        "take": numerus.translate(
-            "treasure_cards",
-            "Treasure card(s) completed! Take %n new card(s): click a card of the open display "
-            "or the pile.",
-            None,
-            1,
-        ),
-        "nothing_left": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "take": numerus.translate(
+                "treasure_cards",
+                "Treasure card(s) completed! Take %n new card(s): click a card of the open display "
+                "or the pile.",
+                None,
+                1,
+            ),
+            "nothing_left": QT_TRANSLATE_NOOP(
                 "treasure_cards", "No empty box is left on your cards. Press Confirm."
-            )
-        ),
-        "extra": numerus.translate(
-            "treasure_cards", "Cross symbol: cross %n more box(es) anywhere on your cards.", None, 1
-        ),
-        "no_fit": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "extra": numerus.translate(
+                "treasure_cards",
+                "Cross symbol: cross %n more box(es) anywhere on your cards.",
+                None,
+                1,
+            ),
+            "no_fit": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "The {shape} fits on neither card: cross one empty box instead.",
-            )
-        ),
-        "one_box": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "one_box": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "Cross one empty box instead of the shape: click a box (B: back to the shape).",
-            )
-        ),
-        "place": _t(
-            QT_TRANSLATE_NOOP(
+            ),
+            "place": QT_TRANSLATE_NOOP(
                 "treasure_cards",
                 "Cross the {shape} on one of your cards: move it there and click. "
                 "R or the wheel turns it, F mirrors it.",
-            )
-        ),
-        "box": _t(QT_TRANSLATE_NOOP("treasure_cards", "Cross one box instead (B)")),
-    }
+            ),
+            "box": QT_TRANSLATE_NOOP("treasure_cards", "Cross one box instead (B)"),
+        },
+    )
 
     def card_look(self) -> CardLook:
         return CardLook(card_geometry, paint_card_face, paint_card_back)

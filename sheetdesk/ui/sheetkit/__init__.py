@@ -8,7 +8,7 @@
 - `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon
 - `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
-  of boxes drawn by a game's face painter (grid_card.py)
+  of boxes drawn by a game's face painter (grid_card.py); `CardBack`: its back
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
@@ -29,6 +29,7 @@ from .dice import DiceItem, DieItem, set_animations
 from .ghost import GhostItem, boxes_outline, boxes_path
 from .grid_card import (
     PEN_INK,
+    CardBack,
     CardGeometry,
     CardLook,
     GridCardItem,
@@ -82,6 +83,7 @@ __all__ = [
     "Band",
     "BoxItem",
     "BoxStyle",
+    "CardBack",
     "CardFace",
     "CardGeometry",
     "CardItem",

@@ -8,6 +8,9 @@ as "Kept") and leaves the card's own picture to a face painter the game hands in
     face_painter(painter, rect, card, geometry, marks)   # the game draws its card
     back_painter(painter, rect, caption)                 # a face-down card
 
+A face-down card is drawn by a `CardBack`: the game gives its colours and an emblem painter,
+the kit the rounded card, its gradient, edge and caption.
+
 The face painter calls `paint_targets`, `paint_marks` (and may draw its symbols in between) so a
 game decides what lies over what. The item is cached as a pixmap at screen resolution, so a ghost
 moving over it only blits.
@@ -21,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
@@ -142,6 +145,65 @@ def printed_symbols(card: Any) -> Iterable[Cell]:
     """The boxes of a card with a symbol printed in them, for a card that lists its symbols as
     (box, symbol) pairs."""
     return (cell for cell, _symbol in getattr(card, "symbols", ()))
+
+
+EmblemPainter = Callable[[QPainter, QPointF, float], None]
+
+
+@dataclass(frozen=True, slots=True)
+class CardBack:
+    """The back of a game's cards, a `BackPainter`: a rounded card shaded from `light` (top
+    left) to `dark`, edged in `edge`, with the game's emblem in the middle and the caption (the
+    pile's count) under it. `emblem(painter, centre, side)` draws it around `centre`, sized by the
+    card's shorter `side`; with a caption it moves up by `lift` and the caption starts `gap`
+    below its centre (both shares of `side`). `shadow`: a soft shadow below right; `frame`: a
+    dashed frame inside the edge, in that colour."""
+
+    light: str
+    dark: str
+    edge: str
+    caption_ink: str
+    emblem: EmblemPainter
+    lift: float
+    gap: float
+    shadow: bool = False
+    frame: str | None = None
+
+    def __call__(self, painter: QPainter, rect: QRectF, caption: str = "") -> None:
+        w = rect.width()
+        outline = QPainterPath()
+        outline.addRoundedRect(rect, w * 0.05, w * 0.05)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0.0, QColor(self.light))
+        gradient.setColorAt(1.0, QColor(self.dark))
+        if self.shadow:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.drawPath(outline.translated(w * 0.012, w * 0.016))
+        painter.setPen(QPen(QColor(self.edge), w * 0.02))
+        painter.setBrush(QBrush(gradient))
+        painter.drawPath(outline)
+        if self.frame is not None:
+            pen = QPen(QColor(self.frame), w * 0.012)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
+            painter.drawRoundedRect(inner, w * 0.04, w * 0.04)
+        side = min(rect.width(), rect.height())
+        centre = QPointF(
+            rect.center().x(), rect.center().y() - (side * self.lift if caption else 0)
+        )
+        self.emblem(painter, centre, side)
+        if caption:
+            painter.setPen(QColor(self.caption_ink))
+            draw_fitted_text(
+                painter,
+                QRectF(rect.left(), centre.y() + side * self.gap, w, rect.height() * 0.22),
+                Qt.AlignmentFlag.AlignCenter,
+                caption,
+                min(w * 0.16, rect.height() * 0.13),
+            )
 
 
 @dataclass(frozen=True)

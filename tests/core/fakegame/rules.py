@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, TypeAdapter
@@ -15,8 +15,8 @@ from sheetdesk.core.protocol import (
     Decide,
     GameInfo,
     GameOver,
+    GameRules,
     IllegalAction,
-    ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
@@ -48,7 +48,6 @@ class Confirm(Action):
 
 
 AnyAction = Annotated[Roll | Mark | Done | Vote | Confirm, Field(discriminator="kind")]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyAction)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +69,16 @@ def _illegal(source: str) -> IllegalAction:
     return IllegalAction(text("tally", source))
 
 
-class TallyRules:
-    info = GameInfo(id="tally", name="Tally", rules_version=1, min_players=1, max_players=4)
+class TallyRules(GameRules):
+    """Tally on the contract's defaults (core.protocol.GameRules): it states its player range
+    (in `info`), how it starts, its steps, actions and scoring; the defaults check the player
+    count, parse actions, find the commits and the winners."""
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
+    info = GameInfo(id="tally", name="Tally", rules_version=1, min_players=1, max_players=4)
+    actions: TypeAdapter[Any] = TypeAdapter(AnyAction)
+    commit_kinds = frozenset({"done", "confirm"})
+
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
         turns = int(options.get("turns", 4))
         if turns < 1:
             raise ValueError("turns must be positive")
@@ -108,7 +113,7 @@ class TallyRules:
                 else []
             )
             return [*marks, Done()]
-        if state.phase == "vote" and state.order and seat == state.order[0]:
+        if state.phase == "vote" and seat in state.order:
             if state.votes[seat] is None:
                 return [Vote(choice=0), Vote(choice=1), Confirm()]
             return [Confirm()]
@@ -135,7 +140,7 @@ class TallyRules:
             votes[seat] = action.choice
             return replace(state, votes=tuple(votes))
         assert isinstance(action, Confirm)
-        order = state.order[1:]
+        order = tuple(s for s in state.order if s != seat)
         if order:
             return replace(state, order=order)
         totals = tuple(t + (v or 0) for t, v in zip(state.totals, state.votes, strict=True))
@@ -161,30 +166,11 @@ class TallyRules:
         votes = tuple(v if seat == viewer else None for seat, v in enumerate(state.votes))
         return replace(state, votes=votes)
 
-    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        best = max(state.totals)
-        over = state.phase == "over"
-        return {
-            seat: ScoreBreakdown(
-                items=(ScoreItem("points", "Points", total),),
-                total=total,
-                winner=over and total == best,
-            )
-            for seat, total in enumerate(state.totals)
-        }
+    def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], None]]:
+        return [((ScoreItem("points", "Points", total),), None) for total in state.totals]
 
     def describe(self, action: Action, seat: Seat | None, before: Any = None) -> Text:
         return text("tally", QT_TRANSLATE_NOOP("tally", "{player}: {kind}"), kind=action.kind)
-
-    def is_commit(self, action: Action) -> bool:
-        return isinstance(action, Done | Confirm)
-
-    def parse_action(self, data: Mapping[str, Any]) -> Action:
-        action: Action = _ADAPTER.validate_python(dict(data))
-        return action
-
-    def snapshot(self, state: State) -> Any:
-        return asdict(state)
 
 
 RULES = TallyRules()

@@ -32,7 +32,7 @@ from sheetdesk.core.rng import Rng, derive, new_game_number
 from sheetdesk.core.simulate import MAX_ACTIONS_PER_GAME, play_one
 from sheetdesk.games.expeditions import playout
 from sheetdesk.games.expeditions.engine import Box, Confirm, ShuffleExpeditions, Take
-from sheetdesk.games.expeditions.fast import FastGame, FastState, turned_over
+from sheetdesk.games.expeditions.fast import FastGame, FastState, fast_game, turned_over
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
 from sheetdesk.games.treasure_cards import bot as treasure_bot
@@ -53,7 +53,7 @@ def lockstep(rules: Any, players: int, seed: int, bot: tuple[Chooser, FastBot]) 
     """One whole game on rules.py and on the fast path at once (see the module docstring), `bot`
     choosing from the view on one and on the fast state on the other; returns the number of
     actions."""
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     choose, on_fast = bot
     state = rules.setup(players, {}, Rng(seed))
     fast = game.from_state(state)
@@ -132,7 +132,7 @@ def test_the_fast_path_plays_as_the_rules_move_for_move(game_id, players, choose
 
 def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
     """Play `script` from `state` on both paths, checking options and states at every step."""
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     fast = game.from_state(state)
     for seat, action in script:
         for who in range(state.players):
@@ -205,7 +205,7 @@ def check_sample(rules: Any, invariants: Callable[[Any], None], view: Any, seat:
 @pytest.mark.parametrize("players", [2, 4])
 def test_a_determinization_shows_the_seat_exactly_its_view(game_id, players):
     rules, _bot, invariants = GAMES[game_id]
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     rng = Rng(players)
     for index, state in enumerate(positions(rules, players, 40 + players)):
         if index % 3 and state.phase not in ("draft", "shuffle_pile"):
@@ -218,7 +218,7 @@ def test_a_determinization_shows_the_seat_exactly_its_view(game_id, players):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_determinization_is_a_state_both_paths_play_on_alike(game_id):
     rules, bot, _invariants = GAMES[game_id]
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     states = positions(rules, 3, 7)
     for index in (0, 5, len(states) // 3, len(states) // 2, len(states) - 40):
         state = states[index]
@@ -229,7 +229,7 @@ def test_a_determinization_is_a_state_both_paths_play_on_alike(game_id):
 
 def play_on(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]) -> None:
     """Play `state` to the end on both paths in lockstep (its own chance draws)."""
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     choose, on_fast = bot
     fast = game.from_state(state)
     rng_rules, rng_fast = Rng(seed), Rng(seed)
@@ -255,7 +255,7 @@ def test_hidden_parts_are_sampled_not_copied(game_id):
     """Over a few samples the pile order, the others' dealt cards and draft choices, the
     expedition cards to come and the marks of those who confirmed all vary."""
     rules, _bot, _invariants = GAMES[game_id]
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     states = positions(rules, 3, 11)
     draft = next(s for s in states if s.phase == "draft" and len(s.waiting) == 1)
     marking = next(s for s in states if s.phase == "mark" and s.round == 2 and len(s.waiting) == 1)
@@ -273,7 +273,7 @@ def test_hidden_parts_are_sampled_not_copied(game_id):
 
 def test_expedition_cards_seen_this_round_are_not_sampled_again():
     rules = TREASURE
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     state = next(s for s in positions(rules, 2, 3) if s.phase == "mark" and s.revealed == 3)
     shown = [i for i in range(8) if i not in state.expeditions]  # the current one among them
     seen = [i for i in shown if i != state.current]
@@ -296,7 +296,7 @@ def test_the_cards_turned_over_this_round_are_read_from_the_log():
         shuffled = next(a for a in reversed(actions[:index]) if isinstance(a, ShuffleExpeditions))
         shown = [i for i in shuffled.order if i not in before.expeditions]
         assert turned_over(actions[:index]) == shown and before.current == shown[-1]
-        sampled = PYRAMID.fast.determinize(PYRAMID.view(before, 0), 0, Rng(index), seen=shown)
+        sampled = fast_game(PYRAMID).determinize(PYRAMID.view(before, 0), 0, Rng(index), seen=shown)
         assert sorted(sampled.expeditions) == sorted(before.expeditions)
         checked += 1
     assert checked > 50
@@ -307,7 +307,7 @@ def test_a_policy_plays_the_marks_a_view_hides():
     """The marks of those who confirmed come from the policy handed in (here: the first
     option), from the board the view shows of them."""
     rules = PYRAMID
-    game: FastGame = rules.fast
+    game: FastGame = fast_game(rules)
     state = next(s for s in positions(rules, 3, 5) if s.phase == "mark" and len(s.waiting) == 1)
     seat = state.waiting[0]
     view = rules.view(state, seat)
