@@ -317,3 +317,22 @@ def test_a_first_paint_watch_deleted_before_it_reports_stays_silent(qtbot, monke
     qtbot.waitUntil(lambda: not watches)
     qtbot.wait(20)
     assert raised == [] and heard == []
+
+
+def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_dir):
+    """A window deleted right after it was hidden with work pending (the app's last window as
+    it quits, a test's window at its end): the pending call goes with it, and nothing calls into
+    the deleted window afterwards."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    done: list[str] = []
+    window = MainWindow(Translators(), Settings())
+    window.after_repaint(lambda: done.append("ran"))  # hidden: on the next turn of the loop
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)  # an error raised in the event loop here fails the test (pytest-qt)
+    assert done == []
