@@ -31,9 +31,12 @@ import build as recipe  # noqa: E402  (packaging/build.py)
 DEB_SIZE_LIMIT = 40_000_000
 SUITE = debian.host_suite()
 
+# With test_frozen/test_deb, one worker of a parallel run: the first test builds dist/ (session
+# fixture `built`) and the others use it; another worker would wait for the build's lock.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
+    pytest.mark.xdist_group("frozen-app"),
 ]
 
 

@@ -27,9 +27,12 @@ INTERNAL = FROZEN / "_internal"
 QT = INTERNAL / "PySide6" / "Qt"
 SIZE_LIMIT = 130_000_000  # bytes (the budget for the frozen folder)
 
+# With test_frozen/test_deb, one worker of a parallel run: the first test builds dist/ (session
+# fixture `built`) and the others use it; another worker would wait for the build's lock.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
+    pytest.mark.xdist_group("frozen-app"),
 ]
 
 # Everything the app needs at run time, relative to dist/sheetdesk/_internal (a missing one

@@ -241,6 +241,18 @@ def test_a_set_up_system_starts_without_apt(fake, system, mode):
 
 
 @needs_dpkg
+def test_the_test_command_runs_the_whole_suite_on_every_core_and_chosen_tests_as_given(fake):
+    fake.install("debian12")
+    fake.python("3.11")
+    done = fake.run("test")
+    assert done.returncode == 0, done.stderr
+    assert fake.calls("venv-python") == ["venv-python -m pytest -n auto"]
+    done = fake.run("test", "tests/core", "-x")
+    assert done.returncode == 0, done.stderr
+    assert fake.calls("venv-python") == ["venv-python -m pytest tests/core -x"]
+
+
+@needs_dpkg
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 def test_root_installs_exactly_what_is_missing(fake, system):
     version, own = SYSTEMS[system]
