@@ -73,13 +73,14 @@ def data_dir(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def _windows_go_with_their_test():
+def _windows_go_with_their_test(request):
     """Every window a test opened is closed and deleted when it ends (else the test fails,
     naming them). A window closed but left to a later deletion stays alive among the next
-    tests' windows, and each language switch of theirs retranslates it too."""
+    tests' windows, and each language switch of theirs retranslates it too. Tests marked
+    `shared_window` use a window that a fixture keeps for several tests (and deletes after)."""
     yield
-    if "PySide6.QtWidgets" not in sys.modules:
-        return  # the test never touched Qt's widgets
+    if "PySide6.QtWidgets" not in sys.modules or request.node.get_closest_marker("shared_window"):
+        return  # the test never touched Qt's widgets, or its window outlives it on purpose
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QApplication
 
