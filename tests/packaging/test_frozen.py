@@ -27,12 +27,14 @@ INTERNAL = FROZEN / "_internal"
 QT = INTERNAL / "PySide6" / "Qt"
 SIZE_LIMIT = 130_000_000  # bytes (the budget for the frozen folder)
 
-# With test_frozen/test_deb, one worker of a parallel run: the first test builds dist/ (session
-# fixture `built`) and the others use it; another worker would wait for the build's lock.
+# One worker of a parallel run takes test_frozen, test_deb and the chroot tests of
+# test_setup_commands: the first test builds dist/ (session fixture `built`) for the others
+# (another worker would wait for the build's lock), and the chroots share apt's download cache,
+# whose lock a second apt at the same time fails on.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
-    pytest.mark.xdist_group("frozen-app"),
+    pytest.mark.xdist_group("build-and-chroots"),
 ]
 
 # Everything the app needs at run time, relative to dist/sheetdesk/_internal (a missing one

@@ -346,6 +346,7 @@ def _script(chroot: debian.Chroot, *args: str, user: str = "root") -> tuple[int,
 
 
 @pytest.mark.packaging
+@pytest.mark.xdist_group("build-and-chroots")  # one chroot at a time: see test_deb.py
 @pytest.mark.parametrize("fresh_debian", ["bookworm", "trixie"], indirect=True)
 def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
     """Debian 12 and 13 as debootstrap leaves them: a user without sudo is told every package
