@@ -1,5 +1,6 @@
-"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder, and the
-whole run has a home of its own, so that the user's real home comes out of it unchanged."""
+"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder, the
+whole run has a home of its own, so that the user's real home comes out of it unchanged, and
+every test's windows are deleted when it ends."""
 
 import os
 import sys

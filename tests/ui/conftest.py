@@ -1,7 +1,8 @@
 """UI test helpers: the main window as a family meets it (on a private data folder, 1366x768,
 shown, the active window, so keys go where the app puts the focus, with the app's own font and
 style), every message box and file chooser answered by the test (dialogs.* are the app's only ways
-to ask the user), the language reset after."""
+to ask the user), the language reset after; hand-over pages with a short guard time (see
+`_quick_handover_guard`)."""
 
 from __future__ import annotations
 
