@@ -2,6 +2,7 @@
 # Set up sheetdesk from a clean clone and run it, or run the whole test suite.
 #   sh scripts/bootstrap.sh run [--] [app arguments]    # installs what is missing, starts the app
 #   sh scripts/bootstrap.sh test [--] [pytest arguments] # installs what is missing, lint + types + tests
+#                                                        # (all of them on every core, or as given)
 # Works from any directory, as root or as a user with sudo, on Debian 12 and 13 and Ubuntu 24.04
 # (and derivatives): installs python3/python3-venv and the system libraries Qt needs with apt only
 # when they are missing (a user without sudo gets the full list for an administrator), then
@@ -141,4 +142,8 @@ say "lint (ruff), formatting, types (mypy), then the tests (pytest)"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy
+# The whole suite runs on every core (pytest-xdist; pyproject.toml keeps the tests that share a
+# build in one worker). Tests chosen by hand run as given, in one process unless they add -n:
+# starting the workers would cost more than a file or two of tests take.
+[ $# -gt 0 ] || set -- -n auto
 exec .venv/bin/python -m pytest "$@"

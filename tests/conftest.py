@@ -1,7 +1,9 @@
-"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder, and the
-whole run has a home of its own, so that the user's real home comes out of it unchanged."""
+"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder, the
+whole run has a home of its own, so that the user's real home comes out of it unchanged, and
+every test's windows are deleted when it ends."""
 
 import os
+import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -69,3 +71,30 @@ def data_dir(tmp_path, monkeypatch):
     """A private data folder (saves, quarantine, settings) for one test."""
     monkeypatch.setenv("SHEETDESK_DATA_DIR", str(tmp_path / "data"))
     return tmp_path / "data"
+
+
+@pytest.fixture(autouse=True)
+def _windows_go_with_their_test(request):
+    """Every window a test opened is closed and deleted when it ends (else the test fails,
+    naming them). A window closed but left to a later deletion stays alive among the next
+    tests' windows, and each language switch of theirs retranslates it too. Tests marked
+    `shared_window` use a window that a fixture keeps for several tests (and deletes after)."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules or request.node.get_closest_marker("shared_window"):
+        return  # the test never touched Qt's widgets, or its window outlives it on purpose
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    # what the test's teardown closed and gave to deleteLater(): no event loop runs between
+    # tests to delete it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = [w for w in app.topLevelWidgets() if w.parent() is None]
+    names = [f"{type(w).__name__} {w.objectName() or w.windowTitle()!r}" for w in left]
+    for widget in left:  # freed all the same, so that the next tests do not pay for them
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not left, f"windows left alive after the test: {names}"

@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
             if not self._repaint_wait.isActive():
                 self._repaint_wait.start()
         else:
-            QTimer.singleShot(0, self._run_after_repaint)
+            QTimer.singleShot(0, self, self._run_after_repaint)
 
     def _run_after_repaint(self) -> None:
         self._repaint_wait.stop()
@@ -131,7 +131,7 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.UpdateRequest and getattr(self, "_after_repaint", None):
             # everything is painted and on screen now: the work waits one more turn so that
             # whatever handled this repaint has finished first
-            QTimer.singleShot(0, self._run_after_repaint)
+            QTimer.singleShot(0, self, self._run_after_repaint)
         return result
 
     def _first_painted(self) -> None:

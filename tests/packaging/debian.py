@@ -33,8 +33,28 @@ PATH = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"
 CA_VARIABLES = ("PIP_CERT", "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE", "CURL_CA_BUNDLE")
 
 
-# One apt at a time in this process: the background preparation and the tests.
-APT = threading.Lock()
+class _MachineLock:
+    """A lock across threads and processes (flock on a file under CACHE, one open file per
+    holder): `with APT:` lets one apt run at a time among the background preparation and the
+    tests, also when the tests run in several worker processes (apt fails while another apt
+    holds dpkg's lock)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._mine = threading.local()
+
+    def __enter__(self) -> None:
+        CACHE.mkdir(parents=True, exist_ok=True)
+        handle = (CACHE / self.name).open("w")
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        self._mine.handles = [*getattr(self._mine, "handles", []), handle]
+
+    def __exit__(self, *exc: object) -> None:
+        handle = self._mine.handles.pop()
+        handle.close()  # closing the file releases the lock
+
+
+APT = _MachineLock(".apt.lock")
 
 
 class Unavailable(Exception):

@@ -31,9 +31,14 @@ import build as recipe  # noqa: E402  (packaging/build.py)
 DEB_SIZE_LIMIT = 30_000_000
 SUITE = debian.host_suite()
 
+# One worker of a parallel run takes test_frozen, test_deb and the chroot tests of
+# test_setup_commands: the first test builds dist/ (session fixture `built`) for the others
+# (another worker would wait for the build's lock), and the chroots share apt's download cache,
+# whose lock a second apt at the same time fails on.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
+    pytest.mark.xdist_group("build-and-chroots"),
 ]
 
 

@@ -243,6 +243,18 @@ def test_a_set_up_system_starts_without_apt(fake, system, mode):
 
 
 @needs_dpkg
+def test_the_test_command_runs_the_whole_suite_on_every_core_and_chosen_tests_as_given(fake):
+    fake.install("debian12")
+    fake.python("3.11")
+    done = fake.run("test")
+    assert done.returncode == 0, done.stderr
+    assert fake.calls("venv-python") == ["venv-python -m pytest -n auto"]
+    done = fake.run("test", "tests/core", "-x")
+    assert done.returncode == 0, done.stderr
+    assert fake.calls("venv-python") == ["venv-python -m pytest tests/core -x"]
+
+
+@needs_dpkg
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 def test_root_installs_exactly_what_is_missing(fake, system):
     version, own = SYSTEMS[system]
@@ -341,6 +353,7 @@ def _script(chroot: debian.Chroot, *args: str, user: str = "root") -> tuple[int,
 
 
 @pytest.mark.packaging
+@pytest.mark.xdist_group("build-and-chroots")  # one chroot at a time: see test_deb.py
 @pytest.mark.parametrize("fresh_debian", ["bookworm", "trixie"], indirect=True)
 def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
     """Debian 12 and 13 as debootstrap leaves them: a user without sudo is told every package

@@ -60,7 +60,13 @@ def _enabled() -> str | None:
     return "the Windows installer test runs in CI (CI=true, root) or with SHEETDESK_WINDOWS_TEST=1"
 
 
-pytestmark = [pytest.mark.packaging, pytest.mark.skipif(_enabled() is not None, reason="off")]
+# One worker of a parallel run takes the whole module: it builds the installer once (module
+# fixture) for all its tests.
+pytestmark = [
+    pytest.mark.packaging,
+    pytest.mark.skipif(_enabled() is not None, reason="off"),
+    pytest.mark.xdist_group("windows-installer"),
+]
 
 TIMES: dict[str, float] = {}
 

@@ -1,7 +1,8 @@
 """UI test helpers: the main window as a family meets it (on a private data folder, 1366x768,
 shown, the active window, so keys go where the app puts the focus, with the app's own font and
 style), every message box and file chooser answered by the test (dialogs.* are the app's only ways
-to ask the user), the language reset after."""
+to ask the user), the language reset after; hand-over pages with a short guard time (see
+`_quick_handover_guard`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from sheetdesk.ui import dialogs
+from sheetdesk.ui import dialogs, handover_page
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
@@ -28,6 +29,19 @@ def _the_app_look(qapp):
     install_key_policy(qapp)
     apply_style(qapp)
     Translators().install("en")
+
+
+QUICK_HANDOVER_GUARD_MS = 40
+"""The hand-over page's guard time in tests that only pass the page on their way: a tenth of
+the app's own (they still wait until the page takes input, as `driving.pass_handover` does)."""
+
+
+@pytest.fixture(autouse=True)
+def _quick_handover_guard(request, monkeypatch):
+    """A test passing hand-over pages waited out the app's guard time at each of them; only the
+    tests of the guard itself (marked `real_handover_guard`) need its real length."""
+    if request.node.get_closest_marker("real_handover_guard") is None:
+        monkeypatch.setattr(handover_page, "HANDOVER_GUARD_MS", QUICK_HANDOVER_GUARD_MS)
 
 
 @dataclass

@@ -297,6 +297,7 @@ def auditor(tmp_path_factory):
         made.close()
 
 
+@pytest.mark.shared_window  # one window per language for all the cases (the auditor's)
 @pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
 def test_layout(auditor, case):
     page, language, screen = case

@@ -354,3 +354,22 @@ def test_the_version_saves_carry_is_read_after_the_first_paint(qtbot, data_dir, 
     window.show()
     qtbot.waitUntil(lambda: "__version__" in vars(sheetdesk))
     assert window.first_paint.done
+
+
+def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_dir):
+    """A window deleted right after it was hidden with work pending (the app's last window as
+    it quits, a test's window at its end): the pending call goes with it, and nothing calls into
+    the deleted window afterwards."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    done: list[str] = []
+    window = MainWindow(Translators(), Settings())
+    window.after_repaint(lambda: done.append("ran"))  # hidden: on the next turn of the loop
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(20)  # an error raised in the event loop here fails the test (pytest-qt)
+    assert done == []

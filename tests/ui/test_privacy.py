@@ -22,6 +22,16 @@ from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import pass_handover
 from tests.ui.expeditions import click_action, key_action, press
 
+# the guard's own tests: the page's real guard time
+pytestmark = pytest.mark.real_handover_guard
+
+
+def test_the_guard_is_tried_with_its_real_length():
+    """(The other UI tests pass hand-over pages with a shorter guard: see tests/ui/conftest.)"""
+    from sheetdesk.ui import handover_page
+
+    assert handover_page.HANDOVER_GUARD_MS == HANDOVER_GUARD_MS == 400
+
 
 @pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
 def test_a_replacement_pick_comes_after_a_handover_naming_its_player(window, game):
