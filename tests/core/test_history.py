@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from sheetdesk.core import history as history_module
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, savefile, stats
 from sheetdesk.core.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -378,3 +378,31 @@ def test_a_damaged_database_another_window_moves_aside_first_is_no_failure(data_
         assert hist.notice is None and hist.moved_aside is None
         hist.add_player("Ana")
     assert other.read_bytes() == b"this is no database" * 100
+
+
+def test_the_statistics_quick_reading_counts_as_the_game_records_do(hist):
+    """`seat_scores` and `part_sums` (summed by the database) give the figures the full game
+    records give: with a renamed player, a removed one, a name twice in a game and a computer."""
+    _save(["Anna", "Kuba"], 1)
+    _save(["Kuba", "Anna", "Bot"], 2, kinds=["human", "human", "bot"])
+    _save(["Ola", "ola"], 3)  # the second seat is nobody's
+    _save(["Anna", "Ola"], 4)
+    hist.sync()
+    hist.rename(hist.find("Anna").id, "Ania")
+    hist.remove(hist.find("Ola").id)
+    games = hist.games()
+    scores, parts = hist.seat_scores(), hist.part_sums()
+    assert scores == stats.seat_scores(games)
+    for computers in (True, False):
+        quick = stats.player_lines(scores, parts, computers=computers)
+        assert quick == stats.per_player(games, computers=computers)
+        assert quick and all(line.parts for line in quick)
+        assert stats.game_lines(scores, computers=computers) == stats.per_game(
+            games, computers=computers
+        )
+    anna, kuba = hist.find("Ania").id, hist.find("Kuba").id
+    assert stats.head_to_head(scores, anna, kuba) == stats.head_to_head(games, anna, kuba)
+    assert stats.head_to_head(scores, anna, kuba).games == 2
+    assert stats.over_time(scores, anna, "number_rows") == stats.over_time(
+        games, anna, "number_rows"
+    )
