@@ -14,7 +14,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -269,7 +277,8 @@ class StatisticsPage(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # (the window's while the page shows: a hidden page's shortcut is not active)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
         escape.activated.connect(self.back_requested.emit)
 
         self.game_choice.currentIndexChanged.connect(lambda _i: self._show_game())
@@ -532,6 +541,10 @@ class StatisticsPage(QWidget):
         self.back_button.setText(self.tr("&Back"))
         self._fill_games()
         self._show_game()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.game_choice.setFocus()  # the keyboard starts at the first chooser
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
