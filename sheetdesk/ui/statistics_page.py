@@ -79,7 +79,7 @@ class ScoreChart(QWidget):
         mean = sum(total for _when, total in points) / len(points) if points else 0.0
         self.setAccessibleName(self.tr("Scores over time"))
         self.setAccessibleDescription(
-            self.tr("{name}: {games} scores, from {first} to {last}, mean {mean}").format(
+            self.tr("{name} · scores: {games} · first {first}, last {last}, mean {mean}").format(
                 name=name,
                 games=len(points),
                 first=points[0][1] if points else "",
@@ -157,7 +157,7 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), 2, plot.width(), metrics.height()),
             Qt.AlignmentFlag.AlignLeft,
-            self.tr("{name}: {games} games, mean {mean} (dashed line)").format(
+            self.tr("{name} · games played: {games} · mean {mean} (the dashed line)").format(
                 name=self.name, games=count, mean=_number(mean)
             ),
         )

@@ -133,7 +133,7 @@ def test_a_players_scores_over_time_are_drawn_in_their_symbol(window, qtbot):
     assert page.chart.symbol == kuba.symbol and page.chart.colour == kuba.colour
     shot = page.chart.grab().toImage()
     assert shot.width() > 300
-    assert "Kuba: 4 scores" in page.chart.accessibleDescription()
+    assert "Kuba · scores: 4" in page.chart.accessibleDescription()
 
 
 def test_two_players_head_to_head(window, qtbot):
