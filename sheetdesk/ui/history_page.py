@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .style import set_role
+from .style import rows_follow_columns, set_role
 
 MOST_ROWS = 200
 
@@ -113,7 +113,7 @@ class HistoryPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(True)
+        rows_follow_columns(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)

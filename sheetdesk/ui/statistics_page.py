@@ -42,9 +42,9 @@ from PySide6.QtWidgets import (
 
 from .history_page import SyncThread
 from .players_page import COLOURS, ICON, symbol_icon, symbol_path
-from .style import set_role
+from .style import rows_follow_columns, set_role
 
-FIXED_COLUMNS = 7  # player, games, wins, win share, best, mean, median; then the score items
+FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
 def _read(history: Any) -> tuple[list[Any], list[Any], list[Any]]:
@@ -236,6 +236,7 @@ class StatisticsPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setIconSize(ICON)
+        rows_follow_columns(self.table)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         figures_layout.addWidget(self.game_figures)
@@ -409,7 +410,6 @@ class StatisticsPage(QWidget):
                 self.tr("Player"),
                 self.tr("Games"),
                 self.tr("Wins"),
-                self.tr("Win share"),
                 self.tr("Best"),
                 self.tr("Mean"),
                 self.tr("Median"),
@@ -422,8 +422,9 @@ class StatisticsPage(QWidget):
             self.table.setItem(row, 0, name)
             values = [
                 str(line.played),
-                str(line.wins),
-                self.tr("{percent}%").format(percent=round(line.win_share * 100)),
+                self.tr("{wins} ({percent}%)").format(
+                    wins=line.wins, percent=round(line.win_share * 100)
+                ),
                 str(line.best),
                 _number(line.mean),
                 _number(line.median),

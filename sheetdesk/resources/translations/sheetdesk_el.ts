@@ -911,10 +911,6 @@ Your games are saved in:
         <translation>Νίκες</translation>
     </message>
     <message>
-        <source>Win share</source>
-        <translation>Ποσοστό νικών</translation>
-    </message>
-    <message>
         <source>Best</source>
         <translation>Καλύτερο</translation>
     </message>
@@ -927,8 +923,8 @@ Your games are saved in:
         <translation>Διάμεσος</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <source>{wins} ({percent}%)</source>
+        <translation>{wins} ({percent}%)</translation>
     </message>
     <message>
         <source>Games together</source>

@@ -914,10 +914,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Wygrane</translation>
     </message>
     <message>
-        <source>Win share</source>
-        <translation>Odsetek wygranych</translation>
-    </message>
-    <message>
         <source>Best</source>
         <translation>Najlepszy</translation>
     </message>
@@ -930,8 +926,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Mediana</translation>
     </message>
     <message>
-        <source>{percent}%</source>
-        <translation>{percent}%</translation>
+        <source>{wins} ({percent}%)</source>
+        <translation>{wins} ({percent}%)</translation>
     </message>
     <message>
         <source>Games together</source>
