@@ -237,6 +237,7 @@ class StatisticsPage(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         figures_layout.addWidget(self.game_figures)

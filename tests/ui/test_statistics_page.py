@@ -172,3 +172,15 @@ def test_no_finished_games_says_so(window, qtbot):
     page = _open_by_keys(window, qtbot)
     assert page.table.rowCount() == 0 and page.status.isVisible()
     assert "No finished games yet" in page.status.text()
+
+
+def test_tab_goes_through_the_choosers_the_tabs_and_back(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    assert QApplication.focusWidget() is page.game_choice  # the keyboard starts at the game
+    order = []
+    for _ in range(6):
+        order.append(QApplication.focusWidget())
+        press(window, Qt.Key.Key_Tab)
+    assert order[:4] == [page.game_choice, page.player_choice, page.people_only, page.tabs.tabBar()]
+    assert page.table in order and page.back_button in order
