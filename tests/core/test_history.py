@@ -406,3 +406,47 @@ def test_the_statistics_quick_reading_counts_as_the_game_records_do(hist):
     assert stats.over_time(scores, anna, "number_rows") == stats.over_time(
         games, anna, "number_rows"
     )
+
+
+def _sums(parts):
+    return sorted(parts, key=lambda p: (p.game, p.player_id or 0, p.name, p.level, p.key))
+
+
+def test_a_version_1_index_with_games_gets_its_score_items_summed(data_dir):
+    _save(["Anna", "Kuba"], 1)
+    _save(["Kuba", "Bot"], 2, kinds=["human", "bot"])
+    with History() as hist:
+        hist.sync()
+    # the index as version 1 made and filled it: its tables and rows, nothing of version 2
+    with sqlite3.connect(paths.history_path()) as db:
+        db.execute("DROP TABLE part_totals")
+        db.execute("DELETE FROM meta WHERE key LIKE 'part_totals%'")
+        db.execute("PRAGMA user_version = 1")
+    db.close()
+    with History() as hist:
+        assert hist.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert hist.part_sums() and _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+
+
+def test_the_score_item_sums_follow_merged_players_and_a_stopped_sync(hist, monkeypatch):
+    _save(["Anna", "Kuba"], 1)
+    _save(["Ania", "Kuba"], 2)
+    hist.sync()
+    hist.merge(hist.find("Ania").id, hist.find("Anna").id)
+    assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+    assert len({p.player_id for p in hist.part_sums()}) == 2
+    _save(["Anna", "Zosia"], 3)
+    _save(["Zosia", "Kuba"], 4)
+    monkeypatch.setattr(history_module, "SYNC_BATCH", 1)
+
+    def stop(done, total):
+        if done == 2:  # the first new game's batch is written, the second's not
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        hist.sync(stop)
+    assert hist.count_games() == 3
+    assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+    hist.sync()
+    assert hist.count_games() == 4
+    assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
