@@ -7,16 +7,20 @@ The folder is filled as a family's tests would fill it, with `python -m sheetdes
 
 - rebuild: the database removed, `History().sync()` reads every save (each one loaded and
   replayed, as opening it does); seconds in all and per 1,000 games;
-- cold: the index rebuilt, then the finished games read and the figures computed
-  (`stats.per_player`, `stats.per_game`), as a Statistics page would show them first;
+- cold: the index rebuilt, then read as the Statistics page reads it (`History.seat_scores`,
+  `History.part_sums`) and the figures computed (`stats.player_lines`, `stats.game_lines`);
 - warm (--runs times): open the database, check it is not older than the saves (`stale`, which
-  lists the saves folder), read the games and compute the figures; median and p95.
+  lists the saves folder), read it and compute the figures as above; median and p95; and the
+  same with every game record read (`History.games`, as the Finished games page reads them);
 
 - start-up (--startup-pairs interleaved pairs): `python -m sheetdesk --quit-after-first-paint`
   on this folder against an empty data folder, to the first paint (the start page must not slow
   down with history: goal ratio ≤ 1.05);
 - page (--page-runs times, warm index): the app's window (offscreen), Game > Finished games: the
-  time to the page painted, and to its list filled (read in the background).
+  time to the page painted, and to its list filled (read in the background);
+- Statistics page (--stats-page-runs times, warm index; and --stats-cold-runs times with the
+  index removed first, so rebuilt): Game > Statistics, to the page painted and to its figures
+  filled (read in the background).
 
 Each figure is wall time and, in brackets, this process's CPU time (on a machine shared with
 other work the wall time is mostly waiting for a core). --warm-only keeps the index of the folder
@@ -24,6 +28,7 @@ given with --keep and measures the warm reading alone.
 
     .venv/bin/python benchmarks/history.py [--games 5000] [--runs 20] [--keep DIR] [--warm-only]
                                            [--page-runs 10] [--startup-pairs 15]
+                                           [--stats-page-runs 10] [--stats-cold-runs 1]
 """
 
 from __future__ import annotations
@@ -62,6 +67,17 @@ def p95(values: list[float]) -> float:
 
 
 def figures(history: object) -> int:
+    """The figures as the Statistics page counts them: from the index's quick reading."""
+    from sheetdesk.core import stats
+
+    scores = history.seat_scores()  # type: ignore[attr-defined]
+    stats.player_lines(scores, history.part_sums())  # type: ignore[attr-defined]
+    stats.game_lines(scores)
+    return len({score.game_id for score in scores})
+
+
+def records(history: object) -> int:
+    """The figures from every game record (the way before the quick reading)."""
     from sheetdesk.core import stats
 
     games = history.games()  # type: ignore[attr-defined]
@@ -70,8 +86,12 @@ def figures(history: object) -> int:
     return len(games)
 
 
-def page_times(runs: int) -> tuple[list[float], list[float]]:
-    """Open the Finished games page `runs` times: seconds to the page painted, to its list."""
+def page_times(
+    runs: int, page_name: str = "history", action: str = "history_action", cold: bool = False
+) -> tuple[list[float], list[float]]:
+    """Open a page that reads the index in the background `runs` times (the Finished games
+    page unless told): seconds to the page painted, to its list or figures filled. `cold`:
+    the index removed before each opening (the page rebuilds it)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
@@ -79,14 +99,18 @@ def page_times(runs: int) -> tuple[list[float], list[float]]:
 
     app = QApplication.instance() or QApplication([])
     painted, filled = [], []
+    from sheetdesk.core import paths
+
     for _ in range(runs):
+        if cold:
+            paths.history_path().unlink(missing_ok=True)
         window = build_window(app)
         window.resize(1024, 600)
         window.show()
         app.processEvents()
         t0 = time.perf_counter()
-        window.history_action.trigger()
-        page = window.page("history")
+        getattr(window, action).trigger()
+        page = window.page(page_name)
         page.repaint()  # (a synchronous paint of the page as it is)
         painted.append(time.perf_counter() - t0)
         while page.syncing():
@@ -111,6 +135,8 @@ def main() -> int:
     parser.add_argument("--warm-only", action="store_true", help="no rebuild (needs --keep)")
     parser.add_argument("--page-runs", type=int, default=10)
     parser.add_argument("--startup-pairs", type=int, default=15)
+    parser.add_argument("--stats-page-runs", type=int, default=10)
+    parser.add_argument("--stats-cold-runs", type=int, default=1)
     args = parser.parse_args()
     folder = Path(args.keep or tempfile.mkdtemp(prefix="sheetdesk-history-"))
     os.environ["SHEETDESK_DATA_DIR"] = str(folder)
@@ -145,20 +171,23 @@ def main() -> int:
         )
     with History() as history:
         shown = history.count_games()
-    warm, warm_cpu = [], []
-    for _ in range(args.runs):
-        t0, c0 = time.perf_counter(), time.process_time()
-        with History() as history:
-            assert not history.stale()
-            figures(history)
-        warm.append(time.perf_counter() - t0)
-        warm_cpu.append(time.process_time() - c0)
-    print(
-        f"warm (open, stale check, {shown} games read, figures), {args.runs} runs: median "
-        f"{statistics.median(warm) * 1000:.0f} ms, p95 {p95(warm) * 1000:.0f} ms, "
-        f"max {max(warm) * 1000:.0f} ms; CPU median {statistics.median(warm_cpu) * 1000:.0f} ms, "
-        f"p95 {p95(warm_cpu) * 1000:.0f} ms"
-    )
+    for name, read in (("quick reading", figures), ("every game record", records))[
+        : 2 if args.runs else 0
+    ]:
+        warm, warm_cpu = [], []
+        for _ in range(args.runs):
+            t0, c0 = time.perf_counter(), time.process_time()
+            with History() as history:
+                assert not history.stale()
+                read(history)
+            warm.append(time.perf_counter() - t0)
+            warm_cpu.append(time.process_time() - c0)
+        print(
+            f"warm, {name} (open, stale check, {shown} games read, figures), {args.runs} runs: "
+            f"median {statistics.median(warm) * 1000:.0f} ms, p95 {p95(warm) * 1000:.0f} ms, "
+            f"max {max(warm) * 1000:.0f} ms; CPU median "
+            f"{statistics.median(warm_cpu) * 1000:.0f} ms, p95 {p95(warm_cpu) * 1000:.0f} ms"
+        )
     if args.startup_pairs:
         app = [PYTHON, "-m", "sheetdesk", "--quit-after-first-paint"]
         with tempfile.TemporaryDirectory() as empty:
@@ -178,6 +207,20 @@ def main() -> int:
         print(
             f"Finished games page, {args.page_runs} runs: painted {ms(painted)}; "
             f"list filled {ms(filled)}"
+        )
+    if args.stats_page_runs:
+        painted, filled = page_times(args.stats_page_runs, "statistics", "statistics_action")
+        print(
+            f"Statistics page, warm, {args.stats_page_runs} runs: painted {ms(painted)}; "
+            f"figures filled {ms(filled)}"
+        )
+    if args.stats_cold_runs:
+        painted, filled = page_times(
+            args.stats_cold_runs, "statistics", "statistics_action", cold=True
+        )
+        print(
+            f"Statistics page, cold (index removed), {args.stats_cold_runs} runs: painted "
+            f"{ms(painted)}; figures filled {ms(filled)}"
         )
     db = paths.history_path().stat().st_size
     print(f"database: {db / 1e6:.1f} MB")

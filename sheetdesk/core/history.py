@@ -5,7 +5,9 @@ transactions. The saves stay the truth: the index (games, seats, score items, an
 what was read of each save file) is derived from them and brought up to date by `sync`, which
 compares the saves folder's finished files (name, modification time, size) with what the index
 last read of them: new or changed files are read (and replayed, as loading a save does), vanished
-ones leave the index. A missing index is rebuilt that way from every save. The players are the
+ones leave the index. A missing index is rebuilt that way from every save. The score items' points
+summed per player (`part_totals`, what the statistics show of the score cards) are kept made
+from the games, made again when the games or the seats' players change. The players are the
 family's own data (names, colours, symbols), kept across rebuilds.
 
 A seat of a save names its player by the name typed then; `player_names` maps every name a player
@@ -191,9 +193,41 @@ def _v0_to_v1(db: sqlite3.Connection) -> None:
     )
 
 
+# The score items' points summed per game, per player (at each computer level), per item: what
+# the statistics show of the score cards. Summing every item of years of games takes a while, so
+# the sums are kept in `part_totals`, made again when the games or the players' seats change.
+_PART_SUMS = (
+    "SELECT g.game, s.player_id, CASE WHEN s.player_id IS NULL THEN s.name ELSE '' END, "
+    "s.level, s.kind = 'bot', i.key, MIN(i.label), MIN(i.position), SUM(i.points) "
+    "FROM score_items i JOIN seats s ON s.game_id = i.game_id AND s.seat = i.seat "
+    "JOIN games g ON g.id = i.game_id GROUP BY 1, 2, 3, 4, 5, 6"
+)
+_PARTS_STALE = "part_totals_stale"  # a meta key: set while `part_totals` lags the games
+
+
+def _v1_to_v2(db: sqlite3.Connection) -> None:
+    db.execute(
+        "CREATE TABLE part_totals (game TEXT NOT NULL, player_id INTEGER, name TEXT NOT NULL, "
+        "level TEXT NOT NULL, computer INTEGER NOT NULL, key TEXT NOT NULL, label TEXT NOT NULL, "
+        "position INTEGER NOT NULL, points INTEGER NOT NULL)"
+    )
+    _sum_parts(db)
+
+
+def _sum_parts(db: sqlite3.Connection) -> None:
+    """Make `part_totals` again from the games (in the caller's transaction)."""
+    db.execute("DELETE FROM part_totals")
+    db.execute(f"INSERT INTO part_totals {_PART_SUMS}")
+    db.execute("DELETE FROM meta WHERE key = ?", (_PARTS_STALE,))
+
+
+def _parts_stale(db: sqlite3.Connection) -> None:
+    db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", (_PARTS_STALE,))
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
-MIGRATIONS: list[Migration] = [_v0_to_v1]
+MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2]
 """MIGRATIONS[n] brings a version n database to n + 1 (inside the caller's transaction). Each
 one is tested from a database built by the steps before it (tests/core/test_history.py)."""
 
@@ -263,6 +297,39 @@ class GameRecord:
     @property
     def winners(self) -> tuple[SeatRecord, ...]:
         return tuple(seat for seat in self.seats if seat.winner)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScore:
+    """One seat's score in a finished game, as the statistics read it (no score items)."""
+
+    game_id: int
+    game: str
+    finished: datetime
+    seat: int
+    player_id: int | None
+    name: str  # as SeatRecord.name
+    computer: bool
+    level: str
+    total: int
+    winner: bool
+    winners: int  # seats that won this game (more than one: a shared win)
+
+
+@dataclass(frozen=True, slots=True)
+class PartSum:
+    """A score item's points summed over every game of one game a player (at a computer
+    level) played."""
+
+    game: str
+    player_id: int | None
+    name: str  # the seat's name when it has no player, else ""
+    level: str
+    computer: bool
+    key: str
+    label: str
+    position: int  # where the score card lists it
+    points: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -550,6 +617,7 @@ class History:
             db.execute("UPDATE player_names SET player_id = ? WHERE player_id = ?", (into, gone))
             db.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", (into, gone))
             db.execute("DELETE FROM players WHERE id = ?", (gone,))
+            _sum_parts(db)
         return self.player(into)
 
     def remove(self, player_id: int) -> None:
@@ -643,6 +711,8 @@ class History:
         with self._writing() as db:
             for file in gone:
                 db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
+            if gone:
+                _parts_stale(db)
         # Read a batch of saves, then write it in one transaction: a commit per game would
         # cost a disk flush each; a batch lost to a crash is read again from the saves.
         for start in range(0, len(todo), SYNC_BATCH):
@@ -658,6 +728,7 @@ class History:
                 if progress is not None:
                     progress(number, len(todo))
             with self._writing() as db:
+                _parts_stale(db)
                 for file, stamp, read in batch:
                     db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
                     if stamp is None:
@@ -669,7 +740,15 @@ class History:
                     if read is not None:
                         self._index(db, file, read)
                         added += 1
+        if self._parts_lag():
+            with self._writing() as db:
+                _sum_parts(db)
         return SyncResult(added, len(gone), tuple(failed))
+
+    def _parts_lag(self) -> bool:
+        """Whether `part_totals` lags the games (a sync stopped half way, or crashed)."""
+        row = self.db.execute("SELECT 1 FROM meta WHERE key = ?", (_PARTS_STALE,)).fetchone()
+        return row is not None
 
     def rebuild(self) -> SyncResult:
         """Forget the whole index and read every save again (the players stay)."""
@@ -818,6 +897,55 @@ class History:
                 seats=tuple(seats.get(row[0], ())),
             )
             for row in rows
+        ]
+
+    def seat_scores(self) -> list[SeatScore]:
+        """Every seat's score of every finished game, oldest game first: the statistics'
+        reading (a few columns of one table, far quicker than `games`)."""
+        moments: dict[str, datetime] = {}
+        scores = []
+        for (game_id, game, finished, seat, pid, name_then, kind, level, total, winner,
+             now_name, gone, winners) in self.db.execute(
+            "SELECT g.id, g.game, g.finished, s.seat, s.player_id, s.name, s.kind, s.level, "
+            "s.total, s.winner, p.name, p.removed, "
+            "SUM(s.winner) OVER (PARTITION BY s.game_id) "
+            "FROM seats s JOIN games g ON g.id = s.game_id "
+            "LEFT JOIN players p ON p.id = s.player_id ORDER BY g.finished, g.id, s.seat"
+        ):  # fmt: skip
+            moment = moments.get(finished)
+            if moment is None:
+                moment = moments[finished] = _moment(finished)
+            scores.append(
+                SeatScore(
+                    game_id,
+                    game,
+                    moment,
+                    seat,
+                    pid,
+                    now_name if now_name is not None and not gone else name_then,
+                    kind == "bot",
+                    level,
+                    total,
+                    bool(winner),
+                    int(winners),
+                )
+            )
+        return scores
+
+    def part_sums(self) -> list[PartSum]:
+        """The score items' points summed per game, per player (at each computer level),
+        per item: kept summed in the index (summed now if the sums lag the games)."""
+        query = (
+            _PART_SUMS
+            if self._parts_lag()
+            else "SELECT game, player_id, name, level, computer, key, label, position, points "
+            "FROM part_totals"
+        )
+        return [
+            PartSum(game, pid, name, level, bool(computer), key, label, position, points)
+            for game, pid, name, level, computer, key, label, position, points in self.db.execute(
+                query
+            )
         ]
 
     def count_games(self) -> int:

@@ -5,7 +5,8 @@ games played, wins (a shared win counts, and is counted apart too) and win share
 median score, and the score card's parts on average. A computer seat counts as its player at its
 level (a computer at Easy and at Hard are two lines); `computers=False` leaves computer seats out
 of every figure. Also: each game's own figures, head-to-head between two players, a player's
-scores over time, and the CSV export (one row per player per game).
+scores over time, and the CSV export (one row per player per game). The figures are counted from
+the index's quick reading (`History.seat_scores`, `History.part_sums`) or from game records.
 """
 
 from __future__ import annotations
@@ -13,17 +14,17 @@ from __future__ import annotations
 import csv
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import IO
 
-from .history import GameRecord, SeatRecord
+from .history import GameRecord, PartSum, SeatRecord, SeatScore
 
 # A player in the figures: (player id, or None for a seat no player has; name; computer level).
 Who = tuple[int | None, str, str]
 
 
-def who(seat: SeatRecord) -> Who:
+def who(seat: SeatRecord | SeatScore | PartSum) -> Who:
     """Whose line a seat's score goes to: its player (by id; by name if it has none) at its
     level when a computer played it."""
     return (seat.player_id, seat.name if seat.player_id is None else "", seat.level)
@@ -43,6 +44,7 @@ class PlayerLine:
     median: float
     parts: dict[str, float] = field(default_factory=dict)  # score item key -> mean points
     labels: dict[str, str] = field(default_factory=dict)  # score item key -> its English label
+    computer: bool = False
 
     @property
     def win_share(self) -> float:
@@ -77,51 +79,103 @@ def _seats(games: Iterable[GameRecord], computers: bool) -> Iterable[tuple[GameR
                 yield game, seat
 
 
-def per_player(games: Sequence[GameRecord], *, computers: bool = True) -> list[PlayerLine]:
+# The figures are worked out from `SeatScore`s and `PartSum`s, as the index hands them out
+# (`History.seat_scores`, `History.part_sums`: quick to read); `GameRecord`s are turned into the
+# same first, so there is one way of counting.
+
+
+def seat_scores(games: Sequence[GameRecord]) -> list[SeatScore]:
+    """The games' seats as the index's `History.seat_scores` gives them."""
+    return [
+        SeatScore(
+            game.id,
+            game.game,
+            game.finished,
+            seat.seat,
+            seat.player_id,
+            seat.name,
+            seat.computer,
+            seat.level,
+            seat.total,
+            seat.winner,
+            len(game.winners),
+        )
+        for game in games
+        for seat in game.seats
+    ]
+
+
+def part_sums(games: Sequence[GameRecord]) -> list[PartSum]:
+    """The games' score items summed as the index's `History.part_sums` gives them."""
+    sums: dict[tuple[str, Who, bool, str], PartSum] = {}
+    for game, seat in _seats(games, True):
+        for position, (key, label, points) in enumerate(seat.items):
+            mark = (game.game, who(seat), seat.computer, key)
+            known = sums.get(mark)
+            if known is None:
+                player_id, name, level = mark[1]
+                sums[mark] = PartSum(
+                    game.game, player_id, name, level, seat.computer, key, label, position, points
+                )
+            else:
+                sums[mark] = replace(known, points=known.points + points)
+    return list(sums.values())
+
+
+def player_lines(
+    scores: Sequence[SeatScore], parts: Sequence[PartSum] = (), *, computers: bool = True
+) -> list[PlayerLine]:
     """A line per player (at each computer level) per game, ordered by game then name."""
-    groups: dict[tuple[str, Who], list[tuple[GameRecord, SeatRecord]]] = {}
-    for game, seat in _seats(games, computers):
-        groups.setdefault((game.game, who(seat)), []).append((game, seat))
+    groups: dict[tuple[str, Who], list[SeatScore]] = {}
+    for score in scores:
+        if computers or not score.computer:
+            groups.setdefault((score.game, who(score)), []).append(score)
+    summed: dict[tuple[str, Who], list[PartSum]] = {}
+    for part in parts:
+        if computers or not part.computer:
+            summed.setdefault((part.game, who(part)), []).append(part)
     lines = []
-    for (game_id, (player_id, _name, level)), played in groups.items():
-        totals = [seat.total for _game, seat in played]
-        points: dict[str, list[int]] = {}
-        labels: dict[str, str] = {}
-        for _game, seat in played:
-            for key, label, value in seat.items:
-                points.setdefault(key, []).append(value)
-                labels.setdefault(key, label)
+    for (game_id, mark), played in groups.items():
+        totals = [score.total for score in played]
+        mine = sorted(summed.get((game_id, mark), ()), key=lambda part: part.position)
         lines.append(
             PlayerLine(
-                player_id=player_id,
-                name=played[-1][1].name,  # (a renamed player shows the name now)
-                level=level,
+                player_id=mark[0],
+                name=played[-1].name,  # (a renamed player shows the name now)
+                level=mark[2],
                 game=game_id,
                 played=len(played),
-                wins=sum(seat.winner for _game, seat in played),
-                shared_wins=sum(seat.winner and len(game.winners) > 1 for game, seat in played),
+                wins=sum(score.winner for score in played),
+                shared_wins=sum(score.winner and score.winners > 1 for score in played),
                 best=max(totals),
                 mean=statistics.fmean(totals),
                 median=float(statistics.median(totals)),
-                parts={key: sum(v) / len(played) for key, v in points.items()},
-                labels=labels,
+                parts={part.key: part.points / len(played) for part in mine},
+                labels={part.key: part.label for part in mine},
+                computer=played[-1].computer,
             )
         )
     return sorted(lines, key=lambda line: (line.game, line.name.casefold(), line.level))
 
 
-def per_game(games: Sequence[GameRecord], *, computers: bool = True) -> list[GameLine]:
+def per_player(games: Sequence[GameRecord], *, computers: bool = True) -> list[PlayerLine]:
+    """A line per player (at each computer level) per game, ordered by game then name."""
+    return player_lines(seat_scores(games), part_sums(games), computers=computers)
+
+
+def game_lines(scores: Sequence[SeatScore], *, computers: bool = True) -> list[GameLine]:
     """Each game's figures over every seat counted, ordered by game id."""
-    by_game: dict[str, list[GameRecord]] = {}
-    for game in games:
-        by_game.setdefault(game.game, []).append(game)
+    by_game: dict[str, dict[int, list[SeatScore]]] = {}
+    for score in scores:
+        by_game.setdefault(score.game, {}).setdefault(score.game_id, []).append(score)
     lines = []
     for game_id, played in sorted(by_game.items()):
-        totals = [seat.total for _g, seat in _seats(played, computers)]
+        counted = [s for seats in played.values() for s in seats if computers or not s.computer]
+        totals = [s.total for s in counted]
         winners = [
-            max(seat.total for seat in game.winners)
-            for game in played
-            if game.winners and (computers or any(not s.computer for s in game.winners))
+            max(s.total for s in won)
+            for won in ([s for s in seats if s.winner] for seats in played.values())
+            if won and (computers or any(not s.computer for s in won))
         ]
         if not totals:
             continue
@@ -139,18 +193,24 @@ def per_game(games: Sequence[GameRecord], *, computers: bool = True) -> list[Gam
     return lines
 
 
+def per_game(games: Sequence[GameRecord], *, computers: bool = True) -> list[GameLine]:
+    """Each game's figures over every seat counted, ordered by game id."""
+    return game_lines(seat_scores(games), computers=computers)
+
+
 def head_to_head(
-    games: Sequence[GameRecord], first: int, second: int, *, game: str = ""
+    games: Sequence[GameRecord] | Sequence[SeatScore], first: int, second: int, *, game: str = ""
 ) -> HeadToHead:
     """How two players (by id) did in the finished games they both played."""
+    tables: dict[int, dict[int, SeatScore]] = {}
+    for score in _scores(games):
+        if (not game or score.game == game) and score.player_id in (first, second):
+            tables.setdefault(score.game_id, {})[score.player_id] = score
     counts = [0, 0, 0, 0]
     differences: list[int] = []
     played = 0
-    for record in games:
-        if game and record.game != game:
-            continue
-        a = next((s for s in record.seats if s.player_id == first), None)
-        b = next((s for s in record.seats if s.player_id == second), None)
+    for table in tables.values():
+        a, b = table.get(first), table.get(second)
         if a is None or b is None:
             continue
         played += 1
@@ -168,17 +228,27 @@ def head_to_head(
 
 
 def over_time(
-    games: Sequence[GameRecord], player_id: int, game: str, *, level: str | None = None
+    games: Sequence[GameRecord] | Sequence[SeatScore],
+    player_id: int,
+    game: str,
+    *,
+    level: str | None = None,
 ) -> list[tuple[datetime, int]]:
     """A player's scores in one game, oldest first (at one computer level, if given)."""
     points = [
-        (record.finished, seat.total)
-        for record in games
-        if record.game == game
-        for seat in record.seats
-        if seat.player_id == player_id and (level is None or seat.level == level)
+        (score.finished, score.total)
+        for score in _scores(games)
+        if score.game == game
+        and score.player_id == player_id
+        and (level is None or score.level == level)
     ]
     return sorted(points, key=lambda point: point[0])
+
+
+def _scores(games: Sequence[GameRecord] | Sequence[SeatScore]) -> Sequence[SeatScore]:
+    if games and isinstance(games[0], GameRecord):
+        return seat_scores(games)  # type: ignore[arg-type]
+    return games  # type: ignore[return-value]
 
 
 # --- export ------------------------------------------------------------------------------------

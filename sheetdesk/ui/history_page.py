@@ -10,9 +10,10 @@ Unfinished games stay on the saved-games page.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, QThread, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .style import set_role
+from .style import rows_follow_columns, set_role
 
 MOST_ROWS = 200
 
@@ -37,12 +38,16 @@ class _Stopped(Exception):
 
 
 class SyncThread(QThread):
-    """`History.sync`, then the finished games read, away from the window's thread (with its
-    own database connection); stopped between two saves when asked (`requestInterruption`),
-    e.g. when the window closes."""
+    """`History.sync`, then `read(history)` (what the page shows), away from the window's
+    thread (with its own database connection); stopped between two saves when asked
+    (`requestInterruption`), e.g. when the window closes."""
 
     progress = Signal(int, int)  # saves read, saves to read
-    done = Signal(object, object, object)  # the notice to tell (core Text) or None, games, players
+    done = Signal(object, object)  # the notice to tell (core Text) or None, what `read` gave
+
+    def __init__(self, read: Callable[[Any], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.read = read
 
     def run(self) -> None:
         import sqlite3
@@ -54,19 +59,20 @@ class SyncThread(QThread):
                 raise _Stopped
             self.progress.emit(done, total)
 
-        notice, games, players = None, [], []
+        notice, found = None, None
         try:
             with History() as history:
                 notice = history.notice
                 history.sync(report)
-                games, players = history.games(), history.players(removed=True)
+                found = self.read(history)
         except (_Stopped, sqlite3.Error):
-            pass  # (locked by another window a long while: the list shows nothing new)
-        self.done.emit(notice, games, players)
+            pass  # (locked by another window a long while: the page shows nothing new)
+        self.done.emit(notice, found)
 
 
 class HistoryPage(QWidget):
     back_requested = Signal()
+    statistics_requested = Signal()
     problem = Signal(object)  # a core Text to tell the family
 
     COLUMNS = 5
@@ -107,7 +113,7 @@ class HistoryPage(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(True)
+        rows_follow_columns(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
@@ -117,10 +123,14 @@ class HistoryPage(QWidget):
         self.back_button.setObjectName("history_back")
         self.export_button = QPushButton()
         self.export_button.setObjectName("history_export")
+        self.statistics_button = QPushButton()
+        self.statistics_button.setObjectName("history_statistics")
+        self.statistics_button.clicked.connect(self.statistics_requested.emit)
         self.back_button.clicked.connect(self.back_requested.emit)
         self.export_button.clicked.connect(self._export)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.statistics_button)
         buttons.addWidget(self.export_button)
         layout.addWidget(self.title)
         layout.addLayout(filters)
@@ -137,7 +147,7 @@ class HistoryPage(QWidget):
         if self.syncing():
             return
         self._loading = True
-        self.thread = SyncThread(self)
+        self.thread = SyncThread(lambda h: (h.games(), h.players(removed=True)), self)
         self.thread.progress.connect(self._progress)
         self.thread.done.connect(self._synced)
         self.thread.start()
@@ -158,13 +168,13 @@ class HistoryPage(QWidget):
         )
         self.status.show()
 
-    def _synced(self, notice: Any, games: list[Any], players: list[Any]) -> None:
+    def _synced(self, notice: Any, found: Any) -> None:
         if self.thread is not None:
             self.thread.wait()
         self._loading = False
         if notice is not None:
             self.problem.emit(notice)
-        self.games, self.players = games, players
+        self.games, self.players = found or ([], [])
         self._fill_filters()
         self._show()
 
@@ -290,6 +300,7 @@ class HistoryPage(QWidget):
         )
         self.back_button.setText(self.tr("Back"))
         self.export_button.setText(self.tr("Export as CSV…"))
+        self.statistics_button.setText(self.tr("S&tatistics"))
         self._fill_filters()
         self._show()
 

@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.saved_action = self.game_menu.addAction("", self.show_saved_games)
         self.history_action = self.game_menu.addAction("", self.show_history)
+        self.statistics_action = self.game_menu.addAction("", self.show_statistics)
         self.players_action = self.game_menu.addAction("", self.show_players)
         self.start_action = self.game_menu.addAction("", self.show_start)
         self.print_action = self.game_menu.addAction("", self.show_print)
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.saved_action.setText(self.tr("&Saved games"))
         self.history_action.setText(self.tr("&Finished games"))
+        self.statistics_action.setText(self.tr("S&tatistics"))
         self.players_action.setText(self.tr("&Players"))
         self.start_action.setText(self.tr("Back to the &start page"))
         self.print_action.setText(self.tr("&Print…"))
@@ -307,6 +309,13 @@ class MainWindow(QMainWindow):
             from .history_page import HistoryPage
 
             page = HistoryPage()
+            page.back_requested.connect(self.show_start)
+            page.statistics_requested.connect(self.show_statistics)
+            page.problem.connect(self.tell_players_problem)
+        elif name == "statistics":
+            from .statistics_page import StatisticsPage
+
+            page = StatisticsPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
         elif name == "rules":
@@ -793,6 +802,14 @@ class MainWindow(QMainWindow):
         self.show_page("history")
         page.refresh()
 
+    def show_statistics(self) -> None:
+        if not self.may_close_game():
+            return
+        self.close_game()
+        page = self.page("statistics")
+        self.show_page("statistics")
+        page.refresh()
+
     def tell_players_problem(self, reason: Any) -> None:
         dialogs.inform(
             self,
@@ -944,8 +961,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.close_game()  # (stops a computer's search or a hint still running)
-        if "history" in self._pages:
-            self._pages["history"].stop()
+        for reading in ("history", "statistics"):
+            if reading in self._pages:
+                self._pages[reading].stop()
         from . import window_geometry
 
         self.update_settings(window=window_geometry.place_of(self))

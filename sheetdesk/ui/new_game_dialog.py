@@ -279,14 +279,7 @@ class NewGameDialog(QDialog):
         return self.tr("Player {number}").format(number=seat + 1)
 
     def bot_label(self, name: str) -> str:
-        labels = {
-            "greedy": self.tr("Clever"),
-            "random": self.tr("Random"),
-            "easy": self.tr("Easy"),
-            "medium": self.tr("Medium"),
-            "hard": self.tr("Hard"),
-        }
-        return labels.get(name, name)
+        return bot_label(name)
 
     @staticmethod
     def offered_bots(entry: registry.GameEntry) -> tuple[str, ...]:
@@ -490,3 +483,15 @@ class NewGameDialog(QDialog):
         text = self.number_edit.text().strip()
         seed = int(text) if text.isdigit() else new_game_number(time.time_ns())
         return NewGameChoice(entry, tuple(players), options, seed)
+
+
+def bot_label(name: str) -> str:
+    """A computer level (or bot) as the family reads it, in the app's language now."""
+    labels = {
+        "greedy": QCoreApplication.translate("NewGameDialog", "Clever"),
+        "random": QCoreApplication.translate("NewGameDialog", "Random"),
+        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
+        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
+    }
+    return labels.get(name, name)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTableWidget
 
 ACCENT = "#2f6db5"
 
@@ -51,3 +52,15 @@ def apply_style(app: QApplication) -> None:
 
 def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]
     widget.setProperty("role", role)
+
+
+def rows_follow_columns(table: QTableWidget) -> None:
+    """Keep a word-wrapping table's rows as high as their wrapped cells: measured again when a
+    column's width changes (the window resized, a stretched column narrower), once for all
+    the columns that changed together."""
+    table.setWordWrap(True)
+    timer = QTimer(table)
+    timer.setSingleShot(True)
+    timer.setInterval(0)
+    timer.timeout.connect(table.resizeRowsToContents)
+    table.horizontalHeader().sectionResized.connect(lambda *_args: timer.start())

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from sheetdesk.core import history as history_module
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, savefile, stats
 from sheetdesk.core.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -378,3 +378,75 @@ def test_a_damaged_database_another_window_moves_aside_first_is_no_failure(data_
         assert hist.notice is None and hist.moved_aside is None
         hist.add_player("Ana")
     assert other.read_bytes() == b"this is no database" * 100
+
+
+def test_the_statistics_quick_reading_counts_as_the_game_records_do(hist):
+    """`seat_scores` and `part_sums` (summed by the database) give the figures the full game
+    records give: with a renamed player, a removed one, a name twice in a game and a computer."""
+    _save(["Anna", "Kuba"], 1)
+    _save(["Kuba", "Anna", "Bot"], 2, kinds=["human", "human", "bot"])
+    _save(["Ola", "ola"], 3)  # the second seat is nobody's
+    _save(["Anna", "Ola"], 4)
+    hist.sync()
+    hist.rename(hist.find("Anna").id, "Ania")
+    hist.remove(hist.find("Ola").id)
+    games = hist.games()
+    scores, parts = hist.seat_scores(), hist.part_sums()
+    assert scores == stats.seat_scores(games)
+    for computers in (True, False):
+        quick = stats.player_lines(scores, parts, computers=computers)
+        assert quick == stats.per_player(games, computers=computers)
+        assert quick and all(line.parts for line in quick)
+        assert stats.game_lines(scores, computers=computers) == stats.per_game(
+            games, computers=computers
+        )
+    anna, kuba = hist.find("Ania").id, hist.find("Kuba").id
+    assert stats.head_to_head(scores, anna, kuba) == stats.head_to_head(games, anna, kuba)
+    assert stats.head_to_head(scores, anna, kuba).games == 2
+    assert stats.over_time(scores, anna, "number_rows") == stats.over_time(
+        games, anna, "number_rows"
+    )
+
+
+def _sums(parts):
+    return sorted(parts, key=lambda p: (p.game, p.player_id or 0, p.name, p.level, p.key))
+
+
+def test_a_version_1_index_with_games_gets_its_score_items_summed(data_dir):
+    _save(["Anna", "Kuba"], 1)
+    _save(["Kuba", "Bot"], 2, kinds=["human", "bot"])
+    with History() as hist:
+        hist.sync()
+    # the index as version 1 made and filled it: its tables and rows, nothing of version 2
+    with sqlite3.connect(paths.history_path()) as db:
+        db.execute("DROP TABLE part_totals")
+        db.execute("DELETE FROM meta WHERE key LIKE 'part_totals%'")
+        db.execute("PRAGMA user_version = 1")
+    db.close()
+    with History() as hist:
+        assert hist.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert hist.part_sums() and _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+
+
+def test_the_score_item_sums_follow_merged_players_and_a_stopped_sync(hist, monkeypatch):
+    _save(["Anna", "Kuba"], 1)
+    _save(["Ania", "Kuba"], 2)
+    hist.sync()
+    hist.merge(hist.find("Ania").id, hist.find("Anna").id)
+    assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+    assert len({p.player_id for p in hist.part_sums()}) == 2
+    _save(["Anna", "Zosia"], 3)
+    _save(["Zosia", "Kuba"], 4)
+    monkeypatch.setattr(history_module, "SYNC_BATCH", 1)
+
+    def stop(done, total):
+        if done == 2:  # the first new game's batch is written, the second's not
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        hist.sync(stop)
+    assert hist.count_games() == 3
+    assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+    hist.sync()
+    assert hist.count_games() == 4
+    assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))

@@ -7,6 +7,8 @@ by what holds them, or in a font too small to read."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtGui import Qt as GuiQt
@@ -63,8 +65,8 @@ def clipped(top: QWidget) -> list[str]:
                     problems.append(f"{name}: {widget.text()!r} needs {need} px high, has {has}")
             else:
                 shown = widget.text()
-                if widget.buddy() is not None:  # its "&" marks a key, drawn as an underline
-                    shown = shown.replace("&&", "\0").replace("&", "").replace("\0", "&")
+                if widget.buddy() is not None:  # a mnemonic's '&' is drawn as an underline
+                    shown = re.sub(r"&(.)", r"\1", shown)
                 need = max(metrics.horizontalAdvance(line) for line in shown.splitlines() or [""])
                 if need > inner.width() + 1:
                     problems.append(

@@ -67,6 +67,7 @@ def _pages() -> list[str]:
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
     pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
+    pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     pages += [f"rules-{g}" for g in GAMES]
     return pages
 
@@ -221,6 +222,30 @@ class Auditor:
             page = window.page("history")
             while page.syncing():
                 settle()
+        elif kind == "statistics":
+            # finished games of two games, nine long names in one, a computer at its level
+            for game, seats in ((GAMES[0], 3), ("giza_dice", 9)):
+                self.save(game, seats, finished=True)
+            if "computer" not in self.saves:
+                game = played(GAMES[0], 2, finished=True)
+                seats = [game.players[0], Player("Κωνσταντίνος-Αλέξανδρος", "bot", "hard")]
+                self.saves["computer"] = savefile.write(
+                    Session.restore(
+                        game.rules,
+                        seats,
+                        game.options,
+                        game.seed,
+                        game.history,
+                        len(game.history),
+                        "audit-computer",
+                    )
+                )
+            window.show_statistics()
+            page = window.page("statistics")
+            while page.syncing():
+                settle()
+            page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
+            page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
         elif kind == "rules":
             window.close_game()
             window.page("rules").show_game(rest)

@@ -164,6 +164,10 @@
         <source>Export as CSV…</source>
         <translation>Εξαγωγή σε CSV…</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Στατιστικά</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -266,6 +270,10 @@
     <message>
         <source>&amp;Finished games</source>
         <translation>&amp;Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>&amp;Στατιστικά</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -849,6 +857,25 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Πόντοι στον χρόνο</translation>
+    </message>
+    <message>
+        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <translation>{name} · πόντοι: {games} · πρώτο {first}, τελευταίο {last}, μέσος όρος {mean}</translation>
+    </message>
+    <message>
+        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <translation>{name} · παιχνίδια: {games} · μέσος όρος {mean} (η διακεκομμένη γραμμή)</translation>
+    </message>
+    <message>
+        <source>No scores to show.</source>
+        <translation>Δεν υπάρχουν ακόμα πόντοι.</translation>
+    </message>
+</context>
+<context>
     <name>ScoresPage</name>
     <message>
         <source>{crosses} ✗ → {points}</source>
@@ -963,6 +990,113 @@ Your games are saved in:
     <message>
         <source>Quit</source>
         <translation>Έξοδος</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
+    </message>
+    <message>
+        <source>Reading the finished games…</source>
+        <translation>Διαβάζω τα τελειωμένα παιχνίδια…</translation>
+    </message>
+    <message>
+        <source>No finished games yet: the figures come with the first one.</source>
+        <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια: τα νούμερα θα φανούν με το πρώτο.</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (υπολογιστής, {level})</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
+        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · διάμεσος {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Νίκες</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Καλύτερο</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Μέσος όρος</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Διάμεσος</translation>
+    </message>
+    <message>
+        <source>{wins} ({percent}%)</source>
+        <translation>{wins} ({percent}%)</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Παιχνίδια μαζί</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Κοινές νίκες</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Νίκες: {name}</translation>
+    </message>
+    <message>
+        <source>Won by someone else</source>
+        <translation>Νίκησε κάποιος άλλος</translation>
+    </message>
+    <message>
+        <source>{first}&apos;s score minus {second}&apos;s, on average</source>
+        <translation>Μέση διαφορά πόντων ({first} μείον {second})</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me:</source>
+        <translation>Παιχνί&amp;δι:</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>Παί&amp;κτης:</translation>
+    </message>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>Α&amp;ντίπαλος:</translation>
+    </message>
+    <message>
+        <source>Leave the &amp;computers out</source>
+        <translation>Χωρίς τους &amp;υπολογιστές</translation>
+    </message>
+    <message>
+        <source>&amp;Figures</source>
+        <translation>&amp;Αριθμοί</translation>
+    </message>
+    <message>
+        <source>Scores over &amp;time</source>
+        <translation>Πόντοι στον &amp;χρόνο</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>Μεταξύ &amp;τους</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>Πί&amp;σω</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,10 @@
         <source>Export as CSV…</source>
         <translation>Eksportuj do CSV…</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Sta&amp;tystyki</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -266,6 +270,10 @@
     <message>
         <source>&amp;Finished games</source>
         <translation>Skoń&amp;czone gry</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>Sta&amp;tystyki</translation>
     </message>
     <message>
         <source>&amp;Players</source>
@@ -854,6 +862,25 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Scores over time</source>
+        <translation>Wyniki w czasie</translation>
+    </message>
+    <message>
+        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <translation>{name} · wyniki: {games} · pierwszy {first}, ostatni {last}, średnio {mean}</translation>
+    </message>
+    <message>
+        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <translation>{name} · rozegrane gry: {games} · średnio {mean} (linia przerywana)</translation>
+    </message>
+    <message>
+        <source>No scores to show.</source>
+        <translation>Nie ma jeszcze wyników.</translation>
+    </message>
+</context>
+<context>
     <name>ScoresPage</name>
     <message>
         <source>{crosses} ✗ → {points}</source>
@@ -968,6 +995,113 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Quit</source>
         <translation>Zakończ</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Czytam zapisane gry: {done} z {total}…</translation>
+    </message>
+    <message>
+        <source>Reading the finished games…</source>
+        <translation>Czytam skończone gry…</translation>
+    </message>
+    <message>
+        <source>No finished games yet: the figures come with the first one.</source>
+        <translation>Nie ma jeszcze skończonych gier: liczby pojawią się po pierwszej.</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (komputer, {level})</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
+        <translation>Rozegrane gry: {played} · średni wynik {mean} · mediana {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Najlepszy</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Średnia</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Mediana</translation>
+    </message>
+    <message>
+        <source>{wins} ({percent}%)</source>
+        <translation>{wins} ({percent}%)</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Wspólne gry</translation>
+    </message>
+    <message>
+        <source>Shared wins</source>
+        <translation>Wspólne wygrane</translation>
+    </message>
+    <message>
+        <source>Won by {name}</source>
+        <translation>Wygrane: {name}</translation>
+    </message>
+    <message>
+        <source>Won by someone else</source>
+        <translation>Wygrał ktoś inny</translation>
+    </message>
+    <message>
+        <source>{first}&apos;s score minus {second}&apos;s, on average</source>
+        <translation>Średnia różnica wyników ({first} minus {second})</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me:</source>
+        <translation>Gr&amp;a:</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>G&amp;racz:</translation>
+    </message>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>Przeciw&amp;ko:</translation>
+    </message>
+    <message>
+        <source>Leave the &amp;computers out</source>
+        <translation>Bez ko&amp;mputerów</translation>
+    </message>
+    <message>
+        <source>&amp;Figures</source>
+        <translation>&amp;Liczby</translation>
+    </message>
+    <message>
+        <source>Scores over &amp;time</source>
+        <translation>Wyniki w c&amp;zasie</translation>
+    </message>
+    <message>
+        <source>&amp;Head to head</source>
+        <translation>&amp;Jeden na jednego</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>&amp;Powrót</translation>
     </message>
 </context>
 <context>

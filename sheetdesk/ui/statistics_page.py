@@ -1,0 +1,554 @@
+"""The family's statistics, one game at a time (scores of different games do not compare): each
+player's games, wins and win share, best, mean and median score and the score card's parts on
+average; the game's own figures; a player's scores over time as a chart; two players head to
+head. A computer counts at its level, and a check box leaves the computers out of every figure.
+
+The page paints at once: the index is brought up to date with the saves and read (its quick
+reading, `History.seat_scores` and `History.part_sums`) in a thread of its own, and the figures
+fill the page when read. The chart is drawn with QPainter: each score a marker in the player's
+symbol (a shape, not only a colour), the mean a dashed line with its value written beside it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QShortcut,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .history_page import SyncThread
+from .players_page import COLOURS, ICON, symbol_icon, symbol_path
+from .style import rows_follow_columns, set_role
+
+FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
+
+
+def _read(history: Any) -> tuple[list[Any], list[Any], list[Any]]:
+    return history.seat_scores(), history.part_sums(), history.players(removed=True)
+
+
+def _number(value: float) -> str:
+    """A mean in the language's own way of writing it, one decimal."""
+    return QLocale().toString(float(value), "f", 1)
+
+
+class ScoreChart(QWidget):
+    """A player's scores in one game, oldest first, left to right (one step per game): a
+    line through markers in the player's symbol and colour, the mean dashed and labelled."""
+
+    MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 52, 16, 28, 40
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statistics_chart")
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.points: list[tuple[Any, int]] = []
+        self.name = ""
+        self.symbol = "circle"
+        self.colour = "blue"
+
+    def set_points(
+        self, points: list[tuple[Any, int]], name: str, symbol: str, colour: str
+    ) -> None:
+        self.points, self.name, self.symbol, self.colour = list(points), name, symbol, colour
+        mean = sum(total for _when, total in points) / len(points) if points else 0.0
+        self.setAccessibleName(self.tr("Scores over time"))
+        self.setAccessibleDescription(
+            self.tr("{name} · scores: {games} · first {first}, last {last}, mean {mean}").format(
+                name=name,
+                games=len(points),
+                first=points[0][1] if points else "",
+                last=points[-1][1] if points else "",
+                mean=_number(mean),
+            )
+        )
+        self.update()
+
+    def _scale(self) -> tuple[int, int, int]:
+        """The y axis: lowest and highest value shown, and the step between two lines."""
+        totals = [total for _when, total in self.points]
+        low, high = min(0, *totals), max(1, *totals)
+        span = high - low
+        step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 10**9)
+                    if span / s <= 5)  # fmt: skip
+        return (low // step) * step, -(-high // step) * step, step
+
+    def paintEvent(self, _event: Any) -> None:
+        from .formatting import format_datetime
+
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        ink = palette.color(palette.ColorRole.WindowText)
+        plot = QRectF(self.rect()).adjusted(
+            self.MARGIN_LEFT, self.MARGIN_TOP, -self.MARGIN_RIGHT, -self.MARGIN_BOTTOM
+        )
+        if not self.points:
+            painter.setPen(ink)
+            painter.drawText(
+                QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self.tr("No scores to show.")
+            )
+            return
+        low, high, step = self._scale()
+        metrics = painter.fontMetrics()
+
+        def y_of(value: float) -> float:
+            return plot.bottom() - (value - low) / (high - low) * plot.height()
+
+        count = len(self.points)
+
+        def x_of(index: int) -> float:
+            return (
+                plot.center().x()
+                if count == 1
+                else plot.left() + index * plot.width() / (count - 1)
+            )
+
+        # the grid and the values it marks
+        grid = QColor(ink)
+        grid.setAlpha(50)
+        for value in range(low, high + 1, step):
+            y = y_of(value)
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(ink)
+            painter.drawText(
+                QRectF(0, y - metrics.height() / 2, self.MARGIN_LEFT - 8, metrics.height()),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                QLocale().toString(value),
+            )
+        # the first and last game's dates below the axis
+        painter.setPen(ink)
+        below = QRectF(plot.left(), plot.bottom() + 6, plot.width(), metrics.height())
+        painter.drawText(below, Qt.AlignmentFlag.AlignLeft, format_datetime(self.points[0][0]))
+        if count > 1:
+            painter.drawText(
+                below, Qt.AlignmentFlag.AlignRight, format_datetime(self.points[-1][0])
+            )
+        # the mean, dashed and written (not told by colour)
+        mean = sum(total for _when, total in self.points) / count
+        painter.setPen(QPen(ink, 1, Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(plot.left(), y_of(mean)), QPointF(plot.right(), y_of(mean)))
+        painter.drawText(
+            QRectF(plot.left(), 2, plot.width(), metrics.height()),
+            Qt.AlignmentFlag.AlignLeft,
+            self.tr("{name} · games played: {games} · mean {mean} (the dashed line)").format(
+                name=self.name, games=count, mean=_number(mean)
+            ),
+        )
+        # the scores: a line through the player's own symbols
+        colour = QColor(COLOURS.get(self.colour, "#555555"))
+        line = QPainterPath()
+        for index, (_when, total) in enumerate(self.points):
+            point = QPointF(x_of(index), y_of(total))
+            if index == 0:
+                line.moveTo(point)
+            else:
+                line.lineTo(point)
+        painter.setPen(QPen(colour, 2 if count <= 150 else 1))  # (years of games: thinner)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(line)
+        size = 12 if count <= 40 else 8 if count <= 150 else 5
+        marker = symbol_path(self.symbol, size)
+        painter.setPen(QPen(QColor("#333333"), 1))
+        painter.setBrush(colour)
+        for index, (_when, total) in enumerate(self.points):
+            painter.drawPath(marker.translated(x_of(index) - size / 2, y_of(total) - size / 2))
+        painter.end()
+
+
+class StatisticsPage(QWidget):
+    back_requested = Signal()
+    problem = Signal(object)  # a core Text to tell the family
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statistics_page")
+        self.scores: list[Any] = []
+        self.parts: list[Any] = []
+        self.players: dict[int, Any] = {}
+        self.lines: list[Any] = []  # the chosen game's player lines
+        self.thread: SyncThread | None = None
+        self._loading = False
+        self._read_once = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.title = QLabel()
+        set_role(self.title, "title")
+        choices = QHBoxLayout()
+        self.game_label = QLabel()
+        self.game_choice = QComboBox()
+        self.game_choice.setObjectName("statistics_game")
+        self.game_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.game_label.setBuddy(self.game_choice)
+        self.player_label = QLabel()
+        self.player_choice = QComboBox()
+        self.player_choice.setObjectName("statistics_player")
+        self.player_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player_label.setBuddy(self.player_choice)
+        self.people_only = QCheckBox()
+        self.people_only.setObjectName("statistics_people_only")
+        for widget in (self.game_label, self.game_choice, self.player_label, self.player_choice):
+            choices.addWidget(widget)
+        choices.addSpacing(12)
+        choices.addWidget(self.people_only)
+        choices.addStretch(1)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        set_role(self.status, "hint")
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("statistics_tabs")
+        figures = QWidget()
+        figures_layout = QVBoxLayout(figures)
+        self.game_figures = QLabel()
+        self.game_figures.setObjectName("statistics_game_figures")
+        self.game_figures.setWordWrap(True)
+        self.table = QTableWidget(0, FIXED_COLUMNS)
+        self.table.setObjectName("statistics_table")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setIconSize(ICON)
+        rows_follow_columns(self.table)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        figures_layout.addWidget(self.game_figures)
+        figures_layout.addWidget(self.table, 1)
+        self.chart = ScoreChart()
+        versus = QWidget()
+        versus_layout = QVBoxLayout(versus)
+        against_row = QHBoxLayout()
+        self.against_label = QLabel()
+        self.against_choice = QComboBox()
+        self.against_choice.setObjectName("statistics_against")
+        self.against_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.against_label.setBuddy(self.against_choice)
+        against_row.addWidget(self.against_label)
+        against_row.addWidget(self.against_choice)
+        against_row.addStretch(1)
+        self.versus_form = QFormLayout()
+        self.versus_values = [QLabel() for _ in range(6)]
+        self.versus_names = [QLabel() for _ in range(6)]
+        for name, value in zip(self.versus_names, self.versus_values, strict=True):
+            value.setObjectName("statistics_versus_value")
+            self.versus_form.addRow(name, value)
+        versus_layout.addLayout(against_row)
+        versus_layout.addLayout(self.versus_form)
+        versus_layout.addStretch(1)
+        self.tabs.addTab(figures, "")
+        self.tabs.addTab(self.chart, "")
+        self.tabs.addTab(versus, "")
+
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("statistics_back")
+        self.back_button.clicked.connect(self.back_requested.emit)
+        buttons.addWidget(self.back_button)
+        buttons.addStretch(1)
+        layout.addWidget(self.title)
+        layout.addLayout(choices)
+        layout.addWidget(self.status)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(buttons)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        # (the window's while the page shows: a hidden page's shortcut is not active)
+        escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        escape.activated.connect(self.back_requested.emit)
+
+        self.game_choice.currentIndexChanged.connect(lambda _i: self._show_game())
+        self.player_choice.currentIndexChanged.connect(lambda _i: self._show_player())
+        self.against_choice.currentIndexChanged.connect(lambda _i: self._show_versus())
+        self.people_only.toggled.connect(lambda _on: self._show_game())
+        self.table.currentCellChanged.connect(self._row_chosen)
+        self.retranslate()
+
+    # --- reading ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Bring the index up to date and read it, in the background: the page paints at once
+        (with what it read before) and the figures come when read."""
+        if self.syncing():
+            return
+        self._loading = True
+        self._say_status()
+        self.thread = SyncThread(_read, self)
+        self.thread.progress.connect(self._progress)
+        self.thread.done.connect(self._read)
+        self.thread.start()
+
+    def stop(self) -> None:
+        """Stop reading (the window closes)."""
+        if self.thread is not None:
+            self.thread.requestInterruption()
+            self.thread.wait()
+
+    def syncing(self) -> bool:
+        return self._loading
+
+    def _progress(self, done: int, total: int) -> None:
+        self.status.setText(
+            self.tr("Reading the saved games: {done} of {total}…").format(done=done, total=total)
+        )
+        self.status.show()
+
+    def _read(self, notice: Any, found: Any) -> None:
+        if self.thread is not None:
+            self.thread.wait()
+        self._loading = False
+        self._read_once = True
+        if notice is not None:
+            self.problem.emit(notice)
+        if found is not None:
+            scores, parts, players = found
+            self.scores, self.parts = scores, parts
+            self.players = {player.id: player for player in players}
+        self._fill_games()
+        self._show_game()
+
+    def _say_status(self) -> None:
+        if self.syncing() and not self._read_once:
+            text = self.tr("Reading the finished games…")
+        elif not self.scores and self._read_once:
+            text = self.tr("No finished games yet: the figures come with the first one.")
+        else:
+            text = ""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+
+    # --- what is shown ------------------------------------------------------------------------
+
+    def _fill_games(self) -> None:
+        from .formatting import game_name
+
+        chosen = self.game_choice.currentData()
+        played: dict[str, set[int]] = {}
+        for score in self.scores:
+            played.setdefault(score.game, set()).add(score.game_id)
+        self.game_choice.blockSignals(True)
+        self.game_choice.clear()
+        # the game played most first: the one a family opens the page for
+        for game_id in sorted(played, key=lambda g: (-len(played[g]), game_name(g))):
+            self.game_choice.addItem(game_name(game_id) or game_id, game_id)
+        self.game_choice.setCurrentIndex(max(0, self.game_choice.findData(chosen)))
+        self.game_choice.blockSignals(False)
+
+    def _who(self, line: Any) -> str:
+        from .new_game_dialog import bot_label
+
+        if line.computer:
+            return self.tr("{name} (computer, {level})").format(
+                name=line.name, level=bot_label(line.level)
+            )
+        return str(line.name)
+
+    def _look(self, player_id: int | None) -> tuple[str, str]:
+        player = self.players.get(player_id) if player_id is not None else None
+        return (player.symbol, player.colour) if player is not None else ("circle", "")
+
+    def _show_game(self) -> None:
+        from sheetdesk.core import stats
+
+        from .formatting import translated
+
+        game = self.game_choice.currentData() or ""
+        computers = not self.people_only.isChecked()
+        scores = [score for score in self.scores if score.game == game]
+        parts = [part for part in self.parts if part.game == game]
+        self.lines = stats.player_lines(scores, parts, computers=computers)
+        game_lines = stats.game_lines(scores, computers=computers)
+        if game_lines:
+            line = game_lines[0]
+            self.game_figures.setText(
+                self.tr(
+                    "Games played: {played} · mean score {mean} · median {median} · the "
+                    "winners' mean {winners} · best {best}"
+                ).format(
+                    played=line.played,
+                    mean=_number(line.mean),
+                    median=_number(line.median),
+                    winners=_number(line.mean_winner),
+                    best=line.best,
+                )
+            )
+        else:
+            self.game_figures.setText("")
+        self.game_figures.setVisible(bool(game_lines))
+        keys: dict[str, str] = {}
+        for line in self.lines:
+            for key in line.parts:
+                keys.setdefault(key, line.labels.get(key, key))
+        self.table.setColumnCount(FIXED_COLUMNS + len(keys))
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Games"),
+                self.tr("Wins"),
+                self.tr("Best"),
+                self.tr("Mean"),
+                self.tr("Median"),
+                *(translated(game, label) for label in keys.values()),
+            ]
+        )
+        self.table.setRowCount(len(self.lines))
+        for row, line in enumerate(self.lines):
+            name = QTableWidgetItem(symbol_icon(*self._look(line.player_id)), self._who(line))
+            self.table.setItem(row, 0, name)
+            values = [
+                str(line.played),
+                self.tr("{wins} ({percent}%)").format(
+                    wins=line.wins, percent=round(line.win_share * 100)
+                ),
+                str(line.best),
+                _number(line.mean),
+                _number(line.median),
+                *(_number(line.parts[key]) if key in line.parts else "" for key in keys),
+            ]
+            for column, value in enumerate(values, start=1):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()
+        self._fill_players()
+        self._say_status()
+
+    def _fill_players(self) -> None:
+        """The player chooser (and the one they are compared with): the chosen game's
+        players with a player of their own, a computer at each of its levels."""
+        chosen = self.player_choice.currentData()
+        self.player_choice.blockSignals(True)
+        self.player_choice.clear()
+        for line in self.lines:
+            if line.player_id is not None:
+                self.player_choice.addItem(
+                    symbol_icon(*self._look(line.player_id)),
+                    self._who(line),
+                    (line.player_id, line.level),
+                )
+        self.player_choice.setCurrentIndex(max(0, self.player_choice.findData(chosen)))
+        self.player_choice.blockSignals(False)
+        self._show_player()
+
+    def _row_chosen(self, row: int, *_rest: int) -> None:
+        """Choosing a player's line in the table chooses them for the chart and head to head."""
+        if 0 <= row < len(self.lines) and self.lines[row].player_id is not None:
+            line = self.lines[row]
+            index = self.player_choice.findData((line.player_id, line.level))
+            if index >= 0:
+                self.player_choice.setCurrentIndex(index)
+
+    def _show_player(self) -> None:
+        from sheetdesk.core import stats
+
+        chosen = self.player_choice.currentData()
+        game = self.game_choice.currentData() or ""
+        if chosen is None:
+            self.chart.set_points([], "", "circle", "")
+        else:
+            player_id, level = chosen
+            points = stats.over_time(self.scores, player_id, game, level=level)
+            symbol, colour = self._look(player_id)
+            self.chart.set_points(points, self.player_choice.currentText(), symbol, colour)
+        against = self.against_choice.currentData()
+        self.against_choice.blockSignals(True)
+        self.against_choice.clear()
+        seen: set[int] = set()
+        for line in self.lines:
+            pid = line.player_id
+            if pid is None or pid in seen or (chosen is not None and pid == chosen[0]):
+                continue
+            seen.add(pid)
+            self.against_choice.addItem(symbol_icon(*self._look(pid)), line.name, pid)
+        self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
+        self.against_choice.blockSignals(False)
+        self._show_versus()
+
+    def _show_versus(self) -> None:
+        from sheetdesk.core import stats
+
+        chosen = self.player_choice.currentData()
+        second = self.against_choice.currentData()
+        names = [self.tr("Games together"), "", "", self.tr("Shared wins"), "", ""]
+        values = [""] * 6
+        if chosen is not None and second is not None:
+            first_name = self.players[chosen[0]].name if chosen[0] in self.players else ""
+            second_name = self.against_choice.currentText()
+            figures = stats.head_to_head(
+                self.scores, chosen[0], second, game=self.game_choice.currentData() or ""
+            )
+            names = [
+                self.tr("Games together"),
+                self.tr("Won by {name}").format(name=first_name),
+                self.tr("Won by {name}").format(name=second_name),
+                self.tr("Shared wins"),
+                self.tr("Won by someone else"),
+                self.tr("{first}'s score minus {second}'s, on average").format(
+                    first=first_name, second=second_name
+                ),
+            ]
+            values = [
+                str(figures.games),
+                str(figures.first_wins),
+                str(figures.second_wins),
+                str(figures.both_won),
+                str(figures.neither_won),
+                _number(figures.mean_difference),
+            ]
+        for label, value, name, shown in zip(
+            self.versus_names, self.versus_values, names, values, strict=True
+        ):
+            label.setText(name)
+            value.setText(shown)
+            label.setVisible(bool(name))
+            value.setVisible(bool(name))
+
+    # --- language -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Statistics"))
+        self.game_label.setText(self.tr("Ga&me:"))
+        self.player_label.setText(self.tr("P&layer:"))
+        self.against_label.setText(self.tr("Aga&inst:"))
+        self.people_only.setText(self.tr("Leave the &computers out"))
+        self.tabs.setTabText(0, self.tr("&Figures"))
+        self.tabs.setTabText(1, self.tr("Scores over &time"))
+        self.tabs.setTabText(2, self.tr("&Head to head"))
+        self.back_button.setText(self.tr("&Back"))
+        self._fill_games()
+        self._show_game()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.game_choice.setFocus()  # the keyboard starts at the first chooser
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

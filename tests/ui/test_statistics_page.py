@@ -1,0 +1,186 @@
+"""The Statistics page as a family uses it: reached from the Game menu by keys (and from the
+Finished games page), it reads the finished games in the background and shows, one game at a
+time, each player's figures (a computer at its level, left out with a check box), a player's
+scores over time and two players head to head; Esc goes back to the start page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core import savefile, stats
+from sheetdesk.core.history import History
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.simulate import play_one
+from tests.ui.driving import choose_item, press
+
+
+def _game(game: str, names: list[str], seed: int) -> Session:
+    played = play_one(game, len(names), seed, "random")
+    log = list(played.history)
+    players = [Player(n, "bot", "random") if n.startswith("Bot") else Player(n) for n in names]
+    session = Session.restore(
+        played.rules, players, played.options, played.seed, log, len(log), f"{game}{seed}"
+    )
+    savefile.write(session)
+    return session
+
+
+def _family() -> None:
+    for seed in range(1, 4):
+        _game("number_rows", ["Anna", "Kuba", "Bot 1"], seed)
+    _game("number_rows", ["Anna", "Kuba"], 4)
+    _game("giza_dice", ["Anna", "Zosia"], 5)
+
+
+def _open_by_keys(window, qtbot):  # type: ignore[no-untyped-def]
+    QTest.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.AltModifier)  # the Game menu
+    qtbot.waitUntil(window.game_menu.isVisible)
+    QTest.keyClick(window.game_menu, Qt.Key.Key_T)  # S&tatistics
+    assert window.current_page_name() == "statistics"
+    # the window gets the keyboard back once its menu closes (a window manager's part, which
+    # the offscreen platform leaves undone)
+    qtbot.waitUntil(lambda: not window.game_menu.isVisible())
+    window.activateWindow()
+    qtbot.waitActive(window)
+    page = window.page("statistics")
+    qtbot.waitUntil(lambda: not page.syncing())
+    return page
+
+
+def _alt(window, key) -> None:  # type: ignore[no-untyped-def]
+    """Alt and a letter (a mnemonic), to the widget that has the keyboard."""
+    QTest.keyClick(QApplication.focusWidget() or window, key, Qt.KeyboardModifier.AltModifier)
+
+
+def _cells(page, row: int) -> list[str]:  # type: ignore[no-untyped-def]
+    return [page.table.item(row, c).text() for c in range(page.table.columnCount())]
+
+
+def _names(page) -> list[str]:  # type: ignore[no-untyped-def]
+    return [page.table.item(row, 0).text() for row in range(page.table.rowCount())]
+
+
+def _expected(computers: bool = True) -> list[stats.PlayerLine]:
+    with History() as history:
+        return [
+            line
+            for line in stats.per_player(history.games(), computers=computers)
+            if line.game == "number_rows"
+        ]
+
+
+def test_reached_by_keys_each_players_figures_and_esc_goes_back(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    # the game played most comes first
+    assert page.game_choice.currentData() == "number_rows"
+    assert _names(page) == ["Anna", "Bot 1 (computer, Random)", "Kuba"]
+    anna = _expected()[0]
+    assert _cells(page, 0)[1:6] == [
+        str(anna.played),
+        f"{anna.wins} ({round(anna.win_share * 100)}%)",
+        str(anna.best),
+        f"{anna.mean:.1f}",
+        f"{anna.median:.1f}",
+    ]
+    # the score card's parts on average, under the items' own names
+    headers = [page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())]
+    assert headers[6:10] == ["Red", "Yellow", "Green", "Blue"]
+    assert _cells(page, 0)[6] == f"{anna.parts['row.red']:.1f}"
+    assert "Games played: 4" in page.game_figures.text()
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "start"
+
+
+def test_the_computers_are_left_out_with_the_check_box(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_C)  # Leave the &computers out (a mnemonic clicks after a moment)
+    qtbot.waitUntil(page.people_only.isChecked)
+    assert _names(page) == ["Anna", "Kuba"]
+    anna = _expected(computers=False)[0]
+    assert _cells(page, 0)[3] == str(anna.best)
+    assert [page.player_choice.itemText(i) for i in range(page.player_choice.count())] == [
+        "Anna",
+        "Kuba",
+    ]
+
+
+def test_another_game_shows_its_own_players_and_score_items(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    choose_item(page.game_choice, qtbot, page.game_choice.findData("giza_dice"))
+    assert _names(page) == ["Anna", "Zosia"]
+    assert "Red" not in [
+        page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())
+    ]
+    assert "Games played: 1" in page.game_figures.text()
+
+
+def test_a_players_scores_over_time_are_drawn_in_their_symbol(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_T)  # Scores over &time
+    assert page.tabs.currentWidget() is page.chart
+    choose_item(page.player_choice, qtbot, page.player_choice.findText("Kuba"))
+    with History() as history:
+        kuba = history.find("Kuba")
+        expected = stats.over_time(history.games(), kuba.id, "number_rows")
+    assert page.chart.points == expected and len(expected) == 4
+    assert page.chart.symbol == kuba.symbol and page.chart.colour == kuba.colour
+    shot = page.chart.grab().toImage()
+    assert shot.width() > 300
+    assert "Kuba · scores: 4" in page.chart.accessibleDescription()
+
+
+def test_two_players_head_to_head(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_H)  # &Head to head
+    choose_item(page.player_choice, qtbot, page.player_choice.findText("Anna"))
+    choose_item(page.against_choice, qtbot, page.against_choice.findText("Kuba"))
+    with History() as history:
+        anna, kuba = history.find("Anna").id, history.find("Kuba").id
+        h = stats.head_to_head(history.games(), anna, kuba, game="number_rows")
+    shown = [label.text() for label in page.versus_values]
+    assert shown == [
+        "4",
+        str(h.first_wins),
+        str(h.second_wins),
+        str(h.both_won),
+        str(h.neither_won),
+        f"{h.mean_difference:.1f}",
+    ]
+    assert page.versus_names[1].text() == "Won by Anna"
+
+
+def test_the_finished_games_page_leads_to_the_statistics(window, qtbot):
+    _family()
+    window.history_action.trigger()
+    history = window.page("history")
+    qtbot.waitUntil(lambda: not history.syncing())
+    QTest.mouseClick(history.statistics_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "statistics"
+    page = window.page("statistics")
+    qtbot.waitUntil(lambda: not page.syncing())
+    assert page.table.rowCount() == 3
+
+
+def test_no_finished_games_says_so(window, qtbot):
+    page = _open_by_keys(window, qtbot)
+    assert page.table.rowCount() == 0 and page.status.isVisible()
+    assert "No finished games yet" in page.status.text()
+
+
+def test_tab_goes_through_the_choosers_the_tabs_and_back(window, qtbot):
+    _family()
+    page = _open_by_keys(window, qtbot)
+    assert QApplication.focusWidget() is page.game_choice  # the keyboard starts at the game
+    order = []
+    for _ in range(6):
+        order.append(QApplication.focusWidget())
+        press(window, Qt.Key.Key_Tab)
+    assert order[:4] == [page.game_choice, page.player_choice, page.people_only, page.tabs.tabBar()]
+    assert page.table in order and page.back_button in order
