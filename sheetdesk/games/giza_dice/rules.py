@@ -48,22 +48,18 @@ from pydantic import Field, TypeAdapter
 
 from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.core.protocol import (
-    JSON,
     Action,
-    ActionUnion,
     Chance,
     Decide,
     GameInfo,
     GameOver,
+    GameRules,
     IllegalAction,
-    ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
-    Viewer,
 )
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.snapshot import to_json
 
 from . import INFO
 from .pad import NILE, Face, Pad, load_pad
@@ -436,7 +432,7 @@ def _refuse(reason: str, **args: Any) -> IllegalAction:
 # --- the rules object --------------------------------------------------------------------------
 
 
-class GizaRules(ActionUnion):
+class GizaRules(GameRules):
     actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
     commit_kinds = frozenset({"order", "done"})
 
@@ -458,10 +454,7 @@ class GizaRules(ActionUnion):
 
     # -- setup (GD-C2, GD-P1) --
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
-        if not self.info.min_players <= players <= self.info.max_players:
-            low, high = self.info.min_players, self.info.max_players
-            raise ValueError(f"giza_dice takes {low}-{high} players, not {players}")
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
         pad = self.pad
         bonus: Mark = "open"
         printed: PowerMark = "printed"
@@ -490,9 +483,9 @@ class GizaRules(ActionUnion):
         if state.phase == "roll":
             return Chance("roll")
         if state.phase == "order":
-            return Decide((state.roller,), open=True)
+            return Decide((state.roller,))
         if state.phase == "write":
-            return Decide(state.waiting, simultaneous=True, open=True)
+            return Decide(state.waiting, simultaneous=True)
         return GameOver()
 
     def formations(self, state: State, seat: Seat) -> list[tuple[int, tuple[int, ...], bool]]:
@@ -762,25 +755,15 @@ class GizaRules(ActionUnion):
         faces = self.pad.faces
         return Roll(dice=(rng.choice(faces), rng.choice(faces)))
 
-    # -- what a seat may see: everything (the sheets lie open; writing is in sight of all) --
-
-    def view(self, state: State, viewer: Viewer) -> State:
-        return state
-
     # -- scores (GD-E2, GD-E3) --
 
-    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        tallies = [self.tally(sheet) for sheet in state.sheets]
-        over = state.phase == "over"
-        best = max(total for _, total in tallies)
-        return {
-            seat: ScoreBreakdown(items, total, winner=over and total == best)
-            for seat, (items, total) in enumerate(tallies)
-        }
+    def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], None]]:
+        """Each sheet's items, ranked by total alone: tied players share the win (GD-E3)."""
+        return [(self.tally(sheet), None) for sheet in state.sheets]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one rules object for the app's life; sheets repeat
-    def tally(self, sheet: Sheet) -> tuple[tuple[ScoreItem, ...], int]:
-        """One sheet's score items (a scarab digit per part, the circled bonuses) and total."""
+    def tally(self, sheet: Sheet) -> tuple[ScoreItem, ...]:
+        """One sheet's score items: a scarab digit per part, the circled bonuses."""
         pad = self.pad
         items = [
             ScoreItem(f"scarab.{part.key}", WORDS[f"part.{part.key}"], part_scarab(pad, sheet, i))
@@ -790,7 +773,7 @@ class GizaRules(ActionUnion):
         items.append(
             ScoreItem("bonuses", WORDS["bonuses"], sum(circled), {"circled": len(circled)})
         )
-        return tuple(items), sum(item.points for item in items)
+        return tuple(items)
 
     # -- words: each a message of texts.WORDS, picked by the move's kind or the thing it is about
 
@@ -868,9 +851,6 @@ class GizaRules(ActionUnion):
 
     def progress(self, state: State) -> Text | None:
         return WORDS("progress", count=max(1, state.rolls))
-
-    def snapshot(self, state: State) -> JSON:
-        return to_json(state)
 
 
 def _digits(values: Sequence[Any]) -> dict[str, Any]:
