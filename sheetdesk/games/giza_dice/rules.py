@@ -46,7 +46,7 @@ from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import PlayerRef, Text
+from sheetdesk.core.i18n import PlayerRef, Text, listing, pick, say
 from sheetdesk.core.protocol import (
     Action,
     Chance,
@@ -426,7 +426,7 @@ def write_options(
 
 def _refuse(reason: str, **args: Any) -> IllegalAction:
     """Why a move is refused: the message `reason` of texts.WORDS."""
-    return IllegalAction(WORDS(reason, **args))
+    return IllegalAction(say(WORDS, reason, **args))
 
 
 # --- the rules object --------------------------------------------------------------------------
@@ -435,8 +435,6 @@ def _refuse(reason: str, **args: Any) -> IllegalAction:
 class GizaRules(GameRules):
     actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
     commit_kinds = frozenset({"order", "done"})
-
-    info = INFO
 
     def __init__(self, pad: Pad, roll_cap: int | None = None, info: GameInfo = INFO) -> None:
         self.pad = pad
@@ -766,14 +764,12 @@ class GizaRules(GameRules):
         """One sheet's score items: a scarab digit per part, the circled bonuses."""
         pad = self.pad
         items = [
-            ScoreItem(f"scarab.{part.key}", WORDS[f"part.{part.key}"], part_scarab(pad, sheet, i))
-            for i, part in enumerate(pad.parts)
+            ScoreItem(f"scarab.{p.key}", WORDS[f"part.{p.key}"].source, part_scarab(pad, sheet, i))
+            for i, p in enumerate(pad.parts)
         ]
         circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
-        items.append(
-            ScoreItem("bonuses", WORDS["bonuses"], sum(circled), {"circled": len(circled)})
-        )
-        return tuple(items)
+        bonuses = WORDS["bonuses"].source
+        return (*items, ScoreItem("bonuses", bonuses, sum(circled), {"circled": len(circled)}))
 
     # -- words: each a message of texts.WORDS, picked by the move's kind or the thing it is about
 
@@ -781,16 +777,16 @@ class GizaRules(GameRules):
         if isinstance(action, Roll):
             name: Any = PlayerRef(before.roller) if before is not None else ""
             faces = [face for face in action.dice if face != NILE]
-            return WORDS.pick("roll", str(len(faces)), name=name, **_digits(faces))
+            return pick(WORDS, "roll", str(len(faces)), name=name, **_digits(faces))
         if isinstance(action, Order):
-            return WORDS("log.order", number=action.number)
+            return say(WORDS, "log.order", number=action.number)
         if isinstance(action, Write):
             return self._describe_write(action)
         if isinstance(action, Pass):
             if action.nile is None:
-                return WORDS("log.pass")
-            return WORDS("log.pass_nile", digit=action.nile)
-        return WORDS("log.done" if isinstance(action, Done) else "log.moves")
+                return say(WORDS, "log.pass")
+            return say(WORDS, "log.pass_nile", digit=action.nile)
+        return say(WORDS, "log.done" if isinstance(action, Done) else "log.moves")
 
     def _describe_write(self, action: Write) -> Text:
         """Where the number goes, then how it was made: the Nile digits, the ×2/:2 used."""
@@ -798,19 +794,19 @@ class GizaRules(GameRules):
         cell = pad.index.get(action.cell)
         number = transform(pad, action.base, (i for i in action.powers if i < len(pad.powers)))
         if cell is None:
-            what = WORDS("write", number=number)
+            what = say(WORDS, "write", number=number)
         else:
             part = pad.part_of(cell)
-            what = WORDS.pick("write", part.building, level=part.level, number=number)
+            what = pick(WORDS, "write", part.building, level=part.level, number=number)
         how: list[Text] = []
         if action.nile:
-            how.append(WORDS.pick("with", str(min(len(action.nile), 2)), **_digits(action.nile)))
-        how += [WORDS.pick("used", pad.powers[i].kind) for i in action.powers
+            how.append(pick(WORDS, "with", str(min(len(action.nile), 2)), **_digits(action.nile)))
+        how += [pick(WORDS, "used", pad.powers[i].kind) for i in action.powers
                 if i < len(pad.powers)]  # fmt: skip
-        detail = WORDS.listing("joint", how)
+        detail = listing(WORDS, "joint", how)
         if detail is None:
-            return WORDS("sentence", what=what)
-        return WORDS("sentence.how", what=what, how=detail)
+            return say(WORDS, "sentence", what=what)
+        return say(WORDS, "sentence.how", what=what, how=detail)
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Bonuses circled and lost, symbols circled (GD-P8, GD-V1, GD-V2), and the end."""
@@ -826,11 +822,11 @@ class GizaRules(GameRules):
                 if was == now or (now != "circled" and (choice is None or not choice.pair)):
                     continue
                 said = "paid" if now != "circled" else "circled_solo" if before.solo else "circled"
-                out.append(WORDS.pick(said, info.building, level=info.level, name=name,
-                                      points=info.bonus))  # fmt: skip
+                out.append(pick(WORDS, said, info.building, level=info.level, name=name,
+                                points=info.bonus))  # fmt: skip
             for index, (was_p, now_p) in enumerate(zip(old.powers, new.powers, strict=True)):
                 if was_p == "printed" and now_p == "circled":
-                    out.append(WORDS.pick("symbol", pad.powers[index].kind, name=name))
+                    out.append(pick(WORDS, "symbol", pad.powers[index].kind, name=name))
         if after.phase == "over" and (reason := self.end_reason(after)) is not None:
             out.append(reason)
         return tuple(out)
@@ -844,13 +840,13 @@ class GizaRules(GameRules):
                 s for s, sheet in enumerate(state.sheets)
                 if (pyramid_full(self.pad, sheet) if ended == "pyramid" else all(sheet.nile))
             )  # fmt: skip
-            return WORDS.pick("ended", ended, name=PlayerRef(seat))
+            return pick(WORDS, "ended", ended, name=PlayerRef(seat))
         if ended == "stuck":
-            return WORDS("ended.stuck")
-        return WORDS("ended.limit", n=state.rolls)
+            return say(WORDS, "ended.stuck")
+        return say(WORDS, "ended.limit", n=state.rolls)
 
     def progress(self, state: State) -> Text | None:
-        return WORDS("progress", count=max(1, state.rolls))
+        return say(WORDS, "progress", count=max(1, state.rolls))
 
 
 def _digits(values: Sequence[Any]) -> dict[str, Any]:
