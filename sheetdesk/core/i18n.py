@@ -12,12 +12,13 @@ lupdate extracts a call of exactly that shape (a literal number last) as a plura
 the UI translates it with Qt's numerus forms (English too, from its plural-only file).
 
 A module's texts by key are declared once with `words(context, {key: source, ...})` and handed
-out with `say(table, key, **values)`: every game uses these two, in its rules and its sheet.
+out with `say(table, key, **values)`: every game uses these two, in its rules and its sheet;
+`pick(table, key, thing)` says the sentence of one thing of a kind, `listing` joins a list.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,17 +139,36 @@ numerus = _Numerus()
 def words(context: str, sources: Mapping[str, str | Text]) -> dict[str, Text]:
     """A module's texts by key (refusals, log lines, labels), each a Text in `context`: mark
     every source with QT_TRANSLATE_NOOP(context, ...) so that lupdate finds it; a Text (a plural
-    from `numerus`) is kept as it is. `say(table, key, ...)` hands one out."""
-    return {
-        key: value if isinstance(value, Text) else Text(context, value)
-        for key, value in sources.items()
-    }
+    from `numerus`, of the same context) is kept as it is. `say(table, key, ...)` hands one out."""
+    table: dict[str, Text] = {}
+    for key, value in sources.items():
+        if isinstance(value, Text) and value.context != context:
+            raise ValueError(f"{key}: context {value.context!r}, not {context!r}")
+        table[key] = value if isinstance(value, Text) else Text(context, value)
+    return table
 
 
 def say(table: Mapping[str, Text], key: str, n: int | None = None, **args: Any) -> Text:
     """The text `key` of `table` with these placeholder values; `n` is the count of a plural
-    text (one declared with `numerus`)."""
+    text (one declared with `numerus`). A KeyError names a key the table lacks."""
+    if n is not None and table[key].n is None:
+        raise ValueError(f"{key} is not a plural text")
     return table[key].filled(n, **args)
+
+
+def pick(table: Mapping[str, Text], key: str, variant: str, **args: Any) -> Text:
+    """The text `key.variant`: the sentence for one thing of a kind (one sentence per building
+    or colour, so that every language can make its words agree with it)."""
+    return say(table, f"{key}.{variant}", **args)
+
+
+def listing(table: Mapping[str, Text], key: str, items: Iterable[Text]) -> Text | None:
+    """`items` joined pairwise by the text `key` (it has {first} and {second}): a list whose
+    joints each language words itself; None for no items."""
+    out: Text | None = None
+    for item in items:
+        out = item if out is None else say(table, key, first=out, second=item)
+    return out
 
 
 def text(context: str, source: str, **args: Any) -> Text:

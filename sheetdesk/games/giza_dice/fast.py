@@ -109,7 +109,7 @@ class FastSheet:
         return fs
 
     def total(self) -> int:
-        """GD-E2, GD-E3: the scarab digits and the circled bonuses (rules.tally's total)."""
+        """GD-E2, GD-E3: the scarab digits and the circled bonuses (rules.tally's items, added)."""
         parts = PAD.parts
         return sum(part_scarab(PAD, self, p) for p in range(len(parts))) + sum(
             parts[p].bonus for p, mark in enumerate(self.bonuses) if mark == "circled"

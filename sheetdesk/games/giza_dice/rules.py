@@ -46,24 +46,20 @@ from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
-from sheetdesk.core.i18n import PlayerRef, Text
+from sheetdesk.core.i18n import PlayerRef, Text, listing, pick, say
 from sheetdesk.core.protocol import (
-    JSON,
     Action,
-    ActionUnion,
     Chance,
     Decide,
     GameInfo,
     GameOver,
+    GameRules,
     IllegalAction,
-    ScoreBreakdown,
     ScoreItem,
     Seat,
     Step,
-    Viewer,
 )
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.snapshot import to_json
 
 from . import INFO
 from .pad import NILE, Face, Pad, load_pad
@@ -430,17 +426,15 @@ def write_options(
 
 def _refuse(reason: str, **args: Any) -> IllegalAction:
     """Why a move is refused: the message `reason` of texts.WORDS."""
-    return IllegalAction(WORDS(reason, **args))
+    return IllegalAction(say(WORDS, reason, **args))
 
 
 # --- the rules object --------------------------------------------------------------------------
 
 
-class GizaRules(ActionUnion):
+class GizaRules(GameRules):
     actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
     commit_kinds = frozenset({"order", "done"})
-
-    info = INFO
 
     def __init__(self, pad: Pad, roll_cap: int | None = None, info: GameInfo = INFO) -> None:
         self.pad = pad
@@ -458,10 +452,7 @@ class GizaRules(ActionUnion):
 
     # -- setup (GD-C2, GD-P1) --
 
-    def setup(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
-        if not self.info.min_players <= players <= self.info.max_players:
-            low, high = self.info.min_players, self.info.max_players
-            raise ValueError(f"giza_dice takes {low}-{high} players, not {players}")
+    def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
         pad = self.pad
         bonus: Mark = "open"
         printed: PowerMark = "printed"
@@ -490,9 +481,9 @@ class GizaRules(ActionUnion):
         if state.phase == "roll":
             return Chance("roll")
         if state.phase == "order":
-            return Decide((state.roller,), open=True)
+            return Decide((state.roller,))
         if state.phase == "write":
-            return Decide(state.waiting, simultaneous=True, open=True)
+            return Decide(state.waiting, simultaneous=True)
         return GameOver()
 
     def formations(self, state: State, seat: Seat) -> list[tuple[int, tuple[int, ...], bool]]:
@@ -762,35 +753,23 @@ class GizaRules(ActionUnion):
         faces = self.pad.faces
         return Roll(dice=(rng.choice(faces), rng.choice(faces)))
 
-    # -- what a seat may see: everything (the sheets lie open; writing is in sight of all) --
-
-    def view(self, state: State, viewer: Viewer) -> State:
-        return state
-
     # -- scores (GD-E2, GD-E3) --
 
-    def scores(self, state: State) -> dict[Seat, ScoreBreakdown]:
-        tallies = [self.tally(sheet) for sheet in state.sheets]
-        over = state.phase == "over"
-        best = max(total for _, total in tallies)
-        return {
-            seat: ScoreBreakdown(items, total, winner=over and total == best)
-            for seat, (items, total) in enumerate(tallies)
-        }
+    def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], None]]:
+        """Each sheet's items, ranked by total alone: tied players share the win (GD-E3)."""
+        return [(self.tally(sheet), None) for sheet in state.sheets]
 
     @lru_cache(maxsize=4096)  # noqa: B019 - one rules object for the app's life; sheets repeat
-    def tally(self, sheet: Sheet) -> tuple[tuple[ScoreItem, ...], int]:
-        """One sheet's score items (a scarab digit per part, the circled bonuses) and total."""
+    def tally(self, sheet: Sheet) -> tuple[ScoreItem, ...]:
+        """One sheet's score items: a scarab digit per part, the circled bonuses."""
         pad = self.pad
         items = [
-            ScoreItem(f"scarab.{part.key}", WORDS[f"part.{part.key}"], part_scarab(pad, sheet, i))
-            for i, part in enumerate(pad.parts)
+            ScoreItem(f"scarab.{p.key}", WORDS[f"part.{p.key}"].source, part_scarab(pad, sheet, i))
+            for i, p in enumerate(pad.parts)
         ]
         circled = [pad.parts[i].bonus for i, m in enumerate(sheet.bonuses) if m == "circled"]
-        items.append(
-            ScoreItem("bonuses", WORDS["bonuses"], sum(circled), {"circled": len(circled)})
-        )
-        return tuple(items), sum(item.points for item in items)
+        bonuses = WORDS["bonuses"].source
+        return (*items, ScoreItem("bonuses", bonuses, sum(circled), {"circled": len(circled)}))
 
     # -- words: each a message of texts.WORDS, picked by the move's kind or the thing it is about
 
@@ -798,16 +777,16 @@ class GizaRules(ActionUnion):
         if isinstance(action, Roll):
             name: Any = PlayerRef(before.roller) if before is not None else ""
             faces = [face for face in action.dice if face != NILE]
-            return WORDS.pick("roll", str(len(faces)), name=name, **_digits(faces))
+            return pick(WORDS, "roll", str(len(faces)), name=name, **_digits(faces))
         if isinstance(action, Order):
-            return WORDS("log.order", number=action.number)
+            return say(WORDS, "log.order", number=action.number)
         if isinstance(action, Write):
             return self._describe_write(action)
         if isinstance(action, Pass):
             if action.nile is None:
-                return WORDS("log.pass")
-            return WORDS("log.pass_nile", digit=action.nile)
-        return WORDS("log.done" if isinstance(action, Done) else "log.moves")
+                return say(WORDS, "log.pass")
+            return say(WORDS, "log.pass_nile", digit=action.nile)
+        return say(WORDS, "log.done" if isinstance(action, Done) else "log.moves")
 
     def _describe_write(self, action: Write) -> Text:
         """Where the number goes, then how it was made: the Nile digits, the ×2/:2 used."""
@@ -815,19 +794,19 @@ class GizaRules(ActionUnion):
         cell = pad.index.get(action.cell)
         number = transform(pad, action.base, (i for i in action.powers if i < len(pad.powers)))
         if cell is None:
-            what = WORDS("write", number=number)
+            what = say(WORDS, "write", number=number)
         else:
             part = pad.part_of(cell)
-            what = WORDS.pick("write", part.building, level=part.level, number=number)
+            what = pick(WORDS, "write", part.building, level=part.level, number=number)
         how: list[Text] = []
         if action.nile:
-            how.append(WORDS.pick("with", str(min(len(action.nile), 2)), **_digits(action.nile)))
-        how += [WORDS.pick("used", pad.powers[i].kind) for i in action.powers
+            how.append(pick(WORDS, "with", str(min(len(action.nile), 2)), **_digits(action.nile)))
+        how += [pick(WORDS, "used", pad.powers[i].kind) for i in action.powers
                 if i < len(pad.powers)]  # fmt: skip
-        detail = WORDS.listing("joint", how)
+        detail = listing(WORDS, "joint", how)
         if detail is None:
-            return WORDS("sentence", what=what)
-        return WORDS("sentence.how", what=what, how=detail)
+            return say(WORDS, "sentence", what=what)
+        return say(WORDS, "sentence.how", what=what, how=detail)
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
         """Bonuses circled and lost, symbols circled (GD-P8, GD-V1, GD-V2), and the end."""
@@ -843,11 +822,11 @@ class GizaRules(ActionUnion):
                 if was == now or (now != "circled" and (choice is None or not choice.pair)):
                     continue
                 said = "paid" if now != "circled" else "circled_solo" if before.solo else "circled"
-                out.append(WORDS.pick(said, info.building, level=info.level, name=name,
-                                      points=info.bonus))  # fmt: skip
+                out.append(pick(WORDS, said, info.building, level=info.level, name=name,
+                                points=info.bonus))  # fmt: skip
             for index, (was_p, now_p) in enumerate(zip(old.powers, new.powers, strict=True)):
                 if was_p == "printed" and now_p == "circled":
-                    out.append(WORDS.pick("symbol", pad.powers[index].kind, name=name))
+                    out.append(pick(WORDS, "symbol", pad.powers[index].kind, name=name))
         if after.phase == "over" and (reason := self.end_reason(after)) is not None:
             out.append(reason)
         return tuple(out)
@@ -861,16 +840,13 @@ class GizaRules(ActionUnion):
                 s for s, sheet in enumerate(state.sheets)
                 if (pyramid_full(self.pad, sheet) if ended == "pyramid" else all(sheet.nile))
             )  # fmt: skip
-            return WORDS.pick("ended", ended, name=PlayerRef(seat))
+            return pick(WORDS, "ended", ended, name=PlayerRef(seat))
         if ended == "stuck":
-            return WORDS("ended.stuck")
-        return WORDS("ended.limit", n=state.rolls)
+            return say(WORDS, "ended.stuck")
+        return say(WORDS, "ended.limit", n=state.rolls)
 
     def progress(self, state: State) -> Text | None:
-        return WORDS("progress", count=max(1, state.rolls))
-
-    def snapshot(self, state: State) -> JSON:
-        return to_json(state)
+        return say(WORDS, "progress", count=max(1, state.rolls))
 
 
 def _digits(values: Sequence[Any]) -> dict[str, Any]:

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import say
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
@@ -159,7 +160,7 @@ def cell_tip(pad: Pad, index: int) -> str:
 
 
 def fmt(key: str, **args: Any) -> str:
-    return translate_text(WORDS(key, **args))
+    return translate_text(say(WORDS, key, **args))
 
 
 # --- the table -----------------------------------------------------------------------------------

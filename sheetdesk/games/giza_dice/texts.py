@@ -1,20 +1,20 @@
 """Giza dice in words: every message of the game as data (the rules' refusals and log lines, the
 score sheet's labels, the table's captions, buttons and tooltips), and the Rules page's summary.
 
-Pure data (no Qt at import: the rules use it): `WORDS` is the game's core Phrasebook, each
-template marked for extraction in the "giza_dice" context and keyed by what it says (a dotted
-key's last part names the thing a sentence is about: a building, a kind of symbol, a bonus mark).
-`rules_summary()` alone translates at once (it runs in the UI).
+Pure data (no Qt at import: the rules use it): `WORDS` is the game's table of core Texts
+(core.i18n.words), each template marked for extraction in the "giza_dice" context and keyed by
+what it says (a dotted key's last part names the thing a sentence is about: a building, a kind of
+symbol, a bonus mark), said with core.i18n's say, pick and listing. `rules_summary()` alone
+translates at once (it runs in the UI).
 """
 
 from __future__ import annotations
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, numerus
-from sheetdesk.core.narration import Phrasebook
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 
 CTX = "giza_dice"
 
-WORDS = Phrasebook(
+WORDS: dict[str, Text] = words(
     CTX,
     {
         # -- the rules: why a move is refused --

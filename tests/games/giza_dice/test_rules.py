@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from pydantic import ValidationError
 
-from sheetdesk.core.protocol import Chance, Decide, GameOver, IllegalAction
+from sheetdesk.core.protocol import Chance, Decide, GameOver, IllegalAction, is_open
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.giza_dice.pad import PadData, build_pad
 from sheetdesk.games.giza_dice.rules import (
@@ -117,7 +117,8 @@ def test_gd_p1_rollers_take_turns_clockwise_the_first_drawn_from_the_seed():
     assert first == {0, 1, 2, 3}
     assert R.setup(4, {}, Rng(7)).roller == R.setup(4, {}, Rng(7)).roller
     state = rolled(base(3), 4, 6)
-    assert R.step(state) == Decide((0,), open=True)  # the roller alone orders the dice
+    assert R.step(state) == Decide((0,))  # the roller alone orders the dice, in sight of all
+    assert is_open(R, R.step(state))
     refused(state, 1, Order(number=46), "only the roller")
     state = everyone(allowed(state, 0, Order(number=46)), {})
     assert R.step(state) == Chance("roll") and state.roller == 1
@@ -133,7 +134,8 @@ def test_gd_p2_the_roller_orders_two_digits_and_everyone_writes_that_number():
     refused(state, 0, Order(number=55), "46", "64")
     state = allowed(state, 0, Order(number=64))
     step = R.step(state)
-    assert step == Decide((0, 1), simultaneous=True, open=True)
+    assert step == Decide((0, 1), simultaneous=True)
+    assert is_open(R, step)  # everyone writes in sight of all: no hand-over page
     state = allowed(state, 1, write("pyramid.1.3", 64))
     refused(state, 0, write("pyramid.1.3", 46), "announced 64")
     # writing nothing is always allowed (the rulebook: the player simply waits)
@@ -257,7 +259,7 @@ def test_gd_e1_the_game_ends_after_the_roll_that_fills_a_pyramid():
     state = allowed(state, 1, write("pyramid.5.1", 66))
     state = R.apply(state, 1, DONE)
     # everybody still writes this roll
-    assert R.step(state) == Decide((0, 2), simultaneous=True, open=True)
+    assert R.step(state) == Decide((0, 2), simultaneous=True)
     state = allowed(state, 0, write("obelisk.1", 66))
     state = R.apply(R.apply(state, 0, DONE), 2, PASS)
     state = R.apply(state, 2, DONE)

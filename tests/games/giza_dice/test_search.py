@@ -66,11 +66,12 @@ def test_a_sample_is_the_view_and_the_options_start_with_legal_actions():
 def test_the_computer_decides_from_the_view_alone(name, monkeypatch):
     """Giza dice hides nothing (the view is the table) but the dice to come: the decision is a
     function of the view — the same for a view rebuilt from its snapshot, whatever dice the
-    game would roll next — and always one of the legal actions."""
+    game would roll next — and always one of the legal actions. The level keeps its search but
+    drops its time cap: a capped search is cut short wherever the clock says, so only the
+    playouts may decide."""
     player = getattr(bot, name)
-    monkeypatch.setattr(
-        player, "level", replace(player.level, playouts=min(24, player.level.playouts))
-    )
+    level = replace(player.level, playouts=min(24, player.level.playouts), seconds=None)
+    monkeypatch.setattr(player, "level", level)
     for state, seat in some_positions(every=23):
         legal = RULES.legal_actions(state, seat)
         view = RULES.view(state, seat)
