@@ -306,6 +306,12 @@ class MainWindow(QMainWindow):
             page = HistoryPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
+            page.open_requested.connect(self.show_replay)
+        elif name == "replay":
+            from .replay_page import ReplayPage
+
+            page = ReplayPage()
+            page.back_requested.connect(lambda: self.show_page("history"))
         elif name == "rules":
             from .rules_page import RulesPage
 
@@ -779,6 +785,25 @@ class MainWindow(QMainWindow):
         page = self.page("history")
         self.show_page("history")
         page.refresh()
+
+    def show_replay(self, record: Any) -> None:
+        """Open the finished game `record` (from the Finished games page) read-only, to look at
+        and replay: its save is read, never written."""
+        from sheetdesk.core import paths, registry, savefile
+
+        notices: list[Any] = []
+        try:
+            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error])
+            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
+            return
+        if notices:
+            self.report_bad_saves(notices)
+        page = self.page("replay")
+        page.set_game(registry.get(session.rules.info.id), session, record.finished)
+        self.show_page("replay")
+        page.setFocus()
 
     def tell_players_problem(self, reason: Any) -> None:
         dialogs.inform(

@@ -68,6 +68,7 @@ def _pages() -> list[str]:
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
     pages += ["handover", "end", "saved", "players", "history", "settings"]
     pages += [f"rules-{g}" for g in GAMES]
+    pages += [f"replay-{g}" for g in GAMES]
     return pages
 
 
@@ -221,6 +222,18 @@ class Auditor:
             page = window.page("history")
             while page.syncing():
                 settle()
+        elif kind == "replay":
+            # a finished game of the most seats, looked at again halfway through
+            info = registry.get(rest).rules().info
+            path = self.save(rest, info.max_players, finished=True)
+            window.show_history()
+            history = window.page("history")
+            while history.syncing():
+                settle()
+            record = next(g for g in history.games if g.file == Path(path).name)
+            window.show_replay(record)
+            replay = window.page("replay")
+            replay.go(replay.length // 2)
         elif kind == "rules":
             window.close_game()
             window.page("rules").show_game(rest)
