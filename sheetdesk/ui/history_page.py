@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -114,6 +114,13 @@ class HistoryPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # a column grown or shrunk wraps its cells anew: the rows' heights follow (once, after
+        # every column has its width)
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.table.resizeRowsToContents)
+        header.sectionResized.connect(lambda *_: self._refit.start())
         self.table.doubleClicked.connect(lambda _index: self._open())
         self.table.installEventFilter(self)
         self.table.itemSelectionChanged.connect(self._selection_changed)
