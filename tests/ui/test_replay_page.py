@@ -137,3 +137,14 @@ def test_a_save_gone_since_the_list_was_read_says_so(window, qtbot, messages):
     _rows(page)
     QTest.keyClick(page.table, Qt.Key.Key_Return)
     assert window.current_page_name() == "history" and messages
+
+
+def test_the_caption_over_the_sheets_tells_the_move_just_made(window, qtbot):
+    _session, replay = _replay(window, qtbot)
+    press(window, Qt.Key.Key_Home)
+    press(window, Qt.Key.Key_Right)
+    caption = replay.table.caption.text()
+    assert caption.startswith(replay.log_list.item(0).text())
+    assert "wait" not in caption.lower()
+    press(window, Qt.Key.Key_End)  # the game's own words at the end
+    assert replay.table.caption.text() != caption
