@@ -192,9 +192,15 @@ class ReplayPage(QWidget):
             # the score card as the end of a game shows it; its own buttons belong to that page
             self.scores = ScoresPage()
             self.scores.setObjectName("replay_scores")
-            for button in (self.scores.new_button, self.scores.back_button):
-                button.hide()
-            self.scores.table_button.clicked.connect(lambda: self.card_button.setChecked(False))
+            # (and its title: "Final scores" is not what the middle of a game shows; the header's
+            # Score card button brings the sheets back)
+            for widget in (
+                self.scores.title,
+                self.scores.new_button,
+                self.scores.back_button,
+                self.scores.table_button,
+            ):
+                widget.hide()
             self.centre.addWidget(self.scores)
         self.card_button.setChecked(False)
         self.position = self.length

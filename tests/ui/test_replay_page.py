@@ -87,7 +87,7 @@ def test_the_buttons_step_and_the_score_card_shows_the_position(window, qtbot):
         str(totals[0].total),
         str(totals[1].total),
     ]
-    QTest.mouseClick(card.table_button, Qt.MouseButton.LeftButton)  # the sheets again
+    QTest.mouseClick(replay.card_button, Qt.MouseButton.LeftButton)  # the sheets again
     assert replay.centre.currentWidget() is replay.sheets
     QTest.mouseClick(replay.back_button, Qt.MouseButton.LeftButton)
     assert window.current_page_name() == "history"
