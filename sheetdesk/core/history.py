@@ -976,6 +976,32 @@ def remembered_names(path: Path | str | None = None) -> list[str]:
     return [str(name) for _pid, name in rows]
 
 
+def looks_of(names: Sequence[str], path: Path | str | None = None) -> list[tuple[str, str] | None]:
+    """The (colour, symbol) of the player each name stands for, read without changing the
+    database; None for a name no remembered player has (an older save, a removed player), and
+    for every name when there is no database or it cannot be read (the seat is shown without
+    a symbol: never a failure)."""
+    target = Path(path) if path is not None else paths.history_path()
+    looks: list[tuple[str, str] | None] = [None] * len(names)
+    if not target.is_file():
+        return looks
+    try:
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+        try:
+            for n, name in enumerate(names):
+                row = db.execute(
+                    "SELECT p.colour, p.symbol FROM player_names AS k JOIN players AS p "
+                    "ON p.id = k.player_id WHERE k.key = ? AND p.removed = 0",
+                    (name_key(name),),
+                ).fetchone()
+                looks[n] = (str(row[0]), str(row[1])) if row else None
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return [None] * len(names)
+    return looks
+
+
 def _player(row: Sequence[Any]) -> PlayerRecord:
     return PlayerRecord(
         int(row[0]), row[1], row[2], row[3], bool(row[4]), row[5], bool(row[6]), bool(row[7])

@@ -222,6 +222,10 @@ class Session:
         """The states before and after log entry `index` (within the history)."""
         return self._states[index], self._states[index + 1]
 
+    def state_at(self, index: int) -> Any:
+        """The state after the first `index` entries of the log (0: as set up)."""
+        return self._states[index]
+
     def view(self, viewer: Seat | None) -> Any:
         return self.rules.view(self.state, viewer)
 

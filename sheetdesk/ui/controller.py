@@ -53,7 +53,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
-from sheetdesk.core.session import Session
+from sheetdesk.core.session import LogEntry, Session
 
 from .formatting import render, seat_name
 from .thinking import Thinker
@@ -64,6 +64,17 @@ def thinks(bot: Any) -> bool:
     from sheetdesk.core.search import SearchBot
 
     return isinstance(bot, SearchBot) and bot.level.playouts > 0
+
+
+def entry_lines(
+    session: Session, index: int, entry: LogEntry, names: Sequence[str], player: str
+) -> list[str]:
+    """`entry`, log entry `index` of `session`, in words (the action, then what it brought
+    about), as the log panel shows it; `player`: the name of the seat that made it."""
+    before, after = session.states_around(index)
+    said = [session.rules.describe(entry.action, entry.seat, before)]
+    said += session.rules.events(before, after)
+    return [render(t, names, player=player) for t in said]
 
 
 class Controller(QObject):
@@ -402,11 +413,7 @@ class Controller(QObject):
             except TypeError:  # an unhashable action: render every time
                 cached = None
             if cached is None:
-                before, after = session.states_around(index)
-                player = self.name(entry.seat)
-                said = [self.rules.describe(entry.action, entry.seat, before)]
-                said += self.rules.events(before, after)
-                cached = [render(t, names, player=player) for t in said]
+                cached = entry_lines(session, index, entry, names, self.name(entry.seat))
                 with contextlib.suppress(TypeError):
                     self._log_cache[key] = cached
             lines.extend(cached)

@@ -62,6 +62,11 @@ class GameTable(QWidget):
         it)."""
         return False
 
+    def show_caption(self, caption: str | None) -> None:
+        """Show `caption` where the table says whose turn it is and what to do (a finished game
+        looked at again: nobody is to act, the caption tells what just happened); None gives
+        the game's own words back."""
+
     def set_interactive(self, interactive: bool) -> None:
         """False while a computer player moves or the game is over: clicks do nothing."""
         self.setEnabled(interactive)

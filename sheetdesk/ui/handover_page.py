@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .keys import RepeatWatch
 from .plain import button_text, plain_label
 from .style import set_role
 
 HANDOVER_GUARD_MS = 400
+SYMBOL_SIZE = 56  # the player's symbol over their name
 """[design] How long a new hand-over page ignores keys and clicks: longer than the gap between
 the two presses of a quick double Enter or double click (80-200 ms), shorter than it takes to
 pass the laptop on."""
@@ -40,6 +41,12 @@ class HandoverPage(QWidget):
         self._repeats = RepeatWatch()
         layout = QVBoxLayout(self)
         layout.addStretch(2)
+        # the player's remembered symbol in their colour (none for a player not remembered)
+        self.symbol = QLabel()
+        self.symbol.setObjectName("handover_symbol")
+        self.symbol.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.symbol.hide()
+        layout.addWidget(self.symbol)
         self.title = plain_label()
         self.title.setObjectName("handover_title")
         set_role(self.title, "title")
@@ -66,10 +73,23 @@ class HandoverPage(QWidget):
         self.button.installEventFilter(self)
         self._appear()
 
-    def set_player(self, name: str) -> None:
+    def set_player(self, name: str, look: tuple[str, str] | None = None) -> None:
+        """Show the page for `name`; `look`: their (colour, symbol), None when not known."""
         self._name = name
+        self.set_look(look)
         self.retranslate()
         self._appear()
+
+    def set_look(self, look: tuple[str, str] | None) -> None:
+        if look is None:
+            self.symbol.clear()
+            self.symbol.hide()
+            return
+        from .sheetkit.player_symbol import player_icon
+
+        colour, symbol = look
+        self.symbol.setPixmap(player_icon(symbol, colour, SYMBOL_SIZE).pixmap(SYMBOL_SIZE))
+        self.symbol.show()
 
     def _appear(self) -> None:
         # the guard counts from now, and again from when the page has painted

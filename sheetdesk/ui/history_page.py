@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -74,6 +75,7 @@ class HistoryPage(QWidget):
     back_requested = Signal()
     statistics_requested = Signal()
     problem = Signal(object)  # a core Text to tell the family
+    open_requested = Signal(object)  # the GameRecord of the finished game to look at again
 
     COLUMNS = 5
 
@@ -118,6 +120,9 @@ class HistoryPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _index: self._open())
+        self.table.installEventFilter(self)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.setObjectName("history_back")
@@ -126,12 +131,17 @@ class HistoryPage(QWidget):
         self.statistics_button = QPushButton()
         self.statistics_button.setObjectName("history_statistics")
         self.statistics_button.clicked.connect(self.statistics_requested.emit)
+        self.open_button = QPushButton()
+        self.open_button.setObjectName("history_open")
+        self.open_button.setEnabled(False)
         self.back_button.clicked.connect(self.back_requested.emit)
         self.export_button.clicked.connect(self._export)
+        self.open_button.clicked.connect(self._open)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
         buttons.addWidget(self.statistics_button)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.open_button)
         layout.addWidget(self.title)
         layout.addLayout(filters)
         layout.addWidget(self.status)
@@ -221,6 +231,9 @@ class HistoryPage(QWidget):
             self.status.setVisible(bool(self.status.text()))
         self.table.setVisible(bool(self.shown))
         self.export_button.setEnabled(bool(self.matching))
+        if self.shown and self.selected() is None:
+            self.table.selectRow(0)  # the newest game, ready for Open or Enter
+        self._selection_changed()
 
     def _status(self) -> str:
         if not self.games:
@@ -255,6 +268,35 @@ class HistoryPage(QWidget):
             scores,
             reason,
         ]
+
+    # --- opening a game ------------------------------------------------------------------------
+
+    def selected(self) -> Any:
+        """The finished game of the selected row (None: none)."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows or not 0 <= rows[0].row() < len(self.shown):
+            return None
+        return self.shown[rows[0].row()]
+
+    def _selection_changed(self) -> None:
+        self.open_button.setEnabled(self.selected() is not None)
+
+    def _open(self) -> None:
+        record = self.selected()
+        if record is not None:
+            self.open_requested.emit(record)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.selected() is not None
+        ):
+            self._open()
+            return True
+        return super().eventFilter(watched, event)
 
     # --- export -------------------------------------------------------------------------------
 
@@ -301,6 +343,8 @@ class HistoryPage(QWidget):
         self.back_button.setText(self.tr("Back"))
         self.export_button.setText(self.tr("Export as CSV…"))
         self.statistics_button.setText(self.tr("S&tatistics"))
+        self.open_button.setText(self.tr("&Open"))
+        self.open_button.setToolTip(self.tr("Look at this game again, move by move (Enter)"))
         self._fill_filters()
         self._show()
 

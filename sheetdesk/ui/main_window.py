@@ -67,6 +67,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self.controller: Any = None
         self.session: Any = None
+        # the seats' remembered (colour, symbol): read from the players' database for each game,
+        # never before the window's first paint
+        self.seat_looks: list[Any] = []
         self.entry: Any = None
         self._pages: dict[str, QWidget] = {}
         self._handover_paint: _FirstPaint | None = None
@@ -312,12 +315,18 @@ class MainWindow(QMainWindow):
             page.back_requested.connect(self.show_start)
             page.statistics_requested.connect(self.show_statistics)
             page.problem.connect(self.tell_players_problem)
+            page.open_requested.connect(self.show_replay)
         elif name == "statistics":
             from .statistics_page import StatisticsPage
 
             page = StatisticsPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
+        elif name == "replay":
+            from .replay_page import ReplayPage
+
+            page = ReplayPage()
+            page.back_requested.connect(lambda: self.show_page("history"))
         elif name == "rules":
             from .rules_page import RulesPage
 
@@ -604,6 +613,11 @@ class MainWindow(QMainWindow):
 
         self.entry = entry
         self.session = session
+        self.seat_looks = [None] * len(session.players)
+        if self.first_paint.done:
+            self._read_looks()
+        else:
+            self.first_paint.painted.connect(self._read_looks)
         controller = Controller(
             entry,
             session,
@@ -686,9 +700,23 @@ class MainWindow(QMainWindow):
 
     # --- controller signals -------------------------------------------------------------------
 
+    def _read_looks(self) -> None:
+        from sheetdesk.core.history import looks_of
+
+        if self.session is None:
+            return
+        self.seat_looks = looks_of([p.name for p in self.session.players])
+        if "handover" in self._pages and self.controller is not None:
+            seat = self.controller.waiting_for
+            if seat is not None and seat < len(self.seat_looks):
+                self.page("handover").set_look(self.seat_looks[seat])
+        if "scores" in self._pages:
+            self.page("scores").set_looks(self.seat_looks)
+
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
-        page.set_player(self.session.players[seat].name)
+        look = self.seat_looks[seat] if seat < len(self.seat_looks) else None
+        page.set_player(self.session.players[seat].name, look)
         self.show_page("handover")
         controller = self.controller
         if controller is not None and not controller.page_built:
@@ -713,6 +741,7 @@ class MainWindow(QMainWindow):
     def _show_scores(self) -> None:
         session = self.session
         page = self.page("scores")
+        page.set_looks(self.seat_looks)
         page.set_scores(
             self.entry.id,
             session.players,
@@ -809,6 +838,28 @@ class MainWindow(QMainWindow):
         page = self.page("statistics")
         self.show_page("statistics")
         page.refresh()
+
+    def show_replay(self, record: Any) -> None:
+        """Open the finished game `record` (from the Finished games page) read-only, to look at
+        and replay: its save is read, never written."""
+        from sheetdesk.core import paths, registry, savefile
+
+        notices: list[Any] = []
+        try:
+            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error])
+            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
+            return
+        if notices:
+            self.report_bad_saves(notices)
+        from sheetdesk.core.history import looks_of
+
+        page = self.page("replay")
+        page.set_game(registry.get(session.rules.info.id), session, record.finished)
+        page.scores.set_looks(looks_of([p.name for p in session.players]))
+        self.show_page("replay")
+        page.setFocus()
 
     def tell_players_problem(self, reason: Any) -> None:
         dialogs.inform(

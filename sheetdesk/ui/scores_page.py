@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -77,6 +77,7 @@ class ScoresPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
         self._headers: list[str] = []
+        self._looks: list[tuple[str, str] | None] = []
         self._fitting = False
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = QHBoxLayout()
@@ -102,6 +103,21 @@ class ScoresPage(QWidget):
         layout.addStretch(1)
         layout.addLayout(buttons)
         self.retranslate()
+
+    def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
+        """The seats' remembered (colour, symbol), shown beside their names (None: none)."""
+        self._looks = list(looks)
+        self._show_looks()
+
+    def _show_looks(self) -> None:
+        from .sheetkit.player_symbol import player_icon
+
+        for column in range(self.table.columnCount()):
+            item = self.table.horizontalHeaderItem(column)
+            if item is None:
+                continue
+            look = self._looks[column] if column < len(self._looks) else None
+            item.setIcon(player_icon(look[1], look[0]) if look is not None else QIcon())
 
     def set_scores(
         self,
@@ -166,6 +182,7 @@ class ScoresPage(QWidget):
             headers.append(("★ " + name) if self._scores[seat].winner else name)
         self._headers = headers
         self.table.setHorizontalHeaderLabels(headers)
+        self._show_looks()
         labels = [QCoreApplication.translate(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
         self.table.setVerticalHeaderLabels(labels)
@@ -216,6 +233,8 @@ class ScoresPage(QWidget):
             room = self.table.viewport().width()
             metrics = header.fontMetrics()
             margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 8
+            if any(look is not None for look in self._looks):  # a symbol beside the names
+                margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
             cells = [self.table.sizeHintForColumn(column) for column in range(count)]
 
             def needs(labels: list[str]) -> list[int]:

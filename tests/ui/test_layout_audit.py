@@ -69,6 +69,7 @@ def _pages() -> list[str]:
     pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     pages += [f"rules-{g}" for g in GAMES]
+    pages += [f"replay-{g}" for g in GAMES]
     return pages
 
 
@@ -246,6 +247,18 @@ class Auditor:
                 settle()
             page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
             page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
+        elif kind == "replay":
+            # a finished game of the most seats, looked at again halfway through
+            info = registry.get(rest).rules().info
+            path = self.save(rest, info.max_players, finished=True)
+            window.show_history()
+            history = window.page("history")
+            while history.syncing():
+                settle()
+            record = next(g for g in history.games if g.file == Path(path).name)
+            window.show_replay(record)
+            replay = window.page("replay")
+            replay.go(replay.length // 2)
         elif kind == "rules":
             window.close_game()
             window.page("rules").show_game(rest)

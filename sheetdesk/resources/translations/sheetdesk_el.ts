@@ -168,6 +168,14 @@
         <source>S&amp;tatistics</source>
         <translation>&amp;Στατιστικά</translation>
     </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ά&amp;νοιγμα</translation>
+    </message>
+    <message>
+        <source>Look at this game again, move by move (Enter)</source>
+        <translation>Δες ξανά αυτό το παιχνίδι, κίνηση προς κίνηση (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -767,6 +775,93 @@ Your games are saved in:
     <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The start of the game, before the first move.</source>
+        <translation>Η αρχή του παιχνιδιού, πριν από την πρώτη κίνηση.</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Κίνηση {move} από {moves}</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Το τέλος</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Παύση</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Αναπαραγωγή</translation>
+    </message>
+    <message>
+        <source>Back to the finished games</source>
+        <translation>Πίσω στα τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Η αρχή (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Μία κίνηση πίσω (αριστερό βελάκι)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Μία κίνηση μπροστά (δεξί βελάκι)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Το τέλος (End)</translation>
+    </message>
+    <message>
+        <source>Play the game move by move, or pause (Space)</source>
+        <translation>Αναπαραγωγή κίνηση προς κίνηση ή παύση (πλήκτρο διαστήματος)</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Η αρχή</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Μία κίνηση πίσω</translation>
+    </message>
+    <message>
+        <source>One move on</source>
+        <translation>Μία κίνηση μπροστά</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Ταχύτητα:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Αργά</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Κανονικά</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Γρήγορα</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Τι έγινε</translation>
+    </message>
+    <message>
+        <source>{game} of {date}: the finished game, read only</source>
+        <translation>{game} της {date}: το τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
     </message>
 </context>
 <context>

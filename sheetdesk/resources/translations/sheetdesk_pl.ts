@@ -168,6 +168,14 @@
         <source>S&amp;tatistics</source>
         <translation>Sta&amp;tystyki</translation>
     </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Look at this game again, move by move (Enter)</source>
+        <translation>Obejrzyj tę grę jeszcze raz, ruch po ruchu (Enter)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -769,6 +777,93 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <source>The start of the game, before the first move.</source>
+        <translation>Początek gry, przed pierwszym ruchem.</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Ruch {move} z {moves}</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Koniec</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <source>Back to the finished games</source>
+        <translation>Wróć do skończonych gier</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Początek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Ruch wstecz (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Ruch dalej (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Koniec (End)</translation>
+    </message>
+    <message>
+        <source>Play the game move by move, or pause (Space)</source>
+        <translation>Odtwórz grę ruch po ruchu albo zatrzymaj (spacja)</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Ruch wstecz</translation>
+    </message>
+    <message>
+        <source>One move on</source>
+        <translation>Ruch dalej</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Co się wydarzyło</translation>
+    </message>
+    <message>
+        <source>{game} of {date}: the finished game, read only</source>
+        <translation>{game} z {date}: skończona gra, tylko do odczytu</translation>
     </message>
 </context>
 <context>

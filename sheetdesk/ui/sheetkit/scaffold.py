@@ -85,6 +85,7 @@ class TableScaffold(GameTable):
         super().__init__(players, parent)
         self.position: Position | None = None
         self.focus_view: FittingView | None = None
+        self._caption_instead: str | None = None  # show_caption's, over the game's own words
         self.caption = QLabel()
         self.caption.setObjectName("table_caption")
         self.caption.setWordWrap(True)
@@ -259,6 +260,7 @@ class TableScaffold(GameTable):
         self.position = Position(view, viewer, acting, tuple(legal), scores)
         self.clear_hint()
         self.draw()
+        self._keep_caption()
         self.sync_targets()
         self.balance()
         new_player = before is None or before.viewer != viewer
@@ -267,6 +269,17 @@ class TableScaffold(GameTable):
         kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
         if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
+
+    def show_caption(self, caption: str | None) -> None:
+        self._caption_instead = caption
+        self._keep_caption()
+        if caption is None and self.position is not None:
+            self.draw()
+
+    def _keep_caption(self) -> None:
+        # (after each drawing of the game's own, which writes its words into the caption)
+        if self._caption_instead is not None:
+            self.caption.setText(self._caption_instead)
 
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
@@ -478,4 +491,5 @@ class TableScaffold(GameTable):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._keep_caption()
         super().changeEvent(event)

@@ -1,0 +1,383 @@
+"""A finished game looked at again, read-only: the game's own table (its sheets, drawn as in
+play) at any point of the game, stepped through move by move (buttons, Left/Right, Home/End)
+or played at a chosen speed (Space plays and pauses), with the log and the score card as they
+stood at that point.
+
+Nothing can be played and nothing is written: the table never takes a click, and the page holds
+no controller, autosaver or lock. The game is over, so every sheet and hand is shown in full at
+every point (no hand-over page): the table draws each position's whole state, not a seat's view.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .plain import plain_label
+from .style import set_role
+from .table_page import SIDE_WIDTH
+
+# the speed control's choices: milliseconds between two moves when playing
+SPEEDS_MS = (2000, 1000, 400)
+DEFAULT_SPEED = 1
+
+
+class ReplayPage(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replay_page")
+        self.session: Any = None
+        self.entry: Any = None
+        self.table: Any = None
+        self.scores: Any = None  # the score card (the scores page's own widget)
+        self.finished: Any = None  # when the game ended (shown in the title)
+        self.position = 0  # how many log entries have been played
+        self._names: list[str] = []
+        self._seat_names: list[str] = []
+        self._entry_rows: list[int] = []  # the log list's first row of each entry
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 4)
+        outer.setSpacing(6)
+        # as the table page in play: a header (what is shown, where in the game), the sheets,
+        # and a side panel, here with the replay's controls above the log
+        header = QHBoxLayout()
+        about = QVBoxLayout()
+        about.setSpacing(0)
+        self.title = plain_label()
+        self.title.setObjectName("replay_title")
+        set_role(self.title, "heading")
+        self.title.setWordWrap(True)
+        self.where = plain_label()
+        self.where.setObjectName("replay_where")
+        set_role(self.where, "hint")
+        self.where.setWordWrap(True)
+        about.addWidget(self.title)
+        about.addWidget(self.where)
+        header.addLayout(about, 1)
+        self.card_button = QPushButton()
+        self.card_button.setObjectName("replay_card")
+        self.card_button.setCheckable(True)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("replay_back")
+        header.addSpacing(12)
+        header.addWidget(self.card_button)
+        header.addWidget(self.back_button)
+        outer.addLayout(header)
+
+        body = QHBoxLayout()
+        body.setSpacing(8)
+        # the sheets, or the score card in their place
+        self.centre = QStackedWidget()
+        self.sheets = QWidget()
+        self.sheets_layout = QVBoxLayout(self.sheets)
+        self.sheets_layout.setContentsMargins(0, 0, 0, 0)
+        self.centre.addWidget(self.sheets)
+        body.addWidget(self.centre, 1)
+        self.side = QFrame()
+        self.side.setObjectName("replay_side")
+        self.side.setFixedWidth(SIDE_WIDTH[1])
+        side_layout = QVBoxLayout(self.side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+
+        style = self.style()
+        pixmap = QStyle.StandardPixmap
+        self.first_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipBackward), "")
+        self.first_button.setObjectName("replay_first")
+        self.previous_button = QPushButton(style.standardIcon(pixmap.SP_MediaSeekBackward), "")
+        self.previous_button.setObjectName("replay_previous")
+        self.play_button = QPushButton()
+        self.play_button.setObjectName("replay_play")
+        self.next_button = QPushButton(style.standardIcon(pixmap.SP_MediaSeekForward), "")
+        self.next_button.setObjectName("replay_next")
+        self.last_button = QPushButton(style.standardIcon(pixmap.SP_MediaSkipForward), "")
+        self.last_button.setObjectName("replay_last")
+        self._play_icon = style.standardIcon(pixmap.SP_MediaPlay)
+        self._pause_icon = style.standardIcon(pixmap.SP_MediaPause)
+        self.speed_label = QLabel()
+        self.speed = QComboBox()
+        self.speed.setObjectName("replay_speed")
+        self.speed_label.setBuddy(self.speed)
+        self.back_button.clicked.connect(self._leave)
+        self.first_button.clicked.connect(lambda: self._step(0))
+        self.previous_button.clicked.connect(lambda: self._step(self.position - 1))
+        self.next_button.clicked.connect(lambda: self._step(self.position + 1))
+        self.last_button.clicked.connect(lambda: self._step(self.length))
+        self.play_button.clicked.connect(self.toggle_play)
+        self.speed.currentIndexChanged.connect(self._speed_changed)
+        self.card_button.toggled.connect(self._show_card)
+        steps = QHBoxLayout()
+        steps.setSpacing(4)
+        for button in (
+            self.first_button,
+            self.previous_button,
+            self.play_button,
+            self.next_button,
+            self.last_button,
+        ):
+            button.setMinimumWidth(0)
+            steps.addWidget(button)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(self.speed_label)
+        speed_row.addWidget(self.speed, 1)
+        self.log_title = QLabel()
+        self.log_title.setStyleSheet("font-weight: bold;")
+        self.log_list = QListWidget()
+        self.log_list.setObjectName("replay_log")
+        self.log_list.setWordWrap(True)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_list.setStyleSheet("font-size: 14px;")
+        side_layout.addLayout(steps)
+        side_layout.addLayout(speed_row)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log_list, 1)
+        body.addWidget(self.side)
+        outer.addLayout(body, 1)
+        # keys anywhere on the page (a button or the speed list may have the focus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for key, act in (
+            (Qt.Key.Key_Left, lambda: self._step(self.position - 1)),
+            (Qt.Key.Key_Right, lambda: self._step(self.position + 1)),
+            (Qt.Key.Key_Home, lambda: self._step(0)),
+            (Qt.Key.Key_End, lambda: self._step(self.length)),
+            (Qt.Key.Key_Space, self.toggle_play),
+            (Qt.Key.Key_Escape, self._leave),
+        ):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(act)
+        self.retranslate()
+
+    # --- content ------------------------------------------------------------------------------
+
+    @property
+    def length(self) -> int:
+        return len(self.session.history) if self.session is not None else 0
+
+    def set_game(self, entry: Any, session: Any, finished: Any = None) -> None:
+        """Show `session` (a finished game, loaded from its save) at its end."""
+        from .scores_page import ScoresPage
+
+        self.pause()
+        self.entry, self.session, self.finished = entry, session, finished
+        if self.table is not None:
+            self.sheets_layout.removeWidget(self.table)
+            self.table.hide()
+            self.table.deleteLater()
+        self.table = entry.module("sheet").create_table(
+            entry, session.rules, session.players, self.sheets
+        )
+        self.table.set_interactive(False)
+        self.sheets_layout.addWidget(self.table)
+        self.table.show()
+        if self.scores is None:
+            # the score card as the end of a game shows it; its own buttons belong to that page
+            self.scores = ScoresPage()
+            self.scores.setObjectName("replay_scores")
+            # (and its title: "Final scores" is not what the middle of a game shows; the header's
+            # Score card button brings the sheets back)
+            for widget in (
+                self.scores.title,
+                self.scores.new_button,
+                self.scores.back_button,
+                self.scores.table_button,
+            ):
+                widget.hide()
+            self.centre.addWidget(self.scores)
+        self.card_button.setChecked(False)
+        self.position = self.length
+        self._show_game()
+
+    def _fill_log(self) -> None:
+        from .controller import entry_lines
+
+        session = self.session
+        self.log_list.clear()
+        self._entry_rows = []
+        for index, entry in enumerate(session.history):
+            self._entry_rows.append(self.log_list.count())
+            player = self._seat_names[entry.seat] if entry.seat is not None else ""
+            self.log_list.addItems(entry_lines(session, index, entry, self._names, player))
+
+    def go(self, position: int) -> None:
+        """Show the game after `position` moves (clamped to the game)."""
+        if self.session is None:
+            return
+        position = max(0, min(self.length, position))
+        self.position = position
+        session = self.session
+        state = session.state_at(position)
+        rules = session.rules
+        # the whole state, not a seat's view: the game is over, nothing is secret any more
+        step = rules.step(state)
+        acting = step.seats[0] if getattr(step, "seats", None) else None
+        seat = session.history[position - 1].seat if position else None
+        viewer = seat if seat is not None else acting
+        scores = rules.scores(state)
+        # nobody is to act on a replay: the table says nothing of whose turn it is, or waiting
+        self.table.show_position(state, viewer, None, (), scores)
+        self.table.set_interactive(False)
+        self.table.show_caption(self._caption())
+        self.scores.set_scores(
+            self.entry.id,
+            session.players,
+            scores,
+            rules.end_reason(state) if position == self.length else None,
+            rules.tie_break(state) if position == self.length else None,
+        )
+        self._show_where(state)
+        self.log_list.clearSelection()
+        if position:
+            row = self._entry_rows[position - 1]
+            item = self.log_list.item(row)
+            if item is not None:
+                item.setSelected(True)
+                self.log_list.scrollToItem(item)
+        at_start, at_end = position == 0, position == self.length
+        self.first_button.setEnabled(not at_start)
+        self.previous_button.setEnabled(not at_start)
+        self.next_button.setEnabled(not at_end)
+        self.last_button.setEnabled(not at_end)
+        if at_end and self.timer.isActive():
+            self.pause()
+
+    def _caption(self) -> str | None:
+        """What the table says over the sheets: the move just made (the game's own words at
+        the end: who won)."""
+        if self.position == self.length:
+            return None
+        if self.position == 0:
+            return self.tr("The start of the game, before the first move.")
+        first = self._entry_rows[self.position - 1]
+        end = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
+        rows = range(first, end if end is not None else self.log_list.count())
+        return " ".join(self.log_list.item(row).text() for row in rows)
+
+    def _show_where(self, state: Any) -> None:
+        from .formatting import render
+
+        parts = [self.tr("Move {move} of {moves}").format(move=self.position, moves=self.length)]
+        progress = self.session.rules.progress(state)
+        if progress:
+            parts.append(render(progress))
+        if self.position == self.length:
+            parts.append(self.tr("The end"))
+        self.where.setText(" · ".join(parts))
+
+    # --- playing ------------------------------------------------------------------------------
+
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    def toggle_play(self) -> None:
+        if self.playing():
+            self.pause()
+            return
+        if self.position >= self.length:
+            self.go(0)  # played to the end: play it again from the start
+        self.timer.start(SPEEDS_MS[max(0, self.speed.currentIndex())])
+        self._update_play()
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self._update_play()
+
+    def _tick(self) -> None:
+        self.go(self.position + 1)
+
+    def _speed_changed(self, index: int) -> None:
+        if self.playing():
+            self.timer.start(SPEEDS_MS[max(0, index)])
+
+    def _update_play(self) -> None:
+        playing = self.playing()
+        self.play_button.setIcon(self._pause_icon if playing else self._play_icon)
+        self.play_button.setAccessibleName(self.tr("Pause") if playing else self.tr("Play"))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        narrow, wide = SIDE_WIDTH  # as wide as the table page's side panel in play
+        self.side.setFixedWidth(max(narrow, min(wide, round(self.width() * 0.21))))
+        super().resizeEvent(event)
+
+    def _show_card(self, shown: bool) -> None:
+        self.centre.setCurrentWidget(self.scores if shown and self.scores else self.sheets)
+
+    def _step(self, position: int) -> None:
+        """A step asked for by hand: the playing stops there."""
+        self.pause()
+        self.go(position)
+
+    def _leave(self) -> None:
+        self.pause()
+        self.back_requested.emit()
+
+    def hideEvent(self, event: Any) -> None:
+        self.pause()  # a replay playing on behind another page would use the processor for nothing
+        super().hideEvent(event)
+
+    # --- language -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.back_button.setText(self.tr("Back to the finished games"))
+        self.first_button.setToolTip(self.tr("The start (Home)"))
+        self.previous_button.setToolTip(self.tr("One move back (Left)"))
+        self.next_button.setToolTip(self.tr("One move on (Right)"))
+        self.last_button.setToolTip(self.tr("The end (End)"))
+        self.play_button.setToolTip(self.tr("Play the game move by move, or pause (Space)"))
+        for button, name in (
+            (self.first_button, self.tr("The start")),
+            (self.previous_button, self.tr("One move back")),
+            (self.next_button, self.tr("One move on")),
+            (self.last_button, self.tr("The end")),
+        ):
+            button.setAccessibleName(name)
+        self.speed_label.setText(self.tr("Speed:"))
+        index = self.speed.currentIndex()
+        self.speed.blockSignals(True)
+        self.speed.clear()
+        self.speed.addItems([self.tr("Slow"), self.tr("Normal"), self.tr("Fast")])
+        self.speed.setCurrentIndex(DEFAULT_SPEED if index < 0 else index)
+        self.speed.blockSignals(False)
+        self.card_button.setText(self.tr("Score card"))
+        self.log_title.setText(self.tr("What happened"))
+        self._update_play()
+        if self.session is not None:
+            self._show_game()
+
+    def _show_game(self) -> None:
+        """The title, the log and the position, in the current language."""
+        from .formatting import format_datetime, game_name, seat_name
+
+        name = game_name(self.entry.id) or self.entry.id
+        self.title.setText(
+            self.tr("{game} of {date}: the finished game, read only").format(
+                game=name, date=format_datetime(self.finished)
+            )
+        )
+        self._names = [p.name for p in self.session.players]
+        self._seat_names = [seat_name(p) for p in self.session.players]
+        self._fill_log()
+        self.go(self.position)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

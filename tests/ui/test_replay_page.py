@@ -1,0 +1,150 @@
+"""A finished game looked at again from the Finished games page: opened with Enter, a double
+click or the Open button, shown read-only on the game's own table, stepped through move by move
+(buttons and keys) or played at a chosen speed, and left back to the Finished games page. Its
+save is never written."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import paths, savefile
+from tests.ui.driving import press
+from tests.ui.test_history_page import _game, _open
+
+
+def _rows(page) -> None:  # type: ignore[no-untyped-def]
+    """Keyboard to the list (its newest game chosen), as a family would: Tab until it has
+    the focus."""
+    for _ in range(10):
+        if page.table.hasFocus():
+            break
+        QTest.keyClick(page.window(), Qt.Key.Key_Tab)
+    assert page.table.hasFocus()
+
+
+def _replay(window, qtbot, game: str = "number_rows"):  # type: ignore[no-untyped-def]
+    session = _game(game, ["Ana", "Kuba"], 1)
+    page = _open(window, qtbot)
+    _rows(page)
+    QTest.keyClick(page.table, Qt.Key.Key_Return)
+    assert window.current_page_name() == "replay"
+    return session, window.page("replay")
+
+
+def _saved(session):  # type: ignore[no-untyped-def]
+    path = paths.saves_dir() / f"{session.match_id}{savefile.SUFFIX}"
+    return path.stat().st_mtime_ns, path.read_bytes()
+
+
+@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+def test_enter_opens_the_game_at_its_end_read_only(window, qtbot, game):
+    session, replay = _replay(window, qtbot, game)
+    moves = len(session.history)
+    assert replay.position == moves
+    assert replay.where.text().startswith(f"Move {moves} of {moves}")
+    assert not replay.table.isEnabled()  # no click reaches a sheet
+    assert window.controller is None  # no game in play: nothing to save, no hand-over
+    assert replay.log_list.count() >= moves
+
+
+def test_keys_step_back_and_forth_and_nothing_is_written(window, qtbot):
+    session, replay = _replay(window, qtbot)
+    before = _saved(session)
+    moves = len(session.history)
+    press(window, Qt.Key.Key_Left)
+    assert replay.position == moves - 1
+    press(window, Qt.Key.Key_Home)
+    assert replay.position == 0 and not replay.previous_button.isEnabled()
+    press(window, Qt.Key.Key_Right)
+    press(window, Qt.Key.Key_Right)
+    assert replay.position == 2 and replay.where.text().startswith(f"Move 2 of {moves}")
+    assert replay.log_list.selectedItems()
+    press(window, Qt.Key.Key_End)
+    assert replay.position == moves and not replay.next_button.isEnabled()
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "history"
+    assert _saved(session) == before
+
+
+def test_the_buttons_step_and_the_score_card_shows_the_position(window, qtbot):
+    session, replay = _replay(window, qtbot)
+    QTest.mouseClick(replay.first_button, Qt.MouseButton.LeftButton)
+    assert replay.position == 0
+    QTest.mouseClick(replay.next_button, Qt.MouseButton.LeftButton)
+    assert replay.position == 1
+    QTest.mouseClick(replay.last_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(replay.previous_button, Qt.MouseButton.LeftButton)
+    assert replay.position == len(session.history) - 1
+    QTest.mouseClick(replay.last_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(replay.card_button, Qt.MouseButton.LeftButton)
+    card = replay.scores
+    assert replay.centre.currentWidget() is card and card.isVisible()
+    totals = session.rules.scores(session.state)
+    last = card.table.rowCount() - 1
+    assert [card.table.item(last, c).text() for c in range(2)] == [
+        str(totals[0].total),
+        str(totals[1].total),
+    ]
+    QTest.mouseClick(replay.card_button, Qt.MouseButton.LeftButton)  # the sheets again
+    assert replay.centre.currentWidget() is replay.sheets
+    QTest.mouseClick(replay.back_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "history"
+
+
+def test_space_plays_at_the_chosen_speed_and_pauses(window, qtbot):
+    _session, replay = _replay(window, qtbot)
+    press(window, Qt.Key.Key_Home)
+    for _ in range(15):  # Tab to the speed list
+        if replay.speed.hasFocus():
+            break
+        press(window, Qt.Key.Key_Tab)
+    assert replay.speed.hasFocus()
+    press(window, Qt.Key.Key_Down)  # from normal to fast
+    assert replay.speed.currentIndex() == 2
+    press(window, Qt.Key.Key_Space)
+    assert replay.playing()
+    qtbot.waitUntil(lambda: replay.position >= 2, timeout=5000)
+    press(window, Qt.Key.Key_Space)
+    assert not replay.playing()
+    stopped = replay.position
+    QTest.qWait(500)
+    assert replay.position == stopped
+
+
+def test_a_double_click_and_the_open_button_open_the_selected_game(window, qtbot):
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game("giza_dice", ["Ana", "Zosia"], 3)
+    page = _open(window, qtbot)
+    assert page.open_button.isEnabled() and page.selected() is page.shown[0]  # the newest
+    rect = page.table.visualRect(page.table.model().index(1, 0))
+    QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.current_page_name() == "replay"
+    replay = window.page("replay")
+    assert replay.entry.id == page.shown[1].game
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "history"
+    QTest.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "replay"
+
+
+def test_a_save_gone_since_the_list_was_read_says_so(window, qtbot, messages):
+    session = _game("number_rows", ["Ana", "Kuba"], 1)
+    page = _open(window, qtbot)
+    (paths.saves_dir() / f"{session.match_id}{savefile.SUFFIX}").unlink()
+    _rows(page)
+    QTest.keyClick(page.table, Qt.Key.Key_Return)
+    assert window.current_page_name() == "history" and messages
+
+
+def test_the_caption_over_the_sheets_tells_the_move_just_made(window, qtbot):
+    _session, replay = _replay(window, qtbot)
+    press(window, Qt.Key.Key_Home)
+    press(window, Qt.Key.Key_Right)
+    caption = replay.table.caption.text()
+    assert caption.startswith(replay.log_list.item(0).text())
+    assert "wait" not in caption.lower()
+    press(window, Qt.Key.Key_End)  # the game's own words at the end
+    assert replay.table.caption.text() != caption
