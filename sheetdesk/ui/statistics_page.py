@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from .history_page import SyncThread
-from .players_page import COLOURS, ICON, symbol_icon, symbol_path
+from .players_page import ICON
+from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role
 
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
@@ -174,7 +175,7 @@ class ScoreChart(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(line)
         size = 12 if count <= 40 else 8 if count <= 150 else 5
-        marker = symbol_path(self.symbol, size)
+        marker = player_symbol_path(self.symbol, size)
         painter.setPen(QPen(QColor("#333333"), 1))
         painter.setBrush(colour)
         for index, (_when, total) in enumerate(self.points):
@@ -419,7 +420,7 @@ class StatisticsPage(QWidget):
         )
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
-            name = QTableWidgetItem(symbol_icon(*self._look(line.player_id)), self._who(line))
+            name = QTableWidgetItem(player_icon(*self._look(line.player_id)), self._who(line))
             self.table.setItem(row, 0, name)
             values = [
                 str(line.played),
@@ -448,7 +449,7 @@ class StatisticsPage(QWidget):
         for line in self.lines:
             if line.player_id is not None:
                 self.player_choice.addItem(
-                    symbol_icon(*self._look(line.player_id)),
+                    player_icon(*self._look(line.player_id)),
                     self._who(line),
                     (line.player_id, line.level),
                 )
@@ -485,7 +486,7 @@ class StatisticsPage(QWidget):
             if pid is None or pid in seen or (chosen is not None and pid == chosen[0]):
                 continue
             seen.add(pid)
-            self.against_choice.addItem(symbol_icon(*self._look(pid)), line.name, pid)
+            self.against_choice.addItem(player_icon(*self._look(pid)), line.name, pid)
         self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
         self.against_choice.blockSignals(False)
         self._show_versus()
