@@ -4,7 +4,8 @@
 
 Result: dist/sheetdesk-<version>-setup.exe, a per-user x64 NSIS installer holding the PSF's
 embeddable CPython 3.13, the hash-pinned win_amd64 wheels of requirements-win.txt (Qt slimmed
-to QtCore/QtGui/QtWidgets and what they load), sheetdesk and its resources, and an icon.
+to QtCore/QtGui/QtWidgets/QtPrintSupport and what they load), sheetdesk and its resources, and
+an icon.
 
 Provenance, checked before anything is packed (any failure stops the build):
 - every download has a pinned SHA-256 (pins.sha256, requirements-win.txt);
@@ -65,14 +66,14 @@ SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 # - OpenSSL (_ssl.pyd, libssl-3.dll; _hashlib.pyd, libcrypto-3.dll: 6.3 MB): the app opens no
 #   network connection, and hashes with blake2b only, which hashlib takes from the _blake2
 #   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
-# - asyncio's and multiprocessing's extension modules, and the XML parsers (pyexpat,
-#   _elementtree) and winsound: their packages go too (STDLIB_DROP);
+# - asyncio's and multiprocessing's extension modules, the XML parsers (pyexpat, _elementtree),
+#   winsound, and LZMA and bzip2 (_lzma, _bz2): their modules go too (STDLIB_DROP);
 # - python.cat, the signature catalog the build has verified the files against: Windows does
 #   not read it from the app's folder.
 EMBED_DROP = {
     "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
     "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
-    "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd",
+    "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd", "_lzma.pyd", "_bz2.pyd",
     "python.cat",
 }  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
@@ -90,11 +91,31 @@ STDLIB_DROP = {
     "xmlrpc", "ssl", "_pyrepl",
     "xml", "mailbox", "wsgiref", "imaplib", "smtplib", "ftplib", "poplib", "pdb", "bdb",
     "profile", "pstats", "trace", "curses",
+    # the pure-Python stand-ins of modules built into python313.dll (_decimal, _io), archive
+    # and compression formats the app never reads (lzma, bz2: zipfile and shutil import them
+    # only if present), developer tools, and other platforms' helpers
+    "_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "pickletools", "optparse", "plistlib",
+    "modulefinder", "wave", "tracemalloc", "webbrowser", "socketserver", "dbm", "shelve",
+    "symtable", "compileall", "py_compile", "zipapp", "fileinput", "filecmp", "cmd", "code",
+    "codeop", "pyclbr", "tabnanny", "timeit", "cProfile", "netrc", "pty", "tty",
+    "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
+    "_ios_support", "this", "antigravity", "__hello__", "__phello__",
+}  # fmt: skip
+# The MSVC runtime: PySide6 and shiboken6 each bring a copy, the embeddable CPython a third of
+# vcruntime140*.dll. Windows loads a DLL once per name: vcruntime140*.dll from the app's folder
+# when python.exe starts, msvcp140*.dll from shiboken6's folder (importing PySide6 imports
+# shiboken6 first and adds that folder to the DLL search path), so the other copies are never
+# loaded. One copy of each is kept: the app folder's, else shiboken6's.
+MSVC_RUNTIME = {
+    "vcruntime140.dll", "vcruntime140_1.dll", "msvcp140.dll", "msvcp140_1.dll",
+    "msvcp140_2.dll",
 }  # fmt: skip
 
-# Qt: the app uses QtCore, QtGui and QtWidgets only; the Qt DLLs kept are what these and the
-# kept plugins import (computed from the PE import tables).
-QT_MODULES = {"QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd"}
+# Qt: the app uses QtCore, QtGui and QtWidgets, and QtPrintSupport for Game -> Print... ->
+# Print... (QPrintPreviewDialog; on Windows the printer support is inside Qt6PrintSupport.dll,
+# the wheel has no print-support plugin); the Qt DLLs kept are what these and the kept plugins
+# import (computed from the PE import tables).
+QT_MODULES = {"QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd", "QtPrintSupport.pyd"}
 QT_PLUGINS = {
     "platforms": {"qwindows.dll", "qoffscreen.dll", "qminimal.dll"},
     "styles": {"qmodernwindowsstyle.dll"},
@@ -409,6 +430,10 @@ def slim_qt(site: Path) -> None:
         if name not in keep:
             for path in paths:
                 path.unlink()
+    for name in MSVC_RUNTIME:
+        copies = [pyside / name, site / "shiboken6" / name, site.parents[1] / name]
+        for path in [p for p in copies if p.is_file()][:-1]:
+            path.unlink()
     log("Qt DLLs kept: " + ", ".join(sorted(n for n in keep if n.startswith("qt6"))))
 
 
@@ -493,6 +518,10 @@ def stage(pinned: dict[str, str], app_version: str) -> None:
     # are gone, and nothing reads it at run time (the versions come from METADATA).
     for record in site.glob("*.dist-info/RECORD"):
         record.unlink()
+    # the wheels' software bills of materials (CycloneDX JSON, 0.6 MB): for auditing the
+    # wheels, never read by the app
+    for sboms in site.glob("*.dist-info/sboms"):
+        shutil.rmtree(sboms)
     slim_qt(site)
     add_sheetdesk(site, app_version)
     shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")
