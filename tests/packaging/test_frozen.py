@@ -67,18 +67,13 @@ REQUIRED = [
 SIMULATE_ONE_GAME = ("--game", "number_rows", "--players", "2", "--games", "1")
 # Big parts the app does not use: they must stay out.
 FORBIDDEN_PARTS = ("Quick", "Qml", "WebEngine", "Pdf", "3D", "Network", "VirtualKeyboard")
-# OpenSSL: no network, and blake2b (the only hash the app uses) never comes from it. CUPS: the
-# system's (the .deb depends on libcups2), not a copy with the ~16 libraries behind it.
+# OpenSSL: no network, and blake2b (the only hash the app uses) never comes from it. CUPS and
+# D-Bus: the system's (the .deb depends on libcups2 and libdbus-1-3), not copies with the
+# libraries behind them.
 FORBIDDEN_FILES = (
-    "_hashlib",
-    "_ssl",
-    "libcrypto",
-    "libssl",
-    "libcups",
-    "libgnutls",
-    "libavahi",
-    "libkrb5",
-)
+    "_hashlib", "_ssl", "libcrypto", "libssl",
+    "libcups", "libgnutls", "libavahi", "libkrb5", "libdbus-1", "libsystemd", "libgcrypt",
+)  # fmt: skip
 
 
 @pytest.fixture(scope="session")
