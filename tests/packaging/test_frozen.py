@@ -72,7 +72,7 @@ FORBIDDEN_PARTS = ("Quick", "Qml", "WebEngine", "Pdf", "3D", "Network", "Virtual
 # libraries behind them.
 FORBIDDEN_FILES = (
     "_hashlib", "_ssl", "libcrypto", "libssl",
-    "libcups", "libgnutls", "libavahi", "libkrb5", "libdbus-1", "libsystemd", "libgcrypt",
+    "libcups.so", "libgnutls", "libavahi", "libkrb5", "libdbus-1", "libsystemd", "libgcrypt",
 )  # fmt: skip
 
 
