@@ -67,13 +67,15 @@ SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 #   network connection, and hashes with blake2b only, which hashlib takes from the _blake2
 #   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
 # - asyncio's and multiprocessing's extension modules, the XML parsers (pyexpat, _elementtree),
-#   winsound, and LZMA and bzip2 (_lzma, _bz2): their modules go too (STDLIB_DROP);
+#   winsound, LZMA and bzip2 (_lzma, _bz2), sockets (_socket, select: no network) and time
+#   zones (_zoneinfo): their modules go too (STDLIB_DROP);
 # - python.cat, the signature catalog the build has verified the files against: Windows does
 #   not read it from the app's folder.
 EMBED_DROP = {
     "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
     "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
     "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd", "_lzma.pyd", "_bz2.pyd",
+    "_socket.pyd", "select.pyd", "_zoneinfo.pyd",
     "python.cat",
 }  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
@@ -100,7 +102,23 @@ STDLIB_DROP = {
     "codeop", "pyclbr", "tabnanny", "timeit", "cProfile", "netrc", "pty", "tty",
     "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
     "_ios_support", "this", "antigravity", "__hello__", "__phello__",
+    "tomllib", "configparser", "difflib", "gzip", "mimetypes", "runpy",
+    "socket", "selectors", "zoneinfo",
 }  # fmt: skip
+# Single modules of kept packages the app never imports: the URL opener (no network), logging's
+# handlers and configuration, and the byte-table codecs of code pages no Windows set-up for the
+# app's languages uses (the ANSI and OEM code pages of Windows, ISO 8859-1/2/7/15 and Unicode's
+# stay; the CJK codecs are small and stay too).
+STDLIB_DROP_FILES = {
+    "urllib/request.pyc", "urllib/robotparser.pyc", "logging/handlers.pyc", "logging/config.pyc",
+}  # fmt: skip
+STDLIB_DROP_CODECS = re.compile(
+    r"encodings/(mac_\w+|cp(037|1006|1026|1125|1140|273|424|500|720|775|855|856|857|858|860"
+    r"|861|862|863|864|865|875)|hp_roman8|iso8859_([3-689]|1[0-46])|koi8_\w+|kz1048|ptcp154"
+    r"|tis_620|palmos)\.pyc"
+)
+# pydantic's parts the app never imports: the old v1 API, the mypy plugin, experimental parts.
+SITE_DROP = ("pydantic/v1", "pydantic/mypy.py", "pydantic/experimental")
 # The MSVC runtime: PySide6 and shiboken6 each bring a copy, the embeddable CPython a third of
 # vcruntime140*.dll. Windows loads a DLL once per name: vcruntime140*.dll from the app's folder
 # when python.exe starts, msvcp140*.dll from shiboken6's folder (importing PySide6 imports
@@ -445,7 +463,9 @@ def stdlib_zip(source: Path, target: Path) -> None:
     with zipfile.ZipFile(source) as z, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
         for info in z.infolist():
             top = info.filename.split("/")[0].removesuffix(".pyc")
-            if top in STDLIB_DROP:
+            if top in STDLIB_DROP or info.filename in STDLIB_DROP_FILES:
+                continue
+            if STDLIB_DROP_CODECS.fullmatch(info.filename):
                 continue
             member = zipfile.ZipInfo(info.filename, info.date_time)
             member.external_attr = info.external_attr
@@ -522,6 +542,12 @@ def stage(pinned: dict[str, str], app_version: str) -> None:
     # wheels, never read by the app
     for sboms in site.glob("*.dist-info/sboms"):
         shutil.rmtree(sboms)
+    for name in SITE_DROP:
+        path = site / name
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink()
     slim_qt(site)
     add_sheetdesk(site, app_version)
     shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")
