@@ -67,15 +67,17 @@ SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 #   network connection, and hashes with blake2b only, which hashlib takes from the _blake2
 #   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
 # - asyncio's and multiprocessing's extension modules, the XML parsers (pyexpat, _elementtree),
-#   winsound, LZMA and bzip2 (_lzma, _bz2), sockets (_socket, select: no network) and time
-#   zones (_zoneinfo): their modules go too (STDLIB_DROP);
+#   winsound, LZMA and bzip2 (_lzma, _bz2), select (no network; _socket stays: Python 3.13's
+#   types.CapsuleType, which typing_extensions reads, comes from it) and time zones
+#   (_zoneinfo), and _wmi (read by the platform module only): their modules go too
+#   (STDLIB_DROP);
 # - python.cat, the signature catalog the build has verified the files against: Windows does
 #   not read it from the app's folder.
 EMBED_DROP = {
     "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
     "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
     "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd", "_lzma.pyd", "_bz2.pyd",
-    "_socket.pyd", "select.pyd", "_zoneinfo.pyd",
+    "select.pyd", "_zoneinfo.pyd", "_wmi.pyd",
     "python.cat",
 }  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
@@ -103,7 +105,7 @@ STDLIB_DROP = {
     "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
     "_ios_support", "this", "antigravity", "__hello__", "__phello__",
     "tomllib", "configparser", "difflib", "gzip", "mimetypes", "runpy",
-    "socket", "selectors", "zoneinfo",
+    "selectors", "zoneinfo", "_pydatetime", "platform",
 }  # fmt: skip
 # Single modules of kept packages the app never imports: the URL opener (no network), logging's
 # handlers and configuration, and the byte-table codecs of code pages no Windows set-up for the
@@ -111,14 +113,24 @@ STDLIB_DROP = {
 # stay; the CJK codecs are small and stay too).
 STDLIB_DROP_FILES = {
     "urllib/request.pyc", "urllib/robotparser.pyc", "logging/handlers.pyc", "logging/config.pyc",
+    # email: importlib.metadata parses METADATA with the compat32 policy only
+    "email/_header_value_parser.pyc", "email/headerregistry.pyc", "email/policy.pyc",
+    "email/generator.pyc", "email/contentmanager.pyc", "email/architecture.rst",
 }  # fmt: skip
 STDLIB_DROP_CODECS = re.compile(
     r"encodings/(mac_\w+|cp(037|1006|1026|1125|1140|273|424|500|720|775|855|856|857|858|860"
     r"|861|862|863|864|865|875)|hp_roman8|iso8859_([3-689]|1[0-46])|koi8_\w+|kz1048|ptcp154"
     r"|tis_620|palmos)\.pyc"
 )
-# pydantic's parts the app never imports: the old v1 API, the mypy plugin, experimental parts.
-SITE_DROP = ("pydantic/v1", "pydantic/mypy.py", "pydantic/experimental")
+# Parts of the wheels the app never imports: pydantic's old v1 API, mypy plugin, experimental,
+# deprecated, colour and network types; platformdirs' other platforms and test helpers.
+SITE_DROP = (
+    "pydantic/v1", "pydantic/mypy.py", "pydantic/experimental", "pydantic/deprecated",
+    "pydantic/color.py", "pydantic/networks.py", "platformdirs/unix.py",
+    "platformdirs/macos.py", "platformdirs/android.py", "platformdirs/_android.py",
+    "platformdirs/ios.py", "platformdirs/testing.py", "platformdirs/pytest_plugin.py",
+    "annotated_types/test_cases.py",
+)  # fmt: skip
 # The MSVC runtime: PySide6 and shiboken6 each bring a copy, the embeddable CPython a third of
 # vcruntime140*.dll. Windows loads a DLL once per name: vcruntime140*.dll from the app's folder
 # when python.exe starts, msvcp140*.dll from shiboken6's folder (importing PySide6 imports
@@ -465,6 +477,8 @@ def stdlib_zip(source: Path, target: Path) -> None:
             top = info.filename.split("/")[0].removesuffix(".pyc")
             if top in STDLIB_DROP or info.filename in STDLIB_DROP_FILES:
                 continue
+            if info.filename.startswith("email/mime/"):
+                continue
             if STDLIB_DROP_CODECS.fullmatch(info.filename):
                 continue
             member = zipfile.ZipInfo(info.filename, info.date_time)
@@ -546,8 +560,13 @@ def stage(pinned: dict[str, str], app_version: str) -> None:
         path = site / name
         if path.is_dir():
             shutil.rmtree(path)
-        else:
+        elif path.exists():
             path.unlink()
+    # METADATA: importlib.metadata reads its header fields only (name, version); the body is
+    # each project's README
+    for metadata in site.glob("*.dist-info/METADATA"):
+        text = metadata.read_text(encoding="utf-8")
+        metadata.write_text(text.split("\n\n", 1)[0] + "\n", encoding="utf-8")
     slim_qt(site)
     add_sheetdesk(site, app_version)
     shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")

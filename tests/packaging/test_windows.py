@@ -140,7 +140,7 @@ def test_staged_package_has_every_dll_it_imports(installer):
         assert not (site / unused).exists(), unused
     # OpenSSL: no network, and hashlib's blake2b is built into python313.dll
     dropped = ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd")
-    unpacked = ("_lzma.pyd", "_bz2.pyd", "_socket.pyd", "select.pyd", "_zoneinfo.pyd")
+    unpacked = ("_lzma.pyd", "_bz2.pyd", "select.pyd", "_zoneinfo.pyd")
     for unused in (*dropped, "pyexpat.pyd", "python.cat", *unpacked):
         assert not (stage / unused).exists(), unused
     # one copy of the MSVC runtime: Windows loads each of its DLLs once, by name
@@ -155,7 +155,7 @@ def test_staged_package_has_every_dll_it_imports(installer):
     assert {m.compress_type for m in members} == {zipfile.ZIP_STORED}
     tops = {m.filename.split("/")[0].removesuffix(".pyc") for m in members}
     assert not tops & {"asyncio", "multiprocessing", "unittest", "http", "pydoc_data", "xml"}
-    assert not tops & {"_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "webbrowser", "socket"}
+    assert not tops & {"_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "webbrowser", "selectors"}
     names = {m.filename for m in members}
     assert "encodings/mac_roman.pyc" not in names and "urllib/request.pyc" not in names
     # the code pages of Windows set up for English, Greek or Polish stay
