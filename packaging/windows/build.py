@@ -68,16 +68,15 @@ SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 #   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
 # - asyncio's and multiprocessing's extension modules, the XML parsers (pyexpat, _elementtree),
 #   winsound, LZMA and bzip2 (_lzma, _bz2), select (no network; _socket stays: Python 3.13's
-#   types.CapsuleType, which typing_extensions reads, comes from it) and time zones
-#   (_zoneinfo), and _wmi (read by the platform module only): their modules go too
-#   (STDLIB_DROP);
+#   types.CapsuleType, which typing_extensions reads, comes from it), and _wmi (read by the
+#   platform module only): their modules go too (STDLIB_DROP);
 # - python.cat, the signature catalog the build has verified the files against: Windows does
 #   not read it from the app's folder.
 EMBED_DROP = {
     "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
     "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
     "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd", "_lzma.pyd", "_bz2.pyd",
-    "select.pyd", "_zoneinfo.pyd", "_wmi.pyd",
+    "select.pyd", "_wmi.pyd",
     "python.cat",
 }  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
@@ -105,7 +104,7 @@ STDLIB_DROP = {
     "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
     "_ios_support", "this", "antigravity", "__hello__", "__phello__",
     "tomllib", "configparser", "difflib", "gzip", "mimetypes", "runpy",
-    "selectors", "zoneinfo", "_pydatetime", "platform",
+    "selectors", "_pydatetime", "platform",
 }  # fmt: skip
 # Single modules of kept packages the app never imports: the URL opener (no network), logging's
 # handlers and configuration, and the byte-table codecs of code pages no Windows set-up for the

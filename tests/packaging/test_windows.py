@@ -140,7 +140,7 @@ def test_staged_package_has_every_dll_it_imports(installer):
         assert not (site / unused).exists(), unused
     # OpenSSL: no network, and hashlib's blake2b is built into python313.dll
     dropped = ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd")
-    unpacked = ("_lzma.pyd", "_bz2.pyd", "select.pyd", "_zoneinfo.pyd")
+    unpacked = ("_lzma.pyd", "_bz2.pyd", "select.pyd", "_wmi.pyd")
     for unused in (*dropped, "pyexpat.pyd", "python.cat", *unpacked):
         assert not (stage / unused).exists(), unused
     # one copy of the MSVC runtime: Windows loads each of its DLLs once, by name
