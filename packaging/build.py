@@ -70,6 +70,9 @@ DEPENDS = [
     "libwayland-client0",
     "libwayland-cursor0",
     "libwayland-egl1",
+    # Qt's CUPS print-support plugin (printing) loads the system's CUPS library: the bundle
+    # leaves libcups and its ~16 libraries out (packaging/sheetdesk.spec, SYSTEM_LIBRARIES).
+    "libcups2",
     # The app bundles Noto Sans; a system font still covers symbols Noto Sans lacks.
     "fonts-dejavu-core | fonts-noto-core",
 ]

@@ -1,7 +1,8 @@
 """`python -m sheetdesk --self-test`: prove an installation (source, wheel or frozen) works.
 
 It imports every game, replays every golden game, builds every game's sheet offscreen, loads the
-translations, keeps a player in an SQLite database and plays one short headless game per game.
+translations, keeps a player in an SQLite database, makes a printer (QtPrintSupport) and plays
+one short headless game per game.
 One line per check; the exit status is non-zero if any check fails. This module itself imports no
 Qt: the checks that need it import it inside, after choosing the offscreen platform when there is
 no display.
@@ -259,6 +260,18 @@ def _check_history() -> str:
     return f"SQLite {sqlite3.sqlite_version}"
 
 
+def _check_print_support() -> str:
+    """Game -> Print... -> Print... needs QtPrintSupport: it imports, and a printer can be made
+    (which loads Qt's print-support plugin, and on Linux the system's CUPS library)."""
+    _app()
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    if not printer.isValid():
+        raise ValueError("QPrinter is not valid")
+    return f"{printer.resolution()} dpi"
+
+
 def run(out: Out = _print) -> int:
     """Run every check; 0 if all passed."""
     checks = _Checks(out)
@@ -280,6 +293,7 @@ def run(out: Out = _print) -> int:
     checks.run("find the icons", _check_icons)
     checks.run("know the version", _check_version)
     checks.run("keep the players' list", _check_history)
+    checks.run("make a printer (QtPrintSupport)", _check_print_support)
     for entry in registry.GAMES:
         checks.run(f"simulate one {entry.id} game", _check_simulate(entry))
     if checks.failures:

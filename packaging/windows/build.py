@@ -4,7 +4,8 @@
 
 Result: dist/sheetdesk-<version>-setup.exe, a per-user x64 NSIS installer holding the PSF's
 embeddable CPython 3.13, the hash-pinned win_amd64 wheels of requirements-win.txt (Qt slimmed
-to QtCore/QtGui/QtWidgets and what they load), sheetdesk and its resources, and an icon.
+to QtCore/QtGui/QtWidgets/QtPrintSupport and what they load), sheetdesk and its resources, and
+an icon.
 
 Provenance, checked before anything is packed (any failure stops the build):
 - every download has a pinned SHA-256 (pins.sha256, requirements-win.txt);
@@ -65,14 +66,17 @@ SIGNED_SUFFIXES = (".exe", ".dll", ".pyd", ".cat")
 # - OpenSSL (_ssl.pyd, libssl-3.dll; _hashlib.pyd, libcrypto-3.dll: 6.3 MB): the app opens no
 #   network connection, and hashes with blake2b only, which hashlib takes from the _blake2
 #   module built into python313.dll (as _md5, _sha1, _sha2 are, for the rest of hashlib);
-# - asyncio's and multiprocessing's extension modules, and the XML parsers (pyexpat,
-#   _elementtree) and winsound: their packages go too (STDLIB_DROP);
+# - asyncio's and multiprocessing's extension modules, the XML parsers (pyexpat, _elementtree),
+#   winsound, LZMA and bzip2 (_lzma, _bz2), select (no network; _socket stays: Python 3.13's
+#   types.CapsuleType, which typing_extensions reads, comes from it), and _wmi (read by the
+#   platform module only): their modules go too (STDLIB_DROP);
 # - python.cat, the signature catalog the build has verified the files against: Windows does
 #   not read it from the app's folder.
 EMBED_DROP = {
     "_ssl.pyd", "libssl-3.dll", "_hashlib.pyd", "libcrypto-3.dll",
     "_asyncio.pyd", "_overlapped.pyd", "_multiprocessing.pyd",
-    "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd",
+    "pyexpat.pyd", "_elementtree.pyd", "winsound.pyd", "_lzma.pyd", "_bz2.pyd",
+    "select.pyd", "_wmi.pyd",
     "python.cat",
 }  # fmt: skip
 PTH = "python313.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n"
@@ -90,11 +94,57 @@ STDLIB_DROP = {
     "xmlrpc", "ssl", "_pyrepl",
     "xml", "mailbox", "wsgiref", "imaplib", "smtplib", "ftplib", "poplib", "pdb", "bdb",
     "profile", "pstats", "trace", "curses",
+    # the pure-Python stand-ins of modules built into python313.dll (_decimal, _io), archive
+    # and compression formats the app never reads (lzma, bz2: zipfile and shutil import them
+    # only if present), developer tools, and other platforms' helpers
+    "_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "pickletools", "optparse", "plistlib",
+    "modulefinder", "wave", "tracemalloc", "webbrowser", "socketserver", "dbm", "shelve",
+    "symtable", "compileall", "py_compile", "zipapp", "fileinput", "filecmp", "cmd", "code",
+    "codeop", "pyclbr", "tabnanny", "timeit", "cProfile", "netrc", "pty", "tty",
+    "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
+    "_ios_support", "this", "antigravity", "__hello__", "__phello__",
+    "tomllib", "configparser", "difflib", "gzip", "mimetypes", "runpy",
+    "selectors", "_pydatetime", "platform",
+}  # fmt: skip
+# Single modules of kept packages the app never imports: the URL opener (no network), logging's
+# handlers and configuration, and the byte-table codecs of code pages no Windows set-up for the
+# app's languages uses (the ANSI and OEM code pages of Windows, ISO 8859-1/2/7/15 and Unicode's
+# stay; the CJK codecs are small and stay too).
+STDLIB_DROP_FILES = {
+    "urllib/request.pyc", "urllib/robotparser.pyc", "logging/handlers.pyc", "logging/config.pyc",
+    # email: importlib.metadata parses METADATA with the compat32 policy only
+    "email/_header_value_parser.pyc", "email/headerregistry.pyc", "email/policy.pyc",
+    "email/generator.pyc", "email/contentmanager.pyc", "email/architecture.rst",
+}  # fmt: skip
+STDLIB_DROP_CODECS = re.compile(
+    r"encodings/(mac_\w+|cp(037|1006|1026|1125|1140|273|424|500|720|775|855|856|857|858|860"
+    r"|861|862|863|864|865|875)|hp_roman8|iso8859_([3-689]|1[0-46])|koi8_\w+|kz1048|ptcp154"
+    r"|tis_620|palmos)\.pyc"
+)
+# Parts of the wheels the app never imports: pydantic's old v1 API, mypy plugin, experimental,
+# deprecated, colour and network types; platformdirs' other platforms and test helpers.
+SITE_DROP = (
+    "pydantic/v1", "pydantic/mypy.py", "pydantic/experimental", "pydantic/deprecated",
+    "pydantic/color.py", "pydantic/networks.py", "platformdirs/unix.py",
+    "platformdirs/macos.py", "platformdirs/android.py", "platformdirs/_android.py",
+    "platformdirs/ios.py", "platformdirs/testing.py", "platformdirs/pytest_plugin.py",
+    "annotated_types/test_cases.py",
+)  # fmt: skip
+# The MSVC runtime: PySide6 and shiboken6 each bring a copy, the embeddable CPython a third of
+# vcruntime140*.dll. Windows loads a DLL once per name: vcruntime140*.dll from the app's folder
+# when python.exe starts, msvcp140*.dll from shiboken6's folder (importing PySide6 imports
+# shiboken6 first and adds that folder to the DLL search path), so the other copies are never
+# loaded. One copy of each is kept: the app folder's, else shiboken6's.
+MSVC_RUNTIME = {
+    "vcruntime140.dll", "vcruntime140_1.dll", "msvcp140.dll", "msvcp140_1.dll",
+    "msvcp140_2.dll",
 }  # fmt: skip
 
-# Qt: the app uses QtCore, QtGui and QtWidgets only; the Qt DLLs kept are what these and the
-# kept plugins import (computed from the PE import tables).
-QT_MODULES = {"QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd"}
+# Qt: the app uses QtCore, QtGui and QtWidgets, and QtPrintSupport for Game -> Print... ->
+# Print... (QPrintPreviewDialog; on Windows the printer support is inside Qt6PrintSupport.dll,
+# the wheel has no print-support plugin); the Qt DLLs kept are what these and the kept plugins
+# import (computed from the PE import tables).
+QT_MODULES = {"QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd", "QtPrintSupport.pyd"}
 QT_PLUGINS = {
     "platforms": {"qwindows.dll", "qoffscreen.dll", "qminimal.dll"},
     "styles": {"qmodernwindowsstyle.dll"},
@@ -409,6 +459,10 @@ def slim_qt(site: Path) -> None:
         if name not in keep:
             for path in paths:
                 path.unlink()
+    for name in MSVC_RUNTIME:
+        copies = [pyside / name, site / "shiboken6" / name, site.parents[1] / name]
+        for path in [p for p in copies if p.is_file()][:-1]:
+            path.unlink()
     log("Qt DLLs kept: " + ", ".join(sorted(n for n in keep if n.startswith("qt6"))))
 
 
@@ -420,7 +474,11 @@ def stdlib_zip(source: Path, target: Path) -> None:
     with zipfile.ZipFile(source) as z, zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
         for info in z.infolist():
             top = info.filename.split("/")[0].removesuffix(".pyc")
-            if top in STDLIB_DROP:
+            if top in STDLIB_DROP or info.filename in STDLIB_DROP_FILES:
+                continue
+            if info.filename.startswith("email/mime/"):
+                continue
+            if STDLIB_DROP_CODECS.fullmatch(info.filename):
                 continue
             member = zipfile.ZipInfo(info.filename, info.date_time)
             member.external_attr = info.external_attr
@@ -493,6 +551,21 @@ def stage(pinned: dict[str, str], app_version: str) -> None:
     # are gone, and nothing reads it at run time (the versions come from METADATA).
     for record in site.glob("*.dist-info/RECORD"):
         record.unlink()
+    # the wheels' software bills of materials (CycloneDX JSON, 0.6 MB): for auditing the
+    # wheels, never read by the app
+    for sboms in site.glob("*.dist-info/sboms"):
+        shutil.rmtree(sboms)
+    for name in SITE_DROP:
+        path = site / name
+        if path.is_dir():
+            shutil.rmtree(path)
+        elif path.exists():
+            path.unlink()
+    # METADATA: importlib.metadata reads its header fields only (name, version); the body is
+    # each project's README
+    for metadata in site.glob("*.dist-info/METADATA"):
+        text = metadata.read_text(encoding="utf-8")
+        metadata.write_text(text.split("\n\n", 1)[0] + "\n", encoding="utf-8")
     slim_qt(site)
     add_sheetdesk(site, app_version)
     shutil.copy2(HERE / "sitecustomize.py", site / "sitecustomize.py")

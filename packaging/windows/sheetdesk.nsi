@@ -10,7 +10,9 @@
 Unicode true
 Target amd64-unicode
 SetCompressor /SOLID lzma
-SetCompressorDictSize 32
+; the staged folder is about 66 MB: a 64 MB window lets LZMA find repeats across nearly all of
+; it (unpacking needs as much memory, which any machine that runs Qt has)
+SetCompressorDictSize 64
 ManifestDPIAware true
 RequestExecutionLevel user
 

@@ -315,3 +315,19 @@ def test_self_test_fails_loudly_without_sqlite(monkeypatch):
     checks = selftest._Checks(lines.append)
     checks.run("keep the players' list", selftest._check_history)
     assert checks.failures == 1 and lines[0].startswith("FAIL keep the players' list")
+
+
+def test_self_test_fails_loudly_without_print_support(monkeypatch):
+    """A build that left QtPrintSupport out (Game → Print… → Print… needs it) fails its
+    self-test, and the same check passes where it is installed."""
+    import sys
+
+    from sheetdesk import selftest
+
+    lines: list[str] = []
+    checks = selftest._Checks(lines.append)
+    checks.run("make a printer", selftest._check_print_support)
+    assert checks.failures == 0 and lines[0].startswith("ok   make a printer"), lines
+    monkeypatch.setitem(sys.modules, "PySide6.QtPrintSupport", None)
+    checks.run("make a printer", selftest._check_print_support)
+    assert checks.failures == 1 and lines[1].startswith("FAIL make a printer"), lines

@@ -77,6 +77,8 @@ def test_deb_control_declares_qt_system_libraries(built):  # noqa: F811
     for lib in ("libxkbcommon0", "libxkbcommon-x11-0", "libdbus-1-3", "libxcb-cursor0"):
         assert lib in depends
     assert "libxcb-icccm4" in depends and "libxcb-keysyms1" in depends
+    # Qt's CUPS print-support plugin loads the system's libcups (the bundle has none)
+    assert re.search(r"(^|, )libcups2\b", depends), depends
     assert "shared-mime-info" in fields["Recommends"]
 
 

@@ -135,20 +135,38 @@ def test_staged_package_has_every_dll_it_imports(installer):
             missing.setdefault(name, []).append(str(path.relative_to(stage)))
     assert not missing, missing
     site = stage / "Lib" / "site-packages" / "PySide6"
-    for needed in ("QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd", "plugins/platforms/qwindows.dll"):
+    needed_parts = (
+        "QtCore.pyd", "QtGui.pyd", "QtWidgets.pyd", "plugins/platforms/qwindows.dll",
+        # printing: Game -> Print... -> Print... (the self-test makes a QPrinter with them)
+        "QtPrintSupport.pyd", "Qt6PrintSupport.dll",
+    )  # fmt: skip
+    for needed in needed_parts:
         assert (site / needed).is_file(), needed
     for unused in ("Qt6Quick.dll", "Qt6Qml.dll", "Qt6Pdf.dll", "opengl32sw.dll", "qml"):
         assert not (site / unused).exists(), unused
     # OpenSSL: no network, and hashlib's blake2b is built into python313.dll
     dropped = ("libcrypto-3.dll", "libssl-3.dll", "_hashlib.pyd", "_ssl.pyd", "_asyncio.pyd")
-    for unused in (*dropped, "pyexpat.pyd", "python.cat"):
+    unpacked = ("_lzma.pyd", "_bz2.pyd", "select.pyd", "_wmi.pyd")
+    for unused in (*dropped, "pyexpat.pyd", "python.cat", *unpacked):
         assert not (stage / unused).exists(), unused
+    # one copy of the MSVC runtime: Windows loads each of its DLLs once, by name
+    for name in winbuild.MSVC_RUNTIME:
+        copies = [p for p in stage.rglob(name)]
+        assert len(copies) == 1, copies
+    assert not list(stage.rglob("sboms"))
+    assert not (stage / "Lib" / "site-packages" / "pydantic" / "v1").exists()
     # the standard library: stored (the installer compresses it), without the unused packages
     with zipfile.ZipFile(stage / "python313.zip") as stdlib:
         members = stdlib.infolist()
     assert {m.compress_type for m in members} == {zipfile.ZIP_STORED}
     tops = {m.filename.split("/")[0].removesuffix(".pyc") for m in members}
     assert not tops & {"asyncio", "multiprocessing", "unittest", "http", "pydoc_data", "xml"}
+    assert not tops & {"_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "webbrowser", "selectors"}
+    names = {m.filename for m in members}
+    assert "encodings/mac_roman.pyc" not in names and "urllib/request.pyc" not in names
+    # the code pages of Windows set up for English, Greek or Polish stay
+    for codec in ("cp1252", "cp1253", "cp1250", "cp437", "cp737", "cp852", "utf_8", "mbcs"):
+        assert f"encodings/{codec}.pyc" in names, codec
     assert {"encodings", "importlib", "email", "json", "zipfile", "hashlib"} <= tops
 
 
