@@ -85,10 +85,6 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <source>Reading the saved games: {done} of {total}…</source>
-        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Όλα τα παιχνίδια</translation>
     </message>
@@ -770,6 +766,13 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>ReadingPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
+    </message>
+</context>
+<context>
     <name>RulesPage</name>
     <message>
         <source>Rules</source>
@@ -994,10 +997,6 @@ Your games are saved in:
 </context>
 <context>
     <name>StatisticsPage</name>
-    <message>
-        <source>Reading the saved games: {done} of {total}…</source>
-        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
-    </message>
     <message>
         <source>Reading the finished games…</source>
         <translation>Διαβάζω τα τελειωμένα παιχνίδια…</translation>
