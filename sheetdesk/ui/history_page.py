@@ -10,71 +10,30 @@ Unfinished games stay on the saved-games page.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from . import dialogs
+from .pages import ReadingPage, list_table
 from .style import rows_follow_columns, set_role
 
 MOST_ROWS = 200
 
 
-class _Stopped(Exception):
-    pass
-
-
-class SyncThread(QThread):
-    """`History.sync`, then `read(history)` (what the page shows), away from the window's
-    thread (with its own database connection); stopped between two saves when asked
-    (`requestInterruption`), e.g. when the window closes."""
-
-    progress = Signal(int, int)  # saves read, saves to read
-    done = Signal(object, object)  # the notice to tell (core Text) or None, what `read` gave
-
-    def __init__(self, read: Callable[[Any], Any], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.read = read
-
-    def run(self) -> None:
-        import sqlite3
-
-        from sheetdesk.core.history import History
-
-        def report(done: int, total: int) -> None:
-            if self.isInterruptionRequested():
-                raise _Stopped
-            self.progress.emit(done, total)
-
-        notice, found = None, None
-        try:
-            with History() as history:
-                notice = history.notice
-                history.sync(report)
-                found = self.read(history)
-        except (_Stopped, sqlite3.Error):
-            pass  # (locked by another window a long while: the page shows nothing new)
-        self.done.emit(notice, found)
-
-
-class HistoryPage(QWidget):
+class HistoryPage(ReadingPage):
     back_requested = Signal()
     statistics_requested = Signal()
-    problem = Signal(object)  # a core Text to tell the family
     open_requested = Signal(object)  # the GameRecord of the finished game to look at again
 
     COLUMNS = 5
@@ -86,8 +45,6 @@ class HistoryPage(QWidget):
         self.matching: list[Any] = []  # the games the filters let through, newest first
         self.shown: list[Any] = []  # the first MOST_ROWS of them, in the table
         self.players: list[Any] = []
-        self.thread: SyncThread | None = None
-        self._loading = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -109,17 +66,8 @@ class HistoryPage(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
-        self.table = QTableWidget(0, self.COLUMNS)
-        self.table.setObjectName("history_table")
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table = list_table(self.COLUMNS, "history_table", stretch=(3, 4))
         rows_follow_columns(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _index: self._open())
         self.table.installEventFilter(self)
         self.table.itemSelectionChanged.connect(self._selection_changed)
@@ -154,36 +102,10 @@ class HistoryPage(QWidget):
     def refresh(self) -> None:
         """Bring the index up to date with the saves and read the finished games, in the
         background: the page paints at once and the list comes when read."""
-        if self.syncing():
-            return
-        self._loading = True
-        self.thread = SyncThread(lambda h: (h.games(), h.players(removed=True)), self)
-        self.thread.progress.connect(self._progress)
-        self.thread.done.connect(self._synced)
-        self.thread.start()
-
-    def stop(self) -> None:
-        """Stop bringing the index up to date (the window closes)."""
-        if self.thread is not None:
-            self.thread.requestInterruption()
-            self.thread.wait()
-
-    def syncing(self) -> bool:
-        """Whether the list is still being read (it shows what was read before)."""
-        return self._loading
-
-    def _progress(self, done: int, total: int) -> None:
-        self.status.setText(
-            self.tr("Reading the saved games: {done} of {total}…").format(done=done, total=total)
-        )
-        self.status.show()
+        self._start_reading(lambda h: (h.games(), h.players(removed=True)), self._synced)
 
     def _synced(self, notice: Any, found: Any) -> None:
-        if self.thread is not None:
-            self.thread.wait()
-        self._loading = False
-        if notice is not None:
-            self.problem.emit(notice)
+        self._end_reading(notice)
         self.games, self.players = found or ([], [])
         self._fill_filters()
         self._show()
@@ -347,8 +269,3 @@ class HistoryPage(QWidget):
         self.open_button.setToolTip(self.tr("Look at this game again, move by move (Enter)"))
         self._fill_filters()
         self._show()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

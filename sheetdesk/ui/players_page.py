@@ -12,27 +12,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from . import dialogs
+from .pages import Page, list_table
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
 ICON = QSize(28, 28)  # a symbol big enough to tell its shape at a glance
 
 
-class PlayersPage(QWidget):
+class PlayersPage(Page):
     back_requested = Signal()
     problem = Signal(object)  # a core Text to tell the family (a refused change, a notice)
 
@@ -51,19 +50,15 @@ class PlayersPage(QWidget):
         self.empty_label = QLabel()
         self.empty_label.setWordWrap(True)
         set_role(self.empty_label, "hint")
-        self.table = QTableWidget(0, self.COLUMNS)
-        self.table.setObjectName("players_table")
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
+        self.table = list_table(
+            self.COLUMNS,
+            "players_table",
+            stretch=(0,),
+            selection=QAbstractItemView.SelectionMode.ExtendedSelection,
+            edit=QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed,
         )
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setIconSize(ICON)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)
@@ -271,8 +266,3 @@ class PlayersPage(QWidget):
         self.merge_button.setText(self.tr("Merge the two…"))
         self.remove_button.setText(self.tr("Remove…"))
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

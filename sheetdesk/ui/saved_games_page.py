@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from .pages import Page, list_table
 from .style import set_role
 
 
-class SavedGamesPage(QWidget):
+class SavedGamesPage(Page):
     open_requested = Signal(object)  # SaveSummary
     delete_requested = Signal(object)  # SaveSummary
     back_requested = Signal()
@@ -38,19 +37,11 @@ class SavedGamesPage(QWidget):
         set_role(self.title, "title")
         self.empty_label = QLabel()
         set_role(self.empty_label, "hint")
-        self.table = QTableWidget(0, self.COLUMNS)
-        self.table.setObjectName("saves_table")
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # players and scores share the width left and wrap: a long score line never squeezes
         # the names to one letter each
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table = list_table(self.COLUMNS, "saves_table", stretch=(1, 4))
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
         # a wrapped cell needs more lines when its column narrows: the rows are measured again
         # once the header has given every column its new width
         self._measure_rows = QTimer(self)
@@ -201,8 +192,3 @@ class SavedGamesPage(QWidget):
         self.delete_button.setText(self.tr("Delete…"))
         self.open_button.setText(self.tr("Open"))
         self._fill()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -24,23 +24,20 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTableWidget,
     QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from .history_page import SyncThread
+from .pages import ReadingPage, list_table
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role
@@ -183,9 +180,8 @@ class ScoreChart(QWidget):
         painter.end()
 
 
-class StatisticsPage(QWidget):
+class StatisticsPage(ReadingPage):
     back_requested = Signal()
-    problem = Signal(object)  # a core Text to tell the family
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -194,8 +190,6 @@ class StatisticsPage(QWidget):
         self.parts: list[Any] = []
         self.players: dict[int, Any] = {}
         self.lines: list[Any] = []  # the chosen game's player lines
-        self.thread: SyncThread | None = None
-        self._loading = False
         self._read_once = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
@@ -230,17 +224,10 @@ class StatisticsPage(QWidget):
         self.game_figures = QLabel()
         self.game_figures.setObjectName("statistics_game_figures")
         self.game_figures.setWordWrap(True)
-        self.table = QTableWidget(0, FIXED_COLUMNS)
-        self.table.setObjectName("statistics_table")
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=(0,))
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)
         self.chart = ScoreChart()
@@ -296,37 +283,12 @@ class StatisticsPage(QWidget):
     def refresh(self) -> None:
         """Bring the index up to date and read it, in the background: the page paints at once
         (with what it read before) and the figures come when read."""
-        if self.syncing():
-            return
-        self._loading = True
-        self._say_status()
-        self.thread = SyncThread(_read, self)
-        self.thread.progress.connect(self._progress)
-        self.thread.done.connect(self._read)
-        self.thread.start()
-
-    def stop(self) -> None:
-        """Stop reading (the window closes)."""
-        if self.thread is not None:
-            self.thread.requestInterruption()
-            self.thread.wait()
-
-    def syncing(self) -> bool:
-        return self._loading
-
-    def _progress(self, done: int, total: int) -> None:
-        self.status.setText(
-            self.tr("Reading the saved games: {done} of {total}…").format(done=done, total=total)
-        )
-        self.status.show()
+        if self._start_reading(_read, self._read):
+            self._say_status()
 
     def _read(self, notice: Any, found: Any) -> None:
-        if self.thread is not None:
-            self.thread.wait()
-        self._loading = False
         self._read_once = True
-        if notice is not None:
-            self.problem.emit(notice)
+        self._end_reading(notice)
         if found is not None:
             scores, parts, players = found
             self.scores, self.parts = scores, parts
@@ -548,8 +510,3 @@ class StatisticsPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.game_choice.setFocus()  # the keyboard starts at the first chooser
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -85,10 +85,6 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <source>Reading the saved games: {done} of {total}…</source>
-        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Όλα τα παιχνίδια</translation>
     </message>
@@ -778,6 +774,13 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>ReadingPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>The start of the game, before the first move.</source>
@@ -1089,10 +1092,6 @@ Your games are saved in:
 </context>
 <context>
     <name>StatisticsPage</name>
-    <message>
-        <source>Reading the saved games: {done} of {total}…</source>
-        <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
-    </message>
     <message>
         <source>Reading the finished games…</source>
         <translation>Διαβάζω τα τελειωμένα παιχνίδια…</translation>

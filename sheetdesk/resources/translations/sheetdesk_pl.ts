@@ -85,10 +85,6 @@
 <context>
     <name>HistoryPage</name>
     <message>
-        <source>Reading the saved games: {done} of {total}…</source>
-        <translation>Czytam zapisane gry: {done} z {total}…</translation>
-    </message>
-    <message>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
@@ -780,6 +776,13 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>ReadingPage</name>
+    <message>
+        <source>Reading the saved games: {done} of {total}…</source>
+        <translation>Czytam zapisane gry: {done} z {total}…</translation>
+    </message>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
         <source>The start of the game, before the first move.</source>
@@ -1094,10 +1097,6 @@ Twoje gry są zapisywane w folderze:
 </context>
 <context>
     <name>StatisticsPage</name>
-    <message>
-        <source>Reading the saved games: {done} of {total}…</source>
-        <translation>Czytam zapisane gry: {done} z {total}…</translation>
-    </message>
     <message>
         <source>Reading the finished games…</source>
         <translation>Czytam skończone gry…</translation>

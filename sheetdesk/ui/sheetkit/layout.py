@@ -116,6 +116,10 @@ class DrawingPart:
     width: float = 0.0
     fill: str = ""
 
+    def __post_init__(self) -> None:
+        if self.quads and (len(self.quads) < 6 or len(self.quads) % 4 != 2):
+            raise ValueError("quads: a start point, then a control point and an end point each")
+
 
 @dataclass(frozen=True, slots=True)
 class SheetLayout:

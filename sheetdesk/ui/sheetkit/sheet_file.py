@@ -78,21 +78,6 @@ class _Label(_Model):
     id: str = ""
 
 
-class _Part(_Model):
-    lines: tuple[tuple[float, float, float, float], ...] = ()
-    ellipse: Rect | None = None
-    quads: tuple[float, ...] = ()
-    ink: str = ""
-    width: float = 0.0
-    fill: str = ""
-
-    @model_validator(mode="after")
-    def _quads(self) -> _Part:
-        if self.quads and (len(self.quads) < 6 or len(self.quads) % 4 != 2):
-            raise ValueError("quads: a start point, then a control point and an end point each")
-        return self
-
-
 class _Sheet(_Model):
     width: float
     height: float
@@ -101,7 +86,8 @@ class _Sheet(_Model):
     cells: tuple[_Cell, ...] = ()
     labels: tuple[_Label, ...] = ()
     places: dict[str, Rect] = {}
-    drawings: dict[str, tuple[_Part, ...]] = {}
+    # a drawing part is read as the data class itself (its own check of the curves included)
+    drawings: dict[str, tuple[DrawingPart, ...]] = {}
 
     @model_validator(mode="after")
     def _ids(self) -> _Sheet:
@@ -132,10 +118,7 @@ def load_layout(path: Path) -> SheetLayout:
             for name, style in data.styles.items()
         },
         places=data.places,
-        drawings={
-            name: tuple(DrawingPart(**part.model_dump()) for part in parts)
-            for name, parts in data.drawings.items()
-        },
+        drawings=dict(data.drawings),
     )
 
 
