@@ -50,6 +50,7 @@ class TinyTable(TableScaffold):
         self.scene = SheetScene(tiny_layout(), parent=self)
         self.view = FittingView(self.scene)
         self.main.addWidget(self.view, 1)
+        self.main.addWidget(self.button_row)  # (as every table does: else it has no parent)
         self.focus_view = self.view
         self.selected = 0
         self.selectable = True
