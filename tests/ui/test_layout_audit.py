@@ -36,6 +36,10 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from tests.ui.audit import audit
 
+# The auditor's window (one per language) lives through the module's tests, which run in between
+# its cases: the check that a test's windows go with it would take the auditor's for theirs.
+pytestmark = pytest.mark.shared_window
+
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "el", "pl")
 SCREENS = ((1024, 600), (1366, 768), (1280, 720), (1920, 1080))
@@ -335,7 +339,6 @@ def auditor(tmp_path_factory):
         made.close()
 
 
-@pytest.mark.shared_window  # one window per language for all the cases (the auditor's)
 @pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
 def test_layout(auditor, case):
     page, language, screen = case
