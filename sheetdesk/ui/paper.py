@@ -115,6 +115,14 @@ class Document:
     def layout(self) -> QPageLayout:
         return QPageLayout(QPageSize(PAPERS[self.paper]), self.orientation, QMarginsF(0, 0, 0, 0))
 
+    def release(self) -> None:
+        """Free the tables and the scores page drawn from: top-level widgets never shown, which
+        would otherwise stay alive until Python's cycle collector finds them."""
+        widgets = [*self.keep, *(page.widget for page in self.pages if page.widget is not None)]
+        for widget in widgets:
+            widget.deleteLater()
+        self.keep.clear()
+
 
 def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
     """The part of a page inside the margins, in 96-dpi pixels."""

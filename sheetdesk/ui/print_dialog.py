@@ -146,11 +146,14 @@ class PrintDialog(QDialog):
             return
         if not name.lower().endswith(".pdf"):
             name += ".pdf"
+        document = self.document()
         try:
-            paper.write_pdf(self.document(), name)
+            paper.write_pdf(document, name)
         except paper.PaperError as error:
             dialogs.inform(self, self.tr("The PDF was not written"), error.message)
             return
+        finally:
+            document.release()
         self.last_written = name
         dialogs.inform(self, self.tr("PDF written"), self.tr("Saved as {file}.").format(file=name))
 
@@ -174,3 +177,5 @@ class PrintDialog(QDialog):
         preview.paintRequested.connect(lambda device: paper.paint(document, device))
         preview.setWindowModality(Qt.WindowModality.WindowModal)
         preview.exec()
+        preview.deleteLater()
+        document.release()

@@ -165,8 +165,10 @@ def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> Non
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(savefile.os, "replace", full)
+    document = paper.pad_document("number_rows", 2, "a4")
     with pytest.raises(paper.PaperError, match="disk is full"):
-        paper.write_pdf(paper.pad_document("number_rows", 2, "a4"), out)
+        paper.write_pdf(document, out)
+    document.release()  # (the error's traceback keeps the document alive)
     assert out.read_bytes() == b"%PDF old"
     assert [p.name for p in tmp_path.iterdir()] == ["pads.pdf"]  # no temporary file left
 
