@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from . import dialogs
-from .pages import ReadingPage, list_table
+from .pages import ReadingPage, list_table, named_button
 from .style import rows_follow_columns, set_role
 
 MOST_ROWS = 200
@@ -72,15 +71,11 @@ class HistoryPage(ReadingPage):
         self.table.installEventFilter(self)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton()
-        self.back_button.setObjectName("history_back")
-        self.export_button = QPushButton()
-        self.export_button.setObjectName("history_export")
-        self.statistics_button = QPushButton()
-        self.statistics_button.setObjectName("history_statistics")
+        self.back_button = named_button("history_back")
+        self.export_button = named_button("history_export")
+        self.statistics_button = named_button("history_statistics")
         self.statistics_button.clicked.connect(self.statistics_requested.emit)
-        self.open_button = QPushButton()
-        self.open_button.setObjectName("history_open")
+        self.open_button = named_button("history_open")
         self.open_button.setEnabled(False)
         self.back_button.clicked.connect(self.back_requested.emit)
         self.export_button.clicked.connect(self._export)

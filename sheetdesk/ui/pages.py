@@ -8,7 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QThread, Signal
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QWidget,
+)
 
 
 class _Stopped(Exception):
@@ -46,6 +53,14 @@ class SyncThread(QThread):
         except (_Stopped, sqlite3.Error):
             pass  # (locked by another window a long while: the page shows nothing new)
         self.done.emit(notice, found)
+
+
+def named_button(name: str) -> QPushButton:
+    """A page's button: named for tests and the layout audit, its text set by the page's
+    `retranslate`."""
+    button = QPushButton()
+    button.setObjectName(name)
+    return button
 
 
 def list_table(

@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from . import dialogs
-from .pages import Page, list_table
+from .pages import Page, list_table, named_button
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
@@ -63,16 +62,11 @@ class PlayersPage(Page):
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton()
-        self.back_button.setObjectName("players_back")
-        self.rename_button = QPushButton()
-        self.rename_button.setObjectName("players_rename")
-        self.merge_button = QPushButton()
-        self.merge_button.setObjectName("players_merge")
-        self.hide_button = QPushButton()
-        self.hide_button.setObjectName("players_hide")
-        self.remove_button = QPushButton()
-        self.remove_button.setObjectName("players_remove")
+        self.back_button = named_button("players_back")
+        self.rename_button = named_button("players_rename")
+        self.merge_button = named_button("players_merge")
+        self.hide_button = named_button("players_hide")
+        self.remove_button = named_button("players_remove")
         self.back_button.clicked.connect(self.back_requested.emit)
         self.rename_button.clicked.connect(self._edit_name)
         self.merge_button.clicked.connect(self._merge)
