@@ -1324,6 +1324,12 @@ class MatchLock:
             self.busy = True
             return False
         self._fd = fd
+        # Only the holder writes this match's files: temporary files found now were left by a
+        # writer that died (a window opened at once after a crash would otherwise keep them
+        # until the next start, whose clean-up passes over a match held open).
+        for leftover in _leftovers(self.save_path.parent, self.save_path.name):
+            with contextlib.suppress(OSError):
+                leftover.unlink(missing_ok=True)
         return True
 
     def release(self) -> None:

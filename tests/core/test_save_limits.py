@@ -132,11 +132,11 @@ def test_leftovers_of_killed_writes_are_cleaned(data_dir):
     mine = [_leftover(folder, path.name), _leftover(folder, path.name, "bak")]
     orphan = _leftover(folder, "0123abcd.sheetdesk")  # a new game killed before its first save
     busy_save = folder / "busy.sheetdesk"
-    busy = _leftover(folder, busy_save.name)
     unrelated = folder / ".hidden.tmp"
     unrelated.write_text("not ours")
     writing = MatchLock(busy_save)
     assert writing.acquire()  # another window is writing this match right now
+    busy = _leftover(folder, busy_save.name)
     try:
         removed = savefile.clean_leftovers()
     finally:
@@ -146,6 +146,24 @@ def test_leftovers_of_killed_writes_are_cleaned(data_dir):
     assert busy.exists() and unrelated.exists()
     assert savefile.load(path).log  # the save itself is untouched
     assert not (folder / "0123abcd.sheetdesk.lock").exists()  # no lock file left behind
+
+
+def test_taking_a_match_removes_what_dead_writers_of_it_left(data_dir):
+    """A window that opens a match at once after a crash (before the start's clean-up, which
+    passes over matches held open) removes that match's leftovers itself: it is their only
+    writer from now on."""
+    path = _three_files(data_dir)
+    folder = paths.saves_dir()
+    dead = [_leftover(folder, path.name), _leftover(folder, path.name, "bak")]
+    other = _leftover(folder, "other.sheetdesk")
+    lock = MatchLock(path)
+    assert lock.acquire()
+    try:
+        assert not any(p.exists() for p in dead)
+        assert other.exists()
+        assert savefile.load(path).log
+    finally:
+        lock.release()
 
 
 def test_delete_removes_the_leftovers_of_its_match(data_dir):

@@ -223,6 +223,39 @@ def fake(tmp_path) -> FakeSystem:
     return FakeSystem(tmp_path)
 
 
+def test_tests_marked_to_share_a_worker_run_on_one_worker(tmp_path):
+    """The suite's xdist groups (the build and the chroots, which share apt's cache; the Windows
+    tests) hold only if the installed pytest and pytest-xdist still group: some pytest releases
+    give tests ids that xdist's grouping cannot extend, and then grouped tests run side by side."""
+    (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    (tmp_path / "test_grouped.py").write_text(
+        "import os, time, pytest\n"
+        "def _note(name):\n"
+        "    time.sleep(0.3)\n"
+        "    with open(name, 'w') as f:\n"
+        "        f.write(os.environ['PYTEST_XDIST_WORKER'])\n"
+        "@pytest.mark.xdist_group('one')\n"
+        "@pytest.mark.parametrize('n', range(4))\n"
+        "def test_grouped(n):\n"
+        "    _note(f'grouped-{n}')\n"
+        "@pytest.mark.parametrize('n', range(4))\n"
+        "def test_free(n):\n"
+        "    _note(f'free-{n}')\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2"]
+        + ["--dist", "loadgroup", "test_grouped.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    workers = {(tmp_path / f"grouped-{n}").read_text() for n in range(4)}
+    assert len(workers) == 1, f"the grouped tests ran on {sorted(workers)}"
+
+
 @needs_dpkg
 @pytest.mark.parametrize("system", sorted(SYSTEMS))
 @pytest.mark.parametrize("mode", ["run", "test"])
