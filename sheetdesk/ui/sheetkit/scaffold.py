@@ -398,9 +398,10 @@ class TableScaffold(GameTable):
         item = scene.cell(item_id)
         return scene, item.mapToScene(item.rect()).boundingRect()
 
-    def show_hint(self, action: Action) -> bool:
+    def show_hint(self, action: Action, label: str | None = None) -> bool:
         self.clear_hint()
-        label = QCoreApplication.translate("GameTable", "Hint")
+        if label is None:
+            label = QCoreApplication.translate("GameTable", "Hint")
         for target in self.hint_targets(action):
             if isinstance(target, QPushButton):
                 mark_button(target, True)
@@ -429,6 +430,11 @@ class TableScaffold(GameTable):
     @property
     def hint_markers(self) -> tuple[HintMarker, ...]:
         return tuple(self._hint_markers)
+
+    @property
+    def hint_buttons(self) -> tuple[QPushButton, ...]:
+        """The buttons the hint outlines now."""
+        return tuple(self._hint_buttons)
 
     # -- input ----------------------------------------------------------------------------------
 
