@@ -1,7 +1,8 @@
 """Every game's lesson on the real rules, without Qt: each move it shows the learner (and each
 computer move) is legal where it comes, the lesson ends before the game does, every step and
 score line has words, and a new player gets through it in two to five minutes by an estimate
-(reading at 200 words a minute, a few seconds a click, the computer's pauses)."""
+(reading at 200 words a minute, a few seconds a click and more to fit a shape, the computer's
+pauses)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from sheetdesk.core.protocol import Decide
 LESSONS = [game for game in registry.GAMES if game.lesson() is not None]
 WORDS_PER_MINUTE = 200
 SECONDS_PER_CLICK = 3.0
+SECONDS_TO_FIT = 5.0  # more for a shape to move, turn and mirror onto its outline
 COMPUTER_PAUSE = 0.6  # the controller's pause before a computer's move
 
 
@@ -30,7 +32,7 @@ def estimate(game: registry.GameEntry) -> tuple[int, float]:
     session = lesson.new_session(rules)
     names = [p.name for p in session.players]
     words = len(lesson.goal.english(names).split()) + len(lesson.closing.english(names).split())
-    clicks, pauses = 0, 0
+    clicks, pauses, fitting = 0, 0, 0
     for move in script:
         step = session.step()
         assert isinstance(step, Decide) and move.seat in step.seats
@@ -41,6 +43,7 @@ def estimate(game: registry.GameEntry) -> tuple[int, float]:
             assert said.strip() and "{" not in said, said
             words += len(said.split())
             clicks += 1 + len(getattr(move.action, "cards", ()))
+            fitting += move.action.kind == "place"
         else:
             said = rules.describe(move.action, move.seat, session.state).english(names)
             words += len(said.split())
@@ -53,6 +56,7 @@ def estimate(game: registry.GameEntry) -> tuple[int, float]:
         words += len(line.english(names).split()) + 3
     steps = sum(1 for move in script if move.seat == LEARNER) + 1
     seconds = words / WORDS_PER_MINUTE * 60 + clicks * SECONDS_PER_CLICK + pauses * COMPUTER_PAUSE
+    seconds += fitting * SECONDS_TO_FIT
     return steps, seconds
 
 
