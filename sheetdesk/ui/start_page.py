@@ -59,7 +59,8 @@ class StartPage(QWidget):
         outer.addSpacing(COLUMN_GAP)
 
         # One centred column: the ways into a game big (continuing full width; a new game and
-        # learning one side by side), the rest in pairs of ordinary buttons (the whole page fits a 1024×600 screen, maximised, with its menus).
+        # learning one side by side), the rest in pairs of ordinary buttons (the whole page
+        # fits a 1024×600 screen, maximised, with its menus).
         column = QGridLayout()
         column.setHorizontalSpacing(BUTTON_GAP)
         column.setVerticalSpacing(BUTTON_GAP)
