@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import numerus
 from sheetdesk.core.lesson import LEARNER, Lesson, Move, general_wrong, try_outlined
 from sheetdesk.core.protocol import Action
 from sheetdesk.core.session import Session
@@ -40,6 +41,9 @@ from sheetdesk.core.session import Session
 from .controller import Controller, entry_lines
 from .formatting import render
 from .plain import plain_label
+
+POINTS_LINE = numerus.translate("lesson", "{line}: %n point(s).", None, 1)
+TOTAL_LINE = numerus.translate("lesson", "Total: %n point(s).", None, 1)
 
 
 class LessonPanel(QFrame):
@@ -117,7 +121,7 @@ class LessonPanel(QFrame):
         self._ended = True
         self._step = (number, number)
         intro = QCoreApplication.translate(
-            "Lesson", "The lesson is over. Your score card, line by line:"
+            "lesson", "The lesson is over. Your score card, line by line:"
         )
         html = [f"<p><b>{escape(intro)}</b></p><ul>"]
         for head, words in lines:
@@ -137,22 +141,22 @@ class LessonPanel(QFrame):
         number, total = self._step
         if number:
             self.step_label.setText(
-                QCoreApplication.translate("Lesson", "Learn to play · Step {number} of {total}")
-                .replace("{number}", str(number))
-                .replace("{total}", str(total))
+                QCoreApplication.translate(
+                    "lesson", "Learn to play · Step {number} of {total}"
+                ).format(number=number, total=total)
             )
         else:
-            self.step_label.setText(QCoreApplication.translate("Lesson", "Learn to play"))
+            self.step_label.setText(QCoreApplication.translate("lesson", "Learn to play"))
         self.leave_button.setText(
-            QCoreApplication.translate("Lesson", "Finish the lesson")
+            QCoreApplication.translate("lesson", "Finish the lesson")
             if self._ended
-            else QCoreApplication.translate("Lesson", "Leave the lesson")
+            else QCoreApplication.translate("lesson", "Leave the lesson")
         )
 
     def retranslate(self) -> None:
         self._update_step()
         self.leave_button.setToolTip(
-            QCoreApplication.translate("Lesson", "Back to where you started the lesson (Esc)")
+            QCoreApplication.translate("lesson", "Back to where you started the lesson (Esc)")
         )
 
     def changeEvent(self, event: QEvent) -> None:
@@ -242,7 +246,7 @@ class LessonController(Controller):
             lead = self._say(self.lesson.goal) if self.step_number == 1 else ""
             self.panel.show_step(self.step_number, self.steps, words, self.since_last_step(), lead)
             table = self.page.table
-            table.show_hint(expected, QCoreApplication.translate("Lesson", "Here"))
+            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"))
         else:
             waiting = self.turn_text(self.session.acting_seat())
             self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())
@@ -252,9 +256,9 @@ class LessonController(Controller):
         page, session = self.page, self.session
         view = session.view(LEARNER)
         page.table.show_position(view, LEARNER, None, (), self._scores(view))
-        over = QCoreApplication.translate("Lesson", "The lesson is over")
+        over = QCoreApplication.translate("lesson", "The lesson is over")
         page.table.show_caption(
-            QCoreApplication.translate("Lesson", "Your sheet as the lesson leaves it.")
+            QCoreApplication.translate("lesson", "Your sheet as the lesson leaves it.")
         )
         page.set_turn_text(over)
         self.panel.show_end(self.steps, self.score_lines(), self._say(self.lesson.closing))
@@ -280,16 +284,11 @@ class LessonController(Controller):
         breakdown = self.rules.scores(self.session.state)[LEARNER]
         lines = []
         for item in breakdown.items:
-            head = (
-                QCoreApplication.translate("Lesson", "{line}: %n point(s).", None, item.points)
-                .replace("%n", str(item.points))
-                .replace("{line}", QCoreApplication.translate(context, item.label))
-            )
+            line = QCoreApplication.translate(context, item.label)
+            head = render(POINTS_LINE.count(item.points, line=line))
             words = self.lesson.scoring(item)
             lines.append((head, self._say(words) if words is not None else ""))
-        total = QCoreApplication.translate(
-            "Lesson", "Total: %n point(s).", None, breakdown.total
-        ).replace("%n", str(breakdown.total))
+        total = render(TOTAL_LINE.count(breakdown.total))
         lines.append((total, ""))
         return lines
 
