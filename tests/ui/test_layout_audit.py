@@ -12,8 +12,8 @@ The pages: the start page; the New game dialog with each game at 1, 2, 4 and its
 each game's table at 2 and at its most seats, in the middle of a game; the hand-over page; the
 scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
 the rules of each game; the Learn to play page, and each game's lesson at its first step and at
-its end (the score card explained). One main window per language shows the pages, a table is built once and
-resized through the screens (the tests run language by language, page by page).
+its end (the score card explained). One main window per language shows the pages, a table is
+built once and resized through the screens (the tests run language by language, page by page).
 """
 
 from __future__ import annotations
