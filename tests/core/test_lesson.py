@@ -26,6 +26,13 @@ def test_the_lessons_cover_the_games():
 def estimate(game: registry.GameEntry) -> tuple[int, float]:
     """(the learner's steps with the score card, the estimated seconds), replaying the lesson on
     the rules and checking every move is legal where it comes."""
+    steps, seconds, _ = figures(game)
+    return steps, seconds
+
+
+def figures(game: registry.GameEntry) -> tuple[int, float, dict[str, int]]:
+    """`estimate`'s figures, with the words read, the clicks, the shapes fitted and the
+    computer's moves."""
     lesson = game.lesson()
     rules = game.rules()
     script = moves(lesson, rules, game.bot)
@@ -57,7 +64,8 @@ def estimate(game: registry.GameEntry) -> tuple[int, float]:
     steps = sum(1 for move in script if move.seat == LEARNER) + 1
     seconds = words / WORDS_PER_MINUTE * 60 + clicks * SECONDS_PER_CLICK + pauses * COMPUTER_PAUSE
     seconds += fitting * SECONDS_TO_FIT
-    return steps, seconds
+    counts = {"words": words, "clicks": clicks, "shapes": fitting, "computer moves": pauses}
+    return steps, seconds, counts
 
 
 @pytest.mark.parametrize("game", LESSONS, ids=lambda g: g.id)
@@ -69,5 +77,5 @@ def test_every_move_of_the_lesson_is_legal_and_it_takes_two_to_five_minutes(game
 
 if __name__ == "__main__":  # the figures for the notes: python -m tests.core.test_lesson
     for game in LESSONS:
-        steps, seconds = estimate(game)
-        print(f"{game.id}: {steps} steps, about {seconds / 60:.1f} minutes")
+        steps, seconds, counts = figures(game)
+        print(f"{game.id}: {steps} steps, about {seconds / 60:.1f} minutes, {counts}")

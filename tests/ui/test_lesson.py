@@ -139,8 +139,9 @@ def test_a_refused_click_says_the_rules_reason_and_where_to_click(window, qtbot)
     assert len(wrong) > len("Try the outlined one.") + 10  # the table's reason comes first
 
 
-def test_leaving_at_a_middle_step_goes_back_and_saves_nothing(window, qtbot):
-    controller = open_lesson_from_start(window, qtbot, "number_rows")
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_leaving_at_a_middle_step_goes_back_and_saves_nothing(window, qtbot, game):
+    controller = open_lesson_from_start(window, qtbot, game)
     for _ in range(3):
         click_action(window, controller.expected)
         wait_for_step(window, qtbot)
