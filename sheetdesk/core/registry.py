@@ -96,6 +96,17 @@ class GameEntry:
         bot: Bot = getattr(self.module("bot"), name)
         return bot
 
+    def lesson(self) -> Any:
+        """The game's guided first game (`LESSON`, a `sheetdesk.core.lesson.Lesson`, in its
+        `lesson.py`), or None: a game need not teach itself."""
+        try:
+            module = self.module("lesson")
+        except ModuleNotFoundError as error:
+            if error.name != f"{self.package}.lesson":
+                raise
+            return None
+        return getattr(module, "LESSON", None)
+
     @property
     def golden(self) -> tuple[GoldenGame, ...]:
         """The golden games the package declares (`GOLDEN` in its __init__.py), if any."""

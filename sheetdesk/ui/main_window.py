@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.start_page.new_requested.connect(self.new_game)
         self.start_page.saved_requested.connect(self.show_saved_games)
         self.start_page.rules_requested.connect(self.show_rules)
+        self.start_page.learn_requested.connect(self.show_learn)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.quit_requested.connect(self.close)
 
@@ -332,6 +333,13 @@ class MainWindow(QMainWindow):
 
             page = RulesPage()
             page.back_requested.connect(self._back_from_rules)
+            page.learn_requested.connect(self.start_lesson)
+        elif name == "learn":
+            from .learn_page import LearnPage
+
+            page = LearnPage()
+            page.back_requested.connect(self.show_start)
+            page.lesson_requested.connect(self.start_lesson)
         else:  # pragma: no cover - programming error
             raise KeyError(name)
         self._pages[name] = page
@@ -432,6 +440,51 @@ class MainWindow(QMainWindow):
         lock = savefile.MatchLock(path)
         lock.acquire()
         self.begin(choice.entry, session, path, read_only=False, lock=lock, write_now=True)
+
+    def has_lesson(self, game_id: str) -> bool:
+        from sheetdesk.core import registry
+
+        return registry.get(game_id).lesson() is not None
+
+    def start_lesson(self, game_id: str) -> None:
+        """Learn `game_id` by playing its lesson (from the Learn to play page or the rules):
+        the real table and rules, nothing saved; leaving goes back to the page it came from."""
+        from sheetdesk.core import registry
+        from sheetdesk.core.lesson import moves
+
+        entry = registry.get(game_id)
+        lesson = entry.lesson()
+        if lesson is None or not self.may_close_game():
+            return
+        came_from = self.current_page_name()
+        self.close_game()
+        self._lesson_from = came_from if came_from in ("learn", "rules") else "start"
+        if came_from == "rules":
+            self._before_rules = "start"  # (the game the rules were opened from is closed)
+        rules = entry.rules()
+        players = lesson.players(lambda name: QCoreApplication.translate("lesson", name))
+        session = lesson.new_session(rules, players)
+        script = moves(lesson, rules, entry.bot)
+        self.begin(
+            entry,
+            session,
+            None,
+            read_only=False,
+            lock=None,
+            write_now=False,
+            lesson=(lesson, script),
+        )
+
+    def leave_lesson(self) -> None:
+        """Leave the lesson at any step: back to where it was started from."""
+        self.close_game()
+        back = getattr(self, "_lesson_from", "start")
+        self.show_page(back)
+        if back == "start":
+            self.refresh_start()
+
+    def in_lesson(self) -> bool:
+        return self.controller is not None and hasattr(self.controller, "lesson")
 
     def open_file_dialog(self) -> None:
         from sheetdesk.core import paths
@@ -589,17 +642,26 @@ class MainWindow(QMainWindow):
         self,
         entry: Any,
         session: Any,
-        save_path: Path,
+        save_path: Path | None,
         *,
         read_only: bool,
         lock: Any,
         write_now: bool,
         banner: str = "",
+        lesson: Any = None,
     ) -> None:
+        """Play `session` on the table page; `lesson`: (its Lesson, its script) to teach it,
+        with nothing saved (`save_path` and `lock` are None then)."""
         from .controller import Controller
 
         if read_only and not banner:
             banner = self.tr("Read only: this game is open in another window.")
+        panel: Any = None
+        if lesson is not None:
+            from .lesson import LessonPanel
+
+            panel = LessonPanel()
+            panel.leave_requested.connect(self.leave_lesson)
 
         def make_page() -> Any:
             # The game's sheet module is imported and its table built only now: when the game
@@ -607,31 +669,49 @@ class MainWindow(QMainWindow):
             page = self.page("table")
             sheet = entry.module("sheet")
             page.set_table(sheet.create_table(entry, session.rules, session.players, page))
-            page.set_game(session.seed)
+            page.set_game(session.seed if lesson is None else None)
             page.show_banner(banner)
+            page.set_lesson(panel)
             return page
 
         self.entry = entry
         self.session = session
         self.seat_looks = [None] * len(session.players)
-        if self.first_paint.done:
+        if lesson is not None:
+            pass  # (the lesson's players are nobody of the family's: no looks to read)
+        elif self.first_paint.done:
             self._read_looks()
         else:
             self.first_paint.painted.connect(self._read_looks)
-        controller = Controller(
-            entry,
-            session,
-            None,
-            make_page=make_page,
-            after_repaint=self.after_repaint,
-            save_path=save_path,
-            read_only=read_only,
-            lock=lock,
-            write_now=write_now,
-            parent=self,
-        )
+        controller: Any
+        if lesson is not None:
+            from .lesson import LessonController
+
+            controller = LessonController(
+                entry,
+                session,
+                *lesson,
+                panel,
+                make_page=make_page,
+                after_repaint=self.after_repaint,
+                parent=self,
+            )
+        else:
+            controller = Controller(
+                entry,
+                session,
+                None,
+                make_page=make_page,
+                after_repaint=self.after_repaint,
+                save_path=save_path,
+                read_only=read_only,
+                lock=lock,
+                write_now=write_now,
+                parent=self,
+            )
         self.controller = controller
-        controller.hints_enabled = self.settings.hints
+        if lesson is None:
+            controller.hints_enabled = self.settings.hints
         controller.handover_needed.connect(self._show_handover)
         controller.table_shown.connect(lambda: self.show_page("table"))
         controller.position_changed.connect(self.update_edit_actions)
@@ -954,6 +1034,13 @@ class MainWindow(QMainWindow):
         return title, intro
 
     # --- rules, settings, about ---------------------------------------------------------------
+
+    def show_learn(self) -> None:
+        """The Learn to play page: a lesson per game."""
+        if not self.may_close_game():
+            return
+        self.close_game()
+        self.show_page("learn")
 
     def show_rules(self) -> None:
         """The Rules page, showing the rules of the game being played (if one is open)."""

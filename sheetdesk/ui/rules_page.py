@@ -2,7 +2,8 @@
 
 Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
 (sections of heading and paragraphs), and beside a section may show a picture of its sheet drawn
-by its own table (rules_pictures.py). The module is imported only when its rules are shown:
+by its own table (rules_pictures.py). "Learn by playing" starts the chosen game's lesson, for a
+game that has one (lesson.py). The module is imported only when its rules are shown:
 the text is written when the page is visible.
 """
 
@@ -29,6 +30,7 @@ from .style import set_role
 
 class RulesPage(QWidget):
     back_requested = Signal()
+    learn_requested = Signal(str)  # the id of the game to learn by playing (its lesson)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -51,8 +53,12 @@ class RulesPage(QWidget):
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back_requested.emit)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("learn_by_playing")
+        self.learn_button.clicked.connect(lambda: self.learn_requested.emit(self.game_id()))
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.learn_button)
         layout.addWidget(self.title)
         layout.addWidget(self.tabs)
         layout.addWidget(self.browser, 1)
@@ -80,6 +86,8 @@ class RulesPage(QWidget):
         return sections
 
     def show_text(self) -> None:
+        # a game without a lesson shows no way to learn it by playing
+        self.learn_button.setVisible(self.entry().lesson() is not None)
         if self.isVisible():
             self._render()
         else:
@@ -110,6 +118,7 @@ class RulesPage(QWidget):
     def retranslate(self) -> None:
         self.title.setText(self.tr("Rules"))
         self.back_button.setText(self.tr("Back"))
+        self.learn_button.setText(self.tr("Learn by playing"))
         for index, game in enumerate(self.games):
             self.tabs.setTabText(index, QCoreApplication.translate("games", game.name))
         self.show_text()

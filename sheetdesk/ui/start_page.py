@@ -1,4 +1,5 @@
-"""The first page: Continue the last game · New game · Saved games · Rules · Settings · Quit.
+"""The first page: Continue the last game · New game · Saved games · Rules · Learn to play ·
+Settings · Quit.
 
 It paints without touching saves or games: the "Continue" details are filled in afterwards
 (`set_last`), by the main window, once the first frame is on screen.
@@ -37,6 +38,7 @@ class StartPage(QWidget):
     new_requested = Signal()
     saved_requested = Signal()
     rules_requested = Signal()
+    learn_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
 
@@ -56,8 +58,9 @@ class StartPage(QWidget):
         outer.addWidget(self.subtitle)
         outer.addSpacing(COLUMN_GAP)
 
-        # One centred column: the two ways into a game big and full width, the rest in pairs of
-        # ordinary buttons (the whole page fits a 1024×600 screen, maximised, with its menus).
+        # One centred column: the ways into a game big (continuing full width; a new game and
+        # learning one side by side), the rest in pairs of ordinary buttons (the whole page
+        # fits a 1024×600 screen, maximised, with its menus).
         column = QGridLayout()
         column.setHorizontalSpacing(BUTTON_GAP)
         column.setVerticalSpacing(BUTTON_GAP)
@@ -91,14 +94,15 @@ class StartPage(QWidget):
             QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
         )
         self.new_button = button("new", self.new_requested, "big")
-        self.new_button.setMinimumWidth(COLUMN_WIDTH)
         self.saved_button = button("saved", self.saved_requested)
         self.rules_button = button("rules", self.rules_requested)
+        self.learn_button = button("learn", self.learn_requested, "big")
         self.settings_button = button("settings", self.settings_requested)
         self.quit_button = button("quit", self.quit_requested)
         column.addWidget(self.continue_button, 0, 0, 1, 2)
         column.addWidget(self.continue_details, 1, 0, 1, 2)
-        column.addWidget(self.new_button, 2, 0, 1, 2)
+        column.addWidget(self.new_button, 2, 0)
+        column.addWidget(self.learn_button, 2, 1)
         column.addWidget(self.saved_button, 3, 0)
         column.addWidget(self.rules_button, 3, 1)
         column.addWidget(self.settings_button, 4, 0)
@@ -109,11 +113,11 @@ class StartPage(QWidget):
         """The last unfinished game's SaveSummary (or None: Continue is disabled)."""
         self._last = summary
         self.continue_button.setEnabled(summary is not None)
-        for widget in (self.continue_button, self.new_button):
+        for widget in (self.continue_button, self.new_button, self.learn_button):
             set_role(widget, "big")
             widget.setProperty("big", True)  # a primary button stays as big as the others
         set_role(self.continue_button if summary is not None else self.new_button, "primary")
-        for widget in (self.continue_button, self.new_button):
+        for widget in (self.continue_button, self.new_button, self.learn_button):
             widget.setProperty("role", widget.property("role"))
             widget.style().unpolish(widget)
             widget.style().polish(widget)
@@ -141,6 +145,7 @@ class StartPage(QWidget):
         self.new_button.setText(self.tr("New game"))
         self.saved_button.setText(self.tr("Saved games"))
         self.rules_button.setText(self.tr("Rules"))
+        self.learn_button.setText(self.tr("Learn to play"))
         self.settings_button.setText(self.tr("Settings"))
         self.quit_button.setText(self.tr("Quit"))
         self._fill_details()

@@ -1,12 +1,14 @@
 """The table: the game's own drawing (a GameTable from its sheet.py) plus what every game shares:
-who is to act, the game number, undo/redo, the score so far and the log."""
+who is to act, the game number, undo/redo, the score so far and the log. During a lesson
+(lesson.py) the lesson's panel stands in the side column instead of the log, and its Leave
+button instead of the edit buttons and the way back to the menu."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -28,6 +30,7 @@ from .plain import plain_label, plain_tooltip
 from .style import set_role
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
+LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
 
 
 class TablePage(QWidget):
@@ -129,6 +132,11 @@ class TablePage(QWidget):
         )
         self.banner.hide()
         outer.addWidget(self.banner)
+        self.lesson_panel: QWidget | None = None
+        # Esc leaves a lesson from wherever the keyboard is on the page (the sheet, a button)
+        self._lesson_escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self._lesson_escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._lesson_escape.setEnabled(False)
 
         body = QHBoxLayout()
         body.setSpacing(8)
@@ -139,7 +147,7 @@ class TablePage(QWidget):
         side = self.side = QFrame()
         side.setObjectName("side_panel")
         side.setFixedWidth(SIDE_WIDTH[1])
-        side_layout = QVBoxLayout(side)
+        side_layout = self.side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         self.scores_title = QLabel()
         self.scores_title.setStyleSheet("font-weight: bold;")
@@ -179,6 +187,28 @@ class TablePage(QWidget):
         table.setParent(self)
         self.table_holder.addWidget(table)
         table.show()
+
+    def set_lesson(self, panel: QWidget | None) -> None:
+        """Show a lesson's panel at the top of the side column, where the log was (None: a game
+        as usual; the lesson's words say what the others did). Its
+        `leave_requested` is what Esc does; the edit buttons and Menu give way to it."""
+        if self.lesson_panel is not None:
+            self._lesson_escape.activated.disconnect()
+            self.side_layout.removeWidget(self.lesson_panel)
+            self.lesson_panel.hide()
+            self.lesson_panel.deleteLater()
+        self.lesson_panel = panel
+        self._lesson_escape.setEnabled(panel is not None)
+        for button in (self.undo_button, self.redo_button, self.restart_button, self.leave_button):
+            button.setVisible(panel is None)
+        self.log_title.setVisible(panel is None)
+        self.log_list.setVisible(panel is None)
+        self._fit_side()
+        if panel is None:
+            return
+        self.side_layout.insertWidget(0, panel, 1)
+        self._lesson_escape.activated.connect(panel.leave_requested)  # type: ignore[attr-defined]
+        panel.show()
 
     def set_game(self, game_number: int | None) -> None:
         self._game_number = game_number
@@ -276,13 +306,18 @@ class TablePage(QWidget):
         edit buttons go (there is nothing left to undo)."""
         self.scores_button.setVisible(over)
         for button in (self.undo_button, self.redo_button, self.restart_button):
-            button.setVisible(not over)
+            button.setVisible(not over and self.lesson_panel is None)
         if over:
             self.set_hint(False, False)
 
+    def _fit_side(self) -> None:
+        lesson = self.lesson_panel is not None
+        narrow, wide = LESSON_WIDTH if lesson else SIDE_WIDTH
+        share = 0.3 if lesson else 0.21
+        self.side.setFixedWidth(max(narrow, min(wide, round(self.width() * share))))
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        narrow, wide = SIDE_WIDTH
-        self.side.setFixedWidth(max(narrow, min(wide, round(self.width() * 0.21))))
+        self._fit_side()
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -8,6 +8,7 @@ import pytest
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "sheetdesk"
 PURE_FILES = sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "games").glob("*/rules.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/bot.py"))
+PURE_FILES += sorted((ROOT / "games").glob("*/lesson.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/fast.py")) + sorted((ROOT / "games").glob("*/ai.py"))
 PURE_FILES += [
     ROOT / "games" / "expeditions" / "engine.py",

@@ -11,8 +11,9 @@ build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look 
 The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats;
 each game's table at 2 and at its most seats, in the middle of a game; the hand-over page; the
 scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
-the rules of each game. One main window per language shows the pages, a table is built once and
-resized through the screens (the tests run language by language, page by page).
+the rules of each game; the Learn to play page, and each game's lesson at its first step and at
+its end (the score card explained). One main window per language shows the pages, a table is
+built once and resized through the screens (the tests run language by language, page by page).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "el", "pl")
 SCREENS = ((1024, 600), (1366, 768), (1280, 720), (1920, 1080))
 GAMES = tuple(game.id for game in registry.GAMES)
+LESSONS = tuple(game.id for game in registry.GAMES if game.lesson() is not None)
 # long names in every script
 NAMES = (
     "Ana",
@@ -74,6 +76,8 @@ def _pages() -> list[str]:
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     pages += [f"rules-{g}" for g in GAMES]
     pages += [f"replay-{g}" for g in GAMES]
+    pages += ["learn"]
+    pages += [f"{kind}-{g}" for g in LESSONS for kind in ("lesson", "lessonend")]
     return pages
 
 
@@ -267,6 +271,20 @@ class Auditor:
             window.close_game()
             window.page("rules").show_game(rest)
             window.show_page("rules")
+        elif kind == "learn":
+            window.show_learn()
+        elif kind in ("lesson", "lessonend"):
+            window.start_lesson(rest)
+            controller = window.controller
+            controller.bot_delay_ms = 0
+            for _ in range(200):
+                settle()
+                controller.play_bots_now()
+                if controller.finished or (kind == "lesson" and controller.expected is not None):
+                    break
+                if controller.expected is not None:
+                    controller.choose(controller.expected)
+            assert controller.finished == (kind == "lessonend")
         else:  # pragma: no cover - a page the list above does not name
             raise KeyError(page)
         settle()

@@ -174,6 +174,21 @@
     </message>
 </context>
 <context>
+    <name>LearnPage</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Μάθε να παίζεις</translation>
+    </message>
+    <message>
+        <source>Choose a game: you play a short game against the computer, and each step shows you what to do on the sheet and why. Nothing is saved, and you can leave at any step.</source>
+        <translation>Διάλεξε ένα παιχνίδι: παίζεις μια σύντομη παρτίδα με τον υπολογιστή, και σε κάθε βήμα βλέπεις πάνω στο παιχνίδι τι να κάνεις και γιατί. Τίποτα δεν αποθηκεύεται και μπορείς να σταματήσεις σε όποιο βήμα θέλεις.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Πίσω</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
@@ -877,6 +892,10 @@ Your games are saved in:
         <source>Back</source>
         <translation>Πίσω</translation>
     </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Μάθε παίζοντας</translation>
+    </message>
 </context>
 <context>
     <name>SavedGamesPage</name>
@@ -1080,6 +1099,10 @@ Your games are saved in:
     <message>
         <source>Rules</source>
         <translation>Κανόνες</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Μάθε να παίζεις</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2263,6 +2286,61 @@ Your games are saved in:
         <source>When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with the buttons under your sheet first. Click a small sheet to see it big.</source>
         <translation>Όταν έχεις να διαλέξεις αριθμό (σύμβολο του Νείλου, ×2 ή :2), διάλεξέ τον πρώτα με τα κουμπιά κάτω από το φύλλο σου. Κάνε κλικ σε ένα μικρό φύλλο για να το δεις μεγάλο.</translation>
     </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Every roll gives a number that everyone writes on their own sheet. Fill your pyramid in order, and use the same digits often: the digit written most in a part is what it scores.</source>
+        <translation>Παίζεις ως {learner} απέναντι στον υπολογιστή, που λέγεται {computer}. Κάθε ζαριά δίνει έναν αριθμό που τον γράφουν όλοι στο δικό τους φύλλο. Γέμισε την πυραμίδα σου με τη σειρά και χρησιμοποίησε συχνά τα ίδια ψηφία: κάθε μέρος φέρνει τόσους πόντους όσο το ψηφίο που γράφτηκε εκεί πιο συχνά.</translation>
+    </message>
+    <message>
+        <source>You rolled, so you decide the order of the two digits. Choose the outlined {number}: everyone will write this number, and it suits a free place on your sheet.</source>
+        <translation>Εσύ έριξες τα ζάρια, γι’ αυτό εσύ αποφασίζεις τη σειρά των δύο ψηφίων. Διάλεξε το σημειωμένο {number}: αυτόν τον αριθμό θα γράψουν όλοι, και ταιριάζει σε μια ελεύθερη θέση του φύλλου σου.</translation>
+    </message>
+    <message>
+        <source>Write {number} in the outlined box of the pyramid. Numbers grow from left to right and each level is higher than the one below, so leave room for the numbers still to come.</source>
+        <translation>Γράψε το {number} στο σημειωμένο κουτάκι της πυραμίδας. Οι αριθμοί μεγαλώνουν από αριστερά προς τα δεξιά και κάθε επίπεδο είναι ψηλότερα από το από κάτω, γι’ αυτό άφησε χώρο για τους αριθμούς που θα έρθουν.</translation>
+    </message>
+    <message>
+        <source>Write {number} in the outlined box of the obelisk. Its numbers grow from the bottom to the top, so a low number goes low and a high one goes high.</source>
+        <translation>Γράψε το {number} στο σημειωμένο κουτάκι του οβελίσκου. Οι αριθμοί του μεγαλώνουν από κάτω προς τα πάνω, γι’ αυτό ένας μικρός αριθμός πάει χαμηλά και ένας μεγάλος ψηλά.</translation>
+    </message>
+    <message>
+        <source>Write {number} in the outlined box of the Sphinx. Its three numbers grow from the bottom left over the top to the bottom right.</source>
+        <translation>Γράψε το {number} στο σημειωμένο κουτάκι της Σφίγγας. Οι τρεις αριθμοί της μεγαλώνουν από κάτω αριστερά, από την κορυφή, ως κάτω δεξιά.</translation>
+    </message>
+    <message>
+        <source>One die shows the Nile: everyone makes a number of their own from the other die and one digit of their Nile row. Choose the outlined {number}, then click the outlined box: the Nile digit you used is crossed and cannot be used again.</source>
+        <translation>Ένα ζάρι δείχνει τον Νείλο: ο καθένας φτιάχνει δικό του αριθμό από το άλλο ζάρι και ένα ψηφίο του Νείλου του. Διάλεξε το σημειωμένο {number} και μετά κάνε κλικ στο σημειωμένο κουτάκι: το ψηφίο του Νείλου που χρησιμοποίησες διαγράφεται και δεν ξαναχρησιμοποιείται.</translation>
+    </message>
+    <message>
+        <source>Press the outlined button and write nothing this time: {number} fits nowhere useful on your sheet, and a number in the wrong place blocks the boxes around it.</source>
+        <translation>Πάτα το σημειωμένο κουμπί και μη γράψεις τίποτα αυτή τη φορά: το {number} δεν ταιριάζει πουθενά χρήσιμα στο φύλλο σου, και ένας αριθμός σε λάθος θέση κλείνει τα κουτάκια γύρω του.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done: your choice is made. Everyone writes on the same roll, and the next roll comes when all have pressed Done.</source>
+        <translation>Πάτα το σημειωμένο «Τέλος»: η επιλογή σου έγινε. Όλοι γράφουν στην ίδια ζαριά, και η επόμενη ζαριά έρχεται όταν πατήσουν όλοι «Τέλος».</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done: the next roll comes when everyone is done.</source>
+        <translation>Πάτα το σημειωμένο «Τέλος»: η επόμενη ζαριά έρχεται όταν τελειώσουν όλοι.</translation>
+    </message>
+    <message>
+        <source>{points} is the digit written most often in this part (on a tie, the lower one), and that digit is what the part scores.</source>
+        <translation>Το {points} είναι το ψηφίο που γράφτηκε πιο συχνά σε αυτό το μέρος (σε ισοπαλία, το μικρότερο), και τόσους πόντους φέρνει το μέρος.</translation>
+    </message>
+    <message>
+        <source>This part scores nothing yet: a part scores the digit written most often in it.</source>
+        <translation>Αυτό το μέρος δεν φέρνει ακόμα πόντους: κάθε μέρος φέρνει το ψηφίο που γράφτηκε εκεί πιο συχνά.</translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this until someone has filled their whole pyramid; then the highest total wins.</source>
+        <translation>Αυτό ήταν όλο. Μια κανονική παρτίδα συνεχίζει έτσι μέχρι κάποιος να γεμίσει όλη την πυραμίδα του· τότε κερδίζει το μεγαλύτερο σύνολο.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus(es) circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</source>
+        <translation>
+            <numerusform>%n μπόνους κυκλωμένο: όποιος πρώτος γεμίσει ένα επίπεδο της πυραμίδας, τον οβελίσκο ή τη Σφίγγα κυκλώνει το μπόνους του, και όλοι οι άλλοι το διαγράφουν.</numerusform>
+            <numerusform>%n μπόνους κυκλωμένα: όποιος πρώτος γεμίσει ένα επίπεδο της πυραμίδας, τον οβελίσκο ή τη Σφίγγα κυκλώνει το μπόνους του, και όλοι οι άλλοι το διαγράφουν.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -2293,6 +2371,79 @@ Your games are saved in:
     <message>
         <source>That player is not on the list any more.</source>
         <translation>Αυτός ο παίκτης δεν είναι πια στη λίστα.</translation>
+    </message>
+</context>
+<context>
+    <name>lesson</name>
+    <message>
+        <source>Mia</source>
+        <translation>Μία</translation>
+    </message>
+    <message>
+        <source>Leo</source>
+        <translation>Λέο</translation>
+    </message>
+    <message>
+        <source>Zoe</source>
+        <translation>Ζωή</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
+        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε τη σημειωμένη.</translation>
+    </message>
+    <message>
+        <source>Try the outlined one.</source>
+        <translation>Δοκίμασε τη σημειωμένη κίνηση.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{line}: %n point(s).</source>
+        <translation>
+            <numerusform>{line}: %n πόντος.</numerusform>
+            <numerusform>{line}: %n πόντοι.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s).</source>
+        <translation>
+            <numerusform>Σύνολο: %n πόντος.</numerusform>
+            <numerusform>Σύνολο: %n πόντοι.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson is over. Your score card, line by line:</source>
+        <translation>Το μάθημα τελείωσε. Οι πόντοι σου, γραμμή γραμμή:</translation>
+    </message>
+    <message>
+        <source>Learn to play · Step {number} of {total}</source>
+        <translation>Μάθε να παίζεις · Βήμα {number} από {total}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Μάθε να παίζεις</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>Τέλος του μαθήματος</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Φύγε από το μάθημα</translation>
+    </message>
+    <message>
+        <source>Back to where you started the lesson (Esc)</source>
+        <translation>Πίσω εκεί απ’ όπου ξεκίνησες το μάθημα (Esc)</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Εδώ</translation>
+    </message>
+    <message>
+        <source>The lesson is over</source>
+        <translation>Το μάθημα τελείωσε</translation>
+    </message>
+    <message>
+        <source>Your sheet as the lesson leaves it.</source>
+        <translation>Το παιχνίδι σου, όπως το αφήνει το μάθημα.</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2991,71 @@ Your games are saved in:
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
         <translation>Τζόκερ (παραλλαγή): το τζόκερ παίρνει το χρώμα που διαλέγεις όταν το παίζεις.</translation>
     </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Cross as many numbers as you can in your four rows, always from left to right: a long row scores far more than several short ones.</source>
+        <translation>Παίζεις ως {learner} απέναντι στον υπολογιστή, που λέγεται {computer}. Τσέκαρε όσο περισσότερους αριθμούς μπορείς στις τέσσερις σειρές σου, πάντα από αριστερά προς τα δεξιά: μια μεγάλη σειρά φέρνει πολύ περισσότερους πόντους από πολλές μικρές.</translation>
+    </message>
+    <message>
+        <source>A turn starts with taking cards from the display until you hold five. Take the outlined {number}: you see its number now, its colour once it is in your hand.</source>
+        <translation>Ο γύρος σου αρχίζει παίρνοντας κάρτες από τη βιτρίνα ώσπου να έχεις 5 κάρτες. Πάρε το σημειωμένο {number}: τώρα βλέπεις τον αριθμό του, το χρώμα του μόλις μπει στο χέρι σου.</translation>
+    </message>
+    <message>
+        <source>Take the outlined {number} as well: you fill your hand up to five cards at the start of each of your turns.</source>
+        <translation>Πάρε και το σημειωμένο {number}: στην αρχή κάθε γύρου σου συμπληρώνεις το χέρι σου ως τις 5 κάρτες.</translation>
+    </message>
+    <message>
+        <source>The number on top of the pile, {number}, is offered to everyone. Cross it in the outlined box: it costs you no card, and an early number leaves room for many more crosses to its right.</source>
+        <translation>Ο αριθμός πάνω στη στοίβα, το {number}, δίνεται σε όλους. Τσέκαρέ τον στο σημειωμένο κουτάκι: δεν σου κοστίζει καμία κάρτα, και ένας αριθμός νωρίς στη σειρά αφήνει χώρο για πολλά τσεκαρίσματα στα δεξιά του.</translation>
+    </message>
+    <message>
+        <source>{player} has drawn, and {number} on top of the pile is offered to everyone, you too. Cross it in the outlined box: you gain a cross on someone else&apos;s turn.</source>
+        <translation>Σειρά του παίκτη {player}, και το {number} πάνω στη στοίβα δίνεται σε όλους, και σε σένα. Τσέκαρέ το στο σημειωμένο κουτάκι: κερδίζεις ένα τσεκάρισμα στον γύρο κάποιου άλλου.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done: you have used the offered number. Each player may use it in one row only.</source>
+        <translation>Πάτα το σημειωμένο «Τέλος»: χρησιμοποίησες τον αριθμό που δόθηκε. Κάθε παίκτης τον χρησιμοποιεί σε μία μόνο σειρά.</translation>
+    </message>
+    <message>
+        <source>Press the outlined button and let {number} go this time: crossing it would skip boxes in your rows, and a skipped box can never be crossed later.</source>
+        <translation>Πάτα το σημειωμένο κουμπί και άφησε το {number} αυτή τη φορά: αν το τσεκάρεις, θα πηδήξεις κουτάκια στις σειρές σου, και ένα κουτάκι που πήδηξες δεν τσεκάρεται ποτέ πια.</translation>
+    </message>
+    <message>
+        <source>Cross the outlined {number}: a card you play lets you cross its number in the row of its colour, to the right of your last cross there.</source>
+        <translation>Τσέκαρε το σημειωμένο {number}: μια κάρτα που παίζεις σου επιτρέπει να τσεκάρεις τον αριθμό της στη σειρά του χρώματός της, δεξιά από το τελευταίο σου τσεκάρισμα εκεί.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done to end your turn. You crossed a number this turn, so there is no misthrow.</source>
+        <translation>Πάτα το σημειωμένο «Τέλος» για να τελειώσει ο γύρος σου. Τσέκαρες αριθμό σε αυτόν τον γύρο, γι’ αυτό δεν έχεις λάθος ρίψη.</translation>
+    </message>
+    <message>
+        <source>Press the outlined button to end your turn. You crossed nothing this turn, so you take a misthrow: 5 points off.</source>
+        <translation>Πάτα το σημειωμένο κουμπί για να τελειώσει ο γύρος σου. Δεν τσέκαρες τίποτα σε αυτόν τον γύρο, γι’ αυτό παίρνεις μια λάθος ρίψη: 5 πόντοι λιγότεροι.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n misthrow(s), 5 points off each: a turn in which you cross nothing costs you.</source>
+        <translation>
+            <numerusform>%n λάθος ρίψη, 5 πόντοι λιγότεροι η καθεμία: ένας γύρος χωρίς τσεκάρισμα σού κοστίζει.</numerusform>
+            <numerusform>%n λάθος ρίψεις, 5 πόντοι λιγότεροι η καθεμία: ένας γύρος χωρίς τσεκάρισμα σού κοστίζει.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this until a player has locked two rows (crossed a row&apos;s last number, after five crosses in it) or taken a fourth misthrow; then the highest total wins.</source>
+        <translation>Αυτό ήταν όλο. Μια κανονική παρτίδα συνεχίζει έτσι μέχρι κάποιος να κλειδώσει δύο σειρές (να τσεκάρει τον τελευταίο αριθμό μιας σειράς, αφού έχει 5 τσεκαρίσματα σε αυτή) ή να πάρει τέταρτη λάθος ρίψη· τότε κερδίζει το μεγαλύτερο σύνολο.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now play from your hand: click the %n outlined card(s), then press Play. You may play up to three cards at once, all of one colour.</source>
+        <translation>
+            <numerusform>Τώρα παίξε από το χέρι σου: κάνε κλικ στη σημειωμένη κάρτα (%n) και μετά πάτα «Παίξε κάρτες». Μπορείς να παίξεις ως τρεις κάρτες μαζί, όλες του ίδιου χρώματος.</numerusform>
+            <numerusform>Τώρα παίξε από το χέρι σου: κάνε κλικ στις %n σημειωμένες κάρτες και μετά πάτα «Παίξε κάρτες». Μπορείς να παίξεις ως τρεις κάρτες μαζί, όλες του ίδιου χρώματος.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <translation>
+            <numerusform>%n τσεκάρισμα σε αυτή τη σειρά: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</numerusform>
+            <numerusform>%n τσεκαρίσματα σε αυτή τη σειρά: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3087,6 +3303,73 @@ Your games are saved in:
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
         <translation>Με το R ή τη ροδέλα γυρίζεις το σχήμα, με το F το αναποδογυρίζεις, με το B μαρκάρεις ένα μόνο κουτάκι. Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πηγαίνει στην άλλη σου κάρτα, το Enter το μαρκάρει.</translation>
+    </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone marks it on one of their own two pyramid cards: a path from the entrance at the top to the golden tomb at the bottom.</source>
+        <translation>Παίζεις ως {learner} απέναντι στον υπολογιστή, που λέγεται {computer}. Κάθε κάρτα εκστρατείας δείχνει ένα σχήμα, και ο καθένας το μαρκάρει σε μία από τις δύο δικές του κάρτες πυραμίδας: ένα μονοπάτι από την είσοδο επάνω ως τον χρυσό τάφο κάτω.</translation>
+    </message>
+    <message>
+        <source>You were dealt four pyramid cards and keep two of them. Keep the outlined card: its way from the entrance to the tomb is short, and a card reaching its tomb scores 10 points.</source>
+        <translation>Σου μοιράστηκαν τέσσερις κάρτες πυραμίδας και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: ο δρόμος της από την είσοδο ως τον τάφο είναι σύντομος, και μια κάρτα που φτάνει στον τάφο της φέρνει 10 πόντους.</translation>
+    </message>
+    <message>
+        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
+        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
+        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
+    </message>
+    <message>
+        <source>Mark the shape of the expedition card on the outlined cells: move it there, turn it with R or mirror it with F until it covers them, and click. The first shape on a card covers its entrance; each later one touches your path.</source>
+        <translation>Μάρκαρε το σχήμα της κάρτας εκστρατείας στα σημειωμένα κουτάκια: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Το πρώτο σχήμα σε μια κάρτα σκεπάζει την είσοδό της· κάθε επόμενο αγγίζει το μονοπάτι σου.</translation>
+    </message>
+    <message>
+        <source>Mark just the outlined cell this time (One box instead, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
+        <translation>Μάρκαρε μόνο το σημειωμένο κουτάκι αυτή τη φορά («Ένα κουτάκι», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα κουτάκι δίπλα στο μονοπάτι σου επιτρέπεται πάντα στη θέση του.</translation>
+    </message>
+    <message>
+        <source>You marked a red X, and it gives you one more cell next to your path: mark the outlined one.</source>
+        <translation>Μάρκαρες ένα κόκκινο Χ, και σου δίνει ένα ακόμα κουτάκι δίπλα στο μονοπάτι σου: μάρκαρε το σημειωμένο.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your marks count once everyone has confirmed, and then the next expedition card is turned over.</source>
+        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: τα σημάδια σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά γυρίζει η επόμενη κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>You reached a tomb: the card is complete and scores 10 at the end. Take the outlined card in its place, so that you play with two cards again.</source>
+        <translation>Έφτασες σε έναν τάφο: η κάρτα συμπληρώθηκε και στο τέλος φέρνει 10 πόντους. Πάρε τη σημειωμένη κάρτα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
+    </message>
+    <message>
+        <source>A torch marked in a round crosses that round&apos;s torch box: 5 points, once a round.</source>
+        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
+    </message>
+    <message>
+        <source>The first players to complete two, four or six cards of one colour win 10, 6 or 3 points.</source>
+        <translation>Οι πρώτοι που συμπληρώνουν δύο, τέσσερις ή έξι κάρτες ενός χρώματος κερδίζουν 10, 6 ή 3 πόντους.</translation>
+    </message>
+    <message>
+        <source>Each pair of one red and one green gem scores 5, and each gem without a partner scores 1.</source>
+        <translation>Κάθε ζευγάρι από ένα κόκκινο και ένα πράσινο πετράδι φέρνει 5 πόντους, και κάθε πετράδι χωρίς ταίρι φέρνει 1.</translation>
+    </message>
+    <message>
+        <source>Skulls cost points: the more you mark, the more the last one costs; a potion wipes two of them out.</source>
+        <translation>Οι νεκροκεφαλές κοστίζουν πόντους: όσο περισσότερες μαρκάρεις, τόσο ακριβότερη βγαίνει η τελευταία· ένα φίλτρο σβήνει δύο από αυτές.</translation>
+    </message>
+    <message>
+        <source>Each card whose tomb you reached scores 10; a card not yet complete scores nothing.</source>
+        <translation>Κάθε κάρτα που έφτασες στον τάφο της φέρνει 10 πόντους· μια κάρτα που δεν συμπληρώθηκε ακόμα δεν φέρνει τίποτα.</translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this for four rounds of seven expedition cards; then the highest total wins.</source>
+        <translation>Αυτό ήταν όλο. Μια κανονική παρτίδα συνεχίζει έτσι για τέσσερις γύρους με επτά κάρτες εκστρατείας ο καθένας· τότε κερδίζει το μεγαλύτερο σύνολο.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n torch box(es) crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</source>
+        <translation>
+            <numerusform>%n κουτάκι πυρσού σημειωμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκια πυρσού σημειωμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3687,6 +3970,69 @@ Your games are saved in:
     <message>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
         <translation>Όταν τελειώσεις, πάτα «Επιβεβαίωση» (ή Enter). Μέχρι τότε η «Αναίρεση» παίρνει πίσω τους σταυρούς σου.</translation>
+    </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone crosses it on one of their own two treasure cards. A card scores its points once all its boxes are crossed.</source>
+        <translation>Παίζεις ως {learner} απέναντι στον υπολογιστή, που λέγεται {computer}. Κάθε κάρτα εκστρατείας δείχνει ένα σχήμα, και ο καθένας το σημειώνει σε μία από τις δύο δικές του κάρτες θησαυρού. Μια κάρτα φέρνει τους πόντους της μόλις σημειωθούν όλα τα πλαίσιά της.</translation>
+    </message>
+    <message>
+        <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
+        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
+    </message>
+    <message>
+        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
+        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
+        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
+    </message>
+    <message>
+        <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>
+        <translation>Σημείωσε το σχήμα της κάρτας εκστρατείας στα πλαίσια με το περίγραμμα: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Κάθε τετράγωνο του σχήματος πρέπει να πέσει σε κενό πλαίσιο μίας κάρτας.</translation>
+    </message>
+    <message>
+        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα κουτάκι», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
+    </message>
+    <message>
+        <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
+        <translation>Σημείωσες πλαίσιο με σύμβολο σταυρού, και σου δίνει ένα ακόμα πλαίσιο: σημείωσε αυτό με το περίγραμμα.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your crosses count once everyone has confirmed, and then the next expedition card is turned over.</source>
+        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: τα σημάδια σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά γυρίζει η επόμενη κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>You completed a card: it is set aside and scores at the end. Take the outlined card in its place, so that you play with two cards again.</source>
+        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε τη σημειωμένη κάρτα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
+    </message>
+    <message>
+        <source>A full row of four coins wins the highest cup still on the round card.</source>
+        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρων.</translation>
+    </message>
+    <message>
+        <source>A crossed palm scores 1, plus 1 for every palm on the cards of the open display.</source>
+        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες της ανοιχτής τετράδας.</translation>
+    </message>
+    <message>
+        <source>Completed cards of this colour score their points; a card not yet complete scores nothing.</source>
+        <translation>Οι συμπληρωμένες κάρτες αυτού του χρώματος φέρνουν τους πόντους τους· μια κάρτα που δεν συμπληρώθηκε ακόμα δεν φέρνει τίποτα.</translation>
+    </message>
+    <message>
+        <source>A seal on a completed card scores its value for each completed card of the colour it names.</source>
+        <translation>Μια σφραγίδα σε συμπληρωμένη κάρτα φέρνει την αξία της για κάθε συμπληρωμένη κάρτα του χρώματος που δείχνει.</translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this for four rounds of seven expedition cards; then the highest total wins.</source>
+        <translation>Αυτό ήταν όλο. Μια κανονική παρτίδα συνεχίζει έτσι για τέσσερις γύρους με επτά κάρτες εκστρατείας ο καθένας· τότε κερδίζει το μεγαλύτερο σύνολο.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) crossed on your score card: each crossed coin box scores 1.</source>
+        <translation>
+            <numerusform>%n νόμισμα σημειωμένο στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
+            <numerusform>%n νομίσματα σημειωμένα στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

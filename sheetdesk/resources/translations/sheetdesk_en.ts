@@ -82,6 +82,30 @@
             <numerusform>The game ends after %n rolls.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n bonus(es) circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</source>
+        <translation>
+            <numerusform>%n bonus circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</numerusform>
+            <numerusform>%n bonuses circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lesson</name>
+    <message numerus="yes">
+        <source>{line}: %n point(s).</source>
+        <translation>
+            <numerusform>{line}: %n point.</numerusform>
+            <numerusform>{line}: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s).</source>
+        <translation>
+            <numerusform>Total: %n point.</numerusform>
+            <numerusform>Total: %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>number_rows</name>
@@ -118,6 +142,27 @@
         <translation>
             <numerusform>Take %n card from the display</numerusform>
             <numerusform>Take %n cards from the display</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n misthrow(s), 5 points off each: a turn in which you cross nothing costs you.</source>
+        <translation>
+            <numerusform>%n misthrow, 5 points off each: a turn in which you cross nothing costs you.</numerusform>
+            <numerusform>%n misthrows, 5 points off each: a turn in which you cross nothing costs you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now play from your hand: click the %n outlined card(s), then press Play. You may play up to three cards at once, all of one colour.</source>
+        <translation>
+            <numerusform>Now play from your hand: click the %n outlined card, then press Play. You may play up to three cards at once, all of one colour.</numerusform>
+            <numerusform>Now play from your hand: click the %n outlined cards, then press Play. You may play up to three cards at once, all of one colour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <translation>
+            <numerusform>%n cross in this row: each cross in a row is worth one point more than the one before.</numerusform>
+            <numerusform>%n crosses in this row: each cross in a row is worth one point more than the one before.</numerusform>
         </translation>
     </message>
 </context>
@@ -170,6 +215,13 @@
         <translation>
             <numerusform>Tomb reached! Take %n new pyramid card: click a card of the open display or the pile.</numerusform>
             <numerusform>Tomb reached! Take %n new pyramid cards: click a card of the open display or the pile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n torch box(es) crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</source>
+        <translation>
+            <numerusform>%n torch box crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</numerusform>
+            <numerusform>%n torch boxes crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</numerusform>
         </translation>
     </message>
 </context>
@@ -271,6 +323,13 @@
         <translation>
             <numerusform>Cross symbol: cross %n more box anywhere on your cards.</numerusform>
             <numerusform>Cross symbol: cross %n more boxes anywhere on your cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) crossed on your score card: each crossed coin box scores 1.</source>
+        <translation>
+            <numerusform>%n coin crossed on your score card: each crossed coin box scores 1.</numerusform>
+            <numerusform>%n coins crossed on your score card: each crossed coin box scores 1.</numerusform>
         </translation>
     </message>
 </context>

@@ -174,6 +174,21 @@
     </message>
 </context>
 <context>
+    <name>LearnPage</name>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>Choose a game: you play a short game against the computer, and each step shows you what to do on the sheet and why. Nothing is saved, and you can leave at any step.</source>
+        <translation>Wybierz grę: rozegrasz krótką partię z komputerem, a każdy krok pokaże ci na kartce, co zrobić i dlaczego. Nic się nie zapisuje i możesz przerwać na dowolnym kroku.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>sheetdesk</source>
@@ -879,6 +894,10 @@ Twoje gry są zapisywane w folderze:
         <source>Back</source>
         <translation>Wstecz</translation>
     </message>
+    <message>
+        <source>Learn by playing</source>
+        <translation>Naucz się, grając</translation>
+    </message>
 </context>
 <context>
     <name>SavedGamesPage</name>
@@ -1085,6 +1104,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Rules</source>
         <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2273,6 +2296,62 @@ Twoje gry są zapisywane w folderze:
         <source>When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with the buttons under your sheet first. Click a small sheet to see it big.</source>
         <translation>Gdy masz do wyboru kilka liczb (symbol Nilu, ×2 albo :2), najpierw wybierz liczbę przyciskami pod kartką. Kliknij małą kartkę, żeby zobaczyć ją w dużym rozmiarze.</translation>
     </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Every roll gives a number that everyone writes on their own sheet. Fill your pyramid in order, and use the same digits often: the digit written most in a part is what it scores.</source>
+        <translation>Grasz jako {learner} przeciwko komputerowi, który nazywa się {computer}. Każdy rzut daje liczbę, którą wszyscy wpisują na swoich kartkach. Wypełniaj piramidę po kolei i często używaj tych samych cyfr: każda część jest warta tyle, ile cyfra wpisana w niej najczęściej.</translation>
+    </message>
+    <message>
+        <source>You rolled, so you decide the order of the two digits. Choose the outlined {number}: everyone will write this number, and it suits a free place on your sheet.</source>
+        <translation>Rzut był twój, więc to ty decydujesz o kolejności dwóch cyfr. Wybierz obrysowaną liczbę {number}: wszyscy ją wpiszą, a pasuje do wolnego miejsca na twojej kartce.</translation>
+    </message>
+    <message>
+        <source>Write {number} in the outlined box of the pyramid. Numbers grow from left to right and each level is higher than the one below, so leave room for the numbers still to come.</source>
+        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każde piętro jest wyżej niż to pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
+    </message>
+    <message>
+        <source>Write {number} in the outlined box of the obelisk. Its numbers grow from the bottom to the top, so a low number goes low and a high one goes high.</source>
+        <translation>Wpisz {number} w obrysowane pole obelisku. Jego liczby rosną od dołu do góry, więc mała liczba idzie nisko, a duża wysoko.</translation>
+    </message>
+    <message>
+        <source>Write {number} in the outlined box of the Sphinx. Its three numbers grow from the bottom left over the top to the bottom right.</source>
+        <translation>Wpisz {number} w obrysowane pole Sfinksa. Jego trzy liczby rosną od lewego dołu przez szczyt do prawego dołu.</translation>
+    </message>
+    <message>
+        <source>One die shows the Nile: everyone makes a number of their own from the other die and one digit of their Nile row. Choose the outlined {number}, then click the outlined box: the Nile digit you used is crossed and cannot be used again.</source>
+        <translation>Na jednej kostce wypadł Nil: każdy układa własną liczbę z drugiej kostki i jednej cyfry swojego Nilu. Wybierz obrysowaną liczbę {number}, a potem kliknij obrysowane pole: użyta cyfra Nilu zostaje skreślona i nie można jej użyć ponownie.</translation>
+    </message>
+    <message>
+        <source>Press the outlined button and write nothing this time: {number} fits nowhere useful on your sheet, and a number in the wrong place blocks the boxes around it.</source>
+        <translation>Naciśnij obrysowany przycisk i tym razem nic nie wpisuj: {number} nigdzie dobrze nie pasuje na twojej kartce, a liczba w złym miejscu blokuje pola wokół siebie.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done: your choice is made. Everyone writes on the same roll, and the next roll comes when all have pressed Done.</source>
+        <translation>Naciśnij obrysowane „Gotowe”: twój wybór jest zrobiony. Wszyscy wpisują przy tym samym rzucie, a następny rzut jest wtedy, gdy wszyscy naciśną „Gotowe”.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done: the next roll comes when everyone is done.</source>
+        <translation>Naciśnij obrysowane „Gotowe”: następny rzut jest wtedy, gdy wszyscy skończą.</translation>
+    </message>
+    <message>
+        <source>{points} is the digit written most often in this part (on a tie, the lower one), and that digit is what the part scores.</source>
+        <translation>{points} to cyfra wpisana najczęściej w tej części (przy remisie ta mniejsza) i tyle punktów jest warta ta część.</translation>
+    </message>
+    <message>
+        <source>This part scores nothing yet: a part scores the digit written most often in it.</source>
+        <translation>Ta część nie daje jeszcze punktów: każda część jest warta cyfrę wpisaną w niej najczęściej.</translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this until someone has filled their whole pyramid; then the highest total wins.</source>
+        <translation>To już wszystko. Prawdziwa partia toczy się tak dalej, aż ktoś wypełni całą swoją piramidę; wtedy wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonus(es) circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</source>
+        <translation>
+            <numerusform>%n zakreślona premia: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
+            <numerusform>%n zakreślone premie: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
+            <numerusform>%n zakreślonych premii: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -2303,6 +2382,81 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>That player is not on the list any more.</source>
         <translation>Tego gracza nie ma już na liście.</translation>
+    </message>
+</context>
+<context>
+    <name>lesson</name>
+    <message>
+        <source>Mia</source>
+        <translation>Mia</translation>
+    </message>
+    <message>
+        <source>Leo</source>
+        <translation>Leo</translation>
+    </message>
+    <message>
+        <source>Zoe</source>
+        <translation>Zosia</translation>
+    </message>
+    <message>
+        <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
+        <translation>Zasady na to pozwalają, ale lekcja idzie dalej innym ruchem: spróbuj tego obrysowanego.</translation>
+    </message>
+    <message>
+        <source>Try the outlined one.</source>
+        <translation>Spróbuj tego obrysowanego.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{line}: %n point(s).</source>
+        <translation>
+            <numerusform>{line}: %n punkt.</numerusform>
+            <numerusform>{line}: %n punkty.</numerusform>
+            <numerusform>{line}: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: %n point(s).</source>
+        <translation>
+            <numerusform>Razem: %n punkt.</numerusform>
+            <numerusform>Razem: %n punkty.</numerusform>
+            <numerusform>Razem: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The lesson is over. Your score card, line by line:</source>
+        <translation>Lekcja skończona. Twoja punktacja, wiersz po wierszu:</translation>
+    </message>
+    <message>
+        <source>Learn to play · Step {number} of {total}</source>
+        <translation>Naucz się grać · Krok {number} z {total}</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <source>Finish the lesson</source>
+        <translation>Zakończ lekcję</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Przerwij lekcję</translation>
+    </message>
+    <message>
+        <source>Back to where you started the lesson (Esc)</source>
+        <translation>Wróć tam, skąd zaczęła się lekcja (Esc)</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Tutaj</translation>
+    </message>
+    <message>
+        <source>The lesson is over</source>
+        <translation>Lekcja skończona</translation>
+    </message>
+    <message>
+        <source>Your sheet as the lesson leaves it.</source>
+        <translation>Twoja kartka tak, jak zostawia ją lekcja.</translation>
     </message>
 </context>
 <context>
@@ -2855,6 +3009,74 @@ Twoje gry są zapisywane w folderze:
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
         <translation>Jokery (wariant): joker przyjmuje kolor, który wybierzesz przy zagraniu.</translation>
     </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Cross as many numbers as you can in your four rows, always from left to right: a long row scores far more than several short ones.</source>
+        <translation>Grasz jako {learner} przeciwko komputerowi, który nazywa się {computer}. Skreślaj jak najwięcej liczb w swoich czterech rzędach, zawsze od lewej do prawej: jeden długi rząd daje dużo więcej punktów niż kilka krótkich.</translation>
+    </message>
+    <message>
+        <source>A turn starts with taking cards from the display until you hold five. Take the outlined {number}: you see its number now, its colour once it is in your hand.</source>
+        <translation>Tura zaczyna się od brania kart z wystawki, aż będziesz mieć pięć. Weź obrysowaną kartę {number}: teraz widzisz jej liczbę, a kolor zobaczysz, gdy będzie w twojej ręce.</translation>
+    </message>
+    <message>
+        <source>Take the outlined {number} as well: you fill your hand up to five cards at the start of each of your turns.</source>
+        <translation>Weź też obrysowaną kartę {number}: na początku każdej swojej tury dobierasz karty do pięciu.</translation>
+    </message>
+    <message>
+        <source>The number on top of the pile, {number}, is offered to everyone. Cross it in the outlined box: it costs you no card, and an early number leaves room for many more crosses to its right.</source>
+        <translation>Liczba na wierzchu stosu, {number}, jest dla wszystkich. Skreśl ją w obrysowanym polu: nie kosztuje cię żadnej karty, a liczba na początku rzędu zostawia miejsce na wiele krzyżyków na prawo od niej.</translation>
+    </message>
+    <message>
+        <source>{player} has drawn, and {number} on top of the pile is offered to everyone, you too. Cross it in the outlined box: you gain a cross on someone else&apos;s turn.</source>
+        <translation>Tura gracza {player}: liczba {number} na wierzchu stosu jest dla wszystkich, także dla ciebie. Skreśl ją w obrysowanym polu: zyskujesz krzyżyk w cudzej turze.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done: you have used the offered number. Each player may use it in one row only.</source>
+        <translation>Naciśnij obrysowane „Gotowe”: ogłoszona liczba jest już wykorzystana. Każdy gracz może jej użyć tylko w jednym rzędzie.</translation>
+    </message>
+    <message>
+        <source>Press the outlined button and let {number} go this time: crossing it would skip boxes in your rows, and a skipped box can never be crossed later.</source>
+        <translation>Naciśnij obrysowany przycisk i tym razem odpuść {number}: jej skreślenie przeskoczyłoby pola w twoich rzędach, a przeskoczonego pola nie można już nigdy skreślić.</translation>
+    </message>
+    <message>
+        <source>Cross the outlined {number}: a card you play lets you cross its number in the row of its colour, to the right of your last cross there.</source>
+        <translation>Skreśl obrysowaną liczbę {number}: zagrana karta pozwala skreślić jej liczbę w rzędzie jej koloru, na prawo od twojego ostatniego krzyżyka w tym rzędzie.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Done to end your turn. You crossed a number this turn, so there is no misthrow.</source>
+        <translation>Naciśnij obrysowane „Gotowe”, żeby zakończyć turę. W tej turze masz już krzyżyk, więc nie ma pudła.</translation>
+    </message>
+    <message>
+        <source>Press the outlined button to end your turn. You crossed nothing this turn, so you take a misthrow: 5 points off.</source>
+        <translation>Naciśnij obrysowany przycisk, żeby zakończyć turę. W tej turze nie masz żadnego krzyżyka, więc dostajesz pudło: minus 5 punktów.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n misthrow(s), 5 points off each: a turn in which you cross nothing costs you.</source>
+        <translation>
+            <numerusform>%n pudło, każde za minus 5 punktów: tura, w której nic nie skreślisz, kosztuje.</numerusform>
+            <numerusform>%n pudła, każde za minus 5 punktów: tura, w której nic nie skreślisz, kosztuje.</numerusform>
+            <numerusform>%n pudeł, każde za minus 5 punktów: tura, w której nic nie skreślisz, kosztuje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this until a player has locked two rows (crossed a row&apos;s last number, after five crosses in it) or taken a fourth misthrow; then the highest total wins.</source>
+        <translation>To już wszystko. Prawdziwa partia toczy się tak dalej, aż ktoś zamknie dwa rzędy (skreśli ostatnią liczbę rzędu, mając w nim już pięć krzyżyków) albo dostanie czwarte pudło; wtedy wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now play from your hand: click the %n outlined card(s), then press Play. You may play up to three cards at once, all of one colour.</source>
+        <translation>
+            <numerusform>Teraz zagraj z ręki: kliknij %n obrysowaną kartę, a potem naciśnij „Zagraj karty”. Możesz zagrać naraz do trzech kart, wszystkie w jednym kolorze.</numerusform>
+            <numerusform>Teraz zagraj z ręki: kliknij %n obrysowane karty, a potem naciśnij „Zagraj karty”. Możesz zagrać naraz do trzech kart, wszystkie w jednym kolorze.</numerusform>
+            <numerusform>Teraz zagraj z ręki: kliknij %n obrysowanych kart, a potem naciśnij „Zagraj karty”. Możesz zagrać naraz do trzech kart, wszystkie w jednym kolorze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <translation>
+            <numerusform>%n krzyżyk w tym rzędzie: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</numerusform>
+            <numerusform>%n krzyżyki w tym rzędzie: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</numerusform>
+            <numerusform>%n krzyżyków w tym rzędzie: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pyramid_cards</name>
@@ -3109,6 +3331,74 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
         <translation>R albo kółko myszy obraca kształt, F go odbija, B przełącza na jedno pole. Klawiaturą: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go zaznacza.</translation>
+    </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone marks it on one of their own two pyramid cards: a path from the entrance at the top to the golden tomb at the bottom.</source>
+        <translation>Grasz jako {learner} przeciwko komputerowi, który nazywa się {computer}. Każda karta wyprawy pokazuje kształt, a każdy zaznacza go na jednej ze swoich dwóch kart piramid: ścieżkę od wejścia na górze do złotego grobowca na dole.</translation>
+    </message>
+    <message>
+        <source>You were dealt four pyramid cards and keep two of them. Keep the outlined card: its way from the entrance to the tomb is short, and a card reaching its tomb scores 10 points.</source>
+        <translation>Z czterech rozdanych ci kart piramid zatrzymujesz dwie. Zatrzymaj obrysowaną kartę: droga od wejścia do grobowca jest na niej krótka, a karta, na której dojdziesz do grobowca, daje 10 punktów.</translation>
+    </message>
+    <message>
+        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
+        <translation>Zatrzymaj też obrysowaną kartę: zawsze grasz dwiema kartami, a każdy kształt trafia na jedną z nich.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
+        <translation>Naciśnij obrysowane „Zatwierdź”: twoje dwie karty są wybrane, a dwie pozostałe wracają na stos.</translation>
+    </message>
+    <message>
+        <source>Mark the shape of the expedition card on the outlined cells: move it there, turn it with R or mirror it with F until it covers them, and click. The first shape on a card covers its entrance; each later one touches your path.</source>
+        <translation>Zaznacz kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Pierwszy kształt na karcie zakrywa jej wejście; każdy kolejny dotyka twojej ścieżki.</translation>
+    </message>
+    <message>
+        <source>Mark just the outlined cell this time (One box instead, B): the shape fits nowhere useful, and one cell next to your path is always allowed instead.</source>
+        <translation>Tym razem zaznacz tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole obok ścieżki zawsze wolno zaznaczyć zamiast niego.</translation>
+    </message>
+    <message>
+        <source>You marked a red X, and it gives you one more cell next to your path: mark the outlined one.</source>
+        <translation>Zaznaczony czerwony X daje ci jeszcze jedno pole obok ścieżki: zaznacz to obrysowane.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your marks count once everyone has confirmed, and then the next expedition card is turned over.</source>
+        <translation>Naciśnij obrysowane „Zatwierdź”: twoje znaki liczą się, gdy wszyscy zatwierdzą, a potem odkrywa się następną kartę wyprawy.</translation>
+    </message>
+    <message>
+        <source>You reached a tomb: the card is complete and scores 10 at the end. Take the outlined card in its place, so that you play with two cards again.</source>
+        <translation>Ścieżka doszła do grobowca: karta jest ukończona i na koniec da 10 punktów. Weź na jej miejsce obrysowaną kartę, żeby znów grać dwiema kartami.</translation>
+    </message>
+    <message>
+        <source>A torch marked in a round crosses that round&apos;s torch box: 5 points, once a round.</source>
+        <translation>Pochodnia zaznaczona w rundzie skreśla pole pochodni tej rundy: 5 punktów, raz na rundę.</translation>
+    </message>
+    <message>
+        <source>The first players to complete two, four or six cards of one colour win 10, 6 or 3 points.</source>
+        <translation>Pierwsi gracze, którzy ukończą dwie, cztery albo sześć kart jednego koloru, dostają 10, 6 albo 3 punkty.</translation>
+    </message>
+    <message>
+        <source>Each pair of one red and one green gem scores 5, and each gem without a partner scores 1.</source>
+        <translation>Każda para z czerwonego i zielonego klejnotu daje 5 punktów, a każdy klejnot bez pary daje 1.</translation>
+    </message>
+    <message>
+        <source>Skulls cost points: the more you mark, the more the last one costs; a potion wipes two of them out.</source>
+        <translation>Czaszki kosztują punkty: im więcej ich zaznaczysz, tym droższa jest ostatnia; mikstura zmazuje dwie z nich.</translation>
+    </message>
+    <message>
+        <source>Each card whose tomb you reached scores 10; a card not yet complete scores nothing.</source>
+        <translation>Każda karta, na której ścieżka dochodzi do grobowca, daje 10 punktów; karta jeszcze nieukończona nie daje nic.</translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this for four rounds of seven expedition cards; then the highest total wins.</source>
+        <translation>To już wszystko. Prawdziwa partia toczy się tak przez cztery rundy po siedem kart wyprawy; wtedy wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n torch box(es) crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</source>
+        <translation>
+            <numerusform>%n skreślone pole pochodni: pochodnia zaznaczona w rundzie skreśla pole tej rundy, po 5 punktów, raz na rundę.</numerusform>
+            <numerusform>%n skreślone pola pochodni: pochodnia zaznaczona w rundzie skreśla pole tej rundy, po 5 punktów, raz na rundę.</numerusform>
+            <numerusform>%n skreślonych pól pochodni: pochodnia zaznaczona w rundzie skreśla pole tej rundy, po 5 punktów, raz na rundę.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3723,6 +4013,70 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
         <translation>Gdy skończysz, naciśnij „Zatwierdź” (albo Enter). Do tego czasu „Cofnij” cofa twoje krzyżyki.</translation>
+    </message>
+    <message>
+        <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone crosses it on one of their own two treasure cards. A card scores its points once all its boxes are crossed.</source>
+        <translation>Grasz jako {learner} przeciwko komputerowi, który nazywa się {computer}. Każda karta wyprawy pokazuje kształt, a każdy skreśla go na jednej ze swoich dwóch kart skarbów. Karta daje swoje punkty, gdy wszystkie jej pola są skreślone.</translation>
+    </message>
+    <message>
+        <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
+        <translation>Z czterech rozdanych ci kart skarbów zatrzymujesz dwie. Zatrzymaj obrysowaną kartę: karta daje punkty dopiero wtedy, gdy skreślisz na niej każde pole, więc taka, którą szybko wypełnisz, to dobry początek.</translation>
+    </message>
+    <message>
+        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
+        <translation>Zatrzymaj też obrysowaną kartę: zawsze grasz dwiema kartami, a każdy kształt trafia na jedną z nich.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
+        <translation>Naciśnij obrysowane „Zatwierdź”: twoje dwie karty są wybrane, a dwie pozostałe wracają na stos.</translation>
+    </message>
+    <message>
+        <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>
+        <translation>Skreśl kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Każde pole kształtu musi trafić na puste pole jednej karty.</translation>
+    </message>
+    <message>
+        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
+    </message>
+    <message>
+        <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
+        <translation>Skreślone pole z symbolem X daje ci jeszcze jedno pole: skreśl to obrysowane.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your crosses count once everyone has confirmed, and then the next expedition card is turned over.</source>
+        <translation>Naciśnij obrysowane „Zatwierdź”: twoje krzyżyki liczą się, gdy wszyscy zatwierdzą, a potem odkrywa się następną kartę wyprawy.</translation>
+    </message>
+    <message>
+        <source>You completed a card: it is set aside and scores at the end. Take the outlined card in its place, so that you play with two cards again.</source>
+        <translation>Karta jest ukończona: odkładasz ją na bok i na koniec da punkty. Weź na jej miejsce obrysowaną kartę, żeby znów grać dwiema kartami.</translation>
+    </message>
+    <message>
+        <source>A full row of four coins wins the highest cup still on the round card.</source>
+        <translation>Pełny rząd czterech monet zdobywa najwyższy puchar, który został jeszcze na karcie rund.</translation>
+    </message>
+    <message>
+        <source>A crossed palm scores 1, plus 1 for every palm on the cards of the open display.</source>
+        <translation>Skreślona palma daje 1 punkt i jeszcze 1 za każdą palmę na odkrytych kartach.</translation>
+    </message>
+    <message>
+        <source>Completed cards of this colour score their points; a card not yet complete scores nothing.</source>
+        <translation>Ukończone karty tego koloru dają swoje punkty; karta jeszcze nieukończona nie daje nic.</translation>
+    </message>
+    <message>
+        <source>A seal on a completed card scores its value for each completed card of the colour it names.</source>
+        <translation>Pieczęć na ukończonej karcie daje swoją wartość za każdą ukończoną kartę koloru, który wskazuje.</translation>
+    </message>
+    <message>
+        <source>That is all there is to it. A real game goes on like this for four rounds of seven expedition cards; then the highest total wins.</source>
+        <translation>To już wszystko. Prawdziwa partia toczy się tak przez cztery rundy po siedem kart wyprawy; wtedy wygrywa najwyższy wynik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s) crossed on your score card: each crossed coin box scores 1.</source>
+        <translation>
+            <numerusform>%n skreślona moneta na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
+            <numerusform>%n skreślone monety na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
+            <numerusform>%n skreślonych monet na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -142,6 +142,7 @@ class HintMarker(QGraphicsItem):
             self.prepareGeometryChange()
             self.badge = best
             self._update_bounds()
+        self.update()  # (the words may have grown for a sheet drawn smaller)
 
     def boundingRect(self) -> QRectF:
         return self._bounds

@@ -398,9 +398,10 @@ class TableScaffold(GameTable):
         item = scene.cell(item_id)
         return scene, item.mapToScene(item.rect()).boundingRect()
 
-    def show_hint(self, action: Action) -> bool:
+    def show_hint(self, action: Action, label: str | None = None) -> bool:
         self.clear_hint()
-        label = QCoreApplication.translate("GameTable", "Hint")
+        if label is None:
+            label = QCoreApplication.translate("GameTable", "Hint")
         for target in self.hint_targets(action):
             if isinstance(target, QPushButton):
                 mark_button(target, True)
@@ -429,6 +430,11 @@ class TableScaffold(GameTable):
     @property
     def hint_markers(self) -> tuple[HintMarker, ...]:
         return tuple(self._hint_markers)
+
+    @property
+    def hint_buttons(self) -> tuple[QPushButton, ...]:
+        """The buttons the hint outlines now."""
+        return tuple(self._hint_buttons)
 
     # -- input ----------------------------------------------------------------------------------
 
@@ -474,6 +480,12 @@ class TableScaffold(GameTable):
         super().resizeEvent(event)  # (the layout has placed the children already)
         self.balance()
         self._place_choice_panel()
+        self._settle_hint()
+
+    def _settle_hint(self) -> None:
+        # a hint's badge keeps its words legible at the scale the sheet is drawn at now
+        for marker in self._hint_markers:
+            marker.settle()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

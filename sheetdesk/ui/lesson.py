@@ -1,0 +1,343 @@
+"""Learning a game by playing it: the lesson's panel and its controller, for every game.
+
+A game's lesson is data (`LESSON` in its `lesson.py`, sheetdesk/core/lesson.py); this module runs
+it on the real table and the real rules:
+
+* `LessonController` is the session controller (controller.py) without a save: no autosave, no
+  lock, no save file, so a lesson never appears among the saved or finished games and never
+  touches one. It plays the computers' moves of the lesson's script, points at the move the
+  learner is to make with the hint's own outline and badge (`TableScaffold.show_hint`), and
+  checks each move the table emits against it before it reaches the session: another move is
+  not played, and the panel says why (the rules' reason for a move they refuse, or the lesson's
+  words for one they allow). Undo, redo and hints are off: the lesson goes one way.
+* `LessonPanel` sits beside the sheet, at the top of the side column (the height is what a
+  small screen lacks, so the sheet keeps all of it): "Step 3 of 15", the step's words (with what
+  the computer did since), why a click was not the move, the score card explained line by line
+  at the end, and "Leave the lesson" (Esc too), which goes back to where the lesson was started
+  from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sheetdesk.core.i18n import numerus
+from sheetdesk.core.lesson import LEARNER, Lesson, Move, general_wrong, try_outlined
+from sheetdesk.core.protocol import Action
+from sheetdesk.core.session import Session
+
+from .controller import Controller, entry_lines
+from .formatting import render
+from .plain import plain_label
+
+POINTS_LINE = numerus.translate("lesson", "{line}: %n point(s).", None, 1)
+TOTAL_LINE = numerus.translate("lesson", "Total: %n point(s).", None, 1)
+
+
+class LessonPanel(QFrame):
+    """What the lesson says above the sheet, and the way out."""
+
+    leave_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lesson_panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "QFrame#lesson_panel { background: #f3eefa; border: 2px solid #6a1b9a;"
+            " border-radius: 6px; } QScrollArea, QScrollArea > QWidget > QWidget"
+            " { background: transparent; }"
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(6)
+        self.step_label = plain_label()
+        self.step_label.setObjectName("lesson_step")
+        self.step_label.setWordWrap(True)
+        self.step_label.setStyleSheet("font-weight: bold; color: #4a1270;")
+        layout.addWidget(self.step_label)
+        self.text = QLabel()
+        self.text.setObjectName("lesson_text")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("lesson_scroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.text)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.text.setAutoFillBackground(False)
+        layout.addWidget(self.scroll, 1)
+        self.wrong = plain_label()
+        self.wrong.setObjectName("lesson_wrong")
+        self.wrong.setWordWrap(True)
+        self.wrong.setStyleSheet(
+            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 4px; padding: 4px;"
+        )
+        self.wrong.hide()
+        layout.addWidget(self.wrong)
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("leave_lesson")
+        self.leave_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.leave_button.clicked.connect(self.leave_requested.emit)
+        layout.addWidget(self.leave_button)
+        self._step: tuple[int, int] = (0, 0)
+        self._ended = False
+        self.retranslate()
+
+    # --- content --------------------------------------------------------------------------------
+
+    def show_step(
+        self, number: int, total: int, words: str, before: Sequence[str] = (), lead: str = ""
+    ) -> None:
+        """Step `number` of `total`: its `words`, after what happened since the last step (or
+        `lead`, the game's aim, at the first step)."""
+        self._ended = False
+        self._step = (number, total)
+        lines = [f"<p>{escape(lead)}</p>"] if lead else []
+        lines += [f"<p style='color:#444'>{escape(line)}</p>" for line in before]
+        self.text.setText("".join(lines) + f"<p><b>{escape(words)}</b></p>")
+        self._update_step()
+        self.scroll.verticalScrollBar().setValue(0)
+
+    def show_end(self, number: int, lines: Sequence[tuple[str, str]], closing: str) -> None:
+        """The last step: the score card line by line (a line's name and points, what it
+        counts), then how a real game goes on."""
+        self._ended = True
+        self._step = (number, number)
+        intro = QCoreApplication.translate(
+            "lesson", "The lesson is over. Your score card, line by line:"
+        )
+        html = [f"<p><b>{escape(intro)}</b></p><ul>"]
+        for head, words in lines:
+            html.append(f"<li><b>{escape(head)}</b> {escape(words)}</li>")
+        html.append(f"</ul><p>{escape(closing)}</p>")
+        self.text.setText("".join(html))
+        self.show_wrong("")
+        self._update_step()
+        self.scroll.verticalScrollBar().setValue(0)
+
+    def show_wrong(self, words: str) -> None:
+        """Why the last click was not the move (empty: nothing to say)."""
+        self.wrong.setText(words)
+        self.wrong.setVisible(bool(words))
+
+    def _update_step(self) -> None:
+        number, total = self._step
+        if number:
+            self.step_label.setText(
+                QCoreApplication.translate(
+                    "lesson", "Learn to play · Step {number} of {total}"
+                ).format(number=number, total=total)
+            )
+        else:
+            self.step_label.setText(QCoreApplication.translate("lesson", "Learn to play"))
+        self.leave_button.setText(
+            QCoreApplication.translate("lesson", "Finish the lesson")
+            if self._ended
+            else QCoreApplication.translate("lesson", "Leave the lesson")
+        )
+
+    def retranslate(self) -> None:
+        self._update_step()
+        self.leave_button.setToolTip(
+            QCoreApplication.translate("lesson", "Back to where you started the lesson (Esc)")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class LessonController(Controller):
+    """The session controller of a lesson (see the module docstring)."""
+
+    lesson_over = Signal()
+
+    def __init__(
+        self,
+        entry: Any,
+        session: Session,
+        lesson: Lesson,
+        script: Sequence[Move],
+        panel: LessonPanel,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(entry, session, None, autosave=False, save_path=None, **kwargs)
+        self.lesson = lesson
+        self.script = tuple(script)
+        self.panel = panel
+        self.hints_enabled = False
+        self.steps = sum(1 for move in self.script if move.seat == LEARNER) + 1
+        self.last_wrong = ""  # what the panel said of the last click that was not the move
+
+    # --- where the lesson is ------------------------------------------------------------------
+
+    @property
+    def index(self) -> int:
+        """How many moves of the script have been made."""
+        return sum(1 for entry in self.session.history if entry.seat is not None)
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.script)
+
+    @property
+    def expected(self) -> Action | None:
+        """The move the learner is to make now (None: a computer's, or the lesson is over)."""
+        index = self.index
+        if index >= len(self.script) or self.script[index].seat != LEARNER:
+            return None
+        return self.script[index].action
+
+    @property
+    def step_number(self) -> int:
+        """The learner's step now, from 1 (the score card is the last)."""
+        done = sum(1 for move in self.script[: self.index] if move.seat == LEARNER)
+        return min(done + 1, self.steps)
+
+    # --- the flow -----------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        if self._closed:
+            return
+        if self.finished:  # the score card, explained; nothing more is played
+            self._bot_timer.stop()
+            self.waiting_for = None
+            self.viewer = LEARNER
+            self._draw(interactive=False)
+            self.table_shown.emit()
+            self.lesson_over.emit()
+            return
+        super()._advance()
+
+    def _bot(self, seat: Any) -> Any:
+        move = self.script[self.index] if not self.finished else None
+        if move is None or move.seat != seat:
+            return None
+        return lambda _view, _seat, _legal, _rng: move.action
+
+    def _draw(self, *, interactive: bool) -> None:
+        super()._draw(interactive=interactive)
+        if self.page is None:
+            return
+        if self.finished:
+            self._draw_end()
+            return
+        expected = self.expected
+        if expected is not None and interactive:
+            words = self._say(self.lesson.teach(self.session.view(LEARNER), expected))
+            lead = self._say(self.lesson.goal) if self.step_number == 1 else ""
+            self.panel.show_step(self.step_number, self.steps, words, self.since_last_step(), lead)
+            table = self.page.table
+            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"))
+        else:
+            waiting = self.turn_text(self.session.acting_seat())
+            self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())
+
+    def _draw_end(self) -> None:
+        """The learner's sheet big, nobody to act, and the score card explained."""
+        page, session = self.page, self.session
+        view = session.view(LEARNER)
+        page.table.show_position(view, LEARNER, None, (), self._scores(view))
+        over = QCoreApplication.translate("lesson", "The lesson is over")
+        page.table.show_caption(
+            QCoreApplication.translate("lesson", "Your sheet as the lesson leaves it.")
+        )
+        page.set_turn_text(over)
+        self.panel.show_end(self.steps, self.score_lines(), self._say(self.lesson.closing))
+
+    def _say(self, words: Any) -> str:
+        return render(words, [p.name for p in self.session.players])
+
+    def since_last_step(self) -> list[str]:
+        """What the others did since the learner's last move, in the log's words."""
+        session = self.session
+        names = [p.name for p in session.players]
+        steps = session.visible_steps(LEARNER)
+        last = max((i for i, entry in steps if entry.seat == LEARNER), default=-1)
+        lines: list[str] = []
+        for index, entry in steps:
+            if index > last and entry.seat is not None and entry.seat != LEARNER:
+                lines += entry_lines(session, index, entry, names, self.name(entry.seat))
+        return lines
+
+    def score_lines(self) -> list[tuple[str, str]]:
+        """The learner's score card: (the line's name and points, what it counts) per line."""
+        context = self.rules.info.id
+        breakdown = self.rules.scores(self.session.state)[LEARNER]
+        lines = []
+        for item in breakdown.items:
+            line = QCoreApplication.translate(context, item.label)
+            head = render(POINTS_LINE.count(item.points, line=line))
+            words = self.lesson.scoring(item)
+            lines.append((head, self._say(words) if words is not None else ""))
+        total = render(TOTAL_LINE.count(breakdown.total))
+        lines.append((total, ""))
+        return lines
+
+    # --- the learner's moves ------------------------------------------------------------------
+
+    def choose(self, action: Action) -> None:
+        """The learner's move: played if it is the one shown, else explained (nothing changes)."""
+        if not self._may_edit():
+            return
+        expected = self.expected
+        if expected is not None and action != expected:
+            view = self.session.view(LEARNER)
+            why = self.lesson.wrong(view, expected, action) if self.lesson.wrong else None
+            self._redraw_same()  # (a table's own choice, a selection, goes back to the position)
+            self._tell_wrong(self._say(why if why is not None else general_wrong()))
+            return
+        self._tell_wrong("")
+        super().choose(action)
+
+    def _on_table_status(self, message: Any) -> None:
+        super()._on_table_status(message)
+        said = render(message, player=self.name(self.session.acting_seat()))
+        if said and self.expected is not None and self._may_edit():
+            # the rules' (or the table's) reason, then where the lesson wants the click
+            self._tell_wrong(f"{said} {self._say(try_outlined())}")
+
+    def _tell_wrong(self, words: str) -> None:
+        self.last_wrong = words
+        self.panel.show_wrong(words)
+
+    # --- a lesson goes one way ----------------------------------------------------------------
+
+    def hints_offered(self) -> bool:
+        return False
+
+    def undo_label(self) -> str | None:
+        return None
+
+    def redo_label(self) -> str | None:
+        return None
+
+    def can_restart(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def redo(self) -> None:
+        pass
+
+    def restart_turn(self) -> None:
+        pass

@@ -1,0 +1,224 @@
+"""Learn to play: each game's lesson played through by clicks from the start page, as a new
+player does, to the score card explained line by line; a click that is not the move is explained
+and changes nothing; leaving at a middle step (the button, or Esc from a lesson started on the
+rules page) goes back where the lesson came from and leaves no save and no finished game; a
+saved game is never touched."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import paths, registry
+from sheetdesk.core.session import Player
+from sheetdesk.games.number_rows import rules as nr
+from tests.ui import expeditions, giza
+
+LESSON_GAMES = [game.id for game in registry.GAMES if game.lesson() is not None]
+
+
+def push(button) -> None:
+    assert button.isVisible() and button.isEnabled(), button.objectName() or button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def click_number_rows(window, action) -> None:
+    """Number rows: the acting player's choice by clicks on the table."""
+    table = window.page("table").table
+    view = table.position.view
+
+    def click(item_id: str) -> None:
+        expeditions.click(table.big_view, table.cell_center(item_id))
+
+    if isinstance(action, nr.Take):
+        click(f"display:{action.slot}")
+    elif isinstance(action, nr.AnnounceCross):
+        click(table.cell_id(action.row, view.announced))
+    elif isinstance(action, nr.Cross):
+        click(table.cell_id(view.play_color, action.number))
+    elif isinstance(action, nr.Play):
+        ids = [card.id for card in view.hands[0]]
+        for card in action.cards:
+            click(f"hand:{ids.index(card)}")
+        push(table.play_button)
+    else:
+        push(table.done_button)
+
+
+def click_action(window, action) -> None:
+    """The learner's move, by clicks on the real table."""
+    game = window.entry.id
+    if game == "number_rows":
+        click_number_rows(window, action)
+    elif game == "giza_dice":
+        giza.click_action(window.page("table").table, action)
+    else:
+        expeditions.click_action(window, action)
+
+
+def other_move(window):
+    """A move the rules allow now that is not the one the lesson shows (None: there is none)."""
+    controller = window.controller
+    legal = window.session.legal_actions(0)
+    others = [a for a in legal if a != controller.expected and a.kind == controller.expected.kind]
+    return others[0] if others else None
+
+
+def wait_for_step(window, qtbot) -> None:
+    """Let the computer's moves of the lesson play until the learner is to move (or the end)."""
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.finished or controller.expected is not None)
+    qtbot.waitUntil(lambda: not controller.bot_pending)
+
+
+def open_lesson_from_start(window, qtbot, game: str):
+    push(window.start_page.learn_button)
+    assert window.current_page_name() == "learn"
+    push(window.page("learn").findChild(type(window.start_page.learn_button), f"learn_{game}"))
+    assert window.current_page_name() == "table"
+    window.controller.bot_delay_ms = 0
+    wait_for_step(window, qtbot)
+    return window.controller
+
+
+def saves_and_history() -> tuple[list[str], bool]:
+    saves = paths.saves_dir()
+    files = sorted(p.name for p in saves.iterdir()) if saves.exists() else []
+    return files, paths.history_path().exists()
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_the_lesson_played_by_clicks_to_the_score_card(window, qtbot, game):
+    controller = open_lesson_from_start(window, qtbot, game)
+    panel = controller.panel
+    session = window.session
+    seen: list[str] = []
+    wrong_shown = False
+    while not controller.finished:
+        number = controller.step_number
+        assert panel.step_label.text().endswith(f"Step {number} of {controller.steps}")
+        words = panel.text.text()
+        assert not seen or words != seen[-1], "a step says the same as the one before"
+        seen.append(words)
+        table = window.page("table").table
+        assert table.hint_markers or table.hint_buttons, "the step points at nothing"
+        other = None if wrong_shown else other_move(window)
+        if other is not None:
+            before = (len(session.log), session.state)
+            click_action(window, other)
+            assert (len(session.log), session.state) == before, "a wrong click changed the game"
+            assert panel.wrong.isVisible()
+            assert "outlined" in panel.wrong.text()
+            assert controller.step_number == number
+            wrong_shown = True
+        click_action(window, controller.expected)
+        wait_for_step(window, qtbot)
+        assert not panel.wrong.isVisible()
+    assert wrong_shown, "no step had another move to try"
+    assert panel.step_label.text().endswith(f"Step {controller.steps} of {controller.steps}")
+    end = panel.text.text()
+    assert "line by line" in end
+    breakdown = session.rules.scores(session.state)[0]
+    for item in breakdown.items:
+        assert f"{item.label}: " in end
+    assert f"Total: {breakdown.total} point" in end
+    assert window.current_page_name() == "table"
+    assert saves_and_history() == ([], False)
+
+
+def test_a_refused_click_says_the_rules_reason_and_where_to_click(window, qtbot):
+    controller = open_lesson_from_start(window, qtbot, "number_rows")
+    table = window.page("table").table
+    before = (len(window.session.log), window.session.state)
+    expeditions.click(table.big_view, table.cell_center("pile"))
+    assert (len(window.session.log), window.session.state) == before
+    assert controller.panel.wrong.isVisible()
+    wrong = controller.panel.wrong.text()
+    assert wrong.endswith("Try the outlined one.")
+    assert len(wrong) > len("Try the outlined one.") + 10  # the table's reason comes first
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_leaving_at_a_middle_step_goes_back_and_saves_nothing(window, qtbot, game):
+    controller = open_lesson_from_start(window, qtbot, game)
+    for _ in range(3):
+        click_action(window, controller.expected)
+        wait_for_step(window, qtbot)
+    assert 1 < controller.step_number < controller.steps
+    push(controller.panel.leave_button)
+    assert window.current_page_name() == "learn"
+    assert window.controller is None
+    qtbot.wait(50)
+    assert saves_and_history() == ([], False)
+    push(window.page("learn").back_button)
+    assert window.current_page_name() == "start"
+    assert not window.start_page.continue_button.isEnabled()
+
+
+def test_esc_leaves_a_lesson_started_from_the_rules_page(window, qtbot):
+    push(window.start_page.rules_button)
+    rules = window.page("rules")
+    rules.show_game("number_rows")
+    push(rules.learn_button)
+    controller = window.controller
+    controller.bot_delay_ms = 0
+    wait_for_step(window, qtbot)
+    click_action(window, controller.expected)
+    wait_for_step(window, qtbot)
+    from tests.ui.driving import press
+
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "rules"
+    assert window.controller is None
+    push(rules.back_button)
+    assert window.current_page_name() == "start"
+    assert saves_and_history() == ([], False)
+
+
+def test_a_saved_game_is_untouched(window, qtbot):
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    entry = registry.get("number_rows")
+    players = (Player("Ana"), Player("Jan", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {"jokers": False}, 29))
+    window.controller.bot_delay_ms = 0
+    qtbot.waitUntil(lambda: window.session.acting_seat() == 0 and not window.controller.bot_pending)
+    window.controller.choose(window.session.legal_actions(0)[0])
+    window.show_start()
+    qtbot.wait(50)
+    files, _ = saves_and_history()
+    saved = {name: (paths.saves_dir() / name).read_bytes() for name in files}
+    assert saved
+    controller = open_lesson_from_start(window, qtbot, "number_rows")
+    for _ in range(4):
+        click_action(window, controller.expected)
+        wait_for_step(window, qtbot)
+    push(controller.panel.leave_button)
+    push(window.page("learn").back_button)
+    qtbot.wait(50)
+    assert {name: (paths.saves_dir() / name).read_bytes() for name in files} == saved
+    assert saves_and_history()[0] == files
+    assert window.start_page.continue_button.isEnabled()
+
+
+def test_a_game_without_a_lesson_offers_none(window, monkeypatch):
+    monkeypatch.setattr(
+        registry.GameEntry,
+        "lesson",
+        lambda self: None if self.id == "giza_dice" else LESSON_OF[self.id](),
+    )
+    push(window.start_page.learn_button)
+    learn = window.page("learn")
+    names = [b.objectName() for b in learn.game_buttons]
+    assert "learn_giza_dice" not in names and "learn_number_rows" in names
+    push(learn.back_button)
+    push(window.start_page.rules_button)
+    rules = window.page("rules")
+    rules.show_game("giza_dice")
+    assert not rules.learn_button.isVisible()
+    rules.show_game("number_rows")
+    assert rules.learn_button.isVisible()
+
+
+LESSON_OF = {game.id: game.lesson for game in registry.GAMES}
