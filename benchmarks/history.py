@@ -5,8 +5,9 @@ The folder is filled as a family's tests would fill it, with `python -m sheetdes
 --record` (random bots, 3 players): the games split over the four games in the proportions of
 `MIX` (default 5,000 games in all). Then, in this process, with sheetdesk.core.history:
 
-- rebuild: the database removed, `History().sync()` reads every save (each one loaded and
-  replayed, as opening it does); seconds in all and per 1,000 games;
+- rebuild: the database removed, `History().sync()` reads every save (a save written since
+  format 2 from the result its summary keeps; an older one loaded and replayed, as opening it
+  does); seconds in all and per 1,000 games;
 - cold: the index rebuilt, then read as the Statistics page reads it (`History.seat_scores`,
   `History.part_sums`) and the figures computed (`stats.player_lines`, `stats.game_lines`);
 - warm (--runs times): open the database, check it is not older than the saves (`stale`, which

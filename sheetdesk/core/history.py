@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import paths, savefile
-from .i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
+from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
 from .protocol import ScoreBreakdown
 
 _CTX = "history"
@@ -359,38 +359,17 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
-def _plain(value: Any) -> Any:
-    """A Text (and its values: other Texts, seats) as JSON."""
-    if isinstance(value, Text):
-        args = [[key, _plain(v)] for key, v in value.args]
-        return {"c": value.context, "s": value.source, "a": args, "n": value.n}
-    if isinstance(value, PlayerRef):
-        return {"seat": value.seat}
-    return value if isinstance(value, int | str) else str(value)
-
-
-def _unplain(value: Any) -> Any:
-    if isinstance(value, dict) and set(value) == {"seat"}:
-        return PlayerRef(int(value["seat"]))
-    if isinstance(value, dict):
-        args = tuple((str(key), _unplain(v)) for key, v in value["a"])
-        n = value["n"]
-        return Text(str(value["c"]), str(value["s"]), args, n if isinstance(n, int) else None)
-    return value
-
-
 def _text_json(value: Text | None) -> str | None:
-    return None if value is None else json.dumps(_plain(value))
+    return None if value is None else json.dumps(text_to_json(value))
 
 
 def _text_of(raw: str | None) -> Text | None:
     if raw is None:
         return None
     try:
-        value = _unplain(json.loads(raw))
-    except (ValueError, KeyError, TypeError, AttributeError):
+        return text_from_json(json.loads(raw))
+    except ValueError:
         return None
-    return value if isinstance(value, Text) else None
 
 
 def _stamp() -> str:
@@ -1046,6 +1025,21 @@ def _read_finished(path: Path) -> _Finished | None:
     head = savefile.read_summary(path)
     if not head.finished or head.newer:
         return None
+    if head.result is not None and len(head.result.scores) == len(head.players):
+        # written with the game's last move (and checked against the replay whenever the game
+        # is opened): read as it is, without loading and replaying the whole log
+        return _Finished(
+            match_id=head.match_id,
+            game=head.game_id,
+            rules_version=head.rules_version,
+            created=head.created.isoformat(),
+            finished=head.updated.isoformat(),
+            options=json.dumps(dict(head.options), sort_keys=True, default=str),
+            actions=head.actions,
+            players=tuple(zip(head.players, head.kinds, head.bots, strict=True)),
+            scores=head.result.breakdowns(),
+            reason=head.result.end_reason(),
+        )
     session = savefile.load(path)
     if not session.is_over():
         return None
