@@ -44,6 +44,7 @@ from .protocol import ScoreBreakdown
 _CTX = "history"
 
 MAX_NAME = 100  # as a save holds a player's name
+WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
 COLOURS: Final = ("red", "blue", "green", "orange", "purple", "teal", "brown", "pink")
@@ -105,6 +106,46 @@ def _r_newer() -> Text:
 
 def _r_no_player() -> Text:
     return text(_CTX, QT_TRANSLATE_NOOP("history", "That player is not on the list any more."))
+
+
+def _r_busy() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "Another sheetdesk window is busy with the list of players and finished games, so "
+            "it could not be read or changed just now. Nothing is lost: try again in a moment.",
+        ),
+    )
+
+
+def _r_unusable(error: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games could not be read or changed ({error}). "
+            "No saved game is lost.",
+        ),
+        error=error,
+    )
+
+
+_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (their extended codes share the low byte)
+
+
+def busy(error: sqlite3.Error) -> bool:
+    """Whether `error` is another connection's transaction outlasting the wait (`timeout`)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in _BUSY_CODES
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def trouble(error: sqlite3.Error) -> Text:
+    """What to tell the family when the database could not be used (not damage: another
+    window's long change, a full disk, no permission)."""
+    return _r_busy() if busy(error) else _r_unusable(str(error)[:200])
 
 
 class HistoryError(Exception):
@@ -390,9 +431,10 @@ class History:
         path: Path | str | None = None,
         saves: Path | str | None = None,
         *,
-        timeout: float = 10.0,
+        timeout: float | None = None,
     ) -> None:
-        self.timeout = timeout  # seconds to wait for another window's transaction
+        # seconds to wait for another window's transaction (sqlite's busy timeout)
+        self.timeout = WAIT if timeout is None else timeout
         self.path = Path(path) if path is not None else paths.history_path()
         self.saves = Path(saves) if saves is not None else paths.saves_dir()
         self.notice: Text | None = None

@@ -37,7 +37,7 @@ class SyncThread(QThread):
     def run(self) -> None:
         import sqlite3
 
-        from sheetdesk.core.history import History
+        from sheetdesk.core.history import History, trouble
 
         def report(done: int, total: int) -> None:
             if self.isInterruptionRequested():
@@ -50,8 +50,12 @@ class SyncThread(QThread):
                 notice = history.notice
                 history.sync(report)
                 found = self.read(history)
-        except (_Stopped, sqlite3.Error):
-            pass  # (locked by another window a long while: the page shows nothing new)
+        except _Stopped:
+            pass
+        except sqlite3.Error as error:
+            # another window's change outlasted the wait (or the disk refused): the page shows
+            # what it read before and says why; the saves are untouched
+            notice = notice or trouble(error)
         self.done.emit(notice, found)
 
 

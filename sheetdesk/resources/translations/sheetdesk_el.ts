@@ -2294,6 +2294,14 @@ Your games are saved in:
         <source>That player is not on the list any more.</source>
         <translation>Αυτός ο παίκτης δεν είναι πια στη λίστα.</translation>
     </message>
+    <message>
+        <source>Another sheetdesk window is busy with the list of players and finished games, so it could not be read or changed just now. Nothing is lost: try again in a moment.</source>
+        <translation>Ένα άλλο παράθυρο του sheetdesk δουλεύει αυτή τη στιγμή με τη λίστα των παικτών και των τελειωμένων παιχνιδιών, γι&apos; αυτό δεν μπόρεσε να διαβαστεί ή να αλλάξει. Δεν χάθηκε τίποτα· δοκίμασε ξανά σε λίγο.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί ή να αλλάξει ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
 </context>
 <context>
     <name>number_rows</name>
