@@ -1,13 +1,15 @@
 """What the window's list pages have in common: saying everything again when the language
-changes (`Page`), a read-only list of rows (`list_table`), and reading the finished games' index
-in a thread of its own while the page stays usable (`SyncThread`, `ReadingPage`)."""
+changes (`Page`), a read-only list of rows (`list_table`), Esc going back (`escape_goes_back`),
+and reading the finished games' index in a thread of its own while the page stays usable
+(`SyncThread`, `ReadingPage`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -67,6 +69,16 @@ def named_button(name: str) -> QPushButton:
     return button
 
 
+def escape_goes_back(page: QWidget, back: Callable[[], object]) -> QShortcut:
+    """Esc goes back from `page` wherever the keyboard is in the window while the page shows
+    (a hidden page's shortcut is off). A cell being edited takes its own Esc first (its editor
+    claims the key), so Esc there only stops the editing."""
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), page)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(back)
+    return shortcut
+
+
 def list_table(
     columns: int,
     name: str,
@@ -82,6 +94,8 @@ def list_table(
     table.setEditTriggers(edit)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(selection)
+    # Tab leaves the list for the page's buttons (the arrow keys move between the rows)
+    table.setTabKeyNavigation(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     for column in stretch:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import Page, list_table, named_button
+from .pages import Page, escape_goes_back, list_table, named_button
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
@@ -68,6 +68,7 @@ class PlayersPage(Page):
         self.hide_button = named_button("players_hide")
         self.remove_button = named_button("players_remove")
         self.back_button.clicked.connect(self.back_requested.emit)
+        escape_goes_back(self, self.back_requested.emit)
         self.rename_button.clicked.connect(self._edit_name)
         self.merge_button.clicked.connect(self._merge)
         self.hide_button.clicked.connect(self._toggle_hidden)
