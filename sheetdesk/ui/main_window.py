@@ -607,6 +607,7 @@ class MainWindow(QMainWindow):
             page = self.page("table")
             sheet = entry.module("sheet")
             page.set_table(sheet.create_table(entry, session.rules, session.players, page))
+            page.table.set_looks(self.seat_looks)
             page.set_game(session.seed)
             page.show_banner(banner)
             return page
@@ -712,6 +713,10 @@ class MainWindow(QMainWindow):
                 self.page("handover").set_look(self.seat_looks[seat])
         if "scores" in self._pages:
             self.page("scores").set_looks(self.seat_looks)
+        if self.controller is not None and self.controller.page_built:
+            table = self.page("table").table
+            if table is not None:
+                table.set_looks(self.seat_looks)
 
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
@@ -857,7 +862,9 @@ class MainWindow(QMainWindow):
 
         page = self.page("replay")
         page.set_game(registry.get(session.rules.info.id), session, record.finished)
-        page.scores.set_looks(looks_of([p.name for p in session.players]))
+        looks = looks_of([p.name for p in session.players])
+        page.scores.set_looks(looks)
+        page.table.set_looks(looks)
         self.show_page("replay")
         page.setFocus()
 
