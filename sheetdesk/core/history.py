@@ -974,9 +974,14 @@ class History:
 
 
 def remembered_names(path: Path | str | None = None) -> list[str]:
-    """The names of the remembered people (not hidden, removed or computers), the last table's
-    first, read without changing the database: [] when there is none or it cannot be read (the
-    page that opens it for good says why)."""
+    """The names of the remembered people, as `remembered_players` gives them."""
+    return [name for name, _look in remembered_players(path)]
+
+
+def remembered_players(path: Path | str | None = None) -> list[tuple[str, tuple[str, str]]]:
+    """The remembered people (not hidden, removed or computers), each a name and its (colour,
+    symbol), the last table's first, read without changing the database: [] when there is none
+    or it cannot be read (the page that opens it for good says why)."""
     target = Path(path) if path is not None else paths.history_path()
     if not target.is_file():
         return []
@@ -984,7 +989,8 @@ def remembered_names(path: Path | str | None = None) -> list[str]:
         db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
         try:
             rows = db.execute(
-                "SELECT id, name FROM players WHERE hidden = 0 AND removed = 0 AND computer = 0"
+                "SELECT id, name, colour, symbol FROM players "
+                "WHERE hidden = 0 AND removed = 0 AND computer = 0"
             ).fetchall()
             last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
         finally:
@@ -994,7 +1000,7 @@ def remembered_names(path: Path | str | None = None) -> list[str]:
         return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
-    return [str(name) for _pid, name in rows]
+    return [(str(name), (str(colour), str(symbol))) for _pid, name, colour, symbol in rows]
 
 
 def looks_of(names: Sequence[str], path: Path | str | None = None) -> list[tuple[str, str] | None]:

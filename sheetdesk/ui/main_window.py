@@ -386,13 +386,13 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        from sheetdesk.core.history import remembered_names
+        from sheetdesk.core.history import remembered_players
 
         dialog = NewGameDialog(
             self,
             self.settings.new_game,
             level=self.settings.bot_level,
-            remembered=remembered_names(),
+            remembered=remembered_players(),
         )
         if not self.exec_dialog(dialog):
             return

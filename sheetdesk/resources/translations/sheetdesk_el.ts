@@ -481,6 +481,10 @@ Your games are saved in:
         <translation>Υπολογιστής</translation>
     </message>
     <message>
+        <source>Played here before:</source>
+        <translation>Έχουν ξαναπαίξει εδώ:</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Επιλογές</translation>
     </message>
@@ -503,6 +507,14 @@ Your games are saved in:
     <message>
         <source>Player {number}</source>
         <translation>Παίκτης {number}</translation>
+    </message>
+    <message>
+        <source>{name} is at the table already.</source>
+        <translation>Ήδη στο τραπέζι: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {name} at the table.</source>
+        <translation>Βάλε στο τραπέζι: {name}</translation>
     </message>
     <message>
         <source>Clever</source>

@@ -481,6 +481,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Komputer</translation>
     </message>
     <message>
+        <source>Played here before:</source>
+        <translation>Grali tu już:</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
@@ -503,6 +507,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Player {number}</source>
         <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <source>{name} is at the table already.</source>
+        <translation>Już przy stole: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {name} at the table.</source>
+        <translation>Posadź przy stole: {name}</translation>
     </message>
     <message>
         <source>Clever</source>
