@@ -5,8 +5,9 @@ The folder is filled as a family's tests would fill it, with `python -m sheetdes
 --record` (random bots, 3 players): the games split over the four games in the proportions of
 `MIX` (default 5,000 games in all). Then, in this process, with sheetdesk.core.history:
 
-- rebuild: the database removed, `History().sync()` reads every save (each one loaded and
-  replayed, as opening it does); seconds in all and per 1,000 games;
+- rebuild: the database removed, `History().sync()` reads every save (a save written since
+  format 2 from the result its summary keeps; an older one loaded and replayed, as opening it
+  does); seconds in all and per 1,000 games;
 - cold: the index rebuilt, then read as the Statistics page reads it (`History.seat_scores`,
   `History.part_sums`) and the figures computed (`stats.player_lines`, `stats.game_lines`);
 - warm (--runs times): open the database, check it is not older than the saves (`stale`, which
@@ -20,7 +21,7 @@ The folder is filled as a family's tests would fill it, with `python -m sheetdes
   time to the page painted, and to its list filled (read in the background);
 - Statistics page (--stats-page-runs times, warm index; and --stats-cold-runs times with the
   index removed first, so rebuilt): Game > Statistics, to the page painted and to its figures
-  filled (read in the background).
+  filled (read in the background); the Finished games page cold too (--history-cold-runs).
 
 Each figure is wall time and, in brackets, this process's CPU time (on a machine shared with
 other work the wall time is mostly waiting for a core). --warm-only keeps the index of the folder
@@ -29,6 +30,7 @@ given with --keep and measures the warm reading alone.
     .venv/bin/python benchmarks/history.py [--games 5000] [--runs 20] [--keep DIR] [--warm-only]
                                            [--page-runs 10] [--startup-pairs 15]
                                            [--stats-page-runs 10] [--stats-cold-runs 1]
+                                           [--history-cold-runs 0]
 """
 
 from __future__ import annotations
@@ -137,6 +139,7 @@ def main() -> int:
     parser.add_argument("--startup-pairs", type=int, default=15)
     parser.add_argument("--stats-page-runs", type=int, default=10)
     parser.add_argument("--stats-cold-runs", type=int, default=1)
+    parser.add_argument("--history-cold-runs", type=int, default=0)
     args = parser.parse_args()
     folder = Path(args.keep or tempfile.mkdtemp(prefix="sheetdesk-history-"))
     os.environ["SHEETDESK_DATA_DIR"] = str(folder)
@@ -221,6 +224,12 @@ def main() -> int:
         print(
             f"Statistics page, cold (index removed), {args.stats_cold_runs} runs: painted "
             f"{ms(painted)}; figures filled {ms(filled)}"
+        )
+    if args.history_cold_runs:
+        painted, filled = page_times(args.history_cold_runs, cold=True)
+        print(
+            f"Finished games page, cold (index removed), {args.history_cold_runs} runs: painted "
+            f"{ms(painted)}; list filled {ms(filled)}"
         )
     db = paths.history_path().stat().st_size
     print(f"database: {db / 1e6:.1f} MB")

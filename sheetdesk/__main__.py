@@ -95,11 +95,19 @@ def _simulate(argv: Sequence[str]) -> int:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 1
     if args.record:
-        from sheetdesk.core.history import History
+        import sqlite3
 
-        with History() as history:
-            _say_notice(history, "simulate")
-            history.sync()
+        from sheetdesk.core.history import History, trouble
+
+        try:
+            with History() as history:
+                _say_notice(history, "simulate")
+                history.sync()
+        except sqlite3.Error as error:
+            # the games are saved: the history reads them whenever it is next brought up to date
+            print(f"sheetdesk simulate: {trouble(error).english()}", file=sys.stderr)
+            print(json.dumps(result), flush=True)
+            return 1
     print(json.dumps(result), flush=True)
     return 0
 
@@ -124,24 +132,36 @@ def _stats_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--no-computers", action="store_true", help="leave computer players out of the figures"
     )
+    parser.add_argument(
+        "--wait",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help="how long to wait for another window's change to the history to end (default 10)",
+    )
     return parser
 
 
 def _stats(argv: Sequence[str]) -> int:
     parser = _stats_parser()
     args = parser.parse_args(list(argv))
+    import sqlite3
     from dataclasses import asdict
 
     from sheetdesk.core import stats
-    from sheetdesk.core.history import History
+    from sheetdesk.core.history import History, trouble
 
     computers = not args.no_computers
-    with History() as history:
-        _say_notice(history, "stats")
-        synced = history.sync()
-        for error in synced.failed:
-            print(f"sheetdesk stats: skipped {error}", file=sys.stderr)
-        games = history.games(game=args.game)
+    try:
+        with History(timeout=max(0.0, args.wait)) as history:
+            _say_notice(history, "stats")
+            synced = history.sync()
+            for error in synced.failed:
+                print(f"sheetdesk stats: skipped {error}", file=sys.stderr)
+            games = history.games(game=args.game)
+    except sqlite3.Error as error:
+        print(f"sheetdesk stats: {trouble(error).english()}", file=sys.stderr)
+        return 1
     if args.csv:
         try:
             if args.csv == "-":

@@ -38,12 +38,13 @@ from pathlib import Path
 from typing import Any, Final
 
 from . import paths, savefile
-from .i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, text
+from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
 from .protocol import ScoreBreakdown
 
 _CTX = "history"
 
 MAX_NAME = 100  # as a save holds a player's name
+WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
 COLOURS: Final = ("red", "blue", "green", "orange", "purple", "teal", "brown", "pink")
@@ -105,6 +106,46 @@ def _r_newer() -> Text:
 
 def _r_no_player() -> Text:
     return text(_CTX, QT_TRANSLATE_NOOP("history", "That player is not on the list any more."))
+
+
+def _r_busy() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "Another sheetdesk window is busy with the list of players and finished games, so "
+            "it could not be read or changed just now. Nothing is lost: try again in a moment.",
+        ),
+    )
+
+
+def _r_unusable(error: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games could not be read or changed ({error}). "
+            "No saved game is lost.",
+        ),
+        error=error,
+    )
+
+
+_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (their extended codes share the low byte)
+
+
+def busy(error: sqlite3.Error) -> bool:
+    """Whether `error` is another connection's transaction outlasting the wait (`timeout`)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if isinstance(code, int):
+        return code & 0xFF in _BUSY_CODES
+    return "locked" in str(error) or "busy" in str(error)
+
+
+def trouble(error: sqlite3.Error) -> Text:
+    """What to tell the family when the database could not be used (not damage: another
+    window's long change, a full disk, no permission)."""
+    return _r_busy() if busy(error) else _r_unusable(str(error)[:200])
 
 
 class HistoryError(Exception):
@@ -359,38 +400,17 @@ def clean_name(name: str) -> str:
     return cleaned
 
 
-def _plain(value: Any) -> Any:
-    """A Text (and its values: other Texts, seats) as JSON."""
-    if isinstance(value, Text):
-        args = [[key, _plain(v)] for key, v in value.args]
-        return {"c": value.context, "s": value.source, "a": args, "n": value.n}
-    if isinstance(value, PlayerRef):
-        return {"seat": value.seat}
-    return value if isinstance(value, int | str) else str(value)
-
-
-def _unplain(value: Any) -> Any:
-    if isinstance(value, dict) and set(value) == {"seat"}:
-        return PlayerRef(int(value["seat"]))
-    if isinstance(value, dict):
-        args = tuple((str(key), _unplain(v)) for key, v in value["a"])
-        n = value["n"]
-        return Text(str(value["c"]), str(value["s"]), args, n if isinstance(n, int) else None)
-    return value
-
-
 def _text_json(value: Text | None) -> str | None:
-    return None if value is None else json.dumps(_plain(value))
+    return None if value is None else json.dumps(text_to_json(value))
 
 
 def _text_of(raw: str | None) -> Text | None:
     if raw is None:
         return None
     try:
-        value = _unplain(json.loads(raw))
-    except (ValueError, KeyError, TypeError, AttributeError):
+        return text_from_json(json.loads(raw))
+    except ValueError:
         return None
-    return value if isinstance(value, Text) else None
 
 
 def _stamp() -> str:
@@ -411,9 +431,10 @@ class History:
         path: Path | str | None = None,
         saves: Path | str | None = None,
         *,
-        timeout: float = 10.0,
+        timeout: float | None = None,
     ) -> None:
-        self.timeout = timeout  # seconds to wait for another window's transaction
+        # seconds to wait for another window's transaction (sqlite's busy timeout)
+        self.timeout = WAIT if timeout is None else timeout
         self.path = Path(path) if path is not None else paths.history_path()
         self.saves = Path(saves) if saves is not None else paths.saves_dir()
         self.notice: Text | None = None
@@ -953,9 +974,14 @@ class History:
 
 
 def remembered_names(path: Path | str | None = None) -> list[str]:
-    """The names of the remembered people (not hidden, removed or computers), the last table's
-    first, read without changing the database: [] when there is none or it cannot be read (the
-    page that opens it for good says why)."""
+    """The names of the remembered people, as `remembered_players` gives them."""
+    return [name for name, _look in remembered_players(path)]
+
+
+def remembered_players(path: Path | str | None = None) -> list[tuple[str, tuple[str, str]]]:
+    """The remembered people (not hidden, removed or computers), each a name and its (colour,
+    symbol), the last table's first, read without changing the database: [] when there is none
+    or it cannot be read (the page that opens it for good says why)."""
     target = Path(path) if path is not None else paths.history_path()
     if not target.is_file():
         return []
@@ -963,7 +989,8 @@ def remembered_names(path: Path | str | None = None) -> list[str]:
         db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
         try:
             rows = db.execute(
-                "SELECT id, name FROM players WHERE hidden = 0 AND removed = 0 AND computer = 0"
+                "SELECT id, name, colour, symbol FROM players "
+                "WHERE hidden = 0 AND removed = 0 AND computer = 0"
             ).fetchall()
             last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
         finally:
@@ -973,7 +1000,7 @@ def remembered_names(path: Path | str | None = None) -> list[str]:
         return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
-    return [str(name) for _pid, name in rows]
+    return [(str(name), (str(colour), str(symbol))) for _pid, name, colour, symbol in rows]
 
 
 def looks_of(names: Sequence[str], path: Path | str | None = None) -> list[tuple[str, str] | None]:
@@ -1046,6 +1073,21 @@ def _read_finished(path: Path) -> _Finished | None:
     head = savefile.read_summary(path)
     if not head.finished or head.newer:
         return None
+    if head.result is not None and len(head.result.scores) == len(head.players):
+        # written with the game's last move (and checked against the replay whenever the game
+        # is opened): read as it is, without loading and replaying the whole log
+        return _Finished(
+            match_id=head.match_id,
+            game=head.game_id,
+            rules_version=head.rules_version,
+            created=head.created.isoformat(),
+            finished=head.updated.isoformat(),
+            options=json.dumps(dict(head.options), sort_keys=True, default=str),
+            actions=head.actions,
+            players=tuple(zip(head.players, head.kinds, head.bots, strict=True)),
+            scores=head.result.breakdowns(),
+            reason=head.result.end_reason(),
+        )
     session = savefile.load(path)
     if not session.is_over():
         return None

@@ -174,3 +174,46 @@ def listing(table: Mapping[str, Text], key: str, items: Iterable[Text]) -> Text 
 def text(context: str, source: str, **args: Any) -> Text:
     """Build a Text; call it with a literal wrapped in QT_TRANSLATE_NOOP so lupdate sees it."""
     return Text(context, source, tuple(sorted(args.items())))
+
+
+def text_to_json(value: Text) -> dict[str, Any]:
+    """A Text (and its values: other Texts, seats) as plain JSON, as a file or database keeps
+    it; `text_from_json` reads it back."""
+    return _to_json(value)
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, Text):
+        args = [[key, _to_json(v)] for key, v in value.args]
+        return {"c": value.context, "s": value.source, "a": args, "n": value.n}
+    if isinstance(value, PlayerRef):
+        return {"seat": value.seat}
+    return value if isinstance(value, int | str) else str(value)
+
+
+def text_from_json(raw: Any) -> Text | None:
+    """The Text `text_to_json` made, or None for anything else (a damaged or foreign value)."""
+    try:
+        value = _from_json(raw)
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError):
+        return None
+    return value if isinstance(value, Text) else None
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, dict) and set(value) == {"seat"}:
+        seat = value["seat"]
+        if type(seat) is not int:
+            raise TypeError("a seat is a number")
+        return PlayerRef(seat)
+    if isinstance(value, dict):
+        if set(value) != {"c", "s", "a", "n"}:
+            raise KeyError("not a text")
+        context, source, n = value["c"], value["s"], value["n"]
+        if not (isinstance(context, str) and isinstance(source, str)):
+            raise TypeError("a text's context and source are strings")
+        args = tuple((str(key), _from_json(v)) for key, v in value["a"])
+        return Text(context, source, args, n if type(n) is int else None)
+    if not isinstance(value, int | str):
+        raise TypeError("a value is a number, a string, a text or a seat")
+    return value

@@ -28,8 +28,8 @@ import stat
 import sys
 import tempfile
 import weakref
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal, TypeVar
@@ -46,12 +46,12 @@ from pydantic import (
 import sheetdesk
 
 from . import paths, registry
-from .i18n import QT_TRANSLATE_NOOP, Text, clamp_count, text
-from .protocol import Action, IllegalAction, Rules
+from .i18n import QT_TRANSLATE_NOOP, Text, clamp_count, text, text_from_json, text_to_json
+from .protocol import Action, IllegalAction, Rules, ScoreBreakdown, ScoreItem
 from .session import LogEntry, Player, Session
 
 FORMAT: Final = "sheetdesk-save"
-FORMAT_VERSION: Final = 1
+FORMAT_VERSION: Final = 2
 MAX_BYTES = 20 * 1024 * 1024
 SUFFIX = paths.SAVE_SUFFIX
 BACKUP_SUFFIX = ".bak"
@@ -455,11 +455,55 @@ class Stage(_Strict):
         return all(name[1:-1] in self.args for name in _PLACEHOLDER.findall(self.source))
 
 
+class SavedItem(_Strict):
+    key: str = Field(max_length=100)
+    label: str = Field(max_length=200)
+    points: int
+
+
+class SavedScore(_Strict):
+    total: int
+    winner: bool
+    items: list[SavedItem] = Field(max_length=100)
+
+
+MAX_REASON = 2000  # characters of an end reason as JSON: far above any game's
+
+
+def _a_reason(value: dict[str, Any] | None) -> dict[str, Any] | None:
+    if value is not None and (len(json.dumps(value)) > MAX_REASON or text_from_json(value) is None):
+        raise ValueError("not a text")
+    return value
+
+
+class Result(_Strict):
+    """A finished game's final score cards and why it ended (`rules.scores`, `rules.end_reason`
+    at the end), written with the game's last move: the history's index reads a finished game
+    from here without replaying it. Loading checks it against the replay, as the snapshot."""
+
+    scores: list[SavedScore] = Field(max_length=MAX_SEATS)
+    reason: Annotated[dict[str, Any] | None, AfterValidator(_a_reason)] = None
+
+    def breakdowns(self) -> dict[int, ScoreBreakdown]:
+        return {
+            seat: ScoreBreakdown(
+                tuple(ScoreItem(i.key, i.label, i.points) for i in score.items),
+                score.total,
+                score.winner,
+            )
+            for seat, score in enumerate(self.scores)
+        }
+
+    def end_reason(self) -> Text | None:
+        return None if self.reason is None else text_from_json(self.reason)
+
+
 class Progress(_Strict):
     actions: int = Field(ge=0)  # players' actions up to the cursor (chance not counted)
     turn: int | None = None
     totals: list[int] = Field(max_length=MAX_SEATS)  # public score so far per seat
     stage: Stage | None = None  # saves written before it existed have none
+    result: Result | None = None  # a finished game's (format 2 on; older ones are replayed)
 
     @field_validator("actions")
     @classmethod
@@ -503,6 +547,7 @@ class _Head(_Strict):
     app_version: str = Field(max_length=100)
     game_id: str = Field(max_length=100)
     rules_version: int
+    options: dict[str, Any] = Field(default_factory=dict)
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
     created: IsoTime
@@ -517,7 +562,14 @@ HEAD_BYTES = 64 * 1024  # the listing reads no more of a file than this
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-MIGRATIONS: dict[int, Migration] = {}
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 adds a finished game's result to its progress: a version 1 save has none (the
+    history's index replays it instead), so only the version changes."""
+    return {**data, "format_version": 2}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 """MIGRATIONS[n] turns a format_version n envelope (as a dict) into version n + 1.
 Each one needs a fixture save of version n in tests/fixtures/saves/ and a test."""
 
@@ -558,6 +610,10 @@ class SaveSummary:
     kinds: tuple[str, ...] = ()  # "human" / "bot" per seat
     stage: Text | None = None  # how far the game is in its own terms (rules.progress)
     newer: bool = False  # made by a newer version of sheetdesk: listed, but it does not open here
+    bots: tuple[str, ...] = ()  # the bot's name per seat ("" for a person)
+    options: Mapping[str, Any] = field(default_factory=dict)
+    rules_version: int = 0
+    result: Result | None = None  # a finished game's, when its save has it (format 2 on)
 
 
 def _summary(path: Path, envelope: Envelope | _Head, *, newer: bool = False) -> SaveSummary:
@@ -575,6 +631,10 @@ def _summary(path: Path, envelope: Envelope | _Head, *, newer: bool = False) -> 
         kinds=tuple(p.kind for p in envelope.players),
         stage=stage.text() if (stage := envelope.progress.stage) and stage.complete else None,
         newer=newer,
+        bots=tuple(p.bot for p in envelope.players),
+        options=dict(envelope.options),
+        rules_version=envelope.rules_version,
+        result=envelope.progress.result,
     )
 
 
@@ -963,6 +1023,10 @@ def _restore(path: Path, envelope: Envelope) -> Session:
         raise SaveError(path, _r_mismatch()) from error
     if snapshot != envelope.snapshot:
         raise SaveError(path, _r_mismatch())
+    if envelope.progress.result is not None and (
+        not session.is_over() or _result(session) != envelope.progress.result
+    ):
+        raise SaveError(path, _r_mismatch())
     session.created = datetime.fromisoformat(envelope.created)
     return session
 
@@ -1008,12 +1072,42 @@ def _progress(session: Session) -> dict[str, Any]:
     except Exception:  # a view some scorer cannot read must not block saving
         totals = []
     turn = getattr(state, "turn", None)
-    return {
+    progress = {
         "actions": sum(1 for entry in session.history if entry.seat is not None),
         "turn": turn if type(turn) is int else None,
         "totals": totals,
         "stage": _stage(rules, state),
     }
+    result = _result(session) if session.is_over() else None
+    progress["result"] = None if result is None else result.model_dump(mode="json")
+    return progress
+
+
+def _result(session: Session) -> Result | None:
+    """The finished game's Result, or None when it cannot be one (the history's index then
+    replays the save: a result is a shortcut, it never blocks saving)."""
+    rules = session.rules
+    try:
+        scores = rules.scores(session.state)
+        reason = rules.end_reason(session.state)
+        return Result.model_validate(
+            {
+                "scores": [
+                    {
+                        "total": scores[seat].total,
+                        "winner": bool(scores[seat].winner),
+                        "items": [
+                            {"key": i.key, "label": i.label, "points": i.points}
+                            for i in scores[seat].items
+                        ],
+                    }
+                    for seat in range(len(session.players))
+                ],
+                "reason": None if reason is None else text_to_json(reason),
+            }
+        )
+    except Exception:
+        return None
 
 
 def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:

@@ -67,6 +67,10 @@ class GameTable(QWidget):
         looked at again: nobody is to act, the caption tells what just happened); None gives
         the game's own words back."""
 
+    def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
+        """Each seat's remembered (colour, symbol), None for a seat with none: shown beside the
+        player's name over their sheet (a table without such captions shows none)."""
+
     def set_interactive(self, interactive: bool) -> None:
         """False while a computer player moves or the game is over: clicks do nothing."""
         self.setEnabled(interactive)

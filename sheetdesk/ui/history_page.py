@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import ReadingPage, list_table, named_button
+from .pages import ReadingPage, escape_goes_back, list_table, named_button
 from .style import rows_follow_columns, set_role
 
 MOST_ROWS = 200
@@ -78,6 +78,7 @@ class HistoryPage(ReadingPage):
         self.open_button = named_button("history_open")
         self.open_button.setEnabled(False)
         self.back_button.clicked.connect(self.back_requested.emit)
+        escape_goes_back(self, self.back_requested.emit)
         self.export_button.clicked.connect(self._export)
         self.open_button.clicked.connect(self._open)
         buttons.addWidget(self.back_button)

@@ -394,13 +394,13 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        from sheetdesk.core.history import remembered_names
+        from sheetdesk.core.history import remembered_players
 
         dialog = NewGameDialog(
             self,
             self.settings.new_game,
             level=self.settings.bot_level,
-            remembered=remembered_names(),
+            remembered=remembered_players(),
         )
         if not self.exec_dialog(dialog):
             return
@@ -669,6 +669,7 @@ class MainWindow(QMainWindow):
             page = self.page("table")
             sheet = entry.module("sheet")
             page.set_table(sheet.create_table(entry, session.rules, session.players, page))
+            page.table.set_looks(self.seat_looks)
             page.set_game(session.seed if lesson is None else None)
             page.show_banner(banner)
             page.set_lesson(panel)
@@ -792,6 +793,10 @@ class MainWindow(QMainWindow):
                 self.page("handover").set_look(self.seat_looks[seat])
         if "scores" in self._pages:
             self.page("scores").set_looks(self.seat_looks)
+        if self.controller is not None and self.controller.page_built:
+            table = self.page("table").table
+            if table is not None:
+                table.set_looks(self.seat_looks)
 
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
@@ -937,7 +942,9 @@ class MainWindow(QMainWindow):
 
         page = self.page("replay")
         page.set_game(registry.get(session.rules.info.id), session, record.finished)
-        page.scores.set_looks(looks_of([p.name for p in session.players]))
+        looks = looks_of([p.name for p in session.players])
+        page.scores.set_looks(looks)
+        page.table.set_looks(looks)
         self.show_page("replay")
         page.setFocus()
 

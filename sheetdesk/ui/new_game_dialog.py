@@ -17,7 +17,12 @@ A computer seat gets a level (Easy, Medium, Hard) when its game offers levels (b
 last (kept in the settings too); Medium the first time. Saves whose computers are "greedy" or
 "random" play on as they are: the dialog only offers what new games use.
 
-A name field offers the family's remembered players (`remembered`: the last table's first) as
+The family's remembered players (`remembered`: the last table's first, each with its colour and
+symbol) are offered two ways. Above the seats, one button each (`chips`, wrapping onto as many
+lines as the width needs, two lines shown and the rest scrolled to): a click (or Space or Enter
+on it, reached with Tab) seats that player in the seat whose name field had the keyboard last,
+else in the first seat still named by default (a seat more if every seat has a name); a player
+already at the table shows as taken (ticked, and not offered). And a name field offers them as
 one types: any part of a name, in any case, brings them up, and Down then Enter picks one."""
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIntValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +46,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
+    QLayoutItem,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -51,10 +58,12 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry
+from sheetdesk.core.history import name_key
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
 from .settings import NewGameSetup, SeatSetup
+from .sheetkit.player_symbol import Look, player_icon
 from .style import set_role
 
 MAX_GAME_NUMBER = 999_999
@@ -65,6 +74,8 @@ TITLE_BAR = 32  # kept free above the dialog until the window manager has framed
 LEVELS = ("easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
 CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
+CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
+CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view)
 
 
 def max_seats() -> int:
@@ -119,6 +130,109 @@ class SeatList(QScrollArea):
         return QSize(width, height + frame)
 
 
+class FlowLayout(QLayout):
+    """Widgets side by side, onto the next line when the width is used up (a height for each
+    width, so whatever holds it makes room for the lines it needs)."""
+
+    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+        self._gap = spacing
+        self.setContentsMargins(0, 0, 0, 0)
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def expandingDirections(self) -> Qt.Orientation:
+        return Qt.Orientation(0)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return self._place(QRect(0, 0, width, 0), move=False)
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        self._place(rect, move=True)
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def minimumSize(self) -> QSize:
+        size = QSize()
+        for item in self._items:
+            size = size.expandedTo(item.minimumSize())
+        return size
+
+    def _place(self, rect: QRect, *, move: bool) -> int:
+        x, y, line = rect.x(), rect.y(), 0
+        for item in self._items:
+            if item.isEmpty():
+                continue
+            hint = item.sizeHint()
+            if x > rect.x() and x + hint.width() > rect.right() + 1:
+                x, y, line = rect.x(), y + line + self._gap, 0
+            if move:
+                item.setGeometry(QRect(QPoint(x, y), hint))
+            x += hint.width() + self._gap
+            line = max(line, hint.height())
+        return y + line - rect.y()
+
+
+class ChipList(QScrollArea):
+    """The remembered players' buttons in a FlowLayout: as tall as their lines, up to
+    CHIP_LINES of them; past that it scrolls (a button reached with Tab scrolls into view)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("remembered_players")
+        holder = QWidget()
+        holder.setObjectName("remembered_chips")
+        self.flow = FlowLayout(holder)
+        self.setWidget(holder)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the buttons take the focus
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        holder.setAutoFillBackground(False)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def most(self) -> int:
+        first = self.flow.itemAt(0)
+        line = first.sizeHint().height() if first is not None else CHIP_HEIGHT
+        return CHIP_LINES * line + (CHIP_LINES - 1) * self.flow.spacing()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return min(self.most(), self.flow.heightForWidth(max(1, width - bar)))
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(CHIP_HEIGHT * 3, min(self.most(), self.heightForWidth(max(1, self.width()))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # (its height follows its width)
+
+
 class NewGameDialog(QDialog):
     def __init__(
         self,
@@ -126,12 +240,15 @@ class NewGameDialog(QDialog):
         setup: NewGameSetup | None = None,
         *,
         level: str = DEFAULT_LEVEL,
-        remembered: Sequence[str] = (),
+        remembered: Sequence[tuple[str, Look | None]] = (),
     ) -> None:
         super().__init__(parent)
         self._level = level if level in LEVELS else DEFAULT_LEVEL
         # (a name from an old save may be longer than a field takes: it would be cut)
-        self.remembered = [name for name in remembered if len(name) <= NAME_LENGTH]
+        people = [(name, look) for name, look in remembered if len(name) <= NAME_LENGTH]
+        self.remembered = [name for name, _look in people]
+        self._aimed: int | None = None  # the seat whose name field had the keyboard last
+        self.chips: list[QPushButton] = []
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.games = list(registry.GAMES)
@@ -208,6 +325,7 @@ class NewGameDialog(QDialog):
             if self.remembered:
                 edit.setCompleter(self._names_completer())
             label.setBuddy(edit)
+            edit.textChanged.connect(lambda _t: self._mark_taken())
             computer = QCheckBox(self.tr("Computer"))
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox()
@@ -217,6 +335,7 @@ class NewGameDialog(QDialog):
             bot.setMinimumWidth(110)
             bot.activated.connect(lambda _i, b=bot: self._level_chosen(b))
             computer.toggled.connect(bot.setEnabled)
+            computer.toggled.connect(lambda _on: self._mark_taken())
             bot.setEnabled(False)
             for column, widget in enumerate((label, edit, computer, bot)):
                 self.seats_grid.addWidget(widget, seat, column)
@@ -225,6 +344,27 @@ class NewGameDialog(QDialog):
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
             self.bot_combos.append(bot)
+        self.chips_label = QLabel(self.tr("Played here before:"))
+        self.chips_label.setObjectName("remembered_label")
+        self.chip_list = ChipList()
+        for name, look in people:
+            chip = QPushButton()
+            chip.setObjectName(f"remembered_{len(self.chips)}")
+            chip.setText(name.replace("&", "&&"))  # (an "&" in a name is a letter)
+            chip.setProperty("player_name", name)
+            if look is not None:
+                chip.setIcon(player_icon(look[1], look[0], 20))
+            chip.setMinimumHeight(CHIP_HEIGHT)
+            set_role(chip, "chip")
+            chip.setCheckable(True)  # checked: at the table already
+            chip.clicked.connect(lambda _c=False, n=name: self.seat_remembered(n))
+            chip.installEventFilter(self)  # one the keyboard reaches scrolls into view
+            self.chip_list.flow.addWidget(chip)
+            self.chips.append(chip)
+        self.chips_label.setVisible(bool(self.chips))
+        self.chip_list.setVisible(bool(self.chips))
+        seats_layout.addWidget(self.chips_label)
+        seats_layout.addWidget(self.chip_list)
         self.seat_list = SeatList(rows)
         seats_layout.addWidget(self.seat_list)
         layout.addWidget(seats_box, 1)
@@ -342,6 +482,7 @@ class NewGameDialog(QDialog):
         for seat in range(len(self.name_edits)):
             for widget in self._seat_widgets(seat):
                 widget.setVisible(seat < count)
+        self._mark_taken()
         self._fit_to_screen()
 
     def _seat_widgets(self, seat: int) -> tuple[QWidget, ...]:
@@ -352,11 +493,58 @@ class NewGameDialog(QDialog):
             self.bot_combos[seat],
         )
 
+    # --- the remembered players ---------------------------------------------------------------
+
+    def seat_remembered(self, name: str) -> None:
+        """Seat a remembered player: in the seat whose name field had the keyboard last, else
+        in the first seat still named by default (a person's), else in a seat more."""
+        count = self.count_spin.value()
+        seat = self._aimed if self._aimed is not None and self._aimed < count else None
+        if seat is None:
+            seat = next(
+                (
+                    n
+                    for n in range(count)
+                    if not self._typed_name(n) and not self.computer_boxes[n].isChecked()
+                ),
+                None,
+            )
+        if seat is None and count < self.count_spin.maximum():
+            self.count_spin.setValue(count + 1)
+            seat = count
+        if seat is None:
+            self._mark_taken()  # (a full table: nothing changes)
+            return
+        self._aimed = None
+        self.name_edits[seat].setText(name)
+        self.computer_boxes[seat].setChecked(False)
+
+    def _mark_taken(self) -> None:
+        """A remembered player already at the table shows ticked, and is not offered."""
+        seated = {
+            name_key(self.name_edits[seat].text())
+            for seat in range(self.count_spin.value())
+            if not self.computer_boxes[seat].isChecked()
+        }
+        for chip in self.chips:
+            name = str(chip.property("player_name"))
+            taken = name_key(name) in seated
+            chip.setChecked(taken)
+            chip.setEnabled(not taken)
+            # (greyed and ticked: not its colour alone)
+            chip.setText(("✓ " if taken else "") + name.replace("&", "&&"))
+            chip.setToolTip(
+                self.tr("{name} is at the table already.").format(name=name)
+                if taken
+                else self.tr("Seat {name} at the table.").format(name=name)
+            )
+
     def _chain_tabs(self) -> None:
-        """Tab goes down the dialog as it reads: the game, the number of players, each seat
-        (name, computer, level), the game number and the variants, Start, Cancel. Hidden seats
-        and the level of a seat that is no computer are passed over (Qt skips them)."""
-        chain: list[QWidget] = [self.game_combo, self.count_spin]
+        """Tab goes down the dialog as it reads: the game, the number of players, the remembered
+        players, each seat (name, computer, level), the game number and the variants, Start,
+        Cancel. Hidden seats, players at the table already and the level of a seat that is no
+        computer are passed over (Qt skips them)."""
+        chain: list[QWidget] = [self.game_combo, self.count_spin, *self.chips]
         for seat in range(len(self.name_edits)):
             chain += [self.name_edits[seat], self.computer_boxes[seat], self.bot_combos[seat]]
         chain.append(self.number_edit)
@@ -366,6 +554,11 @@ class NewGameDialog(QDialog):
             QWidget.setTabOrder(first, second)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn and watched in self.chips:
+            self.chip_list.ensureWidgetVisible(watched, 0, 0)  # type: ignore[arg-type]
+            return super().eventFilter(watched, event)
+        if event.type() == QEvent.Type.FocusIn and watched in self.name_edits:
+            self._aimed = self.name_edits.index(watched)  # type: ignore[arg-type]
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
             # the whole field (ensureWidgetVisible would settle for a name field's cursor)
             centre = watched.mapTo(self.seat_list.widget(), watched.rect().center())

@@ -1,13 +1,15 @@
 """What the window's list pages have in common: saying everything again when the language
-changes (`Page`), a read-only list of rows (`list_table`), and reading the finished games' index
-in a thread of its own while the page stays usable (`SyncThread`, `ReadingPage`)."""
+changes (`Page`), a read-only list of rows (`list_table`), Esc going back (`escape_goes_back`),
+and reading the finished games' index in a thread of its own while the page stays usable
+(`SyncThread`, `ReadingPage`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QThread, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -37,7 +39,7 @@ class SyncThread(QThread):
     def run(self) -> None:
         import sqlite3
 
-        from sheetdesk.core.history import History
+        from sheetdesk.core.history import History, trouble
 
         def report(done: int, total: int) -> None:
             if self.isInterruptionRequested():
@@ -50,8 +52,12 @@ class SyncThread(QThread):
                 notice = history.notice
                 history.sync(report)
                 found = self.read(history)
-        except (_Stopped, sqlite3.Error):
-            pass  # (locked by another window a long while: the page shows nothing new)
+        except _Stopped:
+            pass
+        except sqlite3.Error as error:
+            # another window's change outlasted the wait (or the disk refused): the page shows
+            # what it read before and says why; the saves are untouched
+            notice = notice or trouble(error)
         self.done.emit(notice, found)
 
 
@@ -61,6 +67,16 @@ def named_button(name: str) -> QPushButton:
     button = QPushButton()
     button.setObjectName(name)
     return button
+
+
+def escape_goes_back(page: QWidget, back: Callable[[], object]) -> QShortcut:
+    """Esc goes back from `page` wherever the keyboard is in the window while the page shows
+    (a hidden page's shortcut is off). A cell being edited takes its own Esc first (its editor
+    claims the key), so Esc there only stops the editing."""
+    shortcut = QShortcut(QKeySequence(Qt.Key.Key_Escape), page)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(back)
+    return shortcut
 
 
 def list_table(
@@ -78,6 +94,8 @@ def list_table(
     table.setEditTriggers(edit)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(selection)
+    # Tab leaves the list for the page's buttons (the arrow keys move between the rows)
+    table.setTabKeyNavigation(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     for column in stretch:

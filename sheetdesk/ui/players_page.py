@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import Page, list_table, named_button
+from .pages import Page, escape_goes_back, list_table, named_button
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
@@ -68,6 +68,7 @@ class PlayersPage(Page):
         self.hide_button = named_button("players_hide")
         self.remove_button = named_button("players_remove")
         self.back_button.clicked.connect(self.back_requested.emit)
+        escape_goes_back(self, self.back_requested.emit)
         self.rename_button.clicked.connect(self._edit_name)
         self.merge_button.clicked.connect(self._merge)
         self.hide_button.clicked.connect(self._toggle_hidden)
@@ -97,27 +98,32 @@ class PlayersPage(Page):
         """Read the players again (the database is opened for this and closed)."""
         import sqlite3
 
+        from sheetdesk.core.history import trouble
+
         try:
             with self._history() as history:
                 self.read_only = history.read_only
                 self.players = history.players()
-        except sqlite3.Error:
-            self.players = []
+        except sqlite3.Error as error:
+            self.problem.emit(trouble(error))  # (the list shows what it read before)
         self._fill()
 
     def _change(self, do: Any) -> None:
         """Run `do(history)` as one change; a refusal is told; the list is read again."""
         import sqlite3
 
-        from sheetdesk.core.history import HistoryError
+        from sheetdesk.core.history import HistoryError, trouble
 
         try:
             with self._history() as history:
                 do(history)
         except HistoryError as error:
             self.problem.emit(error.reason)
-        except sqlite3.Error:
-            pass  # (locked by another window a long while: the list shows what is kept)
+        except sqlite3.Error as error:
+            # nothing changed (the family may try again): the list as last read, not as edited
+            self.problem.emit(trouble(error))
+            self._fill()
+            return
         self.refresh()
 
     # --- selection and actions ----------------------------------------------------------------

@@ -15,6 +15,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .pages import escape_goes_back
 from .plain import plain_label
 from .style import set_role
 from .table_page import SIDE_WIDTH
@@ -158,12 +161,12 @@ class ReplayPage(QWidget):
             (Qt.Key.Key_Right, lambda: self._step(self.position + 1)),
             (Qt.Key.Key_Home, lambda: self._step(0)),
             (Qt.Key.Key_End, lambda: self._step(self.length)),
-            (Qt.Key.Key_Space, self.toggle_play),
-            (Qt.Key.Key_Escape, self._leave),
+            (Qt.Key.Key_Space, self._space),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(act)
+        escape_goes_back(self, self._leave)
         self.retranslate()
 
     # --- content ------------------------------------------------------------------------------
@@ -324,6 +327,15 @@ class ReplayPage(QWidget):
         """A step asked for by hand: the playing stops there."""
         self.pause()
         self.go(position)
+
+    def _space(self) -> None:
+        """Space plays or pauses; on a button the keyboard reached (Back, say) it presses it,
+        as Space does on any button."""
+        focus = QApplication.focusWidget()
+        if isinstance(focus, QAbstractButton) and self.isAncestorOf(focus):
+            focus.click()
+        else:
+            self.toggle_play()
 
     def _leave(self) -> None:
         self.pause()

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pages import Page, list_table
+from .pages import Page, escape_goes_back, list_table
 from .style import set_role
 
 
@@ -61,6 +61,7 @@ class SavedGamesPage(Page):
         self.open_button.setObjectName("saves_open")
         set_role(self.open_button, "primary")
         self.back_button.clicked.connect(self.back_requested.emit)
+        escape_goes_back(self, self.back_requested.emit)
         self.delete_button.clicked.connect(self._delete)
         self.open_button.clicked.connect(self._open)
         buttons.addWidget(self.back_button)

@@ -16,11 +16,9 @@ from typing import Any
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QKeySequence,
     QPainter,
     QPainterPath,
     QPen,
-    QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -37,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pages import ReadingPage, list_table
+from .pages import ReadingPage, escape_goes_back, list_table
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role
@@ -227,7 +225,6 @@ class StatisticsPage(ReadingPage):
         self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=(0,))
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move in it)
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)
         self.chart = ScoreChart()
@@ -266,10 +263,7 @@ class StatisticsPage(ReadingPage):
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        # (the window's while the page shows: a hidden page's shortcut is not active)
-        escape.setContext(Qt.ShortcutContext.WindowShortcut)
-        escape.activated.connect(self.back_requested.emit)
+        escape_goes_back(self, self.back_requested.emit)
 
         self.game_choice.currentIndexChanged.connect(lambda _i: self._show_game())
         self.player_choice.currentIndexChanged.connect(lambda _i: self._show_player())

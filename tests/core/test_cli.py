@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -331,3 +332,45 @@ def test_self_test_fails_loudly_without_print_support(monkeypatch):
     monkeypatch.setitem(sys.modules, "PySide6.QtPrintSupport", None)
     checks.run("make a printer", selftest._check_print_support)
     assert checks.failures == 1 and lines[1].startswith("FAIL make a printer"), lines
+
+
+def _hold_history(data_dir: Path) -> sqlite3.Connection:
+    """Another process's long change to the history: a write transaction held open."""
+    from sheetdesk.core.history import History
+
+    with History():
+        pass  # (made, at today's schema)
+    holder = sqlite3.connect(
+        data_dir / "history.sqlite", isolation_level=None, check_same_thread=False
+    )
+    holder.execute("BEGIN EXCLUSIVE")
+    return holder
+
+
+def test_stats_on_a_history_another_process_holds_says_so_without_a_traceback(data_dir, tmp_path):
+    holder = _hold_history(data_dir)
+    try:
+        out = tmp_path / "history.csv"
+        done = _run("stats", "--csv", str(out), "--wait", "0.2", data_dir=data_dir)
+    finally:
+        holder.close()
+    assert done.returncode == 1
+    assert "Traceback" not in done.stderr
+    assert "Another sheetdesk window is busy" in done.stderr and "try again" in done.stderr
+    assert not out.exists()
+
+
+def test_stats_waits_for_another_processs_short_change(data_dir, tmp_path):
+    """The change ends while stats waits for it (10 seconds by default): the export is made."""
+    import threading
+
+    holder = _hold_history(data_dir)
+    release = threading.Timer(1.0, holder.close)
+    release.start()
+    try:
+        out = tmp_path / "history.csv"
+        done = _run("stats", "--csv", str(out), data_dir=data_dir)
+    finally:
+        release.join()
+    assert done.returncode == 0, done.stderr
+    assert out.exists()

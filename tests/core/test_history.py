@@ -450,3 +450,56 @@ def test_the_score_item_sums_follow_merged_players_and_a_stopped_sync(hist, monk
     hist.sync()
     assert hist.count_games() == 4
     assert _sums(hist.part_sums()) == _sums(stats.part_sums(hist.games()))
+
+
+def test_a_finished_save_is_indexed_from_its_result_without_replaying(hist, monkeypatch):
+    """A save written at a game's end carries its score cards and end reason: the index reads
+    them from there (a rebuild of years of games would otherwise replay every one)."""
+    path, session = _save(["Anna", "Grandma", "Kuba"], 1)
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("a finished save with its result was replayed")
+
+    monkeypatch.setattr(savefile, "load", no_replay)
+    assert (hist.sync().added, hist.count_games()) == (1, 1)
+    (game,) = hist.games()
+    scores = session.rules.scores(session.state)
+    assert [s.total for s in game.seats] == [scores[n].total for n in range(3)]
+    assert [s.winner for s in game.seats] == [scores[n].winner for n in range(3)]
+    for n, seat in enumerate(game.seats):
+        assert seat.items == tuple((i.key, i.label, i.points) for i in scores[n].items)
+    assert game.end_reason == session.rules.end_reason(session.state)
+    assert game.file == path.name and game.match_id == "game1"
+
+
+def test_an_older_save_without_its_result_is_replayed_into_the_index(hist):
+    """A format 1 save (no result in its summary) is indexed as before: loaded and replayed."""
+    import json
+
+    path, session = _save(["Anna", "Kuba"], 3, kinds=["human", "bot"])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["progress"].pop("result")
+    data["format_version"] = 1
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert hist.sync().added == 1
+    (game,) = hist.games()
+    scores = session.rules.scores(session.state)
+    assert [s.total for s in game.seats] == [scores[n].total for n in range(2)]
+    assert [(s.kind, s.level) for s in game.seats] == [("human", ""), ("bot", "random")]
+    assert game.end_reason == session.rules.end_reason(session.state)
+
+
+def test_a_result_that_does_not_match_the_moves_is_refused_when_opened(data_dir, tmp_path):
+    """The result is checked against the replay whenever the game is opened, as the snapshot:
+    a file whose scores were changed by hand does not open."""
+    import json
+
+    path, _session = _save(["Anna", "Kuba"], 4)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["progress"]["result"]["scores"][0]["total"] += 1
+    changed = tmp_path / "changed.sheetdesk"  # outside the saves folder: never moved
+    changed.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(savefile.SaveError) as raised:
+        savefile.load(changed)
+    assert raised.value.reason.english() == "The saved position does not match its moves."
+    assert savefile.load(path).is_over()

@@ -63,7 +63,7 @@ def test_write_then_load_is_equal(data_dir):
     assert loaded.can_redo() and not session.is_over()
     # what the file says
     data = _data(path)
-    assert data["format"] == "sheetdesk-save" and data["format_version"] == 1
+    assert data["format"] == "sheetdesk-save" and data["format_version"] == savefile.FORMAT_VERSION
     assert data["game_id"] == "tally" and data["finished"] is False
     assert data["progress"]["actions"] == 3  # players' actions up to the cursor
     assert data["created"].endswith("Z") and data["updated"].endswith("Z")
@@ -400,7 +400,9 @@ def test_a_damaged_save_with_a_damaged_backup_is_quarantined_with_it(data_dir):
     ]
 
 
-@pytest.mark.parametrize("change", [{"format_version": 2}, {"rules_version": 2}])
+@pytest.mark.parametrize(
+    "change", [{"format_version": savefile.FORMAT_VERSION + 1}, {"rules_version": 2}]
+)
 def test_a_newer_versions_save_is_listed_left_alone_and_not_opened(data_dir, change):
     _, good = _saved(data_dir, seed=1)
     future = _put(paths.saves_dir() / "future.sheetdesk", {**_data(good), **change})

@@ -249,7 +249,13 @@ KINDS: dict[str, Kind] = {
         _data(lambda d, g: d.__setitem__("rules_version", d["rules_version"] + 1)), newer=True
     ),
     "a future format this version cannot read": Kind(
-        _data(lambda d, g: {"format": "sheetdesk-save", "format_version": 2, "game": d}),
+        _data(
+            lambda d, g: {
+                "format": "sheetdesk-save",
+                "format_version": savefile.FORMAT_VERSION + 1,
+                "game": d,
+            }
+        ),
         newer=True,
     ),
     # the log

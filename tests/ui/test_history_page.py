@@ -120,3 +120,30 @@ def test_closing_the_window_stops_reading_the_saves(window, qtbot):
 
     with History() as history:  # what was read before is kept; the rest is read next time
         assert history.count_games() < 40 and history.stale()
+
+
+def test_a_list_another_window_holds_is_told_and_the_page_stays(
+    window, qtbot, monkeypatch, dialog_log
+):
+    import sqlite3
+
+    from sheetdesk.core import history as history_module
+    from sheetdesk.core import paths
+    from sheetdesk.core.history import History
+
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    with History() as history:
+        history.sync()
+    _game("number_rows", ["Ana", "Kuba"], 2)  # (the page has a save to read)
+    monkeypatch.setattr(history_module, "WAIT", 0.2)
+    holder = sqlite3.connect(paths.history_path(), isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another window's long change
+    try:
+        page = _open(window, qtbot)
+    finally:
+        holder.close()
+    ((_title, said),) = dialog_log.shown
+    assert said.startswith("Another sheetdesk window is busy") and "try again" in said
+    assert window.current_page_name() == "history"
+    _open(window, qtbot)  # once the other window is done, it reads the saves
+    qtbot.waitUntil(lambda: page.table.rowCount() == 2)

@@ -8,8 +8,9 @@ One test per page × language × screen, named `<page>-<language>-<W>x<H>` so th
 run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page checked is saved in
 build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look at a failure.
 
-The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats;
-each game's table at 2 and at its most seats, in the middle of a game; the hand-over page; the
+The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats
+(the players remembered offered above the seats); each game's table at 2 and at its most seats,
+in the middle of a game (each seat's symbol in its sheet's caption); the hand-over page; the
 scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
 the rules of each game; the Learn to play page, and each game's lesson at its first step and at
 its end (the score card explained). One main window per language shows the pages, a table is
@@ -305,7 +306,9 @@ class Auditor:
             from sheetdesk.ui.new_game_dialog import NewGameDialog
 
             game, seats = rest.rsplit("-", 1)
-            dialog = NewGameDialog(window)
+            from sheetdesk.core.history import remembered_players
+
+            dialog = NewGameDialog(window, remembered=remembered_players())
             dialog.game_combo.setCurrentIndex([g.id for g in dialog.games].index(game))
             dialog.count_spin.setValue(int(seats))
         dialog.show()
@@ -352,6 +355,10 @@ def auditor(tmp_path_factory):
         patch.setattr(dialogs, "inform", lambda *a, **kw: None)
         patch.setattr(dialogs, "choose", lambda *a, escape=0, **kw: escape)
         patch.setattr(dialogs, "ask", lambda *a, **kw: True)
+        from sheetdesk.core.history import History
+
+        with History() as history:  # the seats' symbols on the sheets, and New game's players
+            history.remember_table(list(NAMES))
         made = Auditor(tmp_path_factory.getbasetemp())
         yield made
         made.close()

@@ -425,3 +425,107 @@ def test_a_damaged_players_list_is_put_aside_with_a_message_and_the_game_starts(
     assert title == "Players and finished games" and "No game is lost" in text
     (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
     assert aside.read_bytes() == b"not a database" * 50 and aside.name in text
+
+
+# --- remembered players, one click each ----------------------------------------------------------
+
+
+def _remember(names: list[str], hidden: tuple[str, ...] = ()) -> None:
+    from sheetdesk.core.history import History
+
+    with History() as history:
+        history.remember_table(names)
+        for name in hidden:
+            history.change(history.find(name).id, hidden=True)
+
+
+def _chips(dialog: NewGameDialog) -> dict[str, QWidget]:
+    return {str(chip.property("player_name")): chip for chip in dialog.chips}
+
+
+def test_remembered_players_are_seated_with_one_click(window, qtbot, monkeypatch):
+    _remember(["Grandma Ola", "Kuba", "Hania"], hidden=("Hania",))
+    seen: dict[str, object] = {}
+
+    def sit_down(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 3)
+        chips = _chips(dialog)
+        seen["offered"] = sorted(chips)  # a hidden player is not offered
+        assert all(chip.isVisible() and not chip.icon().isNull() for chip in chips.values())
+        click(chips["Kuba"])  # the first seat still named by default
+        assert dialog.name_edits[0].text() == "Kuba"
+        assert not chips["Kuba"].isEnabled() and chips["Kuba"].text().startswith("✓")
+        click(dialog.name_edits[2])  # aimed at a seat: it takes the next one clicked
+        click(chips["Grandma Ola"])
+        assert dialog.name_edits[2].text() == "Grandma Ola"
+        assert dialog.name_edits[1].text() == "Player 2"
+        type_name(dialog, 0, "Zofia")  # Kuba leaves the table: offered again
+        assert chips["Kuba"].isEnabled() and chips["Kuba"].text() == "Kuba"
+
+    open_dialog(window, monkeypatch, sit_down)
+    assert seen["offered"] == ["Grandma Ola", "Kuba"]
+    assert [p.name for p in window.session.players] == ["Zofia", "Player 2", "Grandma Ola"]
+
+
+def test_remembered_players_are_reached_with_tab_and_seated_with_space_or_enter(
+    window, qtbot, monkeypatch
+):
+    _remember(["Ana", "Kuba", "Ola"])
+    order: list[str] = []
+
+    def keys_in_order(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 3)
+        chips = _chips(dialog)
+        first = dialog.chips[0]
+        QTest.keyClick(dialog.game_combo, Qt.Key.Key_Tab)
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is first
+        QTest.keyClick(first, Qt.Key.Key_Space)  # seated: its button is taken, Tab goes on
+        taken = str(first.property("player_name"))
+        assert dialog.name_edits[0].text() == taken and not first.isEnabled()
+        chip = QApplication.focusWidget()
+        assert chip in dialog.chips and chip is not first
+        QTest.keyClick(chip, Qt.Key.Key_Return)  # Enter on a player seats them, not Start
+        assert dialog.isVisible()
+        assert dialog.name_edits[1].text() == str(chip.property("player_name"))
+        order.extend(edit.text() for edit in dialog.name_edits[:3])
+        assert set(order[:2]) <= set(chips)
+
+    open_dialog(window, monkeypatch, keys_in_order)
+    assert [p.name for p in window.session.players] == order
+
+
+@pytest.mark.parametrize("language", ["pl", "el"])
+def test_many_remembered_players_and_five_seats_fit_a_small_screen(
+    window, qtbot, monkeypatch, language
+):
+    names = [f"Ciocia Małgorzata {n}" for n in range(12)] + [f"Γιαγιά {n}" for n in range(12)]
+    _remember(names)
+    screen = use_screen(monkeypatch, SMALL_SCREEN)
+    window.resize(screen.size())
+    window.set_language(language)
+    problems: list[str] = []
+
+    def fill(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "giza_dice")
+        players_to(dialog, 5)
+        settle()
+        assert within(dialog, screen), dialog.frameGeometry()
+        problems.extend(clipped(dialog) + overlaps(dialog) + cut_off(dialog) + small_texts(dialog))
+        assert dialog.chip_list.verticalScrollBar().maximum() > 0  # the rest scroll into view
+        # Tab reaches every one, each shown whole when it has the keyboard
+        QTest.keyClick(dialog.game_combo, Qt.Key.Key_Tab)
+        viewport = dialog.chip_list.viewport()
+        room = QRect(QPoint(0, 0), viewport.size())
+        for chip in dialog.chips:
+            QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            assert QApplication.focusWidget() is chip
+            settle()
+            assert room.contains(QRect(chip.mapTo(viewport, QPoint(0, 0)), chip.size()))
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)  # the last one, seated
+        assert dialog.name_edits[0].text() == str(dialog.chips[-1].property("player_name"))
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    assert problems == []

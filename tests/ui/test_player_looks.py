@@ -4,12 +4,15 @@ save, a removed player) is shown without one, and nothing fails."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.sheetkit.player_symbol import COLOURS
+from tests.ui.driving import pass_handover
 from tests.ui.test_history_page import _game
 
 
@@ -54,3 +57,44 @@ def test_the_score_card_shows_each_remembered_players_symbol(window, qtbot):
     header = window.page("scores").table
     assert not header.horizontalHeaderItem(0).icon().isNull()
     assert header.horizontalHeaderItem(1).icon().isNull()
+
+
+@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+def test_the_sheets_captions_show_each_remembered_players_symbol(window, qtbot, game):
+    """Over the big sheet and over each small one: the symbol in its colour left of the name,
+    inside the caption's line (the caption is no taller for it); none for a seat no remembered
+    player has."""
+    _remember("Ana", "Kuba")
+    with History() as history:
+        looks = {
+            name: (p.colour, p.symbol) for name in ("Ana", "Kuba") if (p := history.find(name))
+        }
+    entry = registry.get(game)
+    players = [Player("Ana"), Player("Kuba"), Player("Olek")]
+    savefile.write(Session.new(entry.rules(), players, {}, 7))
+    _continue(window, qtbot)
+    for _ in range(3):  # (the laptop may go round more than one seat before a sheet shows)
+        if window.current_page_name() == "handover":
+            pass_handover(window)
+    assert window.current_page_name() == "table"
+    table = window.page("table").table
+    big = table.big_seat(0)
+    names = ["Ana", "Kuba", "Olek"]
+    assert table.caption.look == looks.get(names[big])
+    for seat, sheet in enumerate(table.others.sheets):
+        if seat != big:
+            assert sheet.name.look == looks.get(names[seat]), names[seat]
+    captions = [table.caption] if table.caption.look else []
+    captions += [s.name for s in table.others.sheets if s.name.look and s.isVisible()]
+    assert captions  # (Ana or Kuba is on screen)
+    for label in captions:
+        rect = label.symbol_rect()
+        assert label.rect().contains(rect)
+        # drawn there in the player's colour, left of the words
+        image = label.grab().toImage()
+        ratio = image.devicePixelRatio()
+        colour = image.pixelColor(int(rect.center().x() * ratio), int(rect.center().y() * ratio))
+        assert colour.name() == COLOURS[label.look[0]]
+        assert rect.right() < label.contentsRect().left() + label.indent()
+        # the words' line holds it
+        assert rect.height() <= label.fontMetrics().lineSpacing()

@@ -161,3 +161,31 @@ def test_the_page_speaks_the_apps_language(window, language):
     page = _open(window)
     assert page.title.text() != "Players" and page.back_button.text() != "Back"
     window.set_language("en")
+
+
+def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_lost(
+    window, qtbot, messages, monkeypatch
+):
+    from sheetdesk.core import history as history_module
+
+    _finished_game(["Ana", "Kuba"])
+    page = _open(window)
+    monkeypatch.setattr(history_module, "WAIT", 0.2)
+    holder = sqlite3.connect(paths.history_path(), isolation_level=None)
+    holder.execute("BEGIN EXCLUSIVE")  # another window's long change
+    try:
+        _click_row(page, "Ana")
+        QTest.keyClick(page.table, Qt.Key.Key_F2)
+        editor = QApplication.focusWidget()
+        QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        _type(editor, "Anna")
+        QTest.keyClick(editor, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: bool(messages))
+    finally:
+        holder.close()
+    ((_title, said),) = messages
+    assert said.startswith("Another sheetdesk window is busy") and "try again" in said
+    assert _names(page) == ["Ana", "Kuba"]  # as it is kept, not as typed
+    with History() as history:
+        (game,) = history.games()
+        assert [seat.name for seat in game.seats] == ["Ana", "Kuba"]

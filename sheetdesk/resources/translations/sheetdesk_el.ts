@@ -496,6 +496,10 @@ Your games are saved in:
         <translation>Υπολογιστής</translation>
     </message>
     <message>
+        <source>Played here before:</source>
+        <translation>Έχουν ξαναπαίξει εδώ:</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Επιλογές</translation>
     </message>
@@ -518,6 +522,14 @@ Your games are saved in:
     <message>
         <source>Player {number}</source>
         <translation>Παίκτης {number}</translation>
+    </message>
+    <message>
+        <source>{name} is at the table already.</source>
+        <translation>Ήδη στο τραπέζι: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {name} at the table.</source>
+        <translation>Βάλε στο τραπέζι: {name}</translation>
     </message>
     <message>
         <source>Clever</source>
@@ -2371,6 +2383,14 @@ Your games are saved in:
     <message>
         <source>That player is not on the list any more.</source>
         <translation>Αυτός ο παίκτης δεν είναι πια στη λίστα.</translation>
+    </message>
+    <message>
+        <source>Another sheetdesk window is busy with the list of players and finished games, so it could not be read or changed just now. Nothing is lost: try again in a moment.</source>
+        <translation>Ένα άλλο παράθυρο του sheetdesk δουλεύει αυτή τη στιγμή με τη λίστα των παικτών και των τελειωμένων παιχνιδιών, γι&apos; αυτό δεν μπόρεσε να διαβαστεί ή να αλλάξει. Δεν χάθηκε τίποτα· δοκίμασε ξανά σε λίγο.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί ή να αλλάξει ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>
 </context>
 <context>

@@ -496,6 +496,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Komputer</translation>
     </message>
     <message>
+        <source>Played here before:</source>
+        <translation>Grali tu już:</translation>
+    </message>
+    <message>
         <source>Options</source>
         <translation>Opcje</translation>
     </message>
@@ -518,6 +522,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Player {number}</source>
         <translation>Gracz {number}</translation>
+    </message>
+    <message>
+        <source>{name} is at the table already.</source>
+        <translation>Już przy stole: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {name} at the table.</source>
+        <translation>Posadź przy stole: {name}</translation>
     </message>
     <message>
         <source>Clever</source>
@@ -2382,6 +2394,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>That player is not on the list any more.</source>
         <translation>Tego gracza nie ma już na liście.</translation>
+    </message>
+    <message>
+        <source>Another sheetdesk window is busy with the list of players and finished games, so it could not be read or changed just now. Nothing is lost: try again in a moment.</source>
+        <translation>Inne okno sheetdesk korzysta właśnie z listy graczy i skończonych gier, więc nie udało się jej odczytać ani zmienić. Nic nie przepadło: spróbuj jeszcze raz za chwilę.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
+        <translation>Nie udało się odczytać ani zmienić listy graczy i skończonych gier ({error}). Żadna zapisana gra nie przepadła.</translation>
     </message>
 </context>
 <context>

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
     QGridLayout,
-    QLabel,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from ..plain import plain_tooltip
+from .player_symbol import Look, LookLabel
 from .view import FittingView
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
@@ -42,7 +42,7 @@ class SheetZoom(QDialog):
         self.setObjectName("sheet_zoom")
         self.setWindowTitle(title)
         layout = QVBoxLayout(self)
-        self.caption = QLabel(title)
+        self.caption = LookLabel(title)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("font-weight: bold; font-size: 16px;")
@@ -80,7 +80,7 @@ class _SmallSheet(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
-        self.name = QLabel()
+        self.name = LookLabel()
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.name.setWordWrap(True)
         self.name.setStyleSheet("font-weight: bold;")
@@ -206,6 +206,12 @@ class OthersPanel(QWidget):
         label.setToolTip(plain_tooltip(text))
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
+
+    def set_look(self, index: int, look: Look | None) -> None:
+        """The player's colour and symbol left of the caption's words (None: none)."""
+        self.sheets[index].name.set_look(look)
+        if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
+            self.zoom.caption.set_look(look)
 
     def show_sheet(self, index: int, visible: bool) -> None:
         sheet = self.sheets[index]
@@ -346,6 +352,7 @@ class OthersPanel(QWidget):
         sheet = self.sheets[index]
         scene = sheet.view.scene()
         self.zoom = SheetZoom(scene, sheet.name.text(), self)
+        self.zoom.caption.set_look(sheet.name.look)
         self.zoom.finished.connect(self._zoom_closed)
         self.zoomed.emit(index)
         self.zoom.open()

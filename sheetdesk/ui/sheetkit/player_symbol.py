@@ -1,13 +1,29 @@
 """A remembered player's look: their symbol (a shape, so the shape alone tells two players
 apart) filled with their colour, as the Players page, the sheets' captions, the hand-over page
-and the score card show it."""
+and the score card show it.
+
+`LookLabel` is a caption with the look drawn left of its first line, at the text's height, in
+room the label's indent keeps: the caption takes no more height than its words (a header line
+at 1024×600 stays one line), and a caption without a look is an ordinary label."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import QLabel, QWidget
+
+Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
 COLOURS = {
     "red": "#c0392b",
@@ -67,15 +83,78 @@ def player_symbol_path(symbol: str, size: float) -> QPainterPath:
     return path
 
 
-def player_icon(symbol: str, colour: str, size: int = 32) -> QIcon:
-    """The symbol filled with the colour, outlined in dark grey (it shows on any background);
-    a grey circle for a symbol or colour not known."""
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
+def paint_symbol(painter: QPainter, symbol: str, colour: str, size: float) -> None:
+    """The symbol filled with the colour, outlined in dark grey (it shows on any background),
+    in the square of `size` at the painter's origin; a grey circle for one not known."""
+    painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(QColor("#333333"), max(1.0, size / 16)))
     painter.setBrush(QColor(COLOURS.get(colour, "#777777")))
     painter.drawPath(player_symbol_path(symbol, size))
+    painter.restore()
+
+
+def player_icon(symbol: str, colour: str, size: int = 32) -> QIcon:
+    """The symbol (see `paint_symbol`) as an icon."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_symbol(painter, symbol, colour, size)
     painter.end()
     return QIcon(pixmap)
+
+
+class LookLabel(QLabel):
+    """A caption with a player's look drawn left of its first line (see the module)."""
+
+    GAP = 0.25  # room between the symbol and the words, in the symbol's size
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.look: Look | None = None
+
+    def symbol_size(self) -> int:
+        """The symbol's side: the height of the text's tall letters (its ascent)."""
+        return max(8, self.fontMetrics().ascent())
+
+    def set_look(self, look: Look | None) -> None:
+        if look == self.look:
+            return
+        self.look = look
+        size = self.symbol_size()
+        self.setIndent(round(size * (1 + self.GAP)) if look is not None else -1)
+        self.update()
+
+    def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
+        super().changeEvent(event)  # type: ignore[arg-type]
+        if self.look is not None:
+            self.setIndent(round(self.symbol_size() * (1 + self.GAP)))
+
+    def symbol_rect(self) -> QRect:
+        """Where the symbol is drawn: left of the text's first line, centred on it."""
+        size = self.symbol_size()
+        margin = self.margin()
+        room = self.contentsRect().adjusted(margin, margin, -margin, -margin)
+        flags = Qt.TextFlag.TextWordWrap if self.wordWrap() else Qt.TextFlag.TextSingleLine
+        words = QRect(0, 0, max(1, room.width() - self.indent()), 1 << 20)
+        lines = self.fontMetrics().boundingRect(words, flags, self.text()).height()
+        lines = max(0, min(lines, room.height()))
+        vertical = self.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
+        top = room.top()
+        if vertical == Qt.AlignmentFlag.AlignVCenter or not vertical:
+            top += (room.height() - lines) // 2
+        elif vertical == Qt.AlignmentFlag.AlignBottom:
+            top += room.height() - lines
+        top += (self.fontMetrics().lineSpacing() - size) // 2
+        return QRect(room.left(), top, size, size)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.look is None:
+            return
+        colour, symbol = self.look
+        rect = self.symbol_rect()
+        painter = QPainter(self)
+        painter.translate(rect.topLeft())
+        paint_symbol(painter, symbol, colour, rect.width())
+        painter.end()

@@ -23,6 +23,10 @@ The others' small sheets: `show_others(big, players, turn, line)` shows the shee
 seat in the game, captioned with the player's name and points ("▶" before those whose turn it
 is, a game's own line under it); the game draws the sheets it returns.
 
+The seats' looks (`set_looks`: each remembered player's colour and symbol): drawn left of the
+words of the big sheet's header (the seat `big_seat` gave) and of each small sheet's caption, in
+the line's own height (player_symbol.LookLabel).
+
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
 dashed outline and a "Hint" badge, or an outlined button): the targets that stand for the action,
 and what a game's `hint_targets` adds.
@@ -42,7 +46,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -58,6 +61,7 @@ from sheetdesk.ui.game_table import GameTable
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
 from .others import OthersPanel
+from .player_symbol import Look, LookLabel
 from .scene import SheetScene
 from .targets import Meaning, Targets
 from .view import FittingView
@@ -86,7 +90,9 @@ class TableScaffold(GameTable):
         self.position: Position | None = None
         self.focus_view: FittingView | None = None
         self._caption_instead: str | None = None  # show_caption's, over the game's own words
-        self.caption = QLabel()
+        self.looks: list[Look | None] = []  # each seat's remembered look (none: no symbol)
+        self._big_shown: Seat | None = None  # the seat whose sheet is big (see big_seat)
+        self.caption = LookLabel()
         self.caption.setObjectName("table_caption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -261,6 +267,7 @@ class TableScaffold(GameTable):
         self.clear_hint()
         self.draw()
         self._keep_caption()
+        self._show_looks()
         self.sync_targets()
         self.balance()
         new_player = before is None or before.viewer != viewer
@@ -269,6 +276,20 @@ class TableScaffold(GameTable):
         kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
         if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
+
+    def set_looks(self, looks: Sequence[Look | None]) -> None:
+        """Each seat's remembered colour and symbol (None: the seat has none), drawn left of
+        the name in the header of the big sheet and in every small sheet's caption."""
+        self.looks = list(looks)
+        self._show_looks()
+
+    def seat_look(self, seat: Seat | None) -> Look | None:
+        return self.looks[seat] if seat is not None and 0 <= seat < len(self.looks) else None
+
+    def _show_looks(self) -> None:
+        self.caption.set_look(self.seat_look(self._big_shown))
+        for seat in range(len(self.others.sheets)):
+            self.others.set_look(seat, self.seat_look(seat))
 
     def show_caption(self, caption: str | None) -> None:
         self._caption_instead = caption
@@ -348,13 +369,17 @@ class TableScaffold(GameTable):
         return shown
 
     def big_seat(self, fallback: Seat) -> Seat:
-        """The seat whose sheet is shown big: the one acting, else the one looking."""
+        """The seat whose sheet is shown big: the one acting, else the one looking. (Every game
+        asks it as it draws: the header above the big sheet shows that seat's look.)"""
         position = self.position
         if position is not None and position.acting is not None:
-            return position.acting
-        if position is not None and position.viewer is not None:
-            return position.viewer
-        return fallback
+            big = position.acting
+        elif position is not None and position.viewer is not None:
+            big = position.viewer
+        else:
+            big = fallback
+        self._big_shown = big
+        return big
 
     # -- paper --------------------------------------------------------------------------------
 

@@ -1,0 +1,91 @@
+"""The list pages (Players, Saved games, Finished games, Statistics, a finished game's replay)
+left by keys alone: Esc goes back from wherever the keyboard is on the page, and Tab reaches the
+Back button (a list does not keep the keyboard in its cells), which Space presses."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.core.history import History
+from tests.ui.driving import press
+from tests.ui.test_history_page import _game
+
+# page: where its Back goes
+PAGES = {
+    "players": "start",
+    "saved": "start",
+    "history": "start",
+    "statistics": "start",
+    "replay": "history",
+}
+
+
+def _reach(window, qtbot, name: str):  # type: ignore[no-untyped-def]
+    """Open page `name` as a family does (from the Game menu; a replay with Enter on the
+    Finished games page's newest game), with two finished games and an unfinished one."""
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game("giza_dice", ["Ana", "Babcia Ola"], 2)
+    _game("number_rows", ["Ana", "Kuba"], 3, finished=False)
+    with History() as history:
+        history.sync()
+    action = {
+        "players": window.players_action,
+        "saved": window.saved_action,
+        "history": window.history_action,
+        "statistics": window.statistics_action,
+        "replay": window.history_action,
+    }[name]
+    action.trigger()
+    page = window.page("history" if name == "replay" else name)
+    if hasattr(page, "syncing"):
+        qtbot.waitUntil(lambda: not page.syncing())
+    if name == "replay":
+        _tab_to(window, page.table)
+        QTest.keyClick(page.table, Qt.Key.Key_Return)
+        page = window.page("replay")
+    assert window.current_page_name() == name
+    return page
+
+
+def _tab_to(window, widget) -> None:  # type: ignore[no-untyped-def]
+    seen = []
+    for _ in range(30):
+        if QApplication.focusWidget() is widget:
+            return
+        seen.append(type(QApplication.focusWidget()).__name__)
+        press(window, Qt.Key.Key_Tab)
+    raise AssertionError(f"Tab never reached {widget.objectName()}: {seen}")
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_esc_goes_back(window, qtbot, name):
+    page = _reach(window, qtbot, name)
+    # Esc from the list, not only from the page
+    _tab_to(window, page.speed if name == "replay" else page.table)
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == PAGES[name]
+
+
+@pytest.mark.parametrize("name", sorted(PAGES))
+def test_tab_reaches_the_back_button_and_space_presses_it(window, qtbot, name):
+    page = _reach(window, qtbot, name)
+    _tab_to(window, page.back_button)
+    press(window, Qt.Key.Key_Space)
+    assert window.current_page_name() == PAGES[name]
+
+
+def test_esc_while_renaming_a_player_only_stops_the_renaming(window, qtbot):
+    page = _reach(window, qtbot, "players")
+    _tab_to(window, page.table)
+    QTest.keyClick(page.table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    assert editor is not page.table
+    QTest.keyClick(editor, Qt.Key.Key_X)
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "players"
+    assert [page.table.item(row, 0).text() for row in range(3)] == ["Ana", "Babcia Ola", "Kuba"]
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "start"
