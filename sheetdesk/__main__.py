@@ -319,13 +319,22 @@ QUIT_AFTER_FIRST_PAINT = "--quit-after-first-paint"
 
 def _plain_start(args: Sequence[str]) -> tuple[list[str], bool] | None:
     """For the starts a desktop, a file manager or the start-up benchmarks make (no argument,
-    one FILE.sheetdesk, --quit-after-first-paint): the save to open (a list of at most one) and
-    whether to quit after the first paint, read without argparse: building and running its
-    parser (which looks for gettext catalogues) cost 8-10 ms of CPU time before the first paint.
-    None for any other command line: argparse reads it."""
-    files = [a for a in args if not a.startswith("-") and a.lower().endswith(".sheetdesk")]
-    flags = [a for a in args if a == QUIT_AFTER_FIRST_PAINT]
-    if len(files) > 1 or len(files) + len(flags) != len(args):
+    one FILE.sheetdesk or --open FILE, --quit-after-first-paint): the save to open (a list of at
+    most one) and whether to quit after the first paint, read without argparse: building and
+    running its parser (which looks for gettext catalogues) cost 8-10 ms of CPU time before the
+    first paint. None for any other command line: argparse reads it."""
+    rest = list(args)
+    files: list[str] = []
+    if "--open" in rest:
+        at = rest.index("--open")
+        if at + 1 == len(rest) or rest[at + 1].startswith("-"):
+            return None
+        files.append(rest.pop(at + 1))
+        rest.pop(at)
+    named = [a for a in rest if not a.startswith("-") and a.lower().endswith(".sheetdesk")]
+    flags = [a for a in rest if a == QUIT_AFTER_FIRST_PAINT]
+    files += named
+    if len(files) > 1 or len(named) + len(flags) != len(rest):
         return None
     return files, bool(flags)
 

@@ -177,6 +177,8 @@ def test_quit_after_first_paint_prints_first_frame(data_dir):
         (["--style", "fusion"], None, False, ["--style", "fusion"]),
         (["--quit-after-first-paint", "-style", "fusion"], None, True, ["-style", "fusion"]),
         (["--quit", "d.sheetdesk"], "d.sheetdesk", True, []),
+        (["--quit-after-first-paint", "--open", "notes.txt"], "notes.txt", True, []),
+        (["--open", "e.sheetdesk", "-style", "fusion"], "e.sheetdesk", False, ["-style", "fusion"]),
     ],
 )
 def test_gui_arguments_pass_through_to_the_app(monkeypatch, argv, open_file, quit_early, qt_args):
