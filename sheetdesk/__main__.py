@@ -334,6 +334,56 @@ def _say_no_display() -> None:
     )
 
 
+QUIT_AFTER_FIRST_PAINT = "--quit-after-first-paint"
+
+
+def _plain_start(args: Sequence[str]) -> tuple[list[str], bool] | None:
+    """For the starts a desktop, a file manager or the start-up benchmarks make (no argument,
+    one FILE.sheetdesk or --open FILE, --quit-after-first-paint): the save to open (a list of at
+    most one) and whether to quit after the first paint, read without argparse: building and
+    running its parser (which looks for gettext catalogues) cost 8-10 ms of CPU time before the
+    first paint. None for any other command line: argparse reads it."""
+    rest = list(args)
+    files: list[str] = []
+    if "--open" in rest:
+        at = rest.index("--open")
+        if at + 1 == len(rest) or rest[at + 1].startswith("-"):
+            return None
+        files.append(rest.pop(at + 1))
+        rest.pop(at)
+    named = [a for a in rest if not a.startswith("-") and a.lower().endswith(".sheetdesk")]
+    flags = [a for a in rest if a == QUIT_AFTER_FIRST_PAINT]
+    files += named
+    if len(files) > 1 or len(named) + len(flags) != len(rest):
+        return None
+    return files, bool(flags)
+
+
+def _pydantic_without_plugins() -> None:
+    """Turn pydantic plugins off (unless the environment says otherwise): the app uses none, and
+    looking for them reads the entry points of every package installed beside it before the
+    first model is built.
+
+    With plugins off, pydantic's plugin loader only ever answers "none"; yet importing it (when
+    the first model is built) imports importlib.metadata and with it the email package: 38-46 ms
+    of CPU time, some 7 % of the start-up to the first paint. So the loader's one function is
+    given here, answering as the real one does."""
+    off = ("__all__", "1", "true")  # the values pydantic's loader takes for "all off"
+    if os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__") not in off:
+        return
+    name = "pydantic.plugin._loader"
+    if name not in sys.modules:
+        import types
+
+        loader = types.ModuleType(name, "pydantic plugins are off: none to load")
+        loader.get_plugins = _no_plugins  # type: ignore[attr-defined]
+        sys.modules[name] = loader
+
+
+def _no_plugins() -> tuple[()]:
+    return ()
+
+
 def _import_before_qt(*, opening: bool) -> None:
     """Import the Qt-free modules the first page needs before PySide6 is imported. From its
     import on, PySide6 reads the source of every module imported after it (looking for
@@ -341,12 +391,8 @@ def _import_before_qt(*, opening: bool) -> None:
     modules already imported are not read (resuming a long game spent 91 ms of CPU time in that
     reading before, 21 ms after). Every first page needs the settings (pydantic), where they are
     kept (platformdirs) and the translatable texts; a save given on the command line also needs
-    the save file's models, the registry and the session.
-
-    Pydantic plugins are turned off (unless the environment says otherwise): the app uses none,
-    and looking for them reads the entry points of every package installed beside it before the
-    first model is built."""
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
+    the save file's models, the registry and the session."""
+    _pydantic_without_plugins()
     import sheetdesk.core.i18n
     import sheetdesk.core.paths
     import sheetdesk.ui.settings
@@ -365,20 +411,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _stats(args_in[1:])
     if args_in and args_in[0] == "print":
         return _print(args_in[1:])
-    parser = _main_parser()
-    args, extras = parser.parse_known_args(args_in)
-    # A save named on the command line ends in .sheetdesk; anything else unknown is for Qt
-    # (e.g. -style fusion).
-    files = [a for a in extras if not a.startswith("-") and a.lower().endswith(".sheetdesk")]
-    qt_args = [a for a in extras if a not in files]
-    if args.open_file:
-        files.insert(0, args.open_file)
-    if len(files) > 1:
-        parser.error("give one save to open")
-    if args.self_test:
-        from sheetdesk.selftest import run as self_test
+    qt_args: list[str] = []
+    plain = _plain_start(args_in)
+    if plain is not None:
+        files, quit_after_first_paint = plain
+    else:
+        parser = _main_parser()
+        args, extras = parser.parse_known_args(args_in)
+        # A save named on the command line ends in .sheetdesk; anything else unknown is for Qt
+        # (e.g. -style fusion).
+        files = [a for a in extras if not a.startswith("-") and a.lower().endswith(".sheetdesk")]
+        qt_args = [a for a in extras if a not in files]
+        if args.open_file:
+            files.insert(0, args.open_file)
+        if len(files) > 1:
+            parser.error("give one save to open")
+        if args.self_test:
+            from sheetdesk.selftest import run as self_test
 
-        return self_test()
+            return self_test()
+        quit_after_first_paint = args.quit_after_first_paint
     if _no_display(qt_args):
         _say_no_display()
         return 1
@@ -390,7 +442,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         run(
             [program, *qt_args],
             open_file=files[0] if files else None,
-            quit_after_first_paint=args.quit_after_first_paint,
+            quit_after_first_paint=quit_after_first_paint,
         )
     )
 

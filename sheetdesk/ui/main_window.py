@@ -1,6 +1,7 @@
 """The one main window: a stack of pages (start, table, hand-over, scores, saved games, rules),
 the menus, the status bar. Pages other than the start page are built the first time they are
-needed, and games, sheets and saves are imported only then (start-up stays lean).
+needed, and games, sheets, saves and the message boxes are imported only then (start-up stays
+lean: PySide6 builds a Qt class, with all its enums, when Python first names it).
 
 A game that opens on the hand-over page (which hides the table) gets its table built right after
 that page has painted, not before (resuming a long game shows its first page sooner); a save
@@ -16,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
-from . import dialogs
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
 from .plain import button_text, plain_label
 from .settings import Settings, save_settings
@@ -489,6 +489,8 @@ class MainWindow(QMainWindow):
     def open_file_dialog(self) -> None:
         from sheetdesk.core import paths
 
+        from . import dialogs
+
         if not self.may_close_game():
             return
         filename = dialogs.open_file(
@@ -568,6 +570,8 @@ class MainWindow(QMainWindow):
         return self._ask_about_copy(entry, copy, saved, saved_path)
 
     def _ask_about_copy(self, entry: Any, copy: Any, saved: Any, saved_path: Path) -> bool:
+        from . import dialogs
+
         choice = dialogs.choose(
             self,
             self.tr("This game is already in your saved games"),
@@ -601,6 +605,8 @@ class MainWindow(QMainWindow):
 
     def _open_session(self, entry: Any, session: Any, save_path: Path, *, write_now: bool) -> bool:
         from sheetdesk.core import savefile
+
+        from . import dialogs
 
         self.close_game()
         lock = savefile.MatchLock(save_path)
@@ -737,6 +743,7 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or not controller.unsaved or controller.retry_save():
             return True
+        from . import dialogs
         from .formatting import render
 
         error = controller.autosaver.last_error
@@ -760,6 +767,8 @@ class MainWindow(QMainWindow):
 
     def _save_elsewhere(self) -> bool:
         from sheetdesk.core import savefile
+
+        from . import dialogs
 
         filename = dialogs.save_file(
             self,
@@ -949,6 +958,8 @@ class MainWindow(QMainWindow):
         page.setFocus()
 
     def tell_players_problem(self, reason: Any) -> None:
+        from . import dialogs
+
         dialogs.inform(
             self,
             self.tr("Players and finished games"),
@@ -959,6 +970,7 @@ class MainWindow(QMainWindow):
     def delete_save(self, summary: Any) -> None:
         from sheetdesk.core import savefile
 
+        from . import dialogs
         from .formatting import format_datetime, game_name
 
         if not dialogs.ask(
@@ -1002,6 +1014,7 @@ class MainWindow(QMainWindow):
     def _inform_about_saves(self, title: str, intro: str, errors: list[Any]) -> None:
         from sheetdesk.core import savefile
 
+        from . import dialogs
         from .formatting import render
 
         lines = []

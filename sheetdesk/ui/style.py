@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QApplication, QTableWidget
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first named)
+    from PySide6.QtWidgets import QTableWidget
 
 ACCENT = "#2f6db5"
 

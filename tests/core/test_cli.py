@@ -174,7 +174,12 @@ def test_quit_after_first_paint_prints_first_frame(data_dir):
         (["--open", "a.sheetdesk"], "a.sheetdesk", False, []),
         (["b.sheetdesk"], "b.sheetdesk", False, []),
         (["--quit-after-first-paint"], None, True, []),
+        (["C.SheetDesk", "--quit-after-first-paint"], "C.SheetDesk", True, []),
         (["--style", "fusion"], None, False, ["--style", "fusion"]),
+        (["--quit-after-first-paint", "-style", "fusion"], None, True, ["-style", "fusion"]),
+        (["--quit", "d.sheetdesk"], "d.sheetdesk", True, []),
+        (["--quit-after-first-paint", "--open", "notes.txt"], "notes.txt", True, []),
+        (["--open", "e.sheetdesk", "-style", "fusion"], "e.sheetdesk", False, ["-style", "fusion"]),
     ],
 )
 def test_gui_arguments_pass_through_to_the_app(monkeypatch, argv, open_file, quit_early, qt_args):
@@ -194,6 +199,18 @@ def test_gui_arguments_pass_through_to_the_app(monkeypatch, argv, open_file, qui
     assert calls == [(qt_args, open_file, quit_early)]
 
 
+@pytest.mark.parametrize(
+    "argv", [["a.sheetdesk", "b.sheetdesk"], ["--open", "a.sheetdesk", "b.sheetdesk"]]
+)
+def test_two_saves_on_the_command_line_are_refused(capsys, argv):
+    from sheetdesk.__main__ import main
+
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    assert "give one save to open" in capsys.readouterr().err
+
+
 _GUI_IMPORTS = """
 import json, os, sys, types
 from sheetdesk.__main__ import main
@@ -204,6 +221,7 @@ def run(args, open_file=None, quit_after_first_paint=False):
     names = ("PySide6", "pydantic", "sheetdesk.ui.settings", "sheetdesk.core.savefile")
     seen.update({name: name in sys.modules for name in names})
     seen["plugins"] = os.environ.get("PYDANTIC_DISABLE_PLUGINS")
+    seen["metadata"] = "importlib.metadata" in sys.modules
     return 0
 
 fake = types.ModuleType("sheetdesk.ui.app")
@@ -222,7 +240,8 @@ def test_the_gui_gets_its_qt_free_modules_before_qt(data_dir, argv, savefile_fir
     """What the first page needs without Qt (the settings' pydantic models; for a save given on
     the command line, the save file's models too) is imported before PySide6 is (PySide6 reads
     the source of every module imported after it); a start without a file leaves savefile for
-    after the first paint. Pydantic looks for no plugins."""
+    after the first paint. Pydantic looks for no plugins, nor imports what looking for them
+    needs (importlib.metadata)."""
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run(
         [sys.executable, "-c", _GUI_IMPORTS, *argv],
@@ -240,6 +259,7 @@ def test_the_gui_gets_its_qt_free_modules_before_qt(data_dir, argv, savefile_fir
         "sheetdesk.ui.settings": True,
         "sheetdesk.core.savefile": savefile_first,
         "plugins": "__all__",
+        "metadata": False,
     }
 
 
@@ -254,7 +274,9 @@ def test_the_gui_keeps_a_pydantic_plugin_choice_made_in_the_environment(data_dir
         [sys.executable, "-c", _GUI_IMPORTS], capture_output=True, text=True, env=env, timeout=120
     )
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.splitlines()[-1])["plugins"] == "some_plugin"
+    seen = json.loads(done.stdout.splitlines()[-1])
+    assert seen["plugins"] == "some_plugin"
+    assert seen["metadata"]  # pydantic's own plugin loader: it looks for the others
 
 
 def test_the_version_is_read_when_asked_for_not_on_import():

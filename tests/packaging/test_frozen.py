@@ -131,6 +131,38 @@ def test_frozen_simulate_plays_a_game(built, tmp_path):
     assert '"game": "number_rows"' in done.stdout
 
 
+def _loaded(built: Path, tmp_path: Path, *args: str) -> list[str]:
+    """The names of the libraries and extension modules the frozen app loads, in the order it
+    loads them (as glibc's dynamic loader lists them: LD_DEBUG=files)."""
+    env = {**_env(tmp_path), "LD_DEBUG": "files"}
+    done = subprocess.run(
+        [str(built / "sheetdesk"), *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    names: list[str] = []
+    for line in done.stderr.splitlines():
+        if "file=" in line and ("needed by" in line or "dynamically loaded by" in line):
+            name = Path(line.split("file=", 1)[1].split(" [", 1)[0]).name
+            if name not in names:
+                names.append(name)
+    return names
+
+
+def test_frozen_app_loads_qt_only_when_its_window_starts(built, tmp_path):
+    """PySide6 watches every import after its own, so the window's Qt-free modules (pydantic)
+    come before Qt in the frozen app as they do from source; a headless command loads no Qt."""
+    start = _loaded(built, tmp_path, "--quit-after-first-paint")
+    pydantic = next(i for i, name in enumerate(start) if name.startswith("_pydantic_core"))
+    assert pydantic < start.index("QtCore.abi3.so")
+    headless = _loaded(built, tmp_path, "simulate", *SIMULATE_ONE_GAME)
+    assert [name for name in headless if "Qt" in name] == []
+
+
 def test_frozen_app_without_a_display_says_so(built, tmp_path):
     """Started from a terminal with no display (ssh, a server): a plain message naming the
     headless ways, not Qt's abort about xcb libraries."""

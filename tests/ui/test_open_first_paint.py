@@ -5,6 +5,7 @@ the hand-over page hides is built right after that page has painted."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -157,3 +158,70 @@ def test_the_start_page_paints_without_the_players_database(data_dir: Path) -> N
     assert "HISTORY False" in done.stdout
     assert damaged.read_bytes() == b"not a database" * 10
     assert [p.name for p in data_dir.glob("history*")] == ["history.sqlite"]
+
+
+_AT_FIRST_PAINT = """
+import argparse, io, json, sys
+from sheetdesk.__main__ import main
+
+parsers = []
+make_parser = argparse.ArgumentParser.__init__
+
+def counted(self, *args, **kwargs):
+    parsers.append(kwargs.get("prog", ""))
+    make_parser(self, *args, **kwargs)
+
+argparse.ArgumentParser.__init__ = counted
+seen = {}
+out = sys.stdout
+
+class Watch(io.TextIOBase):
+    def write(self, text):
+        if text.startswith("FIRST_FRAME") and not seen:
+            widgets = sys.modules["PySide6.QtWidgets"].__dict__
+            seen["parsers"] = list(parsers)
+            seen["modules"] = [name for name in ("importlib.metadata", "sheetdesk.ui.dialogs")
+                               if name in sys.modules]
+            seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget")
+                               if name in widgets]
+        return out.write(text)
+
+sys.stdout = Watch()
+main(sys.argv[1:])
+sys.stdout = out
+print("SEEN", json.dumps(seen))
+"""
+
+
+def _seen_at_first_paint(data_dir: Path, *argv: str) -> dict[str, list[str]]:
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _AT_FIRST_PAINT, *argv, "--quit-after-first-paint"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
+    assert len(seen) == 1, done.stdout + done.stderr
+    return {"page": [done.stderr], **json.loads(seen[0].split(" ", 1)[1])}
+
+
+def test_the_start_page_paints_before_what_only_later_pages_need(data_dir: Path) -> None:
+    """Up to the first paint of the start page: no argument parser is built for a start as the
+    desktop makes it, pydantic's plugin loader does not import importlib.metadata, and neither
+    the message boxes nor the list pages' table are loaded (PySide6 builds a Qt class, with all
+    its enums, when Python first names it)."""
+    seen = _seen_at_first_paint(data_dir)
+    assert "first paint: page=start" in seen.pop("page")[0].splitlines()
+    assert seen == {"parsers": [], "modules": [], "classes": []}
+
+
+def test_a_game_opened_at_start_paints_without_an_argument_parser(data_dir: Path) -> None:
+    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    seen = _seen_at_first_paint(data_dir, "--open", str(path))
+    assert "first paint: page=handover" in seen["page"][0].splitlines()
+    assert seen["parsers"] == []
+    assert "importlib.metadata" not in seen["modules"]
