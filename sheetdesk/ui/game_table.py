@@ -31,6 +31,9 @@ class GameTable(QWidget):
         # Why the acting seat may not take an action: the session answers (the controller sets
         # this), so a table never re-applies the rules to a view to find a reason.
         self.refusal: Callable[[Action], Text | None] | None = None
+        # Whether the player may take a move back now (the controller sets this: a lesson goes
+        # one way), so that an instruction never offers an Undo that is not there.
+        self.undo_offered: Callable[[], bool] = lambda: True
 
     def explain(self, action: Action) -> Text | str:
         """The reason `action` is refused now, for the status bar."""

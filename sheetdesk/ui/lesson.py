@@ -324,6 +324,9 @@ class LessonController(Controller):
     def hints_offered(self) -> bool:
         return False
 
+    def undo_offered(self) -> bool:
+        return False
+
     def undo_label(self) -> str | None:
         return None
 

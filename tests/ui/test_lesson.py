@@ -222,3 +222,44 @@ def test_a_game_without_a_lesson_offers_none(window, monkeypatch):
 
 
 LESSON_OF = {game.id: game.lesson for game in registry.GAMES}
+
+
+def click_again(window, action) -> None:
+    """Click where the learner's last move was made once more (its box, its card)."""
+    table = window.page("table").table
+    if window.entry.id == "giza_dice":
+        giza.click(table.big_view, table.cell_center(action.cell))
+    elif action.kind in ("place", "box"):
+        cell = action.cells[0] if action.kind == "place" else action.cell
+        expeditions.click(table.board_view, table.box_center(table.slot_of(action.card), cell))
+    else:
+        click_action(window, action)
+
+
+AGAIN = ("keep", "place", "box", "write", "cross", "announce_cross")
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_no_words_of_a_lesson_offer_undo(window, qtbot, game):
+    """Undo is off in a lesson: neither the table's instruction nor the reason a click is
+    refused (the box or card of the move just made, clicked again) tells the learner to use it."""
+    controller = open_lesson_from_start(window, qtbot, game)
+    table = window.page("table").table
+    session = window.session
+    previous = None
+    tried = 0
+    while not controller.finished:
+        assert "Undo" not in table.caption.text()
+        expected = controller.expected
+        if previous is not None and previous.kind in AGAIN:
+            before = (len(session.log), session.state)
+            click_again(window, previous)
+            assert (len(session.log), session.state) == before
+            assert controller.last_wrong and "Undo" not in controller.last_wrong
+            tried += 1
+        index = controller.index
+        click_action(window, expected)
+        wait_for_step(window, qtbot)
+        # (its place is clicked again only when the learner moves next, before any computer)
+        previous = expected if controller.index == index + 1 else None
+    assert tried

@@ -1614,6 +1614,10 @@ Your games are saved in:
         <translation>Κρατάς αυτές τις 2 κάρτες. Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>
     <message>
+        <source>You keep these 2 cards. Press Confirm.</source>
+        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτα «Επιβεβαίωση».</translation>
+    </message>
+    <message>
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
@@ -1623,6 +1627,10 @@ Your games are saved in:
             <numerusform>Συμπλήρωσες κάρτα! Πάρε %n νέα κάρτα: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
             <numerusform>Συμπλήρωσες κάρτες! Πάρε %n νέες κάρτες: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Done for this expedition card? Press Confirm.</source>
+        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message numerus="yes">
         <source>Extra mark: mark %n more box(es) on your cards.</source>
@@ -1678,6 +1686,10 @@ Your games are saved in:
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Αυτή την κάρτα την κρατάς ήδη. Για να αλλάξεις γνώμη, πάτα «Αναίρεση».</translation>
+    </message>
+    <message>
+        <source>You already keep this card.</source>
+        <translation>Αυτή την κάρτα την κρατάς ήδη.</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
@@ -2141,6 +2153,18 @@ Your games are saved in:
     <message>
         <source>{player} writes nothing this roll. Press Done, or Undo to change it.</source>
         <translation>{player}: δεν γράφεις τίποτα σε αυτή τη ζαριά. Πάτα «Τέλος» ή «Αναίρεση» για να το αλλάξεις.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}. Press Done.</source>
+        <translation>{player}: γράφεις το {number}. Πάτα «Τέλος».</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing this roll. Press Done.</source>
+        <translation>{player}: δεν γράφεις τίποτα σε αυτή τη ζαριά. Πάτα «Τέλος».</translation>
+    </message>
+    <message>
+        <source>You have already chosen for this roll: press Done.</source>
+        <translation>Έχεις ήδη διαλέξει γι’ αυτή τη ζαριά: πάτα «Τέλος».</translation>
     </message>
     <message>
         <source>{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile digit to cross.</source>

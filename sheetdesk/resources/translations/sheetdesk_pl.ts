@@ -1620,6 +1620,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
     <message>
+        <source>You keep these 2 cards. Press Confirm.</source>
+        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź”.</translation>
+    </message>
+    <message>
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Wybierz 2 z 4 kart, które zatrzymasz: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
@@ -1630,6 +1634,10 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Karty ukończone! Weź %n nowe karty: kliknij odkrytą kartę albo stos.</numerusform>
             <numerusform>Karty ukończone! Weź %n nowych kart: kliknij odkrytą kartę albo stos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Done for this expedition card? Press Confirm.</source>
+        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
     </message>
     <message numerus="yes">
         <source>Extra mark: mark %n more box(es) on your cards.</source>
@@ -1686,6 +1694,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Tę kartę już zatrzymujesz. Żeby zmienić zdanie, użyj „Cofnij”.</translation>
+    </message>
+    <message>
+        <source>You already keep this card.</source>
+        <translation>Tę kartę już zatrzymujesz.</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
@@ -2151,6 +2163,18 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} writes nothing this roll. Press Done, or Undo to change it.</source>
         <translation>{player}: w tym rzucie nic nie wpisujesz. Naciśnij „Gotowe” albo „Cofnij”, żeby to zmienić.</translation>
+    </message>
+    <message>
+        <source>{player} writes {number}. Press Done.</source>
+        <translation>{player}: wpisujesz {number}. Naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing this roll. Press Done.</source>
+        <translation>{player}: w tym rzucie nic nie wpisujesz. Naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
+        <source>You have already chosen for this roll: press Done.</source>
+        <translation>Na ten rzut wybór jest już zrobiony: naciśnij „Gotowe”.</translation>
     </message>
     <message>
         <source>{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile digit to cross.</source>
