@@ -246,7 +246,8 @@ class LessonController(Controller):
             lead = self._say(self.lesson.goal) if self.step_number == 1 else ""
             self.panel.show_step(self.step_number, self.steps, words, self.since_last_step(), lead)
             table = self.page.table
-            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"))
+            # the keyboard starts where the outline is: Enter makes the move shown
+            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"), focus=True)
         else:
             waiting = self.turn_text(self.session.acting_seat())
             self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())
@@ -262,6 +263,8 @@ class LessonController(Controller):
         )
         page.set_turn_text(over)
         self.panel.show_end(self.steps, self.score_lines(), self._say(self.lesson.closing))
+        # nothing is left to play (the table takes no keys): Enter finishes the lesson
+        self.panel.leave_button.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _say(self, words: Any) -> str:
         return render(words, [p.name for p in self.session.players])

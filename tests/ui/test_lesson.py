@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry
 from sheetdesk.core.session import Player
@@ -263,3 +264,111 @@ def test_no_words_of_a_lesson_offer_undo(window, qtbot, game):
         # (its place is clicked again only when the learner moves next, before any computer)
         previous = expected if controller.index == index + 1 else None
     assert tried
+
+
+# --- by the keyboard alone ---------------------------------------------------------------------
+
+
+def focused():
+    QApplication.processEvents()
+    widget = QApplication.focusWidget()
+    assert widget is not None, "no widget has the keyboard focus"
+    return widget
+
+
+def key(k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(focused(), k, modifier)
+
+
+def tab_to(widget, limit: int = 40) -> None:
+    for _ in range(limit):
+        if focused() is widget:
+            return
+        key(Qt.Key.Key_Tab)
+    assert focused() is widget, widget.objectName() or widget.text()
+
+
+def on_the_outline(table) -> bool:
+    """The keyboard is where the lesson's outline is: on an outlined button, or on a sheet
+    whose focus ring is on an outlined item."""
+    widget = focused()
+    if widget in table.hint_buttons:
+        return True
+    scene = widget.scene() if hasattr(widget, "scene") else None
+    if scene is None or scene.focus_id not in getattr(scene, "cells", {}):
+        return False
+    item = scene.cells[scene.focus_id]
+    centre = item.mapToScene(item.rect().center())
+    return any(m.scene() is scene and m.target.contains(centre) for m in table.hint_markers)
+
+
+def arrows_to(scene, item_id: str) -> None:
+    """The arrow keys, as a user tries them, until the focus ring is on `item_id`."""
+    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Up):
+        for _ in range(6):
+            if scene.focus_id == item_id:
+                return
+            key(arrow)
+    assert scene.focus_id == item_id
+
+
+def key_step(window, controller) -> None:
+    """The learner's move of this step by keys alone."""
+    table = window.page("table").table
+    action = controller.expected
+    if action.kind in ("place", "box"):  # the shape (or the box) moved, turned, mirrored by keys
+        expeditions.key_action(window, action)
+        return
+    assert on_the_outline(table), f"the keyboard is not on the outline: {action}"
+    if action.kind == "play":  # each outlined card, then the Play button
+        ids = [card.id for card in table.position.view.hands[0]]
+        for card in action.cards:
+            arrows_to(table.big_scene, f"hand:{ids.index(card)}")
+            key(Qt.Key.Key_Return)
+        tab_to(table.play_button)
+        key(Qt.Key.Key_Return)
+        return
+    index = controller.index
+    for _ in range(3):  # a number to form first (Giza dice), then its box
+        key(Qt.Key.Key_Return)
+        if controller.index != index:
+            return
+        assert on_the_outline(table), f"the keyboard left the outline: {action}"
+    raise AssertionError(f"Enter did not make the move: {action}")
+
+
+KEY_GAMES = LESSON_GAMES
+
+
+@pytest.mark.parametrize("game", KEY_GAMES)
+def test_the_lesson_played_by_the_keyboard_alone(window, qtbot, game):
+    """From the start page to the end of the lesson by keys: Tab and Enter to the lesson, then at
+    each step the keyboard is on the outlined move, so Enter makes it (a shape is moved, turned
+    and mirrored by keys; a play's cards are reached by the arrow keys, Play by Tab); "Leave the
+    lesson" is reached by Tab and back, and "Finish the lesson" ends it."""
+    tab_to(window.start_page.learn_button)
+    key(Qt.Key.Key_Return)
+    assert window.current_page_name() == "learn"
+    learn = window.page("learn")
+    tab_to(next(b for b in learn.game_buttons if b.objectName() == f"learn_{game}"))
+    key(Qt.Key.Key_Return)
+    assert window.current_page_name() == "table"
+    controller = window.controller
+    controller.bot_delay_ms = 0
+    wait_for_step(window, qtbot)
+    panel = controller.panel
+    while not controller.finished:
+        if controller.step_number == 2:  # the way out is one Tab away, and the way back too
+            back_to = focused()
+            tab_to(panel.leave_button)
+            assert panel.leave_button.text() == "Leave the lesson"
+            tab_to(back_to)
+        key_step(window, controller)
+        wait_for_step(window, qtbot)
+        assert not panel.wrong.isVisible(), panel.wrong.text()
+    assert "line by line" in panel.text.text()
+    tab_to(panel.leave_button)
+    assert panel.leave_button.text() == "Finish the lesson"
+    key(Qt.Key.Key_Return)
+    assert window.current_page_name() == "learn"
+    assert saves_and_history() == ([], False)
