@@ -6,6 +6,8 @@ saved game is never touched."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -126,6 +128,27 @@ def test_the_lesson_played_by_clicks_to_the_score_card(window, qtbot, game):
     assert f"Total: {breakdown.total} point" in end
     assert window.current_page_name() == "table"
     assert saves_and_history() == ([], False)
+
+
+def test_the_score_card_says_each_explanation_once(window, qtbot):
+    """Every game's end: each line of the score card with its points, and no sentence (nor part
+    of one) that explains them said twice: what all the rows, the parts, the colours count is
+    said once before them."""
+    for game in LESSON_GAMES:
+        controller = open_lesson_from_start(window, qtbot, game)
+        while not controller.finished:
+            click_action(window, controller.expected)
+            wait_for_step(window, qtbot)
+        end = controller.panel.text.text()
+        for item in window.session.rules.scores(window.session.state)[0].items:
+            assert f"{item.label}: {item.points} point" in end
+        plain = re.sub(r"<[^>]+>", " ", end)
+        parts = [" ".join(p.split()) for p in re.split(r"[.:;,]\s", plain)]
+        said = [p for p in parts if len(p.split()) >= 5]
+        repeated = {p for p in said if said.count(p) > 1}
+        assert not repeated, f"{game}: {repeated}"
+        push(controller.panel.leave_button)
+        push(window.page("learn").back_button)
 
 
 def test_a_refused_click_says_the_rules_reason_and_where_to_click(window, qtbot):

@@ -2347,12 +2347,8 @@ Your games are saved in:
         <translation>Πάτα το σημειωμένο «Τέλος»: η επόμενη ζαριά έρχεται όταν τελειώσουν όλοι.</translation>
     </message>
     <message>
-        <source>{points} is the digit written most often in this part (on a tie, the lower one), and that digit is what the part scores.</source>
-        <translation>Το {points} είναι το ψηφίο που γράφτηκε πιο συχνά σε αυτό το μέρος (σε ισοπαλία, το μικρότερο), και τόσους πόντους φέρνει το μέρος.</translation>
-    </message>
-    <message>
-        <source>This part scores nothing yet: a part scores the digit written most often in it.</source>
-        <translation>Αυτό το μέρος δεν φέρνει ακόμα πόντους: κάθε μέρος φέρνει το ψηφίο που γράφτηκε εκεί πιο συχνά.</translation>
+        <source>Each part scores the digit written most often in it (on a tie, the lower one): that digit is its points. A part with nothing written in it scores nothing yet.</source>
+        <translation>Κάθε μέρος φέρνει το ψηφίο που γράφτηκε εκεί πιο συχνά (σε ισοπαλία, το μικρότερο): τόσους πόντους φέρνει. Ένα μέρος όπου δεν έχεις γράψει τίποτα δεν φέρνει ακόμα πόντους.</translation>
     </message>
     <message>
         <source>That is all there is to it. A real game goes on like this until someone has filled their whole pyramid; then the highest total wins.</source>
@@ -3073,11 +3069,15 @@ Your games are saved in:
             <numerusform>Τώρα παίξε από το χέρι σου: κάνε κλικ στις %n σημειωμένες κάρτες και μετά πάτα «Παίξε κάρτες». Μπορείς να παίξεις ως τρεις κάρτες μαζί, όλες του ίδιου χρώματος.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each row scores its crosses: each cross in a row is worth one point more than the one before.</source>
+        <translation>Κάθε σειρά φέρνει πόντους για τα τσεκαρίσματά της: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <source>%n cross(es).</source>
         <translation>
-            <numerusform>%n τσεκάρισμα σε αυτή τη σειρά: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</numerusform>
-            <numerusform>%n τσεκαρίσματα σε αυτή τη σειρά: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</numerusform>
+            <numerusform>%n τσεκάρισμα.</numerusform>
+            <numerusform>%n τσεκαρίσματα.</numerusform>
         </translation>
     </message>
 </context>
@@ -4040,8 +4040,8 @@ Your games are saved in:
         <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες της ανοιχτής τετράδας.</translation>
     </message>
     <message>
-        <source>Completed cards of this colour score their points; a card not yet complete scores nothing.</source>
-        <translation>Οι συμπληρωμένες κάρτες αυτού του χρώματος φέρνουν τους πόντους τους· μια κάρτα που δεν συμπληρώθηκε ακόμα δεν φέρνει τίποτα.</translation>
+        <source>Completed cards score their points, colour by colour; a card not yet complete scores nothing.</source>
+        <translation>Οι συμπληρωμένες κάρτες φέρνουν τους πόντους τους, χρώμα με χρώμα· μια κάρτα που δεν συμπληρώθηκε ακόμα δεν φέρνει τίποτα.</translation>
     </message>
     <message>
         <source>A seal on a completed card scores its value for each completed card of the colour it names.</source>
