@@ -267,8 +267,8 @@ class LessonController(Controller):
 
     def _draw_end(self) -> None:
         """The learner's sheet big, nobody to act, and the score card explained."""
-        page, session = self.page, self.session
-        view = session.view(LEARNER)
+        page = self.page
+        view = self.rules.view(self.end_state(), LEARNER)
         page.table.show_position(view, LEARNER, None, (), self._scores(view))
         over = QCoreApplication.translate("lesson", "The lesson is over")
         page.table.show_caption(
@@ -278,6 +278,13 @@ class LessonController(Controller):
         self.panel.show_end(self.steps, self.score_lines(), self._say(self.lesson.closing))
         # nothing is left to play (the table takes no keys): Enter finishes the lesson
         self.panel.leave_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def end_state(self) -> Any:
+        """The game as the lesson's last move left it: what chance turned over after it (the
+        next expedition card, the next roll) is not played, so the end does not show it."""
+        history = self.session.history
+        last = max((i for i, entry in enumerate(history) if entry.seat is not None), default=-1)
+        return self.session.state_at(last + 1)
 
     def _say(self, words: Any) -> str:
         return render(words, [p.name for p in self.session.players])
@@ -299,7 +306,7 @@ class LessonController(Controller):
         ()); the lines of a kind the lesson explains once are one entry: ("", what they count,
         each line's (name and points, its own words))."""
         context = self.rules.info.id
-        breakdown = self.rules.scores(self.session.state)[LEARNER]
+        breakdown = self.rules.scores(self.end_state())[LEARNER]
         lines: list[ScoreLine] = []
         kinds: dict[str, list[tuple[str, str]]] = {}  # a kind explained once -> its lines
         for item in breakdown.items:

@@ -151,6 +151,24 @@ def test_the_score_card_says_each_explanation_once(window, qtbot):
         push(window.page("learn").back_button)
 
 
+def test_the_end_shows_nothing_that_was_not_played(window, qtbot):
+    """The card lessons end with no expedition card turned over that nobody marked, and Giza
+    dice's with no dice of a seventh roll: the sheets as the last move left them."""
+    for game in LESSON_GAMES:
+        controller = open_lesson_from_start(window, qtbot, game)
+        while not controller.finished:
+            click_action(window, controller.expected)
+            wait_for_step(window, qtbot)
+        shown = window.page("table").table.position.view
+        if game in ("treasure_cards", "pyramid_cards"):
+            assert shown.current is None, f"{game}: an expedition card nobody marked is shown"
+            assert shown.revealed == 4
+        elif game == "giza_dice":
+            assert shown.rolls == 6 and shown.phase == "roll", "a roll nobody wrote is shown"
+        push(controller.panel.leave_button)
+        push(window.page("learn").back_button)
+
+
 def test_a_refused_click_says_the_rules_reason_and_where_to_click(window, qtbot):
     controller = open_lesson_from_start(window, qtbot, "number_rows")
     table = window.page("table").table
