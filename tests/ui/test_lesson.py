@@ -339,6 +339,7 @@ def on_the_outline(table) -> bool:
     if scene is None or scene.focus_id not in getattr(scene, "cells", {}):
         return False
     item = scene.cells[scene.focus_id]
+    assert item.focused, "the focus ring is not drawn"
     centre = item.mapToScene(item.rect().center())
     return any(m.scene() is scene and m.target.contains(centre) for m in table.hint_markers)
 
