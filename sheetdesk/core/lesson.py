@@ -3,7 +3,8 @@
 A game that teaches itself declares `LESSON` (a `Lesson`) in its own `lesson.py`: the deal (a
 fixed seed and options), the computer players that sit with the learner, when the lesson stops,
 and the words: one or two sentences per move the learner is shown (`teach`, from the move and what
-the learner sees), one per line of the score card (`scoring`, from the line), the game's aim
+the learner sees), one per line of the score card (`scoring`, from the line) and one for all
+the lines of a kind (`kinds`: the rows, the parts of a sheet; see `kind_of`), the game's aim
 said before the first step (`goal`) and what a real game does after the lesson stops
 (`closing`).
 
@@ -44,7 +45,8 @@ class Lesson:
 
     seed: int
     teach: Callable[[Any, Action], Text]  # (the learner's view, the move shown) -> the words
-    scoring: Callable[[ScoreItem], Text | None]  # what a line of the score card counts
+    # what a line of the score card counts (None: its kind's sentence says it all)
+    scoring: Callable[[ScoreItem], Text | None]
     ends: Callable[[Any], bool]  # (state) -> the lesson stops here (before the learner moves)
     goal: Text  # the game's aim in a sentence or two, said with the first step
     closing: Text  # how a real game goes on and ends, said with the score card
@@ -55,6 +57,9 @@ class Lesson:
     # (the learner's view, the move shown, the other move chosen) -> why not that one, if the
     # game has more to say than the general words
     wrong: Callable[[Any, Action, Action], Text | None] | None = None
+    # (a kind of score line, `kind_of`) -> what every line of that kind counts, said once
+    # before them (None: each line of it is explained alone)
+    kinds: Callable[[str], Text | None] | None = None
 
     def players(self, names: Callable[[str], str] = lambda name: name) -> tuple[Player, ...]:
         """The seats: the learner first, then the computers; `names` translates a name."""
@@ -76,6 +81,13 @@ class Move:
 
     seat: Seat
     action: Action
+
+
+def kind_of(item: ScoreItem) -> str:
+    """The kind of a score line: what its key says before a dot ("row" for "row.red"; "" for a
+    line of its own kind)."""
+    kind, dot, _ = item.key.partition(".")
+    return kind if dot else ""
 
 
 def bot_rng(seed: int, index: int) -> Rng:

@@ -169,6 +169,7 @@ class Controller(QObject):
         table.action_chosen.connect(self.choose)
         table.status_message.connect(self._on_table_status)
         table.refusal = self._refusal
+        table.undo_offered = self.undo_offered
 
     def ensure_page(self, *, draw: bool = True) -> None:
         """Build the table page now if it was left for later (`make_page`); with `draw`, show the
@@ -467,6 +468,11 @@ class Controller(QObject):
                 self._labels = (None, None)
             self._labels_key = key
         return self._labels
+
+    def undo_offered(self) -> bool:
+        """Whether this game lets a player take their moves back at all (the tables' words
+        name Undo only then)."""
+        return True
 
     def undo_label(self) -> str | None:
         return self._edit_labels()[0]

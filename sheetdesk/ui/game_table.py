@@ -31,6 +31,9 @@ class GameTable(QWidget):
         # Why the acting seat may not take an action: the session answers (the controller sets
         # this), so a table never re-applies the rules to a view to find a reason.
         self.refusal: Callable[[Action], Text | None] | None = None
+        # Whether the player may take a move back now (the controller sets this: a lesson goes
+        # one way), so that an instruction never offers an Undo that is not there.
+        self.undo_offered: Callable[[], bool] = lambda: True
 
     def explain(self, action: Action) -> Text | str:
         """The reason `action` is refused now, for the status bar."""
@@ -55,11 +58,13 @@ class GameTable(QWidget):
         """
         raise NotImplementedError
 
-    def show_hint(self, action: Action, label: str | None = None) -> bool:
+    def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
         """Show `action` on the sheet as the computer's suggestion for the acting seat (an
         outline and a "Hint" label, never colour alone); nothing is played. The next position
         drawn clears it. False when this table cannot point at it (the status bar still names
-        it). `label`: the badge's words instead of "Hint" (a lesson points at its move so)."""
+        it). `label`: the badge's words instead of "Hint" (a lesson points at its move so);
+        `focus`: the keyboard goes where the outline is, so that Enter makes the move (a
+        lesson's step)."""
         return False
 
     def show_caption(self, caption: str | None) -> None:

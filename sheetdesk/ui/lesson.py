@@ -34,13 +34,17 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import numerus
-from sheetdesk.core.lesson import LEARNER, Lesson, Move, general_wrong, try_outlined
+from sheetdesk.core.lesson import LEARNER, Lesson, Move, general_wrong, kind_of, try_outlined
 from sheetdesk.core.protocol import Action
 from sheetdesk.core.session import Session
 
 from .controller import Controller, entry_lines
 from .formatting import render
 from .plain import plain_label
+
+# a line of the score card explained at the end: (its name and points, what it counts, and for a
+# kind of line explained once, its lines' (name and points, own words))
+ScoreLine = tuple[str, str, Sequence[tuple[str, str]]]
 
 POINTS_LINE = numerus.translate("lesson", "{line}: %n point(s).", None, 1)
 TOTAL_LINE = numerus.translate("lesson", "Total: %n point(s).", None, 1)
@@ -115,17 +119,26 @@ class LessonPanel(QFrame):
         self._update_step()
         self.scroll.verticalScrollBar().setValue(0)
 
-    def show_end(self, number: int, lines: Sequence[tuple[str, str]], closing: str) -> None:
+    def show_end(self, number: int, lines: Sequence[ScoreLine], closing: str) -> None:
         """The last step: the score card line by line (a line's name and points, what it
-        counts), then how a real game goes on."""
+        counts; the lines of a kind under what they all count, said once), then how a real game
+        goes on."""
         self._ended = True
         self._step = (number, number)
         intro = QCoreApplication.translate(
             "lesson", "The lesson is over. Your score card, line by line:"
         )
+
+        def line(head: str, words: str) -> str:
+            return f"<b>{escape(head)}</b> {escape(words)}".strip()
+
         html = [f"<p><b>{escape(intro)}</b></p><ul>"]
-        for head, words in lines:
-            html.append(f"<li><b>{escape(head)}</b> {escape(words)}</li>")
+        for head, words, parts in lines:
+            if parts:  # what they count, then a short line each (no deeper list: it is narrow)
+                shown = "".join(f"<br>{line(*part)}" for part in parts)
+                html.append(f"<li>{escape(words)}{shown}</li>")
+            else:
+                html.append(f"<li>{line(head, words)}</li>")
         html.append(f"</ul><p>{escape(closing)}</p>")
         self.text.setText("".join(html))
         self.show_wrong("")
@@ -246,15 +259,16 @@ class LessonController(Controller):
             lead = self._say(self.lesson.goal) if self.step_number == 1 else ""
             self.panel.show_step(self.step_number, self.steps, words, self.since_last_step(), lead)
             table = self.page.table
-            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"))
+            # the keyboard starts where the outline is: Enter makes the move shown
+            table.show_hint(expected, QCoreApplication.translate("lesson", "Here"), focus=True)
         else:
             waiting = self.turn_text(self.session.acting_seat())
             self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())
 
     def _draw_end(self) -> None:
         """The learner's sheet big, nobody to act, and the score card explained."""
-        page, session = self.page, self.session
-        view = session.view(LEARNER)
+        page = self.page
+        view = self.rules.view(self.end_state(), LEARNER)
         page.table.show_position(view, LEARNER, None, (), self._scores(view))
         over = QCoreApplication.translate("lesson", "The lesson is over")
         page.table.show_caption(
@@ -262,6 +276,15 @@ class LessonController(Controller):
         )
         page.set_turn_text(over)
         self.panel.show_end(self.steps, self.score_lines(), self._say(self.lesson.closing))
+        # nothing is left to play (the table takes no keys): Enter finishes the lesson
+        self.panel.leave_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def end_state(self) -> Any:
+        """The game as the lesson's last move left it: what chance turned over after it (the
+        next expedition card, the next roll) is not played, so the end does not show it."""
+        history = self.session.history
+        last = max((i for i, entry in enumerate(history) if entry.seat is not None), default=-1)
+        return self.session.state_at(last + 1)
 
     def _say(self, words: Any) -> str:
         return render(words, [p.name for p in self.session.players])
@@ -278,18 +301,31 @@ class LessonController(Controller):
                 lines += entry_lines(session, index, entry, names, self.name(entry.seat))
         return lines
 
-    def score_lines(self) -> list[tuple[str, str]]:
-        """The learner's score card: (the line's name and points, what it counts) per line."""
+    def score_lines(self) -> list[ScoreLine]:
+        """The learner's score card, a line each: (the line's name and points, what it counts,
+        ()); the lines of a kind the lesson explains once are one entry: ("", what they count,
+        each line's (name and points, its own words))."""
         context = self.rules.info.id
-        breakdown = self.rules.scores(self.session.state)[LEARNER]
-        lines = []
+        breakdown = self.rules.scores(self.end_state())[LEARNER]
+        lines: list[ScoreLine] = []
+        kinds: dict[str, list[tuple[str, str]]] = {}  # a kind explained once -> its lines
         for item in breakdown.items:
             line = QCoreApplication.translate(context, item.label)
             head = render(POINTS_LINE.count(item.points, line=line))
             words = self.lesson.scoring(item)
-            lines.append((head, self._say(words) if words is not None else ""))
+            said = self._say(words) if words is not None else ""
+            kind = kind_of(item)
+            if kind and kind not in kinds and self.lesson.kinds is not None:
+                explained = self.lesson.kinds(kind)
+                if explained is not None:
+                    kinds[kind] = []
+                    lines.append(("", self._say(explained), kinds[kind]))
+            if kind in kinds:
+                kinds[kind].append((head, said))
+            else:
+                lines.append((head, said, ()))
         total = render(TOTAL_LINE.count(breakdown.total))
-        lines.append((total, ""))
+        lines.append((total, "", ()))
         return lines
 
     # --- the learner's moves ------------------------------------------------------------------
@@ -322,6 +358,9 @@ class LessonController(Controller):
     # --- a lesson goes one way ----------------------------------------------------------------
 
     def hints_offered(self) -> bool:
+        return False
+
+    def undo_offered(self) -> bool:
         return False
 
     def undo_label(self) -> str | None:

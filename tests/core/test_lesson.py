@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from sheetdesk.core import registry
-from sheetdesk.core.lesson import LEARNER, moves
+from sheetdesk.core.lesson import LEARNER, kind_of, moves
 from sheetdesk.core.protocol import Decide
 
 LESSONS = [game for game in registry.GAMES if game.lesson() is not None]
@@ -57,10 +57,16 @@ def figures(game: registry.GameEntry) -> tuple[int, float, dict[str, int]]:
             pauses += 1
         session.act(move.seat, move.action)
     assert not session.is_over(), "the lesson should stop before the game ends"
+    kinds_said: set[str] = set()
     for item in rules.scores(session.state)[LEARNER].items:
         line = lesson.scoring(item)
-        assert line is not None, item.key
-        words += len(line.english(names).split()) + 3
+        kind = kind_of(item)
+        explained = lesson.kinds(kind) if lesson.kinds is not None and kind else None
+        assert line is not None or explained is not None, item.key
+        if explained is not None and kind not in kinds_said:  # said once for all its lines
+            kinds_said.add(kind)
+            words += len(explained.english(names).split())
+        words += (len(line.english(names).split()) if line is not None else 0) + 3
     steps = sum(1 for move in script if move.seat == LEARNER) + 1
     seconds = words / WORDS_PER_MINUTE * 60 + clicks * SECONDS_PER_CLICK + pauses * COMPUTER_PAUSE
     seconds += fitting * SECONDS_TO_FIT

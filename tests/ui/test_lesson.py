@@ -6,9 +6,12 @@ saved game is never touched."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry
 from sheetdesk.core.session import Player
@@ -127,6 +130,45 @@ def test_the_lesson_played_by_clicks_to_the_score_card(window, qtbot, game):
     assert saves_and_history() == ([], False)
 
 
+def test_the_score_card_says_each_explanation_once(window, qtbot):
+    """Every game's end: each line of the score card with its points, and no sentence (nor part
+    of one) that explains them said twice: what all the rows, the parts, the colours count is
+    said once before them."""
+    for game in LESSON_GAMES:
+        controller = open_lesson_from_start(window, qtbot, game)
+        while not controller.finished:
+            click_action(window, controller.expected)
+            wait_for_step(window, qtbot)
+        end = controller.panel.text.text()
+        for item in window.session.rules.scores(window.session.state)[0].items:
+            assert f"{item.label}: {item.points} point" in end
+        plain = re.sub(r"<[^>]+>", " ", end)
+        parts = [" ".join(p.split()) for p in re.split(r"[.:;,]\s", plain)]
+        said = [p for p in parts if len(p.split()) >= 5]
+        repeated = {p for p in said if said.count(p) > 1}
+        assert not repeated, f"{game}: {repeated}"
+        push(controller.panel.leave_button)
+        push(window.page("learn").back_button)
+
+
+def test_the_end_shows_nothing_that_was_not_played(window, qtbot):
+    """The card lessons end with no expedition card turned over that nobody marked, and Giza
+    dice's with no dice of a seventh roll: the sheets as the last move left them."""
+    for game in LESSON_GAMES:
+        controller = open_lesson_from_start(window, qtbot, game)
+        while not controller.finished:
+            click_action(window, controller.expected)
+            wait_for_step(window, qtbot)
+        shown = window.page("table").table.position.view
+        if game in ("treasure_cards", "pyramid_cards"):
+            assert shown.current is None, f"{game}: an expedition card nobody marked is shown"
+            assert shown.revealed == 4
+        elif game == "giza_dice":
+            assert shown.rolls == 6 and shown.phase == "roll", "a roll nobody wrote is shown"
+        push(controller.panel.leave_button)
+        push(window.page("learn").back_button)
+
+
 def test_a_refused_click_says_the_rules_reason_and_where_to_click(window, qtbot):
     controller = open_lesson_from_start(window, qtbot, "number_rows")
     table = window.page("table").table
@@ -222,3 +264,153 @@ def test_a_game_without_a_lesson_offers_none(window, monkeypatch):
 
 
 LESSON_OF = {game.id: game.lesson for game in registry.GAMES}
+
+
+def click_again(window, action) -> None:
+    """Click where the learner's last move was made once more (its box, its card)."""
+    table = window.page("table").table
+    if window.entry.id == "giza_dice":
+        giza.click(table.big_view, table.cell_center(action.cell))
+    elif action.kind in ("place", "box"):
+        cell = action.cells[0] if action.kind == "place" else action.cell
+        expeditions.click(table.board_view, table.box_center(table.slot_of(action.card), cell))
+    else:
+        click_action(window, action)
+
+
+AGAIN = ("keep", "place", "box", "write", "cross", "announce_cross")
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_no_words_of_a_lesson_offer_undo(window, qtbot, game):
+    """Undo is off in a lesson: neither the table's instruction nor the reason a click is
+    refused (the box or card of the move just made, clicked again) tells the learner to use it."""
+    controller = open_lesson_from_start(window, qtbot, game)
+    table = window.page("table").table
+    session = window.session
+    previous = None
+    tried = 0
+    while not controller.finished:
+        assert "Undo" not in table.caption.text()
+        expected = controller.expected
+        if previous is not None and previous.kind in AGAIN:
+            before = (len(session.log), session.state)
+            click_again(window, previous)
+            assert (len(session.log), session.state) == before
+            assert controller.last_wrong and "Undo" not in controller.last_wrong
+            tried += 1
+        index = controller.index
+        click_action(window, expected)
+        wait_for_step(window, qtbot)
+        # (its place is clicked again only when the learner moves next, before any computer)
+        previous = expected if controller.index == index + 1 else None
+    assert tried
+
+
+# --- by the keyboard alone ---------------------------------------------------------------------
+
+
+def focused():
+    QApplication.processEvents()
+    widget = QApplication.focusWidget()
+    assert widget is not None, "no widget has the keyboard focus"
+    return widget
+
+
+def key(k, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(focused(), k, modifier)
+
+
+def tab_to(widget, limit: int = 40) -> None:
+    for _ in range(limit):
+        if focused() is widget:
+            return
+        key(Qt.Key.Key_Tab)
+    assert focused() is widget, widget.objectName() or widget.text()
+
+
+def on_the_outline(table) -> bool:
+    """The keyboard is where the lesson's outline is: on an outlined button, or on a sheet
+    whose focus ring is on an outlined item."""
+    widget = focused()
+    if widget in table.hint_buttons:
+        return True
+    scene = widget.scene() if hasattr(widget, "scene") else None
+    if scene is None or scene.focus_id not in getattr(scene, "cells", {}):
+        return False
+    item = scene.cells[scene.focus_id]
+    assert item.focused, "the focus ring is not drawn"
+    centre = item.mapToScene(item.rect().center())
+    return any(m.scene() is scene and m.target.contains(centre) for m in table.hint_markers)
+
+
+def arrows_to(scene, item_id: str) -> None:
+    """The arrow keys, as a user tries them, until the focus ring is on `item_id`."""
+    for arrow in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Down, Qt.Key.Key_Up):
+        for _ in range(6):
+            if scene.focus_id == item_id:
+                return
+            key(arrow)
+    assert scene.focus_id == item_id
+
+
+def key_step(window, controller) -> None:
+    """The learner's move of this step by keys alone."""
+    table = window.page("table").table
+    action = controller.expected
+    if action.kind in ("place", "box"):  # the shape (or the box) moved, turned, mirrored by keys
+        expeditions.key_action(window, action)
+        return
+    assert on_the_outline(table), f"the keyboard is not on the outline: {action}"
+    if action.kind == "play":  # each outlined card, then the Play button
+        ids = [card.id for card in table.position.view.hands[0]]
+        for card in action.cards:
+            arrows_to(table.big_scene, f"hand:{ids.index(card)}")
+            key(Qt.Key.Key_Return)
+        tab_to(table.play_button)
+        key(Qt.Key.Key_Return)
+        return
+    index = controller.index
+    for _ in range(3):  # a number to form first (Giza dice), then its box
+        key(Qt.Key.Key_Return)
+        if controller.index != index:
+            return
+        assert on_the_outline(table), f"the keyboard left the outline: {action}"
+    raise AssertionError(f"Enter did not make the move: {action}")
+
+
+KEY_GAMES = LESSON_GAMES
+
+
+@pytest.mark.parametrize("game", KEY_GAMES)
+def test_the_lesson_played_by_the_keyboard_alone(window, qtbot, game):
+    """From the start page to the end of the lesson by keys: Tab and Enter to the lesson, then at
+    each step the keyboard is on the outlined move, so Enter makes it (a shape is moved, turned
+    and mirrored by keys; a play's cards are reached by the arrow keys, Play by Tab); "Leave the
+    lesson" is reached by Tab and back, and "Finish the lesson" ends it."""
+    tab_to(window.start_page.learn_button)
+    key(Qt.Key.Key_Return)
+    assert window.current_page_name() == "learn"
+    learn = window.page("learn")
+    tab_to(next(b for b in learn.game_buttons if b.objectName() == f"learn_{game}"))
+    key(Qt.Key.Key_Return)
+    assert window.current_page_name() == "table"
+    controller = window.controller
+    controller.bot_delay_ms = 0
+    wait_for_step(window, qtbot)
+    panel = controller.panel
+    while not controller.finished:
+        if controller.step_number == 2:  # the way out is one Tab away, and the way back too
+            back_to = focused()
+            tab_to(panel.leave_button)
+            assert panel.leave_button.text() == "Leave the lesson"
+            tab_to(back_to)
+        key_step(window, controller)
+        wait_for_step(window, qtbot)
+        assert not panel.wrong.isVisible(), panel.wrong.text()
+    assert "line by line" in panel.text.text()
+    tab_to(panel.leave_button)
+    assert panel.leave_button.text() == "Finish the lesson"
+    key(Qt.Key.Key_Return)
+    assert window.current_page_name() == "learn"
+    assert saves_and_history() == ([], False)

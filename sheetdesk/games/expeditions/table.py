@@ -99,6 +99,9 @@ TEXTS: dict[str, Text] = words(
         "keep_done": QT_TRANSLATE_NOOP(
             "expeditions", "You keep these 2 cards. Press Confirm (or Undo to change)."
         ),
+        "keep_done_final": QT_TRANSLATE_NOOP(
+            "expeditions", "You keep these 2 cards. Press Confirm."
+        ),
         "keep": QT_TRANSLATE_NOOP(
             "expeditions",
             "Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others "
@@ -112,6 +115,9 @@ TEXTS: dict[str, Text] = words(
         ),
         "mark_done": QT_TRANSLATE_NOOP(
             "expeditions", "Done for this expedition card? Press Confirm (or Undo to change)."
+        ),
+        "mark_done_final": QT_TRANSLATE_NOOP(
+            "expeditions", "Done for this expedition card? Press Confirm."
         ),
         "nothing_left": QT_TRANSLATE_NOOP(
             "expeditions", "Nothing is left to mark on your cards. Press Confirm."
@@ -138,6 +144,7 @@ TEXTS: dict[str, Text] = words(
         "kept_already": QT_TRANSLATE_NOOP(
             "expeditions", "You already keep this card. Use Undo to change your mind."
         ),
+        "kept_already_final": QT_TRANSLATE_NOOP("expeditions", "You already keep this card."),
     },
 )
 
@@ -842,7 +849,11 @@ class ExpeditionTable(TableScaffold):
         self.confirm_button.setEnabled(can_confirm)
         if view.phase == "draft":
             kept = len(view.kept[acting]) if acting is not None else 0
-            caption = self.fmt("keep_done") if can_confirm else self.fmt("keep", count=kept)
+            caption = (
+                self.fmt(self._undoable("keep_done"))
+                if can_confirm
+                else self.fmt("keep", count=kept)
+            )
         elif view.phase == "mark":
             caption = self._mark_caption(view, acting)
         elif view.phase == "complete":
@@ -866,7 +877,7 @@ class ExpeditionTable(TableScaffold):
             self.box_button.setEnabled(bool(placer.legal))
             self.box_button.setChecked(placer.box_mode)
         if not placer.can_place:
-            return self.fmt("mark_done" if has_marks else "nothing_left")
+            return self.fmt(self._undoable("mark_done") if has_marks else "nothing_left")
         if has_marks and owed:
             return self.fmt("extra", n=owed)
         if not placer.legal:
@@ -879,6 +890,10 @@ class ExpeditionTable(TableScaffold):
 
     def not_your_turn(self) -> str:
         return self.fmt("not_your_turn")
+
+    def _undoable(self, key: str) -> str:
+        """`key`, whose words name Undo, or its words without it where Undo is not offered."""
+        return key if self.undo_offered() else f"{key}_final"
 
     def confirm_key(self, event: QKeyEvent) -> bool:
         """Enter confirms when nothing is left to place."""
@@ -910,7 +925,7 @@ class ExpeditionTable(TableScaffold):
             return None
         action = engine.Keep(card=dealt[index])
         if action not in position.legal and dealt[index] in view.kept[self._big]:
-            return Refuse(self.fmt("kept_already"))
+            return Refuse(self.fmt(self._undoable("kept_already")))
         return action
 
     def _shared_meaning(self, item_id: str) -> Meaning:

@@ -68,14 +68,10 @@ WORDS: dict[str, Text] = words(
         "done": QT_TRANSLATE_NOOP(
             "giza_dice", "Press the outlined Done: the next roll comes when everyone is done."
         ),
-        "scarab": QT_TRANSLATE_NOOP(
+        "parts": QT_TRANSLATE_NOOP(
             "giza_dice",
-            "{points} is the digit written most often in this part (on a tie, the lower one), "
-            "and that digit is what the part scores.",
-        ),
-        "scarab_empty": QT_TRANSLATE_NOOP(
-            "giza_dice",
-            "This part scores nothing yet: a part scores the digit written most often in it.",
+            "Each part scores the digit written most often in it (on a tie, the lower one): "
+            "that digit is its points. A part with nothing written in it scores nothing yet.",
         ),
         "closing": QT_TRANSLATE_NOOP(
             "giza_dice",
@@ -110,13 +106,16 @@ def teach(view: Any, action: Action) -> Text:
 
 def scoring(item: ScoreItem) -> Text | None:
     """What a line of the score card counts."""
-    if item.key.startswith("scarab."):
-        return (
-            say(WORDS, "scarab", points=item.points) if item.points else say(WORDS, "scarab_empty")
-        )
+    if item.key.startswith("scarab."):  # its points say it all after `kinds`
+        return None
     if item.key == "bonuses":
         return BONUSES.count(item.detail.get("circled", 0))
     return None
+
+
+def kinds(kind: str) -> Text | None:
+    """What every part of the sheet scores, said once before the parts."""
+    return say(WORDS, "parts") if kind == "scarab" else None
 
 
 def ends(state: Any) -> bool:
@@ -129,6 +128,7 @@ LESSON = Lesson(
     bot="easy",
     teach=teach,
     scoring=scoring,
+    kinds=kinds,
     ends=ends,
     goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
     closing=say(WORDS, "closing"),

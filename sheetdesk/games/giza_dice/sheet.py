@@ -560,7 +560,8 @@ class GizaTable(TableScaffold):
         if not legal:
             return "writing" if acting is not None else "wait", None
         if choice is not None:
-            return ("passed", None) if choice.cell is None else ("written", choice.number)
+            key, number = ("passed", None) if choice.cell is None else ("written", choice.number)
+            return (key if self.undo_offered() else f"{key}_final"), number
         if self._passing:
             return "sacrifice", None
         if self._pick is None:
@@ -597,6 +598,17 @@ class GizaTable(TableScaffold):
                 return gd.Pass(nile=self.pad.nile[int(rest)])
             assert self.position is not None
             return Refuse(fmt("nile_quick" if self.position.view.quick else "nile_forms"))
+        position = self.position
+        acting = position.acting if position is not None else None
+        if (
+            position is not None
+            and acting is not None
+            and position.view.phase == "write"
+            and position.view.choices[acting] is not None
+            and not self.undo_offered()
+        ):
+            # (the rules' reason names Undo)
+            return Refuse(fmt("chosen_final"))
         if self._pick is None:
             return Refuse(fmt("pick_first"))
         write = gd.Write(cell=item_id, base=self._pick[0], nile=self._pick[1], powers=self._powers)

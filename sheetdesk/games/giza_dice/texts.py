@@ -230,6 +230,14 @@ WORDS: dict[str, Text] = words(
         "passed": QT_TRANSLATE_NOOP(
             "giza_dice", "{player} writes nothing this roll. Press Done, or Undo to change it."
         ),
+        # the same where Undo is not offered (a lesson)
+        "written_final": QT_TRANSLATE_NOOP("giza_dice", "{player} writes {number}. Press Done."),
+        "passed_final": QT_TRANSLATE_NOOP(
+            "giza_dice", "{player} writes nothing this roll. Press Done."
+        ),
+        "chosen_final": QT_TRANSLATE_NOOP(
+            "giza_dice", "You have already chosen for this roll: press Done."
+        ),
         "sacrifice": QT_TRANSLATE_NOOP(
             "giza_dice",
             "{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile "

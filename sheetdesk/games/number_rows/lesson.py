@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, say, words
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, say, text, words
 from sheetdesk.core.lesson import LEARNER, Lesson
 from sheetdesk.core.protocol import Action, ScoreItem
 
@@ -94,12 +94,15 @@ PLAY = numerus.translate(
     None,
     1,
 )
-ROW_LINE = numerus.translate(
+ROWS = text(
     "number_rows",
-    "%n cross(es) in this row: each cross in a row is worth one point more than the one before.",
-    None,
-    1,
+    QT_TRANSLATE_NOOP(
+        "number_rows",
+        "Each row scores its crosses: each cross in a row is worth one point more than the one "
+        "before.",
+    ),
 )
+ROW_CROSSES = numerus.translate("number_rows", "%n cross(es).", None, 1)
 
 
 def teach(view: Any, action: Action) -> Text:
@@ -123,11 +126,16 @@ def teach(view: Any, action: Action) -> Text:
 
 def scoring(item: ScoreItem) -> Text | None:
     """What a line of the score card counts."""
-    if item.key.startswith("row."):
-        return ROW_LINE.count(item.detail.get("crosses", 0))
+    if item.key.startswith("row."):  # (what a row counts is said once: `kinds`)
+        return ROW_CROSSES.count(item.detail.get("crosses", 0))
     if item.key == "misthrows":
         return say(WORDS, "misthrows_line", n=item.detail.get("count", 0))
     return None
+
+
+def kinds(kind: str) -> Text | None:
+    """What every row counts, said once before the rows."""
+    return ROWS if kind == "row" else None
 
 
 def ends(state: Any) -> bool:
@@ -139,6 +147,7 @@ LESSON = Lesson(
     seed=29,
     teach=teach,
     scoring=scoring,
+    kinds=kinds,
     ends=ends,
     goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
     closing=say(WORDS, "closing"),

@@ -74,7 +74,7 @@ WORDS: dict[str, Text] = words(
         ),
         "cards": QT_TRANSLATE_NOOP(
             "treasure_cards",
-            "Completed cards of this colour score their points; a card not yet complete "
+            "Completed cards score their points, colour by colour; a card not yet complete "
             "scores nothing.",
         ),
         "seals": QT_TRANSLATE_NOOP(
@@ -101,14 +101,21 @@ def scoring(item: ScoreItem) -> Text | None:
     """What a line of the score card counts."""
     if item.key == "coins":
         return COINS.count(item.detail.get("boxes", 0))
-    key = item.key.split(".")[0]
-    return say(WORDS, key) if key in WORDS else None
+    if item.key.startswith("cards."):  # its points say it all after `kinds`
+        return None
+    return say(WORDS, item.key) if item.key in WORDS else None
+
+
+def kinds(kind: str) -> Text | None:
+    """What the completed cards of every colour score, said once before the colours."""
+    return say(WORDS, "cards") if kind == "cards" else None
 
 
 LESSON = Lesson(
     seed=6,
     teach=teach_with(WORDS),
     scoring=scoring,
+    kinds=kinds,
     ends=ends_after(4),
     goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
     closing=say(WORDS, "closing"),

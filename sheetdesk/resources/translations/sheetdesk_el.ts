@@ -1626,6 +1626,10 @@ Your games are saved in:
         <translation>Κρατάς αυτές τις 2 κάρτες. Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>
     <message>
+        <source>You keep these 2 cards. Press Confirm.</source>
+        <translation>Κρατάς αυτές τις 2 κάρτες. Πάτα «Επιβεβαίωση».</translation>
+    </message>
+    <message>
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
@@ -1635,6 +1639,10 @@ Your games are saved in:
             <numerusform>Συμπλήρωσες κάρτα! Πάρε %n νέα κάρτα: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
             <numerusform>Συμπλήρωσες κάρτες! Πάρε %n νέες κάρτες: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Done for this expedition card? Press Confirm.</source>
+        <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message numerus="yes">
         <source>Extra mark: mark %n more box(es) on your cards.</source>
@@ -1690,6 +1698,10 @@ Your games are saved in:
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Αυτή την κάρτα την κρατάς ήδη. Για να αλλάξεις γνώμη, πάτα «Αναίρεση».</translation>
+    </message>
+    <message>
+        <source>You already keep this card.</source>
+        <translation>Αυτή την κάρτα την κρατάς ήδη.</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
@@ -2155,6 +2167,18 @@ Your games are saved in:
         <translation>{player}: δεν γράφεις τίποτα σε αυτή τη ζαριά. Πάτα «Τέλος» ή «Αναίρεση» για να το αλλάξεις.</translation>
     </message>
     <message>
+        <source>{player} writes {number}. Press Done.</source>
+        <translation>{player}: γράφεις το {number}. Πάτα «Τέλος».</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing this roll. Press Done.</source>
+        <translation>{player}: δεν γράφεις τίποτα σε αυτή τη ζαριά. Πάτα «Τέλος».</translation>
+    </message>
+    <message>
+        <source>You have already chosen for this roll: press Done.</source>
+        <translation>Έχεις ήδη διαλέξει γι’ αυτή τη ζαριά: πάτα «Τέλος».</translation>
+    </message>
+    <message>
         <source>{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile digit to cross.</source>
         <translation>{player}: δεν γράφεις τίποτα, και στο γρήγορο παιχνίδι αυτό κοστίζει ένα ψηφίο του Νείλου. Κάνε κλικ στο ψηφίο που διαγράφεις.</translation>
     </message>
@@ -2335,12 +2359,8 @@ Your games are saved in:
         <translation>Πάτα το σημειωμένο «Τέλος»: η επόμενη ζαριά έρχεται όταν τελειώσουν όλοι.</translation>
     </message>
     <message>
-        <source>{points} is the digit written most often in this part (on a tie, the lower one), and that digit is what the part scores.</source>
-        <translation>Το {points} είναι το ψηφίο που γράφτηκε πιο συχνά σε αυτό το μέρος (σε ισοπαλία, το μικρότερο), και τόσους πόντους φέρνει το μέρος.</translation>
-    </message>
-    <message>
-        <source>This part scores nothing yet: a part scores the digit written most often in it.</source>
-        <translation>Αυτό το μέρος δεν φέρνει ακόμα πόντους: κάθε μέρος φέρνει το ψηφίο που γράφτηκε εκεί πιο συχνά.</translation>
+        <source>Each part scores the digit written most often in it (on a tie, the lower one): that digit is its points. A part with nothing written in it scores nothing yet.</source>
+        <translation>Κάθε μέρος φέρνει το ψηφίο που γράφτηκε εκεί πιο συχνά (σε ισοπαλία, το μικρότερο): τόσους πόντους φέρνει. Ένα μέρος όπου δεν έχεις γράψει τίποτα δεν φέρνει ακόμα πόντους.</translation>
     </message>
     <message>
         <source>That is all there is to it. A real game goes on like this until someone has filled their whole pyramid; then the highest total wins.</source>
@@ -3069,11 +3089,15 @@ Your games are saved in:
             <numerusform>Τώρα παίξε από το χέρι σου: κάνε κλικ στις %n σημειωμένες κάρτες και μετά πάτα «Παίξε κάρτες». Μπορείς να παίξεις ως τρεις κάρτες μαζί, όλες του ίδιου χρώματος.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each row scores its crosses: each cross in a row is worth one point more than the one before.</source>
+        <translation>Κάθε σειρά φέρνει πόντους για τα τσεκαρίσματά της: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <source>%n cross(es).</source>
         <translation>
-            <numerusform>%n τσεκάρισμα σε αυτή τη σειρά: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</numerusform>
-            <numerusform>%n τσεκαρίσματα σε αυτή τη σειρά: κάθε τσεκάρισμα σε μια σειρά αξίζει έναν πόντο παραπάνω από το προηγούμενο.</numerusform>
+            <numerusform>%n τσεκάρισμα.</numerusform>
+            <numerusform>%n τσεκαρίσματα.</numerusform>
         </translation>
     </message>
 </context>
@@ -4036,8 +4060,8 @@ Your games are saved in:
         <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες της ανοιχτής τετράδας.</translation>
     </message>
     <message>
-        <source>Completed cards of this colour score their points; a card not yet complete scores nothing.</source>
-        <translation>Οι συμπληρωμένες κάρτες αυτού του χρώματος φέρνουν τους πόντους τους· μια κάρτα που δεν συμπληρώθηκε ακόμα δεν φέρνει τίποτα.</translation>
+        <source>Completed cards score their points, colour by colour; a card not yet complete scores nothing.</source>
+        <translation>Οι συμπληρωμένες κάρτες φέρνουν τους πόντους τους, χρώμα με χρώμα· μια κάρτα που δεν συμπληρώθηκε ακόμα δεν φέρνει τίποτα.</translation>
     </message>
     <message>
         <source>A seal on a completed card scores its value for each completed card of the colour it names.</source>

@@ -159,10 +159,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <source>%n cross(es).</source>
         <translation>
-            <numerusform>%n cross in this row: each cross in a row is worth one point more than the one before.</numerusform>
-            <numerusform>%n crosses in this row: each cross in a row is worth one point more than the one before.</numerusform>
+            <numerusform>%n cross.</numerusform>
+            <numerusform>%n crosses.</numerusform>
         </translation>
     </message>
 </context>

@@ -1632,6 +1632,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
     <message>
+        <source>You keep these 2 cards. Press Confirm.</source>
+        <translation>Zatrzymujesz te 2 karty. Naciśnij „Zatwierdź”.</translation>
+    </message>
+    <message>
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Wybierz 2 z 4 kart, które zatrzymasz: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
@@ -1642,6 +1646,10 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Karty ukończone! Weź %n nowe karty: kliknij odkrytą kartę albo stos.</numerusform>
             <numerusform>Karty ukończone! Weź %n nowych kart: kliknij odkrytą kartę albo stos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Done for this expedition card? Press Confirm.</source>
+        <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
     </message>
     <message numerus="yes">
         <source>Extra mark: mark %n more box(es) on your cards.</source>
@@ -1698,6 +1706,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>You already keep this card. Use Undo to change your mind.</source>
         <translation>Tę kartę już zatrzymujesz. Żeby zmienić zdanie, użyj „Cofnij”.</translation>
+    </message>
+    <message>
+        <source>You already keep this card.</source>
+        <translation>Tę kartę już zatrzymujesz.</translation>
     </message>
     <message numerus="yes">
         <source>%n more card(s) this round</source>
@@ -2165,6 +2177,18 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: w tym rzucie nic nie wpisujesz. Naciśnij „Gotowe” albo „Cofnij”, żeby to zmienić.</translation>
     </message>
     <message>
+        <source>{player} writes {number}. Press Done.</source>
+        <translation>{player}: wpisujesz {number}. Naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
+        <source>{player} writes nothing this roll. Press Done.</source>
+        <translation>{player}: w tym rzucie nic nie wpisujesz. Naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
+        <source>You have already chosen for this roll: press Done.</source>
+        <translation>Na ten rzut wybór jest już zrobiony: naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
         <source>{player} writes nothing: in the quick game that costs a Nile digit. Click the Nile digit to cross.</source>
         <translation>{player}: nic nie wpisujesz, a w szybkiej rozgrywce kosztuje to cyfrę z Nilu. Kliknij cyfrę, którą skreślasz.</translation>
     </message>
@@ -2345,12 +2369,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Naciśnij obrysowane „Gotowe”: następny rzut jest wtedy, gdy wszyscy skończą.</translation>
     </message>
     <message>
-        <source>{points} is the digit written most often in this part (on a tie, the lower one), and that digit is what the part scores.</source>
-        <translation>{points} to cyfra wpisana najczęściej w tej części (przy remisie ta mniejsza) i tyle punktów jest warta ta część.</translation>
-    </message>
-    <message>
-        <source>This part scores nothing yet: a part scores the digit written most often in it.</source>
-        <translation>Ta część nie daje jeszcze punktów: każda część jest warta cyfrę wpisaną w niej najczęściej.</translation>
+        <source>Each part scores the digit written most often in it (on a tie, the lower one): that digit is its points. A part with nothing written in it scores nothing yet.</source>
+        <translation>Każda część jest warta cyfrę wpisaną w niej najczęściej (przy remisie tę mniejszą): tyle daje punktów. Część, w której nic jeszcze nie wpisano, nie daje na razie nic.</translation>
     </message>
     <message>
         <source>That is all there is to it. A real game goes on like this until someone has filled their whole pyramid; then the highest total wins.</source>
@@ -3089,12 +3109,16 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Teraz zagraj z ręki: kliknij %n obrysowanych kart, a potem naciśnij „Zagraj karty”. Możesz zagrać naraz do trzech kart, wszystkie w jednym kolorze.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Each row scores its crosses: each cross in a row is worth one point more than the one before.</source>
+        <translation>Każdy rząd daje punkty za swoje krzyżyki: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</translation>
+    </message>
     <message numerus="yes">
-        <source>%n cross(es) in this row: each cross in a row is worth one point more than the one before.</source>
+        <source>%n cross(es).</source>
         <translation>
-            <numerusform>%n krzyżyk w tym rzędzie: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</numerusform>
-            <numerusform>%n krzyżyki w tym rzędzie: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</numerusform>
-            <numerusform>%n krzyżyków w tym rzędzie: każdy kolejny krzyżyk w rzędzie jest wart o punkt więcej niż poprzedni.</numerusform>
+            <numerusform>%n krzyżyk.</numerusform>
+            <numerusform>%n krzyżyki.</numerusform>
+            <numerusform>%n krzyżyków.</numerusform>
         </translation>
     </message>
 </context>
@@ -4079,8 +4103,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Skreślona palma daje 1 punkt i jeszcze 1 za każdą palmę na odkrytych kartach.</translation>
     </message>
     <message>
-        <source>Completed cards of this colour score their points; a card not yet complete scores nothing.</source>
-        <translation>Ukończone karty tego koloru dają swoje punkty; karta jeszcze nieukończona nie daje nic.</translation>
+        <source>Completed cards score their points, colour by colour; a card not yet complete scores nothing.</source>
+        <translation>Ukończone karty dają swoje punkty, kolor po kolorze; karta jeszcze nieukończona nie daje nic.</translation>
     </message>
     <message>
         <source>A seal on a completed card scores its value for each completed card of the colour it names.</source>

@@ -29,8 +29,9 @@ the line's own height (player_symbol.LookLabel).
 
 Hints: `show_hint(action)` marks where the computer's suggestion is on the sheet (hint.py: a
 dashed outline and a "Hint" badge, or an outlined button): the targets that stand for the action,
-and what a game's `hint_targets` adds.
-The next position drawn takes the marks away.
+and what a game's `hint_targets` adds; with `focus`, the keyboard goes there too (the marked
+item gets the arrow keys' focus ring, or the marked button the keyboard), so that Enter makes
+the move marked. The next position drawn takes the marks away.
 """
 
 from __future__ import annotations
@@ -122,6 +123,7 @@ class TableScaffold(GameTable):
         self.hinted: Action | None = None  # the action a hint shows now
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
+        self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
         self.choice_panel: ChoicePanel | None = None
         self._root = QHBoxLayout(self)
@@ -423,7 +425,9 @@ class TableScaffold(GameTable):
         item = scene.cell(item_id)
         return scene, item.mapToScene(item.rect()).boundingRect()
 
-    def show_hint(self, action: Action, label: str | None = None) -> bool:
+    def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
+        """Mark `action` (see the module docstring); `focus`: the keyboard goes where the marks
+        are, so that Enter makes the move shown (`focus_sheet`)."""
         self.clear_hint()
         if label is None:
             label = QCoreApplication.translate("GameTable", "Hint")
@@ -438,7 +442,28 @@ class TableScaffold(GameTable):
                 self._hint_markers.append(marker)
         shown = bool(self._hint_markers or self._hint_buttons)
         self.hinted = action if shown else None
+        self._hint_takes_keys = focus and shown
+        if self._hint_takes_keys:
+            self.focus_sheet(show_ring=self.show_focus_ring())
         return shown
+
+    def _hint_keys(self) -> QWidget | None:
+        """Where the keyboard goes for the move the hint marks: the item of a sheet the first
+        mark is on gets the arrow keys' focus, and its view the keyboard; but a step that begins
+        with buttons (the game's `keyboard_target` is one) starts on the button marked, and a
+        move made by a button alone (Done, Confirm) on that button."""
+        view: QWidget | None = None
+        if self._hint_markers:
+            marker = self._hint_markers[0]
+            scene = marker.scene()
+            if isinstance(scene, SheetScene) and scene.views():
+                item = scene.item_at(marker.target.center())
+                if item is not None and self.show_focus_ring():  # (not while a ghost moves)
+                    scene.set_focus_cell(item.item_id)
+                view = scene.views()[0]
+        if self._hint_buttons and (view is None or isinstance(self.keyboard_target(), QPushButton)):
+            return self._hint_buttons[0]
+        return view
 
     def clear_hint(self) -> None:
         """Take the hint's marks away (a new position is drawn)."""
@@ -451,6 +476,7 @@ class TableScaffold(GameTable):
         self._hint_markers = []
         self._hint_buttons = []
         self.hinted = None
+        self._hint_takes_keys = False
 
     @property
     def hint_markers(self) -> tuple[HintMarker, ...]:
@@ -491,6 +517,8 @@ class TableScaffold(GameTable):
         if the table is on screen, else as soon as it is (after a hand-over page). `show_ring`:
         show the keyboard focus ring on the sheet at once (not while a ghost is what moves)."""
         view = self.keyboard_target()
+        if self._hint_takes_keys:
+            view = self._hint_keys() or view
         if view is None:
             return
         self._focus_ring = show_ring
