@@ -2,7 +2,7 @@
 
 Both from source, Qt offscreen (pass `--platform xcb` with a DISPLAY to use X11), with an empty
 temporary data folder, in at least 15 interleaved pairs; prints the medians and their ratio
-(goal: at most 1.25).
+(goal: at most 1.0, the app's own work hidden behind the window system's).
 
     .venv/bin/python benchmarks/startup.py [--pairs 15] [--platform offscreen] [--app COMMAND]
 
@@ -17,6 +17,8 @@ import sys
 import tempfile
 
 from _ttff import BARE, app_command, base_env, pairs, report
+
+GOAL = 1.0
 
 
 def main() -> int:
@@ -35,9 +37,9 @@ def main() -> int:
         bare,
         f"sheetdesk start page{' (--app)' if args.app else ''}",
         start,
-        goal=1.25,
+        goal=GOAL,
     )
-    return 0 if ratio <= 1.25 else 1
+    return 0 if ratio <= GOAL else 1
 
 
 if __name__ == "__main__":
