@@ -27,16 +27,6 @@ WORDS: dict[str, Text] = words(
             "its way from the entrance to the tomb is short, and a card reaching its tomb "
             "scores 10 points.",
         ),
-        "keep_second": QT_TRANSLATE_NOOP(
-            "pyramid_cards",
-            "Keep the outlined card as well: you always play with two cards, and each shape "
-            "goes on one of them.",
-        ),
-        "confirm_draft": QT_TRANSLATE_NOOP(
-            "pyramid_cards",
-            "Press the outlined Confirm: your two cards are chosen, and the two others go back "
-            "into the pile.",
-        ),
         "place": QT_TRANSLATE_NOOP(
             "pyramid_cards",
             "Mark the shape of the expedition card on the outlined cells: move it there, turn it "

@@ -28,16 +28,6 @@ WORDS: dict[str, Text] = words(
             "card scores only when every box on it is crossed, so one that is quick to fill is "
             "a good start.",
         ),
-        "keep_second": QT_TRANSLATE_NOOP(
-            "treasure_cards",
-            "Keep the outlined card as well: you always play with two cards, and each shape "
-            "goes on one of them.",
-        ),
-        "confirm_draft": QT_TRANSLATE_NOOP(
-            "treasure_cards",
-            "Press the outlined Confirm: your two cards are chosen, and the two others go back "
-            "into the pile.",
-        ),
         "place": QT_TRANSLATE_NOOP(
             "treasure_cards",
             "Cross the shape of the expedition card on the outlined boxes: move it there, turn "

@@ -1710,6 +1710,14 @@ Your games are saved in:
             <numerusform>ακόμα %n κάρτες σε αυτόν τον γύρο</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
+        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
+        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>
@@ -3357,14 +3365,6 @@ Your games are saved in:
         <translation>Σου μοιράστηκαν τέσσερις κάρτες πυραμίδας και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: ο δρόμος της από την είσοδο ως τον τάφο είναι σύντομος, και μια κάρτα που φτάνει στον τάφο της φέρνει 10 πόντους.</translation>
     </message>
     <message>
-        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
-    </message>
-    <message>
-        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
-    </message>
-    <message>
         <source>Mark the shape of the expedition card on the outlined cells: move it there, turn it with R or mirror it with F until it covers them, and click. The first shape on a card covers its entrance; each later one touches your path.</source>
         <translation>Μάρκαρε το σχήμα της κάρτας εκστρατείας στα σημειωμένα κουτάκια: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Το πρώτο σχήμα σε μια κάρτα σκεπάζει την είσοδό της· κάθε επόμενο αγγίζει το μονοπάτι σου.</translation>
     </message>
@@ -4022,14 +4022,6 @@ Your games are saved in:
     <message>
         <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
         <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
-    </message>
-    <message>
-        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
-    </message>
-    <message>
-        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
     </message>
     <message>
         <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>

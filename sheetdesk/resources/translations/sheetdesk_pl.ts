@@ -1719,6 +1719,14 @@ Twoje gry są zapisywane w folderze:
             <numerusform>jeszcze %n kart w tej rundzie</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
+        <translation>Zatrzymaj też obrysowaną kartę: zawsze grasz dwiema kartami, a każdy kształt trafia na jedną z nich.</translation>
+    </message>
+    <message>
+        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
+        <translation>Naciśnij obrysowane „Zatwierdź”: twoje dwie karty są wybrane, a dwie pozostałe wracają na stos.</translation>
+    </message>
 </context>
 <context>
     <name>formatting</name>
@@ -3385,14 +3393,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Z czterech rozdanych ci kart piramid zatrzymujesz dwie. Zatrzymaj obrysowaną kartę: droga od wejścia do grobowca jest na niej krótka, a karta, na której dojdziesz do grobowca, daje 10 punktów.</translation>
     </message>
     <message>
-        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Zatrzymaj też obrysowaną kartę: zawsze grasz dwiema kartami, a każdy kształt trafia na jedną z nich.</translation>
-    </message>
-    <message>
-        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Naciśnij obrysowane „Zatwierdź”: twoje dwie karty są wybrane, a dwie pozostałe wracają na stos.</translation>
-    </message>
-    <message>
         <source>Mark the shape of the expedition card on the outlined cells: move it there, turn it with R or mirror it with F until it covers them, and click. The first shape on a card covers its entrance; each later one touches your path.</source>
         <translation>Zaznacz kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Pierwszy kształt na karcie zakrywa jej wejście; każdy kolejny dotyka twojej ścieżki.</translation>
     </message>
@@ -4065,14 +4065,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
         <translation>Z czterech rozdanych ci kart skarbów zatrzymujesz dwie. Zatrzymaj obrysowaną kartę: karta daje punkty dopiero wtedy, gdy skreślisz na niej każde pole, więc taka, którą szybko wypełnisz, to dobry początek.</translation>
-    </message>
-    <message>
-        <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Zatrzymaj też obrysowaną kartę: zawsze grasz dwiema kartami, a każdy kształt trafia na jedną z nich.</translation>
-    </message>
-    <message>
-        <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Naciśnij obrysowane „Zatwierdź”: twoje dwie karty są wybrane, a dwie pozostałe wracają na stos.</translation>
     </message>
     <message>
         <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>
