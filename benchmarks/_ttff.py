@@ -1,7 +1,9 @@
 """Shared by the start-up benchmarks: time to first frame (TTFF) of a command, in interleaved pairs.
 
-TTFF = the `FIRST_FRAME <time.time()>` the program prints after its first paint, minus the
-`time.time()` taken just before `subprocess.Popen`. Pairs alternate their order (A B, B A, ...)
+TTFF = the `FIRST_FRAME <time.time()> <time.process_time()>` the program prints after its first
+paint, minus the `time.time()` taken just before `subprocess.Popen`; the second number is the CPU
+time the process had used by then (from its very start: a frozen app's loader included), which a
+loaded machine disturbs far less than the wall clock. Pairs alternate their order (A B, B A, ...)
 so drift on the machine hits both sides alike; one unmeasured warm-up run of each comes first.
 """
 
@@ -41,6 +43,16 @@ def ttff(
 ) -> float:
     """Seconds from just before Popen to the program's FIRST_FRAME; the program must exit 0
     (and, with `require`, say that text on stderr: e.g. which page it painted)."""
+    return ttff_and_cpu(command, env, timeout, require)[0]
+
+
+def ttff_and_cpu(
+    command: Sequence[str],
+    env: Mapping[str, str],
+    timeout: float = 60.0,
+    require: str | None = None,
+) -> tuple[float, float]:
+    """`ttff`, and the CPU seconds the program had used at its first frame."""
     t0 = time.time()
     process = subprocess.Popen(
         list(command),
@@ -52,21 +64,24 @@ def ttff(
         text=True,
     )
     out, err = process.communicate(timeout=timeout)
-    frames = [line.split()[1] for line in out.splitlines() if line.startswith("FIRST_FRAME ")]
+    frames = [line.split()[1:] for line in out.splitlines() if line.startswith("FIRST_FRAME ")]
     if process.returncode != 0 or len(frames) != 1 or (require and require not in err):
         raise RuntimeError(
             f"{' '.join(command)} exited {process.returncode} with FIRST_FRAME lines {frames}"
             f"{f' (stderr must say {require!r})' if require else ''}:\n"
             f"{out}\n{err}"
         )
-    return float(frames[0]) - t0
+    return float(frames[0][0]) - t0, float(frames[0][1])
 
 
 Run = tuple[Sequence[str], Mapping[str, str]] | tuple[Sequence[str], Mapping[str, str], str]
 
 
-def _once(run: Run) -> float:
-    return ttff(run[0], run[1], require=run[2] if len(run) > 2 else None)
+def _once(run: Run, cpu: list[float] | None = None) -> float:
+    wall, used = ttff_and_cpu(run[0], run[1], require=run[2] if len(run) > 2 else None)
+    if cpu is not None:
+        cpu.append(used)
+    return wall
 
 
 def app_command(app: str) -> list[str]:
@@ -75,19 +90,23 @@ def app_command(app: str) -> list[str]:
     return shlex.split(app) if app else [PYTHON, "-m", "sheetdesk"]
 
 
-def pairs(a: Run, b: Run, count: int) -> tuple[list[float], list[float]]:
-    """`count` interleaved pairs of (command, env[, text its stderr must hold])."""
+def pairs(
+    a: Run, b: Run, count: int, cpu: tuple[list[float], list[float]] | None = None
+) -> tuple[list[float], list[float]]:
+    """`count` interleaved pairs of (command, env[, text its stderr must hold]); with `cpu`, the
+    CPU seconds each run had used at its first frame are added to those two lists."""
+    cpu_a, cpu_b = cpu if cpu is not None else (None, None)
     _once(a)
     _once(b)
     times_a: list[float] = []
     times_b: list[float] = []
     for index in range(count):
         if index % 2 == 0:
-            times_a.append(_once(a))
-            times_b.append(_once(b))
+            times_a.append(_once(a, cpu_a))
+            times_b.append(_once(b, cpu_b))
         else:
-            times_b.append(_once(b))
-            times_a.append(_once(a))
+            times_b.append(_once(b, cpu_b))
+            times_a.append(_once(a, cpu_a))
     return times_a, times_b
 
 
@@ -114,4 +133,16 @@ def report(
         f"  ratio of medians {ratio:.3f} (median of per-pair ratios {pair_ratio:.3f}); "
         f"goal <= {goal}: {verdict}"
     )
+    return ratio
+
+
+def report_cpu(cpu_a: list[float], cpu_b: list[float]) -> float:
+    """The CPU seconds used up to the first frame: medians (quartiles) and their ratio."""
+
+    def spread(values: list[float]) -> str:
+        low, mid, high = statistics.quantiles(values, n=4)
+        return f"median {mid * 1000:6.1f} ms (quartiles {low * 1000:.0f}–{high * 1000:.0f})"
+
+    ratio = statistics.median(cpu_b) / statistics.median(cpu_a)
+    print(f"  CPU used to the first frame: {spread(cpu_a)} vs {spread(cpu_b)}: ratio {ratio:.3f}")
     return ratio

@@ -33,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _ttff import BARE, ROOT, app_command, base_env, pairs, report
+from _ttff import BARE, ROOT, app_command, base_env, pairs, report, report_cpu
 
 GOAL = 1.3
 
@@ -110,7 +110,9 @@ def main() -> int:
     print(f"save: {actions} logged actions (the whole game had {full}), {path.stat().st_size} B")
     env = base_env(args.platform, SHEETDESK_DATA_DIR=str(data))
     app = [*app_command(args.app), "--open", str(path), "--quit-after-first-paint"]
-    bare, resume = pairs((BARE, env), (app, env, "first paint: page=handover"), args.pairs)
+    cpu: tuple[list[float], list[float]] = ([], [])
+    handover = (app, env, "first paint: page=handover")
+    bare, resume = pairs((BARE, env), handover, args.pairs, cpu)
     ratio = report(
         f"resume a long 5-player game to its hand-over page ({args.platform})",
         "bare window (500 items + pydantic)",
@@ -119,6 +121,7 @@ def main() -> int:
         resume,
         goal=GOAL,
     )
+    report_cpu(*cpu)
     if args.table_runs > 0:
         table_ready(app, env, args.table_runs)
     if args.keep:

@@ -16,7 +16,7 @@ import argparse
 import sys
 import tempfile
 
-from _ttff import BARE, app_command, base_env, pairs, report
+from _ttff import BARE, app_command, base_env, pairs, report, report_cpu
 
 GOAL = 1.0
 
@@ -30,7 +30,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="sheetdesk-bench-") as data:
         env = base_env(args.platform, SHEETDESK_DATA_DIR=data)
         app = [*app_command(args.app), "--quit-after-first-paint"]
-        bare, start = pairs((BARE, env), (app, env), args.pairs)
+        cpu: tuple[list[float], list[float]] = ([], [])
+        bare, start = pairs((BARE, env), (app, env), args.pairs, cpu)
     ratio = report(
         f"start-up to first paint ({args.platform})",
         "bare window (500 items + pydantic)",
@@ -39,6 +40,7 @@ def main() -> int:
         start,
         goal=GOAL,
     )
+    report_cpu(*cpu)
     return 0 if ratio <= GOAL else 1
 
 

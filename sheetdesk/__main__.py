@@ -2,7 +2,7 @@
 
     sheetdesk                              start the app
     sheetdesk FILE | --open FILE           start the app with a save opened
-    sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time>, quit
+    sheetdesk --quit-after-first-paint     start, print FIRST_FRAME <unix time> <CPU s>, quit
     sheetdesk --self-test                  check this installation (offscreen), exit 0 if fine
     sheetdesk simulate --game ID --players N --games K --seed S [--bot NAME] [--engine rules]
     sheetdesk simulate ... --record        ... and keep the finished games in the history
@@ -305,7 +305,7 @@ def _main_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--quit-after-first-paint",
         action="store_true",
-        help="quit after the first paint, printing FIRST_FRAME <unix time> (benchmarks)",
+        help="quit after the first paint, printing FIRST_FRAME <unix time> <CPU s> (benchmarks)",
     )
     return parser
 

@@ -69,17 +69,17 @@ def run(
     quit_after_first_paint: bool = False,
 ) -> int:
     """Start the app (with `open_file`: that save opened before the first paint, so the first
-    page painted is the game's). With `quit_after_first_paint`: print `FIRST_FRAME <unix time>`
-    once the first page has painted (stderr says which: `first paint: page=handover`), then quit;
-    a game whose table was left for after its hand-over page is built before quitting, and
-    `TABLE_READY <unix time>` goes to stderr."""
+    page painted is the game's). With `quit_after_first_paint`: print
+    `FIRST_FRAME <unix time> <CPU seconds used>` once the first page has painted (stderr says
+    which: `first paint: page=handover`), then quit; a game whose table was left for after its
+    hand-over page is built before quitting, and `TABLE_READY <unix time>` goes to stderr."""
     app = create_application(argv if argv is not None else sys.argv)
     window = build_window(app, place=True)
     if quit_after_first_paint:
         window.refresh_on_first_paint = False
 
         def first_frame() -> None:
-            print(f"FIRST_FRAME {time.time()}", flush=True)
+            print(f"FIRST_FRAME {time.time()} {time.process_time()}", flush=True)
             print(f"first paint: page={window.current_page_name()}", file=sys.stderr, flush=True)
             QTimer.singleShot(0, table_then_quit)
 
