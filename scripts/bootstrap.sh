@@ -146,4 +146,8 @@ say "lint (ruff), formatting, types (mypy), then the tests (pytest)"
 # build in one worker). Tests chosen by hand run as given, in one process unless they add -n:
 # starting the workers would cost more than a file or two of tests take.
 [ $# -gt 0 ] || set -- -n auto
+# The tests start the app in new processes hundreds of times (the command line, kills, first
+# paints, the packaging): with bytecode written once, none compiles the app again, nor does each
+# worker rewrite the tests' assertions again (a machine may have turned writing it off).
+unset PYTHONDONTWRITEBYTECODE
 exec .venv/bin/python -m pytest "$@"

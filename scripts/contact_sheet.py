@@ -1,7 +1,9 @@
-"""Draw every card of a card game on one PNG (the contact sheet next to the card data).
+"""Draw every card of a card game on one PNG: the contact sheet of its card set, for whoever
+edits the card data (docs/cards/; not in the app's package: no page shows it, and the installers
+would carry it to every family).
 
-    .venv/bin/python scripts/contact_sheet.py                       # treasure_cards/cards.png
-    .venv/bin/python scripts/contact_sheet.py --game pyramid_cards  # pyramid_cards/cards.png
+    .venv/bin/python scripts/contact_sheet.py                       # docs/cards/treasure_cards.png
+    .venv/bin/python scripts/contact_sheet.py --game pyramid_cards  # docs/cards/pyramid_cards.png
     .venv/bin/python scripts/contact_sheet.py --out x.png --columns 8 --card-width 300
 
 The cards are painted by the same code the game's table uses (the game's sheet.py: its card look
@@ -88,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--columns", type=int, default=8)
     parser.add_argument("--card-width", type=float, default=260.0)
     args = parser.parse_args(argv)
-    out = args.out or ROOT / "sheetdesk" / "resources" / args.game / "cards.png"
+    out = args.out or ROOT / "docs" / "cards" / f"{args.game}.png"
     path = render(out, args.columns, args.card_width, args.game)
     print(f"wrote {path}")
     return 0

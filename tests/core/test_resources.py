@@ -1,0 +1,20 @@
+"""The app's package carries only what the app reads: every file under sheetdesk/resources goes
+to every family with the frozen app, the .deb and the Windows installer (whose size has a budget),
+so pictures for the people who edit the games (contact sheets of the card sets, screenshots)
+live in docs/."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+RESOURCES = Path(__file__).resolve().parents[2] / "sheetdesk" / "resources"
+APP_PICTURES = {"icons/sheetdesk-256.png", "icons/sheetdesk.svg"}  # the window's icon (ui/app.py)
+
+
+def test_the_only_pictures_in_the_package_are_the_ones_the_app_shows():
+    pictures = {
+        path.relative_to(RESOURCES).as_posix()
+        for path in RESOURCES.rglob("*")
+        if path.suffix.lower() in {".png", ".jpg", ".jpeg", ".svg", ".gif", ".webp", ".bmp"}
+    }
+    assert pictures == APP_PICTURES
