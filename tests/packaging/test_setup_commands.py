@@ -243,9 +243,9 @@ def test_tests_marked_to_share_a_worker_run_on_one_worker(tmp_path):
         "    _note(f'free-{n}')\n",
         encoding="utf-8",
     )
+    pytest_command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2"]
-        + ["--dist", "loadgroup", "test_grouped.py"],
+        [*pytest_command, "-n", "2", "--dist", "loadgroup", "test_grouped.py"],
         cwd=tmp_path,
         capture_output=True,
         text=True,
