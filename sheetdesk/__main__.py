@@ -189,7 +189,8 @@ def _soak_parser() -> argparse.ArgumentParser:
         prog="sheetdesk soak",
         description="Play complete games with every player count and variant, checking the game "
         "contract at every step (illegal actions refused unchanged, replay equals the live "
-        "state, save -> load equal, no view leaks); print one JSON line. Exit 1 on a failure.",
+        "state, no view leaks; save -> load equal after every undo and redo, at each game's "
+        "end and after one other change in four); print one JSON line. Exit 1 on a failure.",
     )
     parser.add_argument("--game", required=True, help="game id, e.g. number_rows")
     parser.add_argument("--games", type=int, default=100)

@@ -10,10 +10,12 @@ of its variants, checked at every step against the game contract (protocol.py, d
 * the log replays to the live state: every entry, sent through its JSON form, is applied to the
   replayed state and the result compared with the session's, after each change (undo and redo
   included);
-* save → load is equal: the envelope written after every change reads back to the same log,
-  cursor, players, options and snapshot (strictly validated as a whole every few changes); at the
-  end of every game, and about every 60 steps at random ones, the save goes through a real file
-  and `savefile.load` / `read_summary` as the app reads it;
+* save → load is equal: the envelope written after every undo and redo and after one in
+  `SAVE_ONE_IN` other changes, chosen at random, reads back to the same log (every entry, each
+  read back when it first appears in a checked save), cursor, players, options and snapshot
+  (strictly validated as a whole every few of them); at the end of every game, and about every 60
+  steps at random ones, the save goes through a real file and `savefile.load` / `read_summary` as
+  the app reads it;
 * no view leaks a secret: a view shows no more than itself (view of a view is the same), a seat's
   view stripped of its own secrets is the public view, a seat's legal actions follow from its own
   view, and in a private simultaneous step a seat's choices (two different legal ways to finish
@@ -52,7 +54,11 @@ from .simulate import headless_over
 MAX_ACTIONS_PER_GAME = 20_000
 POOL_SIZE = 400  # actions remembered from earlier positions, to probe later ones with
 PROBES_PER_STEP = 6
-STRICT_EVERY = 16  # validate the whole envelope strictly (pydantic) every this many saves
+# The save is written after every change, but reading it back costs as much as the rest of the
+# step's checks: one change in this many is checked at random (an undo or redo always is). A save
+# wrong at one kind of position is met at many such positions over the soak's games.
+SAVE_ONE_IN = 4
+STRICT_EVERY = 4  # validate the whole envelope strictly (pydantic) every this many checked saves
 UNDO_ONE_IN = 6  # after an undoable action, undo it (and often redo it) this often
 MAX_REPORTED = 20
 
@@ -73,6 +79,7 @@ class Totals:
     views: int = 0  # views checked
     varied: int = 0  # views checked against a state with the viewer's secrets changed
     private_checks: int = 0  # two ways to finish a turn in a private simultaneous step compared
+    saves: int = 0  # saves read back and compared with the session
     loads: int = 0  # full loads through a file
     undos: int = 0
     failures: list[str] = field(default_factory=list)
@@ -131,9 +138,12 @@ def soak(
     seed: int = 1,
     bots: Sequence[str] = (),
     players: tuple[int, int] | None = None,
+    first: int = 0,
     on_game: Callable[[Totals], None] | None = None,
 ) -> dict[str, Any]:
-    """Play and check `games` complete games; the result as a JSON-able dict."""
+    """Play and check `games` complete games, those numbered `first` on of the soak with this
+    seed (each game's players, options and dice follow from its number alone: `first` lets the
+    games of one soak be played in parts); the result as a JSON-able dict."""
     entry = registry.get(game_id)
     rules = entry.rules()
     if games < 1:
@@ -152,7 +162,7 @@ def soak(
     mixes: set[tuple[int, str]] = set()  # (players, options) played
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="sheetdesk-soak-") as folder:
-        for index in range(games):
+        for index in range(first, first + games):
             count = counts[index % len(counts)]
             options = combos[(index // len(counts)) % len(combos)]
             seats = [bot_names[(index + s) % len(bot_names)] for s in range(count)]
@@ -191,11 +201,13 @@ def soak(
         "mixes": len(mixes),
         "bots": bot_names,
         "seed": seed,
+        "first": first,
         "probes": totals.probes,
         "aliases": totals.aliases,
         "views": totals.views,
         "varied_views": totals.varied,
         "private_checks": totals.private_checks,
+        "saves": totals.saves,
         "loads": totals.loads,
         "undos": totals.undos,
         "hidden_hook": vary is not None,
@@ -250,6 +262,8 @@ class _Game:
         self.replayed_states: list[Any] = []
         self.saved_log: list[Any] = []  # the envelope's log entries checked so far (JSON)
         self.saves = 0
+        # which changes get their save checked (apart from the game's own dice and bots)
+        self.save_rng = Rng(derive(game_number, "soak-saves"))
         self.private_done: set[tuple[int, Seat]] = set()  # (step start, seat) compared already
 
     def where(self) -> str:
@@ -302,14 +316,16 @@ class _Game:
             if _private(self.rules, step):
                 self.check_private(step, seat)
             session.act(seat, action)
-            self.after_change()
+            self.after_change(save=not self.save_rng.below(SAVE_ONE_IN))
             self.maybe_undo(seat, action)
+        self.check_save()  # the final position's save, whether or not its change was drawn
         self.check_over()
         self.check_file()
 
-    def after_change(self) -> None:
+    def after_change(self, *, save: bool = True) -> None:
         self.check_replay()
-        self.check_save()
+        if save:
+            self.check_save()
 
     def maybe_undo(self, seat: Seat, action: Action) -> None:
         session = self.session
@@ -471,7 +487,7 @@ class _Game:
             if not (0 <= seat < self.count and seat in step.seats):
                 raise Failure(f"{action!r} by seat {seat}, not due to act, was accepted")
             self.check_alias(state, seat, action)
-            self.after_change()
+            self.after_change(save=not self.save_rng.below(SAVE_ONE_IN))
             return True
         if (state, len(session.log), session.cursor) != before[:3] or _json(
             rules.snapshot(session.state)
@@ -606,6 +622,7 @@ class _Game:
         rules = self.rules
         payload = savefile.dumps(session)
         self.saves += 1
+        self.totals.saves += 1
         if self.saves % STRICT_EVERY == 0:
             savefile.parse_envelope(payload, "soak.sheetdesk")
         data = json.loads(payload)

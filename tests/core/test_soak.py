@@ -17,26 +17,59 @@ from typing import Any
 import pytest
 
 from sheetdesk.core import registry
+from sheetdesk.core import soak as soak_module
 from sheetdesk.core.protocol import Decide, GameRules, IllegalAction
 from sheetdesk.core.soak import soak, variant_combinations
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
 
 GAMES_PER_GAME = int(os.environ.get("SHEETDESK_SOAK_GAMES", "200"))
+# Each game's soak is played in this many tests, a quarter of its games each (dealt as in one go:
+# a game's players, options and number follow from its place), so the workers share them.
+PARTS = min(4, GAMES_PER_GAME)
 
 
+def part_of_the_soak(part: int) -> range:
+    """The numbers of the games that test `part` plays: the parts together play them all."""
+    return range(GAMES_PER_GAME * part // PARTS, GAMES_PER_GAME * (part + 1) // PARTS)
+
+
+def test_the_parts_of_the_soak_play_every_game_once():
+    games = [index for part in range(PARTS) for index in part_of_the_soak(part)]
+    assert games == list(range(GAMES_PER_GAME))
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("game", sorted(registry.games_by_id()))
-def test_every_registered_game_passes_the_soak(game):
+def test_every_registered_game_passes_the_soak(game, part):
     rules = registry.get(game).rules()
-    result = soak(game, GAMES_PER_GAME, seed=11)
+    games = part_of_the_soak(part)
+    result = soak(game, len(games), seed=11, first=games.start)
     assert result["errors"] == [] and result["failures"] == 0
-    assert result["games"] == GAMES_PER_GAME
+    assert result["games"] == len(games) and result["first"] == games.start
     counts = rules.info.max_players - rules.info.min_players + 1
     assert result["variants"] == variant_combinations(rules)
-    assert result["mixes"] == counts * len(result["variants"])  # every count with every variant
-    assert result["steps"] > GAMES_PER_GAME and result["probes"] > result["steps"]
-    assert result["loads"] >= GAMES_PER_GAME  # a real file at least at every game's end
+    # every count with every variant (each run of that many games in a row plays them all)
+    assert result["mixes"] == min(len(games), counts * len(result["variants"]))
+    assert result["steps"] > len(games) and result["probes"] > result["steps"]
+    assert result["loads"] >= len(games)  # a real file at least at every game's end
     assert result["views"] > result["steps"]
+
+
+def test_a_part_of_the_soak_deals_the_same_games_as_the_whole(tally, monkeypatch):
+    dealt: list[tuple[Any, ...]] = []
+
+    class Recording(soak_module._Game):
+        def __init__(self, entry, rules, count, options, number, bots, *rest):  # type: ignore[no-untyped-def]
+            dealt.append((count, json.dumps(options, sort_keys=True), number, tuple(bots)))
+            super().__init__(entry, rules, count, options, number, bots, *rest)
+
+    monkeypatch.setattr(soak_module, "_Game", Recording)
+    whole = soak("tally", 6, seed=7, bots=["random"])
+    in_one_go, dealt[:] = list(dealt), []
+    parts = [soak("tally", 3, seed=7, bots=["random"], first=first) for first in (0, 3)]
+    assert dealt == in_one_go and len(set(in_one_go)) == 6
+    assert whole["failures"] == 0 and [part["first"] for part in parts] == [0, 3]
 
 
 def test_variant_combinations_cover_every_on_off_mix():
@@ -201,6 +234,9 @@ def test_a_sound_game_passes(tally):
     result = soak("tally", 30, seed=3, bots=["random"])
     assert result["failures"] == 0, result["errors"]
     assert result["private_checks"] > 0 and result["varied_views"] > 0 and result["undos"] > 0
+    # the save is read back after every undo and redo, at every game's end, and after some of
+    # the other changes
+    assert result["undos"] + result["games"] < result["saves"] < result["actions"]
 
 
 @pytest.mark.parametrize("case", sorted(BROKEN))
