@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .i18n import QT_TRANSLATE_NOOP, Text, text
+from .i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, say, text
 from .protocol import Action, Rules, ScoreItem, Seat
 from .rng import Rng, derive
 from .session import Player, Session
@@ -60,6 +60,13 @@ class Lesson:
     # (a kind of score line, `kind_of`) -> what every line of that kind counts, said once
     # before them (None: each line of it is explained alone)
     kinds: Callable[[str], Text | None] | None = None
+
+    @classmethod
+    def worded(cls, words: Mapping[str, Text], **fields: Any) -> Lesson:
+        """A lesson whose `goal` and `closing` are the texts "goal" (with {learner} and
+        {computer}) and "closing" of the game's `words`."""
+        goal = say(words, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1))
+        return cls(goal=goal, closing=say(words, "closing"), **fields)
 
     def players(self, names: Callable[[str], str] = lambda name: name) -> tuple[Player, ...]:
         """The seats: the learner first, then the computers; `names` translates a name."""

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, say, words
-from sheetdesk.core.lesson import LEARNER, Lesson
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, say, words
+from sheetdesk.core.lesson import Lesson
 from sheetdesk.core.protocol import Action, ScoreItem
 
 from . import rules as gd
@@ -123,14 +123,13 @@ def ends(state: Any) -> bool:
     return state.rolls >= 7 or (state.rolls == 6 and state.phase == "roll")
 
 
-LESSON = Lesson(
+LESSON = Lesson.worded(
+    WORDS,
     seed=10,
     bot="easy",
     teach=teach,
     scoring=scoring,
     kinds=kinds,
     ends=ends,
-    goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
-    closing=say(WORDS, "closing"),
     options={"powers": False, "quick": False},
 )

@@ -143,13 +143,12 @@ def ends(state: Any) -> bool:
     return state.turn > 3
 
 
-LESSON = Lesson(
+LESSON = Lesson.worded(
+    WORDS,
     seed=29,
     teach=teach,
     scoring=scoring,
     kinds=kinds,
     ends=ends,
-    goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
-    closing=say(WORDS, "closing"),
     options={"jokers": False},
 )

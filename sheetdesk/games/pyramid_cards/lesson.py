@@ -7,8 +7,8 @@ round against one computer player: a path from a card's entrance, a gem or a tor
 
 from __future__ import annotations
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, say, words
-from sheetdesk.core.lesson import LEARNER, Lesson
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, say, words
+from sheetdesk.core.lesson import Lesson
 from sheetdesk.core.protocol import ScoreItem
 from sheetdesk.games.expeditions.lesson import ends_after, teach_with
 
@@ -99,11 +99,10 @@ def scoring(item: ScoreItem) -> Text | None:
     return say(WORDS, item.key) if item.key in WORDS else None
 
 
-LESSON = Lesson(
+LESSON = Lesson.worded(
+    WORDS,
     seed=24,
     teach=teach_with(WORDS),
     scoring=scoring,
     ends=ends_after(4),
-    goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
-    closing=say(WORDS, "closing"),
 )

@@ -8,8 +8,8 @@ coin be crossed on the way.
 
 from __future__ import annotations
 
-from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, say, words
-from sheetdesk.core.lesson import LEARNER, Lesson
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, say, words
+from sheetdesk.core.lesson import Lesson
 from sheetdesk.core.protocol import ScoreItem
 from sheetdesk.games.expeditions.lesson import ends_after, teach_with
 
@@ -101,12 +101,11 @@ def kinds(kind: str) -> Text | None:
     return say(WORDS, "cards") if kind == "cards" else None
 
 
-LESSON = Lesson(
+LESSON = Lesson.worded(
+    WORDS,
     seed=6,
     teach=teach_with(WORDS),
     scoring=scoring,
     kinds=kinds,
     ends=ends_after(4),
-    goal=say(WORDS, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1)),
-    closing=say(WORDS, "closing"),
 )
