@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt, QTextBoundaryFinder
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -33,6 +33,18 @@ might_be_rich_text = GuiQt.mightBeRichText
 
 # What a user reads or handles; their own parts (a spin box's text field) are not counted apart.
 CONTROLS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
+
+
+def unbreakable(text: str) -> list[str]:
+    """The pieces of `text` between the places a line may break, as Qt's text layout finds them
+    (after a space, and after a hyphen as in "Κωνσταντίνος-Αλέξανδρος"), spaces left out."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+    pieces, start = [], 0
+    while (end := finder.toNextBoundary()) != -1:
+        if end > start:
+            pieces.append(text[start:end].strip())
+        start = end
+    return [piece for piece in pieces if piece] or [""]
 
 
 def _shown(widget: QWidget, top: QWidget) -> bool:
@@ -301,10 +313,10 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
             if wraps:
                 option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
             need = view.itemDelegateForIndex(index).sizeHint(option, index)
-            if wraps:  # a wrapped cell elides a word longer than its width
+            if wraps:  # a wrapped cell elides a piece it cannot break that is wider than it
                 font = index.data(Qt.ItemDataRole.FontRole) or view.font()
-                word = max(str(text).split() or [""], key=QFontMetrics(font).horizontalAdvance)
-                need.setWidth(QFontMetrics(font).horizontalAdvance(word) + 2 * (margin + 1))
+                piece = max(unbreakable(str(text)), key=QFontMetrics(font).horizontalAdvance)
+                need.setWidth(QFontMetrics(font).horizontalAdvance(piece) + 2 * (margin + 1))
             wide = need.width() > rect.width() + 1
             if wide or need.height() > rect.height() + 1:
                 problems.append(

@@ -114,3 +114,27 @@ def test_click_targets_are_at_least_40_px_at_1366x768(window, data_dir):
             if button.isVisible() and button.height() < 40:
                 small.append(f"{game.id}: button {button.text()!r} is {button.height()} px high")
     assert not small, "\n".join(small)
+
+
+@pytest.mark.parametrize(
+    ("name", "reported"),
+    [("Κωνσταντίνος-Αλέξανδρος", False), ("Κωνσταντίνοςαλέξανδροςπαπαδόπουλος", True)],
+)
+def test_a_cell_is_clipped_only_by_a_piece_its_line_cannot_break(qtbot, name, reported):
+    """A wrapped cell breaks a name after its hyphen as Qt's own text layout does: only a piece
+    with no place to break that is wider than the column is reported."""
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    from tests.ui.fit import _cells_clipped
+
+    table = QTableWidget(1, 1)
+    qtbot.addWidget(table)
+    table.setWordWrap(True)
+    table.setItem(0, 0, QTableWidgetItem(f"Ana 74, {name} 82"))
+    width = table.fontMetrics().horizontalAdvance("Κωνσταντίνος-") + 30
+    table.setColumnWidth(0, width)
+    table.setRowHeight(0, 6 * table.fontMetrics().height())
+    table.resize(width + 60, 10 * table.fontMetrics().height())
+    table.show()
+    qtbot.waitExposed(table)
+    assert bool(_cells_clipped(table)) == reported, _cells_clipped(table)
