@@ -101,11 +101,15 @@ class Monkey:
         self.window.start_new(NewGameChoice(entry, players, options, self.rng.randint(1, 999_999)))
 
     def check(self) -> None:
-        """The autosave loads and equals the game on the table; names are plain text."""
+        """The autosave loads and equals the game on the table (a lesson, which the start page's
+        Learn to play opens, has no save and must leave none); names are plain text."""
         self.checks += 1
         window = self.window
         controller = window.controller
-        if controller is not None and not controller.read_only and not controller.unsaved:
+        if controller is not None and controller.save_path is None:
+            if savefile.save_path_for(window.session.match_id).exists():
+                self.problems.append(f"event {self.events}: a lesson's game was saved")
+        elif controller is not None and not controller.read_only and not controller.unsaved:
             controller.flush_save()
             loaded = savefile.load(controller.save_path)
             session = window.session
