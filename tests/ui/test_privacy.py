@@ -306,3 +306,34 @@ def test_a_key_already_queued_does_not_pass_the_page(window, qtbot, game):
     assert bob is not None and len(session.log) == length + 1  # the first Enter confirmed
     still_hidden(window, length + 1)
     fresh_enter_passes(window, qtbot, bob, length + 1)
+
+
+def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
+    window, qtbot, monkeypatch
+):
+    """A new game of two opens on the page for its first player, and the table it hides is built
+    once the page has painted. An Enter pressed while a slow laptop builds it (the second of a
+    double Enter that started the game), for longer than the guard time, waits in the queue and
+    passes nothing."""
+    entry = registry.get("number_rows")
+    sheet = entry.module("sheet")
+    build = sheet.create_table
+    pressed: list[int] = []
+
+    def slow_build(*args, **kwargs):  # type: ignore[no-untyped-def]
+        target = window.windowHandle()  # delivered to whatever has the keyboard then
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(target, key(kind, stamp=next(STAMPS)))
+        pressed.append(1)
+        QTest.qSleep(HANDOVER_GUARD_MS + 200)  # (the event loop does not turn meanwhile)
+        return build(*args, **kwargs)
+
+    monkeypatch.setattr(sheet, "create_table", slow_build)
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {"jokers": False}, 6))
+    assert window.current_page_name() == "handover"
+    qtbot.waitUntil(lambda: window.controller.page_built)
+    QApplication.processEvents()
+    assert pressed == [1]
+    still_hidden(window, len(window.session.log))
+    first = window.controller.waiting_for
+    fresh_enter_passes(window, qtbot, first, len(window.session.log))
