@@ -1,9 +1,10 @@
 """Make the sheet kit's pictures for docs/adding-a-game.md: docs/kit/*.png.
 
-Each picture is one kit piece as a game uses it, rendered offscreen: a table of each built-in game
-in the middle of a seeded game (greedy computers play the first moves; the table is built the way
-the self-test builds one, through the game's `create_table`), the others' panel of one of them,
-and a strip of registered symbols with a box track of the kit.
+Each picture is one kit piece as a game uses it, rendered offscreen in English as the app shows it
+(its plural forms too): a table of each built-in game in the middle of a seeded game (greedy
+computers play the first moves; the table is built the way the self-test builds one, through the
+game's `create_table`, and given the players' remembered looks, as the window gives them), the
+others' panel of one of them, and a strip of registered symbols with a box track of the kit.
 
     .venv/bin/python scripts/kit_pictures.py [--out docs/kit]
 """
@@ -19,6 +20,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = (1024, 600)
 PLAYERS = ("Ana", "Ben", "Chloé")
+# each player's remembered (colour, symbol), drawn in the sheets' captions
+LOOKS = (("blue", "star"), ("orange", "triangle"), ("teal", "square"))
 
 # game id -> (file name, seats, moves played before the picture)
 TABLES = {
@@ -54,6 +57,7 @@ def table_in_play(game_id: str, seats: int, moves: int) -> Any:
         session.act(seat, bot(session.view(seat), seat, legal, Rng(move)))
     seat = session.acting_seat()
     table = entry.module("sheet").create_table(entry, rules, players)
+    table.set_looks(LOOKS[:seats])
     table.show_position(
         session.view(seat),
         seat,
@@ -94,9 +98,11 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
+    from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.sheetkit import set_animations
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    Translators().install("en")  # (English plural forms: "6 more cards", not "card(s)")
     set_animations(False)
     args.out.mkdir(parents=True, exist_ok=True)
     for game_id, (name, seats, moves) in TABLES.items():

@@ -1,11 +1,16 @@
-"""docs/adding-a-game.md stays true: every file path and every dotted `sheetdesk.` / `tests.` name
-it cites (in its code spans and code blocks) exists, its pictures exist, and Tally, the game the
-page takes as its worked example, passes the contract harnesses the page names."""
+"""docs/adding-a-game.md stays true: every file path, every dotted `sheetdesk.` / `tests.` name and
+every `Class.name` it cites (in its code spans and code blocks) exists, every option of the
+commands it gives is one the command takes, each of its Python examples is in the code as shown,
+its pictures exist, and Tally, the game the page takes as its worked example, passes the contract
+harnesses the page names."""
 
 from __future__ import annotations
 
 import importlib
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -23,6 +28,17 @@ PAGE = ROOT / "docs" / "adding-a-game.md"
 PATH = re.compile(r"\b(?:sheetdesk|tests|scripts|docs)/[\w./-]*\w/?")
 DOTTED = re.compile(r"\b(?:sheetdesk|tests)(?:\.[A-Za-z_]\w*)+")
 PICTURE = re.compile(r"!\[[^\]]*\]\(([^)]+)\)")
+# `TableScaffold.show_hint`, `GameEntry.golden`: a class of the code and one of its names
+MEMBER = re.compile(r"(?<![\w.])([A-Z][a-z]\w*)\.([a-z_]\w*)")
+NOT_OURS = {"QCoreApplication"}  # Qt's
+# `python -m sheetdesk soak --game ID --games N`: the module, its sub-command, its options
+COMMAND = re.compile(r"python -m ([\w.]+)((?: [a-z]+)?)((?: --?[\w-]+(?: [A-Z]+)?)*)")
+SOURCES = sorted(
+    path
+    for folder in ("sheetdesk", "tests")
+    for path in (ROOT / folder).rglob("*.py")
+    if "__pycache__" not in path.parts
+)
 
 
 def code_of(page: str) -> list[str]:
@@ -77,6 +93,81 @@ def test_the_name_check_finds_a_wrong_name_and_a_wrong_path():
     assert not resolves(next(iter(cited_names(page))))
     assert not (ROOT / next(iter(cited_paths(page)))).exists()
     assert resolves("sheetdesk.core.protocol.Decide")
+
+
+def cited_members(page: str) -> set[tuple[str, str]]:
+    prose = re.sub(r"```[^\n]*\n.*?```", "", page, flags=re.S)
+    spans = re.findall(r"`([^`\n]+)`", prose)
+    return {m for span in spans for m in MEMBER.findall(span) if m[0] not in NOT_OURS}
+
+
+def member_exists(cls: str, name: str) -> bool:
+    """Whether a class `cls` of sheetdesk or the tests has `name`: a method, a class attribute or
+    field, or an attribute its instances set (`self.name = ...`)."""
+    for path in SOURCES:
+        source = path.read_text(encoding="utf-8")
+        if not re.search(rf"^class {cls}\b", source, flags=re.M):
+            continue
+        module = importlib.import_module(".".join(path.relative_to(ROOT).with_suffix("").parts))
+        found = getattr(module, cls, None)
+        if found is not None and hasattr(found, name):
+            return True
+        body = re.split(rf"^class {cls}\b.*$", source, flags=re.M)[1]
+        body = re.split(r"^\S", body, flags=re.M)[0]  # up to the next top-level line
+        if re.search(rf"^\s+(?:self\.)?{name}\s*[:=]", body, flags=re.M):
+            return True
+    return False
+
+
+def test_every_cited_class_member_exists():
+    page = PAGE.read_text(encoding="utf-8")
+    members = cited_members(page)
+    assert len(members) > 15
+    assert sorted(m for m in members if not member_exists(*m)) == []
+
+
+def test_the_member_check_finds_a_wrong_name():
+    assert member_exists("TableScaffold", "show_hint")
+    assert member_exists("GameTable", "undo_offered")  # set by each table in __init__
+    assert not member_exists("TableScaffold", "no_such_method")
+    assert not member_exists("NoSuchClass", "rules")
+
+
+def test_every_python_example_is_in_the_code():
+    """Each Python block of the page is in one source file, line by line (a line with "..."
+    stands for what the page leaves out)."""
+    page = PAGE.read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", page, flags=re.S)
+    assert len(blocks) >= 6
+    files = [
+        set(map(str.rstrip, path.read_text(encoding="utf-8").splitlines())) for path in SOURCES
+    ]
+    stale = []
+    for block in blocks:
+        lines = {line.rstrip() for line in block.splitlines() if line.strip()}
+        lines = {line for line in lines if "..." not in line}
+        if not any(lines <= found for found in files):
+            stale.append(block)
+    assert stale == []
+
+
+def test_every_option_of_the_cited_commands_is_taken():
+    """`python -m X [sub] --option` as the page writes it: X [sub] --help lists each option."""
+    page = PAGE.read_text(encoding="utf-8")
+    options: dict[tuple[str, str], set[str]] = {}
+    for code in code_of(page):
+        for module, sub, flags in COMMAND.findall(code):
+            if module != "pytest":
+                options.setdefault((module, sub.strip()), set()).update(
+                    re.findall(r"--[\w-]+", flags)
+                )
+    assert ("sheetdesk.core.golden", "") in options and ("sheetdesk", "soak") in options
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    for (module, sub), flags in sorted(options.items()):
+        command = [sys.executable, "-m", module, *([sub] if sub else []), "--help"]
+        done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT)
+        assert done.returncode == 0, (command, done.stderr)
+        assert sorted(f for f in flags if f not in done.stdout) == [], command
 
 
 def test_every_picture_exists_and_is_made_by_the_script():

@@ -59,7 +59,7 @@ def test_the_score_card_shows_each_remembered_players_symbol(window, qtbot):
     assert header.horizontalHeaderItem(1).icon().isNull()
 
 
-@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+@pytest.mark.parametrize("game", [g.id for g in registry.GAMES])  # a new game too
 def test_the_sheets_captions_show_each_remembered_players_symbol(window, qtbot, game):
     """Over the big sheet and over each small one: the symbol in its colour left of the name,
     inside the caption's line (the caption is no taller for it); none for a seat no remembered

@@ -1,15 +1,15 @@
 """Privacy at the table: every private decision comes after a hand-over page naming its player
 (a draft, a replacement pick, a hand), nothing secret is drawn underneath it, and only a fresh act
 of the next player passes it (not a second Enter, a held Enter or a double click of the player
-before)."""
+before, a key or button let go on the page, the wheel, nor a key that waited in the queue)."""
 
 from __future__ import annotations
 
 import itertools
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -180,3 +180,160 @@ def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.current_page_name() == "table" and window.controller.viewer == bob
     assert len(session.log) == length
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("held", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+def test_a_key_pressed_before_the_page_and_released_after_does_not_pass_it(
+    window, qtbot, game, held
+):
+    """Ana confirms with a key and holds it (her keyboard repeats nothing) until well after the
+    page took input: its release alone passes nothing."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    QApplication.processEvents()
+    ana = QApplication.focusWidget()
+    QTest.keyPress(ana, Qt.Key.Key_Return)  # Ana confirms
+    bob = window.controller.waiting_for
+    assert bob is not None
+    length = len(session.log)
+    if held == Qt.Key.Key_Space:
+        # a Space pressed while the page appeared (as Enter's, it is one of the page's keys)
+        QTest.keyPress(QApplication.focusWidget(), held)
+    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    QTest.keyRelease(QApplication.focusWidget(), held)
+    still_hidden(window, length)
+    fresh_enter_passes(window, qtbot, bob, length)
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_a_mouse_release_without_its_press_does_not_pass_the_page(window, qtbot, game):
+    """Ana's button is down when the page appears (or she presses while it ignores clicks) and
+    she lets go on its button once it takes input: a release is not a click."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    click_action(window, engine.CONFIRM)
+    bob = window.controller.waiting_for
+    length = len(session.log)
+    button = window.page("handover").button
+    QTest.mousePress(button, Qt.MouseButton.LeftButton)  # too soon: ignored
+    qtbot.wait(HANDOVER_GUARD_MS + 100)
+    QTest.mouseRelease(button, Qt.MouseButton.LeftButton)
+    still_hidden(window, length)
+    QTest.mouseRelease(button, Qt.MouseButton.LeftButton)  # a release with no press at all
+    still_hidden(window, length)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "table" and window.controller.viewer == bob
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_a_slow_double_click_does_not_pass_the_page(window, qtbot, game):
+    """A family whose desktop takes two clicks 700 ms apart for a double click: Ana confirms
+    with the first click of a double click, its second lands on the page after the page's own
+    guard time; it is still her double click, and passes nothing."""
+    hints = QApplication.styleHints()
+    before = hints.mouseDoubleClickInterval()
+    hints.setMouseDoubleClickInterval(700)
+    try:
+        session = two_at_the_table(window, qtbot, game)
+        keep_cards(window, game)
+        click_action(window, engine.CONFIRM)
+        bob = window.controller.waiting_for
+        length = len(session.log)
+        button = window.page("handover").button
+        qtbot.wait(HANDOVER_GUARD_MS + 100)
+        # the second click of a double click: Qt gives a widget a double click, then a release
+        QTest.mouseDClick(button, Qt.MouseButton.LeftButton)
+        QTest.mouseRelease(button, Qt.MouseButton.LeftButton)
+        still_hidden(window, length)
+        qtbot.wait(300)
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert window.current_page_name() == "table" and window.controller.viewer == bob
+        assert len(session.log) == length
+    finally:
+        hints.setMouseDoubleClickInterval(before)
+
+
+def wheel(widget, steps: int) -> None:
+    """A mouse wheel turned `steps` notches over `widget`."""
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        at,
+        QPointF(widget.mapToGlobal(at.toPoint())),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_the_wheel_does_not_pass_the_page(window, qtbot, game):
+    """Ana turns the wheel (placing her cards) as the page appears, and again once it takes
+    input, over its button and over the page: the page stays."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    click_action(window, engine.CONFIRM)
+    bob = window.controller.waiting_for
+    length = len(session.log)
+    page = window.page("handover")
+    for widget in (page.button, page, page.button, page):
+        wheel(widget, 1)
+        wheel(widget, -1)
+        still_hidden(window, length)
+        qtbot.wait(HANDOVER_GUARD_MS // 2 + 10)
+    fresh_enter_passes(window, qtbot, bob, length)
+
+
+@pytest.mark.parametrize("game", CARD_GAMES)
+def test_a_key_already_queued_does_not_pass_the_page(window, qtbot, game):
+    """Ana's Enter to confirm and a second Enter wait in the queue together (the app was busy):
+    the second goes where the keyboard is once the first is done, the page's button, and
+    passes nothing."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    QApplication.processEvents()
+    target = window.windowHandle()  # delivered to whatever has the keyboard at the time
+    for _ in range(2):
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(target, key(kind, stamp=next(STAMPS)))
+    length = len(session.log)
+    QApplication.processEvents()
+    bob = window.controller.waiting_for
+    assert bob is not None and len(session.log) == length + 1  # the first Enter confirmed
+    still_hidden(window, length + 1)
+    fresh_enter_passes(window, qtbot, bob, length + 1)
+
+
+def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
+    window, qtbot, monkeypatch
+):
+    """A new game of two opens on the page for its first player, and the table it hides is built
+    once the page has painted. An Enter pressed while a slow laptop builds it (the second of a
+    double Enter that started the game), for longer than the guard time, waits in the queue and
+    passes nothing."""
+    entry = registry.get("number_rows")
+    sheet = entry.module("sheet")
+    build = sheet.create_table
+    pressed: list[int] = []
+
+    def slow_build(*args, **kwargs):  # type: ignore[no-untyped-def]
+        target = window.windowHandle()  # delivered to whatever has the keyboard then
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.postEvent(target, key(kind, stamp=next(STAMPS)))
+        pressed.append(1)
+        QTest.qSleep(HANDOVER_GUARD_MS + 200)  # (the event loop does not turn meanwhile)
+        return build(*args, **kwargs)
+
+    monkeypatch.setattr(sheet, "create_table", slow_build)
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {"jokers": False}, 6))
+    assert window.current_page_name() == "handover"
+    qtbot.waitUntil(lambda: window.controller.page_built)
+    QApplication.processEvents()
+    assert pressed == [1]
+    still_hidden(window, len(window.session.log))
+    first = window.controller.waiting_for
+    fresh_enter_passes(window, qtbot, first, len(window.session.log))
