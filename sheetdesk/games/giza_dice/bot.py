@@ -19,15 +19,14 @@ from __future__ import annotations
 from typing import Any
 
 from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.registry import random_bot
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot
 
 from .ai import GizaSearch
 from .fast import FastState, greedy_index
 
-
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    return rng.choice(legal)
+random = random_bot
 
 
 def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
