@@ -80,8 +80,8 @@ POWER_SIGNS = {"double": "×2", "halve": ":2"}
 
 
 def nile_id(index: int) -> str:
-    """A Nile digit's item id (those of the bonuses, scarab boxes and ×2/:2 signs, as it: by
-    their index, "bonus.0", "scarab.0", "power.0")."""
+    """A Nile digit's item id in sheet.json (a bonus, a scarab box and a ×2/:2 sign are named
+    alike, by their index: "bonus.0", "scarab.0", "power.0")."""
     return f"nile.{index}"
 
 
