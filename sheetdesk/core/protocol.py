@@ -335,6 +335,11 @@ def check_players(info: GameInfo, players: int) -> None:
         )
 
 
+def replaced(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    """`items` with `value` at `index`: one field of a frozen state changed."""
+    return (*items[:index], value, *items[index + 1 :])
+
+
 def hides_secrets(rules: Any) -> bool:
     """Whether a game may hide anything from a player: it writes its own `view` (any rules that
     do not take `GameRules`' view count as hiding, the safe side)."""

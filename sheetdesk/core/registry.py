@@ -42,6 +42,12 @@ def reads_view(bot: Bot) -> bool:
     return getattr(bot, "reads_view", True) is not False
 
 
+@blind
+def random_bot(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+    """Uniform among the legal actions: every game's random player (its bot module's `random`)."""
+    return rng.choice(legal)
+
+
 def takes(function: Any, name: str) -> bool:
     """Whether `function` has a parameter `name` (a level's `log=` or `cancel=`)."""
     try:

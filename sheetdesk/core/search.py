@@ -330,6 +330,26 @@ family waits for the sum of their times. Together they take at most this many ti
 cap among them: two computers keep their own caps, eight Hard ones a quarter of Hard's each."""
 
 
+def squash(x: float) -> float:
+    """A margin as a value in (0, 1) (the logistic function)."""
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def leads(
+    values: Sequence[float], scale: float, solo_mark: float, solo_scale: float | None = None
+) -> list[float]:
+    """Every seat's `evaluate` from its score (or estimate) in `values`: its lead over the best
+    other seat, squashed at `scale` (the margin that counts as a clear lead); alone, its lead over
+    `solo_mark`, squashed at `solo_scale` (`scale` unless given)."""
+    if len(values) == 1:
+        return [squash((values[0] - solo_mark) / (solo_scale or scale))]
+    out = []
+    for seat, value in enumerate(values):
+        best_other = max(v for other, v in enumerate(values) if other != seat)
+        out.append(squash((value - best_other) / scale))
+    return out
+
+
 def shared_seconds(cap: float | None, caps: Sequence[float | None]) -> float | None:
     """The time cap of a computer whose level's cap is `cap`, deciding in a simultaneous step
     with computers of `caps` (its own included); None: its level's own cap."""

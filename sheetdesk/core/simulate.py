@@ -26,7 +26,7 @@ from types import ModuleType
 from typing import Any, Literal, Protocol
 
 from . import registry, savefile
-from .protocol import Decide, GameOver
+from .protocol import Action, Decide, GameOver
 from .rng import Rng, derive, new_game_number
 from .search import shared_seconds
 from .session import Player, Session, chance_rng, setup_rng
@@ -83,6 +83,18 @@ FastChooser = Callable[[Any, int, Sequence[Any], Rng], int]
 def random_index(state: Any, seat: int, options: Sequence[Any], rng: Rng) -> int:
     """The random bot on a fast state: uniform among the options, drawn as rng.choice draws."""
     return rng.below(len(options))
+
+
+def fast_bot(from_state: Callable[[Any], FastPlayState], choose: FastChooser) -> registry.Bot:
+    """The bot that decides as `choose` does on the fast path, on the fast state `from_state`
+    makes of its view (whose options are listed as the legal actions are): a game's greedy
+    player, written once for both paths."""
+
+    def bot(view: Any, seat: int, legal: list[Action], rng: Rng) -> Action:
+        state = from_state(view)
+        return legal[choose(state, seat, state.legal(seat), rng)]
+
+    return bot
 
 
 def play_fast(

@@ -132,3 +132,11 @@ def test_import_all_imports_every_module_of_every_game_folder():
     imported = sheetdesk.games.import_all()
     assert set(imported) == on_disk
     assert on_disk <= set(sys.modules)
+
+
+def test_every_games_random_player_is_the_shared_one_that_reads_no_view():
+    games = [entry for entry in registry.discover() if "random" in entry.bots]
+    assert games
+    for entry in games:
+        assert entry.bot("random") is registry.random_bot, entry.id
+    assert not registry.reads_view(registry.random_bot)

@@ -13,7 +13,7 @@ import pytest
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import Level, SearchBot, search, shared_seconds
+from sheetdesk.core.search import Level, SearchBot, leads, search, shared_seconds, squash
 
 
 class Pick(Action):
@@ -236,3 +236,12 @@ def test_a_search_bot_is_a_bot_and_gives_hints(level):
     bot = SearchBot(DieGame(), level)
     assert bot({"price": 0.7}, 0, LEGAL, Rng(1)) in LEGAL
     assert bot.hint({"price": 0.7}, 0, LEGAL) == bot.hint({"price": 0.7}, 0, LEGAL)
+
+
+def test_leads_value_each_seat_by_its_margin_over_the_best_other_seat():
+    values = leads([10.0, 4.0, 10.0, 0.0], scale=6.0, solo_mark=0.0)
+    assert values[0] == values[2] == 0.5  # tied for the lead
+    assert values[1] == squash(-1.0)
+    assert values[3] == squash(-10.0 / 6.0)
+    assert leads([50.0], 10.0, solo_mark=45.0) == [squash(0.5)]  # alone: against the mark
+    assert leads([50.0], 10.0, solo_mark=45.0, solo_scale=20.0) == [squash(0.25)]

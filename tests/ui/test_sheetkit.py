@@ -107,6 +107,28 @@ def test_arrow_keys_move_focus_and_enter_activates(sheet, qtbot):
     assert scene.cell("r2c0").focused  # the ring is visible while the view has focus
 
 
+def test_a_key_the_table_takes_first_never_reaches_the_sheet(sheet):
+    scene, view = sheet
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    scene.set_focus_cell("r0c0")
+    taken: list[str] = []
+    seen: list[str] = []
+    scene.cell_activated.connect(seen.append)
+
+    def take_enter(event) -> bool:  # type: ignore[no-untyped-def]
+        if event.key() != Qt.Key.Key_Return:
+            return False
+        taken.append(scene.focus_id)
+        return True
+
+    scene.key_filter = take_enter
+    QTest.keyClick(view, Qt.Key.Key_Return)  # the table's: confirms, say
+    QTest.keyClick(view, Qt.Key.Key_Right)  # the sheet's still
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert taken == ["r0c0"]
+    assert seen == ["r0c1"]
+
+
 def pyramid_layout(levels: int = 5) -> SheetLayout:
     """Rows of levels, 5 cells, 4, 3 ... each row offset by half a cell, as a pyramid is built
     (the cell straight above a cell is two rows up), and a tower of cells to the right."""

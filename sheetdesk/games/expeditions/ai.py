@@ -22,14 +22,13 @@ Pure Python: no Qt.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import Level, SearchBot
+from sheetdesk.core.search import Level, SearchBot, leads
 
 from .engine import CARDS_PER_ROUND, ExpeditionRules, State
 from .fast import Determinizer, FastState, Move, fast_game, turned_over
@@ -65,10 +64,6 @@ class SimState:
 def progress(fast: FastState) -> int:
     """Expedition cards turned over since the start of the game (the current one included)."""
     return (fast.round - 1) * CARDS_PER_ROUND + fast.revealed
-
-
-def squash(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,13 +172,7 @@ class ExpeditionSearch:
         fast = state.fast
         totals = fast.totals()
         values = [self.standing(fast, seat, totals) for seat in range(fast.players)]
-        if len(values) == 1:
-            return [squash((values[0] - state.start) / (2 * self.scale))]
-        out = []
-        for seat, value in enumerate(values):
-            best_other = max(v for other, v in enumerate(values) if other != seat)
-            out.append(squash((value - best_other) / self.scale))
-        return out
+        return leads(values, self.scale, state.start, solo_scale=2 * self.scale)
 
     def observe(self, state: SimState, seat: Seat) -> Hashable:
         fast = state.fast
@@ -241,5 +230,4 @@ __all__ = [
     "SimState",
     "levels",
     "progress",
-    "squash",
 ]

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
+from sheetdesk.core.registry import random_bot
 from sheetdesk.core.rng import Rng, derive
 
 from .engine import ExpeditionRules, State
@@ -152,9 +153,7 @@ class Greedy:
         return completion_counts(self.rules, self, games, seed, start, players, self.on_fast)
 
 
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    """Uniform among the legal actions (the family's random player)."""
-    return rng.choice(legal)
+random = random_bot
 
 
 def fast_path(greedy: Greedy) -> tuple[dict[str, Policy], Player]:

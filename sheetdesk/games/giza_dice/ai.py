@@ -21,13 +21,13 @@ Pure Python: no Qt.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import leads
 
 from .fast import (
     DONE,
@@ -132,13 +132,7 @@ class GizaSearch:
         totals = [
             sheet.total() + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
         ]
-        if len(totals) == 1:
-            return [_squash((totals[0] - self.solo_target) / self.scale)]
-        out = []
-        for seat, total in enumerate(totals):
-            best_other = max(t for other, t in enumerate(totals) if other != seat)
-            out.append(_squash((total - best_other) / self.scale))
-        return out
+        return leads(totals, self.scale, self.solo_target)
 
     def potential(self, sheet: FastSheet) -> float:
         """What a sheet should still bring: `race` of each open bonus by the square of the share
@@ -186,7 +180,3 @@ class GizaSearch:
         if action not in legal:
             raise ValueError(f"the search chose {option!r}, which is not one of the legal actions")
         return action
-
-
-def _squash(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))

@@ -16,26 +16,18 @@ that is the whole table) and picks one of `legal`.
 
 from __future__ import annotations
 
-from typing import Any
-
-from sheetdesk.core.protocol import Action, Seat
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.registry import random_bot
 from sheetdesk.core.search import Level, SearchBot
+from sheetdesk.core.simulate import fast_bot
 
 from .ai import GizaSearch
 from .fast import FastState, greedy_index
 
-
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    return rng.choice(legal)
+random = random_bot
 
 
-def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    """A sensible heuristic player (see the module docstring)."""
-    if len(legal) == 1:
-        return legal[0]
-    state = FastState.from_state(view)
-    return legal[greedy_index(state, seat, state.legal(seat), rng)]
+greedy = fast_bot(FastState.from_state, greedy_index)
+"""A sensible heuristic player (see the module docstring)."""
 
 
 # --- levels: the shared search (core/search.py) on Giza dice (ai.py) ----------------------------

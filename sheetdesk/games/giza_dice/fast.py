@@ -46,18 +46,19 @@ from .rules import (
     Mark,
     PowerMark,
     Sheet,
+    SheetLike,
     State,
     WriteOption,
     _order,
     _pass,
     _scarab,
+    _still_formable,
     _write,
     can_fill_pyramid,
     digit_of,
     fits,
     highest_open_bonus,
     join,
-    keeps_pyramid_fillable,
     part_scarab,
     write_options,
 )
@@ -374,14 +375,16 @@ class FastState:
         """The rules.py action for one of `seat`'s options."""
         if self.phase == ORDER:
             assert isinstance(option, int)
-            return _order(option)
+            return _order(number=option)
         if option == DONE:
             return DONE_ACTION
         assert isinstance(option, tuple)
         cell, _number, base, nile, powers, _pair = option
         if cell == PASS_CELL:
-            return _pass(PAD.nile[nile[0]] if nile else None)
-        return _write(PAD.cells[cell].id, base, tuple(PAD.nile[i] for i in nile), powers)
+            return _pass(nile=PAD.nile[nile[0]] if nile else None)
+        return _write(
+            cell=PAD.cells[cell].id, base=base, nile=tuple(PAD.nile[i] for i in nile), powers=powers
+        )
 
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
@@ -491,6 +494,31 @@ def room(sheet: FastSheet, cell: int, number: int) -> float:
             break
     target = r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
     return abs(RANK[number] - target)
+
+
+def keeps_pyramid_fillable(
+    pad: Pad, sheet: SheetLike, cell: int, number: int, solo: bool, powers_on: bool
+) -> bool:
+    """Whether writing `number` into the empty pyramid `cell` (where it fits) of a sheet whose
+    pyramid can still be filled (can_fill_pyramid) leaves it so: only the run of empty cells
+    around `cell` changes, split in two runs that each need that many formable numbers. (The
+    greedy player's look-ahead: the rules ask only can_fill_pyramid.)"""
+    numbers = _still_formable(pad, sheet, solo, powers_on)
+    chain = pad.chains["pyramid"]
+    at = chain.index(cell)
+    cells = sheet.cells
+    low, before = -1, at
+    for k in range(at - 1, -1, -1):
+        if (v := cells[chain[k]]) is not None:
+            low, before = v, at - k - 1
+            break
+    top, after = len(numbers), len(chain) - at - 1
+    for k in range(at + 1, len(chain)):
+        if (v := cells[chain[k]]) is not None:
+            top, after = bisect.bisect_left(numbers, v), k - at - 1
+            break
+    below = bisect.bisect_left(numbers, number) - bisect.bisect_right(numbers, low)
+    return below >= before and top - bisect.bisect_right(numbers, number) >= after
 
 
 def write_value(

@@ -58,6 +58,7 @@ from sheetdesk.core.protocol import (
     ScoreItem,
     Seat,
     Step,
+    replaced,
 )
 from sheetdesk.core.rng import Rng
 
@@ -173,19 +174,10 @@ DONE = Done()
 PASS = Pass()
 
 
-@lru_cache(maxsize=65536)
-def _write(cell: str, base: int, nile: tuple[int, ...], powers: tuple[int, ...]) -> Write:
-    return Write(cell=cell, base=base, nile=nile, powers=powers)
-
-
-@lru_cache(maxsize=64)
-def _pass(nile: int | None) -> Pass:
-    return Pass(nile=nile)
-
-
-@lru_cache(maxsize=512)
-def _order(number: int) -> Order:
-    return Order(number=number)
+# the legal moves, made once each: the search asks for the same ones again and again
+_write = lru_cache(maxsize=65536)(Write)
+_pass = lru_cache(maxsize=64)(Pass)
+_order = lru_cache(maxsize=512)(Order)
 
 
 # --- numbers -----------------------------------------------------------------------------------
@@ -292,30 +284,6 @@ def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) ->
             return False
         low, run = value, 0
     return not run or len(numbers) - bisect.bisect_right(numbers, low) >= run
-
-
-def keeps_pyramid_fillable(
-    pad: Pad, sheet: SheetLike, cell: int, number: int, solo: bool, powers_on: bool
-) -> bool:
-    """Whether writing `number` into the empty pyramid `cell` (where it fits) of a sheet whose
-    pyramid can still be filled (can_fill_pyramid) leaves it so: only the run of empty cells
-    around `cell` changes, split in two runs that each need that many formable numbers."""
-    numbers = _still_formable(pad, sheet, solo, powers_on)
-    chain = pad.chains["pyramid"]
-    at = chain.index(cell)
-    cells = sheet.cells
-    low, before = -1, at
-    for k in range(at - 1, -1, -1):
-        if (v := cells[chain[k]]) is not None:
-            low, before = v, at - k - 1
-            break
-    top, after = len(numbers), len(chain) - at - 1
-    for k in range(at + 1, len(chain)):
-        if (v := cells[chain[k]]) is not None:
-            top, after = bisect.bisect_left(numbers, v), k - at - 1
-            break
-    below = bisect.bisect_left(numbers, number) - bisect.bisect_right(numbers, low)
-    return below >= before and top - bisect.bisect_right(numbers, number) >= after
 
 
 WriteOption: TypeAlias = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool]
@@ -493,33 +461,30 @@ class GizaRules(GameRules):
             self.pad, state.number, digit_of(state.dice), state.sheets[seat].nile, state.solo
         )
 
-    def usable_powers(self, state: State, seat: Seat) -> tuple[int, ...]:
-        if not state.powers:
-            return ()
-        return tuple(i for i, m in enumerate(state.sheets[seat].powers) if m == "circled")
-
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         if state.phase == "order":
             if seat != state.roller:
                 return []
             a, b = (int(face) for face in state.dice)
-            return [_order(n) for n in dict.fromkeys((join(a, b), join(b, a)))]
+            return [_order(number=n) for n in dict.fromkeys((join(a, b), join(b, a)))]
         if state.phase != "write" or seat not in state.waiting:
             return []
         if state.choices[seat] is not None:
             return [DONE]
         pad = self.pad
         sheet = state.sheets[seat]
+        usable = tuple(i for i, m in enumerate(sheet.powers) if m == "circled" and state.powers)
         writes = write_options(
-            pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo,
-            self.usable_powers(state, seat),
-        )  # fmt: skip
+            pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo, usable
+        )
         out: list[Action] = [
-            _write(pad.cells[cell].id, base, tuple(pad.nile[i] for i in nile), powers)
-            for cell, _number, base, nile, powers, _pair in writes
+            _write(cell=pad.cells[c].id, base=b, nile=tuple(pad.nile[i] for i in n), powers=p)
+            for c, _number, b, n, p, _pair in writes
         ]
         if state.quick:
-            out.extend(_pass(pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed)
+            out.extend(
+                _pass(nile=pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed
+            )
         else:
             out.append(PASS)
         return out
@@ -548,7 +513,7 @@ class GizaRules(GameRules):
                 choice = self.check_write(state, seat, action)
             else:
                 choice = self._check_pass(state, seat, action)
-            return replace(state, choices=_set(state.choices, seat, choice))
+            return replace(state, choices=replaced(state.choices, seat, choice))
         raise _refuse("no_such_move")
 
     # the roll (GD-P1, GD-P4)
@@ -717,15 +682,15 @@ class GizaRules(GameRules):
     def _take_effect(self, sheet: Sheet, choice: Choice) -> Sheet:
         cells, nile, powers, bonuses = sheet.cells, sheet.nile, sheet.powers, sheet.bonuses
         if choice.cell is not None:
-            cells = _set(cells, choice.cell, choice.number)
+            cells = replaced(cells, choice.cell, choice.number)
         for index in choice.nile:
-            nile = _set(nile, index, True)
+            nile = replaced(nile, index, True)
         for index in choice.powers:
-            powers = _set(powers, index, "used")
+            powers = replaced(powers, index, "used")
         if choice.pair:  # GD-V2: the price of two Nile digits
             part = highest_open_bonus(self.pad, sheet)
             if part is not None:
-                bonuses = _set(bonuses, part, "crossed")
+                bonuses = replaced(bonuses, part, "crossed")
         return Sheet(cells=cells, nile=nile, bonuses=bonuses, powers=powers)
 
     def _finished(self, old: Sheet, new: Sheet, part: int) -> bool:
@@ -854,10 +819,6 @@ def _digits(values: Sequence[Any]) -> dict[str, Any]:
     if len(values) == 1:
         return {"digit": values[0]}
     return dict(zip(("first", "second"), values[:2], strict=False))
-
-
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*items[:index], value, *items[index + 1 :])
 
 
 RULES = GizaRules(load_pad())

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QWidget,
 )
 
@@ -41,7 +40,6 @@ from sheetdesk.core.i18n import say
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
-from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
@@ -81,20 +79,10 @@ SCARAB_STYLE = BoxStyle(
 POWER_SIGNS = {"double": "×2", "halve": ":2"}
 
 
-def bonus_id(part: int) -> str:
-    return f"bonus.{part}"
-
-
 def nile_id(index: int) -> str:
+    """A Nile digit's item id in sheet.json (a bonus, a scarab box and a ×2/:2 sign are named
+    alike, by their index: "bonus.0", "scarab.0", "power.0")."""
     return f"nile.{index}"
-
-
-def power_id(index: int) -> str:
-    return f"power.{index}"
-
-
-def scarab_id(part: int) -> str:
-    return f"scarab.{part}"
 
 
 @cache
@@ -103,11 +91,11 @@ def printed_sheet(pad: Pad) -> SheetLayout:
     ValueError unless it has exactly the pad's cells and a scarab box per part."""
     layout = load_layout(resource_path(*SHEET_FILE))
     labels = {nile_id(i): str(digit) for i, digit in enumerate(pad.nile)}
-    labels |= {bonus_id(i): f"+{part.bonus}" for i, part in enumerate(pad.parts)}
-    labels |= {power_id(i): POWER_SIGNS[power.kind] for i, power in enumerate(pad.powers)}
+    labels |= {f"bonus.{i}": f"+{part.bonus}" for i, part in enumerate(pad.parts)}
+    labels |= {f"power.{i}": POWER_SIGNS[power.kind] for i, power in enumerate(pad.powers)}
     wanted = {cell.id for cell in pad.cells} | set(labels)
     drawn = {cell.id for cell in layout.cells}
-    missing = {scarab_id(i) for i in range(len(pad.parts))} - set(layout.places)
+    missing = {f"scarab.{i}" for i in range(len(pad.parts))} - set(layout.places)
     if drawn != wanted or missing:
         odd = sorted((drawn ^ wanted) | missing)
         raise ValueError(f"{SHEET_FILE[-1]} does not match the pad: {', '.join(odd)}")
@@ -142,7 +130,9 @@ def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
     """Fill `scene` with a pad: its layout's items and the scarab boxes."""
     layout = build_layout(pad, interactive)
     scene.build(layout)
-    scarabs = {i: BoxItem(layout.places[scarab_id(i)], SCARAB_STYLE) for i in range(len(pad.parts))}
+    scarabs = {
+        i: BoxItem(layout.places[f"scarab.{i}"], SCARAB_STYLE) for i in range(len(pad.parts))
+    }
     for item in scarabs.values():
         scene.addItem(item)
     return PadItems(scene, scarabs)
@@ -175,20 +165,6 @@ COMFORTABLE = 40.5  # pixels: a target on the writer's pad a child clicks easily
 OVERVIEW_SHARES: tuple[tuple[int, tuple[int, int]], ...] = ((1, (4, 1)), (3, (3, 2)), (8, (5, 7)))
 
 
-class _BigScene(SheetScene):
-    """The writer's pad: Enter confirms a choice made (the table decides)."""
-
-    def __init__(self, table: GizaTable) -> None:
-        super().__init__(parent=table)
-        self.table = table
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.table.confirm_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-
 class GizaTable(TableScaffold):
     def __init__(
         self, rules: gd.GizaRules, players: Sequence[Player], parent: QWidget | None = None
@@ -202,14 +178,13 @@ class GizaTable(TableScaffold):
         self._passing = False  # quick game: choosing the Nile digit to cross
         self._choice_key: Any = None  # resets the choices for a new writer or roll
         self._roll_key: Any = None  # the roll the dice show
-        self._captions: dict[Seat, Any] = {}  # what each small pad's caption says now
-        self._language = 0  # counts language changes (captions are written again)
         self.caption.setStyleSheet(
             "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 4px 8px;"
         )
 
         # the writer's pad, big
-        self.big = build_pad_scene(self.pad, _BigScene(self), True)
+        self.big = build_pad_scene(self.pad, SheetScene(parent=self), True)
+        self.big.scene.key_filter = self.confirm_key  # Enter confirms a choice made
         for item in self.big.scene.items():
             item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.big_view = FittingView(self.big.scene)
@@ -279,7 +254,6 @@ class GizaTable(TableScaffold):
     # -- words ---------------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self._language += 1
         self.pass_button.setText(fmt("pass"))
         self.done_button.setText(fmt("done"))
         self.solo_note.setText(fmt("solo_note"))
@@ -416,11 +390,11 @@ class GizaTable(TableScaffold):
                 state="crossed" if crossed or pending else "open", pending=pending and not crossed
             )
         for part, mark in enumerate(sheet.bonuses):
-            item = scene.cells[bonus_id(part)]
+            item = scene.cells[f"bonus.{part}"]
             item.set_visual(state=mark)
             scene.set_tooltip(item.item_id, fmt(f"tip_bonus.{mark}", points=pad.parts[part].bonus))
         for i, mark in enumerate(sheet.powers):
-            item = scene.cells[power_id(i)]
+            item = scene.cells[f"power.{i}"]
             item.setVisible(bool(view.powers))
             using = choice is not None and i in choice.powers
             state = "crossed" if mark == "used" or using else mark
@@ -450,22 +424,9 @@ class GizaTable(TableScaffold):
         position = self.position
         assert position is not None
         view = position.view
-        waiting = set(view.waiting) if view.phase == "write" else {view.roller}
-        if view.phase in ("roll", "over"):
-            waiting = set()
-        for seat, items in enumerate(self.smalls):
-            if seat == self._big or seat >= view.players:
-                self.others.show_sheet(seat, False)
-                continue
-            self.others.show_sheet(seat, True)
-            self._sync_pad(items, view, seat, position.scores)
-            total = position.scores[seat].total if seat in position.scores else 0
-            caption = (seat in waiting, total, self._language)
-            if self._captions.get(seat) != caption:
-                self._captions[seat] = caption
-                marker = "▶ " if seat in waiting else ""
-                text = marker + fmt("other", player=seat_name(self.players[seat]), points=total)
-                self.others.set_caption(seat, text)
+        turn = {"write": set(view.waiting), "order": {view.roller}}.get(view.phase, set())
+        for seat in self.show_others(self._big, view.players, turn):
+            self._sync_pad(self.smalls[seat], view, seat, position.scores)
 
     def _sync_choices(self) -> None:
         """The writer's choice buttons for the position: the roller's orders, the numbers to
@@ -689,21 +650,6 @@ class GizaTable(TableScaffold):
         elif isinstance(action, gd.Done):
             targets.append(self.done_button)
         return targets
-
-    # -- for tests and benchmarks --------------------------------------------------------------
-
-    def cell_center(self, item_id: str) -> Any:
-        """The viewport position of a cell of the big pad (for QTest)."""
-        item = self.big.scene.cells[item_id]
-        return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
-
-    @property
-    def choice_buttons(self) -> list[QPushButton]:
-        return self.choices.buttons
-
-    def choice(self, name: str) -> QPushButton:
-        """A choice button by its object name (order_46, form_67_7, power_0)."""
-        return self.choices.button(name)
 
 
 # beside "A roll", a pad with a Nile digit crossed; beside "Bonuses, scarabs and the end", a pad

@@ -184,7 +184,6 @@ WORDS: dict[str, Text] = words(
         # -- the table: captions, buttons and tooltips --
         "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
         "total": QT_TRANSLATE_NOOP("giza_dice", "Total: {points}"),
-        "other": QT_TRANSLATE_NOOP("giza_dice", "{player} — points: {points}"),
         "dice": QT_TRANSLATE_NOOP("giza_dice", "The dice"),
         "your_sheet": QT_TRANSLATE_NOOP("giza_dice", "Your sheet"),
         "pass": QT_TRANSLATE_NOOP("giza_dice", "Write nothing"),

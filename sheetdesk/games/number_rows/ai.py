@@ -21,7 +21,6 @@ Pure Python: no Qt.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -29,6 +28,7 @@ from typing import Any, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.search import leads
 
 from .fast import (
     ANNOUNCE,
@@ -241,13 +241,7 @@ class NumberRowsSearch:
                 totals[seat] += sum(
                     [potential(len(row), row[-1] if row else -1, left) for row in rows]
                 )
-        if len(totals) == 1:
-            return [_squash((totals[0] - self.solo_target) / self.scale)]
-        out = []
-        for seat, total in enumerate(totals):
-            best_other = max(t for other, t in enumerate(totals) if other != seat)
-            out.append(_squash((total - best_other) / self.scale))
-        return out
+        return leads(totals, self.scale, self.solo_target)
 
     def left(self, state: SimState) -> int:
         """How much of the game is still to come, in twentieths: games last about 16 + 2.5
@@ -300,10 +294,6 @@ class NumberRowsSearch:
 
 
 # --- helpers -------------------------------------------------------------------------------------
-
-
-def _squash(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-x))
 
 
 def _best(values: Sequence[float], rng: Rng) -> int:

@@ -12,27 +12,18 @@ one of the `legal` actions it is given.
 
 from __future__ import annotations
 
-from typing import Any
-
-from sheetdesk.core.protocol import Action, Seat
-from sheetdesk.core.registry import blind
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.registry import random_bot
 from sheetdesk.core.search import Level, SearchBot
+from sheetdesk.core.simulate import fast_bot
 
 from .ai import NumberRowsSearch
 from .fast import FastState, greedy_index
 
-
-@blind
-def random(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    """Uniform among the legal actions."""
-    return rng.choice(legal)
+random = random_bot
 
 
-def greedy(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-    """A sensible heuristic player (see the module docstring)."""
-    state = FastState.from_state(view)
-    return legal[greedy_index(state, seat, state.legal(seat), rng)]
+greedy = fast_bot(FastState.from_state, greedy_index)
+"""A sensible heuristic player (see the module docstring)."""
 
 
 # --- levels: the shared search (core/search.py) on Number rows (ai.py) --------------------------

@@ -34,6 +34,7 @@ from sheetdesk.core.protocol import (
     Seat,
     Step,
     Viewer,
+    replaced,
 )
 from sheetdesk.core.rng import Rng
 
@@ -261,10 +262,6 @@ def _add_cross(sheet: PlayerSheet, r: int, number: int) -> PlayerSheet:
     return PlayerSheet(crosses=tuple(crosses), locked=locked, misthrows=sheet.misthrows)
 
 
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*items[:index], value, *items[index + 1 :])
-
-
 # --- flow helpers ------------------------------------------------------------------------------
 
 
@@ -444,7 +441,7 @@ class NumberRowsRules(GameRules):
         if not 0 <= action.slot < len(state.display):
             raise _refuse("no_card")
         card = state.display[action.slot]
-        hands = _set(state.hands, seat, (*state.hands[seat], card))
+        hands = replaced(state.hands, seat, (*state.hands[seat], card))
         display = state.display[: action.slot] + state.display[action.slot + 1 :]
         state = replace(state, hands=hands, display=display, to_take=state.to_take - 1)
         if state.to_take == 0 or not display:
@@ -477,7 +474,7 @@ class NumberRowsRules(GameRules):
             reason = _why_not_cross(state.sheets[seat], _ROW_INDEX[action.row], state.announced)
             if reason is not None:
                 raise _refuse(reason)
-            return replace(state, announce_marks=_set(state.announce_marks, seat, action.row))
+            return replace(state, announce_marks=replaced(state.announce_marks, seat, action.row))
         order = tuple(s for s in state.announce_order if s != seat)
         if order:
             return replace(state, announce_order=order)
@@ -487,7 +484,7 @@ class NumberRowsRules(GameRules):
         assert number is not None
         for s, row in enumerate(state.announce_marks):
             if row is not None:
-                sheets = _set(sheets, s, _add_cross(sheets[s], _ROW_INDEX[row], number))
+                sheets = replaced(sheets, s, _add_cross(sheets[s], _ROW_INDEX[row], number))
         state = replace(state, announce_order=(), sheets=sheets)
         ended = _end_reason(state)
         if ended:
@@ -521,7 +518,7 @@ class NumberRowsRules(GameRules):
         rest = tuple(card for card in hand if card.id not in ids_set)
         return replace(
             state,
-            hands=_set(state.hands, seat, rest),
+            hands=replaced(state.hands, seat, rest),
             played=played,
             play_color=action.color,
             play_crosses=(),
@@ -546,7 +543,7 @@ class NumberRowsRules(GameRules):
             raise _refuse(reason)
         return replace(
             state,
-            sheets=_set(state.sheets, seat, _add_cross(state.sheets[seat], r, number)),
+            sheets=replaced(state.sheets, seat, _add_cross(state.sheets[seat], r, number)),
             play_crosses=(*state.play_crosses, number),
         )
 
@@ -558,7 +555,7 @@ class NumberRowsRules(GameRules):
         sheets = state.sheets
         if not state.play_crosses and state.announce_marks[seat] is None:
             sheet = sheets[seat]
-            sheets = _set(sheets, seat, replace(sheet, misthrows=sheet.misthrows + 1))
+            sheets = replaced(sheets, seat, replace(sheet, misthrows=sheet.misthrows + 1))
         discard = state.discard + tuple(
             replace(card, color=None) if card.joker else card for card in state.played
         )

@@ -608,11 +608,6 @@ class NumberRowsTable(TableScaffold):
     def cell_id(color: str, number: int) -> str:
         return cell_id(color, number)
 
-    def cell_center(self, item_id: str) -> Any:
-        """The viewport position of an item's centre (a sheet box or a card, for QTest)."""
-        item = self.big_scene.cell(item_id)
-        return self.big_view.mapFromScene(item.mapToScene(item.rect().center()))
-
 
 def _crossed(view: Any, seat: Seat) -> int:
     sheet = nr.with_pending(view, seat)[0]

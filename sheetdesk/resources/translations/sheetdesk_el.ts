@@ -2095,10 +2095,6 @@ Your games are saved in:
         <translation>Σύνολο: {points}</translation>
     </message>
     <message>
-        <source>{player} — points: {points}</source>
-        <translation>{player} — πόντοι: {points}</translation>
-    </message>
-    <message>
         <source>The dice</source>
         <translation>Τα ζάρια</translation>
     </message>

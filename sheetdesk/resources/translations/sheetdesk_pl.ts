@@ -2105,10 +2105,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Razem: {points}</translation>
     </message>
     <message>
-        <source>{player} — points: {points}</source>
-        <translation>{player} — punkty: {points}</translation>
-    </message>
-    <message>
         <source>The dice</source>
         <translation>Kostki</translation>
     </message>

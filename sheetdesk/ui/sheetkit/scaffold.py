@@ -41,7 +41,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -552,6 +552,26 @@ class TableScaffold(GameTable):
 
     def retranslate(self) -> None:
         """Set every text again in the current language (called on LanguageChange)."""
+
+    # -- for tests and benchmarks ---------------------------------------------------------------
+
+    def cell_center(self, item_id: str) -> QPoint:
+        """The viewport position of an item's centre on the sheet the player acts on (QTest)."""
+        view = self.focus_view
+        scene = view.scene() if view is not None else None
+        assert view is not None and isinstance(scene, SheetScene)
+        item = scene.cell(item_id)
+        return view.mapFromScene(item.mapToScene(item.rect().center()))
+
+    @property
+    def choice_buttons(self) -> list[QPushButton]:
+        """The choice panel's buttons now (none without a panel)."""
+        return self.choice_panel.buttons if self.choice_panel is not None else []
+
+    def choice(self, name: str) -> QPushButton:
+        """A choice button by its object name."""
+        assert self.choice_panel is not None
+        return self.choice_panel.button(name)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

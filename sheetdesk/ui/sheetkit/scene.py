@@ -8,7 +8,7 @@ direction.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
@@ -45,6 +45,8 @@ class SheetScene(QGraphicsScene):
         self._focus_id = ""
         self._focus_visible = False
         self._has_focus = False
+        # a key the table takes before the scene's own (Enter confirms, say): True when taken
+        self.key_filter: Callable[[QKeyEvent], bool] | None = None
         self.dim_others = False  # dim open, not highlighted cells while something is highlighted
         # The keyboard focus moves on to a highlighted item when the focused one is no longer a
         # target (Enter then does the next thing the player may do).
@@ -231,7 +233,9 @@ class SheetScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key in _DIRECTIONS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if self.key_filter is not None and self.key_filter(event):
+            event.accept()
+        elif key in _DIRECTIONS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self._focus_visible = True
             dx, dy = _DIRECTIONS[Qt.Key(key)]
             self.move_focus(dx, dy)
