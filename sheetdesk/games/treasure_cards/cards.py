@@ -9,7 +9,7 @@ rules object from the frozen data returned by `load_card_set()` and the family's
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -22,7 +22,7 @@ from sheetdesk.games.expeditions.cards import (
     CardSet,
     PrintedSymbols,
     Strict,
-    no_two_alike,
+    check_card_set,
 )
 from sheetdesk.games.expeditions.deck import (
     DECK_FILE,
@@ -126,27 +126,17 @@ class CardSetModel(CardFileModel):
 
     @model_validator(mode="after")
     def _check(self) -> CardSetModel:
-        if [c.id for c in self.cards] != list(range(len(self.cards))):
-            raise ValueError("card ids must be 0, 1, 2, ... in order")
-        counts = Counter(c.color for c in self.cards)
-        if dict(counts) != CARDS_PER_COLOR:
-            raise ValueError(f"cards per colour must be {CARDS_PER_COLOR}, not {dict(counts)}")
-        no_two_alike(
-            (
-                card.id,
-                (
-                    card.color,
-                    tuple(sorted(card.boxes)),
-                    tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
-                    card.seal,
-                ),
-            )
-            for card in self.cards
-        )
+        check_card_set(self.cards, "id", 0, CARDS_PER_COLOR, _likeness)
         sealed = sum(1 for c in self.cards if c.seal is not None)
         if not 0 < sealed < len(self.cards) / 2:
             raise ValueError("seals must be on a minority of the cards (and on some)")
         return self
+
+
+def _likeness(card: CardModel) -> Hashable:
+    """What makes a card (its id aside)."""
+    symbols = tuple(sorted((s.cell, s.symbol) for s in card.symbols))
+    return (card.color, tuple(sorted(card.boxes)), symbols, card.seal)
 
 
 # --- conversion and loading -----------------------------------------------------------------------
