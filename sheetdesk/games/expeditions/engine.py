@@ -122,6 +122,19 @@ class State:
 
 S = TypeVar("S", bound=State)  # a game's State
 
+
+class Card(Protocol):
+    """What the engine reads of a game's card (its data class has more)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def color(self) -> str: ...
+
+
+C = TypeVar("C", bound=Card)  # a game's card
+
 # The score card of one seat: its game's Board fields beyond the family's, by name (a hook
 # changes it in place; the frozen flow builds the Board from it again).
 ScoreCard: TypeAlias = dict[str, Any]
@@ -342,14 +355,15 @@ def _orientation_set(shape: Shape) -> frozenset[Shape]:
 # --- the engine --------------------------------------------------------------------------------
 
 
-class ExpeditionRules(GameRules, Generic[S]):
-    """The shared flow. Subclasses set `info`, `words` and the hooks below."""
+class ExpeditionRules(GameRules, Generic[S, C]):
+    """The shared flow over a game's State `S` and cards `C`. Subclasses set `info`, `words`
+    and the hooks below."""
 
     actions: TypeAdapter[Any] = TypeAdapter(ExpeditionAction)
     commit_kinds = frozenset({"confirm", "take"})
     words: ClassVar[Mapping[str, Text]] = WORDS
 
-    def __init__(self, cards: CardSet[Any], deck: Deck) -> None:
+    def __init__(self, cards: CardSet[C], deck: Deck) -> None:
         self.cards = cards  # the game's card data, by id (cards[i].id == i)
         self.deck = deck
         self._all_ids = tuple(card.id for card in cards.cards)
@@ -366,7 +380,7 @@ class ExpeditionRules(GameRules, Generic[S]):
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
         self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
 
-    def card(self, card_id: int) -> Any:
+    def card(self, card_id: int) -> C:
         """The card data of that id (the game's own card type)."""
         return self.cards[card_id]
 
@@ -402,7 +416,7 @@ class ExpeditionRules(GameRules, Generic[S]):
 
     # -- hooks: what each game decides ---------------------------------------------------------
 
-    def layout(self, card: Any) -> CardLayout:
+    def layout(self, card: C) -> CardLayout:
         """What the engine needs of one of the game's cards."""
         raise NotImplementedError
 

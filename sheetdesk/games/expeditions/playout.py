@@ -45,7 +45,7 @@ class Card(Protocol):
 
 
 def states(
-    rules: ExpeditionRules[S], players: int, seed: int, choose: Bot | None = None
+    rules: ExpeditionRules[S, Any], players: int, seed: int, choose: Bot | None = None
 ) -> Iterator[S]:
     """Every state of one whole game straight on the rules (chance from `seed`), from the deal
     to the end: `choose` in every seat deciding from each seat's view, or without it a uniform
@@ -67,7 +67,7 @@ def states(
 
 
 def play_fast(
-    rules: ExpeditionRules[S],
+    rules: ExpeditionRules[S, Any],
     players: int,
     seed: int,
     choose: Bot,
@@ -85,7 +85,7 @@ def play_fast(
 
 
 def completion_counts(
-    rules: ExpeditionRules[S],
+    rules: ExpeditionRules[S, Any],
     choose: Bot,
     games: int,
     seed: int,

@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
-from sheetdesk.games.expeditions.deck import Deck, load_deck
+from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import (
     Box,
     Confirm,
@@ -37,7 +38,7 @@ from sheetdesk.games.expeditions.engine import (
 )
 
 from . import INFO
-from .cards import COLORS, CardSet, Color, PyramidCard, load_card_set
+from .cards import COLORS, Color, PyramidCard, load_card_set
 
 CTX = "pyramid_cards"
 
@@ -134,19 +135,17 @@ class State(engine.State):
     claimed: tuple[int, ...]  # per colour (COLORS order): pyramid-point boxes taken, 0..3
 
 
-class PyramidRules(engine.ExpeditionRules["State"]):
+class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
     info = INFO
     words = WORDS
 
     card_names = CARD_NAMES
     card_tag = "serial"
 
-    def __init__(self, cards: CardSet[PyramidCard], deck: Deck) -> None:
-        super().__init__(cards, deck)
-        self._entrance = {card.id: self.grids[card.id].bit(card.entrance) for card in cards.cards}
-
-    def card(self, card_id: int) -> PyramidCard:
-        return self.cards[card_id]
+    @cached_property
+    def _entrance(self) -> dict[int, int]:
+        """The entrance's bit, per card id."""
+        return {card.id: self.grids[card.id].bit(card.entrance) for card in self.cards.cards}
 
     def layout(self, card: PyramidCard) -> engine.CardLayout:
         """PC-T5: a card is complete once its tomb is marked."""

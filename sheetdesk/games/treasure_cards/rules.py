@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
-from sheetdesk.games.expeditions.deck import DESIGN_NAMES, Deck
+from sheetdesk.games.expeditions.deck import DESIGN_NAMES
 from sheetdesk.games.expeditions.engine import (
     CARDS_PER_ROUND,
     DEAL,
@@ -45,7 +46,7 @@ from sheetdesk.games.expeditions.engine import (
 )
 
 from . import INFO
-from .cards import COLORS, CardSet, Color, TreasureCard, load_card_set, load_deck
+from .cards import COLORS, Color, TreasureCard, load_card_set, load_deck
 
 CTX = "treasure_cards"
 
@@ -181,19 +182,17 @@ def cups_due(coins: int, cups: tuple[int, ...]) -> int:
     return coins // COIN_ROW - len(cups)
 
 
-class TreasureRules(engine.ExpeditionRules["State"]):
+class TreasureRules(engine.ExpeditionRules["State", TreasureCard]):
     info = INFO
     words = WORDS
 
     card_names = CARD_NAMES
     card_tag = "points"
 
-    def __init__(self, cards: CardSet[TreasureCard], deck: Deck) -> None:
-        self._palms = tuple(card.palms for card in cards.cards)
-        super().__init__(cards, deck)
-
-    def card(self, card_id: int) -> TreasureCard:
-        return self.cards[card_id]
+    @cached_property
+    def _palms(self) -> tuple[int, ...]:
+        """The palms printed on each card, by id."""
+        return tuple(card.palms for card in self.cards.cards)
 
     def layout(self, card: TreasureCard) -> engine.CardLayout:
         """TC-T5: a card is complete once every box is crossed."""
