@@ -23,7 +23,6 @@ from sheetdesk.games.expeditions.cards import (
     CardSet,
     PrintedSymbols,
     Strict,
-    check_card_set,
 )
 
 Color = Literal["green", "orange", "purple"]
@@ -99,21 +98,18 @@ class CardModel(Strict):
             raise ValueError(f"{name}: walls block every path from the entrance to the tomb")
         return self
 
+    def likeness(self) -> Hashable:
+        """What makes a card (its serial and colour aside): no two may be alike."""
+        symbols = tuple(sorted((s.cell, s.symbol) for s in self.symbols))
+        return (self.entrance, self.tomb, tuple(sorted(self.walls)), symbols)
+
 
 class CardSetModel(CardFileModel):
     format: Literal["sheetdesk-pyramid-cards"]
     cards: list[CardModel]
 
-    @model_validator(mode="after")
-    def _check(self) -> CardSetModel:
-        check_card_set(self.cards, "serial", 1, dict.fromkeys(COLORS, CARDS_PER_COLOR), _likeness)
-        return self
-
-
-def _likeness(card: CardModel) -> Hashable:
-    """What makes a card (its serial and colour aside)."""
-    symbols = tuple(sorted((s.cell, s.symbol) for s in card.symbols))
-    return (card.entrance, card.tomb, tuple(sorted(card.walls)), symbols)
+    numbered = ("serial", 1)
+    per_colour = dict.fromkeys(COLORS, CARDS_PER_COLOR)
 
 
 def _card(c: CardModel) -> PyramidCard:

@@ -22,7 +22,6 @@ from sheetdesk.games.expeditions.cards import (
     CardSet,
     PrintedSymbols,
     Strict,
-    check_card_set,
 )
 from sheetdesk.games.expeditions.deck import (
     DECK_FILE,
@@ -119,24 +118,25 @@ class CardModel(Strict):
             raise ValueError(f"card {self.id}: most boxes must be plain")
         return self
 
+    def likeness(self) -> Hashable:
+        """What makes a card (its id aside): no two may be alike."""
+        symbols = tuple(sorted((s.cell, s.symbol) for s in self.symbols))
+        return (self.color, tuple(sorted(self.boxes)), symbols, self.seal)
+
 
 class CardSetModel(CardFileModel):
     format: Literal["sheetdesk-treasure-cards"]
     cards: list[CardModel]
 
+    numbered = ("id", 0)
+    per_colour = CARDS_PER_COLOR
+
     @model_validator(mode="after")
     def _check(self) -> CardSetModel:
-        check_card_set(self.cards, "id", 0, CARDS_PER_COLOR, _likeness)
         sealed = sum(1 for c in self.cards if c.seal is not None)
         if not 0 < sealed < len(self.cards) / 2:
             raise ValueError("seals must be on a minority of the cards (and on some)")
         return self
-
-
-def _likeness(card: CardModel) -> Hashable:
-    """What makes a card (its id aside)."""
-    symbols = tuple(sorted((s.cell, s.symbol) for s in card.symbols))
-    return (card.color, tuple(sorted(card.boxes)), symbols, card.seal)
 
 
 # --- conversion and loading -----------------------------------------------------------------------
