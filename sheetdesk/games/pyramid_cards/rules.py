@@ -121,13 +121,13 @@ WORDS: dict[str, Text] = engine.WORDS | words(
 
 @dataclass(frozen=True, slots=True)
 class Board(engine.Board):
-    """One player's pyramid cards and score card."""
+    """One player's pyramid cards and score card (blank by default)."""
 
-    torches: tuple[int, ...]  # the rounds whose torch box is crossed (PC-T4)
-    red: int  # red gem boxes crossed, 0..10
-    green: int  # green gem boxes crossed, 0..10
-    skulls: int  # skull boxes crossed, left to right, top row first, 0..10
-    points: tuple[tuple[Color, int], ...]  # pyramid-point boxes crossed (colour, 10/6/3)
+    torches: tuple[int, ...] = ()  # the rounds whose torch box is crossed (PC-T4)
+    red: int = 0  # red gem boxes crossed, 0..10
+    green: int = 0  # green gem boxes crossed, 0..10
+    skulls: int = 0  # skull boxes crossed, left to right, top row first, 0..10
+    points: tuple[tuple[Color, int], ...] = ()  # pyramid-point boxes crossed (colour, 10/6/3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +138,7 @@ class State(engine.State):
 class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
     info = INFO
     words = WORDS
+    board_type = Board
 
     card_names = CARD_NAMES
     card_tag = "serial"
@@ -248,18 +249,6 @@ class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
                 score["points"] = (*score["points"], (color, PYRAMID_POINTS[claimed[index]]))
                 claimed[index] += 1
         extra["claimed"] = tuple(claimed)
-
-    def new_board(self, cards: tuple[int, ...]) -> Board:
-        return Board(
-            cards=cards,
-            crossed=(frozenset(),) * len(cards),
-            completed=(),
-            torches=(),
-            red=0,
-            green=0,
-            skulls=0,
-            points=(),
-        )
 
     def new_state(self, **fields: Any) -> State:
         return State(claimed=(0,) * len(COLORS), **fields)

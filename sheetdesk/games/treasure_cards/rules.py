@@ -162,11 +162,11 @@ WORDS: dict[str, Text] = engine.WORDS | words(
 
 @dataclass(frozen=True, slots=True)
 class Board(engine.Board):
-    """One player's treasure cards and score card."""
+    """One player's treasure cards and score card (blank by default)."""
 
-    coins: int  # crossed boxes of the coin track, 0..12 (rows of 4, top row first)
-    cups: tuple[int, ...]  # cup value written per full coin row, in row order (0: no cup was left)
-    palms: tuple[int, ...]  # values written into the palm boxes, in order (at most 4)
+    coins: int = 0  # crossed boxes of the coin track, 0..12 (rows of 4, top row first)
+    cups: tuple[int, ...] = ()  # cup value per full coin row, in row order (0: no cup was left)
+    palms: tuple[int, ...] = ()  # values written into the palm boxes, in order (at most 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +174,7 @@ class State(engine.State):
     cups_left: tuple[int, ...]  # cups still on the round card, highest first
 
 
-EMPTY_BOARD = Board(cards=(), crossed=(), completed=(), coins=0, cups=(), palms=())
+EMPTY_BOARD = Board(cards=(), crossed=(), completed=())
 
 
 def cups_due(coins: int, cups: tuple[int, ...]) -> int:
@@ -185,6 +185,7 @@ def cups_due(coins: int, cups: tuple[int, ...]) -> int:
 class TreasureRules(engine.ExpeditionRules["State", TreasureCard]):
     info = INFO
     words = WORDS
+    board_type = Board
 
     card_names = CARD_NAMES
     card_tag = "points"
@@ -262,16 +263,6 @@ class TreasureRules(engine.ExpeditionRules["State", TreasureCard]):
             cups = (*cups, cups_left[0] if cups_left else 0)
             cups_left = cups_left[1:]
         score["cups"], extra["cups_left"] = cups, cups_left
-
-    def new_board(self, cards: tuple[int, ...]) -> Board:
-        return Board(
-            cards=cards,
-            crossed=(frozenset(),) * len(cards),
-            completed=(),
-            coins=0,
-            cups=(),
-            palms=(),
-        )
 
     def new_state(self, **fields: Any) -> State:
         return State(cups_left=CUPS, **fields)
