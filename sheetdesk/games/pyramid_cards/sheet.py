@@ -30,6 +30,7 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    PolygonEmblem,
     card_geometry,
     draw_fitted_text,
     draw_pen_cross,
@@ -352,26 +353,13 @@ def paint_chamber(
     paint_marks(painter, geometry, marks)
 
 
-def paint_pyramid(painter: QPainter, c: QPointF, side: float) -> None:
-    """The emblem on the back of a pyramid card."""
-    half = side * 0.25
-    pyramid = QPolygonF(
-        [QPointF(c.x(), c.y() - half), QPointF(c.x() + half, c.y() + side / 6),
-         QPointF(c.x() - half, c.y() + side / 6)]
-    )  # fmt: skip
-    painter.setPen(QPen(QColor("#3d2a10"), side * 0.015))
-    painter.setBrush(QColor("#f1d48a"))
-    painter.drawPolygon(pyramid)
-
-
+# the back of a pyramid card: a golden pyramid
 paint_back = CardBack(
     light="#c99a4b",
     dark="#7a5526",
     edge="#3d2a10",
     caption_ink="#fff4d6",
-    emblem=paint_pyramid,
-    lift=0.1,
-    gap=0.2,
+    emblem=PolygonEmblem(((0, -0.25), (0.25, 1 / 6), (-0.25, 1 / 6)), "#f1d48a", "#3d2a10"),
 )
 
 

@@ -36,6 +36,7 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    PolygonEmblem,
     draw_fitted_text,
     draw_pen_cross,
     paint_marks,
@@ -325,30 +326,18 @@ def paint_card_face(
     paint_marks(painter, geometry, marks)
 
 
-def paint_back_star(painter: QPainter, center: QPointF, side: float) -> None:
-    """The emblem on the back of a treasure card: a compass star in a ring."""
-    radius = side * 0.22
-    painter.setPen(QPen(QColor("#d9b46a"), radius * 0.07))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(center, radius * 0.75, radius * 0.75)
-    star = QPolygonF()
-    for i in range(8):
-        a = -math.pi / 2 + i * math.pi / 4
-        length = radius if i % 2 == 0 else radius * 0.3
-        star.append(QPointF(center.x() + math.cos(a) * length, center.y() + math.sin(a) * length))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#d9b46a"))
-    painter.drawPolygon(star)
-
-
+# the back of a treasure card: a compass star in a ring, eight points, the long ones at N/E/S/W
+COMPASS_STAR = tuple(
+    (math.cos(angle) * length, math.sin(angle) * length)
+    for i in range(8)
+    for angle, length in [(-math.pi / 2 + i * math.pi / 4, 0.22 if i % 2 == 0 else 0.066)]
+)
 paint_card_back = CardBack(
     light="#6d4a26",
     dark="#3e2a14",
     edge="#2a1a0a",
     caption_ink="#f5e3b5",
-    emblem=paint_back_star,
-    lift=0.22 * 0.3,
-    gap=0.22 * 1.05,
+    emblem=PolygonEmblem(COMPASS_STAR, "#d9b46a", ring=0.165),
     shadow=True,
     frame="#d9b46a",
 )
