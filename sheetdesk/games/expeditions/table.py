@@ -8,8 +8,8 @@ the pile are the kit's targets (`_board_meaning`, `_shared_meaning`: the kit hig
 ones and clicks them). It never changes state and never re-applies rules: a refused choice is
 explained by the session (`GameTable.explain`).
 
-A game subclasses it and supplies only its drawing and words: `card_look` (how a card face and
-back are painted), `make_score_card` and `make_shared_card` (items with a `set_content`),
+A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
+back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
 `card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
 wording where the family's neutral wording will not do). Scenes are built once; a position only
 updates items in place. A click on the score card shows it big (`enlarge_score_card`): no text on
@@ -338,16 +338,9 @@ class ExpeditionTable(TableScaffold):
 
     # -- what a game supplies ------------------------------------------------------------------
 
-    def card_look(self) -> CardLook:
-        raise NotImplementedError
-
-    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        """An item with `set_content(board, total, title, total_text, rules, view)`."""
-        raise NotImplementedError
-
-    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        """The shared card left of the display, with `set_content(view, rules, title)`."""
-        raise NotImplementedError
+    CARD_LOOK: ClassVar[CardLook]  # how the game's cards are drawn
+    SCORE_CARD: ClassVar[type[ScoreCard]]  # the game's score card
+    SHARED_CARD: ClassVar[type[SharedCard]]  # the game's shared card left of the display
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         return ""
@@ -366,7 +359,7 @@ class ExpeditionTable(TableScaffold):
         self.rules = rules
         self._big: Seat = 0
         self._placer_key: Any = None
-        look = self.card_look()
+        look = self.CARD_LOOK
         self.look = look
 
         # the big scene: the two cards, the draft, the expedition card, the score card
@@ -379,14 +372,14 @@ class ExpeditionTable(TableScaffold):
             self.board_scene.add_cell(item)
         self.expedition = ShapeCardItem(EXPEDITION_RECT, look.back)
         self.board_scene.addItem(self.expedition)
-        self.score_card = self.make_score_card(SCORE_RECT)
+        self.score_card = self.SCORE_CARD(SCORE_RECT)
         self.board_scene.addItem(self.score_card)
         # the score card and the round card can be shown big by a click: where the table is
         # shown small their words give way (no text under 9 pt), and there they are read
         self.zoom: SheetZoom | None = None
         self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str]]] = []
         self.score_big = self._zoomable_copy(
-            self.score_card, self.make_score_card, lambda: self.fmt("score_card")
+            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card")
         )
         self.ghost = GhostItem()
         self.board_scene.addItem(self.ghost)
@@ -404,11 +397,9 @@ class ExpeditionTable(TableScaffold):
         self.shared_scene = _SharedScene(self)
         note_h = 2 + NOTE_LINE * self.NOTE_LINES
         self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, NOTE_TOP + note_h)))
-        self.shared_card = self.make_shared_card(ROUND_RECT)
+        self.shared_card = self.SHARED_CARD(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
-        self.shared_big = self._zoomable_copy(
-            self.shared_card, self.make_shared_card, self._round_title
-        )
+        self.shared_big = self._zoomable_copy(self.shared_card, self.SHARED_CARD, self._round_title)
         # (16: still 9 pt where the table is shown smallest, on a 1024x600 screen)
         self.shared_scene.add_label(
             "display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 16, legible_only=True
@@ -449,7 +440,7 @@ class ExpeditionTable(TableScaffold):
             slots = [GridCardItem(f"other:{i}", r, look, False) for i, r in enumerate(OTHER_SLOTS)]
             for item in slots:
                 scene.add_cell(item)
-            score = self.make_score_card(OTHER_SCORE)
+            score = self.SCORE_CARD(OTHER_SCORE)
             scene.addItem(score)
             self.others.add_sheet(scene)
             self.other_slots.append(slots)

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 from sheetdesk.core.session import Player
@@ -543,14 +543,9 @@ class PyramidCardsTable(ExpeditionTable):
         },
     )
 
-    def card_look(self) -> CardLook:
-        return CardLook(chamber_geometry, paint_chamber, paint_back)
-
-    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return ScoreCardItem(rect)
-
-    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return RoundCardItem(rect)
+    CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back)
+    SCORE_CARD = ScoreCardItem
+    SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         card = self.rules.card(card_id)

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
 from sheetdesk.core.session import Player
@@ -640,14 +640,9 @@ class TreasureCardsTable(ExpeditionTable):
         },
     )
 
-    def card_look(self) -> CardLook:
-        return CardLook(card_geometry, paint_card_face, paint_card_back)
-
-    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return ScoreCardItem(rect)
-
-    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return RoundCardItem(rect)
+    CARD_LOOK = CardLook(card_geometry, paint_card_face, paint_card_back)
+    SCORE_CARD = ScoreCardItem
+    SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         return card_tooltip(self.rules.card(card_id), crossed)
