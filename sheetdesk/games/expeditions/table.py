@@ -210,8 +210,13 @@ class ScoreCard(QGraphicsItem):
 
 
 class SharedCard(QGraphicsItem):
-    """The shared card left of the display (a game subclasses it and paints `self.key`):
-    `content(view, title)` says what it shows."""
+    """The shared card left of the display: on the game's paper, its title and the round boxes
+    (the rounds done crossed), and under them what the game keeps there. A game subclasses it:
+    `shown(view)` says what that is (equal while nothing on the card changes), `paint_paper`
+    draws the card and `paint_shown` what is shown, below `top`."""
+
+    PAPER = QColor("#8b6a3a")  # the card's colour
+    INK = QColor("#4a2f14")  # its title
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -219,8 +224,26 @@ class SharedCard(QGraphicsItem):
         self._rect = QRectF(*rect)
         self.key: Any = None
 
-    def content(self, view: Any, title: str) -> Any:
+    def shown(self, view: Any) -> Any:
         raise NotImplementedError
+
+    def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+    def paint_shown(self, painter: QPainter, top: float, shown: Any) -> None:
+        raise NotImplementedError
+
+    def content(self, view: Any, title: str) -> Any:
+        rounds_done = engine.ROUNDS if view.phase == "over" else view.round - 1
+        return (rounds_done, self.shown(view), title)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        if self.key is None:
+            return
+        rounds_done, shown, title = self.key
+        self.paint_paper(painter, self._rect)
+        top = self.paint_rounds(painter, title, rounds_done, self.INK)
+        self.paint_shown(painter, top, shown)
 
     def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:
         """The card's title and its round boxes (the rounds done crossed); returns where the

@@ -470,16 +470,14 @@ class ScoreCardItem(ScoreCard):
 class RoundCardItem(SharedCard):
     """The shared card: 4 round boxes and, per colour, the pyramid-point boxes still open."""
 
-    def content(self, view: Any, title: str) -> Any:
-        return (4 if view.phase == "over" else view.round - 1, view.claimed, title)
+    def shown(self, view: Any) -> Any:
+        return view.claimed
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
-        if self.key is None:
-            return
-        rounds_done, claimed, title = self.key
+    def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
+        paint_stone(painter, rect, self.PAPER)
+
+    def paint_shown(self, painter: QPainter, top: float, claimed: Any) -> None:
         r = self._rect
-        paint_stone(painter, r, QColor("#8b6a3a"))
-        top = self.paint_rounds(painter, title, rounds_done, INK)
         unit = (r.bottom() - top - 6) / 3
         for ci, color in enumerate(COLORS):
             y = top + ci * unit

@@ -346,17 +346,15 @@ paint_card_back = CardBack(
 class RoundCardItem(SharedCard):
     """The shared round card: 4 round boxes and the 6 cups (taken ones crossed)."""
 
-    def content(self, view: Any, title: str) -> Any:
-        return (tc.ROUNDS if view.phase == "over" else view.round - 1, view.cups_left, title)
+    def shown(self, view: Any) -> Any:
+        return view.cups_left
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
-        if self.key is None:
-            return
-        rounds_done, cups_left, title = self.key
+    def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
+        paint_parchment(painter, rect, self.PAPER)
+
+    def paint_shown(self, painter: QPainter, top: float, cups_left: Any) -> None:
         r = self._rect
-        paint_parchment(painter, r, QColor("#8b6a3a"))
         w = r.width()
-        top = self.paint_rounds(painter, title, rounds_done, INK)
         cup_w = (w - 24) / 3
         cup_h = (r.bottom() - top - 8) / 2
         left = list(cups_left)
