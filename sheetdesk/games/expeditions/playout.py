@@ -20,12 +20,12 @@ import json
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.rng import Rng, derive
 
-from .engine import ExpeditionRules, State
+from .engine import Card, ExpeditionRules, State
 from .fast import FastState, Move, Policy, move_for, play, player, random_move
 
 S = TypeVar("S", bound=State)
@@ -34,14 +34,6 @@ FastBot = Callable[[FastState, Seat, Sequence[Move], Rng], Move]  # the same bot
 Player = Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]
 Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> completions per card id
 MAX_ACTIONS = 20_000  # player actions in one game: far more than any game takes
-
-
-class Card(Protocol):
-    @property
-    def id(self) -> int: ...
-
-    @property
-    def color(self) -> str: ...
 
 
 def states(
