@@ -6,8 +6,8 @@ would carry it to every family).
     .venv/bin/python scripts/contact_sheet.py --game pyramid_cards  # docs/cards/pyramid_cards.png
     .venv/bin/python scripts/contact_sheet.py --out x.png --columns 8 --card-width 300
 
-The cards are painted by the same code the game's table uses (the game's sheet.py: its card look
-`card_look()`), so the picture is exactly what players see. Rerun it after regenerating the data
+The cards are painted by the same code the game's table uses (the game's sheet.py: its table's
+`CARD_LOOK`), so the picture is exactly what players see. Rerun it after regenerating the data
 (scripts/make_treasure_cards.py, scripts/make_pyramid_cards.py). Runs offscreen.
 """
 
@@ -42,7 +42,7 @@ def render(out: Path, columns: int, card_width: float, game: str = "treasure_car
     entry = registry.get(game)
     rules = entry.rules()
     colors = importlib.import_module(f"{entry.package}.cards").COLORS
-    look = entry.module("sheet").create_table(entry, rules, ()).card_look()
+    look = entry.module("sheet").create_table(entry, rules, ()).CARD_LOOK
     cards = sorted(rules.cards.cards, key=lambda c: (colors.index(c.color), c.id))
     card_height = card_width * (0.82 if game == "treasure_cards" else 0.95)
     gap = card_width * 0.06

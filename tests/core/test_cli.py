@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import sqlite3
 import subprocess
 import sys
@@ -14,20 +13,13 @@ from pathlib import Path
 import pytest
 
 import sheetdesk
+from tests.child import run_python
 
 PACKAGE = Path(sheetdesk.__file__).resolve().parent
 
 
 def _run(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run(
-        [sys.executable, "-m", "sheetdesk", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=timeout,
-        check=False,
-    )
+    return run_python(data_dir, "-m", "sheetdesk", *args, timeout=timeout)
 
 
 def test_simulate_prints_one_json_line(data_dir):
@@ -242,15 +234,7 @@ def test_the_gui_gets_its_qt_free_modules_before_qt(data_dir, argv, savefile_fir
     the source of every module imported after it); a start without a file leaves savefile for
     after the first paint. Pydantic looks for no plugins, nor imports what looking for them
     needs (importlib.metadata)."""
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", _GUI_IMPORTS, *argv],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_python(data_dir, "-c", _GUI_IMPORTS, *argv)
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.splitlines()[-1])
     assert seen == {
@@ -264,15 +248,7 @@ def test_the_gui_gets_its_qt_free_modules_before_qt(data_dir, argv, savefile_fir
 
 
 def test_the_gui_keeps_a_pydantic_plugin_choice_made_in_the_environment(data_dir):
-    env = {
-        **os.environ,
-        "SHEETDESK_DATA_DIR": str(data_dir),
-        "QT_QPA_PLATFORM": "offscreen",
-        "PYDANTIC_DISABLE_PLUGINS": "some_plugin",
-    }
-    done = subprocess.run(
-        [sys.executable, "-c", _GUI_IMPORTS], capture_output=True, text=True, env=env, timeout=120
-    )
+    done = run_python(data_dir, "-c", _GUI_IMPORTS, env={"PYDANTIC_DISABLE_PLUGINS": "some_plugin"})
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout.splitlines()[-1])
     assert seen["plugins"] == "some_plugin"

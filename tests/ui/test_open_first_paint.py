@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ import pytest
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
+from tests.child import run_python
 
 ENTRY = registry.get("number_rows")
 
@@ -32,15 +32,7 @@ def _save(players: list[Player], actions: int = 30) -> Path:
 
 
 def _open(path: Path, data_dir: Path, *extra: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run(
-        [sys.executable, "-m", "sheetdesk", "--open", str(path), "--quit-after-first-paint"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    return run_python(data_dir, "-m", "sheetdesk", "--open", str(path), "--quit-after-first-paint")
 
 
 def _stamps(text: str, key: str) -> list[float]:
@@ -68,15 +60,7 @@ def test_open_then_first_frame_after_the_games_page(data_dir, players, page):
 
 
 def test_quit_after_first_paint_without_a_file_still_paints_the_start_page(data_dir):
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-m", "sheetdesk", "--quit-after-first-paint"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_python(data_dir, "-m", "sheetdesk", "--quit-after-first-paint")
     assert done.returncode == 0, done.stderr
     assert len(_stamps(done.stdout, "FIRST_FRAME")) == 1
     assert "first paint: page=start" in done.stderr.splitlines()
@@ -144,16 +128,13 @@ def test_the_start_page_paints_without_the_players_database(data_dir: Path) -> N
     data_dir.mkdir(parents=True, exist_ok=True)
     damaged = data_dir / "history.sqlite"
     damaged.write_bytes(b"not a database" * 10)
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     code = (
         "import sys\n"
         "from sheetdesk.__main__ import main\n"
         "main(['--quit-after-first-paint'])\n"
         "print('HISTORY', 'sheetdesk.core.history' in sys.modules)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
-    )
+    done = run_python(data_dir, "-c", code)
     assert "FIRST_FRAME" in done.stdout + done.stderr, done.stderr
     assert "HISTORY False" in done.stdout
     assert damaged.read_bytes() == b"not a database" * 10
@@ -194,15 +175,7 @@ print("SEEN", json.dumps(seen))
 
 
 def _seen_at_first_paint(data_dir: Path, *argv: str) -> dict[str, list[str]]:
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", _AT_FIRST_PAINT, *argv, "--quit-after-first-paint"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
+    done = run_python(data_dir, "-c", _AT_FIRST_PAINT, *argv, "--quit-after-first-paint")
     assert done.returncode == 0, done.stderr
     seen = [line for line in done.stdout.splitlines() if line.startswith("SEEN ")]
     assert len(seen) == 1, done.stdout + done.stderr

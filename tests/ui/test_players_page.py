@@ -55,6 +55,20 @@ def _type(widget, text: str) -> None:  # type: ignore[no-untyped-def]
             )
 
 
+def _rename(page, name: str, to: str, open_with=None) -> None:  # type: ignore[no-untyped-def]
+    """Rename a player as a user does: their row clicked, its editor opened with F2 (or a click
+    on `open_with`), what it holds selected, `to` typed and Return pressed."""
+    _click_row(page, name)
+    if open_with is None:
+        QTest.keyClick(page.table, Qt.Key.Key_F2)
+    else:
+        QTest.mouseClick(open_with, Qt.MouseButton.LeftButton)
+    editor = QApplication.focusWidget()
+    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    _type(editor, to)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+
+
 def test_every_player_is_listed_with_a_symbol_and_how_they_play(window):
     with History() as history:
         history.remember_table(["Γιαγιά Όλγα", "Kuba"])
@@ -69,12 +83,7 @@ def test_every_player_is_listed_with_a_symbol_and_how_they_play(window):
 def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
     _finished_game(["Ana", "Kuba"])
     page = _open(window)
-    _click_row(page, "Ana")
-    QTest.keyClick(page.table, Qt.Key.Key_F2)
-    editor = QApplication.focusWidget()
-    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    _type(editor, "Anna")
-    QTest.keyClick(editor, Qt.Key.Key_Return)
+    _rename(page, "Ana", "Anna")
     qtbot.waitUntil(lambda: "Anna" in _names(page))
     assert messages == []
     with History() as history:
@@ -86,12 +95,7 @@ def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages)
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
     page = _open(window)
-    _click_row(page, "Kuba")
-    QTest.mouseClick(page.rename_button, Qt.MouseButton.LeftButton)
-    editor = QApplication.focusWidget()
-    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    _type(editor, " ana")
-    QTest.keyClick(editor, Qt.Key.Key_Return)
+    _rename(page, "Kuba", " ana", open_with=page.rename_button)
     qtbot.waitUntil(lambda: bool(messages))
     assert messages == [
         (
@@ -174,12 +178,7 @@ def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_los
     holder = sqlite3.connect(paths.history_path(), isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another window's long change
     try:
-        _click_row(page, "Ana")
-        QTest.keyClick(page.table, Qt.Key.Key_F2)
-        editor = QApplication.focusWidget()
-        QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-        _type(editor, "Anna")
-        QTest.keyClick(editor, Qt.Key.Key_Return)
+        _rename(page, "Ana", "Anna")
         qtbot.waitUntil(lambda: bool(messages))
     finally:
         holder.close()

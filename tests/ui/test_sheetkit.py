@@ -497,3 +497,35 @@ def test_dice_are_clicked_and_held_and_a_held_die_does_not_tumble(qtbot):
         set_animations(False)
     dice.skip()
     assert [die.face for die in dice.dice] == [3, 4, 1]
+
+
+def test_a_polygon_emblem_is_drawn_at_its_corners_in_its_ring_above_the_caption(qtbot):
+    """A card back's polygon emblem: filled at its corners' shares of the side, ringed, and
+    lifted above the pile's count."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import CardBack, PolygonEmblem
+
+    diamond = ((0.0, -0.2), (0.2, 0.0), (0.0, 0.2), (-0.2, 0.0))
+    back = CardBack(
+        "#ffffff", "#ffffff", "#ffffff", "#000000", PolygonEmblem(diamond, "#ff0000", ring=0.3)
+    )
+
+    def drawn(caption: str) -> QImage:
+        image = QImage(200, 200, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        back(painter, QRectF(0, 0, 200, 200), caption)
+        painter.end()
+        return image
+
+    def red(image: QImage, x: int, y: int) -> bool:
+        colour = image.pixelColor(x, y)
+        return colour.red() > 200 and colour.green() < 80
+
+    plain = drawn("")
+    assert red(plain, 100, 100) and red(plain, 100, 64)  # inside, near the top corner
+    assert not red(plain, 100, 56) and not red(plain, 70, 70)  # beyond the corner and the side
+    assert red(plain, 100, 40) and red(plain, 160, 100)  # the ring, 60 px out
+    lifted = drawn("7")  # lifted by a tenth of the side
+    assert red(plain, 100, 124) and red(lifted, 100, 54) and not red(lifted, 100, 124)

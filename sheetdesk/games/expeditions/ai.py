@@ -80,8 +80,8 @@ class ExpeditionSearch:
     noise: float = 0.0
 
     @property
-    def rules(self) -> ExpeditionRules[Any]:
-        rules: ExpeditionRules[Any] = self.player.rules
+    def rules(self) -> ExpeditionRules[Any, Any]:
+        rules: ExpeditionRules[Any, Any] = self.player.rules
         return rules
 
     # --- sampling --------------------------------------------------------------------------------

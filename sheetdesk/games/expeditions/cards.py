@@ -1,16 +1,18 @@
 """What the card games' data files have in common: a set of cards by id, a card's printed
-symbols by box, the strict pydantic base of their JSON models, the check that no two cards are
-alike, and how a shipped card file is read, validated and made into a `CardSet` (`CardFile`)."""
+symbols by box, the strict pydantic base of their JSON models with the checks a card file
+makes of its cards as a set (`check_card_set`: numbered in order, so many of each colour, no two
+alike), and how a shipped card file is read, validated and made into a `CardSet` (`CardFile`)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable, Iterable
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from sheetdesk.core.shapes import Cell
 from sheetdesk.resources import resource_path
@@ -52,10 +54,22 @@ class Strict(BaseModel):
 
 class CardFileModel(Strict):
     """What every card file holds beside its cards (a game adds its `format` and `cards`): the
-    version of the format and the seed its generator drew the cards from."""
+    version of the format and the seed its generator drew the cards from; and the checks of the
+    cards as a set (`check_card_set`), from what the game states: the field that numbers its
+    cards and its first number (`numbered`), its cards per colour (`per_colour`), and what makes
+    a card (its card model's `likeness()`)."""
 
     version: Literal[1]
     seed: int
+
+    numbered: ClassVar[tuple[str, int]] = ("id", 0)
+    per_colour: ClassVar[Mapping[Any, int]]
+
+    @model_validator(mode="after")
+    def _check_set(self) -> Self:
+        cards = getattr(self, "cards")  # noqa: B009 (each game's model declares its own)
+        check_card_set(cards, *self.numbered, self.per_colour, lambda card: card.likeness())
+        return self
 
 
 def load_file(parts: tuple[str, ...], parse: Callable[[object], T]) -> T:
@@ -70,6 +84,25 @@ def no_two_alike(cards: Iterable[tuple[Any, Hashable]]) -> None:
         if key in seen:
             raise ValueError(f"card {name} is identical to an earlier card")
         seen.add(key)
+
+
+def check_card_set(
+    cards: Sequence[Any],
+    number: str,
+    first: int,
+    per_colour: Mapping[Any, int],
+    likeness: Callable[[Any], Hashable],
+) -> None:
+    """Refuse a card file's cards unless their `number` field runs first, first + 1, ... in
+    order (a card's id is its place in the set), there are `per_colour` cards of each colour,
+    and no two cards are alike (`likeness`: what makes a card)."""
+    numbers = [getattr(card, number) for card in cards]
+    if numbers != list(range(first, first + len(cards))):
+        raise ValueError(f"card {number}s must be {first}, {first + 1}, {first + 2}, ... in order")
+    counts = dict(Counter(card.color for card in cards))
+    if counts != dict(per_colour):
+        raise ValueError(f"cards per colour must be {dict(per_colour)}, not {counts}")
+    no_two_alike(zip(numbers, map(likeness, cards), strict=True))
 
 
 class CardSetFile(Protocol):

@@ -13,10 +13,10 @@ A game subclasses `ExpeditionRules` and says only what differs: its cards' boxes
 that complete a card) and symbols (`CardLayout`), which boxes a shape or a single box may cover
 (`placement_masks`, `box_mask`), what marked symbols do (`mark_effects`), in which order
 completions are served (`serve_order`, `set_aside`) and what setting cards aside brings
-(`on_set_aside`), its boards and extra state (`new_board`, `new_state`), the score card (`tally`)
-and its words. These hooks work on bit masks (core.shapes.Grid) and on a seat's score card as a
-dict of its Board's own fields, so that the frozen flow here and the mutable one of the fast path
-(fast.py) run the same game code.
+(`on_set_aside`), its Board (`board_type`, whose own fields default to a blank score card) and
+extra state (`new_state`), the score card (`tally`) and its words. These hooks work on bit masks
+(core.shapes.Grid) and on a seat's score card as a dict of its Board's own fields, so that the
+frozen flow here and the mutable one of the fast path (fast.py) run the same game code.
 
 Pure Python: no Qt, no files, no clock, no global random generator. States are frozen
 dataclasses; a game's State and Board subclass the ones here and add their own fields.
@@ -121,6 +121,19 @@ class State:
 
 
 S = TypeVar("S", bound=State)  # a game's State
+
+
+class Card(Protocol):
+    """What the engine reads of a game's card (its data class has more)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def color(self) -> str: ...
+
+
+C = TypeVar("C", bound=Card)  # a game's card
 
 # The score card of one seat: its game's Board fields beyond the family's, by name (a hook
 # changes it in place; the frozen flow builds the Board from it again).
@@ -342,14 +355,16 @@ def _orientation_set(shape: Shape) -> frozenset[Shape]:
 # --- the engine --------------------------------------------------------------------------------
 
 
-class ExpeditionRules(GameRules, Generic[S]):
-    """The shared flow. Subclasses set `info`, `words` and the hooks below."""
+class ExpeditionRules(GameRules, Generic[S, C]):
+    """The shared flow over a game's State `S` and cards `C`. Subclasses set `info`, `words`
+    and the hooks below."""
 
     actions: TypeAdapter[Any] = TypeAdapter(ExpeditionAction)
     commit_kinds = frozenset({"confirm", "take"})
     words: ClassVar[Mapping[str, Text]] = WORDS
+    board_type: ClassVar[type[Board]]  # the game's Board
 
-    def __init__(self, cards: CardSet[Any], deck: Deck) -> None:
+    def __init__(self, cards: CardSet[C], deck: Deck) -> None:
         self.cards = cards  # the game's card data, by id (cards[i].id == i)
         self.deck = deck
         self._all_ids = tuple(card.id for card in cards.cards)
@@ -366,7 +381,7 @@ class ExpeditionRules(GameRules, Generic[S]):
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
         self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
 
-    def card(self, card_id: int) -> Any:
+    def card(self, card_id: int) -> C:
         """The card data of that id (the game's own card type)."""
         return self.cards[card_id]
 
@@ -402,7 +417,7 @@ class ExpeditionRules(GameRules, Generic[S]):
 
     # -- hooks: what each game decides ---------------------------------------------------------
 
-    def layout(self, card: Any) -> CardLayout:
+    def layout(self, card: C) -> CardLayout:
         """What the engine needs of one of the game's cards."""
         raise NotImplementedError
 
@@ -450,7 +465,9 @@ class ExpeditionRules(GameRules, Generic[S]):
         just set aside (`card_ids`, maybe none) included."""
 
     def new_board(self, cards: tuple[int, ...]) -> Board:
-        raise NotImplementedError
+        """A seat's board with `cards` in play, nothing marked or completed, and the game's score
+        card blank (the defaults of its Board's own fields)."""
+        return self.board_type(cards=cards, crossed=(frozenset(),) * len(cards), completed=())
 
     def new_state(self, **fields: Any) -> S:
         """The game's State with the family's `fields` and its own starting values."""

@@ -86,7 +86,7 @@ def random_move(state: FastState, seat: Seat, moves: Sequence[Move], rng: Rng) -
 
 
 def play(
-    rules: ExpeditionRules[Any],
+    rules: ExpeditionRules[Any, Any],
     choose: Policy,
     state: State,
     rng: Rng,
@@ -113,7 +113,7 @@ def play(
 
 
 def player(
-    rules: ExpeditionRules[Any], bots: dict[str, Policy]
+    rules: ExpeditionRules[Any, Any], bots: dict[str, Policy]
 ) -> Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]:
     """A game's `play(state, bot name, rng, chance, max_actions)` for core.simulate: `play`
     above with the bot of that name among `bots`."""
@@ -126,10 +126,10 @@ def player(
     return play_named
 
 
-_GAMES: WeakKeyDictionary[ExpeditionRules[Any], FastGame] = WeakKeyDictionary()
+_GAMES: WeakKeyDictionary[ExpeditionRules[Any, Any], FastGame] = WeakKeyDictionary()
 
 
-def fast_game(rules: ExpeditionRules[Any]) -> FastGame:
+def fast_game(rules: ExpeditionRules[Any, Any]) -> FastGame:
     """The fast path over these rules, built once per rules object (the engine knows nothing
     of the fast path: it only reads the engine)."""
     game = _GAMES.get(rules)
@@ -138,7 +138,7 @@ def fast_game(rules: ExpeditionRules[Any]) -> FastGame:
     return game
 
 
-def move_for(rules: ExpeditionRules[Any], action: Action) -> Move:
+def move_for(rules: ExpeditionRules[Any, Any], action: Action) -> Move:
     """A player's move for one of the rules' Actions (the boxes in any order)."""
     if isinstance(action, Place):
         return (PLACE, action.card, rules.grids[action.card].mask(action.cells))
@@ -156,7 +156,7 @@ def move_for(rules: ExpeditionRules[Any], action: Action) -> Move:
 class FastGame:
     """The tables one rules object's fast states share, and the conversions."""
 
-    def __init__(self, rules: ExpeditionRules[Any]) -> None:
+    def __init__(self, rules: ExpeditionRules[Any, Any]) -> None:
         self.rules = rules
         probe = rules.setup(rules.info.min_players, {}, Rng(0))
         self.state_type: type[State] = type(probe)

@@ -20,13 +20,13 @@ import json
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import Any, Protocol, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
 from sheetdesk.core.registry import random_bot
 from sheetdesk.core.rng import Rng, derive
 
-from .engine import ExpeditionRules, State
+from .engine import Card, ExpeditionRules, State
 from .fast import FastState, Move, Policy, move_for, play, player, random_move
 
 S = TypeVar("S", bound=State)
@@ -37,16 +37,8 @@ Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> complet
 MAX_ACTIONS = 20_000  # player actions in one game: far more than any game takes
 
 
-class Card(Protocol):
-    @property
-    def id(self) -> int: ...
-
-    @property
-    def color(self) -> str: ...
-
-
 def states(
-    rules: ExpeditionRules[S], players: int, seed: int, choose: Bot | None = None
+    rules: ExpeditionRules[S, Any], players: int, seed: int, choose: Bot | None = None
 ) -> Iterator[S]:
     """Every state of one whole game straight on the rules (chance from `seed`), from the deal
     to the end: `choose` in every seat deciding from each seat's view, or without it a uniform
@@ -68,7 +60,7 @@ def states(
 
 
 def play_fast(
-    rules: ExpeditionRules[S],
+    rules: ExpeditionRules[S, Any],
     players: int,
     seed: int,
     choose: Bot,
@@ -86,7 +78,7 @@ def play_fast(
 
 
 def completion_counts(
-    rules: ExpeditionRules[S],
+    rules: ExpeditionRules[S, Any],
     choose: Bot,
     games: int,
     seed: int,

@@ -8,8 +8,8 @@ the pile are the kit's targets (`_board_meaning`, `_shared_meaning`: the kit hig
 ones and clicks them). It never changes state and never re-applies rules: a refused choice is
 explained by the session (`GameTable.explain`).
 
-A game subclasses it and supplies only its drawing and words: `card_look` (how a card face and
-back are painted), `make_score_card` and `make_shared_card` (items with a `set_content`),
+A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
+back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
 `card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
 wording where the family's neutral wording will not do). Scenes are built once; a position only
 updates items in place. A click on the score card shows it big (`enlarge_score_card`): no text on
@@ -210,8 +210,13 @@ class ScoreCard(QGraphicsItem):
 
 
 class SharedCard(QGraphicsItem):
-    """The shared card left of the display (a game subclasses it and paints `self.key`):
-    `content(view, title)` says what it shows."""
+    """The shared card left of the display: on the game's paper, its title and the round boxes
+    (the rounds done crossed), and under them what the game keeps there. A game subclasses it:
+    `shown(view)` says what that is (equal while nothing on the card changes), `paint_paper`
+    draws the card and `paint_shown` what is shown, below `top`."""
+
+    PAPER = QColor("#8b6a3a")  # the card's colour
+    INK = QColor("#4a2f14")  # its title
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -219,8 +224,26 @@ class SharedCard(QGraphicsItem):
         self._rect = QRectF(*rect)
         self.key: Any = None
 
-    def content(self, view: Any, title: str) -> Any:
+    def shown(self, view: Any) -> Any:
         raise NotImplementedError
+
+    def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+    def paint_shown(self, painter: QPainter, top: float, shown: Any) -> None:
+        raise NotImplementedError
+
+    def content(self, view: Any, title: str) -> Any:
+        rounds_done = engine.ROUNDS if view.phase == "over" else view.round - 1
+        return (rounds_done, self.shown(view), title)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        if self.key is None:
+            return
+        rounds_done, shown, title = self.key
+        self.paint_paper(painter, self._rect)
+        top = self.paint_rounds(painter, title, rounds_done, self.INK)
+        self.paint_shown(painter, top, shown)
 
     def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:
         """The card's title and its round boxes (the rounds done crossed); returns where the
@@ -338,16 +361,9 @@ class ExpeditionTable(TableScaffold):
 
     # -- what a game supplies ------------------------------------------------------------------
 
-    def card_look(self) -> CardLook:
-        raise NotImplementedError
-
-    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        """An item with `set_content(board, total, title, total_text, rules, view)`."""
-        raise NotImplementedError
-
-    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        """The shared card left of the display, with `set_content(view, rules, title)`."""
-        raise NotImplementedError
+    CARD_LOOK: ClassVar[CardLook]  # how the game's cards are drawn
+    SCORE_CARD: ClassVar[type[ScoreCard]]  # the game's score card
+    SHARED_CARD: ClassVar[type[SharedCard]]  # the game's shared card left of the display
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         return ""
@@ -366,7 +382,7 @@ class ExpeditionTable(TableScaffold):
         self.rules = rules
         self._big: Seat = 0
         self._placer_key: Any = None
-        look = self.card_look()
+        look = self.CARD_LOOK
         self.look = look
 
         # the big scene: the two cards, the draft, the expedition card, the score card
@@ -379,14 +395,14 @@ class ExpeditionTable(TableScaffold):
             self.board_scene.add_cell(item)
         self.expedition = ShapeCardItem(EXPEDITION_RECT, look.back)
         self.board_scene.addItem(self.expedition)
-        self.score_card = self.make_score_card(SCORE_RECT)
+        self.score_card = self.SCORE_CARD(SCORE_RECT)
         self.board_scene.addItem(self.score_card)
         # the score card and the round card can be shown big by a click: where the table is
         # shown small their words give way (no text under 9 pt), and there they are read
         self.zoom: SheetZoom | None = None
         self._zoomable: list[tuple[QGraphicsItem, SheetScene, Callable[[], str]]] = []
         self.score_big = self._zoomable_copy(
-            self.score_card, self.make_score_card, lambda: self.fmt("score_card")
+            self.score_card, self.SCORE_CARD, lambda: self.fmt("score_card")
         )
         self.ghost = GhostItem()
         self.board_scene.addItem(self.ghost)
@@ -404,11 +420,9 @@ class ExpeditionTable(TableScaffold):
         self.shared_scene = _SharedScene(self)
         note_h = 2 + NOTE_LINE * self.NOTE_LINES
         self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, NOTE_TOP + note_h)))
-        self.shared_card = self.make_shared_card(ROUND_RECT)
+        self.shared_card = self.SHARED_CARD(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
-        self.shared_big = self._zoomable_copy(
-            self.shared_card, self.make_shared_card, self._round_title
-        )
+        self.shared_big = self._zoomable_copy(self.shared_card, self.SHARED_CARD, self._round_title)
         # (16: still 9 pt where the table is shown smallest, on a 1024x600 screen)
         self.shared_scene.add_label(
             "display", (DISPLAY_X, 4, 4 * DISPLAY_STEP, 22), 16, legible_only=True
@@ -449,7 +463,7 @@ class ExpeditionTable(TableScaffold):
             slots = [GridCardItem(f"other:{i}", r, look, False) for i, r in enumerate(OTHER_SLOTS)]
             for item in slots:
                 scene.add_cell(item)
-            score = self.make_score_card(OTHER_SCORE)
+            score = self.SCORE_CARD(OTHER_SCORE)
             scene.addItem(score)
             self.others.add_sheet(scene)
             self.other_slots.append(slots)

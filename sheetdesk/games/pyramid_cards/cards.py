@@ -10,7 +10,7 @@ from the frozen `CardSet`, and tests may build rules from their own small sets.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,7 +23,6 @@ from sheetdesk.games.expeditions.cards import (
     CardSet,
     PrintedSymbols,
     Strict,
-    no_two_alike,
 )
 
 Color = Literal["green", "orange", "purple"]
@@ -99,31 +98,18 @@ class CardModel(Strict):
             raise ValueError(f"{name}: walls block every path from the entrance to the tomb")
         return self
 
+    def likeness(self) -> Hashable:
+        """What makes a card (its serial and colour aside): no two may be alike."""
+        symbols = tuple(sorted((s.cell, s.symbol) for s in self.symbols))
+        return (self.entrance, self.tomb, tuple(sorted(self.walls)), symbols)
+
 
 class CardSetModel(CardFileModel):
     format: Literal["sheetdesk-pyramid-cards"]
     cards: list[CardModel]
 
-    @model_validator(mode="after")
-    def _check(self) -> CardSetModel:
-        if [c.serial for c in self.cards] != list(range(1, len(self.cards) + 1)):
-            raise ValueError("serial numbers must be 1, 2, 3, ... in order")
-        counts = Counter(c.color for c in self.cards)
-        if dict(counts) != dict.fromkeys(COLORS, CARDS_PER_COLOR):
-            raise ValueError(f"there must be {CARDS_PER_COLOR} cards of each colour")
-        no_two_alike(
-            (
-                card.serial,
-                (
-                    card.entrance,
-                    card.tomb,
-                    tuple(sorted(card.walls)),
-                    tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
-                ),
-            )
-            for card in self.cards
-        )
-        return self
+    numbered = ("serial", 1)
+    per_colour = dict.fromkeys(COLORS, CARDS_PER_COLOR)
 
 
 def _card(c: CardModel) -> PyramidCard:

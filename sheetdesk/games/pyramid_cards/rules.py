@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
-from sheetdesk.games.expeditions.deck import Deck, load_deck
+from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import (
     Box,
     Confirm,
@@ -37,7 +38,7 @@ from sheetdesk.games.expeditions.engine import (
 )
 
 from . import INFO
-from .cards import COLORS, CardSet, Color, PyramidCard, load_card_set
+from .cards import COLORS, Color, PyramidCard, load_card_set
 
 CTX = "pyramid_cards"
 
@@ -120,13 +121,13 @@ WORDS: dict[str, Text] = engine.WORDS | words(
 
 @dataclass(frozen=True, slots=True)
 class Board(engine.Board):
-    """One player's pyramid cards and score card."""
+    """One player's pyramid cards and score card (blank by default)."""
 
-    torches: tuple[int, ...]  # the rounds whose torch box is crossed (PC-T4)
-    red: int  # red gem boxes crossed, 0..10
-    green: int  # green gem boxes crossed, 0..10
-    skulls: int  # skull boxes crossed, left to right, top row first, 0..10
-    points: tuple[tuple[Color, int], ...]  # pyramid-point boxes crossed (colour, 10/6/3)
+    torches: tuple[int, ...] = ()  # the rounds whose torch box is crossed (PC-T4)
+    red: int = 0  # red gem boxes crossed, 0..10
+    green: int = 0  # green gem boxes crossed, 0..10
+    skulls: int = 0  # skull boxes crossed, left to right, top row first, 0..10
+    points: tuple[tuple[Color, int], ...] = ()  # pyramid-point boxes crossed (colour, 10/6/3)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,19 +135,18 @@ class State(engine.State):
     claimed: tuple[int, ...]  # per colour (COLORS order): pyramid-point boxes taken, 0..3
 
 
-class PyramidRules(engine.ExpeditionRules["State"]):
+class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
     info = INFO
     words = WORDS
+    board_type = Board
 
     card_names = CARD_NAMES
     card_tag = "serial"
 
-    def __init__(self, cards: CardSet[PyramidCard], deck: Deck) -> None:
-        super().__init__(cards, deck)
-        self._entrance = {card.id: self.grids[card.id].bit(card.entrance) for card in cards.cards}
-
-    def card(self, card_id: int) -> PyramidCard:
-        return self.cards[card_id]
+    @cached_property
+    def _entrance(self) -> dict[int, int]:
+        """The entrance's bit, per card id."""
+        return {card.id: self.grids[card.id].bit(card.entrance) for card in self.cards.cards}
 
     def layout(self, card: PyramidCard) -> engine.CardLayout:
         """PC-T5: a card is complete once its tomb is marked."""
@@ -249,18 +249,6 @@ class PyramidRules(engine.ExpeditionRules["State"]):
                 score["points"] = (*score["points"], (color, PYRAMID_POINTS[claimed[index]]))
                 claimed[index] += 1
         extra["claimed"] = tuple(claimed)
-
-    def new_board(self, cards: tuple[int, ...]) -> Board:
-        return Board(
-            cards=cards,
-            crossed=(frozenset(),) * len(cards),
-            completed=(),
-            torches=(),
-            red=0,
-            green=0,
-            skulls=0,
-            points=(),
-        )
 
     def new_state(self, **fields: Any) -> State:
         return State(claimed=(0,) * len(COLORS), **fields)

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 from sheetdesk.core.session import Player
@@ -30,6 +30,7 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    PolygonEmblem,
     card_geometry,
     draw_fitted_text,
     draw_pen_cross,
@@ -352,26 +353,13 @@ def paint_chamber(
     paint_marks(painter, geometry, marks)
 
 
-def paint_pyramid(painter: QPainter, c: QPointF, side: float) -> None:
-    """The emblem on the back of a pyramid card."""
-    half = side * 0.25
-    pyramid = QPolygonF(
-        [QPointF(c.x(), c.y() - half), QPointF(c.x() + half, c.y() + side / 6),
-         QPointF(c.x() - half, c.y() + side / 6)]
-    )  # fmt: skip
-    painter.setPen(QPen(QColor("#3d2a10"), side * 0.015))
-    painter.setBrush(QColor("#f1d48a"))
-    painter.drawPolygon(pyramid)
-
-
+# the back of a pyramid card: a golden pyramid
 paint_back = CardBack(
     light="#c99a4b",
     dark="#7a5526",
     edge="#3d2a10",
     caption_ink="#fff4d6",
-    emblem=paint_pyramid,
-    lift=0.1,
-    gap=0.2,
+    emblem=PolygonEmblem(((0, -0.25), (0.25, 1 / 6), (-0.25, 1 / 6)), "#f1d48a", "#3d2a10"),
 )
 
 
@@ -482,16 +470,14 @@ class ScoreCardItem(ScoreCard):
 class RoundCardItem(SharedCard):
     """The shared card: 4 round boxes and, per colour, the pyramid-point boxes still open."""
 
-    def content(self, view: Any, title: str) -> Any:
-        return (4 if view.phase == "over" else view.round - 1, view.claimed, title)
+    def shown(self, view: Any) -> Any:
+        return view.claimed
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
-        if self.key is None:
-            return
-        rounds_done, claimed, title = self.key
+    def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
+        paint_stone(painter, rect, self.PAPER)
+
+    def paint_shown(self, painter: QPainter, top: float, claimed: Any) -> None:
         r = self._rect
-        paint_stone(painter, r, QColor("#8b6a3a"))
-        top = self.paint_rounds(painter, title, rounds_done, INK)
         unit = (r.bottom() - top - 6) / 3
         for ci, color in enumerate(COLORS):
             y = top + ci * unit
@@ -555,14 +541,9 @@ class PyramidCardsTable(ExpeditionTable):
         },
     )
 
-    def card_look(self) -> CardLook:
-        return CardLook(chamber_geometry, paint_chamber, paint_back)
-
-    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return ScoreCardItem(rect)
-
-    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return RoundCardItem(rect)
+    CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back)
+    SCORE_CARD = ScoreCardItem
+    SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         card = self.rules.card(card_id)

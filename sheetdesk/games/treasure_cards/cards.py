@@ -9,7 +9,7 @@ rules object from the frozen data returned by `load_card_set()` and the family's
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -22,7 +22,6 @@ from sheetdesk.games.expeditions.cards import (
     CardSet,
     PrintedSymbols,
     Strict,
-    no_two_alike,
 )
 from sheetdesk.games.expeditions.deck import (
     DECK_FILE,
@@ -119,30 +118,21 @@ class CardModel(Strict):
             raise ValueError(f"card {self.id}: most boxes must be plain")
         return self
 
+    def likeness(self) -> Hashable:
+        """What makes a card (its id aside): no two may be alike."""
+        symbols = tuple(sorted((s.cell, s.symbol) for s in self.symbols))
+        return (self.color, tuple(sorted(self.boxes)), symbols, self.seal)
+
 
 class CardSetModel(CardFileModel):
     format: Literal["sheetdesk-treasure-cards"]
     cards: list[CardModel]
 
+    numbered = ("id", 0)
+    per_colour = CARDS_PER_COLOR
+
     @model_validator(mode="after")
     def _check(self) -> CardSetModel:
-        if [c.id for c in self.cards] != list(range(len(self.cards))):
-            raise ValueError("card ids must be 0, 1, 2, ... in order")
-        counts = Counter(c.color for c in self.cards)
-        if dict(counts) != CARDS_PER_COLOR:
-            raise ValueError(f"cards per colour must be {CARDS_PER_COLOR}, not {dict(counts)}")
-        no_two_alike(
-            (
-                card.id,
-                (
-                    card.color,
-                    tuple(sorted(card.boxes)),
-                    tuple(sorted((s.cell, s.symbol) for s in card.symbols)),
-                    card.seal,
-                ),
-            )
-            for card in self.cards
-        )
         sealed = sum(1 for c in self.cards if c.seal is not None)
         if not 0 < sealed < len(self.cards) / 2:
             raise ValueError("seals must be on a minority of the cards (and on some)")

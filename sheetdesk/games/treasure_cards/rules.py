@@ -17,13 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
-from sheetdesk.games.expeditions.deck import DESIGN_NAMES, Deck
+from sheetdesk.games.expeditions.deck import DESIGN_NAMES
 from sheetdesk.games.expeditions.engine import (
     CARDS_PER_ROUND,
     DEAL,
@@ -45,7 +46,7 @@ from sheetdesk.games.expeditions.engine import (
 )
 
 from . import INFO
-from .cards import COLORS, CardSet, Color, TreasureCard, load_card_set, load_deck
+from .cards import COLORS, Color, TreasureCard, load_card_set, load_deck
 
 CTX = "treasure_cards"
 
@@ -161,11 +162,11 @@ WORDS: dict[str, Text] = engine.WORDS | words(
 
 @dataclass(frozen=True, slots=True)
 class Board(engine.Board):
-    """One player's treasure cards and score card."""
+    """One player's treasure cards and score card (blank by default)."""
 
-    coins: int  # crossed boxes of the coin track, 0..12 (rows of 4, top row first)
-    cups: tuple[int, ...]  # cup value written per full coin row, in row order (0: no cup was left)
-    palms: tuple[int, ...]  # values written into the palm boxes, in order (at most 4)
+    coins: int = 0  # crossed boxes of the coin track, 0..12 (rows of 4, top row first)
+    cups: tuple[int, ...] = ()  # cup value per full coin row, in row order (0: no cup was left)
+    palms: tuple[int, ...] = ()  # values written into the palm boxes, in order (at most 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +174,7 @@ class State(engine.State):
     cups_left: tuple[int, ...]  # cups still on the round card, highest first
 
 
-EMPTY_BOARD = Board(cards=(), crossed=(), completed=(), coins=0, cups=(), palms=())
+EMPTY_BOARD = Board(cards=(), crossed=(), completed=())
 
 
 def cups_due(coins: int, cups: tuple[int, ...]) -> int:
@@ -181,19 +182,18 @@ def cups_due(coins: int, cups: tuple[int, ...]) -> int:
     return coins // COIN_ROW - len(cups)
 
 
-class TreasureRules(engine.ExpeditionRules["State"]):
+class TreasureRules(engine.ExpeditionRules["State", TreasureCard]):
     info = INFO
     words = WORDS
+    board_type = Board
 
     card_names = CARD_NAMES
     card_tag = "points"
 
-    def __init__(self, cards: CardSet[TreasureCard], deck: Deck) -> None:
-        self._palms = tuple(card.palms for card in cards.cards)
-        super().__init__(cards, deck)
-
-    def card(self, card_id: int) -> TreasureCard:
-        return self.cards[card_id]
+    @cached_property
+    def _palms(self) -> tuple[int, ...]:
+        """The palms printed on each card, by id."""
+        return tuple(card.palms for card in self.cards.cards)
 
     def layout(self, card: TreasureCard) -> engine.CardLayout:
         """TC-T5: a card is complete once every box is crossed."""
@@ -263,16 +263,6 @@ class TreasureRules(engine.ExpeditionRules["State"]):
             cups = (*cups, cups_left[0] if cups_left else 0)
             cups_left = cups_left[1:]
         score["cups"], extra["cups_left"] = cups, cups_left
-
-    def new_board(self, cards: tuple[int, ...]) -> Board:
-        return Board(
-            cards=cards,
-            crossed=(frozenset(),) * len(cards),
-            completed=(),
-            coins=0,
-            cups=(),
-            palms=(),
-        )
 
     def new_state(self, **fields: Any) -> State:
         return State(cups_left=CUPS, **fields)

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QPolygonF,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
 from sheetdesk.core.session import Player
@@ -36,6 +36,7 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    PolygonEmblem,
     draw_fitted_text,
     draw_pen_cross,
     paint_marks,
@@ -325,30 +326,18 @@ def paint_card_face(
     paint_marks(painter, geometry, marks)
 
 
-def paint_back_star(painter: QPainter, center: QPointF, side: float) -> None:
-    """The emblem on the back of a treasure card: a compass star in a ring."""
-    radius = side * 0.22
-    painter.setPen(QPen(QColor("#d9b46a"), radius * 0.07))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(center, radius * 0.75, radius * 0.75)
-    star = QPolygonF()
-    for i in range(8):
-        a = -math.pi / 2 + i * math.pi / 4
-        length = radius if i % 2 == 0 else radius * 0.3
-        star.append(QPointF(center.x() + math.cos(a) * length, center.y() + math.sin(a) * length))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#d9b46a"))
-    painter.drawPolygon(star)
-
-
+# the back of a treasure card: a compass star in a ring, eight points, the long ones at N/E/S/W
+COMPASS_STAR = tuple(
+    (math.cos(angle) * length, math.sin(angle) * length)
+    for i in range(8)
+    for angle, length in [(-math.pi / 2 + i * math.pi / 4, 0.22 if i % 2 == 0 else 0.066)]
+)
 paint_card_back = CardBack(
     light="#6d4a26",
     dark="#3e2a14",
     edge="#2a1a0a",
     caption_ink="#f5e3b5",
-    emblem=paint_back_star,
-    lift=0.22 * 0.3,
-    gap=0.22 * 1.05,
+    emblem=PolygonEmblem(COMPASS_STAR, "#d9b46a", ring=0.165),
     shadow=True,
     frame="#d9b46a",
 )
@@ -357,17 +346,15 @@ paint_card_back = CardBack(
 class RoundCardItem(SharedCard):
     """The shared round card: 4 round boxes and the 6 cups (taken ones crossed)."""
 
-    def content(self, view: Any, title: str) -> Any:
-        return (tc.ROUNDS if view.phase == "over" else view.round - 1, view.cups_left, title)
+    def shown(self, view: Any) -> Any:
+        return view.cups_left
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
-        if self.key is None:
-            return
-        rounds_done, cups_left, title = self.key
+    def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
+        paint_parchment(painter, rect, self.PAPER)
+
+    def paint_shown(self, painter: QPainter, top: float, cups_left: Any) -> None:
         r = self._rect
-        paint_parchment(painter, r, QColor("#8b6a3a"))
         w = r.width()
-        top = self.paint_rounds(painter, title, rounds_done, INK)
         cup_w = (w - 24) / 3
         cup_h = (r.bottom() - top - 8) / 2
         left = list(cups_left)
@@ -651,14 +638,9 @@ class TreasureCardsTable(ExpeditionTable):
         },
     )
 
-    def card_look(self) -> CardLook:
-        return CardLook(card_geometry, paint_card_face, paint_card_back)
-
-    def make_score_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return ScoreCardItem(rect)
-
-    def make_shared_card(self, rect: tuple[float, float, float, float]) -> QGraphicsItem:
-        return RoundCardItem(rect)
+    CARD_LOOK = CardLook(card_geometry, paint_card_face, paint_card_back)
+    SCORE_CARD = ScoreCardItem
+    SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
         return card_tooltip(self.rules.card(card_id), crossed)

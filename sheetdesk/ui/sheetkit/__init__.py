@@ -8,7 +8,8 @@
 - `CardItem`/`CardFace`: a number card (neutral back with its number, or its face)
 - `symbol_path`, `pen_cross`, `symbol_icon`: vector symbols, the hand-drawn cross, a button icon
 - `GridCardItem`, `CardLook`, `card_geometry`, `paint_targets`, `paint_marks`: a card with a grid
-  of boxes drawn by a game's face painter (grid_card.py); `CardBack`: its back
+  of boxes drawn by a game's face painter (grid_card.py); `CardBack`: its back, with a game's
+  emblem (`PolygonEmblem`: a polygon one)
 - `ShapePlacer`, `GhostItem`: placing a polyomino by mouse, wheel and keys (placer.py, ghost.py)
 - `ShapeCardItem`: a card showing a polyomino (the expedition card)
 - `OthersPanel`: the other players' small sheets, enlargeable (others.py)
@@ -34,6 +35,7 @@ from .grid_card import (
     CardLook,
     GridCardItem,
     GridMarks,
+    PolygonEmblem,
     card_geometry,
     paint_marks,
     paint_target_rings,
@@ -109,6 +111,7 @@ __all__ = [
     "Magnifier",
     "Meaning",
     "OthersPanel",
+    "PolygonEmblem",
     "Position",
     "Refuse",
     "ShapeCardItem",

@@ -8,8 +8,9 @@ as "Kept") and leaves the card's own picture to a face painter the game hands in
     face_painter(painter, rect, card, geometry, marks)   # the game draws its card
     back_painter(painter, rect, caption)                 # a face-down card
 
-A face-down card is drawn by a `CardBack`: the game gives its colours and an emblem painter,
-the kit the rounded card, its gradient, edge and caption.
+A face-down card is drawn by a `CardBack`: the game gives its colours and an emblem painter (a
+`PolygonEmblem` where a polygon, maybe in a ring, will do), the kit the rounded card, its
+gradient, edge and caption.
 
 The face painter calls `paint_targets`, `paint_marks` (and may draw its symbols in between) so a
 game decides what lies over what. The item is cached as a pixmap at screen resolution, so a ghost
@@ -24,7 +25,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
@@ -151,12 +160,41 @@ EmblemPainter = Callable[[QPainter, QPointF, float], None]
 
 
 @dataclass(frozen=True, slots=True)
+class PolygonEmblem:
+    """An `EmblemPainter`: a polygon filled in `fill`, its `corners` given as (x, y) shares of the
+    card's shorter side from the emblem's centre, edged in `edge` (none if None); `ring`: the
+    radius of a ring drawn around it in the fill colour (a share of the side; none if 0)."""
+
+    corners: tuple[tuple[float, float], ...]
+    fill: str
+    edge: str | None = None
+    ring: float = 0.0
+
+    def __call__(self, painter: QPainter, centre: QPointF, side: float) -> None:
+        line = side * 0.015
+        if self.ring:
+            painter.setPen(QPen(QColor(self.fill), line))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, side * self.ring, side * self.ring)
+        if self.edge is None:
+            painter.setPen(Qt.PenStyle.NoPen)
+        else:
+            painter.setPen(QPen(QColor(self.edge), line))
+        painter.setBrush(QColor(self.fill))
+        x, y = centre.x(), centre.y()
+        painter.drawPolygon(
+            QPolygonF([QPointF(x + a * side, y + b * side) for a, b in self.corners])
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CardBack:
     """The back of a game's cards, a `BackPainter`: a rounded card shaded from `light` (top
     left) to `dark`, edged in `edge`, with the game's emblem in the middle and the caption (the
     pile's count) under it. `emblem(painter, centre, side)` draws it around `centre`, sized by the
     card's shorter `side`; with a caption it moves up by `lift` and the caption starts `gap`
-    below its centre (both shares of `side`). `shadow`: a soft shadow below right; `frame`: a
+    below its centre (both shares of `side`; the defaults suit an emblem about half the side
+    across). `shadow`: a soft shadow below right; `frame`: a
     dashed frame inside the edge, in that colour."""
 
     light: str
@@ -164,8 +202,8 @@ class CardBack:
     edge: str
     caption_ink: str
     emblem: EmblemPainter
-    lift: float
-    gap: float
+    lift: float = 0.1
+    gap: float = 0.22
     shadow: bool = False
     frame: str | None = None
 

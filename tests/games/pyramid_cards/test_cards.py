@@ -173,19 +173,19 @@ def twin(data: dict) -> None:
 
 
 CASES = [
-    ("47 cards", lambda d: d["cards"].pop(), "16 cards of each colour"),
+    ("47 cards", lambda d: d["cards"].pop(), "cards per colour"),
     (
         "49 cards",
         lambda d: d["cards"].append({**copy.deepcopy(d["cards"][0]), "serial": 49}),
         "less than or equal to 48",
     ),
-    ("17 green", lambda d: first_of(d, "orange").update(color="green"), "16 cards of each"),
+    ("17 green", lambda d: first_of(d, "orange").update(color="green"), "cards per colour"),
     ("colour", lambda d: d["cards"][0].update(color="blue"), "green"),
     ("serial 0", lambda d: d["cards"][0].update(serial=0), "greater than or equal to 1"),
     (
         "serials out of order",
         lambda d: (d["cards"][0].update(serial=2), d["cards"][1].update(serial=1)),
-        "serial numbers",
+        "card serials",
     ),
     ("entrance not in the top row", lambda d: d["cards"][0].update(entrance=[1, 0]), "top row"),
     ("tomb not in the bottom row", lambda d: d["cards"][0].update(tomb=[3, 0]), "bottom row"),
