@@ -227,6 +227,17 @@ def _private(rules: Any, step: Step) -> bool:
     return isinstance(step, Decide) and step.simultaneous and not is_open(rules, step)
 
 
+@dataclass
+class _Position:
+    """What the checks of one position found, computed once: the rules are pure functions of
+    the (frozen) state, so each seat's legal actions and each viewer's view of it serve every
+    check of the position and the bot's move."""
+
+    state: Any
+    legal: dict[Seat, list[Action]] = field(default_factory=dict)
+    views: dict[Seat | None, Any] = field(default_factory=dict)
+
+
 class _Game:
     """One game of the soak, checked as it is played."""
 
@@ -300,17 +311,17 @@ class _Game:
             if len(session.log) > MAX_ACTIONS_PER_GAME:
                 raise Failure(f"no end after {MAX_ACTIONS_PER_GAME} actions")
             self.totals.steps += 1
-            self.check_position(step)
+            position = self.check_position(step)
             if self.totals.steps % 60 == load_at:
                 self.check_file()
-            if self.probe(step):
+            if self.probe(step, position):
                 continue  # a probe was another form of a legal action: the position moved on
             # (in a simultaneous step, any seat that may decide now: the rules take them in
             # any order they allow; the app plays the first one)
-            ready = [s for s in step.seats if session.legal_actions(s)]
+            ready = [s for s in step.seats if position.legal[s]]
             seat = self.rng.choice(ready) if step.simultaneous else step.seats[0]
-            legal = list(session.legal_actions(seat))
-            action = self.bots[seat](session.view(seat), seat, legal, self.rng)
+            legal = position.legal[seat]
+            action = self.bots[seat](position.views[seat], seat, legal, self.rng)
             if action not in legal:
                 raise Failure(f"bot {self.bot_names[seat]!r} chose {action!r}, not a legal action")
             if _private(self.rules, step):
@@ -347,13 +358,14 @@ class _Game:
 
     # --- every position ---------------------------------------------------------------------
 
-    def check_position(self, step: Decide) -> None:
+    def check_position(self, step: Decide) -> _Position:
         session = self.session
         assert session is not None
         rules = self.rules
         state = session.state
+        position = _Position(state)
         for seat in range(self.count):
-            legal = list(rules.legal_actions(state, seat))
+            legal = position.legal[seat] = list(rules.legal_actions(state, seat))
             if seat == step.seats[0] and not legal:  # (the others may wait their turn)
                 raise Failure(f"seat {seat} must decide but has no legal action")
             if seat not in step.seats and legal:
@@ -364,8 +376,9 @@ class _Game:
                     data = _json(action.model_dump(mode="json"))
                     if rules.parse_action(data) != action:
                         raise Failure(f"{action!r} does not read back from its JSON {data}")
-        self.check_views(step)
-        self.check_scores(state, over=False)
+        self.check_views(step, position)
+        self.check_scores(state, over=False, public=position.views[None])
+        return position
 
     def remember(self, seat: Seat | None, action: Action) -> None:
         if len(self.pool) < POOL_SIZE:
@@ -373,7 +386,8 @@ class _Game:
         else:
             self.pool[self.rng.below(POOL_SIZE)] = (seat, action)
 
-    def check_scores(self, state: Any, *, over: bool) -> None:
+    def check_scores(self, state: Any, *, over: bool, public: Any) -> None:
+        """The scores of `state` add up; those of its `public` view can be computed."""
         rules = self.rules
         scores = rules.scores(state)
         if sorted(scores) != list(range(self.count)):
@@ -385,20 +399,22 @@ class _Game:
                 raise Failure(f"seat {seat} is a winner before the end")
         if over and not any(b.winner for b in scores.values()):
             raise Failure("the game is over without a winner")
-        rules.scores(rules.view(state, None))  # the table shows the public view's score
+        if public is not state:  # (a game that hides nothing shows the state itself)
+            rules.scores(public)  # the table shows the public view's score
 
     # --- views ------------------------------------------------------------------------------
 
-    def check_views(self, step: Decide) -> None:
-        session = self.session
-        assert session is not None
+    def check_views(self, step: Decide, position: _Position) -> None:
         rules = self.rules
-        state = session.state
-        public = rules.view(state, None)
+        state = position.state
+        viewers = [None, *range(self.count)]
+        views = position.views
+        for viewer in viewers:
+            views[viewer] = rules.view(state, viewer)
+        public = views[None]
         # (the secrets of one viewer a step are changed: over a game every viewer is, many times)
-        varied_viewer = self.rng.choice([None, *range(self.count)])
-        for viewer in [None, *range(self.count)]:
-            view = rules.view(state, viewer)
+        varied_viewer = self.rng.choice(viewers)
+        for viewer, view in views.items():
             self.totals.views += 1
             if rules.view(view, viewer) != view:
                 raise Failure(f"the view of seat {viewer} shows more when viewed again")
@@ -412,8 +428,7 @@ class _Game:
                         f"the view of seat {viewer} changes with something it may not see"
                     )
         for seat in step.seats:
-            own = rules.view(state, seat)
-            if list(rules.legal_actions(own, seat)) != list(rules.legal_actions(state, seat)):
+            if list(rules.legal_actions(views[seat], seat)) != position.legal[seat]:
                 raise Failure(
                     f"seat {seat}'s legal actions do not follow from its own view "
                     "(highlighting them would show a secret)"
@@ -460,19 +475,19 @@ class _Game:
 
     # --- probes -----------------------------------------------------------------------------
 
-    def probe(self, step: Decide) -> bool:
+    def probe(self, step: Decide, position: _Position) -> bool:
         """Try illegal actions; True if one was accepted as another form of a legal one."""
         session = self.session
         assert session is not None
         rules = self.rules
-        state = session.state
+        state = position.state
         before = (state, len(session.log), session.cursor, _json(rules.snapshot(state)))
-        for seat, action in self.probes(step):
+        for seat, action in self.probes(step, position):
             self.totals.probes += 1
             if seat is None:
                 self.probe_chance(state, action)
                 continue
-            if seat in step.seats and action in rules.legal_actions(state, seat):
+            if seat in step.seats and action in position.legal[seat]:
                 continue  # legal: not a probe
             if 0 <= seat < self.count and seat not in step.seats:
                 self.probe_rules(state, seat, action)  # (the session refuses it before the rules)
@@ -537,14 +552,10 @@ class _Game:
                 return
         raise Failure(f"{action!r} by seat {seat} was accepted but is no legal action")
 
-    def probes(self, step: Decide) -> Iterator[tuple[Seat | None, Action]]:
-        session = self.session
-        assert session is not None
-        rules = self.rules
-        state = session.state
+    def probes(self, step: Decide, position: _Position) -> Iterator[tuple[Seat | None, Action]]:
         rng = self.rng
         acting = step.seats[0]
-        legal = list(rules.legal_actions(state, acting))
+        legal = position.legal[acting]
         others = [s for s in range(self.count) if s not in step.seats]
         for _ in range(PROBES_PER_STEP):
             kind = rng.below(6)
@@ -685,9 +696,10 @@ class _Game:
         for seat in range(self.count):
             if list(rules.legal_actions(state, seat)):
                 raise Failure(f"seat {seat} has legal actions after the end")
-        self.check_scores(state, over=True)
+        public = rules.view(state, None)
+        self.check_scores(state, over=True, public=public)
         for viewer in [None, *range(self.count)]:
-            view = rules.view(state, viewer)
+            view = public if viewer is None else rules.view(state, viewer)
             if rules.view(view, viewer) != view:
                 raise Failure(f"the final view of seat {viewer} shows more when viewed again")
         restored = Session.restore(
