@@ -481,7 +481,8 @@ class _Game:
         assert session is not None
         rules = self.rules
         state = position.state
-        before = (state, len(session.log), session.cursor, _json(rules.snapshot(state)))
+        # (the snapshot is fresh plain data, so a state changed in place cannot change it too)
+        before = (state, len(session.log), session.cursor, rules.snapshot(state))
         for seat, action in self.probes(step, position):
             self.totals.probes += 1
             if seat is None:
@@ -504,8 +505,8 @@ class _Game:
             self.check_alias(state, seat, action)
             self.after_change(save=not self.save_rng.below(SAVE_ONE_IN))
             return True
-        if (state, len(session.log), session.cursor) != before[:3] or _json(
-            rules.snapshot(session.state)
+        if (state, len(session.log), session.cursor) != before[:3] or rules.snapshot(
+            session.state
         ) != before[3]:
             raise Failure("a refused action changed the position")
         return False
@@ -542,11 +543,11 @@ class _Game:
     def check_alias(self, state: Any, seat: Seat, action: Action) -> None:
         """An accepted probe must do exactly what one of the listed legal actions does."""
         rules = self.rules
-        result = _json(rules.snapshot(rules.apply(state, seat, action)))
+        result = rules.snapshot(rules.apply(state, seat, action))
         for legal in rules.legal_actions(state, seat):
             if (
                 legal.kind == action.kind
-                and _json(rules.snapshot(rules.apply(state, seat, legal))) == result
+                and rules.snapshot(rules.apply(state, seat, legal)) == result
             ):
                 self.totals.aliases += 1
                 return
@@ -577,7 +578,7 @@ class _Game:
 
     def mutate(self, action: Action) -> Action | None:
         """`action` with one field changed, if the game can read it back (None if not)."""
-        data = _json(action.model_dump(mode="json"))
+        data = action.model_dump(mode="json")  # (fresh: changing it changes no action)
         fields = [key for key in data if key != "kind"]
         if not fields:
             return None
@@ -680,7 +681,7 @@ class _Game:
             or loaded.players != session.players
             or dict(loaded.options) != dict(session.options)
             or loaded.state != session.state
-            or _json(rules.snapshot(loaded.state)) != _json(rules.snapshot(session.state))
+            or rules.snapshot(loaded.state) != rules.snapshot(session.state)
         ):
             raise Failure("save -> load gives another match")
         if summary.finished != session.is_over() or summary.match_id != session.match_id:
@@ -714,7 +715,7 @@ class _Game:
             session.cursor,
             session.match_id,
         )
-        if _json(rules.snapshot(restored.state)) != _json(rules.snapshot(state)):
+        if rules.snapshot(restored.state) != rules.snapshot(state):
             raise Failure("Session.restore of the whole log differs from the live state")
 
 
