@@ -5,9 +5,8 @@ below its top number, others' pending marks in the announce step."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from sheetdesk.core.protocol import Viewer
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 
 from .rules import COLORS, Card, State
