@@ -272,6 +272,7 @@ class _Game:
         self.rng = rng
         self.vary = vary
         self.pool = pool
+        self.pool_players: list[tuple[Seat, Action]] | None = None  # its players' actions
         self.totals = totals
         self.folder = folder
         self.session: Session | None = None
@@ -390,8 +391,13 @@ class _Game:
     def remember(self, seat: Seat | None, action: Action) -> None:
         if len(self.pool) < POOL_SIZE:
             self.pool.append((seat, action))
+            replaced: Seat | None = None
         else:
-            self.pool[self.rng.below(POOL_SIZE)] = (seat, action)
+            index = self.rng.below(POOL_SIZE)
+            replaced = self.pool[index][0]
+            self.pool[index] = (seat, action)
+        if seat is not None or replaced is not None:  # the players' actions in it changed
+            self.pool_players = None
 
     def check_scores(self, state: Any, *, over: bool, public: Any) -> None:
         """The scores of `state` add up; those of its `public` view can be computed."""
@@ -527,7 +533,11 @@ class _Game:
 
     def probe_chance_step(self, state: Any) -> None:
         """While chance is due, no player may act: players' actions from anywhere are refused."""
-        players = [(seat, action) for seat, action in self.pool if seat is not None]
+        players = self.pool_players
+        if players is None:  # (the pool changes far less often than chance acts)
+            players = self.pool_players = [
+                (seat, action) for seat, action in self.pool if seat is not None
+            ]
         if not players:
             return
         for seat, action in (self.rng.choice(players) for _ in range(2)):
