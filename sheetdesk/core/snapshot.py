@@ -1,8 +1,10 @@
 """A game state as plain JSON, for the save's snapshot (compared with the replay on loading).
 
-`to_json` turns frozen dataclasses into objects field by field, tuples and lists into lists and
-sets (of boxes, say) into sorted lists. It runs on every save, so each type's converter is built
-once and plain values are copied without a call.
+`to_json` turns frozen dataclasses into objects field by field, tuples and lists into lists,
+sets (of boxes, say) into sorted lists and dicts into dicts: always new containers, so the result
+shares nothing that changes with the state (the soak compares one taken before an action with one
+taken after). It runs on every save, so each type's converter is built once and plain values are
+copied without a call.
 """
 
 from __future__ import annotations
@@ -33,6 +35,10 @@ def _sorted_items(values: Iterable[Any]) -> list[Any]:
     return sorted(_items(values))
 
 
+def _dict(values: dict[Any, Any]) -> dict[Any, Any]:
+    return {key: item if type(item) in _PLAIN else to_json(item) for key, item in values.items()}
+
+
 def _same(value: Any) -> Any:
     return value
 
@@ -42,6 +48,8 @@ def _converter(kind: type, value: Any) -> Callable[[Any], Any]:
         return _items
     if issubclass(kind, frozenset | set):
         return _sorted_items
+    if issubclass(kind, dict):
+        return _dict
     if not dataclasses.is_dataclass(value):
         return _same
     names = tuple(field.name for field in dataclasses.fields(value))

@@ -220,11 +220,29 @@ def _json(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
+def _reads_back_as(read: Any, value: Any) -> bool:
+    """Whether `read`, read back from JSON, is `value` as JSON writes it. (A value of plain
+    JSON already is what it reads back as: one with tuples or number keys, say, is compared
+    through JSON. Equal as it is, it is equal through JSON too.)"""
+    return read == value or read == _json(value)
+
+
 def _private(rules: Any, step: Step) -> bool:
     """A simultaneous step whose choices stay private until everyone confirmed (an *open* one,
     where everyone writes the same announced thing at the real table, or any step of a game
     that hides nothing, keeps nothing private: protocol.is_open)."""
     return isinstance(step, Decide) and step.simultaneous and not is_open(rules, step)
+
+
+@dataclass
+class _Position:
+    """What the checks of one position found, computed once: the rules are pure functions of
+    the (frozen) state, so each seat's legal actions and each viewer's view of it serve every
+    check of the position and the bot's move."""
+
+    state: Any
+    legal: dict[Seat, list[Action]] = field(default_factory=dict)
+    views: dict[Seat | None, Any] = field(default_factory=dict)
 
 
 class _Game:
@@ -254,6 +272,7 @@ class _Game:
         self.rng = rng
         self.vary = vary
         self.pool = pool
+        self.pool_players: list[tuple[Seat, Action]] | None = None  # its players' actions
         self.totals = totals
         self.folder = folder
         self.session: Session | None = None
@@ -300,17 +319,17 @@ class _Game:
             if len(session.log) > MAX_ACTIONS_PER_GAME:
                 raise Failure(f"no end after {MAX_ACTIONS_PER_GAME} actions")
             self.totals.steps += 1
-            self.check_position(step)
+            position = self.check_position(step)
             if self.totals.steps % 60 == load_at:
                 self.check_file()
-            if self.probe(step):
+            if self.probe(step, position):
                 continue  # a probe was another form of a legal action: the position moved on
             # (in a simultaneous step, any seat that may decide now: the rules take them in
             # any order they allow; the app plays the first one)
-            ready = [s for s in step.seats if session.legal_actions(s)]
+            ready = [s for s in step.seats if position.legal[s]]
             seat = self.rng.choice(ready) if step.simultaneous else step.seats[0]
-            legal = list(session.legal_actions(seat))
-            action = self.bots[seat](session.view(seat), seat, legal, self.rng)
+            legal = position.legal[seat]
+            action = self.bots[seat](position.views[seat], seat, legal, self.rng)
             if action not in legal:
                 raise Failure(f"bot {self.bot_names[seat]!r} chose {action!r}, not a legal action")
             if _private(self.rules, step):
@@ -347,13 +366,14 @@ class _Game:
 
     # --- every position ---------------------------------------------------------------------
 
-    def check_position(self, step: Decide) -> None:
+    def check_position(self, step: Decide) -> _Position:
         session = self.session
         assert session is not None
         rules = self.rules
         state = session.state
+        position = _Position(state)
         for seat in range(self.count):
-            legal = list(rules.legal_actions(state, seat))
+            legal = position.legal[seat] = list(rules.legal_actions(state, seat))
             if seat == step.seats[0] and not legal:  # (the others may wait their turn)
                 raise Failure(f"seat {seat} must decide but has no legal action")
             if seat not in step.seats and legal:
@@ -364,16 +384,23 @@ class _Game:
                     data = _json(action.model_dump(mode="json"))
                     if rules.parse_action(data) != action:
                         raise Failure(f"{action!r} does not read back from its JSON {data}")
-        self.check_views(step)
-        self.check_scores(state, over=False)
+        self.check_views(step, position)
+        self.check_scores(state, over=False, public=position.views[None])
+        return position
 
     def remember(self, seat: Seat | None, action: Action) -> None:
         if len(self.pool) < POOL_SIZE:
             self.pool.append((seat, action))
+            replaced: Seat | None = None
         else:
-            self.pool[self.rng.below(POOL_SIZE)] = (seat, action)
+            index = self.rng.below(POOL_SIZE)
+            replaced = self.pool[index][0]
+            self.pool[index] = (seat, action)
+        if seat is not None or replaced is not None:  # the players' actions in it changed
+            self.pool_players = None
 
-    def check_scores(self, state: Any, *, over: bool) -> None:
+    def check_scores(self, state: Any, *, over: bool, public: Any) -> None:
+        """The scores of `state` add up; those of its `public` view can be computed."""
         rules = self.rules
         scores = rules.scores(state)
         if sorted(scores) != list(range(self.count)):
@@ -385,20 +412,22 @@ class _Game:
                 raise Failure(f"seat {seat} is a winner before the end")
         if over and not any(b.winner for b in scores.values()):
             raise Failure("the game is over without a winner")
-        rules.scores(rules.view(state, None))  # the table shows the public view's score
+        if public is not state:  # (a game that hides nothing shows the state itself)
+            rules.scores(public)  # the table shows the public view's score
 
     # --- views ------------------------------------------------------------------------------
 
-    def check_views(self, step: Decide) -> None:
-        session = self.session
-        assert session is not None
+    def check_views(self, step: Decide, position: _Position) -> None:
         rules = self.rules
-        state = session.state
-        public = rules.view(state, None)
+        state = position.state
+        viewers = [None, *range(self.count)]
+        views = position.views
+        for viewer in viewers:
+            views[viewer] = rules.view(state, viewer)
+        public = views[None]
         # (the secrets of one viewer a step are changed: over a game every viewer is, many times)
-        varied_viewer = self.rng.choice([None, *range(self.count)])
-        for viewer in [None, *range(self.count)]:
-            view = rules.view(state, viewer)
+        varied_viewer = self.rng.choice(viewers)
+        for viewer, view in views.items():
             self.totals.views += 1
             if rules.view(view, viewer) != view:
                 raise Failure(f"the view of seat {viewer} shows more when viewed again")
@@ -412,8 +441,7 @@ class _Game:
                         f"the view of seat {viewer} changes with something it may not see"
                     )
         for seat in step.seats:
-            own = rules.view(state, seat)
-            if list(rules.legal_actions(own, seat)) != list(rules.legal_actions(state, seat)):
+            if list(rules.legal_actions(views[seat], seat)) != position.legal[seat]:
                 raise Failure(
                     f"seat {seat}'s legal actions do not follow from its own view "
                     "(highlighting them would show a secret)"
@@ -460,19 +488,20 @@ class _Game:
 
     # --- probes -----------------------------------------------------------------------------
 
-    def probe(self, step: Decide) -> bool:
+    def probe(self, step: Decide, position: _Position) -> bool:
         """Try illegal actions; True if one was accepted as another form of a legal one."""
         session = self.session
         assert session is not None
         rules = self.rules
-        state = session.state
-        before = (state, len(session.log), session.cursor, _json(rules.snapshot(state)))
-        for seat, action in self.probes(step):
+        state = position.state
+        # (the snapshot is fresh plain data, so a state changed in place cannot change it too)
+        before = (state, len(session.log), session.cursor, rules.snapshot(state))
+        for seat, action in self.probes(step, position):
             self.totals.probes += 1
             if seat is None:
                 self.probe_chance(state, action)
                 continue
-            if seat in step.seats and action in rules.legal_actions(state, seat):
+            if seat in step.seats and action in position.legal[seat]:
                 continue  # legal: not a probe
             if 0 <= seat < self.count and seat not in step.seats:
                 self.probe_rules(state, seat, action)  # (the session refuses it before the rules)
@@ -489,8 +518,8 @@ class _Game:
             self.check_alias(state, seat, action)
             self.after_change(save=not self.save_rng.below(SAVE_ONE_IN))
             return True
-        if (state, len(session.log), session.cursor) != before[:3] or _json(
-            rules.snapshot(session.state)
+        if (state, len(session.log), session.cursor) != before[:3] or rules.snapshot(
+            session.state
         ) != before[3]:
             raise Failure("a refused action changed the position")
         return False
@@ -504,7 +533,11 @@ class _Game:
 
     def probe_chance_step(self, state: Any) -> None:
         """While chance is due, no player may act: players' actions from anywhere are refused."""
-        players = [(seat, action) for seat, action in self.pool if seat is not None]
+        players = self.pool_players
+        if players is None:  # (the pool changes far less often than chance acts)
+            players = self.pool_players = [
+                (seat, action) for seat, action in self.pool if seat is not None
+            ]
         if not players:
             return
         for seat, action in (self.rng.choice(players) for _ in range(2)):
@@ -527,24 +560,20 @@ class _Game:
     def check_alias(self, state: Any, seat: Seat, action: Action) -> None:
         """An accepted probe must do exactly what one of the listed legal actions does."""
         rules = self.rules
-        result = _json(rules.snapshot(rules.apply(state, seat, action)))
+        result = rules.snapshot(rules.apply(state, seat, action))
         for legal in rules.legal_actions(state, seat):
             if (
                 legal.kind == action.kind
-                and _json(rules.snapshot(rules.apply(state, seat, legal))) == result
+                and rules.snapshot(rules.apply(state, seat, legal)) == result
             ):
                 self.totals.aliases += 1
                 return
         raise Failure(f"{action!r} by seat {seat} was accepted but is no legal action")
 
-    def probes(self, step: Decide) -> Iterator[tuple[Seat | None, Action]]:
-        session = self.session
-        assert session is not None
-        rules = self.rules
-        state = session.state
+    def probes(self, step: Decide, position: _Position) -> Iterator[tuple[Seat | None, Action]]:
         rng = self.rng
         acting = step.seats[0]
-        legal = list(rules.legal_actions(state, acting))
+        legal = position.legal[acting]
         others = [s for s in range(self.count) if s not in step.seats]
         for _ in range(PROBES_PER_STEP):
             kind = rng.below(6)
@@ -566,7 +595,7 @@ class _Game:
 
     def mutate(self, action: Action) -> Action | None:
         """`action` with one field changed, if the game can read it back (None if not)."""
-        data = _json(action.model_dump(mode="json"))
+        data = action.model_dump(mode="json")  # (fresh: changing it changes no action)
         fields = [key for key in data if key != "kind"]
         if not fields:
             return None
@@ -627,12 +656,14 @@ class _Game:
             savefile.parse_envelope(payload, "soak.sheetdesk")
         data = json.loads(payload)
         saved = data["log"]
-        same = 0
-        for old, new in zip(self.saved_log, saved, strict=False):
-            if old != new:
-                break
-            same += 1
-        del self.saved_log[same:]
+        same = len(self.saved_log)
+        if saved[:same] != self.saved_log:  # (mostly the same: compared at once, then found)
+            same = 0
+            for old, new in zip(self.saved_log, saved, strict=False):
+                if old != new:
+                    break
+                same += 1
+            del self.saved_log[same:]
         if len(saved) != len(session.log):
             raise Failure("the save's log is not the session's")
         for entry, raw in zip(session.log[same:], saved[same:], strict=True):
@@ -646,7 +677,7 @@ class _Game:
             and data["options"] == _json(dict(session.options))
             and [p["name"] for p in data["players"]] == [p.name for p in session.players]
             and data["finished"] == session.is_over()
-            and data["snapshot"] == _json(rules.snapshot(session.state))
+            and _reads_back_as(data["snapshot"], rules.snapshot(session.state))
         )
         if not expected:
             raise Failure("the save does not describe the session as it is")
@@ -669,7 +700,7 @@ class _Game:
             or loaded.players != session.players
             or dict(loaded.options) != dict(session.options)
             or loaded.state != session.state
-            or _json(rules.snapshot(loaded.state)) != _json(rules.snapshot(session.state))
+            or rules.snapshot(loaded.state) != rules.snapshot(session.state)
         ):
             raise Failure("save -> load gives another match")
         if summary.finished != session.is_over() or summary.match_id != session.match_id:
@@ -685,9 +716,10 @@ class _Game:
         for seat in range(self.count):
             if list(rules.legal_actions(state, seat)):
                 raise Failure(f"seat {seat} has legal actions after the end")
-        self.check_scores(state, over=True)
+        public = rules.view(state, None)
+        self.check_scores(state, over=True, public=public)
         for viewer in [None, *range(self.count)]:
-            view = rules.view(state, viewer)
+            view = public if viewer is None else rules.view(state, viewer)
             if rules.view(view, viewer) != view:
                 raise Failure(f"the final view of seat {viewer} shows more when viewed again")
         restored = Session.restore(
@@ -702,7 +734,7 @@ class _Game:
             session.cursor,
             session.match_id,
         )
-        if _json(rules.snapshot(restored.state)) != _json(rules.snapshot(state)):
+        if rules.snapshot(restored.state) != rules.snapshot(state):
             raise Failure("Session.restore of the whole log differs from the live state")
 
 

@@ -50,3 +50,16 @@ def test_a_number_rows_snapshot_is_every_field_of_the_state():
         "locked": [False] * 4,
         "misthrows": 0,
     }
+
+
+@dataclass(frozen=True)
+class WithTable:
+    table: dict[str, list[int]]
+
+
+def test_the_snapshot_shares_no_container_with_the_state():
+    state = WithTable({"a": [1, 2]})
+    snapshot = to_json(state)
+    state.table["a"].append(3)  # changed in place, as a broken game might
+    state.table["b"] = []
+    assert snapshot == {"table": {"a": [1, 2]}}

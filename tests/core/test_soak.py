@@ -323,3 +323,17 @@ def test_a_game_that_hides_nothing_has_no_private_step_to_check(broken_tally, mo
     result = soak(broken_tally(HidesNothing), 20, seed=5, bots=["random"])
     assert result["failures"] == 0, result["errors"]
     assert result["games"] == 20 and result["private_checks"] == 0
+
+
+class TupleSnapshot(TallyRules):
+    """A sound game whose snapshot holds tuples and a number key (JSON writes them as a list and
+    a string key)."""
+
+    def snapshot(self, state: Any) -> Any:
+        return {**super().snapshot(state), "totals": tuple(state.totals), "keyed": {1: "one"}}
+
+
+def test_a_snapshot_that_json_writes_differently_is_compared_as_it_reads_back(broken_tally):
+    result = soak(broken_tally(TupleSnapshot), 10, seed=5, bots=["random"])
+    assert result["failures"] == 0, result["errors"]
+    assert result["saves"] > 0 and result["loads"] >= 10

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import (
     Annotated,
@@ -54,6 +54,7 @@ from sheetdesk.core.protocol import (
     Step,
     Viewer,
 )
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, Grid, Shape, grid, normalise, orientations
 

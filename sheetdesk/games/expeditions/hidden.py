@@ -7,10 +7,10 @@ marking step others' pending marks with their effects on the score card (`bump`,
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from sheetdesk.core.protocol import Viewer
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.soak import Vary
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol, TypeAlias
 
@@ -60,6 +60,7 @@ from sheetdesk.core.protocol import (
     Step,
     replaced,
 )
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 
 from . import INFO

@@ -5,17 +5,22 @@ below its top number, others' pending marks in the announce step."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from sheetdesk.core.protocol import Viewer
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 
-from .rules import COLORS, Card, State
+from .rules import COLORS, Card, Color, State
+
+
+def _secrets(rng: Rng, jokers: bool) -> tuple[int, Color | None, bool]:
+    """A card's id, colour and joker flag, drawn anew."""
+    joker = rng.below(2) == 0 if jokers else False
+    return 100 + rng.below(1000), None if joker else rng.choice(COLORS), joker
 
 
 def _scramble(card: Card, rng: Rng, jokers: bool) -> Card:
-    joker = rng.below(2) == 0 if jokers else False
-    return Card(100 + rng.below(1000), card.number, None if joker else rng.choice(COLORS), joker)
+    ident, color, joker = _secrets(rng, jokers)
+    return Card(ident, card.number, color, joker)
 
 
 def vary(state: State, viewer: Viewer, rng: Rng) -> State:
@@ -27,10 +32,11 @@ def vary(state: State, viewer: Viewer, rng: Rng) -> State:
     display = tuple(_scramble(c, rng, j) for c in state.display)
     pile = state.pile
     if pile:
-        below = [_scramble(c, rng, j) for c in pile[1:]]
+        # below the top: new cards, shuffled, then given new numbers (each card made once)
+        below = [_secrets(rng, j) for _ in pile[1:]]
         rng.shuffle(below)
-        below = [replace(c, number=2 + rng.below(11)) for c in below]
-        pile = (_scramble(pile[0], rng, j), *below)
+        cards = [Card(ident, 2 + rng.below(11), color, joker) for ident, color, joker in below]
+        pile = (_scramble(pile[0], rng, j), *cards)
     marks = state.announce_marks
     if state.phase == "announce":
         options = [None, *COLORS]

@@ -1,7 +1,7 @@
 """Number rows: the rules of the Qwixx card game (normative text: shared/rules/number-rows.md).
 
 Pure Python: no Qt, no files, no clock, no global random generator. The state is a tree of frozen
-dataclasses with tuples (fast to copy with `dataclasses.replace`); actions are frozen pydantic
+dataclasses with tuples (fast to copy with `core.records.replace`); actions are frozen pydantic
 models in one discriminated union on `kind`.
 
 A turn (NR-T1..T6): the active player takes cards from the display until the hand holds 5 (one
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal, TypeAlias
 
@@ -36,6 +36,7 @@ from sheetdesk.core.protocol import (
     Viewer,
     replaced,
 )
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 
 from . import INFO

@@ -4,8 +4,7 @@ torches."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.expeditions.hidden import family_vary
 

@@ -3,8 +3,7 @@ secrets (games/expeditions/hidden.py); a pending mark may move the coins and the
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 from sheetdesk.games.expeditions.hidden import family_vary
 
