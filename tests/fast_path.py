@@ -89,22 +89,15 @@ def play_in_lockstep(
         else:
             seat = step.seats[0]
             assert fast.to_move() == seat
-            # The mover's two lists are made once and serve both the check and the choice.
+            for other in range(players) if moves % every_seat == 0 else (seat,):
+                legal = fast.legal(other)
+                assert [fast.action(other, o) for o in legal] == rules.legal_actions(state, other)
             legal = fast.legal(seat)
-            actions = rules.legal_actions(state, seat)
-            assert [fast.action(seat, o) for o in legal] == actions
-            if moves % every_seat == 0:
-                for other in range(players):
-                    if other != seat:
-                        others = fast.legal(other)
-                        assert [fast.action(other, o) for o in others] == rules.legal_actions(
-                            state, other
-                        )
             if rng.below(4) < greedy_share:
                 index = greedy_index(fast, seat, legal, rng)
             else:
                 index = rng.below(len(legal))
-            action = actions[index]
+            action = rules.legal_actions(state, seat)[index]
             assert fast.option(seat, action) == legal[index]
             kinds.add(action.kind)
             fast.apply(seat, legal[index])
