@@ -97,6 +97,15 @@ def audit_dir() -> Path:
     return folder
 
 
+# PNG at zlib's fastest level (Qt's quality 80): half the time of its default level, about a
+# tenth larger; the pictures are only looked at, and 600 of them are written per run.
+PICTURE_QUALITY = 80
+
+
+def save_picture(widget: QWidget, name: str) -> None:
+    widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
+
+
 @contextmanager
 def screen_of(width: int, height: int) -> Iterator[None]:
     """The screen's available area as the app asks for it (the offscreen screen is fixed)."""
@@ -332,7 +341,7 @@ class Auditor:
                         problems += [
                             p for p in audit(dialog, QSize(width, height)) if p not in problems
                         ]
-                    dialog.grab().save(str(audit_dir() / f"{name}.png"))
+                    save_picture(dialog, name)
                 finally:
                     dialog.close()
                     dialog.deleteLater()
@@ -342,7 +351,7 @@ class Auditor:
             window.resize(width, height)
             settle()
             problems = audit(window, QSize(width, height))
-            window.grab().save(str(audit_dir() / f"{name}.png"))
+            save_picture(window, name)
             return problems
 
 
