@@ -6,6 +6,7 @@ section; no other part of the README may offer another way to set up (pip, apt, 
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import shutil
@@ -115,7 +116,19 @@ COMMON = (
     f"python3 python3-venv fonts-dejavu-core binutils xz-utils poppler-utils {QT} {XCB}".split()
 )
 
-BASIC_TOOLS = ["awk", "cat", "cksum", "dirname", "dpkg-query", "env", "grep", "mktemp", "rm", "tr"]
+BASIC_TOOLS = [
+    "awk",
+    "cat",
+    "cksum",
+    "dirname",
+    "dpkg-query",
+    "env",
+    "grep",
+    "mktemp",
+    "nproc",
+    "rm",
+    "tr",
+]
 RECORDER = """#!/bin/sh
 echo "{name} $*" >> "$FAKE_LOG"
 {body}
@@ -290,7 +303,8 @@ def test_the_test_command_runs_the_whole_suite_on_every_core_and_chosen_tests_as
     fake.python("3.11")
     done = fake.run("test")
     assert done.returncode == 0, done.stderr
-    assert fake.calls("venv-python") == ["venv-python -m pytest -n auto"]
+    workers = len(os.sched_getaffinity(0)) + 1  # nproc's cores, and one more
+    assert fake.calls("venv-python") == [f"venv-python -m pytest -n {workers}"]
     done = fake.run("test", "tests/core", "-x")
     assert done.returncode == 0, done.stderr
     assert fake.calls("venv-python") == ["venv-python -m pytest tests/core -x"]

@@ -5,8 +5,9 @@ over each other or cut off, text that does not fit or is under 9 pt, the writer'
 than another's), and once more with Qt scaling everything by 1.5.
 
 One test per page × language × screen, named `<page>-<language>-<W>x<H>` so that a part can be
-run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page checked is saved in
-build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look at a failure.
+run with -k (e.g. `-k "table and el"`, `-k 1024x600`). A picture of each page found at fault is
+saved in build/layout-audit/ (or $SHEETDESK_AUDIT_DIR) under the test's name, for a look at the
+failure; with SHEETDESK_AUDIT_PICTURES=all, a picture of every page checked.
 
 The pages: the start page; the New game dialog with each game at 1, 2, 4 and its most seats
 (the players remembered offered above the seats); each game's table at 2 and at its most seats,
@@ -98,12 +99,15 @@ def audit_dir() -> Path:
 
 
 # PNG at zlib's fastest level (Qt's quality 80): half the time of its default level, about a
-# tenth larger; the pictures are only looked at, and 600 of them are written per run.
+# tenth larger; the pictures are only looked at, and up to 600 of them are written per run.
 PICTURE_QUALITY = 80
 
 
-def save_picture(widget: QWidget, name: str) -> None:
-    widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
+def save_picture(widget: QWidget, name: str, problems: list[str]) -> None:
+    """The page's picture, where it is at fault or every picture is asked for (grabbing and
+    writing 600 pictures would cost a tenth of the audit's time on every run)."""
+    if problems or os.environ.get("SHEETDESK_AUDIT_PICTURES") == "all":
+        widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
 
 
 @contextmanager
@@ -341,7 +345,7 @@ class Auditor:
                         problems += [
                             p for p in audit(dialog, QSize(width, height)) if p not in problems
                         ]
-                    save_picture(dialog, name)
+                    save_picture(dialog, name, problems)
                 finally:
                     dialog.close()
                     dialog.deleteLater()
@@ -351,7 +355,7 @@ class Auditor:
             window.resize(width, height)
             settle()
             problems = audit(window, QSize(width, height))
-            save_picture(window, name)
+            save_picture(window, name, problems)
             return problems
 
 
