@@ -465,7 +465,8 @@ def test_another_players_sheet_is_enlarged_by_a_click_and_closed_again(table, qt
     assert zoom is not None and zoom.isVisible()
     assert zoom.view.scene() is table.small_scenes[other]
     assert PLAYERS[other].name in zoom.caption.text()
-    assert zoom.view.scale_factor() > 2 * small.view.scale_factor()
+    # (at 1366x768 the small sheets are drawn at about half the zoom's scale)
+    assert zoom.view.scale_factor() > 1.5 * small.view.scale_factor()
     QTest.mouseClick(zoom.close_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.others.zoom is None)
 

@@ -185,6 +185,16 @@ class TableScaffold(GameTable):
         self._balance()
         if self.choice_panel is not None:
             self._lay_out()
+            return
+        # the share just set moves the column, and the big sheet's room with it: shared again
+        # on the geometry it gives until it holds, so the split depends on the window's size
+        # and the sheets alone, not on the table's earlier geometry
+        for _ in range(4):
+            before = self.others.maximumWidth()
+            self._lay_out()
+            self._balance()
+            if self.others.maximumWidth() == before:
+                break
 
     def _lay_out(self) -> None:
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
