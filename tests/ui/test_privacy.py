@@ -163,15 +163,20 @@ def test_a_held_enter_does_not_pass_the_handover(window, qtbot, game, repeats):
     fresh_enter_passes(window, qtbot, bob, length)
 
 
+def ana_confirms_by_click(window, qtbot, game: str):  # type: ignore[no-untyped-def]
+    """Ana keeps her cards and confirms with a click: the hand-over page to Bob appears. Returns
+    the session, Bob's seat and the log's length then."""
+    session = two_at_the_table(window, qtbot, game)
+    keep_cards(window, game)
+    click_action(window, engine.CONFIRM)
+    return session, window.controller.waiting_for, len(session.log)
+
+
 @pytest.mark.parametrize("game", CARD_GAMES)
 def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot, game):
     """Ana confirms with a click and clicks again where the page's button now is (and double
     clicks): nothing passes the page; Bob's click after the guard time does."""
-    session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
-    click_action(window, engine.CONFIRM)
-    bob = window.controller.waiting_for
-    length = len(session.log)
+    session, bob, length = ana_confirms_by_click(window, qtbot, game)
     button = window.page("handover").button
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     QTest.mouseDClick(button, Qt.MouseButton.LeftButton)
@@ -210,11 +215,7 @@ def test_a_key_pressed_before_the_page_and_released_after_does_not_pass_it(
 def test_a_mouse_release_without_its_press_does_not_pass_the_page(window, qtbot, game):
     """Ana's button is down when the page appears (or she presses while it ignores clicks) and
     she lets go on its button once it takes input: a release is not a click."""
-    session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
-    click_action(window, engine.CONFIRM)
-    bob = window.controller.waiting_for
-    length = len(session.log)
+    _, bob, length = ana_confirms_by_click(window, qtbot, game)
     button = window.page("handover").button
     QTest.mousePress(button, Qt.MouseButton.LeftButton)  # too soon: ignored
     qtbot.wait(HANDOVER_GUARD_MS + 100)
@@ -235,11 +236,7 @@ def test_a_slow_double_click_does_not_pass_the_page(window, qtbot, game):
     before = hints.mouseDoubleClickInterval()
     hints.setMouseDoubleClickInterval(700)
     try:
-        session = two_at_the_table(window, qtbot, game)
-        keep_cards(window, game)
-        click_action(window, engine.CONFIRM)
-        bob = window.controller.waiting_for
-        length = len(session.log)
+        session, bob, length = ana_confirms_by_click(window, qtbot, game)
         button = window.page("handover").button
         qtbot.wait(HANDOVER_GUARD_MS + 100)
         # the second click of a double click: Qt gives a widget a double click, then a release
@@ -274,11 +271,7 @@ def wheel(widget, steps: int) -> None:
 def test_the_wheel_does_not_pass_the_page(window, qtbot, game):
     """Ana turns the wheel (placing her cards) as the page appears, and again once it takes
     input, over its button and over the page: the page stays."""
-    session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
-    click_action(window, engine.CONFIRM)
-    bob = window.controller.waiting_for
-    length = len(session.log)
+    _, bob, length = ana_confirms_by_click(window, qtbot, game)
     page = window.page("handover")
     for widget in (page.button, page, page.button, page):
         wheel(widget, 1)
