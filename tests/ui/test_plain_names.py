@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.history import MAX_NAME
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import dialogs
@@ -33,8 +34,10 @@ GAMES = sorted(registry.games_by_id())
 def tricky_names(folder) -> list[str]:  # type: ignore[no-untyped-def]
     image = folder / "secret.png"
     QImage(8, 8, QImage.Format.Format_RGB32).save(str(image))
+    # (the picture by its name alone: a name holds at most MAX_NAME characters, and the test's
+    # folder grows with the number of earlier runs)
     return [  # (each with an '&', which would mark a shortcut key on a button or in a menu)
-        f'<img src="{image}"> & Co',
+        f'<img src="{image.name}"> & Co',
         "<b>Bold</b> & Co",
         '<span style="font-size:90px; color:red">Big</span> & Co',
         "Ana &amp; <i>Jo</i>",
@@ -170,3 +173,9 @@ def test_message_boxes_are_plain_text(qtbot, tmp_path, ask, monkeypatch):
     else:
         dialogs.inform(None, names[1], message)
     assert seen == [[], sorted(names)]
+
+
+def test_the_tricky_names_fit_a_save_whatever_the_test_folder(tmp_path):
+    deep = tmp_path / ("folder" * 20)
+    deep.mkdir()
+    assert all(0 < len(name) <= MAX_NAME for name in tricky_names(deep))
