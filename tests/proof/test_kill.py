@@ -30,11 +30,7 @@ CHILD = Path(__file__).with_name("kill_child.py")
 START_TIMEOUT = 60.0
 MOST_LINES = 120  # a life is killed after up to this many of its lines
 
-# The lives are forked from a process that has imported Qt: safe on Linux, not on macOS, whose
-# system frameworks do not survive a fork (and Windows has neither fork nor SIGKILL).
-pytestmark = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="forks lives after importing Qt: Linux only"
-)
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 
 
 @dataclass
