@@ -11,24 +11,13 @@ tells the parent on stdout what is coming and what was written:
     NEXT act|undo|redo            a change is about to be made
     ACK <cursor> <log> <history>  it was made (and written): the cursor, a hash of the whole log and
                                   of the log up to the cursor
-
-    python tests/proof/kill_child.py --serve
-
-serves many lives from one process that has imported the app once (the lives' imports are most
-of their start's time, and a life is killed after a second or so): for each line `GAME SEED FIFO`
-on stdin it forks a life as above, whose stdout is the named pipe FIFO, says `PID <pid>`, and when
-that life has ended `EXIT <pid> <code>` (a negative code: the signal that ended it). A forked life
-starts the app itself (the Qt application, the main window, the saves' clean-up) as a fresh one.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
-import os
 import sys
-import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -49,7 +38,8 @@ def say(*words: object) -> None:
     print(*words, flush=True)
 
 
-def main(game: str, seed: int) -> None:
+def main() -> None:
+    game, seed = sys.argv[1], int(sys.argv[2])
     entry = registry.get(game)
     rules = entry.rules()
     app = create_application(["sheetdesk"])
@@ -103,37 +93,5 @@ def main(game: str, seed: int) -> None:
         say("ACK", session.cursor, digest(session.log), digest(session.history))
 
 
-def serve() -> None:
-    """Fork a life for each `GAME SEED FIFO` line on stdin, one at a time (see the docstring)."""
-    # what a life imports, imported once: the window's modules and every game's (importing them
-    # starts nothing: no Qt application, no window, no file touched)
-    importlib.import_module("sheetdesk.ui.main_window")
-    for entry in registry.GAMES:
-        for part in ("rules", "bot", "sheet"):
-            entry.module(part)
-    for line in sys.stdin:
-        game, seed, fifo = line.split()
-        sys.stdout.flush()
-        pid = os.fork()
-        if pid == 0:
-            code = 0
-            try:
-                out = os.open(fifo, os.O_WRONLY)
-                os.dup2(out, 1)
-                os.close(out)
-                main(game, int(seed))
-            except BaseException:
-                traceback.print_exc()
-                code = 1
-            finally:
-                os._exit(code)  # never back into the loop, nor through the server's clean-up
-        say("PID", pid)
-        _, status = os.waitpid(pid, 0)
-        say("EXIT", pid, os.waitstatus_to_exitcode(status))
-
-
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--serve"]:
-        serve()
-    else:
-        main(sys.argv[1], int(sys.argv[2]))
+    main()

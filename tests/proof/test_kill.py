@@ -7,7 +7,6 @@ SHEETDESK_KILLS sets the kills per game (CI: 8; the release check: hundreds)."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import queue
 import random
@@ -69,88 +68,35 @@ def _follow(run: Run, words: list[str]) -> None:
         run.ack, run.pending = (int(words[1]), words[2], words[3]), None
 
 
-class Lives:
-    """The lives of one test, forked one at a time by one `kill_child.py --serve` process (which
-    has imported the app once): each life runs the child as `kill_child.py GAME SEED` would."""
-
-    def __init__(self, env: dict[str, str], folder: Path) -> None:
-        self.folder = folder
-        self.server = subprocess.Popen(
-            [sys.executable, str(CHILD), "--serve"],
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        self.said: queue.Queue = queue.Queue()
-        threading.Thread(target=_reader, args=(self.server.stdout, self.said), daemon=True).start()
-        self.count = 0
-
-    def _next(self, word: str, pid: int | None = None) -> int:
-        words = self.said.get(timeout=START_TIMEOUT)
-        assert words is not None, f"the server ended: {self.server.wait()}"
-        assert words[0] == word and (pid is None or int(words[1]) == pid), words
-        return int(words[-1])
-
-    def start(self, game: str, seed: int, lines: queue.Queue) -> int:
-        """A new life of `game`; what it says goes to `lines`. Its pid."""
-        self.count += 1
-        fifo = self.folder / f"life-{self.count}"
-        os.mkfifo(fifo)
-        threading.Thread(target=_read_fifo, args=(fifo, lines), daemon=True).start()
-        assert self.server.stdin is not None
-        self.server.stdin.write(f"{game} {seed} {fifo}\n")
-        self.server.stdin.flush()
-        return self._next("PID")
-
-    def ended(self, pid: int, timeout: float) -> int:
-        """How life `pid` ended (its exit code: minus the signal that ended it)."""
-        words = self.said.get(timeout=timeout)
-        assert words is not None, f"the server ended: {self.server.wait()}"
-        assert words[:2] == ["EXIT", str(pid)], words
-        return int(words[2])
-
-    def close(self) -> None:
-        assert self.server.stdin is not None
-        self.server.stdin.close()
-        try:
-            self.server.wait(timeout=30)
-        finally:
-            if self.server.poll() is None:
-                self.server.kill()
-                self.server.wait()
-
-
-def _read_fifo(fifo: Path, lines: queue.Queue) -> None:
-    with open(fifo) as stream:  # (waits for the life to open it)
-        _reader(stream, lines)
-
-
-def _one_life(lives: Lives, game: str, seed: int, rng: random.Random) -> Run:
+def _one_life(env: dict[str, str], game: str, seed: int, rng: random.Random) -> Run:
+    child = subprocess.Popen(
+        [sys.executable, str(CHILD), game, str(seed)],
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     lines: queue.Queue = queue.Queue()
-    pid = lives.start(game, seed, lines)
+    threading.Thread(target=_reader, args=(child.stdout, lines), daemon=True).start()
     run = Run()
-    ended = False
     try:
         deadline = time.monotonic() + START_TIMEOUT
         while run.ack is None:  # started, and the game on the table is known
             words = lines.get(timeout=max(0.1, deadline - time.monotonic()))
-            assert words is not None, f"the child ended: {lives.ended(pid, 30)}"
+            assert words is not None, f"the child ended: {child.wait()}"
             _follow(run, words)
         # a random moment: after some number of its lines, then a few milliseconds more (the
         # time a change takes), so that kills land anywhere in a change, its write included
         for _ in range(rng.randrange(MOST_LINES)):
             words = lines.get(timeout=START_TIMEOUT)
-            assert words is not None, f"the child ended: {lives.ended(pid, 30)}"
+            assert words is not None, f"the child ended: {child.wait()}"
             _follow(run, words)
         time.sleep(rng.uniform(0.0, 0.01))
-        os.kill(pid, signal.SIGKILL)
-        ended = True
-        assert lives.ended(pid, 30) == -signal.SIGKILL
+        os.kill(child.pid, signal.SIGKILL)
+        assert child.wait(timeout=30) == -signal.SIGKILL
     finally:
-        if not ended:
-            with contextlib.suppress(ProcessLookupError):  # (it may have ended already)
-                os.kill(pid, signal.SIGKILL)
+        if child.poll() is None:
+            child.kill()
+            child.wait()
     while (words := lines.get(timeout=10)) is not None:  # what it said before it died
         _follow(run, words)
     return run
@@ -189,33 +135,29 @@ def _leftovers(folder: Path) -> list[Path]:
 
 
 @pytest.mark.parametrize("game", sorted(registry.games_by_id()))
-def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(data_dir, tmp_path, game):
+def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(data_dir, game):
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     rng = random.Random(f"kill {game}")
     tally = Tally()
     folder = paths.saves_dir()
     left: list[Path] = []
-    lives = Lives(env, tmp_path)
-    try:
-        for life in range(KILLS_PER_GAME):
-            run = _one_life(lives, game, life, rng)
-            tally.kills += 1
-            tally.changes += run.lines
-            # the start before this life removed what the previous kill left
-            still = [p for p in left if p.exists()]
-            assert still == [], f"temporary files survived a start: {still}"
-            left = _leftovers(folder)
-            tally.mid_write += bool(left)
-            _check(run, tally)
-            summaries, errors = savefile.list_saves()
-            assert errors == [], [str(e) for e in errors]
-            for summary in summaries:  # every save and every backup loads
-                savefile.load(summary.path)
-                backup = summary.path.with_name(summary.path.name + savefile.BACKUP_SUFFIX)
-                if backup.exists():
-                    savefile.load(backup)
-    finally:
-        lives.close()
+    for life in range(KILLS_PER_GAME):
+        run = _one_life(env, game, life, rng)
+        tally.kills += 1
+        tally.changes += run.lines
+        # the start before this life removed what the previous kill left
+        still = [p for p in left if p.exists()]
+        assert still == [], f"temporary files survived a start: {still}"
+        left = _leftovers(folder)
+        tally.mid_write += bool(left)
+        _check(run, tally)
+        summaries, errors = savefile.list_saves()
+        assert errors == [], [str(e) for e in errors]
+        for summary in summaries:  # every save and every backup loads
+            savefile.load(summary.path)
+            backup = summary.path.with_name(summary.path.name + savefile.BACKUP_SUFFIX)
+            if backup.exists():
+                savefile.load(backup)
     assert tally.problems == []
     savefile.clean_leftovers()  # as the next start does
     assert _leftovers(folder) == []
