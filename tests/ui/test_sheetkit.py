@@ -311,6 +311,30 @@ def test_the_hint_badge_covers_no_written_box_when_it_has_room(qtbot, row):
     assert scene.sceneRect().contains(marker.badge)
 
 
+def test_the_hint_badge_stays_legible_when_its_sheet_is_drawn_smaller(qtbot):
+    """The badge's words are chosen for the scale the sheet is drawn at: when the view is made
+    smaller after the hint was shown (a window resized, a column shared anew), they grow so
+    that they are still 9 pt or more on screen."""
+    from sheetdesk.ui.sheetkit import text_sizes
+    from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
+
+    scene = SheetScene(grid_layout(rows=3, cols=4))
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(440, 340)
+    view.show()
+    qtbot.waitExposed(view)
+    target = scene.cell("r1c1")
+    marker = HintMarker(target.mapToScene(target.rect()).boundingRect(), "Hint")
+    scene.addItem(marker)
+    shown = [size for size, words in text_sizes(view) if words == "Hint"]
+    assert shown and min(shown) >= MIN_TEXT_PX - 0.05
+    view.resize(160, 124)  # about a third of the size it had
+    qtbot.waitUntil(lambda: view.scale_factor() < 0.75)
+    shown = [size for size, words in text_sizes(view) if words == "Hint"]
+    assert shown and min(shown) >= MIN_TEXT_PX - 0.05, shown
+
+
 def test_text_sizes_are_the_fonts_times_the_views_scale(qtbot):
     """What a sheet's text measures on screen: a 20-unit label shown at half size is 10 px, an
     item that scales itself counts too, and what is hidden is not measured."""

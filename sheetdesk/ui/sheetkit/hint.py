@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsScene,
     QPushButton,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -27,6 +28,13 @@ HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black no
 HINT_HALO = QColor(255, 255, 255, 235)
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
+
+
+def settle_hints(scene: QGraphicsScene) -> None:
+    """Settle the hint markers on `scene` again (its view was drawn at another scale)."""
+    for item in scene.items():
+        if isinstance(item, HintMarker):
+            item.settle()
 
 
 class HintMarker(QGraphicsItem):

@@ -543,12 +543,6 @@ class TableScaffold(GameTable):
         super().resizeEvent(event)  # (the layout has placed the children already)
         self.balance()
         self._place_choice_panel()
-        self._settle_hint()
-
-    def _settle_hint(self) -> None:
-        # a hint's badge keeps its words legible at the scale the sheet is drawn at now
-        for marker in self._hint_markers:
-            marker.settle()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from .hint import settle_hints
 from .scene import SheetScene
 
 
@@ -88,9 +89,13 @@ class FittingView(QGraphicsView):
         if vw <= 2 * m or vh <= 2 * m:
             return
         scale = min((vw - 2 * m) / rect.width(), (vh - 2 * m) / rect.height())
+        rescaled = scale != self.transform().m11()
         self.resetTransform()
         self.scale(scale, scale)
         self.centerOn(rect.center())
+        if rescaled:
+            # a hint's badge keeps its words legible at the scale the sheet is drawn at now
+            settle_hints(scene)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
