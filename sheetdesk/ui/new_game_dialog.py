@@ -255,7 +255,6 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.games = list(registry.GAMES)
         self._variant_boxes: dict[str, QCheckBox] = {}
-        self._offered: tuple[str, ...] | None = None  # what the level choosers offer
 
         # Every widget is made in its place (a parent given, a layout in its holder before it is
         # filled): a tree put into another afterwards has each of its widgets' style worked out
@@ -266,6 +265,7 @@ class NewGameDialog(QDialog):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("game")
+        self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for entry in self.games:
             self.game_combo.addItem(self.tr_game(entry.name), entry.id)
         self.game_combo.currentIndexChanged.connect(self._game_changed)
@@ -339,6 +339,7 @@ class NewGameDialog(QDialog):
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox(rows)
             bot.setObjectName(f"bot_{seat}")
+            bot.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             bot.setMinimumHeight(CHOOSER_HEIGHT)
             bot.setMinimumWidth(110)
             bot.activated.connect(lambda _i, b=bot: self._level_chosen(b))
@@ -452,11 +453,6 @@ class NewGameDialog(QDialog):
             if self.count_spin.value() < 2 <= info.max_players:
                 self.count_spin.setValue(2)
         offered = self.offered_bots(entry)
-        # A chooser is as wide as its items when it is first shown (Qt's default); a game that
-        # offers other items makes them measure again. (Following every change of the items
-        # instead would build each chooser's popup list with the dialog, ten of them.)
-        relabelled = self._offered is not None and offered != self._offered
-        self._offered = offered
         for combo in self.bot_combos:
             kept = combo.currentData()  # a seat keeps its level when the next game has it
             combo.clear()
@@ -464,9 +460,6 @@ class NewGameDialog(QDialog):
                 combo.addItem(self.bot_label(bot), bot)
             found = combo.findData(kept) if kept else -1
             combo.setCurrentIndex(found if found >= 0 else max(0, combo.findData(self._level)))
-            if relabelled:
-                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContentsOnFirstShow)
         while self.variants_holder.count():
             item = self.variants_holder.takeAt(0)
             if item.widget():
