@@ -33,9 +33,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIntValidator, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -98,8 +99,8 @@ class SeatList(QScrollArea):
 
     MIN_ROWS = 3  # shown at least, however small the screen
 
-    def __init__(self, rows: QWidget) -> None:
-        super().__init__()
+    def __init__(self, rows: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setObjectName("seat_list")
         self.setWidget(rows)
         self.setWidgetResizable(True)
@@ -193,8 +194,8 @@ class ChipList(QScrollArea):
     """The remembered players' buttons in a FlowLayout: as tall as their lines, up to
     CHIP_LINES of them; past that it scrolls (a button reached with Tab scrolls into view)."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setObjectName("remembered_players")
         holder = QWidget()
         holder.setObjectName("remembered_chips")
@@ -248,16 +249,21 @@ class NewGameDialog(QDialog):
         people = [(name, look) for name, look in remembered if len(name) <= NAME_LENGTH]
         self.remembered = [name for name, _look in people]
         self._aimed: int | None = None  # the seat whose name field had the keyboard last
+        self._built = False  # (till then its size is worked out once, at the end)
         self.chips: list[QPushButton] = []
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(self.tr("New game"))
         self.games = list(registry.GAMES)
         self._variant_boxes: dict[str, QCheckBox] = {}
 
+        # Every widget is made in its place (a parent given, a layout in its holder before it is
+        # filled): a tree put into another afterwards has each of its widgets' style worked out
+        # again, once per move.
         layout = QVBoxLayout(self)
         form = QFormLayout()
+        layout.addLayout(form)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
-        self.game_combo = QComboBox()
+        self.game_combo = QComboBox(self)
         self.game_combo.setObjectName("game")
         self.game_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for entry in self.games:
@@ -266,24 +272,18 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("Game:"), self.game_combo)
 
         count_row = QHBoxLayout()
-        self.count_spin = QSpinBox()
+        # (its look, and the big buttons', is the app's style sheet's: see style.py)
+        self.count_spin = QSpinBox(self)
         self.count_spin.setObjectName("players")
-        # its own small arrows give way to the big buttons beside it (NoButtons would leave the
-        # style sheet no room for the number)
-        self.count_spin.setStyleSheet(
-            "QSpinBox { font-size: 20px; font-weight: bold; }"
-            " QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }"
-        )
         self.count_spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.count_spin.setMinimumSize(56, 40)
         self.count_spin.valueChanged.connect(self._count_changed)
-        self.fewer_button = QPushButton("−")
+        self.fewer_button = QPushButton("−", self)
         self.fewer_button.setObjectName("players_fewer")
-        self.more_button = QPushButton("+")
+        self.more_button = QPushButton("+", self)
         self.more_button.setObjectName("players_more")
         for button, step in ((self.fewer_button, -1), (self.more_button, 1)):
             button.setFixedSize(48, 44)
-            button.setStyleSheet("font-size: 24px; font-weight: bold; padding: 0px;")
             button.setAutoDefault(False)
             # for a finger or the mouse; the keyboard counts with the arrow keys in the number
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -294,18 +294,25 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         form.addRow(self.tr("Players:"), count_row)
         # one player: practice outside the published game, or the game's own solo rules
-        self.solo_label = QLabel()
+        self.solo_label = QLabel(self)
         self.solo_label.setObjectName("solo_label")
         self.solo_label.setWordWrap(True)
         set_role(self.solo_label, "hint")
         form.addRow("", self.solo_label)
         self._form = form
-        layout.addLayout(form)
 
-        seats_box = QGroupBox(self.tr("Who plays"))
+        seats_box = QGroupBox(self.tr("Who plays"), self)
+        layout.addWidget(seats_box, 1)
         seats_layout = QVBoxLayout(seats_box)
+        self.chips_label = QLabel(self.tr("Played here before:"), seats_box)
+        self.chips_label.setObjectName("remembered_label")
+        seats_layout.addWidget(self.chips_label)
+        self.chip_list = ChipList(seats_box)
+        seats_layout.addWidget(self.chip_list)
         rows = QWidget()
         rows.setObjectName("seat_rows")
+        self.seat_list = SeatList(rows, seats_box)
+        seats_layout.addWidget(self.seat_list)
         self.seats_grid = QGridLayout(rows)
         self.seats_grid.setContentsMargins(0, 0, 0, 0)
         self.seats_grid.setVerticalSpacing(4)
@@ -315,20 +322,22 @@ class NewGameDialog(QDialog):
         self.computer_boxes: list[QCheckBox] = []
         self.bot_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        completer = self._names_completer() if self.remembered else None
         for seat in range(max_seats()):
-            label = QLabel(self.tr("Seat {number}").format(number=seat + 1))
+            label = QLabel(self.tr("Seat {number}").format(number=seat + 1), rows)
             label.setObjectName(f"seat_{seat}")
-            edit = QLineEdit(self.default_name(seat))
+            edit = QLineEdit(self.default_name(seat), rows)
             edit.setObjectName(f"name_{seat}")
             edit.setMaxLength(NAME_LENGTH)
             edit.setMinimumWidth(NAME_WIDTH)  # a name of a dozen letters shows whole
-            if self.remembered:
-                edit.setCompleter(self._names_completer())
+            if completer is not None:
+                # one for all the fields: a field with the keyboard takes it over
+                edit.setCompleter(completer)
             label.setBuddy(edit)
             edit.textChanged.connect(lambda _t: self._mark_taken())
-            computer = QCheckBox(self.tr("Computer"))
+            computer = QCheckBox(self.tr("Computer"), rows)
             computer.setObjectName(f"computer_{seat}")
-            bot = QComboBox()
+            bot = QComboBox(rows)
             bot.setObjectName(f"bot_{seat}")
             bot.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             bot.setMinimumHeight(CHOOSER_HEIGHT)
@@ -339,16 +348,12 @@ class NewGameDialog(QDialog):
             bot.setEnabled(False)
             for column, widget in enumerate((label, edit, computer, bot)):
                 self.seats_grid.addWidget(widget, seat, column)
-                widget.installEventFilter(self)  # a row the keyboard reaches scrolls into view
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
             self.bot_combos.append(bot)
-        self.chips_label = QLabel(self.tr("Played here before:"))
-        self.chips_label.setObjectName("remembered_label")
-        self.chip_list = ChipList()
         for name, look in people:
-            chip = QPushButton()
+            chip = QPushButton(self.chip_list.widget())
             chip.setObjectName(f"remembered_{len(self.chips)}")
             chip.setText(name.replace("&", "&&"))  # (an "&" in a name is a letter)
             chip.setProperty("player_name", name)
@@ -358,33 +363,28 @@ class NewGameDialog(QDialog):
             set_role(chip, "chip")
             chip.setCheckable(True)  # checked: at the table already
             chip.clicked.connect(lambda _c=False, n=name: self.seat_remembered(n))
-            chip.installEventFilter(self)  # one the keyboard reaches scrolls into view
             self.chip_list.flow.addWidget(chip)
             self.chips.append(chip)
         self.chips_label.setVisible(bool(self.chips))
         self.chip_list.setVisible(bool(self.chips))
-        seats_layout.addWidget(self.chips_label)
-        seats_layout.addWidget(self.chip_list)
-        self.seat_list = SeatList(rows)
-        seats_layout.addWidget(self.seat_list)
-        layout.addWidget(seats_box, 1)
 
-        options_box = QGroupBox(self.tr("Options"))
+        options_box = QGroupBox(self.tr("Options"), self)
+        layout.addWidget(options_box)
         self.options_layout = QFormLayout(options_box)
-        self.number_edit = QLineEdit()
+        self.number_edit = QLineEdit(options_box)
         self.number_edit.setObjectName("game_number")
         self.number_edit.setValidator(QIntValidator(1, MAX_GAME_NUMBER, self))
         self.number_edit.setPlaceholderText(self.tr("empty = a new random deal"))
         self.options_layout.addRow(self.tr("Game number:"), self.number_edit)
         self.variants_holder = QVBoxLayout()
         self.options_layout.addRow(self.variants_holder)
-        layout.addWidget(options_box)
 
         buttons = QHBoxLayout()
+        layout.addLayout(buttons)
         buttons.addStretch(1)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.setObjectName("cancel")
-        self.start_button = QPushButton(self.tr("Start"))
+        self.start_button = QPushButton(self.tr("Start"), self)
         self.start_button.setObjectName("start")
         set_role(self.start_button, "primary")
         self.start_button.setDefault(True)
@@ -392,12 +392,18 @@ class NewGameDialog(QDialog):
         self.start_button.clicked.connect(self.accept)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.start_button)
-        layout.addLayout(buttons)
 
         self._game_changed(0)
         if setup is not None:
             self._apply_setup(setup)
         self.game_combo.setFocus()  # the first thing to choose; Tab goes on from there
+        # a seat row or a remembered player's button the keyboard reaches scrolls into view
+        # (one signal for the dialog: an event filter on each of its widgets would see all
+        # their events)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_moved)
+        self._built = True
         self._fit_to_screen()
 
     # --- helpers ------------------------------------------------------------------------------
@@ -441,9 +447,11 @@ class NewGameDialog(QDialog):
     def _game_changed(self, _index: int) -> None:
         entry = self.entry()
         info = entry.rules().info
-        self.count_spin.setRange(info.min_players, info.max_players)
-        if self.count_spin.value() < 2 <= info.max_players:
-            self.count_spin.setValue(2)
+        # (the seats follow the number once, below, not at each step to it)
+        with QSignalBlocker(self.count_spin):
+            self.count_spin.setRange(info.min_players, info.max_players)
+            if self.count_spin.value() < 2 <= info.max_players:
+                self.count_spin.setValue(2)
         offered = self.offered_bots(entry)
         for combo in self.bot_combos:
             kept = combo.currentData()  # a seat keeps its level when the next game has it
@@ -483,7 +491,8 @@ class NewGameDialog(QDialog):
             for widget in self._seat_widgets(seat):
                 widget.setVisible(seat < count)
         self._mark_taken()
-        self._fit_to_screen()
+        if self._built:
+            self._fit_to_screen()
 
     def _seat_widgets(self, seat: int) -> tuple[QWidget, ...]:
         return (
@@ -553,18 +562,19 @@ class NewGameDialog(QDialog):
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusIn and watched in self.chips:
-            self.chip_list.ensureWidgetVisible(watched, 0, 0)  # type: ignore[arg-type]
-            return super().eventFilter(watched, event)
-        if event.type() == QEvent.Type.FocusIn and watched in self.name_edits:
-            self._aimed = self.name_edits.index(watched)  # type: ignore[arg-type]
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+    def _focus_moved(self, _old: QWidget | None, now: QWidget | None) -> None:
+        if now is None:
+            return
+        if now in self.chips:
+            self.chip_list.ensureWidgetVisible(now, 0, 0)
+            return
+        if now in self.name_edits:
+            self._aimed = self.name_edits.index(now)  # type: ignore[arg-type]
+        if now.parentWidget() is self.seat_list.widget():
             # the whole field (ensureWidgetVisible would settle for a name field's cursor)
-            centre = watched.mapTo(self.seat_list.widget(), watched.rect().center())
-            margin = watched.height() // 2 + ROW_MARGIN
+            centre = now.mapTo(self.seat_list.widget(), now.rect().center())
+            margin = now.height() // 2 + ROW_MARGIN
             self.seat_list.ensureVisible(centre.x(), centre.y(), 0, margin)
-        return super().eventFilter(watched, event)
 
     # --- the size -----------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from .pages import escape_goes_back
 from .plain import plain_label
 from .style import set_role
-from .table_page import SIDE_WIDTH
+from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 
 # the speed control's choices: milliseconds between two moves when playing
 SPEEDS_MS = (2000, 1000, 400)
@@ -57,7 +57,10 @@ class ReplayPage(QWidget):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
-        outer = QVBoxLayout(self)
+        # the side panel as wide as the table page's in play
+        outer = SideFirstLayout(
+            self, lambda: fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
+        )
         outer.setContentsMargins(8, 6, 8, 4)
         outer.setSpacing(6)
         # as the table page in play: a header (what is shown, where in the game), the sheets,
@@ -314,11 +317,6 @@ class ReplayPage(QWidget):
         playing = self.playing()
         self.play_button.setIcon(self._pause_icon if playing else self._play_icon)
         self.play_button.setAccessibleName(self.tr("Pause") if playing else self.tr("Play"))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        narrow, wide = SIDE_WIDTH  # as wide as the table page's side panel in play
-        self.side.setFixedWidth(max(narrow, min(wide, round(self.width() * 0.21))))
-        super().resizeEvent(event)
 
     def _show_card(self, shown: bool) -> None:
         self.centre.setCurrentWidget(self.scores if shown and self.scores else self.sheets)

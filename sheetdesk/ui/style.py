@@ -35,6 +35,15 @@ QPushButton[role="primary"]:disabled {{ background: #9fb6d1; color: #eef2f7; }}
 QPushButton[hint="true"] {{ border: 3px dashed #6a1b9a; }}
 QPushButton[role="chip"] {{ min-height: 30px; padding: 2px 10px; border-radius: 15px; }}
 QPushButton[role="chip"]:focus {{ border: 2px solid {ACCENT}; }}
+/* New game's number of players: its own small arrows give way to the big buttons beside it
+   (NoButtons would leave no room for the number) */
+QDialog#new_game_dialog QSpinBox#players {{ font-size: 20px; font-weight: bold; }}
+QDialog#new_game_dialog QSpinBox#players::up-button,
+QDialog#new_game_dialog QSpinBox#players::down-button {{ width: 0px; border: none; }}
+QDialog#new_game_dialog QPushButton#players_fewer,
+QDialog#new_game_dialog QPushButton#players_more {{
+    font-size: 24px; font-weight: bold; padding: 0px;
+}}
 QLabel[role="title"] {{ font-size: 32px; font-weight: bold; color: #27303c; }}
 QLabel[role="heading"] {{ font-size: 22px; font-weight: bold; color: #27303c; }}
 QLabel[role="hint"] {{ color: #5b5f66; }}

@@ -5,16 +5,17 @@ button instead of the edit buttons and the way back to the menu."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QListWidget,
     QProgressBar,
     QPushButton,
@@ -30,7 +31,43 @@ from .plain import plain_label, plain_tooltip
 from .style import set_role
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
+SIDE_SHARE = 0.21  # of the page's width
 LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
+
+
+def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
+    """Give a page's side column its share of the page's width, within `bounds` (True: its
+    width changed)."""
+    narrow, wide = bounds
+    width = max(narrow, min(wide, round(page_width * share)))
+    if side.minimumWidth() == width == side.maximumWidth():
+        return False
+    side.setFixedWidth(width)
+    return True
+
+
+class SideFirstLayout(QVBoxLayout):
+    """A page's layout that lets `fit()` set the side column's width from the page's width
+    before it lays the page out. (Set from the page's resize event, the new width came one
+    layout late: the sheets were laid out and painted at the old split first, then again.)"""
+
+    def __init__(self, page: QWidget, fit: Callable[[], bool]) -> None:
+        super().__init__(page)
+        self._fit = fit
+
+    def setGeometry(self, rect: QRect) -> None:
+        if self._fit():
+            invalidate_all(self)  # (the side's new width counts in this very layout)
+        super().setGeometry(rect)
+
+
+def invalidate_all(layout: QLayout) -> None:
+    layout.invalidate()
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        inner = item.layout() if item is not None else None
+        if inner is not None:
+            invalidate_all(inner)
 
 
 class TablePage(QWidget):
@@ -51,7 +88,7 @@ class TablePage(QWidget):
         self._log_lines: list[str] = []
         self._undo_state: tuple[str | None, str | None, bool] | None = None
 
-        outer = QVBoxLayout(self)
+        outer = SideFirstLayout(self, self.fit_side)
         outer.setContentsMargins(8, 6, 8, 4)
         outer.setSpacing(6)
 
@@ -203,7 +240,7 @@ class TablePage(QWidget):
             button.setVisible(panel is None)
         self.log_title.setVisible(panel is None)
         self.log_list.setVisible(panel is None)
-        self._fit_side()
+        self.fit_side()
         if panel is None:
             return
         self.side_layout.insertWidget(0, panel, 1)
@@ -310,15 +347,11 @@ class TablePage(QWidget):
         if over:
             self.set_hint(False, False)
 
-    def _fit_side(self) -> None:
-        lesson = self.lesson_panel is not None
-        narrow, wide = LESSON_WIDTH if lesson else SIDE_WIDTH
-        share = 0.3 if lesson else 0.21
-        self.side.setFixedWidth(max(narrow, min(wide, round(self.width() * share))))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        self._fit_side()
-        super().resizeEvent(event)
+    def fit_side(self) -> bool:
+        """The side column's share of the page's width now (True: it changed)."""
+        if self.lesson_panel is not None:
+            return fit_side(self.side, self.width(), LESSON_WIDTH, 0.3)
+        return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

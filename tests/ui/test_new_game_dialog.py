@@ -529,3 +529,30 @@ def test_many_remembered_players_and_five_seats_fit_a_small_screen(
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert problems == []
+
+
+def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, monkeypatch):
+    """A game whose computers are not levels offers its own: the chooser widens to show a long
+    name whole, and narrows again for the levels."""
+    from sheetdesk.ui import new_game_dialog
+    from tests.core.fakegame import TALLY
+
+    monkeypatch.setattr(registry, "GAMES", (registry.get("number_rows"), TALLY))
+    long_names = {"first": "The first that comes along, always"}
+    labels = new_game_dialog.bot_label
+    monkeypatch.setattr(
+        new_game_dialog, "bot_label", lambda name: long_names.get(name, labels(name))
+    )
+    widths = {}
+
+    def fill(dialog: NewGameDialog) -> None:
+        click(dialog.computer_boxes[1])
+        for game in ("number_rows", "tally", "number_rows"):
+            choose(dialog.game_combo, qtbot, game)
+            combo = dialog.bot_combos[1]
+            label = max((combo.itemText(i) for i in range(combo.count())), key=len)
+            widths.setdefault(game, []).append(combo.width())
+            assert combo.fontMetrics().horizontalAdvance(label) < combo.width(), (game, label)
+
+    open_dialog(window, monkeypatch, fill, button="cancel")
+    assert widths["tally"][0] > widths["number_rows"][0] == widths["number_rows"][1]

@@ -137,3 +137,35 @@ def test_nine_long_names_are_whole_on_the_final_scores(window, qtbot):
         window.resize(*size)
         qtbot.wait(1)
         assert clipped(window.page("scores")) == [], size
+
+
+def test_a_resized_window_lays_the_sheets_out_once_at_their_new_width(window, qtbot):
+    """The side column takes its share of the new width before the page is laid out: the
+    sheets are placed once, at their final width (not first at the old split, painted so for a
+    moment, and again)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Widths(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.seen: list[int] = []
+
+        def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]
+            if event.type() == QEvent.Type.Resize:
+                self.seen.append(event.size().width())
+            return False
+
+    play(window, TC, until=lambda s: s.state.phase == "mark")
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    page = window.page("table")
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: page.width() < 1100)
+    QTest.qWait(0)
+    widths = Widths()
+    page.table.installEventFilter(widths)
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: page.width() >= 1300)
+    QTest.qWait(0)
+    page.table.removeEventFilter(widths)
+    assert widths.seen == [page.table.width()], widths.seen

@@ -8,6 +8,7 @@ at 1024×600 stays one line), and a caption without a look is an ordinary label.
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
@@ -94,6 +95,9 @@ def paint_symbol(painter: QPainter, symbol: str, colour: str, size: float) -> No
     painter.restore()
 
 
+# (painted once per look and size: the New game dialog, the scores and the statistics ask for
+# the same few again each time they are built; a QIcon is copied where it is set)
+@functools.lru_cache(maxsize=512)
 def player_icon(symbol: str, colour: str, size: int = 32) -> QIcon:
     """The symbol (see `paint_symbol`) as an icon."""
     pixmap = QPixmap(size, size)
