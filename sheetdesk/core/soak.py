@@ -647,8 +647,8 @@ class _Game:
     def check_save(self) -> None:
         """The envelope written now reads back to the same match: its log entry by entry (the
         entries checked before are compared with what they were, the new ones read back as
-        actions), its
-        cursor, players, options and snapshot; strictly validated as a whole every few steps."""
+        actions), its cursor, players, options and snapshot; strictly validated as a whole every
+        few steps."""
         session = self.session
         assert session is not None
         rules = self.rules
@@ -716,7 +716,11 @@ class _Game:
         """Save through a real file and load it as the app does."""
         session = self.session
         assert session is not None
-        path = savefile.write(session, self.folder / f"{session.match_id}{savefile.SUFFIX}")
+        # (not forced to the disk: the file is read back at once and deleted; what is checked is
+        # what the app writes and how it reads it)
+        path = savefile.write(
+            session, self.folder / f"{session.match_id}{savefile.SUFFIX}", durable=False
+        )
         try:
             loaded = savefile.load(path)
             summary = savefile.read_summary(path)
