@@ -4,8 +4,8 @@
 sets (of boxes, say) into sorted lists and dicts into dicts: always new containers, so the result
 shares nothing that changes with the state (the soak compares one taken before an action with one
 taken after). It runs on every save (and the soak takes it around every probe), so each type's
-converter is built once, a dataclass's as code that reads its fields by name, and plain values are
-copied without a call.
+converter is built once, a dataclass's as code that reads its fields by name, plain values are
+copied without a call, and a frozen set of plain items is sorted once.
 """
 
 from __future__ import annotations
@@ -33,7 +33,30 @@ def _items(values: Iterable[Any]) -> list[Any]:
 
 
 def _sorted_items(values: Iterable[Any]) -> list[Any]:
-    return sorted(_items(values))
+    if type(values) is frozenset:
+        known = _SETS.get(values)
+        if known is not None:
+            return [list(item) if type(item) is tuple else item for item in known]
+    items = sorted(_items(values))
+    if type(values) is frozenset and all(map(_is_flat, items)):
+        if len(_SETS) >= _SETS_KEPT:
+            _SETS.clear()
+        _SETS[values] = tuple(tuple(item) if type(item) is list else item for item in items)
+    return items
+
+
+# Frozen sets of plain values or of tuples of them (the boxes marked on a card, say), as their
+# sorted items: a state shares its sets with the states before it, and sorting them again on
+# every save would cost most of the snapshot. What is kept can never change (plain values and
+# tuples of them); each use makes new lists of it.
+_SETS: dict[frozenset[Any], tuple[Any, ...]] = {}
+_SETS_KEPT = 65536
+
+
+def _is_flat(item: Any) -> bool:
+    """Whether a converted set item is a plain value or a list of plain values."""
+    kind = type(item)
+    return kind in _PLAIN or (kind is list and all(type(value) in _PLAIN for value in item))
 
 
 def _dict(values: dict[Any, Any]) -> dict[Any, Any]:
