@@ -53,6 +53,14 @@ class Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     kind: str
 
+    def __eq__(self, other: object) -> bool:
+        # pydantic's equality, sooner: an action holds nothing but its fields (frozen, no extra
+        # fields, no private attributes), so two of one class are equal when their fields are.
+        # Actions are compared very often (`action in legal`, the log against its replay).
+        if type(other) is type(self):
+            return self.__dict__ == other.__dict__
+        return super().__eq__(other)
+
 
 class VariantInfo(BaseModel):
     """A switchable rule variant offered in the New game dialog (an on/off option)."""

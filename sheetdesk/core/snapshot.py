@@ -3,8 +3,9 @@
 `to_json` turns frozen dataclasses into objects field by field, tuples and lists into lists,
 sets (of boxes, say) into sorted lists and dicts into dicts: always new containers, so the result
 shares nothing that changes with the state (the soak compares one taken before an action with one
-taken after). It runs on every save, so each type's converter is built once and plain values are
-copied without a call.
+taken after). It runs on every save (and the soak takes it around every probe), so each type's
+converter is built once, a dataclass's as code that reads its fields by name, plain values are
+copied without a call, and a frozen set of plain items is sorted once.
 """
 
 from __future__ import annotations
@@ -32,7 +33,30 @@ def _items(values: Iterable[Any]) -> list[Any]:
 
 
 def _sorted_items(values: Iterable[Any]) -> list[Any]:
-    return sorted(_items(values))
+    if type(values) is frozenset:
+        known = _SETS.get(values)
+        if known is not None:
+            return [list(item) if type(item) is tuple else item for item in known]
+    items = sorted(_items(values))
+    if type(values) is frozenset and all(map(_is_flat, items)):
+        if len(_SETS) >= _SETS_KEPT:
+            _SETS.clear()
+        _SETS[values] = tuple(tuple(item) if type(item) is list else item for item in items)
+    return items
+
+
+# Frozen sets of plain values or of tuples of them (the boxes marked on a card, say), as their
+# sorted items: a state shares its sets with the states before it, and sorting them again on
+# every save would cost most of the snapshot. What is kept can never change (plain values and
+# tuples of them); each use makes new lists of it.
+_SETS: dict[frozenset[Any], tuple[Any, ...]] = {}
+_SETS_KEPT = 65536
+
+
+def _is_flat(item: Any) -> bool:
+    """Whether a converted set item is a plain value or a list of plain values."""
+    kind = type(item)
+    return kind in _PLAIN or (kind is list and all(type(value) in _PLAIN for value in item))
 
 
 def _dict(values: dict[Any, Any]) -> dict[Any, Any]:
@@ -52,13 +76,23 @@ def _converter(kind: type, value: Any) -> Callable[[Any], Any]:
         return _dict
     if not dataclasses.is_dataclass(value):
         return _same
-    names = tuple(field.name for field in dataclasses.fields(value))
+    return _fields_converter(tuple(field.name for field in dataclasses.fields(value)))
 
-    def fields_of(instance: Any) -> dict[str, Any]:
-        out = {}
-        for name in names:
-            item = getattr(instance, name)
-            out[name] = item if type(item) in _PLAIN else to_json(item)
-        return out
 
+def _fields_converter(names: tuple[str, ...]) -> Callable[[Any], dict[str, Any]]:
+    """A function making the dict of a dataclass with fields `names`: one expression reading each
+    field by name, which is quicker than a loop of getattr calls (this runs for every dataclass
+    in every state of every save). A dataclass's field names are identifiers, never keywords."""
+    reads = "".join(f"    v{i} = instance.{name}\n" for i, name in enumerate(names))
+    items = ", ".join(
+        f"{name!r}: v{i} if _type(v{i}) in _plain else _to_json(v{i})"
+        for i, name in enumerate(names)
+    )
+    source = (
+        "def fields_of(instance, _plain=_plain, _type=type, _to_json=_to_json):\n"
+        f"{reads}    return {{{items}}}\n"
+    )
+    scope: dict[str, Any] = {"_plain": _PLAIN, "_to_json": to_json}
+    exec(source, scope)  # (made above from the field names alone)
+    fields_of: Callable[[Any], dict[str, Any]] = scope["fields_of"]
     return fields_of

@@ -31,6 +31,7 @@ JSON line. Every game registered in the registry runs through it without any cod
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import tempfile
@@ -280,6 +281,7 @@ class _Game:
         self.replayed_entries: list[LogEntry] = []
         self.replayed_states: list[Any] = []
         self.saved_log: list[Any] = []  # the envelope's log entries checked so far (JSON)
+        self.saved_text = ""  # their text in the last checked save, from its "[" on
         self.saves = 0
         # which changes get their save checked (apart from the game's own dice and bots)
         self.save_rng = Rng(derive(game_number, "soak-saves"))
@@ -644,8 +646,9 @@ class _Game:
 
     def check_save(self) -> None:
         """The envelope written now reads back to the same match: its log entry by entry (the
-        entries checked before are compared as JSON, the new ones read back as actions), its
-        cursor, players, options and snapshot; strictly validated as a whole every few steps."""
+        entries checked before are compared with what they were, the new ones read back as
+        actions), its cursor, players, options and snapshot; strictly validated as a whole every
+        few steps."""
         session = self.session
         assert session is not None
         rules = self.rules
@@ -654,22 +657,13 @@ class _Game:
         self.totals.saves += 1
         if self.saves % STRICT_EVERY == 0:
             savefile.parse_envelope(payload, "soak.sheetdesk")
-        data = json.loads(payload)
-        saved = data["log"]
-        same = len(self.saved_log)
-        if saved[:same] != self.saved_log:  # (mostly the same: compared at once, then found)
-            same = 0
-            for old, new in zip(self.saved_log, saved, strict=False):
-                if old != new:
-                    break
-                same += 1
-            del self.saved_log[same:]
+        data, saved, same = self.read_save(payload.decode())
         if len(saved) != len(session.log):
             raise Failure("the save's log is not the session's")
         for entry, raw in zip(session.log[same:], saved[same:], strict=True):
             if raw["seat"] != entry.seat or rules.parse_action(raw["action"]) != entry.action:
                 raise Failure(f"the save holds {raw} for {entry!r}")
-            self.saved_log.append(raw)
+        self.saved_log[same:] = saved[same:]
         expected = (
             data["cursor"] == session.cursor
             and data["seed"] == session.seed
@@ -682,11 +676,51 @@ class _Game:
         if not expected:
             raise Failure("the save does not describe the session as it is")
 
+    def read_save(self, text: str) -> tuple[dict[str, Any], list[Any], int]:
+        """The save's members, its log's entries (JSON) and how many of them, from the first, are
+        those checked in the saves before. The log is read on from the text of those entries
+        when the save still starts its log with it (the same text is the same JSON): a long
+        game's save is not read whole after every change. A save laid out otherwise (the log
+        not last, spaces) is read whole, and its entries compared one by one."""
+        text = text.rstrip()
+        end = len(text) - 1  # where the envelope closes, if the log is its last member
+        head = _members_before_log(text) if text[end:] == "}" else None
+        if head is not None:
+            members, at = head
+            body = text[at:end]  # the log's "[...]"
+            known = self.saved_text
+            rest = body[len(known) :] if known and body.startswith(known) else ""
+            new: Any = None
+            if rest == "]":
+                new = []
+            elif rest[:1] == ",":
+                with contextlib.suppress(ValueError):
+                    new = json.loads("[" + rest[1:])
+            if isinstance(new, list):
+                self.saved_text = body[:-1]
+                return members, [*self.saved_log, *new], len(self.saved_log)
+        whole = json.loads(text)
+        saved = whole["log"]
+        same = 0
+        for old, new_entry in zip(self.saved_log, saved, strict=False):
+            if old != new_entry:
+                break
+            same += 1
+        del self.saved_log[same:]
+        self.saved_text = ""
+        if head is not None and _DECODER.raw_decode(text, head[1])[1] == end:
+            self.saved_text = text[head[1] : end - 1]  # (the next save is read on from here)
+        return whole, saved, same
+
     def check_file(self) -> None:
         """Save through a real file and load it as the app does."""
         session = self.session
         assert session is not None
-        path = savefile.write(session, self.folder / f"{session.match_id}{savefile.SUFFIX}")
+        # (not forced to the disk: the file is read back at once and deleted; what is checked is
+        # what the app writes and how it reads it)
+        path = savefile.write(
+            session, self.folder / f"{session.match_id}{savefile.SUFFIX}", durable=False
+        )
         try:
             loaded = savefile.load(path)
             summary = savefile.read_summary(path)
@@ -724,6 +758,31 @@ class _Game:
                 raise Failure(f"the final view of seat {viewer} shows more when viewed again")
         # (the whole log's replay from its JSON is checked next, by check_file: the real file's
         # load restores the session from it and compares it with the live one)
+
+
+_DECODER = json.JSONDecoder()
+
+
+def _members_before_log(text: str) -> tuple[dict[str, Any], int] | None:
+    """The members of the JSON object `text` before its "log" member, and where that member's
+    value starts (None if `text` is not an object written without spaces with such a member)."""
+    if not text.startswith("{"):
+        return None
+    members: dict[str, Any] = {}
+    at = 1
+    try:
+        while True:
+            key, at = _DECODER.raw_decode(text, at)
+            if not isinstance(key, str) or text[at : at + 1] != ":":
+                return None
+            if key == "log":
+                return members, at + 1
+            members[key], at = _DECODER.raw_decode(text, at + 1)
+            if text[at : at + 1] != ",":
+                return None
+            at += 1
+    except ValueError:
+        return None
 
 
 def _changed(value: Any, rng: Rng) -> Any:

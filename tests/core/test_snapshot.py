@@ -63,3 +63,16 @@ def test_the_snapshot_shares_no_container_with_the_state():
     state.table["a"].append(3)  # changed in place, as a broken game might
     state.table["b"] = []
     assert snapshot == {"table": {"a": [1, 2]}}
+
+
+def test_a_set_taken_again_is_new_lists_of_the_same_sorted_items():
+    boxes = frozenset({(2, 1), (0, 3), (0, 1)})
+    first = to_json(boxes)
+    first[0].append(9)  # (a snapshot is the caller's to change)
+    first.append([7])
+    assert to_json(boxes) == to_json(frozenset(boxes | set())) == [[0, 1], [0, 3], [2, 1]]
+    assert to_json(frozenset({3, 1})) == [1, 3] and to_json(frozenset()) == []
+    nested = frozenset({(1, frozenset({(5, 4), (2, 2)}))})
+    taken = to_json(nested)
+    taken[0][1][0].append(0)
+    assert to_json(nested) == [[1, [[2, 2], [5, 4]]]]

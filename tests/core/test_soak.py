@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from sheetdesk.core import registry
+from sheetdesk.core import registry, savefile
 from sheetdesk.core import soak as soak_module
 from sheetdesk.core.protocol import Decide, GameRules, IllegalAction
 from sheetdesk.core.soak import soak, variant_combinations
@@ -251,6 +251,25 @@ def test_the_soak_catches_a_broken_game(broken_tally, monkeypatch, case):
     assert result["failures"] > 0
     unexpected = [e for e in result["errors"] if not any(m in e for m in messages)]
     assert unexpected == []
+
+
+def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypatch):
+    """(The soak reads a save's log on from the entries it checked before when their text is
+    unchanged: an earlier entry written otherwise later must still be read and compared.)"""
+    encoded = savefile._encoded_log
+
+    def rewrites_the_second(session: Any) -> list[str]:
+        texts = list(encoded(session))
+        if len(texts) > 12:
+            entry = json.loads(texts[1])
+            entry["seat"] = 0 if entry["seat"] is None else entry["seat"] + 1
+            texts[1] = json.dumps(entry, separators=(",", ":"))
+        return texts
+
+    monkeypatch.setattr(savefile, "_encoded_log", rewrites_the_second)
+    result = soak("tally", 4, seed=3, bots=["random"])
+    assert result["failures"] == 4
+    assert all("the save holds" in error for error in result["errors"]), result["errors"]
 
 
 def test_without_a_hidden_hook_pending_choices_shown_to_others_are_still_caught(

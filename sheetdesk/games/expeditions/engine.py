@@ -25,9 +25,10 @@ dataclasses; a game's State and Board subclass the ones here and add their own f
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
+from operator import attrgetter
 from typing import (
     Annotated,
     Any,
@@ -69,6 +70,7 @@ DISPLAY_SIZE = 4  # open display (TC-S2, PC-S2)
 ROUNDS = 4  # TC-R2, PC-R2
 CARDS_PER_ROUND = 7  # TC-R1, PC-R1: the 8th expedition card stays hidden
 HIDDEN = -1  # a card id or expedition index nobody may see in a view
+TALLIES_KEPT = 4096  # score cards remembered by `tally_of` (far more than one game has)
 
 # --- state -------------------------------------------------------------------------------------
 
@@ -972,8 +974,29 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], Any]]:
         """Each board's score card, ranked by the game's tie-break key."""
-        tallies = (self.tally(state, board) for board in state.boards)
+        tallies = (self.tally_of(state, board) for board in state.boards)
         return [(items, key) for items, _total, key in tallies]
+
+    def tally_of(self, state: Context, board: Board) -> tuple[tuple[ScoreItem, ...], int, Any]:
+        """`tally`, memoised by what it reads (the completed cards and the score card): every
+        position's scores are asked for by the table, the save and the checks, and most boards
+        have not changed since the last one."""
+        key = self._tally_key(board)
+        tallies = self._tallies
+        found = tallies.get(key)
+        if found is None:
+            if len(tallies) >= TALLIES_KEPT:
+                tallies.clear()
+            found = tallies[key] = self.tally(state, board)
+        return found
+
+    @cached_property
+    def _tally_key(self) -> Callable[[Board], Any]:
+        return attrgetter("completed", *self.score_fields)
+
+    @cached_property
+    def _tallies(self) -> dict[Any, tuple[tuple[ScoreItem, ...], int, Any]]:
+        return {}
 
     # -- words ---------------------------------------------------------------------------------
 

@@ -390,6 +390,26 @@ def write_options(
     return tuple(out)
 
 
+@lru_cache(maxsize=16384)
+def write_actions(
+    pad: Pad,
+    cells: tuple[int | None, ...],
+    number: int | None,
+    digit: int | None,
+    nile: tuple[bool, ...],
+    solo: bool,
+    usable: tuple[int, ...],
+) -> tuple[Write, ...]:
+    """The `Write` actions of `write_options`, in its order. Memoised too: a position's legal
+    actions are asked for again by the view that highlights them, the bot and the checks."""
+    return tuple(
+        _write(cell=pad.cells[c].id, base=b, nile=tuple(pad.nile[i] for i in n), powers=p)
+        for c, _number, b, n, p, _pair in write_options(
+            pad, cells, number, digit, nile, solo, usable
+        )
+    )
+
+
 # --- reasons -----------------------------------------------------------------------------------
 
 
@@ -475,13 +495,11 @@ class GizaRules(GameRules):
         pad = self.pad
         sheet = state.sheets[seat]
         usable = tuple(i for i, m in enumerate(sheet.powers) if m == "circled" and state.powers)
-        writes = write_options(
-            pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo, usable
+        out: list[Action] = list(
+            write_actions(
+                pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo, usable
+            )
         )
-        out: list[Action] = [
-            _write(cell=pad.cells[c].id, base=b, nile=tuple(pad.nile[i] for i in n), powers=p)
-            for c, _number, b, n, p, _pair in writes
-        ]
         if state.quick:
             out.extend(
                 _pass(nile=pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed
@@ -653,8 +671,10 @@ class GizaRules(GameRules):
             sheet if choice is None else self._take_effect(sheet, choice)
             for sheet, choice in zip(before, state.choices, strict=True)
         ]
+        # (only a seat that wrote a number now can have filled a part)
+        writers = [s for s, c in enumerate(state.choices) if c is not None and c.cell is not None]
         filled = [  # per part: the seats that filled it on this roll
-            {s for s in range(state.players) if self._finished(before[s], sheets[s], part)}
+            {s for s in writers if self._finished(before[s], sheets[s], part)}
             for part in range(len(pad.parts))
         ]
         for seat, sheet in enumerate(sheets):

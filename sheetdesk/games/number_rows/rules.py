@@ -320,6 +320,20 @@ def _hidden(number: int | None, joker: bool | None) -> Card:
     return Card(-1, number, None, joker)
 
 
+@lru_cache(maxsize=4096)
+def sheet_items(sheet: PlayerSheet) -> tuple[ScoreItem, ...]:
+    """One sheet's score items: its rows, then its misthrows. Memoised: every position's scores
+    are asked for by the table, the save and the checks, and a sheet changes a few times a turn."""
+    items: list[ScoreItem] = []
+    for r, color in enumerate(COLORS):
+        n = len(sheet.crosses[r]) + (1 if sheet.locked[r] else 0)
+        items.append(ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n}))
+    misthrow_points = MISTHROW_POINTS * sheet.misthrows
+    label = say("misthrows").source
+    items.append(ScoreItem("misthrows", label, misthrow_points, {"count": sheet.misthrows}))
+    return tuple(items)
+
+
 # --- the rules object --------------------------------------------------------------------------
 
 
@@ -607,19 +621,7 @@ class NumberRowsRules(GameRules):
 
     def tallies(self, state: State) -> list[tuple[tuple[ScoreItem, ...], None]]:
         """Each sheet's rows and misthrows; the highest total wins (a tie is a shared win)."""
-        out: list[tuple[tuple[ScoreItem, ...], None]] = []
-        for sheet in state.sheets:
-            items: list[ScoreItem] = []
-            for r, color in enumerate(COLORS):
-                n = len(sheet.crosses[r]) + (1 if sheet.locked[r] else 0)
-                items.append(
-                    ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n})
-                )
-            misthrow_points = MISTHROW_POINTS * sheet.misthrows
-            label = say("misthrows").source
-            items.append(ScoreItem("misthrows", label, misthrow_points, {"count": sheet.misthrows}))
-            out.append((tuple(items), None))
-        return out
+        return [(sheet_items(sheet), None) for sheet in state.sheets]
 
     # -- words --
 
