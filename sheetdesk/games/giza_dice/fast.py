@@ -53,13 +53,13 @@ from .rules import (
     _pass,
     _scarab,
     _still_formable,
-    _write,
     can_fill_pyramid,
     digit_of,
     fits,
     highest_open_bonus,
     join,
     part_scarab,
+    write_action,
     write_options,
 )
 
@@ -379,17 +379,22 @@ class FastState:
         if option == DONE:
             return DONE_ACTION
         assert isinstance(option, tuple)
-        cell, _number, base, nile, powers, _pair = option
-        if cell == PASS_CELL:
+        if option[0] == PASS_CELL:
+            nile = option[3]
             return _pass(nile=PAD.nile[nile[0]] if nile else None)
-        return _write(
-            cell=PAD.cells[cell].id, base=base, nile=tuple(PAD.nile[i] for i in nile), powers=powers
-        )
+        return write_action(PAD, option)
 
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
-        for option in self.legal(seat):
-            if self.action(seat, option) == action:
+        options = self.legal(seat)
+        candidates = [self.action(seat, option) for option in options]
+        # the actions are made once each (rules.write_action), so the one asked for is nearly
+        # always the very object: looked for first, before comparing field by field
+        for option, candidate in zip(options, candidates, strict=True):
+            if candidate is action:
+                return option
+        for option, candidate in zip(options, candidates, strict=True):
+            if candidate == action:
                 return option
         raise ValueError(f"{action!r} is not legal for seat {seat}")
 

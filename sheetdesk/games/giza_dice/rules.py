@@ -181,6 +181,17 @@ _pass = lru_cache(maxsize=64)(Pass)
 _order = lru_cache(maxsize=512)(Order)
 
 
+@lru_cache(maxsize=65536)
+def write_action(pad: Pad, option: WriteOption) -> Write:
+    """The Write action that makes a write option of `write_options`: made once per option, since
+    every list of legal actions (the rules', the fast path's, the search's) turns the same options
+    into actions again and again."""
+    cell, _number, base, nile, powers, _pair = option
+    return _write(
+        cell=pad.cells[cell].id, base=base, nile=tuple(pad.nile[i] for i in nile), powers=powers
+    )
+
+
 # --- numbers -----------------------------------------------------------------------------------
 
 
@@ -478,10 +489,7 @@ class GizaRules(GameRules):
         writes = write_options(
             pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo, usable
         )
-        out: list[Action] = [
-            _write(cell=pad.cells[c].id, base=b, nile=tuple(pad.nile[i] for i in n), powers=p)
-            for c, _number, b, n, p, _pair in writes
-        ]
+        out: list[Action] = [write_action(pad, option) for option in writes]
         if state.quick:
             out.extend(
                 _pass(nile=pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed
