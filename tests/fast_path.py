@@ -89,15 +89,19 @@ def play_in_lockstep(
         else:
             seat = step.seats[0]
             assert fast.to_move() == seat
+            actions: list[Action] = []
             for other in range(players) if moves % every_seat == 0 else (seat,):
                 legal = fast.legal(other)
-                assert [fast.action(other, o) for o in legal] == rules.legal_actions(state, other)
+                listed = rules.legal_actions(state, other)
+                assert [fast.action(other, o) for o in legal] == listed
+                if other == seat:
+                    actions = listed  # the mover's, checked just now: not asked for twice
             legal = fast.legal(seat)
             if rng.below(4) < greedy_share:
                 index = greedy_index(fast, seat, legal, rng)
             else:
                 index = rng.below(len(legal))
-            action = rules.legal_actions(state, seat)[index]
+            action = actions[index]
             assert fast.option(seat, action) == legal[index]
             kinds.add(action.kind)
             fast.apply(seat, legal[index])

@@ -53,13 +53,12 @@ from .rules import (
     _pass,
     _scarab,
     _still_formable,
-    _write,
     can_fill_pyramid,
     digit_of,
-    fits,
     highest_open_bonus,
     join,
     part_scarab,
+    write_action,
     write_options,
 )
 
@@ -379,17 +378,22 @@ class FastState:
         if option == DONE:
             return DONE_ACTION
         assert isinstance(option, tuple)
-        cell, _number, base, nile, powers, _pair = option
-        if cell == PASS_CELL:
+        if option[0] == PASS_CELL:
+            nile = option[3]
             return _pass(nile=PAD.nile[nile[0]] if nile else None)
-        return _write(
-            cell=PAD.cells[cell].id, base=base, nile=tuple(PAD.nile[i] for i in nile), powers=powers
-        )
+        return write_action(PAD, option)
 
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
-        for option in self.legal(seat):
-            if self.action(seat, option) == action:
+        options = self.legal(seat)
+        candidates = [self.action(seat, option) for option in options]
+        # the actions are made once each (rules.write_action), so the one asked for is nearly
+        # always the very object: looked for first, before comparing field by field
+        for option, candidate in zip(options, candidates, strict=True):
+            if candidate is action:
+                return option
+        for option, candidate in zip(options, candidates, strict=True):
+            if candidate == action:
                 return option
         raise ValueError(f"{action!r} is not legal for seat {seat}")
 
@@ -475,11 +479,20 @@ RANK = tuple(rank(PAD, n) for n in range(200))
 _CHAIN_AT = tuple(
     (chain := PAD.chains[cell.building], chain.index(i)) for i, cell in enumerate(PAD.cells)
 )
+_IN_PYRAMID = tuple(cell.building == "pyramid" for cell in PAD.cells)
+_CHAINS = tuple(PAD.chains.values())
+_BONUS = tuple(part.bonus for part in PAD.parts)
+_PART_SIZE = tuple(len(part.cells) for part in PAD.parts)
 
 
-def room(sheet: FastSheet, cell: int, number: int) -> float:
+def room(sheet: SheetLike, cell: int, number: int) -> float:
     """How far `number` is from the rank the cell should get, between its filled neighbours and
     with its empty neighbours in the chain sharing the room evenly (0: just right)."""
+    return abs(RANK[number] - _target(sheet, cell))
+
+
+def _target(sheet: SheetLike, cell: int) -> float:
+    """The rank `room` measures from: the same for every number written into `cell`."""
     chain, at = _CHAIN_AT[cell]
     cells = sheet.cells
     r_low, before = 0.0, at  # the nearest filled cell below, and the empty ones between
@@ -492,20 +505,26 @@ def room(sheet: FastSheet, cell: int, number: int) -> float:
         if (v := cells[chain[k]]) is not None:
             r_high, after = RANK[v], k - at - 1
             break
-    target = r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
-    return abs(RANK[number] - target)
+    return r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
 
 
 def keeps_pyramid_fillable(
-    pad: Pad, sheet: SheetLike, cell: int, number: int, solo: bool, powers_on: bool
+    pad: Pad,
+    sheet: SheetLike,
+    cell: int,
+    number: int,
+    solo: bool,
+    powers_on: bool,
+    formable: tuple[int, ...] | None = None,
 ) -> bool:
     """Whether writing `number` into the empty pyramid `cell` (where it fits) of a sheet whose
     pyramid can still be filled (can_fill_pyramid) leaves it so: only the run of empty cells
     around `cell` changes, split in two runs that each need that many formable numbers. (The
-    greedy player's look-ahead: the rules ask only can_fill_pyramid.)"""
-    numbers = _still_formable(pad, sheet, solo, powers_on)
+    greedy player's look-ahead: the rules ask only can_fill_pyramid.) `formable`: the sheet's
+    _still_formable numbers, if the caller knows them."""
+    numbers = _still_formable(pad, sheet, solo, powers_on) if formable is None else formable
     chain = pad.chains["pyramid"]
-    at = chain.index(cell)
+    at = chain.index(cell) if pad is not PAD else _CHAIN_AT[cell][1]
     cells = sheet.cells
     low, before = -1, at
     for k in range(at - 1, -1, -1):
@@ -522,53 +541,124 @@ def keeps_pyramid_fillable(
 
 
 def write_value(
-    fs: FastState, seat: Seat, option: WriteOption, fillable: bool | None = None
+    fs: FastState,
+    seat: Seat,
+    option: WriteOption,
+    fillable: bool | None = None,
+    formable: tuple[int, ...] | None = None,
+    facts: dict[int, _Facts] | None = None,
 ) -> float:
     """The greedy's value of a write: the number's fit in its chain (`room`), a part filled
     first, the scarab digit gained, less the Nile digits, symbols and bonus it spends, and much
     less if it leaves a pyramid that cannot be filled. `fillable`: can_fill_pyramid of the seat's
-    sheet, if the caller knows it."""
+    sheet, and `formable` its _still_formable numbers, if the caller knows them (they depend on
+    the sheet alone, not on the write); `facts`: what is known of the sheet's cells (`_facts`),
+    filled in as cells are met, for a caller valuing many writes on one sheet."""
     pad = PAD
     sheet = fs.sheets[seat]
     cell, number, _base, nile, powers, _pair = option
-    part = _PART_OF[cell]
-    building = pad.cells[cell].building
-    score = WRITE_VALUE - ROOM * CHAIN_WEIGHT[building] * room(sheet, cell, number)
-    cells = sheet.cells
-    members = _PART_CELLS[part]
-    if sheet.bonuses[part] == "open" and all(cells[i] is not None for i in members if i != cell):
-        score += BONUS * pad.parts[part].bonus
-    numbers = [v for i in members if (v := cells[i]) is not None]
-    gained = _scarab((*numbers, number)) - _scarab(tuple(numbers))
+    known = None if facts is None else facts.get(cell)
+    if known is None:
+        known = _facts(sheet, cell)
+        if facts is not None:
+            facts[cell] = known
+    target, numbers, completes, scarab_before = known
+    score = WRITE_VALUE - _ROOM_WEIGHT[cell] * abs(RANK[number] - target)
+    if completes:
+        score += BONUS * _BONUS[_PART_OF[cell]]
+    gained = _scarab((*numbers, number)) - scarab_before
     score += SCARAB * gained + HIGH_DIGIT * _DIGIT_SUM[number]
     nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
     score -= nile_cost * len(nile) + POWER_COST * len(powers)
     if len(nile) == 2:
         best = max(
-            (p.bonus for p, m in zip(pad.parts, sheet.bonuses, strict=True) if m == "open"),
+            (b for b, m in zip(_BONUS, sheet.bonuses, strict=True) if m == "open"),
             default=0,
         )
         score -= PAIR_COST * best
-    if building == "pyramid":
+    if _IN_PYRAMID[cell]:
         solo = fs.players == 1
         if fillable is None:
             fillable = can_fill_pyramid(pad, sheet, solo, fs.powers)
-        if not fillable or not keeps_pyramid_fillable(pad, sheet, cell, number, solo, fs.powers):
+        if not fillable or not keeps_pyramid_fillable(
+            pad, sheet, cell, number, solo, fs.powers, formable
+        ):
             score -= STUCK
     return score
+
+
+# ROOM times the weight of the cell's chain (the product made once: the same float)
+_ROOM_WEIGHT = tuple(ROOM * CHAIN_WEIGHT[cell.building] for cell in PAD.cells)
+_Facts: TypeAlias = tuple[float, tuple[int, ...], bool, int]
+
+
+def _facts(sheet: SheetLike, cell: int) -> _Facts:
+    """What write_value reads of a sheet for any number written into the empty `cell`: room's
+    target rank, the numbers already in the cell's part, whether the write would complete the
+    part with its bonus still open, and the part's scarab digit now."""
+    part = _PART_OF[cell]
+    cells = sheet.cells
+    numbers = tuple([v for i in _PART_CELLS[part] if (v := cells[i]) is not None])
+    # the cell is empty: the part is full after the write when every other cell is filled
+    completes = sheet.bonuses[part] == "open" and len(numbers) == _PART_SIZE[part] - 1
+    return _target(sheet, cell), numbers, completes, _scarab(numbers)
 
 
 _DIGIT_SUM = tuple(sum(int(ch) for ch in str(n)) for n in range(200))
 
 
+_ORDERS: dict[Hashable, float] = {}
+_ORDERS_KEPT = 50_000
+
+
 def order_value(fs: FastState, seat: Seat, number: int) -> float:
-    """The roller's best write of `number` (announced as is), 0 if none is worth more."""
+    """The roller's best write of `number` (announced as is), 0 if none is worth more. Memoised
+    on what it depends on, as write_values is: a search's roller meets the same sheet and
+    number again and again."""
     sheet = fs.sheets[seat]
+    solo = fs.players == 1
+    key = (
+        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
+        number, fs.quick, solo, fs.powers,
+    )  # fmt: skip
+    best = _ORDERS.get(key)
+    if best is not None:
+        return best
+    if len(_ORDERS) >= _ORDERS_KEPT:
+        _ORDERS.clear()
     best = 0.0
-    for cell, there in enumerate(sheet.cells):
-        if there is None and fits(PAD, sheet, cell, number):
-            best = max(best, write_value(fs, seat, (cell, number, number, (), (), False)))
+    fillable: bool | None = None  # asked once, for the first pyramid cell the number fits
+    formable: tuple[int, ...] | None = None
+    for cell in _fitting(sheet.cells, number):
+        if fillable is None and _IN_PYRAMID[cell]:
+            fillable = can_fill_pyramid(PAD, sheet, solo, fs.powers)
+            formable = _still_formable(PAD, sheet, solo, fs.powers)
+        option = (cell, number, number, (), (), False)
+        best = max(best, write_value(fs, seat, option, fillable, formable))
+    _ORDERS[key] = best
     return best
+
+
+def _fitting(cells: Sequence[int | None], number: int) -> list[int]:
+    """The empty cells `number` fits (rules.fits), by chain: one sweep up each chain for the
+    highest filled number below every cell, one down for the lowest above it."""
+    out: list[int] = []
+    for chain in _CHAINS:
+        above: list[bool] = []  # per cell, from the top: every filled number above is higher
+        ok = True
+        for i in reversed(chain):
+            above.append(ok)
+            if (v := cells[i]) is not None and v <= number:
+                ok = False
+        ok = True  # every filled number below is lower
+        for i, higher in zip(chain, reversed(above), strict=True):
+            v = cells[i]
+            if v is None:
+                if ok and higher:
+                    out.append(i)
+            elif v >= number:
+                ok = False
+    return out
 
 
 def nile_worth(index: int) -> float:
@@ -626,8 +716,12 @@ def write_values(fs: FastState, seat: Seat, options: Sequence[Option]) -> tuple[
         if len(_VALUES) >= _VALUES_KEPT:
             _VALUES.clear()
         fillable = can_fill_pyramid(PAD, sheet, fs.players == 1, fs.powers)
+        formable = _still_formable(PAD, sheet, fs.players == 1, fs.powers)
+        facts: dict[int, _Facts] = {}
         values = _VALUES[key] = tuple(
-            None if option[0] == PASS_CELL else write_value(fs, seat, option, fillable)  # type: ignore[index,arg-type]
+            None
+            if option[0] == PASS_CELL  # type: ignore[index]
+            else write_value(fs, seat, option, fillable, formable, facts)  # type: ignore[arg-type]
             for option in options
         )
     return values

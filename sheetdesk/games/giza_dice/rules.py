@@ -181,6 +181,17 @@ _pass = lru_cache(maxsize=64)(Pass)
 _order = lru_cache(maxsize=512)(Order)
 
 
+@lru_cache(maxsize=65536)
+def write_action(pad: Pad, option: WriteOption) -> Write:
+    """The Write action that makes a write option of `write_options`: made once per option, since
+    every list of legal actions (the rules', the fast path's, the search's) turns the same options
+    into actions again and again."""
+    cell, _number, base, nile, powers, _pair = option
+    return _write(
+        cell=pad.cells[cell].id, base=base, nile=tuple(pad.nile[i] for i in nile), powers=powers
+    )
+
+
 # --- numbers -----------------------------------------------------------------------------------
 
 
@@ -403,10 +414,8 @@ def write_actions(
     """The `Write` actions of `write_options`, in its order. Memoised too: a position's legal
     actions are asked for again by the view that highlights them, the bot and the checks."""
     return tuple(
-        _write(cell=pad.cells[c].id, base=b, nile=tuple(pad.nile[i] for i in n), powers=p)
-        for c, _number, b, n, p, _pair in write_options(
-            pad, cells, number, digit, nile, solo, usable
-        )
+        write_action(pad, option)
+        for option in write_options(pad, cells, number, digit, nile, solo, usable)
     )
 
 

@@ -457,22 +457,28 @@ class FastState:
 
     def action(self, seat: Seat, option: Option) -> Action:
         """The rules.py action for one of `seat`'s options."""
+        # the rules' memoised constructors: the same objects as in RULES.legal_actions
         phase = self.phase
         if isinstance(option, tuple):
             hand = self.hands[seat]
-            return rules.Play(cards=tuple(hand[i] for i in option[0]), color=COLORS[option[1]])
+            return rules._play(tuple([hand[i] for i in option[0]]), COLORS[option[1]])
         if phase == DRAW:
-            return rules.Take(slot=option)
+            return rules._take(option)
         if phase == ANNOUNCE:
-            return (
-                rules.AnnounceDone() if option == DONE else rules.AnnounceCross(row=COLORS[option])
-            )
-        return rules.Done() if option == DONE else rules.Cross(number=option)
+            return rules._ANNOUNCE_DONE if option == DONE else rules._announce_cross(COLORS[option])
+        return rules._DONE if option == DONE else rules._cross(option)
 
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
-        for option in self.legal(seat):
-            if self.action(seat, option) == action:
+        options = self.legal(seat)
+        candidates = [self.action(seat, option) for option in options]
+        # the actions are made once each, so the one asked for is nearly always the very object:
+        # looked for first, before comparing field by field
+        for option, candidate in zip(options, candidates, strict=True):
+            if candidate is action:
+                return option
+        for option, candidate in zip(options, candidates, strict=True):
+            if candidate == action:
                 return option
         raise ValueError(f"{action!r} is not legal for seat {seat}")
 
@@ -482,6 +488,13 @@ _ROW_TO_NUMBERS = tuple(row.__getitem__ for row in NUMBER_AT)
 
 
 def _sheet(rows: list[list[int]], misthrows: int) -> PlayerSheet:
+    return _sheet_of(tuple(map(tuple, rows)), misthrows)
+
+
+@lru_cache(maxsize=65536)
+def _sheet_of(rows: tuple[tuple[int, ...], ...], misthrows: int) -> PlayerSheet:
+    """A sheet's PlayerSheet, made once: to_state is asked for after every move of a search or a
+    checked game, and most sheets have not changed since the move before."""
     return PlayerSheet(
         crosses=tuple([tuple(map(_ROW_TO_NUMBERS[r], rows[r])) for r in range(4)]),
         locked=tuple([bool(row) and row[-1] == LAST_POS for row in rows]),

@@ -341,11 +341,13 @@ class GreedyBot(Greedy):
                 values.append(gain + self._worth(after, complete, ctx) - before)
         return values
 
-    def card_value(self, seat: _Seat, card_id: int) -> float:
+    def card_value(self, seat: _Seat, card_id: int, ctx: _Context | None = None) -> float:
         """How promising a fresh card is for this seat (draft and replacement): what completing
         it brings, with the symbols on or next to its shortest way, per expedition card its
-        length takes (the way around its skulls, or through one at a cost)."""
-        ctx = self._context(seat)
+        length takes (the way around its skulls, or through one at a cost). `ctx`: the seat's
+        `_context`, if the caller has it (it is read, never changed, here)."""
+        if ctx is None:
+            ctx = self._context(seat)
         length, around, symbols = self._routes[card_id]
         value = self.completion(seat, card_id)
         for symbol, detour in symbols:
@@ -361,7 +363,8 @@ class GreedyBot(Greedy):
         unknown = [c.id for c in self.rules.cards.cards if c.id not in seat.seen]
         if not unknown:
             return 0.0
-        return sum(self.card_value(seat, c) for c in unknown) / len(unknown)
+        ctx = self._context(seat)  # the seat's, the same for every card: read once
+        return sum(self.card_value(seat, c, ctx) for c in unknown) / len(unknown)
 
     def _keep_value(self, seat: _Seat, card_id: int) -> float:
         """A dealt card's worth; a second card of the colour already kept claims a box sooner."""

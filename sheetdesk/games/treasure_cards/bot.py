@@ -130,7 +130,13 @@ class GreedyBot(Greedy):
             self._card_cache[key] = value
         return value
 
-    def _mark_value(self, seat: _Seat, card_id: int, mask: int) -> float:
+    def _mark_value(
+        self, seat: _Seat, card_id: int, mask: int, marked: int, others: Sequence[float]
+    ) -> float:
+        """A mark's worth: the symbols it crosses, the card's progress after it, and then the
+        progress of the seat's other cards (`others`, in the order of seat.cards: added one by
+        one after the card's own, as they always were); `marked`: the card's boxes already
+        marked."""
         rules = self.rules
         gain = 0.0
         coins = seat.coins
@@ -146,12 +152,9 @@ class GreedyBot(Greedy):
                 gain += PALM_FACTOR * seat.palm_value
             elif symbol == "cross":
                 gain += EXTRA_BOX_VALUE
-        opened = rules.open
-        marked = next(m for c, m in seat.cards if c == card_id)
-        total = gain + self._progress(card_id, opened[card_id] & ~(marked | mask))
-        for other_id, other in seat.cards:
-            if other_id != card_id:
-                total += self._progress(other_id, opened[other_id] & ~other)
+        total = gain + self._progress(card_id, rules.open[card_id] & ~(marked | mask))
+        for value in others:
+            total += value
         return total
 
     # -- the decision --
@@ -167,8 +170,18 @@ class GreedyBot(Greedy):
                 5.0 if slot == PILE else self.card_value(seat.display[slot])
                 for _kind, slot, _ in moves
             ]
+        # per card marked: its boxes and the other cards' progress, the same for all its marks
+        opened = self.rules.open
+        progress = [self._progress(c, opened[c] & ~m) for c, m in seat.cards]
+        facts: dict[int, tuple[int, list[float]]] = {}
+        for card_id, marked in seat.cards:
+            if card_id not in facts:  # (the first, as a search of seat.cards finds it)
+                others = [progress[i] for i, (c, _m) in enumerate(seat.cards) if c != card_id]
+                facts[card_id] = (marked, others)
         return [
-            self._mark_value(seat, card_id, mask) if kind in (PLACE, BOX) else float("-inf")
+            self._mark_value(seat, card_id, mask, *facts[card_id])
+            if kind in (PLACE, BOX)
+            else float("-inf")
             for kind, card_id, mask in moves
         ]
 

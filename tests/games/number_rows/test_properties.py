@@ -70,8 +70,9 @@ def check_view(state: State, rng: Rng) -> None:
 # --- illegal probes -----------------------------------------------------------------------------
 
 
-def check_probe(state: State, seat: int | None, action: Action) -> None:
-    before = RULES.snapshot(state)
+def check_probe(state: State, seat: int | None, action: Action, before: object) -> None:
+    """`before`: the state's snapshot, taken once before its first probe (states are never
+    changed, so every probe is held to the state as it was before any of them)."""
     if is_legal(state, seat, action):
         RULES.apply(state, seat, action)
         return
@@ -126,8 +127,9 @@ def test_playout_to_the_end(players, jokers, seed, choices, bot_name):
         if moves % 4 == 0:
             check_view(state, rng)
             check_scores(state)
+        before = RULES.snapshot(state)
         for seat, action in probes(state, rng):
-            check_probe(state, seat, action)
+            check_probe(state, seat, action, before)
         assert session.state is state
 
         seat = rng.choice(list(step.seats))
