@@ -85,6 +85,19 @@ def random_index(state: Any, seat: int, options: Sequence[Any], rng: Rng) -> int
     return rng.below(len(options))
 
 
+def option_of(options: Sequence[Any], candidates: Sequence[Action], action: Action) -> Any:
+    """The option whose rules action (`candidates`, in the options' order) is `action`
+    (ValueError if none is). A fast path makes each action once, so the one asked for is nearly
+    always the very object: it is looked for first, before comparing field by field."""
+    for option, candidate in zip(options, candidates, strict=True):
+        if candidate is action:
+            return option
+    for option, candidate in zip(options, candidates, strict=True):
+        if candidate == action:
+            return option
+    raise ValueError(f"{action!r} is not a legal action here")
+
+
 def fast_bot(from_state: Callable[[Any], FastPlayState], choose: FastChooser) -> registry.Bot:
     """The bot that decides as `choose` does on the fast path, on the fast state `from_state`
     makes of its view (whose options are listed as the legal actions are): a game's greedy

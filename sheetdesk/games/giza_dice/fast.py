@@ -33,7 +33,7 @@ from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_fast, random_index
+from sheetdesk.core.simulate import option_of, play_fast, random_index
 
 from .pad import NILE, Face, Pad
 from .rules import (
@@ -386,16 +386,7 @@ class FastState:
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
         options = self.legal(seat)
-        candidates = [self.action(seat, option) for option in options]
-        # the actions are made once each (rules.write_action), so the one asked for is nearly
-        # always the very object: looked for first, before comparing field by field
-        for option, candidate in zip(options, candidates, strict=True):
-            if candidate is action:
-                return option
-        for option, candidate in zip(options, candidates, strict=True):
-            if candidate == action:
-                return option
-        raise ValueError(f"{action!r} is not legal for seat {seat}")
+        return option_of(options, [self.action(seat, option) for option in options], action)
 
 
 _PASS_NOTHING: WriteOption = (PASS_CELL, -1, -1, (), (), False)

@@ -402,21 +402,11 @@ def write_options(
 
 
 @lru_cache(maxsize=16384)
-def write_actions(
-    pad: Pad,
-    cells: tuple[int | None, ...],
-    number: int | None,
-    digit: int | None,
-    nile: tuple[bool, ...],
-    solo: bool,
-    usable: tuple[int, ...],
-) -> tuple[Write, ...]:
-    """The `Write` actions of `write_options`, in its order. Memoised too: a position's legal
-    actions are asked for again by the view that highlights them, the bot and the checks."""
-    return tuple(
-        write_action(pad, option)
-        for option in write_options(pad, cells, number, digit, nile, solo, usable)
-    )
+def write_actions(pad: Pad, *position: Any) -> tuple[Write, ...]:
+    """The `Write` actions of `write_options` for the same `position` (its arguments after the
+    pad), in its order. Memoised too: a position's legal actions are asked for again by the view
+    that highlights them, the bot and the checks."""
+    return tuple(write_action(pad, option) for option in write_options(pad, *position))
 
 
 # --- reasons -----------------------------------------------------------------------------------

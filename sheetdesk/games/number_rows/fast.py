@@ -34,7 +34,7 @@ from typing import Self, TypeAlias
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import play_fast, random_index
+from sheetdesk.core.simulate import option_of, play_fast, random_index
 
 from . import rules
 from .rules import (
@@ -471,16 +471,7 @@ class FastState:
     def option(self, seat: Seat, action: Action) -> Option:
         """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
         options = self.legal(seat)
-        candidates = [self.action(seat, option) for option in options]
-        # the actions are made once each, so the one asked for is nearly always the very object:
-        # looked for first, before comparing field by field
-        for option, candidate in zip(options, candidates, strict=True):
-            if candidate is action:
-                return option
-        for option, candidate in zip(options, candidates, strict=True):
-            if candidate == action:
-                return option
-        raise ValueError(f"{action!r} is not legal for seat {seat}")
+        return option_of(options, [self.action(seat, option) for option in options], action)
 
 
 _card = _CARDS.__getitem__
