@@ -45,15 +45,9 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         limit = _TWO64 - _TWO64 % n
-        # next_u64, written out: the bots and the soak draw hundreds of thousands of these
-        state = self._state
         while True:
-            state = (state + _GAMMA) & _MASK64
-            z = ((state ^ (state >> 30)) * _MIX1) & _MASK64
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
-            x = z ^ (z >> 31)
+            x = self.next_u64()
             if x < limit:
-                self._state = state
                 return x % n
 
     def randint(self, low: int, high: int) -> int:
