@@ -30,20 +30,18 @@ import contextlib
 import json
 import os
 import sqlite3
-import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from . import paths, savefile
+from . import names, paths, savefile
 from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
 from .protocol import ScoreBreakdown
 
 _CTX = "history"
 
-MAX_NAME = 100  # as a save holds a player's name
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
@@ -52,22 +50,6 @@ SYMBOLS: Final = ("circle", "square", "triangle", "diamond", "star", "hexagon", 
 
 
 # --- messages ----------------------------------------------------------------------------------
-
-
-def _r_empty_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A player needs a name."))
-
-
-def _r_long_name() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP("history", "A name can have at most {most} letters."),
-        most=MAX_NAME,
-    )
-
-
-def _r_control_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A name must be a single line, without tabs."))
 
 
 def _r_same_name(name: str) -> Text:
@@ -382,22 +364,24 @@ class SyncResult:
 
 # --- names -------------------------------------------------------------------------------------
 
+name_key = names.name_key
 
-def name_key(name: str) -> str:
-    """What makes two names the same player's: trimmed, one form of each letter, any case."""
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+def _seat_name(name: str) -> str:
+    """A name read from a save as a new player's (the loader hands it over cleaned already)."""
+    try:
+        return names.read_name(name)
+    except names.NameRefused:
+        return " ".join(name.split())[: names.MAX_NAME]
 
 
 def clean_name(name: str) -> str:
-    """`name` as a player's name (trimmed, spaces collapsed), or HistoryError saying why not."""
-    if any(unicodedata.category(c) == "Cc" and c != " " for c in name.strip()):
-        raise HistoryError(_r_control_name())
-    cleaned = unicodedata.normalize("NFC", " ".join(name.split()))
-    if not cleaned:
-        raise HistoryError(_r_empty_name())
-    if len(cleaned) > MAX_NAME:
-        raise HistoryError(_r_long_name())
-    return cleaned
+    """`name` as a player's name by the one rule (`names.clean_name`), or HistoryError saying
+    why not."""
+    try:
+        return names.clean_name(name)
+    except names.NameRefused as error:
+        raise HistoryError(error.reason) from error
 
 
 def _text_json(value: Text | None) -> str | None:
@@ -838,7 +822,7 @@ class History:
         colour, symbol = self._next_look(db)
         cursor = db.execute(
             "INSERT INTO players (name, colour, symbol, computer, level) VALUES (?,?,?,?,?)",
-            (" ".join(name.split())[:MAX_NAME], colour, symbol, int(computer), level),
+            (_seat_name(name), colour, symbol, int(computer), level),
         )
         player_id = int(cursor.lastrowid or 0)
         db.execute("INSERT INTO player_names (key, player_id) VALUES (?, ?)", (key, player_id))

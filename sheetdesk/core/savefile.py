@@ -45,7 +45,7 @@ from pydantic import (
 
 import sheetdesk
 
-from . import paths, registry
+from . import names, paths, registry
 from .i18n import QT_TRANSLATE_NOOP, Text, clamp_count, text, text_from_json, text_to_json
 from .protocol import Action, IllegalAction, Rules, ScoreBreakdown, ScoreItem
 from .session import LogEntry, Player, Session
@@ -347,6 +347,15 @@ def _r_write_failed(error: str) -> Text:
     )
 
 
+def _r_bad_name(reason: Text) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves", "The game could not be saved: a player's name is refused. {reason}"
+        ),
+        reason=reason,
+    )
+
+
 def _r_cannot_encode() -> Text:
     return _reason(
         QT_TRANSLATE_NOOP(
@@ -397,7 +406,8 @@ class _Strict(BaseModel):
 
 
 class SavedPlayer(_Strict):
-    name: str = Field(min_length=1, max_length=100)
+    # (100: the longest an older version wrote; read_name makes it one the writer takes)
+    name: Annotated[str, AfterValidator(names.read_name)] = Field(min_length=1, max_length=100)
     kind: Literal["human", "bot"] = "human"
     bot: str = ""
 
@@ -1183,7 +1193,10 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "game_id": rules.info.id,
         "rules_version": rules.info.rules_version,
         "options": dict(session.options),
-        "players": [{"name": p.name, "kind": p.kind, "bot": p.bot} for p in session.players],
+        "players": [
+            {"name": names.clean_name(p.name), "kind": p.kind, "bot": p.bot}
+            for p in session.players
+        ],
         "seed": session.seed,
         "match_id": session.match_id,
         "cursor": session.cursor,
@@ -1305,6 +1318,9 @@ def write(session: Session, path: Path | str | None = None, *, durable: bool = T
     target = Path(path) if path is not None else save_path_for(session.match_id)
     try:
         payload = dumps(session)
+    except names.NameRefused as error:
+        # (what the loader would refuse is never written: the save would be put aside later)
+        raise SaveError(target, _r_bad_name(error.reason)) from error
     except Exception as error:
         # Whatever a position or a loaded value makes the encoder trip on, the player must hear
         # of it and keep playing (the autosave reports SaveErrors only).

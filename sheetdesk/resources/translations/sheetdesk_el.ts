@@ -532,6 +532,10 @@ Your games are saved in:
         <translation>Βάλε στο τραπέζι: {name}</translation>
     </message>
     <message>
+        <source>Seat {number}: {reason}</source>
+        <translation>Θέση {number}: {reason}</translation>
+    </message>
+    <message>
         <source>Clever</source>
         <translation>Έξυπνος</translation>
     </message>
@@ -2393,6 +2397,10 @@ Your games are saved in:
         <translation>Το όνομα πρέπει να χωράει σε μία γραμμή, χωρίς στηλοθέτες.</translation>
     </message>
     <message>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Ένα όνομα δεν μπορεί να έχει αόρατους χαρακτήρες ή σημάδια που αλλάζουν την κατεύθυνση του κειμένου.</translation>
+    </message>
+    <message>
         <source>{name} is already a player. Choose another name, or merge the two.</source>
         <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
     </message>
@@ -3573,6 +3581,10 @@ Your games are saved in:
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}). Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε: το όνομα ενός παίκτη δεν γίνεται δεκτό. {reason}</translation>
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>

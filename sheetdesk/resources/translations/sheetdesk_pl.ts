@@ -532,6 +532,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Posadź przy stole: {name}</translation>
     </message>
     <message>
+        <source>Seat {number}: {reason}</source>
+        <translation>Miejsce {number}: {reason}</translation>
+    </message>
+    <message>
         <source>Clever</source>
         <translation>Sprytny</translation>
     </message>
@@ -2404,6 +2408,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Imię musi się mieścić w jednym wierszu, bez tabulatorów.</translation>
     </message>
     <message>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu.</translation>
+    </message>
+    <message>
         <source>{name} is already a player. Choose another name, or merge the two.</source>
         <translation>Gracz o imieniu {name} już jest. Wybierz inne imię albo połącz tych dwóch graczy.</translation>
     </message>
@@ -3602,6 +3610,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
         <translation>Nie udało się zapisać gry ({error}). Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Nie udało się zapisać gry: imię jednego z graczy jest niedozwolone. {reason}</translation>
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
