@@ -393,7 +393,7 @@ def _text_of(raw: str | None) -> Text | None:
         return None
     try:
         return text_from_json(json.loads(raw))
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
 
 
@@ -637,7 +637,7 @@ class History:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
         try:
             ids = json.loads(row[0]) if row else []
-        except ValueError:
+        except (ValueError, RecursionError):
             return []
         return [int(i) for i in ids if isinstance(i, int)] if isinstance(ids, list) else []
 
@@ -980,7 +980,7 @@ def remembered_players(path: Path | str | None = None) -> list[tuple[str, tuple[
         finally:
             db.close()
         first = json.loads(last[0]) if last else []
-    except (sqlite3.Error, ValueError):
+    except (sqlite3.Error, ValueError, RecursionError):
         return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))

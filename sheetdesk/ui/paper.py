@@ -427,13 +427,19 @@ def print_command(
 
     from .fonts import use_bundled_font
     from .i18n import Translators, effective_language
-    from .settings import load_settings
+    from .settings import read_settings
 
     app = QApplication.instance() or QApplication(["sheetdesk"])
     assert isinstance(app, QApplication)
     use_bundled_font(app)
     translators = Translators()
-    translators.install(language or effective_language(load_settings().language))
+    settings, damaged = read_settings()
+    if damaged:
+        print(
+            "sheetdesk print: the settings could not be read, so the usual ones are used.",
+            file=sys.stderr,
+        )
+    translators.install(language or effective_language(settings.language))
     import sheetdesk.games
 
     sheetdesk.games.import_all()

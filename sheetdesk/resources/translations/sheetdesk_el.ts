@@ -439,6 +439,14 @@ Save the game somewhere else (for example on a USB stick) before closing it?</so
         <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες. Το χαλασμένο αρχείο φυλάχτηκε ως {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες.</translation>
+    </message>
+    <message>
         <source>About sheetdesk</source>
         <translation>Σχετικά με το sheetdesk</translation>
     </message>

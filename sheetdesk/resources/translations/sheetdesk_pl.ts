@@ -439,6 +439,14 @@ Chcesz zapisać grę gdzie indziej (na przykład na pendrivie), zanim ją zamkni
         <translation>Nie udało się zapisać ustawień.</translation>
     </message>
     <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Nie udało się odczytać ustawień, więc obowiązują domyślne. Uszkodzony plik zachowano jako {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Nie udało się odczytać ustawień, więc obowiązują domyślne.</translation>
+    </message>
+    <message>
         <source>About sheetdesk</source>
         <translation>O programie sheetdesk</translation>
     </message>
