@@ -1053,25 +1053,14 @@ class _Finished:
 def _read_finished(path: Path) -> _Finished | None:
     """A finished save's part of the index; None for an unfinished one or a newer version's.
     Raises SaveError for one that cannot be read (a damaged one is quarantined, its backup
-    standing in if it can, as the saved-games page does)."""
+    standing in if it can, as the saved-games page does).
+
+    The save is loaded, its log replayed, as opening it does: the result the file keeps is
+    indexed only as the replay makes it, and a file whose result the replay does not give (a
+    hand-edited score, winner or end) is a damaged save, never a family's figures."""
     head = savefile.read_summary(path)
     if not head.finished or head.newer:
         return None
-    if head.result is not None and len(head.result.scores) == len(head.players):
-        # written with the game's last move (and checked against the replay whenever the game
-        # is opened): read as it is, without loading and replaying the whole log
-        return _Finished(
-            match_id=head.match_id,
-            game=head.game_id,
-            rules_version=head.rules_version,
-            created=head.created.isoformat(),
-            finished=head.updated.isoformat(),
-            options=json.dumps(dict(head.options), sort_keys=True, default=str),
-            actions=head.actions,
-            players=tuple(zip(head.players, head.kinds, head.bots, strict=True)),
-            scores=head.result.breakdowns(),
-            reason=head.result.end_reason(),
-        )
     session = savefile.load(path)
     if not session.is_over():
         return None

@@ -288,6 +288,37 @@ def _r_unknown_game(game: str) -> Text:
     )
 
 
+def _r_rules_never_were() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The game named in it does not match the rest of the file (its rules version is "
+            "not one that game has had).",
+        )
+    )
+
+
+def _newer_app(app_version: str) -> bool:
+    """Whether a save's app version is newer than this sheetdesk's (its leading numbers
+    compared; one that is not a version number is not newer)."""
+
+    def release(version: str) -> tuple[int, ...] | None:
+        found = re.match(r"\d{1,9}(?:\.\d{1,9}){0,4}", version)
+        return tuple(int(part) for part in found.group().split(".")) if found else None
+
+    theirs, ours = release(app_version), release(sheetdesk.__version__)
+    return theirs is not None and (ours is None or theirs > ours)
+
+
+def _newer_rules(path: Path, app_version: str) -> SaveError:
+    """What a save whose rules version is above its game's is: a newer version's (kept and
+    listed as such) if a newer sheetdesk wrote it, else a damaged save (its game id changed to
+    another game's, say), which no update would open."""
+    if _newer_app(app_version):
+        return NewerSave(path, _r_newer_rules())
+    return SaveError(path, _r_rules_never_were())
+
+
 def _r_newer_rules() -> Text:
     return _reason(
         QT_TRANSLATE_NOOP(
@@ -314,11 +345,24 @@ def _r_mismatch() -> Text:
     return _reason(QT_TRANSLATE_NOOP("saves", "The saved position does not match its moves."))
 
 
+def _r_result_mismatch() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The saved result (the scores, the winner or how it ended) does not match its moves.",
+        )
+    )
+
+
 def _r_unreadable(error: str) -> Text:
     return _reason(QT_TRANSLATE_NOOP("saves", "The file could not be read ({error})."), error=error)
 
 
-def _r_disk_full() -> Text:
+def _r_disk_full(kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP("saves", "The disk is full, so the game could not be saved.")
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -327,7 +371,14 @@ def _r_disk_full() -> Text:
     )
 
 
-def _r_no_permission() -> Text:
+def _r_no_permission(kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP(
+                "saves",
+                "sheetdesk may not write to the saves folder, so the game could not be saved.",
+            )
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -337,7 +388,11 @@ def _r_no_permission() -> Text:
     )
 
 
-def _r_write_failed(error: str) -> Text:
+def _r_write_failed(error: str, kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP("saves", "The game could not be saved ({error})."), error=error
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -356,7 +411,13 @@ def _r_bad_name(reason: Text) -> Text:
     )
 
 
-def _r_cannot_encode() -> Text:
+def _r_cannot_encode(kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP(
+                "saves", "The game could not be saved because of an error in sheetdesk."
+            )
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -524,8 +585,9 @@ class Progress(_Strict):
 class Envelope(_Strict):
     format: Literal["sheetdesk-save"]
     format_version: int  # always FORMAT_VERSION once migrated (checked below)
-    app_version: str
-    game_id: str
+    # (bounded as the listing's _Head bounds them: what one refuses, the other refuses)
+    app_version: str = Field(max_length=100)
+    game_id: str = Field(max_length=100)
     rules_version: int
     options: dict[str, Any]
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
@@ -905,7 +967,7 @@ def _checked_head(path: Path) -> _Head | Envelope:
     except KeyError:
         raise SaveError(path, _r_unknown_game(head.game_id)) from None
     if head.rules_version > entry.rules_version:
-        raise NewerSave(path, _r_newer_rules())
+        raise _newer_rules(path, head.app_version)
     return head
 
 
@@ -988,7 +1050,7 @@ def _restore(path: Path, envelope: Envelope) -> Session:
         raise SaveError(path, _r_unknown_game(envelope.game_id)) from None
     rules = entry.rules()
     if envelope.rules_version > rules.info.rules_version:
-        raise NewerSave(path, _r_newer_rules())
+        raise _newer_rules(path, envelope.app_version)
     if envelope.rules_version != rules.info.rules_version:
         # a save keeps its game's rules: an older version replays under them where kept
         older = rules.under_rules_version(envelope.rules_version)
@@ -1036,7 +1098,7 @@ def _restore(path: Path, envelope: Envelope) -> Session:
     if envelope.progress.result is not None and (
         not session.is_over() or _result(session) != envelope.progress.result
     ):
-        raise SaveError(path, _r_mismatch())
+        raise SaveError(path, _r_result_mismatch())
     session.created = datetime.fromisoformat(envelope.created)
     return session
 
@@ -1083,7 +1145,9 @@ def _progress(session: Session) -> dict[str, Any]:
         totals = []
     turn = getattr(state, "turn", None)
     progress = {
-        "actions": sum(1 for entry in session.history if entry.seat is not None),
+        # the players' moves as everyone may see them: a pending choice of a step decided in
+        # secret is not counted until the step ends (its number of moves would tell it)
+        "actions": sum(1 for entry in session.visible_history(None) if entry.seat is not None),
         "turn": turn if type(turn) is int else None,
         "totals": totals,
         "stage": _stage(rules, state),
@@ -1238,12 +1302,23 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _kept(path: Path) -> bool:
+    """Whether an earlier version of the save is there (a failed write leaves it as it was)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def _write_error(path: Path, error: OSError) -> SaveError:
+    """What a failed write tells the family: why, and whether an earlier version is kept (the
+    first save of a game has none to keep)."""
+    kept = _kept(path)
     if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return SaveError(path, _r_disk_full())
+        return SaveError(path, _r_disk_full(kept))
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return SaveError(path, _r_no_permission())
-    return SaveError(path, _r_write_failed(error.strerror or type(error).__name__))
+        return SaveError(path, _r_no_permission(kept))
+    return SaveError(path, _r_write_failed(error.strerror or type(error).__name__, kept))
 
 
 def write_bytes_atomic(
@@ -1324,7 +1399,7 @@ def write(session: Session, path: Path | str | None = None, *, durable: bool = T
     except Exception as error:
         # Whatever a position or a loaded value makes the encoder trip on, the player must hear
         # of it and keep playing (the autosave reports SaveErrors only).
-        raise SaveError(target, _r_cannot_encode()) from error
+        raise SaveError(target, _r_cannot_encode(_kept(target))) from error
     try:
         write_bytes_atomic(target, payload, durable=durable)
     except OSError as error:

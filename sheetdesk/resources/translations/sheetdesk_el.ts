@@ -48,8 +48,8 @@
         <translation>Η υπόδειξη είναι σημειωμένη στο φύλλο.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
 </context>
 <context>
@@ -3463,6 +3463,10 @@ Your games are saved in:
         <translation>Είναι παιχνίδι που αυτή η έκδοση δεν γνωρίζει: {game}.</translation>
     </message>
     <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Το παιχνίδι που αναφέρει δεν ταιριάζει με το υπόλοιπο αρχείο (η έκδοση κανόνων του δεν είναι καμία από όσες είχε αυτό το παιχνίδι).</translation>
+    </message>
+    <message>
         <source>It has a number of players this game does not allow.</source>
         <translation>Έχει αριθμό παικτών που αυτό το παιχνίδι δεν επιτρέπει.</translation>
     </message>
@@ -3575,16 +3579,32 @@ Your games are saved in:
         <translation>Παίχτηκε με νεότερους κανόνες από όσους γνωρίζει αυτή η έκδοση. Ενημέρωσε το sheetdesk για να το συνεχίσεις· το αρχείο μένει όπως είναι.</translation>
     </message>
     <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Το αποθηκευμένο αποτέλεσμα (οι πόντοι, ο νικητής ή πώς τελείωσε) δεν ταιριάζει με τις κινήσεις του.</translation>
+    </message>
+    <message>
         <source>The file could not be read ({error}).</source>
         <translation>Το αρχείο δεν διαβάστηκε ({error}).</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
     </message>
     <message>
         <source>The disk is full, so the game could not be saved. The last saved version is kept.</source>
         <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
+    </message>
+    <message>
         <source>sheetdesk may not write to the saves folder, so the game could not be saved. The last saved version is kept.</source>
         <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}).</translation>
     </message>
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
@@ -3593,6 +3613,10 @@ Your games are saved in:
     <message>
         <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε: το όνομα ενός παίκτη δεν γίνεται δεκτό. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk.</translation>
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>

@@ -48,8 +48,8 @@
         <translation>Podpowiedź jest zaznaczona na kartce.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Nie udało się zapisać gry ({reason}). Możesz grać dalej.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Możesz grać dalej.</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3492,10 @@ Twoje gry są zapisywane w folderze:
         <translation>To gra, której ta wersja nie zna: {game}.</translation>
     </message>
     <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Gra podana w pliku nie zgadza się z resztą pliku (ta gra nigdy nie miała takiej wersji zasad).</translation>
+    </message>
+    <message>
         <source>It has a number of players this game does not allow.</source>
         <translation>Ma liczbę graczy, na którą ta gra nie pozwala.</translation>
     </message>
@@ -3604,16 +3608,32 @@ Twoje gry są zapisywane w folderze:
         <translation>Grano w nią według nowszych zasad, niż zna ta wersja. Zaktualizuj sheetdesk, żeby grać dalej; plik zostaje bez zmian.</translation>
     </message>
     <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Zapisany wynik (punkty, zwycięzca albo sposób zakończenia) nie zgadza się z zapisanymi ruchami.</translation>
+    </message>
+    <message>
         <source>The file could not be read ({error}).</source>
         <translation>Nie udało się odczytać pliku ({error}).</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać gry.</translation>
     </message>
     <message>
         <source>The disk is full, so the game could not be saved. The last saved version is kept.</source>
         <translation>Dysk jest pełny, więc nie udało się zapisać gry. Ostatni zapis został zachowany.</translation>
     </message>
     <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>sheetdesk nie ma prawa zapisu w folderze zapisów, więc nie udało się zapisać gry.</translation>
+    </message>
+    <message>
         <source>sheetdesk may not write to the saves folder, so the game could not be saved. The last saved version is kept.</source>
         <translation>sheetdesk nie ma prawa zapisu w folderze zapisów, więc nie udało się zapisać gry. Ostatni zapis został zachowany.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Nie udało się zapisać gry ({error}).</translation>
     </message>
     <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
@@ -3622,6 +3642,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
         <translation>Nie udało się zapisać gry: imię jednego z graczy jest niedozwolone. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Nie udało się zapisać gry z powodu błędu w sheetdesk.</translation>
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
