@@ -48,7 +48,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QRegion,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QLayout, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.core.i18n import numerus
@@ -225,6 +225,9 @@ def score_widget(session: Session) -> QWidget:
     page.table.setVerticalScrollBarPolicy(off)
     # laid out as on screen (its columns fit its width when shown), never shown on a screen
     page.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    # (sized by the page alone: a window's least size would be handed to a platform that has
+    # no windows, which warns of it on the command line)
+    page.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
     if not session.is_over():
         page.title.setText(QCoreApplication.translate("Paper", "Scores so far"))
     # the sizes the app's style sheet gives them on screen (a command line has no style sheet)
