@@ -106,6 +106,23 @@ def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages)
     assert _names(page) == ["Ana", "Kuba"]
 
 
+def test_a_name_with_an_invisible_character_is_refused_by_the_one_rule(window, qtbot, messages):
+    """ "Ana" with a zero-width space would look like Ana: the rule for names refuses it here as
+    the New game dialog and the save writer do."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window)
+    _rename(page, "Kuba", "Ana\u200b")
+    qtbot.waitUntil(lambda: bool(messages))
+    assert messages == [
+        (
+            "Players and finished games",
+            "A name cannot hold invisible characters or marks that change the text's direction.",
+        )
+    ]
+    assert _names(page) == ["Ana", "Kuba"]
+
+
 def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
     _finished_game(["Ana & Jo", "Kuba"], 1)
     _finished_game(["Anna & Jo", "Kuba"], 2)
