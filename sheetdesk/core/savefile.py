@@ -479,6 +479,18 @@ class SavedEntry(_Strict):
 
 
 MAX_SEATS = 64  # far above any game's seats: a cheap bound on what a file may list per seat
+MAX_OPTIONS_BYTES = 4096  # a game's options (a few variants) as JSON: far above any game's
+
+
+def _few_options(value: dict[str, Any]) -> dict[str, Any]:
+    # (the listing reads the options within its first HEAD_BYTES: bounded alike for the loader,
+    # so that neither takes a file the other refuses)
+    if len(json.dumps(value)) > MAX_OPTIONS_BYTES:
+        raise ValueError("the options are far too long")
+    return value
+
+
+Options = Annotated[dict[str, Any], AfterValidator(_few_options)]
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
@@ -589,7 +601,7 @@ class Envelope(_Strict):
     app_version: str = Field(max_length=100)
     game_id: str = Field(max_length=100)
     rules_version: int
-    options: dict[str, Any]
+    options: Options
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     seed: int = Field(ge=0, lt=1 << 64)  # the random generator's domain (a game number is far less)
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
@@ -619,7 +631,7 @@ class _Head(_Strict):
     app_version: str = Field(max_length=100)
     game_id: str = Field(max_length=100)
     rules_version: int
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: Options = Field(default_factory=dict)
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
     created: IsoTime

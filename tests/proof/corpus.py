@@ -288,6 +288,9 @@ KINDS: dict[str, Kind] = {
     ),
     "another game's id": Kind(_data(_another_game)),
     "an app version of 20 MB": Kind(_huge_app_version),
+    "an unknown option of 100 KB": Kind(
+        _data(lambda d, g: d["options"].__setitem__("x", "a" * 100_000))
+    ),
     "a made-up result of a game in progress": Kind(_data(_made_up_result)),
     "a name of nothing visible": Kind(
         _data(lambda d, g: d["players"][0].__setitem__("name", "\u200b\u200d\u2066"))
