@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import os
 import sqlite3
@@ -167,6 +168,18 @@ def _r_not_a_file(file: str) -> Text:
     )
 
 
+def _r_newer_lagging() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games was made by a newer version of sheetdesk, "
+            "so nothing can be added to it here, and the games finished since are not in it. "
+            "No saved game is lost.",
+        ),
+    )
+
+
 def _r_stuck(error: str) -> Text:
     return text(
         _CTX,
@@ -197,6 +210,10 @@ def busy(error: sqlite3.Error) -> bool:
     return "locked" in str(error) or "busy" in str(error)
 
 
+class _Lagging(Exception):
+    """A newer version's list (never written here) that lacks games finished since."""
+
+
 class _Stuck(Exception):
     """A damaged database that could not be moved aside (its folder may only be read)."""
 
@@ -211,6 +228,8 @@ def trouble(error: Exception, path: Path | None = None) -> Text:
     put aside); `path`: the database's file."""
     if isinstance(error, _Stuck):
         return _r_stuck(error.error.strerror or str(error.error))
+    if isinstance(error, _Lagging):
+        return _r_newer_lagging()
     if isinstance(error, OSError):
         if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return _r_disk_full()
@@ -363,6 +382,27 @@ MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2]
 one is tested from a database built by the steps before it (tests/core/test_history.py)."""
 
 SCHEMA_VERSION: Final = len(MIGRATIONS)
+
+
+@functools.cache
+def _tables_at(version: int) -> frozenset[str]:
+    """The tables a list of schema `version` has (made by the migrations, in memory)."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        db.execute("BEGIN")
+        for step in MIGRATIONS[:version]:
+            step(db)
+        return frozenset(
+            r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        )
+    finally:
+        db.close()
+
+
+def _has_tables(db: sqlite3.Connection, version: int) -> bool:
+    """Whether a list of today's schema or older has its version's tables (else: damage)."""
+    present = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    return _tables_at(min(version, SCHEMA_VERSION)) <= present
 
 
 def migrate(db: sqlite3.Connection) -> None:
@@ -560,6 +600,8 @@ class History:
                 return self._connect(read_only=True)
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
+            if not _has_tables(db, version):
+                raise sqlite3.DatabaseError("tables missing")
             self._made(db)
             return db
         except sqlite3.OperationalError:
@@ -1252,6 +1294,7 @@ class Reading:
     notice: Text | None = None  # to tell once: the file was damaged and made again, or newer
     problem: Text | None = None  # why the list could not be used (then `found` is from memory)
     busy: bool = False  # the problem: another window's long change (it passes by itself)
+    may_remake: bool = False  # making the list again (`remake`) may mend the problem
     read_only: bool = False  # nothing can be changed in what was read
     failed: tuple[savefile.SaveError, ...] = ()  # saves that could not be read
 
@@ -1285,10 +1328,12 @@ def read_index(
             with History(path, saves, timeout=step) as history:
                 notice = history.notice
                 target = history.path
+                if sync and history.read_only and history.stale():
+                    raise _Lagging
                 synced = history.sync(progress) if sync else SyncResult()
                 found = read(history)
                 return Reading(found, notice, read_only=history.read_only, failed=synced.failed)
-        except (sqlite3.Error, OSError, _Stuck) as error:
+        except (sqlite3.Error, OSError, _Stuck, _Lagging) as error:
             if (
                 isinstance(error, sqlite3.Error)
                 and busy(error)
@@ -1298,11 +1343,13 @@ def read_index(
                 continue  # another window's change: wait for it a little longer
             problem = trouble(error, target if target is not None else paths.history_path())
             is_busy = isinstance(error, sqlite3.Error) and busy(error)
+            # (a full disk or another window's change: putting the list aside would not help)
+            mend = not is_busy and problem.source != _r_disk_full().source
         if not from_saves:
-            return Reading(None, notice, problem, is_busy, True)
+            return Reading(None, notice, problem, is_busy, mend, True)
         with History(MEMORY, saves) as memory:
             synced = memory.sync(progress)
-            return Reading(read(memory), notice, problem, is_busy, True, synced.failed)
+            return Reading(read(memory), notice, problem, is_busy, mend, True, synced.failed)
 
 
 def remake(saves: Path | str | None = None, path: Path | str | None = None) -> Text | None:

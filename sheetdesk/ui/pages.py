@@ -196,11 +196,11 @@ class ReadingPage(Page):
             self.notice.emit(reading.notice)
         if trouble and reading is not None:
             self.trouble = reading.problem
-            self._busy_again = reading.busy
+            self._may_remake = reading.may_remake
             self._say_trouble()
         self._busy_changed()
 
-    _busy_again = False  # the trouble is another window's change (no need to make it again)
+    _may_remake = False  # whether making the list again may mend the trouble
 
     def _say_trouble(self) -> None:
         if self.trouble_bar is None or self.trouble_label is None or self.remake_button is None:
@@ -220,7 +220,7 @@ class ReadingPage(Page):
                 "their colours and symbols)"
             )
         )
-        self.remake_button.setVisible(not self._busy_again)
+        self.remake_button.setVisible(self._may_remake)
         self.remake_button.setEnabled(not self.syncing())
         self.trouble_bar.setVisible(self.trouble is not None)
 
