@@ -162,15 +162,18 @@ def _damaged_in_a_folder_that_cannot_be_written(
         path.parent.chmod(0o555)  # (the saves folder inside it stays writable)
         made.mends.append(lambda: path.parent.chmod(0o755))
         return
-    aside = history_module._aside
 
-    def refused(target: Path) -> Path:
-        if target.parent == path.parent:
-            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(target))
-        return aside(target)
+    def refused(*_args: object) -> Path:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
 
-    patch.setattr(history_module, "_aside", refused)
-    made.mends.append(lambda: patch.setattr(history_module, "_aside", aside))
+    # (root renames in every folder: the rename is refused as it would be to the family)
+    targets = [(history_module.History, "_move_aside")]
+    if hasattr(history_module, "_aside"):
+        targets.append((history_module, "_aside"))
+    for owner, name in targets:
+        kept = getattr(owner, name)
+        patch.setattr(owner, name, refused)
+        made.mends.append(lambda owner=owner, name=name, kept=kept: setattr(owner, name, kept))
 
 
 MOUNTED: Path | None = None  # the data folder, when a tmpfs is mounted there (`on_a_small_disk`)

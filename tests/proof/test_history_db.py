@@ -22,7 +22,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from sheetdesk.core import paths, savefile
-from sheetdesk.core.history import History, read_index, remake
+from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 
@@ -96,6 +96,8 @@ FIGURES: dict[str, Any] = {"kinds": 0, "equal afterwards": 0}
 
 @pytest.mark.parametrize("damaged", KINDS, indirect=True)
 def test_every_finished_game_shows_whatever_the_list_suffers(damaged):
+    from sheetdesk.core.history import read_index, remake
+
     damage, made = damaged
     truth = _truth()
     assert len(truth) == 3
@@ -136,8 +138,14 @@ def test_every_finished_game_shows_whatever_the_list_suffers(damaged):
 def _visit(window, qtbot, name: str):  # type: ignore[no-untyped-def]
     getattr(window, f"{name}_action").trigger()
     page = window.page(name)
-    qtbot.waitUntil(lambda: not page.syncing(), timeout=20_000)
+    # (a page that read the list on the window's thread has read it already)
+    reading = getattr(page, "syncing", lambda: False)
+    qtbot.waitUntil(lambda: not reading(), timeout=20_000)
     return page
+
+
+def _said_on_the_page(page) -> bool:  # type: ignore[no-untyped-def]
+    return not page.trouble_bar.isHidden()  # (shown whenever the page is)
 
 
 @pytest.mark.parametrize("damaged", KINDS, indirect=True)
@@ -151,6 +159,7 @@ def test_the_pages_show_every_game_and_say_what_is_wrong_once(
         assert {players.table.item(r, 0).text() for r in range(players.table.rowCount())} == {
             "Ana", "Kuba", "Zosia"
         }  # fmt: skip
+        assert _looks(players.players) == LOOKS  # at once, with their colours and symbols
         history = _visit(window, qtbot, "history")
         assert history.table.rowCount() == 3
         assert "No finished games" not in history.status.text()
@@ -158,7 +167,7 @@ def test_the_pages_show_every_game_and_say_what_is_wrong_once(
         assert "Reading" not in statistics.status.text()
         assert statistics.table.rowCount() == 3  # Ana, Kuba and Zosia's figures
         for page in (players, history, statistics):
-            assert page.trouble_bar.isHidden() == damage.remade
+            assert _said_on_the_page(page) != damage.remade
     told = [text for _title, text in dialog_log.shown]
     assert len(told) == len(set(told)), told  # each said once, not at every visit
     assert not any("rollback" in text for text in told)
@@ -251,23 +260,27 @@ def test_no_page_waits_while_another_process_holds_the_list(
     _family_table()
     monkeypatch.setattr(history_module, "WAIT", 2.0)
     window = make_window()
-    release = hold(paths.history_path())
     stalls: dict[str, float] = {}
-    try:
-        for visit in ("first", "again"):
-            probe = StallProbe()
-            probe.start()
-            for name in ("players", "history", "statistics"):
-                page = _visit(window, qtbot, name)
-                assert page.trouble_bar.isVisible()  # another window is busy: said on the page
-            qtbot.wait(50)
-            stalls[f"pages, {visit}"] = probe.stop()
+
+    def measure(step: str) -> None:
+        probe = StallProbe()
+        probe.start()
+        for name in ("players", "history", "statistics"):
+            _visit(window, qtbot, name)
+        qtbot.wait(50)
+        stalls[f"{step}: pages"] = probe.stop()
         probe = StallProbe()
         probe.start()
         open_dialog(window, monkeypatch, lambda dialog: None)  # Ctrl+N, Start
         assert window.current_page_name() in ("table", "handover")
         qtbot.wait(2500)  # (the table remembered is written meanwhile, or given up)
-        stalls["new game"] = probe.stop()
+        stalls[f"{step}: new game"] = probe.stop()
+        window.show_start()
+
+    measure("list free")
+    release = hold(paths.history_path())
+    try:
+        measure("list locked")
     finally:
         release()
     print(
@@ -276,3 +289,5 @@ def test_no_page_waits_while_another_process_holds_the_list(
     )
     # (measured, generous: a page that waited for the list stalled for the whole wait)
     assert max(stalls.values()) < 1.0
+    for name in ("players", "history", "statistics"):
+        assert _said_on_the_page(window.page(name))  # another window was busy: said on the page
