@@ -201,14 +201,16 @@ def on_a_small_disk(folder: Path) -> Iterator[None]:
             subprocess.run(["umount", "-l", str(folder)], check=False)
 
 
-def full(folder: Path, patch: pytest.MonkeyPatch, made: Made) -> None:
-    """The disk of `folder` is full (a real tmpfs mounted there and filled, where the test may
-    mount one; otherwise SQLite is kept from growing the list by a page)."""
+def full(folder: Path, patch: pytest.MonkeyPatch, made: Made, room: int = 0) -> None:
+    """The disk of `folder` is full (a real tmpfs mounted there and filled but for `room`
+    bytes, where the test may mount one; otherwise SQLite is kept from growing the list)."""
     if folder == MOUNTED:
         filler = folder / "filler"
         with filler.open("ab", buffering=0) as handle, contextlib.suppress(OSError):
             while True:
                 handle.write(b"\0" * 4096)
+        if room:  # (a little room left: the list fails later, when its change is committed)
+            os.truncate(filler, max(0, filler.stat().st_size - room))
         made.mends.append(filler.unlink)
         return
     connect = history_module.History._connect

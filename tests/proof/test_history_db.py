@@ -291,3 +291,27 @@ def test_no_page_waits_while_another_process_holds_the_list(
     assert max(stalls.values()) < 1.0
     for name in ("players", "history", "statistics"):
         assert _said_on_the_page(window.page(name))  # another window was busy: said on the page
+
+
+@pytest.mark.parametrize("room", [0, 4096, 8192, 12288, 16384, 24576, 32768])
+def test_a_full_disk_while_the_list_is_made_says_the_disk_is_full(data_dir, monkeypatch, room):
+    """(Not "cannot rollback - no transaction is active": SQLite ends the transaction itself
+    on a full disk, and the rollback's own error hid the real one.)"""
+    import sqlite3
+
+    from sheetdesk.core.history import trouble
+
+    from .history_damage import full
+
+    made = Made()
+    with on_a_small_disk(data_dir):
+        paths.saves_dir()
+        full(data_dir, monkeypatch, made, room)
+        try:
+            with pytest.raises(sqlite3.Error) as raised:
+                History().close()
+        finally:
+            made.mend()
+    assert "rollback" not in str(raised.value)
+    said = trouble(raised.value).english()
+    assert said.startswith("The disk is full") and "No saved game is lost" in said
