@@ -89,8 +89,8 @@ def _r_damaged(moved: str) -> Text:
         QT_TRANSLATE_NOOP(
             "history",
             "The list of players and finished games could not be read, so it was put aside as "
-            "{file} and made again from the saved games. No game is lost; the players' colours "
-            "and symbols may need choosing again.",
+            "{file} and made again from the saved games. No game is lost, and the players keep "
+            "their colours and symbols.",
         ),
         file=moved,
     )

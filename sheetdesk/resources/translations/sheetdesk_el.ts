@@ -607,6 +607,10 @@ Your games are saved in:
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>Reading the list of players…</source>
+        <translation>Διαβάζω τη λίστα των παικτών…</translation>
+    </message>
+    <message>
         <source>Merge two players</source>
         <translation>Ένωση δύο παικτών</translation>
     </message>
@@ -802,6 +806,22 @@ Your games are saved in:
 </context>
 <context>
     <name>ReadingPage</name>
+    <message>
+        <source>{problem} What is shown was read from the saved games themselves.</source>
+        <translation>{problem} Όσα βλέπεις διαβάστηκαν απευθείας από τα αποθηκευμένα παιχνίδια.</translation>
+    </message>
+    <message>
+        <source>Make the list again</source>
+        <translation>Φτιάξε ξανά τη λίστα</translation>
+    </message>
+    <message>
+        <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
+        <translation>Βάλε τη λίστα στην άκρη και φτιάξε την ξανά από τα αποθηκευμένα παιχνίδια (οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους)</translation>
+    </message>
+    <message>
+        <source>Making the list again from the saved games…</source>
+        <translation>Φτιάχνω ξανά τη λίστα από τα αποθηκευμένα παιχνίδια…</translation>
+    </message>
     <message>
         <source>Reading the saved games: {done} of {total}…</source>
         <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
@@ -2397,8 +2417,8 @@ Your games are saved in:
         <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
     </message>
     <message>
-        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
-        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε· ίσως χρειαστεί να διαλέξεις ξανά τα χρώματα και τα σύμβολα των παικτών.</translation>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε, και οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους.</translation>
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
@@ -2415,6 +2435,26 @@ Your games are saved in:
     <message>
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί ή να αλλάξει ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι&apos; αυτό η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να γραφτεί. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε: κάνε χώρο στον δίσκο και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games cannot be written: its file or its folder may only be read. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορεί να γραφτεί: το αρχείο της ή ο φάκελός της επιτρέπει μόνο ανάγνωση. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
+        <translation>Εκεί όπου φυλάγεται η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια υπάρχει κάτι άλλο (το {file} δεν είναι αρχείο). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk, γι&apos; αυτό εδώ δεν μπορεί να προστεθεί τίποτα σε αυτήν, και τα παιχνίδια που τελείωσαν από τότε δεν είναι μέσα. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί, ούτε να μπει στην άκρη για να φτιαχτεί ξανά ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>
 </context>
 <context>

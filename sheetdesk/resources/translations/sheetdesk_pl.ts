@@ -609,6 +609,10 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>Reading the list of players…</source>
+        <translation>Czytam listę graczy…</translation>
+    </message>
+    <message>
         <source>Merge two players</source>
         <translation>Połącz dwóch graczy</translation>
     </message>
@@ -804,6 +808,22 @@ Twoje gry są zapisywane w folderze:
 </context>
 <context>
     <name>ReadingPage</name>
+    <message>
+        <source>{problem} What is shown was read from the saved games themselves.</source>
+        <translation>{problem} To, co widzisz, odczytano prosto z zapisanych gier.</translation>
+    </message>
+    <message>
+        <source>Make the list again</source>
+        <translation>Utwórz listę na nowo</translation>
+    </message>
+    <message>
+        <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
+        <translation>Odłóż listę na bok i utwórz ją na nowo z zapisanych gier (gracze zachowają swoje kolory i symbole)</translation>
+    </message>
+    <message>
+        <source>Making the list again from the saved games…</source>
+        <translation>Tworzę listę na nowo z zapisanych gier…</translation>
+    </message>
     <message>
         <source>Reading the saved games: {done} of {total}…</source>
         <translation>Czytam zapisane gry: {done} z {total}…</translation>
@@ -2408,8 +2428,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Gracz o imieniu {name} już jest. Wybierz inne imię albo połącz tych dwóch graczy.</translation>
     </message>
     <message>
-        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
-        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła; może trzeba będzie znowu wybrać graczom kolory i symbole.</translation>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła, a gracze zachowali swoje kolory i symbole.</translation>
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
@@ -2426,6 +2446,26 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Nie udało się odczytać ani zmienić listy graczy i skończonych gier ({error}). Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać listy graczy i skończonych gier. Żadna zapisana gra nie przepadła: zrób miejsce na dysku i spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games cannot be written: its file or its folder may only be read. No saved game is lost.</source>
+        <translation>Nie można zapisać listy graczy i skończonych gier: jej plik albo folder jest tylko do odczytu. Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
+        <translation>Tam, gdzie jest trzymana lista graczy i skończonych gier, jest coś innego ({file} nie jest plikiem). Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
+        <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk, więc nic nie da się tu do niej dodać, a gier skończonych od tamtej pory w niej nie ma. Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier ani odłożyć jej na bok, żeby utworzyć ją na nowo ({error}). Żadna zapisana gra nie przepadła.</translation>
     </message>
 </context>
 <context>
