@@ -278,8 +278,9 @@ class PlayersPage(ReadingPage):
                     self.table.setItem(row, column, item)
         finally:
             self._filling = False
-        self.empty_label.setVisible(not self.players or self.read_only)
-        self.empty_label.setText(self._hint())
+        hint = self._hint()
+        self.empty_label.setVisible(bool(hint) and (not self.players or self.read_only))
+        self.empty_label.setText(hint)
         self.table.setVisible(bool(self.players))
         if self.players and not self.selected():
             self.table.selectRow(0)
@@ -289,6 +290,8 @@ class PlayersPage(ReadingPage):
         return self.tr("Hidden") if player.hidden else self.tr("Offered")
 
     def _hint(self) -> str:
+        if self.trouble is not None:
+            return ""  # (the line above says what is wrong with the list)
         if self.read_only:
             return self.tr("Made by a newer version of sheetdesk: shown, but not changed here.")
         return self.tr("No players yet: the names typed in New game are remembered here.")

@@ -74,7 +74,7 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
+    pages += ["handover", "end", "saved", "players", "history", "unusable", "settings", "print"]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     pages += [f"rules-{g}" for g in GAMES]
     pages += [f"replay-{g}" for g in GAMES]
@@ -237,6 +237,27 @@ class Auditor:
                     history.add_player("Bot 1", computer=True, level="medium")
                 history.change(history.find("Zdzisław Żółć").id, hidden=True)
             window.show_players()
+            page = window.page("players")
+            while page.syncing():
+                settle()
+        elif kind == "unusable":
+            # the list of finished games cannot be used (a folder in its place): the page says
+            # why above the games read from the saves, with a button to make the list again
+            self.save(GAMES[0], 3, finished=True)
+            from sheetdesk.core import paths
+
+            target = paths.history_path()
+            kept = target.with_name("audit-kept.sqlite")
+            target.rename(kept)
+            target.mkdir()
+            try:
+                window.show_history()
+                page = window.page("history")
+                while page.syncing():
+                    settle()
+            finally:
+                target.rmdir()
+                kept.rename(target)
         elif kind == "history":
             # finished games of two games, nine long names in one of them
             for game, seats in ((GAMES[0], 3), ("giza_dice", 9)):
