@@ -518,8 +518,8 @@ def test_a_list_made_again_gives_the_players_back_their_looks_and_names(data_dir
         hist.set_last_table([anna.id])
     paths.history_path().unlink()
     with History() as hist:  # made again: the players come back before any save is read
-        (ania,) = hist.players()
-        assert (ania.name, ania.colour, ania.symbol) == ("Ania", "teal", "star")
+        ania = hist.find("Anna")  # (by the name her old saves have)
+        assert (ania.id, ania.name, ania.colour, ania.symbol) == (anna.id, "Ania", "teal", "star")
         assert hist.last_table() == [anna.id]
         hist.sync()
         (game,) = hist.games()
