@@ -1352,16 +1352,21 @@ def read_index(
             return Reading(read(memory), notice, problem, is_busy, mend, True, synced.failed)
 
 
-def remake(saves: Path | str | None = None, path: Path | str | None = None) -> Text | None:
+def remake(
+    saves: Path | str | None = None,
+    path: Path | str | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> Text | None:
     """Put whatever is where the list is kept aside (renamed, never deleted) and make the list
     again from the saves, the players file giving back the players: None when done, else what
-    stopped it."""
+    stopped it. `progress` as `History.sync` hears it (an exception it raises stops there: the
+    rest is read next time)."""
     target = Path(path) if path is not None else paths.history_path()
     try:
         if os.path.lexists(target):
             _aside(target)
         with History(target, saves) as history:
-            history.sync()
+            history.sync(progress)
     except (sqlite3.Error, OSError, _Stuck) as error:
         return trouble(error, target)
     return None

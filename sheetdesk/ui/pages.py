@@ -144,6 +144,7 @@ class ReadingPage(Page):
         super().__init__(parent)
         self.thread: SyncThread | None = None
         self._loading = False
+        self._closed = False
         self.trouble: Any = None  # why the list could not be used (a core Text), or None
         self.trouble_bar: QWidget | None = None
         self.trouble_label: QLabel | None = None
@@ -169,9 +170,11 @@ class ReadingPage(Page):
 
     def _start(self, job: Job, done: Callable[[Any], None]) -> bool:
         """Run `job` in a thread, then `done(result)` here; False when one is still under way."""
-        if self.syncing():
+        if self.syncing() or self._closed:
             return False
         self._loading = True
+        if self.thread is not None:
+            self.thread.deleteLater()  # (finished: its result was handed over)
         self.thread = SyncThread(job, self)
         self.thread.progress.connect(self._progress)
         self.thread.done.connect(done)
@@ -225,10 +228,10 @@ class ReadingPage(Page):
         self.trouble_bar.setVisible(self.trouble is not None)
 
     def _remake(self) -> None:
-        def job(_report: Callable[[int, int], None], _stopped: Callable[[], bool]) -> Any:
+        def job(report: Callable[[int, int], None], _stopped: Callable[[], bool]) -> Any:
             from sheetdesk.core.history import remake
 
-            return remake()
+            return remake(progress=report)
 
         if self._start(job, self._remade):
             self.status.setText(self.tr("Making the list again from the saved games…"))
@@ -252,7 +255,8 @@ class ReadingPage(Page):
             self.remake_button.setEnabled(not self.syncing())
 
     def stop(self) -> None:
-        """Stop reading (the window closes)."""
+        """Stop reading (the window closes): nothing more is started."""
+        self._closed = True
         if self.thread is not None:
             self.thread.requestInterruption()
             self.thread.wait()

@@ -154,3 +154,23 @@ def test_a_list_another_window_holds_shows_the_saves_and_says_why_once(
     assert window.current_page_name() == "history"
     _open(window, qtbot)  # once the other window is done, the list is read
     assert page.table.rowCount() == 2 and not page.trouble_bar.isVisible()
+
+
+def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_click(
+    window, qtbot, dialog_log
+):
+    from sheetdesk.core import paths
+
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game("number_rows", ["Ana", "Kuba"], 2)
+    paths.history_path().mkdir()  # (something else where the list is kept)
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 2  # read from the saves themselves
+    assert "history.sqlite is not a file" in page.trouble_label.text()
+    assert page.remake_button.isVisible()
+    QTest.mouseClick(page.remake_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.syncing() and not page.trouble_bar.isVisible())
+    assert page.table.rowCount() == 2 and dialog_log.shown == []
+    assert paths.history_path().is_file()
+    (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
+    assert aside.is_dir()  # put aside, never deleted
