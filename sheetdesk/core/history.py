@@ -22,6 +22,16 @@ n database to n + 1 (version 0: empty). A database that cannot be read is moved 
 with a timestamp, never deleted) and a new one is built from the saves (`notice` says so). A
 database made by a newer version of sheetdesk is opened read-only: its figures show, and every
 change is refused with `HistoryReadOnly`.
+
+The players also live in a small file in the saves folder (`players.json`, written whole and
+atomically after every change of the players): a list made again (damaged, deleted, made anew
+with `remake`) gets them back, ids, names, colours and symbols, before any save is read; the
+window reads the players' looks from it without opening the database. `read_index` is how
+readers use the list: when it cannot be used (another window's long change, damage that cannot
+be put aside, something else in its place, a newer version's that lacks games or tables, a full
+disk, a file that may only be read) it makes the same reading from the saves into a list in
+memory and says why (`Reading.problem`): the saves stay the truth, so no finished game is ever
+missing from what is shown.
 """
 
 from __future__ import annotations

@@ -60,6 +60,7 @@ class PlayersPage(ReadingPage):
         self.read_only = False
         self._filling = False
         self._changes: list[Any] = []  # changes the family made while the list was busy
+        self._doing = ""  # what the page is busy with, said in `status`
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -113,8 +114,9 @@ class PlayersPage(ReadingPage):
     def refresh(self) -> None:
         """Read the players again, the list brought up to date with the saves first (their
         games' names become players): in the background, the page showing what it read before."""
-        if self._start_reading(_read_players, self._read):
-            self._say_busy()
+        if not self.syncing():
+            self._doing = self.tr("Reading the list of players…")
+            self._start_reading(_read_players, self._read)
 
     def _read(self, reading: Any) -> None:
         self._end_reading(reading)
@@ -135,9 +137,9 @@ class PlayersPage(ReadingPage):
         if not self._changes or self.syncing():
             return
         do = self._changes.pop(0)
+        self._doing = self.tr("Saving the change…")
         self._start(index_job(lambda history: _changed(history, do), sync=False, from_saves=False),
                     self._changed)  # fmt: skip
-        self._say_busy()
 
     def _changed(self, reading: Any) -> None:
         self._end_reading(reading, trouble=False)
@@ -158,9 +160,9 @@ class PlayersPage(ReadingPage):
             self._say_busy()
 
     def _say_busy(self) -> None:
-        """ "Reading…" while the list is read or changed (a change waits for another window)."""
-        if self.syncing():
-            self.status.setText(self.tr("Reading the list of players…"))
+        """What the page is busy with while the list is read or changed (a change may wait for
+        another window's)."""
+        self.status.setText(self._doing if self.syncing() else "")
         self.status.setVisible(self.syncing())
 
     # --- selection and actions ----------------------------------------------------------------

@@ -184,11 +184,16 @@ def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_los
 
     _finished_game(["Ana", "Kuba"])
     page = _open(window, qtbot)
-    monkeypatch.setattr(history_module, "WAIT", 0.2)
+    monkeypatch.setattr(history_module, "WAIT", 1.0)
     holder = sqlite3.connect(paths.history_path(), isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another window's long change
     try:
         _rename(page, "Ana", "Anna")
+        qtbot.waitUntil(page.syncing)  # (the name typed is taken once the editor closes)
+        # the change waits for the other window away from the window's thread: the page says
+        # it is busy, its buttons off meanwhile
+        assert page.status.isVisible() and page.status.text() == "Saving the change…"
+        assert not page.rename_button.isEnabled()
         qtbot.waitUntil(lambda: bool(messages))
     finally:
         holder.close()

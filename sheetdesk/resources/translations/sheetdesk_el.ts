@@ -611,6 +611,10 @@ Your games are saved in:
         <translation>Διαβάζω τη λίστα των παικτών…</translation>
     </message>
     <message>
+        <source>Saving the change…</source>
+        <translation>Αποθηκεύω την αλλαγή…</translation>
+    </message>
+    <message>
         <source>Merge two players</source>
         <translation>Ένωση δύο παικτών</translation>
     </message>

@@ -613,6 +613,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Czytam listę graczy…</translation>
     </message>
     <message>
+        <source>Saving the change…</source>
+        <translation>Zapisuję zmianę…</translation>
+    </message>
+    <message>
         <source>Merge two players</source>
         <translation>Połącz dwóch graczy</translation>
     </message>
