@@ -315,3 +315,59 @@ def test_a_full_disk_while_the_list_is_made_says_the_disk_is_full(data_dir, monk
     assert "rollback" not in str(raised.value)
     said = trouble(raised.value).english()
     assert said.startswith("The disk is full") and "No saved game is lost" in said
+
+
+# --- killed while indexing ----------------------------------------------------------------------
+
+KILLS = 24
+
+
+def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwards(data_dir):
+    """`stats` (which brings the list up to date with the saves) killed at random moments once
+    it has made the list (deleted before every run, so that it indexes every save): every time
+    the list opens sound (nothing put aside), the players file reads, and once the last run is
+    done the list equals the saves."""
+    import random
+    import signal
+
+    from sheetdesk.core.history import read_players_file
+    from tests.child import run_python
+
+    for seed in range(1, 41):
+        _finished(["Ana", "Kuba", "Zosia"][: 2 + seed % 2], seed)
+    truth = _truth()
+    rng = random.Random(29)
+    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+    killed = midway = 0  # midway: killed with the list opened and not yet up to date
+    for run in range(KILLS):
+        with contextlib.suppress(FileNotFoundError):
+            paths.history_path().unlink()
+        child = subprocess.Popen(
+            [sys.executable, "-m", "sheetdesk", "stats"],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        while child.poll() is None and not paths.history_path().exists():
+            time.sleep(0.002)  # (the child is starting: the kill is to fall in its indexing)
+        time.sleep(rng.uniform(0.0, 0.3 if run % 3 else 0.03))
+        if child.poll() is None:
+            child.send_signal(signal.SIGKILL)
+            killed += 1
+        child.wait(timeout=60)
+        opened = paths.history_path().exists()  # (the child got as far as the list)
+        with History() as history:
+            assert history.notice is None and history.moved_aside is None
+            assert history.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+            midway += opened and child.returncode == -signal.SIGKILL and history.stale()
+    players_file = paths.saves_dir() / "players.json"
+    assert read_players_file(players_file)[0]  # (written whole, never half)
+    done = run_python(data_dir, "-m", "sheetdesk", "stats")
+    assert done.returncode == 0, done.stderr
+    with History() as history:
+        assert _index(history.games()) == truth
+    print(
+        f"\nkilled: {killed} of {KILLS} runs, {midway} of them while indexing; "
+        "the list sound after each, equal to the saves after the last"
+    )
+    assert killed >= KILLS // 2 and midway >= 1
