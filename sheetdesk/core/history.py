@@ -1161,6 +1161,7 @@ PLAYERS_FILE: Final = "players.json"  # in the saves folder (which the family ca
 _PLAYERS_FORMAT: Final = "sheetdesk-players"
 _PLAYERS_MAX_BYTES: Final = 4 * 1024 * 1024
 _LOOK_MAX: Final = 40  # letters of a colour's or symbol's name
+_KEY_MAX: Final = 400  # letters of a name key (names an older version allowed included)
 
 
 def players_file_path(saves: Path | str | None = None) -> Path:
@@ -1233,7 +1234,7 @@ def read_players_file(path: Path) -> tuple[list[PlayerRecord], dict[str, int], l
         records.append(record)
         names = entry.get("names")
         for key in [name_key(record.name), *(names if isinstance(names, list) else [])]:
-            if isinstance(key, str) and key == name_key(key) and 0 < len(key) <= MAX_NAME:
+            if isinstance(key, str) and key == name_key(key) and 0 < len(key) <= _KEY_MAX:
                 keys.setdefault(key, record.id)
     last = data.get("last_table")
     table = [i for i in last if isinstance(i, int) and i in seen] if isinstance(last, list) else []
@@ -1253,15 +1254,23 @@ def _player_entry(entry: Any) -> PlayerRecord | None:
         return None
     if not all(isinstance(flag, bool) for flag in flags):
         return None
-    try:
-        name = clean_name(name) if isinstance(name, str) else None
-    except HistoryError:
-        return None
+    name = _file_name(name)
     if name is None or not looks[0] or not looks[1]:
         return None
     colour, symbol, level = (str(look) for look in looks)
     computer, hidden, removed = (bool(flag) for flag in flags)
     return PlayerRecord(player_id, name, colour, symbol, computer, level, hidden, removed)
+
+
+def _file_name(value: Any) -> str | None:
+    """A player's name as the players file has it, checked by the one name rule (None: the
+    rule refuses it, and the player is passed over)."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return clean_name(value)
+    except HistoryError:
+        return None
 
 
 def _restore_players(db: sqlite3.Connection, path: Path) -> None:
@@ -1432,7 +1441,7 @@ def remembered_players(
                 ).fetchall()
                 last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
             first = json.loads(last[0]) if last else []
-        except (sqlite3.Error, ValueError):
+        except (sqlite3.Error, ValueError, RecursionError):
             return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
