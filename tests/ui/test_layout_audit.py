@@ -74,7 +74,8 @@ def _pages() -> list[str]:
     pages = ["start"]
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
-    pages += ["handover", "end", "saved", "players", "history", "unusable", "settings", "print"]
+    pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
+    pages += [f"unusable-{page}" for page in ("players", "history", "statistics")]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
     pages += [f"rules-{g}" for g in GAMES]
     pages += [f"replay-{g}" for g in GAMES]
@@ -241,8 +242,8 @@ class Auditor:
             while page.syncing():
                 settle()
         elif kind == "unusable":
-            # the list of finished games cannot be used (a folder in its place): the page says
-            # why above the games read from the saves, with a button to make the list again
+            # the players' and finished games' list cannot be used (a folder in its place): the
+            # page says why above what it read from the saves, with a button to make it again
             self.save(GAMES[0], 3, finished=True)
             from sheetdesk.core import paths
 
@@ -251,8 +252,8 @@ class Auditor:
             target.rename(kept)
             target.mkdir()
             try:
-                window.show_history()
-                page = window.page("history")
+                getattr(window, f"show_{rest}")()
+                page = window.page(rest)
                 while page.syncing():
                     settle()
             finally:
