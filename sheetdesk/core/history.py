@@ -190,6 +190,17 @@ def _r_newer_lagging() -> Text:
     )
 
 
+def _r_newer_unreadable() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games was made by a newer version of sheetdesk "
+            "and cannot be read by this one. No saved game is lost.",
+        ),
+    )
+
+
 def _r_stuck(error: str) -> Text:
     return text(
         _CTX,
@@ -1342,11 +1353,13 @@ def read_index(
     step = min(wait, 0.1)
     notice: Text | None = None
     target = Path(path) if path is not None else None
+    newer = False
     while True:
         try:
             with History(path, saves, timeout=step) as history:
                 notice = history.notice
                 target = history.path
+                newer = history.read_only
                 if sync and history.read_only and history.stale():
                     raise _Lagging
                 synced = history.sync(progress) if sync else SyncResult()
@@ -1361,6 +1374,8 @@ def read_index(
             ):
                 continue  # another window's change: wait for it a little longer
             problem = trouble(error, target if target is not None else paths.history_path())
+            if newer and isinstance(error, sqlite3.Error) and not busy(error):
+                problem = _r_newer_unreadable()  # (its tables are not the ones known here)
             is_busy = isinstance(error, sqlite3.Error) and busy(error)
             # (a full disk or another window's change: putting the list aside would not help)
             mend = not is_busy and problem.source != _r_disk_full().source

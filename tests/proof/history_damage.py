@@ -241,6 +241,7 @@ class Damage:
     remade: bool = False  # made again from the saves at once when opened (damage put aside)
     mended: bool = False  # the list is usable again by itself once `mend` is called
     full_disk: bool = False  # (what is said must be that the disk is full)
+    newer: bool = False  # (what is said must be that a newer version made the list)
 
 
 DAMAGES: dict[str, Damage] = {
@@ -253,8 +254,8 @@ DAMAGES: dict[str, Damage] = {
     "its tables dropped": Damage(_tables_dropped, remade=True),
     "a folder in its place": Damage(_folder),
     "a link to itself": Damage(_link_loop),
-    "a newer version's without its tables": Damage(_newer_without_tables),
-    "a newer version's": Damage(_newer),
+    "a newer version's without its tables": Damage(_newer_without_tables, newer=True),
+    "a newer version's": Damage(_newer, newer=True),
     "held by another process": Damage(_locked, mended=True),
     "a file that may only be read": Damage(_read_only_file, mended=True),
     "damaged in a folder that cannot be written": Damage(

@@ -113,6 +113,8 @@ def test_every_finished_game_shows_whatever_the_list_suffers(damaged):
         assert reading.problem is not None and reading.read_only
     if damage.full_disk:
         assert "disk is full" in reading.problem.english()
+    if damage.newer:
+        assert "newer version" in reading.problem.english()
     if reading.problem is not None and reading.may_remake:
         failed = remake()  # the page's "Make the list again"
         if failed is None:

@@ -2457,6 +2457,10 @@ Your games are saved in:
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk, γι&apos; αυτό εδώ δεν μπορεί να προστεθεί τίποτα σε αυτήν, και τα παιχνίδια που τελείωσαν από τότε δεν είναι μέσα. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>
     <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk and cannot be read by this one. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk και δεν μπορεί να διαβαστεί από αυτήν εδώ. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
         <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί, ούτε να μπει στην άκρη για να φτιαχτεί ξανά ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>

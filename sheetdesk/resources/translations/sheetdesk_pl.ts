@@ -2468,6 +2468,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk, więc nic nie da się tu do niej dodać, a gier skończonych od tamtej pory w niej nie ma. Żadna zapisana gra nie przepadła.</translation>
     </message>
     <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk and cannot be read by this one. No saved game is lost.</source>
+        <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk i ta wersja nie potrafi jej odczytać. Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
         <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
         <translation>Nie udało się odczytać listy graczy i skończonych gier ani odłożyć jej na bok, żeby utworzyć ją na nowo ({error}). Żadna zapisana gra nie przepadła.</translation>
     </message>
