@@ -75,8 +75,9 @@ def _pages() -> list[str]:
     pages += [f"newgame-{g}-{n}" for g in GAMES for n in _seats(g, (1, 2, 4, 0))]
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
     pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
-    pages += [f"unusable-{page}" for page in ("players", "history", "statistics")]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
+    # (after the statistics: what they show is what the cases before them saved)
+    pages += [f"unusable-{page}" for page in ("players", "history", "statistics")]
     pages += [f"rules-{g}" for g in GAMES]
     pages += [f"replay-{g}" for g in GAMES]
     pages += ["learn"]
