@@ -3,8 +3,10 @@ newest MOST_ROWS in the table; the filters reach the others); filtered by game a
 exported as CSV (every game the filters let through, one row per player per game).
 
 The index is brought up to date with the saves folder when the page opens, and the list read from
-it, in a thread of its own (a first reading of many saves takes a while: the page says how far it
-is and stays usable; reading years of games takes a moment too, so the page paints first).
+it (from the saves themselves when the index cannot be used: the page says why, once, and offers
+to make it again), in a thread of its own (a first reading of many saves takes a while: the page
+says how far it is and stays usable; reading years of games takes a moment too, so the page
+paints first).
 Unfinished games stay on the saved-games page.
 """
 
@@ -88,6 +90,7 @@ class HistoryPage(ReadingPage):
         buttons.addWidget(self.open_button)
         layout.addWidget(self.title)
         layout.addLayout(filters)
+        layout.addWidget(self._trouble_bar("history"))
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -100,9 +103,10 @@ class HistoryPage(ReadingPage):
         background: the page paints at once and the list comes when read."""
         self._start_reading(lambda h: (h.games(), h.players(removed=True)), self._synced)
 
-    def _synced(self, notice: Any, found: Any) -> None:
-        self._end_reading(notice)
-        self.games, self.players = found or ([], [])
+    def _synced(self, reading: Any) -> None:
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            self.games, self.players = reading.found
         self._fill_filters()
         self._show()
 
@@ -155,7 +159,8 @@ class HistoryPage(ReadingPage):
 
     def _status(self) -> str:
         if not self.games:
-            return self.tr("No finished games yet.")
+            # (a list that cannot be used says so above: what it holds is not known)
+            return "" if self.trouble is not None else self.tr("No finished games yet.")
         if len(self.matching) > len(self.shown):
             return self.tr(
                 "The newest {shown} of {total} finished games. Choose a game or a player to see "
@@ -263,5 +268,6 @@ class HistoryPage(ReadingPage):
         self.statistics_button.setText(self.tr("S&tatistics"))
         self.open_button.setText(self.tr("&Open"))
         self.open_button.setToolTip(self.tr("Look at this game again, move by move (Enter)"))
+        self._say_trouble()
         self._fill_filters()
         self._show()

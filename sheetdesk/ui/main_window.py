@@ -9,6 +9,7 @@ given on the command line is opened before the window first paints (`open_at_sta
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,8 @@ class MainWindow(QMainWindow):
         self.seat_looks: list[Any] = []
         self.entry: Any = None
         self._pages: dict[str, QWidget] = {}
+        self._writers: list[Any] = []  # threads writing the players' list (a table just started)
+        self._told: set[str] = set()  # what `tell_once` told already
         self._handover_paint: _FirstPaint | None = None
         self._after_repaint: list[Callable[[], object]] = []
         self._repaint_wait = QTimer(self)
@@ -309,6 +312,7 @@ class MainWindow(QMainWindow):
             page = PlayersPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
+            page.notice.connect(self.tell_once)
         elif name == "history":
             from .history_page import HistoryPage
 
@@ -316,6 +320,7 @@ class MainWindow(QMainWindow):
             page.back_requested.connect(self.show_start)
             page.statistics_requested.connect(self.show_statistics)
             page.problem.connect(self.tell_players_problem)
+            page.notice.connect(self.tell_once)
             page.open_requested.connect(self.show_replay)
         elif name == "statistics":
             from .statistics_page import StatisticsPage
@@ -323,6 +328,7 @@ class MainWindow(QMainWindow):
             page = StatisticsPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
+            page.notice.connect(self.tell_once)
         elif name == "replay":
             from .replay_page import ReplayPage
 
@@ -410,21 +416,31 @@ class MainWindow(QMainWindow):
 
     def remember_table(self, names: list[str]) -> None:
         """The people who sat down become remembered players (the New game dialog offers them
-        next time). The game has started already: a players' list that cannot be written does
-        not stop it; one that had to be put aside, or is a newer version's, is told of."""
-        import sqlite3
+        next time), written in the background (the game is played meanwhile; another window's
+        change to the list is waited for there). The game has started already: a players' list
+        that cannot be written does not stop it; one that had to be put aside, or is a newer
+        version's, is told of."""
+        from .pages import SyncThread, index_job
 
-        from sheetdesk.core.history import History, HistoryError
+        def remember(history: Any) -> None:
+            from sheetdesk.core.history import HistoryError
 
-        try:
-            with History() as history:
-                notice = history.notice
-                if not history.read_only:
+            if not history.read_only:
+                with contextlib.suppress(HistoryError):
                     history.remember_table(names)
-        except (HistoryError, sqlite3.Error, OSError):
-            return
-        if notice is not None:
-            self.tell_players_problem(notice)
+
+        thread = SyncThread(index_job(remember, sync=False, from_saves=False), self)
+        thread.done.connect(lambda reading: self._remembered(thread, reading))
+        self._writers.append(thread)
+        thread.start()
+
+    def _remembered(self, thread: Any, reading: Any) -> None:
+        thread.wait()
+        if thread in self._writers:
+            self._writers.remove(thread)
+        thread.deleteLater()
+        if reading is not None and reading.notice is not None:
+            self.tell_once(reading.notice)
 
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""
@@ -957,6 +973,15 @@ class MainWindow(QMainWindow):
         self.show_page("replay")
         page.setFocus()
 
+    def tell_once(self, reason: Any) -> None:
+        """Tell what happened to the players' list, once a window (a newer version's list is
+        found at every reading: said the first time)."""
+        said = reason.english()
+        if said in self._told:
+            return
+        self._told.add(said)
+        self.tell_players_problem(reason)
+
     def tell_players_problem(self, reason: Any) -> None:
         from . import dialogs
 
@@ -1130,9 +1155,12 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.close_game()  # (stops a computer's search or a hint still running)
-        for reading in ("history", "statistics"):
+        for reading in ("history", "statistics", "players"):
             if reading in self._pages:
                 self._pages[reading].stop()
+        for writer in list(self._writers):  # (a wait for another window's change ends)
+            writer.requestInterruption()
+            writer.wait()
         from . import window_geometry
 
         self.update_settings(window=window_geometry.place_of(self))

@@ -260,6 +260,7 @@ class StatisticsPage(ReadingPage):
         buttons.addStretch(1)
         layout.addWidget(self.title)
         layout.addLayout(choices)
+        layout.addWidget(self._trouble_bar("statistics"))
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
@@ -280,11 +281,11 @@ class StatisticsPage(ReadingPage):
         if self._start_reading(_read, self._read):
             self._say_status()
 
-    def _read(self, notice: Any, found: Any) -> None:
+    def _read(self, reading: Any) -> None:
         self._read_once = True
-        self._end_reading(notice)
-        if found is not None:
-            scores, parts, players = found
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            scores, parts, players = reading.found
             self.scores, self.parts = scores, parts
             self.players = {player.id: player for player in players}
         self._fill_games()
@@ -293,7 +294,7 @@ class StatisticsPage(ReadingPage):
     def _say_status(self) -> None:
         if self.syncing() and not self._read_once:
             text = self.tr("Reading the finished games…")
-        elif not self.scores and self._read_once:
+        elif not self.scores and self._read_once and self.trouble is None:
             text = self.tr("No finished games yet: the figures come with the first one.")
         else:
             text = ""
@@ -498,6 +499,7 @@ class StatisticsPage(ReadingPage):
         self.tabs.setTabText(1, self.tr("Scores over &time"))
         self.tabs.setTabText(2, self.tr("&Head to head"))
         self.back_button.setText(self.tr("&Back"))
+        self._say_trouble()
         self._fill_games()
         self._show_game()
 

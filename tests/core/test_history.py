@@ -517,3 +517,46 @@ def test_a_result_that_does_not_match_the_moves_is_refused_when_opened(data_dir,
         savefile.load(changed)
     assert raised.value.reason.english().startswith("The saved result (the scores")
     assert savefile.load(path).is_over()
+
+
+# --- the players file beside the saves ----------------------------------------------------------
+
+
+def test_a_list_made_again_gives_the_players_back_their_looks_and_names(data_dir):
+    _save(["Anna", "Kuba"], 1)
+    with History() as hist:
+        hist.sync()
+        anna = hist.find("Anna")
+        hist.change(anna.id, colour="teal", symbol="star")
+        hist.rename(anna.id, "Ania")  # (her old saves still say "Anna")
+        hist.set_last_table([anna.id])
+    paths.history_path().unlink()
+    with History() as hist:  # made again: the players come back before any save is read
+        ania = hist.find("Anna")  # (by the name her old saves have)
+        assert (ania.id, ania.name, ania.colour, ania.symbol) == (anna.id, "Ania", "teal", "star")
+        assert hist.last_table() == [anna.id]
+        hist.sync()
+        (game,) = hist.games()
+        assert [seat.name for seat in game.seats] == ["Ania", "Kuba"]  # the old name is hers
+        assert len(hist.players()) == 2
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        b"",
+        b"not json",
+        b"[" * 5000 + b"]" * 5000,
+        b'{"format": "sheetdesk-players", "players": [{"id": "x"}, 7, {"id": 1, "name": ""}]}',
+        b'{"format": "sheetdesk-players", "players": [{"id": 2, "name": "Ola\\u001b[31m", '
+        b'"colour": "red", "symbol": "star"}]}',
+        b'{"format": "something else", "players": []}',
+    ],
+)
+def test_a_damaged_players_file_is_passed_over(data_dir, content):
+    _save(["Anna", "Kuba"], 1)
+    history_module.players_file_path().write_bytes(content)
+    with History() as hist:
+        hist.sync()
+        assert sorted(p.name for p in hist.players()) == ["Anna", "Kuba"]
+    assert history_module.remembered_names() == ["Anna", "Kuba"]
