@@ -1,4 +1,4 @@
-"""Giza dice: the rules (normative text: shared/rules/giza-dice.md; the pad's [design] numbers are
+"""Giza dice: the rules (normative text: docs/rules/giza-dice.md; the pad's [design] numbers are
 data, see pad.py).
 
 Pure Python: no Qt, no files (pad.py reads the pad once), no clock, no global random generator.
@@ -26,8 +26,8 @@ out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next sea
 * GD-V1: a symbol circled on a roll can be used from the next roll on; one write uses at most
   `powers_per_write` symbols, each only if it changes the number;
 * GD-V3: a Nile digit used to form a number is crossed only if that number is written;
-* the game also ends after a roll when no player can fill their pyramid any more: GD-E1's end
-  can no longer come. "Can" is exact (`can_fill_pyramid`): some rolls still to come would let
+* GD-E4: the game also ends after a roll when no player can fill their pyramid any more: GD-E1's
+  end can no longer come. "Can" is exact (`can_fill_pyramid`): some rolls still to come would let
   the player fill every empty pyramid cell, each Nile digit and ×2/:2 symbol serving one cell,
   a printed symbol only a cell written after both of its own. There is no roll limit: a game
   with numbers still to come goes on (a headless run of computers bounds itself, in

@@ -1,4 +1,4 @@
-"""GD-E1's [design] end "no pyramid can be filled any more" is exact (rules.can_fill_pyramid),
+"""GD-E4, the end "no pyramid can be filled any more", is exact (rules.can_fill_pyramid),
 with Nile digits (GD-P3, GD-V2) and ×2/:2 symbols (GD-V1): checked against a brute-force search
 of every roll and every legal write on small pads, on the shipped pad near its end, on the
 positions of the long games that never ended, and by play-outs of every variant that all end."""
@@ -174,14 +174,14 @@ def agree_with_brute_force(
 
 
 @pytest.mark.parametrize("per_write", [1, 2])
-def test_gd_e1_gd_v1_can_fill_is_exactly_what_a_brute_force_search_finds_on_small_pads(per_write):
+def test_gd_e4_gd_v1_can_fill_is_exactly_what_a_brute_force_search_finds_on_small_pads(per_write):
     rules = GizaRules(small_pad(per_write))
     fillable, stuck, old_wrong = agree_with_brute_force(rules, 29 + per_write, 150, 4)
     assert fillable > 30 and stuck > 30  # both answers were met often
     assert old_wrong > 5  # and the old bound from above was wrong on some of them
 
 
-def test_gd_e1_gd_v1_can_fill_agrees_with_the_brute_force_on_the_shipped_pad_near_its_end():
+def test_gd_e4_gd_v1_can_fill_agrees_with_the_brute_force_on_the_shipped_pad_near_its_end():
     fillable, stuck, old_wrong = agree_with_brute_force(RULES, 11, 80, 3)
     assert fillable > 20 and stuck > 20 and old_wrong > 3
 
@@ -205,7 +205,7 @@ def the_long_solo_game() -> State:
     )
 
 
-def test_gd_e1_gd_v1_a_symbol_counts_only_for_a_gap_it_can_serve():
+def test_gd_e4_gd_v1_a_symbol_counts_only_for_a_gap_it_can_serve():
     state = the_long_solo_game()
     pad = RULES.pad
     sheet = state.sheets[0]
@@ -237,7 +237,7 @@ def test_gd_e1_gd_v1_a_symbol_counts_only_for_a_gap_it_can_serve():
     assert brute_fillable(RULES, later)
 
 
-def test_gd_e1_gd_v1_two_printed_symbols_waiting_for_each_other_serve_nobody():
+def test_gd_e4_gd_v1_two_printed_symbols_waiting_for_each_other_serve_nobody():
     """Level 1's ×2 and level 3's ×2 each needed by a cell the other one's circling needs."""
     values = [22, 69, None, 71, 72, 73, 74, 75, 76, 77, 103, None, 105, 106, 107]
     cells = {
@@ -256,7 +256,7 @@ def test_gd_e1_gd_v1_two_printed_symbols_waiting_for_each_other_serve_nobody():
     assert brute_fillable(RULES, untied)
 
 
-def test_gd_e1_the_golden_game_of_rules_version_3_ends_where_version_2_went_on(data_dir):
+def test_gd_e4_the_golden_game_of_rules_version_3_ends_where_version_2_went_on(data_dir):
     session = savefile.load(resource_path("golden", "golden-giza-dice-2p-stuck.sheetdesk"))
     state = session.state
     assert session.rules.info.rules_version == 3 and state.ended_by == "stuck"
@@ -275,7 +275,7 @@ def play_out(
 
 @pytest.mark.parametrize("players", [1, 9])
 @pytest.mark.parametrize("variant", range(len(VARIANTS)))
-def test_gd_e1_every_variant_ends_at_1_and_9_players(players, variant):
+def test_gd_e4_every_variant_ends_at_1_and_9_players(players, variant):
     """Seeded play-outs of random and greedy players with no roll limit all end."""
     options = VARIANTS[variant]
     for name, bot, games in (("random", random_index, 40), ("greedy", greedy_index, 10)):

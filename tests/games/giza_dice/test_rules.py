@@ -1,4 +1,4 @@
-"""Giza dice rules: one test per rule ID of shared/rules/giza-dice.md (the ID is in the test's
+"""Giza dice rules: one test per rule ID of docs/rules/giza-dice.md (the ID is in the test's
 name), each with an allowed and a refused case, and the rulebook's worked examples."""
 
 from __future__ import annotations
@@ -419,7 +419,7 @@ def test_rules_version_1_kept_its_roll_limit_for_the_saves_made_under_it():
 
 
 def test_rules_version_2_kept_its_end_from_above_for_the_saves_made_under_it():
-    """GD-E1's [design] end was judged from above before version 3: a save recorded then
+    """GD-E4 was judged from above before version 3: a save recorded then
     replays as it was played, past a roll today's rules end as stuck."""
     old = R.under_rules_version(2)
     assert old is not None and old.info.rules_version == 2 and old.roll_cap is None
