@@ -1,6 +1,6 @@
 """The flow Treasure cards and Pyramid cards share, as one pure engine with hooks for what differs.
 
-Both games (shared/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
+Both games (docs/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
 way: everyone is dealt 4 cards and keeps 2 in secret (`Keep` twice, `Confirm`), the rest is
 shuffled into a pile with 4 cards open beside it (`ShufflePile`, chance); each of 4 rounds
 shuffles the 8 expedition cards (`ShuffleExpeditions`, chance) and reveals 7 of them one by one

@@ -1,4 +1,4 @@
-"""The Number rows table as pure layout data (no Qt code): the printed Qwixx score pad and,
+"""The Number rows table as pure layout data (no Qt code): the printed score pad and,
 below it on the same table, the cards (display, pile, discard, the hand).
 
 Sheet units: a number box is 44 wide. The sheet and the cards share one scene, so one scale fits

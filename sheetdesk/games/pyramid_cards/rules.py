@@ -1,5 +1,5 @@
 """Pyramid cards: the rules of Silver & Gold: Pyramids (normative text:
-shared/rules/pyramid-cards.md and expedition-shapes.md), as what differs from the family engine
+docs/rules/pyramid-cards.md and expedition-shapes.md), as what differs from the family engine
 (games/expeditions/engine.py), which runs the shared flow: the draft (PC-S1), shuffles (PC-S2,
 PC-S3), reveals (PC-T1), simultaneous marking (PC-T2, PC-T3), replacement (PC-T5) and rounds
 (PC-R1, PC-R2).

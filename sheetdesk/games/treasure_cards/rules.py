@@ -1,5 +1,5 @@
 """Treasure cards: the rules of the Silver & Gold flip-and-write game (normative text:
-shared/rules/treasure-cards.md and expedition-shapes.md), as what differs from the family engine
+docs/rules/treasure-cards.md and expedition-shapes.md), as what differs from the family engine
 (games/expeditions/engine.py), which runs the shared flow: the draft (TC-S1), the shuffles
 (TC-S2, EX-2), reveals (TC-T1), simultaneous marking (TC-T2, TC-T3), replacement (TC-T5) and
 rounds (TC-R1, TC-R2).

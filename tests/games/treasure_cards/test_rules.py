@@ -1,5 +1,5 @@
 """A test per rule of treasure-cards.md and expedition-shapes.md (IDs in the names), the worked
-example (Sara, 95 points) and the edge cases of issue 3."""
+example (Sara, 95 points) and the edge cases of the flow (marking, completing, replacing)."""
 
 from __future__ import annotations
 
