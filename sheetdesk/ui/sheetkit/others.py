@@ -105,7 +105,9 @@ class _Caption(LookLabel):
         room = self.contentsRect().width() - 2 * self.margin() - max(0, self.indent())
         first, *rest = self.full.split("\n")
         name = self.player
-        if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room:
+        if (
+            name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2
+        ):  # (QLabel wraps a hair early)
             # the name on a line of its own (shortened if need be), the points under it
             before, after = first.split(name, 1)
             short = metrics.elidedText(
