@@ -514,9 +514,14 @@ class Magnifier(QGraphicsItem):
     that part; clicks go through it to the part). `spot`: where it lies instead, for a part
     whose corner holds words."""
 
+    @staticmethod
+    def side(width: float) -> float:
+        """The glass's side in the corner of a part `width` wide (3 more to its edge)."""
+        return min(18.0, width * 0.12)
+
     def __init__(self, parent: QGraphicsItem, rect: QRectF, spot: QRectF | None = None) -> None:
         super().__init__(parent)
-        side = min(18.0, rect.width() * 0.12)
+        side = self.side(rect.width())
         self._rect = (
             QRectF(spot)
             if spot is not None
