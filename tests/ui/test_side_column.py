@@ -11,6 +11,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.ui.plain import plain_tooltip
 
 WIDE = "Ł" * 24
 NAMES = ("Ana", WIDE, "Ω" * 24, "Player 4")
@@ -56,3 +57,25 @@ def test_each_heading_of_the_side_column_is_whole(window, game, language):
                 assert metrics.horizontalAdvance(line) <= room, (line, room)
         if WIDE in label.toolTip():
             assert "…" in label.text() and WIDE not in label.text()
+
+
+def test_wide_names_are_shortened_never_cut_in_the_log_and_the_scores(window):
+    """Four players, two named with 24 wide letters, in Greek at 1024x600: the log never
+    scrolls sideways (a line's tooltip has it whole), the scores' names are on one line, each
+    with its tooltip."""
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language("el")
+    _to_round_two(window, registry.get("treasure_cards"), NAMES)
+    QApplication.processEvents()
+    page = window.page("table")
+    log = page.log_list
+    assert log.count() > 3 and any(WIDE in log.item(i).text() for i in range(log.count()))
+    assert not log.horizontalScrollBar().isVisible()
+    for i in range(log.count()):
+        assert log.item(i).toolTip() == plain_tooltip(log.item(i).text())
+    scores = page.scores_table
+    heights = {scores.rowHeight(row) for row in range(scores.rowCount())}
+    assert len(heights) == 1, heights  # no name on two lines
+    names = [scores.item(row, 0) for row in range(scores.rowCount())]
+    assert {item.toolTip() for item in names} >= {plain_tooltip(WIDE), plain_tooltip("Ω" * 24)}
