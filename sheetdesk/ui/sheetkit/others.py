@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGridLayout,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -83,6 +84,8 @@ class _Caption(LookLabel):
         self.setWordWrap(True)
         self.setStyleSheet("font-weight: bold;")
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # as tall as its lines at most; lower only where the column is short
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.full = ""
         self.player = ""
         self._lines: list[str] = []
@@ -122,7 +125,7 @@ class _Caption(LookLabel):
         if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2:
             before, after = first.split(name, 1)
             short = metrics.elidedText(
-                name, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(before)
+                name, Qt.TextElideMode.ElideRight, room - 3 - metrics.horizontalAdvance(before)
             )
             if short in ("", "…"):
                 short = name[:1] + "…"
