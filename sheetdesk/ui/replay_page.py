@@ -250,13 +250,7 @@ class ReplayPage(QWidget):
             rules.tie_break(state) if position == self.length else None,
         )
         self._show_where(state)
-        self.log_list.clearSelection()
-        if position:
-            row = self._entry_rows[position - 1]
-            item = self.log_list.item(row)
-            if item is not None:
-                item.setSelected(True)
-                self.log_list.scrollToItem(item)
+        self._show_log()
         at_start, at_end = position == 0, position == self.length
         self.first_button.setEnabled(not at_start)
         self.previous_button.setEnabled(not at_start)
@@ -264,6 +258,25 @@ class ReplayPage(QWidget):
         self.last_button.setEnabled(not at_end)
         if at_end and self.timer.isActive():
             self.pause()
+
+    def _show_log(self) -> None:
+        """The log as it stood after the moves shown: what came later is not there yet (at the
+        start the log is empty), the move just made is chosen and in sight."""
+        log = self.log_list
+        log.clearSelection()
+        shown = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
+        for row in range(log.count()):
+            log.setRowHidden(row, shown is not None and row >= shown)
+        if not self.position:
+            log.scrollToTop()
+            return
+        item = log.item(self._entry_rows[self.position - 1])
+        if item is not None:
+            item.setSelected(True)
+            # the move's last line in sight too, whatever was shown before
+            last = log.item((shown if shown is not None else log.count()) - 1)
+            log.scrollToItem(last)
+            log.scrollToItem(item)
 
     def _caption(self) -> str | None:
         """What the table says over the sheets: the move just made (the game's own words at

@@ -148,3 +148,36 @@ def test_the_caption_over_the_sheets_tells_the_move_just_made(window, qtbot):
     assert "wait" not in caption.lower()
     press(window, Qt.Key.Key_End)  # the game's own words at the end
     assert replay.table.caption.text() != caption
+
+
+def _log_shown(replay) -> list[str]:  # type: ignore[no-untyped-def]
+    """The log's lines a family can see (not hidden, inside the list's viewport)."""
+    log = replay.log_list
+    area = log.viewport().rect()
+    return [
+        log.item(row).text()
+        for row in range(log.count())
+        if not log.isRowHidden(row) and area.intersects(log.visualItemRect(log.item(row)))
+    ]
+
+
+@pytest.mark.parametrize("game", ["number_rows", "treasure_cards"])
+def test_the_log_tells_what_happened_up_to_the_move_shown(window, qtbot, game):
+    _session, replay = _replay(window, qtbot, game)
+    last_line = replay.log_list.item(replay.log_list.count() - 1).text()
+    press(window, Qt.Key.Key_Home)  # the start: nothing has happened yet
+    assert _log_shown(replay) == []
+    for _ in range(11):
+        press(window, Qt.Key.Key_Right)
+    lines = _log_shown(replay)
+    chosen = [item.text() for item in replay.log_list.selectedItems()]
+    assert chosen and chosen[0] in lines  # the move just made, in sight
+    visible = [
+        replay.log_list.item(row).text()
+        for row in range(replay.log_list.count())
+        if not replay.log_list.isRowHidden(row)
+    ]
+    assert replay.table.caption.text().endswith(visible[-1])  # nothing after move 11
+    assert last_line not in lines
+    press(window, Qt.Key.Key_End)
+    assert last_line in _log_shown(replay)
