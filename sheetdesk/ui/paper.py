@@ -7,8 +7,9 @@ start (no position offers a choice, so nothing is lit, hinted or focused).
 
 - `pad_document(game_id, pads, paper)`: as many pads on a page as stay readable (the table's
   `paper_scale`), in the orientation that holds the most;
-- `game_document(session, paper)`: a first page with the table of scores, then one page per
-  player with their sheet filled in;
+- `game_document(session, paper, finished)`: a first page saying when the game was played and
+  by whom, with the table of scores (the winner, why the game ended), then one page per player
+  with their sheet filled in;
 - `write_pdf(document, path)`: QPdfWriter (QtGui: vector, the app's fonts embedded), written
   through a temporary file and a rename, so a full disk or a folder one may not write to loses
   nothing and raises `PaperError` with a plain sentence;
@@ -103,6 +104,7 @@ class Page:
     rows: int = 1
     widget: QWidget | None = None
     title: str = ""
+    lines: list[str] = field(default_factory=list)  # under the title: the date, the players
 
 
 @dataclass
@@ -208,7 +210,14 @@ def score_widget(session: Session) -> QWidget:
     rules = session.rules
     view = session.view(None)
     page = ScoresPage()
-    page.set_scores(rules.info.id, session.players, rules.scores(view))
+    over = session.is_over()
+    page.set_scores(
+        rules.info.id,
+        session.players,
+        rules.scores(view),
+        rules.end_reason(view) if over else None,  # why the game ended
+        rules.tie_break(view) if over else None,
+    )
     for button in (page.table_button, page.new_button, page.back_button):
         button.hide()
     off = Qt.ScrollBarPolicy.ScrollBarAlwaysOff
@@ -225,9 +234,26 @@ def score_widget(session: Session) -> QWidget:
     return page
 
 
-def game_document(session: Session, paper: str) -> Document:
-    """A game's sheets: the table of scores first, then one player a page, their sheet filled
-    in (a finished game, or one still being played: the sheets as they stand)."""
+def game_header(session: Session, finished: Any = None) -> list[str]:
+    """The lines under a game's title: when it was played (when it ended, if known; else when
+    it began), in the user's own date format, and who played."""
+    from .formatting import format_datetime
+
+    when = format_datetime(finished if finished is not None else session.created)
+    names = ", ".join(seat_name(player) for player in session.players)
+    translate = QCoreApplication.translate
+    played = (
+        translate("Paper", "Played on {date}")
+        if session.is_over()
+        else translate("Paper", "Begun on {date}, not finished yet")
+    )
+    return [played.format(date=when), translate("Paper", "Players: {names}").format(names=names)]
+
+
+def game_document(session: Session, paper: str, finished: Any = None) -> Document:
+    """A game's sheets: the date, the players and the table of scores first (the winner and
+    why the game ended), then one player a page, their sheet filled in (a finished game, or one
+    still being played: the sheets as they stand). `finished`: when the game ended."""
     game_id = session.rules.info.id
     table = _table(game_id, session)
     scores = session.rules.scores(session.view(None))
@@ -241,7 +267,8 @@ def game_document(session: Session, paper: str) -> Document:
     rect = sheets[0].scene.itemsBoundingRect() if sheets else QRectF(0, 0, 1, 1)
     wide = rect.width() > rect.height() * 1.2
     orientation = QPageLayout.Orientation.Landscape if wide else QPageLayout.Orientation.Portrait
-    pages = [Page(widget=score_widget(session), title=game_name(game_id))]
+    header = game_header(session, finished)
+    pages = [Page(widget=score_widget(session), title=game_name(game_id), lines=header)]
     pages += [Page([sheet]) for sheet in sheets]
     return Document(paper, orientation, pages, [table])
 
@@ -299,6 +326,12 @@ def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
         painter.setFont(_font(20, bold=True))
         painter.drawText(QRectF(room.left(), top, room.width(), HEADING), page.title)
         top += HEADING + 6
+    if page.lines:
+        painter.setFont(_font(15))
+        for line in page.lines:
+            painter.drawText(QRectF(room.left(), top, room.width(), NOTE), line)
+            top += NOTE + 2
+        top += 6
     if page.widget is not None:
         widget = page.widget
         widget.show()

@@ -41,6 +41,7 @@ DEFAULT_SPEED = 1
 
 class ReplayPage(QWidget):
     back_requested = Signal()
+    print_requested = Signal()  # Print…: this game's sheets, on paper or as a PDF
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,8 +85,12 @@ class ReplayPage(QWidget):
         self.card_button.setCheckable(True)
         self.back_button = QPushButton()
         self.back_button.setObjectName("replay_back")
+        self.print_button = QPushButton()
+        self.print_button.setObjectName("replay_print")
+        self.print_button.clicked.connect(self.print_requested.emit)
         header.addSpacing(12)
         header.addWidget(self.card_button)
+        header.addWidget(self.print_button)
         header.addWidget(self.back_button)
         outer.addLayout(header)
 
@@ -380,6 +385,7 @@ class ReplayPage(QWidget):
         self.speed.setCurrentIndex(DEFAULT_SPEED if index < 0 else index)
         self.speed.blockSignals(False)
         self.card_button.setText(self.tr("Score card"))
+        self.print_button.setText(self.tr("Print…"))
         self.log_title.setText(self.tr("What happened"))
         self._update_play()
         if self.session is not None:

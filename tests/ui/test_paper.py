@@ -329,3 +329,106 @@ def test_an_unknown_match_is_named(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert "no saved game 'no-such-game'" in done.stderr
     assert not (tmp_path / "x.pdf").exists()
+
+
+def _finished_in_history(window, qtbot):  # type: ignore[no-untyped-def]
+    """A finished game of Treasure cards, chosen in Game ▸ Finished games."""
+    from tests.ui.test_history_page import _game, _open
+
+    session = _game("treasure_cards", ["Ana", "Kuba"], 1)
+    page = _open(window, qtbot)
+    qtbot.waitUntil(lambda: page.table.rowCount() == 1)
+    QTest.mouseClick(
+        page.table.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=page.table.visualRect(page.table.model().index(0, 0)).center(),
+    )
+    return session, page
+
+
+def _finished_pdf_says_it_all(pdf: Path, session: Session, finished: object) -> None:
+    """The first page: the date, the players, the winner, why the game ended."""
+    from sheetdesk.ui.formatting import format_datetime
+
+    first = subprocess.run(
+        ["pdftotext", "-f", "1", "-l", "1", str(pdf), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert format_datetime(finished).replace("\u202f", " ") in first.replace("\u202f", " ")
+    assert "Players: Ana, Kuba" in first
+    scores = session.rules.scores(session.state)
+    winner = max(scores, key=lambda seat: scores[seat].total)
+    assert f"{session.players[winner].name} wins" in first
+    reason = session.rules.end_reason(session.state)
+    assert reason is not None
+    from sheetdesk.ui.formatting import render
+
+    assert render(reason).split()[0] in first
+
+
+def test_a_finished_game_prints_from_finished_games_and_its_replay(
+    window, qtbot, dialog_log, monkeypatch, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    session, page = _finished_in_history(window, qtbot)
+    record = page.selected()
+    assert page.print_button.isEnabled()
+    pdf = tmp_path / "finished.pdf"
+    dialog_log.save_as = str(pdf)
+    seen = []
+
+    def run(dialog) -> bool:  # type: ignore[no-untyped-def]
+        seen.append(dialog)
+        assert dialog.game_choice.isChecked() and dialog.session is not None
+        QTest.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton)
+        return True
+
+    monkeypatch.setattr(window, "exec_dialog", run)
+    QTest.mouseClick(page.print_button, Qt.MouseButton.LeftButton)
+    assert len(seen) == 1 and pdf.exists(), dialog_log.shown
+    _finished_pdf_says_it_all(pdf, session, record.finished)
+    assert int(info(pdf)["Pages"]) == 1 + len(session.players)
+
+    pdf.unlink()
+    QTest.keyClick(page.table, Qt.Key.Key_Return)  # the replay of the same game
+    assert window.current_page_name() == "replay"
+    replay = window.page("replay")
+    QTest.mouseClick(replay.print_button, Qt.MouseButton.LeftButton)
+    assert len(seen) == 2 and pdf.exists()
+    _finished_pdf_says_it_all(pdf, session, record.finished)
+    pdf.unlink()
+    QTest.keyClick(replay, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)  # the menu's key
+    assert len(seen) == 3 and pdf.exists()
+
+
+def test_the_pdf_chooser_starts_in_the_documents_folder_and_remembers(
+    window, dialog_log, monkeypatch, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QStandardPaths
+
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.settings import load_settings
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    Path(documents).mkdir(parents=True, exist_ok=True)
+    elsewhere = tmp_path / "pads"
+    elsewhere.mkdir()
+    offered: list[str] = []
+
+    def choose(parent, title, suggestion, filters):  # type: ignore[no-untyped-def]
+        offered.append(suggestion)
+        return str(elsewhere / "pads.pdf")
+
+    monkeypatch.setattr(dialogs, "save_file", choose)
+
+    def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        QTest.mouseClick(dialog.pdf_button, Qt.MouseButton.LeftButton)
+
+    open_print_dialog(window, monkeypatch, drive)
+    assert Path(offered[0]).parent == Path(documents)
+    assert load_settings().pdf_folder == str(elsewhere)  # remembered, on disk
+    window.activateWindow()  # (the dialog gone, the window has the keyboard again)
+    QTest.qWaitForWindowActive(window)
+    open_print_dialog(window, monkeypatch, drive)
+    assert Path(offered[1]).parent == elsewhere

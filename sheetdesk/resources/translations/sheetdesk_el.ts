@@ -169,6 +169,10 @@
         <translation>Ά&amp;νοιγμα</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Εκτύπωση…</translation>
+    </message>
+    <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Δες ξανά αυτό το παιχνίδι, κίνηση προς κίνηση (Enter)</translation>
     </message>
@@ -584,6 +588,18 @@ Your games are saved in:
         <translation>Η βαθμολογία ως τώρα</translation>
     </message>
     <message>
+        <source>Played on {date}</source>
+        <translation>Παίχτηκε στις {date}</translation>
+    </message>
+    <message>
+        <source>Begun on {date}, not finished yet</source>
+        <translation>Ξεκίνησε στις {date}, δεν έχει τελειώσει ακόμα</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Παίκτες: {names}</translation>
+    </message>
+    <message>
         <source>The pages could not be drawn.</source>
         <translation>Οι σελίδες δεν σχεδιάστηκαν.</translation>
     </message>
@@ -884,6 +900,10 @@ Your games are saved in:
     <message>
         <source>Score card</source>
         <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Εκτύπωση…</translation>
     </message>
     <message>
         <source>What happened</source>

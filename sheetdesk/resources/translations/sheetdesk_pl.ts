@@ -169,6 +169,10 @@
         <translation>&amp;Otwórz</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
+    </message>
+    <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Obejrzyj tę grę jeszcze raz, ruch po ruchu (Enter)</translation>
     </message>
@@ -586,6 +590,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Dotychczasowe wyniki</translation>
     </message>
     <message>
+        <source>Played on {date}</source>
+        <translation>Rozegrana {date}</translation>
+    </message>
+    <message>
+        <source>Begun on {date}, not finished yet</source>
+        <translation>Rozpoczęta {date}, jeszcze niedokończona</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Gracze: {names}</translation>
+    </message>
+    <message>
         <source>The pages could not be drawn.</source>
         <translation>Nie udało się narysować stron.</translation>
     </message>
@@ -886,6 +902,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Score card</source>
         <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drukuj…</translation>
     </message>
     <message>
         <source>What happened</source>
