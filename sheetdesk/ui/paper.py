@@ -6,7 +6,10 @@ the scene of a sheet, which is rendered onto the page. A blank pad is a new game
 start (no position offers a choice, so nothing is lit, hinted or focused).
 
 - `pad_document(game_id, pads, paper)`: as many pads on a page as stay readable (the table's
-  `paper_scale`), in the orientation that holds the most;
+  `paper_scale`), in the orientation that holds the most; each pad with what a family needs at
+  the table whatever the game's sheet has: a line for the player's name, an empty box for each
+  part of the score (the parts the game counts, named) and for the total, and a line saying how
+  to fill it in, in the pad's language;
 - `game_document(session, paper, finished)`: a first page saying when the game was played and
   by whom, with the table of scores (the winner, why the game ended), then one page per player
   with their sheet filled in;
@@ -60,7 +63,6 @@ MARGIN = 12 / 25.4 * DPI  # 12 mm on every side
 GAP = 6 / 25.4 * DPI  # between two pads
 HEADING = 26.0  # the height of a page's heading line
 NOTE = 20.0  # the height of a line above a pad
-NOTE_LINES = 2  # a note under a pad may take two lines
 PAPERS: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
     "letter": QPageSize.PageSizeId.Letter,
@@ -68,6 +70,13 @@ PAPERS: dict[str, QPageSize.PageSizeId] = {
 POINTS = numerus.translate("Paper", "{player}: %n point(s)", None, 1)
 PAGES = numerus.translate("Paper", "%n page(s) written to {file}", None, 1)
 BLANK_NAME = "_" * 14  # where a blank pad asks for a name, a line to write it on
+MM = DPI / 25.4
+NAME_LINE = 9 * MM  # the height of a pad's name line: room to write a name on it
+SLOT_WIDTH = 17 * MM  # one part of the score: its name over an empty box
+BOX_WIDTH = 13 * MM  # the box a two-digit number is written in by a child
+BOX_HEIGHT = 9 * MM
+SLOT_LABEL = 46.0  # the part's name: up to three lines of 12 px (9 pt)
+SLOT_HEIGHT = SLOT_LABEL + BOX_HEIGHT + 2 * MM
 
 
 class PaperError(Exception):
@@ -88,11 +97,34 @@ def default_paper() -> str:
 
 @dataclass
 class Sheet:
-    """One sheet to print: a scene (its items' bounds), a line above it and a note below."""
+    """One sheet to print: a scene (its items' bounds), a line above it and a note below; on a
+    blank pad, a line for the name above the scene (`name_line`) and, under it, an empty box for
+    each of `parts` and the total."""
 
     scene: QGraphicsScene
     heading: str = ""
     note: str = ""
+    name_line: str = ""
+    parts: list[str] = field(default_factory=list)
+
+    def boxes(self) -> list[str]:
+        """The names over the empty boxes: the parts of the score, then the total."""
+        if not self.parts:
+            return []
+        return [*self.parts, QCoreApplication.translate("Paper", "Total")]
+
+    def above(self) -> float:
+        """The height of the lines above the scene."""
+        return (NOTE if self.heading else 0.0) + (NAME_LINE if self.name_line else 0.0)
+
+    def below(self, width: float) -> float:
+        """The height of what goes under the scene in a cell `width` wide: the boxes, the note."""
+        boxes = self.boxes()
+        height = note_height(self.note, width) + 6 if self.note else 0.0
+        if boxes:
+            per_row = max(1, int(width // SLOT_WIDTH))
+            height += 4 + -(-len(boxes) // per_row) * SLOT_HEIGHT
+        return height
 
 
 @dataclass
@@ -105,6 +137,7 @@ class Page:
     widget: QWidget | None = None
     title: str = ""
     lines: list[str] = field(default_factory=list)  # under the title: the date, the players
+    scale: float = 0.0  # blank pads: sheet units to 96-dpi pixels, as the sheets are drawn
 
 
 @dataclass
@@ -126,6 +159,17 @@ class Document:
         self.keep.clear()
 
 
+NOTE_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+
+
+def note_height(note: str, width: float) -> float:
+    """The height of `note` wrapped to `width` (12 px type)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(_font(12))
+    return metrics.boundingRect(QRectF(0, 0, width, 10_000), NOTE_FLAGS, note).height() + 2
+
+
 def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
     """The part of a page inside the margins, in 96-dpi pixels."""
     size = QPageSize(PAPERS[paper]).size(QPageSize.Unit.Inch)
@@ -136,15 +180,17 @@ def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
 
 
 def grid_for(
-    rect: QRectF, room: QRectF, least_scale: float, extra: float
+    rect: QRectF, room: QRectF, least_scale: float, extra: float | Any
 ) -> tuple[int, int, float]:
     """The grid (columns, rows) holding the most sheets of `rect` each at `least_scale` or
-    more, with `extra` pixels under each (its note); and the scale they are drawn at."""
+    more, with `extra` pixels above and under each (its heading, note and boxes: a number, or
+    a function of the cell's width); and the scale they are drawn at."""
     best = (1, 1, 0.0)
     for columns in range(1, 9):
         for rows in range(1, 9):
             width = (room.width() - (columns - 1) * GAP) / columns
-            height = (room.height() - (rows - 1) * GAP) / rows - extra
+            around = extra(width) if callable(extra) else extra
+            height = (room.height() - (rows - 1) * GAP) / rows - around
             scale = min(width / rect.width(), height / rect.height())
             if scale < least_scale:
                 continue
@@ -180,27 +226,55 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     scene = table.pad_scene()
     if scene is None:
         raise ValueError(f"{game_id} has no score pad to print")
-    note = table.pad_note()
-    heading = game_name(game_id)
+    how = QCoreApplication.translate(
+        "Paper",
+        "How to fill it in: cross the boxes as you play; at the end write each part's "
+        "points in its box below and their sum in Total.",
+    )
+    how_sheet = QCoreApplication.translate(
+        "Paper",
+        "How to fill it in: cross the boxes as you play; at the end write each row's "
+        "points in its box and their sum after =.",
+    )
+    how_to = how_sheet if table.pad_has_totals else how
+    note = "\n".join(part for part in (how_to, table.pad_note()) if part)
+    sample = Sheet(
+        scene,
+        game_name(game_id),
+        note,
+        "" if table.pad_has_name else QCoreApplication.translate("Paper", "Name:"),
+        [] if table.pad_has_totals else score_parts(game_id, rules, players, options),
+    )
     rect = scene.itemsBoundingRect()
-    extra = NOTE * (1 + (NOTE_LINES if note else 0))  # the heading line, and the note
     best: tuple[Any, ...] = ()
     for orientation in (QPageLayout.Orientation.Portrait, QPageLayout.Orientation.Landscape):
         room = page_room(paper, orientation)
-        columns, rows, scale = grid_for(rect, room, table.paper_scale, extra)
+        columns, rows, scale = grid_for(
+            rect, room, table.paper_scale, lambda width: sample.above() + sample.below(width)
+        )
         if (
             not best
             or columns * rows > best[1] * best[2]
             or (columns * rows == best[1] * best[2] and scale > best[3])
         ):
             best = (orientation, columns, rows, scale)
-    orientation, columns, rows, _scale = best
+    orientation, columns, rows, scale = best
     per_page = columns * rows
     pages = []
     for first in range(0, max(pads, 1), per_page):
         n = min(per_page, pads - first)
-        pages.append(Page([Sheet(scene, heading, note) for _ in range(n)], columns, rows))
+        pages.append(Page([sample] * n, columns, rows, scale=scale))
     return Document(paper, orientation, pages, [table])
+
+
+def score_parts(game_id: str, rules: Any, players: list[Player], options: Any) -> list[str]:
+    """The names of the parts of a game's score, as its score card lists them (translated)."""
+    session = Session.new(rules, players, options, seed=1)
+    scores = rules.scores(session.view(None))
+    first = scores[min(scores)] if scores else None
+    if first is None:
+        return []
+    return [QCoreApplication.translate(game_id, item.label) for item in first.items]
 
 
 def score_widget(session: Session) -> QWidget:
@@ -358,14 +432,70 @@ def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
             painter.setPen(ink)
             painter.drawText(QRectF(cell.left(), y, cell.width(), NOTE), sheet.heading)
             y += NOTE
-        bottom = cell.bottom() - (NOTE * NOTE_LINES if sheet.note else 0)
+        if sheet.name_line:
+            paint_name_line(painter, QRectF(cell.left(), y, cell.width(), NAME_LINE), sheet)
+            y += NAME_LINE
+        bottom = cell.bottom() - sheet.below(cell.width())
         drawn = render_scene(painter, sheet.scene, QRectF(cell.left(), y, cell.width(), bottom - y))
+        y = drawn.bottom()
+        boxes = sheet.boxes()
+        if boxes:  # under the pad, across the cell
+            y = paint_boxes(painter, QRectF(cell.left(), y + 4, cell.width(), 0), boxes)
         if sheet.note:  # just under the pad, as wide
             painter.setFont(_font(12))
             painter.setPen(ink)
-            flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
-            note = QRectF(drawn.left(), drawn.bottom() + 6, drawn.width(), NOTE * NOTE_LINES)
-            painter.drawText(note, flags, sheet.note)
+            left, width = cell.left(), cell.width()
+            note = QRectF(left, y + 6, width, note_height(sheet.note, width))
+            painter.drawText(note, NOTE_FLAGS, sheet.note)
+
+
+def paint_name_line(painter: QPainter, rect: QRectF, sheet: Sheet) -> None:
+    """ "Name:" and a line to write it on, across `rect`."""
+    painter.setFont(_font(14, bold=True))
+    painter.setPen(QColor("#222222"))
+    label = painter.boundingRect(rect, Qt.AlignmentFlag.AlignLeft, sheet.name_line)
+    baseline = rect.bottom() - 6
+    painter.drawText(QPoint(round(rect.left()), round(baseline - 2)), sheet.name_line)
+    painter.drawLine(
+        QPoint(round(label.right() + 6), round(baseline)),
+        QPoint(round(rect.right()), round(baseline)),
+    )
+
+
+def box_places(rect: QRectF, names: list[str]) -> list[tuple[QRectF, QRectF]]:
+    """Where each name and its empty box go: rows of them across `rect`, from its top."""
+    per_row = max(1, int(rect.width() // SLOT_WIDTH))
+    places = []
+    for index in range(len(names)):
+        column, row = index % per_row, index // per_row
+        left = rect.left() + column * SLOT_WIDTH
+        top = rect.top() + row * SLOT_HEIGHT
+        label = QRectF(left, top, SLOT_WIDTH - 2, SLOT_LABEL)
+        box = QRectF(
+            left + (SLOT_WIDTH - BOX_WIDTH) / 2 - 1, top + SLOT_LABEL + 2, BOX_WIDTH, BOX_HEIGHT
+        )
+        places.append((label, box))
+    return places
+
+
+def paint_boxes(painter: QPainter, rect: QRectF, names: list[str]) -> float:
+    """An empty box under each name, rows of them across `rect` (from its top); the last one
+    (the total) drawn bolder. Returns the bottom of the last row."""
+    ink = QColor("#222222")
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+    y = rect.top()
+    for index, (name, (label, box)) in enumerate(zip(names, box_places(rect, names), strict=True)):
+        total = index == len(names) - 1
+        painter.setPen(ink)
+        painter.setFont(_font(12, bold=total))
+        painter.drawText(label, flags, name)
+        pen = painter.pen()
+        pen.setWidthF(2.0 if total else 1.2)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(box, 3, 3)
+        y = box.bottom()
+    return y
 
 
 def paint(document: Document, device: QPagedPaintDevice) -> None:

@@ -35,9 +35,13 @@ def info(pdf: Path) -> dict[str, str]:
 
 
 def words(pdf: Path) -> str:
-    return subprocess.run(
+    """The PDF's text (ligatures such as "ﬁ" read as their letters)."""
+    import unicodedata
+
+    text = subprocess.run(
         ["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True
     ).stdout
+    return unicodedata.normalize("NFKC", text)
 
 
 def inked_share(pdf: Path, page: int, tmp: Path) -> float:
@@ -86,9 +90,12 @@ def run_print(*args: str, data_dir: Path | None = None) -> subprocess.CompletedP
 # game -> (pads on an A4 page, its page size, a word of the pad in en, el, pl)
 PADS = {
     "number_rows": (2, A4, ("Score sheet of", "Χαρτάκι", "Kartka")),
-    "treasure_cards": (6, A4, ("cards stay in the box", "κουτί", "pudełku")),
-    "giza_dice": (2, A4, ("Giza dice", "Γκίζας", "Kostki z Gizy")),
+    "treasure_cards": (3, A4_WIDE, ("cards stay in the box", "κουτί", "pudełku")),
+    "pyramid_cards": (3, A4_WIDE, ("cards stay in the box", "κουτί", "pudełku")),
+    "giza_dice": (2, A4_WIDE, ("Giza dice", "Γκίζας", "Kostki z Gizy")),
 }
+# the pad's one line on how to fill it in, in each language
+HOW = {"en": "How to fill it in", "el": "Πώς το συμπληρώνεις", "pl": "Jak wypełnić"}
 
 
 @pytest.mark.parametrize("game", sorted(PADS))
@@ -102,8 +109,72 @@ def test_blank_pads_pdf(game: str, language: str, tmp_path: Path) -> None:
     assert int(pdf["Pages"]) == -(-6 // per_page)
     assert pdf["Page size"].startswith(size)
     assert inked_share(out, 1, tmp_path) > 0.03
-    text = words(out)
+    text = " ".join(words(out).split())
     assert said[("en", "el", "pl").index(language)] in text
+    assert HOW[language] in text
+
+
+# the parts of the score a pad has an empty box for (with the total), as the pad names them
+PARTS = {
+    "number_rows": [],  # (its own total row: a box per row, misthrows and the sum)
+    "treasure_cards": ["Coins", "Cups", "Palms", "Lilac cards", "Seals"],
+    "pyramid_cards": ["Torches", "Pyramid points", "Gems", "Skulls", "Completed pyramid cards"],
+    "giza_dice": ["Pyramid level 1", "Obelisk", "Sphinx", "finisher bonuses"],
+}
+
+
+@pytest.mark.parametrize("game", sorted(PADS))
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_pad_asks_a_name_has_empty_score_boxes_and_says_how(
+    game: str, paper: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "pad.pdf"
+    done = run_print("--game", game, "--pads", "1", "--paper", paper, "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    text = words(out)
+    flat = " ".join(text.split())
+    assert "Name:" in flat or "Score sheet of" in flat
+    assert "How to fill it in:" in flat
+    for part in PARTS[game]:
+        assert part in flat
+    if game != "giza_dice":  # (a Giza pad's Nile has the digit 0)
+        assert "0" not in text.split()  # no score printed in a blank pad
+    if PARTS[game]:
+        assert "Total" in flat
+
+
+@pytest.mark.parametrize("game", sorted(PADS))
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_box_of_a_pad_takes_a_childs_two_digit_number(qapp, game: str, paper: str) -> None:
+    """Measured in the page's geometry: the sheet's own cells at the scale they are printed,
+    and the empty boxes under it, at least 8 mm each way, none on another or on a name."""
+    from PySide6.QtCore import QRectF
+
+    import sheetdesk.games
+    from sheetdesk.ui import paper as pages
+    from sheetdesk.ui.sheetkit.items import CellItem
+
+    sheetdesk.games.import_all()
+    least = 8 * pages.MM
+    document = pages.pad_document(game, 6, paper)
+    try:
+        page = document.pages[0]
+        sheet = page.sheets[0]
+        for item in sheet.scene.items():
+            if isinstance(item, CellItem):
+                rect = item.sceneBoundingRect()
+                assert min(rect.width(), rect.height()) * page.scale >= least, item
+        room = pages.page_room(paper, document.orientation)
+        width = (room.width() - (page.columns - 1) * pages.GAP) / page.columns
+        places = pages.box_places(QRectF(0, 0, width, 0), sheet.boxes())
+        assert len(places) == (len(PARTS[game]) and len(sheet.boxes()))
+        for index, (label, box) in enumerate(places):
+            assert box.width() >= least and box.height() >= least
+            assert box.right() <= width and not box.intersects(label)
+            for other_label, other_box in places[index + 1 :]:
+                assert not box.intersects(other_box) and not box.intersects(other_label)
+    finally:
+        document.release()
 
 
 def test_letter_paper(tmp_path: Path) -> None:
@@ -432,3 +503,31 @@ def test_the_pdf_chooser_starts_in_the_documents_folder_and_remembers(
     QTest.qWaitForWindowActive(window)
     open_print_dialog(window, monkeypatch, drive)
     assert Path(offered[1]).parent == elsewhere
+
+
+def test_the_giza_sphinx_stays_clear_of_the_pads_frame() -> None:
+    """The Sphinx's printed building (the band under its cells) lies inside the pad's frame,
+    its border a few units clear of the frame's, so the printed pad shows both whole."""
+    from sheetdesk.games.giza_dice.sheet import SHEET_FILE
+    from sheetdesk.resources import resource_path
+    from sheetdesk.ui.sheetkit.sheet_file import load_layout
+
+    layout = load_layout(resource_path(*SHEET_FILE))
+    frame = min(layout.bands, key=lambda band: band.z)  # the paper, under everything
+    cells = [cell.rect for cell in layout.cells if cell.id.startswith("sphinx.")]
+    assert cells
+
+    def holds(outer, inner) -> bool:  # type: ignore[no-untyped-def]
+        return (
+            outer[0] <= inner[0]
+            and outer[1] <= inner[1]
+            and inner[0] + inner[2] <= outer[0] + outer[2]
+            and inner[1] + inner[3] <= outer[1] + outer[3]
+        )
+
+    others = [band for band in layout.bands if band is not frame]
+    building = next(band for band in others if all(holds(band.rect, c) for c in cells))
+    x, y, w, h = frame.rect
+    margin = 4 + frame.border_width + building.border_width
+    assert holds((x + margin, y + margin, w - 2 * margin, h - 2 * margin), building.rect)
+    assert frame.rect[1] + frame.rect[3] <= layout.height

@@ -820,8 +820,10 @@ class ExpeditionTable(TableScaffold):
         if position is None:
             return None
         view = position.view
+        # the total box says what goes in it, its right part left free to write the sum in
+        total = self.fmt("total", points=" " * 8)
         self.score_big.set_content(  # type: ignore[attr-defined]
-            view.boards[0], 0, self.fmt("score_card"), "", self.rules, view
+            view.boards[0], 0, self.fmt("score_card"), total, self.rules, view
         )
         return self.score_big.scene()
 

@@ -586,6 +586,22 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Razem.</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty każdego rzędu w jego pole, a ich sumę po znaku =.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Imię:</translation>
+    </message>
+    <message>
         <source>Scores so far</source>
         <translation>Dotychczasowe wyniki</translation>
     </message>

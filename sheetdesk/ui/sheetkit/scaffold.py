@@ -413,6 +413,11 @@ class TableScaffold(GameTable):
         """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
         return ""
 
+    # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
+    # player's name, empty boxes for the parts of the score and the total)
+    pad_has_name = False
+    pad_has_totals = False
+
     # -- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Action) -> list[HintTarget]:
