@@ -933,6 +933,10 @@ Your games are saved in:
 <context>
     <name>RulesPage</name>
     <message>
+        <source>Click, or press Enter, to see it big</source>
+        <translation>Κάνε κλικ ή πάτα Enter για να τη δεις μεγάλη</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Κανόνες</translation>
     </message>

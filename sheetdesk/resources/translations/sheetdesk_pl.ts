@@ -935,6 +935,10 @@ Twoje gry są zapisywane w folderze:
 <context>
     <name>RulesPage</name>
     <message>
+        <source>Click, or press Enter, to see it big</source>
+        <translation>Kliknij albo naciśnij Enter, aby zobaczyć go w powiększeniu</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
