@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QStyle,
     QVBoxLayout,
@@ -30,13 +31,47 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import escape_goes_back
-from .plain import plain_label
+from .plain import plain_label, plain_tooltip
 from .style import set_role
 from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 
 # the speed control's choices: milliseconds between two moves when playing
 SPEEDS_MS = (2000, 1000, 400)
 DEFAULT_SPEED = 1
+
+
+class _OneLineLabel(QLabel):
+    """A plain-text label on one line: its text shortened with "…" to the label's width, the
+    whole text in its tooltip when shortened."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        self._full = text
+        self._fit()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self._full, Qt.TextElideMode.ElideRight, max(1, self.width())
+        )
+        super().setText(shown)
+        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
 
 
 class ReplayPage(QWidget):
@@ -69,10 +104,11 @@ class ReplayPage(QWidget):
         header = QHBoxLayout()
         about = QVBoxLayout()
         about.setSpacing(0)
-        self.title = plain_label()
+        # one line, shortened with "…" where the window is narrow (the whole title in its
+        # tooltip): the sheets keep the height a second and third line would take
+        self.title = _OneLineLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
-        self.title.setWordWrap(True)
         self.where = plain_label()
         self.where.setObjectName("replay_where")
         set_role(self.where, "hint")
@@ -304,6 +340,7 @@ class ReplayPage(QWidget):
             parts.append(render(progress))
         if self.position == self.length:
             parts.append(self.tr("The end"))
+        parts.append(self.tr("a finished game, read only"))
         self.where.setText(" · ".join(parts))
 
     # --- playing ------------------------------------------------------------------------------
@@ -397,9 +434,7 @@ class ReplayPage(QWidget):
 
         name = game_name(self.entry.id) or self.entry.id
         self.title.setText(
-            self.tr("{game} of {date}: the finished game, read only").format(
-                game=name, date=format_datetime(self.finished)
-            )
+            self.tr("{game} of {date}").format(game=name, date=format_datetime(self.finished))
         )
         self._names = [p.name for p in self.session.players]
         self._seat_names = [seat_name(p) for p in self.session.players]

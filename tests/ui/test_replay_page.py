@@ -181,3 +181,18 @@ def test_the_log_tells_what_happened_up_to_the_move_shown(window, qtbot, game):
     assert last_line not in lines
     press(window, Qt.Key.Key_End)
     assert last_line in _log_shown(replay)
+
+
+def test_at_1024x600_in_greek_the_sheets_keep_the_height_and_the_title_one_line(window, qtbot):
+    """The header takes one line for the title (shortened with "…", whole in its tooltip)
+    and one for where the game is: the rest is the sheets'."""
+    window.set_language("el")
+    window.resize(1024, 600)
+    _session, replay = _replay(window, qtbot, "treasure_cards")
+    qtbot.waitUntil(lambda: replay.centre.height() > 0)
+    line = replay.title.fontMetrics().height()
+    assert replay.title.height() < 2 * line
+    if replay.title.text() != replay.title.full_text():
+        assert replay.title.text().endswith("…")
+        assert replay.title.full_text() in replay.title.toolTip()
+    assert replay.centre.height() >= 0.8 * replay.height()

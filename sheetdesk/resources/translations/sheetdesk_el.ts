@@ -854,6 +854,10 @@ Your games are saved in:
         <translation>Το τέλος</translation>
     </message>
     <message>
+        <source>a finished game, read only</source>
+        <translation>τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Παύση</translation>
     </message>
@@ -926,8 +930,8 @@ Your games are saved in:
         <translation>Τι έγινε</translation>
     </message>
     <message>
-        <source>{game} of {date}: the finished game, read only</source>
-        <translation>{game} της {date}: το τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+        <source>{game} of {date}</source>
+        <translation>{game} της {date}</translation>
     </message>
 </context>
 <context>

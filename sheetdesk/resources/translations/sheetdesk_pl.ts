@@ -856,6 +856,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Koniec</translation>
     </message>
     <message>
+        <source>a finished game, read only</source>
+        <translation>skończona gra, tylko do odczytu</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
@@ -928,8 +932,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Co się wydarzyło</translation>
     </message>
     <message>
-        <source>{game} of {date}: the finished game, read only</source>
-        <translation>{game} z {date}: skończona gra, tylko do odczytu</translation>
+        <source>{game} of {date}</source>
+        <translation>{game} z {date}</translation>
     </message>
 </context>
 <context>
