@@ -308,16 +308,30 @@ class ReplayPage(QWidget):
         shown = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
         for row in range(log.count()):
             log.setRowHidden(row, shown is not None and row >= shown)
-        if not self.position:
+        if self.position:
+            item = log.item(self._entry_rows[self.position - 1])
+            if item is not None:
+                item.setSelected(True)
+        self._scroll_log()
+        # (again once the list has its size: a page opened just now is laid out after this)
+        QTimer.singleShot(0, self._scroll_log)
+
+    def _scroll_log(self) -> None:
+        """The move just made in sight, with its last line (the top of the log at the start)."""
+        log = self.log_list
+        if not self.position or not self._entry_rows:
             log.scrollToTop()
             return
-        item = log.item(self._entry_rows[self.position - 1])
-        if item is not None:
-            item.setSelected(True)
-            # the move's last line in sight too, whatever was shown before
-            last = log.item((shown if shown is not None else log.count()) - 1)
+        shown = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
+        last = log.item((shown if shown is not None else log.count()) - 1)
+        first = log.item(self._entry_rows[self.position - 1])
+        if last is not None and first is not None:
             log.scrollToItem(last)
-            log.scrollToItem(item)
+            log.scrollToItem(first)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._scroll_log)
 
     def _caption(self) -> str | None:
         """What the table says over the sheets: the move just made (the game's own words at

@@ -163,8 +163,13 @@ def _log_shown(replay) -> list[str]:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("game", ["number_rows", "treasure_cards"])
 def test_the_log_tells_what_happened_up_to_the_move_shown(window, qtbot, game):
+    window.resize(1024, 600)
     _session, replay = _replay(window, qtbot, game)
     last_line = replay.log_list.item(replay.log_list.count() - 1).text()
+    # opened at its end: the last move chosen and in sight
+    last_move = [item.text() for item in replay.log_list.selectedItems()]
+    assert last_move
+    qtbot.waitUntil(lambda: last_move[0] in _log_shown(replay) and last_line in _log_shown(replay))
     press(window, Qt.Key.Key_Home)  # the start: nothing has happened yet
     assert _log_shown(replay) == []
     for _ in range(11):
