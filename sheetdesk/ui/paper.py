@@ -72,7 +72,7 @@ PAGES = numerus.translate("Paper", "%n page(s) written to {file}", None, 1)
 BLANK_NAME = "_" * 14  # where a blank pad asks for a name, a line to write it on
 MM = DPI / 25.4
 NAME_LINE = 9 * MM  # the height of a pad's name line: room to write a name on it
-SLOT_WIDTH = 17 * MM  # one part of the score: its name over an empty box
+SLOT_WIDTH = 17 * MM  # one part of the score: its name over an empty box (at least)
 BOX_WIDTH = 13 * MM  # the box a two-digit number is written in by a child
 BOX_HEIGHT = 9 * MM
 SLOT_LABEL = 46.0  # the part's name: up to three lines of 12 px (9 pt)
@@ -122,7 +122,7 @@ class Sheet:
         boxes = self.boxes()
         height = note_height(self.note, width) + 6 if self.note else 0.0
         if boxes:
-            per_row = max(1, int(width // SLOT_WIDTH))
+            per_row = max(1, int(width // slot_width(boxes)))
             height += 4 + -(-len(boxes) // per_row) * SLOT_HEIGHT
         return height
 
@@ -462,18 +462,29 @@ def paint_name_line(painter: QPainter, rect: QRectF, sheet: Sheet) -> None:
     )
 
 
+def slot_width(names: list[str]) -> float:
+    """The width of one name over its box: SLOT_WIDTH, or the widest word of the names (in
+    bold, as the total's) and a little room, so that no word is cut."""
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(_font(12, bold=True))
+    widest = max(
+        (metrics.horizontalAdvance(word) for name in names for word in name.split()), default=0.0
+    )
+    return max(SLOT_WIDTH, widest + 8)
+
+
 def box_places(rect: QRectF, names: list[str]) -> list[tuple[QRectF, QRectF]]:
     """Where each name and its empty box go: rows of them across `rect`, from its top."""
-    per_row = max(1, int(rect.width() // SLOT_WIDTH))
+    slot = slot_width(names)
+    per_row = max(1, int(rect.width() // slot))
     places = []
     for index in range(len(names)):
         column, row = index % per_row, index // per_row
-        left = rect.left() + column * SLOT_WIDTH
+        left = rect.left() + column * slot
         top = rect.top() + row * SLOT_HEIGHT
-        label = QRectF(left, top, SLOT_WIDTH - 2, SLOT_LABEL)
-        box = QRectF(
-            left + (SLOT_WIDTH - BOX_WIDTH) / 2 - 1, top + SLOT_LABEL + 2, BOX_WIDTH, BOX_HEIGHT
-        )
+        label = QRectF(left, top, slot - 2, SLOT_LABEL)
+        box = QRectF(left + (slot - BOX_WIDTH) / 2 - 1, top + SLOT_LABEL + 2, BOX_WIDTH, BOX_HEIGHT)
         places.append((label, box))
     return places
 

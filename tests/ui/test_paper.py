@@ -531,3 +531,36 @@ def test_the_giza_sphinx_stays_clear_of_the_pads_frame() -> None:
     margin = 4 + frame.border_width + building.border_width
     assert holds((x + margin, y + margin, w - 2 * margin, h - 2 * margin), building.rect)
     assert frame.rect[1] + frame.rect[3] <= layout.height
+
+
+@pytest.mark.parametrize("language", ["el", "pl"])
+@pytest.mark.parametrize("game", ["pyramid_cards", "treasure_cards", "giza_dice"])
+def test_every_word_over_a_pads_box_fits_its_place(qapp, game: str, language: str) -> None:
+    """The names over the empty boxes, in the pad's language: no word wider than its place
+    (a long Greek or Polish word is never cut on both sides)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    import sheetdesk.games
+    from sheetdesk.ui import paper as pages
+    from sheetdesk.ui.i18n import Translators
+
+    sheetdesk.games.import_all()
+    translators = Translators()
+    translators.install(language)
+    document = pages.pad_document(game, 6, "letter")
+    try:
+        sheet = document.pages[0].sheets[0]
+        names = sheet.boxes()
+        metrics = QFontMetricsF(pages._font(12, bold=True))
+        room = pages.page_room("letter", document.orientation)
+        columns = document.pages[0].columns
+        width = (room.width() - (columns - 1) * pages.GAP) / columns
+        for name, (label, _box) in zip(
+            names, pages.box_places(QRectF(0, 0, width, 0), names), strict=True
+        ):
+            for word in name.split():
+                assert metrics.horizontalAdvance(word) <= label.width(), (name, word)
+    finally:
+        document.release()
+        translators.install("en")
