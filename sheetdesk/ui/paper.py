@@ -26,6 +26,7 @@ text under 9 pt" (`legible`) means 9 pt on paper too.
 from __future__ import annotations
 
 import errno
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -180,7 +181,7 @@ def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
 
 
 def grid_for(
-    rect: QRectF, room: QRectF, least_scale: float, extra: float | Any
+    rect: QRectF, room: QRectF, least_scale: float, extra: float | Callable[[float], float]
 ) -> tuple[int, int, float]:
     """The grid (columns, rows) holding the most sheets of `rect` each at `least_scale` or
     more, with `extra` pixels above and under each (its heading, note and boxes: a number, or
@@ -226,18 +227,15 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     scene = table.pad_scene()
     if scene is None:
         raise ValueError(f"{game_id} has no score pad to print")
-    how = QCoreApplication.translate(
+    # how to fill in the boxes the page adds (a pad with its own totals says it in its note)
+    how_to = QCoreApplication.translate(
         "Paper",
         "How to fill it in: cross the boxes as you play; at the end write each part's "
         "points in its box below and their sum in Total.",
     )
-    how_sheet = QCoreApplication.translate(
-        "Paper",
-        "How to fill it in: cross the boxes as you play; at the end write each row's "
-        "points in its box and their sum after =.",
+    note = "\n".join(
+        part for part in ("" if table.pad_has_totals else how_to, table.pad_note()) if part
     )
-    how_to = how_sheet if table.pad_has_totals else how
-    note = "\n".join(part for part in (how_to, table.pad_note()) if part)
     sample = Sheet(
         scene,
         game_name(game_id),

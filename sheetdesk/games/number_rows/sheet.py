@@ -576,6 +576,9 @@ class NumberRowsTable(TableScaffold):
     pad_has_name = True
     pad_has_totals = True
 
+    def pad_note(self) -> str:
+        return _fmt("pad_note")  # how to fill in the pad (its own total row)
+
     def pad_scene(self) -> SheetScene:
         """The blank pad: its total boxes empty, to be written in (never a printed 0)."""
         scene = self.paper_scene(0)

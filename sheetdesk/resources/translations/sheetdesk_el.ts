@@ -592,10 +592,6 @@ Your games are saved in:
         <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του από κάτω και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
-        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
-        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Όνομα:</translation>
     </message>
@@ -2938,6 +2934,10 @@ Your games are saved in:
     <message>
         <source>Click to see this sheet big</source>
         <translation>Κάνε κλικ για να δεις αυτό το χαρτάκι μεγάλο</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
     </message>
     <message>
         <source>Hand: {numbers}</source>

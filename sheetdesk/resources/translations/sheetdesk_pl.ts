@@ -594,10 +594,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Razem.</translation>
     </message>
     <message>
-        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
-        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty każdego rzędu w jego pole, a ich sumę po znaku =.</translation>
-    </message>
-    <message>
         <source>Name:</source>
         <translation>Imię:</translation>
     </message>
@@ -2956,6 +2952,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Click to see this sheet big</source>
         <translation>Kliknij, aby zobaczyć tę kartkę w powiększeniu</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty każdego rzędu w jego pole, a ich sumę po znaku =.</translation>
     </message>
     <message>
         <source>Hand: {numbers}</source>
