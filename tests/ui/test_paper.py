@@ -141,6 +141,16 @@ def test_a_pad_asks_a_name_has_empty_score_boxes_and_says_how(
         assert "0" not in text.split()  # no score printed in a blank pad
     if PARTS[game]:
         assert "Total" in flat
+    assert BOXES_SAID[game] in flat  # what goes in the sheet's own boxes
+
+
+# how a pad's own boxes are filled in, in its note
+BOXES_SAID = {
+    "number_rows": "each row's points in its box",
+    "treasure_cards": "write the cup's points in its cup",
+    "pyramid_cards": "a gem box for each gem",
+    "giza_dice": "cross the boxes as you play",
+}
 
 
 @pytest.mark.parametrize("game", sorted(PADS))

@@ -3312,6 +3312,10 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Stos piramid: %n zakrytych kart</numerusform>
         </translation>
     </message>
+    <message>
+        <source>One player&apos;s score card; the cards stay in the box. Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+        <translation>Karta punktacji jednego gracza; karty zostają w pudełku. Skreśl pochodnię rundy, pole klejnotu za każdy klejnot i czaszkę za każdą czaszkę; skreśl zdobyte punkty piramidy (10, 6 albo 3) w kolorze kart, które ukończysz.</translation>
+    </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
         <translation>
@@ -3905,6 +3909,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Score card</source>
         <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card; the cards stay in the box. Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
+        <translation>Karta punktacji jednego gracza; karty zostają w pudełku. Skreśl pole monety za każdą monetę; gdy rząd 4 monet jest pełny, wpisz punkty pucharu w jego puchar; w polu palmy wpisz, ile palma jest warta.</translation>
     </message>
     <message>
         <source>Round card, open display and pile</source>
