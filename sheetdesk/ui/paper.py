@@ -26,7 +26,6 @@ text under 9 pt" (`legible`) means 9 pt on paper too.
 from __future__ import annotations
 
 import errno
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -180,9 +179,7 @@ def page_room(paper: str, orientation: QPageLayout.Orientation) -> QRectF:
     return QRectF(MARGIN, MARGIN, width - 2 * MARGIN, height - 2 * MARGIN)
 
 
-def grid_for(
-    rect: QRectF, room: QRectF, least_scale: float, extra: float | Callable[[float], float]
-) -> tuple[int, int, float]:
+def grid_for(rect: QRectF, room: QRectF, least_scale: float, extra: Any) -> tuple[int, int, float]:
     """The grid (columns, rows) holding the most sheets of `rect` each at `least_scale` or
     more, with `extra` pixels above and under each (its heading, note and boxes: a number, or
     a function of the cell's width); and the scale they are drawn at."""
@@ -214,6 +211,16 @@ def _table(game_id: str, session: Session) -> Any:
 
 def game_name(game_id: str) -> str:
     return QCoreApplication.translate("games", registry.get(game_id).name)
+
+
+def score_parts(game_id: str, rules: Any, players: list[Player], options: Any) -> list[str]:
+    """The names of the parts of a game's score, as its score card lists them (translated)."""
+    session = Session.new(rules, players, options, seed=1)
+    scores = rules.scores(session.view(None))
+    first = scores[min(scores)] if scores else None
+    if first is None:
+        return []
+    return [QCoreApplication.translate(game_id, item.label) for item in first.items]
 
 
 def pad_document(game_id: str, pads: int, paper: str) -> Document:
@@ -263,16 +270,6 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
         n = min(per_page, pads - first)
         pages.append(Page([sample] * n, columns, rows, scale=scale))
     return Document(paper, orientation, pages, [table])
-
-
-def score_parts(game_id: str, rules: Any, players: list[Player], options: Any) -> list[str]:
-    """The names of the parts of a game's score, as its score card lists them (translated)."""
-    session = Session.new(rules, players, options, seed=1)
-    scores = rules.scores(session.view(None))
-    first = scores[min(scores)] if scores else None
-    if first is None:
-        return []
-    return [QCoreApplication.translate(game_id, item.label) for item in first.items]
 
 
 def score_widget(session: Session) -> QWidget:
