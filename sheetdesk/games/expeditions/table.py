@@ -829,7 +829,10 @@ class ExpeditionTable(TableScaffold):
         return self.score_big.scene()
 
     def pad_note(self) -> str:
-        return self.fmt("pad_note")
+        """The family's note; then, where the game says it (`pad_boxes`), what goes in each box
+        of its score card."""
+        boxes = self.fmt("pad_boxes") if "pad_boxes" in self.TEXTS else ""
+        return " ".join(part for part in (self.fmt("pad_note"), boxes) if part)
 
     def rules_scene(self, section: int, seat: Seat) -> QGraphicsScene | None:
         """Beside "Completing a card": the seat's score card alone, as big as it is drawn in

@@ -521,17 +521,17 @@ class PyramidCardsTable(ExpeditionTable):
         {
             "your_cards": QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}"),
             "tip_back": QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down"),
+            # under a blank pad, after its note: what goes in each box of the score card
+            "pad_boxes": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Cross the round's torch box, a gem box for each gem and a skull box for each "
+                "skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards "
+                "you complete.",
+            ),
             "tip_pile": numerus.translate(
                 "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
             ),
             "board_name": QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards"),
-            # under a blank pad: what goes in each box of the score card
-            "pad_note": QT_TRANSLATE_NOOP(
-                "pyramid_cards",
-                "One player's score card; the cards stay in the box. Cross the round's torch "
-                "box, a gem box for each gem and a skull box for each skull; cross the pyramid "
-                "points you win (10, 6 or 3) in the colour of the cards you complete.",
-            ),
             "extra": numerus.translate(
                 "pyramid_cards",
                 "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",

@@ -3279,16 +3279,16 @@ Your games are saved in:
         <source>A pyramid card, face down</source>
         <translation>Κλειστή κάρτα πυραμίδας</translation>
     </message>
+    <message>
+        <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+        <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
+    </message>
     <message numerus="yes">
         <source>The pyramid pile: %n card(s), face down</source>
         <translation>
             <numerusform>Η στοίβα πυραμίδων: %n κλειστή κάρτα</numerusform>
             <numerusform>Η στοίβα πυραμίδων: %n κλειστές κάρτες</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card; the cards stay in the box. Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
-        <translation>Η κάρτα σκοραρίσματος ενός παίκτη· οι κάρτες μένουν στο κουτί. Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
     </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
@@ -3874,10 +3874,6 @@ Your games are saved in:
         <translation>Κάρτα αξιολόγησης</translation>
     </message>
     <message>
-        <source>One player&apos;s score card; the cards stay in the box. Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
-        <translation>Η κάρτα σκοραρίσματος ενός παίκτη· οι κάρτες μένουν στο κουτί. Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
-    </message>
-    <message>
         <source>Round card, open display and pile</source>
         <translation>Κάρτα γύρου, ανοιχτός λογαριασμός και στοίβα</translation>
     </message>
@@ -3930,6 +3926,10 @@ Your games are saved in:
     <message>
         <source>A treasure card, face down</source>
         <translation>Κλειστή κάρτα θησαυρού</translation>
+    </message>
+    <message>
+        <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
+        <translation>Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
     </message>
     <message>
         <source>Your treasure cards</source>

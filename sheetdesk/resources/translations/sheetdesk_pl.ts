@@ -3304,6 +3304,10 @@ Twoje gry są zapisywane w folderze:
         <source>A pyramid card, face down</source>
         <translation>Zakryta karta piramidy</translation>
     </message>
+    <message>
+        <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+        <translation>Skreśl pochodnię rundy, pole klejnotu za każdy klejnot i czaszkę za każdą czaszkę; skreśl zdobyte punkty piramidy (10, 6 albo 3) w kolorze kart, które ukończysz.</translation>
+    </message>
     <message numerus="yes">
         <source>The pyramid pile: %n card(s), face down</source>
         <translation>
@@ -3311,10 +3315,6 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Stos piramid: %n zakryte karty</numerusform>
             <numerusform>Stos piramid: %n zakrytych kart</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card; the cards stay in the box. Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
-        <translation>Karta punktacji jednego gracza; karty zostają w pudełku. Skreśl pochodnię rundy, pole klejnotu za każdy klejnot i czaszkę za każdą czaszkę; skreśl zdobyte punkty piramidy (10, 6 albo 3) w kolorze kart, które ukończysz.</translation>
     </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
@@ -3911,10 +3911,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Karta punktacji</translation>
     </message>
     <message>
-        <source>One player&apos;s score card; the cards stay in the box. Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
-        <translation>Karta punktacji jednego gracza; karty zostają w pudełku. Skreśl pole monety za każdą monetę; gdy rząd 4 monet jest pełny, wpisz punkty pucharu w jego puchar; w polu palmy wpisz, ile palma jest warta.</translation>
-    </message>
-    <message>
         <source>Round card, open display and pile</source>
         <translation>Karta rund, odkryte karty i stos</translation>
     </message>
@@ -3973,6 +3969,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>A treasure card, face down</source>
         <translation>Zakryta karta skarbu</translation>
+    </message>
+    <message>
+        <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
+        <translation>Skreśl pole monety za każdą monetę; gdy rząd 4 monet jest pełny, wpisz punkty pucharu w jego puchar; w polu palmy wpisz, ile palma jest warta.</translation>
     </message>
     <message>
         <source>Your treasure cards</source>
