@@ -10,9 +10,9 @@ start (no position offers a choice, so nothing is lit, hinted or focused).
   the table whatever the game's sheet has: a line for the player's name, an empty box for each
   part of the score (the parts the game counts, named) and for the total, and a line saying how
   to fill it in, in the pad's language;
-- `game_document(session, paper, finished)`: a first page saying when the game was played and
-  by whom, with the table of scores (the winner, why the game ended), then one page per player
-  with their sheet filled in;
+- `game_document(session, paper)`: a first page saying when the game was played and by whom,
+  with the table of scores (the winner, why the game ended), then one page per player with
+  their sheet filled in (`dated` gives its first page the day the game ended);
 - `write_pdf(document, path)`: QPdfWriter (QtGui: vector, the app's fonts embedded), written
   through a temporary file and a rename, so a full disk or a folder one may not write to loses
   nothing and raises `PaperError` with a plain sentence;
@@ -303,26 +303,9 @@ def score_widget(session: Session) -> QWidget:
     return page
 
 
-def game_header(session: Session, finished: Any = None) -> list[str]:
-    """The lines under a game's title: when it was played (when it ended, if known; else when
-    it began), in the user's own date format, and who played."""
-    from .formatting import format_datetime
-
-    when = format_datetime(finished if finished is not None else session.created)
-    names = ", ".join(seat_name(player) for player in session.players)
-    translate = QCoreApplication.translate
-    played = (
-        translate("Paper", "Played on {date}")
-        if session.is_over()
-        else translate("Paper", "Begun on {date}, not finished yet")
-    )
-    return [played.format(date=when), translate("Paper", "Players: {names}").format(names=names)]
-
-
-def game_document(session: Session, paper: str, finished: Any = None) -> Document:
-    """A game's sheets: the date, the players and the table of scores first (the winner and
-    why the game ended), then one player a page, their sheet filled in (a finished game, or one
-    still being played: the sheets as they stand). `finished`: when the game ended."""
+def game_document(session: Session, paper: str) -> Document:
+    """A game's sheets: the table of scores first, then one player a page, their sheet filled
+    in (a finished game, or one still being played: the sheets as they stand)."""
     game_id = session.rules.info.id
     table = _table(game_id, session)
     scores = session.rules.scores(session.view(None))
@@ -336,10 +319,39 @@ def game_document(session: Session, paper: str, finished: Any = None) -> Documen
     rect = sheets[0].scene.itemsBoundingRect() if sheets else QRectF(0, 0, 1, 1)
     wide = rect.width() > rect.height() * 1.2
     orientation = QPageLayout.Orientation.Landscape if wide else QPageLayout.Orientation.Portrait
-    header = game_header(session, finished)
+    header = game_header(session)  # when, and who played: the winner and why, in the scores
     pages = [Page(widget=score_widget(session), title=game_name(game_id), lines=header)]
     pages += [Page([sheet]) for sheet in sheets]
     return Document(paper, orientation, pages, [table])
+
+
+def game_header(session: Session, finished: Any = None) -> list[str]:
+    """The lines under a game's title: when it was played (when it ended, if known; else when
+    it began), in the user's own date format, and who played."""
+    names = ", ".join(seat_name(player) for player in session.players)
+    players = QCoreApplication.translate("Paper", "Players: {names}").format(names=names)
+    return [played_line(session, finished), players]
+
+
+def played_line(session: Session, finished: Any = None) -> str:
+    from .formatting import format_datetime
+
+    when = format_datetime(finished if finished is not None else session.created)
+    translate = QCoreApplication.translate
+    played = (
+        translate("Paper", "Played on {date}")
+        if session.is_over()
+        else translate("Paper", "Begun on {date}, not finished yet")
+    )
+    return played.format(date=when)
+
+
+def dated(document: Document, session: Session, finished: Any) -> Document:
+    """`document` (a game's, from `game_document`), its first page dated `finished`: when the
+    game ended, as the finished games list knows it (None: the date the game began)."""
+    if finished is not None and document.pages and document.pages[0].lines:
+        document.pages[0].lines[0] = played_line(session, finished)
+    return document
 
 
 class _SeatSheet(Sheet):

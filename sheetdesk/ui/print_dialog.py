@@ -157,7 +157,7 @@ class PrintDialog(QDialog):
         size = str(self.paper_box.currentData())
         if self.pads_choice.isChecked() or self.session is None:
             return paper.pad_document(str(self.game_box.currentData()), self.count.value(), size)
-        return paper.game_document(self.session, size, self.finished)
+        return paper.dated(paper.game_document(self.session, size), self.session, self.finished)
 
     def _suggestion(self) -> str:
         """The file chooser's first answer: a file named after the game, in the folder of the
