@@ -928,6 +928,22 @@ class MainWindow(QMainWindow):
         finally:
             dialog.deleteLater()
 
+    def _load_finished(self, record: Any) -> Any:
+        """The finished game `record`, read from its save (never written); None, said, when
+        its save cannot be read."""
+        from sheetdesk.core import paths, savefile
+
+        notices: list[Any] = []
+        try:
+            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error])
+            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
+            return None
+        if notices:
+            self.report_bad_saves(notices)
+        return session
+
     def show_saved_games(self) -> None:
         if not self.may_close_game():
             return
@@ -979,22 +995,6 @@ class MainWindow(QMainWindow):
         page.table.set_looks(looks)
         self.show_page("replay")
         page.setFocus()
-
-    def _load_finished(self, record: Any) -> Any:
-        """The finished game `record`, read from its save (never written); None, said, when
-        its save cannot be read."""
-        from sheetdesk.core import paths, savefile
-
-        notices: list[Any] = []
-        try:
-            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error])
-            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
-            return None
-        if notices:
-            self.report_bad_saves(notices)
-        return session
 
     def tell_players_problem(self, reason: Any) -> None:
         from . import dialogs
