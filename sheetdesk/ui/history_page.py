@@ -36,6 +36,7 @@ class HistoryPage(ReadingPage):
     back_requested = Signal()
     statistics_requested = Signal()
     open_requested = Signal(object)  # the GameRecord of the finished game to look at again
+    print_requested = Signal(object)  # the GameRecord of the finished game to print
 
     COLUMNS = 5
 
@@ -79,6 +80,9 @@ class HistoryPage(ReadingPage):
         self.statistics_button.clicked.connect(self.statistics_requested.emit)
         self.open_button = named_button("history_open")
         self.open_button.setEnabled(False)
+        self.print_button = named_button("history_print")
+        self.print_button.setEnabled(False)
+        self.print_button.clicked.connect(self._print)
         self.back_button.clicked.connect(self.back_requested.emit)
         escape_goes_back(self, self.back_requested.emit)
         self.export_button.clicked.connect(self._export)
@@ -87,6 +91,7 @@ class HistoryPage(ReadingPage):
         buttons.addStretch(1)
         buttons.addWidget(self.statistics_button)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.print_button)
         buttons.addWidget(self.open_button)
         layout.addWidget(self.title)
         layout.addLayout(filters)
@@ -203,11 +208,17 @@ class HistoryPage(ReadingPage):
 
     def _selection_changed(self) -> None:
         self.open_button.setEnabled(self.selected() is not None)
+        self.print_button.setEnabled(self.selected() is not None)
 
     def _open(self) -> None:
         record = self.selected()
         if record is not None:
             self.open_requested.emit(record)
+
+    def _print(self) -> None:
+        record = self.selected()
+        if record is not None:
+            self.print_requested.emit(record)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -267,6 +278,7 @@ class HistoryPage(ReadingPage):
         self.export_button.setText(self.tr("Export as CSV…"))
         self.statistics_button.setText(self.tr("S&tatistics"))
         self.open_button.setText(self.tr("&Open"))
+        self.print_button.setText(self.tr("&Print…"))
         self.open_button.setToolTip(self.tr("Look at this game again, move by move (Enter)"))
         self._say_trouble()
         self._fill_filters()

@@ -322,6 +322,7 @@ class MainWindow(QMainWindow):
             page.problem.connect(self.tell_players_problem)
             page.notice.connect(self.tell_once)
             page.open_requested.connect(self.show_replay)
+            page.print_requested.connect(self.print_finished)
         elif name == "statistics":
             from .statistics_page import StatisticsPage
 
@@ -334,6 +335,7 @@ class MainWindow(QMainWindow):
 
             page = ReplayPage()
             page.back_requested.connect(lambda: self.show_page("history"))
+            page.print_requested.connect(self.show_print)
         elif name == "rules":
             from .rules_page import RulesPage
 
@@ -906,14 +908,57 @@ class MainWindow(QMainWindow):
     # --- saved games --------------------------------------------------------------------------
 
     def show_print(self) -> None:
-        """Game → Print…: blank pads, or the open game's sheets."""
+        """Game → Print…: blank pads, or the sheets of the game shown: the open game, the
+        finished game replayed, or the one chosen in Finished games."""
+        session, finished = self.session, None
+        name = self.current_page_name()
+        if name == "replay":
+            replay = self.page("replay")
+            session, finished = replay.session, replay.finished
+        elif name == "history":
+            record = self.page("history").selected()
+            if record is not None:
+                self.print_finished(record)
+                return
+        self.print_game(session, finished)
+
+    def print_finished(self, record: Any) -> None:
+        """Print the finished game `record` (Finished games → Print…)."""
+        session = self._load_finished(record)
+        if session is not None:
+            self.print_game(session, record.finished)
+
+    def print_game(self, session: Any, finished: Any = None) -> None:
+        """The Print dialog for `session` (None: blank pads only)."""
         from .print_dialog import PrintDialog
 
-        dialog = PrintDialog(self.session, self)
+        dialog = PrintDialog(
+            session,
+            self,
+            finished=finished,
+            folder=self.settings.pdf_folder,
+            remember=lambda folder: self.update_settings(pdf_folder=folder),
+        )
         try:
             self.exec_dialog(dialog)
         finally:
             dialog.deleteLater()
+
+    def _load_finished(self, record: Any) -> Any:
+        """The finished game `record`, read from its save (never written); None, said, when
+        its save cannot be read."""
+        from sheetdesk.core import paths, savefile
+
+        notices: list[Any] = []
+        try:
+            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error])
+            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
+            return None
+        if notices:
+            self.report_bad_saves(notices)
+        return session
 
     def show_saved_games(self) -> None:
         if not self.may_close_game():
@@ -952,18 +997,12 @@ class MainWindow(QMainWindow):
     def show_replay(self, record: Any) -> None:
         """Open the finished game `record` (from the Finished games page) read-only, to look at
         and replay: its save is read, never written."""
-        from sheetdesk.core import paths, registry, savefile
-
-        notices: list[Any] = []
-        try:
-            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error])
-            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
-            return
-        if notices:
-            self.report_bad_saves(notices)
+        from sheetdesk.core import registry
         from sheetdesk.core.history import looks_of
+
+        session = self._load_finished(record)
+        if session is None:
+            return
 
         page = self.page("replay")
         page.set_game(registry.get(session.rules.info.id), session, record.finished)

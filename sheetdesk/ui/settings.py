@@ -81,6 +81,7 @@ class Settings(BaseModel):
     bot_level: str = "medium"  # the level a computer seat gets in the New game dialog
     new_game: NewGameSetup = Field(default_factory=NewGameSetup)  # the dialog's last setup
     window: WindowPlace | None = None  # None: not known yet (placed from the screen)
+    pdf_folder: str = ""  # where the last PDF was saved ("" = the documents folder)
 
     _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
 

@@ -171,9 +171,10 @@ OTHER_SCORE = (268.0, 4.0, 122.0, 142.0)
 
 # for the rules page of a game of the family: beside "A turn", a player's cards with a few
 # boxes marked; beside "Completing a card", their score card with a completed card on it
+RULES_SCORE_CARD = 4
 RULES_PICTURES = {
     2: lambda view, seat: sum(len(c) for c in view.boards[seat].crossed) >= 6,
-    4: lambda view, seat: bool(view.boards[seat].completed),
+    RULES_SCORE_CARD: lambda view, seat: bool(view.boards[seat].completed),
 }
 
 
@@ -827,13 +828,36 @@ class ExpeditionTable(TableScaffold):
         if position is None:
             return None
         view = position.view
+        # the total box says what goes in it, its right part left free to write the sum in
+        total = self.fmt("total", points=" " * 8)
         self.score_big.set_content(  # type: ignore[attr-defined]
-            view.boards[0], 0, self.fmt("score_card"), "", self.rules, view
+            view.boards[0], 0, self.fmt("score_card"), total, self.rules, view
         )
         return self.score_big.scene()
 
     def pad_note(self) -> str:
-        return self.fmt("pad_note")
+        """The family's note; then, where the game says it (`pad_boxes`), what goes in each box
+        of its score card."""
+        boxes = self.fmt("pad_boxes") if "pad_boxes" in self.TEXTS else ""
+        return " ".join(part for part in (self.fmt("pad_note"), boxes) if part)
+
+    def rules_scene(self, section: int, seat: Seat) -> QGraphicsScene | None:
+        """Beside "Completing a card": the seat's score card alone, as big as it is drawn in
+        play (its numbers and its completed cards' values legible); else the seat's sheet."""
+        position = self.position
+        if section != RULES_SCORE_CARD or position is None:
+            return self.paper_scene(seat)
+        view = position.view
+        total = position.scores[seat].total if seat in position.scores else 0
+        self.score_big.set_content(  # type: ignore[attr-defined]
+            view.boards[seat],
+            total,
+            self.fmt("score_card"),
+            self.fmt("total", points=total),
+            self.rules,
+            view,
+        )
+        return self.score_big.scene()
 
     def _waiting_seats(self) -> tuple[int, ...]:
         view = self._view

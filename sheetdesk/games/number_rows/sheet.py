@@ -575,6 +575,20 @@ class NumberRowsTable(TableScaffold):
         self._sync_pad_alone(seat)
         return self.sheet_scene
 
+    # the pad's title asks for the player's name, and its total row has a box for each part
+    pad_has_name = True
+    pad_has_totals = True
+
+    def pad_note(self) -> str:
+        return _fmt("pad_note")  # how to fill in the pad (its own total row)
+
+    def pad_scene(self) -> SheetScene:
+        """The blank pad: its total boxes empty, to be written in (never a printed 0)."""
+        scene = self.paper_scene(0)
+        for key in (*(f"total:{color}" for color in nr.COLORS), "total:misthrows", "total:sum"):
+            scene.set_label(key, "")
+        return scene
+
     def _zoom_closed(self) -> None:
         zoom, self.zoom = self.zoom, None
         if zoom is not None:

@@ -174,6 +174,11 @@ WORDS: dict[str, Text] = words(
         "points": QT_TRANSLATE_NOOP("number_rows", "Points"),
         "misthrows_each": QT_TRANSLATE_NOOP("number_rows", "Misthrows −5 each"),
         "total": QT_TRANSLATE_NOOP("number_rows", "Total"),
+        "pad_note": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "How to fill it in: cross the boxes as you play; at the end write each row's "
+            "points in its box and their sum after =.",
+        ),
         "tip_cell": QT_TRANSLATE_NOOP("number_rows", "{row} row, {number}: {state}"),
         "tip_pending": QT_TRANSLATE_NOOP(
             "number_rows", "{row} row, {number}: you chose to cross it (not yet confirmed)"

@@ -521,6 +521,13 @@ class PyramidCardsTable(ExpeditionTable):
         {
             "your_cards": QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}"),
             "tip_back": QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down"),
+            # under a blank pad, after its note: what goes in each box of the score card
+            "pad_boxes": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Cross the round's torch box, a gem box for each gem and a skull box for each "
+                "skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards "
+                "you complete.",
+            ),
             "tip_pile": numerus.translate(
                 "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
             ),

@@ -605,6 +605,12 @@ class TreasureCardsTable(ExpeditionTable):
                 "treasure_cards", "The treasure pile: %n card(s), face down", None, 1
             ),
             "score_card": QT_TRANSLATE_NOOP("treasure_cards", "Score card"),
+            # under a blank pad, after its note: what goes in each box of the score card
+            "pad_boxes": QT_TRANSLATE_NOOP(
+                "treasure_cards",
+                "Cross a coin box for each coin; when a row of 4 coins is full, write the cup's "
+                "points in its cup; in a palm box write what the palm is worth.",
+            ),
             "shared_name": QT_TRANSLATE_NOOP("treasure_cards", "Round card, open display and pile"),
             "board_name": QT_TRANSLATE_NOOP("treasure_cards", "Your treasure cards"),
             "click_card": QT_TRANSLATE_NOOP(

@@ -172,6 +172,10 @@
             <source>Look at this game again, move by move (Enter)</source>
             <translation>Δες ξανά αυτό το παιχνίδι, κίνηση προς κίνηση (Enter)</translation>
         </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Εκτύπωση…</translation>
+        </message>
     </context>
     <context>
         <name>LearnPage</name>
@@ -615,6 +619,30 @@ Your games are saved in:
             <source>{file} could not be written ({error}). Nothing was changed.</source>
             <translation>Το {file} δεν γράφτηκε ({error}). Δεν άλλαξε τίποτα.</translation>
         </message>
+        <message>
+            <source>Total</source>
+            <translation>Σύνολο</translation>
+        </message>
+        <message>
+            <source>How to fill it in: cross the boxes as you play; at the end write each part's points in its box below and their sum in Total.</source>
+            <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Όνομα:</translation>
+        </message>
+        <message>
+            <source>Played on {date}</source>
+            <translation>Παίχτηκε στις {date}</translation>
+        </message>
+        <message>
+            <source>Begun on {date}, not finished yet</source>
+            <translation>Ξεκίνησε στις {date}, δεν έχει τελειώσει ακόμα</translation>
+        </message>
+        <message>
+            <source>Players: {names}</source>
+            <translation>Παίκτες: {names}</translation>
+        </message>
     </context>
     <context>
         <name>PlayersPage</name>
@@ -929,6 +957,18 @@ Your games are saved in:
             <source>{game} of {date}: the finished game, read only</source>
             <translation>{game} της {date}: το τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
         </message>
+        <message>
+            <source>a finished game, read only</source>
+            <translation>τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Εκτύπωση…</translation>
+        </message>
+        <message>
+            <source>{game} of {date}</source>
+            <translation>{game} της {date}</translation>
+        </message>
     </context>
     <context>
         <name>RulesPage</name>
@@ -943,6 +983,10 @@ Your games are saved in:
         <message>
             <source>Learn by playing</source>
             <translation>Μάθε παίζοντας</translation>
+        </message>
+        <message>
+            <source>Click, or press Enter, to see it big</source>
+            <translation>Κάνε κλικ ή πάτα Enter για να τη δεις μεγάλη</translation>
         </message>
     </context>
     <context>
@@ -3168,6 +3212,10 @@ Your games are saved in:
                 <numerusform>%n τσεκαρίσματα.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>How to fill it in: cross the boxes as you play; at the end write each row's points in its box and their sum after =.</source>
+            <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
+        </message>
     </context>
     <context>
         <name>pyramid_cards</name>
@@ -3474,6 +3522,10 @@ Your games are saved in:
                 <numerusform>%n κουτάκι πυρσού σημειωμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
                 <numerusform>%n κουτάκια πυρσού σημειωμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Cross the round's torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+            <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
         </message>
     </context>
     <context>
@@ -4157,6 +4209,10 @@ Your games are saved in:
                 <numerusform>%n νόμισμα σημειωμένο στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
                 <numerusform>%n νομίσματα σημειωμένα στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup's points in its cup; in a palm box write what the palm is worth.</source>
+            <translation>Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
         </message>
     </context>
 </TS>

@@ -172,6 +172,10 @@
             <source>Look at this game again, move by move (Enter)</source>
             <translation>Obejrzyj tę grę jeszcze raz, ruch po ruchu (Enter)</translation>
         </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Drukuj…</translation>
+        </message>
     </context>
     <context>
         <name>LearnPage</name>
@@ -617,6 +621,30 @@ Twoje gry są zapisywane w folderze:
             <source>{file} could not be written ({error}). Nothing was changed.</source>
             <translation>Nie udało się zapisać pliku {file} ({error}). Nic nie zostało zmienione.</translation>
         </message>
+        <message>
+            <source>Total</source>
+            <translation>Razem</translation>
+        </message>
+        <message>
+            <source>How to fill it in: cross the boxes as you play; at the end write each part's points in its box below and their sum in Total.</source>
+            <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Razem.</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Imię:</translation>
+        </message>
+        <message>
+            <source>Played on {date}</source>
+            <translation>Rozegrana {date}</translation>
+        </message>
+        <message>
+            <source>Begun on {date}, not finished yet</source>
+            <translation>Rozpoczęta {date}, jeszcze niedokończona</translation>
+        </message>
+        <message>
+            <source>Players: {names}</source>
+            <translation>Gracze: {names}</translation>
+        </message>
     </context>
     <context>
         <name>PlayersPage</name>
@@ -931,6 +959,18 @@ Twoje gry są zapisywane w folderze:
             <source>{game} of {date}: the finished game, read only</source>
             <translation>{game} z {date}: skończona gra, tylko do odczytu</translation>
         </message>
+        <message>
+            <source>a finished game, read only</source>
+            <translation>skończona gra, tylko do odczytu</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Drukuj…</translation>
+        </message>
+        <message>
+            <source>{game} of {date}</source>
+            <translation>{game} z {date}</translation>
+        </message>
     </context>
     <context>
         <name>RulesPage</name>
@@ -945,6 +985,10 @@ Twoje gry są zapisywane w folderze:
         <message>
             <source>Learn by playing</source>
             <translation>Naucz się, grając</translation>
+        </message>
+        <message>
+            <source>Click, or press Enter, to see it big</source>
+            <translation>Kliknij albo naciśnij Enter, aby zobaczyć go w powiększeniu</translation>
         </message>
     </context>
     <context>
@@ -3189,6 +3233,10 @@ Twoje gry są zapisywane w folderze:
                 <numerusform>%n krzyżyków.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>How to fill it in: cross the boxes as you play; at the end write each row's points in its box and their sum after =.</source>
+            <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty każdego rzędu w jego pole, a ich sumę po znaku =.</translation>
+        </message>
     </context>
     <context>
         <name>pyramid_cards</name>
@@ -3503,6 +3551,10 @@ Twoje gry są zapisywane w folderze:
                 <numerusform>%n skreślone pola pochodni: pochodnia zaznaczona w rundzie skreśla pole tej rundy, po 5 punktów, raz na rundę.</numerusform>
                 <numerusform>%n skreślonych pól pochodni: pochodnia zaznaczona w rundzie skreśla pole tej rundy, po 5 punktów, raz na rundę.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Cross the round's torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+            <translation>Skreśl pochodnię rundy, pole klejnotu za każdy klejnot i czaszkę za każdą czaszkę; skreśl zdobyte punkty piramidy (10, 6 albo 3) w kolorze kart, które ukończysz.</translation>
         </message>
     </context>
     <context>
@@ -4201,6 +4253,10 @@ Twoje gry są zapisywane w folderze:
                 <numerusform>%n skreślone monety na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
                 <numerusform>%n skreślonych monet na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup's points in its cup; in a palm box write what the palm is worth.</source>
+            <translation>Skreśl pole monety za każdą monetę; gdy rząd 4 monet jest pełny, wpisz punkty pucharu w jego puchar; w polu palmy wpisz, ile palma jest warta.</translation>
         </message>
     </context>
 </TS>
