@@ -472,6 +472,10 @@ Your games are saved in:
         <translation>Παιχνίδι:</translation>
     </message>
     <message>
+        <source>empty = a new random game</source>
+        <translation>κενό = νέο τυχαίο παιχνίδι</translation>
+    </message>
+    <message>
         <source>One player: the solo rules apply.</source>
         <translation>Ένας παίκτης: παίζεται με τους κανόνες του σόλο παιχνιδιού.</translation>
     </message>
@@ -502,10 +506,6 @@ Your games are saved in:
     <message>
         <source>Options</source>
         <translation>Επιλογές</translation>
-    </message>
-    <message>
-        <source>empty = a new random deal</source>
-        <translation>κενό = νέο τυχαίο μοίρασμα</translation>
     </message>
     <message>
         <source>Game number:</source>
@@ -883,7 +883,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
+        <translation>Βαθμολογία</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1403,16 +1403,8 @@ Your games are saved in:
         <translation>Τώρα δεν υπάρχει κάτι για επιβεβαίωση.</translation>
     </message>
     <message>
-        <source>That is not a box of the card.</source>
-        <translation>Αυτό δεν είναι μέρος της κάρτας.</translation>
-    </message>
-    <message>
         <source>You have already used this expedition card.</source>
         <translation>Αυτή την κάρτα εκστρατείας την έχεις ήδη χρησιμοποιήσει.</translation>
-    </message>
-    <message>
-        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
@@ -1455,10 +1447,6 @@ Your games are saved in:
         <translation>{player}: παίρνει την πάνω κάρτα της στοίβας.</translation>
     </message>
     <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player}: παίρνει την ανοιχτή κάρτα {place}.</translation>
-    </message>
-    <message>
         <source>The expedition cards are shuffled.</source>
         <translation>Οι κάρτες εκστρατείας ανακατεύονται.</translation>
     </message>
@@ -1469,10 +1457,6 @@ Your games are saved in:
     <message>
         <source>{player} moves.</source>
         <translation>{player}: κάνει μια κίνηση.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} from the open display.</source>
-        <translation>{player}: παίρνει {card} από τις ανοιχτές κάρτες.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
@@ -1499,30 +1483,6 @@ Your games are saved in:
         <translation>Αυτή δεν είναι δική σου κάρτα.</translation>
     </message>
     <message>
-        <source>You can mark only when an expedition card is shown.</source>
-        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
-        <source>You have already marked your boxes for this card.</source>
-        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
-    </message>
-    <message>
-        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
-        <source>Mark one more box first.</source>
-        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
-    </message>
-    <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player}: μαρκάρει το σχήμα.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>The other cards are shuffled into the pile.</source>
         <translation>Οι υπόλοιπες κάρτες ανακατεύονται μέσα στη στοίβα.</translation>
     </message>
@@ -1535,20 +1495,12 @@ Your games are saved in:
         <translation>{player}: κράτησε 2 από αυτές τις 4 κάρτες</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
-    </message>
-    <message>
         <source>Total {points}</source>
         <translation>Σύνολο {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Γύρος {round} από {rounds}</translation>
-    </message>
-    <message>
-        <source>Open display</source>
-        <translation>Ανοιχτή τετράδα</translation>
     </message>
     <message>
         <source>Pile: {count}</source>
@@ -1590,24 +1542,12 @@ Your games are saved in:
         <translation>Οι κάρτες σου</translation>
     </message>
     <message>
-        <source>Round, open display and pile</source>
-        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
-    </message>
-    <message>
         <source>Click on one of your two cards.</source>
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες σου.</translation>
     </message>
     <message>
-        <source>The shape fits nowhere: mark one box.</source>
-        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
-        <translation>Για έναν παίκτη. Οι κάρτες μένουν στο κουτί: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1633,23 +1573,9 @@ Your games are saved in:
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
-    <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Συμπλήρωσες κάρτα! Πάρε %n νέα κάρτα: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
-            <numerusform>Συμπλήρωσες κάρτες! Πάρε %n νέες κάρτες: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done for this expedition card? Press Confirm.</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Επιπλέον κουτάκι: μάρκαρε ακόμα %n κουτάκι στις κάρτες σου.</numerusform>
-            <numerusform>Επιπλέον κουτάκια: μάρκαρε ακόμα %n κουτάκια στις κάρτες σου.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -1660,32 +1586,12 @@ Your games are saved in:
         <translation>Συμπληρωμένες κάρτες: {cards}</translation>
     </message>
     <message>
-        <source>Nothing is left to mark on your cards. Press Confirm.</source>
-        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
-    </message>
-    <message>
-        <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
-    </message>
-    <message>
-        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
-    </message>
-    <message>
         <source>Turn (R)</source>
         <translation>Γύρισμα (R)</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
         <translation>Ανάποδα (F)</translation>
-    </message>
-    <message>
-        <source>One box instead (B)</source>
-        <translation>Ένα κουτάκι (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -3164,6 +3070,46 @@ Your games are saved in:
         <source>The other pyramid cards are shuffled into the pile.</source>
         <translation>Οι υπόλοιπες κάρτες πυραμίδας ανακατεύονται μέσα στη στοίβα πυραμίδων.</translation>
     </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι κουτάκι της κάρτας.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} της ανοιχτής τετράδας.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από την ανοιχτή τετράδα.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape.</source>
+        <translation>{player}: μαρκάρει το σχήμα.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
+    </message>
     <message numerus="yes">
         <source>A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
         <translation>
@@ -3241,6 +3187,46 @@ Your games are saved in:
             <numerusform>Η στοίβα πυραμίδων: %n κλειστή κάρτα</numerusform>
             <numerusform>Η στοίβα πυραμίδων: %n κλειστές κάρτες</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Ανοιχτή τετράδα</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Κάρτα σκοραρίσματος ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Ένα κουτάκι (B)</translation>
     </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
@@ -3382,7 +3368,7 @@ Your games are saved in:
     </message>
     <message>
         <source>A torch marked in a round crosses that round&apos;s torch box: 5 points, once a round.</source>
-        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
+        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
     </message>
     <message>
         <source>The first players to complete two, four or six cards of one colour win 10, 6 or 3 points.</source>
@@ -3407,8 +3393,8 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n torch box(es) crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</source>
         <translation>
-            <numerusform>%n κουτάκι πυρσού σημειωμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
-            <numerusform>%n κουτάκια πυρσού σημειωμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκι πυρσού διαγραμμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκια πυρσού διαγραμμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
         </translation>
     </message>
 </context>
@@ -3634,6 +3620,18 @@ Your games are saved in:
         <translation>Σημείωσες σύμβολο σταυρού: σημείωσε πρώτα άλλο ένα άδειο πλαίσιο.</translation>
     </message>
     <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι πλαίσιο της κάρτας.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} του ανοιχτού λογαριασμού.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από τον ανοιχτό λογαριασμό.</translation>
+    </message>
+    <message>
         <source>{player} crosses the shape.</source>
         <translation>{player}: σημειώνει το σχήμα.</translation>
     </message>
@@ -3844,6 +3842,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Κάρτα αξιολόγησης ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+    </message>
+    <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Νομίσματα {coins}, φοίνικες {palms}, σύμβολα σταυρού {crosses}</translation>
     </message>
@@ -4024,8 +4026,8 @@ Your games are saved in:
         <translation>Σημείωσε το σχήμα της κάρτας εκστρατείας στα πλαίσια με το περίγραμμα: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Κάθε τετράγωνο του σχήματος πρέπει να πέσει σε κενό πλαίσιο μίας κάρτας.</translation>
     </message>
     <message>
-        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
-        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα κουτάκι», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
+        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
     </message>
     <message>
         <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
@@ -4041,11 +4043,11 @@ Your games are saved in:
     </message>
     <message>
         <source>A full row of four coins wins the highest cup still on the round card.</source>
-        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρων.</translation>
+        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρου.</translation>
     </message>
     <message>
         <source>A crossed palm scores 1, plus 1 for every palm on the cards of the open display.</source>
-        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες της ανοιχτής τετράδας.</translation>
+        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες του ανοιχτού λογαριασμού.</translation>
     </message>
     <message>
         <source>Completed cards score their points, colour by colour; a card not yet complete scores nothing.</source>

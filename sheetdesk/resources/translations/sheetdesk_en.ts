@@ -52,20 +52,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Card completed! Take %n new card: click a card of the open display or the pile.</numerusform>
-            <numerusform>Cards completed! Take %n new cards: click a card of the open display or the pile.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Extra mark: mark %n more box on your cards.</numerusform>
-            <numerusform>Extra mark: mark %n more boxes on your cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n more card(s) this round</source>
         <translation>
             <numerusform>%n more card this round</numerusform>

@@ -71,7 +71,7 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
-        <translation>Podaj laptopa — teraz gra {name}</translation>
+        <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
         <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation>Powrót do &amp;strony startowej</translation>
+        <translation>Wróć do &amp;strony startowej</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -472,6 +472,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Gra:</translation>
     </message>
     <message>
+        <source>empty = a new random game</source>
+        <translation>puste = nowa losowa gra</translation>
+    </message>
+    <message>
         <source>One player: the solo rules apply.</source>
         <translation>Jeden gracz: obowiązują zasady gry solo.</translation>
     </message>
@@ -502,10 +506,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Options</source>
         <translation>Opcje</translation>
-    </message>
-    <message>
-        <source>empty = a new random deal</source>
-        <translation>puste = nowe losowe rozdanie</translation>
     </message>
     <message>
         <source>Game number:</source>
@@ -717,7 +717,7 @@ Twoje gry są zapisywane w folderze:
     <name>PrintDialog</name>
     <message>
         <source>Print</source>
-        <translation>Drukowanie</translation>
+        <translation>Drukuj</translation>
     </message>
     <message>
         <source>Print blank score pads to play at the table, or the sheets of this game.</source>
@@ -885,7 +885,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Score card</source>
-        <translation>Karta punktacji</translation>
+        <translation>Punktacja</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1230,7 +1230,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Powrót</translation>
+        <translation>&amp;Wstecz</translation>
     </message>
 </context>
 <context>
@@ -1277,11 +1277,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Back to the scores</source>
-        <translation>Powrót do wyników</translation>
+        <translation>Wróć do wyników</translation>
     </message>
     <message>
         <source>Back to the start page (the game is saved)</source>
-        <translation>Powrót do strony startowej (gra jest zapisana)</translation>
+        <translation>Wróć do strony startowej (gra jest zapisana)</translation>
     </message>
     <message>
         <source>Score so far</source>
@@ -1408,16 +1408,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Teraz nie ma czego zatwierdzać.</translation>
     </message>
     <message>
-        <source>That is not a box of the card.</source>
-        <translation>To nie jest pole tej karty.</translation>
-    </message>
-    <message>
         <source>You have already used this expedition card.</source>
         <translation>Tę kartę wyprawy masz już wykorzystaną.</translation>
-    </message>
-    <message>
-        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
@@ -1460,10 +1452,6 @@ Twoje gry są zapisywane w folderze:
         <translation>{player} bierze wierzchnią kartę ze stosu.</translation>
     </message>
     <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
-    </message>
-    <message>
         <source>The expedition cards are shuffled.</source>
         <translation>Karty wyprawy zostają potasowane.</translation>
     </message>
@@ -1474,10 +1462,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} moves.</source>
         <translation>{player} wykonuje ruch.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} from the open display.</source>
-        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
@@ -1504,30 +1488,6 @@ Twoje gry są zapisywane w folderze:
         <translation>To nie jest twoja karta.</translation>
     </message>
     <message>
-        <source>You can mark only when an expedition card is shown.</source>
-        <translation>Zaznaczasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
-    </message>
-    <message>
-        <source>You have already marked your boxes for this card.</source>
-        <translation>Twoje pola dla tej karty są już zaznaczone.</translation>
-    </message>
-    <message>
-        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Najpierw zaznacz kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
-    </message>
-    <message>
-        <source>Mark one more box first.</source>
-        <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
-    </message>
-    <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player} zaznacza kształt.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player} zaznacza jedno pole.</translation>
-    </message>
-    <message>
         <source>The other cards are shuffled into the pile.</source>
         <translation>Pozostałe karty zostają wtasowane do stosu.</translation>
     </message>
@@ -1540,20 +1500,12 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: zatrzymaj 2 z tych 4 kart</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>Karta punktacji</translation>
-    </message>
-    <message>
         <source>Total {points}</source>
         <translation>Razem {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Runda {round} z {rounds}</translation>
-    </message>
-    <message>
-        <source>Open display</source>
-        <translation>Odkryte karty</translation>
     </message>
     <message>
         <source>Pile: {count}</source>
@@ -1596,24 +1548,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Twoje karty</translation>
     </message>
     <message>
-        <source>Round, open display and pile</source>
-        <translation>Runda, odkryte karty i stos</translation>
-    </message>
-    <message>
         <source>Click on one of your two cards.</source>
         <translation>Kliknij jedną ze swoich dwóch kart.</translation>
     </message>
     <message>
-        <source>The shape fits nowhere: mark one box.</source>
-        <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
-        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1639,25 +1579,9 @@ Twoje gry są zapisywane w folderze:
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Wybierz 2 z 4 kart, które zatrzymasz: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
-    <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Karta ukończona! Weź %n nową kartę: kliknij odkrytą kartę albo stos.</numerusform>
-            <numerusform>Karty ukończone! Weź %n nowe karty: kliknij odkrytą kartę albo stos.</numerusform>
-            <numerusform>Karty ukończone! Weź %n nowych kart: kliknij odkrytą kartę albo stos.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done for this expedition card? Press Confirm.</source>
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Dodatkowe pole: zaznacz jeszcze %n pole na swoich kartach.</numerusform>
-            <numerusform>Dodatkowe pola: zaznacz jeszcze %n pola na swoich kartach.</numerusform>
-            <numerusform>Dodatkowe pola: zaznacz jeszcze %n pól na swoich kartach.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -1668,32 +1592,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Ukończone karty: {cards}</translation>
     </message>
     <message>
-        <source>Nothing is left to mark on your cards. Press Confirm.</source>
-        <translation>Na twoich kartach nie ma już czego zaznaczyć. Naciśnij „Zatwierdź”.</translation>
-    </message>
-    <message>
-        <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego zaznacz jedno pole.</translation>
-    </message>
-    <message>
-        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
-    </message>
-    <message>
         <source>Turn (R)</source>
         <translation>Obróć (R)</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
         <translation>Odbij (F)</translation>
-    </message>
-    <message>
-        <source>One box instead (B)</source>
-        <translation>Tylko jedno pole (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -2346,7 +2250,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Write {number} in the outlined box of the pyramid. Numbers grow from left to right and each level is higher than the one below, so leave room for the numbers still to come.</source>
-        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każde piętro jest wyżej niż to pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
+        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każdy poziom ma większe liczby niż poziom pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
     </message>
     <message>
         <source>Write {number} in the outlined box of the obelisk. Its numbers grow from the bottom to the top, so a low number goes low and a high one goes high.</source>
@@ -2383,9 +2287,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>%n bonus(es) circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</source>
         <translation>
-            <numerusform>%n zakreślona premia: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
-            <numerusform>%n zakreślone premie: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
-            <numerusform>%n zakreślonych premii: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
+            <numerusform>%n bonus zakreślony kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
+            <numerusform>%n bonusy zakreślone kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
+            <numerusform>%n bonusów zakreślonych kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
         </translation>
     </message>
 </context>
@@ -3188,6 +3092,46 @@ Twoje gry są zapisywane w folderze:
         <source>The other pyramid cards are shuffled into the pile.</source>
         <translation>Pozostałe karty piramid zostają wtasowane do stosu.</translation>
     </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>To nie jest pole tej karty.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Zaznaczasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Twoje pola dla tej karty są już zaznaczone.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Najpierw zaznacz kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape.</source>
+        <translation>{player} zaznacza kształt.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player} zaznacza jedno pole.</translation>
+    </message>
     <message numerus="yes">
         <source>A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial number, and wins.</source>
         <translation>
@@ -3267,6 +3211,46 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Stos piramid: %n zakryte karty</numerusform>
             <numerusform>Stos piramid: %n zakrytych kart</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Odkryte karty</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Runda, odkryte karty i stos</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Na twoich kartach nie ma już czego zaznaczyć. Naciśnij „Zatwierdź”.</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego zaznacz jedno pole.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Tylko jedno pole (B)</translation>
     </message>
     <message numerus="yes">
         <source>Red X: mark %n more box(es) next to your path (or the entrance of an empty card).</source>
@@ -3663,6 +3647,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Skreślony symbol X: najpierw skreśl jeszcze jedno puste pole.</translation>
     </message>
     <message>
+        <source>That is not a box of the card.</source>
+        <translation>To nie jest pole tej karty.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
+    </message>
+    <message>
         <source>{player} crosses the shape.</source>
         <translation>{player} skreśla kształt.</translation>
     </message>
@@ -3883,6 +3879,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
+    </message>
+    <message>
         <source>Coins {coins}, palms {palms}, cross symbols {crosses}</source>
         <translation>Monety {coins}, palmy {palms}, symbole X {crosses}</translation>
     </message>
@@ -4067,7 +4067,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Skreśl kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Każde pole kształtu musi trafić na puste pole jednej karty.</translation>
     </message>
     <message>
-        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
     </message>
     <message>
