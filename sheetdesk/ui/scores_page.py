@@ -21,8 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import numerus
+
 from .plain import plain_label
 from .style import set_role
+
+# The end of a solo game: its result, not a win over nobody.
+SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point(s).", None, 1)
 
 ROW_TINTS = {
     "row.red": "#f6d5d2",
@@ -208,7 +213,11 @@ class ScoresPage(QWidget):
         tied = len(winners) == 1 and any(
             not self._scores[s].winner and self._scores[s].total == best for s in seats
         )
-        if tied:
+        if len(seats) == 1:  # a solo game has no winner: it has a result
+            from .formatting import render
+
+            text = render(SOLO_RESULT.count(best, name=self._names[seats[0]]))
+        elif tied:
             text = self.tr("{name} wins on the tie-break!").format(name=winners[0])
         elif len(winners) == 1:
             text = self.tr("{name} wins!").format(name=winners[0])

@@ -221,8 +221,7 @@ WORDS: dict[str, Text] = words(
         ),
         "announce_other": QT_TRANSLATE_NOOP(
             "number_rows",
-            "{player}'s announced number: {number} — cross it in one of your rows too, or choose "
-            "Don't cross",
+            "{player} announces {number}: cross it in one of your rows too, or choose Don't cross",
         ),
         "announce_own_none": QT_TRANSLATE_NOOP(
             "number_rows",
@@ -230,8 +229,7 @@ WORDS: dict[str, Text] = words(
         ),
         "announce_other_none": QT_TRANSLATE_NOOP(
             "number_rows",
-            "{player}'s announced number: {number} — it fits in none of your rows. "
-            "Choose Don't cross",
+            "{player} announces {number}: it fits in none of your rows. Choose Don't cross",
         ),
         "announce_crossed": QT_TRANSLATE_NOOP(
             "number_rows", "You crossed the announced {number}. Press Done."

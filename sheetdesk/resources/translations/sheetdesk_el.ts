@@ -24,11 +24,11 @@
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
-        <source>{owner}&apos;s turn — {player} decides</source>
+        <source>Now playing: {owner} — {player} decides</source>
         <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn</source>
+        <source>Now playing: {player}</source>
         <translation>Παίζει: {player}</translation>
     </message>
     <message>
@@ -1006,6 +1006,13 @@ Your games are saved in:
 </context>
 <context>
     <name>ScoresPage</name>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Σόλο παιχνίδι: {name} — %n πόντος.</numerusform>
+            <numerusform>Σόλο παιχνίδι: {name} — %n πόντοι.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{crosses} ✗ → {points}</source>
         <translation>{crosses} ✗ → {points}</translation>
@@ -2702,6 +2709,14 @@ Your games are saved in:
         <translation>Σύνολο</translation>
     </message>
     <message>
+        <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>{player}: ανακοινώνει το {number}. Τσέκαρέ το κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>{player}: ανακοινώνει το {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
         <source>crossed</source>
         <translation>τσεκαρισμένο</translation>
     </message>
@@ -2834,16 +2849,8 @@ Your games are saved in:
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: τσέκαρέ τον σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
-        <translation>{player}: ανακοινωμένος αριθμός {number}. Τσέκαρέ τον κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>{player}: ανακοινωμένος αριθμός {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>

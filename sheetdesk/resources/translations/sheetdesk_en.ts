@@ -43,6 +43,16 @@
     </message>
 </context>
 <context>
+    <name>ScoresPage</name>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Solo game: {name} scores %n point.</numerusform>
+            <numerusform>Solo game: {name} scores %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>expeditions</name>
     <message numerus="yes">
         <source>The pile: %n card(s), face down</source>

@@ -24,11 +24,11 @@
         <translation>Teraz gra {player} (komputer)…</translation>
     </message>
     <message>
-        <source>{owner}&apos;s turn — {player} decides</source>
+        <source>Now playing: {owner} — {player} decides</source>
         <translation>Teraz gra {owner} — decyduje {player}</translation>
     </message>
     <message>
-        <source>{player}&apos;s turn</source>
+        <source>Now playing: {player}</source>
         <translation>Teraz gra {player}</translation>
     </message>
     <message>
@@ -1011,6 +1011,14 @@ Twoje gry są zapisywane w folderze:
 </context>
 <context>
     <name>ScoresPage</name>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gra solo: {name} zdobywa %n punkt.</numerusform>
+            <numerusform>Gra solo: {name} zdobywa %n punkty.</numerusform>
+            <numerusform>Gra solo: {name} zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{crosses} ✗ → {points}</source>
         <translation>{crosses} ✗ → {points}</translation>
@@ -2718,6 +2726,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Suma</translation>
     </message>
     <message>
+        <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>{player} ogłasza liczbę {number}: ty też możesz ją skreślić w jednym ze swoich rzędów albo wybrać „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
         <source>crossed</source>
         <translation>skreślone</translation>
     </message>
@@ -2850,16 +2866,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Ogłoszona liczba to {number}: skreśl ją w jednym ze swoich rzędów albo wybierz „Nie skreślam”</translation>
     </message>
     <message>
-        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
-        <translation>{player} ogłasza liczbę {number}: ty też możesz ją skreślić w jednym ze swoich rzędów albo wybrać „Nie skreślam”</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ogłoszona liczba to {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>
