@@ -28,6 +28,8 @@ from .style import set_role
 
 # The end of a solo game: its result, not a win over nobody.
 SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point(s).", None, 1)
+# A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
+CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
 ROW_TINTS = {
     "row.red": "#f6d5d2",
@@ -154,6 +156,10 @@ class ScoresPage(QWidget):
     def _cell(self, item: Any) -> str:
         crosses = item.detail.get("crosses")
         count = item.detail.get("count")
+        if "circled" in item.detail:
+            from .formatting import render
+
+            return render(CIRCLED.count(item.detail["circled"], points=item.points))
         if count is None and len(item.detail) == 1:  # boxes, cups, cards, seals: one count
             (count,) = item.detail.values()
         if crosses is not None:

@@ -306,3 +306,24 @@ def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, 
     score = ScoreBreakdown((ScoreItem("row", "Row", 87),), 87, winner=True)
     page.set_scores("giza_dice", ["Ania"], {0: score})
     assert page.winner_label.text() == said
+
+
+def test_the_bonus_line_of_the_end_page_says_what_it_counts(qtbot, translate):
+    """Giza dice's bonuses line: "Bonuses for finishing first", "7 circled → 27" (was
+    "First-finisher bonuses", "7 → 27")."""
+    from sheetdesk.core.protocol import ScoreBreakdown, ScoreItem
+    from sheetdesk.games.giza_dice.texts import WORDS
+    from sheetdesk.ui.scores_page import ScoresPage
+
+    translate("en")
+    page = ScoresPage()
+    qtbot.addWidget(page)
+    line = ScoreItem("bonuses", WORDS["bonuses"].source, 27, {"circled": 7})
+    scores = {s: ScoreBreakdown((line,), 27, winner=s == 0) for s in (0, 1)}
+    page.set_scores("giza_dice", ["Ania", "Jan"], scores)
+    assert page.table.verticalHeaderItem(0).text() == "Bonuses for finishing first"
+    assert page.table.item(0, 0).text() == "7 circled → 27"
+    pl = translate("pl")
+    page.set_scores("giza_dice", ["Ania", "Jan"], scores)
+    assert page.table.item(0, 0).text() == "7 zakreślonych kółkiem → 27"
+    assert pl is not None

@@ -180,7 +180,7 @@ WORDS: dict[str, Text] = words(
         "part.level5": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 5"),
         "part.obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
         "part.sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
-        "bonuses": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
+        "bonuses": QT_TRANSLATE_NOOP("giza_dice", "Bonuses for finishing first"),
         # -- the table: captions, buttons and tooltips --
         "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
         "total": QT_TRANSLATE_NOOP("giza_dice", "Total: {points}"),
@@ -268,14 +268,20 @@ WORDS: dict[str, Text] = words(
         "cell.sphinx.2": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, top"),
         "cell.sphinx.3": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom right"),
         "tip_bonus.open": QT_TRANSLATE_NOOP(
-            "giza_dice", "First-finisher bonus +{points}: still open"
+            "giza_dice", "Bonus for finishing first +{points}: still open"
         ),
-        "tip_bonus.circled": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: won"),
+        "tip_bonus.circled": QT_TRANSLATE_NOOP(
+            "giza_dice", "Bonus for finishing first +{points}: won"
+        ),
         "tip_bonus.crossed": QT_TRANSLATE_NOOP(
-            "giza_dice", "First-finisher bonus +{points}: crossed out"
+            "giza_dice", "Bonus for finishing first +{points}: crossed out"
         ),
     },
 )
+
+# A score line's name as games finished earlier recorded it (the history keeps each line's
+# English name): still translated, so their statistics read in the family's language.
+EARLIER_LABELS = (QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),)
 
 
 def rules_summary() -> list[tuple[str, list[str]]]:

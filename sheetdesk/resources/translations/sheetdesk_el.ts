@@ -1013,6 +1013,13 @@ Your games are saved in:
             <numerusform>Σόλο παιχνίδι: {name} — %n πόντοι.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n κυκλωμένο → {points}</numerusform>
+            <numerusform>%n κυκλωμένα → {points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{crosses} ✗ → {points}</source>
         <translation>{crosses} ✗ → {points}</translation>
@@ -1825,6 +1832,18 @@ Your games are saved in:
         <translation>Γράψε πρώτα τον αριθμό σου σε ένα κουτάκι ή διάλεξε να μη γράψεις τίποτα.</translation>
     </message>
     <message>
+        <source>Bonus for finishing first +{points}: still open</source>
+        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: won</source>
+        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: crossed out</source>
+        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
+    </message>
+    <message>
         <source>First-finisher bonuses</source>
         <translation>Μπόνους πρωτιάς</translation>
     </message>
@@ -2000,6 +2019,10 @@ Your games are saved in:
         <translation>{name}: κυκλώνει ένα :2 και μπορεί να το χρησιμοποιήσει από εδώ και πέρα.</translation>
     </message>
     <message>
+        <source>Bonuses for finishing first</source>
+        <translation>Μπόνους πρωτιάς</translation>
+    </message>
+    <message>
         <source>Nile</source>
         <translation>Νείλος</translation>
     </message>
@@ -2142,18 +2165,6 @@ Your games are saved in:
     <message>
         <source>Sphinx, bottom right</source>
         <translation>Σφίγγα, κάτω δεξιά</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: still open</source>
-        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: won</source>
-        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: crossed out</source>
-        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
     </message>
     <message>
         <source>The goal</source>

@@ -51,6 +51,13 @@
             <numerusform>Solo game: {name} scores %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n circled → {points}</numerusform>
+            <numerusform>%n circled → {points}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>expeditions</name>

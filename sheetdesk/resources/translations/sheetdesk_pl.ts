@@ -1019,6 +1019,14 @@ Twoje gry są zapisywane w folderze:
             <numerusform>Gra solo: {name} zdobywa %n punktów.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n zakreślony kółkiem → {points}</numerusform>
+            <numerusform>%n zakreślone kółkiem → {points}</numerusform>
+            <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{crosses} ✗ → {points}</source>
         <translation>{crosses} ✗ → {points}</translation>
@@ -1833,6 +1841,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Najpierw wpisz liczbę w pole albo wybierz, że nic nie wpisujesz.</translation>
     </message>
     <message>
+        <source>Bonus for finishing first +{points}: still open</source>
+        <translation>Bonus za pierwszeństwo +{points}: jeszcze do zdobycia</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: won</source>
+        <translation>Bonus za pierwszeństwo +{points}: zdobyty</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: crossed out</source>
+        <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
+    </message>
+    <message>
         <source>First-finisher bonuses</source>
         <translation>Bonusy za pierwszeństwo</translation>
     </message>
@@ -2009,6 +2029,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{name} zakreśla kółkiem :2 i od teraz może go użyć.</translation>
     </message>
     <message>
+        <source>Bonuses for finishing first</source>
+        <translation>Bonusy za pierwszeństwo</translation>
+    </message>
+    <message>
         <source>Nile</source>
         <translation>Nil</translation>
     </message>
@@ -2151,18 +2175,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Sphinx, bottom right</source>
         <translation>Sfinks, dolne prawe pole</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: still open</source>
-        <translation>Bonus za pierwszeństwo +{points}: jeszcze do zdobycia</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: won</source>
-        <translation>Bonus za pierwszeństwo +{points}: zdobyty</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: crossed out</source>
-        <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
     </message>
     <message>
         <source>The goal</source>
