@@ -253,3 +253,29 @@ def test_the_check_reads_every_game_and_language():
     """The per-game check is not empty: every game shows texts, and each is read."""
     assert all(len(shown(game)) > 40 for game in GAMES)
     assert checked_count() > 1000
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_term_new_to_a_family_is_explained_once_on_the_rules_page(qapp, game, language):
+    """ "Open display: the four face-up cards beside the pile…": each term the glossary marks
+    for explaining starts exactly one paragraph of the game's rules summary, in its own word."""
+    import importlib
+
+    translators = i18n.Translators()
+    try:
+        translators.install(language)
+        summary = importlib.import_module(f"sheetdesk.games.{game}.sheet").rules_summary()
+    finally:
+        translators.install("en")
+    paragraphs = [p for _, section in summary for p in section]
+    missing = []
+    for term in GAMES[game]["terms"]:
+        if "explain" not in term:
+            continue
+        # the term as the glossary writes it (nominative), then a colon
+        word = re.escape(term[language])
+        starting = [p for p in paragraphs if re.match(rf"{word}:", p, re.IGNORECASE)]
+        if len(starting) != 1:
+            missing.append((term["id"], len(starting)))
+    assert not missing, missing

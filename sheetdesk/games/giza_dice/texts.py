@@ -405,4 +405,25 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                 ),
             ],
         ),
+        (
+            QCoreApplication.translate("giza_dice", "Words of the game"),
+            [
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "Bonus for finishing first: the points beside each pyramid level, the "
+                    "obelisk and the Sphinx. Whoever fills that part first circles them; "
+                    "everyone else crosses them out.",
+                ),
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a"
+                    " die lets you use one of them, once.",
+                ),
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "Scarab: the box beside each part that gets the digit appearing most often "
+                    "there, worth its value.",
+                ),
+            ],
+        ),
     ]

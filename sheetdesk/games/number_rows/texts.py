@@ -347,4 +347,24 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                 ),
             ],
         ),
+        (
+            QCoreApplication.translate("number_rows", "Words of the game"),
+            [
+                QCoreApplication.translate(
+                    "number_rows",
+                    "Display: the four face-up cards beside the draw pile. You take cards from "
+                    "it into your hand.",
+                ),
+                QCoreApplication.translate(
+                    "number_rows",
+                    "Misthrow: a box you cross when you cross nothing in your own turn; each "
+                    "costs 5 points.",
+                ),
+                QCoreApplication.translate(
+                    "number_rows",
+                    "Lock: crossing a row's last number, after five crosses in it, closes that "
+                    "row for you.",
+                ),
+            ],
+        ),
     ]

@@ -2251,6 +2251,22 @@ Your games are saved in:
         <translation>Όταν έχεις να διαλέξεις αριθμό (σύμβολο του Νείλου, ×2 ή :2), διάλεξέ τον πρώτα με τα κουμπιά κάτω από το φύλλο σου. Κάνε κλικ σε ένα μικρό φύλλο για να το δεις μεγάλο.</translation>
     </message>
     <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+        <translation>Μπόνους πρωτιάς: οι πόντοι δίπλα σε κάθε επίπεδο της πυραμίδας, στον οβελίσκο και στη Σφίγγα. Όποιος γεμίσει πρώτος αυτό το κομμάτι τούς κυκλώνει· όλοι οι άλλοι τούς διαγράφουν.</translation>
+    </message>
+    <message>
+        <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+        <translation>Ψηφία του Νείλου: τα ψηφία 0, 1, 7, 8 και 9 στο φύλλο σου. Όταν ένα ζάρι φέρει το σύμβολο του Νείλου, χρησιμοποιείς ένα από αυτά, μία φορά.</translation>
+    </message>
+    <message>
+        <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+        <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε κομμάτι, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+    </message>
+    <message>
         <source>You are {learner} and play against {computer}, the computer. Every roll gives a number that everyone writes on their own sheet. Fill your pyramid in order, and use the same digits often: the digit written most in a part is what it scores.</source>
         <translation>Παίζεις ως {learner} απέναντι στον υπολογιστή, που λέγεται {computer}. Κάθε ζαριά δίνει έναν αριθμό που τον γράφουν όλοι στο δικό τους φύλλο. Γέμισε την πυραμίδα σου με τη σειρά και χρησιμοποίησε συχνά τα ίδια ψηφία: κάθε μέρος φέρνει τόσους πόντους όσο το ψηφίο που γράφτηκε εκεί πιο συχνά.</translation>
     </message>
@@ -2726,6 +2742,22 @@ Your games are saved in:
     <message>
         <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>{player}: ανακοινώνει το {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+        <translation>Βιτρίνα: οι τέσσερις ανοιχτές κάρτες δίπλα στη στοίβα λήψεων. Από εκεί παίρνεις κάρτες στο χέρι σου.</translation>
+    </message>
+    <message>
+        <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+        <translation>Λάθος ρίψη: ένα κουτάκι που σημειώνεις όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο· η καθεμία κοστίζει 5 πόντους.</translation>
+    </message>
+    <message>
+        <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
+        <translation>Κλειδαριά: αν τσεκάρεις τον τελευταίο αριθμό μιας σειράς, αφού έχεις ήδη 5 σταυρούς σε αυτή, η σειρά κλειδώνει για σένα.</translation>
     </message>
     <message>
         <source>crossed</source>
@@ -3355,6 +3387,22 @@ Your games are saved in:
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
         <translation>Με το R ή τη ροδέλα γυρίζεις το σχήμα, με το F το αναποδογυρίζεις, με το B μαρκάρεις ένα μόνο κουτάκι. Με το πληκτρολόγιο: τα βελάκια μετακινούν το σχήμα, το Tab το πηγαίνει στην άλλη σου κάρτα, το Enter το μαρκάρει.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Ανοιχτή τετράδα: οι τέσσερις κάρτες πυραμίδας που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+        <translation>Κάρτα σκοραρίσματος: η δική σου κάρτα, όπου διαγράφεις τα πετράδια, τους πυρσούς, τις νεκροκεφαλές και τους πόντους πυραμίδας σου.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+        <translation>Κάρτα εκστρατείας: η κάρτα που αποκαλύπτεται για όλους· το σχήμα της μαρκάρεις αυτή τη φορά.</translation>
     </message>
     <message>
         <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone marks it on one of their own two pyramid cards: a path from the entrance at the top to the golden tomb at the bottom.</source>
@@ -4030,6 +4078,26 @@ Your games are saved in:
     <message>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
         <translation>Όταν τελειώσεις, πάτα «Επιβεβαίωση» (ή Enter). Μέχρι τότε η «Αναίρεση» παίρνει πίσω τους σταυρούς σου.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Ανοιχτός λογαριασμός: οι τέσσερις κάρτες θησαυρού που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+        <translation>Κάρτα αξιολόγησης: η δική σου κάρτα δίπλα στις κάρτες θησαυρού σου, όπου σημειώνεις με σταυρό τα νομίσματά σου.</translation>
+    </message>
+    <message>
+        <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+        <translation>Κάρτα γύρου: η κάρτα στη μέση που μετράει τους 4 γύρους και κρατά τα κύπελλα που μένουν ακόμα.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+        <translation>Κάρτα εκστρατείας: η κάρτα που ανοίγει για όλους· το σχήμα της σημειώνεις με σταυρό αυτή τη φορά.</translation>
     </message>
     <message>
         <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone crosses it on one of their own two treasure cards. A card scores its points once all its boxes are crossed.</source>

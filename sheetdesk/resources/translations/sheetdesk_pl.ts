@@ -2261,6 +2261,22 @@ Twoje gry są zapisywane w folderze:
         <translation>Gdy masz do wyboru kilka liczb (symbol Nilu, ×2 albo :2), najpierw wybierz liczbę przyciskami pod kartką. Kliknij małą kartkę, żeby zobaczyć ją w dużym rozmiarze.</translation>
     </message>
     <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+        <translation>Bonus za pierwszeństwo: punkty obok każdego poziomu piramidy, obelisku i Sfinksa. Kto pierwszy wypełni tę część, zakreśla je kółkiem; wszyscy inni je skreślają.</translation>
+    </message>
+    <message>
+        <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+        <translation>Cyfry z Nilu: cyfry 0, 1, 7, 8 i 9 na twojej kartce. Symbol Nilu na kostce pozwala użyć jednej z nich, tylko raz.</translation>
+    </message>
+    <message>
+        <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+        <translation>Skarabeusz: pole obok każdej części, do którego wpisujesz cyfrę występującą w niej najczęściej; jest warte tyle, ile ta cyfra.</translation>
+    </message>
+    <message>
         <source>You are {learner} and play against {computer}, the computer. Every roll gives a number that everyone writes on their own sheet. Fill your pyramid in order, and use the same digits often: the digit written most in a part is what it scores.</source>
         <translation>Grasz jako {learner} przeciwko komputerowi, który nazywa się {computer}. Każdy rzut daje liczbę, którą wszyscy wpisują na swoich kartkach. Wypełniaj piramidę po kolei i często używaj tych samych cyfr: każda część jest warta tyle, ile cyfra wpisana w niej najczęściej.</translation>
     </message>
@@ -2744,6 +2760,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+        <translation>Wystawka: cztery odkryte karty obok stosu. Z niej bierzesz karty na rękę.</translation>
+    </message>
+    <message>
+        <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+        <translation>Pudło: pole, które skreślasz, gdy w swojej turze nic nie skreślisz; każde kosztuje 5 punktów.</translation>
+    </message>
+    <message>
+        <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
+        <translation>Kłódka: skreślenie ostatniej liczby rzędu, gdy masz w nim już pięć krzyżyków, zamyka ten rząd dla ciebie.</translation>
     </message>
     <message>
         <source>crossed</source>
@@ -3383,6 +3415,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>R or the mouse wheel turns the shape, F mirrors it, B switches to one box instead. With the keyboard: the arrow keys move the shape, Tab moves it to your other card, Enter marks it.</source>
         <translation>R albo kółko myszy obraca kształt, F go odbija, B przełącza na jedno pole. Klawiaturą: strzałki przesuwają kształt, Tab przenosi go na drugą kartę, Enter go zaznacza.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Odkryte karty: cztery karty piramid leżące odkryte obok stosu. Nową kartę bierzesz spośród nich albo z wierzchu stosu.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+        <translation>Karta punktacji: twoja własna karta, na której skreślasz klejnoty, pochodnie, czaszki i punkty piramid.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+        <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt zaznaczasz w tym ruchu.</translation>
     </message>
     <message>
         <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone marks it on one of their own two pyramid cards: a path from the entrance at the top to the golden tomb at the bottom.</source>
@@ -4073,6 +4121,26 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>When you are done, press Confirm (or Enter). Until then, Undo takes back your crosses.</source>
         <translation>Gdy skończysz, naciśnij „Zatwierdź” (albo Enter). Do tego czasu „Cofnij” cofa twoje krzyżyki.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Odkryte karty: cztery karty skarbów leżące odkryte obok stosu. Nową kartę bierzesz spośród nich albo z wierzchu stosu.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+        <translation>Karta punktacji: twoja własna karta obok twoich kart skarbów, na której skreślasz swoje monety.</translation>
+    </message>
+    <message>
+        <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+        <translation>Karta rund: karta na środku, która liczy 4 rundy i trzyma puchary, które jeszcze można zdobyć.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+        <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt skreślasz w tym ruchu.</translation>
     </message>
     <message>
         <source>You are {learner} and play against {computer}, the computer. Each expedition card shows a shape, and everyone crosses it on one of their own two treasure cards. A card scores its points once all its boxes are crossed.</source>
