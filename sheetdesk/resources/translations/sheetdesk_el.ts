@@ -1632,11 +1632,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
+        <translation>Κράτα και την κάρτα με το περίγραμμα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
     </message>
     <message>
         <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
+        <translation>Πάτα την «Επιβεβαίωση» με το περίγραμμα: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
     </message>
 </context>
 <context>
@@ -2373,11 +2373,11 @@ Your games are saved in:
     </message>
     <message>
         <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
-        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε τη σημειωμένη.</translation>
+        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε αυτή με το περίγραμμα.</translation>
     </message>
     <message>
         <source>Try the outlined one.</source>
-        <translation>Δοκίμασε τη σημειωμένη κίνηση.</translation>
+        <translation>Δοκίμασε την κίνηση με το περίγραμμα.</translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s).</source>
@@ -4105,7 +4105,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
-        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
+        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα την κάρτα με το περίγραμμα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί με σταυρό κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
     </message>
     <message>
         <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>
@@ -4121,11 +4121,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Press the outlined Confirm: your crosses count once everyone has confirmed, and then the next expedition card is turned over.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: τα σημάδια σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά γυρίζει η επόμενη κάρτα εκστρατείας.</translation>
+        <translation>Πάτα την «Επιβεβαίωση» με το περίγραμμα: οι σταυροί σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά ανοίγει η επόμενη κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>You completed a card: it is set aside and scores at the end. Take the outlined card in its place, so that you play with two cards again.</source>
-        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε τη σημειωμένη κάρτα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
+        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε την κάρτα με το περίγραμμα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
     </message>
     <message>
         <source>A full row of four coins wins the highest cup still on the round card.</source>

@@ -501,7 +501,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Played here before:</source>
-        <translation>Grali tu już:</translation>
+        <translation>Wcześniej grali:</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1517,7 +1517,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Total {points}</source>
-        <translation>Razem {points}</translation>
+        <translation>Suma {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -2038,7 +2038,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Total: {points}</source>
-        <translation>Razem: {points}</translation>
+        <translation>Suma: {points}</translation>
     </message>
     <message>
         <source>The dice</source>
@@ -2401,9 +2401,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>Total: %n point(s).</source>
         <translation>
-            <numerusform>Razem: %n punkt.</numerusform>
-            <numerusform>Razem: %n punkty.</numerusform>
-            <numerusform>Razem: %n punktów.</numerusform>
+            <numerusform>Suma: %n punkt.</numerusform>
+            <numerusform>Suma: %n punkty.</numerusform>
+            <numerusform>Suma: %n punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2803,7 +2803,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
-        <translation>Pudło: zaznaczasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
+        <translation>Pudło: skreślasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
     </message>
     <message>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
@@ -2995,7 +2995,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
-        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
+        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, skreślasz pudło (−5 punktów).</translation>
     </message>
     <message>
         <source>The end</source>
@@ -3003,7 +3003,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
-        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
+        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo skreśli 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
     </message>
     <message>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
