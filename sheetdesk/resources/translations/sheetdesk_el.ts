@@ -2256,7 +2256,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
-        <translation>Μπόνους πρωτιάς: οι πόντοι δίπλα σε κάθε επίπεδο της πυραμίδας, στον οβελίσκο και στη Σφίγγα. Όποιος γεμίσει πρώτος αυτό το κομμάτι τούς κυκλώνει· όλοι οι άλλοι τούς διαγράφουν.</translation>
+        <translation>Μπόνους πρωτιάς: οι πόντοι δίπλα σε κάθε επίπεδο της πυραμίδας, στον οβελίσκο και στη Σφίγγα. Όποιος γεμίσει πρώτος αυτό το μέρος τούς κυκλώνει· όλοι οι άλλοι τούς διαγράφουν.</translation>
     </message>
     <message>
         <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
@@ -2264,7 +2264,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
-        <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε κομμάτι, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+        <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε μέρος, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
     </message>
     <message>
         <source>You are {learner} and play against {computer}, the computer. Every roll gives a number that everyone writes on their own sheet. Fill your pyramid in order, and use the same digits often: the digit written most in a part is what it scores.</source>
