@@ -247,6 +247,8 @@ def test_the_glossary_document_lists_every_term():
         if row not in doc:
             missing.append(row)
     assert not missing, missing
+    terms = sum(len(g["terms"]) for g in GAMES.values()) + len(GLOSSARY["app"]["terms"])
+    assert f"{terms * len(i18n.LANGUAGES)} entries" in doc  # the size the page states
 
 
 def test_the_check_reads_every_game_and_language():
