@@ -396,9 +396,9 @@ class Controller(QObject):
         owner = self.rules.turn_owner(self.session.state)
         if owner is not None and owner != acting:
             return QCoreApplication.translate(
-                "Controller", "{owner}'s turn — {player} decides"
+                "Controller", "Now playing: {owner} — {player} decides"
             ).format(owner=self.name(owner), player=self.name(acting))
-        return QCoreApplication.translate("Controller", "{player}'s turn").format(
+        return QCoreApplication.translate("Controller", "Now playing: {player}").format(
             player=self.name(acting)
         )
 

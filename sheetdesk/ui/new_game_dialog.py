@@ -375,7 +375,7 @@ class NewGameDialog(QDialog):
         self.number_edit = QLineEdit(options_box)
         self.number_edit.setObjectName("game_number")
         self.number_edit.setValidator(QIntValidator(1, MAX_GAME_NUMBER, self))
-        self.number_edit.setPlaceholderText(self.tr("empty = a new random deal"))
+        self.number_edit.setPlaceholderText(self.tr("empty = a new random game"))
         self.options_layout.addRow(self.tr("Game number:"), self.number_edit)
         self.variants_holder = QVBoxLayout()
         self.options_layout.addRow(self.variants_holder)

@@ -532,6 +532,33 @@ class PyramidCardsTable(ExpeditionTable):
                 "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
             ),
             "board_name": QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards"),
+            "score_card": QT_TRANSLATE_NOOP("pyramid_cards", "Score card"),
+            "display": QT_TRANSLATE_NOOP("pyramid_cards", "Open display"),
+            "shared_name": QT_TRANSLATE_NOOP("pyramid_cards", "Round, open display and pile"),
+            "fits_nowhere": QT_TRANSLATE_NOOP(
+                "pyramid_cards", "The shape fits nowhere: mark one box."
+            ),
+            "pad_note": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "One player's score card. The cards stay in the box: play them as usual and "
+                "write the points here.",
+            ),
+            "nothing_left": QT_TRANSLATE_NOOP(
+                "pyramid_cards", "Nothing is left to mark on your cards. Press Confirm."
+            ),
+            "no_fit": QT_TRANSLATE_NOOP(
+                "pyramid_cards", "The {shape} fits on neither card: mark one box instead."
+            ),
+            "one_box": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Mark one box instead of the shape: click a box (B: back to the shape).",
+            ),
+            "place": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
+                "turns it, F mirrors it.",
+            ),
+            "box": QT_TRANSLATE_NOOP("pyramid_cards", "One box instead (B)"),
             "extra": numerus.translate(
                 "pyramid_cards",
                 "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",

@@ -104,6 +104,13 @@ WORDS: dict[str, Text] = engine.WORDS | words(
         "one_box": QT_TRANSLATE_NOOP(
             "treasure_cards", "You can only cross an empty box of the card."
         ),
+        "outside": QT_TRANSLATE_NOOP("treasure_cards", "That is not a box of the card."),
+        "log_take": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} takes card {place} of the open display."
+        ),
+        "log_take_card": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} takes {card} from the open display."
+        ),
         "log_place": QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape."),
         "log_box": QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box."),
         # one sentence per colour (see engine.say_colored)

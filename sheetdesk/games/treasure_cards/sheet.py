@@ -654,6 +654,11 @@ class TreasureCardsTable(ExpeditionTable):
                 "R or the wheel turns it, F mirrors it.",
             ),
             "box": QT_TRANSLATE_NOOP("treasure_cards", "Cross one box instead (B)"),
+            "pad_note": QT_TRANSLATE_NOOP(
+                "treasure_cards",
+                "One player's score card. The cards stay in the box: play them as usual and "
+                "write the points here.",
+            ),
         },
     )
 

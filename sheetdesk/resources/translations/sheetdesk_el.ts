@@ -51,6 +51,14 @@
             <source>{reason} You can keep playing.</source>
             <translation>{reason} Μπορείς να συνεχίσεις να παίζεις.</translation>
         </message>
+        <message>
+            <source>Now playing: {owner} — {player} decides</source>
+            <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
+        </message>
+        <message>
+            <source>Now playing: {player}</source>
+            <translation>Παίζει: {player}</translation>
+        </message>
     </context>
     <context>
         <name>GameTable</name>
@@ -566,6 +574,10 @@ Your games are saved in:
         <message>
             <source>Hard</source>
             <translation>Δύσκολος</translation>
+        </message>
+        <message>
+            <source>empty = a new random game</source>
+            <translation>κενό = νέο τυχαίο παιχνίδι</translation>
         </message>
     </context>
     <context>
@@ -1125,6 +1137,20 @@ Your games are saved in:
         <message>
             <source>Back to start</source>
             <translation>Πίσω στην αρχή</translation>
+        </message>
+        <message numerus="yes">
+            <source>Solo game: {name} scores %n point(s).</source>
+            <translation>
+                <numerusform>Σόλο παιχνίδι: {name} — %n πόντος.</numerusform>
+                <numerusform>Σόλο παιχνίδι: {name} — %n πόντοι.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n circled → {points}</source>
+            <translation>
+                <numerusform>%n κυκλωμένο → {points}</numerusform>
+                <numerusform>%n κυκλωμένα → {points}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2457,6 +2483,38 @@ Your games are saved in:
                 <numerusform>%n μπόνους κυκλωμένα: όποιος πρώτος γεμίσει ένα επίπεδο της πυραμίδας, τον οβελίσκο ή τη Σφίγγα κυκλώνει το μπόνους του, και όλοι οι άλλοι το διαγράφουν.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Bonus for finishing first +{points}: still open</source>
+            <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
+        </message>
+        <message>
+            <source>Bonus for finishing first +{points}: won</source>
+            <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
+        </message>
+        <message>
+            <source>Bonus for finishing first +{points}: crossed out</source>
+            <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
+        </message>
+        <message>
+            <source>Bonuses for finishing first</source>
+            <translation>Μπόνους πρωτιάς</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Οι λέξεις του παιχνιδιού</translation>
+        </message>
+        <message>
+            <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+            <translation>Μπόνους πρωτιάς: οι πόντοι δίπλα σε κάθε επίπεδο της πυραμίδας, στον οβελίσκο και στη Σφίγγα. Όποιος γεμίσει πρώτος αυτό το μέρος τούς κυκλώνει· όλοι οι άλλοι τούς διαγράφουν.</translation>
+        </message>
+        <message>
+            <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+            <translation>Ψηφία του Νείλου: τα ψηφία 0, 1, 7, 8 και 9 στο φύλλο σου. Όταν ένα ζάρι φέρει το σύμβολο του Νείλου, χρησιμοποιείς ένα από αυτά, μία φορά.</translation>
+        </message>
+        <message>
+            <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+            <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε μέρος, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+        </message>
     </context>
     <context>
         <name>history</name>
@@ -3216,6 +3274,30 @@ Your games are saved in:
             <source>How to fill it in: cross the boxes as you play; at the end write each row's points in its box and their sum after =.</source>
             <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
         </message>
+        <message>
+            <source>{player} announces {number}: cross it in one of your rows too, or choose Don't cross</source>
+            <translation>{player}: ανακοινώνει το {number}. Τσέκαρέ το κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+        </message>
+        <message>
+            <source>{player} announces {number}: it fits in none of your rows. Choose Don't cross</source>
+            <translation>{player}: ανακοινώνει το {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Οι λέξεις του παιχνιδιού</translation>
+        </message>
+        <message>
+            <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+            <translation>Βιτρίνα: οι τέσσερις ανοιχτές κάρτες δίπλα στη στοίβα λήψεων. Από εκεί παίρνεις κάρτες στο χέρι σου.</translation>
+        </message>
+        <message>
+            <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+            <translation>Λάθος ρίψη: ένα κουτάκι που σημειώνεις όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο· η καθεμία κοστίζει 5 πόντους.</translation>
+        </message>
+        <message>
+            <source>Lock: crossing a row's last number, after five crosses in it, closes that row for you.</source>
+            <translation>Κλειδαριά: αν τσεκάρεις τον τελευταίο αριθμό μιας σειράς, αφού έχεις ήδη 5 σταυρούς σε αυτή, η σειρά κλειδώνει για σένα.</translation>
+        </message>
     </context>
     <context>
         <name>pyramid_cards</name>
@@ -3526,6 +3608,102 @@ Your games are saved in:
         <message>
             <source>Cross the round's torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
             <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
+        </message>
+        <message>
+            <source>That is not a box of the card.</source>
+            <translation>Αυτό δεν είναι κουτάκι της κάρτας.</translation>
+        </message>
+        <message>
+            <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+            <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
+        </message>
+        <message>
+            <source>You can mark only when an expedition card is shown.</source>
+            <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
+        </message>
+        <message>
+            <source>You have already marked your boxes for this card.</source>
+            <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
+        </message>
+        <message>
+            <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+            <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
+        </message>
+        <message>
+            <source>Mark one more box first.</source>
+            <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
+        </message>
+        <message>
+            <source>{player} takes card {place} of the open display.</source>
+            <translation>{player}: παίρνει την κάρτα {place} της ανοιχτής τετράδας.</translation>
+        </message>
+        <message>
+            <source>{player} takes {card} from the open display.</source>
+            <translation>{player}: παίρνει {card} από την ανοιχτή τετράδα.</translation>
+        </message>
+        <message>
+            <source>{player} marks the shape.</source>
+            <translation>{player}: μαρκάρει το σχήμα.</translation>
+        </message>
+        <message>
+            <source>{player} marks one box.</source>
+            <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
+        </message>
+        <message>
+            <source>Score card</source>
+            <translation>Κάρτα σκοραρίσματος</translation>
+        </message>
+        <message>
+            <source>Open display</source>
+            <translation>Ανοιχτή τετράδα</translation>
+        </message>
+        <message>
+            <source>Round, open display and pile</source>
+            <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
+        </message>
+        <message>
+            <source>The shape fits nowhere: mark one box.</source>
+            <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
+        </message>
+        <message>
+            <source>One player's score card. The cards stay in the box: play them as usual and write the points here.</source>
+            <translation>Κάρτα σκοραρίσματος ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+        </message>
+        <message>
+            <source>Nothing is left to mark on your cards. Press Confirm.</source>
+            <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
+        </message>
+        <message>
+            <source>The {shape} fits on neither card: mark one box instead.</source>
+            <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
+        </message>
+        <message>
+            <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+            <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
+        </message>
+        <message>
+            <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+            <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
+        </message>
+        <message>
+            <source>One box instead (B)</source>
+            <translation>Ένα κουτάκι (B)</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Οι λέξεις του παιχνιδιού</translation>
+        </message>
+        <message>
+            <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+            <translation>Ανοιχτή τετράδα: οι τέσσερις κάρτες πυραμίδας που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+        </message>
+        <message>
+            <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+            <translation>Κάρτα σκοραρίσματος: η δική σου κάρτα, όπου διαγράφεις τα πετράδια, τους πυρσούς, τις νεκροκεφαλές και τους πόντους πυραμίδας σου.</translation>
+        </message>
+        <message>
+            <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+            <translation>Κάρτα εκστρατείας: η κάρτα που αποκαλύπτεται για όλους· το σχήμα της μαρκάρεις αυτή τη φορά.</translation>
         </message>
     </context>
     <context>
@@ -4213,6 +4391,46 @@ Your games are saved in:
         <message>
             <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup's points in its cup; in a palm box write what the palm is worth.</source>
             <translation>Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
+        </message>
+        <message>
+            <source>That is not a box of the card.</source>
+            <translation>Αυτό δεν είναι πλαίσιο της κάρτας.</translation>
+        </message>
+        <message>
+            <source>{player} takes card {place} of the open display.</source>
+            <translation>{player}: παίρνει την κάρτα {place} του ανοιχτού λογαριασμού.</translation>
+        </message>
+        <message>
+            <source>{player} takes {card} from the open display.</source>
+            <translation>{player}: παίρνει {card} από τον ανοιχτό λογαριασμό.</translation>
+        </message>
+        <message>
+            <source>One player's score card. The cards stay in the box: play them as usual and write the points here.</source>
+            <translation>Κάρτα αξιολόγησης ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Οι λέξεις του παιχνιδιού</translation>
+        </message>
+        <message>
+            <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+            <translation>Ανοιχτός λογαριασμός: οι τέσσερις κάρτες θησαυρού που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+        </message>
+        <message>
+            <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+            <translation>Κάρτα αξιολόγησης: η δική σου κάρτα δίπλα στις κάρτες θησαυρού σου, όπου σημειώνεις με σταυρό τα νομίσματά σου.</translation>
+        </message>
+        <message>
+            <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+            <translation>Κάρτα γύρου: η κάρτα στη μέση που μετράει τους 4 γύρους και κρατά τα κύπελλα που μένουν ακόμα.</translation>
+        </message>
+        <message>
+            <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+            <translation>Κάρτα εκστρατείας: η κάρτα που ανοίγει για όλους· το σχήμα της σημειώνεις με σταυρό αυτή τη φορά.</translation>
+        </message>
+        <message>
+            <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+            <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
         </message>
     </context>
 </TS>

@@ -51,6 +51,14 @@
             <source>{reason} You can keep playing.</source>
             <translation>{reason} Możesz grać dalej.</translation>
         </message>
+        <message>
+            <source>Now playing: {owner} — {player} decides</source>
+            <translation>Teraz gra {owner} — decyduje {player}</translation>
+        </message>
+        <message>
+            <source>Now playing: {player}</source>
+            <translation>Teraz gra {player}</translation>
+        </message>
     </context>
     <context>
         <name>GameTable</name>
@@ -566,6 +574,10 @@ Twoje gry są zapisywane w folderze:
         <message>
             <source>Hard</source>
             <translation>Trudny</translation>
+        </message>
+        <message>
+            <source>empty = a new random game</source>
+            <translation>puste = nowa losowa gra</translation>
         </message>
     </context>
     <context>
@@ -1130,6 +1142,22 @@ Twoje gry są zapisywane w folderze:
         <message>
             <source>Back to start</source>
             <translation>Wróć na start</translation>
+        </message>
+        <message numerus="yes">
+            <source>Solo game: {name} scores %n point(s).</source>
+            <translation>
+                <numerusform>Gra solo: {name} zdobywa %n punkt.</numerusform>
+                <numerusform>Gra solo: {name} zdobywa %n punkty.</numerusform>
+                <numerusform>Gra solo: {name} zdobywa %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n circled → {points}</source>
+            <translation>
+                <numerusform>%n zakreślony kółkiem → {points}</numerusform>
+                <numerusform>%n zakreślone kółkiem → {points}</numerusform>
+                <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2468,6 +2496,38 @@ Twoje gry są zapisywane w folderze:
                 <numerusform>%n zakreślonych premii: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Bonus for finishing first +{points}: still open</source>
+            <translation>Bonus za pierwszeństwo +{points}: jeszcze do zdobycia</translation>
+        </message>
+        <message>
+            <source>Bonus for finishing first +{points}: won</source>
+            <translation>Bonus za pierwszeństwo +{points}: zdobyty</translation>
+        </message>
+        <message>
+            <source>Bonus for finishing first +{points}: crossed out</source>
+            <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
+        </message>
+        <message>
+            <source>Bonuses for finishing first</source>
+            <translation>Bonusy za pierwszeństwo</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Słowa tej gry</translation>
+        </message>
+        <message>
+            <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+            <translation>Bonus za pierwszeństwo: punkty obok każdego poziomu piramidy, obelisku i Sfinksa. Kto pierwszy wypełni tę część, zakreśla je kółkiem; wszyscy inni je skreślają.</translation>
+        </message>
+        <message>
+            <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+            <translation>Cyfry z Nilu: cyfry 0, 1, 7, 8 i 9 na twojej kartce. Symbol Nilu na kostce pozwala użyć jednej z nich, tylko raz.</translation>
+        </message>
+        <message>
+            <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+            <translation>Skarabeusz: pole obok każdej części, do którego wpisujesz cyfrę występującą w niej najczęściej; jest warte tyle, ile ta cyfra.</translation>
+        </message>
     </context>
     <context>
         <name>history</name>
@@ -3237,6 +3297,30 @@ Twoje gry są zapisywane w folderze:
             <source>How to fill it in: cross the boxes as you play; at the end write each row's points in its box and their sum after =.</source>
             <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty każdego rzędu w jego pole, a ich sumę po znaku =.</translation>
         </message>
+        <message>
+            <source>{player} announces {number}: cross it in one of your rows too, or choose Don't cross</source>
+            <translation>{player} ogłasza liczbę {number}: ty też możesz ją skreślić w jednym ze swoich rzędów albo wybrać „Nie skreślam”</translation>
+        </message>
+        <message>
+            <source>{player} announces {number}: it fits in none of your rows. Choose Don't cross</source>
+            <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Słowa tej gry</translation>
+        </message>
+        <message>
+            <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+            <translation>Wystawka: cztery odkryte karty obok stosu. Z niej bierzesz karty na rękę.</translation>
+        </message>
+        <message>
+            <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+            <translation>Pudło: pole, które skreślasz, gdy w swojej turze nic nie skreślisz; każde kosztuje 5 punktów.</translation>
+        </message>
+        <message>
+            <source>Lock: crossing a row's last number, after five crosses in it, closes that row for you.</source>
+            <translation>Kłódka: skreślenie ostatniej liczby rzędu, gdy masz w nim już pięć krzyżyków, zamyka ten rząd dla ciebie.</translation>
+        </message>
     </context>
     <context>
         <name>pyramid_cards</name>
@@ -3555,6 +3639,102 @@ Twoje gry są zapisywane w folderze:
         <message>
             <source>Cross the round's torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
             <translation>Skreśl pochodnię rundy, pole klejnotu za każdy klejnot i czaszkę za każdą czaszkę; skreśl zdobyte punkty piramidy (10, 6 albo 3) w kolorze kart, które ukończysz.</translation>
+        </message>
+        <message>
+            <source>That is not a box of the card.</source>
+            <translation>To nie jest pole tej karty.</translation>
+        </message>
+        <message>
+            <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+            <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
+        </message>
+        <message>
+            <source>You can mark only when an expedition card is shown.</source>
+            <translation>Zaznaczasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
+        </message>
+        <message>
+            <source>You have already marked your boxes for this card.</source>
+            <translation>Twoje pola dla tej karty są już zaznaczone.</translation>
+        </message>
+        <message>
+            <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+            <translation>Najpierw zaznacz kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
+        </message>
+        <message>
+            <source>Mark one more box first.</source>
+            <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
+        </message>
+        <message>
+            <source>{player} takes card {place} of the open display.</source>
+            <translation>{player} bierze odkrytą kartę nr {place}.</translation>
+        </message>
+        <message>
+            <source>{player} takes {card} from the open display.</source>
+            <translation>{player} bierze {card} spośród odkrytych kart.</translation>
+        </message>
+        <message>
+            <source>{player} marks the shape.</source>
+            <translation>{player} zaznacza kształt.</translation>
+        </message>
+        <message>
+            <source>{player} marks one box.</source>
+            <translation>{player} zaznacza jedno pole.</translation>
+        </message>
+        <message>
+            <source>Score card</source>
+            <translation>Karta punktacji</translation>
+        </message>
+        <message>
+            <source>Open display</source>
+            <translation>Odkryte karty</translation>
+        </message>
+        <message>
+            <source>Round, open display and pile</source>
+            <translation>Runda, odkryte karty i stos</translation>
+        </message>
+        <message>
+            <source>The shape fits nowhere: mark one box.</source>
+            <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
+        </message>
+        <message>
+            <source>One player's score card. The cards stay in the box: play them as usual and write the points here.</source>
+            <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
+        </message>
+        <message>
+            <source>Nothing is left to mark on your cards. Press Confirm.</source>
+            <translation>Na twoich kartach nie ma już czego zaznaczyć. Naciśnij „Zatwierdź”.</translation>
+        </message>
+        <message>
+            <source>The {shape} fits on neither card: mark one box instead.</source>
+            <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego zaznacz jedno pole.</translation>
+        </message>
+        <message>
+            <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+            <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+        </message>
+        <message>
+            <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+            <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
+        </message>
+        <message>
+            <source>One box instead (B)</source>
+            <translation>Tylko jedno pole (B)</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Słowa tej gry</translation>
+        </message>
+        <message>
+            <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+            <translation>Odkryte karty: cztery karty piramid leżące odkryte obok stosu. Nową kartę bierzesz spośród nich albo z wierzchu stosu.</translation>
+        </message>
+        <message>
+            <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+            <translation>Karta punktacji: twoja własna karta, na której skreślasz klejnoty, pochodnie, czaszki i punkty piramid.</translation>
+        </message>
+        <message>
+            <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+            <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt zaznaczasz w tym ruchu.</translation>
         </message>
     </context>
     <context>
@@ -4257,6 +4437,46 @@ Twoje gry są zapisywane w folderze:
         <message>
             <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup's points in its cup; in a palm box write what the palm is worth.</source>
             <translation>Skreśl pole monety za każdą monetę; gdy rząd 4 monet jest pełny, wpisz punkty pucharu w jego puchar; w polu palmy wpisz, ile palma jest warta.</translation>
+        </message>
+        <message>
+            <source>That is not a box of the card.</source>
+            <translation>To nie jest pole tej karty.</translation>
+        </message>
+        <message>
+            <source>{player} takes card {place} of the open display.</source>
+            <translation>{player} bierze odkrytą kartę nr {place}.</translation>
+        </message>
+        <message>
+            <source>{player} takes {card} from the open display.</source>
+            <translation>{player} bierze {card} spośród odkrytych kart.</translation>
+        </message>
+        <message>
+            <source>One player's score card. The cards stay in the box: play them as usual and write the points here.</source>
+            <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
+        </message>
+        <message>
+            <source>Words of the game</source>
+            <translation>Słowa tej gry</translation>
+        </message>
+        <message>
+            <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+            <translation>Odkryte karty: cztery karty skarbów leżące odkryte obok stosu. Nową kartę bierzesz spośród nich albo z wierzchu stosu.</translation>
+        </message>
+        <message>
+            <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+            <translation>Karta punktacji: twoja własna karta obok twoich kart skarbów, na której skreślasz swoje monety.</translation>
+        </message>
+        <message>
+            <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+            <translation>Karta rund: karta na środku, która liczy 4 rundy i trzyma puchary, które jeszcze można zdobyć.</translation>
+        </message>
+        <message>
+            <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+            <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt skreślasz w tym ruchu.</translation>
+        </message>
+        <message>
+            <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+            <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
         </message>
     </context>
 </TS>
