@@ -1108,7 +1108,7 @@ def _restore(path: Path, envelope: Envelope) -> Session:
     if snapshot != envelope.snapshot:
         raise SaveError(path, _r_mismatch())
     if envelope.progress.result is not None and (
-        not session.is_over() or _result(session) != envelope.progress.result
+        not session.is_over() or not _same_facts(_result(session), envelope.progress.result)
     ):
         raise SaveError(path, _r_result_mismatch())
     session.created = datetime.fromisoformat(envelope.created)
@@ -1194,6 +1194,23 @@ def _result(session: Session) -> Result | None:
         )
     except Exception:
         return None
+
+
+def _facts(result: Result) -> tuple[Any, ...]:
+    """What a result states, without its wording: each seat's total, win and points per score
+    item (by key), and the end's reason by its context and arguments. A label or a reason's
+    sentence is worded anew by later versions (the replay's own wording is what is shown)."""
+    reason = result.reason
+    return (
+        tuple(
+            (s.total, s.winner, tuple((i.key, i.points) for i in s.items)) for s in result.scores
+        ),
+        None if reason is None else (reason.get("c"), json.dumps(reason.get("a"), sort_keys=True)),
+    )
+
+
+def _same_facts(replayed: Result | None, stored: Result) -> bool:
+    return replayed is not None and _facts(replayed) == _facts(stored)
 
 
 def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:

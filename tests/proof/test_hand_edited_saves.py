@@ -104,3 +104,26 @@ def test_names_edited_into_a_save_reach_the_index_as_the_rule_makes_them(data_di
     done = _stats(data_dir, "--csv", "-")
     assert done.returncode == 0, done.stderr
     assert not any(c in done.stdout for c in "\x07\x1b\u200b\u202e")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_result_worded_by_an_earlier_version_still_opens(data_dir, game):
+    """A later version words a score line or the end's sentence anew: a finished save keeps
+    the words it was written with, and opens (and indexes) all the same, the replay's own words
+    shown; only what the result states (totals, wins, points, why it ended) is checked."""
+    path = _finished(game, ["Ana", "Ben"], 7)
+
+    def reword(data: dict) -> None:  # type: ignore[type-arg]
+        result = data["progress"]["result"]
+        for score in result["scores"]:
+            for item in score["items"]:
+                item["label"] = "An earlier name of " + item["key"]
+        if result["reason"] is not None:
+            result["reason"]["s"] = "An earlier sentence"
+
+    _edit(path, reword)
+    session = savefile.load(path)
+    assert session.is_over()
+    with History() as history:
+        assert history.sync().failed == ()
+        assert [g.file for g in history.games()] == [path.name]
