@@ -95,6 +95,9 @@ class MainWindow(QMainWindow):
         self.start_page.learn_requested.connect(self.show_learn)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.quit_requested.connect(self.close)
+        self.start_page.players_requested.connect(self.show_players)
+        self.start_page.history_requested.connect(self.show_history)
+        self.start_page.statistics_requested.connect(self.show_statistics)
 
         self._build_menus()
         # A failed autosave stays in the status bar (a permanent widget: passing messages do not
