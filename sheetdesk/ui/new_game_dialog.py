@@ -22,8 +22,9 @@ symbol) are offered two ways. Above the seats, one button each (`chips`, wrappin
 lines as the width needs, two lines shown and the rest scrolled to): a click (or Space or Enter
 on it, reached with Tab) seats that player in the seat whose name field had the keyboard last,
 else in the first seat still named by default (a seat more if every seat has a name); a player
-already at the table shows as taken (ticked, and not offered). And a name field offers them as
-one types: any part of a name, in any case, brings them up, and Down then Enter picks one."""
+already at the table shows as taken (ticked), and a click on it takes them off the table again.
+And a name field offers them as one types: any part of a name, in any case, brings them up, and
+Down then Enter picks one."""
 
 from __future__ import annotations
 
@@ -362,7 +363,7 @@ class NewGameDialog(QDialog):
             chip.setMinimumHeight(CHIP_HEIGHT)
             set_role(chip, "chip")
             chip.setCheckable(True)  # checked: at the table already
-            chip.clicked.connect(lambda _c=False, n=name: self.seat_remembered(n))
+            chip.clicked.connect(lambda _c=False, n=name: self._chip_clicked(n))
             self.chip_list.flow.addWidget(chip)
             self.chips.append(chip)
         self.chips_label.setVisible(bool(self.chips))
@@ -528,8 +529,50 @@ class NewGameDialog(QDialog):
         self.name_edits[seat].setText(name)
         self.computer_boxes[seat].setChecked(False)
 
+    def _chip_clicked(self, name: str) -> None:
+        seat = self._seat_of(name)
+        if seat is None:
+            self.seat_remembered(name)
+        else:
+            self.unseat(seat)
+
+    def _seat_of(self, name: str) -> int | None:
+        """The seat a person of that name has at the table now (None: not seated)."""
+        key = name_key(name)
+        return next(
+            (
+                seat
+                for seat in range(self.count_spin.value())
+                if not self.computer_boxes[seat].isChecked()
+                and name_key(self.name_edits[seat].text()) == key
+            ),
+            None,
+        )
+
+    def unseat(self, seat: int) -> None:
+        """The player leaves the table: the seats after theirs move up one, and the table has a
+        seat fewer (while the game allows fewer; else their seat takes its default name)."""
+        count = self.count_spin.value()
+        if count <= self.count_spin.minimum():
+            self.name_edits[seat].setText(self.default_name(seat))
+            return
+        for place in range(seat, count - 1):
+            below = place + 1
+            typed = self._typed_name(below)
+            self.name_edits[place].setText(typed or self.default_name(place))
+            self.computer_boxes[place].setChecked(self.computer_boxes[below].isChecked())
+            combo = self.bot_combos[place]
+            found = combo.findData(self.bot_combos[below].currentData())
+            if found >= 0:
+                combo.setCurrentIndex(found)
+        last = count - 1
+        self.name_edits[last].setText(self.default_name(last))
+        self.computer_boxes[last].setChecked(False)
+        self._aimed = None
+        self.count_spin.setValue(count - 1)
+
     def _mark_taken(self) -> None:
-        """A remembered player already at the table shows ticked, and is not offered."""
+        """A remembered player already at the table shows ticked (a click takes them off)."""
         seated = {
             name_key(self.name_edits[seat].text())
             for seat in range(self.count_spin.value())
@@ -539,11 +582,10 @@ class NewGameDialog(QDialog):
             name = str(chip.property("player_name"))
             taken = name_key(name) in seated
             chip.setChecked(taken)
-            chip.setEnabled(not taken)
-            # (greyed and ticked: not its colour alone)
+            # (ticked: not its colour alone)
             chip.setText(("✓ " if taken else "") + name.replace("&", "&&"))
             chip.setToolTip(
-                self.tr("{name} is at the table already.").format(name=name)
+                self.tr("{name} is at the table: click to take them off.").format(name=name)
                 if taken
                 else self.tr("Seat {name} at the table.").format(name=name)
             )
@@ -551,8 +593,8 @@ class NewGameDialog(QDialog):
     def _chain_tabs(self) -> None:
         """Tab goes down the dialog as it reads: the game, the number of players, the remembered
         players, each seat (name, computer, level), the game number and the variants, Start,
-        Cancel. Hidden seats, players at the table already and the level of a seat that is no
-        computer are passed over (Qt skips them)."""
+        Cancel. Hidden seats and the level of a seat that is no computer are passed over (Qt
+        skips them)."""
         chain: list[QWidget] = [self.game_combo, self.count_spin, *self.chips]
         for seat in range(len(self.name_edits)):
             chain += [self.name_edits[seat], self.computer_boxes[seat], self.bot_combos[seat]]

@@ -455,13 +455,13 @@ def test_remembered_players_are_seated_with_one_click(window, qtbot, monkeypatch
         assert all(chip.isVisible() and not chip.icon().isNull() for chip in chips.values())
         click(chips["Kuba"])  # the first seat still named by default
         assert dialog.name_edits[0].text() == "Kuba"
-        assert not chips["Kuba"].isEnabled() and chips["Kuba"].text().startswith("✓")
+        assert chips["Kuba"].isChecked() and chips["Kuba"].text().startswith("✓")
         click(dialog.name_edits[2])  # aimed at a seat: it takes the next one clicked
         click(chips["Grandma Ola"])
         assert dialog.name_edits[2].text() == "Grandma Ola"
         assert dialog.name_edits[1].text() == "Player 2"
         type_name(dialog, 0, "Zofia")  # Kuba leaves the table: offered again
-        assert chips["Kuba"].isEnabled() and chips["Kuba"].text() == "Kuba"
+        assert not chips["Kuba"].isChecked() and chips["Kuba"].text() == "Kuba"
 
     open_dialog(window, monkeypatch, sit_down)
     assert seen["offered"] == ["Grandma Ola", "Kuba"]
@@ -482,9 +482,10 @@ def test_remembered_players_are_reached_with_tab_and_seated_with_space_or_enter(
         QTest.keyClick(dialog.game_combo, Qt.Key.Key_Tab)
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is first
-        QTest.keyClick(first, Qt.Key.Key_Space)  # seated: its button is taken, Tab goes on
+        QTest.keyClick(first, Qt.Key.Key_Space)  # seated: its button is ticked
         taken = str(first.property("player_name"))
-        assert dialog.name_edits[0].text() == taken and not first.isEnabled()
+        assert dialog.name_edits[0].text() == taken and first.isChecked()
+        QTest.keyClick(first, Qt.Key.Key_Tab)
         chip = QApplication.focusWidget()
         assert chip in dialog.chips and chip is not first
         QTest.keyClick(chip, Qt.Key.Key_Return)  # Enter on a player seats them, not Start
@@ -495,6 +496,34 @@ def test_remembered_players_are_reached_with_tab_and_seated_with_space_or_enter(
 
     open_dialog(window, monkeypatch, keys_in_order)
     assert [p.name for p in window.session.players] == order
+
+
+def test_a_seated_player_is_taken_off_the_table_with_another_click(window, qtbot, monkeypatch):
+    _remember(["Ana", "Kuba", "Ola"])
+
+    def change_mind(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 2)
+        chips = _chips(dialog)
+        for name in ("Ana", "Kuba", "Ola"):
+            click(chips[name])
+        assert [edit.text() for edit in dialog.name_edits[:3]] == ["Ana", "Kuba", "Ola"]
+        click(chips["Kuba"])  # clicked again: Kuba leaves, Ola moves up, a seat fewer
+        assert dialog.count_spin.value() == 2
+        assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Ola"]
+        assert not chips["Kuba"].isChecked() and chips["Kuba"].text() == "Kuba"
+        assert chips["Ola"].isChecked()
+        QTest.keyClick(chips["Ola"], Qt.Key.Key_Space)  # (the keyboard does the same)
+        assert dialog.count_spin.value() == 1 and not chips["Ola"].isChecked()
+        click(chips["Ana"])  # the fewest players the game takes: the seat is named by default
+        assert dialog.count_spin.value() == 1
+        assert dialog.name_edits[0].text() == "Player 1"
+        click(chips["Kuba"])
+        click(chips["Ana"])
+        assert [edit.text() for edit in dialog.name_edits[:2]] == ["Kuba", "Ana"]
+
+    open_dialog(window, monkeypatch, change_mind)
+    assert [p.name for p in window.session.players] == ["Kuba", "Ana"]
 
 
 @pytest.mark.parametrize("language", ["pl", "el"])
