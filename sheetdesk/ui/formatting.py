@@ -32,8 +32,35 @@ def seat_name(player: Any) -> str:
     return QCoreApplication.translate("formatting", "{name} (computer)").format(name=player.name)
 
 
+# Languages whose everyday written time is the 24-hour clock though Qt's data for them gives a
+# 12-hour one ("12:42 π.μ." for 00:42 reads wrong to a Greek family).
+TWENTY_FOUR_HOURS = frozenset({QLocale.Language.Greek})
+
+
+def system_locale() -> QLocale:
+    """The user's own locale, as the system has it (en_GB, en_US, el_GR …)."""
+    return QLocale.system()
+
+
+def dates_locale() -> QLocale:
+    """The locale dates are shown in: the user's own when it is in the app's language (an en_GB
+    system's 02/12/2026 and 24-hour time), else the app's language's own."""
+    shown = QLocale()  # (the app's language: see i18n.Translators)
+    system = system_locale()
+    return system if system.language() == shown.language() else shown
+
+
+def datetime_format(locale: QLocale) -> str:
+    """The short date-and-time format for `locale` (see TWENTY_FOUR_HOURS)."""
+    date = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    if locale.language() in TWENTY_FOUR_HOURS:
+        time = "HH:mm"
+    return f"{date} {time}"
+
+
 def format_datetime(value: Any) -> str:
-    """A date and time in the current language's short format ('' if unknown). Never raises:
+    """A date and time in the user's short format ('' if unknown; see `dates_locale`). Never raises:
     a moment the local calendar cannot show (year 1 or 9999 near a time-zone border) is shown
     as it was written."""
     if value is None or value == "":
@@ -52,7 +79,8 @@ def format_datetime(value: Any) -> str:
         else:
             return str(value)
         stamp = QDateTime.fromSecsSinceEpoch(seconds)
-        text = QLocale().toString(stamp, QLocale.FormatType.ShortFormat) if stamp.isValid() else ""
+        locale = dates_locale()
+        text = locale.toString(stamp, datetime_format(locale)) if stamp.isValid() else ""
     except (OverflowError, OSError, ValueError):
         text = ""
     if text:
