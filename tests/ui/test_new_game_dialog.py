@@ -568,9 +568,9 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
 
     monkeypatch.setattr(registry, "GAMES", (registry.get("number_rows"), TALLY))
     long_names = {"first": "The first that comes along, always"}
-    labels = new_game_dialog.bot_label
+    labels = new_game_dialog.level_name
     monkeypatch.setattr(
-        new_game_dialog, "bot_label", lambda name: long_names.get(name, labels(name))
+        new_game_dialog, "level_name", lambda name: long_names.get(name, labels(name))
     )
     widths = {}
 

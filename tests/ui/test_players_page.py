@@ -13,17 +13,24 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.history import SCHEMA_VERSION, History, remembered_names
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 
 
-def _finished_game(names: list[str], seed: int = 1) -> None:
+def _finished_game(
+    names: list[str], seed: int = 1, computers: dict[int, str] | None = None
+) -> None:
     played = play_one("number_rows", len(names), seed, "random")
     log = list(played.history)
+    computers = computers or {}
+    players = [
+        Player(n, "bot", computers[seat]) if seat in computers else Player(n)
+        for seat, n in enumerate(names)
+    ]
     session = Session.restore(
-        played.rules, [Player(n) for n in names], played.options, played.seed, log, len(log),
+        played.rules, players, played.options, played.seed, log, len(log),
         f"game{seed}",
     )  # fmt: skip
     savefile.write(session)
@@ -188,3 +195,44 @@ def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_los
     with History() as history:
         (game,) = history.games()
         assert [seat.name for seat in game.seats] == ["Ana", "Kuba"]
+
+
+@pytest.mark.parametrize(
+    ("language", "kind"), [("en", "Computer (Clever)"), ("pl", "Komputer (Sprytny)")]
+)
+def test_a_computer_has_one_name_per_level_on_every_page(window, qtbot, language, kind):
+    """An older game's computer ("greedy") is named as the statistics name it, translated."""
+    window.set_language(language)
+    _finished_game(["Ana", "Bot"], computers={1: "greedy"})
+    page = _open(window)
+    row = _names(page).index("Bot")
+    assert page.table.item(row, 1).text() == kind
+    level = kind[kind.index("(") + 1 : -1]
+    window.show_statistics()
+    statistics = window.page("statistics")
+    qtbot.waitUntil(lambda: statistics.player_choice.count() == 2)
+    choices = [
+        statistics.player_choice.itemText(n) for n in range(statistics.player_choice.count())
+    ]
+    bots = [choice for choice in choices if choice.startswith("Bot")]
+    assert bots and all(level in choice for choice in bots), choices
+
+
+def test_default_names_are_shown_in_the_apps_language_on_every_page(window, qtbot):
+    """A game begun in Polish with its seats' default names reads "Player 1" in English."""
+    window.set_language("pl")
+    _finished_game(["Gracz 1", "Ana"], 1)
+    entry = registry.get("number_rows")
+    savefile.write(
+        Session.new(entry.rules(), [Player("Παίκτης 3"), Player("Gracz 4", "bot")], {}, 5)
+    )
+    window.set_language("en")
+    window.show_saved_games()
+    saved = window.page("saved")
+    rows = [saved.table.item(row, 1).text() for row in range(saved.table.rowCount())]
+    assert "Player 3, Player 4 (computer)" in rows, rows
+    window.show_history()
+    history_page = window.page("history")
+    qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
+    row = [history_page.table.item(0, column).text() for column in range(4)]
+    assert "Player 1" in row[3] and "Gracz" not in " ".join(row)
