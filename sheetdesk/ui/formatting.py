@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from sheetdesk.core.i18n import PlayerRef, Text, clamp_count, english_plural, fill
+from sheetdesk.core.i18n import (
+    QT_TRANSLATE_NOOP,
+    PlayerRef,
+    Text,
+    clamp_count,
+    english_plural,
+    fill,
+)
 
 
 def translated(context: str, source: str) -> str:
@@ -25,11 +34,70 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+DEFAULT_NAME = QT_TRANSLATE_NOOP("names", "Player {number}")  # until someone types a name
+
+
+def default_name(number: int) -> str:
+    """Seat `number`'s (1, 2 …) name until someone types one, in the app's language now."""
+    return QCoreApplication.translate("names", DEFAULT_NAME).format(number=number)
+
+
+@functools.cache
+def _default_patterns() -> tuple[re.Pattern[str], ...]:
+    """A seat's default name as each of the app's languages writes it ("Player 3", "Gracz 3",
+    "Παίκτης 3"), read from the translation files once."""
+    from PySide6.QtCore import QTranslator
+
+    from .i18n import LANGUAGES, translations_dir
+
+    templates = {DEFAULT_NAME}
+    for language in LANGUAGES:
+        translator = QTranslator()
+        if translator.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
+            templates.add(translator.translate("names", DEFAULT_NAME) or DEFAULT_NAME)
+    patterns = []
+    for template in sorted(templates):
+        before, _, after = template.partition("{number}")
+        if _:
+            patterns.append(re.compile(re.escape(before) + r"(\d{1,3})" + re.escape(after)))
+    return tuple(patterns)
+
+
+def shown_name(name: str) -> str:
+    """A player's name as shown: a seat's default name, written in whichever language the app
+    had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English)."""
+    for pattern in _default_patterns():
+        found = pattern.fullmatch(name)
+        if found:
+            return default_name(int(found.group(1)))
+    return name
+
+
+def computer_name(name: str) -> str:
+    """A computer player's name, marked as the computer's."""
+    return QCoreApplication.translate("formatting", "{name} (computer)").format(
+        name=shown_name(name)
+    )
+
+
+def level_name(level: str) -> str:
+    """A computer's level (or an older game's bot) as the family reads it, in the app's language
+    now: the one name it has on every page."""
+    labels = {
+        "greedy": QT_TRANSLATE_NOOP("levels", "Clever"),
+        "random": QT_TRANSLATE_NOOP("levels", "Random"),
+        "easy": QT_TRANSLATE_NOOP("levels", "Easy"),
+        "medium": QT_TRANSLATE_NOOP("levels", "Medium"),
+        "hard": QT_TRANSLATE_NOOP("levels", "Hard"),
+    }
+    return translated("levels", labels[level]) if level in labels else level
+
+
 def seat_name(player: Any) -> str:
     """How a seat is named on screen: its name, marked when a computer plays it."""
     if getattr(player, "is_human", True):
-        return str(player.name)
-    return QCoreApplication.translate("formatting", "{name} (computer)").format(name=player.name)
+        return shown_name(str(player.name))
+    return computer_name(str(player.name))
 
 
 # Languages whose everyday written time is the 24-hour clock though Qt's data for them gives a

@@ -64,6 +64,7 @@ from sheetdesk.core.history import name_key
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
+from .formatting import default_name, level_name
 from .settings import NewGameSetup, SeatSetup
 from .sheetkit.player_symbol import Look, player_icon
 from .style import set_role
@@ -423,10 +424,10 @@ class NewGameDialog(QDialog):
 
     def default_name(self, seat: int) -> str:
         """A seat's name until someone types one, in the app's language now."""
-        return self.tr("Player {number}").format(number=seat + 1)
+        return default_name(seat + 1)
 
     def bot_label(self, name: str) -> str:
-        return bot_label(name)
+        return level_name(name)
 
     @staticmethod
     def offered_bots(entry: registry.GameEntry) -> tuple[str, ...]:
@@ -728,15 +729,3 @@ class NewGameDialog(QDialog):
         text = self.number_edit.text().strip()
         seed = int(text) if text.isdigit() else new_game_number(time.time_ns())
         return NewGameChoice(entry, tuple(players), options, seed)
-
-
-def bot_label(name: str) -> str:
-    """A computer level (or bot) as the family reads it, in the app's language now."""
-    labels = {
-        "greedy": QCoreApplication.translate("NewGameDialog", "Clever"),
-        "random": QCoreApplication.translate("NewGameDialog", "Random"),
-        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
-        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
-    }
-    return labels.get(name, name)

@@ -220,8 +220,9 @@ class PlayersPage(Page):
     def _kind(self, player: Any) -> str:
         if not player.computer:
             return self.tr("Person")
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
-        level = levels.get(player.level, player.level)
+        from .formatting import level_name
+
+        level = level_name(player.level)
         return self.tr("Computer ({level})").format(level=level) if level else self.tr("Computer")
 
     def _fill(self) -> None:

@@ -133,18 +133,18 @@ class SavedGamesPage(Page):
     def _row(self, summary: Any) -> list[str]:
         """The texts of one save's row; a part that cannot be shown is a dash, so one odd
         entry never blanks its row, let alone the rows after it."""
-        from .formatting import format_datetime, game_name
+        from .formatting import computer_name, format_datetime, game_name, shown_name
 
         def players() -> str:
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
             return ", ".join(
-                self.tr("{name} (computer)").format(name=name) if kind == "bot" else name
+                computer_name(name) if kind == "bot" else shown_name(name)
                 for name, kind in zip(summary.players, kinds, strict=False)
             )
 
         def scores() -> str:
             return ", ".join(
-                f"{name} {total}"
+                f"{shown_name(name)} {total}"
                 for name, total in zip(summary.players, summary.totals, strict=False)
             )
 

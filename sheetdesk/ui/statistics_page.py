@@ -318,13 +318,13 @@ class StatisticsPage(ReadingPage):
         self.game_choice.blockSignals(False)
 
     def _who(self, line: Any) -> str:
-        from .new_game_dialog import bot_label
+        from .formatting import level_name, shown_name
 
         if line.computer:
             return self.tr("{name} (computer, {level})").format(
-                name=line.name, level=bot_label(line.level)
+                name=shown_name(line.name), level=level_name(line.level)
             )
-        return str(line.name)
+        return shown_name(str(line.name))
 
     def _look(self, player_id: int | None) -> tuple[str, str]:
         player = self.players.get(player_id) if player_id is not None else None
@@ -442,7 +442,7 @@ class StatisticsPage(ReadingPage):
             if pid is None or pid in seen or (chosen is not None and pid == chosen[0]):
                 continue
             seen.add(pid)
-            self.against_choice.addItem(player_icon(*self._look(pid)), line.name, pid)
+            self.against_choice.addItem(player_icon(*self._look(pid)), self._who(line), pid)
         self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
         self.against_choice.blockSignals(False)
         self._show_versus()
@@ -450,12 +450,16 @@ class StatisticsPage(ReadingPage):
     def _show_versus(self) -> None:
         from sheetdesk.core import stats
 
+        from .formatting import shown_name
+
         chosen = self.player_choice.currentData()
         second = self.against_choice.currentData()
         names = [self.tr("Games together"), "", "", self.tr("Shared wins"), "", ""]
         values = [""] * 6
         if chosen is not None and second is not None:
-            first_name = self.players[chosen[0]].name if chosen[0] in self.players else ""
+            first_name = (
+                shown_name(self.players[chosen[0]].name) if chosen[0] in self.players else ""
+            )
             second_name = self.against_choice.currentText()
             figures = stats.head_to_head(
                 self.scores, chosen[0], second, game=self.game_choice.currentData() or ""

@@ -101,10 +101,6 @@
         <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (υπολογιστής)</translation>
-    </message>
-    <message>
         <source>Export the finished games</source>
         <translation>Εξαγωγή των τελειωμένων παιχνιδιών</translation>
     </message>
@@ -520,36 +516,12 @@ Your games are saved in:
         <translation>Έναρξη</translation>
     </message>
     <message>
-        <source>Player {number}</source>
-        <translation>Παίκτης {number}</translation>
-    </message>
-    <message>
-        <source>{name} is at the table already.</source>
-        <translation>Ήδη στο τραπέζι: {name}</translation>
+        <source>{name} is at the table: click to take them off.</source>
+        <translation>{name}: ήδη στο τραπέζι· πάτησε ξανά για να σηκωθεί.</translation>
     </message>
     <message>
         <source>Seat {name} at the table.</source>
         <translation>Βάλε στο τραπέζι: {name}</translation>
-    </message>
-    <message>
-        <source>Clever</source>
-        <translation>Έξυπνος</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Τυχαίος</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
     </message>
 </context>
 <context>
@@ -641,18 +613,6 @@ Your games are saved in:
     <message>
         <source>Person</source>
         <translation>Άνθρωπος</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -941,10 +901,6 @@ Your games are saved in:
         </translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (υπολογιστής)</translation>
-    </message>
-    <message>
         <source>Saved games</source>
         <translation>Αποθηκευμένα παιχνίδια</translation>
     </message>
@@ -1123,6 +1079,18 @@ Your games are saved in:
     <message>
         <source>Quit</source>
         <translation>Έξοδος</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
     </message>
 </context>
 <context>
@@ -2488,6 +2456,36 @@ Your games are saved in:
     <message>
         <source>Your sheet as the lesson leaves it.</source>
         <translation>Το παιχνίδι σου, όπως το αφήνει το μάθημα.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Έξυπνος</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαίος</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 <context>

@@ -101,10 +101,6 @@
         <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (komputer)</translation>
-    </message>
-    <message>
         <source>Export the finished games</source>
         <translation>Eksport skończonych gier</translation>
     </message>
@@ -520,36 +516,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Start</translation>
     </message>
     <message>
-        <source>Player {number}</source>
-        <translation>Gracz {number}</translation>
-    </message>
-    <message>
-        <source>{name} is at the table already.</source>
-        <translation>Już przy stole: {name}</translation>
+        <source>{name} is at the table: click to take them off.</source>
+        <translation>{name} jest już przy stole: kliknij ponownie, by zwolnić miejsce.</translation>
     </message>
     <message>
         <source>Seat {name} at the table.</source>
         <translation>Posadź przy stole: {name}</translation>
-    </message>
-    <message>
-        <source>Clever</source>
-        <translation>Sprytny</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
     </message>
 </context>
 <context>
@@ -643,18 +615,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Person</source>
         <translation>Osoba</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -946,10 +906,6 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (komputer)</translation>
-    </message>
-    <message>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
@@ -1128,6 +1084,18 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Quit</source>
         <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Skończone gry</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2469,36 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Your sheet as the lesson leaves it.</source>
         <translation>Twoja kartka tak, jak zostawia ją lekcja.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Sprytny</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
     </message>
 </context>
 <context>
