@@ -1029,6 +1029,32 @@ def looks_of(names: Sequence[str], path: Path | str | None = None) -> list[tuple
     return looks
 
 
+def current_names(names: Sequence[str], path: Path | str | None = None) -> list[str]:
+    """Each name as its player is called now (a renamed or merged player's name of today; a
+    name no living player has stays as it is), read without changing the database; the names
+    as given when there is no database or it cannot be read."""
+    target = Path(path) if path is not None else paths.history_path()
+    now = list(names)
+    if not target.is_file():
+        return now
+    try:
+        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+        try:
+            for n, name in enumerate(names):
+                row = db.execute(
+                    "SELECT p.name FROM player_names AS k JOIN players AS p "
+                    "ON p.id = k.player_id WHERE k.key = ? AND p.removed = 0",
+                    (name_key(name),),
+                ).fetchone()
+                if row is not None:
+                    now[n] = str(row[0])
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return list(names)
+    return now
+
+
 def _player(row: Sequence[Any]) -> PlayerRecord:
     return PlayerRecord(
         int(row[0]), row[1], row[2], row[3], bool(row[4]), row[5], bool(row[6]), bool(row[7])

@@ -397,11 +397,18 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        from sheetdesk.core.history import remembered_players
+        from sheetdesk.core.history import current_names, remembered_players
 
+        # the last table as its players are called now (one renamed or merged since)
+        setup = self.settings.new_game
+        now = current_names([seat.name for seat in setup.seats])
+        seats = tuple(
+            seat.model_copy(update={"name": name}) if seat.name and not seat.computer else seat
+            for seat, name in zip(setup.seats, now, strict=True)
+        )
         dialog = NewGameDialog(
             self,
-            self.settings.new_game,
+            setup.model_copy(update={"seats": seats}),
             level=self.settings.bot_level,
             remembered=remembered_players(),
         )
@@ -950,11 +957,20 @@ class MainWindow(QMainWindow):
             return
         if notices:
             self.report_bad_saves(notices)
-        from sheetdesk.core.history import looks_of
+        import dataclasses
 
+        from sheetdesk.core.history import current_names, looks_of
+
+        # the players as they are called now (the save, never written here, keeps its names)
+        played = [p.name for p in session.players]
+        named = current_names(played)
+        session.players = tuple(
+            dataclasses.replace(player, name=name) if player.is_human else player
+            for player, name in zip(session.players, named, strict=True)
+        )
         page = self.page("replay")
         page.set_game(registry.get(session.rules.info.id), session, record.finished)
-        looks = looks_of([p.name for p in session.players])
+        looks = looks_of(played)
         page.scores.set_looks(looks)
         page.table.set_looks(looks)
         self.show_page("replay")

@@ -236,3 +236,51 @@ def test_default_names_are_shown_in_the_apps_language_on_every_page(window, qtbo
     qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
     row = [history_page.table.item(0, column).text() for column in range(4)]
     assert "Player 1" in row[3] and "Gracz" not in " ".join(row)
+
+
+def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
+    """Ania, renamed Mama: the New game dialog's last table seats Mama (her chip taken, not a
+    seat more), Saved games says who she was in the game, Finished games and the replay say
+    Mama; the saves keep the name they were played with."""
+    from tests.ui.test_new_game_dialog import _chips, open_dialog, players_to, type_name
+
+    _finished_game(["Ania", "Kuba"])
+
+    def sit_down(dialog) -> None:  # type: ignore[no-untyped-def]
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ania")
+        type_name(dialog, 1, "Kuba")
+
+    open_dialog(window, monkeypatch, sit_down)
+    window.show_start()
+    page = _open(window)
+    _rename(page, "Ania", "Mama")
+    qtbot.waitUntil(lambda: "Mama" in _names(page))
+
+    seen: dict[str, object] = {}
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["seats"] = [edit.text() for edit in dialog.name_edits[: dialog.count_spin.value()]]
+        chips = _chips(dialog)
+        seen["taken"] = chips["Mama"].isChecked()
+        seen["offered"] = sorted(chips)
+
+    open_dialog(window, monkeypatch, look, button="cancel")
+    assert seen == {"seats": ["Mama", "Kuba"], "taken": True, "offered": ["Kuba", "Mama"]}
+
+    window.show_saved_games()
+    saved = window.page("saved")
+    rows = [saved.table.item(row, 1).text() for row in range(saved.table.rowCount())]
+    assert "Mama (played as Ania), Kuba" in rows, rows
+    window.show_history()
+    history_page = window.page("history")
+    qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
+    assert "Mama" in history_page.table.item(0, 3).text()
+    cell = history_page.table.visualItemRect(history_page.table.item(0, 1)).center()
+    QTest.mouseClick(history_page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    QTest.keyClick(history_page.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current_page_name() == "replay")
+    replay = window.page("replay")
+    assert replay.table.name(0) == "Mama"
+    for summary in savefile.list_saves()[0]:  # the saves keep the name played with
+        assert "Mama" not in summary.players

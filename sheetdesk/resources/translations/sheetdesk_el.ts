@@ -901,6 +901,10 @@ Your games are saved in:
         </translation>
     </message>
     <message>
+        <source>{name} (played as {old})</source>
+        <translation>{name} (έπαιξε ως {old})</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Αποθηκευμένα παιχνίδια</translation>
     </message>

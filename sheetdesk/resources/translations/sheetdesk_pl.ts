@@ -906,6 +906,10 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
+        <source>{name} (played as {old})</source>
+        <translation>{name} (grał(a) jako {old})</translation>
+    </message>
+    <message>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
