@@ -157,8 +157,42 @@ class PlayersPage(Page):
         name = item.text()
         if name == player.name:
             return
+        other = self._other_called(name, player.id)
+        if other is not None:
+            self._offer_merge(player, other)
+            return
         self._change(lambda history: history.rename(player.id, name))
         self.select(player.id)
+
+    def _other_called(self, name: str, player_id: int) -> Any:
+        """The other player on the list `name` stands for (None: none)."""
+        from sheetdesk.core.history import name_key
+
+        key = name_key(name)
+        return next(
+            (p for p in self.players if p.id != player_id and name_key(p.name) == key), None
+        )
+
+    def _offer_merge(self, player: Any, other: Any) -> None:
+        """A name another player has: the two are one person (merged, the name typed stays), or
+        the name stays as it was."""
+        answer = dialogs.choose(
+            self,
+            self.tr("Merge two players"),
+            self.tr(
+                "{other} is already a player. Are {name} and {other} the same person? Then they "
+                "become one player, {other}, with every game of both."
+            ).format(name=player.name, other=other.name),
+            [self.tr("Merge"), self.tr("Keep {name}").format(name=player.name.replace("&", "&&"))],
+            default=1,
+            escape=1,
+        )
+        if answer == 0:
+            self._change(lambda history: history.merge(player.id, other.id))
+            self.select(other.id)
+        else:
+            self._fill()  # the name as it was
+            self.select(player.id)
 
     def _merge(self) -> None:
         chosen = self.selected()

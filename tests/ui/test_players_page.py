@@ -98,19 +98,33 @@ def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
     assert [seat.name for seat in game.seats] == ["Anna", "Kuba"]
 
 
-def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages):
+def test_a_name_already_taken_offers_a_merge_kept_apart_if_declined(
+    window, qtbot, messages, dialog_log
+):
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
     page = _open(window)
+    dialog_log.answers = [1]  # "Keep Kuba"
     _rename(page, "Kuba", " ana", open_with=page.rename_button)
-    qtbot.waitUntil(lambda: bool(messages))
-    assert messages == [
-        (
-            "Players and finished games",
-            "Ana is already a player. Choose another name, or merge the two.",
-        )
-    ]
-    assert _names(page) == ["Ana", "Kuba"]
+    qtbot.waitUntil(lambda: bool(dialog_log.asked))
+    ((_title, text, buttons),) = dialog_log.asked
+    assert text.startswith("Ana is already a player. Are Kuba and Ana the same person?")
+    assert buttons == ["Merge", "Keep Kuba"]
+    assert _names(page) == ["Ana", "Kuba"] and messages == []
+    with History() as history:
+        assert sorted(p.name for p in history.players()) == ["Ana", "Kuba"]
+
+
+def test_a_name_already_taken_merges_the_two_if_the_family_says_so(window, qtbot, dialog_log):
+    _finished_game(["Ana", "Jo"], 1)
+    _finished_game(["Kuba", "Jo"], 2)
+    page = _open(window)
+    dialog_log.answers = [0]  # "Merge"
+    _rename(page, "Kuba", "Ana")
+    qtbot.waitUntil(lambda: _names(page) == ["Ana", "Jo"])
+    with History() as history:
+        games = history.games()
+    assert sorted(game.seats[0].name for game in games) == ["Ana", "Ana"]
 
 
 def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):

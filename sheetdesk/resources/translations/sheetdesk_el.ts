@@ -583,6 +583,18 @@ Your games are saved in:
         <translation>Ένωση δύο παικτών</translation>
     </message>
     <message>
+        <source>{other} is already a player. Are {name} and {other} the same person? Then they become one player, {other}, with every game of both.</source>
+        <translation>Υπάρχει ήδη παίκτης με το όνομα {other}. Είναι {name} και {other} το ίδιο πρόσωπο; Τότε γίνονται ένας παίκτης, {other}, με όλα τα παιχνίδια και των δύο.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Ένωση</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Να μείνει {name}</translation>
+    </message>
+    <message>
         <source>{first} and {second} become one player, with every game of both. Which name stays?</source>
         <translation>{first} και {second}: γίνονται ένας παίκτης, με όλα τα παιχνίδια και των δύο. Ποιο όνομα μένει;</translation>
     </message>

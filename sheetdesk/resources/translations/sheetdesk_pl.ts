@@ -585,6 +585,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Połącz dwóch graczy</translation>
     </message>
     <message>
+        <source>{other} is already a player. Are {name} and {other} the same person? Then they become one player, {other}, with every game of both.</source>
+        <translation>Gracz {other} już jest na liście. Czy {name} i {other} to ta sama osoba? Wtedy stają się jednym graczem, {other}, ze wszystkimi grami obojga.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Zostaw: {name}</translation>
+    </message>
+    <message>
         <source>{first} and {second} become one player, with every game of both. Which name stays?</source>
         <translation>{first} i {second} staną się jednym graczem, ze wszystkimi grami obu. Które imię zostaje?</translation>
     </message>
