@@ -415,8 +415,9 @@ class MainWindow(QMainWindow):
         if not self.exec_dialog(dialog):
             return
         self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
-        self.start_new(dialog.choice())
+        # remembered first: a new player's colour and symbol are on the table from its start
         self.remember_table([s.name for s in dialog.setup().seats if s.name and not s.computer])
+        self.start_new(dialog.choice())
 
     def remember_table(self, names: list[str]) -> None:
         """The people who sat down become remembered players (the New game dialog offers them
