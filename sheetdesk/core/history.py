@@ -47,8 +47,11 @@ MAX_NAME = 100  # as a save holds a player's name
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
-COLOURS: Final = ("red", "blue", "green", "orange", "purple", "teal", "brown", "pink")
-SYMBOLS: Final = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
+# The looks given to new players (the UI draws them: `ui.sheetkit.player_symbol`): colours told
+# apart with any common colour blindness (Okabe–Ito), symbols like none of a game's own marks.
+# A player given an older look keeps it.
+COLOURS: Final = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")
+SYMBOLS: Final = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", "flower")
 
 
 # --- messages ----------------------------------------------------------------------------------
@@ -75,6 +78,16 @@ def _r_same_name(name: str) -> Text:
         _CTX,
         QT_TRANSLATE_NOOP(
             "history", "{name} is already a player. Choose another name, or merge the two."
+        ),
+        name=name,
+    )
+
+
+def _r_same_look(name: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history", "{name} has that colour and symbol already. Choose another of the two."
         ),
         name=name,
     )
@@ -565,6 +578,17 @@ class History:
         ordered = looks[start:] + looks[:start]
         return min(ordered, key=lambda look: used.get(look, 0))
 
+    def _check_look_free(
+        self, db: sqlite3.Connection, colour: str, symbol: str, player_id: int
+    ) -> None:
+        """Two players never share both their colour and their symbol."""
+        row = db.execute(
+            "SELECT name FROM players WHERE colour = ? AND symbol = ? AND removed = 0 AND id != ?",
+            (colour, symbol, player_id),
+        ).fetchone()
+        if row is not None:
+            raise HistoryError(_r_same_look(row[0]))
+
     def _check_free(self, db: sqlite3.Connection, name: str, player_id: int | None) -> None:
         row = db.execute(
             "SELECT p.id, p.removed, p.name FROM player_names n JOIN players p "
@@ -622,7 +646,14 @@ class History:
         if not set(looks) <= allowed:
             raise ValueError(f"unknown fields {sorted(set(looks) - allowed)}")
         with self._writing() as db:
-            self.player(player_id)
+            player = self.player(player_id)
+            if "colour" in looks or "symbol" in looks:
+                self._check_look_free(
+                    db,
+                    looks.get("colour", player.colour),
+                    looks.get("symbol", player.symbol),
+                    player_id,
+                )
             for key, value in looks.items():
                 value = int(value) if isinstance(value, bool) else value
                 db.execute(f"UPDATE players SET {key} = ? WHERE id = ?", (value, player_id))

@@ -1,11 +1,13 @@
 """The family's players: each with their symbol (a shape drawn in their colour: the shape alone
 tells them apart), whether a computer usually plays the seat, and whether New game offers them.
 
-Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place),
-merge two selected players (a typo'd name: the family chooses which name stays), hide from New
-game or show again, remove (their games stay, with the name they had). Every change is one
-transaction of `core.history`; a change it refuses (an empty or taken name …) is told in a
-message and the list shows what is kept. A newer version's list is shown, every button off.
+Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place;
+a name another player has offers to merge the two), choose a player's colour and symbol (from a
+colour-blind-safe palette: no two players share both), merge two selected players (a typo'd
+name: the family chooses which name stays), hide from New game or show again, remove (their
+games stay, with the name they had). Every change is one transaction of `core.history`; a
+change it refuses (an empty name, a look another player has …) is told in a message and the
+list shows what is kept. A newer version's list is shown, every button off.
 """
 
 from __future__ import annotations
@@ -64,18 +66,20 @@ class PlayersPage(Page):
         buttons = QHBoxLayout()
         self.back_button = named_button("players_back")
         self.rename_button = named_button("players_rename")
+        self.look_button = named_button("players_look")
         self.merge_button = named_button("players_merge")
         self.hide_button = named_button("players_hide")
         self.remove_button = named_button("players_remove")
         self.back_button.clicked.connect(self.back_requested.emit)
         escape_goes_back(self, self.back_requested.emit)
         self.rename_button.clicked.connect(self._edit_name)
+        self.look_button.clicked.connect(self._choose_look)
         self.merge_button.clicked.connect(self._merge)
         self.hide_button.clicked.connect(self._toggle_hidden)
         self.remove_button.clicked.connect(self._remove)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.rename_button, self.look_button, self.merge_button, self.hide_button):
             buttons.addWidget(button)
         buttons.addWidget(self.remove_button)
         layout.addWidget(self.title)
@@ -194,6 +198,25 @@ class PlayersPage(Page):
             self._fill()  # the name as it was
             self.select(player.id)
 
+    def _choose_look(self) -> None:
+        from .look_dialog import LookDialog
+
+        chosen = self.selected()
+        if len(chosen) != 1:
+            return
+        player = chosen[0]
+        taken = {(p.colour, p.symbol) for p in self.players if p.id != player.id}
+        dialog = LookDialog(player.name, (player.colour, player.symbol), taken, self)
+        try:
+            if dialog.exec() and dialog.look() != (player.colour, player.symbol):
+                colour, symbol = dialog.look()
+                self._change(
+                    lambda history: history.change(player.id, colour=colour, symbol=symbol)
+                )
+                self.select(player.id)
+        finally:
+            dialog.deleteLater()
+
     def _merge(self) -> None:
         chosen = self.selected()
         if len(chosen) != 2:
@@ -241,6 +264,7 @@ class PlayersPage(Page):
         chosen = self.selected()
         writable = not self.read_only
         self.rename_button.setEnabled(writable and len(chosen) == 1)
+        self.look_button.setEnabled(writable and len(chosen) == 1)
         self.hide_button.setEnabled(writable and len(chosen) == 1)
         self.remove_button.setEnabled(writable and len(chosen) == 1)
         self.merge_button.setEnabled(writable and len(chosen) == 2)
@@ -298,6 +322,7 @@ class PlayersPage(Page):
         )
         self.back_button.setText(self.tr("Back"))
         self.rename_button.setText(self.tr("Rename"))
+        self.look_button.setText(self.tr("Colour and symbol…"))
         self.merge_button.setText(self.tr("Merge the two…"))
         self.remove_button.setText(self.tr("Remove…"))
         self._fill()

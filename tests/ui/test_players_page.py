@@ -298,3 +298,52 @@ def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
     assert replay.table.name(0) == "Mama"
     for summary in savefile.list_saves()[0]:  # the saves keep the name played with
         assert "Mama" not in summary.players
+
+
+def _in_dialog(qtbot, act) -> None:  # type: ignore[no-untyped-def]
+    """Run `act(dialog)` on the dialog that opens next, once it is shown (it is modal)."""
+    from PySide6.QtCore import QTimer
+
+    def when_shown() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, when_shown)
+            return
+        act(dialog)
+
+    QTimer.singleShot(0, when_shown)
+
+
+def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbot):
+    """The look dialog offers the palette: a symbol another player has in the colour chosen is
+    greyed; the look kept shows at once on the list (and on every table: the database has it)."""
+    from sheetdesk.ui.sheetkit.player_symbol import PALETTE, SYMBOLS, player_icon
+
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+        ana = history.find("Ana")
+    page = _open(window)
+    _click_row(page, "Kuba")
+    seen: dict[str, object] = {}
+
+    def choose(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["colours"] = sorted(b.objectName() for b in dialog.colour_buttons.values())
+        seen["symbols"] = sorted(b.objectName() for b in dialog.symbol_buttons.values())
+        QTest.mouseClick(dialog.colour_buttons[ana.colour], Qt.MouseButton.LeftButton)
+        seen["greyed"] = [s for s, b in dialog.symbol_buttons.items() if not b.isEnabled()]
+        QTest.mouseClick(dialog.symbol_buttons[ana.symbol], Qt.MouseButton.LeftButton)
+        seen["kept apart"] = dialog.look() != (ana.colour, ana.symbol)
+        QTest.mouseClick(dialog.symbol_buttons["flower"], Qt.MouseButton.LeftButton)
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    _in_dialog(qtbot, choose)
+    QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
+    assert seen["colours"] == sorted(f"look_{c}" for c in PALETTE)
+    assert seen["symbols"] == sorted(f"look_{s}" for s in SYMBOLS)
+    assert seen["greyed"] == [ana.symbol] and seen["kept apart"]
+    with History() as history:
+        kuba = history.find("Kuba")
+    assert ana.symbol != "flower" and (kuba.colour, kuba.symbol) == (ana.colour, "flower")
+    row = _names(page).index("Kuba")
+    shown = page.table.item(row, 0).icon().pixmap(28, 28).toImage()
+    assert shown == player_icon("flower", ana.colour, 28).pixmap(28, 28).toImage()

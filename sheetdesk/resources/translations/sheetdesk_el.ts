@@ -675,6 +675,10 @@ Your games are saved in:
         <translation>Μετονομασία</translation>
     </message>
     <message>
+        <source>Colour and symbol…</source>
+        <translation>Εμφάνιση…</translation>
+    </message>
+    <message>
         <source>Merge the two…</source>
         <translation>Ένωση των δύο…</translation>
     </message>
@@ -2381,6 +2385,10 @@ Your games are saved in:
         <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
     </message>
     <message>
+        <source>{name} has that colour and symbol already. Choose another of the two.</source>
+        <translation>{name}: έχει ήδη αυτό το χρώμα με αυτό το σύμβολο. Διάλεξε άλλο χρώμα ή άλλο σύμβολο.</translation>
+    </message>
+    <message>
         <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε· ίσως χρειαστεί να διαλέξεις ξανά τα χρώματα και τα σύμβολα των παικτών.</translation>
     </message>
@@ -2495,6 +2503,93 @@ Your games are saved in:
     <message>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Πορτοκαλί</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Γαλάζιο</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Γαλαζοπράσινο</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Κίτρινο</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Κεραμιδί</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Ροζ-μωβ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Μαύρο</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Αστέρι</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Καρδιά</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Φεγγάρι</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Τριφύλλι</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Κεραυνός</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Σταγόνα</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Εξάγωνο</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Λουλούδι</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Χρώμα και σύμβολο: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Χρώμα:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Σύμβολο:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Αυτό κρατάω</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
     </message>
 </context>
 <context>

@@ -677,6 +677,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Zmień imię</translation>
     </message>
     <message>
+        <source>Colour and symbol…</source>
+        <translation>Kolor i znak…</translation>
+    </message>
+    <message>
         <source>Merge the two…</source>
         <translation>Połącz tych dwóch…</translation>
     </message>
@@ -2392,6 +2396,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Gracz o imieniu {name} już jest. Wybierz inne imię albo połącz tych dwóch graczy.</translation>
     </message>
     <message>
+        <source>{name} has that colour and symbol already. Choose another of the two.</source>
+        <translation>{name} ma już ten kolor i znak. Wybierz inny kolor albo inny znak.</translation>
+    </message>
+    <message>
         <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
         <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła; może trzeba będzie znowu wybrać graczom kolory i symbole.</translation>
     </message>
@@ -2508,6 +2516,93 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Hard</source>
         <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Błękitny</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Morski zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Cynobrowy</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Różowofioletowy</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Gwiazda</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Serce</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Księżyc</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Koniczyna</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Błyskawica</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Kropla</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sześciokąt</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Kwiat</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Kolor i znak: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Kolor:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Znak:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Zostaw ten wygląd</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
     </message>
 </context>
 <context>
