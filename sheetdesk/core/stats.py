@@ -5,8 +5,11 @@ games played, wins (a shared win counts, and is counted apart too) and win share
 median score, and the score card's parts on average. A computer seat counts as its player at its
 level (a computer at Easy and at Hard are two lines); `computers=False` leaves computer seats out
 of every figure. Also: each game's own figures, head-to-head between two players, a player's
-scores over time, and the CSV export (one row per player per game). The figures are counted from
-the index's quick reading (`History.seat_scores`, `History.part_sums`) or from game records.
+scores over time, the CSV export (one row per player per game), and the overview across every
+game a family enjoys: who won most (this month, this year, ever) and the records with their
+dates (the best score of each game, the longest winning streak, each player's first win). The
+figures are counted from the index's quick reading (`History.seat_scores`, `History.part_sums`)
+or from game records.
 """
 
 from __future__ import annotations
@@ -305,3 +308,107 @@ def write_csv(games: Sequence[GameRecord], out: IO[str], *, computers: bool = Tr
         )
         rows += 1
     return rows
+
+
+# --- the overview across every game ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    """A player's wins (shared ones included) and games, over every game, in a period."""
+
+    player_id: int | None
+    name: str
+    level: str  # "" for a person
+    wins: int
+    games: int
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.level)
+
+
+@dataclass(frozen=True, slots=True)
+class Feat:
+    """A record: who set it, in which game ("" for any), its figure and when it was set."""
+
+    player_id: int | None
+    name: str
+    level: str
+    game: str
+    value: int
+    when: datetime
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.level)
+
+
+def _people(scores: Iterable[SeatScore], computers: bool) -> list[SeatScore]:
+    return sorted(
+        (s for s in scores if computers or not s.computer), key=lambda s: (s.finished, s.seat)
+    )
+
+
+def most_wins(
+    scores: Sequence[SeatScore], since: datetime | None = None, *, computers: bool = True
+) -> list[Leader]:
+    """Who won most in the games finished at or after `since` (None: ever), over every game:
+    the most wins first (fewer games played first on a tie, then the name); players who never
+    won in the period are left out."""
+    tally: dict[Who, list[SeatScore]] = {}
+    for score in _people(scores, computers):
+        if since is None or score.finished >= since:
+            tally.setdefault(who(score), []).append(score)
+    leaders = [
+        Leader(mark[0], played[-1].name, mark[2], sum(s.winner for s in played), len(played))
+        for mark, played in tally.items()
+    ]
+    return sorted(
+        (leader for leader in leaders if leader.wins),
+        key=lambda leader: (-leader.wins, leader.games, leader.name.casefold(), leader.level),
+    )
+
+
+def best_scores(scores: Sequence[SeatScore], *, computers: bool = True) -> list[Feat]:
+    """Each game's best score, with who scored it and when (the first to reach it)."""
+    best: dict[str, SeatScore] = {}
+    for score in _people(scores, computers):
+        if score.game not in best or score.total > best[score.game].total:
+            best[score.game] = score
+    return [
+        Feat(s.player_id, s.name, s.level, s.game, s.total, s.finished)
+        for _game, s in sorted(best.items())
+    ]
+
+
+def longest_streak(scores: Sequence[SeatScore], *, computers: bool = True) -> Feat | None:
+    """The most games in a row a player won (any game, in the order they were finished; a
+    shared win counts), and when it ended (the first to reach it on a tie); None: no win."""
+    run: dict[Who, int] = {}
+    names: dict[Who, SeatScore] = {}
+    top: Feat | None = None
+    for score in _people(scores, computers):
+        mark = who(score)
+        names[mark] = score
+        run[mark] = run.get(mark, 0) + 1 if score.winner else 0
+        if run[mark] and (top is None or run[mark] > top.value):
+            top = Feat(score.player_id, score.name, score.level, "", run[mark], score.finished)
+    if top is not None:  # (the name it has now)
+        mark = (top.player_id, top.name if top.player_id is None else "", top.level)
+        top = replace(top, name=names[mark].name)
+    return top
+
+
+def first_wins(scores: Sequence[SeatScore], *, computers: bool = True) -> list[Feat]:
+    """Each player's first win: the game, the score and the day, oldest first."""
+    first: dict[Who, SeatScore] = {}
+    last_name: dict[Who, str] = {}
+    for score in _people(scores, computers):
+        last_name[who(score)] = score.name
+        if score.winner and who(score) not in first:
+            first[who(score)] = score
+    return [
+        Feat(s.player_id, last_name[mark], s.level, s.game, s.total, s.finished)
+        for mark, s in first.items()
+    ]

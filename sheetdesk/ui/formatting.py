@@ -127,6 +127,17 @@ def datetime_format(locale: QLocale) -> str:
     return f"{date} {time}"
 
 
+def format_date(value: dt.datetime) -> str:
+    """A day in the user's short date format (see `dates_locale`)."""
+    try:
+        stamp = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
+    except (OverflowError, OSError, ValueError):
+        return value.date().isoformat()
+    locale = dates_locale()
+    text = locale.toString(stamp.date(), locale.dateFormat(QLocale.FormatType.ShortFormat))
+    return text or value.date().isoformat()
+
+
 def format_datetime(value: Any) -> str:
     """A date and time in the user's short format ('' if unknown; see `dates_locale`). Never raises:
     a moment the local calendar cannot show (year 1 or 9999 near a time-zone border) is shown

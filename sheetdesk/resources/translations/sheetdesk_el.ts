@@ -968,11 +968,11 @@ Your games are saved in:
         <translation>Πόντοι στον χρόνο</translation>
     </message>
     <message>
-        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <source>{name} · scores: {games} · first {first}, last {last}, average {mean}</source>
         <translation>{name} · πόντοι: {games} · πρώτο {first}, τελευταίο {last}, μέσος όρος {mean}</translation>
     </message>
     <message>
-        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <source>{name} · games played: {games} · average {mean} (the dashed line)</source>
         <translation>{name} · παιχνίδια: {games} · μέσος όρος {mean} (η διακεκομμένη γραμμή)</translation>
     </message>
     <message>
@@ -1128,10 +1128,6 @@ Your games are saved in:
         <translation>{name} (υπολογιστής, {level})</translation>
     </message>
     <message>
-        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
-        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · διάμεσος {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
@@ -1148,12 +1144,54 @@ Your games are saved in:
         <translation>Καλύτερο</translation>
     </message>
     <message>
-        <source>Mean</source>
+        <source>Most wins this month</source>
+        <translation>Περισσότερες νίκες αυτόν τον μήνα</translation>
+    </message>
+    <message>
+        <source>Most wins this year</source>
+        <translation>Περισσότερες νίκες φέτος</translation>
+    </message>
+    <message>
+        <source>Most wins ever</source>
+        <translation>Περισσότερες νίκες απ&apos; όλες</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n νίκη</numerusform>
+            <numerusform>%n νίκες</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: {game}</source>
+        <translation>Καλύτεροι πόντοι: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n νίκη στη σειρά</numerusform>
+            <numerusform>%n νίκες στη σειρά</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Οι περισσότερες νίκες στη σειρά</translation>
+    </message>
+    <message>
+        <source>First win</source>
+        <translation>Πρώτη νίκη</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · average score {mean} · middle score {median} · the winners&apos; average {winners} · best {best}</source>
+        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · μεσαίοι πόντοι {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
+    </message>
+    <message>
+        <source>Average</source>
         <translation>Μέσος όρος</translation>
     </message>
     <message>
-        <source>Median</source>
-        <translation>Διάμεσος</translation>
+        <source>Middle score</source>
+        <translation>Μεσαίοι πόντοι</translation>
     </message>
     <message>
         <source>{wins} ({percent}%)</source>
@@ -1200,6 +1238,10 @@ Your games are saved in:
         <translation>Χωρίς τους &amp;υπολογιστές</translation>
     </message>
     <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Με μια ματιά</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Αριθμοί</translation>
     </message>
@@ -1210,6 +1252,14 @@ Your games are saved in:
     <message>
         <source>&amp;Head to head</source>
         <translation>Μεταξύ &amp;τους</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Επίδοση</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Πότε</translation>
     </message>
     <message>
         <source>&amp;Back</source>

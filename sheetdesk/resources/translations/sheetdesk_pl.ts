@@ -973,11 +973,11 @@ Twoje gry są zapisywane w folderze:
         <translation>Wyniki w czasie</translation>
     </message>
     <message>
-        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <source>{name} · scores: {games} · first {first}, last {last}, average {mean}</source>
         <translation>{name} · wyniki: {games} · pierwszy {first}, ostatni {last}, średnio {mean}</translation>
     </message>
     <message>
-        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <source>{name} · games played: {games} · average {mean} (the dashed line)</source>
         <translation>{name} · rozegrane gry: {games} · średnio {mean} (linia przerywana)</translation>
     </message>
     <message>
@@ -1133,10 +1133,6 @@ Twoje gry są zapisywane w folderze:
         <translation>{name} (komputer, {level})</translation>
     </message>
     <message>
-        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
-        <translation>Rozegrane gry: {played} · średni wynik {mean} · mediana {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -1153,12 +1149,56 @@ Twoje gry są zapisywane w folderze:
         <translation>Najlepszy</translation>
     </message>
     <message>
-        <source>Mean</source>
+        <source>Most wins this month</source>
+        <translation>Najwięcej wygranych w tym miesiącu</translation>
+    </message>
+    <message>
+        <source>Most wins this year</source>
+        <translation>Najwięcej wygranych w tym roku</translation>
+    </message>
+    <message>
+        <source>Most wins ever</source>
+        <translation>Najwięcej wygranych w ogóle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n wygrana</numerusform>
+            <numerusform>%n wygrane</numerusform>
+            <numerusform>%n wygranych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: {game}</source>
+        <translation>Najlepszy wynik: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n wygrana z rzędu</numerusform>
+            <numerusform>%n wygrane z rzędu</numerusform>
+            <numerusform>%n wygranych z rzędu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Najdłuższa seria wygranych</translation>
+    </message>
+    <message>
+        <source>First win</source>
+        <translation>Pierwsza wygrana</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · average score {mean} · middle score {median} · the winners&apos; average {winners} · best {best}</source>
+        <translation>Rozegrane gry: {played} · średni wynik {mean} · środkowy wynik {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
+    </message>
+    <message>
+        <source>Average</source>
         <translation>Średnia</translation>
     </message>
     <message>
-        <source>Median</source>
-        <translation>Mediana</translation>
+        <source>Middle score</source>
+        <translation>Środkowy wynik</translation>
     </message>
     <message>
         <source>{wins} ({percent}%)</source>
@@ -1205,6 +1245,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Bez ko&amp;mputerów</translation>
     </message>
     <message>
+        <source>&amp;Overview</source>
+        <translation>Pod&amp;sumowanie</translation>
+    </message>
+    <message>
         <source>&amp;Figures</source>
         <translation>&amp;Liczby</translation>
     </message>
@@ -1215,6 +1259,14 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>&amp;Head to head</source>
         <translation>&amp;Jeden na jednego</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kiedy</translation>
     </message>
     <message>
         <source>&amp;Back</source>
