@@ -416,13 +416,16 @@ class MainWindow(QMainWindow):
             return
         self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
         # remembered first: a new player's colour and symbol are on the table from its start
-        self.remember_table([s.name for s in dialog.setup().seats if s.name and not s.computer])
+        people = [s.name for s in dialog.setup().seats if s.name and not s.computer]
+        self.remember_table(people, dialog.new_looks())
         self.start_new(dialog.choice())
 
-    def remember_table(self, names: list[str]) -> None:
+    def remember_table(self, names: list[str], looks: dict[str, Any] | None = None) -> None:
         """The people who sat down become remembered players (the New game dialog offers them
-        next time). The game has started already: a players' list that cannot be written does
-        not stop it; one that had to be put aside, or is a newer version's, is told of."""
+        next time), a new name with the look chosen for it in `looks`. The game starts whatever
+        happens here: a players' list that cannot be written does not stop it; one that had to
+        be put aside, or is a newer version's, is told of."""
+        import contextlib
         import sqlite3
 
         from sheetdesk.core.history import History, HistoryError
@@ -432,6 +435,12 @@ class MainWindow(QMainWindow):
                 notice = history.notice
                 if not history.read_only:
                     history.remember_table(names)
+                    for name, (colour, symbol) in (looks or {}).items():
+                        player = history.find(name)
+                        # (another window may have given that look meanwhile: the next one)
+                        if player is not None:
+                            with contextlib.suppress(HistoryError):
+                                history.change(player.id, colour=colour, symbol=symbol)
         except (HistoryError, sqlite3.Error, OSError):
             return
         if notice is not None:

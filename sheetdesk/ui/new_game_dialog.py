@@ -24,18 +24,33 @@ on it, reached with Tab) seats that player in the seat whose name field had the 
 else in the first seat still named by default (a seat more if every seat has a name); a player
 already at the table shows as taken (ticked), and a click on it takes them off the table again.
 And a name field offers them as one types: any part of a name, in any case, brings them up, and
-Down then Enter picks one."""
+Down then Enter picks one.
+
+Beside each name, its player's colour and symbol: a remembered player's as the Players page
+keeps it, and for a new name a button that chooses one (`LookDialog`: no two players share
+both); a new name left unchosen gets the next free look once the game starts."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QIntValidator, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QIntValidator,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -65,8 +80,10 @@ from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
 from .formatting import default_name, level_name
+from .look_dialog import LookDialog
 from .settings import NewGameSetup, SeatSetup
-from .sheetkit.player_symbol import Look, player_icon
+from .sheetkit.player_symbol import PALETTE, Look, player_icon
+from .sheetkit.player_symbol import SYMBOLS as LOOK_SYMBOLS
 from .style import set_role
 
 MAX_GAME_NUMBER = 999_999
@@ -79,6 +96,21 @@ DEFAULT_LEVEL = "medium"
 CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
 CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
 CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view)
+LOOK_SIZE = 22  # a seat's symbol
+
+
+@functools.cache
+def unchosen_icon(size: int) -> QIcon:
+    """A new name's look not chosen yet: a dashed ring (the button chooses one)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#777777"), max(1.0, size / 12), Qt.PenStyle.DashLine))
+    margin = size * 0.12
+    painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin))
+    painter.end()
+    return QIcon(pixmap)
 
 
 def max_seats() -> int:
@@ -250,6 +282,8 @@ class NewGameDialog(QDialog):
         # (a name from an old save may be longer than a field takes: it would be cut)
         people = [(name, look) for name, look in remembered if len(name) <= NAME_LENGTH]
         self.remembered = [name for name, _look in people]
+        self.remembered_looks = {name_key(name): look for name, look in people if look}
+        self.chosen_looks: dict[str, Look] = {}  # a new name's look chosen here (by its key)
         self._aimed: int | None = None  # the seat whose name field had the keyboard last
         self._built = False  # (till then its size is worked out once, at the end)
         self.chips: list[QPushButton] = []
@@ -319,11 +353,12 @@ class NewGameDialog(QDialog):
         self.seats_grid.setContentsMargins(0, 0, 0, 0)
         self.seats_grid.setVerticalSpacing(4)
         self.seats_grid.setHorizontalSpacing(10)
-        self.seats_grid.setColumnStretch(1, 1)
+        self.seats_grid.setColumnStretch(2, 1)
         self.name_edits: list[QLineEdit] = []
         self.computer_boxes: list[QCheckBox] = []
         self.bot_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        self.look_buttons: list[QPushButton] = []
         completer = self._names_completer() if self.remembered else None
         for seat in range(max_seats()):
             label = QLabel(self.tr("Seat {number}").format(number=seat + 1), rows)
@@ -337,6 +372,13 @@ class NewGameDialog(QDialog):
                 edit.setCompleter(completer)
             label.setBuddy(edit)
             edit.textChanged.connect(lambda _t: self._mark_taken())
+            look = QPushButton(rows)
+            look.setObjectName(f"look_{seat}")
+            look.setAutoDefault(False)
+            set_role(look, "chip")  # (as low as a name field: a row no taller for it)
+            look.setFixedWidth(LOOK_SIZE + 24)
+            look.setIconSize(QSize(LOOK_SIZE, LOOK_SIZE))
+            look.clicked.connect(lambda _c=False, n=seat: self.choose_look(n))
             computer = QCheckBox(self.tr("Computer"), rows)
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox(rows)
@@ -348,8 +390,9 @@ class NewGameDialog(QDialog):
             computer.toggled.connect(bot.setEnabled)
             computer.toggled.connect(lambda _on: self._mark_taken())
             bot.setEnabled(False)
-            for column, widget in enumerate((label, edit, computer, bot)):
+            for column, widget in enumerate((label, look, edit, computer, bot)):
                 self.seats_grid.addWidget(widget, seat, column)
+            self.look_buttons.append(look)
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
@@ -499,6 +542,7 @@ class NewGameDialog(QDialog):
     def _seat_widgets(self, seat: int) -> tuple[QWidget, ...]:
         return (
             self.seat_labels[seat],
+            self.look_buttons[seat],
             self.name_edits[seat],
             self.computer_boxes[seat],
             self.bot_combos[seat],
@@ -572,8 +616,63 @@ class NewGameDialog(QDialog):
         self._aimed = None
         self.count_spin.setValue(count - 1)
 
+    def choose_look(self, seat: int) -> None:
+        """Choose the colour and symbol of the new name in `seat` (see `LookDialog`)."""
+        name = self.name_edits[seat].text().strip()
+        key = name_key(name)
+        if not key or key in self.remembered_looks or self.computer_boxes[seat].isChecked():
+            return
+        taken = set(self.remembered_looks.values()) | {
+            look for other, look in self.chosen_looks.items() if other != key
+        }
+        current = self.chosen_looks.get(key) or next(
+            ((c, s) for s in LOOK_SYMBOLS for c in PALETTE if (c, s) not in taken),
+            (PALETTE[0], LOOK_SYMBOLS[0]),
+        )
+        dialog = LookDialog(name, current, taken, self)
+        try:
+            if dialog.exec():
+                self.chosen_looks[key] = dialog.look()
+        finally:
+            dialog.deleteLater()
+        self._show_looks()
+
+    def new_looks(self) -> dict[str, Look]:
+        """The looks chosen here for the new names at the table now (name: look)."""
+        found = {}
+        for seat in range(self.count_spin.value()):
+            name = self._typed_name(seat)
+            if name and not self.computer_boxes[seat].isChecked():
+                look = self.chosen_looks.get(name_key(name))
+                if look is not None and name_key(name) not in self.remembered_looks:
+                    found[name] = look
+        return found
+
+    def _show_looks(self) -> None:
+        """Each seat's look: a remembered player's (changed on the Players page), a new name's
+        chosen here (a button), none for a computer."""
+        for seat, button in enumerate(self.look_buttons):
+            name = self.name_edits[seat].text().strip()
+            key = name_key(name)
+            computer = self.computer_boxes[seat].isChecked()
+            look = self.remembered_looks.get(key) if not computer else None
+            chosen = self.chosen_looks.get(key) if not computer and look is None else None
+            shown = look or chosen
+            if shown:
+                button.setIcon(player_icon(shown[1], shown[0], LOOK_SIZE))
+            else:
+                button.setIcon(QIcon() if computer else unchosen_icon(LOOK_SIZE))
+            button.setEnabled(not computer and look is None and bool(key))
+            if look is not None:
+                tip = self.tr("{name}'s colour and symbol (changed on the Players page)")
+            else:
+                tip = self.tr("Choose {name}'s colour and symbol")
+            button.setToolTip(tip.format(name=name) if key and not computer else "")
+            button.setAccessibleName(self.tr("Colour and symbol"))
+
     def _mark_taken(self) -> None:
         """A remembered player already at the table shows ticked (a click takes them off)."""
+        self._show_looks()
         seated = {
             name_key(self.name_edits[seat].text())
             for seat in range(self.count_spin.value())
@@ -593,12 +692,14 @@ class NewGameDialog(QDialog):
 
     def _chain_tabs(self) -> None:
         """Tab goes down the dialog as it reads: the game, the number of players, the remembered
-        players, each seat (name, computer, level), the game number and the variants, Start,
-        Cancel. Hidden seats and the level of a seat that is no computer are passed over (Qt
+        players, each seat (name, look, computer, level), the game number and the variants,
+        Start, Cancel. Hidden seats, a look not chosen here (a remembered player's, a
+        computer's) and the level of a seat that is no computer are passed over (Qt
         skips them)."""
         chain: list[QWidget] = [self.game_combo, self.count_spin, *self.chips]
         for seat in range(len(self.name_edits)):
-            chain += [self.name_edits[seat], self.computer_boxes[seat], self.bot_combos[seat]]
+            chain += [self.name_edits[seat], self.look_buttons[seat]]
+            chain += [self.computer_boxes[seat], self.bot_combos[seat]]
         chain.append(self.number_edit)
         chain += list(self._variant_boxes.values())
         chain += [self.start_button, self.cancel_button]

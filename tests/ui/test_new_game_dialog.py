@@ -155,7 +155,12 @@ def test_nine_seats_fit_a_small_screen_readably(window, qtbot, monkeypatch, lang
         viewport = dialog.seat_list.viewport()
         room = QRect(QPoint(0, 0), viewport.size())
         for seat in range(9):
-            row = (dialog.name_edits[seat], dialog.computer_boxes[seat], dialog.bot_combos[seat])
+            row = (
+                dialog.name_edits[seat],
+                dialog.look_buttons[seat],
+                dialog.computer_boxes[seat],
+                dialog.bot_combos[seat],
+            )
             for widget in row:
                 if not widget.isEnabled():
                     continue
@@ -229,11 +234,13 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
         "game",
         "players",
         "name_0",
+        "look_0",  # a new name's colour and symbol
         "computer_0",
         "name_1",
-        "computer_1",
+        "computer_1",  # (a computer's look is not chosen here)
         "bot_1",  # a computer's level; the others have none to choose
         "name_2",
+        "look_2",
         "computer_2",
         "game_number",
         "variant_powers",
@@ -585,3 +592,40 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert widths["tally"][0] > widths["number_rows"][0] == widths["number_rows"][1]
+
+
+def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot, monkeypatch):
+    """Beside a new name, a button chooses its look (another player's look is not offered); a
+    remembered player's look is shown as the Players page keeps it. The game starts with the
+    look chosen."""
+    from sheetdesk.core.history import History
+    from tests.ui.test_players_page import _in_dialog
+
+    _remember(["Ana"])
+    with History() as history:
+        ana = history.find("Ana")
+    seen: dict[str, object] = {}
+
+    def fill(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 2)
+        click(_chips(dialog)["Ana"])
+        seen["ana's"] = dialog.look_buttons[0].isEnabled()
+        type_name(dialog, 1, "Tomek")
+
+        def pick(look) -> None:  # type: ignore[no-untyped-def]
+            click(look.colour_buttons[ana.colour])
+            seen["greyed"] = [s for s, b in look.symbol_buttons.items() if not b.isEnabled()]
+            click(look.symbol_buttons["bolt"])
+            click(look.ok_button)
+
+        _in_dialog(qtbot, pick)
+        click(dialog.look_buttons[1])
+        seen["shown"] = not dialog.look_buttons[1].icon().isNull()
+
+    open_dialog(window, monkeypatch, fill)
+    assert seen == {"ana's": False, "greyed": [ana.symbol], "shown": True}
+    with History() as history:
+        tomek = history.find("Tomek")
+    assert tomek is not None and (tomek.colour, tomek.symbol) == (ana.colour, "bolt")
+    assert window.seat_looks[1] == (ana.colour, "bolt")  # on the table from its start

@@ -516,6 +516,18 @@ Your games are saved in:
         <translation>Έναρξη</translation>
     </message>
     <message>
+        <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
+        <translation>Χρώμα και σύμβολο: {name} (αλλάζουν στη σελίδα Παίκτες)</translation>
+    </message>
+    <message>
+        <source>Choose {name}&apos;s colour and symbol</source>
+        <translation>Διάλεξε χρώμα και σύμβολο: {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol</source>
+        <translation>Χρώμα και σύμβολο</translation>
+    </message>
+    <message>
         <source>{name} is at the table: click to take them off.</source>
         <translation>{name}: ήδη στο τραπέζι· πάτησε ξανά για να σηκωθεί.</translation>
     </message>

@@ -516,6 +516,18 @@ Twoje gry są zapisywane w folderze:
         <translation>Start</translation>
     </message>
     <message>
+        <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
+        <translation>Kolor i znak: {name} (zmienia się je na stronie Gracze)</translation>
+    </message>
+    <message>
+        <source>Choose {name}&apos;s colour and symbol</source>
+        <translation>Wybierz kolor i znak: {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol</source>
+        <translation>Kolor i znak</translation>
+    </message>
+    <message>
         <source>{name} is at the table: click to take them off.</source>
         <translation>{name} jest już przy stole: kliknij ponownie, by zwolnić miejsce.</translation>
     </message>
