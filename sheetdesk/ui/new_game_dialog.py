@@ -618,7 +618,7 @@ class NewGameDialog(QDialog):
 
     def choose_look(self, seat: int) -> None:
         """Choose the colour and symbol of the new name in `seat` (see `LookDialog`)."""
-        name = self.name_edits[seat].text().strip()
+        name = self._typed_name(seat)
         key = name_key(name)
         if not key or key in self.remembered_looks or self.computer_boxes[seat].isChecked():
             return
@@ -650,24 +650,27 @@ class NewGameDialog(QDialog):
 
     def _show_looks(self) -> None:
         """Each seat's look: a remembered player's (changed on the Players page), a new name's
-        chosen here (a button), none for a computer."""
+        chosen here (a button); none for a computer or a seat's default name."""
         for seat, button in enumerate(self.look_buttons):
-            name = self.name_edits[seat].text().strip()
+            name = self._typed_name(seat)
             key = name_key(name)
-            computer = self.computer_boxes[seat].isChecked()
-            look = self.remembered_looks.get(key) if not computer else None
-            chosen = self.chosen_looks.get(key) if not computer and look is None else None
-            shown = look or chosen
-            if shown:
-                button.setIcon(player_icon(shown[1], shown[0], LOOK_SIZE))
+            person = bool(key) and not self.computer_boxes[seat].isChecked()
+            look = self.remembered_looks.get(key) if person else None
+            chosen = self.chosen_looks.get(key) if person and look is None else None
+            if look is not None or chosen is not None:
+                colour, symbol = look or chosen  # type: ignore[misc]
+                drawn = player_icon(symbol, colour, LOOK_SIZE).pixmap(LOOK_SIZE, LOOK_SIZE)
+                icon = QIcon(drawn)
+                icon.addPixmap(drawn, QIcon.Mode.Disabled)  # (in its colour, not greyed)
+                button.setIcon(icon)
             else:
-                button.setIcon(QIcon() if computer else unchosen_icon(LOOK_SIZE))
-            button.setEnabled(not computer and look is None and bool(key))
+                button.setIcon(unchosen_icon(LOOK_SIZE) if person else QIcon())
+            button.setEnabled(person and look is None)
             if look is not None:
                 tip = self.tr("{name}'s colour and symbol (changed on the Players page)")
             else:
                 tip = self.tr("Choose {name}'s colour and symbol")
-            button.setToolTip(tip.format(name=name) if key and not computer else "")
+            button.setToolTip(tip.format(name=name) if person else "")
             button.setAccessibleName(self.tr("Colour and symbol"))
 
     def _mark_taken(self) -> None:
@@ -694,8 +697,8 @@ class NewGameDialog(QDialog):
         """Tab goes down the dialog as it reads: the game, the number of players, the remembered
         players, each seat (name, look, computer, level), the game number and the variants,
         Start, Cancel. Hidden seats, a look not chosen here (a remembered player's, a
-        computer's) and the level of a seat that is no computer are passed over (Qt
-        skips them)."""
+        computer's, a default name's) and the level of a seat that is no computer are passed
+        over (Qt skips them)."""
         chain: list[QWidget] = [self.game_combo, self.count_spin, *self.chips]
         for seat in range(len(self.name_edits)):
             chain += [self.name_edits[seat], self.look_buttons[seat]]

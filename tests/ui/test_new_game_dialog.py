@@ -233,14 +233,12 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
     expected = [
         "game",
         "players",
-        "name_0",
-        "look_0",  # a new name's colour and symbol
+        "name_0",  # (a default name has no look to choose; a new name's comes after it)
         "computer_0",
         "name_1",
-        "computer_1",  # (a computer's look is not chosen here)
+        "computer_1",
         "bot_1",  # a computer's level; the others have none to choose
         "name_2",
-        "look_2",
         "computer_2",
         "game_number",
         "variant_powers",
