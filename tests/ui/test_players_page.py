@@ -347,3 +347,37 @@ def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbo
     row = _names(page).index("Kuba")
     shown = page.table.item(row, 0).icon().pixmap(28, 28).toImage()
     assert shown == player_icon("flower", ana.colour, 28).pixmap(28, 28).toImage()
+
+
+def test_a_merge_is_seen_at_once_in_the_new_game_dialog(window, qtbot, monkeypatch, dialog_log):
+    """Ania and Mama merged, Mama's name kept: the last table seats Mama, once."""
+    from tests.ui.test_new_game_dialog import _chips, open_dialog, players_to, type_name
+
+    def sit_down(dialog) -> None:  # type: ignore[no-untyped-def]
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ania")
+        type_name(dialog, 1, "Kuba")
+
+    open_dialog(window, monkeypatch, sit_down)
+    window.show_start()
+    with History() as history:
+        history.add_player("Mama")
+    page = _open(window)
+    _click_row(page, "Ania")
+    _click_row(page, "Mama", Qt.KeyboardModifier.ControlModifier)
+    dialog_log.answers = [1]  # "Mama" stays
+    QTest.mouseClick(page.merge_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _names(page) == ["Kuba", "Mama"])
+    seen: dict[str, object] = {}
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["seats"] = [edit.text() for edit in dialog.name_edits[: dialog.count_spin.value()]]
+        seen["offered"] = sorted(_chips(dialog))
+        seen["taken"] = sorted(n for n, chip in _chips(dialog).items() if chip.isChecked())
+
+    open_dialog(window, monkeypatch, look, button="cancel")
+    assert seen == {
+        "seats": ["Mama", "Kuba"],
+        "offered": ["Kuba", "Mama"],
+        "taken": ["Kuba", "Mama"],
+    }
