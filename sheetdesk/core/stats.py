@@ -14,6 +14,7 @@ or from game records.
 
 from __future__ import annotations
 
+import bisect
 import csv
 import statistics
 from collections.abc import Iterable, Sequence
@@ -344,9 +345,81 @@ class Feat:
         return bool(self.level)
 
 
-def _people(scores: Iterable[SeatScore], computers: bool) -> list[SeatScore]:
-    return sorted(
-        (s for s in scores if computers or not s.computer), key=lambda s: (s.finished, s.seat)
+@dataclass(frozen=True, slots=True)
+class Overview:
+    """The overview across every game: who won most in each period asked (most first), each
+    game's best score, the longest winning streak, each player's first win (oldest first)."""
+
+    most_wins: tuple[tuple[Leader, ...], ...]
+    best_scores: tuple[Feat, ...]
+    streak: Feat | None
+    first_wins: tuple[Feat, ...]
+
+
+def overview(
+    scores: Sequence[SeatScore],
+    periods: Sequence[datetime | None] = (None,),
+    *,
+    computers: bool = True,
+) -> Overview:
+    """Every figure of the overview in one pass over the scores in the order they were played
+    (`periods`: the start of each period whose most wins are counted; None: ever). A player is
+    named as their last game names them (a renamed player's name now)."""
+    ordered = sorted(
+        (s for s in scores if computers or not s.computer),
+        key=lambda s: (s.finished, s.game_id, s.seat),
+    )
+    marks = [who(score) for score in ordered]
+    names: dict[Who, str] = {}
+    best: dict[str, SeatScore] = {}
+    run: dict[Who, int] = {}
+    top: tuple[Who, int, SeatScore] | None = None
+    first: dict[Who, SeatScore] = {}
+    for mark, score in zip(marks, ordered, strict=True):
+        names[mark] = score.name
+        if score.game not in best or score.total > best[score.game].total:
+            best[score.game] = score
+        streak = run[mark] = run.get(mark, 0) + 1 if score.winner else 0
+        if streak and (top is None or streak > top[1]):
+            top = (mark, streak, score)
+        if score.winner and mark not in first:
+            first[mark] = score
+    # each period's games are the last ones played: counted from where it starts
+    finished = [score.finished for score in ordered]
+    tallies: list[dict[Who, list[int]]] = []
+    for since in periods:
+        start = bisect.bisect_left(finished, since) if since is not None else 0
+        tally: dict[Who, list[int]] = {}
+        for mark, score in zip(marks[start:], ordered[start:], strict=True):
+            counts = tally.get(mark)
+            if counts is None:
+                tally[mark] = [int(score.winner), 1]
+            else:
+                counts[0] += score.winner
+                counts[1] += 1
+        tallies.append(tally)
+
+    def feat(mark: Who, score: SeatScore, value: int, game: str) -> Feat:
+        return Feat(score.player_id, names[mark], score.level, game, value, score.finished)
+
+    leaders = tuple(
+        tuple(
+            sorted(
+                (
+                    Leader(mark[0], names[mark], mark[2], wins, games)
+                    for mark, (wins, games) in tally.items()
+                    if wins
+                ),
+                key=lambda x: (-x.wins, x.games, x.name.casefold(), x.level),
+            )
+        )
+        for tally in tallies
+    )
+    return Overview(
+        most_wins=leaders,
+        best_scores=tuple(feat(who(s), s, s.total, game) for game, s in sorted(best.items())),
+        streak=feat(top[0], top[2], top[1], "") if top is not None else None,
+        first_wins=tuple(feat(mark, s, s.total, s.game) for mark, s in first.items()),
     )
 
 
@@ -356,59 +429,20 @@ def most_wins(
     """Who won most in the games finished at or after `since` (None: ever), over every game:
     the most wins first (fewer games played first on a tie, then the name); players who never
     won in the period are left out."""
-    tally: dict[Who, list[SeatScore]] = {}
-    for score in _people(scores, computers):
-        if since is None or score.finished >= since:
-            tally.setdefault(who(score), []).append(score)
-    leaders = [
-        Leader(mark[0], played[-1].name, mark[2], sum(s.winner for s in played), len(played))
-        for mark, played in tally.items()
-    ]
-    return sorted(
-        (leader for leader in leaders if leader.wins),
-        key=lambda leader: (-leader.wins, leader.games, leader.name.casefold(), leader.level),
-    )
+    return list(overview(scores, (since,), computers=computers).most_wins[0])
 
 
 def best_scores(scores: Sequence[SeatScore], *, computers: bool = True) -> list[Feat]:
     """Each game's best score, with who scored it and when (the first to reach it)."""
-    best: dict[str, SeatScore] = {}
-    for score in _people(scores, computers):
-        if score.game not in best or score.total > best[score.game].total:
-            best[score.game] = score
-    return [
-        Feat(s.player_id, s.name, s.level, s.game, s.total, s.finished)
-        for _game, s in sorted(best.items())
-    ]
+    return list(overview(scores, (), computers=computers).best_scores)
 
 
 def longest_streak(scores: Sequence[SeatScore], *, computers: bool = True) -> Feat | None:
     """The most games in a row a player won (any game, in the order they were finished; a
     shared win counts), and when it ended (the first to reach it on a tie); None: no win."""
-    run: dict[Who, int] = {}
-    names: dict[Who, SeatScore] = {}
-    top: Feat | None = None
-    for score in _people(scores, computers):
-        mark = who(score)
-        names[mark] = score
-        run[mark] = run.get(mark, 0) + 1 if score.winner else 0
-        if run[mark] and (top is None or run[mark] > top.value):
-            top = Feat(score.player_id, score.name, score.level, "", run[mark], score.finished)
-    if top is not None:  # (the name it has now)
-        mark = (top.player_id, top.name if top.player_id is None else "", top.level)
-        top = replace(top, name=names[mark].name)
-    return top
+    return overview(scores, (), computers=computers).streak
 
 
 def first_wins(scores: Sequence[SeatScore], *, computers: bool = True) -> list[Feat]:
     """Each player's first win: the game, the score and the day, oldest first."""
-    first: dict[Who, SeatScore] = {}
-    last_name: dict[Who, str] = {}
-    for score in _people(scores, computers):
-        last_name[who(score)] = score.name
-        if score.winner and who(score) not in first:
-            first[who(score)] = score
-    return [
-        Feat(s.player_id, last_name[mark], s.level, s.game, s.total, s.finished)
-        for mark, s in first.items()
-    ]
+    return list(overview(scores, (), computers=computers).first_wins)

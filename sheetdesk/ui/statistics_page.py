@@ -314,26 +314,30 @@ class StatisticsPage(ReadingPage):
         month = now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
         year = month.replace(month=1)
         locale = QLocale()
+        figures = stats.overview(self.scores, (month, year, None), computers=computers)
         rows: list[tuple[str, list[Any], str, str]] = []
-        for what, since, when in (
-            (self.tr("Most wins this month"), month, locale.standaloneMonthName(now.month)),
-            (self.tr("Most wins this year"), year, str(now.year)),
-            (self.tr("Most wins ever"), None, ""),
+        for what, leaders, when in (
+            (
+                self.tr("Most wins this month"),
+                figures.most_wins[0],
+                locale.standaloneMonthName(now.month),
+            ),
+            (self.tr("Most wins this year"), figures.most_wins[1], str(now.year)),
+            (self.tr("Most wins ever"), figures.most_wins[2], ""),
         ):
-            leaders = stats.most_wins(self.scores, since, computers=computers)
-            top = [x for x in leaders if leaders and x.wins == leaders[0].wins]
+            top = [x for x in leaders if x.wins == leaders[0].wins]
             figure = self.tr("%n win(s)", "", top[0].wins) if top else ""
             rows.append((what, top, figure, when))
-        for feat in stats.best_scores(self.scores, computers=computers):
+        for feat in figures.best_scores:
             what = self.tr("Best score: {game}").format(game=game_name(feat.game) or feat.game)
             rows.append((what, [feat], str(feat.value), format_date(feat.when)))
-        streak = stats.longest_streak(self.scores, computers=computers)
+        streak = figures.streak
         if streak is not None:
             figure = self.tr("%n game(s) won in a row", "", streak.value)
             rows.append(
                 (self.tr("Longest winning streak"), [streak], figure, format_date(streak.when))
             )
-        for feat in stats.first_wins(self.scores, computers=computers):
+        for feat in figures.first_wins:
             figure = game_name(feat.game) or feat.game
             rows.append((self.tr("First win"), [feat], figure, format_date(feat.when)))
         self.overview.setRowCount(len(rows))
