@@ -14,6 +14,7 @@ symbol (a shape, not only a colour), the average a dashed line with its value wr
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
@@ -46,8 +47,25 @@ from .style import rows_follow_columns, set_role
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
-def _read(history: Any) -> tuple[list[Any], list[Any], list[Any]]:
-    return history.seat_scores(), history.part_sums(), history.players(removed=True)
+def _periods() -> tuple[datetime, datetime, None]:
+    """The overview's periods: this month, this year (local time), ever."""
+    now = datetime.now().astimezone()
+    month = now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    return month, month.replace(month=1), None
+
+
+def _read(history: Any) -> tuple[list[Any], list[Any], list[Any], dict[bool, Any]]:
+    """The index's quick reading, and the overview counted from it with and without the
+    computers (here, in the reading's thread: the page fills at once when it comes)."""
+    from sheetdesk.core import stats
+
+    scores = history.seat_scores()
+    periods = _periods()
+    overviews = {
+        computers: stats.overview(scores, periods, computers=computers)
+        for computers in (True, False)
+    }
+    return scores, history.part_sums(), history.players(removed=True), overviews
 
 
 def _number(value: float) -> str:
@@ -191,6 +209,7 @@ class StatisticsPage(ReadingPage):
         self.parts: list[Any] = []
         self.players: dict[int, Any] = {}
         self.lines: list[Any] = []  # the chosen game's player lines
+        self.overviews: dict[bool, Any] = {}  # with the computers (True) and without
         self._read_once = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
@@ -291,7 +310,7 @@ class StatisticsPage(ReadingPage):
         self._read_once = True
         self._end_reading(notice)
         if found is not None:
-            scores, parts, players = found
+            scores, parts, players, self.overviews = found
             self.scores, self.parts = scores, parts
             self.players = {player.id: player for player in players}
         self._fill_games()
@@ -303,18 +322,16 @@ class StatisticsPage(ReadingPage):
 
     def _show_overview(self) -> None:
         """Who won most this month, this year and ever; the records with their dates."""
-        from datetime import datetime
-
         from sheetdesk.core import stats
 
         from .formatting import format_date, game_name
 
         computers = not self.people_only.isChecked()
         now = datetime.now().astimezone()
-        month = now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
-        year = month.replace(month=1)
         locale = QLocale()
-        figures = stats.overview(self.scores, (month, year, None), computers=computers)
+        figures = self.overviews.get(computers)
+        if figures is None:  # (not read yet)
+            figures = stats.overview(self.scores, _periods(), computers=computers)
         rows: list[tuple[str, list[Any], str, str]] = []
         for what, leaders, when in (
             (
