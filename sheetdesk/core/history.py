@@ -30,20 +30,18 @@ import contextlib
 import json
 import os
 import sqlite3
-import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from . import paths, savefile
+from . import names, paths, savefile
 from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
 from .protocol import ScoreBreakdown
 
 _CTX = "history"
 
-MAX_NAME = 100  # as a save holds a player's name
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
@@ -55,22 +53,6 @@ SYMBOLS: Final = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", 
 
 
 # --- messages ----------------------------------------------------------------------------------
-
-
-def _r_empty_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A player needs a name."))
-
-
-def _r_long_name() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP("history", "A name can have at most {most} letters."),
-        most=MAX_NAME,
-    )
-
-
-def _r_control_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A name must be a single line, without tabs."))
 
 
 def _r_same_name(name: str) -> Text:
@@ -395,22 +377,24 @@ class SyncResult:
 
 # --- names -------------------------------------------------------------------------------------
 
+name_key = names.name_key
 
-def name_key(name: str) -> str:
-    """What makes two names the same player's: trimmed, one form of each letter, any case."""
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+def _seat_name(name: str) -> str:
+    """A name read from a save as a new player's (the loader hands it over cleaned already)."""
+    try:
+        return names.read_name(name)
+    except names.NameRefused:
+        return " ".join(name.split())[: names.MAX_NAME]
 
 
 def clean_name(name: str) -> str:
-    """`name` as a player's name (trimmed, spaces collapsed), or HistoryError saying why not."""
-    if any(unicodedata.category(c) == "Cc" and c != " " for c in name.strip()):
-        raise HistoryError(_r_control_name())
-    cleaned = unicodedata.normalize("NFC", " ".join(name.split()))
-    if not cleaned:
-        raise HistoryError(_r_empty_name())
-    if len(cleaned) > MAX_NAME:
-        raise HistoryError(_r_long_name())
-    return cleaned
+    """`name` as a player's name by the one rule (`names.clean_name`), or HistoryError saying
+    why not."""
+    try:
+        return names.clean_name(name)
+    except names.NameRefused as error:
+        raise HistoryError(error.reason) from error
 
 
 def _text_json(value: Text | None) -> str | None:
@@ -422,7 +406,7 @@ def _text_of(raw: str | None) -> Text | None:
         return None
     try:
         return text_from_json(json.loads(raw))
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
 
 
@@ -684,7 +668,7 @@ class History:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
         try:
             ids = json.loads(row[0]) if row else []
-        except ValueError:
+        except (ValueError, RecursionError):
             return []
         return [int(i) for i in ids if isinstance(i, int)] if isinstance(ids, list) else []
 
@@ -869,7 +853,7 @@ class History:
         colour, symbol = self._next_look(db)
         cursor = db.execute(
             "INSERT INTO players (name, colour, symbol, computer, level) VALUES (?,?,?,?,?)",
-            (" ".join(name.split())[:MAX_NAME], colour, symbol, int(computer), level),
+            (_seat_name(name), colour, symbol, int(computer), level),
         )
         player_id = int(cursor.lastrowid or 0)
         db.execute("INSERT INTO player_names (key, player_id) VALUES (?, ?)", (key, player_id))
@@ -1027,7 +1011,7 @@ def remembered_players(path: Path | str | None = None) -> list[tuple[str, tuple[
         finally:
             db.close()
         first = json.loads(last[0]) if last else []
-    except (sqlite3.Error, ValueError):
+    except (sqlite3.Error, ValueError, RecursionError):
         return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
@@ -1126,25 +1110,14 @@ class _Finished:
 def _read_finished(path: Path) -> _Finished | None:
     """A finished save's part of the index; None for an unfinished one or a newer version's.
     Raises SaveError for one that cannot be read (a damaged one is quarantined, its backup
-    standing in if it can, as the saved-games page does)."""
+    standing in if it can, as the saved-games page does).
+
+    The save is loaded, its log replayed, as opening it does: the result the file keeps is
+    indexed only as the replay makes it, and a file whose result the replay does not give (a
+    hand-edited score, winner or end) is a damaged save, never a family's figures."""
     head = savefile.read_summary(path)
     if not head.finished or head.newer:
         return None
-    if head.result is not None and len(head.result.scores) == len(head.players):
-        # written with the game's last move (and checked against the replay whenever the game
-        # is opened): read as it is, without loading and replaying the whole log
-        return _Finished(
-            match_id=head.match_id,
-            game=head.game_id,
-            rules_version=head.rules_version,
-            created=head.created.isoformat(),
-            finished=head.updated.isoformat(),
-            options=json.dumps(dict(head.options), sort_keys=True, default=str),
-            actions=head.actions,
-            players=tuple(zip(head.players, head.kinds, head.bots, strict=True)),
-            scores=head.result.breakdowns(),
-            reason=head.result.end_reason(),
-        )
     session = savefile.load(path)
     if not session.is_over():
         return None

@@ -730,11 +730,12 @@ class Controller(QObject):
         self.status.emit(render(message, player=self.name(self.session.acting_seat())))
 
     def _on_save_error(self, error: Any) -> None:
+        # (the reason says that the game could not be saved, and why)
         reason = render(error.reason)
         self.save_failed.emit(
-            QCoreApplication.translate(
-                "Controller", "The game could not be saved ({reason}). You can keep playing."
-            ).format(reason=reason)
+            QCoreApplication.translate("Controller", "{reason} You can keep playing.").format(
+                reason=reason
+            )
         )
 
     # --- the end ------------------------------------------------------------------------------

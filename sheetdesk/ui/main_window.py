@@ -1126,6 +1126,17 @@ class MainWindow(QMainWindow):
         except OSError:
             self.statusBar().showMessage(self.tr("The settings could not be saved."), 10_000)
 
+    def tell_settings_damaged(self, kept: Path | None) -> None:
+        """Say that the settings file could not be read and the usual settings stand in."""
+        if kept is not None:
+            message = self.tr(
+                "The settings could not be read, so the usual ones are used. The damaged file "
+                "is kept as {file}."
+            ).format(file=kept.name)
+        else:
+            message = self.tr("The settings could not be read, so the usual ones are used.")
+        self.statusBar().showMessage(message, 30_000)
+
     def set_language(self, code: str) -> None:
         """Use `code` ("" = the system's) at once and remember it."""
         code = code if code in ("", *LANGUAGES) else ""

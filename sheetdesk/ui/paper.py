@@ -21,8 +21,10 @@ text under 9 pt" (`legible`) means 9 pt on paper too.
 
 from __future__ import annotations
 
+import copy
 import errno
-from dataclasses import dataclass, field
+import unicodedata
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -46,7 +48,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QRegion,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QLayout, QWidget
 
 from sheetdesk.core import registry
 from sheetdesk.core.i18n import numerus
@@ -201,6 +203,13 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     return Document(paper, orientation, pages, [table])
 
 
+PAPER_HEADERS = (
+    "QHeaderView::section { background: #f2f0ea; color: #222222; border: none;"
+    " border-right: 1px solid #d5cfbf; border-bottom: 1px solid #d5cfbf; padding: 2px 6px; }"
+    " QTableCornerButton::section { background: #f2f0ea; border: none; }"
+)
+
+
 def score_widget(session: Session) -> QWidget:
     """The table of scores as the end of a game shows it (the scores page), for a page."""
     from .scores_page import ScoresPage
@@ -216,18 +225,61 @@ def score_widget(session: Session) -> QWidget:
     page.table.setVerticalScrollBarPolicy(off)
     # laid out as on screen (its columns fit its width when shown), never shown on a screen
     page.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    # (sized by the page alone: a window's least size would be handed to a platform that has
+    # no windows, which warns of it on the command line)
+    page.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
     if not session.is_over():
         page.title.setText(QCoreApplication.translate("Paper", "Scores so far"))
     # the sizes the app's style sheet gives them on screen (a command line has no style sheet)
     page.title.setFont(_font(24, bold=True))
     page.winner_label.setFont(_font(18, bold=True))
     page.reason_label.setFont(_font(14))
+    # Headers in flat ink: the style's shaded headers are gradients between colours of two
+    # kinds, which a PDF cannot hold (Qt drops them with a warning per header drawn).
+    page.setStyleSheet(PAPER_HEADERS)
     return page
+
+
+# Pictures (emoji) no font a PDF can embed draws (colour emoji fonts are bitmaps), and the marks
+# that only change how one looks: skin tones, the picture or text form, joiners, tags.
+_PICTURES = (0x1F000, 0x1FAFF)
+_LOOKS = frozenset("\ufe0e\ufe0f\u200d") | {chr(c) for c in range(0x1F3FB, 0x1F400)}
+
+
+def paper_name(name: str) -> str:
+    """`name` as a page prints it: a picture (emoji) written as its name in brackets, so that
+    "Ana 🎲" prints as "Ana (game die)", not as an empty box."""
+    out: list[str] = []
+    pictures: list[str] = []
+    for char in name:
+        if char in _LOOKS or 0xE0020 <= ord(char) <= 0xE007F:
+            continue
+        if _PICTURES[0] <= ord(char) <= _PICTURES[1]:
+            pictures.append(unicodedata.name(char, "picture").lower())
+            continue
+        if pictures:
+            out.append(f" ({' '.join(pictures)}) ")
+            pictures = []
+        out.append(char)
+    if pictures:
+        out.append(f" ({' '.join(pictures)})")
+    return " ".join("".join(out).split()) or name
+
+
+def _on_paper(session: Session) -> Session:
+    """`session` with its players named as a page prints them (the game itself untouched)."""
+    players = tuple(replace(p, name=paper_name(p.name)) for p in session.players)
+    if players == tuple(session.players):
+        return session
+    printed = copy.copy(session)
+    printed.players = players
+    return printed
 
 
 def game_document(session: Session, paper: str) -> Document:
     """A game's sheets: the table of scores first, then one player a page, their sheet filled
     in (a finished game, or one still being played: the sheets as they stand)."""
+    session = _on_paper(session)
     game_id = session.rules.info.id
     table = _table(game_id, session)
     scores = session.rules.scores(session.view(None))
@@ -427,13 +479,19 @@ def print_command(
 
     from .fonts import use_bundled_font
     from .i18n import Translators, effective_language
-    from .settings import load_settings
+    from .settings import read_settings
 
     app = QApplication.instance() or QApplication(["sheetdesk"])
     assert isinstance(app, QApplication)
     use_bundled_font(app)
     translators = Translators()
-    translators.install(language or effective_language(load_settings().language))
+    settings, damaged = read_settings()
+    if damaged:
+        print(
+            "sheetdesk print: the settings could not be read, so the usual ones are used.",
+            file=sys.stderr,
+        )
+    translators.install(language or effective_language(settings.language))
     import sheetdesk.games
 
     sheetdesk.games.import_all()

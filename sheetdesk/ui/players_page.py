@@ -161,6 +161,18 @@ class PlayersPage(Page):
         name = item.text()
         if name == player.name:
             return
+        from sheetdesk.core.names import NameRefused, clean_name
+
+        try:  # a name the rule refuses is told first (a look-alike of a taken one included)
+            name = clean_name(name)
+        except NameRefused as error:
+            self.problem.emit(error.reason)
+            self._fill()  # the name as it was
+            self.select(player.id)
+            return
+        if name == player.name:  # (spaces around it, nothing more)
+            self._fill()
+            return
         other = self._other_called(name, player.id)
         if other is not None:
             self._offer_merge(player, other)
@@ -170,7 +182,7 @@ class PlayersPage(Page):
 
     def _other_called(self, name: str, player_id: int) -> Any:
         """The other player on the list `name` stands for (None: none)."""
-        from sheetdesk.core.history import name_key
+        from sheetdesk.core.names import name_key
 
         key = name_key(name)
         return next(

@@ -592,6 +592,33 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
     assert widths["tally"][0] > widths["number_rows"][0] == widths["number_rows"][1]
 
 
+# --- names --------------------------------------------------------------------------------------
+
+
+def test_a_name_the_rule_refuses_is_told_at_its_seat_and_the_game_waits(window, qtbot, monkeypatch):
+    """A zero-width space would make a second player who looks like the first: Start says what
+    is wrong with which seat, and starts once the name is put right."""
+    told: list[str] = []
+
+    def fill(dialog: NewGameDialog) -> None:
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ana")
+        type_name(dialog, 1, "An\u200ba")
+        click(dialog.start_button)
+        assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+        assert dialog.name_problem.isVisible()
+        told.append(dialog.name_problem.text())
+        assert focused() == dialog.name_edits[1].objectName()
+        type_name(dialog, 1, "Ben")
+
+    dialog = open_dialog(window, monkeypatch, fill)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert told == [
+        "Seat 2: A name cannot hold invisible characters or marks that change the text's direction."
+    ]
+    assert [p.name for p in window.session.players] == ["Ana", "Ben"]
+
+
 def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot, monkeypatch):
     """Beside a new name, a button chooses its look (another player's look is not offered); a
     remembered player's look is shown as the Players page keeps it. The game starts with the

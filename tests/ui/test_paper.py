@@ -5,6 +5,7 @@ language; a file that cannot be written loses nothing; Game → Print… by the 
 from __future__ import annotations
 
 import errno
+import json
 import os
 import shutil
 import subprocess
@@ -136,6 +137,9 @@ def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path) -> No
         "--match", "paper-game", "--out", str(out), "--language", "el", data_dir=tmp_path / "data"
     )
     assert done.returncode == 0, done.stderr
+    # nothing on stderr: no gradient, which a PDF cannot hold (Qt said so once per header
+    # drawn), and no window's least size handed to a platform without windows
+    assert done.stderr == ""
     assert int(info(out)["Pages"]) == 1 + len(names)
     assert info(out)["Page size"].startswith(A4_WIDE)
     text = words(out)
@@ -144,6 +148,27 @@ def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path) -> No
         assert name in text
     for page in range(1, 2 + len(names)):
         assert inked_share(out, page, tmp_path) > 0.02
+
+
+def test_names_print_as_read_pictures_by_their_name_no_text_turned_around(tmp_path: Path) -> None:
+    """Emoji, which no font a PDF embeds draws, print as their names; a right-to-left override
+    hand-edited into a save never reaches the page (the loader drops it), so nothing prints
+    backwards."""
+    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
+    try:
+        path = savefile.write(finished_game("number_rows", ("Ana 🎲", "Ζωή 👵🏽", "Kuba")))
+    finally:
+        del os.environ["SHEETDESK_DATA_DIR"]
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][2]["name"] = "\u202eabuK Nowak"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "names.pdf"
+    done = run_print("--match", str(path), "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    text = words(out)
+    assert "Ana (game die)" in text and "Ζωή (older woman)" in text
+    assert "abuK Nowak" in text
+    assert not any(c in text for c in "\u202e\ufe0f\U0001f3b2\U0001f475")
 
 
 def test_an_unwritable_place_loses_nothing(tmp_path: Path) -> None:

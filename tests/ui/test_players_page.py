@@ -15,8 +15,12 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.history import SCHEMA_VERSION, History, remembered_names
+from sheetdesk.core.names import NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
+from sheetdesk.ui.formatting import render
+
+ICON_ROOM = 28 + 12  # a row's symbol and the room around it
 
 
 def _finished_game(
@@ -125,6 +129,23 @@ def test_a_name_already_taken_merges_the_two_if_the_family_says_so(window, qtbot
     with History() as history:
         games = history.games()
     assert sorted(game.seats[0].name for game in games) == ["Ana", "Ana"]
+
+
+def test_a_name_with_an_invisible_character_is_refused_by_the_one_rule(window, qtbot, messages):
+    """ "Ana" with a zero-width space would look like Ana: the rule for names refuses it here as
+    the New game dialog and the save writer do."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window)
+    _rename(page, "Kuba", "Ana\u200b")
+    qtbot.waitUntil(lambda: bool(messages))
+    assert messages == [
+        (
+            "Players and finished games",
+            "A name cannot hold invisible characters or marks that change the text's direction.",
+        )
+    ]
+    assert _names(page) == ["Ana", "Kuba"]
 
 
 def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
@@ -381,3 +402,42 @@ def test_a_merge_is_seen_at_once_in_the_new_game_dialog(window, qtbot, monkeypat
         "offered": ["Kuba", "Mama"],
         "taken": ["Kuba", "Mama"],
     }
+
+
+@pytest.mark.parametrize("pasted", ["", "   ", "Ana\x07", "Ana\x1b[31m", "\u200bKuba"])
+def test_a_name_the_rule_refuses_is_told_and_nothing_changes(window, qtbot, messages, pasted):
+    """What a keyboard cannot type comes pasted (a name copied from a message, a file): the
+    rule for names refuses it with a sentence, and the list keeps the name it had."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window)
+    _click_row(page, "Kuba")
+    QTest.keyClick(page.table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(editor, Qt.Key.Key_Delete)
+    QApplication.clipboard().setText(pasted)
+    QTest.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(messages))
+    with pytest.raises(NameRefused) as refused:  # the one rule for names says why
+        clean_name(pasted)
+    assert messages == [("Players and finished games", render(refused.value.reason))]
+    assert _names(page) == ["Ana", "Kuba"]
+    with History() as history:
+        assert sorted(p.name for p in history.players()) == ["Ana", "Kuba"]
+
+
+def test_twenty_four_wide_letters_are_a_name_shown_whole(window, qtbot, messages):
+    """The longest name the rule takes, in wide letters: kept, and its row shows it whole."""
+    wide = "Ｗ" * 24
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window)
+    _rename(page, "Kuba", wide)
+    qtbot.waitUntil(lambda: wide in _names(page))
+    assert messages == []
+    row = _names(page).index(wide)
+    item = page.table.item(row, 0)
+    needed = page.table.fontMetrics().horizontalAdvance(wide) + ICON_ROOM
+    assert page.table.visualItemRect(item).width() >= needed

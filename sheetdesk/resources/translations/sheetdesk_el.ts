@@ -48,8 +48,8 @@
         <translation>Η υπόδειξη είναι σημειωμένη στο φύλλο.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Μπορείς να συνεχίσεις να παίζεις.</translation>
     </message>
 </context>
 <context>
@@ -456,6 +456,14 @@ Your games are saved in:
 Τα παιχνίδια σου αποθηκεύονται στον φάκελο:
 {folder}</translation>
     </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες. Το χαλασμένο αρχείο φυλάχτηκε ως {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -534,6 +542,10 @@ Your games are saved in:
     <message>
         <source>Seat {name} at the table.</source>
         <translation>Βάλε στο τραπέζι: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {number}: {reason}</source>
+        <translation>Θέση {number}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2470,6 +2482,10 @@ Your games are saved in:
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί ή να αλλάξει ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>
+    <message>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Ένα όνομα δεν μπορεί να έχει αόρατους χαρακτήρες ή σημάδια που αλλάζουν την κατεύθυνση του κειμένου.</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -3756,6 +3772,34 @@ Your games are saved in:
     <message>
         <source>The save could not be deleted ({error}).</source>
         <translation>Το αποθηκευμένο παιχνίδι δεν διαγράφηκε ({error}).</translation>
+    </message>
+    <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Το παιχνίδι που αναφέρει δεν ταιριάζει με το υπόλοιπο αρχείο (η έκδοση κανόνων του δεν είναι καμία από όσες είχε αυτό το παιχνίδι).</translation>
+    </message>
+    <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Το αποθηκευμένο αποτέλεσμα (οι πόντοι, ο νικητής ή πώς τελείωσε) δεν ταιριάζει με τις κινήσεις του.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε: το όνομα ενός παίκτη δεν γίνεται δεκτό. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk.</translation>
     </message>
 </context>
 <context>

@@ -48,8 +48,8 @@
         <translation>Podpowiedź jest zaznaczona na kartce.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Nie udało się zapisać gry ({reason}). Możesz grać dalej.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Możesz grać dalej.</translation>
     </message>
 </context>
 <context>
@@ -456,6 +456,14 @@ Wolne oprogramowanie na licencji MIT. Korzysta z Qt (przez PySide6) na licencji 
 Twoje gry są zapisywane w folderze:
 {folder}</translation>
     </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Nie udało się odczytać ustawień, więc obowiązują domyślne. Uszkodzony plik zachowano jako {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Nie udało się odczytać ustawień, więc obowiązują domyślne.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -534,6 +542,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Seat {name} at the table.</source>
         <translation>Posadź przy stole: {name}</translation>
+    </message>
+    <message>
+        <source>Seat {number}: {reason}</source>
+        <translation>Miejsce {number}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2483,6 +2495,10 @@ Twoje gry są zapisywane w folderze:
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Nie udało się odczytać ani zmienić listy graczy i skończonych gier ({error}). Żadna zapisana gra nie przepadła.</translation>
     </message>
+    <message>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu.</translation>
+    </message>
 </context>
 <context>
     <name>lesson</name>
@@ -3787,6 +3803,34 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The save could not be deleted ({error}).</source>
         <translation>Nie udało się usunąć zapisu ({error}).</translation>
+    </message>
+    <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Gra podana w pliku nie zgadza się z resztą pliku (ta gra nigdy nie miała takiej wersji zasad).</translation>
+    </message>
+    <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Zapisany wynik (punkty, zwycięzca albo sposób zakończenia) nie zgadza się z zapisanymi ruchami.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać gry.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>sheetdesk nie ma prawa zapisu w folderze zapisów, więc nie udało się zapisać gry.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Nie udało się zapisać gry ({error}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Nie udało się zapisać gry: imię jednego z graczy jest niedozwolone. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Nie udało się zapisać gry z powodu błędu w sheetdesk.</translation>
     </message>
 </context>
 <context>
