@@ -66,10 +66,16 @@ def _default_patterns() -> tuple[re.Pattern[str], ...]:
 def shown_name(name: str) -> str:
     """A player's name as shown: a seat's default name, written in whichever language the app
     had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English)."""
+    return _shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME))
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown_name(name: str, template: str) -> str:
+    """(a list names the same few seats again and again: each found once per language)"""
     for pattern in _default_patterns():
         found = pattern.fullmatch(name)
         if found:
-            return default_name(int(found.group(1)))
+            return template.format(number=int(found.group(1)))
     return name
 
 
@@ -120,9 +126,15 @@ def dates_locale() -> QLocale:
 
 def datetime_format(locale: QLocale) -> str:
     """The short date-and-time format for `locale` (see TWENTY_FOUR_HOURS)."""
+    return _datetime_format(locale.name(), locale.language())
+
+
+@functools.lru_cache(maxsize=16)
+def _datetime_format(name: str, language: QLocale.Language) -> str:
+    locale = QLocale(name)
     date = locale.dateFormat(QLocale.FormatType.ShortFormat)
     time = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    if locale.language() in TWENTY_FOUR_HOURS:
+    if language in TWENTY_FOUR_HOURS:
         time = "HH:mm"
     return f"{date} {time}"
 
