@@ -54,17 +54,15 @@ def _periods() -> tuple[datetime, datetime, None]:
     return month, month.replace(month=1), None
 
 
-def _read(history: Any) -> tuple[list[Any], list[Any], list[Any], dict[bool, Any]]:
-    """The index's quick reading, and the overview counted from it with and without the
-    computers (here, in the reading's thread: the page fills at once when it comes)."""
+def _read(
+    history: Any, computers: bool = True
+) -> tuple[list[Any], list[Any], list[Any], dict[bool, Any]]:
+    """The index's quick reading, and the overview counted from it as the page shows it now
+    (with the computers or not: here, in the reading's thread, so the page fills at once)."""
     from sheetdesk.core import stats
 
     scores = history.seat_scores()
-    periods = _periods()
-    overviews = {
-        computers: stats.overview(scores, periods, computers=computers)
-        for computers in (True, False)
-    }
+    overviews = {computers: stats.overview(scores, _periods(), computers=computers)}
     return scores, history.part_sums(), history.players(removed=True), overviews
 
 
@@ -303,7 +301,8 @@ class StatisticsPage(ReadingPage):
     def refresh(self) -> None:
         """Bring the index up to date and read it, in the background: the page paints at once
         (with what it read before) and the figures come when read."""
-        if self._start_reading(_read, self._read):
+        computers = not self.people_only.isChecked()
+        if self._start_reading(lambda history: _read(history, computers), self._read):
             self._say_status()
 
     def _read(self, notice: Any, found: Any) -> None:
@@ -330,8 +329,10 @@ class StatisticsPage(ReadingPage):
         now = datetime.now().astimezone()
         locale = QLocale()
         figures = self.overviews.get(computers)
-        if figures is None:  # (not read yet)
-            figures = stats.overview(self.scores, _periods(), computers=computers)
+        if figures is None:  # (the other way of counting, first asked for now)
+            figures = self.overviews[computers] = stats.overview(
+                self.scores, _periods(), computers=computers
+            )
         rows: list[tuple[str, list[Any], str, str]] = []
         for what, leaders, when in (
             (
