@@ -1283,7 +1283,7 @@ Your games are saved in:
     </message>
     <message>
         <source>When</source>
-        <translation>Πότε</translation>
+        <translation>Ημερομηνία</translation>
     </message>
     <message>
         <source>&amp;Back</source>
