@@ -47,7 +47,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from . import names, paths, savefile
 from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
@@ -58,8 +58,11 @@ _CTX = "history"
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
-COLOURS: Final = ("red", "blue", "green", "orange", "purple", "teal", "brown", "pink")
-SYMBOLS: Final = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
+# The looks given to new players (the UI draws them: `ui.sheetkit.player_symbol`): colours told
+# apart with any common colour blindness (Okabe–Ito), symbols like none of a game's own marks.
+# A player given an older look keeps it.
+COLOURS: Final = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")
+SYMBOLS: Final = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", "flower")
 
 
 # --- messages ----------------------------------------------------------------------------------
@@ -70,6 +73,16 @@ def _r_same_name(name: str) -> Text:
         _CTX,
         QT_TRANSLATE_NOOP(
             "history", "{name} is already a player. Choose another name, or merge the two."
+        ),
+        name=name,
+    )
+
+
+def _r_same_look(name: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history", "{name} has that colour and symbol already. Choose another of the two."
         ),
         name=name,
     )
@@ -735,6 +748,17 @@ class History:
         ordered = looks[start:] + looks[:start]
         return min(ordered, key=lambda look: used.get(look, 0))
 
+    def _check_look_free(
+        self, db: sqlite3.Connection, colour: str, symbol: str, player_id: int
+    ) -> None:
+        """Two players never share both their colour and their symbol."""
+        row = db.execute(
+            "SELECT name FROM players WHERE colour = ? AND symbol = ? AND removed = 0 AND id != ?",
+            (colour, symbol, player_id),
+        ).fetchone()
+        if row is not None:
+            raise HistoryError(_r_same_look(row[0]))
+
     def _check_free(self, db: sqlite3.Connection, name: str, player_id: int | None) -> None:
         row = db.execute(
             "SELECT p.id, p.removed, p.name FROM player_names n JOIN players p "
@@ -794,7 +818,14 @@ class History:
         if not set(looks) <= allowed:
             raise ValueError(f"unknown fields {sorted(set(looks) - allowed)}")
         with self._writing() as db:
-            self.player(player_id)
+            player = self.player(player_id)
+            if "colour" in looks or "symbol" in looks:
+                self._check_look_free(
+                    db,
+                    looks.get("colour", player.colour),
+                    looks.get("symbol", player.symbol),
+                    player_id,
+                )
             for key, value in looks.items():
                 value = int(value) if isinstance(value, bool) else value
                 db.execute(f"UPDATE players SET {key} = ? WHERE id = ?", (value, player_id))
@@ -1447,6 +1478,9 @@ def remembered_players(
     return [(str(name), (str(colour), str(symbol))) for _pid, name, colour, symbol in rows]
 
 
+_T = TypeVar("_T")
+
+
 def looks_of(
     names: Sequence[str], path: Path | str | None = None, saves: Path | str | None = None
 ) -> list[tuple[str, str] | None]:
@@ -1454,25 +1488,56 @@ def looks_of(
     anything; None for a name no remembered player has (an older save, a removed player), and
     for every name when the players cannot be read (the seat is shown without a symbol: never
     a failure)."""
+    return _each_player(
+        names,
+        path,
+        saves,
+        lambda record: (record.colour, record.symbol),
+        "p.colour, p.symbol",
+        lambda row: (str(row[0]), str(row[1])),
+    )
+
+
+def current_names(
+    names: Sequence[str], path: Path | str | None = None, saves: Path | str | None = None
+) -> list[str]:
+    """Each name as its player is called now (a renamed or merged player's name of today; a
+    name no living player has stays as it is), read without changing anything and never
+    waiting for another window; the names as given when the players cannot be read."""
+    found = _each_player(names, path, saves, lambda r: r.name, "p.name", lambda row: str(row[0]))
+    return [now or name for now, name in zip(found, names, strict=True)]
+
+
+def _each_player(
+    names: Sequence[str],
+    path: Path | str | None,
+    saves: Path | str | None,
+    of_record: Callable[[PlayerRecord], _T],
+    columns: str,
+    of_row: Callable[[Any], _T],
+) -> list[_T | None]:
+    """What `of_record` says of the living player each name stands for (None where none does,
+    and for every name when the players cannot be read): from the players file, a small file
+    no window locks; from the list only when there is no players file yet, never waiting."""
     records, keys, _table = read_players_file(players_file_path(saves))
     if records:
-        living = {r.id: (r.colour, r.symbol) for r in records if not r.removed}
+        living = {r.id: of_record(r) for r in records if not r.removed}
         return [living.get(keys.get(name_key(name), 0)) for name in names]
-    looks: list[tuple[str, str] | None] = [None] * len(names)
+    found: list[_T | None] = [None] * len(names)
     try:
         with _peek(path) as db:
             if db is None:
-                return looks
+                return found
             for n, name in enumerate(names):
                 row = db.execute(
-                    "SELECT p.colour, p.symbol FROM player_names AS k JOIN players AS p "
+                    f"SELECT {columns} FROM player_names AS k JOIN players AS p "
                     "ON p.id = k.player_id WHERE k.key = ? AND p.removed = 0",
                     (name_key(name),),
                 ).fetchone()
-                looks[n] = (str(row[0]), str(row[1])) if row else None
+                found[n] = of_row(row) if row else None
     except sqlite3.Error:
         return [None] * len(names)
-    return looks
+    return found
 
 
 @contextlib.contextmanager

@@ -174,14 +174,12 @@ class HistoryPage(ReadingPage):
         return ""
 
     def _row(self, record: Any) -> list[str]:
-        from .formatting import format_datetime, game_name
+        from .formatting import computer_name, format_datetime, game_name, shown_name
 
         def who(seat: Any) -> str:
-            if seat.computer:
-                return self.tr("{name} (computer)").format(name=seat.name)
-            return str(seat.name)
+            return computer_name(seat.name) if seat.computer else shown_name(str(seat.name))
 
-        names = [seat.name for seat in record.seats]
+        names = [shown_name(seat.name) for seat in record.seats]
         winners = ", ".join(who(seat) for seat in record.winners) or "—"
         scores = ", ".join(f"{who(seat)} {seat.total}" for seat in record.seats)
         reason = ""

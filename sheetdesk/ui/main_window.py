@@ -98,6 +98,9 @@ class MainWindow(QMainWindow):
         self.start_page.learn_requested.connect(self.show_learn)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.quit_requested.connect(self.close)
+        self.start_page.players_requested.connect(self.show_players)
+        self.start_page.history_requested.connect(self.show_history)
+        self.start_page.statistics_requested.connect(self.show_statistics)
 
         self._build_menus()
         # A failed autosave stays in the status bar (a permanent widget: passing messages do not
@@ -402,26 +405,36 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        from sheetdesk.core.history import remembered_players
+        from sheetdesk.core.history import current_names, remembered_players
 
+        # the last table as its players are called now (one renamed or merged since)
+        setup = self.settings.new_game
+        now = current_names([seat.name for seat in setup.seats])
+        seats = tuple(
+            seat.model_copy(update={"name": name}) if seat.name and not seat.computer else seat
+            for seat, name in zip(setup.seats, now, strict=True)
+        )
         dialog = NewGameDialog(
             self,
-            self.settings.new_game,
+            setup.model_copy(update={"seats": seats}),
             level=self.settings.bot_level,
             remembered=remembered_players(),
         )
         if not self.exec_dialog(dialog):
             return
         self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
+        # remembered first: a new player's colour and symbol are on the table from its start
+        people = [s.name for s in dialog.setup().seats if s.name and not s.computer]
+        self.remember_table(people, dialog.new_looks())
         self.start_new(dialog.choice())
-        self.remember_table([s.name for s in dialog.setup().seats if s.name and not s.computer])
 
-    def remember_table(self, names: list[str]) -> None:
+    def remember_table(self, names: list[str], looks: dict[str, Any] | None = None) -> None:
         """The people who sat down become remembered players (the New game dialog offers them
-        next time), written in the background (the game is played meanwhile; another window's
-        change to the list is waited for there). The game has started already: a players' list
-        that cannot be written does not stop it; one that had to be put aside, or is a newer
-        version's, is told of."""
+        next time), a new name with the look chosen for it in `looks`, written in the background
+        (the game is played meanwhile; another window's change to the list is waited for there;
+        the table shows the looks once they are written). The game starts whatever happens here:
+        a players' list that cannot be written does not stop it; one that had to be put aside,
+        or is a newer version's, is told of."""
         from .pages import SyncThread, index_job
 
         def remember(history: Any) -> None:
@@ -430,6 +443,12 @@ class MainWindow(QMainWindow):
             if not history.read_only:
                 with contextlib.suppress(HistoryError):
                     history.remember_table(names)
+                    for name, (colour, symbol) in (looks or {}).items():
+                        player = history.find(name)
+                        # (another window may have given that look meanwhile: the next one)
+                        if player is not None:
+                            with contextlib.suppress(HistoryError):
+                                history.change(player.id, colour=colour, symbol=symbol)
 
         thread = SyncThread(index_job(remember, sync=False, from_saves=False), self)
         thread.done.connect(lambda reading: self._remembered(thread, reading))
@@ -443,6 +462,7 @@ class MainWindow(QMainWindow):
         thread.deleteLater()
         if reading is not None and reading.notice is not None:
             self.tell_once(reading.notice)
+        self._read_looks()
 
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""
@@ -997,16 +1017,24 @@ class MainWindow(QMainWindow):
     def show_replay(self, record: Any) -> None:
         """Open the finished game `record` (from the Finished games page) read-only, to look at
         and replay: its save is read, never written."""
+        import dataclasses
+
         from sheetdesk.core import registry
-        from sheetdesk.core.history import looks_of
+        from sheetdesk.core.history import current_names, looks_of
 
         session = self._load_finished(record)
         if session is None:
             return
-
+        # the players as they are called now (the save, never written here, keeps its names)
+        played = [p.name for p in session.players]
+        named = current_names(played)
+        session.players = tuple(
+            dataclasses.replace(player, name=name) if player.is_human else player
+            for player, name in zip(session.players, named, strict=True)
+        )
         page = self.page("replay")
         page.set_game(registry.get(session.rules.info.id), session, record.finished)
-        looks = looks_of([p.name for p in session.players])
+        looks = looks_of(played)
         page.scores.set_looks(looks)
         page.table.set_looks(looks)
         self.show_page("replay")

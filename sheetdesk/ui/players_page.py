@@ -1,13 +1,15 @@
 """The family's players: each with their symbol (a shape drawn in their colour: the shape alone
 tells them apart), whether a computer usually plays the seat, and whether New game offers them.
 
-Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place),
-merge two selected players (a typo'd name: the family chooses which name stays), hide from New
-game or show again, remove (their games stay, with the name they had). Every change is one
-transaction of `core.history`, made in the background like every reading (the page says it is
-busy; a change made meanwhile waits its turn); a change it refuses (an empty or taken name …) is
-told in a message and the list shows what is kept. A newer version's list is shown, every button
-off; a list that cannot be used shows the players read from the saves, every button off.
+Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place;
+a name another player has offers to merge the two), choose a player's colour and symbol (from a
+colour-blind-safe palette: no two players share both), merge two selected players (a typo'd
+name: the family chooses which name stays), hide from New game or show again, remove (their
+games stay, with the name they had). Every change is one transaction of `core.history`, made in
+the background like every reading (the page says it is busy; a change made meanwhile waits its
+turn); a change it refuses (an empty or taken name, a look another player has …) is told in a
+message and the list shows what is kept. A newer version's list is shown, every button off; a
+list that cannot be used shows the players read from the saves, every button off.
 """
 
 from __future__ import annotations
@@ -83,18 +85,20 @@ class PlayersPage(ReadingPage):
         buttons = QHBoxLayout()
         self.back_button = named_button("players_back")
         self.rename_button = named_button("players_rename")
+        self.look_button = named_button("players_look")
         self.merge_button = named_button("players_merge")
         self.hide_button = named_button("players_hide")
         self.remove_button = named_button("players_remove")
         self.back_button.clicked.connect(self.back_requested.emit)
         escape_goes_back(self, self.back_requested.emit)
         self.rename_button.clicked.connect(self._edit_name)
+        self.look_button.clicked.connect(self._choose_look)
         self.merge_button.clicked.connect(self._merge)
         self.hide_button.clicked.connect(self._toggle_hidden)
         self.remove_button.clicked.connect(self._remove)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.rename_button, self.look_button, self.merge_button, self.hide_button):
             buttons.addWidget(button)
         buttons.addWidget(self.remove_button)
         self.status = QLabel()
@@ -196,8 +200,73 @@ class PlayersPage(ReadingPage):
         name = item.text()
         if name == player.name:
             return
+        from sheetdesk.core.names import NameRefused, clean_name
+
+        try:  # a name the rule refuses is told first (a look-alike of a taken one included)
+            name = clean_name(name)
+        except NameRefused as error:
+            self.problem.emit(error.reason)
+            self._fill()  # the name as it was
+            self.select(player.id)
+            return
+        if name == player.name:  # (spaces around it, nothing more)
+            self._fill()
+            return
+        other = self._other_called(name, player.id)
+        if other is not None:
+            self._offer_merge(player, other)
+            return
         self._change(lambda history: history.rename(player.id, name))
         self.select(player.id)
+
+    def _other_called(self, name: str, player_id: int) -> Any:
+        """The other player on the list `name` stands for (None: none)."""
+        from sheetdesk.core.names import name_key
+
+        key = name_key(name)
+        return next(
+            (p for p in self.players if p.id != player_id and name_key(p.name) == key), None
+        )
+
+    def _offer_merge(self, player: Any, other: Any) -> None:
+        """A name another player has: the two are one person (merged, the name typed stays), or
+        the name stays as it was."""
+        answer = dialogs.choose(
+            self,
+            self.tr("Merge two players"),
+            self.tr(
+                "{other} is already a player. Are {name} and {other} the same person? Then they "
+                "become one player, {other}, with every game of both."
+            ).format(name=player.name, other=other.name),
+            [self.tr("Merge"), self.tr("Keep {name}").format(name=player.name.replace("&", "&&"))],
+            default=1,
+            escape=1,
+        )
+        if answer == 0:
+            self._change(lambda history: history.merge(player.id, other.id))
+            self.select(other.id)
+        else:
+            self._fill()  # the name as it was
+            self.select(player.id)
+
+    def _choose_look(self) -> None:
+        from .look_dialog import LookDialog
+
+        chosen = self.selected()
+        if len(chosen) != 1:
+            return
+        player = chosen[0]
+        taken = {(p.colour, p.symbol) for p in self.players if p.id != player.id}
+        dialog = LookDialog(player.name, (player.colour, player.symbol), taken, self)
+        try:
+            if dialog.exec() and dialog.look() != (player.colour, player.symbol):
+                colour, symbol = dialog.look()
+                self._change(
+                    lambda history: history.change(player.id, colour=colour, symbol=symbol)
+                )
+                self.select(player.id)
+        finally:
+            dialog.deleteLater()
 
     def _merge(self) -> None:
         chosen = self.selected()
@@ -246,6 +315,7 @@ class PlayersPage(ReadingPage):
         chosen = self.selected()
         writable = not self.read_only and not self.syncing()
         self.rename_button.setEnabled(writable and len(chosen) == 1)
+        self.look_button.setEnabled(writable and len(chosen) == 1)
         self.hide_button.setEnabled(writable and len(chosen) == 1)
         self.remove_button.setEnabled(writable and len(chosen) == 1)
         self.merge_button.setEnabled(writable and len(chosen) == 2)
@@ -259,8 +329,9 @@ class PlayersPage(ReadingPage):
     def _kind(self, player: Any) -> str:
         if not player.computer:
             return self.tr("Person")
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
-        level = levels.get(player.level, player.level)
+        from .formatting import level_name
+
+        level = level_name(player.level)
         return self.tr("Computer ({level})").format(level=level) if level else self.tr("Computer")
 
     def _fill(self) -> None:
@@ -305,6 +376,7 @@ class PlayersPage(ReadingPage):
         )
         self.back_button.setText(self.tr("Back"))
         self.rename_button.setText(self.tr("Rename"))
+        self.look_button.setText(self.tr("Colour and symbol…"))
         self.merge_button.setText(self.tr("Merge the two…"))
         self.remove_button.setText(self.tr("Remove…"))
         self._say_trouble()

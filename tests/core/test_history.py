@@ -560,3 +560,19 @@ def test_a_damaged_players_file_is_passed_over(data_dir, content):
         hist.sync()
         assert sorted(p.name for p in hist.players()) == ["Anna", "Kuba"]
     assert history_module.remembered_names() == ["Anna", "Kuba"]
+
+
+def test_two_players_never_share_both_colour_and_symbol(hist):
+    """New players get the palette's colours and symbols; a look another player has is refused
+    with a sentence naming them, and changing one half of it is fine."""
+    ana = hist.add_player("Ana")
+    kuba = hist.add_player("Kuba")
+    assert ana.colour in history_module.COLOURS and ana.symbol in history_module.SYMBOLS
+    assert "circle" not in history_module.SYMBOLS and "square" not in history_module.SYMBOLS
+    with pytest.raises(HistoryError) as refused:
+        hist.change(kuba.id, colour=ana.colour, symbol=ana.symbol)
+    assert refused.value.reason.args == (("name", "Ana"),)
+    assert hist.change(kuba.id, colour=ana.colour).colour == ana.colour
+    with pytest.raises(HistoryError):
+        hist.change(kuba.id, symbol=ana.symbol)
+    assert (hist.player(kuba.id).colour, hist.player(kuba.id).symbol) == (ana.colour, kuba.symbol)

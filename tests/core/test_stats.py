@@ -156,3 +156,35 @@ def test_no_games_no_figures():
     out = io.StringIO()
     assert stats.write_csv([], out) == 0
     assert out.getvalue().startswith("finished,game")
+
+
+def _day(n: int) -> datetime:
+    return datetime(2026, 1, n, 1, tzinfo=UTC)
+
+
+def test_who_won_most_ever_and_since_a_day_over_every_game(games):
+    scores = stats.seat_scores(games)
+    ever = stats.most_wins(scores, computers=False)
+    assert [(x.name, x.wins, x.games) for x in ever] == [("Anna", 3, 4), ("Kuba", 2, 3)]
+    recent = stats.most_wins(scores, _day(3), computers=False)
+    assert [(x.name, x.wins, x.games) for x in recent] == [("Anna", 2, 2)]  # Kuba won none
+    with_bots = stats.most_wins(scores)
+    assert ("Bot", "hard", 1) in [(x.name, x.level, x.wins) for x in with_bots]
+
+
+def test_records_with_their_dates(games):
+    scores = stats.seat_scores(games)
+    best = stats.best_scores(scores, computers=False)
+    assert [(f.game, f.name, f.value, f.when) for f in best] == [
+        ("giza_dice", "Anna", 99, _day(4)),
+        ("number_rows", "Kuba", 60, _day(1)),
+    ]
+    assert [(f.name, f.value) for f in stats.best_scores(scores)][1] == ("Bot", 70)
+    streak = stats.longest_streak(scores, computers=False)
+    assert streak is not None and (streak.name, streak.value, streak.when) == ("Anna", 3, _day(4))
+    firsts = stats.first_wins(scores, computers=False)
+    assert [(f.name, f.game, f.value, f.when) for f in firsts] == [
+        ("Kuba", "number_rows", 60, _day(1)),
+        ("Anna", "number_rows", 45, _day(2)),
+    ]
+    assert stats.longest_streak([]) is None

@@ -101,10 +101,6 @@
         <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (υπολογιστής)</translation>
-    </message>
-    <message>
         <source>Export the finished games</source>
         <translation>Εξαγωγή των τελειωμένων παιχνιδιών</translation>
     </message>
@@ -528,14 +524,6 @@ Your games are saved in:
         <translation>Έναρξη</translation>
     </message>
     <message>
-        <source>Player {number}</source>
-        <translation>Παίκτης {number}</translation>
-    </message>
-    <message>
-        <source>{name} is at the table already.</source>
-        <translation>Ήδη στο τραπέζι: {name}</translation>
-    </message>
-    <message>
         <source>Seat {name} at the table.</source>
         <translation>Βάλε στο τραπέζι: {name}</translation>
     </message>
@@ -544,28 +532,28 @@ Your games are saved in:
         <translation>Θέση {number}: {reason}</translation>
     </message>
     <message>
-        <source>Clever</source>
-        <translation>Έξυπνος</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Τυχαίος</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
-    </message>
-    <message>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
     </message>
     <message>
         <source>empty = a new random game</source>
         <translation>κενό = νέο τυχαίο παιχνίδι</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
+        <translation>Χρώμα και σύμβολο: {name} (αλλάζουν στη σελίδα Παίκτες)</translation>
+    </message>
+    <message>
+        <source>Choose {name}&apos;s colour and symbol</source>
+        <translation>Διάλεξε χρώμα και σύμβολο: {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol</source>
+        <translation>Χρώμα και σύμβολο</translation>
+    </message>
+    <message>
+        <source>{name} is at the table: click to take them off.</source>
+        <translation>{name}: ήδη στο τραπέζι· πάτησε ξανά για να σηκωθεί.</translation>
     </message>
 </context>
 <context>
@@ -683,18 +671,6 @@ Your games are saved in:
         <translation>Άνθρωπος</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
-    </message>
-    <message>
         <source>Computer ({level})</source>
         <translation>Υπολογιστής ({level})</translation>
     </message>
@@ -757,6 +733,22 @@ Your games are saved in:
     <message>
         <source>Saving the change…</source>
         <translation>Αποθηκεύω την αλλαγή…</translation>
+    </message>
+    <message>
+        <source>{other} is already a player. Are {name} and {other} the same person? Then they become one player, {other}, with every game of both.</source>
+        <translation>Υπάρχει ήδη παίκτης με το όνομα {other}. Είναι {name} και {other} το ίδιο πρόσωπο; Τότε γίνονται ένας παίκτης, {other}, με όλα τα παιχνίδια και των δύο.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Ένωση</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Να μείνει {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol…</source>
+        <translation>Εμφάνιση…</translation>
     </message>
 </context>
 <context>
@@ -1017,10 +1009,6 @@ Your games are saved in:
         </translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (υπολογιστής)</translation>
-    </message>
-    <message>
         <source>Saved games</source>
         <translation>Αποθηκευμένα παιχνίδια</translation>
     </message>
@@ -1060,6 +1048,10 @@ Your games are saved in:
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
+    <message>
+        <source>{name} (played as {old})</source>
+        <translation>{name} (έπαιξε ως {old})</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -1068,16 +1060,16 @@ Your games are saved in:
         <translation>Πόντοι στον χρόνο</translation>
     </message>
     <message>
-        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <source>No scores to show.</source>
+        <translation>Δεν υπάρχουν ακόμα πόντοι.</translation>
+    </message>
+    <message>
+        <source>{name} · scores: {games} · first {first}, last {last}, average {mean}</source>
         <translation>{name} · πόντοι: {games} · πρώτο {first}, τελευταίο {last}, μέσος όρος {mean}</translation>
     </message>
     <message>
-        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <source>{name} · games played: {games} · average {mean} (the dashed line)</source>
         <translation>{name} · παιχνίδια: {games} · μέσος όρος {mean} (η διακεκομμένη γραμμή)</translation>
-    </message>
-    <message>
-        <source>No scores to show.</source>
-        <translation>Δεν υπάρχουν ακόμα πόντοι.</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1206,18 @@ Your games are saved in:
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -1230,10 +1234,6 @@ Your games are saved in:
         <translation>{name} (υπολογιστής, {level})</translation>
     </message>
     <message>
-        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
-        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · διάμεσος {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
@@ -1248,14 +1248,6 @@ Your games are saved in:
     <message>
         <source>Best</source>
         <translation>Καλύτερο</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>Μέσος όρος</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Διάμεσος</translation>
     </message>
     <message>
         <source>{wins} ({percent}%)</source>
@@ -1316,6 +1308,68 @@ Your games are saved in:
     <message>
         <source>&amp;Back</source>
         <translation>Πί&amp;σω</translation>
+    </message>
+    <message>
+        <source>Most wins this month</source>
+        <translation>Περισσότερες νίκες αυτόν τον μήνα</translation>
+    </message>
+    <message>
+        <source>Most wins this year</source>
+        <translation>Περισσότερες νίκες φέτος</translation>
+    </message>
+    <message>
+        <source>Most wins ever</source>
+        <translation>Περισσότερες νίκες απ&apos; όλες</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n νίκη</numerusform>
+            <numerusform>%n νίκες</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: {game}</source>
+        <translation>Καλύτεροι πόντοι: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n νίκη στη σειρά</numerusform>
+            <numerusform>%n νίκες στη σειρά</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Οι περισσότερες νίκες στη σειρά</translation>
+    </message>
+    <message>
+        <source>First win</source>
+        <translation>Πρώτη νίκη</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · average score {mean} · middle score {median} · the winners&apos; average {winners} · best {best}</source>
+        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · μεσαίοι πόντοι {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Μέσος όρος</translation>
+    </message>
+    <message>
+        <source>Middle score</source>
+        <translation>Μεσαίοι πόντοι</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Με μια ματιά</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Επίδοση</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Ημερομηνία</translation>
     </message>
 </context>
 <context>
@@ -1848,7 +1902,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -2459,6 +2513,10 @@ Your games are saved in:
     <message>
         <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί, ούτε να μπει στην άκρη για να φτιαχτεί ξανά ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>{name} has that colour and symbol already. Choose another of the two.</source>
+        <translation>{name}: έχει ήδη αυτό το χρώμα με αυτό το σύμβολο. Διάλεξε άλλο χρώμα ή άλλο σύμβολο.</translation>
     </message>
 </context>
 <context>
@@ -4297,6 +4355,123 @@ Your games are saved in:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Έξυπνος</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαίος</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Πορτοκαλί</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Γαλάζιο</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Γαλαζοπράσινο</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Κίτρινο</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Κεραμιδί</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Ροζ-μωβ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Μαύρο</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Αστέρι</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Καρδιά</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Φεγγάρι</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Τριφύλλι</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Κεραυνός</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Σταγόνα</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Εξάγωνο</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Λουλούδι</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Χρώμα και σύμβολο: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Χρώμα:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Σύμβολο:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Αυτό κρατάω</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 </TS>

@@ -336,4 +336,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n game won in a row</numerusform>
+            <numerusform>%n games won in a row</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -101,10 +101,6 @@
         <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (komputer)</translation>
-    </message>
-    <message>
         <source>Export the finished games</source>
         <translation>Eksport skończonych gier</translation>
     </message>
@@ -528,14 +524,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Start</translation>
     </message>
     <message>
-        <source>Player {number}</source>
-        <translation>Gracz {number}</translation>
-    </message>
-    <message>
-        <source>{name} is at the table already.</source>
-        <translation>Już przy stole: {name}</translation>
-    </message>
-    <message>
         <source>Seat {name} at the table.</source>
         <translation>Posadź przy stole: {name}</translation>
     </message>
@@ -544,28 +532,28 @@ Twoje gry są zapisywane w folderze:
         <translation>Miejsce {number}: {reason}</translation>
     </message>
     <message>
-        <source>Clever</source>
-        <translation>Sprytny</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
         <source>empty = a new random game</source>
         <translation>puste = nowa losowa gra</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
+        <translation>Kolor i znak: {name} (zmienia się je na stronie Gracze)</translation>
+    </message>
+    <message>
+        <source>Choose {name}&apos;s colour and symbol</source>
+        <translation>Wybierz kolor i znak: {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol</source>
+        <translation>Kolor i znak</translation>
+    </message>
+    <message>
+        <source>{name} is at the table: click to take them off.</source>
+        <translation>{name} jest już przy stole: kliknij ponownie, by zwolnić miejsce.</translation>
     </message>
 </context>
 <context>
@@ -685,18 +673,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Osoba</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-    <message>
         <source>Computer ({level})</source>
         <translation>Komputer ({level})</translation>
     </message>
@@ -759,6 +735,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Saving the change…</source>
         <translation>Zapisuję zmianę…</translation>
+    </message>
+    <message>
+        <source>{other} is already a player. Are {name} and {other} the same person? Then they become one player, {other}, with every game of both.</source>
+        <translation>Gracz {other} już jest na liście. Czy {name} i {other} to ta sama osoba? Wtedy stają się jednym graczem, {other}, ze wszystkimi grami obojga.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Zostaw: {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol…</source>
+        <translation>Kolor i znak…</translation>
     </message>
 </context>
 <context>
@@ -1022,10 +1014,6 @@ Twoje gry są zapisywane w folderze:
         </translation>
     </message>
     <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (komputer)</translation>
-    </message>
-    <message>
         <source>Saved games</source>
         <translation>Zapisane gry</translation>
     </message>
@@ -1065,6 +1053,10 @@ Twoje gry są zapisywane w folderze:
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
+    <message>
+        <source>{name} (played as {old})</source>
+        <translation>{name} (grał(a) jako {old})</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -1073,16 +1065,16 @@ Twoje gry są zapisywane w folderze:
         <translation>Wyniki w czasie</translation>
     </message>
     <message>
-        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <source>No scores to show.</source>
+        <translation>Nie ma jeszcze wyników.</translation>
+    </message>
+    <message>
+        <source>{name} · scores: {games} · first {first}, last {last}, average {mean}</source>
         <translation>{name} · wyniki: {games} · pierwszy {first}, ostatni {last}, średnio {mean}</translation>
     </message>
     <message>
-        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <source>{name} · games played: {games} · average {mean} (the dashed line)</source>
         <translation>{name} · rozegrane gry: {games} · średnio {mean} (linia przerywana)</translation>
-    </message>
-    <message>
-        <source>No scores to show.</source>
-        <translation>Nie ma jeszcze wyników.</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1213,18 @@ Twoje gry są zapisywane w folderze:
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Skończone gry</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -1237,10 +1241,6 @@ Twoje gry są zapisywane w folderze:
         <translation>{name} (komputer, {level})</translation>
     </message>
     <message>
-        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
-        <translation>Rozegrane gry: {played} · średni wynik {mean} · mediana {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -1255,14 +1255,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Best</source>
         <translation>Najlepszy</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>Średnia</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Mediana</translation>
     </message>
     <message>
         <source>{wins} ({percent}%)</source>
@@ -1323,6 +1315,70 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>&amp;Back</source>
         <translation>&amp;Powrót</translation>
+    </message>
+    <message>
+        <source>Most wins this month</source>
+        <translation>Najwięcej wygranych w tym miesiącu</translation>
+    </message>
+    <message>
+        <source>Most wins this year</source>
+        <translation>Najwięcej wygranych w tym roku</translation>
+    </message>
+    <message>
+        <source>Most wins ever</source>
+        <translation>Najwięcej wygranych w ogóle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n wygrana</numerusform>
+            <numerusform>%n wygrane</numerusform>
+            <numerusform>%n wygranych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: {game}</source>
+        <translation>Najlepszy wynik: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n wygrana z rzędu</numerusform>
+            <numerusform>%n wygrane z rzędu</numerusform>
+            <numerusform>%n wygranych z rzędu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Najdłuższa seria wygranych</translation>
+    </message>
+    <message>
+        <source>First win</source>
+        <translation>Pierwsza wygrana</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · average score {mean} · middle score {median} · the winners&apos; average {winners} · best {best}</source>
+        <translation>Rozegrane gry: {played} · średni wynik {mean} · środkowy wynik {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Średnia</translation>
+    </message>
+    <message>
+        <source>Middle score</source>
+        <translation>Środkowy wynik</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>Pod&amp;sumowanie</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kiedy</translation>
     </message>
 </context>
 <context>
@@ -1857,7 +1913,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -2470,6 +2526,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
         <translation>Nie udało się odczytać listy graczy i skończonych gier ani odłożyć jej na bok, żeby utworzyć ją na nowo ({error}). Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>{name} has that colour and symbol already. Choose another of the two.</source>
+        <translation>{name} ma już ten kolor i znak. Wybierz inny kolor albo inny znak.</translation>
     </message>
 </context>
 <context>
@@ -4341,6 +4401,123 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Sprytny</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Błękitny</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Morski zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Cynobrowy</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Różowofioletowy</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Gwiazda</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Serce</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Księżyc</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Koniczyna</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Błyskawica</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Kropla</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sześciokąt</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Kwiat</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Kolor i znak: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Kolor:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Znak:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Zostaw ten wygląd</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
     </message>
 </context>
 </TS>

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..plain import plain_tooltip
+from ..plain import one_line, plain_tooltip
 from .player_symbol import Look, LookLabel
 from .view import FittingView
 
@@ -41,7 +41,7 @@ class SheetZoom(QDialog):
     def __init__(self, scene: QGraphicsScene, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sheet_zoom")
-        self.setWindowTitle(title)
+        self.setWindowTitle(one_line(title))
         layout = QVBoxLayout(self)
         self.caption = LookLabel(title)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -299,6 +299,7 @@ class OthersPanel(QWidget):
             label.set_caption(text, name)
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
+            self.zoom.setWindowTitle(one_line(text))
 
     def set_look(self, index: int, look: Look | None) -> None:
         """The player's colour and symbol left of the caption's words (None: none)."""
