@@ -532,10 +532,6 @@ Your games are saved in:
         <translation>Θέση {number}: {reason}</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
-    </message>
-    <message>
         <source>empty = a new random game</source>
         <translation>κενό = νέο τυχαίο παιχνίδι</translation>
     </message>
@@ -1902,7 +1898,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -2590,6 +2586,123 @@ Your games are saved in:
     <message>
         <source>Your sheet as the lesson leaves it.</source>
         <translation>Το παιχνίδι σου, όπως το αφήνει το μάθημα.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Έξυπνος</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαίος</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Πορτοκαλί</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Γαλάζιο</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Γαλαζοπράσινο</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Κίτρινο</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Κεραμιδί</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Ροζ-μωβ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Μαύρο</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Αστέρι</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Καρδιά</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Φεγγάρι</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Τριφύλλι</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Κεραυνός</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Σταγόνα</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Εξάγωνο</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Λουλούδι</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Χρώμα και σύμβολο: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Χρώμα:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Σύμβολο:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Αυτό κρατάω</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 <context>
@@ -4355,123 +4468,6 @@ Your games are saved in:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Clever</source>
-        <translation>Έξυπνος</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Τυχαίος</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
-    </message>
-</context>
-<context>
-    <name>looks</name>
-    <message>
-        <source>Orange</source>
-        <translation>Πορτοκαλί</translation>
-    </message>
-    <message>
-        <source>Sky blue</source>
-        <translation>Γαλάζιο</translation>
-    </message>
-    <message>
-        <source>Bluish green</source>
-        <translation>Γαλαζοπράσινο</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Κίτρινο</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Μπλε</translation>
-    </message>
-    <message>
-        <source>Vermilion</source>
-        <translation>Κεραμιδί</translation>
-    </message>
-    <message>
-        <source>Reddish purple</source>
-        <translation>Ροζ-μωβ</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Μαύρο</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <translation>Αστέρι</translation>
-    </message>
-    <message>
-        <source>Heart</source>
-        <translation>Καρδιά</translation>
-    </message>
-    <message>
-        <source>Moon</source>
-        <translation>Φεγγάρι</translation>
-    </message>
-    <message>
-        <source>Clover</source>
-        <translation>Τριφύλλι</translation>
-    </message>
-    <message>
-        <source>Lightning</source>
-        <translation>Κεραυνός</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Σταγόνα</translation>
-    </message>
-    <message>
-        <source>Hexagon</source>
-        <translation>Εξάγωνο</translation>
-    </message>
-    <message>
-        <source>Flower</source>
-        <translation>Λουλούδι</translation>
-    </message>
-    <message>
-        <source>Colour and symbol of {name}</source>
-        <translation>Χρώμα και σύμβολο: {name}</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>Χρώμα:</translation>
-    </message>
-    <message>
-        <source>Symbol:</source>
-        <translation>Σύμβολο:</translation>
-    </message>
-    <message>
-        <source>Keep this look</source>
-        <translation>Αυτό κρατάω</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Άκυρο</translation>
-    </message>
-</context>
-<context>
-    <name>names</name>
-    <message>
-        <source>Player {number}</source>
-        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 </TS>

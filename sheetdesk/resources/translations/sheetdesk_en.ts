@@ -60,6 +60,23 @@
     </message>
 </context>
 <context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n game won in a row</numerusform>
+            <numerusform>%n games won in a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>expeditions</name>
     <message numerus="yes">
         <source>The pile: %n card(s), face down</source>
@@ -333,23 +350,6 @@
         <translation>
             <numerusform>%n coin crossed on your score card: each crossed coin box scores 1.</numerusform>
             <numerusform>%n coins crossed on your score card: each crossed coin box scores 1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>StatisticsPage</name>
-    <message numerus="yes">
-        <source>%n win(s)</source>
-        <translation>
-            <numerusform>%n win</numerusform>
-            <numerusform>%n wins</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) won in a row</source>
-        <translation>
-            <numerusform>%n game won in a row</numerusform>
-            <numerusform>%n games won in a row</numerusform>
         </translation>
     </message>
 </context>

@@ -532,10 +532,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Miejsce {number}: {reason}</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-    <message>
         <source>empty = a new random game</source>
         <translation>puste = nowa losowa gra</translation>
     </message>
@@ -1913,7 +1909,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -2605,6 +2601,123 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Your sheet as the lesson leaves it.</source>
         <translation>Twoja kartka tak, jak zostawia ją lekcja.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Sprytny</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Błękitny</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Morski zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Cynobrowy</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Różowofioletowy</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Gwiazda</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Serce</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Księżyc</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Koniczyna</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Błyskawica</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Kropla</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sześciokąt</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Kwiat</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Kolor i znak: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Kolor:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Znak:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Zostaw ten wygląd</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
     </message>
 </context>
 <context>
@@ -4401,123 +4514,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
-    </message>
-</context>
-<context>
-    <name>levels</name>
-    <message>
-        <source>Clever</source>
-        <translation>Sprytny</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
-    </message>
-</context>
-<context>
-    <name>looks</name>
-    <message>
-        <source>Orange</source>
-        <translation>Pomarańczowy</translation>
-    </message>
-    <message>
-        <source>Sky blue</source>
-        <translation>Błękitny</translation>
-    </message>
-    <message>
-        <source>Bluish green</source>
-        <translation>Morski zielony</translation>
-    </message>
-    <message>
-        <source>Yellow</source>
-        <translation>Żółty</translation>
-    </message>
-    <message>
-        <source>Blue</source>
-        <translation>Niebieski</translation>
-    </message>
-    <message>
-        <source>Vermilion</source>
-        <translation>Cynobrowy</translation>
-    </message>
-    <message>
-        <source>Reddish purple</source>
-        <translation>Różowofioletowy</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Czarny</translation>
-    </message>
-    <message>
-        <source>Star</source>
-        <translation>Gwiazda</translation>
-    </message>
-    <message>
-        <source>Heart</source>
-        <translation>Serce</translation>
-    </message>
-    <message>
-        <source>Moon</source>
-        <translation>Księżyc</translation>
-    </message>
-    <message>
-        <source>Clover</source>
-        <translation>Koniczyna</translation>
-    </message>
-    <message>
-        <source>Lightning</source>
-        <translation>Błyskawica</translation>
-    </message>
-    <message>
-        <source>Drop</source>
-        <translation>Kropla</translation>
-    </message>
-    <message>
-        <source>Hexagon</source>
-        <translation>Sześciokąt</translation>
-    </message>
-    <message>
-        <source>Flower</source>
-        <translation>Kwiat</translation>
-    </message>
-    <message>
-        <source>Colour and symbol of {name}</source>
-        <translation>Kolor i znak: {name}</translation>
-    </message>
-    <message>
-        <source>Colour:</source>
-        <translation>Kolor:</translation>
-    </message>
-    <message>
-        <source>Symbol:</source>
-        <translation>Znak:</translation>
-    </message>
-    <message>
-        <source>Keep this look</source>
-        <translation>Zostaw ten wygląd</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-</context>
-<context>
-    <name>names</name>
-    <message>
-        <source>Player {number}</source>
-        <translation>Gracz {number}</translation>
     </message>
 </context>
 </TS>
