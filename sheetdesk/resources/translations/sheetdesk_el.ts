@@ -935,7 +935,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
+        <translation>Βαθμολογία</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1758,11 +1758,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
+        <translation>Κράτα και την κάρτα με το περίγραμμα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
     </message>
     <message>
         <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
+        <translation>Πάτα την «Επιβεβαίωση» με το περίγραμμα: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
     </message>
 </context>
 <context>
@@ -2531,11 +2531,11 @@ Your games are saved in:
     </message>
     <message>
         <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
-        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε τη σημειωμένη.</translation>
+        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε αυτή με το περίγραμμα.</translation>
     </message>
     <message>
         <source>Try the outlined one.</source>
-        <translation>Δοκίμασε τη σημειωμένη κίνηση.</translation>
+        <translation>Δοκίμασε την κίνηση με το περίγραμμα.</translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s).</source>
@@ -3617,7 +3617,7 @@ Your games are saved in:
     </message>
     <message>
         <source>A torch marked in a round crosses that round&apos;s torch box: 5 points, once a round.</source>
-        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
+        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
     </message>
     <message>
         <source>The first players to complete two, four or six cards of one colour win 10, 6 or 3 points.</source>
@@ -3642,8 +3642,8 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n torch box(es) crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</source>
         <translation>
-            <numerusform>%n κουτάκι πυρσού σημειωμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
-            <numerusform>%n κουτάκια πυρσού σημειωμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκι πυρσού διαγραμμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκια πυρσού διαγραμμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
         </translation>
     </message>
     <message>
@@ -4380,7 +4380,7 @@ Your games are saved in:
     </message>
     <message>
         <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
-        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
+        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα την κάρτα με το περίγραμμα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί με σταυρό κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
     </message>
     <message>
         <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>
@@ -4392,19 +4392,19 @@ Your games are saved in:
     </message>
     <message>
         <source>Press the outlined Confirm: your crosses count once everyone has confirmed, and then the next expedition card is turned over.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: τα σημάδια σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά γυρίζει η επόμενη κάρτα εκστρατείας.</translation>
+        <translation>Πάτα την «Επιβεβαίωση» με το περίγραμμα: οι σταυροί σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά ανοίγει η επόμενη κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>You completed a card: it is set aside and scores at the end. Take the outlined card in its place, so that you play with two cards again.</source>
-        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε τη σημειωμένη κάρτα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
+        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε την κάρτα με το περίγραμμα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
     </message>
     <message>
         <source>A full row of four coins wins the highest cup still on the round card.</source>
-        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρων.</translation>
+        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρου.</translation>
     </message>
     <message>
         <source>A crossed palm scores 1, plus 1 for every palm on the cards of the open display.</source>
-        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες της ανοιχτής τετράδας.</translation>
+        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες του ανοιχτού λογαριασμού.</translation>
     </message>
     <message>
         <source>Completed cards score their points, colour by colour; a card not yet complete scores nothing.</source>

@@ -71,7 +71,7 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
-        <translation>Podaj laptopa — teraz gra {name}</translation>
+        <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
         <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation>Powrót do &amp;strony startowej</translation>
+        <translation>Wróć do &amp;strony startowej</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -505,7 +505,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Played here before:</source>
-        <translation>Grali tu już:</translation>
+        <translation>Wcześniej grali:</translation>
     </message>
     <message>
         <source>Options</source>
@@ -753,7 +753,7 @@ Twoje gry są zapisywane w folderze:
     <name>PrintDialog</name>
     <message>
         <source>Print</source>
-        <translation>Drukowanie</translation>
+        <translation>Drukuj</translation>
     </message>
     <message>
         <source>Print blank score pads to play at the table, or the sheets of this game.</source>
@@ -937,7 +937,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Score card</source>
-        <translation>Karta punktacji</translation>
+        <translation>Punktacja</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1310,7 +1310,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Powrót</translation>
+        <translation>&amp;Wstecz</translation>
     </message>
     <message>
         <source>Most wins this month</source>
@@ -1421,11 +1421,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Back to the scores</source>
-        <translation>Powrót do wyników</translation>
+        <translation>Wróć do wyników</translation>
     </message>
     <message>
         <source>Back to the start page (the game is saved)</source>
-        <translation>Powrót do strony startowej (gra jest zapisana)</translation>
+        <translation>Wróć do strony startowej (gra jest zapisana)</translation>
     </message>
     <message>
         <source>Score so far</source>
@@ -1645,7 +1645,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Total {points}</source>
-        <translation>Razem {points}</translation>
+        <translation>Suma {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -2150,7 +2150,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Total: {points}</source>
-        <translation>Razem: {points}</translation>
+        <translation>Suma: {points}</translation>
     </message>
     <message>
         <source>The dice</source>
@@ -2382,7 +2382,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Write {number} in the outlined box of the pyramid. Numbers grow from left to right and each level is higher than the one below, so leave room for the numbers still to come.</source>
-        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każde piętro jest wyżej niż to pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
+        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każdy poziom ma większe liczby niż poziom pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
     </message>
     <message>
         <source>Write {number} in the outlined box of the obelisk. Its numbers grow from the bottom to the top, so a low number goes low and a high one goes high.</source>
@@ -2419,9 +2419,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>%n bonus(es) circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</source>
         <translation>
-            <numerusform>%n zakreślona premia: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
-            <numerusform>%n zakreślone premie: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
-            <numerusform>%n zakreślonych premii: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
+            <numerusform>%n bonus zakreślony kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
+            <numerusform>%n bonusy zakreślone kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
+            <numerusform>%n bonusów zakreślonych kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
         </translation>
     </message>
     <message>
@@ -2561,9 +2561,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>Total: %n point(s).</source>
         <translation>
-            <numerusform>Razem: %n punkt.</numerusform>
-            <numerusform>Razem: %n punkty.</numerusform>
-            <numerusform>Razem: %n punktów.</numerusform>
+            <numerusform>Suma: %n punkt.</numerusform>
+            <numerusform>Suma: %n punkty.</numerusform>
+            <numerusform>Suma: %n punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -3056,7 +3056,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
-        <translation>Pudło: zaznaczasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
+        <translation>Pudło: skreślasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
     </message>
     <message>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
@@ -3248,7 +3248,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
-        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
+        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, skreślasz pudło (−5 punktów).</translation>
     </message>
     <message>
         <source>The end</source>
@@ -3256,7 +3256,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
-        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
+        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo skreśli 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
     </message>
     <message>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
