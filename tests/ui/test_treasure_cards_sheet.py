@@ -532,3 +532,20 @@ def test_the_hint_badge_hides_no_symbol_of_the_card(table):
         if any(not hides(place) for place in places):
             assert not hides(marker.mapToScene(marker.badge).boundingRect()), action
     assert crowded
+
+
+def test_hint_then_enter_takes_the_hinted_card(table, qtbot):
+    state = R.setup(2, {}, Rng(4))
+    state = advance(state, lambda s: s.phase == "complete", seed=4)
+    show(table, state)
+    qtbot.waitUntil(table.shared_view.hasFocus)  # the keys act on the display and the pile
+    first = table.shared_scene.focus_id
+    hinted = next(
+        tc.Take(slot=None if item_id == "pile" else int(item_id.partition(":")[2]))
+        for item_id in sorted(table.shared_scene.highlighted())
+        if item_id != first
+    )
+    got = chosen(table)
+    assert table.show_hint(hinted)  # as the window shows it (H, or the Hint button)
+    QTest.keyClick(table.shared_view, Qt.Key.Key_Return)
+    assert got == [hinted]
