@@ -29,9 +29,14 @@ from .simulate import play_one
 
 FIXED_TIME = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)  # reproducible files
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Hara", "Irini")
-BOT = "greedy"
 
 Out = Callable[[str], None]
+
+
+def bot_of(entry: registry.GameEntry) -> str:
+    """The computer player that plays a game's golden games: the one it declares first (its
+    default)."""
+    return entry.bots[0]
 
 
 def folder() -> Path:
@@ -84,8 +89,11 @@ def make(
             if golden.rules_version:
                 session = _play_under(entry, golden)
             else:
-                session = play_one(entry.id, golden.players, golden.seed, BOT, dict(golden.options))
-            session.players = tuple(Player(NAMES[i], "bot", BOT) for i in range(golden.players))
+                session = play_one(
+                    entry.id, golden.players, golden.seed, bot_of(entry), dict(golden.options)
+                )
+            players = range(golden.players)
+            session.players = tuple(Player(NAMES[i], "bot", bot_of(entry)) for i in players)
             session.match_id = match_id(entry, golden)
             session.created = FIXED_TIME
             savefile.delete(path)
@@ -100,8 +108,8 @@ def _play_under(entry: registry.GameEntry, golden: GoldenGame) -> Session:
     rules = entry.rules().under_rules_version(golden.rules_version)
     if rules is None:
         raise ValueError(f"{entry.id} has no rules version {golden.rules_version}")
-    bot = entry.bot(BOT)
-    players = tuple(Player(NAMES[i], "bot", BOT) for i in range(golden.players))
+    bot = entry.bot(bot_of(entry))
+    players = tuple(Player(NAMES[i], "bot", bot_of(entry)) for i in range(golden.players))
     session = Session.new(rules, players, dict(golden.options), golden.seed)
     rng = Rng(golden.seed)
     while not session.is_over():

@@ -2,10 +2,10 @@
 
 A game's sheet module may name, in `RULES_PICTURES`, a test per section of its `rules_summary`
 (`section index -> shows(view, seat) -> bool`: say, "a row is locked"). A seeded game of its
-greedy computer players is played until the first seat's sheet shows that, and the first seat's
-sheet (`TableScaffold.paper_scene`) is drawn into a picture, in the current language: so the
-pictures follow the app's look and words and are never stale. Pictures are kept per game for
-the language shown.
+default computer players (the first it declares) is played until the first seat's sheet shows
+that, and the first seat's sheet (`TableScaffold.paper_scene`) is drawn into a picture, in the
+current language: so the pictures follow the app's look and words and are never stale. Pictures
+are kept per game for the language shown.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def _draw(game_id: str) -> dict[int, QImage]:
     players = [Player(name) for name in PLAYERS]
     options = {variant.key: variant.default for variant in rules.info.variants}
     session = Session.new(rules, players, options, seed=SEED)
-    bot = entry.bot("greedy")
+    bot = entry.bot()  # the game's default computer player
     table = sheet.create_table(entry, rules, players)
     pictures: dict[int, QImage] = {}
     for move in range(MOST_MOVES):

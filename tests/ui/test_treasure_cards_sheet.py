@@ -549,3 +549,14 @@ def test_hint_then_enter_takes_the_hinted_card(table, qtbot):
     assert table.show_hint(hinted)  # as the window shows it (H, or the Hint button)
     QTest.keyClick(table.shared_view, Qt.Key.Key_Return)
     assert got == [hinted]
+
+
+def test_hint_then_enter_places_the_hinted_shape_turned_and_mirrored(table, qtbot):
+    state = mark_state("L4")
+    place = twisted_place(state)
+    show(table, state)
+    got = chosen(table)
+    assert table.show_hint(place)  # as the window shows it (H, or the Hint button)
+    qtbot.waitUntil(table.board_view.hasFocus)
+    QTest.keyClick(table.board_view, Qt.Key.Key_Return)
+    assert got == [place]
