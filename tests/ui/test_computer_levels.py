@@ -552,8 +552,6 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
     module = entry.module("bot")
     if getattr(module, "hint", None) is None:
         monkeypatch.setattr(module, "hint", _stand_in_hint(entry), raising=False)
-    else:  # (the search's hint is tested above; here what the sheet makes of a hint)
-        monkeypatch.setattr(module, "hint", _stand_in_hint(entry))
     players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
     options = {v.key: v.default for v in entry.rules().info.variants}
     window.start_new(NewGameChoice(entry, players, options, 3))
