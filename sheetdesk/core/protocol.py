@@ -1,6 +1,6 @@
 """The game contract every built-in game's `rules.py` fulfils.
 
-A game is a small pure module (boardgame.io / OpenSpiel style): frozen state in, frozen state out.
+A game is a small pure module: frozen state in, frozen state out.
 The session (session.py) drives it, the saves store only its action log, the UI asks it what is
 legal and how things look to one seat. Nothing here knows about Qt, files, the clock or a global
 random generator.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import statistics
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -269,9 +270,17 @@ CSV_COLUMNS = (
 )
 
 
-def _cell(value: str) -> str:
-    """A text cell a spreadsheet shows as text: a leading =, +, - or @ would start a formula."""
-    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    """A cell as a spreadsheet shows it: a number stays a number (a negative score too); a text
+    loses its control characters (a terminal's BEL or ESC), and one that starts with =, +, -, @,
+    a tab or a carriage return, which would start a formula, starts with an apostrophe."""
+    if not isinstance(value, str):
+        return value
+    text = "".join(c for c in value if unicodedata.category(c) != "Cc")
+    return f"'{text}" if value[:1] in _FORMULA_STARTS or text[:1] in _FORMULA_STARTS else text
 
 
 def write_csv(games: Sequence[GameRecord], out: IO[str], *, computers: bool = True) -> int:
@@ -282,26 +291,25 @@ def write_csv(games: Sequence[GameRecord], out: IO[str], *, computers: bool = Tr
         for key, _label, _points in seat.items:
             items.setdefault(f"{_game.game}:{key}", None)
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([*CSV_COLUMNS, *items])
+    writer.writerow([_cell(column) for column in (*CSV_COLUMNS, *items)])
     rows = 0
     for game, seat in _seats(games, computers):
         mine = {f"{game.game}:{key}": points for key, _label, points in seat.items}
-        writer.writerow(
-            [
-                game.finished.isoformat(),
-                game.game,
-                game.rules_version,
-                game.match_id,
-                seat.seat + 1,
-                "" if seat.player_id is None else seat.player_id,
-                _cell(seat.name),
-                _cell(seat.name_then),
-                seat.level if seat.computer else "",
-                seat.total,
-                int(seat.winner),
-                game.end_reason.english([s.name for s in game.seats]) if game.end_reason else "",
-                *(mine.get(key, "") for key in items),
-            ]
-        )
+        row: list[object] = [
+            game.finished.isoformat(),
+            game.game,
+            game.rules_version,
+            game.match_id,
+            seat.seat + 1,
+            "" if seat.player_id is None else seat.player_id,
+            seat.name,
+            seat.name_then,
+            seat.level if seat.computer else "",
+            seat.total,
+            int(seat.winner),
+            game.end_reason.english([s.name for s in game.seats]) if game.end_reason else "",
+            *(mine.get(key, "") for key in items),
+        ]
+        writer.writerow([_cell(value) for value in row])
         rows += 1
     return rows

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from sheetdesk.core.i18n import PlayerRef, Text, clamp_count, english_plural, fill
+from sheetdesk.core.i18n import PlayerRef, Text, clamp_count, english_plural, fill, fill_count
 
 
 def translated(context: str, source: str) -> str:
@@ -80,8 +80,10 @@ def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
     if text.n is None:
         template = QCoreApplication.translate(text.context, text.source)
     else:
-        template = QCoreApplication.translate(text.context, text.source, None, clamp_count(text.n))
-        template = template.replace("%n", str(text.n))
+        # the form of the count's size: -10 takes "points" as 10 does (Qt would pick "point")
+        count = clamp_count(abs(text.n))
+        template = QCoreApplication.translate(text.context, text.source, None, count)
+        template = fill_count(template, text.source, text.n)
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):

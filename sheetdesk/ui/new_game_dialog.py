@@ -59,10 +59,11 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry
-from sheetdesk.core.history import name_key
+from sheetdesk.core.names import NameRefused, clean_name, name_key
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
+from .formatting import render
 from .settings import NewGameSetup, SeatSetup
 from .sheetkit.player_symbol import Look, player_icon
 from .style import set_role
@@ -374,10 +375,17 @@ class NewGameDialog(QDialog):
         self.number_edit = QLineEdit(options_box)
         self.number_edit.setObjectName("game_number")
         self.number_edit.setValidator(QIntValidator(1, MAX_GAME_NUMBER, self))
-        self.number_edit.setPlaceholderText(self.tr("empty = a new random deal"))
+        self.number_edit.setPlaceholderText(self.tr("empty = a new random game"))
         self.options_layout.addRow(self.tr("Game number:"), self.number_edit)
         self.variants_holder = QVBoxLayout()
         self.options_layout.addRow(self.variants_holder)
+
+        # what is wrong with a name typed, until it is put right
+        self.name_problem = QLabel(self)
+        self.name_problem.setObjectName("name_problem")
+        self.name_problem.setWordWrap(True)
+        self.name_problem.hide()
+        layout.addWidget(self.name_problem)
 
         buttons = QHBoxLayout()
         layout.addLayout(buttons)
@@ -672,11 +680,30 @@ class NewGameDialog(QDialog):
             self.name_edits[seat].setText(name)
             self.computer_boxes[seat].setChecked(seat in computers)
 
+    def accept(self) -> None:
+        """Start, when every seat's name is one the rule for names takes; else say what is
+        wrong with the first that is not, and take the keyboard there."""
+        for seat in range(self.count_spin.value()):
+            try:
+                clean_name(self._typed_name(seat) or self.default_name(seat))
+            except NameRefused as error:
+                self.name_problem.setText(
+                    self.tr("Seat {number}: {reason}").format(
+                        number=seat + 1, reason=render(error.reason)
+                    )
+                )
+                self.name_problem.show()
+                self.name_edits[seat].setFocus()
+                self.name_edits[seat].selectAll()
+                return
+        self.name_problem.hide()
+        super().accept()
+
     def choice(self) -> NewGameChoice:
         entry = self.entry()
         players = []
         for seat in range(self.count_spin.value()):
-            name = self._typed_name(seat) or self.default_name(seat)
+            name = clean_name(self._typed_name(seat) or self.default_name(seat))
             if self.computer_boxes[seat].isChecked():
                 bot = self.bot_combos[seat].currentData() or self.offered_bots(entry)[0]
                 players.append(Player(name, "bot", bot))

@@ -4,8 +4,10 @@ tells them apart), whether a computer usually plays the seat, and whether New ga
 Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place),
 merge two selected players (a typo'd name: the family chooses which name stays), hide from New
 game or show again, remove (their games stay, with the name they had). Every change is one
-transaction of `core.history`; a change it refuses (an empty or taken name …) is told in a
-message and the list shows what is kept. A newer version's list is shown, every button off.
+transaction of `core.history`, made in the background like every reading (the page says it is
+busy; a change made meanwhile waits its turn); a change it refuses (an empty or taken name …) is
+told in a message and the list shows what is kept. A newer version's list is shown, every button
+off; a list that cannot be used shows the players read from the saves, every button off.
 """
 
 from __future__ import annotations
@@ -23,16 +25,31 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import Page, escape_goes_back, list_table, named_button
+from .pages import ReadingPage, escape_goes_back, index_job, list_table, named_button
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
 ICON = QSize(28, 28)  # a symbol big enough to tell its shape at a glance
 
 
-class PlayersPage(Page):
+def _read_players(history: Any) -> tuple[bool, list[Any]]:
+    return history.read_only, history.players()
+
+
+def _changed(history: Any, do: Any) -> tuple[Any, bool, list[Any]]:
+    """`do(history)`, then the players: (the reason a refused change was refused, or None, ...)."""
+    from sheetdesk.core.history import HistoryError
+
+    refused = None
+    try:
+        do(history)
+    except HistoryError as error:
+        refused = error.reason
+    return refused, history.read_only, history.players()
+
+
+class PlayersPage(ReadingPage):
     back_requested = Signal()
-    problem = Signal(object)  # a core Text to tell the family (a refused change, a notice)
 
     COLUMNS = 3
 
@@ -42,6 +59,8 @@ class PlayersPage(Page):
         self.players: list[Any] = []
         self.read_only = False
         self._filling = False
+        self._changes: list[Any] = []  # changes the family made while the list was busy
+        self._doing = ""  # what the page is busy with, said in `status`
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -78,53 +97,73 @@ class PlayersPage(Page):
         for button in (self.rename_button, self.merge_button, self.hide_button):
             buttons.addWidget(button)
         buttons.addWidget(self.remove_button)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        set_role(self.status, "hint")
+        self.status.hide()
         layout.addWidget(self.title)
+        layout.addWidget(self._trouble_bar("players"))
+        layout.addWidget(self.status)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         self.retranslate()
 
-    # --- the database -------------------------------------------------------------------------
-
-    def _history(self) -> Any:
-        from sheetdesk.core.history import History
-
-        history = History()
-        if history.notice is not None:
-            self.problem.emit(history.notice)
-        return history
+    # --- the database (in a thread: the window never waits for the list) -----------------------
 
     def refresh(self) -> None:
-        """Read the players again (the database is opened for this and closed)."""
-        import sqlite3
+        """Read the players again, the list brought up to date with the saves first (their
+        games' names become players): in the background, the page showing what it read before."""
+        if not self.syncing():
+            self._doing = self.tr("Reading the list of players…")
+            self._start_reading(_read_players, self._read)
 
-        from sheetdesk.core.history import trouble
-
-        try:
-            with self._history() as history:
-                self.read_only = history.read_only
-                self.players = history.players()
-        except sqlite3.Error as error:
-            self.problem.emit(trouble(error))  # (the list shows what it read before)
+    def _read(self, reading: Any) -> None:
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            self.read_only, self.players = reading.found
+            # (read from the saves themselves: nothing can be changed until the list is usable)
+            self.read_only = self.read_only or reading.problem is not None
         self._fill()
+        self._next_change()
 
     def _change(self, do: Any) -> None:
-        """Run `do(history)` as one change; a refusal is told; the list is read again."""
-        import sqlite3
+        """Run `do(history)` as one change, in the background (after the reading or change
+        under way); a refusal is told; the list is read again."""
+        self._changes.append(do)
+        self._next_change()
 
-        from sheetdesk.core.history import HistoryError, trouble
-
-        try:
-            with self._history() as history:
-                do(history)
-        except HistoryError as error:
-            self.problem.emit(error.reason)
-        except sqlite3.Error as error:
-            # nothing changed (the family may try again): the list as last read, not as edited
-            self.problem.emit(trouble(error))
-            self._fill()
+    def _next_change(self) -> None:
+        if not self._changes or self.syncing():
             return
-        self.refresh()
+        do = self._changes.pop(0)
+        self._doing = self.tr("Saving the change…")
+        self._start(index_job(lambda history: _changed(history, do), sync=False, from_saves=False),
+                    self._changed)  # fmt: skip
+
+    def _changed(self, reading: Any) -> None:
+        self._end_reading(reading, trouble=False)
+        if reading is not None and reading.found is not None:
+            refused, self.read_only, self.players = reading.found
+            if refused is not None:
+                self.problem.emit(refused)
+        elif reading is not None and reading.problem is not None:
+            # nothing changed (the family may try again): the list as last read, not as edited
+            self.problem.emit(reading.problem)
+        self._fill()
+        self._next_change()
+
+    def _busy_changed(self) -> None:
+        super()._busy_changed()
+        if hasattr(self, "rename_button"):
+            self._update_buttons()
+            self._say_busy()
+
+    def _say_busy(self) -> None:
+        """What the page is busy with while the list is read or changed (a change may wait for
+        another window's)."""
+        self.status.setText(self._doing if self.syncing() else "")
+        self.status.setVisible(self.syncing())
 
     # --- selection and actions ----------------------------------------------------------------
 
@@ -205,7 +244,7 @@ class PlayersPage(Page):
 
     def _update_buttons(self) -> None:
         chosen = self.selected()
-        writable = not self.read_only
+        writable = not self.read_only and not self.syncing()
         self.rename_button.setEnabled(writable and len(chosen) == 1)
         self.hide_button.setEnabled(writable and len(chosen) == 1)
         self.remove_button.setEnabled(writable and len(chosen) == 1)
@@ -241,8 +280,9 @@ class PlayersPage(Page):
                     self.table.setItem(row, column, item)
         finally:
             self._filling = False
-        self.empty_label.setVisible(not self.players or self.read_only)
-        self.empty_label.setText(self._hint())
+        hint = self._hint()
+        self.empty_label.setVisible(bool(hint) and (not self.players or self.read_only))
+        self.empty_label.setText(hint)
         self.table.setVisible(bool(self.players))
         if self.players and not self.selected():
             self.table.selectRow(0)
@@ -252,6 +292,8 @@ class PlayersPage(Page):
         return self.tr("Hidden") if player.hidden else self.tr("Offered")
 
     def _hint(self) -> str:
+        if self.trouble is not None:
+            return ""  # (the line above says what is wrong with the list)
         if self.read_only:
             return self.tr("Made by a newer version of sheetdesk: shown, but not changed here.")
         return self.tr("No players yet: the names typed in New game are remembered here.")
@@ -265,4 +307,5 @@ class PlayersPage(Page):
         self.rename_button.setText(self.tr("Rename"))
         self.merge_button.setText(self.tr("Merge the two…"))
         self.remove_button.setText(self.tr("Remove…"))
+        self._say_trouble()
         self._fill()

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import ReadingPage, escape_goes_back, list_table
+from .plain import plain_tooltip
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role
@@ -45,6 +48,15 @@ FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; 
 
 def _read(history: Any) -> tuple[list[Any], list[Any], list[Any]]:
     return history.seat_scores(), history.part_sums(), history.players(removed=True)
+
+
+def _two_lines(words: str) -> str:
+    """`words` on two lines, broken at the space nearest their middle (a narrower column)."""
+    spaces = [i for i, c in enumerate(words) if c == " "]
+    if not spaces:
+        return words
+    cut = min(spaces, key=lambda i: abs(i - len(words) / 2))
+    return words[:cut] + "\n" + words[cut + 1 :]
 
 
 def _number(value: float) -> str:
@@ -222,7 +234,7 @@ class StatisticsPage(ReadingPage):
         self.game_figures = QLabel()
         self.game_figures.setObjectName("statistics_game_figures")
         self.game_figures.setWordWrap(True)
-        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=(0,))
+        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
         figures_layout.addWidget(self.game_figures)
@@ -260,6 +272,7 @@ class StatisticsPage(ReadingPage):
         buttons.addStretch(1)
         layout.addWidget(self.title)
         layout.addLayout(choices)
+        layout.addWidget(self._trouble_bar("statistics"))
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
@@ -280,11 +293,11 @@ class StatisticsPage(ReadingPage):
         if self._start_reading(_read, self._read):
             self._say_status()
 
-    def _read(self, notice: Any, found: Any) -> None:
+    def _read(self, reading: Any) -> None:
         self._read_once = True
-        self._end_reading(notice)
-        if found is not None:
-            scores, parts, players = found
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            scores, parts, players = reading.found
             self.scores, self.parts = scores, parts
             self.players = {player.id: player for player in players}
         self._fill_games()
@@ -293,7 +306,7 @@ class StatisticsPage(ReadingPage):
     def _say_status(self) -> None:
         if self.syncing() and not self._read_once:
             text = self.tr("Reading the finished games…")
-        elif not self.scores and self._read_once:
+        elif not self.scores and self._read_once and self.trouble is None:
             text = self.tr("No finished games yet: the figures come with the first one.")
         else:
             text = ""
@@ -371,12 +384,13 @@ class StatisticsPage(ReadingPage):
                 self.tr("Best"),
                 self.tr("Mean"),
                 self.tr("Median"),
-                *(translated(game, label) for label in keys.values()),
+                *(_two_lines(translated(game, label)) for label in keys.values()),
             ]
         )
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
             name = QTableWidgetItem(player_icon(*self._look(line.player_id)), self._who(line))
+            name.setToolTip(plain_tooltip(self._who(line)))
             self.table.setItem(row, 0, name)
             values = [
                 str(line.played),
@@ -393,6 +407,7 @@ class StatisticsPage(ReadingPage):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+        self._fit_columns()
         self._fill_players()
         self._say_status()
 
@@ -498,8 +513,32 @@ class StatisticsPage(ReadingPage):
         self.tabs.setTabText(1, self.tr("Scores over &time"))
         self.tabs.setTabText(2, self.tr("&Head to head"))
         self.back_button.setText(self.tr("&Back"))
+        self._say_trouble()
         self._fill_games()
         self._show_game()
+
+    def _fit_columns(self) -> None:
+        """Every column of figures as wide as its contents (the score card's parts under a
+        header on two lines), the names' column the width left but never narrower than a
+        name of a dozen letters (a longer one wraps onto a second line, so the rows stay low
+        and a small window shows them all): the table scrolls sideways only when even that is
+        too wide."""
+        table = self.table
+        header = table.horizontalHeader()
+        if table.columnCount() == 0:
+            return
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        figures = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
+        natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
+        least = min(natural, table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width())
+        width = max(least, table.viewport().width() - figures)
+        if width != table.columnWidth(0):
+            table.setColumnWidth(0, width)
+            table.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

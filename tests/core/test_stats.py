@@ -119,6 +119,37 @@ def test_csv_cells_never_start_a_formula():
     assert rows[0]["player"] == '\'=HYPERLINK("x")' and rows[1]["player"] == "'-Ola"
 
 
+def test_every_text_cell_is_neutralised_and_numbers_stay_numbers():
+    """The end reason, the match id and a computer's level are text as a name is: none may
+    start a formula. A negative score or item is a number, written as one (a spreadsheet must
+    sum it), and a control character reaches no cell."""
+    game = GameRecord(
+        id=1,
+        file="g1.sheetdesk",
+        match_id="+g1",
+        game="number_rows",
+        rules_version=1,
+        created=datetime(2026, 1, 1, tzinfo=UTC),
+        finished=datetime(2026, 1, 1, 1, tzinfo=UTC),
+        end_reason=Text("x", '=HYPERLINK("http://x", "{who}")', (("who", PlayerRef(0)),)),
+        seats=(
+            _seat(0, 1, "\tAna\x07", -15, True, items=[("@sum", "Sum", -15)]),
+            _seat(1, 2, "\x1b[31mBen", 3, level="-cmd", items=[("@sum", "Sum", 3)]),
+        ),
+    )
+    out = io.StringIO()
+    stats.write_csv([game], out)
+    text = out.getvalue()
+    assert "\x07" not in text and "\x1b" not in text and "\t" not in text
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert rows[0]["end_reason"].startswith("'=HYPERLINK(")
+    assert rows[0]["match_id"] == "'+g1"
+    assert rows[0]["player"] == "'Ana" and rows[1]["player"] == "[31mBen"
+    assert rows[1]["computer_level"] == "'-cmd"
+    assert rows[0]["score"] == "-15" and rows[0]["number_rows:@sum"] == "-15"
+    assert rows[1]["score"] == "3"
+
+
 def test_no_games_no_figures():
     assert stats.per_player([]) == [] and stats.per_game([]) == []
     assert stats.head_to_head([], 1, 2).games == 0

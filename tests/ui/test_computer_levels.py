@@ -1,4 +1,4 @@
-"""Computer players a family chooses and asks (issue 12, items 1-3 of "What a user can do"):
+"""Computer players a family chooses and asks:
 
 - the New game dialog gives each computer seat a level (Easy, Medium, Hard; Medium the first
   time, then the level chosen last, kept in the settings); saves with "greedy" or "random"

@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QWidget
 
 from sheetdesk.core import registry
+from sheetdesk.core.history import remembered_names
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameDialog
 from sheetdesk.ui.settings import NewGameSetup, SeatSetup, load_settings, settings_file
@@ -390,6 +391,8 @@ def test_the_people_of_the_last_table_are_offered_as_one_types(window, qtbot, mo
 
     open_dialog(window, monkeypatch, sit_down)
     window.close_game()
+    # (the table is remembered in the background while the game is played)
+    qtbot.waitUntil(lambda: len(remembered_names()) == 2)
     picked: dict[str, str] = {}
 
     def pick(dialog: NewGameDialog) -> None:
@@ -421,6 +424,7 @@ def test_a_damaged_players_list_is_put_aside_with_a_message_and_the_game_starts(
 
     open_dialog(window, monkeypatch, sit_down)
     assert window.session is not None and window.session.players[0].name == "Ana"
+    qtbot.waitUntil(lambda: bool(messages))  # (the table is remembered in the background)
     ((title, text),) = messages
     assert title == "Players and finished games" and "No game is lost" in text
     (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
@@ -556,3 +560,30 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert widths["tally"][0] > widths["number_rows"][0] == widths["number_rows"][1]
+
+
+# --- names --------------------------------------------------------------------------------------
+
+
+def test_a_name_the_rule_refuses_is_told_at_its_seat_and_the_game_waits(window, qtbot, monkeypatch):
+    """A zero-width space would make a second player who looks like the first: Start says what
+    is wrong with which seat, and starts once the name is put right."""
+    told: list[str] = []
+
+    def fill(dialog: NewGameDialog) -> None:
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ana")
+        type_name(dialog, 1, "An\u200ba")
+        click(dialog.start_button)
+        assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+        assert dialog.name_problem.isVisible()
+        told.append(dialog.name_problem.text())
+        assert focused() == dialog.name_edits[1].objectName()
+        type_name(dialog, 1, "Ben")
+
+    dialog = open_dialog(window, monkeypatch, fill)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert told == [
+        "Seat 2: A name cannot hold invisible characters or marks that change the text's direction."
+    ]
+    assert [p.name for p in window.session.players] == ["Ana", "Ben"]

@@ -31,10 +31,17 @@ def _finished_game(names: list[str], seed: int = 1) -> None:
         history.sync()
 
 
-def _open(window):  # type: ignore[no-untyped-def]
+def _open(window, qtbot):  # type: ignore[no-untyped-def]
     window.players_action.trigger()  # Game ▸ Players
     assert window.current_page_name() == "players"
-    return window.page("players")
+    page = window.page("players")
+    _settled(page, qtbot)
+    return page
+
+
+def _settled(page, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The list is read (or changed) in the background: wait until it is done."""
+    qtbot.waitUntil(lambda: not page.syncing())
 
 
 def _names(page) -> list[str]:  # type: ignore[no-untyped-def]
@@ -69,11 +76,11 @@ def _rename(page, name: str, to: str, open_with=None) -> None:  # type: ignore[n
     QTest.keyClick(editor, Qt.Key.Key_Return)
 
 
-def test_every_player_is_listed_with_a_symbol_and_how_they_play(window):
+def test_every_player_is_listed_with_a_symbol_and_how_they_play(window, qtbot):
     with History() as history:
         history.remember_table(["Γιαγιά Όλγα", "Kuba"])
         history.add_player("Bot 1", computer=True, level="hard")
-    page = _open(window)
+    page = _open(window, qtbot)
     assert _names(page) == ["Bot 1", "Kuba", "Γιαγιά Όλγα"]
     assert all(not page.table.item(row, 0).icon().isNull() for row in range(3))
     assert page.table.item(0, 1).text() == "Computer (Hard)"
@@ -82,7 +89,7 @@ def test_every_player_is_listed_with_a_symbol_and_how_they_play(window):
 
 def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
     _finished_game(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _rename(page, "Ana", "Anna")
     qtbot.waitUntil(lambda: "Anna" in _names(page))
     assert messages == []
@@ -94,7 +101,7 @@ def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
 def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages):
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _rename(page, "Kuba", " ana", open_with=page.rename_button)
     qtbot.waitUntil(lambda: bool(messages))
     assert messages == [
@@ -106,16 +113,34 @@ def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages)
     assert _names(page) == ["Ana", "Kuba"]
 
 
-def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
+def test_a_name_with_an_invisible_character_is_refused_by_the_one_rule(window, qtbot, messages):
+    """ "Ana" with a zero-width space would look like Ana: the rule for names refuses it here as
+    the New game dialog and the save writer do."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window, qtbot)
+    _rename(page, "Kuba", "Ana\u200b")
+    qtbot.waitUntil(lambda: bool(messages))
+    assert messages == [
+        (
+            "Players and finished games",
+            "A name cannot hold invisible characters or marks that change the text's direction.",
+        )
+    ]
+    assert _names(page) == ["Ana", "Kuba"]
+
+
+def test_two_typod_names_are_merged_into_the_one_chosen(window, qtbot, dialog_log):
     _finished_game(["Ana & Jo", "Kuba"], 1)
     _finished_game(["Anna & Jo", "Kuba"], 2)
-    page = _open(window)
+    page = _open(window, qtbot)
     assert not page.merge_button.isEnabled()
     _click_row(page, "Ana & Jo")
     _click_row(page, "Anna & Jo", Qt.KeyboardModifier.ControlModifier)
     assert page.merge_button.isEnabled()
     dialog_log.answers = [1]  # "Anna & Jo" stays
     QTest.mouseClick(page.merge_button, Qt.MouseButton.LeftButton)
+    _settled(page, qtbot)
     ((_title, text, buttons),) = dialog_log.asked
     assert buttons == ["Ana && Jo", "Anna && Jo", "Cancel"]  # shown as typed, "&" and all
     assert "Which name stays?" in text
@@ -125,29 +150,31 @@ def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
         assert len(history.games(player_id=anna.id)) == 2
 
 
-def test_hiding_and_removing_a_player_keeps_their_games(window, messages):
+def test_hiding_and_removing_a_player_keeps_their_games(window, qtbot, messages):
     _finished_game(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _click_row(page, "Kuba")
     assert page.hide_button.text() == "Hide from New game"
     QTest.mouseClick(page.hide_button, Qt.MouseButton.LeftButton)
+    _settled(page, qtbot)
     assert page.table.item(1, 2).text() == "Hidden"
     assert page.hide_button.text() == "Offer in New game"
     assert remembered_names() == ["Ana"]
     QTest.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)  # (asked: answered yes)
+    _settled(page, qtbot)
     assert _names(page) == ["Ana"]
     with History() as history:
         (game,) = history.games()
     assert [seat.name for seat in game.seats] == ["Ana", "Kuba"]
 
 
-def test_a_newer_versions_list_is_shown_and_nothing_can_change(window, messages):
+def test_a_newer_versions_list_is_shown_and_nothing_can_change(window, qtbot, messages):
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
     with sqlite3.connect(paths.history_path()) as db:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     before = paths.history_path().read_bytes()
-    page = _open(window)
+    page = _open(window, qtbot)
     assert _names(page) == ["Ana", "Kuba"]
     assert "newer version" in messages[0][1]
     assert page.empty_label.isVisible() and "newer version" in page.empty_label.text()
@@ -158,11 +185,11 @@ def test_a_newer_versions_list_is_shown_and_nothing_can_change(window, messages)
 
 
 @pytest.mark.parametrize("language", ["el", "pl"])
-def test_the_page_speaks_the_apps_language(window, language):
+def test_the_page_speaks_the_apps_language(window, qtbot, language):
     with History() as history:
         history.remember_table(["Ana"])
     window.set_language(language)
-    page = _open(window)
+    page = _open(window, qtbot)
     assert page.title.text() != "Players" and page.back_button.text() != "Back"
     window.set_language("en")
 
@@ -173,12 +200,17 @@ def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_los
     from sheetdesk.core import history as history_module
 
     _finished_game(["Ana", "Kuba"])
-    page = _open(window)
-    monkeypatch.setattr(history_module, "WAIT", 0.2)
+    page = _open(window, qtbot)
+    monkeypatch.setattr(history_module, "WAIT", 1.0)
     holder = sqlite3.connect(paths.history_path(), isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another window's long change
     try:
         _rename(page, "Ana", "Anna")
+        qtbot.waitUntil(page.syncing)  # (the name typed is taken once the editor closes)
+        # the change waits for the other window away from the window's thread: the page says
+        # it is busy, its buttons off meanwhile
+        assert page.status.isVisible() and page.status.text() == "Saving the change…"
+        assert not page.rename_button.isEnabled()
         qtbot.waitUntil(lambda: bool(messages))
     finally:
         holder.close()

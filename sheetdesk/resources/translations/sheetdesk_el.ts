@@ -24,14 +24,6 @@
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
-        <source>{owner}&apos;s turn — {player} decides</source>
-        <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn</source>
-        <translation>Παίζει: {player}</translation>
-    </message>
-    <message>
         <source>No hint this time.</source>
         <translation>Αυτή τη φορά δεν βρέθηκε υπόδειξη.</translation>
     </message>
@@ -48,8 +40,16 @@
         <translation>Η υπόδειξη είναι σημειωμένη στο φύλλο.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Μπορείς να συνεχίσεις να παίζεις.</translation>
+    </message>
+    <message>
+        <source>Now playing: {owner} — {player} decides</source>
+        <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
+    </message>
+    <message>
+        <source>Now playing: {player}</source>
+        <translation>Παίζει: {player}</translation>
     </message>
 </context>
 <context>
@@ -171,6 +171,10 @@
     <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Δες ξανά αυτό το παιχνίδι, κίνηση προς κίνηση (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Εκτύπωση…</translation>
     </message>
 </context>
 <context>
@@ -439,6 +443,14 @@ Save the game somewhere else (for example on a USB stick) before closing it?</so
         <translation>Οι ρυθμίσεις δεν αποθηκεύτηκαν.</translation>
     </message>
     <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες. Το χαλασμένο αρχείο φυλάχτηκε ως {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες.</translation>
+    </message>
+    <message>
         <source>About sheetdesk</source>
         <translation>Σχετικά με το sheetdesk</translation>
     </message>
@@ -504,10 +516,6 @@ Your games are saved in:
         <translation>Επιλογές</translation>
     </message>
     <message>
-        <source>empty = a new random deal</source>
-        <translation>κενό = νέο τυχαίο μοίρασμα</translation>
-    </message>
-    <message>
         <source>Game number:</source>
         <translation>Αριθμός παιχνιδιού:</translation>
     </message>
@@ -532,6 +540,10 @@ Your games are saved in:
         <translation>Βάλε στο τραπέζι: {name}</translation>
     </message>
     <message>
+        <source>Seat {number}: {reason}</source>
+        <translation>Θέση {number}: {reason}</translation>
+    </message>
+    <message>
         <source>Clever</source>
         <translation>Έξυπνος</translation>
     </message>
@@ -550,6 +562,10 @@ Your games are saved in:
     <message>
         <source>Hard</source>
         <translation>Δύσκολος</translation>
+    </message>
+    <message>
+        <source>empty = a new random game</source>
+        <translation>κενό = νέο τυχαίο παιχνίδι</translation>
     </message>
 </context>
 <context>
@@ -602,6 +618,30 @@ Your games are saved in:
     <message>
         <source>{file} could not be written ({error}). Nothing was changed.</source>
         <translation>Το {file} δεν γράφτηκε ({error}). Δεν άλλαξε τίποτα.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Όνομα:</translation>
+    </message>
+    <message>
+        <source>Played on {date}</source>
+        <translation>Παίχτηκε στις {date}</translation>
+    </message>
+    <message>
+        <source>Begun on {date}, not finished yet</source>
+        <translation>Ξεκίνησε στις {date}, δεν έχει τελειώσει ακόμα</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Παίκτες: {names}</translation>
     </message>
 </context>
 <context>
@@ -710,6 +750,14 @@ Your games are saved in:
         <source>Remove…</source>
         <translation>Αφαίρεση…</translation>
     </message>
+    <message>
+        <source>Reading the list of players…</source>
+        <translation>Διαβάζω τη λίστα των παικτών…</translation>
+    </message>
+    <message>
+        <source>Saving the change…</source>
+        <translation>Αποθηκεύω την αλλαγή…</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>
@@ -806,6 +854,22 @@ Your games are saved in:
         <source>Reading the saved games: {done} of {total}…</source>
         <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
     </message>
+    <message>
+        <source>{problem} What is shown was read from the saved games themselves.</source>
+        <translation>{problem} Όσα βλέπεις διαβάστηκαν απευθείας από τα αποθηκευμένα παιχνίδια.</translation>
+    </message>
+    <message>
+        <source>Make the list again</source>
+        <translation>Φτιάξε ξανά τη λίστα</translation>
+    </message>
+    <message>
+        <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
+        <translation>Βάλε τη λίστα στην άκρη και φτιάξε την ξανά από τα αποθηκευμένα παιχνίδια (οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους)</translation>
+    </message>
+    <message>
+        <source>Making the list again from the saved games…</source>
+        <translation>Φτιάχνω ξανά τη λίστα από τα αποθηκευμένα παιχνίδια…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPage</name>
@@ -890,8 +954,16 @@ Your games are saved in:
         <translation>Τι έγινε</translation>
     </message>
     <message>
-        <source>{game} of {date}: the finished game, read only</source>
-        <translation>{game} της {date}: το τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+        <source>a finished game, read only</source>
+        <translation>τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Εκτύπωση…</translation>
+    </message>
+    <message>
+        <source>{game} of {date}</source>
+        <translation>{game} της {date}</translation>
     </message>
 </context>
 <context>
@@ -907,6 +979,10 @@ Your games are saved in:
     <message>
         <source>Learn by playing</source>
         <translation>Μάθε παίζοντας</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to see it big</source>
+        <translation>Κάνε κλικ ή πάτα Enter για να τη δεις μεγάλη</translation>
     </message>
 </context>
 <context>
@@ -1045,6 +1121,20 @@ Your games are saved in:
     <message>
         <source>Back to start</source>
         <translation>Πίσω στην αρχή</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Σόλο παιχνίδι: {name} — %n πόντος.</numerusform>
+            <numerusform>Σόλο παιχνίδι: {name} — %n πόντοι.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n κυκλωμένο → {points}</numerusform>
+            <numerusform>%n κυκλωμένα → {points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1403,16 +1493,8 @@ Your games are saved in:
         <translation>Τώρα δεν υπάρχει κάτι για επιβεβαίωση.</translation>
     </message>
     <message>
-        <source>That is not a box of the card.</source>
-        <translation>Αυτό δεν είναι μέρος της κάρτας.</translation>
-    </message>
-    <message>
         <source>You have already used this expedition card.</source>
         <translation>Αυτή την κάρτα εκστρατείας την έχεις ήδη χρησιμοποιήσει.</translation>
-    </message>
-    <message>
-        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
@@ -1455,10 +1537,6 @@ Your games are saved in:
         <translation>{player}: παίρνει την πάνω κάρτα της στοίβας.</translation>
     </message>
     <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player}: παίρνει την ανοιχτή κάρτα {place}.</translation>
-    </message>
-    <message>
         <source>The expedition cards are shuffled.</source>
         <translation>Οι κάρτες εκστρατείας ανακατεύονται.</translation>
     </message>
@@ -1469,10 +1547,6 @@ Your games are saved in:
     <message>
         <source>{player} moves.</source>
         <translation>{player}: κάνει μια κίνηση.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} from the open display.</source>
-        <translation>{player}: παίρνει {card} από τις ανοιχτές κάρτες.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
@@ -1499,30 +1573,6 @@ Your games are saved in:
         <translation>Αυτή δεν είναι δική σου κάρτα.</translation>
     </message>
     <message>
-        <source>You can mark only when an expedition card is shown.</source>
-        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
-        <source>You have already marked your boxes for this card.</source>
-        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
-    </message>
-    <message>
-        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
-        <source>Mark one more box first.</source>
-        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
-    </message>
-    <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player}: μαρκάρει το σχήμα.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>The other cards are shuffled into the pile.</source>
         <translation>Οι υπόλοιπες κάρτες ανακατεύονται μέσα στη στοίβα.</translation>
     </message>
@@ -1535,20 +1585,12 @@ Your games are saved in:
         <translation>{player}: κράτησε 2 από αυτές τις 4 κάρτες</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
-    </message>
-    <message>
         <source>Total {points}</source>
         <translation>Σύνολο {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Γύρος {round} από {rounds}</translation>
-    </message>
-    <message>
-        <source>Open display</source>
-        <translation>Ανοιχτή τετράδα</translation>
     </message>
     <message>
         <source>Pile: {count}</source>
@@ -1590,24 +1632,12 @@ Your games are saved in:
         <translation>Οι κάρτες σου</translation>
     </message>
     <message>
-        <source>Round, open display and pile</source>
-        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
-    </message>
-    <message>
         <source>Click on one of your two cards.</source>
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες σου.</translation>
     </message>
     <message>
-        <source>The shape fits nowhere: mark one box.</source>
-        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
-        <translation>Για έναν παίκτη. Οι κάρτες μένουν στο κουτί: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1633,23 +1663,9 @@ Your games are saved in:
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
-    <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Συμπλήρωσες κάρτα! Πάρε %n νέα κάρτα: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
-            <numerusform>Συμπλήρωσες κάρτες! Πάρε %n νέες κάρτες: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done for this expedition card? Press Confirm.</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Επιπλέον κουτάκι: μάρκαρε ακόμα %n κουτάκι στις κάρτες σου.</numerusform>
-            <numerusform>Επιπλέον κουτάκια: μάρκαρε ακόμα %n κουτάκια στις κάρτες σου.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -1660,32 +1676,12 @@ Your games are saved in:
         <translation>Συμπληρωμένες κάρτες: {cards}</translation>
     </message>
     <message>
-        <source>Nothing is left to mark on your cards. Press Confirm.</source>
-        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
-    </message>
-    <message>
-        <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
-    </message>
-    <message>
-        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
-    </message>
-    <message>
         <source>Turn (R)</source>
         <translation>Γύρισμα (R)</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
         <translation>Ανάποδα (F)</translation>
-    </message>
-    <message>
-        <source>One box instead (B)</source>
-        <translation>Ένα κουτάκι (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -2231,18 +2227,6 @@ Your games are saved in:
         <translation>Σφίγγα, κάτω δεξιά</translation>
     </message>
     <message>
-        <source>First-finisher bonus +{points}: still open</source>
-        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: won</source>
-        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: crossed out</source>
-        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
-    </message>
-    <message>
         <source>The goal</source>
         <translation>Ο στόχος</translation>
     </message>
@@ -2377,6 +2361,38 @@ Your games are saved in:
             <numerusform>%n μπόνους κυκλωμένα: όποιος πρώτος γεμίσει ένα επίπεδο της πυραμίδας, τον οβελίσκο ή τη Σφίγγα κυκλώνει το μπόνους του, και όλοι οι άλλοι το διαγράφουν.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bonus for finishing first +{points}: still open</source>
+        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: won</source>
+        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: crossed out</source>
+        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
+    </message>
+    <message>
+        <source>Bonuses for finishing first</source>
+        <translation>Μπόνους πρωτιάς</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+        <translation>Μπόνους πρωτιάς: οι πόντοι δίπλα σε κάθε επίπεδο της πυραμίδας, στον οβελίσκο και στη Σφίγγα. Όποιος γεμίσει πρώτος αυτό το μέρος τούς κυκλώνει· όλοι οι άλλοι τούς διαγράφουν.</translation>
+    </message>
+    <message>
+        <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+        <translation>Ψηφία του Νείλου: τα ψηφία 0, 1, 7, 8 και 9 στο φύλλο σου. Όταν ένα ζάρι φέρει το σύμβολο του Νείλου, χρησιμοποιείς ένα από αυτά, μία φορά.</translation>
+    </message>
+    <message>
+        <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+        <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε μέρος, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -2393,12 +2409,12 @@ Your games are saved in:
         <translation>Το όνομα πρέπει να χωράει σε μία γραμμή, χωρίς στηλοθέτες.</translation>
     </message>
     <message>
-        <source>{name} is already a player. Choose another name, or merge the two.</source>
-        <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Ένα όνομα δεν μπορεί να έχει αόρατους χαρακτήρες ή σημάδια που αλλάζουν την κατεύθυνση του κειμένου.</translation>
     </message>
     <message>
-        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
-        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε· ίσως χρειαστεί να διαλέξεις ξανά τα χρώματα και τα σύμβολα των παικτών.</translation>
+        <source>{name} is already a player. Choose another name, or merge the two.</source>
+        <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
@@ -2415,6 +2431,34 @@ Your games are saved in:
     <message>
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί ή να αλλάξει ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε, και οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι&apos; αυτό η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να γραφτεί. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε: κάνε χώρο στον δίσκο και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games cannot be written: its file or its folder may only be read. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορεί να γραφτεί: το αρχείο της ή ο φάκελός της επιτρέπει μόνο ανάγνωση. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
+        <translation>Εκεί όπου φυλάγεται η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια υπάρχει κάτι άλλο (το {file} δεν είναι αρχείο). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk, γι&apos; αυτό εδώ δεν μπορεί να προστεθεί τίποτα σε αυτήν, και τα παιχνίδια που τελείωσαν από τότε δεν είναι μέσα. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk and cannot be read by this one. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk και δεν μπορεί να διαβαστεί από αυτήν εδώ. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί, ούτε να μπει στην άκρη για να φτιαχτεί ξανά ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
     </message>
 </context>
 <context>
@@ -2928,16 +2972,8 @@ Your games are saved in:
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: τσέκαρέ τον σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
-        <translation>{player}: ανακοινωμένος αριθμός {number}. Τσέκαρέ τον κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>{player}: ανακοινωμένος αριθμός {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>
@@ -3103,6 +3139,34 @@ Your games are saved in:
             <numerusform>%n τσεκάρισμα.</numerusform>
             <numerusform>%n τσεκαρίσματα.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>{player}: ανακοινώνει το {number}. Τσέκαρέ το κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>{player}: ανακοινώνει το {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+        <translation>Βιτρίνα: οι τέσσερις ανοιχτές κάρτες δίπλα στη στοίβα λήψεων. Από εκεί παίρνεις κάρτες στο χέρι σου.</translation>
+    </message>
+    <message>
+        <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+        <translation>Λάθος ρίψη: ένα κουτάκι που σημειώνεις όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο· η καθεμία κοστίζει 5 πόντους.</translation>
+    </message>
+    <message>
+        <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
+        <translation>Κλειδαριά: αν τσεκάρεις τον τελευταίο αριθμό μιας σειράς, αφού έχεις ήδη 5 σταυρούς σε αυτή, η σειρά κλειδώνει για σένα.</translation>
     </message>
 </context>
 <context>
@@ -3411,6 +3475,106 @@ Your games are saved in:
             <numerusform>%n κουτάκια πυρσού σημειωμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+        <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
+    </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι κουτάκι της κάρτας.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} της ανοιχτής τετράδας.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από την ανοιχτή τετράδα.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape.</source>
+        <translation>{player}: μαρκάρει το σχήμα.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Ανοιχτή τετράδα</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Κάρτα σκοραρίσματος ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Ένα κουτάκι (B)</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Ανοιχτή τετράδα: οι τέσσερις κάρτες πυραμίδας που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+        <translation>Κάρτα σκοραρίσματος: η δική σου κάρτα, όπου διαγράφεις τα πετράδια, τους πυρσούς, τις νεκροκεφαλές και τους πόντους πυραμίδας σου.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+        <translation>Κάρτα εκστρατείας: η κάρτα που αποκαλύπτεται για όλους· το σχήμα της μαρκάρεις αυτή τη φορά.</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
@@ -3445,6 +3609,10 @@ Your games are saved in:
     <message>
         <source>It is a game this version does not know: {game}.</source>
         <translation>Είναι παιχνίδι που αυτή η έκδοση δεν γνωρίζει: {game}.</translation>
+    </message>
+    <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Το παιχνίδι που αναφέρει δεν ταιριάζει με το υπόλοιπο αρχείο (η έκδοση κανόνων του δεν είναι καμία από όσες είχε αυτό το παιχνίδι).</translation>
     </message>
     <message>
         <source>It has a number of players this game does not allow.</source>
@@ -3559,20 +3727,44 @@ Your games are saved in:
         <translation>Παίχτηκε με νεότερους κανόνες από όσους γνωρίζει αυτή η έκδοση. Ενημέρωσε το sheetdesk για να το συνεχίσεις· το αρχείο μένει όπως είναι.</translation>
     </message>
     <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Το αποθηκευμένο αποτέλεσμα (οι πόντοι, ο νικητής ή πώς τελείωσε) δεν ταιριάζει με τις κινήσεις του.</translation>
+    </message>
+    <message>
         <source>The file could not be read ({error}).</source>
         <translation>Το αρχείο δεν διαβάστηκε ({error}).</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
     </message>
     <message>
         <source>The disk is full, so the game could not be saved. The last saved version is kept.</source>
         <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
+    </message>
+    <message>
         <source>sheetdesk may not write to the saves folder, so the game could not be saved. The last saved version is kept.</source>
         <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε. Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
     </message>
     <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}).</translation>
+    </message>
+    <message>
         <source>The game could not be saved ({error}). The last saved version is kept.</source>
         <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}). Η τελευταία αποθηκευμένη έκδοση κρατιέται.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε: το όνομα ενός παίκτη δεν γίνεται δεκτό. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk.</translation>
     </message>
     <message>
         <source>The game could not be saved because of an error in sheetdesk. The last saved version is kept.</source>
@@ -4024,10 +4216,6 @@ Your games are saved in:
         <translation>Σημείωσε το σχήμα της κάρτας εκστρατείας στα πλαίσια με το περίγραμμα: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Κάθε τετράγωνο του σχήματος πρέπει να πέσει σε κενό πλαίσιο μίας κάρτας.</translation>
     </message>
     <message>
-        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
-        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα κουτάκι», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
-    </message>
-    <message>
         <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
         <translation>Σημείωσες πλαίσιο με σύμβολο σταυρού, και σου δίνει ένα ακόμα πλαίσιο: σημείωσε αυτό με το περίγραμμα.</translation>
     </message>
@@ -4065,6 +4253,50 @@ Your games are saved in:
             <numerusform>%n νόμισμα σημειωμένο στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
             <numerusform>%n νομίσματα σημειωμένα στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
+        <translation>Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
+    </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι πλαίσιο της κάρτας.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} του ανοιχτού λογαριασμού.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από τον ανοιχτό λογαριασμό.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Κάρτα αξιολόγησης ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Ανοιχτός λογαριασμός: οι τέσσερις κάρτες θησαυρού που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+        <translation>Κάρτα αξιολόγησης: η δική σου κάρτα δίπλα στις κάρτες θησαυρού σου, όπου σημειώνεις με σταυρό τα νομίσματά σου.</translation>
+    </message>
+    <message>
+        <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+        <translation>Κάρτα γύρου: η κάρτα στη μέση που μετράει τους 4 γύρους και κρατά τα κύπελλα που μένουν ακόμα.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+        <translation>Κάρτα εκστρατείας: η κάρτα που ανοίγει για όλους· το σχήμα της σημειώνεις με σταυρό αυτή τη φορά.</translation>
+    </message>
+    <message>
+        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
     </message>
 </context>
 </TS>

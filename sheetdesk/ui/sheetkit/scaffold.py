@@ -377,7 +377,7 @@ class TableScaffold(GameTable):
                 caption = "▶ " + caption
             if line is not None:
                 caption += "\n" + line(seat)
-            self.others.set_caption(seat, caption)
+            self.others.set_caption(seat, caption, self.name(seat))
         return shown
 
     def big_seat(self, fallback: Seat) -> Seat:
@@ -409,9 +409,20 @@ class TableScaffold(GameTable):
         sheet unless the game writes on something else (a card game's score card)."""
         return self.paper_scene(0)
 
+    def rules_scene(self, section: int, seat: Seat) -> QGraphicsScene | None:
+        """What the picture beside section `section` of the game's rules shows, the position
+        shown: `seat`'s sheet, unless the section is about a part of it that the game shows
+        bigger (where its numbers can be read)."""
+        return self.paper_scene(seat)
+
     def pad_note(self) -> str:
         """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
         return ""
+
+    # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
+    # player's name, empty boxes for the parts of the score and the total)
+    pad_has_name = False
+    pad_has_totals = False
 
     # -- hints ----------------------------------------------------------------------------------
 
