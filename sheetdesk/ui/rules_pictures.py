@@ -2,12 +2,12 @@
 
 A game's sheet module may name, in `RULES_PICTURES`, a test per section of its `rules_summary`
 (`section index -> shows(view, seat) -> bool`: say, "a row is locked"). A seeded game of its
-greedy computer players is played until the first seat's sheet shows that, and what the table
-shows for that section (`TableScaffold.rules_scene`: the first seat's sheet, or the part of it
-the section is about) is drawn into a picture, in the current language: so the pictures follow
-the app's look and words and are never stale. Each picture is drawn twice: for the page, and
-big, for the zoom a click or Enter opens (`rules_zoom`), where every number the sheet has is
-legible. Pictures are kept per game for the language shown.
+default computer players (the first it declares) is played until the first seat's sheet shows
+that, and what the table shows for that section (`TableScaffold.rules_scene`: the first seat's
+sheet, or the part of it the section is about) is drawn into a picture, in the current language:
+so the pictures follow the app's look and words and are never stale. Each picture is drawn
+twice: for the page, and big, for the zoom a click or Enter opens (`rules_zoom`), where every
+number the sheet has is legible. Pictures are kept per game for the language shown.
 """
 
 from __future__ import annotations
@@ -63,7 +63,7 @@ def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     players = [Player(name) for name in PLAYERS]
     options = {variant.key: variant.default for variant in rules.info.variants}
     session = Session.new(rules, players, options, seed=SEED)
-    bot = entry.bot("greedy")
+    bot = entry.bot()  # the game's default computer player
     table = sheet.create_table(entry, rules, players)
     pictures: dict[int, Any] = {}
     for move in range(MOST_MOVES):

@@ -147,7 +147,7 @@ def test_self_test_fails_without_golden_games(data_dir, monkeypatch):
     monkeypatch.setattr(selftest, "_check_translation", lambda language: lambda: "stubbed")
     lines: list[str] = []
     assert selftest.run(lines.append) == 1
-    assert "FAIL golden games: none found in resources/golden" in lines
+    assert "FAIL golden games: none found in the games' golden folders" in lines
 
 
 @pytest.mark.skipif(not (PACKAGE / "ui" / "app.py").exists(), reason="the UI is not built yet")

@@ -534,6 +534,34 @@ def test_the_hint_badge_hides_no_symbol_of_the_card(table):
     assert crowded
 
 
+def test_hint_then_enter_takes_the_hinted_card(table, qtbot):
+    state = R.setup(2, {}, Rng(4))
+    state = advance(state, lambda s: s.phase == "complete", seed=4)
+    show(table, state)
+    qtbot.waitUntil(table.shared_view.hasFocus)  # the keys act on the display and the pile
+    first = table.shared_scene.focus_id
+    hinted = next(
+        tc.Take(slot=None if item_id == "pile" else int(item_id.partition(":")[2]))
+        for item_id in sorted(table.shared_scene.highlighted())
+        if item_id != first
+    )
+    got = chosen(table)
+    assert table.show_hint(hinted)  # as the window shows it (H, or the Hint button)
+    QTest.keyClick(table.shared_view, Qt.Key.Key_Return)
+    assert got == [hinted]
+
+
+def test_hint_then_enter_places_the_hinted_shape_turned_and_mirrored(table, qtbot):
+    state = mark_state("L4")
+    place = twisted_place(state)
+    show(table, state)
+    got = chosen(table)
+    assert table.show_hint(place)  # as the window shows it (H, or the Hint button)
+    qtbot.waitUntil(table.board_view.hasFocus)
+    QTest.keyClick(table.board_view, Qt.Key.Key_Return)
+    assert got == [place]
+
+
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 def test_a_seals_words_lie_on_the_card_beside_the_seal(monkeypatch, language):
     """The seal's value and letter ("1× Πρ") are written in the card's head, left of the seal:

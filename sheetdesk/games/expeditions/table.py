@@ -1029,6 +1029,14 @@ class ExpeditionTable(TableScaffold):
 
     # -- hints ---------------------------------------------------------------------------------
 
+    def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
+        """The hint's shape (or box) is where the ghost goes too: Enter then places it."""
+        if isinstance(action, (engine.Place, engine.Box)) and action.card in self._cards():
+            box = isinstance(action, engine.Box)
+            cells = (action.cell,) if isinstance(action, engine.Box) else action.cells
+            self.placer.take_pose(self.slot_of(action.card), cells, box)
+        return super().show_hint(action, label, focus=focus)
+
     def hint_targets(self, action: Action) -> list[HintTarget]:
         """The dealt card to keep, the boxes to mark, the card to take, or the Confirm button."""
         if self._view is None:

@@ -597,8 +597,8 @@ class NumberRowsTable(TableScaffold):
     # --- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Any) -> list[HintTarget]:
-        """The card to take, the box to cross, the cards of a play (and the colour its jokers
-        take), or the Done/Pass button."""
+        """The card to take, the box to cross, the cards of a play still to choose (then the
+        colour its jokers take, then Play), or the Done/Pass button."""
         position = self.position
         if position is None:
             return []
@@ -607,14 +607,22 @@ class NumberRowsTable(TableScaffold):
         if spots:
             return spots
         if isinstance(action, nr.Play):
+            # what is still to do, first first (so Enter on the first mark does it): a chosen
+            # card the play has not to take back, its cards not chosen yet, the colour its
+            # jokers take, then Play
             hand = self._hand()
             ids = [card.id for card in hand]
-            targets: list[HintTarget] = [
-                self.spot(scene, f"hand:{ids.index(c)}") for c in action.cards if c in ids
-            ]
-            if any(card.joker for card in hand if card.id in action.cards):
-                targets.append(self.color_buttons[action.color])  # the colour the jokers take
-            return targets
+            chosen = set(self._selected)
+            todo = [c for c in self._selected if c not in action.cards and c in ids]
+            todo += [c for c in action.cards if c in ids and c not in chosen]
+            jokers = any(card.joker for card in hand if card.id in action.cards)
+            colour = self.color_buttons[action.color]  # the colour the jokers take
+            if todo:
+                cards = [self.spot(scene, f"hand:{ids.index(c)}") for c in todo]
+                return [*cards, colour] if jokers else cards
+            if jokers and len(self._selection_matches()) > 1 and self._joker_color != action.color:
+                return [colour]
+            return [self.play_button]
         if isinstance(action, (nr.AnnounceDone, nr.Done)):
             return [self.done_button]
         return []

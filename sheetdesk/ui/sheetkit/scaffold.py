@@ -464,9 +464,23 @@ class TableScaffold(GameTable):
         shown = bool(self._hint_markers or self._hint_buttons)
         self.hinted = action if shown else None
         self._hint_takes_keys = focus and shown
+        self._hint_moves_focus_cell()
         if self._hint_takes_keys:
             self.focus_sheet(show_ring=self.show_focus_ring())
         return shown
+
+    def _hint_moves_focus_cell(self) -> None:
+        """Enter makes the move the hint marks: on the sheet that has the keyboard, the item
+        the first mark is on takes the keyboard's focus (the ring shows only if it did)."""
+        if not self._hint_markers:
+            return
+        marker = self._hint_markers[0]
+        scene = marker.scene()
+        if not isinstance(scene, SheetScene):
+            return
+        item = scene.item_at(marker.target.center())
+        if item is not None and item.item_id != scene.focus_id:
+            scene.set_focus_cell(item.item_id, visible=scene.focus_visible)
 
     def _hint_keys(self) -> QWidget | None:
         """Where the keyboard goes for the move the hint marks: the item of a sheet the first

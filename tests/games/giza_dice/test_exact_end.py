@@ -31,7 +31,7 @@ from sheetdesk.games.giza_dice.rules import (
     pyramid_full,
     transform,
 )
-from sheetdesk.resources import resource_path
+from sheetdesk.resources import package_path
 from tests.games.giza_dice.helpers import base, everyone, level_cells, rolled, with_cells
 
 VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": True})
@@ -257,7 +257,10 @@ def test_gd_e4_gd_v1_two_printed_symbols_waiting_for_each_other_serve_nobody():
 
 
 def test_gd_e4_the_golden_game_of_rules_version_3_ends_where_version_2_went_on(data_dir):
-    session = savefile.load(resource_path("golden", "golden-giza-dice-2p-stuck.sheetdesk"))
+    golden = package_path(
+        "sheetdesk.games.giza_dice", "golden", "golden-giza-dice-2p-stuck.sheetdesk"
+    )
+    session = savefile.load(golden)
     state = session.state
     assert session.rules.info.rules_version == 3 and state.ended_by == "stuck"
     assert not any(can_fill_pyramid(RULES.pad, s, False, True) for s in state.sheets)
