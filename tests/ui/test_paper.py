@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -75,17 +76,19 @@ def inked_share(pdf: Path, page: int, tmp: Path) -> float:
 
 
 def run_print(*args: str, data_dir: Path | None = None) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
-    if data_dir is not None:
-        env["SHEETDESK_DATA_DIR"] = str(data_dir)
-    return subprocess.run(
-        [sys.executable, "-m", "sheetdesk", "print", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=300,
-    )
+    """`sheetdesk print` with its own data folder: a fresh empty one unless one is given, so the
+    settings another test saved (its language, say) never reach this print."""
+    with tempfile.TemporaryDirectory(prefix="print-data-") as fresh:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+        env["SHEETDESK_DATA_DIR"] = str(data_dir if data_dir is not None else fresh)
+        return subprocess.run(
+            [sys.executable, "-m", "sheetdesk", "print", *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=300,
+        )
 
 
 # game -> (pads on an A4 page, its page size, a word of the pad in en, el, pl)
@@ -120,7 +123,7 @@ PARTS = {
     "number_rows": [],  # (its own total row: a box per row, misthrows and the sum)
     "treasure_cards": ["Coins", "Cups", "Palms", "Lilac cards", "Seals"],
     "pyramid_cards": ["Torches", "Pyramid points", "Gems", "Skulls", "Completed pyramid cards"],
-    "giza_dice": ["Pyramid level 1", "Obelisk", "Sphinx", "finisher bonuses"],
+    "giza_dice": ["Pyramid level 1", "Obelisk", "Sphinx", "Bonuses for finishing first"],
 }
 
 

@@ -46,8 +46,8 @@ def translate(qapp):
 
 # --- one register, no slash forms ----------------------------------------------------------------
 
-# Greek words ending in -τε that are not a plural "you" (τότε, ούτε, είτε, οποιοδήποτε...)
-_NOT_PLURAL_YOU = re.compile(r"(ποτε|τότε|ούτε|είτε|ώστε)$", re.IGNORECASE)
+# Greek words ending in -τε that are not a plural "you" (τότε, οπότε, ούτε, είτε, οποιοδήποτε...)
+_NOT_PLURAL_YOU = re.compile(r"(ποτε|πότε|τότε|ούτε|είτε|ώστε)$", re.IGNORECASE)
 
 
 def test_greek_speaks_to_one_player_informally():

@@ -609,7 +609,7 @@ Your games are saved in:
     </message>
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
-        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+        <translation>Πώς το συμπληρώνεις: βάζε Χ στα τετραγωνάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο δικό του από κάτω και το άθροισμά τους στο Σύνολο.</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -4427,7 +4427,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
-        <translation>Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
+        <translation>Βάλε σταυρό σε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά 4 νομισμάτων, γράψε στο κύπελλο τους πόντους του· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
     </message>
     <message>
         <source>That is not a box of the card.</source>

@@ -607,11 +607,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Total</source>
-        <translation>Razem</translation>
+        <translation>Suma</translation>
     </message>
     <message>
         <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
-        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Razem.</translation>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Suma.</translation>
     </message>
     <message>
         <source>Name:</source>
