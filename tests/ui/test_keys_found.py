@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from tests.ui.driving import pass_handover, press
 from tests.ui.test_treasure_cards_sheet import mark_state, show
 from tests.ui.test_treasure_cards_sheet import table as table
 
@@ -27,3 +28,46 @@ def test_arrows_go_on_past_a_cards_edge_to_the_next_card(table):
     for _ in range(12):
         QTest.keyClick(table.board_view, back)
     assert table._slot == start
+
+
+def open_keys_card(window):
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui.keys_card import KeysCard
+
+    press(window, Qt.Key.Key_Question)
+    QApplication.processEvents()
+    card = QApplication.activeModalWidget()
+    assert isinstance(card, KeysCard), "? opened no Keys card"
+    return card
+
+
+def test_question_mark_opens_the_keys_of_this_step_and_f1_the_rules(window):
+    from sheetdesk.games.treasure_cards.bot import greedy
+    from tests.ui.expeditions import play_by_clicks
+    from tests.ui.test_treasure_cards_sheet import fresh_mark, start
+
+    start(window)
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    table = window.page("table").table
+    card = open_keys_card(window)
+    keys = dict(card.rows)
+    assert "Arrows" in keys and "Enter or Space" in keys and "Tab" in keys
+    assert keys.get("H", "").startswith("Hint")
+    assert keys.get("F1") == "Rules"
+    assert "R" not in keys  # no shape to turn while the cards are dealt
+    press(window, Qt.Key.Key_Escape)
+    assert not card.isVisible()
+
+    play_by_clicks(window, greedy, fresh_mark)
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    assert window.current_page_name() == "table" and table.turn_button.isVisible()
+    keys = dict(open_keys_card(window).rows)
+    assert keys["R"] == table.turn_button.text() and keys["B"] == table.box_button.text()
+    assert "R" in table.turn_button.toolTip() and "F" in table.mirror_button.toolTip()
+    press(window, Qt.Key.Key_Escape)
+    QTest.qWait(1)  # (the window takes the keys back as the card closes)
+    press(window, Qt.Key.Key_F1)
+    assert window.current_page_name() == "rules"

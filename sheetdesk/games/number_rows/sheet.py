@@ -185,8 +185,8 @@ class NumberRowsTable(TableScaffold):
         self.share_width(2, 1)
         for i in range(nr.HAND_LIMIT):
             self.shortcut(str(i + 1), self._on_number_key).setProperty("hand", i)
-        self.shortcut("P", self._on_play)
-        self.shortcut("D", self._on_done)
+        self.shortcut("P", self._on_play, self.play_button)
+        self.shortcut("D", self._on_done, self.done_button)
         self._show_buttons(set())
         self.retranslate()
 
@@ -198,7 +198,7 @@ class NumberRowsTable(TableScaffold):
             label = translate_text(name_of(ROW_LABELS, color))
             button.setToolTip(label)
             button.setAccessibleName(label)
-        self.play_button.setText(_fmt("play_button"))
+        self.set_button_text(self.play_button, _fmt("play_button"))
         self.big_view.setAccessibleName(_fmt("your_sheet"))
         self.big_scene.set_tooltip("zoom", _fmt("tip_zoom"))
         scenes = (self.big_scene, self.sheet_scene, *self.small_scenes)
@@ -449,8 +449,7 @@ class NumberRowsTable(TableScaffold):
                 done = "misthrow_button"
         if self.caption.text() != caption:
             self.caption.setText(caption)
-        if self.done_button.text() != _fmt(done):
-            self.done_button.setText(_fmt(done))
+        self.set_button_text(self.done_button, _fmt(done))
         self._show_buttons(shown)
 
     # --- input ----------------------------------------------------------------------------------

@@ -59,6 +59,10 @@
         <translation>Αυτό δεν γίνεται τώρα.</translation>
     </message>
     <message>
+        <source>Key: {key}</source>
+        <translation>Πλήκτρο: {key}</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Υπόδειξη</translation>
     </message>
@@ -171,6 +175,41 @@
     <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Δες ξανά αυτό το παιχνίδι, κίνηση προς κίνηση (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>KeysCard</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Βέλη</translation>
+    </message>
+    <message>
+        <source>Move on the sheet, and on to the next card</source>
+        <translation>Κινήσου στο φύλλο, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter ή Διάστημα</translation>
+    </message>
+    <message>
+        <source>Choose what the outline is on</source>
+        <translation>Διάλεξε αυτό που έχει το περίγραμμα</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next button or sheet</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή φύλλο</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Πλήκτρα</translation>
+    </message>
+    <message>
+        <source>Keys that work now</source>
+        <translation>Τα πλήκτρα που λειτουργούν τώρα</translation>
     </message>
 </context>
 <context>
@@ -297,6 +336,10 @@
     <message>
         <source>&amp;Players</source>
         <translation>Παί&amp;κτες</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Πλήκτρα</translation>
     </message>
     <message>
         <source>sheetdesk games (*.sheetdesk)</source>

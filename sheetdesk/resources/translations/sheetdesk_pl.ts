@@ -59,6 +59,10 @@
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
     <message>
+        <source>Key: {key}</source>
+        <translation>Klawisz: {key}</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
@@ -171,6 +175,41 @@
     <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Obejrzyj tę grę jeszcze raz, ruch po ruchu (Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>KeysCard</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Move on the sheet, and on to the next card</source>
+        <translation>Poruszaj się po arkuszu i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter lub Spacja</translation>
+    </message>
+    <message>
+        <source>Choose what the outline is on</source>
+        <translation>Wybierz to, co jest w obramowaniu</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next button or sheet</source>
+        <translation>Przejdź do następnego przycisku lub arkusza</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Keys that work now</source>
+        <translation>Klawisze, które działają teraz</translation>
     </message>
 </context>
 <context>
@@ -297,6 +336,10 @@
     <message>
         <source>&amp;Players</source>
         <translation>&amp;Gracze</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Klawisze</translation>
     </message>
     <message>
         <source>sheetdesk games (*.sheetdesk)</source>

@@ -58,6 +58,7 @@ from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
+from sheetdesk.ui.keys_card import plain
 
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
@@ -125,6 +126,7 @@ class TableScaffold(GameTable):
         self._hint_buttons: list[QPushButton] = []
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
+        self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
@@ -257,12 +259,46 @@ class TableScaffold(GameTable):
         self.button_row.setMinimumHeight(height)
         return button
 
-    def shortcut(self, key: str, slot: Callable[[], object]) -> QShortcut:
-        """A key that works wherever the focus is inside the table."""
+    def shortcut(
+        self, key: str, slot: Callable[[], object], button: QPushButton | None = None
+    ) -> QShortcut:
+        """A key that works wherever the focus is inside the table. With `button` (the button
+        that does the same): the button's tooltip names the key, and the Keys card lists the
+        key with the button's words while the button is shown and enabled."""
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        if button is not None:
+            self.button_keys.append((button, shortcut.key()))
+            self.set_button_text(button, button.text())
         return shortcut
+
+    def set_button_text(self, button: QPushButton, text: str) -> None:
+        """Set a button's words, and its tooltip and accessible description naming its key
+        (when `shortcut` bound one to it)."""
+        if button.text() != text:
+            button.setText(text)
+        for bound, key in self.button_keys:
+            if bound is button:
+                tip = QCoreApplication.translate("GameTable", "Key: {key}").format(
+                    key=key.toString(QKeySequence.SequenceFormat.NativeText)
+                )
+                button.setToolTip(tip)
+                button.setAccessibleDescription(tip)
+
+    def sheet_keys_work(self) -> bool:
+        """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
+        return self.position is not None and any(t.lit() for t in self._targets)
+
+    def step_keys(self) -> list[tuple[str, str]]:
+        """(key, what it does) for every button key that works now (its button is shown and
+        enabled), for the Keys card."""
+        rows = []
+        for button, key in self.button_keys:
+            if button.isVisibleTo(self) and button.isEnabled():
+                words = plain(button.text())
+                rows.append((key.toString(QKeySequence.SequenceFormat.NativeText), words))
+        return rows
 
     # -- positions ------------------------------------------------------------------------------
 
