@@ -71,3 +71,49 @@ def test_question_mark_opens_the_keys_of_this_step_and_f1_the_rules(window):
     QTest.qWait(1)  # (the window takes the keys back as the card closes)
     press(window, Qt.Key.Key_F1)
     assert window.current_page_name() == "rules"
+
+
+def focus_ink(view, item) -> int:
+    """How many pixels of the focus ring's blue show around `item` in `view`."""
+    from PySide6.QtGui import QColor
+
+    from sheetdesk.ui.sheetkit.items import FOCUS
+
+    view.viewport().repaint()
+    image = view.viewport().grab().toImage()
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-8, -8, 8, 8)
+    count = 0
+    for x in range(max(rect.left(), 0), min(rect.right(), image.width())):
+        for y in range(max(rect.top(), 0), min(rect.bottom(), image.height())):
+            c = QColor(image.pixel(x, y))
+            if (
+                abs(c.red() - FOCUS.red()) < 40
+                and abs(c.green() - FOCUS.green()) < 40
+                and abs(c.blue() - FOCUS.blue()) < 40
+            ):
+                count += 1
+    return count
+
+
+def item_card(table):
+    index = int(table.board_scene.focus_id.split(":")[1])
+    return table._view.dealt[table._big][index]
+
+
+def test_the_hint_outline_never_hides_the_keyboard_focus(table):
+    from sheetdesk.core.rng import Rng
+    from tests.ui.test_treasure_cards_sheet import R, acting, advance
+
+    state = advance(R.setup(3, {}, Rng(1)), lambda s: True)
+    show(table, state)
+    table.board_view.setFocus(Qt.FocusReason.TabFocusReason)  # (as Tab gives it)
+    scene = table.board_scene
+    QTest.keyClick(table.board_view, Qt.Key.Key_Right)
+    item = scene.cells[scene.focus_id]
+    plain_ring = focus_ink(table.board_view, item)
+    assert plain_ring > 20
+    # the lesson's "Here" and the hint mark the card the focus is on
+    keep = next(a for a in R.legal_actions(state, acting(state)) if a.card == item_card(table))
+    assert table.show_hint(keep, focus=True)
+    assert scene.cells[scene.focus_id] is item
+    assert focus_ink(table.board_view, item) > plain_ring // 2

@@ -1,6 +1,7 @@
 """The computer's suggestion shown on a sheet ("what would the computer do?"): a thick dashed
 outline around each place the suggested action touches, and a "Hint" badge beside the first one,
-so the hint never depends on colour alone. Markers only draw: clicks go through to the sheet
+so the hint never depends on colour alone. The outline goes round the keyboard's focus ring, so
+the focus stays in sight on the place marked. Markers only draw: clicks go through to the sheet
 underneath (the player still makes the move), and the table removes them with the next position.
 
 A button the hint points at (Done, Confirm) gets the same dashed outline through the app's style
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import CellItem, SheetItem, font_for
+from .items import FOCUS_RING_REACH, CellItem, SheetItem, font_for
 from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
@@ -47,10 +48,12 @@ class HintMarker(QGraphicsItem):
         super().__init__()
         self.label = label
         unit = max(6.0, min(rect.width(), rect.height()))
-        self.grow = min(10.0, unit * 0.16)
+        self.pen_width = max(2.5, min(6.0, unit * 0.09))
+        # the outline and its halo lie outside the keyboard's focus ring around the same place
+        # (SheetItem.paint_overlays: out to 0.18 of the item's shorter side), never over it
+        self.grow = max(min(10.0, unit * 0.16), unit * FOCUS_RING_REACH + self.pen_width * 1.1 + 1)
         self.target = QRectF(rect)  # the place pointed at (the outline is drawn around it)
         self.ring = rect.adjusted(-self.grow, -self.grow, self.grow, self.grow)
-        self.pen_width = max(2.5, min(6.0, unit * 0.09))
         self.font_size = max(12.0, min(20.0, unit * 0.42))
         self.font = font_for(self.font_size)
         self.badge = self.badge_places(*self._badge_size())[0]
