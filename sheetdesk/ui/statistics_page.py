@@ -490,6 +490,7 @@ class StatisticsPage(ReadingPage):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Statistics"))
+        self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.game_label.setText(self.tr("Ga&me:"))
         self.player_label.setText(self.tr("P&layer:"))
         self.against_label.setText(self.tr("Aga&inst:"))

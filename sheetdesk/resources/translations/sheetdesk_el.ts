@@ -602,6 +602,10 @@ Your games are saved in:
         <translation>Κλείσιμο</translation>
     </message>
     <message>
+        <source>The other players&apos; sheets</source>
+        <translation>Τα φύλλα των άλλων παικτών</translation>
+    </message>
+    <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — πόντοι: {points}</translation>
     </message>

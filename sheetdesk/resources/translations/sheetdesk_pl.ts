@@ -602,6 +602,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Zamknij</translation>
     </message>
     <message>
+        <source>The other players&apos; sheets</source>
+        <translation>Arkusze pozostałych graczy</translation>
+    </message>
+    <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — punkty: {points}</translation>
     </message>
