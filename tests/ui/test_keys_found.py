@@ -117,3 +117,39 @@ def test_the_hint_outline_never_hides_the_keyboard_focus(table):
     assert table.show_hint(keep, focus=True)
     assert scene.cells[scene.focus_id] is item
     assert focus_ink(table.board_view, item) > plain_ring // 2
+
+
+def test_the_sheet_with_the_keyboard_tells_whose_turn_and_what_to_do(window):
+    """A screen reader hears the instruction (whose turn, what to do) with the item the
+    keyboard is on, as the keyboard moves and as the instruction changes."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.expeditions import key_action
+    from tests.ui.test_treasure_cards_sheet import start
+
+    start(window, names=("Ana", "Ben"))
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    table = window.page("table").table
+    session = window.session
+    seen = set()
+    for _ in range(6):
+        if window.current_page_name() == "handover":
+            pass_handover(window, Qt.Key.Key_Return)
+            continue
+        QApplication.processEvents()
+        focus = QApplication.focusWidget()
+        face = QAccessible.queryAccessibleInterface(focus)
+        told = face.text(QAccessible.Text.Description)
+        prompt = table.caption.text()
+        assert prompt and prompt in told.split("\n")[0], (told, prompt)
+        assert session.players[session.acting_seat()].name in told
+        seen.add(prompt)
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        from sheetdesk.core.rng import Rng
+        from sheetdesk.games.treasure_cards.bot import greedy
+
+        key_action(window, greedy(session.view(seat), seat, legal, Rng(1)))
+    assert len(seen) > 1  # told again as the instruction changed

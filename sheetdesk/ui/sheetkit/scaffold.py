@@ -86,6 +86,19 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
+class _Caption(LookLabel):
+    """The instruction line: each change of its words is told to assistive technology too."""
+
+    def __init__(self, changed: Callable[[str], object]) -> None:
+        super().__init__()
+        self._changed = changed
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            super().setText(text)
+            self._changed(text)
+
+
 class TableScaffold(GameTable):
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
@@ -94,7 +107,7 @@ class TableScaffold(GameTable):
         self._caption_instead: str | None = None  # show_caption's, over the game's own words
         self.looks: list[Look | None] = []  # each seat's remembered look (none: no symbol)
         self._big_shown: Seat | None = None  # the seat whose sheet is big (see big_seat)
-        self.caption = LookLabel()
+        self.caption = _Caption(self._announce)
         self.caption.setObjectName("table_caption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -315,6 +328,7 @@ class TableScaffold(GameTable):
         self.clear_hint()
         self.draw()
         self._keep_caption()
+        self._announce(self.caption.text())  # (another player, the same words)
         self._show_looks()
         self.sync_targets()
         self.balance()
@@ -353,6 +367,22 @@ class TableScaffold(GameTable):
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
         raise NotImplementedError
+
+    def _announce(self, prompt: str) -> None:
+        """Tell assistive technology whose turn it is and what to do (the instruction line's
+        words): the table's description, and the sheets' (a screen reader reads the
+        description of the sheet that has the keyboard as it changes, with the item the
+        keyboard is on)."""
+        position = getattr(self, "position", None)
+        if position is not None and position.acting is not None and position.legal:
+            name = self.name(position.acting)
+            if name and name not in prompt:
+                prompt = f"{name}: {prompt}"
+        self.setAccessibleDescription(prompt)
+        for targets in getattr(self, "_targets", ()):  # (none yet while the table is built)
+            for view in targets.scene.views():
+                if isinstance(view, FittingView):
+                    view.set_prompt(prompt)
 
     def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
         """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands
