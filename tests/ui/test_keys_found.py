@@ -153,3 +153,28 @@ def test_the_sheet_with_the_keyboard_tells_whose_turn_and_what_to_do(window):
 
         key_action(window, greedy(session.view(seat), seat, legal, Rng(1)))
     assert len(seen) > 1  # told again as the instruction changed
+
+
+def test_arrows_go_on_from_the_board_to_the_open_display_and_back(table):
+    """Taking a new card: the arrows reach the display and the pile from the player's board
+    (and back), not only Tab."""
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.core.rng import Rng
+    from tests.ui.test_treasure_cards_sheet import R, advance
+
+    state = advance(R.setup(2, {}, Rng(4)), lambda s: s.phase == "complete", seed=4)
+    show(table, state)
+
+    def reach(view, key) -> bool:
+        for _ in range(12):
+            QApplication.processEvents()
+            if view.hasFocus():
+                return True
+            QTest.keyClick(QApplication.focusWidget(), key)
+        return view.hasFocus()
+
+    assert reach(table.board_view, Qt.Key.Key_Up)
+    assert reach(table.shared_view, Qt.Key.Key_Down)
+    assert table.shared_scene.focus_id in table.shared_scene.highlighted()
+    assert reach(table.board_view, Qt.Key.Key_Up)
