@@ -178,3 +178,25 @@ def test_arrows_go_on_from_the_board_to_the_open_display_and_back(table):
     assert reach(table.shared_view, Qt.Key.Key_Down)
     assert table.shared_scene.focus_id in table.shared_scene.highlighted()
     assert reach(table.board_view, Qt.Key.Key_Up)
+
+
+def test_the_number_keys_are_listed_while_hand_cards_may_be_played(qtbot):
+    from sheetdesk.games.number_rows.sheet import create_table
+    from tests.ui.test_number_rows_sheet import PLAYERS, R, advance
+    from tests.ui.test_number_rows_sheet import show as show_number_rows
+    from tests.ui.test_number_rows_sheet import start as number_rows_start
+
+    t = create_table(None, R, PLAYERS)
+    qtbot.addWidget(t)
+    t.resize(1090, 690)
+    t.show()
+    t.activateWindow()
+    qtbot.waitActive(t)
+    state = advance(number_rows_start(), lambda s: s.phase == "play" and not s.played)
+    show_number_rows(t, state)
+    keys = dict(t.step_keys())
+    assert keys["1"].startswith("Hand card")  # the first card of the hand, as its tooltip says
+    assert "P" not in keys  # no card chosen yet: Play is not enabled
+    announce = advance(number_rows_start(), lambda s: s.phase == "announce")
+    show_number_rows(t, announce)
+    assert "1" not in dict(t.step_keys())

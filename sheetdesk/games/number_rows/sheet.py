@@ -15,7 +15,7 @@ before Done) are drawn as pending, and the totals count them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
@@ -184,7 +184,8 @@ class NumberRowsTable(TableScaffold):
         # goes to the others' sheets, readable then.
         self.share_width(2, 1)
         for i in range(nr.HAND_LIMIT):
-            self.shortcut(str(i + 1), self._on_number_key).setProperty("hand", i)
+            shortcut = self.shortcut(str(i + 1), self._on_number_key, words=self._hand_key(i))
+            shortcut.setProperty("hand", i)
         self.shortcut("P", self._on_play, self.play_button)
         self.shortcut("D", self._on_done, self.done_button)
         self._show_buttons(set())
@@ -491,6 +492,20 @@ class NumberRowsTable(TableScaffold):
         shortcut = self.sender()
         if shortcut is not None:
             self._toggle_hand(int(shortcut.property("hand")))
+
+    def _hand_key(self, index: int) -> Callable[[], str | None]:
+        """What the number key of hand card `index` does now, for the Keys card: choose that
+        card (its words as its tooltip says them), while the player may play cards."""
+
+        def words() -> str | None:
+            position = self.position
+            if position is None or position.viewer != self._big or not self._plays():
+                return None
+            if index >= len(self._hand()):
+                return None
+            return self.big_scene.cells[f"hand:{index}"].toolTip() or None
+
+        return words
 
     def _toggle_hand(self, index: int) -> None:
         position = self.position

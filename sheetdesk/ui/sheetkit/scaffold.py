@@ -140,6 +140,7 @@ class TableScaffold(GameTable):
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
+        self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
@@ -273,14 +274,21 @@ class TableScaffold(GameTable):
         return button
 
     def shortcut(
-        self, key: str, slot: Callable[[], object], button: QPushButton | None = None
+        self,
+        key: str,
+        slot: Callable[[], object],
+        button: QPushButton | None = None,
+        words: Callable[[], str | None] | None = None,
     ) -> QShortcut:
         """A key that works wherever the focus is inside the table. With `button` (the button
         that does the same): the button's tooltip names the key, and the Keys card lists the
-        key with the button's words while the button is shown and enabled."""
+        key with the button's words while the button is shown and enabled. With `words`
+        instead: what the key does now, for the Keys card (None: nothing in this step)."""
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        if words is not None:
+            self.key_words.append((shortcut.key(), words))
         if button is not None:
             self.button_keys.append((button, shortcut.key()))
             self.set_button_text(button, button.text())
@@ -304,9 +312,14 @@ class TableScaffold(GameTable):
         return self.position is not None and any(t.lit() for t in self._targets)
 
     def step_keys(self) -> list[tuple[str, str]]:
-        """(key, what it does) for every button key that works now (its button is shown and
-        enabled), for the Keys card."""
+        """(key, what it does) for every key of the table's that works now (a button's while
+        the button is shown and enabled), for the Keys card."""
+        native = QKeySequence.SequenceFormat.NativeText
         rows = []
+        for key, words_now in self.key_words:
+            said = words_now()
+            if said:
+                rows.append((key.toString(native), said))
         for button, key in self.button_keys:
             if button.isVisibleTo(self) and button.isEnabled():
                 words = plain(button.text())
