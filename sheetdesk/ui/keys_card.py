@@ -99,6 +99,8 @@ class KeysCard(QDialog):
         layout.addLayout(grid)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setText(QCoreApplication.translate("KeysCard", "Close"))  # (in the page's language)
         layout.addWidget(buttons)
         self.setAccessibleName(QCoreApplication.translate("KeysCard", "Keys"))
         self.setAccessibleDescription("; ".join(f"{key}: {what}" for key, what in self.rows))

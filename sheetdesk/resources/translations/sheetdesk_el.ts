@@ -211,6 +211,10 @@
         <source>Keys that work now</source>
         <translation>Τα πλήκτρα που λειτουργούν τώρα</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
 </context>
 <context>
     <name>LearnPage</name>

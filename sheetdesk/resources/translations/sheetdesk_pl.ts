@@ -211,6 +211,10 @@
         <source>Keys that work now</source>
         <translation>Klawisze, które działają teraz</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
 </context>
 <context>
     <name>LearnPage</name>
