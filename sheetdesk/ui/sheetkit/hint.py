@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import FOCUS_RING_REACH, CellItem, SheetItem, font_for
+from .items import CellItem, SheetItem, font_for
 from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
@@ -49,9 +49,7 @@ class HintMarker(QGraphicsItem):
         self.label = label
         unit = max(6.0, min(rect.width(), rect.height()))
         self.pen_width = max(2.5, min(6.0, unit * 0.09))
-        # the outline and its halo lie outside the keyboard's focus ring around the same place
-        # (SheetItem.paint_overlays: out to 0.18 of the item's shorter side), never over it
-        self.grow = max(min(10.0, unit * 0.16), unit * FOCUS_RING_REACH + self.pen_width * 1.1 + 1)
+        self.grow = min(10.0, unit * 0.16)
         self.target = QRectF(rect)  # the place pointed at (the outline is drawn around it)
         self.ring = rect.adjusted(-self.grow, -self.grow, self.grow, self.grow)
         self.font_size = max(12.0, min(20.0, unit * 0.42))
@@ -136,8 +134,29 @@ class HintMarker(QGraphicsItem):
         bounds = self.ring.united(self.badge) if self.label else QRectF(self.ring)
         self._bounds = bounds.adjusted(-margin, -margin, margin, margin)
 
+    def clear_focus_ring(self) -> None:
+        """Go round the keyboard's focus ring of the item marked (`SheetItem.focus_reach`), so
+        that its outline and halo never hide where the keyboard is."""
+        scene = self.scene()
+        if scene is None:
+            return
+        reach = 0.0
+        for item in scene.items(self.target):
+            if isinstance(item, SheetItem):
+                rect = item.mapToScene(item.rect()).boundingRect()
+                if _near(rect, self.target):
+                    reach = max(reach, item.focus_reach())
+        grow = reach + self.pen_width * 1.1 + 1 if reach else 0.0
+        if grow > self.grow:
+            self.prepareGeometryChange()
+            self.grow = grow
+            self.ring = self.target.adjusted(-grow, -grow, grow, grow)
+            self.badge = self.badge_places(*self._badge_size())[0]
+            self._update_bounds()
+
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            self.clear_focus_ring()
             self.settle()
         return super().itemChange(change, value)
 
@@ -179,6 +198,15 @@ class HintMarker(QGraphicsItem):
             painter.setPen(QColor("white"))
             painter.setFont(self.font)
             painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:
+    return (
+        abs(a.left() - b.left()) <= slack
+        and abs(a.top() - b.top()) <= slack
+        and abs(a.right() - b.right()) <= slack
+        and abs(a.bottom() - b.bottom()) <= slack
+    )
 
 
 def _area(rect: QRectF) -> float:

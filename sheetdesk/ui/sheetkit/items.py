@@ -174,6 +174,10 @@ class SheetItem(QGraphicsItem):
 
     # --- painting helpers -----------------------------------------------------------------------
 
+    def focus_reach(self) -> float:
+        """How far the keyboard's focus ring reaches out of the item (scene units)."""
+        return min(self._rect.width(), self._rect.height()) * FOCUS_RING_REACH
+
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
         unit = min(self._rect.width(), self._rect.height())
