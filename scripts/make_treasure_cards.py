@@ -1,7 +1,7 @@
 """Generate sheetdesk's own 47 treasure cards (TC-C1..C3, TC-C8) and check their balance.
 
     python scripts/make_treasure_cards.py                   # writes treasure_cards/cards.json
-    python scripts/make_treasure_cards.py --check-balance   # 1,000 greedy 4-player games (issue 3)
+    python scripts/make_treasure_cards.py --check-balance   # 1,000 greedy 4-player games
 
 Deterministic: every random choice comes from sheetdesk.core.rng seeded with SEED below. Each card
 is a connected region grown box by box inside a small grid, kept only if it is irregular (not a
@@ -158,7 +158,7 @@ def write(path: Path = OUT) -> None:
     print(f"wrote {path.relative_to(ROOT)}")
 
 
-# --- balance (issue 3) ----------------------------------------------------------------------
+# --- balance --------------------------------------------------------------------------------
 
 
 def balance(games: int, seed: int, workers: int = 2) -> dict[str, object]:

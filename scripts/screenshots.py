@@ -1,13 +1,16 @@
 """Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png, one of each
 card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player game of Giza dice
-(giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png).
+(giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png);
+the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
+replay of a finished game of Treasure cards at its end on the small screen, in English and
+Greek (replay-treasure-cards-{en,el}-1024x600.png).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
 greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
 then the game opened on the table of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay]
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import argparse
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -141,6 +145,74 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
 
 
+def pad_shots(app, translators, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The first page of each game's blank pads, as `sheetdesk print` writes it on A4, drawn
+    at 96 dpi (what a family sees at 100 %)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.core import registry
+    from sheetdesk.ui import paper
+
+    translators.install("en")
+    made = []
+    for entry in registry.GAMES:
+        document = paper.pad_document(entry.id, 6, "a4")
+        room = paper.page_room(document.paper, document.orientation)
+        size = room.adjusted(-paper.MARGIN, -paper.MARGIN, paper.MARGIN, paper.MARGIN).size()
+        image = QImage(round(size.width()), round(size.height()), QImage.Format.Format_RGB32)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        paper.paint_page(painter, document.pages[0], room)
+        painter.end()
+        document.release()
+        path = out / f"pad-{entry.id.replace('_', '-')}.png"
+        image.save(str(path))
+        made.append(path)
+    return made
+
+
+def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ignore[no-untyped-def]
+    """A finished two-player game of Treasure cards (the greedy computer playing both) opened
+    from Finished games on a 1024×600 screen, at its end."""
+    from sheetdesk.core import savefile
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.core.simulate import play_one
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    played = play_one("treasure_cards", 2, 1, "greedy")
+    log = list(played.history)
+    players = [Player("Ana"), Player("Nikos")]
+    session = Session.restore(
+        played.rules, players, played.options, played.seed, log, len(log), "screenshot-replay"
+    )
+    savefile.write(session)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*SMALL)
+    window.show()
+    settle(app)
+    window.history_action.trigger()
+    history = window.page("history")
+    for _ in range(600):  # (the finished games are read in the background)
+        settle(app, 2)
+        if not history.syncing() and history.table.rowCount():
+            break
+        time.sleep(0.05)
+    history.table.selectRow(0)
+    history.open_button.click()
+    settle(app, 10)
+    path = out / shot_name(f"replay-treasure-cards-{language}", SMALL)
+    window.grab().save(str(path))
+    window.close()
+    window.deleteLater()
+    settle(app)
+    return path
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -178,7 +250,13 @@ def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument(
+        "--only",
+        default="",
+        help="a comma-separated choice of: pages, pads, replay (all when not given)",
+    )
     args = parser.parse_args()
+    only = {part.strip() for part in args.only.split(",") if part.strip()}
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -193,8 +271,19 @@ def main() -> int:
 
     app = create_application([sys.argv[0]])
     apply_style(app)
-    path = make_game()
     translators = Translators()
+    import sheetdesk.games
+
+    sheetdesk.games.import_all()
+    if not only or "pads" in only:
+        for made in pad_shots(app, translators, out):
+            print(made.name)
+    if not only or "replay" in only:
+        for language in ("en", "el"):
+            print(replay_shot(app, translators, out, language).name)
+    if only and "pages" not in only:
+        return 0
+    path = make_game()
     for language in ("en", "el", "pl"):
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))

@@ -95,26 +95,23 @@ def _simulate(argv: Sequence[str]) -> int:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 1
     if args.record:
-        import sqlite3
+        from sheetdesk.core.history import read_index
 
-        from sheetdesk.core.history import History, trouble
-
-        try:
-            with History() as history:
-                _say_notice(history, "simulate")
-                history.sync()
-        except sqlite3.Error as error:
+        reading = read_index(lambda _history: None, from_saves=False)
+        _say_reading(reading, "simulate")
+        if reading.problem is not None:
             # the games are saved: the history reads them whenever it is next brought up to date
-            print(f"sheetdesk simulate: {trouble(error).english()}", file=sys.stderr)
             print(json.dumps(result), flush=True)
             return 1
     print(json.dumps(result), flush=True)
     return 0
 
 
-def _say_notice(history: Any, command: str) -> None:
-    if history.notice is not None:
-        print(f"sheetdesk {command}: {history.notice.english()}", file=sys.stderr)
+def _say_reading(reading: Any, command: str) -> None:
+    """What a command tells of the history it read: once, in English, on stderr."""
+    for said in (reading.notice, reading.problem):
+        if said is not None:
+            print(f"sheetdesk {command}: {said.english()}", file=sys.stderr)
 
 
 def _stats_parser() -> argparse.ArgumentParser:
@@ -145,23 +142,20 @@ def _stats_parser() -> argparse.ArgumentParser:
 def _stats(argv: Sequence[str]) -> int:
     parser = _stats_parser()
     args = parser.parse_args(list(argv))
-    import sqlite3
     from dataclasses import asdict
 
     from sheetdesk.core import stats
-    from sheetdesk.core.history import History, trouble
+    from sheetdesk.core.history import read_index
 
     computers = not args.no_computers
-    try:
-        with History(timeout=max(0.0, args.wait)) as history:
-            _say_notice(history, "stats")
-            synced = history.sync()
-            for error in synced.failed:
-                print(f"sheetdesk stats: skipped {error}", file=sys.stderr)
-            games = history.games(game=args.game)
-    except sqlite3.Error as error:
-        print(f"sheetdesk stats: {trouble(error).english()}", file=sys.stderr)
-        return 1
+    # (a history that cannot be used: the figures are read from the saves themselves)
+    reading = read_index(lambda history: history.games(game=args.game), timeout=max(0.0, args.wait))
+    _say_reading(reading, "stats")
+    if reading.problem is not None:
+        print("sheetdesk stats: the figures are read from the saved games.", file=sys.stderr)
+    for error in reading.failed:
+        print(f"sheetdesk stats: skipped {error}", file=sys.stderr)
+    games = reading.found
     if args.csv:
         try:
             if args.csv == "-":

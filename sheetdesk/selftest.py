@@ -72,10 +72,9 @@ def _check_import_games() -> str:
 
 
 def _golden_files() -> list[Any]:
-    from sheetdesk.resources import resource_path
+    from .core import golden
 
-    folder = resource_path("golden")
-    return sorted(folder.glob("*.sheetdesk")) if folder.is_dir() else []
+    return golden.every_file()
 
 
 def _check_golden(path: Any) -> Callable[[], str]:
@@ -279,7 +278,7 @@ def run(out: Out = _print) -> int:
     goldens = _golden_files()
     if not goldens:
         checks.failures += 1
-        out("FAIL golden games: none found in resources/golden")
+        out("FAIL golden games: none found in the games' golden folders")
     for path in goldens:
         checks.run(f"replay golden game {path.name}", _check_golden(path))
     for entry in registry.GAMES:

@@ -98,3 +98,47 @@ def _windows_go_with_their_test(request):
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not left, f"windows left alive after the test: {names}"
+
+
+# --- one game's cases: `pytest tests/... --game ID` ----------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--game",
+        default="",
+        help="run the shared tests' cases of this game only (a game id: number_rows, say)",
+    )
+
+
+def _game_of(value: object, games: set[str]) -> str | None:
+    """The game a test case's parameter names: a game id, or a file named after one (a golden
+    game, golden-<id with dashes>-<name>)."""
+    if isinstance(value, str) and value in games:
+        return value
+    name = value.name if isinstance(value, Path) else ""
+    for game in games:
+        if name.startswith(f"golden-{game.replace('_', '-')}-"):
+            return game
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With --game, the cases of the shared tests made for another game are left out (a test
+    that is not per game runs as it is)."""
+    wanted = config.getoption("--game")
+    if not wanted:
+        return
+    from sheetdesk.core import registry
+
+    games = set(registry.games_by_id())
+    if wanted not in games:
+        raise pytest.UsageError(f"--game: no game {wanted!r}; there are {', '.join(sorted(games))}")
+    kept, left = [], []
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        named = {_game_of(value, games) for value in params.values()} - {None}
+        (left if named and wanted not in named else kept).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept

@@ -1,4 +1,4 @@
-"""The play-out harness every game's property tests run (design.md, "Families of games").
+"""The play-out harness every game's property tests run (docs/architecture.md).
 
 `play_out(game, ...)` plays one whole match through core.session.Session with a chooser in every
 seat and checks the contract as it goes:

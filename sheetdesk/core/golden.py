@@ -1,5 +1,5 @@
-"""The golden games: finished games shipped in resources/golden that the tests and the self-test
-replay through savefile.load, so that old, known games keep loading.
+"""The golden games: finished games each game ships in its own package (its `golden` folder) that
+the tests and the self-test replay through savefile.load, so that old, known games keep loading.
 
 Each game declares its own in its package (`GOLDEN`, a tuple of GoldenGame, next to INFO); this
 module makes the missing files and checks every one, for any game the registry finds:
@@ -29,15 +29,26 @@ from .simulate import play_one
 
 FIXED_TIME = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)  # reproducible files
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Hara", "Irini")
-BOT = "greedy"
 
 Out = Callable[[str], None]
 
 
-def folder() -> Path:
-    from sheetdesk.resources import resource_path
+def bot_of(entry: registry.GameEntry) -> str:
+    """The computer player that plays a game's golden games: the one it declares first (its
+    default)."""
+    return entry.bots[0]
 
-    return resource_path("golden")
+
+def folder(entry: registry.GameEntry) -> Path:
+    """Where a game ships its golden games: the `golden` folder of its package."""
+    from sheetdesk.resources import package_path
+
+    return package_path(entry.package, "golden")
+
+
+def every_file() -> list[Path]:
+    """Every golden game the games ship, in registry order."""
+    return [path for entry in registry.GAMES for path in sorted(folder(entry).glob("*.sheetdesk"))]
 
 
 def match_id(entry: registry.GameEntry, golden: GoldenGame) -> str:
@@ -69,23 +80,26 @@ def make(
     force: bool = False,
     out: Out = print,
 ) -> list[Path]:
-    """Play and write the declared golden games missing from `target` (all of them with
-    `force`); the files written."""
-    target = target or folder()
-    target.mkdir(parents=True, exist_ok=True)
+    """Play and write the declared golden games missing from `target` (each game's own folder
+    by default; all of them with `force`); the files written."""
     written = []
     with fixed_clock():
         for entry, golden in declared(game_id):
             if golden.players > len(NAMES):
                 raise ValueError(f"{entry.id} golden {golden.name}: at most {len(NAMES)} players")
-            path = target / f"{match_id(entry, golden)}.sheetdesk"
+            place = target or folder(entry)
+            place.mkdir(parents=True, exist_ok=True)
+            path = place / f"{match_id(entry, golden)}.sheetdesk"
             if path.exists() and not force:
                 continue
             if golden.rules_version:
                 session = _play_under(entry, golden)
             else:
-                session = play_one(entry.id, golden.players, golden.seed, BOT, dict(golden.options))
-            session.players = tuple(Player(NAMES[i], "bot", BOT) for i in range(golden.players))
+                session = play_one(
+                    entry.id, golden.players, golden.seed, bot_of(entry), dict(golden.options)
+                )
+            players = range(golden.players)
+            session.players = tuple(Player(NAMES[i], "bot", bot_of(entry)) for i in players)
             session.match_id = match_id(entry, golden)
             session.created = FIXED_TIME
             savefile.delete(path)
@@ -100,8 +114,8 @@ def _play_under(entry: registry.GameEntry, golden: GoldenGame) -> Session:
     rules = entry.rules().under_rules_version(golden.rules_version)
     if rules is None:
         raise ValueError(f"{entry.id} has no rules version {golden.rules_version}")
-    bot = entry.bot(BOT)
-    players = tuple(Player(NAMES[i], "bot", BOT) for i in range(golden.players))
+    bot = entry.bot(bot_of(entry))
+    players = tuple(Player(NAMES[i], "bot", bot_of(entry)) for i in range(golden.players))
     session = Session.new(rules, players, dict(golden.options), golden.seed)
     rng = Rng(golden.seed)
     while not session.is_over():
@@ -115,7 +129,6 @@ def check(target: Path | None = None, game_id: str | None = None, *, out: Out = 
     """Check that every declared golden game is in `target` and replays to its end as declared,
     and (for all games) that every golden file there is declared by a game. One line per
     problem; the number of problems."""
-    target = target or folder()
     problems = 0
 
     def problem(line: str) -> None:
@@ -125,7 +138,7 @@ def check(target: Path | None = None, game_id: str | None = None, *, out: Out = 
 
     names = set()
     for entry, golden in declared(game_id):
-        path = target / f"{match_id(entry, golden)}.sheetdesk"
+        path = (target or folder(entry)) / f"{match_id(entry, golden)}.sheetdesk"
         names.add(path.name)
         if not path.exists():
             problem(f"{path.name}: missing (make it without --check)")
@@ -146,7 +159,8 @@ def check(target: Path | None = None, game_id: str | None = None, *, out: Out = 
         else:
             out(f"ok   {path.name}: {len(session.log)} actions")
     if game_id is None:
-        for path in sorted(target.glob("*.sheetdesk")):
+        shipped = sorted(target.glob("*.sheetdesk")) if target else every_file()
+        for path in shipped:
             if path.name not in names:
                 problem(f"{path.name}: no game declares it in its GOLDEN")
     return problems
@@ -160,7 +174,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", choices=sorted(registry.games_by_id()), help="only this game")
     parser.add_argument("--check", action="store_true", help="write nothing, only check")
     parser.add_argument("--force", action="store_true", help="rewrite existing files too")
-    parser.add_argument("--folder", type=Path, help="instead of resources/golden")
+    parser.add_argument("--folder", type=Path, help="instead of each game's golden folder")
     args = parser.parse_args(argv)
     if args.check and args.force:
         parser.error("--check writes nothing: drop --force")

@@ -22,52 +22,50 @@ n database to n + 1 (version 0: empty). A database that cannot be read is moved 
 with a timestamp, never deleted) and a new one is built from the saves (`notice` says so). A
 database made by a newer version of sheetdesk is opened read-only: its figures show, and every
 change is refused with `HistoryReadOnly`.
+
+The players also live in a small file in the saves folder (`players.json`, written whole and
+atomically after every change of the players): a list made again (damaged, deleted, made anew
+with `remake`) gets them back, ids, names, colours and symbols, before any save is read; the
+window reads the players' looks from it without opening the database. `read_index` is how
+readers use the list: when it cannot be used (another window's long change, damage that cannot
+be put aside, something else in its place, a newer version's that lacks games or tables, a full
+disk, a file that may only be read) it makes the same reading from the saves into a list in
+memory and says why (`Reading.problem`): the saves stay the truth, so no finished game is ever
+missing from what is shown.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
+import functools
 import json
 import os
 import sqlite3
-import unicodedata
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
-from . import paths, savefile
+from . import names, paths, savefile
 from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
 from .protocol import ScoreBreakdown
 
 _CTX = "history"
 
-MAX_NAME = 100  # as a save holds a player's name
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
 
-COLOURS: Final = ("red", "blue", "green", "orange", "purple", "teal", "brown", "pink")
-SYMBOLS: Final = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
+# The looks given to new players (the UI draws them: `ui.sheetkit.player_symbol`): colours told
+# apart with any common colour blindness (Okabe–Ito), symbols like none of a game's own marks.
+# A player given an older look keeps it.
+COLOURS: Final = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")
+SYMBOLS: Final = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", "flower")
 
 
 # --- messages ----------------------------------------------------------------------------------
-
-
-def _r_empty_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A player needs a name."))
-
-
-def _r_long_name() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP("history", "A name can have at most {most} letters."),
-        most=MAX_NAME,
-    )
-
-
-def _r_control_name() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "A name must be a single line, without tabs."))
 
 
 def _r_same_name(name: str) -> Text:
@@ -80,14 +78,24 @@ def _r_same_name(name: str) -> Text:
     )
 
 
+def _r_same_look(name: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history", "{name} has that colour and symbol already. Choose another of the two."
+        ),
+        name=name,
+    )
+
+
 def _r_damaged(moved: str) -> Text:
     return text(
         _CTX,
         QT_TRANSLATE_NOOP(
             "history",
             "The list of players and finished games could not be read, so it was put aside as "
-            "{file} and made again from the saved games. No game is lost; the players' colours "
-            "and symbols may need choosing again.",
+            "{file} and made again from the saved games. No game is lost, and the players keep "
+            "their colours and symbols.",
         ),
         file=moved,
     )
@@ -131,21 +139,138 @@ def _r_unusable(error: str) -> Text:
     )
 
 
+def _r_disk_full() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The disk is full, so the list of players and finished games could not be written. "
+            "No saved game is lost: make room on the disk and try again.",
+        ),
+    )
+
+
+def _r_cannot_write() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games cannot be written: its file or its folder "
+            "may only be read. No saved game is lost.",
+        ),
+    )
+
+
+def _r_not_a_file(file: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "Where the list of players and finished games is kept there is something else "
+            "({file} is not a file). No saved game is lost.",
+        ),
+        file=file,
+    )
+
+
+def _r_newer_lagging() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games was made by a newer version of sheetdesk, "
+            "so nothing can be added to it here, and the games finished since are not in it. "
+            "No saved game is lost.",
+        ),
+    )
+
+
+def _r_newer_unreadable() -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games was made by a newer version of sheetdesk "
+            "and cannot be read by this one. No saved game is lost.",
+        ),
+    )
+
+
+def _r_stuck(error: str) -> Text:
+    return text(
+        _CTX,
+        QT_TRANSLATE_NOOP(
+            "history",
+            "The list of players and finished games could not be read, and it could not be put "
+            "aside to be made again ({error}). No saved game is lost.",
+        ),
+        error=error,
+    )
+
+
 _BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (their extended codes share the low byte)
+_FULL_CODE = 13  # SQLITE_FULL
+_READ_ONLY_CODES = (3, 8)  # SQLITE_PERM, SQLITE_READONLY
+
+
+def _code(error: sqlite3.Error) -> int | None:
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
 
 
 def busy(error: sqlite3.Error) -> bool:
     """Whether `error` is another connection's transaction outlasting the wait (`timeout`)."""
-    code = getattr(error, "sqlite_errorcode", None)
-    if isinstance(code, int):
-        return code & 0xFF in _BUSY_CODES
+    code = _code(error)
+    if code is not None:
+        return code in _BUSY_CODES
     return "locked" in str(error) or "busy" in str(error)
 
 
-def trouble(error: sqlite3.Error) -> Text:
-    """What to tell the family when the database could not be used (not damage: another
-    window's long change, a full disk, no permission)."""
-    return _r_busy() if busy(error) else _r_unusable(str(error)[:200])
+class _Lagging(Exception):
+    """A newer version's list (never written here) that lacks games finished since."""
+
+
+class _Stuck(Exception):
+    """A damaged database that could not be moved aside (its folder may only be read)."""
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+def trouble(error: Exception, path: Path | None = None) -> Text:
+    """What to tell the family when the database could not be used (another window's long
+    change, a full disk, no permission, something else in its place, damage that could not be
+    put aside); `path`: the database's file."""
+    if isinstance(error, _Stuck):
+        return _r_stuck(error.error.strerror or str(error.error))
+    if isinstance(error, _Lagging):
+        return _r_newer_lagging()
+    if isinstance(error, OSError):
+        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return _r_disk_full()
+        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return _r_cannot_write()
+        return _r_unusable((error.strerror or str(error))[:200])
+    if isinstance(error, sqlite3.Error):
+        code = _code(error)
+        if busy(error):
+            return _r_busy()
+        if code == _FULL_CODE or "disk is full" in str(error):
+            return _r_disk_full()
+        if code in _READ_ONLY_CODES or "readonly" in str(error):
+            return _r_cannot_write()
+        if path is not None and path.exists() and not path.is_file():
+            return _r_not_a_file(path.name)
+    return _r_unusable(str(error)[:200])
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    """Undo the open transaction, if SQLite has not already (it ends one itself on a full
+    disk): the error that stopped it is the one to tell, never the rollback's."""
+    if db.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            db.execute("ROLLBACK")
 
 
 class HistoryError(Exception):
@@ -275,6 +400,27 @@ one is tested from a database built by the steps before it (tests/core/test_hist
 SCHEMA_VERSION: Final = len(MIGRATIONS)
 
 
+@functools.cache
+def _tables_at(version: int) -> frozenset[str]:
+    """The tables a list of schema `version` has (made by the migrations, in memory)."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        db.execute("BEGIN")
+        for step in MIGRATIONS[:version]:
+            step(db)
+        return frozenset(
+            r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+        )
+    finally:
+        db.close()
+
+
+def _has_tables(db: sqlite3.Connection, version: int) -> bool:
+    """Whether a list of today's schema or older has its version's tables (else: damage)."""
+    present = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    return _tables_at(min(version, SCHEMA_VERSION)) <= present
+
+
 def migrate(db: sqlite3.Connection) -> None:
     """Bring `db` up to SCHEMA_VERSION in one transaction (nothing changes if a step fails)."""
     version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -287,7 +433,7 @@ def migrate(db: sqlite3.Connection) -> None:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
     except BaseException:
-        db.execute("ROLLBACK")
+        _rollback(db)
         raise
 
 
@@ -382,22 +528,24 @@ class SyncResult:
 
 # --- names -------------------------------------------------------------------------------------
 
+name_key = names.name_key
 
-def name_key(name: str) -> str:
-    """What makes two names the same player's: trimmed, one form of each letter, any case."""
-    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
+
+def _seat_name(name: str) -> str:
+    """A name read from a save as a new player's (the loader hands it over cleaned already)."""
+    try:
+        return names.read_name(name)
+    except names.NameRefused:
+        return " ".join(name.split())[: names.MAX_NAME]
 
 
 def clean_name(name: str) -> str:
-    """`name` as a player's name (trimmed, spaces collapsed), or HistoryError saying why not."""
-    if any(unicodedata.category(c) == "Cc" and c != " " for c in name.strip()):
-        raise HistoryError(_r_control_name())
-    cleaned = unicodedata.normalize("NFC", " ".join(name.split()))
-    if not cleaned:
-        raise HistoryError(_r_empty_name())
-    if len(cleaned) > MAX_NAME:
-        raise HistoryError(_r_long_name())
-    return cleaned
+    """`name` as a player's name by the one rule (`names.clean_name`), or HistoryError saying
+    why not."""
+    try:
+        return names.clean_name(name)
+    except names.NameRefused as error:
+        raise HistoryError(error.reason) from error
 
 
 def _text_json(value: Text | None) -> str | None:
@@ -409,7 +557,7 @@ def _text_of(raw: str | None) -> Text | None:
         return None
     try:
         return text_from_json(json.loads(raw))
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
 
 
@@ -437,10 +585,16 @@ class History:
         self.timeout = WAIT if timeout is None else timeout
         self.path = Path(path) if path is not None else paths.history_path()
         self.saves = Path(saves) if saves is not None else paths.saves_dir()
+        self.players_file = self.saves / PLAYERS_FILE
         self.notice: Text | None = None
         self.read_only = False
         self.moved_aside: Path | None = None
+        # in memory: made from the saves when the file cannot be used (`read_index`)
+        self.in_memory = str(self.path) == MEMORY
+        self._players_changed = False  # (the players file is written after the commit)
         self.db = self._open()
+        if not self.read_only and not self.in_memory:
+            self._players_file_once()
 
     # opening
 
@@ -464,9 +618,13 @@ class History:
                 return self._connect(read_only=True)
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
-            migrate(db)
+            if not _has_tables(db, version):
+                raise sqlite3.DatabaseError("tables missing")
+            self._made(db)
             return db
         except sqlite3.OperationalError:
+            with contextlib.suppress(UnboundLocalError, sqlite3.Error):
+                db.close()
             raise  # locked by another window, a full disk, no permission: not damage
         except sqlite3.DatabaseError:
             with contextlib.suppress(UnboundLocalError, sqlite3.Error):
@@ -476,27 +634,48 @@ class History:
                 self.notice = _r_damaged(self.moved_aside.name)
             except FileNotFoundError:
                 pass  # another window moved it aside first (and tells the family)
+            except OSError as error:
+                raise _Stuck(error) from error  # (its folder may only be read)
             db = self._connect()
-            migrate(db)
+            try:
+                self._made(db)
+            except BaseException:
+                db.close()
+                raise
             return db
+
+    def _made(self, db: sqlite3.Connection) -> None:
+        """Bring `db` to today's schema; a list without players (new, or made again) gets the
+        players the players file keeps, with their colours and symbols."""
+        migrate(db)
+        if db.execute("SELECT COUNT(*) FROM players").fetchone()[0] == 0:
+            _restore_players(db, self.players_file)
 
     def _move_aside(self) -> Path:
         """Rename the damaged file (and its journal) with a timestamp; never delete it."""
-        stem = self.path.with_suffix("")
-        target = stem.with_name(f"{stem.name}.damaged-{_stamp()}{self.path.suffix}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = stem.with_name(f"{stem.name}.damaged-{_stamp()}-{n}{self.path.suffix}")
-        os.replace(self.path, target)
-        for extra in ("-journal", "-wal", "-shm"):
-            side = Path(f"{self.path}{extra}")
-            if side.exists():
-                os.replace(side, Path(f"{target}{extra}"))
-        return target
+        return _aside(self.path)
 
     def close(self) -> None:
         self.db.close()
+
+    # the players file: the players kept beside the saves, so that a list made again (damaged,
+    # deleted, unusable) gets them back with their colours and symbols
+
+    def _keep_players(self) -> None:
+        """Write the players file from the list (after a committed change of the players). A
+        file that cannot be written is no failure: the list keeps the players."""
+        if self.in_memory or self.read_only:
+            return
+        with contextlib.suppress(OSError, sqlite3.Error):
+            write_players_file(self.players_file, _players_data(self.db))
+
+    def _players_file_once(self) -> None:
+        """A list made before the players file existed writes it the first time it is opened."""
+        if self.players_file.exists():
+            return
+        with contextlib.suppress(sqlite3.Error):
+            if self.db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
+                self._keep_players()
 
     def __enter__(self) -> History:
         return self
@@ -512,10 +691,14 @@ class History:
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield self.db
+            self.db.execute("COMMIT")
         except BaseException:
-            self.db.execute("ROLLBACK")
+            self._players_changed = False
+            _rollback(self.db)
             raise
-        self.db.execute("COMMIT")
+        if self._players_changed:
+            self._players_changed = False
+            self._keep_players()
 
     # players
 
@@ -565,6 +748,17 @@ class History:
         ordered = looks[start:] + looks[:start]
         return min(ordered, key=lambda look: used.get(look, 0))
 
+    def _check_look_free(
+        self, db: sqlite3.Connection, colour: str, symbol: str, player_id: int
+    ) -> None:
+        """Two players never share both their colour and their symbol."""
+        row = db.execute(
+            "SELECT name FROM players WHERE colour = ? AND symbol = ? AND removed = 0 AND id != ?",
+            (colour, symbol, player_id),
+        ).fetchone()
+        if row is not None:
+            raise HistoryError(_r_same_look(row[0]))
+
     def _check_free(self, db: sqlite3.Connection, name: str, player_id: int | None) -> None:
         row = db.execute(
             "SELECT p.id, p.removed, p.name FROM player_names n JOIN players p "
@@ -603,6 +797,7 @@ class History:
             )
             player_id = int(cursor.lastrowid or 0)
             self._claim(db, name, player_id)
+            self._players_changed = True
         return self.player(player_id)
 
     def rename(self, player_id: int, name: str) -> PlayerRecord:
@@ -614,6 +809,7 @@ class History:
             self._check_free(db, name, player_id)
             db.execute("UPDATE players SET name = ? WHERE id = ?", (name, player_id))
             self._claim(db, name, player_id)
+            self._players_changed = True
         return self.player(player_id)
 
     def change(self, player_id: int, **looks: Any) -> PlayerRecord:
@@ -622,10 +818,18 @@ class History:
         if not set(looks) <= allowed:
             raise ValueError(f"unknown fields {sorted(set(looks) - allowed)}")
         with self._writing() as db:
-            self.player(player_id)
+            player = self.player(player_id)
+            if "colour" in looks or "symbol" in looks:
+                self._check_look_free(
+                    db,
+                    looks.get("colour", player.colour),
+                    looks.get("symbol", player.symbol),
+                    player_id,
+                )
             for key, value in looks.items():
                 value = int(value) if isinstance(value, bool) else value
                 db.execute(f"UPDATE players SET {key} = ? WHERE id = ?", (value, player_id))
+            self._players_changed = True
         return self.player(player_id)
 
     def merge(self, gone: int, into: int) -> PlayerRecord:
@@ -639,6 +843,7 @@ class History:
             db.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", (into, gone))
             db.execute("DELETE FROM players WHERE id = ?", (gone,))
             _sum_parts(db)
+            self._players_changed = True
         return self.player(into)
 
     def remove(self, player_id: int) -> None:
@@ -646,6 +851,7 @@ class History:
         with self._writing() as db:
             self.player(player_id)
             db.execute("UPDATE players SET removed = 1, hidden = 1 WHERE id = ?", (player_id,))
+            self._players_changed = True
 
     # the last table, as the New game dialog offers it next time
 
@@ -653,7 +859,7 @@ class History:
         row = self.db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
         try:
             ids = json.loads(row[0]) if row else []
-        except ValueError:
+        except (ValueError, RecursionError):
             return []
         return [int(i) for i in ids if isinstance(i, int)] if isinstance(ids, list) else []
 
@@ -664,6 +870,7 @@ class History:
                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 (json.dumps([int(i) for i in player_ids]),),
             )
+            self._players_changed = True
 
     def remember_table(self, names: Sequence[str]) -> list[int]:
         """The people of a table just started, by seat: a name no player has yet becomes a
@@ -838,10 +1045,11 @@ class History:
         colour, symbol = self._next_look(db)
         cursor = db.execute(
             "INSERT INTO players (name, colour, symbol, computer, level) VALUES (?,?,?,?,?)",
-            (" ".join(name.split())[:MAX_NAME], colour, symbol, int(computer), level),
+            (_seat_name(name), colour, symbol, int(computer), level),
         )
         player_id = int(cursor.lastrowid or 0)
         db.execute("INSERT INTO player_names (key, player_id) VALUES (?, ?)", (key, player_id))
+        self._players_changed = True
         return player_id
 
     # reading the index
@@ -973,60 +1181,377 @@ class History:
         return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
+# --- the players file ---------------------------------------------------------------------------
+
+PLAYERS_FILE: Final = "players.json"  # in the saves folder (which the family can write)
+_PLAYERS_FORMAT: Final = "sheetdesk-players"
+_PLAYERS_MAX_BYTES: Final = 4 * 1024 * 1024
+_LOOK_MAX: Final = 40  # letters of a colour's or symbol's name
+_KEY_MAX: Final = 400  # letters of a name key (names an older version allowed included)
+
+
+def players_file_path(saves: Path | str | None = None) -> Path:
+    return (Path(saves) if saves is not None else paths.saves_dir()) / PLAYERS_FILE
+
+
+def _players_data(db: sqlite3.Connection) -> dict[str, Any]:
+    names: dict[int, list[str]] = {}
+    for key, player_id in db.execute("SELECT key, player_id FROM player_names ORDER BY key"):
+        names.setdefault(int(player_id), []).append(str(key))
+    row = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
+    try:
+        last = json.loads(row[0]) if row else []
+    except ValueError:
+        last = []
+    players = [
+        {
+            "id": record.id,
+            "name": record.name,
+            "names": names.get(record.id, []),
+            "colour": record.colour,
+            "symbol": record.symbol,
+            "computer": record.computer,
+            "level": record.level,
+            "hidden": record.hidden,
+            "removed": record.removed,
+        }
+        for record in (
+            _player(row)
+            for row in db.execute(
+                "SELECT id, name, colour, symbol, computer, level, hidden, removed FROM players "
+                "ORDER BY id"
+            )
+        )
+    ]
+    return {
+        "format": _PLAYERS_FORMAT,
+        "version": 1,
+        "players": players,
+        "last_table": [i for i in last if isinstance(i, int)] if isinstance(last, list) else [],
+    }
+
+
+def write_players_file(path: Path, data: dict[str, Any]) -> None:
+    """Replace the players file at once (a crash leaves the old one or the new one)."""
+    payload = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    savefile.write_bytes_atomic(path, payload, backup=False)
+
+
+def read_players_file(path: Path) -> tuple[list[PlayerRecord], dict[str, int], list[int]]:
+    """The players the file keeps (each checked: one that is not sound is passed over), every
+    name key to its player's id, and the last table; nothing when there is no sound file."""
+    empty: tuple[list[PlayerRecord], dict[str, int], list[int]] = ([], {}, [])
+    try:
+        if path.stat().st_size > _PLAYERS_MAX_BYTES or not path.is_file():
+            return empty
+        data = json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return empty
+    if not isinstance(data, dict) or data.get("format") != _PLAYERS_FORMAT:
+        return empty
+    records: list[PlayerRecord] = []
+    keys: dict[str, int] = {}
+    seen: set[int] = set()
+    for entry in data.get("players") or []:
+        record = _player_entry(entry)
+        if record is None or record.id in seen:
+            continue
+        seen.add(record.id)
+        records.append(record)
+        names = entry.get("names")
+        for key in [name_key(record.name), *(names if isinstance(names, list) else [])]:
+            if isinstance(key, str) and key == name_key(key) and 0 < len(key) <= _KEY_MAX:
+                keys.setdefault(key, record.id)
+    last = data.get("last_table")
+    table = [i for i in last if isinstance(i, int) and i in seen] if isinstance(last, list) else []
+    return records, keys, table
+
+
+def _player_entry(entry: Any) -> PlayerRecord | None:
+    """One player of the players file, or None when it is not sound."""
+    if not isinstance(entry, dict):
+        return None
+    player_id, name = entry.get("id"), entry.get("name")
+    looks = [entry.get(key) for key in ("colour", "symbol", "level")]
+    flags = [entry.get(key, False) for key in ("computer", "hidden", "removed")]
+    if not isinstance(player_id, int) or isinstance(player_id, bool) or player_id <= 0:
+        return None
+    if not all(isinstance(look, str) and len(look) <= _LOOK_MAX for look in looks):
+        return None
+    if not all(isinstance(flag, bool) for flag in flags):
+        return None
+    name = _file_name(name)
+    if name is None or not looks[0] or not looks[1]:
+        return None
+    colour, symbol, level = (str(look) for look in looks)
+    computer, hidden, removed = (bool(flag) for flag in flags)
+    return PlayerRecord(player_id, name, colour, symbol, computer, level, hidden, removed)
+
+
+def _file_name(value: Any) -> str | None:
+    """A player's name as the players file has it, checked by the one name rule (None: the
+    rule refuses it, and the player is passed over)."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return clean_name(value)
+    except HistoryError:
+        return None
+
+
+def _restore_players(db: sqlite3.Connection, path: Path) -> None:
+    """Put the players the file keeps into a list that has none (one transaction)."""
+    records, keys, table = read_players_file(path)
+    if not records:
+        return
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for p in records:
+            db.execute(
+                "INSERT INTO players (id, name, colour, symbol, computer, level, hidden, removed) "
+                "VALUES (?,?,?,?,?,?,?,?)",
+                (p.id, p.name, p.colour, p.symbol, p.computer, p.level, p.hidden, p.removed),
+            )
+        db.executemany(
+            "INSERT OR IGNORE INTO player_names (key, player_id) VALUES (?, ?)", keys.items()
+        )
+        if table:
+            db.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('last_table', ?)",
+                (json.dumps(table),),
+            )
+        db.execute("COMMIT")
+    except BaseException:
+        _rollback(db)
+        raise
+
+
+# --- reading whatever can be read ---------------------------------------------------------------
+
+MEMORY: Final = ":memory:"  # the path of a list made in memory from the saves
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What `read_index` read, and what to tell of it."""
+
+    found: Any  # what `read(history)` gave; None if nothing could be read
+    notice: Text | None = None  # to tell once: the file was damaged and made again, or newer
+    problem: Text | None = None  # why the list could not be used (then `found` is from memory)
+    busy: bool = False  # the problem: another window's long change (it passes by itself)
+    may_remake: bool = False  # making the list again (`remake`) may mend the problem
+    read_only: bool = False  # nothing can be changed in what was read
+    failed: tuple[savefile.SaveError, ...] = ()  # saves that could not be read
+
+
+def read_index(
+    read: Callable[[History], Any],
+    *,
+    sync: bool = True,
+    from_saves: bool = True,
+    progress: Callable[[int, int], object] | None = None,
+    timeout: float | None = None,
+    stopped: Callable[[], bool] | None = None,
+    path: Path | str | None = None,
+    saves: Path | str | None = None,
+) -> Reading:
+    """Open the list (brought up to date with the saves if `sync`) and `read` it. When the
+    list cannot be used (locked by another window past the wait, damaged beyond putting aside,
+    something else in its place, a newer version's without its tables, a full disk, a file
+    that may only be read), and `from_saves`, the same reading is made from the saves
+    themselves into a list in memory (the players file giving the players their looks), and
+    `problem` says why. Another window's change is waited for `timeout` seconds (the default
+    WAIT), in short steps that `stopped()` can end. Never raises for a list that cannot be used;
+    a HistoryError of `read` (a refused change) and `progress`'s exceptions pass through."""
+    wait = WAIT if timeout is None else timeout
+    deadline = time.monotonic() + wait
+    step = min(wait, 0.1)
+    notice: Text | None = None
+    target = Path(path) if path is not None else None
+    newer = False
+    while True:
+        try:
+            with History(path, saves, timeout=step) as history:
+                notice = history.notice
+                target = history.path
+                newer = history.read_only
+                if sync and history.read_only and history.stale():
+                    raise _Lagging
+                synced = history.sync(progress) if sync else SyncResult()
+                found = read(history)
+                return Reading(found, notice, read_only=history.read_only, failed=synced.failed)
+        except (sqlite3.Error, OSError, _Stuck, _Lagging) as error:
+            if (
+                isinstance(error, sqlite3.Error)
+                and busy(error)
+                and time.monotonic() < deadline
+                and not (stopped is not None and stopped())
+            ):
+                continue  # another window's change: wait for it a little longer
+            problem = trouble(error, target if target is not None else paths.history_path())
+            if newer and isinstance(error, sqlite3.Error) and not busy(error):
+                problem = _r_newer_unreadable()  # (its tables are not the ones known here)
+            is_busy = isinstance(error, sqlite3.Error) and busy(error)
+            # (a full disk or another window's change: putting the list aside would not help)
+            mend = not is_busy and problem.source != _r_disk_full().source
+        if not from_saves:
+            return Reading(None, notice, problem, is_busy, mend, True)
+        with History(MEMORY, saves) as memory:
+            synced = memory.sync(progress)
+            return Reading(read(memory), notice, problem, is_busy, mend, True, synced.failed)
+
+
+def remake(
+    saves: Path | str | None = None,
+    path: Path | str | None = None,
+    progress: Callable[[int, int], object] | None = None,
+) -> Text | None:
+    """Put whatever is where the list is kept aside (renamed, never deleted) and make the list
+    again from the saves, the players file giving back the players: None when done, else what
+    stopped it. `progress` as `History.sync` hears it (an exception it raises stops there: the
+    rest is read next time)."""
+    target = Path(path) if path is not None else paths.history_path()
+    try:
+        if os.path.lexists(target):
+            _aside(target)
+        with History(target, saves) as history:
+            history.sync(progress)
+    except (sqlite3.Error, OSError, _Stuck) as error:
+        return trouble(error, target)
+    return None
+
+
+def _aside(path: Path) -> Path:
+    """Rename `path` (a file, or whatever is in its place) and its journals with a timestamp."""
+    stem = path.with_suffix("")
+    target = stem.with_name(f"{stem.name}.damaged-{_stamp()}{path.suffix}")
+    n = 1
+    while os.path.lexists(target):
+        n += 1
+        target = stem.with_name(f"{stem.name}.damaged-{_stamp()}-{n}{path.suffix}")
+    os.replace(path, target)
+    for extra in ("-journal", "-wal", "-shm"):
+        side = Path(f"{path}{extra}")
+        if side.exists():
+            os.replace(side, Path(f"{target}{extra}"))
+    return target
+
+
 def remembered_names(path: Path | str | None = None) -> list[str]:
     """The names of the remembered people, as `remembered_players` gives them."""
     return [name for name, _look in remembered_players(path)]
 
 
-def remembered_players(path: Path | str | None = None) -> list[tuple[str, tuple[str, str]]]:
+# The window reads the players on its own thread (the New game dialog, a sheet's seats): from
+# the players file, a small file no other window locks; from the list itself only when there is
+# no players file yet (a list an earlier version made), never waiting for another window.
+
+
+def remembered_players(
+    path: Path | str | None = None, saves: Path | str | None = None
+) -> list[tuple[str, tuple[str, str]]]:
     """The remembered people (not hidden, removed or computers), each a name and its (colour,
-    symbol), the last table's first, read without changing the database: [] when there is none
-    or it cannot be read (the page that opens it for good says why)."""
-    target = Path(path) if path is not None else paths.history_path()
-    if not target.is_file():
-        return []
-    try:
-        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
+    symbol), the last table's first, read without changing anything: [] when there are none
+    or they cannot be read (the page that opens the list says why)."""
+    records, _keys, first = read_players_file(players_file_path(saves))
+    if records:
+        rows = [
+            (r.id, r.name, r.colour, r.symbol)
+            for r in records
+            if not (r.hidden or r.removed or r.computer)
+        ]
+    else:
         try:
-            rows = db.execute(
-                "SELECT id, name, colour, symbol FROM players "
-                "WHERE hidden = 0 AND removed = 0 AND computer = 0"
-            ).fetchall()
-            last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
-        finally:
-            db.close()
-        first = json.loads(last[0]) if last else []
-    except (sqlite3.Error, ValueError):
-        return []
+            with _peek(path) as db:
+                if db is None:
+                    return []
+                rows = db.execute(
+                    "SELECT id, name, colour, symbol FROM players "
+                    "WHERE hidden = 0 AND removed = 0 AND computer = 0"
+                ).fetchall()
+                last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
+            first = json.loads(last[0]) if last else []
+        except (sqlite3.Error, ValueError, RecursionError):
+            return []
     order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
     rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
     return [(str(name), (str(colour), str(symbol))) for _pid, name, colour, symbol in rows]
 
 
-def looks_of(names: Sequence[str], path: Path | str | None = None) -> list[tuple[str, str] | None]:
-    """The (colour, symbol) of the player each name stands for, read without changing the
-    database; None for a name no remembered player has (an older save, a removed player), and
-    for every name when there is no database or it cannot be read (the seat is shown without
-    a symbol: never a failure)."""
-    target = Path(path) if path is not None else paths.history_path()
-    looks: list[tuple[str, str] | None] = [None] * len(names)
-    if not target.is_file():
-        return looks
+_T = TypeVar("_T")
+
+
+def looks_of(
+    names: Sequence[str], path: Path | str | None = None, saves: Path | str | None = None
+) -> list[tuple[str, str] | None]:
+    """The (colour, symbol) of the player each name stands for, read without changing
+    anything; None for a name no remembered player has (an older save, a removed player), and
+    for every name when the players cannot be read (the seat is shown without a symbol: never
+    a failure)."""
+    return _each_player(
+        names,
+        path,
+        saves,
+        lambda record: (record.colour, record.symbol),
+        "p.colour, p.symbol",
+        lambda row: (str(row[0]), str(row[1])),
+    )
+
+
+def current_names(
+    names: Sequence[str], path: Path | str | None = None, saves: Path | str | None = None
+) -> list[str]:
+    """Each name as its player is called now (a renamed or merged player's name of today; a
+    name no living player has stays as it is), read without changing anything and never
+    waiting for another window; the names as given when the players cannot be read."""
+    found = _each_player(names, path, saves, lambda r: r.name, "p.name", lambda row: str(row[0]))
+    return [now or name for now, name in zip(found, names, strict=True)]
+
+
+def _each_player(
+    names: Sequence[str],
+    path: Path | str | None,
+    saves: Path | str | None,
+    of_record: Callable[[PlayerRecord], _T],
+    columns: str,
+    of_row: Callable[[Any], _T],
+) -> list[_T | None]:
+    """What `of_record` says of the living player each name stands for (None where none does,
+    and for every name when the players cannot be read): from the players file, a small file
+    no window locks; from the list only when there is no players file yet, never waiting."""
+    records, keys, _table = read_players_file(players_file_path(saves))
+    if records:
+        living = {r.id: of_record(r) for r in records if not r.removed}
+        return [living.get(keys.get(name_key(name), 0)) for name in names]
+    found: list[_T | None] = [None] * len(names)
     try:
-        db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=1)
-        try:
+        with _peek(path) as db:
+            if db is None:
+                return found
             for n, name in enumerate(names):
                 row = db.execute(
-                    "SELECT p.colour, p.symbol FROM player_names AS k JOIN players AS p "
+                    f"SELECT {columns} FROM player_names AS k JOIN players AS p "
                     "ON p.id = k.player_id WHERE k.key = ? AND p.removed = 0",
                     (name_key(name),),
                 ).fetchone()
-                looks[n] = (str(row[0]), str(row[1])) if row else None
-        finally:
-            db.close()
+                found[n] = of_row(row) if row else None
     except sqlite3.Error:
         return [None] * len(names)
-    return looks
+    return found
+
+
+@contextlib.contextmanager
+def _peek(path: Path | str | None) -> Iterator[sqlite3.Connection | None]:
+    """The list opened to be read only, never waiting for another window (None: no list)."""
+    target = Path(path) if path is not None else paths.history_path()
+    if not target.is_file():
+        yield None
+        return
+    db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+    try:
+        yield db
+    finally:
+        db.close()
 
 
 def _player(row: Sequence[Any]) -> PlayerRecord:
@@ -1069,25 +1594,14 @@ class _Finished:
 def _read_finished(path: Path) -> _Finished | None:
     """A finished save's part of the index; None for an unfinished one or a newer version's.
     Raises SaveError for one that cannot be read (a damaged one is quarantined, its backup
-    standing in if it can, as the saved-games page does)."""
+    standing in if it can, as the saved-games page does).
+
+    The save is loaded, its log replayed, as opening it does: the result the file keeps is
+    indexed only as the replay makes it, and a file whose result the replay does not give (a
+    hand-edited score, winner or end) is a damaged save, never a family's figures."""
     head = savefile.read_summary(path)
     if not head.finished or head.newer:
         return None
-    if head.result is not None and len(head.result.scores) == len(head.players):
-        # written with the game's last move (and checked against the replay whenever the game
-        # is opened): read as it is, without loading and replaying the whole log
-        return _Finished(
-            match_id=head.match_id,
-            game=head.game_id,
-            rules_version=head.rules_version,
-            created=head.created.isoformat(),
-            finished=head.updated.isoformat(),
-            options=json.dumps(dict(head.options), sort_keys=True, default=str),
-            actions=head.actions,
-            players=tuple(zip(head.players, head.kinds, head.bots, strict=True)),
-            scores=head.result.breakdowns(),
-            reason=head.result.end_reason(),
-        )
     session = savefile.load(path)
     if not session.is_over():
         return None

@@ -18,6 +18,7 @@ out with `say(table, key, **values)`: every game uses these two, in its rules an
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -64,8 +65,9 @@ class Text:
             if self.n is None:
                 template = translate(self.context, self.source)
             else:
-                template = translate(self.context, self.source, None, clamp_count(self.n))
-                template = template.replace("%n", str(self.n))
+                # the form of the count's size (-10 points, as 10 points; Qt would pick "point")
+                template = translate(self.context, self.source, None, clamp_count(abs(self.n)))
+                template = fill_count(template, self.source, self.n)
             return template.format(**values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError, OverflowError):
             # A broken translation or a text from a damaged file must never crash the game:
@@ -91,6 +93,24 @@ def _value(value: Any, translate: Callable[[str, str], str], names: Sequence[str
 
 
 COUNT_MAX = 2**31 - 1  # Qt's plural forms take a count as a 32-bit int
+MINUS = "\u2212"  # a count below zero is written with the minus sign, not a hyphen
+
+
+def count_text(n: int) -> str:
+    """A count as a plural text shows it: -10 is "−10"."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def fill_count(template: str, source: str, n: int) -> str:
+    """The count `n` in a plural text's translation, asked for with the count's size `abs(n)`:
+    where "%n" is left it is filled; where Qt has filled it already (with the size), the first
+    numbers of that size, as many as the source has "%n", get their minus sign."""
+    if "%n" in template:
+        return template.replace("%n", count_text(n))
+    if n >= 0:
+        return template
+    size = re.compile(rf"(?<![\d{MINUS}\-]){-n}(?!\d)")
+    return size.sub(count_text(n), template, count=max(1, source.count("%n")))
 
 
 def clamp_count(n: int) -> int:
@@ -116,10 +136,11 @@ def english_plural(source: str, n: int | None) -> str:
     """The English source with its count filled in: "%n box(es)" -> "1 box", "2 boxes"."""
     if n is None:
         return source
+    one = abs(n) == 1
     return (
-        source.replace("(es)", "" if n == 1 else "es")
-        .replace("(s)", "" if n == 1 else "s")
-        .replace("%n", str(n))
+        source.replace("(es)", "" if one else "es")
+        .replace("(s)", "" if one else "s")
+        .replace("%n", count_text(n))
     )
 
 

@@ -1,6 +1,6 @@
 """The game contract every built-in game's `rules.py` fulfils.
 
-A game is a small pure module (boardgame.io / OpenSpiel style): frozen state in, frozen state out.
+A game is a small pure module: frozen state in, frozen state out.
 The session (session.py) drives it, the saves store only its action log, the UI asks it what is
 legal and how things look to one seat. Nothing here knows about Qt, files, the clock or a global
 random generator.
@@ -89,9 +89,9 @@ class GameInfo(BaseModel):
 
 
 class GoldenGame(NamedTuple):
-    """A finished game shipped in resources/golden, so that old, known games keep loading. A
-    game package declares its own as `GOLDEN` in its __init__.py; `python -m
-    sheetdesk.core.golden` plays the missing ones (greedy computers) and checks that each
+    """A finished game a game ships in its package's `golden` folder, so that old, known games
+    keep loading. A game package declares its own as `GOLDEN` in its __init__.py; `python -m
+    sheetdesk.core.golden` plays the missing ones (the game's first bot) and checks that each
     replays. The file is golden-<game id, dashes for underscores>-<name>.sheetdesk.
 
     A NamedTuple: it is created at start-up with the games' INFO, and costs a fifth of a frozen

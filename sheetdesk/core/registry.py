@@ -1,5 +1,5 @@
-"""The built-in games, by ids that never change (PySolFC style), found from their folders and
-loaded lazily.
+"""The built-in games, by ids that never change (saves hold them), found from their folders
+and loaded lazily.
 
 A game is a package under `sheetdesk.games` whose `__init__.py` declares `INFO` (a GameInfo);
 nothing else lists the games. Start-up only needs names and player counts, so discovery imports

@@ -45,7 +45,7 @@ from pydantic import (
 
 import sheetdesk
 
-from . import paths, registry
+from . import names, paths, registry
 from .i18n import QT_TRANSLATE_NOOP, Text, clamp_count, text, text_from_json, text_to_json
 from .protocol import Action, IllegalAction, Rules, ScoreBreakdown, ScoreItem
 from .session import LogEntry, Player, Session
@@ -288,6 +288,37 @@ def _r_unknown_game(game: str) -> Text:
     )
 
 
+def _r_rules_never_were() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The game named in it does not match the rest of the file (its rules version is "
+            "not one that game has had).",
+        )
+    )
+
+
+def _newer_app(app_version: str) -> bool:
+    """Whether a save's app version is newer than this sheetdesk's (its leading numbers
+    compared; one that is not a version number is not newer)."""
+
+    def release(version: str) -> tuple[int, ...] | None:
+        found = re.match(r"\d{1,9}(?:\.\d{1,9}){0,4}", version)
+        return tuple(int(part) for part in found.group().split(".")) if found else None
+
+    theirs, ours = release(app_version), release(sheetdesk.__version__)
+    return theirs is not None and (ours is None or theirs > ours)
+
+
+def _newer_rules(path: Path, app_version: str) -> SaveError:
+    """What a save whose rules version is above its game's is: a newer version's (kept and
+    listed as such) if a newer sheetdesk wrote it, else a damaged save (its game id changed to
+    another game's, say), which no update would open."""
+    if _newer_app(app_version):
+        return NewerSave(path, _r_newer_rules())
+    return SaveError(path, _r_rules_never_were())
+
+
 def _r_newer_rules() -> Text:
     return _reason(
         QT_TRANSLATE_NOOP(
@@ -314,11 +345,24 @@ def _r_mismatch() -> Text:
     return _reason(QT_TRANSLATE_NOOP("saves", "The saved position does not match its moves."))
 
 
+def _r_result_mismatch() -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves",
+            "The saved result (the scores, the winner or how it ended) does not match its moves.",
+        )
+    )
+
+
 def _r_unreadable(error: str) -> Text:
     return _reason(QT_TRANSLATE_NOOP("saves", "The file could not be read ({error})."), error=error)
 
 
-def _r_disk_full() -> Text:
+def _r_disk_full(kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP("saves", "The disk is full, so the game could not be saved.")
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -327,7 +371,14 @@ def _r_disk_full() -> Text:
     )
 
 
-def _r_no_permission() -> Text:
+def _r_no_permission(kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP(
+                "saves",
+                "sheetdesk may not write to the saves folder, so the game could not be saved.",
+            )
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -337,7 +388,11 @@ def _r_no_permission() -> Text:
     )
 
 
-def _r_write_failed(error: str) -> Text:
+def _r_write_failed(error: str, kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP("saves", "The game could not be saved ({error})."), error=error
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -347,7 +402,22 @@ def _r_write_failed(error: str) -> Text:
     )
 
 
-def _r_cannot_encode() -> Text:
+def _r_bad_name(reason: Text) -> Text:
+    return _reason(
+        QT_TRANSLATE_NOOP(
+            "saves", "The game could not be saved: a player's name is refused. {reason}"
+        ),
+        reason=reason,
+    )
+
+
+def _r_cannot_encode(kept: bool) -> Text:
+    if not kept:
+        return _reason(
+            QT_TRANSLATE_NOOP(
+                "saves", "The game could not be saved because of an error in sheetdesk."
+            )
+        )
     return _reason(
         QT_TRANSLATE_NOOP(
             "saves",
@@ -397,7 +467,8 @@ class _Strict(BaseModel):
 
 
 class SavedPlayer(_Strict):
-    name: str = Field(min_length=1, max_length=100)
+    # (100: the longest an older version wrote; read_name makes it one the writer takes)
+    name: Annotated[str, AfterValidator(names.read_name)] = Field(min_length=1, max_length=100)
     kind: Literal["human", "bot"] = "human"
     bot: str = ""
 
@@ -408,6 +479,18 @@ class SavedEntry(_Strict):
 
 
 MAX_SEATS = 64  # far above any game's seats: a cheap bound on what a file may list per seat
+MAX_OPTIONS_BYTES = 4096  # a game's options (a few variants) as JSON: far above any game's
+
+
+def _few_options(value: dict[str, Any]) -> dict[str, Any]:
+    # (the listing reads the options within its first HEAD_BYTES: bounded alike for the loader,
+    # so that neither takes a file the other refuses)
+    if len(json.dumps(value)) > MAX_OPTIONS_BYTES:
+        raise ValueError("the options are far too long")
+    return value
+
+
+Options = Annotated[dict[str, Any], AfterValidator(_few_options)]
 
 
 _PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")
@@ -514,10 +597,11 @@ class Progress(_Strict):
 class Envelope(_Strict):
     format: Literal["sheetdesk-save"]
     format_version: int  # always FORMAT_VERSION once migrated (checked below)
-    app_version: str
-    game_id: str
+    # (bounded as the listing's _Head bounds them: what one refuses, the other refuses)
+    app_version: str = Field(max_length=100)
+    game_id: str = Field(max_length=100)
     rules_version: int
-    options: dict[str, Any]
+    options: Options
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     seed: int = Field(ge=0, lt=1 << 64)  # the random generator's domain (a game number is far less)
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
@@ -547,7 +631,7 @@ class _Head(_Strict):
     app_version: str = Field(max_length=100)
     game_id: str = Field(max_length=100)
     rules_version: int
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: Options = Field(default_factory=dict)
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     match_id: Annotated[str, Field(pattern=_MATCH_ID.pattern)]
     created: IsoTime
@@ -895,7 +979,7 @@ def _checked_head(path: Path) -> _Head | Envelope:
     except KeyError:
         raise SaveError(path, _r_unknown_game(head.game_id)) from None
     if head.rules_version > entry.rules_version:
-        raise NewerSave(path, _r_newer_rules())
+        raise _newer_rules(path, head.app_version)
     return head
 
 
@@ -978,7 +1062,7 @@ def _restore(path: Path, envelope: Envelope) -> Session:
         raise SaveError(path, _r_unknown_game(envelope.game_id)) from None
     rules = entry.rules()
     if envelope.rules_version > rules.info.rules_version:
-        raise NewerSave(path, _r_newer_rules())
+        raise _newer_rules(path, envelope.app_version)
     if envelope.rules_version != rules.info.rules_version:
         # a save keeps its game's rules: an older version replays under them where kept
         older = rules.under_rules_version(envelope.rules_version)
@@ -1024,9 +1108,9 @@ def _restore(path: Path, envelope: Envelope) -> Session:
     if snapshot != envelope.snapshot:
         raise SaveError(path, _r_mismatch())
     if envelope.progress.result is not None and (
-        not session.is_over() or _result(session) != envelope.progress.result
+        not session.is_over() or not _same_facts(_result(session), envelope.progress.result)
     ):
-        raise SaveError(path, _r_mismatch())
+        raise SaveError(path, _r_result_mismatch())
     session.created = datetime.fromisoformat(envelope.created)
     return session
 
@@ -1073,7 +1157,9 @@ def _progress(session: Session) -> dict[str, Any]:
         totals = []
     turn = getattr(state, "turn", None)
     progress = {
-        "actions": sum(1 for entry in session.history if entry.seat is not None),
+        # the players' moves as everyone may see them: a pending choice of a step decided in
+        # secret is not counted until the step ends (its number of moves would tell it)
+        "actions": sum(1 for entry in session.visible_history(None) if entry.seat is not None),
         "turn": turn if type(turn) is int else None,
         "totals": totals,
         "stage": _stage(rules, state),
@@ -1108,6 +1194,23 @@ def _result(session: Session) -> Result | None:
         )
     except Exception:
         return None
+
+
+def _facts(result: Result) -> tuple[Any, ...]:
+    """What a result states, without its wording: each seat's total, win and points per score
+    item (by key), and the end's reason by its context and arguments. A label or a reason's
+    sentence is worded anew by later versions (the replay's own wording is what is shown)."""
+    reason = result.reason
+    return (
+        tuple(
+            (s.total, s.winner, tuple((i.key, i.points) for i in s.items)) for s in result.scores
+        ),
+        None if reason is None else (reason.get("c"), json.dumps(reason.get("a"), sort_keys=True)),
+    )
+
+
+def _same_facts(replayed: Result | None, stored: Result) -> bool:
+    return replayed is not None and _facts(replayed) == _facts(stored)
 
 
 def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:
@@ -1183,7 +1286,10 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "game_id": rules.info.id,
         "rules_version": rules.info.rules_version,
         "options": dict(session.options),
-        "players": [{"name": p.name, "kind": p.kind, "bot": p.bot} for p in session.players],
+        "players": [
+            {"name": names.clean_name(p.name), "kind": p.kind, "bot": p.bot}
+            for p in session.players
+        ],
         "seed": session.seed,
         "match_id": session.match_id,
         "cursor": session.cursor,
@@ -1225,12 +1331,23 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _kept(path: Path) -> bool:
+    """Whether an earlier version of the save is there (a failed write leaves it as it was)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def _write_error(path: Path, error: OSError) -> SaveError:
+    """What a failed write tells the family: why, and whether an earlier version is kept (the
+    first save of a game has none to keep)."""
+    kept = _kept(path)
     if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return SaveError(path, _r_disk_full())
+        return SaveError(path, _r_disk_full(kept))
     if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return SaveError(path, _r_no_permission())
-    return SaveError(path, _r_write_failed(error.strerror or type(error).__name__))
+        return SaveError(path, _r_no_permission(kept))
+    return SaveError(path, _r_write_failed(error.strerror or type(error).__name__, kept))
 
 
 def write_bytes_atomic(
@@ -1305,10 +1422,13 @@ def write(session: Session, path: Path | str | None = None, *, durable: bool = T
     target = Path(path) if path is not None else save_path_for(session.match_id)
     try:
         payload = dumps(session)
+    except names.NameRefused as error:
+        # (what the loader would refuse is never written: the save would be put aside later)
+        raise SaveError(target, _r_bad_name(error.reason)) from error
     except Exception as error:
         # Whatever a position or a loaded value makes the encoder trip on, the player must hear
         # of it and keep playing (the autosave reports SaveErrors only).
-        raise SaveError(target, _r_cannot_encode()) from error
+        raise SaveError(target, _r_cannot_encode(_kept(target))) from error
     try:
         write_bytes_atomic(target, payload, durable=durable)
     except OSError as error:

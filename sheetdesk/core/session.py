@@ -1,10 +1,10 @@
 """One match in play: its players, game number, action log, cursor and undo barriers.
 
-The log is the truth (boardgame.io style): the state is derived by replaying it from `setup`.
+The log is the truth: the state is derived by replaying it from `setup`.
 Chance (shuffles, draws, dice) is written into the log as actions with seat None, so a replay never
 depends on the random generator. The cursor splits the log into what has happened and what can be
 redone. Every change goes through one path (`_changed`), which tells the listeners (autosave, UI)
-what happened, Anki-style.
+what happened.
 
 Undo moves the cursor back over the acting seat's own uncommitted actions only. Barriers it never
 crosses: a chance action, a commit (Done / Confirm), another seat's action (a hand-over always sits

@@ -262,7 +262,8 @@ def simulate(
     engine: Engine = "auto",
     record: bool = False,
 ) -> dict[str, Any]:
-    """Play `games` complete games; the figures design.md asks for, as a JSON-able dict.
+    """Play `games` complete games; the figures of docs/architecture.md ("Headless
+    entry points"), as a JSON-able dict.
     Engine "auto" plays on the game's fast path when it has one for this bot, "rules" always
     through a Session and the rules module. `record`: write each finished game as a save in the
     saves folder (through a Session: a save holds the log, which the fast path does not keep),

@@ -1,5 +1,5 @@
 """The soak: complete games of one registered game, for every player count and every combination
-of its variants, checked at every step against the game contract (protocol.py, design.md):
+of its variants, checked at every step against the game contract (protocol.py):
 
 * illegal actions are refused with IllegalAction and change nothing: probes are legal actions
   tried by a seat whose turn it is not or by chance, actions that were legal in earlier positions,

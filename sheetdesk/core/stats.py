@@ -5,14 +5,19 @@ games played, wins (a shared win counts, and is counted apart too) and win share
 median score, and the score card's parts on average. A computer seat counts as its player at its
 level (a computer at Easy and at Hard are two lines); `computers=False` leaves computer seats out
 of every figure. Also: each game's own figures, head-to-head between two players, a player's
-scores over time, and the CSV export (one row per player per game). The figures are counted from
-the index's quick reading (`History.seat_scores`, `History.part_sums`) or from game records.
+scores over time, the CSV export (one row per player per game), and the overview across every
+game a family enjoys: who won most (this month, this year, ever) and the records with their
+dates (the best score of each game, the longest winning streak, each player's first win). The
+figures are counted from the index's quick reading (`History.seat_scores`, `History.part_sums`)
+or from game records.
 """
 
 from __future__ import annotations
 
+import bisect
 import csv
 import statistics
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -269,9 +274,17 @@ CSV_COLUMNS = (
 )
 
 
-def _cell(value: str) -> str:
-    """A text cell a spreadsheet shows as text: a leading =, +, - or @ would start a formula."""
-    return f"'{value}" if value[:1] in ("=", "+", "-", "@", "\t", "\r") else value
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    """A cell as a spreadsheet shows it: a number stays a number (a negative score too); a text
+    loses its control characters (a terminal's BEL or ESC), and one that starts with =, +, -, @,
+    a tab or a carriage return, which would start a formula, starts with an apostrophe."""
+    if not isinstance(value, str):
+        return value
+    text = "".join(c for c in value if unicodedata.category(c) != "Cc")
+    return f"'{text}" if value[:1] in _FORMULA_STARTS or text[:1] in _FORMULA_STARTS else text
 
 
 def write_csv(games: Sequence[GameRecord], out: IO[str], *, computers: bool = True) -> int:
@@ -282,26 +295,162 @@ def write_csv(games: Sequence[GameRecord], out: IO[str], *, computers: bool = Tr
         for key, _label, _points in seat.items:
             items.setdefault(f"{_game.game}:{key}", None)
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow([*CSV_COLUMNS, *items])
+    writer.writerow([_cell(column) for column in (*CSV_COLUMNS, *items)])
     rows = 0
     for game, seat in _seats(games, computers):
         mine = {f"{game.game}:{key}": points for key, _label, points in seat.items}
-        writer.writerow(
-            [
-                game.finished.isoformat(),
-                game.game,
-                game.rules_version,
-                game.match_id,
-                seat.seat + 1,
-                "" if seat.player_id is None else seat.player_id,
-                _cell(seat.name),
-                _cell(seat.name_then),
-                seat.level if seat.computer else "",
-                seat.total,
-                int(seat.winner),
-                game.end_reason.english([s.name for s in game.seats]) if game.end_reason else "",
-                *(mine.get(key, "") for key in items),
-            ]
-        )
+        row: list[object] = [
+            game.finished.isoformat(),
+            game.game,
+            game.rules_version,
+            game.match_id,
+            seat.seat + 1,
+            "" if seat.player_id is None else seat.player_id,
+            seat.name,
+            seat.name_then,
+            seat.level if seat.computer else "",
+            seat.total,
+            int(seat.winner),
+            game.end_reason.english([s.name for s in game.seats]) if game.end_reason else "",
+            *(mine.get(key, "") for key in items),
+        ]
+        writer.writerow([_cell(value) for value in row])
         rows += 1
     return rows
+
+
+# --- the overview across every game ------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    """A player's wins (shared ones included) and games, over every game, in a period."""
+
+    player_id: int | None
+    name: str
+    level: str  # "" for a person
+    wins: int
+    games: int
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.level)
+
+
+@dataclass(frozen=True, slots=True)
+class Feat:
+    """A record: who set it, in which game ("" for any), its figure and when it was set."""
+
+    player_id: int | None
+    name: str
+    level: str
+    game: str
+    value: int
+    when: datetime
+
+    @property
+    def computer(self) -> bool:
+        return bool(self.level)
+
+
+@dataclass(frozen=True, slots=True)
+class Overview:
+    """The overview across every game: who won most in each period asked (most first), each
+    game's best score, the longest winning streak, each player's first win (oldest first)."""
+
+    most_wins: tuple[tuple[Leader, ...], ...]
+    best_scores: tuple[Feat, ...]
+    streak: Feat | None
+    first_wins: tuple[Feat, ...]
+
+
+def overview(
+    scores: Sequence[SeatScore],
+    periods: Sequence[datetime | None] = (None,),
+    *,
+    computers: bool = True,
+) -> Overview:
+    """Every figure of the overview in one pass over the scores in the order they were played
+    (`periods`: the start of each period whose most wins are counted; None: ever). A player is
+    named as their last game names them (a renamed player's name now)."""
+    ordered = sorted(
+        (s for s in scores if computers or not s.computer),
+        key=lambda s: (s.finished, s.game_id, s.seat),
+    )
+    marks = [who(score) for score in ordered]
+    names: dict[Who, str] = {}
+    best: dict[str, SeatScore] = {}
+    run: dict[Who, int] = {}
+    top: tuple[Who, int, SeatScore] | None = None
+    first: dict[Who, SeatScore] = {}
+    for mark, score in zip(marks, ordered, strict=True):
+        names[mark] = score.name
+        if score.game not in best or score.total > best[score.game].total:
+            best[score.game] = score
+        streak = run[mark] = run.get(mark, 0) + 1 if score.winner else 0
+        if streak and (top is None or streak > top[1]):
+            top = (mark, streak, score)
+        if score.winner and mark not in first:
+            first[mark] = score
+    # each period's games are the last ones played: counted from where it starts
+    finished = [score.finished for score in ordered]
+    tallies: list[dict[Who, list[int]]] = []
+    for since in periods:
+        start = bisect.bisect_left(finished, since) if since is not None else 0
+        tally: dict[Who, list[int]] = {}
+        for mark, score in zip(marks[start:], ordered[start:], strict=True):
+            counts = tally.get(mark)
+            if counts is None:
+                tally[mark] = [int(score.winner), 1]
+            else:
+                counts[0] += score.winner
+                counts[1] += 1
+        tallies.append(tally)
+
+    def feat(mark: Who, score: SeatScore, value: int, game: str) -> Feat:
+        return Feat(score.player_id, names[mark], score.level, game, value, score.finished)
+
+    leaders = tuple(
+        tuple(
+            sorted(
+                (
+                    Leader(mark[0], names[mark], mark[2], wins, games)
+                    for mark, (wins, games) in tally.items()
+                    if wins
+                ),
+                key=lambda x: (-x.wins, x.games, x.name.casefold(), x.level),
+            )
+        )
+        for tally in tallies
+    )
+    return Overview(
+        most_wins=leaders,
+        best_scores=tuple(feat(who(s), s, s.total, game) for game, s in sorted(best.items())),
+        streak=feat(top[0], top[2], top[1], "") if top is not None else None,
+        first_wins=tuple(feat(mark, s, s.total, s.game) for mark, s in first.items()),
+    )
+
+
+def most_wins(
+    scores: Sequence[SeatScore], since: datetime | None = None, *, computers: bool = True
+) -> list[Leader]:
+    """Who won most in the games finished at or after `since` (None: ever), over every game:
+    the most wins first (fewer games played first on a tie, then the name); players who never
+    won in the period are left out."""
+    return list(overview(scores, (since,), computers=computers).most_wins[0])
+
+
+def best_scores(scores: Sequence[SeatScore], *, computers: bool = True) -> list[Feat]:
+    """Each game's best score, with who scored it and when (the first to reach it)."""
+    return list(overview(scores, (), computers=computers).best_scores)
+
+
+def longest_streak(scores: Sequence[SeatScore], *, computers: bool = True) -> Feat | None:
+    """The most games in a row a player won (any game, in the order they were finished; a
+    shared win counts), and when it ended (the first to reach it on a tie); None: no win."""
+    return overview(scores, (), computers=computers).streak
+
+
+def first_wins(scores: Sequence[SeatScore], *, computers: bool = True) -> list[Feat]:
+    """Each player's first win: the game, the score and the day, oldest first."""
+    return list(overview(scores, (), computers=computers).first_wins)

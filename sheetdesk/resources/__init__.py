@@ -1,7 +1,8 @@
-"""Data shipped inside the package: golden games, translations, card data, icons.
+"""Data shipped inside the package: translations, card data, fonts, icons (a game's golden games
+are in its own package, `package_path`).
 
-`resource_path` finds them the same way from a source tree, an installed wheel or a frozen
-(PyInstaller) bundle, through importlib.resources.
+`resource_path` and `package_path` find them the same way from a source tree, an installed wheel
+or a frozen (PyInstaller) bundle, through importlib.resources.
 """
 
 from __future__ import annotations
@@ -19,4 +20,16 @@ def resource_path(*parts: str) -> Path:
     else:  # pragma: no cover - zip imports; PyInstaller unpacks data next to the bundle
         frozen_root = getattr(sys, "_MEIPASS", None)
         root = Path(frozen_root) / "sheetdesk" / "resources" if frozen_root else Path(str(base))
+    return root.joinpath(*parts)
+
+
+def package_path(package: str, *parts: str) -> Path:
+    """The file or folder `parts` below the folder of `package` (a dotted name of sheetdesk's,
+    e.g. a game's "sheetdesk.games.number_rows"); it need not exist."""
+    base = files(package)
+    if isinstance(base, Path):
+        root = base
+    else:  # pragma: no cover - zip imports; PyInstaller unpacks data next to the bundle
+        frozen_root = getattr(sys, "_MEIPASS", None)
+        root = Path(frozen_root).joinpath(*package.split(".")) if frozen_root else Path(str(base))
     return root.joinpath(*parts)

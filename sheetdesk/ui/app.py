@@ -50,14 +50,16 @@ def build_window(app: QApplication, *, place: bool = False):  # type: ignore[no-
     from . import window_geometry
     from .i18n import Translators, effective_language
     from .main_window import MainWindow
-    from .settings import load_settings
+    from .settings import put_aside, read_settings
     from .style import apply_style
 
-    settings = load_settings()
+    settings, damaged = read_settings()
     translators = Translators()
     translators.install(effective_language(settings.language))
     apply_style(app)
     window = MainWindow(translators, settings)
+    if damaged:
+        window.tell_settings_damaged(put_aside())
     if place:
         window_geometry.restore(window, settings.window)
     return window

@@ -1,7 +1,7 @@
 """The session controller: one match on the table page.
 
 It owns the Session, its autosaver and lock, plays computer turns after a short visible pause and
-decides when the laptop must be handed over (design.md, pass-and-play):
+decides when the laptop must be handed over (docs/architecture.md, "Pass-and-play"):
 
 * whenever the human to act is not the one holding the laptop, the hand-over page comes first
   (every decision is private: a hand, a draft, a replacement pick, pending marks), except in an
@@ -27,7 +27,7 @@ share the time (core/search.py `shared_seconds`), so a roll of eight keeps no on
 caps. Bots that do not search (easy, greedy, random) move on the GUI thread as before: they take
 a few milliseconds.
 
-Speed (issue 2, Performance):
+Speed:
 
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
   the game waits on the hand-over page (which hides the table anyway); the window builds it right
@@ -396,9 +396,9 @@ class Controller(QObject):
         owner = self.rules.turn_owner(self.session.state)
         if owner is not None and owner != acting:
             return QCoreApplication.translate(
-                "Controller", "{owner}'s turn — {player} decides"
+                "Controller", "Now playing: {owner} — {player} decides"
             ).format(owner=self.name(owner), player=self.name(acting))
-        return QCoreApplication.translate("Controller", "{player}'s turn").format(
+        return QCoreApplication.translate("Controller", "Now playing: {player}").format(
             player=self.name(acting)
         )
 
@@ -730,11 +730,12 @@ class Controller(QObject):
         self.status.emit(render(message, player=self.name(self.session.acting_seat())))
 
     def _on_save_error(self, error: Any) -> None:
+        # (the reason says that the game could not be saved, and why)
         reason = render(error.reason)
         self.save_failed.emit(
-            QCoreApplication.translate(
-                "Controller", "The game could not be saved ({reason}). You can keep playing."
-            ).format(reason=reason)
+            QCoreApplication.translate("Controller", "{reason} You can keep playing.").format(
+                reason=reason
+            )
         )
 
     # --- the end ------------------------------------------------------------------------------

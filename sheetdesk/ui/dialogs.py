@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
+from .plain import one_line
+
 # The button that shows a message's details is Qt's own: its texts are translated in our files
 # under Qt's context (Qt has no Greek translation of its own).
 DETAILS_BUTTON_TEXTS = (
@@ -26,7 +28,7 @@ def _box(
 ) -> QMessageBox:
     box = QMessageBox(parent)
     box.setIcon(icon)
-    box.setWindowTitle(title)
+    box.setWindowTitle(one_line(title))
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(message)
     if details:

@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
+import re
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
-from sheetdesk.core.i18n import PlayerRef, Text, clamp_count, english_plural, fill
+from sheetdesk.core.i18n import (
+    QT_TRANSLATE_NOOP,
+    PlayerRef,
+    Text,
+    clamp_count,
+    english_plural,
+    fill,
+    fill_count,
+)
 
 
 def translated(context: str, source: str) -> str:
@@ -25,15 +35,124 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+DEFAULT_NAME = QT_TRANSLATE_NOOP("names", "Player {number}")  # until someone types a name
+
+
+def default_name(number: int) -> str:
+    """Seat `number`'s (1, 2 …) name until someone types one, in the app's language now."""
+    return QCoreApplication.translate("names", DEFAULT_NAME).format(number=number)
+
+
+@functools.cache
+def _default_patterns() -> tuple[re.Pattern[str], ...]:
+    """A seat's default name as each of the app's languages writes it ("Player 3", "Gracz 3",
+    "Παίκτης 3"), read from the translation files once."""
+    from PySide6.QtCore import QTranslator
+
+    from .i18n import LANGUAGES, translations_dir
+
+    templates = {DEFAULT_NAME}
+    for language in LANGUAGES:
+        translator = QTranslator()
+        if translator.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
+            templates.add(translator.translate("names", DEFAULT_NAME) or DEFAULT_NAME)
+    patterns = []
+    for template in sorted(templates):
+        before, _, after = template.partition("{number}")
+        if _:
+            patterns.append(re.compile(re.escape(before) + r"(\d{1,3})" + re.escape(after)))
+    return tuple(patterns)
+
+
+def shown_name(name: str) -> str:
+    """A player's name as shown: a seat's default name, written in whichever language the app
+    had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English)."""
+    return _shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME))
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown_name(name: str, template: str) -> str:
+    """(a list names the same few seats again and again: each found once per language)"""
+    for pattern in _default_patterns():
+        found = pattern.fullmatch(name)
+        if found:
+            return template.format(number=int(found.group(1)))
+    return name
+
+
+def computer_name(name: str) -> str:
+    """A computer player's name, marked as the computer's."""
+    return QCoreApplication.translate("formatting", "{name} (computer)").format(
+        name=shown_name(name)
+    )
+
+
+def level_name(level: str) -> str:
+    """A computer's level (or an older game's bot) as the family reads it, in the app's language
+    now: the one name it has on every page."""
+    labels = {
+        "greedy": QT_TRANSLATE_NOOP("levels", "Clever"),
+        "random": QT_TRANSLATE_NOOP("levels", "Random"),
+        "easy": QT_TRANSLATE_NOOP("levels", "Easy"),
+        "medium": QT_TRANSLATE_NOOP("levels", "Medium"),
+        "hard": QT_TRANSLATE_NOOP("levels", "Hard"),
+    }
+    return translated("levels", labels[level]) if level in labels else level
+
+
 def seat_name(player: Any) -> str:
     """How a seat is named on screen: its name, marked when a computer plays it."""
     if getattr(player, "is_human", True):
-        return str(player.name)
-    return QCoreApplication.translate("formatting", "{name} (computer)").format(name=player.name)
+        return shown_name(str(player.name))
+    return computer_name(str(player.name))
+
+
+# Languages whose everyday written time is the 24-hour clock though Qt's data for them gives a
+# 12-hour one ("12:42 π.μ." for 00:42 reads wrong to a Greek family).
+TWENTY_FOUR_HOURS = frozenset({QLocale.Language.Greek})
+
+
+def system_locale() -> QLocale:
+    """The user's own locale, as the system has it (en_GB, en_US, el_GR …)."""
+    return QLocale.system()
+
+
+def dates_locale() -> QLocale:
+    """The locale dates are shown in: the user's own when it is in the app's language (an en_GB
+    system's 02/12/2026 and 24-hour time), else the app's language's own."""
+    shown = QLocale()  # (the app's language: see i18n.Translators)
+    system = system_locale()
+    return system if system.language() == shown.language() else shown
+
+
+def datetime_format(locale: QLocale) -> str:
+    """The short date-and-time format for `locale` (see TWENTY_FOUR_HOURS)."""
+    return _datetime_format(locale.name(), locale.language())
+
+
+@functools.lru_cache(maxsize=16)
+def _datetime_format(name: str, language: QLocale.Language) -> str:
+    locale = QLocale(name)
+    date = locale.dateFormat(QLocale.FormatType.ShortFormat)
+    time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    if language in TWENTY_FOUR_HOURS:
+        time = "HH:mm"
+    return f"{date} {time}"
+
+
+def format_date(value: dt.datetime) -> str:
+    """A day in the user's short date format (see `dates_locale`)."""
+    try:
+        stamp = QDateTime.fromSecsSinceEpoch(int(value.timestamp()))
+    except (OverflowError, OSError, ValueError):
+        return value.date().isoformat()
+    locale = dates_locale()
+    text = locale.toString(stamp.date(), locale.dateFormat(QLocale.FormatType.ShortFormat))
+    return text or value.date().isoformat()
 
 
 def format_datetime(value: Any) -> str:
-    """A date and time in the current language's short format ('' if unknown). Never raises:
+    """A date and time in the user's short format ('' if unknown; see `dates_locale`). Never raises:
     a moment the local calendar cannot show (year 1 or 9999 near a time-zone border) is shown
     as it was written."""
     if value is None or value == "":
@@ -52,7 +171,8 @@ def format_datetime(value: Any) -> str:
         else:
             return str(value)
         stamp = QDateTime.fromSecsSinceEpoch(seconds)
-        text = QLocale().toString(stamp, QLocale.FormatType.ShortFormat) if stamp.isValid() else ""
+        locale = dates_locale()
+        text = locale.toString(stamp, datetime_format(locale)) if stamp.isValid() else ""
     except (OverflowError, OSError, ValueError):
         text = ""
     if text:
@@ -80,8 +200,10 @@ def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
     if text.n is None:
         template = QCoreApplication.translate(text.context, text.source)
     else:
-        template = QCoreApplication.translate(text.context, text.source, None, clamp_count(text.n))
-        template = template.replace("%n", str(text.n))
+        # the form of the count's size: -10 takes "points" as 10 does (Qt would pick "point")
+        count = clamp_count(abs(text.n))
+        template = QCoreApplication.translate(text.context, text.source, None, count)
+        template = fill_count(template, text.source, text.n)
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):

@@ -5,7 +5,7 @@ page owns everything generic (log, scores so far, undo/redo, the status bar, han
 turns); the GameTable owns what is particular to the game: the sheets (a big one for the seat in
 focus, small public ones for the others), the shared cards or dice, the hand, and the game's own
 buttons (e.g. "Play these cards", "Done"). It never changes game state: it emits the Action the
-acting seat chose, and the page sends it to the session (KDE KPatience style).
+acting seat chose, and the page sends it to the session.
 """
 
 from __future__ import annotations

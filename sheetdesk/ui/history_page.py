@@ -3,8 +3,10 @@ newest MOST_ROWS in the table; the filters reach the others); filtered by game a
 exported as CSV (every game the filters let through, one row per player per game).
 
 The index is brought up to date with the saves folder when the page opens, and the list read from
-it, in a thread of its own (a first reading of many saves takes a while: the page says how far it
-is and stays usable; reading years of games takes a moment too, so the page paints first).
+it (from the saves themselves when the index cannot be used: the page says why, once, and offers
+to make it again), in a thread of its own (a first reading of many saves takes a while: the page
+says how far it is and stays usable; reading years of games takes a moment too, so the page
+paints first).
 Unfinished games stay on the saved-games page.
 """
 
@@ -34,6 +36,7 @@ class HistoryPage(ReadingPage):
     back_requested = Signal()
     statistics_requested = Signal()
     open_requested = Signal(object)  # the GameRecord of the finished game to look at again
+    print_requested = Signal(object)  # the GameRecord of the finished game to print
 
     COLUMNS = 5
 
@@ -77,6 +80,9 @@ class HistoryPage(ReadingPage):
         self.statistics_button.clicked.connect(self.statistics_requested.emit)
         self.open_button = named_button("history_open")
         self.open_button.setEnabled(False)
+        self.print_button = named_button("history_print")
+        self.print_button.setEnabled(False)
+        self.print_button.clicked.connect(self._print)
         self.back_button.clicked.connect(self.back_requested.emit)
         escape_goes_back(self, self.back_requested.emit)
         self.export_button.clicked.connect(self._export)
@@ -85,9 +91,11 @@ class HistoryPage(ReadingPage):
         buttons.addStretch(1)
         buttons.addWidget(self.statistics_button)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.print_button)
         buttons.addWidget(self.open_button)
         layout.addWidget(self.title)
         layout.addLayout(filters)
+        layout.addWidget(self._trouble_bar("history"))
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -100,9 +108,10 @@ class HistoryPage(ReadingPage):
         background: the page paints at once and the list comes when read."""
         self._start_reading(lambda h: (h.games(), h.players(removed=True)), self._synced)
 
-    def _synced(self, notice: Any, found: Any) -> None:
-        self._end_reading(notice)
-        self.games, self.players = found or ([], [])
+    def _synced(self, reading: Any) -> None:
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            self.games, self.players = reading.found
         self._fill_filters()
         self._show()
 
@@ -155,7 +164,8 @@ class HistoryPage(ReadingPage):
 
     def _status(self) -> str:
         if not self.games:
-            return self.tr("No finished games yet.")
+            # (a list that cannot be used says so above: what it holds is not known)
+            return "" if self.trouble is not None else self.tr("No finished games yet.")
         if len(self.matching) > len(self.shown):
             return self.tr(
                 "The newest {shown} of {total} finished games. Choose a game or a player to see "
@@ -164,14 +174,12 @@ class HistoryPage(ReadingPage):
         return ""
 
     def _row(self, record: Any) -> list[str]:
-        from .formatting import format_datetime, game_name
+        from .formatting import computer_name, format_datetime, game_name, shown_name
 
         def who(seat: Any) -> str:
-            if seat.computer:
-                return self.tr("{name} (computer)").format(name=seat.name)
-            return str(seat.name)
+            return computer_name(seat.name) if seat.computer else shown_name(str(seat.name))
 
-        names = [seat.name for seat in record.seats]
+        names = [shown_name(seat.name) for seat in record.seats]
         winners = ", ".join(who(seat) for seat in record.winners) or "—"
         scores = ", ".join(f"{who(seat)} {seat.total}" for seat in record.seats)
         reason = ""
@@ -198,11 +206,17 @@ class HistoryPage(ReadingPage):
 
     def _selection_changed(self) -> None:
         self.open_button.setEnabled(self.selected() is not None)
+        self.print_button.setEnabled(self.selected() is not None)
 
     def _open(self) -> None:
         record = self.selected()
         if record is not None:
             self.open_requested.emit(record)
+
+    def _print(self) -> None:
+        record = self.selected()
+        if record is not None:
+            self.print_requested.emit(record)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -263,6 +277,8 @@ class HistoryPage(ReadingPage):
         self.export_button.setText(self.tr("Export as CSV…"))
         self.statistics_button.setText(self.tr("S&tatistics"))
         self.open_button.setText(self.tr("&Open"))
+        self.print_button.setText(self.tr("&Print…"))
         self.open_button.setToolTip(self.tr("Look at this game again, move by move (Enter)"))
+        self._say_trouble()
         self._fill_filters()
         self._show()

@@ -9,6 +9,7 @@ given on the command line is opened before the window first paints (`open_at_sta
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,8 @@ class MainWindow(QMainWindow):
         self.seat_looks: list[Any] = []
         self.entry: Any = None
         self._pages: dict[str, QWidget] = {}
+        self._writers: list[Any] = []  # threads writing the players' list (a table just started)
+        self._told: set[str] = set()  # what `tell_once` told already
         self._handover_paint: _FirstPaint | None = None
         self._after_repaint: list[Callable[[], object]] = []
         self._repaint_wait = QTimer(self)
@@ -95,6 +98,9 @@ class MainWindow(QMainWindow):
         self.start_page.learn_requested.connect(self.show_learn)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.quit_requested.connect(self.close)
+        self.start_page.players_requested.connect(self.show_players)
+        self.start_page.history_requested.connect(self.show_history)
+        self.start_page.statistics_requested.connect(self.show_statistics)
 
         self._build_menus()
         # A failed autosave stays in the status bar (a permanent widget: passing messages do not
@@ -312,6 +318,7 @@ class MainWindow(QMainWindow):
             page = PlayersPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
+            page.notice.connect(self.tell_once)
         elif name == "history":
             from .history_page import HistoryPage
 
@@ -319,18 +326,22 @@ class MainWindow(QMainWindow):
             page.back_requested.connect(self.show_start)
             page.statistics_requested.connect(self.show_statistics)
             page.problem.connect(self.tell_players_problem)
+            page.notice.connect(self.tell_once)
             page.open_requested.connect(self.show_replay)
+            page.print_requested.connect(self.print_finished)
         elif name == "statistics":
             from .statistics_page import StatisticsPage
 
             page = StatisticsPage()
             page.back_requested.connect(self.show_start)
             page.problem.connect(self.tell_players_problem)
+            page.notice.connect(self.tell_once)
         elif name == "replay":
             from .replay_page import ReplayPage
 
             page = ReplayPage()
             page.back_requested.connect(lambda: self.show_page("history"))
+            page.print_requested.connect(self.show_print)
         elif name == "rules":
             from .rules_page import RulesPage
 
@@ -397,37 +408,64 @@ class MainWindow(QMainWindow):
 
         if not self.may_close_game():
             return
-        from sheetdesk.core.history import remembered_players
+        from sheetdesk.core.history import current_names, remembered_players
 
+        # the last table as its players are called now (one renamed or merged since)
+        setup = self.settings.new_game
+        now = current_names([seat.name for seat in setup.seats])
+        seats = tuple(
+            seat.model_copy(update={"name": name}) if seat.name and not seat.computer else seat
+            for seat, name in zip(setup.seats, now, strict=True)
+        )
         dialog = NewGameDialog(
             self,
-            self.settings.new_game,
+            setup.model_copy(update={"seats": seats}),
             level=self.settings.bot_level,
             remembered=remembered_players(),
         )
         if not self.exec_dialog(dialog):
             return
         self.update_settings(bot_level=dialog.chosen_level(), new_game=dialog.setup())
+        # remembered first: a new player's colour and symbol are on the table from its start
+        people = [s.name for s in dialog.setup().seats if s.name and not s.computer]
+        self.remember_table(people, dialog.new_looks())
         self.start_new(dialog.choice())
-        self.remember_table([s.name for s in dialog.setup().seats if s.name and not s.computer])
 
-    def remember_table(self, names: list[str]) -> None:
+    def remember_table(self, names: list[str], looks: dict[str, Any] | None = None) -> None:
         """The people who sat down become remembered players (the New game dialog offers them
-        next time). The game has started already: a players' list that cannot be written does
-        not stop it; one that had to be put aside, or is a newer version's, is told of."""
-        import sqlite3
+        next time), a new name with the look chosen for it in `looks`, written in the background
+        (the game is played meanwhile; another window's change to the list is waited for there;
+        the table shows the looks once they are written). The game starts whatever happens here:
+        a players' list that cannot be written does not stop it; one that had to be put aside,
+        or is a newer version's, is told of."""
+        from .pages import SyncThread, index_job
 
-        from sheetdesk.core.history import History, HistoryError
+        def remember(history: Any) -> None:
+            from sheetdesk.core.history import HistoryError
 
-        try:
-            with History() as history:
-                notice = history.notice
-                if not history.read_only:
+            if not history.read_only:
+                with contextlib.suppress(HistoryError):
                     history.remember_table(names)
-        except (HistoryError, sqlite3.Error, OSError):
-            return
-        if notice is not None:
-            self.tell_players_problem(notice)
+                    for name, (colour, symbol) in (looks or {}).items():
+                        player = history.find(name)
+                        # (another window may have given that look meanwhile: the next one)
+                        if player is not None:
+                            with contextlib.suppress(HistoryError):
+                                history.change(player.id, colour=colour, symbol=symbol)
+
+        thread = SyncThread(index_job(remember, sync=False, from_saves=False), self)
+        thread.done.connect(lambda reading: self._remembered(thread, reading))
+        self._writers.append(thread)
+        thread.start()
+
+    def _remembered(self, thread: Any, reading: Any) -> None:
+        thread.wait()
+        if thread in self._writers:
+            self._writers.remove(thread)
+        thread.deleteLater()
+        if reading is not None and reading.notice is not None:
+            self.tell_once(reading.notice)
+        self._read_looks()
 
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""
@@ -893,14 +931,57 @@ class MainWindow(QMainWindow):
     # --- saved games --------------------------------------------------------------------------
 
     def show_print(self) -> None:
-        """Game → Print…: blank pads, or the open game's sheets."""
+        """Game → Print…: blank pads, or the sheets of the game shown: the open game, the
+        finished game replayed, or the one chosen in Finished games."""
+        session, finished = self.session, None
+        name = self.current_page_name()
+        if name == "replay":
+            replay = self.page("replay")
+            session, finished = replay.session, replay.finished
+        elif name == "history":
+            record = self.page("history").selected()
+            if record is not None:
+                self.print_finished(record)
+                return
+        self.print_game(session, finished)
+
+    def print_finished(self, record: Any) -> None:
+        """Print the finished game `record` (Finished games → Print…)."""
+        session = self._load_finished(record)
+        if session is not None:
+            self.print_game(session, record.finished)
+
+    def print_game(self, session: Any, finished: Any = None) -> None:
+        """The Print dialog for `session` (None: blank pads only)."""
         from .print_dialog import PrintDialog
 
-        dialog = PrintDialog(self.session, self)
+        dialog = PrintDialog(
+            session,
+            self,
+            finished=finished,
+            folder=self.settings.pdf_folder,
+            remember=lambda folder: self.update_settings(pdf_folder=folder),
+        )
         try:
             self.exec_dialog(dialog)
         finally:
             dialog.deleteLater()
+
+    def _load_finished(self, record: Any) -> Any:
+        """The finished game `record`, read from its save (never written); None, said, when
+        its save cannot be read."""
+        from sheetdesk.core import paths, savefile
+
+        notices: list[Any] = []
+        try:
+            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
+        except savefile.SaveError as error:
+            self.report_bad_saves([error])
+            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
+            return None
+        if notices:
+            self.report_bad_saves(notices)
+        return session
 
     def show_saved_games(self) -> None:
         if not self.may_close_game():
@@ -939,26 +1020,37 @@ class MainWindow(QMainWindow):
     def show_replay(self, record: Any) -> None:
         """Open the finished game `record` (from the Finished games page) read-only, to look at
         and replay: its save is read, never written."""
-        from sheetdesk.core import paths, registry, savefile
+        import dataclasses
 
-        notices: list[Any] = []
-        try:
-            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error])
-            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
+        from sheetdesk.core import registry
+        from sheetdesk.core.history import current_names, looks_of
+
+        session = self._load_finished(record)
+        if session is None:
             return
-        if notices:
-            self.report_bad_saves(notices)
-        from sheetdesk.core.history import looks_of
-
+        # the players as they are called now (the save, never written here, keeps its names)
+        played = [p.name for p in session.players]
+        named = current_names(played)
+        session.players = tuple(
+            dataclasses.replace(player, name=name) if player.is_human else player
+            for player, name in zip(session.players, named, strict=True)
+        )
         page = self.page("replay")
         page.set_game(registry.get(session.rules.info.id), session, record.finished)
-        looks = looks_of([p.name for p in session.players])
+        looks = looks_of(played)
         page.scores.set_looks(looks)
         page.table.set_looks(looks)
         self.show_page("replay")
         page.setFocus()
+
+    def tell_once(self, reason: Any) -> None:
+        """Tell what happened to the players' list, once a window (a newer version's list is
+        found at every reading: said the first time)."""
+        said = reason.english()
+        if said in self._told:
+            return
+        self._told.add(said)
+        self.tell_players_problem(reason)
 
     def tell_players_problem(self, reason: Any) -> None:
         from . import dialogs
@@ -1115,6 +1207,17 @@ class MainWindow(QMainWindow):
         except OSError:
             self.statusBar().showMessage(self.tr("The settings could not be saved."), 10_000)
 
+    def tell_settings_damaged(self, kept: Path | None) -> None:
+        """Say that the settings file could not be read and the usual settings stand in."""
+        if kept is not None:
+            message = self.tr(
+                "The settings could not be read, so the usual ones are used. The damaged file "
+                "is kept as {file}."
+            ).format(file=kept.name)
+        else:
+            message = self.tr("The settings could not be read, so the usual ones are used.")
+        self.statusBar().showMessage(message, 30_000)
+
     def set_language(self, code: str) -> None:
         """Use `code` ("" = the system's) at once and remember it."""
         code = code if code in ("", *LANGUAGES) else ""
@@ -1137,9 +1240,12 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.close_game()  # (stops a computer's search or a hint still running)
-        for reading in ("history", "statistics"):
+        for reading in ("history", "statistics", "players"):
             if reading in self._pages:
                 self._pages[reading].stop()
+        for writer in list(self._writers):  # (a wait for another window's change ends)
+            writer.requestInterruption()
+            writer.wait()
         from . import window_geometry
 
         self.update_settings(window=window_geometry.place_of(self))

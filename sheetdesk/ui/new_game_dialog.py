@@ -22,19 +22,35 @@ symbol) are offered two ways. Above the seats, one button each (`chips`, wrappin
 lines as the width needs, two lines shown and the rest scrolled to): a click (or Space or Enter
 on it, reached with Tab) seats that player in the seat whose name field had the keyboard last,
 else in the first seat still named by default (a seat more if every seat has a name); a player
-already at the table shows as taken (ticked, and not offered). And a name field offers them as
-one types: any part of a name, in any case, brings them up, and Down then Enter picks one."""
+already at the table shows as taken (ticked), and a click on it takes them off the table again.
+And a name field offers them as one types: any part of a name, in any case, brings them up, and
+Down then Enter picks one.
+
+Beside each name, its player's colour and symbol: a remembered player's as the Players page
+keeps it, and for a new name a button that chooses one (`LookDialog`: no two players share
+both); a new name left unchosen gets the next free look once the game starts."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QGuiApplication, QIntValidator, QResizeEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QIntValidator,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -59,12 +75,15 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry
-from sheetdesk.core.history import name_key
+from sheetdesk.core.names import NameRefused, clean_name, name_key
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
+from .formatting import default_name, level_name, render
+from .look_dialog import LookDialog
 from .settings import NewGameSetup, SeatSetup
-from .sheetkit.player_symbol import Look, player_icon
+from .sheetkit.player_symbol import PALETTE, Look, player_icon
+from .sheetkit.player_symbol import SYMBOLS as LOOK_SYMBOLS
 from .style import set_role
 
 MAX_GAME_NUMBER = 999_999
@@ -77,6 +96,21 @@ DEFAULT_LEVEL = "medium"
 CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
 CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
 CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view)
+LOOK_SIZE = 22  # a seat's symbol
+
+
+@functools.cache
+def unchosen_icon(size: int) -> QIcon:
+    """A new name's look not chosen yet: a dashed ring (the button chooses one)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#777777"), max(1.0, size / 12), Qt.PenStyle.DashLine))
+    margin = size * 0.12
+    painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin))
+    painter.end()
+    return QIcon(pixmap)
 
 
 def max_seats() -> int:
@@ -248,6 +282,8 @@ class NewGameDialog(QDialog):
         # (a name from an old save may be longer than a field takes: it would be cut)
         people = [(name, look) for name, look in remembered if len(name) <= NAME_LENGTH]
         self.remembered = [name for name, _look in people]
+        self.remembered_looks = {name_key(name): look for name, look in people if look}
+        self.chosen_looks: dict[str, Look] = {}  # a new name's look chosen here (by its key)
         self._aimed: int | None = None  # the seat whose name field had the keyboard last
         self._built = False  # (till then its size is worked out once, at the end)
         self.chips: list[QPushButton] = []
@@ -319,11 +355,12 @@ class NewGameDialog(QDialog):
         self.seats_grid.setContentsMargins(0, 0, 0, 0)
         self.seats_grid.setVerticalSpacing(4)
         self.seats_grid.setHorizontalSpacing(10)
-        self.seats_grid.setColumnStretch(1, 1)
+        self.seats_grid.setColumnStretch(2, 1)
         self.name_edits: list[QLineEdit] = []
         self.computer_boxes: list[QCheckBox] = []
         self.bot_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
+        self.look_buttons: list[QPushButton] = []
         completer = self._names_completer() if self.remembered else None
         for seat in range(max_seats()):
             label = QLabel(self.tr("Seat {number}").format(number=seat + 1), rows)
@@ -337,6 +374,13 @@ class NewGameDialog(QDialog):
                 edit.setCompleter(completer)
             label.setBuddy(edit)
             edit.textChanged.connect(lambda _t: self._mark_taken())
+            look = QPushButton(rows)
+            look.setObjectName(f"look_{seat}")
+            look.setAutoDefault(False)
+            set_role(look, "chip")  # (as low as a name field: a row no taller for it)
+            look.setFixedWidth(LOOK_SIZE + 24)
+            look.setIconSize(QSize(LOOK_SIZE, LOOK_SIZE))
+            look.clicked.connect(lambda _c=False, n=seat: self.choose_look(n))
             computer = QCheckBox(self.tr("Computer"), rows)
             computer.setObjectName(f"computer_{seat}")
             bot = QComboBox(rows)
@@ -348,8 +392,9 @@ class NewGameDialog(QDialog):
             computer.toggled.connect(bot.setEnabled)
             computer.toggled.connect(lambda _on: self._mark_taken())
             bot.setEnabled(False)
-            for column, widget in enumerate((label, edit, computer, bot)):
+            for column, widget in enumerate((label, look, edit, computer, bot)):
                 self.seats_grid.addWidget(widget, seat, column)
+            self.look_buttons.append(look)
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.computer_boxes.append(computer)
@@ -364,7 +409,7 @@ class NewGameDialog(QDialog):
             chip.setMinimumHeight(CHIP_HEIGHT)
             set_role(chip, "chip")
             chip.setCheckable(True)  # checked: at the table already
-            chip.clicked.connect(lambda _c=False, n=name: self.seat_remembered(n))
+            chip.clicked.connect(lambda _c=False, n=name: self._chip_clicked(n))
             self.chip_list.flow.addWidget(chip)
             self.chips.append(chip)
         self.chips_label.setVisible(bool(self.chips))
@@ -376,10 +421,17 @@ class NewGameDialog(QDialog):
         self.number_edit = QLineEdit(options_box)
         self.number_edit.setObjectName("game_number")
         self.number_edit.setValidator(QIntValidator(1, MAX_GAME_NUMBER, self))
-        self.number_edit.setPlaceholderText(self.tr("empty = a new random deal"))
+        self.number_edit.setPlaceholderText(self.tr("empty = a new random game"))
         self.options_layout.addRow(self.tr("Game number:"), self.number_edit)
         self.variants_holder = QVBoxLayout()
         self.options_layout.addRow(self.variants_holder)
+
+        # what is wrong with a name typed, until it is put right
+        self.name_problem = QLabel(self)
+        self.name_problem.setObjectName("name_problem")
+        self.name_problem.setWordWrap(True)
+        self.name_problem.hide()
+        layout.addWidget(self.name_problem)
 
         buttons = QHBoxLayout()
         layout.addLayout(buttons)
@@ -424,10 +476,10 @@ class NewGameDialog(QDialog):
 
     def default_name(self, seat: int) -> str:
         """A seat's name until someone types one, in the app's language now."""
-        return self.tr("Player {number}").format(number=seat + 1)
+        return default_name(seat + 1)
 
     def bot_label(self, name: str) -> str:
-        return bot_label(name)
+        return level_name(name)
 
     @staticmethod
     def offered_bots(entry: registry.GameEntry) -> tuple[str, ...]:
@@ -499,6 +551,7 @@ class NewGameDialog(QDialog):
     def _seat_widgets(self, seat: int) -> tuple[QWidget, ...]:
         return (
             self.seat_labels[seat],
+            self.look_buttons[seat],
             self.name_edits[seat],
             self.computer_boxes[seat],
             self.bot_combos[seat],
@@ -530,8 +583,108 @@ class NewGameDialog(QDialog):
         self.name_edits[seat].setText(name)
         self.computer_boxes[seat].setChecked(False)
 
+    def _chip_clicked(self, name: str) -> None:
+        seat = self._seat_of(name)
+        if seat is None:
+            self.seat_remembered(name)
+        else:
+            self.unseat(seat)
+
+    def _seat_of(self, name: str) -> int | None:
+        """The seat a person of that name has at the table now (None: not seated)."""
+        key = name_key(name)
+        return next(
+            (
+                seat
+                for seat in range(self.count_spin.value())
+                if not self.computer_boxes[seat].isChecked()
+                and name_key(self.name_edits[seat].text()) == key
+            ),
+            None,
+        )
+
+    def unseat(self, seat: int) -> None:
+        """The player leaves the table: the seats after theirs move up one, and the table has a
+        seat fewer (while the game allows fewer; else their seat takes its default name)."""
+        count = self.count_spin.value()
+        if count <= self.count_spin.minimum():
+            self.name_edits[seat].setText(self.default_name(seat))
+            return
+        for place in range(seat, count - 1):
+            below = place + 1
+            typed = self._typed_name(below)
+            self.name_edits[place].setText(typed or self.default_name(place))
+            self.computer_boxes[place].setChecked(self.computer_boxes[below].isChecked())
+            combo = self.bot_combos[place]
+            found = combo.findData(self.bot_combos[below].currentData())
+            if found >= 0:
+                combo.setCurrentIndex(found)
+        last = count - 1
+        self.name_edits[last].setText(self.default_name(last))
+        self.computer_boxes[last].setChecked(False)
+        self._aimed = None
+        self.count_spin.setValue(count - 1)
+
+    def choose_look(self, seat: int) -> None:
+        """Choose the colour and symbol of the new name in `seat` (see `LookDialog`)."""
+        name = self._typed_name(seat)
+        key = name_key(name)
+        if not key or key in self.remembered_looks or self.computer_boxes[seat].isChecked():
+            return
+        taken = set(self.remembered_looks.values()) | {
+            look for other, look in self.chosen_looks.items() if other != key
+        }
+        current = self.chosen_looks.get(key) or next(
+            ((c, s) for s in LOOK_SYMBOLS for c in PALETTE if (c, s) not in taken),
+            (PALETTE[0], LOOK_SYMBOLS[0]),
+        )
+        dialog = LookDialog(name, current, taken, self)
+        try:
+            if dialog.exec():
+                self.chosen_looks[key] = dialog.look()
+        finally:
+            dialog.deleteLater()
+        self._show_looks()
+
+    def new_looks(self) -> dict[str, Look]:
+        """The looks chosen here for the new names at the table now (name: look)."""
+        found = {}
+        for seat in range(self.count_spin.value()):
+            name = self._typed_name(seat)
+            if name and not self.computer_boxes[seat].isChecked():
+                look = self.chosen_looks.get(name_key(name))
+                if look is not None and name_key(name) not in self.remembered_looks:
+                    found[name] = look
+        return found
+
+    def _show_looks(self) -> None:
+        """Each seat's look: a remembered player's (changed on the Players page), a new name's
+        chosen here (a button); none for a computer or a seat's default name."""
+        for seat, button in enumerate(self.look_buttons):
+            name = self._typed_name(seat)
+            key = name_key(name)
+            person = bool(key) and not self.computer_boxes[seat].isChecked()
+            look = self.remembered_looks.get(key) if person else None
+            chosen = self.chosen_looks.get(key) if person and look is None else None
+            if look is not None or chosen is not None:
+                colour, symbol = look or chosen  # type: ignore[misc]
+                drawn = player_icon(symbol, colour, LOOK_SIZE).pixmap(LOOK_SIZE, LOOK_SIZE)
+                icon = QIcon(drawn)
+                icon.addPixmap(drawn, QIcon.Mode.Disabled)  # (in its colour, not greyed)
+                button.setIcon(icon)
+            else:
+                button.setIcon(unchosen_icon(LOOK_SIZE) if person else QIcon())
+            button.setEnabled(person and look is None)
+            if look is not None:
+                tip = self.tr("{name}'s colour and symbol (changed on the Players page)")
+            else:
+                tip = self.tr("Choose {name}'s colour and symbol")
+            button.setToolTip(tip.format(name=name) if person else "")
+            button.setAccessibleName(self.tr("Colour and symbol"))
+
     def _mark_taken(self) -> None:
-        """A remembered player already at the table shows ticked, and is not offered."""
+        """A remembered player already at the table shows ticked (a click takes them off)."""
+        self._show_looks()
         seated = {
             name_key(self.name_edits[seat].text())
             for seat in range(self.count_spin.value())
@@ -541,23 +694,24 @@ class NewGameDialog(QDialog):
             name = str(chip.property("player_name"))
             taken = name_key(name) in seated
             chip.setChecked(taken)
-            chip.setEnabled(not taken)
-            # (greyed and ticked: not its colour alone)
+            # (ticked: not its colour alone)
             chip.setText(("✓ " if taken else "") + name.replace("&", "&&"))
             chip.setToolTip(
-                self.tr("{name} is at the table already.").format(name=name)
+                self.tr("{name} is at the table: click to take them off.").format(name=name)
                 if taken
                 else self.tr("Seat {name} at the table.").format(name=name)
             )
 
     def _chain_tabs(self) -> None:
         """Tab goes down the dialog as it reads: the game, the number of players, the remembered
-        players, each seat (name, computer, level), the game number and the variants, Start,
-        Cancel. Hidden seats, players at the table already and the level of a seat that is no
-        computer are passed over (Qt skips them)."""
+        players, each seat (name, look, computer, level), the game number and the variants,
+        Start, Cancel. Hidden seats, a look not chosen here (a remembered player's, a
+        computer's, a default name's) and the level of a seat that is no computer are passed
+        over (Qt skips them)."""
         chain: list[QWidget] = [self.game_combo, self.count_spin, *self.chips]
         for seat in range(len(self.name_edits)):
-            chain += [self.name_edits[seat], self.computer_boxes[seat], self.bot_combos[seat]]
+            chain += [self.name_edits[seat], self.look_buttons[seat]]
+            chain += [self.computer_boxes[seat], self.bot_combos[seat]]
         chain.append(self.number_edit)
         chain += list(self._variant_boxes.values())
         chain += [self.start_button, self.cancel_button]
@@ -674,11 +828,30 @@ class NewGameDialog(QDialog):
             self.name_edits[seat].setText(name)
             self.computer_boxes[seat].setChecked(seat in computers)
 
+    def accept(self) -> None:
+        """Start, when every seat's name is one the rule for names takes; else say what is
+        wrong with the first that is not, and take the keyboard there."""
+        for seat in range(self.count_spin.value()):
+            try:
+                clean_name(self._typed_name(seat) or self.default_name(seat))
+            except NameRefused as error:
+                self.name_problem.setText(
+                    self.tr("Seat {number}: {reason}").format(
+                        number=seat + 1, reason=render(error.reason)
+                    )
+                )
+                self.name_problem.show()
+                self.name_edits[seat].setFocus()
+                self.name_edits[seat].selectAll()
+                return
+        self.name_problem.hide()
+        super().accept()
+
     def choice(self) -> NewGameChoice:
         entry = self.entry()
         players = []
         for seat in range(self.count_spin.value()):
-            name = self._typed_name(seat) or self.default_name(seat)
+            name = clean_name(self._typed_name(seat) or self.default_name(seat))
             if self.computer_boxes[seat].isChecked():
                 bot = self.bot_combos[seat].currentData() or self.offered_bots(entry)[0]
                 players.append(Player(name, "bot", bot))
@@ -688,15 +861,3 @@ class NewGameDialog(QDialog):
         text = self.number_edit.text().strip()
         seed = int(text) if text.isdigit() else new_game_number(time.time_ns())
         return NewGameChoice(entry, tuple(players), options, seed)
-
-
-def bot_label(name: str) -> str:
-    """A computer level (or bot) as the family reads it, in the app's language now."""
-    labels = {
-        "greedy": QCoreApplication.translate("NewGameDialog", "Clever"),
-        "random": QCoreApplication.translate("NewGameDialog", "Random"),
-        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
-        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
-        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
-    }
-    return labels.get(name, name)

@@ -1,7 +1,7 @@
 """What the window's list pages have in common: saying everything again when the language
 changes (`Page`), a read-only list of rows (`list_table`), Esc going back (`escape_goes_back`),
-and reading the finished games' index in a thread of its own while the page stays usable
-(`SyncThread`, `ReadingPage`)."""
+and working on the players' and finished games' list in a thread of its own while the page
+stays usable (`SyncThread`, `ReadingPage`): no page opens the list on the window's thread."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -24,41 +25,52 @@ class _Stopped(Exception):
     pass
 
 
+Job = Callable[[Callable[[int, int], None], Callable[[], bool]], Any]
+
+
 class SyncThread(QThread):
-    """`History.sync`, then `read(history)` (what the page shows), away from the window's
-    thread (with its own database connection); stopped between two saves when asked
-    (`requestInterruption`), e.g. when the window closes."""
+    """Work on the players' and finished games' list away from the window's thread (with its
+    own database connection): `job(report, stopped)` runs there and `done` hands its result
+    back. `report(read, to_read)` emits `progress` (and stops the job between two saves when
+    asked, `requestInterruption`, e.g. when the window closes); `stopped()` says whether it was
+    asked to stop (a wait for another window's change ends then)."""
 
     progress = Signal(int, int)  # saves read, saves to read
-    done = Signal(object, object)  # the notice to tell (core Text) or None, what `read` gave
+    done = Signal(object)  # what `job` gave (None: stopped)
 
-    def __init__(self, read: Callable[[Any], Any], parent: QObject | None = None) -> None:
+    def __init__(self, job: Job, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.read = read
+        self.job = job
 
     def run(self) -> None:
-        import sqlite3
-
-        from sheetdesk.core.history import History, trouble
-
         def report(done: int, total: int) -> None:
             if self.isInterruptionRequested():
                 raise _Stopped
             self.progress.emit(done, total)
 
-        notice, found = None, None
+        result: Any = None
         try:
-            with History() as history:
-                notice = history.notice
-                history.sync(report)
-                found = self.read(history)
+            result = self.job(report, self.isInterruptionRequested)
         except _Stopped:
             pass
-        except sqlite3.Error as error:
-            # another window's change outlasted the wait (or the disk refused): the page shows
-            # what it read before and says why; the saves are untouched
-            notice = notice or trouble(error)
-        self.done.emit(notice, found)
+        except Exception as error:  # (never a thread that ends without a word: the page waits)
+            from sheetdesk.core.history import Reading, trouble
+
+            result = Reading(None, problem=trouble(error), read_only=True)
+        self.done.emit(result)
+
+
+def index_job(read: Callable[[Any], Any], *, sync: bool = True, from_saves: bool = True) -> Job:
+    """The job of reading the list with `read(history)` (`core.history.read_index`): brought
+    up to date with the saves first if `sync`; read from the saves themselves when the list
+    cannot be used, if `from_saves`. Its result is a `Reading`."""
+
+    def job(report: Callable[[int, int], None], stopped: Callable[[], bool]) -> Any:
+        from sheetdesk.core.history import read_index
+
+        return read_index(read, sync=sync, from_saves=from_saves, progress=report, stopped=stopped)
+
+    return job
 
 
 def named_button(name: str) -> QPushButton:
@@ -116,11 +128,15 @@ class Page(QWidget):
 
 
 class ReadingPage(Page):
-    """A page that shows what it read from the finished games' index, brought up to date with
-    the saves first, in the background: the page paints at once (with what it read before),
-    says how far the reading is in `status`, and shows the rest when read."""
+    """A page that shows what it read from the players' and finished games' list, in the
+    background: the list is never opened on the window's thread, so the page paints at once
+    (with what it read before), says how far the reading is in `status`, and shows the rest
+    when read. A list that cannot be used is said on the page (`trouble_bar`, made by
+    `_trouble_bar()` for the page's layout) with what was read of the saves themselves, and a
+    button to make the list again."""
 
-    problem = Signal(object)  # a core Text to tell the family
+    problem = Signal(object)  # a core Text to tell the family (a change refused or not made)
+    notice = Signal(object)  # a core Text to tell once (the window tells each text once)
 
     status: QLabel
 
@@ -128,29 +144,119 @@ class ReadingPage(Page):
         super().__init__(parent)
         self.thread: SyncThread | None = None
         self._loading = False
+        self._closed = False
+        self.trouble: Any = None  # why the list could not be used (a core Text), or None
+        self.trouble_bar: QWidget | None = None
+        self.trouble_label: QLabel | None = None
+        self.remake_button: QPushButton | None = None
 
-    def _start_reading(self, read: Callable[[Any], Any], done: Callable[[Any, Any], None]) -> bool:
-        """Start reading (`read(history)` in the thread, then `done(notice, found)` here);
-        False when a reading is still under way."""
-        if self.syncing():
+    def _trouble_bar(self, name: str) -> QWidget:
+        """The line that says the list could not be used, with a button to make it again."""
+        bar = QWidget()
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.trouble_label = QLabel()
+        self.trouble_label.setObjectName(f"{name}_trouble")
+        self.trouble_label.setWordWrap(True)
+        self.trouble_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.remake_button = named_button(f"{name}_remake")
+        self.remake_button.clicked.connect(self._remake)
+        row.addWidget(self.trouble_label, 1)
+        row.addWidget(self.remake_button, 0, Qt.AlignmentFlag.AlignTop)
+        bar.hide()
+        self.trouble_bar = bar
+        self._say_trouble()
+        return bar
+
+    def _start(self, job: Job, done: Callable[[Any], None]) -> bool:
+        """Run `job` in a thread, then `done(result)` here; False when one is still under way."""
+        if self.syncing() or self._closed:
             return False
         self._loading = True
-        self.thread = SyncThread(read, self)
+        if self.thread is not None:
+            self.thread.deleteLater()  # (finished: its result was handed over)
+        self.thread = SyncThread(job, self)
         self.thread.progress.connect(self._progress)
         self.thread.done.connect(done)
         self.thread.start()
+        self._busy_changed()
         return True
 
-    def _end_reading(self, notice: Any) -> None:
-        """The reading is over: the thread is let go and its notice told."""
+    def _start_reading(
+        self, read: Callable[[Any], Any], done: Callable[[Any], None], *, sync: bool = True
+    ) -> bool:
+        """Start reading (`read(history)` in the thread, then `done(reading)` here, a core
+        `Reading`); False when a reading is still under way."""
+        return self._start(index_job(read, sync=sync), done)
+
+    def _end_reading(self, reading: Any, *, trouble: bool = True) -> None:
+        """The reading is over: the thread is let go, its notice told, and (`trouble`) what
+        kept the list from being used said on the page."""
         if self.thread is not None:
             self.thread.wait()
         self._loading = False
-        if notice is not None:
-            self.problem.emit(notice)
+        if reading is not None and reading.notice is not None:
+            self.notice.emit(reading.notice)
+        if trouble and reading is not None:
+            self.trouble = reading.problem
+            self._may_remake = reading.may_remake
+            self._say_trouble()
+        self._busy_changed()
+
+    _may_remake = False  # whether making the list again may mend the trouble
+
+    def _say_trouble(self) -> None:
+        if self.trouble_bar is None or self.trouble_label is None or self.remake_button is None:
+            return
+        from PySide6.QtCore import QCoreApplication
+
+        if self.trouble is not None:
+            self.trouble_label.setText(
+                self.tr("{problem} What is shown was read from the saved games themselves.").format(
+                    problem=self.trouble.render(QCoreApplication.translate)
+                )
+            )
+        self.remake_button.setText(self.tr("Make the list again"))
+        self.remake_button.setToolTip(
+            self.tr(
+                "Put the list aside and make it again from the saved games (the players keep "
+                "their colours and symbols)"
+            )
+        )
+        self.remake_button.setVisible(self._may_remake)
+        self.remake_button.setEnabled(not self.syncing())
+        self.trouble_bar.setVisible(self.trouble is not None)
+
+    def _remake(self) -> None:
+        def job(report: Callable[[int, int], None], _stopped: Callable[[], bool]) -> Any:
+            from sheetdesk.core.history import remake
+
+            return remake(progress=report)
+
+        if self._start(job, self._remade):
+            self.status.setText(self.tr("Making the list again from the saved games…"))
+            self.status.show()
+
+    def _remade(self, failed: Any) -> None:
+        if self.thread is not None:
+            self.thread.wait()
+        self._loading = False
+        self._busy_changed()
+        if failed is not None:
+            self.problem.emit(failed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def _busy_changed(self) -> None:
+        """The page starts or ends work on the list (pages turn their buttons off meanwhile)."""
+        if self.remake_button is not None:
+            self.remake_button.setEnabled(not self.syncing())
 
     def stop(self) -> None:
-        """Stop reading (the window closes)."""
+        """Stop reading (the window closes): nothing more is started."""
+        self._closed = True
         if self.thread is not None:
             self.thread.requestInterruption()
             self.thread.wait()

@@ -23,6 +23,12 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     return plain(QLabel(text, parent))
 
 
+def one_line(text: str) -> str:
+    """`text` for a window's title: its lines joined with " · " (a title bar shows a line break
+    as a box)."""
+    return " · ".join(line.strip() for line in text.splitlines() if line.strip())
+
+
 def plain_tooltip(text: str) -> str:
     """A tooltip that shows `text` as typed ('' stays '': no tooltip)."""
     return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""

@@ -1,11 +1,15 @@
 """The family's players: each with their symbol (a shape drawn in their colour: the shape alone
 tells them apart), whether a computer usually plays the seat, and whether New game offers them.
 
-Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place),
-merge two selected players (a typo'd name: the family chooses which name stays), hide from New
-game or show again, remove (their games stay, with the name they had). Every change is one
-transaction of `core.history`; a change it refuses (an empty or taken name …) is told in a
-message and the list shows what is kept. A newer version's list is shown, every button off.
+Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place;
+a name another player has offers to merge the two), choose a player's colour and symbol (from a
+colour-blind-safe palette: no two players share both), merge two selected players (a typo'd
+name: the family chooses which name stays), hide from New game or show again, remove (their
+games stay, with the name they had). Every change is one transaction of `core.history`, made in
+the background like every reading (the page says it is busy; a change made meanwhile waits its
+turn); a change it refuses (an empty or taken name, a look another player has …) is told in a
+message and the list shows what is kept. A newer version's list is shown, every button off; a
+list that cannot be used shows the players read from the saves, every button off.
 """
 
 from __future__ import annotations
@@ -23,16 +27,31 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import Page, escape_goes_back, list_table, named_button
+from .pages import ReadingPage, escape_goes_back, index_job, list_table, named_button
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
 ICON = QSize(28, 28)  # a symbol big enough to tell its shape at a glance
 
 
-class PlayersPage(Page):
+def _read_players(history: Any) -> tuple[bool, list[Any]]:
+    return history.read_only, history.players()
+
+
+def _changed(history: Any, do: Any) -> tuple[Any, bool, list[Any]]:
+    """`do(history)`, then the players: (the reason a refused change was refused, or None, ...)."""
+    from sheetdesk.core.history import HistoryError
+
+    refused = None
+    try:
+        do(history)
+    except HistoryError as error:
+        refused = error.reason
+    return refused, history.read_only, history.players()
+
+
+class PlayersPage(ReadingPage):
     back_requested = Signal()
-    problem = Signal(object)  # a core Text to tell the family (a refused change, a notice)
 
     COLUMNS = 3
 
@@ -42,6 +61,8 @@ class PlayersPage(Page):
         self.players: list[Any] = []
         self.read_only = False
         self._filling = False
+        self._changes: list[Any] = []  # changes the family made while the list was busy
+        self._doing = ""  # what the page is busy with, said in `status`
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -64,67 +85,89 @@ class PlayersPage(Page):
         buttons = QHBoxLayout()
         self.back_button = named_button("players_back")
         self.rename_button = named_button("players_rename")
+        self.look_button = named_button("players_look")
         self.merge_button = named_button("players_merge")
         self.hide_button = named_button("players_hide")
         self.remove_button = named_button("players_remove")
         self.back_button.clicked.connect(self.back_requested.emit)
         escape_goes_back(self, self.back_requested.emit)
         self.rename_button.clicked.connect(self._edit_name)
+        self.look_button.clicked.connect(self._choose_look)
         self.merge_button.clicked.connect(self._merge)
         self.hide_button.clicked.connect(self._toggle_hidden)
         self.remove_button.clicked.connect(self._remove)
         buttons.addWidget(self.back_button)
         buttons.addStretch(1)
-        for button in (self.rename_button, self.merge_button, self.hide_button):
+        for button in (self.rename_button, self.look_button, self.merge_button, self.hide_button):
             buttons.addWidget(button)
         buttons.addWidget(self.remove_button)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        set_role(self.status, "hint")
+        self.status.hide()
         layout.addWidget(self.title)
+        layout.addWidget(self._trouble_bar("players"))
+        layout.addWidget(self.status)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         self.retranslate()
 
-    # --- the database -------------------------------------------------------------------------
-
-    def _history(self) -> Any:
-        from sheetdesk.core.history import History
-
-        history = History()
-        if history.notice is not None:
-            self.problem.emit(history.notice)
-        return history
+    # --- the database (in a thread: the window never waits for the list) -----------------------
 
     def refresh(self) -> None:
-        """Read the players again (the database is opened for this and closed)."""
-        import sqlite3
+        """Read the players again, the list brought up to date with the saves first (their
+        games' names become players): in the background, the page showing what it read before."""
+        if not self.syncing():
+            self._doing = self.tr("Reading the list of players…")
+            self._start_reading(_read_players, self._read)
 
-        from sheetdesk.core.history import trouble
-
-        try:
-            with self._history() as history:
-                self.read_only = history.read_only
-                self.players = history.players()
-        except sqlite3.Error as error:
-            self.problem.emit(trouble(error))  # (the list shows what it read before)
+    def _read(self, reading: Any) -> None:
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            self.read_only, self.players = reading.found
+            # (read from the saves themselves: nothing can be changed until the list is usable)
+            self.read_only = self.read_only or reading.problem is not None
         self._fill()
+        self._next_change()
 
     def _change(self, do: Any) -> None:
-        """Run `do(history)` as one change; a refusal is told; the list is read again."""
-        import sqlite3
+        """Run `do(history)` as one change, in the background (after the reading or change
+        under way); a refusal is told; the list is read again."""
+        self._changes.append(do)
+        self._next_change()
 
-        from sheetdesk.core.history import HistoryError, trouble
-
-        try:
-            with self._history() as history:
-                do(history)
-        except HistoryError as error:
-            self.problem.emit(error.reason)
-        except sqlite3.Error as error:
-            # nothing changed (the family may try again): the list as last read, not as edited
-            self.problem.emit(trouble(error))
-            self._fill()
+    def _next_change(self) -> None:
+        if not self._changes or self.syncing():
             return
-        self.refresh()
+        do = self._changes.pop(0)
+        self._doing = self.tr("Saving the change…")
+        self._start(index_job(lambda history: _changed(history, do), sync=False, from_saves=False),
+                    self._changed)  # fmt: skip
+
+    def _changed(self, reading: Any) -> None:
+        self._end_reading(reading, trouble=False)
+        if reading is not None and reading.found is not None:
+            refused, self.read_only, self.players = reading.found
+            if refused is not None:
+                self.problem.emit(refused)
+        elif reading is not None and reading.problem is not None:
+            # nothing changed (the family may try again): the list as last read, not as edited
+            self.problem.emit(reading.problem)
+        self._fill()
+        self._next_change()
+
+    def _busy_changed(self) -> None:
+        super()._busy_changed()
+        if hasattr(self, "rename_button"):
+            self._update_buttons()
+            self._say_busy()
+
+    def _say_busy(self) -> None:
+        """What the page is busy with while the list is read or changed (a change may wait for
+        another window's)."""
+        self.status.setText(self._doing if self.syncing() else "")
+        self.status.setVisible(self.syncing())
 
     # --- selection and actions ----------------------------------------------------------------
 
@@ -157,8 +200,73 @@ class PlayersPage(Page):
         name = item.text()
         if name == player.name:
             return
+        from sheetdesk.core.names import NameRefused, clean_name
+
+        try:  # a name the rule refuses is told first (a look-alike of a taken one included)
+            name = clean_name(name)
+        except NameRefused as error:
+            self.problem.emit(error.reason)
+            self._fill()  # the name as it was
+            self.select(player.id)
+            return
+        if name == player.name:  # (spaces around it, nothing more)
+            self._fill()
+            return
+        other = self._other_called(name, player.id)
+        if other is not None:
+            self._offer_merge(player, other)
+            return
         self._change(lambda history: history.rename(player.id, name))
         self.select(player.id)
+
+    def _other_called(self, name: str, player_id: int) -> Any:
+        """The other player on the list `name` stands for (None: none)."""
+        from sheetdesk.core.names import name_key
+
+        key = name_key(name)
+        return next(
+            (p for p in self.players if p.id != player_id and name_key(p.name) == key), None
+        )
+
+    def _offer_merge(self, player: Any, other: Any) -> None:
+        """A name another player has: the two are one person (merged, the name typed stays), or
+        the name stays as it was."""
+        answer = dialogs.choose(
+            self,
+            self.tr("Merge two players"),
+            self.tr(
+                "{other} is already a player. Are {name} and {other} the same person? Then they "
+                "become one player, {other}, with every game of both."
+            ).format(name=player.name, other=other.name),
+            [self.tr("Merge"), self.tr("Keep {name}").format(name=player.name.replace("&", "&&"))],
+            default=1,
+            escape=1,
+        )
+        if answer == 0:
+            self._change(lambda history: history.merge(player.id, other.id))
+            self.select(other.id)
+        else:
+            self._fill()  # the name as it was
+            self.select(player.id)
+
+    def _choose_look(self) -> None:
+        from .look_dialog import LookDialog
+
+        chosen = self.selected()
+        if len(chosen) != 1:
+            return
+        player = chosen[0]
+        taken = {(p.colour, p.symbol) for p in self.players if p.id != player.id}
+        dialog = LookDialog(player.name, (player.colour, player.symbol), taken, self)
+        try:
+            if dialog.exec() and dialog.look() != (player.colour, player.symbol):
+                colour, symbol = dialog.look()
+                self._change(
+                    lambda history: history.change(player.id, colour=colour, symbol=symbol)
+                )
+                self.select(player.id)
+        finally:
+            dialog.deleteLater()
 
     def _merge(self) -> None:
         chosen = self.selected()
@@ -205,8 +313,9 @@ class PlayersPage(Page):
 
     def _update_buttons(self) -> None:
         chosen = self.selected()
-        writable = not self.read_only
+        writable = not self.read_only and not self.syncing()
         self.rename_button.setEnabled(writable and len(chosen) == 1)
+        self.look_button.setEnabled(writable and len(chosen) == 1)
         self.hide_button.setEnabled(writable and len(chosen) == 1)
         self.remove_button.setEnabled(writable and len(chosen) == 1)
         self.merge_button.setEnabled(writable and len(chosen) == 2)
@@ -220,8 +329,9 @@ class PlayersPage(Page):
     def _kind(self, player: Any) -> str:
         if not player.computer:
             return self.tr("Person")
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard")}
-        level = levels.get(player.level, player.level)
+        from .formatting import level_name
+
+        level = level_name(player.level)
         return self.tr("Computer ({level})").format(level=level) if level else self.tr("Computer")
 
     def _fill(self) -> None:
@@ -241,8 +351,9 @@ class PlayersPage(Page):
                     self.table.setItem(row, column, item)
         finally:
             self._filling = False
-        self.empty_label.setVisible(not self.players or self.read_only)
-        self.empty_label.setText(self._hint())
+        hint = self._hint()
+        self.empty_label.setVisible(bool(hint) and (not self.players or self.read_only))
+        self.empty_label.setText(hint)
         self.table.setVisible(bool(self.players))
         if self.players and not self.selected():
             self.table.selectRow(0)
@@ -252,6 +363,8 @@ class PlayersPage(Page):
         return self.tr("Hidden") if player.hidden else self.tr("Offered")
 
     def _hint(self) -> str:
+        if self.trouble is not None:
+            return ""  # (the line above says what is wrong with the list)
         if self.read_only:
             return self.tr("Made by a newer version of sheetdesk: shown, but not changed here.")
         return self.tr("No players yet: the names typed in New game are remembered here.")
@@ -264,6 +377,8 @@ class PlayersPage(Page):
         )
         self.back_button.setText(self.tr("Back"))
         self.rename_button.setText(self.tr("Rename"))
+        self.look_button.setText(self.tr("Colour and symbol…"))
         self.merge_button.setText(self.tr("Merge the two…"))
         self.remove_button.setText(self.tr("Remove…"))
+        self._say_trouble()
         self._fill()

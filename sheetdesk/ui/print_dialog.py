@@ -1,16 +1,20 @@
 """Game → Print…: blank score pads of a game, or the open game's sheets, saved as a PDF or sent
 to a printer.
 
-The pages come from paper.py (the games' own scenes). Saving a PDF needs QtGui only; printing
+The pages come from paper.py (the games' own scenes). The file chooser starts in the folder the
+last PDF went to (kept in the settings by the window), else in the user's documents folder.
+Saving a PDF needs QtGui only; printing
 needs QtPrintSupport (QPrintPreviewDialog), imported when the Print button is pressed: an
 installation without it says so and the PDF still works.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -38,11 +42,32 @@ def print_support() -> Any:
     return QtPrintSupport
 
 
+def documents_folder() -> str:
+    """The user's documents folder (their home where the system names none)."""
+    location = QStandardPaths.StandardLocation.DocumentsLocation
+    return QStandardPaths.writableLocation(location) or str(Path.home())
+
+
 class PrintDialog(QDialog):
-    def __init__(self, session: Any = None, parent: QWidget | None = None) -> None:
+    """`session`: the game whose sheets may be printed (None: blank pads only); `finished`:
+    when it ended (the first page says so); `folder`: where the PDF chooser starts ("" = the
+    documents folder); `remember(folder)` is told the folder a PDF was written to."""
+
+    def __init__(
+        self,
+        session: Any = None,
+        parent: QWidget | None = None,
+        *,
+        finished: Any = None,
+        folder: str = "",
+        remember: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("print_dialog")
         self.session = session
+        self.finished = finished
+        self.folder = folder if folder and Path(folder).is_dir() else documents_folder()
+        self._remember = remember
         self.last_written: str = ""
         layout = QVBoxLayout(self)
         self.intro = QLabel()
@@ -132,11 +157,13 @@ class PrintDialog(QDialog):
         size = str(self.paper_box.currentData())
         if self.pads_choice.isChecked() or self.session is None:
             return paper.pad_document(str(self.game_box.currentData()), self.count.value(), size)
-        return paper.game_document(self.session, size)
+        return paper.dated(paper.game_document(self.session, size), self.session, self.finished)
 
     def _suggestion(self) -> str:
+        """The file chooser's first answer: a file named after the game, in the folder of the
+        last PDF (or the documents folder)."""
         game = str(self.game_box.currentData()) if self.pads_choice.isChecked() else "game"
-        return f"{game}.pdf"
+        return str(Path(self.folder) / f"{game}.pdf")
 
     def save_pdf(self) -> None:
         name = dialogs.save_file(
@@ -155,6 +182,9 @@ class PrintDialog(QDialog):
         finally:
             document.release()
         self.last_written = name
+        self.folder = str(Path(name).resolve().parent)
+        if self._remember is not None:
+            self._remember(self.folder)
         dialogs.inform(self, self.tr("PDF written"), self.tr("Saved as {file}.").format(file=name))
 
     def print_pages(self) -> None:

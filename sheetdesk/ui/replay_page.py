@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QStyle,
     QVBoxLayout,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import escape_goes_back
-from .plain import plain_label
+from .plain import plain_label, plain_tooltip
 from .style import set_role
 from .table_page import SIDE_SHARE, SIDE_WIDTH, SideFirstLayout, fit_side
 
@@ -39,8 +40,43 @@ SPEEDS_MS = (2000, 1000, 400)
 DEFAULT_SPEED = 1
 
 
+class _OneLineLabel(QLabel):
+    """A plain-text label on one line: its text shortened with "…" to the label's width, the
+    whole text in its tooltip when shortened."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+
+    def setText(self, text: str) -> None:  # type: ignore[override]
+        self._full = text
+        self._fit()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def _fit(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self._full, Qt.TextElideMode.ElideRight, max(1, self.width())
+        )
+        super().setText(shown)
+        self.setToolTip(plain_tooltip(self._full) if shown != self._full else "")
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit()
+
+
 class ReplayPage(QWidget):
     back_requested = Signal()
+    print_requested = Signal()  # Print…: this game's sheets, on paper or as a PDF
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,10 +104,11 @@ class ReplayPage(QWidget):
         header = QHBoxLayout()
         about = QVBoxLayout()
         about.setSpacing(0)
-        self.title = plain_label()
+        # one line, shortened with "…" where the window is narrow (the whole title in its
+        # tooltip): the sheets keep the height a second and third line would take
+        self.title = _OneLineLabel()
         self.title.setObjectName("replay_title")
         set_role(self.title, "heading")
-        self.title.setWordWrap(True)
         self.where = plain_label()
         self.where.setObjectName("replay_where")
         set_role(self.where, "hint")
@@ -84,8 +121,12 @@ class ReplayPage(QWidget):
         self.card_button.setCheckable(True)
         self.back_button = QPushButton()
         self.back_button.setObjectName("replay_back")
+        self.print_button = QPushButton()
+        self.print_button.setObjectName("replay_print")
+        self.print_button.clicked.connect(self.print_requested.emit)
         header.addSpacing(12)
         header.addWidget(self.card_button)
+        header.addWidget(self.print_button)
         header.addWidget(self.back_button)
         outer.addLayout(header)
 
@@ -250,13 +291,7 @@ class ReplayPage(QWidget):
             rules.tie_break(state) if position == self.length else None,
         )
         self._show_where(state)
-        self.log_list.clearSelection()
-        if position:
-            row = self._entry_rows[position - 1]
-            item = self.log_list.item(row)
-            if item is not None:
-                item.setSelected(True)
-                self.log_list.scrollToItem(item)
+        self._show_log()
         at_start, at_end = position == 0, position == self.length
         self.first_button.setEnabled(not at_start)
         self.previous_button.setEnabled(not at_start)
@@ -264,6 +299,39 @@ class ReplayPage(QWidget):
         self.last_button.setEnabled(not at_end)
         if at_end and self.timer.isActive():
             self.pause()
+
+    def _show_log(self) -> None:
+        """The log as it stood after the moves shown: what came later is not there yet (at the
+        start the log is empty), the move just made is chosen and in sight."""
+        log = self.log_list
+        log.clearSelection()
+        shown = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
+        for row in range(log.count()):
+            log.setRowHidden(row, shown is not None and row >= shown)
+        if self.position:
+            item = log.item(self._entry_rows[self.position - 1])
+            if item is not None:
+                item.setSelected(True)
+        self._scroll_log()
+        # (again once the list has its size: a page opened just now is laid out after this)
+        QTimer.singleShot(0, self._scroll_log)
+
+    def _scroll_log(self) -> None:
+        """The move just made in sight, with its last line (the top of the log at the start)."""
+        log = self.log_list
+        if not self.position or not self._entry_rows:
+            log.scrollToTop()
+            return
+        shown = self._entry_rows[self.position] if self.position < len(self._entry_rows) else None
+        last = log.item((shown if shown is not None else log.count()) - 1)
+        first = log.item(self._entry_rows[self.position - 1])
+        if last is not None and first is not None:
+            log.scrollToItem(last)
+            log.scrollToItem(first)
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._scroll_log)
 
     def _caption(self) -> str | None:
         """What the table says over the sheets: the move just made (the game's own words at
@@ -286,6 +354,7 @@ class ReplayPage(QWidget):
             parts.append(render(progress))
         if self.position == self.length:
             parts.append(self.tr("The end"))
+        parts.append(self.tr("a finished game, read only"))
         self.where.setText(" · ".join(parts))
 
     # --- playing ------------------------------------------------------------------------------
@@ -367,6 +436,7 @@ class ReplayPage(QWidget):
         self.speed.setCurrentIndex(DEFAULT_SPEED if index < 0 else index)
         self.speed.blockSignals(False)
         self.card_button.setText(self.tr("Score card"))
+        self.print_button.setText(self.tr("Print…"))
         self.log_title.setText(self.tr("What happened"))
         self._update_play()
         if self.session is not None:
@@ -378,9 +448,7 @@ class ReplayPage(QWidget):
 
         name = game_name(self.entry.id) or self.entry.id
         self.title.setText(
-            self.tr("{game} of {date}: the finished game, read only").format(
-                game=name, date=format_datetime(self.finished)
-            )
+            self.tr("{game} of {date}").format(game=name, date=format_datetime(self.finished))
         )
         # the page itself takes the keys (Left, Right, Space…): a screen reader names it so
         self.setAccessibleName(self.title.text())

@@ -2,18 +2,22 @@
 
 Each game keeps its own summary next to its table, as `rules_summary()` in its sheet module
 (sections of heading and paragraphs), and beside a section may show a picture of its sheet drawn
-by its own table (rules_pictures.py). "Learn by playing" starts the chosen game's lesson, for a
+by its own table (rules_pictures.py); a click on a picture, or Enter once Tab has reached it,
+shows it big in the kit's sheet zoom. "Learn by playing" starts the chosen game's lesson, for a
 game that has one (lesson.py). The module is imported only when its rules are shown:
-the text is written when the page is visible.
+the text is written when the page is visible. The buttons share the title's line, so the text
+has most of the page's height even on a small screen.
 """
 
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QUrl, Signal
-from PySide6.QtGui import QImage, QShowEvent, QTextDocument
+from PySide6.QtGui import QImage, QPixmap, QShowEvent, QTextDocument
 from PySide6.QtWidgets import (
+    QGraphicsScene,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -49,20 +53,23 @@ class RulesPage(QWidget):
         self.browser = QTextBrowser()
         self.browser.setObjectName("rules_text")
         self.browser.setOpenExternalLinks(False)
+        self.browser.setOpenLinks(False)  # a picture's link opens its zoom, nothing else
+        self.browser.anchorClicked.connect(self._open_link)
         self.browser.setStyleSheet("font-size: 17px; padding: 8px;")
-        buttons = QHBoxLayout()
+        self.zoom: Any = None  # the picture shown big, while it is open
+        header = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.clicked.connect(self.back_requested.emit)
         self.learn_button = QPushButton()
         self.learn_button.setObjectName("learn_by_playing")
         self.learn_button.clicked.connect(lambda: self.learn_requested.emit(self.game_id()))
-        buttons.addWidget(self.back_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.learn_button)
-        layout.addWidget(self.title)
+        header.addWidget(self.title)
+        header.addStretch(1)
+        header.addWidget(self.learn_button)
+        header.addWidget(self.back_button)
+        layout.addLayout(header)
         layout.addWidget(self.tabs)
         layout.addWidget(self.browser, 1)
-        layout.addLayout(buttons)
         self._stale = True
         self.tabs.currentChanged.connect(lambda _index: self.show_text())
         self.retranslate()
@@ -111,9 +118,41 @@ class RulesPage(QWidget):
                 name = f"rules-picture:{self.game_id()}/{index}"
                 document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), picture)
                 width = round(picture.width() / picture.devicePixelRatio())
-                html.append(f'<img src="{name}" width="{width}" align="right">')
+                tip = escape(self.tr("Click, or press Enter, to see it big"))
+                html.append(
+                    f'<a href="zoom:{index}" title="{tip}">'
+                    f'<img src="{name}" width="{width}" align="right"></a>'
+                )
             html.extend(f"<p>{escape(p)}</p>" for p in paragraphs)
         self.browser.setHtml("".join(html))
+
+    def _open_link(self, url: QUrl) -> None:
+        """A picture's link: show that picture big until the reader closes it."""
+        if url.scheme() == "zoom" and url.path().isdigit():
+            self.open_zoom(int(url.path()))
+
+    def open_zoom(self, section: int) -> None:
+        from .rules_pictures import rules_zoom
+        from .sheetkit.others import SheetZoom
+
+        image = rules_zoom(self.game_id(), QLocale().name(), section)
+        if image is None:
+            return
+        if self.zoom is not None:
+            self.zoom.reject()
+        scene = QGraphicsScene()
+        scene.addPixmap(QPixmap.fromImage(image))
+        sections = self.sections()
+        title = sections[section][0] if section < len(sections) else ""
+        self.zoom = SheetZoom(scene, title, self)
+        scene.setParent(self.zoom)
+        self.zoom.finished.connect(self._zoom_closed)
+        self.zoom.open()
+
+    def _zoom_closed(self) -> None:
+        zoom, self.zoom = self.zoom, None
+        if zoom is not None:
+            zoom.deleteLater()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Rules"))

@@ -2,10 +2,12 @@
 
 A game's sheet module may name, in `RULES_PICTURES`, a test per section of its `rules_summary`
 (`section index -> shows(view, seat) -> bool`: say, "a row is locked"). A seeded game of its
-greedy computer players is played until the first seat's sheet shows that, and the first seat's
-sheet (`TableScaffold.paper_scene`) is drawn into a picture, in the current language: so the
-pictures follow the app's look and words and are never stale. Pictures are kept per game for
-the language shown.
+default computer players (the first it declares) is played until the first seat's sheet shows
+that, and what the table shows for that section (`TableScaffold.rules_scene`: the first seat's
+sheet, or the part of it the section is about) is drawn into a picture, in the current language:
+so the pictures follow the app's look and words and are never stale. Each picture is drawn
+twice: for the page, and big, for the zoom a click or Enter opens (`rules_zoom`), where every
+number the sheet has is legible. Pictures are kept per game for the language shown.
 """
 
 from __future__ import annotations
@@ -24,24 +26,34 @@ PLAYERS = ("Ana", "Jan")
 SEED = 5
 MOST_MOVES = 4000
 WIDTH = 300  # the picture's width on the page, in pixels (drawn at twice that, for sharpness)
+ZOOM_WIDTH = 1400  # the picture drawn big, for the zoom
 
 Shows = Callable[[Any, int], bool]
-_made: dict[tuple[str, str], dict[int, QImage]] = {}
+_made: dict[tuple[str, str], dict[int, tuple[QImage, QImage]]] = {}
 
 
-def rules_pictures(game_id: str, language: str) -> dict[int, QImage]:
-    """Section index -> the picture shown beside it (none for a game that names none)."""
+def _pictures(game_id: str, language: str) -> dict[int, tuple[QImage, QImage]]:
     key = (game_id, language)
     if key not in _made:
         for other in [k for k in _made if k[1] != language]:
             del _made[other]  # (a page is shown in one language at a time)
-        _made[key] = _draw(game_id)
+        _made[key] = draw_pictures(game_id, lambda scene: (_picture(scene), _big(scene)))
     return _made[key]
 
 
-def _draw(game_id: str) -> dict[int, QImage]:
-    from .paper import render_scene
+def rules_pictures(game_id: str, language: str) -> dict[int, QImage]:
+    """Section index -> the picture shown beside it (none for a game that names none)."""
+    return {section: small for section, (small, _big) in _pictures(game_id, language).items()}
 
+
+def rules_zoom(game_id: str, language: str, section: int) -> QImage | None:
+    """The picture beside `section`, drawn big (None: the section has none)."""
+    pair = _pictures(game_id, language).get(section)
+    return pair[1] if pair is not None else None
+
+
+def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
+    """Section index -> `draw(scene)` of the scene its picture shows."""
     entry = registry.get(game_id)
     sheet = entry.module("sheet")
     wanted: dict[int, Shows] = dict(getattr(sheet, "RULES_PICTURES", {}))
@@ -51,17 +63,17 @@ def _draw(game_id: str) -> dict[int, QImage]:
     players = [Player(name) for name in PLAYERS]
     options = {variant.key: variant.default for variant in rules.info.variants}
     session = Session.new(rules, players, options, seed=SEED)
-    bot = entry.bot("greedy")
+    bot = entry.bot()  # the game's default computer player
     table = sheet.create_table(entry, rules, players)
-    pictures: dict[int, QImage] = {}
+    pictures: dict[int, Any] = {}
     for move in range(MOST_MOVES):
         view = session.view(None)
         for section, shows in list(wanted.items()):
             if shows(view, 0):
                 table.show_position(view, None, None, [], rules.scores(view))
-                scene = table.paper_scene(0)
+                scene = table.rules_scene(section, 0)
                 if scene is not None:
-                    pictures[section] = _picture(scene, render_scene)
+                    pictures[section] = draw(scene)
                 del wanted[section]
         seat = session.acting_seat()
         if not wanted or seat is None or session.is_over():
@@ -72,15 +84,23 @@ def _draw(game_id: str) -> dict[int, QImage]:
     return pictures
 
 
-def _picture(scene: Any, render: Any) -> QImage:
+def _picture(scene: Any, width: int = WIDTH, ratio: float = 2.0) -> QImage:
+    """`scene` drawn `width` pixels wide, at `ratio` device pixels a pixel."""
+    from .paper import render_scene
+
     source = scene.itemsBoundingRect()
-    scale = 2 * WIDTH / source.width()
-    image = QImage(2 * WIDTH, max(1, round(source.height() * scale)), QImage.Format.Format_RGB32)
+    scale = ratio * width / source.width()
+    pixels = round(ratio * width)
+    image = QImage(pixels, max(1, round(source.height() * scale)), QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.white)
-    image.setDevicePixelRatio(2.0)
+    image.setDevicePixelRatio(ratio)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    render(painter, scene, QRectF(0, 0, WIDTH, image.height() / 2))
+    render_scene(painter, scene, QRectF(0, 0, width, image.height() / ratio))
     painter.end()
     return image
+
+
+def _big(scene: Any) -> QImage:
+    return _picture(scene, ZOOM_WIDTH, 1.0)

@@ -31,6 +31,7 @@ class SavedGamesPage(Page):
         super().__init__(parent)
         self.setObjectName("saved_games_page")
         self.summaries: list[Any] = []
+        self.now_called: dict[str, str] = {}  # a name in the saves: its player's name today
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -77,8 +78,11 @@ class SavedGamesPage(Page):
     def refresh(self) -> list[Any]:
         """Reread the saves folder; returns (and signals) the saves that failed to load."""
         from sheetdesk.core import savefile
+        from sheetdesk.core.history import current_names
 
         summaries, errors = savefile.list_saves()
+        played = sorted({name for summary in summaries for name in summary.players})
+        self.now_called = dict(zip(played, current_names(played), strict=True))
         self.set_summaries(summaries)
         if errors:
             self.bad_saves.emit(list(errors))
@@ -133,18 +137,29 @@ class SavedGamesPage(Page):
     def _row(self, summary: Any) -> list[str]:
         """The texts of one save's row; a part that cannot be shown is a dash, so one odd
         entry never blanks its row, let alone the rows after it."""
-        from .formatting import format_datetime, game_name
+        from .formatting import computer_name, format_datetime, game_name, shown_name
+
+        def current(name: str) -> str:
+            called = self.now_called.get(name, name)
+            return shown_name(name) if called == name else called
+
+        def now(name: str) -> str:
+            """A player renamed since: their name now, and the one the game has (continued,
+            it shows that one)."""
+            if current(name) == shown_name(name):
+                return shown_name(name)
+            return self.tr("{name} (played as {old})").format(name=current(name), old=name)
 
         def players() -> str:
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)
             return ", ".join(
-                self.tr("{name} (computer)").format(name=name) if kind == "bot" else name
+                computer_name(name) if kind == "bot" else now(name)
                 for name, kind in zip(summary.players, kinds, strict=False)
             )
 
         def scores() -> str:
             return ", ".join(
-                f"{name} {total}"
+                f"{current(name)} {total}"
                 for name, total in zip(summary.players, summary.totals, strict=False)
             )
 

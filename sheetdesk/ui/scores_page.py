@@ -21,8 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sheetdesk.core.i18n import numerus
+
 from .plain import plain_label
 from .style import set_role
+
+# The end of a solo game: its result, not a win over nobody.
+SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point(s).", None, 1)
+# A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
+CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
 ROW_TINTS = {
     "row.red": "#f6d5d2",
@@ -149,6 +156,10 @@ class ScoresPage(QWidget):
     def _cell(self, item: Any) -> str:
         crosses = item.detail.get("crosses")
         count = item.detail.get("count")
+        if "circled" in item.detail:
+            from .formatting import render
+
+            return render(CIRCLED.count(item.detail["circled"], points=item.points))
         if count is None and len(item.detail) == 1:  # boxes, cups, cards, seals: one count
             (count,) = item.detail.values()
         if crosses is not None:
@@ -208,7 +219,11 @@ class ScoresPage(QWidget):
         tied = len(winners) == 1 and any(
             not self._scores[s].winner and self._scores[s].total == best for s in seats
         )
-        if tied:
+        if len(seats) == 1:  # a solo game has no winner: it has a result
+            from .formatting import render
+
+            text = render(SOLO_RESULT.count(best, name=self._names[seats[0]]))
+        elif tied:
             text = self.tr("{name} wins on the tie-break!").format(name=winners[0])
         elif len(winners) == 1:
             text = self.tr("{name} wins!").format(name=winners[0])

@@ -81,6 +81,7 @@ class Settings(BaseModel):
     bot_level: str = "medium"  # the level a computer seat gets in the New game dialog
     new_game: NewGameSetup = Field(default_factory=NewGameSetup)  # the dialog's last setup
     window: WindowPlace | None = None  # None: not known yet (placed from the screen)
+    pdf_folder: str = ""  # where the last PDF was saved ("" = the documents folder)
 
     _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
 
@@ -94,18 +95,50 @@ class Settings(BaseModel):
             return None
 
 
+DAMAGED_SUFFIX = ".damaged"
+
+
 def settings_file() -> Path:
     from sheetdesk.core import paths
 
     return paths.settings_path()
 
 
-def load_settings(path: Path | None = None) -> Settings:
+def read_settings(path: Path | None = None) -> tuple[Settings, bool]:
+    """The settings in the file, and whether a file was there that could not be used: the
+    defaults stand in when it is missing or damaged in any way (not JSON, not text, nested
+    deeper than the reader goes, of the wrong shape, a folder in its place)."""
     path = path or settings_file()
     try:
-        return Settings.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, ValidationError):
-        return Settings()
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), False
+    except (OSError, ValueError):
+        return Settings(), True
+    try:
+        return Settings.model_validate(json.loads(raw)), False
+    except (ValueError, ValidationError, RecursionError):
+        return Settings(), True
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The settings in the file; the defaults when it is missing or damaged."""
+    return read_settings(path)[0]
+
+
+def put_aside(path: Path | None = None) -> Path | None:
+    """Move a damaged settings file aside (`settings.json.damaged`, the last one kept), so the
+    defaults are written in its place and the family is told once; None if it cannot be moved
+    (a read-only folder: the defaults are used all the same)."""
+    path = path or settings_file()
+    aside = path.with_name(path.name + DAMAGED_SUFFIX)
+    try:
+        if aside.is_dir() and not aside.is_symlink():
+            return None
+        os.replace(path, aside)
+    except OSError:
+        return None
+    return aside
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

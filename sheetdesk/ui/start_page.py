@@ -1,5 +1,5 @@
-"""The first page: Continue the last game · New game · Saved games · Rules · Learn to play ·
-Settings · Quit.
+"""The first page: Continue the last game · New game · Learn to play · Saved games · Rules ·
+the family's pages (Players · Finished games · Statistics) · Settings · Quit.
 
 It paints without touching saves or games: the "Continue" details are filled in afterwards
 (`set_last`), by the main window, once the first frame is on screen.
@@ -41,6 +41,9 @@ class StartPage(QWidget):
     learn_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
+    players_requested = Signal()
+    history_requested = Signal()
+    statistics_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,8 +67,8 @@ class StartPage(QWidget):
         column = QGridLayout()
         column.setHorizontalSpacing(BUTTON_GAP)
         column.setVerticalSpacing(BUTTON_GAP)
-        column.setColumnStretch(0, 1)
-        column.setColumnStretch(1, 1)
+        for place in range(12):
+            column.setColumnStretch(place, 1)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addLayout(column)
@@ -99,14 +102,22 @@ class StartPage(QWidget):
         self.learn_button = button("learn", self.learn_requested, "big")
         self.settings_button = button("settings", self.settings_requested)
         self.quit_button = button("quit", self.quit_requested)
-        column.addWidget(self.continue_button, 0, 0, 1, 2)
-        column.addWidget(self.continue_details, 1, 0, 1, 2)
-        column.addWidget(self.new_button, 2, 0)
-        column.addWidget(self.learn_button, 2, 1)
-        column.addWidget(self.saved_button, 3, 0)
-        column.addWidget(self.rules_button, 3, 1)
-        column.addWidget(self.settings_button, 4, 0)
-        column.addWidget(self.quit_button, 4, 1)
+        # the family's own pages (each also in the Game menu)
+        self.players_button = button("players", self.players_requested)
+        self.history_button = button("history", self.history_requested)
+        self.statistics_button = button("statistics", self.statistics_requested)
+        # twelve columns: the big buttons two to a line, the ordinary ones four then three
+        # (one line fewer than pairs: the page fits 1024×600 with its menus)
+        column.addWidget(self.continue_button, 0, 0, 1, 12)
+        column.addWidget(self.continue_details, 1, 0, 1, 12)
+        column.addWidget(self.new_button, 2, 0, 1, 6)
+        column.addWidget(self.learn_button, 2, 6, 1, 6)
+        for place, widget in enumerate(
+            (self.saved_button, self.players_button, self.history_button, self.statistics_button)
+        ):
+            column.addWidget(widget, 3, 3 * place, 1, 3)
+        for place, widget in enumerate((self.rules_button, self.settings_button, self.quit_button)):
+            column.addWidget(widget, 4, 4 * place, 1, 4)
         self.retranslate()
 
     def set_last(self, summary: Any) -> None:
@@ -148,6 +159,9 @@ class StartPage(QWidget):
         self.learn_button.setText(self.tr("Learn to play"))
         self.settings_button.setText(self.tr("Settings"))
         self.quit_button.setText(self.tr("Quit"))
+        self.players_button.setText(self.tr("Players"))
+        self.history_button.setText(self.tr("Finished games"))
+        self.statistics_button.setText(self.tr("Statistics"))
         self._fill_details()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -1,16 +1,20 @@
-"""The family's statistics, one game at a time (scores of different games do not compare): each
-player's games, wins and win share, best, mean and median score and the score card's parts on
-average; the game's own figures; a player's scores over time as a chart; two players head to
-head. A computer counts at its level, and a check box leaves the computers out of every figure.
+"""The family's statistics. First an overview across every game: who won most this month, this
+year and ever, and the records with their dates (each game's best score, the longest winning
+streak, each player's first win). Then one game at a time (scores of different games do not
+compare): each player's games, wins and win share, best, average and middle score and the score
+card's parts on average; the game's own figures; a player's scores over time as a chart; two
+players head to head. A computer counts at its level, and a check box leaves the computers out
+of every figure. The players' choosers offer the family's people first, the computers after.
 
 The page paints at once: the index is brought up to date with the saves and read (its quick
 reading, `History.seat_scores` and `History.part_sums`) in a thread of its own, and the figures
 fill the page when read. The chart is drawn with QPainter: each score a marker in the player's
-symbol (a shape, not only a colour), the mean a dashed line with its value written beside it.
+symbol (a shape, not only a colour), the average a dashed line with its value written beside it.
 """
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt, Signal
@@ -19,6 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -26,6 +31,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -35,7 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .keys_card import plain
 from .pages import ReadingPage, escape_goes_back, list_table
+from .plain import plain_tooltip
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
 from .style import rows_follow_columns, set_role
@@ -43,8 +51,32 @@ from .style import rows_follow_columns, set_role
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
-def _read(history: Any) -> tuple[list[Any], list[Any], list[Any]]:
-    return history.seat_scores(), history.part_sums(), history.players(removed=True)
+def _periods() -> tuple[datetime, datetime, None]:
+    """The overview's periods: this month, this year (local time), ever."""
+    now = datetime.now().astimezone()
+    month = now.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+    return month, month.replace(month=1), None
+
+
+def _read(
+    history: Any, computers: bool = True
+) -> tuple[list[Any], list[Any], list[Any], dict[bool, Any]]:
+    """The index's quick reading, and the overview counted from it as the page shows it now
+    (with the computers or not: here, in the reading's thread, so the page fills at once)."""
+    from sheetdesk.core import stats
+
+    scores = history.seat_scores()
+    overviews = {computers: stats.overview(scores, _periods(), computers=computers)}
+    return scores, history.part_sums(), history.players(removed=True), overviews
+
+
+def _two_lines(words: str) -> str:
+    """`words` on two lines, broken at the space nearest their middle (a narrower column)."""
+    spaces = [i for i, c in enumerate(words) if c == " "]
+    if not spaces:
+        return words
+    cut = min(spaces, key=lambda i: abs(i - len(words) / 2))
+    return words[:cut] + "\n" + words[cut + 1 :]
 
 
 def _number(value: float) -> str:
@@ -75,7 +107,7 @@ class ScoreChart(QWidget):
         mean = sum(total for _when, total in points) / len(points) if points else 0.0
         self.setAccessibleName(self.tr("Scores over time"))
         self.setAccessibleDescription(
-            self.tr("{name} · scores: {games} · first {first}, last {last}, mean {mean}").format(
+            self.tr("{name} · scores: {games} · first {first}, last {last}, average {mean}").format(
                 name=name,
                 games=len(points),
                 first=points[0][1] if points else "",
@@ -153,7 +185,7 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), 2, plot.width(), metrics.height()),
             Qt.AlignmentFlag.AlignLeft,
-            self.tr("{name} · games played: {games} · mean {mean} (the dashed line)").format(
+            self.tr("{name} · games played: {games} · average {mean} (the dashed line)").format(
                 name=self.name, games=count, mean=_number(mean)
             ),
         )
@@ -188,6 +220,7 @@ class StatisticsPage(ReadingPage):
         self.parts: list[Any] = []
         self.players: dict[int, Any] = {}
         self.lines: list[Any] = []  # the chosen game's player lines
+        self.overviews: dict[bool, Any] = {}  # with the computers (True) and without
         self._read_once = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
@@ -217,12 +250,15 @@ class StatisticsPage(ReadingPage):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("statistics_tabs")
+        self.overview = list_table(4, "statistics_overview", stretch=(1,))
+        self.overview.setIconSize(ICON)
+        rows_follow_columns(self.overview)
         figures = QWidget()
         figures_layout = QVBoxLayout(figures)
         self.game_figures = QLabel()
         self.game_figures.setObjectName("statistics_game_figures")
         self.game_figures.setWordWrap(True)
-        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=(0,))
+        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
         rows_follow_columns(self.table)
         figures_layout.addWidget(self.game_figures)
@@ -248,6 +284,7 @@ class StatisticsPage(ReadingPage):
         versus_layout.addLayout(against_row)
         versus_layout.addLayout(self.versus_form)
         versus_layout.addStretch(1)
+        self.tabs.addTab(self.overview, "")
         self.tabs.addTab(figures, "")
         self.tabs.addTab(self.chart, "")
         self.tabs.addTab(versus, "")
@@ -260,6 +297,7 @@ class StatisticsPage(ReadingPage):
         buttons.addStretch(1)
         layout.addWidget(self.title)
         layout.addLayout(choices)
+        layout.addWidget(self._trouble_bar("statistics"))
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
@@ -268,7 +306,7 @@ class StatisticsPage(ReadingPage):
         self.game_choice.currentIndexChanged.connect(lambda _i: self._show_game())
         self.player_choice.currentIndexChanged.connect(lambda _i: self._show_player())
         self.against_choice.currentIndexChanged.connect(lambda _i: self._show_versus())
-        self.people_only.toggled.connect(lambda _on: self._show_game())
+        self.people_only.toggled.connect(lambda _on: self._show_all())
         self.table.currentCellChanged.connect(self._row_chosen)
         self.retranslate()
 
@@ -277,23 +315,79 @@ class StatisticsPage(ReadingPage):
     def refresh(self) -> None:
         """Bring the index up to date and read it, in the background: the page paints at once
         (with what it read before) and the figures come when read."""
-        if self._start_reading(_read, self._read):
+        computers = not self.people_only.isChecked()
+        if self._start_reading(lambda history: _read(history, computers), self._read):
             self._say_status()
 
-    def _read(self, notice: Any, found: Any) -> None:
+    def _read(self, reading: Any) -> None:
         self._read_once = True
-        self._end_reading(notice)
-        if found is not None:
-            scores, parts, players = found
+        self._end_reading(reading)
+        if reading is not None and reading.found is not None:
+            scores, parts, players, self.overviews = reading.found
             self.scores, self.parts = scores, parts
             self.players = {player.id: player for player in players}
         self._fill_games()
+        self._show_all()
+
+    def _show_all(self) -> None:
+        self._show_overview()
         self._show_game()
+
+    def _show_overview(self) -> None:
+        """Who won most this month, this year and ever; the records with their dates."""
+        from sheetdesk.core import stats
+
+        from .formatting import format_date, game_name
+
+        computers = not self.people_only.isChecked()
+        now = datetime.now().astimezone()
+        locale = QLocale()
+        figures = self.overviews.get(computers)
+        if figures is None:  # (the other way of counting, first asked for now)
+            figures = self.overviews[computers] = stats.overview(
+                self.scores, _periods(), computers=computers
+            )
+        rows: list[tuple[str, list[Any], str, str]] = []
+        for what, leaders, when in (
+            (
+                self.tr("Most wins this month"),
+                figures.most_wins[0],
+                locale.standaloneMonthName(now.month),
+            ),
+            (self.tr("Most wins this year"), figures.most_wins[1], str(now.year)),
+            (self.tr("Most wins ever"), figures.most_wins[2], ""),
+        ):
+            top = [x for x in leaders if x.wins == leaders[0].wins]
+            figure = self.tr("%n win(s)", "", top[0].wins) if top else ""
+            rows.append((what, top, figure, when))
+        for feat in figures.best_scores:
+            what = self.tr("Best score: {game}").format(game=game_name(feat.game) or feat.game)
+            rows.append((what, [feat], str(feat.value), format_date(feat.when)))
+        streak = figures.streak
+        if streak is not None:
+            figure = self.tr("%n game(s) won in a row", "", streak.value)
+            rows.append(
+                (self.tr("Longest winning streak"), [streak], figure, format_date(streak.when))
+            )
+        for feat in figures.first_wins:
+            figure = game_name(feat.game) or feat.game
+            rows.append((self.tr("First win"), [feat], figure, format_date(feat.when)))
+        self.overview.setRowCount(len(rows))
+        for row, (what, who, figure, when) in enumerate(rows):
+            names = ", ".join(self._who(x) for x in who) or "—"
+            icon = player_icon(*self._look(who[0].player_id)) if len(who) == 1 else None
+            cells = [QTableWidgetItem(what), QTableWidgetItem(names)]
+            if icon is not None:
+                cells[1].setIcon(icon)
+            cells += [QTableWidgetItem(figure), QTableWidgetItem(when)]
+            for column, item in enumerate(cells):
+                self.overview.setItem(row, column, item)
+        self.overview.resizeRowsToContents()
 
     def _say_status(self) -> None:
         if self.syncing() and not self._read_once:
             text = self.tr("Reading the finished games…")
-        elif not self.scores and self._read_once:
+        elif not self.scores and self._read_once and self.trouble is None:
             text = self.tr("No finished games yet: the figures come with the first one.")
         else:
             text = ""
@@ -318,13 +412,13 @@ class StatisticsPage(ReadingPage):
         self.game_choice.blockSignals(False)
 
     def _who(self, line: Any) -> str:
-        from .new_game_dialog import bot_label
+        from .formatting import level_name, shown_name
 
         if line.computer:
             return self.tr("{name} (computer, {level})").format(
-                name=line.name, level=bot_label(line.level)
+                name=shown_name(line.name), level=level_name(line.level)
             )
-        return str(line.name)
+        return shown_name(str(line.name))
 
     def _look(self, player_id: int | None) -> tuple[str, str]:
         player = self.players.get(player_id) if player_id is not None else None
@@ -345,8 +439,8 @@ class StatisticsPage(ReadingPage):
             line = game_lines[0]
             self.game_figures.setText(
                 self.tr(
-                    "Games played: {played} · mean score {mean} · median {median} · the "
-                    "winners' mean {winners} · best {best}"
+                    "Games played: {played} · average score {mean} · middle score {median} · "
+                    "the winners' average {winners} · best {best}"
                 ).format(
                     played=line.played,
                     mean=_number(line.mean),
@@ -369,14 +463,15 @@ class StatisticsPage(ReadingPage):
                 self.tr("Games"),
                 self.tr("Wins"),
                 self.tr("Best"),
-                self.tr("Mean"),
-                self.tr("Median"),
-                *(translated(game, label) for label in keys.values()),
+                self.tr("Average"),
+                self.tr("Middle score"),
+                *(_two_lines(translated(game, label)) for label in keys.values()),
             ]
         )
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
             name = QTableWidgetItem(player_icon(*self._look(line.player_id)), self._who(line))
+            name.setToolTip(plain_tooltip(self._who(line)))
             self.table.setItem(row, 0, name)
             values = [
                 str(line.played),
@@ -393,6 +488,7 @@ class StatisticsPage(ReadingPage):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+        self._fit_columns()
         self._fill_players()
         self._say_status()
 
@@ -402,7 +498,9 @@ class StatisticsPage(ReadingPage):
         chosen = self.player_choice.currentData()
         self.player_choice.blockSignals(True)
         self.player_choice.clear()
-        for line in self.lines:
+        # the family's people first (one of them is chosen until the family chooses), then
+        # the computers
+        for line in sorted(self.lines, key=lambda line: line.computer):
             if line.player_id is not None:
                 self.player_choice.addItem(
                     player_icon(*self._look(line.player_id)),
@@ -437,12 +535,12 @@ class StatisticsPage(ReadingPage):
         self.against_choice.blockSignals(True)
         self.against_choice.clear()
         seen: set[int] = set()
-        for line in self.lines:
+        for line in sorted(self.lines, key=lambda line: line.computer):  # (people first)
             pid = line.player_id
             if pid is None or pid in seen or (chosen is not None and pid == chosen[0]):
                 continue
             seen.add(pid)
-            self.against_choice.addItem(player_icon(*self._look(pid)), line.name, pid)
+            self.against_choice.addItem(player_icon(*self._look(pid)), self._who(line), pid)
         self.against_choice.setCurrentIndex(max(0, self.against_choice.findData(against)))
         self.against_choice.blockSignals(False)
         self._show_versus()
@@ -450,12 +548,16 @@ class StatisticsPage(ReadingPage):
     def _show_versus(self) -> None:
         from sheetdesk.core import stats
 
+        from .formatting import shown_name
+
         chosen = self.player_choice.currentData()
         second = self.against_choice.currentData()
         names = [self.tr("Games together"), "", "", self.tr("Shared wins"), "", ""]
         values = [""] * 6
         if chosen is not None and second is not None:
-            first_name = self.players[chosen[0]].name if chosen[0] in self.players else ""
+            first_name = (
+                shown_name(self.players[chosen[0]].name) if chosen[0] in self.players else ""
+            )
             second_name = self.against_choice.currentText()
             figures = stats.head_to_head(
                 self.scores, chosen[0], second, game=self.game_choice.currentData() or ""
@@ -495,12 +597,41 @@ class StatisticsPage(ReadingPage):
         self.player_label.setText(self.tr("P&layer:"))
         self.against_label.setText(self.tr("Aga&inst:"))
         self.people_only.setText(self.tr("Leave the &computers out"))
-        self.tabs.setTabText(0, self.tr("&Figures"))
-        self.tabs.setTabText(1, self.tr("Scores over &time"))
-        self.tabs.setTabText(2, self.tr("&Head to head"))
+        self.tabs.setTabText(0, self.tr("&Overview"))
+        self.overview.setAccessibleName(plain(self.tabs.tabText(0)))  # (for screen readers)
+        self.tabs.setTabText(1, self.tr("&Figures"))
+        self.tabs.setTabText(2, self.tr("Scores over &time"))
+        self.tabs.setTabText(3, self.tr("&Head to head"))
+        self.overview.setHorizontalHeaderLabels(
+            ["", self.tr("Player"), self.tr("Figure"), self.tr("When")]
+        )
         self.back_button.setText(self.tr("&Back"))
+        self._say_trouble()
         self._fill_games()
-        self._show_game()
+        self._show_all()
+
+    def _fit_columns(self) -> None:
+        """Every column of figures as wide as its contents (the score card's parts under a
+        header on two lines), the names' column the width left but never narrower than a
+        name of a dozen letters (a longer one wraps onto a second line, so the rows stay low
+        and a small window shows them all): the table scrolls sideways only when even that is
+        too wide."""
+        table = self.table
+        header = table.horizontalHeader()
+        if table.columnCount() == 0:
+            return
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        figures = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
+        natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
+        least = min(natural, table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width())
+        width = max(least, table.viewport().width() - figures)
+        if width != table.columnWidth(0):
+            table.setColumnWidth(0, width)
+            table.resizeRowsToContents()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

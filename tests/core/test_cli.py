@@ -147,7 +147,7 @@ def test_self_test_fails_without_golden_games(data_dir, monkeypatch):
     monkeypatch.setattr(selftest, "_check_translation", lambda language: lambda: "stubbed")
     lines: list[str] = []
     assert selftest.run(lines.append) == 1
-    assert "FAIL golden games: none found in resources/golden" in lines
+    assert "FAIL golden games: none found in the games' golden folders" in lines
 
 
 @pytest.mark.skipif(not (PACKAGE / "ui" / "app.py").exists(), reason="the UI is not built yet")
@@ -345,17 +345,31 @@ def _hold_history(data_dir: Path) -> sqlite3.Connection:
     return holder
 
 
-def test_stats_on_a_history_another_process_holds_says_so_without_a_traceback(data_dir, tmp_path):
+def test_stats_on_a_history_another_process_holds_reads_the_saves_and_says_why(data_dir, tmp_path):
+    done = _run(
+        "simulate",
+        "--game",
+        "number_rows",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--record",
+        data_dir=data_dir,
+    )
+    assert done.returncode == 0, done.stderr
     holder = _hold_history(data_dir)
     try:
         out = tmp_path / "history.csv"
         done = _run("stats", "--csv", str(out), "--wait", "0.2", data_dir=data_dir)
     finally:
         holder.close()
-    assert done.returncode == 1
+    assert done.returncode == 0, done.stderr
     assert "Traceback" not in done.stderr
     assert "Another sheetdesk window is busy" in done.stderr and "try again" in done.stderr
-    assert not out.exists()
+    assert "read from the saved games" in done.stderr
+    with out.open(encoding="utf-8-sig") as exported:
+        assert len(list(csv.DictReader(exported))) == 4  # both games, read from the saves
 
 
 def test_stats_waits_for_another_processs_short_change(data_dir, tmp_path):

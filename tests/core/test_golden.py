@@ -1,5 +1,5 @@
-"""The golden games shipped in resources/golden (replayed by the self-test too) and a real
-Number rows game through the save file."""
+"""The golden games each game ships in its package's golden folder (replayed by the self-test
+too) and a real Number rows game through the save file."""
 
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ import pytest
 
 from sheetdesk.core import golden, paths, savefile
 from sheetdesk.core.simulate import play_one
-from sheetdesk.resources import resource_path
 
-GOLDEN = sorted(resource_path("golden").glob("*.sheetdesk"))
+GOLDEN = golden.every_file()
 
 
 def test_there_are_golden_games():
@@ -38,7 +37,7 @@ def test_every_game_declares_a_golden_game_and_ships_it():
     for game in GAMES:
         assert game.golden, f"{game.id} declares no GOLDEN"
         for declared in game.golden:
-            assert resource_path("golden", f"{golden.match_id(game, declared)}.sheetdesk") in GOLDEN
+            assert golden.folder(game) / f"{golden.match_id(game, declared)}.sheetdesk" in GOLDEN
 
 
 def test_the_golden_check_passes_on_the_shipped_files(data_dir):

@@ -8,7 +8,7 @@ import sys
 import platformdirs
 
 from sheetdesk.core import paths
-from sheetdesk.resources import resource_path
+from sheetdesk.resources import package_path, resource_path
 
 
 def test_data_dir_override_and_folders_made_on_demand(data_dir):
@@ -27,15 +27,17 @@ def test_default_is_the_platform_user_data_folder(monkeypatch, tmp_path):
 
 
 def test_resources_are_found_in_the_package():
-    golden = resource_path("golden")
-    assert golden.is_dir()
+    fonts = resource_path("fonts")
+    assert fonts.is_dir()
+    assert any(fonts.glob("*.ttf"))
+    golden = package_path("sheetdesk.games.number_rows", "golden")  # a game's own data
     assert any(golden.glob("*.sheetdesk"))
     assert resource_path("translations", "x.qm").name == "x.qm"
 
 
 def test_resources_are_found_from_another_working_directory(tmp_path):
-    code = "from sheetdesk.resources import resource_path; print(resource_path('golden'))"
+    code = "from sheetdesk.resources import resource_path; print(resource_path('fonts'))"
     out = subprocess.run(
         [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, check=True
     ).stdout.strip()
-    assert out == str(resource_path("golden"))
+    assert out == str(resource_path("fonts"))

@@ -308,7 +308,7 @@ def test_a_long_game_still_lists_from_its_head(data_dir):
     assert path.stat().st_size > savefile.HEAD_BYTES
     (summary,), errors = savefile.list_saves()
     assert errors == [] and summary.match_id == session.match_id
-    assert summary.actions == sum(1 for e in session.history if e.seat is not None)
+    assert summary.actions == sum(1 for e in session.visible_history(None) if e.seat is not None)
 
 
 def test_a_big_file_whose_summary_comes_after_its_log_is_read_whole_by_the_listing(data_dir):

@@ -401,7 +401,8 @@ def test_a_damaged_save_with_a_damaged_backup_is_quarantined_with_it(data_dir):
 
 
 @pytest.mark.parametrize(
-    "change", [{"format_version": savefile.FORMAT_VERSION + 1}, {"rules_version": 2}]
+    "change",
+    [{"format_version": savefile.FORMAT_VERSION + 1}, {"rules_version": 2, "app_version": "9.0"}],
 )
 def test_a_newer_versions_save_is_listed_left_alone_and_not_opened(data_dir, change):
     _, good = _saved(data_dir, seed=1)

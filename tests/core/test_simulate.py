@@ -1,4 +1,4 @@
-"""simulate(): complete headless games, the fields design.md asks for, the loop guard."""
+"""simulate(): complete headless games, the fields docs/architecture.md names, the loop guard."""
 
 from __future__ import annotations
 

@@ -119,9 +119,72 @@ def test_csv_cells_never_start_a_formula():
     assert rows[0]["player"] == '\'=HYPERLINK("x")' and rows[1]["player"] == "'-Ola"
 
 
+def test_every_text_cell_is_neutralised_and_numbers_stay_numbers():
+    """The end reason, the match id and a computer's level are text as a name is: none may
+    start a formula. A negative score or item is a number, written as one (a spreadsheet must
+    sum it), and a control character reaches no cell."""
+    game = GameRecord(
+        id=1,
+        file="g1.sheetdesk",
+        match_id="+g1",
+        game="number_rows",
+        rules_version=1,
+        created=datetime(2026, 1, 1, tzinfo=UTC),
+        finished=datetime(2026, 1, 1, 1, tzinfo=UTC),
+        end_reason=Text("x", '=HYPERLINK("http://x", "{who}")', (("who", PlayerRef(0)),)),
+        seats=(
+            _seat(0, 1, "\tAna\x07", -15, True, items=[("@sum", "Sum", -15)]),
+            _seat(1, 2, "\x1b[31mBen", 3, level="-cmd", items=[("@sum", "Sum", 3)]),
+        ),
+    )
+    out = io.StringIO()
+    stats.write_csv([game], out)
+    text = out.getvalue()
+    assert "\x07" not in text and "\x1b" not in text and "\t" not in text
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert rows[0]["end_reason"].startswith("'=HYPERLINK(")
+    assert rows[0]["match_id"] == "'+g1"
+    assert rows[0]["player"] == "'Ana" and rows[1]["player"] == "[31mBen"
+    assert rows[1]["computer_level"] == "'-cmd"
+    assert rows[0]["score"] == "-15" and rows[0]["number_rows:@sum"] == "-15"
+    assert rows[1]["score"] == "3"
+
+
 def test_no_games_no_figures():
     assert stats.per_player([]) == [] and stats.per_game([]) == []
     assert stats.head_to_head([], 1, 2).games == 0
     out = io.StringIO()
     assert stats.write_csv([], out) == 0
     assert out.getvalue().startswith("finished,game")
+
+
+def _day(n: int) -> datetime:
+    return datetime(2026, 1, n, 1, tzinfo=UTC)
+
+
+def test_who_won_most_ever_and_since_a_day_over_every_game(games):
+    scores = stats.seat_scores(games)
+    ever = stats.most_wins(scores, computers=False)
+    assert [(x.name, x.wins, x.games) for x in ever] == [("Anna", 3, 4), ("Kuba", 2, 3)]
+    recent = stats.most_wins(scores, _day(3), computers=False)
+    assert [(x.name, x.wins, x.games) for x in recent] == [("Anna", 2, 2)]  # Kuba won none
+    with_bots = stats.most_wins(scores)
+    assert ("Bot", "hard", 1) in [(x.name, x.level, x.wins) for x in with_bots]
+
+
+def test_records_with_their_dates(games):
+    scores = stats.seat_scores(games)
+    best = stats.best_scores(scores, computers=False)
+    assert [(f.game, f.name, f.value, f.when) for f in best] == [
+        ("giza_dice", "Anna", 99, _day(4)),
+        ("number_rows", "Kuba", 60, _day(1)),
+    ]
+    assert [(f.name, f.value) for f in stats.best_scores(scores)][1] == ("Bot", 70)
+    streak = stats.longest_streak(scores, computers=False)
+    assert streak is not None and (streak.name, streak.value, streak.when) == ("Anna", 3, _day(4))
+    firsts = stats.first_wins(scores, computers=False)
+    assert [(f.name, f.game, f.value, f.when) for f in firsts] == [
+        ("Kuba", "number_rows", 60, _day(1)),
+        ("Anna", "number_rows", 45, _day(2)),
+    ]
+    assert stats.longest_streak([]) is None

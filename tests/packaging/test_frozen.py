@@ -41,7 +41,7 @@ pytestmark = [
 # Everything the app needs at run time, relative to dist/sheetdesk/_internal (a missing one
 # means the spec's slimming went too far).
 REQUIRED = [
-    "sheetdesk/resources/golden/golden-number-rows-2p.sheetdesk",
+    "sheetdesk/games/number_rows/golden/golden-number-rows-2p.sheetdesk",
     "sheetdesk/resources/translations/sheetdesk_el.qm",
     "sheetdesk/resources/translations/sheetdesk_pl.qm",
     "sheetdesk/resources/fonts/NotoSans-Regular.ttf",

@@ -287,7 +287,7 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     # 5. a save in the user's data folder (platformdirs: %LOCALAPPDATA%\sheetdesk)
     saves = session.local_appdata / "sheetdesk" / "saves"
     saves.mkdir(parents=True, exist_ok=True)
-    golden = next((ROOT / "sheetdesk" / "resources" / "golden").glob("*.sheetdesk"))
+    golden = next((ROOT / "sheetdesk" / "games" / "number_rows" / "golden").glob("*.sheetdesk"))
     save = saves / "family-game.sheetdesk"
     shutil.copy2(golden, save)
 

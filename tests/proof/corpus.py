@@ -147,6 +147,40 @@ def _millions_of_totals(data: dict[str, Any], good: Good) -> None:
     data["progress"]["totals"] = [7] * 2_000_000
 
 
+def _another_game(data: dict[str, Any], good: Good) -> None:
+    """The game id changed to another game's (of higher rules versions first, so that the
+    rules version the file says is above that game's when it can be)."""
+    others = sorted(
+        (entry for entry in registry.GAMES if entry.id != good.game),
+        key=lambda entry: (entry.rules_version, entry.id),
+    )
+    data["game_id"] = others[0].id
+
+
+def _huge_app_version(good: Good, path: Path) -> None:
+    """An app version as long as the file's limit leaves room for (about 20 MB)."""
+    room = savefile.MAX_BYTES - len(good.raw) - 64
+    path.write_bytes(good.raw.replace(b'"app_version":"', b'"app_version":"' + b"9" * room, 1))
+    assert len(path.read_bytes()) <= savefile.MAX_BYTES
+
+
+def _made_up_result(data: dict[str, Any], good: Good) -> None:
+    """A game in progress marked over, with the win and a formula for an end reason."""
+    data["finished"] = True
+    data["progress"]["result"] = {
+        "scores": [
+            {"total": 9999 if seat == 0 else 0, "winner": seat == 0, "items": []}
+            for seat in range(len(data["players"]))
+        ],
+        "reason": {"c": good.game, "s": '=HYPERLINK("x")', "a": [], "n": None},
+    }
+
+
+def _names_to_clean(data: dict[str, Any], good: Good) -> None:
+    data["players"][0]["name"] = "\x1b[31mChlo\u200be\u0301\x07"
+    data["players"][-1]["name"] = "\u202e" + data["players"][-1]["name"] + "  " + "x" * 40
+
+
 def _fifo(good: Good, path: Path) -> None:
     os.mkfifo(path)
 
@@ -246,7 +280,23 @@ KINDS: dict[str, Kind] = {
     "unknown game": Kind(_set("game_id", "chess")),
     "a module path as game": Kind(_set("game_id", "os.system")),
     "newer rules": Kind(
-        _data(lambda d, g: d.__setitem__("rules_version", d["rules_version"] + 1)), newer=True
+        _data(lambda d, g: d.update(rules_version=d["rules_version"] + 1, app_version="99.0")),
+        newer=True,
+    ),
+    "rules newer than the version that wrote it knew": Kind(
+        _data(lambda d, g: d.__setitem__("rules_version", d["rules_version"] + 1))
+    ),
+    "another game's id": Kind(_data(_another_game)),
+    "an app version of 20 MB": Kind(_huge_app_version),
+    "an unknown option of 100 KB": Kind(
+        _data(lambda d, g: d["options"].__setitem__("x", "a" * 100_000))
+    ),
+    "a made-up result of a game in progress": Kind(_data(_made_up_result)),
+    "a name of nothing visible": Kind(
+        _data(lambda d, g: d["players"][0].__setitem__("name", "\u200b\u200d\u2066"))
+    ),
+    "names with control, invisible and direction characters": Kind(
+        _data(_names_to_clean), accepted=True
     ),
     "a future format this version cannot read": Kind(
         _data(

@@ -110,6 +110,29 @@ def test_a_bad_save_from_elsewhere(window, messages, tmp_path, game, name):
     assert list(paths.quarantine_dir().iterdir()) == []
 
 
+@pytest.mark.parametrize("name", sorted(KINDS))
+@pytest.mark.parametrize("game", GAMES)
+def test_the_listing_and_the_loader_agree(data_dir, tmp_path, game, name):
+    """What the listing refuses, opening refuses (a save listed as damaged never opens); what
+    the listing takes for a newer version's save, opening does too. (Opening may refuse what
+    the listing takes: it replays the moves, which the listing does not read.)"""
+    _usable(name)
+    folder = tmp_path / "stick"
+    folder.mkdir()
+    path = folder / "kind.sheetdesk"
+    KINDS[name].make(_good(game), path)
+    try:
+        listed = savefile.read_summary(path)
+    except savefile.SaveError as refused:
+        with pytest.raises(savefile.SaveError) as also:
+            savefile.load(path)
+        assert isinstance(also.value, savefile.NewerSave) == isinstance(refused, savefile.NewerSave)
+        return
+    if listed.newer:
+        with pytest.raises(savefile.NewerSave):
+            savefile.load(path)
+
+
 @pytest.mark.parametrize("name", ACCEPTED)
 @pytest.mark.parametrize("game", GAMES)
 def test_a_strange_but_sound_save_opens(window, messages, game, name):

@@ -107,7 +107,12 @@ def test_a_full_disk_loses_nothing_and_tells_the_players(full_window, disk, game
     play(window, 3)
     session = window.session
     assert window.controller.unsaved
-    assert window.save_status.isVisible() and "disk is full" in window.save_status.text()
+    said = window.save_status.text()
+    assert window.save_status.isVisible() and "disk is full" in said
+    # said once, with what is kept (not "could not be saved (… could not be saved …)")
+    assert said.count("could not be saved") == 1 and "The last saved version is kept." in said
+    banner = window.page("table").banner
+    assert banner.text().count("could not be saved") == 1
     assert position(path) == saved  # the last saved version is intact and loads
     backup = path.with_name(path.name + savefile.BACKUP_SUFFIX)
     if backup.exists():
@@ -139,6 +144,27 @@ def test_quitting_on_a_full_disk_can_save_elsewhere(full_window, disk, dialog_lo
     assert position(elsewhere / "rescued.sheetdesk") == (session.log, session.cursor)
     disk.free()
     assert savefile.list_saves()[1] == []  # the saves folder is sound too
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_new_game_on_a_full_disk_keeps_no_version_it_would_claim(full_window, disk, game):
+    """The first save of a game fails: nothing was saved before, so nothing is said to be kept."""
+    window = full_window
+    disk.fill()
+    start(window, game)
+    said = window.save_status.text()
+    assert window.save_status.isVisible() and "disk is full" in said
+    assert said.count("could not be saved") == 1 and "kept" not in said
+
+
+def test_simulate_record_on_a_full_disk_says_so_without_a_kept_version(disk, capsys):
+    from sheetdesk.__main__ import main
+
+    disk.fill()
+    code = main(["simulate", "--game", "number_rows", "--players", "2", "--games", "1", "--record"])
+    err = capsys.readouterr().err
+    assert code == 1 and "The disk is full, so the game could not be saved." in err
+    assert "kept" not in err and "Traceback" not in err
 
 
 def test_the_disk_is_a_real_tmpfs_when_the_test_may_mount_one(disk):

@@ -73,3 +73,21 @@ def wait_for_turn(window, qtbot, seat: int) -> bool:  # type: ignore[no-untyped-
         timeout=10_000,
     )
     return not session.is_over()
+
+
+def play_by_hint(window, action: Action, limit: int = 8) -> None:  # type: ignore[no-untyped-def]
+    """Play `action` for the acting player as one who follows the hint does, in any game: the
+    table marks it (where its hint shows, the keyboard going to the first mark), Enter on what
+    has the keyboard; again while the move is not made yet (a number formed first, the cards of
+    a play one by one, then its button). Nothing of the game's own is named: only its hint's
+    marks and its targets."""
+    table = window.page("table").table
+    session = window.session
+    length, cursor = len(session.log), session.cursor
+    for _ in range(limit):
+        assert table.show_hint(action, focus=True), f"the table does not show {action}"
+        QApplication.processEvents()
+        press(window, Qt.Key.Key_Return)
+        if len(session.log) > length or session.cursor != cursor:
+            return
+    raise AssertionError(f"Hint then Enter did not make the move {action}")

@@ -1,4 +1,4 @@
-"""Computer players a family chooses and asks (issue 12, items 1-3 of "What a user can do"):
+"""Computer players a family chooses and asks:
 
 - the New game dialog gives each computer seat a level (Easy, Medium, Hard; Medium the first
   time, then the level chosen last, kept in the settings); saves with "greedy" or "random"
@@ -33,9 +33,7 @@ from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
 from sheetdesk.ui.sheetkit import CellItem
-from tests.ui.driving import choose_item, pass_handover, press, wait_for_turn
-from tests.ui.expeditions import click_action as expeditions_click
-from tests.ui.giza import click_action as giza_click
+from tests.ui.driving import choose_item, pass_handover, play_by_hint, press, wait_for_turn
 from tests.ui.test_main_window import click_action
 
 ENTRY = registry.get("number_rows")
@@ -530,17 +528,22 @@ def test_hints_can_be_turned_off_in_the_settings(window, qtbot, monkeypatch):
 
 
 def _stand_in_hint(entry):  # type: ignore[no-untyped-def]
-    """A game whose search has no `hint` yet answers with its greedy player's choice: what the
-    sheet shows does not depend on how the choice was found."""
-    greedy = entry.bot("greedy")
+    """A game whose search has no `hint` yet answers with its default computer player's
+    choice: what the sheet shows does not depend on how the choice was found."""
+    default = entry.bot()
 
     def hint(view, seat, legal, cancel=None):  # type: ignore[no-untyped-def]
-        return greedy(view, seat, legal, Rng(7))
+        return default(view, seat, legal, Rng(7))
 
     return hint
 
 
-@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards", "giza_dice"])
+def default_bot(entry) -> str:  # type: ignore[no-untyped-def]
+    """The computer player a game declares first (its default level)."""
+    return str(entry.bots[0])
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
     from sheetdesk.ui.sheetkit import set_animations
 
@@ -549,7 +552,7 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
     module = entry.module("bot")
     if getattr(module, "hint", None) is None:
         monkeypatch.setattr(module, "hint", _stand_in_hint(entry), raising=False)
-    players = (Player("Ana"), Player("Cleo", "bot", "greedy"))
+    players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
     options = {v.key: v.default for v in entry.rules().info.variants}
     window.start_new(NewGameChoice(entry, players, options, 3))
     window.controller.bot_delay_ms = 0
@@ -567,13 +570,8 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
         assert table.hinted in session.legal_actions(session.acting_seat())
         assert_marked(table)
         shown += bool(table.hint_markers)
-        # the player follows the hint, by clicks
-        hinted = table.hinted
-        if game == "giza_dice":
-            giza_click(table, hinted)
-        else:
-            expeditions_click(window, hinted)
-        assert len(session.log) > length  # played, by the clicks
+        # the player follows the hint, by keys
+        play_by_hint(window, table.hinted)
         assert table.hinted is None and not table.hint_markers  # the marks went with it
     assert shown
     set_animations(True)
@@ -587,12 +585,12 @@ def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtb
     open the menu."""
     entry = registry.get(game)
     options = {v.key: v.default for v in entry.rules().info.variants}
-    players = (Player("Cleo", "bot", "easy"), Player("Ana"))
+    players = (Player("Cleo", "bot", default_bot(entry)), Player("Ana"))
     window.start_new(NewGameChoice(entry, players, options, 5))
     window.controller.bot_delay_ms = 0
     session = window.session
     table = window.page("table").table
-    greedy = entry.bot("greedy")
+    default = entry.bot()
     checked = 0
     for step in range(60):
         if not wait_for_turn(window, qtbot, 1):
@@ -603,11 +601,5 @@ def test_after_a_computers_move_the_keyboard_is_on_the_players_sheet(window, qtb
             assert focus is table.keyboard_target() and table.isAncestorOf(focus), step
             checked += 1
         legal = list(session.legal_actions(1))
-        action = greedy(session.view(1), 1, legal, Rng(step))
-        if game == "giza_dice":
-            giza_click(table, action)
-        elif game == "number_rows":
-            click_action(window, action)
-        else:
-            expeditions_click(window, action)
+        play_by_hint(window, default(session.view(1), 1, legal, Rng(step)))
     assert checked >= 3

@@ -1,5 +1,6 @@
-"""The session controller: hand-overs (design.md pass-and-play, NR-H2), computer turns, undo,
-status messages, autosave errors. Uses a recording table, so it does not depend on the sheet."""
+"""The session controller: hand-overs (docs/architecture.md, NR-H2), computer turns,
+undo, status messages, autosave errors. Uses a recording table, so it does not depend on the
+sheet."""
 
 from __future__ import annotations
 

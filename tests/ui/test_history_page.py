@@ -122,7 +122,7 @@ def test_closing_the_window_stops_reading_the_saves(window, qtbot):
         assert history.count_games() < 40 and history.stale()
 
 
-def test_a_list_another_window_holds_is_told_and_the_page_stays(
+def test_a_list_another_window_holds_shows_the_saves_and_says_why_once(
     window, qtbot, monkeypatch, dialog_log
 ):
     import sqlite3
@@ -140,10 +140,37 @@ def test_a_list_another_window_holds_is_told_and_the_page_stays(
     holder.execute("BEGIN EXCLUSIVE")  # another window's long change
     try:
         page = _open(window, qtbot)
+        # both finished games, read from the saves themselves; said on the page, not in a box
+        assert page.table.rowCount() == 2
+        assert page.trouble_bar.isVisible()
+        said = page.trouble_label.text()
+        assert said.startswith("Another sheetdesk window is busy") and "try again" in said
+        assert "read from the saved games themselves" in said
+        assert not page.remake_button.isVisible()  # (it passes by itself)
+        assert "No finished games" not in page.status.text()
+        assert dialog_log.shown == []
     finally:
         holder.close()
-    ((_title, said),) = dialog_log.shown
-    assert said.startswith("Another sheetdesk window is busy") and "try again" in said
     assert window.current_page_name() == "history"
-    _open(window, qtbot)  # once the other window is done, it reads the saves
-    qtbot.waitUntil(lambda: page.table.rowCount() == 2)
+    _open(window, qtbot)  # once the other window is done, the list is read
+    assert page.table.rowCount() == 2 and not page.trouble_bar.isVisible()
+
+
+def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_click(
+    window, qtbot, dialog_log
+):
+    from sheetdesk.core import paths
+
+    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game("number_rows", ["Ana", "Kuba"], 2)
+    paths.history_path().mkdir()  # (something else where the list is kept)
+    page = _open(window, qtbot)
+    assert page.table.rowCount() == 2  # read from the saves themselves
+    assert "history.sqlite is not a file" in page.trouble_label.text()
+    assert page.remake_button.isVisible()
+    QTest.mouseClick(page.remake_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.syncing() and not page.trouble_bar.isVisible())
+    assert page.table.rowCount() == 2 and dialog_log.shown == []
+    assert paths.history_path().is_file()
+    (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
+    assert aside.is_dir()  # put aside, never deleted

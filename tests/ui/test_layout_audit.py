@@ -76,6 +76,8 @@ def _pages() -> list[str]:
     pages += [f"table-{g}-{n}" for g in GAMES for n in _seats(g, (2, 0))]
     pages += ["handover", "end", "saved", "players", "history", "settings", "print"]
     pages += ["statistics-figures", "statistics-chart", "statistics-versus"]
+    # (after the statistics: what they show is what the cases before them saved)
+    pages += [f"unusable-{page}" for page in ("players", "history", "statistics")]
     pages += [f"rules-{g}" for g in GAMES]
     pages += [f"replay-{g}" for g in GAMES]
     pages += ["learn"]
@@ -237,6 +239,27 @@ class Auditor:
                     history.add_player("Bot 1", computer=True, level="medium")
                 history.change(history.find("Zdzisław Żółć").id, hidden=True)
             window.show_players()
+            page = window.page("players")
+            while page.syncing():
+                settle()
+        elif kind == "unusable":
+            # the players' and finished games' list cannot be used (a folder in its place): the
+            # page says why above what it read from the saves, with a button to make it again
+            self.save(GAMES[0], 3, finished=True)
+            from sheetdesk.core import paths
+
+            target = paths.history_path()
+            kept = target.with_name("audit-kept.sqlite")
+            target.rename(kept)
+            target.mkdir()
+            try:
+                getattr(window, f"show_{rest}")()
+                page = window.page(rest)
+                while page.syncing():
+                    settle()
+            finally:
+                target.rmdir()
+                kept.rename(target)
         elif kind == "history":
             # finished games of two games, nine long names in one of them
             for game, seats in ((GAMES[0], 3), ("giza_dice", 9)):

@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog, QWidget
 
 from sheetdesk.core import registry
+from sheetdesk.core.history import remembered_names
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameDialog
 from sheetdesk.ui.settings import NewGameSetup, SeatSetup, load_settings, settings_file
@@ -155,7 +156,12 @@ def test_nine_seats_fit_a_small_screen_readably(window, qtbot, monkeypatch, lang
         viewport = dialog.seat_list.viewport()
         room = QRect(QPoint(0, 0), viewport.size())
         for seat in range(9):
-            row = (dialog.name_edits[seat], dialog.computer_boxes[seat], dialog.bot_combos[seat])
+            row = (
+                dialog.name_edits[seat],
+                dialog.look_buttons[seat],
+                dialog.computer_boxes[seat],
+                dialog.bot_combos[seat],
+            )
             for widget in row:
                 if not widget.isEnabled():
                     continue
@@ -228,7 +234,7 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
     expected = [
         "game",
         "players",
-        "name_0",
+        "name_0",  # (a default name has no look to choose; a new name's comes after it)
         "computer_0",
         "name_1",
         "computer_1",
@@ -390,6 +396,8 @@ def test_the_people_of_the_last_table_are_offered_as_one_types(window, qtbot, mo
 
     open_dialog(window, monkeypatch, sit_down)
     window.close_game()
+    # (the table is remembered in the background while the game is played)
+    qtbot.waitUntil(lambda: len(remembered_names()) == 2)
     picked: dict[str, str] = {}
 
     def pick(dialog: NewGameDialog) -> None:
@@ -421,6 +429,7 @@ def test_a_damaged_players_list_is_put_aside_with_a_message_and_the_game_starts(
 
     open_dialog(window, monkeypatch, sit_down)
     assert window.session is not None and window.session.players[0].name == "Ana"
+    qtbot.waitUntil(lambda: bool(messages))  # (the table is remembered in the background)
     ((title, text),) = messages
     assert title == "Players and finished games" and "No game is lost" in text
     (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
@@ -455,13 +464,13 @@ def test_remembered_players_are_seated_with_one_click(window, qtbot, monkeypatch
         assert all(chip.isVisible() and not chip.icon().isNull() for chip in chips.values())
         click(chips["Kuba"])  # the first seat still named by default
         assert dialog.name_edits[0].text() == "Kuba"
-        assert not chips["Kuba"].isEnabled() and chips["Kuba"].text().startswith("✓")
+        assert chips["Kuba"].isChecked() and chips["Kuba"].text().startswith("✓")
         click(dialog.name_edits[2])  # aimed at a seat: it takes the next one clicked
         click(chips["Grandma Ola"])
         assert dialog.name_edits[2].text() == "Grandma Ola"
         assert dialog.name_edits[1].text() == "Player 2"
         type_name(dialog, 0, "Zofia")  # Kuba leaves the table: offered again
-        assert chips["Kuba"].isEnabled() and chips["Kuba"].text() == "Kuba"
+        assert not chips["Kuba"].isChecked() and chips["Kuba"].text() == "Kuba"
 
     open_dialog(window, monkeypatch, sit_down)
     assert seen["offered"] == ["Grandma Ola", "Kuba"]
@@ -482,9 +491,10 @@ def test_remembered_players_are_reached_with_tab_and_seated_with_space_or_enter(
         QTest.keyClick(dialog.game_combo, Qt.Key.Key_Tab)
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         assert QApplication.focusWidget() is first
-        QTest.keyClick(first, Qt.Key.Key_Space)  # seated: its button is taken, Tab goes on
+        QTest.keyClick(first, Qt.Key.Key_Space)  # seated: its button is ticked
         taken = str(first.property("player_name"))
-        assert dialog.name_edits[0].text() == taken and not first.isEnabled()
+        assert dialog.name_edits[0].text() == taken and first.isChecked()
+        QTest.keyClick(first, Qt.Key.Key_Tab)
         chip = QApplication.focusWidget()
         assert chip in dialog.chips and chip is not first
         QTest.keyClick(chip, Qt.Key.Key_Return)  # Enter on a player seats them, not Start
@@ -495,6 +505,34 @@ def test_remembered_players_are_reached_with_tab_and_seated_with_space_or_enter(
 
     open_dialog(window, monkeypatch, keys_in_order)
     assert [p.name for p in window.session.players] == order
+
+
+def test_a_seated_player_is_taken_off_the_table_with_another_click(window, qtbot, monkeypatch):
+    _remember(["Ana", "Kuba", "Ola"])
+
+    def change_mind(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 2)
+        chips = _chips(dialog)
+        for name in ("Ana", "Kuba", "Ola"):
+            click(chips[name])
+        assert [edit.text() for edit in dialog.name_edits[:3]] == ["Ana", "Kuba", "Ola"]
+        click(chips["Kuba"])  # clicked again: Kuba leaves, Ola moves up, a seat fewer
+        assert dialog.count_spin.value() == 2
+        assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Ola"]
+        assert not chips["Kuba"].isChecked() and chips["Kuba"].text() == "Kuba"
+        assert chips["Ola"].isChecked()
+        QTest.keyClick(chips["Ola"], Qt.Key.Key_Space)  # (the keyboard does the same)
+        assert dialog.count_spin.value() == 1 and not chips["Ola"].isChecked()
+        click(chips["Ana"])  # the fewest players the game takes: the seat is named by default
+        assert dialog.count_spin.value() == 1
+        assert dialog.name_edits[0].text() == "Player 1"
+        click(chips["Kuba"])
+        click(chips["Ana"])
+        assert [edit.text() for edit in dialog.name_edits[:2]] == ["Kuba", "Ana"]
+
+    open_dialog(window, monkeypatch, change_mind)
+    assert [p.name for p in window.session.players] == ["Kuba", "Ana"]
 
 
 @pytest.mark.parametrize("language", ["pl", "el"])
@@ -539,9 +577,9 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
 
     monkeypatch.setattr(registry, "GAMES", (registry.get("number_rows"), TALLY))
     long_names = {"first": "The first that comes along, always"}
-    labels = new_game_dialog.bot_label
+    labels = new_game_dialog.level_name
     monkeypatch.setattr(
-        new_game_dialog, "bot_label", lambda name: long_names.get(name, labels(name))
+        new_game_dialog, "level_name", lambda name: long_names.get(name, labels(name))
     )
     widths = {}
 
@@ -556,3 +594,67 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
 
     open_dialog(window, monkeypatch, fill, button="cancel")
     assert widths["tally"][0] > widths["number_rows"][0] == widths["number_rows"][1]
+
+
+# --- names --------------------------------------------------------------------------------------
+
+
+def test_a_name_the_rule_refuses_is_told_at_its_seat_and_the_game_waits(window, qtbot, monkeypatch):
+    """A zero-width space would make a second player who looks like the first: Start says what
+    is wrong with which seat, and starts once the name is put right."""
+    told: list[str] = []
+
+    def fill(dialog: NewGameDialog) -> None:
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ana")
+        type_name(dialog, 1, "An\u200ba")
+        click(dialog.start_button)
+        assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+        assert dialog.name_problem.isVisible()
+        told.append(dialog.name_problem.text())
+        assert focused() == dialog.name_edits[1].objectName()
+        type_name(dialog, 1, "Ben")
+
+    dialog = open_dialog(window, monkeypatch, fill)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert told == [
+        "Seat 2: A name cannot hold invisible characters or marks that change the text's direction."
+    ]
+    assert [p.name for p in window.session.players] == ["Ana", "Ben"]
+
+
+def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot, monkeypatch):
+    """Beside a new name, a button chooses its look (another player's look is not offered); a
+    remembered player's look is shown as the Players page keeps it. The game starts with the
+    look chosen."""
+    from sheetdesk.core.history import History
+    from tests.ui.test_players_page import _in_dialog
+
+    _remember(["Ana"])
+    with History() as history:
+        ana = history.find("Ana")
+    seen: dict[str, object] = {}
+
+    def fill(dialog: NewGameDialog) -> None:
+        choose(dialog.game_combo, qtbot, "number_rows")
+        players_to(dialog, 2)
+        click(_chips(dialog)["Ana"])
+        seen["ana's"] = dialog.look_buttons[0].isEnabled()
+        type_name(dialog, 1, "Tomek")
+
+        def pick(look) -> None:  # type: ignore[no-untyped-def]
+            click(look.colour_buttons[ana.colour])
+            seen["greyed"] = [s for s, b in look.symbol_buttons.items() if not b.isEnabled()]
+            click(look.symbol_buttons["bolt"])
+            click(look.ok_button)
+
+        _in_dialog(qtbot, pick)
+        click(dialog.look_buttons[1])
+        seen["shown"] = not dialog.look_buttons[1].icon().isNull()
+
+    open_dialog(window, monkeypatch, fill)
+    assert seen == {"ana's": False, "greyed": [ana.symbol], "shown": True}
+    with History() as history:
+        tomek = history.find("Tomek")
+    assert tomek is not None and (tomek.colour, tomek.symbol) == (ana.colour, "bolt")
+    assert window.seat_looks[1] == (ana.colour, "bolt")  # on the table from its start

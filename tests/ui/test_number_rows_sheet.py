@@ -537,3 +537,27 @@ def test_a_hint_to_play_a_joker_also_points_at_the_colour_it_takes(table):
     assert outlined == [table.color_buttons[hinted.color]]
     table.clear_hint()
     assert not any(b.property("hint") for b in table.color_buttons.values())
+
+
+def test_hint_then_enter_plays_the_hinted_cards_one_by_one_then_play(table, qtbot):
+    """The hint marks what is still to do: the cards not chosen yet, then Play; the keyboard
+    goes to the first mark, so Hint and Enter, again, make the play shown."""
+    from PySide6.QtWidgets import QApplication
+
+    plays: list[Any] = []
+    for seed in range(1, 40):  # a position where a play of two cards or more is legal
+        state = advance(start(jokers=False, seed=seed), in_play_before_playing)
+        _seat, legal = show(table, state)
+        plays = [a for a in legal if isinstance(a, nr.Play) and len(a.cards) >= 2]
+        if plays:
+            break
+    assert plays
+    play = plays[0]
+    actions, _ = record(table)
+    for _ in range(len(play.cards) + 1):
+        assert table.show_hint(play, focus=True)
+        QApplication.processEvents()
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        if actions:
+            break
+    assert actions == [play]

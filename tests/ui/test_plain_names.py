@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core import registry, savefile
-from sheetdesk.core.history import MAX_NAME
+from sheetdesk.core.names import MAX_NAME
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import dialogs
@@ -32,14 +32,14 @@ GAMES = sorted(registry.games_by_id())
 
 
 def tricky_names(folder) -> list[str]:  # type: ignore[no-untyped-def]
-    image = folder / "secret.png"
+    image = folder / "s.png"
     QImage(8, 8, QImage.Format.Format_RGB32).save(str(image))
     # (the picture by its name alone: a name holds at most MAX_NAME characters, and the test's
     # folder grows with the number of earlier runs)
     return [  # (each with an '&', which would mark a shortcut key on a button or in a menu)
         f'<img src="{image.name}"> & Co',
         "<b>Bold</b> & Co",
-        '<span style="font-size:90px; color:red">Big</span> & Co',
+        "<h1>Big</h1> & Co",
         "Ana &amp; <i>Jo</i>",
     ]
 

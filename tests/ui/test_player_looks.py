@@ -98,3 +98,21 @@ def test_the_sheets_captions_show_each_remembered_players_symbol(window, qtbot, 
         assert rect.right() < label.contentsRect().left() + label.indent()
         # the words' line holds it
         assert rect.height() <= label.fontMetrics().lineSpacing()
+
+
+def test_a_new_players_symbol_is_on_the_table_from_the_start(window, qtbot, monkeypatch):
+    """Names typed for the first time in New game: their colours and symbols show at once, not
+    only once the game is left and continued."""
+    from tests.ui.test_new_game_dialog import choose, open_dialog, players_to, type_name
+
+    def sit_down(dialog) -> None:  # type: ignore[no-untyped-def]
+        choose(dialog.game_combo, qtbot, "treasure_cards")
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Zosia")
+        type_name(dialog, 1, "Tomek")
+
+    open_dialog(window, monkeypatch, sit_down)
+    assert window.current_page_name() == "handover"
+    page = window.page("handover")
+    assert page.symbol.isVisible() and not page.symbol.pixmap().isNull()
+    assert all(look is not None for look in window.seat_looks)

@@ -13,17 +13,28 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.history import SCHEMA_VERSION, History, remembered_names
+from sheetdesk.core.names import NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
+from sheetdesk.ui.formatting import render
+
+ICON_ROOM = 28 + 12  # a row's symbol and the room around it
 
 
-def _finished_game(names: list[str], seed: int = 1) -> None:
+def _finished_game(
+    names: list[str], seed: int = 1, computers: dict[int, str] | None = None
+) -> None:
     played = play_one("number_rows", len(names), seed, "random")
     log = list(played.history)
+    computers = computers or {}
+    players = [
+        Player(n, "bot", computers[seat]) if seat in computers else Player(n)
+        for seat, n in enumerate(names)
+    ]
     session = Session.restore(
-        played.rules, [Player(n) for n in names], played.options, played.seed, log, len(log),
+        played.rules, players, played.options, played.seed, log, len(log),
         f"game{seed}",
     )  # fmt: skip
     savefile.write(session)
@@ -31,10 +42,17 @@ def _finished_game(names: list[str], seed: int = 1) -> None:
         history.sync()
 
 
-def _open(window):  # type: ignore[no-untyped-def]
+def _open(window, qtbot):  # type: ignore[no-untyped-def]
     window.players_action.trigger()  # Game ▸ Players
     assert window.current_page_name() == "players"
-    return window.page("players")
+    page = window.page("players")
+    _settled(page, qtbot)
+    return page
+
+
+def _settled(page, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The list is read (or changed) in the background: wait until it is done."""
+    qtbot.waitUntil(lambda: not page.syncing())
 
 
 def _names(page) -> list[str]:  # type: ignore[no-untyped-def]
@@ -69,11 +87,11 @@ def _rename(page, name: str, to: str, open_with=None) -> None:  # type: ignore[n
     QTest.keyClick(editor, Qt.Key.Key_Return)
 
 
-def test_every_player_is_listed_with_a_symbol_and_how_they_play(window):
+def test_every_player_is_listed_with_a_symbol_and_how_they_play(window, qtbot):
     with History() as history:
         history.remember_table(["Γιαγιά Όλγα", "Kuba"])
         history.add_player("Bot 1", computer=True, level="hard")
-    page = _open(window)
+    page = _open(window, qtbot)
     assert _names(page) == ["Bot 1", "Kuba", "Γιαγιά Όλγα"]
     assert all(not page.table.item(row, 0).icon().isNull() for row in range(3))
     assert page.table.item(0, 1).text() == "Computer (Hard)"
@@ -82,7 +100,7 @@ def test_every_player_is_listed_with_a_symbol_and_how_they_play(window):
 
 def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
     _finished_game(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _rename(page, "Ana", "Anna")
     qtbot.waitUntil(lambda: "Anna" in _names(page))
     assert messages == []
@@ -91,31 +109,63 @@ def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
     assert [seat.name for seat in game.seats] == ["Anna", "Kuba"]
 
 
-def test_a_name_already_taken_is_refused_with_a_message(window, qtbot, messages):
+def test_a_name_already_taken_offers_a_merge_kept_apart_if_declined(
+    window, qtbot, messages, dialog_log
+):
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
+    dialog_log.answers = [1]  # "Keep Kuba"
     _rename(page, "Kuba", " ana", open_with=page.rename_button)
+    qtbot.waitUntil(lambda: bool(dialog_log.asked))
+    ((_title, text, buttons),) = dialog_log.asked
+    assert text.startswith("Ana is already a player. Are Kuba and Ana the same person?")
+    assert buttons == ["Merge", "Keep Kuba"]
+    assert _names(page) == ["Ana", "Kuba"] and messages == []
+    with History() as history:
+        assert sorted(p.name for p in history.players()) == ["Ana", "Kuba"]
+
+
+def test_a_name_already_taken_merges_the_two_if_the_family_says_so(window, qtbot, dialog_log):
+    _finished_game(["Ana", "Jo"], 1)
+    _finished_game(["Kuba", "Jo"], 2)
+    page = _open(window)
+    dialog_log.answers = [0]  # "Merge"
+    _rename(page, "Kuba", "Ana")
+    qtbot.waitUntil(lambda: _names(page) == ["Ana", "Jo"])
+    with History() as history:
+        games = history.games()
+    assert sorted(game.seats[0].name for game in games) == ["Ana", "Ana"]
+
+
+def test_a_name_with_an_invisible_character_is_refused_by_the_one_rule(window, qtbot, messages):
+    """ "Ana" with a zero-width space would look like Ana: the rule for names refuses it here as
+    the New game dialog and the save writer do."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window, qtbot)
+    _rename(page, "Kuba", "Ana\u200b")
     qtbot.waitUntil(lambda: bool(messages))
     assert messages == [
         (
             "Players and finished games",
-            "Ana is already a player. Choose another name, or merge the two.",
+            "A name cannot hold invisible characters or marks that change the text's direction.",
         )
     ]
     assert _names(page) == ["Ana", "Kuba"]
 
 
-def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
+def test_two_typod_names_are_merged_into_the_one_chosen(window, qtbot, dialog_log):
     _finished_game(["Ana & Jo", "Kuba"], 1)
     _finished_game(["Anna & Jo", "Kuba"], 2)
-    page = _open(window)
+    page = _open(window, qtbot)
     assert not page.merge_button.isEnabled()
     _click_row(page, "Ana & Jo")
     _click_row(page, "Anna & Jo", Qt.KeyboardModifier.ControlModifier)
     assert page.merge_button.isEnabled()
     dialog_log.answers = [1]  # "Anna & Jo" stays
     QTest.mouseClick(page.merge_button, Qt.MouseButton.LeftButton)
+    _settled(page, qtbot)
     ((_title, text, buttons),) = dialog_log.asked
     assert buttons == ["Ana && Jo", "Anna && Jo", "Cancel"]  # shown as typed, "&" and all
     assert "Which name stays?" in text
@@ -125,29 +175,31 @@ def test_two_typod_names_are_merged_into_the_one_chosen(window, dialog_log):
         assert len(history.games(player_id=anna.id)) == 2
 
 
-def test_hiding_and_removing_a_player_keeps_their_games(window, messages):
+def test_hiding_and_removing_a_player_keeps_their_games(window, qtbot, messages):
     _finished_game(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _click_row(page, "Kuba")
     assert page.hide_button.text() == "Hide from New game"
     QTest.mouseClick(page.hide_button, Qt.MouseButton.LeftButton)
+    _settled(page, qtbot)
     assert page.table.item(1, 2).text() == "Hidden"
     assert page.hide_button.text() == "Offer in New game"
     assert remembered_names() == ["Ana"]
     QTest.mouseClick(page.remove_button, Qt.MouseButton.LeftButton)  # (asked: answered yes)
+    _settled(page, qtbot)
     assert _names(page) == ["Ana"]
     with History() as history:
         (game,) = history.games()
     assert [seat.name for seat in game.seats] == ["Ana", "Kuba"]
 
 
-def test_a_newer_versions_list_is_shown_and_nothing_can_change(window, messages):
+def test_a_newer_versions_list_is_shown_and_nothing_can_change(window, qtbot, messages):
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
     with sqlite3.connect(paths.history_path()) as db:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
     before = paths.history_path().read_bytes()
-    page = _open(window)
+    page = _open(window, qtbot)
     assert _names(page) == ["Ana", "Kuba"]
     assert "newer version" in messages[0][1]
     assert page.empty_label.isVisible() and "newer version" in page.empty_label.text()
@@ -158,11 +210,11 @@ def test_a_newer_versions_list_is_shown_and_nothing_can_change(window, messages)
 
 
 @pytest.mark.parametrize("language", ["el", "pl"])
-def test_the_page_speaks_the_apps_language(window, language):
+def test_the_page_speaks_the_apps_language(window, qtbot, language):
     with History() as history:
         history.remember_table(["Ana"])
     window.set_language(language)
-    page = _open(window)
+    page = _open(window, qtbot)
     assert page.title.text() != "Players" and page.back_button.text() != "Back"
     window.set_language("en")
 
@@ -173,12 +225,17 @@ def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_los
     from sheetdesk.core import history as history_module
 
     _finished_game(["Ana", "Kuba"])
-    page = _open(window)
-    monkeypatch.setattr(history_module, "WAIT", 0.2)
+    page = _open(window, qtbot)
+    monkeypatch.setattr(history_module, "WAIT", 1.0)
     holder = sqlite3.connect(paths.history_path(), isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another window's long change
     try:
         _rename(page, "Ana", "Anna")
+        qtbot.waitUntil(page.syncing)  # (the name typed is taken once the editor closes)
+        # the change waits for the other window away from the window's thread: the page says
+        # it is busy, its buttons off meanwhile
+        assert page.status.isVisible() and page.status.text() == "Saving the change…"
+        assert not page.rename_button.isEnabled()
         qtbot.waitUntil(lambda: bool(messages))
     finally:
         holder.close()
@@ -188,3 +245,214 @@ def test_a_rename_while_another_window_holds_the_list_is_told_and_nothing_is_los
     with History() as history:
         (game,) = history.games()
         assert [seat.name for seat in game.seats] == ["Ana", "Kuba"]
+
+
+@pytest.mark.parametrize(
+    ("language", "kind"), [("en", "Computer (Clever)"), ("pl", "Komputer (Sprytny)")]
+)
+def test_a_computer_has_one_name_per_level_on_every_page(window, qtbot, language, kind):
+    """An older game's computer ("greedy") is named as the statistics name it, translated."""
+    window.set_language(language)
+    _finished_game(["Ana", "Bot"], computers={1: "greedy"})
+    page = _open(window)
+    row = _names(page).index("Bot")
+    assert page.table.item(row, 1).text() == kind
+    level = kind[kind.index("(") + 1 : -1]
+    window.show_statistics()
+    statistics = window.page("statistics")
+    qtbot.waitUntil(lambda: statistics.player_choice.count() == 2)
+    choices = [
+        statistics.player_choice.itemText(n) for n in range(statistics.player_choice.count())
+    ]
+    bots = [choice for choice in choices if choice.startswith("Bot")]
+    assert bots and all(level in choice for choice in bots), choices
+
+
+def test_default_names_are_shown_in_the_apps_language_on_every_page(window, qtbot):
+    """A game begun in Polish with its seats' default names reads "Player 1" in English."""
+    window.set_language("pl")
+    _finished_game(["Gracz 1", "Ana"], 1)
+    entry = registry.get("number_rows")
+    savefile.write(
+        Session.new(entry.rules(), [Player("Παίκτης 3"), Player("Gracz 4", "bot")], {}, 5)
+    )
+    window.set_language("en")
+    window.show_saved_games()
+    saved = window.page("saved")
+    rows = [saved.table.item(row, 1).text() for row in range(saved.table.rowCount())]
+    assert "Player 3, Player 4 (computer)" in rows, rows
+    window.show_history()
+    history_page = window.page("history")
+    qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
+    row = [history_page.table.item(0, column).text() for column in range(4)]
+    assert "Player 1" in row[3] and "Gracz" not in " ".join(row)
+
+
+def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
+    """Ania, renamed Mama: the New game dialog's last table seats Mama (her chip taken, not a
+    seat more), Saved games says who she was in the game, Finished games and the replay say
+    Mama; the saves keep the name they were played with."""
+    from tests.ui.test_new_game_dialog import _chips, open_dialog, players_to, type_name
+
+    _finished_game(["Ania", "Kuba"])
+
+    def sit_down(dialog) -> None:  # type: ignore[no-untyped-def]
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ania")
+        type_name(dialog, 1, "Kuba")
+
+    open_dialog(window, monkeypatch, sit_down)
+    window.show_start()
+    page = _open(window)
+    _rename(page, "Ania", "Mama")
+    qtbot.waitUntil(lambda: "Mama" in _names(page))
+
+    seen: dict[str, object] = {}
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["seats"] = [edit.text() for edit in dialog.name_edits[: dialog.count_spin.value()]]
+        chips = _chips(dialog)
+        seen["taken"] = chips["Mama"].isChecked()
+        seen["offered"] = sorted(chips)
+
+    open_dialog(window, monkeypatch, look, button="cancel")
+    assert seen == {"seats": ["Mama", "Kuba"], "taken": True, "offered": ["Kuba", "Mama"]}
+
+    window.show_saved_games()
+    saved = window.page("saved")
+    rows = [saved.table.item(row, 1).text() for row in range(saved.table.rowCount())]
+    assert "Mama (played as Ania), Kuba" in rows, rows
+    window.show_history()
+    history_page = window.page("history")
+    qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
+    assert "Mama" in history_page.table.item(0, 3).text()
+    cell = history_page.table.visualItemRect(history_page.table.item(0, 1)).center()
+    QTest.mouseClick(history_page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    QTest.keyClick(history_page.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current_page_name() == "replay")
+    replay = window.page("replay")
+    assert replay.table.name(0) == "Mama"
+    for summary in savefile.list_saves()[0]:  # the saves keep the name played with
+        assert "Mama" not in summary.players
+
+
+def _in_dialog(qtbot, act) -> None:  # type: ignore[no-untyped-def]
+    """Run `act(dialog)` on the dialog that opens next, once it is shown (it is modal)."""
+    from PySide6.QtCore import QTimer
+
+    def when_shown() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, when_shown)
+            return
+        act(dialog)
+
+    QTimer.singleShot(0, when_shown)
+
+
+def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbot):
+    """The look dialog offers the palette: a symbol another player has in the colour chosen is
+    greyed; the look kept shows at once on the list (and on every table: the database has it)."""
+    from sheetdesk.ui.sheetkit.player_symbol import PALETTE, SYMBOLS, player_icon
+
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+        ana = history.find("Ana")
+    page = _open(window)
+    _click_row(page, "Kuba")
+    seen: dict[str, object] = {}
+
+    def choose(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["colours"] = sorted(b.objectName() for b in dialog.colour_buttons.values())
+        seen["symbols"] = sorted(b.objectName() for b in dialog.symbol_buttons.values())
+        QTest.mouseClick(dialog.colour_buttons[ana.colour], Qt.MouseButton.LeftButton)
+        seen["greyed"] = [s for s, b in dialog.symbol_buttons.items() if not b.isEnabled()]
+        QTest.mouseClick(dialog.symbol_buttons[ana.symbol], Qt.MouseButton.LeftButton)
+        seen["kept apart"] = dialog.look() != (ana.colour, ana.symbol)
+        QTest.mouseClick(dialog.symbol_buttons["flower"], Qt.MouseButton.LeftButton)
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+
+    _in_dialog(qtbot, choose)
+    QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
+    assert seen["colours"] == sorted(f"look_{c}" for c in PALETTE)
+    assert seen["symbols"] == sorted(f"look_{s}" for s in SYMBOLS)
+    assert seen["greyed"] == [ana.symbol] and seen["kept apart"]
+    with History() as history:
+        kuba = history.find("Kuba")
+    assert ana.symbol != "flower" and (kuba.colour, kuba.symbol) == (ana.colour, "flower")
+    row = _names(page).index("Kuba")
+    shown = page.table.item(row, 0).icon().pixmap(28, 28).toImage()
+    assert shown == player_icon("flower", ana.colour, 28).pixmap(28, 28).toImage()
+
+
+def test_a_merge_is_seen_at_once_in_the_new_game_dialog(window, qtbot, monkeypatch, dialog_log):
+    """Ania and Mama merged, Mama's name kept: the last table seats Mama, once."""
+    from tests.ui.test_new_game_dialog import _chips, open_dialog, players_to, type_name
+
+    def sit_down(dialog) -> None:  # type: ignore[no-untyped-def]
+        players_to(dialog, 2)
+        type_name(dialog, 0, "Ania")
+        type_name(dialog, 1, "Kuba")
+
+    open_dialog(window, monkeypatch, sit_down)
+    window.show_start()
+    with History() as history:
+        history.add_player("Mama")
+    page = _open(window)
+    _click_row(page, "Ania")
+    _click_row(page, "Mama", Qt.KeyboardModifier.ControlModifier)
+    dialog_log.answers = [1]  # "Mama" stays
+    QTest.mouseClick(page.merge_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _names(page) == ["Kuba", "Mama"])
+    seen: dict[str, object] = {}
+
+    def look(dialog) -> None:  # type: ignore[no-untyped-def]
+        seen["seats"] = [edit.text() for edit in dialog.name_edits[: dialog.count_spin.value()]]
+        seen["offered"] = sorted(_chips(dialog))
+        seen["taken"] = sorted(n for n, chip in _chips(dialog).items() if chip.isChecked())
+
+    open_dialog(window, monkeypatch, look, button="cancel")
+    assert seen == {
+        "seats": ["Mama", "Kuba"],
+        "offered": ["Kuba", "Mama"],
+        "taken": ["Kuba", "Mama"],
+    }
+
+
+@pytest.mark.parametrize("pasted", ["", "   ", "Ana\x07", "Ana\x1b[31m", "\u200bKuba"])
+def test_a_name_the_rule_refuses_is_told_and_nothing_changes(window, qtbot, messages, pasted):
+    """What a keyboard cannot type comes pasted (a name copied from a message, a file): the
+    rule for names refuses it with a sentence, and the list keeps the name it had."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window)
+    _click_row(page, "Kuba")
+    QTest.keyClick(page.table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(editor, Qt.Key.Key_Delete)
+    QApplication.clipboard().setText(pasted)
+    QTest.keyClick(editor, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(messages))
+    with pytest.raises(NameRefused) as refused:  # the one rule for names says why
+        clean_name(pasted)
+    assert messages == [("Players and finished games", render(refused.value.reason))]
+    assert _names(page) == ["Ana", "Kuba"]
+    with History() as history:
+        assert sorted(p.name for p in history.players()) == ["Ana", "Kuba"]
+
+
+def test_twenty_four_wide_letters_are_a_name_shown_whole(window, qtbot, messages):
+    """The longest name the rule takes, in wide letters: kept, and its row shows it whole."""
+    wide = "Ｗ" * 24
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window)
+    _rename(page, "Kuba", wide)
+    qtbot.waitUntil(lambda: wide in _names(page))
+    assert messages == []
+    row = _names(page).index(wide)
+    item = page.table.item(row, 0)
+    needed = page.table.fontMetrics().horizontalAdvance(wide) + ICON_ROOM
+    assert page.table.visualItemRect(item).width() >= needed

@@ -148,3 +148,56 @@ def test_the_caption_over_the_sheets_tells_the_move_just_made(window, qtbot):
     assert "wait" not in caption.lower()
     press(window, Qt.Key.Key_End)  # the game's own words at the end
     assert replay.table.caption.text() != caption
+
+
+def _log_shown(replay) -> list[str]:  # type: ignore[no-untyped-def]
+    """The log's lines a family can see (not hidden, inside the list's viewport)."""
+    log = replay.log_list
+    area = log.viewport().rect()
+    return [
+        log.item(row).text()
+        for row in range(log.count())
+        if not log.isRowHidden(row) and area.intersects(log.visualItemRect(log.item(row)))
+    ]
+
+
+@pytest.mark.parametrize("game", ["number_rows", "treasure_cards"])
+def test_the_log_tells_what_happened_up_to_the_move_shown(window, qtbot, game):
+    window.resize(1024, 600)
+    _session, replay = _replay(window, qtbot, game)
+    last_line = replay.log_list.item(replay.log_list.count() - 1).text()
+    # opened at its end: the last move chosen and in sight
+    last_move = [item.text() for item in replay.log_list.selectedItems()]
+    assert last_move
+    qtbot.waitUntil(lambda: last_move[0] in _log_shown(replay) and last_line in _log_shown(replay))
+    press(window, Qt.Key.Key_Home)  # the start: nothing has happened yet
+    assert _log_shown(replay) == []
+    for _ in range(11):
+        press(window, Qt.Key.Key_Right)
+    lines = _log_shown(replay)
+    chosen = [item.text() for item in replay.log_list.selectedItems()]
+    assert chosen and chosen[0] in lines  # the move just made, in sight
+    visible = [
+        replay.log_list.item(row).text()
+        for row in range(replay.log_list.count())
+        if not replay.log_list.isRowHidden(row)
+    ]
+    assert replay.table.caption.text().endswith(visible[-1])  # nothing after move 11
+    assert last_line not in lines
+    press(window, Qt.Key.Key_End)
+    assert last_line in _log_shown(replay)
+
+
+def test_at_1024x600_in_greek_the_sheets_keep_the_height_and_the_title_one_line(window, qtbot):
+    """The header takes one line for the title (shortened with "…", whole in its tooltip)
+    and one for where the game is: the rest is the sheets'."""
+    window.set_language("el")
+    window.resize(1024, 600)
+    _session, replay = _replay(window, qtbot, "treasure_cards")
+    qtbot.waitUntil(lambda: replay.centre.height() > 0)
+    line = replay.title.fontMetrics().height()
+    assert replay.title.height() < 2 * line
+    if replay.title.text() != replay.title.full_text():
+        assert replay.title.text().endswith("…")
+        assert replay.title.full_text() in replay.title.toolTip()
+    assert replay.centre.height() >= 0.8 * replay.height()

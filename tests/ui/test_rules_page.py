@@ -204,3 +204,114 @@ def test_pictures_follow_the_language(page, translators, qtbot):
     greek = next(iter(_images(page).values()))
     assert greek.size() == english.size()
     assert greek != english  # the sheet's words are Greek now
+
+
+def _picture_point(page: RulesPage, section: int):  # type: ignore[no-untyped-def]
+    """Where the reader clicks to open the picture beside `section`: the text scrolled (as with
+    the wheel) until a point of the viewport is on that picture's link."""
+    from PySide6.QtCore import QPoint
+
+    bar = page.browser.verticalScrollBar()
+    viewport = page.browser.viewport()
+    for value in range(0, bar.maximum() + 40, 40):
+        bar.setValue(value)
+        for y in range(5, viewport.height(), 10):
+            for x in range(viewport.width() - 5, viewport.width() // 2, -10):
+                if page.browser.anchorAt(QPoint(x, y)) == f"zoom:{section}":
+                    return QPoint(x, y)
+    raise AssertionError(f"no picture beside section {section}")
+
+
+def _zoomed_image(page: RulesPage):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsPixmapItem
+
+    assert page.zoom is not None and page.zoom.isVisible()
+    (item,) = [i for i in page.zoom.view.scene().items() if isinstance(i, QGraphicsPixmapItem)]
+    return item.pixmap()
+
+
+@pytest.mark.parametrize("game_id", ["pyramid_cards", "number_rows"])
+def test_a_click_on_a_picture_shows_it_big(page, qtbot, game_id):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from sheetdesk.ui.rules_pictures import ZOOM_WIDTH
+
+    choose(page, game_id)
+    section = min(int(name.rsplit("/", 1)[1]) for name in _images(page))
+    point = _picture_point(page, section)
+    QTest.mouseClick(page.browser.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: page.zoom is not None and page.zoom.isVisible())
+    assert _zoomed_image(page).width() == ZOOM_WIDTH
+    assert page.zoom.windowTitle() == page.sections()[section][0]
+    QTest.keyClick(page.zoom, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: page.zoom is None)
+
+
+def test_tab_and_enter_show_a_picture_big(page, qtbot):
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    choose(page, "treasure_cards")
+    page.browser.verticalScrollBar().setValue(0)
+    QTest.mouseClick(page.browser.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(30, 30))
+    assert page.browser.hasFocus()
+    QTest.keyClick(page.browser, Qt.Key.Key_Tab)  # the first picture's link
+    QTest.keyClick(page.browser, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: page.zoom is not None and page.zoom.isVisible())
+    assert _zoomed_image(page).width() > 1000
+
+
+def _picture_words(game_id: str) -> dict[int, list[str]]:
+    """The words and numbers each rules picture of `game_id` draws, at its size on the page
+    (drawn into a PDF, read back with pdftotext)."""
+    import shutil
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+
+    from sheetdesk.ui.paper import render_scene
+    from sheetdesk.ui.rules_pictures import WIDTH, draw_pictures
+
+    if not shutil.which("pdftotext"):
+        pytest.skip("poppler-utils (pdftotext) not installed")
+    folder = Path(tempfile.mkdtemp())
+
+    def draw(scene) -> list[str]:  # type: ignore[no-untyped-def]
+        source = scene.itemsBoundingRect()
+        height = source.height() * WIDTH / source.width()
+        path = folder / "picture.pdf"
+        writer = QPdfWriter(str(path))
+        writer.setResolution(96)
+        size = QPageSize(QSizeF(WIDTH * 0.75, height * 0.75), QPageSize.Unit.Point)
+        writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF()))
+        painter = QPainter(writer)
+        render_scene(painter, scene, QRectF(0, 0, WIDTH, height))
+        painter.end()
+        del writer
+        out = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True)
+        return out.stdout.split()
+
+    return draw_pictures(game_id, draw)
+
+
+def test_the_score_card_pictures_show_their_numbers(page):
+    from sheetdesk.games.expeditions.table import RULES_SCORE_CARD
+
+    pyramid = _picture_words("pyramid_cards")[RULES_SCORE_CARD]
+    for number in ("10", "6", "3", "-6", "-10", "-15", "-21", "-55"):
+        assert number in pyramid, pyramid
+    treasure = _picture_words("treasure_cards")[RULES_SCORE_CARD]
+    values = {"8", "10", "12", "14"}  # a completed card's chip says what the card is worth
+    assert values & set(treasure), treasure
+
+
+def test_the_text_has_half_the_window_at_1024x600(window, qtbot):
+    window.resize(1024, 600)
+    window.show_rules()
+    page = window.page("rules")
+    page.show_game("pyramid_cards")
+    assert page.browser.viewport().height() >= window.height() / 2

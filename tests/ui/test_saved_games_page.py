@@ -310,3 +310,32 @@ def test_a_refused_save_names_what_is_wrong_with_details(window, monkeypatch):
     assert path.name in text and "further than its list of moves goes" in text
     assert "Some parts of it are missing" not in text
     assert "cursor 10000" in kw["details"]
+
+
+@pytest.mark.parametrize(
+    ("system", "language", "shown"),
+    [
+        ("en_GB", "en", "02/12/2026 00:42"),  # the user's own locale: day first, 24 hours
+        ("en_US", "en", "12/2/26 12:42\u202fAM"),
+        ("el_GR", "el", "2/12/26 00:42"),  # never "12:42 π.μ."
+        ("el_GR", "en", "12/2/26 12:42\u202fAM"),  # an English app: the language's own
+        ("pl_PL", "pl", "2.12.2026 00:42"),
+    ],
+)
+def test_dates_are_shown_in_the_users_locale(window, monkeypatch, system, language, shown):
+    from PySide6.QtCore import QLocale
+
+    from sheetdesk.ui import formatting
+
+    monkeypatch.setenv("TZ", "Europe/Athens")
+    time.tzset()
+    monkeypatch.setattr(formatting, "system_locale", lambda: QLocale(system))
+    window.set_language(language)
+    _save(["Ana"], updated="2026-12-01T22:42:00Z")  # 00:42 in Athens
+    window.show_saved_games()
+    page = window.page("saved")
+    assert page.table.item(0, 2).text() == shown
+    window.show_start()
+    assert window.start_page.continue_details.text().endswith(shown)
+    monkeypatch.undo()
+    time.tzset()

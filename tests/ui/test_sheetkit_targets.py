@@ -15,12 +15,14 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import (
     CellSpec,
     Command,
+    DiceItem,
     FittingView,
     Meaning,
     Refuse,
     SheetLayout,
     SheetScene,
     TableScaffold,
+    set_animations,
 )
 
 
@@ -184,12 +186,12 @@ def test_the_others_sheets_show_names_points_turn_and_a_line_of_the_game(table):
     assert shown == [0, 2]
     sheets = table.others.sheets
     assert [sheet.isHidden() for sheet in sheets] == [False, True, False]
-    assert sheets[0].name.text() == "Ana — points: 0\nHand of seat 0"
-    assert sheets[2].name.text().startswith("▶ Cleo")  # the one to move; a computer is marked
-    assert "(computer)" in sheets[2].name.text()
-    assert "— points: 20\nHand of seat 2" in sheets[2].name.text()
+    assert sheets[0].name.full == "Ana — points: 0\nHand of seat 0"
+    assert sheets[2].name.full.startswith("▶ Cleo")  # the one to move; a computer is marked
+    assert "(computer)" in sheets[2].name.full
+    assert "— points: 20\nHand of seat 2" in sheets[2].name.full
     assert table.show_others(0, 2) == [1]  # a two-player game: the third sheet hides
-    assert sheets[1].name.text() == "Ben — points: 10"
+    assert sheets[1].name.full == "Ben — points: 10"
     assert sheets[2].isHidden()
 
 
@@ -202,3 +204,94 @@ def test_a_hint_points_at_the_item_that_stands_for_its_action(table):
     assert marker.sceneBoundingRect().contains(item.sceneBoundingRect().center())
     assert not marker.sceneBoundingRect().contains(table.scene.cell("a").sceneBoundingRect())
     assert not table.show_hint(Pick(n=3))  # no item stands for it: nothing to point at
+
+
+class Hold(Action):
+    kind: Literal["hold"] = "hold"
+    die: int
+
+
+class DiceTable(TinyTable):
+    """Three dice on the sheet's scene, declared targets: die i stands for Hold(die=i)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.scene.setSceneRect(0, 0, 260, 170)
+        self.dice = self.scene.add_dice(
+            DiceItem((10, 100, 170, 60), 3, [1, 2, 3, 4, 5, 6], ids=("d0", "d1", "d2"))
+        )
+        self.dice.show_faces([2, 5, 6])
+        self.die_clicks: list[int] = []
+        self.dice.die_clicked.connect(self.die_clicks.append)
+
+    def meaning(self, item_id: str) -> Meaning:
+        index = self.dice.index_of(item_id) if hasattr(self, "dice") else None
+        return Hold(die=index) if index is not None else super().meaning(item_id)
+
+
+@pytest.fixture
+def dice_table(qtbot):
+    set_animations(False)
+    table = DiceTable()
+    qtbot.addWidget(table)
+    table.resize(400, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def test_a_die_on_a_sheet_is_a_target_clicked_keyed_and_hinted(dice_table, qtbot):
+    table = dice_table
+    show(table, (Hold(die=0), Hold(die=2)))
+    assert table.scene.highlighted() >= {"d0", "d2"}  # lit while it may be held
+    assert "d1" not in table.scene.highlighted()
+    chosen, said = recorder(table)
+    click(table, "d2")  # the press reaches the dice (their signal) and the die's action
+    assert table.die_clicks == [2]
+    assert chosen == [Hold(die=2)]
+    click(table, "d1")  # not legal now: the session's reason, and still the dice's signal
+    assert table.die_clicks == [2, 1]
+    assert chosen == [Hold(die=2)] and len(said) == 1
+    # the hint marks the die, and Enter then holds it
+    assert table.show_hint(Hold(die=0), focus=True)
+    (marker,) = table.hint_markers
+    die = table.scene.cell("d0")
+    assert marker.sceneBoundingRect().contains(die.sceneBoundingRect().center())
+    qtbot.waitUntil(table.view.hasFocus)
+    assert table.scene.focus_id == "d0"
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert chosen == [Hold(die=2), Hold(die=0)]
+    # the arrow keys reach the dice from the boxes above them
+    table.scene.set_focus_cell("a")
+    QTest.keyClick(table.view, Qt.Key.Key_Down)
+    assert table.scene.focus_id == "d0"
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    assert table.scene.focus_id == "d1"
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    QTest.keyClick(table.view, Qt.Key.Key_Space)
+    assert chosen[-1] == Hold(die=2)
+
+
+def test_dice_without_ids_keep_their_click_to_themselves(qtbot):
+    scene = SheetScene(tiny_layout())
+    scene.setSceneRect(0, 0, 260, 170)
+    dice = DiceItem((10, 100, 170, 60), 3, [1, 2, 3, 4, 5, 6])
+    scene.addItem(dice)  # (drawn only: no die is a target)
+    dice.show_faces([1, 2, 3])
+    view = FittingView(scene)
+    qtbot.addWidget(view)
+    view.resize(400, 260)
+    view.show()
+    qtbot.waitExposed(view)
+    clicked: list[int] = []
+    activated: list[str] = []
+    dice.die_clicked.connect(clicked.append)
+    scene.cell_activated.connect(activated.append)
+    die = dice.dice[1]
+    pos = view.mapFromScene(die.mapToScene(die.face_rect.center()))
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos
+    )
+    assert clicked == [1]
+    assert activated == []
+    assert set(scene.cells) == {"a", "b", "printed", "sel", "deco"}

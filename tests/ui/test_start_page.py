@@ -53,3 +53,36 @@ def test_the_start_page_fits_small_and_large_windows(window, qtbot, language):
             qtbot.wait(5)
             found += problems(window, f"{language} {name} continuing={continuing}")
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("button", "page"),
+    [("players", "players"), ("history", "history"), ("statistics", "statistics")],
+)
+def test_the_family_pages_are_reached_from_the_start_page(window, qtbot, button, page):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    window.show_start()
+    assert window.current_page_name() == "start"
+    found = window.start_page.findChild(QAbstractButton, button)
+    assert found is not None and found.isVisible() and found.text()
+    QTest.mouseClick(found, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.current_page_name() == page)
+
+
+def test_the_family_pages_are_reached_with_the_keyboard(window, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    window.show_start()
+    window.start_page.new_button.setFocus()  # (where the page's keyboard starts)
+    for _ in range(20):
+        if QApplication.focusWidget() is window.start_page.findChild(QAbstractButton, "players"):
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    else:
+        raise AssertionError("Tab never reaches Players")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.current_page_name() == "players")

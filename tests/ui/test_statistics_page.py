@@ -183,4 +183,90 @@ def test_tab_goes_through_the_choosers_the_tabs_and_back(window, qtbot):
         order.append(QApplication.focusWidget())
         press(window, Qt.Key.Key_Tab)
     assert order[:4] == [page.game_choice, page.player_choice, page.people_only, page.tabs.tabBar()]
-    assert page.table in order and page.back_button in order
+    assert page.overview in order and page.back_button in order  # (the first tab: the overview)
+
+
+def _overview(page) -> dict[str, list[list[str]]]:  # type: ignore[no-untyped-def]
+    rows: dict[str, list[list[str]]] = {}
+    for row in range(page.overview.rowCount()):
+        cells = [page.overview.item(row, c).text() for c in range(4)]
+        rows.setdefault(cells[0], []).append(cells[1:])
+    return rows
+
+
+def test_the_overview_tells_who_won_most_and_the_records_with_their_dates(window, qtbot):
+    """The first tab, across every game: who won most this month, this year and ever, each
+    game's best score, the longest winning streak and each player's first win, with dates."""
+    from sheetdesk.ui.formatting import format_date, game_name
+
+    _family()
+    page = _open_by_keys(window, qtbot)
+    assert page.tabs.currentWidget() is page.overview  # what a family opens the page for
+    with History() as history:
+        scores = history.seat_scores()
+    ever = stats.most_wins(scores)
+    top = [x for x in ever if x.wins == ever[0].wins]
+    shown = _overview(page)
+    for what in ("Most wins this month", "Most wins this year", "Most wins ever"):
+        assert shown[what][0][0] == ", ".join(
+            f"{x.name} (computer, Random)" if x.level else x.name for x in top
+        )
+        assert shown[what][0][1] == f"{top[0].wins} win" + ("s" if top[0].wins != 1 else "")
+    best = {f.game: f for f in stats.best_scores(scores)}
+    assert shown["Best score: Number rows"][0][1:] == [
+        str(best["number_rows"].value),
+        format_date(best["number_rows"].when),
+    ]
+    assert f"Best score: {game_name('giza_dice')}" in shown
+    streak = stats.longest_streak(scores)
+    assert streak is not None
+    assert shown["Longest winning streak"][0][2] == format_date(streak.when)
+    firsts = stats.first_wins(scores)
+    assert [r[0] for r in shown["First win"]] == [
+        f"{f.name} (computer, Random)" if f.level else f.name for f in firsts
+    ]
+    _alt(window, Qt.Key.Key_C)  # the computers left out: out of the overview too
+    qtbot.waitUntil(lambda: "(computer" not in " ".join(r[0] for r in _overview(page)["First win"]))
+
+
+def test_plain_words_and_a_person_chosen_first(window, qtbot):
+    """ "Average" and "middle score", never "mean" and "median"; the chooser offers the family's
+    people first and one of them is chosen (never a computer whose name sorts first)."""
+    for seed in (1, 2):
+        _game("number_rows", ["Zosia", "Bot 1"], seed)
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    headers = [page.table.horizontalHeaderItem(c).text() for c in range(6)]
+    assert headers[4:6] == ["Average", "Middle score"]
+    words = (page.game_figures.text() + page.chart.accessibleDescription()).casefold()
+    assert "average" in words and "mean" not in words and "median" not in words
+    assert page.player_choice.currentText() == "Zosia"
+    assert page.player_choice.itemText(1) == "Bot 1 (computer, Random)"
+
+
+def test_the_numbers_fit_a_small_window(window, qtbot):
+    """At 1024x600 in Polish, with a game of many score parts: each name shows whole (a long
+    one on two lines at most), every row is in sight, and no cell is cut."""
+    from tests.ui.fit import _cells_clipped
+
+    for seed in range(1, 4):
+        _game("giza_dice", ["Anna Kowalska", "Kuba", "Bot 1"], seed)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language("pl")
+    page = _open_by_keys(window, qtbot)
+    _alt(window, Qt.Key.Key_F)  # &Figures
+    page.game_choice.setCurrentIndex(page.game_choice.findData("giza_dice"))
+    QApplication.processEvents()
+    QApplication.processEvents()
+    table = page.table
+    metrics = table.fontMetrics()
+    assert (
+        table.columnWidth(0)
+        >= metrics.horizontalAdvance("Anna Kowalska") + table.iconSize().width()
+    )
+    line = max(metrics.lineSpacing(), table.iconSize().height())
+    heights = [table.rowHeight(row) for row in range(table.rowCount())]
+    assert max(heights) < 3 * line, heights  # (two lines at most)
+    assert sum(heights) <= table.viewport().height()
+    assert not [p for p in _cells_clipped(table) if ",0 " in p]

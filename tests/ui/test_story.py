@@ -87,7 +87,7 @@ def test_the_header_says_who_decides_while_it_is_another_players_turn(window):
         if state.phase == "announce" and seat != state.active:
             header = window.page("table").turn_label.text()
             owner, decider = session.players[state.active].name, session.players[seat].name
-            assert header == f"{owner}'s turn — {decider} decides"
+            assert header == f"Now playing: {owner} — {decider} decides"
             return
         controller.choose(
             bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))

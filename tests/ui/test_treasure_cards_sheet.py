@@ -532,3 +532,67 @@ def test_the_hint_badge_hides_no_symbol_of_the_card(table):
         if any(not hides(place) for place in places):
             assert not hides(marker.mapToScene(marker.badge).boundingRect()), action
     assert crowded
+
+
+def test_hint_then_enter_takes_the_hinted_card(table, qtbot):
+    state = R.setup(2, {}, Rng(4))
+    state = advance(state, lambda s: s.phase == "complete", seed=4)
+    show(table, state)
+    qtbot.waitUntil(table.shared_view.hasFocus)  # the keys act on the display and the pile
+    first = table.shared_scene.focus_id
+    hinted = next(
+        tc.Take(slot=None if item_id == "pile" else int(item_id.partition(":")[2]))
+        for item_id in sorted(table.shared_scene.highlighted())
+        if item_id != first
+    )
+    got = chosen(table)
+    assert table.show_hint(hinted)  # as the window shows it (H, or the Hint button)
+    QTest.keyClick(table.shared_view, Qt.Key.Key_Return)
+    assert got == [hinted]
+
+
+def test_hint_then_enter_places_the_hinted_shape_turned_and_mirrored(table, qtbot):
+    state = mark_state("L4")
+    place = twisted_place(state)
+    show(table, state)
+    got = chosen(table)
+    assert table.show_hint(place)  # as the window shows it (H, or the Hint button)
+    qtbot.waitUntil(table.board_view.hasFocus)
+    QTest.keyClick(table.board_view, Qt.Key.Key_Return)
+    assert got == [place]
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_seals_words_lie_on_the_card_beside_the_seal(monkeypatch, language):
+    """The seal's value and letter ("1× Πρ") are written in the card's head, left of the seal:
+    not over the card's right border, not under its boxes (drawn after them)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.games.treasure_cards import sheet
+    from sheetdesk.ui.i18n import Translators
+
+    translators = Translators()
+    translators.install(language)
+    card = next(c for c in tc.RULES.cards if c.seal is not None)
+    written: list[tuple[QRectF, str]] = []
+    real = sheet.draw_fitted_text
+
+    def spy(painter, rect, flags, text, size, bold=True):  # type: ignore[no-untyped-def]
+        written.append((QRectF(rect), text))
+        return real(painter, rect, flags, text, size, bold)
+
+    monkeypatch.setattr(sheet, "draw_fitted_text", spy)
+    rect = QRectF(0, 0, 200, 180)
+    geometry = sheet.card_geometry(card, rect)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.7, 0.7)  # as on the table at 1024x600
+    sheet.paint_card_face(painter, rect, card, geometry)
+    painter.end()
+    translators.install("en")
+    words = [r for r, text in written if text.startswith(f"{card.seal.value}×")]
+    assert words, written
+    head = geometry.header
+    for box in words:
+        assert head.contains(box), (box, head)

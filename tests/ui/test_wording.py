@@ -263,3 +263,67 @@ def test_every_display_note_is_read_whole(qtbot, translate, language):
         if not label.fits():
             clipped.append(label.text)
     assert not clipped, clipped
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", ["Skulls: −10 points.", "Skulls: −1 point.", "Skulls: 2 points."]),
+        ("el", ["Skulls: −10 πόντοι.", "Skulls: −1 πόντος.", "Skulls: 2 πόντοι."]),
+        ("pl", ["Skulls: −10 punktów.", "Skulls: −1 punkt.", "Skulls: 2 punkty."]),
+    ],
+    ids=["en", "el", "pl"],
+)
+def test_a_count_below_zero_takes_its_sizes_plural_and_a_minus_sign(translate, language, said):
+    """Skulls cost points: "−10 points" (never "-10 point", Qt's form for any negative count),
+    written with the minus sign, as the score card prints it."""
+    from sheetdesk.core.i18n import numerus
+
+    line = numerus.translate("lesson", "{line}: %n point(s).", None, 1)
+    tr = translate(language)
+    assert [tr(line.count(n, line="Skulls")) for n in (-10, -1, 2)] == said
+    if language == "en":  # the English a file or a log keeps, without Qt
+        assert [line.count(n, line="Skulls").english() for n in (-10, -1)] == said[:2]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Solo game: Ania scores 87 points."),
+        ("el", "Σόλο παιχνίδι: Ania — 87 πόντοι."),
+        ("pl", "Gra solo: Ania zdobywa 87 punktów."),
+    ],
+    ids=["en", "el", "pl"],
+)
+def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, said):
+    """Ania alone has beaten nobody: the end page says her result ("Ania wins!" was wrong)."""
+    from sheetdesk.core.protocol import ScoreBreakdown, ScoreItem
+    from sheetdesk.ui.scores_page import ScoresPage
+
+    translate(language)
+    page = ScoresPage()
+    qtbot.addWidget(page)
+    score = ScoreBreakdown((ScoreItem("row", "Row", 87),), 87, winner=True)
+    page.set_scores("giza_dice", ["Ania"], {0: score})
+    assert page.winner_label.text() == said
+
+
+def test_the_bonus_line_of_the_end_page_says_what_it_counts(qtbot, translate):
+    """Giza dice's bonuses line: "Bonuses for finishing first", "7 circled → 27" (was
+    "First-finisher bonuses", "7 → 27")."""
+    from sheetdesk.core.protocol import ScoreBreakdown, ScoreItem
+    from sheetdesk.games.giza_dice.texts import WORDS
+    from sheetdesk.ui.scores_page import ScoresPage
+
+    translate("en")
+    page = ScoresPage()
+    qtbot.addWidget(page)
+    line = ScoreItem("bonuses", WORDS["bonuses"].source, 27, {"circled": 7})
+    scores = {s: ScoreBreakdown((line,), 27, winner=s == 0) for s in (0, 1)}
+    page.set_scores("giza_dice", ["Ania", "Jan"], scores)
+    assert page.table.verticalHeaderItem(0).text() == "Bonuses for finishing first"
+    assert page.table.item(0, 0).text() == "7 circled → 27"
+    pl = translate("pl")
+    page.set_scores("giza_dice", ["Ania", "Jan"], scores)
+    assert page.table.item(0, 0).text() == "7 zakreślonych kółkiem → 27"
+    assert pl is not None

@@ -1,6 +1,6 @@
 """The flow Treasure cards and Pyramid cards share, as one pure engine with hooks for what differs.
 
-Both games (shared/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
+Both games (docs/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
 way: everyone is dealt 4 cards and keeps 2 in secret (`Keep` twice, `Confirm`), the rest is
 shuffled into a pile with 4 cards open beside it (`ShufflePile`, chance); each of 4 rounds
 shuffles the 8 expedition cards (`ShuffleExpeditions`, chance) and reveals 7 of them one by one
@@ -255,6 +255,27 @@ def take_action(slot: int | None) -> Take:
 
 # What the engine says (refusals and log lines), by key. A game replaces entries with its own
 # vocabulary (a treasure card's "boxes" are "crossed", a pyramid chamber's "cells" are "marked").
+# The texts that name a thing the games' printed rules call differently (the open display, a box
+# and its mark) are not here at all: each game gives them in its own words (GAME_WORDS), so a
+# game never shows another's term, nor a third one.
+GAME_WORDS: frozenset[str] = frozenset(
+    {
+        "outside",  # not a box of the card
+        "not_shape",  # mark exactly the shape
+        "mark_when",  # marking only while an expedition card is shown
+        "marked_already",
+        "mark_first",  # mark the shape or one box first
+        "owe_box",  # a symbol owes one more box
+        "log_take",  # takes card N of the open display
+        "log_take_card",  # takes a card from the open display
+        # a mark on a card of unknown colour; a game adds "log_place.<colour>" and
+        # "log_box.<colour>", one sentence per colour, so that every language can make the
+        # colour agree with the card
+        "log_place",
+        "log_box",
+    }
+)
+
 WORDS: dict[str, Text] = words(
     FAMILY,
     {
@@ -274,12 +295,7 @@ WORDS: dict[str, Text] = words(
         "draft_full": QT_TRANSLATE_NOOP("expeditions", "You may keep only two cards."),
         "draft_short": QT_TRANSLATE_NOOP("expeditions", "Choose two cards to keep first."),
         "nothing_to_confirm": QT_TRANSLATE_NOOP("expeditions", "There is nothing to confirm now."),
-        "outside": QT_TRANSLATE_NOOP("expeditions", "That is not a box of the card."),
         "used": QT_TRANSLATE_NOOP("expeditions", "You have already used this expedition card."),
-        "not_shape": QT_TRANSLATE_NOOP(
-            "expeditions",
-            "Mark exactly the shape on the expedition card. You may turn it or flip it.",
-        ),
         "take_when": QT_TRANSLATE_NOOP(
             "expeditions", "You take a new card only right after you complete a card."
         ),
@@ -299,13 +315,9 @@ WORDS: dict[str, Text] = words(
         "log_take_pile": QT_TRANSLATE_NOOP(
             "expeditions", "{player} takes the top card of the pile."
         ),
-        "log_take": QT_TRANSLATE_NOOP("expeditions", "{player} takes card {place} of the display."),
         "log_shuffle_deck": QT_TRANSLATE_NOOP("expeditions", "The expedition cards are shuffled."),
         "log_reveal": QT_TRANSLATE_NOOP("expeditions", "Expedition card {number} of {count}."),
         "log_move": QT_TRANSLATE_NOOP("expeditions", "{player} moves."),
-        "log_take_card": QT_TRANSLATE_NOOP(
-            "expeditions", "{player} takes {card} from the open display."
-        ),
         "log_take_pile_card": QT_TRANSLATE_NOOP(
             "expeditions", "{player} takes {card} from the top of the pile."
         ),
@@ -314,23 +326,7 @@ WORDS: dict[str, Text] = words(
         "log_over": QT_TRANSLATE_NOOP("expeditions", "The 4th round is over: the game ends."),
         "over_reason": QT_TRANSLATE_NOOP("expeditions", "All 4 rounds have been played."),
         "progress": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
-        # a game must give these in its own words (they name its cards and marks)
         "not_yours": QT_TRANSLATE_NOOP("expeditions", "That is not one of your cards."),
-        "mark_when": QT_TRANSLATE_NOOP(
-            "expeditions", "You can mark only when an expedition card is shown."
-        ),
-        "marked_already": QT_TRANSLATE_NOOP(
-            "expeditions", "You have already marked your boxes for this card."
-        ),
-        "mark_first": QT_TRANSLATE_NOOP(
-            "expeditions", "Mark the shape or one box first. You may not skip an expedition card."
-        ),
-        "owe_box": QT_TRANSLATE_NOOP("expeditions", "Mark one more box first."),
-        # a mark on a card of unknown colour; a game adds "log_place.<colour>" and
-        # "log_box.<colour>", one sentence per colour, so that every language can make the
-        # colour agree with the card
-        "log_place": QT_TRANSLATE_NOOP("expeditions", "{player} marks the shape."),
-        "log_box": QT_TRANSLATE_NOOP("expeditions", "{player} marks one box."),
         "log_shuffle_pile": QT_TRANSLATE_NOOP(
             "expeditions", "The other cards are shuffled into the pile."
         ),
@@ -366,6 +362,12 @@ class ExpeditionRules(GameRules, Generic[S, C]):
     commit_kinds = frozenset({"confirm", "take"})
     words: ClassVar[Mapping[str, Text]] = WORDS
     board_type: ClassVar[type[Board]]  # the game's Board
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = GAME_WORDS - set(cls.words)
+        if missing:  # a game of the family must say these in its own terms
+            raise TypeError(f"{cls.__name__}.words lacks {sorted(missing)}")
 
     def __init__(self, cards: CardSet[C], deck: Deck) -> None:
         self.cards = cards  # the game's card data, by id (cards[i].id == i)

@@ -11,9 +11,11 @@ explained by the session (`GameTable.explain`).
 A game subclasses it and supplies only its drawing and words: `CARD_LOOK` (how a card face and
 back are painted), `SCORE_CARD` and `SHARED_CARD` (its `ScoreCard` and `SharedCard` types),
 `card_tooltip`, `display_note` (and its `NOTE_LINES`), `display_title` and `TEXTS` (its own
-wording where the family's neutral wording will not do). Scenes are built once; a position only
-updates items in place. A click on the score card shows it big (`enlarge_score_card`): no text on
-a sheet is drawn below 9 pt on screen, so on a small screen its numbers are read there.
+wording where the family's neutral wording will not do; `GAME_TEXTS` are the keys every game
+must give, the texts naming a thing the printed rules call differently). Scenes are built once;
+a position only updates items in place. A click on the score card shows it big
+(`enlarge_score_card`): no text on a sheet is drawn below 9 pt on screen, so on a small screen
+its numbers are read there.
 """
 
 from __future__ import annotations
@@ -65,15 +67,33 @@ FAMILY = "expeditions"
 
 
 # The family's words, by key; a game replaces those that must name its cards or its marks.
+# The texts that name a thing the games' printed rules call differently (the open display, the
+# score card, a box and its mark) are not here at all: each game gives them in its own TEXTS
+# (GAME_TEXTS), so a game never shows another's term, nor a third one.
+GAME_TEXTS: frozenset[str] = frozenset(
+    {
+        "score_card",  # the score card's title
+        "display",  # the open display's title
+        "shared_name",  # the round card, open display and pile, as a screen reader hears them
+        "fits_nowhere",  # the shape fits nowhere: one box instead
+        "pad_note",  # a printed pad's note
+        "nothing_left",  # nothing left to mark
+        "extra",  # a symbol's extra box(es)
+        "no_fit",  # the shape fits on neither card
+        "one_box",  # one box instead of the shape
+        "place",  # mark the shape
+        "box",  # the one-box button
+        "take",  # take a card from the open display or the pile
+    }
+)
+
 TEXTS: dict[str, Text] = words(
     FAMILY,
     {
         "your_cards": QT_TRANSLATE_NOOP("expeditions", "Cards of {player}"),
         "dealt": QT_TRANSLATE_NOOP("expeditions", "Cards dealt to {player}: keep 2 of these 4"),
-        "score_card": QT_TRANSLATE_NOOP("expeditions", "Score card"),
         "total": QT_TRANSLATE_NOOP("expeditions", "Total {points}"),
         "round": QT_TRANSLATE_NOOP("expeditions", "Round {round} of {rounds}"),
-        "display": QT_TRANSLATE_NOOP("expeditions", "Open display"),
         "pile": QT_TRANSLATE_NOOP("expeditions", "Pile: {count}"),
         "empty": QT_TRANSLATE_NOOP("expeditions", "Empty place"),
         "kept": QT_TRANSLATE_NOOP("expeditions", "Kept"),
@@ -83,16 +103,9 @@ TEXTS: dict[str, Text] = words(
         "tip_back": QT_TRANSLATE_NOOP("expeditions", "A card, face down"),
         "tip_pile": numerus.translate("expeditions", "The pile: %n card(s), face down", None, 1),
         "board_name": QT_TRANSLATE_NOOP("expeditions", "Your cards"),
-        "shared_name": QT_TRANSLATE_NOOP("expeditions", "Round, open display and pile"),
         "click_card": QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards."),
-        "fits_nowhere": QT_TRANSLATE_NOOP("expeditions", "The shape fits nowhere: mark one box."),
         "completed": QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}"),
         "over": QT_TRANSLATE_NOOP("expeditions", "The game is over."),
-        "pad_note": QT_TRANSLATE_NOOP(
-            "expeditions",
-            "One player's score card. The cards stay in the box: play them as usual and write "
-            "the points here.",
-        ),
         "wait": QT_TRANSLATE_NOOP("expeditions", "Please wait…"),
         "choosing": QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…"),
         "playing": QT_TRANSLATE_NOOP("expeditions", "{player} is playing. Please wait…"),
@@ -107,38 +120,14 @@ TEXTS: dict[str, Text] = words(
             "Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others "
             "do not see your choice.",
         ),
-        "take": numerus.translate(
-            "expeditions",
-            "Card(s) completed! Take %n new card(s): click a card of the open display or the pile.",
-            None,
-            1,
-        ),
         "mark_done": QT_TRANSLATE_NOOP(
             "expeditions", "Done for this expedition card? Press Confirm (or Undo to change)."
         ),
         "mark_done_final": QT_TRANSLATE_NOOP(
             "expeditions", "Done for this expedition card? Press Confirm."
         ),
-        "nothing_left": QT_TRANSLATE_NOOP(
-            "expeditions", "Nothing is left to mark on your cards. Press Confirm."
-        ),
-        "extra": numerus.translate(
-            "expeditions", "Extra mark: mark %n more box(es) on your cards.", None, 1
-        ),
-        "no_fit": QT_TRANSLATE_NOOP(
-            "expeditions", "The {shape} fits on neither card: mark one box instead."
-        ),
-        "one_box": QT_TRANSLATE_NOOP(
-            "expeditions", "Mark one box instead of the shape: click a box (B: back to the shape)."
-        ),
-        "place": QT_TRANSLATE_NOOP(
-            "expeditions",
-            "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
-            "turns it, F mirrors it.",
-        ),
         "turn": QT_TRANSLATE_NOOP("expeditions", "Turn (R)"),
         "mirror": QT_TRANSLATE_NOOP("expeditions", "Mirror (F)"),
-        "box": QT_TRANSLATE_NOOP("expeditions", "One box instead (B)"),
         "confirm": QT_TRANSLATE_NOOP("expeditions", "Confirm"),
         "not_your_turn": QT_TRANSLATE_NOOP("expeditions", "It is not your turn."),
         "kept_already": QT_TRANSLATE_NOOP(
@@ -171,9 +160,10 @@ OTHER_SCORE = (268.0, 4.0, 122.0, 142.0)
 
 # for the rules page of a game of the family: beside "A turn", a player's cards with a few
 # boxes marked; beside "Completing a card", their score card with a completed card on it
+RULES_SCORE_CARD = 4
 RULES_PICTURES = {
     2: lambda view, seat: sum(len(c) for c in view.boards[seat].crossed) >= 6,
-    4: lambda view, seat: bool(view.boards[seat].completed),
+    RULES_SCORE_CARD: lambda view, seat: bool(view.boards[seat].completed),
 }
 
 
@@ -194,6 +184,13 @@ class ScoreCard(QGraphicsItem):
 
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return None
+
+    def title_rect(self, top: float, height: float) -> QRectF:
+        """Where the card's title is written: its width but the magnifier's corner (a click
+        shows the card big), so the glass never lies on its words."""
+        r = self._rect
+        clear = Magnifier.side(r.width()) + 5
+        return QRectF(r.left() + 4, top, r.width() - 4 - clear, height)
 
     def set_content(
         self, board: Any, total: int, title: str, total_text: str, rules: Any, view: Any
@@ -357,6 +354,13 @@ class _BoardView(FittingView):
 
 class ExpeditionTable(TableScaffold):
     TEXTS: ClassVar[Mapping[str, Text]] = TEXTS
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = GAME_TEXTS - set(cls.TEXTS)
+        if missing:  # a game of the family must say these in its own terms
+            raise TypeError(f"{cls.__name__}.TEXTS lacks {sorted(missing)}")
+
     NOTE_LINES: ClassVar[int] = 1  # lines of the note under each display card (`display_note`)
 
     # -- what a game supplies ------------------------------------------------------------------
@@ -823,13 +827,36 @@ class ExpeditionTable(TableScaffold):
         if position is None:
             return None
         view = position.view
+        # the total box says what goes in it, its right part left free to write the sum in
+        total = self.fmt("total", points=" " * 8)
         self.score_big.set_content(  # type: ignore[attr-defined]
-            view.boards[0], 0, self.fmt("score_card"), "", self.rules, view
+            view.boards[0], 0, self.fmt("score_card"), total, self.rules, view
         )
         return self.score_big.scene()
 
     def pad_note(self) -> str:
-        return self.fmt("pad_note")
+        """The family's note; then, where the game says it (`pad_boxes`), what goes in each box
+        of its score card."""
+        boxes = self.fmt("pad_boxes") if "pad_boxes" in self.TEXTS else ""
+        return " ".join(part for part in (self.fmt("pad_note"), boxes) if part)
+
+    def rules_scene(self, section: int, seat: Seat) -> QGraphicsScene | None:
+        """Beside "Completing a card": the seat's score card alone, as big as it is drawn in
+        play (its numbers and its completed cards' values legible); else the seat's sheet."""
+        position = self.position
+        if section != RULES_SCORE_CARD or position is None:
+            return self.paper_scene(seat)
+        view = position.view
+        total = position.scores[seat].total if seat in position.scores else 0
+        self.score_big.set_content(  # type: ignore[attr-defined]
+            view.boards[seat],
+            total,
+            self.fmt("score_card"),
+            self.fmt("total", points=total),
+            self.rules,
+            view,
+        )
+        return self.score_big.scene()
 
     def _waiting_seats(self) -> tuple[int, ...]:
         view = self._view
@@ -1004,6 +1031,14 @@ class ExpeditionTable(TableScaffold):
             zoom.deleteLater()
 
     # -- hints ---------------------------------------------------------------------------------
+
+    def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
+        """The hint's shape (or box) is where the ghost goes too: Enter then places it."""
+        if isinstance(action, (engine.Place, engine.Box)) and action.card in self._cards():
+            box = isinstance(action, engine.Box)
+            cells = (action.cell,) if isinstance(action, engine.Box) else action.cells
+            self.placer.take_pose(self.slot_of(action.card), cells, box)
+        return super().show_hint(action, label, focus=focus)
 
     def hint_targets(self, action: Action) -> list[HintTarget]:
         """The dealt card to keep, the boxes to mark, the card to take, or the Confirm button."""

@@ -10,7 +10,7 @@ from sheetdesk.core.protocol import GameInfo, GoldenGame, VariantInfo
 INFO = GameInfo(
     id="giza_dice",
     name=QT_TRANSLATE_NOOP("games", "Giza dice"),
-    rules_version=2,  # 2: no roll limit (version 1 ended after 80 rolls)
+    rules_version=3,  # 3: the exact "no pyramid can be filled" end; 2: no roll limit
     min_players=1,
     max_players=9,
     solo_rules=True,  # one player plays the solo variant (GD-V2)
@@ -33,5 +33,10 @@ GOLDEN = (
     ),
     # rules version 1 ended a game after 80 rolls: one that ended so keeps loading as it ended
     GoldenGame("1p-v1-roll-cap", players=1, seed=106, rules_version=1),
-    GoldenGame("3p-quick", players=3, seed=303, options={"powers": False, "quick": True}),
+    GoldenGame(
+        "3p-quick", players=3, seed=303, options={"powers": False, "quick": True}, rules_version=2
+    ),
+    # rules version 3 ends a game once no pyramid can be filled, exactly: this one ends so on a
+    # roll after which version 2 would have gone on
+    GoldenGame("2p-stuck", players=2, seed=348, options={"powers": True, "quick": False}),
 )

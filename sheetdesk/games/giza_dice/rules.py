@@ -1,4 +1,4 @@
-"""Giza dice: the rules (normative text: shared/rules/giza-dice.md; the pad's [design] numbers are
+"""Giza dice: the rules (normative text: docs/rules/giza-dice.md; the pad's [design] numbers are
 data, see pad.py).
 
 Pure Python: no Qt, no files (pad.py reads the pad once), no clock, no global random generator.
@@ -26,20 +26,24 @@ out for everyone else (GD-P8). Then the game ends (GD-E1, GD-V3) or the next sea
 * GD-V1: a symbol circled on a roll can be used from the next roll on; one write uses at most
   `powers_per_write` symbols, each only if it changes the number;
 * GD-V3: a Nile digit used to form a number is crossed only if that number is written;
-* the game also ends after a roll when no player can fill their pyramid any more (every player
-  has a gap in their pyramid that no number they could still form fits: GD-E1's end can no
-  longer come). There is no roll limit: a game with numbers still to come goes on (a headless
-  run of computers bounds itself, in core/simulate.py).
+* GD-E4: the game also ends after a roll when no player can fill their pyramid any more: GD-E1's
+  end can no longer come. "Can" is exact (`can_fill_pyramid`): some rolls still to come would let
+  the player fill every empty pyramid cell, each Nile digit and ×2/:2 symbol serving one cell,
+  a printed symbol only a cell written after both of its own. There is no roll limit: a game
+  with numbers still to come goes on (a headless run of computers bounds itself, in
+  core/simulate.py).
 
-Rules version 1 also ended every game after `V1_ROLL_CAP` rolls; saves recorded under it replay
-under `under_rules_version(1)`, which keeps that end, so they show what they showed.
+Rules version 1 also ended every game after `V1_ROLL_CAP` rolls; versions 1 and 2 judged "can
+still fill" from above (`could_fill_pyramid_v2`), so a game could go on for ever. Saves recorded
+under them replay under `under_rules_version`, which keeps those ends, so they show what they
+showed.
 """
 
 from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol, TypeAlias
@@ -276,26 +280,255 @@ def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tup
 
 
 def _still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
+    """_formable for a sheet: each Nile digit and symbol as if it could be used again and again,
+    so a quick bound from above (the greedy's look-ahead and the first test of the exact end)."""
     unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
     spare = powers_on and any(mark != "used" for mark in sheet.powers)
     return _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
 
 
-def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
-    """Whether numbers the sheet could still form might yet fill every empty pyramid cell: each
-    run of empty cells between two filled ones needs that many formable numbers between them."""
-    numbers = _still_formable(pad, sheet, solo, powers_on)
+def _runs_fit(numbers: tuple[int, ...], cells: tuple[int | None, ...]) -> bool:
+    """Whether each run of empty cells of the chain `cells` has as many `numbers` between its
+    filled neighbours as it has cells."""
     low, run = -1, 0
-    for i in pad.chains["pyramid"]:
-        value = sheet.cells[i]
+    for value in cells:
         if value is None:
             run += 1
             continue
-        # how many formable numbers lie strictly between low and value
+        # how many numbers lie strictly between low and value
         if run and bisect.bisect_left(numbers, value) - bisect.bisect_right(numbers, low) < run:
             return False
         low, run = value, 0
     return not run or len(numbers) - bisect.bisect_right(numbers, low) >= run
+
+
+def could_fill_pyramid_v2(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
+    """The end of rules versions 1 and 2, kept to replay their saves: `_runs_fit` with
+    `_still_formable`, which counted a Nile digit or a symbol once for every number it could
+    make, and a printed symbol even for the very cell that would circle it."""
+    numbers = _still_formable(pad, sheet, solo, powers_on)
+    return _runs_fit(numbers, tuple(sheet.cells[i] for i in pad.chains["pyramid"]))
+
+
+def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
+    """Whether some rolls still to come let the sheet fill every empty pyramid cell (the end
+    "no pyramid can be filled any more" when no sheet can): exactly, by `_fillable`."""
+    cells = tuple(sheet.cells[i] for i in pad.chains["pyramid"])
+    if None not in cells:
+        return True
+    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    marks = tuple(sheet.powers) if powers_on else ("used",) * len(pad.powers)
+    return _fillable(pad, cells, unused, marks, solo)
+
+
+@lru_cache(maxsize=16384)
+def _fillable(
+    pad: Pad,
+    cells: tuple[int | None, ...],
+    unused: tuple[int, ...],
+    marks: tuple[PowerMark, ...],
+    solo: bool,
+) -> bool:
+    """Whether the pyramid chain `cells` can be completed with the Nile digits `unused` and the
+    symbols as `marks` (all "used" when the game has none).
+
+    The dice are free to give any roll, so each empty cell needs one number of its own, written
+    on a roll of its own, the numbers growing along the chain (writes in any order then fit as
+    they are made). A cell's number is made from one source — the announced number (any two
+    dice digits, as often as needed), one unused Nile digit with a die's digit, or in solo two
+    Nile digits across a "+" — changed by circled symbols as a write may (`power_sets_of`). Each
+    Nile digit and symbol serves once. A symbol still printed is circled once both its cells are
+    filled, so it serves a cell written after both of them: never one of its own cells, and
+    never in a circle of cells each waiting for the other.
+
+    Searched cell by cell along the chain, each given the smallest number its source makes above
+    the previous cell's (a smaller number never leaves less room above it); a source that spends
+    a digit or a symbol is tried only where it gives a smaller number than the announced ones.
+    """
+    if not _runs_fit(_formable(pad, unused, solo, _spare(pad, marks)), cells):
+        return False  # not even with every digit and symbol used again and again
+    chain = pad.chains["pyramid"]
+    at = {cell: k for k, cell in enumerate(chain)}
+    # per empty cell along the chain: its cell, the filled number below its run (None: the
+    # previous cell's, in the same run), the filled number above (None: none) and the empty
+    # cells after it in its run
+    empties: list[tuple[int, int | None, int | None, int]] = []
+    low: int | None = -1
+    for k, value in enumerate(cells):
+        if value is not None:
+            low = value
+            continue
+        high = next((v for v in cells[k + 1 :] if v is not None), None)
+        after = next((j for j in range(k + 1, len(cells)) if cells[j] is not None), len(cells))
+        empties.append((chain[k], low, high, after - k - 1))
+        low = None
+    free = _made(pad, ("free",), ())
+    sources: list[tuple[str | int, ...]] = [("nile", i) for i in unused]
+    if solo:
+        sources += [("pair", i, j) for i, j in pad.plus if i in unused and j in unused]
+    live = tuple(p for p, mark in enumerate(marks) if mark != "used")
+    combos = [c for c in _combos(pad, live) if c]
+    waits = {  # a printed symbol's empty cells (it is circled once they are filled)
+        p: tuple(c for c in pad.powers[p].cells if cells[at[c]] is None)
+        for p in live
+        if marks[p] == "printed"
+    }
+    # for the bound: each cell that needs more than the announced numbers is put down to one
+    # digit or symbol of its own — its first symbol if it uses any (from any source), else its
+    # Nile digit (one of a pair's) — whose `reach` holds its number
+    reach: dict[tuple[str, int], tuple[int, ...]] = {}
+    for i in unused:
+        reach["nile", i] = _joined(pad, [source for source in sources if i in source[1:]], [()])
+    for p in live:
+        reach["power", p] = _joined(pad, [("free",), *sources], [c for c in combos if p in c])
+    runs = []  # per run of empty cells: where it starts in `empties`, its size, bounds
+    for k, (_cell, low, high, after) in enumerate(empties):
+        if low is not None:
+            runs.append((k, after + 1, low, high))
+    run_of = [next(r for r, run in enumerate(runs) if run[0] <= k < run[0] + run[1])
+              for k in range(len(empties))]  # fmt: skip
+    seen: set[Hashable] = set()
+
+    def enough(k: int, above: int, nile: frozenset[int], spent: set[int]) -> bool:
+        """A bound: the cells from the k-th on that the announced numbers cannot all take need
+        a digit or a symbol each, one whose `reach` has a number in their run."""
+        first = run_of[k]
+        start, size, _low, high = runs[first]
+        wanted = [(size - (k - start), above, high)]
+        wanted += [(size, low, high) for _start, size, low, high in runs[first + 1 :]]
+        slots: list[tuple[int, int | None]] = []
+        for size, low, high in wanted:
+            i = bisect.bisect_right(free, low)
+            j = len(free) if high is None else bisect.bisect_left(free, high)
+            slots += [(low, high)] * max(0, size - (j - i))
+        if not slots:
+            return True
+        have = [values for (kind, x), values in reach.items()
+                if (x in nile if kind == "nile" else x not in spent)]  # fmt: skip
+        if len(slots) > len(have):
+            return False
+        taken: dict[int, int] = {}  # resource -> slot
+
+        def serves(values: tuple[int, ...], low: int, high: int | None) -> bool:
+            i = bisect.bisect_right(values, low)
+            return i < len(values) and (high is None or values[i] < high)
+
+        def place(slot: int, tried: set[int]) -> bool:
+            low, high = slots[slot]
+            for r, values in enumerate(have):
+                if r in tried or not serves(values, low, high):
+                    continue
+                tried.add(r)
+                if r not in taken or place(taken[r], tried):
+                    taken[r] = slot
+                    return True
+            return False
+
+        return all(place(slot, set()) for slot in range(len(slots)))
+
+    def smallest(values: tuple[int, ...], above: int, high: int | None, after: int) -> int | None:
+        i = bisect.bisect_right(values, above)
+        if i == len(values):
+            return None
+        value = values[i]
+        return value if high is None or high - value - 1 >= after else None
+
+    def search(k: int, prev: int, nile: frozenset[int], used: tuple[tuple[int, int], ...]) -> bool:
+        if k == len(empties):
+            return True
+        key = (k, prev, nile, used)
+        if key in seen:
+            return False
+        seen.add(key)
+        cell, low, high, after = empties[k]
+        above = prev if low is None else low
+        spent = {p for p, _ in used}
+        if not enough(k, above, nile, spent):
+            return False
+        plain = smallest(free, above, high, after)
+        if plain is not None and search(k + 1, plain, nile, used):
+            return True
+        for source in [("free",), *sources]:
+            if source[0] == "nile" and source[1] not in nile:
+                continue
+            if source[0] == "pair" and not (source[1] in nile and source[2] in nile):
+                continue
+            for combo in ([()] if source[0] != "free" else []) + combos:
+                if any(p in spent or cell in waits.get(p, ()) for p in combo):
+                    continue
+                value = smallest(_made(pad, source, combo), above, high, after)
+                if value is None or (plain is not None and value >= plain):
+                    continue
+                # a circled symbol waits for nothing: which cell it served no longer matters
+                now = used + tuple((p, cell if p in waits else -1) for p in combo)
+                if combo and waits and _circular(waits, now):
+                    continue
+                rest = nile - set(source[1:]) if source[0] != "free" else nile
+                if search(k + 1, value, frozenset(rest), tuple(sorted(now))):
+                    return True
+        return False
+
+    return search(0, -1, frozenset(unused), ())
+
+
+def _joined(
+    pad: Pad, sources: Sequence[tuple[str | int, ...]], combos: Sequence[tuple[int, ...]]
+) -> tuple[int, ...]:
+    """Every number `_made` of any of `sources` with any of `combos`."""
+    return tuple(sorted({n for s in sources for c in combos for n in _made(pad, s, c)}))
+
+
+def _spare(pad: Pad, marks: tuple[PowerMark, ...]) -> int:
+    """How many symbols one write may still use: none once every symbol is used."""
+    return pad.powers_per_write if any(mark != "used" for mark in marks) else 0
+
+
+@lru_cache(maxsize=256)
+def _combos(pad: Pad, live: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The sets of the symbols `live` one write may use, as write_options lists them."""
+    return tuple(
+        combo
+        for size in range(pad.powers_per_write + 1)
+        for combo in itertools.combinations(live, size)
+    )
+
+
+@lru_cache(maxsize=4096)
+def _made(pad: Pad, source: tuple[str | int, ...], combo: tuple[int, ...]) -> tuple[int, ...]:
+    """Every number a write makes from `source` ("free": the announced number; ("nile", i): a
+    die's digit with Nile digit i; ("pair", i, j): the solo pair) with the symbols `combo`."""
+    digits = pad.digit_faces
+    if source[0] == "free":
+        bases = {join(a, b) for a in digits for b in digits}
+    elif source[0] == "nile":
+        n = pad.nile[int(source[1])]
+        bases = {join(d, n) for d in digits} | {join(n, d) for d in digits}
+    else:
+        a, b = pad.nile[int(source[1])], pad.nile[int(source[2])]
+        bases = {join(a, b), join(b, a)}
+    made = {transform(pad, base, combo) for base in bases if changes_each_time(pad, base, combo)}
+    return tuple(sorted(made))
+
+
+def _circular(waits: Mapping[int, tuple[int, ...]], used: tuple[tuple[int, int], ...]) -> bool:
+    """Whether the symbols `used` (symbol, the cell it serves) make cells wait for each other in
+    a circle: a cell served by a printed symbol is written after that symbol's empty cells."""
+    after: dict[int, list[int]] = {}
+    for power, cell in used:
+        after.setdefault(cell, []).extend(waits.get(power, ()))
+    done: set[int] = set()
+
+    def reaches(cell: int, path: frozenset[int]) -> bool:
+        if cell in path:
+            return True
+        if cell in done:
+            return False
+        if any(reaches(nxt, path | {cell}) for nxt in after.get(cell, ())):
+            return True
+        done.add(cell)
+        return False
+
+    return any(reaches(cell, frozenset()) for cell in list(after))
 
 
 WriteOption: TypeAlias = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool]
@@ -424,18 +657,22 @@ class GizaRules(GameRules):
     actions: TypeAdapter[Any] = TypeAdapter(GizaAction)
     commit_kinds = frozenset({"order", "done"})
 
-    def __init__(self, pad: Pad, roll_cap: int | None = None, info: GameInfo = INFO) -> None:
+    def __init__(
+        self, pad: Pad, roll_cap: int | None = None, info: GameInfo = INFO, exact_end: bool = True
+    ) -> None:
         self.pad = pad
         self.roll_cap = roll_cap  # rules version 1 only
         self.info = info
+        self.exact_end = exact_end  # False: versions 1 and 2 (see could_fill_pyramid_v2)
 
     def under_rules_version(self, version: int) -> GizaRules | None:
         """These rules as they were in `version`, to replay a save recorded under it."""
         if version == self.info.rules_version:
             return self
-        if version == 1:
-            old = self.info.model_copy(update={"rules_version": 1})
-            return GizaRules(self.pad, roll_cap=V1_ROLL_CAP, info=old)
+        if version in (1, 2):
+            old = self.info.model_copy(update={"rules_version": version})
+            cap = V1_ROLL_CAP if version == 1 else None
+            return GizaRules(self.pad, roll_cap=cap, info=old, exact_end=False)
         return None
 
     # -- setup (GD-C2, GD-P1) --
@@ -722,9 +959,8 @@ class GizaRules(GameRules):
             return "pyramid"
         if state.quick and any(all(sheet.nile) for sheet in state.sheets):
             return "nile"
-        if not any(
-            can_fill_pyramid(pad, sheet, state.solo, state.powers) for sheet in state.sheets
-        ):
+        fillable = can_fill_pyramid if self.exact_end else could_fill_pyramid_v2
+        if not any(fillable(pad, sheet, state.solo, state.powers) for sheet in state.sheets):
             return "stuck"
         if self.roll_cap is not None and state.rolls >= self.roll_cap:
             return "limit"

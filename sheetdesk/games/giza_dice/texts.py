@@ -180,7 +180,7 @@ WORDS: dict[str, Text] = words(
         "part.level5": QT_TRANSLATE_NOOP("giza_dice", "Pyramid level 5"),
         "part.obelisk": QT_TRANSLATE_NOOP("giza_dice", "Obelisk"),
         "part.sphinx": QT_TRANSLATE_NOOP("giza_dice", "Sphinx"),
-        "bonuses": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),
+        "bonuses": QT_TRANSLATE_NOOP("giza_dice", "Bonuses for finishing first"),
         # -- the table: captions, buttons and tooltips --
         "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
         "total": QT_TRANSLATE_NOOP("giza_dice", "Total: {points}"),
@@ -268,14 +268,20 @@ WORDS: dict[str, Text] = words(
         "cell.sphinx.2": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, top"),
         "cell.sphinx.3": QT_TRANSLATE_NOOP("giza_dice", "Sphinx, bottom right"),
         "tip_bonus.open": QT_TRANSLATE_NOOP(
-            "giza_dice", "First-finisher bonus +{points}: still open"
+            "giza_dice", "Bonus for finishing first +{points}: still open"
         ),
-        "tip_bonus.circled": QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonus +{points}: won"),
+        "tip_bonus.circled": QT_TRANSLATE_NOOP(
+            "giza_dice", "Bonus for finishing first +{points}: won"
+        ),
         "tip_bonus.crossed": QT_TRANSLATE_NOOP(
-            "giza_dice", "First-finisher bonus +{points}: crossed out"
+            "giza_dice", "Bonus for finishing first +{points}: crossed out"
         ),
     },
 )
+
+# A score line's name as games finished earlier recorded it (the history keeps each line's
+# English name): still translated, so their statistics read in the family's language.
+EARLIER_LABELS = (QT_TRANSLATE_NOOP("giza_dice", "First-finisher bonuses"),)
 
 
 def rules_summary() -> list[tuple[str, list[str]]]:
@@ -396,6 +402,27 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                     "giza_dice",
                     "When you have a choice of numbers (a Nile symbol, a ×2 or :2), pick it with "
                     "the buttons under your sheet first. Click a small sheet to see it big.",
+                ),
+            ],
+        ),
+        (
+            QCoreApplication.translate("giza_dice", "Words of the game"),
+            [
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "Bonus for finishing first: the points beside each pyramid level, the "
+                    "obelisk and the Sphinx. Whoever fills that part first circles them; "
+                    "everyone else crosses them out.",
+                ),
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a"
+                    " die lets you use one of them, once.",
+                ),
+                QCoreApplication.translate(
+                    "giza_dice",
+                    "Scarab: the box beside each part that gets the digit appearing most often "
+                    "there, worth its value.",
                 ),
             ],
         ),

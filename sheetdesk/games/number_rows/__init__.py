@@ -1,4 +1,5 @@
-"""Number rows: the Qwixx card game (rules in rules.py, sheet in sheet.py, bots in bot.py).
+"""Number rows: the card game of four number rows (rules in rules.py, sheet in sheet.py,
+bots in bot.py).
 
 `INFO` is what the app knows of the game before loading its rules (the registry reads it).
 `GOLDEN` names its golden games (made and checked by core/golden.py)."""

@@ -1,4 +1,4 @@
-"""Number rows: the rules of the Qwixx card game (normative text: shared/rules/number-rows.md).
+"""Number rows: the rules (normative text: docs/rules/number-rows.md).
 
 Pure Python: no Qt, no files, no clock, no global random generator. The state is a tree of frozen
 dataclasses with tuples (fast to copy with `core.records.replace`); actions are frozen pydantic
@@ -644,7 +644,7 @@ class NumberRowsRules(GameRules):
         return say(simple.get(action.kind, "log_moves"))
 
     def events(self, before: State, after: State) -> tuple[Text, ...]:
-        """Misthrows taken, rows locked, and the end (NR-M3, NR-L2, NR-E1)."""
+        """Misthrows taken, rows locked, and the end (NR-M3, NR-E1)."""
         out: list[Text] = []
         for seat, (old, new) in enumerate(zip(before.sheets, after.sheets, strict=True)):
             name = PlayerRef(seat)

@@ -53,8 +53,8 @@ from sheetdesk.ui.sheetkit import (
 
 from . import rules as nr
 from .layout import (
-    HAND_STEP,
     INK,
+    MAGNIFIER_RECT,
     ROW_COLORS,
     SYMBOLS,
     ZOOM_RECT,
@@ -105,7 +105,7 @@ class _ZoomSpot(SheetItem):
         super().__init__("zoom", QRectF(*ZOOM_RECT))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(-1)  # under the boxes it frames (they are not clicked)
-        Magnifier(self, self.rect())
+        self.magnifier = Magnifier(self, self.rect(), QRectF(*MAGNIFIER_RECT))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -150,7 +150,7 @@ class NumberRowsTable(TableScaffold):
 
         # the other players' public sheets
         self.small_scenes: list[SheetScene] = []
-        small = build_sheet_layout(False)
+        small = build_sheet_layout(False, compact=True)
         for _player in self.players:
             scene = SheetScene(small, parent=self)
             self.small_scenes.append(scene)
@@ -204,10 +204,11 @@ class NumberRowsTable(TableScaffold):
         self.big_scene.set_tooltip("zoom", _fmt("tip_zoom"))
         scenes = (self.big_scene, self.sheet_scene, *self.small_scenes)
         for seat, scene in enumerate(scenes, start=-1):
-            for key in ("crosses", "points"):
-                scene.set_label(f"table:head:{key}", _fmt(key))
-            scene.set_label("misthrows", _fmt("misthrows_each"))
-            scene.set_label("total", _fmt("total"))
+            if "total" in scene.labels:  # (a small sheet is its rows only)
+                for key in ("crosses", "points"):
+                    scene.set_label(f"table:head:{key}", _fmt(key))
+                scene.set_label("misthrows", _fmt("misthrows_each"))
+                scene.set_label("total", _fmt("total"))
             if seat > 0:
                 title = _fmt("title", player=self.players[seat - 1].name)
                 scene.set_label("title", title)
@@ -282,8 +283,11 @@ class NumberRowsTable(TableScaffold):
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
             self._tip(lock, locked, say("tip_lock_done" if locked else "tip_lock", row=row_name))
             points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
-            scene.set_label(f"total:{color}", str(points))
             total += points
+            if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
+                scene.set_label(f"total:{color}", str(points))
+        if "total:sum" not in cells:
+            return
         for i in range(nr.MAX_MISTHROWS):
             item = cells[f"misthrow:{i}"]
             item.set_visual(state="crossed" if i < sheet.misthrows else "open")
@@ -379,8 +383,7 @@ class NumberRowsTable(TableScaffold):
                 item.set_card(card.number, face, tooltip=tip)
             else:
                 item.set_card(None, empty=True)
-        scene.set_label("under:played", _fmt("played") if played else "")
-        scene.labels["under:played"].setX(len(hand) * HAND_STEP)
+        scene.set_label("label:played", _fmt("played") if played else "")
 
     def _plays(self) -> list[Any]:
         legal = self.position.legal if self.position is not None else ()
@@ -586,6 +589,20 @@ class NumberRowsTable(TableScaffold):
         self._sync_pad_alone(seat)
         return self.sheet_scene
 
+    # the pad's title asks for the player's name, and its total row has a box for each part
+    pad_has_name = True
+    pad_has_totals = True
+
+    def pad_note(self) -> str:
+        return _fmt("pad_note")  # how to fill in the pad (its own total row)
+
+    def pad_scene(self) -> SheetScene:
+        """The blank pad: its total boxes empty, to be written in (never a printed 0)."""
+        scene = self.paper_scene(0)
+        for key in (*(f"total:{color}" for color in nr.COLORS), "total:misthrows", "total:sum"):
+            scene.set_label(key, "")
+        return scene
+
     def _zoom_closed(self) -> None:
         zoom, self.zoom = self.zoom, None
         if zoom is not None:
@@ -594,8 +611,8 @@ class NumberRowsTable(TableScaffold):
     # --- hints ----------------------------------------------------------------------------------
 
     def hint_targets(self, action: Any) -> list[HintTarget]:
-        """The card to take, the box to cross, the cards of a play (and the colour its jokers
-        take), or the Done/Pass button."""
+        """The card to take, the box to cross, the cards of a play still to choose (then the
+        colour its jokers take, then Play), or the Done/Pass button."""
         position = self.position
         if position is None:
             return []
@@ -604,14 +621,22 @@ class NumberRowsTable(TableScaffold):
         if spots:
             return spots
         if isinstance(action, nr.Play):
+            # what is still to do, first first (so Enter on the first mark does it): a chosen
+            # card the play has not to take back, its cards not chosen yet, the colour its
+            # jokers take, then Play
             hand = self._hand()
             ids = [card.id for card in hand]
-            targets: list[HintTarget] = [
-                self.spot(scene, f"hand:{ids.index(c)}") for c in action.cards if c in ids
-            ]
-            if any(card.joker for card in hand if card.id in action.cards):
-                targets.append(self.color_buttons[action.color])  # the colour the jokers take
-            return targets
+            chosen = set(self._selected)
+            todo = [c for c in self._selected if c not in action.cards and c in ids]
+            todo += [c for c in action.cards if c in ids and c not in chosen]
+            jokers = any(card.joker for card in hand if card.id in action.cards)
+            colour = self.color_buttons[action.color]  # the colour the jokers take
+            if todo:
+                cards = [self.spot(scene, f"hand:{ids.index(c)}") for c in todo]
+                return [*cards, colour] if jokers else cards
+            if jokers and len(self._selection_matches()) > 1 and self._joker_color != action.color:
+                return [colour]
+            return [self.play_button]
         if isinstance(action, (nr.AnnounceDone, nr.Done)):
             return [self.done_button]
         return []

@@ -174,6 +174,11 @@ WORDS: dict[str, Text] = words(
         "points": QT_TRANSLATE_NOOP("number_rows", "Points"),
         "misthrows_each": QT_TRANSLATE_NOOP("number_rows", "Misthrows −5 each"),
         "total": QT_TRANSLATE_NOOP("number_rows", "Total"),
+        "pad_note": QT_TRANSLATE_NOOP(
+            "number_rows",
+            "How to fill it in: cross the boxes as you play; at the end write each row's "
+            "points in its box and their sum after =.",
+        ),
         "tip_cell": QT_TRANSLATE_NOOP("number_rows", "{row} row, {number}: {state}"),
         "tip_pending": QT_TRANSLATE_NOOP(
             "number_rows", "{row} row, {number}: you chose to cross it (not yet confirmed)"
@@ -221,8 +226,7 @@ WORDS: dict[str, Text] = words(
         ),
         "announce_other": QT_TRANSLATE_NOOP(
             "number_rows",
-            "{player}'s announced number: {number} — cross it in one of your rows too, or choose "
-            "Don't cross",
+            "{player} announces {number}: cross it in one of your rows too, or choose Don't cross",
         ),
         "announce_own_none": QT_TRANSLATE_NOOP(
             "number_rows",
@@ -230,8 +234,7 @@ WORDS: dict[str, Text] = words(
         ),
         "announce_other_none": QT_TRANSLATE_NOOP(
             "number_rows",
-            "{player}'s announced number: {number} — it fits in none of your rows. "
-            "Choose Don't cross",
+            "{player} announces {number}: it fits in none of your rows. Choose Don't cross",
         ),
         "announce_crossed": QT_TRANSLATE_NOOP(
             "number_rows", "You crossed the announced {number}. Press Done."
@@ -346,6 +349,26 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                 QCoreApplication.translate(
                     "number_rows",
                     "Jokers (variant): a joker takes the colour you choose when you play it.",
+                ),
+            ],
+        ),
+        (
+            QCoreApplication.translate("number_rows", "Words of the game"),
+            [
+                QCoreApplication.translate(
+                    "number_rows",
+                    "Display: the four face-up cards beside the draw pile. You take cards from "
+                    "it into your hand.",
+                ),
+                QCoreApplication.translate(
+                    "number_rows",
+                    "Misthrow: a box you cross when you cross nothing in your own turn; each "
+                    "costs 5 points.",
+                ),
+                QCoreApplication.translate(
+                    "number_rows",
+                    "Lock: crossing a row's last number, after five crosses in it, closes that "
+                    "row for you.",
                 ),
             ],
         ),

@@ -1,5 +1,5 @@
 """Pyramid cards: the rules of Silver & Gold: Pyramids (normative text:
-shared/rules/pyramid-cards.md and expedition-shapes.md), as what differs from the family engine
+docs/rules/pyramid-cards.md and expedition-shapes.md), as what differs from the family engine
 (games/expeditions/engine.py), which runs the shared flow: the draft (PC-S1), shuffles (PC-S2,
 PC-S3), reveals (PC-T1), simultaneous marking (PC-T2, PC-T3), replacement (PC-T5) and rounds
 (PC-R1, PC-R2).
@@ -89,6 +89,30 @@ WORDS: dict[str, Text] = engine.WORDS | words(
         "log_shuffle_pile": QT_TRANSLATE_NOOP(
             "pyramid_cards", "The other pyramid cards are shuffled into the pile."
         ),
+        "outside": QT_TRANSLATE_NOOP("pyramid_cards", "That is not a box of the card."),
+        "not_shape": QT_TRANSLATE_NOOP(
+            "pyramid_cards",
+            "Mark exactly the shape on the expedition card. You may turn it or flip it.",
+        ),
+        "mark_when": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "You can mark only when an expedition card is shown."
+        ),
+        "marked_already": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "You have already marked your boxes for this card."
+        ),
+        "mark_first": QT_TRANSLATE_NOOP(
+            "pyramid_cards",
+            "Mark the shape or one box first. You may not skip an expedition card.",
+        ),
+        "owe_box": QT_TRANSLATE_NOOP("pyramid_cards", "Mark one more box first."),
+        "log_take": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} takes card {place} of the open display."
+        ),
+        "log_take_card": QT_TRANSLATE_NOOP(
+            "pyramid_cards", "{player} takes {card} from the open display."
+        ),
+        "log_place": QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks the shape."),
+        "log_box": QT_TRANSLATE_NOOP("pyramid_cards", "{player} marks one box."),
         "tie_break": numerus.translate(
             "pyramid_cards",
             "A tie on %n point(s): {name} completed pyramid card {serial}, the lowest serial "
@@ -96,7 +120,7 @@ WORDS: dict[str, Text] = engine.WORDS | words(
             None,
             1,
         ),
-        # one sentence per colour (see engine.say_colored; an unknown card keeps the family's words)
+        # one sentence per colour (see engine.say_colored; an unknown card says log_place/log_box)
         "log_place.green": QT_TRANSLATE_NOOP(
             "pyramid_cards", "{player} marks the shape on a green pyramid card."
         ),

@@ -393,7 +393,7 @@ class ScoreCardItem(ScoreCard):
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(INK)
-        title = QRectF(r.left(), top, w, unit * 0.8)
+        title = self.title_rect(top, unit * 0.8)
         draw_fitted_text(painter, title, Qt.AlignmentFlag.AlignCenter, self.title, unit * 0.62)
         board = self.board
         if board is None:
@@ -521,10 +521,44 @@ class PyramidCardsTable(ExpeditionTable):
         {
             "your_cards": QT_TRANSLATE_NOOP("pyramid_cards", "Pyramid cards of {player}"),
             "tip_back": QT_TRANSLATE_NOOP("pyramid_cards", "A pyramid card, face down"),
+            # under a blank pad, after its note: what goes in each box of the score card
+            "pad_boxes": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Cross the round's torch box, a gem box for each gem and a skull box for each "
+                "skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards "
+                "you complete.",
+            ),
             "tip_pile": numerus.translate(
                 "pyramid_cards", "The pyramid pile: %n card(s), face down", None, 1
             ),
             "board_name": QT_TRANSLATE_NOOP("pyramid_cards", "Your pyramid cards"),
+            "score_card": QT_TRANSLATE_NOOP("pyramid_cards", "Score card"),
+            "display": QT_TRANSLATE_NOOP("pyramid_cards", "Open display"),
+            "shared_name": QT_TRANSLATE_NOOP("pyramid_cards", "Round, open display and pile"),
+            "fits_nowhere": QT_TRANSLATE_NOOP(
+                "pyramid_cards", "The shape fits nowhere: mark one box."
+            ),
+            "pad_note": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "One player's score card. The cards stay in the box: play them as usual and "
+                "write the points here.",
+            ),
+            "nothing_left": QT_TRANSLATE_NOOP(
+                "pyramid_cards", "Nothing is left to mark on your cards. Press Confirm."
+            ),
+            "no_fit": QT_TRANSLATE_NOOP(
+                "pyramid_cards", "The {shape} fits on neither card: mark one box instead."
+            ),
+            "one_box": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Mark one box instead of the shape: click a box (B: back to the shape).",
+            ),
+            "place": QT_TRANSLATE_NOOP(
+                "pyramid_cards",
+                "Mark the {shape} on one of your cards: move it there and click. R or the wheel "
+                "turns it, F mirrors it.",
+            ),
+            "box": QT_TRANSLATE_NOOP("pyramid_cards", "One box instead (B)"),
             "extra": numerus.translate(
                 "pyramid_cards",
                 "Red X: mark %n more box(es) next to your path (or the entrance of an empty card).",

@@ -136,4 +136,24 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                 ),
             ],
         ),
+        (
+            QCoreApplication.translate("pyramid_cards", "Words of the game"),
+            [
+                QCoreApplication.translate(
+                    "pyramid_cards",
+                    "Open display: the four face-up pyramid cards beside the pile. A new card "
+                    "comes from there or from the top of the pile.",
+                ),
+                QCoreApplication.translate(
+                    "pyramid_cards",
+                    "Score card: your own card, where you cross your gems, torches, skulls and "
+                    "pyramid points.",
+                ),
+                QCoreApplication.translate(
+                    "pyramid_cards",
+                    "Expedition card: the card turned over for everyone; its shape is what you "
+                    "mark this turn.",
+                ),
+            ],
+        ),
     ]

@@ -36,8 +36,8 @@ WORDS: dict[str, Text] = words(
         ),
         "box": QT_TRANSLATE_NOOP(
             "treasure_cards",
-            "Cross just the outlined box this time (One box instead, B): the shape fits "
-            "nowhere useful, and one box is always allowed instead.",
+            "Cross just the outlined box this time (Cross one box instead, B): the shape "
+            "fits nowhere useful, and one box is always allowed instead.",
         ),
         "extra": QT_TRANSLATE_NOOP(
             "treasure_cards",

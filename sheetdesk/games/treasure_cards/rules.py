@@ -1,5 +1,5 @@
 """Treasure cards: the rules of the Silver & Gold flip-and-write game (normative text:
-shared/rules/treasure-cards.md and expedition-shapes.md), as what differs from the family engine
+docs/rules/treasure-cards.md and expedition-shapes.md), as what differs from the family engine
 (games/expeditions/engine.py), which runs the shared flow: the draft (TC-S1), the shuffles
 (TC-S2, EX-2), reveals (TC-T1), simultaneous marking (TC-T2, TC-T3), replacement (TC-T5) and
 rounds (TC-R1, TC-R2).
@@ -103,6 +103,13 @@ WORDS: dict[str, Text] = engine.WORDS | words(
         ),
         "one_box": QT_TRANSLATE_NOOP(
             "treasure_cards", "You can only cross an empty box of the card."
+        ),
+        "outside": QT_TRANSLATE_NOOP("treasure_cards", "That is not a box of the card."),
+        "log_take": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} takes card {place} of the open display."
+        ),
+        "log_take_card": QT_TRANSLATE_NOOP(
+            "treasure_cards", "{player} takes {card} from the open display."
         ),
         "log_place": QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses the shape."),
         "log_box": QT_TRANSLATE_NOOP("treasure_cards", "{player} crosses one box."),

@@ -138,4 +138,29 @@ def rules_summary() -> list[tuple[str, list[str]]]:
                 ),
             ],
         ),
+        (
+            QCoreApplication.translate("treasure_cards", "Words of the game"),
+            [
+                QCoreApplication.translate(
+                    "treasure_cards",
+                    "Open display: the four face-up treasure cards beside the pile. A new card "
+                    "comes from there or from the top of the pile.",
+                ),
+                QCoreApplication.translate(
+                    "treasure_cards",
+                    "Score card: your own card beside your treasure cards, where you cross your"
+                    " coins.",
+                ),
+                QCoreApplication.translate(
+                    "treasure_cards",
+                    "Round card: the card in the middle that counts the 4 rounds and holds the "
+                    "cups still to be won.",
+                ),
+                QCoreApplication.translate(
+                    "treasure_cards",
+                    "Expedition card: the card turned over for everyone; its shape is what you "
+                    "cross this turn.",
+                ),
+            ],
+        ),
     ]

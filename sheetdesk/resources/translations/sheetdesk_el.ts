@@ -24,14 +24,6 @@
         <translation>Παίζει: {player} (υπολογιστής)…</translation>
     </message>
     <message>
-        <source>{owner}&apos;s turn — {player} decides</source>
-        <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn</source>
-        <translation>Παίζει: {player}</translation>
-    </message>
-    <message>
         <source>No hint this time.</source>
         <translation>Αυτή τη φορά δεν βρέθηκε υπόδειξη.</translation>
     </message>
@@ -48,8 +40,16 @@
         <translation>Η υπόδειξη είναι σημειωμένη στο φύλλο.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({reason}). Μπορείς να συνεχίσεις να παίζεις.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Μπορείς να συνεχίσεις να παίζεις.</translation>
+    </message>
+    <message>
+        <source>Now playing: {owner} — {player} decides</source>
+        <translation>Παίζει: {owner} — αποφασίζει: {player}</translation>
+    </message>
+    <message>
+        <source>Now playing: {player}</source>
+        <translation>Παίζει: {player}</translation>
     </message>
 </context>
 <context>
@@ -103,10 +103,6 @@
     <message>
         <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
         <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
-    </message>
-    <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (υπολογιστής)</translation>
     </message>
     <message>
         <source>Export the finished games</source>
@@ -175,6 +171,10 @@
     <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Δες ξανά αυτό το παιχνίδι, κίνηση προς κίνηση (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Εκτύπωση…</translation>
     </message>
 </context>
 <context>
@@ -507,6 +507,14 @@ Your games are saved in:
 Τα παιχνίδια σου αποθηκεύονται στον φάκελο:
 {folder}</translation>
     </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες. Το χαλασμένο αρχείο φυλάχτηκε ως {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Οι ρυθμίσεις δεν διαβάστηκαν, οπότε ισχύουν οι συνηθισμένες.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -551,10 +559,6 @@ Your games are saved in:
         <translation>Επιλογές</translation>
     </message>
     <message>
-        <source>empty = a new random deal</source>
-        <translation>κενό = νέο τυχαίο μοίρασμα</translation>
-    </message>
-    <message>
         <source>Game number:</source>
         <translation>Αριθμός παιχνιδιού:</translation>
     </message>
@@ -567,36 +571,32 @@ Your games are saved in:
         <translation>Έναρξη</translation>
     </message>
     <message>
-        <source>Player {number}</source>
-        <translation>Παίκτης {number}</translation>
-    </message>
-    <message>
-        <source>{name} is at the table already.</source>
-        <translation>Ήδη στο τραπέζι: {name}</translation>
-    </message>
-    <message>
         <source>Seat {name} at the table.</source>
         <translation>Βάλε στο τραπέζι: {name}</translation>
     </message>
     <message>
-        <source>Clever</source>
-        <translation>Έξυπνος</translation>
+        <source>Seat {number}: {reason}</source>
+        <translation>Θέση {number}: {reason}</translation>
     </message>
     <message>
-        <source>Random</source>
-        <translation>Τυχαίος</translation>
+        <source>empty = a new random game</source>
+        <translation>κενό = νέο τυχαίο παιχνίδι</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
+        <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
+        <translation>Χρώμα και σύμβολο: {name} (αλλάζουν στη σελίδα Παίκτες)</translation>
     </message>
     <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
+        <source>Choose {name}&apos;s colour and symbol</source>
+        <translation>Διάλεξε χρώμα και σύμβολο: {name}</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
+        <source>Colour and symbol</source>
+        <translation>Χρώμα και σύμβολο</translation>
+    </message>
+    <message>
+        <source>{name} is at the table: click to take them off.</source>
+        <translation>{name}: ήδη στο τραπέζι· πάτησε ξανά για να σηκωθεί.</translation>
     </message>
 </context>
 <context>
@@ -654,6 +654,30 @@ Your games are saved in:
         <source>{file} could not be written ({error}). Nothing was changed.</source>
         <translation>Το {file} δεν γράφτηκε ({error}). Δεν άλλαξε τίποτα.</translation>
     </message>
+    <message>
+        <source>Total</source>
+        <translation>Σύνολο</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε μέρους στο κουτάκι του από κάτω και το άθροισμά τους στο Σύνολο.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Όνομα:</translation>
+    </message>
+    <message>
+        <source>Played on {date}</source>
+        <translation>Παίχτηκε στις {date}</translation>
+    </message>
+    <message>
+        <source>Begun on {date}, not finished yet</source>
+        <translation>Ξεκίνησε στις {date}, δεν έχει τελειώσει ακόμα</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Παίκτες: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -692,18 +716,6 @@ Your games are saved in:
     <message>
         <source>Person</source>
         <translation>Άνθρωπος</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Εύκολος</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Μέτριος</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Δύσκολος</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -760,6 +772,30 @@ Your games are saved in:
     <message>
         <source>Remove…</source>
         <translation>Αφαίρεση…</translation>
+    </message>
+    <message>
+        <source>Reading the list of players…</source>
+        <translation>Διαβάζω τη λίστα των παικτών…</translation>
+    </message>
+    <message>
+        <source>Saving the change…</source>
+        <translation>Αποθηκεύω την αλλαγή…</translation>
+    </message>
+    <message>
+        <source>{other} is already a player. Are {name} and {other} the same person? Then they become one player, {other}, with every game of both.</source>
+        <translation>Υπάρχει ήδη παίκτης με το όνομα {other}. Είναι {name} και {other} το ίδιο πρόσωπο; Τότε γίνονται ένας παίκτης, {other}, με όλα τα παιχνίδια και των δύο.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Ένωση</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Να μείνει {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol…</source>
+        <translation>Εμφάνιση…</translation>
     </message>
 </context>
 <context>
@@ -857,6 +893,22 @@ Your games are saved in:
         <source>Reading the saved games: {done} of {total}…</source>
         <translation>Διαβάζω τα αποθηκευμένα παιχνίδια: {done} από {total}…</translation>
     </message>
+    <message>
+        <source>{problem} What is shown was read from the saved games themselves.</source>
+        <translation>{problem} Όσα βλέπεις διαβάστηκαν απευθείας από τα αποθηκευμένα παιχνίδια.</translation>
+    </message>
+    <message>
+        <source>Make the list again</source>
+        <translation>Φτιάξε ξανά τη λίστα</translation>
+    </message>
+    <message>
+        <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
+        <translation>Βάλε τη λίστα στην άκρη και φτιάξε την ξανά από τα αποθηκευμένα παιχνίδια (οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους)</translation>
+    </message>
+    <message>
+        <source>Making the list again from the saved games…</source>
+        <translation>Φτιάχνω ξανά τη λίστα από τα αποθηκευμένα παιχνίδια…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPage</name>
@@ -934,15 +986,23 @@ Your games are saved in:
     </message>
     <message>
         <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
+        <translation>Βαθμολογία</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>Τι έγινε</translation>
     </message>
     <message>
-        <source>{game} of {date}: the finished game, read only</source>
-        <translation>{game} της {date}: το τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+        <source>a finished game, read only</source>
+        <translation>τελειωμένο παιχνίδι, μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Εκτύπωση…</translation>
+    </message>
+    <message>
+        <source>{game} of {date}</source>
+        <translation>{game} της {date}</translation>
     </message>
 </context>
 <context>
@@ -958,6 +1018,10 @@ Your games are saved in:
     <message>
         <source>Learn by playing</source>
         <translation>Μάθε παίζοντας</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to see it big</source>
+        <translation>Κάνε κλικ ή πάτα Enter για να τη δεις μεγάλη</translation>
     </message>
 </context>
 <context>
@@ -990,10 +1054,6 @@ Your games are saved in:
             <numerusform>%n κίνηση</numerusform>
             <numerusform>%n κινήσεις</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (υπολογιστής)</translation>
     </message>
     <message>
         <source>Saved games</source>
@@ -1035,6 +1095,10 @@ Your games are saved in:
         <source>Open</source>
         <translation>Άνοιγμα</translation>
     </message>
+    <message>
+        <source>{name} (played as {old})</source>
+        <translation>{name} (έπαιξε ως {old})</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -1043,16 +1107,16 @@ Your games are saved in:
         <translation>Πόντοι στον χρόνο</translation>
     </message>
     <message>
-        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <source>No scores to show.</source>
+        <translation>Δεν υπάρχουν ακόμα πόντοι.</translation>
+    </message>
+    <message>
+        <source>{name} · scores: {games} · first {first}, last {last}, average {mean}</source>
         <translation>{name} · πόντοι: {games} · πρώτο {first}, τελευταίο {last}, μέσος όρος {mean}</translation>
     </message>
     <message>
-        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <source>{name} · games played: {games} · average {mean} (the dashed line)</source>
         <translation>{name} · παιχνίδια: {games} · μέσος όρος {mean} (η διακεκομμένη γραμμή)</translation>
-    </message>
-    <message>
-        <source>No scores to show.</source>
-        <translation>Δεν υπάρχουν ακόμα πόντοι.</translation>
     </message>
 </context>
 <context>
@@ -1096,6 +1160,20 @@ Your games are saved in:
     <message>
         <source>Back to start</source>
         <translation>Πίσω στην αρχή</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Σόλο παιχνίδι: {name} — %n πόντος.</numerusform>
+            <numerusform>Σόλο παιχνίδι: {name} — %n πόντοι.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n κυκλωμένο → {points}</numerusform>
+            <numerusform>%n κυκλωμένα → {points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1175,6 +1253,18 @@ Your games are saved in:
         <source>Quit</source>
         <translation>Έξοδος</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Παίκτες</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Τελειωμένα παιχνίδια</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Στατιστικά</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -1191,10 +1281,6 @@ Your games are saved in:
         <translation>{name} (υπολογιστής, {level})</translation>
     </message>
     <message>
-        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
-        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · διάμεσος {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Παίκτης</translation>
     </message>
@@ -1209,14 +1295,6 @@ Your games are saved in:
     <message>
         <source>Best</source>
         <translation>Καλύτερο</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>Μέσος όρος</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Διάμεσος</translation>
     </message>
     <message>
         <source>{wins} ({percent}%)</source>
@@ -1277,6 +1355,68 @@ Your games are saved in:
     <message>
         <source>&amp;Back</source>
         <translation>Πί&amp;σω</translation>
+    </message>
+    <message>
+        <source>Most wins this month</source>
+        <translation>Περισσότερες νίκες αυτόν τον μήνα</translation>
+    </message>
+    <message>
+        <source>Most wins this year</source>
+        <translation>Περισσότερες νίκες φέτος</translation>
+    </message>
+    <message>
+        <source>Most wins ever</source>
+        <translation>Περισσότερες νίκες απ&apos; όλες</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n νίκη</numerusform>
+            <numerusform>%n νίκες</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: {game}</source>
+        <translation>Καλύτεροι πόντοι: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n νίκη στη σειρά</numerusform>
+            <numerusform>%n νίκες στη σειρά</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Οι περισσότερες νίκες στη σειρά</translation>
+    </message>
+    <message>
+        <source>First win</source>
+        <translation>Πρώτη νίκη</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · average score {mean} · middle score {median} · the winners&apos; average {winners} · best {best}</source>
+        <translation>Παιχνίδια: {played} · μέσος όρος {mean} · μεσαίοι πόντοι {median} · μέσος όρος νικητών {winners} · καλύτερο {best}</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Μέσος όρος</translation>
+    </message>
+    <message>
+        <source>Middle score</source>
+        <translation>Μεσαίοι πόντοι</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Με μια ματιά</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Επίδοση</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Ημερομηνία</translation>
     </message>
 </context>
 <context>
@@ -1454,16 +1594,8 @@ Your games are saved in:
         <translation>Τώρα δεν υπάρχει κάτι για επιβεβαίωση.</translation>
     </message>
     <message>
-        <source>That is not a box of the card.</source>
-        <translation>Αυτό δεν είναι μέρος της κάρτας.</translation>
-    </message>
-    <message>
         <source>You have already used this expedition card.</source>
         <translation>Αυτή την κάρτα εκστρατείας την έχεις ήδη χρησιμοποιήσει.</translation>
-    </message>
-    <message>
-        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
@@ -1506,10 +1638,6 @@ Your games are saved in:
         <translation>{player}: παίρνει την πάνω κάρτα της στοίβας.</translation>
     </message>
     <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player}: παίρνει την ανοιχτή κάρτα {place}.</translation>
-    </message>
-    <message>
         <source>The expedition cards are shuffled.</source>
         <translation>Οι κάρτες εκστρατείας ανακατεύονται.</translation>
     </message>
@@ -1520,10 +1648,6 @@ Your games are saved in:
     <message>
         <source>{player} moves.</source>
         <translation>{player}: κάνει μια κίνηση.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} from the open display.</source>
-        <translation>{player}: παίρνει {card} από τις ανοιχτές κάρτες.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
@@ -1550,30 +1674,6 @@ Your games are saved in:
         <translation>Αυτή δεν είναι δική σου κάρτα.</translation>
     </message>
     <message>
-        <source>You can mark only when an expedition card is shown.</source>
-        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
-        <source>You have already marked your boxes for this card.</source>
-        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
-    </message>
-    <message>
-        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
-    </message>
-    <message>
-        <source>Mark one more box first.</source>
-        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
-    </message>
-    <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player}: μαρκάρει το σχήμα.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>The other cards are shuffled into the pile.</source>
         <translation>Οι υπόλοιπες κάρτες ανακατεύονται μέσα στη στοίβα.</translation>
     </message>
@@ -1586,20 +1686,12 @@ Your games are saved in:
         <translation>{player}: κράτησε 2 από αυτές τις 4 κάρτες</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>Κάρτα σκοραρίσματος</translation>
-    </message>
-    <message>
         <source>Total {points}</source>
         <translation>Σύνολο {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Γύρος {round} από {rounds}</translation>
-    </message>
-    <message>
-        <source>Open display</source>
-        <translation>Ανοιχτή τετράδα</translation>
     </message>
     <message>
         <source>Pile: {count}</source>
@@ -1641,24 +1733,12 @@ Your games are saved in:
         <translation>Οι κάρτες σου</translation>
     </message>
     <message>
-        <source>Round, open display and pile</source>
-        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
-    </message>
-    <message>
         <source>Click on one of your two cards.</source>
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες σου.</translation>
     </message>
     <message>
-        <source>The shape fits nowhere: mark one box.</source>
-        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
-        <translation>Για έναν παίκτη. Οι κάρτες μένουν στο κουτί: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1684,23 +1764,9 @@ Your games are saved in:
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Διάλεξε 2 από τις 4 κάρτες σου για να τις κρατήσεις: κάνε κλικ σε μια κάρτα (διάλεξες {count} από 2). Οι άλλοι δεν βλέπουν τι διαλέγεις.</translation>
     </message>
-    <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Συμπλήρωσες κάρτα! Πάρε %n νέα κάρτα: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
-            <numerusform>Συμπλήρωσες κάρτες! Πάρε %n νέες κάρτες: κάνε κλικ σε μια ανοιχτή κάρτα ή στη στοίβα.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done for this expedition card? Press Confirm.</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Επιπλέον κουτάκι: μάρκαρε ακόμα %n κουτάκι στις κάρτες σου.</numerusform>
-            <numerusform>Επιπλέον κουτάκια: μάρκαρε ακόμα %n κουτάκια στις κάρτες σου.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -1711,32 +1777,12 @@ Your games are saved in:
         <translation>Συμπληρωμένες κάρτες: {cards}</translation>
     </message>
     <message>
-        <source>Nothing is left to mark on your cards. Press Confirm.</source>
-        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
-    </message>
-    <message>
-        <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
-    </message>
-    <message>
-        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
-    </message>
-    <message>
         <source>Turn (R)</source>
         <translation>Γύρισμα (R)</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
         <translation>Ανάποδα (F)</translation>
-    </message>
-    <message>
-        <source>One box instead (B)</source>
-        <translation>Ένα κουτάκι (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1763,11 +1809,11 @@ Your games are saved in:
     </message>
     <message>
         <source>Keep the outlined card as well: you always play with two cards, and each shape goes on one of them.</source>
-        <translation>Κράτα και τη σημειωμένη κάρτα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
+        <translation>Κράτα και την κάρτα με το περίγραμμα: παίζεις πάντα με δύο κάρτες, και κάθε σχήμα μπαίνει σε μία από αυτές.</translation>
     </message>
     <message>
         <source>Press the outlined Confirm: your two cards are chosen, and the two others go back into the pile.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
+        <translation>Πάτα την «Επιβεβαίωση» με το περίγραμμα: διάλεξες τις δύο κάρτες σου, και οι άλλες δύο γυρίζουν στη στοίβα.</translation>
     </message>
 </context>
 <context>
@@ -2282,18 +2328,6 @@ Your games are saved in:
         <translation>Σφίγγα, κάτω δεξιά</translation>
     </message>
     <message>
-        <source>First-finisher bonus +{points}: still open</source>
-        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: won</source>
-        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: crossed out</source>
-        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
-    </message>
-    <message>
         <source>The goal</source>
         <translation>Ο στόχος</translation>
     </message>
@@ -2428,6 +2462,38 @@ Your games are saved in:
             <numerusform>%n μπόνους κυκλωμένα: όποιος πρώτος γεμίσει ένα επίπεδο της πυραμίδας, τον οβελίσκο ή τη Σφίγγα κυκλώνει το μπόνους του, και όλοι οι άλλοι το διαγράφουν.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Bonus for finishing first +{points}: still open</source>
+        <translation>Μπόνους πρωτιάς +{points}: ακόμα ανοιχτό</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: won</source>
+        <translation>Μπόνους πρωτιάς +{points}: κερδισμένο</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: crossed out</source>
+        <translation>Μπόνους πρωτιάς +{points}: διαγραμμένο</translation>
+    </message>
+    <message>
+        <source>Bonuses for finishing first</source>
+        <translation>Μπόνους πρωτιάς</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+        <translation>Μπόνους πρωτιάς: οι πόντοι δίπλα σε κάθε επίπεδο της πυραμίδας, στον οβελίσκο και στη Σφίγγα. Όποιος γεμίσει πρώτος αυτό το μέρος τούς κυκλώνει· όλοι οι άλλοι τούς διαγράφουν.</translation>
+    </message>
+    <message>
+        <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+        <translation>Ψηφία του Νείλου: τα ψηφία 0, 1, 7, 8 και 9 στο φύλλο σου. Όταν ένα ζάρι φέρει το σύμβολο του Νείλου, χρησιμοποιείς ένα από αυτά, μία φορά.</translation>
+    </message>
+    <message>
+        <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+        <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε μέρος, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+    </message>
 </context>
 <context>
     <name>history</name>
@@ -2448,10 +2514,6 @@ Your games are saved in:
         <translation>Υπάρχει ήδη παίκτης με το όνομα {name}. Διάλεξε άλλο όνομα ή ένωσε τους δύο.</translation>
     </message>
     <message>
-        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
-        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε· ίσως χρειαστεί να διαλέξεις ξανά τα χρώματα και τα σύμβολα των παικτών.</translation>
-    </message>
-    <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk. Εμφανίζεται όπως είναι, και εδώ δεν μπορείς να αλλάξεις τίποτα σε αυτήν.</translation>
     </message>
@@ -2466,6 +2528,42 @@ Your games are saved in:
     <message>
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί ή να αλλάξει ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Ένα όνομα δεν μπορεί να έχει αόρατους χαρακτήρες ή σημάδια που αλλάζουν την κατεύθυνση του κειμένου.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορούσε να διαβαστεί, γι&apos; αυτό φυλάχτηκε στην άκρη ως {file} και φτιάχτηκε ξανά από τα αποθηκευμένα παιχνίδια. Κανένα παιχνίδι δεν χάθηκε, και οι παίκτες κρατούν τα χρώματα και τα σύμβολά τους.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι&apos; αυτό η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να γραφτεί. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε: κάνε χώρο στον δίσκο και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games cannot be written: its file or its folder may only be read. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπορεί να γραφτεί: το αρχείο της ή ο φάκελός της επιτρέπει μόνο ανάγνωση. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
+        <translation>Εκεί όπου φυλάγεται η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια υπάρχει κάτι άλλο (το {file} δεν είναι αρχείο). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk, γι&apos; αυτό εδώ δεν μπορεί να προστεθεί τίποτα σε αυτήν, και τα παιχνίδια που τελείωσαν από τότε δεν είναι μέσα. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk and cannot be read by this one. No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια φτιάχτηκε από νεότερη έκδοση του sheetdesk και δεν μπορεί να διαβαστεί από αυτήν εδώ. Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
+        <translation>Η λίστα με τους παίκτες και τα τελειωμένα παιχνίδια δεν μπόρεσε να διαβαστεί, ούτε να μπει στην άκρη για να φτιαχτεί ξανά ({error}). Κανένα αποθηκευμένο παιχνίδι δεν χάθηκε.</translation>
+    </message>
+    <message>
+        <source>{name} has that colour and symbol already. Choose another of the two.</source>
+        <translation>{name}: έχει ήδη αυτό το χρώμα με αυτό το σύμβολο. Διάλεξε άλλο χρώμα ή άλλο σύμβολο.</translation>
     </message>
 </context>
 <context>
@@ -2484,11 +2582,11 @@ Your games are saved in:
     </message>
     <message>
         <source>The rules allow that, but this lesson goes on with another move: try the outlined one.</source>
-        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε τη σημειωμένη.</translation>
+        <translation>Οι κανόνες το επιτρέπουν, αλλά το μάθημα συνεχίζει με άλλη κίνηση: δοκίμασε αυτή με το περίγραμμα.</translation>
     </message>
     <message>
         <source>Try the outlined one.</source>
-        <translation>Δοκίμασε τη σημειωμένη κίνηση.</translation>
+        <translation>Δοκίμασε την κίνηση με το περίγραμμα.</translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s).</source>
@@ -2539,6 +2637,123 @@ Your games are saved in:
     <message>
         <source>Your sheet as the lesson leaves it.</source>
         <translation>Το παιχνίδι σου, όπως το αφήνει το μάθημα.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Έξυπνος</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Τυχαίος</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Εύκολος</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Μέτριος</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Δύσκολος</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Πορτοκαλί</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Γαλάζιο</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Γαλαζοπράσινο</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Κίτρινο</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Μπλε</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Κεραμιδί</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Ροζ-μωβ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Μαύρο</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Αστέρι</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Καρδιά</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Φεγγάρι</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Τριφύλλι</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Κεραυνός</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Σταγόνα</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Εξάγωνο</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Λουλούδι</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Χρώμα και σύμβολο: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Χρώμα:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Σύμβολο:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Αυτό κρατάω</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Παίκτης {number}</translation>
     </message>
 </context>
 <context>
@@ -2979,16 +3194,8 @@ Your games are saved in:
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: τσέκαρέ τον σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
-        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
-        <translation>{player}: ανακοινωμένος αριθμός {number}. Τσέκαρέ τον κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ο ανακοινωμένος αριθμός είναι {number}: δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>{player}: ανακοινωμένος αριθμός {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>
@@ -3154,6 +3361,34 @@ Your games are saved in:
             <numerusform>%n τσεκάρισμα.</numerusform>
             <numerusform>%n τσεκαρίσματα.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
+        <translation>Πώς το συμπληρώνεις: διάγραφε τα κουτάκια όσο παίζεις· στο τέλος γράψε τους πόντους κάθε σειράς στο κουτάκι της και το άθροισμά τους μετά το =.</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>{player}: ανακοινώνει το {number}. Τσέκαρέ το κι εσύ σε μία από τις σειρές σου ή διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>{player}: ανακοινώνει το {number}. Δεν χωράει σε καμία από τις σειρές σου. Διάλεξε «Δεν τσεκάρω»</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+        <translation>Βιτρίνα: οι τέσσερις ανοιχτές κάρτες δίπλα στη στοίβα λήψεων. Από εκεί παίρνεις κάρτες στο χέρι σου.</translation>
+    </message>
+    <message>
+        <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+        <translation>Λάθος ρίψη: ένα κουτάκι που σημειώνεις όταν δεν τσεκάρεις τίποτα στον δικό σου γύρο· η καθεμία κοστίζει 5 πόντους.</translation>
+    </message>
+    <message>
+        <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
+        <translation>Κλειδαριά: αν τσεκάρεις τον τελευταίο αριθμό μιας σειράς, αφού έχεις ήδη 5 σταυρούς σε αυτή, η σειρά κλειδώνει για σένα.</translation>
     </message>
 </context>
 <context>
@@ -3433,7 +3668,7 @@ Your games are saved in:
     </message>
     <message>
         <source>A torch marked in a round crosses that round&apos;s torch box: 5 points, once a round.</source>
-        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
+        <translation>Ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι πυρσού εκείνου του γύρου: 5 πόντοι, μία φορά τον γύρο.</translation>
     </message>
     <message>
         <source>The first players to complete two, four or six cards of one colour win 10, 6 or 3 points.</source>
@@ -3458,9 +3693,109 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n torch box(es) crossed: a torch marked in a round crosses that round&apos;s box, 5 points each, once a round.</source>
         <translation>
-            <numerusform>%n κουτάκι πυρσού σημειωμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
-            <numerusform>%n κουτάκια πυρσού σημειωμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο σημειώνει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκι πυρσού διαγραμμένο: ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
+            <numerusform>%n κουτάκια πυρσού διαγραμμένα: ένας πυρσός που μαρκάρεις σε έναν γύρο διαγράφει το κουτάκι εκείνου του γύρου, 5 πόντοι το καθένα, μία φορά τον γύρο.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+        <translation>Διάγραψε τον πυρσό του γύρου, ένα πετράδι για κάθε πετράδι και μια νεκροκεφαλή για κάθε νεκροκεφαλή· διάγραψε τους πόντους πυραμίδας που κερδίζεις (10, 6 ή 3) στο χρώμα των καρτών που συμπληρώνεις.</translation>
+    </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι κουτάκι της κάρτας.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Μάρκαρε ακριβώς το σχήμα της κάρτας εκστρατείας. Μπορείς να το γυρίσεις ή να το αναποδογυρίσεις.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Μαρκάρεις μόνο όταν είναι ανοιχτή μια κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Έχεις ήδη μαρκάρει τα κουτάκια σου γι’ αυτή την κάρτα.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Μάρκαρε πρώτα το σχήμα ή ένα κουτάκι. Δεν μπορείς να παραλείψεις κάρτα εκστρατείας.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Μάρκαρε πρώτα άλλο ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} της ανοιχτής τετράδας.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από την ανοιχτή τετράδα.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape.</source>
+        <translation>{player}: μαρκάρει το σχήμα.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player}: μαρκάρει ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Κάρτα σκοραρίσματος</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Ανοιχτή τετράδα</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Γύρος, ανοιχτή τετράδα και στοίβα</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Το σχήμα δεν χωράει πουθενά: μάρκαρε ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Κάρτα σκοραρίσματος ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Δεν έμεινε τίποτα να μαρκάρεις στις κάρτες σου. Πάτα «Επιβεβαίωση».</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Το σχήμα «{shape}» δεν χωράει σε καμία κάρτα: μάρκαρε αντί γι’ αυτό ένα κουτάκι.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Μάρκαρε ένα κουτάκι αντί για το σχήμα: κάνε κλικ σε ένα κουτάκι (B: πίσω στο σχήμα).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Μάρκαρε το σχήμα «{shape}» σε μία από τις κάρτες σου: φέρ’ το εκεί και κάνε κλικ. Με το R ή τη ροδέλα το γυρίζεις, με το F το αναποδογυρίζεις.</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Ένα κουτάκι (B)</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Ανοιχτή τετράδα: οι τέσσερις κάρτες πυραμίδας που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+        <translation>Κάρτα σκοραρίσματος: η δική σου κάρτα, όπου διαγράφεις τα πετράδια, τους πυρσούς, τις νεκροκεφαλές και τους πόντους πυραμίδας σου.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+        <translation>Κάρτα εκστρατείας: η κάρτα που αποκαλύπτεται για όλους· το σχήμα της μαρκάρεις αυτή τη φορά.</translation>
     </message>
 </context>
 <context>
@@ -3636,6 +3971,34 @@ Your games are saved in:
     <message>
         <source>The save could not be deleted ({error}).</source>
         <translation>Το αποθηκευμένο παιχνίδι δεν διαγράφηκε ({error}).</translation>
+    </message>
+    <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Το παιχνίδι που αναφέρει δεν ταιριάζει με το υπόλοιπο αρχείο (η έκδοση κανόνων του δεν είναι καμία από όσες είχε αυτό το παιχνίδι).</translation>
+    </message>
+    <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Το αποθηκευμένο αποτέλεσμα (οι πόντοι, ο νικητής ή πώς τελείωσε) δεν ταιριάζει με τις κινήσεις του.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Ο δίσκος είναι γεμάτος, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>Το sheetdesk δεν έχει άδεια να γράψει στον φάκελο αποθηκεύσεων, γι’ αυτό το παιχνίδι δεν αποθηκεύτηκε.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε ({error}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε: το όνομα ενός παίκτη δεν γίνεται δεκτό. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Το παιχνίδι δεν αποθηκεύτηκε εξαιτίας ενός σφάλματος του sheetdesk.</translation>
     </message>
 </context>
 <context>
@@ -4068,15 +4431,11 @@ Your games are saved in:
     </message>
     <message>
         <source>You were dealt four treasure cards and keep two of them. Keep the outlined card: a card scores only when every box on it is crossed, so one that is quick to fill is a good start.</source>
-        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα τη σημειωμένη κάρτα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
+        <translation>Σου μοιράστηκαν τέσσερις κάρτες θησαυρού και κρατάς τις δύο. Κράτα την κάρτα με το περίγραμμα: μια κάρτα φέρνει πόντους μόνο όταν σημειωθεί με σταυρό κάθε πλαίσιό της, γι’ αυτό μια κάρτα που γεμίζει γρήγορα είναι καλό ξεκίνημα.</translation>
     </message>
     <message>
         <source>Cross the shape of the expedition card on the outlined boxes: move it there, turn it with R or mirror it with F until it covers them, and click. Every box of the shape must land on an empty box of one card.</source>
         <translation>Σημείωσε το σχήμα της κάρτας εκστρατείας στα πλαίσια με το περίγραμμα: φέρ’ το εκεί, γύρισέ το με το R ή αναποδογύρισέ το με το F ώσπου να τα σκεπάσει, και κάνε κλικ. Κάθε τετράγωνο του σχήματος πρέπει να πέσει σε κενό πλαίσιο μίας κάρτας.</translation>
-    </message>
-    <message>
-        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
-        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα κουτάκι», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
     </message>
     <message>
         <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
@@ -4084,19 +4443,19 @@ Your games are saved in:
     </message>
     <message>
         <source>Press the outlined Confirm: your crosses count once everyone has confirmed, and then the next expedition card is turned over.</source>
-        <translation>Πάτα τη σημειωμένη «Επιβεβαίωση»: τα σημάδια σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά γυρίζει η επόμενη κάρτα εκστρατείας.</translation>
+        <translation>Πάτα την «Επιβεβαίωση» με το περίγραμμα: οι σταυροί σου μετράνε μόλις επιβεβαιώσουν όλοι, και μετά ανοίγει η επόμενη κάρτα εκστρατείας.</translation>
     </message>
     <message>
         <source>You completed a card: it is set aside and scores at the end. Take the outlined card in its place, so that you play with two cards again.</source>
-        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε τη σημειωμένη κάρτα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
+        <translation>Συμπλήρωσες μια κάρτα: μπαίνει στην άκρη και φέρνει πόντους στο τέλος. Πάρε την κάρτα με το περίγραμμα στη θέση της, για να παίζεις πάλι με δύο κάρτες.</translation>
     </message>
     <message>
         <source>A full row of four coins wins the highest cup still on the round card.</source>
-        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρων.</translation>
+        <translation>Μια γεμάτη σειρά με τέσσερα νομίσματα κερδίζει το μεγαλύτερο κύπελλο που μένει ακόμα στην κάρτα γύρου.</translation>
     </message>
     <message>
         <source>A crossed palm scores 1, plus 1 for every palm on the cards of the open display.</source>
-        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες της ανοιχτής τετράδας.</translation>
+        <translation>Ένας φοίνικας που σημειώνεις φέρνει 1 πόντο, και άλλον 1 για κάθε φοίνικα στις κάρτες του ανοιχτού λογαριασμού.</translation>
     </message>
     <message>
         <source>Completed cards score their points, colour by colour; a card not yet complete scores nothing.</source>
@@ -4116,6 +4475,50 @@ Your games are saved in:
             <numerusform>%n νόμισμα σημειωμένο στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
             <numerusform>%n νομίσματα σημειωμένα στην κάρτα αξιολόγησης: κάθε σημειωμένο πλαίσιο νομίσματος φέρνει 1 πόντο.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
+        <translation>Διάγραψε ένα πλαίσιο νομίσματος για κάθε νόμισμα· όταν γεμίσει μια σειρά με 4 νομίσματα, γράψε τους πόντους του κυπέλλου στο κύπελλο· σε ένα πλαίσιο φοίνικα γράψε πόσο αξίζει ο φοίνικας.</translation>
+    </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>Αυτό δεν είναι πλαίσιο της κάρτας.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player}: παίρνει την κάρτα {place} του ανοιχτού λογαριασμού.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player}: παίρνει {card} από τον ανοιχτό λογαριασμό.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Κάρτα αξιολόγησης ενός παίκτη. Οι κάρτες μένουν στο κουτί του παιχνιδιού: παίζονται όπως πάντα και οι πόντοι γράφονται εδώ.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Οι λέξεις του παιχνιδιού</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Ανοιχτός λογαριασμός: οι τέσσερις κάρτες θησαυρού που βρίσκονται ανοιχτές δίπλα στη στοίβα. Μια νέα κάρτα την παίρνεις από εκεί ή από την κορυφή της στοίβας.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+        <translation>Κάρτα αξιολόγησης: η δική σου κάρτα δίπλα στις κάρτες θησαυρού σου, όπου σημειώνεις με σταυρό τα νομίσματά σου.</translation>
+    </message>
+    <message>
+        <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+        <translation>Κάρτα γύρου: η κάρτα στη μέση που μετράει τους 4 γύρους και κρατά τα κύπελλα που μένουν ακόμα.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+        <translation>Κάρτα εκστρατείας: η κάρτα που ανοίγει για όλους· το σχήμα της σημειώνεις με σταυρό αυτή τη φορά.</translation>
+    </message>
+    <message>
+        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
     </message>
 </context>
 </TS>

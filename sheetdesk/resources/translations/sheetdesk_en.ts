@@ -43,26 +43,46 @@
     </message>
 </context>
 <context>
+    <name>ScoresPage</name>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Solo game: {name} scores %n point.</numerusform>
+            <numerusform>Solo game: {name} scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n circled → {points}</numerusform>
+            <numerusform>%n circled → {points}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n game won in a row</numerusform>
+            <numerusform>%n games won in a row</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>expeditions</name>
     <message numerus="yes">
         <source>The pile: %n card(s), face down</source>
         <translation>
             <numerusform>The pile: %n card, face down</numerusform>
             <numerusform>The pile: %n cards, face down</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Card completed! Take %n new card: click a card of the open display or the pile.</numerusform>
-            <numerusform>Cards completed! Take %n new cards: click a card of the open display or the pile.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Extra mark: mark %n more box on your cards.</numerusform>
-            <numerusform>Extra mark: mark %n more boxes on your cards.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -24,14 +24,6 @@
         <translation>Teraz gra {player} (komputer)…</translation>
     </message>
     <message>
-        <source>{owner}&apos;s turn — {player} decides</source>
-        <translation>Teraz gra {owner} — decyduje {player}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s turn</source>
-        <translation>Teraz gra {player}</translation>
-    </message>
-    <message>
         <source>No hint this time.</source>
         <translation>Tym razem nie ma podpowiedzi.</translation>
     </message>
@@ -48,8 +40,16 @@
         <translation>Podpowiedź jest zaznaczona na kartce.</translation>
     </message>
     <message>
-        <source>The game could not be saved ({reason}). You can keep playing.</source>
-        <translation>Nie udało się zapisać gry ({reason}). Możesz grać dalej.</translation>
+        <source>{reason} You can keep playing.</source>
+        <translation>{reason} Możesz grać dalej.</translation>
+    </message>
+    <message>
+        <source>Now playing: {owner} — {player} decides</source>
+        <translation>Teraz gra {owner} — decyduje {player}</translation>
+    </message>
+    <message>
+        <source>Now playing: {player}</source>
+        <translation>Teraz gra {player}</translation>
     </message>
 </context>
 <context>
@@ -75,7 +75,7 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
-        <translation>Podaj laptopa — teraz gra {name}</translation>
+        <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
         <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
@@ -103,10 +103,6 @@
     <message>
         <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
         <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
-    </message>
-    <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (komputer)</translation>
     </message>
     <message>
         <source>Export the finished games</source>
@@ -175,6 +171,10 @@
     <message>
         <source>Look at this game again, move by move (Enter)</source>
         <translation>Obejrzyj tę grę jeszcze raz, ruch po ruchu (Enter)</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drukuj…</translation>
     </message>
 </context>
 <context>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Back to the &amp;start page</source>
-        <translation>Powrót do &amp;strony startowej</translation>
+        <translation>Wróć do &amp;strony startowej</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -507,6 +507,14 @@ Wolne oprogramowanie na licencji MIT. Korzysta z Qt (przez PySide6) na licencji 
 Twoje gry są zapisywane w folderze:
 {folder}</translation>
     </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used. The damaged file is kept as {file}.</source>
+        <translation>Nie udało się odczytać ustawień, więc obowiązują domyślne. Uszkodzony plik zachowano jako {file}.</translation>
+    </message>
+    <message>
+        <source>The settings could not be read, so the usual ones are used.</source>
+        <translation>Nie udało się odczytać ustawień, więc obowiązują domyślne.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -544,15 +552,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Played here before:</source>
-        <translation>Grali tu już:</translation>
+        <translation>Wcześniej grali:</translation>
     </message>
     <message>
         <source>Options</source>
         <translation>Opcje</translation>
-    </message>
-    <message>
-        <source>empty = a new random deal</source>
-        <translation>puste = nowe losowe rozdanie</translation>
     </message>
     <message>
         <source>Game number:</source>
@@ -567,36 +571,32 @@ Twoje gry są zapisywane w folderze:
         <translation>Start</translation>
     </message>
     <message>
-        <source>Player {number}</source>
-        <translation>Gracz {number}</translation>
-    </message>
-    <message>
-        <source>{name} is at the table already.</source>
-        <translation>Już przy stole: {name}</translation>
-    </message>
-    <message>
         <source>Seat {name} at the table.</source>
         <translation>Posadź przy stole: {name}</translation>
     </message>
     <message>
-        <source>Clever</source>
-        <translation>Sprytny</translation>
+        <source>Seat {number}: {reason}</source>
+        <translation>Miejsce {number}: {reason}</translation>
     </message>
     <message>
-        <source>Random</source>
-        <translation>Losowy</translation>
+        <source>empty = a new random game</source>
+        <translation>puste = nowa losowa gra</translation>
     </message>
     <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
+        <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
+        <translation>Kolor i znak: {name} (zmienia się je na stronie Gracze)</translation>
     </message>
     <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
+        <source>Choose {name}&apos;s colour and symbol</source>
+        <translation>Wybierz kolor i znak: {name}</translation>
     </message>
     <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
+        <source>Colour and symbol</source>
+        <translation>Kolor i znak</translation>
+    </message>
+    <message>
+        <source>{name} is at the table: click to take them off.</source>
+        <translation>{name} jest już przy stole: kliknij ponownie, by zwolnić miejsce.</translation>
     </message>
 </context>
 <context>
@@ -656,6 +656,30 @@ Twoje gry są zapisywane w folderze:
         <source>{file} could not be written ({error}). Nothing was changed.</source>
         <translation>Nie udało się zapisać pliku {file} ({error}). Nic nie zostało zmienione.</translation>
     </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each part&apos;s points in its box below and their sum in Total.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty za każdą część w jej pole poniżej, a ich sumę w polu Razem.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Imię:</translation>
+    </message>
+    <message>
+        <source>Played on {date}</source>
+        <translation>Rozegrana {date}</translation>
+    </message>
+    <message>
+        <source>Begun on {date}, not finished yet</source>
+        <translation>Rozpoczęta {date}, jeszcze niedokończona</translation>
+    </message>
+    <message>
+        <source>Players: {names}</source>
+        <translation>Gracze: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -694,18 +718,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Person</source>
         <translation>Osoba</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Łatwy</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Średni</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Trudny</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
@@ -763,12 +775,36 @@ Twoje gry są zapisywane w folderze:
         <source>Remove…</source>
         <translation>Usuń…</translation>
     </message>
+    <message>
+        <source>Reading the list of players…</source>
+        <translation>Czytam listę graczy…</translation>
+    </message>
+    <message>
+        <source>Saving the change…</source>
+        <translation>Zapisuję zmianę…</translation>
+    </message>
+    <message>
+        <source>{other} is already a player. Are {name} and {other} the same person? Then they become one player, {other}, with every game of both.</source>
+        <translation>Gracz {other} już jest na liście. Czy {name} i {other} to ta sama osoba? Wtedy stają się jednym graczem, {other}, ze wszystkimi grami obojga.</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <source>Keep {name}</source>
+        <translation>Zostaw: {name}</translation>
+    </message>
+    <message>
+        <source>Colour and symbol…</source>
+        <translation>Kolor i znak…</translation>
+    </message>
 </context>
 <context>
     <name>PrintDialog</name>
     <message>
         <source>Print</source>
-        <translation>Drukowanie</translation>
+        <translation>Drukuj</translation>
     </message>
     <message>
         <source>Print blank score pads to play at the table, or the sheets of this game.</source>
@@ -859,6 +895,22 @@ Twoje gry są zapisywane w folderze:
         <source>Reading the saved games: {done} of {total}…</source>
         <translation>Czytam zapisane gry: {done} z {total}…</translation>
     </message>
+    <message>
+        <source>{problem} What is shown was read from the saved games themselves.</source>
+        <translation>{problem} To, co widzisz, odczytano prosto z zapisanych gier.</translation>
+    </message>
+    <message>
+        <source>Make the list again</source>
+        <translation>Utwórz listę na nowo</translation>
+    </message>
+    <message>
+        <source>Put the list aside and make it again from the saved games (the players keep their colours and symbols)</source>
+        <translation>Odłóż listę na bok i utwórz ją na nowo z zapisanych gier (gracze zachowają swoje kolory i symbole)</translation>
+    </message>
+    <message>
+        <source>Making the list again from the saved games…</source>
+        <translation>Tworzę listę na nowo z zapisanych gier…</translation>
+    </message>
 </context>
 <context>
     <name>ReplayPage</name>
@@ -936,15 +988,23 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Score card</source>
-        <translation>Karta punktacji</translation>
+        <translation>Punktacja</translation>
     </message>
     <message>
         <source>What happened</source>
         <translation>Co się wydarzyło</translation>
     </message>
     <message>
-        <source>{game} of {date}: the finished game, read only</source>
-        <translation>{game} z {date}: skończona gra, tylko do odczytu</translation>
+        <source>a finished game, read only</source>
+        <translation>skończona gra, tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drukuj…</translation>
+    </message>
+    <message>
+        <source>{game} of {date}</source>
+        <translation>{game} z {date}</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1020,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Learn by playing</source>
         <translation>Naucz się, grając</translation>
+    </message>
+    <message>
+        <source>Click, or press Enter, to see it big</source>
+        <translation>Kliknij albo naciśnij Enter, aby zobaczyć go w powiększeniu</translation>
     </message>
 </context>
 <context>
@@ -995,10 +1059,6 @@ Twoje gry są zapisywane w folderze:
             <numerusform>%n ruchy</numerusform>
             <numerusform>%n ruchów</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} (computer)</source>
-        <translation>{name} (komputer)</translation>
     </message>
     <message>
         <source>Saved games</source>
@@ -1040,6 +1100,10 @@ Twoje gry są zapisywane w folderze:
         <source>Open</source>
         <translation>Otwórz</translation>
     </message>
+    <message>
+        <source>{name} (played as {old})</source>
+        <translation>{name} (grał(a) jako {old})</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -1048,16 +1112,16 @@ Twoje gry są zapisywane w folderze:
         <translation>Wyniki w czasie</translation>
     </message>
     <message>
-        <source>{name} · scores: {games} · first {first}, last {last}, mean {mean}</source>
+        <source>No scores to show.</source>
+        <translation>Nie ma jeszcze wyników.</translation>
+    </message>
+    <message>
+        <source>{name} · scores: {games} · first {first}, last {last}, average {mean}</source>
         <translation>{name} · wyniki: {games} · pierwszy {first}, ostatni {last}, średnio {mean}</translation>
     </message>
     <message>
-        <source>{name} · games played: {games} · mean {mean} (the dashed line)</source>
+        <source>{name} · games played: {games} · average {mean} (the dashed line)</source>
         <translation>{name} · rozegrane gry: {games} · średnio {mean} (linia przerywana)</translation>
-    </message>
-    <message>
-        <source>No scores to show.</source>
-        <translation>Nie ma jeszcze wyników.</translation>
     </message>
 </context>
 <context>
@@ -1101,6 +1165,22 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Back to start</source>
         <translation>Wróć na start</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solo game: {name} scores %n point(s).</source>
+        <translation>
+            <numerusform>Gra solo: {name} zdobywa %n punkt.</numerusform>
+            <numerusform>Gra solo: {name} zdobywa %n punkty.</numerusform>
+            <numerusform>Gra solo: {name} zdobywa %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circled → {points}</source>
+        <translation>
+            <numerusform>%n zakreślony kółkiem → {points}</numerusform>
+            <numerusform>%n zakreślone kółkiem → {points}</numerusform>
+            <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1260,18 @@ Twoje gry są zapisywane w folderze:
         <source>Quit</source>
         <translation>Zakończ</translation>
     </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Skończone gry</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -1196,10 +1288,6 @@ Twoje gry są zapisywane w folderze:
         <translation>{name} (komputer, {level})</translation>
     </message>
     <message>
-        <source>Games played: {played} · mean score {mean} · median {median} · the winners&apos; mean {winners} · best {best}</source>
-        <translation>Rozegrane gry: {played} · średni wynik {mean} · mediana {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -1214,14 +1302,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Best</source>
         <translation>Najlepszy</translation>
-    </message>
-    <message>
-        <source>Mean</source>
-        <translation>Średnia</translation>
-    </message>
-    <message>
-        <source>Median</source>
-        <translation>Mediana</translation>
     </message>
     <message>
         <source>{wins} ({percent}%)</source>
@@ -1281,7 +1361,71 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Powrót</translation>
+        <translation>&amp;Wstecz</translation>
+    </message>
+    <message>
+        <source>Most wins this month</source>
+        <translation>Najwięcej wygranych w tym miesiącu</translation>
+    </message>
+    <message>
+        <source>Most wins this year</source>
+        <translation>Najwięcej wygranych w tym roku</translation>
+    </message>
+    <message>
+        <source>Most wins ever</source>
+        <translation>Najwięcej wygranych w ogóle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n wygrana</numerusform>
+            <numerusform>%n wygrane</numerusform>
+            <numerusform>%n wygranych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best score: {game}</source>
+        <translation>Najlepszy wynik: {game}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) won in a row</source>
+        <translation>
+            <numerusform>%n wygrana z rzędu</numerusform>
+            <numerusform>%n wygrane z rzędu</numerusform>
+            <numerusform>%n wygranych z rzędu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Najdłuższa seria wygranych</translation>
+    </message>
+    <message>
+        <source>First win</source>
+        <translation>Pierwsza wygrana</translation>
+    </message>
+    <message>
+        <source>Games played: {played} · average score {mean} · middle score {median} · the winners&apos; average {winners} · best {best}</source>
+        <translation>Rozegrane gry: {played} · średni wynik {mean} · środkowy wynik {median} · średnia zwycięzców {winners} · najlepszy {best}</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Średnia</translation>
+    </message>
+    <message>
+        <source>Middle score</source>
+        <translation>Środkowy wynik</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>Pod&amp;sumowanie</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Kiedy</translation>
     </message>
 </context>
 <context>
@@ -1328,11 +1472,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Back to the scores</source>
-        <translation>Powrót do wyników</translation>
+        <translation>Wróć do wyników</translation>
     </message>
     <message>
         <source>Back to the start page (the game is saved)</source>
-        <translation>Powrót do strony startowej (gra jest zapisana)</translation>
+        <translation>Wróć do strony startowej (gra jest zapisana)</translation>
     </message>
     <message>
         <source>Score so far</source>
@@ -1459,16 +1603,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Teraz nie ma czego zatwierdzać.</translation>
     </message>
     <message>
-        <source>That is not a box of the card.</source>
-        <translation>To nie jest pole tej karty.</translation>
-    </message>
-    <message>
         <source>You have already used this expedition card.</source>
         <translation>Tę kartę wyprawy masz już wykorzystaną.</translation>
-    </message>
-    <message>
-        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
-        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
     </message>
     <message>
         <source>You take a new card only right after you complete a card.</source>
@@ -1511,10 +1647,6 @@ Twoje gry są zapisywane w folderze:
         <translation>{player} bierze wierzchnią kartę ze stosu.</translation>
     </message>
     <message>
-        <source>{player} takes card {place} of the display.</source>
-        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
-    </message>
-    <message>
         <source>The expedition cards are shuffled.</source>
         <translation>Karty wyprawy zostają potasowane.</translation>
     </message>
@@ -1525,10 +1657,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} moves.</source>
         <translation>{player} wykonuje ruch.</translation>
-    </message>
-    <message>
-        <source>{player} takes {card} from the open display.</source>
-        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
     </message>
     <message>
         <source>{player} takes {card} from the top of the pile.</source>
@@ -1555,30 +1683,6 @@ Twoje gry są zapisywane w folderze:
         <translation>To nie jest twoja karta.</translation>
     </message>
     <message>
-        <source>You can mark only when an expedition card is shown.</source>
-        <translation>Zaznaczasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
-    </message>
-    <message>
-        <source>You have already marked your boxes for this card.</source>
-        <translation>Twoje pola dla tej karty są już zaznaczone.</translation>
-    </message>
-    <message>
-        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
-        <translation>Najpierw zaznacz kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
-    </message>
-    <message>
-        <source>Mark one more box first.</source>
-        <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
-    </message>
-    <message>
-        <source>{player} marks the shape.</source>
-        <translation>{player} zaznacza kształt.</translation>
-    </message>
-    <message>
-        <source>{player} marks one box.</source>
-        <translation>{player} zaznacza jedno pole.</translation>
-    </message>
-    <message>
         <source>The other cards are shuffled into the pile.</source>
         <translation>Pozostałe karty zostają wtasowane do stosu.</translation>
     </message>
@@ -1591,20 +1695,12 @@ Twoje gry są zapisywane w folderze:
         <translation>{player}: zatrzymaj 2 z tych 4 kart</translation>
     </message>
     <message>
-        <source>Score card</source>
-        <translation>Karta punktacji</translation>
-    </message>
-    <message>
         <source>Total {points}</source>
-        <translation>Razem {points}</translation>
+        <translation>Suma {points}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
         <translation>Runda {round} z {rounds}</translation>
-    </message>
-    <message>
-        <source>Open display</source>
-        <translation>Odkryte karty</translation>
     </message>
     <message>
         <source>Pile: {count}</source>
@@ -1647,24 +1743,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Twoje karty</translation>
     </message>
     <message>
-        <source>Round, open display and pile</source>
-        <translation>Runda, odkryte karty i stos</translation>
-    </message>
-    <message>
         <source>Click on one of your two cards.</source>
         <translation>Kliknij jedną ze swoich dwóch kart.</translation>
     </message>
     <message>
-        <source>The shape fits nowhere: mark one box.</source>
-        <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
-    </message>
-    <message>
-        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
-        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
     </message>
     <message>
         <source>Please wait…</source>
@@ -1690,25 +1774,9 @@ Twoje gry są zapisywane w folderze:
         <source>Choose 2 of your 4 cards to keep: click a card ({count} of 2 chosen). The others do not see your choice.</source>
         <translation>Wybierz 2 z 4 kart, które zatrzymasz: kliknij kartę (wybrane: {count} z 2). Inni nie widzą twojego wyboru.</translation>
     </message>
-    <message numerus="yes">
-        <source>Card(s) completed! Take %n new card(s): click a card of the open display or the pile.</source>
-        <translation>
-            <numerusform>Karta ukończona! Weź %n nową kartę: kliknij odkrytą kartę albo stos.</numerusform>
-            <numerusform>Karty ukończone! Weź %n nowe karty: kliknij odkrytą kartę albo stos.</numerusform>
-            <numerusform>Karty ukończone! Weź %n nowych kart: kliknij odkrytą kartę albo stos.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Done for this expedition card? Press Confirm.</source>
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Extra mark: mark %n more box(es) on your cards.</source>
-        <translation>
-            <numerusform>Dodatkowe pole: zaznacz jeszcze %n pole na swoich kartach.</numerusform>
-            <numerusform>Dodatkowe pola: zaznacz jeszcze %n pola na swoich kartach.</numerusform>
-            <numerusform>Dodatkowe pola: zaznacz jeszcze %n pól na swoich kartach.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -1719,32 +1787,12 @@ Twoje gry są zapisywane w folderze:
         <translation>Ukończone karty: {cards}</translation>
     </message>
     <message>
-        <source>Nothing is left to mark on your cards. Press Confirm.</source>
-        <translation>Na twoich kartach nie ma już czego zaznaczyć. Naciśnij „Zatwierdź”.</translation>
-    </message>
-    <message>
-        <source>The {shape} fits on neither card: mark one box instead.</source>
-        <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego zaznacz jedno pole.</translation>
-    </message>
-    <message>
-        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
-        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
-    </message>
-    <message>
-        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
-        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
-    </message>
-    <message>
         <source>Turn (R)</source>
         <translation>Obróć (R)</translation>
     </message>
     <message>
         <source>Mirror (F)</source>
         <translation>Odbij (F)</translation>
-    </message>
-    <message>
-        <source>One box instead (B)</source>
-        <translation>Tylko jedno pole (B)</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -2153,7 +2201,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Total: {points}</source>
-        <translation>Razem: {points}</translation>
+        <translation>Suma: {points}</translation>
     </message>
     <message>
         <source>The dice</source>
@@ -2292,18 +2340,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Sfinks, dolne prawe pole</translation>
     </message>
     <message>
-        <source>First-finisher bonus +{points}: still open</source>
-        <translation>Bonus za pierwszeństwo +{points}: jeszcze do zdobycia</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: won</source>
-        <translation>Bonus za pierwszeństwo +{points}: zdobyty</translation>
-    </message>
-    <message>
-        <source>First-finisher bonus +{points}: crossed out</source>
-        <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
-    </message>
-    <message>
         <source>The goal</source>
         <translation>Cel gry</translation>
     </message>
@@ -2397,7 +2433,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Write {number} in the outlined box of the pyramid. Numbers grow from left to right and each level is higher than the one below, so leave room for the numbers still to come.</source>
-        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każde piętro jest wyżej niż to pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
+        <translation>Wpisz {number} w obrysowane pole piramidy. Liczby rosną od lewej do prawej, a każdy poziom ma większe liczby niż poziom pod nim, więc zostaw miejsce na liczby, które dopiero przyjdą.</translation>
     </message>
     <message>
         <source>Write {number} in the outlined box of the obelisk. Its numbers grow from the bottom to the top, so a low number goes low and a high one goes high.</source>
@@ -2434,10 +2470,42 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>%n bonus(es) circled: the first to fill a level of the pyramid, the obelisk or the Sphinx circles its bonus, and everyone else crosses it out.</source>
         <translation>
-            <numerusform>%n zakreślona premia: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
-            <numerusform>%n zakreślone premie: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
-            <numerusform>%n zakreślonych premii: kto pierwszy wypełni piętro piramidy, obelisk albo Sfinksa, zakreśla jego premię, a wszyscy inni ją skreślają.</numerusform>
+            <numerusform>%n bonus zakreślony kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
+            <numerusform>%n bonusy zakreślone kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
+            <numerusform>%n bonusów zakreślonych kółkiem: kto pierwszy wypełni poziom piramidy, obelisk albo Sfinksa, zakreśla kółkiem jego bonus, a wszyscy inni go skreślają.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: still open</source>
+        <translation>Bonus za pierwszeństwo +{points}: jeszcze do zdobycia</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: won</source>
+        <translation>Bonus za pierwszeństwo +{points}: zdobyty</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first +{points}: crossed out</source>
+        <translation>Bonus za pierwszeństwo +{points}: skreślony</translation>
+    </message>
+    <message>
+        <source>Bonuses for finishing first</source>
+        <translation>Bonusy za pierwszeństwo</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Bonus for finishing first: the points beside each pyramid level, the obelisk and the Sphinx. Whoever fills that part first circles them; everyone else crosses them out.</source>
+        <translation>Bonus za pierwszeństwo: punkty obok każdego poziomu piramidy, obelisku i Sfinksa. Kto pierwszy wypełni tę część, zakreśla je kółkiem; wszyscy inni je skreślają.</translation>
+    </message>
+    <message>
+        <source>Nile digits: the digits 0, 1, 7, 8 and 9 on your sheet. A Nile symbol on a die lets you use one of them, once.</source>
+        <translation>Cyfry z Nilu: cyfry 0, 1, 7, 8 i 9 na twojej kartce. Symbol Nilu na kostce pozwala użyć jednej z nich, tylko raz.</translation>
+    </message>
+    <message>
+        <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
+        <translation>Skarabeusz: pole obok każdej części, do którego wpisujesz cyfrę występującą w niej najczęściej; jest warte tyle, ile ta cyfra.</translation>
     </message>
 </context>
 <context>
@@ -2459,10 +2527,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Gracz o imieniu {name} już jest. Wybierz inne imię albo połącz tych dwóch graczy.</translation>
     </message>
     <message>
-        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost; the players&apos; colours and symbols may need choosing again.</source>
-        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła; może trzeba będzie znowu wybrać graczom kolory i symbole.</translation>
-    </message>
-    <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk. It is shown as it is, and nothing in it can be changed here.</source>
         <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk. Widać ją taką, jaka jest, i nic nie da się w niej tu zmienić.</translation>
     </message>
@@ -2477,6 +2541,42 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The list of players and finished games could not be read or changed ({error}). No saved game is lost.</source>
         <translation>Nie udało się odczytać ani zmienić listy graczy i skończonych gier ({error}). Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible characters or marks that change the text&apos;s direction.</source>
+        <translation>Imię nie może zawierać niewidocznych znaków ani znaków zmieniających kierunek tekstu.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, so it was put aside as {file} and made again from the saved games. No game is lost, and the players keep their colours and symbols.</source>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier, więc odłożono ją jako {file} i utworzono na nowo z zapisanych gier. Żadna gra nie przepadła, a gracze zachowali swoje kolory i symbole.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the list of players and finished games could not be written. No saved game is lost: make room on the disk and try again.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać listy graczy i skończonych gier. Żadna zapisana gra nie przepadła: zrób miejsce na dysku i spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games cannot be written: its file or its folder may only be read. No saved game is lost.</source>
+        <translation>Nie można zapisać listy graczy i skończonych gier: jej plik albo folder jest tylko do odczytu. Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
+        <translation>Tam, gdzie jest trzymana lista graczy i skończonych gier, jest coś innego ({file} nie jest plikiem). Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
+        <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk, więc nic nie da się tu do niej dodać, a gier skończonych od tamtej pory w niej nie ma. Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games was made by a newer version of sheetdesk and cannot be read by this one. No saved game is lost.</source>
+        <translation>Listę graczy i skończonych gier utworzyła nowsza wersja sheetdesk i ta wersja nie potrafi jej odczytać. Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>The list of players and finished games could not be read, and it could not be put aside to be made again ({error}). No saved game is lost.</source>
+        <translation>Nie udało się odczytać listy graczy i skończonych gier ani odłożyć jej na bok, żeby utworzyć ją na nowo ({error}). Żadna zapisana gra nie przepadła.</translation>
+    </message>
+    <message>
+        <source>{name} has that colour and symbol already. Choose another of the two.</source>
+        <translation>{name} ma już ten kolor i znak. Wybierz inny kolor albo inny znak.</translation>
     </message>
 </context>
 <context>
@@ -2512,9 +2612,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>Total: %n point(s).</source>
         <translation>
-            <numerusform>Razem: %n punkt.</numerusform>
-            <numerusform>Razem: %n punkty.</numerusform>
-            <numerusform>Razem: %n punktów.</numerusform>
+            <numerusform>Suma: %n punkt.</numerusform>
+            <numerusform>Suma: %n punkty.</numerusform>
+            <numerusform>Suma: %n punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2552,6 +2652,123 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Your sheet as the lesson leaves it.</source>
         <translation>Twoja kartka tak, jak zostawia ją lekcja.</translation>
+    </message>
+</context>
+<context>
+    <name>levels</name>
+    <message>
+        <source>Clever</source>
+        <translation>Sprytny</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Losowy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+</context>
+<context>
+    <name>looks</name>
+    <message>
+        <source>Orange</source>
+        <translation>Pomarańczowy</translation>
+    </message>
+    <message>
+        <source>Sky blue</source>
+        <translation>Błękitny</translation>
+    </message>
+    <message>
+        <source>Bluish green</source>
+        <translation>Morski zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Vermilion</source>
+        <translation>Cynobrowy</translation>
+    </message>
+    <message>
+        <source>Reddish purple</source>
+        <translation>Różowofioletowy</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Gwiazda</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Serce</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Księżyc</translation>
+    </message>
+    <message>
+        <source>Clover</source>
+        <translation>Koniczyna</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Błyskawica</translation>
+    </message>
+    <message>
+        <source>Drop</source>
+        <translation>Kropla</translation>
+    </message>
+    <message>
+        <source>Hexagon</source>
+        <translation>Sześciokąt</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Kwiat</translation>
+    </message>
+    <message>
+        <source>Colour and symbol of {name}</source>
+        <translation>Kolor i znak: {name}</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Kolor:</translation>
+    </message>
+    <message>
+        <source>Symbol:</source>
+        <translation>Znak:</translation>
+    </message>
+    <message>
+        <source>Keep this look</source>
+        <translation>Zostaw ten wygląd</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>names</name>
+    <message>
+        <source>Player {number}</source>
+        <translation>Gracz {number}</translation>
     </message>
 </context>
 <context>
@@ -2890,7 +3107,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Misthrow box: crossed when you cross nothing in your own turn (−5 points)</source>
-        <translation>Pudło: zaznaczasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
+        <translation>Pudło: skreślasz je, gdy w swojej turze nic nie skreślisz (−5 punktów)</translation>
     </message>
     <message>
         <source>{row} row, {number}: you chose to cross it (not yet confirmed)</source>
@@ -2997,16 +3214,8 @@ Twoje gry są zapisywane w folderze:
         <translation>Ogłoszona liczba to {number}: skreśl ją w jednym ze swoich rzędów albo wybierz „Nie skreślam”</translation>
     </message>
     <message>
-        <source>{player}&apos;s announced number: {number} — cross it in one of your rows too, or choose Don&apos;t cross</source>
-        <translation>{player} ogłasza liczbę {number}: ty też możesz ją skreślić w jednym ze swoich rzędów albo wybrać „Nie skreślam”</translation>
-    </message>
-    <message>
         <source>The announced number is {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
         <translation>Ogłoszona liczba to {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s announced number: {number} — it fits in none of your rows. Choose Don&apos;t cross</source>
-        <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
     </message>
     <message>
         <source>You crossed the announced {number}. Press Done.</source>
@@ -3090,7 +3299,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If you crossed nothing in steps 2 and 3, you cross a misthrow box (−5 points).</source>
-        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, zaznaczasz pudło (−5 punktów).</translation>
+        <translation>Jeśli w krokach 2 i 3 nic nie skreślisz, skreślasz pudło (−5 punktów).</translation>
     </message>
     <message>
         <source>The end</source>
@@ -3098,7 +3307,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game ends at once when someone has closed two rows or has crossed 4 misthrows. The highest total wins; a tie shares the win.</source>
-        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo zaznaczy 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
+        <translation>Gra kończy się natychmiast, gdy ktoś zamknie dwa rzędy albo skreśli 4 pudła. Wygrywa najwyższy wynik; przy remisie zwycięstwo jest wspólne.</translation>
     </message>
     <message>
         <source>Jokers (variant): a joker takes the colour you choose when you play it.</source>
@@ -3175,6 +3384,34 @@ Twoje gry są zapisywane w folderze:
             <numerusform>%n krzyżyki.</numerusform>
             <numerusform>%n krzyżyków.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>How to fill it in: cross the boxes as you play; at the end write each row&apos;s points in its box and their sum after =.</source>
+        <translation>Jak wypełnić: skreślaj pola w trakcie gry; na koniec wpisz punkty każdego rzędu w jego pole, a ich sumę po znaku =.</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: cross it in one of your rows too, or choose Don&apos;t cross</source>
+        <translation>{player} ogłasza liczbę {number}: ty też możesz ją skreślić w jednym ze swoich rzędów albo wybrać „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>{player} announces {number}: it fits in none of your rows. Choose Don&apos;t cross</source>
+        <translation>{player} ogłasza liczbę {number}: nie pasuje do żadnego z twoich rzędów. Wybierz „Nie skreślam”</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Display: the four face-up cards beside the draw pile. You take cards from it into your hand.</source>
+        <translation>Wystawka: cztery odkryte karty obok stosu. Z niej bierzesz karty na rękę.</translation>
+    </message>
+    <message>
+        <source>Misthrow: a box you cross when you cross nothing in your own turn; each costs 5 points.</source>
+        <translation>Pudło: pole, które skreślasz, gdy w swojej turze nic nie skreślisz; każde kosztuje 5 punktów.</translation>
+    </message>
+    <message>
+        <source>Lock: crossing a row&apos;s last number, after five crosses in it, closes that row for you.</source>
+        <translation>Kłódka: skreślenie ostatniej liczby rzędu, gdy masz w nim już pięć krzyżyków, zamyka ten rząd dla ciebie.</translation>
     </message>
 </context>
 <context>
@@ -3491,6 +3728,106 @@ Twoje gry są zapisywane w folderze:
             <numerusform>%n skreślonych pól pochodni: pochodnia zaznaczona w rundzie skreśla pole tej rundy, po 5 punktów, raz na rundę.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cross the round&apos;s torch box, a gem box for each gem and a skull box for each skull; cross the pyramid points you win (10, 6 or 3) in the colour of the cards you complete.</source>
+        <translation>Skreśl pochodnię rundy, pole klejnotu za każdy klejnot i czaszkę za każdą czaszkę; skreśl zdobyte punkty piramidy (10, 6 albo 3) w kolorze kart, które ukończysz.</translation>
+    </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>To nie jest pole tej karty.</translation>
+    </message>
+    <message>
+        <source>Mark exactly the shape on the expedition card. You may turn it or flip it.</source>
+        <translation>Zaznacz dokładnie kształt z karty wyprawy. Możesz go obrócić albo odbić.</translation>
+    </message>
+    <message>
+        <source>You can mark only when an expedition card is shown.</source>
+        <translation>Zaznaczasz tylko wtedy, gdy odkryta jest karta wyprawy.</translation>
+    </message>
+    <message>
+        <source>You have already marked your boxes for this card.</source>
+        <translation>Twoje pola dla tej karty są już zaznaczone.</translation>
+    </message>
+    <message>
+        <source>Mark the shape or one box first. You may not skip an expedition card.</source>
+        <translation>Najpierw zaznacz kształt albo jedno pole. Nie możesz pominąć karty wyprawy.</translation>
+    </message>
+    <message>
+        <source>Mark one more box first.</source>
+        <translation>Najpierw zaznacz jeszcze jedno pole.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
+    </message>
+    <message>
+        <source>{player} marks the shape.</source>
+        <translation>{player} zaznacza kształt.</translation>
+    </message>
+    <message>
+        <source>{player} marks one box.</source>
+        <translation>{player} zaznacza jedno pole.</translation>
+    </message>
+    <message>
+        <source>Score card</source>
+        <translation>Karta punktacji</translation>
+    </message>
+    <message>
+        <source>Open display</source>
+        <translation>Odkryte karty</translation>
+    </message>
+    <message>
+        <source>Round, open display and pile</source>
+        <translation>Runda, odkryte karty i stos</translation>
+    </message>
+    <message>
+        <source>The shape fits nowhere: mark one box.</source>
+        <translation>Kształt nigdzie się nie mieści: zaznacz jedno pole.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to mark on your cards. Press Confirm.</source>
+        <translation>Na twoich kartach nie ma już czego zaznaczyć. Naciśnij „Zatwierdź”.</translation>
+    </message>
+    <message>
+        <source>The {shape} fits on neither card: mark one box instead.</source>
+        <translation>Kształt „{shape}” nie mieści się na żadnej karcie: zamiast niego zaznacz jedno pole.</translation>
+    </message>
+    <message>
+        <source>Mark one box instead of the shape: click a box (B: back to the shape).</source>
+        <translation>Zaznacz jedno pole zamiast kształtu: kliknij pole (B: powrót do kształtu).</translation>
+    </message>
+    <message>
+        <source>Mark the {shape} on one of your cards: move it there and click. R or the wheel turns it, F mirrors it.</source>
+        <translation>Zaznacz kształt „{shape}” na jednej ze swoich kart: przesuń go tam i kliknij. R albo kółko myszy go obraca, F go odbija.</translation>
+    </message>
+    <message>
+        <source>One box instead (B)</source>
+        <translation>Tylko jedno pole (B)</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up pyramid cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Odkryte karty: cztery karty piramid leżące odkryte obok stosu. Nową kartę bierzesz spośród nich albo z wierzchu stosu.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card, where you cross your gems, torches, skulls and pyramid points.</source>
+        <translation>Karta punktacji: twoja własna karta, na której skreślasz klejnoty, pochodnie, czaszki i punkty piramid.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you mark this turn.</source>
+        <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt zaznaczasz w tym ruchu.</translation>
+    </message>
 </context>
 <context>
     <name>saves</name>
@@ -3665,6 +4002,34 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>The save could not be deleted ({error}).</source>
         <translation>Nie udało się usunąć zapisu ({error}).</translation>
+    </message>
+    <message>
+        <source>The game named in it does not match the rest of the file (its rules version is not one that game has had).</source>
+        <translation>Gra podana w pliku nie zgadza się z resztą pliku (ta gra nigdy nie miała takiej wersji zasad).</translation>
+    </message>
+    <message>
+        <source>The saved result (the scores, the winner or how it ended) does not match its moves.</source>
+        <translation>Zapisany wynik (punkty, zwycięzca albo sposób zakończenia) nie zgadza się z zapisanymi ruchami.</translation>
+    </message>
+    <message>
+        <source>The disk is full, so the game could not be saved.</source>
+        <translation>Dysk jest pełny, więc nie udało się zapisać gry.</translation>
+    </message>
+    <message>
+        <source>sheetdesk may not write to the saves folder, so the game could not be saved.</source>
+        <translation>sheetdesk nie ma prawa zapisu w folderze zapisów, więc nie udało się zapisać gry.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved ({error}).</source>
+        <translation>Nie udało się zapisać gry ({error}).</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: a player&apos;s name is refused. {reason}</source>
+        <translation>Nie udało się zapisać gry: imię jednego z graczy jest niedozwolone. {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved because of an error in sheetdesk.</source>
+        <translation>Nie udało się zapisać gry z powodu błędu w sheetdesk.</translation>
     </message>
 </context>
 <context>
@@ -4118,10 +4483,6 @@ Twoje gry są zapisywane w folderze:
         <translation>Skreśl kształt z karty wyprawy na obrysowanych polach: przesuń go tam, obracaj klawiszem R albo odbijaj klawiszem F, aż je zakryje, i kliknij. Każde pole kształtu musi trafić na puste pole jednej karty.</translation>
     </message>
     <message>
-        <source>Cross just the outlined box this time (One box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
-        <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
-    </message>
-    <message>
         <source>You crossed a box with a cross symbol, and it gives you one more box: cross the outlined one.</source>
         <translation>Skreślone pole z symbolem X daje ci jeszcze jedno pole: skreśl to obrysowane.</translation>
     </message>
@@ -4160,6 +4521,50 @@ Twoje gry są zapisywane w folderze:
             <numerusform>%n skreślone monety na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
             <numerusform>%n skreślonych monet na karcie punktacji: każde skreślone pole monety daje 1 punkt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Cross a coin box for each coin; when a row of 4 coins is full, write the cup&apos;s points in its cup; in a palm box write what the palm is worth.</source>
+        <translation>Skreśl pole monety za każdą monetę; gdy rząd 4 monet jest pełny, wpisz punkty pucharu w jego puchar; w polu palmy wpisz, ile palma jest warta.</translation>
+    </message>
+    <message>
+        <source>That is not a box of the card.</source>
+        <translation>To nie jest pole tej karty.</translation>
+    </message>
+    <message>
+        <source>{player} takes card {place} of the open display.</source>
+        <translation>{player} bierze odkrytą kartę nr {place}.</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the open display.</source>
+        <translation>{player} bierze {card} spośród odkrytych kart.</translation>
+    </message>
+    <message>
+        <source>One player&apos;s score card. The cards stay in the box: play them as usual and write the points here.</source>
+        <translation>Karta punktacji jednego gracza. Karty zostają w pudełku: gra się nimi jak zwykle, a punkty zapisuje się tutaj.</translation>
+    </message>
+    <message>
+        <source>Words of the game</source>
+        <translation>Słowa tej gry</translation>
+    </message>
+    <message>
+        <source>Open display: the four face-up treasure cards beside the pile. A new card comes from there or from the top of the pile.</source>
+        <translation>Odkryte karty: cztery karty skarbów leżące odkryte obok stosu. Nową kartę bierzesz spośród nich albo z wierzchu stosu.</translation>
+    </message>
+    <message>
+        <source>Score card: your own card beside your treasure cards, where you cross your coins.</source>
+        <translation>Karta punktacji: twoja własna karta obok twoich kart skarbów, na której skreślasz swoje monety.</translation>
+    </message>
+    <message>
+        <source>Round card: the card in the middle that counts the 4 rounds and holds the cups still to be won.</source>
+        <translation>Karta rund: karta na środku, która liczy 4 rundy i trzyma puchary, które jeszcze można zdobyć.</translation>
+    </message>
+    <message>
+        <source>Expedition card: the card turned over for everyone; its shape is what you cross this turn.</source>
+        <translation>Karta wyprawy: karta odkrywana dla wszystkich; jej kształt skreślasz w tym ruchu.</translation>
+    </message>
+    <message>
+        <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
+        <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
     </message>
 </context>
 </TS>

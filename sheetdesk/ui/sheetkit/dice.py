@@ -9,8 +9,12 @@ it. `set_animations(False)` turns every roll animation off (tests, benchmarks, a
 it distracting); a game also leaves it off where nobody needs to watch (a computer's roll).
 
 Holding: a click on a die (not during a roll) emits `die_clicked(index)`; the game decides what
-that means and says which dice are held with `set_held`. A held die stays put while the others
-tumble, and is drawn on a thick frame with a lock in its corner (not only another colour).
+that means and says which dice are held with `set_held`. Dice given `ids` are targets on a
+`SheetScene` (`add_dice`): each die is a cell the game's targets give a meaning (its hold or
+release action, a die to use), so it is lit while that action is legal, reached by the arrow
+keys, marked by the hint and activated by a click, Enter or Space like any box of a sheet.
+A held die stays put while the others tumble, and is drawn on a thick frame with a lock in its
+corner (not only another colour).
 """
 
 from __future__ import annotations
@@ -20,14 +24,13 @@ from collections.abc import Sequence
 from PySide6.QtCore import QElapsedTimer, QPointF, QRandomGenerator, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
-from .items import font_for
+from .items import SheetItem, font_for
 from .symbols import paint_symbol, symbol_path
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
@@ -59,13 +62,15 @@ def animations_enabled() -> bool:
     return _state["animations"]
 
 
-class DieItem(QGraphicsItem):
-    """One die at `rect` (a square in scene units), rotating about its centre."""
+class DieItem(SheetItem):
+    """One die at `rect` (a square in scene units), rotating about its centre; with an
+    `item_id` a cell of its scene (highlighted, focused and activated as a target)."""
 
-    def __init__(self, rect: QRectF, fill: str = "#fbf7ee", ink: str = "#2a2420") -> None:
-        super().__init__()
+    def __init__(
+        self, rect: QRectF, fill: str = "#fbf7ee", ink: str = "#2a2420", item_id: str = ""
+    ) -> None:
         side = min(rect.width(), rect.height())
-        self._rect = QRectF(-side / 2, -side / 2, side, side)
+        super().__init__(item_id, QRectF(-side / 2, -side / 2, side, side), bool(item_id))
         self.setPos(rect.center())
         self.face: Face = None
         self.held = False
@@ -126,6 +131,7 @@ class DieItem(QGraphicsItem):
             paint_symbol(
                 painter, face, r.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1)
             )
+        self.paint_overlays(painter, self._outline)  # lit as a target, the keyboard's focus
 
 
 class DiceItem(QGraphicsObject):
@@ -135,8 +141,13 @@ class DiceItem(QGraphicsObject):
     die_clicked = Signal(int)  # a click on a die, not during a roll: its index
 
     def __init__(
-        self, rect: tuple[float, float, float, float], count: int, pool: Sequence[Face]
+        self,
+        rect: tuple[float, float, float, float],
+        count: int,
+        pool: Sequence[Face],
+        ids: Sequence[str] = (),
     ) -> None:
+        """`ids`: each die's cell id when the dice are targets (see `SheetScene.add_dice`)."""
         super().__init__()
         x, y, w, h = rect
         self._rect = QRectF(x, y, w, h)
@@ -144,7 +155,10 @@ class DiceItem(QGraphicsObject):
         side = min(h, w / (count + (count - 1) * 0.3))
         gap = (w - count * side) / max(1, count - 1) if count > 1 else 0.0
         self.dice = [
-            DieItem(QRectF(x + i * (side + gap), y + (h - side) / 2, side, side))
+            DieItem(
+                QRectF(x + i * (side + gap), y + (h - side) / 2, side, side),
+                item_id=ids[i] if i < len(ids) else "",
+            )
             for i in range(count)
         ]
         for die in self.dice:
@@ -205,6 +219,13 @@ class DiceItem(QGraphicsObject):
         for index, die in enumerate(self.dice):
             die.set_held(index in held)
 
+    def index_of(self, item_id: str) -> int | None:
+        """Which die has this cell id (None: none of these)."""
+        for index, die in enumerate(self.dice):
+            if item_id and die.item_id == item_id:
+                return index
+        return None
+
     @property
     def held(self) -> tuple[int, ...]:
         return tuple(i for i, die in enumerate(self.dice) if die.held)
@@ -216,7 +237,10 @@ class DiceItem(QGraphicsObject):
             return
         for index, die in enumerate(self.dice):
             if die.mapToScene(die.face_rect).boundingRect().contains(event.scenePos()):
-                event.accept()
                 self.die_clicked.emit(index)
+                if die.activatable:  # a target: its scene activates it too (its action)
+                    event.ignore()
+                else:
+                    event.accept()
                 return
         event.ignore()

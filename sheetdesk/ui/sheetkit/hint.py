@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import CellItem, SheetItem, font_for
+from .items import CellItem, LabelItem, SheetItem, font_for
 from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
@@ -97,9 +97,9 @@ class HintMarker(QGraphicsItem):
     def cost(self, place: QRectF) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
         something written, crossed or printed in them, the boxes of the card the target is on
-        included (never worth hiding while another place hides none), then the rest, in scene
-        units squared: labels, the target's own margin, empty boxes (a fifth), and the part cut
-        off at the edge of the sheet (four times)."""
+        and the sheet's words included (never worth hiding while another place hides none),
+        then the rest, in scene units squared: the target's own margin, empty boxes (a fifth),
+        and the part cut off at the edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -125,6 +125,8 @@ class HintMarker(QGraphicsItem):
                 rest += covered * BLANK_COST
             elif isinstance(item, SheetItem) and not self.ring.contains(rect):
                 written += covered
+            elif isinstance(item, LabelItem) and item.text.strip():
+                written += covered  # a word of the sheet (a card's name over it) stays in sight
             else:
                 rest += covered
         return (written, rest)

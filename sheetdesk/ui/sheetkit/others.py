@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGridLayout,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from ..plain import plain_tooltip
+from ..plain import one_line, plain_tooltip
 from .player_symbol import Look, LookLabel
 from .view import FittingView
 
@@ -40,7 +41,7 @@ class SheetZoom(QDialog):
     def __init__(self, scene: QGraphicsScene, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sheet_zoom")
-        self.setWindowTitle(title)
+        self.setWindowTitle(one_line(title))
         layout = QVBoxLayout(self)
         self.caption = LookLabel(title)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -70,6 +71,99 @@ class SheetZoom(QDialog):
         return super().eventFilter(watched, event)
 
 
+class _Caption(LookLabel):
+    """A small sheet's heading: the player's name and points on its first line, or, where the
+    column is too narrow for them, the name on a line of its own (shortened with "…" if need
+    be) and the points under it; the game's words under them, wrapped. It asks for the height
+    of all its lines; where the column is too short for them it shows as many whole lines as
+    fit, the game's last, never a line cut at its top or bottom (the tooltip says it all)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setStyleSheet("font-weight: bold;")
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # as tall as its lines at most; lower only where the column is short
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.full = ""
+        self.player = ""
+        self._lines: list[str] = []
+
+    def set_caption(self, text: str, name: str = "") -> None:
+        self.full, self.player = text, name
+        self.setToolTip(plain_tooltip(text))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
+        super().changeEvent(event)  # type: ignore[arg-type]
+        if getattr(self, "full", ""):  # (not while it is being made)
+            self._fit()
+
+    def _room(self, width: int) -> int:
+        margins = self.contentsMargins()
+        return width - margins.left() - margins.right() - 2 * self.margin() - max(0, self.indent())
+
+    def _height(self, text: str, width: int) -> int:
+        margins = self.contentsMargins()
+        words = QRect(0, 0, max(1, self._room(width)), 1 << 20)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = self.fontMetrics().boundingRect(words, flags, text).height() if text else 0
+        return lines + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def _split(self, width: int) -> list[str]:
+        """The caption's lines at `width`, the name on its own line where need be."""
+        metrics = self.fontMetrics()
+        room = self._room(width)
+        first, *rest = self.full.split("\n")
+        name = self.player
+        # (QLabel wraps a hair before the line's measured width)
+        if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2:
+            before, after = first.split(name, 1)
+            short = metrics.elidedText(
+                name, Qt.TextElideMode.ElideRight, room - 3 - metrics.horizontalAdvance(before)
+            )
+            if short in ("", "…"):
+                short = name[:1] + "…"
+            first = before + short
+            if after.strip():
+                rest.insert(0, after.strip())
+        return [first, *rest]
+
+    def heightForWidth(self, width: int) -> int:
+        if not self.full:
+            return super().heightForWidth(width)
+        return self._height("\n".join(self._split(width)), width)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self.full:
+            return hint
+        return QSize(hint.width(), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if not self.full:
+            return hint
+        return QSize(hint.width(), min(hint.height(), self._height(self._lines[0], self.width())))
+
+    def _fit(self) -> None:
+        width = max(1, self.width())
+        lines = self._split(width)
+        while len(lines) > 1 and self._height("\n".join(lines), width) > self.height():
+            lines.pop()  # (the game's words give way first, then the points)
+        shown = "\n".join(lines)
+        if shown != self.text():
+            self.setText(shown)
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
+
+
 class _SmallSheet(QFrame):
     clicked = Signal()
     wheeled = Signal(int)  # the wheel turned over the sheet (pixels)
@@ -80,13 +174,11 @@ class _SmallSheet(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
-        self.name = LookLabel()
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.name.setWordWrap(True)
-        self.name.setStyleSheet("font-weight: bold;")
+        self.name = _Caption()
         self.view = FittingView(scene, margin=1)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setMinimumSize(120, 50)
+        # (low: where the column is short the sheet gives way, never its caption's lines)
+        self.view.setMinimumSize(120, 24)
         self.view.set_height_for_width(True)
         self.view.setCursor(Qt.CursorShape.PointingHandCursor)
         self.view.viewport().installEventFilter(self)
@@ -202,13 +294,15 @@ class OthersPanel(QWidget):
         self._relayout()
         return index
 
-    def set_caption(self, index: int, text: str) -> None:
+    def set_caption(self, index: int, text: str, name: str = "") -> None:
+        """The heading over sheet `index`; `name`, the player's name in it, is what gives way
+        (with "…") where the column is narrow."""
         label = self.sheets[index].name
-        if label.text() != text:
-            label.setText(text)
-        label.setToolTip(plain_tooltip(text))
+        if label.full != text or label.player != name:
+            label.set_caption(text, name)
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
+            self.zoom.setWindowTitle(one_line(text))
 
     def set_look(self, index: int, look: Look | None) -> None:
         """The player's colour and symbol left of the caption's words (None: none)."""
@@ -354,7 +448,7 @@ class OthersPanel(QWidget):
             self.zoom.reject()
         sheet = self.sheets[index]
         scene = sheet.view.scene()
-        self.zoom = SheetZoom(scene, sheet.name.text(), self)
+        self.zoom = SheetZoom(scene, sheet.name.full, self)
         self.zoom.caption.set_look(sheet.name.look)
         self.zoom.finished.connect(self._zoom_closed)
         self.zoomed.emit(index)

@@ -231,6 +231,21 @@ class ShapePlacer(QObject):
             self.rot, self.mirrored, self.box_mode = saved
         raise ValueError("no pose covers these cells")
 
+    def take_pose(self, slot: int, cells: Iterable[Cell], box: bool) -> None:
+        """Put the ghost exactly on `cells` of the card in `slot` (one box with `box`): where the
+        hint points, so that Enter places what it shows."""
+        if not self.active:
+            return
+        cells = tuple(cells)
+        if box != self.box_mode:
+            self.set_box_mode(box)
+        if box:
+            self.slot, self.anchor = slot, cells[0]
+        else:
+            self.rot, self.mirrored, anchor = self.pose_for(slot, cells)
+            self.slot, self.anchor = slot, anchor
+        self._changed()
+
     # --- drawing --------------------------------------------------------------------------------
 
     def update_ghost(self) -> None:

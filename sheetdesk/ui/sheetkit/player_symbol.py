@@ -2,6 +2,12 @@
 apart) filled with their colour, as the Players page, the sheets' captions, the hand-over page
 and the score card show it.
 
+The colours offered (`PALETTE`) are the Okabe–Ito set, told apart with every common kind of
+colour blindness; the symbols offered (`SYMBOLS`) look like none of a game's own marks (a row's
+circle, square, triangle or diamond, a card's coin or cross). A player whose look was given
+before keeps it: an older colour is drawn as it was, an older shape as the symbol that took its
+place (`FORMER_SYMBOLS`).
+
 `LookLabel` is a caption with the look drawn left of its first line, at the text's height, in
 room the label's indent keeps: the caption takes no more height than its words (a header line
 at 1024×600 stays one line), and a caption without a look is an ordinary label."""
@@ -11,7 +17,7 @@ from __future__ import annotations
 import functools
 import math
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import (
     QColor,
     QIcon,
@@ -27,14 +33,29 @@ from PySide6.QtWidgets import QLabel, QWidget
 Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
 COLOURS = {
-    "red": "#c0392b",
-    "blue": "#1f5fa8",
-    "green": "#2e7d32",
-    "orange": "#d35400",
-    "purple": "#7b3fa0",
+    # the palette offered (Okabe–Ito)
+    "orange": "#e69f00",
+    "sky": "#56b4e9",
+    "green": "#009e73",
+    "yellow": "#f0e442",
+    "blue": "#0072b2",
+    "red": "#d55e00",  # vermilion
+    "purple": "#cc79a7",  # reddish purple
+    "black": "#000000",
+    # given before the palette: drawn as they were, offered no more
     "teal": "#00796b",
     "brown": "#795548",
     "pink": "#c2185b",
+}
+PALETTE = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")
+SYMBOLS = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", "flower")
+# shapes given before, like a game's marks: drawn as the symbol that took their place
+FORMER_SYMBOLS = {
+    "circle": "moon",
+    "square": "clover",
+    "triangle": "bolt",
+    "diamond": "drop",
+    "cross": "flower",
 }
 
 
@@ -51,16 +72,43 @@ def _star(n: int, outer: float, inner: float) -> list[tuple[float, float]]:
     return points
 
 
-def player_symbol_path(symbol: str, size: float) -> QPainterPath:
-    """A player's symbol as a shape filling a square of `size` (a circle for one not known)."""
+def _disc(x: float, y: float, radius: float, size: float) -> QPainterPath:
     path = QPainterPath()
-    m = 0.1 * size
-    if symbol == "square":
-        path.addRect(QRectF(m, m, size - 2 * m, size - 2 * m))
-    elif symbol == "triangle":
-        path.addPolygon(_polygon([(0.5, 0.08), (0.94, 0.9), (0.06, 0.9)], size))
-    elif symbol == "diamond":
-        path.addPolygon(_polygon([(0.5, 0.04), (0.94, 0.5), (0.5, 0.96), (0.06, 0.5)], size))
+    path.addEllipse(QPointF(x * size, y * size), radius * size, radius * size)
+    return path
+
+
+def _united(paths: list[QPainterPath]) -> QPainterPath:
+    whole = QPainterPath()
+    for part in paths:
+        whole = whole.united(part)
+    return whole
+
+
+def player_symbol_path(symbol: str, size: float) -> QPainterPath:
+    """A player's symbol as a shape filling a square of `size` (a moon for one not known)."""
+    symbol = FORMER_SYMBOLS.get(symbol, symbol)
+    path = QPainterPath()
+    if symbol == "clover":
+        leaves = [_disc(x, y, 0.21, size) for x, y in ((0.5, 0.27), (0.27, 0.55), (0.73, 0.55))]
+        stem = QPainterPath()
+        stem.addPolygon(_polygon([(0.46, 0.5), (0.54, 0.5), (0.62, 0.96), (0.5, 0.96)], size))
+        return _united([*leaves, _disc(0.5, 0.5, 0.14, size), stem])
+    if symbol == "bolt":
+        bolt = [(0.6, 0.03), (0.16, 0.56), (0.45, 0.56), (0.36, 0.97), (0.84, 0.42),
+                (0.55, 0.42), (0.68, 0.03)]  # fmt: skip
+        path.addPolygon(_polygon(bolt, size))
+    elif symbol == "drop":
+        tip = QPainterPath()
+        tip.addPolygon(_polygon([(0.5, 0.03), (0.22, 0.55), (0.78, 0.55)], size))
+        return _united([tip, _disc(0.5, 0.64, 0.31, size)])
+    elif symbol == "flower":
+        petals = [
+            _disc(0.5 + 0.26 * math.cos(a), 0.5 + 0.26 * math.sin(a), 0.19, size)
+            for a in (-math.pi / 2 + k * 2 * math.pi / 5 for k in range(5))
+        ]
+        heart = _disc(0.5, 0.5, 0.16, size)
+        return _united(petals).subtracted(heart).united(_disc(0.5, 0.5, 0.1, size))
     elif symbol == "star":
         path.addPolygon(_polygon(_star(5, 0.48, 0.2), size))
     elif symbol == "hexagon":
@@ -69,17 +117,12 @@ def player_symbol_path(symbol: str, size: float) -> QPainterPath:
             for k in range(6)
         ]
         path.addPolygon(_polygon(hexagon, size))
-    elif symbol == "cross":
-        a, b = 0.34, 0.66
-        cross = [(a, 0.06), (b, 0.06), (b, a), (0.94, a), (0.94, b), (b, b), (b, 0.94),
-                 (a, 0.94), (a, b), (0.06, b), (0.06, a), (a, a)]  # fmt: skip
-        path.addPolygon(_polygon(cross, size))
     elif symbol == "heart":
         path.moveTo(0.5 * size, 0.92 * size)
         path.cubicTo(0.0, 0.6 * size, 0.0, 0.1 * size, 0.5 * size, 0.28 * size)
         path.cubicTo(size, 0.1 * size, size, 0.6 * size, 0.5 * size, 0.92 * size)
-    else:
-        path.addEllipse(QRectF(m, m, size - 2 * m, size - 2 * m))
+    else:  # the moon: a crescent
+        return _disc(0.5, 0.5, 0.42, size).subtracted(_disc(0.68, 0.38, 0.34, size))
     path.closeSubpath()
     return path
 

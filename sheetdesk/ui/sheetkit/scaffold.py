@@ -456,7 +456,7 @@ class TableScaffold(GameTable):
                 caption = "▶ " + caption
             if line is not None:
                 caption += "\n" + line(seat)
-            self.others.set_caption(seat, caption)
+            self.others.set_caption(seat, caption, self.name(seat))
         return shown
 
     def big_seat(self, fallback: Seat) -> Seat:
@@ -488,9 +488,20 @@ class TableScaffold(GameTable):
         sheet unless the game writes on something else (a card game's score card)."""
         return self.paper_scene(0)
 
+    def rules_scene(self, section: int, seat: Seat) -> QGraphicsScene | None:
+        """What the picture beside section `section` of the game's rules shows, the position
+        shown: `seat`'s sheet, unless the section is about a part of it that the game shows
+        bigger (where its numbers can be read)."""
+        return self.paper_scene(seat)
+
     def pad_note(self) -> str:
         """A line printed with each blank pad ("" for none): say, that the cards stay in the box."""
         return ""
+
+    # what a blank pad's own sheet already has; the page adds what it lacks (a line for the
+    # player's name, empty boxes for the parts of the score and the total)
+    pad_has_name = False
+    pad_has_totals = False
 
     # -- hints ----------------------------------------------------------------------------------
 
@@ -532,9 +543,23 @@ class TableScaffold(GameTable):
         shown = bool(self._hint_markers or self._hint_buttons)
         self.hinted = action if shown else None
         self._hint_takes_keys = focus and shown
+        self._hint_moves_focus_cell()
         if self._hint_takes_keys:
             self.focus_sheet(show_ring=self.show_focus_ring())
         return shown
+
+    def _hint_moves_focus_cell(self) -> None:
+        """Enter makes the move the hint marks: on the sheet that has the keyboard, the item
+        the first mark is on takes the keyboard's focus (the ring shows only if it did)."""
+        if not self._hint_markers:
+            return
+        marker = self._hint_markers[0]
+        scene = marker.scene()
+        if not isinstance(scene, SheetScene):
+            return
+        item = scene.item_at(marker.target.center())
+        if item is not None and item.item_id != scene.focus_id:
+            scene.set_focus_cell(item.item_id, visible=scene.focus_visible)
 
     def _hint_keys(self) -> QWidget | None:
         """Where the keyboard goes for the move the hint marks: the item of a sheet the first

@@ -4,6 +4,11 @@ It never changes game state: a click, Enter or Space on an activatable item emit
 `cell_activated(item_id)` and the game's table decides what that means (an action, or a message
 saying why not). Arrow keys move a keyboard focus ring to the nearest activatable item in that
 direction; where there is none, `edge_reached` lets the table go on to another of its sheets.
+A press goes first to the items under the pointer that want it (a die's `die_clicked`, say); the
+scene activates its item only when none of them took it.
+
+Dice are cells too (`add_dice`): each die named by its `DiceItem` is lit, focused, hinted and
+activated like a box of the sheet.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
 from .layout import Align, CellState, Label, Rect, SheetLayout
 from .symbols import register_drawing
@@ -83,6 +89,17 @@ class SheetScene(QGraphicsScene):
         self.cells[item.item_id] = item
         self.addItem(item)
         return item
+
+    def add_dice(self, dice: DiceItem) -> DiceItem:
+        """Add a row of dice; each die with an id (`DiceItem(..., ids=...)`) becomes a cell: a
+        target the game gives a meaning (hold it, release it, use it), reached by the keys."""
+        self.addItem(dice)
+        for die in dice.dice:
+            if die.item_id:
+                if die.item_id in self.cells:
+                    raise ValueError(f"duplicate cell id {die.item_id!r}")
+                self.cells[die.item_id] = die
+        return dice
 
     def add_card(self, item_id: str, rect: tuple[float, float, float, float]) -> CardItem:
         item = CardItem(item_id, rect)
@@ -161,6 +178,11 @@ class SheetScene(QGraphicsScene):
     @property
     def focus_id(self) -> str:
         return self._focus_id
+
+    @property
+    def focus_visible(self) -> bool:
+        """Whether the keyboard focus ring is drawn (a key moved it there)."""
+        return self._focus_visible
 
     def set_focus_cell(self, item_id: str, visible: bool = True) -> None:
         if item_id and item_id not in self.cells:
@@ -280,6 +302,10 @@ class SheetScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
+            return
+        # the items that want a press get it first (they accept it when it is theirs alone)
+        super().mousePressEvent(event)
+        if event.isAccepted():
             return
         item = self.item_at(event.scenePos())
         if item is None:

@@ -105,8 +105,8 @@ def load_layout(path: Path) -> SheetLayout:
     a valid one)."""
     try:
         data = _Sheet.model_validate(json.loads(path.read_text(encoding="utf-8")))
-    except (ValidationError, json.JSONDecodeError) as error:
-        raise ValueError(f"{path.name}: {error}") from error
+    except (ValidationError, json.JSONDecodeError, RecursionError) as error:
+        raise ValueError(f"{path.name}: {type(error).__name__}: {error}") from error
     return SheetLayout(
         data.width,
         data.height,

@@ -1,4 +1,4 @@
-"""Giza dice rules: one test per rule ID of shared/rules/giza-dice.md (the ID is in the test's
+"""Giza dice rules: one test per rule ID of docs/rules/giza-dice.md (the ID is in the test's
 name), each with an allowed and a refused case, and the rulebook's worked examples."""
 
 from __future__ import annotations
@@ -404,7 +404,7 @@ def test_the_game_goes_on_past_80_rolls_while_numbers_that_fit_can_still_come():
 
 
 def test_rules_version_1_kept_its_roll_limit_for_the_saves_made_under_it():
-    assert R.info.rules_version == 2 and R.under_rules_version(2) is R
+    assert R.info.rules_version == 3 and R.under_rules_version(3) is R
     old = R.under_rules_version(1)
     assert old is not None and old.info.rules_version == 1 and old.info.id == R.info.id
     state = everyone(rolled(replace(base(2), rolls=V1_ROLL_CAP - 1), 2, 2), {})
@@ -415,7 +415,27 @@ def test_rules_version_1_kept_its_roll_limit_for_the_saves_made_under_it():
     assert capped.ended_by == "limit" and isinstance(old.step(capped), GameOver)
     assert old.end_reason(capped).english() == f"The game ends after {V1_ROLL_CAP} rolls."
     assert state.ended_by is None  # the same roll under today's rules
-    assert R.under_rules_version(0) is None and R.under_rules_version(3) is None
+    assert R.under_rules_version(0) is None and R.under_rules_version(4) is None
+
+
+def test_rules_version_2_kept_its_end_from_above_for_the_saves_made_under_it():
+    """GD-E4 was judged from above before version 3: a save recorded then
+    replays as it was played, past a roll today's rules end as stuck."""
+    old = R.under_rules_version(2)
+    assert old is not None and old.info.rules_version == 2 and old.roll_cap is None
+    rows = [[23, 24, 25, 32, 36], [42, 43, 45, 52], [53, 78, None], [86, None], [92]]
+    cells = {
+        cell: value
+        for level, row in enumerate(rows, 1)
+        for cell, value in zip(level_cells(level), row, strict=True)
+        if value is not None
+    }
+    state = with_cells(base(1, powers=True), 0, cells, nile=(True,) * 5,
+                       powers=("used", "circled", "printed", "printed"))  # fmt: skip
+    state = old.apply(state, None, Roll(dice=(2, 2)))
+    state = old.apply(old.apply(state, 0, Pass()), 0, DONE)
+    assert state.ended_by is None and isinstance(old.step(state), Chance)
+    assert everyone(rolled(state, 2, 2), {}).ended_by == "stuck"  # today's rules
 
 
 def test_a_game_number_replays_the_dice_whatever_the_players_write():

@@ -10,9 +10,11 @@ import pytest
 
 from sheetdesk.core import savefile
 from sheetdesk.games.giza_dice.rules import RULES, V1_ROLL_CAP
-from sheetdesk.resources import resource_path
+from sheetdesk.resources import package_path
 
-CAPPED = resource_path("golden") / "golden-giza-dice-1p-v1-roll-cap.sheetdesk"
+CAPPED = package_path(
+    "sheetdesk.games.giza_dice", "golden", "golden-giza-dice-1p-v1-roll-cap.sheetdesk"
+)
 
 
 def test_a_version_1_game_ended_at_the_roll_limit_loads_and_ends_as_it_did(data_dir, tmp_path):

@@ -1,4 +1,4 @@
-"""One test (at least) per rule of shared/rules/number-rows.md, named by its ID, plus the
+"""One test (at least) per rule of docs/rules/number-rows.md, named by its ID, plus the
 rulebook's worked examples. Positions are built with dataclasses.replace on a setup state."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 8: "no outlier card (each card's completion rate within 15 points of its colour's mean
+"""Balance: "no outlier card (each card's completion rate within 15 points of its colour's mean
 over 1,000 greedy 4-player games, reported by the script; CI checks a smaller seeded sample)" (a
 card's completion rate: the share of games in which some player completed it).
 

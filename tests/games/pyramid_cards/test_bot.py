@@ -136,7 +136,7 @@ def test_play_fast_is_deterministic():
 
 
 def test_greedy_mean_score_at_least_1_5_times_random():
-    """Issue 8: greedy's mean score over 4-player games is at least 1.5x the random bot's (a
+    """Greedy's mean score over 4-player games is at least 1.5x the random bot's (a
     seeded sample of 10 games each)."""
     means = mean_scores(bot, RULES, ("random", "greedy"), 4, 10)
     assert means["greedy"] >= 1.5 * means["random"], means

@@ -1,4 +1,4 @@
-"""Pyramid cards rules: one test (or more) per rule ID of shared/rules/pyramid-cards.md, each with
+"""Pyramid cards rules: one test (or more) per rule ID of docs/rules/pyramid-cards.md, each with
 an allowed and a refused case where the rule allows or refuses something; the rulebook's worked
 examples (Marios 111, Vicky and Christos)."""
 

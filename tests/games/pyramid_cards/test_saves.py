@@ -8,9 +8,11 @@ import json
 import pytest
 
 from sheetdesk.core import savefile
-from sheetdesk.resources import resource_path
+from sheetdesk.resources import package_path
 
-GOLDEN = resource_path("golden", "golden-pyramid-cards-4p.sheetdesk")
+GOLDEN = package_path(
+    "sheetdesk.games.pyramid_cards", "golden", "golden-pyramid-cards-4p.sheetdesk"
+)
 
 
 def test_the_golden_game_opens_and_is_over():

@@ -1,4 +1,4 @@
-"""Issue 3: "over 1,000 greedy 4-player games, each card's completion rate is within 15 percentage
+"""Balance: "over 1,000 greedy 4-player games, each card's completion rate is within 15 percentage
 points of its colour's mean" (a card's completion rate: the share of games in which some player
 completed it).
 

@@ -13,7 +13,7 @@ from .helpers import board, card, position, rules_with
 
 
 def test_greedy_mean_score_at_least_1_5_times_random():
-    """Issue 3: greedy's mean score is at least 1.5x the random bot's (4 players, 12 games)."""
+    """Greedy's mean score is at least 1.5x the random bot's (4 players, 12 games)."""
     means = mean_scores(bot, RULES, ("random", "greedy"), 4, 12)
     assert means["greedy"] >= 1.5 * means["random"], means
 

@@ -1,5 +1,5 @@
 """A test per rule of treasure-cards.md and expedition-shapes.md (IDs in the names), the worked
-example (Sara, 95 points) and the edge cases of issue 3."""
+example (Sara, 95 points) and the edge cases of the flow (marking, completing, replacing)."""
 
 from __future__ import annotations
 
@@ -659,7 +659,7 @@ def test_parse_action_round_trip_and_unknown_kinds_refused():
 def test_describe_is_public_words_with_a_player_placeholder():
     assert "{player}" in RULES.describe(Place(card=0, cells=((0, 0),)), 0).source
     assert words(RULES.describe(Take(slot=None), 0)) == "P takes the top card of the pile."
-    assert words(RULES.describe(Take(slot=1), 0)) == "P takes card 2 of the display."
+    assert words(RULES.describe(Take(slot=1), 0)) == "P takes card 2 of the open display."
     assert RULES.is_commit(Confirm()) and RULES.is_commit(Take(slot=0))
     assert not RULES.is_commit(Place(card=0, cells=((0, 0),))) and not RULES.is_commit(Keep(card=0))
 

@@ -1,0 +1,283 @@
+"""One term for one thing, per game and language, as that game's printed rulebook says it.
+
+The glossary (`resources/translations/glossary.json`, for people `docs/glossary.md`) lists each
+game's terms in English, Greek and Polish and the app's own words. Every text a game shows is
+checked against its game's terms: the texts of its own translation context, and the card family's
+shared texts as that game shows them (the family's table, rules and lesson words with the game's
+own versions laid over them). A family text that names a term its games word differently is
+never shown as it is: each game gives it in its own words. An app-wide word (Back, Undo, …) has
+one translation per language everywhere.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sheetdesk.core.i18n import Text
+from sheetdesk.ui import i18n
+
+FOLDER = Path(i18n.__file__).resolve().parents[1] / "resources" / "translations"
+GLOSSARY = json.loads((FOLDER / "glossary.json").read_text(encoding="utf-8"))
+DOC = Path(__file__).resolve().parents[2] / "docs" / "glossary.md"
+GAMES: dict[str, dict[str, Any]] = GLOSSARY["games"]
+FAMILY_OF = {game: family for family, games in GLOSSARY["families"].items() for game in games}
+# Contexts of the pages every game passes through (dialogs, the table's frame, the end page).
+APP_CONTEXTS = re.compile(r"^([A-Z]\w*|core|dialogs|saves|history|formatting)$")
+
+Key = tuple[str, str]  # (context, English source)
+
+
+@cache
+def translations(language: str) -> dict[Key, tuple[str, ...]]:
+    """(context, source) -> the translation (each plural form) of every message."""
+    out: dict[Key, tuple[str, ...]] = {}
+    root = ET.parse(FOLDER / f"sheetdesk_{language}.ts").getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            forms = translation.findall("numerusform") or [translation]
+            out[(name, message.findtext("source") or "")] = tuple(f.text or "" for f in forms)
+    return out
+
+
+def _keys(texts: Iterable[Text]) -> set[Key]:
+    return {(t.context, t.source) for t in texts}
+
+
+def _family_tables(game: str) -> list[tuple[Mapping[str, Text], Mapping[str, Text]]]:
+    """(the family's texts by key, the game's own by key) for each place the card family lets a
+    game lay its own words over the shared ones: the table, the rules, the lesson."""
+    from sheetdesk.games.expeditions import lesson as family_lesson
+    from sheetdesk.games.expeditions import table as family_table
+    from sheetdesk.games.expeditions.engine import WORDS as FAMILY_WORDS
+
+    if game == "treasure_cards":
+        from sheetdesk.games.treasure_cards import lesson, rules, sheet
+
+        table, words, taught = sheet.TreasureCardsTable.TEXTS, rules.RULES.words, lesson.WORDS
+    else:
+        from sheetdesk.games.pyramid_cards import lesson, rules, sheet
+
+        table, words, taught = sheet.PyramidCardsTable.TEXTS, rules.RULES.words, lesson.WORDS
+    return [
+        (family_table.TEXTS, table),
+        (FAMILY_WORDS, words),
+        (family_lesson.FAMILY_WORDS, taught),
+    ]
+
+
+@cache
+def family_keyed() -> set[Key]:
+    """The card family's texts that a game can replace by key."""
+    keyed: set[Key] = set()
+    for family, _ in _family_tables("treasure_cards"):
+        keyed |= _keys(family.values())
+    return keyed
+
+
+@cache
+def shown(game: str) -> frozenset[Key]:
+    """Every text `game` can show: its own context's, and its family's as the game shows them
+    (a family text a game replaces is not shown; one used directly is shown by every game)."""
+    keys = {key for key in translations("el") if key[0] == game}
+    family = FAMILY_OF.get(game)
+    if family is not None:
+        for shared, own in _family_tables(game):
+            keys |= _keys({**shared, **own}.values())
+        keys |= {k for k in translations("el") if k[0] == family and k not in family_keyed()}
+    return frozenset(keys)
+
+
+def _term(game: str, term_id: str) -> dict[str, Any] | None:
+    return next((t for t in GAMES[game]["terms"] if t["id"] == term_id), None)
+
+
+def _found(pattern: str, text: str) -> bool:
+    return bool(pattern) and re.search(pattern, text, re.IGNORECASE) is not None
+
+
+def wrong_terms(game: str, key: Key, language: str) -> list[str]:
+    """What is wrong with the terms of the text `key` as `game` shows it in `language`."""
+    source = key[1]
+    problems = []
+    siblings = [g for g, f in FAMILY_OF.items() if f == FAMILY_OF.get(game) and g != game]
+    terms = GAMES[game]["terms"]
+    for text in translations(language)[key]:
+        # a sibling's word is foreign only where none of this game's own words explains it
+        own_words = "|".join(t["forms"][language] for t in terms)
+        for term in terms:
+            own = term["forms"][language]
+            if term["required"] and _found(term["match"], source) and not _found(own, text):
+                problems.append(f"names the {term['en']} but not as «{term[language]}»")
+        for sibling in siblings:
+            for other in GAMES[sibling]["terms"]:
+                mine = _term(game, other["id"])
+                if mine is not None and mine[language] == other[language]:
+                    continue
+                for found in re.finditer(other["forms"][language], text, re.IGNORECASE):
+                    if not re.match(own_words, text[found.start() :], re.IGNORECASE):
+                        problems.append(f"says {sibling}'s «{other[language]}» ({found[0]})")
+        never = GAMES[game]["never"][language]
+        if _found(never, text):
+            problems.append(f"uses a word that is not this game's ({never})")
+    return problems
+
+
+def checked_count() -> int:
+    """How many (text, language) pairs the per-game check reads."""
+    return sum(len(shown(game)) for game in GAMES) * len(i18n.TRANSLATED)
+
+
+@pytest.mark.parametrize("language", i18n.TRANSLATED)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_text_of_a_game_uses_its_own_terms(game, language):
+    """Treasure cards' Greek says «ανοιχτός λογαριασμός», «κάρτα αξιολόγησης», «πλαίσιο» in its
+    header, its prompts, its log, its hint and its lesson alike; Pyramid cards' «ανοιχτή
+    τετράδα», «κάρτα σκοραρίσματος», «κουτάκι»; Number rows' «βιτρίνα»; no dice game «deals»."""
+    wrong = []
+    for key in sorted(shown(game)):
+        for problem in wrong_terms(game, key, language):
+            wrong.append((key, translations(language)[key], problem))
+    assert not wrong, "\n".join(map(str, wrong))
+
+
+@pytest.mark.parametrize("language", i18n.TRANSLATED)
+def test_pages_every_game_shows_use_no_game_word(language):
+    """The New game dialog, the table's frame and the end page are shown for every game: none of
+    them borrows one game's thing ("rozdanie", a deal of cards, for a dice game)."""
+    wrong = []
+    for key, forms in translations(language).items():
+        if not APP_CONTEXTS.match(key[0]):
+            continue
+        for game in GAMES:
+            never = GAMES[game]["never"][language]
+            wrong += [(key, text, game) for text in forms if _found(never, text)]
+    assert not wrong, wrong
+
+
+def _differing_terms(family: str) -> list[tuple[str, str]]:
+    """(term id, English pattern) of the terms the family's games word differently."""
+    games = GLOSSARY["families"][family]
+    out = []
+    for game in games:
+        for term in GAMES[game]["terms"]:
+            others = [_term(g, term["id"]) for g in games if g != game]
+            if any(
+                o is None or any(o[lang] != term[lang] for lang in i18n.TRANSLATED) for o in others
+            ):
+                out.append((term["id"], term["match"]))
+    return out
+
+
+def test_shared_card_texts_never_carry_one_games_term():
+    """A family text naming the open display, the score card or a box, words the two card games
+    say differently, is given by each game in its own words: shown as the family wrote it, it
+    would be one game's word in the other's screen (or a third word in both)."""
+    borrowed = []
+    for family, games in GLOSSARY["families"].items():
+        differing = _differing_terms(family)
+        for game in games:
+            for key in shown(game):
+                if key[0] != family:
+                    continue
+                named = [tid for tid, pattern in differing if _found(pattern, key[1])]
+                if named:
+                    borrowed.append((game, key[1], named))
+    assert not borrowed, "\n".join(map(str, sorted(borrowed)))
+
+
+# The words before a button's name in a sentence that tells the player to use it.
+_NAMES_A_BUTTON = r"(?:[Pp]ress|\bor|outlined|[Uu]se|then,)"
+
+
+def _plain(text: str) -> str:
+    return text.replace("&", "").strip().rstrip("…").strip()
+
+
+def app_word_problems(language: str) -> list[tuple[Key, str, str]]:
+    problems = []
+    for term in GLOSSARY["app"]["terms"]:
+        word = term[language]
+        for key, forms in translations(language).items():
+            source = _plain(key[1])
+            for text in map(_plain, forms):
+                if term.get("prefix"):
+                    if source.startswith(term["en"]) and not text.startswith(word):
+                        problems.append((key, text, f"starts with «{word}»"))
+                elif source == term["en"] and text != word:
+                    problems.append((key, text, f"is «{word}»"))
+                elif (
+                    term.get("button")
+                    and re.search(rf"{_NAMES_A_BUTTON}\s+{term['en']}\b", source)
+                    and word not in text
+                ):
+                    problems.append((key, text, f"names the button «{word}»"))
+    return problems
+
+
+@pytest.mark.parametrize("language", i18n.TRANSLATED)
+def test_an_app_word_has_one_translation(language):
+    """Back is «Wstecz» on every page (never «Powrót» on one), Back to … «Wróć do …», Undo
+    «Cofnij», and a sentence that names a button names it as the button says it."""
+    problems = app_word_problems(language)
+    assert not problems, "\n".join(map(str, problems))
+
+
+def test_the_glossary_document_lists_every_term():
+    """docs/glossary.md (for people) and glossary.json (for this test) say the same words."""
+    doc = DOC.read_text(encoding="utf-8")
+    missing = []
+    for game in GAMES.values():
+        for term in game["terms"]:
+            row = f"| {term['en']} | {term['el']} | {term['pl']} |"
+            if row not in doc:
+                missing.append(row)
+    for term in GLOSSARY["app"]["terms"]:
+        row = f"| {term['en']} | {term['el']} | {term['pl']} |"
+        if row not in doc:
+            missing.append(row)
+    assert not missing, missing
+    terms = sum(len(g["terms"]) for g in GAMES.values()) + len(GLOSSARY["app"]["terms"])
+    assert f"{terms * len(i18n.LANGUAGES)} entries" in doc  # the size the page states
+
+
+def test_the_check_reads_every_game_and_language():
+    """The per-game check is not empty: every game shows texts, and each is read."""
+    assert all(len(shown(game)) > 40 for game in GAMES)
+    assert checked_count() > 1000
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_term_new_to_a_family_is_explained_once_on_the_rules_page(qapp, game, language):
+    """ "Open display: the four face-up cards beside the pile…": each term the glossary marks
+    for explaining starts exactly one paragraph of the game's rules summary, in its own word."""
+    import importlib
+
+    translators = i18n.Translators()
+    try:
+        translators.install(language)
+        summary = importlib.import_module(f"sheetdesk.games.{game}.sheet").rules_summary()
+    finally:
+        translators.install("en")
+    paragraphs = [p for _, section in summary for p in section]
+    missing = []
+    for term in GAMES[game]["terms"]:
+        if "explain" not in term:
+            continue
+        # the term as the glossary writes it (nominative), then a colon
+        word = re.escape(term[language])
+        starting = [p for p in paragraphs if re.match(rf"{word}:", p, re.IGNORECASE)]
+        if len(starting) != 1:
+            missing.append((term["id"], len(starting)))
+    assert not missing, missing
