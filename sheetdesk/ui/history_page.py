@@ -261,6 +261,7 @@ class HistoryPage(ReadingPage):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Finished games"))
+        self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
         self.table.setHorizontalHeaderLabels(

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
@@ -210,6 +210,8 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.rules_action = self.help_menu.addAction("", self.show_rules)
         self.rules_action.setShortcut(QKeySequence("F1"))
+        self.keys_action = self.help_menu.addAction("", self.show_keys)
+        self.keys_action.setShortcut(QKeySequence("?"))
         self.about_action = self.help_menu.addAction("", self.show_about)
         self.update_edit_actions()
 
@@ -232,6 +234,7 @@ class MainWindow(QMainWindow):
         self.settings_action.setText(self.tr("Settings…"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
+        self.keys_action.setText(self.tr("&Keys"))
         self.about_action.setText(self.tr("&About sheetdesk"))
         self.update_edit_actions()
 
@@ -1161,6 +1164,21 @@ class MainWindow(QMainWindow):
         if self.controller is not None and self.entry is not None:
             self.page("rules").show_game(self.entry.id)
         self.show_page("rules")
+
+    def show_keys(self) -> None:
+        """Help ▸ Keys (the ? key): a card of the keys that work on this step (keys_card.py)."""
+        from .keys_card import KeysCard, action_rows, table_rows
+
+        rows = []
+        if self.controller is not None and self.current_page_name() == "table":
+            rows += table_rows(self.page("table").table)
+        actions = (self.hint_action, self.undo_action, self.redo_action, self.rules_action)
+        rows += action_rows(actions)
+        card = KeysCard(rows, self)
+        card.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # the keys go on working in the window as soon as the card is closed
+        card.finished.connect(self.activateWindow)
+        card.open()
 
     def _back_from_rules(self) -> None:
         self.show_page(getattr(self, "_before_rules", "start") or "start")

@@ -328,7 +328,9 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.count_spin)
         count_row.addWidget(self.more_button)
         count_row.addStretch(1)
-        form.addRow(self.tr("Players:"), count_row)
+        count_label = QLabel(self.tr("Players:"), self)
+        count_label.setBuddy(self.count_spin)  # (its name for screen readers)
+        form.addRow(count_label, count_row)
         # one player: practice outside the published game, or the game's own solo rules
         self.solo_label = QLabel(self)
         self.solo_label.setObjectName("solo_label")

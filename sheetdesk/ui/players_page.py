@@ -371,6 +371,7 @@ class PlayersPage(ReadingPage):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Players"))
+        self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Plays as"), self.tr("In New game")]
         )

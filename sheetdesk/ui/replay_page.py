@@ -450,6 +450,8 @@ class ReplayPage(QWidget):
         self.title.setText(
             self.tr("{game} of {date}").format(game=name, date=format_datetime(self.finished))
         )
+        # the page itself takes the keys (Left, Right, Space…): a screen reader names it so
+        self.setAccessibleName(self.title.text())
         self._names = [p.name for p in self.session.players]
         self._seat_names = [seat_name(p) for p in self.session.players]
         self._fill_log()

@@ -156,6 +156,7 @@ class RulesPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Rules"))
+        self.browser.setAccessibleName(self.title.text())  # (for screen readers)
         self.back_button.setText(self.tr("Back"))
         self.learn_button.setText(self.tr("Learn by playing"))
         for index, game in enumerate(self.games):

@@ -194,6 +194,7 @@ class SavedGamesPage(Page):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Saved games"))
+        self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.empty_label.setText(self.tr("No saved games yet. Start a new game!"))
         self.table.setHorizontalHeaderLabels(
             [

@@ -282,6 +282,7 @@ class ScoresPage(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Final scores"))
+        self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.table_button.setText(self.tr("Show the sheets"))
         self.new_button.setText(self.tr("New game"))
         self.back_button.setText(self.tr("Back to start"))

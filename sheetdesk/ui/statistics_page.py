@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .keys_card import plain
 from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
@@ -591,11 +592,13 @@ class StatisticsPage(ReadingPage):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Statistics"))
+        self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.game_label.setText(self.tr("Ga&me:"))
         self.player_label.setText(self.tr("P&layer:"))
         self.against_label.setText(self.tr("Aga&inst:"))
         self.people_only.setText(self.tr("Leave the &computers out"))
         self.tabs.setTabText(0, self.tr("&Overview"))
+        self.overview.setAccessibleName(plain(self.tabs.tabText(0)))  # (for screen readers)
         self.tabs.setTabText(1, self.tr("&Figures"))
         self.tabs.setTabText(2, self.tr("Scores over &time"))
         self.tabs.setTabText(3, self.tr("&Head to head"))

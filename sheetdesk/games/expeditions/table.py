@@ -491,9 +491,9 @@ class ExpeditionTable(TableScaffold):
         self.main.addWidget(self.button_row)
         self.main.addWidget(self.shared_view)
         self.main.addStretch(1)
-        self.shortcut("R", lambda: self.placer.turn(1))
-        self.shortcut("F", self.placer.flip)
-        self.shortcut("B", self.placer.toggle_box_mode)
+        self.shortcut("R", lambda: self.placer.turn(1), self.turn_button)
+        self.shortcut("F", self.placer.flip, self.mirror_button)
+        self.shortcut("B", self.placer.toggle_box_mode, self.box_button)
         self.retranslate()
         self._hide_buttons()
 
@@ -512,9 +512,9 @@ class ExpeditionTable(TableScaffold):
         return translate_text(LEFT_THIS_ROUND.count(count))
 
     def retranslate(self) -> None:
-        self.turn_button.setText(self.fmt("turn"))
-        self.mirror_button.setText(self.fmt("mirror"))
-        self.box_button.setText(self.fmt("box"))
+        self.set_button_text(self.turn_button, self.fmt("turn"))
+        self.set_button_text(self.mirror_button, self.fmt("mirror"))
+        self.set_button_text(self.box_button, self.fmt("box"))
         self.confirm_button.setText(self.fmt("confirm"))
         self.board_view.setAccessibleName(self.fmt("board_name"))
         self.shared_view.setAccessibleName(self.fmt("shared_name"))
@@ -525,6 +525,9 @@ class ExpeditionTable(TableScaffold):
                 item.update()
         if self.position is not None:
             self._draw()
+
+    def sheet_keys_work(self) -> bool:
+        return self.placer.active or super().sheet_keys_work()
 
     def _other_scenes(self) -> list[Any]:
         return [self.others.view(i).scene() for i in range(len(self.others.sheets))]

@@ -15,7 +15,7 @@ before Done) are drawn as pending, and the totals count them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any
@@ -184,9 +184,10 @@ class NumberRowsTable(TableScaffold):
         # goes to the others' sheets, readable then.
         self.share_width(2, 1)
         for i in range(nr.HAND_LIMIT):
-            self.shortcut(str(i + 1), self._on_number_key).setProperty("hand", i)
-        self.shortcut("P", self._on_play)
-        self.shortcut("D", self._on_done)
+            shortcut = self.shortcut(str(i + 1), self._on_number_key, words=self._hand_key(i))
+            shortcut.setProperty("hand", i)
+        self.shortcut("P", self._on_play, self.play_button)
+        self.shortcut("D", self._on_done, self.done_button)
         self._show_buttons(set())
         self.retranslate()
 
@@ -198,7 +199,7 @@ class NumberRowsTable(TableScaffold):
             label = translate_text(name_of(ROW_LABELS, color))
             button.setToolTip(label)
             button.setAccessibleName(label)
-        self.play_button.setText(_fmt("play_button"))
+        self.set_button_text(self.play_button, _fmt("play_button"))
         self.big_view.setAccessibleName(_fmt("your_sheet"))
         self.big_scene.set_tooltip("zoom", _fmt("tip_zoom"))
         scenes = (self.big_scene, self.sheet_scene, *self.small_scenes)
@@ -452,8 +453,7 @@ class NumberRowsTable(TableScaffold):
                 done = "misthrow_button"
         if self.caption.text() != caption:
             self.caption.setText(caption)
-        if self.done_button.text() != _fmt(done):
-            self.done_button.setText(_fmt(done))
+        self.set_button_text(self.done_button, _fmt(done))
         self._show_buttons(shown)
 
     # --- input ----------------------------------------------------------------------------------
@@ -495,6 +495,20 @@ class NumberRowsTable(TableScaffold):
         shortcut = self.sender()
         if shortcut is not None:
             self._toggle_hand(int(shortcut.property("hand")))
+
+    def _hand_key(self, index: int) -> Callable[[], str | None]:
+        """What the number key of hand card `index` does now, for the Keys card: choose that
+        card (its words as its tooltip says them), while the player may play cards."""
+
+        def words() -> str | None:
+            position = self.position
+            if position is None or position.viewer != self._big or not self._plays():
+                return None
+            if index >= len(self._hand()):
+                return None
+            return self.big_scene.cells[f"hand:{index}"].toolTip() or None
+
+        return words
 
     def _toggle_hand(self, index: int) -> None:
         position = self.position

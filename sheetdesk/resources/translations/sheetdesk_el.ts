@@ -66,6 +66,10 @@
         <source>It is not your turn.</source>
         <translation>Δεν είναι η σειρά σου.</translation>
     </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Πλήκτρο: {key}</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
@@ -468,6 +472,10 @@ Your games are saved in:
 Τα παιχνίδια σου αποθηκεύονται στον φάκελο:
 {folder}</translation>
     </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Πλήκτρα</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -561,6 +569,10 @@ Your games are saved in:
     <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — πόντοι: {points}</translation>
+    </message>
+    <message>
+        <source>The other players&apos; sheets</source>
+        <translation>Τα φύλλα των άλλων παικτών</translation>
     </message>
 </context>
 <context>
@@ -1898,7 +1910,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -4468,6 +4480,45 @@ Your games are saved in:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysCard</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Βέλη</translation>
+    </message>
+    <message>
+        <source>Move on the sheet, and on to the next card</source>
+        <translation>Κινήσου στο φύλλο, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter ή Διάστημα</translation>
+    </message>
+    <message>
+        <source>Choose what the outline is on</source>
+        <translation>Διάλεξε αυτό που έχει το περίγραμμα</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next button or sheet</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή φύλλο</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Πλήκτρα</translation>
+    </message>
+    <message>
+        <source>Keys that work now</source>
+        <translation>Τα πλήκτρα που λειτουργούν τώρα</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
     </message>
 </context>
 </TS>

@@ -66,6 +66,10 @@
         <source>It is not your turn.</source>
         <translation>To nie twoja kolej.</translation>
     </message>
+    <message>
+        <source>Key: {key}</source>
+        <translation>Klawisz: {key}</translation>
+    </message>
 </context>
 <context>
     <name>HandoverPage</name>
@@ -468,6 +472,10 @@ Wolne oprogramowanie na licencji MIT. Korzysta z Qt (przez PySide6) na licencji 
 Twoje gry są zapisywane w folderze:
 {folder}</translation>
     </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Klawisze</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -561,6 +569,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player} — points: {points}</source>
         <translation>{player} — punkty: {points}</translation>
+    </message>
+    <message>
+        <source>The other players&apos; sheets</source>
+        <translation>Arkusze pozostałych graczy</translation>
     </message>
 </context>
 <context>
@@ -1909,7 +1921,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -4514,6 +4526,45 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysCard</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Move on the sheet, and on to the next card</source>
+        <translation>Poruszaj się po arkuszu i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter lub Spacja</translation>
+    </message>
+    <message>
+        <source>Choose what the outline is on</source>
+        <translation>Wybierz to, co jest w obramowaniu</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next button or sheet</source>
+        <translation>Przejdź do następnego przycisku lub arkusza</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Keys that work now</source>
+        <translation>Klawisze, które działają teraz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 </TS>

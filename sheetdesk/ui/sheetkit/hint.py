@@ -1,6 +1,7 @@
 """The computer's suggestion shown on a sheet ("what would the computer do?"): a thick dashed
 outline around each place the suggested action touches, and a "Hint" badge beside the first one,
-so the hint never depends on colour alone. Markers only draw: clicks go through to the sheet
+so the hint never depends on colour alone. The outline goes round the keyboard's focus ring, so
+the focus stays in sight on the place marked. Markers only draw: clicks go through to the sheet
 underneath (the player still makes the move), and the table removes them with the next position.
 
 A button the hint points at (Done, Confirm) gets the same dashed outline through the app's style
@@ -47,10 +48,10 @@ class HintMarker(QGraphicsItem):
         super().__init__()
         self.label = label
         unit = max(6.0, min(rect.width(), rect.height()))
+        self.pen_width = max(2.5, min(6.0, unit * 0.09))
         self.grow = min(10.0, unit * 0.16)
         self.target = QRectF(rect)  # the place pointed at (the outline is drawn around it)
         self.ring = rect.adjusted(-self.grow, -self.grow, self.grow, self.grow)
-        self.pen_width = max(2.5, min(6.0, unit * 0.09))
         self.font_size = max(12.0, min(20.0, unit * 0.42))
         self.font = font_for(self.font_size)
         self.badge = self.badge_places(*self._badge_size())[0]
@@ -135,8 +136,29 @@ class HintMarker(QGraphicsItem):
         bounds = self.ring.united(self.badge) if self.label else QRectF(self.ring)
         self._bounds = bounds.adjusted(-margin, -margin, margin, margin)
 
+    def clear_focus_ring(self) -> None:
+        """Go round the keyboard's focus ring of the item marked (`SheetItem.focus_reach`), so
+        that its outline and halo never hide where the keyboard is."""
+        scene = self.scene()
+        if scene is None:
+            return
+        reach = 0.0
+        for item in scene.items(self.target):
+            if isinstance(item, SheetItem):
+                rect = item.mapToScene(item.rect()).boundingRect()
+                if _near(rect, self.target):
+                    reach = max(reach, item.focus_reach())
+        grow = reach + self.pen_width * 1.1 + 1 if reach else 0.0
+        if grow > self.grow:
+            self.prepareGeometryChange()
+            self.grow = grow
+            self.ring = self.target.adjusted(-grow, -grow, grow, grow)
+            self.badge = self.badge_places(*self._badge_size())[0]
+            self._update_bounds()
+
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
+            self.clear_focus_ring()
             self.settle()
         return super().itemChange(change, value)
 
@@ -178,6 +200,15 @@ class HintMarker(QGraphicsItem):
             painter.setPen(QColor("white"))
             painter.setFont(self.font)
             painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:
+    return (
+        abs(a.left() - b.left()) <= slack
+        and abs(a.top() - b.top()) <= slack
+        and abs(a.right() - b.right()) <= slack
+        and abs(a.bottom() - b.bottom()) <= slack
+    )
 
 
 def _area(rect: QRectF) -> float:

@@ -29,6 +29,7 @@ from .symbols import is_stroked, pen_cross, symbol_path
 HIGHLIGHT = QColor("#111111")
 HIGHLIGHT_HALO = QColor(255, 255, 255, 230)
 FOCUS = QColor("#0a58ca")
+FOCUS_RING_REACH = 0.18  # how far the focus ring reaches out of an item, in its shorter side
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
 
@@ -173,6 +174,10 @@ class SheetItem(QGraphicsItem):
 
     # --- painting helpers -----------------------------------------------------------------------
 
+    def focus_reach(self) -> float:
+        """How far the keyboard's focus ring reaches out of the item (scene units)."""
+        return min(self._rect.width(), self._rect.height()) * FOCUS_RING_REACH
+
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
         unit = min(self._rect.width(), self._rect.height())
@@ -193,11 +198,12 @@ class SheetItem(QGraphicsItem):
             painter.setPen(QPen(QColor(0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)
         if self.focused:
-            grow = unit * 0.12
+            width = unit * FOCUS_RING_REACH * 2 / 3
+            grow = width
             ring = QPainterPath()
             r = self._rect.adjusted(-grow, -grow, grow, grow)
             ring.addRoundedRect(r, unit * 0.18, unit * 0.18)
-            painter.setPen(QPen(QColor("white"), unit * 0.12))
+            painter.setPen(QPen(QColor("white"), width))
             painter.drawPath(ring)
             pen = QPen(FOCUS, unit * 0.07)
             pen.setStyle(Qt.PenStyle.DashLine)

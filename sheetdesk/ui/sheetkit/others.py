@@ -249,6 +249,9 @@ class OthersPanel(QWidget):
             self._grid = grid
             self.scroll = QScrollArea()
             self.scroll.setObjectName("others_scroll")
+            self.scroll.setAccessibleName(
+                QCoreApplication.translate("OthersPanel", "The other players' sheets")
+            )
             self.scroll.setFrameShape(QFrame.Shape.NoFrame)
             self.scroll.setWidgetResizable(True)
             self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

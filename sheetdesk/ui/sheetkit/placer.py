@@ -10,8 +10,9 @@ the player chose:
 * `refused(slot, cells, one_box)` — an illegal one was (the table asks the rules why);
 * `box_mode_locked()` — the player tried to leave one-box mode where the shape fits nowhere.
 
-Keys: arrows move the ghost box by box, Enter/Space place it (`handle_key`); Tab (`switch_card`)
-moves the ghost to the other card. Turning, mirroring and one-box mode (`turn`, `flip`,
+Keys: arrows move the ghost box by box, and on past a card's edge to the next card that way;
+Enter/Space place it (`handle_key`); Tab (`switch_card`) moves the ghost to the other card too.
+Turning, mirroring and one-box mode (`turn`, `flip`,
 `toggle_box_mode`) are the table's letter shortcuts, not read here from key events: a key event
 carries the character of the active layout (rho, not R, on a Greek keyboard), while Qt matches
 a shortcut by the key's Latin letter too. The mouse: hover moves it, the wheel turns it, a click
@@ -337,16 +338,44 @@ class ShapePlacer(QObject):
         if self.active:
             self.set_box_mode(not self.box_mode)
 
+    def _size(self, slot: int) -> tuple[int, int]:
+        cells = list(self._grid_cells(slot))
+        return max(r for r, _ in cells) + 1, max(c for _, c in cells) + 1
+
     def move_anchor(self, dr: int, dc: int) -> None:
+        """Move the ghost a box; past a card's edge it goes on to the next card that way (the
+        same row or column, entered at its near edge), and stays put where no card is."""
         if not self.cards:
             return
-        cells = list(self._grid_cells(min(self.slot, self.cards - 1)))
-        rows = max(r for r, _ in cells) + 1
-        cols = max(c for _, c in cells) + 1
-        r = min(max(self.anchor[0] + dr, 0), rows - 1)
-        c = min(max(self.anchor[1] + dc, 0), cols - 1)
-        self.anchor = (r, c)
+        here = min(self.slot, self.cards - 1)
+        rows, cols = self._size(here)
+        r, c = self.anchor[0] + dr, self.anchor[1] + dc
+        if 0 <= r < rows and 0 <= c < cols:
+            self.anchor = (r, c)
+        else:
+            slot = self._neighbour(here, dr, dc)
+            if slot is None:
+                return
+            rows, cols = self._size(slot)
+            r = (0 if dr > 0 else rows - 1) if dr else min(self.anchor[0], rows - 1)
+            c = (0 if dc > 0 else cols - 1) if dc else min(self.anchor[1], cols - 1)
+            self.slot, self.anchor = slot, (r, c)
         self._changed()
+
+    def _neighbour(self, slot: int, dr: int, dc: int) -> int | None:
+        """The nearest other card in direction (dr, dc) on the sheet, if any."""
+        origin = self.slots[slot].sceneBoundingRect().center()
+        best, best_score = None, float("inf")
+        for other in range(self.cards):
+            if other == slot:
+                continue
+            centre = self.slots[other].sceneBoundingRect().center()
+            vx, vy = centre.x() - origin.x(), centre.y() - origin.y()
+            along = vx * dc + vy * dr
+            across = abs(vx * dr - vy * dc)
+            if along > 1e-6 and across <= along * 3 and along + across * 1.5 < best_score:
+                best, best_score = other, along + across * 1.5
+        return best
 
     def handle_key(self, event: QKeyEvent) -> bool:
         """Arrows and Enter/Space while placing; True if the key was used."""

@@ -58,6 +58,7 @@ from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
+from sheetdesk.ui.keys_card import plain
 
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
@@ -85,6 +86,19 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
+class _Caption(LookLabel):
+    """The instruction line: each change of its words is told to assistive technology too."""
+
+    def __init__(self, changed: Callable[[str], object]) -> None:
+        super().__init__()
+        self._changed = changed
+
+    def setText(self, text: str) -> None:
+        if text != self.text():
+            super().setText(text)
+            self._changed(text)
+
+
 class TableScaffold(GameTable):
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
@@ -93,7 +107,7 @@ class TableScaffold(GameTable):
         self._caption_instead: str | None = None  # show_caption's, over the game's own words
         self.looks: list[Look | None] = []  # each seat's remembered look (none: no symbol)
         self._big_shown: Seat | None = None  # the seat whose sheet is big (see big_seat)
-        self.caption = LookLabel()
+        self.caption = _Caption(self._announce)
         self.caption.setObjectName("table_caption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -125,6 +139,8 @@ class TableScaffold(GameTable):
         self._hint_buttons: list[QPushButton] = []
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
+        self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
+        self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
         self._root = QHBoxLayout(self)
         self._root.setContentsMargins(4, 4, 4, 4)
@@ -257,12 +273,58 @@ class TableScaffold(GameTable):
         self.button_row.setMinimumHeight(height)
         return button
 
-    def shortcut(self, key: str, slot: Callable[[], object]) -> QShortcut:
-        """A key that works wherever the focus is inside the table."""
+    def shortcut(
+        self,
+        key: str,
+        slot: Callable[[], object],
+        button: QPushButton | None = None,
+        words: Callable[[], str | None] | None = None,
+    ) -> QShortcut:
+        """A key that works wherever the focus is inside the table. With `button` (the button
+        that does the same): the button's tooltip names the key, and the Keys card lists the
+        key with the button's words while the button is shown and enabled. With `words`
+        instead: what the key does now, for the Keys card (None: nothing in this step)."""
         shortcut = QShortcut(QKeySequence(key), self)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
+        if words is not None:
+            self.key_words.append((shortcut.key(), words))
+        if button is not None:
+            self.button_keys.append((button, shortcut.key()))
+            self.set_button_text(button, button.text())
         return shortcut
+
+    def set_button_text(self, button: QPushButton, text: str) -> None:
+        """Set a button's words, and its tooltip and accessible description naming its key
+        (when `shortcut` bound one to it)."""
+        if button.text() != text:
+            button.setText(text)
+        for bound, key in self.button_keys:
+            if bound is button:
+                tip = QCoreApplication.translate("GameTable", "Key: {key}").format(
+                    key=key.toString(QKeySequence.SequenceFormat.NativeText)
+                )
+                button.setToolTip(tip)
+                button.setAccessibleDescription(tip)
+
+    def sheet_keys_work(self) -> bool:
+        """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
+        return self.position is not None and any(t.lit() for t in self._targets)
+
+    def step_keys(self) -> list[tuple[str, str]]:
+        """(key, what it does) for every key of the table's that works now (a button's while
+        the button is shown and enabled), for the Keys card."""
+        native = QKeySequence.SequenceFormat.NativeText
+        rows = []
+        for key, words_now in self.key_words:
+            said = words_now()
+            if said:
+                rows.append((key.toString(native), said))
+        for button, key in self.button_keys:
+            if button.isVisibleTo(self) and button.isEnabled():
+                words = plain(button.text())
+                rows.append((key.toString(QKeySequence.SequenceFormat.NativeText), words))
+        return rows
 
     # -- positions ------------------------------------------------------------------------------
 
@@ -279,6 +341,7 @@ class TableScaffold(GameTable):
         self.clear_hint()
         self.draw()
         self._keep_caption()
+        self._announce(self.caption.text())  # (another player, the same words)
         self._show_looks()
         self.sync_targets()
         self.balance()
@@ -317,6 +380,22 @@ class TableScaffold(GameTable):
     def draw(self) -> None:
         """Show `self.position` (the game's drawing: sheets, cards, caption, buttons)."""
         raise NotImplementedError
+
+    def _announce(self, prompt: str) -> None:
+        """Tell assistive technology whose turn it is and what to do (the instruction line's
+        words): the table's description, and the sheets' (a screen reader reads the
+        description of the sheet that has the keyboard as it changes, with the item the
+        keyboard is on)."""
+        position = getattr(self, "position", None)
+        if position is not None and position.acting is not None and position.legal:
+            name = self.name(position.acting)
+            if name and name not in prompt:
+                prompt = f"{name}: {prompt}"
+        self.setAccessibleDescription(prompt)
+        for targets in getattr(self, "_targets", ()):  # (none yet while the table is built)
+            for view in targets.scene.views():
+                if isinstance(view, FittingView):
+                    view.set_prompt(prompt)
 
     def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
         """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands

@@ -3,8 +3,9 @@
 It never changes game state: a click, Enter or Space on an activatable item emits
 `cell_activated(item_id)` and the game's table decides what that means (an action, or a message
 saying why not). Arrow keys move a keyboard focus ring to the nearest activatable item in that
-direction. A press goes first to the items under the pointer that want it (a die's `die_clicked`,
-say); the scene activates its item only when none of them took it.
+direction; where there is none, `edge_reached` lets the table go on to another of its sheets.
+A press goes first to the items under the pointer that want it (a die's `die_clicked`, say); the
+scene activates its item only when none of them took it.
 
 Dice are cells too (`add_dice`): each die named by its `DiceItem` is lit, focused, hinted and
 activated like a box of the sheet.
@@ -41,6 +42,9 @@ _KEYBOARD_REASONS = {
 class SheetScene(QGraphicsScene):
     cell_activated = Signal(str)
     focus_changed = Signal(str)  # the id of the item with the keyboard focus ("" for none)
+    # an arrow found nothing further on this sheet that way (dx, dy): the table may go on to
+    # another sheet of its own (targets.py)
+    edge_reached = Signal(float, float)
 
     def __init__(self, layout: SheetLayout | None = None, parent=None) -> None:
         super().__init__(parent)
@@ -259,7 +263,9 @@ class SheetScene(QGraphicsScene):
         elif key in _DIRECTIONS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self._focus_visible = True
             dx, dy = _DIRECTIONS[Qt.Key(key)]
-            self.move_focus(dx, dy)
+            before = self._focus_id
+            if self.move_focus(dx, dy) == before and before:
+                self.edge_reached.emit(dx, dy)
             event.accept()
         elif key in _ACTIVATE and not event.isAutoRepeat():
             if not self._focus_id:

@@ -12,7 +12,9 @@ A game declares, for a `SheetScene`, one function from an item's id to its meani
 From that the kit (`Targets`) highlights every item whose action is among the legal actions of
 the current step for the acting seat (and every lit command), and turns a click, or Enter or
 Space on the item the arrow keys brought the keyboard focus to (`SheetScene` moves the focus and
-emits `cell_activated`), into the legal action (`TableScaffold.choose`), or into the reason why
+emits `cell_activated`; an arrow that finds nothing further on its sheet goes on to the nearest
+item that way on another sheet the table bound, the open display below a player's board, say),
+into the legal action (`TableScaffold.choose`), or into the reason why
 not in the status bar: the game's `Refuse` reason, the session's reason for an action that is not
 legal (`GameTable.explain`), or "not your turn" while the seat has nothing to decide. The kit
 reads the table's `Position` and never changes game state; it keeps no state of its own beyond
@@ -25,7 +27,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action
@@ -73,6 +76,7 @@ class Targets(QObject):
         self.scene = scene
         self.meaning = meaning
         scene.cell_activated.connect(self.activate)
+        scene.edge_reached.connect(self.go_on)
 
     def lit(self) -> list[str]:
         """The ids of the items to highlight now: legal actions and lit commands, among the
@@ -127,3 +131,40 @@ class Targets(QObject):
             table.say(meaning.reason)
         else:
             table.choose(meaning)
+
+    def go_on(self, dx: float, dy: float) -> None:
+        """An arrow found nothing further on this sheet: the keyboard goes on to the nearest
+        item in that direction on another sheet of the table (as it moves on one sheet)."""
+        here = next((v for v in self.scene.views() if v.hasFocus()), None)
+        item = self.scene.cells.get(self.scene.focus_id)
+        if here is None or item is None:
+            return
+        origin = _on_screen(here, item.sceneBoundingRect().center())
+        best: tuple[float, QGraphicsView, SheetScene, str] | None = None
+        for other in self.table._targets:
+            scene = other.scene
+            if scene is self.scene:
+                continue
+            for view in scene.views():
+                if not view.isVisible() or view.focusPolicy() == Qt.FocusPolicy.NoFocus:
+                    continue
+                for item_id, cell in scene.cells.items():
+                    if not (cell.activatable and cell.isVisible()):
+                        continue
+                    point = _on_screen(view, cell.sceneBoundingRect().center())
+                    vx, vy = point.x() - origin.x(), point.y() - origin.y()
+                    along = vx * dx + vy * dy
+                    across = abs(vx * dy - vy * dx)
+                    if along <= 0 or across > along * 3:
+                        continue
+                    score = along + across * 1.5
+                    if best is None or score < best[0]:
+                        best = (score, view, scene, item_id)
+        if best is not None:
+            _score, view, scene, item_id = best
+            scene.set_focus_cell(item_id)
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _on_screen(view: QGraphicsView, point: QPointF) -> QPointF:
+    return QPointF(view.viewport().mapToGlobal(view.mapFromScene(point)))

@@ -13,13 +13,16 @@ from .scene import SheetScene
 class FittingView(QGraphicsView):
     """No scroll bars, no bitmaps: the scene is refitted on every resize and drawn as vectors at
     the screen's resolution (any size, any device pixel ratio). A screen reader hears what the
-    keyboard focus of a SheetScene is on (the item's tooltip)."""
+    keyboard focus of a SheetScene is on (the item's tooltip), after the table's instruction
+    (`set_prompt`: whose turn it is, what to do)."""
 
     def __init__(
         self, scene: QGraphicsScene, parent: QWidget | None = None, margin: float = 2.0
     ) -> None:
         super().__init__(scene, parent)
         self._margin = margin
+        self._prompt = ""
+        self._focus_words = ""
         self._hfw = False
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -44,7 +47,18 @@ class FittingView(QGraphicsView):
     def _describe_focus(self, item_id: str) -> None:
         scene = self.scene()
         item = scene.cells.get(item_id) if isinstance(scene, SheetScene) else None
-        self.setAccessibleDescription(item.toolTip() if item is not None else "")
+        self._focus_words = item.toolTip() if item is not None else ""
+        self._describe()
+
+    def set_prompt(self, prompt: str) -> None:
+        """The table's instruction now, said before the focused item's words."""
+        self._prompt = prompt
+        self._describe()
+
+    def _describe(self) -> None:
+        words = "\n".join(w for w in (self._prompt, self._focus_words) if w)
+        if words != self.accessibleDescription():
+            self.setAccessibleDescription(words)
 
     def set_height_for_width(self, enabled: bool) -> None:
         """Ask layouts for the scene's aspect ratio (a small sheet in a column, say)."""
