@@ -178,6 +178,45 @@
     </message>
 </context>
 <context>
+    <name>KeysCard</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Βέλη</translation>
+    </message>
+    <message>
+        <source>Move on the sheet, and on to the next card</source>
+        <translation>Κινήσου στο φύλλο, και πέρνα στην επόμενη κάρτα</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter ή Διάστημα</translation>
+    </message>
+    <message>
+        <source>Choose what the outline is on</source>
+        <translation>Διάλεξε αυτό που έχει το περίγραμμα</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next button or sheet</source>
+        <translation>Πήγαινε στο επόμενο κουμπί ή φύλλο</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Πλήκτρα</translation>
+    </message>
+    <message>
+        <source>Keys that work now</source>
+        <translation>Τα πλήκτρα που λειτουργούν τώρα</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Κλείσιμο</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn to play</source>
@@ -1910,7 +1949,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -4480,45 +4519,6 @@ Your games are saved in:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
-    </message>
-</context>
-<context>
-    <name>KeysCard</name>
-    <message>
-        <source>Arrows</source>
-        <translation>Βέλη</translation>
-    </message>
-    <message>
-        <source>Move on the sheet, and on to the next card</source>
-        <translation>Κινήσου στο φύλλο, και πέρνα στην επόμενη κάρτα</translation>
-    </message>
-    <message>
-        <source>Enter or Space</source>
-        <translation>Enter ή Διάστημα</translation>
-    </message>
-    <message>
-        <source>Choose what the outline is on</source>
-        <translation>Διάλεξε αυτό που έχει το περίγραμμα</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <source>Go to the next button or sheet</source>
-        <translation>Πήγαινε στο επόμενο κουμπί ή φύλλο</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Πλήκτρα</translation>
-    </message>
-    <message>
-        <source>Keys that work now</source>
-        <translation>Τα πλήκτρα που λειτουργούν τώρα</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Κλείσιμο</translation>
     </message>
 </context>
 </TS>

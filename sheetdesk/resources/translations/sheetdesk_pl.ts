@@ -178,6 +178,45 @@
     </message>
 </context>
 <context>
+    <name>KeysCard</name>
+    <message>
+        <source>Arrows</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Move on the sheet, and on to the next card</source>
+        <translation>Poruszaj się po arkuszu i przechodź do następnej karty</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter lub Spacja</translation>
+    </message>
+    <message>
+        <source>Choose what the outline is on</source>
+        <translation>Wybierz to, co jest w obramowaniu</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Go to the next button or sheet</source>
+        <translation>Przejdź do następnego przycisku lub arkusza</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Keys that work now</source>
+        <translation>Klawisze, które działają teraz</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>LearnPage</name>
     <message>
         <source>Learn to play</source>
@@ -1921,7 +1960,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -4526,45 +4565,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
-    </message>
-</context>
-<context>
-    <name>KeysCard</name>
-    <message>
-        <source>Arrows</source>
-        <translation>Strzałki</translation>
-    </message>
-    <message>
-        <source>Move on the sheet, and on to the next card</source>
-        <translation>Poruszaj się po arkuszu i przechodź do następnej karty</translation>
-    </message>
-    <message>
-        <source>Enter or Space</source>
-        <translation>Enter lub Spacja</translation>
-    </message>
-    <message>
-        <source>Choose what the outline is on</source>
-        <translation>Wybierz to, co jest w obramowaniu</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <source>Go to the next button or sheet</source>
-        <translation>Przejdź do następnego przycisku lub arkusza</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>Keys that work now</source>
-        <translation>Klawisze, które działają teraz</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Zamknij</translation>
     </message>
 </context>
 </TS>
