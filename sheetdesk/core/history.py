@@ -428,9 +428,13 @@ def migrate(db: sqlite3.Connection) -> None:
         return
     db.execute("BEGIN IMMEDIATE")
     try:
-        for step in MIGRATIONS[version:]:
-            step(db)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        # looked at again holding the list: another window (or thread) may have made it or
+        # brought it up to date while this one waited for it
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version < SCHEMA_VERSION:  # (a newer version's is never marked as this one's)
+            for step in MIGRATIONS[version:]:
+                step(db)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
     except BaseException:
         _rollback(db)
@@ -1306,6 +1310,10 @@ def _restore_players(db: sqlite3.Connection, path: Path) -> None:
         return
     db.execute("BEGIN IMMEDIATE")
     try:
+        if db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
+            # another window (or thread) brought them back while this one waited for the list
+            db.execute("COMMIT")
+            return
         for p in records:
             db.execute(
                 "INSERT INTO players (id, name, colour, symbol, computer, level, hidden, removed) "
