@@ -635,3 +635,36 @@ def test_two_windows_making_the_list_again_give_it_its_players_once(data_dir):
     assert sorted(n for (n,) in second.execute("SELECT name FROM players")) == ["Ana", "Kuba"]
     first.close()
     second.close()
+
+
+def test_the_players_file_ends_as_the_last_change_left_the_list(data_dir, monkeypatch):
+    """Two windows (or threads) change the players one after the other while the first is
+    still writing the players file: the file ends with the second's change, never with the
+    first's older players written over it."""
+    import threading
+
+    from sheetdesk.core.history import read_players_file
+
+    with History() as hist:
+        hist.remember_table(["Ana", "Kuba"])
+        kuba = hist.find("Kuba")
+    write = history_module.write_players_file
+    second: list[threading.Thread] = []
+
+    def rename_meanwhile() -> None:
+        with History() as other:
+            other.rename(kuba.id, "Jakub")
+
+    def slow_write(path, data) -> None:  # type: ignore[no-untyped-def]
+        if not second:  # the first window's write: the second window changes the list now
+            second.append(threading.Thread(target=rename_meanwhile))
+            second[0].start()
+            second[0].join(0.5)  # (it waits for the first window's change, if that holds)
+        write(path, data)
+
+    monkeypatch.setattr(history_module, "write_players_file", slow_write)
+    with History() as hist:
+        hist.change(kuba.id, hidden=True)
+    second[0].join()
+    records, _keys, _table = read_players_file(history_module.players_file_path())
+    assert sorted(r.name for r in records) == ["Ana", "Jakub"]
