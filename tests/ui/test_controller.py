@@ -183,7 +183,7 @@ def test_save_error_is_a_warning_and_the_game_goes_on(qtbot, data_dir, monkeypat
     controller.start()
 
     def full_disk(session, path=None, *, durable=True):  # type: ignore[no-untyped-def]
-        raise savefile.SaveError(path or "x.sheetdesk", savefile._r_disk_full())
+        raise savefile.SaveError(path or "x.sheetdesk", savefile._r_disk_full(kept=True))
 
     monkeypatch.setattr(savefile, "write", full_disk)
     before = session.cursor
