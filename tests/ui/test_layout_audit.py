@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -108,6 +108,14 @@ def save_picture(widget: QWidget, name: str, problems: list[str]) -> None:
     writing 600 pictures would cost a tenth of the audit's time on every run)."""
     if problems or os.environ.get("SHEETDESK_AUDIT_PICTURES") == "all":
         widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
+
+
+def note_findings(name: str, problems: list[str]) -> None:
+    """Each page's findings, one JSON line a page at fault, in the pictures' folder (counted by
+    kind when the audit is measured)."""
+    if problems:
+        with (audit_dir() / "findings.jsonl").open("a", encoding="utf-8") as out:
+            out.write(json.dumps({"case": name, "problems": problems}, ensure_ascii=False) + "\n")
 
 
 @contextmanager
@@ -382,6 +390,7 @@ def test_layout(auditor, case):
     page, language, screen = case
     name = _case_id(case)
     problems = auditor.check(page, language, screen, name)
+    note_findings(name, problems)
     assert not problems, f"{name} (picture: {audit_dir() / name}.png):\n" + "\n".join(problems)
 
 
@@ -451,6 +460,71 @@ def test_the_checks_find_what_they_look_for(qtbot):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []
+    _a_sheet_made_broken_on_purpose(qtbot)
+
+
+def _a_sheet_made_broken_on_purpose(qtbot):
+    """Inside a sheet's scene: each thing the kit would leave out, cut or cover is found, and a
+    sheet with none of them passes."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+    from sheetdesk.ui.sheetkit import HintMarker, Label, LabelItem, Magnifier, draw_text
+
+    class Spilling(QGraphicsItem):  # says it is 20x10 and writes wider than that
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 20, 10)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            draw_text(painter, QRectF(0, 0, 160, 20), 0, "Spilling words")
+
+    def label(x: float, y: float, w: float, h: float, text: str, **kw) -> LabelItem:
+        return LabelItem(Label((x, y, w, h), text, size=kw.pop("size", 14), **kw))
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(440, 260)
+    scene = QGraphicsScene(0, 0, 420, 240)
+    view = QGraphicsView(scene, page)
+    view.setGeometry(0, 0, 424, 244)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    good = label(10, 200, 120, 24, "Whole words")
+    broken = [
+        label(10, 10, 100, 3, "Crosses", grow=True),  # lower than its letters: left out
+        label(10, 30, 60, 12, "Displayed beyond its box"),  # wraps below its box
+        label(380, 60, 120, 20, "Edge words", align="left"),  # past the view's right edge
+        label(10, 90, 120, 20, "Under"),
+        label(10, 92, 120, 20, "Over"),  # on "Under"
+        label(200, 10, 140, 30, "Magnified", align="right"),
+        label(200, 120, 140, 24, "Pointed at"),
+    ]
+    spilling = Spilling()
+    spilling.setPos(200, 170)
+    for item in (good, *broken, spilling):
+        scene.addItem(item)
+    Magnifier(broken[5], QRectF(200, 10, 140, 30))
+    hint = HintMarker(QRectF(200, 126, 40, 12), "Here")
+    scene.addItem(hint)
+    page.show()
+    qtbot.waitExposed(page)
+    hint.badge = QRectF(230, 120, 60, 24)  # on the words (as no place the hint picks would be)
+    found = "\n".join(audit(page, QSize(1000, 1000)))
+    for defect in (
+        "scene text(s) left out: 'Crosses'",
+        "'Displayed beyond its box' is cut by its box",
+        "'Edge words' is cut by the view",
+        "'Spilling words' is cut by its item Spilling",
+        "scene texts 'Under' and 'Over' overlap",
+        "the magnifier lies on scene text 'Magnified'",
+        "the hint's tag 'Here' lies on scene text 'Pointed at'",
+        "a hint's outline lies on scene text 'Pointed at'",
+    ):
+        assert defect in found, (defect, found)
+    for item in (*broken, spilling, hint):
+        scene.removeItem(item)
+    assert audit(page, QSize(1000, 1000)) == [], "a whole sheet"
 
 
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):

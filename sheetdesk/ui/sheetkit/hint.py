@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import CellItem, SheetItem, font_for
+from .items import CellItem, SheetItem, draw_text, font_for
 from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
@@ -175,7 +175,7 @@ class HintMarker(QGraphicsItem):
             painter.drawRoundedRect(self.badge, 4, 4)
             painter.setPen(QColor("white"))
             painter.setFont(self.font)
-            painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 def _area(rect: QRectF) -> float:

@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
-from .measure import MIN_TEXT_PX, POINT_PX
+from .measure import MIN_TEXT_PX, POINT_PX, state
 from .symbols import is_stroked, pen_cross, symbol_path
 
 HIGHLIGHT = QColor("#111111")
@@ -62,17 +62,50 @@ def legible(painter: QPainter, font: QFont | None = None) -> bool:
     return screen_px(painter, font) >= MIN_TEXT_PX - 0.01
 
 
+def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> None:
+    """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
+    what a layout audit checks is whole, legible and clear of the rest)."""
+    painter.drawText(rect, flags, text)
+    state(painter, rect, flags, text, True)
+
+
+def _floor(painter: QPainter) -> float:
+    """The size in units that comes out 9 pt on screen at the painter's scale."""
+    return math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
+
+
+def _elided(font: QFont, rect: QRectF, text: str) -> str:
+    """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
+    of it fits: a word cut to its first letter says nothing)."""
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
+
+
 def draw_legible_text(
     painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
 ) -> bool:
-    """Draw `text` in the painter's font where it is legible on screen (9 pt or more), else draw
-    nothing: a sheet shown too small for its words shows their places empty, and the player
-    enlarges the sheet (a click on another player's sheet, on the score card) to read them.
-    Returns whether the text was drawn."""
-    if not legible(painter):
-        return False
-    painter.drawText(rect, flags, text)
-    return True
+    """Draw `text` in the painter's font where it is legible on screen (9 pt or more). Where the
+    sheet is shown too small for that font, the text is drawn at 9 pt if it fits `rect` so, else
+    on one line cut short with an ellipsis, else not at all (a sheet shown smaller than its words
+    can be: the player enlarges it, a click on another player's sheet, to read them). What was
+    to be drawn is noted either way (`measure.state`). Returns whether the text was drawn."""
+    if legible(painter):
+        draw_text(painter, rect, flags, text)
+        return True
+    font = QFont(painter.font())
+    font.setPixelSize(int(_floor(painter)))
+    if _fits(font, rect, flags, text):
+        painter.setFont(font)
+        draw_text(painter, rect, flags, text)
+        return True
+    shown = _elided(font, rect, text) if QFontMetricsF(font).height() <= rect.height() else ""
+    if shown:
+        painter.setFont(font)
+        painter.drawText(rect, int(flags) & ~int(Qt.TextFlag.TextWordWrap), shown)
+        state(painter, rect, int(flags) & ~int(Qt.TextFlag.TextWordWrap), shown, True)
+        return True
+    state(painter, rect, flags, text, False)
+    return False
 
 
 def draw_fitted_text(
@@ -85,10 +118,13 @@ def draw_fitted_text(
 ) -> bool:
     """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
     it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
-    nothing is drawn (as `draw_legible_text`). Returns whether the text was drawn."""
-    floor = math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
-    font = font_for(max(size, floor), bold)
-    if QFontMetricsF(font).capHeight() > rect.height():
+    on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
+    than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
+    font = font_for(max(size, _floor(painter)), bold)
+    metrics = QFontMetricsF(font)
+    if metrics.capHeight() > rect.height():
+        painter.setFont(font)
+        state(painter, rect, flags, text, False)
         return False
     for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
         if stretch != 100:
@@ -97,6 +133,15 @@ def draw_fitted_text(
         if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
             painter.setFont(font)
             return draw_legible_text(painter, rect, flags, text)
+    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
+    if " " in text.strip() and _fits(font, rect, wrap, text):
+        painter.setFont(font)
+        return draw_legible_text(painter, rect, wrap, text)
+    painter.setFont(font)
+    shown = _elided(font, rect, text)
+    if shown:
+        return draw_legible_text(painter, rect, flags, shown)
+    state(painter, rect, flags, text, False)
     return False
 
 
@@ -337,7 +382,7 @@ class CellItem(SheetItem):
                 color.setAlpha(150)
             painter.setPen(color)
             painter.setFont(self._label_font)
-            painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:
             inset = min(self._rect.width(), self._rect.height()) * 0.1
@@ -444,7 +489,7 @@ class CardItem(SheetItem):
             painter.drawRoundedRect(inner, unit * 0.08, unit * 0.08)
             painter.setPen(CARD_BACK_INK)
             painter.setFont(self.number_font(number, inner.width() * 0.9))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, number)
+            draw_text(painter, r, Qt.AlignmentFlag.AlignCenter, number)
         else:
             self._paint_face(painter, number)
         painter.setOpacity(1.0)
@@ -496,7 +541,7 @@ class CardItem(SheetItem):
         painter.drawEllipse(middle)
         painter.setPen(QColor(self.face.ink))
         painter.setFont(self.number_font(number, self.number_box().width()))
-        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, number)
+        draw_text(painter, middle, Qt.AlignmentFlag.AlignCenter, number)
         # the symbol in two corners (white with a dark edge, readable on every colour)
         side = unit * 0.24
         for corner in (
@@ -640,7 +685,7 @@ class LabelItem(QGraphicsItem):
         elif self.legible_only:
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:
-            painter.drawText(self._rect, self._flags, self.text)
+            draw_text(painter, self._rect, self._flags, self.text)
 
 
 def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
