@@ -553,3 +553,52 @@ def test_a_polygon_emblem_is_drawn_at_its_corners_in_its_ring_above_the_caption(
     assert red(plain, 100, 40) and red(plain, 160, 100)  # the ring, 60 px out
     lifted = drawn("7")  # lifted by a tenth of the side
     assert red(plain, 100, 124) and red(lifted, 100, 54) and not red(lifted, 100, 124)
+
+
+def _stated_on_a_small_sheet(draw) -> list:
+    """What the kit states when `draw(painter)` paints on a sheet shown at half its size."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    image = QImage(400, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)
+    with stating() as stated:
+        draw(painter)
+    painter.end()
+    return stated
+
+
+def test_a_text_without_room_for_one_line_is_folded_or_cut_short_not_left_out(qapp):
+    """A sheet shown small grows its words to 9 pt; where that no longer fits one line, the
+    kit folds the words onto a second line (the box is high enough) or cuts them short with an
+    ellipsis — the words are never silently left out (each is noted as drawn)."""
+    from sheetdesk.ui.sheetkit import draw_fitted_text, draw_legible_text, font_for
+
+    def draw(painter):
+        # 9 pt at half size is 24 units: "Open display now" needs about 190 units on one line
+        draw_fitted_text(
+            painter, QRectF(0, 0, 120, 70), Qt.AlignmentFlag.AlignCenter, "Open display now", 10
+        )
+        draw_fitted_text(
+            painter, QRectF(0, 100, 120, 30), Qt.AlignmentFlag.AlignCenter, "Expedition card", 10
+        )
+        painter.setFont(font_for(10))
+        draw_legible_text(painter, QRectF(0, 200, 200, 40), Qt.AlignmentFlag.AlignLeft, "Pile")
+
+    stated = _stated_on_a_small_sheet(draw)
+    assert [s.ink is not None for s in stated] == [True, True, True], stated
+    folded, short, grown = stated
+    assert folded.text == "Open display now" and folded.ink.height() > 1.5 * 12
+    assert short.text.endswith("…") and short.text.startswith("Exp")
+    assert grown.pixels >= 12 - 0.01  # 9 pt on screen
+
+
+def test_a_text_lower_than_its_letters_is_noted_as_left_out(qapp):
+    from sheetdesk.ui.sheetkit import draw_fitted_text
+
+    stated = _stated_on_a_small_sheet(
+        lambda p: draw_fitted_text(p, QRectF(0, 0, 300, 6), Qt.AlignmentFlag.AlignLeft, "Pile", 5)
+    )
+    assert [(s.text, s.ink) for s in stated] == [("Pile", None)]
