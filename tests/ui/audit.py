@@ -488,7 +488,7 @@ def in_scene(top: QWidget) -> list[str]:
             if not _inside(ink, s.box):
                 problems.append(f"{what} is cut by its box ({_px(ink)} in {_px(s.box)})")
             item = s.item
-            if item is not None:
+            if item is not None and _inside(ink, s.box):  # (else its box cut it already)
                 bounds = item.deviceTransform(to_view).mapRect(item.boundingRect())  # type: ignore[attr-defined]
                 if not _inside(ink, bounds):
                     problems.append(f"{what} is cut by its item {type(item).__name__}")

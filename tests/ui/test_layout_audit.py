@@ -14,8 +14,11 @@ The pages: the start page; the New game dialog with each game at 1, 2, 4 and its
 in the middle of a game (each seat's symbol in its sheet's caption); the hand-over page; the
 scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
 the rules of each game; the Learn to play page, and each game's lesson at its first step and at
-its end (the score card explained). One main window per language shows the pages, a table is
-built once and resized through the screens (the tests run language by language, page by page).
+its end (the score card explained). Further looks at some of them (`SPREAD`: About, each game's
+rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
+checked on every screen and in every language, not in each language on each screen. One main
+window per language shows the pages, a table is built once and resized through the screens (the
+tests run language by language, page by page).
 """
 
 from __future__ import annotations
@@ -37,7 +40,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
+from sheetdesk.ui import dialogs
 from tests.ui.audit import audit
+
+INFORM = dialogs.inform  # (the audit's fixture silences messages; About is looked at)
 
 # The auditor's window (one per language) lives through the module's tests, which run in between
 # its cases: the check that a test's windows go with it would take the auditor's for theirs.
@@ -83,8 +89,38 @@ def _pages() -> list[str]:
     return pages
 
 
+def _spread_pages() -> list[str]:
+    """Pages checked in every language and on every screen, though not in each language on
+    each screen (`CASES`): further steps of pages whose first look is in `PAGES`."""
+    pages = ["about"]
+    pages += [f"{kind}-{g}" for g in GAMES for kind in ("rulesmiddle", "rulesend")]
+    pages += [f"{kind}-{g}" for g in GAMES for kind in ("replaystart", "replayopened")]
+    pages += [f"lessonmiddle-{g}" for g in LESSONS]
+    return pages
+
+
 PAGES = _pages()
-CASES = [(page, lang, screen) for lang in LANGUAGES for page in PAGES for screen in SCREENS]
+SPREAD = _spread_pages()
+
+
+def _cases() -> list[tuple[str, str, tuple[int, int]]]:
+    """Each page of `PAGES` in each language on each screen; each page of `SPREAD` on each
+    screen once, its languages turning with the screens (each language at least once)."""
+    spread = {
+        (page, LANGUAGES[(i + k) % len(LANGUAGES)], screen)
+        for i, page in enumerate(SPREAD)
+        for k, screen in enumerate(SCREENS)
+    }
+    return [
+        (page, lang, screen)
+        for lang in LANGUAGES
+        for page in PAGES + SPREAD
+        for screen in SCREENS
+        if page in PAGES or (page, lang, screen) in spread
+    ]
+
+
+CASES = _cases()
 
 
 def _case_id(case: tuple[str, str, tuple[int, int]]) -> str:
@@ -277,8 +313,9 @@ class Auditor:
                 settle()
             page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
             page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
-        elif kind == "replay":
-            # a finished game of the most seats, looked at again halfway through
+        elif kind in ("replay", "replaystart", "replayopened"):
+            # a finished game of the most seats, looked at again: as it opens (its end), at its
+            # start and halfway through
             info = registry.get(rest).rules().info
             path = self.save(rest, info.max_players, finished=True)
             window.show_history()
@@ -288,14 +325,20 @@ class Auditor:
             record = next(g for g in history.games if g.file == Path(path).name)
             window.show_replay(record)
             replay = window.page("replay")
-            replay.go(replay.length // 2)
-        elif kind == "rules":
+            if kind != "replayopened":
+                replay.go(0 if kind == "replaystart" else replay.length // 2)
+        elif kind in ("rules", "rulesmiddle", "rulesend"):
             window.close_game()
-            window.page("rules").show_game(rest)
+            rules = window.page("rules")
+            rules.show_game(rest)
             window.show_page("rules")
+            if kind != "rules":  # scrolled as a reader does, halfway and to the end
+                settle()
+                bar = rules.browser.verticalScrollBar()
+                bar.setValue(bar.maximum() // 2 if kind == "rulesmiddle" else bar.maximum())
         elif kind == "learn":
             window.show_learn()
-        elif kind in ("lesson", "lessonend"):
+        elif kind in ("lesson", "lessonmiddle", "lessonend"):
             window.start_lesson(rest)
             controller = window.controller
             controller.bot_delay_ms = 0
@@ -303,6 +346,9 @@ class Auditor:
                 settle()
                 controller.play_bots_now()
                 if controller.finished or (kind == "lesson" and controller.expected is not None):
+                    break
+                middle = controller.step_number >= (controller.steps + 1) // 2
+                if kind == "lessonmiddle" and middle and controller.expected is not None:
                     break
                 if controller.expected is not None:
                     controller.choose(controller.expected)
@@ -323,6 +369,17 @@ class Auditor:
             from sheetdesk.ui.print_dialog import PrintDialog
 
             dialog = PrintDialog(None, window)
+        elif kind == "about":  # Help ▸ About, its message box kept open to be looked at
+            from PySide6.QtWidgets import QMessageBox
+
+            from sheetdesk.ui import dialogs
+
+            boxes: list[QMessageBox] = []
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(dialogs, "inform", INFORM)
+                patch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+                window.show_about()
+            dialog = boxes[0]
         else:
             from sheetdesk.ui.new_game_dialog import NewGameDialog
 
@@ -340,7 +397,7 @@ class Auditor:
         width, height = screen
         window = self.use_language(language)
         with screen_of(width, height):
-            if page.startswith(("newgame", "settings", "print")):
+            if page.startswith(("newgame", "settings", "print", "about")):
                 if window.size() != QSize(width, height):
                     window.resize(width, height)
                 dialog = self.dialog(page)
@@ -532,7 +589,7 @@ def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     or a lesson in a window that keeps its size: each one is checked again opened that way."""
     screen = (1280, 720)
     found = {}
-    for page in [p for p in PAGES if p.startswith(("table-", "lesson"))]:
+    for page in [p for p in PAGES if p.startswith(("table-", "lesson-", "lessonend-"))]:
         auditor.check("start", "en", screen, f"unresized-start-{page}")
         problems = auditor.check(page, "en", screen, f"unresized-{page}")
         if problems:
