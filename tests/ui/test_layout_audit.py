@@ -451,21 +451,31 @@ def test_layout(auditor, case):
     assert not problems, f"{name} (picture: {audit_dir() / name}.png):\n" + "\n".join(problems)
 
 
-def test_layout_scaled_by_1_5():
-    """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical), a few pages checked
-    in a process of their own (Qt reads the factor when the application starts)."""
+@pytest.mark.parametrize(
+    "scaled", [(1.5, (1920, 1080), (1280, 720)), (1.25, (1280, 800), (1024, 640))], ids=str
+)
+def test_layout_scaled(scaled):
+    """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical) and 1.25 on 1280×800
+    (1024×640 logical), every page checked once in a process of its own (Qt reads the factor when
+    the application starts), the languages taking turns."""
+    factor, (width, height), logical = scaled
     script = Path(__file__).with_name("audit_scaled.py")
     env = dict(os.environ, PYTHONPATH=str(ROOT), SHEETDESK_AUDIT_DIR=str(audit_dir()))
     run = subprocess.run(
-        [sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=600
+        [sys.executable, str(script), str(factor), str(width), str(height)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
-    assert found["screen"] == [1280, 720], found
+    assert found["screen"] == list(logical), found
+    assert len(found["pages"]) == len(PAGES + SPREAD)
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-{factor}-{page}", lines)
     problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
-    assert found["pages"] and not problems, (
-        f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
-    )
+    assert not problems, f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
 
 
 def test_the_checks_find_what_they_look_for(qtbot):
