@@ -602,3 +602,18 @@ def test_a_text_lower_than_its_letters_is_noted_as_left_out(qapp):
         lambda p: draw_fitted_text(p, QRectF(0, 0, 300, 6), Qt.AlignmentFlag.AlignLeft, "Pile", 5)
     )
     assert [(s.text, s.ink) for s in stated] == [("Pile", None)]
+
+
+def test_a_box_as_high_as_the_capitals_keeps_the_descenders_whole(qapp):
+    """Words 9 pt high on a sheet shown small, in a box only as high as their capitals: the
+    glyphs below the line (y, p, ę, χ, ρ) are drawn whole past the box, not cut at its edge."""
+    from sheetdesk.ui.sheetkit import draw_text, font_for
+
+    def draw(painter):
+        painter.setFont(font_for(24))
+        draw_text(painter, QRectF(0, 0, 380, 20), Qt.AlignmentFlag.AlignCenter, "Twoja ręka χρ")
+        draw_text(painter, QRectF(0, 50, 60, 20), Qt.AlignmentFlag.AlignCenter, "Too wide words")
+
+    hanging, wide = _stated_on_a_small_sheet(draw)
+    assert hanging.box.contains(hanging.ink) and hanging.ink.height() > 20 / 2
+    assert not wide.box.contains(wide.ink)  # (what is too wide is still cut: a layout's fault)

@@ -64,9 +64,23 @@ def legible(painter: QPainter, font: QFont | None = None) -> bool:
 
 def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> None:
     """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
-    what a layout audit checks is whole, legible and clear of the rest)."""
+    what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
+    but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
+    keep their accents and descenders: drawn past the box's top and bottom, not cut."""
+    metrics = QFontMetricsF(painter.font())
+    laid = metrics.boundingRect(rect, int(flags), text)
+    if (
+        laid.height() > rect.height() + 0.01
+        and laid.width() <= rect.width() + 0.5
+        and laid.height() - rect.height() <= metrics.height() * HANG
+    ):
+        flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
     state(painter, rect, flags, text, True)
+
+
+# how far past its box's top and bottom, together, a line may reach (in lines' heights)
+HANG = 0.5
 
 
 def _floor(painter: QPainter) -> float:
@@ -668,7 +682,9 @@ class LabelItem(QGraphicsItem):
         return True
 
     def boundingRect(self) -> QRectF:
-        return self._rect
+        # (lines a little higher than the box reach past it: see `draw_text`)
+        hang = max(self._rect.height(), self._label.size) * HANG / 2
+        return self._rect.adjusted(0, -hang, 0, hang)
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""

@@ -44,7 +44,7 @@ class Stated:
     """A text an item asked the kit to draw, in the view's pixels (see the module's notes)."""
 
     text: str
-    box: QRectF  # the room it was given
+    box: QRectF  # the room it was given, where it cuts the text (else the text's own bounds)
     ink: QRectF | None  # its glyphs' bounds as drawn; None: left out
     pixels: float  # its height on screen (the font's size times the scale)
     clip: QRectF | None  # what the painter let show while drawing it (an item clipping it)
@@ -101,13 +101,20 @@ def state(
     font = painter.font()
     size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
     scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
-    ink = None
+    ink = box = None
     if drawn:
-        ink = t.mapRect(ink_bounds(QFontMetricsF(font), rect, int(flags), text))
+        metrics = QFontMetricsF(font)
+        shown = ink_bounds(metrics, rect, int(flags), text)
+        ink = t.mapRect(shown)
+        # Qt cuts text at its box only where the laid-out lines do not fit it (and it is not
+        # told to let them out): else a glyph reaching past the box is drawn whole
+        laid = metrics.boundingRect(rect, int(flags), text)
+        if int(flags) & int(Qt.TextFlag.TextDontClip) or rect.contains(laid):
+            box = t.mapRect(rect.united(shown))
     clip = None
     if painter.hasClipping():
         clip = t.mapRect(painter.clipBoundingRect())
-    stated = Stated(text, t.mapRect(rect), ink, size * scale, clip, _PAINTING[-1])
+    stated = Stated(text, box or t.mapRect(rect), ink, size * scale, clip, _PAINTING[-1])
     for seen in _STATING:
         seen.append(stated)
 
