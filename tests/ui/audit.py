@@ -31,7 +31,6 @@ from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QFont,
     QGuiApplication,
-    QImage,
     QPainter,
     QPainterPath,
     QPainterPathStroker,
@@ -53,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.ui.sheetkit.measure import Stated, painting, stating
+from sheetdesk.ui.sheetkit.measure import Stated, blank_device, painting, stating
 from tests.ui.fit import clipped
 
 MIN_POINTS = 9.0
@@ -319,12 +318,11 @@ def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
             size = font().pixelSize()
             size = size if size > 0 else font().pointSizeF() * 96 / 72
             seen.append((size * scale * item.sceneTransform().m11(), str(text())))
-    # painted into an image of one pixel per logical pixel: what the painter's transform
-    # says is then the size on screen whatever the screen's device pixel ratio
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    painter = QPainter(image)
-    painter.setRenderHints(view.renderHints())
+    # painted on a device of one pixel per logical pixel that keeps no pixels: what the
+    # painter's transform says is then the size on screen whatever the screen's pixel ratio
+    size = view.viewport().size()
+    device = blank_device(size.width(), size.height())  # (kept while the painter paints it)
+    painter = QPainter(device)
     with _painted_text(seen), stating() as stated:
         _paint_items(view, painter)
     painter.end()
@@ -498,8 +496,12 @@ def in_scene(top: QWidget) -> list[str]:
                 not scrolls and not ink.intersects(area)
             ):
                 problems.append(f"{what} is cut by the view ({_px(ink)} in {_px(area)})")
+        drawn.sort(key=lambda s: s.ink.left())  # type: ignore[union-attr]
         for i, a in enumerate(drawn):
+            right = a.ink.right()  # type: ignore[union-attr]
             for b in drawn[i + 1 :]:
+                if b.ink.left() >= right:  # type: ignore[union-attr]
+                    break  # (sorted by their left edge: none further along reaches back)
                 if a.text == b.text and a.item is b.item:
                     continue  # drawn twice in place (a halo under the words)
                 common = _common(a.ink, b.ink)  # type: ignore[arg-type]

@@ -206,6 +206,12 @@ class _Device(QPaintDevice):
         return int(values.get(metric, 0))
 
 
+def blank_device(width: int, height: int) -> QPaintDevice:
+    """A paint device of `width`×`height` pixels at 96 dpi that keeps nothing of what is drawn
+    on it (painting a view to see what it states costs no pixels)."""
+    return _Device(width, height)
+
+
 def text_sizes(view: QGraphicsView) -> list[tuple[float, str]]:
     """(height on screen in pixels, words) of every text the view's scene draws now, at the
     view's present scale."""
