@@ -276,6 +276,8 @@ def _painted_text(seen: list[tuple[float, str]]) -> Iterator[None]:
 
 # what each view's scene stated when `scene_text` last painted it (read by `in_scene`)
 _STATED: dict[int, list[Stated]] = {}
+# and the order its items were painted in (what is painted later lies over what was before)
+_ORDER: dict[int, dict[int, int]] = {}
 
 
 def _paint_items(view: QGraphicsView, painter: QPainter) -> None:
@@ -285,7 +287,10 @@ def _paint_items(view: QGraphicsView, painter: QPainter) -> None:
     area = QRectF(view.viewport().rect())
     to_view = view.viewportTransform()
     option = QStyleOptionGraphicsItem()
+    order = _ORDER.setdefault(id(view), {})
+    order.clear()
     for item in scene.items(Qt.SortOrder.AscendingOrder):
+        order[id(item)] = len(order)
         if not item.isVisible() or item.effectiveOpacity() <= 0.0:
             continue
         place = item.deviceTransform(to_view)
@@ -510,10 +515,15 @@ def in_scene(top: QWidget) -> list[str]:
                         f"{name}: scene texts {a.text[:30]!r} and {b.text[:30]!r} overlap by "
                         f"{common.width():.0f}x{common.height():.0f} px"
                     )
-        for what_mark, shape, owner in _marks(view):
+        order = _ORDER.get(id(view), {})
+        marks = _marks(view)
+        owners = {id(owner) for _what, _shape, owner in marks}
+        for what_mark, shape, owner in marks:
             for s in drawn:
-                if s.item is owner:
-                    continue
+                if s.item is owner or (
+                    id(s.item) in owners and order.get(id(owner), 0) < order.get(id(s.item), 0)
+                ):
+                    continue  # (its own words, or a mark's words painted over it: a hint's tag)
                 ink = s.ink
                 assert ink is not None
                 if shape.intersects(ink.adjusted(1, 1, -1, -1)):
@@ -528,6 +538,7 @@ def _px(rect: QRectF) -> str:
 def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[str]:
     """Every check on `top` as it is now, on a screen with `screen` available."""
     _STATED.clear()
+    _ORDER.clear()
     problems = too_big(top, screen)
     problems += overlaps(top)
     problems += cut_off(top)

@@ -14,6 +14,7 @@ from sheetdesk.ui.sheetkit import (
     FittingView,
     Glyph,
     Label,
+    LabelItem,
     SheetLayout,
     SheetScene,
     symbol_path,
@@ -617,3 +618,22 @@ def test_a_box_as_high_as_the_capitals_keeps_the_descenders_whole(qapp):
     hanging, wide = _stated_on_a_small_sheet(draw)
     assert hanging.box.contains(hanging.ink) and hanging.ink.height() > 20 / 2
     assert not wide.box.contains(wide.ink)  # (what is too wide is still cut: a layout's fault)
+
+
+def test_the_hint_badge_keeps_a_label_s_words_in_sight(qtbot):
+    """A label right above the box pointed at ("Display" over the display's cards): the badge
+    does not go on its words while a place hides no words nor anything written around."""
+    cells = (
+        CellSpec("left", (10, 60, 44, 44), label="3"),
+        CellSpec("target", (60, 60, 44, 44), label="7"),
+        CellSpec("right", (110, 60, 44, 44), label="5"),
+        *(CellSpec(f"b{i}", (10 + i * 50, 110, 44, 44), label=str(i)) for i in range(3)),
+    )
+    layout = SheetLayout(164, 160, cells, labels=(Label((10, 2, 144, 50), "Display"),))
+    scene = SheetScene(layout)
+    label = next(i for i in scene.items() if isinstance(i, LabelItem))
+    rect = scene.cell("target").mapToScene(scene.cell("target").rect()).boundingRect()
+    marker = HintMarker(rect, "Here")
+    scene.addItem(marker)
+    assert not marker.badge.intersects(label.mapToScene(label.words()).boundingRect())
+    assert set(_written_boxes_under(marker, scene)) <= {"target"}  # (at most on its own edge)

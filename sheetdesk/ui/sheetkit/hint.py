@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import CellItem, SheetItem, draw_text, font_for
+from .items import CellItem, LabelItem, SheetItem, draw_text, font_for
 from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
@@ -95,10 +95,10 @@ class HintMarker(QGraphicsItem):
 
     def cost(self, place: QRectF) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
-        something written, crossed or printed in them, the boxes of the card the target is on
-        included (never worth hiding while another place hides none), then the rest, in scene
-        units squared: labels, the target's own margin, empty boxes (a fifth), and the part cut
-        off at the edge of the sheet (four times)."""
+        something written, crossed or printed in them, and the words of the sheet's labels, the
+        boxes of the card the target is on included (never worth hiding while another place
+        hides none), then the rest, in scene units squared: the target's own margin, empty
+        boxes (a fifth), and the part cut off at the edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -120,7 +120,13 @@ class HintMarker(QGraphicsItem):
                     written += _area(place.intersected(item.mapToScene(box).boundingRect()))
                 continue
             covered = _area(place.intersected(rect))
-            if isinstance(item, CellItem) and item.is_blank():
+            if isinstance(item, LabelItem):
+                # a label's words, as far as they reach (its box may be wider than they are)
+                if item.text.strip():
+                    written += _area(
+                        place.intersected(item.mapToScene(item.words()).boundingRect())
+                    )
+            elif isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
             elif isinstance(item, SheetItem) and not self.ring.contains(rect):
                 written += covered

@@ -690,6 +690,13 @@ class LabelItem(QGraphicsItem):
         """Whether the text fits its box (nothing is clipped, in any language)."""
         return _fits(self._font, self._rect, self._flags, self.text)
 
+    def words(self) -> QRectF:
+        """Where its words lie in its box, at the size it is given (empty: no words)."""
+        if not self.text.strip():
+            return QRectF()
+        laid = QFontMetricsF(self._font).boundingRect(self._rect, int(self._flags), self.text)
+        return laid.intersected(self._rect)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._color)
         painter.setFont(self._font)
