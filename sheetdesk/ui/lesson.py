@@ -109,13 +109,15 @@ class LessonPanel(QFrame):
     def show_step(
         self, number: int, total: int, words: str, before: Sequence[str] = (), lead: str = ""
     ) -> None:
-        """Step `number` of `total`: its `words`, after what happened since the last step (or
-        `lead`, the game's aim, at the first step)."""
+        """Step `number` of `total`: its `words` first (what to do now is in sight however
+        small the panel), then what happened since the last step, or `lead`, the game's aim,
+        at the first step."""
         self._ended = False
         self._step = (number, total)
-        lines = [f"<p>{escape(lead)}</p>"] if lead else []
+        lines = [f"<p><b>{escape(words)}</b></p>"]
+        lines += [f"<p>{escape(lead)}</p>"] if lead else []
         lines += [f"<p style='color:#444'>{escape(line)}</p>" for line in before]
-        self.text.setText("".join(lines) + f"<p><b>{escape(words)}</b></p>")
+        self.text.setText("".join(lines))
         self._update_step()
         self.scroll.verticalScrollBar().setValue(0)
 

@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -36,15 +38,25 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import ReadingPage, escape_goes_back, list_table
+from .plain import plain_tooltip
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
-from .style import rows_follow_columns, set_role
+from .style import set_role
 
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
 
 def _read(history: Any) -> tuple[list[Any], list[Any], list[Any]]:
     return history.seat_scores(), history.part_sums(), history.players(removed=True)
+
+
+def _two_lines(words: str) -> str:
+    """`words` on two lines, broken at the space nearest their middle (a narrower column)."""
+    spaces = [i for i, c in enumerate(words) if c == " "]
+    if not spaces:
+        return words
+    cut = min(spaces, key=lambda i: abs(i - len(words) / 2))
+    return words[:cut] + "\n" + words[cut + 1 :]
 
 
 def _number(value: float) -> str:
@@ -222,9 +234,12 @@ class StatisticsPage(ReadingPage):
         self.game_figures = QLabel()
         self.game_figures.setObjectName("statistics_game_figures")
         self.game_figures.setWordWrap(True)
-        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=(0,))
+        self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
-        rows_follow_columns(self.table)
+        # a name on one line, shortened with "…" where the column is narrow (its tooltip has it
+        # all): the rows stay low, so a small window shows them all
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)
         self.chart = ScoreChart()
@@ -371,12 +386,13 @@ class StatisticsPage(ReadingPage):
                 self.tr("Best"),
                 self.tr("Mean"),
                 self.tr("Median"),
-                *(translated(game, label) for label in keys.values()),
+                *(_two_lines(translated(game, label)) for label in keys.values()),
             ]
         )
         self.table.setRowCount(len(self.lines))
         for row, line in enumerate(self.lines):
             name = QTableWidgetItem(player_icon(*self._look(line.player_id)), self._who(line))
+            name.setToolTip(plain_tooltip(self._who(line)))
             self.table.setItem(row, 0, name)
             values = [
                 str(line.played),
@@ -393,6 +409,7 @@ class StatisticsPage(ReadingPage):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         self.table.resizeRowsToContents()
+        self._fit_columns()
         self._fill_players()
         self._say_status()
 
@@ -500,6 +517,25 @@ class StatisticsPage(ReadingPage):
         self.back_button.setText(self.tr("&Back"))
         self._fill_games()
         self._show_game()
+
+    def _fit_columns(self) -> None:
+        """Every column of figures as wide as its contents (the score card's parts under a
+        header on two lines), the names' column the width left, at least a short name's and
+        at most its longest name's: the table scrolls sideways only when even that is too
+        wide."""
+        table = self.table
+        header = table.horizontalHeader()
+        if table.columnCount() == 0:
+            return
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        figures = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
+        natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
+        least = min(natural, table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width())
+        table.setColumnWidth(0, max(least, table.viewport().width() - figures))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

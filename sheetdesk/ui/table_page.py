@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QListWidget,
+    QListWidgetItem,
     QProgressBar,
     QPushButton,
     QTableWidget,
@@ -195,6 +196,9 @@ class TablePage(QWidget):
         self.scores_table.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.ResizeToContents
         )
+        # a name on one line, shortened with "…" where the column is narrow (its tooltip has it)
+        self.scores_table.setWordWrap(False)
+        self.scores_table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.scores_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -203,6 +207,10 @@ class TablePage(QWidget):
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
+        # a word wider than the list (a long name) is shortened with "…" (the line's tooltip
+        # has it whole), never scrolled sideways out of sight
+        self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_list.setStyleSheet("font-size: 14px;")
         side_layout.addWidget(self.scores_title)
@@ -304,7 +312,9 @@ class TablePage(QWidget):
         if len(rows) != table.rowCount():
             table.setRowCount(len(rows))
             for index, (name, total) in enumerate(rows):
-                table.setItem(index, 0, QTableWidgetItem(name))
+                who = QTableWidgetItem(name)
+                who.setToolTip(plain_tooltip(name))  # (a long name is shortened with "…")
+                table.setItem(index, 0, who)
                 points = QTableWidgetItem(total)
                 points.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(index, 1, points)
@@ -318,6 +328,8 @@ class TablePage(QWidget):
                 item = table.item(index, column)
                 if item is not None and item.text() != value:
                     item.setText(value)
+                    if column == 0:
+                        item.setToolTip(plain_tooltip(value))
 
     def set_log(self, lines: Sequence[str]) -> None:
         """Show the log; appends when only new lines came (long games stay quick)."""
@@ -326,7 +338,7 @@ class TablePage(QWidget):
         if lines == old:
             return
         if len(lines) >= len(old) and lines[: len(old)] == old:
-            self.log_list.addItems(lines[len(old) :])
+            self._add_log(lines[len(old) :])
         elif len(lines) < len(old) and old[: len(lines)] == lines:
             # an undo: the last lines go
             for _ in range(len(old) - len(lines)):
@@ -334,9 +346,15 @@ class TablePage(QWidget):
                 del item
         else:
             self.log_list.clear()
-            self.log_list.addItems(lines)
+            self._add_log(lines)
         self._log_lines = lines
         self.log_list.scrollToBottom()
+
+    def _add_log(self, lines: Sequence[str]) -> None:
+        for line in lines:
+            item = QListWidgetItem(line)
+            item.setToolTip(plain_tooltip(line))
+            self.log_list.addItem(item)
 
     def set_over(self, over: bool) -> None:
         """The game is over: the sheets stay to be looked at, with a way back to the scores; the

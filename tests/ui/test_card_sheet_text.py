@@ -112,3 +112,34 @@ def test_the_kept_badge_is_read_at_1024_by_600(window, game):
     assert item.badge == "Kept"
     sizes = text_sizes(table.board_view)
     assert [size for size, text in sizes if text == "Kept"] and min(sizes)[0] >= MIN_TEXT_PX
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", ["en", "el"])
+def test_the_score_cards_title_is_clear_of_the_magnifier(window, monkeypatch, game, language):
+    """The magnifier in the score card's corner (a click shows it big) lies on none of the
+    title's room, in the language with the longest title."""
+    from PySide6.QtCore import QRectF
+
+    from sheetdesk.ui.sheetkit import Magnifier
+
+    sheet = importlib.import_module(f"sheetdesk.games.{game}.sheet")
+    written: list[tuple[QRectF, str]] = []
+    real = sheet.draw_fitted_text
+
+    def spy(painter, rect, flags, text, size, bold=True):  # type: ignore[no-untyped-def]
+        written.append((QRectF(rect), text))
+        return real(painter, rect, flags, text, size, bold)
+
+    monkeypatch.setattr(sheet, "draw_fitted_text", spy)
+    window.set_language(language)
+    start(window, game, 2)
+    card = window.page("table").table.score_card
+    written.clear()
+    card.update()
+    text_sizes(window.page("table").table.board_view)  # paints the board (and the card)
+    glass = next(c for c in card.childItems() if isinstance(c, Magnifier))
+    titles = [rect for rect, text in written if text == card.title]
+    assert titles and card.title
+    for rect in titles:
+        assert not rect.intersects(glass.mapToParent(glass.boundingRect()).boundingRect())

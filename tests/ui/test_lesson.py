@@ -414,3 +414,44 @@ def test_the_lesson_played_by_the_keyboard_alone(window, qtbot, game):
     key(Qt.Key.Key_Return)
     assert window.current_page_name() == "learn"
     assert saves_and_history() == ([], False)
+
+
+def _instruction_bottom(panel) -> float:
+    """Where the step's bold words end in the panel's text, in the text's own pixels."""
+    from PySide6.QtGui import QTextDocument
+
+    document = QTextDocument()
+    document.setDefaultFont(panel.text.font())
+    document.setHtml(panel.text.text())
+    document.setTextWidth(panel.text.contentsRect().width())
+    block = document.begin()
+    while block.isValid():
+        if not block.begin().atEnd() and block.begin().fragment().charFormat().fontWeight() >= 600:
+            return document.documentLayout().blockBoundingRect(block).bottom()
+        block = block.next()
+    raise AssertionError("no bold words in the step")
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+@pytest.mark.parametrize("language", ["el", "pl"])
+def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(window, qtbot, game, language):
+    """At 1024x600 the panel's text starts with what to do now (the history under it), so it is
+    in sight without scrolling; the hint's badge covers none of the sheet's words."""
+    from sheetdesk.ui.sheetkit import LabelItem
+
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language(language)
+    controller = open_lesson_from_start(window, qtbot, game)
+    QApplication.processEvents()
+    panel = controller.panel
+    assert panel.scroll.verticalScrollBar().value() == 0
+    assert _instruction_bottom(panel) <= panel.scroll.viewport().height()
+    table = window.page("table").table
+    for marker in table.hint_markers:
+        if not marker.label:
+            continue
+        badge = marker.mapToScene(marker.badge).boundingRect()
+        for item in marker.scene().items(badge):
+            if isinstance(item, LabelItem) and item.isVisible() and item.text.strip():
+                assert not item.sceneBoundingRect().intersects(badge), (language, item.text)

@@ -132,3 +132,55 @@ def test_a_clicked_button_leaves_the_keys_on_the_sheet(window, qtbot):
     assert QApplication.focusWidget() is table.big_view
     press(window, Qt.Key.Key_2)
     assert table.big_scene.cells["hand:1"].selected
+
+
+def _drawn_labels(scene, view):
+    """(declared texts of `scene`'s labels, the texts `view` draws at 9 pt or more)."""
+    from sheetdesk.ui.sheetkit import text_sizes
+    from sheetdesk.ui.sheetkit.measure import MIN_TEXT_PX
+
+    declared = {key: item.text for key, item in scene.labels.items() if item.text.strip()}
+    runs = [(size, text) for size, text in text_sizes(view)]
+    drawn = set()
+    for start in range(len(runs)):  # (a sign from another font is a run of its own: "−")
+        for end in range(start + 1, min(len(runs), start + 4) + 1):
+            part = runs[start:end]
+            if all(size >= MIN_TEXT_PX - 0.01 for size, _ in part):
+                drawn.add("".join(text for _, text in part))
+    return declared, drawn
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_every_word_of_the_table_is_drawn_whole_and_clear_of_the_magnifier(
+    window, qtbot, language, size
+):
+    """The points table's heads (10×–12× too), the misthrows' word, the pile's and the discard
+    pile's words: each drawn at 9 pt or more, inside the sheet, none under the magnifier; the
+    others' small sheets show only what is legible (their rows; the totals are in the heading)."""
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
+    window.set_language(language)
+    start(window, names=("Ana", "Jan", "Zofia"))
+    for _ in range(5):
+        if window.current_page_name() == "handover":
+            window.controller.confirm_handover()
+    table = window.page("table").table
+    QApplication.processEvents()
+    scene = table.big_scene
+    declared, drawn = _drawn_labels(scene, table.big_view)
+    assert {"table:crosses:12", "misthrows", "label:pile", "label:discard"} <= set(declared)
+    missing = {key: text for key, text in declared.items() if text not in drawn}
+    assert not missing, (language, size, missing)
+    glass = scene.cells["zoom"].magnifier.sceneBoundingRect()
+    sheet = scene.sceneRect()
+    for key, item in scene.labels.items():
+        box = item.sceneBoundingRect()
+        assert not box.intersects(glass), (language, key, item.text)
+        assert sheet.contains(box), (language, key, item.text)
+    for seat, small in enumerate(table.small_scenes):
+        if table.others.sheets[seat].isHidden():
+            continue
+        declared, drawn = _drawn_labels(small, table.others.view(seat))
+        missing = {key: text for key, text in declared.items() if text not in drawn}
+        assert not missing, (language, size, seat, missing)

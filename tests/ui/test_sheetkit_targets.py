@@ -184,12 +184,12 @@ def test_the_others_sheets_show_names_points_turn_and_a_line_of_the_game(table):
     assert shown == [0, 2]
     sheets = table.others.sheets
     assert [sheet.isHidden() for sheet in sheets] == [False, True, False]
-    assert sheets[0].name.text() == "Ana — points: 0\nHand of seat 0"
-    assert sheets[2].name.text().startswith("▶ Cleo")  # the one to move; a computer is marked
-    assert "(computer)" in sheets[2].name.text()
-    assert "— points: 20\nHand of seat 2" in sheets[2].name.text()
+    assert sheets[0].name.full == "Ana — points: 0\nHand of seat 0"
+    assert sheets[2].name.full.startswith("▶ Cleo")  # the one to move; a computer is marked
+    assert "(computer)" in sheets[2].name.full
+    assert "— points: 20\nHand of seat 2" in sheets[2].name.full
     assert table.show_others(0, 2) == [1]  # a two-player game: the third sheet hides
-    assert sheets[1].name.text() == "Ben — points: 10"
+    assert sheets[1].name.full == "Ben — points: 10"
     assert sheets[2].isHidden()
 
 

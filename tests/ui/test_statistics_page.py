@@ -184,3 +184,29 @@ def test_tab_goes_through_the_choosers_the_tabs_and_back(window, qtbot):
         press(window, Qt.Key.Key_Tab)
     assert order[:4] == [page.game_choice, page.player_choice, page.people_only, page.tabs.tabBar()]
     assert page.table in order and page.back_button in order
+
+
+def test_the_numbers_fit_a_small_window(window, qtbot):
+    """At 1024x600 in Polish, with a game of many score parts: each name shows (a long one
+    shortened with "…", whole in its tooltip), every row is one line high and all are in sight,
+    and the figures' columns take no more than their contents."""
+    for seed in range(1, 4):
+        _game("giza_dice", ["Anna Kowalska", "Kuba", "Bot 1"], seed)
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language("pl")
+    page = _open_by_keys(window, qtbot)
+    page.game_choice.setCurrentIndex(page.game_choice.findData("giza_dice"))
+    QApplication.processEvents()
+    table = page.table
+    metrics = table.fontMetrics()
+    assert (
+        table.columnWidth(0)
+        >= metrics.horizontalAdvance("Anna Kowalska") + table.iconSize().width()
+    )
+    line = max(metrics.height(), table.iconSize().height())
+    heights = [table.rowHeight(row) for row in range(table.rowCount())]
+    assert max(heights) < 2 * line, heights  # (no name wrapped onto a second line)
+    assert sum(heights) <= table.viewport().height()
+    computer = next(r for r in range(table.rowCount()) if "Bot 1" in table.item(r, 0).text())
+    assert "Bot 1" in table.item(computer, 0).toolTip()

@@ -532,3 +532,39 @@ def test_the_hint_badge_hides_no_symbol_of_the_card(table):
         if any(not hides(place) for place in places):
             assert not hides(marker.mapToScene(marker.badge).boundingRect()), action
     assert crowded
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_seals_words_lie_on_the_card_beside_the_seal(monkeypatch, language):
+    """The seal's value and letter ("1× Πρ") are written in the card's head, left of the seal:
+    not over the card's right border, not under its boxes (drawn after them)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.games.treasure_cards import sheet
+    from sheetdesk.ui.i18n import Translators
+
+    translators = Translators()
+    translators.install(language)
+    card = next(c for c in tc.RULES.cards if c.seal is not None)
+    written: list[tuple[QRectF, str]] = []
+    real = sheet.draw_fitted_text
+
+    def spy(painter, rect, flags, text, size, bold=True):  # type: ignore[no-untyped-def]
+        written.append((QRectF(rect), text))
+        return real(painter, rect, flags, text, size, bold)
+
+    monkeypatch.setattr(sheet, "draw_fitted_text", spy)
+    rect = QRectF(0, 0, 200, 180)
+    geometry = sheet.card_geometry(card, rect)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.scale(0.7, 0.7)  # as on the table at 1024x600
+    sheet.paint_card_face(painter, rect, card, geometry)
+    painter.end()
+    translators.install("en")
+    words = [r for r, text in written if text.startswith(f"{card.seal.value}×")]
+    assert words, written
+    head = geometry.header
+    for box in words:
+        assert head.contains(box), (box, head)

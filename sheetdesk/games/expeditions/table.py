@@ -195,6 +195,13 @@ class ScoreCard(QGraphicsItem):
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return None
 
+    def title_rect(self, top: float, height: float) -> QRectF:
+        """Where the card's title is written: its width but the magnifier's corner (a click
+        shows the card big), so the glass never lies on its words."""
+        r = self._rect
+        clear = Magnifier.side(r.width()) + 5
+        return QRectF(r.left() + 4, top, r.width() - 4 - clear, height)
+
     def set_content(
         self, board: Any, total: int, title: str, total_text: str, rules: Any, view: Any
     ) -> None:

@@ -37,6 +37,14 @@ ROWS_TOP = MARGIN + TITLE_H
 TABLE_TOP = ROWS_TOP + 4 * ROW_H + 3 * ROW_GAP + 10
 TOTALS_TOP = TABLE_TOP + 62
 SHEET_H = TOTALS_TOP + 40 + MARGIN
+# the others' small sheets: the four rows only (their total is in the heading above them; the
+# points table, the misthrows and the totals are read on the pad shown big by a click)
+COMPACT_H = TABLE_TOP - 10 + MARGIN
+HEAD_W, COL_W, TABLE_ROW_H = 84.0, 32.0, 26.0
+MISTHROWS_X = MARGIN + HEAD_W + 12 * COL_W + 24
+# the magnifier of the pad's lower part: in the gap between the points table and the misthrow
+# boxes, where no word lies in any language
+MAGNIFIER_RECT: Rect = (MARGIN + HEAD_W + 12 * COL_W + 3, TABLE_TOP + 2 * TABLE_ROW_H - 18, 18, 18)
 TOTAL_KEYS = (*COLORS, "misthrows", "sum")
 # the pad's lower part (points table, misthrows, totals): a click on it shows the sheet big
 ZOOM_RECT: Rect = (MARGIN - 4, TABLE_TOP - 9, SHEET_W - 2 * MARGIN + 8, SHEET_H - TABLE_TOP)
@@ -48,11 +56,14 @@ CARDS_TOP = STRIP_TOP + 33  # a chosen hand card rises into the gap, not over th
 SMALL = (44.0, 62.0)  # display, pile and discard: clicked once a turn at most
 HAND = (60.0, 84.0)  # the hand: read and clicked all the time
 SMALL_TOP = CARDS_TOP + (HAND[1] - SMALL[1]) / 2
-DISPLAY_X, DISPLAY_STEP = MARGIN, 48.0
-PILE_X = DISPLAY_X + 3 * DISPLAY_STEP + SMALL[0] + 18
+# (the display's cards close together and the hand at the right edge leave the discard pile
+# room for its word between the pile's and the hand's, on the smallest table, in every language)
+DISPLAY_X, DISPLAY_STEP = MARGIN, 46.0
+PILE_X = DISPLAY_X + 3 * DISPLAY_STEP + SMALL[0] + 14
 DISCARD_X = PILE_X + SMALL[0] + 30
-HAND_X, HAND_STEP = DISCARD_X + SMALL[0] + 24, 66.0
+HAND_X, HAND_STEP = 366.0, 66.0
 UNDER_TOP = CARDS_TOP + HAND[1] + 2
+PILE_LABEL_X, PILE_RIGHT = DISPLAY_X + 2 * DISPLAY_STEP + 20, PILE_X + SMALL[0]
 HEIGHT = UNDER_TOP + 20
 
 
@@ -81,10 +92,13 @@ def _styles() -> dict[str, CellStyle]:
     return styles
 
 
-def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLayout:
-    """The printed pad; `cards`: with room for the cards below it (the big table)."""
+def build_sheet_layout(
+    interactive: bool = True, cards: bool = False, compact: bool = False
+) -> SheetLayout:
+    """The printed pad; `cards`: with room for the cards below it (the big table); `compact`:
+    the title and the four rows only (another player's small sheet, see COMPACT_H)."""
     cells: list[CellSpec] = []
-    bands = [Band((0, 0, SHEET_W, SHEET_H), PAPER, "#8a8272", 2, 12, z=-20)]
+    bands = [Band((0, 0, SHEET_W, COMPACT_H if compact else SHEET_H), PAPER, "#8a8272", 2, 12, -20)]
     glyphs: list[Glyph] = []
     labels = [
         Label(
@@ -123,10 +137,14 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
                 activatable=interactive,
             )
         )
+    if compact:
+        return SheetLayout(
+            SHEET_W, COMPACT_H, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles()
+        )
     # the points table (crosses 1..12 -> points), the misthrow boxes right of it: small print
-    # read now and then, so its words grow to 9 pt where the sheet is shown small, or give way
-    # (the sheet is then shown big by a click)
-    head_w, col_w, h = 84.0, 32.0, 26.0
+    # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
+    # shown big by a click)
+    head_w, col_w, h = HEAD_W, COL_W, TABLE_ROW_H
     grid = "#8c8576"
     for row, key in enumerate(("crosses", "points")):
         rect = (MARGIN, TABLE_TOP + row * h, head_w, h)
@@ -143,10 +161,11 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         labels.append(
             Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)
         )
-    mx = MARGIN + head_w + 12 * col_w + 20
+    mx = MISTHROWS_X
     labels.append(
         Label(
-            (mx, TABLE_TOP - 6, SHEET_W - MARGIN - mx, 22),
+            # (from the points table's edge: above the magnifier, room for the longest words)
+            (MAGNIFIER_RECT[0], TABLE_TOP - 6, SHEET_W - MARGIN - MAGNIFIER_RECT[0], 22),
             "",
             INK,
             14,
@@ -160,7 +179,7 @@ def build_sheet_layout(interactive: bool = True, cards: bool = False) -> SheetLa
         cells.append(
             CellSpec(
                 f"misthrow:{i}",
-                (mx + i * 45, TABLE_TOP + 18, 36, 34),
+                (mx + i * 44, TABLE_TOP + 18, 36, 34),
                 style="misthrow",
                 activatable=False,
             )
@@ -201,13 +220,27 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
     """The words above and under the cards: id -> (rect, font size, alignment, colour)."""
     above = STRIP_TOP + 2
     labels: dict[str, tuple[Rect, float, str, str]] = {
-        "label:display": ((DISPLAY_X, above, 3 * DISPLAY_STEP + SMALL[0], 24), 15, "left", INK),
-        # (narrower than the 74 between the two cards: grown, the two words stay apart)
-        "label:pile": ((PILE_X + SMALL[0] / 2 - 33, above, 66, 24), 11, "center", INK),
-        "label:discard": ((DISCARD_X + SMALL[0] / 2 - 33, above, 66, 24), 11, "center", INK),
-        "label:hand": ((HAND_X, above, HAND_LIMIT * HAND_STEP, 24), 15, "left", INK),
+        # the words over the pile and the discard pile grow to 9 pt on the smallest table: the
+        # pile's ends at its card's right edge (room to the left, over the display's end), the
+        # discard pile's is centred over its card, short of the hand's line
+        "label:display": ((DISPLAY_X, above, PILE_LABEL_X - DISPLAY_X - 4, 24), 15, "left", INK),
+        "label:pile": (
+            (PILE_LABEL_X, above, PILE_X + SMALL[0] - PILE_LABEL_X, 24),
+            11,
+            "right",
+            INK,
+        ),
+        "label:discard": (
+            (DISCARD_X + SMALL[0] / 2 - 46, above, 92, 24),
+            11,
+            "center",
+            INK,
+        ),
+        "label:hand": ((HAND_X, above, 3 * HAND_STEP - 6, 24), 15, "left", INK),
         "under:pile": ((PILE_X + SMALL[0] / 2 - 60, UNDER_TOP, 120, 20), 12, "center", INK),
-        "under:played": ((HAND_X, UNDER_TOP, 3 * HAND_STEP, 20), 13, "left", INK),
+        # over the played cards, which lie at the hand's right end (under the last one, a word
+        # wider than a card would run off the sheet)
+        "label:played": ((HAND_X + 3 * HAND_STEP, above, 2 * HAND_STEP - 7, 24), 13, "right", INK),
     }
     for i in range(HAND_LIMIT):
         rect = (HAND_X + i * HAND_STEP, UNDER_TOP, HAND[0], 20)

@@ -53,8 +53,8 @@ from sheetdesk.ui.sheetkit import (
 
 from . import rules as nr
 from .layout import (
-    HAND_STEP,
     INK,
+    MAGNIFIER_RECT,
     ROW_COLORS,
     SYMBOLS,
     ZOOM_RECT,
@@ -105,7 +105,7 @@ class _ZoomSpot(SheetItem):
         super().__init__("zoom", QRectF(*ZOOM_RECT))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(-1)  # under the boxes it frames (they are not clicked)
-        Magnifier(self, self.rect())
+        self.magnifier = Magnifier(self, self.rect(), QRectF(*MAGNIFIER_RECT))
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -150,7 +150,7 @@ class NumberRowsTable(TableScaffold):
 
         # the other players' public sheets
         self.small_scenes: list[SheetScene] = []
-        small = build_sheet_layout(False)
+        small = build_sheet_layout(False, compact=True)
         for _player in self.players:
             scene = SheetScene(small, parent=self)
             self.small_scenes.append(scene)
@@ -203,10 +203,11 @@ class NumberRowsTable(TableScaffold):
         self.big_scene.set_tooltip("zoom", _fmt("tip_zoom"))
         scenes = (self.big_scene, self.sheet_scene, *self.small_scenes)
         for seat, scene in enumerate(scenes, start=-1):
-            for key in ("crosses", "points"):
-                scene.set_label(f"table:head:{key}", _fmt(key))
-            scene.set_label("misthrows", _fmt("misthrows_each"))
-            scene.set_label("total", _fmt("total"))
+            if "total" in scene.labels:  # (a small sheet is its rows only)
+                for key in ("crosses", "points"):
+                    scene.set_label(f"table:head:{key}", _fmt(key))
+                scene.set_label("misthrows", _fmt("misthrows_each"))
+                scene.set_label("total", _fmt("total"))
             if seat > 0:
                 title = _fmt("title", player=self.players[seat - 1].name)
                 scene.set_label("title", title)
@@ -281,8 +282,11 @@ class NumberRowsTable(TableScaffold):
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
             self._tip(lock, locked, say("tip_lock_done" if locked else "tip_lock", row=row_name))
             points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
-            scene.set_label(f"total:{color}", str(points))
             total += points
+            if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
+                scene.set_label(f"total:{color}", str(points))
+        if "total:sum" not in cells:
+            return
         for i in range(nr.MAX_MISTHROWS):
             item = cells[f"misthrow:{i}"]
             item.set_visual(state="crossed" if i < sheet.misthrows else "open")
@@ -378,8 +382,7 @@ class NumberRowsTable(TableScaffold):
                 item.set_card(card.number, face, tooltip=tip)
             else:
                 item.set_card(None, empty=True)
-        scene.set_label("under:played", _fmt("played") if played else "")
-        scene.labels["under:played"].setX(len(hand) * HAND_STEP)
+        scene.set_label("label:played", _fmt("played") if played else "")
 
     def _plays(self) -> list[Any]:
         legal = self.position.legal if self.position is not None else ()

@@ -393,7 +393,7 @@ class ScoreCardItem(ScoreCard):
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(INK)
-        title = QRectF(r.left(), top, w, unit * 0.8)
+        title = self.title_rect(top, unit * 0.8)
         draw_fitted_text(painter, title, Qt.AlignmentFlag.AlignCenter, self.title, unit * 0.62)
         board = self.board
         if board is None:

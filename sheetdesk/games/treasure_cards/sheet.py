@@ -195,8 +195,12 @@ def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
     painter.drawPolygon(star)
 
 
-def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
-    """A wax seal: the named colour's symbol on its colour, its letter and its value."""
+def paint_seal(
+    painter: QPainter, rect: QRectF, color: str, value: int, room: QRectF | None = None
+) -> None:
+    """A wax seal: the named colour's symbol on its colour, its letter and its value: under
+    it, or in `room` when given (beside it on a card, where the words are neither over the
+    card's border nor under its boxes)."""
     r = square_in(rect, 1.0)
     w = r.width()
     painter.setPen(QPen(QColor("#5e0f0f"), w * 0.05))
@@ -219,9 +223,13 @@ def paint_seal(painter: QPainter, rect: QRectF, color: str, value: int) -> None:
     # letter and value under the seal: "2× G"
     # (grown to 9 pt on screen where the card is shown big enough for that to fit)
     label = QRectF(r.left() - w * 0.6, r.bottom() - w * 0.02, w * 2.2, w * 0.5)
+    align = Qt.AlignmentFlag.AlignCenter
+    if room is not None:
+        label = QRectF(room)
+        align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QColor("#5e0f0f"))
     text = f"{value}× {_tr(SEAL_LETTERS[color])}"
-    draw_fitted_text(painter, label, Qt.AlignmentFlag.AlignCenter, text, w * 0.34)
+    draw_fitted_text(painter, label, align, text, w * 0.34)
 
 
 # --- one treasure card ----------------------------------------------------------------------------
@@ -293,7 +301,12 @@ def paint_card_face(
             badge_d * 0.9,
             badge_d * 0.9,
         )
-        paint_seal(painter, seal, card.seal.color, card.seal.value)
+        # its words left of it, between the compass and the seal
+        words_left = head.center().x() + badge_d * 0.5
+        room = QRectF(
+            words_left, seal.top(), seal.left() - badge_d * 0.08 - words_left, badge_d * 0.9
+        )
+        paint_seal(painter, seal, card.seal.color, card.seal.value, room)
     # the region
     pitch = geometry.pitch
     painter.setPen(Qt.PenStyle.NoPen)
@@ -416,7 +429,7 @@ class ScoreCardItem(ScoreCard):
         painter.setPen(INK)
         draw_fitted_text(
             painter,
-            QRectF(r.left() + 4, r.top() + 2, w - 8, unit * 0.7),
+            self.title_rect(r.top() + 2, unit * 0.7),
             Qt.AlignmentFlag.AlignCenter,
             self.title,
             unit * 0.5,

@@ -570,12 +570,22 @@ class CardItem(SheetItem):
 
 class Magnifier(QGraphicsItem):
     """A small magnifying glass in the top right corner of a part a click shows big (a child of
-    that part; clicks go through it to the part)."""
+    that part; clicks go through it to the part). `spot`: where it lies instead, for a part
+    whose corner holds words."""
 
-    def __init__(self, parent: QGraphicsItem, rect: QRectF) -> None:
+    @staticmethod
+    def side(width: float) -> float:
+        """The glass's side in the corner of a part `width` wide (3 more to its edge)."""
+        return min(18.0, width * 0.12)
+
+    def __init__(self, parent: QGraphicsItem, rect: QRectF, spot: QRectF | None = None) -> None:
         super().__init__(parent)
-        side = min(18.0, rect.width() * 0.12)
-        self._rect = QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
+        side = self.side(rect.width())
+        self._rect = (
+            QRectF(spot)
+            if spot is not None
+            else QRectF(rect.right() - side - 3, rect.top() + 3, side, side)
+        )
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:

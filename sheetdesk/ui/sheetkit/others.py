@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGridLayout,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -70,6 +71,64 @@ class SheetZoom(QDialog):
         return super().eventFilter(watched, event)
 
 
+class _Caption(LookLabel):
+    """A small sheet's heading: the player's name and points on its first line, or, where the
+    column is too narrow for them, the name on a line of its own (shortened with "…" if need
+    be: the tooltip says it all) and the points under it; the game's words under them, wrapped;
+    always as tall as its lines need, so no line is ever cut at its top or bottom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setStyleSheet("font-weight: bold;")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.full = ""
+        self.player = ""
+
+    def set_caption(self, text: str, name: str = "") -> None:
+        self.full, self.player = text, name
+        self.setToolTip(plain_tooltip(text))
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
+        super().changeEvent(event)  # type: ignore[arg-type]
+        if getattr(self, "full", ""):  # (not while it is being made)
+            self._fit()
+
+    def _fit(self) -> None:
+        metrics = self.fontMetrics()
+        room = self.contentsRect().width() - 2 * self.margin() - max(0, self.indent())
+        first, *rest = self.full.split("\n")
+        name = self.player
+        if (
+            name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2
+        ):  # (QLabel wraps a hair early)
+            # the name on a line of its own (shortened if need be), the points under it
+            before, after = first.split(name, 1)
+            short = metrics.elidedText(
+                name, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(before)
+            )
+            if short in ("", "…"):
+                short = name[:1] + "…"
+            first = before + short
+            if after.strip():
+                rest.insert(0, after.strip())
+        shown = "\n".join([first, *rest])
+        if shown != self.text():
+            self.setText(shown)
+        need = self.heightForWidth(max(1, self.width()))
+        if need <= 0:
+            need = self.sizeHint().height()
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+            self.setMaximumHeight(need)
+
+
 class _SmallSheet(QFrame):
     clicked = Signal()
     wheeled = Signal(int)  # the wheel turned over the sheet (pixels)
@@ -80,10 +139,7 @@ class _SmallSheet(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
-        self.name = LookLabel()
-        self.name.setTextFormat(Qt.TextFormat.PlainText)
-        self.name.setWordWrap(True)
-        self.name.setStyleSheet("font-weight: bold;")
+        self.name = _Caption()
         self.view = FittingView(scene, margin=1)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.view.setMinimumSize(120, 50)
@@ -199,11 +255,12 @@ class OthersPanel(QWidget):
         self._relayout()
         return index
 
-    def set_caption(self, index: int, text: str) -> None:
+    def set_caption(self, index: int, text: str, name: str = "") -> None:
+        """The heading over sheet `index`; `name`, the player's name in it, is what gives way
+        (with "…") where the column is narrow."""
         label = self.sheets[index].name
-        if label.text() != text:
-            label.setText(text)
-        label.setToolTip(plain_tooltip(text))
+        if label.full != text or label.player != name:
+            label.set_caption(text, name)
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
 
@@ -351,7 +408,7 @@ class OthersPanel(QWidget):
             self.zoom.reject()
         sheet = self.sheets[index]
         scene = sheet.view.scene()
-        self.zoom = SheetZoom(scene, sheet.name.text(), self)
+        self.zoom = SheetZoom(scene, sheet.name.full, self)
         self.zoom.caption.set_look(sheet.name.look)
         self.zoom.finished.connect(self._zoom_closed)
         self.zoomed.emit(index)

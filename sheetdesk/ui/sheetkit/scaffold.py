@@ -377,7 +377,7 @@ class TableScaffold(GameTable):
                 caption = "▶ " + caption
             if line is not None:
                 caption += "\n" + line(seat)
-            self.others.set_caption(seat, caption)
+            self.others.set_caption(seat, caption, self.name(seat))
         return shown
 
     def big_seat(self, fallback: Seat) -> Seat:
