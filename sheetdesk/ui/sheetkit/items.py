@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
-from .measure import MIN_TEXT_PX, POINT_PX, state
+from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
 from .symbols import is_stroked, pen_cross, symbol_path
 
 HIGHLIGHT = QColor("#111111")
@@ -683,18 +683,29 @@ class LabelItem(QGraphicsItem):
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
         self._label = label
+        self._hang = self._hanging()
+
+    def _hanging(self) -> float:
+        """How far its words' glyphs reach past its box's top or bottom (a box lower than its
+        lines: see `draw_text`), in its own font."""
+        if not self.text.strip():
+            return 0.0
+        ink = ink_bounds(QFontMetricsF(self._font), self._rect, int(self._flags), self.text)
+        return max(0.0, self._rect.top() - ink.top(), ink.bottom() - self._rect.bottom())
 
     def set_text(self, text: str) -> bool:
         if text == self.text:
             return False
         self.text = text
+        hang = self._hanging()
+        if hang != self._hang:
+            self.prepareGeometryChange()
+            self._hang = hang
         self.update()
         return True
 
     def boundingRect(self) -> QRectF:
-        # (lines a little higher than the box reach past it: see `draw_text`)
-        hang = max(self._rect.height(), self._label.size) * HANG / 2
-        return self._rect.adjusted(0, -hang, 0, hang)
+        return self._rect.adjusted(0, -self._hang, 0, self._hang)
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""
