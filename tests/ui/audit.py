@@ -494,7 +494,10 @@ def in_scene(top: QWidget) -> list[str]:
             if item is not None and _inside(ink, s.box):  # (else its box cut it already)
                 bounds = item.deviceTransform(to_view).mapRect(item.boundingRect())  # type: ignore[attr-defined]
                 if not _inside(ink, bounds):
-                    problems.append(f"{what} is cut by its item {type(item).__name__}")
+                    problems.append(
+                        f"{what} is cut by its item {type(item).__name__} ({_px(ink)} in "
+                        f"{_px(bounds)})"
+                    )
             if s.clip is not None and not _inside(ink, s.clip):
                 problems.append(f"{what} is cut by its item's clip")
             if (ink.intersects(area) and not _inside(ink, area)) or (

@@ -683,29 +683,29 @@ class LabelItem(QGraphicsItem):
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
         self._label = label
-        self._hang = self._hanging()
+        self._reach = self._reaching(self._font)
 
-    def _hanging(self) -> float:
-        """How far its words' glyphs reach past its box's top or bottom (a box lower than its
-        lines: see `draw_text`), in its own font."""
+    def _reaching(self, font: QFont) -> QRectF:
+        """Its box and whatever of its words' glyphs reach past it in `font` (a box lower than
+        its lines, see `draw_text`; a letter's edge past the last one's advance)."""
         if not self.text.strip():
-            return 0.0
-        ink = ink_bounds(QFontMetricsF(self._font), self._rect, int(self._flags), self.text)
-        return max(0.0, self._rect.top() - ink.top(), ink.bottom() - self._rect.bottom())
+            return QRectF(self._rect)
+        ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text)
+        return self._rect.united(ink)
 
     def set_text(self, text: str) -> bool:
         if text == self.text:
             return False
         self.text = text
-        hang = self._hanging()
-        if hang != self._hang:
+        reach = self._reaching(self._font)
+        if reach != self._reach:
             self.prepareGeometryChange()
-            self._hang = hang
+            self._reach = reach
         self.update()
         return True
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(0, -self._hang, 0, self._hang)
+        return self._reach
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""
@@ -730,6 +730,13 @@ class LabelItem(QGraphicsItem):
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:
             draw_text(painter, self._rect, self._flags, self.text)
+        if painter.font() != self._font and self.text.strip():
+            # grown to 9 pt on a sheet shown small: its bounds take in what hangs past its box
+            # (else a repaint of it would leave those glyphs' ends behind or cut)
+            reach = self._reach.united(self._reaching(painter.font()))
+            if reach != self._reach:
+                self.prepareGeometryChange()
+                self._reach = reach
 
 
 def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
