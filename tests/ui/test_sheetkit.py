@@ -635,3 +635,20 @@ def test_the_hint_badge_counts_a_label_s_words_as_written(qtbot):
     written, _rest = marker.cost(words)
     assert written > 0.5 * words.width() * words.height()
     assert not marker.badge.intersects(words)
+
+
+def test_a_label_cut_short_with_an_ellipsis_is_whole_in_its_tooltip(qapp):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    label = LabelItem(Label((0, 0, 120, 40), "Expedition card", size=10), legible_only=True)
+    image = QImage(200, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)  # 9 pt is 24 units: the words no longer fit on one line
+    with stating() as stated:
+        label.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert [s.text for s in stated] and stated[0].text.endswith("…")
+    assert label.toolTip() == "Expedition card"

@@ -737,6 +737,10 @@ class LabelItem(QGraphicsItem):
             if reach != self._reach:
                 self.prepareGeometryChange()
                 self._reach = reach
+            # words cut short with "…" are whole in the tooltip
+            short = not _fits(painter.font(), self._rect, self._flags, self.text)
+            if short != (self.toolTip() == self.text):
+                self.setToolTip(self.text if short else "")
 
 
 def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
