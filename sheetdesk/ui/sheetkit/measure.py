@@ -76,10 +76,13 @@ def painting(item: object) -> Iterator[None]:
         _PAINTING.pop()
 
 
-def ink_bounds(metrics: QFontMetricsF, rect: QRectF, flags: int, text: str) -> QRectF:
-    """Where `text` laid out in `rect` with `flags` puts ink: the laid-out lines, trimmed to the
-    highest and lowest glyph (an accent above, a descender below), in `rect`'s units."""
-    laid = metrics.boundingRect(rect, flags, text)
+def ink_bounds(
+    metrics: QFontMetricsF, rect: QRectF, flags: int, text: str, laid: QRectF | None = None
+) -> QRectF:
+    """Where `text` laid out in `rect` with `flags` puts ink: the laid-out lines (`laid`, if
+    known already), trimmed to the highest and lowest glyph (an accent above, a descender
+    below), in `rect`'s units."""
+    laid = metrics.boundingRect(rect, flags, text) if laid is None else laid
     tight = metrics.tightBoundingRect(text.replace("\n", " "))
     top = laid.top() + metrics.ascent() + tight.top()
     bottom = laid.bottom() - metrics.descent() + tight.bottom()
@@ -104,11 +107,11 @@ def state(
     ink = box = None
     if drawn:
         metrics = QFontMetricsF(font)
-        shown = ink_bounds(metrics, rect, int(flags), text)
+        laid = metrics.boundingRect(rect, int(flags), text)
+        shown = ink_bounds(metrics, rect, int(flags), text, laid)
         ink = t.mapRect(shown)
         # Qt cuts text at its box only where the laid-out lines do not fit it (and it is not
         # told to let them out): else a glyph reaching past the box is drawn whole
-        laid = metrics.boundingRect(rect, int(flags), text)
         if int(flags) & int(Qt.TextFlag.TextDontClip) or rect.contains(laid):
             box = t.mapRect(rect.united(shown))
     clip = None
