@@ -69,14 +69,19 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
     keep their accents and descenders: drawn past the box's top and bottom, not cut."""
     metrics = QFontMetricsF(painter.font())
     laid = metrics.boundingRect(rect, int(flags), text)
-    if (
-        laid.height() > rect.height() + 0.01
-        and laid.width() <= rect.width() + 0.5
-        and laid.height() - rect.height() <= metrics.height() * HANG
-    ):
+    if laid.height() > rect.height() + 0.01 and _hangs(metrics, rect, laid):
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
     state(painter, rect, flags, text, True)
+
+
+def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
+    """Whether lines laid out as `laid` fit `rect`'s width and reach past its top and bottom by
+    no more than `HANG` (what `draw_text` draws whole)."""
+    return (
+        laid.width() <= rect.width() + 0.5
+        and laid.height() - rect.height() <= metrics.height() * HANG
+    )
 
 
 # how far past its box's top and bottom, together, a line may reach (in lines' heights)
@@ -99,8 +104,9 @@ def draw_legible_text(
     painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
 ) -> bool:
     """Draw `text` in the painter's font where it is legible on screen (9 pt or more). Where the
-    sheet is shown too small for that font, the text is drawn at 9 pt if it fits `rect` so, else
-    on one line cut short with an ellipsis, else not at all (a sheet shown smaller than its words
+    sheet is shown too small for that font, the text is drawn at 9 pt if it fits `rect` so (its
+    lines may reach a little past its top and bottom, see `draw_text`), else on one line cut
+    short with an ellipsis, else not at all (a sheet shown smaller than its words
     can be: the player enlarges it, a click on another player's sheet, to read them). What was
     to be drawn is noted either way (`measure.state`). Returns whether the text was drawn."""
     if legible(painter):
@@ -108,15 +114,16 @@ def draw_legible_text(
         return True
     font = QFont(painter.font())
     font.setPixelSize(int(_floor(painter)))
-    if _fits(font, rect, flags, text):
+    metrics = QFontMetricsF(font)
+    if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
         painter.setFont(font)
         draw_text(painter, rect, flags, text)
         return True
-    shown = _elided(font, rect, text) if QFontMetricsF(font).height() <= rect.height() else ""
-    if shown:
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    shown = _elided(font, rect, text)
+    if shown and _hangs(metrics, rect, metrics.boundingRect(rect, one_line, shown)):
         painter.setFont(font)
-        painter.drawText(rect, int(flags) & ~int(Qt.TextFlag.TextWordWrap), shown)
-        state(painter, rect, int(flags) & ~int(Qt.TextFlag.TextWordWrap), shown, True)
+        draw_text(painter, rect, one_line, shown)
         return True
     state(painter, rect, flags, text, False)
     return False
