@@ -41,7 +41,7 @@ from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
-from .style import set_role
+from .style import rows_follow_columns, set_role
 
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
@@ -236,10 +236,7 @@ class StatisticsPage(ReadingPage):
         self.game_figures.setWordWrap(True)
         self.table = list_table(FIXED_COLUMNS, "statistics_table", stretch=())
         self.table.setIconSize(ICON)
-        # a name on one line, shortened with "…" where the column is narrow (its tooltip has it
-        # all): the rows stay low, so a small window shows them all
-        self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        rows_follow_columns(self.table)
         figures_layout.addWidget(self.game_figures)
         figures_layout.addWidget(self.table, 1)
         self.chart = ScoreChart()
@@ -520,9 +517,10 @@ class StatisticsPage(ReadingPage):
 
     def _fit_columns(self) -> None:
         """Every column of figures as wide as its contents (the score card's parts under a
-        header on two lines), the names' column the width left, at least a short name's and
-        at most its longest name's: the table scrolls sideways only when even that is too
-        wide."""
+        header on two lines), the names' column the width left but never narrower than a
+        name of a dozen letters (a longer one wraps onto a second line, so the rows stay low
+        and a small window shows them all): the table scrolls sideways only when even that is
+        too wide."""
         table = self.table
         header = table.horizontalHeader()
         if table.columnCount() == 0:
@@ -531,7 +529,10 @@ class StatisticsPage(ReadingPage):
         figures = sum(header.sectionSize(c) for c in range(1, table.columnCount()))
         natural = max(table.sizeHintForColumn(0), header.sectionSizeHint(0))
         least = min(natural, table.fontMetrics().horizontalAdvance("M" * 12) + ICON.width())
-        table.setColumnWidth(0, max(least, table.viewport().width() - figures))
+        width = max(least, table.viewport().width() - figures)
+        if width != table.columnWidth(0):
+            table.setColumnWidth(0, width)
+            table.resizeRowsToContents()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

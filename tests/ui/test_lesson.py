@@ -455,3 +455,26 @@ def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(window, qtbot,
         for item in marker.scene().items(badge):
             if isinstance(item, LabelItem) and item.isVisible() and item.text.strip():
                 assert not item.sceneBoundingRect().intersects(badge), (language, item.text)
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_every_button_of_a_card_game_lesson_is_whole_in_greek(window, qtbot, game):
+    """At 1024x600 in Greek, at each step of a card game's lesson, each button under the
+    sheet shows its whole words (Confirm was cut to "Επιβεβαίωσ")."""
+    from PySide6.QtWidgets import QPushButton
+
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language("el")
+    controller = open_lesson_from_start(window, qtbot, game)
+    table = window.page("table").table
+    seen = 0
+    while not controller.finished:
+        QApplication.processEvents()
+        for button in table.findChildren(QPushButton):
+            if button.isVisible():
+                seen += 1
+                assert button.width() >= button.sizeHint().width(), (button.text(), button.width())
+        click_action(window, controller.expected)
+        wait_for_step(window, qtbot)
+    assert seen

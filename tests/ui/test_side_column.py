@@ -79,3 +79,50 @@ def test_wide_names_are_shortened_never_cut_in_the_log_and_the_scores(window):
     assert len(heights) == 1, heights  # no name on two lines
     names = [scores.item(row, 0) for row in range(scores.rowCount())]
     assert {item.toolTip() for item in names} >= {plain_tooltip(WIDE), plain_tooltip("Ω" * 24)}
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_a_window_shrunk_to_its_least_size_in_mid_placement(window, game):
+    """The ghost of a shape follows the pointer; the window is shrunk to its least size: the
+    placement goes on: the sheet's words stay 9 pt or more, and the shape aimed again at the
+    same boxes is placed by a click."""
+    from sheetdesk.games.expeditions import engine
+    from sheetdesk.ui.sheetkit import MIN_TEXT_PX, smallest_text
+    from tests.ui.expeditions import click, hover
+
+    entry = registry.get(game)
+    window.resize(1366, 768)
+    _to_round_two(window, entry, ("Ana", "Ben"))
+    session = window.session
+    table = window.page("table").table
+    bot = entry.bot("greedy")
+    for step in range(200):
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        places = [a for a in legal if isinstance(a, engine.Place)]
+        if places and session.state.phase == "mark":
+            break
+        window.controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        if window.current_page_name() == "handover":
+            window.controller.confirm_handover()
+    target = places[0]
+    rot, mirrored, anchor = table.pose_for(target.card, target.cells)
+    while table._rot != rot:
+        table.turn(1)
+    if table._mirrored != mirrored:
+        table.flip()
+    slot = table.slot_of(target.card)
+    hover(table.board_view, table.box_center(slot, anchor))
+    aimed = table.ghost_cells()
+    assert aimed[2] and table.ghost.isVisible()
+    window.resize(window.minimumSizeHint().expandedTo(window.minimumSize()))
+    QApplication.processEvents()
+    assert window.width() <= 1024 and window.height() <= 600
+    smallest = smallest_text(table.board_view)
+    assert smallest is None or smallest[0] >= MIN_TEXT_PX, smallest
+    before = len(session.log)
+    hover(table.board_view, table.box_center(slot, anchor))
+    assert table.ghost_cells() == aimed
+    click(table.board_view, table.box_center(slot, anchor))
+    QApplication.processEvents()
+    assert len(session.log) > before or table.confirm_button.isEnabled()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -74,17 +74,21 @@ class SheetZoom(QDialog):
 class _Caption(LookLabel):
     """A small sheet's heading: the player's name and points on its first line, or, where the
     column is too narrow for them, the name on a line of its own (shortened with "…" if need
-    be: the tooltip says it all) and the points under it; the game's words under them, wrapped;
-    always as tall as its lines need, so no line is ever cut at its top or bottom."""
+    be) and the points under it; the game's words under them, wrapped. It asks for the height
+    of all its lines; where the column is too short for them it shows as many whole lines as
+    fit, the game's last, never a line cut at its top or bottom (the tooltip says it all)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setStyleSheet("font-weight: bold;")
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # as tall as its lines at most; lower only where the column is short
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.full = ""
         self.player = ""
+        self._lines: list[str] = []
 
     def set_caption(self, text: str, name: str = "") -> None:
         self.full, self.player = text, name
@@ -100,33 +104,64 @@ class _Caption(LookLabel):
         if getattr(self, "full", ""):  # (not while it is being made)
             self._fit()
 
-    def _fit(self) -> None:
+    def _room(self, width: int) -> int:
+        margins = self.contentsMargins()
+        return width - margins.left() - margins.right() - 2 * self.margin() - max(0, self.indent())
+
+    def _height(self, text: str, width: int) -> int:
+        margins = self.contentsMargins()
+        words = QRect(0, 0, max(1, self._room(width)), 1 << 20)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        lines = self.fontMetrics().boundingRect(words, flags, text).height() if text else 0
+        return lines + margins.top() + margins.bottom() + 2 * self.margin()
+
+    def _split(self, width: int) -> list[str]:
+        """The caption's lines at `width`, the name on its own line where need be."""
         metrics = self.fontMetrics()
-        room = self.contentsRect().width() - 2 * self.margin() - max(0, self.indent())
+        room = self._room(width)
         first, *rest = self.full.split("\n")
         name = self.player
-        if (
-            name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2
-        ):  # (QLabel wraps a hair early)
-            # the name on a line of its own (shortened if need be), the points under it
+        # (QLabel wraps a hair before the line's measured width)
+        if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2:
             before, after = first.split(name, 1)
             short = metrics.elidedText(
-                name, Qt.TextElideMode.ElideRight, room - metrics.horizontalAdvance(before)
+                name, Qt.TextElideMode.ElideRight, room - 3 - metrics.horizontalAdvance(before)
             )
             if short in ("", "…"):
                 short = name[:1] + "…"
             first = before + short
             if after.strip():
                 rest.insert(0, after.strip())
-        shown = "\n".join([first, *rest])
+        return [first, *rest]
+
+    def heightForWidth(self, width: int) -> int:
+        if not self.full:
+            return super().heightForWidth(width)
+        return self._height("\n".join(self._split(width)), width)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self.full:
+            return hint
+        return QSize(hint.width(), self.heightForWidth(max(1, self.width())))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if not self.full:
+            return hint
+        return QSize(hint.width(), min(hint.height(), self._height(self._lines[0], self.width())))
+
+    def _fit(self) -> None:
+        width = max(1, self.width())
+        lines = self._split(width)
+        while len(lines) > 1 and self._height("\n".join(lines), width) > self.height():
+            lines.pop()  # (the game's words give way first, then the points)
+        shown = "\n".join(lines)
         if shown != self.text():
             self.setText(shown)
-        need = self.heightForWidth(max(1, self.width()))
-        if need <= 0:
-            need = self.sizeHint().height()
-        if need != self.minimumHeight():
-            self.setMinimumHeight(need)
-            self.setMaximumHeight(need)
+        if lines != self._lines:
+            self._lines = lines
+            self.updateGeometry()
 
 
 class _SmallSheet(QFrame):
@@ -142,7 +177,8 @@ class _SmallSheet(QFrame):
         self.name = _Caption()
         self.view = FittingView(scene, margin=1)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setMinimumSize(120, 50)
+        # (low: where the column is short the sheet gives way, never its caption's lines)
+        self.view.setMinimumSize(120, 24)
         self.view.set_height_for_width(True)
         self.view.setCursor(Qt.CursorShape.PointingHandCursor)
         self.view.viewport().installEventFilter(self)
