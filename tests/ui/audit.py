@@ -421,6 +421,7 @@ def _marks(view: QGraphicsView) -> list[tuple[str, QPainterPath, object]]:
     """What the kit lays over a sheet, in the viewport's pixels: (what, where, whose item)."""
     from sheetdesk.ui.sheetkit import HintMarker, Magnifier, SheetItem
     from sheetdesk.ui.sheetkit.ghost import GhostItem
+    from sheetdesk.ui.sheetkit.items import FOCUS_HALO, focus_ring
 
     marks: list[tuple[str, QPainterPath, object]] = []
     to_view = view.viewportTransform()
@@ -442,7 +443,8 @@ def _marks(view: QGraphicsView) -> list[tuple[str, QPainterPath, object]]:
             add("the magnifier", item, path)
         elif isinstance(item, HintMarker):
             ring = QPainterPath()
-            ring.addRect(item.ring)
+            radius = min(item.ring.width(), item.ring.height()) * 0.2
+            ring.addRoundedRect(item.ring, radius, radius)
             add("a hint's outline", item, ring, item.pen_width * 2.2)
             if item.label:
                 badge = QPainterPath()
@@ -454,10 +456,10 @@ def _marks(view: QGraphicsView) -> list[tuple[str, QPainterPath, object]]:
             add("the placement's badge", item, badge)
         elif isinstance(item, SheetItem) and item.focused:
             unit = min(item.rect().width(), item.rect().height())
-            grow = unit * 0.12
+            grow, radius = focus_ring(item.rect())
             ring = QPainterPath()
-            ring.addRect(item.rect().adjusted(-grow, -grow, grow, grow))
-            add("the focus ring", item, ring, unit * 0.12)
+            ring.addRoundedRect(item.rect().adjusted(-grow, -grow, grow, grow), radius, radius)
+            add("the focus ring", item, ring, min(unit * 0.12, FOCUS_HALO))
     return marks
 
 

@@ -652,3 +652,23 @@ def test_a_label_cut_short_with_an_ellipsis_is_whole_in_its_tooltip(qapp):
     painter.end()
     assert [s.text for s in stated] and stated[0].text.endswith("…")
     assert label.toolTip() == "Expedition card"
+
+
+def test_the_hint_outline_and_the_focus_ring_keep_off_the_words_around(qtbot):
+    """A caption just above the card pointed at ("Cards dealt to Mia: keep 2 of these 4"): the
+    hint's outline grows toward it only as far as leaves its words clear (its white halo
+    included), and a big part's keyboard focus ring lies as near as a box's."""
+    from sheetdesk.ui.sheetkit.items import FOCUS_HALO, focus_ring
+
+    cells = (CellSpec("card", (20, 40, 160, 120), label="8"),)
+    layout = SheetLayout(200, 180, cells, labels=(Label((20, 10, 160, 26), "Cards dealt"),))
+    scene = SheetScene(layout)
+    label = next(i for i in scene.items() if isinstance(i, LabelItem))
+    words = label.mapToScene(label.words()).boundingRect()
+    target = scene.cell("card").mapToScene(scene.cell("card").rect()).boundingRect()
+    marker = HintMarker(target, "Here")
+    scene.addItem(marker)
+    assert marker.ring.top() - marker.pen_width * 1.1 >= words.bottom() - 0.01
+    assert marker.ring.bottom() > target.bottom()  # (nothing below: it grows there as before)
+    grow, _radius = focus_ring(target)
+    assert grow + FOCUS_HALO / 2 <= 8  # inside the item's bounds (8 units around its box)

@@ -144,10 +144,54 @@ class HintMarker(QGraphicsItem):
             self.settle()
         return super().itemChange(change, value)
 
-    def settle(self) -> None:
-        """Put the badge where it hides least (`cost`), inside the scene's rectangle."""
+    def _fit_ring(self) -> None:
+        """The outline keeps off the words around the target: on each side it grows only as far
+        as the nearest label's words, card or box there leave room for its stroke (up to the
+        target's own edge, a little inside it where a neighbour lies over the target)."""
         scene = self.scene()
-        if scene is None or not self.label:
+        if scene is None:
+            return
+        t, reach = self.target, self.pen_width * 1.1  # (half the outline's white halo)
+        room = [self.grow] * 4  # left, top, right, bottom
+        near = t.adjusted(
+            -self.grow - reach, -self.grow - reach, self.grow + reach, self.grow + reach
+        )
+        for item in scene.items(near):
+            if isinstance(item, HintMarker) or not item.isVisible():
+                continue
+            if isinstance(item, LabelItem) and item.text.strip():
+                rect = item.mapToScene(item.words()).boundingRect()
+            elif isinstance(item, SheetItem):
+                rect = item.mapToScene(item.rect()).boundingRect()
+            else:
+                continue
+            if rect.contains(t) or t.contains(rect) or not rect.intersects(near):
+                continue  # (the card or sheet the target lies on; a box of the target's own)
+            beside = rect.top() < t.bottom() and rect.bottom() > t.top()
+            above_below = rect.left() < t.right() and rect.right() > t.left()
+            if beside and rect.center().x() < t.center().x():
+                room[0] = min(room[0], t.left() - rect.right() - reach)
+            elif beside:
+                room[2] = min(room[2], rect.left() - t.right() - reach)
+            if above_below and rect.center().y() < t.center().y():
+                room[1] = min(room[1], t.top() - rect.bottom() - reach)
+            elif above_below:
+                room[3] = min(room[3], rect.top() - t.bottom() - reach)
+        left, top, right, bottom = (max(-reach, side) for side in room)
+        ring = t.adjusted(-left, -top, right, bottom)
+        if ring != self.ring:
+            self.prepareGeometryChange()
+            self.ring = ring
+            self._update_bounds()
+
+    def settle(self) -> None:
+        """Fit the outline between the words around the target (`_fit_ring`), and put the badge
+        where it hides least (`cost`), inside the scene's rectangle."""
+        scene = self.scene()
+        if scene is None:
+            return
+        self._fit_ring()
+        if not self.label:
             return
         self._legible_font()
         places = self.badge_places(*self._badge_size())

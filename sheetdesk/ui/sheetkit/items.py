@@ -259,16 +259,27 @@ class SheetItem(QGraphicsItem):
             painter.setPen(QPen(QColor(0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)
         if self.focused:
-            grow = unit * 0.12
+            # (a big part's ring as near and as thin as a box's: it stays inside the item's
+            # bounds and off the words around it)
+            grow, radius = focus_ring(self._rect)
             ring = QPainterPath()
             r = self._rect.adjusted(-grow, -grow, grow, grow)
-            ring.addRoundedRect(r, unit * 0.18, unit * 0.18)
-            painter.setPen(QPen(QColor("white"), unit * 0.12))
+            ring.addRoundedRect(r, radius, radius)
+            painter.setPen(QPen(QColor("white"), min(unit * 0.12, FOCUS_HALO)))
             painter.drawPath(ring)
-            pen = QPen(FOCUS, unit * 0.07)
+            pen = QPen(FOCUS, min(unit * 0.07, FOCUS_HALO * 0.6))
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(ring)
+
+
+FOCUS_HALO = 6.0  # the widest the keyboard focus ring's white halo gets, in scene units
+
+
+def focus_ring(rect: QRectF) -> tuple[float, float]:
+    """How far the keyboard focus ring lies outside `rect`, and its corners' radius."""
+    unit = min(rect.width(), rect.height())
+    return min(unit * 0.12, FOCUS_HALO * 0.8), min(unit * 0.18, 10.0)
 
 
 def draw_pen_cross(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 255) -> None:
