@@ -672,3 +672,18 @@ def test_the_hint_outline_and_the_focus_ring_keep_off_the_words_around(qtbot):
     assert marker.ring.bottom() > target.bottom()  # (nothing below: it grows there as before)
     grow, _radius = focus_ring(target)
     assert grow + FOCUS_HALO / 2 <= 8  # inside the item's bounds (8 units around its box)
+
+
+def test_a_legible_line_wider_than_its_box_is_cut_short_not_cut_at_the_edge(qapp):
+    """'Κάρτα εκστρατείας' in Greek wider than the card's title box: drawn cut short with "…"
+    inside the box, not cut through a letter at its edge."""
+    from sheetdesk.ui.sheetkit import draw_legible_text, font_for
+
+    def draw(painter):
+        painter.setFont(font_for(30))  # 15 px on screen: legible as it is
+        draw_legible_text(
+            painter, QRectF(0, 0, 200, 40), Qt.AlignmentFlag.AlignCenter, "Κάρτα εκστρατείας"
+        )
+
+    (shown,) = _stated_on_a_small_sheet(draw)
+    assert shown.text.endswith("…") and shown.box.contains(shown.ink)

@@ -110,6 +110,16 @@ def draw_legible_text(
     can be: the player enlarges it, a click on another player's sheet, to read them). What was
     to be drawn is noted either way (`measure.state`). Returns whether the text was drawn."""
     if legible(painter):
+        metrics = QFontMetricsF(painter.font())
+        wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
+        if not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5:
+            # one line wider than its box: cut short with "…", not cut at the box's edge
+            shown = _elided(painter.font(), rect, text)
+            if shown:
+                draw_text(painter, rect, flags, shown)
+                return True
+            state(painter, rect, flags, text, False)
+            return False
         draw_text(painter, rect, flags, text)
         return True
     font = QFont(painter.font())
