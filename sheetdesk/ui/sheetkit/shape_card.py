@@ -98,7 +98,8 @@ class ShapeCardItem(QGraphicsItem):
             body = "\n".join(lines)
             for size in sizes or [floor]:
                 painter.setFont(font_for(size, False))
-                if painter.boundingRect(area, flags, body).height() <= area.height():
+                laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
+                if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
                     draw_legible_text(painter, area, flags, body)
                     return
             if len(lines) == 1:  # on one line, cut short with "…" (not cut at the card's edge)
