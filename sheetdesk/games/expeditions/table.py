@@ -249,9 +249,10 @@ class SharedCard(QGraphicsItem):
         w = r.width()
         painter.setPen(ink)
         painter.setFont(font_for(13, True))
+        clear = Magnifier.side(w) + 5  # (the glass in its corner never lies on the title)
         draw_legible_text(
             painter,
-            QRectF(r.left() + 4, r.top() + 4, w - 8, 20),
+            QRectF(r.left() + 4, r.top() + 4, w - 4 - clear, 20),
             Qt.AlignmentFlag.AlignCenter,
             title,
         )
