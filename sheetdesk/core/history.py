@@ -428,9 +428,13 @@ def migrate(db: sqlite3.Connection) -> None:
         return
     db.execute("BEGIN IMMEDIATE")
     try:
-        for step in MIGRATIONS[version:]:
-            step(db)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        # looked at again holding the list: another window (or thread) may have made it or
+        # brought it up to date while this one waited for it
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version < SCHEMA_VERSION:  # (a newer version's is never marked as this one's)
+            for step in MIGRATIONS[version:]:
+                step(db)
+            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         db.execute("COMMIT")
     except BaseException:
         _rollback(db)
@@ -591,7 +595,7 @@ class History:
         self.moved_aside: Path | None = None
         # in memory: made from the saves when the file cannot be used (`read_index`)
         self.in_memory = str(self.path) == MEMORY
-        self._players_changed = False  # (the players file is written after the commit)
+        self._players_changed = False  # (the players file is written as the change is kept)
         self.db = self._open()
         if not self.read_only and not self.in_memory:
             self._players_file_once()
@@ -662,7 +666,7 @@ class History:
     # deleted, unusable) gets them back with their colours and symbols
 
     def _keep_players(self) -> None:
-        """Write the players file from the list (after a committed change of the players). A
+        """Write the players file from the list (as a change of the players is kept). A
         file that cannot be written is no failure: the list keeps the players."""
         if self.in_memory or self.read_only:
             return
@@ -675,7 +679,8 @@ class History:
             return
         with contextlib.suppress(sqlite3.Error):
             if self.db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
-                self._keep_players()
+                with self._writing():  # (written holding the list, as every change writes it)
+                    self._players_changed = True
 
     def __enter__(self) -> History:
         return self
@@ -689,16 +694,23 @@ class History:
         if self.read_only:
             raise HistoryReadOnly(_r_newer())
         self.db.execute("BEGIN IMMEDIATE")
+        written = False
         try:
             yield self.db
+            if self._players_changed:
+                # written while this change still holds the list, just before it is kept: the
+                # file's last writer is the list's last change (written after the commit, an
+                # earlier change's slower write could put its older players over a newer one's)
+                self._keep_players()
+                written = True
             self.db.execute("COMMIT")
         except BaseException:
             self._players_changed = False
             _rollback(self.db)
+            if written:  # (the commit failed: the file as the list is again)
+                self._keep_players()
             raise
-        if self._players_changed:
-            self._players_changed = False
-            self._keep_players()
+        self._players_changed = False
 
     # players
 
@@ -1306,6 +1318,10 @@ def _restore_players(db: sqlite3.Connection, path: Path) -> None:
         return
     db.execute("BEGIN IMMEDIATE")
     try:
+        if db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
+            # another window (or thread) brought them back while this one waited for the list
+            db.execute("COMMIT")
+            return
         for p in records:
             db.execute(
                 "INSERT INTO players (id, name, colour, symbol, computer, level, hidden, removed) "

@@ -74,6 +74,9 @@ class MainWindow(QMainWindow):
         self.entry: Any = None
         self._pages: dict[str, QWidget] = {}
         self._writers: list[Any] = []  # threads writing the players' list (a table just started)
+        # the looks chosen in New game for new names, by each writer still writing them: shown
+        # on the table at once, not only once the list has them
+        self._chosen_looks: dict[Any, dict[str, Any]] = {}
         self._told: set[str] = set()  # what `tell_once` told already
         self._handover_paint: _FirstPaint | None = None
         self._after_repaint: list[Callable[[], object]] = []
@@ -456,12 +459,18 @@ class MainWindow(QMainWindow):
         thread = SyncThread(index_job(remember, sync=False, from_saves=False), self)
         thread.done.connect(lambda reading: self._remembered(thread, reading))
         self._writers.append(thread)
+        if looks:
+            from sheetdesk.core.names import name_key
+
+            self._chosen_looks[thread] = {name_key(name): look for name, look in looks.items()}
         thread.start()
 
     def _remembered(self, thread: Any, reading: Any) -> None:
         thread.wait()
         if thread in self._writers:
             self._writers.remove(thread)
+        # (the list now says each look as kept: another window may have given one meanwhile)
+        self._chosen_looks.pop(thread, None)
         thread.deleteLater()
         if reading is not None and reading.notice is not None:
             self.tell_once(reading.notice)
@@ -836,7 +845,16 @@ class MainWindow(QMainWindow):
 
         if self.session is None:
             return
-        self.seat_looks = looks_of([p.name for p in self.session.players])
+        names = [p.name for p in self.session.players]
+        self.seat_looks = looks_of(names)
+        if self._chosen_looks:  # a look chosen in New game that is still being written
+            from sheetdesk.core.names import name_key
+
+            chosen = {k: v for looks in self._chosen_looks.values() for k, v in looks.items()}
+            self.seat_looks = [
+                chosen.get(name_key(name), look)
+                for name, look in zip(names, self.seat_looks, strict=True)
+            ]
         if "handover" in self._pages and self.controller is not None:
             seat = self.controller.waiting_for
             if seat is not None and seat < len(self.seat_looks):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 
 from sheetdesk.core import paths
-from sheetdesk.core.history import History, remembered_players
+from sheetdesk.core.history import History, players_file_path, remembered_players
 from tests.core.test_history import _save
 
 DEEP = "[" * 1_100 + "]" * 1_100
@@ -24,4 +24,6 @@ def test_a_deeply_nested_last_table_and_end_reason_read_as_missing(data_dir):
         assert hist.last_table() == []
         (game,) = hist.games()
         assert game.end_reason is None
+    # the list itself read (as when no players file has been written yet)
+    players_file_path().unlink()
     assert remembered_players() == []  # (read as it can be: nothing, not a crash)

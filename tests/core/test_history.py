@@ -576,3 +576,95 @@ def test_two_players_never_share_both_colour_and_symbol(hist):
     with pytest.raises(HistoryError):
         hist.change(kuba.id, symbol=ana.symbol)
     assert (hist.player(kuba.id).colour, hist.player(kuba.id).symbol) == (ana.colour, kuba.symbol)
+
+
+def test_two_windows_making_a_new_list_at_once_make_it_once(tmp_path):
+    """Two windows open a list that is not there yet: the one that waited for the other's
+    making finds it made (not "table meta already exists") and leaves it as it is."""
+    from sheetdesk.core.history import migrate
+
+    path = tmp_path / "history.sqlite"
+    other = sqlite3.connect(path, isolation_level=None)
+    mine = sqlite3.connect(path, isolation_level=None)
+
+    class MakingMeanwhile:
+        """This window's connection; the other window makes the list right after this one
+        has looked at its version, before it starts its own making."""
+
+        looked = False
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(mine, name)
+
+        def execute(self, sql: str, *args: object) -> object:
+            if sql != "PRAGMA user_version" or self.looked:
+                return mine.execute(sql, *args)
+            self.looked = True
+            (seen,) = mine.execute(sql).fetchall()  # (read whole: the other may then write)
+            migrate(other)
+
+            class Cursor:
+                def fetchone(self) -> object:
+                    return seen
+
+            return Cursor()
+
+    migrate(MakingMeanwhile())  # type: ignore[arg-type]
+    assert mine.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert not mine.in_transaction
+    other.close()
+    mine.close()
+
+
+def test_two_windows_making_the_list_again_give_it_its_players_once(data_dir):
+    """Two windows find a list without players (made again) and both bring back the players
+    the players file keeps: the one that waited for the other finds them there (no failure,
+    no player twice)."""
+    from sheetdesk.core.history import _restore_players
+
+    with History() as hist:
+        hist.remember_table(["Ana", "Kuba"])
+        hist.db.execute("DELETE FROM player_names")
+        hist.db.execute("DELETE FROM players")  # (as a list made again has none)
+    file = history_module.players_file_path()
+    first = sqlite3.connect(paths.history_path(), isolation_level=None)
+    second = sqlite3.connect(paths.history_path(), isolation_level=None)
+    # both looked and found no players; the first brings them back, then the second does
+    _restore_players(first, file)
+    _restore_players(second, file)
+    assert sorted(n for (n,) in second.execute("SELECT name FROM players")) == ["Ana", "Kuba"]
+    first.close()
+    second.close()
+
+
+def test_the_players_file_ends_as_the_last_change_left_the_list(data_dir, monkeypatch):
+    """Two windows (or threads) change the players one after the other while the first is
+    still writing the players file: the file ends with the second's change, never with the
+    first's older players written over it."""
+    import threading
+
+    from sheetdesk.core.history import read_players_file
+
+    with History() as hist:
+        hist.remember_table(["Ana", "Kuba"])
+        kuba = hist.find("Kuba")
+    write = history_module.write_players_file
+    second: list[threading.Thread] = []
+
+    def rename_meanwhile() -> None:
+        with History() as other:
+            other.rename(kuba.id, "Jakub")
+
+    def slow_write(path, data) -> None:  # type: ignore[no-untyped-def]
+        if not second:  # the first window's write: the second window changes the list now
+            second.append(threading.Thread(target=rename_meanwhile))
+            second[0].start()
+            second[0].join(0.5)  # (it waits for the first window's change, if that holds)
+        write(path, data)
+
+    monkeypatch.setattr(history_module, "write_players_file", slow_write)
+    with History() as hist:
+        hist.change(kuba.id, hidden=True)
+    second[0].join()
+    records, _keys, _table = read_players_file(history_module.players_file_path())
+    assert sorted(r.name for r in records) == ["Ana", "Jakub"]

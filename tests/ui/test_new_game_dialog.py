@@ -654,7 +654,13 @@ def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot,
 
     open_dialog(window, monkeypatch, fill)
     assert seen == {"ana's": False, "greyed": [ana.symbol], "shown": True}
-    with History() as history:
-        tomek = history.find("Tomek")
-    assert tomek is not None and (tomek.colour, tomek.symbol) == (ana.colour, "bolt")
     assert window.seat_looks[1] == (ana.colour, "bolt")  # on the table from its start
+
+    def tomeks() -> object:
+        with History() as history:
+            tomek = history.find("Tomek")
+        return tomek and (tomek.colour, tomek.symbol)
+
+    # the list is written in the background while the game is played: kept once written
+    qtbot.waitUntil(lambda: tomeks() == (ana.colour, "bolt"))
+    assert window.seat_looks[1] == (ana.colour, "bolt")

@@ -114,5 +114,8 @@ def test_a_new_players_symbol_is_on_the_table_from_the_start(window, qtbot, monk
     open_dialog(window, monkeypatch, sit_down)
     assert window.current_page_name() == "handover"
     page = window.page("handover")
-    assert page.symbol.isVisible() and not page.symbol.pixmap().isNull()
+    # the new names are written to the list in the background: their symbols come on the first
+    # page once written, while it is still shown
+    qtbot.waitUntil(lambda: page.symbol.isVisible() and not page.symbol.pixmap().isNull())
+    assert window.current_page_name() == "handover"
     assert all(look is not None for look in window.seat_looks)

@@ -103,6 +103,7 @@ def test_renaming_with_f2_reaches_every_game_played(window, qtbot, messages):
     page = _open(window, qtbot)
     _rename(page, "Ana", "Anna")
     qtbot.waitUntil(lambda: "Anna" in _names(page))
+    _settled(page, qtbot)  # (the editor shows the name typed before it is kept)
     assert messages == []
     with History() as history:
         (game,) = history.games()
@@ -129,7 +130,7 @@ def test_a_name_already_taken_offers_a_merge_kept_apart_if_declined(
 def test_a_name_already_taken_merges_the_two_if_the_family_says_so(window, qtbot, dialog_log):
     _finished_game(["Ana", "Jo"], 1)
     _finished_game(["Kuba", "Jo"], 2)
-    page = _open(window)
+    page = _open(window, qtbot)
     dialog_log.answers = [0]  # "Merge"
     _rename(page, "Kuba", "Ana")
     qtbot.waitUntil(lambda: _names(page) == ["Ana", "Jo"])
@@ -254,7 +255,7 @@ def test_a_computer_has_one_name_per_level_on_every_page(window, qtbot, language
     """An older game's computer ("greedy") is named as the statistics name it, translated."""
     window.set_language(language)
     _finished_game(["Ana", "Bot"], computers={1: "greedy"})
-    page = _open(window)
+    page = _open(window, qtbot)
     row = _names(page).index("Bot")
     assert page.table.item(row, 1).text() == kind
     level = kind[kind.index("(") + 1 : -1]
@@ -303,9 +304,10 @@ def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
 
     open_dialog(window, monkeypatch, sit_down)
     window.show_start()
-    page = _open(window)
+    page = _open(window, qtbot)
     _rename(page, "Ania", "Mama")
     qtbot.waitUntil(lambda: "Mama" in _names(page))
+    _settled(page, qtbot)  # (the editor shows the name typed before it is kept)
 
     seen: dict[str, object] = {}
 
@@ -358,7 +360,7 @@ def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbo
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
         ana = history.find("Ana")
-    page = _open(window)
+    page = _open(window, qtbot)
     _click_row(page, "Kuba")
     seen: dict[str, object] = {}
 
@@ -374,6 +376,7 @@ def test_a_players_colour_and_symbol_are_chosen_never_both_anothers(window, qtbo
 
     _in_dialog(qtbot, choose)
     QTest.mouseClick(page.look_button, Qt.MouseButton.LeftButton)
+    _settled(page, qtbot)  # (the look is kept in the background)
     assert seen["colours"] == sorted(f"look_{c}" for c in PALETTE)
     assert seen["symbols"] == sorted(f"look_{s}" for s in SYMBOLS)
     assert seen["greyed"] == [ana.symbol] and seen["kept apart"]
@@ -398,7 +401,7 @@ def test_a_merge_is_seen_at_once_in_the_new_game_dialog(window, qtbot, monkeypat
     window.show_start()
     with History() as history:
         history.add_player("Mama")
-    page = _open(window)
+    page = _open(window, qtbot)
     _click_row(page, "Ania")
     _click_row(page, "Mama", Qt.KeyboardModifier.ControlModifier)
     dialog_log.answers = [1]  # "Mama" stays
@@ -425,7 +428,7 @@ def test_a_name_the_rule_refuses_is_told_and_nothing_changes(window, qtbot, mess
     rule for names refuses it with a sentence, and the list keeps the name it had."""
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _click_row(page, "Kuba")
     QTest.keyClick(page.table, Qt.Key.Key_F2)
     editor = QApplication.focusWidget()
@@ -448,9 +451,10 @@ def test_twenty_four_wide_letters_are_a_name_shown_whole(window, qtbot, messages
     wide = "Ｗ" * 24
     with History() as history:
         history.remember_table(["Ana", "Kuba"])
-    page = _open(window)
+    page = _open(window, qtbot)
     _rename(page, "Kuba", wide)
     qtbot.waitUntil(lambda: wide in _names(page))
+    _settled(page, qtbot)  # (the editor shows the name typed before it is kept)
     assert messages == []
     row = _names(page).index(wide)
     item = page.table.item(row, 0)

@@ -75,18 +75,22 @@ def test_format_datetime_never_raises(qapp, moment: dt.datetime, zone: str):
 
 
 def _played(game_id: str, steps: int) -> Session:
-    """A session of `game_id` with random choices for its first `steps` decisions."""
+    """A session of `game_id` with random choices for its first `steps` decisions, still going
+    (a game that random choices end sooner stops one decision short of its end)."""
     from sheetdesk.core.rng import Rng
 
     entry = registry.get(game_id)
-    session = Session.new(entry.rules(), [Player("Ana"), Player("Ben")], {}, 5)
-    rng = Rng(5)
-    for _ in range(steps):
-        seat = session.acting_seat()
-        if seat is None or session.is_over():
-            break
-        session.act(seat, rng.choice(list(session.legal_actions(seat))))
-    return session
+    for count in range(steps, 0, -1):  # (the same seed: the same first decisions)
+        session = Session.new(entry.rules(), [Player("Ana"), Player("Ben")], {}, 5)
+        rng = Rng(5)
+        for _ in range(count):
+            seat = session.acting_seat()
+            if seat is None or session.is_over():
+                break
+            session.act(seat, rng.choice(list(session.legal_actions(seat))))
+        if not session.is_over():
+            return session
+    raise AssertionError(f"{game_id}: over before its first decision")
 
 
 @pytest.mark.parametrize("game_id", sorted(registry.games_by_id()))
