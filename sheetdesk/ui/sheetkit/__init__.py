@@ -55,8 +55,10 @@ from .items import (
     draw_pen_cross,
     draw_text,
     font_for,
+    grown,
     legible,
     screen_scale,
+    text_room,
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .measure import MIN_TEXT_PX, smallest_text, text_sizes
@@ -132,6 +134,7 @@ __all__ = [
     "draw_pen_cross",
     "draw_text",
     "font_for",
+    "grown",
     "legible",
     "load_layout",
     "mark_button",
@@ -150,6 +153,7 @@ __all__ = [
     "square_in",
     "symbol_icon",
     "symbol_path",
+    "text_room",
     "text_sizes",
     "track_rects",
     "with_labels",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -174,6 +174,23 @@ def draw_fitted_text(
         return draw_legible_text(painter, rect, flags, shown)
     state(painter, rect, flags, text, False)
     return False
+
+
+def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
+    """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
+    `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
+    shown small grows its boxes to rather than leave their words out."""
+    font = QFont(font_for(max(size, _floor(painter)), bold))
+    font.setStretch(76)
+    metrics = QFontMetricsF(font)
+    return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
+
+
+def grown(rect: QRectF, room: QSizeF) -> QRectF:
+    """`rect` from its top left corner, at least `room` wide and high."""
+    return QRectF(
+        rect.topLeft(), QSizeF(max(rect.width(), room.width()), max(rect.height(), room.height()))
+    )
 
 
 def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
