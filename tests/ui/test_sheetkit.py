@@ -687,3 +687,21 @@ def test_a_legible_line_wider_than_its_box_is_cut_short_not_cut_at_the_edge(qapp
 
     (shown,) = _stated_on_a_small_sheet(draw)
     assert shown.text.endswith("…") and shown.box.contains(shown.ink)
+
+
+@pytest.mark.parametrize("room", [18, 22, 26])
+def test_the_hint_badge_stays_on_the_sheet_at_its_bottom_edge(qtbot, room):
+    """A card at the sheet's bottom with words above it and written cards beside it (the
+    display under its caption): a badge reaching past the sheet's edge would be cut by the view
+    (its own words with it), so it goes to a place on the sheet, over the card's edge."""
+    cells = (
+        CellSpec("left", (10, 50, 44, 44), label="10"),
+        CellSpec("target", (60, 50, 44, 44), label="2"),
+        CellSpec("right", (110, 50, 44, 44), label="8"),
+    )
+    labels = (Label((10, 2, 144, 44), "Display"),)
+    scene = SheetScene(SheetLayout(164, 94 + room, cells, labels=labels))
+    rect = scene.cell("target").mapToScene(scene.cell("target").rect()).boundingRect()
+    marker = HintMarker(rect, "Here")
+    scene.addItem(marker)
+    assert scene.sceneRect().contains(marker.badge)

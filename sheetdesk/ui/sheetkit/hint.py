@@ -104,8 +104,10 @@ class HintMarker(QGraphicsItem):
         if scene is None:
             return (0.0, 0.0)
         sheet = scene.sceneRect()
-        written = 0.0
-        rest = (_area(place) - _area(place.intersected(sheet))) * 4.0
+        # the part cut off at the sheet's edge counts as hiding words: the view shows no more
+        # than the sheet, and the badge's own words would be cut
+        written = _area(place) - _area(place.intersected(sheet))
+        rest = 0.0
         for item in scene.items(place):
             if isinstance(item, HintMarker) or not item.isVisible():
                 continue
