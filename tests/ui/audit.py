@@ -10,7 +10,13 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
 - `small_text`: text under 9 pt, in widgets (their fonts) and drawn in a sheet's scene (at its
   size on screen, through the view's transform; `scene_text` finds it, swappable);
 - `small_writer_sheet`: the acting player's big sheet drawn smaller than another player's small
-  sheet beside it.
+  sheet beside it;
+- `in_scene`: inside each sheet's scene, what the kit was asked to draw (`sheetkit.measure`'s
+  `Stated`, recorded while `scene_text` paints the view, item by item): a text left out (except
+  on the others' small sheets, which show what is legible by design), a text whose glyphs are cut
+  by its own box, by the item drawing it (its bounds, or a clip it sets) or by the view, and a
+  text lying under another text or a mark (a magnifier, a hint's tag or outline, a placement's
+  badge, the keyboard focus ring).
 
 `audit(top, screen)` runs them all.
 """
@@ -21,24 +27,32 @@ import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize
-from PySide6.QtGui import QFont, QGuiApplication, QImage, QPainter, QTextFormat
+from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QGuiApplication,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QTextFormat,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
     QComboBox,
-    QGraphicsItem,
     QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMainWindow,
     QStackedWidget,
+    QStyleOptionGraphicsItem,
     QTextEdit,
     QWidget,
 )
 
+from sheetdesk.ui.sheetkit.measure import Stated, blank_device, painting, stating
 from tests.ui.fit import clipped
 
 MIN_POINTS = 9.0
@@ -260,10 +274,41 @@ def _painted_text(seen: list[tuple[float, str]]) -> Iterator[None]:
             setattr(QPainter, name, original)
 
 
+# what each view's scene stated when `scene_text` last painted it (read by `in_scene`)
+_STATED: dict[int, list[Stated]] = {}
+# and the order its items were painted in (what is painted later lies over what was before)
+_ORDER: dict[int, dict[int, int]] = {}
+
+
+def _paint_items(view: QGraphicsView, painter: QPainter) -> None:
+    """Paint `view`'s visible items as the view does (bottom first, each at its place on the
+    viewport), each noted as the one painting (`measure.painting`) so its texts name it."""
+    scene = view.scene()
+    area = QRectF(view.viewport().rect())
+    to_view = view.viewportTransform()
+    option = QStyleOptionGraphicsItem()
+    order = _ORDER.setdefault(id(view), {})
+    order.clear()
+    for item in scene.items(Qt.SortOrder.AscendingOrder):
+        order[id(item)] = len(order)
+        if not item.isVisible() or item.effectiveOpacity() <= 0.0:
+            continue
+        place = item.deviceTransform(to_view)
+        if not place.mapRect(item.boundingRect()).intersects(area):
+            continue
+        painter.save()
+        painter.setTransform(place)
+        painter.setOpacity(item.effectiveOpacity())
+        option.exposedRect = item.boundingRect()
+        with painting(item):
+            item.paint(painter, option, view.viewport())
+        painter.restore()
+
+
 def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
     """The texts `view` draws now from its scene, with their on-screen pixel size: it repaints
-    the view (its items' caches dropped) and records what is painted; Qt's own text items are
-    read from their fonts."""
+    the view's items (caches aside) and records what is painted; Qt's own text items are read
+    from their fonts. What the kit states meanwhile is kept for `in_scene`."""
     scene = view.scene()
     if scene is None:
         return []
@@ -272,22 +317,21 @@ def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
     for item in scene.items():
         if not item.isVisible():
             continue
-        if item.cacheMode() != QGraphicsItem.CacheMode.NoCache:
-            item.update()
         font = getattr(item, "font", None)
         text = getattr(item, "toPlainText", None) or getattr(item, "text", None)
         if callable(font) and callable(text) and isinstance(font(), QFont) and text():
             size = font().pixelSize()
             size = size if size > 0 else font().pointSizeF() * 96 / 72
             seen.append((size * scale * item.sceneTransform().m11(), str(text())))
-    # painted into an image of one pixel per logical pixel: what the painter's transform
-    # says is then the size on screen whatever the screen's device pixel ratio
-    image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(0)
-    painter = QPainter(image)
-    with _painted_text(seen):
-        view.render(painter, QRectF(image.rect()), view.viewport().rect())
+    # painted on a device of one pixel per logical pixel that keeps no pixels: what the
+    # painter's transform says is then the size on screen whatever the screen's pixel ratio
+    size = view.viewport().size()
+    device = blank_device(size.width(), size.height())  # (kept while the painter paints it)
+    painter = QPainter(device)
+    with _painted_text(seen), stating() as stated:
+        _paint_items(view, painter)
     painter.end()
+    _STATED[id(view)] = stated
     return seen
 
 
@@ -307,8 +351,11 @@ def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
             points = document_points(widget, dpi)
             if points < MIN_POINTS - 0.05:
                 problems.append(f"{_name(widget)}: text of {points:.1f} pt in its document")
-        if isinstance(widget, QGraphicsView) and not _in_others(widget):
+        if isinstance(widget, QGraphicsView):
+            # every sheet is painted (what `in_scene` checks), the others' small ones too
             texts = [(px * 72 / dpi, what) for px, what in measure(widget) if what.strip()]
+            if _in_others(widget):
+                continue
             small = sorted(t for t in texts if t[0] < MIN_POINTS - 0.05)
             if small:
                 sample = ", ".join(sorted({repr(w[:12]) for _p, w in small})[:6])
@@ -358,12 +405,152 @@ def small_writer_sheet(top: QWidget) -> list[str]:
     return problems
 
 
+# --- inside the sheets ----------------------------------------------------------------------------
+
+
+def _inside(inner: QRectF, outer: QRectF, slack: float = 0.75) -> bool:
+    return outer.adjusted(-slack, -slack, slack, slack).contains(inner)
+
+
+def _common(a: QRectF, b: QRectF) -> QRectF:
+    common = a.intersected(b)
+    return common if common.width() > 1.0 and common.height() > 1.0 else QRectF()
+
+
+def _marks(view: QGraphicsView) -> list[tuple[str, QPainterPath, object]]:
+    """What the kit lays over a sheet, in the viewport's pixels: (what, where, whose item)."""
+    from sheetdesk.ui.sheetkit import HintMarker, Magnifier, SheetItem
+    from sheetdesk.ui.sheetkit.ghost import GhostItem
+    from sheetdesk.ui.sheetkit.items import FOCUS_HALO, focus_ring
+
+    marks: list[tuple[str, QPainterPath, object]] = []
+    to_view = view.viewportTransform()
+
+    def add(what: str, item: object, shape: QPainterPath, width: float = 0.0) -> None:
+        if width > 0:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(width)
+            shape = stroker.createStroke(shape)
+        place = item.deviceTransform(to_view)  # type: ignore[attr-defined]
+        marks.append((what, place.map(shape), item))
+
+    for item in view.scene().items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, Magnifier):
+            path = QPainterPath()
+            path.addRect(item.boundingRect())
+            add("the magnifier", item, path)
+        elif isinstance(item, HintMarker):
+            ring = QPainterPath()
+            radius = min(item.ring.width(), item.ring.height()) * 0.2
+            ring.addRoundedRect(item.ring, radius, radius)
+            add("a hint's outline", item, ring, item.pen_width * 2.2)
+            if item.label:
+                badge = QPainterPath()
+                badge.addRect(item.badge)
+                add(f"the hint's tag {item.label!r}", item, badge)
+        elif isinstance(item, GhostItem) and not item._mark_rect.isEmpty():
+            badge = QPainterPath()
+            badge.addRect(item._mark_rect)
+            add("the placement's badge", item, badge)
+        elif isinstance(item, SheetItem) and item.focused:
+            unit = min(item.rect().width(), item.rect().height())
+            grow, radius = focus_ring(item.rect())
+            ring = QPainterPath()
+            ring.addRoundedRect(item.rect().adjusted(-grow, -grow, grow, grow), radius, radius)
+            add("the focus ring", item, ring, min(unit * 0.12, FOCUS_HALO))
+    return marks
+
+
+def in_scene(top: QWidget) -> list[str]:
+    """Inside each sheet shown in `top` (as `scene_text` last painted it): a text the kit left
+    out, cut (by its box, its item or the view) or lying under another text or a mark."""
+    problems: list[str] = []
+    for view in top.findChildren(QGraphicsView):
+        stated = _STATED.get(id(view))
+        if not _shown(view, top) or stated is None or view.scene() is None:
+            continue
+        name = _name(view)
+        others = _in_others(view)
+        area = QRectF(view.viewport().rect())
+        scrolls = (
+            view.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            or view.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        )
+        to_view = view.viewportTransform()
+        drawn = [s for s in stated if s.ink is not None]
+        # (an item that tried one way and then another to draw its words has drawn them)
+        shown = {(id(s.item), s.text) for s in drawn}
+        left_out = {s.text for s in stated if s.ink is None and (id(s.item), s.text) not in shown}
+        if left_out and not others:
+            problems.append(
+                f"{name}: {len(left_out)} scene text(s) left out: "
+                + ", ".join(repr(t[:30]) for t in sorted(left_out)[:6])
+            )
+        for s in drawn:
+            ink = s.ink
+            assert ink is not None
+            what = f"{name}: scene text {s.text[:30]!r}"
+            if not _inside(ink, s.box):
+                problems.append(f"{what} is cut by its box ({_px(ink)} in {_px(s.box)})")
+            item = s.item
+            if item is not None and _inside(ink, s.box):  # (else its box cut it already)
+                bounds = item.deviceTransform(to_view).mapRect(item.boundingRect())  # type: ignore[attr-defined]
+                if not _inside(ink, bounds):
+                    problems.append(
+                        f"{what} is cut by its item {type(item).__name__} ({_px(ink)} in "
+                        f"{_px(bounds)})"
+                    )
+            if s.clip is not None and not _inside(ink, s.clip):
+                problems.append(f"{what} is cut by its item's clip")
+            if (ink.intersects(area) and not _inside(ink, area)) or (
+                not scrolls and not ink.intersects(area)
+            ):
+                problems.append(f"{what} is cut by the view ({_px(ink)} in {_px(area)})")
+        drawn.sort(key=lambda s: s.ink.left())  # type: ignore[union-attr]
+        for i, a in enumerate(drawn):
+            right = a.ink.right()  # type: ignore[union-attr]
+            for b in drawn[i + 1 :]:
+                if b.ink.left() >= right:  # type: ignore[union-attr]
+                    break  # (sorted by their left edge: none further along reaches back)
+                if a.text == b.text and a.item is b.item:
+                    continue  # drawn twice in place (a halo under the words)
+                common = _common(a.ink, b.ink)  # type: ignore[arg-type]
+                if not common.isEmpty():
+                    problems.append(
+                        f"{name}: scene texts {a.text[:30]!r} and {b.text[:30]!r} overlap by "
+                        f"{common.width():.0f}x{common.height():.0f} px"
+                    )
+        order = _ORDER.get(id(view), {})
+        marks = _marks(view)
+        owners = {id(owner) for _what, _shape, owner in marks}
+        for what_mark, shape, owner in marks:
+            for s in drawn:
+                if s.item is owner or (
+                    id(s.item) in owners and order.get(id(owner), 0) < order.get(id(s.item), 0)
+                ):
+                    continue  # (its own words, or a mark's words painted over it: a hint's tag)
+                ink = s.ink
+                assert ink is not None
+                if shape.intersects(ink.adjusted(1, 1, -1, -1)):
+                    problems.append(f"{name}: {what_mark} lies on scene text {s.text[:30]!r}")
+    return problems
+
+
+def _px(rect: QRectF) -> str:
+    return f"{rect.x():.0f},{rect.y():.0f} {rect.width():.0f}x{rect.height():.0f}"
+
+
 def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[str]:
     """Every check on `top` as it is now, on a screen with `screen` available."""
+    _STATED.clear()
+    _ORDER.clear()
     problems = too_big(top, screen)
     problems += overlaps(top)
     problems += cut_off(top)
     problems += [p for p in clipped(top) if not p.endswith("lies outside the window")]
     problems += small_text(top, measure)
     problems += small_writer_sheet(top)
+    problems += in_scene(top)
     return list(dict.fromkeys(problems))

@@ -1,9 +1,11 @@
-"""The layout audit of a few pages with Qt scaling everything by 1.5 (QT_SCALE_FACTOR, read when
-the application starts: hence a process of its own), on an offscreen screen of 1920×1080
-physical pixels (1280×720 logical). Prints the findings as JSON on its last line:
-{"screen": [w, h], "pages": {page: [finding, ...]}}; pictures go to $SHEETDESK_AUDIT_DIR.
+"""The layout audit with Qt scaling everything (QT_SCALE_FACTOR, read when the application
+starts: hence a process of its own) on an offscreen screen of the given physical pixels: 1920×1080
+at 150 % (1280×720 logical), 1280×800 at 125 % (1024×640 logical). Every page of the audit is
+checked once, the languages taking turns page by page (each language meets a third of them).
+Prints the findings as JSON on its last line: {"screen": [w, h], "pages": {page: [finding, ...]}}
+(a page named `<page>-<language>`); pictures go to $SHEETDESK_AUDIT_DIR.
 
-    PYTHONPATH=. python tests/ui/audit_scaled.py
+    PYTHONPATH=. python tests/ui/audit_scaled.py 1.5 1920 1080
 """
 
 from __future__ import annotations
@@ -14,25 +16,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-PAGES = (
-    "start",
-    "newgame-giza_dice-9",
-    "settings",
-    "table-number_rows-2",
-    "table-treasure_cards-4",
-    "table-giza_dice-9",
-    "end",
-)
-
 
 def main() -> int:
+    factor, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
     folder = Path(tempfile.mkdtemp(prefix="sheetdesk-scaled-"))
-    screen = {"name": "laptop", "x": 0, "y": 0, "width": 1920, "height": 1080}
+    screen = {"name": "laptop", "x": 0, "y": 0, "width": width, "height": height}
     screen |= {"logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}
     config = folder / "screens.json"
     config.write_text(json.dumps({"screens": [screen]}))
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
-    os.environ["QT_SCALE_FACTOR"] = "1.5"
+    os.environ["QT_SCALE_FACTOR"] = factor
     os.environ["SHEETDESK_DATA_DIR"] = str(folder / "data")
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -42,17 +35,25 @@ def main() -> int:
 
     app = create_application([sys.argv[0]])
     apply_style(app)
+    # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
+    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor
+
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
+    dialogs.choose = lambda *a, escape=0, **kw: escape  # type: ignore[assignment]
 
-    from tests.ui.test_layout_audit import Auditor
+    from sheetdesk.core.history import History
 
+    with History() as history:  # the seats' symbols on the sheets, and New game's players
+        history.remember_table(list(NAMES))
     size = app.primaryScreen().availableGeometry().size()
+    screen_size = (size.width(), size.height())
     auditor = Auditor(folder)
-    pages = {
-        page: auditor.check(page, "en", (size.width(), size.height()), f"scaled-{page}")
-        for page in PAGES
-    }
+    turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(PAGES + SPREAD)]
+    pages = {}
+    for language, page in sorted(turns, key=lambda turn: LANGUAGES.index(turn[0])):
+        name = f"{page}-{language}"
+        pages[name] = auditor.check(page, language, screen_size, f"scaled-{factor}-{name}")
     auditor.close()
     print(json.dumps({"screen": [size.width(), size.height()], "pages": pages}))
     return 0

@@ -4,6 +4,7 @@ round card, the other players' sheets), where their words are read."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 
 import pytest
@@ -143,3 +144,49 @@ def test_the_score_cards_title_is_clear_of_the_magnifier(window, monkeypatch, ga
     assert titles and card.title
     for rect in titles:
         assert not rect.intersects(glass.mapToParent(glass.boundingRect()).boundingRect())
+
+
+def _numbers_left_out(item, scale: float) -> list[str]:
+    """What `item` leaves out of the numbers it states when painted `scale` screen pixels a unit
+    (a card shown small: the table's scale on a 1024x600 screen is about 0.7)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    rect = item.boundingRect()
+    image = QImage(
+        int(rect.width() * scale) + 2, int(rect.height() * scale) + 2, QImage.Format.Format_ARGB32
+    )
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-rect.topLeft())
+    with stating() as stated:
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    drawn = {s.text for s in stated if s.ink is not None}
+    numbers = {s.text for s in stated if s.text.lstrip("-").isdigit()}
+    return sorted(numbers - drawn)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_score_card_and_the_cards_keep_their_numbers_whole_when_shown_small(window, game):
+    """Shown as small as the table is on a 1024x600 screen, the score card (skull values such
+    as "-55", the pyramid points' "10", completed cards' chips) and a card's badge (its serial
+    number or points, two digits) lay themselves out again so that each number is drawn whole
+    at 9 pt, none left out."""
+    start(window, game, 2)
+    table = window.page("table").table
+    rules = table.rules
+    card = table.score_card
+    board = card.board
+    number = "serial" if game == "pyramid_cards" else "points"
+    ids = rules.cards.keys() if isinstance(rules.cards, dict) else range(len(rules.cards))
+    completed = tuple(c for c in ids if getattr(rules.cards[c], number) >= 10)[:2]
+    assert len(completed) == 2
+    card.board = dataclasses.replace(board, completed=completed)
+    for scale in (0.7, 0.62):
+        assert _numbers_left_out(card, scale) == []
+        item = table.display_items[0]
+        item.set_content(rules.card(completed[0]))
+        assert _numbers_left_out(item, scale) == []

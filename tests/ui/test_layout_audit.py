@@ -14,8 +14,11 @@ The pages: the start page; the New game dialog with each game at 1, 2, 4 and its
 in the middle of a game (each seat's symbol in its sheet's caption); the hand-over page; the
 scores page at the end of a game; the saved games page; the settings dialog; the Print dialog;
 the rules of each game; the Learn to play page, and each game's lesson at its first step and at
-its end (the score card explained). One main window per language shows the pages, a table is
-built once and resized through the screens (the tests run language by language, page by page).
+its end (the score card explained). Further looks at some of them (`SPREAD`: About, each game's
+rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
+checked on every screen and in every language, not in each language on each screen. One main
+window per language shows the pages, a table is built once and resized through the screens (the
+tests run language by language, page by page).
 """
 
 from __future__ import annotations
@@ -30,14 +33,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
+from sheetdesk.ui import dialogs
 from tests.ui.audit import audit
+
+INFORM = dialogs.inform  # (the audit's fixture silences messages; About is looked at)
 
 # The auditor's window (one per language) lives through the module's tests, which run in between
 # its cases: the check that a test's windows go with it would take the auditor's for theirs.
@@ -85,8 +91,38 @@ def _pages() -> list[str]:
     return pages
 
 
+def _spread_pages() -> list[str]:
+    """Pages checked in every language and on every screen, though not in each language on
+    each screen (`CASES`): further steps of pages whose first look is in `PAGES`."""
+    pages = ["about"]
+    pages += [f"{kind}-{g}" for g in GAMES for kind in ("rulesmiddle", "rulesend")]
+    pages += [f"{kind}-{g}" for g in GAMES for kind in ("replaystart", "replayopened")]
+    pages += [f"lessonmiddle-{g}" for g in LESSONS]
+    return pages
+
+
 PAGES = _pages()
-CASES = [(page, lang, screen) for lang in LANGUAGES for page in PAGES for screen in SCREENS]
+SPREAD = _spread_pages()
+
+
+def _cases() -> list[tuple[str, str, tuple[int, int]]]:
+    """Each page of `PAGES` in each language on each screen; each page of `SPREAD` on each
+    screen once, its languages turning with the screens (each language at least once)."""
+    spread = {
+        (page, LANGUAGES[(i + k) % len(LANGUAGES)], screen)
+        for i, page in enumerate(SPREAD)
+        for k, screen in enumerate(SCREENS)
+    }
+    return [
+        (page, lang, screen)
+        for lang in LANGUAGES
+        for page in PAGES + SPREAD
+        for screen in SCREENS
+        if page in PAGES or (page, lang, screen) in spread
+    ]
+
+
+CASES = _cases()
 
 
 def _case_id(case: tuple[str, str, tuple[int, int]]) -> str:
@@ -110,6 +146,14 @@ def save_picture(widget: QWidget, name: str, problems: list[str]) -> None:
     writing 600 pictures would cost a tenth of the audit's time on every run)."""
     if problems or os.environ.get("SHEETDESK_AUDIT_PICTURES") == "all":
         widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
+
+
+def note_findings(name: str, problems: list[str]) -> None:
+    """Each page's findings, one JSON line a page at fault, in the pictures' folder (counted by
+    kind when the audit is measured)."""
+    if problems:
+        with (audit_dir() / "findings.jsonl").open("a", encoding="utf-8") as out:
+            out.write(json.dumps({"case": name, "problems": problems}, ensure_ascii=False) + "\n")
 
 
 @contextmanager
@@ -292,8 +336,9 @@ class Auditor:
                 settle()
             page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
             page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
-        elif kind == "replay":
-            # a finished game of the most seats, looked at again halfway through
+        elif kind in ("replay", "replaystart", "replayopened"):
+            # a finished game of the most seats, looked at again: as it opens (its end), at its
+            # start and halfway through
             info = registry.get(rest).rules().info
             path = self.save(rest, info.max_players, finished=True)
             window.show_history()
@@ -303,14 +348,20 @@ class Auditor:
             record = next(g for g in history.games if g.file == Path(path).name)
             window.show_replay(record)
             replay = window.page("replay")
-            replay.go(replay.length // 2)
-        elif kind == "rules":
+            if kind != "replayopened":
+                replay.go(0 if kind == "replaystart" else replay.length // 2)
+        elif kind in ("rules", "rulesmiddle", "rulesend"):
             window.close_game()
-            window.page("rules").show_game(rest)
+            rules = window.page("rules")
+            rules.show_game(rest)
             window.show_page("rules")
+            if kind != "rules":  # scrolled as a reader does, halfway and to the end
+                settle()
+                bar = rules.browser.verticalScrollBar()
+                bar.setValue(bar.maximum() // 2 if kind == "rulesmiddle" else bar.maximum())
         elif kind == "learn":
             window.show_learn()
-        elif kind in ("lesson", "lessonend"):
+        elif kind in ("lesson", "lessonmiddle", "lessonend"):
             window.start_lesson(rest)
             controller = window.controller
             controller.bot_delay_ms = 0
@@ -318,6 +369,9 @@ class Auditor:
                 settle()
                 controller.play_bots_now()
                 if controller.finished or (kind == "lesson" and controller.expected is not None):
+                    break
+                middle = controller.step_number >= (controller.steps + 1) // 2
+                if kind == "lessonmiddle" and middle and controller.expected is not None:
                     break
                 if controller.expected is not None:
                     controller.choose(controller.expected)
@@ -338,6 +392,17 @@ class Auditor:
             from sheetdesk.ui.print_dialog import PrintDialog
 
             dialog = PrintDialog(None, window)
+        elif kind == "about":  # Help ▸ About, its message box kept open to be looked at
+            from PySide6.QtWidgets import QMessageBox
+
+            from sheetdesk.ui import dialogs
+
+            boxes: list[QMessageBox] = []
+            with pytest.MonkeyPatch.context() as patch:
+                patch.setattr(dialogs, "inform", INFORM)
+                patch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+                window.show_about()
+            dialog = boxes[0]
         else:
             from sheetdesk.ui.new_game_dialog import NewGameDialog
 
@@ -355,7 +420,7 @@ class Auditor:
         width, height = screen
         window = self.use_language(language)
         with screen_of(width, height):
-            if page.startswith(("newgame", "settings", "print")):
+            if page.startswith(("newgame", "settings", "print", "about")):
                 if window.size() != QSize(width, height):
                     window.resize(width, height)
                 dialog = self.dialog(page)
@@ -405,24 +470,35 @@ def test_layout(auditor, case):
     page, language, screen = case
     name = _case_id(case)
     problems = auditor.check(page, language, screen, name)
+    note_findings(name, problems)
     assert not problems, f"{name} (picture: {audit_dir() / name}.png):\n" + "\n".join(problems)
 
 
-def test_layout_scaled_by_1_5():
-    """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical), a few pages checked
-    in a process of their own (Qt reads the factor when the application starts)."""
+@pytest.mark.parametrize(
+    "scaled", [(1.5, (1920, 1080), (1280, 720)), (1.25, (1280, 800), (1024, 640))], ids=str
+)
+def test_layout_scaled(scaled):
+    """With QT_SCALE_FACTOR=1.5 on a 1920×1080 screen (1280×720 logical) and 1.25 on 1280×800
+    (1024×640 logical), every page checked once in a process of its own (Qt reads the factor when
+    the application starts), the languages taking turns."""
+    factor, (width, height), logical = scaled
     script = Path(__file__).with_name("audit_scaled.py")
     env = dict(os.environ, PYTHONPATH=str(ROOT), SHEETDESK_AUDIT_DIR=str(audit_dir()))
     run = subprocess.run(
-        [sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=600
+        [sys.executable, str(script), str(factor), str(width), str(height)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
     )
     assert run.returncode == 0, run.stderr[-3000:]
     found = json.loads(run.stdout.strip().splitlines()[-1])
-    assert found["screen"] == [1280, 720], found
+    assert found["screen"] == list(logical), found
+    assert len(found["pages"]) == len(PAGES + SPREAD)
+    for page, lines in found["pages"].items():
+        note_findings(f"scaled-{factor}-{page}", lines)
     problems = [f"[{page}] {p}" for page, lines in found["pages"].items() for p in lines]
-    assert found["pages"] and not problems, (
-        f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
-    )
+    assert not problems, f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
 
 
 def test_the_checks_find_what_they_look_for(qtbot):
@@ -474,6 +550,71 @@ def test_the_checks_find_what_they_look_for(qtbot):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []
+    _a_sheet_made_broken_on_purpose(qtbot)
+
+
+def _a_sheet_made_broken_on_purpose(qtbot):
+    """Inside a sheet's scene: each thing the kit would leave out, cut or cover is found, and a
+    sheet with none of them passes."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+    from sheetdesk.ui.sheetkit import HintMarker, Label, LabelItem, Magnifier, draw_text
+
+    class Spilling(QGraphicsItem):  # says it is 20x10 and writes wider than that
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 20, 10)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            draw_text(painter, QRectF(0, 0, 160, 20), 0, "Spilling words")
+
+    def label(x: float, y: float, w: float, h: float, text: str, **kw) -> LabelItem:
+        return LabelItem(Label((x, y, w, h), text, size=kw.pop("size", 14), **kw))
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(440, 260)
+    scene = QGraphicsScene(0, 0, 420, 240)
+    view = QGraphicsView(scene, page)
+    view.setGeometry(0, 0, 424, 244)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    good = label(10, 200, 120, 24, "Whole words")
+    broken = [
+        label(10, 10, 100, 3, "Crosses", grow=True),  # lower than its letters: left out
+        label(10, 30, 60, 12, "Displayed beyond its box"),  # wraps below its box
+        label(380, 60, 120, 20, "Edge words", align="left"),  # past the view's right edge
+        label(10, 90, 120, 20, "Under"),
+        label(10, 92, 120, 20, "Over"),  # on "Under"
+        label(200, 10, 140, 30, "Magnified", align="right"),
+        label(200, 120, 140, 24, "Pointed at"),
+    ]
+    spilling = Spilling()
+    spilling.setPos(200, 170)
+    for item in (good, *broken, spilling):
+        scene.addItem(item)
+    Magnifier(broken[5], QRectF(200, 10, 140, 30))
+    hint = HintMarker(QRectF(200, 126, 40, 12), "Here")
+    scene.addItem(hint)
+    page.show()
+    qtbot.waitExposed(page)
+    hint.badge = QRectF(230, 120, 60, 24)  # on the words (as no place the hint picks would be)
+    found = "\n".join(audit(page, QSize(1000, 1000)))
+    for defect in (
+        "scene text(s) left out: 'Crosses'",
+        "'Displayed beyond its box' is cut by its box",
+        "'Edge words' is cut by the view",
+        "'Spilling words' is cut by its item Spilling",
+        "scene texts 'Under' and 'Over' overlap",
+        "the magnifier lies on scene text 'Magnified'",
+        "the hint's tag 'Here' lies on scene text 'Pointed at'",
+        "a hint's outline lies on scene text 'Pointed at'",
+    ):
+        assert defect in found, (defect, found)
+    for item in (*broken, spilling, hint):
+        scene.removeItem(item)
+    assert audit(page, QSize(1000, 1000)) == [], "a whole sheet"
 
 
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
@@ -481,7 +622,7 @@ def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     or a lesson in a window that keeps its size: each one is checked again opened that way."""
     screen = (1280, 720)
     found = {}
-    for page in [p for p in PAGES if p.startswith(("table-", "lesson"))]:
+    for page in [p for p in PAGES if p.startswith(("table-", "lesson-", "lessonend-"))]:
         auditor.check("start", "en", screen, f"unresized-start-{page}")
         problems = auditor.check(page, "en", screen, f"unresized-{page}")
         if problems:

@@ -14,6 +14,7 @@ from sheetdesk.ui.sheetkit import (
     FittingView,
     Glyph,
     Label,
+    LabelItem,
     SheetLayout,
     SheetScene,
     symbol_path,
@@ -553,3 +554,154 @@ def test_a_polygon_emblem_is_drawn_at_its_corners_in_its_ring_above_the_caption(
     assert red(plain, 100, 40) and red(plain, 160, 100)  # the ring, 60 px out
     lifted = drawn("7")  # lifted by a tenth of the side
     assert red(plain, 100, 124) and red(lifted, 100, 54) and not red(lifted, 100, 124)
+
+
+def _stated_on_a_small_sheet(draw) -> list:
+    """What the kit states when `draw(painter)` paints on a sheet shown at half its size."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    image = QImage(400, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)
+    with stating() as stated:
+        draw(painter)
+    painter.end()
+    return stated
+
+
+def test_a_text_without_room_for_one_line_is_folded_or_cut_short_not_left_out(qapp):
+    """A sheet shown small grows its words to 9 pt; where that no longer fits one line, the
+    kit folds the words onto a second line (the box is high enough) or cuts them short with an
+    ellipsis — the words are never silently left out (each is noted as drawn)."""
+    from sheetdesk.ui.sheetkit import draw_fitted_text, draw_legible_text, font_for
+
+    def draw(painter):
+        # 9 pt at half size is 24 units: "Open display now" needs about 190 units on one line
+        draw_fitted_text(
+            painter, QRectF(0, 0, 120, 70), Qt.AlignmentFlag.AlignCenter, "Open display now", 10
+        )
+        draw_fitted_text(
+            painter, QRectF(0, 100, 120, 30), Qt.AlignmentFlag.AlignCenter, "Expedition card", 10
+        )
+        painter.setFont(font_for(10))
+        draw_legible_text(painter, QRectF(0, 200, 200, 40), Qt.AlignmentFlag.AlignLeft, "Pile")
+
+    stated = _stated_on_a_small_sheet(draw)
+    assert [s.ink is not None for s in stated] == [True, True, True], stated
+    folded, short, grown = stated
+    assert folded.text == "Open display now" and folded.ink.height() > 1.5 * 12
+    assert short.text.endswith("…") and short.text.startswith("Exp")
+    assert grown.pixels >= 12 - 0.01  # 9 pt on screen
+
+
+def test_a_text_lower_than_its_letters_is_noted_as_left_out(qapp):
+    from sheetdesk.ui.sheetkit import draw_fitted_text
+
+    stated = _stated_on_a_small_sheet(
+        lambda p: draw_fitted_text(p, QRectF(0, 0, 300, 6), Qt.AlignmentFlag.AlignLeft, "Pile", 5)
+    )
+    assert [(s.text, s.ink) for s in stated] == [("Pile", None)]
+
+
+def test_a_box_as_high_as_the_capitals_keeps_the_descenders_whole(qapp):
+    """Words 9 pt high on a sheet shown small, in a box only as high as their capitals: the
+    glyphs below the line (y, p, ę, χ, ρ) are drawn whole past the box, not cut at its edge."""
+    from sheetdesk.ui.sheetkit import draw_text, font_for
+
+    def draw(painter):
+        painter.setFont(font_for(24))
+        draw_text(painter, QRectF(0, 0, 380, 20), Qt.AlignmentFlag.AlignCenter, "Twoja ręka χρ")
+        draw_text(painter, QRectF(0, 50, 60, 20), Qt.AlignmentFlag.AlignCenter, "Too wide words")
+
+    hanging, wide = _stated_on_a_small_sheet(draw)
+    assert hanging.box.contains(hanging.ink) and hanging.ink.height() > 20 / 2
+    assert not wide.box.contains(wide.ink)  # (what is too wide is still cut: a layout's fault)
+
+
+def test_the_hint_badge_counts_a_label_s_words_as_written(qtbot):
+    """A label right above the box pointed at ("Display" over the display's cards): a place for
+    the badge on its words hides something written (as a box with a number would), so the badge
+    goes there only where every place does."""
+    cells = (CellSpec("target", (60, 60, 44, 44), label=""),)
+    layout = SheetLayout(164, 160, cells, labels=(Label((10, 2, 144, 50), "Display"),))
+    scene = SheetScene(layout)
+    label = next(i for i in scene.items() if isinstance(i, LabelItem))
+    rect = scene.cell("target").mapToScene(scene.cell("target").rect()).boundingRect()
+    marker = HintMarker(rect, "Here")
+    scene.addItem(marker)
+    words = label.mapToScene(label.words()).boundingRect()
+    written, _rest = marker.cost(words)
+    assert written > 0.5 * words.width() * words.height()
+    assert not marker.badge.intersects(words)
+
+
+def test_a_label_cut_short_with_an_ellipsis_is_whole_in_its_tooltip(qapp):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    label = LabelItem(Label((0, 0, 120, 40), "Expedition card", size=10), legible_only=True)
+    image = QImage(200, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.scale(0.5, 0.5)  # 9 pt is 24 units: the words no longer fit on one line
+    with stating() as stated:
+        label.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    assert [s.text for s in stated] and stated[0].text.endswith("…")
+    assert label.toolTip() == "Expedition card"
+
+
+def test_the_hint_outline_and_the_focus_ring_keep_off_the_words_around(qtbot):
+    """A caption just above the card pointed at ("Cards dealt to Mia: keep 2 of these 4"): the
+    hint's outline grows toward it only as far as leaves its words clear (its white halo
+    included), and a big part's keyboard focus ring lies as near as a box's."""
+    from sheetdesk.ui.sheetkit.items import FOCUS_HALO, focus_ring
+
+    cells = (CellSpec("card", (20, 40, 160, 120), label="8"),)
+    layout = SheetLayout(200, 180, cells, labels=(Label((20, 10, 160, 26), "Cards dealt"),))
+    scene = SheetScene(layout)
+    label = next(i for i in scene.items() if isinstance(i, LabelItem))
+    words = label.mapToScene(label.words()).boundingRect()
+    target = scene.cell("card").mapToScene(scene.cell("card").rect()).boundingRect()
+    marker = HintMarker(target, "Here")
+    scene.addItem(marker)
+    assert marker.ring.top() - marker.pen_width * 1.1 >= words.bottom() - 0.01
+    assert marker.ring.bottom() > target.bottom()  # (nothing below: it grows there as before)
+    grow, _radius = focus_ring(target)
+    assert grow + FOCUS_HALO / 2 <= 8  # inside the item's bounds (8 units around its box)
+
+
+def test_a_legible_line_wider_than_its_box_is_cut_short_not_cut_at_the_edge(qapp):
+    """'Κάρτα εκστρατείας' in Greek wider than the card's title box: drawn cut short with "…"
+    inside the box, not cut through a letter at its edge."""
+    from sheetdesk.ui.sheetkit import draw_legible_text, font_for
+
+    def draw(painter):
+        painter.setFont(font_for(30))  # 15 px on screen: legible as it is
+        draw_legible_text(
+            painter, QRectF(0, 0, 200, 40), Qt.AlignmentFlag.AlignCenter, "Κάρτα εκστρατείας"
+        )
+
+    (shown,) = _stated_on_a_small_sheet(draw)
+    assert shown.text.endswith("…") and shown.box.contains(shown.ink)
+
+
+@pytest.mark.parametrize("room", [18, 22, 26])
+def test_the_hint_badge_stays_on_the_sheet_at_its_bottom_edge(qtbot, room):
+    """A card at the sheet's bottom with words above it and written cards beside it (the
+    display under its caption): a badge reaching past the sheet's edge would be cut by the view
+    (its own words with it), so it goes to a place on the sheet, over the card's edge."""
+    cells = (
+        CellSpec("left", (10, 50, 44, 44), label="10"),
+        CellSpec("target", (60, 50, 44, 44), label="2"),
+        CellSpec("right", (110, 50, 44, 44), label="8"),
+    )
+    labels = (Label((10, 2, 144, 44), "Display"),)
+    scene = SheetScene(SheetLayout(164, 94 + room, cells, labels=labels))
+    rect = scene.cell("target").mapToScene(scene.cell("target").rect()).boundingRect()
+    marker = HintMarker(rect, "Here")
+    scene.addItem(marker)
+    assert scene.sceneRect().contains(marker.badge)

@@ -249,9 +249,10 @@ class SharedCard(QGraphicsItem):
         w = r.width()
         painter.setPen(ink)
         painter.setFont(font_for(13, True))
+        clear = Magnifier.side(w) + 5  # (the glass in its corner never lies on the title)
         draw_legible_text(
             painter,
-            QRectF(r.left() + 4, r.top() + 4, w - 8, 20),
+            QRectF(r.left() + 4, r.top() + 4, w - 4 - clear, 20),
             Qt.AlignmentFlag.AlignCenter,
             title,
         )
@@ -423,7 +424,10 @@ class ExpeditionTable(TableScaffold):
         # the shared scene: the round card, the open display, the pile
         self.shared_scene = _SharedScene(self)
         note_h = 2 + NOTE_LINE * self.NOTE_LINES
-        self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, NOTE_TOP + note_h)))
+        # (a margin under the notes: where the table is shown small their words grow to 9 pt
+        # and their lines reach a little past their box)
+        bottom = NOTE_TOP + note_h + NOTE_LINE * 0.4
+        self.shared_scene.setSceneRect(QRectF(0, 0, SHARED_W, max(SHARED_H, bottom)))
         self.shared_card = self.SHARED_CARD(ROUND_RECT)
         self.shared_scene.addItem(self.shared_card)
         self.shared_big = self._zoomable_copy(self.shared_card, self.SHARED_CARD, self._round_title)

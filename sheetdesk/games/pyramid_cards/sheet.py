@@ -30,10 +30,12 @@ from sheetdesk.ui.sheetkit import (
     CardGeometry,
     CardLook,
     GridMarks,
+    Magnifier,
     PolygonEmblem,
     card_geometry,
     draw_fitted_text,
     draw_pen_cross,
+    grown,
     paint_box,
     paint_marks,
     paint_printed_x,
@@ -44,6 +46,7 @@ from sheetdesk.ui.sheetkit import (
     register_symbol,
     square_in,
     symbol_path,
+    text_room,
     track_rects,
 )
 
@@ -292,6 +295,8 @@ def paint_chamber(
         head.height() * 0.78,
         head.height() * 0.62,
     )
+    # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt
+    badge = grown(badge, text_room(painter, str(card.serial), badge.height() * 0.62))
     painter.setPen(QPen(QColor(look["ink"]), w * 0.008))
     painter.setBrush(QColor("#fffaf0"))
     painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
@@ -393,7 +398,9 @@ class ScoreCardItem(ScoreCard):
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
         painter.setPen(INK)
-        title = self.title_rect(top, unit * 0.8)
+        # (a little above the rows: where the card is shown small its words grow to 9 pt and
+        # reach past their boxes, the title's bottom and the total's top)
+        title = self.title_rect(top - unit * 0.1, unit * 0.8)
         draw_fitted_text(painter, title, Qt.AlignmentFlag.AlignCenter, self.title, unit * 0.62)
         board = self.board
         if board is None:
@@ -403,18 +410,29 @@ class ScoreCardItem(ScoreCard):
         rounds = track_rects(QPointF(left + unit, y), 4, 4, unit)
         for i, rect in enumerate(rounds):
             paint_box(painter, rect, ROUND_BOX, printed=str(i + 1), crossed=i + 1 in board.torches)
-        total = QRectF(left + 5.2 * unit, y, w - 5.8 * unit, unit * 0.9)
+        # (its right end clear of the magnifier's corner: its words may reach above the box)
+        clear = Magnifier.side(w) + 5
+        total = QRectF(left + 5.2 * unit, y, r.right() - clear - left - 5.2 * unit, unit * 0.9)
         painter.setPen(QPen(INK, unit * 0.06))
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(total)
         painter.setPen(INK)
         draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
         y += unit * 1.1
+        # where the card is shown small, the first box of each colour widens so that its "10"
+        # stays whole at 9 pt (the colours' marks narrower, the colours closer together)
+        wide = max(unit * 0.85, text_room(painter, "10", unit * 0.45).width() + 2)
+        mark = unit * (0.5 if wide <= unit * 0.85 else 0.4)
+        widths = (wide, unit * 0.85, unit * 0.85)
+        group = mark + unit * 0.05 + sum(widths) + unit * 0.16
+        pitch = max(group + unit * 0.05, min(3.4 * unit, (r.right() - left - group) / 2))
         for ci, color in enumerate(COLORS):
-            x = left + ci * 3.4 * unit
-            paint_color_mark(painter, color, QRectF(x, y + unit * 0.2, unit * 0.5, unit * 0.5))
+            x = left + ci * pitch
+            paint_color_mark(painter, color, QRectF(x, y + unit * 0.2, mark, mark))
+            bx = x + mark + unit * 0.05
             for vi, value in enumerate(pc.PYRAMID_POINTS):
-                rect = QRectF(x + unit * (0.55 + vi * 0.93), y, unit * 0.85, unit * 0.9)
+                rect = QRectF(bx, y, widths[vi], unit * 0.9)
+                bx += widths[vi] + unit * 0.08
                 paint_box(
                     painter,
                     rect,
@@ -433,17 +451,32 @@ class ScoreCardItem(ScoreCard):
         )
         y += unit * 1.1
         labels = [str(v) for v in pc.SKULL_TRACK]
-        skulls = track_rects(QPointF(left, y), 10, 5, unit * 1.05)
+        # where the card is shown small, the skull boxes widen so that "-55" stays whole at 9 pt
+        # (two rows of five as printed), and the chips beside them take fewer columns
+        room = max(text_room(painter, label, unit * 0.4).width() for label in labels)
+        step = max(unit * 1.05, room / 0.9 + 2)
+        skulls = [
+            QRectF(left + (i % 5) * step, y + (i // 5) * unit * 1.05, step * 0.9, unit * 0.945)
+            for i in range(len(labels))
+        ]
         paint_track(painter, skulls, SKULL_BOX, crossed=board.skulls, printed=labels)
         # completed cards: a chip per card with its colour mark and serial number
-        x0 = left + 5.5 * unit
+        x0 = left + 5 * step + unit * 0.25
+        chip_room = text_room(painter, "00", unit * 0.38)
+        chip_h = max(unit * 0.62, chip_room.height() + 1)
+        chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 1)
+        columns = max(
+            1, min(3, int((r.right() - unit * 0.15 - x0 + unit * 0.1) // (chip_w + unit * 0.1)))
+        )
         for i, card_id in enumerate(board.completed):
             card = self.cards[card_id]
             look = COLOR_LOOK[card.color]
-            col, row = i % 3, i // 3
-            chip = QRectF(x0 + col * unit * 1.55, y + row * unit * 0.7, unit * 1.45, unit * 0.62)
-            if chip.bottom() > r.bottom() - 1:
-                break
+            col, row = i % columns, i // columns
+            chip = QRectF(
+                x0 + col * (chip_w + unit * 0.1), y + row * (chip_h + unit * 0.08), chip_w, chip_h
+            )
+            if chip.bottom() > r.bottom() - 1 or chip.right() > r.right() - 1:
+                break  # (a card shown too small for them: shown big by a click, they are read)
             painter.setPen(QPen(QColor(look["ink"]), unit * 0.04))
             painter.setBrush(QColor(look["tint"]))
             painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)

@@ -45,6 +45,7 @@ from sheetdesk.ui.sheetkit import (
     paint_targets,
     square_in,
     symbol_path,
+    text_room,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
 
@@ -283,17 +284,23 @@ def paint_card_face(
     w = rect.width()
     # points: a round badge in the card's colour, the colour's symbol beside it
     badge_d = head.height() * 0.78
-    badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, badge_d, badge_d)
+    # a card shown small: the badge grows so that its points stay whole at 9 pt
+    room = text_room(painter, str(card.points), badge_d * 0.56)
+    side = max(badge_d, room.width() + 1, room.height() + 1)
+    badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, side, side)
     painter.setPen(QPen(QColor(palette["ink"]), badge_d * 0.07))
     painter.setBrush(QColor("#fffaf0"))
     painter.drawEllipse(badge)
     painter.setPen(QColor(palette["ink"]))
     draw_fitted_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56)
     mark = QRectF(
-        badge.right() + badge_d * 0.15, badge.top() + badge_d * 0.18, badge_d * 0.64, badge_d * 0.64
+        badge.right() + badge_d * 0.15,
+        badge.top() + badge_d * 0.18,
+        badge_d * 0.64,
+        badge_d * 0.64,
     )
     paint_color_mark(painter, card.color, mark)
-    paint_compass(painter, QPointF(head.center().x(), badge.center().y()), badge_d * 0.42)
+    paint_compass(painter, QPointF(head.center().x(), badge.top() + badge_d / 2), badge_d * 0.42)
     if card.seal is not None:
         seal = QRectF(
             head.right() - w * 0.05 - badge_d * 0.9,
@@ -494,7 +501,10 @@ class ScoreCardItem(ScoreCard):
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
             return
-        chip_w, chip_h = unit * 0.98, unit * 0.62
+        # where the card is shown small the chips grow so that their points stay whole at 9 pt
+        room = text_room(painter, "00", unit * 0.36)
+        chip_h = max(unit * 0.62, room.height() + 1)
+        chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 1)
         cy = y + unit * 1.08
         per_row = max(1, int((w - unit * 0.5) // (chip_w + 2)))
         for i, card_id in enumerate(board.completed):
@@ -503,8 +513,8 @@ class ScoreCardItem(ScoreCard):
             rect = QRectF(
                 left - unit * 0.2 + col * (chip_w + 2), cy + row * (chip_h + 2), chip_w, chip_h
             )
-            if rect.bottom() > r.bottom() - 2:
-                break
+            if rect.bottom() > r.bottom() - 2 or rect.right() > r.right() - 1:
+                break  # (a card shown too small for them: shown big by a click, they are read)
             c = CARD_COLORS[card.color]
             painter.setPen(QPen(QColor(c["ink"]), unit * 0.04))
             painter.setBrush(QColor(c["tint"]))

@@ -53,9 +53,12 @@ from .items import (
     draw_legible_text,
     draw_pen_circle,
     draw_pen_cross,
+    draw_text,
     font_for,
+    grown,
     legible,
     screen_scale,
+    text_room,
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .measure import MIN_TEXT_PX, smallest_text, text_sizes
@@ -129,7 +132,9 @@ __all__ = [
     "draw_legible_text",
     "draw_pen_circle",
     "draw_pen_cross",
+    "draw_text",
     "font_for",
+    "grown",
     "legible",
     "load_layout",
     "mark_button",
@@ -148,6 +153,7 @@ __all__ = [
     "square_in",
     "symbol_icon",
     "symbol_path",
+    "text_room",
     "text_sizes",
     "track_rects",
     "with_labels",

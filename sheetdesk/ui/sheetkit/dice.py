@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import SheetItem, font_for
+from .items import SheetItem, draw_text, font_for
 from .symbols import paint_symbol, symbol_path
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
@@ -126,7 +126,7 @@ class DieItem(SheetItem):
         elif isinstance(face, int):
             painter.setPen(self._ink)
             painter.setFont(font_for(side * 0.6, True))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(face))
+            draw_text(painter, r, Qt.AlignmentFlag.AlignCenter, str(face))
         elif isinstance(face, str):
             paint_symbol(
                 painter, face, r.adjusted(side * 0.1, side * 0.1, -side * 0.1, -side * 0.1)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import CellItem, LabelItem, SheetItem, font_for
+from .items import CellItem, LabelItem, SheetItem, draw_text, font_for
 from .measure import MIN_TEXT_PX
 
 HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
@@ -96,16 +96,18 @@ class HintMarker(QGraphicsItem):
 
     def cost(self, place: QRectF) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
-        something written, crossed or printed in them, the boxes of the card the target is on
-        and the sheet's words included (never worth hiding while another place hides none),
-        then the rest, in scene units squared: the target's own margin, empty boxes (a fifth),
-        and the part cut off at the edge of the sheet (four times)."""
+        something written, crossed or printed in them, and the words of the sheet's labels, the
+        boxes of the card the target is on included (never worth hiding while another place
+        hides none), then the rest, in scene units squared: the target's own margin, empty
+        boxes (a fifth), and the part cut off at the edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
         sheet = scene.sceneRect()
-        written = 0.0
-        rest = (_area(place) - _area(place.intersected(sheet))) * 4.0
+        # the part cut off at the sheet's edge counts as hiding words: the view shows no more
+        # than the sheet, and the badge's own words would be cut
+        written = _area(place) - _area(place.intersected(sheet))
+        rest = 0.0
         for item in scene.items(place):
             if isinstance(item, HintMarker) or not item.isVisible():
                 continue
@@ -121,12 +123,16 @@ class HintMarker(QGraphicsItem):
                     written += _area(place.intersected(item.mapToScene(box).boundingRect()))
                 continue
             covered = _area(place.intersected(rect))
-            if isinstance(item, CellItem) and item.is_blank():
+            if isinstance(item, LabelItem):
+                # a label's words, as far as they reach (its box may be wider than they are)
+                if item.text.strip():
+                    written += _area(
+                        place.intersected(item.mapToScene(item.words()).boundingRect())
+                    )
+            elif isinstance(item, CellItem) and item.is_blank():
                 rest += covered * BLANK_COST
             elif isinstance(item, SheetItem) and not self.ring.contains(rect):
                 written += covered
-            elif isinstance(item, LabelItem) and item.text.strip():
-                written += covered  # a word of the sheet (a card's name over it) stays in sight
             else:
                 rest += covered
         return (written, rest)
@@ -162,10 +168,54 @@ class HintMarker(QGraphicsItem):
             self.settle()
         return super().itemChange(change, value)
 
-    def settle(self) -> None:
-        """Put the badge where it hides least (`cost`), inside the scene's rectangle."""
+    def _fit_ring(self) -> None:
+        """The outline keeps off the words around the target: on each side it grows only as far
+        as the nearest label's words, card or box there leave room for its stroke (up to the
+        target's own edge, a little inside it where a neighbour lies over the target)."""
         scene = self.scene()
-        if scene is None or not self.label:
+        if scene is None:
+            return
+        t, reach = self.target, self.pen_width * 1.1  # (half the outline's white halo)
+        room = [self.grow] * 4  # left, top, right, bottom
+        near = t.adjusted(
+            -self.grow - reach, -self.grow - reach, self.grow + reach, self.grow + reach
+        )
+        for item in scene.items(near):
+            if isinstance(item, HintMarker) or not item.isVisible():
+                continue
+            if isinstance(item, LabelItem) and item.text.strip():
+                rect = item.mapToScene(item.words()).boundingRect()
+            elif isinstance(item, SheetItem):
+                rect = item.mapToScene(item.rect()).boundingRect()
+            else:
+                continue
+            if rect.contains(t) or t.contains(rect) or not rect.intersects(near):
+                continue  # (the card or sheet the target lies on; a box of the target's own)
+            beside = rect.top() < t.bottom() and rect.bottom() > t.top()
+            above_below = rect.left() < t.right() and rect.right() > t.left()
+            if beside and rect.center().x() < t.center().x():
+                room[0] = min(room[0], t.left() - rect.right() - reach)
+            elif beside:
+                room[2] = min(room[2], rect.left() - t.right() - reach)
+            if above_below and rect.center().y() < t.center().y():
+                room[1] = min(room[1], t.top() - rect.bottom() - reach)
+            elif above_below:
+                room[3] = min(room[3], rect.top() - t.bottom() - reach)
+        left, top, right, bottom = (max(-reach, side) for side in room)
+        ring = t.adjusted(-left, -top, right, bottom)
+        if ring != self.ring:
+            self.prepareGeometryChange()
+            self.ring = ring
+            self._update_bounds()
+
+    def settle(self) -> None:
+        """Fit the outline between the words around the target (`_fit_ring`), and put the badge
+        where it hides least (`cost`), inside the scene's rectangle."""
+        scene = self.scene()
+        if scene is None:
+            return
+        self._fit_ring()
+        if not self.label:
             return
         self._legible_font()
         places = self.badge_places(*self._badge_size())
@@ -199,7 +249,7 @@ class HintMarker(QGraphicsItem):
             painter.drawRoundedRect(self.badge, 4, 4)
             painter.setPen(QColor("white"))
             painter.setFont(self.font)
-            painter.drawText(self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 def _near(a: QRectF, b: QRectF, slack: float = 1.0) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -23,13 +23,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
-from .measure import MIN_TEXT_PX, POINT_PX
+from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
 from .symbols import is_stroked, pen_cross, symbol_path
 
 HIGHLIGHT = QColor("#111111")
 HIGHLIGHT_HALO = QColor(255, 255, 255, 230)
 FOCUS = QColor("#0a58ca")
-FOCUS_RING_REACH = 0.18  # how far the focus ring reaches out of an item, in its shorter side
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
 
@@ -63,17 +62,81 @@ def legible(painter: QPainter, font: QFont | None = None) -> bool:
     return screen_px(painter, font) >= MIN_TEXT_PX - 0.01
 
 
+def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> None:
+    """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
+    what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
+    but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
+    keep their accents and descenders: drawn past the box's top and bottom, not cut."""
+    metrics = QFontMetricsF(painter.font())
+    laid = metrics.boundingRect(rect, int(flags), text)
+    if laid.height() > rect.height() + 0.01 and _hangs(metrics, rect, laid):
+        flags = int(flags) | int(Qt.TextFlag.TextDontClip)
+    painter.drawText(rect, flags, text)
+    state(painter, rect, flags, text, True)
+
+
+def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
+    """Whether lines laid out as `laid` fit `rect`'s width and reach past its top and bottom by
+    no more than `HANG` (what `draw_text` draws whole)."""
+    return (
+        laid.width() <= rect.width() + 0.5
+        and laid.height() - rect.height() <= metrics.height() * HANG
+    )
+
+
+# how far past its box's top and bottom, together, a line may reach (in lines' heights)
+HANG = 0.5
+
+
+def _floor(painter: QPainter) -> float:
+    """The size in units that comes out 9 pt on screen at the painter's scale."""
+    return math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
+
+
+def _elided(font: QFont, rect: QRectF, text: str) -> str:
+    """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
+    of it fits: a word cut to its first letter says nothing)."""
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
+
+
 def draw_legible_text(
     painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
 ) -> bool:
-    """Draw `text` in the painter's font where it is legible on screen (9 pt or more), else draw
-    nothing: a sheet shown too small for its words shows their places empty, and the player
-    enlarges the sheet (a click on another player's sheet, on the score card) to read them.
-    Returns whether the text was drawn."""
-    if not legible(painter):
-        return False
-    painter.drawText(rect, flags, text)
-    return True
+    """Draw `text` in the painter's font where it is legible on screen (9 pt or more). Where the
+    sheet is shown too small for that font, the text is drawn at 9 pt if it fits `rect` so (its
+    lines may reach a little past its top and bottom, see `draw_text`), else on one line cut
+    short with an ellipsis, else not at all (a sheet shown smaller than its words
+    can be: the player enlarges it, a click on another player's sheet, to read them). What was
+    to be drawn is noted either way (`measure.state`). Returns whether the text was drawn."""
+    if legible(painter):
+        metrics = QFontMetricsF(painter.font())
+        wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
+        if not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5:
+            # one line wider than its box: cut short with "…", not cut at the box's edge
+            shown = _elided(painter.font(), rect, text)
+            if shown:
+                draw_text(painter, rect, flags, shown)
+                return True
+            state(painter, rect, flags, text, False)
+            return False
+        draw_text(painter, rect, flags, text)
+        return True
+    font = QFont(painter.font())
+    font.setPixelSize(int(_floor(painter)))
+    metrics = QFontMetricsF(font)
+    if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
+        painter.setFont(font)
+        draw_text(painter, rect, flags, text)
+        return True
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    shown = _elided(font, rect, text)
+    if shown and _hangs(metrics, rect, metrics.boundingRect(rect, one_line, shown)):
+        painter.setFont(font)
+        draw_text(painter, rect, one_line, shown)
+        return True
+    state(painter, rect, flags, text, False)
+    return False
 
 
 def draw_fitted_text(
@@ -86,10 +149,13 @@ def draw_fitted_text(
 ) -> bool:
     """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
     it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
-    nothing is drawn (as `draw_legible_text`). Returns whether the text was drawn."""
-    floor = math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
-    font = font_for(max(size, floor), bold)
-    if QFontMetricsF(font).capHeight() > rect.height():
+    on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
+    than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
+    font = font_for(max(size, _floor(painter)), bold)
+    metrics = QFontMetricsF(font)
+    if metrics.capHeight() > rect.height():
+        painter.setFont(font)
+        state(painter, rect, flags, text, False)
         return False
     for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
         if stretch != 100:
@@ -98,7 +164,33 @@ def draw_fitted_text(
         if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
             painter.setFont(font)
             return draw_legible_text(painter, rect, flags, text)
+    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
+    if " " in text.strip() and _fits(font, rect, wrap, text):
+        painter.setFont(font)
+        return draw_legible_text(painter, rect, wrap, text)
+    painter.setFont(font)
+    shown = _elided(font, rect, text)
+    if shown:
+        return draw_legible_text(painter, rect, flags, shown)
+    state(painter, rect, flags, text, False)
     return False
+
+
+def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
+    """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
+    `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
+    shown small grows its boxes to rather than leave their words out."""
+    font = QFont(font_for(max(size, _floor(painter)), bold))
+    font.setStretch(76)
+    metrics = QFontMetricsF(font)
+    return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
+
+
+def grown(rect: QRectF, room: QSizeF) -> QRectF:
+    """`rect` from its top left corner, at least `room` wide and high."""
+    return QRectF(
+        rect.topLeft(), QSizeF(max(rect.width(), room.width()), max(rect.height(), room.height()))
+    )
 
 
 def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
@@ -175,8 +267,11 @@ class SheetItem(QGraphicsItem):
     # --- painting helpers -----------------------------------------------------------------------
 
     def focus_reach(self) -> float:
-        """How far the keyboard's focus ring reaches out of the item (scene units)."""
-        return min(self._rect.width(), self._rect.height()) * FOCUS_RING_REACH
+        """How far the keyboard's focus ring reaches out of the item (scene units): its
+        distance out and half its white halo (as `paint_overlays` draws it)."""
+        unit = min(self._rect.width(), self._rect.height())
+        grow, _radius = focus_ring(self._rect)
+        return grow + min(unit * 0.12, FOCUS_HALO) / 2
 
     def paint_overlays(self, painter: QPainter, outline: QPainterPath) -> None:
         """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
@@ -198,17 +293,27 @@ class SheetItem(QGraphicsItem):
             painter.setPen(QPen(QColor(0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)
         if self.focused:
-            width = unit * FOCUS_RING_REACH * 2 / 3
-            grow = width
+            # (a big part's ring as near and as thin as a box's: it stays inside the item's
+            # bounds and off the words around it)
+            grow, radius = focus_ring(self._rect)
             ring = QPainterPath()
             r = self._rect.adjusted(-grow, -grow, grow, grow)
-            ring.addRoundedRect(r, unit * 0.18, unit * 0.18)
-            painter.setPen(QPen(QColor("white"), width))
+            ring.addRoundedRect(r, radius, radius)
+            painter.setPen(QPen(QColor("white"), min(unit * 0.12, FOCUS_HALO)))
             painter.drawPath(ring)
-            pen = QPen(FOCUS, unit * 0.07)
+            pen = QPen(FOCUS, min(unit * 0.07, FOCUS_HALO * 0.6))
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(ring)
+
+
+FOCUS_HALO = 6.0  # the widest the keyboard focus ring's white halo gets, in scene units
+
+
+def focus_ring(rect: QRectF) -> tuple[float, float]:
+    """How far the keyboard focus ring lies outside `rect`, and its corners' radius."""
+    unit = min(rect.width(), rect.height())
+    return min(unit * 0.12, FOCUS_HALO * 0.8), min(unit * 0.18, 10.0)
 
 
 def draw_pen_cross(painter: QPainter, rect: QRectF, ink: QColor, alpha: int = 255) -> None:
@@ -343,7 +448,7 @@ class CellItem(SheetItem):
                 color.setAlpha(150)
             painter.setPen(color)
             painter.setFont(self._label_font)
-            painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:
             inset = min(self._rect.width(), self._rect.height()) * 0.1
@@ -450,7 +555,7 @@ class CardItem(SheetItem):
             painter.drawRoundedRect(inner, unit * 0.08, unit * 0.08)
             painter.setPen(CARD_BACK_INK)
             painter.setFont(self.number_font(number, inner.width() * 0.9))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, number)
+            draw_text(painter, r, Qt.AlignmentFlag.AlignCenter, number)
         else:
             self._paint_face(painter, number)
         painter.setOpacity(1.0)
@@ -502,7 +607,7 @@ class CardItem(SheetItem):
         painter.drawEllipse(middle)
         painter.setPen(QColor(self.face.ink))
         painter.setFont(self.number_font(number, self.number_box().width()))
-        painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, number)
+        draw_text(painter, middle, Qt.AlignmentFlag.AlignCenter, number)
         # the symbol in two corners (white with a dark edge, readable on every colour)
         side = unit * 0.24
         for corner in (
@@ -630,20 +735,40 @@ class LabelItem(QGraphicsItem):
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
         self._label = label
+        self._reach = self._reaching(self._font)
+
+    def _reaching(self, font: QFont) -> QRectF:
+        """Its box and whatever of its words' glyphs reach past it in `font` (a box lower than
+        its lines, see `draw_text`; a letter's edge past the last one's advance)."""
+        if not self.text.strip():
+            return QRectF(self._rect)
+        ink = ink_bounds(QFontMetricsF(font), self._rect, int(self._flags), self.text)
+        return self._rect.united(ink)
 
     def set_text(self, text: str) -> bool:
         if text == self.text:
             return False
         self.text = text
+        reach = self._reaching(self._font)
+        if reach != self._reach:
+            self.prepareGeometryChange()
+            self._reach = reach
         self.update()
         return True
 
     def boundingRect(self) -> QRectF:
-        return self._rect
+        return self._reach
 
     def fits(self) -> bool:
         """Whether the text fits its box (nothing is clipped, in any language)."""
         return _fits(self._font, self._rect, self._flags, self.text)
+
+    def words(self) -> QRectF:
+        """Where its words lie in its box, at the size it is given (empty: no words)."""
+        if not self.text.strip():
+            return QRectF()
+        laid = QFontMetricsF(self._font).boundingRect(self._rect, int(self._flags), self.text)
+        return laid.intersected(self._rect)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(self._color)
@@ -656,7 +781,18 @@ class LabelItem(QGraphicsItem):
         elif self.legible_only:
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:
-            painter.drawText(self._rect, self._flags, self.text)
+            draw_text(painter, self._rect, self._flags, self.text)
+        if painter.font() != self._font and self.text.strip():
+            # grown to 9 pt on a sheet shown small: its bounds take in what hangs past its box
+            # (else a repaint of it would leave those glyphs' ends behind or cut)
+            reach = self._reach.united(self._reaching(painter.font()))
+            if reach != self._reach:
+                self.prepareGeometryChange()
+                self._reach = reach
+            # words cut short with "…" are whole in the tooltip
+            short = not _fits(painter.font(), self._rect, self._flags, self.text)
+            if short != (self.toolTip() == self.text):
+                self.setToolTip(self.text if short else "")
 
 
 def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:

@@ -6,14 +6,24 @@ that keeps, for every piece of text drawn, its words and its height on screen: t
 whatever the item adds). Only what is visible is painted, as on screen; item caches are set aside
 while measuring, since a cached picture would hide the text in a pixmap. `smallest_text(view)` is
 the smallest of them. Sizes are in device-independent pixels: 9 pt is 12 px at 96 dpi.
+
+What a sheet states: every text the kit is asked to draw goes through `state(...)` (the kit's
+text functions call it, drawn or not). While a `stating()` block runs (a layout audit paints a
+view in it) each is kept as a `Stated`: its words, the box it was given, the bounds of its glyphs
+as drawn (descenders and accents included; none where it was left out), its size on screen and
+the item painting it, all in the view's pixels. Outside such a block `state` costs one test.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QFontMetricsF,
     QPaintDevice,
     QPaintEngine,
     QPaintEngineState,
@@ -27,6 +37,89 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 DPI = 96
 POINT_PX = DPI / 72.0  # pixels per point at 96 dpi
 MIN_TEXT_PX = 9 * POINT_PX  # the smallest text a sheet may show: 9 pt, 12 px at 96 dpi
+
+
+@dataclass(frozen=True, slots=True)
+class Stated:
+    """A text an item asked the kit to draw, in the view's pixels (see the module's notes)."""
+
+    text: str
+    box: QRectF  # the room it was given, where it cuts the text (else the text's own bounds)
+    ink: QRectF | None  # its glyphs' bounds as drawn; None: left out
+    pixels: float  # its height on screen (the font's size times the scale)
+    clip: QRectF | None  # what the painter let show while drawing it (an item clipping it)
+    item: object  # the graphics item painting it (None where not known)
+
+
+_STATING: list[list[Stated]] = []
+_PAINTING: list[object] = [None]
+
+
+@contextmanager
+def stating() -> Iterator[list[Stated]]:
+    """Keep what the kit is asked to draw while the block runs (a list filled as it paints)."""
+    seen: list[Stated] = []
+    _STATING.append(seen)
+    try:
+        yield seen
+    finally:
+        _STATING.remove(seen)
+
+
+@contextmanager
+def painting(item: object) -> Iterator[None]:
+    """Note `item` as the one painting while the block runs (its texts name it)."""
+    _PAINTING.append(item)
+    try:
+        yield
+    finally:
+        _PAINTING.pop()
+
+
+def ink_bounds(
+    metrics: QFontMetricsF, rect: QRectF, flags: int, text: str, laid: QRectF | None = None
+) -> QRectF:
+    """Where `text` laid out in `rect` with `flags` puts ink: the laid-out lines (`laid`, if
+    known already), trimmed to the highest and lowest glyph (an accent above, a descender
+    below), in `rect`'s units."""
+    laid = metrics.boundingRect(rect, flags, text) if laid is None else laid
+    tight = metrics.tightBoundingRect(text.replace("\n", " "))
+    top = laid.top() + metrics.ascent() + tight.top()
+    bottom = laid.bottom() - metrics.descent() + tight.bottom()
+    lines = laid.height() / max(metrics.lineSpacing(), 1e-6)
+    if lines < 1.5:  # one line: its glyphs' own left and right too
+        left = laid.left() + tight.left()
+        return QRectF(left, top, tight.width(), max(0.0, bottom - top))
+    return QRectF(laid.left(), top, laid.width(), max(0.0, bottom - top))
+
+
+def state(
+    painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str, drawn: bool
+) -> None:
+    """Note that `text` was to be drawn in `rect` with the painter's font (and whether it was),
+    where a `stating()` block keeps it."""
+    if not _STATING or not text.strip():
+        return
+    t = painter.combinedTransform()
+    font = painter.font()
+    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
+    scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+    ink = box = None
+    if drawn:
+        metrics = QFontMetricsF(font)
+        laid = metrics.boundingRect(rect, int(flags), text)
+        shown = ink_bounds(metrics, rect, int(flags), text, laid)
+        ink = t.mapRect(shown)
+        # Qt cuts text at its box only where the laid-out lines do not fit it (and it is not
+        # told to let them out): else a glyph reaching past the box is drawn whole
+        if int(flags) & int(Qt.TextFlag.TextDontClip) or rect.contains(laid):
+            box = t.mapRect(rect.united(shown))
+    clip = None
+    if painter.hasClipping():
+        clip = t.mapRect(painter.clipBoundingRect())
+    stated = Stated(text, box or t.mapRect(rect), ink, size * scale, clip, _PAINTING[-1])
+    for seen in _STATING:
+        seen.append(stated)
 
 
 class _Recorder(QPaintEngine):
@@ -114,6 +207,12 @@ class _Device(QPaintDevice):
             m.PdmDevicePixelRatioScaled: round(QPaintDevice.devicePixelRatioFScale()),
         }
         return int(values.get(metric, 0))
+
+
+def blank_device(width: int, height: int) -> QPaintDevice:
+    """A paint device of `width`×`height` pixels at 96 dpi that keeps nothing of what is drawn
+    on it (painting a view to see what it states costs no pixels)."""
+    return _Device(width, height)
 
 
 def text_sizes(view: QGraphicsView) -> list[tuple[float, str]]:

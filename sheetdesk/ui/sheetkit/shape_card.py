@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .items import draw_legible_text, draw_pen_cross, font_for, screen_scale
@@ -98,10 +98,14 @@ class ShapeCardItem(QGraphicsItem):
             body = "\n".join(lines)
             for size in sizes or [floor]:
                 painter.setFont(font_for(size, False))
-                if painter.boundingRect(area, flags, body).height() <= area.height():
+                laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
+                if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
                     draw_legible_text(painter, area, flags, body)
                     return
-            if len(lines) == 1:
-                draw_legible_text(painter, area, flags, body)  # (clipped at the card's edge)
+            if len(lines) == 1:  # on one line, cut short with "…" (not cut at the card's edge)
+                one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+                metrics = QFontMetricsF(painter.font())
+                shown = metrics.elidedText(body, Qt.TextElideMode.ElideRight, area.width())
+                draw_legible_text(painter, area, one_line, shown)
                 return
             lines.pop()

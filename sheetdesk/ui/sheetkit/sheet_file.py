@@ -76,6 +76,7 @@ class _Label(_Model):
     bold: bool = False
     align: Literal["left", "center", "right"] = "center"
     id: str = ""
+    grow: bool = False
 
 
 class _Sheet(_Model):
