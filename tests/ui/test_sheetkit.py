@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from sheetdesk.ui.plain import plain_tooltip
 from sheetdesk.ui.sheetkit import (
     Band,
     CardFace,
@@ -651,7 +652,7 @@ def test_a_label_cut_short_with_an_ellipsis_is_whole_in_its_tooltip(qapp):
         label.paint(painter, QStyleOptionGraphicsItem())
     painter.end()
     assert [s.text for s in stated] and stated[0].text.endswith("…")
-    assert label.toolTip() == "Expedition card"
+    assert label.toolTip() == plain_tooltip("Expedition card")  # (shown as typed)
 
 
 def test_the_hint_outline_and_the_focus_ring_keep_off_the_words_around(qtbot):

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
 from .symbols import is_stroked, pen_cross, symbol_path
@@ -791,8 +792,9 @@ class LabelItem(QGraphicsItem):
                 self._reach = reach
             # words cut short with "…" are whole in the tooltip
             short = not _fits(painter.font(), self._rect, self._flags, self.text)
-            if short != (self.toolTip() == self.text):
-                self.setToolTip(self.text if short else "")
+            tip = plain_tooltip(self.text) if short else ""  # (a name shows as typed)
+            if self.toolTip() != tip:
+                self.setToolTip(tip)
 
 
 def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
