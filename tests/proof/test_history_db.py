@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -280,17 +281,32 @@ def test_no_page_waits_while_another_process_holds_the_list(
         window.show_start()
 
     measure("list free")
+    # What would wait for the list (opening it, or reading it through read_index) is never done
+    # on the window's thread while it is locked: noted here wherever it runs. (The stalls are
+    # measured and printed, not asserted: a slow machine stalls building a table too.)
+    on_window_thread: list[str] = []
+    opened, indexed = history_module.History.__init__, history_module.read_index
+
+    def noting(what: str, call: Any) -> Any:
+        def noted(*args: Any, **kwargs: Any) -> Any:
+            if threading.current_thread() is threading.main_thread():
+                on_window_thread.append(what)
+            return call(*args, **kwargs)
+
+        return noted
+
+    monkeypatch.setattr(history_module.History, "__init__", noting("History()", opened))
+    monkeypatch.setattr(history_module, "read_index", noting("read_index", indexed))
     release = hold(paths.history_path())
     try:
         measure("list locked")
     finally:
         release()
     print(
-        "\nlongest stall of the window's thread with the list locked: "
+        "\nlongest stall of the window's thread: "
         + ", ".join(f"{step} {stall * 1000:.0f} ms" for step, stall in stalls.items())
     )
-    # (measured, generous: a page that waited for the list stalled for the whole wait)
-    assert max(stalls.values()) < 1.0
+    assert on_window_thread == []
     for name in ("players", "history", "statistics"):
         assert _said_on_the_page(window.page(name))  # another window was busy: said on the page
 
