@@ -4,29 +4,20 @@ agree with their nouns, each game's own terms (the Greek glossary is the printed
 from __future__ import annotations
 
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.ui import i18n
-
-FOLDER = Path(i18n.__file__).resolve().parents[1] / "resources" / "translations"
+from tests.ui.test_glossary import translations as messages
 
 
 def translations(language: str) -> Iterator[tuple[str, str, str]]:
     """(context, source, text) for every translation, each plural form on its own."""
-    root = ET.parse(FOLDER / f"sheetdesk_{language}.ts").getroot()
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            assert translation is not None
-            forms = translation.findall("numerusform") or [translation]
-            for form in forms:
-                yield name, message.findtext("source") or "", form.text or ""
+    for (context, source), forms in messages(language).items():
+        for form in forms:
+            yield context, source, form
 
 
 @pytest.fixture
