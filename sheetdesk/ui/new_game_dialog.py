@@ -81,6 +81,7 @@ from sheetdesk.core.session import Player
 
 from .formatting import default_name, level_name, render
 from .look_dialog import LookDialog
+from .plain import plain_tooltip
 from .settings import NewGameSetup, SeatSetup
 from .sheetkit.player_symbol import PALETTE, Look, player_icon
 from .sheetkit.player_symbol import SYMBOLS as LOOK_SYMBOLS
@@ -679,7 +680,7 @@ class NewGameDialog(QDialog):
                 tip = self.tr("{name}'s colour and symbol (changed on the Players page)")
             else:
                 tip = self.tr("Choose {name}'s colour and symbol")
-            button.setToolTip(tip.format(name=name) if person else "")
+            button.setToolTip(plain_tooltip(tip.format(name=name)) if person else "")
             button.setAccessibleName(self.tr("Colour and symbol"))
 
     def _mark_taken(self) -> None:
@@ -696,10 +697,12 @@ class NewGameDialog(QDialog):
             chip.setChecked(taken)
             # (ticked: not its colour alone)
             chip.setText(("✓ " if taken else "") + name.replace("&", "&&"))
-            chip.setToolTip(
-                self.tr("{name} is at the table: click to take them off.").format(name=name)
-                if taken
-                else self.tr("Seat {name} at the table.").format(name=name)
+            chip.setToolTip(  # (the name shown as typed)
+                plain_tooltip(
+                    self.tr("{name} is at the table: click to take them off.").format(name=name)
+                    if taken
+                    else self.tr("Seat {name} at the table.").format(name=name)
+                )
             )
 
     def _chain_tabs(self) -> None:
