@@ -52,7 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.ui.sheetkit.measure import Stated, blank_device, painting, stating
+from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from tests.ui.fit import clipped
 
 MIN_POINTS = 9.0
@@ -285,11 +285,18 @@ def _paint_items(view: QGraphicsView, painter: QPainter) -> None:
     viewport), each noted as the one painting (`measure.painting`) so its texts name it."""
     scene = view.scene()
     area = QRectF(view.viewport().rect())
-    to_view = view.viewportTransform()
-    option = QStyleOptionGraphicsItem()
     order = _ORDER.setdefault(id(view), {})
     order.clear()
-    for item in scene.items(Qt.SortOrder.AscendingOrder):
+    with glancing(getattr(view, "glance", False)):  # (as the view paints itself)
+        _paint_each(view, painter, scene.items(Qt.SortOrder.AscendingOrder), area, order)
+
+
+def _paint_each(
+    view: QGraphicsView, painter: QPainter, items: list, area: QRectF, order: dict[int, int]
+) -> None:
+    to_view = view.viewportTransform()
+    option = QStyleOptionGraphicsItem()
+    for item in items:
         order[id(item)] = len(order)
         if not item.isVisible() or item.effectiveOpacity() <= 0.0:
             continue
@@ -339,7 +346,8 @@ SceneText = Callable[[QGraphicsView], list[tuple[float, str]]]
 
 
 def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
-    """Texts under 9 pt: widget fonts, and text painted in sheets (not the others' overview)."""
+    """Texts under 9 pt: widget fonts (not in the others' overview, a look-only glance), and
+    text painted in every sheet, the others' small ones too."""
     dpi = _dpi()
     problems: list[str] = []
     for widget in _walk(top):
@@ -352,10 +360,9 @@ def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
             if points < MIN_POINTS - 0.05:
                 problems.append(f"{_name(widget)}: text of {points:.1f} pt in its document")
         if isinstance(widget, QGraphicsView):
-            # every sheet is painted (what `in_scene` checks), the others' small ones too
+            # every sheet is painted (what `in_scene` checks), the others' small ones too: they
+            # leave out what would be too small to read, and what they draw is 9 pt or more
             texts = [(px * 72 / dpi, what) for px, what in measure(widget) if what.strip()]
-            if _in_others(widget):
-                continue
             small = sorted(t for t in texts if t[0] < MIN_POINTS - 0.05)
             if small:
                 sample = ", ".join(sorted({repr(w[:12]) for _p, w in small})[:6])

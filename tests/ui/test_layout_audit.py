@@ -615,6 +615,45 @@ def _a_sheet_made_broken_on_purpose(qtbot):
     for item in (*broken, spilling, hint):
         scene.removeItem(item)
     assert audit(page, QSize(1000, 1000)) == [], "a whole sheet"
+    _another_players_small_sheet(qtbot)
+
+
+def _another_players_small_sheet(qtbot):
+    """On another player's small sheet (look-only) the kit leaves out, by design, what would be
+    under 9 pt: no finding; a text drawn there under 9 pt all the same is one."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+    from sheetdesk.ui.sheetkit import Label, LabelItem, OthersPanel
+
+    class Raw(QGraphicsItem):  # writes past the kit, at the scene's size whatever the scale
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 200, 30)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            painter.drawText(QRectF(0, 0, 200, 30), 0, "Raw small")
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(300, 200)
+    panel = OthersPanel(page)
+    panel.setGeometry(0, 0, 200, 190)
+    scene = QGraphicsScene(0, 0, 1000, 600)
+    scene.addItem(LabelItem(Label((10, 10, 400, 40), "Kit words", size=20)))
+    raw = Raw()
+    raw.setPos(10, 300)
+    scene.addItem(raw)
+    panel.add_sheet(scene)
+    panel.set_caption(0, "Ana — points: 3", "Ana")
+    page.show()
+    qtbot.waitExposed(page)
+    assert panel.view(0).scale_factor() < 0.4  # (the kit's 20 units come out under 9 pt)
+    found = "\n".join(audit(page, QSize(1000, 1000)))
+    assert "text(s) drawn under 9 pt" in found and "'Raw small'" in found, found
+    assert "Kit words" not in found, found
+    scene.removeItem(raw)
+    assert audit(page, QSize(1000, 1000)) == [], "a small sheet showing what is legible"
 
 
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):

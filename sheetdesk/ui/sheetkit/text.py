@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
-from .measure import MIN_TEXT_PX, POINT_PX, state
+from .measure import MIN_TEXT_PX, POINT_PX, glanced, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
@@ -52,7 +52,11 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
     """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
     what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
     but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
-    keep their accents and descenders: drawn past the box's top and bottom, not cut."""
+    keep their accents and descenders: drawn past the box's top and bottom, not cut. On a
+    sheet only glanced at (`measure.glancing`) a text under 9 pt is left out (noted so)."""
+    if glanced() and not legible(painter):
+        state(painter, rect, flags, text, False)
+        return
     metrics = QFontMetricsF(painter.font())
     laid = metrics.boundingRect(rect, int(flags), text)
     if laid.height() > rect.height() + 0.01 and _hangs(metrics, rect, laid):
