@@ -610,6 +610,8 @@ class PyramidCardsTable(ExpeditionTable):
 
     CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back)
     SCORE_CARD = ScoreCardItem
+    # its narrowest boxes (a colour's points, 0.85 of the card's unit) 9 mm and more on paper
+    paper_scale = 2.15
     SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:

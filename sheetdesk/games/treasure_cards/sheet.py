@@ -447,7 +447,7 @@ class ScoreCardItem(ScoreCard):
         palms = board.palms if board is not None else ()
         top = r.top() + unit * 0.8
         left = r.left() + unit * 0.45
-        box = unit * 0.92
+        box = unit * 0.93  # (9 mm and more on a printed pad: a child's two digits fit)
         for row in range(tc.COIN_BOXES // tc.COIN_ROW):
             y = top + row * unit
             for col in range(tc.COIN_ROW):
