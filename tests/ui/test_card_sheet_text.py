@@ -190,3 +190,64 @@ def test_the_score_card_and_the_cards_keep_their_numbers_whole_when_shown_small(
         item = table.display_items[0]
         item.set_content(rules.card(completed[0]))
         assert _numbers_left_out(item, scale) == []
+
+
+def _drawn(item, scale: float, monkeypatch) -> tuple[list[str], int]:
+    """The texts `item` draws when painted `scale` screen pixels a unit, and how many rounded
+    boxes (the completed cards' chips are)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    rect = item.boundingRect()
+    image = QImage(
+        int(rect.width() * scale) + 2, int(rect.height() * scale) + 2, QImage.Format.Format_ARGB32
+    )
+    rounded = []
+    original = QPainter.drawRoundedRect
+
+    def counted(painter, *args, **kw):  # type: ignore[no-untyped-def]
+        rounded.append(args)
+        return original(painter, *args, **kw)
+
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-rect.topLeft())
+    with stating() as stated, monkeypatch.context() as patch:
+        patch.setattr(QPainter, "drawRoundedRect", counted)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return [s.text for s in stated if s.ink is not None], len(rounded)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_small_score_card_says_every_completed_card(window, monkeypatch, game):
+    """Shown small with more completed cards than its chips' room holds, the score card draws
+    as many chips as fit and, in the last place, how many more ("+N"); where not one chip with
+    its number fits, a chip without it for each card (marks only): every completed card is
+    said, none dropped."""
+    from collections import Counter
+
+    start(window, game, 2)
+    table = window.page("table").table
+    rules = table.rules
+    card = table.score_card
+    board = card.board
+    ids = list(rules.cards.keys() if isinstance(rules.cards, dict) else range(len(rules.cards)))
+    completed = tuple(ids[:14])
+    for scale in (1.0, 0.7, 0.62):
+        card.board = dataclasses.replace(board, completed=())
+        texts, boxes = _drawn(card, scale, monkeypatch)
+        card.board = dataclasses.replace(board, completed=completed)
+        more_texts, more_boxes = _drawn(card, scale, monkeypatch)
+        chips = Counter(more_texts) - Counter(texts)
+        drawn = more_boxes - boxes
+        if chips:  # each chip with its number, the last perhaps "+N"
+            more = [int(text[1:]) for text in chips if text.startswith("+")]
+            assert len(more) <= 1 and drawn == sum(chips.values()), (scale, chips, drawn)
+            said = sum(n for text, n in chips.items() if not text.startswith("+")) + sum(more)
+            assert said == len(completed), (scale, chips)
+        else:  # marks only
+            assert drawn == len(completed), (scale, drawn)
+    card.board = board

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
+from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
@@ -506,16 +507,24 @@ class ScoreCardItem(ScoreCard):
         chip_h = max(unit * 0.62, room.height() + 1)
         chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 1)
         cy = y + unit * 1.08
-        per_row = max(1, int((w - unit * 0.5) // (chip_w + 2)))
-        for i, card_id in enumerate(board.completed):
+        # (where they do not all fit, the last place says how many more: "+N")
+        places, last = chip_places(
+            len(board.completed),
+            QRectF(left - unit * 0.2, cy, w - unit * 0.5, r.bottom() - 2 - cy),
+            QSizeF(chip_w, chip_h),
+            QSizeF(2, 2),
+        )
+        for i, (card_id, rect) in enumerate(zip(board.completed, places, strict=False)):
+            if i == len(places) - 1 and last > 1:
+                paint_more(painter, rect, last, chip_h * 0.58)
+                break
             card = self.cards[card_id]
-            col, row = i % per_row, i // per_row
-            rect = QRectF(
-                left - unit * 0.2 + col * (chip_w + 2), cy + row * (chip_h + 2), chip_w, chip_h
-            )
-            if rect.bottom() > r.bottom() - 2 or rect.right() > r.right() - 1:
-                break  # (a card shown too small for them: shown big by a click, they are read)
             c = CARD_COLORS[card.color]
+            if not last:  # (marks only: the card shown very small)
+                painter.setPen(QPen(QColor(c["ink"]), rect.height() * 0.08))
+                painter.setBrush(QColor(c["tint"]))
+                painter.drawRoundedRect(rect, rect.height() * 0.2, rect.height() * 0.2)
+                continue
             painter.setPen(QPen(QColor(c["ink"]), unit * 0.04))
             painter.setBrush(QColor(c["tint"]))
             painter.drawRoundedRect(rect, chip_h * 0.2, chip_h * 0.2)

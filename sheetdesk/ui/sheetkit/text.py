@@ -154,6 +154,9 @@ def draw_fitted_text(
         if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
             painter.setFont(font)
             return draw_legible_text(painter, rect, flags, text)
+    if glanced():  # (a sheet only glanced at shows what is whole at 9 pt, else nothing)
+        state(painter, rect, flags, text, False)
+        return False
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     if " " in text.strip() and _fits(font, rect, wrap, text):
         painter.setFont(font)
@@ -170,7 +173,8 @@ def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> Q
     """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
     `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
     shown small grows its boxes to rather than leave their words out."""
-    font = QFont(font_for(max(size, _floor(painter)), bold))
+    # (a sheet only glanced at leaves out what is too small rather than grow its parts)
+    font = QFont(font_for(size if glanced() else max(size, _floor(painter)), bold))
     font.setStretch(76)
     metrics = QFontMetricsF(font)
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
