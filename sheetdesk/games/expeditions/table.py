@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -345,6 +345,10 @@ class _BoardView(FittingView):
                 self.table.placer.switch_card()
                 return True
         return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.table.placer.keep_on_card()  # (the pointer is no longer where it aimed)
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.table.placer.active:
