@@ -59,6 +59,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.text import offer_whole, shortened
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -168,8 +169,9 @@ RULES_PICTURES = {
 
 
 class ScoreCard(QGraphicsItem):
-    """A player's score card (a game subclasses it and paints it): what it shows is the board,
-    the total and the texts, plus `extra(board, rules, view)` (say, boxes others took)."""
+    """A player's score card (a game subclasses it and paints it, `paint_card`): what it shows
+    is the board, the total and the texts, plus `extra(board, rules, view)` (say, boxes others
+    took)."""
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -204,6 +206,16 @@ class ScoreCard(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words the card shows cut short is whole in its tooltip
+        with shortened() as cut:
+            self.paint_card(painter)
+        offer_whole(self, cut)
+
+    def paint_card(self, painter: QPainter) -> None:
+        """The game draws its card here."""
+        raise NotImplementedError
 
 
 class SharedCard(QGraphicsItem):

@@ -390,7 +390,7 @@ class ScoreCardItem(ScoreCard):
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return rules.blacked_out(view, board)
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         painter.setPen(QPen(QColor("#6b5a3c"), w * 0.012))

@@ -425,7 +425,7 @@ class ScoreCardItem(ScoreCard):
     """A player's score card: coin track (3 rows of 4, a cup box after each row), 4 palm boxes,
     the total, and the completed treasure cards as small chips."""
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         outline = QPainterPath()

@@ -9,10 +9,14 @@ a tooltip), else leave it out and say so; `text_room` is the box a text needs to
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
+from ..plain import plain_tooltip
 from .measure import MIN_TEXT_PX, POINT_PX, glanced, state
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
@@ -83,10 +87,45 @@ def _floor(painter: QPainter) -> float:
     return math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
 
 
+_SHORTENED: list[list[str]] = []
+
+
+@contextmanager
+def shortened() -> Iterator[list[str]]:
+    """Keep, while the block runs (an item painting), the whole of every text the kit cut
+    short or left out (`elided`, `given_way`): what the item offers in its tooltip
+    (`offer_whole`)."""
+    cut: list[str] = []
+    _SHORTENED.append(cut)
+    try:
+        yield cut
+    finally:
+        _SHORTENED.remove(cut)
+
+
+def given_way(text: str) -> None:
+    """Note that `text` was cut short or left out where it is shown (see `shortened`)."""
+    for cut in _SHORTENED:
+        if text not in cut:
+            cut.append(text)
+
+
+def offer_whole(item: QGraphicsItem, cut: list[str], tip: str = "") -> None:
+    """`item`'s tooltip: `tip`, and under it the whole of each text it shortened (`cut`, as
+    `shortened` kept them; plain text: words may be a player's name)."""
+    words = "\n".join(part for part in (tip, *cut) if part.strip())
+    whole = plain_tooltip(words) if words else ""
+    if item.toolTip() != whole:
+        item.setToolTip(whole)
+
+
 def elided(font: QFont, rect: QRectF, text: str) -> str:
     """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
-    of it fits: a word cut to its first letter says nothing)."""
+    of it fits: a word cut to its first letter says nothing): the kit's one way to shorten a
+    text; the whole is noted for the tooltip of the item painting it (`shortened`)."""
     shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    if shown != text:
+        given_way(text)
     return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
 
 
