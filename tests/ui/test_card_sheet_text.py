@@ -251,3 +251,26 @@ def test_a_small_score_card_says_every_completed_card(window, monkeypatch, game)
         else:  # marks only
             assert drawn == len(completed), (scale, drawn)
     card.board = board
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_seals_words_read_whole_on_a_small_display_card(window, monkeypatch, language):
+    """A treasure card's seal says its value and colour ("2× G") beside it: on a display card
+    shown small its words are laid out again (the compass gives them its place), whole at 9 pt,
+    never cut short with "…" or left out."""
+    from sheetdesk.games.treasure_cards.sheet import seal_words
+
+    window.set_language(language)
+    start(window, "treasure_cards", 2)
+    table = window.page("table").table
+    rules = table.rules
+    ids = rules.cards.keys() if isinstance(rules.cards, dict) else range(len(rules.cards))
+    sealed = [c for c in ids if rules.cards[c].seal is not None]
+    item = table.display_items[0]
+    for card_id in sealed[:6]:
+        card = rules.cards[card_id]
+        words = seal_words(card.seal.color, card.seal.value)
+        item.set_content(rules.card(card_id))
+        for scale in (0.8, 0.62, 0.55):
+            texts, _boxes = _drawn(item, scale, monkeypatch)
+            assert words in texts, (scale, words, texts)

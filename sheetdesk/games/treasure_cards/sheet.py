@@ -230,8 +230,12 @@ def paint_seal(
         label = QRectF(room)
         align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(QColor("#5e0f0f"))
-    text = f"{value}× {_tr(SEAL_LETTERS[color])}"
-    draw_fitted_text(painter, label, align, text, w * 0.34)
+    draw_fitted_text(painter, label, align, seal_words(color, value), w * 0.34)
+
+
+def seal_words(color: str, value: int) -> str:
+    """What a seal says beside it: its value and its colour's letter ("2× G")."""
+    return f"{value}× {_tr(SEAL_LETTERS[color])}"
 
 
 # --- one treasure card ----------------------------------------------------------------------------
@@ -301,7 +305,7 @@ def paint_card_face(
         badge_d * 0.64,
     )
     paint_color_mark(painter, card.color, mark)
-    paint_compass(painter, QPointF(head.center().x(), badge.top() + badge_d / 2), badge_d * 0.42)
+    compass = True
     if card.seal is not None:
         seal = QRectF(
             head.right() - w * 0.05 - badge_d * 0.9,
@@ -309,12 +313,20 @@ def paint_card_face(
             badge_d * 0.9,
             badge_d * 0.9,
         )
-        # its words left of it, between the compass and the seal
+        # its words left of it, between the compass and the seal; where the card is shown so
+        # small that they need more room at 9 pt, the compass (a decoration) gives them its
+        # place and the header's height, so that they read whole
         words_left = head.center().x() + badge_d * 0.5
-        room = QRectF(
-            words_left, seal.top(), seal.left() - badge_d * 0.08 - words_left, badge_d * 0.9
-        )
+        right = seal.left() - badge_d * 0.08
+        room = QRectF(words_left, seal.top(), right - words_left, badge_d * 0.9)
+        need = text_room(painter, seal_words(card.seal.color, card.seal.value), seal.width() * 0.34)
+        if need.width() > room.width() or need.height() > room.height():
+            words_left, compass = mark.right() + badge_d * 0.1, False
+            room = QRectF(words_left, head.top(), right - words_left, head.height())
         paint_seal(painter, seal, card.seal.color, card.seal.value, room)
+    if compass:
+        center = QPointF(head.center().x(), badge.top() + badge_d / 2)
+        paint_compass(painter, center, badge_d * 0.42)
     # the region
     pitch = geometry.pitch
     painter.setPen(Qt.PenStyle.NoPen)
