@@ -274,3 +274,24 @@ def test_a_seals_words_read_whole_on_a_small_display_card(window, monkeypatch, l
         for scale in (0.8, 0.62, 0.55):
             texts, _boxes = _drawn(item, scale, monkeypatch)
             assert words in texts, (scale, words, texts)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_expedition_cards_lines_all_read_in_greek_at_1024_by_600(
+    window, monkeypatch, game, players
+):
+    """The expedition card says the shape and "Card 2 of 7": in Greek on the smallest screen
+    both are drawn (narrower letters before a line gives way); a further line that gives way
+    is whole in the card's tooltip."""
+    window.set_language("el")
+    start(window, game, players)
+    table = window.page("table").table
+    card = table.expedition
+    assert len(card.lines) >= 2, card.lines
+    texts, _boxes = _drawn(card, table.board_view.scale_factor(), monkeypatch)
+    body = "\n".join(texts)
+    for line in card.lines[:2]:
+        assert line in body, (line, texts)
+    for line in card.lines[2:]:
+        assert line in body or line in card.toolTip(), (line, texts, card.toolTip())
