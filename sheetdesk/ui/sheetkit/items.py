@@ -625,9 +625,13 @@ class LabelItem(QGraphicsItem):
         painter.setFont(self._font)
         if self._label.grow:
             label = self._label
-            draw_fitted_text(
-                painter, self._rect, _ALIGN[label.align], self.text, label.size, label.bold
-            )
+            text = self.text
+            room = self._rect.width()
+            short = label.short if text == label.text else ""
+            # (its shorter form where the whole would not fit at 9 pt: see `Label`)
+            if short and text_room(painter, text, label.size, label.bold, True).width() > room:
+                text = short
+            draw_fitted_text(painter, self._rect, _ALIGN[label.align], text, label.size, label.bold)
         elif self.legible_only:
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:

@@ -63,7 +63,7 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
         return
     metrics = QFontMetricsF(painter.font())
     laid = metrics.boundingRect(rect, int(flags), text)
-    if laid.height() > rect.height() + 0.01 and _hangs(metrics, rect, laid):
+    if not rect.contains(laid) and _hangs(metrics, rect, laid):
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
     state(painter, rect, flags, text, True)
@@ -72,8 +72,10 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
 def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
     """Whether lines laid out as `laid` fit `rect`'s width and reach past its top and bottom by
     no more than `HANG` (what `draw_text` draws whole)."""
+    # (a line whose advance fits may lay out a hair wider, its last glyph's overhang: drawn
+    # whole rather than cut at the box)
     return (
-        laid.width() <= rect.width() + 0.5
+        laid.width() <= rect.width() + 1.5
         and laid.height() - rect.height() <= metrics.height() * HANG
     )
 
@@ -208,12 +210,15 @@ def draw_fitted_text(
     return False
 
 
-def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
+def text_room(
+    painter: QPainter, text: str, size: float, bold: bool = True, grow: bool | None = None
+) -> QSizeF:
     """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
     `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
-    shown small grows its boxes to rather than leave their words out."""
-    # (a sheet only glanced at leaves out what is too small rather than grow its parts)
-    font = QFont(font_for(size if glanced() else max(size, _floor(painter)), bold))
+    shown small grows its boxes to rather than leave their words out. On a sheet only glanced
+    at, at `size` (it leaves out what is too small rather than grow its parts), unless `grow`."""
+    glance = glanced() if grow is None else not grow
+    font = QFont(font_for(size if glance else max(size, _floor(painter)), bold))
     font.setStretch(76)
     metrics = QFontMetricsF(font)
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
