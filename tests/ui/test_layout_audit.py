@@ -577,6 +577,15 @@ def test_the_checks_find_what_they_look_for(qtbot):
     scene.addSimpleText("small").setFont(font)
     view = QGraphicsView(scene, page)
     view.setGeometry(10, 100, 100, 60)
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    names = QTableWidget(2, 1, page)
+    names.setGeometry(120, 100, 70, 90)
+    names.setColumnWidth(0, 40)
+    names.setWordWrap(False)
+    for row, name in enumerate(("Ł" * 24, "Ω" * 24)):
+        names.setItem(row, 0, QTableWidgetItem(name))
+    names.item(1, 0).setToolTip("Ω" * 24)  # shortened with "…", whole in its tooltip: fine
     text = QTextEdit(page)
     text.setGeometry(200, 60, 150, 60)
     text.setHtml('<p>Rules <span style="font-size: 7pt">fine print</span></p>')
@@ -592,9 +601,11 @@ def test_the_checks_find_what_they_look_for(qtbot):
         "tab 'Treasure cards'",
         "text(s) drawn under 9 pt",
         "pt in its document",
+        "cell 0,0 'ŁŁŁ",
     ):
         assert defect in found, (defect, found)
-    for widget in (first, second, outside, squeezed, tiny, tabs, view, text):
+    assert "cell 1,0" not in found, found
+    for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []
