@@ -295,3 +295,16 @@ def test_the_expedition_cards_lines_all_read_in_greek_at_1024_by_600(
         assert line in body, (line, texts)
     for line in card.lines[2:]:
         assert line in body or line in card.toolTip(), (line, texts, card.toolTip())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_small_score_cards_total_keeps_its_number(window, monkeypatch, game):
+    """The total box says "Total 100"; where the card is shown small and the words have no room
+    at 9 pt, it says "100": the score is never shortened away."""
+    window.set_language("el")
+    start(window, game, 2)
+    card = window.page("table").table.score_card
+    card.total, card.total_text = 100, "Σύνολο πόντων: 100"
+    for scale in (1.0, 0.7, 0.62):
+        texts, _boxes = _drawn(card, scale, monkeypatch)
+        assert any(text.endswith("100") for text in texts), (scale, texts)

@@ -59,7 +59,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
-from sheetdesk.ui.sheetkit.text import offer_whole, shortened
+from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -216,6 +216,14 @@ class ScoreCard(QGraphicsItem):
     def paint_card(self, painter: QPainter) -> None:
         """The game draws its card here."""
         raise NotImplementedError
+
+    def total_words(self, painter: QPainter, rect: QRectF, size: float) -> str:
+        """What the total box says: its words ("Total 100"), or where they have no room at
+        9 pt (the card shown small), the number alone: the score never gives way."""
+        words = self.total_text
+        if not words.strip() or text_room(painter, words, size).width() <= rect.width():
+            return words
+        return str(self.total) if str(self.total) in words else words
 
 
 class SharedCard(QGraphicsItem):

@@ -418,7 +418,8 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(QColor("#ffffff"))
         painter.drawRect(total)
         painter.setPen(INK)
-        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
+        words = self.total_words(painter, total, unit * 0.55)
+        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
         # stays whole at 9 pt (the colours' marks narrower, the colours closer together)

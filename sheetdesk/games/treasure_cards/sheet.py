@@ -509,7 +509,11 @@ class ScoreCardItem(ScoreCard):
         painter.drawRect(total_rect)
         painter.setPen(INK)
         draw_fitted_text(
-            painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text, box * 0.5
+            painter,
+            total_rect,
+            Qt.AlignmentFlag.AlignCenter,
+            self.total_words(painter, total_rect, box * 0.5),
+            box * 0.5,
         )
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
