@@ -3,14 +3,17 @@ card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player ga
 (giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png);
 the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
 replay of a finished game of Treasure cards at its end on the small screen, in English and
-Greek (replay-treasure-cards-{en,el}-1024x600.png).
+Greek (replay-treasure-cards-{en,el}-1024x600.png); and each game's table with its most seats
+on the small screen in Greek and in Polish (table-<game>-{el,pl}-1024x600.png). The pictures
+are saved with at most 256 colours where ImageMagick's `convert` is at hand (a tenth of the
+size, the same to the eye).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
 greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
 then the game opened on the table of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only tables,pads,replay]
 """
 
 from __future__ import annotations
@@ -145,6 +148,68 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
 
 
+# the most seats' names in each language (long ones among them)
+TABLE_NAMES = {
+    "el": (
+        "Γιαγιά Σοφία",
+        "Νίκος",
+        "Παναγιώτης",
+        "Ελένη",
+        "Δημήτρης",
+        "Μαρία",
+        "Κώστας",
+        "Ζωή",
+        "Ίρις",
+    ),
+    "pl": ("Małgorzata", "Zofia Kowalska", "Jan", "Łucja", "Kuba", "Ewa", "Filip", "Gosia", "Staś"),
+}
+
+
+def table_shot(app, translators, game: str, language: str, out: Path) -> Path:  # type: ignore[no-untyped-def]
+    """`game` with its most seats on a 1024×600 screen in `language`, a third of the way
+    through (the greedy computer choosing for everyone), on the table of the player to act."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import set_animations
+
+    entry = registry.get(game)
+    info = entry.rules().info
+    set_animations(False)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*SMALL)
+    window.show()
+    settle(app)
+    players = tuple(Player(name) for name in TABLE_NAMES[language][: info.max_players])
+    window.start_new(NewGameChoice(entry, players, {}, 7))
+    session, controller = window.session, window.controller
+    controller.bot_delay_ms = 0
+    bot = entry.bot("greedy")
+    step = 0
+    while not session.is_over() and step < 20000:
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+            settle(app, 2)
+            continue
+        state = session.state
+        if getattr(state, "round", 0) >= 2 or len(session.log) >= 40 * len(players):
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        settle(app, 1)
+        step += 1
+    if window.current_page_name() == "handover":
+        controller.confirm_handover()
+    settle(app, 10)
+    name = f"table-{game.replace('_', '-')}-{language}"
+    return save_and_close(app, window, out / shot_name(name, SMALL))
+
+
 def pad_shots(app, translators, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
     """The first page of each game's blank pads, as `sheetdesk print` writes it on A4, drawn
     at 96 dpi (what a family sees at 100 %)."""
@@ -247,13 +312,19 @@ def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
 
 
+def _game_ids() -> list[str]:
+    from sheetdesk.core import registry
+
+    return [entry.id for entry in registry.GAMES]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, pads, replay (all when not given)",
+        help="a comma-separated choice of: pages, tables, pads, replay (all when not given)",
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -281,8 +352,12 @@ def main() -> int:
     if not only or "replay" in only:
         for language in ("en", "el"):
             print(replay_shot(app, translators, out, language).name)
+    if not only or "tables" in only:
+        for game in _game_ids():
+            for language in ("el", "pl"):
+                print(table_shot(app, translators, game, language, out).name)
     if only and "pages" not in only:
-        return 0
+        return smaller(out)
     path = make_game()
     for language in ("en", "el", "pl"):
         translators.install(language)
@@ -319,6 +394,19 @@ def main() -> int:
         for game in ("treasure_cards", "pyramid_cards"):
             print(card_game_shot(app, translators, game, out, size).name)
         print(giza_dice_shot(app, translators, out, size).name)
+    return smaller(out)
+
+
+def smaller(out: Path) -> int:
+    """Every picture in `out` saved again with at most 256 colours, where `convert` is at hand."""
+    import shutil
+    import subprocess
+
+    convert = shutil.which("convert")
+    if convert is None:
+        return 0
+    for path in sorted(out.glob("*.png")):
+        subprocess.run([convert, str(path), "-colors", "256", f"PNG8:{path}"], check=True)
     return 0
 
 
