@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any, Final, TypeVar
 
 from . import names, paths, savefile
+from .finished_list import GameLine, finished_lines
 from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
 from .protocol import ScoreBreakdown
 
@@ -1139,6 +1140,10 @@ class History:
             )
             for row in rows
         ]
+
+    def lines(self) -> list[GameLine]:
+        """The finished games as the Finished games page lists them, newest first."""
+        return finished_lines(self.db)
 
     def seat_scores(self) -> list[SeatScore]:
         """Every seat's score of every finished game, oldest game first: the statistics'

@@ -78,6 +78,10 @@
         <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
     </message>
     <message>
+        <source>Pass the laptop on: {name} plays next</source>
+        <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
+    </message>
+    <message>
         <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
         <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ. Οι κάρτες μένουν κρυφές μέχρι να πατήσεις το κουμπί από κάτω.</translation>
     </message>
@@ -99,10 +103,6 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
-    </message>
-    <message>
-        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
-        <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
     </message>
     <message>
         <source>Export the finished games</source>

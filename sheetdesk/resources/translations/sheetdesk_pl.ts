@@ -75,6 +75,10 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
+        <translation>Przekaż laptop {name}</translation>
+    </message>
+    <message>
+        <source>Pass the laptop on: {name} plays next</source>
         <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
@@ -99,10 +103,6 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze skończonych gier.</translation>
-    </message>
-    <message>
-        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
-        <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
     </message>
     <message>
         <source>Export the finished games</source>
