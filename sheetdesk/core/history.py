@@ -51,8 +51,8 @@ from typing import Any, Final, TypeVar
 
 from . import names, paths, savefile
 from .finished_list import GameLine, finished_lines
+from .finished_saves import MEMO_FILE, Finished, Memo
 from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
-from .protocol import ScoreBreakdown
 
 _CTX = "history"
 
@@ -948,7 +948,6 @@ class History:
         gone = [file for file in seen if file not in now]
         todo = sorted(file for file, stamp in now.items() if seen.get(file) != stamp)
         failed: list[savefile.SaveError] = []
-        added = 0
         with self._writing() as db:
             for file in gone:
                 db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
@@ -956,11 +955,30 @@ class History:
                 _parts_stale(db)
         # Read a batch of saves, then write it in one transaction: a commit per game would
         # cost a disk flush each; a batch lost to a crash is read again from the saves.
+        memo = Memo(None if self.in_memory or not todo else self.path.with_name(MEMO_FILE))
+        try:
+            added = self._read_saves(todo, memo, failed, progress)
+        finally:
+            memo.close()
+        if self._parts_lag():
+            with self._writing() as db:
+                _sum_parts(db)
+        return SyncResult(added, len(gone), tuple(failed))
+
+    def _read_saves(
+        self,
+        todo: list[str],
+        memo: Memo,
+        failed: list[savefile.SaveError],
+        progress: Callable[[int, int], object] | None,
+    ) -> int:
+        """Read the saves `todo` into the index, a batch a transaction: the games indexed."""
+        added = 0
         for start in range(0, len(todo), SYNC_BATCH):
             batch = []
             for number, file in enumerate(todo[start : start + SYNC_BATCH], start=start + 1):
                 try:
-                    read = _read_finished(self.saves / file)
+                    read = memo.read(self.saves / file)
                 except savefile.SaveError as error:
                     failed.append(error)
                     read = None
@@ -981,10 +999,7 @@ class History:
                     if read is not None:
                         self._index(db, file, read)
                         added += 1
-        if self._parts_lag():
-            with self._writing() as db:
-                _sum_parts(db)
-        return SyncResult(added, len(gone), tuple(failed))
+        return added
 
     def _parts_lag(self) -> bool:
         """Whether `part_totals` lags the games (a sync stopped half way, or crashed)."""
@@ -997,7 +1012,7 @@ class History:
             db.execute("DELETE FROM saves_seen")
         return self.sync()
 
-    def _index(self, db: sqlite3.Connection, file: str, read: _Finished) -> None:
+    def _index(self, db: sqlite3.Connection, file: str, read: Finished) -> None:
         cursor = db.execute(
             "INSERT INTO games (file, match_id, game, rules_version, created, finished, "
             "end_reason, options, actions) VALUES (?,?,?,?,?,?,?,?,?)",
@@ -1594,48 +1609,3 @@ def _stat(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return info.st_mtime_ns, info.st_size
-
-
-@dataclass(frozen=True, slots=True)
-class _Finished:
-    """What the index keeps of a finished save."""
-
-    match_id: str
-    game: str
-    rules_version: int
-    created: str
-    finished: str
-    options: str
-    actions: int
-    players: tuple[tuple[str, str, str], ...]  # (name, kind, bot) per seat
-    scores: dict[int, ScoreBreakdown]
-    reason: Text | None
-
-
-def _read_finished(path: Path) -> _Finished | None:
-    """A finished save's part of the index; None for an unfinished one or a newer version's.
-    Raises SaveError for one that cannot be read (a damaged one is quarantined, its backup
-    standing in if it can, as the saved-games page does).
-
-    The save is loaded, its log replayed, as opening it does: the result the file keeps is
-    indexed only as the replay makes it, and a file whose result the replay does not give (a
-    hand-edited score, winner or end) is a damaged save, never a family's figures."""
-    head = savefile.read_summary(path)
-    if not head.finished or head.newer:
-        return None
-    session = savefile.load(path)
-    if not session.is_over():
-        return None
-    rules = session.rules
-    return _Finished(
-        match_id=session.match_id,
-        game=rules.info.id,
-        rules_version=rules.info.rules_version,
-        created=head.created.isoformat(),
-        finished=head.updated.isoformat(),
-        options=json.dumps(dict(session.options), sort_keys=True, default=str),
-        actions=head.actions,
-        players=tuple((p.name, p.kind, p.bot) for p in session.players),
-        scores=dict(rules.scores(session.state)),
-        reason=rules.end_reason(session.state),
-    )
