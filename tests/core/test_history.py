@@ -322,8 +322,10 @@ def test_a_failing_migration_changes_nothing(data_dir, monkeypatch):
         db.execute("CREATE TABLE half_done (x)")
         raise sqlite3.IntegrityError("a step that fails half way")
 
-    monkeypatch.setattr(history_module, "MIGRATIONS", [*MIGRATIONS, broken])
-    monkeypatch.setattr(history_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    from sheetdesk.core import history_schema
+
+    monkeypatch.setattr(history_schema, "MIGRATIONS", [*MIGRATIONS, broken])
+    monkeypatch.setattr(history_schema, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     db = sqlite3.connect(paths.history_path(), isolation_level=None)
     with pytest.raises(sqlite3.IntegrityError):
         history_module.migrate(db)
