@@ -580,7 +580,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>empty = a new random game</source>
-        <translation>puste = nowa losowa gra</translation>
+        <translation>zostaw puste, by zagrać nową grę</translation>
     </message>
     <message>
         <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
@@ -1373,7 +1373,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Most wins ever</source>
-        <translation>Najwięcej wygranych w ogóle</translation>
+        <translation>Najwięcej wygranych od początku</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
