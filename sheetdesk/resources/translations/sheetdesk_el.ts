@@ -1715,7 +1715,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Δεν έχει ανοίξει ακόμα</translation>
+        <translation>Κλειστή</translation>
     </message>
     <message>
         <source>A card, face down</source>

@@ -1724,7 +1724,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Jeszcze nieodkryta</translation>
+        <translation>Zakryta</translation>
     </message>
     <message>
         <source>A card, face down</source>
@@ -4404,7 +4404,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
-        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam, zamiast niego skreśl dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
+        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam skreślać, skreśl zamiast niego dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
     </message>
     <message>
         <source>Symbols on the boxes</source>
