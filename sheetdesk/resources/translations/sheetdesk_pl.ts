@@ -3287,7 +3287,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
-        <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
+        <translation>1. Dobieraj karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
     </message>
     <message>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
