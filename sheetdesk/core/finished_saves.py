@@ -7,8 +7,9 @@ Replaying thousands of saves takes a while, and an index made again (deleted, da
 would replay every one. So what a replay gave is kept in a memo beside the index
 (`checked-saves.sqlite`), keyed by the save's bytes (their SHA-256) and this version of sheetdesk:
 a save whose bytes were replayed before by this version gives the same facts without replaying;
-a changed byte, or another version, replays it again. The memo is only a shortcut: one that
-cannot be read or written is passed by (the save is replayed), never a failure.
+a changed byte, or another version, replays it again (another version's entries are dropped).
+The memo is only a shortcut: one that cannot be read or written is passed by (the save is
+replayed), never a failure.
 """
 
 from __future__ import annotations
@@ -79,14 +80,22 @@ class Memo:
         self.db: sqlite3.Connection | None = None
         if path is None:
             return
-        with contextlib.suppress(sqlite3.Error, OSError):
+        try:
             db = sqlite3.connect(path, isolation_level=None, timeout=0)
+        except (sqlite3.Error, OSError):
+            return
+        try:
             db.execute("PRAGMA synchronous = OFF")  # (a memo lost to a crash is only replayed)
             db.execute(
                 "CREATE TABLE IF NOT EXISTS checked (digest TEXT NOT NULL, version TEXT NOT NULL, "
                 "facts TEXT NOT NULL, PRIMARY KEY (digest, version))"
             )
-            self.db = db
+            # another version's replays would only be replayed again: they make room
+            db.execute("DELETE FROM checked WHERE version != ?", (self.version,))
+        except sqlite3.Error:
+            db.close()  # (damaged, or another window holds it: the saves are replayed)
+            return
+        self.db = db
 
     def close(self) -> None:
         if self.db is not None:

@@ -519,6 +519,19 @@ def test_a_list_made_again_replays_only_the_saves_whose_bytes_changed(hist, monk
         assert [g.file for g in anew.games()] == [kept.name]
 
 
+def test_a_memo_of_replays_that_cannot_be_used_only_means_replaying(hist):
+    """The memo beside the list is a shortcut: damaged, it is passed by and every save is
+    replayed into the list as before."""
+    from sheetdesk.core.finished_saves import MEMO_FILE
+
+    _save(["Anna", "Kuba"], 1)
+    _save(["Anna", "Zosia"], 2)
+    paths.history_path().with_name(MEMO_FILE).write_bytes(b"not a database at all" * 100)
+    synced = hist.sync()
+    assert (synced.added, synced.failed) == (2, ())
+    assert hist.rebuild().added == 2
+
+
 def test_an_older_save_without_its_result_is_replayed_into_the_index(hist):
     """A format 1 save (no result in its summary) is indexed as before: loaded and replayed."""
     import json
