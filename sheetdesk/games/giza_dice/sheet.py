@@ -271,8 +271,8 @@ class GizaTable(TableScaffold):
 
     def draw(self) -> None:
         """Show the position (TableScaffold.show_position keeps it): a new writer or roll starts
-        with no number chosen, a new roll tumbles the dice (a person's roll, after the first
-        position shown), then every pad, the lit cells, the choices and the banner."""
+        with no number chosen, a new roll tumbles the dice (after the first position shown),
+        then every pad, the lit cells, the choices and the banner."""
         position = self.position
         assert position is not None
         view = position.view
@@ -291,8 +291,7 @@ class GizaTable(TableScaffold):
         if roll != self._roll_key:
             first = self._roll_key is None
             self._roll_key = roll
-            human = 0 <= view.roller < len(self.players) and self.players[view.roller].is_human
-            self.dice.show_faces(view.dice, animate=human and not first)
+            self.dice.show_faces(view.dice, animate=not first)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
         self.sync_targets()

@@ -1,0 +1,556 @@
+"""Motion on the sheets: every move is seen, and things move as they do at a real table.
+
+What changed is found generically: after each position a table draws, the visual attributes of
+every item of its sheets (`signature`: what `set_visual`, `set_card`, `set_label`... set) are
+compared with those the same item of the same seat's sheet had the last time it was shown
+(`Motion.show`). A game writes nothing for it: the table says which scenes show which seat's
+sheet (`TableScaffold.motion_scenes`), and the controller which log entries the position brings
+(`GameTable.note_moves`).
+
+When another seat (a computer, another player at the table, chance) made them, each changed item
+is written again with a short pen stroke (its old picture is wiped away along the writing,
+`MoveMark`), a card put out turns over, a card taken slides out of the display (`_Ghost`), a
+completed row or card (an item a game marks `flourish = True`) gets a burst of pen strokes; and
+the items stay ringed ("last move") until the player who looks acts. The marks of each log entry
+are remembered, so a click on its line in the log rings them again (`show_entry`).
+
+Settings: `set_motion("on" | "reduced" | "off")`. Reduced: nothing moves, the marks fade in
+(Qt 6 exposes no system reduce-motion setting to follow); off: nothing animates and nothing
+waits, the marks are ringed at once. Every animation lasts at most `MAX_WAIT_MS`; a click or a
+key anywhere in the app ends them all at once (`finish_all`, also what tests call).
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .items import SheetItem
+
+MODES = ("on", "reduced", "off")
+STROKE_MS = 420  # a mark written, a card turned or slid out ("on")
+FADE_MS = 160  # "reduced": the ring fades in, nothing moves
+MAX_WAIT_MS = 600  # the longest anything waits for an animation
+MOVE_INK = QColor("#e8590c")  # the ring of the last move (a glow and a line: not colour alone)
+MOVE_GLOW = QColor(232, 89, 12, 70)
+
+_state: dict[str, Any] = {"mode": "on"}
+_running: weakref.WeakSet[Motion] = weakref.WeakSet()
+
+# what an item's look does not depend on, or what is not the game's (hover, keyboard, targets)
+_SKIP = frozenset(
+    {
+        "item_id",
+        "activatable",
+        "hovered",
+        "focused",
+        "highlighted",
+        "dimmed",
+        "tint",
+        "targets",
+        "selected",
+        "flourish",
+        "legible_only",
+        "look",
+        "spec",
+        "style",
+        "pool",
+    }
+)
+
+
+def set_motion(mode: str) -> None:
+    """ "on", "reduced" or "off" for every table of the app (an unknown word means "on")."""
+    _state["mode"] = mode if mode in MODES else "on"
+    if _state["mode"] == "off":
+        finish_all()
+
+
+def motion_mode() -> str:
+    return str(_state["mode"])
+
+
+def moves() -> bool:
+    """Whether things move (dice tumble, cards turn and slide, pens stroke)."""
+    return _state["mode"] == "on"
+
+
+def duration_ms() -> int:
+    mode = _state["mode"]
+    return STROKE_MS if mode == "on" else FADE_MS if mode == "reduced" else 0
+
+
+def finish_all() -> None:
+    """End every animation running now (a click, a key, a test): everything shows as it is."""
+    for motion in list(_running):
+        motion.finish()
+
+
+def signature(item: QGraphicsItem) -> dict[str, object]:
+    """The attributes an item is drawn from (its public, game-set visual state)."""
+    return {
+        key: value
+        for key, value in vars(item).items()
+        if not key.startswith("_") and key not in _SKIP and not callable(value)
+    }
+
+
+def _same(a: dict[str, object], b: dict[str, object]) -> bool:
+    try:
+        return a == b
+    except Exception:  # (a value that cannot be compared: taken as changed)
+        return False
+
+
+def _paint_as(
+    item: QGraphicsItem,
+    attrs: dict[str, object],
+    painter: QPainter,
+    option: QStyleOptionGraphicsItem,
+) -> None:
+    """Paint `item` as it looked with `attrs` (its attributes put back as they were after)."""
+    now = {key: getattr(item, key) for key in attrs if hasattr(item, key)}
+    try:
+        for key, value in attrs.items():
+            setattr(item, key, value)
+        item.paint(painter, option, None)
+    finally:
+        for key, value in now.items():
+            setattr(item, key, value)
+
+
+def _card_like(item: QGraphicsItem) -> bool:
+    return "Card" in type(item).__name__
+
+
+def _has_card(attrs: dict[str, object]) -> bool:
+    if attrs.get("empty", False):
+        return False
+    return attrs.get("number", attrs.get("card")) is not None and not attrs.get("back", False)
+
+
+class MoveMark(QGraphicsObject):
+    """Over one changed item: its old picture wiped away along a pen stroke (or turned over, a
+    card), a burst for a completed part, then a ring that stays while the move is the last."""
+
+    def __init__(self, target: SheetItem, old: dict[str, object] | None, kind: str) -> None:
+        super().__init__(target)
+        self.target = target
+        self.old = old  # None: nothing to wipe away (a ring only)
+        self.kind = kind  # "stroke", "turn" or "ring"
+        self.progress = 1.0
+        self.burst = bool(getattr(target, "flourish", False)) and kind != "ring"
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(50)
+
+    def boundingRect(self) -> QRectF:
+        rect = self.target.rect()
+        grow = min(rect.width(), rect.height()) * (0.7 if self.burst else 0.25) + 4
+        return rect.adjusted(-grow, -grow, grow, grow)
+
+    def set_progress(self, value: float) -> None:
+        self.progress = value
+        if self.kind == "turn":
+            rect = self.target.rect()
+            cx = rect.center().x()
+            sx = max(0.04, abs(math.cos(math.pi * value))) if value < 1.0 else 1.0
+            self.target.setTransform(QTransform().translate(cx, 0).scale(sx, 1).translate(-cx, 0))
+        self.update()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self.target.rect()
+        p = self.progress
+        unit = min(rect.width(), rect.height())
+        if p < 1.0 and self.old is not None and moves():
+            if self.kind == "turn" and p < 0.5:
+                _paint_as(self.target, self.old, painter, option)
+            elif self.kind == "stroke":
+                painter.save()
+                painter.setClipPath(_unwritten(rect, p))
+                _paint_as(self.target, self.old, painter, option)
+                painter.restore()
+                tip = _front(rect, p)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(MOVE_INK)
+                painter.drawEllipse(tip, unit * 0.07, unit * 0.07)
+        outline = self.target.shape()
+        alpha = min(1.0, p * 1.5) if motion_mode() != "off" else 1.0
+        glow, ink = QColor(MOVE_GLOW), QColor(MOVE_INK)
+        glow.setAlphaF(glow.alphaF() * alpha)
+        ink.setAlphaF(alpha)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, unit * 0.34))
+        painter.drawPath(outline)
+        painter.setPen(QPen(ink, max(unit * 0.08, 1.2)))
+        painter.drawPath(outline)
+        if self.burst and p < 1.0 and moves():
+            _burst(painter, rect, p)
+
+
+def _unwritten(rect: QRectF, p: float) -> QPainterPath:
+    """What of `rect` a pen moving from its top left to its bottom right has not reached at
+    `p` (a band beyond a line across the diagonal)."""
+    w, h = rect.width(), rect.height()
+    reach = (w + h) * p
+    path = QPainterPath()
+    x0, y0 = rect.left(), rect.top()
+    poly = QPolygonF(
+        [
+            QPointF(x0 + reach, y0 - 1),
+            QPointF(x0 + w + h + 2, y0 - 1),
+            QPointF(x0 + w + h + 2, y0 + h + 1),
+            QPointF(x0 + reach - h - 1, y0 + h + 1),
+        ]
+    )
+    path.addPolygon(poly)
+    path.closeSubpath()
+    return path
+
+
+def _front(rect: QRectF, p: float) -> QPointF:
+    """Where the pen is at `p` on the line the wipe follows (its middle)."""
+    t = min(max(p, 0.0), 1.0)
+    return QPointF(rect.left() + rect.width() * t, rect.top() + rect.height() * t)
+
+
+def _burst(painter: QPainter, rect: QRectF, p: float) -> None:
+    """Short pen strokes flying out of a completed part, fading."""
+    unit = min(rect.width(), rect.height())
+    center = rect.center()
+    color = QColor(MOVE_INK)
+    color.setAlphaF(max(0.0, 1.0 - p))
+    pen = QPen(color, unit * 0.07)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    inner = max(rect.width(), rect.height()) * 0.5 + unit * 0.1 * (1 + p)
+    length = unit * 0.35 * (1.0 - abs(2 * p - 1))
+    for k in range(10):
+        a = k * math.pi / 5
+        dx, dy = math.cos(a), math.sin(a)
+        start = QPointF(center.x() + dx * inner, center.y() + dy * inner)
+        end = QPointF(start.x() + dx * length, start.y() + dy * length)
+        painter.drawLine(start, end)
+
+
+class _Ghost(QGraphicsObject):
+    """A card's old picture leaving its place for `to` (a card taken from the display)."""
+
+    def __init__(self, source: SheetItem, old: dict[str, object], to: QPointF) -> None:
+        super().__init__()
+        self.source = source
+        self.old = old
+        self.to = to
+        self.progress = 0.0
+        self.setZValue(60)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.source.boundingRect()
+
+    def set_progress(self, value: float) -> None:
+        self.progress = value
+        self.setPos(self.to * value)
+        self.setOpacity(1.0 - max(0.0, value - 0.6) / 0.4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        _paint_as(self.source, self.old, painter, option)
+
+
+Key = tuple[Any, str]  # (the seat whose sheet it is, or None for the table's things; item id)
+
+
+class Motion(QObject):
+    """The moves seen on one table: remembers each seat's items, rings and animates changes.
+
+    Rings belong to a seat's item (`Key`), not to a scene's: when the big sheet goes to the next
+    player, the last mover's rings go with its sheet to wherever that sheet is shown."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._memory: dict[Key, dict[str, object]] = {}
+        self._ringed: dict[Key, Any] = {}  # what is ringed -> the seat whose move it was
+        self._marks: dict[int, MoveMark] = {}  # id(item) -> its ring drawn now
+        self._records: dict[int, list[Key]] = {}  # log entry -> the items it changed
+        self._mover: Any = None
+        self._shown_entries: list[int] = []
+        self._entry_movers: dict[int, Any] = {}
+        self._ghosts: list[_Ghost] = []
+        self._batch: list[MoveMark | _Ghost] = []
+        self._big: Any = object()
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(0.0)
+        self._animation.setEndValue(1.0)
+        self._animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        self._animation.valueChanged.connect(self._step)
+        self._animation.finished.connect(self._done)
+        self._filtering = False
+
+    # --- what is shown ------------------------------------------------------------------------
+
+    @property
+    def marked(self) -> list[SheetItem]:
+        """The items ringed as the last move now."""
+        return [mark.target for mark in self._marks.values()]
+
+    @property
+    def entries(self) -> list[int]:
+        """The log entries whose marks are ringed now."""
+        return list(self._shown_entries)
+
+    def running(self) -> bool:
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    def remaining_ms(self) -> int:
+        if not self.running():
+            return 0
+        return max(0, self._animation.duration() - self._animation.currentTime())
+
+    # --- a position drawn ---------------------------------------------------------------------
+
+    def show(
+        self,
+        scenes: Sequence[tuple[QGraphicsScene, Any, bool]],
+        entries: Sequence[tuple[int, Any]],
+        own: bool,
+        shared: tuple[str, ...] = (),
+    ) -> list[SheetItem]:
+        """After a position is drawn: `scenes` (scene, seat shown, whether it is the big
+        sheet), `entries` the log entries it brings (index, seat; None for chance), `own`
+        whether the player looking made them. Returns the items seen changed by others (ringed):
+        each seat's last turn stays ringed until the player looking acts."""
+        self.finish()
+        changed: list[tuple[SheetItem, dict[str, object], Key]] = []
+        for scene, seat, big in scenes:
+            big_moved = big and seat != self._big
+            for item, key in _keyed(scene, seat, shared):
+                now = signature(item)
+                old = self._memory.get(key)
+                self._memory[key] = now
+                if old is None or (big_moved and key[0] is not None) or _same(old, now):
+                    continue
+                changed.append((item, old, key))
+        self._big = next((seat for _s, seat, big in scenes if big), None)
+        # (dice roll on their own: DiceItem)
+        changed = [c for c in changed if not type(c[0]).__name__.startswith("Die")]
+        if own:
+            # the player looking acted: the rings go; what chance brought (a card turned up)
+            # is still shown coming
+            self._ringed.clear()
+            self._shown_entries = []
+            self._mover = None
+            if not any(seat is None for _i, seat in entries):
+                changed = []
+            changed = [c for c in changed if c[2][0] is None]
+        if not entries:
+            changed = []
+        mover = next((seat for _i, seat in reversed(entries) if seat is not None), None)
+        if changed:
+            last = entries[-1][0]
+            self._records.setdefault(last, []).extend(key for _i, _o, key in changed)
+            if mover != self._mover and mover in self._ringed.values():
+                # this seat's turn again: its last turn's rings go, the others' stay
+                self._ringed = {k: m for k, m in self._ringed.items() if m != mover}
+                self._shown_entries = [
+                    e for e in self._shown_entries if self._entry_movers.get(e) != mover
+                ]
+            self._mover = mover
+            self._shown_entries.append(last)
+            self._entry_movers[last] = mover
+            for _item, _old, key in changed:
+                self._ringed[key] = mover
+        self._place(scenes, shared, {id(item): old for item, old, _k in changed}, slide=True)
+        return [item for item, _o, _k in changed]
+
+    def show_entry(self, entry: int, scenes: Sequence[tuple[QGraphicsScene, Any, bool]]) -> bool:
+        """Ring (and write again) the marks log entry `entry` made, where they are shown now.
+        False when they are not known (a move made before the game was opened here)."""
+        keys = self._records.get(entry, ())
+        if not keys:
+            return False
+        self.finish()
+        self._ringed = dict.fromkeys(keys, self._mover)
+        self._shown_entries = [entry]
+        shared = tuple({key[1] for key in keys if key[0] is None})
+        again: dict[int, dict[str, object] | None] = {}
+        for scene, seat, _big in scenes:
+            for item, key in _keyed(scene, seat, shared):
+                if key in self._ringed:
+                    self._drop_mark(item)
+                    again[id(item)] = None
+        self._place(scenes, shared, again, slide=False)
+        return bool(again)
+
+    def clear(self) -> None:
+        """Take every ring away (the player who looks acted)."""
+        self.finish()
+        self._ringed.clear()
+        for key in list(self._marks):
+            self._drop(key)
+        self._mover = None
+        self._shown_entries = []
+
+    def forget(self) -> None:
+        """A position not reached by moves (another game): nothing is remembered."""
+        self.clear()
+        self._memory.clear()
+        self._records.clear()
+
+    # --- the rings ----------------------------------------------------------------------------
+
+    def _drop(self, key: int) -> None:
+        mark = self._marks.pop(key, None)
+        if mark is not None:
+            mark.target.setTransform(QTransform())
+            if mark.scene() is not None:
+                mark.scene().removeItem(mark)
+
+    def _drop_mark(self, item: SheetItem) -> None:
+        self._drop(id(item))
+
+    def _place(
+        self,
+        scenes: Sequence[tuple[QGraphicsScene, Any, bool]],
+        shared: tuple[str, ...],
+        fresh: dict[int, dict[str, object] | None],
+        *,
+        slide: bool,
+    ) -> None:
+        """Ring every item shown whose key is ringed (those in `fresh` written again, from
+        their old picture, None: ring only); take the rings off the others."""
+        keep: set[int] = set()
+        batch: list[MoveMark | _Ghost] = []
+        for scene, seat, _big in scenes:
+            for item, key in _keyed(scene, seat, shared):
+                ident = id(item)
+                if key not in self._ringed:
+                    continue
+                keep.add(ident)
+                if ident in fresh:
+                    self._drop(ident)
+                    old = fresh[ident]
+                    kind = "ring" if old is None else "turn" if _card_like(item) else "stroke"
+                    mark = MoveMark(item, old, kind)
+                    self._marks[ident] = mark
+                    batch.append(mark)
+                    if slide and old is not None and _card_like(item) and _has_card(old):
+                        ghost = self._slide(item, old, fresh)
+                        if ghost is not None:
+                            batch.append(ghost)
+                elif ident not in self._marks:
+                    self._marks[ident] = MoveMark(item, None, "ring")
+        for ident in [i for i in self._marks if i not in keep]:
+            self._drop(ident)
+        self._animate(batch)
+
+    def _animate(self, batch: list[MoveMark | _Ghost]) -> None:
+        ms = duration_ms()
+        self._batch = batch
+        if not batch or ms <= 0:
+            self._done()
+            return
+        for part in batch:
+            part.set_progress(0.0)
+        self._animation.setDuration(min(ms, MAX_WAIT_MS))
+        self._animation.start()
+        _running.add(self)
+        self._watch(True)
+
+    def _slide(
+        self, item: SheetItem, old: dict[str, object], fresh: dict[int, dict[str, object] | None]
+    ) -> _Ghost | None:
+        """A card gone from a place of the display slides to where it went (a card of the same
+        scene that changed and shows it now; else out of sight, downwards)."""
+        if not moves() or not item.item_id.startswith("display"):
+            return None
+        scene = item.scene()
+        if scene is None:
+            return None
+        card = old.get("number", old.get("card"))
+        target: SheetItem | None = None
+        for other in getattr(scene, "cells", {}).values():
+            if other is item or id(other) not in fresh or not _card_like(other):
+                continue
+            if other.item_id.startswith("display"):
+                continue
+            now = signature(other)
+            if now.get("number", now.get("card")) == card or target is None:
+                target = other
+        start = item.mapToScene(item.rect().center())
+        if target is not None:
+            end = target.mapToScene(target.rect().center())
+        else:
+            end = start + QPointF(0, item.rect().height() * 1.2)
+        ghost = _Ghost(item, old, end - start)
+        ghost.setTransform(item.sceneTransform())
+        scene.addItem(ghost)
+        self._ghosts.append(ghost)
+        return ghost
+
+    def _step(self, value: object) -> None:
+        for part in self._batch:
+            part.set_progress(float(value))  # type: ignore[arg-type]
+
+    def _done(self) -> None:
+        for part in self._batch:
+            part.set_progress(1.0)
+        for mark in self._marks.values():
+            mark.target.setTransform(QTransform())
+        self._batch = []
+        for ghost in self._ghosts:
+            if ghost.scene() is not None:
+                ghost.scene().removeItem(ghost)
+        self._ghosts = []
+        _running.discard(self)
+        self._watch(False)
+
+    def finish(self) -> None:
+        """End the animation now (what it shows at its end shows at once)."""
+        if self.running():
+            self._animation.stop()
+        if self._batch or self._ghosts:
+            self._done()
+
+    # --- a click or a key ends it -------------------------------------------------------------
+
+    def _watch(self, on: bool) -> None:
+        app = QApplication.instance()
+        if app is None or on == self._filtering:
+            return
+        self._filtering = on
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            self.finish()
+        return False
+
+
+def _keyed(
+    scene: QGraphicsScene, seat: Any, shared: tuple[str, ...]
+) -> Iterable[tuple[SheetItem, Key]]:
+    """The items of `scene` shown now, each with its key (a table item's seat is None)."""
+    for item in list(getattr(scene, "cells", {}).values()):
+        if isinstance(item, SheetItem) and item.isVisible():
+            table_item = bool(shared) and item.item_id.startswith(shared)
+            yield item, (None if table_item else seat, item.item_id)
