@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .items import SheetItem, draw_text, font_for
-from .motion import moves, set_motion
+from .motion import moves, set_motion, started, stopped
 from .symbols import paint_symbol, symbol_path
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
@@ -186,6 +186,7 @@ class DiceItem(QGraphicsObject):
         if animate and animations_enabled() and self.pool:
             self._clock.start()
             self._timer.start()
+            started(self)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self._tumble()
             return
@@ -206,12 +207,17 @@ class DiceItem(QGraphicsObject):
         """End a roll animation now (or just show the faces)."""
         was_rolling = self.rolling
         self._timer.stop()
+        stopped(self)
         self.unsetCursor()
         for die, face in zip(self.dice, self.faces, strict=True):
             die.setRotation(0.0)
             die.set_face(face)
         if was_rolling:
             self.rolled.emit()
+
+    def finish(self) -> None:
+        """(motion.finish_all: a click or a key anywhere ends the roll)"""
+        self.skip()
 
     def set_held(self, held: Sequence[int]) -> None:
         """Hold the dice at these indices (a held die does not tumble), free the others."""

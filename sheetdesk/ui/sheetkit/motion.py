@@ -48,7 +48,7 @@ MOVE_INK = QColor("#e8590c")  # the ring of the last move (a glow and a line: no
 MOVE_GLOW = QColor(232, 89, 12, 70)
 
 _state: dict[str, Any] = {"mode": "on"}
-_running: weakref.WeakSet[Motion] = weakref.WeakSet()
+_running: weakref.WeakSet[Any] = weakref.WeakSet()  # whatever animates now
 
 # what an item's look does not depend on, or what is not the game's (hover, keyboard, targets)
 _SKIP = frozenset(
@@ -95,8 +95,39 @@ def duration_ms() -> int:
 
 def finish_all() -> None:
     """End every animation running now (a click, a key, a test): everything shows as it is."""
-    for motion in list(_running):
-        motion.finish()
+    for thing in list(_running):
+        thing.finish()
+
+
+class _Watcher(QObject):
+    """While anything animates: a click or a key anywhere in the app ends it all at once (the
+    click or key then does what it does)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            finish_all()
+        return False
+
+
+_watcher: dict[str, _Watcher] = {}
+
+
+def started(thing: Any) -> None:
+    """`thing` (with a `finish()`) animates now: a click, a key or `finish_all` ends it."""
+    _running.add(thing)
+    app = QApplication.instance()
+    if app is not None and "on" not in _watcher:
+        _watcher["on"] = _Watcher()
+        app.installEventFilter(_watcher["on"])
+
+
+def stopped(thing: Any) -> None:
+    _running.discard(thing)
+    app = QApplication.instance()
+    if not _running and "on" in _watcher:
+        watcher = _watcher.pop("on")
+        if app is not None:
+            app.removeEventFilter(watcher)
 
 
 def signature(item: QGraphicsItem) -> dict[str, object]:
@@ -301,7 +332,6 @@ class Motion(QObject):
         self._animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
         self._animation.valueChanged.connect(self._step)
         self._animation.finished.connect(self._done)
-        self._filtering = False
 
     # --- what is shown ------------------------------------------------------------------------
 
@@ -470,8 +500,7 @@ class Motion(QObject):
             part.set_progress(0.0)
         self._animation.setDuration(min(ms, MAX_WAIT_MS))
         self._animation.start()
-        _running.add(self)
-        self._watch(True)
+        started(self)
 
     def _slide(
         self, item: SheetItem, old: dict[str, object], fresh: dict[int, dict[str, object] | None]
@@ -518,8 +547,7 @@ class Motion(QObject):
             if ghost.scene() is not None:
                 ghost.scene().removeItem(ghost)
         self._ghosts = []
-        _running.discard(self)
-        self._watch(False)
+        stopped(self)
 
     def finish(self) -> None:
         """End the animation now (what it shows at its end shows at once)."""
@@ -527,23 +555,6 @@ class Motion(QObject):
             self._animation.stop()
         if self._batch or self._ghosts:
             self._done()
-
-    # --- a click or a key ends it -------------------------------------------------------------
-
-    def _watch(self, on: bool) -> None:
-        app = QApplication.instance()
-        if app is None or on == self._filtering:
-            return
-        self._filtering = on
-        if on:
-            app.installEventFilter(self)
-        else:
-            app.removeEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
-            self.finish()
-        return False
 
 
 def _keyed(
