@@ -27,6 +27,7 @@ import weakref
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import (
@@ -96,7 +97,10 @@ def duration_ms() -> int:
 def finish_all() -> None:
     """End every animation running now (a click, a key, a test): everything shows as it is."""
     for thing in list(_running):
-        thing.finish()
+        if shiboken6.isValid(thing):
+            thing.finish()
+        else:  # (a table closed while it animated)
+            stopped(thing)
 
 
 class _Watcher(QObject):
