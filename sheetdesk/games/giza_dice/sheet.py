@@ -56,6 +56,7 @@ from sheetdesk.ui.sheetkit import (
     SheetLayout,
     SheetScene,
     TableScaffold,
+    flourish,
     load_layout,
     with_labels,
 )
@@ -130,6 +131,8 @@ def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
     """Fill `scene` with a pad: its layout's items and the scarab boxes."""
     layout = build_layout(pad, interactive)
     scene.build(layout)
+    # a bonus won (circled) is marked with a burst of pen strokes
+    flourish(*(scene.cell(f"bonus.{i}") for i in range(len(pad.parts))), states=("circled",))
     scarabs = {
         i: BoxItem(layout.places[f"scarab.{i}"], SCARAB_STYLE) for i in range(len(pad.parts))
     }

@@ -134,6 +134,17 @@ def stopped(thing: Any) -> None:
             app.removeEventFilter(watcher)
 
 
+def flourish(*items: QGraphicsItem, states: Sequence[str] = ("crossed", "circled")) -> None:
+    """Declare `items` (a row's lock, a bonus) parts whose completion is marked with a burst of
+    pen strokes (by anyone, the player looking too): when they come to one of `states`."""
+    for item in items:
+        item.flourish = frozenset(states)  # type: ignore[attr-defined]
+
+
+def _completes(item: QGraphicsItem) -> bool:
+    return getattr(item, "state", None) in getattr(item, "flourish", ())
+
+
 def signature(item: QGraphicsItem) -> dict[str, object]:
     """The attributes an item is drawn from (its public, game-set visual state)."""
     return {
@@ -181,13 +192,18 @@ class MoveMark(QGraphicsObject):
     """Over one changed item: its old picture wiped away along a pen stroke (or turned over, a
     card), a burst for a completed part, then a ring that stays while the move is the last."""
 
-    def __init__(self, target: SheetItem, old: dict[str, object] | None, kind: str) -> None:
+    def __init__(
+        self, target: SheetItem, old: dict[str, object] | None, kind: str, ring: bool = True
+    ) -> None:
         super().__init__(target)
         self.target = target
         self.old = old  # None: nothing to wipe away (a ring only)
-        self.kind = kind  # "stroke", "turn" or "ring"
+        self.kind = kind  # "stroke", "turn", "ring" or "burst"
         self.progress = 1.0
-        self.burst = bool(getattr(target, "flourish", False)) and kind != "ring"
+        self.burst = _completes(target) and kind != "ring"
+        # no ring: a passing mark (a part the player looking completed, a card chance turned
+        # up after their move)
+        self.ring = ring and kind != "burst"
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
@@ -224,6 +240,14 @@ class MoveMark(QGraphicsObject):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(MOVE_INK)
                 painter.drawEllipse(tip, unit * 0.07, unit * 0.07)
+        if self.ring:
+            self._paint_ring(painter, p)
+        if self.burst and p < 1.0 and moves():
+            _burst(painter, rect, p)
+
+    def _paint_ring(self, painter: QPainter, p: float) -> None:
+        rect = self.target.rect()
+        unit = min(rect.width(), rect.height())
         outline = self.target.shape()
         alpha = min(1.0, p * 1.5) if motion_mode() != "off" else 1.0
         glow, ink = QColor(MOVE_GLOW), QColor(MOVE_INK)
@@ -234,8 +258,6 @@ class MoveMark(QGraphicsObject):
         painter.drawPath(outline)
         painter.setPen(QPen(ink, max(unit * 0.08, 1.2)))
         painter.drawPath(outline)
-        if self.burst and p < 1.0 and moves():
-            _burst(painter, rect, p)
 
 
 def _unwritten(rect: QRectF, p: float) -> QPainterPath:
@@ -327,7 +349,8 @@ class Motion(QObject):
         self._mover: Any = None
         self._shown_entries: list[int] = []
         self._entry_movers: dict[int, Any] = {}
-        self._ghosts: list[_Ghost] = []
+        self._ghosts: list[_Ghost | MoveMark] = []  # removed when the animation ends
+        self._bursts: list[MoveMark] = []
         self._batch: list[MoveMark | _Ghost] = []
         self._big: Any = object()
         self._animation = QVariantAnimation(self)
@@ -386,13 +409,22 @@ class Motion(QObject):
         changed = [c for c in changed if not type(c[0]).__name__.startswith("Die")]
         if own:
             # the player looking acted: the rings go; what chance brought (a card turned up)
-            # is still shown coming
+            # is still shown coming, and a part they completed gets its burst
+            self._bursts = [
+                MoveMark(item, None, "burst")
+                for item, _o, _k in changed
+                if _completes(item) and moves() and entries
+            ]
+            if any(seat is None for _i, seat in entries) and moves():
+                self._bursts += [
+                    MoveMark(item, old, "turn" if _card_like(item) else "stroke", ring=False)
+                    for item, old, key in changed
+                    if key[0] is None
+                ]
             self._ringed.clear()
             self._shown_entries = []
             self._mover = None
-            if not any(seat is None for _i, seat in entries):
-                changed = []
-            changed = [c for c in changed if c[2][0] is None]
+            changed = []
         if not entries:
             changed = []
         mover = next((seat for _i, seat in reversed(entries) if seat is not None), None)
@@ -412,6 +444,11 @@ class Motion(QObject):
                 self._ringed[key] = mover
         self._place(scenes, shared, {id(item): old for item, old, _k in changed}, slide=True)
         return [item for item, _o, _k in changed]
+
+    def _start_bursts(self) -> list[MoveMark]:
+        bursts, self._bursts = self._bursts, []
+        self._ghosts.extend(bursts)  # (gone when the animation ends, as a card's ghost)
+        return bursts
 
     def show_entry(self, entry: int, scenes: Sequence[tuple[QGraphicsScene, Any, bool]]) -> bool:
         """Ring (and write again) the marks log entry `entry` made, where they are shown now.
@@ -492,7 +529,7 @@ class Motion(QObject):
                     self._marks[ident] = MoveMark(item, None, "ring")
         for ident in [i for i in self._marks if i not in keep]:
             self._drop(ident)
-        self._animate(batch)
+        self._animate(batch + self._start_bursts())
 
     def _animate(self, batch: list[MoveMark | _Ghost]) -> None:
         ms = duration_ms()
@@ -548,6 +585,8 @@ class Motion(QObject):
             mark.target.setTransform(QTransform())
         self._batch = []
         for ghost in self._ghosts:
+            if isinstance(ghost, MoveMark):
+                ghost.target.setTransform(QTransform())
             if ghost.scene() is not None:
                 ghost.scene().removeItem(ghost)
         self._ghosts = []
