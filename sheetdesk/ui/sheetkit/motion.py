@@ -424,11 +424,16 @@ class Motion(QObject):
             self._ringed.clear()
             self._shown_entries = []
             self._mover = None
-            changed = []
+            # what the others decided with them, shown when their move ends the step (the
+            # simultaneous choices of a card game), is theirs: ringed
+            me = next((seat for _i, seat in entries if seat is not None), None)
+            changed = [c for c in changed if c[2][0] not in (None, me)] if entries else []
+            for _item, _old, key in changed:
+                self._ringed[key] = key[0]
         if not entries:
             changed = []
         mover = next((seat for _i, seat in reversed(entries) if seat is not None), None)
-        if changed:
+        if changed and not own:
             last = entries[-1][0]
             self._records.setdefault(last, []).extend(key for _i, _o, key in changed)
             if mover != self._mover and mover in self._ringed.values():
