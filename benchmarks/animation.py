@@ -5,7 +5,9 @@ and two computer players (greedy); the computers' moves are made one after the o
 the greedy bot too, through the controller), with Settings → Animations "on". After every move
 that animates (pen strokes, cards turning or sliding, bursts: sheetkit/motion.py), its animation
 is stepped through `--frames` frames (QVariantAnimation.setCurrentTime, as its timer does) and
-each frame is timed with perf_counter() from the step to the end of the repaint (--repaint):
+each frame is timed from the step to the end of the repaint, both on the clock (perf_counter) and
+as the window thread's own CPU time (thread_time: what the frame costs, whatever else the
+machine runs at the same time) (--repaint):
 "loop" lets Qt repaint as on screen (the event loop runs until the window's pending update has
 been painted and flushed: every changed item's region); "full" forces a synchronous repaint of
 the whole viewport of every sheet on the table (the upper bound). Dice rolls (Giza dice) are
@@ -35,7 +37,7 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str) -> list[float]:  # type: ignore[no-untyped-def]
+def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QGraphicsView
 
     from sheetdesk.core import registry
@@ -62,6 +64,7 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str) 
     bot = entry.bot("greedy")
     views = [v for v in table.findChildren(QGraphicsView) if v.isVisible()]
     times: list[float] = []
+    cpu: list[float] = []
     animated = 0
     for step in range(moves * 20):
         if animated >= moves or session.is_over():
@@ -80,9 +83,11 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str) 
             continue
         animated += 1
         duration = animation.duration()
+        for _ in range(3):  # (the move's own repaint, the side panel, the autosave)
+            app.processEvents()
         views = [v for v in table.findChildren(QGraphicsView) if v.isVisible()]
         for frame in range(1, frames + 1):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.thread_time()
             animation.setCurrentTime(round(duration * frame / (frames + 1)))
             if repaint == "full":
                 for view in views:
@@ -90,13 +95,14 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str) 
             else:
                 app.processEvents()
             times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
         motion.finish()
         app.processEvents()
     window.close_game()
     window.close()
     window.deleteLater()
     app.processEvents()
-    return times
+    return times, cpu
 
 
 def main() -> int:
@@ -118,23 +124,22 @@ def main() -> int:
     import sheetdesk.games
 
     sheetdesk.games.import_all()
-    print(
-        f"{platform.python_implementation()} {platform.python_version()}, load {os.getloadavg()[0]:.1f}"
-    )
+    load = os.getloadavg()[0]
+    print(f"{platform.python_implementation()} {platform.python_version()}, load {load:.1f}")
     worst = 0.0
     for size in SIZES:
         for game in args.games.split(","):
-            times = frames_of_game(app, game, size, args.moves, args.frames, args.repaint)
+            times, cpu = frames_of_game(app, game, size, args.moves, args.frames, args.repaint)
             if not times:
                 print(f"{size[0]}×{size[1]} {game}: no animation")
                 continue
-            worst = max(worst, p95(times))
+            worst = max(worst, p95(cpu))
             print(
-                f"{size[0]}×{size[1]} {game:15} frames {len(times):5}  "
-                f"median {statistics.median(times):6.2f} ms  p95 {p95(times):6.2f} ms  "
-                f"max {max(times):6.2f} ms"
+                f"{size[0]}×{size[1]} {game:15} frames {len(times):4}  clock: median "
+                f"{statistics.median(times):6.2f} p95 {p95(times):6.2f} max {max(times):6.2f} ms"
+                f"  CPU: median {statistics.median(cpu):6.2f} p95 {p95(cpu):6.2f} ms"
             )
-    print(f"worst p95 {worst:.2f} ms (goal ≤ 16 ms): {'ok' if worst <= 16 else 'over'}")
+    print(f"worst CPU p95 {worst:.2f} ms (goal ≤ 16 ms): {'ok' if worst <= 16 else 'over'}")
     return 0
 
 

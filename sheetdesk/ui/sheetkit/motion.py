@@ -29,7 +29,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -47,6 +47,7 @@ FADE_MS = 160  # "reduced": the ring fades in, nothing moves
 MAX_WAIT_MS = 600  # the longest anything waits for an animation
 MOVE_INK = QColor("#e8590c")  # the ring of the last move (a glow and a line: not colour alone)
 MOVE_GLOW = QColor(232, 89, 12, 70)
+RING_GLOW = 16.0  # the widest the ring's glow gets, in scene units
 
 _state: dict[str, Any] = {"mode": "on"}
 _running: weakref.WeakSet[Any] = weakref.WeakSet()  # whatever animates now
@@ -178,6 +179,75 @@ def _paint_as(
             setattr(item, key, value)
 
 
+def _scale_of(painter: QPainter) -> float:
+    t = painter.worldTransform()
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) * ratio
+
+
+def _render(item: QGraphicsItem, attrs: dict[str, object] | None, scale: float) -> QPixmap:
+    bounds = item.boundingRect()
+    width, height = bounds.width() * scale, bounds.height() * scale
+    picture = QPixmap(max(1, math.ceil(width)), max(1, math.ceil(height)))
+    picture.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(picture)
+    inner.setRenderHints(
+        QPainter.RenderHint.Antialiasing
+        | QPainter.RenderHint.TextAntialiasing
+        | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    inner.scale(scale, scale)
+    inner.translate(-bounds.topLeft())
+    option = QStyleOptionGraphicsItem()
+    if attrs is None:
+        item.paint(inner, option, None)
+    else:
+        _paint_as(item, attrs, inner, option)
+    inner.end()
+    return picture
+
+
+Pictures = dict[tuple[bool, int], QPixmap]
+
+
+def _prepare(cache: Pictures, item: QGraphicsItem, attrs: dict[str, object] | None) -> None:
+    """Draw the pictures an animation copies before it starts, at the scale of each view the
+    item is shown in (a frame then only copies them)."""
+    scene = item.scene()
+    if scene is None:
+        return
+    for view in scene.views():
+        t = view.transform() * item.sceneTransform()
+        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) * view.devicePixelRatioF()
+        for which in (attrs, None) if attrs is not None else (None,):
+            key = (which is None, round(scale * 100))
+            if key not in cache:
+                cache[key] = _render(item, which, scale)
+
+
+def _picture(
+    cache: Pictures, painter: QPainter, item: QGraphicsItem, attrs: dict[str, object] | None
+) -> None:
+    """Draw `item` as it looks (`attrs` None) or looked (with `attrs`), from a picture made
+    once at the scale it is drawn at: a frame of an animation only copies it."""
+    scale = _scale_of(painter)
+    key = (attrs is None, round(scale * 100))
+    picture = cache.get(key)
+    if picture is None:
+        picture = cache[key] = _render(item, attrs, scale)
+    painter.drawPixmap(item.boundingRect(), picture, QRectF(picture.rect()))
+
+
+def _turned(item: QGraphicsItem, old: dict[str, object]) -> bool:
+    """Whether `item` is a card that changed for another card (or turned over), not one with
+    another mark on it."""
+    if not _card_like(item):
+        return False
+    now = signature(item)
+    return any(now.get(k) != old.get(k) for k in ("card", "number", "face", "back", "empty"))
+
+
 def _card_like(item: QGraphicsItem) -> bool:
     return "Card" in type(item).__name__
 
@@ -204,22 +274,31 @@ class MoveMark(QGraphicsObject):
         # no ring: a passing mark (a part the player looking completed, a card chance turned
         # up after their move)
         self.ring = ring and kind != "burst"
+        self._pictures: Pictures = {}  # drawn once, then each frame
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(50)
 
     def boundingRect(self) -> QRectF:
         rect = self.target.rect()
-        grow = min(rect.width(), rect.height()) * (0.7 if self.burst else 0.25) + 4
-        return rect.adjusted(-grow, -grow, grow, grow)
+        unit = min(rect.width(), rect.height())
+        grow = min(unit * 0.7, 60.0) if self.burst else min(unit * 0.17, RING_GLOW / 2)
+        ring = rect.adjusted(-grow - 4, -grow - 4, grow + 4, grow + 4)
+        return ring.united(self.target.boundingRect())
+
+    def prepare(self) -> None:
+        if self.old is not None and self.kind in ("turn", "stroke") and moves():
+            _prepare(self._pictures, self.target, self.old if self.kind == "stroke" else None)
+            if self.kind == "turn":
+                _prepare(self._pictures, self.target, self.old)
 
     def set_progress(self, value: float) -> None:
         self.progress = value
-        if self.kind == "turn":
-            rect = self.target.rect()
-            cx = rect.center().x()
-            sx = max(0.04, abs(math.cos(math.pi * value))) if value < 1.0 else 1.0
-            self.target.setTransform(QTransform().translate(cx, 0).scale(sx, 1).translate(-cx, 0))
+        if self.kind == "turn" and self.old is not None:
+            # the card itself is hidden while this mark draws it turning (its cached picture
+            # stays as it is: only this mark repaints, frame after frame)
+            self.target.setOpacity(0.0 if value < 1.0 and moves() else 1.0)
         self.update()
 
     def paint(
@@ -229,12 +308,19 @@ class MoveMark(QGraphicsObject):
         p = self.progress
         unit = min(rect.width(), rect.height())
         if p < 1.0 and self.old is not None and moves():
-            if self.kind == "turn" and p < 0.5:
-                _paint_as(self.target, self.old, painter, option)
+            if self.kind == "turn":
+                cx = rect.center().x()
+                sx = max(0.04, abs(math.cos(math.pi * p)))
+                painter.save()
+                painter.setTransform(
+                    QTransform().translate(cx, 0).scale(sx, 1).translate(-cx, 0), True
+                )
+                _picture(self._pictures, painter, self.target, self.old if p < 0.5 else None)
+                painter.restore()
             elif self.kind == "stroke":
                 painter.save()
                 painter.setClipPath(_unwritten(rect, p))
-                _paint_as(self.target, self.old, painter, option)
+                _picture(self._pictures, painter, self.target, self.old)
                 painter.restore()
                 tip = _front(rect, p)
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -254,9 +340,10 @@ class MoveMark(QGraphicsObject):
         glow.setAlphaF(glow.alphaF() * alpha)
         ink.setAlphaF(alpha)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(glow, unit * 0.34))
+        # (as wide around a big card as around a box: a wide soft stroke costs every frame)
+        painter.setPen(QPen(glow, min(unit * 0.34, RING_GLOW)))
         painter.drawPath(outline)
-        painter.setPen(QPen(ink, max(unit * 0.08, 1.2)))
+        painter.setPen(QPen(ink, min(max(unit * 0.08, 1.2), RING_GLOW / 4)))
         painter.drawPath(outline)
 
 
@@ -314,11 +401,15 @@ class _Ghost(QGraphicsObject):
         self.old = old
         self.to = to
         self.progress = 0.0
+        self._pictures: Pictures = {}
         self.setZValue(60)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:
         return self.source.boundingRect()
+
+    def prepare(self) -> None:
+        _prepare(self._pictures, self.source, self.old)
 
     def set_progress(self, value: float) -> None:
         self.progress = value
@@ -328,7 +419,7 @@ class _Ghost(QGraphicsObject):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        _paint_as(self.source, self.old, painter, option)
+        _picture(self._pictures, painter, self.source, self.old)
 
 
 Key = tuple[Any, str]  # (the seat whose sheet it is, or None for the table's things; item id)
@@ -417,7 +508,7 @@ class Motion(QObject):
             ]
             if any(seat is None for _i, seat in entries) and moves():
                 self._bursts += [
-                    MoveMark(item, old, "turn" if _card_like(item) else "stroke", ring=False)
+                    MoveMark(item, old, "turn" if _turned(item, old) else "stroke", ring=False)
                     for item, old, key in changed
                     if key[0] is None
                 ]
@@ -494,7 +585,7 @@ class Motion(QObject):
     def _drop(self, key: int) -> None:
         mark = self._marks.pop(key, None)
         if mark is not None:
-            mark.target.setTransform(QTransform())
+            mark.target.setOpacity(1.0)
             if mark.scene() is not None:
                 mark.scene().removeItem(mark)
 
@@ -522,7 +613,7 @@ class Motion(QObject):
                 if ident in fresh:
                     self._drop(ident)
                     old = fresh[ident]
-                    kind = "ring" if old is None else "turn" if _card_like(item) else "stroke"
+                    kind = "ring" if old is None else "turn" if _turned(item, old) else "stroke"
                     mark = MoveMark(item, old, kind)
                     self._marks[ident] = mark
                     batch.append(mark)
@@ -543,6 +634,7 @@ class Motion(QObject):
             self._done()
             return
         for part in batch:
+            part.prepare()
             part.set_progress(0.0)
         self._animation.setDuration(min(ms, MAX_WAIT_MS))
         self._animation.start()
@@ -587,11 +679,11 @@ class Motion(QObject):
         for part in self._batch:
             part.set_progress(1.0)
         for mark in self._marks.values():
-            mark.target.setTransform(QTransform())
+            mark.target.setOpacity(1.0)
         self._batch = []
         for ghost in self._ghosts:
             if isinstance(ghost, MoveMark):
-                ghost.target.setTransform(QTransform())
+                ghost.target.setOpacity(1.0)
             if ghost.scene() is not None:
                 ghost.scene().removeItem(ghost)
         self._ghosts = []
