@@ -5,7 +5,6 @@ one by one."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -16,16 +15,12 @@ from sheetdesk.ui.sheetkit.motion import MoveMark
 from tests.ui.driving import press
 
 
-@pytest.fixture(autouse=True)
-def _motion_on():
-    motion.set_motion("on")
-    yield
-    motion.set_motion("on")
-
-
-def start(window, game, players, options=None, seed=3):  # type: ignore[no-untyped-def]
+def start(window, game, players, options=None, seed=3, animations="on"):  # type: ignore[no-untyped-def]
+    """A new game in `window`, with Settings → Animations `animations` (the tests' windows
+    start with them off)."""
     from sheetdesk.ui.new_game_dialog import NewGameChoice
 
+    window.update_settings(animations=animations)
     entry = registry.get(game)
     window.start_new(NewGameChoice(entry, tuple(players), options or {}, seed))
     return window.controller
@@ -61,10 +56,9 @@ def play_until_the_computer_crossed(window, qtbot, controller):  # type: ignore[
     return max(i for i, e in enumerate(session.history) if e.seat == 1)
 
 
-def new_number_rows(window):  # type: ignore[no-untyped-def]
-    controller = start(
-        window, "number_rows", [Player("Ana"), Player("Cy", "bot", "greedy")], {"jokers": False}
-    )
+def new_number_rows(window, animations="on"):  # type: ignore[no-untyped-def]
+    players = [Player("Ana"), Player("Cy", "bot", "greedy")]
+    controller = start(window, "number_rows", players, {"jokers": False}, animations=animations)
     controller.bot_delay_ms = 0
     return controller
 
@@ -130,8 +124,7 @@ def test_a_click_or_a_key_ends_an_animation_at_once(window, qtbot):
 
 
 def test_with_animations_off_nothing_animates_and_nothing_waits(window, qtbot):
-    window.update_settings(animations="off")  # (Settings → Animations: Off)
-    controller = new_number_rows(window)
+    controller = new_number_rows(window, animations="off")
     table = controller.page.table
     play_until_the_computer_crossed(window, qtbot, controller)
     assert table.motion.marked, "the computer's marks are ringed all the same"

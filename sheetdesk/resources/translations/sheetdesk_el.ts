@@ -1199,6 +1199,22 @@ Your games are saved in:
         <translation>Να δίνονται υποδείξεις: «τι θα έκανε ο υπολογιστής;» (H)</translation>
     </message>
     <message>
+        <source>On</source>
+        <translation>Ενεργή</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Λιγότερη: τίποτα δεν κινείται</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ανενεργή</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Κίνηση στην οθόνη:</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>

@@ -1206,6 +1206,22 @@ Twoje gry są zapisywane w folderze:
         <translation>Pokazuj podpowiedzi: „co zrobiłby komputer?” (H)</translation>
     </message>
     <message>
+        <source>On</source>
+        <translation>Włączone</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Ograniczone: nic się nie rusza</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animacje:</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
