@@ -379,7 +379,8 @@ class Controller(QObject):
         own = cursor < drawn or (
             viewer is not None and all(seat in (None, viewer) for _i, seat in entries)
         )
-        table.note_moves(entries, own and (bool(entries) or cursor < drawn))
+        latest = {entry.seat: i for i, entry in enumerate(history) if entry.seat is not None}
+        table.note_moves(entries, own and (bool(entries) or cursor < drawn), latest)
 
     def _update_side(self) -> None:
         side, self._side_pending = self._side_pending, None

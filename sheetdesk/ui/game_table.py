@@ -59,10 +59,16 @@ class GameTable(QWidget):
         """
         raise NotImplementedError
 
-    def note_moves(self, entries: Sequence[tuple[int, Seat | None]], own: bool) -> None:
+    def note_moves(
+        self,
+        entries: Sequence[tuple[int, Seat | None]],
+        own: bool,
+        latest: Mapping[Seat, int] | None = None,
+    ) -> None:
         """The log entries (index, seat; None for chance) the next `show_position` brings, and
         whether the player looking made them (an undo: no entries, `own`): the others' moves are
-        shown being made and stay marked (sheetkit/motion.py)."""
+        shown being made and stay marked (sheetkit/motion.py). `latest`: each seat's last log
+        entry (choices made out of sight are told by it when a step ends and shows them)."""
 
     def show_entry(self, entry: int) -> bool:
         """Mark on the sheets what log entry `entry` did (a click on its line in the log);

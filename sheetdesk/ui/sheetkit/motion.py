@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import shiboken6
@@ -479,11 +479,14 @@ class Motion(QObject):
         entries: Sequence[tuple[int, Any]],
         own: bool,
         shared: tuple[str, ...] = (),
+        latest: Mapping[Any, int] | None = None,
     ) -> list[SheetItem]:
         """After a position is drawn: `scenes` (scene, seat shown, whether it is the big
         sheet), `entries` the log entries it brings (index, seat; None for chance), `own`
-        whether the player looking made them. Returns the items seen changed by others (ringed):
-        each seat's last turn stays ringed until the player looking acts."""
+        whether the player looking made them, `latest` each seat's last log entry (what a
+        change of a seat's sheet is told by, when none of `entries` is theirs: choices made
+        out of sight, shown when a step ends). Returns the items seen changed by others
+        (ringed): each seat's last turn stays ringed until the player looking acts."""
         self.finish()
         changed: list[tuple[SheetItem, dict[str, object], Key]] = []
         for scene, seat, big in scenes:
@@ -521,12 +524,11 @@ class Motion(QObject):
             changed = [c for c in changed if c[2][0] not in (None, me)] if entries else []
             for _item, _old, key in changed:
                 self._ringed[key] = key[0]
+            self._record(changed, entries, latest or {}, None)
         if not entries:
             changed = []
         mover = next((seat for _i, seat in reversed(entries) if seat is not None), None)
         if changed and not own:
-            last = entries[-1][0]
-            self._records.setdefault(last, []).extend(key for _i, _o, key in changed)
             if mover != self._mover and mover in self._ringed.values():
                 # this seat's turn again: its last turn's rings go, the others' stay
                 self._ringed = {k: m for k, m in self._ringed.items() if m != mover}
@@ -534,12 +536,30 @@ class Motion(QObject):
                     e for e in self._shown_entries if self._entry_movers.get(e) != mover
                 ]
             self._mover = mover
-            self._shown_entries.append(last)
-            self._entry_movers[last] = mover
             for _item, _old, key in changed:
                 self._ringed[key] = mover
+            self._record(changed, entries, latest or {}, mover)
         self._place(scenes, shared, {id(item): old for item, old, _k in changed}, slide=True)
         return [item for item, _o, _k in changed]
+
+    def _record(
+        self,
+        changed: Sequence[tuple[SheetItem, dict[str, object], Key]],
+        entries: Sequence[tuple[int, Any]],
+        latest: Mapping[Any, int],
+        mover: Any,
+    ) -> None:
+        """Remember which log entry made each change (its seat's in `entries`, else its seat's
+        last; the table's things: the mover's), and mark those entries as shown."""
+        fallback = next((i for i, seat in reversed(entries) if seat == mover), entries[-1][0])
+        for _item, _old, key in changed:
+            seat = key[0] if key[0] is not None else mover
+            ours = [i for i, s in entries if s == seat and seat is not None]
+            entry = ours[-1] if ours else latest.get(seat, fallback)
+            self._records.setdefault(entry, []).append(key)
+            if entry not in self._shown_entries:
+                self._shown_entries.append(entry)
+            self._entry_movers[entry] = seat
 
     def _start_bursts(self) -> list[MoveMark]:
         bursts, self._bursts = self._bursts, []

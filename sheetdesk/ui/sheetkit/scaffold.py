@@ -143,6 +143,7 @@ class TableScaffold(GameTable):
         self.motion = Motion(self)  # the moves seen (motion.py)
         self._moves: tuple[tuple[int, Seat | None], ...] = ()
         self._own_moves = False
+        self._latest: Mapping[Seat, int] | None = None
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
@@ -349,7 +350,9 @@ class TableScaffold(GameTable):
         self._show_looks()
         self.sync_targets()
         self.balance()
-        self.motion.show(self.motion_scenes(), self._moves, self._own_moves, self.SHARED_ITEMS)
+        self.motion.show(
+            self.motion_scenes(), self._moves, self._own_moves, self.SHARED_ITEMS, self._latest
+        )
         self._moves, self._own_moves = (), False
         self.moves_shown.emit(self.motion.entries)
         new_player = before is None or before.viewer != viewer
@@ -365,8 +368,13 @@ class TableScaffold(GameTable):
     # position to position whichever seat's sheet is big
     SHARED_ITEMS: tuple[str, ...] = ("display", "pile", "discard", "note", "deck")
 
-    def note_moves(self, entries: Sequence[tuple[int, Seat | None]], own: bool) -> None:
-        self._moves, self._own_moves = tuple(entries), own
+    def note_moves(
+        self,
+        entries: Sequence[tuple[int, Seat | None]],
+        own: bool,
+        latest: Mapping[Seat, int] | None = None,
+    ) -> None:
+        self._moves, self._own_moves, self._latest = tuple(entries), own, latest
 
     def motion_scenes(self) -> list[tuple[QGraphicsScene, Seat | None, bool]]:
         """The scenes drawn now, the seat whose sheet each shows and whether it is the big one
