@@ -1206,6 +1206,22 @@ Your games are saved in:
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
+    <message>
+        <source>On</source>
+        <translation>Ενεργή</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Λιγότερη: τίποτα δεν κινείται</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ανενεργή</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Κίνηση στην οθόνη:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -1949,7 +1965,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>

@@ -1213,6 +1213,22 @@ Twoje gry są zapisywane w folderze:
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <source>On</source>
+        <translation>Włączone</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Ograniczone: nic się nie rusza</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animacje:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -1960,7 +1976,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
