@@ -1146,6 +1146,14 @@ Your games are saved in:
         <translation>Μοιράζονται τη νίκη: {names}!</translation>
     </message>
     <message>
+        <source>The solo game is played for the highest score you can reach.</source>
+        <translation>Στο σόλο παιχνίδι στόχος είναι να μαζέψεις όσο περισσότερους πόντους μπορείς.</translation>
+    </message>
+    <message>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Εξάσκηση για έναν — δεν ανήκει στο επίσημο παιχνίδι</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Τελική βαθμολογία</translation>
     </message>
@@ -1199,12 +1207,43 @@ Your games are saved in:
         <translation>Να δίνονται υποδείξεις: «τι θα έκανε ο υπολογιστής;» (H)</translation>
     </message>
     <message>
+        <source>Sound (M)</source>
+        <translation>Ήχος (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ένταση</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Ένταση:</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
     </message>
     <message>
         <source>OK</source>
         <translation>Εντάξει</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Ο ήχος είναι ανοιχτός. Για να τον κλείσεις: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Ο ήχος είναι κλειστός. Για να τον ανοίξεις: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Κλείσε τον ήχο</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Άνοιξε τον ήχο</translation>
     </message>
 </context>
 <context>

@@ -1151,6 +1151,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Wspólne zwycięstwo: {names}!</translation>
     </message>
     <message>
+        <source>The solo game is played for the highest score you can reach.</source>
+        <translation>W grze solo chodzi o uzyskanie jak najwyższego wyniku.</translation>
+    </message>
+    <message>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Trening solo — nie ma go w wydanej grze</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Wyniki końcowe</translation>
     </message>
@@ -1206,12 +1214,43 @@ Twoje gry są zapisywane w folderze:
         <translation>Pokazuj podpowiedzi: „co zrobiłby komputer?” (H)</translation>
     </message>
     <message>
+        <source>Sound (M)</source>
+        <translation>Dźwięk (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Dźwięk jest włączony. Wyłącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Dźwięk jest wyłączony. Włącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Wyłącz dźwięk</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Włącz dźwięk</translation>
     </message>
 </context>
 <context>
