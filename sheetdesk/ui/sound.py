@@ -44,7 +44,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPalette, QPen, QPixmap, QPolygonF
-from PySide6.QtWidgets import QToolButton, QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 SOUNDS = ("dice", "pen", "card", "chime", "fanfare")
 RATE = 22_050  # the files' rate: mono, 16-bit (scripts/make_sounds.py)
@@ -368,7 +368,7 @@ def speaker_icon(on: bool, colour: QColor, size: int = 20) -> QIcon:
     return QIcon(pixmap)
 
 
-class SoundButton(QToolButton):
+class SoundButton(QPushButton):
     """The table's speaker: sound on or off (as the key M does); its tooltip says which and
     names the key."""
 
