@@ -24,6 +24,7 @@ import os
 import queue
 import sys
 import threading
+import time
 import wave
 from array import array
 from collections import deque
@@ -40,6 +41,7 @@ from PySide6.QtCore import (
     QSize,
     QSizeF,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -51,6 +53,7 @@ RATE = 22_050  # the files' rate: mono, 16-bit (scripts/make_sounds.py)
 PERIOD_MS = 30  # how much the device asks for at a time: the delay before a sound starts
 IDLE_SECONDS = 5.0  # the device stops after this long without a sound
 DEFAULT_VOLUME = 35  # of 100: quiet (a family talks over it)
+PREPARE_AFTER_MS = 3000  # the sounds' thread starts this long after the window opens
 
 # What each move sounds like, by its action's kind (the kinds every game's rules name).
 KIND_SOUNDS = {
@@ -84,42 +87,82 @@ def read_sound(path: Path) -> array:
     return samples
 
 
+SLICE = 512  # samples worked on between two yields of Python's lock (tens of microseconds)
+
+
+def scaled(samples: array, gain: float) -> array:
+    """`samples` at `gain`, clipped; worked in slices, yielding Python's lock between them, so
+    the window's thread never waits on this for more than a slice."""
+    out = array("h")
+    for start in range(0, len(samples), SLICE):
+        part = samples[start : start + SLICE]
+        out.extend(array("h", [max(-32768, min(32767, int(v * gain))) for v in part]))
+        time.sleep(0)
+    return out
+
+
+def added(first: array, second: array) -> array:
+    """The two sounds played together (clipped), in slices as `scaled`."""
+    if len(first) < len(second):
+        first, second = second, first
+    out = array("h", first)
+    for start in range(0, len(second), SLICE):
+        end = min(len(second), start + SLICE)
+        out[start:end] = array(
+            "h",
+            [
+                max(-32768, min(32767, a + b))
+                for a, b in zip(first[start:end], second[start:end], strict=True)
+            ],
+        )
+        time.sleep(0)
+    return out
+
+
 class Mixer:
-    """What the device plays: the sounds started and not yet over, added up, at the volume.
-    Called on the device's thread (`chunk`); `start` from the board's thread."""
+    """What the device plays: one buffer of samples at the volume, the sounds that overlap
+    already added up in it. `start` (the board's thread) does the arithmetic; `chunk` (the
+    device's thread, every PERIOD_MS) only slices the buffer, so it holds Python's lock for
+    microseconds."""
 
     def __init__(self) -> None:
-        self.voices: list[list[Any]] = []  # [samples, position]
         self.gain = DEFAULT_VOLUME / 100
+        self._buffer = array("h")
+        self._position = 0
         self._lock = threading.Lock()
+        # each sound at each volume used: (the sound, it at that volume)
+        self._scaled: dict[tuple[int, float], tuple[array, array]] = {}
+
+    def prepare(self, samples: array) -> array:
+        """`samples` at the volume now (worked out once for each volume)."""
+        gain = self.gain
+        key = (id(samples), gain)
+        known = self._scaled.get(key)
+        if known is None or known[0] is not samples:  # (an id is only its while it lives)
+            known = self._scaled[key] = (samples, scaled(samples, gain))
+        return known[1]
 
     def start(self, samples: array) -> None:
+        sound = self.prepare(samples)
         with self._lock:
-            self.voices.append([samples, 0])
+            begin = self._position
+            rest = self._buffer[begin:]
+        mixed = added(rest, sound) if rest else sound
+        with self._lock:
+            # (the device went on playing the old buffer meanwhile: as far into the new one)
+            self._position = min(len(mixed), self._position - begin)
+            self._buffer = mixed
 
     @property
     def busy(self) -> bool:
-        return bool(self.voices)
+        return self._position < len(self._buffer)
 
     def chunk(self, frames: int) -> bytes:
         with self._lock:
-            voices = list(self.voices)
-        if not voices:
-            return b""
-        out = [0.0] * frames
-        for voice in voices:
-            samples, position = voice
-            part = samples[position : position + frames]
-            for index, value in enumerate(part):
-                out[index] += value
-            voice[1] = position + len(part)
-        with self._lock:
-            self.voices = [v for v in self.voices if v[1] < len(v[0])]
-        gain = self.gain
-        mixed = array("h", (max(-32768, min(32767, int(v * gain))) for v in out))
-        if sys.byteorder == "big":
-            mixed.byteswap()
-        return mixed.tobytes()
+            position = self._position
+            part = self._buffer[position : position + frames]
+            self._position = position + len(part)
+        return part.tobytes()
 
     def stream(self) -> Iterator[bytes]:
         """The generator miniaudio's device pulls from (it sends the frames it wants)."""
@@ -200,6 +243,7 @@ class SoundBoard(QObject):
         self.played: deque[str] = deque(maxlen=32)
         self._queue: queue.SimpleQueue[str | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
+        self.ready = threading.Event()  # the files read and the device opened (or given up)
 
     # --- the settings -----------------------------------------------------------------------
 
@@ -232,10 +276,16 @@ class SoundBoard(QObject):
         self.played.append(name)
         if self.dead:
             return
-        if self._thread is None:
+        self.prepare()
+        self._queue.put(name)
+
+    def prepare(self) -> None:
+        """Start the sounds' thread (it reads the files and opens the device): the window asks
+        for it a moment after it opens, so that the first sound does not wait for it, nor
+        does the window's thread while the new thread gets going."""
+        if self._thread is None and not self.dead:
             self._thread = threading.Thread(target=self._run, name="sound", daemon=True)
             self._thread.start()
-        self._queue.put(name)
 
     def close(self) -> None:
         """Stop the worker and the device (quitting)."""
@@ -250,6 +300,9 @@ class SoundBoard(QObject):
             sounds = {name: read_sound(folder / f"{name}.wav") for name in SOUNDS}
             assert self._open_device is not None
             device = self._open_device(self.mixer)
+            for samples in sounds.values():  # (at the volume now, before the first is asked)
+                self.mixer.prepare(samples)
+            self.ready.set()
             while True:
                 try:
                     name = self._queue.get(timeout=IDLE_SECONDS)
@@ -266,6 +319,7 @@ class SoundBoard(QObject):
         except Exception:  # no device, no sound system, a broken file: silence, and no noise
             self.dead = True
         finally:
+            self.ready.set()
             if device is not None:
                 with contextlib.suppress(Exception):
                     device.close()
@@ -308,6 +362,7 @@ def attach(window: Any) -> None:
     sounds = board()
     sounds.configure(window.settings.sound, window.settings.volume)
     sounds.changed.connect(_Keeper(window).save)
+    QTimer.singleShot(PREPARE_AFTER_MS, sounds.prepare)
 
 
 def watch(session: Any) -> None:
