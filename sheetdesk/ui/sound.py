@@ -25,6 +25,7 @@ import queue
 import sys
 import threading
 import time
+import types
 import wave
 from array import array
 from collections import deque
@@ -171,12 +172,25 @@ class Mixer:
             frames = yield self.chunk(frames)
 
 
+def import_miniaudio() -> Any:
+    """miniaudio, imported on the sounds' thread (its compiled module loads there, not while
+    the window starts). It imports the URL opener for its internet-radio client, which the app
+    never uses and the installers leave out of Python's library (no network): a stand-in takes
+    its place there."""
+    try:
+        import urllib.request  # noqa: F401
+    except ImportError:
+        sys.modules["urllib.request"] = types.ModuleType("urllib.request")
+    import miniaudio
+
+    return miniaudio
+
+
 class Device:
     """The system's audio output through miniaudio (raises if there is none)."""
 
     def __init__(self, mixer: Mixer) -> None:
-        import miniaudio
-
+        miniaudio = import_miniaudio()
         self._device = miniaudio.PlaybackDevice(
             output_format=miniaudio.SampleFormat.SIGNED16,
             nchannels=1,

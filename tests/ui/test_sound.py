@@ -270,3 +270,20 @@ def test_wave_files_are_what_the_reader_expects():
             2,
             sound.RATE,
         )
+
+
+def test_miniaudio_loads_where_python_has_no_url_opener(monkeypatch):
+    """The installers leave urllib.request out (no network); miniaudio imports it."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "urllib.request", None)  # (importing it fails)
+    monkeypatch.delitem(sys.modules, "miniaudio", raising=False)
+    miniaudio = sound.import_miniaudio()
+    assert miniaudio.PlaybackDevice
+
+
+def test_the_self_test_reads_the_sounds_and_loads_their_library():
+    from sheetdesk import selftest
+
+    said = selftest._check_sounds()
+    assert said.startswith("5 sounds") and "miniaudio 1." in said
