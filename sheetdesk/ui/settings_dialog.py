@@ -61,6 +61,7 @@ class SettingsDialog(QDialog):
         self.volume.setEnabled(sounds.on)
         self.sound_box.toggled.connect(self.volume.setEnabled)
         row.addWidget(self.sound_box)
+        row.addSpacing(16)
         row.addWidget(QLabel(self.tr("Volume:")))
         row.addWidget(self.volume, 1)
         layout.addLayout(row)
