@@ -5,14 +5,16 @@ the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>
 replay of a finished game of Treasure cards at its end on the small screen, in English and
 Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
 game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
-in Greek and Polish).
+in Greek and Polish); the end of a game celebrated, its scores counted up
+(end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game of Giza
+dice: end-giza-dice-solo-en-1024x600.png).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
 greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
 then the game opened on the table of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay,moves]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay,moves,end]
 """
 
 from __future__ import annotations
@@ -266,6 +268,46 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     return path
 
 
+def end_shot(app, translators, out: Path, language: str, size, players=PLAYERS, game="number_rows"):  # type: ignore[no-untyped-def]
+    """The end of a finished game (the greedy computer playing every seat): the score card
+    counted up, the winner named, the confetti falling (a solo game: its result)."""
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in players], {}, 5)
+    bot = entry.bot("greedy")
+    for step in range(50_000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    path = savefile.write(session)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    window.open_path(path, external=False)
+    page = window.page("scores")
+    for _ in range(2000):  # the count-up, at its own pace
+        settle(app, 2)
+        if not page.count_up.counting:
+            break
+        time.sleep(0.01)
+    started = time.monotonic()
+    while time.monotonic() - started < 0.9:  # the confetti half-way down
+        settle(app, 2)
+        time.sleep(0.01)
+    solo = "-solo" if len(players) == 1 else ""
+    name = shot_name(f"end-{game.replace('_', '-')}{solo}-{language}", size)
+    return save_and_close(app, window, out / name)
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -306,7 +348,7 @@ def main() -> int:
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, pads, replay, moves (all when not given)",
+        help="a comma-separated choice of: pages, pads, replay, moves, end (all when not given)",
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -341,6 +383,11 @@ def main() -> int:
         for language in ("el", "pl"):
             print(moves_shot(app, translators, "number_rows", out, SIZE, language).name)
         translators.install("en")
+    if not only or "end" in only:
+        for language in ("en", "el", "pl"):
+            print(end_shot(app, translators, out, language, SIZE).name)
+        print(end_shot(app, translators, out, "en", SMALL).name)
+        print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
     if only and "pages" not in only:
         return 0
     path = make_game()

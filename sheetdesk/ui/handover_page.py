@@ -12,6 +12,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from . import sound
 from .keys import RepeatWatch
 from .plain import button_text, plain_label
 from .style import set_role
@@ -76,6 +77,7 @@ class HandoverPage(QWidget):
         self.set_look(look)
         self.retranslate()
         self._appear()
+        sound.play("chime")
 
     def set_look(self, look: tuple[str, str] | None) -> None:
         if look is None:

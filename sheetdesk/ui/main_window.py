@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
 from .plain import button_text, plain_label
 from .settings import Settings, save_settings
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.translators = translators or Translators()
         self.settings = settings or Settings()
+        sound.attach(self)  # sound on or off and its volume: from the settings, saved to them
         self.controller: Any = None
         self.session: Any = None
         # the seats' remembered (colour, symbol): read from the players' database for each game,
@@ -1192,7 +1194,7 @@ class MainWindow(QMainWindow):
 
         rows = []
         if self.controller is not None and self.current_page_name() == "table":
-            rows += table_rows(self.page("table").table)
+            rows += table_rows(self.page("table").table) + self.page("table").key_rows()
         actions = (self.hint_action, self.undo_action, self.redo_action, self.rules_action)
         rows += action_rows(actions)
         card = KeysCard(rows, self)

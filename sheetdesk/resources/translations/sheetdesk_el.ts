@@ -1175,6 +1175,14 @@ Your games are saved in:
             <numerusform>%n κυκλωμένα → {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The solo game is played for the highest score you can reach.</source>
+        <translation>Στο σόλο παιχνίδι στόχος είναι να μαζέψεις όσο περισσότερους πόντους μπορείς.</translation>
+    </message>
+    <message>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Εξάσκηση για έναν — δεν ανήκει στο επίσημο παιχνίδι</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1221,6 +1229,18 @@ Your games are saved in:
     <message>
         <source>Animations:</source>
         <translation>Κίνηση στην οθόνη:</translation>
+    </message>
+    <message>
+        <source>Sound (M)</source>
+        <translation>Ήχος (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ένταση</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Ένταση:</translation>
     </message>
 </context>
 <context>
@@ -1965,7 +1985,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -4535,6 +4555,25 @@ Your games are saved in:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Ο ήχος είναι ανοιχτός. Για να τον κλείσεις: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Ο ήχος είναι κλειστός. Για να τον ανοίξεις: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Κλείσε τον ήχο</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Άνοιξε τον ήχο</translation>
     </message>
 </context>
 </TS>

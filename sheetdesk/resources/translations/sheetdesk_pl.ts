@@ -1182,6 +1182,14 @@ Twoje gry są zapisywane w folderze:
             <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The solo game is played for the highest score you can reach.</source>
+        <translation>W grze solo chodzi o uzyskanie jak najwyższego wyniku.</translation>
+    </message>
+    <message>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Trening solo — nie ma go w wydanej grze</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1228,6 +1236,18 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Animations:</source>
         <translation>Animacje:</translation>
+    </message>
+    <message>
+        <source>Sound (M)</source>
+        <translation>Dźwięk (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
     </message>
 </context>
 <context>
@@ -1976,7 +1996,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -4581,6 +4601,25 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Dźwięk jest włączony. Wyłącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Dźwięk jest wyłączony. Włącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Wyłącz dźwięk</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Włącz dźwięk</translation>
     </message>
 </context>
 </TS>
