@@ -1218,12 +1218,28 @@ Your games are saved in:
         <translation>{game}: {players} — {date}</translation>
     </message>
     <message>
+        <source>The family&apos;s players</source>
+        <translation>Οι παίκτες της οικογένειας</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players: open the Players page</source>
+        <translation>Οι παίκτες της οικογένειας: άνοιξε τη σελίδα Παίκτες</translation>
+    </message>
+    <message>
         <source>sheetdesk</source>
         <translation>sheetdesk</translation>
     </message>
     <message>
         <source>Paper-sheet games for the whole family</source>
         <translation>Παιχνίδια χαρτιού και μολυβιού για όλη την οικογένεια</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Νέο παιχνίδι: {game}</translation>
+    </message>
+    <message>
+        <source>A sheet of {game} in play: press to choose the players</source>
+        <translation>Ένα φύλλο από {game} σε εξέλιξη: πάτησε για να διαλέξεις τους παίκτες</translation>
     </message>
     <message>
         <source>Continue the last game</source>
@@ -1264,6 +1280,10 @@ Your games are saved in:
     <message>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} ακόμη</translation>
     </message>
 </context>
 <context>

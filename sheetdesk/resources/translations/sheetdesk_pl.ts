@@ -1225,12 +1225,28 @@ Twoje gry są zapisywane w folderze:
         <translation>{game}: {players} — {date}</translation>
     </message>
     <message>
+        <source>The family&apos;s players</source>
+        <translation>Gracze w rodzinie</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players: open the Players page</source>
+        <translation>Gracze w rodzinie: otwórz stronę Gracze</translation>
+    </message>
+    <message>
         <source>sheetdesk</source>
         <translation>sheetdesk</translation>
     </message>
     <message>
         <source>Paper-sheet games for the whole family</source>
         <translation>Gry z kartką i ołówkiem dla całej rodziny</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nowa gra: {game}</translation>
+    </message>
+    <message>
+        <source>A sheet of {game} in play: press to choose the players</source>
+        <translation>Kartka z gry {game} w trakcie: naciśnij, aby wybrać graczy</translation>
     </message>
     <message>
         <source>Continue the last game</source>
@@ -1271,6 +1287,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} więcej</translation>
     </message>
 </context>
 <context>
