@@ -3,14 +3,15 @@ card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player ga
 (giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png);
 the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
 replay of a finished game of Treasure cards at its end on the small screen, in English and
-Greek (replay-treasure-cards-{en,el}-1024x600.png).
+Greek (replay-treasure-cards-{en,el}-1024x600.png); the start page at both sizes in every
+language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn.
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
-greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
-then the game opened on the table of the player to act, their hand shown.
+greedy bot and cut in the middle of a turn). For each language: the game opened on the table
+of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only start,pads,replay]
 """
 
 from __future__ import annotations
@@ -213,6 +214,41 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     return path
 
 
+FAMILY = ("Ana", "Nikos", "Zofia", "Γιαγιά Σοφία", "Katarzyna Szczepankowska", "Dad")
+
+
+def start_shots(app, translators, path: Path, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The start page in each language at both sizes, with the game at `path` to continue and
+    a family of players remembered, once every picture on it is drawn."""
+    from sheetdesk.core.history import History
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    history = History()
+    history.remember_table(FAMILY)
+    history.close()
+    made = []
+    for language in ("en", "el", "pl"):
+        for size in (SIZE, SMALL):
+            translators.install(language)
+            window = MainWindow(translators, Settings(language=language))
+            window.resize(*size)
+            window.show()
+            settle(app)
+            window.refresh_start()
+            page = window.start_page
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and not (
+                page.continue_picture.isVisible()
+                and not page.pictures_waiting()
+                and all(not tile.picture.isNull() for tile in page.game_tiles.values())
+            ):
+                settle(app)
+                time.sleep(0.02)
+            made.append(save_and_close(app, window, out / shot_name(f"start-{language}", size)))
+    return made
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -253,7 +289,7 @@ def main() -> int:
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, pads, replay (all when not given)",
+        help="a comma-separated choice of: pages, start, pads, replay (all when not given)",
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -281,19 +317,20 @@ def main() -> int:
     if not only or "replay" in only:
         for language in ("en", "el"):
             print(replay_shot(app, translators, out, language).name)
-    if only and "pages" not in only:
+    if only and not only & {"pages", "start"}:
         return 0
     path = make_game()
+    if not only or "start" in only:
+        for made in start_shots(app, translators, path, out):
+            print(made.name)
+    if only and "pages" not in only:
+        return 0
     for language in ("en", "el", "pl"):
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))
         window.resize(*SIZE)
         window.show()
         settle(app)
-        window.refresh_start()
-        settle(app)
-        window.grab().save(str(out / f"start-{language}.png"))
-
         if not window.open_path(path, external=False):
             print(f"could not open {path}", file=sys.stderr)
             return 1
@@ -304,7 +341,7 @@ def main() -> int:
         settle(app)
         page = window.current_page_name()
         window.grab().save(str(out / f"game-{language}.png"))
-        print(f"{language}: start-{language}.png, game-{language}.png (page {page})")
+        print(f"{language}: game-{language}.png (page {page})")
         window.close_game()
         window.close()
         window.deleteLater()
