@@ -263,6 +263,8 @@ class GizaTable(TableScaffold):
             items.scene.set_label("nile_label", fmt("nile"))
             for index, cell in enumerate(self.pad.cells):
                 items.scene.set_tooltip(cell.id, cell_tip(self.pad, index))
+            for index, digit in enumerate(self.pad.nile):
+                items.scene.set_tooltip(nile_id(index), fmt("tip_nile", digit=digit))
             items.synced = None
         if self.position is not None:
             self.draw()

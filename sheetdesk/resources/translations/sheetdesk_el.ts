@@ -1208,6 +1208,37 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>γράφει {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>σημειωμένο, δεν επιβεβαιώθηκε ακόμη</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>τσεκαρισμένο</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>κυκλωμένο</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>χαμένο</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>επιλεγμένο</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>μπορείς να το διαλέξεις</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>No unfinished game.</source>
@@ -2274,6 +2305,10 @@ Your games are saved in:
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
         <translation>{player}: το {number} δεν χωράει πουθενά στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
+        <source>Nile digit {digit}</source>
+        <translation>Ψηφίο {digit} του Νείλου</translation>
     </message>
     <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>

@@ -1215,6 +1215,37 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>wpisano {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>zaznaczone, jeszcze niepotwierdzone</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>skreślone</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>zakreślone kółkiem</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>pominięte</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>wybrane</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>możesz to wybrać</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>No unfinished game.</source>
@@ -2286,6 +2317,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>{player}: {number} fits nowhere on your sheet. Press Write nothing.</source>
         <translation>{player}: {number} nigdzie nie pasuje na twojej kartce. Naciśnij „Nic nie wpisuję”.</translation>
+    </message>
+    <message>
+        <source>Nile digit {digit}</source>
+        <translation>Cyfra {digit} z Nilu</translation>
     </message>
     <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>

@@ -397,12 +397,22 @@ class TableScaffold(GameTable):
                 if isinstance(view, FittingView):
                     view.set_prompt(prompt)
 
-    def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
+    def add_targets(
+        self,
+        scene: SheetScene,
+        meaning: Callable[[str], Meaning],
+        words: Callable[[str], str] | None = None,
+    ) -> Targets:
         """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands
-        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py)."""
-        targets = Targets(self, scene, meaning)
+        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py);
+        `words(item_id)` what it is, for screen readers (else its tooltip says it)."""
+        targets = Targets(self, scene, meaning, words)
         self._targets.append(targets)
         return targets
+
+    def targets(self) -> list[Targets]:
+        """Every scene bound with `add_targets`, in the order bound."""
+        return list(self._targets)
 
     def sync_targets(self) -> None:
         """Highlight the targets of every bound scene (done after each position is drawn; a
