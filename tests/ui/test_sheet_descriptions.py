@@ -103,12 +103,13 @@ def test_every_target_of_every_game_says_what_it_is(qtbot, game):
     assert lit, "a position with a choice lights its targets"
 
 
-def test_a_number_rows_box_says_its_row_number_and_state():
+def test_a_number_rows_box_says_its_row_number_and_state(qtbot):
     from sheetdesk.games.number_rows import rules as nr
 
     entry = registry.get("number_rows")
     session = deciding("number_rows")
     table = entry.module("sheet").create_table(entry, session.rules, list(session.players))
+    qtbot.addWidget(table)
     show(table, session)
     targets = table.targets()[0]
     crossed = [
@@ -120,7 +121,6 @@ def test_a_number_rows_box_says_its_row_number_and_state():
     color, number = crossed[0].split(":")
     words = targets.describe(crossed[0]).lower()
     assert number in words and "crossed" in words and color in words
-    table.deleteLater()
 
 
 def test_the_focused_items_words_follow_the_keyboard_and_the_turn(qtbot):
