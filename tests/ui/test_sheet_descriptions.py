@@ -160,3 +160,12 @@ def test_the_words_are_in_the_pages_language(window, qtbot):
     assert lit and all("μπορείς να το διαλέξεις" in words for words in lit)
     assert not any("crossed" in words or "choose" in words for words in said.values())
     table.close()  # (before the window and its language go)
+
+
+def test_the_dice_say_the_roll(qtbot):
+    session, table = table_in_play(qtbot, "giza_dice")
+    view = session.view(session.acting_seat())
+    words = table.dice_view.accessibleDescription()
+    roller = session.players[view.roller].name
+    digits = [str(face) for face in view.dice if isinstance(face, int)]
+    assert words.startswith(roller) and all(digit in words for digit in digits), words

@@ -267,9 +267,21 @@ class GizaTable(TableScaffold):
                 items.scene.set_tooltip(nile_id(index), fmt("tip_nile", digit=digit))
             items.synced = None
         if self.position is not None:
+            self._describe_dice(self.position.view)
             self.draw()
 
     # -- the position ------------------------------------------------------------------------
+
+    def _describe_dice(self, view: Any) -> None:
+        """The roll in words, as the log says it, for screen readers (the dice take no focus:
+        the words are the dice view's description)."""
+        from sheetdesk.ui.formatting import render
+
+        words = ""
+        if len(view.dice) == 2 and all(face is not None for face in view.dice):
+            said = self.rules.describe(gd.Roll(dice=tuple(view.dice)), None, view)
+            words = render(said, [player.name for player in self.players])
+        self.dice_view.setAccessibleDescription(words)
 
     def draw(self) -> None:
         """Show the position (TableScaffold.show_position keeps it): a new writer or roll starts
@@ -295,6 +307,7 @@ class GizaTable(TableScaffold):
             self._roll_key = roll
             human = 0 <= view.roller < len(self.players) and self.players[view.roller].is_human
             self.dice.show_faces(view.dice, animate=human and not first)
+            self._describe_dice(view)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
         self.sync_targets()
