@@ -75,6 +75,10 @@ class StartPage(QWidget):
         self._last: Any = None
         self._maker: Any = None  # the PictureMaker, made when the page is first shown
         self._shown_unpainted = False
+        self._fill_timer = QTimer(self)
+        self._fill_timer.setSingleShot(True)
+        self._fill_timer.setInterval(FILL_IN_AFTER_MS)
+        self._fill_timer.timeout.connect(self.fill_in)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(MARGIN, MARGIN // 2, MARGIN, MARGIN // 2)
         outer.setSpacing(COLUMN_GAP)
@@ -188,7 +192,7 @@ class StartPage(QWidget):
             # the page is on screen, and the window's own work after its first paint done,
             # before the players are read or a picture drawn
             self._shown_unpainted = False
-            QTimer.singleShot(FILL_IN_AFTER_MS, self, self.fill_in)
+            self._fill_timer.start()
 
     def fill_in(self) -> None:
         """Read the family's players, and ask for every picture not drawn yet."""
@@ -248,7 +252,9 @@ class StartPage(QWidget):
             widget.style().unpolish(widget)
             widget.style().polish(widget)
         self._fill_details()
-        self._ask_continue_picture()
+        if self.isVisible() and not self._shown_unpainted:
+            # (the start page shown again, its game and players read anew: a little later)
+            self._fill_timer.start()
 
     def _fill_details(self) -> None:
         summary = self._last
