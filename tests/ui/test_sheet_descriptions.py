@@ -169,3 +169,24 @@ def test_the_dice_say_the_roll(qtbot):
     roller = session.players[view.roller].name
     digits = [str(face) for face in view.dice if isinstance(face, int)]
     assert words.startswith(roller) and all(digit in words for digit in digits), words
+
+
+def test_a_change_of_turn_or_step_is_announced_to_assistive_technology(qtbot, monkeypatch):
+    session, table = table_in_play(qtbot, "number_rows")
+    said: list[tuple[object, str]] = []
+
+    def heard(event) -> None:  # type: ignore[no-untyped-def]
+        if event.type() == QAccessible.Event.Announcement:
+            said.append((event.object(), event.message()))
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(heard))
+    show(table, session)  # the same position again: nothing new to say
+    assert said == []
+    seat = session.acting_seat()
+    session.act(seat, session.legal_actions(seat)[0])  # the step moves on
+    now = session.acting_seat()
+    view = session.view(now)
+    legal = list(session.legal_actions(now)) if now is not None else []
+    table.show_position(view, now, now, legal, {})
+    prompt = table.accessibleDescription()
+    assert said and said[-1] == (table, prompt) and prompt

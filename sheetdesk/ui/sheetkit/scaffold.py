@@ -42,7 +42,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -383,15 +390,20 @@ class TableScaffold(GameTable):
 
     def _announce(self, prompt: str) -> None:
         """Tell assistive technology whose turn it is and what to do (the instruction line's
-        words): the table's description, and the sheets' (a screen reader reads the
-        description of the sheet that has the keyboard as it changes, with the item the
-        keyboard is on)."""
+        words): an announcement when they change, the table's description, and the sheets' (a
+        screen reader reads the description of the sheet that has the keyboard as it changes,
+        with the item the keyboard is on)."""
         position = getattr(self, "position", None)
         if position is not None and position.acting is not None and position.legal:
             name = self.name(position.acting)
             if name and name not in prompt:
                 prompt = f"{name}: {prompt}"
         self.setAccessibleDescription(prompt)
+        if prompt and prompt != getattr(self, "_announced", ""):
+            # said at once, politely (after what the reader is saying), once for each change:
+            # the turn passed, the step changed
+            self._announced = prompt
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, prompt))
         for targets in getattr(self, "_targets", ()):  # (none yet while the table is built)
             for view in targets.scene.views():
                 if isinstance(view, FittingView):
