@@ -90,7 +90,7 @@ def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:
     key = ("save", str(path), stamp, QLocale().name(), f"{ratio:g}")
     if key not in _made:
         try:
-            session = savefile.load(path)
+            session = savefile.peek(path)  # (a damaged save is for Continue to tell of)
         except (savefile.SaveError, OSError, ValueError):
             return QPixmap()
         seat = session.acting_seat()

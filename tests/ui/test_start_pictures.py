@@ -160,3 +160,27 @@ def test_a_strip_too_narrow_for_every_player_says_how_many_more():
     strip.resize(300, strip.sizeHint().height())
     drawn, more = strip.shown()
     assert drawn and more == 12 - len(drawn) and more > 0
+
+
+def test_the_picture_of_a_damaged_save_moves_and_repairs_nothing(window, qtbot, data_dir):
+    """Continue says what became of a damaged save (its backup stood in): drawing its picture
+    first must not repair it silently."""
+    from sheetdesk.core import paths
+
+    entry = registry.get("number_rows")
+    session = Session.new(entry.rules(), [Player("Ana"), Player("Nikos")], {}, 7)
+    path = savefile.write(session)
+    seat = session.acting_seat()
+    session.act(seat, session.legal_actions(seat)[0])
+    savefile.write(session)  # (the first save is its backup now)
+    # whole and sound to the list (its head), refused when opened: the position it keeps is not
+    # the one its moves make
+    damaged = path.read_bytes().replace(b'"snapshot":{"players":2', b'"snapshot":{"players":3')
+    path.write_bytes(damaged)
+    window.show_start()
+    page = window.start_page
+    qtbot.waitUntil(lambda: page._maker is not None and page.pictures_waiting() == 0)
+    qtbot.wait(50)
+    assert path.read_bytes() == damaged
+    assert not list(paths.quarantine_dir().iterdir())
+    assert not page.continue_picture.isVisible()  # no picture of a save that does not open
