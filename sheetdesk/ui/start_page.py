@@ -11,6 +11,7 @@ one at a time after the page is shown (`game_pictures.PictureMaker`).
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -69,8 +70,6 @@ class StartPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from sheetdesk.core import registry
-
         self.setObjectName("start_page")
         self._last: Any = None
         self._maker: Any = None  # the PictureMaker, made when the page is first shown
@@ -91,16 +90,16 @@ class StartPage(QWidget):
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
 
-        # The games, one picture each: a click (or Enter) starts a new game of it.
+        # The games, one picture each: a click (or Enter) starts a new game of it. (Placed with
+        # the game to continue, after the first paint: the games' list is not read before.)
+        # (in a box of their own made now: they come first in the keyboard's order)
         self.game_tiles: dict[str, PictureTile] = {}
-        tiles = QHBoxLayout()
-        tiles.setSpacing(BUTTON_GAP)
-        for entry in registry.GAMES:
-            tile = PictureTile(f"game_{entry.id}")
-            tile.clicked.connect(lambda _=False, game=entry.id: self.game_requested.emit(game))
-            self.game_tiles[entry.id] = tile
-            tiles.addWidget(tile, 1)
-        outer.addLayout(tiles, 1)
+        self.games_box = QWidget()
+        self.games_box.setObjectName("games")
+        self._tiles = QHBoxLayout(self.games_box)
+        self._tiles.setContentsMargins(0, 0, 0, 0)
+        self._tiles.setSpacing(BUTTON_GAP)
+        outer.addWidget(self.games_box, 1)
 
         def button(name: str, signal: Any, role: str = "") -> QPushButton:
             widget = QPushButton()
@@ -182,6 +181,27 @@ class StartPage(QWidget):
 
     # --- the pictures and the players, after the page is shown --------------------------------
 
+    def _place_games(self) -> None:
+        """A tile for each game (once), first in the keyboard's order."""
+        if self.game_tiles:
+            return
+        from sheetdesk.core import registry
+
+        for entry in registry.GAMES:
+            tile = PictureTile(f"game_{entry.id}", self.games_box)
+            tile.clicked.connect(lambda _=False, game=entry.id: self.game_requested.emit(game))
+            self.game_tiles[entry.id] = tile
+            self._tiles.addWidget(tile, 1)
+            tile.show()  # (at once: a layout shows a widget added late only on the next turn)
+        # First in the keyboard's order, where their box is (a widget made later comes last;
+        # Qt orders only widgets that take the focus: the box does, for that moment).
+        self.games_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        order = [self.games_box, *self.game_tiles.values()]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+        self.games_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._name_games()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._shown_unpainted = True
@@ -200,6 +220,7 @@ class StartPage(QWidget):
 
         if not self.isVisible():
             return
+        self._place_games()
         self.family.set_players(family_players())
         self.family.setVisible(bool(self.family.players))
         self._describe_family()
@@ -236,7 +257,9 @@ class StartPage(QWidget):
     # --- the game to continue -----------------------------------------------------------------
 
     def set_last(self, summary: Any) -> None:
-        """The last unfinished game's SaveSummary (or None: Continue is disabled)."""
+        """The last unfinished game's SaveSummary (or None: Continue is disabled); the games'
+        tiles are placed with it (the first time)."""
+        self._place_games()
         changed = summary is None or self._last is None or summary.path != self._last.path
         self._last = summary
         self.continue_button.setEnabled(summary is not None)
@@ -278,11 +301,11 @@ class StartPage(QWidget):
         self.family.setAccessibleDescription(names)
         self.family.setToolTip(self.tr("The family's players: open the Players page"))
 
-    def retranslate(self) -> None:
+    def _name_games(self) -> None:
+        if not self.game_tiles:
+            return
         from .formatting import game_name
 
-        self.title.setText(self.tr("sheetdesk"))
-        self.subtitle.setText(self.tr("Paper-sheet games for the whole family"))
         for game, tile in self.game_tiles.items():
             name = game_name(game)
             tile.setText(name)
@@ -292,6 +315,11 @@ class StartPage(QWidget):
             )
             tile.setToolTip(tile.accessibleName())
             tile.set_picture(QPixmap())  # (its words are in the language left: drawn anew)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("sheetdesk"))
+        self.subtitle.setText(self.tr("Paper-sheet games for the whole family"))
+        self._name_games()
         self.continue_picture.set_picture(QPixmap())
         self.continue_picture.hide()
         self.continue_picture.setAccessibleName(self.tr("Continue the last game"))

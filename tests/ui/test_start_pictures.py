@@ -24,6 +24,7 @@ def pictures_drawn(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(
         lambda: (
             page.pictures_waiting() == 0
+            and len(page.game_tiles) == len(GAMES)
             and all(not tile.picture.isNull() for tile in page.game_tiles.values())
         ),
         timeout=20000,
@@ -32,6 +33,7 @@ def pictures_drawn(window, qtbot) -> None:  # type: ignore[no-untyped-def]
 
 def test_each_game_is_shown_by_a_picture_of_its_own_sheet_drawn_after_the_page_shows(window, qtbot):
     page = window.start_page
+    window.show_start()
     pictures_drawn(window, qtbot)
     images = {game: page.game_tiles[game].picture.toImage() for game in GAMES}
     for game, image in images.items():
@@ -86,12 +88,14 @@ def test_the_pictures_are_reached_with_tab_and_the_arrows_and_pressed_with_enter
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
     page.new_button.setFocus()  # (where the page's keyboard starts)
+    path = []
     for _ in range(30):
+        path.append(QApplication.focusWidget().objectName())
         if QApplication.focusWidget() is page.game_tiles[GAMES[0]]:
             break
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     else:
-        raise AssertionError("Tab never reaches the first game's picture")
+        raise AssertionError(f"Tab never reaches the first game's picture: {path}")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     assert QApplication.focusWidget() is page.game_tiles[GAMES[1]]
 
