@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.start_page.continue_requested.connect(self.continue_last)
         self.start_page.new_requested.connect(self.new_game)
+        self.start_page.game_requested.connect(lambda game: self.new_game(game=game))
         self.start_page.saved_requested.connect(self.show_saved_games)
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.learn_requested.connect(self.show_learn)
@@ -408,7 +409,8 @@ class MainWindow(QMainWindow):
 
     # --- starting and opening games -----------------------------------------------------------
 
-    def new_game(self) -> None:
+    def new_game(self, *, game: str = "") -> None:
+        """The New game dialog (with `game` chosen, else the game chosen last time)."""
         from .new_game_dialog import NewGameDialog
 
         if not self.may_close_game():
@@ -417,6 +419,8 @@ class MainWindow(QMainWindow):
 
         # the last table as its players are called now (one renamed or merged since)
         setup = self.settings.new_game
+        if game:
+            setup = setup.model_copy(update={"game": game})
         now = current_names([seat.name for seat in setup.seats])
         seats = tuple(
             seat.model_copy(update={"name": name}) if seat.name and not seat.computer else seat

@@ -1301,6 +1301,26 @@ Your games are saved in:
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
     </message>
+    <message>
+        <source>The family&apos;s players</source>
+        <translation>Οι παίκτες της οικογένειας</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players: open the Players page</source>
+        <translation>Οι παίκτες της οικογένειας: άνοιξε τη σελίδα Παίκτες</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Νέο παιχνίδι: {game}</translation>
+    </message>
+    <message>
+        <source>A sheet of {game} in play: press to choose the players</source>
+        <translation>Ένα φύλλο από {game} σε εξέλιξη: πάτησε για να διαλέξεις τους παίκτες</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} ακόμη</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -2529,6 +2549,10 @@ Your games are saved in:
     <message>
         <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
         <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε μέρος, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+    </message>
+    <message>
+        <source>Nile digit {digit}</source>
+        <translation>Ψηφίο {digit} του Νείλου</translation>
     </message>
 </context>
 <context>
@@ -4574,6 +4598,37 @@ Your games are saved in:
     <message>
         <source>Turn the sound on</source>
         <translation>Άνοιξε τον ήχο</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>γράφει {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>σημειωμένο, δεν επιβεβαιώθηκε ακόμη</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>τσεκαρισμένο</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>κυκλωμένο</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>χαμένο</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>επιλεγμένο</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>μπορείς να το διαλέξεις</translation>
     </message>
 </context>
 </TS>

@@ -1308,6 +1308,26 @@ Twoje gry są zapisywane w folderze:
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
+    <message>
+        <source>The family&apos;s players</source>
+        <translation>Gracze w rodzinie</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players: open the Players page</source>
+        <translation>Gracze w rodzinie: otwórz stronę Gracze</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nowa gra: {game}</translation>
+    </message>
+    <message>
+        <source>A sheet of {game} in play: press to choose the players</source>
+        <translation>Kartka z gry {game} w trakcie: naciśnij, aby wybrać graczy</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} więcej</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -2542,6 +2562,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
         <translation>Skarabeusz: pole obok każdej części, do którego wpisujesz cyfrę występującą w niej najczęściej; jest warte tyle, ile ta cyfra.</translation>
+    </message>
+    <message>
+        <source>Nile digit {digit}</source>
+        <translation>Cyfra {digit} z Nilu</translation>
     </message>
 </context>
 <context>
@@ -4620,6 +4644,37 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Turn the sound on</source>
         <translation>Włącz dźwięk</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>wpisano {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>zaznaczone, jeszcze niepotwierdzone</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>skreślone</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>zakreślone kółkiem</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>pominięte</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>wybrane</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>możesz to wybrać</translation>
     </message>
 </context>
 </TS>
