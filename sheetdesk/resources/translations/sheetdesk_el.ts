@@ -1244,6 +1244,56 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>γράφει {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>σημειωμένο, δεν επιβεβαιώθηκε ακόμη</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>τσεκαρισμένο</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>κυκλωμένο</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>χαμένο</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>επιλεγμένο</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>μπορείς να το διαλέξεις</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Ο ήχος είναι ανοιχτός. Για να τον κλείσεις: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Ο ήχος είναι κλειστός. Για να τον ανοίξεις: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Κλείσε τον ήχο</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Άνοιξε τον ήχο</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>No unfinished game.</source>
@@ -2005,7 +2055,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -4579,56 +4629,6 @@ Your games are saved in:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Σημείωσε μόνο το πλαίσιο με το περίγραμμα αυτή τη φορά («Ένα πλαίσιο», B): το σχήμα δεν ταιριάζει πουθενά χρήσιμα, και ένα πλαίσιο επιτρέπεται πάντα στη θέση του.</translation>
-    </message>
-</context>
-<context>
-    <name>Sound</name>
-    <message>
-        <source>Sound is on. Turn it off: {key}</source>
-        <translation>Ο ήχος είναι ανοιχτός. Για να τον κλείσεις: {key}</translation>
-    </message>
-    <message>
-        <source>Sound is off. Turn it on: {key}</source>
-        <translation>Ο ήχος είναι κλειστός. Για να τον ανοίξεις: {key}</translation>
-    </message>
-    <message>
-        <source>Turn the sound off</source>
-        <translation>Κλείσε τον ήχο</translation>
-    </message>
-    <message>
-        <source>Turn the sound on</source>
-        <translation>Άνοιξε τον ήχο</translation>
-    </message>
-</context>
-<context>
-    <name>SheetTargets</name>
-    <message>
-        <source>shows {text}</source>
-        <translation>γράφει {text}</translation>
-    </message>
-    <message>
-        <source>marked, not confirmed yet</source>
-        <translation>σημειωμένο, δεν επιβεβαιώθηκε ακόμη</translation>
-    </message>
-    <message>
-        <source>crossed</source>
-        <translation>τσεκαρισμένο</translation>
-    </message>
-    <message>
-        <source>circled</source>
-        <translation>κυκλωμένο</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>χαμένο</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>επιλεγμένο</translation>
-    </message>
-    <message>
-        <source>you can choose it</source>
-        <translation>μπορείς να το διαλέξεις</translation>
     </message>
 </context>
 </TS>

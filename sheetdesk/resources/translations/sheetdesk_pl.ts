@@ -1251,6 +1251,56 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>wpisano {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>zaznaczone, jeszcze niepotwierdzone</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>skreślone</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>zakreślone kółkiem</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>pominięte</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>wybrane</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>możesz to wybrać</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Dźwięk jest włączony. Wyłącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Dźwięk jest wyłączony. Włącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Wyłącz dźwięk</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Włącz dźwięk</translation>
+    </message>
+</context>
+<context>
     <name>StartPage</name>
     <message>
         <source>No unfinished game.</source>
@@ -2016,7 +2066,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -4625,56 +4675,6 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cross just the outlined box this time (Cross one box instead, B): the shape fits nowhere useful, and one box is always allowed instead.</source>
         <translation>Tym razem skreśl tylko obrysowane pole („Tylko jedno pole”, B): kształt nigdzie dobrze nie pasuje, a jedno pole zawsze wolno skreślić zamiast niego.</translation>
-    </message>
-</context>
-<context>
-    <name>Sound</name>
-    <message>
-        <source>Sound is on. Turn it off: {key}</source>
-        <translation>Dźwięk jest włączony. Wyłącz go: {key}</translation>
-    </message>
-    <message>
-        <source>Sound is off. Turn it on: {key}</source>
-        <translation>Dźwięk jest wyłączony. Włącz go: {key}</translation>
-    </message>
-    <message>
-        <source>Turn the sound off</source>
-        <translation>Wyłącz dźwięk</translation>
-    </message>
-    <message>
-        <source>Turn the sound on</source>
-        <translation>Włącz dźwięk</translation>
-    </message>
-</context>
-<context>
-    <name>SheetTargets</name>
-    <message>
-        <source>shows {text}</source>
-        <translation>wpisano {text}</translation>
-    </message>
-    <message>
-        <source>marked, not confirmed yet</source>
-        <translation>zaznaczone, jeszcze niepotwierdzone</translation>
-    </message>
-    <message>
-        <source>crossed</source>
-        <translation>skreślone</translation>
-    </message>
-    <message>
-        <source>circled</source>
-        <translation>zakreślone kółkiem</translation>
-    </message>
-    <message>
-        <source>skipped</source>
-        <translation>pominięte</translation>
-    </message>
-    <message>
-        <source>chosen</source>
-        <translation>wybrane</translation>
-    </message>
-    <message>
-        <source>you can choose it</source>
-        <translation>możesz to wybrać</translation>
     </message>
 </context>
 </TS>
