@@ -723,8 +723,7 @@ class MainWindow(QMainWindow):
             # The game's sheet module is imported and its table built only now: when the game
             # opens on the hand-over page, after that page has painted (see _show_handover).
             page = self.page("table")
-            sheet = entry.module("sheet")
-            page.set_table(sheet.create_table(entry, session.rules, session.players, page))
+            page.set_table(entry.ui().create_table(session.rules, session.players, page))
             page.table.set_looks(self.seat_looks)
             page.set_game(session.seed if lesson is None else None)
             page.show_banner(banner)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,27 @@ def test_each_game_info_is_declared_once_and_shared_with_the_rules():
         )
         for name in info.bots:
             assert callable(entry.bot(name))
+
+
+def test_each_game_is_declared_once_in_one_typed_object():
+    """Everything the platform asks of a game is an attribute of its `GAME` (game.py): the same
+    INFO, its computer players by INFO's names in INFO's order, and a Qt side built without the
+    registry's entry."""
+    for entry in registry.GAMES:
+        game = importlib.import_module(f"{entry.package}.game").GAME
+        assert isinstance(game, registry.Game) and entry.game is game
+        assert game.info is importlib.import_module(entry.package).INFO
+        assert tuple(game.bots) == entry.bots, entry.id
+        assert entry.rules() is game.rules and entry.lesson() is game.lesson
+        assert all(entry.bot(name) is bot for name, bot in game.bots.items())
+        assert game.hint is not None and game.ui is not None
+        assert not hasattr(entry, "module")  # no string look-ups of a game's modules
+
+
+def test_a_games_table_is_made_from_rules_and_players_alone():
+    for entry in registry.GAMES:
+        parameters = list(inspect.signature(entry.ui().create_table).parameters)
+        assert parameters == ["rules", "players", "parent"], entry.id
 
 
 def test_ids_never_change():

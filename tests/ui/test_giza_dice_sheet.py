@@ -56,7 +56,7 @@ def settle(qtbot):
 
 def table_for(state, seat, players=None):
     names = [Player(n) for n in NAMES[: state.players]]
-    t = create_table(ENTRY, R, players or names)
+    t = create_table(R, players or names)
     t.show_position(R.view(state, seat), seat, seat, R.legal_actions(state, seat), R.scores(state))
     return t
 
@@ -419,7 +419,7 @@ def test_the_dice_roll_animates_for_a_human_is_skippable_and_never_for_a_compute
     # the legal choices are there at once: nothing waits for the dice
     assert t.choice_buttons
     # a computer's roll shows its faces at once
-    computer = create_table(ENTRY, R, (Player("Ana"), Player("Bot", "bot", "greedy")))
+    computer = create_table(R, (Player("Ana"), Player("Bot", "bot", "greedy")))
     qtbot.addWidget(computer)
     first = rolled(base(2), 4, 6, order=46)
     computer.show_position(R.view(first, 0), 0, 0, R.legal_actions(first, 0), R.scores(first))

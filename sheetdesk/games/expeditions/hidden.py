@@ -11,8 +11,8 @@ from typing import Any
 
 from sheetdesk.core.protocol import Viewer
 from sheetdesk.core.records import replace
+from sheetdesk.core.registry import Vary
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.soak import Vary
 
 from .engine import Mark
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import say
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
@@ -660,11 +661,12 @@ RULES_PICTURES = {
 }
 
 
-def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> GizaTable:
-    """The Giza dice GameTable (the registry's entry is unused: one game, one table)."""
+def create_table(rules: Any, players: Sequence[Player], parent: QWidget | None = None) -> GizaTable:
+    """The Giza dice GameTable."""
     return GizaTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "GizaTable", "create_table", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = ["RULES_PICTURES", "UI", "GizaTable", "create_table", "rules_summary"]

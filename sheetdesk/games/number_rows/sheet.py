@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
@@ -661,10 +662,13 @@ RULES_PICTURES = {
 
 
 def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> NumberRowsTable:
-    """The Number rows GameTable (the registry's entry is unused: one game, one table)."""
+    """The Number rows GameTable."""
     return NumberRowsTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "NumberRowsTable", "create_table", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table", "rules_summary"]
