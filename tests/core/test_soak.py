@@ -256,7 +256,7 @@ def test_the_soak_catches_a_broken_game(broken_tally, monkeypatch, case):
 def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypatch):
     """(The soak reads a save's log on from the entries it checked before when their text is
     unchanged: an earlier entry written otherwise later must still be read and compared.)"""
-    encoded = savefile._encoded_log
+    encoded = savefile.writing._encoded_log
 
     def rewrites_the_second(session: Any) -> list[str]:
         texts = list(encoded(session))
@@ -266,7 +266,7 @@ def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypat
             texts[1] = json.dumps(entry, separators=(",", ":"))
         return texts
 
-    monkeypatch.setattr(savefile, "_encoded_log", rewrites_the_second)
+    monkeypatch.setattr(savefile.writing, "_encoded_log", rewrites_the_second)
     result = soak("tally", 4, seed=3, bots=["random"])
     assert result["failures"] == 4
     assert all("the save holds" in error for error in result["errors"]), result["errors"]
