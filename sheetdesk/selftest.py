@@ -72,7 +72,7 @@ def _check_import_games() -> str:
 
 
 def _golden_files() -> list[Any]:
-    from .core import golden
+    from .devtools import golden
 
     return golden.every_file()
 

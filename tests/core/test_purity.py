@@ -10,6 +10,7 @@ PURE_FILES = sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "games").glo
 PURE_FILES += sorted((ROOT / "games").glob("*/bot.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/lesson.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/fast.py")) + sorted((ROOT / "games").glob("*/ai.py"))
+PURE_FILES += sorted((ROOT / "devtools").glob("*.py")) + sorted((ROOT / "games").glob("*/game.py"))
 PURE_FILES += [
     ROOT / "games" / "expeditions" / "engine.py",
     ROOT / "games" / "expeditions" / "deck.py",

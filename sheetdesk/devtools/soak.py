@@ -44,12 +44,22 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from . import registry, savefile
-from .i18n import Text
-from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step, is_open
-from .rng import Rng, derive
-from .session import LogEntry, Player, Session
-from .simulate import headless_over
+from ..core import registry, savefile
+from ..core.i18n import Text
+from ..core.protocol import (
+    Action,
+    Chance,
+    Decide,
+    GameOver,
+    IllegalAction,
+    Rules,
+    Seat,
+    Step,
+    is_open,
+)
+from ..core.rng import Rng, derive
+from ..core.session import LogEntry, Player, Session
+from ..core.simulate import headless_over
 
 MAX_ACTIONS_PER_GAME = 20_000
 POOL_SIZE = 400  # actions remembered from earlier positions, to probe later ones with
