@@ -766,6 +766,9 @@ class MainWindow(QMainWindow):
                 parent=self,
             )
         self.controller = controller
+        from .sheetkit.motion import set_motion
+
+        set_motion(self.settings.animations)
         if lesson is None:
             controller.hints_enabled = self.settings.hints
         controller.handover_needed.connect(self._show_handover)
@@ -1203,10 +1206,17 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings.language, self, hints=self.settings.hints)
+        dialog = SettingsDialog(
+            self.settings.language, self, hints=self.settings.hints, motion=self.settings.animations
+        )
         if self.exec_dialog(dialog):
             if dialog.hints() != self.settings.hints:
                 self.set_hints(dialog.hints())
+            if dialog.motion() != self.settings.animations:
+                from .sheetkit.motion import set_motion
+
+                self.update_settings(animations=dialog.motion())
+                set_motion(dialog.motion())
             self.set_language(dialog.language())
 
     def set_hints(self, on: bool) -> None:

@@ -1,5 +1,5 @@
-"""Settings: the language (System, English, Ελληνικά, Polski), applied at once, and whether the
-game offers hints ("what would the computer do?")."""
+"""Settings: the language (System, English, Ελληνικά, Polski), applied at once, whether the
+game offers hints ("what would the computer do?"), and the animations (on, reduced, off)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,14 @@ from .style import set_role
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, language: str, parent: QWidget | None = None, *, hints: bool = True) -> None:
+    def __init__(
+        self,
+        language: str,
+        parent: QWidget | None = None,
+        *,
+        hints: bool = True,
+        motion: str = "on",
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(self.tr("Settings"))
@@ -43,6 +50,15 @@ class SettingsDialog(QDialog):
         self.hints_box.setObjectName("hints")
         self.hints_box.setChecked(hints)
         layout.addWidget(self.hints_box)
+        motion_form = QFormLayout()
+        self.motion_combo = QComboBox()
+        self.motion_combo.setObjectName("animations")
+        self.motion_combo.addItem(self.tr("On"), "on")
+        self.motion_combo.addItem(self.tr("Reduced: nothing moves"), "reduced")
+        self.motion_combo.addItem(self.tr("Off"), "off")
+        self.motion_combo.setCurrentIndex(max(0, self.motion_combo.findData(motion)))
+        motion_form.addRow(self.tr("Animations:"), self.motion_combo)
+        layout.addLayout(motion_form)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
@@ -57,6 +73,9 @@ class SettingsDialog(QDialog):
 
     def hints(self) -> bool:
         return self.hints_box.isChecked()
+
+    def motion(self) -> str:
+        return str(self.motion_combo.currentData() or "on")
 
     def language(self) -> str:
         return str(self.language_combo.currentData() or "")

@@ -1,6 +1,6 @@
 """Number rows on screen: the score pad with the cards below it, the others' sheets, the buttons.
 
-`create_table(entry, rules, players, parent)` returns a `NumberRowsTable`, built on the kit's
+`create_table(rules, players, parent)` returns a `NumberRowsTable`, built on the kit's
 `TableScaffold` (instruction line, button row, the others' small sheets, each one enlargeable).
 It draws a view of the state (never the full state) and says what each item of the sheet
 stands for (`_meaning`: a card to take, a box to cross, a hand card to select); the kit's targets
@@ -49,6 +49,7 @@ from sheetdesk.ui.sheetkit import (
     SheetScene,
     SheetZoom,
     TableScaffold,
+    flourish,
     symbol_icon,
 )
 
@@ -156,6 +157,9 @@ class NumberRowsTable(TableScaffold):
             scene = SheetScene(small, parent=self)
             self.small_scenes.append(scene)
             self.others.add_sheet(scene)
+        # a row locked is marked with a burst of pen strokes
+        for scene in (self.big_scene, self.sheet_scene, *self.small_scenes):
+            flourish(*(scene.cell(f"{color}:lock") for color in nr.COLORS), states=("crossed",))
 
         # the buttons (their keys are shortcuts: they work wherever the focus is in the table)
         self.joker_label = QLabel()

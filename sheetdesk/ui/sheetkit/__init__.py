@@ -21,6 +21,9 @@
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
 - `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
+- `Motion`, `set_motion`, `finish_all`, `flourish`: every move seen (what a position changed on
+  each seat's sheet written with a pen stroke and ringed, cards turned and slid, a burst for a
+  completed part), Settings → Animations, a click or key ending it (motion.py)
 - `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
   smallest a sheet may show (measure.py)
 """
@@ -62,6 +65,7 @@ from .items import (
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .measure import MIN_TEXT_PX, smallest_text, text_sizes
+from .motion import Motion, finish_all, flourish, set_motion
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
 from .scaffold import HintTarget, Position, TableScaffold
@@ -113,6 +117,7 @@ __all__ = [
     "LabelItem",
     "Magnifier",
     "Meaning",
+    "Motion",
     "OthersPanel",
     "PolygonEmblem",
     "Position",
@@ -133,6 +138,8 @@ __all__ = [
     "draw_pen_circle",
     "draw_pen_cross",
     "draw_text",
+    "finish_all",
+    "flourish",
     "font_for",
     "grown",
     "legible",
@@ -149,6 +156,7 @@ __all__ = [
     "register_symbol",
     "screen_scale",
     "set_animations",
+    "set_motion",
     "smallest_text",
     "square_in",
     "symbol_icon",
