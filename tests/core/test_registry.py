@@ -162,3 +162,17 @@ def test_every_games_random_player_is_the_shared_one_that_reads_no_view():
     for entry in games:
         assert entry.bot("random") is registry.random_bot, entry.id
     assert not registry.reads_view(registry.random_bot)
+
+
+def test_only_the_registry_imports_a_games_modules_by_name():
+    """A game's parts are attributes of its declaration: no other module looks a game's module
+    up by a name (games/__init__.py's import_all, which imports every module for the packaging
+    check, aside)."""
+    root = GAMES_FOLDER.parent
+    allowed = {root / "core" / "registry.py", root / "games" / "__init__.py"}
+    by_name = [
+        path.relative_to(root)
+        for path in root.rglob("*.py")
+        if path not in allowed and "import_module(" in path.read_text(encoding="utf-8")
+    ]
+    assert by_name == []
