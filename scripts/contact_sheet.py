@@ -42,7 +42,7 @@ def render(out: Path, columns: int, card_width: float, game: str = "treasure_car
     entry = registry.get(game)
     rules = entry.rules()
     colors = importlib.import_module(f"{entry.package}.cards").COLORS
-    look = entry.module("sheet").create_table(entry, rules, ()).CARD_LOOK
+    look = entry.ui().create_table(rules, ()).CARD_LOOK
     cards = sorted(rules.cards.cards, key=lambda c: (colors.index(c.color), c.id))
     card_height = card_width * (0.82 if game == "treasure_cards" else 0.95)
     gap = card_width * 0.06

@@ -134,8 +134,6 @@ class Controller(QObject):
         self._bot_result: Action | None = None
         self._hint_job = 0  # a hint being looked for (0: none)
         self.hints_enabled = True  # the settings may turn hints off
-        self._hint_fn: Any = None
-        self._hint_looked = False
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[Any, list[str]] = {}
         self._labels_key: Any = None
@@ -595,19 +593,15 @@ class Controller(QObject):
         self._advance()
 
     def _think(self, seat: Seat, bot: Any) -> None:
-        """Start `bot`'s search for `seat` on the worker thread, from what the seat sees."""
+        """Start `bot`'s search (a SearchBot: `thinks`) for `seat` on the worker thread, from
+        what the seat sees and the public log."""
         session = self.session
         view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
-        extra: dict[str, Any] = {}
-        if registry.takes(bot, "log"):
-            extra["log"] = session.visible_history(seat)
-        seconds = self._shared_seconds(bot)
-        if seconds is not None and registry.takes(bot, "seconds"):
-            extra["seconds"] = seconds
+        log, seconds = session.visible_history(seat), self._shared_seconds(bot)
         self.thinking_seat = seat
         self._bot_result = None
         self._bot_job = self.thinker.start(
-            lambda flag: bot(view, seat, legal, rng, cancel=flag, **extra)
+            lambda flag: bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds)
         )
 
     def _shared_seconds(self, bot: Any) -> float | None:
@@ -672,12 +666,9 @@ class Controller(QObject):
 
     # --- hints --------------------------------------------------------------------------------
 
-    def hint_function(self) -> Any:
-        """The game's `hint(view, seat, legal, cancel=None)` (in its bot module), or None."""
-        if not self._hint_looked:
-            self._hint_looked = True
-            self._hint_fn = getattr(self.entry.module("bot"), "hint", None)
-        return self._hint_fn
+    def hint_function(self) -> registry.Hint | None:
+        """The game's declared hint, or None."""
+        return self.entry.game.hint
 
     def set_hints_enabled(self, on: bool) -> None:
         """Offer hints or not (the settings); the table shows it at once."""
@@ -710,13 +701,10 @@ class Controller(QObject):
         seat = session.acting_seat()
         assert seat is not None
         hint = self.hint_function()
+        assert hint is not None
         view, legal = session.view(seat), list(session.legal_actions(seat))
-        extra: dict[str, Any] = {}
-        if registry.takes(hint, "log"):
-            extra["log"] = session.visible_history(seat)
-        self._hint_job = self.thinker.start(
-            lambda flag: hint(view, seat, legal, cancel=flag, **extra)
-        )
+        log = session.visible_history(seat)
+        self._hint_job = self.thinker.start(lambda flag: hint(view, seat, legal, flag, log))
         if self.page is not None:
             self.page.set_thinking(True)
             self.page.set_hint(True, False)

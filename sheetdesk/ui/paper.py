@@ -205,7 +205,7 @@ def _table(game_id: str, session: Session) -> Any:
     """The game's table, built headless, showing the public view of `session` with nothing to
     choose (so no cell is lit and no focus is drawn)."""
     entry = registry.get(game_id)
-    table = entry.module("sheet").create_table(entry, session.rules, list(session.players))
+    table = entry.ui().create_table(session.rules, list(session.players))
     view = session.view(None)
     table.show_position(view, None, None, [], session.rules.scores(view))
     return table

@@ -229,9 +229,7 @@ class ReplayPage(QWidget):
             self.sheets_layout.removeWidget(self.table)
             self.table.hide()
             self.table.deleteLater()
-        self.table = entry.module("sheet").create_table(
-            entry, session.rules, session.players, self.sheets
-        )
+        self.table = entry.ui().create_table(session.rules, session.players, self.sheets)
         self.table.set_interactive(False)
         self.sheets_layout.addWidget(self.table)
         self.table.show()

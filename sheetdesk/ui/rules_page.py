@@ -89,8 +89,7 @@ class RulesPage(QWidget):
 
     def sections(self) -> list[tuple[str, list[str]]]:
         """The summary of the chosen game (importing its sheet module the first time)."""
-        sections: list[tuple[str, list[str]]] = self.entry().module("sheet").rules_summary()
-        return sections
+        return self.entry().ui().rules_summary()
 
     def show_text(self) -> None:
         # a game without a lesson shows no way to learn it by playing

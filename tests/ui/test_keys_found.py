@@ -186,7 +186,7 @@ def test_the_number_keys_are_listed_while_hand_cards_may_be_played(qtbot):
     from tests.ui.test_number_rows_sheet import show as show_number_rows
     from tests.ui.test_number_rows_sheet import start as number_rows_start
 
-    t = create_table(None, R, PLAYERS)
+    t = create_table(R, PLAYERS)
     qtbot.addWidget(t)
     t.resize(1090, 690)
     t.show()

@@ -273,7 +273,7 @@ def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> Non
     def full(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(savefile.os, "replace", full)
+    monkeypatch.setattr(savefile.atomic.os, "replace", full)
     document = paper.pad_document("number_rows", 2, "a4")
     with pytest.raises(paper.PaperError, match="disk is full"):
         paper.write_pdf(document, out)

@@ -1,6 +1,6 @@
 """Giza dice on screen: the pad drawn like the printed sheet, the dice, and the writer's buttons.
 
-`create_table(entry, rules, players, parent)` returns a `GizaTable`. The pad — the stepped
+`create_table(rules, players, parent)` returns a `GizaTable`. The pad — the stepped
 pyramid with a first-finisher bonus left of each level and a scarab box right of it, the obelisk
 and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2 symbols between
 pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import say
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
@@ -677,11 +678,12 @@ RULES_PICTURES = {
 }
 
 
-def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> GizaTable:
-    """The Giza dice GameTable (the registry's entry is unused: one game, one table)."""
+def create_table(rules: Any, players: Sequence[Player], parent: QWidget | None = None) -> GizaTable:
+    """The Giza dice GameTable."""
     return GizaTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "GizaTable", "create_table", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = ["RULES_PICTURES", "UI", "GizaTable", "create_table", "rules_summary"]

@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
@@ -628,10 +629,20 @@ class PyramidCardsTable(ExpeditionTable):
 
 
 def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> PyramidCardsTable:
-    """The Pyramid cards GameTable (the registry's entry is unused)."""
+    """The Pyramid cards GameTable."""
     return PyramidCardsTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "PyramidCardsTable", "create_table", "paint_chamber", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = [
+    "RULES_PICTURES",
+    "UI",
+    "PyramidCardsTable",
+    "create_table",
+    "paint_chamber",
+    "rules_summary",
+]

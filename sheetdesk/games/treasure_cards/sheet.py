@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
@@ -693,14 +694,18 @@ class TreasureCardsTable(ExpeditionTable):
 
 
 def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> TreasureCardsTable:
-    """The Treasure cards GameTable (the registry's entry is unused)."""
+    """The Treasure cards GameTable."""
     return TreasureCardsTable(rules, players, parent)
+
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
 
 
 __all__ = [
     "RULES_PICTURES",
+    "UI",
     "TreasureCardsTable",
     "create_table",
     "paint_card_face",
