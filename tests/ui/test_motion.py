@@ -184,3 +184,19 @@ def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
         qtbot.waitUntil(lambda c=count: writes() > c, timeout=2000)
     assert [n for n, _r in seen] == [last + 1, last + 2]
     assert all(r >= 1 for _n, r in seen)
+
+
+def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
+    controller = new_number_rows(window)
+    table = controller.page.table
+    for _ in range(20):  # until Ana has made a move she may take back (after the computer's)
+        play_until_the_computer_crossed(window, qtbot, controller)
+        press(window, Qt.Key.Key_Return)
+        qtbot.wait(1)
+        if controller.session.acting_seat() == 0 and controller.undo_label() is not None:
+            break
+    after = controller.session.cursor
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(1)
+    assert controller.session.cursor < after
+    assert not table.motion.marked and not table.motion.running()

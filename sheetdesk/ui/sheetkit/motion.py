@@ -551,6 +551,8 @@ class Motion(QObject):
     ) -> None:
         """Remember which log entry made each change (its seat's in `entries`, else its seat's
         last; the table's things: the mover's), and mark those entries as shown."""
+        if not changed or not entries:  # (an undo: nobody's move)
+            return
         fallback = next((i for i, seat in reversed(entries) if seat == mover), entries[-1][0])
         for _item, _old, key in changed:
             seat = key[0] if key[0] is not None else mover
