@@ -147,9 +147,10 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
 
 
-def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en") -> Path:  # type: ignore[no-untyped-def]
+def moves_shot(app, translators, game, out, size=SIZE, language="en", mid=False):  # type: ignore[no-untyped-def]
     """Ana and two computers at `game`: the table when Ana's turn comes after a computer has
-    marked its sheet (its marks ringed, its log line marked)."""
+    marked its sheet (its marks ringed, its log line marked); `mid`: part-way through the
+    animation of that move (the pen stroke, the card turning)."""
     from sheetdesk.core import registry
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
@@ -187,14 +188,22 @@ def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en")
             for i in ringed
             if any(i.scene() is sc for sc, s, b in table.motion_scenes() if s in others and not b)
         ]
-        if len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40) and shown:
+        enough = len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40)
+        if enough and shown and (table.motion.running() or not mid):
             break
         controller.choose(
             bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
         settle(app, 1)
-    finish_all()
     stem = f"moves-{game.replace('_', '-')}-{language}"
+    if mid and table.motion.running():
+        animation = table.motion._animation  # (stopped part-way for the picture)
+        animation.pause()
+        animation.setCurrentTime(animation.duration() * 2 // 5)
+        settle(app)
+        stem = f"moves-{game.replace('_', '-')}-stroke-{language}"
+    else:
+        finish_all()
     return save_and_close(app, window, out / shot_name(stem, size))
 
 
@@ -340,6 +349,8 @@ def main() -> int:
                 print(moves_shot(app, translators, game, out, size).name)
         for language in ("el", "pl"):
             print(moves_shot(app, translators, "number_rows", out, SIZE, language).name)
+        for game in ("number_rows", "treasure_cards"):
+            print(moves_shot(app, translators, game, out, SIZE, "en", mid=True).name)
         translators.install("en")
     if only and "pages" not in only:
         return 0
