@@ -5,6 +5,8 @@ one by one."""
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -160,30 +162,27 @@ def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
 
 def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
     """In an open step (everyone writes the same roll) each computer's number is written on its
-    pad in turn, seen made before the next computer writes."""
+    pad as it is written, ringed, and seen being written before the next computer writes."""
     players = [Player("Ana"), Player("Cy", "bot", "greedy"), Player("Di", "bot", "greedy")]
     controller = start(window, "giza_dice", players, {"powers": False}, seed=4)
     controller.bot_delay_ms = 0
     table = controller.page.table
     session = controller.session
-    seen: list[tuple[int, int]] = []  # (writers written, those ringed) at each new write
+    seen: list[tuple[float, int, set[int], bool]] = []  # at each write drawn
 
-    def writes() -> int:
-        return sum(1 for e in session.history if e.action.kind == "write")
+    def drawn(_entries: list[int]) -> None:
+        last = session.history[-1] if session.history else None
+        if last is not None and last.action.kind == "write" and last.seat in (1, 2):
+            ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
+            seen.append((time.perf_counter(), last.seat, ringed, table.motion.running()))
 
-    last = writes()
-    qtbot.waitUntil(lambda: writes() > last, timeout=5000)
-    for _ in range(2):
-        count = writes()
-        ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
-        seen.append((count, len(ringed)))
-        assert table.motion.running(), "the number is being written"
-        assert writes() == count, "the next computer waits until it is written"
-        if count - last >= 2:
-            break
-        qtbot.waitUntil(lambda c=count: writes() > c, timeout=2000)
-    assert [n for n, _r in seen] == [last + 1, last + 2]
-    assert all(r >= 1 for _n, r in seen)
+    table.moves_shown.connect(drawn)
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=8000)
+    (first, seat1, ringed1, running1), (second, seat2, ringed2, running2) = seen[:2]
+    assert (seat1, seat2) == (1, 2)
+    assert seat1 in ringed1 and running1, "Cy's number is written on Cy's pad, ringed"
+    assert {1, 2} <= ringed2 and running2, "then Di's, Cy's still ringed"
+    assert second - first >= motion.STROKE_MS / 1000 * 0.9, "Di waited for Cy's to be written"
 
 
 def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
