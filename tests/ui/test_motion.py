@@ -199,3 +199,25 @@ def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
     qtbot.wait(1)
     assert controller.session.cursor < after
     assert not table.motion.marked and not table.motion.running()
+
+
+def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot):
+    from sheetdesk.ui.sheetkit.motion import _Ghost
+
+    controller = new_number_rows(window)
+    session, table = controller.session, controller.page.table
+    for _ in range(200):  # Ana plays by keys until the computer is to take a card
+        if session.acting_seat() == 1 and session.state.phase == "draw":
+            break
+        if session.acting_seat() == 1:
+            controller.play_bots_now()
+            continue
+        press(window, Qt.Key.Key_Return if session.state.phase == "draw" else Qt.Key.Key_D)
+        qtbot.wait(1)
+    before = len(session.history)
+    controller.play_bots_now()
+    assert session.history[before].action.kind == "take"
+    ghosts = [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
+    assert ghosts and table.motion.running(), "the card slides out of the display"
+    motion.finish_all()
+    assert not [item for item in table.big_scene.items() if isinstance(item, _Ghost)]

@@ -673,6 +673,11 @@ class Motion(QObject):
         if scene is None:
             return None
         card = old.get("number", old.get("card"))
+        display = [
+            i for i in getattr(scene, "cells", {}).values() if i.item_id.startswith("display")
+        ]
+        if any(signature(i).get("number", signature(i).get("card")) == card for i in display):
+            return None  # (still in the display, moved up a place: not taken)
         target: SheetItem | None = None
         for other in getattr(scene, "cells", {}).values():
             if other is item or id(other) not in fresh or not _card_like(other):
