@@ -221,3 +221,47 @@ def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot):
     assert ghosts and table.motion.running(), "the card slides out of the display"
     motion.finish_all()
     assert not [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
+
+
+def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
+    """Pass-and-play: when a player's move hands the laptop to another, the changes are
+    ringed but no picture of the position drawn for the player before (their hand) is painted
+    again, not even to wipe it away."""
+    from sheetdesk.ui.sheetkit.motion import _Ghost
+    from tests.ui.driving import pass_handover
+
+    players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", "greedy")]
+    controller = start(window, "number_rows", players, {"jokers": False})
+    controller.bot_delay_ms = 0
+    session = controller.session
+    checked = ringed = 0
+    drawn_for = None  # the player the table was drawn for before the last move
+    for _ in range(400):
+        if session.cursor > 60:
+            break
+        table = controller.page.table if controller.page is not None else None
+        if window.current_page_name() == "handover":
+            if table is not None and drawn_for is not None:
+                scenes = [scene for scene, _seat, _big in table.motion_scenes()]
+                marks = [m for scene in scenes for m in marks_in(scene)]
+                checked += 1
+                ringed += bool(marks)
+                assert all(mark.old is None for mark in marks)
+                assert not any(isinstance(i, _Ghost) for scene in scenes for i in scene.items())
+            pass_handover(window)
+            continue
+        drawn_for = table.position.viewer if table and table.position else None
+        if controller.is_bot(session.acting_seat()):
+            controller.play_bots_now()
+            continue
+        state, seat = session.state, session.acting_seat()
+        kinds = {a.kind for a in session.legal_actions(seat)}
+        if state.phase == "draw" or kinds & {"announce_cross", "cross"}:
+            press(window, Qt.Key.Key_Return)  # take a card, cross a number
+        elif state.phase == "play" and not state.played:
+            press(window, Qt.Key.Key_1)
+            press(window, Qt.Key.Key_P)
+        else:
+            press(window, Qt.Key.Key_D)
+        qtbot.wait(1)
+    assert checked and ringed, "hand-overs right after a player's move, their changes ringed"

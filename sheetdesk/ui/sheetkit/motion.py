@@ -480,12 +480,15 @@ class Motion(QObject):
         own: bool,
         shared: tuple[str, ...] = (),
         latest: Mapping[Any, int] | None = None,
+        private_shown: bool = True,
     ) -> list[SheetItem]:
         """After a position is drawn: `scenes` (scene, seat shown, whether it is the big
         sheet), `entries` the log entries it brings (index, seat; None for chance), `own`
         whether the player looking made them, `latest` each seat's last log entry (what a
         change of a seat's sheet is told by, when none of `entries` is theirs: choices made
-        out of sight, shown when a step ends). Returns the items seen changed by others
+        out of sight, shown when a step ends). `private_shown` False: the position before was
+        drawn for a player who may see what the one now may not (their hand): nothing of it is
+        drawn again (the changes are ringed, not written). Returns the items seen changed by others
         (ringed): each seat's last turn stays ringed until the player looking acts."""
         self.finish()
         changed: list[tuple[SheetItem, dict[str, object], Key]] = []
@@ -539,7 +542,10 @@ class Motion(QObject):
             for _item, _old, key in changed:
                 self._ringed[key] = mover
             self._record(changed, entries, latest or {}, mover)
-        self._place(scenes, shared, {id(item): old for item, old, _k in changed}, slide=True)
+        if not private_shown:
+            self._bursts = [mark for mark in self._bursts if mark.old is None]
+        fresh = {id(item): old if private_shown else None for item, old, _k in changed}
+        self._place(scenes, shared, fresh, slide=private_shown)
         return [item for item, _o, _k in changed]
 
     def _record(
@@ -707,6 +713,8 @@ class Motion(QObject):
             part.set_progress(1.0)
         for mark in self._marks.values():
             mark.target.setOpacity(1.0)
+            mark.old = None  # (written: its old picture is not kept, nor drawn again)
+            mark._pictures.clear()
         self._batch = []
         for ghost in self._ghosts:
             if isinstance(ghost, MoveMark):
