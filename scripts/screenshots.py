@@ -5,7 +5,8 @@ the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>
 replay of a finished game of Treasure cards at its end on the small screen, in English and
 Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
 game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
-in Greek and Polish).
+in Greek and Polish), and part-way through its pen stroke or card turn
+(moves-{number-rows,treasure-cards}-stroke-en.png).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
