@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -201,10 +202,12 @@ def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
     assert not table.motion.marked and not table.motion.running()
 
 
-def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot):
+@pytest.mark.parametrize("animations", ["on", "reduced"])
+def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot, animations):
+    """On: the card slides; reduced: nothing moves, the rings fade in."""
     from sheetdesk.ui.sheetkit.motion import _Ghost
 
-    controller = new_number_rows(window)
+    controller = new_number_rows(window, animations)
     session, table = controller.session, controller.page.table
     for _ in range(200):  # Ana plays by keys until the computer is to take a card
         if session.acting_seat() == 1 and session.state.phase == "draw":
@@ -218,7 +221,12 @@ def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot):
     controller.play_bots_now()
     assert session.history[before].action.kind == "take"
     ghosts = [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
-    assert ghosts and table.motion.running(), "the card slides out of the display"
+    assert table.motion.running() and table.motion.marked
+    if animations == "on":
+        assert ghosts, "the card slides out of the display"
+    else:
+        assert not ghosts and table.motion_ms() <= motion.FADE_MS
+        assert all(item.opacity() == 1.0 for item in table.big_scene.items()), "no card turns"
     motion.finish_all()
     assert not [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
 
