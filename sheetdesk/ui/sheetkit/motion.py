@@ -10,8 +10,10 @@ sheet (`TableScaffold.motion_scenes`), and the controller which log entries the 
 When another seat (a computer, another player at the table, chance) made them, each changed item
 is written again with a short pen stroke (its old picture is wiped away along the writing,
 `MoveMark`), a card put out turns over, a card taken slides out of the display (`_Ghost`), a
-completed row or card (an item a game marks `flourish = True`) gets a burst of pen strokes; and
-the items stay ringed ("last move") until the player who looks acts. The marks of each log entry
+completed part (an item a game declares with `flourish`: a row's lock, a bonus) gets a burst of
+pen strokes; and the items stay ringed ("last move") until the player who looks acts. What was
+drawn for another player (a hand) is never painted again: a move that hands the laptop over is
+ringed, not written again. The marks of each log entry
 are remembered, so a click on its line in the log rings them again (`show_entry`).
 
 Settings: `set_motion("on" | "reduced" | "off")`. Reduced: nothing moves, the marks fade in
