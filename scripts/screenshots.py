@@ -6,14 +6,17 @@ replay of a finished game of Treasure cards at its end on the small screen, in E
 Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
 game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
 in Greek and Polish), and part-way through its pen stroke or card turn
-(moves-{number-rows,treasure-cards}-stroke-en.png).
+(moves-{number-rows,treasure-cards}-stroke-en.png); the end of a game celebrated, its scores
+counted up (end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game
+of Giza dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every
+language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn.
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
-greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
-then the game opened on the table of the player to act, their hand shown.
+greedy bot and cut in the middle of a turn). For each language: the game opened on the table
+of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay,moves]
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--only start,pads,replay,moves,end]
 """
 
 from __future__ import annotations
@@ -276,6 +279,81 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     return path
 
 
+def end_shot(app, translators, out: Path, language: str, size, players=PLAYERS, game="number_rows"):  # type: ignore[no-untyped-def]
+    """The end of a finished game (the greedy computer playing every seat): the score card
+    counted up, the winner named, the confetti falling (a solo game: its result)."""
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in players], {}, 5)
+    bot = entry.bot("greedy")
+    for step in range(50_000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    path = savefile.write(session)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    window.open_path(path, external=False)
+    page = window.page("scores")
+    for _ in range(2000):  # the count-up, at its own pace
+        settle(app, 2)
+        if not page.count_up.counting:
+            break
+        time.sleep(0.01)
+    started = time.monotonic()
+    while time.monotonic() - started < 0.9:  # the confetti half-way down
+        settle(app, 2)
+        time.sleep(0.01)
+    solo = "-solo" if len(players) == 1 else ""
+    name = shot_name(f"end-{game.replace('_', '-')}{solo}-{language}", size)
+    return save_and_close(app, window, out / name)
+
+
+FAMILY = ("Ana", "Nikos", "Zofia", "Γιαγιά Σοφία", "Katarzyna Szczepankowska", "Dad")
+
+
+def start_shots(app, translators, path: Path, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The start page in each language at both sizes, with the game at `path` to continue and
+    a family of players remembered, once every picture on it is drawn."""
+    from sheetdesk.core.history import History
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    history = History()
+    history.remember_table(FAMILY)
+    history.close()
+    made = []
+    for language in ("en", "el", "pl"):
+        for size in (SIZE, SMALL):
+            translators.install(language)
+            window = MainWindow(translators, Settings(language=language))
+            window.resize(*size)
+            window.show()
+            settle(app)
+            window.refresh_start()
+            page = window.start_page
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and not (
+                page.continue_picture.isVisible()
+                and not page.pictures_waiting()
+                and all(not tile.picture.isNull() for tile in page.game_tiles.values())
+            ):
+                settle(app)
+                time.sleep(0.02)
+            made.append(save_and_close(app, window, out / shot_name(f"start-{language}", size)))
+    return made
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -316,7 +394,7 @@ def main() -> int:
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, pads, replay, moves (all when not given)",
+        help="a comma-separated choice of: pages, start, pads, replay, moves, end (default: all)",
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -353,19 +431,25 @@ def main() -> int:
         for game in ("number_rows", "treasure_cards"):
             print(moves_shot(app, translators, game, out, SIZE, "en", mid=True).name)
         translators.install("en")
-    if only and "pages" not in only:
+    if not only or "end" in only:
+        for language in ("en", "el", "pl"):
+            print(end_shot(app, translators, out, language, SIZE).name)
+        print(end_shot(app, translators, out, "en", SMALL).name)
+        print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
+    if only and not only & {"pages", "start"}:
         return 0
     path = make_game()
+    if not only or "start" in only:
+        for made in start_shots(app, translators, path, out):
+            print(made.name)
+    if only and "pages" not in only:
+        return 0
     for language in ("en", "el", "pl"):
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))
         window.resize(*SIZE)
         window.show()
         settle(app)
-        window.refresh_start()
-        settle(app)
-        window.grab().save(str(out / f"start-{language}.png"))
-
         if not window.open_path(path, external=False):
             print(f"could not open {path}", file=sys.stderr)
             return 1
@@ -376,7 +460,7 @@ def main() -> int:
         settle(app)
         page = window.current_page_name()
         window.grab().save(str(out / f"game-{language}.png"))
-        print(f"{language}: start-{language}.png, game-{language}.png (page {page})")
+        print(f"{language}: game-{language}.png (page {page})")
         window.close_game()
         window.close()
         window.deleteLater()

@@ -1136,6 +1136,12 @@ def load(path: Path | str, *, on_recovered: Callable[[Recovered], object] | None
         return session
 
 
+def peek(path: Path | str) -> Session:
+    """Open a save as a Session to look at it (a picture of its sheet), moving and repairing
+    nothing: a damaged save raises SaveError and stays where it is, for `load` to deal with."""
+    return _opened(Path(path))
+
+
 # --- writing -----------------------------------------------------------------------------------
 
 

@@ -55,6 +55,7 @@ from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.session import LogEntry, Session
 
+from . import sound
 from .formatting import render, seat_name
 from .thinking import Thinker
 
@@ -146,6 +147,7 @@ class Controller(QObject):
         self._drawn_at = session.cursor  # the log's length at the last position drawn
         self.log_entries: list[int] = []  # the log entry of each line log_lines gave last
         session.subscribe(self._on_session_change)
+        sound.watch(session)  # each move's sound: dice, a card, a pen (ui/sound.py)
         self.autosaver: Any = None
         # The first write waits for start(): its failure must reach whoever connected to
         # save_failed after building the controller.

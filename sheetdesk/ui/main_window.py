@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
 from .plain import button_text, plain_label
 from .settings import Settings, save_settings
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("main_window")
         self.translators = translators or Translators()
         self.settings = settings or Settings()
+        sound.attach(self)  # sound on or off and its volume: from the settings, saved to them
         self.controller: Any = None
         self.session: Any = None
         # the seats' remembered (colour, symbol): read from the players' database for each game,
@@ -96,6 +98,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_page)
         self.start_page.continue_requested.connect(self.continue_last)
         self.start_page.new_requested.connect(self.new_game)
+        self.start_page.game_requested.connect(lambda game: self.new_game(game=game))
         self.start_page.saved_requested.connect(self.show_saved_games)
         self.start_page.rules_requested.connect(self.show_rules)
         self.start_page.learn_requested.connect(self.show_learn)
@@ -406,7 +409,8 @@ class MainWindow(QMainWindow):
 
     # --- starting and opening games -----------------------------------------------------------
 
-    def new_game(self) -> None:
+    def new_game(self, *, game: str = "") -> None:
+        """The New game dialog (with `game` chosen, else the game chosen last time)."""
         from .new_game_dialog import NewGameDialog
 
         if not self.may_close_game():
@@ -415,6 +419,8 @@ class MainWindow(QMainWindow):
 
         # the last table as its players are called now (one renamed or merged since)
         setup = self.settings.new_game
+        if game:
+            setup = setup.model_copy(update={"game": game})
         now = current_names([seat.name for seat in setup.seats])
         seats = tuple(
             seat.model_copy(update={"name": name}) if seat.name and not seat.computer else seat
@@ -1192,7 +1198,7 @@ class MainWindow(QMainWindow):
 
         rows = []
         if self.controller is not None and self.current_page_name() == "table":
-            rows += table_rows(self.page("table").table)
+            rows += table_rows(self.page("table").table) + self.page("table").key_rows()
         actions = (self.hint_action, self.undo_action, self.redo_action, self.rules_action)
         rows += action_rows(actions)
         card = KeysCard(rows, self)

@@ -1,19 +1,22 @@
 """The end of a game: the printed score card, filled in (each row's crosses and points, the
-misthrows, the total) and the winner(s)."""
+misthrows, the total) and the winner(s), counted up and celebrated (count_up.py); a solo
+player's result with the solo rules' own words."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QHideEvent, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
@@ -70,6 +73,13 @@ class ScoresPage(QWidget):
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_label.setWordWrap(True)
         self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
+        # under a solo result: what the solo game is played for (the solo rules' words)
+        self.solo_label = QLabel()
+        self.solo_label.setObjectName("solo_words")
+        set_role(self.solo_label, "hint")
+        self.solo_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.solo_label.setWordWrap(True)
+        self.solo_label.hide()
         self.reason_label = QLabel()
         self.reason_label.setObjectName("end_reason")
         self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -104,11 +114,17 @@ class ScoresPage(QWidget):
         buttons.addWidget(self.new_button)
         layout.addWidget(self.title)
         layout.addWidget(self.winner_label)
+        layout.addWidget(self.solo_label)
         layout.addWidget(self.reason_label)
-        layout.addSpacing(8)
+        # (a solo game's words take this gap's room: nine rows still fit a 1024×600 screen)
+        self._gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        layout.addItem(self._gap)
         layout.addWidget(self.table)
         layout.addStretch(1)
         layout.addLayout(buttons)
+        from .count_up import CountUp
+
+        self.count_up = CountUp(self, self.table, self.winner_label)
         self.retranslate()
 
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
@@ -143,6 +159,8 @@ class ScoresPage(QWidget):
         self._players = tuple(players)
         self._scores = scores
         self._fill()
+        seats = sorted(scores)
+        self.count_up.start([[item.points for item in scores[s].items] for s in seats])
 
     @property
     def _names(self) -> tuple[str, ...]:
@@ -219,6 +237,10 @@ class ScoresPage(QWidget):
         tied = len(winners) == 1 and any(
             not self._scores[s].winner and self._scores[s].total == best for s in seats
         )
+        self.solo_label.setText(self._solo_words() if len(seats) == 1 else "")
+        self.solo_label.setVisible(bool(self.solo_label.text()))
+        self._gap.changeSize(0, 0 if self.solo_label.text() else 8)
+        self.layout().invalidate()
         if len(seats) == 1:  # a solo game has no winner: it has a result
             from .formatting import render
 
@@ -234,6 +256,20 @@ class ScoresPage(QWidget):
         self.winner_label.setText(text)
         self.table.resizeRowsToContents()
         self._fit_columns()
+
+    def _solo_words(self) -> str:
+        """What a solo game is played for, as the game's solo rules say it."""
+        from sheetdesk.core import registry
+
+        try:
+            info = registry.get(self._context).rules().info
+        except KeyError:
+            return ""
+        if info.solo_rules:
+            return self.tr("The solo game is played for the highest score you can reach.")
+        if info.solo_is_practice:
+            return self.tr("Solo practice — not part of the published game")
+        return ""
 
     def _fit_columns(self) -> None:
         """Each player's column as wide as its name and points need, the room left shared out.
@@ -287,6 +323,16 @@ class ScoresPage(QWidget):
         self.new_button.setText(self.tr("New game"))
         self.back_button.setText(self.tr("Back to start"))
         self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # the columns again once the page is laid out at its real width (fitted while hidden,
+        # they kept the width of a wider window, and the card a scroll bar's room it lacks)
+        QTimer.singleShot(0, self, self._fit_columns)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.count_up.stop()  # (the page is left: nothing more to count or celebrate)
+        super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

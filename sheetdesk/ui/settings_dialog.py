@@ -1,8 +1,10 @@
 """Settings: the language (System, English, Ελληνικά, Polski), applied at once, whether the
-game offers hints ("what would the computer do?"), and the animations (on, reduced, off)."""
+game offers hints ("what would the computer do?"), the animations (on, reduced, off) and the
+sound: on or off and its volume (ui/sound.py's board: it saves them)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -11,10 +13,12 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
+from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES
 from .style import set_role
 
@@ -59,6 +63,24 @@ class SettingsDialog(QDialog):
         self.motion_combo.setCurrentIndex(max(0, self.motion_combo.findData(motion)))
         motion_form.addRow(self.tr("Animations:"), self.motion_combo)
         layout.addLayout(motion_form)
+        sounds = sound.board()
+        row = QHBoxLayout()
+        self.sound_box = QCheckBox(self.tr("Sound (M)"))
+        self.sound_box.setObjectName("sound_on")
+        self.sound_box.setChecked(sounds.on)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("volume")
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.volume.setValue(sounds.volume)
+        self.volume.setAccessibleName(self.tr("Volume"))
+        self.volume.setEnabled(sounds.on)
+        self.sound_box.toggled.connect(self.volume.setEnabled)
+        row.addWidget(self.sound_box)
+        row.addSpacing(16)
+        row.addWidget(QLabel(self.tr("Volume:")))
+        row.addWidget(self.volume, 1)
+        layout.addLayout(row)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
@@ -70,6 +92,12 @@ class SettingsDialog(QDialog):
         buttons.addWidget(cancel)
         buttons.addWidget(ok)
         layout.addLayout(buttons)
+
+    def accept(self) -> None:
+        sounds = sound.board()
+        sounds.set_volume(self.volume.value())
+        sounds.set_on(self.sound_box.isChecked())
+        super().accept()
 
     def hints(self) -> bool:
         return self.hints_box.isChecked()

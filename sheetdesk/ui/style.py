@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first named)
-    from PySide6.QtWidgets import QTableWidget
+    from PySide6.QtWidgets import QTableView
 
 ACCENT = "#2f6db5"
 
@@ -70,7 +70,7 @@ def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]
     widget.setProperty("role", role)
 
 
-def rows_follow_columns(table: QTableWidget) -> None:
+def rows_follow_columns(table: QTableView) -> None:
     """Keep a word-wrapping table's rows as high as their wrapped cells: measured again when a
     column's width changes (the window resized, a stretched column narrower), once for all
     the columns that changed together."""

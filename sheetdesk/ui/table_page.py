@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.ui.game_table import GameTable
 
+from . import sound
 from .plain import plain_label, plain_tooltip
+from .sound import SOUND_KEY, SoundButton
 from .style import set_role
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
@@ -129,6 +131,11 @@ class TablePage(QWidget):
         self.scores_button.setObjectName("back_to_scores")
         self.scores_button.clicked.connect(self.scores_requested.emit)
         self.scores_button.hide()  # only once the game is over
+        # sound on or off: the speaker button and the key M (ui/sound.py)
+        self.sound_button = SoundButton()
+        self._sound_key = QShortcut(QKeySequence(SOUND_KEY), self)
+        self._sound_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._sound_key.activated.connect(sound.board().toggle)
         self.undo_button.clicked.connect(self.undo_requested.emit)
         self.redo_button.clicked.connect(self.redo_requested.emit)
         self.restart_button.clicked.connect(self.restart_requested.emit)
@@ -159,6 +166,7 @@ class TablePage(QWidget):
         header.addWidget(self.redo_button)
         header.addWidget(self.restart_button)
         header.addSpacing(12)
+        header.addWidget(self.sound_button)
         header.addWidget(self.scores_button)
         header.addWidget(self.leave_button)
         outer.addLayout(header)
@@ -395,6 +403,10 @@ class TablePage(QWidget):
             button.setVisible(not over and self.lesson_panel is None)
         if over:
             self.set_hint(False, False)
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's own keys, for the Keys card (the sound's M)."""
+        return [self.sound_button.key_row()]
 
     def fit_side(self) -> bool:
         """The side column's share of the page's width now (True: it changed)."""

@@ -2,7 +2,8 @@
 shown, the active window, so keys go where the app puts the focus, with the app's own font and
 style; Animations off unless a test turns them on), every message box and file chooser answered
 by the test (dialogs.* are the app's only ways to ask the user), the language reset after;
-hand-over pages with a short guard time (see `_quick_handover_guard`)."""
+hand-over pages with a short guard time (see `_quick_handover_guard`); the end page's count-up
+at once (`_instant_count_up`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from sheetdesk.ui import dialogs, handover_page
+from sheetdesk.ui import count_up, dialogs, handover_page
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
@@ -52,6 +53,14 @@ def _quick_handover_guard(request, monkeypatch):
     tests of the guard itself (marked `real_handover_guard`) need its real length."""
     if request.node.get_closest_marker("real_handover_guard") is None:
         monkeypatch.setattr(handover_page, "HANDOVER_GUARD_MS", QUICK_HANDOVER_GUARD_MS)
+
+
+@pytest.fixture(autouse=True)
+def _instant_count_up(request, monkeypatch):
+    """The end page's count-up takes seconds: it is instant but in its own tests (marked
+    `real_count_up`)."""
+    if request.node.get_closest_marker("real_count_up") is None:
+        monkeypatch.setattr(count_up, "STEP_MS", 0)
 
 
 @dataclass

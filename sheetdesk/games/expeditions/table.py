@@ -413,7 +413,8 @@ class ExpeditionTable(TableScaffold):
         self.board_scene.addItem(self.ghost)
         self.board_view = _BoardView(self.board_scene, self)
         self.board_view.set_height_for_width(True)
-        self.add_targets(self.board_scene, self._board_meaning)
+        self._slot_words: list[str] = []  # each own card in words (the screen reader's)
+        self.add_targets(self.board_scene, self._board_meaning, self._board_words)
         self.focus_view = self.board_view
         self.placer = ShapePlacer(self.slot_items, self.ghost, self)
         self.placer.chosen.connect(self._on_placed)
@@ -710,12 +711,15 @@ class ExpeditionTable(TableScaffold):
             for mark in view.marks[big]:
                 pending.setdefault(mark.card, set()).update(mark.cells)
         placing = self.placer.active
+        self._slot_words = []
         for slot, item in enumerate(self.slot_items):
             if slot >= len(board.cards):
                 item.set_content(None, caption=self.fmt("empty"))
+                self._slot_words.append(self.fmt("empty"))
                 continue
             card_id = board.cards[slot]
             crossed = board.crossed[slot]
+            self._slot_words.append(self.card_tooltip(card_id, crossed))
             item.set_content(
                 self.rules.card(card_id),
                 crossed=crossed,
@@ -975,6 +979,14 @@ class ExpeditionTable(TableScaffold):
         if action not in position.legal and dealt[index] in view.kept[self._big]:
             return Refuse(self.fmt(self._undoable("kept_already")))
         return action
+
+    def _board_words(self, item_id: str) -> str:
+        """An own card in words, also while a shape is placed (its tooltip is off then: the
+        ghost shows where the shape goes); the dealt cards' tooltips say theirs."""
+        kind, _, rest = item_id.partition(":")
+        if kind == "board" and rest.isdigit() and int(rest) < len(self._slot_words):
+            return self._slot_words[int(rest)]
+        return ""
 
     def _shared_meaning(self, item_id: str) -> Meaning:
         """A display card or the pile stands for taking it."""

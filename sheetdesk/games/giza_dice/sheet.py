@@ -266,11 +266,25 @@ class GizaTable(TableScaffold):
             items.scene.set_label("nile_label", fmt("nile"))
             for index, cell in enumerate(self.pad.cells):
                 items.scene.set_tooltip(cell.id, cell_tip(self.pad, index))
+            for index, digit in enumerate(self.pad.nile):
+                items.scene.set_tooltip(nile_id(index), fmt("tip_nile", digit=digit))
             items.synced = None
         if self.position is not None:
+            self._describe_dice(self.position.view)
             self.draw()
 
     # -- the position ------------------------------------------------------------------------
+
+    def _describe_dice(self, view: Any) -> None:
+        """The roll in words, as the log says it, for screen readers (the dice take no focus:
+        the words are the dice view's description)."""
+        from sheetdesk.ui.formatting import render
+
+        words = ""
+        if len(view.dice) == 2 and all(face is not None for face in view.dice):
+            said = self.rules.describe(gd.Roll(dice=tuple(view.dice)), None, view)
+            words = render(said, [player.name for player in self.players])
+        self.dice_view.setAccessibleDescription(words)
 
     def draw(self) -> None:
         """Show the position (TableScaffold.show_position keeps it): a new writer or roll starts
@@ -295,6 +309,7 @@ class GizaTable(TableScaffold):
             first = self._roll_key is None
             self._roll_key = roll
             self.dice.show_faces(view.dice, animate=not first)
+            self._describe_dice(view)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
         self.sync_targets()

@@ -42,7 +42,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -434,26 +441,41 @@ class TableScaffold(GameTable):
 
     def _announce(self, prompt: str) -> None:
         """Tell assistive technology whose turn it is and what to do (the instruction line's
-        words): the table's description, and the sheets' (a screen reader reads the
-        description of the sheet that has the keyboard as it changes, with the item the
-        keyboard is on)."""
+        words): an announcement when they change, the table's description, and the sheets' (a
+        screen reader reads the description of the sheet that has the keyboard as it changes,
+        with the item the keyboard is on)."""
         position = getattr(self, "position", None)
         if position is not None and position.acting is not None and position.legal:
             name = self.name(position.acting)
             if name and name not in prompt:
                 prompt = f"{name}: {prompt}"
         self.setAccessibleDescription(prompt)
+        if prompt and prompt != getattr(self, "_announced", ""):
+            # said at once, politely (after what the reader is saying), once for each change:
+            # the turn passed, the step changed
+            self._announced = prompt
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, prompt))
         for targets in getattr(self, "_targets", ()):  # (none yet while the table is built)
             for view in targets.scene.views():
                 if isinstance(view, FittingView):
                     view.set_prompt(prompt)
 
-    def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
+    def add_targets(
+        self,
+        scene: SheetScene,
+        meaning: Callable[[str], Meaning],
+        words: Callable[[str], str] | None = None,
+    ) -> Targets:
         """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands
-        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py)."""
-        targets = Targets(self, scene, meaning)
+        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py);
+        `words(item_id)` what it is, for screen readers (else its tooltip says it)."""
+        targets = Targets(self, scene, meaning, words)
         self._targets.append(targets)
         return targets
+
+    def targets(self) -> list[Targets]:
+        """Every scene bound with `add_targets`, in the order bound."""
+        return list(self._targets)
 
     def sync_targets(self) -> None:
         """Highlight the targets of every bound scene (done after each position is drawn; a

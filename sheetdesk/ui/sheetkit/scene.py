@@ -60,6 +60,8 @@ class SheetScene(QGraphicsScene):
         # The keyboard focus moves on to a highlighted item when the focused one is no longer a
         # target (Enter then does the next thing the player may do).
         self.focus_follows_targets = False
+        # what a screen reader hears of an item (targets.py: the game's words and its state)
+        self.describer: Callable[[str], str] | None = None
         if layout is not None:
             self.build(layout)
 
