@@ -5,10 +5,11 @@ the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>
 replay of a finished game of Treasure cards at its end on the small screen, in English and
 Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
 game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
-in Greek and Polish); the end of a game celebrated, its scores counted up
-(end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game of Giza
-dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every language
-(start-<language>[-1024x600].png), a family of players remembered, every picture drawn.
+in Greek and Polish), and part-way through its pen stroke or card turn
+(moves-{number-rows,treasure-cards}-stroke-en.png); the end of a game celebrated, its scores
+counted up (end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game
+of Giza dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every
+language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn.
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
@@ -150,9 +151,10 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
 
 
-def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en") -> Path:  # type: ignore[no-untyped-def]
+def moves_shot(app, translators, game, out, size=SIZE, language="en", mid=False):  # type: ignore[no-untyped-def]
     """Ana and two computers at `game`: the table when Ana's turn comes after a computer has
-    marked its sheet (its marks ringed, its log line marked)."""
+    marked its sheet (its marks ringed, its log line marked); `mid`: part-way through the
+    animation of that move (the pen stroke, the card turning)."""
     from sheetdesk.core import registry
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
@@ -190,14 +192,22 @@ def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en")
             for i in ringed
             if any(i.scene() is sc for sc, s, b in table.motion_scenes() if s in others and not b)
         ]
-        if len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40) and shown:
+        enough = len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40)
+        if enough and shown and (table.motion.running() or not mid):
             break
         controller.choose(
             bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
         settle(app, 1)
-    finish_all()
     stem = f"moves-{game.replace('_', '-')}-{language}"
+    if mid and table.motion.running():
+        animation = table.motion._animation  # (stopped part-way for the picture)
+        animation.pause()
+        animation.setCurrentTime(animation.duration() * 2 // 5)
+        settle(app)
+        stem = f"moves-{game.replace('_', '-')}-stroke-{language}"
+    else:
+        finish_all()
     return save_and_close(app, window, out / shot_name(stem, size))
 
 
@@ -418,6 +428,8 @@ def main() -> int:
                 print(moves_shot(app, translators, game, out, size).name)
         for language in ("el", "pl"):
             print(moves_shot(app, translators, "number_rows", out, SIZE, language).name)
+        for game in ("number_rows", "treasure_cards"):
+            print(moves_shot(app, translators, game, out, SIZE, "en", mid=True).name)
         translators.install("en")
     if not only or "end" in only:
         for language in ("en", "el", "pl"):

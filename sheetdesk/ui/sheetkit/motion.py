@@ -10,8 +10,10 @@ sheet (`TableScaffold.motion_scenes`), and the controller which log entries the 
 When another seat (a computer, another player at the table, chance) made them, each changed item
 is written again with a short pen stroke (its old picture is wiped away along the writing,
 `MoveMark`), a card put out turns over, a card taken slides out of the display (`_Ghost`), a
-completed row or card (an item a game marks `flourish = True`) gets a burst of pen strokes; and
-the items stay ringed ("last move") until the player who looks acts. The marks of each log entry
+completed part (an item a game declares with `flourish`: a row's lock, a bonus) gets a burst of
+pen strokes; and the items stay ringed ("last move") until the player who looks acts. What was
+drawn for another player (a hand) is never painted again: a move that hands the laptop over is
+ringed, not written again. The marks of each log entry
 are remembered, so a click on its line in the log rings them again (`show_entry`).
 
 Settings: `set_motion("on" | "reduced" | "off")`. Reduced: nothing moves, the marks fade in
@@ -480,12 +482,15 @@ class Motion(QObject):
         own: bool,
         shared: tuple[str, ...] = (),
         latest: Mapping[Any, int] | None = None,
+        private_shown: bool = True,
     ) -> list[SheetItem]:
         """After a position is drawn: `scenes` (scene, seat shown, whether it is the big
         sheet), `entries` the log entries it brings (index, seat; None for chance), `own`
         whether the player looking made them, `latest` each seat's last log entry (what a
         change of a seat's sheet is told by, when none of `entries` is theirs: choices made
-        out of sight, shown when a step ends). Returns the items seen changed by others
+        out of sight, shown when a step ends). `private_shown` False: the position before was
+        drawn for a player who may see what the one now may not (their hand): nothing of it is
+        drawn again (the changes are ringed, not written). Returns the items seen changed by others
         (ringed): each seat's last turn stays ringed until the player looking acts."""
         self.finish()
         changed: list[tuple[SheetItem, dict[str, object], Key]] = []
@@ -539,7 +544,10 @@ class Motion(QObject):
             for _item, _old, key in changed:
                 self._ringed[key] = mover
             self._record(changed, entries, latest or {}, mover)
-        self._place(scenes, shared, {id(item): old for item, old, _k in changed}, slide=True)
+        if not private_shown:
+            self._bursts = [mark for mark in self._bursts if mark.old is None]
+        fresh = {id(item): old if private_shown else None for item, old, _k in changed}
+        self._place(scenes, shared, fresh, slide=private_shown)
         return [item for item, _o, _k in changed]
 
     def _record(
@@ -551,6 +559,8 @@ class Motion(QObject):
     ) -> None:
         """Remember which log entry made each change (its seat's in `entries`, else its seat's
         last; the table's things: the mover's), and mark those entries as shown."""
+        if not changed or not entries:  # (an undo: nobody's move)
+            return
         fallback = next((i for i, seat in reversed(entries) if seat == mover), entries[-1][0])
         for _item, _old, key in changed:
             seat = key[0] if key[0] is not None else mover
@@ -671,6 +681,11 @@ class Motion(QObject):
         if scene is None:
             return None
         card = old.get("number", old.get("card"))
+        display = [
+            i for i in getattr(scene, "cells", {}).values() if i.item_id.startswith("display")
+        ]
+        if any(signature(i).get("number", signature(i).get("card")) == card for i in display):
+            return None  # (still in the display, moved up a place: not taken)
         target: SheetItem | None = None
         for other in getattr(scene, "cells", {}).values():
             if other is item or id(other) not in fresh or not _card_like(other):
@@ -700,6 +715,8 @@ class Motion(QObject):
             part.set_progress(1.0)
         for mark in self._marks.values():
             mark.target.setOpacity(1.0)
+            mark.old = None  # (written: its old picture is not kept, nor drawn again)
+            mark._pictures.clear()
         self._batch = []
         for ghost in self._ghosts:
             if isinstance(ghost, MoveMark):
