@@ -129,6 +129,7 @@ class Controller(QObject):
         self.holder: Seat | None = self.policy.first_holder(humans)
         self.position: Position | None = None  # the position drawn last
         self._position_key: Any = None  # (the session's change, the holder) it was made for
+        self._drawn_state: Any = None  # the state it was made from
         self.viewer: Seat | None = None
         self.waiting_for: Seat | None = None  # the hand-over page is up for this seat
         self._closed = False
@@ -279,9 +280,10 @@ class Controller(QObject):
     def _current(self) -> Position:
         """The position now: computed once per change of the session (or of the holder)."""
         key = (self._version, self.holder)
-        if self.position is None or key != self._position_key:
+        state = self.session.state  # (a state changed behind the session's back counts too)
+        if self.position is None or key != self._position_key or state is not self._drawn_state:
             self.position = position(self.session, self.policy, self.holder, scores=self._scores)
-            self._position_key = key
+            self._position_key, self._drawn_state = key, state
         return self.position
 
     def _show(self, pos: Position) -> None:
