@@ -25,7 +25,8 @@ Nothing here imports Qt: the rules of the turn are tested without a window.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from .protocol import Action, Decide, GameOver, Seat, Step
@@ -56,9 +57,13 @@ class Turn:
         return self.kind == "play"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Position:
-    """What one change of the session leaves, computed once (see the module docstring)."""
+    """What one change of the session leaves, computed once (see the module docstring).
+
+    The view and the scores are worked out from the position's own state the first time they
+    are asked for, then kept: a hand-over page painted before the table is built does not
+    wait for them, and they are the same whenever they come (a state never changes)."""
 
     cursor: int
     step: Step
@@ -66,11 +71,21 @@ class Position:
     over: bool
     open: bool
     turn: Turn
-    view: Any
     legal: tuple[Action, ...]
-    scores: Any
     undo_text: Any  # Text | None: what Undo would take back (only when the human may edit)
     redo_text: Any
+    state: Any = field(repr=False, compare=False)
+    rules: Any = field(repr=False, compare=False)
+    score: Callable[[Any], Any] = field(repr=False, compare=False)  # (view) -> the scores
+
+    @cached_property
+    def view(self) -> Any:
+        """What the table shows: the state as the turn's viewer may see it."""
+        return self.rules.view(self.state, self.turn.viewer)
+
+    @cached_property
+    def scores(self) -> Any:
+        return self.score(self.view)
 
     @property
     def viewer(self) -> Seat | None:
@@ -242,7 +257,6 @@ def position(
     rules = session.rules
     facts = Facts.of(session)
     turn = policy.decide(session, facts, holder)
-    view = session.view(turn.viewer)
     legal: tuple[Action, ...] = ()
     if turn.interactive and turn.seat is not None:
         legal = tuple(session.legal_actions(turn.seat))
@@ -256,9 +270,10 @@ def position(
         over=facts.over,
         open=facts.open,
         turn=turn,
-        view=view,
         legal=legal,
-        scores=(scores or rules.scores)(view),
         undo_text=undo,
         redo_text=redo,
+        state=session.state,
+        rules=rules,
+        score=scores or rules.scores,
     )
