@@ -3,13 +3,16 @@
 A game's lesson is data (`LESSON` in its `lesson.py`, sheetdesk/core/lesson.py); this module runs
 it on the real table and the real rules:
 
-* `LessonController` is the session controller (controller.py) without a save: no autosave, no
+* `LessonController` is the session controller (controller.py) without a save (no autosave, no
   lock, no save file, so a lesson never appears among the saved or finished games and never
-  touches one. It plays the computers' moves of the lesson's script, points at the move the
-  learner is to make with the hint's own outline and badge (`TableScaffold.show_hint`), and
-  checks each move the table emits against it before it reaches the session: another move is
-  not played, and the panel says why (the rules' reason for a move they refuse, or the lesson's
-  words for one they allow). Undo, redo and hints are off: the lesson goes one way.
+  touches one) and with the lesson's turn policy plugged in (core/turns.py `LessonPolicy`): the
+  computers play the script's moves, each move the table emits is checked against the one
+  shown before it reaches the session (another move is not played), undo, redo and hints are
+  off (the lesson goes one way), and the lesson ends when the script is played. It overrides
+  nothing of the controller: it follows each position drawn (`Controller.drawn`) to point at
+  the move with the hint's own outline and badge (`TableScaffold.show_hint`) and to fill the
+  panel, which says why a move was not the one (the rules' reason for a move they refuse, or
+  the lesson's words for one they allow).
 * `LessonPanel` sits beside the sheet, at the top of the side column (the height is what a
   small screen lacks, so the sheet keeps all of it): "Step 3 of 15", the step's words (with what
   the computer did since), why a click was not the move, the score card explained line by line
