@@ -146,8 +146,6 @@ class Controller(QObject):
         self.hints_enabled = True  # the settings may turn hints off
         self._hint_fn: Any = None
         self._hint_looked = False
-        if not self.policy.hints:
-            self.hints_enabled = False
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[Any, list[str]] = {}
         self._labels_key: Any = None
