@@ -16,12 +16,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
 from .plain import button_text, plain_label
 from .settings import Settings, save_settings
 from .start_page import StartPage
+from .style import Look, apply_style
 
 MINIMUM_SIZE = (960, 500)
 """[design] The smallest inside the window may be dragged to: it must fit the smallest screens
@@ -111,7 +112,6 @@ class MainWindow(QMainWindow):
         self.save_status = plain_label()
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
-        self.save_status.setStyleSheet("color: #8a1c1c; font-weight: bold;")
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
@@ -1204,11 +1204,23 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.settings.language, self, hints=self.settings.hints)
+        look = Look(self.settings.colours, self.settings.larger_text)
+        dialog = SettingsDialog(self.settings.language, self, hints=self.settings.hints, look=look)
         if self.exec_dialog(dialog):
             if dialog.hints() != self.settings.hints:
                 self.set_hints(dialog.hints())
+            self.set_look(dialog.look())
             self.set_language(dialog.language())
+
+    def set_look(self, look: Look) -> None:
+        """Use `look` (colours, Larger text) at once, on every page, and remember it."""
+        self.update_settings(colours=look.colours, larger_text=look.larger)
+        apply_style(QApplication.instance(), look)  # type: ignore[arg-type]
+
+    def follow_system_colours(self) -> None:
+        """The system's colour scheme changed: the look follows it where it is asked to."""
+        if self.settings.colours == "system":
+            self.set_look(Look("system", self.settings.larger_text))
 
     def set_hints(self, on: bool) -> None:
         """Offer hints or not (a family that wants none): the button, the key and the menu."""

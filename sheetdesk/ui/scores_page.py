@@ -79,7 +79,6 @@ class ScoresPage(QWidget):
         self.table.setObjectName("score_card")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setStyleSheet("font-size: 20px;")
         # the players' columns are sized by _fit_columns whenever the table's width changes
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
@@ -184,7 +183,9 @@ class ScoresPage(QWidget):
         items = self._scores[seats[0]].items
         # up to nine players' columns fit a small screen in smaller type
         many = len(seats) > COMPACT_FROM_SEATS
-        self.table.setStyleSheet("font-size: 16px;" if many else "font-size: 20px;")
+        self.table.setProperty("many", many)
+        self.table.style().unpolish(self.table)
+        self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
         headers = []

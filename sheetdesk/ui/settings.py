@@ -1,6 +1,6 @@
 """The user's preferences (the language, whether hints are offered, the computer players' level
-last chosen, the New game dialog's last setup, where the main window was), kept as JSON next to
-the saves.
+last chosen, the New game dialog's last setup, where the main window was, the colours and Larger
+text), kept as JSON next to the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -82,8 +82,19 @@ class Settings(BaseModel):
     new_game: NewGameSetup = Field(default_factory=NewGameSetup)  # the dialog's last setup
     window: WindowPlace | None = None  # None: not known yet (placed from the screen)
     pdf_folder: str = ""  # where the last PDF was saved ("" = the documents folder)
+    # the look: the colours ("system" follows the system's scheme) and Larger text
+    colours: Literal["system", "light", "dark", "contrast"] = "system"
+    larger_text: bool = False
 
     _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
+
+    @field_validator("colours", mode="wrap")
+    @classmethod
+    def _colours_or_system(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        try:  # (colours a later version names are the system's here)
+            return handler(value)
+        except ValidationError:
+            return "system"
 
     @field_validator("window", mode="wrap")
     @classmethod

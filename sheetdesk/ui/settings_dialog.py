@@ -1,5 +1,6 @@
-"""Settings: the language (System, English, Ελληνικά, Polski), applied at once, and whether the
-game offers hints ("what would the computer do?")."""
+"""Settings: the language (System, English, Ελληνικά, Polski), applied at once, whether the
+game offers hints ("what would the computer do?"), and the look: the colours (the system's,
+light, dark, high contrast) and Larger text."""
 
 from __future__ import annotations
 
@@ -16,11 +17,18 @@ from PySide6.QtWidgets import (
 )
 
 from .i18n import LANGUAGE_NAMES, LANGUAGES
-from .style import set_role
+from .style import Look, set_role
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, language: str, parent: QWidget | None = None, *, hints: bool = True) -> None:
+    def __init__(
+        self,
+        language: str,
+        parent: QWidget | None = None,
+        *,
+        hints: bool = True,
+        look: Look | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
         self.setWindowTitle(self.tr("Settings"))
@@ -35,6 +43,18 @@ class SettingsDialog(QDialog):
         index = self.language_combo.findData(language)
         self.language_combo.setCurrentIndex(max(0, index))
         form.addRow(self.tr("Language:"), self.language_combo)
+        look = look or Look()
+        self.colours_combo = QComboBox()
+        self.colours_combo.setObjectName("colours")
+        for code, name in (
+            ("system", self.tr("As the system")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+            ("contrast", self.tr("High contrast")),
+        ):
+            self.colours_combo.addItem(name, code)
+        self.colours_combo.setCurrentIndex(max(0, self.colours_combo.findData(look.colours)))
+        form.addRow(self.tr("Colours:"), self.colours_combo)
         layout.addLayout(form)
         hint = QLabel(self.tr("The new language is used at once."))
         set_role(hint, "hint")
@@ -43,6 +63,10 @@ class SettingsDialog(QDialog):
         self.hints_box.setObjectName("hints")
         self.hints_box.setChecked(hints)
         layout.addWidget(self.hints_box)
+        self.larger_box = QCheckBox(self.tr("Larger text"))
+        self.larger_box.setObjectName("larger_text")
+        self.larger_box.setChecked(look.larger)
+        layout.addWidget(self.larger_box)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
@@ -57,6 +81,9 @@ class SettingsDialog(QDialog):
 
     def hints(self) -> bool:
         return self.hints_box.isChecked()
+
+    def look(self) -> Look:
+        return Look(str(self.colours_combo.currentData() or "system"), self.larger_box.isChecked())
 
     def language(self) -> str:
         return str(self.language_combo.currentData() or "")

@@ -165,9 +165,6 @@ class TablePage(QWidget):
         self.banner = plain_label()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 6px;"
-        )
         self.banner.hide()
         outer.addWidget(self.banner)
         self.lesson_panel: QWidget | None = None
@@ -212,7 +209,6 @@ class TablePage(QWidget):
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setStyleSheet("font-size: 14px;")
         side_layout.addWidget(self.scores_title)
         side_layout.addWidget(self.scores_table)
         side_layout.addWidget(self.log_title)

@@ -59,6 +59,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.palette import tone
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -212,8 +213,8 @@ class SharedCard(QGraphicsItem):
     `shown(view)` says what that is (equal while nothing on the card changes), `paint_paper`
     draws the card and `paint_shown` what is shown, below `top`."""
 
-    PAPER = QColor("#8b6a3a")  # the card's colour
-    INK = QColor("#4a2f14")  # its title
+    PAPER = "#8b6a3a"  # the card's colour
+    INK = "#4a2f14"  # its title
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -239,7 +240,7 @@ class SharedCard(QGraphicsItem):
             return
         rounds_done, shown, title = self.key
         self.paint_paper(painter, self._rect)
-        top = self.paint_rounds(painter, title, rounds_done, self.INK)
+        top = self.paint_rounds(painter, title, rounds_done, tone(self.INK))
         self.paint_shown(painter, top, shown)
 
     def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:

@@ -178,9 +178,7 @@ class GizaTable(TableScaffold):
         self._passing = False  # quick game: choosing the Nile digit to cross
         self._choice_key: Any = None  # resets the choices for a new writer or roll
         self._roll_key: Any = None  # the roll the dice show
-        self.caption.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 4px 8px;"
-        )
+        self.caption.setProperty("note", True)  # (the app's style: a note's colours)
 
         # the writer's pad, big
         self.big = build_pad_scene(self.pad, SheetScene(parent=self), True)
@@ -222,7 +220,7 @@ class GizaTable(TableScaffold):
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
-        self.pass_button.setStyleSheet(CHOSEN_STYLE)
+        self.pass_button.setProperty("choice", CHOSEN_STYLE)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
         # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game

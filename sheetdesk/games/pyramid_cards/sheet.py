@@ -49,6 +49,7 @@ from sheetdesk.ui.sheetkit import (
     text_room,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.palette import tone
 
 from . import rules as pc
 from .cards import COLORS, PyramidCard
@@ -61,13 +62,13 @@ COLOR_LOOK: dict[str, dict[str, str]] = {
     "orange": {"frame": "#dd7a1c", "tint": "#fbe3c6", "ink": "#833d02", "mark": "circle"},
     "purple": {"frame": "#7b4fb0", "tint": "#e6dbf3", "ink": "#47206e", "mark": "diamond"},
 }
-SAND = QColor("#f1dfb4")
-SAND_DARK = QColor("#d7bb80")
-STONE = QColor("#5b3a1e")
-INK = QColor("#4a2f14")
-GOLD = QColor("#e5b723")
-RUBY = QColor("#c8202c")
-EMERALD = QColor("#1f9a4a")
+SAND = "#f1dfb4"
+SAND_DARK = "#d7bb80"
+STONE = "#5b3a1e"
+INK = "#4a2f14"
+GOLD = "#e5b723"
+RUBY = "#c8202c"
+EMERALD = "#1f9a4a"
 
 
 # --- the symbols of a chamber (registered with the kit: the score card draws them too) ---------
@@ -84,12 +85,12 @@ def paint_ruby(painter: QPainter, rect: QRectF) -> None:
             for a in (i * math.pi / 4 + math.pi / 8 for i in range(8))
         ]
     )
-    painter.setPen(QPen(QColor("#6e0b12"), r.width() * 0.07))
-    painter.setBrush(RUBY)
+    painter.setPen(QPen(tone("#6e0b12"), r.width() * 0.07))
+    painter.setBrush(tone(RUBY))
     painter.drawPolygon(outline)
-    painter.setPen(QPen(QColor(255, 220, 220, 200), r.width() * 0.05))
+    painter.setPen(QPen(tone(255, 220, 220, 200), r.width() * 0.05))
     inner = square_in(r, 0.45)
-    painter.setBrush(QColor("#e0505a"))
+    painter.setBrush(tone("#e0505a"))
     painter.drawEllipse(inner)
     for point in outline:
         painter.drawLine(point, inner.center())
@@ -112,11 +113,11 @@ def paint_emerald(painter: QPainter, rect: QRectF) -> None:
             QPointF(r.left(), r.top() + k),
         ]
     )
-    painter.setPen(QPen(QColor("#0b4d22"), r.width() * 0.07))
-    painter.setBrush(EMERALD)
+    painter.setPen(QPen(tone("#0b4d22"), r.width() * 0.07))
+    painter.setBrush(tone(EMERALD))
     painter.drawPolygon(outline)
-    painter.setPen(QPen(QColor(220, 255, 230, 190), r.width() * 0.05))
-    painter.setBrush(QColor("#4cc277"))
+    painter.setPen(QPen(tone(220, 255, 230, 190), r.width() * 0.05))
+    painter.setBrush(tone("#4cc277"))
     painter.drawRect(square_in(r, 0.46))
 
 
@@ -132,8 +133,8 @@ def paint_torch(painter: QPainter, rect: QRectF) -> None:
             QPointF(r.left() + w * 0.46, r.bottom()),
         ]
     )
-    painter.setPen(QPen(QColor("#3b230d"), w * 0.05))
-    painter.setBrush(QColor("#8a5a2b"))
+    painter.setPen(QPen(tone("#3b230d"), w * 0.05))
+    painter.setBrush(tone("#8a5a2b"))
     painter.drawPolygon(handle)
     flame = QPainterPath()
     flame.moveTo(r.left() + w * 0.5, r.top())
@@ -145,11 +146,11 @@ def paint_torch(painter: QPainter, rect: QRectF) -> None:
         r.left() + w * 0.25, r.top() + w * 0.52, r.left() + w * 0.15, r.top() + w * 0.25,
         r.left() + w * 0.5, r.top(),
     )  # fmt: skip
-    painter.setPen(QPen(QColor("#b33a00"), w * 0.04))
-    painter.setBrush(QColor("#f59a1b"))
+    painter.setPen(QPen(tone("#b33a00"), w * 0.04))
+    painter.setBrush(tone("#f59a1b"))
     painter.drawPath(flame)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#ffe066"))
+    painter.setBrush(tone("#ffe066"))
     painter.drawEllipse(QPointF(r.left() + w * 0.5, r.top() + w * 0.36), w * 0.1, w * 0.13)
 
 
@@ -161,11 +162,11 @@ def paint_skull(painter: QPainter, rect: QRectF) -> None:
     head.addEllipse(QRectF(r.left() + w * 0.1, r.top(), w * 0.8, w * 0.72))
     head.addRoundedRect(QRectF(r.left() + w * 0.28, r.top() + w * 0.55, w * 0.44, w * 0.4), 3, 3)
     head.setFillRule(Qt.FillRule.WindingFill)
-    painter.setPen(QPen(QColor("#2b2b2b"), w * 0.06))
-    painter.setBrush(QColor("#f4f1e8"))
+    painter.setPen(QPen(tone("#2b2b2b"), w * 0.06))
+    painter.setBrush(tone("#f4f1e8"))
     painter.drawPath(head.simplified())
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#2b2b2b"))
+    painter.setBrush(tone("#2b2b2b"))
     painter.drawEllipse(QRectF(r.left() + w * 0.24, r.top() + w * 0.3, w * 0.2, w * 0.2))
     painter.drawEllipse(QRectF(r.left() + w * 0.56, r.top() + w * 0.3, w * 0.2, w * 0.2))
     for x in (0.38, 0.5, 0.62):
@@ -189,28 +190,28 @@ def paint_potion(painter: QPainter, rect: QRectF) -> None:
     )  # fmt: skip
     flask.lineTo(r.left() + w * 0.6, r.top() + w * 0.12)
     flask.closeSubpath()
-    painter.setPen(QPen(QColor("#2a3d63"), w * 0.06))
-    painter.setBrush(QColor("#dfe9f7"))
+    painter.setPen(QPen(tone("#2a3d63"), w * 0.06))
+    painter.setBrush(tone("#dfe9f7"))
     painter.drawPath(flask)
     liquid = QPainterPath()
     liquid.addEllipse(QRectF(r.left() + w * 0.2, r.top() + w * 0.52, w * 0.6, w * 0.42))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#7d4cc9"))
+    painter.setBrush(tone("#7d4cc9"))
     painter.drawPath(liquid.intersected(flask))
-    painter.setBrush(QColor("#8a5a2b"))
+    painter.setBrush(tone("#8a5a2b"))
     painter.drawRect(QRectF(r.left() + w * 0.36, r.top(), w * 0.28, w * 0.14))
 
 
 @register_symbol("red_x")
 def paint_red_x(painter: QPainter, rect: QRectF) -> None:
     """The printed red X: mark one more box at once."""
-    paint_printed_x(painter, rect, RUBY)
+    paint_printed_x(painter, rect, tone(RUBY))
 
 
 def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
     look = COLOR_LOOK[color]
-    painter.setPen(QPen(QColor(look["ink"]), rect.width() * 0.08))
-    painter.setBrush(QColor(look["frame"]))
+    painter.setPen(QPen(tone(look["ink"]), rect.width() * 0.08))
+    painter.setBrush(tone(look["frame"]))
     painter.drawPath(symbol_path(look["mark"], rect))
 
 
@@ -222,10 +223,10 @@ def paint_sarcophagus(painter: QPainter, rect: QRectF) -> None:
     body.addRoundedRect(
         QRectF(r.left() + w * 0.28, r.top() + w * 0.04, w * 0.44, w * 0.92), w * 0.2, w * 0.2
     )
-    painter.setPen(QPen(QColor("#7a5400"), w * 0.06))
-    painter.setBrush(QColor("#ffd95a"))
+    painter.setPen(QPen(tone("#7a5400"), w * 0.06))
+    painter.setBrush(tone("#ffd95a"))
     painter.drawPath(body)
-    painter.setPen(QPen(QColor("#7a5400"), w * 0.05))
+    painter.setPen(QPen(tone("#7a5400"), w * 0.05))
     painter.drawLine(
         QPointF(r.left() + w * 0.36, r.top() + w * 0.42),
         QPointF(r.left() + w * 0.64, r.top() + w * 0.42),
@@ -246,10 +247,10 @@ def paint_stone(painter: QPainter, rect: QRectF, frame: QColor) -> QPainterPath:
     outline = QPainterPath()
     outline.addRoundedRect(rect, w * 0.05, w * 0.05)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    gradient.setColorAt(0.0, QColor("#f8ebc8"))
-    gradient.setColorAt(1.0, SAND_DARK)
+    gradient.setColorAt(0.0, tone("#f8ebc8"))
+    gradient.setColorAt(1.0, tone(SAND_DARK))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 40))
+    painter.setBrush(tone(0, 0, 0, 40))
     painter.drawPath(outline.translated(w * 0.012, w * 0.016))
     painter.setBrush(QBrush(gradient))
     painter.setPen(QPen(frame, w * 0.03))
@@ -266,7 +267,7 @@ def paint_chamber(
 ) -> None:
     """A pyramid (its colour, mark and serial number) over its 5 x 5 treasure chamber."""
     look = COLOR_LOOK[card.color]
-    frame = QColor(look["frame"])
+    frame = tone(look["frame"])
     paint_stone(painter, rect, frame)
     head = geometry.header
     w = rect.width()
@@ -275,8 +276,8 @@ def paint_chamber(
     base_y = head.bottom() - head.height() * 0.08
     half = head.height() * 1.05
     pyramid = QPolygonF([apex, QPointF(apex.x() + half, base_y), QPointF(apex.x() - half, base_y)])
-    painter.setPen(QPen(QColor(look["ink"]), w * 0.01))
-    painter.setBrush(QColor(look["tint"]))
+    painter.setPen(QPen(tone(look["ink"]), w * 0.01))
+    painter.setBrush(tone(look["tint"]))
     painter.drawPolygon(pyramid)
     for step in (0.45, 0.7):
         y = apex.y() + (base_y - apex.y()) * step
@@ -297,10 +298,10 @@ def paint_chamber(
     )
     # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt
     badge = grown(badge, text_room(painter, str(card.serial), badge.height() * 0.62))
-    painter.setPen(QPen(QColor(look["ink"]), w * 0.008))
-    painter.setBrush(QColor("#fffaf0"))
+    painter.setPen(QPen(tone(look["ink"]), w * 0.008))
+    painter.setBrush(tone("#fffaf0"))
     painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
-    painter.setPen(QColor(look["ink"]))
+    painter.setPen(tone(look["ink"]))
     draw_fitted_text(
         painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.serial), badge.height() * 0.62
     )
@@ -308,24 +309,24 @@ def paint_chamber(
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#fbf3dc"))
+    painter.setBrush(tone("#fbf3dc"))
     painter.drawRect(floor)
     paint_targets(painter, geometry, marks.targets)
     symbols = dict(card.symbols)
-    grid_pen = QPen(QColor(120, 90, 45, 130), pitch * 0.03)
+    grid_pen = QPen(tone(120, 90, 45, 130), pitch * 0.03)
     for r in range(5):
         for c in range(5):
             box = geometry.box((r, c))
             if (r, c) in card.walls:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(STONE)
+                painter.setBrush(tone(STONE))
                 painter.drawRect(box)
-                painter.setBrush(QBrush(QColor("#8a6440"), Qt.BrushStyle.BDiagPattern))
+                painter.setBrush(QBrush(tone("#8a6440"), Qt.BrushStyle.BDiagPattern))
                 painter.drawRect(box)
                 continue
             if (r, c) == card.tomb:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(GOLD)
+                painter.setBrush(tone(GOLD))
                 painter.drawRect(box)
                 paint_sarcophagus(painter, box)
             painter.setPen(grid_pen)
@@ -335,7 +336,7 @@ def paint_chamber(
             if symbol is not None:
                 paint_symbol(painter, symbol, box)
     paint_target_rings(painter, geometry, marks.targets)
-    painter.setPen(QPen(INK, max(pitch * 0.07, 1.2)))
+    painter.setPen(QPen(tone(INK), max(pitch * 0.07, 1.2)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(floor)
     # the entrance: an arrow pointing into the top row
@@ -352,8 +353,8 @@ def paint_chamber(
             QPointF(tip.x() - pitch * 0.28, tip.y() - pitch * 0.3),
         ]
     )
-    painter.setPen(QPen(QColor("#1d2a5c"), pitch * 0.04))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setPen(QPen(tone("#1d2a5c"), pitch * 0.04))
+    painter.setBrush(tone("#ffffff"))
     painter.drawPolygon(arrow)
     paint_marks(painter, geometry, marks)
 
@@ -392,12 +393,12 @@ class ScoreCardItem(ScoreCard):
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
         r = self._rect
         w = r.width()
-        painter.setPen(QPen(QColor("#6b5a3c"), w * 0.012))
-        painter.setBrush(QColor("#fffdf6"))
+        painter.setPen(QPen(tone("#6b5a3c"), w * 0.012))
+        painter.setBrush(tone("#fffdf6"))
         painter.drawRoundedRect(r, w * 0.04, w * 0.04)
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
-        painter.setPen(INK)
+        painter.setPen(tone(INK))
         # (a little above the rows: where the card is shown small its words grow to 9 pt and
         # reach past their boxes, the title's bottom and the total's top)
         title = self.title_rect(top - unit * 0.1, unit * 0.8)
@@ -413,10 +414,10 @@ class ScoreCardItem(ScoreCard):
         # (its right end clear of the magnifier's corner: its words may reach above the box)
         clear = Magnifier.side(w) + 5
         total = QRectF(left + 5.2 * unit, y, r.right() - clear - left - 5.2 * unit, unit * 0.9)
-        painter.setPen(QPen(INK, unit * 0.06))
-        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(QPen(tone(INK), unit * 0.06))
+        painter.setBrush(tone("#ffffff"))
         painter.drawRect(total)
-        painter.setPen(INK)
+        painter.setPen(tone(INK))
         draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
@@ -477,8 +478,8 @@ class ScoreCardItem(ScoreCard):
             )
             if chip.bottom() > r.bottom() - 1 or chip.right() > r.right() - 1:
                 break  # (a card shown too small for them: shown big by a click, they are read)
-            painter.setPen(QPen(QColor(look["ink"]), unit * 0.04))
-            painter.setBrush(QColor(look["tint"]))
+            painter.setPen(QPen(tone(look["ink"]), unit * 0.04))
+            painter.setBrush(tone(look["tint"]))
             painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)
             paint_color_mark(
                 painter,
@@ -490,7 +491,7 @@ class ScoreCardItem(ScoreCard):
                     chip.height() * 0.6,
                 ),
             )
-            painter.setPen(QColor(look["ink"]))
+            painter.setPen(tone(look["ink"]))
             draw_fitted_text(
                 painter,
                 chip.adjusted(chip.height() * 0.6, 0, 0, 0),
@@ -507,7 +508,7 @@ class RoundCardItem(SharedCard):
         return view.claimed
 
     def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
-        paint_stone(painter, rect, self.PAPER)
+        paint_stone(painter, rect, tone(self.PAPER))
 
     def paint_shown(self, painter: QPainter, top: float, claimed: Any) -> None:
         r = self._rect
@@ -526,7 +527,7 @@ class RoundCardItem(SharedCard):
                 )
                 paint_box(painter, rect, _points_style(color), printed=str(value))
                 if vi < claimed[ci]:
-                    draw_pen_cross(painter, rect, QColor("#1d2a5c"))
+                    draw_pen_cross(painter, rect, tone("#1d2a5c"))
 
 
 # --- the table ----------------------------------------------------------------------------------

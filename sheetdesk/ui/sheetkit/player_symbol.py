@@ -19,7 +19,6 @@ import math
 
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import (
-    QColor,
     QIcon,
     QPainter,
     QPainterPath,
@@ -29,6 +28,8 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 from PySide6.QtWidgets import QLabel, QWidget
+
+from .palette import tone
 
 Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
@@ -132,8 +133,8 @@ def paint_symbol(painter: QPainter, symbol: str, colour: str, size: float) -> No
     in the square of `size` at the painter's origin; a grey circle for one not known."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#333333"), max(1.0, size / 16)))
-    painter.setBrush(QColor(COLOURS.get(colour, "#777777")))
+    painter.setPen(QPen(tone("#333333"), max(1.0, size / 16)))
+    painter.setBrush(tone(COLOURS.get(colour, "#777777")))
     painter.drawPath(player_symbol_path(symbol, size))
     painter.restore()
 

@@ -9,11 +9,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .grid_card import PEN_INK
 from .items import draw_fitted_text, draw_pen_cross
+from .palette import tone
 from .symbols import paint_symbol
 
 
@@ -49,8 +50,8 @@ def paint_box(
 ) -> None:
     """One box: its frame and printed label or symbol, then what the player did with it."""
     side = min(rect.width(), rect.height())
-    painter.setPen(QPen(QColor(style.edge), side * 0.06))
-    painter.setBrush(QColor("#2a2420") if blacked else QColor(style.fill))
+    painter.setPen(QPen(tone(style.edge), side * 0.06))
+    painter.setBrush(tone("#2a2420") if blacked else tone(style.fill))
     painter.drawRect(rect)
     if blacked:
         return
@@ -65,16 +66,16 @@ def paint_box(
         paint_symbol(painter, style.symbol, inner)
         painter.setOpacity(1.0)
     if printed:
-        painter.setPen(QColor(style.print_ink))
+        painter.setPen(tone(style.print_ink))
         size = side * (0.42 if len(printed) > 2 else 0.5)
         draw_fitted_text(
             painter, rect.adjusted(1, 0, -1, 0), Qt.AlignmentFlag.AlignCenter, printed, size
         )
     if written:
-        painter.setPen(PEN_INK)
+        painter.setPen(tone(PEN_INK))
         draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
     if crossed:
-        draw_pen_cross(painter, rect, PEN_INK)
+        draw_pen_cross(painter, rect, tone(PEN_INK))
 
 
 def paint_track(
