@@ -4,7 +4,7 @@ The window's colours in each palette (`UI_COLOURS`: light, dark, high contrast, 
 pairs of them that must stay readable (`UI_TEXT_PAIRS`, `UI_MARK_PAIRS`: what the contrast test
 reads); the sheets' colours are the sheet kit's (`sheetkit.palette`). `apply_style(app, look)`
 sets the style sheet, the Qt palette and the sheets' palette for a `Look` (Settings ▸ Colours and
-Larger text) at once, for the open window too; `Look.follow_system` follows the system's colour
+Larger text) at once, for the open window too; `Look("system")` follows the system's colour
 scheme where Qt tells it (6.5 and later)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ _ROLES = (
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
-    "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#3a7cc8", "#9fb6d1", "#eef2f7", "#27303c",
+    "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
     "#4a1270", "#8a1c1c", "#1d6b1d",
 )  # fmt: skip
@@ -213,7 +213,7 @@ def qt_palette(name: str) -> QPalette:
 def apply_style(app: QApplication, look: Look | None = None) -> None:
     """The app's look: its font, style sheet, palette and the sheets' (every open window and
     sheet takes it at once)."""
-    look = look or Look()
+    look = look or Look("light")  # (a tool or a test: the same look on every machine)
     name = look.palette()
     sheet_palette.use(name, look.larger)
     font = QFont(app.font())

@@ -48,7 +48,7 @@ from sheetdesk.ui.sheetkit import (
     text_room,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
-from sheetdesk.ui.sheetkit.palette import tone
+from sheetdesk.ui.sheetkit.palette import KIT, declare, tone
 
 from . import rules as tc
 from .cards import TreasureCard
@@ -65,6 +65,7 @@ CARD_COLORS: dict[str, dict[str, str]] = {
     "green": {"frame": "#3d8b37", "tint": "#d9eed2", "ink": "#1f5a1b"},
     "grey": {"frame": "#7a7a7a", "tint": "#e6e6e6", "ink": "#3d3d3d"},
 }
+PARTS = ("frame", "tint", "ink")
 COLOR_SYMBOLS: dict[str, str] = {
     "lilac": "diamond",
     "orange": "circle",
@@ -77,16 +78,76 @@ SEAL_LETTERS: dict[str, str] = {
     "green": QT_TRANSLATE_NOOP("treasure_cards", "G"),
     "grey": QT_TRANSLATE_NOOP("treasure_cards", "Gy"),
 }
-PARCHMENT = "#f3e4c1"
-PARCHMENT_EDGE = "#d6b97e"
-REGION_FILL = "#fcf5df"
-INK = "#4a2f14"
-GRID_INK = "#78785a2d"
-COIN_FILL = "#e8b828"
-COIN_EDGE = "#7a5600"
-PALM_LEAF = "#2f7d32"
-PALM_TRUNK = "#7b4a1e"
-XSYM = "#b22222"
+C = declare(
+    "treasure_cards",
+    {
+        "parchment": "#f3e4c1",
+        "parchment_light": "#fbf0d4",
+        "parchment_edge": "#d6b97e",
+        "region": "#fcf5df",  # the inked region of boxes on a card
+        "ink": "#4a2f14",
+        "grid": "#78785a2d",
+        "compass": "#964a2f14",
+        "compass_fill": "#aa4a2f14",
+        "coin": "#e8b828",
+        "coin_edge": "#7a5600",
+        "palm_leaf": "#2f7d32",
+        "palm_edge": "#174d19",
+        "palm_trunk": "#7b4a1e",
+        "x": "#b22222",  # the X on the map
+        "seal": "#a3201d",
+        "seal_edge": "#5e0f0f",
+        "seal_rim": "#f8e9c8",
+        "white": "#ffffff",
+        "badge": "#fffaf0",
+        "cup": "#f0c75a",
+        "cup_ink": "#3b2a00",
+        "score_card": "#fffdf6",
+        "score_edge": "#6b5a3c",
+        "coin_box": "#fff8e1",
+        "cup_box": "#fff3c4",
+        "palm_box": "#eef7ea",
+        "back_light": "#6d4a26",
+        "back_dark": "#3e2a14",
+        "back_edge": "#2a1a0a",
+        "back_ink": "#f5e3b5",
+        "back_gold": "#d9b46a",
+        "pen": KIT.pen,
+    }
+    | {f"{color}_{part}": CARD_COLORS[color][part] for color in CARD_COLORS for part in PARTS},
+    text=[
+        ("ink", "parchment"),
+        ("ink", "region"),
+        ("ink", "score_card"),
+        ("ink", "white"),
+        ("cup_ink", "cup"),
+        ("seal_edge", "seal_rim"),
+        ("pen", "coin_box"),
+        ("pen", "cup_box"),
+        ("pen", "palm_box"),
+        ("back_ink", "back_dark"),
+        ("back_ink", "back_light"),
+    ]
+    + [(f"{color}_ink", f"{color}_tint") for color in CARD_COLORS]
+    + [(f"{color}_ink", "badge") for color in CARD_COLORS],
+    marks=[
+        ("pen", "region"),
+        ("x", "region"),
+        ("coin_edge", "region"),
+        ("palm_edge", "region"),
+        ("palm_trunk", "region"),
+        ("seal_edge", "parchment"),
+        ("coin_edge", "coin_box"),
+        ("score_edge", "score_card"),
+        ("ink", "region"),
+        ("back_gold", "back_dark"),
+    ]
+    + [(f"{color}_frame", "parchment") for color in CARD_COLORS],
+    contrast={"orange_frame": "#8a4200"},
+)
+PARCHMENT, PARCHMENT_EDGE, REGION_FILL, INK = C.parchment, C.parchment_edge, C.region, C.ink
+GRID_INK, COIN_FILL, COIN_EDGE, XSYM = C.grid, C.coin, C.coin_edge, C.x
+PALM_LEAF, PALM_TRUNK = C.palm_leaf, C.palm_trunk
 
 
 def _tr(source: str) -> str:
@@ -154,7 +215,7 @@ def paint_palm(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(trunk)
-    edge = tone("#174d19")
+    edge = tone(C.palm_edge)
     edge.setAlpha(alpha)
     painter.setPen(QPen(edge, w * 0.03))
     painter.setBrush(green)
@@ -184,7 +245,7 @@ def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
 
 
 def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
-    painter.setPen(QPen(tone(74, 47, 20, 150), radius * 0.08))
+    painter.setPen(QPen(tone(C.compass), radius * 0.08))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(center, radius * 0.7, radius * 0.7)
     star = QPolygonF()
@@ -193,7 +254,7 @@ def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
         length = radius if i % 2 == 0 else radius * 0.32
         star.append(QPointF(center.x() + math.cos(a) * length, center.y() + math.sin(a) * length))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(tone(74, 47, 20, 170))
+    painter.setBrush(tone(C.compass_fill))
     painter.drawPolygon(star)
 
 
@@ -205,8 +266,8 @@ def paint_seal(
     card's border nor under its boxes)."""
     r = square_in(rect, 1.0)
     w = r.width()
-    painter.setPen(QPen(tone("#5e0f0f"), w * 0.05))
-    painter.setBrush(tone("#a3201d"))
+    painter.setPen(QPen(tone(C.seal_edge), w * 0.05))
+    painter.setBrush(tone(C.seal))
     bumps = QPolygonF()
     for i in range(24):
         a = i * math.pi / 12
@@ -216,11 +277,11 @@ def paint_seal(
         )
     painter.drawPolygon(bumps)
     inner = square_in(r, 0.64)
-    painter.setPen(QPen(tone("#f8e9c8"), w * 0.04))
+    painter.setPen(QPen(tone(C.seal_rim), w * 0.04))
     painter.setBrush(tone(CARD_COLORS[color]["frame"]))
     painter.drawEllipse(inner)
-    painter.setPen(QPen(tone("#ffffff"), w * 0.03))
-    painter.setBrush(tone("#ffffff"))
+    painter.setPen(QPen(tone(C.white), w * 0.03))
+    painter.setBrush(tone(C.white))
     painter.drawPath(symbol_path(COLOR_SYMBOLS[color], square_in(inner, 0.55)))
     # letter and value under the seal: "2× G"
     # (grown to 9 pt on screen where the card is shown big enough for that to fit)
@@ -229,7 +290,7 @@ def paint_seal(
     if room is not None:
         label = QRectF(room)
         align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-    painter.setPen(tone("#5e0f0f"))
+    painter.setPen(tone(C.seal_edge))
     text = f"{value}× {_tr(SEAL_LETTERS[color])}"
     draw_fitted_text(painter, label, align, text, w * 0.34)
 
@@ -247,7 +308,7 @@ def paint_parchment(painter: QPainter, rect: QRectF, frame: QColor | None) -> QP
     outline = QPainterPath()
     outline.addRoundedRect(rect, w * 0.05, w * 0.05)
     gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    gradient.setColorAt(0.0, tone("#fbf0d4"))
+    gradient.setColorAt(0.0, tone(C.parchment_light))
     gradient.setColorAt(0.7, tone(PARCHMENT))
     gradient.setColorAt(1.0, tone(PARCHMENT_EDGE))
     painter.setPen(Qt.PenStyle.NoPen)
@@ -290,7 +351,7 @@ def paint_card_face(
     side = max(badge_d, room.width() + 1, room.height() + 1)
     badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, side, side)
     painter.setPen(QPen(tone(palette["ink"]), badge_d * 0.07))
-    painter.setBrush(tone("#fffaf0"))
+    painter.setBrush(tone(C.badge))
     painter.drawEllipse(badge)
     painter.setPen(tone(palette["ink"]))
     draw_fitted_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56)
@@ -354,13 +415,13 @@ COMPASS_STAR = tuple(
     for angle, length in [(-math.pi / 2 + i * math.pi / 4, 0.22 if i % 2 == 0 else 0.066)]
 )
 paint_card_back = CardBack(
-    light="#6d4a26",
-    dark="#3e2a14",
-    edge="#2a1a0a",
-    caption_ink="#f5e3b5",
-    emblem=PolygonEmblem(COMPASS_STAR, "#d9b46a", ring=0.165),
+    light=C.back_light,
+    dark=C.back_dark,
+    edge=C.back_edge,
+    caption_ink=C.back_ink,
+    emblem=PolygonEmblem(COMPASS_STAR, C.back_gold, ring=0.165),
     shadow=True,
-    frame="#d9b46a",
+    frame=C.back_gold,
 )
 
 
@@ -402,8 +463,8 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     cup.lineTo(c.x() - side * 0.08, c.y() + side * 0.32)
     cup.lineTo(c.x() - side * 0.08, c.y() + side * 0.2)
     cup.quadTo(c.x() - side * 0.36, c.y() + side * 0.14, c.x() - side * 0.38, top)
-    fill = tone("#f0c75a")
-    edge = tone("#7a5600")
+    fill = tone(C.cup)
+    edge = tone(C.coin_edge)
     if faint:
         fill.setAlpha(70)
         edge.setAlpha(110)
@@ -411,7 +472,7 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     painter.setBrush(fill)
     painter.drawPath(cup)
     if value is not None:
-        painter.setPen(tone("#3b2a00") if not faint else edge)
+        painter.setPen(tone(C.cup_ink) if not faint else edge)
         draw_fitted_text(
             painter,
             QRectF(c.x() - side * 0.4, top, side * 0.8, side * 0.55),
@@ -430,8 +491,8 @@ class ScoreCardItem(ScoreCard):
         w = r.width()
         outline = QPainterPath()
         outline.addRoundedRect(r, w * 0.04, w * 0.04)
-        painter.setPen(QPen(tone("#6b5a3c"), w * 0.012))
-        painter.setBrush(tone("#fffdf6"))
+        painter.setPen(QPen(tone(C.score_edge), w * 0.012))
+        painter.setBrush(tone(C.score_card))
         painter.drawPath(outline)
         unit = w / 8.0  # a coin box
         painter.setPen(tone(INK))
@@ -453,8 +514,8 @@ class ScoreCardItem(ScoreCard):
             y = top + row * unit
             for col in range(tc.COIN_ROW):
                 rect = QRectF(left + col * unit, y, box, box)
-                painter.setPen(QPen(tone("#7a5600"), unit * 0.05))
-                painter.setBrush(tone("#fff8e1"))
+                painter.setPen(QPen(tone(C.coin_edge), unit * 0.05))
+                painter.setBrush(tone(C.coin_box))
                 painter.drawRect(rect)
                 paint_coin(painter, rect, faint=True)
                 if row * tc.COIN_ROW + col < coins:
@@ -465,8 +526,8 @@ class ScoreCardItem(ScoreCard):
                 QPointF(arrow_x, y + box / 2), QPointF(arrow_x + unit * 0.45, y + box / 2)
             )
             cup_rect = QRectF(arrow_x + unit * 0.55, y, box * 1.2, box)
-            painter.setPen(QPen(tone("#7a5600"), unit * 0.05))
-            painter.setBrush(tone("#fff3c4"))
+            painter.setPen(QPen(tone(C.coin_edge), unit * 0.05))
+            painter.setBrush(tone(C.cup_box))
             painter.drawRect(cup_rect)
             if row < len(cups):
                 paint_cup(painter, cup_rect, None, faint=True)
@@ -479,8 +540,8 @@ class ScoreCardItem(ScoreCard):
         y = top + 3 * unit + unit * 0.15
         for i in range(tc.PALM_BOXES):
             rect = QRectF(left + i * unit, y, box, box)
-            painter.setPen(QPen(tone("#2f7d32"), unit * 0.05))
-            painter.setBrush(tone("#eef7ea"))
+            painter.setPen(QPen(tone(C.palm_leaf), unit * 0.05))
+            painter.setBrush(tone(C.palm_box))
             painter.drawRect(rect)
             paint_palm(painter, rect, faint=True)
             if i < len(palms):
@@ -493,7 +554,7 @@ class ScoreCardItem(ScoreCard):
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
         )
         painter.setPen(QPen(tone(INK), unit * 0.06))
-        painter.setBrush(tone("#ffffff"))
+        painter.setBrush(tone(C.white))
         painter.drawRect(total_rect)
         painter.setPen(tone(INK))
         draw_fitted_text(
@@ -535,7 +596,7 @@ class ScoreCardItem(ScoreCard):
             )
             if card.seal is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(tone("#a3201d"))
+                painter.setBrush(tone(C.seal))
                 painter.drawEllipse(
                     QPointF(rect.right() - 1, rect.top() + 1), chip_h * 0.2, chip_h * 0.2
                 )

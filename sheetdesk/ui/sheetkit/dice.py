@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from .items import SheetItem, draw_text, font_for
-from .palette import tone
+from .palette import KIT, tone
 from .symbols import paint_symbol, symbol_path
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
@@ -39,7 +39,7 @@ Face = int | str | None  # a number, a registered symbol's name, or blank
 ROLL_MS = 650  # how long a roll tumbles
 FRAME_MS = 70  # how often a tumbling die shows another face
 TILT = 14.0  # degrees a tumbling die tilts at most
-HELD_FILL = "#ffe9a8"
+HELD_FILL = KIT.die_held
 
 # where the pips of 1-6 sit, in fractions of the face
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -68,7 +68,7 @@ class DieItem(SheetItem):
     `item_id` a cell of its scene (highlighted, focused and activated as a target)."""
 
     def __init__(
-        self, rect: QRectF, fill: str = "#fbf7ee", ink: str = "#2a2420", item_id: str = ""
+        self, rect: QRectF, fill: str = KIT.die, ink: str = KIT.die_ink, item_id: str = ""
     ) -> None:
         side = min(rect.width(), rect.height())
         super().__init__(item_id, QRectF(-side / 2, -side / 2, side, side), bool(item_id))
@@ -112,7 +112,7 @@ class DieItem(SheetItem):
         painter.drawPath(self._outline)
         if self.held:  # a lock in the corner: held is told by a shape, not by the colour alone
             corner = QRectF(r.right() - side * 0.3, r.top() - side * 0.12, side * 0.42, side * 0.42)
-            painter.setPen(QPen(tone("#ffffff"), side * 0.03))
+            painter.setPen(QPen(tone(KIT.white), side * 0.03))
             painter.setBrush(tone(self._ink))
             painter.drawPath(symbol_path("lock", corner))
         face = self.face

@@ -15,12 +15,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from .palette import tone
+from .palette import KIT, tone
 
-GOOD_FILL = "#6926a04a"
-GOOD_EDGE = "#13662f"
-BAD_FILL = "#5fd63031"
-BAD_EDGE = "#9c1c1d"
+GOOD_FILL = KIT.good_fill
+GOOD_EDGE = KIT.good_edge
+BAD_FILL = KIT.bad_fill
+BAD_EDGE = KIT.bad_edge
 
 
 def boxes_path(rects: Iterable[QRectF]) -> QPainterPath:
@@ -151,7 +151,7 @@ class GhostItem(QGraphicsItem):
         # the badge: a white disc with a check (fits) or a cross (does not fit)
         badge = self._mark_rect
         painter.setPen(QPen(edge, unit * 0.05))
-        painter.setBrush(tone("white"))
+        painter.setBrush(tone(KIT.white))
         painter.drawEllipse(badge)
         mark = QPen(edge, unit * 0.085)
         mark.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -44,13 +44,13 @@ from .items import (
     draw_pending_mark,
     font_for,
 )
-from .palette import tone
+from .palette import KIT, tone
 
 Cell = tuple[int, int]
 
-PEN_INK = "#1d2a5c"  # the players' pen (crosses and written numbers)
-TARGET_FILL = "#c8ffec8c"
-TARGET_RING = "#2b2b2b"
+PEN_INK = KIT.pen  # the players' pen (crosses and written numbers)
+TARGET_FILL = KIT.lit_fill
+TARGET_RING = KIT.lit_ring
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +256,7 @@ class CardLook:
     printed: Callable[[Any], Iterable[Cell]] = printed_symbols
 
 
-CHOSEN_INK = "#0a3d91"  # the frame and badge of a chosen card
+CHOSEN_INK = KIT.chosen  # the frame and badge of a chosen card
 BADGE_H = 0.16  # the badge's height, a share of the card's
 
 
@@ -371,7 +371,7 @@ class GridCardItem(SheetItem):
         if self.badge:
             return [QPen(tone(255, 255, 255, 235), w * 0.075), QPen(tone(CHOSEN_INK), w * 0.05)]
         if self.highlighted:
-            return [QPen(tone(255, 255, 255, 230), 7), QPen(tone("#111111"), 3.5)]
+            return [QPen(tone(KIT.lit_halo), 7), QPen(tone(KIT.lit), 3.5)]
         if self.hovered and self.activatable:
             return [QPen(tone(0, 0, 0, 110), 2)]
         return []
@@ -390,9 +390,9 @@ class GridCardItem(SheetItem):
             ring = QPainterPath()
             w = self._rect.width()
             ring.addRoundedRect(self._rect.adjusted(-5, -5, 5, 5), w * 0.06, w * 0.06)
-            painter.setPen(QPen(tone("white"), 4))
+            painter.setPen(QPen(tone(KIT.white), 4))
             painter.drawPath(ring)
-            pen = QPen(tone("#0a58ca"), 2.5)
+            pen = QPen(tone(KIT.focus), 2.5)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(ring)
@@ -407,7 +407,7 @@ class GridCardItem(SheetItem):
             painter.setBrush(tone(255, 255, 255, 60))
             painter.drawPath(self._outline)
             if self.caption:
-                painter.setPen(tone("#6b5a3c"))
+                painter.setPen(tone(KIT.grid_label))
                 painter.setFont(font_for(min(w * 0.07, 18), True))
                 draw_legible_text(
                     painter,

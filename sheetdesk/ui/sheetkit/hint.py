@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 
 from .items import CellItem, LabelItem, SheetItem, draw_text, font_for
 from .measure import MIN_TEXT_PX
-from .palette import tone
+from .palette import KIT, tone
 
-HINT_INK = "#6a1b9a"  # a deep violet: neither the legal-target black nor the focus blue
-HINT_HALO = "#ebffffff"
+HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the focus blue
+HINT_HALO = KIT.hint_halo
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
 
@@ -248,7 +248,7 @@ class HintMarker(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tone(HINT_INK))
             painter.drawRoundedRect(self.badge, 4, 4)
-            painter.setPen(tone("white"))
+            painter.setPen(tone(KIT.white))
             painter.setFont(self.font)
             draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
 

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
-from .palette import tone
+from .palette import KIT, text_scale, tone
 from .symbols import is_stroked, pen_cross, symbol_path
 
-HIGHLIGHT = "#111111"
-HIGHLIGHT_HALO = "#e6ffffff"
-FOCUS = "#0a58ca"
+HIGHLIGHT = KIT.lit
+HIGHLIGHT_HALO = KIT.lit_halo
+FOCUS = KIT.focus
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
 
@@ -90,8 +90,23 @@ HANG = 0.5
 
 
 def _floor(painter: QPainter) -> float:
-    """The size in units that comes out 9 pt on screen at the painter's scale."""
-    return math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
+    """The size in units that comes out 9 pt on screen at the painter's scale (with Larger
+    text, as much larger as the sheet's words are)."""
+    return math.ceil(MIN_TEXT_PX * text_scale() / max(screen_scale(painter), 1e-6))
+
+
+def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> QFont:
+    """With Larger text: `font` grown by the palette's text scale where `text` still fits
+    `rect` so (else grown half as much where that fits; else as it is)."""
+    scale = text_scale()
+    if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
+        return font
+    for step in (scale, (1 + scale) / 2):
+        grown = QFont(font)
+        grown.setPixelSize(round(font.pixelSize() * step))
+        if _fits(grown, rect, Qt.AlignmentFlag(int(flags)), text):
+            return grown
+    return font
 
 
 def _elided(font: QFont, rect: QRectF, text: str) -> str:
@@ -153,6 +168,8 @@ def draw_fitted_text(
     on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
     than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
     font = font_for(max(size, _floor(painter)), bold)
+    if text_scale() != 1.0:  # Larger text: larger where it fits on one line
+        font = larger_font(font, rect, int(flags) & ~int(Qt.TextFlag.TextWordWrap), text)
     metrics = QFontMetricsF(font)
     if metrics.capHeight() > rect.height():
         painter.setFont(font)
@@ -300,7 +317,7 @@ class SheetItem(QGraphicsItem):
             ring = QPainterPath()
             r = self._rect.adjusted(-grow, -grow, grow, grow)
             ring.addRoundedRect(r, radius, radius)
-            painter.setPen(QPen(tone("white"), min(unit * 0.12, FOCUS_HALO)))
+            painter.setPen(QPen(tone(KIT.white), min(unit * 0.12, FOCUS_HALO)))
             painter.drawPath(ring)
             pen = QPen(tone(FOCUS), min(unit * 0.07, FOCUS_HALO * 0.6))
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -446,7 +463,10 @@ class CellItem(SheetItem):
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            painter.setFont(self._label_font)
+            inset = self._rect.width() * 0.04
+            room = self._rect.adjusted(inset, 0, -inset, 0)
+            centre = Qt.AlignmentFlag.AlignCenter
+            painter.setFont(larger_font(self._label_font, room, centre, self.label))
             draw_text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:
@@ -468,12 +488,12 @@ class CardFace:
 
     colors: tuple[str, ...]
     symbol: str
-    ink: str = "#111111"
+    ink: str = KIT.ink
 
 
-CARD_BACK = "#f3ecdb"
-CARD_BACK_BORDER = "#7d735f"
-CARD_BACK_INK = "#2b3447"
+CARD_BACK = KIT.card_back
+CARD_BACK_BORDER = KIT.card_back_edge
+CARD_BACK_INK = KIT.card_back_ink
 
 
 class CardItem(SheetItem):
@@ -559,7 +579,7 @@ class CardItem(SheetItem):
             self._paint_face(painter, number)
         painter.setOpacity(1.0)
         if self.selected:
-            painter.setPen(QPen(tone("white"), unit * 0.1))
+            painter.setPen(QPen(tone(KIT.white), unit * 0.1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
             painter.setPen(QPen(tone(FOCUS), unit * 0.055))
@@ -583,7 +603,7 @@ class CardItem(SheetItem):
         assert self.face is not None
         r = self._rect
         unit = r.width()
-        colors = self.face.colors or ("#888888",)
+        colors = self.face.colors or (KIT.joker,)
         painter.setPen(Qt.PenStyle.NoPen)
         if len(colors) == 1:
             painter.setBrush(tone(colors[0]))
@@ -597,12 +617,12 @@ class CardItem(SheetItem):
                     QRectF(r.left(), r.top() + i * stripe, r.width(), stripe + 0.5), tone(color)
                 )
             painter.restore()
-        painter.setPen(QPen(tone("#222222"), unit * 0.03))
+        painter.setPen(QPen(tone(KIT.dark_ink), unit * 0.03))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._outline)
         middle = self.circle()
-        painter.setPen(QPen(tone("#222222"), unit * 0.02))
-        painter.setBrush(tone("white"))
+        painter.setPen(QPen(tone(KIT.dark_ink), unit * 0.02))
+        painter.setBrush(tone(KIT.white))
         painter.drawEllipse(middle)
         painter.setPen(tone(self.face.ink))
         painter.setFont(self.number_font(number, self.number_box().width()))
@@ -614,8 +634,8 @@ class CardItem(SheetItem):
             QRectF(r.right() - unit * 0.07 - side, r.bottom() - unit * 0.07 - side, side, side),
         ):
             path = symbol_path(self.face.symbol, corner)
-            painter.setPen(QPen(tone("#222222"), unit * 0.02))
-            painter.setBrush(tone("white"))
+            painter.setPen(QPen(tone(KIT.dark_ink), unit * 0.02))
+            painter.setBrush(tone(KIT.white))
             painter.drawPath(path)
 
 
@@ -646,7 +666,7 @@ class Magnifier(QGraphicsItem):
         r = self._rect
         d = r.width() * 0.62
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(tone("#3b2a14"), r.width() * 0.14))
+        painter.setPen(QPen(tone(KIT.magnifier), r.width() * 0.14))
         painter.setBrush(tone(255, 255, 255, 200))
         painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
         painter.drawLine(
@@ -766,7 +786,7 @@ class LabelItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setPen(tone(self._label.color))
-        painter.setFont(self._font)
+        painter.setFont(larger_font(self._font, self._rect, self._flags, self.text))
         if self._label.grow:
             label = self._label
             draw_fitted_text(

@@ -22,6 +22,8 @@ contrast test reads them in each palette).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +31,7 @@ from PySide6.QtGui import QColor
 
 PALETTES = ("light", "dark", "contrast")
 DIM = 0.74  # how much a dark palette's sheet keeps of each colour's light
+TABLE = "#f6f3ea"  # what a sheet lies on in the light window (the light palette's window)
 TEXT_SCALE = 1.25  # how much larger a sheet's words are with Larger text
 
 _state: dict[str, Any] = {"palette": "light", "larger": False}
@@ -155,3 +158,82 @@ def ratio(a: QColor, b: QColor) -> float:
     """WCAG's contrast ratio of two opaque colours: 1 (the same) to 21 (black on white)."""
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
+
+
+@contextmanager
+def on_paper() -> Iterator[None]:
+    """Draw as printed while the block runs (a PDF or a printer gets the light palette and the
+    words' own sizes, whatever the window shows)."""
+    kept = dict(_state)
+    _state.update(palette="light", larger=False)
+    try:
+        yield
+    finally:
+        _state.update(kept)
+
+
+# --- the kit's own colours (the games declare theirs in their sheet modules) --------------------
+
+KIT = declare(
+    "sheetkit",
+    {
+        "table": TABLE,
+        "white": "#ffffff",
+        "paper": "#fffdf6",
+        "ink": "#111111",  # a box's printed number, a label's words
+        "border": "#555555",  # a box's printed edge
+        "cross": "#1b1b1b",  # a box's cross (CellStyle.mark)
+        "pen": "#1d2a5c",  # the players' pen on the cards: crosses and written numbers
+        "dark_ink": "#222222",  # a number card's middle, edges
+        "caption": "#2b2116",  # a scene's caption
+        "lit": "#111111",  # the ring round a box that may be chosen
+        "lit_halo": "#e6ffffff",
+        "lit_fill": "#c8ffec8c",  # a lit box on a card, under its ring
+        "lit_ring": "#2b2b2b",
+        "focus": "#0a58ca",  # the keyboard's ring
+        "hint": "#6a1b9a",  # the computer's suggestion
+        "hint_halo": "#ebffffff",
+        "chosen": "#0a3d91",  # a chosen card's frame and badge
+        "good_fill": "#6926a04a",  # a shape that fits where it is held
+        "good_edge": "#13662f",
+        "bad_fill": "#5fd63031",  # ... and one that does not
+        "bad_edge": "#9c1c1d",
+        "card_back": "#f3ecdb",
+        "card_back_edge": "#7d735f",
+        "card_back_ink": "#2b3447",
+        "grid_label": "#6b5a3c",
+        "magnifier": "#3b2a14",
+        "die": "#fbf7ee",
+        "die_ink": "#2a2420",
+        "die_held": "#ffe9a8",
+        "box": "#fffaf0",  # a score track's box
+        "box_edge": "#6b5a3c",
+        "box_print": "#8a7a5c",  # its printed label, under the player's pen
+        "box_black": "#2a2420",
+        "shape_paper": "#e6eef4",  # the expedition card
+        "shape_edge": "#2d4f6b",
+        "shape_ink": "#1c3347",
+        "shape_box": "#f6c453",
+        "symbol_edge": "#333333",
+        "no_colour": "#777777",
+        "joker": "#888888",
+    },
+    text=[
+        ("ink", "white"), ("ink", "paper"), ("ink", "table"), ("caption", "table"),
+        ("caption", "paper"), ("dark_ink", "white"), ("pen", "white"), ("pen", "box"),
+        ("white", "hint"), ("chosen", "white"), ("card_back_ink", "card_back"),
+        ("grid_label", "white"), ("die_ink", "die"), ("die_ink", "die_held"),
+        ("box_print", "box"), ("pen", "box"), ("shape_ink", "shape_paper"),
+        ("shape_ink", "shape_box"), ("hint", "white"),
+    ],
+    marks=[
+        ("cross", "white"), ("cross", "paper"), ("pen", "paper"), ("lit", "white"),
+        ("lit", "paper"), ("lit_ring", "paper"), ("lit_ring", "white"), ("focus", "white"),
+        ("focus", "paper"), ("focus", "table"), ("hint", "paper"), ("hint", "table"),
+        ("chosen", "paper"), ("good_edge", "white"), ("bad_edge", "white"),
+        ("card_back_edge", "card_back"), ("border", "white"), ("box_edge", "box"),
+        ("box_black", "box"), ("shape_edge", "shape_paper"), ("die_ink", "table"),
+        ("magnifier", "table"),
+    ],
+    contrast={"box_print": "#4a3c22"},
+)  # fmt: skip

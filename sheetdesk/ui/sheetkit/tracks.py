@@ -14,15 +14,15 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .grid_card import PEN_INK
 from .items import draw_fitted_text, draw_pen_cross
-from .palette import tone
+from .palette import KIT, tone
 from .symbols import paint_symbol
 
 
 @dataclass(frozen=True, slots=True)
 class BoxStyle:
-    fill: str = "#fffaf0"
-    edge: str = "#6b5a3c"
-    print_ink: str = "#8a7a5c"  # the printed label and symbol, under the player's pen
+    fill: str = KIT.box
+    edge: str = KIT.box_edge
+    print_ink: str = KIT.box_print  # the printed label and symbol, under the player's pen
     symbol: str = ""  # a registered symbol printed faintly in every box
     symbol_scale: float = 0.8
 
@@ -51,7 +51,7 @@ def paint_box(
     """One box: its frame and printed label or symbol, then what the player did with it."""
     side = min(rect.width(), rect.height())
     painter.setPen(QPen(tone(style.edge), side * 0.06))
-    painter.setBrush(tone("#2a2420") if blacked else tone(style.fill))
+    painter.setBrush(tone(KIT.box_black) if blacked else tone(style.fill))
     painter.drawRect(rect)
     if blacked:
         return
