@@ -1191,12 +1191,36 @@ Your games are saved in:
         <translation>Γλώσσα:</translation>
     </message>
     <message>
+        <source>As the system</source>
+        <translation>Όπως το σύστημα</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ανοιχτά</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Σκούρα</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Υψηλή αντίθεση</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Χρώματα:</translation>
+    </message>
+    <message>
         <source>The new language is used at once.</source>
         <translation>Η νέα γλώσσα ισχύει αμέσως.</translation>
     </message>
     <message>
         <source>Offer hints: “what would the computer do?” (H)</source>
         <translation>Να δίνονται υποδείξεις: «τι θα έκανε ο υπολογιστής;» (H)</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Μεγαλύτερα γράμματα</translation>
     </message>
     <message>
         <source>Cancel</source>

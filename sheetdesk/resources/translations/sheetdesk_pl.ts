@@ -1198,12 +1198,36 @@ Twoje gry są zapisywane w folderze:
         <translation>Język:</translation>
     </message>
     <message>
+        <source>As the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasne</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemne</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Kolory:</translation>
+    </message>
+    <message>
         <source>The new language is used at once.</source>
         <translation>Nowy język działa od razu.</translation>
     </message>
     <message>
         <source>Offer hints: “what would the computer do?” (H)</source>
         <translation>Pokazuj podpowiedzi: „co zrobiłby komputer?” (H)</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Większy tekst</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -89,22 +89,36 @@ def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
 HANG = 0.5
 
 
-def _floor(painter: QPainter) -> float:
-    """The size in units that comes out 9 pt on screen at the painter's scale (with Larger
-    text, as much larger as the sheet's words are)."""
-    return math.ceil(MIN_TEXT_PX * text_scale() / max(screen_scale(painter), 1e-6))
+def _floor(painter: QPainter, larger: bool = False) -> float:
+    """The size in units that comes out 9 pt on screen at the painter's scale (`larger`: with
+    Larger text, as much larger as the sheet's words are)."""
+    scale = text_scale() if larger else 1.0
+    return math.ceil(MIN_TEXT_PX * scale / max(screen_scale(painter), 1e-6))
+
+
+def _floors(painter: QPainter) -> list[float]:
+    """The sizes a text of a sheet shown small is tried at: with Larger text the larger floor
+    first (the 9 pt one where its box has no room for that: never left out for being larger)."""
+    if text_scale() == 1.0:
+        return [_floor(painter)]
+    return [_floor(painter, larger=True), _floor(painter)]
 
 
 def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> QFont:
     """With Larger text: `font` grown by the palette's text scale where `text` still fits
-    `rect` so (else grown half as much where that fits; else as it is)."""
+    `rect` so, its glyphs whole inside it (else grown half as much where that fits; else as it
+    is)."""
     scale = text_scale()
     if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
         return font
     for step in (scale, (1 + scale) / 2):
         grown = QFont(font)
         grown.setPixelSize(round(font.pixelSize() * step))
-        if _fits(grown, rect, Qt.AlignmentFlag(int(flags)), text):
+        metrics = QFontMetricsF(grown)
+        laid = metrics.boundingRect(rect, int(flags), text)
+        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and _fits(
+            grown, rect, Qt.AlignmentFlag(int(flags)), text
+        ):
             return grown
     return font
 
@@ -139,8 +153,11 @@ def draw_legible_text(
         draw_text(painter, rect, flags, text)
         return True
     font = QFont(painter.font())
-    font.setPixelSize(int(_floor(painter)))
-    metrics = QFontMetricsF(font)
+    for floor in _floors(painter):
+        font.setPixelSize(int(floor))
+        metrics = QFontMetricsF(font)
+        if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
+            break
     if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
         painter.setFont(font)
         draw_text(painter, rect, flags, text)
@@ -167,9 +184,7 @@ def draw_fitted_text(
     it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
     on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
     than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
-    font = font_for(max(size, _floor(painter)), bold)
-    if text_scale() != 1.0:  # Larger text: larger where it fits on one line
-        font = larger_font(font, rect, int(flags) & ~int(Qt.TextFlag.TextWordWrap), text)
+    font = _fitted_font(painter, rect, flags, text, size, bold)
     metrics = QFontMetricsF(font)
     if metrics.capHeight() > rect.height():
         painter.setFont(font)
@@ -192,6 +207,32 @@ def draw_fitted_text(
         return draw_legible_text(painter, rect, flags, shown)
     state(painter, rect, flags, text, False)
     return False
+
+
+def _fitted_font(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    size: float,
+    bold: bool,
+) -> QFont:
+    """The font `draw_fitted_text` starts from: `size` or the floor (see `_floors`), and with
+    Larger text larger where the words still fit on one line."""
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    floors = _floors(painter)
+    for floor in floors:
+        font = font_for(max(size, floor), bold)
+        if text_scale() != 1.0:  # Larger text: larger where it fits on one line
+            font = larger_font(font, rect, one_line, text)
+        narrowest = QFont(font)
+        narrowest.setStretch(76)
+        metrics = QFontMetricsF(narrowest)
+        if floor == floors[-1]:
+            return font
+        if metrics.height() <= rect.height() and metrics.horizontalAdvance(text) <= rect.width():
+            return font
+    return font
 
 
 def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
@@ -781,7 +822,8 @@ class LabelItem(QGraphicsItem):
         """Where its words lie in its box, at the size it is given (empty: no words)."""
         if not self.text.strip():
             return QRectF()
-        laid = QFontMetricsF(self._font).boundingRect(self._rect, int(self._flags), self.text)
+        font = larger_font(self._font, self._rect, self._flags, self.text)  # (as drawn)
+        laid = QFontMetricsF(font).boundingRect(self._rect, int(self._flags), self.text)
         return laid.intersected(self._rect)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
