@@ -153,11 +153,12 @@ def draw_legible_text(
         draw_text(painter, rect, flags, text)
         return True
     font = QFont(painter.font())
-    for floor in _floors(painter):
+    floors = _floors(painter)
+    for floor in floors:
         font.setPixelSize(int(floor))
         metrics = QFontMetricsF(font)
-        if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
-            break
+        if floor == floors[-1] or _fits(font, rect, Qt.AlignmentFlag(int(flags)), text):
+            break  # (the larger one only where it fits its box whole, hanging past it nowhere)
     if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
         painter.setFont(font)
         draw_text(painter, rect, flags, text)
