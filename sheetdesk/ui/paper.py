@@ -470,7 +470,8 @@ def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
         widget = page.widget
         from .style import style_sheet
 
-        widget.setStyleSheet(style_sheet("light"))  # (as printed, whatever the window's look)
+        # as printed, whatever the window's look (its own flat headers kept)
+        widget.setStyleSheet(style_sheet("light") + widget.styleSheet())
         widget.show()
         widget.resize(int(room.width()), int(room.bottom() - top))
         for _ in range(3):  # the layout, then the columns fitted to the table's new width
