@@ -61,6 +61,7 @@ def pairs() -> Iterator[tuple[str, str, str, str]]:
     """(kind, where, foreground, background) for every pair drawn one on the other, as
     declared (the colours as printed: the light palette)."""
     import sheetdesk.games
+    import sheetdesk.ui.scores_page  # (its tints are declared with it)
 
     sheetdesk.games.import_all()
     for block in palette.declared():
