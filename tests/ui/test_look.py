@@ -420,3 +420,36 @@ def test_paper_is_printed_in_the_light_palette_whatever_the_window_shows(qapp, r
             document.release()
     assert seen and set(seen) == {("light", False)}
     assert (palette.current(), palette.larger()) == ("dark", True)  # the window's, after
+
+
+def test_the_look_follows_the_systems_colour_scheme_where_asked_to(window, qapp, restore_look):
+    """ "As the system" (the first start's colours): a change of the system's scheme (Qt's
+    colorSchemeChanged, connected to `follow_system_colours` when the app starts) is followed
+    at once; colours chosen in Settings are kept whatever the system does."""
+    dark = {"on": False}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(style, "system_is_dark", lambda: dark["on"])
+        window.set_look(style.Look("system", False))
+        assert palette.current() == "light"
+        dark["on"] = True
+        window.follow_system_colours()
+        assert palette.current() == "dark"
+        assert QApplication.palette().window().color().name() == style.UI_COLOURS["dark"]["window"]
+        window.set_look(style.Look("contrast", False))
+        dark["on"] = False
+        window.follow_system_colours()
+        assert palette.current() == "contrast"
+
+
+def test_the_look_chosen_is_the_look_at_the_next_start(data_dir, qapp, qtbot, restore_look):
+    from sheetdesk.ui.app import build_window
+    from sheetdesk.ui.settings import Settings, save_settings
+
+    save_settings(Settings(colours="contrast", larger_text=True))
+    window = build_window(qapp)
+    qtbot.addWidget(window)
+    assert (palette.current(), palette.larger()) == ("contrast", True)
+    assert QApplication.palette().window().color().name() == style.UI_COLOURS["contrast"]["window"]
+    assert "font-size: 18px" in qapp.styleSheet()  # 15 px made larger
+    window.close_game()
+    window.translators.install("en")
