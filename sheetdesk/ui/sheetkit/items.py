@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
-from .palette import KIT, text_scale, tone
+from .palette import KIT, current, text_scale, tone
 from .symbols import is_stroked, pen_cross, symbol_path
 
 HIGHLIGHT = KIT.lit
@@ -337,7 +337,11 @@ class SheetItem(QGraphicsItem):
         """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
         unit = min(self._rect.width(), self._rect.height())
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.tint:
+        if self.tint and current() == "contrast":
+            # high contrast: a wash over the box would pale its number; a dark edge instead
+            painter.setPen(QPen(QColor(self.tint).darker(300), unit * 0.1))
+            painter.drawPath(outline)
+        elif self.tint:
             tint = tone(self.tint)
             tint.setAlpha(110)
             painter.setPen(Qt.PenStyle.NoPen)
