@@ -5,14 +5,16 @@ each game's table in large print and in high contrast, and one in the dark palet
 (look-<game>-{large,contrast,dark}.png);
 the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
 replay of a finished game of Treasure cards at its end on the small screen, in English and
-Greek (replay-treasure-cards-{en,el}-1024x600.png).
+Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
+game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
+in Greek and Polish).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
 greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
 then the game opened on the table of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only pads,replay,moves]
 """
 
 from __future__ import annotations
@@ -145,6 +147,57 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
                 break
         controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
+
+
+def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en") -> Path:  # type: ignore[no-untyped-def]
+    """Ana and two computers at `game`: the table when Ana's turn comes after a computer has
+    marked its sheet (its marks ringed, its log line marked)."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import finish_all
+
+    entry = registry.get(game)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    players = (Player("Ana"), Player("Nikos", "bot", "greedy"), Player("Zofia", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {}, 5))
+    session, controller = window.session, window.controller
+    controller.bot_delay_ms = 0
+    bot = entry.bot("greedy")
+    table = window.page("table").table
+    for step in range(3000):
+        seat = session.acting_seat()
+        if seat is None:
+            break
+        if not session.players[seat].is_human:
+            controller.play_bots_now()
+            settle(app, 1)
+            continue
+        ringed = [
+            item for item in table.motion.marked if ":" in item.item_id or "." in item.item_id
+        ]
+        others = {s for _sc, s, big in table.motion_scenes() if not big}
+        shown = [
+            i
+            for i in ringed
+            if any(i.scene() is sc for sc, s, b in table.motion_scenes() if s in others and not b)
+        ]
+        if len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40) and shown:
+            break
+        controller.choose(
+            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+        settle(app, 1)
+    finish_all()
+    stem = f"moves-{game.replace('_', '-')}-{language}"
+    return save_and_close(app, window, out / shot_name(stem, size))
 
 
 def pad_shots(app, translators, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
@@ -314,8 +367,8 @@ def main() -> int:
         "--only",
         default="",
         help=(
-            "a comma-separated choice of: pages, pads, replay, looks (all when not given);"
-            " looks-all: every look in every language and size"
+            "a comma-separated choice of: pages, pads, replay, moves, looks (all when not"
+            " given); looks-all: every look in every language and size"
         ),
     )
     args = parser.parse_args()
@@ -344,6 +397,13 @@ def main() -> int:
     if not only or "replay" in only:
         for language in ("en", "el"):
             print(replay_shot(app, translators, out, language).name)
+    if not only or "moves" in only:
+        for game in ("number_rows", "giza_dice", "treasure_cards", "pyramid_cards"):
+            for size in (SIZE, SMALL):
+                print(moves_shot(app, translators, game, out, size).name)
+        for language in ("el", "pl"):
+            print(moves_shot(app, translators, "number_rows", out, SIZE, language).name)
+        translators.install("en")
     if not only or only & {"looks", "looks-all"}:
         for made in look_shots(app, translators, out, everything="looks-all" in only):
             print(made.name)

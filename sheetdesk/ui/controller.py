@@ -143,6 +143,8 @@ class Controller(QObject):
         self._language_epoch = 0
         self._side_pending: Any = None  # (scores rows, log lines) still to show
         self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
+        self._drawn_at = session.cursor  # the log's length at the last position drawn
+        self.log_entries: list[int] = []  # the log entry of each line log_lines gave last
         session.subscribe(self._on_session_change)
         self.autosaver: Any = None
         # The first write waits for start(): its failure must reach whoever connected to
@@ -170,6 +172,9 @@ class Controller(QObject):
         table.status_message.connect(self._on_table_status)
         table.refusal = self._refusal
         table.undo_offered = self.undo_offered
+        if hasattr(page, "log_entry_clicked"):  # the log and the sheets show each other's move
+            page.log_entry_clicked.connect(table.show_entry)
+            table.moves_shown.connect(page.mark_entries)
 
     def ensure_page(self, *, draw: bool = True) -> None:
         """Build the table page now if it was left for later (`make_page`); with `draw`, show the
@@ -304,8 +309,12 @@ class Controller(QObject):
             and session.phase_start() < session.cursor
             and self.is_bot(session.history[-1].seat)
         ):
-            return 0
-        return self.bot_delay_ms
+            delay = 0
+        else:
+            delay = self.bot_delay_ms
+        # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
+        waiting = self.page.table.motion_ms() if self.page is not None else 0
+        return max(delay, waiting)
 
     def confirm_handover(self) -> None:
         """The player named on the hand-over page has the laptop now."""
@@ -331,6 +340,7 @@ class Controller(QObject):
         # enabled first: a disabled table cannot take the keyboard, and show_position gives it
         # to the sheet when the player's turn comes after a computer's
         table.set_interactive(bool(interactive and legal))
+        self._note_moves(table, viewer)
         table.show_position(view, viewer, acting, legal, scores)
         side = ([(seat_name(p), scores[s].total) for s, p in enumerate(session.players)], viewer)
         same_player = interactive and viewer == self._side_viewer
@@ -359,13 +369,26 @@ class Controller(QObject):
         page.set_thinking(self.thinking_seat is not None or bool(self._hint_job))
         self.position_changed.emit()
 
+    def _note_moves(self, table: Any, viewer: Seat | None) -> None:
+        """Tell the table the log entries this position brings, and whether the player looking
+        made them all (chance aside): they saw them made; the others' are shown being made."""
+        cursor, drawn = self.session.cursor, self._drawn_at
+        self._drawn_at = cursor
+        history = self.session.history
+        entries = [(i, history[i].seat) for i in range(drawn, cursor)]
+        own = cursor < drawn or (
+            viewer is not None and all(seat in (None, viewer) for _i, seat in entries)
+        )
+        latest = {entry.seat: i for i, entry in enumerate(history) if entry.seat is not None}
+        table.note_moves(entries, own and (bool(entries) or cursor < drawn), latest)
+
     def _update_side(self) -> None:
         side, self._side_pending = self._side_pending, None
         if side is None or self.page is None or self._closed:
             return
         rows, viewer = side
         self.page.set_scores(rows)
-        self.page.set_log(self.log_lines(viewer))
+        self.page.set_log(self.log_lines(viewer), self.log_entries)
 
     def _scores(self, view: Any) -> dict[Seat, Any]:
         try:
@@ -407,6 +430,7 @@ class Controller(QObject):
         session = self.session
         names = [p.name for p in session.players]
         lines: list[str] = []
+        self.log_entries = entries = []
         for index, entry in session.visible_steps(viewer):
             key = (index, entry)
             try:
@@ -418,6 +442,7 @@ class Controller(QObject):
                 with contextlib.suppress(TypeError):
                     self._log_cache[key] = cached
             lines.extend(cached)
+            entries.extend([index] * len(cached))
         return lines
 
     def retranslate(self) -> None:

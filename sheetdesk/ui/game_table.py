@@ -24,6 +24,7 @@ from sheetdesk.core.session import Player
 class GameTable(QWidget):
     action_chosen = Signal(object)  # Action: what the acting seat wants to do
     status_message = Signal(object)  # Text | str: shown in the status bar (why a click is refused)
+    moves_shown = Signal(list)  # the log entries whose marks the sheets show ringed now
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +58,26 @@ class GameTable(QWidget):
         status_message saying why.
         """
         raise NotImplementedError
+
+    def note_moves(
+        self,
+        entries: Sequence[tuple[int, Seat | None]],
+        own: bool,
+        latest: Mapping[Seat, int] | None = None,
+    ) -> None:
+        """The log entries (index, seat; None for chance) the next `show_position` brings, and
+        whether the player looking made them (an undo: no entries, `own`): the others' moves are
+        shown being made and stay marked (sheetkit/motion.py). `latest`: each seat's last log
+        entry (choices made out of sight are told by it when a step ends and shows them)."""
+
+    def show_entry(self, entry: int) -> bool:
+        """Mark on the sheets what log entry `entry` did (a click on its line in the log);
+        False when this table cannot."""
+        return False
+
+    def motion_ms(self) -> int:
+        """How long the animation of the last position drawn still runs (0: none)."""
+        return 0
 
     def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
         """Show `action` on the sheet as the computer's suggestion for the acting seat (an

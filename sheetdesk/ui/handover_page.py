@@ -103,7 +103,19 @@ class HandoverPage(QWidget):
         return self._shown.hasExpired(HANDOVER_GUARD_MS)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass the laptop to {name}").format(name=self._name))
+        from PySide6.QtCore import QLocale
+
+        from .name_forms import to_whom
+
+        # "to Tomek" is "Tomkowi" in Polish: the name in the form the language needs, where it
+        # is known; else the wording that takes the name as typed
+        whom = to_whom(self._name, QLocale().name().split("_")[0])
+        if whom is not None:
+            self.title.setText(self.tr("Pass the laptop to {name}").format(name=whom))
+        else:
+            self.title.setText(
+                self.tr("Pass the laptop on: {name} plays next").format(name=self._name)
+            )
         self.hint.setText(
             self.tr(
                 "Only {name} should look at the screen now. The cards stay hidden until {name} "

@@ -767,6 +767,9 @@ class MainWindow(QMainWindow):
                 parent=self,
             )
         self.controller = controller
+        from .sheetkit.motion import set_motion
+
+        set_motion(self.settings.animations)
         if lesson is None:
             controller.hints_enabled = self.settings.hints
         controller.handover_needed.connect(self._show_handover)
@@ -1205,10 +1208,21 @@ class MainWindow(QMainWindow):
         from .settings_dialog import SettingsDialog
 
         look = Look(self.settings.colours, self.settings.larger_text)
-        dialog = SettingsDialog(self.settings.language, self, hints=self.settings.hints, look=look)
+        dialog = SettingsDialog(
+            self.settings.language,
+            self,
+            hints=self.settings.hints,
+            motion=self.settings.animations,
+            look=look,
+        )
         if self.exec_dialog(dialog):
             if dialog.hints() != self.settings.hints:
                 self.set_hints(dialog.hints())
+            if dialog.motion() != self.settings.animations:
+                from .sheetkit.motion import set_motion
+
+                self.update_settings(animations=dialog.motion())
+                set_motion(dialog.motion())
             self.set_look(dialog.look())
             self.set_language(dialog.language())
 

@@ -25,6 +25,7 @@ from pydantic import (
 )
 
 Language = Literal["", "en", "el", "pl"]  # "" = follow the system
+Animations = Literal["on", "reduced", "off"]  # sheetkit/motion.py
 
 
 class WindowPlace(BaseModel):
@@ -82,6 +83,9 @@ class Settings(BaseModel):
     new_game: NewGameSetup = Field(default_factory=NewGameSetup)  # the dialog's last setup
     window: WindowPlace | None = None  # None: not known yet (placed from the screen)
     pdf_folder: str = ""  # where the last PDF was saved ("" = the documents folder)
+    # moves seen being made, dice and cards moving; reduced: nothing moves (Qt exposes no
+    # system reduce-motion setting to follow)
+    animations: Animations = "on"
     # the look: the colours ("system" follows the system's scheme) and Larger text
     colours: Literal["system", "light", "dark", "contrast"] = "system"
     larger_text: bool = False

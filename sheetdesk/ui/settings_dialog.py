@@ -1,6 +1,6 @@
 """Settings: the language (System, English, Ελληνικά, Polski), applied at once, whether the
-game offers hints ("what would the computer do?"), and the look: the colours (the system's,
-light, dark, high contrast) and Larger text."""
+game offers hints ("what would the computer do?"), the look: the colours (the system's, light,
+dark, high contrast) and Larger text, and the animations (on, reduced, off)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class SettingsDialog(QDialog):
         *,
         hints: bool = True,
         look: Look | None = None,
+        motion: str = "on",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("settings_dialog")
@@ -70,6 +71,15 @@ class SettingsDialog(QDialog):
         self.larger_box.setObjectName("larger_text")
         self.larger_box.setChecked(look.larger)
         layout.addWidget(self.larger_box)
+        motion_form = QFormLayout()
+        self.motion_combo = QComboBox()
+        self.motion_combo.setObjectName("animations")
+        self.motion_combo.addItem(self.tr("On"), "on")
+        self.motion_combo.addItem(self.tr("Reduced: nothing moves"), "reduced")
+        self.motion_combo.addItem(self.tr("Off"), "off")
+        self.motion_combo.setCurrentIndex(max(0, self.motion_combo.findData(motion)))
+        motion_form.addRow(self.tr("Animations:"), self.motion_combo)
+        layout.addLayout(motion_form)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         cancel = QPushButton(self.tr("Cancel"))
@@ -87,6 +97,9 @@ class SettingsDialog(QDialog):
 
     def look(self) -> Look:
         return Look(str(self.colours_combo.currentData() or "system"), self.larger_box.isChecked())
+
+    def motion(self) -> str:
+        return str(self.motion_combo.currentData() or "on")
 
     def language(self) -> str:
         return str(self.language_combo.currentData() or "")

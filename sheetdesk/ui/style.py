@@ -19,32 +19,32 @@ from PySide6.QtWidgets import QApplication
 from .sheetkit import palette as sheet_palette
 
 if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first named)
-    from PySide6.QtWidgets import QTableWidget
+    from PySide6.QtWidgets import QTableView
 
 # by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
 _ROLES = (
     "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
     "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
     "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
-    "lesson", "lesson_border", "lesson_ink", "warning", "done",
+    "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text",
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
     "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
-    "#4a1270", "#8a1c1c", "#1d6b1d",
+    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116",
 )  # fmt: skip
 _DARK = (
     "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
     "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
     "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
-    "#e0c4f4", "#ff9c9c", "#8fdc8f",
+    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc",
 )  # fmt: skip
 _CONTRAST = (
     "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
     "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
     "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
-    "#3a0066", "#7a0000", "#004d00",
+    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000",
 )  # fmt: skip
 UI_COLOURS: dict[str, dict[str, str]] = {
     name: dict(zip(_ROLES, values, strict=True))
@@ -57,6 +57,7 @@ UI_TEXT_PAIRS = (
     ("hint", "group"), ("accent_text", "accent"), ("accent_text", "accent_hover"),
     ("text", "note"), ("lesson_ink", "lesson"), ("text", "lesson"), ("warning", "window"),
     ("done", "base"), ("accent_off_text", "accent_off"), ("disabled", "disabled_back"),
+    ("marked_text", "marked"),
 )  # fmt: skip
 # an edge or ring that shows where a control is or that it is chosen
 UI_MARK_PAIRS = (
@@ -239,7 +240,7 @@ def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]
     widget.setProperty("role", role)
 
 
-def rows_follow_columns(table: QTableWidget) -> None:
+def rows_follow_columns(table: QTableView) -> None:
     """Keep a word-wrapping table's rows as high as their wrapped cells: measured again when a
     column's width changes (the window resized, a stretched column narrower), once for all
     the columns that changed together."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.game_table import GameTable
 
 from .plain import plain_label, plain_tooltip
-from .style import set_role
+from .style import set_role, ui_colour
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -78,6 +78,7 @@ class TablePage(QWidget):
     leave_requested = Signal()
     scores_requested = Signal()
     hint_requested = Signal()
+    log_entry_clicked = Signal(int)  # a line of the log clicked: the log entry it tells
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -209,6 +210,9 @@ class TablePage(QWidget):
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._log_entries: list[int] = []  # each line's log entry
+        self._marked: set[int] = set()  # the entries whose marks the sheets show now
+        self.log_list.itemClicked.connect(self._log_clicked)
         side_layout.addWidget(self.scores_title)
         side_layout.addWidget(self.scores_table)
         side_layout.addWidget(self.log_title)
@@ -327,11 +331,14 @@ class TablePage(QWidget):
                     if column == 0:
                         item.setToolTip(plain_tooltip(value))
 
-    def set_log(self, lines: Sequence[str]) -> None:
-        """Show the log; appends when only new lines came (long games stay quick)."""
+    def set_log(self, lines: Sequence[str], entries: Sequence[int] = ()) -> None:
+        """Show the log; appends when only new lines came (long games stay quick). `entries`:
+        the log entry each line tells (a click on it shows that move on the sheets)."""
         lines = list(lines)
         old = self._log_lines
+        self._log_entries = list(entries)
         if lines == old:
+            self._show_marks()
             return
         if len(lines) >= len(old) and lines[: len(old)] == old:
             self._add_log(lines[len(old) :])
@@ -344,7 +351,32 @@ class TablePage(QWidget):
             self.log_list.clear()
             self._add_log(lines)
         self._log_lines = lines
+        self._show_marks()
         self.log_list.scrollToBottom()
+
+    def _log_clicked(self, item: QListWidgetItem) -> None:
+        row = self.log_list.row(item)
+        if 0 <= row < len(self._log_entries):
+            self.log_entry_clicked.emit(self._log_entries[row])
+
+    def mark_entries(self, entries: Sequence[int]) -> None:
+        """Mark the lines of these log entries (the move the sheets show ringed): bold, on a
+        warm ground."""
+        self._marked = set(entries)
+        self._show_marks()
+
+    def _show_marks(self) -> None:
+        marked = self._marked
+        for row in range(self.log_list.count()):
+            item = self.log_list.item(row)
+            on = row < len(self._log_entries) and self._log_entries[row] in marked
+            if item.font().bold() != on:
+                font = item.font()
+                font.setBold(on)
+                item.setFont(font)
+                # the line of a move the sheets show (bold too: not by colour alone)
+                item.setBackground(ui_colour("marked") if on else QBrush())
+                item.setForeground(ui_colour("marked_text") if on else QBrush())
 
     def _add_log(self, lines: Sequence[str]) -> None:
         for line in lines:

@@ -1,8 +1,8 @@
 """UI test helpers: the main window as a family meets it (on a private data folder, 1366x768,
 shown, the active window, so keys go where the app puts the focus, with the app's own font and
-style), every message box and file chooser answered by the test (dialogs.* are the app's only ways
-to ask the user), the language reset after; hand-over pages with a short guard time (see
-`_quick_handover_guard`)."""
+style; Animations off unless a test turns them on), every message box and file chooser answered
+by the test (dialogs.* are the app's only ways to ask the user), the language reset after;
+hand-over pages with a short guard time (see `_quick_handover_guard`)."""
 
 from __future__ import annotations
 
@@ -34,6 +34,16 @@ def _the_app_look(qapp):
 QUICK_HANDOVER_GUARD_MS = 40
 """The hand-over page's guard time in tests that only pass the page on their way: a tenth of
 the app's own (they still wait until the page takes input, as `driving.pass_handover` does)."""
+
+
+@pytest.fixture(autouse=True)
+def _animations_as_the_app_starts():
+    """Every test starts with Animations as the app starts them (on), whatever the test before
+    set (Settings → Animations is one setting for the whole app)."""
+    yield
+    from sheetdesk.ui.sheetkit.motion import set_motion
+
+    set_motion("on")
 
 
 @pytest.fixture(autouse=True)
@@ -91,7 +101,8 @@ def make_window(qtbot, data_dir):
 
     def make() -> MainWindow:
         translators = Translators()
-        win = MainWindow(translators, Settings())
+        # (nothing waits for an animation unless a test turns them on: tests/ui/test_motion.py)
+        win = MainWindow(translators, Settings(animations="off"))
         qtbot.addWidget(win)
         win.resize(1366, 768)
         win.show()

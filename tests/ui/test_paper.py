@@ -446,7 +446,7 @@ def _finished_in_history(window, qtbot):  # type: ignore[no-untyped-def]
 
     session = _game("treasure_cards", ["Ana", "Kuba"], 1)
     page = _open(window, qtbot)
-    qtbot.waitUntil(lambda: page.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: page.table.model().rowCount() == 1)
     QTest.mouseClick(
         page.table.viewport(),
         Qt.MouseButton.LeftButton,

@@ -56,6 +56,7 @@ from sheetdesk.ui.sheetkit import (
     SheetLayout,
     SheetScene,
     TableScaffold,
+    flourish,
     load_layout,
     with_labels,
 )
@@ -147,6 +148,8 @@ def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
     """Fill `scene` with a pad: its layout's items and the scarab boxes."""
     layout = build_layout(pad, interactive)
     scene.build(layout)
+    # a bonus won (circled) is marked with a burst of pen strokes
+    flourish(*(scene.cell(f"bonus.{i}") for i in range(len(pad.parts))), states=("circled",))
     scarabs = {
         i: BoxItem(layout.places[f"scarab.{i}"], SCARAB_STYLE) for i in range(len(pad.parts))
     }
@@ -286,8 +289,8 @@ class GizaTable(TableScaffold):
 
     def draw(self) -> None:
         """Show the position (TableScaffold.show_position keeps it): a new writer or roll starts
-        with no number chosen, a new roll tumbles the dice (a person's roll, after the first
-        position shown), then every pad, the lit cells, the choices and the banner."""
+        with no number chosen, a new roll tumbles the dice (after the first position shown),
+        then every pad, the lit cells, the choices and the banner."""
         position = self.position
         assert position is not None
         view = position.view
@@ -306,8 +309,7 @@ class GizaTable(TableScaffold):
         if roll != self._roll_key:
             first = self._roll_key is None
             self._roll_key = roll
-            human = 0 <= view.roller < len(self.players) and self.players[view.roller].is_human
-            self.dice.show_faces(view.dice, animate=human and not first)
+            self.dice.show_faces(view.dice, animate=not first)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
         self.sync_targets()

@@ -48,6 +48,7 @@ from sheetdesk.ui.sheetkit import (
     SheetScene,
     SheetZoom,
     TableScaffold,
+    flourish,
     symbol_icon,
 )
 
@@ -156,6 +157,9 @@ class NumberRowsTable(TableScaffold):
             scene = SheetScene(small, parent=self)
             self.small_scenes.append(scene)
             self.others.add_sheet(scene)
+        # a row locked is marked with a burst of pen strokes
+        for scene in (self.big_scene, self.sheet_scene, *self.small_scenes):
+            flourish(*(scene.cell(f"{color}:lock") for color in nr.COLORS), states=("crossed",))
 
         # the buttons (their keys are shortcuts: they work wherever the focus is in the table)
         self.joker_label = QLabel()

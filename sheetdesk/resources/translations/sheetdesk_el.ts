@@ -85,6 +85,10 @@
         <source>I&apos;m {name}</source>
         <translation>Είμαι εγώ: {name}</translation>
     </message>
+    <message>
+        <source>Pass the laptop on: {name} plays next</source>
+        <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
+    </message>
 </context>
 <context>
     <name>HistoryPage</name>
@@ -99,10 +103,6 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
-    </message>
-    <message>
-        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
-        <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
     </message>
     <message>
         <source>Export the finished games</source>
@@ -580,7 +580,7 @@ Your games are saved in:
     </message>
     <message>
         <source>empty = a new random game</source>
-        <translation>κενό = νέο τυχαίο παιχνίδι</translation>
+        <translation>άφησέ το κενό για ένα νέο παιχνίδι</translation>
     </message>
     <message>
         <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
@@ -1230,6 +1230,22 @@ Your games are saved in:
         <source>OK</source>
         <translation>Εντάξει</translation>
     </message>
+    <message>
+        <source>On</source>
+        <translation>Ενεργή</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Λιγότερη: τίποτα δεν κινείται</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ανενεργή</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Κίνηση στην οθόνη:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -1390,7 +1406,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Most wins ever</source>
-        <translation>Περισσότερες νίκες απ&apos; όλες</translation>
+        <translation>Περισσότερες νίκες συνολικά</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
@@ -1401,18 +1417,18 @@ Your games are saved in:
     </message>
     <message>
         <source>Best score: {game}</source>
-        <translation>Καλύτεροι πόντοι: {game}</translation>
+        <translation>Ρεκόρ πόντων: {game}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) won in a row</source>
         <translation>
-            <numerusform>%n νίκη στη σειρά</numerusform>
-            <numerusform>%n νίκες στη σειρά</numerusform>
+            <numerusform>%n συνεχόμενη νίκη</numerusform>
+            <numerusform>%n συνεχόμενες νίκες</numerusform>
         </translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>Οι περισσότερες νίκες στη σειρά</translation>
+        <translation>Περισσότερες συνεχόμενες νίκες</translation>
     </message>
     <message>
         <source>First win</source>
@@ -1739,7 +1755,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Δεν έχει ανοίξει ακόμα</translation>
+        <translation>Κλειστή</translation>
     </message>
     <message>
         <source>A card, face down</source>
@@ -2106,15 +2122,15 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends: {name} has filled the whole pyramid.</source>
-        <translation>{name}: γέμισε όλη την πυραμίδα. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: γέμισε όλη την πυραμίδα. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends: {name} has crossed all the Nile digits.</source>
-        <translation>{name}: διέγραψε όλα τα ψηφία του Νείλου. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: διέγραψε όλα τα ψηφία του Νείλου. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends: no pyramid can be filled any more.</source>
-        <translation>Το παιχνίδι τελειώνει: καμία πυραμίδα δεν μπορεί πια να γεμίσει.</translation>
+        <translation>Τέλος παιχνιδιού: καμία πυραμίδα δεν μπορεί πια να γεμίσει.</translation>
     </message>
     <message>
         <source>Roll {count}</source>
@@ -3051,15 +3067,15 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends: {name} has locked two rows.</source>
-        <translation>{name}: έκλεισε δύο σειρές. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: έκλεισε δύο σειρές. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends: {name} has taken a 4th misthrow.</source>
-        <translation>{name}: 4η λάθος ρίψη. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: 4η λάθος ρίψη. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends.</source>
-        <translation>Το παιχνίδι τελειώνει.</translation>
+        <translation>Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>Turn {turn}</source>

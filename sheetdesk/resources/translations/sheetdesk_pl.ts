@@ -75,7 +75,7 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
-        <translation>Przekaż laptop — teraz gra {name}</translation>
+        <translation>Przekaż laptop {name}</translation>
     </message>
     <message>
         <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
@@ -84,6 +84,10 @@
     <message>
         <source>I&apos;m {name}</source>
         <translation>To ja, {name}</translation>
+    </message>
+    <message>
+        <source>Pass the laptop on: {name} plays next</source>
+        <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
 </context>
 <context>
@@ -99,10 +103,6 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze skończonych gier.</translation>
-    </message>
-    <message>
-        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
-        <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
     </message>
     <message>
         <source>Export the finished games</source>
@@ -580,7 +580,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>empty = a new random game</source>
-        <translation>puste = nowa losowa gra</translation>
+        <translation>zostaw puste, by zagrać nową grę</translation>
     </message>
     <message>
         <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
@@ -1237,6 +1237,22 @@ Twoje gry są zapisywane w folderze:
         <source>OK</source>
         <translation>OK</translation>
     </message>
+    <message>
+        <source>On</source>
+        <translation>Włączone</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Ograniczone: nic się nie rusza</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animacje:</translation>
+    </message>
 </context>
 <context>
     <name>StartPage</name>
@@ -1397,7 +1413,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Most wins ever</source>
-        <translation>Najwięcej wygranych w ogóle</translation>
+        <translation>Najwięcej wygranych od początku</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
@@ -1748,7 +1764,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Jeszcze nieodkryta</translation>
+        <translation>Zakryta</translation>
     </message>
     <message>
         <source>A card, face down</source>
@@ -3311,7 +3327,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
-        <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
+        <translation>1. Dobieraj karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
     </message>
     <message>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
@@ -4428,7 +4444,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
-        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam, zamiast niego skreśl dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
+        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam skreślać, skreśl zamiast niego dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
     </message>
     <message>
         <source>Symbols on the boxes</source>

@@ -5,8 +5,8 @@ symbol from the kit's registry (`register_symbol`) for a special face (a Nile wa
 holds a row of dice; `show_faces(faces, animate=True)` tumbles them for `ROLL_MS` through faces
 of their `pool` before they settle on `faces`. The animation only draws: the faces a game shows
 are its state's, set at once underneath, so nothing ever waits for it. A click on the dice skips
-it. `set_animations(False)` turns every roll animation off (tests, benchmarks, and whoever finds
-it distracting); a game also leaves it off where nobody needs to watch (a computer's roll).
+it. `set_animations(False)` turns every animation off (as Settings → Animations: off, motion.py);
+a roll tumbles only when things move there ("on").
 
 Holding: a click on a die (not during a roll) emits `die_clicked(index)`; the game decides what
 that means and says which dice are held with `set_held`. Dice given `ids` are targets on a
@@ -30,13 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import SheetItem, draw_text, font_for
+from .items import SheetItem
+from .motion import moves, set_motion, started, stopped
 from .palette import KIT, tone
 from .symbols import paint_symbol, symbol_path
+from .text import draw_text, font_for
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
 
-ROLL_MS = 650  # how long a roll tumbles
+ROLL_MS = 560  # how long a roll tumbles (nothing waits longer than 600 ms for an animation)
 FRAME_MS = 70  # how often a tumbling die shows another face
 TILT = 14.0  # degrees a tumbling die tilts at most
 HELD_FILL = KIT.die_held
@@ -51,16 +53,14 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.28, 0.23), (0.72, 0.23), (0.28, 0.5), (0.72, 0.5), (0.28, 0.77), (0.72, 0.77)),
 }
 
-_state = {"animations": True}
-
 
 def set_animations(enabled: bool) -> None:
-    """Turn every dice roll animation of the app on or off."""
-    _state["animations"] = bool(enabled)
+    """Turn every animation of the app on or off (Settings → Animations: on / off)."""
+    set_motion("on" if enabled else "off")
 
 
 def animations_enabled() -> bool:
-    return _state["animations"]
+    return moves()
 
 
 class DieItem(SheetItem):
@@ -188,6 +188,7 @@ class DiceItem(QGraphicsObject):
         if animate and animations_enabled() and self.pool:
             self._clock.start()
             self._timer.start()
+            started(self)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self._tumble()
             return
@@ -208,12 +209,17 @@ class DiceItem(QGraphicsObject):
         """End a roll animation now (or just show the faces)."""
         was_rolling = self.rolling
         self._timer.stop()
+        stopped(self)
         self.unsetCursor()
         for die, face in zip(self.dice, self.faces, strict=True):
             die.setRotation(0.0)
             die.set_face(face)
         if was_rolling:
             self.rolled.emit()
+
+    def finish(self) -> None:
+        """(motion.finish_all: a click or a key anywhere ends the roll)"""
+        self.skip()
 
     def set_held(self, held: Sequence[int]) -> None:
         """Hold the dice at these indices (a held die does not tumble), free the others."""

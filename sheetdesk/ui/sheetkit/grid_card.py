@@ -36,15 +36,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
-from .items import (
-    SheetItem,
-    draw_fitted_text,
-    draw_legible_text,
-    draw_pen_cross,
-    draw_pending_mark,
-    font_for,
-)
+from .items import SheetItem, draw_pen_cross, draw_pending_mark
 from .palette import KIT, tone
+from .text import draw_fitted_text, draw_legible_text, font_for
 
 Cell = tuple[int, int]
 

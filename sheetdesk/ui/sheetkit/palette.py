@@ -217,6 +217,8 @@ KIT = declare(
         "symbol_edge": "#333333",
         "no_colour": "#777777",
         "joker": "#888888",
+        "move": "#e8590c",  # the ring round the last move's marks
+        "move_glow": "#46e8590c",
     },
     text=[
         ("ink", "white"), ("ink", "paper"), ("ink", "table"), ("caption", "table"),
@@ -233,7 +235,7 @@ KIT = declare(
         ("chosen", "paper"), ("good_edge", "white"), ("bad_edge", "white"),
         ("card_back_edge", "card_back"), ("border", "white"), ("box_edge", "box"),
         ("box_black", "box"), ("shape_edge", "shape_paper"), ("die_ink", "table"),
-        ("magnifier", "table"),
+        ("magnifier", "table"), ("move", "white"), ("move", "paper"), ("move", "table"),
     ],
-    contrast={"box_print": "#4a3c22"},
+    contrast={"box_print": "#4a3c22", "move": "#8a2e00"},
 )  # fmt: skip

@@ -62,6 +62,7 @@ from sheetdesk.ui.keys_card import plain
 
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
+from .motion import Motion
 from .others import OthersPanel
 from .player_symbol import Look, LookLabel
 from .scene import SheetScene
@@ -139,6 +140,10 @@ class TableScaffold(GameTable):
         self._hint_buttons: list[QPushButton] = []
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
+        self.motion = Motion(self)  # the moves seen (motion.py)
+        self._moves: tuple[tuple[int, Seat | None], ...] = ()
+        self._own_moves = False
+        self._latest: Mapping[Seat, int] | None = None
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
@@ -345,12 +350,51 @@ class TableScaffold(GameTable):
         self._show_looks()
         self.sync_targets()
         self.balance()
+        self.motion.show(
+            self.motion_scenes(), self._moves, self._own_moves, self.SHARED_ITEMS, self._latest
+        )
+        self._moves, self._own_moves = (), False
+        self.moves_shown.emit(self.motion.entries)
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
         # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
         kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
         if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
+
+    # -- the moves seen (motion.py) -------------------------------------------------------------
+
+    # ids of the items on a table that are no seat's (the display, the pile): compared from
+    # position to position whichever seat's sheet is big
+    SHARED_ITEMS: tuple[str, ...] = ("display", "pile", "discard", "note", "deck")
+
+    def note_moves(
+        self,
+        entries: Sequence[tuple[int, Seat | None]],
+        own: bool,
+        latest: Mapping[Seat, int] | None = None,
+    ) -> None:
+        self._moves, self._own_moves, self._latest = tuple(entries), own, latest
+
+    def motion_scenes(self) -> list[tuple[QGraphicsScene, Seat | None, bool]]:
+        """The scenes drawn now, the seat whose sheet each shows and whether it is the big one
+        (the scenes the table's targets are on: the big seat's; the small sheets shown)."""
+        big = self._big_shown
+        scenes: list[tuple[QGraphicsScene, Seat | None, bool]] = []
+        for targets in self._targets:
+            scenes.append((targets.scene, big, True))
+        for seat, sheet in enumerate(self.others.sheets):
+            if not sheet.isHidden():
+                scenes.append((sheet.view.scene(), seat, False))
+        return scenes
+
+    def show_entry(self, entry: int) -> bool:
+        shown = self.motion.show_entry(entry, self.motion_scenes())
+        self.moves_shown.emit(self.motion.entries)
+        return shown
+
+    def motion_ms(self) -> int:
+        return self.motion.remaining_ms()
 
     def set_looks(self, looks: Sequence[Look | None]) -> None:
         """Each seat's remembered colour and symbol (None: the seat has none), drawn left of

@@ -15,9 +15,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from .items import draw_legible_text, draw_pen_cross, font_for, screen_scale
+from .items import draw_pen_cross
 from .measure import MIN_TEXT_PX
 from .palette import KIT, tone
+from .text import draw_legible_text, font_for, screen_scale
 
 Cell = tuple[int, int]
 

@@ -13,9 +13,10 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .grid_card import PEN_INK
-from .items import draw_fitted_text, draw_pen_cross
+from .items import draw_pen_cross
 from .palette import KIT, tone
 from .symbols import paint_symbol
+from .text import draw_fitted_text
 
 
 @dataclass(frozen=True, slots=True)
