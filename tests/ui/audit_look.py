@@ -1,7 +1,8 @@
 """The layout audit in a look of the app's own (Settings ▸ Colours, Larger text), in a process of
 its own (the look is the whole application's): every page of the audit once at each screen
 given, the languages taking turns page by page; or, with `--kinds`, the first page of each kind
-(the start page, a New game dialog, a table, …). Prints the findings as JSON on its last line:
+(the start page, a New game dialog, a table, …). With Larger text, every widget's words on a page
+of the main window are 12 pt or more too. Prints the findings as JSON on its last line:
 {"pages": {"<page>-<language>-<W>x<H>": [finding, ...]}, "cpu": seconds}; pictures go to
 $SHEETDESK_AUDIT_DIR.
 
@@ -17,6 +18,19 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+DIALOGS = ("newgame", "settings", "print", "about")  # (checked, then closed, by the auditor)
+
+
+def small_words(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """Larger text: every widget's words on the page 12 pt or more."""
+    from tests.ui.audit import _shows_text, _walk, font_points
+
+    return [
+        f"{widget.objectName() or type(widget).__name__}: text of {points:.1f} pt, under 12 pt"
+        for widget in _walk(window)
+        if _shows_text(widget) and (points := font_points(widget.font())) < 12 - 0.05
+    ]
 
 
 def main() -> int:
@@ -57,6 +71,8 @@ def main() -> int:
         for width, height in screens:
             name = f"{page}-{language}-{width}x{height}"
             found[name] = auditor.check(page, language, (width, height), f"{colours}-{size}-{name}")
+            if size == "larger" and not page.startswith(DIALOGS):
+                found[name] += small_words(auditor.window)
     auditor.close()
     print(json.dumps({"pages": found, "cpu": time.process_time()}))
     return 0
