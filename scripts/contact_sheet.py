@@ -36,7 +36,7 @@ def render(out: Path, columns: int, card_width: float, game: str = "treasure_car
     from sheetdesk.core import registry
     from sheetdesk.ui.fonts import use_bundled_font
     from sheetdesk.ui.sheetkit import GridMarks
-    from sheetdesk.ui.sheetkit.items import font_for
+    from sheetdesk.ui.sheetkit.text import font_for
 
     use_bundled_font(app)
     entry = registry.get(game)

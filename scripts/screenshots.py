@@ -1,6 +1,8 @@
 """Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png, one of each
 card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player game of Giza dice
 (giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png);
+each game's table in large print and in high contrast, and one in the dark palette
+(look-<game>-{large,contrast,dark}.png);
 the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
 replay of a finished game of Treasure cards at its end on the small screen, in English and
 Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
@@ -354,6 +356,64 @@ def start_shots(app, translators, path: Path, out: Path) -> list[Path]:  # type:
     return made
 
 
+LOOKS = {"large": ("system", True), "contrast": ("contrast", False), "dark": ("dark", False)}
+
+
+def mid_game(game: str, seats: int = 3) -> Path:
+    """A seeded game of `game` for `seats` people, played by the greedy bot to the middle (a
+    step where the player to act has a choice), saved."""
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player, Session
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in PLAYERS[:seats]], {}, 7)
+    bot = entry.bot("greedy")
+    for step in range(100_000):
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        if len(session.history) >= 12 * seats + 20 and len(legal) > 1:
+            break
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    return savefile.write(session)
+
+
+def look_shots(app, translators, out: Path, everything: bool = False) -> list[Path]:  # type: ignore[no-untyped-def]
+    """Each game's table in large print and in high contrast, and one in the dark palette
+    (look-<game>-<look>.png, English at 1366×768); with `everything`, every game in every look
+    in English, Greek and Polish at 1366×768 and 1024×600 (named with the language and size)."""
+    from sheetdesk.core import registry
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.style import Look, apply_style
+
+    made = []
+    games = [game.id for game in registry.GAMES]
+    saves = {game: mid_game(game) for game in games}
+    languages = ("en", "el", "pl") if everything else ("en",)
+    sizes = (SIZE, SMALL) if everything else (SIZE,)
+    for look, (colours, larger) in LOOKS.items():
+        apply_style(app, Look(colours, larger))
+        for language in languages:
+            translators.install(language)
+            for game in games if everything or look != "dark" else games[:1]:
+                for size in sizes:
+                    window = MainWindow(translators, Settings(language=language))
+                    window.resize(*size)
+                    window.show()
+                    settle(app)
+                    window.open_path(saves[game], external=False)
+                    settle(app)
+                    if window.current_page_name() == "handover":
+                        window.controller.confirm_handover()
+                    stem = f"look-{game.replace('_', '-')}-{look}"
+                    stem += f"-{language}" if everything else ""
+                    made.append(save_and_close(app, window, out / shot_name(stem, size)))
+    apply_style(app)
+    translators.install("en")
+    return made
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -394,7 +454,10 @@ def main() -> int:
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, start, pads, replay, moves, end (default: all)",
+        help=(
+            "a comma-separated choice of: pages, start, pads, replay, moves, end, looks (all when"
+            " not given); looks-all: every look in every language and size"
+        ),
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -436,6 +499,9 @@ def main() -> int:
             print(end_shot(app, translators, out, language, SIZE).name)
         print(end_shot(app, translators, out, "en", SMALL).name)
         print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
+    if not only or only & {"looks", "looks-all"}:
+        for made in look_shots(app, translators, out, everything="looks-all" in only):
+            print(made.name)
     if only and not only & {"pages", "start"}:
         return 0
     path = make_game()

@@ -63,18 +63,12 @@ class LessonPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lesson_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "QFrame#lesson_panel { background: #f3eefa; border: 2px solid #6a1b9a;"
-            " border-radius: 6px; } QScrollArea, QScrollArea > QWidget > QWidget"
-            " { background: transparent; }"
-        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
         self.step_label = plain_label()
         self.step_label.setObjectName("lesson_step")
         self.step_label.setWordWrap(True)
-        self.step_label.setStyleSheet("font-weight: bold; color: #4a1270;")
         layout.addWidget(self.step_label)
         self.text = QLabel()
         self.text.setObjectName("lesson_text")
@@ -94,9 +88,6 @@ class LessonPanel(QFrame):
         self.wrong = plain_label()
         self.wrong.setObjectName("lesson_wrong")
         self.wrong.setWordWrap(True)
-        self.wrong.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 4px; padding: 4px;"
-        )
         self.wrong.hide()
         layout.addWidget(self.wrong)
         self.leave_button = QPushButton()

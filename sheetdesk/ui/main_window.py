@@ -123,7 +123,6 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.save_status = plain_label()
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
-        self.save_status.setStyleSheet("color: #8a1c1c; font-weight: bold;")
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)

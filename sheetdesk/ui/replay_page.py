@@ -191,7 +191,6 @@ class ReplayPage(QWidget):
         self.log_list.setObjectName("replay_log")
         self.log_list.setWordWrap(True)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setStyleSheet("font-size: 14px;")
         side_layout.addLayout(steps)
         side_layout.addLayout(speed_row)
         side_layout.addWidget(self.log_title)

@@ -47,7 +47,6 @@ class RulesPage(QWidget):
         self.tabs = QTabBar()
         self.tabs.setObjectName("rules_games")
         self.tabs.setExpanding(False)
-        self.tabs.setStyleSheet("QTabBar::tab { font-size: 17px; padding: 6px 18px; }")
         for _game in self.games:
             self.tabs.addTab("")
         self.browser = QTextBrowser()
@@ -55,7 +54,6 @@ class RulesPage(QWidget):
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)  # a picture's link opens its zoom, nothing else
         self.browser.anchorClicked.connect(self._open_link)
-        self.browser.setStyleSheet("font-size: 17px; padding: 8px;")
         self.zoom: Any = None  # the picture shown big, while it is open
         header = QHBoxLayout()
         self.back_button = QPushButton()

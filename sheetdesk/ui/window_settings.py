@@ -1,5 +1,6 @@
-"""The main window's settings: the Settings dialog, hints on or off, the language switched at
-once, and the settings remembered (a disk that refuses, or a damaged file, is said, not fatal)."""
+"""The main window's settings: the Settings dialog, hints on or off, the look (colours, Larger
+text) and the language switched at once, and the settings remembered (a disk that refuses, or a
+damaged file, is said, not fatal)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
 
 from .i18n import LANGUAGES, effective_language
 from .settings import save_settings
+from .style import Look, apply_style
 
 
 class WindowSettings:
@@ -18,8 +21,13 @@ class WindowSettings:
     def open_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
+        look = Look(self.settings.colours, self.settings.larger_text)
         dialog = SettingsDialog(
-            self.settings.language, self, hints=self.settings.hints, motion=self.settings.animations
+            self.settings.language,
+            self,
+            hints=self.settings.hints,
+            motion=self.settings.animations,
+            look=look,
         )
         if self.exec_dialog(dialog):
             if dialog.hints() != self.settings.hints:
@@ -29,7 +37,18 @@ class WindowSettings:
 
                 self.update_settings(animations=dialog.motion())
                 set_motion(dialog.motion())
+            self.set_look(dialog.look())
             self.set_language(dialog.language())
+
+    def set_look(self, look: Look) -> None:
+        """Use `look` (colours, Larger text) at once, on every page, and remember it."""
+        self.update_settings(colours=look.colours, larger_text=look.larger)
+        apply_style(QApplication.instance(), look)  # type: ignore[arg-type]
+
+    def follow_system_colours(self) -> None:
+        """The system's colour scheme changed: the look follows it where it is asked to."""
+        if self.settings.colours == "system":
+            self.set_look(Look("system", self.settings.larger_text))
 
     def set_hints(self, on: bool) -> None:
         """Offer hints or not (a family that wants none): the button, the key and the menu."""

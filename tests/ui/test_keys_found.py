@@ -78,7 +78,9 @@ def focus_ink(view, item) -> int:
     from PySide6.QtGui import QColor
 
     from sheetdesk.ui.sheetkit.items import FOCUS
+    from sheetdesk.ui.sheetkit.palette import tone
 
+    focus = tone(FOCUS)
     view.viewport().repaint()
     image = view.viewport().grab().toImage()
     rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-8, -8, 8, 8)
@@ -87,9 +89,9 @@ def focus_ink(view, item) -> int:
         for y in range(max(rect.top(), 0), min(rect.bottom(), image.height())):
             c = QColor(image.pixel(x, y))
             if (
-                abs(c.red() - FOCUS.red()) < 40
-                and abs(c.green() - FOCUS.green()) < 40
-                and abs(c.blue() - FOCUS.blue()) < 40
+                abs(c.red() - focus.red()) < 40
+                and abs(c.green() - focus.green()) < 40
+                and abs(c.blue() - focus.blue()) < 40
             ):
                 count += 1
     return count

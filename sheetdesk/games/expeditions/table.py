@@ -59,6 +59,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.palette import TABLE, declare, tone
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -139,7 +140,13 @@ TEXTS: dict[str, Text] = words(
 
 LEFT_THIS_ROUND = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
 
-ROUND_BOX = BoxStyle(fill="#fffaf0", edge="#4a2f14", print_ink="#6b5a3c")
+C = declare(
+    "expeditions",
+    {"box": "#fffaf0", "ink": "#4a2f14", "print": "#6b5a3c", "card": "#8b6a3a", "table": TABLE},
+    text=[("print", "box"), ("ink", "box"), ("card", "table")],
+    marks=[("ink", "box")],
+)
+ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
 BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
@@ -212,8 +219,8 @@ class SharedCard(QGraphicsItem):
     `shown(view)` says what that is (equal while nothing on the card changes), `paint_paper`
     draws the card and `paint_shown` what is shown, below `top`."""
 
-    PAPER = QColor("#8b6a3a")  # the card's colour
-    INK = QColor("#4a2f14")  # its title
+    PAPER = C.card  # the card's colour
+    INK = C.ink  # its title
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -239,7 +246,7 @@ class SharedCard(QGraphicsItem):
             return
         rounds_done, shown, title = self.key
         self.paint_paper(painter, self._rect)
-        top = self.paint_rounds(painter, title, rounds_done, self.INK)
+        top = self.paint_rounds(painter, title, rounds_done, tone(self.INK))
         self.paint_shown(painter, top, shown)
 
     def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:

@@ -60,6 +60,7 @@ from .layout import (
     ROW_COLORS,
     SYMBOLS,
     ZOOM_RECT,
+    C,
     build_sheet_layout,
     card_labels,
     card_slots,
@@ -80,7 +81,7 @@ JOKER_FACE = CardFace(tuple(ROW_COLORS[c]["band"] for c in nr.COLORS), "star", i
 CARD_FACES = {
     c: CardFace((ROW_COLORS[c]["band"],), SYMBOLS[c], ink=ROW_COLORS[c]["ink"]) for c in nr.COLORS
 }
-ANNOUNCED_TINT = "#ffd54a"
+ANNOUNCED_TINT = C.announced
 
 
 def _fmt(key: str, **args: Any) -> str:

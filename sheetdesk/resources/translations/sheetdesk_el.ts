@@ -1242,6 +1242,30 @@ Your games are saved in:
         <source>Volume:</source>
         <translation>Ένταση:</translation>
     </message>
+    <message>
+        <source>As the system</source>
+        <translation>Όπως το σύστημα</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ανοιχτά</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Σκούρα</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Υψηλή αντίθεση</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Χρώματα:</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Μεγαλύτερα γράμματα</translation>
+    </message>
 </context>
 <context>
     <name>SheetTargets</name>
@@ -2055,7 +2079,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>

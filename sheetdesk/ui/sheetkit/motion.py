@@ -31,7 +31,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -42,13 +42,14 @@ from PySide6.QtWidgets import (
 )
 
 from .items import SheetItem
+from .palette import KIT, tone
 
 MODES = ("on", "reduced", "off")
 STROKE_MS = 420  # a mark written, a card turned or slid out ("on")
 FADE_MS = 160  # "reduced": the ring fades in, nothing moves
 MAX_WAIT_MS = 600  # the longest anything waits for an animation
-MOVE_INK = QColor("#e8590c")  # the ring of the last move (a glow and a line: not colour alone)
-MOVE_GLOW = QColor(232, 89, 12, 70)
+MOVE_INK = KIT.move  # the ring of the last move (a glow and a line: not colour alone)
+MOVE_GLOW = KIT.move_glow
 RING_GLOW = 16.0  # the widest the ring's glow gets, in scene units
 
 _state: dict[str, Any] = {"mode": "on"}
@@ -326,7 +327,7 @@ class MoveMark(QGraphicsObject):
                 painter.restore()
                 tip = _front(rect, p)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(MOVE_INK)
+                painter.setBrush(tone(MOVE_INK))
                 painter.drawEllipse(tip, unit * 0.07, unit * 0.07)
         if self.ring:
             self._paint_ring(painter, p)
@@ -338,7 +339,7 @@ class MoveMark(QGraphicsObject):
         unit = min(rect.width(), rect.height())
         outline = self.target.shape()
         alpha = min(1.0, p * 1.5) if motion_mode() != "off" else 1.0
-        glow, ink = QColor(MOVE_GLOW), QColor(MOVE_INK)
+        glow, ink = tone(MOVE_GLOW), tone(MOVE_INK)
         glow.setAlphaF(glow.alphaF() * alpha)
         ink.setAlphaF(alpha)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -379,7 +380,7 @@ def _burst(painter: QPainter, rect: QRectF, p: float) -> None:
     """Short pen strokes flying out of a completed part, fading."""
     unit = min(rect.width(), rect.height())
     center = rect.center()
-    color = QColor(MOVE_INK)
+    color = tone(MOVE_INK)
     color.setAlphaF(max(0.0, 1.0 - p))
     pen = QPen(color, unit * 0.07)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

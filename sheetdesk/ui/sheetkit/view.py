@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from . import palette
 from .hint import settle_hints
 from .scene import SheetScene
 
@@ -121,6 +122,13 @@ class FittingView(QGraphicsView):
         if rescaled:
             # a hint's badge keeps its words legible at the scale the sheet is drawn at now
             settle_hints(scene)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
+        # other than the light one the view lays that table (dimmed, or whiter) under them, so
+        # that they read as they do in the light window.
+        if palette.current() != "light":
+            painter.fillRect(rect, palette.tone(palette.TABLE))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
