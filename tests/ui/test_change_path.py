@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from sheetdesk.core import savefile
+from sheetdesk.core.savefile import autosaver
 from sheetdesk.core.session import Player
 from sheetdesk.ui import controller as controller_module
 
@@ -18,7 +18,7 @@ from .test_controller import greedy, make
 def _watch(monkeypatch: pytest.MonkeyPatch, session: Any) -> dict[str, list[Any]]:
     seen: dict[str, list[Any]] = {"step": [], "write": [], "position": []}
     rules = session.rules
-    real_step, real_write = rules.step, savefile.write
+    real_step, real_write = rules.step, autosaver.write
     real_position = controller_module.position
 
     def step(state: Any) -> Any:
@@ -34,7 +34,7 @@ def _watch(monkeypatch: pytest.MonkeyPatch, session: Any) -> dict[str, list[Any]
         return real_position(*args, **kwargs)
 
     monkeypatch.setattr(rules, "step", step)
-    monkeypatch.setattr(savefile, "write", write)
+    monkeypatch.setattr(autosaver, "write", write)  # (what the autosaver writes with)
     monkeypatch.setattr(controller_module, "position", position)
     return seen
 
