@@ -5,14 +5,16 @@ The folder is filled as a family's tests would fill it, with `python -m sheetdes
 --record` (random bots, 3 players): the games split over the four games in the proportions of
 `MIX` (default 5,000 games in all). Then, in this process, with sheetdesk.core.history:
 
-- rebuild: the database removed, `History().sync()` reads every save (a save written since
-  format 2 from the result its summary keeps; an older one loaded and replayed, as opening it
-  does); seconds in all and per 1,000 games;
+- rebuild: the database and the memo of replayed saves removed, `History().sync()` reads every
+  save (loaded and replayed, as opening it does, and remembered by its bytes); seconds in all and
+  per 1,000 games; then again with the database removed and the memo kept (a list made again:
+  no save replayed);
 - cold: the index rebuilt, then read as the Statistics page reads it (`History.seat_scores`,
   `History.part_sums`) and the figures computed (`stats.player_lines`, `stats.game_lines`);
 - warm (--runs times): open the database, check it is not older than the saves (`stale`, which
-  lists the saves folder), read it and compute the figures as above; median and p95; and the
-  same with every game record read (`History.games`, as the Finished games page reads them);
+  lists the saves folder), read it and compute the figures as above; median and p95; the same
+  with every game record read (`History.games`, as the CSV export reads them); and the
+  Finished games list's reading (`History.lines`);
 
 - start-up (--startup-pairs interleaved pairs): `python -m sheetdesk --quit-after-first-paint`
   on this folder against an empty data folder, to the first paint (the start page must not slow
@@ -88,6 +90,11 @@ def records(history: object) -> int:
     return len(games)
 
 
+def lines(history: object) -> int:
+    """The Finished games list's reading: a line per game, newest first."""
+    return len(history.lines())  # type: ignore[attr-defined]
+
+
 def page_times(
     runs: int, page_name: str = "history", action: str = "history_action", cold: bool = False
 ) -> tuple[list[float], list[float]]:
@@ -155,7 +162,10 @@ def main() -> int:
     print(f"{len(saves)} saves, {size / 1e6:.1f} MB, in {folder}")
 
     if not args.warm_only:
+        from sheetdesk.core.finished_saves import MEMO_FILE
+
         paths.history_path().unlink(missing_ok=True)
+        paths.history_path().with_name(MEMO_FILE).unlink(missing_ok=True)
         t0, c0 = time.perf_counter(), time.process_time()
         with History() as history:
             result = history.sync()
@@ -172,11 +182,19 @@ def main() -> int:
             f"cold (rebuild, then {shown} games read and the figures computed): {cold:.1f} s "
             f"({cold_cpu:.1f} s CPU)"
         )
+        paths.history_path().unlink()
+        t0, c0 = time.perf_counter(), time.process_time()
+        with History() as history:
+            again = history.sync().added
+        wall, cpu = time.perf_counter() - t0, time.process_time() - c0
+        print(
+            f"made again (the memo of replays kept): {again} games in {wall:.1f} s ({cpu:.1f} s "
+            f"CPU): {wall / again * 1000:.2f} s ({cpu / again * 1000:.2f} s CPU) per 1,000 games"
+        )
     with History() as history:
         shown = history.count_games()
-    for name, read in (("quick reading", figures), ("every game record", records))[
-        : 2 if args.runs else 0
-    ]:
+    readings = (("quick reading", figures), ("every game record", records), ("list", lines))
+    for name, read in readings[: 3 if args.runs else 0]:
         warm, warm_cpu = [], []
         for _ in range(args.runs):
             t0, c0 = time.perf_counter(), time.process_time()

@@ -1,19 +1,27 @@
 """Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png, one of each
 card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player game of Giza dice
 (giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png);
+each game's table in large print and in high contrast, and one in the dark palette
+(look-<game>-{large,contrast,dark}.png);
 the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
 replay of a finished game of Treasure cards at its end on the small screen, in English and
-Greek (replay-treasure-cards-{en,el}-1024x600.png); and each game's table with its most seats
-on the small screen in Greek and in Polish (table-<game>-{el,pl}-1024x600.png). The pictures
-are saved with at most 256 colours where ImageMagick's `convert` is at hand (a tenth of the
-size, the same to the eye).
+Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
+game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
+in Greek and Polish), and part-way through its pen stroke or card turn
+(moves-{number-rows,treasure-cards}-stroke-en.png); the end of a game celebrated, its scores
+counted up (end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game
+of Giza dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every
+language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn;
+each game's table with its most seats on the small screen in Greek and in Polish
+(table-<game>-{el,pl}-1024x600.png). The pictures are saved with at most 256 colours where
+ImageMagick's `convert` is at hand (about half the size, the same to the eye).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
-greedy bot and cut in the middle of a turn). For each language: the start page (with "Continue"),
-then the game opened on the table of the player to act, their hand shown.
+greedy bot and cut in the middle of a turn). For each language: the game opened on the table
+of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only tables,pads,replay]
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--only start,tables,pads,replay,moves,end]
 """
 
 from __future__ import annotations
@@ -148,6 +156,66 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
 
 
+def moves_shot(app, translators, game, out, size=SIZE, language="en", mid=False):  # type: ignore[no-untyped-def]
+    """Ana and two computers at `game`: the table when Ana's turn comes after a computer has
+    marked its sheet (its marks ringed, its log line marked); `mid`: part-way through the
+    animation of that move (the pen stroke, the card turning)."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import finish_all
+
+    entry = registry.get(game)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    players = (Player("Ana"), Player("Nikos", "bot", "greedy"), Player("Zofia", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {}, 5))
+    session, controller = window.session, window.controller
+    controller.bot_delay_ms = 0
+    bot = entry.bot("greedy")
+    table = window.page("table").table
+    for step in range(3000):
+        seat = session.acting_seat()
+        if seat is None:
+            break
+        if not session.players[seat].is_human:
+            controller.play_bots_now()
+            settle(app, 1)
+            continue
+        ringed = [
+            item for item in table.motion.marked if ":" in item.item_id or "." in item.item_id
+        ]
+        others = {s for _sc, s, big in table.motion_scenes() if not big}
+        shown = [
+            i
+            for i in ringed
+            if any(i.scene() is sc for sc, s, b in table.motion_scenes() if s in others and not b)
+        ]
+        enough = len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40)
+        if enough and shown and (table.motion.running() or not mid):
+            break
+        controller.choose(
+            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        )
+        settle(app, 1)
+    stem = f"moves-{game.replace('_', '-')}-{language}"
+    if mid and table.motion.running():
+        animation = table.motion._animation  # (stopped part-way for the picture)
+        animation.pause()
+        animation.setCurrentTime(animation.duration() * 2 // 5)
+        settle(app)
+        stem = f"moves-{game.replace('_', '-')}-stroke-{language}"
+    else:
+        finish_all()
+    return save_and_close(app, window, out / shot_name(stem, size))
+
+
 # the most seats' names in each language (long ones among them)
 TABLE_NAMES = {
     "el": (
@@ -278,6 +346,139 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     return path
 
 
+def end_shot(app, translators, out: Path, language: str, size, players=PLAYERS, game="number_rows"):  # type: ignore[no-untyped-def]
+    """The end of a finished game (the greedy computer playing every seat): the score card
+    counted up, the winner named, the confetti falling (a solo game: its result)."""
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in players], {}, 5)
+    bot = entry.bot("greedy")
+    for step in range(50_000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    path = savefile.write(session)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*size)
+    window.show()
+    settle(app)
+    window.open_path(path, external=False)
+    page = window.page("scores")
+    for _ in range(2000):  # the count-up, at its own pace
+        settle(app, 2)
+        if not page.count_up.counting:
+            break
+        time.sleep(0.01)
+    started = time.monotonic()
+    while time.monotonic() - started < 0.9:  # the confetti half-way down
+        settle(app, 2)
+        time.sleep(0.01)
+    solo = "-solo" if len(players) == 1 else ""
+    name = shot_name(f"end-{game.replace('_', '-')}{solo}-{language}", size)
+    return save_and_close(app, window, out / name)
+
+
+FAMILY = ("Ana", "Nikos", "Zofia", "Γιαγιά Σοφία", "Katarzyna Szczepankowska", "Dad")
+
+
+def start_shots(app, translators, path: Path, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
+    """The start page in each language at both sizes, with the game at `path` to continue and
+    a family of players remembered, once every picture on it is drawn."""
+    from sheetdesk.core.history import History
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    history = History()
+    history.remember_table(FAMILY)
+    history.close()
+    made = []
+    for language in ("en", "el", "pl"):
+        for size in (SIZE, SMALL):
+            translators.install(language)
+            window = MainWindow(translators, Settings(language=language))
+            window.resize(*size)
+            window.show()
+            settle(app)
+            window.refresh_start()
+            page = window.start_page
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline and not (
+                page.continue_picture.isVisible()
+                and not page.pictures_waiting()
+                and all(not tile.picture.isNull() for tile in page.game_tiles.values())
+            ):
+                settle(app)
+                time.sleep(0.02)
+            made.append(save_and_close(app, window, out / shot_name(f"start-{language}", size)))
+    return made
+
+
+LOOKS = {"large": ("system", True), "contrast": ("contrast", False), "dark": ("dark", False)}
+
+
+def mid_game(game: str, seats: int = 3) -> Path:
+    """A seeded game of `game` for `seats` people, played by the greedy bot to the middle (a
+    step where the player to act has a choice), saved."""
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player, Session
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in PLAYERS[:seats]], {}, 7)
+    bot = entry.bot("greedy")
+    for step in range(100_000):
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        if len(session.history) >= 12 * seats + 20 and len(legal) > 1:
+            break
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    return savefile.write(session)
+
+
+def look_shots(app, translators, out: Path, everything: bool = False) -> list[Path]:  # type: ignore[no-untyped-def]
+    """Each game's table in large print and in high contrast, and one in the dark palette
+    (look-<game>-<look>.png, English at 1366×768); with `everything`, every game in every look
+    in English, Greek and Polish at 1366×768 and 1024×600 (named with the language and size)."""
+    from sheetdesk.core import registry
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.style import Look, apply_style
+
+    made = []
+    games = [game.id for game in registry.GAMES]
+    saves = {game: mid_game(game) for game in games}
+    languages = ("en", "el", "pl") if everything else ("en",)
+    sizes = (SIZE, SMALL) if everything else (SIZE,)
+    for look, (colours, larger) in LOOKS.items():
+        apply_style(app, Look(colours, larger))
+        for language in languages:
+            translators.install(language)
+            for game in games if everything or look != "dark" else games[:1]:
+                for size in sizes:
+                    window = MainWindow(translators, Settings(language=language))
+                    window.resize(*size)
+                    window.show()
+                    settle(app)
+                    window.open_path(saves[game], external=False)
+                    settle(app)
+                    if window.current_page_name() == "handover":
+                        window.controller.confirm_handover()
+                    stem = f"look-{game.replace('_', '-')}-{look}"
+                    stem += f"-{language}" if everything else ""
+                    made.append(save_and_close(app, window, out / shot_name(stem, size)))
+    apply_style(app)
+    translators.install("en")
+    return made
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -324,7 +525,10 @@ def main() -> int:
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, tables, pads, replay (all when not given)",
+        help=(
+            "a comma-separated choice of: pages, start, tables, pads, replay, moves, end, looks"
+            " (all when not given); looks-all: every look in every language and size"
+        ),
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -356,19 +560,37 @@ def main() -> int:
         for game in _game_ids():
             for language in ("el", "pl"):
                 print(table_shot(app, translators, game, language, out).name)
-    if only and "pages" not in only:
+    if not only or "moves" in only:
+        for game in ("number_rows", "giza_dice", "treasure_cards", "pyramid_cards"):
+            for size in (SIZE, SMALL):
+                print(moves_shot(app, translators, game, out, size).name)
+        for language in ("el", "pl"):
+            print(moves_shot(app, translators, "number_rows", out, SIZE, language).name)
+        for game in ("number_rows", "treasure_cards"):
+            print(moves_shot(app, translators, game, out, SIZE, "en", mid=True).name)
+        translators.install("en")
+    if not only or "end" in only:
+        for language in ("en", "el", "pl"):
+            print(end_shot(app, translators, out, language, SIZE).name)
+        print(end_shot(app, translators, out, "en", SMALL).name)
+        print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
+    if not only or only & {"looks", "looks-all"}:
+        for made in look_shots(app, translators, out, everything="looks-all" in only):
+            print(made.name)
+    if only and not only & {"pages", "start"}:
         return smaller(out)
     path = make_game()
+    if not only or "start" in only:
+        for made in start_shots(app, translators, path, out):
+            print(made.name)
+    if only and "pages" not in only:
+        return smaller(out)
     for language in ("en", "el", "pl"):
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))
         window.resize(*SIZE)
         window.show()
         settle(app)
-        window.refresh_start()
-        settle(app)
-        window.grab().save(str(out / f"start-{language}.png"))
-
         if not window.open_path(path, external=False):
             print(f"could not open {path}", file=sys.stderr)
             return 1
@@ -379,7 +601,7 @@ def main() -> int:
         settle(app)
         page = window.current_page_name()
         window.grab().save(str(out / f"game-{language}.png"))
-        print(f"{language}: start-{language}.png, game-{language}.png (page {page})")
+        print(f"{language}: game-{language}.png (page {page})")
         window.close_game()
         window.close()
         window.deleteLater()

@@ -72,7 +72,7 @@ def _check_import_games() -> str:
 
 
 def _golden_files() -> list[Any]:
-    from .core import golden
+    from .devtools import golden
 
     return golden.every_file()
 
@@ -110,7 +110,7 @@ def _check_sheet(entry: registry.GameEntry) -> Callable[[], str]:
         options = {variant.key: variant.default for variant in rules.info.variants}
         session = Session.new(rules, players, options, seed=1)
         seat = session.acting_seat()
-        table = entry.module("sheet").create_table(entry, rules, players)
+        table = entry.ui().create_table(rules, players)
         table.show_position(
             session.view(seat),
             seat,
@@ -271,6 +271,17 @@ def _check_print_support() -> str:
     return f"{printer.resolution()} dpi"
 
 
+def _check_sounds() -> str:
+    """The sounds' files read, and their library (miniaudio, with cffi's back end) loads: a
+    frozen app or installer that lost either would be silent for good, and say nothing."""
+    from .ui import sound
+
+    folder = sound.sounds_folder()
+    seconds = sum(len(sound.read_sound(folder / f"{n}.wav")) for n in sound.SOUNDS) / sound.RATE
+    miniaudio = sound.import_miniaudio()
+    return f"{len(sound.SOUNDS)} sounds, {seconds:.1f} s; miniaudio {miniaudio.__version__}"
+
+
 def run(out: Out = _print) -> int:
     """Run every check; 0 if all passed."""
     checks = _Checks(out)
@@ -293,6 +304,7 @@ def run(out: Out = _print) -> int:
     checks.run("know the version", _check_version)
     checks.run("keep the players' list", _check_history)
     checks.run("make a printer (QtPrintSupport)", _check_print_support)
+    checks.run("read the sounds and load their library", _check_sounds)
     for entry in registry.GAMES:
         checks.run(f"simulate one {entry.id} game", _check_simulate(entry))
     if checks.failures:

@@ -98,13 +98,14 @@ STDLIB_DROP = {
     # and compression formats the app never reads (lzma, bz2: zipfile and shutil import them
     # only if present), developer tools, and other platforms' helpers
     "_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "pickletools", "optparse", "plistlib",
-    "modulefinder", "wave", "tracemalloc", "webbrowser", "socketserver", "dbm", "shelve",
+    "modulefinder", "tracemalloc", "webbrowser", "socketserver", "dbm", "shelve",
     "symtable", "compileall", "py_compile", "zipapp", "fileinput", "filecmp", "cmd", "code",
     "codeop", "pyclbr", "tabnanny", "timeit", "cProfile", "netrc", "pty", "tty",
     "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
     "_ios_support", "this", "antigravity", "__hello__", "__phello__",
     "tomllib", "configparser", "difflib", "gzip", "mimetypes", "runpy",
     "selectors", "_pydatetime", "platform",
+    # ("wave" stays: the app reads its sounds with it, ui/sound.py)
 }  # fmt: skip
 # Single modules of kept packages the app never imports: the URL opener (no network), logging's
 # handlers and configuration, and the byte-table codecs of code pages no Windows set-up for the

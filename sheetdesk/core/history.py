@@ -17,43 +17,115 @@ player's names to another. A removed player stays as a tombstone (its names stil
 so its games keep the name they had and a rebuild does not bring the player back. A name that no
 player has yet becomes a new player when its first finished game is indexed.
 
-The schema has a version (`PRAGMA user_version`) and `MIGRATIONS`: MIGRATIONS[n] brings a version
-n database to n + 1 (version 0: empty). A database that cannot be read is moved aside (renamed
-with a timestamp, never deleted) and a new one is built from the saves (`notice` says so). A
-database made by a newer version of sheetdesk is opened read-only: its figures show, and every
-change is refused with `HistoryReadOnly`.
+A database that cannot be read is moved aside (renamed with a timestamp, never deleted) and a
+new one is built from the saves (`notice` says so); one made by a newer version of sheetdesk is
+opened read-only (every change refused with `HistoryReadOnly`).
 
-The players also live in a small file in the saves folder (`players.json`, written whole and
-atomically after every change of the players): a list made again (damaged, deleted, made anew
-with `remake`) gets them back, ids, names, colours and symbols, before any save is read; the
-window reads the players' looks from it without opening the database. `read_index` is how
-readers use the list: when it cannot be used (another window's long change, damage that cannot
-be put aside, something else in its place, a newer version's that lacks games or tables, a full
-disk, a file that may only be read) it makes the same reading from the saves into a list in
-memory and says why (`Reading.problem`): the saves stay the truth, so no finished game is ever
-missing from what is shown.
+The history's other modules: `history_schema` (tables and migrations), `history_records` (what
+it hands out), `history_messages` (its words and errors), `players_file` (the players kept in
+the saves folder too, for a list made again), `player_looks` (the players as the window reads
+them), `finished_saves` (a save's replay, and its memo), `finished_list` (the Finished games
+page's reading) and `history_reading` (`read_index`, `remake`); every public name is imported
+from here.
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
-import functools
 import json
 import os
 import sqlite3
-import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
-from . import names, paths, savefile
-from .i18n import QT_TRANSLATE_NOOP, Text, text, text_from_json, text_to_json
-from .protocol import ScoreBreakdown
+from . import paths, savefile
+from .finished_list import GameLine, finished_lines
+from .finished_saves import MEMO_FILE, Finished, Memo
+from .history_messages import (
+    HistoryError,
+    HistoryReadOnly,
+    _r_damaged,
+    _r_newer,
+    _r_no_player,
+    _r_same_look,
+    _r_same_name,
+    _rollback,
+    _Stuck,
+    busy,
+    trouble,
+)
+from .history_records import (
+    GameRecord,
+    PartSum,
+    PlayerRecord,
+    SeatRecord,
+    SeatScore,
+    SyncResult,
+    _aside,
+    _moment,
+    _seat_name,
+    _stat,
+    _text_json,
+    _text_of,
+    clean_name,
+    name_key,
+)
+from .history_schema import (
+    _PART_SUMS,
+    _PARTS_STALE,
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    _has_tables,
+    _parts_stale,
+    _sum_parts,
+    migrate,
+)
+from .i18n import Text
+from .player_looks import current_names, looks_of, remembered_names, remembered_players
+from .players_file import (
+    PLAYERS_FILE,
+    _player,
+    _players_data,
+    _restore_players,
+    players_file_path,
+    read_players_file,
+    write_players_file,
+)
 
-_CTX = "history"
+__all__ = [  # (what the history's modules hand out, named from here as before)
+    "COLOURS",
+    "MEMORY",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "SYMBOLS",
+    "GameLine",
+    "GameRecord",
+    "History",
+    "HistoryError",
+    "HistoryReadOnly",
+    "PartSum",
+    "PlayerRecord",
+    "Reading",
+    "SeatRecord",
+    "SeatScore",
+    "SyncResult",
+    "busy",
+    "clean_name",
+    "current_names",
+    "looks_of",
+    "migrate",
+    "name_key",
+    "players_file_path",
+    "read_index",
+    "read_players_file",
+    "remake",
+    "remembered_names",
+    "remembered_players",
+    "trouble",
+    "write_players_file",
+]
 
 WAIT = 10.0  # seconds a connection waits for another's transaction before it gives up
 SYNC_BATCH = 200  # saves read per write transaction of `sync`
@@ -63,510 +135,6 @@ SYNC_BATCH = 200  # saves read per write transaction of `sync`
 # A player given an older look keeps it.
 COLOURS: Final = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")
 SYMBOLS: Final = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", "flower")
-
-
-# --- messages ----------------------------------------------------------------------------------
-
-
-def _r_same_name(name: str) -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history", "{name} is already a player. Choose another name, or merge the two."
-        ),
-        name=name,
-    )
-
-
-def _r_same_look(name: str) -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history", "{name} has that colour and symbol already. Choose another of the two."
-        ),
-        name=name,
-    )
-
-
-def _r_damaged(moved: str) -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games could not be read, so it was put aside as "
-            "{file} and made again from the saved games. No game is lost, and the players keep "
-            "their colours and symbols.",
-        ),
-        file=moved,
-    )
-
-
-def _r_newer() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games was made by a newer version of sheetdesk. "
-            "It is shown as it is, and nothing in it can be changed here.",
-        ),
-    )
-
-
-def _r_no_player() -> Text:
-    return text(_CTX, QT_TRANSLATE_NOOP("history", "That player is not on the list any more."))
-
-
-def _r_busy() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "Another sheetdesk window is busy with the list of players and finished games, so "
-            "it could not be read or changed just now. Nothing is lost: try again in a moment.",
-        ),
-    )
-
-
-def _r_unusable(error: str) -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games could not be read or changed ({error}). "
-            "No saved game is lost.",
-        ),
-        error=error,
-    )
-
-
-def _r_disk_full() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The disk is full, so the list of players and finished games could not be written. "
-            "No saved game is lost: make room on the disk and try again.",
-        ),
-    )
-
-
-def _r_cannot_write() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games cannot be written: its file or its folder "
-            "may only be read. No saved game is lost.",
-        ),
-    )
-
-
-def _r_not_a_file(file: str) -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "Where the list of players and finished games is kept there is something else "
-            "({file} is not a file). No saved game is lost.",
-        ),
-        file=file,
-    )
-
-
-def _r_newer_lagging() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games was made by a newer version of sheetdesk, "
-            "so nothing can be added to it here, and the games finished since are not in it. "
-            "No saved game is lost.",
-        ),
-    )
-
-
-def _r_newer_unreadable() -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games was made by a newer version of sheetdesk "
-            "and cannot be read by this one. No saved game is lost.",
-        ),
-    )
-
-
-def _r_stuck(error: str) -> Text:
-    return text(
-        _CTX,
-        QT_TRANSLATE_NOOP(
-            "history",
-            "The list of players and finished games could not be read, and it could not be put "
-            "aside to be made again ({error}). No saved game is lost.",
-        ),
-        error=error,
-    )
-
-
-_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (their extended codes share the low byte)
-_FULL_CODE = 13  # SQLITE_FULL
-_READ_ONLY_CODES = (3, 8)  # SQLITE_PERM, SQLITE_READONLY
-
-
-def _code(error: sqlite3.Error) -> int | None:
-    code = getattr(error, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
-
-
-def busy(error: sqlite3.Error) -> bool:
-    """Whether `error` is another connection's transaction outlasting the wait (`timeout`)."""
-    code = _code(error)
-    if code is not None:
-        return code in _BUSY_CODES
-    return "locked" in str(error) or "busy" in str(error)
-
-
-class _Lagging(Exception):
-    """A newer version's list (never written here) that lacks games finished since."""
-
-
-class _Stuck(Exception):
-    """A damaged database that could not be moved aside (its folder may only be read)."""
-
-    def __init__(self, error: OSError) -> None:
-        super().__init__(str(error))
-        self.error = error
-
-
-def trouble(error: Exception, path: Path | None = None) -> Text:
-    """What to tell the family when the database could not be used (another window's long
-    change, a full disk, no permission, something else in its place, damage that could not be
-    put aside); `path`: the database's file."""
-    if isinstance(error, _Stuck):
-        return _r_stuck(error.error.strerror or str(error.error))
-    if isinstance(error, _Lagging):
-        return _r_newer_lagging()
-    if isinstance(error, OSError):
-        if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            return _r_disk_full()
-        if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            return _r_cannot_write()
-        return _r_unusable((error.strerror or str(error))[:200])
-    if isinstance(error, sqlite3.Error):
-        code = _code(error)
-        if busy(error):
-            return _r_busy()
-        if code == _FULL_CODE or "disk is full" in str(error):
-            return _r_disk_full()
-        if code in _READ_ONLY_CODES or "readonly" in str(error):
-            return _r_cannot_write()
-        if path is not None and path.exists() and not path.is_file():
-            return _r_not_a_file(path.name)
-    return _r_unusable(str(error)[:200])
-
-
-def _rollback(db: sqlite3.Connection) -> None:
-    """Undo the open transaction, if SQLite has not already (it ends one itself on a full
-    disk): the error that stopped it is the one to tell, never the rollback's."""
-    if db.in_transaction:
-        with contextlib.suppress(sqlite3.Error):
-            db.execute("ROLLBACK")
-
-
-class HistoryError(Exception):
-    """A change the players' list refuses. `reason` is plain, translatable Text."""
-
-    def __init__(self, reason: Text) -> None:
-        super().__init__(reason.english())
-        self.reason = reason
-
-
-class HistoryReadOnly(HistoryError):
-    """The database is a newer version's: it is read, never written."""
-
-
-# --- schema ------------------------------------------------------------------------------------
-
-
-def _script(db: sqlite3.Connection, script: str) -> None:
-    """Run each statement of `script` in the open transaction (executescript would commit it
-    first)."""
-    for statement in script.split(";"):
-        if statement.strip():
-            db.execute(statement)
-
-
-def _v0_to_v1(db: sqlite3.Connection) -> None:
-    _script(
-        db,
-        """
-        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        CREATE TABLE players (
-            id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL,
-            colour TEXT NOT NULL,
-            symbol TEXT NOT NULL,
-            computer INTEGER NOT NULL DEFAULT 0,
-            level TEXT NOT NULL DEFAULT '',
-            hidden INTEGER NOT NULL DEFAULT 0,
-            removed INTEGER NOT NULL DEFAULT 0
-        );
-        CREATE TABLE player_names (
-            key TEXT PRIMARY KEY,
-            player_id INTEGER NOT NULL REFERENCES players(id)
-        );
-        CREATE TABLE saves_seen (
-            file TEXT PRIMARY KEY,
-            mtime_ns INTEGER NOT NULL,
-            size INTEGER NOT NULL,
-            finished INTEGER NOT NULL
-        );
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            file TEXT NOT NULL UNIQUE REFERENCES saves_seen(file) ON DELETE CASCADE,
-            match_id TEXT NOT NULL,
-            game TEXT NOT NULL,
-            rules_version INTEGER NOT NULL,
-            created TEXT NOT NULL,
-            finished TEXT NOT NULL,
-            end_reason TEXT,
-            options TEXT NOT NULL,
-            actions INTEGER NOT NULL
-        );
-        CREATE INDEX games_by_game ON games(game, finished);
-        CREATE TABLE seats (
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            player_id INTEGER REFERENCES players(id),
-            name TEXT NOT NULL,
-            kind TEXT NOT NULL,
-            level TEXT NOT NULL,
-            total INTEGER NOT NULL,
-            winner INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        );
-        CREATE INDEX seats_by_player ON seats(player_id);
-        CREATE TABLE score_items (
-            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            position INTEGER NOT NULL,
-            key TEXT NOT NULL,
-            label TEXT NOT NULL,
-            points INTEGER NOT NULL,
-            PRIMARY KEY (game_id, seat, position)
-        );
-        """,
-    )
-
-
-# The score items' points summed per game, per player (at each computer level), per item: what
-# the statistics show of the score cards. Summing every item of years of games takes a while, so
-# the sums are kept in `part_totals`, made again when the games or the players' seats change.
-_PART_SUMS = (
-    "SELECT g.game, s.player_id, CASE WHEN s.player_id IS NULL THEN s.name ELSE '' END, "
-    "s.level, s.kind = 'bot', i.key, MIN(i.label), MIN(i.position), SUM(i.points) "
-    "FROM score_items i JOIN seats s ON s.game_id = i.game_id AND s.seat = i.seat "
-    "JOIN games g ON g.id = i.game_id GROUP BY 1, 2, 3, 4, 5, 6"
-)
-_PARTS_STALE = "part_totals_stale"  # a meta key: set while `part_totals` lags the games
-
-
-def _v1_to_v2(db: sqlite3.Connection) -> None:
-    db.execute(
-        "CREATE TABLE part_totals (game TEXT NOT NULL, player_id INTEGER, name TEXT NOT NULL, "
-        "level TEXT NOT NULL, computer INTEGER NOT NULL, key TEXT NOT NULL, label TEXT NOT NULL, "
-        "position INTEGER NOT NULL, points INTEGER NOT NULL)"
-    )
-    _sum_parts(db)
-
-
-def _sum_parts(db: sqlite3.Connection) -> None:
-    """Make `part_totals` again from the games (in the caller's transaction)."""
-    db.execute("DELETE FROM part_totals")
-    db.execute(f"INSERT INTO part_totals {_PART_SUMS}")
-    db.execute("DELETE FROM meta WHERE key = ?", (_PARTS_STALE,))
-
-
-def _parts_stale(db: sqlite3.Connection) -> None:
-    db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, '1')", (_PARTS_STALE,))
-
-
-Migration = Callable[[sqlite3.Connection], None]
-
-MIGRATIONS: list[Migration] = [_v0_to_v1, _v1_to_v2]
-"""MIGRATIONS[n] brings a version n database to n + 1 (inside the caller's transaction). Each
-one is tested from a database built by the steps before it (tests/core/test_history.py)."""
-
-SCHEMA_VERSION: Final = len(MIGRATIONS)
-
-
-@functools.cache
-def _tables_at(version: int) -> frozenset[str]:
-    """The tables a list of schema `version` has (made by the migrations, in memory)."""
-    db = sqlite3.connect(":memory:", isolation_level=None)
-    try:
-        db.execute("BEGIN")
-        for step in MIGRATIONS[:version]:
-            step(db)
-        return frozenset(
-            r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")
-        )
-    finally:
-        db.close()
-
-
-def _has_tables(db: sqlite3.Connection, version: int) -> bool:
-    """Whether a list of today's schema or older has its version's tables (else: damage)."""
-    present = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    return _tables_at(min(version, SCHEMA_VERSION)) <= present
-
-
-def migrate(db: sqlite3.Connection) -> None:
-    """Bring `db` up to SCHEMA_VERSION in one transaction (nothing changes if a step fails)."""
-    version = db.execute("PRAGMA user_version").fetchone()[0]
-    if version >= SCHEMA_VERSION:
-        return
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        # looked at again holding the list: another window (or thread) may have made it or
-        # brought it up to date while this one waited for it
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version < SCHEMA_VERSION:  # (a newer version's is never marked as this one's)
-            for step in MIGRATIONS[version:]:
-                step(db)
-            db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.execute("COMMIT")
-    except BaseException:
-        _rollback(db)
-        raise
-
-
-# --- records -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerRecord:
-    id: int
-    name: str
-    colour: str
-    symbol: str
-    computer: bool = False
-    level: str = ""
-    hidden: bool = False
-    removed: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRecord:
-    seat: int
-    player_id: int | None  # None: no player (a name written twice in one game)
-    name: str  # the player's name now; the name at the time for a removed player or none
-    name_then: str  # as the save has it
-    kind: str  # "human" / "bot"
-    level: str  # the bot's name for a computer seat
-    total: int
-    winner: bool
-    items: tuple[tuple[str, str, int], ...]  # (key, label, points) as the score card lists them
-
-    @property
-    def computer(self) -> bool:
-        return self.kind == "bot"
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    id: int
-    file: str
-    match_id: str
-    game: str
-    rules_version: int
-    created: datetime
-    finished: datetime
-    end_reason: Text | None
-    seats: tuple[SeatRecord, ...]
-
-    @property
-    def winners(self) -> tuple[SeatRecord, ...]:
-        return tuple(seat for seat in self.seats if seat.winner)
-
-
-@dataclass(frozen=True, slots=True)
-class SeatScore:
-    """One seat's score in a finished game, as the statistics read it (no score items)."""
-
-    game_id: int
-    game: str
-    finished: datetime
-    seat: int
-    player_id: int | None
-    name: str  # as SeatRecord.name
-    computer: bool
-    level: str
-    total: int
-    winner: bool
-    winners: int  # seats that won this game (more than one: a shared win)
-
-
-@dataclass(frozen=True, slots=True)
-class PartSum:
-    """A score item's points summed over every game of one game a player (at a computer
-    level) played."""
-
-    game: str
-    player_id: int | None
-    name: str  # the seat's name when it has no player, else ""
-    level: str
-    computer: bool
-    key: str
-    label: str
-    position: int  # where the score card lists it
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class SyncResult:
-    added: int = 0  # finished games read into the index
-    removed: int = 0  # games whose save is gone
-    failed: tuple[savefile.SaveError, ...] = ()  # saves that could not be read (not indexed)
-
-
-# --- names -------------------------------------------------------------------------------------
-
-name_key = names.name_key
-
-
-def _seat_name(name: str) -> str:
-    """A name read from a save as a new player's (the loader hands it over cleaned already)."""
-    try:
-        return names.read_name(name)
-    except names.NameRefused:
-        return " ".join(name.split())[: names.MAX_NAME]
-
-
-def clean_name(name: str) -> str:
-    """`name` as a player's name by the one rule (`names.clean_name`), or HistoryError saying
-    why not."""
-    try:
-        return names.clean_name(name)
-    except names.NameRefused as error:
-        raise HistoryError(error.reason) from error
-
-
-def _text_json(value: Text | None) -> str | None:
-    return None if value is None else json.dumps(text_to_json(value))
-
-
-def _text_of(raw: str | None) -> Text | None:
-    if raw is None:
-        return None
-    try:
-        return text_from_json(json.loads(raw))
-    except (ValueError, RecursionError):
-        return None
-
-
-def _stamp() -> str:
-    return datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
 
 
 # --- the database ------------------------------------------------------------------------------
@@ -947,7 +515,6 @@ class History:
         gone = [file for file in seen if file not in now]
         todo = sorted(file for file, stamp in now.items() if seen.get(file) != stamp)
         failed: list[savefile.SaveError] = []
-        added = 0
         with self._writing() as db:
             for file in gone:
                 db.execute("DELETE FROM saves_seen WHERE file = ?", (file,))
@@ -955,11 +522,30 @@ class History:
                 _parts_stale(db)
         # Read a batch of saves, then write it in one transaction: a commit per game would
         # cost a disk flush each; a batch lost to a crash is read again from the saves.
+        memo = Memo(None if self.in_memory or not todo else self.path.with_name(MEMO_FILE))
+        try:
+            added = self._read_saves(todo, memo, failed, progress)
+        finally:
+            memo.close()
+        if self._parts_lag():
+            with self._writing() as db:
+                _sum_parts(db)
+        return SyncResult(added, len(gone), tuple(failed))
+
+    def _read_saves(
+        self,
+        todo: list[str],
+        memo: Memo,
+        failed: list[savefile.SaveError],
+        progress: Callable[[int, int], object] | None,
+    ) -> int:
+        """Read the saves `todo` into the index, a batch a transaction: the games indexed."""
+        added = 0
         for start in range(0, len(todo), SYNC_BATCH):
             batch = []
             for number, file in enumerate(todo[start : start + SYNC_BATCH], start=start + 1):
                 try:
-                    read = _read_finished(self.saves / file)
+                    read = memo.read(self.saves / file)
                 except savefile.SaveError as error:
                     failed.append(error)
                     read = None
@@ -980,10 +566,7 @@ class History:
                     if read is not None:
                         self._index(db, file, read)
                         added += 1
-        if self._parts_lag():
-            with self._writing() as db:
-                _sum_parts(db)
-        return SyncResult(added, len(gone), tuple(failed))
+        return added
 
     def _parts_lag(self) -> bool:
         """Whether `part_totals` lags the games (a sync stopped half way, or crashed)."""
@@ -996,7 +579,7 @@ class History:
             db.execute("DELETE FROM saves_seen")
         return self.sync()
 
-    def _index(self, db: sqlite3.Connection, file: str, read: _Finished) -> None:
+    def _index(self, db: sqlite3.Connection, file: str, read: Finished) -> None:
         cursor = db.execute(
             "INSERT INTO games (file, match_id, game, rules_version, created, finished, "
             "end_reason, options, actions) VALUES (?,?,?,?,?,?,?,?,?)",
@@ -1140,6 +723,10 @@ class History:
             for row in rows
         ]
 
+    def lines(self) -> list[GameLine]:
+        """The finished games as the Finished games page lists them, newest first."""
+        return finished_lines(self.db)
+
     def seat_scores(self) -> list[SeatScore]:
         """Every seat's score of every finished game, oldest game first: the statistics'
         reading (a few columns of one table, far quicker than `games`)."""
@@ -1193,444 +780,9 @@ class History:
         return int(self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
 
 
-# --- the players file ---------------------------------------------------------------------------
-
-PLAYERS_FILE: Final = "players.json"  # in the saves folder (which the family can write)
-_PLAYERS_FORMAT: Final = "sheetdesk-players"
-_PLAYERS_MAX_BYTES: Final = 4 * 1024 * 1024
-_LOOK_MAX: Final = 40  # letters of a colour's or symbol's name
-_KEY_MAX: Final = 400  # letters of a name key (names an older version allowed included)
-
-
-def players_file_path(saves: Path | str | None = None) -> Path:
-    return (Path(saves) if saves is not None else paths.saves_dir()) / PLAYERS_FILE
-
-
-def _players_data(db: sqlite3.Connection) -> dict[str, Any]:
-    names: dict[int, list[str]] = {}
-    for key, player_id in db.execute("SELECT key, player_id FROM player_names ORDER BY key"):
-        names.setdefault(int(player_id), []).append(str(key))
-    row = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
-    try:
-        last = json.loads(row[0]) if row else []
-    except ValueError:
-        last = []
-    players = [
-        {
-            "id": record.id,
-            "name": record.name,
-            "names": names.get(record.id, []),
-            "colour": record.colour,
-            "symbol": record.symbol,
-            "computer": record.computer,
-            "level": record.level,
-            "hidden": record.hidden,
-            "removed": record.removed,
-        }
-        for record in (
-            _player(row)
-            for row in db.execute(
-                "SELECT id, name, colour, symbol, computer, level, hidden, removed FROM players "
-                "ORDER BY id"
-            )
-        )
-    ]
-    return {
-        "format": _PLAYERS_FORMAT,
-        "version": 1,
-        "players": players,
-        "last_table": [i for i in last if isinstance(i, int)] if isinstance(last, list) else [],
-    }
-
-
-def write_players_file(path: Path, data: dict[str, Any]) -> None:
-    """Replace the players file at once (a crash leaves the old one or the new one)."""
-    payload = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
-    savefile.write_bytes_atomic(path, payload, backup=False)
-
-
-def read_players_file(path: Path) -> tuple[list[PlayerRecord], dict[str, int], list[int]]:
-    """The players the file keeps (each checked: one that is not sound is passed over), every
-    name key to its player's id, and the last table; nothing when there is no sound file."""
-    empty: tuple[list[PlayerRecord], dict[str, int], list[int]] = ([], {}, [])
-    try:
-        if path.stat().st_size > _PLAYERS_MAX_BYTES or not path.is_file():
-            return empty
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        return empty
-    if not isinstance(data, dict) or data.get("format") != _PLAYERS_FORMAT:
-        return empty
-    records: list[PlayerRecord] = []
-    keys: dict[str, int] = {}
-    seen: set[int] = set()
-    for entry in data.get("players") or []:
-        record = _player_entry(entry)
-        if record is None or record.id in seen:
-            continue
-        seen.add(record.id)
-        records.append(record)
-        names = entry.get("names")
-        for key in [name_key(record.name), *(names if isinstance(names, list) else [])]:
-            if isinstance(key, str) and key == name_key(key) and 0 < len(key) <= _KEY_MAX:
-                keys.setdefault(key, record.id)
-    last = data.get("last_table")
-    table = [i for i in last if isinstance(i, int) and i in seen] if isinstance(last, list) else []
-    return records, keys, table
-
-
-def _player_entry(entry: Any) -> PlayerRecord | None:
-    """One player of the players file, or None when it is not sound."""
-    if not isinstance(entry, dict):
-        return None
-    player_id, name = entry.get("id"), entry.get("name")
-    looks = [entry.get(key) for key in ("colour", "symbol", "level")]
-    flags = [entry.get(key, False) for key in ("computer", "hidden", "removed")]
-    if not isinstance(player_id, int) or isinstance(player_id, bool) or player_id <= 0:
-        return None
-    if not all(isinstance(look, str) and len(look) <= _LOOK_MAX for look in looks):
-        return None
-    if not all(isinstance(flag, bool) for flag in flags):
-        return None
-    name = _file_name(name)
-    if name is None or not looks[0] or not looks[1]:
-        return None
-    colour, symbol, level = (str(look) for look in looks)
-    computer, hidden, removed = (bool(flag) for flag in flags)
-    return PlayerRecord(player_id, name, colour, symbol, computer, level, hidden, removed)
-
-
-def _file_name(value: Any) -> str | None:
-    """A player's name as the players file has it, checked by the one name rule (None: the
-    rule refuses it, and the player is passed over)."""
-    if not isinstance(value, str):
-        return None
-    try:
-        return clean_name(value)
-    except HistoryError:
-        return None
-
-
-def _restore_players(db: sqlite3.Connection, path: Path) -> None:
-    """Put the players the file keeps into a list that has none (one transaction)."""
-    records, keys, table = read_players_file(path)
-    if not records:
-        return
-    db.execute("BEGIN IMMEDIATE")
-    try:
-        if db.execute("SELECT COUNT(*) FROM players").fetchone()[0]:
-            # another window (or thread) brought them back while this one waited for the list
-            db.execute("COMMIT")
-            return
-        for p in records:
-            db.execute(
-                "INSERT INTO players (id, name, colour, symbol, computer, level, hidden, removed) "
-                "VALUES (?,?,?,?,?,?,?,?)",
-                (p.id, p.name, p.colour, p.symbol, p.computer, p.level, p.hidden, p.removed),
-            )
-        db.executemany(
-            "INSERT OR IGNORE INTO player_names (key, player_id) VALUES (?, ?)", keys.items()
-        )
-        if table:
-            db.execute(
-                "INSERT OR REPLACE INTO meta (key, value) VALUES ('last_table', ?)",
-                (json.dumps(table),),
-            )
-        db.execute("COMMIT")
-    except BaseException:
-        _rollback(db)
-        raise
-
-
 # --- reading whatever can be read ---------------------------------------------------------------
 
 MEMORY: Final = ":memory:"  # the path of a list made in memory from the saves
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """What `read_index` read, and what to tell of it."""
-
-    found: Any  # what `read(history)` gave; None if nothing could be read
-    notice: Text | None = None  # to tell once: the file was damaged and made again, or newer
-    problem: Text | None = None  # why the list could not be used (then `found` is from memory)
-    busy: bool = False  # the problem: another window's long change (it passes by itself)
-    may_remake: bool = False  # making the list again (`remake`) may mend the problem
-    read_only: bool = False  # nothing can be changed in what was read
-    failed: tuple[savefile.SaveError, ...] = ()  # saves that could not be read
-
-
-def read_index(
-    read: Callable[[History], Any],
-    *,
-    sync: bool = True,
-    from_saves: bool = True,
-    progress: Callable[[int, int], object] | None = None,
-    timeout: float | None = None,
-    stopped: Callable[[], bool] | None = None,
-    path: Path | str | None = None,
-    saves: Path | str | None = None,
-) -> Reading:
-    """Open the list (brought up to date with the saves if `sync`) and `read` it. When the
-    list cannot be used (locked by another window past the wait, damaged beyond putting aside,
-    something else in its place, a newer version's without its tables, a full disk, a file
-    that may only be read), and `from_saves`, the same reading is made from the saves
-    themselves into a list in memory (the players file giving the players their looks), and
-    `problem` says why. Another window's change is waited for `timeout` seconds (the default
-    WAIT), in short steps that `stopped()` can end. Never raises for a list that cannot be used;
-    a HistoryError of `read` (a refused change) and `progress`'s exceptions pass through."""
-    wait = WAIT if timeout is None else timeout
-    deadline = time.monotonic() + wait
-    step = min(wait, 0.1)
-    notice: Text | None = None
-    target = Path(path) if path is not None else None
-    newer = False
-    while True:
-        try:
-            with History(path, saves, timeout=step) as history:
-                notice = history.notice
-                target = history.path
-                newer = history.read_only
-                if sync and history.read_only and history.stale():
-                    raise _Lagging
-                synced = history.sync(progress) if sync else SyncResult()
-                found = read(history)
-                return Reading(found, notice, read_only=history.read_only, failed=synced.failed)
-        except (sqlite3.Error, OSError, _Stuck, _Lagging) as error:
-            if (
-                isinstance(error, sqlite3.Error)
-                and busy(error)
-                and time.monotonic() < deadline
-                and not (stopped is not None and stopped())
-            ):
-                continue  # another window's change: wait for it a little longer
-            problem = trouble(error, target if target is not None else paths.history_path())
-            if newer and isinstance(error, sqlite3.Error) and not busy(error):
-                problem = _r_newer_unreadable()  # (its tables are not the ones known here)
-            is_busy = isinstance(error, sqlite3.Error) and busy(error)
-            # (a full disk or another window's change: putting the list aside would not help)
-            mend = not is_busy and problem.source != _r_disk_full().source
-        if not from_saves:
-            return Reading(None, notice, problem, is_busy, mend, True)
-        with History(MEMORY, saves) as memory:
-            synced = memory.sync(progress)
-            return Reading(read(memory), notice, problem, is_busy, mend, True, synced.failed)
-
-
-def remake(
-    saves: Path | str | None = None,
-    path: Path | str | None = None,
-    progress: Callable[[int, int], object] | None = None,
-) -> Text | None:
-    """Put whatever is where the list is kept aside (renamed, never deleted) and make the list
-    again from the saves, the players file giving back the players: None when done, else what
-    stopped it. `progress` as `History.sync` hears it (an exception it raises stops there: the
-    rest is read next time)."""
-    target = Path(path) if path is not None else paths.history_path()
-    try:
-        if os.path.lexists(target):
-            _aside(target)
-        with History(target, saves) as history:
-            history.sync(progress)
-    except (sqlite3.Error, OSError, _Stuck) as error:
-        return trouble(error, target)
-    return None
-
-
-def _aside(path: Path) -> Path:
-    """Rename `path` (a file, or whatever is in its place) and its journals with a timestamp."""
-    stem = path.with_suffix("")
-    target = stem.with_name(f"{stem.name}.damaged-{_stamp()}{path.suffix}")
-    n = 1
-    while os.path.lexists(target):
-        n += 1
-        target = stem.with_name(f"{stem.name}.damaged-{_stamp()}-{n}{path.suffix}")
-    os.replace(path, target)
-    for extra in ("-journal", "-wal", "-shm"):
-        side = Path(f"{path}{extra}")
-        if side.exists():
-            os.replace(side, Path(f"{target}{extra}"))
-    return target
-
-
-def remembered_names(path: Path | str | None = None) -> list[str]:
-    """The names of the remembered people, as `remembered_players` gives them."""
-    return [name for name, _look in remembered_players(path)]
-
-
-# The window reads the players on its own thread (the New game dialog, a sheet's seats): from
-# the players file, a small file no other window locks; from the list itself only when there is
-# no players file yet (a list an earlier version made), never waiting for another window.
-
-
-def remembered_players(
-    path: Path | str | None = None, saves: Path | str | None = None
-) -> list[tuple[str, tuple[str, str]]]:
-    """The remembered people (not hidden, removed or computers), each a name and its (colour,
-    symbol), the last table's first, read without changing anything: [] when there are none
-    or they cannot be read (the page that opens the list says why)."""
-    records, _keys, first = read_players_file(players_file_path(saves))
-    if records:
-        rows = [
-            (r.id, r.name, r.colour, r.symbol)
-            for r in records
-            if not (r.hidden or r.removed or r.computer)
-        ]
-    else:
-        try:
-            with _peek(path) as db:
-                if db is None:
-                    return []
-                rows = db.execute(
-                    "SELECT id, name, colour, symbol FROM players "
-                    "WHERE hidden = 0 AND removed = 0 AND computer = 0"
-                ).fetchall()
-                last = db.execute("SELECT value FROM meta WHERE key = 'last_table'").fetchone()
-            first = json.loads(last[0]) if last else []
-        except (sqlite3.Error, ValueError, RecursionError):
-            return []
-    order = {pid: n for n, pid in enumerate(first)} if isinstance(first, list) else {}
-    rows.sort(key=lambda row: (order.get(row[0], len(order)), name_key(row[1])))
-    return [(str(name), (str(colour), str(symbol))) for _pid, name, colour, symbol in rows]
-
-
-_T = TypeVar("_T")
-
-
-def looks_of(
-    names: Sequence[str], path: Path | str | None = None, saves: Path | str | None = None
-) -> list[tuple[str, str] | None]:
-    """The (colour, symbol) of the player each name stands for, read without changing
-    anything; None for a name no remembered player has (an older save, a removed player), and
-    for every name when the players cannot be read (the seat is shown without a symbol: never
-    a failure)."""
-    return _each_player(
-        names,
-        path,
-        saves,
-        lambda record: (record.colour, record.symbol),
-        "p.colour, p.symbol",
-        lambda row: (str(row[0]), str(row[1])),
-    )
-
-
-def current_names(
-    names: Sequence[str], path: Path | str | None = None, saves: Path | str | None = None
-) -> list[str]:
-    """Each name as its player is called now (a renamed or merged player's name of today; a
-    name no living player has stays as it is), read without changing anything and never
-    waiting for another window; the names as given when the players cannot be read."""
-    found = _each_player(names, path, saves, lambda r: r.name, "p.name", lambda row: str(row[0]))
-    return [now or name for now, name in zip(found, names, strict=True)]
-
-
-def _each_player(
-    names: Sequence[str],
-    path: Path | str | None,
-    saves: Path | str | None,
-    of_record: Callable[[PlayerRecord], _T],
-    columns: str,
-    of_row: Callable[[Any], _T],
-) -> list[_T | None]:
-    """What `of_record` says of the living player each name stands for (None where none does,
-    and for every name when the players cannot be read): from the players file, a small file
-    no window locks; from the list only when there is no players file yet, never waiting."""
-    records, keys, _table = read_players_file(players_file_path(saves))
-    if records:
-        living = {r.id: of_record(r) for r in records if not r.removed}
-        return [living.get(keys.get(name_key(name), 0)) for name in names]
-    found: list[_T | None] = [None] * len(names)
-    try:
-        with _peek(path) as db:
-            if db is None:
-                return found
-            for n, name in enumerate(names):
-                row = db.execute(
-                    f"SELECT {columns} FROM player_names AS k JOIN players AS p "
-                    "ON p.id = k.player_id WHERE k.key = ? AND p.removed = 0",
-                    (name_key(name),),
-                ).fetchone()
-                found[n] = of_row(row) if row else None
-    except sqlite3.Error:
-        return [None] * len(names)
-    return found
-
-
-@contextlib.contextmanager
-def _peek(path: Path | str | None) -> Iterator[sqlite3.Connection | None]:
-    """The list opened to be read only, never waiting for another window (None: no list)."""
-    target = Path(path) if path is not None else paths.history_path()
-    if not target.is_file():
-        yield None
-        return
-    db = sqlite3.connect(f"{target.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
-    try:
-        yield db
-    finally:
-        db.close()
-
-
-def _player(row: Sequence[Any]) -> PlayerRecord:
-    return PlayerRecord(
-        int(row[0]), row[1], row[2], row[3], bool(row[4]), row[5], bool(row[6]), bool(row[7])
-    )
-
-
-def _moment(value: str) -> datetime:
-    try:
-        return datetime.fromisoformat(value)
-    except ValueError:
-        return datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def _stat(path: Path) -> tuple[int, int] | None:
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return info.st_mtime_ns, info.st_size
-
-
-@dataclass(frozen=True, slots=True)
-class _Finished:
-    """What the index keeps of a finished save."""
-
-    match_id: str
-    game: str
-    rules_version: int
-    created: str
-    finished: str
-    options: str
-    actions: int
-    players: tuple[tuple[str, str, str], ...]  # (name, kind, bot) per seat
-    scores: dict[int, ScoreBreakdown]
-    reason: Text | None
-
-
-def _read_finished(path: Path) -> _Finished | None:
-    """A finished save's part of the index; None for an unfinished one or a newer version's.
-    Raises SaveError for one that cannot be read (a damaged one is quarantined, its backup
-    standing in if it can, as the saved-games page does).
-
-    The save is loaded, its log replayed, as opening it does: the result the file keeps is
-    indexed only as the replay makes it, and a file whose result the replay does not give (a
-    hand-edited score, winner or end) is a damaged save, never a family's figures."""
-    head = savefile.read_summary(path)
-    if not head.finished or head.newer:
-        return None
-    session = savefile.load(path)
-    if not session.is_over():
-        return None
-    rules = session.rules
-    return _Finished(
-        match_id=session.match_id,
-        game=rules.info.id,
-        rules_version=rules.info.rules_version,
-        created=head.created.isoformat(),
-        finished=head.updated.isoformat(),
-        options=json.dumps(dict(session.options), sort_keys=True, default=str),
-        actions=head.actions,
-        players=tuple((p.name, p.kind, p.bot) for p in session.players),
-        scores=dict(rules.scores(session.state)),
-        reason=rules.end_reason(session.state),
-    )
+from .history_reading import Reading, read_index, remake  # noqa: E402  (they use History)

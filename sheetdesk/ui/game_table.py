@@ -1,6 +1,7 @@
 """The contract between the table page (ui/table_page.py) and a game's own drawing (sheet.py).
 
-A game's `sheet.py` exposes `create_table(entry, rules, players, parent) -> GameTable`. The table
+A game's `sheet.py` declares `UI` (a `sheetdesk.core.registry.GameUi`), whose
+`create_table(rules, players, parent)` builds its GameTable. The table
 page owns everything generic (log, scores so far, undo/redo, the status bar, hand-overs, computer
 turns); the GameTable owns what is particular to the game: the sheets (a big one for the seat in
 focus, small public ones for the others), the shared cards or dice, the hand, and the game's own
@@ -24,6 +25,7 @@ from sheetdesk.core.session import Player
 class GameTable(QWidget):
     action_chosen = Signal(object)  # Action: what the acting seat wants to do
     status_message = Signal(object)  # Text | str: shown in the status bar (why a click is refused)
+    moves_shown = Signal(list)  # the log entries whose marks the sheets show ringed now
 
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,6 +59,26 @@ class GameTable(QWidget):
         status_message saying why.
         """
         raise NotImplementedError
+
+    def note_moves(
+        self,
+        entries: Sequence[tuple[int, Seat | None]],
+        own: bool,
+        latest: Mapping[Seat, int] | None = None,
+    ) -> None:
+        """The log entries (index, seat; None for chance) the next `show_position` brings, and
+        whether the player looking made them (an undo: no entries, `own`): the others' moves are
+        shown being made and stay marked (sheetkit/motion.py). `latest`: each seat's last log
+        entry (choices made out of sight are told by it when a step ends and shows them)."""
+
+    def show_entry(self, entry: int) -> bool:
+        """Mark on the sheets what log entry `entry` did (a click on its line in the log);
+        False when this table cannot."""
+        return False
+
+    def motion_ms(self) -> int:
+        """How long the animation of the last position drawn still runs (0: none)."""
+        return 0
 
     def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
         """Show `action` on the sheet as the computer's suggestion for the acting seat (an

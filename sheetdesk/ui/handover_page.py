@@ -12,6 +12,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from . import sound
 from .keys import RepeatWatch
 from .plain import button_text, plain_label
 from .style import set_role
@@ -57,7 +58,6 @@ class HandoverPage(QWidget):
         self.button.setObjectName("handover_confirm")
         set_role(self.button, "primary")
         self.button.setMinimumSize(360, 72)
-        self.button.setStyleSheet("font-size: 26px;")
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirmed.emit)
         layout.addWidget(self.title)
@@ -76,6 +76,7 @@ class HandoverPage(QWidget):
         self.set_look(look)
         self.retranslate()
         self._appear()
+        sound.play("chime")
 
     def set_look(self, look: tuple[str, str] | None) -> None:
         if look is None:
@@ -104,7 +105,19 @@ class HandoverPage(QWidget):
         return self._shown.hasExpired(HANDOVER_GUARD_MS)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Pass the laptop to {name}").format(name=self._name))
+        from PySide6.QtCore import QLocale
+
+        from .name_forms import to_whom
+
+        # "to Tomek" is "Tomkowi" in Polish: the name in the form the language needs, where it
+        # is known; else the wording that takes the name as typed
+        whom = to_whom(self._name, QLocale().name().split("_")[0])
+        if whom is not None:
+            self.title.setText(self.tr("Pass the laptop to {name}").format(name=whom))
+        else:
+            self.title.setText(
+                self.tr("Pass the laptop on: {name} plays next").format(name=self._name)
+            )
         self.hint.setText(
             self.tr(
                 "Only {name} should look at the screen now. The cards stay hidden until {name} "

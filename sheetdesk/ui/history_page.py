@@ -1,12 +1,14 @@
-"""Every finished game: date, game, winner, everyone's score and why it ended, newest first (the
-newest MOST_ROWS in the table; the filters reach the others); filtered by game and by player;
-exported as CSV (every game the filters let through, one row per player per game).
+"""Every finished game: date, game, winner, everyone's score and why it ended, newest first;
+filtered by game and by player; exported as CSV (every game the filters let through, one row per
+player per game).
 
 The index is brought up to date with the saves folder when the page opens, and the list read from
 it (from the saves themselves when the index cannot be used: the page says why, once, and offers
 to make it again), in a thread of its own (a first reading of many saves takes a while: the page
-says how far it is and stays usable; reading years of games takes a moment too, so the page
-paints first).
+says how far it is and stays usable). The list reads only what it shows (`core.finished_list`);
+the table is a model whose rows are made CHUNK at a time as the family scrolls down (a row per
+game of years of play would take seconds to lay out: each row's wrapped lines are measured), and
+the CSV export reads the full records of the games it writes, in the background too.
 Unfinished games stay on the saved-games page.
 """
 
@@ -14,22 +16,97 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, list_table, named_button
+from .pages import ReadingPage, escape_goes_back, list_view, named_button
 from .style import rows_follow_columns, set_role
 
-MOST_ROWS = 200
+CHUNK = 100  # rows made at a time: the first ones when the list is read, more as it scrolls
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class FinishedGames(QAbstractTableModel):
+    """The finished games the filters let through (`core.finished_list.GameLine`s, newest
+    first): `row(line)` gives a game's cells, made when a view first asks for them."""
+
+    def __init__(self, row: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[Any] = []
+        self.loaded = 0  # rows made so far (the first `loaded` lines)
+        self.headers: list[str] = []
+        self._row = row
+        self._cells: dict[int, list[str]] = {}
+
+    def set_lines(self, lines: list[Any]) -> None:
+        self.beginResetModel()
+        self.lines = lines
+        self.loaded = min(CHUNK, len(lines))
+        self._cells.clear()
+        self.endResetModel()
+
+    def words_changed(self) -> None:
+        """The language changed: every cell is made again when shown."""
+        self._cells.clear()
+        if self.loaded:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.loaded - 1, len(self.headers) - 1)
+            )
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.headers) - 1)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.loaded
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def canFetchMore(self, parent: Index) -> bool:
+        return not parent.isValid() and self.loaded < len(self.lines)
+
+    def fetchMore(self, parent: Index) -> None:
+        if not self.canFetchMore(parent):
+            return
+        more = min(CHUNK, len(self.lines) - self.loaded)
+        self.beginInsertRows(QModelIndex(), self.loaded, self.loaded + more - 1)
+        self.loaded += more
+        self.endInsertRows()
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        row = index.row()
+        cells = self._cells.get(row)
+        if cells is None:
+            cells = self._cells[row] = self._row(self.lines[row])
+        return cells[index.column()]
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(self.headers)
+        ):
+            return self.headers[section]
+        return None
 
 
 class HistoryPage(ReadingPage):
@@ -43,10 +120,11 @@ class HistoryPage(ReadingPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("history_page")
-        self.games: list[Any] = []
+        self.games: list[Any] = []  # every finished game (GameLine), newest first
         self.matching: list[Any] = []  # the games the filters let through, newest first
-        self.shown: list[Any] = []  # the first MOST_ROWS of them, in the table
         self.players: list[Any] = []
+        self.model = FinishedGames(self._row, self)
+        self.model.headers = [""] * self.COLUMNS
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
         self.title = QLabel()
@@ -68,11 +146,15 @@ class HistoryPage(ReadingPage):
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
-        self.table = list_table(self.COLUMNS, "history_table", stretch=(3, 4))
+        self.table = list_view(self.model, "history_table", stretch=(3, 4))
         rows_follow_columns(self.table)
+        # rows made as the list scrolls are as high as their wrapped cells
+        self.model.rowsInserted.connect(self._rows_made)
         self.table.doubleClicked.connect(lambda _index: self._open())
         self.table.installEventFilter(self)
-        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.selectionModel().selectionChanged.connect(
+            lambda *_args: self._selection_changed()
+        )
         buttons = QHBoxLayout()
         self.back_button = named_button("history_back")
         self.export_button = named_button("history_export")
@@ -106,7 +188,7 @@ class HistoryPage(ReadingPage):
     def refresh(self) -> None:
         """Bring the index up to date with the saves and read the finished games, in the
         background: the page paints at once and the list comes when read."""
-        self._start_reading(lambda h: (h.games(), h.players(removed=True)), self._synced)
+        self._start_reading(lambda h: (h.lines(), h.players(removed=True)), self._synced)
 
     def _synced(self, reading: Any) -> None:
         self._end_reading(reading)
@@ -139,38 +221,37 @@ class HistoryPage(ReadingPage):
     def _show(self) -> None:
         game = self.game_filter.currentData() or ""
         player = self.player_filter.currentData()
+        chosen = self.selected()
         self.matching = [
-            record
-            for record in reversed(self.games)
-            if (not game or record.game == game)
-            and (player is None or any(s.player_id == player for s in record.seats))
+            line
+            for line in self.games
+            if (not game or line.game == game)
+            and (player is None or any(s.player_id == player for s in line.seats))
         ]
-        # a table row per game of years of play would take seconds to lay out (each row's
-        # wrapped lines are measured): the newest ones, the filters reaching the others
-        self.shown = self.matching[:MOST_ROWS]
-        self.table.setRowCount(len(self.shown))
-        for row, record in enumerate(self.shown):
-            for column, value in enumerate(self._row(record)):
-                self.table.setItem(row, column, QTableWidgetItem(value))
+        self.model.set_lines(self.matching)
         self.table.resizeRowsToContents()
         if not self.syncing():
             self.status.setText(self._status())
             self.status.setVisible(bool(self.status.text()))
-        self.table.setVisible(bool(self.shown))
-        self.export_button.setEnabled(bool(self.matching))
-        if self.shown and self.selected() is None:
-            self.table.selectRow(0)  # the newest game, ready for Open or Enter
+        self.table.setVisible(bool(self.matching))
+        self.export_button.setEnabled(bool(self.matching) and not self.syncing())
+        if self.matching:
+            # the game selected before if it is still in the list's first rows, else the
+            # newest one, ready for Open or Enter
+            rows = [
+                n for n, line in enumerate(self.matching[: self.model.loaded]) if line == chosen
+            ]
+            self.table.selectRow(rows[0] if rows else 0)
         self._selection_changed()
+
+    def _rows_made(self, _parent: Any, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self.table.resizeRowToContents(row)
 
     def _status(self) -> str:
         if not self.games:
             # (a list that cannot be used says so above: what it holds is not known)
             return "" if self.trouble is not None else self.tr("No finished games yet.")
-        if len(self.matching) > len(self.shown):
-            return self.tr(
-                "The newest {shown} of {total} finished games. Choose a game or a player to see "
-                "the others."
-            ).format(shown=len(self.shown), total=len(self.matching))
         return ""
 
     def _row(self, record: Any) -> list[str]:
@@ -198,11 +279,11 @@ class HistoryPage(ReadingPage):
     # --- opening a game ------------------------------------------------------------------------
 
     def selected(self) -> Any:
-        """The finished game of the selected row (None: none)."""
+        """The finished game (a GameLine) of the selected row (None: none)."""
         rows = self.table.selectionModel().selectedRows()
-        if not rows or not 0 <= rows[0].row() < len(self.shown):
+        if not rows or not 0 <= rows[0].row() < self.model.loaded:
             return None
-        return self.shown[rows[0].row()]
+        return self.model.lines[rows[0].row()]
 
     def _selection_changed(self) -> None:
         self.open_button.setEnabled(self.selected() is not None)
@@ -233,8 +314,6 @@ class HistoryPage(ReadingPage):
     # --- export -------------------------------------------------------------------------------
 
     def _export(self) -> None:
-        from sheetdesk.core import stats
-
         target = dialogs.save_file(
             self,
             self.tr("Export the finished games"),
@@ -243,10 +322,27 @@ class HistoryPage(ReadingPage):
         )
         if not target:
             return
+        # the games' full records (their score items) are read now, in the background; a game
+        # is known by its save's name (the same in a list read from the saves themselves)
+        files = {line.file for line in self.matching}
+        if self._start_reading(
+            lambda h: [record for record in h.games() if record.file in files],
+            lambda reading: self._write(target, reading),
+            sync=False,
+        ):
+            self.export_button.setEnabled(False)
+
+    def _write(self, target: str, reading: Any) -> None:
+        from sheetdesk.core import stats
+
+        self._end_reading(reading, trouble=False)
+        self.export_button.setEnabled(bool(self.matching))
+        if reading is None or reading.found is None:
+            return
         try:
             # utf-8-sig: a spreadsheet opening the file reads Greek and Polish names right
             with open(target, "w", encoding="utf-8-sig", newline="") as out:
-                stats.write_csv(list(reversed(self.matching)), out)
+                stats.write_csv(reading.found, out)
         except OSError as error:
             dialogs.inform(
                 self,
@@ -264,15 +360,14 @@ class HistoryPage(ReadingPage):
         self.table.setAccessibleName(self.title.text())  # (for screen readers)
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Date"),
-                self.tr("Game"),
-                self.tr("Winner"),
-                self.tr("Scores"),
-                self.tr("Why it ended"),
-            ]
-        )
+        self.model.headers = [
+            self.tr("Date"),
+            self.tr("Game"),
+            self.tr("Winner"),
+            self.tr("Scores"),
+            self.tr("Why it ended"),
+        ]
+        self.model.words_changed()
         self.back_button.setText(self.tr("Back"))
         self.export_button.setText(self.tr("Export as CSV…"))
         self.statistics_button.setText(self.tr("S&tatistics"))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QTableView,
     QTableWidget,
     QWidget,
 )
@@ -101,6 +102,31 @@ def list_table(
     """A table of whole rows without row numbers: every column as wide as its contents, the
     `stretch` columns sharing the width left."""
     table = QTableWidget(0, columns)
+    _list_look(table, name, stretch, selection, edit)
+    return table
+
+
+def list_view(model: QAbstractItemModel, name: str, stretch: tuple[int, ...]) -> QTableView:
+    """A list_table on a model of its own (a long list: its rows made only when shown)."""
+    table = QTableView()
+    table.setModel(model)
+    _list_look(
+        table,
+        name,
+        stretch,
+        QAbstractItemView.SelectionMode.SingleSelection,
+        QAbstractItemView.EditTrigger.NoEditTriggers,
+    )
+    return table
+
+
+def _list_look(
+    table: QTableView,
+    name: str,
+    stretch: tuple[int, ...],
+    selection: QAbstractItemView.SelectionMode,
+    edit: QAbstractItemView.EditTrigger,
+) -> None:
     table.setObjectName(name)
     table.verticalHeader().hide()
     table.setEditTriggers(edit)
@@ -112,7 +138,6 @@ def list_table(
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-    return table
 
 
 class Page(QWidget):

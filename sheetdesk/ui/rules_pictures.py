@@ -60,8 +60,8 @@ def rules_zoom(game_id: str, language: str, section: int) -> QImage | None:
 def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     """Section index -> `draw(scene)` of the scene its picture shows."""
     entry = registry.get(game_id)
-    sheet = entry.module("sheet")
-    wanted: dict[int, Shows] = dict(getattr(sheet, "RULES_PICTURES", {}))
+    ui = entry.ui()
+    wanted: dict[int, Shows] = dict(ui.rules_pictures)
     if not wanted:
         return {}
     rules = entry.rules()
@@ -69,7 +69,7 @@ def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     options = {variant.key: variant.default for variant in rules.info.variants}
     session = Session.new(rules, players, options, seed=SEED)
     bot = entry.bot()  # the game's default computer player
-    table = sheet.create_table(entry, rules, players)
+    table = ui.create_table(rules, players)
     pictures: dict[int, Any] = {}
     for move in range(MOST_MOVES):
         view = session.view(None)

@@ -1,19 +1,22 @@
 """The end of a game: the printed score card, filled in (each row's crosses and points, the
-misthrows, the total) and the winner(s)."""
+misthrows, the total) and the winner(s), counted up and celebrated (count_up.py); a solo
+player's result with the solo rules' own words."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QFont, QHideEvent, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import numerus
 
 from .plain import plain_label
+from .sheetkit.palette import KIT, declare, tone
 from .style import set_role
 
 # The end of a solo game: its result, not a win over nobody.
@@ -41,6 +45,13 @@ ROW_TINTS = {
     "cards.green": "#d9eed2",
     "cards.grey": "#e6e6e6",
 }
+# a tinted row's numbers in the paper's ink (the window's own text may be light: a dark look)
+C = declare(
+    "scores_page",
+    {"ink": KIT.ink, "winner": "#ffe58a"}
+    | {key.replace(".", "_"): t for key, t in ROW_TINTS.items()},
+    text=[("ink", "winner")] + [("ink", key.replace(".", "_")) for key in ROW_TINTS],
+)
 
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
@@ -70,6 +81,13 @@ class ScoresPage(QWidget):
         self.winner_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winner_label.setWordWrap(True)
         self.winner_label.setTextFormat(Qt.TextFormat.PlainText)
+        # under a solo result: what the solo game is played for (the solo rules' words)
+        self.solo_label = QLabel()
+        self.solo_label.setObjectName("solo_words")
+        set_role(self.solo_label, "hint")
+        self.solo_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.solo_label.setWordWrap(True)
+        self.solo_label.hide()
         self.reason_label = QLabel()
         self.reason_label.setObjectName("end_reason")
         self.reason_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -79,7 +97,6 @@ class ScoresPage(QWidget):
         self.table.setObjectName("score_card")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setStyleSheet("font-size: 20px;")
         # the players' columns are sized by _fit_columns whenever the table's width changes
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
@@ -104,11 +121,17 @@ class ScoresPage(QWidget):
         buttons.addWidget(self.new_button)
         layout.addWidget(self.title)
         layout.addWidget(self.winner_label)
+        layout.addWidget(self.solo_label)
         layout.addWidget(self.reason_label)
-        layout.addSpacing(8)
+        # (a solo game's words take this gap's room: nine rows still fit a 1024×600 screen)
+        self._gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        layout.addItem(self._gap)
         layout.addWidget(self.table)
         layout.addStretch(1)
         layout.addLayout(buttons)
+        from .count_up import CountUp
+
+        self.count_up = CountUp(self, self.table, self.winner_label)
         self.retranslate()
 
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
@@ -143,6 +166,8 @@ class ScoresPage(QWidget):
         self._players = tuple(players)
         self._scores = scores
         self._fill()
+        seats = sorted(scores)
+        self.count_up.start([[item.points for item in scores[s].items] for s in seats])
 
     @property
     def _names(self) -> tuple[str, ...]:
@@ -184,7 +209,9 @@ class ScoresPage(QWidget):
         items = self._scores[seats[0]].items
         # up to nine players' columns fit a small screen in smaller type
         many = len(seats) > COMPACT_FROM_SEATS
-        self.table.setStyleSheet("font-size: 16px;" if many else "font-size: 20px;")
+        self.table.setProperty("many", many)
+        self.table.style().unpolish(self.table)
+        self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
         headers = []
@@ -206,19 +233,25 @@ class ScoresPage(QWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 tint = ROW_TINTS.get(item.key)
                 if tint:
-                    cell.setBackground(QBrush(QColor(tint)))
+                    cell.setBackground(QBrush(tone(tint)))
+                    cell.setForeground(QBrush(tone(C.ink)))
                 self.table.setItem(row, column, cell)
             total = QTableWidgetItem(str(breakdown.total))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
             if breakdown.winner:
-                total.setBackground(QBrush(QColor("#ffe58a")))
+                total.setBackground(QBrush(tone(C.winner)))
+                total.setForeground(QBrush(tone(C.ink)))
             self.table.setItem(len(items), column, total)
         winners = self.winners()
         best = max(self._scores[s].total for s in seats)
         tied = len(winners) == 1 and any(
             not self._scores[s].winner and self._scores[s].total == best for s in seats
         )
+        self.solo_label.setText(self._solo_words() if len(seats) == 1 else "")
+        self.solo_label.setVisible(bool(self.solo_label.text()))
+        self._gap.changeSize(0, 0 if self.solo_label.text() else 8)
+        self.layout().invalidate()
         if len(seats) == 1:  # a solo game has no winner: it has a result
             from .formatting import render
 
@@ -234,6 +267,20 @@ class ScoresPage(QWidget):
         self.winner_label.setText(text)
         self.table.resizeRowsToContents()
         self._fit_columns()
+
+    def _solo_words(self) -> str:
+        """What a solo game is played for, as the game's solo rules say it."""
+        from sheetdesk.core import registry
+
+        try:
+            info = registry.get(self._context).rules().info
+        except KeyError:
+            return ""
+        if info.solo_rules:
+            return self.tr("The solo game is played for the highest score you can reach.")
+        if info.solo_is_practice:
+            return self.tr("Solo practice — not part of the published game")
+        return ""
 
     def _fit_columns(self) -> None:
         """Each player's column as wide as its name and points need, the room left shared out.
@@ -287,6 +334,16 @@ class ScoresPage(QWidget):
         self.new_button.setText(self.tr("New game"))
         self.back_button.setText(self.tr("Back to start"))
         self._fill()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # the columns again once the page is laid out at its real width (fitted while hidden,
+        # they kept the width of a wider window, and the card a scroll bar's room it lacks)
+        QTimer.singleShot(0, self, self._fit_columns)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self.count_up.stop()  # (the page is left: nothing more to count or celebrate)
+        super().hideEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,6 +1,6 @@
 """The user's preferences (the language, whether hints are offered, the computer players' level
-last chosen, the New game dialog's last setup, where the main window was), kept as JSON next to
-the saves.
+last chosen, the New game dialog's last setup, where the main window was, sound and its
+volume, the colours and Larger text), kept as JSON next to the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -25,6 +25,7 @@ from pydantic import (
 )
 
 Language = Literal["", "en", "el", "pl"]  # "" = follow the system
+Animations = Literal["on", "reduced", "off"]  # sheetkit/motion.py
 
 
 class WindowPlace(BaseModel):
@@ -82,8 +83,33 @@ class Settings(BaseModel):
     new_game: NewGameSetup = Field(default_factory=NewGameSetup)  # the dialog's last setup
     window: WindowPlace | None = None  # None: not known yet (placed from the screen)
     pdf_folder: str = ""  # where the last PDF was saved ("" = the documents folder)
+    # moves seen being made, dice and cards moving; reduced: nothing moves (Qt exposes no
+    # system reduce-motion setting to follow)
+    animations: Animations = "on"
+    sound: bool = True  # the table's sounds (M, the table's speaker button)
+    volume: int = 35  # of 100 (ui/sound.py DEFAULT_VOLUME: quiet)
+    # the look: the colours ("system" follows the system's scheme) and Larger text
+    colours: Literal["system", "light", "dark", "contrast"] = "system"
+    larger_text: bool = False
 
     _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
+
+    @field_validator("volume", mode="wrap")
+    @classmethod
+    def _volume_in_range(cls, value: object, handler: ValidatorFunctionWrapHandler) -> int:
+        # A volume out of range is brought into it; one that is no number costs only itself.
+        try:
+            return max(0, min(100, int(handler(value))))
+        except ValidationError:
+            return 35
+
+    @field_validator("colours", mode="wrap")
+    @classmethod
+    def _colours_or_system(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        try:  # (colours a later version names are the system's here)
+            return handler(value)
+        except ValidationError:
+            return "system"
 
     @field_validator("window", mode="wrap")
     @classmethod

@@ -415,8 +415,10 @@ class StatisticsPage(ReadingPage):
         from .formatting import level_name, shown_name
 
         if line.computer:
+            # the level's name inside the brackets reads as a word of the sentence: "(computer,
+            # hard)", "(komputer, trudny)", "(υπολογιστής, δύσκολος)"
             return self.tr("{name} (computer, {level})").format(
-                name=shown_name(line.name), level=level_name(line.level)
+                name=shown_name(line.name), level=level_name(line.level).lower()
             )
         return shown_name(str(line.name))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -28,8 +28,10 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.ui.game_table import GameTable
 
+from . import sound
 from .plain import plain_label, plain_tooltip
-from .style import set_role
+from .sound import SOUND_KEY, SoundButton
+from .style import set_role, ui_colour
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -78,6 +80,7 @@ class TablePage(QWidget):
     leave_requested = Signal()
     scores_requested = Signal()
     hint_requested = Signal()
+    log_entry_clicked = Signal(int)  # a line of the log clicked: the log entry it tells
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +131,11 @@ class TablePage(QWidget):
         self.scores_button.setObjectName("back_to_scores")
         self.scores_button.clicked.connect(self.scores_requested.emit)
         self.scores_button.hide()  # only once the game is over
+        # sound on or off: the speaker button and the key M (ui/sound.py)
+        self.sound_button = SoundButton()
+        self._sound_key = QShortcut(QKeySequence(SOUND_KEY), self)
+        self._sound_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self._sound_key.activated.connect(sound.board().toggle)
         self.undo_button.clicked.connect(self.undo_requested.emit)
         self.redo_button.clicked.connect(self.redo_requested.emit)
         self.restart_button.clicked.connect(self.restart_requested.emit)
@@ -158,6 +166,7 @@ class TablePage(QWidget):
         header.addWidget(self.redo_button)
         header.addWidget(self.restart_button)
         header.addSpacing(12)
+        header.addWidget(self.sound_button)
         header.addWidget(self.scores_button)
         header.addWidget(self.leave_button)
         outer.addLayout(header)
@@ -165,9 +174,6 @@ class TablePage(QWidget):
         self.banner = plain_label()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 6px;"
-        )
         self.banner.hide()
         outer.addWidget(self.banner)
         self.lesson_panel: QWidget | None = None
@@ -212,7 +218,9 @@ class TablePage(QWidget):
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setStyleSheet("font-size: 14px;")
+        self._log_entries: list[int] = []  # each line's log entry
+        self._marked: set[int] = set()  # the entries whose marks the sheets show now
+        self.log_list.itemClicked.connect(self._log_clicked)
         side_layout.addWidget(self.scores_title)
         side_layout.addWidget(self.scores_table)
         side_layout.addWidget(self.log_title)
@@ -331,11 +339,14 @@ class TablePage(QWidget):
                     if column == 0:
                         item.setToolTip(plain_tooltip(value))
 
-    def set_log(self, lines: Sequence[str]) -> None:
-        """Show the log; appends when only new lines came (long games stay quick)."""
+    def set_log(self, lines: Sequence[str], entries: Sequence[int] = ()) -> None:
+        """Show the log; appends when only new lines came (long games stay quick). `entries`:
+        the log entry each line tells (a click on it shows that move on the sheets)."""
         lines = list(lines)
         old = self._log_lines
+        self._log_entries = list(entries)
         if lines == old:
+            self._show_marks()
             return
         if len(lines) >= len(old) and lines[: len(old)] == old:
             self._add_log(lines[len(old) :])
@@ -348,7 +359,32 @@ class TablePage(QWidget):
             self.log_list.clear()
             self._add_log(lines)
         self._log_lines = lines
+        self._show_marks()
         self.log_list.scrollToBottom()
+
+    def _log_clicked(self, item: QListWidgetItem) -> None:
+        row = self.log_list.row(item)
+        if 0 <= row < len(self._log_entries):
+            self.log_entry_clicked.emit(self._log_entries[row])
+
+    def mark_entries(self, entries: Sequence[int]) -> None:
+        """Mark the lines of these log entries (the move the sheets show ringed): bold, on a
+        warm ground."""
+        self._marked = set(entries)
+        self._show_marks()
+
+    def _show_marks(self) -> None:
+        marked = self._marked
+        for row in range(self.log_list.count()):
+            item = self.log_list.item(row)
+            on = row < len(self._log_entries) and self._log_entries[row] in marked
+            if item.font().bold() != on:
+                font = item.font()
+                font.setBold(on)
+                item.setFont(font)
+                # the line of a move the sheets show (bold too: not by colour alone)
+                item.setBackground(ui_colour("marked") if on else QBrush())
+                item.setForeground(ui_colour("marked_text") if on else QBrush())
 
     def _add_log(self, lines: Sequence[str]) -> None:
         for line in lines:
@@ -364,6 +400,10 @@ class TablePage(QWidget):
             button.setVisible(not over and self.lesson_panel is None)
         if over:
             self.set_hint(False, False)
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's own keys, for the Keys card (the sound's M)."""
+        return [self.sound_button.key_row()]
 
     def fit_side(self) -> bool:
         """The side column's share of the page's width now (True: it changed)."""

@@ -322,8 +322,10 @@ def test_a_failing_migration_changes_nothing(data_dir, monkeypatch):
         db.execute("CREATE TABLE half_done (x)")
         raise sqlite3.IntegrityError("a step that fails half way")
 
-    monkeypatch.setattr(history_module, "MIGRATIONS", [*MIGRATIONS, broken])
-    monkeypatch.setattr(history_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
+    from sheetdesk.core import history_schema
+
+    monkeypatch.setattr(history_schema, "MIGRATIONS", [*MIGRATIONS, broken])
+    monkeypatch.setattr(history_schema, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     db = sqlite3.connect(paths.history_path(), isolation_level=None)
     with pytest.raises(sqlite3.IntegrityError):
         history_module.migrate(db)
@@ -484,6 +486,50 @@ def test_a_finished_save_is_indexed_as_its_replay_gives_it(hist, monkeypatch):
     assert [error.path.name for error in synced.failed] == [forged.name]
     assert "The saved result" in synced.failed[0].reason.english()
     assert [g.file for g in hist.games()] == [path.name]
+
+
+def test_a_list_made_again_replays_only_the_saves_whose_bytes_changed(hist, monkeypatch):
+    """What a save's replay gave is kept by its bytes beside the list: the list made again (or
+    deleted and made anew) takes it from there without replaying, the same games and figures;
+    a save whose bytes changed since (a result edited by hand) is replayed, and refused."""
+    import json
+
+    kept, _session = _save(["Anna", "Kuba"], 1)
+    changed, _session = _save(["Anna", "Zosia"], 2)
+    hist.sync()
+    before = hist.games()
+    loaded: list[str] = []
+    load = savefile.load
+    monkeypatch.setattr(savefile, "load", lambda p, **kw: loaded.append(p.name) or load(p, **kw))
+    assert hist.rebuild().added == 2 and loaded == []
+    assert [(g.file, g.seats, g.end_reason) for g in hist.games()] == [
+        (g.file, g.seats, g.end_reason) for g in before
+    ]
+    hist.close()
+    paths.history_path().unlink()  # the list deleted: made anew from the saves
+    with History() as anew:
+        assert anew.sync().added == 2 and loaded == []
+        data = json.loads(changed.read_text(encoding="utf-8"))
+        data["progress"]["result"]["scores"][0]["total"] = 9999
+        changed.write_text(json.dumps(data), encoding="utf-8")
+        changed.with_name(changed.name + savefile.BACKUP_SUFFIX).unlink(missing_ok=True)
+        synced = anew.rebuild()
+        assert loaded == [changed.name]
+        assert [error.path.name for error in synced.failed] == [changed.name]
+        assert [g.file for g in anew.games()] == [kept.name]
+
+
+def test_a_memo_of_replays_that_cannot_be_used_only_means_replaying(hist):
+    """The memo beside the list is a shortcut: damaged, it is passed by and every save is
+    replayed into the list as before."""
+    from sheetdesk.core.finished_saves import MEMO_FILE
+
+    _save(["Anna", "Kuba"], 1)
+    _save(["Anna", "Zosia"], 2)
+    paths.history_path().with_name(MEMO_FILE).write_bytes(b"not a database at all" * 100)
+    synced = hist.sync()
+    assert (synced.added, synced.failed) == (2, ())
+    assert hist.rebuild().added == 2
 
 
 def test_an_older_save_without_its_result_is_replayed_into_the_index(hist):

@@ -1,4 +1,5 @@
-"""Runtime dependencies are exactly the three the design allows, and constraints.txt pins them."""
+"""Runtime dependencies are exactly the ones allowed (the design's three, and miniaudio for the
+table's sounds: ui/sound.py), and constraints.txt pins them."""
 
 from __future__ import annotations
 
@@ -31,9 +32,9 @@ def _pins() -> dict[str, str]:
     return pins
 
 
-def test_runtime_dependencies_are_exactly_pyside6_essentials_pydantic_platformdirs():
+def test_runtime_dependencies_are_exactly_pyside6_essentials_pydantic_platformdirs_miniaudio():
     names = [_name(req) for req in _pyproject()["project"]["dependencies"]]
-    assert sorted(names) == ["platformdirs", "pydantic", "pyside6-essentials"]
+    assert sorted(names) == ["miniaudio", "platformdirs", "pydantic", "pyside6-essentials"]
 
 
 def test_constraints_pin_every_runtime_and_dev_dependency():
@@ -42,7 +43,7 @@ def test_constraints_pin_every_runtime_and_dev_dependency():
     for extra in project.get("optional-dependencies", {}).values():
         wanted |= {_name(r) for r in extra}
     # The compiled halves of the runtime dependencies are pinned too.
-    wanted |= {"shiboken6", "pydantic-core"}
+    wanted |= {"shiboken6", "pydantic-core", "cffi"}
     pins = _pins()
     unpinned = sorted(wanted - pins.keys())
     assert not unpinned, f"not pinned in constraints.txt: {unpinned}"

@@ -68,6 +68,12 @@ REQUIRED = [
     "PySide6/Qt/plugins/printsupport/libcupsprintersupport.so",
     "PySide6/Qt/lib/libicudata.so.73",
     "python3.11/lib-dynload/_blake2.cpython-311-x86_64-linux-gnu.so",
+    # the sounds (ui/sound.py): the files, their licence, miniaudio and cffi's back end
+    "sheetdesk/resources/sounds/dice.wav",
+    "sheetdesk/resources/sounds/fanfare.wav",
+    "sheetdesk/resources/sounds/LICENSE",
+    "_miniaudio.abi3.so",
+    "_cffi_backend.cpython-311-x86_64-linux-gnu.so",
 ]
 SIMULATE_ONE_GAME = ("--game", "number_rows", "--players", "2", "--games", "1")
 # Big parts the app does not use: they must stay out.
@@ -78,6 +84,7 @@ FORBIDDEN_PARTS = ("Quick", "Qml", "WebEngine", "Pdf", "3D", "Network", "Virtual
 FORBIDDEN_FILES = (
     "_hashlib", "_ssl", "libcrypto", "libssl",
     "libcups.so", "libgnutls", "libavahi", "libkrb5", "libdbus-1", "libsystemd", "libgcrypt",
+    "libmvec",  # glibc's, as the rest of glibc: the system's
 )  # fmt: skip
 
 

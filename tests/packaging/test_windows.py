@@ -168,6 +168,7 @@ def test_staged_package_has_every_dll_it_imports(installer):
     for codec in ("cp1252", "cp1253", "cp1250", "cp437", "cp737", "cp852", "utf_8", "mbcs"):
         assert f"encodings/{codec}.pyc" in names, codec
     assert {"encodings", "importlib", "email", "json", "zipfile", "hashlib"} <= tops
+    assert "wave" in tops  # the sounds are read with it (ui/sound.py)
 
 
 def test_provenance_checks_catch_tampering(installer, tmp_path):

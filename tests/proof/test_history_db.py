@@ -164,7 +164,7 @@ def test_the_pages_show_every_game_and_say_what_is_wrong_once(
         }  # fmt: skip
         assert _looks(players.players) == LOOKS  # at once, with their colours and symbols
         history = _visit(window, qtbot, "history")
-        assert history.table.rowCount() == 3
+        assert history.table.model().rowCount() == 3
         assert "No finished games" not in history.status.text()
         statistics = _visit(window, qtbot, "statistics")
         assert "Reading" not in statistics.status.text()

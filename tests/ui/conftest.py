@@ -1,8 +1,9 @@
 """UI test helpers: the main window as a family meets it (on a private data folder, 1366x768,
 shown, the active window, so keys go where the app puts the focus, with the app's own font and
-style), every message box and file chooser answered by the test (dialogs.* are the app's only ways
-to ask the user), the language reset after; hand-over pages with a short guard time (see
-`_quick_handover_guard`)."""
+style; Animations off unless a test turns them on), every message box and file chooser answered
+by the test (dialogs.* are the app's only ways to ask the user), the language reset after;
+hand-over pages with a short guard time (see `_quick_handover_guard`); the end page's count-up
+at once (`_instant_count_up`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from sheetdesk.ui import dialogs, handover_page
+from sheetdesk.ui import count_up, dialogs, handover_page
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
@@ -37,11 +38,29 @@ the app's own (they still wait until the page takes input, as `driving.pass_hand
 
 
 @pytest.fixture(autouse=True)
+def _animations_as_the_app_starts():
+    """Every test starts with Animations as the app starts them (on), whatever the test before
+    set (Settings → Animations is one setting for the whole app)."""
+    yield
+    from sheetdesk.ui.sheetkit.motion import set_motion
+
+    set_motion("on")
+
+
+@pytest.fixture(autouse=True)
 def _quick_handover_guard(request, monkeypatch):
     """A test passing hand-over pages waited out the app's guard time at each of them; only the
     tests of the guard itself (marked `real_handover_guard`) need its real length."""
     if request.node.get_closest_marker("real_handover_guard") is None:
         monkeypatch.setattr(handover_page, "HANDOVER_GUARD_MS", QUICK_HANDOVER_GUARD_MS)
+
+
+@pytest.fixture(autouse=True)
+def _instant_count_up(request, monkeypatch):
+    """The end page's count-up takes seconds: it is instant but in its own tests (marked
+    `real_count_up`)."""
+    if request.node.get_closest_marker("real_count_up") is None:
+        monkeypatch.setattr(count_up, "STEP_MS", 0)
 
 
 @dataclass
@@ -91,7 +110,8 @@ def make_window(qtbot, data_dir):
 
     def make() -> MainWindow:
         translators = Translators()
-        win = MainWindow(translators, Settings())
+        # (nothing waits for an animation unless a test turns them on: tests/ui/test_motion.py)
+        win = MainWindow(translators, Settings(animations="off"))
         qtbot.addWidget(win)
         win.resize(1366, 768)
         win.show()

@@ -56,7 +56,7 @@ def settle(qtbot):
 
 def table_for(state, seat, players=None):
     names = [Player(n) for n in NAMES[: state.players]]
-    t = create_table(ENTRY, R, players or names)
+    t = create_table(R, players or names)
     t.show_position(R.view(state, seat), seat, seat, R.legal_actions(state, seat), R.scores(state))
     return t
 
@@ -403,7 +403,7 @@ def test_a_whole_game_by_the_keyboard_alone_against_a_computer(window, qtbot, qu
 # --- the dice ------------------------------------------------------------------------------------
 
 
-def test_the_dice_roll_animates_for_a_human_is_skippable_and_never_for_a_computer(shown, qtbot):
+def test_the_dice_roll_animates_is_skippable_and_so_for_a_computer_too(shown, qtbot):
     set_animations(True)
     state = rolled(base(2), 4, 6)
     t = shown(state)
@@ -418,8 +418,9 @@ def test_the_dice_roll_animates_for_a_human_is_skippable_and_never_for_a_compute
     assert not t.dice.rolling and [d.face for d in t.dice.dice] == ["nile", 5]
     # the legal choices are there at once: nothing waits for the dice
     assert t.choice_buttons
-    # a computer's roll shows its faces at once
-    computer = create_table(ENTRY, R, (Player("Ana"), Player("Bot", "bot", "greedy")))
+    # a computer's roll tumbles too (everyone at the table sees the dice roll), its faces the
+    # state's underneath; with Animations off, nothing tumbles
+    computer = create_table(R, (Player("Ana"), Player("Bot", "bot", "greedy")))
     qtbot.addWidget(computer)
     first = rolled(base(2), 4, 6, order=46)
     computer.show_position(R.view(first, 0), 0, 0, R.legal_actions(first, 0), R.scores(first))
@@ -428,7 +429,15 @@ def test_the_dice_roll_animates_for_a_human_is_skippable_and_never_for_a_compute
     assert after.roller == 1
     after = R.apply(after, None, gd.Roll(dice=(3, 3)))
     computer.show_position(R.view(after, 0), 0, 1, [], R.scores(after))
+    assert computer.dice.rolling and computer.dice.faces == (3, 3)
+    QTest.keyClick(computer, Qt.Key.Key_Escape)  # a key ends it at once
     assert not computer.dice.rolling and [d.face for d in computer.dice.dice] == [3, 3]
+    set_animations(False)
+    still = create_table(R, (Player("Ana"), Player("Bot", "bot", "greedy")))
+    qtbot.addWidget(still)
+    still.show_position(R.view(first, 0), 0, 0, R.legal_actions(first, 0), R.scores(first))
+    still.show_position(R.view(after, 0), 0, 1, [], R.scores(after))
+    assert not still.dice.rolling and [d.face for d in still.dice.dice] == [3, 3]
     assert "Bot (computer)" in computer.others.sheets[1].name.text()  # a computer seat is marked
 
 

@@ -37,16 +37,18 @@ def _open(window, qtbot):  # type: ignore[no-untyped-def]
 
 
 def _column(page, column: int) -> list[str]:  # type: ignore[no-untyped-def]
-    return [page.table.item(row, column).text() for row in range(page.table.rowCount())]
+    return [
+        page.table.model().index(row, column).data() for row in range(page.table.model().rowCount())
+    ]
 
 
 def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(window, qtbot):
     kept = _game("number_rows", ["Ana", "Bot 1"], 1)
     _game("number_rows", ["Ana", "Kuba"], 2, finished=False)  # stays on the saved-games page
     page = _open(window, qtbot)
-    assert page.table.rowCount() == 1
+    assert page.table.model().rowCount() == 1
     scores = kept.rules.scores(kept.state)
-    (row,) = [page.table.item(0, c).text() for c in range(5)][3:4]
+    (row,) = [page.table.model().index(0, c).data() for c in range(5)][3:4]
     assert row == f"Ana {scores[0].total}, Bot 1 (computer) {scores[1].total}"
     winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
     assert _column(page, 2) == [", ".join(winners)]
@@ -59,13 +61,13 @@ def test_filters_by_game_and_by_player(window, qtbot):
     _game("number_rows", ["Zosia", "Kuba"], 2)
     _game("giza_dice", ["Ana", "Zosia"], 3)
     page = _open(window, qtbot)
-    assert page.table.rowCount() == 3
+    assert page.table.model().rowCount() == 3
     choose_item(page.player_filter, qtbot, page.player_filter.findText("Ana"))
-    assert page.table.rowCount() == 2
+    assert page.table.model().rowCount() == 2
     choose_item(page.game_filter, qtbot, page.game_filter.findData("giza_dice"))
-    assert page.table.rowCount() == 1 and _column(page, 1) == ["Giza dice"]
+    assert page.table.model().rowCount() == 1 and _column(page, 1) == ["Giza dice"]
     choose_item(page.player_filter, qtbot, page.player_filter.findText("Kuba"))
-    assert page.table.rowCount() == 0 and not page.export_button.isEnabled()
+    assert page.table.model().rowCount() == 0 and not page.export_button.isEnabled()
 
 
 def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path):
@@ -75,6 +77,7 @@ def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path
     choose_item(page.game_filter, qtbot, page.game_filter.findData("number_rows"))
     dialog_log.save_as = str(tmp_path / "ours.csv")
     QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.syncing())  # (the records are read in the background)
     with open(tmp_path / "ours.csv", encoding="utf-8-sig") as file:
         rows = list(csv.DictReader(file))
     assert [row["player"] for row in rows] == ["Ana", "Kuba"]
@@ -83,28 +86,31 @@ def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path
 
 def test_no_finished_game_says_so(window, qtbot):
     page = _open(window, qtbot)
-    assert page.table.rowCount() == 0 and page.status.text() == "No finished games yet."
+    assert page.table.model().rowCount() == 0 and page.status.text() == "No finished games yet."
 
 
-def test_years_of_games_show_the_newest_and_the_filters_reach_the_others(
+def test_years_of_games_come_as_the_list_scrolls_and_all_are_exported(
     window, qtbot, monkeypatch, dialog_log, tmp_path
 ):
     from sheetdesk.ui import history_page
 
-    monkeypatch.setattr(history_page, "MOST_ROWS", 2)
+    monkeypatch.setattr(history_page, "CHUNK", 2)
     for seed in (1, 2, 3):
         _game("number_rows", ["Ana", "Kuba"], seed)
-    _game("number_rows", ["Zosia", "Kuba"], 4)
+    _game("number_rows", ["Zosia", "Kuba"], 1004)
+    window.resize(1024, 600)
     page = _open(window, qtbot)
-    assert page.table.rowCount() == 2
-    assert page.status.text() == (
-        "The newest 2 of 4 finished games. Choose a game or a player to see the others."
-    )
+    model = page.table.model()
+    assert page.model.loaded == 2  # the first rows (a tall view fetches more when it paints)
+    QTest.keyClick(page.table, Qt.Key.Key_End)  # down to the end of the list
+    qtbot.waitUntil(lambda: model.rowCount() == 4)
+    assert not page.status.isVisible()
     choose_item(page.player_filter, qtbot, page.player_filter.findText("Zosia"))
-    assert page.table.rowCount() == 1 and not page.status.isVisible()
+    assert model.rowCount() == 1
     choose_item(page.player_filter, qtbot, 0)  # everyone again: all four go to the file
     dialog_log.save_as = str(tmp_path / "all.csv")
     QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.syncing())
     with open(tmp_path / "all.csv", encoding="utf-8-sig") as file:
         assert len(list(csv.DictReader(file))) == 8
 
@@ -141,7 +147,7 @@ def test_a_list_another_window_holds_shows_the_saves_and_says_why_once(
     try:
         page = _open(window, qtbot)
         # both finished games, read from the saves themselves; said on the page, not in a box
-        assert page.table.rowCount() == 2
+        assert page.table.model().rowCount() == 2
         assert page.trouble_bar.isVisible()
         said = page.trouble_label.text()
         assert said.startswith("Another sheetdesk window is busy") and "try again" in said
@@ -153,7 +159,7 @@ def test_a_list_another_window_holds_shows_the_saves_and_says_why_once(
         holder.close()
     assert window.current_page_name() == "history"
     _open(window, qtbot)  # once the other window is done, the list is read
-    assert page.table.rowCount() == 2 and not page.trouble_bar.isVisible()
+    assert page.table.model().rowCount() == 2 and not page.trouble_bar.isVisible()
 
 
 def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_click(
@@ -165,12 +171,12 @@ def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_
     _game("number_rows", ["Ana", "Kuba"], 2)
     paths.history_path().mkdir()  # (something else where the list is kept)
     page = _open(window, qtbot)
-    assert page.table.rowCount() == 2  # read from the saves themselves
+    assert page.table.model().rowCount() == 2  # read from the saves themselves
     assert "history.sqlite is not a file" in page.trouble_label.text()
     assert page.remake_button.isVisible()
     QTest.mouseClick(page.remake_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not page.syncing() and not page.trouble_bar.isVisible())
-    assert page.table.rowCount() == 2 and dialog_log.shown == []
+    assert page.table.model().rowCount() == 2 and dialog_log.shown == []
     assert paths.history_path().is_file()
     (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
     assert aside.is_dir()  # put aside, never deleted

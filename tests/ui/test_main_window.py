@@ -260,6 +260,29 @@ def test_locked_game_opens_read_only(window, messages):
         other.release()
 
 
+@pytest.mark.parametrize(
+    ("names", "titles"),
+    [
+        (("Tomek", "Ania"), ("Przekaż laptop Tomkowi", "Przekaż laptop Ani")),
+        (("Babcia Ola", "Dziadek"), ("Przekaż laptop Babci Oli", "Przekaż laptop Dziadkowi")),
+        (
+            ("Player 3", "Mike"),
+            ("Przekaż laptop — teraz gra Player 3", "Przekaż laptop — teraz gra Mike"),
+        ),
+    ],
+)
+def test_the_polish_hand_over_names_the_player_in_the_dative(window, names, titles):
+    """Polish says whom the laptop goes to in the dative where the name is a Polish one, and
+    names anyone else as typed."""
+    window.set_language("pl")
+    start(window, names=names)
+    assert window.current_page_name() == "handover"
+    seat = window.session.acting_seat()
+    assert window.page("handover").title.text() == titles[seat]
+    window.set_language("en")
+    assert window.page("handover").title.text() == f"Pass the laptop to {names[seat]}"
+
+
 def test_language_switch_changes_visible_texts(window):
     assert window.start_page.new_button.text() == "New game"
     window.set_language("el")

@@ -317,7 +317,7 @@ def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> Non
     def full(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(savefile.os, "replace", full)
+    monkeypatch.setattr(savefile.atomic.os, "replace", full)
     document = paper.pad_document("number_rows", 2, "a4")
     with pytest.raises(paper.PaperError, match="disk is full"):
         paper.write_pdf(document, out)
@@ -490,7 +490,7 @@ def _finished_in_history(window, qtbot):  # type: ignore[no-untyped-def]
 
     session = _game("treasure_cards", ["Ana", "Kuba"], 1)
     page = _open(window, qtbot)
-    qtbot.waitUntil(lambda: page.table.rowCount() == 1)
+    qtbot.waitUntil(lambda: page.table.model().rowCount() == 1)
     QTest.mouseClick(
         page.table.viewport(),
         Qt.MouseButton.LeftButton,

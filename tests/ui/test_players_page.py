@@ -284,8 +284,8 @@ def test_default_names_are_shown_in_the_apps_language_on_every_page(window, qtbo
     assert "Player 3, Player 4 (computer)" in rows, rows
     window.show_history()
     history_page = window.page("history")
-    qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
-    row = [history_page.table.item(0, column).text() for column in range(4)]
+    qtbot.waitUntil(lambda: history_page.table.model().rowCount() == 1)
+    row = [history_page.table.model().index(0, column).data() for column in range(4)]
     assert "Player 1" in row[3] and "Gracz" not in " ".join(row)
 
 
@@ -326,9 +326,9 @@ def test_a_rename_is_seen_at_once_on_every_page(window, qtbot, monkeypatch):
     assert "Mama (played as Ania), Kuba" in rows, rows
     window.show_history()
     history_page = window.page("history")
-    qtbot.waitUntil(lambda: history_page.table.rowCount() == 1)
-    assert "Mama" in history_page.table.item(0, 3).text()
-    cell = history_page.table.visualItemRect(history_page.table.item(0, 1)).center()
+    qtbot.waitUntil(lambda: history_page.table.model().rowCount() == 1)
+    assert "Mama" in history_page.table.model().index(0, 3).data()
+    cell = history_page.table.visualRect(history_page.table.model().index(0, 1)).center()
     QTest.mouseClick(history_page.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)
     QTest.keyClick(history_page.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.current_page_name() == "replay")

@@ -117,13 +117,13 @@ def test_a_double_click_and_the_open_button_open_the_selected_game(window, qtbot
     _game("number_rows", ["Ana", "Kuba"], 1)
     _game("giza_dice", ["Ana", "Zosia"], 3)
     page = _open(window, qtbot)
-    assert page.open_button.isEnabled() and page.selected() is page.shown[0]  # the newest
+    assert page.open_button.isEnabled() and page.selected() is page.matching[0]  # the newest
     rect = page.table.visualRect(page.table.model().index(1, 0))
     QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     QTest.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.current_page_name() == "replay"
     replay = window.page("replay")
-    assert replay.entry.id == page.shown[1].game
+    assert replay.entry.id == page.matching[1].game
     press(window, Qt.Key.Key_Escape)
     assert window.current_page_name() == "history"
     QTest.mouseClick(page.open_button, Qt.MouseButton.LeftButton)

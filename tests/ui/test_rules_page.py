@@ -48,7 +48,7 @@ def test_every_registered_game_has_a_tab(page):
 
 def test_every_game_has_a_rules_summary():
     for game in registry.GAMES:
-        sections = game.module("sheet").rules_summary()
+        sections = game.ui().rules_summary()
         assert len(sections) >= 3
         for heading, paragraphs in sections:
             assert heading and paragraphs and all(p.strip() for p in paragraphs)

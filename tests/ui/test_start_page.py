@@ -10,6 +10,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.main_window import MINIMUM_SIZE
 from tests.ui.fit import clipped, overlaps
@@ -46,8 +47,22 @@ def test_the_start_page_fits_small_and_large_windows(window, qtbot, language):
             entry = registry.get("treasure_cards")
             players = [Player(name) for name in NAMES[: entry.max_players]]
             savefile.write(Session.new(entry.rules(), players, {}, 7))
+            # the family's players too, and every picture drawn
+            history = History()
+            history.remember_table(NAMES)
+            history.close()
+            window.show_start()
         window.refresh_start()
         assert window.start_page.continue_button.isEnabled() == continuing
+        if continuing:
+            qtbot.waitUntil(
+                lambda page=window.start_page: (
+                    page.family.isVisible()
+                    and page.continue_picture.isVisible()
+                    and not page.pictures_waiting()
+                ),
+                timeout=20000,
+            )
         for name, size in SIZES.items():
             window.resize(*size)
             qtbot.waitUntil(lambda size=size: window.size().toTuple() == size)

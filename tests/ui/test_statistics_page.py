@@ -76,7 +76,7 @@ def test_reached_by_keys_each_players_figures_and_esc_goes_back(window, qtbot):
     page = _open_by_keys(window, qtbot)
     # the game played most comes first
     assert page.game_choice.currentData() == "number_rows"
-    assert _names(page) == ["Anna", "Bot 1 (computer, Random)", "Kuba"]
+    assert _names(page) == ["Anna", "Bot 1 (computer, random)", "Kuba"]
     anna = _expected()[0]
     assert _cells(page, 0)[1:6] == [
         str(anna.played),
@@ -209,7 +209,7 @@ def test_the_overview_tells_who_won_most_and_the_records_with_their_dates(window
     shown = _overview(page)
     for what in ("Most wins this month", "Most wins this year", "Most wins ever"):
         assert shown[what][0][0] == ", ".join(
-            f"{x.name} (computer, Random)" if x.level else x.name for x in top
+            f"{x.name} (computer, random)" if x.level else x.name for x in top
         )
         assert shown[what][0][1] == f"{top[0].wins} win" + ("s" if top[0].wins != 1 else "")
     best = {f.game: f for f in stats.best_scores(scores)}
@@ -223,7 +223,7 @@ def test_the_overview_tells_who_won_most_and_the_records_with_their_dates(window
     assert shown["Longest winning streak"][0][2] == format_date(streak.when)
     firsts = stats.first_wins(scores)
     assert [r[0] for r in shown["First win"]] == [
-        f"{f.name} (computer, Random)" if f.level else f.name for f in firsts
+        f"{f.name} (computer, random)" if f.level else f.name for f in firsts
     ]
     _alt(window, Qt.Key.Key_C)  # the computers left out: out of the overview too
     qtbot.waitUntil(lambda: "(computer" not in " ".join(r[0] for r in _overview(page)["First win"]))
@@ -241,7 +241,7 @@ def test_plain_words_and_a_person_chosen_first(window, qtbot):
     words = (page.game_figures.text() + page.chart.accessibleDescription()).casefold()
     assert "average" in words and "mean" not in words and "median" not in words
     assert page.player_choice.currentText() == "Zosia"
-    assert page.player_choice.itemText(1) == "Bot 1 (computer, Random)"
+    assert page.player_choice.itemText(1) == "Bot 1 (computer, random)"
 
 
 def test_the_numbers_fit_a_small_window(window, qtbot):

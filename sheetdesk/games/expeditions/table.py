@@ -59,6 +59,7 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.palette import TABLE, declare, tone
 from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
 
 from . import engine
@@ -140,7 +141,13 @@ TEXTS: dict[str, Text] = words(
 
 LEFT_THIS_ROUND = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
 
-ROUND_BOX = BoxStyle(fill="#fffaf0", edge="#4a2f14", print_ink="#6b5a3c")
+C = declare(
+    "expeditions",
+    {"box": "#fffaf0", "ink": "#4a2f14", "print": "#6b5a3c", "card": "#8b6a3a", "table": TABLE},
+    text=[("print", "box"), ("ink", "box"), ("card", "table")],
+    marks=[("ink", "box")],
+)
+ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
 BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
@@ -232,8 +239,8 @@ class SharedCard(QGraphicsItem):
     `shown(view)` says what that is (equal while nothing on the card changes), `paint_paper`
     draws the card and `paint_shown` what is shown, below `top`."""
 
-    PAPER = QColor("#8b6a3a")  # the card's colour
-    INK = QColor("#4a2f14")  # its title
+    PAPER = C.card  # the card's colour
+    INK = C.ink  # its title
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -259,7 +266,7 @@ class SharedCard(QGraphicsItem):
             return
         rounds_done, shown, title = self.key
         self.paint_paper(painter, self._rect)
-        top = self.paint_rounds(painter, title, rounds_done, self.INK)
+        top = self.paint_rounds(painter, title, rounds_done, tone(self.INK))
         self.paint_shown(painter, top, shown)
 
     def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:
@@ -437,7 +444,8 @@ class ExpeditionTable(TableScaffold):
         self.board_scene.addItem(self.ghost)
         self.board_view = _BoardView(self.board_scene, self)
         self.board_view.set_height_for_width(True)
-        self.add_targets(self.board_scene, self._board_meaning)
+        self._slot_words: list[str] = []  # each own card in words (the screen reader's)
+        self.add_targets(self.board_scene, self._board_meaning, self._board_words)
         self.focus_view = self.board_view
         self.placer = ShapePlacer(self.slot_items, self.ghost, self)
         self.placer.chosen.connect(self._on_placed)
@@ -734,12 +742,15 @@ class ExpeditionTable(TableScaffold):
             for mark in view.marks[big]:
                 pending.setdefault(mark.card, set()).update(mark.cells)
         placing = self.placer.active
+        self._slot_words = []
         for slot, item in enumerate(self.slot_items):
             if slot >= len(board.cards):
                 item.set_content(None, caption=self.fmt("empty"))
+                self._slot_words.append(self.fmt("empty"))
                 continue
             card_id = board.cards[slot]
             crossed = board.crossed[slot]
+            self._slot_words.append(self.card_tooltip(card_id, crossed))
             item.set_content(
                 self.rules.card(card_id),
                 crossed=crossed,
@@ -999,6 +1010,14 @@ class ExpeditionTable(TableScaffold):
         if action not in position.legal and dealt[index] in view.kept[self._big]:
             return Refuse(self.fmt(self._undoable("kept_already")))
         return action
+
+    def _board_words(self, item_id: str) -> str:
+        """An own card in words, also while a shape is placed (its tooltip is off then: the
+        ghost shows where the shape goes); the dealt cards' tooltips say theirs."""
+        kind, _, rest = item_id.partition(":")
+        if kind == "board" and rest.isdigit() and int(rest) < len(self._slot_words):
+            return self._slot_words[int(rest)]
+        return ""
 
     def _shared_meaning(self, item_id: str) -> Meaning:
         """A display card or the pile stands for taking it."""

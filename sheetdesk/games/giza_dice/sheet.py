@@ -1,6 +1,6 @@
 """Giza dice on screen: the pad drawn like the printed sheet, the dice, and the writer's buttons.
 
-`create_table(entry, rules, players, parent)` returns a `GizaTable`. The pad — the stepped
+`create_table(rules, players, parent)` returns a `GizaTable`. The pad — the stepped
 pyramid with a first-finisher bonus left of each level and a scarab box right of it, the obelisk
 and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2 symbols between
 pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import say
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
@@ -56,9 +57,11 @@ from sheetdesk.ui.sheetkit import (
     SheetLayout,
     SheetScene,
     TableScaffold,
+    flourish,
     load_layout,
     with_labels,
 )
+from sheetdesk.ui.sheetkit.palette import KIT, declare
 
 from . import rules as gd
 from .pad import Pad
@@ -69,12 +72,28 @@ from .texts import WORDS, rules_summary
 SHEET_FILE = ("giza_dice", "sheet.json")
 CELL = 48.0  # a building's cell in sheet.json, in sheet units
 NILE_BOX = 36.0  # a Nile digit's box there: the smallest target a child clicks
-PENDING = "#6fb4f0"  # this roll's choice, not yet final (a tint: the number is written too)
+# (the pad's own colours are in its sheet.json, drawn through the kit's palette as well)
+C = declare(
+    "giza_dice",
+    {
+        "pending": "#6fb4f0",  # this roll's choice, not final yet (a tint: its number is written)
+        "box": "#fffaf0",
+        "scarab_edge": "#c49a4c",
+        "scarab_print": "#b99b62",
+        "pen": KIT.pen,
+        "nile_sign": "#5b8fb5",  # the pad's "+" between the Nile's digits (its sheet.json)
+        "nile_box": "#cfe6f5",
+    },
+    text=[("pen", "box"), ("nile_sign", "nile_box")],
+    marks=[("scarab_print", "box"), ("pen", "box")],
+    contrast={"scarab_print": "#5c4720", "scarab_edge": "#5c4720", "nile_sign": "#1f4466"},
+)
+PENDING = C.pending
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
 SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
-    fill="#fffaf0", edge="#c49a4c", print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
+    fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
 )
 POWER_SIGNS = {"double": "×2", "halve": ":2"}
 
@@ -130,6 +149,8 @@ def build_pad_scene(pad: Pad, scene: SheetScene, interactive: bool) -> PadItems:
     """Fill `scene` with a pad: its layout's items and the scarab boxes."""
     layout = build_layout(pad, interactive)
     scene.build(layout)
+    # a bonus won (circled) is marked with a burst of pen strokes
+    flourish(*(scene.cell(f"bonus.{i}") for i in range(len(pad.parts))), states=("circled",))
     scarabs = {
         i: BoxItem(layout.places[f"scarab.{i}"], SCARAB_STYLE) for i in range(len(pad.parts))
     }
@@ -178,9 +199,7 @@ class GizaTable(TableScaffold):
         self._passing = False  # quick game: choosing the Nile digit to cross
         self._choice_key: Any = None  # resets the choices for a new writer or roll
         self._roll_key: Any = None  # the roll the dice show
-        self.caption.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 4px 8px;"
-        )
+        self.caption.setProperty("note", True)  # (the app's style: a note's colours)
 
         # the writer's pad, big
         self.big = build_pad_scene(self.pad, SheetScene(parent=self), True)
@@ -222,7 +241,7 @@ class GizaTable(TableScaffold):
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
-        self.pass_button.setStyleSheet(CHOSEN_STYLE)
+        self.pass_button.setProperty("choice", CHOSEN_STYLE)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
         # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game
@@ -263,16 +282,30 @@ class GizaTable(TableScaffold):
             items.scene.set_label("nile_label", fmt("nile"))
             for index, cell in enumerate(self.pad.cells):
                 items.scene.set_tooltip(cell.id, cell_tip(self.pad, index))
+            for index, digit in enumerate(self.pad.nile):
+                items.scene.set_tooltip(nile_id(index), fmt("tip_nile", digit=digit))
             items.synced = None
         if self.position is not None:
+            self._describe_dice(self.position.view)
             self.draw()
 
     # -- the position ------------------------------------------------------------------------
 
+    def _describe_dice(self, view: Any) -> None:
+        """The roll in words, as the log says it, for screen readers (the dice take no focus:
+        the words are the dice view's description)."""
+        from sheetdesk.ui.formatting import render
+
+        words = ""
+        if len(view.dice) == 2 and all(face is not None for face in view.dice):
+            said = self.rules.describe(gd.Roll(dice=tuple(view.dice)), None, view)
+            words = render(said, [player.name for player in self.players])
+        self.dice_view.setAccessibleDescription(words)
+
     def draw(self) -> None:
         """Show the position (TableScaffold.show_position keeps it): a new writer or roll starts
-        with no number chosen, a new roll tumbles the dice (a person's roll, after the first
-        position shown), then every pad, the lit cells, the choices and the banner."""
+        with no number chosen, a new roll tumbles the dice (after the first position shown),
+        then every pad, the lit cells, the choices and the banner."""
         position = self.position
         assert position is not None
         view = position.view
@@ -291,8 +324,8 @@ class GizaTable(TableScaffold):
         if roll != self._roll_key:
             first = self._roll_key is None
             self._roll_key = roll
-            human = 0 <= view.roller < len(self.players) and self.players[view.roller].is_human
-            self.dice.show_faces(view.dice, animate=human and not first)
+            self.dice.show_faces(view.dice, animate=not first)
+            self._describe_dice(view)
         self._auto_pick()
         self._sync_pad(self.big, view, big, position.scores)
         self.sync_targets()
@@ -660,11 +693,12 @@ RULES_PICTURES = {
 }
 
 
-def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> GizaTable:
-    """The Giza dice GameTable (the registry's entry is unused: one game, one table)."""
+def create_table(rules: Any, players: Sequence[Player], parent: QWidget | None = None) -> GizaTable:
+    """The Giza dice GameTable."""
     return GizaTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "GizaTable", "create_table", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = ["RULES_PICTURES", "UI", "GizaTable", "create_table", "rules_summary"]

@@ -183,6 +183,7 @@ WORDS: dict[str, Text] = words(
         "bonuses": QT_TRANSLATE_NOOP("giza_dice", "Bonuses for finishing first"),
         # -- the table: captions, buttons and tooltips --
         "nile": QT_TRANSLATE_NOOP("giza_dice", "Nile"),
+        "tip_nile": QT_TRANSLATE_NOOP("giza_dice", "Nile digit {digit}"),
         "total": QT_TRANSLATE_NOOP("giza_dice", "Total: {points}"),
         "dice": QT_TRANSLATE_NOOP("giza_dice", "The dice"),
         "your_sheet": QT_TRANSLATE_NOOP("giza_dice", "Your sheet"),

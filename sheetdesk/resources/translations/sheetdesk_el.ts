@@ -78,6 +78,10 @@
         <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
     </message>
     <message>
+        <source>Pass the laptop on: {name} plays next</source>
+        <translation>Δώσε το λάπτοπ — παίζει: {name}</translation>
+    </message>
+    <message>
         <source>Only {name} should look at the screen now. The cards stay hidden until {name} presses the button below.</source>
         <translation>{name}: τώρα την οθόνη τη βλέπεις μόνο εσύ. Οι κάρτες μένουν κρυφές μέχρι να πατήσεις το κουμπί από κάτω.</translation>
     </message>
@@ -99,10 +103,6 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Δεν υπάρχουν ακόμα τελειωμένα παιχνίδια.</translation>
-    </message>
-    <message>
-        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
-        <translation>Τα {shown} πιο πρόσφατα από τα {total} τελειωμένα παιχνίδια. Διάλεξε παιχνίδι ή παίκτη για να δεις τα υπόλοιπα.</translation>
     </message>
     <message>
         <source>Export the finished games</source>
@@ -580,7 +580,7 @@ Your games are saved in:
     </message>
     <message>
         <source>empty = a new random game</source>
-        <translation>κενό = νέο τυχαίο παιχνίδι</translation>
+        <translation>άφησέ το κενό για ένα νέο παιχνίδι</translation>
     </message>
     <message>
         <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
@@ -1175,6 +1175,14 @@ Your games are saved in:
             <numerusform>%n κυκλωμένα → {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The solo game is played for the highest score you can reach.</source>
+        <translation>Στο σόλο παιχνίδι στόχος είναι να μαζέψεις όσο περισσότερους πόντους μπορείς.</translation>
+    </message>
+    <message>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Εξάσκηση για έναν — δεν ανήκει στο επίσημο παιχνίδι</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1205,6 +1213,108 @@ Your games are saved in:
     <message>
         <source>OK</source>
         <translation>Εντάξει</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ενεργή</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Λιγότερη: τίποτα δεν κινείται</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Ανενεργή</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Κίνηση στην οθόνη:</translation>
+    </message>
+    <message>
+        <source>Sound (M)</source>
+        <translation>Ήχος (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ένταση</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Ένταση:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Όπως το σύστημα</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ανοιχτά</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Σκούρα</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Υψηλή αντίθεση</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Χρώματα:</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Μεγαλύτερα γράμματα</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>γράφει {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>σημειωμένο, δεν επιβεβαιώθηκε ακόμη</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>τσεκαρισμένο</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>κυκλωμένο</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>χαμένο</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>επιλεγμένο</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>μπορείς να το διαλέξεις</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Ο ήχος είναι ανοιχτός. Για να τον κλείσεις: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Ο ήχος είναι κλειστός. Για να τον ανοίξεις: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Κλείσε τον ήχο</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Άνοιξε τον ήχο</translation>
     </message>
 </context>
 <context>
@@ -1264,6 +1374,26 @@ Your games are saved in:
     <message>
         <source>Statistics</source>
         <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players</source>
+        <translation>Οι παίκτες της οικογένειας</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players: open the Players page</source>
+        <translation>Οι παίκτες της οικογένειας: άνοιξε τη σελίδα Παίκτες</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Νέο παιχνίδι: {game}</translation>
+    </message>
+    <message>
+        <source>A sheet of {game} in play: press to choose the players</source>
+        <translation>Ένα φύλλο από {game} σε εξέλιξη: πάτησε για να διαλέξεις τους παίκτες</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} ακόμη</translation>
     </message>
 </context>
 <context>
@@ -1366,7 +1496,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Most wins ever</source>
-        <translation>Περισσότερες νίκες απ&apos; όλες</translation>
+        <translation>Περισσότερες νίκες συνολικά</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
@@ -1377,18 +1507,18 @@ Your games are saved in:
     </message>
     <message>
         <source>Best score: {game}</source>
-        <translation>Καλύτεροι πόντοι: {game}</translation>
+        <translation>Ρεκόρ πόντων: {game}</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) won in a row</source>
         <translation>
-            <numerusform>%n νίκη στη σειρά</numerusform>
-            <numerusform>%n νίκες στη σειρά</numerusform>
+            <numerusform>%n συνεχόμενη νίκη</numerusform>
+            <numerusform>%n συνεχόμενες νίκες</numerusform>
         </translation>
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>Οι περισσότερες νίκες στη σειρά</translation>
+        <translation>Περισσότερες συνεχόμενες νίκες</translation>
     </message>
     <message>
         <source>First win</source>
@@ -1715,7 +1845,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Δεν έχει ανοίξει ακόμα</translation>
+        <translation>Κλειστή</translation>
     </message>
     <message>
         <source>A card, face down</source>
@@ -1949,7 +2079,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -2082,15 +2212,15 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends: {name} has filled the whole pyramid.</source>
-        <translation>{name}: γέμισε όλη την πυραμίδα. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: γέμισε όλη την πυραμίδα. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends: {name} has crossed all the Nile digits.</source>
-        <translation>{name}: διέγραψε όλα τα ψηφία του Νείλου. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: διέγραψε όλα τα ψηφία του Νείλου. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends: no pyramid can be filled any more.</source>
-        <translation>Το παιχνίδι τελειώνει: καμία πυραμίδα δεν μπορεί πια να γεμίσει.</translation>
+        <translation>Τέλος παιχνιδιού: καμία πυραμίδα δεν μπορεί πια να γεμίσει.</translation>
     </message>
     <message>
         <source>Roll {count}</source>
@@ -2493,6 +2623,10 @@ Your games are saved in:
     <message>
         <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
         <translation>Σκαραβαίος: το κουτάκι δίπλα σε κάθε μέρος, όπου μπαίνει το ψηφίο που εμφανίζεται εκεί πιο συχνά· αξίζει όσο η τιμή του.</translation>
+    </message>
+    <message>
+        <source>Nile digit {digit}</source>
+        <translation>Ψηφίο {digit} του Νείλου</translation>
     </message>
 </context>
 <context>
@@ -3027,15 +3161,15 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends: {name} has locked two rows.</source>
-        <translation>{name}: έκλεισε δύο σειρές. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: έκλεισε δύο σειρές. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends: {name} has taken a 4th misthrow.</source>
-        <translation>{name}: 4η λάθος ρίψη. Το παιχνίδι τελειώνει.</translation>
+        <translation>{name}: 4η λάθος ρίψη. Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>The game ends.</source>
-        <translation>Το παιχνίδι τελειώνει.</translation>
+        <translation>Τέλος παιχνιδιού.</translation>
     </message>
     <message>
         <source>Turn {turn}</source>

@@ -75,6 +75,10 @@
     <name>HandoverPage</name>
     <message>
         <source>Pass the laptop to {name}</source>
+        <translation>Przekaż laptop {name}</translation>
+    </message>
+    <message>
+        <source>Pass the laptop on: {name} plays next</source>
         <translation>Przekaż laptop — teraz gra {name}</translation>
     </message>
     <message>
@@ -99,10 +103,6 @@
     <message>
         <source>No finished games yet.</source>
         <translation>Nie ma jeszcze skończonych gier.</translation>
-    </message>
-    <message>
-        <source>The newest {shown} of {total} finished games. Choose a game or a player to see the others.</source>
-        <translation>Widać {shown} najnowszych z {total} skończonych gier. Wybierz grę albo gracza, żeby zobaczyć pozostałe.</translation>
     </message>
     <message>
         <source>Export the finished games</source>
@@ -580,7 +580,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>empty = a new random game</source>
-        <translation>puste = nowa losowa gra</translation>
+        <translation>zostaw puste, by zagrać nową grę</translation>
     </message>
     <message>
         <source>{name}&apos;s colour and symbol (changed on the Players page)</source>
@@ -1182,6 +1182,14 @@ Twoje gry są zapisywane w folderze:
             <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The solo game is played for the highest score you can reach.</source>
+        <translation>W grze solo chodzi o uzyskanie jak najwyższego wyniku.</translation>
+    </message>
+    <message>
+        <source>Solo practice — not part of the published game</source>
+        <translation>Trening solo — nie ma go w wydanej grze</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1212,6 +1220,108 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Włączone</translation>
+    </message>
+    <message>
+        <source>Reduced: nothing moves</source>
+        <translation>Ograniczone: nic się nie rusza</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Wyłączone</translation>
+    </message>
+    <message>
+        <source>Animations:</source>
+        <translation>Animacje:</translation>
+    </message>
+    <message>
+        <source>Sound (M)</source>
+        <translation>Dźwięk (M)</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Głośność:</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasne</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemne</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Kolory:</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Większy tekst</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTargets</name>
+    <message>
+        <source>shows {text}</source>
+        <translation>wpisano {text}</translation>
+    </message>
+    <message>
+        <source>marked, not confirmed yet</source>
+        <translation>zaznaczone, jeszcze niepotwierdzone</translation>
+    </message>
+    <message>
+        <source>crossed</source>
+        <translation>skreślone</translation>
+    </message>
+    <message>
+        <source>circled</source>
+        <translation>zakreślone kółkiem</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>pominięte</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>wybrane</translation>
+    </message>
+    <message>
+        <source>you can choose it</source>
+        <translation>możesz to wybrać</translation>
+    </message>
+</context>
+<context>
+    <name>Sound</name>
+    <message>
+        <source>Sound is on. Turn it off: {key}</source>
+        <translation>Dźwięk jest włączony. Wyłącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Sound is off. Turn it on: {key}</source>
+        <translation>Dźwięk jest wyłączony. Włącz go: {key}</translation>
+    </message>
+    <message>
+        <source>Turn the sound off</source>
+        <translation>Wyłącz dźwięk</translation>
+    </message>
+    <message>
+        <source>Turn the sound on</source>
+        <translation>Włącz dźwięk</translation>
     </message>
 </context>
 <context>
@@ -1271,6 +1381,26 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players</source>
+        <translation>Gracze w rodzinie</translation>
+    </message>
+    <message>
+        <source>The family&apos;s players: open the Players page</source>
+        <translation>Gracze w rodzinie: otwórz stronę Gracze</translation>
+    </message>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nowa gra: {game}</translation>
+    </message>
+    <message>
+        <source>A sheet of {game} in play: press to choose the players</source>
+        <translation>Kartka z gry {game} w trakcie: naciśnij, aby wybrać graczy</translation>
+    </message>
+    <message>
+        <source>+{count} more</source>
+        <translation>+{count} więcej</translation>
     </message>
 </context>
 <context>
@@ -1373,7 +1503,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Most wins ever</source>
-        <translation>Najwięcej wygranych w ogóle</translation>
+        <translation>Najwięcej wygranych od początku</translation>
     </message>
     <message numerus="yes">
         <source>%n win(s)</source>
@@ -1724,7 +1854,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Not turned over yet</source>
-        <translation>Jeszcze nieodkryta</translation>
+        <translation>Zakryta</translation>
     </message>
     <message>
         <source>A card, face down</source>
@@ -1960,7 +2090,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -2506,6 +2636,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Scarab: the box beside each part that gets the digit appearing most often there, worth its value.</source>
         <translation>Skarabeusz: pole obok każdej części, do którego wpisujesz cyfrę występującą w niej najczęściej; jest warte tyle, ile ta cyfra.</translation>
+    </message>
+    <message>
+        <source>Nile digit {digit}</source>
+        <translation>Cyfra {digit} z Nilu</translation>
     </message>
 </context>
 <context>
@@ -3287,7 +3421,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>1. Take cards from the display until you hold 5 cards. The colours of the cards in your hand are secret; their numbers are not.</source>
-        <translation>1. Bierz karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
+        <translation>1. Dobieraj karty z wystawki, aż będziesz mieć 5 kart na ręce. Kolory kart na ręce są tajne, ich liczby nie.</translation>
     </message>
     <message>
         <source>2. The number on top of the draw pile is for everyone: each player may cross it in one row, or not.</source>
@@ -4404,7 +4538,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>If the shape does not fit, or you do not want it there, cross any one empty box on one of your cards instead. You may never skip an expedition card.</source>
-        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam, zamiast niego skreśl dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
+        <translation>Jeśli kształt się nie mieści albo nie chcesz go tam skreślać, skreśl zamiast niego dowolne jedno puste pole na jednej ze swoich kart. Nigdy nie możesz pominąć karty wyprawy.</translation>
     </message>
     <message>
         <source>Symbols on the boxes</source>

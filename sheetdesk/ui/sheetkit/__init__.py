@@ -21,8 +21,16 @@
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
 - `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
+- `Motion`, `set_motion`, `finish_all`, `flourish`: every move seen (what a position changed on
+  each seat's sheet written with a pen stroke and ringed, cards turned and slid, a burst for a
+  completed part), Settings → Animations, a click or key ending it (motion.py)
 - `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
   smallest a sheet may show (measure.py)
+- `draw_text`, `draw_fitted_text`, `draw_legible_text`, `font_for`: a text whole and legible in
+  its box, as much larger as its box allows with Larger text (text.py)
+- `palette.tone`, `palette.declare`: every colour drawn in the palette in use (light, dark,
+  high contrast), each module's colours declared with the pairs that must stay readable
+  (palette.py)
 """
 
 from .choices import CHOSEN_STYLE, ChoiceButton, ChoicePanel
@@ -49,19 +57,12 @@ from .items import (
     LabelItem,
     Magnifier,
     SheetItem,
-    draw_fitted_text,
-    draw_legible_text,
     draw_pen_circle,
     draw_pen_cross,
-    draw_text,
-    font_for,
-    grown,
-    legible,
-    screen_scale,
-    text_room,
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .measure import MIN_TEXT_PX, smallest_text, text_sizes
+from .motion import Motion, finish_all, flourish, set_motion
 from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
 from .scaffold import HintTarget, Position, TableScaffold
@@ -78,6 +79,16 @@ from .symbols import (
     symbol_path,
 )
 from .targets import Command, Meaning, Refuse, Targets
+from .text import (
+    draw_fitted_text,
+    draw_legible_text,
+    draw_text,
+    font_for,
+    grown,
+    legible,
+    screen_scale,
+    text_room,
+)
 from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 
@@ -113,6 +124,7 @@ __all__ = [
     "LabelItem",
     "Magnifier",
     "Meaning",
+    "Motion",
     "OthersPanel",
     "PolygonEmblem",
     "Position",
@@ -133,6 +145,8 @@ __all__ = [
     "draw_pen_circle",
     "draw_pen_cross",
     "draw_text",
+    "finish_all",
+    "flourish",
     "font_for",
     "grown",
     "legible",
@@ -149,6 +163,7 @@ __all__ = [
     "register_symbol",
     "screen_scale",
     "set_animations",
+    "set_motion",
     "smallest_text",
     "square_in",
     "symbol_icon",

@@ -5,8 +5,8 @@ symbol from the kit's registry (`register_symbol`) for a special face (a Nile wa
 holds a row of dice; `show_faces(faces, animate=True)` tumbles them for `ROLL_MS` through faces
 of their `pool` before they settle on `faces`. The animation only draws: the faces a game shows
 are its state's, set at once underneath, so nothing ever waits for it. A click on the dice skips
-it. `set_animations(False)` turns every roll animation off (tests, benchmarks, and whoever finds
-it distracting); a game also leaves it off where nobody needs to watch (a computer's roll).
+it. `set_animations(False)` turns every animation off (as Settings → Animations: off, motion.py);
+a roll tumbles only when things move there ("on").
 
 Holding: a click on a die (not during a roll) emits `die_clicked(index)`; the game decides what
 that means and says which dice are held with `set_held`. Dice given `ids` are targets on a
@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRandomGenerator, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -30,15 +30,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import SheetItem, draw_text, font_for
+from .items import SheetItem
+from .motion import moves, set_motion, started, stopped
+from .palette import KIT, tone
 from .symbols import paint_symbol, symbol_path
+from .text import draw_text, font_for
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
 
-ROLL_MS = 650  # how long a roll tumbles
+ROLL_MS = 560  # how long a roll tumbles (nothing waits longer than 600 ms for an animation)
 FRAME_MS = 70  # how often a tumbling die shows another face
 TILT = 14.0  # degrees a tumbling die tilts at most
-HELD_FILL = "#ffe9a8"
+HELD_FILL = KIT.die_held
 
 # where the pips of 1-6 sit, in fractions of the face
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -50,16 +53,14 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
     6: ((0.28, 0.23), (0.72, 0.23), (0.28, 0.5), (0.72, 0.5), (0.28, 0.77), (0.72, 0.77)),
 }
 
-_state = {"animations": True}
-
 
 def set_animations(enabled: bool) -> None:
-    """Turn every dice roll animation of the app on or off."""
-    _state["animations"] = bool(enabled)
+    """Turn every animation of the app on or off (Settings → Animations: on / off)."""
+    set_motion("on" if enabled else "off")
 
 
 def animations_enabled() -> bool:
-    return _state["animations"]
+    return moves()
 
 
 class DieItem(SheetItem):
@@ -67,15 +68,15 @@ class DieItem(SheetItem):
     `item_id` a cell of its scene (highlighted, focused and activated as a target)."""
 
     def __init__(
-        self, rect: QRectF, fill: str = "#fbf7ee", ink: str = "#2a2420", item_id: str = ""
+        self, rect: QRectF, fill: str = KIT.die, ink: str = KIT.die_ink, item_id: str = ""
     ) -> None:
         side = min(rect.width(), rect.height())
         super().__init__(item_id, QRectF(-side / 2, -side / 2, side, side), bool(item_id))
         self.setPos(rect.center())
         self.face: Face = None
         self.held = False
-        self._fill = QColor(fill)
-        self._ink = QColor(ink)
+        self._fill = fill  # (as declared: drawn in the palette in use)
+        self._ink = ink
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, side * 0.18, side * 0.18)
 
@@ -104,27 +105,27 @@ class DieItem(SheetItem):
         r = self._rect
         side = r.width()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.setBrush(tone(0, 0, 0, 50))
         painter.drawPath(self._outline.translated(side * 0.05, side * 0.06))
-        painter.setPen(QPen(self._ink, side * (0.1 if self.held else 0.04)))
-        painter.setBrush(QColor(HELD_FILL) if self.held else self._fill)
+        painter.setPen(QPen(tone(self._ink), side * (0.1 if self.held else 0.04)))
+        painter.setBrush(tone(HELD_FILL if self.held else self._fill))
         painter.drawPath(self._outline)
         if self.held:  # a lock in the corner: held is told by a shape, not by the colour alone
             corner = QRectF(r.right() - side * 0.3, r.top() - side * 0.12, side * 0.42, side * 0.42)
-            painter.setPen(QPen(QColor("#ffffff"), side * 0.03))
-            painter.setBrush(self._ink)
+            painter.setPen(QPen(tone(KIT.white), side * 0.03))
+            painter.setBrush(tone(self._ink))
             painter.drawPath(symbol_path("lock", corner))
         face = self.face
         if isinstance(face, int) and face in PIPS:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self._ink)
+            painter.setBrush(tone(self._ink))
             radius = side * 0.09
             for fx, fy in PIPS[face]:
                 painter.drawEllipse(
                     QPointF(r.left() + fx * side, r.top() + fy * side), radius, radius
                 )
         elif isinstance(face, int):
-            painter.setPen(self._ink)
+            painter.setPen(tone(self._ink))
             painter.setFont(font_for(side * 0.6, True))
             draw_text(painter, r, Qt.AlignmentFlag.AlignCenter, str(face))
         elif isinstance(face, str):
@@ -187,6 +188,7 @@ class DiceItem(QGraphicsObject):
         if animate and animations_enabled() and self.pool:
             self._clock.start()
             self._timer.start()
+            started(self)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
             self._tumble()
             return
@@ -207,12 +209,17 @@ class DiceItem(QGraphicsObject):
         """End a roll animation now (or just show the faces)."""
         was_rolling = self.rolling
         self._timer.stop()
+        stopped(self)
         self.unsetCursor()
         for die, face in zip(self.dice, self.faces, strict=True):
             die.setRotation(0.0)
             die.set_face(face)
         if was_rolling:
             self.rolled.emit()
+
+    def finish(self) -> None:
+        """(motion.finish_all: a click or a key anywhere ends the roll)"""
+        self.skip()
 
     def set_held(self, held: Sequence[int]) -> None:
         """Hold the dice at these indices (a held die does not tumble), free the others."""

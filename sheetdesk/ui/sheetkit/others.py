@@ -46,7 +46,7 @@ class SheetZoom(QDialog):
         self.caption = LookLabel(title)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("font-weight: bold; font-size: 16px;")
+        self.caption.setObjectName("zoom_caption")
         self.view = FittingView(scene, self)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.view.viewport().installEventFilter(self)

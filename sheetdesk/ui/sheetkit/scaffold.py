@@ -42,7 +42,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QKeySequence,
+    QResizeEvent,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -62,6 +69,7 @@ from sheetdesk.ui.keys_card import plain
 
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
+from .motion import Motion
 from .others import OthersPanel
 from .player_symbol import Look, LookLabel
 from .scene import SheetScene
@@ -139,6 +147,10 @@ class TableScaffold(GameTable):
         self._hint_buttons: list[QPushButton] = []
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
+        self.motion = Motion(self)  # the moves seen (motion.py)
+        self._moves: tuple[tuple[int, Seat | None], ...] = ()
+        self._own_moves = False
+        self._latest: Mapping[Seat, int] | None = None
         self.button_keys: list[tuple[QPushButton, QKeySequence]] = []  # see `shortcut`
         self.key_words: list[tuple[QKeySequence, Callable[[], str | None]]] = []  # see `shortcut`
         self.choice_panel: ChoicePanel | None = None
@@ -345,12 +357,58 @@ class TableScaffold(GameTable):
         self._show_looks()
         self.sync_targets()
         self.balance()
+        # (what was drawn for another player is never drawn again, not even to wipe it away)
+        same_eyes = before is None or before.viewer is None or before.viewer == viewer
+        self.motion.show(
+            self.motion_scenes(),
+            self._moves,
+            self._own_moves,
+            self.SHARED_ITEMS,
+            self._latest,
+            private_shown=same_eyes,
+        )
+        self._moves, self._own_moves = (), False
+        self.moves_shown.emit(self.motion.entries)
         new_player = before is None or before.viewer != viewer
         focus = QApplication.focusWidget()
         # a button the player tabbed to keeps the focus; a sheet where no decision is loses it
         kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
         if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
+
+    # -- the moves seen (motion.py) -------------------------------------------------------------
+
+    # ids of the items on a table that are no seat's (the display, the pile): compared from
+    # position to position whichever seat's sheet is big
+    SHARED_ITEMS: tuple[str, ...] = ("display", "pile", "discard", "note", "deck")
+
+    def note_moves(
+        self,
+        entries: Sequence[tuple[int, Seat | None]],
+        own: bool,
+        latest: Mapping[Seat, int] | None = None,
+    ) -> None:
+        self._moves, self._own_moves, self._latest = tuple(entries), own, latest
+
+    def motion_scenes(self) -> list[tuple[QGraphicsScene, Seat | None, bool]]:
+        """The scenes drawn now, the seat whose sheet each shows and whether it is the big one
+        (the scenes the table's targets are on: the big seat's; the small sheets shown)."""
+        big = self._big_shown
+        scenes: list[tuple[QGraphicsScene, Seat | None, bool]] = []
+        for targets in self._targets:
+            scenes.append((targets.scene, big, True))
+        for seat, sheet in enumerate(self.others.sheets):
+            if not sheet.isHidden():
+                scenes.append((sheet.view.scene(), seat, False))
+        return scenes
+
+    def show_entry(self, entry: int) -> bool:
+        shown = self.motion.show_entry(entry, self.motion_scenes())
+        self.moves_shown.emit(self.motion.entries)
+        return shown
+
+    def motion_ms(self) -> int:
+        return self.motion.remaining_ms()
 
     def set_looks(self, looks: Sequence[Look | None]) -> None:
         """Each seat's remembered colour and symbol (None: the seat has none), drawn left of
@@ -383,26 +441,41 @@ class TableScaffold(GameTable):
 
     def _announce(self, prompt: str) -> None:
         """Tell assistive technology whose turn it is and what to do (the instruction line's
-        words): the table's description, and the sheets' (a screen reader reads the
-        description of the sheet that has the keyboard as it changes, with the item the
-        keyboard is on)."""
+        words): an announcement when they change, the table's description, and the sheets' (a
+        screen reader reads the description of the sheet that has the keyboard as it changes,
+        with the item the keyboard is on)."""
         position = getattr(self, "position", None)
         if position is not None and position.acting is not None and position.legal:
             name = self.name(position.acting)
             if name and name not in prompt:
                 prompt = f"{name}: {prompt}"
         self.setAccessibleDescription(prompt)
+        if prompt and prompt != getattr(self, "_announced", ""):
+            # said at once, politely (after what the reader is saying), once for each change:
+            # the turn passed, the step changed
+            self._announced = prompt
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, prompt))
         for targets in getattr(self, "_targets", ()):  # (none yet while the table is built)
             for view in targets.scene.views():
                 if isinstance(view, FittingView):
                     view.set_prompt(prompt)
 
-    def add_targets(self, scene: SheetScene, meaning: Callable[[str], Meaning]) -> Targets:
+    def add_targets(
+        self,
+        scene: SheetScene,
+        meaning: Callable[[str], Meaning],
+        words: Callable[[str], str] | None = None,
+    ) -> Targets:
         """Let the kit do the clicking on `scene`: `meaning(item_id)` says what an item stands
-        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py)."""
-        targets = Targets(self, scene, meaning)
+        for now (an Action, `Refuse(reason)`, `Command(run)` or None; see targets.py);
+        `words(item_id)` what it is, for screen readers (else its tooltip says it)."""
+        targets = Targets(self, scene, meaning, words)
         self._targets.append(targets)
         return targets
+
+    def targets(self) -> list[Targets]:
+        """Every scene bound with `add_targets`, in the order bound."""
+        return list(self._targets)
 
     def sync_targets(self) -> None:
         """Highlight the targets of every bound scene (done after each position is drawn; a

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
 from .layout import Align, CellState, Label, Rect, SheetLayout
+from .palette import KIT
 from .symbols import register_drawing
 
 _DIRECTIONS = {
@@ -60,6 +61,8 @@ class SheetScene(QGraphicsScene):
         # The keyboard focus moves on to a highlighted item when the focused one is no longer a
         # target (Enter then does the next thing the player may do).
         self.focus_follows_targets = False
+        # what a screen reader hears of an item (targets.py: the game's words and its state)
+        self.describer: Callable[[str], str] | None = None
         if layout is not None:
             self.build(layout)
 
@@ -114,7 +117,7 @@ class SheetScene(QGraphicsScene):
         *,
         align: Align = "left",
         bold: bool = True,
-        color: str = "#2b2116",
+        color: str = KIT.caption,
         legible_only: bool = False,
         grow: bool = False,
     ) -> LabelItem:

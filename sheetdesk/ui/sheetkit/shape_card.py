@@ -13,11 +13,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .items import draw_pen_cross
 from .measure import MIN_TEXT_PX
+from .palette import KIT, tone
 from .text import (
     draw_legible_text,
     elided,
@@ -65,15 +66,15 @@ class ShapeCardItem(QGraphicsItem):
         w = r.width()
         outline = QPainterPath()
         outline.addRoundedRect(r, 8, 8)
-        painter.setPen(QPen(QColor("#2d4f6b"), 2.2))
-        painter.setBrush(QColor("#e6eef4"))
+        painter.setPen(QPen(tone(KIT.shape_edge), 2.2))
+        painter.setBrush(tone(KIT.shape_paper))
         painter.drawPath(outline)
         # no word smaller than 9 pt on screen: where the card is shown small its words grow
         # (in card units) and the last lines give way first
         floor = float(math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6)))
         title_size = max(13.0, floor)
         title_h = max(20.0, title_size * 1.35)
-        painter.setPen(QColor("#1c3347"))
+        painter.setPen(tone(KIT.shape_ink))
         painter.setFont(font_for(title_size, True))
         draw_legible_text(
             painter,
@@ -92,16 +93,16 @@ class ShapeCardItem(QGraphicsItem):
             )
             for rr, cc in self.cells:
                 box = QRectF(origin.x() + cc * pitch, origin.y() + rr * pitch, pitch, pitch)
-                painter.setPen(QPen(QColor("#1c3347"), 1.6))
-                painter.setBrush(QColor("#f6c453"))
+                painter.setPen(QPen(tone(KIT.shape_ink), 1.6))
+                painter.setBrush(tone(KIT.shape_box))
                 painter.drawRect(box)
                 inset = min(4.0, pitch * 0.15)
                 draw_pen_cross(
-                    painter, box.adjusted(inset, inset, -inset, -inset), QColor("#1c3347"), 200
+                    painter, box.adjusted(inset, inset, -inset, -inset), tone(KIT.shape_ink), 200
                 )
         elif self._back is not None:
             self._back(painter, pic.adjusted(pic.width() * 0.15, 0, -pic.width() * 0.15, 0), "")
-        painter.setPen(QColor("#1c3347"))
+        painter.setPen(tone(KIT.shape_ink))
         area = QRectF(pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3)
         flags = (
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap

@@ -19,6 +19,12 @@ not in the status bar: the game's `Refuse` reason, the session's reason for an a
 legal (`GameTable.explain`), or "not your turn" while the seat has nothing to decide. The kit
 reads the table's `Position` and never changes game state; it keeps no state of its own beyond
 the scene and the function, so a game's drawing decides what an item means at each step.
+
+Screen readers hear each item (`Targets.describe`, read by the sheet's view as the keyboard's
+focus moves and after each step): the game's words for what the item is (`words(item_id)`, given
+with the meaning; else the item's tooltip, which the game writes), then, in the kit's words, its
+state on the sheet (crossed, circled, skipped; a mark not yet confirmed; a card chosen) and
+whether it can be chosen now.
 """
 
 from __future__ import annotations
@@ -27,13 +33,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action
 
+from .items import CardItem, CellItem, SheetItem
 from .scene import SheetScene
+from .view import FittingView
 
 if TYPE_CHECKING:
     from .scaffold import TableScaffold
@@ -61,6 +69,28 @@ class Command:
 Meaning = Union[Action, Refuse, Command, None]  # noqa: UP007 (a runtime alias)
 
 
+def state_words(item: SheetItem, named: bool, base: str = "") -> list[str]:
+    """The kit's words for an item's state now (none for a plain open box): what is written in
+    a box, crossed, circled, skipped, chosen; a mark not confirmed yet when the game gave the
+    item's words (a game's tooltip says that itself). What `base` (the game's words for the
+    item) says already is left out."""
+    words = []
+    label = item.label if isinstance(item, CellItem) else ""
+    if label and label not in base:
+        words.append(QCoreApplication.translate("SheetTargets", "shows {text}").format(text=label))
+    if item.pending and named:
+        words.append(QCoreApplication.translate("SheetTargets", "marked, not confirmed yet"))
+    elif item.state == "crossed":
+        words.append(QCoreApplication.translate("SheetTargets", "crossed"))
+    elif item.state == "circled":
+        words.append(QCoreApplication.translate("SheetTargets", "circled"))
+    elif item.state == "skipped":
+        words.append(QCoreApplication.translate("SheetTargets", "skipped"))
+    if isinstance(item, CardItem) and item.selected:
+        words.append(QCoreApplication.translate("SheetTargets", "chosen"))
+    return [word for word in words if word.lower() not in base.lower()]
+
+
 class Targets(QObject):
     """One scene's items bound to their meaning (`meaning(item_id)`, asked only while the table
     shows a position), for one table."""
@@ -70,11 +100,14 @@ class Targets(QObject):
         table: TableScaffold,
         scene: SheetScene,
         meaning: Callable[[str], Meaning],
+        words: Callable[[str], str] | None = None,
     ) -> None:
         super().__init__(table)
         self.table = table
         self.scene = scene
         self.meaning = meaning
+        self.words = words
+        scene.describer = self.describe
         scene.cell_activated.connect(self.activate)
         scene.edge_reached.connect(self.go_on)
 
@@ -107,8 +140,27 @@ class Targets(QObject):
         ]
 
     def sync(self) -> None:
-        """Highlight the targets of the current step (after a position, or a selection change)."""
+        """Highlight the targets of the current step (after a position, or a selection change);
+        a screen reader hears the item the keyboard is on as it is now."""
         self.scene.set_highlighted(self.lit())
+        for view in self.scene.views():
+            if isinstance(view, FittingView):
+                view.describe_focus()
+
+    def describe(self, item_id: str) -> str:
+        """What a screen reader says of an item: the game's words for it (else its tooltip),
+        its state in the kit's words (what the game's words do not say already) and whether
+        it can be chosen now."""
+        item = self.scene.cells.get(item_id)
+        if item is None:
+            return ""
+        named = self.words(item_id) if self.words is not None else ""
+        base = named or item.toolTip()
+        parts = [base] if base else []
+        parts += state_words(item, bool(named), base)
+        if item.highlighted:
+            parts.append(QCoreApplication.translate("SheetTargets", "you can choose it"))
+        return ", ".join(parts)
 
     def activate(self, item_id: str) -> None:
         """What a click, Enter or Space on the item does: the legal action, the table's own

@@ -1,9 +1,10 @@
-"""Text on a sheet: the kit's one way to draw words in a box, legible and whole.
-
-`draw_text` draws and notes a text (`measure.state`, what a layout audit checks); the legible and
-fitted forms grow a text to 9 pt where a sheet is shown small, or cut it short with an ellipsis
-(`elided`, the kit's one elide helper: whatever shows a shortened text offers the whole of it in
-a tooltip), else leave it out and say so; `text_room` is the box a text needs to be drawn whole.
+"""The sheet kit's words: fonts by size, how big a text comes out on screen, and drawing a
+text whole and legible in its box (9 pt or more on screen: grown, folded, cut short with "…", or
+left out where its box is lower than its letters), with Larger text as much larger as its box
+allows. Every text drawn here is noted for a layout audit (`measure.state`). `elided` is the
+kit's one way to cut a text short: the whole is noted for the tooltip of the item painting it
+(`shortened`, `offer_whole`). On a sheet only glanced at (`measure.glancing`: another player's
+small sheet, a rules page's picture) a text under 9 pt is left out by design.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..plain import plain_tooltip
-from .measure import MIN_TEXT_PX, POINT_PX, glanced, state
+from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
+from .palette import text_scale
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 
@@ -84,9 +86,38 @@ def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
 HANG = 0.5
 
 
-def _floor(painter: QPainter) -> float:
-    """The size in units that comes out 9 pt on screen at the painter's scale."""
-    return math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
+def _floor(painter: QPainter, larger: bool = False) -> float:
+    """The size in units that comes out 9 pt on screen at the painter's scale (`larger`: with
+    Larger text, as much larger as the sheet's words are)."""
+    scale = text_scale() if larger else 1.0
+    return math.ceil(MIN_TEXT_PX * scale / max(screen_scale(painter), 1e-6))
+
+
+def _floors(painter: QPainter) -> list[float]:
+    """The sizes a text of a sheet shown small is tried at: with Larger text the larger floor
+    first (the 9 pt one where its box has no room for that: never left out for being larger)."""
+    if text_scale() == 1.0:
+        return [_floor(painter)]
+    return [_floor(painter, larger=True), _floor(painter)]
+
+
+def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> QFont:
+    """With Larger text: `font` grown by the palette's text scale where `text` still fits
+    `rect` so, its glyphs whole inside it (else grown half as much where that fits; else as it
+    is)."""
+    scale = text_scale()
+    if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
+        return font
+    for step in (scale, (1 + scale) / 2):
+        grown = QFont(font)
+        grown.setPixelSize(round(font.pixelSize() * step))
+        metrics = QFontMetricsF(grown)
+        laid = metrics.boundingRect(rect, int(flags), text)
+        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and _fits(
+            grown, rect, Qt.AlignmentFlag(int(flags)), text
+        ):
+            return grown
+    return font
 
 
 _SHORTENED: list[list[str]] = []
@@ -154,8 +185,12 @@ def draw_legible_text(
         draw_text(painter, rect, flags, text)
         return True
     font = QFont(painter.font())
-    font.setPixelSize(int(_floor(painter)))
-    metrics = QFontMetricsF(font)
+    floors = _floors(painter)
+    for floor in floors:
+        font.setPixelSize(int(floor))
+        metrics = QFontMetricsF(font)
+        if floor == floors[-1] or _fits(font, rect, Qt.AlignmentFlag(int(flags)), text):
+            break  # (the larger one only where it fits its box whole, hanging past it nowhere)
     if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
         painter.setFont(font)
         draw_text(painter, rect, flags, text)
@@ -182,7 +217,7 @@ def draw_fitted_text(
     it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
     on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
     than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
-    font = font_for(max(size, _floor(painter)), bold)
+    font = _fitted_font(painter, rect, flags, text, size, bold)
     metrics = QFontMetricsF(font)
     if metrics.capHeight() > rect.height():
         painter.setFont(font)
@@ -208,6 +243,32 @@ def draw_fitted_text(
         return draw_legible_text(painter, rect, flags, shown)
     state(painter, rect, flags, text, False)
     return False
+
+
+def _fitted_font(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    size: float,
+    bold: bool,
+) -> QFont:
+    """The font `draw_fitted_text` starts from: `size` or the floor (see `_floors`), and with
+    Larger text larger where the words still fit on one line."""
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    floors = _floors(painter)
+    for floor in floors:
+        font = font_for(max(size, floor), bold)
+        if text_scale() != 1.0:  # Larger text: larger where it fits on one line
+            font = larger_font(font, rect, one_line, text)
+        narrowest = QFont(font)
+        narrowest.setStretch(76)
+        metrics = QFontMetricsF(narrowest)
+        if floor == floors[-1]:
+            return font
+        if metrics.height() <= rect.height() and metrics.horizontalAdvance(text) <= rect.width():
+            return font
+    return font
 
 
 def text_room(

@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from . import palette
 from .hint import settle_hints
 from .measure import glancing
 from .scene import SheetScene
@@ -14,8 +15,8 @@ from .scene import SheetScene
 class FittingView(QGraphicsView):
     """No scroll bars, no bitmaps: the scene is refitted on every resize and drawn as vectors at
     the screen's resolution (any size, any device pixel ratio). A screen reader hears what the
-    keyboard focus of a SheetScene is on (the item's tooltip), after the table's instruction
-    (`set_prompt`: whose turn it is, what to do)."""
+    keyboard focus of a SheetScene is on (`SheetScene.describer`, else the item's tooltip),
+    after the table's instruction (`set_prompt`: whose turn it is, what to do)."""
 
     def __init__(
         self, scene: QGraphicsScene, parent: QWidget | None = None, margin: float = 2.0
@@ -51,8 +52,19 @@ class FittingView(QGraphicsView):
     def _describe_focus(self, item_id: str) -> None:
         scene = self.scene()
         item = scene.cells.get(item_id) if isinstance(scene, SheetScene) else None
-        self._focus_words = item.toolTip() if item is not None else ""
+        if item is None or not isinstance(scene, SheetScene):
+            self._focus_words = ""
+        elif scene.describer is not None:  # (the kit's words for a target: see targets.py)
+            self._focus_words = scene.describer(item_id)
+        else:
+            self._focus_words = item.toolTip()
         self._describe()
+
+    def describe_focus(self) -> None:
+        """Say the focused item again (its state or whether it can be chosen changed)."""
+        scene = self.scene()
+        if isinstance(scene, SheetScene):
+            self._describe_focus(scene.focus_id)
 
     def set_prompt(self, prompt: str) -> None:
         """The table's instruction now, said before the focused item's words."""
@@ -114,6 +126,13 @@ class FittingView(QGraphicsView):
         if rescaled:
             # a hint's badge keeps its words legible at the scale the sheet is drawn at now
             settle_hints(scene)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
+        # other than the light one the view lays that table (dimmed, or whiter) under them, so
+        # that they read as they do in the light window.
+        if palette.current() != "light":
+            painter.fillRect(rect, palette.tone(palette.TABLE))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,150 @@
+"""Animation benchmark: the paint time of each frame of a move seen being made (goal: p95 ≤ 16 ms).
+
+Each game is opened in the whole main window (offscreen) at 1366×768 and 1920×1080, with Ana
+and two computer players (greedy); the computers' moves are made one after the other (Ana's by
+the greedy bot too, through the controller), with Settings → Animations "on". After every move
+that animates (pen strokes, cards turning or sliding, bursts: sheetkit/motion.py), its animation
+is paused and stepped through `--frames` frames (QVariantAnimation.setCurrentTime, as its timer
+does; the computers wait meanwhile) and
+each frame is timed from the step to the end of the repaint, both on the clock (perf_counter) and
+as the window thread's own CPU time (thread_time: what the frame costs, whatever else the
+machine runs at the same time) (--repaint):
+"loop" lets Qt repaint as on screen (the event loop runs until the window's pending update has
+been painted and flushed: every changed item's region); "full" forces a synchronous repaint of
+the whole viewport of every sheet on the table (the upper bound). Dice rolls (Giza dice) are
+timed the same way, one frame per tumble step.
+
+    .venv/bin/python benchmarks/animation.py [--moves 40] [--frames 24] [--repaint loop|full]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("number_rows", "giza_dice", "treasure_cards", "pyramid_cards")
+SIZES = ((1366, 768), (1920, 1080))
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsView
+
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+
+    translators = Translators()
+    translators.install("en")
+    window = MainWindow(translators, Settings(language="en", animations="on"))
+    window.resize(*size)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    entry = registry.get(game)
+    players = (Player("Ana"), Player("Nikos", "bot", "greedy"), Player("Zofia", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {}, 7))
+    session, controller = window.session, window.controller
+    # the computers move only when the benchmark says (play_bots_now), not during a frame
+    controller.bot_delay_ms = 10**7
+    table = window.page("table").table
+    bot = entry.bot("greedy")
+    views = [v for v in table.findChildren(QGraphicsView) if v.isVisible()]
+    times: list[float] = []
+    cpu: list[float] = []
+    animated = 0
+    for step in range(moves * 20):
+        if animated >= moves or session.is_over():
+            break
+        seat = session.acting_seat()
+        if seat is None:
+            break
+        if session.players[seat].is_human:
+            legal = list(session.legal_actions(seat))
+            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        else:
+            controller.play_bots_now()
+        motion = table.motion
+        animation = motion._animation  # (the benchmark steps it as its timer would)
+        if not motion.running():
+            continue
+        animated += 1
+        animation.pause()  # (its clock stopped: each frame is the benchmark's step)
+        duration = animation.duration()
+        for _ in range(3):  # (the move's own repaint, the side panel, the autosave)
+            app.processEvents()
+        views = [v for v in table.findChildren(QGraphicsView) if v.isVisible()]
+        for frame in range(1, frames + 1):
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            animation.setCurrentTime(round(duration * frame / (frames + 1)))
+            if repaint == "full":
+                for view in views:
+                    view.viewport().repaint()
+            else:
+                app.processEvents()
+            times.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+        motion.finish()
+        app.processEvents()
+    window.close_game()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return times, cpu
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=40, help="animated moves per game and size")
+    parser.add_argument("--frames", type=int, default=24, help="frames timed per animation")
+    parser.add_argument("--repaint", choices=("loop", "full"), default="loop")
+    parser.add_argument("--games", default=",".join(GAMES))
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-anim-")
+    sys.path.insert(0, str(ROOT))
+
+    from sheetdesk.ui.app import create_application
+    from sheetdesk.ui.style import apply_style
+
+    app = create_application([sys.argv[0]])
+    apply_style(app)
+    import sheetdesk.games
+
+    sheetdesk.games.import_all()
+    load = os.getloadavg()[0]
+    print(f"{platform.python_implementation()} {platform.python_version()}, load {load:.1f}")
+    worst = 0.0
+    for size in SIZES:
+        for game in args.games.split(","):
+            times, cpu = frames_of_game(app, game, size, args.moves, args.frames, args.repaint)
+            if not times:
+                print(f"{size[0]}×{size[1]} {game}: no animation")
+                continue
+            worst = max(worst, p95(cpu))
+            print(
+                f"{size[0]}×{size[1]} {game:15} frames {len(times):4}  clock: median "
+                f"{statistics.median(times):6.2f} p95 {p95(times):6.2f} max {max(times):6.2f} ms"
+                f"  CPU: median {statistics.median(cpu):6.2f} p95 {p95(cpu):6.2f} ms"
+            )
+    print(f"worst CPU p95 {worst:.2f} ms (goal ≤ 16 ms): {'ok' if worst <= 16 else 'over'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

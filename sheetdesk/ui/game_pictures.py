@@ -1,0 +1,133 @@
+"""Pictures of sheets in play, for the start page: each game's own sheet at a position in the
+middle of a short seeded play-out (the game's own bots playing), and the sheet of the player to
+act in a saved game. Each is drawn by the game's own table (the scenes the table and the printed
+sheets use: `paper.sheet_scene`), never a stock image.
+
+A picture takes a tenth of a second or more (a play-out, a table built headless), so none is
+drawn before the window's first paint: `PictureMaker` draws one at a time, each on its own turn
+of the event loop, and keeps every picture it drew for the rest of the run (keyed by the
+language, whose words are on the sheets, and the screen's pixel ratio)."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPixmap
+
+# the size a picture is drawn at (logical pixels; scaled down smoothly where it is shown)
+PICTURE_WIDTH, PICTURE_HEIGHT = 420, 260
+SEED = 7  # the play-out's deal: the same picture every run
+PART_PLAYED = 0.45  # how far into the play-out the picture is taken
+NAMES = ("Ana", "Nikos", "Zofia")  # the play-out's players (names on some sheets)
+
+_made: dict[tuple[str, ...], QPixmap] = {}  # every picture drawn in this run
+
+
+def _render(scene: Any, ratio: float) -> QPixmap:
+    from .paper import render_scene
+
+    pixmap = QPixmap(round(PICTURE_WIDTH * ratio), round(PICTURE_HEIGHT * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+    box = render_scene(painter, scene, QRectF(0, 0, PICTURE_WIDTH, PICTURE_HEIGHT))
+    painter.end()
+    # cut to what was drawn: the picture keeps the sheet's own proportions
+    return pixmap.copy(
+        round(box.left() * ratio),
+        round(box.top() * ratio),
+        round(box.width() * ratio),
+        round(box.height() * ratio),
+    )
+
+
+def _sheet(session: Any, seat: int) -> Any:
+    from .paper import _table as sheet_table  # (the table paper draws its sheets with)
+
+    table = sheet_table(session.rules.info.id, session)
+    scene = table.paper_scene(seat)
+    return table, scene
+
+
+def play_out(game_id: str) -> Any:
+    """A session of `game_id` part-way through a seeded game its own bots played."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.session import Player, Session
+    from sheetdesk.core.simulate import play_one
+
+    entry = registry.get(game_id)
+    rules = entry.rules()
+    count = min(max(rules.info.min_players, 2), rules.info.max_players)
+    full = play_one(game_id, count, SEED)
+    cut = int(len(full.log) * PART_PLAYED)
+    players = [Player(name) for name in NAMES[:count]]
+    return Session.restore(
+        rules, players, full.options, full.seed, full.log[:cut], cut, match_id="picture"
+    )
+
+
+def game_picture(game_id: str, ratio: float = 1.0) -> QPixmap:
+    """The game's first player's sheet part-way through a game (drawn once a run)."""
+    key = ("game", game_id, QLocale().name(), f"{ratio:g}")
+    if key not in _made:
+        table, scene = _sheet(play_out(game_id), 0)
+        _made[key] = _render(scene, ratio) if scene is not None else QPixmap()
+        table.deleteLater()
+    return _made[key]
+
+
+def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:
+    """The sheet of the player to act (else the first) in the save at `path` as it stands
+    (`stamp`: when it was saved, so a later save draws anew); an empty picture when the save
+    does not open (the start page says nothing more: the Continue button says why)."""
+    from sheetdesk.core import savefile
+
+    key = ("save", str(path), stamp, QLocale().name(), f"{ratio:g}")
+    if key not in _made:
+        try:
+            session = savefile.peek(path)  # (a damaged save is for Continue to tell of)
+        except (savefile.SaveError, OSError, ValueError):
+            return QPixmap()
+        seat = session.acting_seat()
+        table, scene = _sheet(session, seat if isinstance(seat, int) else 0)
+        _made[key] = _render(scene, ratio) if scene is not None else QPixmap()
+        table.deleteLater()
+    return _made[key]
+
+
+class PictureMaker(QObject):
+    """Draws the pictures asked for one at a time, each on its own turn of the event loop (the
+    window answers in between); `ready(name, pixmap)` for each."""
+
+    ready = Signal(str, QPixmap)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs: deque[tuple[str, Callable[[], QPixmap]]] = deque()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._next)
+
+    def ask(self, name: str, draw: Callable[[], QPixmap]) -> None:
+        """Draw `draw()` soon (a job for the same name waiting is replaced)."""
+        self._jobs = deque(job for job in self._jobs if job[0] != name)
+        self._jobs.append((name, draw))
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def waiting(self) -> int:
+        return len(self._jobs)
+
+    def _next(self) -> None:
+        if not self._jobs:
+            return
+        name, draw = self._jobs.popleft()
+        self.ready.emit(name, draw())
+        if self._jobs:
+            self._timer.start()

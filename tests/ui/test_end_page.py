@@ -1,0 +1,166 @@
+"""The end of a game (scores_page.py, count_up.py): each player's score counted up part by part,
+then the totals and the winner, with the fanfare and confetti; a click or key ends the count-up
+at once; a solo result says what the solo game is played for."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QStyleOptionViewItem
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+from sheetdesk.ui import count_up, sound
+from tests.ui.driving import press
+
+
+def finished(game: str, names: tuple[str, ...], seed: int = 7) -> Session:
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in names], {}, seed)
+    bot = entry.bot("greedy")
+    for step in range(50_000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    assert session.is_over()
+    return session
+
+
+def open_end(window, session: Session, animations: str = "on"):  # type: ignore[no-untyped-def]
+    """`session`'s end in `window`, with Settings → Animations `animations` (the tests'
+    windows start with them off)."""
+    window.update_settings(animations=animations)
+    sound.board().played.clear()
+    assert window.open_path(savefile.write(session), external=False)
+    assert window.current_page_name() == "scores"
+    return window.page("scores")
+
+
+def drawn(page, row: int, column: int) -> str:  # type: ignore[no-untyped-def]
+    """What the score card draws in a cell now."""
+    table = page.table
+    option = QStyleOptionViewItem()
+    table.itemDelegate().initStyleOption(option, table.model().index(row, column))
+    return option.text  # type: ignore[attr-defined]
+
+
+def columns(page):  # type: ignore[no-untyped-def]
+    return range(page.table.columnCount())
+
+
+@pytest.fixture
+def two_player_end():
+    return finished("number_rows", ("Ana", "Bob"))
+
+
+@pytest.mark.real_count_up
+def test_each_part_is_counted_up_then_the_totals_and_the_winner(
+    window, qtbot, monkeypatch, two_player_end
+):
+    monkeypatch.setattr(count_up, "STEP_MS", 60)
+    session = two_player_end
+    page = open_end(window, session)
+    scores = session.rules.scores(session.state)
+    parts = len(scores[0].items)
+    total_row = parts
+    assert page.count_up.counting
+    # nothing counted yet: the parts are blank, the totals at nought, the winner not yet said
+    assert [drawn(page, 0, c) for c in columns(page)] == ["", ""]
+    assert [drawn(page, total_row, c) for c in columns(page)] == ["0", "0"]
+    assert page.count_up.fade.opacity() == 0
+    assert "fanfare" not in sound.board().played
+    # the first part, then the totals so far
+    qtbot.waitUntil(lambda: page.count_up.delegate.shown >= 1, timeout=2000)
+    if page.count_up.counting and page.count_up.delegate.shown == 1:
+        for c in columns(page):
+            assert drawn(page, 0, c) == page.table.item(0, c).text()
+            assert drawn(page, 1, c) == ""
+            assert drawn(page, total_row, c) == str(scores[c].items[0].points)
+    qtbot.waitUntil(lambda: not page.count_up.counting, timeout=5000)
+    for c in columns(page):
+        for row in range(parts):
+            assert drawn(page, row, c) == page.table.item(row, c).text() != ""
+        assert drawn(page, total_row, c) == str(scores[c].total)
+    assert page.winner_label.text().endswith("wins!") or "win" in page.winner_label.text()
+    assert "fanfare" in sound.board().played
+    assert page.count_up.confetti.falling
+    qtbot.waitUntil(lambda: page.count_up.fade.opacity() == 1.0, timeout=2000)
+
+
+@pytest.mark.real_count_up
+def test_a_key_ends_the_count_up_at_once_and_does_nothing_else(window, monkeypatch, two_player_end):
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    page = open_end(window, two_player_end)
+    assert page.count_up.counting
+    page.table_button.setFocus()  # (where a Tab puts it: the key must not leave the page)
+    press(window, Qt.Key.Key_Space)
+    assert not page.count_up.counting
+    assert window.current_page_name() == "scores"
+    assert page.count_up.fade.opacity() == 1.0
+    for c in columns(page):
+        assert (
+            drawn(page, page.table.rowCount() - 1, c)
+            == page.table.item(page.table.rowCount() - 1, c).text()
+        )
+    assert "fanfare" in sound.board().played
+    press(window, Qt.Key.Key_Space)  # the next key is the button's again
+    assert window.current_page_name() == "table"
+
+
+@pytest.mark.real_count_up
+def test_a_click_ends_the_count_up_at_once(window, monkeypatch, two_player_end):
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    page = open_end(window, two_player_end)
+    assert page.count_up.counting
+    QTest.mouseClick(page.table_button, Qt.MouseButton.LeftButton)
+    assert not page.count_up.counting
+    assert window.current_page_name() == "scores"  # the click only ended the count-up
+    QTest.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    QTest.mouseClick(page.table_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "table"
+
+
+@pytest.mark.real_count_up
+@pytest.mark.parametrize("animations", ["off", "reduced"])
+def test_with_animations_off_or_reduced_the_card_is_whole_at_once(
+    window, monkeypatch, two_player_end, animations
+):
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    page = open_end(window, two_player_end, animations)
+    assert count_up.animations() == animations
+    assert not page.count_up.counting and not page.count_up.confetti.falling
+    assert page.count_up.fade.opacity() == 1.0
+    assert "fanfare" in sound.board().played
+
+
+def test_a_solo_result_says_what_the_solo_game_is_played_for(window):
+    page = open_end(window, finished("giza_dice", ("Ana",)))
+    assert page.winner_label.text().startswith("Solo game: Ana scores")
+    assert page.solo_label.isVisible()
+    assert page.solo_label.text() == (
+        "The solo game is played for the highest score you can reach."
+    )
+    page = open_end(window, finished("number_rows", ("Ana",)))
+    assert page.solo_label.text() == "Solo practice — not part of the published game"
+    page = open_end(window, finished("number_rows", ("Ana", "Bob")))
+    assert not page.solo_label.isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_end_page_fits_a_small_screen_in_every_language(window, qtbot, language):
+    from tests.ui.fit import clipped
+
+    window.resize(1024, 600)
+    window.set_language(language)
+    for session in (finished("giza_dice", ("Ana",)), finished("number_rows", ("Ana", "Bob"))):
+        page = open_end(window, session)
+        window.resize(1024, 600)
+        qtbot.wait(1)
+        assert clipped(page) == []
+        # the score card whole above the buttons (nine rows of a solo Giza dice)
+        assert page.table.geometry().bottom() < page.new_button.geometry().top()
+        assert not page.table.horizontalScrollBar().isVisible()

@@ -1,0 +1,275 @@
+"""Every move seen (sheetkit/motion.py): a computer's marks are written on its sheet and stay
+ringed until the next player acts; a click or a key ends an animation at once; with Animations
+off nothing animates; a click on a log line rings that move; Giza dice's writers' numbers appear
+one by one."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from sheetdesk.core import registry
+from sheetdesk.core.session import Player
+from sheetdesk.ui.sheetkit import motion
+from sheetdesk.ui.sheetkit.motion import MoveMark
+from tests.ui.driving import press
+
+
+def start(window, game, players, options=None, seed=3, animations="on"):  # type: ignore[no-untyped-def]
+    """A new game in `window`, with Settings → Animations `animations` (the tests' windows
+    start with them off)."""
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    window.update_settings(animations=animations)
+    entry = registry.get(game)
+    window.start_new(NewGameChoice(entry, tuple(players), options or {}, seed))
+    return window.controller
+
+
+def marks_in(scene) -> list[MoveMark]:  # type: ignore[no-untyped-def]
+    return [item for item in scene.items() if isinstance(item, MoveMark)]
+
+
+def until_human(controller, limit=60) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        seat = controller.session.acting_seat()
+        if seat is None or controller.session.players[seat].is_human:
+            return
+        controller.play_bots_now()
+    raise AssertionError("the computer never let the human play")
+
+
+def play_until_the_computer_crossed(window, qtbot, controller):  # type: ignore[no-untyped-def]
+    """Ana plays by keys (take a card, done) until the computer has crossed a number and it is
+    her turn again; returns the log index of the computer's last entry."""
+    session = controller.session
+    for _ in range(200):
+        crossed = [e for e in session.history if e.seat == 1 and "cross" in e.action.kind]
+        if crossed and session.acting_seat() == 0:
+            break
+        if session.acting_seat() == 1:
+            controller.play_bots_now()
+            continue
+        press(window, Qt.Key.Key_Return if session.state.phase == "draw" else Qt.Key.Key_D)
+        qtbot.wait(1)
+    assert crossed
+    return max(i for i, e in enumerate(session.history) if e.seat == 1)
+
+
+def new_number_rows(window, animations="on"):  # type: ignore[no-untyped-def]
+    players = [Player("Ana"), Player("Cy", "bot", "greedy")]
+    controller = start(window, "number_rows", players, {"jokers": False}, animations=animations)
+    controller.bot_delay_ms = 0
+    return controller
+
+
+def test_a_computers_move_is_ringed_on_its_sheet_until_the_next_player_acts(window, qtbot):
+    controller = start(
+        window, "number_rows", [Player("Ana"), Player("Cy", "bot", "greedy")], {"jokers": False}
+    )
+    controller.bot_delay_ms = 0
+    table = controller.page.table
+    session = controller.session
+    # Ana plays by keys (take a card, done) until the computer has crossed a number
+    for _ in range(200):
+        crossed = [e for e in session.history if e.seat == 1 and "cross" in e.action.kind]
+        if crossed and session.acting_seat() == 0:
+            break
+        if session.acting_seat() == 1:
+            controller.play_bots_now()
+            continue
+        phase = session.state.phase
+        press(window, Qt.Key.Key_Return if phase == "draw" else Qt.Key.Key_D)
+        qtbot.wait(1)
+    assert crossed
+    small = table.others.view(1).scene()
+    rings = marks_in(small)
+    assert rings, "the computer's marks are ringed on its sheet"
+    assert all(mark.target.scene() is small for mark in rings)
+    sheet_cells = [m.target.item_id for m in rings if ":" in m.target.item_id]
+    assert sheet_cells, "a box of its sheet is ringed, not only the cards"
+    assert {mark.target for mark in rings} <= set(table.motion.marked)
+    motion.finish_all()
+    qtbot.wait(50)
+    assert marks_in(small), "the rings stay after the pen strokes end"
+    # Ana acts: the rings go
+    press(window, Qt.Key.Key_Return)
+    qtbot.wait(1)
+    assert any(entry.seat == 0 for entry in session.history[-2:])
+    assert not marks_in(small)
+
+
+def test_a_click_or_a_key_ends_an_animation_at_once(window, qtbot):
+    controller = new_number_rows(window)
+    table = controller.page.table
+    for event in ("key", "click"):
+        # the computer moves (its move is written with a pen stroke)
+        for _ in range(200):
+            if controller.session.acting_seat() == 1:
+                break
+            press(
+                window,
+                Qt.Key.Key_Return if controller.session.state.phase == "draw" else Qt.Key.Key_D,
+            )
+            qtbot.wait(1)
+        controller.play_bots_now()
+        assert table.motion.running() and table.motion_ms() > 0
+        if event == "key":
+            QTest.keyClick(window, Qt.Key.Key_Shift)
+        else:
+            QTest.mouseClick(table.caption, Qt.MouseButton.LeftButton)
+        assert not table.motion.running() and table.motion_ms() == 0
+        assert all(mark.progress == 1.0 for mark in table.motion._marks.values())
+        until_human(controller)
+
+
+def test_with_animations_off_nothing_animates_and_nothing_waits(window, qtbot):
+    controller = new_number_rows(window, animations="off")
+    table = controller.page.table
+    play_until_the_computer_crossed(window, qtbot, controller)
+    assert table.motion.marked, "the computer's marks are ringed all the same"
+    assert not table.motion.running() and table.motion_ms() == 0
+    scenes = [scene for scene, _seat, _big in table.motion_scenes()]
+    assert all(mark.progress == 1.0 for scene in scenes for mark in marks_in(scene))
+    assert not any(t.dice.rolling for t in [table] if hasattr(t, "dice"))
+
+
+def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
+    controller = new_number_rows(window)
+    page, table = controller.page, controller.page.table
+    entry = play_until_the_computer_crossed(window, qtbot, controller)
+    motion.finish_all()
+    qtbot.wait(1)  # (the log is written after the sheet repaints)
+    log = page.log_list
+    rows = [r for r in range(log.count()) if log.item(r).font().bold()]
+    assert rows, "the computer's move is marked in the log"
+    assert all(page._log_entries[r] in table.motion.entries for r in rows)
+    # Ana acts: nothing is ringed; a click on the computer's line rings its move again
+    press(window, Qt.Key.Key_Return)
+    qtbot.wait(1)
+    small = table.others.view(1).scene()
+    assert not marks_in(small)
+    qtbot.wait(1)
+    row = max(r for r in range(log.count()) if page._log_entries[r] == entry)
+    rect = log.visualItemRect(log.item(row))
+    QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert marks_in(small), "the move of the line clicked is ringed on the computer's sheet"
+    assert log.item(row).font().bold()
+    assert table.motion.entries == [entry]
+
+
+def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
+    """In an open step (everyone writes the same roll) each computer's number is written on its
+    pad as it is written, ringed, and seen being written before the next computer writes."""
+    players = [Player("Ana"), Player("Cy", "bot", "greedy"), Player("Di", "bot", "greedy")]
+    controller = start(window, "giza_dice", players, {"powers": False}, seed=4)
+    controller.bot_delay_ms = 0
+    table = controller.page.table
+    session = controller.session
+    seen: list[tuple[float, int, set[int], bool]] = []  # at each write drawn
+
+    def drawn(_entries: list[int]) -> None:
+        last = session.history[-1] if session.history else None
+        if last is not None and last.action.kind == "write" and last.seat in (1, 2):
+            ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
+            seen.append((time.perf_counter(), last.seat, ringed, table.motion.running()))
+
+    table.moves_shown.connect(drawn)
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=8000)
+    (first, seat1, ringed1, running1), (second, seat2, ringed2, running2) = seen[:2]
+    assert (seat1, seat2) == (1, 2)
+    assert seat1 in ringed1 and running1, "Cy's number is written on Cy's pad, ringed"
+    assert {1, 2} <= ringed2 and running2, "then Di's, Cy's still ringed"
+    assert second - first >= motion.STROKE_MS / 1000 * 0.9, "Di waited for Cy's to be written"
+
+
+def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
+    controller = new_number_rows(window)
+    table = controller.page.table
+    for _ in range(20):  # until Ana has made a move she may take back (after the computer's)
+        play_until_the_computer_crossed(window, qtbot, controller)
+        press(window, Qt.Key.Key_Return)
+        qtbot.wait(1)
+        if controller.session.acting_seat() == 0 and controller.undo_label() is not None:
+            break
+    after = controller.session.cursor
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(1)
+    assert controller.session.cursor < after
+    assert not table.motion.marked and not table.motion.running()
+
+
+@pytest.mark.parametrize("animations", ["on", "reduced"])
+def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot, animations):
+    """On: the card slides; reduced: nothing moves, the rings fade in."""
+    from sheetdesk.ui.sheetkit.motion import _Ghost
+
+    controller = new_number_rows(window, animations)
+    session, table = controller.session, controller.page.table
+    for _ in range(200):  # Ana plays by keys until the computer is to take a card
+        if session.acting_seat() == 1 and session.state.phase == "draw":
+            break
+        if session.acting_seat() == 1:
+            controller.play_bots_now()
+            continue
+        press(window, Qt.Key.Key_Return if session.state.phase == "draw" else Qt.Key.Key_D)
+        qtbot.wait(1)
+    before = len(session.history)
+    controller.play_bots_now()
+    assert session.history[before].action.kind == "take"
+    ghosts = [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
+    assert table.motion.running() and table.motion.marked
+    if animations == "on":
+        assert ghosts, "the card slides out of the display"
+    else:
+        assert not ghosts and table.motion_ms() <= motion.FADE_MS
+        assert all(item.opacity() == 1.0 for item in table.big_scene.items()), "no card turns"
+    motion.finish_all()
+    assert not [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
+
+
+def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
+    """Pass-and-play: when a player's move hands the laptop to another, the changes are
+    ringed but no picture of the position drawn for the player before (their hand) is painted
+    again, not even to wipe it away."""
+    from sheetdesk.ui.sheetkit.motion import _Ghost
+    from tests.ui.driving import pass_handover
+
+    players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", "greedy")]
+    controller = start(window, "number_rows", players, {"jokers": False})
+    controller.bot_delay_ms = 0
+    session = controller.session
+    checked = ringed = 0
+    drawn_for = None  # the player the table was drawn for before the last move
+    for _ in range(400):
+        if session.cursor > 60:
+            break
+        table = controller.page.table if controller.page is not None else None
+        if window.current_page_name() == "handover":
+            if table is not None and drawn_for is not None:
+                scenes = [scene for scene, _seat, _big in table.motion_scenes()]
+                marks = [m for scene in scenes for m in marks_in(scene)]
+                checked += 1
+                ringed += bool(marks)
+                assert all(mark.old is None for mark in marks)
+                assert not any(isinstance(i, _Ghost) for scene in scenes for i in scene.items())
+            pass_handover(window)
+            continue
+        drawn_for = table.position.viewer if table and table.position else None
+        if controller.is_bot(session.acting_seat()):
+            controller.play_bots_now()
+            continue
+        state, seat = session.state, session.acting_seat()
+        kinds = {a.kind for a in session.legal_actions(seat)}
+        if state.phase == "draw" or kinds & {"announce_cross", "cross"}:
+            press(window, Qt.Key.Key_Return)  # take a card, cross a number
+        elif state.phase == "play" and not state.played:
+            press(window, Qt.Key.Key_1)
+            press(window, Qt.Key.Key_P)
+        else:
+            press(window, Qt.Key.Key_D)
+        qtbot.wait(1)
+    assert checked and ringed, "hand-overs right after a player's move, their changes ringed"

@@ -1,0 +1,190 @@
+"""The start page invites: each game as a picture of its own sheet in play (drawn after the page
+shows), pressed with the mouse or the keyboard to open New game with that game chosen; the game
+to continue with a picture of its sheet and who plays it; the family's players with their
+symbols, read from the players file alone."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.history import History
+from sheetdesk.core.session import Player, Session
+from sheetdesk.ui.start_page import family_players
+
+GAMES = tuple(entry.id for entry in registry.GAMES)
+
+
+def pictures_drawn(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = window.start_page
+    qtbot.waitUntil(
+        lambda: (
+            page.pictures_waiting() == 0
+            and len(page.game_tiles) == len(GAMES)
+            and all(not tile.picture.isNull() for tile in page.game_tiles.values())
+        ),
+        timeout=20000,
+    )
+
+
+def test_each_game_is_shown_by_a_picture_of_its_own_sheet_drawn_after_the_page_shows(window, qtbot):
+    page = window.start_page
+    window.show_start()
+    pictures_drawn(window, qtbot)
+    images = {game: page.game_tiles[game].picture.toImage() for game in GAMES}
+    for game, image in images.items():
+        assert image.width() > 100 and image.height() > 50, game
+        # a sheet in play: more than a few colours (paper, ink, the game's own colours)
+        colours = {
+            image.pixel(x, y)
+            for x in range(0, image.width(), 5)
+            for y in range(0, image.height(), 5)
+        }
+        assert len(colours) > 20, game
+    # each its own drawing
+    assert len({bytes(image.constBits()) for image in images.values()}) == len(GAMES)
+    # drawn where it shows: the tile's picture area holds the picture
+    tile = page.game_tiles[GAMES[0]]
+    assert not tile.picture_rect().isEmpty()
+    shown = tile.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    spot = tile.picture_rect().center().toPoint()
+    assert shown.pixel(spot) != shown.pixel(3, tile.height() // 2)
+
+
+def open_new_game_with(window, qtbot, monkeypatch, press) -> str:  # type: ignore[no-untyped-def]
+    """`press()` on the start page; the game chosen in the New game dialog it opens (closed)."""
+    chosen: list[str] = []
+
+    def run(dialog: QDialog) -> bool:
+        chosen.append(dialog.entry().id)  # type: ignore[attr-defined]
+        return False
+
+    monkeypatch.setattr(window, "exec_dialog", run)
+    press()
+    qtbot.waitUntil(lambda: bool(chosen))
+    return chosen[0]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_a_games_picture_opens_new_game_with_that_game_chosen(
+    window, qtbot, monkeypatch, game
+):
+    window.show_start()
+    tile = window.start_page.game_tiles[game]
+    press = lambda: QTest.mouseClick(tile, Qt.MouseButton.LeftButton)  # noqa: E731
+    assert open_new_game_with(window, qtbot, monkeypatch, press) == game
+    assert window.current_page_name() == "start"  # cancelled: nothing else happened
+
+
+def test_the_pictures_are_reached_with_tab_and_the_arrows_and_pressed_with_enter(
+    window, qtbot, monkeypatch
+):
+    window.show_start()
+    page = window.start_page
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    page.new_button.setFocus()  # (where the page's keyboard starts)
+    path = []
+    for _ in range(30):
+        path.append(QApplication.focusWidget().objectName())
+        if QApplication.focusWidget() is page.game_tiles[GAMES[0]]:
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    else:
+        raise AssertionError(f"Tab never reaches the first game's picture: {path}")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is page.game_tiles[GAMES[1]]
+
+    def press() -> None:
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+    assert open_new_game_with(window, qtbot, monkeypatch, press) == GAMES[1]
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_pictures_have_accessible_names_in_the_pages_language(window, language):
+    window.set_language(language)
+    names = []
+    for tile in window.start_page.game_tiles.values():
+        face = QAccessible.queryAccessibleInterface(tile)
+        name = face.text(QAccessible.Text.Name)
+        assert tile.text() and tile.text() in name
+        assert face.text(QAccessible.Text.Description)
+        names.append(name)
+    if language != "en":
+        assert not any(name.startswith("New game of") for name in names)
+
+
+def test_the_game_to_continue_shows_its_sheet_and_who_plays_it(window, qtbot, messages):
+    entry = registry.get("number_rows")
+    names = ["Ana", "Γιαγιά Σοφία", "Zofia"]
+    session = Session.new(entry.rules(), [Player(name) for name in names], {}, 7)
+    savefile.write(session)
+    window.show_start()
+    page = window.start_page
+    qtbot.waitUntil(lambda: page.continue_picture.isVisible(), timeout=20000)
+    assert not page.continue_picture.picture.isNull()
+    described = page.continue_picture.accessibleDescription()
+    assert all(name in described for name in names)
+    # pressed, it continues that game
+    QTest.mouseClick(page.continue_picture, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.current_page_name() in ("table", "handover"))
+
+
+def test_the_familys_players_show_with_their_symbols_read_from_the_players_file(
+    window, qtbot, data_dir
+):
+    history = History()
+    history.remember_table(["Ana", "Nikos", "Γιαγιά Σοφία"])
+    history.close()
+    # the players file alone: the database gone (or busy) changes nothing
+    history.path.unlink()
+    assert [name for name, _look in family_players()] == ["Ana", "Nikos", "Γιαγιά Σοφία"]
+    window.show_start()
+    strip = window.start_page.family
+    qtbot.waitUntil(strip.isVisible)
+    drawn, more = strip.shown()
+    assert [name for name, _look in drawn] == ["Ana", "Nikos", "Γιαγιά Σοφία"] and more == 0
+    assert all(look[0] and look[1] for _name, look in drawn)
+    assert "Γιαγιά Σοφία" in strip.accessibleDescription()
+    strip.setFocus()
+    QTest.keyClick(strip, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.current_page_name() == "players")
+
+
+def test_a_strip_too_narrow_for_every_player_says_how_many_more():
+    from sheetdesk.ui.start_tiles import FamilyStrip
+
+    strip = FamilyStrip("family")
+    strip.set_players([(f"Player {n}", ("sky", "star")) for n in range(12)])
+    strip.resize(300, strip.sizeHint().height())
+    drawn, more = strip.shown()
+    assert drawn and more == 12 - len(drawn) and more > 0
+
+
+def test_the_picture_of_a_damaged_save_moves_and_repairs_nothing(window, qtbot, data_dir):
+    """Continue says what became of a damaged save (its backup stood in): drawing its picture
+    first must not repair it silently."""
+    from sheetdesk.core import paths
+
+    entry = registry.get("number_rows")
+    session = Session.new(entry.rules(), [Player("Ana"), Player("Nikos")], {}, 7)
+    path = savefile.write(session)
+    seat = session.acting_seat()
+    session.act(seat, session.legal_actions(seat)[0])
+    savefile.write(session)  # (the first save is its backup now)
+    # whole and sound to the list (its head), refused when opened: the position it keeps is not
+    # the one its moves make
+    damaged = path.read_bytes().replace(b'"snapshot":{"players":2', b'"snapshot":{"players":3')
+    path.write_bytes(damaged)
+    window.show_start()
+    page = window.start_page
+    qtbot.waitUntil(lambda: page._maker is not None and page.pictures_waiting() == 0)
+    qtbot.wait(50)
+    assert path.read_bytes() == damaged
+    assert not list(paths.quarantine_dir().iterdir())
+    assert not page.continue_picture.isVisible()  # no picture of a save that does not open
