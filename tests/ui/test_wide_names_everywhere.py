@@ -22,6 +22,7 @@ KNOWN = {
     "drawn under 9 pt",
     "treasure_cards": "the focus ring lies on the cards' heading",
     "giza_dice": "the scores table lies on the log; the sheet drawn under 9 pt",
+    "pyramid_cards": "a log line's name wider than the log",
 }
 
 
