@@ -11,14 +11,17 @@ in Greek and Polish), and part-way through its pen stroke or card turn
 (moves-{number-rows,treasure-cards}-stroke-en.png); the end of a game celebrated, its scores
 counted up (end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game
 of Giza dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every
-language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn.
+language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn;
+and each game's table with its most seats on the small screen in Greek and in Polish
+(table-<game>-{el,pl}-1024x600.png). The pictures are saved with at most 256 colours where
+ImageMagick's `convert` is at hand (a tenth of the size, the same to the eye).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
 greedy bot and cut in the middle of a turn). For each language: the game opened on the table
 of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out DIR] [--only start,pads,replay,moves,end]
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--only start,tables,pads,replay,moves,end]
 """
 
 from __future__ import annotations
@@ -211,6 +214,68 @@ def moves_shot(app, translators, game, out, size=SIZE, language="en", mid=False)
     else:
         finish_all()
     return save_and_close(app, window, out / shot_name(stem, size))
+
+
+# the most seats' names in each language (long ones among them)
+TABLE_NAMES = {
+    "el": (
+        "Γιαγιά Σοφία",
+        "Νίκος",
+        "Παναγιώτης",
+        "Ελένη",
+        "Δημήτρης",
+        "Μαρία",
+        "Κώστας",
+        "Ζωή",
+        "Ίρις",
+    ),
+    "pl": ("Małgorzata", "Zofia Kowalska", "Jan", "Łucja", "Kuba", "Ewa", "Filip", "Gosia", "Staś"),
+}
+
+
+def table_shot(app, translators, game: str, language: str, out: Path) -> Path:  # type: ignore[no-untyped-def]
+    """`game` with its most seats on a 1024×600 screen in `language`, a third of the way
+    through (the greedy computer choosing for everyone), on the table of the player to act."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import set_animations
+
+    entry = registry.get(game)
+    info = entry.rules().info
+    set_animations(False)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*SMALL)
+    window.show()
+    settle(app)
+    players = tuple(Player(name) for name in TABLE_NAMES[language][: info.max_players])
+    window.start_new(NewGameChoice(entry, players, {}, 7))
+    session, controller = window.session, window.controller
+    controller.bot_delay_ms = 0
+    bot = entry.bot("greedy")
+    step = 0
+    while not session.is_over() and step < 20000:
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+            settle(app, 2)
+            continue
+        state = session.state
+        if getattr(state, "round", 0) >= 2 or len(session.log) >= 40 * len(players):
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        settle(app, 1)
+        step += 1
+    if window.current_page_name() == "handover":
+        controller.confirm_handover()
+    settle(app, 10)
+    name = f"table-{game.replace('_', '-')}-{language}"
+    return save_and_close(app, window, out / shot_name(name, SMALL))
 
 
 def pad_shots(app, translators, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
@@ -448,6 +513,12 @@ def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
 
 
+def _game_ids() -> list[str]:
+    from sheetdesk.core import registry
+
+    return [entry.id for entry in registry.GAMES]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
@@ -455,8 +526,8 @@ def main() -> int:
         "--only",
         default="",
         help=(
-            "a comma-separated choice of: pages, start, pads, replay, moves, end, looks (all when"
-            " not given); looks-all: every look in every language and size"
+            "a comma-separated choice of: pages, start, tables, pads, replay, moves, end, looks"
+            " (all when not given); looks-all: every look in every language and size"
         ),
     )
     args = parser.parse_args()
@@ -499,17 +570,21 @@ def main() -> int:
             print(end_shot(app, translators, out, language, SIZE).name)
         print(end_shot(app, translators, out, "en", SMALL).name)
         print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
+    if not only or "tables" in only:
+        for game in _game_ids():
+            for language in ("el", "pl"):
+                print(table_shot(app, translators, game, language, out).name)
     if not only or only & {"looks", "looks-all"}:
         for made in look_shots(app, translators, out, everything="looks-all" in only):
             print(made.name)
     if only and not only & {"pages", "start"}:
-        return 0
+        return smaller(out)
     path = make_game()
     if not only or "start" in only:
         for made in start_shots(app, translators, path, out):
             print(made.name)
     if only and "pages" not in only:
-        return 0
+        return smaller(out)
     for language in ("en", "el", "pl"):
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))
@@ -541,6 +616,19 @@ def main() -> int:
         for game in ("treasure_cards", "pyramid_cards"):
             print(card_game_shot(app, translators, game, out, size).name)
         print(giza_dice_shot(app, translators, out, size).name)
+    return smaller(out)
+
+
+def smaller(out: Path) -> int:
+    """Every picture in `out` saved again with at most 256 colours, where `convert` is at hand."""
+    import shutil
+    import subprocess
+
+    convert = shutil.which("convert")
+    if convert is None:
+        return 0
+    for path in sorted(out.glob("*.png")):
+        subprocess.run([convert, str(path), "-colors", "256", f"PNG8:{path}"], check=True)
     return 0
 
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -60,6 +60,7 @@ from sheetdesk.ui.sheetkit import (
     track_rects,
 )
 from sheetdesk.ui.sheetkit.palette import TABLE, declare, tone
+from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -175,8 +176,9 @@ RULES_PICTURES = {
 
 
 class ScoreCard(QGraphicsItem):
-    """A player's score card (a game subclasses it and paints it): what it shows is the board,
-    the total and the texts, plus `extra(board, rules, view)` (say, boxes others took)."""
+    """A player's score card (a game subclasses it and paints it, `paint_card`): what it shows
+    is the board, the total and the texts, plus `extra(board, rules, view)` (say, boxes others
+    took)."""
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -211,6 +213,24 @@ class ScoreCard(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words the card shows cut short is whole in its tooltip
+        with shortened() as cut:
+            self.paint_card(painter)
+        offer_whole(self, cut)
+
+    def paint_card(self, painter: QPainter) -> None:
+        """The game draws its card here."""
+        raise NotImplementedError
+
+    def total_words(self, painter: QPainter, rect: QRectF, size: float) -> str:
+        """What the total box says: its words ("Total 100"), or where they have no room at
+        9 pt (the card shown small), the number alone: the score never gives way."""
+        words = self.total_text
+        if not words.strip() or text_room(painter, words, size).width() <= rect.width():
+            return words
+        return str(self.total) if str(self.total) in words else words
 
 
 class SharedCard(QGraphicsItem):
@@ -352,6 +372,10 @@ class _BoardView(FittingView):
                 self.table.placer.switch_card()
                 return True
         return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.table.placer.keep_on_card()  # (the pointer is no longer where it aimed)
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.table.placer.active:

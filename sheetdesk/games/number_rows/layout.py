@@ -193,7 +193,17 @@ def build_sheet_layout(
         bands.append(Band(crosses, C.head, grid, 1, z=-5))
         bands.append(Band(points, C.white, grid, 1, z=-5))
         labels.append(
-            Label(_inset(crosses), f"{n}×", INK, 13, True, id=f"table:crosses:{n}", grow=True)
+            # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
+            Label(
+                _inset(crosses),
+                f"{n}×",
+                INK,
+                13,
+                True,
+                id=f"table:crosses:{n}",
+                grow=True,
+                short=str(n),
+            )
         )
         labels.append(
             Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)

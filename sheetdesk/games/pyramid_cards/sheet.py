@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
@@ -24,6 +24,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
+from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
@@ -472,7 +473,7 @@ class ScoreCardItem(ScoreCard):
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return rules.blacked_out(view, board)
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         painter.setPen(QPen(tone(C.score_edge), w * 0.012))
@@ -500,7 +501,8 @@ class ScoreCardItem(ScoreCard):
         painter.setBrush(tone(C.white))
         painter.drawRect(total)
         painter.setPen(tone(INK))
-        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
+        words = self.total_words(painter, total, unit * 0.55)
+        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
         # stays whole at 9 pt (the colours' marks narrower, the colours closer together)
@@ -537,7 +539,8 @@ class ScoreCardItem(ScoreCard):
         # where the card is shown small, the skull boxes widen so that "-55" stays whole at 9 pt
         # (two rows of five as printed), and the chips beside them take fewer columns
         room = max(text_room(painter, label, unit * 0.4).width() for label in labels)
-        step = max(unit * 1.05, room / 0.9 + 2)
+        # (never so wide that the completed cards' chips lose their place beside them)
+        step = min(max(unit * 1.05, room / 0.9 + 2), (r.right() - left - unit * 1.6) / 5)
         skulls = [
             QRectF(left + (i % 5) * step, y + (i // 5) * unit * 1.05, step * 0.9, unit * 0.945)
             for i in range(len(labels))
@@ -548,18 +551,25 @@ class ScoreCardItem(ScoreCard):
         chip_room = text_room(painter, "00", unit * 0.38)
         chip_h = max(unit * 0.62, chip_room.height() + 1)
         chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 1)
-        columns = max(
-            1, min(3, int((r.right() - unit * 0.15 - x0 + unit * 0.1) // (chip_w + unit * 0.1)))
+        # (where they do not all fit, the last place says how many more: "+N")
+        places, last = chip_places(
+            len(board.completed),
+            QRectF(x0, y, r.right() - unit * 0.15 - x0, r.bottom() - 1 - y),
+            QSizeF(chip_w, chip_h),
+            QSizeF(unit * 0.1, unit * 0.08),
+            columns=3,
         )
-        for i, card_id in enumerate(board.completed):
+        for i, (card_id, chip) in enumerate(zip(board.completed, places, strict=False)):
+            if i == len(places) - 1 and last > 1:
+                paint_more(painter, chip, last, chip.height() * 0.62)
+                break
             card = self.cards[card_id]
             look = COLOR_LOOK[card.color]
-            col, row = i % columns, i // columns
-            chip = QRectF(
-                x0 + col * (chip_w + unit * 0.1), y + row * (chip_h + unit * 0.08), chip_w, chip_h
-            )
-            if chip.bottom() > r.bottom() - 1 or chip.right() > r.right() - 1:
-                break  # (a card shown too small for them: shown big by a click, they are read)
+            if not last:  # (marks only: the card shown very small)
+                painter.setPen(QPen(tone(look["ink"]), chip.height() * 0.08))
+                painter.setBrush(tone(look["tint"]))
+                painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)
+                continue
             painter.setPen(QPen(tone(look["ink"]), unit * 0.04))
             painter.setBrush(tone(look["tint"]))
             painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)
@@ -693,6 +703,8 @@ class PyramidCardsTable(ExpeditionTable):
 
     CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back)
     SCORE_CARD = ScoreCardItem
+    # its narrowest boxes (a colour's points, 0.85 of the card's unit) 9 mm and more on paper
+    paper_scale = 2.15
     SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:

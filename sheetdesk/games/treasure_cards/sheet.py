@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -29,6 +29,7 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
+from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
@@ -292,8 +293,12 @@ def paint_seal(
         label = QRectF(room)
         align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(tone(C.seal_edge))
-    text = f"{value}× {_tr(SEAL_LETTERS[color])}"
-    draw_fitted_text(painter, label, align, text, w * 0.34)
+    draw_fitted_text(painter, label, align, seal_words(color, value), w * 0.34)
+
+
+def seal_words(color: str, value: int) -> str:
+    """What a seal says beside it: its value and its colour's letter ("2× G")."""
+    return f"{value}× {_tr(SEAL_LETTERS[color])}"
 
 
 # --- one treasure card ----------------------------------------------------------------------------
@@ -363,7 +368,7 @@ def paint_card_face(
         badge_d * 0.64,
     )
     paint_color_mark(painter, card.color, mark)
-    paint_compass(painter, QPointF(head.center().x(), badge.top() + badge_d / 2), badge_d * 0.42)
+    compass = True
     if card.seal is not None:
         seal = QRectF(
             head.right() - w * 0.05 - badge_d * 0.9,
@@ -371,12 +376,20 @@ def paint_card_face(
             badge_d * 0.9,
             badge_d * 0.9,
         )
-        # its words left of it, between the compass and the seal
+        # its words left of it, between the compass and the seal; where the card is shown so
+        # small that they need more room at 9 pt, the compass (a decoration) gives them its
+        # place and the header's height, so that they read whole
         words_left = head.center().x() + badge_d * 0.5
-        room = QRectF(
-            words_left, seal.top(), seal.left() - badge_d * 0.08 - words_left, badge_d * 0.9
-        )
+        right = seal.left() - badge_d * 0.08
+        room = QRectF(words_left, seal.top(), right - words_left, badge_d * 0.9)
+        need = text_room(painter, seal_words(card.seal.color, card.seal.value), seal.width() * 0.34)
+        if need.width() > room.width() or need.height() > room.height():
+            words_left, compass = mark.right() + badge_d * 0.1, False
+            room = QRectF(words_left, head.top(), right - words_left, head.height())
         paint_seal(painter, seal, card.seal.color, card.seal.value, room)
+    if compass:
+        center = QPointF(head.center().x(), badge.top() + badge_d / 2)
+        paint_compass(painter, center, badge_d * 0.42)
     # the region
     pitch = geometry.pitch
     painter.setPen(Qt.PenStyle.NoPen)
@@ -487,7 +500,7 @@ class ScoreCardItem(ScoreCard):
     """A player's score card: coin track (3 rows of 4, a cup box after each row), 4 palm boxes,
     the total, and the completed treasure cards as small chips."""
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         outline = QPainterPath()
@@ -510,7 +523,7 @@ class ScoreCardItem(ScoreCard):
         palms = board.palms if board is not None else ()
         top = r.top() + unit * 0.8
         left = r.left() + unit * 0.45
-        box = unit * 0.92
+        box = unit * 0.93  # (9 mm and more on a printed pad: a child's two digits fit)
         for row in range(tc.COIN_BOXES // tc.COIN_ROW):
             y = top + row * unit
             for col in range(tc.COIN_ROW):
@@ -559,7 +572,11 @@ class ScoreCardItem(ScoreCard):
         painter.drawRect(total_rect)
         painter.setPen(tone(INK))
         draw_fitted_text(
-            painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text, box * 0.5
+            painter,
+            total_rect,
+            Qt.AlignmentFlag.AlignCenter,
+            self.total_words(painter, total_rect, box * 0.5),
+            box * 0.5,
         )
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
@@ -569,16 +586,24 @@ class ScoreCardItem(ScoreCard):
         chip_h = max(unit * 0.62, room.height() + 1)
         chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 1)
         cy = y + unit * 1.08
-        per_row = max(1, int((w - unit * 0.5) // (chip_w + 2)))
-        for i, card_id in enumerate(board.completed):
+        # (where they do not all fit, the last place says how many more: "+N")
+        places, last = chip_places(
+            len(board.completed),
+            QRectF(left - unit * 0.2, cy, w - unit * 0.5, r.bottom() - 2 - cy),
+            QSizeF(chip_w, chip_h),
+            QSizeF(2, 2),
+        )
+        for i, (card_id, rect) in enumerate(zip(board.completed, places, strict=False)):
+            if i == len(places) - 1 and last > 1:
+                paint_more(painter, rect, last, chip_h * 0.58)
+                break
             card = self.cards[card_id]
-            col, row = i % per_row, i // per_row
-            rect = QRectF(
-                left - unit * 0.2 + col * (chip_w + 2), cy + row * (chip_h + 2), chip_w, chip_h
-            )
-            if rect.bottom() > r.bottom() - 2 or rect.right() > r.right() - 1:
-                break  # (a card shown too small for them: shown big by a click, they are read)
             c = CARD_COLORS[card.color]
+            if not last:  # (marks only: the card shown very small)
+                painter.setPen(QPen(tone(c["ink"]), rect.height() * 0.08))
+                painter.setBrush(tone(c["tint"]))
+                painter.drawRoundedRect(rect, rect.height() * 0.2, rect.height() * 0.2)
+                continue
             painter.setPen(QPen(tone(c["ink"]), unit * 0.04))
             painter.setBrush(tone(c["tint"]))
             painter.drawRoundedRect(rect, chip_h * 0.2, chip_h * 0.2)

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from .ghost import boxes_outline, boxes_path
 from .items import SheetItem, draw_pen_cross, draw_pending_mark
 from .palette import KIT, tone
-from .text import draw_fitted_text, draw_legible_text, font_for
+from .text import draw_fitted_text, draw_legible_text, font_for, offer_whole, shortened
 
 Cell = tuple[int, int]
 
@@ -283,6 +283,7 @@ class GridCardItem(SheetItem):
         self.extra: Any = None
         self.geometry: CardGeometry | None = None
         self._card_key: Any = None
+        self._tip = ""  # the table's tooltip (what the card shortens is added under it)
 
     def set_content(
         self,
@@ -312,7 +313,8 @@ class GridCardItem(SheetItem):
             caption=caption,
             badge=badge,
         )
-        if tooltip != self.toolTip():
+        if tooltip != self._tip:
+            self._tip = tooltip
             self.setToolTip(tooltip)
         return changed
 
@@ -392,6 +394,12 @@ class GridCardItem(SheetItem):
             painter.drawPath(ring)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words the card shows cut short is whole in its tooltip
+        with shortened() as cut:
+            self._paint(painter)
+        offer_whole(self, cut, self._tip)
+
+    def _paint(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         if self.empty:

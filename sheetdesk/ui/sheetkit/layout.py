@@ -92,7 +92,9 @@ class Glyph:
 class Label:
     """Static or updatable text. Give it an `id` to change its text later (`set_label_text`).
     `grow`: on one line, grown to 9 pt on screen where the sheet is shown small, as long as it
-    fits its box, else left out (small print that gives way; `draw_fitted_text`)."""
+    fits its box, else left out (small print that gives way; `draw_fitted_text`). `short`: a
+    shorter form of the words (a column's "10×" as "10", under a row saying what it counts)
+    shown instead where the whole would not fit its box at 9 pt: laid out again, not dropped."""
 
     rect: Rect
     text: str
@@ -102,6 +104,7 @@ class Label:
     align: Align = "center"
     id: str = ""
     grow: bool = False
+    short: str = ""
 
 
 @dataclass(frozen=True, slots=True)

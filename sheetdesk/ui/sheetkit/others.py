@@ -176,6 +176,7 @@ class _SmallSheet(QFrame):
         box.setSpacing(1)
         self.name = _Caption()
         self.view = FittingView(scene, margin=1)
+        self.view.glance = True  # (look-only: what is too small to read is left out by design)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # (low: where the column is short the sheet gives way, never its caption's lines)
         self.view.setMinimumSize(120, 24)

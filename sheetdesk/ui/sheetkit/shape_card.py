@@ -2,7 +2,8 @@
 
 `ShapeCardItem.set_content(cells, title, lines)` shows the shape (as the ghost shows it now, so the
 picture turns with it) beside a few lines of text that shrink to fit longer translations, never
-below 9 pt on screen (the last lines give way instead).
+below 9 pt on screen (narrower letters, then the last lines give way: whatever gives way or is
+cut short is whole in the card's tooltip).
 """
 
 from __future__ import annotations
@@ -12,13 +13,21 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .items import draw_pen_cross
 from .measure import MIN_TEXT_PX
 from .palette import KIT, tone
-from .text import draw_legible_text, font_for, screen_scale
+from .text import (
+    draw_legible_text,
+    elided,
+    font_for,
+    given_way,
+    offer_whole,
+    screen_scale,
+    shortened,
+)
 
 Cell = tuple[int, int]
 
@@ -47,6 +56,12 @@ class ShapeCardItem(QGraphicsItem):
         return self._rect.adjusted(-6, -6, 6, 6)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words is cut short or gives way is whole in its tooltip
+        with shortened() as cut:
+            self._paint(painter)
+        offer_whole(self, cut)
+
+    def _paint(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         outline = QPainterPath()
@@ -98,16 +113,18 @@ class ShapeCardItem(QGraphicsItem):
         lines = list(self.lines)
         while lines:
             body = "\n".join(lines)
-            for size in sizes or [floor]:
-                painter.setFont(font_for(size, False))
-                laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
-                if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
-                    draw_legible_text(painter, area, flags, body)
-                    return
+            # (narrower letters before a line gives way: their height is what reads)
+            for stretch in (100, 88, 76):
+                for size in sizes or [floor]:
+                    font = QFont(font_for(size, False))
+                    font.setStretch(stretch)
+                    painter.setFont(font)
+                    laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
+                    if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
+                        draw_legible_text(painter, area, flags, body)
+                        return
             if len(lines) == 1:  # on one line, cut short with "…" (not cut at the card's edge)
                 one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
-                metrics = QFontMetricsF(painter.font())
-                shown = metrics.elidedText(body, Qt.TextElideMode.ElideRight, area.width())
-                draw_legible_text(painter, area, one_line, shown)
+                draw_legible_text(painter, area, one_line, elided(painter.font(), area, body))
                 return
-            lines.pop()
+            given_way(lines.pop())

@@ -1,17 +1,24 @@
-"""The sheet kit's words: fonts by size, how big a text comes out on screen, and drawing a
-text whole and legible in its box (9 pt or more on screen: grown, folded, cut short with "…", or
-left out where its box is lower than its letters), with Larger text as much larger as its box
-allows. Every text drawn here is noted for a layout audit (`measure.state`).
+"""Text on a sheet: the kit's one way to draw words in a box, legible and whole.
+
+`draw_text` draws and notes a text (`measure.state`, what a layout audit checks); the legible and
+fitted forms grow a text to 9 pt where a sheet is shown small, or cut it short with an ellipsis
+(`elided`, the kit's one elide helper: whatever shows a shortened text offers the whole of it in
+a tooltip), else leave it out and say so; `text_room` is the box a text needs to be drawn whole.
+With Larger text, words grow as much as their box allows (`larger_font`, the palette's scale).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem
 
-from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
+from ..plain import plain_tooltip
+from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
 from .palette import text_scale
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
@@ -51,10 +58,14 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
     """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
     what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
     but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
-    keep their accents and descenders: drawn past the box's top and bottom, not cut."""
+    keep their accents and descenders: drawn past the box's top and bottom, not cut. On a
+    sheet only glanced at (`measure.glancing`) a text under 9 pt is left out (noted so)."""
+    if glanced() and not legible(painter):
+        state(painter, rect, flags, text, False)
+        return
     metrics = QFontMetricsF(painter.font())
     laid = metrics.boundingRect(rect, int(flags), text)
-    if laid.height() > rect.height() + 0.01 and _hangs(metrics, rect, laid):
+    if not rect.contains(laid) and _hangs(metrics, rect, laid):
         flags = int(flags) | int(Qt.TextFlag.TextDontClip)
     painter.drawText(rect, flags, text)
     state(painter, rect, flags, text, True)
@@ -63,8 +74,10 @@ def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, te
 def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
     """Whether lines laid out as `laid` fit `rect`'s width and reach past its top and bottom by
     no more than `HANG` (what `draw_text` draws whole)."""
+    # (a line whose advance fits may lay out a hair wider, its last glyph's overhang: drawn
+    # whole rather than cut at the box)
     return (
-        laid.width() <= rect.width() + 0.5
+        laid.width() <= rect.width() + 1.5
         and laid.height() - rect.height() <= metrics.height() * HANG
     )
 
@@ -107,10 +120,45 @@ def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: 
     return font
 
 
-def _elided(font: QFont, rect: QRectF, text: str) -> str:
+_SHORTENED: list[list[str]] = []
+
+
+@contextmanager
+def shortened() -> Iterator[list[str]]:
+    """Keep, while the block runs (an item painting), the whole of every text the kit cut
+    short or left out (`elided`, `given_way`): what the item offers in its tooltip
+    (`offer_whole`)."""
+    cut: list[str] = []
+    _SHORTENED.append(cut)
+    try:
+        yield cut
+    finally:
+        _SHORTENED.remove(cut)
+
+
+def given_way(text: str) -> None:
+    """Note that `text` was cut short or left out where it is shown (see `shortened`)."""
+    for cut in _SHORTENED:
+        if text not in cut:
+            cut.append(text)
+
+
+def offer_whole(item: QGraphicsItem, cut: list[str], tip: str = "") -> None:
+    """`item`'s tooltip: `tip`, and under it the whole of each text it shortened (`cut`, as
+    `shortened` kept them; plain text: words may be a player's name)."""
+    words = "\n".join(part for part in (tip, *cut) if part.strip())
+    whole = plain_tooltip(words) if words else ""
+    if item.toolTip() != whole:
+        item.setToolTip(whole)
+
+
+def elided(font: QFont, rect: QRectF, text: str) -> str:
     """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
-    of it fits: a word cut to its first letter says nothing)."""
+    of it fits: a word cut to its first letter says nothing): the kit's one way to shorten a
+    text; the whole is noted for the tooltip of the item painting it (`shortened`)."""
     shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    if shown != text:
+        given_way(text)
     return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
 
 
@@ -128,7 +176,7 @@ def draw_legible_text(
         wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
         if not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5:
             # one line wider than its box: cut short with "…", not cut at the box's edge
-            shown = _elided(painter.font(), rect, text)
+            shown = elided(painter.font(), rect, text)
             if shown:
                 draw_text(painter, rect, flags, shown)
                 return True
@@ -148,7 +196,7 @@ def draw_legible_text(
         draw_text(painter, rect, flags, text)
         return True
     one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
-    shown = _elided(font, rect, text)
+    shown = elided(font, rect, text)
     if shown and _hangs(metrics, rect, metrics.boundingRect(rect, one_line, shown)):
         painter.setFont(font)
         draw_text(painter, rect, one_line, shown)
@@ -182,12 +230,15 @@ def draw_fitted_text(
         if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
             painter.setFont(font)
             return draw_legible_text(painter, rect, flags, text)
+    if glanced():  # (a sheet only glanced at shows what is whole at 9 pt, else nothing)
+        state(painter, rect, flags, text, False)
+        return False
     wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
     if " " in text.strip() and _fits(font, rect, wrap, text):
         painter.setFont(font)
         return draw_legible_text(painter, rect, wrap, text)
     painter.setFont(font)
-    shown = _elided(font, rect, text)
+    shown = elided(font, rect, text)
     if shown:
         return draw_legible_text(painter, rect, flags, shown)
     state(painter, rect, flags, text, False)
@@ -220,11 +271,15 @@ def _fitted_font(
     return font
 
 
-def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
+def text_room(
+    painter: QPainter, text: str, size: float, bold: bool = True, grow: bool | None = None
+) -> QSizeF:
     """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
     `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
-    shown small grows its boxes to rather than leave their words out."""
-    font = QFont(font_for(max(size, _floor(painter)), bold))
+    shown small grows its boxes to rather than leave their words out. On a sheet only glanced
+    at, at `size` (it leaves out what is too small rather than grow its parts), unless `grow`."""
+    glance = glanced() if grow is None else not grow
+    font = QFont(font_for(size if glance else max(size, _floor(painter)), bold))
     font.setStretch(76)
     metrics = QFontMetricsF(font)
     return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
 from . import palette
 from .hint import settle_hints
+from .measure import glancing
 from .scene import SheetScene
 
 
@@ -25,6 +26,9 @@ class FittingView(QGraphicsView):
         self._prompt = ""
         self._focus_words = ""
         self._hfw = False
+        # a sheet only glanced at (another player's small one): its texts under 9 pt are left
+        # out by design, never drawn half legible (`measure.glancing`)
+        self.glance = False
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -133,6 +137,10 @@ class FittingView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        with glancing(self.glance):
+            super().paintEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
