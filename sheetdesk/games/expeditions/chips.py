@@ -10,12 +10,17 @@ draws the "+N" chip. Each game paints its own chips (a colour mark and a number)
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 
 from sheetdesk.ui.sheetkit import draw_fitted_text
+from sheetdesk.ui.sheetkit.palette import declare, tone
 
-MORE_INK = QColor("#3b2a14")
-MORE_FILL = QColor("#f3ecdb")
+C = declare(
+    "expeditions.chips",
+    {"more_ink": "#3b2a14", "more_fill": "#f3ecdb"},
+    text=[("more_ink", "more_fill")],
+    marks=[("more_ink", "more_fill")],
+)
 
 
 def chip_places(
@@ -69,8 +74,8 @@ def _rows(
 
 def paint_more(painter: QPainter, rect: QRectF, more: int, size: float) -> None:
     """A chip saying `more` completed cards are not shown one by one ("+N")."""
-    painter.setPen(QPen(MORE_INK, rect.height() * 0.06))
-    painter.setBrush(MORE_FILL)
+    painter.setPen(QPen(tone(C.more_ink), rect.height() * 0.06))
+    painter.setBrush(tone(C.more_fill))
     painter.drawRoundedRect(rect, rect.height() * 0.25, rect.height() * 0.25)
-    painter.setPen(MORE_INK)
+    painter.setPen(tone(C.more_ink))
     draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, f"+{more}", size)
