@@ -34,6 +34,7 @@ from .rules import (
     Game,
     Option,
     State,
+    game_of,
     leaves_gap,
     plays_for,
     why_not_cross,
@@ -193,6 +194,6 @@ def play(
     core.simulate plays it through a Session: the bot draws from `rng`, the shuffle logged as
     entry n from `chance(n, "reshuffle")`. Stops after `max_actions` bot actions. The final
     State and the number of logged actions (chance included)."""
-    fs = Game.from_state(state)
+    fs = game_of(state).copy()
     logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "reshuffle", max_actions)
     return fs.to_state(), logged

@@ -550,21 +550,19 @@ class Game:
         """`seat` takes `option` (one of `legal(seat)`, or what `check` made of an action: not
         checked again)."""
         phase = self.phase
-        if phase == DRAW:
-            assert isinstance(option, int)
-            self._take(seat, option)
-        elif phase == ANNOUNCE:
-            assert isinstance(option, int)
+        if phase == ANNOUNCE:  # the most frequent: every seat, every turn
             if option == DONE:
                 self._announce_done(seat)
             else:
-                self.marks[seat] = option
-        elif isinstance(option, tuple):
+                self.marks[seat] = option  # type: ignore[assignment]
+        elif phase == DRAW:
+            self._take(seat, option)  # type: ignore[arg-type]
+        elif option.__class__ is tuple:
             self._play(seat, option)
         elif option == DONE:
             self._done(seat)
         else:
-            self._cross(seat, option)
+            self._cross(seat, option)  # type: ignore[arg-type]
 
     def reshuffle(self, order: Sequence[int]) -> None:
         """The chance action Reshuffle(order): the discard, in that order, is the new pile."""
@@ -851,7 +849,7 @@ def _card_id(card: Card) -> int:
 _last_game: list[tuple[State | None, Game | None]] = [(None, None)]
 
 
-def _game_of(state: State) -> Game:
+def game_of(state: State) -> Game:
     """The Game of `state`, not to be changed (`copy()` it): the one last made or reached is
     kept, as the app asks for the legal actions of the state the last move gave. (One entry,
     read and replaced whole: a search on another thread may ask at the same time.)"""
@@ -897,11 +895,11 @@ class NumberRowsRules(GameRules):
         return GameOver()
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        game = _game_of(state)
+        game = game_of(state)
         return [game.action(seat, option) for option in game.legal(seat)]
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
-        game = _game_of(state)
+        game = game_of(state)
         option = game.check(seat, action)
         game = game.copy()
         if isinstance(action, Reshuffle):
@@ -912,7 +910,7 @@ class NumberRowsRules(GameRules):
         return _keep(game)
 
     def resolve_chance(self, state: State, rng: Rng) -> Action:
-        if not _game_of(state).needs_reshuffle():
+        if not game_of(state).needs_reshuffle():
             raise ValueError("no chance action is needed now")
         return Reshuffle(order=tuple(rng.shuffled([card.id for card in state.discard])))
 
