@@ -126,7 +126,8 @@ def play_fast(
     log would hold (chance included)."""
     logged = acted = 0
     to_move, legal, apply = state.to_move, state.legal, state.apply  # looked up once: hot loop
-    while acted < max_actions and not stop(state):
+    capped = stop is not _never
+    while acted < max_actions and not (capped and stop(state)):
         seat = to_move()
         if seat is None:
             if state.is_over():

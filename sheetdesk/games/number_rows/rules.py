@@ -519,7 +519,9 @@ class Game:
             if self.marks[seat] < 0:
                 rows = self.rows[seat]
                 number = self.announced
-                out = [r for r in range(4) if why_not_cross(rows[r], POS[r][number]) is None]
+                for r in range(4):  # a plain loop: a comprehension is one more call a seat
+                    if why_not_cross(rows[r], POS[r][number]) is None:
+                        out.append(r)
             out.append(DONE)
             return out
         if seat != self.active:
@@ -552,7 +554,10 @@ class Game:
         phase = self.phase
         if phase == ANNOUNCE:  # the most frequent: every seat, every turn
             if option == DONE:
-                self._announce_done(seat)
+                order = self.order
+                order.remove(seat)
+                if not order:
+                    self._announced()
             else:
                 self.marks[seat] = option  # type: ignore[assignment]
         elif phase == DRAW:
@@ -638,11 +643,8 @@ class Game:
             self._after_draw()
 
     # announce (NR-T2): the marks stay pending until everyone has decided
-    def _announce_done(self, seat: Seat) -> None:
-        order = self.order
-        order.remove(seat)
-        if order:
-            return
+    def _announced(self) -> None:
+        """Everyone has decided: the pending marks become crosses."""
         number = self.announced
         for s, r in enumerate(self.marks):
             if r >= 0:
