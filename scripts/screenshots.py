@@ -12,9 +12,9 @@ in Greek and Polish), and part-way through its pen stroke or card turn
 counted up (end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game
 of Giza dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every
 language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn;
-each game's table with its most seats on the small screen in Greek and in Polish
+and each game's table with its most seats on the small screen in Greek and in Polish
 (table-<game>-{el,pl}-1024x600.png). The pictures are saved with at most 256 colours where
-ImageMagick's `convert` is at hand (about half the size, the same to the eye).
+ImageMagick's `convert` is at hand (a tenth of the size, the same to the eye).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
@@ -556,10 +556,6 @@ def main() -> int:
     if not only or "replay" in only:
         for language in ("en", "el"):
             print(replay_shot(app, translators, out, language).name)
-    if not only or "tables" in only:
-        for game in _game_ids():
-            for language in ("el", "pl"):
-                print(table_shot(app, translators, game, language, out).name)
     if not only or "moves" in only:
         for game in ("number_rows", "giza_dice", "treasure_cards", "pyramid_cards"):
             for size in (SIZE, SMALL):
@@ -574,6 +570,10 @@ def main() -> int:
             print(end_shot(app, translators, out, language, SIZE).name)
         print(end_shot(app, translators, out, "en", SMALL).name)
         print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
+    if not only or "tables" in only:
+        for game in _game_ids():
+            for language in ("el", "pl"):
+                print(table_shot(app, translators, game, language, out).name)
     if not only or only & {"looks", "looks-all"}:
         for made in look_shots(app, translators, out, everything="looks-all" in only):
             print(made.name)

@@ -18,6 +18,8 @@ _MASK64 = _TWO64 - 1
 _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
+_SMALL = 256
+_LIMITS = (0, *(_TWO64 - _TWO64 % n for n in range(1, _SMALL)))  # below(n)'s bound
 
 
 def derive(seed: int, *path: str | int) -> int:
@@ -41,12 +43,16 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in [0, n) by rejection (no modulo bias)."""
+        """A uniform integer in [0, n) by rejection (no modulo bias). The draw of next_u64 is
+        written out here: play-outs ask for hundreds of these a game."""
         if n <= 0:
             raise ValueError("n must be positive")
-        limit = _TWO64 - _TWO64 % n
+        limit = _LIMITS[n] if n < _SMALL else _TWO64 - _TWO64 % n
         while True:
-            x = self.next_u64()
+            self._state = state = (self._state + _GAMMA) & _MASK64
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK64
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

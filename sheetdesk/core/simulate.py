@@ -124,15 +124,17 @@ def play_fast(
     game's safety cap, as `play_match` checks it before each decision). The number of actions a
     log would hold (chance included)."""
     logged = acted = 0
-    while acted < max_actions and not stop(state):
-        seat = state.to_move()
+    to_move, legal, apply = state.to_move, state.legal, state.apply  # looked up once: hot loop
+    capped = stop is not _never
+    while acted < max_actions and not (capped and stop(state)):
+        seat = to_move()
         if seat is None:
             if state.is_over():
                 break
             state.resolve_chance(chance(logged, kind))
         else:
-            options = state.legal(seat)
-            state.apply(seat, options[choose(state, seat, options, rng)])
+            options = legal(seat)
+            apply(seat, options[choose(state, seat, options, rng)])
             acted += 1
         logged += 1
     return logged

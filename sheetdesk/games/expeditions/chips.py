@@ -17,9 +17,9 @@ from sheetdesk.ui.sheetkit.palette import declare, tone
 
 C = declare(
     "expeditions.chips",
-    {"ink": "#3b2a14", "fill": "#f3ecdb"},
-    text=[("ink", "fill")],
-    marks=[("ink", "fill")],
+    {"more_ink": "#3b2a14", "more_fill": "#f3ecdb"},
+    text=[("more_ink", "more_fill")],
+    marks=[("more_ink", "more_fill")],
 )
 
 
@@ -74,8 +74,8 @@ def _rows(
 
 def paint_more(painter: QPainter, rect: QRectF, more: int, size: float) -> None:
     """A chip saying `more` completed cards are not shown one by one ("+N")."""
-    painter.setPen(QPen(tone(C.ink), rect.height() * 0.06))
-    painter.setBrush(tone(C.fill))
+    painter.setPen(QPen(tone(C.more_ink), rect.height() * 0.06))
+    painter.setBrush(tone(C.more_fill))
     painter.drawRoundedRect(rect, rect.height() * 0.25, rect.height() * 0.25)
-    painter.setPen(tone(C.ink))
+    painter.setPen(tone(C.more_ink))
     draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, f"+{more}", size)

@@ -2,7 +2,7 @@
 
 - **Sampling** (`sampler`): the sheets lie open and every choice is written in sight of all, so
   a seat's view is the whole table; only the dice to come are unknown, and `apply` rolls them.
-  A sample is the view as a simulation state (fast.FastState) with the roll at which the search
+  A sample is the view as a simulation state (fast.Game) with the roll at which the search
   stops looking further (its horizon: `stop_rolls`).
 - **Options**: the roller's order of the two digits; a write (cell, number, the Nile digits and
   ×2/:2 symbols it uses) or writing nothing, taken together with the confirmation. Only the
@@ -29,20 +29,8 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import leads
 
-from .fast import (
-    DONE,
-    OVER,
-    PAD,
-    RANK,
-    ROLL,
-    WRITE,
-    FastSheet,
-    FastState,
-    Option,
-    greedy_index,
-    pass_worth,
-    write_values,
-)
+from .fast import DONE, PAD, RANK, greedy_index, pass_worth, write_values
+from .rules import OVER, ROLL, WRITE, Game, GameSheet, Option
 
 PLAYOUT_END = 80
 """A playout "to the end" looks no further than this roll, or PLAYOUT_ROLLS ahead when later:
@@ -73,28 +61,28 @@ class GizaSearch:
 
     # --- sampling --------------------------------------------------------------------------------
 
-    def sampler(self, view: Any, seat: Seat, log: Sequence[Any] = ()) -> Callable[[Rng], FastState]:
-        template = FastState.from_state(view)
+    def sampler(self, view: Any, seat: Seat, log: Sequence[Any] = ()) -> Callable[[Rng], Game]:
+        template = Game.from_state(view)
         if self.horizon:
             template.stop_rolls = template.rolls + self.horizon
         else:  # "to the end", which the rules no longer bound: a game may go on and on
             template.stop_rolls = max(PLAYOUT_END, template.rolls + PLAYOUT_ROLLS)
 
-        def draw(rng: Rng) -> FastState:
+        def draw(rng: Rng) -> Game:
             return template.copy()
 
         return draw
 
-    def copy(self, state: FastState) -> FastState:
+    def copy(self, state: Game) -> Game:
         return state.copy()
 
     # --- flow ----------------------------------------------------------------------------------
 
-    def to_move(self, state: FastState) -> Seat | None:
+    def to_move(self, state: Game) -> Seat | None:
         # apply rolls the dice until the horizon: a state waiting for them is the end of a playout
         return None if state.phase in (ROLL, OVER) else state.to_move()
 
-    def options(self, state: FastState) -> list[Option]:
+    def options(self, state: Game) -> list[Option]:
         seat = state.to_move()
         assert seat is not None
         legal = state.legal(seat)
@@ -107,7 +95,7 @@ class GizaSearch:
         kept.add(min(passes, key=lambda i: pass_worth(legal[i])))
         return [legal[i] for i in sorted(kept)]
 
-    def apply(self, state: FastState, option: Option, rng: Rng) -> None:
+    def apply(self, state: Game, option: Option, rng: Rng) -> None:
         seat = state.to_move()
         assert seat is not None
         if state.phase == WRITE and option != DONE:
@@ -119,7 +107,7 @@ class GizaSearch:
 
     # --- the rollout policy ----------------------------------------------------------------------
 
-    def policy(self, state: FastState, rng: Rng) -> Option:
+    def policy(self, state: Game, rng: Rng) -> Option:
         seat = state.to_move()
         assert seat is not None
         legal = state.legal(seat)
@@ -127,14 +115,14 @@ class GizaSearch:
 
     # --- value -----------------------------------------------------------------------------------
 
-    def evaluate(self, state: FastState) -> list[float]:
+    def evaluate(self, state: Game) -> list[float]:
         over = state.phase == OVER
         totals = [
-            sheet.total() + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
+            sheet.total(PAD) + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
         ]
         return leads(totals, self.scale, self.solo_target)
 
-    def potential(self, sheet: FastSheet) -> float:
+    def potential(self, sheet: GameSheet) -> float:
         """What a sheet should still bring: `race` of each open bonus by the square of the share
         of its part filled; `cell` points for each empty cell likely to be filled — in a run of
         k empty cells between filled neighbours of ranks r_low and r_high, min(k, `fill` x
@@ -160,7 +148,7 @@ class GizaSearch:
                 fills += min(run, self.fill * (1.0 - r_low))
         return value + self.cell * fills
 
-    def observe(self, state: FastState, seat: Seat) -> Hashable:
+    def observe(self, state: Game, seat: Seat) -> Hashable:
         sheet = state.sheets[seat]
         return (
             state.rolls,
@@ -176,7 +164,7 @@ class GizaSearch:
     # --- back to the rules -----------------------------------------------------------------------
 
     def action(self, option: Option, view: Any, seat: Seat, legal: Sequence[Action]) -> Action:
-        action = FastState.from_state(view).action(seat, option)
+        action = Game.from_state(view).action(seat, option)
         if action not in legal:
             raise ValueError(f"the search chose {option!r}, which is not one of the legal actions")
         return action

@@ -1,27 +1,14 @@
-"""Giza dice as a compact mutable state: the same rules as rules.py, fast enough to simulate.
+"""Giza dice's fast path: the greedy player and whole games played on the one engine.
 
-`rules.py` is the reference: frozen dataclasses, pydantic actions, a reason for every refusal.
-The computer players' search and `simulate` need many thousands of moves a second, so this module
-keeps one game in plain lists that change in place:
+The rules are rules.py's `Game` (plain lists, changed in place); this module holds what the
+computers decide with on it and how `simulate` plays a whole game on it without the Session.
 
-- a sheet is a `FastSheet` with the same four fields as rules.Sheet, as lists (the sheet helpers
-  of rules.py read either: `bounds`, `part_scarab`, `can_fill_pyramid`...);
-- a seat's pending choice is the option it took (below), applied when every seat has confirmed.
-
-An option is what `legal(seat)` lists, in exactly the order of `RULES.legal_actions`, as a plain
-value: the announced number (the roller orders the dice), a `WriteOption` tuple (cell, number,
-base, Nile digit indices, ×2/:2 symbols, solo pair?) — cell `PASS_CELL` for writing nothing — or
-`DONE`. A seat's writes come from rules.write_options, memoised on the sheet and the roll, and
-are kept on the state until the roll changes. `action(seat, option)` and `option(seat, action)`
-convert at the boundary, as `from_state` and `to_state` do for the state; a test plays thousands
-of random games on both and checks they agree move for move. `play` is the fast path of
-core.simulate (the random and greedy bots, the same games as through a Session).
-
-The greedy player lives here too (`greedy_index`, on `write_value` and `order_value`): bot.greedy
-calls it on its view and the search's rollout policy (ai.py) on its simulation state, where
-`write_values` memoises the values of a seat's writes (playouts meet the same sheets and rolls
-again and again) and `stop_rolls` marks the search's horizon. It reads only the seat's own sheet
-and the roll, which every seat sees. Pure Python: no Qt.
+The greedy player (`greedy_index`, on `write_value` and `order_value`): bot.greedy calls it on its
+view and the search's rollout policy (ai.py) on its simulation state, where `write_values`
+memoises the values of a seat's writes (playouts meet the same sheets and rolls again and again)
+and `stop_rolls` marks the search's horizon. It reads only the seat's own sheet and the roll,
+which every seat sees. `play` is the fast path of core.simulate (the random and greedy bots, the
+same games as through a Session). Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -29,386 +16,35 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Hashable, Sequence
 from functools import cache
-from typing import Self, TypeAlias
+from typing import TypeAlias
 
-from sheetdesk.core.protocol import Action, Seat
+from sheetdesk.core.protocol import Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.simulate import option_of, play_fast, random_index
+from sheetdesk.core.simulate import play_fast, random_index
 
-from .pad import NILE, Face, Pad
+from .pad import NILE, Pad
 from .rules import (
-    DONE as DONE_ACTION,
-)
-from .rules import (
+    DONE_OPTION,
+    ORDER,
+    PASS_CELL,
     RULES,
-    Choice,
-    EndReason,
-    Mark,
-    PowerMark,
-    Sheet,
+    Game,
+    GameSheet,
+    Option,
     SheetLike,
     State,
     WriteOption,
-    _order,
-    _pass,
     _scarab,
     _still_formable,
     can_fill_pyramid,
-    digit_of,
-    highest_open_bonus,
+    game_of,
     join,
-    part_scarab,
-    write_action,
-    write_options,
 )
 
 PAD = RULES.pad
-ROLL, ORDER, WRITE, OVER = 0, 1, 2, 3
-PHASES = ("roll", "order", "write", "over")
-_PHASE = {name: i for i, name in enumerate(PHASES)}
-
-DONE = -1  # the option "confirm this roll's choice"
-PASS_CELL = -1  # the cell of a WriteOption that writes nothing
-NO_STOP = 1 << 30  # stop_rolls of a state played to the end
-Option: TypeAlias = int | WriteOption
-
+DONE = DONE_OPTION  # the option "confirm this roll's choice"
 _PART_OF = tuple(cell.part for cell in PAD.cells)
 _PART_CELLS = tuple(part.cells for part in PAD.parts)
-_PYRAMID = PAD.chains["pyramid"]
-_POWER_CELLS = tuple(power.cells for power in PAD.powers)
-
-
-class FastSheet:
-    """A player's sheet as lists (the fields of rules.Sheet)."""
-
-    __slots__ = ("bonuses", "cells", "nile", "powers")
-
-    cells: list[int | None]
-    nile: list[bool]
-    bonuses: list[Mark]
-    powers: list[PowerMark]
-
-    @classmethod
-    def from_sheet(cls, sheet: Sheet) -> FastSheet:
-        fs = cls()
-        fs.cells = list(sheet.cells)
-        fs.nile = list(sheet.nile)
-        fs.bonuses = list(sheet.bonuses)
-        fs.powers = list(sheet.powers)
-        return fs
-
-    def to_sheet(self) -> Sheet:
-        return Sheet(tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers))
-
-    def copy(self) -> FastSheet:
-        fs = FastSheet()
-        fs.cells = self.cells[:]
-        fs.nile = self.nile[:]
-        fs.bonuses = self.bonuses[:]
-        fs.powers = self.powers[:]
-        return fs
-
-    def total(self) -> int:
-        """GD-E2, GD-E3: the scarab digits and the circled bonuses (rules.tally's items, added)."""
-        parts = PAD.parts
-        return sum(part_scarab(PAD, self, p) for p in range(len(parts))) + sum(
-            parts[p].bonus for p, mark in enumerate(self.bonuses) if mark == "circled"
-        )
-
-
-class FastState:
-    """One game of Giza dice in plain lists (see the module docstring)."""
-
-    __slots__ = (
-        "choices",
-        "dice",
-        "ended_by",
-        "memo",
-        "number",
-        "phase",
-        "players",
-        "powers",
-        "quick",
-        "roller",
-        "rolls",
-        "sheets",
-        "stop_rolls",
-        "waiting",
-    )
-
-    players: int
-    powers: bool  # GD-V1
-    quick: bool  # GD-V3
-    roller: int
-    rolls: int
-    dice: tuple[Face, ...]
-    number: int | None
-    phase: int
-    waiting: list[int]
-    choices: list[WriteOption | None]
-    sheets: list[FastSheet]
-    ended_by: EndReason | None
-    memo: dict[int, list[Option]]  # seat -> its options on this roll
-    stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
-
-    # --- the boundary with rules.py --------------------------------------------------------------
-
-    @classmethod
-    def from_state(cls, state: State) -> Self:
-        fs = cls()
-        fs.players = state.players
-        fs.powers = state.powers
-        fs.quick = state.quick
-        fs.roller = state.roller
-        fs.rolls = state.rolls
-        fs.dice = state.dice
-        fs.number = state.number
-        fs.phase = _PHASE[state.phase]
-        fs.waiting = list(state.waiting)
-        fs.choices = [None if c is None else _option_of(c) for c in state.choices]
-        fs.sheets = [FastSheet.from_sheet(sheet) for sheet in state.sheets]
-        fs.ended_by = state.ended_by
-        fs.memo = {}
-        fs.stop_rolls = NO_STOP
-        return fs
-
-    def to_state(self) -> State:
-        """The frozen State of rules.py (equal to the one rules.py reaches by the same moves)."""
-        return State(
-            players=self.players,
-            powers=self.powers,
-            quick=self.quick,
-            roller=self.roller,
-            rolls=self.rolls,
-            dice=self.dice,
-            number=self.number,
-            phase=PHASES[self.phase],  # type: ignore[arg-type]
-            waiting=tuple(self.waiting),
-            choices=tuple(None if c is None else _choice_of(c) for c in self.choices),
-            sheets=tuple(sheet.to_sheet() for sheet in self.sheets),
-            ended_by=self.ended_by,
-        )
-
-    def copy(self) -> Self:
-        fs = self.__class__()
-        fs.players = self.players
-        fs.powers = self.powers
-        fs.quick = self.quick
-        fs.roller = self.roller
-        fs.rolls = self.rolls
-        fs.dice = self.dice
-        fs.number = self.number
-        fs.phase = self.phase
-        fs.waiting = self.waiting[:]
-        fs.choices = self.choices[:]
-        fs.sheets = [sheet.copy() for sheet in self.sheets]
-        fs.ended_by = self.ended_by
-        fs.memo = dict(self.memo)  # its lists are never changed, only replaced
-        fs.stop_rolls = self.stop_rolls
-        return fs
-
-    @property
-    def solo(self) -> bool:
-        return self.players == 1
-
-    # --- flow ------------------------------------------------------------------------------------
-
-    def to_move(self) -> int | None:
-        """The seat to decide (the roller ordering, or the first seat still writing), or None:
-        the dice are to be rolled, or the game is over."""
-        phase = self.phase
-        if phase == WRITE:
-            return self.waiting[0]
-        if phase == ORDER:
-            return self.roller
-        return None
-
-    def legal(self, seat: Seat) -> list[Option]:
-        """`seat`'s options, in the order of RULES.legal_actions (empty if it may not act)."""
-        phase = self.phase
-        if phase == ORDER:
-            if seat != self.roller:
-                return []
-            a, b = (int(face) for face in self.dice)
-            return list(dict.fromkeys((join(a, b), join(b, a))))
-        if phase != WRITE or seat not in self.waiting:
-            return []
-        if self.choices[seat] is not None:
-            return [DONE]
-        out = self.memo.get(seat)
-        if out is None:
-            out = self.memo[seat] = self._writes(seat)
-        return out
-
-    def _writes(self, seat: Seat) -> list[Option]:
-        sheet = self.sheets[seat]
-        usable = (
-            tuple([i for i, mark in enumerate(sheet.powers) if mark == "circled"])
-            if self.powers
-            else ()
-        )
-        out: list[Option] = list(
-            write_options(
-                PAD, tuple(sheet.cells), self.number, digit_of(self.dice), tuple(sheet.nile),
-                self.players == 1, usable,
-            )
-        )  # fmt: skip
-        if self.quick:
-            out.extend(_PASSES[i] for i, crossed in enumerate(sheet.nile) if not crossed)
-        else:
-            out.append(_PASS_NOTHING)
-        return out
-
-    def apply(self, seat: Seat, option: Option) -> None:
-        """`seat` takes `option` (one of `legal(seat)`; not checked: rules.py refuses the rest)."""
-        if self.phase == ORDER:
-            assert isinstance(option, int)
-            self.number = option
-            self._start_writing()
-        elif option == DONE:
-            waiting = self.waiting
-            waiting.remove(seat)
-            if not waiting:
-                self._resolve()
-        else:
-            assert isinstance(option, tuple)
-            self.choices[seat] = option
-
-    def roll(self, dice: tuple[Face, Face]) -> None:
-        """The chance action Roll(dice) (GD-P1, GD-P2, GD-P4)."""
-        self.dice = dice
-        self.number = None
-        a, b = dice
-        if a == NILE and b == NILE:
-            return  # roll again
-        self.rolls += 1
-        if a != NILE and b != NILE:
-            if a != b:
-                self.phase = ORDER
-                return
-            self.number = join(int(a), int(b))
-        self._start_writing()
-
-    def is_over(self) -> bool:
-        return self.phase == OVER
-
-    def resolve_chance(self, rng: Rng) -> tuple[Face, Face]:
-        """Roll as rules.resolve_chance does with `rng`; the dice (its action)."""
-        faces = PAD.faces
-        dice = (rng.choice(faces), rng.choice(faces))
-        self.roll(dice)
-        return dice
-
-    def _start_writing(self) -> None:
-        n = self.players
-        self.phase = WRITE
-        self.waiting = [(self.roller + i) % n for i in range(n)]
-        self.choices = [None] * n
-        self.memo = {}
-
-    # everyone has confirmed (GD-P8, GD-V1, GD-V2, GD-E1, GD-V3): as rules._resolve
-    def _resolve(self) -> None:
-        sheets = self.sheets
-        finishers: dict[int, list[int]] = {}
-        for seat, choice in enumerate(self.choices):
-            if choice is None:
-                continue
-            sheet = sheets[seat]
-            cell, number, _base, nile, powers, pair = choice
-            if pair:  # GD-V2: the price of two Nile digits
-                part = highest_open_bonus(PAD, sheet)
-                if part is not None:
-                    sheet.bonuses[part] = "crossed"
-            if cell != PASS_CELL:
-                sheet.cells[cell] = number
-                part = _PART_OF[cell]
-                cells = sheet.cells
-                if all(cells[i] is not None for i in _PART_CELLS[part]):
-                    finishers.setdefault(part, []).append(seat)
-            for index in nile:
-                sheet.nile[index] = True
-            for index in powers:
-                sheet.powers[index] = "used"
-        for part in sorted(finishers):
-            first = finishers[part]
-            for seat, sheet in enumerate(sheets):
-                if sheet.bonuses[part] == "open":
-                    sheet.bonuses[part] = "circled" if seat in first else "crossed"
-        if self.powers:
-            for sheet in sheets:
-                marks, cells = sheet.powers, sheet.cells
-                for index, (a, b) in enumerate(_POWER_CELLS):
-                    if marks[index] == "printed" and cells[a] is not None and cells[b] is not None:
-                        marks[index] = "circled"
-        self.choices = [None] * self.players
-        self.memo = {}
-        self.waiting = []
-        ended = self._end()
-        if ended is not None:
-            self.phase = OVER
-            self.ended_by = ended
-            return
-        if self.players > 1:
-            self.roller = (self.roller + 1) % self.players
-        self.phase = ROLL
-        self.number = None
-
-    def _end(self) -> EndReason | None:
-        sheets = self.sheets
-        if any(all(sheet.cells[i] is not None for i in _PYRAMID) for sheet in sheets):
-            return "pyramid"
-        if self.quick and any(all(sheet.nile) for sheet in sheets):
-            return "nile"
-        solo = self.players == 1
-        if not any(can_fill_pyramid(PAD, sheet, solo, self.powers) for sheet in sheets):
-            return "stuck"
-        return None
-
-    # --- reading -------------------------------------------------------------------------------
-
-    def totals(self) -> list[int]:
-        """Every seat's score now (GD-E2, GD-E3)."""
-        return [sheet.total() for sheet in self.sheets]
-
-    def action(self, seat: Seat, option: Option) -> Action:
-        """The rules.py action for one of `seat`'s options."""
-        if self.phase == ORDER:
-            assert isinstance(option, int)
-            return _order(number=option)
-        if option == DONE:
-            return DONE_ACTION
-        assert isinstance(option, tuple)
-        if option[0] == PASS_CELL:
-            nile = option[3]
-            return _pass(nile=PAD.nile[nile[0]] if nile else None)
-        return write_action(PAD, option)
-
-    def option(self, seat: Seat, action: Action) -> Option:
-        """The option for a legal rules.py action of `seat` (ValueError if it is not one)."""
-        options = self.legal(seat)
-        return option_of(options, [self.action(seat, option) for option in options], action)
-
-
-_PASS_NOTHING: WriteOption = (PASS_CELL, -1, -1, (), (), False)
-_PASSES: tuple[WriteOption, ...] = tuple(
-    (PASS_CELL, -1, -1, (i,), (), False) for i in range(len(PAD.nile))
-)
-
-
-def _option_of(choice: Choice) -> WriteOption:
-    """A pending rules.Choice as the option that makes it (its base number is not kept)."""
-    if choice.cell is None:
-        return (PASS_CELL, -1, -1, choice.nile, (), False)
-    assert choice.number is not None
-    return (choice.cell, choice.number, -1, choice.nile, choice.powers, choice.pair)
-
-
-def _choice_of(option: WriteOption) -> Choice:
-    cell, number, _base, nile, powers, pair = option
-    if cell == PASS_CELL:
-        return Choice(None, None, nile, (), False)
-    return Choice(cell, number, tuple(sorted(nile)), powers, pair)
-
 
 # --- the greedy player ---------------------------------------------------------------------------
 
@@ -532,7 +168,7 @@ def keeps_pyramid_fillable(
 
 
 def write_value(
-    fs: FastState,
+    fs: Game,
     seat: Seat,
     option: WriteOption,
     fillable: bool | None = None,
@@ -602,7 +238,7 @@ _ORDERS: dict[Hashable, float] = {}
 _ORDERS_KEPT = 50_000
 
 
-def order_value(fs: FastState, seat: Seat, number: int) -> float:
+def order_value(fs: Game, seat: Seat, number: int) -> float:
     """The roller's best write of `number` (announced as is), 0 if none is worth more. Memoised
     on what it depends on, as write_values is: a search's roller meets the same sheet and
     number again and again."""
@@ -659,7 +295,7 @@ def nile_worth(index: int) -> float:
 
 
 def greedy_index(
-    fs: FastState, seat: Seat, options: Sequence[Option], rng: Rng, jitter: float = JITTER
+    fs: Game, seat: Seat, options: Sequence[Option], rng: Rng, jitter: float = JITTER
 ) -> int:
     """The greedy player's choice among `options` (= fs.legal(seat)): the roller orders the dice
     to the number it likes best; a write is chosen by `write_value` (with a little jitter) if one
@@ -693,7 +329,7 @@ _VALUES: dict[Hashable, tuple[float | None, ...]] = {}
 _VALUES_KEPT = 200_000
 
 
-def write_values(fs: FastState, seat: Seat, options: Sequence[Option]) -> tuple[float | None, ...]:
+def write_values(fs: Game, seat: Seat, options: Sequence[Option]) -> tuple[float | None, ...]:
     """`write_value` of each of `options` (= fs.legal(seat) on a roll; None for writing
     nothing), memoised on what they depend on: in a search, the seats' sheets on the next rolls
     meet the same dice again and again."""
@@ -725,7 +361,7 @@ def pass_worth(option: Option) -> float:
     return nile_worth(nile[0]) if nile else 0.0
 
 
-FastBot: TypeAlias = Callable[[FastState, Seat, Sequence[Option], Rng], int]
+FastBot: TypeAlias = Callable[[Game, Seat, Sequence[Option], Rng], int]
 FAST_BOTS: dict[str, FastBot] = {"greedy": greedy_index, "random": random_index}
 
 
@@ -736,7 +372,7 @@ def play(
     core.simulate plays it through a Session: the bot draws from `rng`, the roll logged as entry
     n from `chance(n, "roll")`. Stops after `max_actions` bot actions, or at `headless_over`.
     The final State and the number of logged actions (chance included)."""
-    fs = FastState.from_state(state)
+    fs = game_of(state).copy()
     logged = play_fast(
         fs, FAST_BOTS[bot], rng, chance, "roll", max_actions,
         stop=headless_over,
@@ -750,7 +386,7 @@ pyramid is full, and a computer may never write the one number that would fill i
 greedy player passes on a number that leaves no room). Not a rule: a family's game has no cap."""
 
 
-def headless_over(state: State | FastState) -> bool:
+def headless_over(state: State | Game) -> bool:
     """Whether a computer-only game stops here: once the roll after HEADLESS_MAX_ROLLS is on the
     table (a Session rolls as soon as a roll is over), before anyone writes it."""
     return state.rolls > HEADLESS_MAX_ROLLS
@@ -760,8 +396,8 @@ __all__ = [
     "DONE",
     "FAST_BOTS",
     "PASS_CELL",
-    "FastSheet",
-    "FastState",
+    "Game",
+    "GameSheet",
     "Option",
     "greedy_index",
     "order_value",

@@ -2,7 +2,12 @@
 data, see pad.py).
 
 Pure Python: no Qt, no files (pad.py reads the pad once), no clock, no global random generator.
-The state is frozen dataclasses with tuples; actions are frozen pydantic models in one union.
+The rules are played once, by `Game`: one game in plain lists changed in place, which the
+computers' play-outs and `simulate` drive directly (fast.py, ai.py) and GizaRules drives for the
+app, after checking each action with the reason of a refusal. What the app shows, saves, compares
+on loading and keeps for undo is the frozen `State` (frozen dataclasses with tuples), made from a
+Game and back at the boundary (`Game.to_state`, `Game.from_state`). Actions are frozen pydantic
+models in one union.
 
 A roll (GD-P1..P4): chance rolls both dice (`Roll`, logged with both faces). Two Nile symbols:
 chance rolls again by itself. Two digits: the roller orders them into the announced number
@@ -46,7 +51,7 @@ import itertools
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Annotated, Any, Literal, Protocol, TypeAlias
+from typing import Annotated, Any, Literal, Protocol, Self, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
@@ -62,9 +67,7 @@ from sheetdesk.core.protocol import (
     ScoreItem,
     Seat,
     Step,
-    replaced,
 )
-from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
 
 from . import INFO
@@ -188,8 +191,8 @@ _order = lru_cache(maxsize=512)(Order)
 @lru_cache(maxsize=65536)
 def write_action(pad: Pad, option: WriteOption) -> Write:
     """The Write action that makes a write option of `write_options`: made once per option, since
-    every list of legal actions (the rules', the fast path's, the search's) turns the same options
-    into actions again and again."""
+    every list of legal actions (the app's, the search's) turns the same options into actions
+    again and again."""
     cell, _number, base, nile, powers, _pair = option
     return _write(
         cell=pad.cells[cell].id, base=base, nile=tuple(pad.nile[i] for i in nile), powers=powers
@@ -634,20 +637,436 @@ def write_options(
     return tuple(out)
 
 
-@lru_cache(maxsize=16384)
-def write_actions(pad: Pad, *position: Any) -> tuple[Write, ...]:
-    """The `Write` actions of `write_options` for the same `position` (its arguments after the
-    pad), in its order. Memoised too: a position's legal actions are asked for again by the view
-    that highlights them, the bot and the checks."""
-    return tuple(write_action(pad, option) for option in write_options(pad, *position))
-
-
 # --- reasons -----------------------------------------------------------------------------------
 
 
 def _refuse(reason: str, **args: Any) -> IllegalAction:
     """Why a move is refused: the message `reason` of texts.WORDS."""
     return IllegalAction(say(WORDS, reason, **args))
+
+
+# --- the engine: one game in plain lists -------------------------------------------------------
+#
+# The rules are played here once, for the app (through GizaRules, on the frozen State above) and
+# for the computers' play-outs and `simulate` (on a Game directly, thousands of moves a second):
+#
+# - a sheet is a `GameSheet` with the four fields of Sheet, as lists (the sheet helpers above read
+#   either: `bounds`, `part_scarab`, `can_fill_pyramid`...);
+# - a seat's pending choice is the option it took (below), applied when every seat has confirmed.
+#
+# An option is what `legal(seat)` lists, in the order GizaRules.legal_actions lists the actions,
+# as a plain value: the announced number (the roller orders the dice), a `WriteOption` tuple
+# (cell, number, base, Nile digit indices, ×2/:2 symbols, solo pair?) — cell `PASS_CELL` for
+# writing nothing — or `DONE_OPTION`. A seat's writes come from write_options, memoised on the
+# sheet and the roll, and are kept on the game until the roll changes. `action(seat, option)`
+# converts an option at the boundary, as `of(state)` and `to_state` do for the state; GizaRules
+# checks an action (with the reason of a refusal) and gives the engine its option.
+
+ROLL, ORDER, WRITE, OVER = 0, 1, 2, 3
+PHASES: tuple[Phase, ...] = ("roll", "order", "write", "over")
+_PHASE = {name: i for i, name in enumerate(PHASES)}
+
+DONE_OPTION = -1  # the option "confirm this roll's choice"
+PASS_CELL = -1  # the cell of a WriteOption that writes nothing
+NO_STOP = 1 << 30  # stop_rolls of a game played to the end
+Option: TypeAlias = int | WriteOption
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    """What the engine reads of a pad again and again, worked out once per pad."""
+
+    part_of: tuple[int, ...]  # cell -> its part
+    part_cells: tuple[tuple[int, ...], ...]
+    pyramid: tuple[int, ...]
+    power_cells: tuple[tuple[int, ...], ...]
+    passes: tuple[WriteOption, ...]  # the quick game's passes, one per Nile digit
+
+
+@lru_cache(maxsize=16)
+def _tables(pad: Pad) -> _Tables:
+    return _Tables(
+        part_of=tuple(cell.part for cell in pad.cells),
+        part_cells=tuple(part.cells for part in pad.parts),
+        pyramid=pad.chains["pyramid"],
+        power_cells=tuple(power.cells for power in pad.powers),
+        passes=tuple((PASS_CELL, -1, -1, (i,), (), False) for i in range(len(pad.nile))),
+    )
+
+
+_PASS_NOTHING: WriteOption = (PASS_CELL, -1, -1, (), (), False)
+
+
+class GameSheet:
+    """A player's sheet as lists (the fields of Sheet)."""
+
+    __slots__ = ("bonuses", "cells", "nile", "powers")
+
+    cells: list[int | None]
+    nile: list[bool]
+    bonuses: list[Mark]
+    powers: list[PowerMark]
+
+    @classmethod
+    def from_sheet(cls, sheet: Sheet) -> GameSheet:
+        gs = cls()
+        gs.cells = list(sheet.cells)
+        gs.nile = list(sheet.nile)
+        gs.bonuses = list(sheet.bonuses)
+        gs.powers = list(sheet.powers)
+        return gs
+
+    def to_sheet(self) -> Sheet:
+        return Sheet(tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers))
+
+    def copy(self) -> GameSheet:
+        gs = GameSheet()
+        gs.cells = self.cells[:]
+        gs.nile = self.nile[:]
+        gs.bonuses = self.bonuses[:]
+        gs.powers = self.powers[:]
+        return gs
+
+    def total(self, pad: Pad) -> int:
+        """GD-E2, GD-E3: the scarab digits and the circled bonuses (GizaRules.tally's items,
+        added)."""
+        parts = pad.parts
+        return sum(part_scarab(pad, self, p) for p in range(len(parts))) + sum(
+            parts[p].bonus for p, mark in enumerate(self.bonuses) if mark == "circled"
+        )
+
+
+class Game:
+    """One game of Giza dice in plain lists, changed in place (`copy()` to branch)."""
+
+    __slots__ = (
+        "choices",
+        "dice",
+        "ended_by",
+        "memo",
+        "number",
+        "phase",
+        "players",
+        "powers",
+        "quick",
+        "roller",
+        "rolls",
+        "rules",
+        "sheets",
+        "stop_rolls",
+        "waiting",
+    )
+
+    rules: GizaRules  # its pad and the ends of its rules version
+    players: int
+    powers: bool  # GD-V1
+    quick: bool  # GD-V3
+    roller: int
+    rolls: int
+    dice: tuple[Face, ...]
+    number: int | None
+    phase: int
+    waiting: list[int]
+    choices: list[WriteOption | None]
+    sheets: list[GameSheet]
+    ended_by: EndReason | None
+    memo: dict[int, list[Option]]  # seat -> its options on this roll
+    stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
+
+    # --- the boundary with the frozen State ------------------------------------------------------
+
+    @classmethod
+    def from_state(cls, state: State, rules: GizaRules | None = None) -> Self:
+        """The state (or a view: Giza dice hides nothing) as a Game under `rules` (RULES)."""
+        game = cls()
+        game.rules = RULES if rules is None else rules
+        game.players = state.players
+        game.powers = state.powers
+        game.quick = state.quick
+        game.roller = state.roller
+        game.rolls = state.rolls
+        game.dice = state.dice
+        game.number = state.number
+        game.phase = _PHASE[state.phase]
+        game.waiting = list(state.waiting)
+        game.choices = [None if c is None else _option_of(c) for c in state.choices]
+        game.sheets = [GameSheet.from_sheet(sheet) for sheet in state.sheets]
+        game.ended_by = state.ended_by
+        game.memo = {}
+        game.stop_rolls = NO_STOP
+        return game
+
+    def to_state(self) -> State:
+        """The frozen State of this game (what the app shows, saves and keeps for undo)."""
+        return State(
+            players=self.players,
+            powers=self.powers,
+            quick=self.quick,
+            roller=self.roller,
+            rolls=self.rolls,
+            dice=self.dice,
+            number=self.number,
+            phase=PHASES[self.phase],
+            waiting=tuple(self.waiting),
+            choices=tuple(None if c is None else _choice_of(c) for c in self.choices),
+            sheets=tuple(sheet.to_sheet() for sheet in self.sheets),
+            ended_by=self.ended_by,
+        )
+
+    def copy(self) -> Self:
+        game = self.__class__()
+        game.rules = self.rules
+        game.players = self.players
+        game.powers = self.powers
+        game.quick = self.quick
+        game.roller = self.roller
+        game.rolls = self.rolls
+        game.dice = self.dice
+        game.number = self.number
+        game.phase = self.phase
+        game.waiting = self.waiting[:]
+        game.choices = self.choices[:]
+        game.sheets = [sheet.copy() for sheet in self.sheets]
+        game.ended_by = self.ended_by
+        game.memo = dict(self.memo)  # its lists are never changed, only replaced
+        game.stop_rolls = self.stop_rolls
+        return game
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    # --- flow ------------------------------------------------------------------------------------
+
+    def to_move(self) -> int | None:
+        """The seat to decide (the roller ordering, or the first seat still writing), or None:
+        the dice are to be rolled, or the game is over."""
+        phase = self.phase
+        if phase == WRITE:
+            return self.waiting[0]
+        if phase == ORDER:
+            return self.roller
+        return None
+
+    def legal(self, seat: Seat) -> list[Option]:
+        """`seat`'s options, in the order of GizaRules.legal_actions (empty if it may not act)."""
+        phase = self.phase
+        if phase == ORDER:
+            if seat != self.roller:
+                return []
+            a, b = (int(face) for face in self.dice)
+            return list(dict.fromkeys((join(a, b), join(b, a))))  # GD-P2
+        if phase != WRITE or seat not in self.waiting:
+            return []
+        if self.choices[seat] is not None:
+            return [DONE_OPTION]
+        out = self.memo.get(seat)
+        if out is None:
+            out = self.memo[seat] = self._writes(seat)
+        return out
+
+    def _writes(self, seat: Seat) -> list[Option]:
+        """GD-P2, GD-P3, GD-P5..P7, GD-V1..V3: every write, then the passes."""
+        sheet = self.sheets[seat]
+        pad = self.rules.pad
+        usable = (
+            tuple([i for i, mark in enumerate(sheet.powers) if mark == "circled"])
+            if self.powers
+            else ()
+        )
+        out: list[Option] = list(
+            write_options(
+                pad, tuple(sheet.cells), self.number, digit_of(self.dice), tuple(sheet.nile),
+                self.players == 1, usable,
+            )
+        )  # fmt: skip
+        if self.quick:
+            passes = _tables(pad).passes
+            out.extend(passes[i] for i, crossed in enumerate(sheet.nile) if not crossed)
+        else:
+            out.append(_PASS_NOTHING)
+        return out
+
+    def apply(self, seat: Seat, option: Option) -> None:
+        """`seat` takes `option` (one of `legal(seat)`, or what GizaRules made of a checked
+        action: not checked again)."""
+        if self.phase == ORDER:
+            assert isinstance(option, int)
+            self.number = option
+            self._start_writing()
+        elif option == DONE_OPTION:
+            waiting = self.waiting
+            waiting.remove(seat)
+            if not waiting:
+                self._resolve()
+        else:
+            assert isinstance(option, tuple)
+            self.choices[seat] = option
+
+    def roll(self, dice: tuple[Face, ...]) -> None:
+        """The chance action Roll(dice) (GD-P1, GD-P2, GD-P4)."""
+        self.dice = dice
+        self.number = None
+        a, b = dice
+        if a == NILE and b == NILE:
+            return  # GD-P4: roll again
+        self.rolls += 1
+        if a != NILE and b != NILE:
+            if a != b:
+                self.phase = ORDER
+                return
+            self.number = join(int(a), int(b))
+        self._start_writing()
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def resolve_chance(self, rng: Rng) -> tuple[Face, Face]:
+        """Roll as GizaRules.resolve_chance does with `rng`; the dice (its action)."""
+        faces = self.rules.pad.faces
+        dice = (rng.choice(faces), rng.choice(faces))
+        self.roll(dice)
+        return dice
+
+    def _start_writing(self) -> None:
+        n = self.players
+        self.phase = WRITE
+        self.waiting = [(self.roller + i) % n for i in range(n)]
+        self.choices = [None] * n
+        self.memo = {}
+
+    # everyone has confirmed: the choices take effect (GD-P8, GD-V1, GD-V2, GD-E1, GD-V3)
+    def _resolve(self) -> None:
+        pad = self.rules.pad
+        tables = _tables(pad)
+        sheets = self.sheets
+        finishers: dict[int, list[int]] = {}
+        for seat, choice in enumerate(self.choices):
+            if choice is None:
+                continue
+            sheet = sheets[seat]
+            cell, number, _base, nile, powers, pair = choice
+            if pair:  # GD-V2: the price of two Nile digits, before this roll's bonuses
+                part = highest_open_bonus(pad, sheet)
+                if part is not None:
+                    sheet.bonuses[part] = "crossed"
+            if cell != PASS_CELL:
+                sheet.cells[cell] = number
+                part = tables.part_of[cell]
+                cells = sheet.cells
+                if all(cells[i] is not None for i in tables.part_cells[part]):
+                    finishers.setdefault(part, []).append(seat)
+            for index in nile:
+                sheet.nile[index] = True
+            for index in powers:
+                sheet.powers[index] = "used"
+        # an open bonus of a part filled now: circled by all who filled it, crossed by the rest
+        for part in sorted(finishers):
+            first = finishers[part]
+            for seat, sheet in enumerate(sheets):
+                if sheet.bonuses[part] == "open":
+                    sheet.bonuses[part] = "circled" if seat in first else "crossed"
+        if self.powers:  # a printed symbol whose two cells are filled is circled
+            for sheet in sheets:
+                marks, cells = sheet.powers, sheet.cells
+                for index, (a, b) in enumerate(tables.power_cells):
+                    if marks[index] == "printed" and cells[a] is not None and cells[b] is not None:
+                        marks[index] = "circled"
+        self.choices = [None] * self.players
+        self.memo = {}
+        self.waiting = []
+        ended = self._end()
+        if ended is not None:
+            self.phase = OVER
+            self.ended_by = ended
+            return
+        if self.players > 1:
+            self.roller = (self.roller + 1) % self.players
+        self.phase = ROLL
+        self.number = None
+
+    def _end(self) -> EndReason | None:
+        """GD-E1, GD-V3, GD-E4 (and the roll cap of rules version 1)."""
+        rules = self.rules
+        pad = rules.pad
+        sheets = self.sheets
+        pyramid = _tables(pad).pyramid
+        if any(all(sheet.cells[i] is not None for i in pyramid) for sheet in sheets):
+            return "pyramid"
+        if self.quick and any(all(sheet.nile) for sheet in sheets):
+            return "nile"
+        solo = self.players == 1
+        fillable = can_fill_pyramid if rules.exact_end else could_fill_pyramid_v2
+        if not any(fillable(pad, sheet, solo, self.powers) for sheet in sheets):
+            return "stuck"
+        if rules.roll_cap is not None and self.rolls >= rules.roll_cap:
+            return "limit"
+        return None
+
+    # --- reading -------------------------------------------------------------------------------
+
+    def totals(self) -> list[int]:
+        """Every seat's score now (GD-E2, GD-E3)."""
+        pad = self.rules.pad
+        return [sheet.total(pad) for sheet in self.sheets]
+
+    def action(self, seat: Seat, option: Option) -> Action:
+        """The action for one of `seat`'s options (made once: the same objects every time)."""
+        if self.phase == ORDER:
+            assert isinstance(option, int)
+            return _order(number=option)
+        if option == DONE_OPTION:
+            return DONE
+        assert isinstance(option, tuple)
+        pad = self.rules.pad
+        if option[0] == PASS_CELL:
+            nile = option[3]
+            return _pass(nile=pad.nile[nile[0]] if nile else None)
+        return write_action(pad, option)
+
+    def option(self, seat: Seat, action: Action) -> Option:
+        """The option for a legal action of `seat` (ValueError if it is not one)."""
+        for option in self.legal(seat):
+            if self.action(seat, option) == action:
+                return option
+        raise ValueError(f"{action!r} is not a legal action here")
+
+
+def _option_of(choice: Choice) -> WriteOption:
+    """A pending Choice as the option that makes it (its base number is not kept)."""
+    if choice.cell is None:
+        return (PASS_CELL, -1, -1, choice.nile, (), False)
+    assert choice.number is not None
+    return (choice.cell, choice.number, -1, choice.nile, choice.powers, choice.pair)
+
+
+def _choice_of(option: WriteOption) -> Choice:
+    cell, number, _base, nile, powers, pair = option
+    if cell == PASS_CELL:
+        return Choice(None, None, nile, (), False)
+    return Choice(cell, number, tuple(sorted(nile)), powers, pair)
+
+
+_last_game: list[tuple[State | None, Game | None]] = [(None, None)]
+
+
+def game_of(state: State, rules: GizaRules | None = None) -> Game:
+    """The Game of `state` under `rules` (RULES), not to be changed (`copy()` it): the one last
+    made or reached is kept, as the app asks for the legal actions of the state the last move
+    gave. (One entry, read and replaced whole: a search on another thread may ask at once.)"""
+    rules = RULES if rules is None else rules
+    kept_state, kept = _last_game[0]
+    if kept_state is state and kept is not None and kept.rules is rules:
+        return kept
+    game = Game.from_state(state, rules)
+    _last_game[0] = (state, game)
+    return game
+
+
+def _keep(game: Game) -> State:
+    state = game.to_state()
+    _last_game[0] = (state, game)
+    return state
 
 
 # --- the rules object --------------------------------------------------------------------------
@@ -719,30 +1138,8 @@ class GizaRules(GameRules):
         )
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        if state.phase == "order":
-            if seat != state.roller:
-                return []
-            a, b = (int(face) for face in state.dice)
-            return [_order(number=n) for n in dict.fromkeys((join(a, b), join(b, a)))]
-        if state.phase != "write" or seat not in state.waiting:
-            return []
-        if state.choices[seat] is not None:
-            return [DONE]
-        pad = self.pad
-        sheet = state.sheets[seat]
-        usable = tuple(i for i, m in enumerate(sheet.powers) if m == "circled" and state.powers)
-        out: list[Action] = list(
-            write_actions(
-                pad, sheet.cells, state.number, digit_of(state.dice), sheet.nile, state.solo, usable
-            )
-        )
-        if state.quick:
-            out.extend(
-                _pass(nile=pad.nile[i]) for i, crossed in enumerate(sheet.nile) if not crossed
-            )
-        else:
-            out.append(PASS)
-        return out
+        game = game_of(state, self)
+        return [game.action(seat, option) for option in game.legal(seat)]
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if state.phase == "over":
@@ -768,7 +1165,9 @@ class GizaRules(GameRules):
                 choice = self.check_write(state, seat, action)
             else:
                 choice = self._check_pass(state, seat, action)
-            return replace(state, choices=replaced(state.choices, seat, choice))
+            game = game_of(state, self).copy()
+            game.apply(seat, _option_of(choice))
+            return _keep(game)
         raise _refuse("no_such_move")
 
     # the roll (GD-P1, GD-P4)
@@ -779,26 +1178,9 @@ class GizaRules(GameRules):
             raise _refuse("not_rolling_now")
         if any(face not in self.pad.faces for face in action.dice):
             raise _refuse("no_such_face")
-        dice = action.dice
-        niles = dice.count(NILE)
-        if niles == 2:
-            return replace(state, dice=dice, number=None)  # GD-P4: roll again
-        state = replace(state, dice=dice, number=None, rolls=state.rolls + 1)
-        if niles == 0:
-            a, b = (int(face) for face in dice)
-            if a != b:
-                return replace(state, phase="order")
-            state = replace(state, number=join(a, b))
-        return self._start_writing(state)
-
-    def _start_writing(self, state: State) -> State:
-        n = state.players
-        return replace(
-            state,
-            phase="write",
-            waiting=tuple((state.roller + i) % n for i in range(n)),
-            choices=(None,) * n,
-        )
+        game = game_of(state, self).copy()
+        game.roll(action.dice)
+        return _keep(game)
 
     # the roller orders the digits (GD-P2)
     def _apply_order(self, state: State, seat: Seat, action: Order) -> State:
@@ -809,7 +1191,9 @@ class GizaRules(GameRules):
         if action not in self.legal_actions(state, seat):
             a, b = state.dice
             raise _refuse("order_dice", first=join(int(a), int(b)), second=join(int(b), int(a)))
-        return self._start_writing(replace(state, number=action.number))
+        game = game_of(state, self).copy()
+        game.apply(seat, action.number)
+        return _keep(game)
 
     # writing (GD-P2, GD-P3, GD-P5..P7, GD-V1, GD-V2)
     def check_write(self, state: State, seat: Seat, action: Write) -> Choice:
@@ -894,77 +1278,9 @@ class GizaRules(GameRules):
     def _apply_done(self, state: State, seat: Seat) -> State:
         if state.choices[seat] is None:
             raise _refuse("choose_first")
-        waiting = tuple(s for s in state.waiting if s != seat)
-        if waiting:
-            return replace(state, waiting=waiting)
-        return self._resolve(replace(state, waiting=()))
-
-    # everyone has confirmed: the choices take effect (GD-P8, GD-V1, GD-V2, GD-E1, GD-V3)
-    def _resolve(self, state: State) -> State:
-        pad = self.pad
-        before = state.sheets
-        sheets = [
-            sheet if choice is None else self._take_effect(sheet, choice)
-            for sheet, choice in zip(before, state.choices, strict=True)
-        ]
-        # (only a seat that wrote a number now can have filled a part)
-        writers = [s for s, c in enumerate(state.choices) if c is not None and c.cell is not None]
-        filled = [  # per part: the seats that filled it on this roll
-            {s for s in writers if self._finished(before[s], sheets[s], part)}
-            for part in range(len(pad.parts))
-        ]
-        for seat, sheet in enumerate(sheets):
-            # an open bonus of a part filled now: circled by all who filled it, crossed by the rest
-            bonuses: tuple[Mark, ...] = tuple(
-                mark if mark != "open" or not by else "circled" if seat in by else "crossed"
-                for mark, by in zip(sheet.bonuses, filled, strict=True)
-            )
-            # a printed symbol whose two cells are filled is circled (in the "More fun" game)
-            powers: tuple[PowerMark, ...] = tuple(
-                "circled"
-                if state.powers
-                and mark == "printed"
-                and all(sheet.cells[c] is not None for c in power.cells)
-                else mark
-                for mark, power in zip(sheet.powers, pad.powers, strict=True)
-            )
-            sheets[seat] = replace(sheet, bonuses=bonuses, powers=powers)
-        state = replace(state, sheets=tuple(sheets), choices=(None,) * state.players)
-        ended = self._end(state)
-        if ended is not None:
-            return replace(state, phase="over", ended_by=ended)
-        roller = state.roller if state.solo else (state.roller + 1) % state.players
-        return replace(state, phase="roll", roller=roller, number=None)
-
-    def _take_effect(self, sheet: Sheet, choice: Choice) -> Sheet:
-        cells, nile, powers, bonuses = sheet.cells, sheet.nile, sheet.powers, sheet.bonuses
-        if choice.cell is not None:
-            cells = replaced(cells, choice.cell, choice.number)
-        for index in choice.nile:
-            nile = replaced(nile, index, True)
-        for index in choice.powers:
-            powers = replaced(powers, index, "used")
-        if choice.pair:  # GD-V2: the price of two Nile digits
-            part = highest_open_bonus(self.pad, sheet)
-            if part is not None:
-                bonuses = replaced(bonuses, part, "crossed")
-        return Sheet(cells=cells, nile=nile, bonuses=bonuses, powers=powers)
-
-    def _finished(self, old: Sheet, new: Sheet, part: int) -> bool:
-        return part_full(self.pad, new, part) and not part_full(self.pad, old, part)
-
-    def _end(self, state: State) -> EndReason | None:
-        pad = self.pad
-        if any(pyramid_full(pad, sheet) for sheet in state.sheets):
-            return "pyramid"
-        if state.quick and any(all(sheet.nile) for sheet in state.sheets):
-            return "nile"
-        fillable = can_fill_pyramid if self.exact_end else could_fill_pyramid_v2
-        if not any(fillable(pad, sheet, state.solo, state.powers) for sheet in state.sheets):
-            return "stuck"
-        if self.roll_cap is not None and state.rolls >= self.roll_cap:
-            return "limit"
-        return None
+        game = game_of(state, self).copy()
+        game.apply(seat, DONE_OPTION)
+        return _keep(game)
 
     # -- chance --
 

@@ -30,9 +30,11 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import leads
 
-from .fast import (
+from .fast import announce_values, cross_plans, play_values, rest_plan, take_value
+from .rules import (
     ANNOUNCE,
     COLOR,
+    COLORS,
     DONE,
     DRAW,
     HIDDEN,
@@ -42,15 +44,15 @@ from .fast import (
     OVER,
     POINTS,
     POS,
-    FastState,
-    announce_values,
-    cross_plans,
-    play_values,
+    AnnounceCross,
+    AnnounceDone,
+    Cross,
+    Done,
+    Game,
+    Play,
+    Take,
     plays_for,
-    rest_plan,
-    take_value,
 )
-from .rules import COLORS, AnnounceCross, AnnounceDone, Cross, Done, Play, Take
 
 # Options (hashable tuples; the first item says what kind):
 TAKE = 0  # (TAKE, number)
@@ -61,8 +63,8 @@ SearchOption: TypeAlias = tuple[Any, ...]
 OPEN_SHARE = 0.5  # of a row's open cells, the share crossed in a whole game (greedy players)
 
 
-class SimState(FastState):
-    """A FastState with the turn at which the search stops looking further (its horizon)."""
+class SimState(Game):
+    """A Game with the turn at which the search stops looking further (its horizon)."""
 
     __slots__ = ("stop_turn",)
 
@@ -146,7 +148,7 @@ class NumberRowsSearch:
     def copy(self, state: SimState) -> SimState:
         return state.copy()
 
-    def stop_turn(self, state: FastState, seat: Seat) -> int:
+    def stop_turn(self, state: Game, seat: Seat) -> int:
         """The turn at which a playout stops: after `horizon` more turns, or with `own_turns`
         after that many more turns of `seat` (its present turn not counted)."""
         if self.own_turns:
@@ -324,7 +326,7 @@ def _noisy(values: list[float], noise: float, rng: Rng) -> list[float]:
     return [v + noise * rng.below(1 << 16) / 65536.0 for v in values]
 
 
-def _play_options(state: FastState, seat: Seat) -> list[SearchOption]:
+def _play_options(state: Game, seat: Seat) -> list[SearchOption]:
     hand = state.hands[seat]
     rows = state.rows[seat]
     out: list[SearchOption] = []
@@ -336,7 +338,7 @@ def _play_options(state: FastState, seat: Seat) -> list[SearchOption]:
     return out
 
 
-def _rest_plans(state: FastState, seat: Seat) -> list[tuple[int, ...]]:
+def _rest_plans(state: Game, seat: Seat) -> list[tuple[int, ...]]:
     r = state.play_color
     row = state.rows[seat][r]
     done = state.play_crosses

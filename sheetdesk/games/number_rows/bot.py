@@ -17,12 +17,13 @@ from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.simulate import fast_bot
 
 from .ai import NumberRowsSearch
-from .fast import FastState, greedy_index
+from .fast import greedy_index
+from .rules import Game
 
 random = random_bot
 
 
-greedy = fast_bot(FastState.from_state, greedy_index)
+greedy = fast_bot(Game.from_state, greedy_index)
 """A sensible heuristic player (see the module docstring)."""
 
 

@@ -1,8 +1,11 @@
 """Number rows: the rules (normative text: docs/rules/number-rows.md).
 
-Pure Python: no Qt, no files, no clock, no global random generator. The state is a tree of frozen
-dataclasses with tuples (fast to copy with `core.records.replace`); actions are frozen pydantic
-models in one discriminated union on `kind`.
+Pure Python: no Qt, no files, no clock, no global random generator. The rules are played once,
+by `Game`: one game in plain ints and lists changed in place, which the computers' play-outs and
+`simulate` drive directly (fast.py, ai.py) and RULES drives for the app. What the app shows,
+saves, compares on loading and keeps for undo is the frozen `State` (a tree of frozen dataclasses
+with tuples), made from a Game and back at the boundary (`Game.to_state`, `Game.from_state`).
+Actions are frozen pydantic models in one discriminated union on `kind`.
 
 A turn (NR-T1..T6): the active player takes cards from the display until the hand holds 5 (one
 `Take` per card), the display is refilled from the pile (a `Reshuffle` chance action turns the
@@ -15,10 +18,10 @@ pending and secret until all have decided), then the active player plays 1-3 car
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Annotated, Any, Literal, TypeAlias
+from functools import cache, lru_cache
+from typing import Annotated, Any, Literal, Self, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
@@ -34,7 +37,6 @@ from sheetdesk.core.protocol import (
     Seat,
     Step,
     Viewer,
-    replaced,
 )
 from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
@@ -222,36 +224,7 @@ def _cross(number: int) -> Cross:
     return Cross(number=number)
 
 
-# --- reasons (IllegalAction) -------------------------------------------------------------------
-
-
-def _refuse(key: str) -> IllegalAction:
-    return IllegalAction(say(key))
-
-
-def _why_not_cross(sheet: PlayerSheet, r: int, number: int) -> str | None:
-    """NR-M1..M3 for crossing `number` in row `r` now; the reason (a key of texts.py) or None."""
-    if sheet.locked[r]:
-        return "row_closed"
-    pos = _POS[r]
-    crossed = sheet.crosses[r]
-    if crossed and pos[number] <= pos[crossed[-1]]:
-        return "left_of_last"
-    if number == _LAST[r] and len(crossed) < MIN_CROSSES_FOR_LAST:
-        return "last_needs_five"
-    return None
-
-
-def _why_not_gap(state: State, r: int, number: int) -> str | None:
-    """NR-T4: between the first and last number crossed in one play at most one is left open."""
-    if not state.play_crosses:
-        return None
-    pos = _POS[r]
-    first = pos[state.play_crosses[0]]
-    left_open = pos[number] - first - len(state.play_crosses)
-    if left_open > 1:
-        return "gap"
-    return None
+# --- the frozen records' helpers -------------------------------------------------------------
 
 
 def _add_cross(sheet: PlayerSheet, r: int, number: int) -> PlayerSheet:
@@ -261,57 +234,6 @@ def _add_cross(sheet: PlayerSheet, r: int, number: int) -> PlayerSheet:
     if number == _LAST[r]:  # NR-M3: the lock is crossed with the last number
         locked = (*locked[:r], True, *locked[r + 1 :])
     return PlayerSheet(crosses=tuple(crosses), locked=locked, misthrows=sheet.misthrows)
-
-
-# --- flow helpers ------------------------------------------------------------------------------
-
-
-def _needs_reshuffle(state: State) -> bool:
-    return state.phase == "draw" and state.to_take == 0 and not state.pile and bool(state.discard)
-
-
-def _after_draw(state: State) -> State:
-    """Refill the display (NR-T1, NR-S4); then announce (NR-T2) or wait for a reshuffle."""
-    display = state.display
-    pile = state.pile
-    missing = DISPLAY_SIZE - len(display)
-    if missing > 0 and pile:
-        display = display + pile[:missing]
-        pile = pile[missing:]
-    state = replace(state, display=display, pile=pile, to_take=0)
-    if not pile:
-        if state.discard:
-            return state  # phase "draw", to_take 0: step() asks for Chance("reshuffle")
-        # [design] nothing to refill from and no pile top: no announcement this turn
-        return replace(state, phase="play", announced=None)
-    n = state.players
-    order = tuple((state.active + i) % n for i in range(n))
-    return replace(
-        state,
-        phase="announce",
-        announced=pile[0].number,
-        announce_order=order,
-        announce_marks=(None,) * n,
-    )
-
-
-def _start_turn(state: State) -> State:
-    to_take = min(HAND_LIMIT - len(state.hands[state.active]), len(state.display))
-    state = replace(state, phase="draw", to_take=max(0, to_take))
-    if state.to_take == 0:
-        return _after_draw(state)
-    return state
-
-
-def _end_reason(state: State) -> str | None:
-    """NR-E1: two locked rows, or a 4th misthrow, for any player."""
-    for sheet in state.sheets:
-        if sum(sheet.locked) >= 2:
-            return "two_locks"
-    for sheet in state.sheets:
-        if sheet.misthrows >= MAX_MISTHROWS:
-            return "misthrows"
-    return None
 
 
 @lru_cache(maxsize=64)
@@ -334,6 +256,619 @@ def sheet_items(sheet: PlayerSheet) -> tuple[ScoreItem, ...]:
     return tuple(items)
 
 
+# --- the engine: one game in plain ints and lists ----------------------------------------------
+#
+# The rules are played here once, for the app (through RULES, on the frozen State above) and for
+# the computers' play-outs and `simulate` (on a Game directly, thousands of moves a second):
+#
+# - a card is its id (0..43 the number cards, 44..54 the jokers, as in new_deck); a view's hidden
+#   cards get placeholder ids (`HIDDEN + number`, or `HIDDEN` when even the number is hidden) that
+#   only the computer players' reading code meets;
+# - a row is the list of the positions crossed in it (0..10 in the row's own order, 10 its last
+#   number: a row is locked exactly when it ends on 10);
+# - the pile keeps its top at the END of the list (the State: at the start), so a draw is `pop()`.
+#
+# An option is what `legal(seat)` lists, in the order RULES.legal_actions lists the actions, as a
+# plain value whose meaning depends on the phase: a display slot (draw), a row or `DONE`
+# (announce), an entry of the memoised play table `(hand indices, colour)` (play, before any card
+# is played), a number or `DONE` (play, after the cards). `action(seat, option)` and
+# `check(seat, action)` convert at the boundary (the latter with the reason of a refusal), as
+# `of(state)` and `to_state` do for the state.
+
+DRAW, ANNOUNCE, PLAY, OVER = 0, 1, 2, 3
+PHASES: tuple[Phase, ...] = ("draw", "announce", "play", "over")
+_PHASE = {name: i for i, name in enumerate(PHASES)}
+ENDINGS = (None, "two_locks", "misthrows")
+
+DONE = -1  # the option "decided about the announced number" / "end the turn"
+JOKER = 4  # the colour code of a joker not (yet) played
+UNKNOWN = 5  # the colour code of a card hidden in a view
+LAST_POS = 10  # a row's last number (its lock)
+HIDDEN = JOKER_BASE_ID + NUMBERS_PER_COLOR  # 55: placeholder ids HIDDEN + number, 57..67
+
+# card id -> number (0 for a pile card whose number is hidden), colour code 0..3 | JOKER | UNKNOWN
+NUMBER: tuple[int, ...] = (
+    tuple(n for _ in COLORS for n in range(2, 13)) + tuple(range(2, 13)) + tuple(range(13))
+)
+COLOR: tuple[int, ...] = (
+    tuple(r for r in range(4) for _ in range(2, 13)) + (JOKER,) * 11 + (UNKNOWN,) * 13
+)
+# POS[r][number]: the position of `number` in row r (red, yellow ascending; green, blue descending)
+POS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_POS[r].get(n, -99) for n in range(13)) for r in range(4)
+)
+NUMBER_AT: tuple[tuple[int, ...], ...] = tuple(ROW_NUMBERS[c] for c in COLORS)
+
+_CARDS: tuple[Card, ...] = tuple(
+    Card(i, NUMBER[i], COLORS[COLOR[i]] if COLOR[i] < 4 else None, COLOR[i] == JOKER)
+    for i in range(HIDDEN)
+)
+_PLAYED_JOKERS: dict[tuple[int, int], Card] = {
+    (i, r): Card(i, NUMBER[i], COLORS[r], True)
+    for i in range(JOKER_BASE_ID, HIDDEN)
+    for r in range(4)
+}
+
+PlayOption: TypeAlias = tuple[tuple[int, ...], int]  # (indices into the hand, colour)
+Option: TypeAlias = int | PlayOption
+
+
+def _refuse(key: str) -> IllegalAction:
+    return IllegalAction(say(key))
+
+
+def why_not_cross(row: Sequence[int], p: int) -> str | None:
+    """NR-M1..M3: why position `p` may not be crossed in a row holding the crossed positions
+    `row` (a key of texts.py), or None if it may."""
+    if row:
+        last = row[-1]
+        if last == LAST_POS:
+            return "row_closed"
+        if p <= last:
+            return "left_of_last"
+    if p == LAST_POS and len(row) < MIN_CROSSES_FOR_LAST:
+        return "last_needs_five"
+    return None
+
+
+def leaves_gap(first: int, done: int, p: int) -> bool:
+    """NR-T4: crossing position `p` after `done` crosses in this play, the first at position
+    `first`, would leave more than one number open between the first and the last."""
+    return done > 0 and p - first - done > 1
+
+
+@cache
+def plays_for(pattern: tuple[int, ...]) -> tuple[PlayOption, ...]:
+    """Every play of a hand whose cards have these colour codes (NR-T3, NR-V1): sizes 1, 2, 3;
+    combinations in hand order; a set of jokers alone once per colour. Keyed on colours, not
+    cards, so a few thousand entries serve every hand."""
+    out: list[PlayOption] = []
+    for size in (1, 2, 3):
+        for combo in itertools.combinations(range(len(pattern)), size):
+            colors = {pattern[i] for i in combo if pattern[i] != JOKER}
+            if len(colors) > 1:
+                continue
+            if colors:
+                out.append((combo, colors.pop()))
+            else:
+                out.extend((combo, r) for r in range(4))
+    return tuple(out)
+
+
+def row_total(row: Sequence[int]) -> int:
+    """A row's points, its lock included (NR-C4)."""
+    n = len(row)
+    return POINTS[n + 1 if n and row[-1] == LAST_POS else n]
+
+
+class Game:
+    """One game of Number rows in plain ints and lists, changed in place (`copy()` to branch)."""
+
+    __slots__ = (
+        "active",
+        "announced",
+        "discard",
+        "display",
+        "ended_by",
+        "hands",
+        "jokers",
+        "locks",
+        "marks",
+        "misthrows",
+        "order",
+        "phase",
+        "pile",
+        "play_color",
+        "play_crosses",
+        "played",
+        "players",
+        "rows",
+        "to_take",
+        "turn",
+    )
+
+    players: int
+    jokers: bool
+    pile: list[int]  # top last
+    display: list[int]
+    discard: list[int]
+    hands: list[list[int]]
+    rows: list[list[list[int]]]  # rows[seat][row]: crossed positions, in order
+    misthrows: list[int]
+    locks: list[int]  # per seat: rows locked
+    active: int
+    phase: int
+    turn: int
+    to_take: int
+    announced: int  # 0: none
+    order: list[int]  # seats still to decide about the announced number
+    marks: list[int]  # per seat: the row it crossed the announced number in, or -1
+    played: list[int]
+    play_color: int  # -1: none
+    play_crosses: list[int]  # numbers crossed in this play, in order
+    ended_by: int  # index into ENDINGS
+
+    # --- the boundary with the frozen State ------------------------------------------------------
+
+    @classmethod
+    def from_state(cls, state: State) -> Self:
+        """The state (or a view: its hidden cards become placeholders) as a Game."""
+        game = cls()
+        game.players = state.players
+        game.jokers = state.jokers
+        game.pile = [_card_id(c) for c in reversed(state.pile)]
+        game.display = [_card_id(c) for c in state.display]
+        game.discard = [_card_id(c) for c in state.discard]
+        game.hands = [[_card_id(c) for c in hand] for hand in state.hands]
+        game.rows = [
+            [[POS[r][n] for n in sheet.crosses[r]] for r in range(4)] for sheet in state.sheets
+        ]
+        game.misthrows = [sheet.misthrows for sheet in state.sheets]
+        game.locks = [sum(sheet.locked) for sheet in state.sheets]
+        game.active = state.active
+        game.phase = _PHASE[state.phase]
+        game.turn = state.turn
+        game.to_take = state.to_take
+        game.announced = state.announced or 0
+        game.order = list(state.announce_order)
+        game.marks = [-1 if m is None else _ROW_INDEX[m] for m in state.announce_marks]
+        game.played = [_card_id(c) for c in state.played]
+        game.play_color = -1 if state.play_color is None else _ROW_INDEX[state.play_color]
+        game.play_crosses = list(state.play_crosses)
+        game.ended_by = ENDINGS.index(state.ended_by)
+        return game
+
+    def to_state(self) -> State:
+        """The frozen State of this game (what the app shows, saves and keeps for undo)."""
+        color = COLORS[self.play_color] if self.play_color >= 0 else None
+        played = tuple(
+            _PLAYED_JOKERS[i, self.play_color] if COLOR[i] == JOKER else _CARDS[i]
+            for i in self.played
+        )
+        return State(
+            players=self.players,
+            jokers=self.jokers,
+            pile=tuple(map(_card, reversed(self.pile))),
+            display=tuple(map(_card, self.display)),
+            discard=tuple(map(_card, self.discard)),
+            hands=tuple([tuple(map(_card, hand)) for hand in self.hands]),
+            sheets=tuple(
+                [_sheet(rows, self.misthrows[seat]) for seat, rows in enumerate(self.rows)]
+            ),
+            active=self.active,
+            phase=PHASES[self.phase],
+            turn=self.turn,
+            to_take=self.to_take,
+            announced=self.announced or None,
+            announce_order=tuple(self.order),
+            announce_marks=tuple([COLORS[m] if m >= 0 else None for m in self.marks]),
+            played=played,
+            play_color=color,
+            play_crosses=tuple(self.play_crosses),
+            ended_by=ENDINGS[self.ended_by],
+        )
+
+    def copy(self) -> Self:
+        game = self.__class__()
+        game.players = self.players
+        game.jokers = self.jokers
+        game.pile = self.pile[:]
+        game.display = self.display[:]
+        game.discard = self.discard[:]
+        game.hands = [hand[:] for hand in self.hands]
+        game.rows = [[row[:] for row in rows] for rows in self.rows]
+        game.misthrows = self.misthrows[:]
+        game.locks = self.locks[:]
+        game.active = self.active
+        game.phase = self.phase
+        game.turn = self.turn
+        game.to_take = self.to_take
+        game.announced = self.announced
+        game.order = self.order[:]
+        game.marks = self.marks[:]
+        game.played = self.played[:]
+        game.play_color = self.play_color
+        game.play_crosses = self.play_crosses[:]
+        game.ended_by = self.ended_by
+        return game
+
+    # --- flow ------------------------------------------------------------------------------------
+
+    def to_move(self) -> int | None:
+        """The seat to decide (the first of the announce order), or None: chance or game over."""
+        phase = self.phase
+        if phase == ANNOUNCE:
+            return self.order[0]
+        if phase == PLAY or (phase == DRAW and self.to_take):
+            return self.active
+        return None
+
+    def needs_reshuffle(self) -> bool:
+        return self.phase == DRAW and not self.to_take and not self.pile and bool(self.discard)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal(self, seat: Seat) -> list[Option]:
+        """`seat`'s options, in the order of RULES.legal_actions (empty if it may not act)."""
+        phase = self.phase
+        if phase == ANNOUNCE:
+            if seat not in self.order:
+                return []
+            out: list[Option] = []
+            if self.marks[seat] < 0:
+                rows = self.rows[seat]
+                number = self.announced
+                for r in range(4):  # a plain loop: a comprehension is one more call a seat
+                    if why_not_cross(rows[r], POS[r][number]) is None:
+                        out.append(r)
+            out.append(DONE)
+            return out
+        if seat != self.active:
+            return []
+        if phase == DRAW:
+            return list(range(len(self.display))) if self.to_take else []
+        if phase != PLAY:
+            return []
+        if not self.played:
+            return list(plays_for(tuple([COLOR[i] for i in self.hands[seat]])))
+        return [*self.crossable(seat), DONE]
+
+    def crossable(self, seat: Seat) -> list[int]:
+        """The played numbers `seat` may cross now, in row order (NR-M1..M3, NR-T4)."""
+        r = self.play_color
+        pos = POS[r]
+        row = self.rows[seat][r]
+        done = self.play_crosses
+        first = pos[done[0]] if done else 0
+        n = len(done)
+        return [
+            NUMBER_AT[r][p]
+            for p in sorted({pos[NUMBER[i]] for i in self.played})
+            if why_not_cross(row, p) is None and not leaves_gap(first, n, p)
+        ]
+
+    def apply(self, seat: Seat, option: Option) -> None:
+        """`seat` takes `option` (one of `legal(seat)`, or what `check` made of an action: not
+        checked again)."""
+        phase = self.phase
+        if phase == ANNOUNCE:  # the most frequent: every seat, every turn
+            if option == DONE:
+                order = self.order
+                order.remove(seat)
+                if not order:
+                    self._announced()
+            else:
+                self.marks[seat] = option  # type: ignore[assignment]
+        elif phase == DRAW:
+            self._take(seat, option)  # type: ignore[arg-type]
+        elif option.__class__ is tuple:
+            self._play(seat, option)
+        elif option == DONE:
+            self._done(seat)
+        else:
+            self._cross(seat, option)  # type: ignore[arg-type]
+
+    def reshuffle(self, order: Sequence[int]) -> None:
+        """The chance action Reshuffle(order): the discard, in that order, is the new pile."""
+        self.pile = list(reversed(order))
+        self.discard = []
+        self._after_draw()
+
+    def resolve_chance(self, rng: Rng) -> list[int]:
+        """Reshuffle as RULES.resolve_chance does with `rng`; the order used (its action)."""
+        order = rng.shuffled(self.discard)
+        self.reshuffle(order)
+        return order
+
+    shuffle = resolve_chance
+
+    # setup (NR-S1..S5)
+    def _deal(self, players: int, jokers: bool, rng: Rng) -> None:
+        deck = list(range(HIDDEN if jokers else JOKER_BASE_ID))
+        rng.shuffle(deck)
+        self.players = players
+        self.jokers = jokers
+        self.hands = [deck[i * START_HAND : (i + 1) * START_HAND] for i in range(players)]
+        rest = deck[players * START_HAND :]
+        self.display = rest[:DISPLAY_SIZE]
+        self.pile = rest[DISPLAY_SIZE:][::-1]
+        self.discard = []
+        self.rows = [[[], [], [], []] for _ in range(players)]
+        self.misthrows = [0] * players
+        self.locks = [0] * players
+        self.active = rng.below(players)
+        self.turn = 1
+        self.announced = 0
+        self.order = []
+        self.marks = [-1] * players
+        self.played = []
+        self.play_color = -1
+        self.play_crosses = []
+        self.ended_by = 0
+        self._start_turn()
+
+    # draw (NR-T1, NR-S4)
+    def _take(self, seat: Seat, slot: int) -> None:
+        display = self.display
+        self.hands[seat].append(display.pop(slot))
+        self.to_take -= 1
+        if not self.to_take or not display:
+            self._after_draw()
+
+    def _after_draw(self) -> None:
+        display = self.display
+        pile = self.pile
+        while len(display) < DISPLAY_SIZE and pile:
+            display.append(pile.pop())
+        self.to_take = 0
+        if not pile:
+            if not self.discard:
+                # [design] nothing to refill from and no pile top: no announcement this turn
+                self.phase = PLAY
+                self.announced = 0
+            else:
+                self.phase = DRAW  # to_take 0: a Reshuffle is due (chance)
+            return
+        n = self.players
+        self.phase = ANNOUNCE
+        self.announced = NUMBER[pile[-1]]
+        self.order = [(self.active + i) % n for i in range(n)]
+        self.marks = [-1] * n
+
+    def _start_turn(self) -> None:
+        self.phase = DRAW
+        self.to_take = max(0, min(HAND_LIMIT - len(self.hands[self.active]), len(self.display)))
+        if not self.to_take:
+            self._after_draw()
+
+    # announce (NR-T2): the marks stay pending until everyone has decided
+    def _announced(self) -> None:
+        """Everyone has decided: the pending marks become crosses."""
+        number = self.announced
+        for s, r in enumerate(self.marks):
+            if r >= 0:
+                p = POS[r][number]
+                self.rows[s][r].append(p)
+                if p == LAST_POS:  # NR-M3: the lock is crossed with the last number
+                    self.locks[s] += 1
+        self._end_or(PLAY)
+
+    def _end_or(self, phase: int) -> bool:
+        """NR-E1: the game is over (True), or goes on in `phase`."""
+        if max(self.locks) >= 2:
+            self.phase, self.ended_by = OVER, 1
+            return True
+        if max(self.misthrows) >= MAX_MISTHROWS:
+            self.phase, self.ended_by = OVER, 2
+            return True
+        self.phase = phase
+        return False
+
+    # play (NR-T3..T5, NR-V1)
+    def _play(self, seat: Seat, option: PlayOption) -> None:
+        indices, color = option
+        hand = self.hands[seat]
+        self.played = [hand[i] for i in indices]
+        for i in reversed(indices):
+            del hand[i]
+        self.play_color = color
+        self.play_crosses = []
+
+    def _cross(self, seat: Seat, number: int) -> None:
+        r = self.play_color
+        p = POS[r][number]
+        self.rows[seat][r].append(p)
+        self.play_crosses.append(number)
+        if p == LAST_POS:
+            self.locks[seat] += 1
+
+    # end of turn (NR-T5, NR-E1, NR-T6)
+    def _done(self, seat: Seat) -> None:
+        if not self.play_crosses and self.marks[seat] < 0:
+            self.misthrows[seat] += 1
+        self.discard.extend(self.played)
+        self.played = []
+        self.play_color = -1
+        self.play_crosses = []
+        self.announced = 0
+        self.order = []
+        self.marks = [-1] * self.players
+        if self._end_or(DRAW):
+            return
+        self.active = (self.active + 1) % self.players
+        self.turn += 1
+        self._start_turn()
+
+    # --- reading -------------------------------------------------------------------------------
+
+    def totals(self) -> list[int]:
+        """Every seat's score now (NR-C4, NR-E2)."""
+        return [
+            row_total(rows[0])
+            + row_total(rows[1])
+            + row_total(rows[2])
+            + row_total(rows[3])
+            + MISTHROW_POINTS * self.misthrows[seat]
+            for seat, rows in enumerate(self.rows)
+        ]
+
+    def action(self, seat: Seat, option: Option) -> Action:
+        """The action for one of `seat`'s options (made once: the same objects every time)."""
+        phase = self.phase
+        if isinstance(option, tuple):
+            hand = self.hands[seat]
+            return _play(tuple([hand[i] for i in option[0]]), COLORS[option[1]])
+        if phase == DRAW:
+            return _take(option)
+        if phase == ANNOUNCE:
+            return _ANNOUNCE_DONE if option == DONE else _announce_cross(COLORS[option])
+        return _DONE if option == DONE else _cross(option)
+
+    def option(self, seat: Seat, action: Action) -> Option:
+        """The option for a legal action of `seat` (ValueError if it is not one)."""
+        for option in self.legal(seat):
+            if self.action(seat, option) == action:
+                return option
+        raise ValueError(f"{action!r} is not a legal action here")
+
+    def check(self, seat: Seat | None, action: Action) -> Option:
+        """The option `action` of `seat` is, or IllegalAction with the reason it is refused."""
+        if isinstance(action, Reshuffle):
+            if seat is not None:
+                raise _refuse("shuffle_game")
+            if not self.needs_reshuffle():
+                raise _refuse("no_shuffle")
+            if sorted(action.order) != sorted(self.discard):
+                raise _refuse("shuffle_all")
+            return DONE
+        if seat is None:
+            raise _refuse("player_only")
+        if self.phase == OVER:
+            raise _refuse("over")
+        if not 0 <= seat < self.players:
+            raise _refuse("no_player")
+        if isinstance(action, Take):
+            if self.phase != DRAW or not self.to_take:
+                raise _refuse("take_when")
+            if seat != self.active:
+                raise _refuse("not_your_turn")
+            if not 0 <= action.slot < len(self.display):
+                raise _refuse("no_card")
+            return action.slot
+        if isinstance(action, AnnounceCross | AnnounceDone):
+            return self._check_announce(seat, action)
+        if isinstance(action, Play | Cross | Done):
+            if self.phase != PLAY:
+                raise _refuse("play_when")
+            if seat != self.active:
+                raise _refuse("active_only")
+            if isinstance(action, Play):
+                return self._check_play(seat, action)
+            if isinstance(action, Cross):
+                return self._check_cross(seat, action.number)
+            if not self.played:
+                raise _refuse("play_before_done")
+            return DONE
+        raise _refuse("no_move")
+
+    def _check_announce(self, seat: Seat, action: AnnounceCross | AnnounceDone) -> Option:
+        if self.phase != ANNOUNCE:
+            raise _refuse("announce_when")
+        if seat not in self.order:
+            raise _refuse("decided")
+        if isinstance(action, AnnounceDone):
+            return DONE
+        if self.marks[seat] >= 0:
+            raise _refuse("one_row")
+        r = _ROW_INDEX[action.row]
+        reason = why_not_cross(self.rows[seat][r], POS[r][self.announced])
+        if reason is not None:
+            raise _refuse(reason)
+        return r
+
+    def _check_play(self, seat: Seat, action: Play) -> Option:
+        if self.played:
+            raise _refuse("played_already")
+        ids = action.cards
+        if not 1 <= len(ids) <= 3:
+            raise _refuse("one_to_three")
+        if len(set(ids)) != len(ids):
+            raise _refuse("card_twice")
+        hand = self.hands[seat]
+        if any(i not in hand for i in ids):
+            raise _refuse("from_hand")
+        indices = tuple(i for i, card in enumerate(hand) if card in ids)  # hand order
+        colors = {COLOR[hand[i]] for i in indices} - {JOKER}
+        if len(colors) > 1:
+            raise _refuse("one_colour")
+        r = _ROW_INDEX[action.color]
+        if colors and r not in colors:
+            raise _refuse("wrong_colour")
+        return (indices, r)
+
+    def _check_cross(self, seat: Seat, number: int) -> Option:
+        if not self.played:
+            raise _refuse("play_first")
+        if all(NUMBER[card] != number for card in self.played):
+            raise _refuse("played_numbers")
+        r = self.play_color
+        pos = POS[r]
+        done = self.play_crosses
+        reason = why_not_cross(self.rows[seat][r], pos[number])
+        if reason is None and leaves_gap(pos[done[0]] if done else 0, len(done), pos[number]):
+            reason = "gap"
+        if reason is not None:
+            raise _refuse(reason)
+        return number
+
+
+_card = _CARDS.__getitem__
+_ROW_TO_NUMBERS = tuple(row.__getitem__ for row in NUMBER_AT)
+
+
+def _sheet(rows: list[list[int]], misthrows: int) -> PlayerSheet:
+    return _sheet_of(tuple(map(tuple, rows)), misthrows)
+
+
+@lru_cache(maxsize=65536)
+def _sheet_of(rows: tuple[tuple[int, ...], ...], misthrows: int) -> PlayerSheet:
+    """A sheet's PlayerSheet, made once: to_state is asked for after every move, and most
+    sheets have not changed since the move before."""
+    return PlayerSheet(
+        crosses=tuple([tuple(map(_ROW_TO_NUMBERS[r], rows[r])) for r in range(4)]),
+        locked=tuple([bool(row) and row[-1] == LAST_POS for row in rows]),
+        misthrows=misthrows,
+    )
+
+
+def _card_id(card: Card) -> int:
+    if card.id >= 0:
+        return card.id
+    return HIDDEN + (card.number or 0)
+
+
+_last_game: list[tuple[State | None, Game | None]] = [(None, None)]
+
+
+def game_of(state: State) -> Game:
+    """The Game of `state`, not to be changed (`copy()` it): the one last made or reached is
+    kept, as the app asks for the legal actions of the state the last move gave. (One entry,
+    read and replaced whole: a search on another thread may ask at the same time.)"""
+    kept_state, kept = _last_game[0]
+    if kept_state is state and kept is not None:
+        return kept
+    game = Game.from_state(state)
+    _last_game[0] = (state, game)
+    return game
+
+
+def _keep(game: Game) -> State:
+    state = game.to_state()
+    _last_game[0] = (state, game)
+    return state
+
+
 # --- the rules object --------------------------------------------------------------------------
 
 
@@ -343,40 +878,11 @@ class NumberRowsRules(GameRules):
 
     info = INFO
 
-    # -- setup (NR-S1..S5) --
-
     def first_state(self, players: int, options: Mapping[str, Any], rng: Rng) -> State:
-        jokers = bool(options.get("jokers", False))
-        deck = new_deck(jokers)
-        rng.shuffle(deck)
-        hands = tuple(tuple(deck[i * START_HAND : (i + 1) * START_HAND]) for i in range(players))
-        rest = deck[players * START_HAND :]
-        display = tuple(rest[:DISPLAY_SIZE])
-        pile = tuple(rest[DISPLAY_SIZE:])
-        active = rng.below(players)
-        state = State(
-            players=players,
-            jokers=jokers,
-            pile=pile,
-            display=display,
-            discard=(),
-            hands=hands,
-            sheets=(EMPTY_SHEET,) * players,
-            active=active,
-            phase="draw",
-            turn=1,
-            to_take=0,
-            announced=None,
-            announce_order=(),
-            announce_marks=(None,) * players,
-            played=(),
-            play_color=None,
-            play_crosses=(),
-            ended_by=None,
-        )
-        return _start_turn(state)
-
-    # -- flow --
+        """NR-S1..S5: the deck shuffled, 4 cards each, the display, the pile, the first player."""
+        game = Game()
+        game._deal(players, bool(options.get("jokers", False)), rng)
+        return _keep(game)
 
     def step(self, state: State) -> Step:
         phase = state.phase
@@ -391,210 +897,22 @@ class NumberRowsRules(GameRules):
         return GameOver()
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        phase = state.phase
-        if phase == "draw":
-            if seat != state.active or state.to_take == 0:
-                return []
-            return [_take(i) for i in range(len(state.display))]
-        if phase == "announce":
-            if seat not in state.announce_order:
-                return []
-            out: list[Action] = []
-            if state.announce_marks[seat] is None and state.announced is not None:
-                sheet = state.sheets[seat]
-                for r, color in enumerate(COLORS):
-                    if _why_not_cross(sheet, r, state.announced) is None:
-                        out.append(_announce_cross(color))
-            out.append(_ANNOUNCE_DONE)
-            return out
-        if phase == "play":
-            if seat != state.active:
-                return []
-            if not state.played:
-                return list(_plays(state.hands[seat]))
-            play_color = state.play_color
-            assert play_color is not None
-            r = _ROW_INDEX[play_color]
-            sheet = state.sheets[seat]
-            numbers = {card.number for card in state.played if card.number is not None}
-            out = [
-                _cross(n)
-                for n in sorted(numbers, key=_POS[r].__getitem__)
-                if _why_not_cross(sheet, r, n) is None and _why_not_gap(state, r, n) is None
-            ]
-            out.append(_DONE)
-            return out
-        return []
+        game = game_of(state)
+        return [game.action(seat, option) for option in game.legal(seat)]
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
+        game = game_of(state)
+        option = game.check(seat, action)
+        game = game.copy()
         if isinstance(action, Reshuffle):
-            return self._apply_reshuffle(state, seat, action)
-        if seat is None:
-            raise _refuse("player_only")
-        if state.phase == "over":
-            raise _refuse("over")
-        if not 0 <= seat < state.players:
-            raise _refuse("no_player")
-        if isinstance(action, Take):
-            return self._apply_take(state, seat, action)
-        if isinstance(action, AnnounceCross | AnnounceDone):
-            return self._apply_announce(state, seat, action)
-        if isinstance(action, Play):
-            return self._apply_play(state, seat, action)
-        if isinstance(action, Cross):
-            return self._apply_cross(state, seat, action)
-        if isinstance(action, Done):
-            return self._apply_done(state, seat)
-        raise _refuse("no_move")
-
-    # draw (NR-T1)
-    def _apply_take(self, state: State, seat: Seat, action: Take) -> State:
-        if state.phase != "draw" or state.to_take == 0:
-            raise _refuse("take_when")
-        if seat != state.active:
-            raise _refuse("not_your_turn")
-        if not 0 <= action.slot < len(state.display):
-            raise _refuse("no_card")
-        card = state.display[action.slot]
-        hands = replaced(state.hands, seat, (*state.hands[seat], card))
-        display = state.display[: action.slot] + state.display[action.slot + 1 :]
-        state = replace(state, hands=hands, display=display, to_take=state.to_take - 1)
-        if state.to_take == 0 or not display:
-            return _after_draw(state)
-        return state
-
-    def _apply_reshuffle(self, state: State, seat: Seat | None, action: Reshuffle) -> State:
-        if seat is not None:
-            raise _refuse("shuffle_game")
-        if not _needs_reshuffle(state):
-            raise _refuse("no_shuffle")
-        by_id = {card.id: card for card in state.discard}
-        if len(action.order) != len(by_id) or set(action.order) != set(by_id):
-            raise _refuse("shuffle_all")
-        pile = tuple(by_id[i] for i in action.order)
-        return _after_draw(replace(state, pile=pile, discard=()))
-
-    # announce (NR-T2)
-    def _apply_announce(
-        self, state: State, seat: Seat, action: AnnounceCross | AnnounceDone
-    ) -> State:
-        if state.phase != "announce":
-            raise _refuse("announce_when")
-        if seat not in state.announce_order:
-            raise _refuse("decided")
-        if isinstance(action, AnnounceCross):
-            if state.announce_marks[seat] is not None:
-                raise _refuse("one_row")
-            assert state.announced is not None
-            reason = _why_not_cross(state.sheets[seat], _ROW_INDEX[action.row], state.announced)
-            if reason is not None:
-                raise _refuse(reason)
-            return replace(state, announce_marks=replaced(state.announce_marks, seat, action.row))
-        order = tuple(s for s in state.announce_order if s != seat)
-        if order:
-            return replace(state, announce_order=order)
-        # everyone has decided: the pending marks become crosses
-        sheets = state.sheets
-        number = state.announced
-        assert number is not None
-        for s, row in enumerate(state.announce_marks):
-            if row is not None:
-                sheets = replaced(sheets, s, _add_cross(sheets[s], _ROW_INDEX[row], number))
-        state = replace(state, announce_order=(), sheets=sheets)
-        ended = _end_reason(state)
-        if ended:
-            return replace(state, phase="over", ended_by=ended)
-        return replace(state, phase="play")
-
-    # play (NR-T3, NR-V1)
-    def _apply_play(self, state: State, seat: Seat, action: Play) -> State:
-        self._check_play_phase(state, seat)
-        if state.played:
-            raise _refuse("played_already")
-        ids = action.cards
-        if not 1 <= len(ids) <= 3:
-            raise _refuse("one_to_three")
-        if len(set(ids)) != len(ids):
-            raise _refuse("card_twice")
-        hand = state.hands[seat]
-        by_id = {card.id: card for card in hand}
-        if any(i not in by_id for i in ids):
-            raise _refuse("from_hand")
-        ids_set = set(ids)
-        cards = [
-            card for card in hand if card.id in ids_set
-        ]  # hand order, whatever the click order
-        colors = {card.color for card in cards if not card.joker}
-        if len(colors) > 1:
-            raise _refuse("one_colour")
-        if colors and action.color not in colors:
-            raise _refuse("wrong_colour")
-        played = tuple(replace(card, color=action.color) if card.joker else card for card in cards)
-        rest = tuple(card for card in hand if card.id not in ids_set)
-        return replace(
-            state,
-            hands=replaced(state.hands, seat, rest),
-            played=played,
-            play_color=action.color,
-            play_crosses=(),
-        )
-
-    def _check_play_phase(self, state: State, seat: Seat) -> None:
-        if state.phase != "play":
-            raise _refuse("play_when")
-        if seat != state.active:
-            raise _refuse("active_only")
-
-    def _apply_cross(self, state: State, seat: Seat, action: Cross) -> State:
-        self._check_play_phase(state, seat)
-        if not state.played or state.play_color is None:
-            raise _refuse("play_first")
-        number = action.number
-        if all(card.number != number for card in state.played):
-            raise _refuse("played_numbers")
-        r = _ROW_INDEX[state.play_color]
-        reason = _why_not_cross(state.sheets[seat], r, number) or _why_not_gap(state, r, number)
-        if reason is not None:
-            raise _refuse(reason)
-        return replace(
-            state,
-            sheets=replaced(state.sheets, seat, _add_cross(state.sheets[seat], r, number)),
-            play_crosses=(*state.play_crosses, number),
-        )
-
-    # end of turn (NR-T5, NR-E1, NR-T6)
-    def _apply_done(self, state: State, seat: Seat) -> State:
-        self._check_play_phase(state, seat)
-        if not state.played:
-            raise _refuse("play_before_done")
-        sheets = state.sheets
-        if not state.play_crosses and state.announce_marks[seat] is None:
-            sheet = sheets[seat]
-            sheets = replaced(sheets, seat, replace(sheet, misthrows=sheet.misthrows + 1))
-        discard = state.discard + tuple(
-            replace(card, color=None) if card.joker else card for card in state.played
-        )
-        state = replace(
-            state,
-            sheets=sheets,
-            discard=discard,
-            played=(),
-            play_color=None,
-            play_crosses=(),
-            announced=None,
-            announce_order=(),
-            announce_marks=(None,) * state.players,
-        )
-        ended = _end_reason(state)
-        if ended:
-            return replace(state, phase="over", ended_by=ended)
-        state = replace(state, active=(state.active + 1) % state.players, turn=state.turn + 1)
-        return _start_turn(state)
-
-    # -- chance --
+            game.reshuffle(list(action.order))
+        else:
+            assert seat is not None
+            game.apply(seat, option)
+        return _keep(game)
 
     def resolve_chance(self, state: State, rng: Rng) -> Action:
-        if not _needs_reshuffle(state):
+        if not game_of(state).needs_reshuffle():
             raise ValueError("no chance action is needed now")
         return Reshuffle(order=tuple(rng.shuffled([card.id for card in state.discard])))
 
@@ -690,29 +1008,6 @@ def new_deck(jokers: bool) -> list[Card]:
             Card(id=JOKER_BASE_ID + (n - 2), number=n, color=None, joker=True) for n in range(2, 13)
         ]
     return deck
-
-
-def _plays(hand: tuple[Card, ...]) -> list[Action]:
-    """Every legal Play for `hand` (NR-T3, NR-V1): 1-3 cards, one colour, jokers take it."""
-    return list(_plays_cached(tuple((c.id, c.color, bool(c.joker)) for c in hand)))
-
-
-@lru_cache(maxsize=4096)
-def _plays_cached(hand: tuple[tuple[int, Color | None, bool], ...]) -> tuple[Play, ...]:
-    out: list[Play] = []
-    for size in (1, 2, 3):
-        for combo in itertools.combinations(hand, size):
-            colors = {color for _, color, joker in combo if not joker}
-            ids = tuple(i for i, _, _ in combo)
-            if len(colors) > 1:
-                continue
-            if colors:
-                (color,) = colors
-                assert color is not None
-                out.append(_play(ids, color))
-            else:
-                out.extend(_play(ids, c) for c in COLORS)
-    return tuple(out)
 
 
 RULES = NumberRowsRules()

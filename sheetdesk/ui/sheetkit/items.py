@@ -25,15 +25,19 @@ from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import ink_bounds
 from .palette import KIT, current, tone
 from .symbols import is_stroked, pen_cross, symbol_path
-from .text import (
-    _fits,
-    draw_fitted_text,
-    draw_legible_text,
-    draw_text,
-    font_for,
-    larger_font,
-    text_room,
-)
+
+# the text pieces live in `text`; named here too, where the kit's items used to keep them
+from .text import _fits
+from .text import draw_fitted_text as draw_fitted_text
+from .text import draw_legible_text as draw_legible_text
+from .text import draw_text as draw_text
+from .text import font_for as font_for
+from .text import grown as grown
+from .text import larger_font as larger_font
+from .text import legible as legible
+from .text import screen_px as screen_px
+from .text import screen_scale as screen_scale
+from .text import text_room as text_room
 
 HIGHLIGHT = KIT.lit
 HIGHLIGHT_HALO = KIT.lit_halo

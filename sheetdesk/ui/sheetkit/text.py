@@ -1,10 +1,10 @@
-"""The sheet kit's words: fonts by size, how big a text comes out on screen, and drawing a
-text whole and legible in its box (9 pt or more on screen: grown, folded, cut short with "…", or
-left out where its box is lower than its letters), with Larger text as much larger as its box
-allows. Every text drawn here is noted for a layout audit (`measure.state`). `elided` is the
-kit's one way to cut a text short: the whole is noted for the tooltip of the item painting it
-(`shortened`, `offer_whole`). On a sheet only glanced at (`measure.glancing`: another player's
-small sheet, a rules page's picture) a text under 9 pt is left out by design.
+"""Text on a sheet: the kit's one way to draw words in a box, legible and whole.
+
+`draw_text` draws and notes a text (`measure.state`, what a layout audit checks); the legible and
+fitted forms grow a text to 9 pt where a sheet is shown small, or cut it short with an ellipsis
+(`elided`, the kit's one elide helper: whatever shows a shortened text offers the whole of it in
+a tooltip), else leave it out and say so; `text_room` is the box a text needs to be drawn whole.
+With Larger text, words grow as much as their box allows (`larger_font`, the palette's scale).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ import pytest
 from sheetdesk.core import savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.simulate import play_fast, random_index
-from sheetdesk.games.giza_dice.fast import FastState, greedy_index
+from sheetdesk.games.giza_dice.fast import Game, greedy_index
 from sheetdesk.games.giza_dice.pad import NILE, Pad, PadData, build_pad
 from sheetdesk.games.giza_dice.rules import (
     DONE,
@@ -267,11 +267,9 @@ def test_gd_e4_the_golden_game_of_rules_version_3_ends_where_version_2_went_on(d
     assert any(could_fill_pyramid_v2(RULES.pad, s, False, True) for s in state.sheets)
 
 
-def play_out(
-    players: int, options: dict[str, bool], seed: int, bot: Callable[..., int]
-) -> FastState:
+def play_out(players: int, options: dict[str, bool], seed: int, bot: Callable[..., int]) -> Game:
     """A whole game on the fast path with no cap of any kind (not the headless one either)."""
-    fast = FastState.from_state(RULES.setup(players, options, Rng(seed)))
+    fast = Game.from_state(RULES.setup(players, options, Rng(seed)))
     play_fast(fast, bot, Rng(seed + 1), lambda n, _kind: Rng(seed * 1_000_003 + n), "roll", 10**6)
     return fast
 

@@ -16,7 +16,7 @@ from sheetdesk.core.search import Level, SearchBot, search
 from sheetdesk.core.simulate import play_one, simulate
 from sheetdesk.games.giza_dice import bot
 from sheetdesk.games.giza_dice.ai import GizaSearch
-from sheetdesk.games.giza_dice.fast import FastState, greedy_index, headless_over
+from sheetdesk.games.giza_dice.fast import Game, greedy_index, headless_over
 from sheetdesk.games.giza_dice.rules import RULES, State
 from tests.fast_path import decisions as game_decisions
 
@@ -55,7 +55,7 @@ def test_a_sample_is_the_view_and_the_options_start_with_legal_actions():
         assert len(set(actions)) == len(actions) and set(actions) <= set(legal)
         assert len(options) <= 6 + 1 or state.phase == "order"
         # the greedy player's own choice is always among the options searched
-        fast = FastState.from_state(view)
+        fast = Game.from_state(view)
         greedy = legal[greedy_index(fast, seat, fast.legal(seat), Rng(2), jitter=0.0)]
         assert greedy in actions
         phases.add(state.phase)
@@ -124,9 +124,9 @@ def test_the_value_prefers_the_seat_ahead_and_a_sheet_with_room():
     state, _ = some_positions()[10]
     sim = game.sampler(state, 0)(Rng(1))
     values = game.evaluate(sim)
-    totals = [sheet.total() + game.potential(sheet) for sheet in sim.sheets]
+    totals = [sheet.total(RULES.pad) + game.potential(sheet) for sheet in sim.sheets]
     assert values.index(max(values)) == totals.index(max(totals))
-    empty = FastState.from_state(RULES.setup(2, {}, Rng(1))).sheets[0]
+    empty = Game.from_state(RULES.setup(2, {}, Rng(1))).sheets[0]
     cramped = empty.copy()
     cramped.cells[0] = 65  # the bottom-left pyramid cell takes a high number: no room above it
     assert game.potential(cramped) < game.potential(empty)
