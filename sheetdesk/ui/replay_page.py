@@ -232,6 +232,7 @@ class ReplayPage(QWidget):
         self.table = entry.module("sheet").create_table(
             entry, session.rules, session.players, self.sheets
         )
+        self.table.looking_back = True
         self.table.set_interactive(False)
         self.sheets_layout.addWidget(self.table)
         self.table.show()
