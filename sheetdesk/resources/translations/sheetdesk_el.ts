@@ -1875,6 +1875,14 @@ Your games are saved in:
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message>
+        <source>the last card of this round</source>
+        <translation>η τελευταία κάρτα του γύρου</translation>
+    </message>
+    <message>
+        <source>no more cards this round</source>
+        <translation>καμία άλλη κάρτα σε αυτόν τον γύρο</translation>
+    </message>
+    <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>

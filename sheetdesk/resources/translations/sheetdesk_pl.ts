@@ -1885,6 +1885,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
     </message>
     <message>
+        <source>the last card of this round</source>
+        <translation>to ostatnia karta w tej rundzie</translation>
+    </message>
+    <message>
+        <source>no more cards this round</source>
+        <translation>w tej rundzie nie ma już kart</translation>
+    </message>
+    <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
