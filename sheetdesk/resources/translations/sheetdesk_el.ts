@@ -552,7 +552,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Played here before:</source>
-        <translation>Έχουν ξαναπαίξει εδώ:</translation>
+        <translation>Έχουν παίξει ήδη εδώ:</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1171,8 +1171,8 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n circled → {points}</source>
         <translation>
-            <numerusform>%n κυκλωμένο → {points}</numerusform>
-            <numerusform>%n κυκλωμένα → {points}</numerusform>
+            <numerusform>%n μπόνους, {points} πόντοι</numerusform>
+            <numerusform>%n μπόνους, {points} πόντοι</numerusform>
         </translation>
     </message>
     <message>
@@ -1737,7 +1737,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} is done.</source>
-        <translation>{player}: τελείωσε.</translation>
+        <translation>{player}: ολοκληρώνει την κίνηση.</translation>
     </message>
     <message>
         <source>{player} takes the top card of the pile.</source>
@@ -1876,11 +1876,11 @@ Your games are saved in:
     </message>
     <message>
         <source>the last card of this round</source>
-        <translation>η τελευταία κάρτα του γύρου</translation>
+        <translation>η τελευταία κάρτα στον γύρο</translation>
     </message>
     <message>
         <source>no more cards this round</source>
-        <translation>καμία άλλη κάρτα σε αυτόν τον γύρο</translation>
+        <translation>καμία άλλη κάρτα στον γύρο</translation>
     </message>
     <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
@@ -1917,8 +1917,8 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n more card(s) this round</source>
         <translation>
-            <numerusform>ακόμα %n κάρτα σε αυτόν τον γύρο</numerusform>
-            <numerusform>ακόμα %n κάρτες σε αυτόν τον γύρο</numerusform>
+            <numerusform>ακόμα %n κάρτα στον γύρο</numerusform>
+            <numerusform>ακόμα %n κάρτες στον γύρο</numerusform>
         </translation>
     </message>
     <message>
@@ -2738,7 +2738,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation>Φύγε από το μάθημα</translation>
+        <translation>Έξοδος από το μάθημα</translation>
     </message>
     <message>
         <source>Back to where you started the lesson (Esc)</source>
@@ -3121,7 +3121,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} has decided about the announced number.</source>
-        <translation>{player}: αποφάσισε για τον ανακοινωμένο αριθμό.</translation>
+        <translation>{player}: αποφασίζει για τον ανακοινωμένο αριθμό.</translation>
     </message>
     <message>
         <source>{player} crosses {number}.</source>
@@ -3429,7 +3429,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} has drawn, and {number} on top of the pile is offered to everyone, you too. Cross it in the outlined box: you gain a cross on someone else&apos;s turn.</source>
-        <translation>Σειρά του παίκτη {player}, και το {number} πάνω στη στοίβα δίνεται σε όλους, και σε σένα. Τσέκαρέ το στο σημειωμένο κουτάκι: κερδίζεις ένα τσεκάρισμα στον γύρο κάποιου άλλου.</translation>
+        <translation>{player}: πήρε κάρτες από τη βιτρίνα, και το {number} πάνω στη στοίβα δίνεται σε όλους, και σε σένα. Τσέκαρέ το στο σημειωμένο κουτάκι: κερδίζεις ένα τσεκάρισμα στον γύρο κάποιου άλλου.</translation>
     </message>
     <message>
         <source>Press the outlined Done: you have used the offered number. Each player may use it in one row only.</source>

@@ -1102,7 +1102,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{name} (played as {old})</source>
-        <translation>{name} (grał(a) jako {old})</translation>
+        <translation>{name} (w tej grze: {old})</translation>
     </message>
 </context>
 <context>
@@ -1177,9 +1177,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>%n circled → {points}</source>
         <translation>
-            <numerusform>%n zakreślony kółkiem → {points}</numerusform>
-            <numerusform>%n zakreślone kółkiem → {points}</numerusform>
-            <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
+            <numerusform>%n bonus, {points} pkt</numerusform>
+            <numerusform>%n bonusy, {points} pkt</numerusform>
+            <numerusform>%n bonusów, {points} pkt</numerusform>
         </translation>
     </message>
     <message>
@@ -2678,7 +2678,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
-        <translation>Tam, gdzie jest trzymana lista graczy i skończonych gier, jest coś innego ({file} nie jest plikiem). Żadna zapisana gra nie przepadła.</translation>
+        <translation>W miejscu listy graczy i skończonych gier jest coś innego ({file} nie jest plikiem). Żadna zapisana gra nie przepadła.</translation>
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
@@ -3141,7 +3141,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} has decided about the announced number.</source>
-        <translation>{player} podejmuje decyzję o ogłoszonej liczbie.</translation>
+        <translation>{player} decyduje o ogłoszonej liczbie.</translation>
     </message>
     <message>
         <source>{player} crosses {number}.</source>
@@ -3449,7 +3449,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} has drawn, and {number} on top of the pile is offered to everyone, you too. Cross it in the outlined box: you gain a cross on someone else&apos;s turn.</source>
-        <translation>Tura gracza {player}: liczba {number} na wierzchu stosu jest dla wszystkich, także dla ciebie. Skreśl ją w obrysowanym polu: zyskujesz krzyżyk w cudzej turze.</translation>
+        <translation>{player} dobiera karty: liczba {number} na wierzchu stosu jest dla wszystkich, także dla ciebie. Skreśl ją w obrysowanym polu: zyskujesz krzyżyk w cudzej turze.</translation>
     </message>
     <message>
         <source>Press the outlined Done: you have used the offered number. Each player may use it in one row only.</source>
@@ -4358,19 +4358,19 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>palms: {count} · seal: {value}× lilac</source>
-        <translation>palmy: {count} · pieczęć: {value}× liliowe</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za liliową</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× orange</source>
-        <translation>palmy: {count} · pieczęć: {value}× pomarańczowe</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za pomarańczową</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× green</source>
-        <translation>palmy: {count} · pieczęć: {value}× zielone</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za zieloną</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× grey</source>
-        <translation>palmy: {count} · pieczęć: {value}× szare</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za szarą</translation>
     </message>
     <message>
         <source>Treasure cards of {player}</source>
