@@ -2491,7 +2491,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
-        <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κυκλωμένα μπόνους και σκαραβαίοι μαζί: κερδίζουν οι περισσότεροι πόντοι.</translation>
+        <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κερδίζει όποιος έχει τους περισσότερους πόντους από κυκλωμένα μπόνους και σκαραβαίους.</translation>
     </message>
     <message>
         <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>

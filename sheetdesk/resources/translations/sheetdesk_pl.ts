@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Move on the sheet, and on to the next card</source>
-        <translation>Poruszaj się po arkuszu i przechodź do następnej karty</translation>
+        <translation>Poruszaj się po kartce i przechodź do następnej karty</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Go to the next button or sheet</source>
-        <translation>Przejdź do następnego przycisku lub arkusza</translation>
+        <translation>Przejdź do następnego przycisku lub kartki</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -611,7 +611,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The other players&apos; sheets</source>
-        <translation>Arkusze pozostałych graczy</translation>
+        <translation>Kartki pozostałych graczy</translation>
     </message>
 </context>
 <context>
@@ -769,7 +769,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Merge the two…</source>
-        <translation>Połącz tych dwóch…</translation>
+        <translation>Połącz dwóch graczy…</translation>
     </message>
     <message>
         <source>Remove…</source>
@@ -1975,7 +1975,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Quick game: writing nothing costs a Nile digit</source>
-        <translation>Szybka rozgrywka: niewpisanie liczby kosztuje cyfrę z Nilu</translation>
+        <translation>Szybka rozgrywka: gdy nic nie wpiszesz, skreślasz cyfrę z Nilu</translation>
     </message>
     <message>
         <source>In the pyramid, numbers grow from left to right and every level is higher than the level below: {number} does not fit here.</source>
@@ -2123,11 +2123,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Writing nothing costs a Nile digit only in the quick game.</source>
-        <translation>Niewpisanie liczby kosztuje cyfrę z Nilu tylko w szybkiej rozgrywce.</translation>
+        <translation>Skreślenie cyfry z Nilu zamiast wpisania liczby jest tylko w szybkiej rozgrywce.</translation>
     </message>
     <message>
         <source>In the quick game, writing nothing costs a Nile digit: choose which one to cross.</source>
-        <translation>W szybkiej rozgrywce niewpisanie liczby kosztuje cyfrę z Nilu: wybierz, którą skreślasz.</translation>
+        <translation>W szybkiej rozgrywce, gdy nic nie wpiszesz, skreślasz cyfrę z Nilu: wybierz, którą.</translation>
     </message>
     <message>
         <source>Write your number into a cell or choose to write nothing first.</source>
@@ -2503,7 +2503,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
-        <translation>Gra kończy się po rzucie, w którym ktoś wypełni całą swoją piramidę. Dla każdego poziomu, obelisku i Sfinksa cyfra, która występuje tam najczęściej, trafia do pola skarabeusza i jest warta tyle, ile wynosi (przy remisie niższa cyfra: cztery piątki i cztery dwójki dają 2). Bonusy zakreślone kółkiem plus skarabeusze: wygrywa najwięcej punktów.</translation>
+        <translation>Gra kończy się po rzucie, w którym ktoś wypełni całą swoją piramidę. Dla każdego poziomu, obelisku i Sfinksa cyfra, która występuje tam najczęściej, trafia do pola skarabeusza i jest warta tyle, ile wynosi (przy remisie niższa cyfra: cztery piątki i cztery dwójki dają 2). Wygrywa ten, kto ma najwięcej punktów z bonusów zakreślonych kółkiem i skarabeuszy.</translation>
     </message>
     <message>
         <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>
