@@ -1002,7 +1002,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{game} of {date}</source>
-        <translation>{game} της {date}</translation>
+        <translation>{game}, {date}</translation>
     </message>
 </context>
 <context>
