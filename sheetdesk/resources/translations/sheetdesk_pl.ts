@@ -3828,7 +3828,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Skulls cost points: the more you mark, the more the last one costs; a potion wipes two of them out.</source>
-        <translation>Czaszki kosztują punkty: im więcej ich zaznaczysz, tym droższa jest ostatnia; mikstura zmazuje dwie z nich.</translation>
+        <translation>Czaszki kosztują punkty: im więcej ich zaznaczysz, tym droższa jest ostatnia; magiczny eliksir wymazuje dwie z nich.</translation>
     </message>
     <message>
         <source>Each card whose tomb you reached scores 10; a card not yet complete scores nothing.</source>
