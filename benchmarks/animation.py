@@ -4,7 +4,8 @@ Each game is opened in the whole main window (offscreen) at 1366×768 and 1920×
 and two computer players (greedy); the computers' moves are made one after the other (Ana's by
 the greedy bot too, through the controller), with Settings → Animations "on". After every move
 that animates (pen strokes, cards turning or sliding, bursts: sheetkit/motion.py), its animation
-is stepped through `--frames` frames (QVariantAnimation.setCurrentTime, as its timer does) and
+is paused and stepped through `--frames` frames (QVariantAnimation.setCurrentTime, as its timer
+does; the computers wait meanwhile) and
 each frame is timed from the step to the end of the repaint, both on the clock (perf_counter) and
 as the window thread's own CPU time (thread_time: what the frame costs, whatever else the
 machine runs at the same time) (--repaint):
@@ -59,7 +60,8 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):
     players = (Player("Ana"), Player("Nikos", "bot", "greedy"), Player("Zofia", "bot", "greedy"))
     window.start_new(NewGameChoice(entry, players, {}, 7))
     session, controller = window.session, window.controller
-    controller.bot_delay_ms = 0
+    # the computers move only when the benchmark says (play_bots_now), not during a frame
+    controller.bot_delay_ms = 10**7
     table = window.page("table").table
     bot = entry.bot("greedy")
     views = [v for v in table.findChildren(QGraphicsView) if v.isVisible()]
@@ -82,6 +84,7 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):
         if not motion.running():
             continue
         animated += 1
+        animation.pause()  # (its clock stopped: each frame is the benchmark's step)
         duration = animation.duration()
         for _ in range(3):  # (the move's own repaint, the side panel, the autosave)
             app.processEvents()

@@ -161,10 +161,10 @@ def table_clicks(app, game_id, samples, repeat, how, cell_of, done, size=(820, 6
     from sheetdesk.core import registry
 
     entry = registry.get(game_id)
-    sheet = entry.module("sheet")
+    sheet = entry.ui()
     times: list[tuple[float, float]] = []
     for session, target in samples:
-        table = sheet.create_table(entry, session.rules, session.players)
+        table = sheet.create_table(session.rules, session.players)
         table.resize(*size)
         table.show()
 

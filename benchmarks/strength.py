@@ -52,8 +52,8 @@ class Timed:
     def __init__(self, bot: registry.Bot) -> None:
         self.bot = bot
         self.reads_view = registry.reads_view(bot)
-        self.level = getattr(bot, "level", None)
-        self.takes = {name for name in ("log", "seconds") if registry.takes(bot, name)}
+        self.searching = isinstance(bot, registry.Searching)
+        self.level = bot.level if isinstance(bot, registry.Searching) else None
         self.times: list[float] = []
 
     def __call__(
@@ -65,8 +65,7 @@ class Timed:
         log: Sequence[Any] = (),
         seconds: float | None = None,
     ) -> Action:
-        given = {"log": log, "seconds": seconds}
-        extra = {name: given[name] for name in self.takes}
+        extra: dict[str, Any] = {"log": log, "seconds": seconds} if self.searching else {}
         if len(legal) < 2:
             return self.bot(view, seat, legal, rng, **extra)
         started = time.perf_counter()

@@ -68,7 +68,7 @@ def ghost_hover(repeat: int) -> float:
     R = tc.RULES
     state = _mark_state(4, "L4", 3)
     seat = state.waiting[0]
-    table = create_table(None, R, [Player(n) for n in ("Ana", "Ben", "Chloé", "Dimitris")])
+    table = create_table(R, [Player(n) for n in ("Ana", "Ben", "Chloé", "Dimitris")])
     table.resize(1366 - 290, 700)
     table.show()
     table.show_position(

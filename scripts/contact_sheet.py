@@ -36,13 +36,13 @@ def render(out: Path, columns: int, card_width: float, game: str = "treasure_car
     from sheetdesk.core import registry
     from sheetdesk.ui.fonts import use_bundled_font
     from sheetdesk.ui.sheetkit import GridMarks
-    from sheetdesk.ui.sheetkit.items import font_for
+    from sheetdesk.ui.sheetkit.text import font_for
 
     use_bundled_font(app)
     entry = registry.get(game)
     rules = entry.rules()
     colors = importlib.import_module(f"{entry.package}.cards").COLORS
-    look = entry.module("sheet").create_table(entry, rules, ()).CARD_LOOK
+    look = entry.ui().create_table(rules, ()).CARD_LOOK
     cards = sorted(rules.cards.cards, key=lambda c: (colors.index(c.color), c.id))
     card_height = card_width * (0.82 if game == "treasure_cards" else 0.95)
     gap = card_width * 0.06

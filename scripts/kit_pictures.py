@@ -56,7 +56,7 @@ def table_in_play(game_id: str, seats: int, moves: int) -> Any:
         legal = list(session.legal_actions(seat))
         session.act(seat, bot(session.view(seat), seat, legal, Rng(move)))
     seat = session.acting_seat()
-    table = entry.module("sheet").create_table(entry, rules, players)
+    table = entry.ui().create_table(rules, players)
     table.set_looks(LOOKS[:seats])
     table.show_position(
         session.view(seat),

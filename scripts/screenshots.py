@@ -1,21 +1,27 @@
 """Make the README's screenshots: docs/screenshots/{start,game}-{en,el,pl}.png, one of each
 card game placing a shape ({treasure,pyramid}-cards-en.png) and a nine-player game of Giza dice
 (giza-dice-en.png); the English game shots again on a small laptop screen (*-1024x600.png);
+each game's table in large print and in high contrast, and one in the dark palette
+(look-<game>-{large,contrast,dark}.png);
 the first page of each game's blank pads as printed on A4, at 96 dpi (pad-<game>.png); and the
 replay of a finished game of Treasure cards at its end on the small screen, in English and
 Greek (replay-treasure-cards-{en,el}-1024x600.png); a computer's move seen on its sheet in each
 game, ringed, its log line marked (moves-<game>-en.png, on the small screen too, and Number rows
-in Greek and Polish); the end of a game celebrated, its scores counted up
-(end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game of Giza
-dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every language
-(start-<language>[-1024x600].png), a family of players remembered, every picture drawn.
+in Greek and Polish), and part-way through its pen stroke or card turn
+(moves-{number-rows,treasure-cards}-stroke-en.png); the end of a game celebrated, its scores
+counted up (end-number-rows-{en,el,pl}.png, and on the small screen in English, with a solo game
+of Giza dice: end-giza-dice-solo-en-1024x600.png); the start page at both sizes in every
+language (start-<language>[-1024x600].png), a family of players remembered, every picture drawn;
+and each game's table with its most seats on the small screen in Greek and in Polish
+(table-<game>-{el,pl}-1024x600.png). The pictures are saved with at most 256 colours where
+ImageMagick's `convert` is at hand (a tenth of the size, the same to the eye).
 
 The app is driven offscreen at 1366×768 (a common laptop size) and 1024×600, in a
 temporary data folder holding one game of Number rows in progress (three players, made by the
 greedy bot and cut in the middle of a turn). For each language: the game opened on the table
 of the player to act, their hand shown.
 
-    .venv/bin/python scripts/screenshots.py [--out DIR] [--only start,pads,replay,moves,end]
+    .venv/bin/python scripts/screenshots.py [--out DIR] [--only start,tables,pads,replay,moves,end]
 """
 
 from __future__ import annotations
@@ -150,9 +156,10 @@ def giza_dice_shot(app, translators, out: Path, size: tuple[int, int] = SIZE) ->
     return save_and_close(app, window, out / shot_name("giza-dice-en", size))
 
 
-def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en") -> Path:  # type: ignore[no-untyped-def]
+def moves_shot(app, translators, game, out, size=SIZE, language="en", mid=False):  # type: ignore[no-untyped-def]
     """Ana and two computers at `game`: the table when Ana's turn comes after a computer has
-    marked its sheet (its marks ringed, its log line marked)."""
+    marked its sheet (its marks ringed, its log line marked); `mid`: part-way through the
+    animation of that move (the pen stroke, the card turning)."""
     from sheetdesk.core import registry
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
@@ -190,15 +197,85 @@ def moves_shot(app, translators, game: str, out: Path, size=SIZE, language="en")
             for i in ringed
             if any(i.scene() is sc for sc, s, b in table.motion_scenes() if s in others and not b)
         ]
-        if len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40) and shown:
+        enough = len(session.history) > (12 if game in ("number_rows", "giza_dice") else 40)
+        if enough and shown and (table.motion.running() or not mid):
             break
         controller.choose(
             bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
         settle(app, 1)
-    finish_all()
     stem = f"moves-{game.replace('_', '-')}-{language}"
+    if mid and table.motion.running():
+        animation = table.motion._animation  # (stopped part-way for the picture)
+        animation.pause()
+        animation.setCurrentTime(animation.duration() * 2 // 5)
+        settle(app)
+        stem = f"moves-{game.replace('_', '-')}-stroke-{language}"
+    else:
+        finish_all()
     return save_and_close(app, window, out / shot_name(stem, size))
+
+
+# the most seats' names in each language (long ones among them)
+TABLE_NAMES = {
+    "el": (
+        "Γιαγιά Σοφία",
+        "Νίκος",
+        "Παναγιώτης",
+        "Ελένη",
+        "Δημήτρης",
+        "Μαρία",
+        "Κώστας",
+        "Ζωή",
+        "Ίρις",
+    ),
+    "pl": ("Małgorzata", "Zofia Kowalska", "Jan", "Łucja", "Kuba", "Ewa", "Filip", "Gosia", "Staś"),
+}
+
+
+def table_shot(app, translators, game: str, language: str, out: Path) -> Path:  # type: ignore[no-untyped-def]
+    """`game` with its most seats on a 1024×600 screen in `language`, a third of the way
+    through (the greedy computer choosing for everyone), on the table of the player to act."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import set_animations
+
+    entry = registry.get(game)
+    info = entry.rules().info
+    set_animations(False)
+    translators.install(language)
+    window = MainWindow(translators, Settings(language=language))
+    window.resize(*SMALL)
+    window.show()
+    settle(app)
+    players = tuple(Player(name) for name in TABLE_NAMES[language][: info.max_players])
+    window.start_new(NewGameChoice(entry, players, {}, 7))
+    session, controller = window.session, window.controller
+    controller.bot_delay_ms = 0
+    bot = entry.bot("greedy")
+    step = 0
+    while not session.is_over() and step < 20000:
+        if window.current_page_name() == "handover":
+            controller.confirm_handover()
+            settle(app, 2)
+            continue
+        state = session.state
+        if getattr(state, "round", 0) >= 2 or len(session.log) >= 40 * len(players):
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        settle(app, 1)
+        step += 1
+    if window.current_page_name() == "handover":
+        controller.confirm_handover()
+    settle(app, 10)
+    name = f"table-{game.replace('_', '-')}-{language}"
+    return save_and_close(app, window, out / shot_name(name, SMALL))
 
 
 def pad_shots(app, translators, out: Path) -> list[Path]:  # type: ignore[no-untyped-def]
@@ -344,6 +421,64 @@ def start_shots(app, translators, path: Path, out: Path) -> list[Path]:  # type:
     return made
 
 
+LOOKS = {"large": ("system", True), "contrast": ("contrast", False), "dark": ("dark", False)}
+
+
+def mid_game(game: str, seats: int = 3) -> Path:
+    """A seeded game of `game` for `seats` people, played by the greedy bot to the middle (a
+    step where the player to act has a choice), saved."""
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player, Session
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player(n) for n in PLAYERS[:seats]], {}, 7)
+    bot = entry.bot("greedy")
+    for step in range(100_000):
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        if len(session.history) >= 12 * seats + 20 and len(legal) > 1:
+            break
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    return savefile.write(session)
+
+
+def look_shots(app, translators, out: Path, everything: bool = False) -> list[Path]:  # type: ignore[no-untyped-def]
+    """Each game's table in large print and in high contrast, and one in the dark palette
+    (look-<game>-<look>.png, English at 1366×768); with `everything`, every game in every look
+    in English, Greek and Polish at 1366×768 and 1024×600 (named with the language and size)."""
+    from sheetdesk.core import registry
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.style import Look, apply_style
+
+    made = []
+    games = [game.id for game in registry.GAMES]
+    saves = {game: mid_game(game) for game in games}
+    languages = ("en", "el", "pl") if everything else ("en",)
+    sizes = (SIZE, SMALL) if everything else (SIZE,)
+    for look, (colours, larger) in LOOKS.items():
+        apply_style(app, Look(colours, larger))
+        for language in languages:
+            translators.install(language)
+            for game in games if everything or look != "dark" else games[:1]:
+                for size in sizes:
+                    window = MainWindow(translators, Settings(language=language))
+                    window.resize(*size)
+                    window.show()
+                    settle(app)
+                    window.open_path(saves[game], external=False)
+                    settle(app)
+                    if window.current_page_name() == "handover":
+                        window.controller.confirm_handover()
+                    stem = f"look-{game.replace('_', '-')}-{look}"
+                    stem += f"-{language}" if everything else ""
+                    made.append(save_and_close(app, window, out / shot_name(stem, size)))
+    apply_style(app)
+    translators.install("en")
+    return made
+
+
 def shot_name(stem: str, size: tuple[int, int]) -> str:
     """`stem`.png at the usual size, `stem`-WxH.png at another."""
     return f"{stem}.png" if size == SIZE else f"{stem}-{size[0]}x{size[1]}.png"
@@ -378,13 +513,22 @@ def settle(app, rounds: int = 5) -> None:  # type: ignore[no-untyped-def]
         app.processEvents()
 
 
+def _game_ids() -> list[str]:
+    from sheetdesk.core import registry
+
+    return [entry.id for entry in registry.GAMES]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument(
         "--only",
         default="",
-        help="a comma-separated choice of: pages, start, pads, replay, moves, end (default: all)",
+        help=(
+            "a comma-separated choice of: pages, start, tables, pads, replay, moves, end, looks"
+            " (all when not given); looks-all: every look in every language and size"
+        ),
     )
     args = parser.parse_args()
     only = {part.strip() for part in args.only.split(",") if part.strip()}
@@ -418,20 +562,29 @@ def main() -> int:
                 print(moves_shot(app, translators, game, out, size).name)
         for language in ("el", "pl"):
             print(moves_shot(app, translators, "number_rows", out, SIZE, language).name)
+        for game in ("number_rows", "treasure_cards"):
+            print(moves_shot(app, translators, game, out, SIZE, "en", mid=True).name)
         translators.install("en")
     if not only or "end" in only:
         for language in ("en", "el", "pl"):
             print(end_shot(app, translators, out, language, SIZE).name)
         print(end_shot(app, translators, out, "en", SMALL).name)
         print(end_shot(app, translators, out, "en", SMALL, ("Ana",), "giza_dice").name)
+    if not only or "tables" in only:
+        for game in _game_ids():
+            for language in ("el", "pl"):
+                print(table_shot(app, translators, game, language, out).name)
+    if not only or only & {"looks", "looks-all"}:
+        for made in look_shots(app, translators, out, everything="looks-all" in only):
+            print(made.name)
     if only and not only & {"pages", "start"}:
-        return 0
+        return smaller(out)
     path = make_game()
     if not only or "start" in only:
         for made in start_shots(app, translators, path, out):
             print(made.name)
     if only and "pages" not in only:
-        return 0
+        return smaller(out)
     for language in ("en", "el", "pl"):
         translators.install(language)
         window = MainWindow(translators, Settings(language=language))
@@ -463,6 +616,19 @@ def main() -> int:
         for game in ("treasure_cards", "pyramid_cards"):
             print(card_game_shot(app, translators, game, out, size).name)
         print(giza_dice_shot(app, translators, out, size).name)
+    return smaller(out)
+
+
+def smaller(out: Path) -> int:
+    """Every picture in `out` saved again with at most 256 colours, where `convert` is at hand."""
+    import shutil
+    import subprocess
+
+    convert = shutil.which("convert")
+    if convert is None:
+        return 0
+    for path in sorted(out.glob("*.png")):
+        subprocess.run([convert, str(path), "-colors", "256", f"PNG8:{path}"], check=True)
     return 0
 
 

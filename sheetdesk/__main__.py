@@ -214,7 +214,7 @@ def _soak_progress(game_id: str) -> Any:
 def _soak(argv: Sequence[str]) -> int:
     parser = _soak_parser()
     args = parser.parse_args(list(argv))
-    from sheetdesk.core.soak import parse_players, soak
+    from sheetdesk.devtools.soak import parse_players, soak
 
     bots = [name for name in args.bots.split(",") if name]
     entry = _game(parser, args.game, bots)

@@ -72,7 +72,7 @@ def _check_import_games() -> str:
 
 
 def _golden_files() -> list[Any]:
-    from .core import golden
+    from .devtools import golden
 
     return golden.every_file()
 
@@ -110,7 +110,7 @@ def _check_sheet(entry: registry.GameEntry) -> Callable[[], str]:
         options = {variant.key: variant.default for variant in rules.info.variants}
         session = Session.new(rules, players, options, seed=1)
         seat = session.acting_seat()
-        table = entry.module("sheet").create_table(entry, rules, players)
+        table = entry.ui().create_table(rules, players)
         table.show_position(
             session.view(seat),
             seat,

@@ -91,7 +91,7 @@ class GameInfo(BaseModel):
 class GoldenGame(NamedTuple):
     """A finished game a game ships in its package's `golden` folder, so that old, known games
     keep loading. A game package declares its own as `GOLDEN` in its __init__.py; `python -m
-    sheetdesk.core.golden` plays the missing ones (the game's first bot) and checks that each
+    sheetdesk.devtools.golden` plays the missing ones (the game's first bot) and checks that each
     replays. The file is golden-<game id, dashes for underscores>-<name>.sheetdesk.
 
     A NamedTuple: it is created at start-up with the games' INFO, and costs a fifth of a frozen

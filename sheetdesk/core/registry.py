@@ -1,25 +1,32 @@
 """The built-in games, by ids that never change (saves hold them), found from their folders
-and loaded lazily.
+and loaded lazily; and the one typed declaration each game makes of itself.
 
 A game is a package under `sheetdesk.games` whose `__init__.py` declares `INFO` (a GameInfo);
 nothing else lists the games. Start-up only needs names and player counts, so discovery imports
-just each package's `__init__`; a game's rules, sheet and bots are imported the first time they
-are used. The ids are written into saves: never rename or reuse one.
+just each package's `__init__`. Everything else the platform asks of a game is one `Game` object,
+`GAME` in the package's `game.py`, imported the first time a game is used: its rules, computer
+players and hint, and the optional fast path, lesson and hidden-information hook, each an
+attribute checked by mypy. Its Qt side (the table, the rules summary and pictures) is a `GameUi`
+that `Game.ui` imports only when a window needs it, so headless tools never import Qt. This
+module is the only one that imports a game's modules by name. The ids are written into saves:
+never rename or reuse one.
 """
 
 from __future__ import annotations
 
 import importlib
-import inspect
 import pkgutil
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
-from types import ModuleType
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
-from .protocol import Action, GameInfo, GoldenGame, Rules, Seat
+from .protocol import Action, GameInfo, GoldenGame, Rules, Seat, Viewer
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .lesson import Lesson
+    from .search import CancelFlag, Level
 
 
 class Bot(Protocol):
@@ -48,12 +55,110 @@ def random_bot(view: Any, seat: Seat, legal: list[Action], rng: Rng) -> Action:
     return rng.choice(legal)
 
 
-def takes(function: Any, name: str) -> bool:
-    """Whether `function` has a parameter `name` (a level's `log=` or `cancel=`)."""
-    try:
-        return name in inspect.signature(function).parameters
-    except (TypeError, ValueError):
-        return False
+@runtime_checkable
+class Searching(Protocol):
+    """A computer player that searches (core/search.py `SearchBot`): it reads the public log,
+    may be cancelled, and may be given a shorter time cap than its level's (`level.seconds`)."""
+
+    @property
+    def level(self) -> Level | None: ...
+
+    def __call__(
+        self,
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        rng: Rng,
+        cancel: CancelFlag | None = None,
+        log: Sequence[Any] = (),
+        seconds: float | None = None,
+    ) -> Action: ...
+
+
+class Hint(Protocol):
+    """What the computer would do in `seat`'s place, from what the seat sees and the public log;
+    `cancel` stops the search (the answer is then ignored)."""
+
+    def __call__(
+        self,
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        cancel: CancelFlag | None = None,
+        log: Sequence[Any] = (),
+    ) -> Action: ...
+
+
+class FastPlay(Protocol):
+    """A whole game from `state` with the bot named `bot` in every seat, drawing chance from
+    `chance(index, kind)`: the final state and the number of logged actions."""
+
+    def __call__(
+        self,
+        state: Any,
+        bot: str,
+        rng: Rng,
+        chance: Callable[[int, str], Rng],
+        max_actions: int,
+        /,
+    ) -> tuple[Any, int]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FastPath:
+    """A game's own loop for headless play (core/simulate.py): the bots it plays exactly as the
+    rules would, by name; and `headless_over`, a safety cap for computers playing alone."""
+
+    bots: Collection[str]
+    play: FastPlay
+    headless_over: Callable[[Any], bool] | None = None
+
+
+# a state as `viewer` might believe it: the secrets it cannot see redrawn (the soak's check that
+# no view depends on them)
+Vary: TypeAlias = Callable[[Any, Viewer, Rng], Any]
+
+
+class TableFactory(Protocol):
+    """Builds the game's table (a `sheetdesk.ui.game_table.GameTable`) for these rules and
+    players, inside `parent` (a QWidget, or None)."""
+
+    def __call__(self, rules: Any, players: Sequence[Any], parent: Any = None) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameUi:
+    """A game's Qt side, declared in its sheet module: the table, the Rules page's sections
+    (title, paragraphs; translated when called) and, per section index, the test that draws
+    that section's picture (sheetdesk/ui/rules_pictures.py)."""
+
+    create_table: TableFactory
+    rules_summary: Callable[[], list[tuple[str, list[str]]]]
+    rules_pictures: Mapping[int, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """Everything the platform asks of a game, declared once in its `game.py` as `GAME`.
+
+    `bots` are the computer players by the names INFO.bots lists (the first is the default);
+    `ui` returns the Qt side, imported on first call (None: the game has no table and runs
+    headless only, as the test game does)."""
+
+    info: GameInfo
+    rules: Rules
+    bots: Mapping[str, Bot]
+    ui: Callable[[], GameUi] | None
+    hint: Hint | None = None
+    fast: FastPath | None = None
+    lesson: Lesson | None = None
+    hidden: Vary | None = None
+
+
+@cache
+def _declared(package: str) -> Game:
+    game: Game = importlib.import_module(f"{package}.game").GAME
+    return game
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,12 +187,13 @@ class GameEntry:
             known_rules_version=info.rules_version,
         )
 
-    def module(self, part: str) -> ModuleType:
-        return importlib.import_module(f"{self.package}.{part}")
+    @property
+    def game(self) -> Game:
+        """The game's declaration (its `game.py`), imported on first use."""
+        return _declared(self.package)
 
     def rules(self) -> Rules:
-        rules: Rules = self.module("rules").RULES
-        return rules
+        return self.game.rules
 
     @property
     def rules_version(self) -> int:
@@ -99,19 +205,18 @@ class GameEntry:
         name = name or self.bots[0]
         if name not in self.bots:
             raise KeyError(f"{self.id} has no bot {name!r}; it has {', '.join(self.bots)}")
-        bot: Bot = getattr(self.module("bot"), name)
-        return bot
+        return self.game.bots[name]
 
-    def lesson(self) -> Any:
-        """The game's guided first game (`LESSON`, a `sheetdesk.core.lesson.Lesson`, in its
-        `lesson.py`), or None: a game need not teach itself."""
-        try:
-            module = self.module("lesson")
-        except ModuleNotFoundError as error:
-            if error.name != f"{self.package}.lesson":
-                raise
-            return None
-        return getattr(module, "LESSON", None)
+    def lesson(self) -> Lesson | None:
+        """The game's guided first game, or None: a game need not teach itself."""
+        return self.game.lesson
+
+    def ui(self) -> GameUi:
+        """The game's Qt side (imports Qt and the game's sheet on first use)."""
+        load = self.game.ui
+        if load is None:
+            raise LookupError(f"{self.id} has no table: it runs headless only")
+        return load()
 
     @property
     def golden(self) -> tuple[GoldenGame, ...]:

@@ -70,6 +70,9 @@ class Session:
     _log: list[LogEntry] = field(default_factory=list)
     _states: list[Any] = field(default_factory=list)  # _states[i]: the state after i entries
     _cursor: int = 0
+    # the step of the last state asked about: every question of one position (is it over, who
+    # acts, is the step open, undo and redo) asks the rules once (states are never changed)
+    _step_of: tuple[Any, Step] | None = field(default=None, compare=False, repr=False)
     listeners: list[Listener] = field(default_factory=list)
 
     # --- construction -------------------------------------------------------------------------
@@ -162,7 +165,17 @@ class Session:
         return tuple(self._log[: self._cursor])
 
     def step(self) -> Step:
-        return self.rules.step(self.state)
+        state = self._states[self._cursor]
+        known = self._step_of
+        if known is not None and known[0] is state:
+            return known[1]
+        step = self.rules.step(state)
+        self._step_of = (state, step)
+        return step
+
+    def last_seat(self) -> Seat | None:
+        """The seat of the last entry of the history (None: chance, or nothing happened yet)."""
+        return self._log[self._cursor - 1].seat if self._cursor else None
 
     def is_over(self) -> bool:
         return isinstance(self.step(), GameOver)

@@ -3,8 +3,8 @@
 Every game gets its own game number derived from `seed`; the bots draw from their own stream
 (`derive(seed, "bot", game_index)`), so a run is repeatable. Chance is handled by the Session.
 
-A game may also offer a fast path: a module `fast` in its package with `FAST_BOTS` (names of the
-bots it plays exactly as the bot module does) and
+A game may also declare a fast path (`Game.fast`, a `registry.FastPath`): the names of the bots
+it plays exactly as the bots themselves do, and
 `play(state, bot, rng, chance, max_actions) -> (final state, logged actions)`, which plays the
 whole game from the state `setup` gave, the bot drawing from `rng` and the chance action logged as
 entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then uses it (engine
@@ -12,7 +12,7 @@ entry n from `chance(n, kind)`, exactly as the Session would. `simulate` then us
 `play_fast` is that loop for a game's mutable simulation state (`FastPlayState`).
 
 Computers playing alone may not end a game the rules let go on (Giza dice ends only when someone
-fills their pyramid, and a computer may never write the one number that would): the fast module
+fills their pyramid, and a computer may never write the one number that would): the fast path
 may then offer `headless_over(state) -> bool`, a safety cap outside the rules. `play_match` (and
 so `play_one`, `simulate`, the soak and the benchmarks) stops a game there as it stands, and its
 `play` stops at the same point; the rules and a family's game never see it.
@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from types import ModuleType
 from typing import Any, Literal, Protocol
 
 from . import registry, savefile
@@ -139,30 +138,22 @@ def play_fast(
     return logged
 
 
-def _fast_module(entry: registry.GameEntry) -> ModuleType | None:
-    try:
-        return entry.module("fast")
-    except ModuleNotFoundError as error:
-        if error.name != f"{entry.package}.fast":
-            raise
-        return None
-
-
-def fast_path(entry: registry.GameEntry, bot_name: str) -> ModuleType | None:
-    """The game's fast module if it plays `bot_name` exactly (see the module docstring)."""
-    module = _fast_module(entry)
-    return module if bot_name in getattr(module, "FAST_BOTS", ()) else None
+def fast_path(entry: registry.GameEntry, bot_name: str) -> registry.FastPath | None:
+    """The game's fast path if it plays `bot_name` exactly (see the module docstring)."""
+    fast = entry.game.fast
+    return fast if fast is not None and bot_name in fast.bots else None
 
 
 def headless_over(entry: registry.GameEntry) -> Callable[[Any], bool]:
     """Whether a game played by computers alone stops at a state that the rules play on from
     (the game's safety cap, see the module docstring); never, for a game without one."""
-    over: Callable[[Any], bool] | None = getattr(_fast_module(entry), "headless_over", None)
+    fast = entry.game.fast
+    over = fast.headless_over if fast is not None else None
     return over if over is not None else _never
 
 
 def _play_fast(
-    fast: ModuleType, rules: Any, players: int, seed: int, game_index: int, **how: Any
+    fast: registry.FastPath, rules: Any, players: int, seed: int, game_index: int, **how: Any
 ) -> tuple[Any, int]:
     """What `play_one` plays, on the game's fast path: the final state and the logged actions.
     `how`: the bot's name, the options and the most actions, as `simulate` has them."""
@@ -175,7 +166,7 @@ def _play_fast(
         lambda index, kind: chance_rng(game_number, index, kind),
         how["max_actions"],
     )
-    over = getattr(fast, "headless_over", _never)
+    over = fast.headless_over or _never
     if not (isinstance(rules.step(final), GameOver) or over(final)):
         raise SimulationError(
             _looping(rules.info.id, how["bot"], how["max_actions"], game_index, seed)
@@ -216,9 +207,10 @@ def play_match(
     over = headless_over(entry)
     players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
     looks = [registry.reads_view(choose) for _, choose in seats]
-    logs = [registry.takes(choose, "log") for _, choose in seats]  # levels read the public log
-    timed = [registry.takes(choose, "seconds") for _, choose in seats]
-    caps_of = [getattr(getattr(choose, "level", None), "seconds", None) for _, choose in seats]
+    caps_of = [
+        choose.level.seconds if isinstance(choose, registry.Searching) and choose.level else None
+        for _, choose in seats
+    ]
     session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
@@ -236,13 +228,12 @@ def play_match(
         if not legal:
             raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
         view = session.view(seat) if looks[seat] else None
-        if logs[seat]:
-            level: Any = choose  # a level of the search (core/search.SearchBot)
-            extra = {}
-            if timed[seat]:  # as in the app: computers deciding together share the time
-                caps = [caps_of[s] for s in session.deciding_together() if timed[s]]
-                extra["seconds"] = shared_seconds(caps_of[seat], caps)
-            action = level(view, seat, legal, rng, log=session.visible_history(seat), **extra)
+        if isinstance(choose, registry.Searching):  # it reads the public log
+            # as in the app: computers deciding together share the time
+            caps = [caps_of[s] for s in session.deciding_together()]
+            seconds = shared_seconds(caps_of[seat], caps)
+            log = session.visible_history(seat)
+            action = choose(view, seat, legal, rng, log=log, seconds=seconds)
         else:
             action = choose(view, seat, legal, rng)
         if action not in legal:

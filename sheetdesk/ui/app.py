@@ -51,13 +51,16 @@ def build_window(app: QApplication, *, place: bool = False):  # type: ignore[no-
     from .i18n import Translators, effective_language
     from .main_window import MainWindow
     from .settings import put_aside, read_settings
-    from .style import apply_style
+    from .style import Look, apply_style
 
     settings, damaged = read_settings()
     translators = Translators()
     translators.install(effective_language(settings.language))
-    apply_style(app)
+    apply_style(app, Look(settings.colours, settings.larger_text))
     window = MainWindow(translators, settings)
+    changed = getattr(app.styleHints(), "colorSchemeChanged", None)  # (Qt 6.5 and later)
+    if changed is not None:
+        changed.connect(window.follow_system_colours)
     if damaged:
         window.tell_settings_damaged(put_aside())
     if place:

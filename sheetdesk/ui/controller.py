@@ -1,15 +1,15 @@
 """The session controller: one match on the table page.
 
-It owns the Session, its autosaver and lock, plays computer turns after a short visible pause and
-decides when the laptop must be handed over (docs/architecture.md, "Pass-and-play"):
+It owns the Session, its autosaver and lock, and plays computer turns after a short visible
+pause. Every change goes one way (`apply`): the change to the session (the autosave writes it
+once), then the position it leaves, computed once (core/turns.py `Position`), then one redraw
+from it (table, side column, log, undo/redo, hand-over page or computer's turn). Who acts next,
+when the laptop must be handed over and when the computers act is the turn policy's decision
+(core/turns.py `TurnPolicy`, docs/architecture.md "Pass-and-play"; a lesson plugs in its own):
 
 * whenever the human to act is not the one holding the laptop, the hand-over page comes first
-  (every decision is private: a hand, a draft, a replacement pick, pending marks), except in an
-  open step (`Session.step_is_open`: everyone decides in sight of all, as when everyone writes
-  the same rolled number, or any step of a game that hides nothing) — and the table is redrawn
-  with the public view *before* the page is shown, so no sheet underneath shows secrets;
-* never when only one human plays (the laptop stays with them);
-* never twice for the same human in a row (the holder is remembered across computer turns);
+  (every decision is private), except in an open step — and the table is redrawn with the
+  public view *before* the page is shown, so no sheet underneath shows secrets;
 * a resumed or opened game starts with nobody holding the laptop, so it opens on the hand-over
   page when its next view has secrets.
 
@@ -36,7 +36,8 @@ Speed:
   still waiting for its write when the next one comes is written first, so a crash loses at most
   the last change, and only until the event loop turns; `close()` (quitting, leaving the game)
   writes anything still due at once;
-* a redraw computes the view, legal actions, scores and undo/redo labels once and hands them out.
+* a change computes its position (the rules' step, the view, legal actions, scores, undo/redo
+  texts) once, and everything drawn reads it; the session asks the rules for a state's step once.
 """
 
 from __future__ import annotations
@@ -50,10 +51,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from sheetdesk.core import registry
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
-from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat
+from sheetdesk.core.protocol import Action, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.session import LogEntry, Session
+from sheetdesk.core.turns import Facts, Position, TurnPolicy, position
 
 from . import sound
 from .formatting import render, seat_name
@@ -87,6 +89,9 @@ class Controller(QObject):
     save_failed = Signal(str)  # autosave could not write (the game goes on)
     saved_again = Signal()  # autosave works again after a failure
     hint_shown = Signal()  # a hint is on the sheet
+    policy_said = Signal(str)  # why the policy turned a move down ("": it took the move)
+    drawn = Signal(object)  # the Position just drawn (a lesson's panel follows it)
+    lesson_over = Signal()  # a lesson's script is played (its policy says so)
 
     BOT_DELAY_MS = 600
 
@@ -103,6 +108,7 @@ class Controller(QObject):
         autosave: bool = True,
         lock: Any = None,
         write_now: bool = False,
+        policy: TurnPolicy | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -118,8 +124,13 @@ class Controller(QObject):
         self.bot_delay_ms = self.BOT_DELAY_MS
         humans = [seat for seat, p in enumerate(session.players) if p.is_human]
         self.humans: tuple[Seat, ...] = tuple(humans)
+        # who acts next, the hand-over and the computers' turns (core/turns.py)
+        self.policy = policy if policy is not None else TurnPolicy(read_only=read_only)
         # The human who has the laptop now (None: nobody confirmed yet).
-        self.holder: Seat | None = humans[0] if len(humans) == 1 else None
+        self.holder: Seat | None = self.policy.first_holder(humans)
+        self.position: Position | None = None  # the position drawn last
+        self._position_key: Any = None  # (the session's change, the holder) it was made for
+        self._drawn_state: Any = None  # the state it was made from
         self.viewer: Seat | None = None
         self.waiting_for: Seat | None = None  # the hand-over page is up for this seat
         self._closed = False
@@ -134,8 +145,6 @@ class Controller(QObject):
         self._bot_result: Action | None = None
         self._hint_job = 0  # a hint being looked for (0: none)
         self.hints_enabled = True  # the settings may turn hints off
-        self._hint_fn: Any = None
-        self._hint_looked = False
         self._hint_said = False  # the status bar speaks of a hint (gone with its position)
         self._log_cache: dict[Any, list[str]] = {}
         self._labels_key: Any = None
@@ -242,78 +251,74 @@ class Controller(QObject):
         if self._write_at_start and self.autosaver is not None:
             self._write_at_start = False
             self.autosaver.due()
-        self._advance()
+        self.apply()
 
     def needs_handover(self, seat: Seat) -> bool:
-        """Every decision of a human is private to them (a hand, a draft, a replacement pick,
-        their pending marks), so the laptop is handed over whenever the human to act changes;
-        except in an open step, where everyone decides in sight of all (a game with no secrets
-        has only open steps)."""
-        if self.read_only or len(self.humans) < 2 or seat == self.holder:
-            return False
-        return not self.session.step_is_open()
+        """Whether the laptop goes to `seat` first if it were to act now (the policy's rule)."""
+        return self.policy.handover_due(Facts.of(self.session), seat, self.holder)
 
-    def _advance(self) -> None:
+    def apply(self, change: Callable[[], object] | None = None) -> Text | None:
+        """The one change path: `change` goes to the session (whose one change signal the
+        autosave writes, once; a write still waiting for its fsync is forced first), the
+        position it leaves is computed once (core/turns.py), and everything is drawn from it:
+        the table, the side column, the log, undo/redo, the hand-over page or the computer's
+        turn. Without `change`, the position as it stands (a start, a hand-over confirmed).
+        Returns the rules' reason when they refuse the change (then nothing changed)."""
         if self._closed:
-            return
+            return None
+        if change is not None:
+            self.flush_save()  # at most one change ever waits for its write
+            try:
+                change()
+            except IllegalAction as error:
+                return error.reason
+        self._show(self._current())
+        return None
+
+    def _current(self) -> Position:
+        """The position now: computed once per change of the session (or of the holder)."""
+        key = (self._version, self.holder)
+        state = self.session.state  # (a state changed behind the session's back counts too)
+        if self.position is None or key != self._position_key or state is not self._drawn_state:
+            self.position = position(self.session, self.policy, self.holder, scores=self._scores)
+            self._position_key, self._drawn_state = key, state
+        return self.position
+
+    def _show(self, pos: Position) -> None:
+        """Draw `pos` and do what its turn says (see core/turns.py `TurnKind`)."""
         self._bot_timer.stop()
         self._stop_thinking()
         self._forget_hint_message()
         self.waiting_for = None
-        if self.session.is_over():
-            self.viewer = None
-            self._draw(interactive=False)
+        turn = pos.turn
+        self.viewer = turn.viewer
+        self.holder = turn.holder
+        self._position_key = (self._version, self.holder)  # (the same turn with this holder)
+        if turn.kind == "handover":
+            assert turn.seat is not None
+            if self.page is not None:  # (an unbuilt table shows nothing at all)
+                self._draw(pos)  # nothing secret stays drawn underneath
+            self.waiting_for = turn.seat
+            self.handover_needed.emit(turn.seat)
+            return
+        if turn.kind == "computer" and turn.seat is not None:
+            bot = self._bot(turn.seat)
+            if bot is not None and thinks(bot):
+                self._think(turn.seat, bot)
+        self._draw(pos)
+        if turn.kind == "over":
             self.game_over.emit()
             return
-        acting = self.session.acting_seat()
-        if self.read_only:
-            self.viewer = None
-            self._draw(interactive=False)
-            self.table_shown.emit()
-            return
-        if acting is None:
-            self.viewer = None
-            self._draw(interactive=False)
-            self.table_shown.emit()
-            return
-        if self.is_bot(acting):
-            # Computer turns show the public view (or the only human's, who keeps the laptop).
-            self.viewer = self.holder if len(self.humans) == 1 else None
-            bot = self._bot(acting)
-            if bot is not None and thinks(bot):
-                self._think(acting, bot)
-            self._draw(interactive=False)
-            self.table_shown.emit()
-            self._bot_timer.start(self._bot_delay())
-            return
-        if self.needs_handover(acting):
-            self.viewer = None
-            if self.page is not None:  # (an unbuilt table shows nothing at all)
-                self._draw(interactive=False)  # nothing secret stays drawn underneath
-            self.waiting_for = acting
-            self.handover_needed.emit(acting)
-            return
-        self.holder = acting
-        self.viewer = acting
-        self._draw(interactive=True)
         self.table_shown.emit()
+        if turn.kind == "computer":
+            self._bot_timer.start(self._bot_delay(turn.quick))
+        elif turn.kind == "lesson_over":
+            self.lesson_over.emit()
 
-    def _bot_delay(self) -> int:
-        """The pause before a computer's move, so that people can follow it. In an open
-        simultaneous step (everyone writes the same roll in sight of all) the computers decide
-        together: only the first of them waits."""
-        session = self.session
-        step = session.step()
-        if (
-            isinstance(step, Decide)
-            and step.simultaneous
-            and session.step_is_open()
-            and session.phase_start() < session.cursor
-            and self.is_bot(session.history[-1].seat)
-        ):
-            delay = 0
-        else:
-            delay = self.bot_delay_ms
+    def _bot_delay(self, quick: bool) -> int:
+        """The pause before a computer's move, so that people can follow it; none when the
+        policy says the computers decide together (`Turn.quick`)."""
+        delay = 0 if quick else self.bot_delay_ms
         # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
         waiting = self.page.table.motion_ms() if self.page is not None else 0
         return max(delay, waiting)
@@ -325,18 +330,13 @@ class Controller(QObject):
             return
         self.waiting_for = None
         self.holder = seat
-        self._advance()
+        self.apply()
 
-    def _draw(self, *, interactive: bool) -> None:
+    def _draw(self, pos: Position) -> None:
         self.ensure_page(draw=False)
         session = self.session
-        viewer = self.viewer
-        acting = session.acting_seat()
-        view = session.view(viewer)
-        legal: Sequence[Action] = ()
-        if interactive and acting is not None and viewer == acting:
-            legal = list(session.legal_actions(acting))
-        scores = self._scores(view)
+        viewer, acting, view = pos.viewer, pos.acting, pos.view
+        interactive, legal, scores = pos.interactive, pos.legal, pos.scores
         page = self.page
         table = page.table
         # enabled first: a disabled table cannot take the keyboard, and show_position gives it
@@ -356,7 +356,7 @@ class Controller(QObject):
         else:
             self._side_pending = side
             self._update_side()
-        page.set_over(session.is_over())
+        page.set_over(pos.over)
         progress = self.rules.progress(view)
         page.set_turn_text(self.turn_text(acting), render(progress) if progress else "")
         undo, redo = self.undo_label(), self.redo_label()
@@ -370,6 +370,7 @@ class Controller(QObject):
         page.set_hint(offered, offered and self.can_hint())
         page.set_thinking(self.thinking_seat is not None or bool(self._hint_job))
         self.position_changed.emit()
+        self.drawn.emit(pos)
 
     def _note_moves(self, table: Any, viewer: Seat | None) -> None:
         """Tell the table the log entries this position brings, and whether the player looking
@@ -406,7 +407,7 @@ class Controller(QObject):
             return QCoreApplication.translate(
                 "Controller", "Read only: this game is open in another window"
             )
-        if self.session.is_over():
+        if self._current().over:
             return QCoreApplication.translate("Controller", "The game is over")
         if acting is None:
             return ""
@@ -454,27 +455,15 @@ class Controller(QObject):
             self._redraw_same()
 
     def _redraw_same(self) -> None:
-        acting = self.session.acting_seat()
-        interactive = (
-            not self.read_only
-            and not self.session.is_over()
-            and acting is not None
-            and not self.is_bot(acting)
-            and self.viewer == acting
-        )
-        self._draw(interactive=interactive)
+        self._draw(self._current())
 
     # --- undo / redo --------------------------------------------------------------------------
 
     def _may_edit(self) -> bool:
-        acting = self.session.acting_seat()
-        return (
-            not self.read_only
-            and self.waiting_for is None
-            and acting is not None
-            and not self.is_bot(acting)
-            and self.viewer == acting
-        )
+        if self.read_only or self.waiting_for is not None:
+            return False
+        pos = self._current()
+        return pos.interactive and self.viewer == pos.acting
 
     def _label(self, value: Text | None) -> str | None:
         if value is None:
@@ -483,14 +472,11 @@ class Controller(QObject):
 
     def _edit_labels(self) -> tuple[str | None, str | None]:
         """(undo, redo) labels, computed once per position (the table page and the menus ask)."""
-        session = self.session
         key = (self._version, self.viewer, self.waiting_for, self._language_epoch)
         if key != self._labels_key:
             if self._may_edit():
-                self._labels = (
-                    self._label(session.undo_text()),
-                    self._label(session.redo_text()),
-                )
+                pos = self._current()
+                self._labels = (self._label(pos.undo_text), self._label(pos.redo_text))
             else:
                 self._labels = (None, None)
             self._labels_key = key
@@ -499,7 +485,7 @@ class Controller(QObject):
     def undo_offered(self) -> bool:
         """Whether this game lets a player take their moves back at all (the tables' words
         name Undo only then)."""
-        return True
+        return self.policy.edits
 
     def undo_label(self) -> str | None:
         return self._edit_labels()[0]
@@ -508,7 +494,7 @@ class Controller(QObject):
         return self._edit_labels()[1]
 
     def can_restart(self) -> bool:
-        return self._may_edit() and self.session.can_undo()
+        return self.policy.edits and self._may_edit() and self.session.can_undo()
 
     def undo(self) -> None:
         self._edit(self.session.undo)
@@ -519,16 +505,12 @@ class Controller(QObject):
     def restart_turn(self) -> None:
         self._edit(self.session.restart_turn)
 
-    def _edit(self, change: Any) -> None:
-        if not self._may_edit():
+    def _edit(self, change: Callable[[], object]) -> None:
+        if not self.policy.edits or not self._may_edit():
             return
-        self.flush_save()  # (only if the loop has not turned since the last change)
-        try:
-            change()
-        except IllegalAction as error:
-            self.status.emit(render(error.reason))
-            return
-        self._advance()
+        refused = self.apply(change)
+        if refused is not None:
+            self.status.emit(render(refused))
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -544,31 +526,43 @@ class Controller(QObject):
             return
         seat = self.session.acting_seat()
         assert seat is not None
-        self.flush_save()  # at most one change ever waits for its write
-        try:
-            self.session.act(seat, action)
-        except IllegalAction as error:
-            self.status.emit(render(error.reason, player=self.name(seat)))
+        turned_down = self.policy.refusal(self.session, action)
+        if turned_down is not None:  # (a lesson's move that is not the one shown)
+            self._redraw_same()  # (a table's own choice, a selection, goes back to the position)
+            self.policy_said.emit(render(turned_down, [p.name for p in self.session.players]))
             return
-        self.status.emit("")
-        self._advance()
+        self.policy_said.emit("")
+
+        def act() -> None:
+            self.session.act(seat, action)
+            self.status.emit("")
+
+        refused = self.apply(act)
+        if refused is not None:
+            self.status.emit(render(refused, player=self.name(seat)))
 
     def _bot(self, seat: Seat) -> Any:
-        try:
-            return self.entry.bot(self.session.players[seat].bot)
-        except (KeyError, AttributeError):  # a save naming a bot this version lacks
-            return None
+        """The computer playing `seat`: the game's bot for its level, unless the policy plays
+        it otherwise (a lesson's script); None: none found (the first legal move is played)."""
+
+        def game_bot() -> Any:
+            try:
+                return self.entry.bot(self.session.players[seat].bot)
+            except (KeyError, AttributeError):  # a save naming a bot this version lacks
+                return None
+
+        return self.policy.bot(self.session, seat, game_bot)
 
     def _bot_rng(self) -> Rng:
         return Rng(derive(self.session.seed, "bot", len(self.session.log)))
 
     def _bot_move(self) -> None:
         """The pause is over: the computer moves (a searching one as soon as it has decided)."""
-        if self._closed or self.read_only or self.session.is_over():
+        if self._closed or self.read_only or self._current().over:
             return
-        seat = self.session.acting_seat()
+        seat = self._current().acting
         if seat is None or not self.is_bot(seat):
-            self._advance()
+            self.apply()
             return
         if self.thinking_seat == seat:
             if self._bot_result is not None:
@@ -587,27 +581,24 @@ class Controller(QObject):
         self._play_bot(seat, action)
 
     def _play_bot(self, seat: Seat, action: Action) -> None:
-        self.flush_save()
-        try:
-            self.session.act(seat, action)
-        except (IllegalAction, KeyError, ValueError):
-            self.session.act(seat, self.session.legal_actions(seat)[0])
-        self._advance()
+        def act() -> None:
+            try:
+                self.session.act(seat, action)
+            except (IllegalAction, KeyError, ValueError):
+                self.session.act(seat, self.session.legal_actions(seat)[0])
+
+        self.apply(act)
 
     def _think(self, seat: Seat, bot: Any) -> None:
-        """Start `bot`'s search for `seat` on the worker thread, from what the seat sees."""
+        """Start `bot`'s search (a SearchBot: `thinks`) for `seat` on the worker thread, from
+        what the seat sees and the public log."""
         session = self.session
         view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
-        extra: dict[str, Any] = {}
-        if registry.takes(bot, "log"):
-            extra["log"] = session.visible_history(seat)
-        seconds = self._shared_seconds(bot)
-        if seconds is not None and registry.takes(bot, "seconds"):
-            extra["seconds"] = seconds
+        log, seconds = session.visible_history(seat), self._shared_seconds(bot)
         self.thinking_seat = seat
         self._bot_result = None
         self._bot_job = self.thinker.start(
-            lambda flag: bot(view, seat, legal, rng, cancel=flag, **extra)
+            lambda flag: bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds)
         )
 
     def _shared_seconds(self, bot: Any) -> float | None:
@@ -672,12 +663,9 @@ class Controller(QObject):
 
     # --- hints --------------------------------------------------------------------------------
 
-    def hint_function(self) -> Any:
-        """The game's `hint(view, seat, legal, cancel=None)` (in its bot module), or None."""
-        if not self._hint_looked:
-            self._hint_looked = True
-            self._hint_fn = getattr(self.entry.module("bot"), "hint", None)
-        return self._hint_fn
+    def hint_function(self) -> registry.Hint | None:
+        """The game's declared hint, or None."""
+        return self.entry.game.hint
 
     def set_hints_enabled(self, on: bool) -> None:
         """Offer hints or not (the settings); the table shows it at once."""
@@ -691,9 +679,10 @@ class Controller(QObject):
         """Whether this game shows a Hint button at all (a human plays; not turned off)."""
         return (
             self.hints_enabled
+            and self.policy.hints
             and not self.read_only
             and bool(self.humans)
-            and not self.session.is_over()
+            and not self._current().over
             and self.hint_function() is not None
         )
 
@@ -710,13 +699,10 @@ class Controller(QObject):
         seat = session.acting_seat()
         assert seat is not None
         hint = self.hint_function()
+        assert hint is not None
         view, legal = session.view(seat), list(session.legal_actions(seat))
-        extra: dict[str, Any] = {}
-        if registry.takes(hint, "log"):
-            extra["log"] = session.visible_history(seat)
-        self._hint_job = self.thinker.start(
-            lambda flag: hint(view, seat, legal, cancel=flag, **extra)
-        )
+        log = session.visible_history(seat)
+        self._hint_job = self.thinker.start(lambda flag: hint(view, seat, legal, flag, log))
         if self.page is not None:
             self.page.set_thinking(True)
             self.page.set_hint(True, False)

@@ -5,9 +5,9 @@ own words).
 
 The score card holds every number from the start (what a screen reader reads, what tests and
 the layout audit see): the count-up only holds back what is *drawn* (`CountingDelegate`). A
-click anywhere or any key ends it at once (that click or key does nothing else). The window's
-"Animations" setting, where there is one, is followed: "off" or "reduced" shows the card whole
-at once, without confetti; the fanfare plays all the same (sound has its own switch).
+click anywhere or any key ends it at once (that click or key does nothing else). Settings →
+Animations is followed (sheetkit/motion.py): "off" or "reduced" shows the card whole at once,
+without confetti; the fanfare plays all the same (sound has its own switch).
 """
 
 from __future__ import annotations
@@ -49,11 +49,11 @@ FRAME_MS = 16
 COLOURS = ("#e4572e", "#f3a712", "#29335c", "#669bbc", "#a8c686", "#b56576", "#ffd166")
 
 
-def animations(widget: QWidget) -> str:
-    """The window's Animations setting ("on", "reduced", "off"); "on" where there is none."""
-    settings = getattr(widget.window(), "settings", None)
-    value = getattr(settings, "animations", "on")
-    return value if value in ("on", "reduced", "off") else "on"
+def animations() -> str:
+    """Settings → Animations ("on", "reduced", "off"), as the app's tables follow it."""
+    from .sheetkit.motion import motion_mode
+
+    return motion_mode()
 
 
 class CountingDelegate(QStyledItemDelegate):
@@ -191,7 +191,7 @@ class CountUp(QObject):
         self.stop()
         self._points = [list(p) for p in points]
         self.delegate.rows = max((len(p) for p in self._points), default=0)
-        mode = animations(self.page)
+        mode = animations()
         if STEP_MS <= 0 or mode != "on" or not self._points:
             self._done(confetti=mode == "on" and STEP_MS > 0)
             return

@@ -1,6 +1,7 @@
 """The contract between the table page (ui/table_page.py) and a game's own drawing (sheet.py).
 
-A game's `sheet.py` exposes `create_table(entry, rules, players, parent) -> GameTable`. The table
+A game's `sheet.py` declares `UI` (a `sheetdesk.core.registry.GameUi`), whose
+`create_table(rules, players, parent)` builds its GameTable. The table
 page owns everything generic (log, scores so far, undo/redo, the status bar, hand-overs, computer
 turns); the GameTable owns what is particular to the game: the sheets (a big one for the seat in
 focus, small public ones for the others), the shared cards or dice, the hand, and the game's own

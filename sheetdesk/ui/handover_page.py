@@ -58,7 +58,6 @@ class HandoverPage(QWidget):
         self.button.setObjectName("handover_confirm")
         set_role(self.button, "primary")
         self.button.setMinimumSize(360, 72)
-        self.button.setStyleSheet("font-size: 26px;")
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirmed.emit)
         layout.addWidget(self.title)

@@ -3,13 +3,16 @@
 A game's lesson is data (`LESSON` in its `lesson.py`, sheetdesk/core/lesson.py); this module runs
 it on the real table and the real rules:
 
-* `LessonController` is the session controller (controller.py) without a save: no autosave, no
+* `LessonController` is the session controller (controller.py) without a save (no autosave, no
   lock, no save file, so a lesson never appears among the saved or finished games and never
-  touches one. It plays the computers' moves of the lesson's script, points at the move the
-  learner is to make with the hint's own outline and badge (`TableScaffold.show_hint`), and
-  checks each move the table emits against it before it reaches the session: another move is
-  not played, and the panel says why (the rules' reason for a move they refuse, or the lesson's
-  words for one they allow). Undo, redo and hints are off: the lesson goes one way.
+  touches one) and with the lesson's turn policy plugged in (core/turns.py `LessonPolicy`): the
+  computers play the script's moves, each move the table emits is checked against the one
+  shown before it reaches the session (another move is not played), undo, redo and hints are
+  off (the lesson goes one way), and the lesson ends when the script is played. It overrides
+  nothing of the controller: it follows each position drawn (`Controller.drawn`) to point at
+  the move with the hint's own outline and badge (`TableScaffold.show_hint`) and to fill the
+  panel, which says why a move was not the one (the rules' reason for a move they refuse, or
+  the lesson's words for one they allow).
 * `LessonPanel` sits beside the sheet, at the top of the side column (the height is what a
   small screen lacks, so the sheet keeps all of it): "Step 3 of 15", the step's words (with what
   the computer did since), why a click was not the move, the score card explained line by line
@@ -34,9 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import numerus
-from sheetdesk.core.lesson import LEARNER, Lesson, Move, general_wrong, kind_of, try_outlined
+from sheetdesk.core.lesson import LEARNER, Lesson, Move, kind_of, try_outlined
 from sheetdesk.core.protocol import Action
 from sheetdesk.core.session import Session
+from sheetdesk.core.turns import LessonPolicy, Position
 
 from .controller import Controller, entry_lines
 from .formatting import render
@@ -59,18 +63,12 @@ class LessonPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("lesson_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "QFrame#lesson_panel { background: #f3eefa; border: 2px solid #6a1b9a;"
-            " border-radius: 6px; } QScrollArea, QScrollArea > QWidget > QWidget"
-            " { background: transparent; }"
-        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
         self.step_label = plain_label()
         self.step_label.setObjectName("lesson_step")
         self.step_label.setWordWrap(True)
-        self.step_label.setStyleSheet("font-weight: bold; color: #4a1270;")
         layout.addWidget(self.step_label)
         self.text = QLabel()
         self.text.setObjectName("lesson_text")
@@ -90,9 +88,6 @@ class LessonPanel(QFrame):
         self.wrong = plain_label()
         self.wrong.setObjectName("lesson_wrong")
         self.wrong.setWordWrap(True)
-        self.wrong.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 4px; padding: 4px;"
-        )
         self.wrong.hide()
         layout.addWidget(self.wrong)
         self.leave_button = QPushButton()
@@ -181,9 +176,10 @@ class LessonPanel(QFrame):
 
 
 class LessonController(Controller):
-    """The session controller of a lesson (see the module docstring)."""
-
-    lesson_over = Signal()
+    """The session controller of a lesson (see the module docstring): the plain controller with
+    the lesson's turn policy plugged in (core/turns.py `LessonPolicy`: the script's moves, the
+    learner holding the laptop, no undo, no hints, the end when the script is played); this
+    class only adds the panel, which follows every position drawn."""
 
     def __init__(
         self,
@@ -194,69 +190,52 @@ class LessonController(Controller):
         panel: LessonPanel,
         **kwargs: Any,
     ) -> None:
-        super().__init__(entry, session, None, autosave=False, save_path=None, **kwargs)
+        policy = LessonPolicy(lesson, script, LEARNER)
+        super().__init__(
+            entry, session, None, autosave=False, save_path=None, policy=policy, **kwargs
+        )
+        self.lesson_policy = policy
         self.lesson = lesson
-        self.script = tuple(script)
+        self.script = policy.script
         self.panel = panel
-        self.hints_enabled = False
-        self.steps = sum(1 for move in self.script if move.seat == LEARNER) + 1
+        self.steps = policy.steps
         self.last_wrong = ""  # what the panel said of the last click that was not the move
+        self.drawn.connect(self._follow)
+        self.policy_said.connect(self._tell_wrong)
+        self.status.connect(self._on_status)
 
     # --- where the lesson is ------------------------------------------------------------------
 
     @property
     def index(self) -> int:
         """How many moves of the script have been made."""
-        return sum(1 for entry in self.session.history if entry.seat is not None)
+        return self.lesson_policy.index(self.session)
 
     @property
     def finished(self) -> bool:
-        return self.index >= len(self.script)
+        return self.lesson_policy.finished(self.session)
 
     @property
     def expected(self) -> Action | None:
         """The move the learner is to make now (None: a computer's, or the lesson is over)."""
-        index = self.index
-        if index >= len(self.script) or self.script[index].seat != LEARNER:
-            return None
-        return self.script[index].action
+        return self.lesson_policy.expected(self.session)
 
     @property
     def step_number(self) -> int:
         """The learner's step now, from 1 (the score card is the last)."""
-        done = sum(1 for move in self.script[: self.index] if move.seat == LEARNER)
-        return min(done + 1, self.steps)
+        return self.lesson_policy.step_number(self.session)
 
-    # --- the flow -----------------------------------------------------------------------------
+    # --- the panel ----------------------------------------------------------------------------
 
-    def _advance(self) -> None:
-        if self._closed:
-            return
-        if self.finished:  # the score card, explained; nothing more is played
-            self._bot_timer.stop()
-            self.waiting_for = None
-            self.viewer = LEARNER
-            self._draw(interactive=False)
-            self.table_shown.emit()
-            self.lesson_over.emit()
-            return
-        super()._advance()
-
-    def _bot(self, seat: Any) -> Any:
-        move = self.script[self.index] if not self.finished else None
-        if move is None or move.seat != seat:
-            return None
-        return lambda _view, _seat, _legal, _rng: move.action
-
-    def _draw(self, *, interactive: bool) -> None:
-        super()._draw(interactive=interactive)
+    def _follow(self, pos: Position) -> None:
+        """The panel (and the outline on the sheet) for the position just drawn."""
         if self.page is None:
             return
-        if self.finished:
+        if pos.turn.kind == "lesson_over":
             self._draw_end()
             return
         expected = self.expected
-        if expected is not None and interactive:
+        if expected is not None and pos.interactive:
             words = self._say(self.lesson.teach(self.session.view(LEARNER), expected))
             lead = self._say(self.lesson.goal) if self.step_number == 1 else ""
             self.panel.show_step(self.step_number, self.steps, words, self.since_last_step(), lead)
@@ -264,7 +243,7 @@ class LessonController(Controller):
             # the keyboard starts where the outline is: Enter makes the move shown
             table.show_hint(expected, QCoreApplication.translate("lesson", "Here"), focus=True)
         else:
-            waiting = self.turn_text(self.session.acting_seat())
+            waiting = self.turn_text(pos.acting)
             self.panel.show_step(self.step_number, self.steps, waiting, self.since_last_step())
 
     def _draw_end(self) -> None:
@@ -332,23 +311,7 @@ class LessonController(Controller):
 
     # --- the learner's moves ------------------------------------------------------------------
 
-    def choose(self, action: Action) -> None:
-        """The learner's move: played if it is the one shown, else explained (nothing changes)."""
-        if not self._may_edit():
-            return
-        expected = self.expected
-        if expected is not None and action != expected:
-            view = self.session.view(LEARNER)
-            why = self.lesson.wrong(view, expected, action) if self.lesson.wrong else None
-            self._redraw_same()  # (a table's own choice, a selection, goes back to the position)
-            self._tell_wrong(self._say(why if why is not None else general_wrong()))
-            return
-        self._tell_wrong("")
-        super().choose(action)
-
-    def _on_table_status(self, message: Any) -> None:
-        super()._on_table_status(message)
-        said = render(message, player=self.name(self.session.acting_seat()))
+    def _on_status(self, said: str) -> None:
         if said and self.expected is not None and self._may_edit():
             # the rules' (or the table's) reason, then where the lesson wants the click
             self._tell_wrong(f"{said} {self._say(try_outlined())}")
@@ -356,29 +319,3 @@ class LessonController(Controller):
     def _tell_wrong(self, words: str) -> None:
         self.last_wrong = words
         self.panel.show_wrong(words)
-
-    # --- a lesson goes one way ----------------------------------------------------------------
-
-    def hints_offered(self) -> bool:
-        return False
-
-    def undo_offered(self) -> bool:
-        return False
-
-    def undo_label(self) -> str | None:
-        return None
-
-    def redo_label(self) -> str | None:
-        return None
-
-    def can_restart(self) -> bool:
-        return False
-
-    def undo(self) -> None:
-        pass
-
-    def redo(self) -> None:
-        pass
-
-    def restart_turn(self) -> None:
-        pass

@@ -5,11 +5,15 @@ lean: PySide6 builds a Qt class, with all its enums, when Python first names it)
 
 A game that opens on the hand-over page (which hides the table) gets its table built right after
 that page has painted, not before (resuming a long game shows its first page sooner); a save
-given on the command line is opened before the window first paints (`open_at_start`)."""
+given on the command line is opened before the window first paints (`open_at_start`).
+
+The pages are found through one table (`window_pages.PAGES`: name -> factory); the window's
+other rooms are mixins in their own modules: saves (`window_files`), printing
+(`window_printing`), the remembered players and seats' looks (`window_players`) and settings
+(`window_settings`)."""
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,10 +23,15 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from . import sound
-from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators, effective_language
+from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
-from .settings import Settings, save_settings
+from .settings import Settings
 from .start_page import StartPage
+from .window_files import WindowFiles
+from .window_pages import PAGES
+from .window_players import WindowPlayers
+from .window_printing import WindowPrinting
+from .window_settings import WindowSettings
 
 MINIMUM_SIZE = (960, 500)
 """[design] The smallest inside the window may be dragged to: it must fit the smallest screens
@@ -56,7 +65,7 @@ class _FirstPaint(QObject):
         return False
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMainWindow):
     def __init__(
         self,
         translators: Translators | None = None,
@@ -114,7 +123,6 @@ class MainWindow(QMainWindow):
         self.save_status = plain_label()
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
-        self.save_status.setStyleSheet("color: #8a1c1c; font-weight: bold;")
         self.save_status.hide()
         self.statusBar().addPermanentWidget(self.save_status, 1)
         self.first_paint = _FirstPaint(self)
@@ -282,86 +290,10 @@ class MainWindow(QMainWindow):
     # --- pages --------------------------------------------------------------------------------
 
     def page(self, name: str) -> Any:
-        """The page called `name`, built on first use."""
+        """The page called `name` (one of window_pages.PAGES), built on first use."""
         if name in self._pages:
             return self._pages[name]
-        page: Any
-        if name == "table":
-            from .table_page import TablePage
-
-            page = TablePage()
-            page.undo_requested.connect(self.undo)
-            page.redo_requested.connect(self.redo)
-            page.restart_requested.connect(self.restart_turn)
-            page.leave_requested.connect(self.show_start)
-            page.scores_requested.connect(lambda: self.show_page("scores"))
-            page.hint_requested.connect(self.hint)
-        elif name == "handover":
-            from .handover_page import HandoverPage
-
-            page = HandoverPage()
-            page.confirmed.connect(self._handover_confirmed)
-        elif name == "scores":
-            from .scores_page import ScoresPage
-
-            page = ScoresPage()
-            page.new_game_requested.connect(self.new_game)
-            page.back_requested.connect(self.show_start)
-            page.show_table_requested.connect(
-                lambda: self.stack.setCurrentWidget(self.page("table"))
-            )
-        elif name == "saved":
-            from .saved_games_page import SavedGamesPage
-
-            page = SavedGamesPage()
-            page.open_requested.connect(lambda s: self.open_path(s.path, external=False))
-            page.delete_requested.connect(self.delete_save)
-            page.back_requested.connect(self.show_start)
-            page.bad_saves.connect(self.report_bad_saves)
-        elif name == "players":
-            from .players_page import PlayersPage
-
-            page = PlayersPage()
-            page.back_requested.connect(self.show_start)
-            page.problem.connect(self.tell_players_problem)
-            page.notice.connect(self.tell_once)
-        elif name == "history":
-            from .history_page import HistoryPage
-
-            page = HistoryPage()
-            page.back_requested.connect(self.show_start)
-            page.statistics_requested.connect(self.show_statistics)
-            page.problem.connect(self.tell_players_problem)
-            page.notice.connect(self.tell_once)
-            page.open_requested.connect(self.show_replay)
-            page.print_requested.connect(self.print_finished)
-        elif name == "statistics":
-            from .statistics_page import StatisticsPage
-
-            page = StatisticsPage()
-            page.back_requested.connect(self.show_start)
-            page.problem.connect(self.tell_players_problem)
-            page.notice.connect(self.tell_once)
-        elif name == "replay":
-            from .replay_page import ReplayPage
-
-            page = ReplayPage()
-            page.back_requested.connect(lambda: self.show_page("history"))
-            page.print_requested.connect(self.show_print)
-        elif name == "rules":
-            from .rules_page import RulesPage
-
-            page = RulesPage()
-            page.back_requested.connect(self._back_from_rules)
-            page.learn_requested.connect(self.start_lesson)
-        elif name == "learn":
-            from .learn_page import LearnPage
-
-            page = LearnPage()
-            page.back_requested.connect(self.show_start)
-            page.lesson_requested.connect(self.start_lesson)
-        else:  # pragma: no cover - programming error
-            raise KeyError(name)
+        page = PAGES[name](self)
         self._pages[name] = page
         self.stack.addWidget(page)
         return page
@@ -440,48 +372,6 @@ class MainWindow(QMainWindow):
         self.remember_table(people, dialog.new_looks())
         self.start_new(dialog.choice())
 
-    def remember_table(self, names: list[str], looks: dict[str, Any] | None = None) -> None:
-        """The people who sat down become remembered players (the New game dialog offers them
-        next time), a new name with the look chosen for it in `looks`, written in the background
-        (the game is played meanwhile; another window's change to the list is waited for there;
-        the table shows the looks once they are written). The game starts whatever happens here:
-        a players' list that cannot be written does not stop it; one that had to be put aside,
-        or is a newer version's, is told of."""
-        from .pages import SyncThread, index_job
-
-        def remember(history: Any) -> None:
-            from sheetdesk.core.history import HistoryError
-
-            if not history.read_only:
-                with contextlib.suppress(HistoryError):
-                    history.remember_table(names)
-                    for name, (colour, symbol) in (looks or {}).items():
-                        player = history.find(name)
-                        # (another window may have given that look meanwhile: the next one)
-                        if player is not None:
-                            with contextlib.suppress(HistoryError):
-                                history.change(player.id, colour=colour, symbol=symbol)
-
-        thread = SyncThread(index_job(remember, sync=False, from_saves=False), self)
-        thread.done.connect(lambda reading: self._remembered(thread, reading))
-        self._writers.append(thread)
-        if looks:
-            from sheetdesk.core.names import name_key
-
-            self._chosen_looks[thread] = {name_key(name): look for name, look in looks.items()}
-        thread.start()
-
-    def _remembered(self, thread: Any, reading: Any) -> None:
-        thread.wait()
-        if thread in self._writers:
-            self._writers.remove(thread)
-        # (the list now says each look as kept: another window may have given one meanwhile)
-        self._chosen_looks.pop(thread, None)
-        thread.deleteLater()
-        if reading is not None and reading.notice is not None:
-            self.tell_once(reading.notice)
-        self._read_looks()
-
     def exec_dialog(self, dialog: Any) -> bool:
         """Run a modal dialog (tests replace this to fill it in and accept)."""
         return bool(dialog.exec())
@@ -542,164 +432,6 @@ class MainWindow(QMainWindow):
     def in_lesson(self) -> bool:
         return self.controller is not None and hasattr(self.controller, "lesson")
 
-    def open_file_dialog(self) -> None:
-        from sheetdesk.core import paths
-
-        from . import dialogs
-
-        if not self.may_close_game():
-            return
-        filename = dialogs.open_file(
-            self,
-            self.tr("Open a saved game"),
-            str(paths.saves_dir()),
-            self.tr("sheetdesk games (*.sheetdesk)"),
-        )
-        if filename:
-            self.open_path(filename, external=True)
-
-    def open_at_start(self, path: str | Path) -> bool:
-        """Open a save given on the command line before the window first paints: the first page
-        painted is the game's (hand-over or table), not the start page. Messages (a bad file,
-        read-only) are shown once the window is up."""
-        self._starting = True
-        try:
-            return self.open_path(path, external=True)
-        finally:
-            self._starting = False
-
-    def open_path(self, path: str | Path, *, external: bool) -> bool:
-        """Open a save; a bad one gets a message naming the file and the reason. A file from
-        elsewhere becomes (or updates) the match's save in the saves folder, but never replaces
-        a save there that has moves the file lacks: the player chooses."""
-        from sheetdesk.core import registry, savefile
-
-        path = Path(path)
-        if external:
-            external = not savefile.in_saves_dir(path)
-        notices: list[Any] = []
-        try:
-            session = savefile.load(path, on_recovered=notices.append)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error])
-            if not external and not isinstance(error, savefile.NewerSave):
-                self.refresh_start()
-                if self.current_page_name() == "saved":
-                    self.page("saved").refresh()
-            return False
-        try:
-            entry = registry.get(session.rules.info.id)
-        except KeyError:  # pragma: no cover - load() already refuses unknown games
-            return False
-        if notices:  # (its backup stands in for a damaged save: the family hears of it)
-            self.report_bad_saves(notices)
-        if not external:
-            return self._open_session(entry, session, path, write_now=False)
-        saved_path = savefile.save_path_for(session.match_id)
-        if not saved_path.exists():
-            return self._open_session(entry, session, saved_path, write_now=True)
-        return self._open_copy(entry, session, saved_path)
-
-    def _open_copy(self, entry: Any, copy: Any, saved_path: Path) -> bool:
-        """Open `copy`, a match whose save is in the saves folder already."""
-        from sheetdesk.core import savefile
-
-        notices: list[Any] = []
-        try:
-            saved = savefile.load(saved_path, on_recovered=notices.append)
-        except savefile.NewerSave as error:  # (kept for the newer version: the copy goes apart)
-            self.report_bad_saves([error])
-            return self._open_apart(entry, copy)
-        except savefile.SaveError as error:  # (moved to the quarantine: nothing to overwrite)
-            self.report_bad_saves([error])
-            return self._open_session(entry, copy, saved_path, write_now=True)
-        if notices:
-            self.report_bad_saves(notices)
-        relation = savefile.copy_relation(saved, copy)
-        if relation == "same":
-            return self._open_session(entry, saved, saved_path, write_now=False)
-        if relation == "copy_newer":
-            return self._open_session(entry, copy, saved_path, write_now=True)
-        if self._starting and not self.first_paint.done:
-            self._when_shown(lambda: self._ask_about_copy(entry, copy, saved, saved_path))
-            return False
-        return self._ask_about_copy(entry, copy, saved, saved_path)
-
-    def _ask_about_copy(self, entry: Any, copy: Any, saved: Any, saved_path: Path) -> bool:
-        from . import dialogs
-
-        choice = dialogs.choose(
-            self,
-            self.tr("This game is already in your saved games"),
-            self.tr(
-                "Your saved games already have this game, with moves this copy does not have. "
-                "Which one do you want to open?"
-            ),
-            [
-                self.tr("Open my saved game"),
-                self.tr("Open the copy as a separate game"),
-                self.tr("Cancel"),
-            ],
-            default=0,
-            escape=2,
-        )
-        if choice == 0:
-            return self._open_session(entry, saved, saved_path, write_now=False)
-        if choice == 1:
-            return self._open_apart(entry, copy)
-        return False
-
-    def _open_apart(self, entry: Any, copy: Any) -> bool:
-        """Open a copy of a match as a game of its own (a new save beside the match's)."""
-        import uuid
-
-        from sheetdesk.core import savefile
-
-        copy.match_id = uuid.uuid4().hex
-        path = savefile.save_path_for(copy.match_id)
-        return self._open_session(entry, copy, path, write_now=True)
-
-    def _open_session(self, entry: Any, session: Any, save_path: Path, *, write_now: bool) -> bool:
-        from sheetdesk.core import savefile
-
-        from . import dialogs
-
-        self.close_game()
-        lock = savefile.MatchLock(save_path)
-        read_only = not lock.acquire()
-        banner = ""
-        if read_only and not lock.busy:
-            # The lock file could not be made: no other window has the game, but sheetdesk may
-            # not write beside it, so playing on would save nothing. It is shown to be looked at.
-            banner = self.tr("Read only: sheetdesk may not write to the saves folder.")
-        self.begin(
-            entry,
-            session,
-            save_path,
-            read_only=read_only,
-            lock=lock,
-            write_now=write_now,
-            banner=banner,
-        )
-        if read_only:
-            title = self.tr("Read only")
-            if lock.busy:
-                message = self.tr(
-                    "This game is open in another sheetdesk window. It is shown here read-only: "
-                    "nothing you see here is saved."
-                )
-                details = ""
-            else:
-                message = self.tr(
-                    "sheetdesk may not write to the folder where this game is saved, so it is "
-                    "shown read-only: you can look at it, but not go on with it. Nothing is "
-                    "lost: the saved game stays as it was."
-                )
-                error = lock.error
-                details = f"{lock.path}: {error.strerror or error}" if error is not None else ""
-            self._when_shown(lambda: dialogs.inform(self, title, message, details=details))
-        return True
-
     def begin(
         self,
         entry: Any,
@@ -729,8 +461,7 @@ class MainWindow(QMainWindow):
             # The game's sheet module is imported and its table built only now: when the game
             # opens on the hand-over page, after that page has painted (see _show_handover).
             page = self.page("table")
-            sheet = entry.module("sheet")
-            page.set_table(sheet.create_table(entry, session.rules, session.players, page))
+            page.set_table(entry.ui().create_table(session.rules, session.players, page))
             page.table.set_looks(self.seat_looks)
             page.set_game(session.seed if lesson is None else None)
             page.show_banner(banner)
@@ -824,56 +555,7 @@ class MainWindow(QMainWindow):
             return self._save_elsewhere()
         return False
 
-    def _save_elsewhere(self) -> bool:
-        from sheetdesk.core import savefile
-
-        from . import dialogs
-
-        filename = dialogs.save_file(
-            self,
-            self.tr("Save the game elsewhere"),
-            str(Path.home() / f"{self.session.match_id}{savefile.SUFFIX}"),
-            self.tr("sheetdesk games (*.sheetdesk)"),
-        )
-        if not filename:
-            return False
-        path = Path(filename)
-        if path.suffix.lower() != savefile.SUFFIX:
-            path = path.with_name(path.name + savefile.SUFFIX)
-        try:
-            self.controller.save_to(path)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error], saving=True)
-            return False
-        return True
-
     # --- controller signals -------------------------------------------------------------------
-
-    def _read_looks(self) -> None:
-        from sheetdesk.core.history import looks_of
-
-        if self.session is None:
-            return
-        names = [p.name for p in self.session.players]
-        self.seat_looks = looks_of(names)
-        if self._chosen_looks:  # a look chosen in New game that is still being written
-            from sheetdesk.core.names import name_key
-
-            chosen = {k: v for looks in self._chosen_looks.values() for k, v in looks.items()}
-            self.seat_looks = [
-                chosen.get(name_key(name), look)
-                for name, look in zip(names, self.seat_looks, strict=True)
-            ]
-        if "handover" in self._pages and self.controller is not None:
-            seat = self.controller.waiting_for
-            if seat is not None and seat < len(self.seat_looks):
-                self.page("handover").set_look(self.seat_looks[seat])
-        if "scores" in self._pages:
-            self.page("scores").set_looks(self.seat_looks)
-        if self.controller is not None and self.controller.page_built:
-            table = self.page("table").table
-            if table is not None:
-                table.set_looks(self.seat_looks)
 
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
@@ -957,59 +639,6 @@ class MainWindow(QMainWindow):
 
     # --- saved games --------------------------------------------------------------------------
 
-    def show_print(self) -> None:
-        """Game → Print…: blank pads, or the sheets of the game shown: the open game, the
-        finished game replayed, or the one chosen in Finished games."""
-        session, finished = self.session, None
-        name = self.current_page_name()
-        if name == "replay":
-            replay = self.page("replay")
-            session, finished = replay.session, replay.finished
-        elif name == "history":
-            record = self.page("history").selected()
-            if record is not None:
-                self.print_finished(record)
-                return
-        self.print_game(session, finished)
-
-    def print_finished(self, record: Any) -> None:
-        """Print the finished game `record` (Finished games → Print…)."""
-        session = self._load_finished(record)
-        if session is not None:
-            self.print_game(session, record.finished)
-
-    def print_game(self, session: Any, finished: Any = None) -> None:
-        """The Print dialog for `session` (None: blank pads only)."""
-        from .print_dialog import PrintDialog
-
-        dialog = PrintDialog(
-            session,
-            self,
-            finished=finished,
-            folder=self.settings.pdf_folder,
-            remember=lambda folder: self.update_settings(pdf_folder=folder),
-        )
-        try:
-            self.exec_dialog(dialog)
-        finally:
-            dialog.deleteLater()
-
-    def _load_finished(self, record: Any) -> Any:
-        """The finished game `record`, read from its save (never written); None, said, when
-        its save cannot be read."""
-        from sheetdesk.core import paths, savefile
-
-        notices: list[Any] = []
-        try:
-            session = savefile.load(paths.saves_dir() / record.file, on_recovered=notices.append)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error])
-            self.page("history").refresh()  # (its save is gone or moved aside: the list says so)
-            return None
-        if notices:
-            self.report_bad_saves(notices)
-        return session
-
     def show_saved_games(self) -> None:
         if not self.may_close_game():
             return
@@ -1089,92 +718,6 @@ class MainWindow(QMainWindow):
             warning=True,
         )
 
-    def delete_save(self, summary: Any) -> None:
-        from sheetdesk.core import savefile
-
-        from . import dialogs
-        from .formatting import format_datetime, game_name
-
-        if not dialogs.ask(
-            self,
-            self.tr("Delete the game?"),
-            self.tr("Delete {game} with {players} from {date}? This cannot be undone.").format(
-                game=game_name(summary.game_id),
-                players=", ".join(summary.players),
-                date=format_datetime(summary.updated),
-            ),
-            self.tr("Delete"),
-        ):
-            return
-        try:
-            savefile.delete(summary.path)
-        except savefile.SaveError as error:
-            self.report_bad_saves([error], deleting=True)
-        self.page("saved").refresh()
-        self.refresh_start()
-
-    def report_bad_saves(
-        self, errors: list[Any], *, deleting: bool = False, saving: bool = False
-    ) -> None:
-        """One message for the saves that failed, another for the damaged ones whose backup
-        stands in (those games go on); what is technical goes to the message's details."""
-        from sheetdesk.core import savefile
-
-        recovered = [e for e in errors if isinstance(e, savefile.Recovered)]
-        failed = [e for e in errors if not isinstance(e, savefile.Recovered)]
-        if failed:
-            title, intro = self._bad_saves_title(failed, deleting, saving)
-            self._inform_about_saves(title, intro, failed)
-        if recovered:
-            title = self.tr("A saved game was damaged")
-            if len(recovered) == 1:
-                intro = self.tr("sheetdesk mended this saved game from its backup:")
-            else:
-                intro = self.tr("sheetdesk mended these saved games from their backups:")
-            self._inform_about_saves(title, intro, recovered)
-
-    def _inform_about_saves(self, title: str, intro: str, errors: list[Any]) -> None:
-        from sheetdesk.core import savefile
-
-        from . import dialogs
-        from .formatting import render
-
-        lines = []
-        details = []
-        for error in errors:
-            reason = render(error.reason)
-            line = self.tr("“{file}”: {reason}").format(file=error.path.name, reason=reason)
-            if getattr(error, "quarantined", None):
-                folder = str(error.quarantined.parent)
-                if isinstance(error, savefile.Recovered):
-                    moved = self.tr("The damaged file was kept in {folder}.")
-                else:
-                    moved = self.tr("It was moved to {folder}.")
-                line += "\n" + moved.format(folder=folder)
-            lines.append(line)
-            if getattr(error, "details", ""):
-                details.append(f"{error.path}:\n{error.details}")
-        text = intro + "\n\n" + "\n\n".join(lines)
-        more = "\n\n".join(details)
-        self._when_shown(lambda: dialogs.inform(self, title, text, warning=True, details=more))
-
-    def _bad_saves_title(
-        self, errors: list[Any], deleting: bool, saving: bool = False
-    ) -> tuple[str, str]:
-        if saving:
-            title = self.tr("Could not save")
-            intro = self.tr("The game could not be saved there:")
-        elif deleting:
-            title = self.tr("Could not delete")
-            intro = self.tr("The saved game could not be deleted:")
-        elif len(errors) == 1:
-            title = self.tr("Could not open a saved game")
-            intro = self.tr("This saved game could not be opened:")
-        else:
-            title = self.tr("Could not open some saved games")
-            intro = self.tr("These saved games could not be opened:")
-        return title, intro
-
     # --- rules, settings, about ---------------------------------------------------------------
 
     def show_learn(self) -> None:
@@ -1209,58 +752,6 @@ class MainWindow(QMainWindow):
 
     def _back_from_rules(self) -> None:
         self.show_page(getattr(self, "_before_rules", "start") or "start")
-
-    def open_settings(self) -> None:
-        from .settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(
-            self.settings.language, self, hints=self.settings.hints, motion=self.settings.animations
-        )
-        if self.exec_dialog(dialog):
-            if dialog.hints() != self.settings.hints:
-                self.set_hints(dialog.hints())
-            if dialog.motion() != self.settings.animations:
-                from .sheetkit.motion import set_motion
-
-                self.update_settings(animations=dialog.motion())
-                set_motion(dialog.motion())
-            self.set_language(dialog.language())
-
-    def set_hints(self, on: bool) -> None:
-        """Offer hints or not (a family that wants none): the button, the key and the menu."""
-        self.update_settings(hints=on)
-        if self.controller is not None:
-            self.controller.set_hints_enabled(on)
-        self.update_edit_actions()
-
-    def update_settings(self, **changes: Any) -> None:
-        """Change settings and remember them (a disk that refuses is said, not fatal)."""
-        self.settings = self.settings.model_copy(update=changes)
-        try:
-            save_settings(self.settings)
-        except OSError:
-            self.statusBar().showMessage(self.tr("The settings could not be saved."), 10_000)
-
-    def tell_settings_damaged(self, kept: Path | None) -> None:
-        """Say that the settings file could not be read and the usual settings stand in."""
-        if kept is not None:
-            message = self.tr(
-                "The settings could not be read, so the usual ones are used. The damaged file "
-                "is kept as {file}."
-            ).format(file=kept.name)
-        else:
-            message = self.tr("The settings could not be read, so the usual ones are used.")
-        self.statusBar().showMessage(message, 30_000)
-
-    def set_language(self, code: str) -> None:
-        """Use `code` ("" = the system's) at once and remember it."""
-        code = code if code in ("", *LANGUAGES) else ""
-        self.language_actions[code].setChecked(True)
-        self.update_settings(language=code)
-        self.translators.install(effective_language(code))
-        # Installing translators posts LanguageChange to every widget; deliver it now so every
-        # page (and the game's table) is retranslated before anything else is drawn.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
 
     def show_about(self) -> None:
         from .about_dialog import show_about

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -58,18 +58,13 @@ from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLayout,
-    QLayoutItem,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -79,9 +74,11 @@ from sheetdesk.core.names import NameRefused, clean_name, name_key
 from sheetdesk.core.rng import new_game_number
 from sheetdesk.core.session import Player
 
+from .chip_list import CHIP_HEIGHT, ChipList
 from .formatting import default_name, level_name, render
 from .look_dialog import LookDialog
 from .plain import plain_tooltip
+from .seat_list import CHOOSER_HEIGHT, SeatList
 from .settings import NewGameSetup, SeatSetup
 from .sheetkit.player_symbol import PALETTE, Look, player_icon
 from .sheetkit.player_symbol import SYMBOLS as LOOK_SYMBOLS
@@ -94,9 +91,6 @@ ROW_MARGIN = 6  # a seat row with the keyboard shows this much of its neighbours
 TITLE_BAR = 32  # kept free above the dialog until the window manager has framed it
 LEVELS = ("easy", "medium", "hard")
 DEFAULT_LEVEL = "medium"
-CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
-CHIP_HEIGHT = 36  # a remembered player's button: easy to hit
-CHIP_LINES = 2  # lines of them shown at once (the rest scroll into view)
 LOOK_SIZE = 22  # a seat's symbol
 
 
@@ -125,148 +119,6 @@ class NewGameChoice:
     players: tuple[Player, ...]
     options: dict[str, Any]
     seed: int
-
-
-class SeatList(QScrollArea):
-    """The seat rows, scrolling when they are more than the screen has room for. Its size hint is
-    every visible row (so the dialog grows and shrinks with the seats); it is never narrower than
-    the rows and a scroll bar beside them (a row is never cut, nor scrolled sideways)."""
-
-    MIN_ROWS = 3  # shown at least, however small the screen
-
-    def __init__(self, rows: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("seat_list")
-        self.setWidget(rows)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rows' fields take the focus
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.viewport().setAutoFillBackground(False)
-        rows.setAutoFillBackground(False)
-
-    def _rows_hint(self) -> QSize:
-        return self.widget().sizeHint()
-
-    def _bar_width(self) -> int:
-        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
-
-    def sizeHint(self) -> QSize:
-        hint = self._rows_hint()
-        frame = 2 * self.frameWidth()
-        return QSize(hint.width() + self._bar_width() + frame, hint.height() + frame)
-
-    def minimumSizeHint(self) -> QSize:
-        rows = self.widget()
-        frame = 2 * self.frameWidth()
-        width = rows.minimumSizeHint().width() + self._bar_width() + frame
-        shown = [edit for edit in rows.findChildren(QLineEdit) if not edit.isHidden()]
-        row = CHOOSER_HEIGHT + 4
-        height = min(self._rows_hint().height(), max(1, min(len(shown), self.MIN_ROWS)) * row)
-        return QSize(width, height + frame)
-
-
-class FlowLayout(QLayout):
-    """Widgets side by side, onto the next line when the width is used up (a height for each
-    width, so whatever holds it makes room for the lines it needs)."""
-
-    def __init__(self, parent: QWidget | None = None, spacing: int = 6) -> None:
-        super().__init__(parent)
-        self._items: list[QLayoutItem] = []
-        self._gap = spacing
-        self.setContentsMargins(0, 0, 0, 0)
-
-    def addItem(self, item: QLayoutItem) -> None:
-        self._items.append(item)
-
-    def count(self) -> int:
-        return len(self._items)
-
-    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items[index] if 0 <= index < len(self._items) else None
-
-    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
-        return self._items.pop(index) if 0 <= index < len(self._items) else None
-
-    def expandingDirections(self) -> Qt.Orientation:
-        return Qt.Orientation(0)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return self._place(QRect(0, 0, width, 0), move=False)
-
-    def setGeometry(self, rect: QRect) -> None:
-        super().setGeometry(rect)
-        self._place(rect, move=True)
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSize()
-
-    def minimumSize(self) -> QSize:
-        size = QSize()
-        for item in self._items:
-            size = size.expandedTo(item.minimumSize())
-        return size
-
-    def _place(self, rect: QRect, *, move: bool) -> int:
-        x, y, line = rect.x(), rect.y(), 0
-        for item in self._items:
-            if item.isEmpty():
-                continue
-            hint = item.sizeHint()
-            if x > rect.x() and x + hint.width() > rect.right() + 1:
-                x, y, line = rect.x(), y + line + self._gap, 0
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
-            x += hint.width() + self._gap
-            line = max(line, hint.height())
-        return y + line - rect.y()
-
-
-class ChipList(QScrollArea):
-    """The remembered players' buttons in a FlowLayout: as tall as their lines, up to
-    CHIP_LINES of them; past that it scrolls (a button reached with Tab scrolls into view)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("remembered_players")
-        holder = QWidget()
-        holder.setObjectName("remembered_chips")
-        self.flow = FlowLayout(holder)
-        self.setWidget(holder)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the buttons take the focus
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.viewport().setAutoFillBackground(False)
-        holder.setAutoFillBackground(False)
-        policy = self.sizePolicy()
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-
-    def most(self) -> int:
-        first = self.flow.itemAt(0)
-        line = first.sizeHint().height() if first is not None else CHIP_HEIGHT
-        return CHIP_LINES * line + (CHIP_LINES - 1) * self.flow.spacing()
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
-        return min(self.most(), self.flow.heightForWidth(max(1, width - bar)))
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self.heightForWidth(max(1, self.width())))
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(CHIP_HEIGHT * 3, min(self.most(), self.heightForWidth(max(1, self.width()))))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.updateGeometry()  # (its height follows its width)
 
 
 class NewGameDialog(QDialog):

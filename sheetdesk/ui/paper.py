@@ -59,6 +59,7 @@ from sheetdesk.core.i18n import numerus
 from sheetdesk.core.session import Player, Session
 
 from .formatting import render, seat_name
+from .sheetkit.palette import on_paper
 
 DPI = 96
 MARGIN = 12 / 25.4 * DPI  # 12 mm on every side
@@ -205,7 +206,7 @@ def _table(game_id: str, session: Session) -> Any:
     """The game's table, built headless, showing the public view of `session` with nothing to
     choose (so no cell is lit and no focus is drawn)."""
     entry = registry.get(game_id)
-    table = entry.module("sheet").create_table(entry, session.rules, list(session.players))
+    table = entry.ui().create_table(session.rules, list(session.players))
     view = session.view(None)
     table.show_position(view, None, None, [], session.rules.scores(view))
     return table
@@ -467,6 +468,10 @@ def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
         top += 6
     if page.widget is not None:
         widget = page.widget
+        from .style import style_sheet
+
+        # as printed, whatever the window's look (its own flat headers kept)
+        widget.setStyleSheet(style_sheet("light") + widget.styleSheet())
         widget.show()
         widget.resize(int(room.width()), int(room.bottom() - top))
         for _ in range(3):  # the layout, then the columns fitted to the table's new width
@@ -580,10 +585,11 @@ def paint(document: Document, device: QPagedPaintDevice) -> None:
         factor = device.logicalDpiX() / DPI
         painter.scale(factor, factor)
         room = page_room(document.paper, document.orientation)
-        for number, page in enumerate(document.pages):
-            if number:
-                device.newPage()
-            paint_page(painter, page, room)
+        with on_paper():  # (paper is light, whatever the window's colours)
+            for number, page in enumerate(document.pages):
+                if number:
+                    device.newPage()
+                paint_page(painter, page, room)
     finally:
         painter.end()
 

@@ -191,7 +191,6 @@ class ReplayPage(QWidget):
         self.log_list.setObjectName("replay_log")
         self.log_list.setWordWrap(True)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setStyleSheet("font-size: 14px;")
         side_layout.addLayout(steps)
         side_layout.addLayout(speed_row)
         side_layout.addWidget(self.log_title)
@@ -229,9 +228,7 @@ class ReplayPage(QWidget):
             self.sheets_layout.removeWidget(self.table)
             self.table.hide()
             self.table.deleteLater()
-        self.table = entry.module("sheet").create_table(
-            entry, session.rules, session.players, self.sheets
-        )
+        self.table = entry.ui().create_table(session.rules, session.players, self.sheets)
         self.table.looking_back = True
         self.table.set_interactive(False)
         self.sheets_layout.addWidget(self.table)

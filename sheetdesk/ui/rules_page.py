@@ -47,7 +47,6 @@ class RulesPage(QWidget):
         self.tabs = QTabBar()
         self.tabs.setObjectName("rules_games")
         self.tabs.setExpanding(False)
-        self.tabs.setStyleSheet("QTabBar::tab { font-size: 17px; padding: 6px 18px; }")
         for _game in self.games:
             self.tabs.addTab("")
         self.browser = QTextBrowser()
@@ -55,7 +54,6 @@ class RulesPage(QWidget):
         self.browser.setOpenExternalLinks(False)
         self.browser.setOpenLinks(False)  # a picture's link opens its zoom, nothing else
         self.browser.anchorClicked.connect(self._open_link)
-        self.browser.setStyleSheet("font-size: 17px; padding: 8px;")
         self.zoom: Any = None  # the picture shown big, while it is open
         header = QHBoxLayout()
         self.back_button = QPushButton()
@@ -89,8 +87,7 @@ class RulesPage(QWidget):
 
     def sections(self) -> list[tuple[str, list[str]]]:
         """The summary of the chosen game (importing its sheet module the first time)."""
-        sections: list[tuple[str, list[str]]] = self.entry().module("sheet").rules_summary()
-        return sections
+        return self.entry().ui().rules_summary()
 
     def show_text(self) -> None:
         # a game without a lesson shows no way to learn it by playing

@@ -6,8 +6,9 @@ default computer players (the first it declares) is played until the first seat'
 that, and what the table shows for that section (`TableScaffold.rules_scene`: the first seat's
 sheet, or the part of it the section is about) is drawn into a picture, in the current language:
 so the pictures follow the app's look and words and are never stale. Each picture is drawn
-twice: for the page, and big, for the zoom a click or Enter opens (`rules_zoom`), where every
-number the sheet has is legible. Pictures are kept per game for the language shown.
+twice: for the page (a glance: what would be under 9 pt there is left out by design), and big,
+for the zoom a click or Enter opens (`rules_zoom`), where every number the sheet has is legible.
+Pictures are kept per game for the language shown.
 """
 
 from __future__ import annotations
@@ -26,7 +27,11 @@ PLAYERS = ("Ana", "Jan")
 SEED = 5
 MOST_MOVES = 4000
 WIDTH = 300  # the picture's width on the page, in pixels (drawn at twice that, for sharpness)
-ZOOM_WIDTH = 1400  # the picture drawn big, for the zoom
+# the picture drawn big, for the zoom: as wide as the zoom shows it on the smallest screen (its
+# words 9 pt there, none shrunk under that by fitting it in), drawn at twice that for sharpness
+# (larger windows enlarge it)
+ZOOM_WIDTH = 680
+ZOOM_HEIGHT = 350  # (and no taller than the zoom shows it there: a wide dialog, not a tall one)
 
 Shows = Callable[[Any, int], bool]
 _made: dict[tuple[str, str], dict[int, tuple[QImage, QImage]]] = {}
@@ -37,13 +42,13 @@ def _pictures(game_id: str, language: str) -> dict[int, tuple[QImage, QImage]]:
     if key not in _made:
         for other in [k for k in _made if k[1] != language]:
             del _made[other]  # (a page is shown in one language at a time)
-        _made[key] = draw_pictures(game_id, lambda scene: (_picture(scene), _big(scene)))
+        _made[key] = draw_pictures(game_id, lambda scene: (_picture(scene), zoom_picture(scene)))
     return _made[key]
 
 
 def rules_pictures(game_id: str, language: str) -> dict[int, QImage]:
     """Section index -> the picture shown beside it (none for a game that names none)."""
-    return {section: small for section, (small, _big) in _pictures(game_id, language).items()}
+    return {section: small for section, (small, _zoom) in _pictures(game_id, language).items()}
 
 
 def rules_zoom(game_id: str, language: str, section: int) -> QImage | None:
@@ -55,8 +60,8 @@ def rules_zoom(game_id: str, language: str, section: int) -> QImage | None:
 def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     """Section index -> `draw(scene)` of the scene its picture shows."""
     entry = registry.get(game_id)
-    sheet = entry.module("sheet")
-    wanted: dict[int, Shows] = dict(getattr(sheet, "RULES_PICTURES", {}))
+    ui = entry.ui()
+    wanted: dict[int, Shows] = dict(ui.rules_pictures)
     if not wanted:
         return {}
     rules = entry.rules()
@@ -64,7 +69,7 @@ def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     options = {variant.key: variant.default for variant in rules.info.variants}
     session = Session.new(rules, players, options, seed=SEED)
     bot = entry.bot()  # the game's default computer player
-    table = sheet.create_table(entry, rules, players)
+    table = ui.create_table(rules, players)
     pictures: dict[int, Any] = {}
     for move in range(MOST_MOVES):
         view = session.view(None)
@@ -84,9 +89,12 @@ def draw_pictures(game_id: str, draw: Callable[[Any], Any]) -> dict[int, Any]:
     return pictures
 
 
-def _picture(scene: Any, width: int = WIDTH, ratio: float = 2.0) -> QImage:
-    """`scene` drawn `width` pixels wide, at `ratio` device pixels a pixel."""
+def _picture(scene: Any, width: int = WIDTH, ratio: float = 2.0, glance: bool = True) -> QImage:
+    """`scene` drawn `width` pixels wide, at `ratio` device pixels a pixel. The page's picture
+    is only glanced at (a click shows it big): its texts under 9 pt are left out by design
+    (`sheetkit.measure.glancing`), never drawn half legible; the big one draws them all."""
     from .paper import render_scene
+    from .sheetkit.measure import glancing
 
     source = scene.itemsBoundingRect()
     scale = ratio * width / source.width()
@@ -97,10 +105,13 @@ def _picture(scene: Any, width: int = WIDTH, ratio: float = 2.0) -> QImage:
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    render_scene(painter, scene, QRectF(0, 0, width, image.height() / ratio))
+    with glancing(glance):
+        render_scene(painter, scene, QRectF(0, 0, width, image.height() / ratio))
     painter.end()
     return image
 
 
-def _big(scene: Any) -> QImage:
-    return _picture(scene, ZOOM_WIDTH, 1.0)
+def zoom_picture(scene: Any) -> QImage:
+    rect = scene.itemsBoundingRect()
+    width = min(ZOOM_WIDTH, round(ZOOM_HEIGHT * rect.width() / max(rect.height(), 1.0)))
+    return _picture(scene, width, 2.0, glance=False)

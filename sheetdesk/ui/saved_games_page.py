@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import Page, escape_goes_back, list_table
-from .style import set_role
+from .style import set_role, ui_colour
 
 
 class SavedGamesPage(Page):
@@ -184,7 +184,7 @@ class SavedGamesPage(Page):
             for column, value in enumerate(self._row(summary)):
                 item = QTableWidgetItem(value)
                 if column == 3 and summary.finished:
-                    item.setForeground(Qt.GlobalColor.darkGreen)
+                    item.setForeground(ui_colour("done"))
                 self.table.setItem(row, column, item)
         self.empty_label.setVisible(not self.summaries)
         self.table.setVisible(bool(self.summaries))

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QHideEvent, QIcon, QShowEvent
+from PySide6.QtGui import QBrush, QFont, QHideEvent, QIcon, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.core.i18n import numerus
 
 from .plain import plain_label
+from .sheetkit.palette import KIT, declare, tone
 from .style import set_role
 
 # The end of a solo game: its result, not a win over nobody.
@@ -44,6 +45,13 @@ ROW_TINTS = {
     "cards.green": "#d9eed2",
     "cards.grey": "#e6e6e6",
 }
+# a tinted row's numbers in the paper's ink (the window's own text may be light: a dark look)
+C = declare(
+    "scores_page",
+    {"ink": KIT.ink, "winner": "#ffe58a"}
+    | {key.replace(".", "_"): t for key, t in ROW_TINTS.items()},
+    text=[("ink", "winner")] + [("ink", key.replace(".", "_")) for key in ROW_TINTS],
+)
 
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
@@ -89,7 +97,6 @@ class ScoresPage(QWidget):
         self.table.setObjectName("score_card")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setStyleSheet("font-size: 20px;")
         # the players' columns are sized by _fit_columns whenever the table's width changes
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.viewport().installEventFilter(self)
@@ -202,7 +209,9 @@ class ScoresPage(QWidget):
         items = self._scores[seats[0]].items
         # up to nine players' columns fit a small screen in smaller type
         many = len(seats) > COMPACT_FROM_SEATS
-        self.table.setStyleSheet("font-size: 16px;" if many else "font-size: 20px;")
+        self.table.setProperty("many", many)
+        self.table.style().unpolish(self.table)
+        self.table.style().polish(self.table)
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
         headers = []
@@ -224,13 +233,15 @@ class ScoresPage(QWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 tint = ROW_TINTS.get(item.key)
                 if tint:
-                    cell.setBackground(QBrush(QColor(tint)))
+                    cell.setBackground(QBrush(tone(tint)))
+                    cell.setForeground(QBrush(tone(C.ink)))
                 self.table.setItem(row, column, cell)
             total = QTableWidgetItem(str(breakdown.total))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
             if breakdown.winner:
-                total.setBackground(QBrush(QColor("#ffe58a")))
+                total.setBackground(QBrush(tone(C.winner)))
+                total.setForeground(QBrush(tone(C.ink)))
             self.table.setItem(len(items), column, total)
         winners = self.winners()
         best = max(self._scores[s].total for s in seats)

@@ -1,6 +1,6 @@
 """The user's preferences (the language, whether hints are offered, the computer players' level
 last chosen, the New game dialog's last setup, where the main window was, sound and its
-volume), kept as JSON next to the saves.
+volume, the colours and Larger text), kept as JSON next to the saves.
 
 A small pydantic model, written atomically; a broken or unknown file falls back to the defaults
 (preferences are never worth refusing to start for).
@@ -88,6 +88,9 @@ class Settings(BaseModel):
     animations: Animations = "on"
     sound: bool = True  # the table's sounds (M, the table's speaker button)
     volume: int = 35  # of 100 (ui/sound.py DEFAULT_VOLUME: quiet)
+    # the look: the colours ("system" follows the system's scheme) and Larger text
+    colours: Literal["system", "light", "dark", "contrast"] = "system"
+    larger_text: bool = False
 
     _new_game_or_default = field_validator("new_game", mode="wrap")(_setup_or_default)
 
@@ -99,6 +102,14 @@ class Settings(BaseModel):
             return max(0, min(100, int(handler(value))))
         except ValidationError:
             return 35
+
+    @field_validator("colours", mode="wrap")
+    @classmethod
+    def _colours_or_system(cls, value: object, handler: ValidatorFunctionWrapHandler) -> object:
+        try:  # (colours a later version names are the system's here)
+            return handler(value)
+        except ValidationError:
+            return "system"
 
     @field_validator("window", mode="wrap")
     @classmethod

@@ -1,6 +1,7 @@
 """Settings: the language (System, English, Ελληνικά, Polski), applied at once, whether the
-game offers hints ("what would the computer do?"), the animations (on, reduced, off) and the
-sound: on or off and its volume (ui/sound.py's board: it saves them)."""
+game offers hints ("what would the computer do?"), the look: the colours (the system's, light,
+dark, high contrast) and Larger text, the animations (on, reduced, off) and the sound: on or off
+and its volume (ui/sound.py's board: it saves them)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES
-from .style import set_role
+from .style import Look, set_role
 
 
 class SettingsDialog(QDialog):
@@ -30,6 +31,7 @@ class SettingsDialog(QDialog):
         parent: QWidget | None = None,
         *,
         hints: bool = True,
+        look: Look | None = None,
         motion: str = "on",
     ) -> None:
         super().__init__(parent)
@@ -54,6 +56,25 @@ class SettingsDialog(QDialog):
         self.hints_box.setObjectName("hints")
         self.hints_box.setChecked(hints)
         layout.addWidget(self.hints_box)
+        # the look: colours and Larger text, together
+        look = look or Look()
+        self.colours_combo = QComboBox()
+        self.colours_combo.setObjectName("colours")
+        for code, name in (
+            ("system", self.tr("As the system")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+            ("contrast", self.tr("High contrast")),
+        ):
+            self.colours_combo.addItem(name, code)
+        self.colours_combo.setCurrentIndex(max(0, self.colours_combo.findData(look.colours)))
+        looks = QFormLayout()
+        looks.addRow(self.tr("Colours:"), self.colours_combo)
+        layout.addLayout(looks)
+        self.larger_box = QCheckBox(self.tr("Larger text"))
+        self.larger_box.setObjectName("larger_text")
+        self.larger_box.setChecked(look.larger)
+        layout.addWidget(self.larger_box)
         motion_form = QFormLayout()
         self.motion_combo = QComboBox()
         self.motion_combo.setObjectName("animations")
@@ -101,6 +122,9 @@ class SettingsDialog(QDialog):
 
     def hints(self) -> bool:
         return self.hints_box.isChecked()
+
+    def look(self) -> Look:
+        return Look(str(self.colours_combo.currentData() or "system"), self.larger_box.isChecked())
 
     def motion(self) -> str:
         return str(self.motion_combo.currentData() or "on")

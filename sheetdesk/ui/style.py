@@ -1,69 +1,239 @@
-"""One look for the whole app: big, friendly, readable for children and grandparents."""
+"""One look for the whole app: big, friendly, readable for children and grandparents.
+
+The window's colours in each palette (`UI_COLOURS`: light, dark, high contrast, by role) and the
+pairs of them that must stay readable (`UI_TEXT_PAIRS`, `UI_MARK_PAIRS`: what the contrast test
+reads); the sheets' colours are the sheet kit's (`sheetkit.palette`). `apply_style(app, look)`
+sets the style sheet, the Qt palette and the sheets' palette for a `Look` (Settings ▸ Colours and
+Larger text) at once, for the open window too; `Look("system")` follows the system's colour
+scheme where Qt tells it (6.5 and later)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+from .sheetkit import palette as sheet_palette
 
 if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first named)
     from PySide6.QtWidgets import QTableView
 
-ACCENT = "#2f6db5"
+# by role: the light palette; the dark one (a dark window around dimmed sheets); high contrast
+_ROLES = (
+    "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
+    "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
+    "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
+    "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text",
+)  # fmt: skip
+_LIGHT = (
+    "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
+    "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
+    "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
+    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116",
+)  # fmt: skip
+_DARK = (
+    "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
+    "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
+    "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
+    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc",
+)  # fmt: skip
+_CONTRAST = (
+    "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
+    "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
+    "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
+    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000",
+)  # fmt: skip
+UI_COLOURS: dict[str, dict[str, str]] = {
+    name: dict(zip(_ROLES, values, strict=True))
+    for name, values in (("light", _LIGHT), ("dark", _DARK), ("contrast", _CONTRAST))
+}
+# what is written on what (the contrast test reads these in every palette)
+UI_TEXT_PAIRS = (
+    ("text", "window"), ("text", "base"), ("text", "button"), ("text", "hover"),
+    ("text", "pressed"), ("text", "group"), ("title", "window"), ("hint", "window"),
+    ("hint", "group"), ("accent_text", "accent"), ("accent_text", "accent_hover"),
+    ("text", "note"), ("lesson_ink", "lesson"), ("text", "lesson"), ("warning", "window"),
+    ("done", "base"), ("accent_off_text", "accent_off"), ("disabled", "disabled_back"),
+    ("marked_text", "marked"),
+)  # fmt: skip
+# an edge or ring that shows where a control is or that it is chosen
+UI_MARK_PAIRS = (
+    ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
+    ("accent_border", "window"),
+)  # fmt: skip
 
-STYLE_SHEET = f"""
-QWidget {{ font-size: 15px; }}
-QMainWindow, QStackedWidget > QWidget {{ background: #f6f3ea; }}
+
+@dataclass(frozen=True)
+class Look:
+    """How the app looks: its colours ("system", "light", "dark", "contrast") and whether its
+    words are larger."""
+
+    colours: str = "system"
+    larger: bool = False
+
+    def palette(self) -> str:
+        """The palette drawn with: the system's scheme where the look follows it."""
+        if self.colours in sheet_palette.PALETTES:
+            return self.colours
+        return "dark" if system_is_dark() else "light"
+
+
+def system_is_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    scheme = getattr(hints, "colorScheme", None)  # (Qt 6.5 and later)
+    if scheme is None:
+        return False
+    from PySide6.QtCore import Qt
+
+    return bool(scheme() == Qt.ColorScheme.Dark)
+
+
+def text_px(size: float, larger: bool) -> int:
+    """A widget text's size in pixels: as designed, or with Larger text a fifth larger (big words
+    3 px larger: they read already) and never under 16 px (12 pt)."""
+    return max(16, round(size + min(size * 0.2, 3.2))) if larger else round(size)
+
+
+def style_sheet(palette: str = "light", larger: bool = False) -> str:
+    c = UI_COLOURS[palette]
+
+    def px(size: float) -> str:
+        return f"{text_px(size, larger)}px"
+
+    chosen = f"background: {c['accent']}; color: {c['accent_text']};"
+    disabled_edge = "dashed" if palette == "contrast" else "solid"
+    return f"""
+QWidget {{ font-size: {px(15)}; color: {c["text"]}; }}
+QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
     min-height: 38px; padding: 6px 16px; border-radius: 8px;
-    border: 1px solid #b9b2a0; background: #ffffff;
+    border: 1px solid {c["button_border"]}; background: {c["button"]};
 }}
-QPushButton:hover {{ background: #eef4fb; border-color: {ACCENT}; }}
-QPushButton:pressed {{ background: #dce8f6; }}
-QPushButton:disabled {{ color: #9a978f; background: #f0eee8; border-color: #d8d4c8; }}
-QPushButton:focus {{ border: 2px solid {ACCENT}; }}
+QPushButton:hover {{ background: {c["hover"]}; border-color: {c["accent"]}; }}
+QPushButton:pressed {{ background: {c["pressed"]}; }}
+QPushButton:disabled {{ color: {c["disabled"]}; background: {c["disabled_back"]};
+    border: 1px {disabled_edge} {c["button_border"]}; }}
+QPushButton:focus {{ border: 2px solid {c["accent"]}; }}
 QPushButton[role="big"], QPushButton[big="true"] {{
-    font-size: 20px; min-height: 52px; padding: 8px 24px;
+    font-size: {px(20)}; min-height: 52px; padding: 8px 24px;
 }}
 QPushButton[role="primary"] {{
-    background: {ACCENT}; color: white; border-color: #24558c; font-weight: bold;
+    {chosen} border-color: {c["accent_border"]}; font-weight: bold;
 }}
-QPushButton[role="primary"]:hover {{ background: #3a7cc8; }}
-QPushButton[role="primary"]:disabled {{ background: #9fb6d1; color: #eef2f7; }}
-QPushButton[hint="true"] {{ border: 3px dashed #6a1b9a; }}
+QPushButton[role="primary"]:hover {{ background: {c["accent_hover"]}; }}
+QPushButton[role="primary"]:disabled {{ background: {c["accent_off"]};
+    color: {c["accent_off_text"]}; }}
+QPushButton[hint="true"] {{ border: 3px dashed {c["suggest"]}; }}
 QPushButton[role="chip"] {{ min-height: 30px; padding: 2px 10px; border-radius: 15px; }}
-QPushButton[role="chip"]:focus {{ border: 2px solid {ACCENT}; }}
+QPushButton[role="chip"]:focus {{ border: 2px solid {c["accent"]}; }}
+QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height: 40px;
+    padding: 5px 4px; }}
+QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
+    padding: 5px 4px; }}
+QPushButton[choice]:checked {{ {chosen} border: 3px solid {c["accent_border"]}; }}
+QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
-QDialog#new_game_dialog QSpinBox#players {{ font-size: 20px; font-weight: bold; }}
+QDialog#new_game_dialog QSpinBox#players {{ font-size: {px(20)}; font-weight: bold; }}
 QDialog#new_game_dialog QSpinBox#players::up-button,
 QDialog#new_game_dialog QSpinBox#players::down-button {{ width: 0px; border: none; }}
 QDialog#new_game_dialog QPushButton#players_fewer,
 QDialog#new_game_dialog QPushButton#players_more {{
-    font-size: 24px; font-weight: bold; padding: 0px;
+    font-size: {px(24)}; font-weight: bold; padding: 0px;
 }}
-QLabel[role="title"] {{ font-size: 32px; font-weight: bold; color: #27303c; }}
-QLabel[role="heading"] {{ font-size: 22px; font-weight: bold; color: #27303c; }}
-QLabel[role="hint"] {{ color: #5b5f66; }}
-QGroupBox {{ font-weight: bold; border: 1px solid #d5cfbf; border-radius: 8px;
-    margin-top: 14px; padding-top: 6px; background: #fbfaf6; }}
-QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
-QListWidget, QTableWidget, QTextBrowser {{ background: white; border: 1px solid #d5cfbf;
+QLabel[role="title"] {{ font-size: {px(32)}; font-weight: bold; color: {c["title"]}; }}
+QLabel[role="heading"] {{ font-size: {px(22)}; font-weight: bold; color: {c["title"]}; }}
+QLabel[role="hint"] {{ color: {c["hint"]}; }}
+QLabel#save_status {{ color: {c["warning"]}; font-weight: bold; }}
+QLabel#banner, QLabel#lesson_wrong, QLabel#table_caption[note="true"] {{
+    background: {c["note"]}; border: 1px solid {c["note_border"]}; border-radius: 6px;
+    padding: 4px 8px; color: {c["text"]};
+}}
+QFrame#lesson_panel {{ background: {c["lesson"]}; border: 2px solid {c["lesson_border"]};
     border-radius: 6px; }}
+QFrame#lesson_panel QScrollArea, QFrame#lesson_panel QScrollArea > QWidget > QWidget
+    {{ background: transparent; }}
+QLabel#lesson_step {{ font-weight: bold; color: {c["lesson_ink"]}; }}
+QLabel#zoom_caption {{ font-weight: bold; font-size: {px(16)}; }}
+QGroupBox {{ font-weight: bold; border: 1px solid {c["group_border"]}; border-radius: 8px;
+    margin-top: 14px; padding-top: 6px; background: {c["group"]}; }}
+QGroupBox::title {{ subcontrol-origin: margin; left: 10px; padding: 0 4px; }}
+QListWidget, QTableWidget, QTextBrowser, QLineEdit, QSpinBox, QComboBox, QPlainTextEdit {{
+    background: {c["base"]}; color: {c["text"]}; }}
+QListWidget, QTableWidget, QTextBrowser {{ border: 1px solid {c["group_border"]};
+    border-radius: 6px; }}
+QListWidget#log, QListWidget#replay_log {{ font-size: {px(14)}; }}
+QTableWidget#score_card {{ font-size: {px(20)}; }}
+QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
+QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 6px 18px; }}
+QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
 QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
 QCheckBox {{ spacing: 8px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
-QStatusBar {{ font-size: 16px; }}
+QStatusBar {{ font-size: {px(16)}; }}
+QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
 """
 
 
-def apply_style(app: QApplication) -> None:
+STYLE_SHEET = style_sheet()
+
+
+def ui_colour(role: str) -> QColor:
+    """A window colour by its role, in the palette in use."""
+    return QColor(UI_COLOURS[sheet_palette.current()][role])
+
+
+def qt_palette(name: str) -> QPalette:
+    c = UI_COLOURS[name]
+    made = QPalette()
+    role = QPalette.ColorRole
+    for qt_role, key in (
+        (role.Window, "window"),
+        (role.WindowText, "text"),
+        (role.Base, "base"),
+        (role.AlternateBase, "group"),
+        (role.Text, "text"),
+        (role.Button, "button"),
+        (role.ButtonText, "text"),
+        (role.ToolTipBase, "base"),
+        (role.ToolTipText, "text"),
+        (role.Highlight, "accent"),
+        (role.HighlightedText, "accent_text"),
+        (role.PlaceholderText, "hint"),
+        (role.Link, "accent_border" if name == "dark" else "accent"),
+    ):
+        made.setColor(qt_role, QColor(c[key]))
+    for qt_role in (role.Text, role.WindowText, role.ButtonText):
+        made.setColor(QPalette.ColorGroup.Disabled, qt_role, QColor(c["disabled"]))
+    return made
+
+
+def apply_style(app: QApplication, look: Look | None = None) -> None:
+    """The app's look: its font, style sheet, palette and the sheets' (every open window and
+    sheet takes it at once)."""
+    look = look or Look("light")  # (a tool or a test: the same look on every machine)
+    name = look.palette()
+    sheet_palette.use(name, look.larger)
     font = QFont(app.font())
-    font.setPointSizeF(max(font.pointSizeF(), 11.0))
+    font.setPointSizeF(12.5 if look.larger else max(font.pointSizeF(), 11.0))
     app.setFont(font)
-    app.setStyleSheet(STYLE_SHEET)
+    app.setPalette(qt_palette(name))
+    app.setStyleSheet(style_sheet(name, look.larger))
+    repaint_sheets(app)
+
+
+def repaint_sheets(app: QApplication) -> None:
+    """Every sheet drawn afresh in the palette in use (their items' cached pictures too)."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    for widget in app.allWidgets():
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            for item in widget.scene().items():
+                item.update()
+            widget.viewport().update()
 
 
 def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]

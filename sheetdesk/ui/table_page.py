@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -31,7 +31,7 @@ from sheetdesk.ui.game_table import GameTable
 from . import sound
 from .plain import plain_label, plain_tooltip
 from .sound import SOUND_KEY, SoundButton
-from .style import set_role
+from .style import set_role, ui_colour
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
@@ -174,9 +174,6 @@ class TablePage(QWidget):
         self.banner = plain_label()
         self.banner.setObjectName("banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 6px;"
-        )
         self.banner.hide()
         outer.addWidget(self.banner)
         self.lesson_panel: QWidget | None = None
@@ -221,7 +218,6 @@ class TablePage(QWidget):
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setStyleSheet("font-size: 14px;")
         self._log_entries: list[int] = []  # each line's log entry
         self._marked: set[int] = set()  # the entries whose marks the sheets show now
         self.log_list.itemClicked.connect(self._log_clicked)
@@ -386,8 +382,9 @@ class TablePage(QWidget):
                 font = item.font()
                 font.setBold(on)
                 item.setFont(font)
-                item.setBackground(QColor("#ffe3cc") if on else QBrush())
-                item.setForeground(QColor("#2b2116") if on else QBrush())
+                # the line of a move the sheets show (bold too: not by colour alone)
+                item.setBackground(ui_colour("marked") if on else QBrush())
+                item.setForeground(ui_colour("marked_text") if on else QBrush())
 
     def _add_log(self, lines: Sequence[str]) -> None:
         for line in lines:

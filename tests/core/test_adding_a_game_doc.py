@@ -17,7 +17,7 @@ import pytest
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.soak import soak
+from sheetdesk.devtools.soak import soak
 from tests.contract import GameProbes, play_out
 from tests.core.fakegame import TALLY, hidden
 from tests.core.fakegame.rules import Done, Mark, Roll, State, Vote
@@ -161,7 +161,7 @@ def test_every_option_of_the_cited_commands_is_taken():
                 options.setdefault((module, sub.strip()), set()).update(
                     re.findall(r"--[\w-]+", flags)
                 )
-    assert ("sheetdesk.core.golden", "") in options and ("sheetdesk", "soak") in options
+    assert ("sheetdesk.devtools.golden", "") in options and ("sheetdesk", "soak") in options
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
     for (module, sub), flags in sorted(options.items()):
         command = [sys.executable, "-m", module, *([sub] if sub else []), "--help"]
@@ -182,7 +182,11 @@ def test_every_picture_exists_and_is_made_by_the_script():
 
 def test_the_worked_example_is_the_page_s_example():
     page = PAGE.read_text(encoding="utf-8")
-    for cited in ("tests/core/fakegame/", "sheetdesk.core.soak.soak", "tests.contract.play_out"):
+    for cited in (
+        "tests/core/fakegame/",
+        "sheetdesk.devtools.soak.soak",
+        "tests.contract.play_out",
+    ):
         assert cited in page
 
 

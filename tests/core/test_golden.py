@@ -9,8 +9,9 @@ import sys
 
 import pytest
 
-from sheetdesk.core import golden, paths, savefile
+from sheetdesk.core import paths, savefile
 from sheetdesk.core.simulate import play_one
+from sheetdesk.devtools import golden
 
 GOLDEN = golden.every_file()
 
@@ -79,7 +80,7 @@ def test_the_golden_command_makes_the_missing_ones_and_its_check_finds_problems(
 
 def test_the_golden_command_runs_from_the_command_line(data_dir):
     done = subprocess.run(
-        [sys.executable, "-m", "sheetdesk.core.golden", "--check"],
+        [sys.executable, "-m", "sheetdesk.devtools.golden", "--check"],
         capture_output=True,
         text=True,
         timeout=120,

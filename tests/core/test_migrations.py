@@ -63,8 +63,8 @@ def test_the_chain_applies_each_step_in_order(monkeypatch):
         data["seed"] = data.pop("renamed")
         return {**data, "format_version": 3}
 
-    monkeypatch.setattr(savefile, "FORMAT_VERSION", 3)
-    monkeypatch.setattr(savefile, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
+    monkeypatch.setattr(savefile.envelope, "FORMAT_VERSION", 3)
+    monkeypatch.setattr(savefile.envelope, "MIGRATIONS", {1: one_to_two, 2: two_to_three})
     original = _v1()
     migrated = savefile.migrate(original)
     assert calls == [1, 2]
@@ -83,16 +83,16 @@ def test_an_old_file_is_migrated_when_loaded(data_dir, tmp_path, monkeypatch):
     def one_to_two(data):
         return {**data, "format_version": 2}
 
-    monkeypatch.setattr(savefile, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(savefile, "MIGRATIONS", {1: one_to_two})
+    monkeypatch.setattr(savefile.envelope, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(savefile.envelope, "MIGRATIONS", {1: one_to_two})
     path = shutil.copy(_fixtures()[1], tmp_path / "old.sheetdesk")
     session = savefile.load(path)
     assert json.loads(savefile.write(session).read_text())["format_version"] == 2
 
 
 def test_a_missing_migration_is_a_clear_error(tmp_path, monkeypatch):
-    monkeypatch.setattr(savefile, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(savefile, "MIGRATIONS", {})
+    monkeypatch.setattr(savefile.envelope, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(savefile.envelope, "MIGRATIONS", {})
     path = shutil.copy(_fixtures()[1], tmp_path / "old.sheetdesk")
     with pytest.raises(SaveError) as raised:
         savefile.load(path)
@@ -102,8 +102,8 @@ def test_a_missing_migration_is_a_clear_error(tmp_path, monkeypatch):
 
 
 def test_a_migration_that_does_not_advance_is_refused(tmp_path, monkeypatch):
-    monkeypatch.setattr(savefile, "FORMAT_VERSION", 2)
-    monkeypatch.setattr(savefile, "MIGRATIONS", {1: lambda data: dict(data)})
+    monkeypatch.setattr(savefile.envelope, "FORMAT_VERSION", 2)
+    monkeypatch.setattr(savefile.envelope, "MIGRATIONS", {1: lambda data: dict(data)})
     with pytest.raises(SaveError):
         savefile.migrate(_v1())
 

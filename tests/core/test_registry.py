@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import importlib
+import inspect
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,27 @@ def test_each_game_info_is_declared_once_and_shared_with_the_rules():
         )
         for name in info.bots:
             assert callable(entry.bot(name))
+
+
+def test_each_game_is_declared_once_in_one_typed_object():
+    """Everything the platform asks of a game is an attribute of its `GAME` (game.py): the same
+    INFO, its computer players by INFO's names in INFO's order, and a Qt side built without the
+    registry's entry."""
+    for entry in registry.GAMES:
+        game = importlib.import_module(f"{entry.package}.game").GAME
+        assert isinstance(game, registry.Game) and entry.game is game
+        assert game.info is importlib.import_module(entry.package).INFO
+        assert tuple(game.bots) == entry.bots, entry.id
+        assert entry.rules() is game.rules and entry.lesson() is game.lesson
+        assert all(entry.bot(name) is bot for name, bot in game.bots.items())
+        assert game.hint is not None and game.ui is not None
+        assert not hasattr(entry, "module")  # no string look-ups of a game's modules
+
+
+def test_a_games_table_is_made_from_rules_and_players_alone():
+    for entry in registry.GAMES:
+        parameters = list(inspect.signature(entry.ui().create_table).parameters)
+        assert parameters == ["rules", "players", "parent"], entry.id
 
 
 def test_ids_never_change():
@@ -140,3 +162,17 @@ def test_every_games_random_player_is_the_shared_one_that_reads_no_view():
     for entry in games:
         assert entry.bot("random") is registry.random_bot, entry.id
     assert not registry.reads_view(registry.random_bot)
+
+
+def test_only_the_registry_imports_a_games_modules_by_name():
+    """A game's parts are attributes of its declaration: no other module looks a game's module
+    up by a name (games/__init__.py's import_all, which imports every module for the packaging
+    check, aside)."""
+    root = GAMES_FOLDER.parent
+    allowed = {root / "core" / "registry.py", root / "games" / "__init__.py"}
+    by_name = [
+        path.relative_to(root)
+        for path in root.rglob("*.py")
+        if path not in allowed and "import_module(" in path.read_text(encoding="utf-8")
+    ]
+    assert by_name == []

@@ -87,7 +87,7 @@ def test_any_autosave_failure_reaches_on_error(data_dir, monkeypatch):
     def broken(session):
         raise OverflowError("date value out of range")
 
-    monkeypatch.setattr(savefile, "dumps", broken)
+    monkeypatch.setattr(savefile.writing, "dumps", broken)
     session.act(0, Mark(amount=1))  # must not raise out of the session
     assert len(errors) == 1 and saver.last_error is errors[0]
     assert errors[0].reason.english().startswith("The game could not be saved")

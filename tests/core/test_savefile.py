@@ -150,7 +150,7 @@ def test_failed_write_keeps_the_old_file(data_dir, monkeypatch, error_no, reason
         raise OSError(error_no, os.strerror(error_no))
 
     with monkeypatch.context() as patch, pytest.raises(SaveError) as raised:
-        patch.setattr(savefile.os, "replace", broken_replace)
+        patch.setattr(savefile.atomic.os, "replace", broken_replace)
         savefile.write(session)
     assert raised.value.reason.source.startswith(reason)
     assert raised.value.reason.context == "saves"
@@ -167,7 +167,7 @@ def test_disk_full_while_writing_the_temp_file(data_dir, monkeypatch):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as patch, pytest.raises(SaveError) as raised:
-        patch.setattr(savefile.os, "fsync", no_space)
+        patch.setattr(savefile.atomic.os, "fsync", no_space)
         savefile.write(session)
     assert "disk is full" in str(raised.value)
     assert path.read_bytes() == before
@@ -457,7 +457,7 @@ def test_named_reasons_carry_details(data_dir):
 
 def test_oversize_file_is_refused(data_dir, monkeypatch):
     _, path = _saved(data_dir)
-    monkeypatch.setattr(savefile, "MAX_BYTES", 100)
+    monkeypatch.setattr(savefile.reading, "MAX_BYTES", 100)
     with pytest.raises(SaveError) as raised:
         savefile.load(path)
     assert raised.value.reason.english() == "The file is too big to be a sheetdesk save."
@@ -569,7 +569,9 @@ def test_deferred_autosaver_writes_at_once_and_syncs_later(data_dir, monkeypatch
     due: list = []
     synced: list[Path] = []
     real_sync = savefile.make_durable
-    monkeypatch.setattr(savefile, "make_durable", lambda p: (synced.append(p), real_sync(p)))
+    monkeypatch.setattr(
+        savefile.autosaver, "make_durable", lambda p: (synced.append(p), real_sync(p))
+    )
     saver = Autosaver(session, path, on_error=pytest.fail, defer=due.append)
     session.act(0, Mark(amount=1))
     session.act(0, Mark(amount=2))
@@ -602,7 +604,7 @@ def test_autosaver_reports_errors_and_the_game_goes_on(data_dir, monkeypatch):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr(savefile.os, "replace", no_space)
+        patch.setattr(savefile.atomic.os, "replace", no_space)
         session.act(0, Mark(amount=1))
     assert len(errors) == 1 and saver.last_error is errors[0]
     assert "disk is full" in errors[0].reason.english()

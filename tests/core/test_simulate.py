@@ -89,9 +89,14 @@ def test_a_match_gives_a_level_the_public_log_it_may_read():
     seen: list[tuple[int, int]] = []
     greedy = registry.get("treasure_cards").bot("greedy")
 
-    def level(view, seat, legal, rng, cancel=None, log=()):  # type: ignore[no-untyped-def]
-        seen.append((seat, len(log)))
-        return greedy(view, seat, legal, rng)
+    class Listening:  # a searching level, as far as play_match can tell
+        level = None
+
+        def __call__(self, view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
+            seen.append((seat, len(log)))
+            return greedy(view, seat, legal, rng)
+
+    level = Listening()
 
     session = play_match("treasure_cards", [("level", level), ("greedy", greedy)], seed=4)
     assert seen and all(seat == 0 for seat, _ in seen)

@@ -1,5 +1,5 @@
-"""The soak (core/soak.py, `python -m sheetdesk soak`) on every registered game, and proof that it
-catches each broken promise of the game contract in a deliberately broken game.
+"""The soak (devtools/soak.py, `python -m sheetdesk soak`) on every registered game, and proof
+that it catches each broken promise of the game contract in a deliberately broken game.
 
 SHEETDESK_SOAK_GAMES sets the games per game (CI: a few hundred; the release check: 10,000)."""
 
@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from sheetdesk.core import registry, savefile
-from sheetdesk.core import soak as soak_module
 from sheetdesk.core.protocol import Decide, GameRules, IllegalAction
-from sheetdesk.core.soak import soak, variant_combinations
+from sheetdesk.devtools import soak as soak_module
+from sheetdesk.devtools.soak import soak, variant_combinations
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
 
@@ -244,7 +244,7 @@ def test_the_soak_catches_a_broken_game(broken_tally, monkeypatch, case):
     kind, messages = BROKEN[case]
     games = 40
     if kind is NeverEnds:
-        monkeypatch.setattr("sheetdesk.core.soak.MAX_ACTIONS_PER_GAME", 300)
+        monkeypatch.setattr("sheetdesk.devtools.soak.MAX_ACTIONS_PER_GAME", 300)
         games = 2
     game = broken_tally(kind)
     result = soak(game, games, seed=5, bots=["random"])
@@ -256,7 +256,7 @@ def test_the_soak_catches_a_broken_game(broken_tally, monkeypatch, case):
 def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypatch):
     """(The soak reads a save's log on from the entries it checked before when their text is
     unchanged: an earlier entry written otherwise later must still be read and compared.)"""
-    encoded = savefile._encoded_log
+    encoded = savefile.writing._encoded_log
 
     def rewrites_the_second(session: Any) -> list[str]:
         texts = list(encoded(session))
@@ -266,7 +266,7 @@ def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypat
             texts[1] = json.dumps(entry, separators=(",", ":"))
         return texts
 
-    monkeypatch.setattr(savefile, "_encoded_log", rewrites_the_second)
+    monkeypatch.setattr(savefile.writing, "_encoded_log", rewrites_the_second)
     result = soak("tally", 4, seed=3, bots=["random"])
     assert result["failures"] == 4
     assert all("the save holds" in error for error in result["errors"]), result["errors"]
@@ -275,7 +275,7 @@ def test_a_save_that_writes_an_earlier_move_otherwise_is_caught(tally, monkeypat
 def test_without_a_hidden_hook_pending_choices_shown_to_others_are_still_caught(
     broken_tally, monkeypatch
 ):
-    monkeypatch.setattr("sheetdesk.core.soak._hidden_hook", lambda entry: None)
+    monkeypatch.setattr("sheetdesk.devtools.soak._hidden_hook", lambda entry: None)
     result = soak(broken_tally(ShowsVotes), 20, seed=5, bots=["random"])
     assert not result["hidden_hook"] and result["failures"] > 0
     assert all("pending choices apart" in error for error in result["errors"]), result["errors"]
@@ -338,7 +338,7 @@ class HidesNothing(TallyRules):
 
 def test_a_game_that_hides_nothing_has_no_private_step_to_check(broken_tally, monkeypatch):
     # it has no secrets, so no hidden hook either
-    monkeypatch.setattr("sheetdesk.core.soak._hidden_hook", lambda entry: None)
+    monkeypatch.setattr("sheetdesk.devtools.soak._hidden_hook", lambda entry: None)
     result = soak(broken_tally(HidesNothing), 20, seed=5, bots=["random"])
     assert result["failures"] == 0, result["errors"]
     assert result["games"] == 20 and result["private_checks"] == 0

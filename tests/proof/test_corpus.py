@@ -207,7 +207,7 @@ def test_a_saves_folder_that_cannot_be_written(window, messages, monkeypatch, ga
     """(Simulated: as root, a read-only folder is written all the same.)"""
     (path, _other) = _two_good_saves(game)
     before = fingerprint(path)
-    monkeypatch.setattr(savefile, "_open_lock_file", _refused_lock_file)
+    monkeypatch.setattr(savefile.lock, "_open_lock_file", _refused_lock_file)
     assert window.open_path(path, external=False)
     assert window.session is not None and window.controller.read_only
     ((_title, text),) = messages

@@ -65,7 +65,7 @@ class SimulatedDisk:
                 raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
             return fd, name
 
-        monkeypatch.setattr(savefile.tempfile, "mkstemp", mkstemp)
+        monkeypatch.setattr(savefile.atomic.tempfile, "mkstemp", mkstemp)
 
     def fill(self) -> None:
         self.full = True

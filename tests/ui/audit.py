@@ -11,6 +11,8 @@ walking the real widget tree (and the text a sheet's scene paints), one line per
   size on screen, through the view's transform; `scene_text` finds it, swappable);
 - `small_writer_sheet`: the acting player's big sheet drawn smaller than another player's small
   sheet beside it;
+- `picture_problems`: the same inside the rules pictures (images: `picture_texts` paints the
+  scene a picture is drawn from, at the size it is shown);
 - `in_scene`: inside each sheet's scene, what the kit was asked to draw (`sheetkit.measure`'s
   `Stated`, recorded while `scene_text` paints the view, item by item): a text left out (except
   on the others' small sheets, which show what is legible by design), a text whose glyphs are cut
@@ -52,7 +54,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sheetdesk.ui.sheetkit.measure import Stated, blank_device, painting, stating
+from sheetdesk.ui.sheetkit.measure import Stated, blank_device, glancing, painting, stating
 from tests.ui.fit import clipped
 
 MIN_POINTS = 9.0
@@ -285,11 +287,18 @@ def _paint_items(view: QGraphicsView, painter: QPainter) -> None:
     viewport), each noted as the one painting (`measure.painting`) so its texts name it."""
     scene = view.scene()
     area = QRectF(view.viewport().rect())
-    to_view = view.viewportTransform()
-    option = QStyleOptionGraphicsItem()
     order = _ORDER.setdefault(id(view), {})
     order.clear()
-    for item in scene.items(Qt.SortOrder.AscendingOrder):
+    with glancing(getattr(view, "glance", False)):  # (as the view paints itself)
+        _paint_each(view, painter, scene.items(Qt.SortOrder.AscendingOrder), area, order)
+
+
+def _paint_each(
+    view: QGraphicsView, painter: QPainter, items: list, area: QRectF, order: dict[int, int]
+) -> None:
+    to_view = view.viewportTransform()
+    option = QStyleOptionGraphicsItem()
+    for item in items:
         order[id(item)] = len(order)
         if not item.isVisible() or item.effectiveOpacity() <= 0.0:
             continue
@@ -339,7 +348,8 @@ SceneText = Callable[[QGraphicsView], list[tuple[float, str]]]
 
 
 def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
-    """Texts under 9 pt: widget fonts, and text painted in sheets (not the others' overview)."""
+    """Texts under 9 pt: widget fonts (not in the others' overview, a look-only glance), and
+    text painted in every sheet, the others' small ones too."""
     dpi = _dpi()
     problems: list[str] = []
     for widget in _walk(top):
@@ -352,10 +362,9 @@ def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
             if points < MIN_POINTS - 0.05:
                 problems.append(f"{_name(widget)}: text of {points:.1f} pt in its document")
         if isinstance(widget, QGraphicsView):
-            # every sheet is painted (what `in_scene` checks), the others' small ones too
+            # every sheet is painted (what `in_scene` checks), the others' small ones too: they
+            # leave out what would be too small to read, and what they draw is 9 pt or more
             texts = [(px * 72 / dpi, what) for px, what in measure(widget) if what.strip()]
-            if _in_others(widget):
-                continue
             small = sorted(t for t in texts if t[0] < MIN_POINTS - 0.05)
             if small:
                 sample = ", ".join(sorted({repr(w[:12]) for _p, w in small})[:6])
@@ -508,20 +517,7 @@ def in_scene(top: QWidget) -> list[str]:
                 not scrolls and not ink.intersects(area)
             ):
                 problems.append(f"{what} is cut by the view ({_px(ink)} in {_px(area)})")
-        drawn.sort(key=lambda s: s.ink.left())  # type: ignore[union-attr]
-        for i, a in enumerate(drawn):
-            right = a.ink.right()  # type: ignore[union-attr]
-            for b in drawn[i + 1 :]:
-                if b.ink.left() >= right:  # type: ignore[union-attr]
-                    break  # (sorted by their left edge: none further along reaches back)
-                if a.text == b.text and a.item is b.item:
-                    continue  # drawn twice in place (a halo under the words)
-                common = _common(a.ink, b.ink)  # type: ignore[arg-type]
-                if not common.isEmpty():
-                    problems.append(
-                        f"{name}: scene texts {a.text[:30]!r} and {b.text[:30]!r} overlap by "
-                        f"{common.width():.0f}x{common.height():.0f} px"
-                    )
+        problems += _overlaps(name, drawn)
         order = _ORDER.get(id(view), {})
         marks = _marks(view)
         owners = {id(owner) for _what, _shape, owner in marks}
@@ -536,6 +532,98 @@ def in_scene(top: QWidget) -> list[str]:
                 if shape.intersects(ink.adjusted(1, 1, -1, -1)):
                     problems.append(f"{name}: {what_mark} lies on scene text {s.text[:30]!r}")
     return problems
+
+
+def _overlaps(name: str, drawn: list[Stated]) -> list[str]:
+    """Texts drawn (`drawn`, each with its ink) over one another."""
+    problems: list[str] = []
+    drawn = sorted(drawn, key=lambda s: s.ink.left())  # type: ignore[union-attr]
+    for i, a in enumerate(drawn):
+        right = a.ink.right()  # type: ignore[union-attr]
+        for b in drawn[i + 1 :]:
+            if b.ink.left() >= right:  # type: ignore[union-attr]
+                break  # (sorted by their left edge: none further along reaches back)
+            if a.text == b.text and a.item is b.item:
+                continue  # drawn twice in place (a halo under the words)
+            common = _common(a.ink, b.ink)  # type: ignore[arg-type]
+            if not common.isEmpty():
+                problems.append(
+                    f"{name}: scene texts {a.text[:30]!r} and {b.text[:30]!r} overlap by "
+                    f"{common.width():.0f}x{common.height():.0f} px"
+                )
+    return problems
+
+
+# --- inside the rules pictures (images, not scenes) -----------------------------------------------
+
+
+def picture_texts(
+    scene: object, width: float, glance: bool, shown: float = 0.0
+) -> tuple[list[Stated], QRectF]:
+    """What `scene` states drawn `width` pixels wide as a rules picture is drawn (`glance`: the
+    page's small picture), and the picture's area; with `shown`, as that picture looks shown
+    `shown` pixels wide (a zoom fits the big picture to its window)."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QTransform
+
+    from sheetdesk.ui.paper import render_scene
+
+    source = scene.itemsBoundingRect()  # type: ignore[attr-defined]
+    area = QRectF(0, 0, width, source.height() * width / source.width())
+    device = blank_device(math.ceil(area.width()), math.ceil(area.height()))
+    painter = QPainter(device)
+    with stating() as stated, glancing(glance):
+        render_scene(painter, scene, area)  # type: ignore[arg-type]
+    painter.end()
+    if not shown:
+        return stated, area
+    k = shown / width
+    to = QTransform.fromScale(k, k)
+
+    def mapped(rect: QRectF | None) -> QRectF | None:
+        return None if rect is None else to.mapRect(rect)
+
+    seen = [
+        replace(
+            s, box=to.mapRect(s.box), ink=mapped(s.ink), clip=mapped(s.clip), pixels=s.pixels * k
+        )
+        for s in stated
+    ]
+    return seen, to.mapRect(area)
+
+
+def picture_problems(name: str, stated: list[Stated], area: QRectF, glance: bool) -> list[str]:
+    """In a rules picture (what `picture_texts` kept): a text left out (but on the page's small
+    picture, a glance, by design), drawn under 9 pt, cut by its box, its item's clip or the
+    picture's edge, or lying on another text."""
+    problems: list[str] = []
+    drawn = [s for s in stated if s.ink is not None]
+    shown = {s.text for s in drawn}
+    left_out = sorted({s.text for s in stated if s.ink is None and s.text not in shown})
+    if left_out and not glance:
+        problems.append(
+            f"{name}: {len(left_out)} text(s) left out: "
+            + ", ".join(repr(t[:30]) for t in left_out[:6])
+        )
+    small = sorted((s.pixels, s.text) for s in drawn if s.pixels < MIN_POINTS * 96 / 72 - 0.05)
+    if small:
+        sample = ", ".join(sorted({repr(t[:12]) for _p, t in small})[:6])
+        problems.append(
+            f"{name}: {len(small)} text(s) drawn under 9 pt, the smallest "
+            f"{small[0][0] * 72 / 96:.1f} pt ({sample})"
+        )
+    for s in drawn:
+        ink = s.ink
+        assert ink is not None
+        what = f"{name}: text {s.text[:30]!r}"
+        if not _inside(ink, s.box):
+            problems.append(f"{what} is cut by its box ({_px(ink)} in {_px(s.box)})")
+        if s.clip is not None and not _inside(ink, s.clip):
+            problems.append(f"{what} is cut by its item's clip")
+        if not _inside(ink, area):
+            problems.append(f"{what} is cut by the picture's edge ({_px(ink)} in {_px(area)})")
+    return problems + _overlaps(name, drawn)
 
 
 def _px(rect: QRectF) -> str:

@@ -285,6 +285,16 @@ def _sections_clipped(header: QHeaderView) -> list[str]:
     return problems
 
 
+def _whole_in_tip(view: QAbstractItemView, index: object, text: str) -> bool:
+    """Whether a cell the view shortens with "…" offers its whole text in its tooltip."""
+    from sheetdesk.ui.plain import plain_tooltip
+
+    if view.textElideMode() == Qt.TextElideMode.ElideNone:
+        return False
+    tip = index.data(Qt.ItemDataRole.ToolTipRole)  # type: ignore[attr-defined]
+    return bool(tip) and (tip == plain_tooltip(text) or text in str(tip))
+
+
 def _cells_clipped(view: QAbstractItemView) -> list[str]:
     """Cells whose text the view elides (or cuts) because their column or row is too small."""
     model = view.model()
@@ -318,7 +328,10 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
                 piece = max(unbreakable(str(text)), key=QFontMetrics(font).horizontalAdvance)
                 need.setWidth(QFontMetrics(font).horizontalAdvance(piece) + 2 * (margin + 1))
             wide = need.width() > rect.width() + 1
-            if wide or need.height() > rect.height() + 1:
+            high = need.height() > rect.height() + 1
+            if wide and not high and not wraps and _whole_in_tip(view, index, str(text)):
+                continue  # shortened with "…" by design, the whole in its tooltip
+            if wide or high:
                 problems.append(
                     f"cell {row},{column} {str(text)[:40]!r} needs {need.width()}x"
                     f"{need.height()} px, has {rect.width()}x{rect.height()}"

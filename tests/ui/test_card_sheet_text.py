@@ -190,3 +190,121 @@ def test_the_score_card_and_the_cards_keep_their_numbers_whole_when_shown_small(
         item = table.display_items[0]
         item.set_content(rules.card(completed[0]))
         assert _numbers_left_out(item, scale) == []
+
+
+def _drawn(item, scale: float, monkeypatch) -> tuple[list[str], int]:
+    """The texts `item` draws when painted `scale` screen pixels a unit, and how many rounded
+    boxes (the completed cards' chips are)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui.sheetkit.measure import stating
+
+    rect = item.boundingRect()
+    image = QImage(
+        int(rect.width() * scale) + 2, int(rect.height() * scale) + 2, QImage.Format.Format_ARGB32
+    )
+    rounded = []
+    original = QPainter.drawRoundedRect
+
+    def counted(painter, *args, **kw):  # type: ignore[no-untyped-def]
+        rounded.append(args)
+        return original(painter, *args, **kw)
+
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    painter.translate(-rect.topLeft())
+    with stating() as stated, monkeypatch.context() as patch:
+        patch.setattr(QPainter, "drawRoundedRect", counted)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return [s.text for s in stated if s.ink is not None], len(rounded)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_small_score_card_says_every_completed_card(window, monkeypatch, game):
+    """Shown small with more completed cards than its chips' room holds, the score card draws
+    as many chips as fit and, in the last place, how many more ("+N"); where not one chip with
+    its number fits, a chip without it for each card (marks only): every completed card is
+    said, none dropped."""
+    from collections import Counter
+
+    start(window, game, 2)
+    table = window.page("table").table
+    rules = table.rules
+    card = table.score_card
+    board = card.board
+    ids = list(rules.cards.keys() if isinstance(rules.cards, dict) else range(len(rules.cards)))
+    completed = tuple(ids[:14])
+    for scale in (1.0, 0.7, 0.62):
+        card.board = dataclasses.replace(board, completed=())
+        texts, boxes = _drawn(card, scale, monkeypatch)
+        card.board = dataclasses.replace(board, completed=completed)
+        more_texts, more_boxes = _drawn(card, scale, monkeypatch)
+        chips = Counter(more_texts) - Counter(texts)
+        drawn = more_boxes - boxes
+        if chips:  # each chip with its number, the last perhaps "+N"
+            more = [int(text[1:]) for text in chips if text.startswith("+")]
+            assert len(more) <= 1 and drawn == sum(chips.values()), (scale, chips, drawn)
+            said = sum(n for text, n in chips.items() if not text.startswith("+")) + sum(more)
+            assert said == len(completed), (scale, chips)
+        else:  # marks only
+            assert drawn == len(completed), (scale, drawn)
+    card.board = board
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_seals_words_read_whole_on_a_small_display_card(window, monkeypatch, language):
+    """A treasure card's seal says its value and colour ("2× G") beside it: on a display card
+    shown small its words are laid out again (the compass gives them its place), whole at 9 pt,
+    never cut short with "…" or left out."""
+    from sheetdesk.games.treasure_cards.sheet import seal_words
+
+    window.set_language(language)
+    start(window, "treasure_cards", 2)
+    table = window.page("table").table
+    rules = table.rules
+    ids = rules.cards.keys() if isinstance(rules.cards, dict) else range(len(rules.cards))
+    sealed = [c for c in ids if rules.cards[c].seal is not None]
+    item = table.display_items[0]
+    for card_id in sealed[:6]:
+        card = rules.cards[card_id]
+        words = seal_words(card.seal.color, card.seal.value)
+        item.set_content(rules.card(card_id))
+        for scale in (0.8, 0.62, 0.55):
+            texts, _boxes = _drawn(item, scale, monkeypatch)
+            assert words in texts, (scale, words, texts)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_expedition_cards_lines_all_read_in_greek_at_1024_by_600(
+    window, monkeypatch, game, players
+):
+    """The expedition card says the shape and "Card 2 of 7": in Greek on the smallest screen
+    both are drawn (narrower letters before a line gives way); a further line that gives way
+    is whole in the card's tooltip."""
+    window.set_language("el")
+    start(window, game, players)
+    table = window.page("table").table
+    card = table.expedition
+    assert len(card.lines) >= 2, card.lines
+    texts, _boxes = _drawn(card, table.board_view.scale_factor(), monkeypatch)
+    body = "\n".join(texts)
+    for line in card.lines[:2]:
+        assert line in body, (line, texts)
+    for line in card.lines[2:]:
+        assert line in body or line in card.toolTip(), (line, texts, card.toolTip())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_small_score_cards_total_keeps_its_number(window, monkeypatch, game):
+    """The total box says "Total 100"; where the card is shown small and the words have no room
+    at 9 pt, it says "100": the score is never shortened away."""
+    window.set_language("el")
+    start(window, game, 2)
+    card = window.page("table").table.score_card
+    card.total, card.total_text = 100, "Σύνολο πόντων: 100"
+    for scale in (1.0, 0.7, 0.62):
+        texts, _boxes = _drawn(card, scale, monkeypatch)
+        assert any(text.endswith("100") for text in texts), (scale, texts)

@@ -33,6 +33,7 @@ from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
 from sheetdesk.ui.sheetkit import CellItem
+from tests.declared import redeclare, swap_bot
 from tests.ui.driving import choose_item, pass_handover, play_by_hint, press, wait_for_turn
 from tests.ui.test_main_window import click_action
 
@@ -62,10 +63,10 @@ class Gated(SearchBot[Any, Any]):
                 break
             time.sleep(0.002)
 
-    def __call__(self, view, seat, legal, rng, cancel=None, log=()):  # type: ignore[no-untyped-def]
+    def __call__(self, view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
         self.wait_gate(cancel)
         try:
-            return super().__call__(view, seat, legal, rng, cancel, log)
+            return super().__call__(view, seat, legal, rng, cancel, log, seconds)
         finally:
             self.returned.set()
 
@@ -224,7 +225,7 @@ def test_a_searching_computer_thinks_off_the_gui_thread_and_the_window_goes_on(
     window, qtbot, monkeypatch
 ):
     gated = Gated(nr_bot.medium)
-    monkeypatch.setattr(nr_bot, "medium", gated)
+    swap_bot(monkeypatch, ENTRY, "medium", gated)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
     human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
     assert gated.started.wait(5)
@@ -312,7 +313,7 @@ def test_computers_deciding_the_same_step_share_the_time(window, qtbot, monkeypa
     2/3 of Hard's cap, so the step costs the family 2 caps, not 3. Alone (its own turn) a
     computer gets its level's whole cap."""
     timed = Timed(nr_bot.hard)
-    monkeypatch.setattr(nr_bot, "hard", timed)
+    swap_bot(monkeypatch, ENTRY, "hard", timed)
     players = [Player("Ana"), *(Player(name, "bot", "hard") for name in ("Hal", "Ivy", "Max"))]
     session = start(window, players)
     timed.session = session
@@ -331,7 +332,7 @@ def cleo_searching(window, qtbot, monkeypatch, *, obeys=True):  # type: ignore[n
     """Ana plays against Cleo (Medium) until Cleo's search is under way, held at its gate:
     (Cleo's search, the session, its log length then, its save file)."""
     gated = Gated(nr_bot.medium, obeys=obeys)
-    monkeypatch.setattr(nr_bot, "medium", gated)
+    swap_bot(monkeypatch, ENTRY, "medium", gated)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
     human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
     assert gated.started.wait(5)
@@ -435,7 +436,7 @@ def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothin
         asked.append((view, seat, answer, threading.current_thread()))
         return answer
 
-    monkeypatch.setattr(nr_bot, "hint", hint)
+    redeclare(monkeypatch, ENTRY, hint=hint)
     session = human_turn(window, qtbot)
     table = window.page("table").table
     length, cursor = len(session.log), session.cursor
@@ -476,7 +477,7 @@ def test_undo_cancels_a_hint_being_looked_for_and_its_late_answer_is_dropped(
     window, qtbot, monkeypatch
 ):
     gated = Gated(nr_bot.hard, obeys=False)
-    monkeypatch.setattr(nr_bot, "hint", gated.hint)
+    redeclare(monkeypatch, ENTRY, hint=gated.hint)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "greedy")])
     # Ana takes a card, then asks what the computer would do next
     human_moves_until(window, qtbot, lambda: session.acting_seat() == 0 and session.can_undo())
@@ -549,9 +550,8 @@ def test_hint_on_every_games_sheet(window, qtbot, monkeypatch, game):
 
     set_animations(False)
     entry = registry.get(game)
-    module = entry.module("bot")
-    if getattr(module, "hint", None) is None:
-        monkeypatch.setattr(module, "hint", _stand_in_hint(entry), raising=False)
+    if entry.game.hint is None:  # a game without a hint of its own: one stands in
+        redeclare(monkeypatch, entry, hint=_stand_in_hint(entry))
     players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
     options = {v.key: v.default for v in entry.rules().info.variants}
     window.start_new(NewGameChoice(entry, players, options, 3))

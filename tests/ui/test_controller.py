@@ -183,9 +183,12 @@ def test_save_error_is_a_warning_and_the_game_goes_on(qtbot, data_dir, monkeypat
     controller.start()
 
     def full_disk(session, path=None, *, durable=True):  # type: ignore[no-untyped-def]
-        raise savefile.SaveError(path or "x.sheetdesk", savefile._r_disk_full(kept=True))
+        raise savefile.SaveError(
+            path or "x.sheetdesk",
+            savefile.messages.reason(savefile.messages.Message.DISK_FULL_KEPT),
+        )
 
-    monkeypatch.setattr(savefile, "write", full_disk)
+    monkeypatch.setattr(savefile.autosaver, "write", full_disk)
     before = session.cursor
     controller.choose(greedy(session, 0))
     assert session.cursor > before
@@ -223,7 +226,7 @@ def test_autosave_writes_every_change_at_once_and_syncs_after_the_repaint(qtbot,
     import pytest as _pytest
 
     with _pytest.MonkeyPatch.context() as patch:
-        patch.setattr(savefile, "make_durable", counting_sync)
+        patch.setattr(savefile.autosaver, "make_durable", counting_sync)
         controller.start()
         qtbot.waitUntil(lambda: not controller.autosaver.pending)  # the first write (write_now)
         steps = 0

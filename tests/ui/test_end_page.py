@@ -30,7 +30,10 @@ def finished(game: str, names: tuple[str, ...], seed: int = 7) -> Session:
     return session
 
 
-def open_end(window, session: Session):  # type: ignore[no-untyped-def]
+def open_end(window, session: Session, animations: str = "on"):  # type: ignore[no-untyped-def]
+    """`session`'s end in `window`, with Settings → Animations `animations` (the tests'
+    windows start with them off)."""
+    window.update_settings(animations=animations)
     sound.board().played.clear()
     assert window.open_path(savefile.write(session), external=False)
     assert window.current_page_name() == "scores"
@@ -122,19 +125,16 @@ def test_a_click_ends_the_count_up_at_once(window, monkeypatch, two_player_end):
 
 
 @pytest.mark.real_count_up
-def test_with_animations_off_the_card_is_whole_at_once(window, monkeypatch, two_player_end):
+@pytest.mark.parametrize("animations", ["off", "reduced"])
+def test_with_animations_off_or_reduced_the_card_is_whole_at_once(
+    window, monkeypatch, two_player_end, animations
+):
     monkeypatch.setattr(count_up, "STEP_MS", 10_000)
-    monkeypatch.setattr(count_up, "animations", lambda widget: "off")
-    page = open_end(window, two_player_end)
+    page = open_end(window, two_player_end, animations)
+    assert count_up.animations() == animations
     assert not page.count_up.counting and not page.count_up.confetti.falling
+    assert page.count_up.fade.opacity() == 1.0
     assert "fanfare" in sound.board().played
-
-
-def test_the_animations_setting_is_read_from_the_window_where_there_is_one(window):
-    page = window.page("scores")
-    assert count_up.animations(page) == "on"  # (no such setting: on)
-    window.settings = window.settings.model_copy(update={"animations": "reduced"})
-    assert count_up.animations(page) == "reduced"
 
 
 def test_a_solo_result_says_what_the_solo_game_is_played_for(window):

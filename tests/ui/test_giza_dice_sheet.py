@@ -56,7 +56,7 @@ def settle(qtbot):
 
 def table_for(state, seat, players=None):
     names = [Player(n) for n in NAMES[: state.players]]
-    t = create_table(ENTRY, R, players or names)
+    t = create_table(R, players or names)
     t.show_position(R.view(state, seat), seat, seat, R.legal_actions(state, seat), R.scores(state))
     return t
 
@@ -420,7 +420,7 @@ def test_the_dice_roll_animates_is_skippable_and_so_for_a_computer_too(shown, qt
     assert t.choice_buttons
     # a computer's roll tumbles too (everyone at the table sees the dice roll), its faces the
     # state's underneath; with Animations off, nothing tumbles
-    computer = create_table(ENTRY, R, (Player("Ana"), Player("Bot", "bot", "greedy")))
+    computer = create_table(R, (Player("Ana"), Player("Bot", "bot", "greedy")))
     qtbot.addWidget(computer)
     first = rolled(base(2), 4, 6, order=46)
     computer.show_position(R.view(first, 0), 0, 0, R.legal_actions(first, 0), R.scores(first))
@@ -433,7 +433,7 @@ def test_the_dice_roll_animates_is_skippable_and_so_for_a_computer_too(shown, qt
     QTest.keyClick(computer, Qt.Key.Key_Escape)  # a key ends it at once
     assert not computer.dice.rolling and [d.face for d in computer.dice.dice] == [3, 3]
     set_animations(False)
-    still = create_table(ENTRY, R, (Player("Ana"), Player("Bot", "bot", "greedy")))
+    still = create_table(R, (Player("Ana"), Player("Bot", "bot", "greedy")))
     qtbot.addWidget(still)
     still.show_position(R.view(first, 0), 0, 0, R.legal_actions(first, 0), R.scores(first))
     still.show_position(R.view(after, 0), 0, 1, [], R.scores(after))

@@ -78,7 +78,9 @@ def focus_ink(view, item) -> int:
     from PySide6.QtGui import QColor
 
     from sheetdesk.ui.sheetkit.items import FOCUS
+    from sheetdesk.ui.sheetkit.palette import tone
 
+    focus = tone(FOCUS)
     view.viewport().repaint()
     image = view.viewport().grab().toImage()
     rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().adjusted(-8, -8, 8, 8)
@@ -87,9 +89,9 @@ def focus_ink(view, item) -> int:
         for y in range(max(rect.top(), 0), min(rect.bottom(), image.height())):
             c = QColor(image.pixel(x, y))
             if (
-                abs(c.red() - FOCUS.red()) < 40
-                and abs(c.green() - FOCUS.green()) < 40
-                and abs(c.blue() - FOCUS.blue()) < 40
+                abs(c.red() - focus.red()) < 40
+                and abs(c.green() - focus.green()) < 40
+                and abs(c.blue() - focus.blue()) < 40
             ):
                 count += 1
     return count
@@ -186,7 +188,7 @@ def test_the_number_keys_are_listed_while_hand_cards_may_be_played(qtbot):
     from tests.ui.test_number_rows_sheet import show as show_number_rows
     from tests.ui.test_number_rows_sheet import start as number_rows_start
 
-    t = create_table(None, R, PLAYERS)
+    t = create_table(R, PLAYERS)
     qtbot.addWidget(t)
     t.resize(1090, 690)
     t.show()

@@ -41,7 +41,7 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import dialogs
-from tests.ui.audit import audit
+from tests.ui.audit import audit, picture_problems, picture_texts
 
 INFORM = dialogs.inform  # (the audit's fixture silences messages; About is looked at)
 
@@ -501,6 +501,54 @@ def test_layout_scaled(scaled):
     assert not problems, f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
 
 
+def _zoom_width(width: int, height: int, picture: QSize) -> float:
+    """How wide a rules picture drawn `picture` big shows in its zoom on a window `width`×`height`
+    (the zoom takes most of the window, the picture fitted into it)."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit import SheetZoom
+
+    parent = QWidget()
+    parent.resize(width, height)
+    scene = QGraphicsScene(0, 0, picture.width(), picture.height())
+    zoom = SheetZoom(scene, "Rules", parent)
+    zoom.show()
+    settle()
+    shown = zoom.view.scale_factor() * picture.width()
+    zoom.close()
+    parent.deleteLater()
+    settle()
+    return shown
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_texts_inside_the_rules_pictures(auditor, game, language):
+    """The rules pictures are images, not scenes: the texts painted into them are checked as
+    drawn at the size the rules page shows them (its small picture: what shows is 9 pt and
+    whole, the rest left out by design) and zoomed on a 1024×600 window (everything whole,
+    9 pt or more)."""
+    from sheetdesk.ui import rules_pictures
+
+    auditor.use_language(language)  # (the app's words in that language)
+    problems: list[str] = []
+
+    def check(scene) -> None:  # type: ignore[no-untyped-def]
+        image = rules_pictures.zoom_picture(scene)  # (as the zoom shows it)
+        big = (image.deviceIndependentSize()).toSize()
+        for width, glance, shown, what in (
+            (rules_pictures.WIDTH, True, 0.0, "page"),
+            (big.width(), False, _zoom_width(1024, 600, big), "zoom at 1024x600"),
+        ):
+            stated, area = picture_texts(scene, width, glance, shown)
+            problems.extend(picture_problems(f"{game} picture ({what})", stated, area, glance))
+
+    drawn = rules_pictures.draw_pictures(game, check)
+    assert drawn or game not in ("number_rows", "treasure_cards", "pyramid_cards")
+    note_findings(f"rules-pictures-{game}-{language}", problems)
+    assert not problems, "\n".join(problems)
+
+
 def test_the_checks_find_what_they_look_for(qtbot):
     """Each check finds its defect on a page made broken on purpose (and only there)."""
     from PySide6.QtGui import QFont
@@ -529,6 +577,15 @@ def test_the_checks_find_what_they_look_for(qtbot):
     scene.addSimpleText("small").setFont(font)
     view = QGraphicsView(scene, page)
     view.setGeometry(10, 100, 100, 60)
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    names = QTableWidget(2, 1, page)
+    names.setGeometry(120, 100, 70, 90)
+    names.setColumnWidth(0, 40)
+    names.setWordWrap(False)
+    for row, name in enumerate(("Ł" * 24, "Ω" * 24)):
+        names.setItem(row, 0, QTableWidgetItem(name))
+    names.item(1, 0).setToolTip("Ω" * 24)  # shortened with "…", whole in its tooltip: fine
     text = QTextEdit(page)
     text.setGeometry(200, 60, 150, 60)
     text.setHtml('<p>Rules <span style="font-size: 7pt">fine print</span></p>')
@@ -544,9 +601,11 @@ def test_the_checks_find_what_they_look_for(qtbot):
         "tab 'Treasure cards'",
         "text(s) drawn under 9 pt",
         "pt in its document",
+        "cell 0,0 'ŁŁŁ",
     ):
         assert defect in found, (defect, found)
-    for widget in (first, second, outside, squeezed, tiny, tabs, view, text):
+    assert "cell 1,0" not in found, found
+    for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []
@@ -615,6 +674,109 @@ def _a_sheet_made_broken_on_purpose(qtbot):
     for item in (*broken, spilling, hint):
         scene.removeItem(item)
     assert audit(page, QSize(1000, 1000)) == [], "a whole sheet"
+    _another_players_small_sheet(qtbot)
+    _a_rules_picture_made_broken_on_purpose()
+
+
+def _a_rules_picture_made_broken_on_purpose():
+    """Inside a rules picture (painted into an image): a text left out, under 9 pt, cut by
+    its box or by the picture's edge, or on another text is found; the page's small picture
+    may leave out (by design) what the zoom may not."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+    from sheetdesk.ui.sheetkit import Label, LabelItem, draw_text, font_for
+
+    class Tiny(QGraphicsItem):  # writes at 6 px whatever the scale
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 100, 20)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            painter.setFont(font_for(6))
+            draw_text(painter, QRectF(0, 0, 100, 20), 0, "Fine print")
+
+    class Spilling(QGraphicsItem):  # says it is 20x10 and writes past the picture's edge
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 20, 10)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            painter.setFont(font_for(14))
+            draw_text(painter, QRectF(0, 0, 160, 20), 0, "Edge words")
+
+    def label(x: float, y: float, w: float, h: float, text: str, **kw) -> LabelItem:
+        return LabelItem(Label((x, y, w, h), text, size=kw.pop("size", 14), **kw))
+
+    scene = QGraphicsScene()
+    good = label(10, 200, 120, 24, "Whole words")
+    broken = [
+        label(10, 10, 100, 3, "Crosses", grow=True),  # lower than its letters: left out
+        label(10, 30, 60, 12, "Displayed beyond its box"),  # wraps below its box
+        label(10, 90, 120, 20, "Under"),
+        label(10, 92, 120, 20, "Over"),  # on "Under"
+    ]
+    tiny = Tiny()
+    tiny.setPos(200, 120)
+    spilling = Spilling()
+    spilling.setPos(370, 60)
+    for item in (good, *broken, tiny, spilling):
+        scene.addItem(item)
+    frame = scene.addRect(QRectF(0, 0, 400, 240))  # (the picture's extent)
+    stated, area = picture_texts(scene, 400, False)
+    found = "\n".join(picture_problems("picture", stated, area, False))
+    for defect in (
+        "text(s) left out: 'Crosses'",
+        "'Displayed beyond its box' is cut by its box",
+        "'Edge words' is cut by the picture's edge",
+        "texts 'Under' and 'Over' overlap",
+        "drawn under 9 pt, the smallest 4.5 pt ('Fine print')",
+    ):
+        assert defect in found, (defect, found)
+    stated, area = picture_texts(scene, 400, True)  # the page's: a glance
+    assert "left out" not in "\n".join(picture_problems("picture", stated, area, True))
+    for item in (*broken, tiny, spilling):
+        scene.removeItem(item)
+    stated, area = picture_texts(scene, 400, False)
+    assert picture_problems("picture", stated, area, False) == [], "a whole picture"
+    assert frame.scene() is scene
+
+
+def _another_players_small_sheet(qtbot):
+    """On another player's small sheet (look-only) the kit leaves out, by design, what would be
+    under 9 pt: no finding; a text drawn there under 9 pt all the same is one."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+    from sheetdesk.ui.sheetkit import Label, LabelItem, OthersPanel
+
+    class Raw(QGraphicsItem):  # writes past the kit, at the scene's size whatever the scale
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 200, 30)
+
+        def paint(self, painter: QPainter, option, widget=None) -> None:
+            painter.drawText(QRectF(0, 0, 200, 30), 0, "Raw small")
+
+    page = QWidget()
+    qtbot.addWidget(page)
+    page.resize(300, 200)
+    panel = OthersPanel(page)
+    panel.setGeometry(0, 0, 200, 190)
+    scene = QGraphicsScene(0, 0, 1000, 600)
+    scene.addItem(LabelItem(Label((10, 10, 400, 40), "Kit words", size=20)))
+    raw = Raw()
+    raw.setPos(10, 300)
+    scene.addItem(raw)
+    panel.add_sheet(scene)
+    panel.set_caption(0, "Ana — points: 3", "Ana")
+    page.show()
+    qtbot.waitExposed(page)
+    assert panel.view(0).scale_factor() < 0.4  # (the kit's 20 units come out under 9 pt)
+    found = "\n".join(audit(page, QSize(1000, 1000)))
+    assert "text(s) drawn under 9 pt" in found and "'Raw small'" in found, found
+    assert "Kit words" not in found, found
+    scene.removeItem(raw)
+    assert audit(page, QSize(1000, 1000)) == [], "a small sheet showing what is legible"
 
 
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):

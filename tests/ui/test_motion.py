@@ -5,6 +5,9 @@ one by one."""
 
 from __future__ import annotations
 
+import time
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -160,27 +163,113 @@ def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
 
 def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
     """In an open step (everyone writes the same roll) each computer's number is written on its
-    pad in turn, seen made before the next computer writes."""
+    pad as it is written, ringed, and seen being written before the next computer writes."""
     players = [Player("Ana"), Player("Cy", "bot", "greedy"), Player("Di", "bot", "greedy")]
     controller = start(window, "giza_dice", players, {"powers": False}, seed=4)
     controller.bot_delay_ms = 0
     table = controller.page.table
     session = controller.session
-    seen: list[tuple[int, int]] = []  # (writers written, those ringed) at each new write
+    seen: list[tuple[float, int, set[int], bool]] = []  # at each write drawn
 
-    def writes() -> int:
-        return sum(1 for e in session.history if e.action.kind == "write")
+    def drawn(_entries: list[int]) -> None:
+        last = session.history[-1] if session.history else None
+        if last is not None and last.action.kind == "write" and last.seat in (1, 2):
+            ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
+            seen.append((time.perf_counter(), last.seat, ringed, table.motion.running()))
 
-    last = writes()
-    qtbot.waitUntil(lambda: writes() > last, timeout=5000)
-    for _ in range(2):
-        count = writes()
-        ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
-        seen.append((count, len(ringed)))
-        assert table.motion.running(), "the number is being written"
-        assert writes() == count, "the next computer waits until it is written"
-        if count - last >= 2:
+    table.moves_shown.connect(drawn)
+    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=8000)
+    (first, seat1, ringed1, running1), (second, seat2, ringed2, running2) = seen[:2]
+    assert (seat1, seat2) == (1, 2)
+    assert seat1 in ringed1 and running1, "Cy's number is written on Cy's pad, ringed"
+    assert {1, 2} <= ringed2 and running2, "then Di's, Cy's still ringed"
+    assert second - first >= motion.STROKE_MS / 1000 * 0.9, "Di waited for Cy's to be written"
+
+
+def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
+    controller = new_number_rows(window)
+    table = controller.page.table
+    for _ in range(20):  # until Ana has made a move she may take back (after the computer's)
+        play_until_the_computer_crossed(window, qtbot, controller)
+        press(window, Qt.Key.Key_Return)
+        qtbot.wait(1)
+        if controller.session.acting_seat() == 0 and controller.undo_label() is not None:
             break
-        qtbot.waitUntil(lambda c=count: writes() > c, timeout=2000)
-    assert [n for n, _r in seen] == [last + 1, last + 2]
-    assert all(r >= 1 for _n, r in seen)
+    after = controller.session.cursor
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.wait(1)
+    assert controller.session.cursor < after
+    assert not table.motion.marked and not table.motion.running()
+
+
+@pytest.mark.parametrize("animations", ["on", "reduced"])
+def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot, animations):
+    """On: the card slides; reduced: nothing moves, the rings fade in."""
+    from sheetdesk.ui.sheetkit.motion import _Ghost
+
+    controller = new_number_rows(window, animations)
+    session, table = controller.session, controller.page.table
+    for _ in range(200):  # Ana plays by keys until the computer is to take a card
+        if session.acting_seat() == 1 and session.state.phase == "draw":
+            break
+        if session.acting_seat() == 1:
+            controller.play_bots_now()
+            continue
+        press(window, Qt.Key.Key_Return if session.state.phase == "draw" else Qt.Key.Key_D)
+        qtbot.wait(1)
+    before = len(session.history)
+    controller.play_bots_now()
+    assert session.history[before].action.kind == "take"
+    ghosts = [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
+    assert table.motion.running() and table.motion.marked
+    if animations == "on":
+        assert ghosts, "the card slides out of the display"
+    else:
+        assert not ghosts and table.motion_ms() <= motion.FADE_MS
+        assert all(item.opacity() == 1.0 for item in table.big_scene.items()), "no card turns"
+    motion.finish_all()
+    assert not [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
+
+
+def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
+    """Pass-and-play: when a player's move hands the laptop to another, the changes are
+    ringed but no picture of the position drawn for the player before (their hand) is painted
+    again, not even to wipe it away."""
+    from sheetdesk.ui.sheetkit.motion import _Ghost
+    from tests.ui.driving import pass_handover
+
+    players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", "greedy")]
+    controller = start(window, "number_rows", players, {"jokers": False})
+    controller.bot_delay_ms = 0
+    session = controller.session
+    checked = ringed = 0
+    drawn_for = None  # the player the table was drawn for before the last move
+    for _ in range(400):
+        if session.cursor > 60:
+            break
+        table = controller.page.table if controller.page is not None else None
+        if window.current_page_name() == "handover":
+            if table is not None and drawn_for is not None:
+                scenes = [scene for scene, _seat, _big in table.motion_scenes()]
+                marks = [m for scene in scenes for m in marks_in(scene)]
+                checked += 1
+                ringed += bool(marks)
+                assert all(mark.old is None for mark in marks)
+                assert not any(isinstance(i, _Ghost) for scene in scenes for i in scene.items())
+            pass_handover(window)
+            continue
+        drawn_for = table.position.viewer if table and table.position else None
+        if controller.is_bot(session.acting_seat()):
+            controller.play_bots_now()
+            continue
+        state, seat = session.state, session.acting_seat()
+        kinds = {a.kind for a in session.legal_actions(seat)}
+        if state.phase == "draw" or kinds & {"announce_cross", "cross"}:
+            press(window, Qt.Key.Key_Return)  # take a card, cross a number
+        elif state.phase == "play" and not state.played:
+            press(window, Qt.Key.Key_1)
+            press(window, Qt.Key.Key_P)
+        else:
+            press(window, Qt.Key.Key_D)
+        qtbot.wait(1)
+    assert checked and ringed, "hand-overs right after a player's move, their changes ringed"

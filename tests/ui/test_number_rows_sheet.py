@@ -54,7 +54,7 @@ def acting(state: Any) -> int:
 
 @pytest.fixture
 def table(qtbot):
-    t = create_table(None, R, PLAYERS)
+    t = create_table(R, PLAYERS)
     qtbot.addWidget(t)
     t.resize(*ROOM_1366)
     t.show()
@@ -404,7 +404,7 @@ def test_no_text_of_the_sheet_is_under_9_pt_with_five_players(qtbot, room):
     text the acting player's sheet and cards draw is 9 pt or more (small print grows to that
     where it fits, or gives way); the numbers in the rows are among them."""
     players = tuple(Player(n) for n in ("Ana", "Ben", "Zosia", "Jan", "Dimitris"))
-    t = create_table(None, R, players)
+    t = create_table(R, players)
     qtbot.addWidget(t)
     t.resize(*room)
     t.show()
@@ -425,7 +425,7 @@ def test_the_points_table_shows_the_sheet_big_by_a_click_or_the_keyboard(qtbot):
     window = QWidget()
     qtbot.addWidget(window)
     window.resize(1024, 600)
-    table = create_table(None, R, PLAYERS, window)
+    table = create_table(R, PLAYERS, window)
     table.setGeometry(0, 600 - ROOM_1024[1], *ROOM_1024)  # the room the window leaves it
     window.show()
     qtbot.waitExposed(window)
@@ -500,7 +500,7 @@ def test_show_position_updates_items_instead_of_rebuilding(table):
 
 
 def test_scenes_belong_to_the_table_and_it_is_freed_when_closed(qtbot):
-    table = create_table(None, R, PLAYERS)
+    table = create_table(R, PLAYERS)
     table.show()
     show(table, advance(start(), in_play_before_playing))
     scenes = table.findChildren(QGraphicsScene)

@@ -95,7 +95,7 @@ def run_print(*args: str, data_dir: Path | None = None) -> subprocess.CompletedP
 PADS = {
     "number_rows": (2, A4, ("Score sheet of", "Χαρτάκι", "Kartka")),
     "treasure_cards": (3, A4_WIDE, ("cards stay in the box", "κουτί", "pudełku")),
-    "pyramid_cards": (3, A4_WIDE, ("cards stay in the box", "κουτί", "pudełku")),
+    "pyramid_cards": (2, A4_WIDE, ("cards stay in the box", "κουτί", "pudełku")),
     "giza_dice": (2, A4_WIDE, ("Giza dice", "Γκίζας", "Kostki z Gizy")),
 }
 # the pad's one line on how to fill it in, in each language
@@ -161,7 +161,7 @@ BOXES_SAID = {
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_box_of_a_pad_takes_a_childs_two_digit_number(qapp, game: str, paper: str) -> None:
     """Measured in the page's geometry: the sheet's own cells at the scale they are printed,
-    and the empty boxes under it, at least 8 mm each way, none on another or on a name."""
+    and the empty boxes under it, at least 9 mm each way, none on another or on a name."""
     from PySide6.QtCore import QRectF
 
     import sheetdesk.games
@@ -169,7 +169,7 @@ def test_every_box_of_a_pad_takes_a_childs_two_digit_number(qapp, game: str, pap
     from sheetdesk.ui.sheetkit.items import CellItem
 
     sheetdesk.games.import_all()
-    least = 8 * pages.MM
+    least = 9 * pages.MM
     document = pages.pad_document(game, 6, paper)
     try:
         page = document.pages[0]
@@ -189,6 +189,50 @@ def test_every_box_of_a_pad_takes_a_childs_two_digit_number(qapp, game: str, pap
                 assert not box.intersects(other_box) and not box.intersects(other_label)
     finally:
         document.release()
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_box_of_a_card_games_score_card_takes_a_childs_two_digit_number(
+    qapp, monkeypatch, game: str, paper: str
+) -> None:
+    """The card games' score cards draw their boxes themselves (torches, coins, cups, palms,
+    gems, skulls, points): each box drawn as the pad is printed is at least 9 mm each way (the
+    squares of the symbols printed in them, under 4 mm, are not boxes)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    import sheetdesk.games
+    from sheetdesk.ui import paper as pages
+    from sheetdesk.ui.sheetkit.measure import blank_device
+
+    sheetdesk.games.import_all()
+    sizes: list[float] = []
+    original = QPainter.drawRect
+
+    def measured(painter: QPainter, *args) -> None:
+        if len(args) == 1 and isinstance(args[0], QRectF):
+            on_paper = painter.combinedTransform().mapRect(args[0])
+            sizes.append(min(on_paper.width(), on_paper.height()) / pages.MM)
+        original(painter, *args)
+
+    document = pages.pad_document(game, 1, paper)
+    try:
+        page = document.pages[0]
+        scene = page.sheets[0].scene
+        rect = scene.itemsBoundingRect()
+        target = QRectF(0, 0, rect.width() * page.scale, rect.height() * page.scale)
+        device = blank_device(int(target.width()) + 1, int(target.height()) + 1)
+        painter = QPainter(device)
+        monkeypatch.setattr(QPainter, "drawRect", measured)
+        pages.render_scene(painter, scene, target)
+        monkeypatch.undo()
+        painter.end()
+    finally:
+        document.release()
+    boxes = [size for size in sizes if size >= 4.0]
+    assert len(boxes) >= 20, sizes  # (every box of the card)
+    assert min(boxes) >= 9.0, sorted(round(size, 1) for size in boxes)
 
 
 def test_letter_paper(tmp_path: Path) -> None:
@@ -273,7 +317,7 @@ def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> Non
     def full(*args: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(savefile.os, "replace", full)
+    monkeypatch.setattr(savefile.atomic.os, "replace", full)
     document = paper.pad_document("number_rows", 2, "a4")
     with pytest.raises(paper.PaperError, match="disk is full"):
         paper.write_pdf(document, out)

@@ -6,6 +6,8 @@ before, a key or button let go on the page, the wheel, nor a key that waited in 
 from __future__ import annotations
 
 import itertools
+import sys
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -309,7 +311,7 @@ def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
     double Enter that started the game), for longer than the guard time, waits in the queue and
     passes nothing."""
     entry = registry.get("number_rows")
-    sheet = entry.module("sheet")
+    sheet = entry.ui()
     build = sheet.create_table
     pressed: list[int] = []
 
@@ -321,7 +323,8 @@ def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
         QTest.qSleep(HANDOVER_GUARD_MS + 200)  # (the event loop does not turn meanwhile)
         return build(*args, **kwargs)
 
-    monkeypatch.setattr(sheet, "create_table", slow_build)
+    module = sys.modules[f"{entry.package}.sheet"]  # where the game's declaration finds its UI
+    monkeypatch.setattr(module, "UI", replace(sheet, create_table=slow_build))
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {"jokers": False}, 6))
     assert window.current_page_name() == "handover"
     qtbot.waitUntil(lambda: window.controller.page_built)

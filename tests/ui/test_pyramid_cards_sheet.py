@@ -44,7 +44,7 @@ def first_mark(players=2, seed=SEED_L4_FIRST):
 
 @pytest.fixture
 def table(qtbot):
-    t = create_table(None, R, (Player("Ana"), Player("Ben")))
+    t = create_table(R, (Player("Ana"), Player("Ben")))
     qtbot.addWidget(t)
     t.resize(1090, 690)
     t.show()

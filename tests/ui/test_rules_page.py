@@ -48,7 +48,7 @@ def test_every_registered_game_has_a_tab(page):
 
 def test_every_game_has_a_rules_summary():
     for game in registry.GAMES:
-        sections = game.module("sheet").rules_summary()
+        sections = game.ui().rules_summary()
         assert len(sections) >= 3
         for heading, paragraphs in sections:
             assert heading and paragraphs and all(p.strip() for p in paragraphs)
@@ -235,14 +235,17 @@ def test_a_click_on_a_picture_shows_it_big(page, qtbot, game_id):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from sheetdesk.ui.rules_pictures import ZOOM_WIDTH
+    from sheetdesk.ui.rules_pictures import WIDTH, ZOOM_WIDTH
 
     choose(page, game_id)
     section = min(int(name.rsplit("/", 1)[1]) for name in _images(page))
     point = _picture_point(page, section)
     QTest.mouseClick(page.browser.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: page.zoom is not None and page.zoom.isVisible())
-    assert _zoomed_image(page).width() == ZOOM_WIDTH
+    # (bigger than the page's, as big as the zoom shows it on the smallest screen, sharp)
+    image = _zoomed_image(page)
+    assert WIDTH < image.deviceIndependentSize().width() <= ZOOM_WIDTH
+    assert image.devicePixelRatio() == 2.0
     assert page.zoom.windowTitle() == page.sections()[section][0]
     QTest.keyClick(page.zoom, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: page.zoom is None)
@@ -315,3 +318,23 @@ def test_the_text_has_half_the_window_at_1024x600(window, qtbot):
     page = window.page("rules")
     page.show_game("pyramid_cards")
     assert page.browser.viewport().height() >= window.height() / 2
+
+
+def test_number_rows_small_picture_keeps_the_crosses_column_headers(qapp):
+    """The page's small picture of a Number rows sheet shows every column of the points table
+    its crosses count, 10, 11 and 12 too (in their short form where "10×" has no room)."""
+    from sheetdesk.ui import rules_pictures
+    from tests.ui.audit import picture_texts
+
+    seen: list[set[str]] = []
+
+    def check(scene) -> None:  # type: ignore[no-untyped-def]
+        stated, _area = picture_texts(scene, rules_pictures.WIDTH, True)
+        seen.append({s.text for s in stated if s.ink is not None})
+
+    rules_pictures.draw_pictures("number_rows", check)
+    with_table = [texts for texts in seen if "2×" in texts or "2" in texts]
+    assert with_table
+    for texts in with_table:
+        for n in (10, 11, 12):
+            assert f"{n}×" in texts or str(n) in texts, (n, sorted(texts))

@@ -36,7 +36,7 @@ class Disk:
                 raise OSError(errno.ENOSPC, "No space left on device")
             return real(path, payload, durable=durable)
 
-        monkeypatch.setattr(savefile, "write_bytes_atomic", write)
+        monkeypatch.setattr(savefile.writing, "write_bytes_atomic", write)
 
 
 @pytest.fixture

@@ -264,7 +264,7 @@ def test_a_saves_folder_that_cannot_be_written_is_said_so(window, messages, monk
     def refused(path):  # type: ignore[no-untyped-def]
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(savefile, "_open_lock_file", refused)
+    monkeypatch.setattr(savefile.lock, "_open_lock_file", refused)
     window.show_saved_games()
     QTest.mouseClick(window.page("saved").open_button, Qt.MouseButton.LeftButton)
     assert window.session is not None and window.controller.read_only

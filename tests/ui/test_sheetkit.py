@@ -706,3 +706,30 @@ def test_the_hint_badge_stays_on_the_sheet_at_its_bottom_edge(qtbot, room):
     marker = HintMarker(rect, "Here")
     scene.addItem(marker)
     assert scene.sceneRect().contains(marker.badge)
+
+
+def test_a_text_the_kit_shortens_is_whole_in_its_items_tooltip(qapp):
+    """Words cut short with "…" (or a line that gives way for height) are offered whole: the
+    item painting them says them in its tooltip, and says nothing more once they fit."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from sheetdesk.ui.sheetkit import ShapeCardItem
+
+    def painted(item, scale: float) -> None:
+        image = QImage(400, 300, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+
+    card = ShapeCardItem((0, 0, 170, 96))
+    title = "Ekspedycja Wielkiej Piramidy Cheopsa"
+    card.set_content(((0, 0), (0, 1), (1, 1)), title, ("kwadrat", "Karta 2 z 7", "i jeszcze"))
+    painted(card, 0.6)
+    tip = card.toolTip()
+    assert title in tip, tip
+    assert "i jeszcze" in tip or "Karta 2 z 7" in tip, tip
+    card.set_content(((0, 0),), "Card", ("square",))
+    painted(card, 2.0)
+    assert card.toolTip() == ""

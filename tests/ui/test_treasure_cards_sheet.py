@@ -62,7 +62,7 @@ def mark_state(key: str, seed: int = 1) -> Any:
 
 @pytest.fixture
 def table(qtbot):
-    t = create_table(None, R, PLAYERS)
+    t = create_table(R, PLAYERS)
     qtbot.addWidget(t)
     t.resize(1090, 690)
     t.show()
@@ -95,7 +95,7 @@ def twisted_place(state: Any) -> tc.Place:
     """A legal Place that needs the shape both turned and mirrored."""
     seat = acting(state)
     t_rules = [a for a in R.legal_actions(state, seat) if isinstance(a, tc.Place)]
-    probe = create_table(None, R, PLAYERS)
+    probe = create_table(R, PLAYERS)
     show(probe, state)
     for action in t_rules:
         rot, mirrored, _ = probe.pose_for(action.card, action.cells)

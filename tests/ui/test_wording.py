@@ -246,7 +246,7 @@ def test_every_display_note_is_read_whole(qtbot, translate, language):
     from sheetdesk.games.treasure_cards.sheet import create_table
 
     translate(language)
-    table = create_table(None, TREASURE, (Player("Ana"), Player("Jan")))
+    table = create_table(TREASURE, (Player("Ana"), Player("Jan")))
     qtbot.addWidget(table)
     label = table.shared_scene.labels["note:0"]
     clipped = []

@@ -1,5 +1,5 @@
 """What a viewer may not see in a card game of the expedition family, for the checks that a view
-hides every secret (core/soak.py and the contract tests): `family_vary(rules, bump)` gives the
+hides every secret (devtools/soak.py and the contract tests): `family_vary(rules, bump)` gives the
 game's `vary(state, viewer, rng)` — the same position as far as `viewer` can tell, with every
 secret changed: the pile and expedition orders, others' dealt cards and draft choices, and in the
 marking step others' pending marks with their effects on the score card (`bump`, per game)."""
@@ -11,8 +11,8 @@ from typing import Any
 
 from sheetdesk.core.protocol import Viewer
 from sheetdesk.core.records import replace
+from sheetdesk.core.registry import Vary
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.soak import Vary
 
 from .engine import Mark
 

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -59,6 +59,8 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.palette import TABLE, declare, tone
+from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
 
 from . import engine
 from .deck import DESIGN_NAMES
@@ -146,7 +148,13 @@ NONE_LEFT_THIS_ROUND = Text(
     "expeditions", QT_TRANSLATE_NOOP("expeditions", "no more cards this round")
 )
 
-ROUND_BOX = BoxStyle(fill="#fffaf0", edge="#4a2f14", print_ink="#6b5a3c")
+C = declare(
+    "expeditions",
+    {"box": "#fffaf0", "ink": "#4a2f14", "print": "#6b5a3c", "card": "#8b6a3a", "table": TABLE},
+    text=[("print", "box"), ("ink", "box"), ("card", "table")],
+    marks=[("ink", "box")],
+)
+ROUND_BOX = BoxStyle(fill=C.box, edge=C.ink, print_ink=C.print)
 
 BOARD_W, BOARD_H = 800.0, 300.0
 SLOT_RECTS = ((8.0, 34.0, 284.0, 258.0), (300.0, 34.0, 284.0, 258.0))
@@ -175,8 +183,9 @@ RULES_PICTURES = {
 
 
 class ScoreCard(QGraphicsItem):
-    """A player's score card (a game subclasses it and paints it): what it shows is the board,
-    the total and the texts, plus `extra(board, rules, view)` (say, boxes others took)."""
+    """A player's score card (a game subclasses it and paints it, `paint_card`): what it shows
+    is the board, the total and the texts, plus `extra(board, rules, view)` (say, boxes others
+    took)."""
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -212,6 +221,24 @@ class ScoreCard(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words the card shows cut short is whole in its tooltip
+        with shortened() as cut:
+            self.paint_card(painter)
+        offer_whole(self, cut)
+
+    def paint_card(self, painter: QPainter) -> None:
+        """The game draws its card here."""
+        raise NotImplementedError
+
+    def total_words(self, painter: QPainter, rect: QRectF, size: float) -> str:
+        """What the total box says: its words ("Total 100"), or where they have no room at
+        9 pt (the card shown small), the number alone: the score never gives way."""
+        words = self.total_text
+        if not words.strip() or text_room(painter, words, size).width() <= rect.width():
+            return words
+        return str(self.total) if str(self.total) in words else words
+
 
 class SharedCard(QGraphicsItem):
     """The shared card left of the display: on the game's paper, its title and the round boxes
@@ -219,8 +246,8 @@ class SharedCard(QGraphicsItem):
     `shown(view)` says what that is (equal while nothing on the card changes), `paint_paper`
     draws the card and `paint_shown` what is shown, below `top`."""
 
-    PAPER = QColor("#8b6a3a")  # the card's colour
-    INK = QColor("#4a2f14")  # its title
+    PAPER = C.card  # the card's colour
+    INK = C.ink  # its title
 
     def __init__(self, rect: tuple[float, float, float, float]) -> None:
         super().__init__()
@@ -246,7 +273,7 @@ class SharedCard(QGraphicsItem):
             return
         rounds_done, shown, title = self.key
         self.paint_paper(painter, self._rect)
-        top = self.paint_rounds(painter, title, rounds_done, self.INK)
+        top = self.paint_rounds(painter, title, rounds_done, tone(self.INK))
         self.paint_shown(painter, top, shown)
 
     def paint_rounds(self, painter: QPainter, title: str, rounds_done: int, ink: QColor) -> float:
@@ -352,6 +379,10 @@ class _BoardView(FittingView):
                 self.table.placer.switch_card()
                 return True
         return super().event(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.table.placer.keep_on_card()  # (the pointer is no longer where it aimed)
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self.table.placer.active:

@@ -1,6 +1,6 @@
 """Giza dice on screen: the pad drawn like the printed sheet, the dice, and the writer's buttons.
 
-`create_table(entry, rules, players, parent)` returns a `GizaTable`. The pad — the stepped
+`create_table(rules, players, parent)` returns a `GizaTable`. The pad — the stepped
 pyramid with a first-finisher bonus left of each level and a scarab box right of it, the obelisk
 and the Sphinx with theirs, the Nile digits with their "+" marks, the ×2 and :2 symbols between
 pyramid cells, the total — is the printed sheet in resources/giza_dice/sheet.json (its geometry,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import say
 from sheetdesk.core.protocol import ScoreBreakdown, Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
@@ -60,6 +61,7 @@ from sheetdesk.ui.sheetkit import (
     load_layout,
     with_labels,
 )
+from sheetdesk.ui.sheetkit.palette import KIT, declare
 
 from . import rules as gd
 from .pad import Pad
@@ -70,12 +72,28 @@ from .texts import WORDS, rules_summary
 SHEET_FILE = ("giza_dice", "sheet.json")
 CELL = 48.0  # a building's cell in sheet.json, in sheet units
 NILE_BOX = 36.0  # a Nile digit's box there: the smallest target a child clicks
-PENDING = "#6fb4f0"  # this roll's choice, not yet final (a tint: the number is written too)
+# (the pad's own colours are in its sheet.json, drawn through the kit's palette as well)
+C = declare(
+    "giza_dice",
+    {
+        "pending": "#6fb4f0",  # this roll's choice, not final yet (a tint: its number is written)
+        "box": "#fffaf0",
+        "scarab_edge": "#c49a4c",
+        "scarab_print": "#b99b62",
+        "pen": KIT.pen,
+        "nile_sign": "#5b8fb5",  # the pad's "+" between the Nile's digits (its sheet.json)
+        "nile_box": "#cfe6f5",
+    },
+    text=[("pen", "box"), ("nile_sign", "nile_box")],
+    marks=[("scarab_print", "box"), ("pen", "box")],
+    contrast={"scarab_print": "#5c4720", "scarab_edge": "#5c4720", "nile_sign": "#1f4466"},
+)
+PENDING = C.pending
 # the small pads of the overview: the same pad, its numbers drawn bigger (legible when small)
 SMALL_FONTS = {"default": 31.0, "nile": 26.0, "bonus": 19.0}
 MIN_SCALE = 0.36  # the overview scrolls rather than draw a number under ~11 pixels
 SCARAB_STYLE = BoxStyle(
-    fill="#fffaf0", edge="#c49a4c", print_ink="#b99b62", symbol="scarab", symbol_scale=0.86
+    fill=C.box, edge=C.scarab_edge, print_ink=C.scarab_print, symbol="scarab", symbol_scale=0.86
 )
 POWER_SIGNS = {"double": "×2", "halve": ":2"}
 
@@ -181,9 +199,7 @@ class GizaTable(TableScaffold):
         self._passing = False  # quick game: choosing the Nile digit to cross
         self._choice_key: Any = None  # resets the choices for a new writer or roll
         self._roll_key: Any = None  # the roll the dice show
-        self.caption.setStyleSheet(
-            "background: #fff3c4; border: 1px solid #e0c060; border-radius: 6px; padding: 4px 8px;"
-        )
+        self.caption.setProperty("note", True)  # (the app's style: a note's colours)
 
         # the writer's pad, big
         self.big = build_pad_scene(self.pad, SheetScene(parent=self), True)
@@ -225,7 +241,7 @@ class GizaTable(TableScaffold):
 
         self.pass_button = self.button(self._on_pass, keep_space=True)
         self.pass_button.setCheckable(True)
-        self.pass_button.setStyleSheet(CHOSEN_STYLE)
+        self.pass_button.setProperty("choice", CHOSEN_STYLE)
         self.done_button = self.button(self._on_done, bold=True, keep_space=True)
         self.done_button.setMinimumWidth(110)
         # alone, the solo rules apply (GD-V2): said beside the buttons for the whole game
@@ -677,11 +693,12 @@ RULES_PICTURES = {
 }
 
 
-def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
-) -> GizaTable:
-    """The Giza dice GameTable (the registry's entry is unused: one game, one table)."""
+def create_table(rules: Any, players: Sequence[Player], parent: QWidget | None = None) -> GizaTable:
+    """The Giza dice GameTable."""
     return GizaTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "GizaTable", "create_table", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = ["RULES_PICTURES", "UI", "GizaTable", "create_table", "rules_summary"]

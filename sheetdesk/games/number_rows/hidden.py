@@ -1,4 +1,4 @@
-"""What each viewer may not see in Number rows, for the soak's view check (core/soak.py):
+"""What each viewer may not see in Number rows, for the soak's view check (devtools/soak.py):
 `vary(state, viewer, rng)` is the same position as far as `viewer` can tell, with every secret
 changed — others' hand colours and ids, the display's colours, the order and colours of the pile
 below its top number, others' pending marks in the announce step."""

@@ -9,19 +9,54 @@ language); here every text has only its id.
 from __future__ import annotations
 
 from sheetdesk.ui.sheetkit.layout import Band, CellSpec, CellStyle, Glyph, Label, Rect, SheetLayout
+from sheetdesk.ui.sheetkit.palette import KIT, TABLE, declare
 
 from .rules import COLORS, HAND_LIMIT, MAX_MISTHROWS, POINTS, ROW_NUMBERS
 
-# --- the paper's palette (independent of the UI theme) and the symbol of every colour ----------
+# --- the colours as printed (drawn through the sheet kit's palette) and each colour's symbol ---
 
-PAPER = "#fffdf6"
-INK = "#222222"
 ROW_COLORS: dict[str, dict[str, str]] = {
     "red": {"band": "#d3283a", "tint": "#fde6e7", "ink": "#a81d2b", "edge": "#7e1520"},
     "yellow": {"band": "#f2bf10", "tint": "#fff6d2", "ink": "#7d6200", "edge": "#8d6f00"},
     "green": {"band": "#2a9a45", "tint": "#e2f4e5", "ink": "#1b7232", "edge": "#175f29"},
     "blue": {"band": "#2461a8", "tint": "#e1eaf7", "ink": "#1b4d88", "edge": "#153b69"},
 }
+ROW_PARTS = ("band", "tint", "ink", "edge")
+C = declare(
+    "number_rows",
+    {
+        "paper": "#fffdf6",
+        "ink": "#222222",
+        "white": "#ffffff",
+        "table": TABLE,
+        "sheet_edge": "#8a8272",
+        "misthrow_edge": "#555555",
+        "total_edge": "#444444",
+        "grid": "#8c8576",
+        "head": "#eeeae0",
+        "hand_rule": "#b9b2a2",
+        "key": "#6b6557",  # the key under a card of the hand
+        "announced": "#ffd54a",
+        "cross": KIT.cross,
+    }
+    | {f"{color}_{part}": ROW_COLORS[color][part] for color in ROW_COLORS for part in ROW_PARTS},
+    text=[("ink", "paper"), ("ink", "white"), ("ink", "head"), ("ink", "table"), ("key", "table")]
+    + [(f"{color}_ink", f"{color}_tint") for color in ROW_COLORS],
+    marks=[("cross", "white"), ("misthrow_edge", "white"), ("sheet_edge", "table")]
+    + [(f"{color}_edge", f"{color}_tint") for color in ROW_COLORS]
+    + [(f"{color}_tint", f"{color}_band") for color in ROW_COLORS]
+    + [("cross", f"{color}_tint") for color in ROW_COLORS]
+    + [(f"{color}_band", "paper") for color in ROW_COLORS],
+    # high contrast: the rows' bands dark enough to stand off the paper and their boxes
+    contrast={
+        "sheet_edge": "#3a352c",
+        "red_band": "#9e1424",
+        "yellow_band": "#7a5c00",
+        "green_band": "#17602a",
+        "blue_band": "#163f73",
+    },
+)
+PAPER, INK = C.paper, C.ink
 SYMBOLS = {"red": "diamond", "yellow": "circle", "green": "triangle", "blue": "square"}
 
 # --- the sheet ----------------------------------------------------------------------------------
@@ -81,14 +116,14 @@ def _inset(rect: Rect) -> Rect:
 def _styles() -> dict[str, CellStyle]:
     styles = {
         "default": CellStyle(),
-        "misthrow": CellStyle(fill="#ffffff", border="#555555", border_width=1.6, radius=4),
-        "total": CellStyle(fill="#ffffff", border="#444444", border_width=2, font_size=22),
+        "misthrow": CellStyle(fill=C.white, border=C.misthrow_edge, border_width=1.6, radius=4),
+        "total": CellStyle(fill=C.white, border=C.total_edge, border_width=2, font_size=22),
     }
     for color in COLORS:
         c = ROW_COLORS[color]
         styles[color] = CellStyle(c["tint"], c["edge"], c["ink"], 1.4, 23)
         styles[f"{color}_lock"] = CellStyle(c["tint"], c["edge"], c["ink"], 1.6, 18)
-        styles[f"{color}_total"] = CellStyle("#ffffff", c["band"], INK, 3.2, 22)
+        styles[f"{color}_total"] = CellStyle(C.white, c["band"], INK, 3.2, 22)
     return styles
 
 
@@ -98,7 +133,9 @@ def build_sheet_layout(
     """The printed pad; `cards`: with room for the cards below it (the big table); `compact`:
     the title and the four rows only (another player's small sheet, see COMPACT_H)."""
     cells: list[CellSpec] = []
-    bands = [Band((0, 0, SHEET_W, COMPACT_H if compact else SHEET_H), PAPER, "#8a8272", 2, 12, -20)]
+    bands = [
+        Band((0, 0, SHEET_W, COMPACT_H if compact else SHEET_H), PAPER, C.sheet_edge, 2, 12, -20)
+    ]
     glyphs: list[Glyph] = []
     labels = [
         Label(
@@ -117,7 +154,7 @@ def build_sheet_layout(
         y = ROWS_TOP + r * (ROW_H + ROW_GAP)
         bands.append(Band((MARGIN, y, ROW_W, ROW_H), c["band"], radius=10))
         bands.append(
-            Band((SYMBOL_X, y + BAND_PAD, CELL, CELL), "#ffffff", c["edge"], 1.4, CELL / 2, -5)
+            Band((SYMBOL_X, y + BAND_PAD, CELL, CELL), C.white, c["edge"], 1.4, CELL / 2, -5)
         )
         symbol: Rect = (SYMBOL_X + 9, y + BAND_PAD + 9, CELL - 18, CELL - 18)
         glyphs.append(Glyph(symbol, SYMBOLS[color], c["band"], c["edge"], 1.2))
@@ -145,18 +182,28 @@ def build_sheet_layout(
     # read now and then, so its words grow to 9 pt where the sheet is shown small (the sheet is
     # shown big by a click)
     head_w, col_w, h = HEAD_W, COL_W, TABLE_ROW_H
-    grid = "#8c8576"
+    grid = C.grid
     for row, key in enumerate(("crosses", "points")):
         rect = (MARGIN, TABLE_TOP + row * h, head_w, h)
-        bands.append(Band(rect, "#eeeae0", grid, 1, z=-5))
+        bands.append(Band(rect, C.head, grid, 1, z=-5))
         labels.append(Label(_inset(rect), "", INK, 15, True, "center", f"table:head:{key}", True))
     for n in range(1, 13):
         x = MARGIN + head_w + (n - 1) * col_w
         crosses, points = (x, TABLE_TOP, col_w, h), (x, TABLE_TOP + h, col_w, h)
-        bands.append(Band(crosses, "#eeeae0", grid, 1, z=-5))
-        bands.append(Band(points, "#ffffff", grid, 1, z=-5))
+        bands.append(Band(crosses, C.head, grid, 1, z=-5))
+        bands.append(Band(points, C.white, grid, 1, z=-5))
         labels.append(
-            Label(_inset(crosses), f"{n}×", INK, 13, True, id=f"table:crosses:{n}", grow=True)
+            # ("10" under "Crosses" where "10×" has no room at 9 pt: the sheet shown small)
+            Label(
+                _inset(crosses),
+                f"{n}×",
+                INK,
+                13,
+                True,
+                id=f"table:crosses:{n}",
+                grow=True,
+                short=str(n),
+            )
         )
         labels.append(
             Label(_inset(points), str(POINTS[n]), INK, 16, True, id=f"table:points:{n}", grow=True)
@@ -197,7 +244,7 @@ def build_sheet_layout(
         labels.append(Label((x + width, TOTALS_TOP, op_w, box_h), op, INK, 24, True))
         x += width + op_w
     if cards:  # a line between the shared cards and the hand
-        bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), "#b9b2a2"))
+        bands.append(Band((HAND_X - 13, CARDS_TOP - 4, 2, HAND[1] + 4), C.hand_rule))
     height = HEIGHT if cards else SHEET_H
     return SheetLayout(
         SHEET_W, height, tuple(cells), tuple(bands), tuple(glyphs), tuple(labels), _styles()
@@ -244,5 +291,5 @@ def card_labels() -> dict[str, tuple[Rect, float, str, str]]:
     }
     for i in range(HAND_LIMIT):
         rect = (HAND_X + i * HAND_STEP, UNDER_TOP, HAND[0], 20)
-        labels[f"under:hand:{i}"] = (rect, 15, "center", "#6b6557")  # the key that chooses it
+        labels[f"under:hand:{i}"] = (rect, 15, "center", C.key)  # the key that chooses it
     return labels

@@ -1,6 +1,6 @@
 """Number rows on screen: the score pad with the cards below it, the others' sheets, the buttons.
 
-`create_table(entry, rules, players, parent)` returns a `NumberRowsTable`, built on the kit's
+`create_table(rules, players, parent)` returns a `NumberRowsTable`, built on the kit's
 `TableScaffold` (instruction line, button row, the others' small sheets, each one enlargeable).
 It draws a view of the state (never the full state) and says what each item of the sheet
 stands for (`_meaning`: a card to take, a box to cross, a hand card to select); the kit's targets
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Seat
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
@@ -59,6 +60,7 @@ from .layout import (
     ROW_COLORS,
     SYMBOLS,
     ZOOM_RECT,
+    C,
     build_sheet_layout,
     card_labels,
     card_slots,
@@ -79,7 +81,7 @@ JOKER_FACE = CardFace(tuple(ROW_COLORS[c]["band"] for c in nr.COLORS), "star", i
 CARD_FACES = {
     c: CardFace((ROW_COLORS[c]["band"],), SYMBOLS[c], ink=ROW_COLORS[c]["ink"]) for c in nr.COLORS
 }
-ANNOUNCED_TINT = "#ffd54a"
+ANNOUNCED_TINT = C.announced
 
 
 def _fmt(key: str, **args: Any) -> str:
@@ -665,10 +667,13 @@ RULES_PICTURES = {
 
 
 def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> NumberRowsTable:
-    """The Number rows GameTable (the registry's entry is unused: one game, one table)."""
+    """The Number rows GameTable."""
     return NumberRowsTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "NumberRowsTable", "create_table", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = ["RULES_PICTURES", "UI", "NumberRowsTable", "create_table", "rules_summary"]

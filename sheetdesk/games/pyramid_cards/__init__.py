@@ -2,7 +2,7 @@
 sheet.py (the chambers and score card drawn in Qt) and texts.py (the Rules page summary).
 `INFO` is what the app knows of the game before loading its rules (the registry reads it; the
 player counts and bots are the family's). `GOLDEN` names its golden games (made and checked by
-core/golden.py)."""
+devtools/golden.py)."""
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 from sheetdesk.core.protocol import GoldenGame

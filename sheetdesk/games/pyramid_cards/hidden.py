@@ -1,4 +1,4 @@
-"""What each viewer may not see in Pyramid cards (core/soak.py's view check): the family's
+"""What each viewer may not see in Pyramid cards (devtools/soak.py's view check): the family's
 secrets (games/expeditions/hidden.py); a pending mark may move the gem and skull tracks and the
 torches."""
 

@@ -16,13 +16,15 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, words
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
+from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
@@ -49,6 +51,7 @@ from sheetdesk.ui.sheetkit import (
     text_room,
     track_rects,
 )
+from sheetdesk.ui.sheetkit.palette import KIT, declare, tone
 
 from . import rules as pc
 from .cards import COLORS, PyramidCard
@@ -61,13 +64,94 @@ COLOR_LOOK: dict[str, dict[str, str]] = {
     "orange": {"frame": "#dd7a1c", "tint": "#fbe3c6", "ink": "#833d02", "mark": "circle"},
     "purple": {"frame": "#7b4fb0", "tint": "#e6dbf3", "ink": "#47206e", "mark": "diamond"},
 }
-SAND = QColor("#f1dfb4")
-SAND_DARK = QColor("#d7bb80")
-STONE = QColor("#5b3a1e")
-INK = QColor("#4a2f14")
-GOLD = QColor("#e5b723")
-RUBY = QColor("#c8202c")
-EMERALD = QColor("#1f9a4a")
+PARTS = ("frame", "tint", "ink")
+C = declare(
+    "pyramid_cards",
+    {
+        "sand": "#f1dfb4",
+        "sand_light": "#f8ebc8",
+        "sand_dark": "#d7bb80",
+        "stone": "#5b3a1e",  # a chamber's rock
+        "ink": "#4a2f14",
+        "gold": "#e5b723",
+        "ruby": "#c8202c",
+        "ruby_edge": "#6e0b12",
+        "ruby_light": "#e0505a",
+        "ruby_shine": "#c8ffdcdc",
+        "emerald": "#1f9a4a",
+        "emerald_edge": "#0b4d22",
+        "emerald_light": "#4cc277",
+        "emerald_shine": "#bedcffe6",
+        "torch_edge": "#3b230d",
+        "wood": "#8a5a2b",
+        "flame_edge": "#b33a00",
+        "flame": "#f59a1b",
+        "flame_heart": "#ffe066",
+        "skull_ink": "#2b2b2b",
+        "skull": "#f4f1e8",
+        "potion_edge": "#2a3d63",
+        "potion_glass": "#dfe9f7",
+        "potion": "#7d4cc9",
+        "sarcophagus_edge": "#7a5400",
+        "sarcophagus": "#ffd95a",
+        "badge": "#fffaf0",
+        "floor": "#fbf3dc",
+        "grid": "#82785a2d",
+        "rock_hatch": "#8a6440",
+        "pen": KIT.pen,
+        "white": "#ffffff",
+        "back_light": "#c99a4b",
+        "back_dark": "#7a5526",
+        "back_edge": "#3d2a10",
+        "back_ink": "#fff4d6",
+        "back_emblem": "#f1d48a",
+        "round_box": "#fff4da",
+        "round_ink": "#9a5b12",
+        "red_box": "#fde8e8",
+        "red_edge": "#8e1b22",
+        "green_box": "#e5f5ea",
+        "green_edge": "#176b35",
+        "skull_box": "#f0ede6",
+        "skull_edge": "#4a4a4a",
+        "skull_print": "#6d2a2a",
+        "score_card": "#fffdf6",
+        "score_edge": "#6b5a3c",
+    }
+    | {f"{color}_{part}": COLOR_LOOK[color][part] for color in COLOR_LOOK for part in PARTS},
+    text=[
+        ("ink", "sand"),
+        ("ink", "score_card"),
+        ("ink", "white"),
+        ("back_ink", "back_dark"),
+        ("back_ink", "back_light"),
+        ("round_ink", "round_box"),
+        ("skull_print", "skull_box"),
+        ("pen", "white"),
+        ("pen", "round_box"),
+    ]
+    + [(f"{color}_ink", f"{color}_tint") for color in COLOR_LOOK]
+    + [(f"{color}_ink", "badge") for color in COLOR_LOOK],
+    marks=[
+        ("pen", "floor"),
+        ("pen", "white"),
+        ("stone", "floor"),
+        ("ruby_edge", "floor"),
+        ("emerald_edge", "floor"),
+        ("skull_ink", "floor"),
+        ("torch_edge", "floor"),
+        ("potion_edge", "floor"),
+        ("sarcophagus_edge", "floor"),
+        ("red_edge", "red_box"),
+        ("green_edge", "green_box"),
+        ("skull_edge", "skull_box"),
+        ("score_edge", "score_card"),
+        ("ink", "floor"),
+    ]
+    + [(f"{color}_frame", "sand") for color in COLOR_LOOK],
+    contrast={"back_light": "#6a4818", "green_frame": "#1f5a1b", "orange_frame": "#8a4200"},
+)
+SAND, SAND_DARK, STONE, INK = C.sand, C.sand_dark, C.stone, C.ink
+GOLD, RUBY, EMERALD = C.gold, C.ruby, C.emerald
 
 
 # --- the symbols of a chamber (registered with the kit: the score card draws them too) ---------
@@ -84,12 +168,12 @@ def paint_ruby(painter: QPainter, rect: QRectF) -> None:
             for a in (i * math.pi / 4 + math.pi / 8 for i in range(8))
         ]
     )
-    painter.setPen(QPen(QColor("#6e0b12"), r.width() * 0.07))
-    painter.setBrush(RUBY)
+    painter.setPen(QPen(tone(C.ruby_edge), r.width() * 0.07))
+    painter.setBrush(tone(RUBY))
     painter.drawPolygon(outline)
-    painter.setPen(QPen(QColor(255, 220, 220, 200), r.width() * 0.05))
+    painter.setPen(QPen(tone(C.ruby_shine), r.width() * 0.05))
     inner = square_in(r, 0.45)
-    painter.setBrush(QColor("#e0505a"))
+    painter.setBrush(tone(C.ruby_light))
     painter.drawEllipse(inner)
     for point in outline:
         painter.drawLine(point, inner.center())
@@ -112,11 +196,11 @@ def paint_emerald(painter: QPainter, rect: QRectF) -> None:
             QPointF(r.left(), r.top() + k),
         ]
     )
-    painter.setPen(QPen(QColor("#0b4d22"), r.width() * 0.07))
-    painter.setBrush(EMERALD)
+    painter.setPen(QPen(tone(C.emerald_edge), r.width() * 0.07))
+    painter.setBrush(tone(EMERALD))
     painter.drawPolygon(outline)
-    painter.setPen(QPen(QColor(220, 255, 230, 190), r.width() * 0.05))
-    painter.setBrush(QColor("#4cc277"))
+    painter.setPen(QPen(tone(C.emerald_shine), r.width() * 0.05))
+    painter.setBrush(tone(C.emerald_light))
     painter.drawRect(square_in(r, 0.46))
 
 
@@ -132,8 +216,8 @@ def paint_torch(painter: QPainter, rect: QRectF) -> None:
             QPointF(r.left() + w * 0.46, r.bottom()),
         ]
     )
-    painter.setPen(QPen(QColor("#3b230d"), w * 0.05))
-    painter.setBrush(QColor("#8a5a2b"))
+    painter.setPen(QPen(tone(C.torch_edge), w * 0.05))
+    painter.setBrush(tone(C.wood))
     painter.drawPolygon(handle)
     flame = QPainterPath()
     flame.moveTo(r.left() + w * 0.5, r.top())
@@ -145,11 +229,11 @@ def paint_torch(painter: QPainter, rect: QRectF) -> None:
         r.left() + w * 0.25, r.top() + w * 0.52, r.left() + w * 0.15, r.top() + w * 0.25,
         r.left() + w * 0.5, r.top(),
     )  # fmt: skip
-    painter.setPen(QPen(QColor("#b33a00"), w * 0.04))
-    painter.setBrush(QColor("#f59a1b"))
+    painter.setPen(QPen(tone(C.flame_edge), w * 0.04))
+    painter.setBrush(tone(C.flame))
     painter.drawPath(flame)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#ffe066"))
+    painter.setBrush(tone(C.flame_heart))
     painter.drawEllipse(QPointF(r.left() + w * 0.5, r.top() + w * 0.36), w * 0.1, w * 0.13)
 
 
@@ -161,11 +245,11 @@ def paint_skull(painter: QPainter, rect: QRectF) -> None:
     head.addEllipse(QRectF(r.left() + w * 0.1, r.top(), w * 0.8, w * 0.72))
     head.addRoundedRect(QRectF(r.left() + w * 0.28, r.top() + w * 0.55, w * 0.44, w * 0.4), 3, 3)
     head.setFillRule(Qt.FillRule.WindingFill)
-    painter.setPen(QPen(QColor("#2b2b2b"), w * 0.06))
-    painter.setBrush(QColor("#f4f1e8"))
+    painter.setPen(QPen(tone(C.skull_ink), w * 0.06))
+    painter.setBrush(tone(C.skull))
     painter.drawPath(head.simplified())
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#2b2b2b"))
+    painter.setBrush(tone(C.skull_ink))
     painter.drawEllipse(QRectF(r.left() + w * 0.24, r.top() + w * 0.3, w * 0.2, w * 0.2))
     painter.drawEllipse(QRectF(r.left() + w * 0.56, r.top() + w * 0.3, w * 0.2, w * 0.2))
     for x in (0.38, 0.5, 0.62):
@@ -189,28 +273,28 @@ def paint_potion(painter: QPainter, rect: QRectF) -> None:
     )  # fmt: skip
     flask.lineTo(r.left() + w * 0.6, r.top() + w * 0.12)
     flask.closeSubpath()
-    painter.setPen(QPen(QColor("#2a3d63"), w * 0.06))
-    painter.setBrush(QColor("#dfe9f7"))
+    painter.setPen(QPen(tone(C.potion_edge), w * 0.06))
+    painter.setBrush(tone(C.potion_glass))
     painter.drawPath(flask)
     liquid = QPainterPath()
     liquid.addEllipse(QRectF(r.left() + w * 0.2, r.top() + w * 0.52, w * 0.6, w * 0.42))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#7d4cc9"))
+    painter.setBrush(tone(C.potion))
     painter.drawPath(liquid.intersected(flask))
-    painter.setBrush(QColor("#8a5a2b"))
+    painter.setBrush(tone(C.wood))
     painter.drawRect(QRectF(r.left() + w * 0.36, r.top(), w * 0.28, w * 0.14))
 
 
 @register_symbol("red_x")
 def paint_red_x(painter: QPainter, rect: QRectF) -> None:
     """The printed red X: mark one more box at once."""
-    paint_printed_x(painter, rect, RUBY)
+    paint_printed_x(painter, rect, tone(RUBY))
 
 
 def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
     look = COLOR_LOOK[color]
-    painter.setPen(QPen(QColor(look["ink"]), rect.width() * 0.08))
-    painter.setBrush(QColor(look["frame"]))
+    painter.setPen(QPen(tone(look["ink"]), rect.width() * 0.08))
+    painter.setBrush(tone(look["frame"]))
     painter.drawPath(symbol_path(look["mark"], rect))
 
 
@@ -222,10 +306,10 @@ def paint_sarcophagus(painter: QPainter, rect: QRectF) -> None:
     body.addRoundedRect(
         QRectF(r.left() + w * 0.28, r.top() + w * 0.04, w * 0.44, w * 0.92), w * 0.2, w * 0.2
     )
-    painter.setPen(QPen(QColor("#7a5400"), w * 0.06))
-    painter.setBrush(QColor("#ffd95a"))
+    painter.setPen(QPen(tone(C.sarcophagus_edge), w * 0.06))
+    painter.setBrush(tone(C.sarcophagus))
     painter.drawPath(body)
-    painter.setPen(QPen(QColor("#7a5400"), w * 0.05))
+    painter.setPen(QPen(tone(C.sarcophagus_edge), w * 0.05))
     painter.drawLine(
         QPointF(r.left() + w * 0.36, r.top() + w * 0.42),
         QPointF(r.left() + w * 0.64, r.top() + w * 0.42),
@@ -246,10 +330,10 @@ def paint_stone(painter: QPainter, rect: QRectF, frame: QColor) -> QPainterPath:
     outline = QPainterPath()
     outline.addRoundedRect(rect, w * 0.05, w * 0.05)
     gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    gradient.setColorAt(0.0, QColor("#f8ebc8"))
-    gradient.setColorAt(1.0, SAND_DARK)
+    gradient.setColorAt(0.0, tone(C.sand_light))
+    gradient.setColorAt(1.0, tone(SAND_DARK))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 40))
+    painter.setBrush(tone(0, 0, 0, 40))
     painter.drawPath(outline.translated(w * 0.012, w * 0.016))
     painter.setBrush(QBrush(gradient))
     painter.setPen(QPen(frame, w * 0.03))
@@ -266,7 +350,7 @@ def paint_chamber(
 ) -> None:
     """A pyramid (its colour, mark and serial number) over its 5 x 5 treasure chamber."""
     look = COLOR_LOOK[card.color]
-    frame = QColor(look["frame"])
+    frame = tone(look["frame"])
     paint_stone(painter, rect, frame)
     head = geometry.header
     w = rect.width()
@@ -275,8 +359,8 @@ def paint_chamber(
     base_y = head.bottom() - head.height() * 0.08
     half = head.height() * 1.05
     pyramid = QPolygonF([apex, QPointF(apex.x() + half, base_y), QPointF(apex.x() - half, base_y)])
-    painter.setPen(QPen(QColor(look["ink"]), w * 0.01))
-    painter.setBrush(QColor(look["tint"]))
+    painter.setPen(QPen(tone(look["ink"]), w * 0.01))
+    painter.setBrush(tone(look["tint"]))
     painter.drawPolygon(pyramid)
     for step in (0.45, 0.7):
         y = apex.y() + (base_y - apex.y()) * step
@@ -297,10 +381,10 @@ def paint_chamber(
     )
     # a card shown small: the badge grows (over the pyramid's corner) so its number stays 9 pt
     badge = grown(badge, text_room(painter, str(card.serial), badge.height() * 0.62))
-    painter.setPen(QPen(QColor(look["ink"]), w * 0.008))
-    painter.setBrush(QColor("#fffaf0"))
+    painter.setPen(QPen(tone(look["ink"]), w * 0.008))
+    painter.setBrush(tone(C.badge))
     painter.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
-    painter.setPen(QColor(look["ink"]))
+    painter.setPen(tone(look["ink"]))
     draw_fitted_text(
         painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.serial), badge.height() * 0.62
     )
@@ -308,24 +392,24 @@ def paint_chamber(
     pitch = geometry.pitch
     floor = QRectF(geometry.origin, geometry.box((4, 4)).bottomRight())
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("#fbf3dc"))
+    painter.setBrush(tone(C.floor))
     painter.drawRect(floor)
     paint_targets(painter, geometry, marks.targets)
     symbols = dict(card.symbols)
-    grid_pen = QPen(QColor(120, 90, 45, 130), pitch * 0.03)
+    grid_pen = QPen(tone(C.grid), pitch * 0.03)
     for r in range(5):
         for c in range(5):
             box = geometry.box((r, c))
             if (r, c) in card.walls:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(STONE)
+                painter.setBrush(tone(STONE))
                 painter.drawRect(box)
-                painter.setBrush(QBrush(QColor("#8a6440"), Qt.BrushStyle.BDiagPattern))
+                painter.setBrush(QBrush(tone(C.rock_hatch), Qt.BrushStyle.BDiagPattern))
                 painter.drawRect(box)
                 continue
             if (r, c) == card.tomb:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(GOLD)
+                painter.setBrush(tone(GOLD))
                 painter.drawRect(box)
                 paint_sarcophagus(painter, box)
             painter.setPen(grid_pen)
@@ -335,7 +419,7 @@ def paint_chamber(
             if symbol is not None:
                 paint_symbol(painter, symbol, box)
     paint_target_rings(painter, geometry, marks.targets)
-    painter.setPen(QPen(INK, max(pitch * 0.07, 1.2)))
+    painter.setPen(QPen(tone(INK), max(pitch * 0.07, 1.2)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(floor)
     # the entrance: an arrow pointing into the top row
@@ -352,28 +436,28 @@ def paint_chamber(
             QPointF(tip.x() - pitch * 0.28, tip.y() - pitch * 0.3),
         ]
     )
-    painter.setPen(QPen(QColor("#1d2a5c"), pitch * 0.04))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setPen(QPen(tone(C.pen), pitch * 0.04))
+    painter.setBrush(tone(C.white))
     painter.drawPolygon(arrow)
     paint_marks(painter, geometry, marks)
 
 
 # the back of a pyramid card: a golden pyramid
 paint_back = CardBack(
-    light="#c99a4b",
-    dark="#7a5526",
-    edge="#3d2a10",
-    caption_ink="#fff4d6",
-    emblem=PolygonEmblem(((0, -0.25), (0.25, 1 / 6), (-0.25, 1 / 6)), "#f1d48a", "#3d2a10"),
+    light=C.back_light,
+    dark=C.back_dark,
+    edge=C.back_edge,
+    caption_ink=C.back_ink,
+    emblem=PolygonEmblem(((0, -0.25), (0.25, 1 / 6), (-0.25, 1 / 6)), C.back_emblem, C.back_edge),
 )
 
 
 # --- the score card and the round card ----------------------------------------------------------
 
-ROUND_BOX = BoxStyle(fill="#fff4da", edge="#9a5b12", print_ink="#9a5b12")
-RED_BOX = BoxStyle(fill="#fde8e8", edge="#8e1b22", symbol="red_gem", symbol_scale=0.8)
-GREEN_BOX = BoxStyle(fill="#e5f5ea", edge="#176b35", symbol="green_gem", symbol_scale=0.8)
-SKULL_BOX = BoxStyle(fill="#f0ede6", edge="#4a4a4a", print_ink="#6d2a2a")
+ROUND_BOX = BoxStyle(fill=C.round_box, edge=C.round_ink, print_ink=C.round_ink)
+RED_BOX = BoxStyle(fill=C.red_box, edge=C.red_edge, symbol="red_gem", symbol_scale=0.8)
+GREEN_BOX = BoxStyle(fill=C.green_box, edge=C.green_edge, symbol="green_gem", symbol_scale=0.8)
+SKULL_BOX = BoxStyle(fill=C.skull_box, edge=C.skull_edge, print_ink=C.skull_print)
 
 
 def _points_style(color: str) -> BoxStyle:
@@ -389,15 +473,15 @@ class ScoreCardItem(ScoreCard):
     def extra(self, board: Any, rules: Any, view: Any) -> Any:
         return rules.blacked_out(view, board)
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
-        painter.setPen(QPen(QColor("#6b5a3c"), w * 0.012))
-        painter.setBrush(QColor("#fffdf6"))
+        painter.setPen(QPen(tone(C.score_edge), w * 0.012))
+        painter.setBrush(tone(C.score_card))
         painter.drawRoundedRect(r, w * 0.04, w * 0.04)
         unit = min(w / 10.6, (r.height() - 4) / 7.4)
         left, top = r.left() + unit * 0.3, r.top() + unit * 0.15
-        painter.setPen(INK)
+        painter.setPen(tone(INK))
         # (a little above the rows: where the card is shown small its words grow to 9 pt and
         # reach past their boxes, the title's bottom and the total's top)
         title = self.title_rect(top - unit * 0.1, unit * 0.8)
@@ -413,11 +497,12 @@ class ScoreCardItem(ScoreCard):
         # (its right end clear of the magnifier's corner: its words may reach above the box)
         clear = Magnifier.side(w) + 5
         total = QRectF(left + 5.2 * unit, y, r.right() - clear - left - 5.2 * unit, unit * 0.9)
-        painter.setPen(QPen(INK, unit * 0.06))
-        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(QPen(tone(INK), unit * 0.06))
+        painter.setBrush(tone(C.white))
         painter.drawRect(total)
-        painter.setPen(INK)
-        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, self.total_text, unit * 0.55)
+        painter.setPen(tone(INK))
+        words = self.total_words(painter, total, unit * 0.55)
+        draw_fitted_text(painter, total, Qt.AlignmentFlag.AlignCenter, words, unit * 0.55)
         y += unit * 1.1
         # where the card is shown small, the first box of each colour widens so that its "10"
         # stays whole at 9 pt (the colours' marks narrower, the colours closer together)
@@ -454,7 +539,8 @@ class ScoreCardItem(ScoreCard):
         # where the card is shown small, the skull boxes widen so that "-55" stays whole at 9 pt
         # (two rows of five as printed), and the chips beside them take fewer columns
         room = max(text_room(painter, label, unit * 0.4).width() for label in labels)
-        step = max(unit * 1.05, room / 0.9 + 2)
+        # (never so wide that the completed cards' chips lose their place beside them)
+        step = min(max(unit * 1.05, room / 0.9 + 2), (r.right() - left - unit * 1.6) / 5)
         skulls = [
             QRectF(left + (i % 5) * step, y + (i // 5) * unit * 1.05, step * 0.9, unit * 0.945)
             for i in range(len(labels))
@@ -465,20 +551,27 @@ class ScoreCardItem(ScoreCard):
         chip_room = text_room(painter, "00", unit * 0.38)
         chip_h = max(unit * 0.62, chip_room.height() + 1)
         chip_w = max(unit * 1.45, chip_room.width() + chip_h * 0.6 + 1)
-        columns = max(
-            1, min(3, int((r.right() - unit * 0.15 - x0 + unit * 0.1) // (chip_w + unit * 0.1)))
+        # (where they do not all fit, the last place says how many more: "+N")
+        places, last = chip_places(
+            len(board.completed),
+            QRectF(x0, y, r.right() - unit * 0.15 - x0, r.bottom() - 1 - y),
+            QSizeF(chip_w, chip_h),
+            QSizeF(unit * 0.1, unit * 0.08),
+            columns=3,
         )
-        for i, card_id in enumerate(board.completed):
+        for i, (card_id, chip) in enumerate(zip(board.completed, places, strict=False)):
+            if i == len(places) - 1 and last > 1:
+                paint_more(painter, chip, last, chip.height() * 0.62)
+                break
             card = self.cards[card_id]
             look = COLOR_LOOK[card.color]
-            col, row = i % columns, i // columns
-            chip = QRectF(
-                x0 + col * (chip_w + unit * 0.1), y + row * (chip_h + unit * 0.08), chip_w, chip_h
-            )
-            if chip.bottom() > r.bottom() - 1 or chip.right() > r.right() - 1:
-                break  # (a card shown too small for them: shown big by a click, they are read)
-            painter.setPen(QPen(QColor(look["ink"]), unit * 0.04))
-            painter.setBrush(QColor(look["tint"]))
+            if not last:  # (marks only: the card shown very small)
+                painter.setPen(QPen(tone(look["ink"]), chip.height() * 0.08))
+                painter.setBrush(tone(look["tint"]))
+                painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)
+                continue
+            painter.setPen(QPen(tone(look["ink"]), unit * 0.04))
+            painter.setBrush(tone(look["tint"]))
             painter.drawRoundedRect(chip, chip.height() * 0.25, chip.height() * 0.25)
             paint_color_mark(
                 painter,
@@ -490,7 +583,7 @@ class ScoreCardItem(ScoreCard):
                     chip.height() * 0.6,
                 ),
             )
-            painter.setPen(QColor(look["ink"]))
+            painter.setPen(tone(look["ink"]))
             draw_fitted_text(
                 painter,
                 chip.adjusted(chip.height() * 0.6, 0, 0, 0),
@@ -507,7 +600,7 @@ class RoundCardItem(SharedCard):
         return view.claimed
 
     def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
-        paint_stone(painter, rect, self.PAPER)
+        paint_stone(painter, rect, tone(self.PAPER))
 
     def paint_shown(self, painter: QPainter, top: float, claimed: Any) -> None:
         r = self._rect
@@ -526,7 +619,7 @@ class RoundCardItem(SharedCard):
                 )
                 paint_box(painter, rect, _points_style(color), printed=str(value))
                 if vi < claimed[ci]:
-                    draw_pen_cross(painter, rect, QColor("#1d2a5c"))
+                    draw_pen_cross(painter, rect, tone(C.pen))
 
 
 # --- the table ----------------------------------------------------------------------------------
@@ -610,6 +703,8 @@ class PyramidCardsTable(ExpeditionTable):
 
     CARD_LOOK = CardLook(chamber_geometry, paint_chamber, paint_back)
     SCORE_CARD = ScoreCardItem
+    # its narrowest boxes (a colour's points, 0.85 of the card's unit) 9 mm and more on paper
+    paper_scale = 2.15
     SHARED_CARD = RoundCardItem
 
     def card_tooltip(self, card_id: int, crossed: frozenset[Cell] = frozenset()) -> str:
@@ -628,10 +723,20 @@ class PyramidCardsTable(ExpeditionTable):
 
 
 def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> PyramidCardsTable:
-    """The Pyramid cards GameTable (the registry's entry is unused)."""
+    """The Pyramid cards GameTable."""
     return PyramidCardsTable(rules, players, parent)
 
 
-__all__ = ["RULES_PICTURES", "PyramidCardsTable", "create_table", "paint_chamber", "rules_summary"]
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
+
+
+__all__ = [
+    "RULES_PICTURES",
+    "UI",
+    "PyramidCardsTable",
+    "create_table",
+    "paint_chamber",
+    "rules_summary",
+]

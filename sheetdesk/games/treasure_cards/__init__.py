@@ -3,7 +3,7 @@
 Rules in rules.py, card data in cards.py, computer players in bot.py, the sheet in sheet.py, the
 Rules page's summary in texts.py. `INFO` is what the app knows of the game before loading its
 rules (the registry reads it; the player counts and bots are the family's).
-`GOLDEN` names its golden games (made and checked by core/golden.py)."""
+`GOLDEN` names its golden games (made and checked by devtools/golden.py)."""
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 from sheetdesk.core.protocol import GoldenGame

@@ -1,4 +1,4 @@
-"""What each viewer may not see in Treasure cards (core/soak.py's view check): the family's
+"""What each viewer may not see in Treasure cards (devtools/soak.py's view check): the family's
 secrets (games/expeditions/hidden.py); a pending mark may move the coins and the palms."""
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -26,8 +26,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, numerus, text, words
+from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
+from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
 from sheetdesk.ui.sheetkit import (
@@ -48,6 +50,7 @@ from sheetdesk.ui.sheetkit import (
     text_room,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
+from sheetdesk.ui.sheetkit.palette import KIT, declare, tone
 
 from . import rules as tc
 from .cards import TreasureCard
@@ -64,6 +67,7 @@ CARD_COLORS: dict[str, dict[str, str]] = {
     "green": {"frame": "#3d8b37", "tint": "#d9eed2", "ink": "#1f5a1b"},
     "grey": {"frame": "#7a7a7a", "tint": "#e6e6e6", "ink": "#3d3d3d"},
 }
+PARTS = ("frame", "tint", "ink")
 COLOR_SYMBOLS: dict[str, str] = {
     "lilac": "diamond",
     "orange": "circle",
@@ -76,16 +80,76 @@ SEAL_LETTERS: dict[str, str] = {
     "green": QT_TRANSLATE_NOOP("treasure_cards", "G"),
     "grey": QT_TRANSLATE_NOOP("treasure_cards", "Gy"),
 }
-PARCHMENT = QColor("#f3e4c1")
-PARCHMENT_EDGE = QColor("#d6b97e")
-REGION_FILL = QColor("#fcf5df")
-INK = QColor("#4a2f14")
-GRID_INK = QColor(120, 90, 45, 120)
-COIN_FILL = QColor("#e8b828")
-COIN_EDGE = QColor("#7a5600")
-PALM_LEAF = QColor("#2f7d32")
-PALM_TRUNK = QColor("#7b4a1e")
-XSYM = QColor("#b22222")
+C = declare(
+    "treasure_cards",
+    {
+        "parchment": "#f3e4c1",
+        "parchment_light": "#fbf0d4",
+        "parchment_edge": "#d6b97e",
+        "region": "#fcf5df",  # the inked region of boxes on a card
+        "ink": "#4a2f14",
+        "grid": "#78785a2d",
+        "compass": "#964a2f14",
+        "compass_fill": "#aa4a2f14",
+        "coin": "#e8b828",
+        "coin_edge": "#7a5600",
+        "palm_leaf": "#2f7d32",
+        "palm_edge": "#174d19",
+        "palm_trunk": "#7b4a1e",
+        "x": "#b22222",  # the X on the map
+        "seal": "#a3201d",
+        "seal_edge": "#5e0f0f",
+        "seal_rim": "#f8e9c8",
+        "white": "#ffffff",
+        "badge": "#fffaf0",
+        "cup": "#f0c75a",
+        "cup_ink": "#3b2a00",
+        "score_card": "#fffdf6",
+        "score_edge": "#6b5a3c",
+        "coin_box": "#fff8e1",
+        "cup_box": "#fff3c4",
+        "palm_box": "#eef7ea",
+        "back_light": "#6d4a26",
+        "back_dark": "#3e2a14",
+        "back_edge": "#2a1a0a",
+        "back_ink": "#f5e3b5",
+        "back_gold": "#d9b46a",
+        "pen": KIT.pen,
+    }
+    | {f"{color}_{part}": CARD_COLORS[color][part] for color in CARD_COLORS for part in PARTS},
+    text=[
+        ("ink", "parchment"),
+        ("ink", "region"),
+        ("ink", "score_card"),
+        ("ink", "white"),
+        ("cup_ink", "cup"),
+        ("seal_edge", "seal_rim"),
+        ("pen", "coin_box"),
+        ("pen", "cup_box"),
+        ("pen", "palm_box"),
+        ("back_ink", "back_dark"),
+        ("back_ink", "back_light"),
+    ]
+    + [(f"{color}_ink", f"{color}_tint") for color in CARD_COLORS]
+    + [(f"{color}_ink", "badge") for color in CARD_COLORS],
+    marks=[
+        ("pen", "region"),
+        ("x", "region"),
+        ("coin_edge", "region"),
+        ("palm_edge", "region"),
+        ("palm_trunk", "region"),
+        ("seal_edge", "parchment"),
+        ("coin_edge", "coin_box"),
+        ("score_edge", "score_card"),
+        ("ink", "region"),
+        ("back_gold", "back_dark"),
+    ]
+    + [(f"{color}_frame", "parchment") for color in CARD_COLORS],
+    contrast={"orange_frame": "#8a4200"},
+)
+PARCHMENT, PARCHMENT_EDGE, REGION_FILL, INK = C.parchment, C.parchment_edge, C.region, C.ink
+GRID_INK, COIN_FILL, COIN_EDGE, XSYM = C.grid, C.coin, C.coin_edge, C.x
+PALM_LEAF, PALM_TRUNK = C.palm_leaf, C.palm_trunk
 
 
 def _tr(source: str) -> str:
@@ -103,7 +167,7 @@ def paint_coin(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
     r = square_in(rect, 0.66)
     w = r.width()
     alpha = 90 if faint else 255
-    fill, edge = QColor(COIN_FILL), QColor(COIN_EDGE)
+    fill, edge = tone(COIN_FILL), tone(COIN_EDGE)
     fill.setAlpha(alpha)
     edge.setAlpha(alpha)
     painter.setPen(QPen(edge, w * 0.09))
@@ -145,7 +209,7 @@ def paint_palm(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
     trunk, leaves = palm_path(rect)
     w = min(rect.width(), rect.height())
     alpha = 90 if faint else 255
-    brown, green = QColor(PALM_TRUNK), QColor(PALM_LEAF)
+    brown, green = tone(PALM_TRUNK), tone(PALM_LEAF)
     brown.setAlpha(alpha)
     green.setAlpha(alpha)
     pen = QPen(brown, w * 0.1)
@@ -153,7 +217,7 @@ def paint_palm(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(trunk)
-    edge = QColor("#174d19")
+    edge = tone(C.palm_edge)
     edge.setAlpha(alpha)
     painter.setPen(QPen(edge, w * 0.03))
     painter.setBrush(green)
@@ -162,7 +226,7 @@ def paint_palm(painter: QPainter, rect: QRectF, faint: bool = False) -> None:
 
 def paint_xsymbol(painter: QPainter, rect: QRectF) -> None:
     """The printed cross symbol ("X marks the spot"): a free extra cross."""
-    paint_printed_x(painter, rect, XSYM)
+    paint_printed_x(painter, rect, tone(XSYM))
 
 
 def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
@@ -177,13 +241,13 @@ def paint_symbol(painter: QPainter, name: str, rect: QRectF) -> None:
 def paint_color_mark(painter: QPainter, color: str, rect: QRectF) -> None:
     """The colour's own symbol (diamond, circle, triangle, square), filled in its colour."""
     c = CARD_COLORS[color]
-    painter.setPen(QPen(QColor(c["ink"]), rect.width() * 0.08))
-    painter.setBrush(QColor(c["frame"]))
+    painter.setPen(QPen(tone(c["ink"]), rect.width() * 0.08))
+    painter.setBrush(tone(c["frame"]))
     painter.drawPath(symbol_path(COLOR_SYMBOLS[color], rect))
 
 
 def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
-    painter.setPen(QPen(QColor(74, 47, 20, 150), radius * 0.08))
+    painter.setPen(QPen(tone(C.compass), radius * 0.08))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(center, radius * 0.7, radius * 0.7)
     star = QPolygonF()
@@ -192,7 +256,7 @@ def paint_compass(painter: QPainter, center: QPointF, radius: float) -> None:
         length = radius if i % 2 == 0 else radius * 0.32
         star.append(QPointF(center.x() + math.cos(a) * length, center.y() + math.sin(a) * length))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(74, 47, 20, 170))
+    painter.setBrush(tone(C.compass_fill))
     painter.drawPolygon(star)
 
 
@@ -204,8 +268,8 @@ def paint_seal(
     card's border nor under its boxes)."""
     r = square_in(rect, 1.0)
     w = r.width()
-    painter.setPen(QPen(QColor("#5e0f0f"), w * 0.05))
-    painter.setBrush(QColor("#a3201d"))
+    painter.setPen(QPen(tone(C.seal_edge), w * 0.05))
+    painter.setBrush(tone(C.seal))
     bumps = QPolygonF()
     for i in range(24):
         a = i * math.pi / 12
@@ -215,11 +279,11 @@ def paint_seal(
         )
     painter.drawPolygon(bumps)
     inner = square_in(r, 0.64)
-    painter.setPen(QPen(QColor("#f8e9c8"), w * 0.04))
-    painter.setBrush(QColor(CARD_COLORS[color]["frame"]))
+    painter.setPen(QPen(tone(C.seal_rim), w * 0.04))
+    painter.setBrush(tone(CARD_COLORS[color]["frame"]))
     painter.drawEllipse(inner)
-    painter.setPen(QPen(QColor("#ffffff"), w * 0.03))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setPen(QPen(tone(C.white), w * 0.03))
+    painter.setBrush(tone(C.white))
     painter.drawPath(symbol_path(COLOR_SYMBOLS[color], square_in(inner, 0.55)))
     # letter and value under the seal: "2× G"
     # (grown to 9 pt on screen where the card is shown big enough for that to fit)
@@ -228,9 +292,13 @@ def paint_seal(
     if room is not None:
         label = QRectF(room)
         align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-    painter.setPen(QColor("#5e0f0f"))
-    text = f"{value}× {_tr(SEAL_LETTERS[color])}"
-    draw_fitted_text(painter, label, align, text, w * 0.34)
+    painter.setPen(tone(C.seal_edge))
+    draw_fitted_text(painter, label, align, seal_words(color, value), w * 0.34)
+
+
+def seal_words(color: str, value: int) -> str:
+    """What a seal says beside it: its value and its colour's letter ("2× G")."""
+    return f"{value}× {_tr(SEAL_LETTERS[color])}"
 
 
 # --- one treasure card ----------------------------------------------------------------------------
@@ -246,14 +314,14 @@ def paint_parchment(painter: QPainter, rect: QRectF, frame: QColor | None) -> QP
     outline = QPainterPath()
     outline.addRoundedRect(rect, w * 0.05, w * 0.05)
     gradient = QRadialGradient(rect.center(), max(rect.width(), rect.height()) * 0.7)
-    gradient.setColorAt(0.0, QColor("#fbf0d4"))
-    gradient.setColorAt(0.7, PARCHMENT)
-    gradient.setColorAt(1.0, PARCHMENT_EDGE)
+    gradient.setColorAt(0.0, tone(C.parchment_light))
+    gradient.setColorAt(0.7, tone(PARCHMENT))
+    gradient.setColorAt(1.0, tone(PARCHMENT_EDGE))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 40))
+    painter.setBrush(tone(0, 0, 0, 40))
     painter.drawPath(outline.translated(w * 0.012, w * 0.016))
     painter.setBrush(QBrush(gradient))
-    painter.setPen(QPen(frame if frame is not None else INK, w * 0.028))
+    painter.setPen(QPen(frame if frame is not None else tone(INK), w * 0.028))
     painter.drawPath(outline)
     if frame is not None:
         inner = QPainterPath()
@@ -278,7 +346,7 @@ def paint_card_face(
     """A treasure map: parchment, the card's colour frame, points top left with the colour's
     symbol, the seal top right, and the inked region of boxes with its symbols and crosses."""
     palette = CARD_COLORS[card.color]
-    frame = QColor(palette["frame"])
+    frame = tone(palette["frame"])
     paint_parchment(painter, rect, frame)
     head = geometry.header
     w = rect.width()
@@ -288,10 +356,10 @@ def paint_card_face(
     room = text_room(painter, str(card.points), badge_d * 0.56)
     side = max(badge_d, room.width() + 1, room.height() + 1)
     badge = QRectF(head.left() + w * 0.05, head.top() + head.height() * 0.16, side, side)
-    painter.setPen(QPen(QColor(palette["ink"]), badge_d * 0.07))
-    painter.setBrush(QColor("#fffaf0"))
+    painter.setPen(QPen(tone(palette["ink"]), badge_d * 0.07))
+    painter.setBrush(tone(C.badge))
     painter.drawEllipse(badge)
-    painter.setPen(QColor(palette["ink"]))
+    painter.setPen(tone(palette["ink"]))
     draw_fitted_text(painter, badge, Qt.AlignmentFlag.AlignCenter, str(card.points), badge_d * 0.56)
     mark = QRectF(
         badge.right() + badge_d * 0.15,
@@ -300,7 +368,7 @@ def paint_card_face(
         badge_d * 0.64,
     )
     paint_color_mark(painter, card.color, mark)
-    paint_compass(painter, QPointF(head.center().x(), badge.top() + badge_d / 2), badge_d * 0.42)
+    compass = True
     if card.seal is not None:
         seal = QRectF(
             head.right() - w * 0.05 - badge_d * 0.9,
@@ -308,18 +376,26 @@ def paint_card_face(
             badge_d * 0.9,
             badge_d * 0.9,
         )
-        # its words left of it, between the compass and the seal
+        # its words left of it, between the compass and the seal; where the card is shown so
+        # small that they need more room at 9 pt, the compass (a decoration) gives them its
+        # place and the header's height, so that they read whole
         words_left = head.center().x() + badge_d * 0.5
-        room = QRectF(
-            words_left, seal.top(), seal.left() - badge_d * 0.08 - words_left, badge_d * 0.9
-        )
+        right = seal.left() - badge_d * 0.08
+        room = QRectF(words_left, seal.top(), right - words_left, badge_d * 0.9)
+        need = text_room(painter, seal_words(card.seal.color, card.seal.value), seal.width() * 0.34)
+        if need.width() > room.width() or need.height() > room.height():
+            words_left, compass = mark.right() + badge_d * 0.1, False
+            room = QRectF(words_left, head.top(), right - words_left, head.height())
         paint_seal(painter, seal, card.seal.color, card.seal.value, room)
+    if compass:
+        center = QPointF(head.center().x(), badge.top() + badge_d / 2)
+        paint_compass(painter, center, badge_d * 0.42)
     # the region
     pitch = geometry.pitch
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(REGION_FILL)
+    painter.setBrush(tone(REGION_FILL))
     painter.drawPath(geometry.region)
-    grid = QPen(GRID_INK, pitch * 0.025)
+    grid = QPen(tone(GRID_INK), pitch * 0.025)
     grid.setStyle(Qt.PenStyle.DotLine)
     symbols = dict(card.symbols)
     paint_targets(painter, geometry, marks.targets)
@@ -334,7 +410,7 @@ def paint_card_face(
     paint_target_rings(painter, geometry, marks.targets)
     painter.setPen(
         QPen(
-            INK,
+            tone(INK),
             max(pitch * 0.075, 1.2),
             Qt.PenStyle.SolidLine,
             Qt.PenCapStyle.RoundCap,
@@ -353,13 +429,13 @@ COMPASS_STAR = tuple(
     for angle, length in [(-math.pi / 2 + i * math.pi / 4, 0.22 if i % 2 == 0 else 0.066)]
 )
 paint_card_back = CardBack(
-    light="#6d4a26",
-    dark="#3e2a14",
-    edge="#2a1a0a",
-    caption_ink="#f5e3b5",
-    emblem=PolygonEmblem(COMPASS_STAR, "#d9b46a", ring=0.165),
+    light=C.back_light,
+    dark=C.back_dark,
+    edge=C.back_edge,
+    caption_ink=C.back_ink,
+    emblem=PolygonEmblem(COMPASS_STAR, C.back_gold, ring=0.165),
     shadow=True,
-    frame="#d9b46a",
+    frame=C.back_gold,
 )
 
 
@@ -370,7 +446,7 @@ class RoundCardItem(SharedCard):
         return view.cups_left
 
     def paint_paper(self, painter: QPainter, rect: QRectF) -> None:
-        paint_parchment(painter, rect, self.PAPER)
+        paint_parchment(painter, rect, tone(self.PAPER))
 
     def paint_shown(self, painter: QPainter, top: float, cups_left: Any) -> None:
         r = self._rect
@@ -383,7 +459,7 @@ class RoundCardItem(SharedCard):
             rect = QRectF(r.left() + 12 + col * cup_w, top + row * cup_h, cup_w - 6, cup_h - 6)
             paint_cup(painter, rect, value)
             if value not in left:
-                draw_pen_cross(painter, rect, PEN_INK)
+                draw_pen_cross(painter, rect, tone(PEN_INK))
 
 
 def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = False) -> None:
@@ -401,8 +477,8 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     cup.lineTo(c.x() - side * 0.08, c.y() + side * 0.32)
     cup.lineTo(c.x() - side * 0.08, c.y() + side * 0.2)
     cup.quadTo(c.x() - side * 0.36, c.y() + side * 0.14, c.x() - side * 0.38, top)
-    fill = QColor("#f0c75a")
-    edge = QColor("#7a5600")
+    fill = tone(C.cup)
+    edge = tone(C.coin_edge)
     if faint:
         fill.setAlpha(70)
         edge.setAlpha(110)
@@ -410,7 +486,7 @@ def paint_cup(painter: QPainter, rect: QRectF, value: int | None, faint: bool = 
     painter.setBrush(fill)
     painter.drawPath(cup)
     if value is not None:
-        painter.setPen(QColor("#3b2a00") if not faint else edge)
+        painter.setPen(tone(C.cup_ink) if not faint else edge)
         draw_fitted_text(
             painter,
             QRectF(c.x() - side * 0.4, top, side * 0.8, side * 0.55),
@@ -424,16 +500,16 @@ class ScoreCardItem(ScoreCard):
     """A player's score card: coin track (3 rows of 4, a cup box after each row), 4 palm boxes,
     the total, and the completed treasure cards as small chips."""
 
-    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+    def paint_card(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         outline = QPainterPath()
         outline.addRoundedRect(r, w * 0.04, w * 0.04)
-        painter.setPen(QPen(QColor("#6b5a3c"), w * 0.012))
-        painter.setBrush(QColor("#fffdf6"))
+        painter.setPen(QPen(tone(C.score_edge), w * 0.012))
+        painter.setBrush(tone(C.score_card))
         painter.drawPath(outline)
         unit = w / 8.0  # a coin box
-        painter.setPen(INK)
+        painter.setPen(tone(INK))
         draw_fitted_text(
             painter,
             self.title_rect(r.top() + 2, unit * 0.7),
@@ -447,29 +523,29 @@ class ScoreCardItem(ScoreCard):
         palms = board.palms if board is not None else ()
         top = r.top() + unit * 0.8
         left = r.left() + unit * 0.45
-        box = unit * 0.92
+        box = unit * 0.93  # (9 mm and more on a printed pad: a child's two digits fit)
         for row in range(tc.COIN_BOXES // tc.COIN_ROW):
             y = top + row * unit
             for col in range(tc.COIN_ROW):
                 rect = QRectF(left + col * unit, y, box, box)
-                painter.setPen(QPen(QColor("#7a5600"), unit * 0.05))
-                painter.setBrush(QColor("#fff8e1"))
+                painter.setPen(QPen(tone(C.coin_edge), unit * 0.05))
+                painter.setBrush(tone(C.coin_box))
                 painter.drawRect(rect)
                 paint_coin(painter, rect, faint=True)
                 if row * tc.COIN_ROW + col < coins:
-                    draw_pen_cross(painter, rect, PEN_INK)
+                    draw_pen_cross(painter, rect, tone(PEN_INK))
             arrow_x = left + tc.COIN_ROW * unit
-            painter.setPen(QPen(INK, unit * 0.05))
+            painter.setPen(QPen(tone(INK), unit * 0.05))
             painter.drawLine(
                 QPointF(arrow_x, y + box / 2), QPointF(arrow_x + unit * 0.45, y + box / 2)
             )
             cup_rect = QRectF(arrow_x + unit * 0.55, y, box * 1.2, box)
-            painter.setPen(QPen(QColor("#7a5600"), unit * 0.05))
-            painter.setBrush(QColor("#fff3c4"))
+            painter.setPen(QPen(tone(C.coin_edge), unit * 0.05))
+            painter.setBrush(tone(C.cup_box))
             painter.drawRect(cup_rect)
             if row < len(cups):
                 paint_cup(painter, cup_rect, None, faint=True)
-                painter.setPen(PEN_INK)
+                painter.setPen(tone(PEN_INK))
                 draw_fitted_text(
                     painter, cup_rect, Qt.AlignmentFlag.AlignCenter, str(cups[row]), box * 0.62
                 )
@@ -478,12 +554,12 @@ class ScoreCardItem(ScoreCard):
         y = top + 3 * unit + unit * 0.15
         for i in range(tc.PALM_BOXES):
             rect = QRectF(left + i * unit, y, box, box)
-            painter.setPen(QPen(QColor("#2f7d32"), unit * 0.05))
-            painter.setBrush(QColor("#eef7ea"))
+            painter.setPen(QPen(tone(C.palm_leaf), unit * 0.05))
+            painter.setBrush(tone(C.palm_box))
             painter.drawRect(rect)
             paint_palm(painter, rect, faint=True)
             if i < len(palms):
-                painter.setPen(PEN_INK)
+                painter.setPen(tone(PEN_INK))
                 draw_fitted_text(
                     painter, rect, Qt.AlignmentFlag.AlignCenter, str(palms[i]), box * 0.62
                 )
@@ -491,12 +567,16 @@ class ScoreCardItem(ScoreCard):
         total_rect = QRectF(
             left + 4 * unit + unit * 0.1, y, w - (4 * unit + unit * 0.1) - 2 * unit * 0.45, box
         )
-        painter.setPen(QPen(INK, unit * 0.06))
-        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(QPen(tone(INK), unit * 0.06))
+        painter.setBrush(tone(C.white))
         painter.drawRect(total_rect)
-        painter.setPen(INK)
+        painter.setPen(tone(INK))
         draw_fitted_text(
-            painter, total_rect, Qt.AlignmentFlag.AlignCenter, self.total_text, box * 0.5
+            painter,
+            total_rect,
+            Qt.AlignmentFlag.AlignCenter,
+            self.total_words(painter, total_rect, box * 0.5),
+            box * 0.5,
         )
         # completed cards: chips with the colour's symbol and the points
         if board is None or self.cards is None:
@@ -506,25 +586,33 @@ class ScoreCardItem(ScoreCard):
         chip_h = max(unit * 0.62, room.height() + 1)
         chip_w = max(unit * 0.98, room.width() + chip_h * 0.6 + 1)
         cy = y + unit * 1.08
-        per_row = max(1, int((w - unit * 0.5) // (chip_w + 2)))
-        for i, card_id in enumerate(board.completed):
+        # (where they do not all fit, the last place says how many more: "+N")
+        places, last = chip_places(
+            len(board.completed),
+            QRectF(left - unit * 0.2, cy, w - unit * 0.5, r.bottom() - 2 - cy),
+            QSizeF(chip_w, chip_h),
+            QSizeF(2, 2),
+        )
+        for i, (card_id, rect) in enumerate(zip(board.completed, places, strict=False)):
+            if i == len(places) - 1 and last > 1:
+                paint_more(painter, rect, last, chip_h * 0.58)
+                break
             card = self.cards[card_id]
-            col, row = i % per_row, i // per_row
-            rect = QRectF(
-                left - unit * 0.2 + col * (chip_w + 2), cy + row * (chip_h + 2), chip_w, chip_h
-            )
-            if rect.bottom() > r.bottom() - 2 or rect.right() > r.right() - 1:
-                break  # (a card shown too small for them: shown big by a click, they are read)
             c = CARD_COLORS[card.color]
-            painter.setPen(QPen(QColor(c["ink"]), unit * 0.04))
-            painter.setBrush(QColor(c["tint"]))
+            if not last:  # (marks only: the card shown very small)
+                painter.setPen(QPen(tone(c["ink"]), rect.height() * 0.08))
+                painter.setBrush(tone(c["tint"]))
+                painter.drawRoundedRect(rect, rect.height() * 0.2, rect.height() * 0.2)
+                continue
+            painter.setPen(QPen(tone(c["ink"]), unit * 0.04))
+            painter.setBrush(tone(c["tint"]))
             painter.drawRoundedRect(rect, chip_h * 0.2, chip_h * 0.2)
             paint_color_mark(
                 painter,
                 card.color,
                 QRectF(rect.left() + 2, rect.top() + chip_h * 0.2, chip_h * 0.6, chip_h * 0.6),
             )
-            painter.setPen(QColor(c["ink"]))
+            painter.setPen(tone(c["ink"]))
             draw_fitted_text(
                 painter,
                 rect.adjusted(chip_h * 0.6, 0, 0, 0),
@@ -534,7 +622,7 @@ class ScoreCardItem(ScoreCard):
             )
             if card.seal is not None:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor("#a3201d"))
+                painter.setBrush(tone(C.seal))
                 painter.drawEllipse(
                     QPointF(rect.right() - 1, rect.top() + 1), chip_h * 0.2, chip_h * 0.2
                 )
@@ -693,14 +781,18 @@ class TreasureCardsTable(ExpeditionTable):
 
 
 def create_table(
-    entry: Any, rules: Any, players: Sequence[Player], parent: QWidget | None = None
+    rules: Any, players: Sequence[Player], parent: QWidget | None = None
 ) -> TreasureCardsTable:
-    """The Treasure cards GameTable (the registry's entry is unused)."""
+    """The Treasure cards GameTable."""
     return TreasureCardsTable(rules, players, parent)
+
+
+UI = GameUi(create_table, rules_summary, RULES_PICTURES)
 
 
 __all__ = [
     "RULES_PICTURES",
+    "UI",
     "TreasureCardsTable",
     "create_table",
     "paint_card_face",

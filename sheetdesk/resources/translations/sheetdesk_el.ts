@@ -1242,6 +1242,30 @@ Your games are saved in:
         <source>Volume:</source>
         <translation>Ένταση:</translation>
     </message>
+    <message>
+        <source>As the system</source>
+        <translation>Όπως το σύστημα</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ανοιχτά</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Σκούρα</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Υψηλή αντίθεση</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Χρώματα:</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Μεγαλύτερα γράμματα</translation>
+    </message>
 </context>
 <context>
     <name>SheetTargets</name>

@@ -1249,6 +1249,30 @@ Twoje gry są zapisywane w folderze:
         <source>Volume:</source>
         <translation>Głośność:</translation>
     </message>
+    <message>
+        <source>As the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasne</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemne</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Kolory:</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Większy tekst</translation>
+    </message>
 </context>
 <context>
     <name>SheetTargets</name>

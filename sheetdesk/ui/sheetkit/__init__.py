@@ -26,6 +26,11 @@
   completed part), Settings → Animations, a click or key ending it (motion.py)
 - `text_sizes`, `smallest_text`, `MIN_TEXT_PX`: how big a view's texts are on screen, and the
   smallest a sheet may show (measure.py)
+- `draw_text`, `draw_fitted_text`, `draw_legible_text`, `font_for`: a text whole and legible in
+  its box, as much larger as its box allows with Larger text (text.py)
+- `palette.tone`, `palette.declare`: every colour drawn in the palette in use (light, dark,
+  high contrast), each module's colours declared with the pairs that must stay readable
+  (palette.py)
 """
 
 from .choices import CHOSEN_STYLE, ChoiceButton, ChoicePanel
@@ -52,16 +57,8 @@ from .items import (
     LabelItem,
     Magnifier,
     SheetItem,
-    draw_fitted_text,
-    draw_legible_text,
     draw_pen_circle,
     draw_pen_cross,
-    draw_text,
-    font_for,
-    grown,
-    legible,
-    screen_scale,
-    text_room,
 )
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label, SheetLayout
 from .measure import MIN_TEXT_PX, smallest_text, text_sizes
@@ -82,6 +79,16 @@ from .symbols import (
     symbol_path,
 )
 from .targets import Command, Meaning, Refuse, Targets
+from .text import (
+    draw_fitted_text,
+    draw_legible_text,
+    draw_text,
+    font_for,
+    grown,
+    legible,
+    screen_scale,
+    text_room,
+)
 from .tracks import BoxItem, BoxStyle, paint_box, paint_track, track_rects
 from .view import FittingView
 

@@ -31,9 +31,9 @@ BUTTON_W = 48  # a small button (two side by side fill the column beside the she
 BUTTON_H = 40
 BIG_H = 52
 GAP = 4
-CHOSEN_STYLE = (
-    "QPushButton:checked { background: #2f6db5; color: white; border: 3px solid #1b3f6b; }"
-)
+# a toggle button's "choice" property: the app's style draws it chosen as the choice buttons
+# (its own colours and a thick frame, not only a colour)
+CHOSEN_STYLE = "plain"
 
 
 class ChoiceButton(NamedTuple):
@@ -117,10 +117,7 @@ class ChoicePanel(QWidget):
         button.setMinimumWidth(2 * BUTTON_W + GAP if spec.big else BUTTON_W)
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # the app's buttons are taller with their padding: these keep their fixed height
-        button.setStyleSheet(
-            f"QPushButton {{ font-size: {26 if spec.big else 19}px; font-weight: bold;"
-            f" min-height: {height - 12}px; padding: 5px 4px; }}" + CHOSEN_STYLE
-        )
+        button.setProperty("choice", "big" if spec.big else "small")  # (the app's style)
         button.setToolTip(spec.tooltip)
         button.setEnabled(spec.enabled)
         if spec.toggle:

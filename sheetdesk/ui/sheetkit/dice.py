@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRandomGenerator, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -30,16 +30,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import SheetItem, draw_text, font_for
+from .items import SheetItem
 from .motion import moves, set_motion, started, stopped
+from .palette import KIT, tone
 from .symbols import paint_symbol, symbol_path
+from .text import draw_text, font_for
 
 Face = int | str | None  # a number, a registered symbol's name, or blank
 
 ROLL_MS = 560  # how long a roll tumbles (nothing waits longer than 600 ms for an animation)
 FRAME_MS = 70  # how often a tumbling die shows another face
 TILT = 14.0  # degrees a tumbling die tilts at most
-HELD_FILL = "#ffe9a8"
+HELD_FILL = KIT.die_held
 
 # where the pips of 1-6 sit, in fractions of the face
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -66,15 +68,15 @@ class DieItem(SheetItem):
     `item_id` a cell of its scene (highlighted, focused and activated as a target)."""
 
     def __init__(
-        self, rect: QRectF, fill: str = "#fbf7ee", ink: str = "#2a2420", item_id: str = ""
+        self, rect: QRectF, fill: str = KIT.die, ink: str = KIT.die_ink, item_id: str = ""
     ) -> None:
         side = min(rect.width(), rect.height())
         super().__init__(item_id, QRectF(-side / 2, -side / 2, side, side), bool(item_id))
         self.setPos(rect.center())
         self.face: Face = None
         self.held = False
-        self._fill = QColor(fill)
-        self._ink = QColor(ink)
+        self._fill = fill  # (as declared: drawn in the palette in use)
+        self._ink = ink
         self._outline = QPainterPath()
         self._outline.addRoundedRect(self._rect, side * 0.18, side * 0.18)
 
@@ -103,27 +105,27 @@ class DieItem(SheetItem):
         r = self._rect
         side = r.width()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.setBrush(tone(0, 0, 0, 50))
         painter.drawPath(self._outline.translated(side * 0.05, side * 0.06))
-        painter.setPen(QPen(self._ink, side * (0.1 if self.held else 0.04)))
-        painter.setBrush(QColor(HELD_FILL) if self.held else self._fill)
+        painter.setPen(QPen(tone(self._ink), side * (0.1 if self.held else 0.04)))
+        painter.setBrush(tone(HELD_FILL if self.held else self._fill))
         painter.drawPath(self._outline)
         if self.held:  # a lock in the corner: held is told by a shape, not by the colour alone
             corner = QRectF(r.right() - side * 0.3, r.top() - side * 0.12, side * 0.42, side * 0.42)
-            painter.setPen(QPen(QColor("#ffffff"), side * 0.03))
-            painter.setBrush(self._ink)
+            painter.setPen(QPen(tone(KIT.white), side * 0.03))
+            painter.setBrush(tone(self._ink))
             painter.drawPath(symbol_path("lock", corner))
         face = self.face
         if isinstance(face, int) and face in PIPS:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(self._ink)
+            painter.setBrush(tone(self._ink))
             radius = side * 0.09
             for fx, fy in PIPS[face]:
                 painter.drawEllipse(
                     QPointF(r.left() + fx * side, r.top() + fy * side), radius, radius
                 )
         elif isinstance(face, int):
-            painter.setPen(self._ink)
+            painter.setPen(tone(self._ink))
             painter.setFont(font_for(side * 0.6, True))
             draw_text(painter, r, Qt.AlignmentFlag.AlignCenter, str(face))
         elif isinstance(face, str):

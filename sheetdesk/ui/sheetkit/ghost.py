@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-GOOD_FILL = QColor(38, 160, 74, 105)
-GOOD_EDGE = QColor("#13662f")
-BAD_FILL = QColor(214, 48, 49, 95)
-BAD_EDGE = QColor("#9c1c1d")
+from .palette import KIT, tone
+
+GOOD_FILL = KIT.good_fill
+GOOD_EDGE = KIT.good_edge
+BAD_FILL = KIT.bad_fill
+BAD_EDGE = KIT.bad_edge
 
 
 def boxes_path(rects: Iterable[QRectF]) -> QPainterPath:
@@ -132,7 +134,9 @@ class GhostItem(QGraphicsItem):
         if not self._rects:
             return
         unit = min(r.width() for r in self._rects)
-        fill, edge = (GOOD_FILL, GOOD_EDGE) if self.legal else (BAD_FILL, BAD_EDGE)
+        fill, edge = (
+            (tone(GOOD_FILL), tone(GOOD_EDGE)) if self.legal else (tone(BAD_FILL), tone(BAD_EDGE))
+        )
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
         painter.drawPath(self._path)
@@ -147,7 +151,7 @@ class GhostItem(QGraphicsItem):
         # the badge: a white disc with a check (fits) or a cross (does not fit)
         badge = self._mark_rect
         painter.setPen(QPen(edge, unit * 0.05))
-        painter.setBrush(QColor("white"))
+        painter.setBrush(tone(KIT.white))
         painter.drawEllipse(badge)
         mark = QPen(edge, unit * 0.085)
         mark.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -27,7 +27,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
-    QColor,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -37,20 +36,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from .ghost import boxes_outline, boxes_path
-from .items import (
-    SheetItem,
-    draw_fitted_text,
-    draw_legible_text,
-    draw_pen_cross,
-    draw_pending_mark,
-    font_for,
-)
+from .items import SheetItem, draw_pen_cross, draw_pending_mark
+from .palette import KIT, tone
+from .text import draw_fitted_text, draw_legible_text, font_for, offer_whole, shortened
 
 Cell = tuple[int, int]
 
-PEN_INK = QColor("#1d2a5c")  # the players' pen (crosses and written numbers)
-TARGET_FILL = QColor(255, 236, 140, 200)
-TARGET_RING = QColor("#2b2b2b")
+PEN_INK = KIT.pen  # the players' pen (crosses and written numbers)
+TARGET_FILL = KIT.lit_fill
+TARGET_RING = KIT.lit_ring
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +110,7 @@ def paint_targets(painter: QPainter, geometry: CardGeometry, targets: Iterable[C
     """A yellow fill under a target box (call before drawing the box's symbol)."""
     pitch = geometry.pitch
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(TARGET_FILL)
+    painter.setBrush(tone(TARGET_FILL))
     inset = pitch * 0.06
     for cell in targets:
         painter.drawRect(geometry.box(cell).adjusted(inset, inset, -inset, -inset))
@@ -125,7 +119,7 @@ def paint_targets(painter: QPainter, geometry: CardGeometry, targets: Iterable[C
 def paint_target_rings(painter: QPainter, geometry: CardGeometry, targets: Iterable[Cell]) -> None:
     """A dark ring inside each target box (drawn over its symbol: a shape, not only a colour)."""
     pitch = geometry.pitch
-    painter.setPen(QPen(TARGET_RING, pitch * 0.05))
+    painter.setPen(QPen(tone(TARGET_RING), pitch * 0.05))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = pitch * 0.1
     for cell in targets:
@@ -140,9 +134,9 @@ def paint_marks(painter: QPainter, geometry: CardGeometry, marks: GridMarks) -> 
         if cell in marks.pending:
             ring = QPainterPath()
             ring.addRect(box.adjusted(inset, inset, -inset, -inset))
-            draw_pending_mark(painter, box, PEN_INK, ring)
+            draw_pending_mark(painter, box, tone(PEN_INK), ring)
         else:
-            draw_pen_cross(painter, box, PEN_INK)
+            draw_pen_cross(painter, box, tone(PEN_INK))
 
 
 FacePainter = Callable[[QPainter, QRectF, Any, CardGeometry, GridMarks], None]
@@ -173,14 +167,14 @@ class PolygonEmblem:
     def __call__(self, painter: QPainter, centre: QPointF, side: float) -> None:
         line = side * 0.015
         if self.ring:
-            painter.setPen(QPen(QColor(self.fill), line))
+            painter.setPen(QPen(tone(self.fill), line))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, side * self.ring, side * self.ring)
         if self.edge is None:
             painter.setPen(Qt.PenStyle.NoPen)
         else:
-            painter.setPen(QPen(QColor(self.edge), line))
-        painter.setBrush(QColor(self.fill))
+            painter.setPen(QPen(tone(self.edge), line))
+        painter.setBrush(tone(self.fill))
         x, y = centre.x(), centre.y()
         painter.drawPolygon(
             QPolygonF([QPointF(x + a * side, y + b * side) for a, b in self.corners])
@@ -212,17 +206,17 @@ class CardBack:
         outline = QPainterPath()
         outline.addRoundedRect(rect, w * 0.05, w * 0.05)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        gradient.setColorAt(0.0, QColor(self.light))
-        gradient.setColorAt(1.0, QColor(self.dark))
+        gradient.setColorAt(0.0, tone(self.light))
+        gradient.setColorAt(1.0, tone(self.dark))
         if self.shadow:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.setBrush(tone(0, 0, 0, 40))
             painter.drawPath(outline.translated(w * 0.012, w * 0.016))
-        painter.setPen(QPen(QColor(self.edge), w * 0.02))
+        painter.setPen(QPen(tone(self.edge), w * 0.02))
         painter.setBrush(QBrush(gradient))
         painter.drawPath(outline)
         if self.frame is not None:
-            pen = QPen(QColor(self.frame), w * 0.012)
+            pen = QPen(tone(self.frame), w * 0.012)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -234,7 +228,7 @@ class CardBack:
         )
         self.emblem(painter, centre, side)
         if caption:
-            painter.setPen(QColor(self.caption_ink))
+            painter.setPen(tone(self.caption_ink))
             draw_fitted_text(
                 painter,
                 QRectF(rect.left(), centre.y() + side * self.gap, w, rect.height() * 0.22),
@@ -256,7 +250,7 @@ class CardLook:
     printed: Callable[[Any], Iterable[Cell]] = printed_symbols
 
 
-CHOSEN_INK = QColor("#0a3d91")  # the frame and badge of a chosen card
+CHOSEN_INK = KIT.chosen  # the frame and badge of a chosen card
 BADGE_H = 0.16  # the badge's height, a share of the card's
 
 
@@ -289,6 +283,7 @@ class GridCardItem(SheetItem):
         self.extra: Any = None
         self.geometry: CardGeometry | None = None
         self._card_key: Any = None
+        self._tip = ""  # the table's tooltip (what the card shortens is added under it)
 
     def set_content(
         self,
@@ -318,7 +313,8 @@ class GridCardItem(SheetItem):
             caption=caption,
             badge=badge,
         )
-        if tooltip != self.toolTip():
+        if tooltip != self._tip:
+            self._tip = tooltip
             self.setToolTip(tooltip)
         return changed
 
@@ -369,11 +365,11 @@ class GridCardItem(SheetItem):
         chosen by its frame's weight and its badge, not by colour alone."""
         w = self._rect.width()
         if self.badge:
-            return [QPen(QColor(255, 255, 255, 235), w * 0.075), QPen(CHOSEN_INK, w * 0.05)]
+            return [QPen(tone(255, 255, 255, 235), w * 0.075), QPen(tone(CHOSEN_INK), w * 0.05)]
         if self.highlighted:
-            return [QPen(QColor(255, 255, 255, 230), 7), QPen(QColor("#111111"), 3.5)]
+            return [QPen(tone(KIT.lit_halo), 7), QPen(tone(KIT.lit), 3.5)]
         if self.hovered and self.activatable:
-            return [QPen(QColor(0, 0, 0, 110), 2)]
+            return [QPen(tone(0, 0, 0, 110), 2)]
         return []
 
     def focus_reach(self) -> float:
@@ -390,24 +386,30 @@ class GridCardItem(SheetItem):
             ring = QPainterPath()
             w = self._rect.width()
             ring.addRoundedRect(self._rect.adjusted(-5, -5, 5, 5), w * 0.06, w * 0.06)
-            painter.setPen(QPen(QColor("white"), 4))
+            painter.setPen(QPen(tone(KIT.white), 4))
             painter.drawPath(ring)
-            pen = QPen(QColor("#0a58ca"), 2.5)
+            pen = QPen(tone(KIT.focus), 2.5)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(ring)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words the card shows cut short is whole in its tooltip
+        with shortened() as cut:
+            self._paint(painter)
+        offer_whole(self, cut, self._tip)
+
+    def _paint(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         if self.empty:
-            pen = QPen(QColor(74, 47, 20, 120), w * 0.012)
+            pen = QPen(tone(74, 47, 20, 120), w * 0.012)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            painter.setBrush(QColor(255, 255, 255, 60))
+            painter.setBrush(tone(255, 255, 255, 60))
             painter.drawPath(self._outline)
             if self.caption:
-                painter.setPen(QColor("#6b5a3c"))
+                painter.setPen(tone(KIT.grid_label))
                 painter.setFont(font_for(min(w * 0.07, 18), True))
                 draw_legible_text(
                     painter,
@@ -426,10 +428,10 @@ class GridCardItem(SheetItem):
         self.paint_overlays(painter, self._outline)
         if self.badge:  # (over the frame, which it may straddle)
             band = self.badge_rect()
-            painter.setPen(QPen(CHOSEN_INK, w * 0.012))
-            painter.setBrush(QColor(255, 255, 255, 245))
+            painter.setPen(QPen(tone(CHOSEN_INK), w * 0.012))
+            painter.setBrush(tone(255, 255, 255, 245))
             painter.drawRoundedRect(band, band.height() / 2, band.height() / 2)
-            painter.setPen(CHOSEN_INK)
+            painter.setPen(tone(CHOSEN_INK))
             draw_fitted_text(
                 painter, band, Qt.AlignmentFlag.AlignCenter, self.badge, band.height() * 0.6
             )

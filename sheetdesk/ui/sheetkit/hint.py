@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .items import CellItem, LabelItem, SheetItem, draw_text, font_for
+from .items import CellItem, LabelItem, SheetItem
 from .measure import MIN_TEXT_PX
+from .palette import KIT, tone
+from .text import draw_text, font_for
 
-HINT_INK = QColor("#6a1b9a")  # a deep violet: neither the legal-target black nor the focus blue
-HINT_HALO = QColor(255, 255, 255, 235)
+HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the focus blue
+HINT_HALO = KIT.hint_halo
 HINT_Z = 1000.0
 BLANK_COST = 0.2  # covering part of an empty box, against covering as much of anything else
 
@@ -237,17 +239,17 @@ class HintMarker(QGraphicsItem):
         path = QPainterPath()
         path.addRoundedRect(self.ring, radius, radius)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(HINT_HALO, self.pen_width * 2.2))
+        painter.setPen(QPen(tone(HINT_HALO), self.pen_width * 2.2))
         painter.drawPath(path)
-        pen = QPen(HINT_INK, self.pen_width)
+        pen = QPen(tone(HINT_INK), self.pen_width)
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawPath(path)
         if self.label:
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(HINT_INK)
+            painter.setBrush(tone(HINT_INK))
             painter.drawRoundedRect(self.badge, 4, 4)
-            painter.setPen(QColor("white"))
+            painter.setPen(tone(KIT.white))
             painter.setFont(self.font)
             draw_text(painter, self.badge, Qt.AlignmentFlag.AlignCenter, self.label)
 

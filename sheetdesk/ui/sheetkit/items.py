@@ -6,12 +6,10 @@ game's view). Nothing here knows any game rule.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -24,174 +22,26 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
-from .measure import MIN_TEXT_PX, POINT_PX, ink_bounds, state
+from .measure import ink_bounds
+from .palette import KIT, current, tone
 from .symbols import is_stroked, pen_cross, symbol_path
 
-HIGHLIGHT = QColor("#111111")
-HIGHLIGHT_HALO = QColor(255, 255, 255, 230)
-FOCUS = QColor("#0a58ca")
-_FONT_CACHE: dict[tuple[float, bool], QFont] = {}
+# the text pieces live in `text`; named here too, where the kit's items used to keep them
+from .text import _fits
+from .text import draw_fitted_text as draw_fitted_text
+from .text import draw_legible_text as draw_legible_text
+from .text import draw_text as draw_text
+from .text import font_for as font_for
+from .text import grown as grown
+from .text import larger_font as larger_font
+from .text import legible as legible
+from .text import screen_px as screen_px
+from .text import screen_scale as screen_scale
+from .text import text_room as text_room
 
-
-def font_for(size: float, bold: bool = True) -> QFont:
-    key = (round(size, 1), bold)
-    font = _FONT_CACHE.get(key)
-    if font is None:
-        font = QFont()
-        font.setPixelSize(max(1, round(size)))
-        font.setBold(bold)
-        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-        _FONT_CACHE[key] = font
-    return font
-
-
-def screen_scale(painter: QPainter) -> float:
-    """Screen pixels per unit of what `painter` draws now (the view's scale times the item's)."""
-    t = painter.worldTransform()
-    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
-
-
-def screen_px(painter: QPainter, font: QFont | None = None) -> float:
-    """How high text in `font` (the painter's own by default) comes out on screen, in pixels."""
-    font = painter.font() if font is None else font
-    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
-    return size * screen_scale(painter)
-
-
-def legible(painter: QPainter, font: QFont | None = None) -> bool:
-    """Whether text in `font` (the painter's own by default) is at least 9 pt on screen."""
-    return screen_px(painter, font) >= MIN_TEXT_PX - 0.01
-
-
-def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> None:
-    """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
-    what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
-    but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
-    keep their accents and descenders: drawn past the box's top and bottom, not cut."""
-    metrics = QFontMetricsF(painter.font())
-    laid = metrics.boundingRect(rect, int(flags), text)
-    if laid.height() > rect.height() + 0.01 and _hangs(metrics, rect, laid):
-        flags = int(flags) | int(Qt.TextFlag.TextDontClip)
-    painter.drawText(rect, flags, text)
-    state(painter, rect, flags, text, True)
-
-
-def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
-    """Whether lines laid out as `laid` fit `rect`'s width and reach past its top and bottom by
-    no more than `HANG` (what `draw_text` draws whole)."""
-    return (
-        laid.width() <= rect.width() + 0.5
-        and laid.height() - rect.height() <= metrics.height() * HANG
-    )
-
-
-# how far past its box's top and bottom, together, a line may reach (in lines' heights)
-HANG = 0.5
-
-
-def _floor(painter: QPainter) -> float:
-    """The size in units that comes out 9 pt on screen at the painter's scale."""
-    return math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6))
-
-
-def _elided(font: QFont, rect: QRectF, text: str) -> str:
-    """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
-    of it fits: a word cut to its first letter says nothing)."""
-    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
-    return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
-
-
-def draw_legible_text(
-    painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
-) -> bool:
-    """Draw `text` in the painter's font where it is legible on screen (9 pt or more). Where the
-    sheet is shown too small for that font, the text is drawn at 9 pt if it fits `rect` so (its
-    lines may reach a little past its top and bottom, see `draw_text`), else on one line cut
-    short with an ellipsis, else not at all (a sheet shown smaller than its words
-    can be: the player enlarges it, a click on another player's sheet, to read them). What was
-    to be drawn is noted either way (`measure.state`). Returns whether the text was drawn."""
-    if legible(painter):
-        metrics = QFontMetricsF(painter.font())
-        wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
-        if not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5:
-            # one line wider than its box: cut short with "…", not cut at the box's edge
-            shown = _elided(painter.font(), rect, text)
-            if shown:
-                draw_text(painter, rect, flags, shown)
-                return True
-            state(painter, rect, flags, text, False)
-            return False
-        draw_text(painter, rect, flags, text)
-        return True
-    font = QFont(painter.font())
-    font.setPixelSize(int(_floor(painter)))
-    metrics = QFontMetricsF(font)
-    if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
-        painter.setFont(font)
-        draw_text(painter, rect, flags, text)
-        return True
-    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
-    shown = _elided(font, rect, text)
-    if shown and _hangs(metrics, rect, metrics.boundingRect(rect, one_line, shown)):
-        painter.setFont(font)
-        draw_text(painter, rect, one_line, shown)
-        return True
-    state(painter, rect, flags, text, False)
-    return False
-
-
-def draw_fitted_text(
-    painter: QPainter,
-    rect: QRectF,
-    flags: Qt.AlignmentFlag | int,
-    text: str,
-    size: float,
-    bold: bool = True,
-) -> bool:
-    """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
-    it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
-    on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
-    than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
-    font = font_for(max(size, _floor(painter)), bold)
-    metrics = QFontMetricsF(font)
-    if metrics.capHeight() > rect.height():
-        painter.setFont(font)
-        state(painter, rect, flags, text, False)
-        return False
-    for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
-        if stretch != 100:
-            font = QFont(font)
-            font.setStretch(stretch)
-        if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
-            painter.setFont(font)
-            return draw_legible_text(painter, rect, flags, text)
-    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
-    if " " in text.strip() and _fits(font, rect, wrap, text):
-        painter.setFont(font)
-        return draw_legible_text(painter, rect, wrap, text)
-    painter.setFont(font)
-    shown = _elided(font, rect, text)
-    if shown:
-        return draw_legible_text(painter, rect, flags, shown)
-    state(painter, rect, flags, text, False)
-    return False
-
-
-def text_room(painter: QPainter, text: str, size: float, bold: bool = True) -> QSizeF:
-    """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
-    `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
-    shown small grows its boxes to rather than leave their words out."""
-    font = QFont(font_for(max(size, _floor(painter)), bold))
-    font.setStretch(76)
-    metrics = QFontMetricsF(font)
-    return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
-
-
-def grown(rect: QRectF, room: QSizeF) -> QRectF:
-    """`rect` from its top left corner, at least `room` wide and high."""
-    return QRectF(
-        rect.topLeft(), QSizeF(max(rect.width(), room.width()), max(rect.height(), room.height()))
-    )
+HIGHLIGHT = KIT.lit
+HIGHLIGHT_HALO = KIT.lit_halo
+FOCUS = KIT.focus
 
 
 def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
@@ -278,20 +128,24 @@ class SheetItem(QGraphicsItem):
         """Highlight ring (legal target), hover and keyboard focus ring, drawn over the item."""
         unit = min(self._rect.width(), self._rect.height())
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        if self.tint:
-            tint = QColor(self.tint)
+        if self.tint and current() == "contrast":
+            # high contrast: a wash over the box would pale its number; a dark edge instead
+            painter.setPen(QPen(QColor(self.tint).darker(300), unit * 0.1))
+            painter.drawPath(outline)
+        elif self.tint:
+            tint = tone(self.tint)
             tint.setAlpha(110)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(tint)
             painter.drawPath(outline)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         if self.highlighted:
-            painter.setPen(QPen(HIGHLIGHT_HALO, unit * 0.2))
+            painter.setPen(QPen(tone(HIGHLIGHT_HALO), unit * 0.2))
             painter.drawPath(outline)
-            painter.setPen(QPen(HIGHLIGHT, unit * 0.1))
+            painter.setPen(QPen(tone(HIGHLIGHT), unit * 0.1))
             painter.drawPath(outline)
         elif self.hovered and self.activatable:
-            painter.setPen(QPen(QColor(0, 0, 0, 110), unit * 0.05))
+            painter.setPen(QPen(tone(0, 0, 0, 110), unit * 0.05))
             painter.drawPath(outline)
         if self.focused:
             # (a big part's ring as near and as thin as a box's: it stays inside the item's
@@ -300,9 +154,9 @@ class SheetItem(QGraphicsItem):
             ring = QPainterPath()
             r = self._rect.adjusted(-grow, -grow, grow, grow)
             ring.addRoundedRect(r, radius, radius)
-            painter.setPen(QPen(QColor("white"), min(unit * 0.12, FOCUS_HALO)))
+            painter.setPen(QPen(tone(KIT.white), min(unit * 0.12, FOCUS_HALO)))
             painter.drawPath(ring)
-            pen = QPen(FOCUS, min(unit * 0.07, FOCUS_HALO * 0.6))
+            pen = QPen(tone(FOCUS), min(unit * 0.07, FOCUS_HALO * 0.6))
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawPath(ring)
@@ -370,19 +224,11 @@ class CellItem(SheetItem):
         self.style = style
         self.label = spec.label
         self._outline = shape_path(spec.shape, self._rect, style.radius)
-        self._fill = QBrush(QColor(style.fill))
-        self._border = (
-            QPen(QColor(style.border), style.border_width)
-            if style.border_width > 0
-            else QPen(Qt.PenStyle.NoPen)
-        )
-        self._text = QColor(style.text)
         self._font = font_for(style.font_size, style.bold)
         self._label_font = self._fitting_font(self.label)
         self._symbol_path = QPainterPath()
         if spec.symbol:
             self._symbol_path = symbol_path(spec.symbol, self._symbol_rect(spec.symbol_pos))
-        self._symbol_color = QColor(style.symbol_color or style.text)
         if spec.tooltip:
             self.setToolTip(spec.tooltip)
 
@@ -430,36 +276,45 @@ class CellItem(SheetItem):
     ) -> None:
         faded = self.state == "skipped" or (self.dimmed and self.state == "open")
         painter.setOpacity(0.38 if self.state == "skipped" else 1.0)
-        painter.setPen(self._border)
-        painter.setBrush(self._fill)
+        # (the colours as the palette in use draws them: a change of palette repaints)
+        style = self.style
+        border = style.border_width > 0
+        painter.setPen(
+            QPen(tone(style.border), style.border_width) if border else Qt.PenStyle.NoPen
+        )
+        painter.setBrush(tone(style.fill))
         painter.drawPath(self._outline)
+        symbol_color = tone(style.symbol_color or style.text)
         if not self._symbol_path.isEmpty():
             if is_stroked(self.spec.symbol or ""):
-                pen = QPen(self._symbol_color, self._rect.width() * 0.08)
+                pen = QPen(symbol_color, self._rect.width() * 0.08)
                 pen.setCapStyle(Qt.PenCapStyle.RoundCap)
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(self._symbol_color)
+                painter.setBrush(symbol_color)
             painter.drawPath(self._symbol_path)
         if self.label:
-            color = QColor(self._text)
+            color = tone(style.text)
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            painter.setFont(self._label_font)
+            inset = self._rect.width() * 0.04
+            room = self._rect.adjusted(inset, 0, -inset, 0)
+            centre = Qt.AlignmentFlag.AlignCenter
+            painter.setFont(larger_font(self._label_font, room, centre, self.label))
             draw_text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:
             inset = min(self._rect.width(), self._rect.height()) * 0.1
             ring = self._rect.adjusted(inset, inset, -inset, -inset)
             outline = shape_path(self.spec.shape, ring, max(0.0, self.style.radius - inset))
-            draw_pending_mark(painter, self._rect, QColor(self.style.mark), outline)
+            draw_pending_mark(painter, self._rect, tone(self.style.mark), outline)
         elif self.state == "crossed":
-            draw_pen_cross(painter, self._rect, QColor(self.style.mark))
+            draw_pen_cross(painter, self._rect, tone(self.style.mark))
         elif self.state == "circled":
-            draw_pen_circle(painter, self._rect, QColor(self.style.mark))
+            draw_pen_circle(painter, self._rect, tone(self.style.mark))
         self.paint_overlays(painter, self._outline)
 
 
@@ -470,12 +325,12 @@ class CardFace:
 
     colors: tuple[str, ...]
     symbol: str
-    ink: str = "#111111"
+    ink: str = KIT.ink
 
 
-CARD_BACK = QColor("#f3ecdb")
-CARD_BACK_BORDER = QColor("#7d735f")
-CARD_BACK_INK = QColor("#2b3447")
+CARD_BACK = KIT.card_back
+CARD_BACK_BORDER = KIT.card_back_edge
+CARD_BACK_INK = KIT.card_back_ink
 
 
 class CardItem(SheetItem):
@@ -532,7 +387,7 @@ class CardItem(SheetItem):
         r = self._rect
         unit = r.width()
         if self.empty:
-            pen = QPen(QColor(0, 0, 0, 90), unit * 0.03)
+            pen = QPen(tone(0, 0, 0, 90), unit * 0.03)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -542,29 +397,29 @@ class CardItem(SheetItem):
         painter.setOpacity(0.45 if self.dimmed else 1.0)
         # a soft shadow
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.setBrush(tone(0, 0, 0, 45))
         painter.drawPath(self._outline.translated(unit * 0.04, unit * 0.05))
         number = "" if self.number is None else str(self.number)
         if self.face is None:
-            painter.setBrush(CARD_BACK)
-            painter.setPen(QPen(CARD_BACK_BORDER, unit * 0.03))
+            painter.setBrush(tone(CARD_BACK))
+            painter.setPen(QPen(tone(CARD_BACK_BORDER), unit * 0.03))
             painter.drawPath(self._outline)
             inner = r.adjusted(unit * 0.1, unit * 0.1, -unit * 0.1, -unit * 0.1)
-            pen = QPen(QColor(CARD_BACK_BORDER), unit * 0.015)
+            pen = QPen(tone(CARD_BACK_BORDER), unit * 0.015)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(inner, unit * 0.08, unit * 0.08)
-            painter.setPen(CARD_BACK_INK)
+            painter.setPen(tone(CARD_BACK_INK))
             painter.setFont(self.number_font(number, inner.width() * 0.9))
             draw_text(painter, r, Qt.AlignmentFlag.AlignCenter, number)
         else:
             self._paint_face(painter, number)
         painter.setOpacity(1.0)
         if self.selected:
-            painter.setPen(QPen(QColor("white"), unit * 0.1))
+            painter.setPen(QPen(tone(KIT.white), unit * 0.1))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._outline)
-            painter.setPen(QPen(FOCUS, unit * 0.055))
+            painter.setPen(QPen(tone(FOCUS), unit * 0.055))
             painter.drawPath(self._outline)
         self.paint_overlays(painter, self._outline)
 
@@ -585,10 +440,10 @@ class CardItem(SheetItem):
         assert self.face is not None
         r = self._rect
         unit = r.width()
-        colors = self.face.colors or ("#888888",)
+        colors = self.face.colors or (KIT.joker,)
         painter.setPen(Qt.PenStyle.NoPen)
         if len(colors) == 1:
-            painter.setBrush(QColor(colors[0]))
+            painter.setBrush(tone(colors[0]))
             painter.drawPath(self._outline)
         else:
             stripe = r.height() / len(colors)
@@ -596,17 +451,17 @@ class CardItem(SheetItem):
             painter.setClipPath(self._outline)
             for i, color in enumerate(colors):
                 painter.fillRect(
-                    QRectF(r.left(), r.top() + i * stripe, r.width(), stripe + 0.5), QColor(color)
+                    QRectF(r.left(), r.top() + i * stripe, r.width(), stripe + 0.5), tone(color)
                 )
             painter.restore()
-        painter.setPen(QPen(QColor("#222222"), unit * 0.03))
+        painter.setPen(QPen(tone(KIT.dark_ink), unit * 0.03))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._outline)
         middle = self.circle()
-        painter.setPen(QPen(QColor("#222222"), unit * 0.02))
-        painter.setBrush(QColor("white"))
+        painter.setPen(QPen(tone(KIT.dark_ink), unit * 0.02))
+        painter.setBrush(tone(KIT.white))
         painter.drawEllipse(middle)
-        painter.setPen(QColor(self.face.ink))
+        painter.setPen(tone(self.face.ink))
         painter.setFont(self.number_font(number, self.number_box().width()))
         draw_text(painter, middle, Qt.AlignmentFlag.AlignCenter, number)
         # the symbol in two corners (white with a dark edge, readable on every colour)
@@ -616,8 +471,8 @@ class CardItem(SheetItem):
             QRectF(r.right() - unit * 0.07 - side, r.bottom() - unit * 0.07 - side, side, side),
         ):
             path = symbol_path(self.face.symbol, corner)
-            painter.setPen(QPen(QColor("#222222"), unit * 0.02))
-            painter.setBrush(QColor("white"))
+            painter.setPen(QPen(tone(KIT.dark_ink), unit * 0.02))
+            painter.setBrush(tone(KIT.white))
             painter.drawPath(path)
 
 
@@ -648,8 +503,8 @@ class Magnifier(QGraphicsItem):
         r = self._rect
         d = r.width() * 0.62
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3b2a14"), r.width() * 0.14))
-        painter.setBrush(QColor(255, 255, 255, 200))
+        painter.setPen(QPen(tone(KIT.magnifier), r.width() * 0.14))
+        painter.setBrush(tone(255, 255, 255, 200))
         painter.drawEllipse(QRectF(r.left(), r.top(), d, d))
         painter.drawLine(
             QPointF(r.left() + d * 0.85, r.top() + d * 0.85), QPointF(r.right(), r.bottom())
@@ -662,12 +517,6 @@ class BandItem(QGraphicsItem):
         x, y, w, h = band.rect
         self._rect = QRectF(x, y, w, h)
         self._band = band
-        self._brush = QBrush(QColor(band.fill))
-        self._pen = (
-            QPen(QColor(band.border), band.border_width)
-            if band.border and band.border_width > 0
-            else QPen(Qt.PenStyle.NoPen)
-        )
         self.setZValue(band.z)
 
     def boundingRect(self) -> QRectF:
@@ -675,8 +524,10 @@ class BandItem(QGraphicsItem):
         return self._rect.adjusted(-grow, -grow, grow, grow)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(self._pen)
-        painter.setBrush(self._brush)
+        band = self._band
+        edged = band.border and band.border_width > 0
+        painter.setPen(QPen(tone(band.border), band.border_width) if edged else Qt.PenStyle.NoPen)
+        painter.setBrush(tone(band.fill))
         if self._band.points:
             painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in self._band.points]))
         elif self._band.radius:
@@ -692,25 +543,25 @@ class GlyphItem(QGraphicsItem):
         self._rect = QRectF(x, y, w, h)
         self._path = symbol_path(glyph.symbol, self._rect)
         self._stroked = is_stroked(glyph.symbol)
-        self._fill = QColor(glyph.fill)
-        self._pen = (
-            QPen(QColor(glyph.border), glyph.border_width)
-            if glyph.border and glyph.border_width > 0
-            else QPen(Qt.PenStyle.NoPen)
-        )
+        self._glyph = glyph
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        glyph = self._glyph
+        fill = tone(glyph.fill)
         if self._stroked:
-            pen = QPen(self._fill, self._rect.width() * 0.12)
+            pen = QPen(fill, self._rect.width() * 0.12)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
         else:
-            painter.setPen(self._pen)
-            painter.setBrush(self._fill)
+            edged = glyph.border and glyph.border_width > 0
+            painter.setPen(
+                QPen(tone(glyph.border), glyph.border_width) if edged else Qt.PenStyle.NoPen
+            )
+            painter.setBrush(fill)
         painter.drawPath(self._path)
 
 
@@ -732,7 +583,6 @@ class LabelItem(QGraphicsItem):
         x, y, w, h = label.rect
         self._rect = QRectF(x, y, w, h)
         self.text = label.text
-        self._color = QColor(label.color)
         self._font = font_for(label.size, label.bold)
         self._flags = _ALIGN[label.align] | Qt.TextFlag.TextWordWrap
         self._label = label
@@ -768,17 +618,22 @@ class LabelItem(QGraphicsItem):
         """Where its words lie in its box, at the size it is given (empty: no words)."""
         if not self.text.strip():
             return QRectF()
-        laid = QFontMetricsF(self._font).boundingRect(self._rect, int(self._flags), self.text)
+        font = larger_font(self._font, self._rect, self._flags, self.text)  # (as drawn)
+        laid = QFontMetricsF(font).boundingRect(self._rect, int(self._flags), self.text)
         return laid.intersected(self._rect)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(self._color)
-        painter.setFont(self._font)
+        painter.setPen(tone(self._label.color))
+        painter.setFont(larger_font(self._font, self._rect, self._flags, self.text))
         if self._label.grow:
             label = self._label
-            draw_fitted_text(
-                painter, self._rect, _ALIGN[label.align], self.text, label.size, label.bold
-            )
+            text = self.text
+            room = self._rect.width()
+            short = label.short if text == label.text else ""
+            # (its shorter form where the whole would not fit at 9 pt: see `Label`)
+            if short and text_room(painter, text, label.size, label.bold, True).width() > room:
+                text = short
+            draw_fitted_text(painter, self._rect, _ALIGN[label.align], text, label.size, label.bold)
         elif self.legible_only:
             draw_legible_text(painter, self._rect, self._flags, self.text)
         else:
@@ -795,8 +650,3 @@ class LabelItem(QGraphicsItem):
             tip = plain_tooltip(self.text) if short else ""  # (a name shows as typed)
             if self.toolTip() != tip:
                 self.setToolTip(tip)
-
-
-def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
-    bound = QFontMetricsF(font).boundingRect(rect, int(flags), text)
-    return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5

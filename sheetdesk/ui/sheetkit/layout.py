@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
+from .palette import KIT
+
 Rect: TypeAlias = tuple[float, float, float, float]  # x, y, width, height in sheet units
 Point: TypeAlias = tuple[float, float]
 CellShape: TypeAlias = Literal["rect", "round", "circle"] | tuple[Point, ...]
@@ -34,15 +36,15 @@ SYMBOL_NAMES: tuple[str, ...] = (
 
 @dataclass(frozen=True, slots=True)
 class CellStyle:
-    fill: str = "#ffffff"
-    border: str = "#555555"
-    text: str = "#111111"
+    fill: str = KIT.white
+    border: str = KIT.border
+    text: str = KIT.ink
     border_width: float = 1.5
     font_size: float = 20.0
     bold: bool = True
     radius: float = 6.0
     symbol_color: str | None = None  # None: the text colour
-    mark: str = "#1b1b1b"  # the ink of the cross
+    mark: str = KIT.cross  # the ink of the cross
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,16 +92,19 @@ class Glyph:
 class Label:
     """Static or updatable text. Give it an `id` to change its text later (`set_label_text`).
     `grow`: on one line, grown to 9 pt on screen where the sheet is shown small, as long as it
-    fits its box, else left out (small print that gives way; `draw_fitted_text`)."""
+    fits its box, else left out (small print that gives way; `draw_fitted_text`). `short`: a
+    shorter form of the words (a column's "10×" as "10", under a row saying what it counts)
+    shown instead where the whole would not fit its box at 9 pt: laid out again, not dropped."""
 
     rect: Rect
     text: str
-    color: str = "#111111"
+    color: str = KIT.ink
     size: float = 16.0
     bold: bool = False
     align: Align = "center"
     id: str = ""
     grow: bool = False
+    short: str = ""
 
 
 @dataclass(frozen=True, slots=True)

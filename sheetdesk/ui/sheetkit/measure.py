@@ -12,6 +12,9 @@ text functions call it, drawn or not). While a `stating()` block runs (a layout 
 view in it) each is kept as a `Stated`: its words, the box it was given, the bounds of its glyphs
 as drawn (descenders and accents included; none where it was left out), its size on screen and
 the item painting it, all in the view's pixels. Outside such a block `state` costs one test.
+
+A sheet only glanced at (another player's small sheet: `glancing()` while its view paints)
+shows its marks and crosses and leaves out, by design, every text under 9 pt (`text.draw_text`).
 """
 
 from __future__ import annotations
@@ -53,6 +56,24 @@ class Stated:
 
 _STATING: list[list[Stated]] = []
 _PAINTING: list[object] = [None]
+_GLANCING: list[bool] = [False]
+
+
+@contextmanager
+def glancing(on: bool = True) -> Iterator[None]:
+    """While the block runs, what is painted is a sheet only glanced at (another player's small
+    sheet, look-only): a text that would come out under 9 pt there is left out by design rather
+    than drawn half legible (the sheet's total is in its heading; a click shows it big)."""
+    _GLANCING.append(on)
+    try:
+        yield
+    finally:
+        _GLANCING.pop()
+
+
+def glanced() -> bool:
+    """Whether a glanced-at sheet is being painted now (see `glancing`)."""
+    return _GLANCING[-1]
 
 
 @contextmanager

@@ -10,8 +10,10 @@ sheet (`TableScaffold.motion_scenes`), and the controller which log entries the 
 When another seat (a computer, another player at the table, chance) made them, each changed item
 is written again with a short pen stroke (its old picture is wiped away along the writing,
 `MoveMark`), a card put out turns over, a card taken slides out of the display (`_Ghost`), a
-completed row or card (an item a game marks `flourish = True`) gets a burst of pen strokes; and
-the items stay ringed ("last move") until the player who looks acts. The marks of each log entry
+completed part (an item a game declares with `flourish`: a row's lock, a bonus) gets a burst of
+pen strokes; and the items stay ringed ("last move") until the player who looks acts. What was
+drawn for another player (a hand) is never painted again: a move that hands the laptop over is
+ringed, not written again. The marks of each log entry
 are remembered, so a click on its line in the log rings them again (`show_entry`).
 
 Settings: `set_motion("on" | "reduced" | "off")`. Reduced: nothing moves, the marks fade in
@@ -29,7 +31,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -40,13 +42,14 @@ from PySide6.QtWidgets import (
 )
 
 from .items import SheetItem
+from .palette import KIT, tone
 
 MODES = ("on", "reduced", "off")
 STROKE_MS = 420  # a mark written, a card turned or slid out ("on")
 FADE_MS = 160  # "reduced": the ring fades in, nothing moves
 MAX_WAIT_MS = 600  # the longest anything waits for an animation
-MOVE_INK = QColor("#e8590c")  # the ring of the last move (a glow and a line: not colour alone)
-MOVE_GLOW = QColor(232, 89, 12, 70)
+MOVE_INK = KIT.move  # the ring of the last move (a glow and a line: not colour alone)
+MOVE_GLOW = KIT.move_glow
 RING_GLOW = 16.0  # the widest the ring's glow gets, in scene units
 
 _state: dict[str, Any] = {"mode": "on"}
@@ -324,7 +327,7 @@ class MoveMark(QGraphicsObject):
                 painter.restore()
                 tip = _front(rect, p)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(MOVE_INK)
+                painter.setBrush(tone(MOVE_INK))
                 painter.drawEllipse(tip, unit * 0.07, unit * 0.07)
         if self.ring:
             self._paint_ring(painter, p)
@@ -336,7 +339,7 @@ class MoveMark(QGraphicsObject):
         unit = min(rect.width(), rect.height())
         outline = self.target.shape()
         alpha = min(1.0, p * 1.5) if motion_mode() != "off" else 1.0
-        glow, ink = QColor(MOVE_GLOW), QColor(MOVE_INK)
+        glow, ink = tone(MOVE_GLOW), tone(MOVE_INK)
         glow.setAlphaF(glow.alphaF() * alpha)
         ink.setAlphaF(alpha)
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -377,7 +380,7 @@ def _burst(painter: QPainter, rect: QRectF, p: float) -> None:
     """Short pen strokes flying out of a completed part, fading."""
     unit = min(rect.width(), rect.height())
     center = rect.center()
-    color = QColor(MOVE_INK)
+    color = tone(MOVE_INK)
     color.setAlphaF(max(0.0, 1.0 - p))
     pen = QPen(color, unit * 0.07)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -480,12 +483,15 @@ class Motion(QObject):
         own: bool,
         shared: tuple[str, ...] = (),
         latest: Mapping[Any, int] | None = None,
+        private_shown: bool = True,
     ) -> list[SheetItem]:
         """After a position is drawn: `scenes` (scene, seat shown, whether it is the big
         sheet), `entries` the log entries it brings (index, seat; None for chance), `own`
         whether the player looking made them, `latest` each seat's last log entry (what a
         change of a seat's sheet is told by, when none of `entries` is theirs: choices made
-        out of sight, shown when a step ends). Returns the items seen changed by others
+        out of sight, shown when a step ends). `private_shown` False: the position before was
+        drawn for a player who may see what the one now may not (their hand): nothing of it is
+        drawn again (the changes are ringed, not written). Returns the items seen changed by others
         (ringed): each seat's last turn stays ringed until the player looking acts."""
         self.finish()
         changed: list[tuple[SheetItem, dict[str, object], Key]] = []
@@ -539,7 +545,10 @@ class Motion(QObject):
             for _item, _old, key in changed:
                 self._ringed[key] = mover
             self._record(changed, entries, latest or {}, mover)
-        self._place(scenes, shared, {id(item): old for item, old, _k in changed}, slide=True)
+        if not private_shown:
+            self._bursts = [mark for mark in self._bursts if mark.old is None]
+        fresh = {id(item): old if private_shown else None for item, old, _k in changed}
+        self._place(scenes, shared, fresh, slide=private_shown)
         return [item for item, _o, _k in changed]
 
     def _record(
@@ -551,6 +560,8 @@ class Motion(QObject):
     ) -> None:
         """Remember which log entry made each change (its seat's in `entries`, else its seat's
         last; the table's things: the mover's), and mark those entries as shown."""
+        if not changed or not entries:  # (an undo: nobody's move)
+            return
         fallback = next((i for i, seat in reversed(entries) if seat == mover), entries[-1][0])
         for _item, _old, key in changed:
             seat = key[0] if key[0] is not None else mover
@@ -671,6 +682,11 @@ class Motion(QObject):
         if scene is None:
             return None
         card = old.get("number", old.get("card"))
+        display = [
+            i for i in getattr(scene, "cells", {}).values() if i.item_id.startswith("display")
+        ]
+        if any(signature(i).get("number", signature(i).get("card")) == card for i in display):
+            return None  # (still in the display, moved up a place: not taken)
         target: SheetItem | None = None
         for other in getattr(scene, "cells", {}).values():
             if other is item or id(other) not in fresh or not _card_like(other):
@@ -700,6 +716,8 @@ class Motion(QObject):
             part.set_progress(1.0)
         for mark in self._marks.values():
             mark.target.setOpacity(1.0)
+            mark.old = None  # (written: its old picture is not kept, nor drawn again)
+            mark._pictures.clear()
         self._batch = []
         for ghost in self._ghosts:
             if isinstance(ghost, MoveMark):

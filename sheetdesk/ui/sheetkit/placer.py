@@ -215,6 +215,26 @@ class ShapePlacer(QObject):
         self.slot, self.anchor = here, (ar, ac)
         self.rot, self.mirrored = poses[0]
 
+    def keep_on_card(self) -> None:
+        """The view changed size (the pointer no longer over the box it aimed at): a ghost that
+        reaches past its card's edge moves to the nearest pose that fits, else (none fits) to
+        the nearest whose boxes all lie on the card; it never hangs off the card."""
+        if not self.active or not self.cards:
+            return
+        slot, covered, fits = self.ghost_cells()
+        grid = set(self._grid_cells(slot))
+        if fits or not grid or all(cell in grid for cell in covered):
+            return
+        self._nearest_fit([slot])
+        slot, covered, fits = self.ghost_cells()
+        if not fits:
+            ar, ac = self.anchor
+            for cell in sorted(grid, key=lambda c: (abs(c[0] - ar) + abs(c[1] - ac), c)):
+                if all(box in grid for box in self.covered(cell)):
+                    self.anchor = cell
+                    break
+        self._changed()
+
     def pose_for(self, slot: int, cells: Iterable[Cell]) -> tuple[int, bool, Cell]:
         """(turns, mirrored, anchor box) that put the ghost exactly on `cells`."""
         target = tuple(sorted(cells))

@@ -19,7 +19,6 @@ import math
 
 from PySide6.QtCore import QPointF, QRect, Qt
 from PySide6.QtGui import (
-    QColor,
     QIcon,
     QPainter,
     QPainterPath,
@@ -30,10 +29,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QWidget
 
+from .palette import KIT, declare, tone
+
 Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
 COLOURS = {
-    # the palette offered (Okabe–Ito)
+    # the colours offered (Okabe–Ito)
     "orange": "#e69f00",
     "sky": "#56b4e9",
     "green": "#009e73",
@@ -47,6 +48,12 @@ COLOURS = {
     "brown": "#795548",
     "pink": "#c2185b",
 }
+# each drawn with a dark edge round its symbol: the edge is what marks it on any colour
+declare(
+    "player_symbols",
+    COLOURS | {"edge": KIT.symbol_edge, "table": KIT.table, "white": KIT.white},
+    marks=[("edge", "table"), ("edge", "white")],
+)
 PALETTE = ("orange", "sky", "green", "yellow", "blue", "red", "purple", "black")
 SYMBOLS = ("star", "heart", "moon", "clover", "bolt", "drop", "hexagon", "flower")
 # shapes given before, like a game's marks: drawn as the symbol that took their place
@@ -132,8 +139,8 @@ def paint_symbol(painter: QPainter, symbol: str, colour: str, size: float) -> No
     in the square of `size` at the painter's origin; a grey circle for one not known."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#333333"), max(1.0, size / 16)))
-    painter.setBrush(QColor(COLOURS.get(colour, "#777777")))
+    painter.setPen(QPen(tone(KIT.symbol_edge), max(1.0, size / 16)))
+    painter.setBrush(tone(COLOURS.get(colour, KIT.no_colour)))
     painter.drawPath(player_symbol_path(symbol, size))
     painter.restore()
 

@@ -357,8 +357,15 @@ class TableScaffold(GameTable):
         self._show_looks()
         self.sync_targets()
         self.balance()
+        # (what was drawn for another player is never drawn again, not even to wipe it away)
+        same_eyes = before is None or before.viewer is None or before.viewer == viewer
         self.motion.show(
-            self.motion_scenes(), self._moves, self._own_moves, self.SHARED_ITEMS, self._latest
+            self.motion_scenes(),
+            self._moves,
+            self._own_moves,
+            self.SHARED_ITEMS,
+            self._latest,
+            private_shown=same_eyes,
         )
         self._moves, self._own_moves = (), False
         self.moves_shown.emit(self.motion.entries)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from .dice import DiceItem
 from .items import BandItem, CardItem, CellItem, GlyphItem, LabelItem, SheetItem
 from .layout import Align, CellState, Label, Rect, SheetLayout
+from .palette import KIT
 from .symbols import register_drawing
 
 _DIRECTIONS = {
@@ -116,7 +117,7 @@ class SheetScene(QGraphicsScene):
         *,
         align: Align = "left",
         bold: bool = True,
-        color: str = "#2b2116",
+        color: str = KIT.caption,
         legible_only: bool = False,
         grow: bool = False,
     ) -> LabelItem:

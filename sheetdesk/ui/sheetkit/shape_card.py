@@ -2,7 +2,8 @@
 
 `ShapeCardItem.set_content(cells, title, lines)` shows the shape (as the ghost shows it now, so the
 picture turns with it) beside a few lines of text that shrink to fit longer translations, never
-below 9 pt on screen (the last lines give way instead).
+below 9 pt on screen (narrower letters, then the last lines give way: whatever gives way or is
+cut short is whole in the card's tooltip).
 """
 
 from __future__ import annotations
@@ -12,11 +13,21 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from .items import draw_legible_text, draw_pen_cross, font_for, screen_scale
+from .items import draw_pen_cross
 from .measure import MIN_TEXT_PX
+from .palette import KIT, tone
+from .text import (
+    draw_legible_text,
+    elided,
+    font_for,
+    given_way,
+    offer_whole,
+    screen_scale,
+    shortened,
+)
 
 Cell = tuple[int, int]
 
@@ -45,19 +56,25 @@ class ShapeCardItem(QGraphicsItem):
         return self._rect.adjusted(-6, -6, 6, 6)
 
     def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        # whatever of its words is cut short or gives way is whole in its tooltip
+        with shortened() as cut:
+            self._paint(painter)
+        offer_whole(self, cut)
+
+    def _paint(self, painter: QPainter) -> None:
         r = self._rect
         w = r.width()
         outline = QPainterPath()
         outline.addRoundedRect(r, 8, 8)
-        painter.setPen(QPen(QColor("#2d4f6b"), 2.2))
-        painter.setBrush(QColor("#e6eef4"))
+        painter.setPen(QPen(tone(KIT.shape_edge), 2.2))
+        painter.setBrush(tone(KIT.shape_paper))
         painter.drawPath(outline)
         # no word smaller than 9 pt on screen: where the card is shown small its words grow
         # (in card units) and the last lines give way first
         floor = float(math.ceil(MIN_TEXT_PX / max(screen_scale(painter), 1e-6)))
         title_size = max(13.0, floor)
         title_h = max(20.0, title_size * 1.35)
-        painter.setPen(QColor("#1c3347"))
+        painter.setPen(tone(KIT.shape_ink))
         painter.setFont(font_for(title_size, True))
         draw_legible_text(
             painter,
@@ -76,16 +93,16 @@ class ShapeCardItem(QGraphicsItem):
             )
             for rr, cc in self.cells:
                 box = QRectF(origin.x() + cc * pitch, origin.y() + rr * pitch, pitch, pitch)
-                painter.setPen(QPen(QColor("#1c3347"), 1.6))
-                painter.setBrush(QColor("#f6c453"))
+                painter.setPen(QPen(tone(KIT.shape_ink), 1.6))
+                painter.setBrush(tone(KIT.shape_box))
                 painter.drawRect(box)
                 inset = min(4.0, pitch * 0.15)
                 draw_pen_cross(
-                    painter, box.adjusted(inset, inset, -inset, -inset), QColor("#1c3347"), 200
+                    painter, box.adjusted(inset, inset, -inset, -inset), tone(KIT.shape_ink), 200
                 )
         elif self._back is not None:
             self._back(painter, pic.adjusted(pic.width() * 0.15, 0, -pic.width() * 0.15, 0), "")
-        painter.setPen(QColor("#1c3347"))
+        painter.setPen(tone(KIT.shape_ink))
         area = QRectF(pic.right() + 6, top - 1, r.right() - pic.right() - 10, r.bottom() - top - 3)
         flags = (
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
@@ -96,16 +113,18 @@ class ShapeCardItem(QGraphicsItem):
         lines = list(self.lines)
         while lines:
             body = "\n".join(lines)
-            for size in sizes or [floor]:
-                painter.setFont(font_for(size, False))
-                laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
-                if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
-                    draw_legible_text(painter, area, flags, body)
-                    return
+            # (narrower letters before a line gives way: their height is what reads)
+            for stretch in (100, 88, 76):
+                for size in sizes or [floor]:
+                    font = QFont(font_for(size, False))
+                    font.setStretch(stretch)
+                    painter.setFont(font)
+                    laid = painter.boundingRect(area, flags, body)  # (a long word may not wrap)
+                    if laid.height() <= area.height() and laid.width() <= area.width() + 0.5:
+                        draw_legible_text(painter, area, flags, body)
+                        return
             if len(lines) == 1:  # on one line, cut short with "…" (not cut at the card's edge)
                 one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
-                metrics = QFontMetricsF(painter.font())
-                shown = metrics.elidedText(body, Qt.TextElideMode.ElideRight, area.width())
-                draw_legible_text(painter, area, one_line, shown)
+                draw_legible_text(painter, area, one_line, elided(painter.font(), area, body))
                 return
-            lines.pop()
+            given_way(lines.pop())

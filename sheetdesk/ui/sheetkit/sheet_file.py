@@ -18,6 +18,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from .layout import Band, CellSpec, CellStyle, DrawingPart, Label, Point, Rect, SheetLayout
+from .palette import KIT
 
 
 class _Model(BaseModel):
@@ -71,7 +72,7 @@ class _Cell(_Model):
 class _Label(_Model):
     rect: Rect
     text: str = ""
-    color: str = "#111111"
+    color: str = KIT.ink
     size: float = 16.0
     bold: bool = False
     align: Literal["left", "center", "right"] = "center"

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 )
 
 from .layout import DrawingPart
+from .palette import tone
 
 
 def _square_in(rect: QRectF, scale: float = 1.0) -> QRectF:
@@ -184,7 +185,7 @@ def paint_printed_x(painter: QPainter, rect: QRectF, ink: QColor) -> None:
     ring = QPen(ink, w * 0.065)
     ring.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(ring)
-    painter.setBrush(QColor(255, 255, 255, 135))
+    painter.setBrush(tone(255, 255, 255, 135))
     painter.drawEllipse(r)
     inner = _square_in(r, 0.51)
     pen = QPen(ink, w * 0.15)
@@ -231,10 +232,10 @@ def register_drawing(name: str, parts: Sequence[DrawingPart]) -> None:
             return QPointF(c.x() + x * side, c.y() + y * side)
 
         for part in parts:
-            pen = QPen(QColor(part.ink), part.width * side) if part.ink else QPen(Qt.PenStyle.NoPen)
+            pen = QPen(tone(part.ink), part.width * side) if part.ink else QPen(Qt.PenStyle.NoPen)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             painter.setPen(pen)
-            painter.setBrush(QColor(part.fill) if part.fill else Qt.BrushStyle.NoBrush)
+            painter.setBrush(tone(part.fill) if part.fill else Qt.BrushStyle.NoBrush)
             for x0, y0, x1, y1 in part.lines:
                 painter.drawLine(at(x0, y0), at(x1, y1))
             if part.ellipse is not None:
@@ -271,8 +272,8 @@ def symbol_icon(name: str, fill: str, edge: str, size: int = 40) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QColor(edge))
-    painter.setBrush(QColor(fill))
+    painter.setPen(tone(edge))
+    painter.setBrush(tone(fill))
     painter.drawPath(symbol_path(name, QRectF(3, 3, size - 6, size - 6)))
     painter.end()
     return QIcon(pixmap)

@@ -9,19 +9,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .grid_card import PEN_INK
-from .items import draw_fitted_text, draw_pen_cross
+from .items import draw_pen_cross
+from .palette import KIT, tone
 from .symbols import paint_symbol
+from .text import draw_fitted_text
 
 
 @dataclass(frozen=True, slots=True)
 class BoxStyle:
-    fill: str = "#fffaf0"
-    edge: str = "#6b5a3c"
-    print_ink: str = "#8a7a5c"  # the printed label and symbol, under the player's pen
+    fill: str = KIT.box
+    edge: str = KIT.box_edge
+    print_ink: str = KIT.box_print  # the printed label and symbol, under the player's pen
     symbol: str = ""  # a registered symbol printed faintly in every box
     symbol_scale: float = 0.8
 
@@ -49,8 +51,8 @@ def paint_box(
 ) -> None:
     """One box: its frame and printed label or symbol, then what the player did with it."""
     side = min(rect.width(), rect.height())
-    painter.setPen(QPen(QColor(style.edge), side * 0.06))
-    painter.setBrush(QColor("#2a2420") if blacked else QColor(style.fill))
+    painter.setPen(QPen(tone(style.edge), side * 0.06))
+    painter.setBrush(tone(KIT.box_black) if blacked else tone(style.fill))
     painter.drawRect(rect)
     if blacked:
         return
@@ -65,16 +67,16 @@ def paint_box(
         paint_symbol(painter, style.symbol, inner)
         painter.setOpacity(1.0)
     if printed:
-        painter.setPen(QColor(style.print_ink))
+        painter.setPen(tone(style.print_ink))
         size = side * (0.42 if len(printed) > 2 else 0.5)
         draw_fitted_text(
             painter, rect.adjusted(1, 0, -1, 0), Qt.AlignmentFlag.AlignCenter, printed, size
         )
     if written:
-        painter.setPen(PEN_INK)
+        painter.setPen(tone(PEN_INK))
         draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignCenter, written, side * 0.6)
     if crossed:
-        draw_pen_cross(painter, rect, PEN_INK)
+        draw_pen_cross(painter, rect, tone(PEN_INK))
 
 
 def paint_track(

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QSizePolicy, QWidget
 
+from . import palette
 from .hint import settle_hints
+from .measure import glancing
 from .scene import SheetScene
 
 
@@ -24,6 +26,9 @@ class FittingView(QGraphicsView):
         self._prompt = ""
         self._focus_words = ""
         self._hfw = False
+        # a sheet only glanced at (another player's small one): its texts under 9 pt are left
+        # out by design, never drawn half legible (`measure.glancing`)
+        self.glance = False
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -122,9 +127,20 @@ class FittingView(QGraphicsView):
             # a hint's badge keeps its words legible at the scale the sheet is drawn at now
             settle_hints(scene)
 
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # A sheet's words printed beside its boxes lie on the table it is shown on: in a palette
+        # other than the light one the view lays that table (dimmed, or whiter) under them, so
+        # that they read as they do in the light window.
+        if palette.current() != "light":
+            painter.fillRect(rect, palette.tone(palette.TABLE))
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        with glancing(self.glance):
+            super().paintEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -4,9 +4,9 @@ the tests and the self-test replay through savefile.load, so that old, known gam
 Each game declares its own in its package (`GOLDEN`, a tuple of GoldenGame, next to INFO); this
 module makes the missing files and checks every one, for any game the registry finds:
 
-    python -m sheetdesk.core.golden [--game ID]            # write the missing ones, then check
-    python -m sheetdesk.core.golden [--game ID] --check    # write nothing; exit 1 on a problem
-    python -m sheetdesk.core.golden --game ID --force      # rewrite that game's files
+    python -m sheetdesk.devtools.golden [--game ID]            # write the missing ones, then check
+    python -m sheetdesk.devtools.golden [--game ID] --check    # write nothing; exit 1 on a problem
+    python -m sheetdesk.devtools.golden --game ID --force      # rewrite that game's files
 
 Only rewrite a shipped file on purpose (a new save format): a game whose rules change declares a
 new golden game and keeps the old one.
@@ -21,11 +21,11 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import registry, savefile
-from .protocol import GoldenGame
-from .rng import Rng
-from .session import Player, Session
-from .simulate import play_one
+from ..core import registry, savefile
+from ..core.protocol import GoldenGame
+from ..core.rng import Rng
+from ..core.session import Player, Session
+from ..core.simulate import play_one
 
 FIXED_TIME = datetime(2025, 1, 1, 12, 0, tzinfo=UTC)  # reproducible files
 NAMES = ("Ana", "Ben", "Chloé", "Dimitris", "Ewa", "Filip", "Gosia", "Hara", "Irini")
@@ -65,12 +65,12 @@ def declared(game_id: str | None = None) -> list[tuple[registry.GameEntry, Golde
 @contextmanager
 def fixed_clock() -> Iterator[None]:
     """Saves written inside carry FIXED_TIME as their last change."""
-    now = savefile._now
-    savefile._now = lambda: FIXED_TIME
+    now = savefile.writing._now
+    savefile.writing._now = lambda: FIXED_TIME
     try:
         yield
     finally:
-        savefile._now = now
+        savefile.writing._now = now
 
 
 def make(
@@ -168,7 +168,7 @@ def check(target: Path | None = None, game_id: str | None = None, *, out: Out = 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m sheetdesk.core.golden",
+        prog="python -m sheetdesk.devtools.golden",
         description="Write the missing golden games the games declare, then check them all.",
     )
     parser.add_argument("--game", choices=sorted(registry.games_by_id()), help="only this game")

@@ -20,8 +20,8 @@ of its variants, checked at every step against the game contract (protocol.py):
   view stripped of its own secrets is the public view, a seat's legal actions follow from its own
   view, and in a private simultaneous step a seat's choices (two different legal ways to finish
   its turn) look the same to every other seat and to the public. A game may add its own, stronger
-  check in a module `hidden.py` next to its rules: `vary(state, viewer, rng)` returns the state
-  with every secret of `viewer` changed, and the view must not change;
+  check, its declared hidden-information hook (`Game.hidden`): `vary(state, viewer, rng)` returns
+  the state with every secret of `viewer` changed, and the view must not change;
 * scores add up (items to totals, winners only at the end), every logged action can be described,
   seats outside a Decide have no legal actions, and every game ends.
 
@@ -39,18 +39,27 @@ import time
 import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from . import registry, savefile
-from .i18n import Text
-from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step, is_open
-from .rng import Rng, derive
-from .session import LogEntry, Player, Session
-from .simulate import headless_over
+from ..core import registry, savefile
+from ..core.i18n import Text
+from ..core.protocol import (
+    Action,
+    Chance,
+    Decide,
+    GameOver,
+    IllegalAction,
+    Rules,
+    Seat,
+    Step,
+    is_open,
+)
+from ..core.rng import Rng, derive
+from ..core.session import LogEntry, Player, Session
+from ..core.simulate import headless_over
 
 MAX_ACTIONS_PER_GAME = 20_000
 POOL_SIZE = 400  # actions remembered from earlier positions, to probe later ones with
@@ -63,7 +72,7 @@ STRICT_EVERY = 4  # validate the whole envelope strictly (pydantic) every this m
 UNDO_ONE_IN = 6  # after an undoable action, undo it (and often redo it) this often
 MAX_REPORTED = 20
 
-Vary = Callable[[Any, "Seat | None", Rng], Any]
+Vary = registry.Vary
 
 
 class Failure(Exception):
@@ -121,15 +130,7 @@ def _with_player(said: Text) -> Text:
 
 
 def _hidden_hook(entry: registry.GameEntry) -> Vary | None:
-    name = f"{entry.package}.hidden"
-    try:
-        module = import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name != name:
-            raise
-        return None
-    vary: Vary = module.vary
-    return vary
+    return entry.game.hidden
 
 
 def soak(

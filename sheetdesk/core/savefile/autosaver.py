@@ -1,0 +1,109 @@
+"""Saving after every change: the `Autosaver` writes the session at once after each change and
+forces it to the disk soon after (after the repaint, with `defer`)."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+
+from ..session import Session
+from .atomic import make_durable, write_error
+from .messages import SaveError
+from .writing import save_path_for, write
+
+
+class Autosaver:
+    """Writes the session after every action, undo, redo and restart (nothing when read-only).
+
+    Write errors go to `on_error(SaveError)` (the UI shows them); the game goes on. The first
+    write that works again after a failure calls `on_recovered()` (the UI takes its warning down).
+
+    Without `defer`, every change is written and fsynced at once. With `defer` (a UI passes e.g.
+    `lambda sync: QTimer.singleShot(0, sync)`), every change is still written at once — the game
+    survives the process being killed right after the click — but the slow part, forcing it to
+    the disk (fsync), is left to `flush`, which `defer` calls soon (once per batch of changes),
+    after the screen has repainted; `close()` flushes anything still due.
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        path: Path | str | None = None,
+        on_error: Callable[[SaveError], None] | None = None,
+        *,
+        on_recovered: Callable[[], None] | None = None,
+        read_only: bool = False,
+        write_now: bool = True,
+        defer: Callable[[Callable[[], object]], object] | None = None,
+    ) -> None:
+        self.session = session
+        self.path = Path(path) if path is not None else save_path_for(session.match_id)
+        self.on_error = on_error
+        self.on_recovered = on_recovered
+        self.read_only = read_only
+        self.last_error: SaveError | None = None
+        self.defer = defer
+        self.pending = False  # written, but not yet forced to the disk (only with `defer`)
+        self._closed = False
+        session.subscribe(self._on_change)
+        if write_now and not read_only:
+            self.due()
+
+    def _on_change(self, session: Session, kind: str) -> None:
+        self.due()
+
+    def due(self) -> None:
+        """Write the session now (forcing it to the disk now, or soon with `defer`)."""
+        if self.defer is None:
+            self.save()
+        elif self.save(durable=False) and not self.pending:
+            self.pending = True
+            self.defer(self.flush)
+
+    def flush(self) -> bool:
+        """Force the last write to the disk if it is not yet; False if that failed."""
+        if not self.pending:
+            return True
+        self.pending = False
+        try:
+            make_durable(self.path)
+        except OSError as error:
+            return self._failed(write_error(self.path, error))
+        return True
+
+    @property
+    def failing(self) -> bool:
+        """The last write failed: changes since the last good save are only in memory."""
+        return self.last_error is not None
+
+    def save(self, *, durable: bool = True) -> bool:
+        """Write now; True on success."""
+        if self.read_only:
+            return False
+        try:
+            write(self.session, self.path, durable=durable)
+        except SaveError as error:
+            return self._failed(error)
+        if durable:
+            self.pending = False
+        recovered = self.last_error is not None
+        self.last_error = None
+        if recovered and self.on_recovered is not None:
+            self.on_recovered()
+        return True
+
+    def _failed(self, error: SaveError) -> bool:
+        self.last_error = error
+        if self.on_error is not None:
+            self.on_error(error)
+        return False
+
+    def close(self) -> None:
+        """Write what is due, then stop listening to the session."""
+        if self._closed:
+            return
+        self._closed = True
+        with contextlib.suppress(ValueError):
+            self.session.listeners.remove(self._on_change)
+        self.flush()

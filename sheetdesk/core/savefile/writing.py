@@ -1,0 +1,254 @@
+"""Writing saves: a session as its envelope (the log encoded once per entry), written atomically
+to its file in the saves folder; comparing a copy with its save; deleting a save; clearing the
+temporary files of killed writes."""
+
+from __future__ import annotations
+
+import json
+import weakref
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import (
+    ValidationError,
+)
+
+import sheetdesk
+
+from .. import names, paths
+from ..protocol import Rules
+from ..session import LogEntry, Session
+from . import envelope
+from .atomic import kept_before, leftovers, write_bytes_atomic, write_error
+from .envelope import (
+    BACKUP_SUFFIX,
+    FORMAT,
+    MATCH_ID,
+    SUFFIX,
+    Envelope,
+    Stage,
+    public_json,
+    result_of,
+)
+from .lock import MatchLock
+from .messages import Message, SaveError, reason
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _iso(moment: datetime) -> str:
+    return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _progress(session: Session) -> dict[str, Any]:
+    rules = session.rules
+    state = session.state
+    try:
+        public = rules.scores(rules.view(state, None))
+        totals = [public[seat].total for seat in range(len(session.players))]
+    except Exception:  # a view some scorer cannot read must not block saving
+        totals = []
+    turn = getattr(state, "turn", None)
+    progress = {
+        # the players' moves as everyone may see them: a pending choice of a step decided in
+        # secret is not counted until the step ends (its number of moves would tell it)
+        "actions": sum(1 for entry in session.visible_history(None) if entry.seat is not None),
+        "turn": turn if type(turn) is int else None,
+        "totals": totals,
+        "stage": _stage(rules, state),
+    }
+    result = result_of(session) if session.is_over() else None
+    progress["result"] = None if result is None else result.model_dump(mode="json")
+    return progress
+
+
+def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:
+    """rules.progress as a Stage, or None when the game has none or it cannot be one (a stage
+    is a courtesy of the listing: it never blocks saving)."""
+    try:
+        said = rules.progress(state)
+    except Exception:
+        return None
+    if said is None:
+        return None
+    stage: dict[str, Any] = {
+        "context": said.context,
+        "source": said.source,
+        "args": dict(said.args),
+    }
+    if said.n is not None:
+        stage["n"] = said.n
+    try:
+        Stage.model_validate(stage)
+    except ValidationError:
+        return None
+    return stage
+
+
+def _entry_text(entry: LogEntry) -> str:
+    return _compact({"seat": entry.seat, "action": entry.action.model_dump(mode="json")})
+
+
+# The encoded log of each live session (by id; dropped when the session is freed), entry by
+# entry: autosave rewrites the whole log after every action, and only the entries that are new
+# since the last write need encoding.
+_ENCODED_LOGS: dict[int, tuple[list[LogEntry], list[str]]] = {}
+
+
+def _encoded_log(session: Session) -> list[str]:
+    key = id(session)
+    if key not in _ENCODED_LOGS:
+        weakref.finalize(session, _ENCODED_LOGS.pop, key, None)
+    entries, texts = _ENCODED_LOGS.get(key, ([], []))
+    log = session.log
+    same = 0
+    for cached, entry in zip(entries, log, strict=False):
+        if cached is not entry:
+            break
+        same += 1
+    entries = entries[:same] + list(log[same:])
+    texts = texts[:same] + [_entry_text(entry) for entry in log[same:]]
+    _ENCODED_LOGS[key] = (entries, texts)
+    return texts
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def envelope_data(session: Session) -> dict[str, Any]:
+    """The envelope describing `session` right now, as the JSON-able dict that is written."""
+    data = public_json(envelope_data_without_log(session))
+    data["log"] = [json.loads(text) for text in _encoded_log(session)]
+    return data
+
+
+def envelope_data_without_log(session: Session) -> dict[str, Any]:
+    """The envelope without its log (values JSON can encode; tuples stand for lists)."""
+    rules = session.rules
+    if not MATCH_ID.match(session.match_id):
+        raise ValueError(f"match id {session.match_id!r} cannot name a file")
+    return {
+        "format": FORMAT,
+        "format_version": envelope.FORMAT_VERSION,
+        "app_version": sheetdesk.__version__,
+        "game_id": rules.info.id,
+        "rules_version": rules.info.rules_version,
+        "options": dict(session.options),
+        "players": [
+            {"name": names.clean_name(p.name), "kind": p.kind, "bot": p.bot}
+            for p in session.players
+        ],
+        "seed": session.seed,
+        "match_id": session.match_id,
+        "cursor": session.cursor,
+        "created": _iso(session.created),
+        "updated": _iso(_now()),
+        "finished": session.is_over(),
+        "progress": _progress(session),
+        "snapshot": rules.snapshot(session.state),
+    }
+
+
+def envelope_of(session: Session) -> Envelope:
+    """The envelope describing `session` right now, validated."""
+    return Envelope.model_validate(envelope_data(session))
+
+
+def dumps(session: Session) -> bytes:
+    """The save file's bytes: envelope_data, with the log's entries encoded only once each."""
+    head = _compact(envelope_data_without_log(session))
+    log = ",".join(_encoded_log(session))
+    return f'{head[:-1]},"log":[{log}]}}\n'.encode()
+
+
+def save_path_for(match_id: str) -> Path:
+    if not MATCH_ID.match(match_id):
+        raise ValueError(f"match id {match_id!r} cannot name a file")
+    return paths.saves_dir() / f"{match_id}{SUFFIX}"
+
+
+def write(session: Session, path: Path | str | None = None, *, durable: bool = True) -> Path:
+    """Save `session` (to its file in the saves folder by default); returns the path.
+
+    Raises SaveError with a plain reason (disk full, no permission, …); the old file is kept.
+    `durable=False`: see write_bytes_atomic.
+    """
+    target = Path(path) if path is not None else save_path_for(session.match_id)
+    try:
+        payload = dumps(session)
+    except names.NameRefused as error:
+        # (what the loader would refuse is never written: the save would be put aside later)
+        raise SaveError(target, reason(Message.BAD_NAME, reason=error.reason)) from error
+    except Exception as error:
+        # Whatever a position or a loaded value makes the encoder trip on, the player must hear
+        # of it and keep playing (the autosave reports SaveErrors only).
+        raise SaveError(
+            target,
+            reason(Message.CANNOT_ENCODE_KEPT if kept_before(target) else Message.CANNOT_ENCODE),
+        ) from error
+    try:
+        write_bytes_atomic(target, payload, durable=durable)
+    except OSError as error:
+        raise write_error(target, error) from error
+    return target
+
+
+CopyRelation = Literal["same", "copy_newer", "saved_has_more"]
+
+
+def copy_relation(saved: Session, copy: Session) -> CopyRelation:
+    """How a copy of a match (a file from elsewhere) compares with its save in the saves folder:
+    the same position, a copy that has every saved move and more, or a save with moves the copy
+    lacks (an older copy, or one that went another way): that save must not be replaced."""
+    if copy.log == saved.log and copy.cursor == saved.cursor:
+        return "same"
+    if len(copy.log) > len(saved.log) and copy.log[: len(saved.log)] == saved.log:
+        return "copy_newer"
+    return "saved_has_more"
+
+
+def delete(path: Path | str) -> None:
+    """Remove a save with its backup, leftover temporary files and lock file (raises SaveError
+    if it cannot, or if the match is open in another window: its lock stays with it)."""
+    path = Path(path)
+    lock = MatchLock(path)
+    if not lock.acquire() and lock.busy:
+        raise SaveError(path, reason(Message.OPEN_ELSEWHERE))
+    try:
+        path.unlink(missing_ok=True)
+        path.with_name(path.name + BACKUP_SUFFIX).unlink(missing_ok=True)
+        for leftover in leftovers(path.parent, path.name):
+            leftover.unlink(missing_ok=True)
+        # (removed while held: a window opening the match now gets a new lock file of its own)
+        lock.path.unlink(missing_ok=True)
+    except OSError as error:
+        raise SaveError(
+            path, reason(Message.DELETE_FAILED, error=error.strerror or type(error).__name__)
+        ) from error
+    finally:
+        lock.release()
+
+
+def clean_leftovers(folder: Path | str | None = None) -> list[Path]:
+    """Remove the temporary files of killed writes from the saves folder (the app does it when
+    it starts), except those of a match open in a window right now (that window may be writing
+    them). Returns what was removed."""
+    base = Path(folder) if folder is not None else paths.saves_dir()
+    removed = []
+    for leftover in leftovers(base):
+        save_name = leftover.name[1:].split(f"{SUFFIX}.", 1)[0] + SUFFIX
+        lock = MatchLock(base / save_name)
+        if lock.path.exists() and not lock.acquire():
+            continue
+        try:
+            leftover.unlink(missing_ok=True)
+            removed.append(leftover)
+        except OSError:
+            pass
+        finally:
+            lock.release()
+    return removed

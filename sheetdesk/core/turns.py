@@ -1,0 +1,279 @@
+"""Who acts next on the shared laptop, and the position each change of a match leaves.
+
+Every change of a session (a move, undo, redo, a hand-over confirmed, a computer's move) ends in
+one `Position`, computed once by `position(...)`: the step, the acting seat, whether the game is
+over and whether the step is open, what the turn policy decided (`Turn`: a human plays, the
+laptop must be handed over first, a computer acts, nobody acts, the game or the lesson is over),
+whose view the table shows and that view, the legal actions when a human may act, the scores
+and the undo/redo texts. The window draws from it and asks the session nothing again.
+
+A `TurnPolicy` decides the turn (docs/architecture.md, "Pass-and-play"):
+
+* whenever the human to act is not the one holding the laptop, the hand-over comes first (every
+  decision is private), except in an open step (everyone decides in sight of all);
+* never when only one human plays (the laptop stays with them), never when read only;
+* the holder is remembered across computer turns (never twice for the same human in a row);
+* a computer's move comes after a pause, except that in an open simultaneous step the computers
+  after the first decide together (`quick`).
+
+A lesson is a policy too (`LessonPolicy`): the computers play the script's moves, the learner
+is always the holder, nothing is undone, and when the script has been played the lesson is over.
+
+Nothing here imports Qt: the rules of the turn are tested without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Literal
+
+from .protocol import Action, Decide, GameOver, Seat, Step
+from .session import Session
+
+# what the window does with a position:
+#   play      the acting human holds the laptop: their view, their legal actions
+#   handover  the hand-over page first (the public view is drawn underneath)
+#   computer  a computer acts after a pause (the public view, or the only human's)
+#   watch     nobody can act here (read only, or no seat decides)
+#   over      the game is over (the scores)
+#   lesson_over  a lesson's script is played: its score card
+TurnKind = Literal["play", "handover", "computer", "watch", "over", "lesson_over"]
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The policy's decision for one position."""
+
+    kind: TurnKind
+    seat: Seat | None  # the seat acting (None: nobody)
+    viewer: Seat | None  # whose view the table shows (None: the public view)
+    holder: Seat | None  # who holds the laptop after this decision
+    quick: bool = False  # a computer's move without the usual pause
+
+    @property
+    def interactive(self) -> bool:
+        return self.kind == "play"
+
+
+@dataclass(frozen=True)
+class Position:
+    """What one change of the session leaves, computed once (see the module docstring).
+
+    The view and the scores are worked out from the position's own state the first time they
+    are asked for, then kept: a hand-over page painted before the table is built does not
+    wait for them, and they are the same whenever they come (a state never changes)."""
+
+    cursor: int
+    step: Step
+    acting: Seat | None
+    over: bool
+    open: bool
+    turn: Turn
+    legal: tuple[Action, ...]
+    undo_text: Any  # Text | None: what Undo would take back (only when the human may edit)
+    redo_text: Any
+    state: Any = field(repr=False, compare=False)
+    rules: Any = field(repr=False, compare=False)
+    score: Callable[[Any], Any] = field(repr=False, compare=False)  # (view) -> the scores
+
+    @cached_property
+    def view(self) -> Any:
+        """What the table shows: the state as the turn's viewer may see it."""
+        return self.rules.view(self.state, self.turn.viewer)
+
+    @cached_property
+    def scores(self) -> Any:
+        return self.score(self.view)
+
+    @property
+    def viewer(self) -> Seat | None:
+        return self.turn.viewer
+
+    @property
+    def interactive(self) -> bool:
+        return self.turn.interactive
+
+    @property
+    def handover(self) -> Seat | None:
+        """The seat the laptop must be handed to first (None: no hand-over due)."""
+        return self.turn.seat if self.turn.kind == "handover" else None
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the policy needs to know of the session now (read once from it)."""
+
+    step: Step
+    acting: Seat | None
+    over: bool
+    open: bool
+    humans: tuple[Seat, ...]
+    cursor: int
+    quick: bool  # an open simultaneous step a computer has decided in already
+
+    @classmethod
+    def of(cls, session: Session) -> Facts:
+        step = session.step()
+        acting = step.seats[0] if isinstance(step, Decide) and step.seats else None
+        players = session.players
+        open_step = session.step_is_open()
+        quick = (
+            isinstance(step, Decide)
+            and step.simultaneous
+            and open_step
+            and session.phase_start() < session.cursor
+            and _is_bot(players, session.last_seat())
+        )
+        return cls(
+            step=step,
+            acting=acting,
+            over=isinstance(step, GameOver),
+            open=open_step,
+            humans=tuple(seat for seat, p in enumerate(players) if p.is_human),
+            cursor=session.cursor,
+            quick=quick,
+        )
+
+
+def _is_bot(players: Sequence[Any], seat: Seat | None) -> bool:
+    return seat is not None and not players[seat].is_human
+
+
+class TurnPolicy:
+    """Pass-and-play: who acts next and whether the laptop is handed over first."""
+
+    edits = True  # Undo, Redo and Restart offered
+    hints = True  # hints offered
+
+    def __init__(self, read_only: bool = False) -> None:
+        self.read_only = read_only
+
+    def first_holder(self, humans: Sequence[Seat]) -> Seat | None:
+        """Who holds the laptop when the game opens (nobody unless one human plays)."""
+        return humans[0] if len(humans) == 1 else None
+
+    def decide(self, session: Session, facts: Facts, holder: Seat | None) -> Turn:
+        """The turn of the position `facts` tells of, with `holder` holding the laptop."""
+        if facts.over:
+            return Turn("over", None, None, holder)
+        acting = facts.acting
+        if self.read_only or acting is None:
+            return Turn("watch", acting, None, holder)
+        if _is_bot(session.players, acting):
+            # computer turns show the public view (or the only human's, who keeps the laptop)
+            viewer = holder if len(facts.humans) == 1 else None
+            return Turn("computer", acting, viewer, holder, quick=facts.quick)
+        if self.handover_due(facts, acting, holder):
+            return Turn("handover", acting, None, holder)
+        return Turn("play", acting, acting, acting)
+
+    def handover_due(self, facts: Facts, seat: Seat, holder: Seat | None) -> bool:
+        """Every decision of a human is private to them, so the laptop is handed over whenever
+        the human to act changes; except in an open step (in sight of all)."""
+        if self.read_only or len(facts.humans) < 2 or seat == holder:
+            return False
+        return not facts.open
+
+    def bot(self, session: Session, seat: Seat, game_bot: Callable[[], Any]) -> Any:
+        """The computer that plays `seat`: `game_bot()` gives the game's bot for the seat's
+        level (None: none found, the first legal move is played)."""
+        return game_bot()
+
+    def refusal(self, session: Session, action: Action) -> Any:
+        """Why the policy turns down a move the rules allow (None: it does not)."""
+        return None
+
+
+class LessonPolicy(TurnPolicy):
+    """A lesson (core/lesson.py): the script's moves in order; the learner holds the laptop."""
+
+    edits = False
+    hints = False
+
+    def __init__(self, lesson: Any, script: Sequence[Any], learner: Seat) -> None:
+        super().__init__(read_only=False)
+        self.lesson = lesson
+        self.script = tuple(script)
+        self.learner = learner
+        self.steps = sum(1 for move in self.script if move.seat == learner) + 1
+
+    @staticmethod
+    def index(session: Session) -> int:
+        """How many moves of the script have been made."""
+        return sum(1 for entry in session.history if entry.seat is not None)
+
+    def finished(self, session: Session) -> bool:
+        return self.index(session) >= len(self.script)
+
+    def expected(self, session: Session) -> Action | None:
+        """The move the learner is to make now (None: a computer's, or the lesson is over)."""
+        index = self.index(session)
+        if index >= len(self.script) or self.script[index].seat != self.learner:
+            return None
+        return self.script[index].action
+
+    def step_number(self, session: Session) -> int:
+        """The learner's step now, from 1 (the score card is the last)."""
+        done = sum(1 for move in self.script[: self.index(session)] if move.seat == self.learner)
+        return min(done + 1, self.steps)
+
+    def first_holder(self, humans: Sequence[Seat]) -> Seat | None:
+        return self.learner
+
+    def decide(self, session: Session, facts: Facts, holder: Seat | None) -> Turn:
+        if self.finished(session):  # the score card, explained; nothing more is played
+            return Turn("lesson_over", None, self.learner, self.learner)
+        return super().decide(session, facts, holder)
+
+    def bot(self, session: Session, seat: Seat, game_bot: Callable[[], Any]) -> Any:
+        index = self.index(session)
+        move = self.script[index] if index < len(self.script) else None
+        if move is None or move.seat != seat:
+            return None
+        return lambda _view, _seat, _legal, _rng: move.action
+
+    def refusal(self, session: Session, action: Action) -> Any:
+        expected = self.expected(session)
+        if expected is None or action == expected:
+            return None
+        from .lesson import general_wrong
+
+        view = session.view(self.learner)
+        why = self.lesson.wrong(view, expected, action) if self.lesson.wrong else None
+        return why if why is not None else general_wrong()
+
+
+def position(
+    session: Session,
+    policy: TurnPolicy,
+    holder: Seat | None,
+    *,
+    scores: Callable[[Any], Any] | None = None,
+) -> Position:
+    """The position `session` is in now, as `policy` decides its turn with `holder` holding
+    the laptop: everything the window draws, each computed once."""
+    rules = session.rules
+    facts = Facts.of(session)
+    turn = policy.decide(session, facts, holder)
+    legal: tuple[Action, ...] = ()
+    if turn.interactive and turn.seat is not None:
+        legal = tuple(session.legal_actions(turn.seat))
+    undo = redo = None
+    if turn.interactive and policy.edits:
+        undo, redo = session.undo_text(), session.redo_text()
+    return Position(
+        cursor=facts.cursor,
+        step=facts.step,
+        acting=facts.acting,
+        over=facts.over,
+        open=facts.open,
+        turn=turn,
+        legal=legal,
+        undo_text=undo,
+        redo_text=redo,
+        state=session.state,
+        rules=rules,
+        score=scores or rules.scores,
+    )

@@ -1,0 +1,49 @@
+"""The New game dialog's seat rows: the list that holds one row per seat (label, name, look,
+Computer, level) and scrolls when the screen has no room for them all, as tall as the seats
+shown need and never less than a few rows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QLineEdit, QScrollArea, QStyle, QWidget
+
+CHOOSER_HEIGHT = 36  # the level chooser: easy to hit
+
+
+class SeatList(QScrollArea):
+    """The seat rows, scrolling when they are more than the screen has room for. Its size hint is
+    every visible row (so the dialog grows and shrinks with the seats); it is never narrower than
+    the rows and a scroll bar beside them (a row is never cut, nor scrolled sideways)."""
+
+    MIN_ROWS = 3  # shown at least, however small the screen
+
+    def __init__(self, rows: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seat_list")
+        self.setWidget(rows)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the rows' fields take the focus
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        rows.setAutoFillBackground(False)
+
+    def _rows_hint(self) -> QSize:
+        return self.widget().sizeHint()
+
+    def _bar_width(self) -> int:
+        return self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+
+    def sizeHint(self) -> QSize:
+        hint = self._rows_hint()
+        frame = 2 * self.frameWidth()
+        return QSize(hint.width() + self._bar_width() + frame, hint.height() + frame)
+
+    def minimumSizeHint(self) -> QSize:
+        rows = self.widget()
+        frame = 2 * self.frameWidth()
+        width = rows.minimumSizeHint().width() + self._bar_width() + frame
+        shown = [edit for edit in rows.findChildren(QLineEdit) if not edit.isHidden()]
+        row = CHOOSER_HEIGHT + 4
+        height = min(self._rows_hint().height(), max(1, min(len(shown), self.MIN_ROWS)) * row)
+        return QSize(width, height + frame)

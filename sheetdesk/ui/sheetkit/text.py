@@ -1,0 +1,297 @@
+"""Text on a sheet: the kit's one way to draw words in a box, legible and whole.
+
+`draw_text` draws and notes a text (`measure.state`, what a layout audit checks); the legible and
+fitted forms grow a text to 9 pt where a sheet is shown small, or cut it short with an ellipsis
+(`elided`, the kit's one elide helper: whatever shows a shortened text offers the whole of it in
+a tooltip), else leave it out and say so; `text_room` is the box a text needs to be drawn whole.
+With Larger text, words grow as much as their box allows (`larger_font`, the palette's scale).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..plain import plain_tooltip
+from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
+from .palette import text_scale
+
+_FONT_CACHE: dict[tuple[float, bool], QFont] = {}
+
+
+def font_for(size: float, bold: bool = True) -> QFont:
+    key = (round(size, 1), bold)
+    font = _FONT_CACHE.get(key)
+    if font is None:
+        font = QFont()
+        font.setPixelSize(max(1, round(size)))
+        font.setBold(bold)
+        font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+        _FONT_CACHE[key] = font
+    return font
+
+
+def screen_scale(painter: QPainter) -> float:
+    """Screen pixels per unit of what `painter` draws now (the view's scale times the item's)."""
+    t = painter.worldTransform()
+    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21()))
+
+
+def screen_px(painter: QPainter, font: QFont | None = None) -> float:
+    """How high text in `font` (the painter's own by default) comes out on screen, in pixels."""
+    font = painter.font() if font is None else font
+    size = font.pixelSize() if font.pixelSize() > 0 else font.pointSizeF() * POINT_PX
+    return size * screen_scale(painter)
+
+
+def legible(painter: QPainter, font: QFont | None = None) -> bool:
+    """Whether text in `font` (the painter's own by default) is at least 9 pt on screen."""
+    return screen_px(painter, font) >= MIN_TEXT_PX - 0.01
+
+
+def draw_text(painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> None:
+    """`painter.drawText(rect, flags, text)`, noted as a text the sheet states (`measure.state`:
+    what a layout audit checks is whole, legible and clear of the rest). Lines as wide as `rect`
+    but a little higher (a box as high as the capitals, the words 9 pt on a sheet shown small)
+    keep their accents and descenders: drawn past the box's top and bottom, not cut. On a
+    sheet only glanced at (`measure.glancing`) a text under 9 pt is left out (noted so)."""
+    if glanced() and not legible(painter):
+        state(painter, rect, flags, text, False)
+        return
+    metrics = QFontMetricsF(painter.font())
+    laid = metrics.boundingRect(rect, int(flags), text)
+    if not rect.contains(laid) and _hangs(metrics, rect, laid):
+        flags = int(flags) | int(Qt.TextFlag.TextDontClip)
+    painter.drawText(rect, flags, text)
+    state(painter, rect, flags, text, True)
+
+
+def _hangs(metrics: QFontMetricsF, rect: QRectF, laid: QRectF) -> bool:
+    """Whether lines laid out as `laid` fit `rect`'s width and reach past its top and bottom by
+    no more than `HANG` (what `draw_text` draws whole)."""
+    # (a line whose advance fits may lay out a hair wider, its last glyph's overhang: drawn
+    # whole rather than cut at the box)
+    return (
+        laid.width() <= rect.width() + 1.5
+        and laid.height() - rect.height() <= metrics.height() * HANG
+    )
+
+
+# how far past its box's top and bottom, together, a line may reach (in lines' heights)
+HANG = 0.5
+
+
+def _floor(painter: QPainter, larger: bool = False) -> float:
+    """The size in units that comes out 9 pt on screen at the painter's scale (`larger`: with
+    Larger text, as much larger as the sheet's words are)."""
+    scale = text_scale() if larger else 1.0
+    return math.ceil(MIN_TEXT_PX * scale / max(screen_scale(painter), 1e-6))
+
+
+def _floors(painter: QPainter) -> list[float]:
+    """The sizes a text of a sheet shown small is tried at: with Larger text the larger floor
+    first (the 9 pt one where its box has no room for that: never left out for being larger)."""
+    if text_scale() == 1.0:
+        return [_floor(painter)]
+    return [_floor(painter, larger=True), _floor(painter)]
+
+
+def larger_font(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str) -> QFont:
+    """With Larger text: `font` grown by the palette's text scale where `text` still fits
+    `rect` so, its glyphs whole inside it (else grown half as much where that fits; else as it
+    is)."""
+    scale = text_scale()
+    if scale == 1.0 or not text.strip() or font.pixelSize() <= 0:
+        return font
+    for step in (scale, (1 + scale) / 2):
+        grown = QFont(font)
+        grown.setPixelSize(round(font.pixelSize() * step))
+        metrics = QFontMetricsF(grown)
+        laid = metrics.boundingRect(rect, int(flags), text)
+        if rect.contains(ink_bounds(metrics, rect, int(flags), text, laid)) and _fits(
+            grown, rect, Qt.AlignmentFlag(int(flags)), text
+        ):
+            return grown
+    return font
+
+
+_SHORTENED: list[list[str]] = []
+
+
+@contextmanager
+def shortened() -> Iterator[list[str]]:
+    """Keep, while the block runs (an item painting), the whole of every text the kit cut
+    short or left out (`elided`, `given_way`): what the item offers in its tooltip
+    (`offer_whole`)."""
+    cut: list[str] = []
+    _SHORTENED.append(cut)
+    try:
+        yield cut
+    finally:
+        _SHORTENED.remove(cut)
+
+
+def given_way(text: str) -> None:
+    """Note that `text` was cut short or left out where it is shown (see `shortened`)."""
+    for cut in _SHORTENED:
+        if text not in cut:
+            cut.append(text)
+
+
+def offer_whole(item: QGraphicsItem, cut: list[str], tip: str = "") -> None:
+    """`item`'s tooltip: `tip`, and under it the whole of each text it shortened (`cut`, as
+    `shortened` kept them; plain text: words may be a player's name)."""
+    words = "\n".join(part for part in (tip, *cut) if part.strip())
+    whole = plain_tooltip(words) if words else ""
+    if item.toolTip() != whole:
+        item.setToolTip(whole)
+
+
+def elided(font: QFont, rect: QRectF, text: str) -> str:
+    """`text` cut short with an ellipsis to fit `rect`'s width on one line ("" if nothing
+    of it fits: a word cut to its first letter says nothing): the kit's one way to shorten a
+    text; the whole is noted for the tooltip of the item painting it (`shortened`)."""
+    shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    if shown != text:
+        given_way(text)
+    return shown if len(shown.rstrip("…")) >= min(len(text), 3) else ""
+
+
+def draw_legible_text(
+    painter: QPainter, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
+) -> bool:
+    """Draw `text` in the painter's font where it is legible on screen (9 pt or more). Where the
+    sheet is shown too small for that font, the text is drawn at 9 pt if it fits `rect` so (its
+    lines may reach a little past its top and bottom, see `draw_text`), else on one line cut
+    short with an ellipsis, else not at all (a sheet shown smaller than its words
+    can be: the player enlarges it, a click on another player's sheet, to read them). What was
+    to be drawn is noted either way (`measure.state`). Returns whether the text was drawn."""
+    if legible(painter):
+        metrics = QFontMetricsF(painter.font())
+        wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
+        if not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5:
+            # one line wider than its box: cut short with "…", not cut at the box's edge
+            shown = elided(painter.font(), rect, text)
+            if shown:
+                draw_text(painter, rect, flags, shown)
+                return True
+            state(painter, rect, flags, text, False)
+            return False
+        draw_text(painter, rect, flags, text)
+        return True
+    font = QFont(painter.font())
+    floors = _floors(painter)
+    for floor in floors:
+        font.setPixelSize(int(floor))
+        metrics = QFontMetricsF(font)
+        if floor == floors[-1] or _fits(font, rect, Qt.AlignmentFlag(int(flags)), text):
+            break  # (the larger one only where it fits its box whole, hanging past it nowhere)
+    if _hangs(metrics, rect, metrics.boundingRect(rect, int(flags), text)):
+        painter.setFont(font)
+        draw_text(painter, rect, flags, text)
+        return True
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    shown = elided(font, rect, text)
+    if shown and _hangs(metrics, rect, metrics.boundingRect(rect, one_line, shown)):
+        painter.setFont(font)
+        draw_text(painter, rect, one_line, shown)
+        return True
+    state(painter, rect, flags, text, False)
+    return False
+
+
+def draw_fitted_text(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    size: float,
+    bold: bool = True,
+) -> bool:
+    """`text` on one line in `rect` at `size` units, grown where the sheet is shown small so that
+    it is 9 pt on screen, as long as it still fits `rect` (with narrower letters if need be); else
+    on two lines where `rect` is high enough, else cut short with an ellipsis; else (`rect` lower
+    than the letters) nothing is drawn, as `draw_legible_text`. Returns whether it was drawn."""
+    font = _fitted_font(painter, rect, flags, text, size, bold)
+    metrics = QFontMetricsF(font)
+    if metrics.capHeight() > rect.height():
+        painter.setFont(font)
+        state(painter, rect, flags, text, False)
+        return False
+    for stretch in (100, 88, 76):  # narrower letters before none (their height is what reads)
+        if stretch != 100:
+            font = QFont(font)
+            font.setStretch(stretch)
+        if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
+            painter.setFont(font)
+            return draw_legible_text(painter, rect, flags, text)
+    if glanced():  # (a sheet only glanced at shows what is whole at 9 pt, else nothing)
+        state(painter, rect, flags, text, False)
+        return False
+    wrap = int(flags) | int(Qt.TextFlag.TextWordWrap)
+    if " " in text.strip() and _fits(font, rect, wrap, text):
+        painter.setFont(font)
+        return draw_legible_text(painter, rect, wrap, text)
+    painter.setFont(font)
+    shown = elided(font, rect, text)
+    if shown:
+        return draw_legible_text(painter, rect, flags, shown)
+    state(painter, rect, flags, text, False)
+    return False
+
+
+def _fitted_font(
+    painter: QPainter,
+    rect: QRectF,
+    flags: Qt.AlignmentFlag | int,
+    text: str,
+    size: float,
+    bold: bool,
+) -> QFont:
+    """The font `draw_fitted_text` starts from: `size` or the floor (see `_floors`), and with
+    Larger text larger where the words still fit on one line."""
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    floors = _floors(painter)
+    for floor in floors:
+        font = font_for(max(size, floor), bold)
+        if text_scale() != 1.0:  # Larger text: larger where it fits on one line
+            font = larger_font(font, rect, one_line, text)
+        narrowest = QFont(font)
+        narrowest.setStretch(76)
+        metrics = QFontMetricsF(narrowest)
+        if floor == floors[-1]:
+            return font
+        if metrics.height() <= rect.height() and metrics.horizontalAdvance(text) <= rect.width():
+            return font
+    return font
+
+
+def text_room(
+    painter: QPainter, text: str, size: float, bold: bool = True, grow: bool | None = None
+) -> QSizeF:
+    """The smallest box (in the painter's units) that `draw_fitted_text` draws `text` whole in at
+    `size` units or 9 pt on screen, whichever is larger (its narrowest letters): what a part
+    shown small grows its boxes to rather than leave their words out. On a sheet only glanced
+    at, at `size` (it leaves out what is too small rather than grow its parts), unless `grow`."""
+    glance = glanced() if grow is None else not grow
+    font = QFont(font_for(size if glance else max(size, _floor(painter)), bold))
+    font.setStretch(76)
+    metrics = QFontMetricsF(font)
+    return QSizeF(metrics.horizontalAdvance(text) + 2.5, metrics.height() * 0.7)
+
+
+def grown(rect: QRectF, room: QSizeF) -> QRectF:
+    """`rect` from its top left corner, at least `room` wide and high."""
+    return QRectF(
+        rect.topLeft(), QSizeF(max(rect.width(), room.width()), max(rect.height(), room.height()))
+    )
+
+
+def _fits(font: QFont, rect: QRectF, flags: Qt.AlignmentFlag, text: str) -> bool:
+    bound = QFontMetricsF(font).boundingRect(rect, int(flags), text)
+    return bound.width() <= rect.width() + 0.5 and bound.height() <= rect.height() + 0.5

@@ -1,0 +1,126 @@
+"""The main window's pages, found through one table: a page's name -> the factory that builds it
+and connects its requests to the window. Each factory imports its page only when the page is
+first needed (start-up stays lean: only the start page is built with the window)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+
+def _table(window: Any) -> QWidget:
+    from .table_page import TablePage
+
+    page = TablePage()
+    page.undo_requested.connect(window.undo)
+    page.redo_requested.connect(window.redo)
+    page.restart_requested.connect(window.restart_turn)
+    page.leave_requested.connect(window.show_start)
+    page.scores_requested.connect(lambda: window.show_page("scores"))
+    page.hint_requested.connect(window.hint)
+    return page
+
+
+def _handover(window: Any) -> QWidget:
+    from .handover_page import HandoverPage
+
+    page = HandoverPage()
+    page.confirmed.connect(window._handover_confirmed)
+    return page
+
+
+def _scores(window: Any) -> QWidget:
+    from .scores_page import ScoresPage
+
+    page = ScoresPage()
+    page.new_game_requested.connect(window.new_game)
+    page.back_requested.connect(window.show_start)
+    page.show_table_requested.connect(lambda: window.stack.setCurrentWidget(window.page("table")))
+    return page
+
+
+def _saved(window: Any) -> QWidget:
+    from .saved_games_page import SavedGamesPage
+
+    page = SavedGamesPage()
+    page.open_requested.connect(lambda s: window.open_path(s.path, external=False))
+    page.delete_requested.connect(window.delete_save)
+    page.back_requested.connect(window.show_start)
+    page.bad_saves.connect(window.report_bad_saves)
+    return page
+
+
+def _players(window: Any) -> QWidget:
+    from .players_page import PlayersPage
+
+    page = PlayersPage()
+    page.back_requested.connect(window.show_start)
+    page.problem.connect(window.tell_players_problem)
+    page.notice.connect(window.tell_once)
+    return page
+
+
+def _history(window: Any) -> QWidget:
+    from .history_page import HistoryPage
+
+    page = HistoryPage()
+    page.back_requested.connect(window.show_start)
+    page.statistics_requested.connect(window.show_statistics)
+    page.problem.connect(window.tell_players_problem)
+    page.notice.connect(window.tell_once)
+    page.open_requested.connect(window.show_replay)
+    page.print_requested.connect(window.print_finished)
+    return page
+
+
+def _statistics(window: Any) -> QWidget:
+    from .statistics_page import StatisticsPage
+
+    page = StatisticsPage()
+    page.back_requested.connect(window.show_start)
+    page.problem.connect(window.tell_players_problem)
+    page.notice.connect(window.tell_once)
+    return page
+
+
+def _replay(window: Any) -> QWidget:
+    from .replay_page import ReplayPage
+
+    page = ReplayPage()
+    page.back_requested.connect(lambda: window.show_page("history"))
+    page.print_requested.connect(window.show_print)
+    return page
+
+
+def _rules(window: Any) -> QWidget:
+    from .rules_page import RulesPage
+
+    page = RulesPage()
+    page.back_requested.connect(window._back_from_rules)
+    page.learn_requested.connect(window.start_lesson)
+    return page
+
+
+def _learn(window: Any) -> QWidget:
+    from .learn_page import LearnPage
+
+    page = LearnPage()
+    page.back_requested.connect(window.show_start)
+    page.lesson_requested.connect(window.start_lesson)
+    return page
+
+
+PAGES: dict[str, Callable[[Any], QWidget]] = {
+    "table": _table,
+    "handover": _handover,
+    "scores": _scores,
+    "saved": _saved,
+    "players": _players,
+    "history": _history,
+    "statistics": _statistics,
+    "replay": _replay,
+    "rules": _rules,
+    "learn": _learn,
+}

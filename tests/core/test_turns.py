@@ -1,0 +1,181 @@
+"""The turn policy and the position of each change (core/turns.py), without Qt: who acts next,
+when the laptop is handed over (NR-H2), when the computers act, the lesson as a policy, and the
+rules asked for a state's step once."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from sheetdesk.core.lesson import general_wrong
+from sheetdesk.core.protocol import Decide
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.turns import Facts, LessonPolicy, TurnPolicy, position
+from tests.core.fakegame import TALLY
+from tests.core.fakegame.rules import Confirm, Done, Mark, TallyRules, Vote
+
+
+def tally(*players: Player, seed: int = 7, **options: object) -> Session:
+    return Session.new(TALLY.rules(), players, options, seed, match_id=f"turns{seed}")
+
+
+HUMANS = (Player("Ana"), Player("Ben"))
+
+
+def test_two_humans_open_on_the_handover_with_the_public_view_nr_h2() -> None:
+    session = tally(*HUMANS)
+    policy = TurnPolicy()
+    holder = policy.first_holder((0, 1))
+    assert holder is None  # nobody holds the laptop when a game with two humans opens
+    pos = position(session, policy, holder)
+    assert pos.turn.kind == "handover" and pos.handover == 0
+    assert pos.viewer is None and pos.view == session.view(None)
+    assert pos.legal == () and pos.undo_text is None and not pos.interactive
+
+
+def test_the_holder_plays_with_their_view_legal_actions_and_undo_text() -> None:
+    session = tally(*HUMANS)
+    session.act(0, Mark(amount=2))
+    pos = position(session, TurnPolicy(), 0)
+    assert pos.turn.kind == "play" and pos.interactive and pos.handover is None
+    assert pos.viewer == 0 and pos.turn.holder == 0
+    assert pos.legal == tuple(session.legal_actions(0))
+    assert pos.undo_text == session.undo_text() is not None
+    assert pos.redo_text is None
+    assert pos.scores == session.rules.scores(session.view(0))
+    assert pos.cursor == session.cursor and pos.acting == 0 and not pos.over
+
+
+def test_the_next_human_gets_the_laptop_handed_over_once_nr_h2() -> None:
+    session = tally(*HUMANS)
+    session.act(0, Done())
+    assert session.acting_seat() == 1
+    policy = TurnPolicy()
+    pos = position(session, policy, 0)
+    assert pos.handover == 1 and pos.turn.holder == 0  # still Ana's until Ben says so
+    again = position(session, policy, 1)  # Ben confirmed: no second hand-over
+    assert again.turn.kind == "play" and again.viewer == 1
+
+
+def test_one_human_keeps_the_laptop_and_sees_the_computers_play_in_their_view() -> None:
+    session = tally(Player("Ana"), Player("Cy", "bot", "first"))
+    policy = TurnPolicy()
+    holder = policy.first_holder((0,))
+    assert holder == 0
+    assert position(session, policy, holder).turn.kind == "play"
+    session.act(0, Done())
+    pos = position(session, policy, holder)
+    assert pos.turn.kind == "computer" and pos.turn.seat == 1
+    assert pos.viewer == 0  # the only human's view: nobody else looks
+    assert pos.legal == () and not pos.turn.quick
+
+
+def test_computers_show_the_public_view_when_several_humans_play() -> None:
+    session = tally(Player("Ana"), Player("Cy", "bot", "first"), Player("Ben"))
+    session.act(0, Done())
+    pos = position(session, TurnPolicy(), 0)
+    assert pos.turn.kind == "computer" and pos.viewer is None and pos.turn.holder == 0
+
+
+def test_read_only_and_the_end_let_nobody_act() -> None:
+    session = tally(*HUMANS, turns=1)
+    assert position(session, TurnPolicy(read_only=True), None).turn.kind == "watch"
+    assert not TurnPolicy(read_only=True).handover_due(Facts.of(session), 0, None)
+    session.act(0, Done())
+    pos = position(session, TurnPolicy(), 0)
+    assert pos.over and pos.turn.kind == "over" and pos.viewer is None and pos.legal == ()
+
+
+def test_an_open_step_hands_nothing_over_and_the_computers_after_the_first_are_quick() -> None:
+    session = tally(*HUMANS)
+    facts = Facts.of(session)
+    policy = TurnPolicy()
+    assert policy.handover_due(facts, 1, 0)
+    assert not policy.handover_due(replace(facts, open=True), 1, 0)  # in sight of all
+    assert not policy.handover_due(facts, 1, 1)  # never twice for the same human
+    assert not policy.handover_due(replace(facts, humans=(0,)), 1, 0)  # one human: no page
+    bots = tally(Player("Ana"), Player("Cy", "bot", "first"))
+    quick = replace(Facts.of(bots), acting=1, quick=True)
+    assert policy.decide(bots, quick, 0).quick
+
+
+def test_the_vote_of_a_hidden_simultaneous_step_hands_the_laptop_round() -> None:
+    session = tally(*HUMANS)
+    session.act(0, Done())
+    session.act(1, Done())  # (after every second turn everyone votes at once, hidden)
+    step = session.step()
+    assert isinstance(step, Decide) and step.simultaneous
+    first = step.seats[0]
+    pos = position(session, TurnPolicy(), 1 - first)
+    assert pos.turn.kind == "handover" and pos.handover == first
+    session.act(first, Vote(choice=1))
+    session.act(first, Confirm())
+    nxt = position(session, TurnPolicy(), first)
+    assert nxt.handover == session.acting_seat() == 1 - first  # its vote is hidden
+
+
+def test_a_position_asks_the_rules_for_the_step_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    session = tally(*HUMANS)
+    asked: list[object] = []
+    real = TallyRules.step
+
+    def counting(self: TallyRules, state: object) -> object:
+        asked.append(state)
+        return real(self, state)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(TallyRules, "step", counting)
+    session.act(0, Mark(amount=1))  # (the act asks of the state before and the one after)
+    asked.clear()
+    pos = position(session, TurnPolicy(), 0)
+    assert pos.turn.kind == "play" and pos.undo_text is not None
+    # the step of the new state was asked once, by the act itself (the rules' own scoring of
+    # a view may ask of the view: another object)
+    assert [state for state in asked if state is session.state] == []
+    session.undo()
+    asked.clear()
+    position(session, TurnPolicy(), 0)
+    # the state undone to: asked once for everything the position says
+    assert [state for state in asked if state is session.state] == [session.state]
+
+
+class FakeLesson:
+    """What a lesson's policy reads of `core.lesson.Lesson`."""
+
+    def __init__(self) -> None:
+        self.wrong = None
+
+
+def test_a_lesson_is_a_policy_the_script_the_learner_and_its_end() -> None:
+    session = tally(Player("Mia"), Player("Leo", "bot", "first"), turns=1)
+    from sheetdesk.core.lesson import Move
+
+    script = [Move(0, Mark(amount=3)), Move(0, Done())]
+    policy = LessonPolicy(FakeLesson(), script, 0)
+    assert not policy.edits and not policy.hints and policy.steps == 3
+    assert policy.first_holder((0,)) == 0
+    pos = position(session, policy, 0)
+    assert pos.turn.kind == "play" and pos.undo_text is None  # a lesson goes one way
+    assert policy.expected(session) == Mark(amount=3) and policy.step_number(session) == 1
+    assert policy.refusal(session, Mark(amount=1)) == general_wrong()
+    assert policy.refusal(session, Mark(amount=3)) is None
+    session.act(0, Mark(amount=3))
+    assert policy.step_number(session) == 2
+    session.act(0, Done())
+    assert policy.finished(session)
+    end = position(session, policy, 0)
+    assert end.turn.kind == "lesson_over" and end.viewer == 0 and not end.interactive
+
+
+def test_a_lesson_plays_the_computers_moves_of_its_script() -> None:
+    session = tally(Player("Mia"), Player("Leo", "bot", "first"))
+    from sheetdesk.core.lesson import Move
+
+    script = [Move(0, Done()), Move(1, Mark(amount=2)), Move(1, Done())]
+    policy = LessonPolicy(FakeLesson(), script, 0)
+    session.act(0, Done())
+    assert position(session, policy, 0).turn.kind == "computer"
+    bot = policy.bot(session, 1, lambda: pytest.fail("the game's bot is not asked"))
+    assert bot(None, 1, [], None) == Mark(amount=2)
+    assert policy.bot(session, 0, lambda: None) is None  # not the script's seat now
+    assert TurnPolicy().bot(session, 1, lambda: "the game's bot") == "the game's bot"

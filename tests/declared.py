@@ -1,0 +1,30 @@
+"""Stand a part of a game's declaration (`sheetdesk.core.registry.Game`) in for one test: a gated
+computer player, a spied hint. The declaration is frozen; the registry is made to find a copy."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from sheetdesk.core import registry
+
+
+def redeclare(
+    monkeypatch: pytest.MonkeyPatch, entry: registry.GameEntry, **changes: Any
+) -> registry.Game:
+    declared = replace(entry.game, **changes)
+    find = registry._declared
+    monkeypatch.setattr(
+        registry,
+        "_declared",
+        lambda package: declared if package == entry.package else find(package),
+    )
+    return declared
+
+
+def swap_bot(
+    monkeypatch: pytest.MonkeyPatch, entry: registry.GameEntry, name: str, bot: Any
+) -> None:
+    redeclare(monkeypatch, entry, bots={**entry.game.bots, name: bot})

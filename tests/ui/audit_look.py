@@ -1,0 +1,82 @@
+"""The layout audit in a look of the app's own (Settings ▸ Colours, Larger text), in a process of
+its own (the look is the whole application's): every page of the audit once at each screen
+given, the languages taking turns page by page; or, with `--kinds`, the first page of each kind
+(the start page, a New game dialog, a table, …). With Larger text, every widget's words on a page
+of the main window are 12 pt or more too. Prints the findings as JSON on its last line:
+{"pages": {"<page>-<language>-<W>x<H>": [finding, ...]}, "cpu": seconds}; pictures go to
+$SHEETDESK_AUDIT_DIR.
+
+    PYTHONPATH=. python tests/ui/audit_look.py light larger 1366x768 1024x600
+    PYTHONPATH=. python tests/ui/audit_look.py dark normal 1366x768 --kinds
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+DIALOGS = ("newgame", "settings", "print", "about")  # (checked, then closed, by the auditor)
+
+
+def small_words(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """Larger text: every widget's words on the page 12 pt or more."""
+    from tests.ui.audit import _shows_text, _walk, font_points
+
+    return [
+        f"{widget.objectName() or type(widget).__name__}: text of {points:.1f} pt, under 12 pt"
+        for widget in _walk(window)
+        if _shows_text(widget) and (points := font_points(widget.font())) < 12 - 0.05
+    ]
+
+
+def main() -> int:
+    colours, size, *rest = sys.argv[1:]
+    kinds = "--kinds" in rest
+    screens = [tuple(int(n) for n in s.split("x")) for s in rest if s != "--kinds"]
+    folder = Path(tempfile.mkdtemp(prefix="sheetdesk-look-"))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["SHEETDESK_DATA_DIR"] = str(folder / "data")
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.app import create_application
+    from sheetdesk.ui.style import Look, apply_style
+
+    app = create_application([sys.argv[0]])
+    apply_style(app, Look(colours, size == "larger"))
+    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor
+
+    dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
+    dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
+    dialogs.choose = lambda *a, escape=0, **kw: escape  # type: ignore[assignment]
+
+    from sheetdesk.core.history import History
+
+    with History() as history:  # the seats' symbols on the sheets, and New game's players
+        history.remember_table(list(NAMES))
+    pages = PAGES + SPREAD
+    if kinds:
+        firsts: dict[str, str] = {}
+        for page in pages:
+            firsts.setdefault(page.partition("-")[0], page)
+        pages = list(firsts.values())
+    turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(pages)]
+    auditor = Auditor(folder)
+    found = {}
+    for language, page in sorted(turns, key=lambda turn: LANGUAGES.index(turn[0])):
+        for width, height in screens:
+            name = f"{page}-{language}-{width}x{height}"
+            found[name] = auditor.check(page, language, (width, height), f"{colours}-{size}-{name}")
+            if size == "larger" and not page.startswith(DIALOGS):
+                found[name] += small_words(auditor.window)
+    auditor.close()
+    print(json.dumps({"pages": found, "cpu": time.process_time()}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

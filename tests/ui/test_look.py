@@ -1,0 +1,455 @@
+"""The app's look: its palettes (light, dark, high contrast) and Larger text.
+
+- every pair of colours the window, the kit and the games draw one on the other (declared with
+  the colours, `sheetkit.palette.declare` and `style.UI_*_PAIRS`, and read from the sheets'
+  layouts: a box's number on its fill, a label on what lies under it) reads in each palette: in
+  high contrast every text at 7:1 or more and every mark at 3:1 or more (WCAG's ratios); the
+  lowest of each palette is printed (`-s`);
+- every colour a sheet module writes is declared with its module's colours (no stray literal);
+- Larger text: every widget's text on the start page, each game's table and the settings is
+  12 pt or more, and the sheets' words are larger;
+- a look chosen in Settings is used at once on the open table and kept for the next start.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from sheetdesk.core import registry
+from sheetdesk.ui import style
+from sheetdesk.ui.sheetkit import palette
+from sheetdesk.ui.sheetkit.layout import SheetLayout
+
+ROOT = Path(__file__).resolve().parents[2]
+TEXT_AT_LEAST = 7.0  # WCAG's AAA for text: high contrast
+MARK_AT_LEAST = 3.0  # WCAG's non-text contrast: a mark, a ring, a lit cell's edge
+
+
+def _layouts() -> dict[str, SheetLayout]:
+    from sheetdesk.games.giza_dice.sheet import SHEET_FILE
+    from sheetdesk.games.number_rows.layout import build_sheet_layout
+    from sheetdesk.resources import resource_path
+    from sheetdesk.ui.sheetkit import load_layout
+
+    return {
+        "number_rows": build_sheet_layout(cards=True),
+        "giza_dice": load_layout(resource_path(*SHEET_FILE)),
+    }
+
+
+def _under(layout: SheetLayout, rect: tuple[float, float, float, float]) -> str:
+    """The colour under the middle of `rect`: the topmost band there, else the table."""
+    x, y, w, h = rect
+    middle = (x + w / 2, y + h / 2)
+    found, z = palette.TABLE, -1e9
+    for band in layout.bands:
+        bx, by, bw, bh = band.rect
+        if bx <= middle[0] <= bx + bw and by <= middle[1] <= by + bh and band.z >= z:
+            found, z = band.fill, band.z
+    return found
+
+
+def pairs() -> Iterator[tuple[str, str, str, str]]:
+    """(kind, where, foreground, background) for every pair drawn one on the other, as
+    declared (the colours as printed: the light palette)."""
+    import sheetdesk.games
+    import sheetdesk.ui.scores_page  # (its tints are declared with it)
+
+    sheetdesk.games.import_all()
+    for block in palette.declared():
+        for fg, bg in block.text:
+            yield "text", f"{block.owner}: {fg} on {bg}", block[fg], block[bg]
+        for fg, bg in block.marks:
+            yield "mark", f"{block.owner}: {fg} on {bg}", block[fg], block[bg]
+    for game, layout in _layouts().items():
+        for name, cell in layout.styles.items():
+            yield "text", f"{game} layout: {name}'s number", cell.text, cell.fill
+            yield "mark", f"{game} layout: {name}'s cross", cell.mark, cell.fill
+        for label in layout.labels:
+            below = _under(layout, label.rect)
+            yield "text", f"{game} layout: label {label.id or label.text!r}", label.color, below
+
+
+def _opaque(colour: QColor, below: QColor) -> QColor:
+    """`colour` as it shows over `below` (its alpha blended)."""
+    a = colour.alphaF()
+    return QColor.fromRgbF(
+        colour.redF() * a + below.redF() * (1 - a),
+        colour.greenF() * a + below.greenF() * (1 - a),
+        colour.blueF() * a + below.blueF() * (1 - a),
+    )
+
+
+def ratios(name: str) -> list[tuple[float, str, str]]:
+    """(ratio, kind, where) of every pair in the palette `name`: the sheets' and the window's."""
+    found = []
+    table = palette.in_palette(QColor(palette.TABLE), name)
+    for kind, where, fg, bg in pairs():
+        back = _opaque(palette.in_palette(QColor(bg), name), table)
+        fore = _opaque(palette.in_palette(QColor(fg), name), back)
+        found.append((palette.ratio(fore, back), kind, where))
+    colours = style.UI_COLOURS[name]
+    for kinds, ui_pairs in (("text", style.UI_TEXT_PAIRS), ("mark", style.UI_MARK_PAIRS)):
+        for fg, bg in ui_pairs:
+            ratio = palette.ratio(QColor(colours[fg]), QColor(colours[bg]))
+            found.append((ratio, kinds, f"window: {fg} on {bg}"))
+    return found
+
+
+def test_every_text_and_mark_reads_in_high_contrast():
+    """High contrast: every text 7:1 or more, every mark 3:1 or more. The lowest text and mark of
+    each palette are printed (the light and dark palettes are the paper's own colours, kept
+    as printed: faint printed numbers under the pen are meant to be faint there)."""
+    lowest = {}
+    for name in palette.PALETTES:
+        found = ratios(name)
+        for kind in ("text", "mark"):
+            low = min((r, where) for r, k, where in found if k == kind)
+            lowest[(name, kind)] = low
+            print(f"{name:9} lowest {kind}: {low[0]:.2f}:1 ({low[1]})")
+    found = ratios("contrast")
+    faint = [
+        f"{where}: {r:.2f}" for r, kind, where in found if kind == "text" and r < TEXT_AT_LEAST
+    ]
+    faint += [
+        f"{where}: {r:.2f}" for r, kind, where in found if kind == "mark" and r < MARK_AT_LEAST
+    ]
+    assert not faint, "\n".join(faint)
+    assert len(found) > 150, "every block of colours is declared with its pairs"
+
+
+def test_the_window_reads_in_every_palette():
+    """The window's own colours (not the paper's): its text 4.5:1 or more in light and dark
+    (WCAG's AA; a button that cannot be used is told by its look, as WCAG allows), 7:1 in high
+    contrast (that one too)."""
+    for name in palette.PALETTES:
+        colours = style.UI_COLOURS[name]
+        least = TEXT_AT_LEAST if name == "contrast" else 4.5
+        for fg, bg in style.UI_TEXT_PAIRS:
+            if name != "contrast" and fg in ("disabled", "accent_off_text"):
+                continue
+            ratio = palette.ratio(QColor(colours[fg]), QColor(colours[bg]))
+            assert ratio >= least, (name, fg, bg, round(ratio, 2))
+
+
+def test_a_dark_palette_dims_the_paper_and_keeps_it_paper():
+    """Dark: the sheets are dimmed paper (light, not inverted: ink stays darker than paper) and
+    high contrast pushes paper to white and ink to black, their hue kept."""
+    paper, ink = QColor("#fffdf6"), QColor("#a81d2b")
+    dark_paper, dark_ink = (palette.in_palette(c, "dark") for c in (paper, ink))
+    assert palette.luminance(dark_paper) < palette.luminance(paper)
+    assert palette.luminance(dark_paper) > 0.3 > palette.luminance(dark_ink)
+    strong = palette.in_palette(ink, "contrast")
+    assert palette.ratio(strong, palette.in_palette(paper, "contrast")) > palette.ratio(ink, paper)
+    assert abs(strong.hslHueF() - ink.hslHueF()) < 0.02  # the red row stays red
+
+
+DRAWING_MODULES = sorted(
+    [*(ROOT / "sheetdesk/ui/sheetkit").glob("*.py"), *(ROOT / "sheetdesk/games").glob("*/*.py")]
+)
+HEX = re.compile(r"[\"']#[0-9a-fA-F]{3,8}[\"']")
+
+
+def _declare_spans(source: str) -> list[tuple[int, int]]:
+    spans = []
+    for match in re.finditer(r"\bdeclare\(", source):
+        depth, at = 0, match.end() - 1
+        for at in range(match.end() - 1, len(source)):
+            depth += {"(": 1, ")": -1}.get(source[at], 0)
+            if depth == 0:
+                break
+        spans.append((match.start(), at))
+    return spans
+
+
+def test_every_colour_a_sheet_draws_is_declared():
+    """No colour written into a sheet module outside its block of declared colours (or a table of
+    colours that block takes in whole), and none drawn past the palette: no `QColor(` of a
+    colour's words or numbers (a copy of one already in the palette is fine)."""
+    stray = []
+    for path in DRAWING_MODULES:
+        source = path.read_text(encoding="utf-8")
+        spans = _declare_spans(source)
+        taken = {name for a, b in spans for name in re.findall(r"\b[A-Z_]{3,}\b", source[a:b])}
+        for match in HEX.finditer(source):
+            if any(a <= match.start() <= b for a, b in spans):
+                continue
+            line_start = source.rfind("\n", 0, match.start()) + 1
+            statement = source[: line_start + 1]
+            owner = re.findall(r"^([A-Z_]+)\b[^\n]*=", statement, re.M)
+            if path.name == "palette.py" or (owner and owner[-1] in taken):
+                continue
+            line = source.count("\n", 0, match.start()) + 1
+            stray.append(f"{path.relative_to(ROOT)}:{line}: {match.group()}")
+        for match in re.finditer(r"QColor\((\"|'|\d)", source):
+            line = source.count("\n", 0, match.start()) + 1
+            stray.append(f"{path.relative_to(ROOT)}:{line}: QColor past the palette")
+    assert not stray, "\n".join(stray)
+
+
+# --- Larger text and a look changed in Settings -----------------------------------------------
+
+
+@pytest.fixture
+def restore_look(qapp):
+    yield
+    style.apply_style(qapp)
+
+
+def _texts(top: QWidget) -> Iterator[tuple[QWidget, float]]:
+    from tests.ui.audit import _shows_text, _walk, font_points
+
+    for widget in _walk(top):
+        if widget.isVisibleTo(top) and _shows_text(widget):
+            yield widget, font_points(widget.font())
+
+
+def _sheet_sizes(window) -> list[float]:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QGraphicsView
+
+    from sheetdesk.ui.sheetkit import text_sizes
+
+    sizes: list[float] = []
+    for view in window.findChildren(QGraphicsView):
+        if view.isVisible():
+            sizes += [size for size, _words in text_sizes(view)]
+    return sorted(sizes)
+
+
+def test_larger_text_makes_every_widget_text_12_pt_and_the_sheets_words_larger(
+    window, qapp, restore_look
+):
+    from sheetdesk.ui.settings_dialog import SettingsDialog
+    from tests.ui.test_layout_audit import played, settle
+
+    small = {}
+    for larger in (False, True):
+        style.apply_style(qapp, style.Look("light", larger))
+        settle()
+        found = [
+            f"start: {w.objectName() or type(w).__name__} {pt:.1f} pt"
+            for w, pt in _texts(window)
+            if pt < 12
+        ]
+        for game in [g.id for g in registry.GAMES]:
+            from sheetdesk.core import savefile
+
+            assert window.open_path(savefile.write(played(game, 2)), external=False)
+            settle()
+            if window.current_page_name() == "handover":
+                window.controller.confirm_handover()
+                settle()
+            found += [
+                f"{game}: {w.objectName() or type(w).__name__} {pt:.1f} pt"
+                for w, pt in _texts(window)
+                if pt < 12
+            ]
+            sizes = _sheet_sizes(window)
+            if not larger:
+                small[game] = sizes
+            else:
+                # the sheets' words: larger where their boxes have room (the small cards' words
+                # at 9 pt have little)
+                grown = (sum(sizes) / len(sizes)) / (sum(small[game]) / len(small[game]))
+                print(f"{game}: the sheets' words {grown:.2f} times as large on average")
+                assert grown > 1.04, game
+            window.close_game()
+            settle()
+        dialog = SettingsDialog("en", window)
+        dialog.show()
+        settle()
+        found += [f"settings: {w.objectName()} {pt:.1f} pt" for w, pt in _texts(dialog) if pt < 12]
+        dialog.close()
+        if larger:
+            assert not found, "\n".join(found)
+        else:
+            assert found, "without Larger text some words are smaller than 12 pt"
+
+
+def test_a_look_chosen_in_settings_is_used_at_once_and_kept(
+    window, qtbot, monkeypatch, restore_look
+):
+    from sheetdesk.core import savefile
+    from sheetdesk.ui.settings import load_settings
+    from tests.ui.test_layout_audit import played, settle
+
+    assert window.open_path(savefile.write(played("number_rows", 2)), external=False)
+    settle()
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+        settle()
+    from PySide6.QtWidgets import QGraphicsView
+
+    views = [v for v in window.findChildren(QGraphicsView) if v.isVisible()]
+    sheet = max(views, key=lambda v: v.width() * v.height())  # the writer's
+
+    def paper() -> QColor:
+        """The colour most of the writer's sheet shows: its paper."""
+        picture = sheet.grab().toImage()
+        counts: dict[int, int] = {}
+        for x in range(0, picture.width(), 4):
+            for y in range(0, picture.height(), 4):
+                pixel = picture.pixel(x, y)
+                if pixel >> 24 == 0xFF:  # (where the window shows through: not the sheet)
+                    counts[pixel] = counts.get(pixel, 0) + 1
+        return QColor(max(counts, key=counts.__getitem__) & 0xFFFFFF)
+
+    before = paper()
+    background = QApplication.palette().window().color().name()
+
+    def choose_dark(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        combo = dialog.colours_combo  # type: ignore[attr-defined]
+        for _ in range(2):  # from the language, past the hints, to the colours
+            QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is combo
+        for _ in range(combo.count()):
+            if combo.currentData() == "dark":
+                break
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+        box = dialog.larger_box  # type: ignore[attr-defined]
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(10, box.height() // 2))
+        assert box.isChecked()
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", choose_dark)
+    window.settings_action.trigger()
+    settle()
+    assert palette.current() == "dark" and palette.larger()
+    assert QApplication.palette().window().color().name() != background
+    # the open table drawn afresh: its sheet dimmed (no restart, no page rebuilt)
+    now = paper()
+    assert sheet.isVisible() and now.name() != before.name()
+    # dimmed paper (light still, darker than the light window's), not inverted
+    assert before.lightness() * 0.6 < now.lightness() < before.lightness() * 0.85, (before, now)
+    kept = load_settings()
+    assert (kept.colours, kept.larger_text) == ("dark", True)
+
+
+# --- the layout audit in the looks ----------------------------------------------------------------
+
+# Pages that cannot fit 1024×600 with Larger text, and why (each is whole at 1366×768): what the
+# widgets' larger words take leaves a sheet too little room, or a row of buttons too little width.
+CANNOT_AT_1024X600 = {
+    "end-en": "the 9-player score card's rows are taller than the page has room for",
+    "table-pyramid_cards-2-el": "'Επιβεβαίωση' is wider than its button; the score card small",
+    "lesson-pyramid_cards-el": "'Επιβεβαίωση' is wider than its button",
+    "replayopened-pyramid_cards-el": "the small score card's title and numbers",
+    "table-giza_dice-9-el": "nine pads leave the writer's pad under 9 pt",
+    "statistics-chart-el": "the game's name is wider than its list",
+    "replay-treasure_cards-pl": "the small score card's title meets its numbers",
+    "replayopened-treasure_cards-pl": "the small score card's title meets its numbers",
+    "lessonmiddle-treasure_cards-pl": "'Tylko jedno pole (B)' is wider than its button",
+}
+
+
+def _audit_in(colours: str, size: str, *more: str) -> dict[str, list[str]]:
+    """The layout audit's findings, page by page, in a look (tests/ui/audit_look.py)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from tests.ui.test_layout_audit import audit_dir, note_findings
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SHEETDESK_AUDIT_DIR=str(audit_dir()))
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tests/ui/audit_look.py"), colours, size, *more],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    print(f"{colours} {size} {' '.join(more)}: {found['cpu']:.1f} s CPU")
+    for page, lines in found["pages"].items():
+        note_findings(f"{colours}-{size}-{page}", lines)
+    return dict(found["pages"])
+
+
+def test_every_page_fits_with_larger_text():
+    """Larger text: every page of the layout audit at 1366×768 and at 1024×600 (the languages
+    taking turns): whole at 1366×768; at 1024×600 all but the pages named above."""
+    found = _audit_in("light", "larger", "1366x768", "1024x600")
+    assert len(found) > 100
+    problems = [
+        f"[{page}] {line}"
+        for page, lines in found.items()
+        for line in lines
+        if page.endswith("1366x768") or page.removesuffix("-1024x600") not in CANNOT_AT_1024X600
+    ]
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("colours", ["dark", "contrast"])
+def test_a_page_of_each_kind_fits_in_the_dark_and_high_contrast_palettes(colours):
+    found = _audit_in(colours, "normal", "1366x768", "1024x600", "--kinds")
+    assert len(found) > 30
+    problems = [f"[{page}] {line}" for page, lines in found.items() for line in lines]
+    assert not problems, "\n".join(problems)
+
+
+def test_paper_is_printed_in_the_light_palette_whatever_the_window_shows(qapp, restore_look):
+    from sheetdesk.ui import paper
+
+    style.apply_style(qapp, style.Look("dark", True))
+    seen: list[tuple[str, bool]] = []
+    drawn = paper.render_scene
+
+    def render(*args):  # type: ignore[no-untyped-def]
+        seen.append((palette.current(), palette.larger()))
+        return drawn(*args)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(paper, "render_scene", render)
+        document = paper.pad_document("number_rows", 2, "a4")
+        try:
+            assert paper.pdf_bytes(document).startswith(b"%PDF")
+        finally:
+            document.release()
+    assert seen and set(seen) == {("light", False)}
+    assert (palette.current(), palette.larger()) == ("dark", True)  # the window's, after
+
+
+def test_the_look_follows_the_systems_colour_scheme_where_asked_to(window, qapp, restore_look):
+    """ "As the system" (the first start's colours): a change of the system's scheme (Qt's
+    colorSchemeChanged, connected to `follow_system_colours` when the app starts) is followed
+    at once; colours chosen in Settings are kept whatever the system does."""
+    dark = {"on": False}
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(style, "system_is_dark", lambda: dark["on"])
+        window.set_look(style.Look("system", False))
+        assert palette.current() == "light"
+        dark["on"] = True
+        window.follow_system_colours()
+        assert palette.current() == "dark"
+        assert QApplication.palette().window().color().name() == style.UI_COLOURS["dark"]["window"]
+        window.set_look(style.Look("contrast", False))
+        dark["on"] = False
+        window.follow_system_colours()
+        assert palette.current() == "contrast"
+
+
+def test_the_look_chosen_is_the_look_at_the_next_start(data_dir, qapp, qtbot, restore_look):
+    from sheetdesk.ui.app import build_window
+    from sheetdesk.ui.settings import Settings, save_settings
+
+    save_settings(Settings(colours="contrast", larger_text=True))
+    window = build_window(qapp)
+    qtbot.addWidget(window)
+    assert (palette.current(), palette.larger()) == ("contrast", True)
+    assert QApplication.palette().window().color().name() == style.UI_COLOURS["contrast"]["window"]
+    assert "font-size: 18px" in qapp.styleSheet()  # 15 px made larger
+    window.close_game()
+    window.translators.install("en")
