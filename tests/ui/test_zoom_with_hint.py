@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.declared import redeclare
 from tests.ui.audit import audit
 from tests.ui.driving import press
 from tests.ui.test_computer_levels import _stand_in_hint, default_bot
@@ -22,9 +23,8 @@ def test_a_sheet_zoomed_while_a_hint_is_shown_stays_whole(window, qtbot, monkeyp
 
     set_animations(False)
     entry = registry.get(game)
-    module = entry.module("bot")
-    if getattr(module, "hint", None) is None:
-        monkeypatch.setattr(module, "hint", _stand_in_hint(entry), raising=False)
+    if entry.game.hint is None:
+        redeclare(monkeypatch, entry, hint=_stand_in_hint(entry))
     window.setMinimumSize(0, 0)
     window.resize(1024, 600)
     players = (Player("Ana"), Player("Cleo", "bot", default_bot(entry)))
