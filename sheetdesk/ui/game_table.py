@@ -36,6 +36,9 @@ class GameTable(QWidget):
         # Whether the player may take a move back now (the controller sets this: a lesson goes
         # one way), so that an instruction never offers an Undo that is not there.
         self.undo_offered: Callable[[], bool] = lambda: True
+        # A finished game looked at again (the replay page sets this): every hand is shown, and
+        # none of them is the onlooker's own ("Hand of Ana", never "Your hand").
+        self.looking_back = False
 
     def explain(self, action: Action) -> Text | str:
         """The reason `action` is refused now, for the status bar."""

@@ -229,6 +229,7 @@ class ReplayPage(QWidget):
             self.table.hide()
             self.table.deleteLater()
         self.table = entry.ui().create_table(session.rules, session.players, self.sheets)
+        self.table.looking_back = True
         self.table.set_interactive(False)
         self.sheets_layout.addWidget(self.table)
         self.table.show()

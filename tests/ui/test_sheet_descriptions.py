@@ -55,7 +55,7 @@ def table_in_play(qtbot, game: str):  # type: ignore[no-untyped-def]
     items (not only among buttons)."""
     session = deciding(game)
     entry = registry.get(game)
-    table = entry.module("sheet").create_table(entry, session.rules, list(session.players))
+    table = entry.ui().create_table(session.rules, list(session.players))
     qtbot.addWidget(table)
     table.resize(1366, 700)
     table.show()
@@ -108,7 +108,7 @@ def test_a_number_rows_box_says_its_row_number_and_state(qtbot):
 
     entry = registry.get("number_rows")
     session = deciding("number_rows")
-    table = entry.module("sheet").create_table(entry, session.rules, list(session.players))
+    table = entry.ui().create_table(session.rules, list(session.players))
     qtbot.addWidget(table)
     show(table, session)
     targets = table.targets()[0]

@@ -302,7 +302,8 @@ def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, 
 
 def test_the_bonus_line_of_the_end_page_says_what_it_counts(qtbot, translate):
     """Giza dice's bonuses line: "Bonuses for finishing first", "7 circled → 27" (was
-    "First-finisher bonuses", "7 → 27")."""
+    "First-finisher bonuses", "7 → 27"); in Polish the bonuses and their points, as a
+    sentence would count them."""
     from sheetdesk.core.protocol import ScoreBreakdown, ScoreItem
     from sheetdesk.games.giza_dice.texts import WORDS
     from sheetdesk.ui.scores_page import ScoresPage
@@ -317,5 +318,5 @@ def test_the_bonus_line_of_the_end_page_says_what_it_counts(qtbot, translate):
     assert page.table.item(0, 0).text() == "7 circled → 27"
     pl = translate("pl")
     page.set_scores("giza_dice", ["Ania", "Jan"], scores)
-    assert page.table.item(0, 0).text() == "7 zakreślonych kółkiem → 27"
+    assert page.table.item(0, 0).text() == "7 bonusów, 27 pkt"
     assert pl is not None

@@ -23,7 +23,7 @@ def test_a_sheet_zoomed_while_a_hint_is_shown_stays_whole(window, qtbot, monkeyp
 
     set_animations(False)
     entry = registry.get(game)
-    if entry.game.hint is None:  # a game without a hint of its own: one stands in
+    if entry.game.hint is None:
         redeclare(monkeypatch, entry, hint=_stand_in_hint(entry))
     window.setMinimumSize(0, 0)
     window.resize(1024, 600)

@@ -140,6 +140,13 @@ TEXTS: dict[str, Text] = words(
 )
 
 LEFT_THIS_ROUND = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
+# (a count of none said as a sentence: "0 more cards" reads as a list of words in every language)
+LAST_THIS_ROUND = Text(
+    "expeditions", QT_TRANSLATE_NOOP("expeditions", "the last card of this round")
+)
+NONE_LEFT_THIS_ROUND = Text(
+    "expeditions", QT_TRANSLATE_NOOP("expeditions", "no more cards this round")
+)
 
 C = declare(
     "expeditions",
@@ -544,7 +551,10 @@ class ExpeditionTable(TableScaffold):
         return translate_text(self.text(key).filled(n, **args))
 
     @staticmethod
-    def left_this_round(count: int) -> str:
+    def left_this_round(count: int, shown: bool = True) -> str:
+        """How many expedition cards of the round are still to come after the one `shown`."""
+        if count == 0:
+            return translate_text(LAST_THIS_ROUND if shown else NONE_LEFT_THIS_ROUND)
         return translate_text(LEFT_THIS_ROUND.count(count))
 
     def retranslate(self) -> None:
@@ -786,7 +796,7 @@ class ExpeditionTable(TableScaffold):
             cells = ()
             lines.append(self.fmt("none_shown"))
             if view.phase not in ("draft", "over"):
-                lines.append(self.left_this_round(count - view.revealed))
+                lines.append(self.left_this_round(count - view.revealed, shown=False))
         self.expedition.set_content(cells, self.fmt("expedition"), lines)
 
     def _sync_shared(self) -> None:

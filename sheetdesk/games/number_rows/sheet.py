@@ -357,7 +357,7 @@ class NumberRowsTable(TableScaffold):
         """The hand (faces only for its owner looking at it), then the cards played this turn."""
         scene, hand = self.big_scene, self._hand()
         owner_looks = viewer is not None and viewer == self._big
-        if owner_looks:
+        if owner_looks and not self.looking_back:
             scene.set_label("label:hand", _fmt("your_hand"))
         else:
             scene.set_label("label:hand", _fmt("hand_of", player=self.name(self._big)))

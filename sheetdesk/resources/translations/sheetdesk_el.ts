@@ -552,7 +552,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Played here before:</source>
-        <translation>Έχουν ξαναπαίξει εδώ:</translation>
+        <translation>Έχουν παίξει ήδη εδώ:</translation>
     </message>
     <message>
         <source>Options</source>
@@ -1002,7 +1002,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{game} of {date}</source>
-        <translation>{game} της {date}</translation>
+        <translation>{game}, {date}</translation>
     </message>
 </context>
 <context>
@@ -1171,8 +1171,8 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n circled → {points}</source>
         <translation>
-            <numerusform>%n κυκλωμένο → {points}</numerusform>
-            <numerusform>%n κυκλωμένα → {points}</numerusform>
+            <numerusform>%n μπόνους, {points} πόντοι</numerusform>
+            <numerusform>%n μπόνους, {points} πόντοι</numerusform>
         </translation>
     </message>
     <message>
@@ -1761,7 +1761,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} is done.</source>
-        <translation>{player}: τελείωσε.</translation>
+        <translation>{player}: ολοκληρώνει την κίνηση.</translation>
     </message>
     <message>
         <source>{player} takes the top card of the pile.</source>
@@ -1899,6 +1899,14 @@ Your games are saved in:
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση».</translation>
     </message>
     <message>
+        <source>the last card of this round</source>
+        <translation>η τελευταία κάρτα στον γύρο</translation>
+    </message>
+    <message>
+        <source>no more cards this round</source>
+        <translation>καμία άλλη κάρτα στον γύρο</translation>
+    </message>
+    <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Τελείωσες με αυτή την κάρτα εκστρατείας; Πάτα «Επιβεβαίωση» (ή «Αναίρεση» για να αλλάξεις).</translation>
     </message>
@@ -1933,8 +1941,8 @@ Your games are saved in:
     <message numerus="yes">
         <source>%n more card(s) this round</source>
         <translation>
-            <numerusform>ακόμα %n κάρτα σε αυτόν τον γύρο</numerusform>
-            <numerusform>ακόμα %n κάρτες σε αυτόν τον γύρο</numerusform>
+            <numerusform>ακόμα %n κάρτα στον γύρο</numerusform>
+            <numerusform>ακόμα %n κάρτες στον γύρο</numerusform>
         </translation>
     </message>
     <message>
@@ -2079,7 +2087,7 @@ Your games are saved in:
         <translation>Με το {digit} και το ψηφίο {nile} του Νείλου φτιάχνεις {a} ή {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Δύο ψηφία του Νείλου φτιάχνουν αριθμό μόνο στο σόλο παιχνίδι, και μόνο δύο ψηφία που τα ενώνει ένα «+».</translation>
     </message>
     <message>
@@ -2507,7 +2515,7 @@ Your games are saved in:
     </message>
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
-        <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κυκλωμένα μπόνους και σκαραβαίοι μαζί: κερδίζουν οι περισσότεροι πόντοι.</translation>
+        <translation>Το παιχνίδι τελειώνει μετά τη ζαριά στην οποία κάποιος γεμίζει όλη την πυραμίδα του. Για κάθε επίπεδο, τον οβελίσκο και τη Σφίγγα, το ψηφίο που εμφανίζεται πιο συχνά εκεί μπαίνει στο κουτάκι του σκαραβαίου και αξίζει όσο η τιμή του (σε ισοπαλία, το μικρότερο ψηφίο: τέσσερα 5 και τέσσερα 2 δίνουν 2). Κερδίζει όποιος έχει τους περισσότερους πόντους από κυκλωμένα μπόνους και σκαραβαίους.</translation>
     </message>
     <message>
         <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>
@@ -2754,7 +2762,7 @@ Your games are saved in:
     </message>
     <message>
         <source>Leave the lesson</source>
-        <translation>Φύγε από το μάθημα</translation>
+        <translation>Έξοδος από το μάθημα</translation>
     </message>
     <message>
         <source>Back to where you started the lesson (Esc)</source>
@@ -3137,7 +3145,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} has decided about the announced number.</source>
-        <translation>{player}: αποφάσισε για τον ανακοινωμένο αριθμό.</translation>
+        <translation>{player}: αποφασίζει για τον ανακοινωμένο αριθμό.</translation>
     </message>
     <message>
         <source>{player} crosses {number}.</source>
@@ -3445,7 +3453,7 @@ Your games are saved in:
     </message>
     <message>
         <source>{player} has drawn, and {number} on top of the pile is offered to everyone, you too. Cross it in the outlined box: you gain a cross on someone else&apos;s turn.</source>
-        <translation>Σειρά του παίκτη {player}, και το {number} πάνω στη στοίβα δίνεται σε όλους, και σε σένα. Τσέκαρέ το στο σημειωμένο κουτάκι: κερδίζεις ένα τσεκάρισμα στον γύρο κάποιου άλλου.</translation>
+        <translation>{player}: πήρε κάρτες από τη βιτρίνα, και το {number} πάνω στη στοίβα δίνεται σε όλους, και σε σένα. Τσέκαρέ το στο σημειωμένο κουτάκι: κερδίζεις ένα τσεκάρισμα στον γύρο κάποιου άλλου.</translation>
     </message>
     <message>
         <source>Press the outlined Done: you have used the offered number. Each player may use it in one row only.</source>

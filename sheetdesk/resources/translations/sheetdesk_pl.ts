@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Move on the sheet, and on to the next card</source>
-        <translation>Poruszaj się po arkuszu i przechodź do następnej karty</translation>
+        <translation>Poruszaj się po kartce i przechodź do następnej karty</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -201,7 +201,7 @@
     </message>
     <message>
         <source>Go to the next button or sheet</source>
-        <translation>Przejdź do następnego przycisku lub arkusza</translation>
+        <translation>Przejdź do następnego przycisku lub kartki</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -611,7 +611,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The other players&apos; sheets</source>
-        <translation>Arkusze pozostałych graczy</translation>
+        <translation>Kartki pozostałych graczy</translation>
     </message>
 </context>
 <context>
@@ -769,7 +769,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Merge the two…</source>
-        <translation>Połącz tych dwóch…</translation>
+        <translation>Połącz dwóch graczy…</translation>
     </message>
     <message>
         <source>Remove…</source>
@@ -1102,7 +1102,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{name} (played as {old})</source>
-        <translation>{name} (grał(a) jako {old})</translation>
+        <translation>{name} (w tej grze: {old})</translation>
     </message>
 </context>
 <context>
@@ -1177,9 +1177,9 @@ Twoje gry są zapisywane w folderze:
     <message numerus="yes">
         <source>%n circled → {points}</source>
         <translation>
-            <numerusform>%n zakreślony kółkiem → {points}</numerusform>
-            <numerusform>%n zakreślone kółkiem → {points}</numerusform>
-            <numerusform>%n zakreślonych kółkiem → {points}</numerusform>
+            <numerusform>%n bonus, {points} pkt</numerusform>
+            <numerusform>%n bonusy, {points} pkt</numerusform>
+            <numerusform>%n bonusów, {points} pkt</numerusform>
         </translation>
     </message>
     <message>
@@ -1909,6 +1909,14 @@ Twoje gry są zapisywane w folderze:
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź”.</translation>
     </message>
     <message>
+        <source>the last card of this round</source>
+        <translation>to ostatnia karta w tej rundzie</translation>
+    </message>
+    <message>
+        <source>no more cards this round</source>
+        <translation>w tej rundzie nie ma już kart</translation>
+    </message>
+    <message>
         <source>Done for this expedition card? Press Confirm (or Undo to change).</source>
         <translation>Gotowe z tą kartą wyprawy? Naciśnij „Zatwierdź” (albo „Cofnij”, żeby zmienić).</translation>
     </message>
@@ -1991,7 +1999,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Quick game: writing nothing costs a Nile digit</source>
-        <translation>Szybka rozgrywka: niewpisanie liczby kosztuje cyfrę z Nilu</translation>
+        <translation>Szybka rozgrywka: gdy nic nie wpiszesz, skreślasz cyfrę z Nilu</translation>
     </message>
     <message>
         <source>In the pyramid, numbers grow from left to right and every level is higher than the level below: {number} does not fit here.</source>
@@ -2090,7 +2098,7 @@ Twoje gry są zapisywane w folderze:
         <translation>Z cyfry {digit} i cyfry {nile} z Nilu utworzysz {a} albo {b}.</translation>
     </message>
     <message>
-        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a "+".</source>
+        <source>Two Nile digits can form a number only in the solo game, and only two digits joined by a &quot;+&quot;.</source>
         <translation>Dwie cyfry z Nilu tworzą liczbę tylko w grze solo i tylko wtedy, gdy łączy je „+”.</translation>
     </message>
     <message>
@@ -2139,11 +2147,11 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Writing nothing costs a Nile digit only in the quick game.</source>
-        <translation>Niewpisanie liczby kosztuje cyfrę z Nilu tylko w szybkiej rozgrywce.</translation>
+        <translation>Skreślenie cyfry z Nilu zamiast wpisania liczby jest tylko w szybkiej rozgrywce.</translation>
     </message>
     <message>
         <source>In the quick game, writing nothing costs a Nile digit: choose which one to cross.</source>
-        <translation>W szybkiej rozgrywce niewpisanie liczby kosztuje cyfrę z Nilu: wybierz, którą skreślasz.</translation>
+        <translation>W szybkiej rozgrywce, gdy nic nie wpiszesz, skreślasz cyfrę z Nilu: wybierz, którą.</translation>
     </message>
     <message>
         <source>Write your number into a cell or choose to write nothing first.</source>
@@ -2519,7 +2527,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>The game ends after the roll on which someone fills their whole pyramid. For each level, the obelisk and the Sphinx, the digit that appears most often there goes into the scarab box and is worth its value (on a tie, the lower digit: four 5s and four 2s give 2). Circled bonuses plus scarabs: the most points win.</source>
-        <translation>Gra kończy się po rzucie, w którym ktoś wypełni całą swoją piramidę. Dla każdego poziomu, obelisku i Sfinksa cyfra, która występuje tam najczęściej, trafia do pola skarabeusza i jest warta tyle, ile wynosi (przy remisie niższa cyfra: cztery piątki i cztery dwójki dają 2). Bonusy zakreślone kółkiem plus skarabeusze: wygrywa najwięcej punktów.</translation>
+        <translation>Gra kończy się po rzucie, w którym ktoś wypełni całą swoją piramidę. Dla każdego poziomu, obelisku i Sfinksa cyfra, która występuje tam najczęściej, trafia do pola skarabeusza i jest warta tyle, ile wynosi (przy remisie niższa cyfra: cztery piątki i cztery dwójki dają 2). Wygrywa ten, kto ma najwięcej punktów z bonusów zakreślonych kółkiem i skarabeuszy.</translation>
     </message>
     <message>
         <source>If no pyramid can be filled any more, whatever numbers still come, the game ends too.</source>
@@ -2694,7 +2702,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Where the list of players and finished games is kept there is something else ({file} is not a file). No saved game is lost.</source>
-        <translation>Tam, gdzie jest trzymana lista graczy i skończonych gier, jest coś innego ({file} nie jest plikiem). Żadna zapisana gra nie przepadła.</translation>
+        <translation>W miejscu listy graczy i skończonych gier jest coś innego ({file} nie jest plikiem). Żadna zapisana gra nie przepadła.</translation>
     </message>
     <message>
         <source>The list of players and finished games was made by a newer version of sheetdesk, so nothing can be added to it here, and the games finished since are not in it. No saved game is lost.</source>
@@ -3157,7 +3165,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} has decided about the announced number.</source>
-        <translation>{player} podejmuje decyzję o ogłoszonej liczbie.</translation>
+        <translation>{player} decyduje o ogłoszonej liczbie.</translation>
     </message>
     <message>
         <source>{player} crosses {number}.</source>
@@ -3465,7 +3473,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>{player} has drawn, and {number} on top of the pile is offered to everyone, you too. Cross it in the outlined box: you gain a cross on someone else&apos;s turn.</source>
-        <translation>Tura gracza {player}: liczba {number} na wierzchu stosu jest dla wszystkich, także dla ciebie. Skreśl ją w obrysowanym polu: zyskujesz krzyżyk w cudzej turze.</translation>
+        <translation>{player} dobiera karty: liczba {number} na wierzchu stosu jest dla wszystkich, także dla ciebie. Skreśl ją w obrysowanym polu: zyskujesz krzyżyk w cudzej turze.</translation>
     </message>
     <message>
         <source>Press the outlined Done: you have used the offered number. Each player may use it in one row only.</source>
@@ -3844,7 +3852,7 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>Skulls cost points: the more you mark, the more the last one costs; a potion wipes two of them out.</source>
-        <translation>Czaszki kosztują punkty: im więcej ich zaznaczysz, tym droższa jest ostatnia; mikstura zmazuje dwie z nich.</translation>
+        <translation>Czaszki kosztują punkty: im więcej ich zaznaczysz, tym droższa jest ostatnia; magiczny eliksir wymazuje dwie z nich.</translation>
     </message>
     <message>
         <source>Each card whose tomb you reached scores 10; a card not yet complete scores nothing.</source>
@@ -4374,19 +4382,19 @@ Twoje gry są zapisywane w folderze:
     </message>
     <message>
         <source>palms: {count} · seal: {value}× lilac</source>
-        <translation>palmy: {count} · pieczęć: {value}× liliowe</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za liliową</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× orange</source>
-        <translation>palmy: {count} · pieczęć: {value}× pomarańczowe</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za pomarańczową</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× green</source>
-        <translation>palmy: {count} · pieczęć: {value}× zielone</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za zieloną</translation>
     </message>
     <message>
         <source>palms: {count} · seal: {value}× grey</source>
-        <translation>palmy: {count} · pieczęć: {value}× szare</translation>
+        <translation>palmy: {count} · pieczęć: +{value} za szarą</translation>
     </message>
     <message>
         <source>Treasure cards of {player}</source>

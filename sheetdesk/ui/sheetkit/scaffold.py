@@ -375,6 +375,10 @@ class TableScaffold(GameTable):
         kept = focus is not None and self.isAncestorOf(focus) and not isinstance(focus, FittingView)
         if legal and (new_player or not kept) and focus is not self.keyboard_target():
             self.focus_sheet(show_ring=self.show_focus_ring())
+        elif not legal:
+            # (nothing to decide: a focus asked for while the table was hidden is not given
+            # when it shows, or it would take the keys from what the page offers instead)
+            self._focus_pending = False
 
     # -- the moves seen (motion.py) -------------------------------------------------------------
 

@@ -205,7 +205,12 @@ class SheetScene(QGraphicsScene):
 
     def _show_focus(self) -> None:
         if self._focus_id in self.cells:
-            self.cells[self._focus_id].set_visual(focused=self._focus_visible and self._has_focus)
+            self.cells[self._focus_id].set_visual(focused=self._focus_visible and self.has_keys())
+
+    def has_keys(self) -> bool:
+        """Whether the keyboard is on this sheet now: a view of it has the focus (a view hidden
+        or left while it had the focus may not have told the scene that it lost it)."""
+        return self._has_focus and any(view.hasFocus() for view in self.views())
 
     def _focusable(self) -> list[SheetItem]:
         return [item for item in self.cells.values() if item.activatable and item.isVisible()]
