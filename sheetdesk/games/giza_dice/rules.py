@@ -55,6 +55,7 @@ from typing import Annotated, Any, Literal, Protocol, Self, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
+from sheetdesk.core.engine_memo import LastEngine
 from sheetdesk.core.i18n import PlayerRef, Text, listing, pick, say
 from sheetdesk.core.protocol import (
     Action,
@@ -1047,26 +1048,20 @@ def _choice_of(option: WriteOption) -> Choice:
     return Choice(cell, number, tuple(sorted(nile)), powers, pair)
 
 
-_last_game: list[tuple[State | None, Game | None]] = [(None, None)]
+_MADE: LastEngine[State, Game] = LastEngine()
 
 
 def game_of(state: State, rules: GizaRules | None = None) -> Game:
     """The Game of `state` under `rules` (RULES), not to be changed (`copy()` it): the one last
-    made or reached is kept, as the app asks for the legal actions of the state the last move
-    gave. (One entry, read and replaced whole: a search on another thread may ask at once.)"""
+    made or reached is kept (`core.engine_memo`)."""
     rules = RULES if rules is None else rules
-    kept_state, kept = _last_game[0]
-    if kept_state is state and kept is not None and kept.rules is rules:
-        return kept
-    game = Game.from_state(state, rules)
-    _last_game[0] = (state, game)
-    return game
+    return _MADE.of(
+        state, lambda made: Game.from_state(made, rules), lambda kept: kept.rules is rules
+    )
 
 
 def _keep(game: Game) -> State:
-    state = game.to_state()
-    _last_game[0] = (state, game)
-    return state
+    return _MADE.keep(game)
 
 
 # --- the rules object --------------------------------------------------------------------------

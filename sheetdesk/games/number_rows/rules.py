@@ -25,6 +25,7 @@ from typing import Annotated, Any, Literal, Self, TypeAlias
 
 from pydantic import Field, TypeAdapter
 
+from sheetdesk.core.engine_memo import LastEngine
 from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.core.protocol import (
     Action,
@@ -848,25 +849,17 @@ def _card_id(card: Card) -> int:
     return HIDDEN + (card.number or 0)
 
 
-_last_game: list[tuple[State | None, Game | None]] = [(None, None)]
+_MADE: LastEngine[State, Game] = LastEngine()
 
 
 def game_of(state: State) -> Game:
     """The Game of `state`, not to be changed (`copy()` it): the one last made or reached is
-    kept, as the app asks for the legal actions of the state the last move gave. (One entry,
-    read and replaced whole: a search on another thread may ask at the same time.)"""
-    kept_state, kept = _last_game[0]
-    if kept_state is state and kept is not None:
-        return kept
-    game = Game.from_state(state)
-    _last_game[0] = (state, game)
-    return game
+    kept (`core.engine_memo`)."""
+    return _MADE.of(state, Game.from_state)
 
 
 def _keep(game: Game) -> State:
-    state = game.to_state()
-    _last_game[0] = (state, game)
-    return state
+    return _MADE.keep(game)
 
 
 # --- the rules object --------------------------------------------------------------------------
