@@ -14,7 +14,15 @@ been painted and flushed: every changed item's region); "full" forces a synchron
 the whole viewport of every sheet on the table (the upper bound). Dice rolls (Giza dice) are
 timed the same way, one frame per tumble step.
 
+The end page (`--end`, count_up.py) is timed at the same sizes: a game of Number rows played to
+its end in the window (Ana and two computers), its score card counted up row by row (each step
+timed from the step to the end of its repaint, as its timer does it) and then the confetti falling
+with the winner's line fading in, frame after frame on their own clocks for their whole 2.6 s
+(each frame: an update of the confetti, then the event loop until it is painted and flushed;
+between frames the benchmark sleeps the rest of the 16 ms). Clock and CPU as above.
+
     .venv/bin/python benchmarks/animation.py [--moves 40] [--frames 24] [--repaint loop|full]
+    .venv/bin/python benchmarks/animation.py --end [--games ""]
 """
 
 from __future__ import annotations
@@ -108,12 +116,84 @@ def frames_of_game(app, game: str, size, moves: int, frames: int, repaint: str):
     return times, cpu
 
 
+def end_page_frames(app, size, repeat: int = 5):  # type: ignore[no-untyped-def]
+    """The paint time of the end page's frames: (count-up steps, confetti frames), each as
+    (clock ms, CPU ms) lists."""
+    from sheetdesk.core import registry
+    from sheetdesk.core.rng import Rng
+    from sheetdesk.core.session import Player
+    from sheetdesk.ui import count_up
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+    from sheetdesk.ui.sheetkit import motion
+
+    translators = Translators()
+    translators.install("en")
+    window = MainWindow(translators, Settings(language="en", animations="on"))
+    window.resize(*size)
+    window.show()
+    entry = registry.get("number_rows")
+    players = (Player("Ana"), Player("Nikos", "bot", "greedy"), Player("Zofia", "bot", "greedy"))
+    window.start_new(NewGameChoice(entry, players, {}, 7))
+    session, controller = window.session, window.controller
+    controller.bot_delay_ms = 10**7
+    bot = entry.bot("greedy")
+    page = window.page("scores")
+    for step in range(5000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        if session.players[seat].is_human:
+            legal = list(session.legal_actions(seat))
+            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        else:
+            controller.play_bots_now()
+        motion.finish_all()
+    counter = page.count_up
+    counter._timer.stop()  # (stepped by the benchmark below, as its timer would)
+    steps: tuple[list[float], list[float]] = ([], [])
+    confetti: tuple[list[float], list[float]] = ([], [])
+    for _ in range(5):
+        app.processEvents()
+    points = [list(column) for column in counter._points]
+    for again in range(repeat):  # (a score card has a few rows: counted up `repeat` times)
+        if again:
+            counter.start(points)
+            counter._timer.stop()
+        while counter.counting:
+            start, start_cpu = time.perf_counter(), time.thread_time()
+            counter._step()
+            app.processEvents()
+            steps[0].append((time.perf_counter() - start) * 1000)
+            steps[1].append((time.thread_time() - start_cpu) * 1000)
+    pieces = counter.confetti
+    assert pieces.falling, "the count-up ends in confetti"
+    pieces._timer.stop()  # (its frames are the benchmark's, on its own clock)
+    frame_s = count_up.FRAME_MS / 1000
+    while pieces._clock.elapsed() <= count_up.CONFETTI_MS:
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        pieces.update()
+        app.processEvents()
+        confetti[0].append((time.perf_counter() - start) * 1000)
+        confetti[1].append((time.thread_time() - start_cpu) * 1000)
+        time.sleep(max(0.0, frame_s - (time.perf_counter() - start)))
+    pieces.stop()
+    window.close_game()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return steps, confetti
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=40, help="animated moves per game and size")
     parser.add_argument("--frames", type=int, default=24, help="frames timed per animation")
     parser.add_argument("--repaint", choices=("loop", "full"), default="loop")
     parser.add_argument("--games", default=",".join(GAMES))
+    parser.add_argument("--end", action="store_true", help="the end page's count-up, confetti")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-anim-")
@@ -130,8 +210,17 @@ def main() -> int:
     load = os.getloadavg()[0]
     print(f"{platform.python_implementation()} {platform.python_version()}, load {load:.1f}")
     worst = 0.0
+    for size in SIZES if args.end else ():
+        measured = zip(("count-up", "confetti"), end_page_frames(app, size), strict=True)
+        for what, (times, cpu) in measured:
+            worst = max(worst, p95(cpu))
+            print(
+                f"{size[0]}×{size[1]} end {what:11} frames {len(times):4}  clock: median "
+                f"{statistics.median(times):6.2f} p95 {p95(times):6.2f} max {max(times):6.2f} ms"
+                f"  CPU: median {statistics.median(cpu):6.2f} p95 {p95(cpu):6.2f} ms"
+            )
     for size in SIZES:
-        for game in args.games.split(","):
+        for game in filter(None, args.games.split(",")):
             times, cpu = frames_of_game(app, game, size, args.moves, args.frames, args.repaint)
             if not times:
                 print(f"{size[0]}×{size[1]} {game}: no animation")

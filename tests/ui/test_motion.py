@@ -273,3 +273,67 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
             press(window, Qt.Key.Key_D)
         qtbot.wait(1)
     assert checked and ringed, "hand-overs right after a player's move, their changes ringed"
+
+
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_a_completed_card_gets_a_flourish_on_its_score_card(window, qtbot, game):
+    """A card completed leaves the board: its player's score card (where its chip goes) gets
+    the burst of pen strokes a locked row gets, the player's own and the computer's alike."""
+    from sheetdesk.core.rng import Rng
+
+    players = [Player("Ana"), Player("Cy", "bot", "greedy")]
+    controller = start(window, game, players, seed=8)
+    controller.bot_delay_ms = 0
+    session, table = controller.session, controller.page.table
+    bot = registry.get(game).bot("greedy")
+    done = [0, 0]
+    flourished: set[int] = set()  # the seats whose completed card got its flourish
+    for step in range(600):
+        if session.is_over() or flourished == {0, 1}:
+            break
+        seat = session.acting_seat()
+        if controller.is_bot(seat):
+            controller.play_bots_now()
+        else:
+            legal = list(session.legal_actions(seat))
+            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
+        now = [len(board.completed) for board in session.state.boards]
+        for scene, shown, _big in table.motion_scenes():
+            bursts = [m for m in marks_in(scene) if m.burst and m.target.item_id == "completed"]
+            if bursts and shown is not None and now[shown] > done[shown]:
+                flourished.add(shown)
+        done = now
+        motion.finish_all()
+    assert flourished == {0, 1}, "each player's completed card is marked with a flourish"
+
+
+def test_a_persons_prompt_waits_for_the_last_move_to_be_seen(window, qtbot):
+    """After the computer's move, Ana's instruction line and lit targets show when its
+    animation ends (never later than 600 ms); a key shows them at once."""
+    from sheetdesk.core.rng import Rng
+    from tests.ui.driving import play_by_hint
+
+    controller = new_number_rows(window)
+    session, table = controller.session, controller.page.table
+    bot = registry.get("number_rows").bot("greedy")
+
+    def prompt_seen() -> bool:
+        return table.caption.graphicsEffect() is None and bool(table.big_scene.highlighted())
+
+    held = 0
+    for step in range(200):
+        while session.acting_seat() == 1:
+            controller.play_bots_now()
+        if table.motion.running():
+            held += 1
+            assert session.acting_seat() == 0 and table.caption.text()
+            assert not prompt_seen(), "Ana's prompt waits while the computer's move is written"
+            if held == 1:
+                qtbot.waitUntil(prompt_seen, timeout=2000)  # (the animation ends by itself)
+            else:
+                QTest.keyClick(window, Qt.Key.Key_Shift)
+                assert prompt_seen(), "a key shows it at once"
+                return
+        legal = list(session.legal_actions(0))
+        play_by_hint(window, bot(session.view(0), 0, legal, Rng(step)))
+    raise AssertionError("the computer's move never animated before Ana's turn")

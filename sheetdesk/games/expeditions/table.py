@@ -51,10 +51,12 @@ from sheetdesk.ui.sheetkit import (
     Refuse,
     ShapeCardItem,
     ShapePlacer,
+    SheetItem,
     SheetScene,
     SheetZoom,
     TableScaffold,
     draw_legible_text,
+    flourish,
     font_for,
     paint_box,
     track_rects,
@@ -238,6 +240,24 @@ class ScoreCard(QGraphicsItem):
         if not words.strip() or text_room(painter, words, size).width() <= rect.width():
             return words
         return str(self.total) if str(self.total) in words else words
+
+
+class CompletedCards(SheetItem):
+    """Over a score card: how many cards its player has completed (`done`). It draws nothing
+    (the score card draws their chips), but it is what the table's motion compares, so one more
+    card completed is marked with a flourish there, as a row locked in another game."""
+
+    def __init__(self, rect: tuple[float, float, float, float]) -> None:
+        super().__init__("completed", QRectF(*rect), activatable=False)
+        self.done = 0
+        self.setZValue(1)  # (over the score card: its ring and flourish are seen)
+        flourish(self, states=("circled",))
+
+    def set_done(self, done: int) -> None:
+        self.set_visual(done=done, state="circled" if done else "open")
+
+    def paint(self, painter: QPainter, option: Any, widget: QWidget | None = None) -> None:
+        pass
 
 
 class SharedCard(QGraphicsItem):
@@ -440,6 +460,8 @@ class ExpeditionTable(TableScaffold):
         self.board_scene.addItem(self.expedition)
         self.score_card = self.SCORE_CARD(SCORE_RECT)
         self.board_scene.addItem(self.score_card)
+        self.completed_mark = CompletedCards(SCORE_RECT)
+        self.board_scene.add_cell(self.completed_mark)
         # the score card and the round card can be shown big by a click: where the table is
         # shown small their words give way (no text under 9 pt), and there they are read
         self.zoom: SheetZoom | None = None
@@ -504,6 +526,7 @@ class ExpeditionTable(TableScaffold):
         # the other players (public: cards as they were at the reveal, score cards)
         self.other_slots: list[list[GridCardItem]] = []
         self.other_scores: list[Any] = []
+        self.other_done: list[CompletedCards] = []
         for _player in self.players:
             scene = SheetScene(parent=self)
             scene.setSceneRect(QRectF(0, 0, OTHER_W, OTHER_H))
@@ -512,6 +535,8 @@ class ExpeditionTable(TableScaffold):
                 scene.add_cell(item)
             score = self.SCORE_CARD(OTHER_SCORE)
             scene.addItem(score)
+            self.other_done.append(CompletedCards(OTHER_SCORE))
+            scene.add_cell(self.other_done[-1])
             self.others.add_sheet(scene)
             self.other_slots.append(slots)
             self.other_scores.append(score)
@@ -728,6 +753,7 @@ class ExpeditionTable(TableScaffold):
             item.setVisible(draft)
         self.expedition.setVisible(not draft)
         self.score_card.setVisible(not draft)
+        self.completed_mark.setVisible(not draft)
         if draft:
             self.board_scene.set_label("title", self.fmt("dealt", player=self.name(big)))
             dealt = view.dealt[big] if big < len(view.dealt) else ()
@@ -768,6 +794,7 @@ class ExpeditionTable(TableScaffold):
                 targets=self.placer.targets(slot) if self.placer.can_place else frozenset(),
                 tooltip="" if placing else self.card_tooltip(card_id, crossed),
             )
+        self.completed_mark.set_done(len(board.completed))
         total = position.scores[big].total if big in position.scores else 0
         for card in (self.score_card, self.score_big):
             card.set_content(  # type: ignore[attr-defined]
@@ -856,6 +883,7 @@ class ExpeditionTable(TableScaffold):
         self.other_scores[seat].set_content(
             board, total, self.fmt("score_card"), str(total), self.rules, view
         )
+        self.other_done[seat].set_done(len(board.completed))
 
     # -- paper ---------------------------------------------------------------------------------
 

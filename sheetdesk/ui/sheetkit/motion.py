@@ -30,7 +30,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import (
     QApplication,
@@ -434,6 +443,8 @@ class Motion(QObject):
     Rings belong to a seat's item (`Key`), not to a scene's: when the big sheet goes to the next
     player, the last mover's rings go with its sheet to wherever that sheet is shown."""
 
+    ended = Signal()  # an animation ended (or there was none to run)
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._memory: dict[Key, dict[str, object]] = {}
@@ -726,6 +737,7 @@ class Motion(QObject):
                 ghost.scene().removeItem(ghost)
         self._ghosts = []
         stopped(self)
+        self.ended.emit()
 
     def finish(self) -> None:
         """End the animation now (what it shows at its end shows at once)."""

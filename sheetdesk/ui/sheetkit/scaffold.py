@@ -72,6 +72,7 @@ from .hint import HintMarker, mark_button
 from .motion import Motion
 from .others import OthersPanel
 from .player_symbol import Look, LookLabel
+from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .targets import Meaning, Targets
 from .view import FittingView
@@ -148,6 +149,9 @@ class TableScaffold(GameTable):
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
         self._targets: list[Targets] = []
         self.motion = Motion(self)  # the moves seen (motion.py)
+        self.prompt_hold = PromptHold(
+            self.caption, self.motion, lambda: [t.scene for t in self._targets], self.sync_targets
+        )
         self._moves: tuple[tuple[int, Seat | None], ...] = ()
         self._own_moves = False
         self._latest: Mapping[Seat, int] | None = None
@@ -367,6 +371,8 @@ class TableScaffold(GameTable):
             self._latest,
             private_shown=same_eyes,
         )
+        if legal and self.isEnabled() and not self._own_moves:
+            self.prompt_hold.hold()  # (a person's prompt shows when the move is seen)
         self._moves, self._own_moves = (), False
         self.moves_shown.emit(self.motion.entries)
         new_player = before is None or before.viewer != viewer
