@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
+    QSize,
     Qt,
     QTimer,
 )
@@ -68,6 +69,17 @@ class CountingDelegate(QStyledItemDelegate):
 
     def counting(self) -> bool:
         return self.shown >= 0
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        """The whole card's cell, however far it has been counted: the columns and rows are
+        sized while it counts too (a language or window change), for the words it ends with."""
+        shown, self.shown = self.shown, -1
+        try:
+            return super().sizeHint(option, index)
+        finally:
+            self.shown = shown
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

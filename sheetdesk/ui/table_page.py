@@ -106,7 +106,9 @@ class TablePage(QWidget):
         self.busy.setObjectName("thinking")
         self.busy.setRange(0, 0)
         self.busy.setTextVisible(False)
-        self.busy.setFixedSize(90, 14)
+        # (short: it keeps its place when hidden, beside the game's number and round, whose
+        # line must not wrap on a 1024 px screen with Larger text and the speaker button)
+        self.busy.setFixedSize(56, 14)
         policy = self.busy.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the header does not jump when it comes and goes
         self.busy.setSizePolicy(policy)
@@ -165,7 +167,6 @@ class TablePage(QWidget):
         header.addWidget(self.undo_button)
         header.addWidget(self.redo_button)
         header.addWidget(self.restart_button)
-        header.addSpacing(12)
         header.addWidget(self.sound_button)
         header.addWidget(self.scores_button)
         header.addWidget(self.leave_button)

@@ -164,3 +164,22 @@ def test_the_end_page_fits_a_small_screen_in_every_language(window, qtbot, langu
         # the score card whole above the buttons (nine rows of a solo Giza dice)
         assert page.table.geometry().bottom() < page.new_button.geometry().top()
         assert not page.table.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.real_count_up
+def test_the_card_changed_in_mid_count_is_sized_for_the_words_it_ends_with(window, monkeypatch):
+    """A language chosen (or the window resized) while the card counts up: its columns and
+    rows are made for the whole card's words, not for the empty cells still to be counted."""
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    window.resize(1024, 600)
+    page = open_end(window, finished("giza_dice", ("Ana", "Bob", "Cy", "Dee")))
+    assert page.count_up.counting
+    window.set_language("el")
+    assert page.count_up.counting
+    page.count_up.skip()
+    table = page.table
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        for column in columns(page):
+            words = table.item(row, column).text()
+            assert metrics.horizontalAdvance(words) <= table.columnWidth(column), words

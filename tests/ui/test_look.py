@@ -349,6 +349,9 @@ CANNOT_AT_1024X600 = {
     "statistics-chart-el": "the game's name is wider than its list",
     "replay-treasure_cards-pl": "the small score card's title meets its numbers",
     "replayopened-treasure_cards-pl": "the small score card's title meets its numbers",
+    # (the header's buttons in Polish at the larger size and the speaker leave 258 px of the
+    # 308 'Teraz gra Zofia Kowalska' needs: it takes two lines and the sheet is drawn smaller)
+    "table-treasure_cards-2-pl": "the small score card's title has no room at 9 pt",
     "lessonmiddle-treasure_cards-pl": "'Tylko jedno pole (B)' is wider than its button",
 }
 

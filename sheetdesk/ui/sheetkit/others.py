@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
     QGridLayout,
+    QLayout,
+    QLayoutItem,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -164,6 +166,78 @@ class _Caption(LookLabel):
             self.updateGeometry()
 
 
+class _CaptionFirst(QLayout):
+    """A small sheet's caption over its view, where the caption's lines come first: the view
+    gives way down to its least height before the caption loses a line (a box layout shrank
+    both alike, and a caption lost its last line while its sheet had room to spare)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._items: list[QLayoutItem] = []
+
+    def addItem(self, item: QLayoutItem) -> None:
+        self._items.append(item)
+
+    def count(self) -> int:
+        return len(self._items)
+
+    def itemAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items[index] if 0 <= index < len(self._items) else None
+
+    def takeAt(self, index: int) -> QLayoutItem | None:  # type: ignore[override]
+        return self._items.pop(index) if 0 <= index < len(self._items) else None
+
+    def _gaps(self) -> int:
+        return self.spacing() * max(0, len(self._items) - 1)
+
+    def sizeHint(self) -> QSize:
+        hints = [item.sizeHint() for item in self._items]
+        return QSize(
+            min(max((h.width() for h in hints), default=0), self.maximumSize().width()),
+            sum(h.height() for h in hints) + self._gaps(),
+        )
+
+    def maximumSize(self) -> QSize:  # (as a box layout: no wider than its narrowest item)
+        most = [item.maximumSize() for item in self._items]
+        return QSize(
+            min((m.width() for m in most), default=QWIDGETSIZE_MAX),
+            min(QWIDGETSIZE_MAX, sum(m.height() for m in most) + self._gaps()),
+        )
+
+    def minimumSize(self) -> QSize:
+        least = [item.minimumSize() for item in self._items]
+        return QSize(
+            max((m.width() for m in least), default=0),
+            sum(m.height() for m in least) + self._gaps(),
+        )
+
+    def hasHeightForWidth(self) -> bool:
+        return any(item.hasHeightForWidth() for item in self._items)
+
+    def heightForWidth(self, width: int) -> int:
+        return self._gaps() + sum(
+            item.heightForWidth(width) if item.hasHeightForWidth() else item.sizeHint().height()
+            for item in self._items
+        )
+
+    def setGeometry(self, rect: QRect) -> None:
+        super().setGeometry(rect)
+        if len(self._items) != 2:
+            return
+        caption, view = self._items
+        width = rect.width()
+        wanted = (
+            caption.heightForWidth(width)
+            if caption.hasHeightForWidth()
+            else caption.sizeHint().height()
+        )
+        room = rect.height() - self.spacing() - view.minimumSize().height()
+        tall = max(caption.minimumSize().height(), min(wanted, room))
+        caption.setGeometry(QRect(rect.x(), rect.y(), width, tall))
+        top = rect.y() + tall + self.spacing()
+        view.setGeometry(QRect(rect.x(), top, width, max(0, rect.bottom() + 1 - top)))
+
+
 class _SmallSheet(QFrame):
     clicked = Signal()
     wheeled = Signal(int)  # the wheel turned over the sheet (pixels)
@@ -171,7 +245,7 @@ class _SmallSheet(QFrame):
     def __init__(self, scene: QGraphicsScene, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("other_sheet")
-        box = QVBoxLayout(self)
+        box = _CaptionFirst(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
         self.name = _Caption()
