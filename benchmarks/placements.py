@@ -6,11 +6,15 @@ reference engine, measured side by side in one run on the same random positions.
 The lean reference (`expedition_place.py` in the studies' lean-engines folder, not part of this
 repository) makes the random positions (two 5 x 5 chambers with walls and a connected marked
 path from the entrance) and times its own bit-mask function. The same positions become
-sheetdesk states (a PyramidRules built from those two chambers) and two of our functions are
-timed per call on cold caches (the marked-box masks are cleared before every call):
+sheetdesk states (a PyramidRules built from those two chambers) and three of our paths are
+timed per call:
 
-- `placement_masks`: the hook the engine and the bots use (masks per card);
-- `legal_placements`: what the table asks (a tuple of box tuples per card, from the state).
+- `placement_masks`: the hook the bots' play-outs call (expeditions/fast.py), given each card's
+  marked mask as the fast state keeps it (the reference's input too);
+- `board_and_placements`: the same hook after turning a frozen board's marked boxes into masks on
+  cold caches (what a frozen state costs on top: the masks cleared before every call);
+- `legal_placements`: what the table asks (a tuple of box tuples per card, from the state), on
+  cold caches.
 
 Reported: median microseconds per call (design, two cards), and each ratio to the reference.
 """
@@ -41,9 +45,16 @@ def load_reference(folder: Path):  # type: ignore[no-untyped-def]
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument(
-        "--reference", default=str(ROOT.parent / "shared" / "reference" / "lean-engines")
+    # the shared lean engines next to the checkout or a folder above it (a worktree sits deeper)
+    found = next(
+        (
+            folder / "shared" / "reference" / "lean-engines"
+            for folder in ROOT.parents
+            if (folder / "shared" / "reference" / "lean-engines" / "expedition_place.py").is_file()
+        ),
+        ROOT.parent / "shared" / "reference" / "lean-engines",
     )
+    parser.add_argument("--reference", default=str(found))
     parser.add_argument("--states", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=7)
     args = parser.parse_args()
@@ -114,6 +125,7 @@ def main() -> int:
     results: dict[str, list[float]] = {
         "reference": [],
         "placement_masks": [],
+        "board_and_placements": [],
         "legal_placements": [],
     }
     for _ in range(args.repeats):
@@ -130,6 +142,15 @@ def main() -> int:
             rules._masks.clear()
             t0 = clock()
             for card_id, marked in rules.board_masks(board):
+                rules.placement_masks(card_id, marked, shape)
+            times.append(clock() - t0)
+        results["board_and_placements"].append(statistics.median(times) / 1000)
+        times = []
+        for _n, design, rules, _state, board in jobs:
+            shape = normalise(shape_of[design])
+            masks = rules.board_masks(board)
+            t0 = clock()
+            for card_id, marked in masks:
                 rules.placement_masks(card_id, marked, shape)
             times.append(clock() - t0)
         results["placement_masks"].append(statistics.median(times) / 1000)

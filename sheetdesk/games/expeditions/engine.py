@@ -384,6 +384,13 @@ class ExpeditionRules(GameRules, Generic[S, C]):
             self.goal[card.id] = g.mask(layout.goal)
             self.symbol_bits[card.id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
         self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
+        # each card's box -> bit, so that a set of marked boxes becomes a mask in C loops
+        self._bits: dict[int, Callable[[Cell], int]] = {
+            card_id: {
+                (r, c): g.bit((r, c)) for r in range(g.rows) for c in range(g.cols)
+            }.__getitem__
+            for card_id, g in self.grids.items()
+        }
         self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
 
     def card(self, card_id: int) -> C:
@@ -398,16 +405,20 @@ class ExpeditionRules(GameRules, Generic[S, C]):
         if mask is None:
             if len(self._masks) > 200_000:
                 self._masks.clear()
-            mask = self.grids[card_id].mask(crossed)
-            self._masks[key] = mask
+            # a set holds each box once, so the sum of their bits is their union
+            mask = self._masks[key] = sum(map(self._bits[card_id], crossed))
         return mask
 
     def board_masks(self, board: Board) -> list[tuple[int, int]]:
         """(card id, marked mask) per card in play."""
-        return [
-            (card_id, self.crossed_mask(card_id, crossed))
-            for card_id, crossed in zip(board.cards, board.crossed, strict=True)
-        ]
+        masks = self._masks
+        out = []
+        for card_id, crossed in zip(board.cards, board.crossed, strict=True):
+            mask = masks.get((card_id, crossed))
+            if mask is None:
+                mask = self.crossed_mask(card_id, crossed)
+            out.append((card_id, mask))
+        return out
 
     def fitting(self, card_id: int, shape: Shape) -> tuple[int, ...]:
         """The placements of `shape` that cover only boxes of the card one may ever mark (masks,

@@ -7,7 +7,8 @@ the computers decide with on it and how `simulate` plays a whole game on it with
 values the search's rollout policy uses too (`take_value`, `announce_values`, `play_values`,
 `rest_plan`): it reads only what the seat may see, so `simulate` can run it on the full state
 without building a view. `play` is the fast path of core.simulate (random and greedy bots, the
-same games as through a Session). Pure Python: no Qt.
+same games as through a Session); the random player's games run in `play_random`, a loop that
+lists and applies each phase's options in place. Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from .rules import (
     MIN_CROSSES_FOR_LAST,
     NUMBER,
     NUMBER_AT,
+    OVER,
+    PLAY,
     POS,
     Game,
     Option,
@@ -183,6 +186,11 @@ def greedy_index(fs: Game, seat: Seat, options: Sequence[Option], rng: Rng) -> i
     return options.index(DONE)
 
 
+# per number: its position in each row (POS read the other way round)
+POSITIONS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(POS[r][n] for r in range(4)) for n in range(len(POS[0]))
+)
+
 FastBot: TypeAlias = Callable[[Game, Seat, Sequence[Option], Rng], int]
 FAST_BOTS: dict[str, FastBot] = {"greedy": greedy_index, "random": random_index}
 
@@ -195,5 +203,74 @@ def play(
     entry n from `chance(n, "reshuffle")`. Stops after `max_actions` bot actions. The final
     State and the number of logged actions (chance included)."""
     fs = game_of(state).copy()
-    logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "reshuffle", max_actions)
+    if bot == "random":
+        logged = play_random(fs, rng, chance, max_actions)
+    else:
+        logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "reshuffle", max_actions)
     return fs.to_state(), logged
+
+
+def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int) -> int:
+    """`play_fast(fs, random_index, rng, chance, "reshuffle", max_actions)`, the same game draw
+    for draw, with each phase's options listed and applied in place: the random player's whole
+    games are what simulate's figures and the reference comparison measure, and the general loop
+    asks four engine calls of every logged action. Each decision still draws
+    `rng.below(len(options))`, so the games are those the Session plays."""
+    below = rng.below
+    order: list[int]
+    logged = acted = 0
+    while acted < max_actions:
+        phase = fs.phase
+        if phase == ANNOUNCE:  # every seat, every turn: the most frequent decision
+            order = fs.order
+            seat = order[0]
+            if fs.marks[seat] < 0:
+                # the rows where the number may be crossed (why_not_cross, written out: a call
+                # per row and seat is most of what a turn costs)
+                options = []
+                positions = POSITIONS_OF[fs.announced]
+                for r, row in enumerate(fs.rows[seat]):
+                    p = positions[r]
+                    if not row:
+                        if p != LAST_POS:
+                            options.append(r)
+                    elif (
+                        (last := row[-1]) != LAST_POS
+                        and p > last
+                        and (p != LAST_POS or len(row) >= MIN_CROSSES_FOR_LAST)
+                    ):
+                        options.append(r)
+                k = below(len(options) + 1)
+                if k < len(options):
+                    fs.marks[seat] = options[k]
+                    acted += 1
+                    logged += 1
+                    continue
+            else:
+                below(1)  # DONE is the only option, still drawn for
+            del order[0]
+            if not order:
+                fs._announced()
+        elif phase == PLAY:
+            seat = fs.active
+            if not fs.played:
+                plays = plays_for(tuple([COLOR[i] for i in fs.hands[seat]]))
+                fs._play(seat, plays[below(len(plays))])
+            else:
+                numbers = fs.crossable(seat)
+                k = below(len(numbers) + 1)
+                if k < len(numbers):
+                    fs._cross(seat, numbers[k])
+                else:
+                    fs._done(seat)
+        elif phase == DRAW and fs.to_take:
+            fs._take(fs.active, below(len(fs.display)))
+        elif phase == OVER:
+            break
+        else:  # a reshuffle is due (chance)
+            fs.resolve_chance(chance(logged, "reshuffle"))
+            logged += 1
+            continue
+        acted += 1
+        logged += 1
+    return logged

@@ -172,6 +172,20 @@ class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
         """The entrance's bit, per card id."""
         return {card.id: self.grids[card.id].bit(card.entrance) for card in self.cards.cards}
 
+    @cached_property
+    def _near(self) -> dict[int, tuple[int, int, int, int]]:
+        """Per card id: its columns, the boxes with a right and a left neighbour, the boxes one
+        may mark."""
+        return {
+            card_id: (g.cols, g.not_last, g.not_first, self.open[card_id] & g.full)
+            for card_id, g in self.grids.items()
+        }
+
+    @cached_property
+    def _first(self) -> dict[tuple[int, Shape], tuple[int, ...]]:
+        """The placements on an empty card (those over its entrance), per card id and shape."""
+        return {}
+
     def layout(self, card: PyramidCard) -> engine.CardLayout:
         """PC-T5: a card is complete once its tomb is marked."""
         return engine.CardLayout(card.size, card.cells, frozenset((card.tomb,)), card.symbols)
@@ -187,14 +201,26 @@ class PyramidRules(engine.ExpeditionRules["State", PyramidCard]):
 
     # -- the hooks of the family engine --
 
-    def placement_masks(self, card_id: int, marked: int, shape: Shape) -> tuple[int, ...]:
+    def placement_masks(self, card_id: int, marked: int, shape: Shape) -> Sequence[int]:
         """PC-T2: never on walls or marked cells; the first shape covers the entrance, a later
         one touches a marked cell orthogonally."""
         if not marked:
-            entrance = self._entrance[card_id]
-            return tuple(m for m in self.fitting(card_id, shape) if m & entrance)
-        near = self.grids[card_id].neighbours(marked) & self.open[card_id] & ~marked
-        return tuple(m for m in self.fitting(card_id, shape) if m & near and not m & marked)
+            key = (card_id, shape)
+            first = self._first.get(key)
+            if first is None:
+                entrance = self._entrance[card_id]
+                first = tuple(m for m in self.fitting(card_id, shape) if m & entrance)
+                self._first[key] = first
+            return first
+        # the grid's `neighbours`, inlined: this runs for every card of every bot's candidate
+        cols, right, left, room = self._near[card_id]
+        near = (
+            (marked << cols) | (marked >> cols) | ((marked & right) << 1) | ((marked & left) >> 1)
+        ) & (room & ~marked)
+        fitting = self._fitting.get((card_id, shape))
+        if fitting is None:
+            fitting = self.fitting(card_id, shape)
+        return [m for m in fitting if m & near and not m & marked]
 
     def box_mask(self, card_id: int, marked: int) -> int:
         """PC-T3, PC-T4: the entrance of an empty card, or a cell next to a marked one."""

@@ -76,3 +76,33 @@ def test_the_greedy_player_decides_alike_from_the_view_and_the_full_state():
 )
 def test_simulate_gives_the_same_figures_on_the_fast_path(bot_name, players, variants):
     assert_same_figures("number_rows", players, bot_name, variants)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4, 5])
+@pytest.mark.parametrize("jokers", [False, True])
+def test_the_random_players_loop_plays_the_general_loops_games(players, jokers):
+    """play_random is play_fast with random_index, written out per phase: the same draws, the
+    same final game and the same number of logged actions, also when cut short."""
+    from sheetdesk.core.rng import derive
+    from sheetdesk.core.simulate import play_fast, random_index
+    from sheetdesk.games.number_rows.fast import play_random
+    from sheetdesk.games.number_rows.rules import game_of
+
+    for seed in range(40):
+        state = RULES.setup(players, {"jokers": jokers}, Rng(seed))
+        for most in (10**6, 5 + seed):
+            games, draws, logged = [], [], []
+            for loop in ("general", "random"):
+                game, rng = game_of(state).copy(), Rng(seed + 100)
+
+                def chance(index: int, kind: str, seed: int = seed) -> Rng:
+                    return Rng(derive(seed, kind, index))
+
+                if loop == "general":
+                    count = play_fast(game, random_index, rng, chance, "reshuffle", most)
+                else:
+                    count = play_random(game, rng, chance, most)
+                games.append(game.to_state())
+                draws.append(rng.below(1 << 30))
+                logged.append(count)
+            assert games[0] == games[1] and draws[0] == draws[1] and logged[0] == logged[1]
