@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,12 +29,15 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.game_table import GameTable
 
 from . import sound
+from .line_fit import breakable, within_lines
 from .plain import plain_label, plain_tooltip
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
+LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
+TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
 LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
 
 
@@ -101,6 +104,7 @@ class TablePage(QWidget):
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
         self.turn_label.setWordWrap(True)  # a long name on a small screen: two lines, not cut
+        self.turn_label.installEventFilter(self)  # (its width known: the name fitted to it)
         # a computer is thinking (or a hint is being looked for): a busy bar beside who acts
         self.busy = QProgressBar()
         self.busy.setObjectName("thinking")
@@ -213,8 +217,8 @@ class TablePage(QWidget):
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
-        # a word wider than the list (a long name) is shortened with "…" (the line's tooltip
-        # has it whole), never scrolled sideways out of sight
+        # a word wider than the list (a long name) breaks between its letters (the line's
+        # tooltip has it whole), never scrolled sideways out of sight
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -273,8 +277,24 @@ class TablePage(QWidget):
             return
         self._turn_text = text
         self._progress = progress
-        self.turn_label.setText(text)
+        self._fit_turn_line()
         self._update_game_label()
+
+    def _fit_turn_line(self) -> None:
+        # a long name is shortened with "…" (the whole in the tooltip), never a third line
+        label = self.turn_label
+        text = self._turn_text
+        shown = within_lines(text, label.font(), label.contentsRect().width(), TURN_LINES)
+        if shown != label.text():
+            label.setText(shown)
+        tip = plain_tooltip(text) if shown != text else ""
+        if tip != label.toolTip():
+            label.setToolTip(tip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.turn_label and event.type() == QEvent.Type.Resize:
+            self._fit_turn_line()
+        return super().eventFilter(watched, event)
 
     def _update_game_label(self) -> None:
         parts = []
@@ -388,7 +408,7 @@ class TablePage(QWidget):
 
     def _add_log(self, lines: Sequence[str]) -> None:
         for line in lines:
-            item = QListWidgetItem(line)
+            item = QListWidgetItem(breakable(line, self.log_list.font(), LOG_LINE))
             item.setToolTip(plain_tooltip(line))
             self.log_list.addItem(item)
 
