@@ -32,14 +32,21 @@ def lines_of(text: str, font: QFont, width: int) -> int:
     return max(1, round(box.height() / max(1, metrics.lineSpacing())))
 
 
+def _fits(text: str, font: QFont, width: int, lines: int) -> bool:
+    metrics = QFontMetrics(font)
+    # (a word wider than the line would be cut at its edge: a label breaks only at spaces)
+    widest = max(metrics.horizontalAdvance(word) for word in text.split(" "))
+    return widest < width - 2 and lines_of(text, font, width) <= lines
+
+
 def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
     """`text` as it fits `lines` lines of `width` px: whole if it does, else with its widest
     words (a long name) shortened with "…" to a width that makes it fit."""
-    if width <= 0 or lines_of(text, font, width) <= lines:
+    if width <= 0 or _fits(text, font, width, lines):
         return text
     metrics = QFontMetrics(font)
     words = text.split(" ")
-    room = float(width)
+    room = float(width - 3)
     while room > metrics.horizontalAdvance("W…"):
         shown = " ".join(
             elided(font, QRectF(0, 0, room, 1), word) or word[:1] + "…"
@@ -47,7 +54,7 @@ def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
             else word
             for word in words
         )
-        if lines_of(shown, font, width) <= lines:
+        if _fits(shown, font, width, lines):
             return shown
         room *= 0.85
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * lines)

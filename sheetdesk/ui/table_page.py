@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -37,6 +38,7 @@ from .style import set_role, ui_colour
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
 LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
+SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
 TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
 LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
 
@@ -212,6 +214,7 @@ class TablePage(QWidget):
         self.scores_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores_table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold;")
         self.log_list = QListWidget()
@@ -348,8 +351,11 @@ class TablePage(QWidget):
                 table.setItem(index, 1, points)
             table.resizeRowsToContents()
             height = table.horizontalHeader().height() + 4
-            height += sum(table.rowHeight(i) for i in range(len(rows)))
-            table.setFixedHeight(height)
+            heights = [table.rowHeight(i) for i in range(len(rows))]
+            # every row when there is room; on a small screen with many players the table
+            # gives way to the log (at least a few rows, the rest scrolled to)
+            table.setMaximumHeight(height + sum(heights))
+            table.setMinimumHeight(height + sum(heights[:SCORES_LEAST_ROWS]))
             return
         for index, (name, total) in enumerate(rows):
             for column, value in ((0, name), (1, total)):
