@@ -18,8 +18,6 @@ from tests.ui.test_layout_audit import screen_of
 WIDE = ("Ł" * 24, "Ω" * 24, "Ж" * 24, "W" * 24)
 # what the audit finds there still (strict: a fix makes the test say so)
 KNOWN = {
-    "treasure_cards": "the focus ring lies on the cards' heading (the board shown small with "
-    "nine seats: the heading drawn at 9 pt hangs below its box, near the first card)",
     "giza_dice": "the writer's sheet drawn at 8.2 pt (the eight others' share of the width, the "
     "name taking a line of the instruction)",
 }
