@@ -58,3 +58,21 @@ def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
             return shown
         room *= 0.85
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * lines)
+
+
+def short_words(text: str, font: QFont, width: int) -> str:
+    """`text` with each word wider than half of `width` px (a long name) shortened with "…" to
+    that half: a wrapped line keeps room for the words around it."""
+    metrics = QFontMetrics(font)
+    half = width / 2
+    if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
+        return text
+    return "\n".join(
+        " ".join(
+            (elided(font, QRectF(0, 0, half, 1), w) or w[:1] + "…")
+            if metrics.horizontalAdvance(w) > half
+            else w
+            for w in line.split(" ")
+        )
+        for line in text.split("\n")
+    )

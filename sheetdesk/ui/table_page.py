@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.game_table import GameTable
 
 from . import sound
-from .line_fit import breakable, within_lines
+from .line_fit import breakable, short_words, within_lines
 from .plain import plain_label, plain_tooltip
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
@@ -287,7 +287,11 @@ class TablePage(QWidget):
         # a long name is shortened with "…" (the whole in the tooltip), never a third line
         label = self.turn_label
         text = self._turn_text
-        shown = within_lines(text, label.font(), label.contentsRect().width(), TURN_LINES)
+        width = label.contentsRect().width()
+        # (a name no wider than half the line: the words around it keep their place)
+        shown = within_lines(
+            short_words(text, label.font(), width), label.font(), width, TURN_LINES
+        )
         if shown != label.text():
             label.setText(shown)
         tip = plain_tooltip(text) if shown != text else ""
