@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -29,12 +30,16 @@ from PySide6.QtWidgets import (
 from sheetdesk.ui.game_table import GameTable
 
 from . import sound
+from .line_fit import breakable, short_words, within_lines
 from .plain import plain_label, plain_tooltip
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
 
 SIDE_WIDTH = (210, 270)  # the score and log panel: narrower on a small screen, never wider
 SIDE_SHARE = 0.21  # of the page's width
+LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scroll bar, margins)
+SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
+TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
 LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
 
 
@@ -101,6 +106,7 @@ class TablePage(QWidget):
         self.turn_label.setObjectName("turn_label")
         set_role(self.turn_label, "heading")
         self.turn_label.setWordWrap(True)  # a long name on a small screen: two lines, not cut
+        self.turn_label.installEventFilter(self)  # (its width known: the name fitted to it)
         # a computer is thinking (or a hint is being looked for): a busy bar beside who acts
         self.busy = QProgressBar()
         self.busy.setObjectName("thinking")
@@ -209,13 +215,14 @@ class TablePage(QWidget):
         self.scores_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.scores_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.scores_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.scores_table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold;")
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
-        # a word wider than the list (a long name) is shortened with "…" (the line's tooltip
-        # has it whole), never scrolled sideways out of sight
+        # a word wider than the list (a long name) breaks between its letters (the line's
+        # tooltip has it whole), never scrolled sideways out of sight
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -274,8 +281,28 @@ class TablePage(QWidget):
             return
         self._turn_text = text
         self._progress = progress
-        self.turn_label.setText(text)
+        self._fit_turn_line()
         self._update_game_label()
+
+    def _fit_turn_line(self) -> None:
+        # a long name is shortened with "…" (the whole in the tooltip), never a third line
+        label = self.turn_label
+        text = self._turn_text
+        width = label.contentsRect().width()
+        # (a name no wider than half the line: the words around it keep their place)
+        shown = within_lines(
+            short_words(text, label.font(), width), label.font(), width, TURN_LINES
+        )
+        if shown != label.text():
+            label.setText(shown)
+        tip = plain_tooltip(text) if shown != text else ""
+        if tip != label.toolTip():
+            label.setToolTip(tip)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.turn_label and event.type() == QEvent.Type.Resize:
+            self._fit_turn_line()
+        return super().eventFilter(watched, event)
 
     def _update_game_label(self) -> None:
         parts = []
@@ -329,8 +356,11 @@ class TablePage(QWidget):
                 table.setItem(index, 1, points)
             table.resizeRowsToContents()
             height = table.horizontalHeader().height() + 4
-            height += sum(table.rowHeight(i) for i in range(len(rows)))
-            table.setFixedHeight(height)
+            heights = [table.rowHeight(i) for i in range(len(rows))]
+            # every row when there is room; on a small screen with many players the table
+            # gives way to the log (at least a few rows, the rest scrolled to)
+            table.setMaximumHeight(height + sum(heights))
+            table.setMinimumHeight(height + sum(heights[:SCORES_LEAST_ROWS]))
             return
         for index, (name, total) in enumerate(rows):
             for column, value in ((0, name), (1, total)):
@@ -389,7 +419,7 @@ class TablePage(QWidget):
 
     def _add_log(self, lines: Sequence[str]) -> None:
         for line in lines:
-            item = QListWidgetItem(line)
+            item = QListWidgetItem(breakable(line, self.log_list.font(), LOG_LINE))
             item.setToolTip(plain_tooltip(line))
             self.log_list.addItem(item)
 

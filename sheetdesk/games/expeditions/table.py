@@ -451,7 +451,9 @@ class ExpeditionTable(TableScaffold):
         # the big scene: the two cards, the draft, the expedition card, the score card
         self.board_scene = _BoardScene(self)
         self.board_scene.setSceneRect(QRectF(0, 0, BOARD_W, BOARD_H))
-        self.board_scene.add_label("title", (10, 4, 576, 26), 18, legible_only=True)
+        # (high enough that its words, drawn at 9 pt on a board shown small and so lower than
+        # the box, stay clear of a focused card's ring: a long name leaves the board small)
+        self.board_scene.add_label("title", (10, 1, 576, 25), 18, legible_only=True)
         self.slot_items = [GridCardItem(f"board:{i}", r, look) for i, r in enumerate(SLOT_RECTS)]
         self.dealt_items = [GridCardItem(f"dealt:{i}", r, look) for i, r in enumerate(DEALT_RECTS)]
         for item in (*self.slot_items, *self.dealt_items):

@@ -249,6 +249,8 @@ class _SmallSheet(QFrame):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(1)
         self.name = _Caption()
+        # the column's width never grows with a name: the caption shortens it with "…" instead
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, self.name.sizePolicy().verticalPolicy())
         self.view = FittingView(scene, margin=1)
         self.view.glance = True  # (look-only: what is too small to read is left out by design)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -66,6 +66,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
+from sheetdesk.ui.plain import plain_tooltip
 
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
@@ -102,10 +103,25 @@ class _Caption(LookLabel):
         super().__init__()
         self._changed = changed
 
+    words = ""  # the whole instruction (a long name in it is shortened where it is shown)
+
     def setText(self, text: str) -> None:
-        if text != self.text():
-            super().setText(text)
+        if text != self.words:
+            self.words = text
+            self._fit()
             self._changed(text)
+
+    def _fit(self) -> None:
+        from sheetdesk.ui.line_fit import short_words
+
+        shown = short_words(self.words, self.font(), self.contentsRect().width())
+        if shown != self.text():
+            super().setText(shown)
+            self.setToolTip(plain_tooltip(self.words) if shown != self.words else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
 
 class TableScaffold(GameTable):

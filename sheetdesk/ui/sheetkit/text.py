@@ -174,11 +174,16 @@ def draw_legible_text(
     if legible(painter):
         metrics = QFontMetricsF(painter.font())
         wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
-        if not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5:
-            # one line wider than its box: cut short with "…", not cut at the box's edge
+        laid = metrics.boundingRect(rect, int(flags), text) if wraps else rect
+        if (not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5) or (
+            wraps and not rect.contains(laid) and not _hangs(metrics, rect, laid)
+        ):
+            # one line wider than its box, or more lines than it holds (a long name): cut
+            # short with "…" on one line, not cut at the box's edge nor lying on what is below
+            one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
             shown = elided(painter.font(), rect, text)
             if shown:
-                draw_text(painter, rect, flags, shown)
+                draw_text(painter, rect, one_line, shown)
                 return True
             state(painter, rect, flags, text, False)
             return False

@@ -1,0 +1,78 @@
+"""Text that may carry a long name, fitted to a widget's narrow lines: a word wider than a
+wrapped line made breakable (a log line), and a few lines' text whose widest words are
+shortened with "…" until it fits them (the turn line). The widget keeps the whole text in its
+tooltip; the letters are elided with the kit's one elide helper (`sheetkit.text.elided`)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+
+from sheetdesk.ui.sheetkit.text import elided
+
+BREAK = "\u200b"  # a zero-width space: a place a line may break, seen as nothing
+
+
+def breakable(text: str, font: QFont, width: int) -> str:
+    """`text` with each word wider than `width` px made breakable between its letters (a
+    wrapped line breaks at spaces only: a long name would be cut at the line's edge)."""
+    metrics = QFontMetrics(font)
+    words = text.split(" ")
+    if all(metrics.horizontalAdvance(word) <= width for word in words):
+        return text
+    return " ".join(
+        BREAK.join(word) if metrics.horizontalAdvance(word) > width else word for word in words
+    )
+
+
+def lines_of(text: str, font: QFont, width: int) -> int:
+    """How many lines `text` takes wrapped at words to `width` px."""
+    metrics = QFontMetrics(font)
+    box = metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 20), Qt.TextFlag.TextWordWrap, text)
+    return max(1, round(box.height() / max(1, metrics.lineSpacing())))
+
+
+def _fits(text: str, font: QFont, width: int, lines: int) -> bool:
+    metrics = QFontMetrics(font)
+    # (a word wider than the line would be cut at its edge: a label breaks only at spaces)
+    widest = max(metrics.horizontalAdvance(word) for word in text.split(" "))
+    return widest < width - 2 and lines_of(text, font, width) <= lines
+
+
+def within_lines(text: str, font: QFont, width: int, lines: int) -> str:
+    """`text` as it fits `lines` lines of `width` px: whole if it does, else with its widest
+    words (a long name) shortened with "…" to a width that makes it fit."""
+    if width <= 0 or _fits(text, font, width, lines):
+        return text
+    metrics = QFontMetrics(font)
+    words = text.split(" ")
+    room = float(width - 3)
+    while room > metrics.horizontalAdvance("W…"):
+        shown = " ".join(
+            elided(font, QRectF(0, 0, room, 1), word) or word[:1] + "…"
+            if metrics.horizontalAdvance(word) > room
+            else word
+            for word in words
+        )
+        if _fits(shown, font, width, lines):
+            return shown
+        room *= 0.85
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * lines)
+
+
+def short_words(text: str, font: QFont, width: int) -> str:
+    """`text` with each word wider than half of `width` px (a long name) shortened with "…" to
+    that half: a wrapped line keeps room for the words around it."""
+    metrics = QFontMetrics(font)
+    half = width / 2
+    if width <= 0 or all(metrics.horizontalAdvance(w) <= half for w in text.split(" ")):
+        return text
+    return "\n".join(
+        " ".join(
+            (elided(font, QRectF(0, 0, half, 1), w) or w[:1] + "…")
+            if metrics.horizontalAdvance(w) > half
+            else w
+            for w in line.split(" ")
+        )
+        for line in text.split("\n")
+    )
