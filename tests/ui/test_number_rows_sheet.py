@@ -393,8 +393,8 @@ def test_click_targets_fit_children_and_grandparents(table, qtbot):
     others = [table.others.view(s) for s in range(3) if not table.others.sheets[s].isHidden()]
     assert min(view.scale_factor() for view in others) * 44 >= 20  # an other's box, readable
     table.resize(*ROOM_1024)
-    QApplication.processEvents()
-    assert min(width for width, _ in target_sizes(table, "hand:")) >= 38
+    # (once the page has settled: its lines fitted to their new width)
+    qtbot.waitUntil(lambda: min(w for w, _ in target_sizes(table, "hand:")) >= 38, timeout=3000)
     assert min(min(size) for size in target_sizes(table, "red:")) >= 28
 
 

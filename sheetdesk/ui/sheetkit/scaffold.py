@@ -114,7 +114,9 @@ class _Caption(LookLabel):
     def _fit(self) -> None:
         from sheetdesk.ui.line_fit import short_words
 
-        shown = short_words(self.words, self.font(), self.contentsRect().width())
+        # (not laid out yet, its width says nothing: shown whole until it is)
+        width = self.contentsRect().width() if self.isVisible() else 0
+        shown = short_words(self.words, self.font(), width)
         if shown != self.text():
             super().setText(shown)
             self.setToolTip(plain_tooltip(self.words) if shown != self.words else "")
@@ -373,7 +375,7 @@ class TableScaffold(GameTable):
         self.clear_hint()
         self.draw()
         self._keep_caption()
-        self._announce(self.caption.text())  # (another player, the same words)
+        self._announce(self.caption.words)  # (another player, the same words: all of them)
         self._show_looks()
         self.sync_targets()
         self.balance()
