@@ -218,7 +218,12 @@ def apply_style(app: QApplication, look: Look | None = None) -> None:
     name = look.palette()
     sheet_palette.use(name, look.larger)
     font = QFont(app.font())
-    font.setPointSizeF(12.5 if look.larger else max(font.pointSizeF(), 11.0))
+    # (the size the app's font had before any look: Larger text turned off goes back to it)
+    base = app.property("sheetdesk_base_points")
+    if base is None:
+        base = font.pointSizeF()
+        app.setProperty("sheetdesk_base_points", base)
+    font.setPointSizeF(12.5 if look.larger else max(float(base), 11.0))
     app.setFont(font)
     app.setPalette(qt_palette(name))
     app.setStyleSheet(style_sheet(name, look.larger))

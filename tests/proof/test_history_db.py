@@ -342,12 +342,14 @@ KILLS = 24
 
 def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwards(data_dir):
     """`stats` (which brings the list up to date with the saves) killed at random moments once
-    it has made the list (deleted before every run, so that it indexes every save): every time
+    it has made the list (deleted before every run with the memo of replayed saves, so that it
+    replays and indexes every save): every time
     the list opens sound (nothing put aside), the players file reads, and once the last run is
     done the list equals the saves."""
     import random
     import signal
 
+    from sheetdesk.core.finished_saves import MEMO_FILE
     from sheetdesk.core.history import read_players_file
     from tests.child import run_python
 
@@ -358,8 +360,9 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     killed = midway = 0  # midway: killed with the list opened and not yet up to date
     for run in range(KILLS):
-        with contextlib.suppress(FileNotFoundError):
-            paths.history_path().unlink()
+        # (the memo of replayed saves goes too: each run replays and indexes every save)
+        paths.history_path().unlink(missing_ok=True)
+        paths.history_path().with_name(MEMO_FILE).unlink(missing_ok=True)
         child = subprocess.Popen(
             [sys.executable, "-m", "sheetdesk", "stats"],
             env=env,

@@ -456,3 +456,13 @@ def test_the_look_chosen_is_the_look_at_the_next_start(data_dir, qapp, qtbot, re
     assert "font-size: 18px" in qapp.styleSheet()  # 15 px made larger
     window.close_game()
     window.translators.install("en")
+
+
+def test_larger_text_turned_off_gives_the_window_its_usual_size_again(qapp, restore_look):
+    """Larger text on, then off: the app's font is the size it was, not the larger one kept."""
+    style.apply_style(qapp)
+    usual = qapp.font().pointSizeF()
+    style.apply_style(qapp, style.Look("light", True))
+    assert qapp.font().pointSizeF() > usual
+    style.apply_style(qapp, style.Look("light", False))
+    assert qapp.font().pointSizeF() == usual

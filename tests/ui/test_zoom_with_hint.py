@@ -36,7 +36,13 @@ def test_a_sheet_zoomed_while_a_hint_is_shown_stays_whole(window, qtbot, monkeyp
     press(window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: table.hinted is not None, timeout=10_000)
     markers = table.hint_markers
-    before = audit(window, QSize(1024, 600))
+    before = None  # (the table once it has settled: its lines fitted to their width)
+    for _ in range(50):
+        qtbot.wait(30)
+        now = audit(window, QSize(1024, 600))
+        if now == before:
+            break
+        before = now
     zoom = table.others.enlarge(0)  # (a click on the other player's small sheet)
     qtbot.waitUntil(lambda: zoom.isVisible())
     QApplication.processEvents()
