@@ -59,7 +59,7 @@ from sheetdesk.core.i18n import numerus
 from sheetdesk.core.session import Player, Session
 
 from .formatting import render, seat_name
-from .sheetkit.palette import on_paper
+from .palette import on_paper
 
 DPI = 96
 MARGIN = 12 / 25.4 * DPI  # 12 mm on every side

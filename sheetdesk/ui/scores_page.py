@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import numerus
 
+from .palette import KIT, declare, tone
 from .plain import plain_label
-from .sheetkit.palette import KIT, declare, tone
 from .style import set_role
 
 # The end of a solo game: its result, not a win over nobody.

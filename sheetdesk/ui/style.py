@@ -2,8 +2,8 @@
 
 The window's colours in each palette (`UI_COLOURS`: light, dark, high contrast, by role) and the
 pairs of them that must stay readable (`UI_TEXT_PAIRS`, `UI_MARK_PAIRS`: what the contrast test
-reads); the sheets' colours are the sheet kit's (`sheetkit.palette`). `apply_style(app, look)`
-sets the style sheet, the Qt palette and the sheets' palette for a `Look` (Settings ▸ Colours and
+reads); the sheets' colours are declared in `ui/palette.py`. `apply_style(app, look)` sets the
+style sheet, the Qt palette and the sheets' palette for a `Look` (Settings ▸ Colours and
 Larger text) at once, for the open window too; `Look("system")` follows the system's colour
 scheme where Qt tells it (6.5 and later)."""
 
@@ -16,7 +16,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from .sheetkit import palette as sheet_palette
+from . import palette as sheet_palette
 
 if TYPE_CHECKING:  # (PySide6 builds a class, and its enums, when it is first named)
     from PySide6.QtWidgets import QTableView

@@ -77,8 +77,8 @@ def focus_ink(view, item) -> int:
     """How many pixels of the focus ring's blue show around `item` in `view`."""
     from PySide6.QtGui import QColor
 
+    from sheetdesk.ui.palette import tone
     from sheetdesk.ui.sheetkit.items import FOCUS
-    from sheetdesk.ui.sheetkit.palette import tone
 
     focus = tone(FOCUS)
     view.viewport().repaint()

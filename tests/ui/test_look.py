@@ -1,7 +1,7 @@
 """The app's look: its palettes (light, dark, high contrast) and Larger text.
 
 - every pair of colours the window, the kit and the games draw one on the other (declared with
-  the colours, `sheetkit.palette.declare` and `style.UI_*_PAIRS`, and read from the sheets'
+  the colours, `ui.palette.declare` and `style.UI_*_PAIRS`, and read from the sheets'
   layouts: a box's number on its fill, a label on what lies under it) reads in each palette: in
   high contrast every text at 7:1 or more and every mark at 3:1 or more (WCAG's ratios); the
   lowest of each palette is printed (`-s`);
@@ -24,8 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from sheetdesk.core import registry
-from sheetdesk.ui import style
-from sheetdesk.ui.sheetkit import palette
+from sheetdesk.ui import palette, style
 from sheetdesk.ui.sheetkit.layout import SheetLayout
 
 ROOT = Path(__file__).resolve().parents[2]

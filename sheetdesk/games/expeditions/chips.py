@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPen
 
+from sheetdesk.ui.palette import declare, tone
 from sheetdesk.ui.sheetkit import draw_fitted_text
-from sheetdesk.ui.sheetkit.palette import declare, tone
 
 C = declare(
     "expeditions.chips",

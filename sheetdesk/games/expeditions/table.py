@@ -39,6 +39,7 @@ from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell, Shape, normalise, orientations
 from sheetdesk.ui.game_table import translate_text
+from sheetdesk.ui.palette import TABLE, declare, tone
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
     CardLook,
@@ -61,7 +62,6 @@ from sheetdesk.ui.sheetkit import (
     paint_box,
     track_rects,
 )
-from sheetdesk.ui.sheetkit.palette import TABLE, declare, tone
 from sheetdesk.ui.sheetkit.text import offer_whole, shortened, text_room
 
 from . import engine

@@ -42,6 +42,7 @@ from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.resources import resource_path
 from sheetdesk.ui.game_table import translate_text
+from sheetdesk.ui.palette import KIT, declare
 from sheetdesk.ui.sheetkit import (
     CHOSEN_STYLE,
     BoxItem,
@@ -61,7 +62,6 @@ from sheetdesk.ui.sheetkit import (
     load_layout,
     with_labels,
 )
-from sheetdesk.ui.sheetkit.palette import KIT, declare
 
 from . import rules as gd
 from .pad import Pad

@@ -8,8 +8,8 @@ language); here every text has only its id.
 
 from __future__ import annotations
 
+from sheetdesk.ui.palette import KIT, TABLE, declare
 from sheetdesk.ui.sheetkit.layout import Band, CellSpec, CellStyle, Glyph, Label, Rect, SheetLayout
-from sheetdesk.ui.sheetkit.palette import KIT, TABLE, declare
 
 from .rules import COLORS, HAND_LIMIT, MAX_MISTHROWS, POINTS, ROW_NUMBERS
 

@@ -26,6 +26,7 @@ from sheetdesk.core.session import Player
 from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
+from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
     BoxStyle,
     CardBack,
@@ -51,7 +52,6 @@ from sheetdesk.ui.sheetkit import (
     text_room,
     track_rects,
 )
-from sheetdesk.ui.sheetkit.palette import KIT, declare, tone
 
 from . import rules as pc
 from .cards import COLORS, PyramidCard

@@ -32,6 +32,7 @@ from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.chips import chip_places, paint_more
 from sheetdesk.games.expeditions.table import RULES_PICTURES, ExpeditionTable, ScoreCard, SharedCard
 from sheetdesk.ui.game_table import translate_text
+from sheetdesk.ui.palette import KIT, declare, tone
 from sheetdesk.ui.sheetkit import (
     PEN_INK,
     CardBack,
@@ -50,7 +51,6 @@ from sheetdesk.ui.sheetkit import (
     text_room,
 )
 from sheetdesk.ui.sheetkit import card_geometry as kit_geometry
-from sheetdesk.ui.sheetkit.palette import KIT, declare, tone
 
 from . import rules as tc
 from .cards import TreasureCard

@@ -28,9 +28,9 @@
   smallest a sheet may show (measure.py)
 - `draw_text`, `draw_fitted_text`, `draw_legible_text`, `font_for`: a text whole and legible in
   its box, as much larger as its box allows with Larger text (text.py)
-- `palette.tone`, `palette.declare`: every colour drawn in the palette in use (light, dark,
-  high contrast), each module's colours declared with the pairs that must stay readable
-  (palette.py)
+- the colours every item draws with come from `sheetdesk.ui.palette` (`tone`, `declare`: the
+  palette in use, light, dark or high contrast, each module's colours declared with the pairs
+  that must stay readable; outside the kit so the window's style reads it without the kit)
 """
 
 from .choices import CHOSEN_STYLE, ChoiceButton, ChoicePanel

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..palette import KIT, tone
 from .items import SheetItem
 from .motion import moves, set_motion, started, stopped
-from .palette import KIT, tone
 from .symbols import paint_symbol, symbol_path
 from .text import draw_text, font_for
 

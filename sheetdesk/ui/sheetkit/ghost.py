@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from .palette import KIT, tone
+from ..palette import KIT, tone
 
 GOOD_FILL = KIT.good_fill
 GOOD_EDGE = KIT.good_edge

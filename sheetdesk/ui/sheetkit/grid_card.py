@@ -35,9 +35,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from ..palette import KIT, tone
 from .ghost import boxes_outline, boxes_path
 from .items import SheetItem, draw_pen_cross, draw_pending_mark
-from .palette import KIT, tone
 from .text import draw_fitted_text, draw_legible_text, font_for, offer_whole, shortened
 
 Cell = tuple[int, int]

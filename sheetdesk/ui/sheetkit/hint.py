@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..palette import KIT, tone
 from .items import CellItem, LabelItem, SheetItem
 from .measure import MIN_TEXT_PX
-from .palette import KIT, tone
 from .text import draw_text, font_for
 
 HINT_INK = KIT.hint  # a deep violet: neither the legal-target black nor the focus blue

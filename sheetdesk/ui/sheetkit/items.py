@@ -20,10 +20,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..palette import KIT, current, tone
 from ..plain import plain_tooltip
 from .layout import Band, CellSpec, CellState, CellStyle, Glyph, Label
 from .measure import ink_bounds
-from .palette import KIT, current, tone
 from .symbols import is_stroked, pen_cross, symbol_path
 
 # the text pieces live in `text`; named here too, where the kit's items used to keep them

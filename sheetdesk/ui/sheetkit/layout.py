@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
-from .palette import KIT
+from ..palette import KIT
 
 Rect: TypeAlias = tuple[float, float, float, float]  # x, y, width, height in sheet units
 Point: TypeAlias = tuple[float, float]

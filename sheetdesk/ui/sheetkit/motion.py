@@ -50,8 +50,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..palette import KIT, tone
 from .items import SheetItem
-from .palette import KIT, tone
 
 MODES = ("on", "reduced", "off")
 STROKE_MS = 420  # a mark written, a card turned or slid out ("on")

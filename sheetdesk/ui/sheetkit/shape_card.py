@@ -16,9 +16,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
+from ..palette import KIT, tone
 from .items import draw_pen_cross
 from .measure import MIN_TEXT_PX
-from .palette import KIT, tone
 from .text import (
     draw_legible_text,
     elided,

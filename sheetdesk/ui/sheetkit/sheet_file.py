@@ -17,8 +17,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
+from ..palette import KIT
 from .layout import Band, CellSpec, CellStyle, DrawingPart, Label, Point, Rect, SheetLayout
-from .palette import KIT
 
 
 class _Model(BaseModel):

@@ -19,8 +19,8 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
+from ..palette import tone
 from .layout import DrawingPart
-from .palette import tone
 
 
 def _square_in(rect: QRectF, scale: float = 1.0) -> QRectF:

@@ -17,9 +17,9 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
+from ..palette import text_scale
 from ..plain import plain_tooltip
 from .measure import MIN_TEXT_PX, POINT_PX, glanced, ink_bounds, state
-from .palette import text_scale
 
 _FONT_CACHE: dict[tuple[float, bool], QFont] = {}
 

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from ..palette import KIT, tone
 from .grid_card import PEN_INK
 from .items import draw_pen_cross
-from .palette import KIT, tone
 from .symbols import paint_symbol
 from .text import draw_fitted_text
 
