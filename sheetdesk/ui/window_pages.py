@@ -52,24 +52,26 @@ def _saved(window: Any) -> QWidget:
     return page
 
 
-def _players(window: Any) -> QWidget:
-    from .players_page import PlayersPage
-
-    page = PlayersPage()
+def _family_page(window: Any, page: Any) -> Any:
+    """A page of the family's players and games: back to the start, its troubles with the
+    players' list said in the status bar (once for a notice)."""
     page.back_requested.connect(window.show_start)
     page.problem.connect(window.tell_players_problem)
     page.notice.connect(window.tell_once)
     return page
 
 
+def _players(window: Any) -> QWidget:
+    from .players_page import PlayersPage
+
+    return _family_page(window, PlayersPage())
+
+
 def _history(window: Any) -> QWidget:
     from .history_page import HistoryPage
 
-    page = HistoryPage()
-    page.back_requested.connect(window.show_start)
+    page = _family_page(window, HistoryPage())
     page.statistics_requested.connect(window.show_statistics)
-    page.problem.connect(window.tell_players_problem)
-    page.notice.connect(window.tell_once)
     page.open_requested.connect(window.show_replay)
     page.print_requested.connect(window.print_finished)
     return page
@@ -78,11 +80,7 @@ def _history(window: Any) -> QWidget:
 def _statistics(window: Any) -> QWidget:
     from .statistics_page import StatisticsPage
 
-    page = StatisticsPage()
-    page.back_requested.connect(window.show_start)
-    page.problem.connect(window.tell_players_problem)
-    page.notice.connect(window.tell_once)
-    return page
+    return _family_page(window, StatisticsPage())
 
 
 def _replay(window: Any) -> QWidget:
