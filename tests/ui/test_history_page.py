@@ -101,7 +101,9 @@ def test_years_of_games_come_as_the_list_scrolls_and_all_are_exported(
     window.resize(1024, 600)
     page = _open(window, qtbot)
     model = page.table.model()
-    assert page.model.loaded == 2  # the first rows (a tall view fetches more when it paints)
+    # the first chunk of rows, or two where the tall view has painted already (it fetches more
+    # when it paints: on a busy machine the paint may come before this line)
+    assert page.model.loaded in (2, 4)
     QTest.keyClick(page.table, Qt.Key.Key_End)  # down to the end of the list
     qtbot.waitUntil(lambda: model.rowCount() == 4)
     assert not page.status.isVisible()
