@@ -13,6 +13,9 @@ import platformdirs
 
 APP_NAME = "sheetdesk"
 SAVE_SUFFIX = ".sheetdesk"
+# a save file's layout, as its envelope says it (the save file's own module: savefile.envelope)
+SAVE_FORMAT = "sheetdesk-save"
+SAVE_FORMAT_VERSION = 2
 
 
 def data_dir() -> Path:

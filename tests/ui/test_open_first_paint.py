@@ -67,25 +67,35 @@ def test_quit_after_first_paint_without_a_file_still_paints_the_start_page(data_
     assert not _stamps(done.stderr, "TABLE_READY")
 
 
-def test_opening_at_start_builds_the_table_after_the_handover_page_painted(qtbot, data_dir):
-    """In process: open_at_start before show(); the first page painted is the hand-over page,
-    the table is built only after it, with nothing secret drawn."""
+def test_opening_at_start_builds_the_table_after_the_handover_page_painted(
+    qtbot, data_dir, monkeypatch
+):
+    """In process: open_at_start before show(); the first page painted is the hand-over page
+    (from a glance at the save: no game opened yet), the game is opened and its table built
+    only after it, with nothing secret drawn; the page chimes once."""
+    from sheetdesk.ui import handover_page
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
     from sheetdesk.ui.settings import Settings
 
+    chimes: list[str] = []
+    monkeypatch.setattr(handover_page.sound, "play", chimes.append)
     path = _save([Player("Ana"), Player("Ben")])
     window = MainWindow(Translators(), Settings())
     qtbot.addWidget(window)
     assert window.open_at_start(path)
     assert window.current_page_name() == "handover"
-    assert not window.controller.page_built
+    assert window.controller is None and "table" not in window._pages
+    named = window.page("handover").player
     painted: list[str] = []
     window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
     window.show()
     qtbot.waitUntil(lambda: bool(painted))
     assert painted == ["handover"]
-    qtbot.waitUntil(lambda: window.controller.page_built)
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.page_built)
+    # the glance named the player the game itself hands the laptop to
+    assert window.session.players[window.controller.waiting_for].name == named
+    assert window.current_page_name() == "handover" and chimes == ["chime"]
     table = window.page("table").table
     assert table._viewer is None
     assert all(card.color is None for hand in table._view.hands for card in hand)
@@ -145,6 +155,9 @@ _AT_FIRST_PAINT = """
 import argparse, io, json, sys
 from sheetdesk.__main__ import main
 
+LATER = ("importlib.metadata", "sheetdesk.ui.dialogs", "sheetdesk.core.savefile",
+         "sheetdesk.ui.controller", "sheetdesk.ui.sheetkit")
+
 parsers = []
 make_parser = argparse.ArgumentParser.__init__
 
@@ -161,8 +174,7 @@ class Watch(io.TextIOBase):
         if text.startswith("FIRST_FRAME") and not seen:
             widgets = sys.modules["PySide6.QtWidgets"].__dict__
             seen["parsers"] = list(parsers)
-            seen["modules"] = [name for name in ("importlib.metadata", "sheetdesk.ui.dialogs")
-                               if name in sys.modules]
+            seen["modules"] = [name for name in LATER if name in sys.modules]
             seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget")
                                if name in widgets]
         return out.write(text)
@@ -197,4 +209,36 @@ def test_a_game_opened_at_start_paints_without_an_argument_parser(data_dir: Path
     seen = _seen_at_first_paint(data_dir, "--open", str(path))
     assert "first paint: page=handover" in seen["page"][0].splitlines()
     assert seen["parsers"] == []
-    assert "importlib.metadata" not in seen["modules"]
+    # the hand-over page is painted from a glance at the save: neither the save file's models,
+    # nor the game's controller, nor the sheet kit come before it
+    assert seen["modules"] == []
+
+
+def test_a_save_the_careful_reading_refuses_after_the_handover_page_is_told_of(
+    qtbot, data_dir, messages
+):
+    """A save the glance takes but its careful reading refuses (its state does not match its
+    moves): the hand-over page painted first gives way to the start page and the same message
+    as ever, naming the file, which stays as it was; no game is opened."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    saved = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["snapshot"] = {"not": "the state its moves give"}
+    path = data_dir.parent / "elsewhere.sheetdesk"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before, kept = path.read_bytes(), saved.read_bytes()
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    painted: list[str] = []  # (heard before the window opens the game)
+    window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
+    assert window.open_at_start(path)
+    window.show()
+    qtbot.waitUntil(lambda: bool(messages))
+    assert painted == ["handover"]
+    assert window.current_page_name() == "start" and window.controller is None
+    assert len(messages) == 1 and "elsewhere.sheetdesk" in messages[0][1]
+    assert "Could not open" in messages[0][0]
+    assert path.read_bytes() == before and saved.read_bytes() == kept
