@@ -5,7 +5,9 @@ lean: PySide6 builds a Qt class, with all its enums, when Python first names it)
 
 A game that opens on the hand-over page (which hides the table) gets its table built right after
 that page has painted, not before (resuming a long game shows its first page sooner); a save
-given on the command line is opened before the window first paints (`open_at_start`).
+given on the command line is opened so that the first page painted is the game's
+(`open_at_start`): its hand-over page from a glance at the save (core/save_glance.py), the
+game itself right after that page has painted.
 
 The pages are found through one table (`window_pages.PAGES`: name -> factory); the window's
 other rooms are mixins in their own modules: saves (`window_files`), printing

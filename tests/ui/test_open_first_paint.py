@@ -175,7 +175,8 @@ class Watch(io.TextIOBase):
             widgets = sys.modules["PySide6.QtWidgets"].__dict__
             seen["parsers"] = list(parsers)
             seen["modules"] = [name for name in LATER if name in sys.modules]
-            seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget")
+            seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget",
+                                                      "QLineEdit", "QComboBox", "QTextEdit")
                                if name in widgets]
         return out.write(text)
 
@@ -197,8 +198,8 @@ def _seen_at_first_paint(data_dir: Path, *argv: str) -> dict[str, list[str]]:
 def test_the_start_page_paints_before_what_only_later_pages_need(data_dir: Path) -> None:
     """Up to the first paint of the start page: no argument parser is built for a start as the
     desktop makes it, pydantic's plugin loader does not import importlib.metadata, and neither
-    the message boxes nor the list pages' table are loaded (PySide6 builds a Qt class, with all
-    its enums, when Python first names it)."""
+    the message boxes, the list pages' table nor the text fields are loaded (PySide6 builds a
+    Qt class, with all its enums, when Python first names it)."""
     seen = _seen_at_first_paint(data_dir)
     assert "first paint: page=start" in seen.pop("page")[0].splitlines()
     assert seen == {"parsers": [], "modules": [], "classes": []}
