@@ -243,3 +243,33 @@ def test_a_save_the_careful_reading_refuses_after_the_handover_page_is_told_of(
     assert len(messages) == 1 and "elsewhere.sheetdesk" in messages[0][1]
     assert "Could not open" in messages[0][0]
     assert path.read_bytes() == before and saved.read_bytes() == kept
+
+
+def test_a_game_held_by_another_window_opens_read_only_after_its_handover_page(
+    qtbot, data_dir, messages
+):
+    """The glance does not look at the lock: a game another window holds paints its hand-over
+    page first, then opens read-only as ever (the public view, nothing to play, the message),
+    with no sheet shown before."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    other = savefile.MatchLock(path)
+    assert other.acquire()
+    try:
+        window = MainWindow(Translators(), Settings())
+        qtbot.addWidget(window)
+        painted: list[str] = []
+        window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
+        assert window.open_at_start(path)
+        window.show()
+        qtbot.waitUntil(lambda: bool(messages))
+        assert painted == ["handover"]
+        assert window.controller.read_only and window.current_page_name() == "table"
+        assert window.controller.viewer is None
+        assert "another sheetdesk window" in messages[0][1]
+        window.close_game()
+    finally:
+        other.release()
