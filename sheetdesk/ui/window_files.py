@@ -69,6 +69,8 @@ class WindowFiles:
             self.show_page("start")
             if self.refresh_on_first_paint:
                 self.refresh_start()
+        elif self.current_page_name() == "handover":
+            self.page("handover").arm()  # (input that waited for the opening came too soon)
         for show in held:
             show()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -273,3 +274,50 @@ def test_a_game_held_by_another_window_opens_read_only_after_its_handover_page(
         window.close_game()
     finally:
         other.release()
+
+
+def test_a_click_that_waited_for_the_opening_does_not_pass_the_handover_page(
+    qtbot, data_dir, monkeypatch
+):
+    """A click on "I'm …" made while the game was being opened behind its hand-over page (the
+    save read, the game set up: the window busy past the page's guard time) comes too soon:
+    the page stays until a fresh click, as after the table's build."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui import handover_page
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert window.open_at_start(path)
+    button = window.page("handover").button
+    load = savefile.load
+
+    def slow_load(*args, **kwargs):  # type: ignore[no-untyped-def]
+        # (a busy machine: the page's guard time passes while the save is read)
+        time.sleep((handover_page.HANDOVER_GUARD_MS + 150) / 1000)
+        centre = QPointF(button.rect().center())
+        for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+            click = QMouseEvent(
+                kind,
+                centre,
+                button.mapToGlobal(centre),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            )
+            QApplication.postEvent(button, click)
+        return load(*args, **kwargs)
+
+    monkeypatch.setattr(savefile, "load", slow_load)
+    window.show()
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.page_built)
+    qtbot.wait(50)
+    assert window.current_page_name() == "handover"
+    assert window.controller.waiting_for is not None
+    window.close_game()
