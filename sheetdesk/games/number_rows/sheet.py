@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -86,6 +86,11 @@ ANNOUNCED_TINT = C.announced
 
 def _fmt(key: str, **args: Any) -> str:
     return translate_text(say(key, **args))
+
+
+def _cell_tip(row: Text, number: int, state: str, pending: bool) -> Text:
+    key = "tip_pending" if pending else "tip_cell"
+    return say(key, row=row, number=number, state=name_of(STATE_NAMES, state))
 
 
 # The refusals of the sheet's boxes, made once: the kit asks every item's meaning at every step.
@@ -260,11 +265,12 @@ class NumberRowsTable(TableScaffold):
         hand: tuple[Any, ...] = self.position.view.hands[self._big]
         return hand
 
-    def _tip(self, item: SheetItem, key: object, text: Text | str) -> None:
-        """Set a tooltip only when what it says changed (rendering one costs a translation)."""
+    def _tip(self, item: SheetItem, key: object, text: Callable[[], Text | str]) -> None:
+        """Set a tooltip only when what it says changed (`text()` is asked for it then only:
+        writing one out and translating it costs more than the rest of a box's redraw)."""
         if self._tips.get(id(item)) != key:
             self._tips[id(item)] = key
-            item.setToolTip(translate_text(text))
+            item.setToolTip(translate_text(text()))
 
     def _sync_sheet(
         self, scene: SheetScene, sheet: Any, row: str | None, pending: tuple[int, ...]
@@ -279,15 +285,15 @@ class NumberRowsTable(TableScaffold):
             for number in nr.ROW_NUMBERS[color]:
                 state = nr.cell_state(sheet, r, number)
                 item = cells[cell_id(color, number)]
-                item.set_visual(state=state, pending=number in marked)
-                key = "tip_pending" if number in marked else "tip_cell"
-                tip = say(key, row=row_name, number=number, state=name_of(STATE_NAMES, state))
-                self._tip(item, (state, number in marked), tip)
+                held = number in marked
+                item.set_visual(state=state, pending=held)
+                self._tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
             locked = sheet.locked[r]
             lock = cells[f"{color}:lock"]
             closing = bool(marked) and marked[-1] == nr.ROW_NUMBERS[color][-1]
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
-            self._tip(lock, locked, say("tip_lock_done" if locked else "tip_lock", row=row_name))
+            key = "tip_lock_done" if locked else "tip_lock"
+            self._tip(lock, locked, partial(say, key, row=row_name))
             points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
             total += points
             if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
@@ -297,7 +303,7 @@ class NumberRowsTable(TableScaffold):
         for i in range(nr.MAX_MISTHROWS):
             item = cells[f"misthrow:{i}"]
             item.set_visual(state="crossed" if i < sheet.misthrows else "open")
-            self._tip(item, True, say("tip_misthrow"))
+            self._tip(item, True, partial(say, "tip_misthrow"))
         misthrows = nr.MISTHROW_POINTS * sheet.misthrows
         scene.set_label("total:misthrows", str(-misthrows))
         scene.set_label("total:sum", str(total + misthrows))
