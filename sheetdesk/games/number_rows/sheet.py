@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import Text
-from sheetdesk.core.protocol import Seat
+from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
@@ -91,6 +91,13 @@ def _fmt(key: str, **args: Any) -> str:
 def _cell_tip(row: Text, number: int, state: str, pending: bool) -> Text:
     key = "tip_pending" if pending else "tip_cell"
     return say(key, row=row, number=number, state=name_of(STATE_NAMES, state))
+
+
+# The actions the sheet's boxes stand for, made once (frozen): the kit asks every box's meaning
+# at every step, and validating a new model each time costs more than the rest of the asking.
+@lru_cache(maxsize=256)
+def _action(kind: type[Action], **fields: Any) -> Action:
+    return kind(**fields)
 
 
 # The refusals of the sheet's boxes, made once: the kit asks every item's meaning at every step.
@@ -476,7 +483,7 @@ class NumberRowsTable(TableScaffold):
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
         if kind == "display":
-            return nr.Take(slot=int(rest))
+            return _action(nr.Take, slot=int(rest))
         if kind == "hand":
             index = int(rest)
             hand = self._hand()
@@ -495,12 +502,12 @@ class NumberRowsTable(TableScaffold):
         view = self.position.view
         if view.phase == "announce":
             if number == view.announced:
-                return nr.AnnounceCross(row=color)
+                return _action(nr.AnnounceCross, row=color)
             return _refusal("only_announced", view.announced)
         if view.phase == "play" and view.played and color != view.play_color:
             return _other_row(view.play_color)
         if view.phase == "play":
-            return nr.Cross(number=number)
+            return _action(nr.Cross, number=number)
         return _refusal("take_first")
 
     def _on_number_key(self) -> None:

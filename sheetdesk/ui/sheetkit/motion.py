@@ -665,6 +665,9 @@ class Motion(QObject):
     ) -> None:
         """Ring every item shown whose key is ringed (those in `fresh` written again, from
         their old picture, None: ring only); take the rings off the others."""
+        if not self._ringed and not self._marks:  # (nothing ringed, nothing to take off)
+            self._animate(self._start_bursts())
+            return
         keep: set[int] = set()
         batch: list[MoveMark | _Ghost] = []
         for scene, seat, _big in scenes:
