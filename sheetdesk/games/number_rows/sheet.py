@@ -141,6 +141,8 @@ class NumberRowsTable(TableScaffold):
         self._joker_color: str | None = None
         self._tips: dict[int, object] = {}  # id(item) -> what its tooltip says now
         self._small_synced: dict[Seat, object] = {}  # seat -> the sheet its small scene shows
+        # (id(scene), row) -> the row's crosses, lock and pending marks it shows
+        self._rows_drawn: dict[tuple[int, int], object] = {}
 
         # the big sheet and the cards, one scene
         self.big_scene = SheetScene(build_sheet_layout(True, cards=True), parent=self)
@@ -233,6 +235,7 @@ class NumberRowsTable(TableScaffold):
                 self.others.view(seat - 1).setAccessibleName(title)
         self._tips.clear()
         self._small_synced.clear()
+        self._rows_drawn.clear()
         if self.position is not None:
             self.draw()
 
@@ -287,22 +290,27 @@ class NumberRowsTable(TableScaffold):
         cells = scene.cells
         total = 0
         for r, color in enumerate(nr.COLORS):
-            row_name = name_of(ROW_LABELS, color)
             marked = pending if color == row else ()
+            locked = sheet.locked[r]
+            points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
+            total += points
+            drawn = (sheet.crosses[r], locked, marked)
+            if self._rows_drawn.get((id(scene), r)) == drawn:
+                continue  # (this row of this scene shows these marks already: a click
+                # changes one row)
+            self._rows_drawn[(id(scene), r)] = drawn
+            row_name = name_of(ROW_LABELS, color)
             for number in nr.ROW_NUMBERS[color]:
                 state = nr.cell_state(sheet, r, number)
                 item = cells[cell_id(color, number)]
                 held = number in marked
                 item.set_visual(state=state, pending=held)
                 self._tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
-            locked = sheet.locked[r]
             lock = cells[f"{color}:lock"]
             closing = bool(marked) and marked[-1] == nr.ROW_NUMBERS[color][-1]
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
             key = "tip_lock_done" if locked else "tip_lock"
             self._tip(lock, locked, partial(say, key, row=row_name))
-            points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
-            total += points
             if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
                 scene.set_label(f"total:{color}", str(points))
         if "total:sum" not in cells:
