@@ -9,7 +9,8 @@ screen — the clock stops at the end of the window's repaint (its UpdateRequest
 widget's changed region, then the flush) that painted the sheet's viewport, whether the app ran
 it at once inside the click (the whole app does: the autosave's write comes after it) or the
 event loop did; "full" forces a synchronous repaint of the whole viewport
-(`viewport().repaint()`). A second figure, "to idle", also counts what the app runs right after
+(`viewport().repaint()`) after the click (in the app, on top of the app's own repaint of what
+changed: it counts both). A second figure, "to idle", also counts what the app runs right after
 that repaint (the save's write and fsync, the side panel). Each figure is given in CPU time of
 the GUI thread too (thread_time: the click's own cost, whatever else the machine runs). The
 cross is then undone and the click repeated (--repeat times per position). Two set-ups:
