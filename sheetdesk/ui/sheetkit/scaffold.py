@@ -338,9 +338,8 @@ class TableScaffold(GameTable):
                 tip = QCoreApplication.translate("GameTable", "Key: {key}").format(
                     key=key.toString(QKeySequence.SequenceFormat.NativeText)
                 )
-                if button.toolTip() != tip:
-                    button.setToolTip(tip)
-                    button.setAccessibleDescription(tip)
+                button.setToolTip(tip)
+                button.setAccessibleDescription(tip)
 
     def sheet_keys_work(self) -> bool:
         """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""
