@@ -151,10 +151,20 @@ def test_a_dark_palette_dims_the_paper_and_keeps_it_paper():
     assert abs(strong.hslHueF() - ink.hslHueF()) < 0.02  # the red row stays red
 
 
+# every module that draws or styles: the kit, the games, the window's (the palettes' own two
+# modules are where the colours are declared)
+PALETTE_MODULES = ("sheetdesk/ui/palette.py", "sheetdesk/ui/style.py")
 DRAWING_MODULES = sorted(
-    [*(ROOT / "sheetdesk/ui/sheetkit").glob("*.py"), *(ROOT / "sheetdesk/games").glob("*/*.py")]
+    path
+    for path in [
+        *(ROOT / "sheetdesk/ui").glob("*.py"),
+        *(ROOT / "sheetdesk/ui/sheetkit").glob("*.py"),
+        *(ROOT / "sheetdesk/games").glob("*/*.py"),
+    ]
+    if path.relative_to(ROOT).as_posix() not in PALETTE_MODULES
 )
-HEX = re.compile(r"[\"']#[0-9a-fA-F]{3,8}[\"']")
+# a colour written as a string of its own or inside one (a style's "color:#444")
+HEX = re.compile(r"(?<=[\"':\s(])#[0-9a-fA-F]{3,8}\b")
 
 
 def _declare_spans(source: str) -> list[tuple[int, int]]:
@@ -169,10 +179,11 @@ def _declare_spans(source: str) -> list[tuple[int, int]]:
     return spans
 
 
-def test_every_colour_a_sheet_draws_is_declared():
-    """No colour written into a sheet module outside its block of declared colours (or a table of
-    colours that block takes in whole), and none drawn past the palette: no `QColor(` of a
-    colour's words or numbers (a copy of one already in the palette is fine)."""
+def test_every_colour_a_sheet_or_the_window_draws_is_declared():
+    """No colour written into a sheet's or the window's module outside its block of declared
+    colours (or a table of colours that block takes in whole; the window's own are the roles
+    of `style.UI_COLOURS`), and none drawn past the palette: no `QColor(` of a colour's words
+    or numbers (a copy of one already in the palette is fine)."""
     stray = []
     for path in DRAWING_MODULES:
         source = path.read_text(encoding="utf-8")
@@ -181,10 +192,9 @@ def test_every_colour_a_sheet_draws_is_declared():
         for match in HEX.finditer(source):
             if any(a <= match.start() <= b for a, b in spans):
                 continue
-            line_start = source.rfind("\n", 0, match.start()) + 1
-            statement = source[: line_start + 1]
+            statement = source[: match.start()]  # (the name it is given: on its line or above)
             owner = re.findall(r"^([A-Z_]+)\b[^\n]*=", statement, re.M)
-            if path.name == "palette.py" or (owner and owner[-1] in taken):
+            if owner and owner[-1] in taken:
                 continue
             line = source.count("\n", 0, match.start()) + 1
             stray.append(f"{path.relative_to(ROOT)}:{line}: {match.group()}")
