@@ -35,6 +35,7 @@ SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point
 # A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
 CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
+TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
 ROW_TINTS = {
     "row.red": "#f6d5d2",
     "row.yellow": "#fbf0bf",
@@ -231,18 +232,14 @@ class ScoresPage(QWidget):
             for row, item in enumerate(breakdown.items):
                 cell = QTableWidgetItem(self._cell(item))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                tint = ROW_TINTS.get(item.key)
-                if tint:
-                    cell.setBackground(QBrush(tone(tint)))
-                    cell.setForeground(QBrush(tone(C.ink)))
+                cell.setData(TINT, ROW_TINTS.get(item.key))
                 self.table.setItem(row, column, cell)
             total = QTableWidgetItem(str(breakdown.total))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
-            if breakdown.winner:
-                total.setBackground(QBrush(tone(C.winner)))
-                total.setForeground(QBrush(tone(C.ink)))
+            total.setData(TINT, C.winner if breakdown.winner else None)
             self.table.setItem(len(items), column, total)
+        self._tint()
         winners = self.winners()
         best = max(self._scores[s].total for s in seats)
         tied = len(winners) == 1 and any(
@@ -321,6 +318,21 @@ class ScoresPage(QWidget):
             self.table.setFixedHeight(height)
         finally:
             self._fitting = False
+
+    def _tint(self) -> None:
+        """The tinted cells (a row's colour, the winner's total) in the palette in use."""
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                cell = self.table.item(row, column)
+                tint = cell.data(TINT) if cell is not None else None
+                if cell is not None and tint:
+                    cell.setBackground(QBrush(tone(tint)))
+                    cell.setForeground(QBrush(tone(C.ink)))
+
+    def look_changed(self) -> None:
+        """Settings ▸ Colours or Larger text changed: the tints and the looks drawn again."""
+        self._tint()
+        self._show_looks()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

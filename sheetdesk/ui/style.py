@@ -232,7 +232,10 @@ def apply_style(app: QApplication, look: Look | None = None) -> None:
 
 
 def repaint_sheets(app: QApplication) -> None:
-    """Every sheet drawn afresh in the palette in use (their items' cached pictures too)."""
+    """Every sheet drawn afresh in the palette in use (their items' cached pictures too), and
+    every widget that keeps something drawn in the look's colours or sizes (a score card's
+    tints, the rules' pictures) told at once by its `look_changed()`, whether it is shown or
+    not (a page shown later shows the new look)."""
     from PySide6.QtWidgets import QGraphicsView
 
     for widget in app.allWidgets():
@@ -240,6 +243,9 @@ def repaint_sheets(app: QApplication) -> None:
             for item in widget.scene().items():
                 item.update()
             widget.viewport().update()
+        redraw = getattr(widget, "look_changed", None)
+        if callable(redraw):
+            redraw()
 
 
 def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]

@@ -345,6 +345,141 @@ def test_a_look_chosen_in_settings_is_used_at_once_and_kept(
     assert (kept.colours, kept.larger_text) == ("dark", True)
 
 
+def _choose_in_settings(window, monkeypatch, colours: str, larger: bool) -> None:  # type: ignore[no-untyped-def]
+    """Settings, as a user opens it from the menu: `colours` chosen with the keys, Larger text
+    clicked to `larger`, OK."""
+
+    def choose(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        combo = dialog.colours_combo  # type: ignore[attr-defined]
+        for _ in range(2):  # from the language, past the hints, to the colours
+            QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is combo
+        QTest.keyClick(combo, Qt.Key.Key_Home)
+        for _ in range(combo.count()):
+            if combo.currentData() == colours:
+                break
+            QTest.keyClick(combo, Qt.Key.Key_Down)
+        box = dialog.larger_box  # type: ignore[attr-defined]
+        if box.isChecked() != larger:
+            QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(10, box.height() // 2))
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", choose)
+    window.settings_action.trigger()
+    assert (window.settings.colours, palette.larger()) == (colours, larger)
+
+
+def _near(a: QColor, b: QColor) -> bool:
+    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) <= 3
+
+
+def test_a_look_chosen_in_settings_redraws_the_shown_score_card_at_once(
+    window, monkeypatch, restore_look
+):
+    """The end page's score card, shown when Settings (or the system's scheme, followed)
+    changes the colours: its tinted rows and the winner's total are drawn in the new palette
+    at once (they kept the old tints until the card was filled again)."""
+    from sheetdesk.core import savefile
+    from tests.ui.test_layout_audit import played, settle
+
+    assert window.open_path(savefile.write(played("number_rows", 2, finished=True)), external=False)
+    assert window.current_page_name() == "scores"
+    settle()
+    table = window.page("scores").table
+    # (the tints as printed: the light palette's)
+    tinted = [
+        (r, c, table.item(r, c).background().color().name())
+        for r in range(table.rowCount())
+        for c in range(table.columnCount())
+        if table.item(r, c) is not None
+        and table.item(r, c).background().style() != Qt.BrushStyle.NoBrush
+    ]
+    assert tinted
+
+    def shown(colours: str) -> list[str]:
+        """The tinted cells whose pixels are not their tint in `colours`."""
+        picture = table.viewport().grab().toImage()
+        ratio = picture.devicePixelRatio()
+        wrong = []
+        for row, column, tint in tinted:
+            if (row, column) == (table.currentRow(), table.currentColumn()):
+                continue  # (the keyboard's cell: its own ground)
+            corner = table.visualRect(table.model().index(row, column)).topLeft() + QPoint(4, 4)
+            pixel = picture.pixelColor(round(corner.x() * ratio), round(corner.y() * ratio))
+            wanted = palette.in_palette(QColor(tint), colours)
+            if not _near(pixel, wanted):
+                wrong.append(f"{tint}: {pixel.name()} shown, {wanted.name()} wanted")
+        return wrong
+
+    assert not shown("light")
+    for colours, larger in (("dark", False), ("contrast", True), ("light", False)):
+        _choose_in_settings(window, monkeypatch, colours, larger)
+        assert window.page("scores").isVisible()
+        assert not shown(colours), colours
+    # as the system: the system's scheme turns dark while the card is shown (Qt's
+    # colorSchemeChanged calls `follow_system_colours`)
+    dark = {"on": False}
+    monkeypatch.setattr(style, "system_is_dark", lambda: dark["on"])
+    _choose_in_settings(window, monkeypatch, "system", False)
+    assert not shown("light")
+    dark["on"] = True
+    window.follow_system_colours()
+    assert palette.current() == "dark"
+    assert not shown("dark")
+
+
+def test_a_look_chosen_in_settings_redraws_the_shown_rules_pictures_at_once(
+    window, monkeypatch, restore_look
+):
+    """The rules page, shown when Settings changes the colours or Larger text: its pictures are
+    drawn again in the new look at once (not the ones drawn in the old look, kept), and the
+    pictures of the look chosen again are those it had."""
+    from tests.ui.test_layout_audit import settle
+    from tests.ui.test_rules_page import _images
+
+    window.rules_action.trigger()
+    settle()
+    page = window.page("rules")
+    assert page.isVisible()
+
+    def pictures() -> dict[str, QColor]:
+        """Each picture's mean colour."""
+        found = {}
+        for name, image in _images(page).items():
+            total = [0, 0, 0]
+            count = 0
+            for x in range(0, image.width(), 7):
+                for y in range(0, image.height(), 7):
+                    colour = image.pixelColor(x, y)
+                    total = [
+                        total[0] + colour.red(),
+                        total[1] + colour.green(),
+                        total[2] + colour.blue(),
+                    ]
+                    count += 1
+            found[name] = QColor(*(round(t / count) for t in total))
+        return found
+
+    light = pictures()
+    assert light
+    _choose_in_settings(window, monkeypatch, "dark", False)
+    settle()
+    dark = pictures()
+    assert dark.keys() == light.keys()
+    for name in light:  # dimmed paper: darker than the light one
+        assert dark[name].lightness() < light[name].lightness() * 0.9, name
+    _choose_in_settings(window, monkeypatch, "light", True)
+    settle()
+    larger = pictures()
+    assert any(larger[name] != light[name] for name in light)  # (its words larger)
+    _choose_in_settings(window, monkeypatch, "light", False)
+    settle()
+    assert pictures() == light
+
+
 # --- the layout audit in the looks ----------------------------------------------------------------
 
 # Pages that cannot fit 1024×600 with Larger text, and why (each is whole at 1366×768): what the

@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..palette import KIT, declare, tone
+from ..palette import KIT, current, declare, tone
 
 Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
@@ -145,11 +145,15 @@ def paint_symbol(painter: QPainter, symbol: str, colour: str, size: float) -> No
     painter.restore()
 
 
-# (painted once per look and size: the New game dialog, the scores and the statistics ask for
-# the same few again each time they are built; a QIcon is copied where it is set)
-@functools.lru_cache(maxsize=512)
 def player_icon(symbol: str, colour: str, size: int = 32) -> QIcon:
-    """The symbol (see `paint_symbol`) as an icon."""
+    """The symbol (see `paint_symbol`) as an icon, in the palette in use."""
+    return _player_icon(symbol, colour, size, current())
+
+
+# (painted once per look, palette and size: the New game dialog, the scores and the statistics
+# ask for the same few again each time they are built; a QIcon is copied where it is set)
+@functools.lru_cache(maxsize=512)
+def _player_icon(symbol: str, colour: str, size: int, _palette: str) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
