@@ -27,6 +27,13 @@ NAMES = ("Ana", "Nikos", "Zofia")  # the play-out's players (names on some sheet
 _made: dict[tuple[str, ...], QPixmap] = {}  # every picture drawn in this run
 
 
+def _look() -> tuple[str, str]:
+    """The look a picture is drawn in (its colours and sizes): part of what it is kept by."""
+    from . import palette
+
+    return palette.current(), "larger" if palette.larger() else ""
+
+
 def _render(scene: Any, ratio: float) -> QPixmap:
     from .paper import render_scene
 
@@ -73,7 +80,7 @@ def play_out(game_id: str) -> Any:
 
 def game_picture(game_id: str, ratio: float = 1.0) -> QPixmap:
     """The game's first player's sheet part-way through a game (drawn once a run)."""
-    key = ("game", game_id, QLocale().name(), f"{ratio:g}")
+    key = ("game", game_id, QLocale().name(), f"{ratio:g}", *_look())
     if key not in _made:
         table, scene = _sheet(play_out(game_id), 0)
         _made[key] = _render(scene, ratio) if scene is not None else QPixmap()
@@ -87,7 +94,7 @@ def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:
     does not open (the start page says nothing more: the Continue button says why)."""
     from sheetdesk.core import savefile
 
-    key = ("save", str(path), stamp, QLocale().name(), f"{ratio:g}")
+    key = ("save", str(path), stamp, QLocale().name(), f"{ratio:g}", *_look())
     if key not in _made:
         try:
             session = savefile.peek(path)  # (a damaged save is for Continue to tell of)

@@ -447,21 +447,7 @@ def test_a_look_chosen_in_settings_redraws_the_shown_rules_pictures_at_once(
 
     def pictures() -> dict[str, QColor]:
         """Each picture's mean colour."""
-        found = {}
-        for name, image in _images(page).items():
-            total = [0, 0, 0]
-            count = 0
-            for x in range(0, image.width(), 7):
-                for y in range(0, image.height(), 7):
-                    colour = image.pixelColor(x, y)
-                    total = [
-                        total[0] + colour.red(),
-                        total[1] + colour.green(),
-                        total[2] + colour.blue(),
-                    ]
-                    count += 1
-            found[name] = QColor(*(round(t / count) for t in total))
-        return found
+        return {name: _mean(image) for name, image in _images(page).items()}
 
     light = pictures()
     assert light
@@ -478,6 +464,39 @@ def test_a_look_chosen_in_settings_redraws_the_shown_rules_pictures_at_once(
     _choose_in_settings(window, monkeypatch, "light", False)
     settle()
     assert pictures() == light
+
+
+def _mean(image) -> QColor:  # type: ignore[no-untyped-def]
+    """An image's mean colour (of its opaque pixels)."""
+    total, count = [0, 0, 0], 0
+    for x in range(0, image.width(), 7):
+        for y in range(0, image.height(), 7):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() == 255:
+                total = [
+                    total[0] + colour.red(),
+                    total[1] + colour.green(),
+                    total[2] + colour.blue(),
+                ]
+                count += 1
+    return QColor(*(round(t / max(count, 1)) for t in total))
+
+
+def test_a_look_chosen_in_settings_redraws_the_start_pages_pictures_at_once(
+    window, qtbot, monkeypatch, restore_look
+):
+    """The start page's pictures of the games, shown when Settings changes the colours: drawn
+    again in the new palette (not the light ones kept for the run)."""
+    from tests.ui.test_start_pictures import pictures_drawn
+
+    page = window.start_page
+    window.show_start()
+    pictures_drawn(window, qtbot)
+    light = {game: _mean(tile.picture.toImage()) for game, tile in page.game_tiles.items()}
+    _choose_in_settings(window, monkeypatch, "dark", False)
+    pictures_drawn(window, qtbot)
+    for game, tile in page.game_tiles.items():  # dimmed paper: darker than the light one
+        assert _mean(tile.picture.toImage()).lightness() < light[game].lightness() * 0.9, game
 
 
 # --- the layout audit in the looks ----------------------------------------------------------------
