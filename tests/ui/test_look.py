@@ -24,6 +24,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from sheetdesk.core import registry
+from sheetdesk.ui import dialogs as real_dialogs
 from sheetdesk.ui import palette, style
 from sheetdesk.ui.sheetkit.layout import SheetLayout
 
@@ -343,6 +344,93 @@ def test_a_look_chosen_in_settings_is_used_at_once_and_kept(
     assert before.lightness() * 0.6 < now.lightness() < before.lightness() * 0.85, (before, now)
     kept = load_settings()
     assert (kept.colours, kept.larger_text) == ("dark", True)
+
+
+# the message boxes as the app has them (a test's window answers them without showing them)
+REAL_DIALOGS = {name: getattr(real_dialogs, name) for name in ("inform", "ask", "choose")}
+
+
+def _dialogs(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyped-def]
+    """Every kind of dialog the app opens, shown (each closed after it is looked at): its own
+    QDialog classes and every message box (they all go through `ui.dialogs`: information,
+    a confirmation, a choice, an error with its details shown), and Qt's file chooser."""
+    from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMessageBox
+
+    from sheetdesk.ui import dialogs
+    from sheetdesk.ui.about_dialog import show_about
+    from sheetdesk.ui.keys_card import KeysCard
+    from sheetdesk.ui.look_dialog import LookDialog
+    from sheetdesk.ui.new_game_dialog import NewGameDialog
+    from sheetdesk.ui.print_dialog import PrintDialog
+    from sheetdesk.ui.settings_dialog import SettingsDialog
+    from sheetdesk.ui.sheetkit.others import SheetZoom
+
+    yield "new game", NewGameDialog(window, remembered=[("Ana", ("red", "star")), ("Jan", None)])
+    yield "settings", SettingsDialog("en", window)
+    yield "print", PrintDialog(None, window)
+    yield "look", LookDialog("Ana", ("red", "star"), [("blue", "moon")], window)
+    yield "keys", KeysCard([("M", "Turn the sound off"), ("Ctrl+Z", "Undo")], window)
+    scene = QGraphicsScene()
+    scene.addText("7")
+    yield "zoom", SheetZoom(scene, "Score card", window)
+    chooser = QFileDialog(window, "Open a game")
+    chooser.setOption(QFileDialog.Option.DontUseNativeDialog)
+    yield "file chooser", chooser
+    boxes: list[QMessageBox] = []
+    with pytest.MonkeyPatch.context() as patch:
+        for name, real in REAL_DIALOGS.items():  # (the tests' window answers them otherwise)
+            patch.setattr(dialogs, name, real)
+        patch.setattr(QMessageBox, "exec", lambda box: boxes.append(box) or 0)
+        show_about(window)
+        dialogs.ask(window, "Leave the game?", "The game is saved.", "Leave")
+        dialogs.choose(window, "Damaged save", "It cannot be read.", ["Keep", "Move"], default=0,
+                       escape=0, warning=True)  # fmt: skip
+        dialogs.inform(window, "Not saved", "The disk is full.", warning=True, details="OSError 28")
+    for index, box in enumerate(boxes):
+        for button in box.buttons():
+            if box.buttonRole(button) == QMessageBox.ButtonRole.ActionRole and box.detailedText():
+                button.click()  # (its details shown)
+        yield f"message box {index + 1}", box
+
+
+def test_larger_text_makes_every_dialogs_text_12_pt(window, qapp, restore_look):
+    """Larger text: every text of every dialog the app opens is 12 pt or more (the walk of the
+    pages does not reach them: each is a window of its own); without it, each dialog has some
+    smaller (the walk reads every dialog's words)."""
+    from PySide6.QtWidgets import QTextEdit
+
+    from tests.ui.audit import _dpi, document_points
+    from tests.ui.test_layout_audit import settle
+
+    # every dialog class of the app's is among them
+    classes = {
+        name
+        for path in (ROOT / "sheetdesk").rglob("*.py")
+        for name in re.findall(r"^class (\w+)\(QDialog\)", path.read_text("utf-8"), re.M)
+    }
+    walked: set[str] = set()
+    for larger in (False, True):
+        style.apply_style(qapp, style.Look("contrast", larger))
+        small: dict[str, list[str]] = {}
+        for name, dialog in _dialogs(window):
+            walked.add(type(dialog).__name__)
+            dialog.show()
+            settle()
+            texts = [(w.objectName() or type(w).__name__, pt) for w, pt in _texts(dialog)]
+            texts += [
+                (type(edit).__name__, document_points(edit, _dpi()))
+                for edit in dialog.findChildren(QTextEdit)
+                if edit.isVisibleTo(dialog)
+            ]
+            small[name] = [f"{what} {pt:.1f} pt" for what, pt in texts if pt < 12 - 0.05]
+            dialog.close()
+            dialog.deleteLater()
+            settle()
+        assert len(small) == 11 and classes <= walked, (list(small), classes - walked)
+        if larger:
+            assert not any(small.values()), small
+        else:
+            assert all(small.values()), small
 
 
 def _choose_in_settings(window, monkeypatch, colours: str, larger: bool) -> None:  # type: ignore[no-untyped-def]
