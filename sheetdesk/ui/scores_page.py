@@ -35,6 +35,7 @@ SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point
 # A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
 CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
+FEWEST_ROWS = 4  # the score card's rows always shown (the others scrolled to on a small screen)
 TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
 ROW_TINTS = {
     "row.red": "#f6d5d2",
@@ -127,8 +128,9 @@ class ScoresPage(QWidget):
         # (a solo game's words take this gap's room: nine rows still fit a 1024×600 screen)
         self._gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout.addItem(self._gap)
-        layout.addWidget(self.table)
-        layout.addStretch(1)
+        # (the card takes the height it asks for first, up to every row; what is left is below it)
+        layout.addWidget(self.table, 1)
+        layout.addStretch(0)
         layout.addLayout(buttons)
         from .count_up import CountUp
 
@@ -315,7 +317,11 @@ class ScoresPage(QWidget):
             height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             if sum(widths) > room:
                 height += self.table.horizontalScrollBar().sizeHint().height()
-            self.table.setFixedHeight(height)
+            # every row where the page has room; on a small screen with many players and
+            # Larger text the card scrolls rather than runs under the buttons (a few rows kept)
+            rows = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
+            self.table.setMaximumHeight(height)
+            self.table.setMinimumHeight(height - sum(rows[FEWEST_ROWS:]))
         finally:
             self._fitting = False
 

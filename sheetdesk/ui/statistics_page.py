@@ -231,6 +231,9 @@ class StatisticsPage(ReadingPage):
         self.game_choice = QComboBox()
         self.game_choice.setObjectName("statistics_game")
         self.game_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # (a game's name is short and always shown whole: where the row is short, as in Greek
+        # with Larger text on a 1024 px screen, a long name in the players' list gives way)
+        self.game_choice.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.game_label.setBuddy(self.game_choice)
         self.player_label = QLabel()
         self.player_choice = QComboBox()

@@ -105,6 +105,9 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         return f"{text_px(size, larger)}px"
 
     chosen = f"background: {c['accent']}; color: {c['accent_text']};"
+    # a table's row of game buttons (up to four side by side beside a lesson's words on a
+    # 1024 px screen): with Larger text their words take the room their sides had
+    game_buttons = "QWidget#game_buttons QPushButton { padding: 6px 6px; }" if larger else ""
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     return f"""
 QWidget {{ font-size: {px(15)}; color: {c["text"]}; }}
@@ -176,6 +179,7 @@ QCheckBox {{ spacing: 8px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
 QStatusBar {{ font-size: {px(16)}; }}
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
+{game_buttons}
 """
 
 

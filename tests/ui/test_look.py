@@ -592,14 +592,10 @@ def test_a_look_chosen_in_settings_redraws_the_start_pages_pictures_at_once(
 # Pages that cannot fit 1024×600 with Larger text, and why (each is whole at 1366×768): what the
 # widgets' larger words take leaves a sheet too little room, or a row of buttons too little width.
 CANNOT_AT_1024X600 = {
-    "end-en": "the 9-player score card's rows are taller than the page has room for",
-    "lesson-pyramid_cards-el": "'Επιβεβαίωση' is wider than its button",
     "replayopened-pyramid_cards-el": "the small score card's title and numbers",
     "table-giza_dice-9-el": "nine pads leave the writer's pad under 9 pt",
-    "statistics-chart-el": "the game's name is wider than its list",
     "replay-treasure_cards-pl": "the small score card's title meets its numbers",
     "replayopened-treasure_cards-pl": "the small score card's title meets its numbers",
-    "lessonmiddle-treasure_cards-pl": "'Tylko jedno pole (B)' is wider than its button",
 }
 
 
@@ -642,16 +638,25 @@ def test_every_page_fits_with_larger_text():
     assert not problems, "\n".join(problems)
 
 
-def test_the_speaker_button_leaves_the_header_its_room():
-    """The table's speaker button stands by the score's title, not among the header's buttons:
-    there, in Polish with Larger text on a 1024×600 screen, the turn line took two lines and
-    the sheets were drawn too small for the score card's title."""
-    pages = ("table-treasure_cards-2-pl", "table-pyramid_cards-2-el")
-    found = _audit_in("light", "larger", "1024x600", "--only", *pages)
-    assert found == {
-        "table-treasure_cards-2-pl-1024x600": [],
-        "table-pyramid_cards-2-el-1024x600": [],
-    }
+# pages that did not fit 1024×600 with Larger text, and what was laid out again
+LAID_OUT_AGAIN = {
+    # the speaker button stands by the score's title, not among the header's buttons: there
+    # the turn line took two lines and the sheets were drawn too small for the score card
+    "table-treasure_cards-2-pl": "the speaker's room",
+    "table-pyramid_cards-2-el": "the speaker's room",
+    # nine players' score card scrolls (a few rows kept) rather than runs under the buttons
+    "end-en": "the card scrolls",
+    # the game buttons' sides narrower with Larger text, and the hidden ones keep no room
+    "lesson-pyramid_cards-el": "'Επιβεβαίωση' had 130 px of 157",
+    "lessonmiddle-treasure_cards-pl": "'Tylko jedno pole (B)' had 193 px of 199",
+    # the game's list keeps its width; a long name in the players' list gives way
+    "statistics-chart-el": "'Σειρές αριθμών' had 94 px of 132",
+}
+
+
+def test_the_pages_laid_out_again_fit_1024x600_with_larger_text():
+    found = _audit_in("light", "larger", "1024x600", "--only", *LAID_OUT_AGAIN)
+    assert found == {f"{page}-1024x600": [] for page in LAID_OUT_AGAIN}
 
 
 @pytest.mark.parametrize("colours", ["dark", "contrast"])
