@@ -433,6 +433,48 @@ def test_larger_text_makes_every_dialogs_text_12_pt(window, qapp, restore_look):
             assert all(small.values()), small
 
 
+@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
+def test_larger_text_keeps_the_others_headings_whole_beside_their_symbols(
+    window, qapp, restore_look, game
+):
+    """The others' small sheets' headings with Larger text in Greek on a 1024×600 screen, the
+    players' symbols beside them: each word within the column ("Συμπληρωμένες" broken between
+    its letters, not cut at the column's edge) and every line within the heading's height (the
+    symbol's room is taken from the left only, not from the top of the words too)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QFontMetrics
+
+    from sheetdesk.core.history import History
+    from sheetdesk.ui.line_fit import BREAK
+    from tests.ui.test_layout_audit import settle
+    from tests.ui.test_side_column import _to_round_two
+
+    names = ("Ana", "Zofia Kowalska")
+    with History() as history:  # (their colours and symbols)
+        history.remember_table(list(names))
+    style.apply_style(qapp, style.Look("contrast", True))
+    window.setMinimumSize(0, 0)
+    window.resize(1024, 600)
+    window.set_language("el")
+    _to_round_two(window, registry.get(game), names)
+    settle()
+    table = window.page("table").table
+    shown = [s.name for s in table.others.sheets if s.isVisible() and s.name.look]
+    assert shown
+    for label in shown:
+        metrics = QFontMetrics(label.font())
+        room = label.contentsRect().width() - max(0, label.indent())
+        for line in label.text().split("\n"):
+            for word in line.replace(BREAK, " ").split(" "):
+                assert metrics.horizontalAdvance(word) <= room, (word, room)
+        top = max(0, label.indent()) if label.alignment() & Qt.AlignmentFlag.AlignTop else 0
+        words = metrics.boundingRect(
+            QRect(0, 0, room, 1 << 20), Qt.TextFlag.TextWordWrap, label.text()
+        )
+        assert top + words.height() <= label.contentsRect().height(), label.text()
+        assert label.symbol_rect().top() < metrics.lineSpacing()  # (beside the first line)
+
+
 def _choose_in_settings(window, monkeypatch, colours: str, larger: bool) -> None:  # type: ignore[no-untyped-def]
     """Settings, as a user opens it from the menu: `colours` chosen with the keys, Larger text
     clicked to `larger`, OK."""

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..line_fit import breakable
 from ..plain import one_line, plain_tooltip
 from .player_symbol import Look, LookLabel
 from .view import FittingView
@@ -134,7 +135,9 @@ class _Caption(LookLabel):
             first = before + short
             if after.strip():
                 rest.insert(0, after.strip())
-        return [first, *rest]
+        # a word of the game's wider than the column (Greek's "Συμπληρωμένες" with Larger text)
+        # breaks between its letters: a wrapped line breaks only at spaces, and was cut
+        return [first, *(breakable(line, self.font(), room - 2) for line in rest)]
 
     def heightForWidth(self, width: int) -> int:
         if not self.full:

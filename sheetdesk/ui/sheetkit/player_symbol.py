@@ -179,14 +179,19 @@ class LookLabel(QLabel):
         if look == self.look:
             return
         self.look = look
-        size = self.symbol_size()
-        self.setIndent(round(size * (1 + self.GAP)) if look is not None else -1)
+        self._make_room()
         self.update()
+
+    def _make_room(self) -> None:
+        # the symbol's room: a left margin (a QLabel's indent would be taken from the top of
+        # top-aligned words too: their first line lower than the symbol, their last one cut)
+        room = round(self.symbol_size() * (1 + self.GAP)) if self.look is not None else 0
+        if self.contentsMargins().left() != room:
+            self.setContentsMargins(room, 0, 0, 0)
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
-        if self.look is not None:
-            self.setIndent(round(self.symbol_size() * (1 + self.GAP)))
+        self._make_room()
 
     def symbol_rect(self) -> QRect:
         """Where the symbol is drawn: left of the text's first line, centred on it."""
@@ -194,7 +199,7 @@ class LookLabel(QLabel):
         margin = self.margin()
         room = self.contentsRect().adjusted(margin, margin, -margin, -margin)
         flags = Qt.TextFlag.TextWordWrap if self.wordWrap() else Qt.TextFlag.TextSingleLine
-        words = QRect(0, 0, max(1, room.width() - self.indent()), 1 << 20)
+        words = QRect(0, 0, max(1, room.width() - max(0, self.indent())), 1 << 20)
         lines = self.fontMetrics().boundingRect(words, flags, self.text()).height()
         lines = max(0, min(lines, room.height()))
         vertical = self.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
@@ -204,7 +209,7 @@ class LookLabel(QLabel):
         elif vertical == Qt.AlignmentFlag.AlignBottom:
             top += room.height() - lines
         top += (self.fontMetrics().lineSpacing() - size) // 2
-        return QRect(room.left(), top, size, size)
+        return QRect(room.left() - self.contentsMargins().left(), top, size, size)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
