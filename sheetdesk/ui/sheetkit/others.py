@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..line_fit import breakable
 from ..plain import one_line, plain_tooltip
 from .player_symbol import Look, LookLabel
 from .view import FittingView
@@ -137,6 +136,8 @@ class _Caption(LookLabel):
                 rest.insert(0, after.strip())
         # a word of the game's wider than the column (Greek's "Συμπληρωμένες" with Larger text)
         # breaks between its letters: a wrapped line breaks only at spaces, and was cut
+        from ..line_fit import breakable  # (it uses the kit: imported once the kit is)
+
         return [first, *(breakable(line, self.font(), room - 2) for line in rest)]
 
     def heightForWidth(self, width: int) -> int:
