@@ -106,8 +106,14 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
 
     chosen = f"background: {c['accent']}; color: {c['accent_text']};"
     # a table's row of game buttons (up to four side by side beside a lesson's words on a
-    # 1024 px screen): with Larger text their words take the room their sides had
-    game_buttons = "QWidget#game_buttons QPushButton { padding: 6px 6px; }" if larger else ""
+    # 1024 px screen), a page's long row of buttons (`tight`): with Larger text their words
+    # take the room their sides had
+    game_buttons = (
+        "QWidget#game_buttons QPushButton { padding: 6px 6px; }"
+        ' QPushButton[tight="true"] { padding: 6px 8px; }'
+        if larger
+        else ""
+    )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     return f"""
 QWidget {{ font-size: {px(15)}; color: {c["text"]}; }}

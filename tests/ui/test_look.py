@@ -695,6 +695,10 @@ LAID_OUT_AGAIN = {
     "replayopened-pyramid_cards-el": "the score card's title left out",
     "replay-treasure_cards-pl": "the score card's title on its numbers",
     "replayopened-treasure_cards-pl": "the score card's title on its numbers",
+    # six buttons in a row have narrower sides; the finished games' winner wraps (a long name
+    # took the room of the reason's heading)
+    "players-el": "'Απόκρυψη από το Νέο παιχνίδι' had 272 px of 302",
+    "history-pl": "'Dlaczego się skończyła' had 187 px of 195",
 }
 
 
