@@ -6,9 +6,14 @@
   high contrast every text at 7:1 or more and every mark at 3:1 or more (WCAG's ratios); the
   lowest of each palette is printed (`-s`);
 - every colour a sheet module writes is declared with its module's colours (no stray literal);
-- Larger text: every widget's text on the start page, each game's table and the settings is
-  12 pt or more, and the sheets' words are larger;
-- a look chosen in Settings is used at once on the open table and kept for the next start.
+- every colour a window module writes is one of the window's roles (`style.UI_COLOURS`) or
+  declared with its module's colours;
+- Larger text: every widget's text on the start page, each game's table, the settings and
+  every dialog the app opens (message boxes and Qt's file chooser too) is 12 pt or more, and
+  the sheets' words are larger; every page fits 1366×768 and 1024×600 with it;
+- a look chosen in Settings is used at once on the open table and kept for the next start; what
+  keeps something drawn in the old look (a score card's tints, the rules' and the start page's
+  pictures) is drawn again at once.
 """
 
 from __future__ import annotations
