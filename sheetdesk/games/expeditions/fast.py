@@ -30,8 +30,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, Seat, Step
+from sheetdesk.core.engine_memo import LastEngine
+from sheetdesk.core.protocol import Action, IllegalAction, Seat, Step
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.shapes import Shape, normalise, orientations
 
 from .engine import (
     CARDS_PER_ROUND,
@@ -59,6 +61,7 @@ from .engine import (
     keep_action,
     order_from,
     place_action,
+    step_of,
     take_action,
 )
 
@@ -76,6 +79,7 @@ SHUFFLE_PILE, SHUFFLE_EXPEDITIONS, REVEAL = range(5, 8)
 ChanceMove = tuple[int, tuple[int, ...]]
 
 MEMO_LIMIT = 300_000  # memoised option tuples kept before a table starts again
+CHANCE = (ShufflePile, ShuffleExpeditions, Reveal)
 
 Policy = Callable[["FastState", Seat, Sequence[Move], Rng], Move]
 
@@ -177,6 +181,20 @@ class FastGame:
         self._crossed: dict[int, frozenset[Any]] = {}
         # a seat's mark options with two cards, by (design, card, marks, card, marks)
         self.options: dict[tuple[int, int, int, int, int], tuple[Move, ...]] = {}
+        # the orientations a placed shape may have, per design number
+        self.turned: tuple[frozenset[Shape], ...] = tuple(
+            frozenset(orientations(shape)) for shape in shapes
+        )
+        self.last: LastEngine[State, FastState] = LastEngine()
+
+    def of(self, state: State) -> FastState:
+        """The engine of a frozen state, not to be changed (`copy()` it): the one that reached
+        it when it is the state last made here (core.engine_memo), else one made from it."""
+        return self.last.of(state, self.from_state)
+
+    def keep(self, fast: FastState) -> State:
+        """The frozen state `fast` has reached, its engine kept for the next question on it."""
+        return self.last.keep(fast)
 
     # -- memoised options --
 
@@ -533,14 +551,7 @@ class FastState:
     # -- what happens next --
 
     def step(self) -> Step:
-        phase = self.phase
-        if phase == "draft" or phase == "mark":
-            return Decide(tuple(self.waiting), simultaneous=True)
-        if phase == "complete":
-            return Decide((self.completing[0],))
-        if phase == "over":
-            return GameOver()
-        return Chance(phase)
+        return step_of(self.phase, tuple(self.waiting), self.completing)
 
     def actor(self) -> Seat | None:
         """The seat to act (the first of a simultaneous step), None for chance or the end."""
@@ -616,6 +627,133 @@ class FastState:
     def can_mark_a_box(self, seat: Seat) -> bool:
         boxes = self.game.boxes
         return any(boxes(c, m) for c, m in zip(self.cards[seat], self.marked[seat], strict=True))
+
+    # -- an action of the app's, checked (the refusals a family reads) --
+
+    def check(self, seat: Seat, action: Action) -> Move:
+        """The move of a player's `action` if `seat` may take it now, else IllegalAction saying
+        why (the move then plays it exactly as the action says: the boxes in any order)."""
+        if isinstance(action, Place):
+            return self._check_place(seat, action)
+        if isinstance(action, Box):
+            return self._check_box(seat, action)
+        if isinstance(action, Confirm):
+            return self._check_confirm(seat)
+        if isinstance(action, Take):
+            return self._check_take(seat, action)
+        if isinstance(action, Keep):
+            return self._check_keep(seat, action)
+        raise self.game.rules.refuse("no_such_move")
+
+    def _check_keep(self, seat: Seat, action: Keep) -> Move:
+        refuse = self.game.rules.refuse
+        if self.phase != "draft":
+            raise refuse("draft_only")
+        if seat not in self.waiting:
+            raise refuse("draft_done")
+        kept = self.kept[seat]
+        if action.card not in self.dealt[seat]:
+            raise refuse("draft_not_dealt")
+        if action.card in kept:
+            raise refuse("draft_again")
+        if len(kept) >= KEEP:
+            raise refuse("draft_full")
+        return (KEEP_MOVE, action.card, 0)
+
+    def _check_confirm(self, seat: Seat) -> Move:
+        refuse = self.game.rules.refuse
+        if self.phase == "draft":
+            if seat not in self.waiting:
+                raise refuse("draft_done")
+            if len(self.kept[seat]) != KEEP:
+                raise refuse("draft_short")
+            return CONFIRM_MOVE
+        if self.phase != "mark":
+            raise refuse("nothing_to_confirm")
+        if seat not in self.waiting:
+            raise refuse("marked_already")
+        if not self.marks[seat] and self.can_mark_a_box(seat):
+            raise refuse("mark_first")
+        if self.owed[seat] and self.can_mark_a_box(seat):
+            raise refuse("owe_box")
+        return CONFIRM_MOVE
+
+    def _check_mark(self, seat: Seat, card: int) -> int:
+        """The position of `card` among the seat's cards, if it may mark it now."""
+        refuse = self.game.rules.refuse
+        if self.phase != "mark":
+            raise refuse("mark_when")
+        if seat not in self.waiting:
+            raise refuse("marked_already")
+        if card not in self.cards[seat]:
+            raise refuse("not_yours")
+        return self.cards[seat].index(card)
+
+    def _check_place(self, seat: Seat, action: Place) -> Move:
+        game, card = self.game, action.card
+        index = self._check_mark(seat, card)
+        if self.marks[seat]:
+            raise game.rules.refuse("used")
+        assert self.current is not None
+        design = game.design_of[self.current]
+        cells = tuple(sorted({(int(r), int(c)) for r, c in action.cells}))
+        if len(cells) != len(action.cells) or normalise(cells) not in game.turned[design]:
+            raise game.rules.refuse("not_shape")
+        marked = self.marked[seat][index]
+        g = game.rules.grids[card]
+        inside = all(0 <= r < g.rows and 0 <= c < g.cols for r, c in cells)
+        mask = g.mask(cells) if inside else 0
+        if not inside or mask not in game.rules.placement_masks(card, marked, game.shapes[design]):
+            raise IllegalAction(game.rules.why_not(card, marked, cells))
+        return (PLACE, card, mask)
+
+    def _check_box(self, seat: Seat, action: Box) -> Move:
+        rules, card = self.game.rules, action.card
+        index = self._check_mark(seat, card)
+        if self.marks[seat] and not self.owed[seat]:
+            raise rules.refuse("used")
+        cell = (int(action.cell[0]), int(action.cell[1]))
+        marked = self.marked[seat][index]
+        g = rules.grids[card]
+        inside = 0 <= cell[0] < g.rows and 0 <= cell[1] < g.cols
+        if not inside or not rules.box_mask(card, marked) & g.bit(cell):
+            raise IllegalAction(rules.why_not(card, marked, (cell,)))
+        return (BOX, card, g.bit(cell))
+
+    def _check_take(self, seat: Seat, action: Take) -> Move:
+        refuse = self.game.rules.refuse
+        if self.phase != "complete" or not self.completing or seat != self.completing[0]:
+            raise refuse("take_when")
+        if action.slot is None:
+            if not self.pile:
+                raise refuse("pile_empty")
+            return self.game.take_pile
+        if not 0 <= action.slot < len(self.display):
+            raise refuse("no_card_there")
+        return (TAKE, action.slot, 0)
+
+    def check_chance(self, action: Action) -> ChanceMove:
+        """The chance move of a chance `action` if it is due now, else IllegalAction."""
+        refuse = self.game.rules.refuse
+        if isinstance(action, ShufflePile):
+            if self.phase != "shuffle_pile":
+                raise refuse("no_shuffle")
+            expected = set(self.pile)
+            for dealt, kept in zip(self.dealt, self.kept, strict=True):
+                expected.update(c for c in dealt if c not in kept)
+            if len(action.order) != len(expected) or set(action.order) != expected:
+                raise refuse("shuffle_pile")
+            return (SHUFFLE_PILE, tuple(action.order))
+        if isinstance(action, ShuffleExpeditions):
+            if self.phase != "shuffle_expeditions":
+                raise refuse("no_shuffle")
+            if sorted(action.order) != list(range(len(self.game.design_of))):
+                raise refuse("shuffle_deck")
+            return (SHUFFLE_EXPEDITIONS, tuple(action.order))
+        assert isinstance(action, Reveal)
+        if self.phase != "reveal" or action.number != self.revealed + 1:
+            raise refuse("no_reveal")
+        return (REVEAL, (action.number,))
 
     # -- moves --
 
