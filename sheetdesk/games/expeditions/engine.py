@@ -1,4 +1,4 @@
-"""The flow Treasure cards and Pyramid cards share, as one pure engine with hooks for what differs.
+"""The flow Treasure cards and Pyramid cards share, as rules with hooks for what differs.
 
 Both games (docs/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
 way: everyone is dealt 4 cards and keeps 2 in secret (`Keep` twice, `Confirm`), the rest is
@@ -15,8 +15,13 @@ that complete a card) and symbols (`CardLayout`), which boxes a shape or a singl
 completions are served (`serve_order`, `set_aside`) and what setting cards aside brings
 (`on_set_aside`), its Board (`board_type`, whose own fields default to a blank score card) and
 extra state (`new_state`), the score card (`tally`) and its words. These hooks work on bit masks
-(core.shapes.Grid) and on a seat's score card as a dict of its Board's own fields, so that the
-frozen flow here and the mutable one of the fast path (fast.py) run the same game code.
+(core.shapes.Grid) and on a seat's score card as a dict of its Board's own fields.
+
+The flow itself is played once, by the family's mutable engine (fast.py): `apply` checks an
+action on the engine of the state (the refusals a family reads), plays it on a copy and hands back
+the frozen state made from it; `legal_actions` and `resolve_chance` read the engine too. What is
+here besides is the frozen side: the State the app shows, saves and keeps for undo, what a seat
+may see of it (`view`), the score card and the words.
 
 Pure Python: no Qt, no files, no clock, no global random generator. States are frozen
 dataclasses; a game's State and Board subclass the ones here and add their own fields.

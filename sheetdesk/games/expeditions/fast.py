@@ -1,25 +1,28 @@
-"""The fast path for simulating Treasure cards and Pyramid cards: one compact mutable state for the
-whole family, for bots that look ahead and for the simulate command.
+"""The one engine of Treasure cards and Pyramid cards: one compact mutable state for the whole
+family, which the app's frozen states (engine.ExpeditionRules), the computers' play-outs (ai.py,
+playout.py) and the simulate command all play on.
 
 `FastGame(rules)` (one per rules object: `fast_game(rules)`) holds what never changes during a game
 — the rules object whose hooks it calls (`placement_masks`, `box_mask`, `mark_effects`,
-`serve_order`, `set_aside`, `on_set_aside`: the same game code the frozen engine runs), the memoised
-legal options per card, marked mask and design — and converts at the boundary: `from_state(frozen)
--> FastState` and `to_state(fast) -> frozen`, exact both ways; `determinize(view, seat, rng)` builds
-a FastState from what one seat may see, every hidden part sampled consistently with it (a
-`Determinizer` works a view out once and samples it many times, as a search does once per playout).
+`serve_order`, `set_aside`, `on_set_aside`), the memoised legal options per card, marked mask and
+design — and converts at the boundary: `from_state(frozen) -> FastState` and `to_state(fast) ->
+frozen`, exact both ways (the frozen State is what the app shows, saves and keeps for undo; `of`
+and `keep` remember the engine of the state last made, core.engine_memo); `determinize(view, seat,
+rng)` builds a FastState from what one seat may see, every hidden part sampled consistently with
+it (a `Determinizer` works a view out once and samples it many times, as a search does once per
+playout).
 
 A `FastState` is changed in place (`copy()` first to branch). Per seat it keeps the cards in play
 with their marked boxes as bit masks (core.shapes.Grid), the completed cards and the score card (a
 dict of the game's Board fields, as the hooks take it). Moves are small tuples
-`(kind, card or slot, mask)`: `legal(seat)` lists them in the order `rules.legal_actions` lists
-the Actions (a choice by index picks the same action on both paths), `apply(seat, move)` plays one
-without checking it (take moves from `legal`), and chance is `resolve_chance(rng)` (drawing from
-`rng` exactly as `rules.resolve_chance`) with `apply_chance(move)`. `to_action` / `from_action`
-translate moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()`
-exactly as rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate
-asks of a game's fast module (each game's fast.py names the bots that choose on a FastState).
-tests/games/expeditions/test_fast.py plays thousands of games on both paths in lockstep.
+`(kind, card or slot, mask)`: `legal(seat)` lists them (the rules' legal Actions are these, in
+this order: a choice by index picks the same action either way), `apply(seat, move)` plays one
+without checking it (take moves from `legal`; `check(seat, action)` gives the move of an Action
+the app hands in, or the refusal a family reads), and chance is `resolve_chance(rng)` with
+`apply_chance(move)` (`check_chance` for a chance Action). `to_action` / `from_action` translate
+moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()` exactly as
+rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate asks of a
+game's fast module (each game's fast.py names the bots that choose on a FastState).
 
 Pure Python: no Qt, no files, no clock, no global random generator.
 """
