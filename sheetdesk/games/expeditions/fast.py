@@ -189,6 +189,8 @@ class FastGame:
             frozenset(orientations(shape)) for shape in shapes
         )
         self.last: LastEngine[State, FastState] = LastEngine()
+        self._boards: dict[tuple[Any, ...], Board] = {}  # frozen boards by what they hold
+        self._actions: dict[Move, Action] = {}
 
     def of(self, state: State) -> FastState:
         """The engine of a frozen state, not to be changed (`copy()` it): the one that reached
@@ -319,13 +321,21 @@ class FastGame:
         )
 
     def _board(self, fast: FastState, seat: Seat, marked: Sequence[int], score: ScoreCard) -> Board:
-        cards = fast.cards[seat]
-        return self.board_type(
-            cards=tuple(cards),
-            crossed=tuple(self.crossed(c, m) for c, m in zip(cards, marked, strict=True)),
-            completed=tuple(fast.completed[seat]),
-            **score,
-        )
+        """The seat's frozen Board: the one made last time for the same cards, marks, completed
+        cards and score card (most boards do not change from one state to the next)."""
+        cards, completed = fast.cards[seat], fast.completed[seat]
+        key = (*cards, -1, *marked, -1, *completed, -1, *score.values())
+        board = self._boards.get(key)
+        if board is None:
+            if len(self._boards) >= MEMO_LIMIT:
+                self._boards.clear()
+            board = self._boards[key] = self.board_type(
+                cards=tuple(cards),
+                crossed=tuple(self.crossed(c, m) for c, m in zip(cards, marked, strict=True)),
+                completed=tuple(completed),
+                **score,
+            )
+        return board
 
     def score_board(self, completed: Sequence[int], score: ScoreCard) -> Board:
         """A Board with only what the tally reads: the completed cards and the score card."""
@@ -333,6 +343,14 @@ class FastGame:
 
     def to_action(self, move: Move) -> Action:
         """The rules' Action for a player's move."""
+        action = self._actions.get(move)
+        if action is None:
+            if len(self._actions) >= MEMO_LIMIT:
+                self._actions.clear()
+            action = self._actions[move] = self._action(move)
+        return action
+
+    def _action(self, move: Move) -> Action:
         kind, a, b = move
         if kind == PLACE:
             return place_action(a, self.rules.grids[a].cells(b))
