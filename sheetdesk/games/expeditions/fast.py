@@ -324,7 +324,7 @@ class FastGame:
         """The seat's frozen Board: the one made last time for the same cards, marks, completed
         cards and score card (most boards do not change from one state to the next)."""
         cards, completed = fast.cards[seat], fast.completed[seat]
-        key = (*cards, -1, *marked, -1, *completed, -1, *score.values())
+        key = (tuple(cards), tuple(marked), tuple(completed), *score.values())
         board = self._boards.get(key)
         if board is None:
             if len(self._boards) >= MEMO_LIMIT:

@@ -52,6 +52,50 @@ def choosers(bot: Any) -> dict[str, tuple[Chooser, FastBot]]:
     return {name: (getattr(bot, name), fast_bots[name]) for name in CHOOSERS}
 
 
+def assert_holds(rules: Any, fast: FastState, state: Any) -> None:
+    """The frozen state holds what the engine holds, read field by field (not through
+    `to_state`)."""
+    for seat, board in enumerate(state.boards):
+        assert board.cards == tuple(fast.cards[seat])
+        assert board.completed == tuple(fast.completed[seat])
+        marked = [rules.crossed_mask(c, x) for c, x in zip(board.cards, board.crossed, strict=True)]
+        assert marked == fast.marked[seat]
+        assert rules.score_card(board) == fast.score[seat]
+    for seat, (marked, score) in enumerate(fast.before):
+        board = state.before[seat]
+        assert [
+            rules.crossed_mask(c, x) for c, x in zip(board.cards, board.crossed, strict=True)
+        ] == list(marked)
+        assert rules.score_card(board) == score
+    grids = rules.grids
+    assert [
+        [(m.card, grids[m.card].mask(m.cells), m.kind) for m in ms] for ms in state.marks
+    ] == fast.marks
+    assert (state.phase, state.round, state.start, state.revealed, state.current) == (
+        fast.phase,
+        fast.round,
+        fast.start,
+        fast.revealed,
+        fast.current,
+    )
+    assert (state.pile, state.display, state.expeditions) == (
+        tuple(fast.pile),
+        tuple(fast.display),
+        tuple(fast.expeditions),
+    )
+    assert (state.dealt, state.kept, state.waiting) == (
+        tuple(fast.dealt),
+        tuple(map(tuple, fast.kept)),
+        tuple(fast.waiting),
+    )
+    assert (state.owed, state.completing, state.vacant) == (
+        tuple(fast.owed),
+        tuple(fast.completing),
+        tuple(fast.vacant),
+    )
+    assert rules.extra(state) == fast.extra
+
+
 def play_checked(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]) -> int:
     """Play `state` to the end through the rules, the bot deciding from the view; at every
     step the state (and each seat's view) round-trips through the engine, a copy branches
@@ -62,7 +106,9 @@ def play_checked(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]
     chance, rng, fast_rng, branch = Rng(seed ^ 0xC4A2CE), Rng(seed), Rng(seed), Rng(seed ^ 0xB07)
     actions = 0
     while not isinstance(step := rules.step(state), GameOver):
+        assert_holds(rules, game.of(state), state)  # the engine that made it
         fast = game.from_state(state)
+        assert_holds(rules, fast, state)
         assert fast.to_state() == state, f"seed {seed}: differs after {actions} actions"
         assert fast.step() == step
         if isinstance(step, Chance):
@@ -97,6 +143,17 @@ def test_every_state_of_a_game_round_trips_through_the_engine(game_id, players, 
     state = rules.setup(players, {}, Rng(17 + players))
     actions = play_checked(rules, state, 17 + players, choosers(bot)[chooser])
     assert actions > 20 * players  # a whole game: 4 rounds of 7 cards
+
+
+def test_boards_alike_but_for_their_completed_cards_stay_apart():
+    """The engine makes each frozen board once per content: all of it, the completed cards too."""
+    from tests.games.pyramid_cards.helpers import PLAIN, board, card, position, rules_with
+
+    rules = rules_with(*(card(i, "purple", PLAIN) for i in range(4)))
+    game: FastGame = fast_game(rules)
+    for completed in ((), (1,), (2,), (1, 2)):
+        state = position([board((0,), (set(),), completed=completed)], design="I2")
+        assert game.from_state(state).to_state() == state
 
 
 def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:

@@ -434,6 +434,7 @@ def _play(players: int, seed: int):
 
 
 def test_pc_r1_r2_ex_2_four_rounds_of_7_of_8_expedition_cards():
+    """PC-R1, PC-R2, EX-2: each round shuffles all 8 and reveals 7; the game ends after 4."""
     session = _play(2, 11)
     shuffles = [e.action for e in session.history if isinstance(e.action, ShuffleExpeditions)]
     reveals = [e.action for e in session.history if isinstance(e.action, Reveal)]
