@@ -634,20 +634,20 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def apply(self, state: S, seat: Seat | None, action: Action) -> S:
         engine = self.engine
-        fast = engine.of(state)
+        old = engine.of(state)
         if isinstance(action, ShufflePile | ShuffleExpeditions | Reveal):
             if seat is not None:
                 raise self.refuse("chance_only")
-            chance = fast.check_chance(action)
-            fast = fast.copy()
+            chance = old.check_chance(action)
+            fast = old.copy()
             fast.apply_chance(chance)
         else:
             if seat is None or not 0 <= seat < state.players:
                 raise self.refuse("player_only")
-            move = fast.check(seat, action)
-            fast = fast.copy()
+            move = old.check(seat, action)
+            fast = old.copy()
             fast.apply(seat, move)
-        return cast(S, engine.keep(fast))
+        return cast(S, engine.keep(fast, (old, state)))
 
     def resolve_chance(self, state: State, rng: Rng) -> Action:
         engine = self.engine

@@ -30,6 +30,7 @@ Pure Python: no Qt, no files, no clock, no global random generator.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import is_
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -197,9 +198,13 @@ class FastGame:
         it when it is the state last made here (core.engine_memo), else one made from it."""
         return self.last.of(state, self.from_state)
 
-    def keep(self, fast: FastState) -> State:
-        """The frozen state `fast` has reached, its engine kept for the next question on it."""
-        return self.last.keep(fast)
+    def keep(self, fast: FastState, since: tuple[FastState, State]) -> State:
+        """The frozen state `fast` has reached from `since` (an engine and its frozen state: the
+        boards that did not change are taken from there), its engine kept for the next question
+        on it (the memo's entry for a new state is the engine handed to it)."""
+        state = self.to_state(fast, since)
+        self.last.of(state, lambda _state: fast)
+        return state
 
     # -- memoised options --
 
@@ -283,16 +288,36 @@ class FastGame:
         fast.extra = rules.extra(state)
         return fast
 
-    def to_state(self, fast: FastState) -> State:
-        """The frozen state equal to what `rules` would hold after the same actions."""
-        boards = tuple(
-            self._board(fast, seat, fast.marked[seat], fast.score[seat])
-            for seat in range(fast.players)
-        )
-        before = tuple(
-            self._board(fast, seat, marked, score)
-            for seat, (marked, score) in enumerate(fast.before)
-        )
+    def to_state(self, fast: FastState, since: tuple[FastState, State] | None = None) -> State:
+        """The frozen state of `fast`; `since`: an earlier engine and the frozen state made from
+        it, whose boards are taken as they are where `fast` did not change them."""
+        board = self._board
+        if since is None:
+            boards = tuple(
+                board(fast, seat, fast.marked[seat], fast.score[seat])
+                for seat in range(fast.players)
+            )
+            before = tuple(
+                board(fast, seat, marked, score) for seat, (marked, score) in enumerate(fast.before)
+            )
+        else:
+            old, was = since
+            boards = tuple(
+                was.boards[seat]
+                if fast.marked[seat] == old.marked[seat]
+                and fast.cards[seat] == old.cards[seat]
+                and fast.completed[seat] == old.completed[seat]
+                and fast.score[seat] == old.score[seat]
+                else board(fast, seat, fast.marked[seat], fast.score[seat])
+                for seat in range(fast.players)
+            )
+            if len(fast.before) == len(old.before) and all(map(is_, fast.before, old.before)):
+                before = was.before  # (the entries of `before` are never changed in place)
+            else:
+                before = tuple(
+                    board(fast, seat, marked, score)
+                    for seat, (marked, score) in enumerate(fast.before)
+                )
         grids = self.rules.grids
         marks = tuple(
             tuple(Mark(c, grids[c].cells(mask), kind) for c, mask, kind in seat_marks)
