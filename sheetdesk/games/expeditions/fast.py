@@ -29,6 +29,7 @@ Pure Python: no Qt, no files, no clock, no global random generator.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from operator import is_
 from typing import Any
@@ -83,7 +84,7 @@ SHUFFLE_PILE, SHUFFLE_EXPEDITIONS, REVEAL = range(5, 8)
 ChanceMove = tuple[int, tuple[int, ...]]
 
 MEMO_LIMIT = 300_000  # memoised option tuples kept before a table starts again
-CHANCE = (ShufflePile, ShuffleExpeditions, Reveal)
+STATE_FIELDS = tuple(f.name for f in dataclasses.fields(State))
 
 Policy = Callable[["FastState", Seat, Sequence[Move], Rng], Move]
 
@@ -171,6 +172,9 @@ class FastGame:
         self.board_type: type[Board] = type(rules.new_board(()))
         self.score_fields = rules.score_fields
         self.extra_fields = rules.extra_fields
+        fields = tuple(f.name for f in dataclasses.fields(self.state_type))
+        if fields != STATE_FIELDS + self.extra_fields:  # `to_state` passes them by position
+            raise TypeError(f"{self.state_type.__name__} must add its fields after State's")
         self.new_score: ScoreCard = rules.score_card(rules.new_board(()))
         self.goal = rules.goal
         self.card_ids = tuple(rules.grids)
@@ -323,26 +327,27 @@ class FastGame:
             tuple(Mark(c, grids[c].cells(mask), kind) for c, mask, kind in seat_marks)
             for seat_marks in fast.marks
         )
-        return self.state_type(
-            players=fast.players,
-            phase=fast.phase,
-            round=fast.round,
-            start=fast.start,
-            pile=tuple(fast.pile),
-            display=tuple(fast.display),
-            boards=boards,
-            dealt=tuple(fast.dealt),
-            kept=tuple(tuple(k) for k in fast.kept),
-            waiting=tuple(fast.waiting),
-            expeditions=tuple(fast.expeditions),
-            revealed=fast.revealed,
-            current=fast.current,
-            marks=marks,
-            owed=tuple(fast.owed),
-            before=before,
-            completing=tuple(fast.completing),
-            vacant=tuple(fast.vacant),
-            **fast.extra,
+        extra = fast.extra
+        return self.state_type(  # (by position, in the order of State's fields: STATE_FIELDS)
+            fast.players,
+            fast.phase,
+            fast.round,
+            fast.start,
+            tuple(fast.pile),
+            tuple(fast.display),
+            boards,
+            tuple(fast.dealt),
+            tuple(tuple(k) for k in fast.kept),
+            tuple(fast.waiting),
+            tuple(fast.expeditions),
+            fast.revealed,
+            fast.current,
+            marks,
+            tuple(fast.owed),
+            before,
+            tuple(fast.completing),
+            tuple(fast.vacant),
+            *[extra[name] for name in self.extra_fields],
         )
 
     def _board(self, fast: FastState, seat: Seat, marked: Sequence[int], score: ScoreCard) -> Board:
