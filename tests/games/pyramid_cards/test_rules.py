@@ -397,7 +397,10 @@ def test_pc_t6_vicky_and_christos():
     assert state.boards[0].points == (("purple", 3),)
     assert state.claimed[2] == 3
     # a 6th purple later gives nothing: purple is used up
-    assert rules.after_set_aside(state, 1, (5,)).boards[1].points == (("purple", 6),)
+    christos_now, extra = state.boards[1], rules.extra(state)
+    score = rules.score_card(christos_now)
+    rules.on_set_aside(state, extra, score, christos_now.completed, (5,))
+    assert score["points"] == (("purple", 6),)
 
 
 def test_pc_t6_one_player_may_take_two_boxes_of_a_colour():
@@ -431,6 +434,7 @@ def _play(players: int, seed: int):
 
 
 def test_pc_r1_r2_ex_2_four_rounds_of_7_of_8_expedition_cards():
+    """PC-R1, PC-R2, EX-2: each round shuffles all 8 and reveals 7; the game ends after 4."""
     session = _play(2, 11)
     shuffles = [e.action for e in session.history if isinstance(e.action, ShuffleExpeditions)]
     reveals = [e.action for e in session.history if isinstance(e.action, Reveal)]

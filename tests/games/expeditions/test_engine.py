@@ -1,27 +1,20 @@
-"""The fast path (games/expeditions/fast.py) against rules.py, move for move.
+"""The family's one engine (games/expeditions/fast.py) under the frozen states the app keeps.
 
-`lockstep` plays one game of Treasure cards or Pyramid cards on both paths at once, the same
-chance draws on each and the bot (random or greedy) deciding from the view on one and on the
-fast state on the other, which must choose alike: at every decision both list the same legal
-options in the same order for every seat, and after every action (chance included) the fast
-state converts to exactly the frozen state rules.py holds (and back); a copy branches without
-touching the original; totals along the way and the scores at the end are the same. The suite
-plays a few dozen games; the full run is
-
-    .venv/bin/python -m tests.games.expeditions.test_fast [GAMES_PER_CASE]
-
-(default 125: 2 games x 4 player counts x 2 choosers x 125 = 2,000 games).
+The app's states, saves and undo hold frozen States made from the engine and back: every state of
+whole games (and every seat's view of it) converts to an engine and back unchanged, a copy
+branches without touching the original, the totals agree with the score card, and each bot
+chooses alike from a seat's view and on the full engine (simulate plays the latter). A few
+scripted positions check the rules the engine serves (an extra box lost, completions by serial).
 
 `determinize` is checked by its defining property: the state it samples, seen by the seat whose
-view it started from, shows exactly that view; the sampled state is a legal one that both paths
-play on in lockstep; hidden parts are sampled, not copied.
+view it started from, shows exactly that view; the sampled state is a legal one the rules play
+to the end; hidden parts are sampled, not copied. The fast play (bot.play_fast, the games'
+fast.play for simulate) plays the very games the rules play through a Session.
 """
 
 from __future__ import annotations
 
 import importlib
-import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -49,103 +42,129 @@ GAMES: dict[str, tuple[Any, Any, Callable[[Any], None]]] = {
 CHOOSERS = ("random", "greedy")
 
 
-def lockstep(rules: Any, players: int, seed: int, bot: tuple[Chooser, FastBot]) -> int:
-    """One whole game on rules.py and on the fast path at once (see the module docstring), `bot`
-    choosing from the view on one and on the fast state on the other; returns the number of
-    actions."""
-    game: FastGame = fast_game(rules)
-    choose, on_fast = bot
-    state = rules.setup(players, {}, Rng(seed))
-    fast = game.from_state(state)
-    chance_rules, chance_fast = Rng(seed ^ 0xC4A2CE), Rng(seed ^ 0xC4A2CE)
-    choices, fast_choices, branch = Rng(seed ^ 0xB07), Rng(seed ^ 0xB07), Rng(seed)
-    actions = 0
-    while True:
-        assert fast.to_state() == state, f"seed {seed}: differs after {actions} actions"
-        assert game.from_state(state).to_state() == state
-        step = rules.step(state)
-        assert fast.step() == step
-        if isinstance(step, GameOver):
-            break
-        if isinstance(step, Chance):
-            action = rules.resolve_chance(state, chance_rules)
-            move = fast.resolve_chance(chance_fast)
-            assert game.chance_action(move) == action
-            assert game.chance_move(action) == move
-            state = rules.apply(state, None, action)
-            fast.apply_chance(move)
-        else:
-            for seat in range(players):
-                legal = rules.legal_actions(state, seat)
-                moves = fast.legal(seat)
-                assert [game.to_action(m) for m in moves] == legal, f"seat {seat}, seed {seed}"
-                assert [game.from_action(a) for a in legal] == list(moves)
-            seat = step.seats[0]
-            legal = rules.legal_actions(state, seat)
-            moves = fast.legal(seat)
-            action = choose(rules.view(state, seat), seat, legal, choices)
-            move = on_fast(fast, seat, moves, fast_choices)
-            assert game.to_action(move) == action, "the bot chose otherwise on the fast path"
-            if actions % 7 == 0:  # a copy branches off and leaves the original as it was
-                assert fast.totals() == [b.total for b in rules.scores(state).values()]
-                twin = fast.copy()
-                twin.apply(seat, branch.choice(moves))
-                assert fast.to_state() == state
-            state = rules.apply(state, seat, action)
-            fast.apply(seat, move)
-        actions += 1
-    assert fast.scores() == rules.scores(state)
-    assert fast.totals() == [b.total for b in rules.scores(state).values()]
-    return actions
-
-
 def fast_module(game_id: str) -> Any:
     return importlib.import_module(f"sheetdesk.games.{game_id}.fast")
 
 
 def choosers(bot: Any) -> dict[str, tuple[Chooser, FastBot]]:
-    """Each bot of the game's module, as it decides from a view and on the fast path."""
+    """Each bot of the game's module, as it decides from a view and on the engine."""
     fast_bots = fast_module(bot.__name__.split(".")[-2]).FAST_BOTS
     return {name: (getattr(bot, name), fast_bots[name]) for name in CHOOSERS}
 
 
-def play_cases(games_per_case: int, first_seed: int = 0) -> int:
-    """Every game, 1-4 players, random and greedy: `games_per_case` seeded games each."""
+def assert_holds(rules: Any, fast: FastState, state: Any) -> None:
+    """The frozen state holds what the engine holds, read field by field (not through
+    `to_state`)."""
+    for seat, board in enumerate(state.boards):
+        assert board.cards == tuple(fast.cards[seat])
+        assert board.completed == tuple(fast.completed[seat])
+        marked = [rules.crossed_mask(c, x) for c, x in zip(board.cards, board.crossed, strict=True)]
+        assert marked == fast.marked[seat]
+        assert rules.score_card(board) == fast.score[seat]
+    for seat, (marked, score) in enumerate(fast.before):
+        board = state.before[seat]
+        assert [
+            rules.crossed_mask(c, x) for c, x in zip(board.cards, board.crossed, strict=True)
+        ] == list(marked)
+        assert rules.score_card(board) == score
+    grids = rules.grids
+    assert [
+        [(m.card, grids[m.card].mask(m.cells), m.kind) for m in ms] for ms in state.marks
+    ] == fast.marks
+    assert (state.phase, state.round, state.start, state.revealed, state.current) == (
+        fast.phase,
+        fast.round,
+        fast.start,
+        fast.revealed,
+        fast.current,
+    )
+    assert (state.pile, state.display, state.expeditions) == (
+        tuple(fast.pile),
+        tuple(fast.display),
+        tuple(fast.expeditions),
+    )
+    assert (state.dealt, state.kept, state.waiting) == (
+        tuple(fast.dealt),
+        tuple(map(tuple, fast.kept)),
+        tuple(fast.waiting),
+    )
+    assert (state.owed, state.completing, state.vacant) == (
+        tuple(fast.owed),
+        tuple(fast.completing),
+        tuple(fast.vacant),
+    )
+    assert rules.extra(state) == fast.extra
+
+
+def play_checked(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]) -> int:
+    """Play `state` to the end through the rules, the bot deciding from the view; at every
+    step the state (and each seat's view) round-trips through the engine, a copy branches
+    without changing it, the bot chooses alike on the engine, and the totals follow the score
+    card. Returns the number of actions."""
+    game: FastGame = fast_game(rules)
+    choose, on_fast = bot
+    chance, rng, fast_rng, branch = Rng(seed ^ 0xC4A2CE), Rng(seed), Rng(seed), Rng(seed ^ 0xB07)
     actions = 0
-    for rules, bot, _invariants in GAMES.values():
-        for players in range(1, 5):
-            for name in CHOOSERS:
-                for index in range(games_per_case):
-                    seed = first_seed + 1000 * players + index
-                    actions += lockstep(rules, players, seed, choosers(bot)[name])
+    while not isinstance(step := rules.step(state), GameOver):
+        assert_holds(rules, game.of(state), state)  # the engine that made it
+        fast = game.from_state(state)
+        assert_holds(rules, fast, state)
+        assert fast.to_state() == state, f"seed {seed}: differs after {actions} actions"
+        assert fast.step() == step
+        if isinstance(step, Chance):
+            state = rules.apply(state, None, rules.resolve_chance(state, chance))
+        else:
+            seat = step.seats[0]
+            for who in range(state.players):
+                view = rules.view(state, who)
+                assert game.from_state(view).to_state() == view
+            legal = rules.legal_actions(state, seat)
+            moves = fast.legal(seat)
+            assert [game.from_action(a) for a in legal] == list(moves)
+            action = choose(rules.view(state, seat), seat, legal, rng)
+            assert game.to_action(on_fast(fast, seat, moves, fast_rng)) == action
+            if actions % 7 == 0:
+                assert fast.totals() == [b.total for b in rules.scores(state).values()]
+                twin = fast.copy()
+                twin.apply(seat, branch.choice(moves))
+                assert fast.to_state() == state
+            state = rules.apply(state, seat, action)
+        actions += 1
+    final = game.from_state(state)
+    assert final.to_state() == state and final.scores() == rules.scores(state)
     return actions
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 @pytest.mark.parametrize("chooser", CHOOSERS)
-def test_the_fast_path_plays_as_the_rules_move_for_move(game_id, players, chooser):
+def test_every_state_of_a_game_round_trips_through_the_engine(game_id, players, chooser):
     rules, bot, _invariants = GAMES[game_id]
-    actions = lockstep(rules, players, 17 + players, choosers(bot)[chooser])
+    state = rules.setup(players, {}, Rng(17 + players))
+    actions = play_checked(rules, state, 17 + players, choosers(bot)[chooser])
     assert actions > 20 * players  # a whole game: 4 rounds of 7 cards
 
 
-def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
-    """Play `script` from `state` on both paths, checking options and states at every step."""
+def test_boards_alike_but_for_their_completed_cards_stay_apart():
+    """The engine makes each frozen board once per content: all of it, the completed cards too."""
+    from tests.games.pyramid_cards.helpers import PLAIN, board, card, position, rules_with
+
+    rules = rules_with(*(card(i, "purple", PLAIN) for i in range(4)))
     game: FastGame = fast_game(rules)
-    fast = game.from_state(state)
+    for completed in ((), (1,), (2,), (1, 2)):
+        state = position([board((0,), (set(),), completed=completed)], design="I2")
+        assert game.from_state(state).to_state() == state
+
+
+def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
+    """Play `script` from `state` through the rules, each action among the legal ones."""
     for seat, action in script:
-        for who in range(state.players):
-            legal = rules.legal_actions(state, who)
-            assert [game.to_action(m) for m in fast.legal(who)] == legal
         assert action in rules.legal_actions(state, seat)
         state = rules.apply(state, seat, action)
-        fast.apply(seat, game.from_action(action))
-        assert fast.to_state() == state
     return state
 
 
-def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
+def test_tc_t4_an_extra_box_with_no_box_left_is_lost():
     from tests.games.treasure_cards.helpers import board, card, position, rules_with
 
     rules = rules_with(
@@ -158,7 +177,7 @@ def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
     assert state.boards[0].cards == (2,) and state.display == (1, 3) and state.phase == "reveal"
 
 
-def test_completions_served_by_serial_across_seats_on_both_paths():
+def test_pc_t5_completions_served_by_serial_across_seats():
     from tests.games.pyramid_cards.helpers import PLAIN, board, card, position, rules_with
 
     rules = rules_with(*(card(i, "purple", PLAIN) for i in range(9)))
@@ -216,7 +235,7 @@ def test_a_determinization_shows_the_seat_exactly_its_view(game_id, players):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_a_determinization_is_a_state_both_paths_play_on_alike(game_id):
+def test_a_determinization_is_a_state_the_rules_play_to_the_end(game_id):
     rules, bot, _invariants = GAMES[game_id]
     game: FastGame = fast_game(rules)
     states = positions(rules, 3, 7)
@@ -224,30 +243,7 @@ def test_a_determinization_is_a_state_both_paths_play_on_alike(game_id):
         state = states[index]
         seat = index % 3
         sampled = game.determinize(rules.view(state, seat), seat, Rng(index)).to_state()
-        play_on(rules, sampled, index, choosers(bot)["random" if index % 2 else "greedy"])
-
-
-def play_on(rules: Any, state: Any, seed: int, bot: tuple[Chooser, FastBot]) -> None:
-    """Play `state` to the end on both paths in lockstep (its own chance draws)."""
-    game: FastGame = fast_game(rules)
-    choose, on_fast = bot
-    fast = game.from_state(state)
-    rng_rules, rng_fast = Rng(seed), Rng(seed)
-    while not isinstance(step := rules.step(state), GameOver):
-        if isinstance(step, Chance):
-            state = rules.apply(state, None, rules.resolve_chance(state, rng_rules))
-            fast.apply_chance(fast.resolve_chance(rng_fast))
-        else:
-            seat = step.seats[0]
-            legal = rules.legal_actions(state, seat)
-            moves = fast.legal(seat)
-            assert [game.to_action(m) for m in moves] == legal
-            action = choose(rules.view(state, seat), seat, legal, rng_rules)
-            move = on_fast(fast, seat, moves, rng_fast)
-            assert game.to_action(move) == action
-            state = rules.apply(state, seat, action)
-            fast.apply(seat, move)
-        assert fast.to_state() == state
+        play_checked(rules, sampled, index, choosers(bot)["random" if index % 2 else "greedy"])
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -367,17 +363,3 @@ def test_fast_play_stops_after_max_actions():
         state, "random", Rng(2), lambda _index, _kind: Rng(3), 5
     )
     assert logged == 5 and final.phase == "draft"
-
-
-def main(argv: list[str]) -> int:
-    games = int(argv[0]) if argv else 125
-    began = time.perf_counter()
-    actions = play_cases(games, first_seed=100_000)
-    seconds = time.perf_counter() - began
-    total = games * len(GAMES) * 4 * len(CHOOSERS)
-    print(f"{total} games, {actions} actions in lockstep: identical ({seconds:.0f} s)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
