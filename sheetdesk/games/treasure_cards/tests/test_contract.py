@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sheetdesk.games.expeditions.tests.probes import family_probes
 from sheetdesk.games.treasure_cards import bot
 from sheetdesk.games.treasure_cards.hidden import vary
 from sheetdesk.games.treasure_cards.rules import RULES
 from tests.contract import contract_test
-from tests.games.expeditions.probes import family_probes
 
 
 def recount(state) -> list[int]:

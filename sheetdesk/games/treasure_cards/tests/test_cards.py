@@ -234,7 +234,7 @@ def test_files_load_through_resource_path_and_the_generator_is_deterministic():
     import importlib.util
     from pathlib import Path
 
-    script = Path(__file__).resolve().parents[3] / "scripts" / "make_treasure_cards.py"
+    script = Path(__file__).resolve().parents[4] / "scripts" / "make_treasure_cards.py"
     spec = importlib.util.spec_from_file_location("make_treasure_cards", script)
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)

@@ -13,7 +13,7 @@ cards, moves far less. Deterministic (seeded): it cannot flake.
 
 from __future__ import annotations
 
-from tests.games.expeditions.generators import check_balance_sample
+from sheetdesk.games.expeditions.tests.generators import check_balance_sample
 
 GAMES = 400  # tolerance 0.225
 

@@ -12,7 +12,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.simulate import play_one
 from sheetdesk.games.giza_dice import bot
 from sheetdesk.games.giza_dice.rules import RULES, Order, Pass, Write
-from tests.games.giza_dice.helpers import PAD, base, rolled, with_cells
+from sheetdesk.games.giza_dice.tests.helpers import PAD, base, rolled, with_cells
 
 
 def choose(name, state, seat=0, seed=1):

@@ -15,10 +15,10 @@ from sheetdesk.core.shapes import Cell
 from sheetdesk.games.expeditions.deck import load_deck
 from sheetdesk.games.expeditions.engine import Box, Confirm, Keep, Place, Reveal, Take
 from sheetdesk.games.expeditions.engine import ShuffleExpeditions as Shuffle
+from sheetdesk.games.expeditions.tests.generators import mean_scores
 from sheetdesk.games.pyramid_cards import bot
 from sheetdesk.games.pyramid_cards.cards import CardSet, Color, PyramidCard, Symbol
 from sheetdesk.games.pyramid_cards.rules import RULES, Board, PyramidRules, State
-from tests.games.expeditions.generators import mean_scores
 
 DECK = load_deck()
 EVERYWHERE = frozenset((r, c) for r in range(5) for c in range(5))

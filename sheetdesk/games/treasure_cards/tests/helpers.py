@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sheetdesk.games.expeditions.tests.probes import mark_position
 from sheetdesk.games.treasure_cards.cards import CardSet, Color, Seal, TreasureCard, load_deck
 from sheetdesk.games.treasure_cards.rules import CUPS, Board, State, TreasureRules
-from tests.games.expeditions.probes import mark_position
 
 SYMBOL_CHARS = {"c": "coin", "p": "palm", "x": "cross"}
 

@@ -5,8 +5,8 @@ discard), replay and save -> load equal, scores = recount."""
 from __future__ import annotations
 
 from sheetdesk.games.number_rows import bot
+from sheetdesk.games.number_rows.tests.probes import GAME
 from tests.contract import contract_test, play_out
-from tests.games.number_rows.probes import GAME
 
 test_contract = contract_test(GAME, {"random": bot.random, "greedy": bot.greedy}, (1, 5))
 

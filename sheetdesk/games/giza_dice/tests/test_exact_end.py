@@ -31,8 +31,8 @@ from sheetdesk.games.giza_dice.rules import (
     pyramid_full,
     transform,
 )
+from sheetdesk.games.giza_dice.tests.helpers import base, everyone, level_cells, rolled, with_cells
 from sheetdesk.resources import package_path
-from tests.games.giza_dice.helpers import base, everyone, level_cells, rolled, with_cells
 
 VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": True})
 

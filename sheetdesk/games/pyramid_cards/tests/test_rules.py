@@ -25,7 +25,7 @@ from sheetdesk.games.pyramid_cards.rules import (
     ShufflePile,
     Take,
 )
-from tests.games.pyramid_cards.helpers import PLAIN, board, card, position, rules_with
+from sheetdesk.games.pyramid_cards.tests.helpers import PLAIN, board, card, position, rules_with
 
 
 def refused(rules, state, seat, action, words: str = "") -> None:

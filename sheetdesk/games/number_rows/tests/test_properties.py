@@ -16,7 +16,13 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import LogEntry, Player, Session
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.rules import COLORS, RULES, Play, Reshuffle, State
-from tests.games.number_rows.probes import check_cards, check_hidden, probes, recount, vary
+from sheetdesk.games.number_rows.tests.probes import (
+    check_cards,
+    check_hidden,
+    probes,
+    recount,
+    vary,
+)
 
 COMMIT_KINDS = {"take", "announce_done", "done"}
 

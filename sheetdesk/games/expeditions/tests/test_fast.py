@@ -8,7 +8,7 @@ state converts to exactly the frozen state rules.py holds (and back); a copy bra
 touching the original; totals along the way and the scores at the end are the same. The suite
 plays a few dozen games; the full run is
 
-    .venv/bin/python -m tests.games.expeditions.test_fast [GAMES_PER_CASE]
+    .venv/bin/python -m sheetdesk.games.expeditions.tests.test_fast [GAMES_PER_CASE]
 
 (default 125: 2 games x 4 player counts x 2 choosers x 125 = 2,000 games).
 
@@ -35,10 +35,10 @@ from sheetdesk.games.expeditions.engine import Box, Confirm, ShuffleExpeditions,
 from sheetdesk.games.expeditions.fast import FastGame, FastState, fast_game, turned_over
 from sheetdesk.games.pyramid_cards import bot as pyramid_bot
 from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMID
+from sheetdesk.games.pyramid_cards.tests.test_contract import GAME as PYRAMID_PROBES
 from sheetdesk.games.treasure_cards import bot as treasure_bot
 from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
-from tests.games.pyramid_cards.test_contract import GAME as PYRAMID_PROBES
-from tests.games.treasure_cards.test_contract import GAME as TREASURE_PROBES
+from sheetdesk.games.treasure_cards.tests.test_contract import GAME as TREASURE_PROBES
 
 Chooser = Callable[[Any, Seat, list[Action], Rng], Action]
 FastBot = Callable[[Any, Seat, Any, Rng], Any]
@@ -146,7 +146,7 @@ def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
 
 
 def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
-    from tests.games.treasure_cards.helpers import board, card, position, rules_with
+    from sheetdesk.games.treasure_cards.tests.helpers import board, card, position, rules_with
 
     rules = rules_with(
         card(0, "grey", "x#"), card(1, "grey", "##"), card(2, "grey", "#"), card(3, "grey", "#")
@@ -159,7 +159,7 @@ def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
 
 
 def test_completions_served_by_serial_across_seats_on_both_paths():
-    from tests.games.pyramid_cards.helpers import PLAIN, board, card, position, rules_with
+    from sheetdesk.games.pyramid_cards.tests.helpers import PLAIN, board, card, position, rules_with
 
     rules = rules_with(*(card(i, "purple", PLAIN) for i in range(9)))
     path = {(0, 2), (1, 2), (2, 2), (3, 2)}

@@ -23,8 +23,7 @@ from sheetdesk.games.giza_dice.rules import (
     can_fill_pyramid,
     scarab,
 )
-from sheetdesk.resources import resource_path
-from tests.games.giza_dice.helpers import (
+from sheetdesk.games.giza_dice.tests.helpers import (
     PAD,
     base,
     everyone,
@@ -34,6 +33,7 @@ from tests.games.giza_dice.helpers import (
     with_cells,
     write,
 )
+from sheetdesk.resources import resource_path
 
 R = RULES
 

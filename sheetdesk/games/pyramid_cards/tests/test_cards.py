@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from sheetdesk.core.shapes import Cell, neighbours, placements
 from sheetdesk.games.expeditions.deck import load_deck
+from sheetdesk.games.expeditions.tests import generators
 from sheetdesk.games.pyramid_cards.cards import (
     CARDS_FILE,
     SIZE,
@@ -22,7 +23,6 @@ from sheetdesk.games.pyramid_cards.cards import (
     parse_card_set,
 )
 from sheetdesk.resources import resource_path
-from tests.games.expeditions import generators
 
 CARDS = load_card_set()
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from sheetdesk.core.i18n import Text, english_plural
 from sheetdesk.games.giza_dice.rules import DONE, RULES, Order, Pass, Roll
-from tests.games.giza_dice.helpers import PAD, base, everyone, rolled, with_cells, write
+from sheetdesk.games.giza_dice.tests.helpers import PAD, base, everyone, rolled, with_cells, write
 
 NAMES = ("Ana", "Jan", "Zofia")
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from sheetdesk.core.rng import Rng
+from sheetdesk.games.expeditions.tests.generators import mean_scores
 from sheetdesk.games.treasure_cards import bot
 from sheetdesk.games.treasure_cards.rules import RULES, Box, Place, Take
-from tests.games.expeditions.generators import mean_scores
 
 from .helpers import board, card, position, rules_with
 

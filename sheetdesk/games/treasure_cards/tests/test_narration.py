@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.games.treasure_cards.rules import CUPS, Box, Confirm, Take
-from tests.games.treasure_cards.helpers import board, card, position, rules_with
+from sheetdesk.games.treasure_cards.tests.helpers import board, card, position, rules_with
 
 NAMES = ("Ana", "Jan")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.games.number_rows.rules import RULES, Cross, Done, Play, Take
-from tests.games.number_rows.helpers import at_play, base, card, sheet
+from sheetdesk.games.number_rows.tests.helpers import at_play, base, card, sheet
 
 NAMES = ("Ana", "Jan", "Zofia")
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sheetdesk.games.expeditions.tests.probes import family_probes
 from sheetdesk.games.pyramid_cards import bot
 from sheetdesk.games.pyramid_cards.hidden import vary
 from sheetdesk.games.pyramid_cards.rules import RULES
 from tests.contract import contract_test
-from tests.games.expeditions.probes import family_probes
 
 SKULLS = (0, -1, -3, -6, -10, -15, -21, -28, -36, -45, -55)
 

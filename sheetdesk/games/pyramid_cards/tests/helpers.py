@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from sheetdesk.games.expeditions.deck import load_deck
+from sheetdesk.games.expeditions.tests.probes import mark_position
 from sheetdesk.games.pyramid_cards.cards import CardSet, Color, PyramidCard
 from sheetdesk.games.pyramid_cards.rules import Board, PyramidRules, State
-from tests.games.expeditions.probes import mark_position
 
 SYMBOL_CHARS = {
     "r": "red_gem",
