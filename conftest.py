@@ -1,6 +1,7 @@
-"""Test-wide settings: Qt runs offscreen, saves and settings go to a temporary folder, the
-whole run has a home of its own, so that the user's real home comes out of it unchanged, and
-every test's windows are deleted when it ends."""
+"""Test-wide settings, for tests/ and every game's own tests (sheetdesk/games/<id>/tests/): Qt
+runs offscreen, saves and settings go to a temporary folder, the whole run has a home of its own,
+so that the user's real home comes out of it unchanged, and every test's windows are deleted when
+it ends."""
 
 import os
 import sys
