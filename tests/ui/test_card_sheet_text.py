@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
+from sheetdesk.games.expeditions.tests.ui.driving import click, play_by_clicks
 from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
 from tests.ui.driving import pass_handover
-from tests.ui.expeditions import click, play_by_clicks
 
 GAMES = ("treasure_cards", "pyramid_cards")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.expeditions import hover
+from sheetdesk.games.expeditions.tests.ui.driving import hover
 from tests.ui.test_card_sheet_text import GAMES, start
 
 

@@ -88,8 +88,8 @@ def test_a_window_shrunk_to_its_least_size_in_mid_placement(window, game):
     placement goes on: the sheet's words stay 9 pt or more, and the shape aimed again at the
     same boxes is placed by a click."""
     from sheetdesk.games.expeditions import engine
+    from sheetdesk.games.expeditions.tests.ui.driving import click, hover
     from sheetdesk.ui.sheetkit import MIN_TEXT_PX, smallest_text
-    from tests.ui.expeditions import click, hover
 
     entry = registry.get(game)
     window.resize(1366, 768)

@@ -10,11 +10,11 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player
+from sheetdesk.games.expeditions.tests.ui.driving import click, hover, key_action, play_by_clicks
 from sheetdesk.games.pyramid_cards import rules as pc
 from sheetdesk.games.pyramid_cards.bot import greedy
 from sheetdesk.games.pyramid_cards.sheet import create_table
 from tests.ui.driving import pass_handover, press, rules_refusal
-from tests.ui.expeditions import click, hover, key_action, play_by_clicks
 
 R = pc.RULES
 ENTRY = registry.get("pyramid_cards")
@@ -228,7 +228,7 @@ def test_after_a_box_that_earns_an_extra_mark_enter_alone_marks_one_that_fits(wi
 def test_the_player_who_confirmed_and_marks_next_gets_the_shape_and_enter_places_it(window):
     """As in Treasure cards: the player who confirms a card and marks the next one first (no
     hand-over between) finds it in shape mode, the ghost on a pose that fits; Enter places it."""
-    from tests.ui.expeditions import (
+    from sheetdesk.games.expeditions.tests.ui.driving import (
         opens_in_shape_mode_and_enter_places,
         play_by_keys_to_own_next_card,
     )

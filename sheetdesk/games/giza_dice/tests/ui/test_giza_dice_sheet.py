@@ -19,9 +19,9 @@ from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.bot import greedy
 from sheetdesk.games.giza_dice.sheet import CELL, MIN_SCALE, create_table, nile_id
 from sheetdesk.games.giza_dice.tests.helpers import base, rolled, with_cells
+from sheetdesk.games.giza_dice.tests.ui.giza import click, click_action, push
 from sheetdesk.ui.sheetkit import CellItem, LabelItem, set_animations
 from tests.ui.driving import rules_refusal, wait_for_turn
-from tests.ui.giza import click, click_action, push
 
 R = gd.RULES
 PAD = R.pad

@@ -15,11 +15,11 @@ from sheetdesk.core import registry
 from sheetdesk.core.protocol import Chance, Decide
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
+from sheetdesk.games.expeditions.tests.ui.driving import click, click_action, hover, play_by_clicks
 from sheetdesk.games.treasure_cards import rules as tc
 from sheetdesk.games.treasure_cards.bot import greedy
 from sheetdesk.games.treasure_cards.sheet import create_table
 from tests.ui.driving import pass_handover
-from tests.ui.expeditions import click, click_action, hover, play_by_clicks
 
 R = tc.RULES
 PLAYERS = (Player("Ana"), Player("Ben"), Player("Zosia"))
@@ -440,7 +440,7 @@ def test_a_whole_round_by_keys_alone_from_the_focus_the_app_gives(window):
     """The keys named on screen work from the moment a player's table appears: a 2-player game
     from the draft to the end of round 1, hand-overs included, without the mouse (the test sets
     no focus: every key goes to the widget the app gave the focus)."""
-    from tests.ui.expeditions import key_action
+    from sheetdesk.games.expeditions.tests.ui.driving import key_action
 
     start(window)
     session = window.session
@@ -463,7 +463,7 @@ def test_the_player_who_confirmed_and_marks_next_gets_the_shape_and_enter_places
     """Two people: the one who confirms a card is the first to mark the next one (no hand-over
     between). The table opens that card in shape mode, not in the one-box mode of the extra box
     after the last shape, so Enter places the shape rather than one box."""
-    from tests.ui.expeditions import (
+    from sheetdesk.games.expeditions.tests.ui.driving import (
         opens_in_shape_mode_and_enter_places,
         play_by_keys_to_own_next_card,
     )
@@ -476,7 +476,7 @@ def test_the_player_who_confirmed_and_marks_next_gets_the_shape_and_enter_places
 def test_back_from_one_box_the_ghost_fits_and_enter_places_the_shape(window):
     """B to one-box mode and B back: the ghost comes back on a pose that fits, so Enter places
     the shape at once instead of being refused."""
-    from tests.ui.expeditions import press
+    from sheetdesk.games.expeditions.tests.ui.driving import press
 
     start(window)
     play_by_clicks(window, greedy, lambda s: fresh_mark(s) and s.revealed == 1)
