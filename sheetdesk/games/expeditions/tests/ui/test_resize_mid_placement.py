@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.games.expeditions.tests.ui.driving import hover
-from tests.ui.test_card_sheet_text import GAMES, start
+from sheetdesk.games.expeditions.tests.ui.test_card_sheet_text import GAMES, start
 
 
 @pytest.mark.parametrize("game", GAMES)
