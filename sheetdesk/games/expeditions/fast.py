@@ -19,7 +19,7 @@ without checking it (take moves from `legal`), and chance is `resolve_chance(rng
 translate moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()`
 exactly as rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate
 asks of a game's fast module (each game's fast.py names the bots that choose on a FastState).
-sheetdesk/games/expeditions/tests/test_fast.py plays thousands of games on both paths in lockstep.
+tests/games/expeditions/test_fast.py plays thousands of games on both paths in lockstep.
 
 Pure Python: no Qt, no files, no clock, no global random generator.
 """
