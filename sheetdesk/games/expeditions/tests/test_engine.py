@@ -1,24 +1,10 @@
 """The family's one engine (games/expeditions/fast.py) under the frozen states the app keeps.
 
-<<<<<<<< HEAD:sheetdesk/games/expeditions/tests/test_engine.py
 The app's states, saves and undo hold frozen States made from the engine and back: every state of
 whole games (and every seat's view of it) converts to an engine and back unchanged, a copy
 branches without touching the original, the totals agree with the score card, and each bot
 chooses alike from a seat's view and on the full engine (simulate plays the latter). A few
 scripted positions check the rules the engine serves (an extra box lost, completions by serial).
-========
-`lockstep` plays one game of Treasure cards or Pyramid cards on both paths at once, the same
-chance draws on each and the bot (random or greedy) deciding from the view on one and on the
-fast state on the other, which must choose alike: at every decision both list the same legal
-options in the same order for every seat, and after every action (chance included) the fast
-state converts to exactly the frozen state rules.py holds (and back); a copy branches without
-touching the original; totals along the way and the scores at the end are the same. The suite
-plays a few dozen games; the full run is
-
-    .venv/bin/python -m sheetdesk.games.expeditions.tests.test_fast [GAMES_PER_CASE]
-
-(default 125: 2 games x 4 player counts x 2 choosers x 125 = 2,000 games).
->>>>>>>> i-h31tests:sheetdesk/games/expeditions/tests/test_fast.py
 
 `determinize` is checked by its defining property: the state it samples, seen by the seat whose
 view it started from, shows exactly that view; the sampled state is a legal one the rules play
@@ -178,13 +164,8 @@ def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
     return state
 
 
-<<<<<<<< HEAD:sheetdesk/games/expeditions/tests/test_engine.py
 def test_tc_t4_an_extra_box_with_no_box_left_is_lost():
     from sheetdesk.games.treasure_cards.tests.helpers import board, card, position, rules_with
-========
-def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
-    from sheetdesk.games.treasure_cards.tests.helpers import board, card, position, rules_with
->>>>>>>> i-h31tests:sheetdesk/games/expeditions/tests/test_fast.py
 
     rules = rules_with(
         card(0, "grey", "x#"), card(1, "grey", "##"), card(2, "grey", "#"), card(3, "grey", "#")
@@ -196,13 +177,8 @@ def test_an_extra_box_with_no_box_left_is_lost_on_both_paths():
     assert state.boards[0].cards == (2,) and state.display == (1, 3) and state.phase == "reveal"
 
 
-<<<<<<<< HEAD:sheetdesk/games/expeditions/tests/test_engine.py
 def test_pc_t5_completions_served_by_serial_across_seats():
     from sheetdesk.games.pyramid_cards.tests.helpers import PLAIN, board, card, position, rules_with
-========
-def test_completions_served_by_serial_across_seats_on_both_paths():
-    from sheetdesk.games.pyramid_cards.tests.helpers import PLAIN, board, card, position, rules_with
->>>>>>>> i-h31tests:sheetdesk/games/expeditions/tests/test_fast.py
 
     rules = rules_with(*(card(i, "purple", PLAIN) for i in range(9)))
     path = {(0, 2), (1, 2), (2, 2), (3, 2)}
