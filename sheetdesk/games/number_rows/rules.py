@@ -243,18 +243,32 @@ def _hidden(number: int | None, joker: bool | None) -> Card:
     return Card(-1, number, None, joker)
 
 
-@lru_cache(maxsize=4096)
+def _row_item(r: int, n: int) -> ScoreItem:
+    color = COLORS[r]
+    return ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n})
+
+
+def _misthrow_item(count: int) -> ScoreItem:
+    return ScoreItem(
+        "misthrows", say("misthrows").source, MISTHROW_POINTS * count, {"count": count}
+    )
+
+
 def sheet_items(sheet: PlayerSheet) -> tuple[ScoreItem, ...]:
-    """One sheet's score items: its rows, then its misthrows. Memoised: every position's scores
-    are asked for by the table, the save and the checks, and a sheet changes a few times a turn."""
-    items: list[ScoreItem] = []
-    for r, color in enumerate(COLORS):
+    """One sheet's score items: its rows, then its misthrows."""
+    items = []
+    for r in range(4):
         n = len(sheet.crosses[r]) + (1 if sheet.locked[r] else 0)
-        items.append(ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n}))
-    misthrow_points = MISTHROW_POINTS * sheet.misthrows
-    label = say("misthrows").source
-    items.append(ScoreItem("misthrows", label, misthrow_points, {"count": sheet.misthrows}))
+        items.append(_ROW_ITEMS[r][n] if n < len(POINTS) else _row_item(r, n))
+    m = sheet.misthrows
+    items.append(_MISTHROW_ITEMS[m] if 0 <= m < len(_MISTHROW_ITEMS) else _misthrow_item(m))
     return tuple(items)
+
+
+# every item a sheet can show, made once: the scores are asked for after every move and at the end
+# of every simulated game, and a row's item depends only on its colour and crosses
+_ROW_ITEMS = tuple(tuple(_row_item(r, n) for n in range(len(POINTS))) for r in range(4))
+_MISTHROW_ITEMS = tuple(_misthrow_item(m) for m in range(MAX_MISTHROWS + 1))
 
 
 # --- the engine: one game in plain ints and lists ----------------------------------------------
@@ -354,6 +368,18 @@ def plays_for(pattern: tuple[int, ...]) -> tuple[PlayOption, ...]:
             else:
                 out.extend((combo, r) for r in range(4))
     return tuple(out)
+
+
+def hand_plays(hand: Sequence[int]) -> tuple[PlayOption, ...]:
+    """Every play of the hand of these card ids (plays_for of their colour codes)."""
+    return plays_for(tuple(map(COLOR.__getitem__, hand)))
+
+
+@cache
+def seats_from(players: int, first: int) -> tuple[int, ...]:
+    """Every seat once, clockwise from `first`: who decides about an announced number, in
+    order (NR-T2)."""
+    return tuple([(first + i) % players for i in range(players)])
 
 
 def row_total(row: Sequence[int]) -> int:
@@ -532,7 +558,7 @@ class Game:
         if phase != PLAY:
             return []
         if not self.played:
-            return list(plays_for(tuple([COLOR[i] for i in self.hands[seat]])))
+            return list(hand_plays(self.hands[seat]))
         return [*self.crossable(seat), DONE]
 
     def crossable(self, seat: Seat) -> list[int]:
@@ -543,11 +569,13 @@ class Game:
         done = self.play_crosses
         first = pos[done[0]] if done else 0
         n = len(done)
-        return [
-            NUMBER_AT[r][p]
-            for p in sorted({pos[NUMBER[i]] for i in self.played})
-            if why_not_cross(row, p) is None and not leaves_gap(first, n, p)
-        ]
+        numbers = NUMBER_AT[r]
+        out = []
+        # a plain loop: the random player asks this after every cross it makes
+        for p in sorted(set(map(pos.__getitem__, map(NUMBER.__getitem__, self.played)))):
+            if why_not_cross(row, p) is None and not leaves_gap(first, n, p):
+                out.append(numbers[p])
+        return out
 
     def apply(self, seat: Seat, option: Option) -> None:
         """`seat` takes `option` (one of `legal(seat)`, or what `check` made of an action: not
@@ -634,7 +662,7 @@ class Game:
         n = self.players
         self.phase = ANNOUNCE
         self.announced = NUMBER[pile[-1]]
-        self.order = [(self.active + i) % n for i in range(n)]
+        self.order = list(seats_from(n, self.active))
         self.marks = [-1] * n
 
     def _start_turn(self) -> None:
