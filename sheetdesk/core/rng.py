@@ -28,7 +28,7 @@ _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 _SMALL = 256
 _LIMITS = (0, *(_TWO64 - _TWO64 % n for n in range(1, _SMALL)))  # below(n)'s bound
-_FIRST_BATCH = 4  # a generator drawing a few numbers (a dice roll) makes few ahead
+_FIRST_BATCH = 16  # a generator drawing a few numbers (a dice roll) makes few ahead
 _MOST_BATCH = 256
 _LANE = 16  # bytes a lane: a 64-bit value times a 64-bit constant fits in 128 bits
 _LITTLE = sys.byteorder == "little"
@@ -104,17 +104,17 @@ class Rng:
             x = (self._ahead or self._refill()).pop()
             if x < _LIMITS[n]:
                 return x % n
-        elif n <= 0:
+            return self._below(n, x)
+        if n <= 0:
             raise ValueError("n must be positive")
-        return self._below(n)
+        return self._below(n, (self._ahead or self._refill()).pop())
 
-    def _below(self, n: int) -> int:
-        """below(n) for a large n, or on from an output a small n rejected."""
+    def _below(self, n: int, x: int) -> int:
+        """below(n) from the output `x` on: rejected outputs are passed over."""
         limit = _LIMITS[n] if n < _SMALL else _TWO64 - _TWO64 % n
-        while True:
+        while x >= limit:
             x = (self._ahead or self._refill()).pop()
-            if x < limit:
-                return x % n
+        return x % n
 
     def randint(self, low: int, high: int) -> int:
         """A uniform integer in [low, high], both ends included (a die: randint(1, 6))."""
@@ -124,10 +124,12 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates in place."""
-        below = self.below
+        """Fisher–Yates in place, each index drawn as below(i + 1) draws it (written out: every
+        deal and reshuffle draws dozens)."""
         for i in range(len(items) - 1, 0, -1):
-            j = below(i + 1)
+            n = i + 1
+            x = (self._ahead or self._refill()).pop()
+            j = x % n if n < _SMALL and x < _LIMITS[n] else self._below(n, x)
             items[i], items[j] = items[j], items[i]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:

@@ -70,3 +70,17 @@ def test_bounded_draws_read_the_same_stream_with_rejections_across_batches():
             while x >= limit:
                 x = next(stream)
             assert rng.below(n) == x % n
+
+
+def test_shuffle_draws_each_index_as_below_does():
+    # 300 items: bounds past 256 take the large-bound path
+    for seed in (5, 2**64 - 9):
+        expected, stream = list(range(300)), iter(_one_at_a_time(seed, 2000))
+        for i in range(299, 0, -1):
+            limit = 2**64 - 2**64 % (i + 1)
+            x = next(stream)
+            while x >= limit:
+                x = next(stream)
+            j = x % (i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert Rng(seed).shuffled(range(300)) == expected
