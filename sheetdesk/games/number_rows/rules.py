@@ -698,7 +698,7 @@ class Game:
     def _play(self, seat: Seat, option: PlayOption) -> None:
         indices, color = option
         hand = self.hands[seat]
-        self.played = [hand[i] for i in indices]
+        self.played = list(map(hand.__getitem__, indices))
         for i in reversed(indices):
             del hand[i]
         self.play_color = color
