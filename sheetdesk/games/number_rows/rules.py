@@ -410,6 +410,7 @@ class Game:
         "played",
         "players",
         "rows",
+        "sheets",
         "to_take",
         "turn",
     )
@@ -422,6 +423,10 @@ class Game:
     hands: list[list[int]]
     rows: list[list[list[int]]]  # rows[seat][row]: crossed positions, in order
     misthrows: list[int]
+    # per seat: its frozen sheet while its rows and misthrows are as they were made into it, None
+    # once they change (to_state makes only the sheets that changed: a replay makes a State per
+    # action, and an action changes one sheet at most)
+    sheets: list[PlayerSheet | None]
     locks: list[int]  # per seat: rows locked
     active: int
     phase: int
@@ -451,6 +456,7 @@ class Game:
             [[POS[r][n] for n in sheet.crosses[r]] for r in range(4)] for sheet in state.sheets
         ]
         game.misthrows = [sheet.misthrows for sheet in state.sheets]
+        game.sheets = list(state.sheets)
         game.locks = [sum(sheet.locked) for sheet in state.sheets]
         game.active = state.active
         game.phase = _PHASE[state.phase]
@@ -479,9 +485,7 @@ class Game:
             display=tuple(map(_card, self.display)),
             discard=tuple(map(_card, self.discard)),
             hands=tuple([tuple(map(_card, hand)) for hand in self.hands]),
-            sheets=tuple(
-                [_sheet(rows, self.misthrows[seat]) for seat, rows in enumerate(self.rows)]
-            ),
+            sheets=tuple(self._sheets()),
             active=self.active,
             phase=PHASES[self.phase],
             turn=self.turn,
@@ -495,6 +499,13 @@ class Game:
             ended_by=ENDINGS[self.ended_by],
         )
 
+    def _sheets(self) -> list[PlayerSheet]:
+        made = self.sheets
+        for seat, sheet in enumerate(made):
+            if sheet is None:
+                made[seat] = _sheet(self.rows[seat], self.misthrows[seat])
+        return made  # type: ignore[return-value]
+
     def copy(self) -> Self:
         game = self.__class__()
         game.players = self.players
@@ -505,6 +516,7 @@ class Game:
         game.hands = [hand[:] for hand in self.hands]
         game.rows = [[row[:] for row in rows] for rows in self.rows]
         game.misthrows = self.misthrows[:]
+        game.sheets = self.sheets[:]
         game.locks = self.locks[:]
         game.active = self.active
         game.phase = self.phase
@@ -625,6 +637,7 @@ class Game:
         self.discard = []
         self.rows = [[[], [], [], []] for _ in range(players)]
         self.misthrows = [0] * players
+        self.sheets = [None] * players
         self.locks = [0] * players
         self.active = rng.below(players)
         self.turn = 1
@@ -679,6 +692,7 @@ class Game:
             if r >= 0:
                 p = POS[r][number]
                 self.rows[s][r].append(p)
+                self.sheets[s] = None
                 if p == LAST_POS:  # NR-M3: the lock is crossed with the last number
                     self.locks[s] += 1
         self._end_or(PLAY)
@@ -708,6 +722,7 @@ class Game:
         r = self.play_color
         p = POS[r][number]
         self.rows[seat][r].append(p)
+        self.sheets[seat] = None
         self.play_crosses.append(number)
         if p == LAST_POS:
             self.locks[seat] += 1
@@ -716,6 +731,7 @@ class Game:
     def _done(self, seat: Seat) -> None:
         if not self.play_crosses and self.marks[seat] < 0:
             self.misthrows[seat] += 1
+            self.sheets[seat] = None
         self.discard.extend(self.played)
         self.played = []
         self.play_color = -1
