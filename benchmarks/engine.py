@@ -2,7 +2,7 @@
 side in one run, and every game's simulated actions per second on rules.py and on its fast path.
 
     .venv/bin/python benchmarks/engine.py [--rounds 7] [--games 300] [--reference PATH]
-        [--game ID]
+        [--game ID] [--instructions]
 
 1. Number rows: each round runs the lean reference (`number_rows.py` of the shared lean engines:
    its own random policy, "joint" mode, without and with its memo, 4 players) and then
@@ -13,6 +13,10 @@ side in one run, and every game's simulated actions per second on rules.py and o
    reference picks a play and its crosses at once, sheetdesk one card and one cross at a time),
    so their games' lengths differ a little: turns per second are printed too. Wall times drift on
    a shared machine; the CPU time of each side is printed beside them.
+   With --instructions (valgrind installed): the same two loops counted in instructions by
+   callgrind instead, each side in its own process run twice (100 and 400 games, hash seed
+   fixed) and the difference divided by 300, so start-up cancels: the steady figure on a
+   machine whose wall and CPU times drift with its other work.
 2. Per game (every registered game, random bots, 4 players): logged actions per second through
    the Session and rules.py (engine "rules"; before) and on the game's fast path (engine
    "auto"; after — the same as before for a game without one), medians over rounds. With
@@ -124,6 +128,45 @@ def compare(rounds: int, games: int, reference_path: Path) -> None:
     )
 
 
+def play_only(side: str, games: int, reference_path: Path) -> None:
+    """What --instructions counts: `games` random 4-player games of one side after its warm-up."""
+    if side == "us":
+        run_sheetdesk(20, 99)
+        if games:
+            run_sheetdesk(games, 1)
+        return
+    reference = runpy.run_path(str(reference_path))
+    rng = random.Random(3)
+    for _ in range(games):
+        reference["play_game"](4, rng, True, False)
+
+
+def instructions(reference_path: Path) -> None:
+    import os
+    import re
+    import subprocess
+
+    def count(side: str, games: int) -> int:
+        command = [
+            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+            __file__, "--play", side, str(games), "--reference", str(reference_path),
+        ]  # fmt: skip
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+        found = re.search(r"Collected : (\d+)", run.stderr)
+        assert found is not None, run.stderr[-500:]
+        return int(found.group(1))
+
+    per_game = {side: (count(side, 400) - count(side, 100)) / 300 for side in ("ref", "us")}
+    ratio = per_game["ref"] / per_game["us"]
+    print(
+        f"Number rows, 4 players, random, instructions per game (callgrind): sheetdesk "
+        f"{per_game['us']:,.0f}, lean reference (plain) {per_game['ref']:,.0f}.\nRandom games/s "
+        f"by instructions: {ratio:.2f}x the lean reference (goal >= 1.0x: "
+        f"{'met' if ratio >= 1.0 else 'NOT met'})."
+    )
+
+
 def per_game(rounds: int, games: int, only: str | None = None) -> None:
     print("\nSimulated actions per second, random bots, 4 players (median of rounds):")
     for entry in registry.GAMES:
@@ -156,6 +199,8 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--reference", type=Path, default=None)
     parser.add_argument("--game", default=None, help="only step 2, for this game")
+    parser.add_argument("--instructions", action="store_true", help="step 1 by callgrind")
+    parser.add_argument("--play", nargs=2, metavar=("SIDE", "GAMES"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.game is not None:
         registry.get(args.game)  # an unknown id fails at once
@@ -164,6 +209,12 @@ def main() -> int:
     reference = args.reference or find_reference()
     if reference is None:
         print(f"no {REFERENCE} found above {ROOT}; give --reference PATH", file=sys.stderr)
+    elif args.play:
+        play_only(args.play[0], int(args.play[1]), reference)
+        return 0
+    elif args.instructions:
+        instructions(reference)
+        return 0
     else:
         compare(args.rounds, args.games, reference)
     per_game(args.rounds, args.games)
