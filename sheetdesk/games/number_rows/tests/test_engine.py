@@ -106,3 +106,25 @@ def test_the_random_players_loop_plays_the_general_loops_games(players, jokers):
                 draws.append(rng.below(1 << 30))
                 logged.append(count)
             assert games[0] == games[1] and draws[0] == draws[1] and logged[0] == logged[1]
+
+
+@pytest.mark.parametrize("jokers", [False, True])
+def test_the_frozen_sheets_follow_every_cross_and_misthrow(jokers):
+    """to_state makes again only the sheets whose rows or misthrows changed (NR-M1, NR-T5): after
+    every action of whole random games, each frozen sheet is the one its rows make now."""
+    from sheetdesk.games.number_rows.rules import _sheet, game_of
+
+    for seed in range(12):
+        game = game_of(RULES.setup(4, {"jokers": jokers}, Rng(seed))).copy()
+        rng = Rng(seed + 7)
+        while not game.is_over():
+            seat = game.to_move()
+            if seat is None:
+                game.resolve_chance(rng)
+            else:
+                options = game.legal(seat)
+                game.apply(seat, options[rng.below(len(options))])
+            state = game.to_state()
+            for s in range(4):
+                assert state.sheets[s] == _sheet(game.rows[s], game.misthrows[s])
+            game = game.copy() if seed % 2 else game
