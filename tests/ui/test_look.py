@@ -705,6 +705,12 @@ LAID_OUT_AGAIN = {
     # the others' headings beside their symbols, not lowered by them: nine players' pads
     # leave the writer's its room
     "table-giza_dice-9-el": "the writer's pad's words under 9 pt",
+    # outside the languages' turns: a replay's sheet has its button row's room, and the name's
+    # last letter reached a pixel past its box (a line fits whole or is drawn narrower)
+    "replay-number_rows-en": "'Hand of Γιαγιά Σοφία' cut by its item",
+    # the hint's tag beside the box pointed at, not on the card's header nor on the outline
+    # of the shape's other boxes
+    "lessonmiddle-treasure_cards-el": "the tag 'Εδώ' on the card's '1× Πο'",
 }
 
 

@@ -733,3 +733,64 @@ def test_a_text_the_kit_shortens_is_whole_in_its_items_tooltip(qapp):
     card.set_content(((0, 0),), "Card", ("square",))
     painted(card, 2.0)
     assert card.toolTip() == ""
+
+
+@pytest.mark.parametrize("tagged_first", [True, False])
+def test_the_hint_badge_keeps_off_a_card_s_header_and_the_hint_s_other_outlines(
+    qtbot, tagged_first
+):
+    """A shape hinted on a card's top row, two boxes one above the other: the badge's first
+    places (above the outline) lie on the card's header (its value and words), the ones below
+    on the outline of the shape's other box; it goes beside the box instead, where it covers
+    nothing the player reads (whichever outline is put on the sheet first: a table marks the
+    tagged box first)."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit.grid_card import CardLook, GridCardItem, card_geometry
+
+    cells = [(r, c) for r in range(3) for c in range(3)]
+    look = CardLook(
+        geometry=lambda card, rect: card_geometry(3, 3, cells, rect),
+        face=lambda *args: None,
+        back=lambda *args: None,
+        printed=lambda card: (),
+    )
+    scene = QGraphicsScene(0, 0, 400, 400)
+    card = GridCardItem("card:0", (100, 60, 190, 240), look)
+    scene.addItem(card)
+    card.set_content("a card")
+    assert card.geometry is not None
+    header = card.mapToScene(card.geometry.header).boundingRect()
+    top, below = (card.mapToScene(card.box_rect(cell)).boundingRect() for cell in ((0, 1), (1, 1)))
+    other, marker = HintMarker(below), HintMarker(top, "Here")
+    for item in (marker, other) if tagged_first else (other, marker):
+        scene.addItem(item)
+    badge = marker.mapToScene(marker.badge).boundingRect()
+    places = marker.badge_places(marker.badge.width(), marker.badge.height())
+    assert places[0].intersects(header) and places[2].intersects(other.ring)  # (its first picks)
+    assert not badge.intersects(header)
+    assert not badge.intersects(other.ring)
+
+
+def test_a_fitted_text_whose_last_letter_overhangs_its_box_is_drawn_narrower_not_cut(qapp):
+    """A line whose advance fits its box (to within half a unit) while its glyphs' ink reaches
+    past the box's right edge (a last letter's overhang, a first one's offset): drawn with
+    narrower letters, whole inside the box, rather than cut where the item's bounds end."""
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit.measure import stating
+    from sheetdesk.ui.sheetkit.text import draw_fitted_text, font_for
+
+    text = "Hand of Γιαγιά Σοφία"
+    metrics = QFontMetricsF(font_for(18))
+    advance, ink = metrics.horizontalAdvance(text), metrics.tightBoundingRect(text)
+    rect = QRectF(10, 10, advance - 0.4, 24)
+    assert ink.right() > rect.width() + 0.5  # (what its advance leaves out)
+    image = QImage(300, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    with stating() as stated:
+        drawn = draw_fitted_text(painter, rect, Qt.AlignmentFlag.AlignLeft, text, 18)
+    painter.end()
+    assert drawn and [s.text for s in stated] == [text]
+    shown = stated[0].ink
+    assert shown is not None and shown.right() <= rect.right() + 0.5, (shown, rect)

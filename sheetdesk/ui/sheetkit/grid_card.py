@@ -340,12 +340,13 @@ class GridCardItem(SheetItem):
 
     def busy_rects(self) -> list[QRectF]:
         """The boxes (item coordinates) with something in them: a printed symbol, a player's
-        cross or a pending mark. Covering them hides what the player reads on the card."""
+        cross or a pending mark, and the header band above the grid (the card's value and
+        words). Covering them hides what the player reads on the card."""
         g = self.geometry
         if g is None or self.back or self.card is None:
             return []
         cells = set(self.look.printed(self.card)) | self.crossed | self.pending
-        return [g.box(cell) for cell in sorted(cells)]
+        return [g.header] + [g.box(cell) for cell in sorted(cells)]
 
     def badge_rect(self) -> QRectF:
         """Where the badge ("Kept") goes: low on the card, but never over a box of the grid (the

@@ -98,10 +98,11 @@ class HintMarker(QGraphicsItem):
 
     def cost(self, place: QRectF) -> tuple[float, float]:
         """What a badge at `place` would hide: first the boxes and cards around the target with
-        something written, crossed or printed in them, and the words of the sheet's labels, the
-        boxes of the card the target is on included (never worth hiding while another place
-        hides none), then the rest, in scene units squared: the target's own margin, empty
-        boxes (a fifth), and the part cut off at the edge of the sheet (four times)."""
+        something written, crossed or printed in them, the words of the sheet's labels and the
+        hint's other outlines, the boxes and header of the card the target is on included
+        (never worth hiding while another place hides none), then the rest, in scene units
+        squared: the target's own margin, empty boxes (a fifth), and the part cut off at the
+        edge of the sheet (four times)."""
         scene = self.scene()
         if scene is None:
             return (0.0, 0.0)
@@ -111,7 +112,11 @@ class HintMarker(QGraphicsItem):
         written = _area(place) - _area(place.intersected(sheet))
         rest = 0.0
         for item in scene.items(place):
-            if isinstance(item, HintMarker) or not item.isVisible():
+            if item is self or not item.isVisible():
+                continue
+            if isinstance(item, HintMarker):
+                # another box of the same hint: its outline would be drawn across the words
+                written += _area(place.intersected(item.ring))
                 continue
             rect = (
                 item.mapToScene(item.rect()).boundingRect()
@@ -168,6 +173,16 @@ class HintMarker(QGraphicsItem):
         if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged and value is not None:
             self.clear_focus_ring()
             self.settle()
+            # a tag placed before this outline was drawn moves off it (adding an outline
+            # costs only the places it crosses: a tag clear of it stays where it is)
+            for item in self.scene().items(self.ring):
+                if (
+                    isinstance(item, HintMarker)
+                    and item.label
+                    and item is not self
+                    and item.mapToScene(item.badge).boundingRect().intersects(self.ring)
+                ):
+                    item.settle()
         return super().itemChange(change, value)
 
     def _fit_ring(self) -> None:

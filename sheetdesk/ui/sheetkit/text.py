@@ -175,7 +175,7 @@ def draw_legible_text(
         metrics = QFontMetricsF(painter.font())
         wraps = int(flags) & int(Qt.TextFlag.TextWordWrap)
         laid = metrics.boundingRect(rect, int(flags), text) if wraps else rect
-        if (not wraps and metrics.horizontalAdvance(text) > rect.width() + 0.5) or (
+        if (not wraps and not _whole_on_line(painter, painter.font(), rect, flags, text)) or (
             wraps and not rect.contains(laid) and not _hangs(metrics, rect, laid)
         ):
             # one line wider than its box, or more lines than it holds (a long name): cut
@@ -232,7 +232,7 @@ def draw_fitted_text(
         if stretch != 100:
             font = QFont(font)
             font.setStretch(stretch)
-        if QFontMetricsF(font).horizontalAdvance(text) <= rect.width() + 0.5:
+        if _whole_on_line(painter, font, rect, flags, text):
             painter.setFont(font)
             return draw_legible_text(painter, rect, flags, text)
     if glanced():  # (a sheet only glanced at shows what is whole at 9 pt, else nothing)
@@ -294,6 +294,23 @@ def grown(rect: QRectF, room: QSizeF) -> QRectF:
     """`rect` from its top left corner, at least `room` wide and high."""
     return QRectF(
         rect.topLeft(), QSizeF(max(rect.width(), room.width()), max(rect.height(), room.height()))
+    )
+
+
+def _whole_on_line(
+    painter: QPainter, font: QFont, rect: QRectF, flags: Qt.AlignmentFlag | int, text: str
+) -> bool:
+    """Whether `text` on one line in `font` fits `rect`'s width whole: its advance and its
+    glyphs' ink (a first letter's or a last one's overhang) inside the box, to within half a
+    pixel on screen (a glyph past the box by more is cut where the item's bounds end)."""
+    metrics = QFontMetricsF(font)
+    slack = min(0.5, 0.5 / max(screen_scale(painter), 1e-6))
+    one_line = int(flags) & ~int(Qt.TextFlag.TextWordWrap)
+    ink = ink_bounds(metrics, rect, one_line, text)
+    return (
+        metrics.horizontalAdvance(text) <= rect.width() + slack
+        and ink.left() >= rect.left() - slack
+        and ink.right() <= rect.right() + slack
     )
 
 
