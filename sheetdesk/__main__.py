@@ -379,21 +379,26 @@ def _no_plugins() -> tuple[()]:
     return ()
 
 
-def _import_before_qt(*, opening: bool) -> None:
+def _import_before_qt(*, opening: str | None) -> None:
     """Import the Qt-free modules the first page needs before PySide6 is imported. From its
     import on, PySide6 reads the source of every module imported after it (looking for
     `from __feature__ import ...`), which for pydantic also wakes its lazily imported parts;
     modules already imported are not read (resuming a long game spent 91 ms of CPU time in that
     reading before, 21 ms after). Every first page needs the settings (pydantic), where they are
-    kept (platformdirs) and the translatable texts; a save given on the command line also needs
-    the save file's models, the registry and the session."""
+    kept (platformdirs) and the translatable texts. A save given on the command line (`opening`)
+    is glanced at now (core/save_glance.py: its game's rules, the session, the turn policy),
+    its answer kept for the window: a game that opens on the hand-over page paints it from that
+    glance; any other needs the save file's models before its first paint."""
     _pydantic_without_plugins()
     import sheetdesk.core.i18n
     import sheetdesk.core.paths
     import sheetdesk.ui.settings
 
-    if opening:
-        import sheetdesk.core.savefile  # noqa: F401
+    if opening is not None:
+        from sheetdesk.core.save_glance import glance
+
+        if glance(opening) is None:
+            import sheetdesk.core.savefile  # noqa: F401
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -429,7 +434,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if _no_display(qt_args):
         _say_no_display()
         return 1
-    _import_before_qt(opening=bool(files))
+    _import_before_qt(opening=files[0] if files else None)
     from sheetdesk.ui.app import run
 
     program = sys.argv[0] if sys.argv else "sheetdesk"

@@ -9,7 +9,8 @@ said before the first step (`goal`) and what a real game does after the lesson s
 (`closing`).
 
 The moves themselves are not written out by hand: the learner is shown what the game's `guide`
-bot would do and the computers play their `bot`, on the real rules from the fixed deal, so the
+bot would do and the computers play their `bot` (both the game's first bot unless the lesson
+names another), on the real rules from the fixed deal, so the
 lesson follows the rules as they are (`moves` plays it through once; the learner must make the
 move shown, so every lesson runs the same way). The learner is always seat 0 (`LEARNER`).
 
@@ -20,7 +21,7 @@ The window's side of it (the panel, the outline, refusing other moves, leaving) 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, say, text
@@ -51,8 +52,8 @@ class Lesson:
     goal: Text  # the game's aim in a sentence or two, said with the first step
     closing: Text  # how a real game goes on and ends, said with the score card
     computers: int = 1
-    bot: str = "greedy"  # the computers' bot
-    guide: str = "greedy"  # the bot whose move the learner is shown
+    bot: str = ""  # the computers' bot ("": the game's first, as `GameEntry.lesson` gives it)
+    guide: str = ""  # the bot whose move the learner is shown ("": the game's first)
     options: Mapping[str, Any] = field(default_factory=dict)
     # (the learner's view, the move shown, the other move chosen) -> why not that one, if the
     # game has more to say than the general words
@@ -67,6 +68,10 @@ class Lesson:
         {computer}) and "closing" of the game's `words`."""
         goal = say(words, "goal", learner=PlayerRef(LEARNER), computer=PlayerRef(1))
         return cls(goal=goal, closing=say(words, "closing"), **fields)
+
+    def with_bots(self, first: str) -> Lesson:
+        """This lesson with `first` (the game's first bot) for a bot or guide it leaves out."""
+        return replace(self, bot=self.bot or first, guide=self.guide or first)
 
     def players(self, names: Callable[[str], str] = lambda name: name) -> tuple[Player, ...]:
         """The seats: the learner first, then the computers; `names` translates a name."""

@@ -1,7 +1,9 @@
-"""Where sheetdesk keeps its files: saves, quarantined saves, settings, the history database.
+"""Where sheetdesk keeps its files: saves, quarantined saves, settings, the history database,
+and what it may lose any time (its cache: pictures drawn once and kept between runs).
 
-`SHEETDESK_DATA_DIR` overrides the platform's user data folder (tests, portable use). Folders are
-created when first asked for.
+`SHEETDESK_DATA_DIR` overrides the platform's user data folder (tests, portable use); the cache
+is then its `cache` folder, beside the saves' folder, never in it. Folders are created when first
+asked for.
 """
 
 from __future__ import annotations
@@ -13,6 +15,9 @@ import platformdirs
 
 APP_NAME = "sheetdesk"
 SAVE_SUFFIX = ".sheetdesk"
+# a save file's layout, as its envelope says it (the save file's own module: savefile.envelope)
+SAVE_FORMAT = "sheetdesk-save"
+SAVE_FORMAT_VERSION = 2
 
 
 def data_dir() -> Path:
@@ -42,3 +47,14 @@ def settings_path() -> Path:
 def history_path() -> Path:
     """The players' and finished games' SQLite database (it may not exist yet)."""
     return data_dir() / "history.sqlite"
+
+
+def cache_dir() -> Path:
+    """What may be thrown away any time (the platform's user cache folder)."""
+    override = os.environ.get("SHEETDESK_DATA_DIR")
+    if override:
+        folder = Path(override) / "cache"
+    else:
+        folder = platformdirs.user_cache_path(APP_NAME, appauthor=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
-from . import registry, savefile
+from . import registry
 from .protocol import Action, Decide, GameOver
 from .rng import Rng, derive, new_game_number
 from .search import shared_seconds
@@ -270,6 +270,10 @@ def simulate(
         )
     bot_name = bot or entry.bots[0]
     entry.bot(bot_name)  # unknown bot names fail before the clock starts
+    # (the save file's models only here: the games' bots import this module, and a window
+    # resuming a game paints its hand-over page before it reads a save the careful way)
+    from . import savefile
+
     rules = entry.rules()
     fast = fast_path(entry, bot_name) if engine == "auto" and not record else None
     recorded = 0

@@ -73,8 +73,8 @@ def run(
     open_file: str | None = None,
     quit_after_first_paint: bool = False,
 ) -> int:
-    """Start the app (with `open_file`: that save opened before the first paint, so the first
-    page painted is the game's). With `quit_after_first_paint`: print
+    """Start the app (with `open_file`: that save opened so that the first page painted is the
+    game's: see `MainWindow.open_at_start`). With `quit_after_first_paint`: print
     `FIRST_FRAME <unix time> <CPU seconds used>` once the first page has painted (stderr says
     which: `first paint: page=handover`), then quit; a game whose table was left for after its
     hand-over page is built before quitting, and `TABLE_READY <unix time>` goes to stderr."""

@@ -6,10 +6,21 @@ sheets use: `paper.sheet_scene`), never a stock image.
 A picture takes a tenth of a second or more (a play-out, a table built headless), so none is
 drawn before the window's first paint: `PictureMaker` draws one at a time, each on its own turn
 of the event loop, and keeps every picture it drew for the rest of the run (keyed by the
-language, whose words are on the sheets, and the screen's pixel ratio)."""
+language, whose words are on the sheets, and the screen's pixel ratio).
+
+A game's picture is also kept between runs, as a PNG file in the app's cache folder
+(`paths.cache_dir()`, never the saves' folder), named by what it was drawn for: sheetdesk's
+version, the game, the language, the palette and Larger text, the pixel ratio and the size. A
+later run reads it instead of drawing; a file missing or damaged is drawn again (and written
+again); nothing the cache does is ever told of, and a version's files go when another version
+writes its own."""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import os
+import re
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -72,13 +83,67 @@ def play_out(game_id: str) -> Any:
 
 
 def game_picture(game_id: str, ratio: float = 1.0) -> QPixmap:
-    """The game's first player's sheet part-way through a game (drawn once a run)."""
-    key = ("game", game_id, QLocale().name(), f"{ratio:g}")
+    """The game's first player's sheet part-way through a game (drawn once, then kept)."""
+    from . import palette
+
+    look = (QLocale().name(), palette.current(), "larger" if palette.larger() else "usual")
+    key = ("game", game_id, *look, f"{ratio:g}")
     if key not in _made:
-        table, scene = _sheet(play_out(game_id), 0)
-        _made[key] = _render(scene, ratio) if scene is not None else QPixmap()
-        table.deleteLater()
+        kept = _kept_file(key)
+        picture = _read_kept(kept, ratio)
+        if picture.isNull():
+            table, scene = _sheet(play_out(game_id), 0)
+            picture = _render(scene, ratio) if scene is not None else QPixmap()
+            table.deleteLater()
+            _keep(picture, kept)
+        _made[key] = picture
     return _made[key]
+
+
+def _version_mark() -> str:
+    import sheetdesk
+
+    return re.sub(r"[^A-Za-z0-9.]", "_", str(sheetdesk.__version__))[:40]
+
+
+def _kept_file(key: tuple[str, ...]) -> Path | None:
+    """Where the picture of `key` is kept between runs (None: no cache folder to be had)."""
+    from sheetdesk.core import paths
+
+    drawn = "|".join((*key, f"{PICTURE_WIDTH}x{PICTURE_HEIGHT}"))
+    digest = hashlib.sha256(drawn.encode("utf-8")).hexdigest()[:20]
+    try:
+        folder = paths.cache_dir() / "pictures"
+    except OSError:
+        return None
+    return folder / f"{_version_mark()}-{key[1]}-{digest}.png"
+
+
+def _read_kept(path: Path | None, ratio: float) -> QPixmap:
+    """The picture kept at `path`, or an empty one (none kept, or not a whole PNG)."""
+    picture = QPixmap()
+    if path is None or not path.is_file() or not picture.load(str(path), "PNG"):
+        return QPixmap()
+    picture.setDevicePixelRatio(ratio)
+    return picture
+
+
+def _keep(picture: QPixmap, path: Path | None) -> None:
+    """Write `picture` to `path` whole or not at all (a temporary file renamed), and remove
+    the pictures other versions of sheetdesk kept; a failure only means drawing it next time."""
+    if path is None or picture.isNull():
+        return
+    with contextlib.suppress(OSError):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        for old in path.parent.glob("*.png"):
+            if not old.name.startswith(f"{_version_mark()}-"):
+                old.unlink(missing_ok=True)
+        temporary = path.with_name(f".{path.stem}.{os.getpid()}.tmp")
+        try:
+            if picture.save(str(temporary), "PNG"):
+                os.replace(temporary, path)
+        finally:
+            temporary.unlink(missing_ok=True)
 
 
 def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:

@@ -70,6 +70,11 @@ class HandoverPage(QWidget):
         self.button.installEventFilter(self)
         self._appear()
 
+    @property
+    def player(self) -> str:
+        """The name the page is shown for."""
+        return self._name
+
     def set_player(self, name: str, look: tuple[str, str] | None = None) -> None:
         """Show the page for `name`; `look`: their (colour, symbol), None when not known."""
         self._name = name

@@ -319,3 +319,8 @@ class LessonController(Controller):
     def _tell_wrong(self, words: str) -> None:
         self.last_wrong = words
         self.panel.show_wrong(words)
+        expected = self.expected
+        if self.page is not None and expected is not None:
+            # the outline again, with the keyboard (and a shape's ghost) on it: Enter makes it
+            here = QCoreApplication.translate("lesson", "Here")
+            self.page.table.show_hint(expected, here, focus=True)

@@ -5,7 +5,9 @@ lean: PySide6 builds a Qt class, with all its enums, when Python first names it)
 
 A game that opens on the hand-over page (which hides the table) gets its table built right after
 that page has painted, not before (resuming a long game shows its first page sooner); a save
-given on the command line is opened before the window first paints (`open_at_start`).
+given on the command line is opened so that the first page painted is the game's
+(`open_at_start`): its hand-over page from a glance at the save (core/save_glance.py), the
+game itself right after that page has painted.
 
 The pages are found through one table (`window_pages.PAGES`: name -> factory); the window's
 other rooms are mixins in their own modules: saves (`window_files`), printing
@@ -96,6 +98,8 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self._repaint_wait.setInterval(REPAINT_WAIT_MS)
         self._repaint_wait.timeout.connect(self._run_after_repaint)
         self._starting = False  # open_at_start: messages wait for the first paint
+        # messages held while a game glanced at before the paint is opened (window_files)
+        self._held_messages: list[Callable[[], object]] | None = None
         # Fill in the start page's "Continue" after the first paint (not when a game opened
         # from the command line is what paints first, nor when only timing the first paint).
         self.refresh_on_first_paint = True
@@ -172,7 +176,9 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
 
     def _when_shown(self, show: Any) -> None:
         """Run `show` (a message box) now, or after the first paint while opening at start."""
-        if self._starting and not self.first_paint.done:
+        if self._held_messages is not None:
+            self._held_messages.append(show)
+        elif self._starting and not self.first_paint.done:
             self.first_paint.painted.connect(show)
         else:
             show()
@@ -460,6 +466,9 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         def make_page() -> Any:
             # The game's sheet module is imported and its table built only now: when the game
             # opens on the hand-over page, after that page has painted (see _show_handover).
+            from .sheetkit.motion import set_motion
+
+            set_motion(self.settings.animations)  # (the kit is imported with the table only)
             page = self.page("table")
             page.set_table(entry.ui().create_table(session.rules, session.players, page))
             page.table.set_looks(self.seat_looks)
@@ -504,9 +513,6 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
                 parent=self,
             )
         self.controller = controller
-        from .sheetkit.motion import set_motion
-
-        set_motion(self.settings.animations)
         if lesson is None:
             controller.hints_enabled = self.settings.hints
         controller.handover_needed.connect(self._show_handover)
@@ -560,7 +566,11 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
     def _show_handover(self, seat: int) -> None:
         page = self.page("handover")
         look = self.seat_looks[seat] if seat < len(self.seat_looks) else None
-        page.set_player(self.session.players[seat].name, look)
+        name = self.session.players[seat].name
+        if self.current_page_name() == "handover" and page.player == name:
+            page.set_look(look)  # (painted already from a glance at the save: one chime)
+        else:
+            page.set_player(name, look)
         self.show_page("handover")
         controller = self.controller
         if controller is not None and not controller.page_built:

@@ -1,7 +1,7 @@
 """Screenshots of every page at 1366×768 in English, Greek and Polish (for the README and for a
 look at what a family sees): `python -m sheetdesk.ui.screenshots [OUT_DIR]`.
 
-It plays a seeded 2-player game of Number rows with the greedy bot choosing for both humans,
+It plays a seeded 2-player game of Number rows with its first bot choosing for both humans,
 in a temporary data folder (never the user's saves).
 """
 
@@ -62,7 +62,7 @@ def take(out_dir: Path, languages: tuple[str, ...] = ("en", "el", "pl")) -> list
         controller.bot_delay_ms = 0
         shot(f"handover_{language}")
         session = window.session
-        bot = entry.bot("greedy")
+        bot = entry.bot()
         moves = 0
         while not session.is_over():
             if controller.waiting_for is not None:

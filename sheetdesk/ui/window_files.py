@@ -33,12 +33,46 @@ class WindowFiles:
     def open_at_start(self, path: str | Path) -> bool:
         """Open a save given on the command line before the window first paints: the first page
         painted is the game's (hand-over or table), not the start page. Messages (a bad file,
-        read-only) are shown once the window is up."""
+        read-only) are shown once the window is up.
+
+        A game that opens on the hand-over page paints that page from a glance at the file
+        (core/save_glance.py: its players and whom the laptop goes to) and is opened right after
+        the page has painted (`_open_glanced`): the save's careful reading, the game's
+        controller and its table come after the first paint. The page shows no sheet, and the
+        confirmation it asks for waits for the game."""
+        from sheetdesk.core.save_glance import glance
+
+        seen = glance(path) if not self.first_paint.done else None
+        if seen is not None:
+            page = self.page("handover")
+            page.set_player(seen.name, None)  # (the players' looks are read after the paint)
+            self.show_page("handover")
+            self.first_paint.painted.connect(lambda: self._open_glanced(path))
+            return True
         self._starting = True
         try:
             return self.open_path(path, external=True)
         finally:
             self._starting = False
+
+    def _open_glanced(self, path: str | Path) -> None:
+        """Open the save whose hand-over page painted first (`open_at_start`), as it would have
+        been opened before the paint; its messages come once the page it leaves is up: the
+        game's, or the start page when the save does not open (refused, or the player chose
+        not to open it)."""
+        self._held_messages = []
+        try:
+            self.open_path(path, external=True)
+        finally:
+            held, self._held_messages = self._held_messages, None
+        if self.controller is None:
+            self.show_page("start")
+            if self.refresh_on_first_paint:
+                self.refresh_start()
+        elif self.current_page_name() == "handover":
+            self.page("handover").arm()  # (input that waited for the opening came too soon)
+        for show in held:
+            show()
 
     def open_path(self, path: str | Path, *, external: bool) -> bool:
         """Open a save; a bad one gets a message naming the file and the reason. A file from

@@ -20,7 +20,7 @@ COMPUTER_PAUSE = 0.6  # the controller's pause before a computer's move
 
 
 def test_the_lessons_cover_the_games():
-    assert {game.id for game in LESSONS} >= {"number_rows"}
+    assert LESSONS, "no game declares a lesson"
 
 
 def estimate(game: registry.GameEntry) -> tuple[int, float]:
@@ -79,6 +79,25 @@ def test_every_move_of_the_lesson_is_legal_and_it_takes_two_to_five_minutes(game
     steps, seconds = estimate(game)
     assert 8 <= steps <= 30
     assert 120 <= seconds <= 300, f"{game.id}: {steps} steps, about {seconds:.0f} s"
+
+
+def test_a_lesson_that_names_no_bot_plays_and_guides_with_the_games_first(monkeypatch):
+    """A lesson leaves its computers and its guide out: they are the game's first bot, whatever
+    it is named (here a game whose first bot is its "random" one)."""
+    from dataclasses import replace
+
+    from tests.declared import redeclare
+
+    game = LESSONS[0]
+    first = game.bots[1]
+    entry = replace(game, bots=(first, *(b for b in game.bots if b != first)))
+    redeclare(monkeypatch, entry, lesson=replace(game.game.lesson, bot="", guide=""))
+    lesson = entry.lesson()
+    assert (lesson.bot, lesson.guide) == (first, first)
+    assert [p.bot for p in lesson.players()[1:]] == [first] * lesson.computers
+    picked: list[str] = []
+    moves(lesson, entry.rules(), lambda name: picked.append(name) or entry.bot(name))
+    assert picked == [first, first]
 
 
 if __name__ == "__main__":  # the figures for the notes: python -m tests.core.test_lesson

@@ -100,7 +100,8 @@ def _player_entry(data: dict[str, Any], last: bool = False) -> dict[str, Any]:
 
 def _illegal_move(data: dict[str, Any], good: Good) -> None:
     """A move that is well formed but not legal where it stands: an action from a later
-    position (checked to be illegal here) replaces the first player move."""
+    position (checked to be illegal here) replaces the first player move; where every later
+    move would be legal there, the first move is written for a seat that may not act then."""
     rules = good.session.rules
     log = good.session.log
     first = next(i for i, e in enumerate(log) if e.seat is not None)
@@ -108,14 +109,20 @@ def _illegal_move(data: dict[str, Any], good: Good) -> None:
         rules, good.session.players, good.session.options, good.session.seed, log[:first],
         first, good.session.match_id,
     ).state  # fmt: skip
-    for later in reversed(log[first + 1 :]):
-        if later.seat is None:
-            continue
-        try:
-            rules.apply(state, log[first].seat, later.action)
-        except IllegalAction:
-            data["log"][first]["action"] = later.action.model_dump(mode="json")
-            return
+    seats = [
+        log[first].seat,
+        *(s for s in range(len(good.session.players)) if s != log[first].seat),
+    ]
+    for seat in seats:
+        for later in reversed(log[first + 1 :]):
+            if later.seat is None:
+                continue
+            try:
+                rules.apply(state, seat, later.action)
+            except IllegalAction:
+                data["log"][first]["action"] = later.action.model_dump(mode="json")
+                data["log"][first]["seat"] = seat
+                return
     raise AssertionError(f"{good.game}: no illegal move found to put in the log")
 
 

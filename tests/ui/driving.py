@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action, IllegalAction
@@ -91,3 +91,45 @@ def play_by_hint(window, action: Action, limit: int = 8) -> None:  # type: ignor
         if len(session.log) > length or session.cursor != cursor:
             return
     raise AssertionError(f"Hint then Enter did not make the move {action}")
+
+
+def follow_outline(window, limit: int = 8) -> None:  # type: ignore[no-untyped-def]
+    """Make the move a lesson outlines as a learner who follows the outline does, in any game:
+    Enter on what has the keyboard (the lesson gives it to the outlined move), again while the
+    move is not made (a number formed first, the cards of a play one by one, then its button),
+    the keyboard staying on the outline. Nothing of the game's own is named."""
+    table = window.page("table").table
+    session = window.session
+    length = len(session.log)
+    for _ in range(limit):
+        QApplication.processEvents()  # (the keyboard goes to the outline once the table shows)
+        assert table.hint_markers or table.hint_buttons, "the lesson outlines nothing"
+        press(window, Qt.Key.Key_Return)
+        if len(session.log) > length:
+            return
+    raise AssertionError(f"Enter on the outline did not make the move {table.hinted}")
+
+
+def click_spot(spot) -> None:  # type: ignore[no-untyped-def]
+    """A click on a hint target (`TableScaffold.hint_targets`): a button, or the middle of a
+    place in a scene (in the scene's view)."""
+    if isinstance(spot, QAbstractButton):
+        QTest.mouseClick(spot, Qt.MouseButton.LeftButton)
+        return
+    scene, rect = spot
+    view = scene.views()[0]
+    point = view.mapFromScene(rect.center())
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point
+    )
+
+
+def item_spots(table, wanted) -> list:  # type: ignore[no-untyped-def]
+    """The places of the items of every scene bound to targets whose meaning now passes
+    `wanted(meaning)` (an action, `Refuse`, a `Command` or None), in the order bound."""
+    spots = []
+    for targets in table.targets():
+        for item_id, item in targets.scene.cells.items():
+            if item.activatable and item.isVisible() and wanted(targets.meaning(item_id)):
+                spots.append(table.spot(targets.scene, item_id))
+    return spots

@@ -20,7 +20,7 @@ from tests.ui.driving import pass_handover, play_by_hint, press
 def finished(game: str, names: tuple[str, ...], seed: int = 7) -> Session:
     entry = registry.get(game)
     session = Session.new(entry.rules(), [Player(n) for n in names], {}, seed)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(50_000):
         if session.is_over():
             break

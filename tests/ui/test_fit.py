@@ -23,7 +23,7 @@ def _saved(game: str, finished: bool = False):
     entry = registry.get(game)
     players = max(3, entry.min_players)
     session = Session.new(entry.rules(), [Player(n) for n in NAMES[:players]], {}, 3)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(100_000):
         if session.is_over():
             break

@@ -141,3 +141,36 @@ def test_the_key_policy_is_installed_once(qapp):
     first = install_key_policy(qapp)
     assert install_key_policy(qapp) is first
     assert qapp.findChildren(KeyPolicy) == [first]
+
+
+def test_text_fields_are_left_to_themselves(qtbot):
+    """Holding Space in a text field types spaces: the policy watches the buttons that get the
+    keyboard, never a text field, a spin box or a combo box."""
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    line, spin, combo = QLineEdit(), QSpinBox(), QComboBox()
+    combo.setEditable(True)
+    button = QPushButton("Go")
+    for widget in (line, spin, combo, button):
+        layout.addWidget(widget)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    line.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is line)
+    stamp = next(STAMPS)
+    for _ in range(3):  # a held Space: its repeats come as releases and presses
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ")
+            event.setTimestamp(stamp)
+            QApplication.sendEvent(line, event)
+    assert line.text() == "   "
+    pushed: list[bool] = []
+    button.clicked.connect(lambda: pushed.append(True))
+    button.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is button)
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    assert pushed == [True]  # (Enter pushes a button: the policy watches it)

@@ -27,7 +27,7 @@ FIRST = textwrap.dedent(
     entry = registry.get("number_rows")
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Ben")), {"jokers": False}, 99))
     controller, session = window.controller, window.session
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     step = 0
     while len(session.log) < 25 or not session.can_undo():
         if controller.waiting_for is not None:

@@ -178,11 +178,11 @@ def settle() -> None:
 
 
 def played(game: str, seats: int, finished: bool = False) -> Session:
-    """A seeded game of `game` for `seats` humans, played by the greedy bot to the middle (a
+    """A seeded game of `game` for `seats` humans, played by its first bot to the middle (a
     step where the player to act has a choice) or to its end."""
     entry = registry.get(game)
     session = Session.new(entry.rules(), [Player(n) for n in NAMES[:seats]], {}, 7)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(200_000):
         if session.is_over():
             break

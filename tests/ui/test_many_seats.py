@@ -261,7 +261,7 @@ def test_computers_write_together_only_the_first_waits(qtbot, data_dir):
         else:
             seat = session.acting_seat()
             legal = list(session.legal_actions(seat))
-            controller.choose(entry.bot("greedy")(session.view(seat), seat, legal, Rng(moves)))
+            controller.choose(entry.bot()(session.view(seat), seat, legal, Rng(moves)))
     rolls = session.state.rolls
     assert waited and at_once
     # only computers following a computer in open writing go at once (never an order)

@@ -18,7 +18,7 @@ from sheetdesk.core.session import Player, Session
 def _save(game: str, seed: int):
     entry = registry.get(game)
     session = Session.new(entry.rules(), [Player("Ana"), Player("Jan")], {}, seed)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(120):
         if session.is_over():
             break

@@ -285,7 +285,7 @@ def test_a_completed_card_gets_a_flourish_on_its_score_card(window, qtbot, game)
     controller = start(window, game, players, seed=8)
     controller.bot_delay_ms = 0
     session, table = controller.session, controller.page.table
-    bot = registry.get(game).bot("greedy")
+    bot = registry.get(game).bot()
     done = [0, 0]
     flourished: set[int] = set()  # the seats whose completed card got its flourish
     for step in range(600):

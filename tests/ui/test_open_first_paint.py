@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -67,25 +68,35 @@ def test_quit_after_first_paint_without_a_file_still_paints_the_start_page(data_
     assert not _stamps(done.stderr, "TABLE_READY")
 
 
-def test_opening_at_start_builds_the_table_after_the_handover_page_painted(qtbot, data_dir):
-    """In process: open_at_start before show(); the first page painted is the hand-over page,
-    the table is built only after it, with nothing secret drawn."""
+def test_opening_at_start_builds_the_table_after_the_handover_page_painted(
+    qtbot, data_dir, monkeypatch
+):
+    """In process: open_at_start before show(); the first page painted is the hand-over page
+    (from a glance at the save: no game opened yet), the game is opened and its table built
+    only after it, with nothing secret drawn; the page chimes once."""
+    from sheetdesk.ui import handover_page
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
     from sheetdesk.ui.settings import Settings
 
+    chimes: list[str] = []
+    monkeypatch.setattr(handover_page.sound, "play", chimes.append)
     path = _save([Player("Ana"), Player("Ben")])
     window = MainWindow(Translators(), Settings())
     qtbot.addWidget(window)
     assert window.open_at_start(path)
     assert window.current_page_name() == "handover"
-    assert not window.controller.page_built
+    assert window.controller is None and "table" not in window._pages
+    named = window.page("handover").player
     painted: list[str] = []
     window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
     window.show()
     qtbot.waitUntil(lambda: bool(painted))
     assert painted == ["handover"]
-    qtbot.waitUntil(lambda: window.controller.page_built)
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.page_built)
+    # the glance named the player the game itself hands the laptop to
+    assert window.session.players[window.controller.waiting_for].name == named
+    assert window.current_page_name() == "handover" and chimes == ["chime"]
     table = window.page("table").table
     assert table._viewer is None
     assert all(card.color is None for hand in table._view.hands for card in hand)
@@ -145,6 +156,9 @@ _AT_FIRST_PAINT = """
 import argparse, io, json, sys
 from sheetdesk.__main__ import main
 
+LATER = ("importlib.metadata", "sheetdesk.ui.dialogs", "sheetdesk.core.savefile",
+         "sheetdesk.ui.controller", "sheetdesk.ui.sheetkit")
+
 parsers = []
 make_parser = argparse.ArgumentParser.__init__
 
@@ -161,9 +175,9 @@ class Watch(io.TextIOBase):
         if text.startswith("FIRST_FRAME") and not seen:
             widgets = sys.modules["PySide6.QtWidgets"].__dict__
             seen["parsers"] = list(parsers)
-            seen["modules"] = [name for name in ("importlib.metadata", "sheetdesk.ui.dialogs")
-                               if name in sys.modules]
-            seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget")
+            seen["modules"] = [name for name in LATER if name in sys.modules]
+            seen["classes"] = [name for name in ("QMessageBox", "QFileDialog", "QTableWidget",
+                                                      "QLineEdit", "QComboBox", "QTextEdit")
                                if name in widgets]
         return out.write(text)
 
@@ -185,8 +199,8 @@ def _seen_at_first_paint(data_dir: Path, *argv: str) -> dict[str, list[str]]:
 def test_the_start_page_paints_before_what_only_later_pages_need(data_dir: Path) -> None:
     """Up to the first paint of the start page: no argument parser is built for a start as the
     desktop makes it, pydantic's plugin loader does not import importlib.metadata, and neither
-    the message boxes nor the list pages' table are loaded (PySide6 builds a Qt class, with all
-    its enums, when Python first names it)."""
+    the message boxes, the list pages' table nor the text fields are loaded (PySide6 builds a
+    Qt class, with all its enums, when Python first names it)."""
     seen = _seen_at_first_paint(data_dir)
     assert "first paint: page=start" in seen.pop("page")[0].splitlines()
     assert seen == {"parsers": [], "modules": [], "classes": []}
@@ -197,4 +211,113 @@ def test_a_game_opened_at_start_paints_without_an_argument_parser(data_dir: Path
     seen = _seen_at_first_paint(data_dir, "--open", str(path))
     assert "first paint: page=handover" in seen["page"][0].splitlines()
     assert seen["parsers"] == []
-    assert "importlib.metadata" not in seen["modules"]
+    # the hand-over page is painted from a glance at the save: neither the save file's models,
+    # nor the game's controller, nor the sheet kit come before it
+    assert seen["modules"] == []
+
+
+def test_a_save_the_careful_reading_refuses_after_the_handover_page_is_told_of(
+    qtbot, data_dir, messages
+):
+    """A save the glance takes but its careful reading refuses (its state does not match its
+    moves): the hand-over page painted first gives way to the start page and the same message
+    as ever, naming the file, which stays as it was; no game is opened."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    saved = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    data = json.loads(saved.read_text(encoding="utf-8"))
+    data["snapshot"] = {"not": "the state its moves give"}
+    path = data_dir.parent / "elsewhere.sheetdesk"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before, kept = path.read_bytes(), saved.read_bytes()
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    painted: list[str] = []  # (heard before the window opens the game)
+    window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
+    assert window.open_at_start(path)
+    window.show()
+    qtbot.waitUntil(lambda: bool(messages))
+    assert painted == ["handover"]
+    assert window.current_page_name() == "start" and window.controller is None
+    assert len(messages) == 1 and "elsewhere.sheetdesk" in messages[0][1]
+    assert "Could not open" in messages[0][0]
+    assert path.read_bytes() == before and saved.read_bytes() == kept
+
+
+def test_a_game_held_by_another_window_opens_read_only_after_its_handover_page(
+    qtbot, data_dir, messages
+):
+    """The glance does not look at the lock: a game another window holds paints its hand-over
+    page first, then opens read-only as ever (the public view, nothing to play, the message),
+    with no sheet shown before."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    other = savefile.MatchLock(path)
+    assert other.acquire()
+    try:
+        window = MainWindow(Translators(), Settings())
+        qtbot.addWidget(window)
+        painted: list[str] = []
+        window.first_paint.painted.connect(lambda: painted.append(window.current_page_name()))
+        assert window.open_at_start(path)
+        window.show()
+        qtbot.waitUntil(lambda: bool(messages))
+        assert painted == ["handover"]
+        assert window.controller.read_only and window.current_page_name() == "table"
+        assert window.controller.viewer is None
+        assert "another sheetdesk window" in messages[0][1]
+        window.close_game()
+    finally:
+        other.release()
+
+
+def test_a_click_that_waited_for_the_opening_does_not_pass_the_handover_page(
+    qtbot, data_dir, monkeypatch
+):
+    """A click on "I'm …" made while the game was being opened behind its hand-over page (the
+    save read, the game set up: the window busy past the page's guard time) comes too soon:
+    the page stays until a fresh click, as after the table's build."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui import handover_page
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert window.open_at_start(path)
+    button = window.page("handover").button
+    load = savefile.load
+
+    def slow_load(*args, **kwargs):  # type: ignore[no-untyped-def]
+        # (a busy machine: the page's guard time passes while the save is read)
+        time.sleep((handover_page.HANDOVER_GUARD_MS + 150) / 1000)
+        centre = QPointF(button.rect().center())
+        for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+            click = QMouseEvent(
+                kind,
+                centre,
+                button.mapToGlobal(centre),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            )
+            QApplication.postEvent(button, click)
+        return load(*args, **kwargs)
+
+    monkeypatch.setattr(savefile, "load", slow_load)
+    window.show()
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.page_built)
+    qtbot.wait(50)
+    assert window.current_page_name() == "handover"
+    assert window.controller.waiting_for is not None
+    window.close_game()

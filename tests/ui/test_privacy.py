@@ -44,7 +44,7 @@ def test_a_replacement_pick_comes_after_a_handover_naming_its_player(window, gam
     for seed in range(40):
         window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
         controller, session = window.controller, window.session
-        bot = entry.bot("greedy")
+        bot = entry.bot()
         for step in range(3000):
             if session.is_over():
                 break
@@ -88,7 +88,7 @@ def keep_cards(window, game) -> int:
     """The player at the laptop keeps their cards by keys, up to confirming them."""
     session = window.session
     seat = session.acting_seat()
-    bot = registry.get(game).bot("greedy")
+    bot = registry.get(game).bot()
     for step in range(10):
         action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         if isinstance(action, engine.Confirm):

@@ -20,7 +20,7 @@ NAMES = ("Ana", WIDE, "Ω" * 24, "Player 4")
 def _to_round_two(window, entry, names):
     window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, 11))
     controller, session = window.controller, window.session
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(3000):
         if session.state.round >= 2 or session.is_over():
             break
@@ -96,7 +96,7 @@ def test_a_window_shrunk_to_its_least_size_in_mid_placement(window, game):
     _to_round_two(window, entry, ("Ana", "Ben"))
     session = window.session
     table = window.page("table").table
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(200):
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))

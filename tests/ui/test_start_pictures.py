@@ -190,6 +190,77 @@ def test_the_picture_of_a_damaged_save_moves_and_repairs_nothing(window, qtbot, 
     assert not page.continue_picture.isVisible()  # no picture of a save that does not open
 
 
+def _counting_draws(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """A new run as far as the pictures go (none drawn in it yet); the games drawn from now on."""
+    from sheetdesk.ui import game_pictures
+
+    monkeypatch.setattr(game_pictures, "_made", {})
+    drawn: list[str] = []
+    play_out = game_pictures.play_out
+    monkeypatch.setattr(
+        game_pictures, "play_out", lambda game: drawn.append(game) or play_out(game)
+    )
+    return drawn
+
+
+def _pictures(window) -> dict[str, bytes]:  # type: ignore[no-untyped-def]
+    tiles = window.start_page.game_tiles
+    return {game: bytes(tiles[game].picture.toImage().constBits()) for game in GAMES}
+
+
+def test_the_games_pictures_are_kept_between_runs(make_window, messages, qtbot, monkeypatch):
+    """The second start reads the pictures the first one drew (the app's cache folder, not the
+    saves' folder) and draws none; a kept file that is damaged is drawn again, and kept again."""
+    from sheetdesk.core import paths
+
+    drawn = _counting_draws(monkeypatch)
+    first = make_window()
+    pictures_drawn(first, qtbot)
+    assert sorted(drawn) == sorted(GAMES)
+    kept = sorted((paths.cache_dir() / "pictures").glob("*.png"))
+    assert len(kept) == len(GAMES)
+    assert paths.saves_dir() not in kept[0].parents
+    assert savefile.list_saves() == ([], [])
+    shown = _pictures(first)
+
+    drawn = _counting_draws(monkeypatch)
+    second = make_window()
+    pictures_drawn(second, qtbot)
+    assert drawn == []
+    assert _pictures(second) == shown
+
+    broken, cut = kept[0], kept[1]
+    broken.write_bytes(b"not a picture at all")
+    cut.write_bytes(cut.read_bytes()[: cut.stat().st_size // 2])
+    drawn = _counting_draws(monkeypatch)
+    third = make_window()
+    pictures_drawn(third, qtbot)
+    assert len(drawn) == 2 and all(game in drawn for game in GAMES if game in broken.name)
+    assert _pictures(third) == shown
+    assert not QImage(str(broken)).isNull() and not QImage(str(cut)).isNull()
+
+
+def test_a_picture_kept_for_another_look_is_not_taken(data_dir, qtbot, monkeypatch):
+    """What a picture was drawn for names its file: another palette (or Larger text) draws its
+    own."""
+    from sheetdesk.ui import game_pictures, palette
+
+    drawn = _counting_draws(monkeypatch)
+    game = GAMES[0]
+    try:
+        light = game_pictures.game_picture(game)
+        palette.use("contrast", True)
+        monkeypatch.setattr(game_pictures, "_made", {})
+        contrast = game_pictures.game_picture(game)
+    finally:
+        palette.use("light", False)
+    assert drawn == [game, game]
+    assert light.toImage() != contrast.toImage()
+    monkeypatch.setattr(game_pictures, "_made", {})
+    assert game_pictures.game_picture(game).toImage() == light.toImage()
+    assert drawn == [game, game]
+
+
 KEYS = {
     "tab": (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
     "shift-tab": (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier),

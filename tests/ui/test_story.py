@@ -15,7 +15,7 @@ def play_to_the_end(window, game: str, seed: int) -> list[str]:
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, seed))
     controller = window.controller
     session = window.session
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     headers = set()
     for step in range(5000):
         if session.is_over():
@@ -77,7 +77,7 @@ def test_the_header_says_who_decides_while_it_is_another_players_turn(window):
     entry = registry.get("number_rows")
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 12))
     controller, session = window.controller, window.session
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(400):
         state = session.state
         if window.current_page_name() == "handover":

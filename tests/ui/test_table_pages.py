@@ -20,7 +20,7 @@ TC = registry.get("treasure_cards")
 def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False):
     window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
     controller, session = window.controller, window.session
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(5000):
         if session.is_over() or until(session):
             return session
@@ -127,7 +127,7 @@ def test_nine_long_names_are_whole_on_the_final_scores(window, qtbot):
     names += ("Filip", "Παναγιώτης", "Helena Nowakowska")
     entry = registry.get("giza_dice")
     session = Session.new(entry.rules(), [Player(n) for n in names], {}, 7)
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(20_000):
         if session.is_over():
             break

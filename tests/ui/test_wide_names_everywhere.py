@@ -38,7 +38,7 @@ def test_wide_names_at_the_most_seats_in_greek_at_1024_by_600(window, game):
     options = {v.key: v.default for v in entry.rules().info.variants}
     window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), options, 5))
     controller, session = window.controller, window.session
-    bot = entry.bot("greedy")
+    bot = entry.bot()
     for step in range(12 * most):  # (a few turns: the log and the scores fill)
         if session.is_over():
             break

@@ -26,8 +26,8 @@ from ..protocol import ScoreBreakdown, ScoreItem
 from ..session import Session
 from .messages import Message, NewerSave, SaveError, reason
 
-FORMAT: Final = "sheetdesk-save"
-FORMAT_VERSION: Final = 2
+FORMAT: Final = paths.SAVE_FORMAT
+FORMAT_VERSION: Final = paths.SAVE_FORMAT_VERSION
 SUFFIX = paths.SAVE_SUFFIX
 BACKUP_SUFFIX = ".bak"
 LOCK_SUFFIX = ".lock"

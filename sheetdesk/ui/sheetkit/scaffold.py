@@ -165,6 +165,7 @@ class TableScaffold(GameTable):
         self._hint_markers: list[HintMarker] = []
         self._hint_buttons: list[QPushButton] = []
         self._hint_takes_keys = False  # the keyboard goes where the hint marks (a lesson's)
+        self._hint_label = ""
         self._targets: list[Targets] = []
         self.motion = Motion(self)  # the moves seen (motion.py)
         self.prompt_hold = PromptHold(
@@ -507,10 +508,18 @@ class TableScaffold(GameTable):
 
     def sync_targets(self) -> None:
         """Highlight the targets of every bound scene (done after each position is drawn; a
-        game calls it when something of its own changes what its items mean)."""
+        game calls it when something of its own changes what its items mean). An outline that
+        has the keyboard (a lesson's) then marks what of its move is still to do, and the
+        keyboard goes there: Enter after Enter makes the move (a card chosen, then Play)."""
         if self.position is not None:
             for targets in self._targets:
                 targets.sync()
+            if self._hint_takes_keys and self.hinted is not None:  # (once the game's redraw ends)
+                QTimer.singleShot(0, self, self._outline_the_rest)
+
+    def _outline_the_rest(self) -> None:
+        if self._hint_takes_keys and self.hinted is not None:
+            self.show_hint(self.hinted, self._hint_label, focus=True)
 
     @property
     def _view(self) -> Any:
@@ -632,6 +641,7 @@ class TableScaffold(GameTable):
         self.clear_hint()
         if label is None:
             label = QCoreApplication.translate("GameTable", "Hint")
+        self._hint_label = label
         for target in self.hint_targets(action):
             if isinstance(target, QPushButton):
                 mark_button(target, True)

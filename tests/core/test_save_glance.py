@@ -1,0 +1,110 @@
+"""The glance at a save given on the command line (core/save_glance.py): the hand-over page it
+opens on, the same as the careful reading and the turn policy give; no answer for anything else."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from sheetdesk.core import registry, savefile
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.save_glance import glance
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.turns import Facts, TurnPolicy
+
+
+def _save(game_id: str, players: list[Player], actions: int, seed: int = 5) -> Path:
+    entry = registry.get(game_id)
+    session = Session.new(entry.rules(), players, {}, seed)
+    bot = entry.bot(entry.bots[0])
+    for step in range(actions):
+        seat = session.acting_seat()
+        if seat is None or session.is_over():
+            break
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    return savefile.write(session)
+
+
+def _handed_to(path: Path) -> int | None:
+    """Whom the careful reading and the policy hand the laptop to first (None: nobody)."""
+    session = savefile.load(path)
+    policy = TurnPolicy()
+    humans = [seat for seat, p in enumerate(session.players) if p.is_human]
+    turn = policy.decide(session, Facts.of(session), policy.first_holder(humans))
+    return turn.seat if turn.kind == "handover" else None
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in registry.GAMES])
+@pytest.mark.parametrize("actions", [0, 7, 40])
+def test_the_glance_hands_over_as_the_careful_reading_does(data_dir, game_id, actions):
+    names = ["Ana", "Ben", "Cy"]
+    path = _save(game_id, [Player(name) for name in names], actions)
+    seat = _handed_to(path)
+    seen = glance(path)
+    if seat is None:
+        assert seen is None
+    else:
+        assert seen is not None
+        assert (seen.game_id, seen.seat, seen.name) == (game_id, seat, names[seat])
+        assert seen.names == tuple(names)
+
+
+def test_no_glance_when_one_human_plays(data_dir):
+    path = _save("number_rows", [Player("Ana"), Player("Bot", "bot", "greedy")], 6)
+    assert glance(path) is None
+
+
+def _edited(path: Path, **changes: object) -> Path:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data.update(changes)
+    edited = path.with_name("edited.sheetdesk")
+    edited.write_text(json.dumps(data), encoding="utf-8")
+    return edited
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"format_version": 99},
+        {"format": "something else"},
+        {"finished": True},
+        {"rules_version": 99},
+        {"game_id": "no_such_game"},
+        {"cursor": 10_000},
+        {"log": [{"seat": 0, "action": {"kind": "no such move"}}]},
+        {"players": [{"name": "Ana", "kind": "robot"}, {"name": "Ben"}, {"name": "Cy"}]},
+    ],
+)
+def test_no_glance_at_anything_unusual(data_dir, changes):
+    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    assert glance(path) is not None
+    assert glance(_edited(path, **changes)) is None
+
+
+def test_no_glance_at_what_is_not_a_save(data_dir, tmp_path):
+    garbage = tmp_path / "garbage.sheetdesk"
+    garbage.write_bytes(b"\xff not json")
+    assert glance(garbage) is None
+    assert glance(tmp_path / "missing.sheetdesk") is None
+    assert glance(tmp_path) is None  # a folder
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_is_not_read(tmp_path):
+    fifo = tmp_path / "pipe.sheetdesk"
+    os.mkfifo(fifo)
+    assert glance(fifo) is None  # (reading it would wait for a writer)
+
+
+def test_a_changed_file_is_glanced_at_again(data_dir):
+    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    assert glance(path) is not None
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["finished"] = True
+    path.write_text(json.dumps(data), encoding="utf-8")
+    os.utime(path, ns=(0, 0))
+    assert glance(path) is None
