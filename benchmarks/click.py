@@ -1,22 +1,27 @@
-"""Click benchmark: a click on a sheet cell to the repainted sheet (goal: median under 8 ms).
+"""Click benchmark: a click on a sheet cell to the repainted sheet (goal: app mode, loop repaint,
+median under 5 ms).
 
 Positions: Number rows games played by the greedy bot (2 players, seeds 1, 2, ...); every moment
 where the active player has played cards and may cross one of them is a position. At each one a
 real mouse click (QTest.mouseClick on the big sheet's viewport, at a legal Cross cell's centre)
-is timed with perf_counter() up to the end of the repaint (--repaint): "loop" lets Qt repaint as
-on screen — the event loop runs until the window's update request that repainted the sheet's
-viewport (every changed widget's changed region, then the flush) has been handled, and the clock
-stops there; "full" forces a synchronous repaint of the whole viewport (`viewport().repaint()`).
-A second figure, "to idle", also counts what the app runs right after that repaint in the same
-turns of the event loop (the autosave, the side panel). The cross is then undone and the click
-repeated (--repeat times per position). Two set-ups:
+is timed with perf_counter() up to the end of the repaint (--repaint): "loop" repaints as on
+screen — the clock stops at the end of the window's repaint (its UpdateRequest: every changed
+widget's changed region, then the flush) that painted the sheet's viewport, whether the app ran
+it at once inside the click (the whole app does: the autosave's write comes after it) or the
+event loop did; "full" forces a synchronous repaint of the whole viewport
+(`viewport().repaint()`) after the click (in the app, on top of the app's own repaint of what
+changed: it counts both). A second figure, "to idle", also counts what the app runs right after
+that repaint (the save's write and fsync, the side panel). Each figure is given in CPU time of
+the GUI thread too (thread_time: the click's own cost, whatever else the machine runs). The
+cross is then undone and the click repeated (--repeat times per position). Two set-ups:
 
   table  the NumberRowsTable alone (sheet.create_table): the click's action goes to
          session.act, then table.show_position(view, seat, seat, legal, scores) as the
          controller does it, then the repaint;
   app    the whole main window with the game opened from a save: the click goes through the
-         Controller (session.act, the table redrawn, the undo labels; then, right after the
-         repaint, the scores so far, the log and the autosave written and fsync'ed).
+         Controller (session.act, the table redrawn, the undo labels, the window repainted at
+         once; then the autosave written; right after that turn of the event loop, the scores
+         so far, the log and the fsync). Its loop figure is the headline (the goal's).
 
     .venv/bin/python benchmarks/click.py [--positions 20] [--repeat 5] [--mode both|table|app]
 """
@@ -87,8 +92,8 @@ def positions(count: int) -> list[tuple[object, int]]:
 
 
 _PAINTS = [0]
-# perf_counter() at the end of the window's repaint that drew the sheet
-_REPAINTED: list[float] = []
+# (perf_counter(), thread_time()) at the end of the window's repaint that drew the sheet
+_REPAINTED: list[tuple[float, float]] = []
 
 
 def _paint_counter():  # type: ignore[no-untyped-def]
@@ -114,43 +119,45 @@ def _repaint_watch():  # type: ignore[no-untyped-def]
                 seen = _PAINTS[0]
                 watched.event(event)
                 if _PAINTS[0] != seen:
-                    _REPAINTED.append(time.perf_counter())
+                    _REPAINTED.append((time.perf_counter(), time.thread_time()))
                 return True
             return False
 
     return RepaintWatch()
 
 
-def click_and_repaint(app, view, pos, how: str) -> tuple[float, float]:  # type: ignore[no-untyped-def]
-    """(seconds from the mouse press to the end of the sheet's repaint, to the event loop idle).
+def click_and_repaint(app, view, pos, how: str) -> tuple[float, float, float, float]:  # type: ignore[no-untyped-def]
+    """(seconds from the mouse press to the end of the sheet's repaint, to the event loop idle),
+    then the same two spans in CPU time of the GUI thread (thread_time: what the click costs
+    whatever else the machine runs).
 
     how="full": the whole viewport is repainted at once (`viewport().repaint()`);
-    how="loop": Qt repaints what changed, as it does on screen: the event loop runs until the
-    window has repainted with the viewport in it (its pending update request: only the changed
-    regions of every widget that changed, then the flush); the clock stops at the end of that
-    repaint. Whatever the app runs after the repaint in the same turn (the deferred autosave) is
-    in the second figure, "to idle".
+    how="loop": Qt repaints what changed, as it does on screen: the clock stops at the end of the
+    window's repaint with the viewport in it (only the changed regions of every widget that
+    changed, then the flush), whether the app asked for it at once or the event loop ran it.
+    Whatever the app runs after the repaint (the side panel, the fsync) is in "to idle".
     """
     from PySide6.QtCore import QEventLoop, Qt
     from PySide6.QtTest import QTest
 
     viewport = view.viewport()
     _REPAINTED.clear()
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.thread_time()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0), pos)
     if how == "full":
         viewport.repaint()
-        end = time.perf_counter()
+        end, cpu = time.perf_counter(), time.thread_time()
     else:
         while not _REPAINTED:
             app.processEvents()
             if time.perf_counter() - t0 > 2:
                 raise RuntimeError("the sheet did not repaint after the click")
-        end = _REPAINTED[0]
-    # idle: the event loop has nothing left to do (a zero-time timer, e.g. the autosave, ran)
+        end, cpu = _REPAINTED[0]
+    # idle: the event loop has nothing left to do (a zero-time timer, e.g. the fsync, ran)
     app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
     app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
-    return end - t0, time.perf_counter() - t0
+    idle, cpu_idle = time.perf_counter(), time.thread_time()
+    return end - t0, idle - t0, cpu - c0, cpu_idle - c0
 
 
 def table_clicks(app, game_id, samples, repeat, how, cell_of, done, size=(820, 640)):  # type: ignore[no-untyped-def]
@@ -283,17 +290,29 @@ def offscreen_app(prefix: str):  # type: ignore[no-untyped-def]
     return app
 
 
-def summary(name: str, times: list[tuple[float, float]]) -> float:
-    ms = sorted(t * 1000 for t, _idle in times)
-    median = statistics.median(ms)
-    verdict = "OK" if median < 8 else "OVER GOAL"
-    p90 = ms[int(len(ms) * 0.9)]
-    idle = sorted(i * 1000 for _t, i in times)
+GOAL_MS = 5.0  # the median click through the whole app (app mode, loop repaint)
+
+
+def summary(
+    name: str, times: list[tuple[float, float, float, float]], goal_ms: float | None = None
+) -> float:
+    """Print the clicks' figures (with a verdict against `goal_ms` if given); the wall median."""
+
+    def line(values: list[float]) -> str:
+        ms = sorted(v * 1000 for v in values)
+        return (
+            f"median {statistics.median(ms):.2f} ms, p90 {ms[int(len(ms) * 0.9)]:.2f} ms, "
+            f"min {ms[0]:.2f}, max {ms[-1]:.2f}"
+        )
+
+    median = statistics.median(t[0] for t in times) * 1000
+    verdict = "OK" if goal_ms is not None and median < goal_ms else "OVER GOAL"
     print(
-        f"  {name:<20} {len(ms)} clicks: median {median:.2f} ms, p90 {p90:.2f} ms, "
-        f"min {ms[0]:.2f}, max {ms[-1]:.2f}; goal < 8 ms: {verdict}\n"
-        f"  {'':<20} to idle (what runs after the repaint too, e.g. the autosave): "
-        f"median {statistics.median(idle):.2f} ms, p90 {idle[int(len(idle) * 0.9)]:.2f} ms"
+        f"  {name:<20} {len(times)} clicks, to the repaint: {line([t[0] for t in times])}"
+        f"{f'; goal < {goal_ms:g} ms: {verdict}' if goal_ms is not None else ''}\n"
+        f"  {'':<20} CPU (thread_time) to the repaint: {line([t[2] for t in times])}\n"
+        f"  {'':<20} to idle (the side panel, the fsync too): {line([t[1] for t in times])}; "
+        f"CPU median {statistics.median(t[3] for t in times) * 1000:.2f} ms"
     )
     return median
 
@@ -314,17 +333,18 @@ def main() -> int:
         f"Python {platform.python_version()}, {os.cpu_count()} CPUs, "
         f"{time.strftime('%Y-%m-%d %H:%M %Z')}"
     )
-    worst = 0.0
+    headline = None
     modes = ("table", "app") if args.mode == "both" else (args.mode,)
     repaints = ("loop", "full") if args.repaint == "both" else (args.repaint,)
     bench = {"table": bench_table, "app": bench_app}
     for mode in modes:
         for how in repaints:
             times = bench[mode](app, positions(args.positions), args.repeat, how)
-            median = summary(f"{mode}, {how} repaint", times)
-            if how == "loop":
-                worst = max(worst, median)
-    return 0 if worst < 8 else 1
+            goal = (mode, how) == ("app", "loop")
+            median = summary(f"{mode}, {how} repaint", times, GOAL_MS if goal else None)
+            if goal:
+                headline = median
+    return 0 if headline is None or headline < GOAL_MS else 1
 
 
 if __name__ == "__main__":

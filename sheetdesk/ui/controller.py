@@ -32,10 +32,12 @@ Speed:
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
   the game waits on the hand-over page (which hides the table anyway); the window builds it right
   after the hand-over page has painted (`ensure_page`), or at the latest when the table is needed;
-* the autosave is written right after the screen has repainted (`after_repaint`); a change
-  still waiting for its write when the next one comes is written first, so a crash loses at most
-  the last change, and only until the event loop turns; `close()` (quitting, leaving the game)
-  writes anything still due at once;
+* a change is drawn and the window repainted at once (ui/repaint.py), and only then written
+  (the autosave holds its write meanwhile), all before the event loop turns: no input comes
+  between a move and its write, and the write does not delay what the player sees; forcing it
+  to the disk (fsync) comes after (`after_repaint`); a change still waiting for its fsync when
+  the next one comes is synced first, and `close()` (quitting, leaving the game) syncs anything
+  still due at once;
 * a change computes its position (the rules' step, the view, legal actions, scores, undo/redo
   texts) once, and everything drawn reads it; the session asks the rules for a state's step once.
 """
@@ -59,6 +61,7 @@ from sheetdesk.core.turns import Facts, Position, TurnPolicy, position
 
 from . import sound
 from .formatting import render, seat_name
+from .repaint import repaint_now
 from .thinking import Thinker
 
 
@@ -266,13 +269,21 @@ class Controller(QObject):
         Returns the rules' reason when they refuse the change (then nothing changed)."""
         if self._closed:
             return None
-        if change is not None:
-            self.flush_save()  # at most one change ever waits for its write
+        if change is None:
+            self._show(self._current())
+            return None
+        self.flush_save()  # at most one change ever waits for its write
+        saver = self.autosaver
+        # The change is written once it is on screen (the window repainted at once), before
+        # this returns to the event loop: nothing the player saw can be lost to a kill.
+        with saver.held() if saver is not None else contextlib.nullcontext():
             try:
                 change()
             except IllegalAction as error:
                 return error.reason
-        self._show(self._current(), changed=change is not None)
+            self._show(self._current(), changed=True)
+            if saver is not None and saver.unwritten and self.page is not None:
+                repaint_now(self.page)
         return None
 
     def _current(self) -> Position:

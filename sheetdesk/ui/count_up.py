@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import sound
+from .palette import declare
 
 STEP_MS = 420
 """[design] One row of the score's parts every STEP_MS: slow enough to read each part, quick
@@ -49,6 +50,7 @@ enough that eight rows take under four seconds."""
 CONFETTI_MS = 2600
 FRAME_MS = 16
 COLOURS = ("#e4572e", "#f3a712", "#29335c", "#669bbc", "#a8c686", "#b56576", "#ffd166")
+declare("count_up", {f"confetti_{i}": c for i, c in enumerate(COLOURS)})  # (no pair to read)
 
 
 def animations() -> str:

@@ -38,6 +38,13 @@ NAMES = ("Ana", "Nikos", "Zofia")  # the play-out's players (names on some sheet
 _made: dict[tuple[str, ...], QPixmap] = {}  # every picture drawn in this run
 
 
+def _look() -> tuple[str, str]:
+    """The look a picture is drawn in (its colours and sizes): part of what it is kept by."""
+    from . import palette
+
+    return palette.current(), "larger" if palette.larger() else ""
+
+
 def _render(scene: Any, ratio: float) -> QPixmap:
     from .paper import render_scene
 
@@ -152,7 +159,7 @@ def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:
     does not open (the start page says nothing more: the Continue button says why)."""
     from sheetdesk.core import savefile
 
-    key = ("save", str(path), stamp, QLocale().name(), f"{ratio:g}")
+    key = ("save", str(path), stamp, QLocale().name(), f"{ratio:g}", *_look())
     if key not in _made:
         try:
             session = savefile.peek(path)  # (a damaged save is for Continue to tell of)

@@ -146,7 +146,8 @@ class HistoryPage(ReadingPage):
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")
-        self.table = list_view(self.model, "history_table", stretch=(3, 4))
+        # (the winner too: a long name wraps, and the reason keeps room for its heading)
+        self.table = list_view(self.model, "history_table", stretch=(2, 3, 4))
         rows_follow_columns(self.table)
         # rows made as the list scrolls are as high as their wrapped cells
         self.model.rowsInserted.connect(self._rows_made)

@@ -45,6 +45,9 @@ from sheetdesk.core.turns import LessonPolicy, Position
 from .controller import Controller, entry_lines
 from .formatting import render
 from .plain import plain_label
+from .style import ui_colour
+
+HINT = "\x00hint\x00"  # where the hint colour of the palette in use goes in the lesson's words
 
 # a line of the score card explained at the end: (its name and points, what it counts, and for a
 # kind of line explained once, its lines' (name and points, own words))
@@ -97,6 +100,7 @@ class LessonPanel(QFrame):
         layout.addWidget(self.leave_button)
         self._step: tuple[int, int] = (0, 0)
         self._ended = False
+        self._html = ""
         self.retranslate()
 
     # --- content --------------------------------------------------------------------------------
@@ -111,8 +115,10 @@ class LessonPanel(QFrame):
         self._step = (number, total)
         lines = [f"<p><b>{escape(words)}</b></p>"]
         lines += [f"<p>{escape(lead)}</p>"] if lead else []
-        lines += [f"<p style='color:#444'>{escape(line)}</p>" for line in before]
-        self.text.setText("".join(lines))
+        # what happened since: in the window's hint colour (drawn again when the look changes)
+        lines += [f"<p style='color:{HINT}'>{escape(line)}</p>" for line in before]
+        self._html = "".join(lines)
+        self._show_html()
         self._update_step()
         self.scroll.verticalScrollBar().setValue(0)
 
@@ -137,10 +143,14 @@ class LessonPanel(QFrame):
             else:
                 html.append(f"<li>{line(head, words)}</li>")
         html.append(f"</ul><p>{escape(closing)}</p>")
-        self.text.setText("".join(html))
+        self._html = "".join(html)
+        self._show_html()
         self.show_wrong("")
         self._update_step()
         self.scroll.verticalScrollBar().setValue(0)
+
+    def _show_html(self) -> None:
+        self.text.setText(self._html.replace(HINT, ui_colour("hint").name()))
 
     def show_wrong(self, words: str) -> None:
         """Why the last click was not the move (empty: nothing to say)."""
@@ -172,6 +182,8 @@ class LessonPanel(QFrame):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._show_html()
         super().changeEvent(event)
 
 

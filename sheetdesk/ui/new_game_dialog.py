@@ -82,7 +82,7 @@ from .seat_list import CHOOSER_HEIGHT, SeatList
 from .settings import NewGameSetup, SeatSetup
 from .sheetkit.player_symbol import PALETTE, Look, player_icon
 from .sheetkit.player_symbol import SYMBOLS as LOOK_SYMBOLS
-from .style import set_role
+from .style import set_role, ui_colour
 
 MAX_GAME_NUMBER = 999_999
 NAME_LENGTH = 24
@@ -94,14 +94,19 @@ DEFAULT_LEVEL = "medium"
 LOOK_SIZE = 22  # a seat's symbol
 
 
-@functools.cache
 def unchosen_icon(size: int) -> QIcon:
-    """A new name's look not chosen yet: a dashed ring (the button chooses one)."""
+    """A new name's look not chosen yet: a dashed ring (the button chooses one), in the
+    palette in use."""
+    return _unchosen_icon(size, ui_colour("edge").name())
+
+
+@functools.cache
+def _unchosen_icon(size: int, edge: str) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor("#777777"), max(1.0, size / 12), Qt.PenStyle.DashLine))
+    painter.setPen(QPen(QColor(edge), max(1.0, size / 12), Qt.PenStyle.DashLine))
     margin = size * 0.12
     painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin))
     painter.end()

@@ -43,7 +43,6 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QPagedPaintDevice,
     QPageLayout,
@@ -59,7 +58,7 @@ from sheetdesk.core.i18n import numerus
 from sheetdesk.core.session import Player, Session
 
 from .formatting import render, seat_name
-from .palette import on_paper
+from .palette import declare, on_paper, tone
 
 DPI = 96
 MARGIN = 12 / 25.4 * DPI  # 12 mm on every side
@@ -275,10 +274,17 @@ def pad_document(game_id: str, pads: int, paper: str) -> Document:
     return Document(paper, orientation, pages, [table])
 
 
+# what paper is printed with (always as in the light palette: `on_paper`)
+INK = declare(
+    "paper",
+    {"ink": "#222222", "head": "#f2f0ea", "rule": "#d5cfbf", "white": "#ffffff"},
+    text=[("ink", "head"), ("ink", "white")],
+)
 PAPER_HEADERS = (
-    "QHeaderView::section { background: #f2f0ea; color: #222222; border: none;"
-    " border-right: 1px solid #d5cfbf; border-bottom: 1px solid #d5cfbf; padding: 2px 6px; }"
-    " QTableCornerButton::section { background: #f2f0ea; border: none; }"
+    f"QHeaderView::section {{ background: {INK.head}; color: {INK.ink}; border: none;"
+    f" border-right: 1px solid {INK.rule}; border-bottom: 1px solid {INK.rule};"
+    f" padding: 2px 6px; }} QTableCornerButton::section {{ background: {INK.head};"
+    " border: none; }"
 )
 
 
@@ -453,7 +459,7 @@ def render_scene(painter: QPainter, scene: QGraphicsScene, target: QRectF) -> QR
 
 
 def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
-    ink = QColor("#222222")
+    ink = tone(INK.ink)
     painter.setPen(ink)
     top = room.top()
     if page.title:
@@ -516,7 +522,7 @@ def paint_page(painter: QPainter, page: Page, room: QRectF) -> None:
 def paint_name_line(painter: QPainter, rect: QRectF, sheet: Sheet) -> None:
     """ "Name:" and a line to write it on, across `rect`."""
     painter.setFont(_font(14, bold=True))
-    painter.setPen(QColor("#222222"))
+    painter.setPen(tone(INK.ink))
     label = painter.boundingRect(rect, Qt.AlignmentFlag.AlignLeft, sheet.name_line)
     baseline = rect.bottom() - 6
     painter.drawText(QPoint(round(rect.left()), round(baseline - 2)), sheet.name_line)
@@ -556,7 +562,7 @@ def box_places(rect: QRectF, names: list[str]) -> list[tuple[QRectF, QRectF]]:
 def paint_boxes(painter: QPainter, rect: QRectF, names: list[str]) -> float:
     """An empty box under each name, rows of them across `rect` (from its top); the last one
     (the total) drawn bolder. Returns the bottom of the last row."""
-    ink = QColor("#222222")
+    ink = tone(INK.ink)
     flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
     y = rect.top()
     for index, (name, (label, box)) in enumerate(zip(names, box_places(rect, names), strict=True)):

@@ -101,6 +101,10 @@ class PlayersPage(ReadingPage):
         for button in (self.rename_button, self.look_button, self.merge_button, self.hide_button):
             buttons.addWidget(button)
         buttons.addWidget(self.remove_button)
+        for index in range(buttons.count()):
+            button = buttons.itemAt(index).widget()
+            if button is not None:  # (six in a row: narrower sides with Larger text)
+                button.setProperty("tight", True)
         self.status = QLabel()
         self.status.setWordWrap(True)
         set_role(self.status, "hint")

@@ -231,6 +231,10 @@ class ReplayPage(QWidget):
         self.table = entry.ui().create_table(session.rules, session.players, self.sheets)
         self.table.looking_back = True
         self.table.set_interactive(False)
+        # nothing is played on a replay: the game buttons' row gives its room to the sheets
+        row = getattr(self.table, "button_row", None)
+        if row is not None:
+            row.hide()
         self.sheets_layout.addWidget(self.table)
         self.table.show()
         if self.scores is None:

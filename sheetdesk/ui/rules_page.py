@@ -160,6 +160,11 @@ class RulesPage(QWidget):
             self.tabs.setTabText(index, QCoreApplication.translate("games", game.name))
         self.show_text()
 
+    def look_changed(self) -> None:
+        """Settings ▸ Colours or Larger text changed: the pictures drawn in the new look (now if
+        the page is shown, else when it is)."""
+        self.show_text()
+
     def showEvent(self, event: QShowEvent) -> None:
         if self._stale:
             self._render()

@@ -23,6 +23,8 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 
+from . import palette
+
 PLAYERS = ("Ana", "Jan")
 SEED = 5
 MOST_MOVES = 4000
@@ -34,14 +36,15 @@ ZOOM_WIDTH = 680
 ZOOM_HEIGHT = 350  # (and no taller than the zoom shows it there: a wide dialog, not a tall one)
 
 Shows = Callable[[Any, int], bool]
-_made: dict[tuple[str, str], dict[int, tuple[QImage, QImage]]] = {}
+_made: dict[tuple[str, str, str, bool], dict[int, tuple[QImage, QImage]]] = {}
 
 
 def _pictures(game_id: str, language: str) -> dict[int, tuple[QImage, QImage]]:
-    key = (game_id, language)
+    look = (palette.current(), palette.larger())
+    key = (game_id, language, *look)
     if key not in _made:
-        for other in [k for k in _made if k[1] != language]:
-            del _made[other]  # (a page is shown in one language at a time)
+        for other in [k for k in _made if (k[1], *k[2:]) != (language, *look)]:
+            del _made[other]  # (a page is shown in one language and one look at a time)
         _made[key] = draw_pictures(game_id, lambda scene: (_picture(scene), zoom_picture(scene)))
     return _made[key]
 

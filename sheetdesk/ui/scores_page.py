@@ -35,6 +35,8 @@ SOLO_RESULT = numerus.translate("ScoresPage", "Solo game: {name} scores %n point
 # A line of circled bonuses says what its count is: "7 circled → 27", not "7 → 27".
 CIRCLED = numerus.translate("ScoresPage", "%n circled → {points}", None, 1)
 
+FEWEST_ROWS = 4  # the score card's rows always shown (the others scrolled to on a small screen)
+TINT = Qt.ItemDataRole.UserRole + 1  # a cell's tint as printed (drawn through the palette)
 ROW_TINTS = {
     "row.red": "#f6d5d2",
     "row.yellow": "#fbf0bf",
@@ -126,8 +128,9 @@ class ScoresPage(QWidget):
         # (a solo game's words take this gap's room: nine rows still fit a 1024×600 screen)
         self._gap = QSpacerItem(0, 8, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         layout.addItem(self._gap)
-        layout.addWidget(self.table)
-        layout.addStretch(1)
+        # (the card takes the height it asks for first, up to every row; what is left is below it)
+        layout.addWidget(self.table, 1)
+        layout.addStretch(0)
         layout.addLayout(buttons)
         from .count_up import CountUp
 
@@ -239,18 +242,14 @@ class ScoresPage(QWidget):
             for row, item in enumerate(breakdown.items):
                 cell = QTableWidgetItem(self._cell(item))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                tint = ROW_TINTS.get(item.key)
-                if tint:
-                    cell.setBackground(QBrush(tone(tint)))
-                    cell.setForeground(QBrush(tone(C.ink)))
+                cell.setData(TINT, ROW_TINTS.get(item.key))
                 self.table.setItem(row, column, cell)
             total = QTableWidgetItem(str(breakdown.total))
             total.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             total.setFont(bold)
-            if breakdown.winner:
-                total.setBackground(QBrush(tone(C.winner)))
-                total.setForeground(QBrush(tone(C.ink)))
+            total.setData(TINT, C.winner if breakdown.winner else None)
             self.table.setItem(len(items), column, total)
+        self._tint()
         winners = self.winners()
         best = max(self._scores[s].total for s in seats)
         tied = len(winners) == 1 and any(
@@ -326,9 +325,28 @@ class ScoresPage(QWidget):
             height += sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
             if sum(widths) > room:
                 height += self.table.horizontalScrollBar().sizeHint().height()
-            self.table.setFixedHeight(height)
+            # every row where the page has room; on a small screen with many players and
+            # Larger text the card scrolls rather than runs under the buttons (a few rows kept)
+            rows = [self.table.rowHeight(r) for r in range(self.table.rowCount())]
+            self.table.setMaximumHeight(height)
+            self.table.setMinimumHeight(height - sum(rows[FEWEST_ROWS:]))
         finally:
             self._fitting = False
+
+    def _tint(self) -> None:
+        """The tinted cells (a row's colour, the winner's total) in the palette in use."""
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                cell = self.table.item(row, column)
+                tint = cell.data(TINT) if cell is not None else None
+                if cell is not None and tint:
+                    cell.setBackground(QBrush(tone(tint)))
+                    cell.setForeground(QBrush(tone(C.ink)))
+
+    def look_changed(self) -> None:
+        """Settings ▸ Colours or Larger text changed: the tints and the looks drawn again."""
+        self._tint()
+        self._show_looks()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.table.viewport():

@@ -268,6 +268,13 @@ class StartPage(QWidget):
                 self._maker.ask(game, lambda game=game: game_picture(game, ratio))
         self._ask_continue_picture()
 
+    def look_changed(self) -> None:
+        """Settings ▸ Colours or Larger text changed: the pictures drawn again in the new look
+        (at once if the page is shown, else when it is)."""
+        for tile in self.game_tiles.values():
+            tile.set_picture(QPixmap())
+        self.fill_in()
+
     def _ask_continue_picture(self) -> None:
         from .game_pictures import saved_picture
 

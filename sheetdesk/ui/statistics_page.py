@@ -46,7 +46,7 @@ from .pages import ReadingPage, escape_goes_back, list_table
 from .plain import plain_tooltip
 from .players_page import ICON
 from .sheetkit.player_symbol import COLOURS, player_icon, player_symbol_path
-from .style import rows_follow_columns, set_role
+from .style import rows_follow_columns, set_role, ui_colour
 
 FIXED_COLUMNS = 6  # player, games, wins (and their share), best, mean, median; then the score items
 
@@ -190,7 +190,7 @@ class ScoreChart(QWidget):
             ),
         )
         # the scores: a line through the player's own symbols
-        colour = QColor(COLOURS.get(self.colour, "#555555"))
+        colour = QColor(COLOURS.get(self.colour, ui_colour("hint").name()))
         line = QPainterPath()
         for index, (_when, total) in enumerate(self.points):
             point = QPointF(x_of(index), y_of(total))
@@ -203,7 +203,7 @@ class ScoreChart(QWidget):
         painter.drawPath(line)
         size = 12 if count <= 40 else 8 if count <= 150 else 5
         marker = player_symbol_path(self.symbol, size)
-        painter.setPen(QPen(QColor("#333333"), 1))
+        painter.setPen(QPen(ui_colour("edge"), 1))
         painter.setBrush(colour)
         for index, (_when, total) in enumerate(self.points):
             painter.drawPath(marker.translated(x_of(index) - size / 2, y_of(total) - size / 2))
@@ -231,6 +231,9 @@ class StatisticsPage(ReadingPage):
         self.game_choice = QComboBox()
         self.game_choice.setObjectName("statistics_game")
         self.game_choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # (a game's name is short and always shown whole: where the row is short, as in Greek
+        # with Larger text on a 1024 px screen, a long name in the players' list gives way)
+        self.game_choice.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.game_label.setBuddy(self.game_choice)
         self.player_label = QLabel()
         self.player_choice = QComboBox()

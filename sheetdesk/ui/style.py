@@ -26,25 +26,25 @@ _ROLES = (
     "window", "text", "base", "button", "button_border", "hover", "pressed", "disabled",
     "disabled_back", "accent", "accent_text", "accent_border", "accent_hover", "accent_off",
     "accent_off_text", "title", "hint", "group", "group_border", "suggest", "note", "note_border",
-    "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text",
+    "lesson", "lesson_border", "lesson_ink", "warning", "done", "marked", "marked_text", "edge",
 )  # fmt: skip
 _LIGHT = (
     "#f6f3ea", "#1b1f24", "#ffffff", "#ffffff", "#b9b2a0", "#eef4fb", "#dce8f6", "#8a877f",
     "#f0eee8", "#2f6db5", "#ffffff", "#24558c", "#245a96", "#9fb6d1", "#eef2f7", "#27303c",
     "#5b5f66", "#fbfaf6", "#d5cfbf", "#6a1b9a", "#fff3c4", "#e0c060", "#f3eefa", "#6a1b9a",
-    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116",
+    "#4a1270", "#8a1c1c", "#1d6b1d", "#ffe3cc", "#2b2116", "#6b6b6b",
 )  # fmt: skip
 _DARK = (
     "#1e2024", "#e6e3dc", "#2a2d32", "#33373d", "#6b6f78", "#3b4452", "#46536a", "#8d8f94",
     "#2a2c30", "#4f8fd8", "#0d1117", "#8ab8f0", "#69a3e6", "#3a4a60", "#9aa6b5", "#f0ede6",
     "#b9bcc2", "#25282d", "#4a4e56", "#c38ae0", "#4a4126", "#a08a3c", "#2d2638", "#a774c8",
-    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc",
+    "#e0c4f4", "#ff9c9c", "#8fdc8f", "#5a3a1c", "#ffe3cc", "#9a9da3",
 )  # fmt: skip
 _CONTRAST = (
     "#ffffff", "#000000", "#ffffff", "#ffffff", "#000000", "#e8f0ff", "#c8dcff", "#3d3d3d",
     "#e6e6e6", "#0a3a80", "#ffffff", "#000000", "#002a66", "#3d3d3d", "#ffffff", "#000000",
     "#1f1f1f", "#ffffff", "#000000", "#4b0082", "#fff3b0", "#000000", "#ffffff", "#4b0082",
-    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000",
+    "#3a0066", "#7a0000", "#004d00", "#ffd9b3", "#000000", "#000000",
 )  # fmt: skip
 UI_COLOURS: dict[str, dict[str, str]] = {
     name: dict(zip(_ROLES, values, strict=True))
@@ -57,12 +57,13 @@ UI_TEXT_PAIRS = (
     ("hint", "group"), ("accent_text", "accent"), ("accent_text", "accent_hover"),
     ("text", "note"), ("lesson_ink", "lesson"), ("text", "lesson"), ("warning", "window"),
     ("done", "base"), ("accent_off_text", "accent_off"), ("disabled", "disabled_back"),
-    ("marked_text", "marked"),
+    ("marked_text", "marked"), ("hint", "lesson"),
 )  # fmt: skip
-# an edge or ring that shows where a control is or that it is chosen
+# an edge or ring that shows where a control is or that it is chosen; "edge": the outline of a
+# drawn mark (a chart's points, New game's dashed ring of a look not chosen yet)
 UI_MARK_PAIRS = (
     ("accent", "window"), ("accent", "button"), ("suggest", "button"), ("lesson_border", "window"),
-    ("accent_border", "window"),
+    ("accent_border", "window"), ("edge", "window"), ("edge", "base"), ("edge", "button"),
 )  # fmt: skip
 
 
@@ -104,6 +105,15 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
         return f"{text_px(size, larger)}px"
 
     chosen = f"background: {c['accent']}; color: {c['accent_text']};"
+    # a table's row of game buttons (up to four side by side beside a lesson's words on a
+    # 1024 px screen), a page's long row of buttons (`tight`): with Larger text their words
+    # take the room their sides had
+    game_buttons = (
+        "QWidget#game_buttons QPushButton { padding: 6px 6px; }"
+        ' QPushButton[tight="true"] { padding: 6px 8px; }'
+        if larger
+        else ""
+    )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     return f"""
 QWidget {{ font-size: {px(15)}; color: {c["text"]}; }}
@@ -175,6 +185,7 @@ QCheckBox {{ spacing: 8px; }}
 QCheckBox::indicator {{ width: 20px; height: 20px; }}
 QStatusBar {{ font-size: {px(16)}; }}
 QToolTip {{ color: {c["text"]}; background: {c["base"]}; border: 1px solid {c["text"]}; }}
+{game_buttons}
 """
 
 
@@ -231,7 +242,10 @@ def apply_style(app: QApplication, look: Look | None = None) -> None:
 
 
 def repaint_sheets(app: QApplication) -> None:
-    """Every sheet drawn afresh in the palette in use (their items' cached pictures too)."""
+    """Every sheet drawn afresh in the palette in use (their items' cached pictures too), and
+    every widget that keeps something drawn in the look's colours or sizes (a score card's
+    tints, the rules' pictures) told at once by its `look_changed()`, whether it is shown or
+    not (a page shown later shows the new look)."""
     from PySide6.QtWidgets import QGraphicsView
 
     for widget in app.allWidgets():
@@ -239,6 +253,9 @@ def repaint_sheets(app: QApplication) -> None:
             for item in widget.scene().items():
                 item.update()
             widget.viewport().update()
+        redraw = getattr(widget, "look_changed", None)
+        if callable(redraw):
+            redraw()
 
 
 def set_role(widget, role: str) -> None:  # type: ignore[no-untyped-def]

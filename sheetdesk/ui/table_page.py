@@ -113,7 +113,7 @@ class TablePage(QWidget):
         self.busy.setRange(0, 0)
         self.busy.setTextVisible(False)
         # (short: it keeps its place when hidden, beside the game's number and round, whose
-        # line must not wrap on a 1024 px screen with Larger text and the speaker button)
+        # line must not wrap on a 1024 px screen with Larger text)
         self.busy.setFixedSize(56, 14)
         policy = self.busy.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the header does not jump when it comes and goes
@@ -139,8 +139,11 @@ class TablePage(QWidget):
         self.scores_button.setObjectName("back_to_scores")
         self.scores_button.clicked.connect(self.scores_requested.emit)
         self.scores_button.hide()  # only once the game is over
-        # sound on or off: the speaker button and the key M (ui/sound.py)
+        # sound on or off: the speaker button and the key M (ui/sound.py). The button stands
+        # by the score's title in the side column, not in the header: there it took the room
+        # a long turn line needs on a 1024 px screen with Larger text (the sheet drawn smaller)
         self.sound_button = SoundButton()
+        set_role(self.sound_button, "chip")
         self._sound_key = QShortcut(QKeySequence(SOUND_KEY), self)
         self._sound_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self._sound_key.activated.connect(sound.board().toggle)
@@ -173,7 +176,6 @@ class TablePage(QWidget):
         header.addWidget(self.undo_button)
         header.addWidget(self.redo_button)
         header.addWidget(self.restart_button)
-        header.addWidget(self.sound_button)
         header.addWidget(self.scores_button)
         header.addWidget(self.leave_button)
         outer.addLayout(header)
@@ -229,7 +231,11 @@ class TablePage(QWidget):
         self._log_entries: list[int] = []  # each line's log entry
         self._marked: set[int] = set()  # the entries whose marks the sheets show now
         self.log_list.itemClicked.connect(self._log_clicked)
-        side_layout.addWidget(self.scores_title)
+        title_row = QHBoxLayout()
+        title_row.setContentsMargins(0, 0, 0, 0)
+        title_row.addWidget(self.scores_title, 1)
+        title_row.addWidget(self.sound_button)
+        side_layout.addLayout(title_row)
         side_layout.addWidget(self.scores_table)
         side_layout.addWidget(self.log_title)
         side_layout.addWidget(self.log_list, 1)

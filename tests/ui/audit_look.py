@@ -8,6 +8,7 @@ $SHEETDESK_AUDIT_DIR.
 
     PYTHONPATH=. python tests/ui/audit_look.py light larger 1366x768 1024x600
     PYTHONPATH=. python tests/ui/audit_look.py dark normal 1366x768 --kinds
+    PYTHONPATH=. python tests/ui/audit_look.py light larger 1024x600 --only table-giza_dice-9-el
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ def small_words(window) -> list[str]:  # type: ignore[no-untyped-def]
 def main() -> int:
     colours, size, *rest = sys.argv[1:]
     kinds = "--kinds" in rest
+    # --only PAGE-LANGUAGE …: these pages alone, each in its language
+    only = rest[rest.index("--only") + 1 :] if "--only" in rest else []
+    rest = rest[: rest.index("--only")] if "--only" in rest else rest
     screens = [tuple(int(n) for n in s.split("x")) for s in rest if s != "--kinds"]
     folder = Path(tempfile.mkdtemp(prefix="sheetdesk-look-"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -65,6 +69,8 @@ def main() -> int:
             firsts.setdefault(page.partition("-")[0], page)
         pages = list(firsts.values())
     turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(pages)]
+    if only:
+        turns = [(case.rpartition("-")[2], case.rpartition("-")[0]) for case in only]
     auditor = Auditor(folder)
     found = {}
     for language, page in sorted(turns, key=lambda turn: LANGUAGES.index(turn[0])):

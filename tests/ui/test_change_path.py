@@ -90,3 +90,75 @@ def test_a_computers_move_goes_the_same_way(qtbot, data_dir, monkeypatch):  # ty
     controller.play_bots_now()
     assert session.log[-1].seat == 1 or session.log[-1].seat is None  # the computer moved
     _once_each(seen, session, table, drawn)
+
+
+def test_a_click_is_on_screen_and_then_saved_before_anything_else_is_handled(window, qtbot):  # type: ignore[no-untyped-def]
+    """A click on the sheet: the window repaints with the move first, then the move is written,
+    all inside the click's own handling: no other input, timer or event of the loop comes
+    between the move and its write (a kill loses nothing the player was shown), and the save on
+    disk holds the move as soon as the click has been handled."""
+    from PySide6.QtCore import QEvent, QObject, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+    from sheetdesk.core import registry, savefile
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+
+    entry = registry.get("number_rows")
+    window.start_new(NewGameChoice(entry, (Player("Ana"),), {"jokers": False}, 6))
+    controller, session = window.controller, window.session
+    qtbot.waitUntil(lambda: not controller.autosaver.pending)
+    qtbot.wait(20)
+    table = window.page("table").table
+    viewport = table.big_view.viewport()
+    lit = [key for key, item in table.big_scene.cells.items() if item.highlighted]
+    assert lit, "nothing to click on the sheet"
+    seen: list[str] = []
+    real_write = autosaver.write
+
+    def write(*args: Any, **kwargs: Any) -> Any:
+        seen.append("write")
+        return real_write(*args, **kwargs)
+
+    handled = {
+        QEvent.Type.MouseButtonPress: "press",
+        QEvent.Type.MouseButtonRelease: "release",
+        QEvent.Type.KeyPress: "key",
+        QEvent.Type.Timer: "timer",
+        QEvent.Type.MetaCall: "queued call",
+    }
+
+    class Watch(QObject):
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            kind = event.type()
+            if kind == QEvent.Type.Paint and watched is viewport:
+                seen.append("sheet painted")
+            elif kind in handled and not isinstance(watched, QGraphicsScene):
+                # (a sheet's scene hands its changed items to its view by a queued call: that
+                # is the repaint)
+                seen.append(handled[kind])
+            return False
+
+    watch = Watch()
+    before = session.cursor
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(autosaver, "write", write)
+        QApplication.instance().installEventFilter(watch)
+        try:
+            QTest.mouseClick(
+                viewport,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier(0),
+                table.cell_center(lit[0]),
+            )
+            # nothing of the event loop ran: the move is on screen and on disk already
+            assert session.cursor == before + 1, "the click made no move"
+            assert savefile.load(controller.save_path).cursor == session.cursor
+        finally:
+            QApplication.instance().removeEventFilter(watch)
+    first = seen.index("press")
+    assert seen.count("write") == 1, seen
+    move = seen[first : seen.index("write") + 1]
+    assert "sheet painted" in move, f"the move was written before the sheet showed it: {seen}"
+    between = [s for s in move[1:] if s not in ("sheet painted", "write")]
+    assert between == [], f"handled between the click and its save: {between}"

@@ -337,3 +337,33 @@ def test_a_persons_prompt_waits_for_the_last_move_to_be_seen(window, qtbot):
         legal = list(session.legal_actions(0))
         play_by_hint(window, bot(session.view(0), 0, legal, Rng(step)))
     raise AssertionError("the computer's move never animated before Ana's turn")
+
+
+def test_a_position_compares_only_the_items_set_since_the_last_one(qtbot, monkeypatch):  # type: ignore[no-untyped-def]
+    """The moves seen are found by comparing each item's look with the one remembered; an
+    item none of whose attributes was set since is not looked at again, and a change is still
+    found (and ringed as the other player's move)."""
+    from sheetdesk.games.number_rows.sheet import NumberRowsTable
+
+    table = NumberRowsTable(registry.get("number_rows").rules(), [Player("Ana"), Player("Cy")])
+    qtbot.addWidget(table)
+    scene = table.big_scene
+    seen = motion.Motion()
+    compared: list[str] = []
+    real = motion.signature
+
+    def signature(item):  # type: ignore[no-untyped-def]
+        compared.append(item.item_id)
+        return real(item)
+
+    monkeypatch.setattr(motion, "signature", signature)
+    scenes = [(scene, 1, True)]
+    assert seen.show(scenes, [(0, 1)], own=False) == []  # (the first look: nothing to compare)
+    assert len(compared) > 50
+    compared.clear()
+    assert seen.show(scenes, [(1, 1)], own=False) == []
+    assert compared == []
+    cell = scene.cells["red:5"]
+    cell.set_visual(state="crossed")
+    assert seen.show(scenes, [(2, 1)], own=False) == [cell]
+    assert compared == ["red:5"]

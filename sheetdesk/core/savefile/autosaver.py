@@ -1,10 +1,11 @@
-"""Saving after every change: the `Autosaver` writes the session at once after each change and
-forces it to the disk soon after (after the repaint, with `defer`)."""
+"""Saving after every change: the `Autosaver` writes the session at once after each change (or,
+`held`, when the caller has shown it) and forces it to the disk soon after (after the repaint,
+with `defer`)."""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from ..session import Session
@@ -24,6 +25,12 @@ class Autosaver:
     survives the process being killed right after the click — but the slow part, forcing it to
     the disk (fsync), is left to `flush`, which `defer` calls soon (once per batch of changes),
     after the screen has repainted; `close()` flushes anything still due.
+
+    `held()`: the changes made inside it are written when it ends, once, and not each as it
+    comes. A UI holds the write while it draws a change and repaints the screen with it, so the
+    write does not delay what the player sees; the write still comes before its caller returns
+    to the event loop (no input, no timer can come between), so a killed app loses nothing the
+    player was shown. `flush()` and `close()` write a held change at once too.
     """
 
     def __init__(
@@ -45,13 +52,30 @@ class Autosaver:
         self.last_error: SaveError | None = None
         self.defer = defer
         self.pending = False  # written, but not yet forced to the disk (only with `defer`)
+        self.unwritten = False  # changed while held: not yet written at all
+        self._holding = 0
         self._closed = False
         session.subscribe(self._on_change)
         if write_now and not read_only:
             self.due()
 
     def _on_change(self, session: Session, kind: str) -> None:
-        self.due()
+        if self._holding:
+            self.unwritten = True
+        else:
+            self.due()
+
+    @contextlib.contextmanager
+    def held(self) -> Iterator[None]:
+        """Changes inside are written (once) when it ends, however it ends."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding and self.unwritten:
+                self.unwritten = False
+                self.due()
 
     def due(self) -> None:
         """Write the session now (forcing it to the disk now, or soon with `defer`)."""
@@ -62,7 +86,11 @@ class Autosaver:
             self.defer(self.flush)
 
     def flush(self) -> bool:
-        """Force the last write to the disk if it is not yet; False if that failed."""
+        """Force the last write to the disk if it is not yet (writing a held change first);
+        False if that failed."""
+        if self.unwritten:
+            self.unwritten = False
+            return self.save()
         if not self.pending:
             return True
         self.pending = False

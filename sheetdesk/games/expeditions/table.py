@@ -543,12 +543,12 @@ class ExpeditionTable(TableScaffold):
             self.other_slots.append(slots)
             self.other_scores.append(score)
 
-        # the buttons (their keys are shortcuts: they work wherever the focus is in the table)
-        self.turn_button = self.button(lambda: self.placer.turn(1), keep_space=True)
-        self.mirror_button = self.button(self.placer.flip, keep_space=True)
-        self.box_button = self.button(
-            lambda: self.placer.set_box_mode(self.box_button.isChecked()), keep_space=True
-        )
+        # the buttons (their keys are shortcuts: they work wherever the focus is in the table);
+        # Confirm keeps its place at the row's end whichever others show, and they keep no
+        # room while hidden (a narrow row beside a lesson has Confirm's whole width then)
+        self.turn_button = self.button(lambda: self.placer.turn(1))
+        self.mirror_button = self.button(self.placer.flip)
+        self.box_button = self.button(lambda: self.placer.set_box_mode(self.box_button.isChecked()))
         self.box_button.setCheckable(True)
         self.confirm_button = self.button(self._on_confirm, bold=True, keep_space=True)
         self.confirm_button.setMinimumWidth(130)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from sheetdesk.core.i18n import Text
-from sheetdesk.core.protocol import Seat
+from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.registry import GameUi
 from sheetdesk.core.session import Player
 from sheetdesk.ui.game_table import translate_text
@@ -88,6 +88,18 @@ def _fmt(key: str, **args: Any) -> str:
     return translate_text(say(key, **args))
 
 
+def _cell_tip(row: Text, number: int, state: str, pending: bool) -> Text:
+    key = "tip_pending" if pending else "tip_cell"
+    return say(key, row=row, number=number, state=name_of(STATE_NAMES, state))
+
+
+# The actions the sheet's boxes stand for, made once (frozen): the kit asks every box's meaning
+# at every step, and validating a new model each time costs more than the rest of the asking.
+@lru_cache(maxsize=256)
+def _action(kind: type[Action], **fields: Any) -> Action:
+    return kind(**fields)
+
+
 # The refusals of the sheet's boxes, made once: the kit asks every item's meaning at every step.
 @lru_cache(maxsize=64)
 def _refusal(key: str, number: int | None = None) -> Refuse:
@@ -129,6 +141,8 @@ class NumberRowsTable(TableScaffold):
         self._joker_color: str | None = None
         self._tips: dict[int, object] = {}  # id(item) -> what its tooltip says now
         self._small_synced: dict[Seat, object] = {}  # seat -> the sheet its small scene shows
+        # (id(scene), row) -> the row's crosses, lock and pending marks it shows
+        self._rows_drawn: dict[tuple[int, int], object] = {}
 
         # the big sheet and the cards, one scene
         self.big_scene = SheetScene(build_sheet_layout(True, cards=True), parent=self)
@@ -221,6 +235,7 @@ class NumberRowsTable(TableScaffold):
                 self.others.view(seat - 1).setAccessibleName(title)
         self._tips.clear()
         self._small_synced.clear()
+        self._rows_drawn.clear()
         if self.position is not None:
             self.draw()
 
@@ -260,11 +275,12 @@ class NumberRowsTable(TableScaffold):
         hand: tuple[Any, ...] = self.position.view.hands[self._big]
         return hand
 
-    def _tip(self, item: SheetItem, key: object, text: Text | str) -> None:
-        """Set a tooltip only when what it says changed (rendering one costs a translation)."""
+    def _tip(self, item: SheetItem, key: object, text: Callable[[], Text | str]) -> None:
+        """Set a tooltip only when what it says changed (`text()` is asked for it then only:
+        writing one out and translating it costs more than the rest of a box's redraw)."""
         if self._tips.get(id(item)) != key:
             self._tips[id(item)] = key
-            item.setToolTip(translate_text(text))
+            item.setToolTip(translate_text(text()))
 
     def _sync_sheet(
         self, scene: SheetScene, sheet: Any, row: str | None, pending: tuple[int, ...]
@@ -274,22 +290,27 @@ class NumberRowsTable(TableScaffold):
         cells = scene.cells
         total = 0
         for r, color in enumerate(nr.COLORS):
-            row_name = name_of(ROW_LABELS, color)
             marked = pending if color == row else ()
+            locked = sheet.locked[r]
+            points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
+            total += points
+            drawn = (sheet.crosses[r], locked, marked)
+            if self._rows_drawn.get((id(scene), r)) == drawn:
+                continue  # (this row of this scene shows these marks already: a click
+                # changes one row)
+            self._rows_drawn[(id(scene), r)] = drawn
+            row_name = name_of(ROW_LABELS, color)
             for number in nr.ROW_NUMBERS[color]:
                 state = nr.cell_state(sheet, r, number)
                 item = cells[cell_id(color, number)]
-                item.set_visual(state=state, pending=number in marked)
-                key = "tip_pending" if number in marked else "tip_cell"
-                tip = say(key, row=row_name, number=number, state=name_of(STATE_NAMES, state))
-                self._tip(item, (state, number in marked), tip)
-            locked = sheet.locked[r]
+                held = number in marked
+                item.set_visual(state=state, pending=held)
+                self._tip(item, (state, held), partial(_cell_tip, row_name, number, state, held))
             lock = cells[f"{color}:lock"]
             closing = bool(marked) and marked[-1] == nr.ROW_NUMBERS[color][-1]
             lock.set_visual(state="crossed" if locked else "open", pending=locked and closing)
-            self._tip(lock, locked, say("tip_lock_done" if locked else "tip_lock", row=row_name))
-            points = nr.row_points(len(sheet.crosses[r]) + (1 if locked else 0))
-            total += points
+            key = "tip_lock_done" if locked else "tip_lock"
+            self._tip(lock, locked, partial(say, key, row=row_name))
             if "total:sum" in cells:  # (a small sheet has no totals: they are in its heading)
                 scene.set_label(f"total:{color}", str(points))
         if "total:sum" not in cells:
@@ -297,7 +318,7 @@ class NumberRowsTable(TableScaffold):
         for i in range(nr.MAX_MISTHROWS):
             item = cells[f"misthrow:{i}"]
             item.set_visual(state="crossed" if i < sheet.misthrows else "open")
-            self._tip(item, True, say("tip_misthrow"))
+            self._tip(item, True, partial(say, "tip_misthrow"))
         misthrows = nr.MISTHROW_POINTS * sheet.misthrows
         scene.set_label("total:misthrows", str(-misthrows))
         scene.set_label("total:sum", str(total + misthrows))
@@ -470,7 +491,7 @@ class NumberRowsTable(TableScaffold):
             return Command(self.enlarge_sheet, any_time=True)
         kind, _, rest = item_id.partition(":")
         if kind == "display":
-            return nr.Take(slot=int(rest))
+            return _action(nr.Take, slot=int(rest))
         if kind == "hand":
             index = int(rest)
             hand = self._hand()
@@ -489,12 +510,12 @@ class NumberRowsTable(TableScaffold):
         view = self.position.view
         if view.phase == "announce":
             if number == view.announced:
-                return nr.AnnounceCross(row=color)
+                return _action(nr.AnnounceCross, row=color)
             return _refusal("only_announced", view.announced)
         if view.phase == "play" and view.played and color != view.play_color:
             return _other_row(view.play_color)
         if view.phase == "play":
-            return nr.Cross(number=number)
+            return _action(nr.Cross, number=number)
         return _refusal("take_first")
 
     def _on_number_key(self) -> None:

@@ -61,6 +61,20 @@ def shape_path(shape: object, rect: QRectF, radius: float) -> QPainterPath:
 class SheetItem(QGraphicsItem):
     """Base of everything the scene can highlight, focus and activate."""
 
+    # counts the settings of the item's public attributes (what it is drawn from): the moves
+    # seen (motion.py) compare again only the items set since they last looked
+    _version = 0
+
+    def __setattr__(self, name: str, value: object) -> None:
+        super().__setattr__(name, value)
+        if name[0] != "_":
+            super().__setattr__("_version", self._version + 1)
+
+    @property
+    def version(self) -> int:
+        """Changes with every setting of a public attribute (not with a private one)."""
+        return self._version
+
     def __init__(self, item_id: str, rect: QRectF, activatable: bool = True) -> None:
         super().__init__()
         self.item_id = item_id

@@ -173,6 +173,15 @@ def signature(item: QGraphicsItem) -> dict[str, object]:
     }
 
 
+def _frozen(attrs: dict[str, object]) -> bool:
+    """Whether every value is hashable (none is a list, a dict or a set changed in place)."""
+    try:
+        hash(tuple(attrs.values()))
+    except TypeError:
+        return False
+    return True
+
+
 def _same(a: dict[str, object], b: dict[str, object]) -> bool:
     try:
         return a == b
@@ -356,6 +365,9 @@ class Motion(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._memory: dict[Key, dict[str, object]] = {}
+        # the item each memory was taken from and its `version` then (its signature only of
+        # values that cannot change in place): unchanged since, it is not compared again
+        self._taken: dict[Key, tuple[SheetItem, int]] = {}
         self._ringed: dict[Key, Any] = {}  # what is ringed -> the seat whose move it was
         self._marks: dict[int, MoveMark] = {}  # id(item) -> its ring drawn now
         self._records: dict[int, list[Key]] = {}  # log entry -> the items it changed
@@ -417,9 +429,17 @@ class Motion(QObject):
         for scene, seat, big in scenes:
             big_moved = big and seat != self._big
             for item, key in _keyed(scene, seat, shared):
+                taken = self._taken.get(key)
+                version = item.version
+                if taken is not None and taken[0] is item and taken[1] == version:
+                    continue  # (nothing it is drawn from was set since: drawn as remembered)
                 now = signature(item)
                 old = self._memory.get(key)
                 self._memory[key] = now
+                if _frozen(now):
+                    self._taken[key] = (item, version)
+                else:
+                    self._taken.pop(key, None)
                 if old is None or (big_moved and key[0] is not None) or _same(old, now):
                     continue
                 changed.append((item, old, key))
@@ -528,6 +548,7 @@ class Motion(QObject):
         """A position not reached by moves (another game): nothing is remembered."""
         self.clear()
         self._memory.clear()
+        self._taken.clear()
         self._records.clear()
 
     # --- the rings ----------------------------------------------------------------------------
@@ -552,6 +573,9 @@ class Motion(QObject):
     ) -> None:
         """Ring every item shown whose key is ringed (those in `fresh` written again, from
         their old picture, None: ring only); take the rings off the others."""
+        if not self._ringed and not self._marks:  # (nothing ringed, nothing to take off)
+            self._animate(self._start_bursts())
+            return
         keep: set[int] = set()
         batch: list[MoveMark | _Ghost] = []
         for scene, seat, _big in scenes:

@@ -134,7 +134,11 @@ class _Caption(LookLabel):
             first = before + short
             if after.strip():
                 rest.insert(0, after.strip())
-        return [first, *rest]
+        # a word of the game's wider than the column (Greek's "Συμπληρωμένες" with Larger text)
+        # breaks between its letters: a wrapped line breaks only at spaces, and was cut
+        from ..line_fit import breakable  # (it uses the kit: imported once the kit is)
+
+        return [first, *(breakable(line, self.font(), room - 2) for line in rest)]
 
     def heightForWidth(self, width: int) -> int:
         if not self.full:

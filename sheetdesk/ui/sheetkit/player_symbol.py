@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..palette import KIT, declare, tone
+from ..palette import KIT, current, declare, tone
 
 Look = tuple[str, str]  # (colour, symbol) as the players' list keeps them
 
@@ -145,11 +145,15 @@ def paint_symbol(painter: QPainter, symbol: str, colour: str, size: float) -> No
     painter.restore()
 
 
-# (painted once per look and size: the New game dialog, the scores and the statistics ask for
-# the same few again each time they are built; a QIcon is copied where it is set)
-@functools.lru_cache(maxsize=512)
 def player_icon(symbol: str, colour: str, size: int = 32) -> QIcon:
-    """The symbol (see `paint_symbol`) as an icon."""
+    """The symbol (see `paint_symbol`) as an icon, in the palette in use."""
+    return _player_icon(symbol, colour, size, current())
+
+
+# (painted once per look, palette and size: the New game dialog, the scores and the statistics
+# ask for the same few again each time they are built; a QIcon is copied where it is set)
+@functools.lru_cache(maxsize=512)
+def _player_icon(symbol: str, colour: str, size: int, _palette: str) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -175,14 +179,19 @@ class LookLabel(QLabel):
         if look == self.look:
             return
         self.look = look
-        size = self.symbol_size()
-        self.setIndent(round(size * (1 + self.GAP)) if look is not None else -1)
+        self._make_room()
         self.update()
+
+    def _make_room(self) -> None:
+        # the symbol's room: a left margin (a QLabel's indent would be taken from the top of
+        # top-aligned words too: their first line lower than the symbol, their last one cut)
+        room = round(self.symbol_size() * (1 + self.GAP)) if self.look is not None else 0
+        if self.contentsMargins().left() != room:
+            self.setContentsMargins(room, 0, 0, 0)
 
     def changeEvent(self, event: object) -> None:  # the font may change (a style, a size)
         super().changeEvent(event)  # type: ignore[arg-type]
-        if self.look is not None:
-            self.setIndent(round(self.symbol_size() * (1 + self.GAP)))
+        self._make_room()
 
     def symbol_rect(self) -> QRect:
         """Where the symbol is drawn: left of the text's first line, centred on it."""
@@ -190,7 +199,7 @@ class LookLabel(QLabel):
         margin = self.margin()
         room = self.contentsRect().adjusted(margin, margin, -margin, -margin)
         flags = Qt.TextFlag.TextWordWrap if self.wordWrap() else Qt.TextFlag.TextSingleLine
-        words = QRect(0, 0, max(1, room.width() - self.indent()), 1 << 20)
+        words = QRect(0, 0, max(1, room.width() - max(0, self.indent())), 1 << 20)
         lines = self.fontMetrics().boundingRect(words, flags, self.text()).height()
         lines = max(0, min(lines, room.height()))
         vertical = self.alignment() & Qt.AlignmentFlag.AlignVertical_Mask
@@ -200,7 +209,7 @@ class LookLabel(QLabel):
         elif vertical == Qt.AlignmentFlag.AlignBottom:
             top += room.height() - lines
         top += (self.fontMetrics().lineSpacing() - size) // 2
-        return QRect(room.left(), top, size, size)
+        return QRect(room.left() - self.contentsMargins().left(), top, size, size)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -146,6 +146,7 @@ class TableScaffold(GameTable):
         self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.phase_label = self.caption  # the name tests use
         self.button_row = QWidget()
+        self.button_row.setObjectName("game_buttons")  # (its buttons' padding: ui/style.py)
         self.button_row.setMinimumHeight(BUTTON_HEIGHT)  # even when every button is hidden
         self.buttons = QHBoxLayout(self.button_row)
         self.buttons.setContentsMargins(0, 0, 0, 0)

@@ -1,0 +1,28 @@
+"""Repainting a window at once, inside the handler that changed it.
+
+Qt repaints a window when its event loop next turns (a posted UpdateRequest, after the layouts
+and a scene's own queued updates). `repaint_now` does that same repaint right away, in the same
+call: the layouts settle, the sheets' scenes hand their changed items to their views, then the
+window paints every changed region and puts it on screen. What the caller does next (the
+autosave's write) comes after the player's screen shows the change and before any input or
+timer is handled.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+
+def repaint_now(widget: QWidget) -> bool:
+    """Repaint `widget`'s window now (everything changed in it); False if it is not shown."""
+    window = widget.window()
+    if not window.isVisible():
+        return False
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    for view in widget.findChildren(QGraphicsView):
+        scene = view.scene()
+        if scene is not None:  # (its changed items reach the views by a queued call)
+            QCoreApplication.sendPostedEvents(scene, QEvent.Type.MetaCall)
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
+    return True
