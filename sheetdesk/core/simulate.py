@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, cast
 
 from . import registry
 from .protocol import Action, Decide, GameOver
@@ -194,6 +194,12 @@ def play_one(
     )
 
 
+def _cap(choose: registry.Bot) -> float | None:
+    """A searching computer's own time cap (None: none)."""
+    level = cast(registry.Searching, choose).level
+    return level.seconds if level else None
+
+
 def play_match(
     game_id: str,
     seats: Sequence[tuple[str, registry.Bot]],
@@ -209,9 +215,11 @@ def play_match(
     over = headless_over(entry)
     players = [Player(f"Bot {n + 1}", "bot", name) for n, (name, _) in enumerate(seats)]
     looks = [registry.reads_view(choose) for _, choose in seats]
+    # told once per seat: a check against a runtime Protocol walks its attributes every time
+    searching = [isinstance(choose, registry.Searching) for _, choose in seats]
     caps_of = [
-        choose.level.seconds if isinstance(choose, registry.Searching) and choose.level else None
-        for _, choose in seats
+        _cap(choose) if searches else None
+        for searches, (_, choose) in zip(searching, seats, strict=True)
     ]
     session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
@@ -230,12 +238,13 @@ def play_match(
         if not legal:
             raise SimulationError(f"{game_id}: seat {seat} must act but has no legal action")
         view = session.view(seat) if looks[seat] else None
-        if isinstance(choose, registry.Searching):  # it reads the public log
+        if searching[seat]:  # it reads the public log
             # as in the app: computers deciding together share the time
             caps = [caps_of[s] for s in session.deciding_together()]
             seconds = shared_seconds(caps_of[seat], caps)
             log = session.visible_history(seat)
-            action = choose(view, seat, legal, rng, log=log, seconds=seconds)
+            searcher = cast(registry.Searching, choose)
+            action = searcher(view, seat, legal, rng, log=log, seconds=seconds)
         else:
             action = choose(view, seat, legal, rng)
         if action not in legal:

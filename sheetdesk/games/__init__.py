@@ -6,12 +6,21 @@ and the packages a family of games shares. The app imports a game only when it i
 
 def import_all() -> list[str]:
     """Import every module below this package, found by walking it (no hand-kept list, so a new
-    game's modules are included by being in its folder); the names imported, in order."""
+    game's modules are included by being in its folder); the names imported, in order. A game's
+    own tests (its `tests` folder) are not part of the app and are left out."""
     import importlib
     import pkgutil
 
-    names = []
-    for module in pkgutil.walk_packages(__path__, f"{__name__}."):
-        importlib.import_module(module.name)
-        names.append(module.name)
+    names: list[str] = []
+
+    def walk(path: list[str], prefix: str) -> None:
+        for module in pkgutil.iter_modules(path, prefix):
+            if module.name.rpartition(".")[2] == "tests":
+                continue
+            imported = importlib.import_module(module.name)
+            names.append(module.name)
+            if module.ispkg:
+                walk(list(imported.__path__), f"{module.name}.")
+
+    walk(list(__path__), f"{__name__}.")
     return names

@@ -30,6 +30,8 @@ Look = tuple[str, str]  # (colour, symbol), as sheetkit.player_symbol keeps them
 PAD = 8  # [design] inside a tile, round its picture and words
 RADIUS = 10  # [design] a tile's corners
 FOCUS_PEN = 3  # [design] the ring of the tile the keyboard is on (or the mouse over)
+# [design] the narrowest a game's picture still reads at: six games side by side fit 1024×600
+SMALLEST_PICTURE = 120
 
 
 def _press_on_enter(button: QAbstractButton, event: QKeyEvent) -> bool:
@@ -78,7 +80,10 @@ class PictureTile(QAbstractButton):
         return self.fontMetrics().height() if self.text() else 0
 
     def sizeHint(self) -> QSize:
-        return QSize(max(200, self.fontMetrics().horizontalAdvance(self.text()) + 2 * PAD + 4), 170)
+        """Its words whole and a picture still read: the tiles share the row's width (more games
+        than four: narrower pictures, never cut words)."""
+        words = self.fontMetrics().horizontalAdvance(self.text()) + 2 * PAD + 4
+        return QSize(max(SMALLEST_PICTURE + 2 * PAD + 2, words), 170)
 
     def minimumSizeHint(self) -> QSize:
         words = self.fontMetrics().horizontalAdvance(self.text()) + 2 * PAD + 2 * FOCUS_PEN

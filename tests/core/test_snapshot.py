@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from sheetdesk.core.snapshot import to_json
 from sheetdesk.games.number_rows.rules import RULES
-from tests.games.number_rows.helpers import at_play, card
+from sheetdesk.games.number_rows.tests.helpers import at_play, card
 
 
 @dataclass(frozen=True, slots=True)

@@ -131,3 +131,16 @@ def make_window(qtbot, data_dir):
 def window(make_window, messages):
     """A main window whose messages and questions the test answers (see `dialog_log`)."""
     return make_window()
+
+
+# what a game's own UI tests take in (sheetdesk/games/<id>/tests/ui/conftest.py), autouse ones too
+__all__ = [
+    "_animations_as_the_app_starts",
+    "_instant_count_up",
+    "_quick_handover_guard",
+    "_the_app_look",
+    "dialog_log",
+    "make_window",
+    "messages",
+    "window",
+]

@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import mark_state, show
+from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import table as table
 from tests.ui.driving import pass_handover, press
-from tests.ui.test_treasure_cards_sheet import mark_state, show
-from tests.ui.test_treasure_cards_sheet import table as table
 
 
 def test_arrows_go_on_past_a_cards_edge_to_the_next_card(table):
@@ -43,9 +43,9 @@ def open_keys_card(window):
 
 
 def test_question_mark_opens_the_keys_of_this_step_and_f1_the_rules(window):
+    from sheetdesk.games.expeditions.tests.ui.driving import play_by_clicks
     from sheetdesk.games.treasure_cards.bot import greedy
-    from tests.ui.expeditions import play_by_clicks
-    from tests.ui.test_treasure_cards_sheet import fresh_mark, start
+    from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import fresh_mark, start
 
     start(window)
     if window.current_page_name() == "handover":
@@ -104,7 +104,7 @@ def item_card(table):
 
 def test_the_hint_outline_never_hides_the_keyboard_focus(table):
     from sheetdesk.core.rng import Rng
-    from tests.ui.test_treasure_cards_sheet import R, acting, advance
+    from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import R, acting, advance
 
     state = advance(R.setup(3, {}, Rng(1)), lambda s: True)
     show(table, state)
@@ -127,8 +127,8 @@ def test_the_sheet_with_the_keyboard_tells_whose_turn_and_what_to_do(window):
     from PySide6.QtGui import QAccessible
     from PySide6.QtWidgets import QApplication
 
-    from tests.ui.expeditions import key_action
-    from tests.ui.test_treasure_cards_sheet import start
+    from sheetdesk.games.expeditions.tests.ui.driving import key_action
+    from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import start
 
     start(window, names=("Ana", "Ben"))
     if window.current_page_name() == "handover":
@@ -163,7 +163,7 @@ def test_arrows_go_on_from_the_board_to_the_open_display_and_back(table):
     from PySide6.QtWidgets import QApplication
 
     from sheetdesk.core.rng import Rng
-    from tests.ui.test_treasure_cards_sheet import R, advance
+    from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import R, advance
 
     state = advance(R.setup(2, {}, Rng(4)), lambda s: s.phase == "complete", seed=4)
     show(table, state)
@@ -184,9 +184,11 @@ def test_arrows_go_on_from_the_board_to_the_open_display_and_back(table):
 
 def test_the_number_keys_are_listed_while_hand_cards_may_be_played(qtbot):
     from sheetdesk.games.number_rows.sheet import create_table
-    from tests.ui.test_number_rows_sheet import PLAYERS, R, advance
-    from tests.ui.test_number_rows_sheet import show as show_number_rows
-    from tests.ui.test_number_rows_sheet import start as number_rows_start
+    from sheetdesk.games.number_rows.tests.ui.test_number_rows_sheet import PLAYERS, R, advance
+    from sheetdesk.games.number_rows.tests.ui.test_number_rows_sheet import show as show_number_rows
+    from sheetdesk.games.number_rows.tests.ui.test_number_rows_sheet import (
+        start as number_rows_start,
+    )
 
     t = create_table(R, PLAYERS)
     qtbot.addWidget(t)

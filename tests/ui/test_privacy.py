@@ -19,10 +19,10 @@ from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.games.expeditions import engine
+from sheetdesk.games.expeditions.tests.ui.driving import click_action, key_action, press
 from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import pass_handover
-from tests.ui.expeditions import click_action, key_action, press
 
 # the guard's own tests: the page's real guard time
 pytestmark = pytest.mark.real_handover_guard

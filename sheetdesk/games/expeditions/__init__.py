@@ -1,6 +1,7 @@
 """The flip-and-write family of Treasure cards and Pyramid cards: the expedition deck (deck.py),
-the pure engine of their common flow with hooks for what differs (engine.py) and the Qt table
-both draw with (table.py).
+their common rules with hooks for what differs (engine.py), the one engine both play on — the
+app's states and the computers' play-outs alike (fast.py) — and the Qt table both draw with
+(table.py).
 
 `family_info` is what a card game of the family tells the registry: its id, name and place in
 the lists; the player counts and computer players are the family's. It stays here, light, since

@@ -1,4 +1,4 @@
-"""The flow Treasure cards and Pyramid cards share, as one pure engine with hooks for what differs.
+"""The flow Treasure cards and Pyramid cards share, as rules with hooks for what differs.
 
 Both games (docs/rules/treasure-cards.md, pyramid-cards.md, expedition-shapes.md) run the same
 way: everyone is dealt 4 cards and keeps 2 in secret (`Keep` twice, `Confirm`), the rest is
@@ -15,8 +15,13 @@ that complete a card) and symbols (`CardLayout`), which boxes a shape or a singl
 completions are served (`serve_order`, `set_aside`) and what setting cards aside brings
 (`on_set_aside`), its Board (`board_type`, whose own fields default to a blank score card) and
 extra state (`new_state`), the score card (`tally`) and its words. These hooks work on bit masks
-(core.shapes.Grid) and on a seat's score card as a dict of its Board's own fields, so that the
-frozen flow here and the mutable one of the fast path (fast.py) run the same game code.
+(core.shapes.Grid) and on a seat's score card as a dict of its Board's own fields.
+
+The flow itself is played once, by the family's mutable engine (fast.py): `apply` checks an
+action on the engine of the state (the refusals a family reads), plays it on a copy and hands back
+the frozen state made from it; `legal_actions` and `resolve_chance` read the engine too. What is
+here besides is the frozen side: the State the app shows, saves and keeps for undo, what a seat
+may see of it (`view`), the score card and the words.
 
 Pure Python: no Qt, no files, no clock, no global random generator. States are frozen
 dataclasses; a game's State and Board subclass the ones here and add their own fields.
@@ -30,6 +35,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from operator import attrgetter
 from typing import (
+    TYPE_CHECKING,
     Annotated,
     Any,
     ClassVar,
@@ -38,6 +44,7 @@ from typing import (
     Protocol,
     TypeAlias,
     TypeVar,
+    cast,
 )
 
 from pydantic import Field, TypeAdapter
@@ -57,10 +64,13 @@ from sheetdesk.core.protocol import (
 )
 from sheetdesk.core.records import replace
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.shapes import Cell, Grid, Shape, grid, normalise, orientations
+from sheetdesk.core.shapes import Cell, Grid, Shape, grid
 
 from .cards import CardSet
 from .deck import Deck, Design
+
+if TYPE_CHECKING:
+    from .fast import FastGame
 
 FAMILY = "expeditions"
 
@@ -337,18 +347,21 @@ WORDS: dict[str, Text] = words(
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def _set(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
-    return (*items[:index], value, *items[index + 1 :])
-
-
 def order_from(start: Seat, players: int) -> tuple[Seat, ...]:
     """Every seat once, clockwise from `start`."""
     return tuple((start + i) % players for i in range(players))
 
 
-@lru_cache(maxsize=16)
-def _orientation_set(shape: Shape) -> frozenset[Shape]:
-    return frozenset(orientations(shape))
+def step_of(phase: Phase, waiting: tuple[Seat, ...], completing: Sequence[Seat]) -> Step:
+    """Who acts in this phase: those still to confirm (at once), the first seat to take a
+    card, chance (the phase names the shuffle or the reveal due) or nobody (over)."""
+    if phase == "draft" or phase == "mark":
+        return Decide(waiting, simultaneous=True)
+    if phase == "complete":
+        return Decide((completing[0],))
+    if phase == "over":
+        return GameOver()
+    return Chance(phase)
 
 
 # --- the engine --------------------------------------------------------------------------------
@@ -529,32 +542,6 @@ class ExpeditionRules(GameRules, Generic[S, C]):
         """Positions of the board's complete cards."""
         return [i for i in range(len(board.cards)) if self.is_complete(board, i)]
 
-    def effects(
-        self, state: State, seat: Seat, board: Board, card_id: int, cells: tuple[Cell, ...]
-    ) -> tuple[Board, int]:
-        """The board after the symbols on `cells` took effect (`board` already has them marked),
-        and how many extra boxes they grant."""
-        score = self.score_card(board)
-        extra = self.mark_effects(state, score, card_id, self.grids[card_id].mask(cells))
-        return replace(board, **score), extra
-
-    def completion_order(self, state: State) -> tuple[Seat, ...]:
-        complete = [[board.cards[i] for i in self.complete_cards(board)] for board in state.boards]
-        return self.serve_order(state.start, state.players, complete)
-
-    def set_aside_now(self, board: Board) -> tuple[int, ...]:
-        """Positions of the completed cards the first seat of `completing` sets aside now."""
-        complete = self.complete_cards(board)
-        return self.set_aside(board.cards, complete) if complete else ()
-
-    def after_set_aside(self, state: S, seat: Seat, card_ids: tuple[int, ...]) -> S:
-        """What follows setting those cards aside (cups, pyramid points)."""
-        board = state.boards[seat]
-        score, extra = self.score_card(board), self.extra(state)
-        self.on_set_aside(state, extra, score, board.completed, card_ids)
-        board = replace(board, **score)
-        return replace(state, boards=_set(state.boards, seat, board), **extra)
-
     def symbols_on(self, card_id: int, mask: int) -> list[Any]:
         """The symbols printed in the boxes of `mask`, in the order of the boxes."""
         return [symbol for bit, symbol in self.symbol_bits[card_id] if bit & mask]
@@ -629,332 +616,42 @@ class ExpeditionRules(GameRules, Generic[S, C]):
             vacant=(),
         )
 
-    # -- flow ----------------------------------------------------------------------------------
+    # -- flow: played by the family's one engine (fast.py) --------------------------------------
+
+    @cached_property
+    def engine(self) -> FastGame:
+        """The one engine these rules play on: the app's frozen states are made from it."""
+        from .fast import fast_game  # (fast.py builds on this module's types)
+
+        return fast_game(self)
 
     def step(self, state: State) -> Step:
-        phase = state.phase
-        if phase == "draft" or phase == "mark":
-            return Decide(state.waiting, simultaneous=True)
-        if phase == "complete":
-            return Decide((state.completing[0],))
-        if phase == "over":
-            return GameOver()
-        return Chance(phase)
+        return step_of(state.phase, state.waiting, state.completing)
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
-        phase = state.phase
-        if phase == "mark":
-            if seat not in state.waiting:
-                return []
-            board = state.boards[seat]
-            if not state.marks[seat]:
-                out: list[Action] = []
-                design = self.design(state)
-                assert design is not None
-                for card_id, marked in self.board_masks(board):
-                    cells = self.grids[card_id].cells
-                    out.extend(
-                        place_action(card_id, cells(m))
-                        for m in self.placement_masks(card_id, marked, design.cells)
-                    )
-                out.extend(self._boxes(board))
-                return out or [CONFIRM]
-            if state.owed[seat]:
-                return self._boxes(board) or [CONFIRM]
-            return [CONFIRM]
-        if phase == "draft":
-            if seat not in state.waiting:
-                return []
-            kept = state.kept[seat]
-            if len(kept) < KEEP:
-                return [keep_action(c) for c in state.dealt[seat] if c not in kept]
-            return [CONFIRM]
-        if phase == "complete":
-            if not state.completing or seat != state.completing[0]:
-                return []
-            out = [take_action(i) for i in range(len(state.display))]
-            if state.pile:
-                out.append(take_action(None))
-            return out
-        return []
-
-    def _boxes(self, board: Board) -> list[Action]:
-        out: list[Action] = []
-        for card_id, marked in self.board_masks(board):
-            for cell in self.grids[card_id].cells(self.box_mask(card_id, marked)):
-                out.append(box_action(card_id, cell))
-        return out
+        engine = self.engine
+        return [engine.to_action(move) for move in engine.of(state).legal(seat)]
 
     def apply(self, state: S, seat: Seat | None, action: Action) -> S:
+        engine = self.engine
+        old = engine.of(state)
         if isinstance(action, ShufflePile | ShuffleExpeditions | Reveal):
             if seat is not None:
                 raise self.refuse("chance_only")
-            return self._apply_chance(state, action)
-        if seat is None or not 0 <= seat < state.players:
-            raise self.refuse("player_only")
-        if isinstance(action, Keep):
-            return self._apply_keep(state, seat, action)
-        if isinstance(action, Place):
-            return self._apply_place(state, seat, action)
-        if isinstance(action, Box):
-            return self._apply_box(state, seat, action)
-        if isinstance(action, Confirm):
-            return self._apply_confirm(state, seat)
-        if isinstance(action, Take):
-            return self._apply_take(state, seat, action)
-        raise self.refuse("no_such_move")
-
-    # draft
-    def _apply_keep(self, state: S, seat: Seat, action: Keep) -> S:
-        if state.phase != "draft":
-            raise self.refuse("draft_only")
-        if seat not in state.waiting:
-            raise self.refuse("draft_done")
-        kept = state.kept[seat]
-        if action.card not in state.dealt[seat]:
-            raise self.refuse("draft_not_dealt")
-        if action.card in kept:
-            raise self.refuse("draft_again")
-        if len(kept) >= KEEP:
-            raise self.refuse("draft_full")
-        return replace(state, kept=_set(state.kept, seat, (*kept, action.card)))
-
-    def _apply_confirm(self, state: S, seat: Seat) -> S:
-        if state.phase == "draft":
-            if seat not in state.waiting:
-                raise self.refuse("draft_done")
-            if len(state.kept[seat]) != KEEP:
-                raise self.refuse("draft_short")
-            waiting = tuple(s for s in state.waiting if s != seat)
-            if waiting:
-                return replace(state, waiting=waiting)
-            boards = tuple(self.new_board(kept) for kept in state.kept)
-            return replace(state, waiting=(), boards=boards, phase="shuffle_pile")
-        if state.phase != "mark":
-            raise self.refuse("nothing_to_confirm")
-        if seat not in state.waiting:
-            raise self.refuse("marked_already")
-        board = state.boards[seat]
-        if not state.marks[seat] and self.can_mark_a_box(board):
-            raise self.refuse("mark_first")
-        if state.owed[seat] and self.can_mark_a_box(board):
-            raise self.refuse("owe_box")
-        waiting = tuple(s for s in state.waiting if s != seat)
-        if waiting:
-            return replace(state, waiting=waiting)
-        # everyone has confirmed: the marks become public; then completion
-        state = replace(
-            state,
-            waiting=(),
-            marks=((),) * state.players,
-            owed=(0,) * state.players,
-            before=(),
-            phase="complete",
-            vacant=(),
-        )
-        state = replace(state, completing=self.completion_order(state))
-        return self._begin_completion(state)
-
-    # marking
-    def _check_mark(self, state: State, seat: Seat, card: int) -> Board:
-        if state.phase != "mark":
-            raise self.refuse("mark_when")
-        if seat not in state.waiting:
-            raise self.refuse("marked_already")
-        board = state.boards[seat]
-        if card not in board.cards:
-            raise self.refuse("not_yours")
-        return board
-
-    def _apply_place(self, state: S, seat: Seat, action: Place) -> S:
-        board = self._check_mark(state, seat, action.card)
-        if state.marks[seat]:
-            raise self.refuse("used")
-        design = self.design(state)
-        assert design is not None
-        cells = tuple(sorted({(int(r), int(c)) for r, c in action.cells}))
-        if len(cells) != len(action.cells) or normalise(cells) not in _orientation_set(
-            design.cells
-        ):
-            raise self.refuse("not_shape")
-        card_id = action.card
-        index = board.cards.index(card_id)
-        marked = self.crossed_mask(card_id, board.crossed[index])
-        g = self.grids[card_id]
-        inside = all(0 <= r < g.rows and 0 <= c < g.cols for r, c in cells)
-        if not inside or g.mask(cells) not in self.placement_masks(card_id, marked, design.cells):
-            raise IllegalAction(self.why_not(card_id, marked, cells))
-        return self._cross(state, seat, Mark(card_id, cells, "shape"))
-
-    def _apply_box(self, state: S, seat: Seat, action: Box) -> S:
-        board = self._check_mark(state, seat, action.card)
-        kind: MarkKind = "box"
-        if state.marks[seat]:
-            if not state.owed[seat]:
-                raise self.refuse("used")
-            kind = "extra"
-        card_id = action.card
-        cell = (int(action.cell[0]), int(action.cell[1]))
-        index = board.cards.index(card_id)
-        marked = self.crossed_mask(card_id, board.crossed[index])
-        g = self.grids[card_id]
-        inside = 0 <= cell[0] < g.rows and 0 <= cell[1] < g.cols
-        if not inside or not self.box_mask(card_id, marked) & g.bit(cell):
-            raise IllegalAction(self.why_not(card_id, marked, (cell,)))
-        return self._cross(state, seat, Mark(card_id, (cell,), kind))
-
-    def _cross(self, state: S, seat: Seat, mark: Mark) -> S:
-        board = state.boards[seat]
-        index = board.cards.index(mark.card)
-        owed = state.owed[seat] - (1 if mark.kind == "extra" else 0)
-        board = replace(
-            board, crossed=_set(board.crossed, index, board.crossed[index] | frozenset(mark.cells))
-        )
-        board, extra = self.effects(state, seat, board, mark.card, mark.cells)
-        owed += extra
-        if owed and not self.can_mark_a_box(board):
-            owed = 0  # no box left for it: the extra mark is lost
-        return replace(
-            state,
-            boards=_set(state.boards, seat, board),
-            marks=_set(state.marks, seat, (*state.marks[seat], mark)),
-            owed=_set(state.owed, seat, owed),
-        )
-
-    # completion and replacement
-    def _begin_completion(self, state: S) -> S:
-        """Let the first seat of `completing` set its completed cards aside; move on while no
-        choice is needed (refilling the display after each seat's step)."""
-        while state.completing:
-            seat = state.completing[0]
-            board = state.boards[seat]
-            done = self.set_aside_now(board)
-            cards = tuple(board.cards[i] for i in done)
-            board = replace(
-                board,
-                cards=tuple(c for i, c in enumerate(board.cards) if i not in done),
-                crossed=tuple(x for i, x in enumerate(board.crossed) if i not in done),
-                completed=board.completed + cards,
-            )
-            state = replace(state, boards=_set(state.boards, seat, board), vacant=tuple(done))
-            state = self.after_set_aside(state, seat, cards)
-            if state.vacant and (state.display or state.pile):
-                return state  # the seat chooses its new cards (Take)
-            state = self._end_seat(state)
-        return self._end_turn(state)
-
-    def _end_seat(self, state: S) -> S:
-        missing = DISPLAY_SIZE - len(state.display)
-        display, pile = state.display, state.pile
-        if missing > 0 and pile:
-            display = display + pile[:missing]
-            pile = pile[missing:]
-        return replace(
-            state, display=display, pile=pile, completing=state.completing[1:], vacant=()
-        )
-
-    def _end_turn(self, state: S) -> S:
-        state = replace(
-            state,
-            phase="reveal",
-            start=(state.start + 1) % state.players,
-            completing=(),
-            vacant=(),
-            current=None,
-        )
-        if state.revealed >= CARDS_PER_ROUND:
-            if state.round >= ROUNDS:
-                return replace(state, phase="over", expeditions=())
-            return replace(
-                state, round=state.round + 1, phase="shuffle_expeditions", expeditions=()
-            )
-        return state
-
-    def _apply_take(self, state: S, seat: Seat, action: Take) -> S:
-        if state.phase != "complete" or not state.completing or seat != state.completing[0]:
-            raise self.refuse("take_when")
-        if action.slot is None:
-            if not state.pile:
-                raise self.refuse("pile_empty")
-            card_id = state.pile[0]
-            pile, display = state.pile[1:], state.display
+            chance = old.check_chance(action)
+            fast = old.copy()
+            fast.apply_chance(chance)
         else:
-            if not 0 <= action.slot < len(state.display):
-                raise self.refuse("no_card_there")
-            card_id = state.display[action.slot]
-            pile = state.pile
-            display = state.display[: action.slot] + state.display[action.slot + 1 :]
-        board = state.boards[seat]
-        at = min(state.vacant[0], len(board.cards))
-        board = replace(
-            board,
-            cards=(*board.cards[:at], card_id, *board.cards[at:]),
-            crossed=(*board.crossed[:at], frozenset(), *board.crossed[at:]),
-        )
-        state = replace(
-            state,
-            boards=_set(state.boards, seat, board),
-            pile=pile,
-            display=display,
-            vacant=state.vacant[1:],
-        )
-        if state.vacant and (state.display or state.pile):
-            return state
-        state = self._end_seat(state)
-        return self._begin_completion(state)
-
-    # chance
-    def _apply_chance(self, state: S, action: ShufflePile | ShuffleExpeditions | Reveal) -> S:
-        if isinstance(action, ShufflePile):
-            if state.phase != "shuffle_pile":
-                raise self.refuse("no_shuffle")
-            expected = set(state.pile)
-            for dealt, kept in zip(state.dealt, state.kept, strict=True):
-                expected.update(c for c in dealt if c not in kept)
-            if len(action.order) != len(expected) or set(action.order) != expected:
-                raise self.refuse("shuffle_pile")
-            return replace(
-                state,
-                pile=action.order[DISPLAY_SIZE:],
-                display=action.order[:DISPLAY_SIZE],
-                dealt=(),
-                kept=(),
-                phase="shuffle_expeditions",
-            )
-        if isinstance(action, ShuffleExpeditions):
-            if state.phase != "shuffle_expeditions":
-                raise self.refuse("no_shuffle")
-            if sorted(action.order) != list(range(len(self.deck.cards))):
-                raise self.refuse("shuffle_deck")
-            return replace(state, expeditions=action.order, revealed=0, phase="reveal")
-        if state.phase != "reveal" or action.number != state.revealed + 1:
-            raise self.refuse("no_reveal")
-        return replace(
-            state,
-            current=state.expeditions[0],
-            expeditions=state.expeditions[1:],
-            revealed=action.number,
-            phase="mark",
-            waiting=order_from(state.start, state.players),
-            marks=((),) * state.players,
-            owed=(0,) * state.players,
-            before=state.boards,
-        )
+            if seat is None or not 0 <= seat < state.players:
+                raise self.refuse("player_only")
+            move = old.check(seat, action)
+            fast = old.copy()
+            fast.apply(seat, move)
+        return cast(S, engine.keep(fast, (old, state)))
 
     def resolve_chance(self, state: State, rng: Rng) -> Action:
-        if state.phase == "shuffle_pile":
-            returned = [
-                c
-                for dealt, kept in zip(state.dealt, state.kept, strict=True)
-                for c in dealt
-                if c not in kept
-            ]
-            return ShufflePile(order=tuple(rng.shuffled([*state.pile, *returned])))
-        if state.phase == "shuffle_expeditions":
-            return ShuffleExpeditions(order=tuple(rng.shuffled(range(len(self.deck.cards)))))
-        if state.phase == "reveal":
-            return Reveal(number=state.revealed + 1)
-        raise ValueError("no chance action is needed now")
+        engine = self.engine
+        return engine.chance_action(engine.of(state).resolve_chance(rng))
 
     # -- what a seat may see -------------------------------------------------------------------
 

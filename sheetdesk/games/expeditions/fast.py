@@ -1,37 +1,44 @@
-"""The fast path for simulating Treasure cards and Pyramid cards: one compact mutable state for the
-whole family, for bots that look ahead and for the simulate command.
+"""The one engine of Treasure cards and Pyramid cards: one compact mutable state for the whole
+family, which the app's frozen states (engine.ExpeditionRules), the computers' play-outs (ai.py,
+playout.py) and the simulate command all play on.
 
 `FastGame(rules)` (one per rules object: `fast_game(rules)`) holds what never changes during a game
 — the rules object whose hooks it calls (`placement_masks`, `box_mask`, `mark_effects`,
-`serve_order`, `set_aside`, `on_set_aside`: the same game code the frozen engine runs), the memoised
-legal options per card, marked mask and design — and converts at the boundary: `from_state(frozen)
--> FastState` and `to_state(fast) -> frozen`, exact both ways; `determinize(view, seat, rng)` builds
-a FastState from what one seat may see, every hidden part sampled consistently with it (a
-`Determinizer` works a view out once and samples it many times, as a search does once per playout).
+`serve_order`, `set_aside`, `on_set_aside`), the memoised legal options per card, marked mask and
+design — and converts at the boundary: `from_state(frozen) -> FastState` and `to_state(fast) ->
+frozen`, exact both ways (the frozen State is what the app shows, saves and keeps for undo; `of`
+and `keep` remember the engine of the state last made, core.engine_memo); `determinize(view, seat,
+rng)` builds a FastState from what one seat may see, every hidden part sampled consistently with
+it (a `Determinizer` works a view out once and samples it many times, as a search does once per
+playout).
 
 A `FastState` is changed in place (`copy()` first to branch). Per seat it keeps the cards in play
 with their marked boxes as bit masks (core.shapes.Grid), the completed cards and the score card (a
 dict of the game's Board fields, as the hooks take it). Moves are small tuples
-`(kind, card or slot, mask)`: `legal(seat)` lists them in the order `rules.legal_actions` lists
-the Actions (a choice by index picks the same action on both paths), `apply(seat, move)` plays one
-without checking it (take moves from `legal`), and chance is `resolve_chance(rng)` (drawing from
-`rng` exactly as `rules.resolve_chance`) with `apply_chance(move)`. `to_action` / `from_action`
-translate moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()`
-exactly as rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate
-asks of a game's fast module (each game's fast.py names the bots that choose on a FastState).
-tests/games/expeditions/test_fast.py plays thousands of games on both paths in lockstep.
+`(kind, card or slot, mask)`: `legal(seat)` lists them (the rules' legal Actions are these, in
+this order: a choice by index picks the same action either way), `apply(seat, move)` plays one
+without checking it (take moves from `legal`; `check(seat, action)` gives the move of an Action
+the app hands in, or the refusal a family reads), and chance is `resolve_chance(rng)` with
+`apply_chance(move)` (`check_chance` for a chance Action). `to_action` / `from_action` translate
+moves at the boundary; `totals()` scores cheaply (a search's evaluation), `scores()` exactly as
+rules.scores. `play` runs a whole game with one bot in every seat, as core.simulate asks of a
+game's fast module (each game's fast.py names the bots that choose on a FastState).
 
 Pure Python: no Qt, no files, no clock, no global random generator.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
+from operator import is_
 from typing import Any
 from weakref import WeakKeyDictionary
 
-from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, Seat, Step
+from sheetdesk.core.engine_memo import LastEngine
+from sheetdesk.core.protocol import Action, IllegalAction, Seat, Step
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.shapes import Shape, normalise, orientations
 
 from .engine import (
     CARDS_PER_ROUND,
@@ -59,6 +66,7 @@ from .engine import (
     keep_action,
     order_from,
     place_action,
+    step_of,
     take_action,
 )
 
@@ -76,6 +84,7 @@ SHUFFLE_PILE, SHUFFLE_EXPEDITIONS, REVEAL = range(5, 8)
 ChanceMove = tuple[int, tuple[int, ...]]
 
 MEMO_LIMIT = 300_000  # memoised option tuples kept before a table starts again
+STATE_FIELDS = tuple(f.name for f in dataclasses.fields(State))
 
 Policy = Callable[["FastState", Seat, Sequence[Move], Rng], Move]
 
@@ -163,6 +172,9 @@ class FastGame:
         self.board_type: type[Board] = type(rules.new_board(()))
         self.score_fields = rules.score_fields
         self.extra_fields = rules.extra_fields
+        fields = tuple(f.name for f in dataclasses.fields(self.state_type))
+        if fields != STATE_FIELDS + self.extra_fields:  # `to_state` passes them by position
+            raise TypeError(f"{self.state_type.__name__} must add its fields after State's")
         self.new_score: ScoreCard = rules.score_card(rules.new_board(()))
         self.goal = rules.goal
         self.card_ids = tuple(rules.grids)
@@ -177,6 +189,26 @@ class FastGame:
         self._crossed: dict[int, frozenset[Any]] = {}
         # a seat's mark options with two cards, by (design, card, marks, card, marks)
         self.options: dict[tuple[int, int, int, int, int], tuple[Move, ...]] = {}
+        # the orientations a placed shape may have, per design number
+        self.turned: tuple[frozenset[Shape], ...] = tuple(
+            frozenset(orientations(shape)) for shape in shapes
+        )
+        self.last: LastEngine[State, FastState] = LastEngine()
+        self._boards: dict[tuple[Any, ...], Board] = {}  # frozen boards by what they hold
+        self._actions: dict[Move, Action] = {}
+
+    def of(self, state: State) -> FastState:
+        """The engine of a frozen state, not to be changed (`copy()` it): the one that reached
+        it when it is the state last made here (core.engine_memo), else one made from it."""
+        return self.last.of(state, self.from_state)
+
+    def keep(self, fast: FastState, since: tuple[FastState, State]) -> State:
+        """The frozen state `fast` has reached from `since` (an engine and its frozen state: the
+        boards that did not change are taken from there), its engine kept for the next question
+        on it (the memo's entry for a new state is the engine handed to it)."""
+        state = self.to_state(fast, since)
+        self.last.of(state, lambda _state: fast)
+        return state
 
     # -- memoised options --
 
@@ -260,51 +292,80 @@ class FastGame:
         fast.extra = rules.extra(state)
         return fast
 
-    def to_state(self, fast: FastState) -> State:
-        """The frozen state equal to what `rules` would hold after the same actions."""
-        boards = tuple(
-            self._board(fast, seat, fast.marked[seat], fast.score[seat])
-            for seat in range(fast.players)
-        )
-        before = tuple(
-            self._board(fast, seat, marked, score)
-            for seat, (marked, score) in enumerate(fast.before)
-        )
+    def to_state(self, fast: FastState, since: tuple[FastState, State] | None = None) -> State:
+        """The frozen state of `fast`; `since`: an earlier engine and the frozen state made from
+        it, whose boards are taken as they are where `fast` did not change them."""
+        board = self._board
+        if since is None:
+            boards = tuple(
+                board(fast, seat, fast.marked[seat], fast.score[seat])
+                for seat in range(fast.players)
+            )
+            before = tuple(
+                board(fast, seat, marked, score) for seat, (marked, score) in enumerate(fast.before)
+            )
+        else:
+            old, was = since
+            boards = tuple(
+                was.boards[seat]
+                if fast.marked[seat] == old.marked[seat]
+                and fast.cards[seat] == old.cards[seat]
+                and fast.completed[seat] == old.completed[seat]
+                and fast.score[seat] == old.score[seat]
+                else board(fast, seat, fast.marked[seat], fast.score[seat])
+                for seat in range(fast.players)
+            )
+            if len(fast.before) == len(old.before) and all(map(is_, fast.before, old.before)):
+                before = was.before  # (the entries of `before` are never changed in place)
+            else:
+                before = tuple(
+                    board(fast, seat, marked, score)
+                    for seat, (marked, score) in enumerate(fast.before)
+                )
         grids = self.rules.grids
         marks = tuple(
             tuple(Mark(c, grids[c].cells(mask), kind) for c, mask, kind in seat_marks)
             for seat_marks in fast.marks
         )
-        return self.state_type(
-            players=fast.players,
-            phase=fast.phase,
-            round=fast.round,
-            start=fast.start,
-            pile=tuple(fast.pile),
-            display=tuple(fast.display),
-            boards=boards,
-            dealt=tuple(fast.dealt),
-            kept=tuple(tuple(k) for k in fast.kept),
-            waiting=tuple(fast.waiting),
-            expeditions=tuple(fast.expeditions),
-            revealed=fast.revealed,
-            current=fast.current,
-            marks=marks,
-            owed=tuple(fast.owed),
-            before=before,
-            completing=tuple(fast.completing),
-            vacant=tuple(fast.vacant),
-            **fast.extra,
+        extra = fast.extra
+        return self.state_type(  # (by position, in the order of State's fields: STATE_FIELDS)
+            fast.players,
+            fast.phase,
+            fast.round,
+            fast.start,
+            tuple(fast.pile),
+            tuple(fast.display),
+            boards,
+            tuple(fast.dealt),
+            tuple(tuple(k) for k in fast.kept),
+            tuple(fast.waiting),
+            tuple(fast.expeditions),
+            fast.revealed,
+            fast.current,
+            marks,
+            tuple(fast.owed),
+            before,
+            tuple(fast.completing),
+            tuple(fast.vacant),
+            *[extra[name] for name in self.extra_fields],
         )
 
     def _board(self, fast: FastState, seat: Seat, marked: Sequence[int], score: ScoreCard) -> Board:
-        cards = fast.cards[seat]
-        return self.board_type(
-            cards=tuple(cards),
-            crossed=tuple(self.crossed(c, m) for c, m in zip(cards, marked, strict=True)),
-            completed=tuple(fast.completed[seat]),
-            **score,
-        )
+        """The seat's frozen Board: the one made last time for the same cards, marks, completed
+        cards and score card (most boards do not change from one state to the next)."""
+        cards, completed = fast.cards[seat], fast.completed[seat]
+        key = (tuple(cards), tuple(marked), tuple(completed), *score.values())
+        board = self._boards.get(key)
+        if board is None:
+            if len(self._boards) >= MEMO_LIMIT:
+                self._boards.clear()
+            board = self._boards[key] = self.board_type(
+                cards=tuple(cards),
+                crossed=tuple(self.crossed(c, m) for c, m in zip(cards, marked, strict=True)),
+                completed=tuple(completed),
+                **score,
+            )
+        return board
 
     def score_board(self, completed: Sequence[int], score: ScoreCard) -> Board:
         """A Board with only what the tally reads: the completed cards and the score card."""
@@ -312,6 +373,14 @@ class FastGame:
 
     def to_action(self, move: Move) -> Action:
         """The rules' Action for a player's move."""
+        action = self._actions.get(move)
+        if action is None:
+            if len(self._actions) >= MEMO_LIMIT:
+                self._actions.clear()
+            action = self._actions[move] = self._action(move)
+        return action
+
+    def _action(self, move: Move) -> Action:
         kind, a, b = move
         if kind == PLACE:
             return place_action(a, self.rules.grids[a].cells(b))
@@ -533,14 +602,7 @@ class FastState:
     # -- what happens next --
 
     def step(self) -> Step:
-        phase = self.phase
-        if phase == "draft" or phase == "mark":
-            return Decide(tuple(self.waiting), simultaneous=True)
-        if phase == "complete":
-            return Decide((self.completing[0],))
-        if phase == "over":
-            return GameOver()
-        return Chance(phase)
+        return step_of(self.phase, tuple(self.waiting), self.completing)
 
     def actor(self) -> Seat | None:
         """The seat to act (the first of a simultaneous step), None for chance or the end."""
@@ -616,6 +678,133 @@ class FastState:
     def can_mark_a_box(self, seat: Seat) -> bool:
         boxes = self.game.boxes
         return any(boxes(c, m) for c, m in zip(self.cards[seat], self.marked[seat], strict=True))
+
+    # -- an action of the app's, checked (the refusals a family reads) --
+
+    def check(self, seat: Seat, action: Action) -> Move:
+        """The move of a player's `action` if `seat` may take it now, else IllegalAction saying
+        why (the move then plays it exactly as the action says: the boxes in any order)."""
+        if isinstance(action, Place):
+            return self._check_place(seat, action)
+        if isinstance(action, Box):
+            return self._check_box(seat, action)
+        if isinstance(action, Confirm):
+            return self._check_confirm(seat)
+        if isinstance(action, Take):
+            return self._check_take(seat, action)
+        if isinstance(action, Keep):
+            return self._check_keep(seat, action)
+        raise self.game.rules.refuse("no_such_move")
+
+    def _check_keep(self, seat: Seat, action: Keep) -> Move:
+        refuse = self.game.rules.refuse
+        if self.phase != "draft":
+            raise refuse("draft_only")
+        if seat not in self.waiting:
+            raise refuse("draft_done")
+        kept = self.kept[seat]
+        if action.card not in self.dealt[seat]:
+            raise refuse("draft_not_dealt")
+        if action.card in kept:
+            raise refuse("draft_again")
+        if len(kept) >= KEEP:
+            raise refuse("draft_full")
+        return (KEEP_MOVE, action.card, 0)
+
+    def _check_confirm(self, seat: Seat) -> Move:
+        refuse = self.game.rules.refuse
+        if self.phase == "draft":
+            if seat not in self.waiting:
+                raise refuse("draft_done")
+            if len(self.kept[seat]) != KEEP:
+                raise refuse("draft_short")
+            return CONFIRM_MOVE
+        if self.phase != "mark":
+            raise refuse("nothing_to_confirm")
+        if seat not in self.waiting:
+            raise refuse("marked_already")
+        if not self.marks[seat] and self.can_mark_a_box(seat):
+            raise refuse("mark_first")
+        if self.owed[seat] and self.can_mark_a_box(seat):
+            raise refuse("owe_box")
+        return CONFIRM_MOVE
+
+    def _check_mark(self, seat: Seat, card: int) -> int:
+        """The position of `card` among the seat's cards, if it may mark it now."""
+        refuse = self.game.rules.refuse
+        if self.phase != "mark":
+            raise refuse("mark_when")
+        if seat not in self.waiting:
+            raise refuse("marked_already")
+        if card not in self.cards[seat]:
+            raise refuse("not_yours")
+        return self.cards[seat].index(card)
+
+    def _check_place(self, seat: Seat, action: Place) -> Move:
+        game, card = self.game, action.card
+        index = self._check_mark(seat, card)
+        if self.marks[seat]:
+            raise game.rules.refuse("used")
+        assert self.current is not None
+        design = game.design_of[self.current]
+        cells = tuple(sorted({(int(r), int(c)) for r, c in action.cells}))
+        if len(cells) != len(action.cells) or normalise(cells) not in game.turned[design]:
+            raise game.rules.refuse("not_shape")
+        marked = self.marked[seat][index]
+        g = game.rules.grids[card]
+        inside = all(0 <= r < g.rows and 0 <= c < g.cols for r, c in cells)
+        mask = g.mask(cells) if inside else 0
+        if not inside or mask not in game.rules.placement_masks(card, marked, game.shapes[design]):
+            raise IllegalAction(game.rules.why_not(card, marked, cells))
+        return (PLACE, card, mask)
+
+    def _check_box(self, seat: Seat, action: Box) -> Move:
+        rules, card = self.game.rules, action.card
+        index = self._check_mark(seat, card)
+        if self.marks[seat] and not self.owed[seat]:
+            raise rules.refuse("used")
+        cell = (int(action.cell[0]), int(action.cell[1]))
+        marked = self.marked[seat][index]
+        g = rules.grids[card]
+        inside = 0 <= cell[0] < g.rows and 0 <= cell[1] < g.cols
+        if not inside or not rules.box_mask(card, marked) & g.bit(cell):
+            raise IllegalAction(rules.why_not(card, marked, (cell,)))
+        return (BOX, card, g.bit(cell))
+
+    def _check_take(self, seat: Seat, action: Take) -> Move:
+        refuse = self.game.rules.refuse
+        if self.phase != "complete" or not self.completing or seat != self.completing[0]:
+            raise refuse("take_when")
+        if action.slot is None:
+            if not self.pile:
+                raise refuse("pile_empty")
+            return self.game.take_pile
+        if not 0 <= action.slot < len(self.display):
+            raise refuse("no_card_there")
+        return (TAKE, action.slot, 0)
+
+    def check_chance(self, action: Action) -> ChanceMove:
+        """The chance move of a chance `action` if it is due now, else IllegalAction."""
+        refuse = self.game.rules.refuse
+        if isinstance(action, ShufflePile):
+            if self.phase != "shuffle_pile":
+                raise refuse("no_shuffle")
+            expected = set(self.pile)
+            for dealt, kept in zip(self.dealt, self.kept, strict=True):
+                expected.update(c for c in dealt if c not in kept)
+            if len(action.order) != len(expected) or set(action.order) != expected:
+                raise refuse("shuffle_pile")
+            return (SHUFFLE_PILE, tuple(action.order))
+        if isinstance(action, ShuffleExpeditions):
+            if self.phase != "shuffle_expeditions":
+                raise refuse("no_shuffle")
+            if sorted(action.order) != list(range(len(self.game.design_of))):
+                raise refuse("shuffle_deck")
+            return (SHUFFLE_EXPEDITIONS, tuple(action.order))
+        assert isinstance(action, Reveal)
+        if self.phase != "reveal" or action.number != self.revealed + 1:
+            raise refuse("no_reveal")
+        return (REVEAL, (action.number,))
 
     # -- moves --
 

@@ -33,7 +33,6 @@ from sheetdesk.core.search import leads
 from .fast import announce_values, cross_plans, play_values, rest_plan, take_value
 from .rules import (
     ANNOUNCE,
-    COLOR,
     COLORS,
     DONE,
     DRAW,
@@ -51,7 +50,7 @@ from .rules import (
     Game,
     Play,
     Take,
-    plays_for,
+    hand_plays,
 )
 
 # Options (hashable tuples; the first item says what kind):
@@ -223,7 +222,7 @@ class NumberRowsSearch:
             plays = play_values(state, seat)
             best = _best(_noisy([value for value, _ in plays], noise, rng), rng)
             hand = state.hands[seat]
-            (indices, r), plan = plays_for(tuple([COLOR[c] for c in hand]))[best], plays[best][1]
+            (indices, r), plan = hand_plays(hand)[best], plays[best][1]
             return (
                 PLAY,
                 tuple([hand[i] for i in indices]),
@@ -330,7 +329,7 @@ def _play_options(state: Game, seat: Seat) -> list[SearchOption]:
     hand = state.hands[seat]
     rows = state.rows[seat]
     out: list[SearchOption] = []
-    for indices, r in plays_for(tuple([COLOR[c] for c in hand])):
+    for indices, r in hand_plays(hand):
         positions = tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices}))
         cards = tuple(hand[i] for i in indices)
         for plan in _plans(rows[r], positions):

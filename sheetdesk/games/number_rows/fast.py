@@ -24,7 +24,6 @@ from sheetdesk.core.simulate import play_fast, random_index
 
 from .rules import (
     ANNOUNCE,
-    COLOR,
     DONE,
     DRAW,
     LAST_POS,
@@ -38,8 +37,8 @@ from .rules import (
     Option,
     State,
     game_of,
+    hand_plays,
     leaves_gap,
-    plays_for,
     why_not_cross,
 )
 
@@ -131,13 +130,13 @@ def announce_values(rows: list[list[int]], number: int) -> list[tuple[int, int]]
 
 
 def play_values(fs: Game, seat: Seat) -> list[tuple[float, tuple[int, ...]]]:
-    """For each play of `seat`'s hand (`plays_for` order): the greedy's value (its best plan,
+    """For each play of `seat`'s hand (`hand_plays` order): the greedy's value (its best plan,
     less a little per card played: it keeps cards when that costs nothing) and that plan."""
     hand = fs.hands[seat]
     rows = fs.rows[seat]
     risk = fs.marks[seat] < 0
     out = []
-    for indices, r in plays_for(tuple([COLOR[c] for c in hand])):
+    for indices, r in hand_plays(hand):
         row = rows[r]
         positions = tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices}))
         value, plan = best_crosses(row[-1] if row else -1, len(row), positions, 0, 0, risk)
@@ -245,16 +244,18 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                     fs.marks[seat] = options[k]
                     acted += 1
                     logged += 1
-                    continue
+                    if acted >= max_actions:
+                        break
+                    below(1)  # then DONE, the only option left, still drawn for
             else:
-                below(1)  # DONE is the only option, still drawn for
+                below(1)
             del order[0]
             if not order:
                 fs._announced()
         elif phase == PLAY:
             seat = fs.active
             if not fs.played:
-                plays = plays_for(tuple([COLOR[i] for i in fs.hands[seat]]))
+                plays = hand_plays(fs.hands[seat])
                 fs._play(seat, plays[below(len(plays))])
             else:
                 numbers = fs.crossable(seat)

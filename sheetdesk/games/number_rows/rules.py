@@ -243,18 +243,32 @@ def _hidden(number: int | None, joker: bool | None) -> Card:
     return Card(-1, number, None, joker)
 
 
-@lru_cache(maxsize=4096)
+def _row_item(r: int, n: int) -> ScoreItem:
+    color = COLORS[r]
+    return ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n})
+
+
+def _misthrow_item(count: int) -> ScoreItem:
+    return ScoreItem(
+        "misthrows", say("misthrows").source, MISTHROW_POINTS * count, {"count": count}
+    )
+
+
 def sheet_items(sheet: PlayerSheet) -> tuple[ScoreItem, ...]:
-    """One sheet's score items: its rows, then its misthrows. Memoised: every position's scores
-    are asked for by the table, the save and the checks, and a sheet changes a few times a turn."""
-    items: list[ScoreItem] = []
-    for r, color in enumerate(COLORS):
+    """One sheet's score items: its rows, then its misthrows."""
+    items = []
+    for r in range(4):
         n = len(sheet.crosses[r]) + (1 if sheet.locked[r] else 0)
-        items.append(ScoreItem(f"row.{color}", ROW_LABELS[color], row_points(n), {"crosses": n}))
-    misthrow_points = MISTHROW_POINTS * sheet.misthrows
-    label = say("misthrows").source
-    items.append(ScoreItem("misthrows", label, misthrow_points, {"count": sheet.misthrows}))
+        items.append(_ROW_ITEMS[r][n] if n < len(POINTS) else _row_item(r, n))
+    m = sheet.misthrows
+    items.append(_MISTHROW_ITEMS[m] if 0 <= m < len(_MISTHROW_ITEMS) else _misthrow_item(m))
     return tuple(items)
+
+
+# every item a sheet can show, made once: the scores are asked for after every move and at the end
+# of every simulated game, and a row's item depends only on its colour and crosses
+_ROW_ITEMS = tuple(tuple(_row_item(r, n) for n in range(len(POINTS))) for r in range(4))
+_MISTHROW_ITEMS = tuple(_misthrow_item(m) for m in range(MAX_MISTHROWS + 1))
 
 
 # --- the engine: one game in plain ints and lists ----------------------------------------------
@@ -356,6 +370,18 @@ def plays_for(pattern: tuple[int, ...]) -> tuple[PlayOption, ...]:
     return tuple(out)
 
 
+def hand_plays(hand: Sequence[int]) -> tuple[PlayOption, ...]:
+    """Every play of the hand of these card ids (plays_for of their colour codes)."""
+    return plays_for(tuple(map(COLOR.__getitem__, hand)))
+
+
+@cache
+def seats_from(players: int, first: int) -> tuple[int, ...]:
+    """Every seat once, clockwise from `first`: who decides about an announced number, in
+    order (NR-T2)."""
+    return tuple([(first + i) % players for i in range(players)])
+
+
 def row_total(row: Sequence[int]) -> int:
     """A row's points, its lock included (NR-C4)."""
     n = len(row)
@@ -384,6 +410,7 @@ class Game:
         "played",
         "players",
         "rows",
+        "sheets",
         "to_take",
         "turn",
     )
@@ -396,6 +423,10 @@ class Game:
     hands: list[list[int]]
     rows: list[list[list[int]]]  # rows[seat][row]: crossed positions, in order
     misthrows: list[int]
+    # per seat: its frozen sheet while its rows and misthrows are as they were made into it, None
+    # once they change (to_state makes only the sheets that changed: a replay makes a State per
+    # action, and an action changes one sheet at most)
+    sheets: list[PlayerSheet | None]
     locks: list[int]  # per seat: rows locked
     active: int
     phase: int
@@ -425,6 +456,7 @@ class Game:
             [[POS[r][n] for n in sheet.crosses[r]] for r in range(4)] for sheet in state.sheets
         ]
         game.misthrows = [sheet.misthrows for sheet in state.sheets]
+        game.sheets = list(state.sheets)
         game.locks = [sum(sheet.locked) for sheet in state.sheets]
         game.active = state.active
         game.phase = _PHASE[state.phase]
@@ -453,9 +485,7 @@ class Game:
             display=tuple(map(_card, self.display)),
             discard=tuple(map(_card, self.discard)),
             hands=tuple([tuple(map(_card, hand)) for hand in self.hands]),
-            sheets=tuple(
-                [_sheet(rows, self.misthrows[seat]) for seat, rows in enumerate(self.rows)]
-            ),
+            sheets=tuple(self._sheets()),
             active=self.active,
             phase=PHASES[self.phase],
             turn=self.turn,
@@ -469,6 +499,13 @@ class Game:
             ended_by=ENDINGS[self.ended_by],
         )
 
+    def _sheets(self) -> list[PlayerSheet]:
+        made = self.sheets
+        for seat, sheet in enumerate(made):
+            if sheet is None:
+                made[seat] = _sheet(self.rows[seat], self.misthrows[seat])
+        return made  # type: ignore[return-value]
+
     def copy(self) -> Self:
         game = self.__class__()
         game.players = self.players
@@ -479,6 +516,7 @@ class Game:
         game.hands = [hand[:] for hand in self.hands]
         game.rows = [[row[:] for row in rows] for rows in self.rows]
         game.misthrows = self.misthrows[:]
+        game.sheets = self.sheets[:]
         game.locks = self.locks[:]
         game.active = self.active
         game.phase = self.phase
@@ -532,7 +570,7 @@ class Game:
         if phase != PLAY:
             return []
         if not self.played:
-            return list(plays_for(tuple([COLOR[i] for i in self.hands[seat]])))
+            return list(hand_plays(self.hands[seat]))
         return [*self.crossable(seat), DONE]
 
     def crossable(self, seat: Seat) -> list[int]:
@@ -543,11 +581,13 @@ class Game:
         done = self.play_crosses
         first = pos[done[0]] if done else 0
         n = len(done)
-        return [
-            NUMBER_AT[r][p]
-            for p in sorted({pos[NUMBER[i]] for i in self.played})
-            if why_not_cross(row, p) is None and not leaves_gap(first, n, p)
-        ]
+        numbers = NUMBER_AT[r]
+        out = []
+        # a plain loop: the random player asks this after every cross it makes
+        for p in sorted(set(map(pos.__getitem__, map(NUMBER.__getitem__, self.played)))):
+            if why_not_cross(row, p) is None and not leaves_gap(first, n, p):
+                out.append(numbers[p])
+        return out
 
     def apply(self, seat: Seat, option: Option) -> None:
         """`seat` takes `option` (one of `legal(seat)`, or what `check` made of an action: not
@@ -597,6 +637,7 @@ class Game:
         self.discard = []
         self.rows = [[[], [], [], []] for _ in range(players)]
         self.misthrows = [0] * players
+        self.sheets = [None] * players
         self.locks = [0] * players
         self.active = rng.below(players)
         self.turn = 1
@@ -634,7 +675,7 @@ class Game:
         n = self.players
         self.phase = ANNOUNCE
         self.announced = NUMBER[pile[-1]]
-        self.order = [(self.active + i) % n for i in range(n)]
+        self.order = list(seats_from(n, self.active))
         self.marks = [-1] * n
 
     def _start_turn(self) -> None:
@@ -651,6 +692,7 @@ class Game:
             if r >= 0:
                 p = POS[r][number]
                 self.rows[s][r].append(p)
+                self.sheets[s] = None
                 if p == LAST_POS:  # NR-M3: the lock is crossed with the last number
                     self.locks[s] += 1
         self._end_or(PLAY)
@@ -670,7 +712,7 @@ class Game:
     def _play(self, seat: Seat, option: PlayOption) -> None:
         indices, color = option
         hand = self.hands[seat]
-        self.played = [hand[i] for i in indices]
+        self.played = list(map(hand.__getitem__, indices))
         for i in reversed(indices):
             del hand[i]
         self.play_color = color
@@ -680,6 +722,7 @@ class Game:
         r = self.play_color
         p = POS[r][number]
         self.rows[seat][r].append(p)
+        self.sheets[seat] = None
         self.play_crosses.append(number)
         if p == LAST_POS:
             self.locks[seat] += 1
@@ -688,6 +731,7 @@ class Game:
     def _done(self, seat: Seat) -> None:
         if not self.play_crosses and self.marks[seat] < 0:
             self.misthrows[seat] += 1
+            self.sheets[seat] = None
         self.discard.extend(self.played)
         self.played = []
         self.play_color = -1

@@ -1,0 +1,145 @@
+"""Test-wide settings, for tests/ and every game's own tests (sheetdesk/games/<id>/tests/): Qt
+runs offscreen, saves and settings go to a temporary folder, the whole run has a home of its own,
+so that the user's real home comes out of it unchanged, and every test's windows are deleted when
+it ends."""
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+settings.register_profile(
+    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("dev", max_examples=30, deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+REAL_HOME = Path(os.path.expanduser("~"))
+XDG = {
+    "XDG_DATA_HOME": ".local/share",
+    "XDG_CONFIG_HOME": ".config",
+    "XDG_CACHE_HOME": ".cache",
+    "XDG_STATE_HOME": ".local/state",
+}
+# Where the programs the tests run write by default: desktop menu entries and icons (Wine's menu
+# builder), Wine's default prefix, PyInstaller's cache, the app's own data, settings and cache.
+WATCHED = (
+    ".local/share/applications",
+    ".local/share/icons",
+    ".local/share/mime",
+    ".local/share/desktop-directories",
+    ".config/menus",
+    ".wine",
+    ".cache/pyinstaller",
+    ".local/share/sheetdesk",
+    ".config/sheetdesk",
+    ".cache/sheetdesk",
+)
+
+
+def _home_snapshot(home: Path) -> dict[str, tuple[int, int]]:
+    """The top level of the home (names only) and everything under the watched folders."""
+    snapshot = {p.name: (0, 0) for p in home.iterdir()} if home.is_dir() else {}
+    for folder in WATCHED:
+        for path in (home / folder).rglob("*"):
+            status = path.lstat()
+            snapshot[str(path.relative_to(home))] = (status.st_size, status.st_mtime_ns)
+    return snapshot
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_home(tmp_path_factory):
+    """HOME and the XDG folders of every test, and of every program a test starts, are fresh
+    folders of this run; at the end the real home must be as it was (else the run fails)."""
+    before = _home_snapshot(REAL_HOME)
+    home = tmp_path_factory.mktemp("home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("HOME", str(home))
+        for variable, folder in XDG.items():
+            patch.setenv(variable, str(home / folder))
+        yield home
+    after = _home_snapshot(REAL_HOME)
+    changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    assert not changed, f"the tests changed the real home {REAL_HOME}: {changed[:20]}"
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    """A private data folder (saves, quarantine, settings) for one test."""
+    monkeypatch.setenv("SHEETDESK_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.fixture(autouse=True)
+def _windows_go_with_their_test(request):
+    """Every window a test opened is closed and deleted when it ends (else the test fails,
+    naming them). A window closed but left to a later deletion stays alive among the next
+    tests' windows, and each language switch of theirs retranslates it too. Tests marked
+    `shared_window` use a window that a fixture keeps for several tests (and deletes after)."""
+    yield
+    if "PySide6.QtWidgets" not in sys.modules or request.node.get_closest_marker("shared_window"):
+        return  # the test never touched Qt's widgets, or its window outlives it on purpose
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    # what the test's teardown closed and gave to deleteLater(): no event loop runs between
+    # tests to delete it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = [w for w in app.topLevelWidgets() if w.parent() is None]
+    names = [f"{type(w).__name__} {w.objectName() or w.windowTitle()!r}" for w in left]
+    for widget in left:  # freed all the same, so that the next tests do not pay for them
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not left, f"windows left alive after the test: {names}"
+
+
+# --- one game's cases: `pytest tests/... --game ID` ----------------------------------------------
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--game",
+        default="",
+        help="run the shared tests' cases of this game only (a game id: number_rows, say)",
+    )
+
+
+def _game_of(value: object, games: set[str]) -> str | None:
+    """The game a test case's parameter names: a game id, or a file named after one (a golden
+    game, golden-<id with dashes>-<name>)."""
+    if isinstance(value, str) and value in games:
+        return value
+    name = value.name if isinstance(value, Path) else ""
+    for game in games:
+        if name.startswith(f"golden-{game.replace('_', '-')}-"):
+            return game
+    return None
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """With --game, the cases of the shared tests made for another game are left out (a test
+    that is not per game runs as it is)."""
+    wanted = config.getoption("--game")
+    if not wanted:
+        return
+    from sheetdesk.core import registry
+
+    games = set(registry.games_by_id())
+    if wanted not in games:
+        raise pytest.UsageError(f"--game: no game {wanted!r}; there are {', '.join(sorted(games))}")
+    kept, left = [], []
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        named = {_game_of(value, games) for value in params.values()} - {None}
+        (left if named and wanted not in named else kept).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept

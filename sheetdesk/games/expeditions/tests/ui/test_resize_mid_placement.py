@@ -1,0 +1,37 @@
+"""Bad input: the window resized to its least size in the middle of a placement (a real resize
+of the main window, the pointer left where it aimed)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from sheetdesk.games.expeditions.tests.ui.driving import hover
+from sheetdesk.games.expeditions.tests.ui.test_card_sheet_text import GAMES, start
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_ghost_stays_on_the_card_when_the_window_shrinks_mid_placement(window, game):
+    start(window, game, 2, size=(1366, 768))
+    table = window.page("table").table
+    placer = table.placer
+    assert placer.active
+    slot = placer.slot
+    card = table.slot_items[slot]
+    grid = {(r, c) for r in range(card.geometry.rows) for c in range(card.geometry.cols)}
+    # aimed at the card's last box: the shape reaches past its edge there
+    hover(
+        table.board_view, table.box_center(slot, (card.geometry.rows - 1, card.geometry.cols - 1))
+    )
+    QApplication.processEvents()
+    assert not set(placer.ghost_cells()[1]) <= grid  # (what a resize must not leave so)
+    window.resize(window.minimumSize())
+    QApplication.processEvents()
+    slot, covered, _fits = placer.ghost_cells()
+    card = table.slot_items[slot]
+    assert table.ghost.isVisible() and set(covered) <= grid, covered
+    view = table.board_view
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    ghost = table.ghost.mapRectToScene(table.ghost.shape().boundingRect())
+    assert shown.contains(ghost), (ghost, shown)  # whole on screen, none of it cut
+    assert card.sceneBoundingRect().contains(ghost)
