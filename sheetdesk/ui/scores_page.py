@@ -228,7 +228,9 @@ class ScoresPage(QWidget):
         headers = []
         for seat in seats:
             name = self._names[seat] if seat < len(self._names) else str(seat + 1)
-            headers.append(("★ " + name) if self._scores[seat].winner else name)
+            # (a solo game has a result, not a winner: no star)
+            won = self._scores[seat].winner and len(seats) > 1
+            headers.append(("★ " + name) if won else name)
         self._headers = headers
         self.table.setHorizontalHeaderLabels(headers)
         self._show_looks()

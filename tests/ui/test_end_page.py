@@ -167,6 +167,7 @@ def test_with_animations_off_or_reduced_the_card_is_whole_at_once(
 def test_a_solo_result_says_what_the_solo_game_is_played_for(window):
     page = open_end(window, finished("giza_dice", ("Ana",)))
     assert page.winner_label.text().startswith("Solo game: Ana scores")
+    assert page.table.horizontalHeaderItem(0).text() == "Ana"  # a result: no winner's star
     assert page.solo_label.isVisible()
     assert page.solo_label.text() == (
         "The solo game is played for the highest score you can reach."
