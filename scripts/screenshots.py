@@ -332,7 +332,7 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     history = window.page("history")
     for _ in range(600):  # (the finished games are read in the background)
         settle(app, 2)
-        if not history.syncing() and history.table.rowCount():
+        if not history.syncing() and history.table.model().rowCount():
             break
         time.sleep(0.05)
     history.table.selectRow(0)
