@@ -332,7 +332,7 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
     history = window.page("history")
     for _ in range(600):  # (the finished games are read in the background)
         settle(app, 2)
-        if not history.syncing() and history.table.rowCount():
+        if not history.syncing() and history.table.model().rowCount():
             break
         time.sleep(0.05)
     history.table.selectRow(0)
@@ -347,7 +347,8 @@ def replay_shot(app, translators, out: Path, language: str) -> Path:  # type: ig
 
 
 def end_shot(app, translators, out: Path, language: str, size, players=PLAYERS, game="number_rows"):  # type: ignore[no-untyped-def]
-    """The end of a finished game (the greedy computer playing every seat): the score card
+    """The end of a game (the greedy computer playing every seat but the last move, which is
+    played in the window: a finished game opened again is shown quietly): the score card
     counted up, the winner named, the confetti falling (a solo game: its result)."""
     from sheetdesk.core import registry, savefile
     from sheetdesk.core.rng import Rng
@@ -358,19 +359,29 @@ def end_shot(app, translators, out: Path, language: str, size, players=PLAYERS, 
     entry = registry.get(game)
     session = Session.new(entry.rules(), [Player(n) for n in players], {}, 5)
     bot = entry.bot("greedy")
+    moves = []
     for step in range(50_000):
         if session.is_over():
             break
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
-        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
-    path = savefile.write(session)
+        moves.append((seat, bot(session.view(seat), seat, legal, Rng(step))))
+        session.act(*moves[-1])
+    before = Session.new(entry.rules(), [Player(n) for n in players], {}, 5)
+    for seat, action in moves[:-1]:
+        before.act(seat, action)
+    path = savefile.write(before)
     translators.install(language)
     window = MainWindow(translators, Settings(language=language))
     window.resize(*size)
     window.show()
     settle(app)
     window.open_path(path, external=False)
+    settle(app)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+        settle(app)
+    window.controller.choose(moves[-1][1])  # (the last move, as the table plays it)
     page = window.page("scores")
     for _ in range(2000):  # the count-up, at its own pace
         settle(app, 2)

@@ -87,7 +87,7 @@ class Controller(QObject):
     handover_needed = Signal(int)  # seat: show the hand-over page for this player
     table_shown = Signal()  # show the table page
     position_changed = Signal()  # redrawn (menus update their undo/redo labels)
-    game_over = Signal()
+    game_over = Signal(bool)  # True: ended just now (a move, a redo); False: opened ended
     status = Signal(str)  # a message for the status bar
     save_failed = Signal(str)  # autosave could not write (the game goes on)
     saved_again = Signal()  # autosave works again after a failure
@@ -281,7 +281,7 @@ class Controller(QObject):
                 change()
             except IllegalAction as error:
                 return error.reason
-            self._show(self._current())
+            self._show(self._current(), changed=True)
             if saver is not None and saver.unwritten and self.page is not None:
                 repaint_now(self.page)
         return None
@@ -295,7 +295,7 @@ class Controller(QObject):
             self._position_key, self._drawn_state = key, state
         return self.position
 
-    def _show(self, pos: Position) -> None:
+    def _show(self, pos: Position, changed: bool = False) -> None:
         """Draw `pos` and do what its turn says (see core/turns.py `TurnKind`)."""
         self._bot_timer.stop()
         self._stop_thinking()
@@ -318,7 +318,7 @@ class Controller(QObject):
                 self._think(turn.seat, bot)
         self._draw(pos)
         if turn.kind == "over":
-            self.game_over.emit()
+            self.game_over.emit(changed)
             return
         self.table_shown.emit()
         if turn.kind == "computer":

@@ -1,7 +1,8 @@
 """The end of a game, celebrated: the score card counts each player's score up item by item (a
 row of the score's parts at a time, the totals growing with it), then the winner's line comes
 up with confetti over the page and the fanfare (or a solo player's result, in the solo rules'
-own words).
+own words). Only at the moment the game ends (its last move played: scores_page.py
+`celebrate`): a finished game opened again shows its card whole, without a sound.
 
 The score card holds every number from the start (what a screen reader reads, what tests and
 the layout audit see): the count-up only holds back what is *drawn* (`CountingDelegate`). A

@@ -592,7 +592,9 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         if self.controller is not None:
             self.controller.confirm_handover()
 
-    def _show_scores(self) -> None:
+    def _show_scores(self, ended_now: bool = False) -> None:
+        """The end page: celebrated when the game ended just now, whole at once when a game
+        already ended is opened again."""
         session = self.session
         page = self.page("scores")
         page.set_looks(self.seat_looks)
@@ -602,6 +604,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
             session.rules.scores(session.state),
             session.rules.end_reason(session.state),
             session.rules.tie_break(session.state),
+            celebrate=ended_now,
         )
         self.show_page("scores")
 

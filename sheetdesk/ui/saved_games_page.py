@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidgetItem,
@@ -16,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from .pages import Page, escape_goes_back, list_table
-from .style import set_role, ui_colour
+from .style import rows_follow_columns, set_role, ui_colour
 
 
 class SavedGamesPage(Page):
@@ -41,16 +40,11 @@ class SavedGamesPage(Page):
         # players and scores share the width left and wrap: a long score line never squeezes
         # the names to one letter each
         self.table = list_table(self.COLUMNS, "saves_table", stretch=(1, 4))
-        self.table.setWordWrap(True)
-        header = self.table.horizontalHeader()
-        # a wrapped cell needs more lines when its column narrows: the rows are measured again
-        # once the header has given every column its new width
-        self._measure_rows = QTimer(self)
-        self._measure_rows.setSingleShot(True)
-        self._measure_rows.setInterval(0)
-        self._measure_rows.timeout.connect(self.table.resizeRowsToContents)
-        header.sectionResized.connect(lambda *_: self._measure_rows.start())
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # (measured again once the columns have their new widths, and only then: measured
+        # also by the rows' own header whenever the list's height changed, they were measured
+        # for widths the columns were about to lose, and the scroll bar came and went without
+        # end, rows for the wider columns letting it go, rows for the narrower bringing it back)
+        rows_follow_columns(self.table)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self._open())
         buttons = QHBoxLayout()
@@ -188,6 +182,7 @@ class SavedGamesPage(Page):
                 self.table.setItem(row, column, item)
         self.empty_label.setVisible(not self.summaries)
         self.table.setVisible(bool(self.summaries))
+        self.table.resizeRowsToContents()  # (for the columns' widths now: see __init__)
         if self.summaries:
             self.table.selectRow(0)
         self._update_buttons()

@@ -159,10 +159,14 @@ class ScoresPage(QWidget):
         scores: Mapping[int, Any],
         reason: Any = None,
         tie_break: Any = None,
+        *,
+        celebrate: bool = False,
     ) -> None:
         """`context`: the game's translation context for the item labels (its id); `players`:
         the seats (a name, or a Player whose computer seats are marked); `reason`: why the game
-        ended (core Text, rendered in the current language)."""
+        ended (core Text, rendered in the current language). `celebrate`: the game ended just
+        now (counted up, confetti, the fanfare); otherwise the card is shown whole, quietly (a
+        finished game looked at again)."""
         self._context = context
         self._reason = reason
         self._tie_break = tie_break
@@ -170,7 +174,11 @@ class ScoresPage(QWidget):
         self._scores = scores
         self._fill()
         seats = sorted(scores)
-        self.count_up.start([[item.points for item in scores[s].items] for s in seats])
+        points = [[item.points for item in scores[s].items] for s in seats]
+        if celebrate:
+            self.count_up.start(points)
+        else:
+            self.count_up.stop()
 
     @property
     def _names(self) -> tuple[str, ...]:
@@ -220,7 +228,9 @@ class ScoresPage(QWidget):
         headers = []
         for seat in seats:
             name = self._names[seat] if seat < len(self._names) else str(seat + 1)
-            headers.append(("★ " + name) if self._scores[seat].winner else name)
+            # (a solo game has a result, not a winner: no star)
+            won = self._scores[seat].winner and len(seats) > 1
+            headers.append(("★ " + name) if won else name)
         self._headers = headers
         self.table.setHorizontalHeaderLabels(headers)
         self._show_looks()

@@ -7,6 +7,11 @@ It paints without touching saves, games or the players: the "Continue" details a
 afterwards (`set_last`), by the main window, once the first frame is on screen; the players are
 read from the players file (never from the database, never waiting for it) and the pictures drawn
 one at a time after the page is shown (`game_pictures.PictureMaker`).
+
+The keyboard starts on the page itself (nothing ringed): a family's first Tab, Shift+Tab or
+arrow lands on what they most likely want, the game to continue when there is one, else the
+first game's picture (`first_stop`); from there Tab goes on in reading order (the games' row,
+the middle row, the buttons).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import itertools
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QPaintEvent, QPixmap, QShowEvent
+from PySide6.QtGui import QKeyEvent, QPaintEvent, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -34,6 +39,7 @@ COLUMN_GAP = 8  # [design] between the page's rows
 BUTTON_GAP = 10  # [design] between buttons
 MARGIN = 16  # [design] round the page
 CONTINUE_PICTURE = 0.3  # [design] the saved game's picture's share of the middle row
+ARROWS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 FILL_IN_AFTER_MS = 150  # after the page's paint: the players, then the pictures
 MOST_PLAYERS = 24  # the family's players the strip reads (it shows as many as fit)
 
@@ -205,6 +211,35 @@ class StartPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self._shown_unpainted = True
+        # the keyboard on the page itself, no control ringed yet: the first key chooses
+        # (`first_stop`); the page is never a Tab stop of its own (NoFocus)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # --- the keyboard's first stop ------------------------------------------------------------
+
+    def first_stop(self) -> QWidget | None:
+        """Where the first Tab or arrow lands: the game to continue when there is one, else the
+        first game's picture (a new game of it); None while neither is there yet."""
+        if self.continue_button.isEnabled() and self.continue_button.isVisible():
+            return self.continue_button
+        first = next(iter(self.game_tiles.values()), None)
+        return first if first is not None and first.isVisible() else None
+
+    def _to_first_stop(self, reason: Qt.FocusReason) -> bool:
+        stop = self.first_stop() if self.hasFocus() else None
+        if stop is None:
+            return False
+        stop.setFocus(reason)
+        return True
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        return self._to_first_stop(reason) or super().focusNextPrevChild(next)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in ARROWS and self._to_first_stop(Qt.FocusReason.TabFocusReason):
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -1,19 +1,20 @@
-"""The end of a game (scores_page.py, count_up.py): each player's score counted up part by part,
-then the totals and the winner, with the fanfare and confetti; a click or key ends the count-up
-at once; a solo result says what the solo game is played for."""
+"""The end of a game (scores_page.py, count_up.py): when the last move is played, each player's
+score counted up part by part, then the totals and the winner, with the fanfare and confetti; a
+click or key ends the count-up at once; a finished game opened again shows its end whole and
+quietly; a solo result says what the solo game is played for."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import count_up, sound
-from tests.ui.driving import press
+from tests.ui.driving import pass_handover, play_by_hint, press
 
 
 def finished(game: str, names: tuple[str, ...], seed: int = 7) -> Session:
@@ -31,11 +32,37 @@ def finished(game: str, names: tuple[str, ...], seed: int = 7) -> Session:
 
 
 def open_end(window, session: Session, animations: str = "on"):  # type: ignore[no-untyped-def]
-    """`session`'s end in `window`, with Settings → Animations `animations` (the tests'
-    windows start with them off)."""
+    """`session`'s end in `window` (a finished game opened), with Settings → Animations
+    `animations` (the tests' windows start with them off)."""
     window.update_settings(animations=animations)
     sound.board().played.clear()
     assert window.open_path(savefile.write(session), external=False)
+    assert window.current_page_name() == "scores"
+    return window.page("scores")
+
+
+def before_the_end(session: Session) -> Session:
+    """`session` (finished) played again up to its last move, which is not played."""
+    entries = [e for e in session.log if e.seat is not None]
+    again = Session.new(session.rules, list(session.players), session.options, session.seed)
+    for entry in entries[:-1]:
+        again.act(entry.seat, entry.action)
+    assert not again.is_over()
+    return again
+
+
+def end_in(window, session: Session, animations: str = "on"):  # type: ignore[no-untyped-def]
+    """`session`'s end reached in `window`: the game opened before its last move, which its
+    player then plays (the hint shows it, Enter plays it)."""
+    last = [e for e in session.log if e.seat is not None][-1]
+    window.update_settings(animations=animations)
+    assert window.open_path(savefile.write(before_the_end(session)), external=False)
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    assert window.current_page_name() == "table"
+    sound.board().played.clear()
+    play_by_hint(window, last.action)
+    assert window.session.is_over()
     assert window.current_page_name() == "scores"
     return window.page("scores")
 
@@ -63,7 +90,7 @@ def test_each_part_is_counted_up_then_the_totals_and_the_winner(
 ):
     monkeypatch.setattr(count_up, "STEP_MS", 60)
     session = two_player_end
-    page = open_end(window, session)
+    page = end_in(window, session)
     scores = session.rules.scores(session.state)
     parts = len(scores[0].items)
     total_row = parts
@@ -94,7 +121,7 @@ def test_each_part_is_counted_up_then_the_totals_and_the_winner(
 @pytest.mark.real_count_up
 def test_a_key_ends_the_count_up_at_once_and_does_nothing_else(window, monkeypatch, two_player_end):
     monkeypatch.setattr(count_up, "STEP_MS", 10_000)
-    page = open_end(window, two_player_end)
+    page = end_in(window, two_player_end)
     assert page.count_up.counting
     page.table_button.setFocus()  # (where a Tab puts it: the key must not leave the page)
     press(window, Qt.Key.Key_Space)
@@ -114,7 +141,7 @@ def test_a_key_ends_the_count_up_at_once_and_does_nothing_else(window, monkeypat
 @pytest.mark.real_count_up
 def test_a_click_ends_the_count_up_at_once(window, monkeypatch, two_player_end):
     monkeypatch.setattr(count_up, "STEP_MS", 10_000)
-    page = open_end(window, two_player_end)
+    page = end_in(window, two_player_end)
     assert page.count_up.counting
     QTest.mouseClick(page.table_button, Qt.MouseButton.LeftButton)
     assert not page.count_up.counting
@@ -130,7 +157,7 @@ def test_with_animations_off_or_reduced_the_card_is_whole_at_once(
     window, monkeypatch, two_player_end, animations
 ):
     monkeypatch.setattr(count_up, "STEP_MS", 10_000)
-    page = open_end(window, two_player_end, animations)
+    page = end_in(window, two_player_end, animations)
     assert count_up.animations() == animations
     assert not page.count_up.counting and not page.count_up.confetti.falling
     assert page.count_up.fade.opacity() == 1.0
@@ -140,6 +167,7 @@ def test_with_animations_off_or_reduced_the_card_is_whole_at_once(
 def test_a_solo_result_says_what_the_solo_game_is_played_for(window):
     page = open_end(window, finished("giza_dice", ("Ana",)))
     assert page.winner_label.text().startswith("Solo game: Ana scores")
+    assert page.table.horizontalHeaderItem(0).text() == "Ana"  # a result: no winner's star
     assert page.solo_label.isVisible()
     assert page.solo_label.text() == (
         "The solo game is played for the highest score you can reach."
@@ -172,7 +200,7 @@ def test_the_card_changed_in_mid_count_is_sized_for_the_words_it_ends_with(windo
     rows are made for the whole card's words, not for the empty cells still to be counted."""
     monkeypatch.setattr(count_up, "STEP_MS", 10_000)
     window.resize(1024, 600)
-    page = open_end(window, finished("giza_dice", ("Ana", "Bob", "Cy", "Dee")))
+    page = end_in(window, finished("giza_dice", ("Ana", "Bob", "Cy", "Dee")))
     assert page.count_up.counting
     window.set_language("el")
     assert page.count_up.counting
@@ -183,3 +211,74 @@ def test_the_card_changed_in_mid_count_is_sized_for_the_words_it_ends_with(windo
         for column in columns(page):
             words = table.item(row, column).text()
             assert metrics.horizontalAdvance(words) <= table.columnWidth(column), words
+
+
+@pytest.mark.real_count_up
+def test_a_finished_game_opened_again_shows_its_end_whole_and_quietly(
+    window, monkeypatch, two_player_end
+):
+    """The count-up, the confetti and the fanfare belong to the moment a game ends: a finished
+    game opened later (from Saved games, a file) shows its card whole at once, in silence."""
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    page = open_end(window, two_player_end)
+    assert not page.count_up.counting
+    assert not page.count_up.confetti.falling
+    assert page.count_up.fade.opacity() == 1.0
+    assert "fanfare" not in sound.board().played
+    for row in range(page.table.rowCount()):
+        for c in columns(page):
+            assert drawn(page, row, c) == page.table.item(row, c).text() != ""
+    assert page.winner_label.text()
+    # the sheets, then the score card again: still no celebration
+    QTest.mouseClick(page.table_button, Qt.MouseButton.LeftButton)
+    assert window.current_page_name() == "table"
+    window.page("table").scores_requested.emit()
+    assert window.current_page_name() == "scores"
+    assert not page.count_up.counting and "fanfare" not in sound.board().played
+
+
+@pytest.mark.real_count_up
+def test_the_last_move_celebrates_also_after_an_undo_and_played_again(window, monkeypatch):
+    """A move of the last turn taken back (Ctrl+Z) and played again, then the turn's end: the
+    game ends there and then, and is celebrated."""
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    session = finished("number_rows", ("Ana", "Bob"))
+    moves = [e for e in session.log if e.seat is not None]
+    *_, again, last = moves
+    assert again.seat == last.seat and not session.rules.is_commit(again.action)
+    window.update_settings(animations="on")
+    before = before_the_end(session)
+    assert window.open_path(savefile.write(before), external=False)
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    QTest.keyClick(
+        QApplication.focusWidget() or window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+    )
+    assert window.session.cursor == before.cursor - 1
+    play_by_hint(window, again.action)
+    sound.board().played.clear()
+    play_by_hint(window, last.action)
+    page = window.page("scores")
+    assert window.current_page_name() == "scores"
+    assert page.count_up.counting
+    page.count_up.skip()
+    assert "fanfare" in sound.board().played
+
+
+@pytest.mark.real_count_up
+def test_a_finished_game_looked_at_again_plays_no_fanfare(window, qtbot, monkeypatch):
+    """Finished games: a game looked at again (Enter on its line), its score card shown and
+    stepped through, is quiet and still."""
+    from tests.ui.test_replay_page import _replay
+
+    monkeypatch.setattr(count_up, "STEP_MS", 10_000)
+    window.update_settings(animations="on")
+    sound.board().played.clear()
+    _session, replay = _replay(window, qtbot)
+    QTest.mouseClick(replay.card_button, Qt.MouseButton.LeftButton)
+    assert replay.scores.isVisible()
+    press(window, Qt.Key.Key_Left)
+    press(window, Qt.Key.Key_End)
+    card = replay.scores
+    assert not card.count_up.counting and not card.count_up.confetti.falling
+    assert "fanfare" not in sound.board().played

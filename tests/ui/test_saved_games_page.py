@@ -343,3 +343,125 @@ def test_dates_are_shown_in_the_users_locale(window, monkeypatch, system, langua
     assert window.start_page.continue_details.text().endswith(shown)
     monkeypatch.undo()
     time.tzset()
+
+
+# (game, seats, finished, moves, stage, totals, a computer in the second seat): saves as the
+# layout audit leaves them, in the order they are listed
+LISTED = [
+    ("number_rows", 2, True, 151, ("Turn {turn}", {"turn": 21}), (74, 82), True),
+    ("number_rows", 3, True, 181, ("Turn {turn}", {"turn": 20}), (54, 62, 90), False),
+    ("number_rows", 3, False, 57, ("Turn {turn}", {"turn": 6}), (11, 6, 18), False),
+    (
+        "treasure_cards",
+        4,
+        True,
+        279,
+        ("Round {round} of {rounds}", {"round": 4}),
+        (114, 89, 103, 96),
+        False,
+    ),
+    ("giza_dice", 2, False, 36, ("Roll {count}", {"count": 8}), (26, 26), False),
+    (
+        "pyramid_cards",
+        4,
+        True,
+        288,
+        ("Round {round} of {rounds}", {"round": 4}),
+        (127, 136, 121, 129),
+        False,
+    ),
+    (
+        "pyramid_cards",
+        4,
+        False,
+        61,
+        ("Round {round} of {rounds}", {"round": 1}),
+        (16, 16, 16, 21),
+        False,
+    ),
+    ("pyramid_cards", 2, False, 35, ("Round {round} of {rounds}", {"round": 1}), (16, 17), False),
+    (
+        "giza_dice",
+        9,
+        False,
+        122,
+        ("Roll {count}", {"count": 7}),
+        (21, 21, 20, 21, 21, 21, 21, 21, 21),
+        False,
+    ),
+    (
+        "giza_dice",
+        9,
+        True,
+        557,
+        ("Roll {count}", {"count": 30}),
+        (31, 34, 40, 31, 34, 34, 35, 31, 31),
+        False,
+    ),
+    ("treasure_cards", 2, False, 32, ("Round {round} of {rounds}", {"round": 1}), (23, 18), False),
+    ("number_rows", 5, False, 80, ("Turn {turn}", {"turn": 8}), (10, 7, 4, 5, 7), False),
+    ("number_rows", 2, False, 43, ("Turn {turn}", {"turn": 6}), (11, 14), False),
+    ("number_rows", 5, True, 365, ("Turn {turn}", {"turn": 31}), (106, 107, 76, 93, 61), False),
+    (
+        "treasure_cards",
+        4,
+        False,
+        62,
+        ("Round {round} of {rounds}", {"round": 1}),
+        (20, 22, 15, 15),
+        False,
+    ),
+]
+AUDIT_NAMES = ("Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata", "Filip")
+AUDIT_NAMES += ("Παναγιώτης", "Helena")
+
+
+def _listed() -> list[savefile.SaveSummary]:
+    from sheetdesk.core.i18n import text
+
+    latest = dt.datetime(2026, 12, 2, 8, 52, tzinfo=dt.UTC)
+    summaries = []
+    for place, (game, seats, over, moves, (words, args), totals, computer) in enumerate(LISTED):
+        names = AUDIT_NAMES[:seats]
+        kinds = ("human",) * seats
+        if computer:
+            names, kinds = ("Ana", "Κωνσταντίνος-Αλέξανδρος"), ("human", "bot")
+        context = "expeditions" if "rounds" in words else game
+        args = {"rounds": 4, **args} if "rounds" in words else args
+        summaries.append(
+            savefile.SaveSummary(
+                path=Path(f"audit-{place}.sheetdesk"),
+                match_id=f"audit-{place}",
+                game_id=game,
+                players=names,
+                created=latest,
+                updated=latest - dt.timedelta(minutes=place),
+                finished=over,
+                actions=moves,
+                totals=totals,
+                kinds=kinds,
+                stage=text(context, words, **args),
+            )
+        )
+    return summaries
+
+
+def test_the_list_settles_and_its_scroll_bar_does_not_flicker(window, qtbot):
+    """Rows that need one more line when the scroll bar narrows their column (Greek, a
+    1280×720 screen): the list settles at once, with or without the bar, and every row is as
+    high as its words need. (Rows measured for widths the columns were about to lose made the
+    bar come and go on every turn of the event loop, without end.)"""
+    from tests.ui.fit import clipped
+
+    window.set_language("el")
+    window.resize(1280, 720)
+    window.show_saved_games()
+    page = window.page("saved")
+    page.set_summaries(_listed())
+    seen = []
+    for _ in range(12):
+        qtbot.wait(1)
+        bar = page.table.verticalScrollBar().isVisible()
+        seen.append((bar, [page.table.columnWidth(c) for c in range(page.COLUMNS)]))
+    assert all(state == seen[-1] for state in seen[4:]), seen
+    assert clipped(page) == []

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.history import History
@@ -259,3 +259,55 @@ def test_a_picture_kept_for_another_look_is_not_taken(data_dir, qtbot, monkeypat
     monkeypatch.setattr(game_pictures, "_made", {})
     assert game_pictures.game_picture(game).toImage() == light.toImage()
     assert drawn == [game, game]
+
+
+KEYS = {
+    "tab": (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+    "shift-tab": (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier),
+    "down": (Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier),
+    "right": (Qt.Key.Key_Right, Qt.KeyboardModifier.NoModifier),
+}
+
+
+def _key(window, key, modifier=Qt.KeyboardModifier.NoModifier) -> QWidget:  # type: ignore[no-untyped-def]
+    """A key as the keyboard gives it (to the widget with the focus, else the window); the
+    widget with the focus after it."""
+    QTest.keyClick(QApplication.focusWidget() or window, key, modifier)
+    QApplication.processEvents()
+    return QApplication.focusWidget()
+
+
+@pytest.mark.parametrize("key", list(KEYS))
+@pytest.mark.parametrize("continuing", [True, False], ids=["a-game-to-continue", "none"])
+def test_the_first_key_lands_on_the_game_to_continue_else_the_first_games_picture(
+    make_window, qtbot, continuing, key
+):
+    """A fresh window, the family's first key (Tab, Shift+Tab or an arrow): the keyboard lands
+    on what they most likely want, ringed; from there Tab goes on in reading order."""
+    if continuing:
+        entry = registry.get("number_rows")
+        savefile.write(Session.new(entry.rules(), [Player("Ana"), Player("Bob")], {}, 7))
+    window = make_window()
+    page = window.start_page
+    qtbot.waitUntil(
+        lambda: (
+            len(page.game_tiles) == len(GAMES) and page.continue_button.isEnabled() == continuing
+        ),
+        timeout=20000,
+    )
+    # nothing ringed before the first key
+    assert not any(w.hasFocus() for w in page.findChildren(QWidget))
+    first = page.continue_button if continuing else page.game_tiles[GAMES[0]]
+    plain = first.grab().toImage()
+    landed = _key(window, *KEYS[key])
+    assert landed is first, landed.objectName()
+    assert first.grab().toImage() != plain, "the keyboard's ring is seen"
+    if key != "tab":
+        return
+    # then reading order: left to right along the games' row, then the row under it
+    order = [page.game_tiles[g] for g in GAMES[1:]] + [page.learn_button]
+    if continuing:
+        order = [page.learn_button, page.new_button]
+    for widget in order:
+        landed = _key(window, Qt.Key.Key_Tab)
+        assert landed is widget, (landed.objectName(), widget.objectName())

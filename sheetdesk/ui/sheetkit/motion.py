@@ -14,7 +14,8 @@ completed part (an item a game declares with `flourish`: a row's lock, a bonus) 
 pen strokes; and the items stay ringed ("last move") until the player who looks acts. What was
 drawn for another player (a hand) is never painted again: a move that hands the laptop over is
 ringed, not written again. The marks of each log entry
-are remembered, so a click on its line in the log rings them again (`show_entry`).
+are remembered, so a click on its line in the log rings them again (`show_entry`). How a mark
+is painted (pictures made once, copied frame after frame) is mark_pictures.py's.
 
 Settings: `set_motion("on" | "reduced" | "off")`. Reduced: nothing moves, the marks fade in
 (Qt 6 exposes no system reduce-motion setting to follow); off: nothing animates and nothing
@@ -40,7 +41,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
+from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -50,16 +51,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..palette import KIT, tone
+from ..palette import tone
 from .items import SheetItem
+from .mark_pictures import MOVE_GLOW, MOVE_INK, RING_GLOW, Pictures
+from .mark_pictures import burst as _burst
+from .mark_pictures import front as _front
+from .mark_pictures import picture as _picture
+from .mark_pictures import prepare as _prepare
+from .mark_pictures import ring_picture as _ring_picture
+from .mark_pictures import scale_of as _scale_of
+from .mark_pictures import unwritten as _unwritten
 
 MODES = ("on", "reduced", "off")
 STROKE_MS = 420  # a mark written, a card turned or slid out ("on")
 FADE_MS = 160  # "reduced": the ring fades in, nothing moves
 MAX_WAIT_MS = 600  # the longest anything waits for an animation
-MOVE_INK = KIT.move  # the ring of the last move (a glow and a line: not colour alone)
-MOVE_GLOW = KIT.move_glow
-RING_GLOW = 16.0  # the widest the ring's glow gets, in scene units
 
 _state: dict[str, Any] = {"mode": "on"}
 _running: weakref.WeakSet[Any] = weakref.WeakSet()  # whatever animates now
@@ -183,83 +189,6 @@ def _same(a: dict[str, object], b: dict[str, object]) -> bool:
         return False
 
 
-def _paint_as(
-    item: QGraphicsItem,
-    attrs: dict[str, object],
-    painter: QPainter,
-    option: QStyleOptionGraphicsItem,
-) -> None:
-    """Paint `item` as it looked with `attrs` (its attributes put back as they were after)."""
-    now = {key: getattr(item, key) for key in attrs if hasattr(item, key)}
-    try:
-        for key, value in attrs.items():
-            setattr(item, key, value)
-        item.paint(painter, option, None)
-    finally:
-        for key, value in now.items():
-            setattr(item, key, value)
-
-
-def _scale_of(painter: QPainter) -> float:
-    t = painter.worldTransform()
-    device = painter.device()
-    ratio = device.devicePixelRatioF() if device is not None else 1.0
-    return math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) * ratio
-
-
-def _render(item: QGraphicsItem, attrs: dict[str, object] | None, scale: float) -> QPixmap:
-    bounds = item.boundingRect()
-    width, height = bounds.width() * scale, bounds.height() * scale
-    picture = QPixmap(max(1, math.ceil(width)), max(1, math.ceil(height)))
-    picture.fill(Qt.GlobalColor.transparent)
-    inner = QPainter(picture)
-    inner.setRenderHints(
-        QPainter.RenderHint.Antialiasing
-        | QPainter.RenderHint.TextAntialiasing
-        | QPainter.RenderHint.SmoothPixmapTransform
-    )
-    inner.scale(scale, scale)
-    inner.translate(-bounds.topLeft())
-    option = QStyleOptionGraphicsItem()
-    if attrs is None:
-        item.paint(inner, option, None)
-    else:
-        _paint_as(item, attrs, inner, option)
-    inner.end()
-    return picture
-
-
-Pictures = dict[tuple[bool, int], QPixmap]
-
-
-def _prepare(cache: Pictures, item: QGraphicsItem, attrs: dict[str, object] | None) -> None:
-    """Draw the pictures an animation copies before it starts, at the scale of each view the
-    item is shown in (a frame then only copies them)."""
-    scene = item.scene()
-    if scene is None:
-        return
-    for view in scene.views():
-        t = view.transform() * item.sceneTransform()
-        scale = math.sqrt(abs(t.m11() * t.m22() - t.m12() * t.m21())) * view.devicePixelRatioF()
-        for which in (attrs, None) if attrs is not None else (None,):
-            key = (which is None, round(scale * 100))
-            if key not in cache:
-                cache[key] = _render(item, which, scale)
-
-
-def _picture(
-    cache: Pictures, painter: QPainter, item: QGraphicsItem, attrs: dict[str, object] | None
-) -> None:
-    """Draw `item` as it looks (`attrs` None) or looked (with `attrs`), from a picture made
-    once at the scale it is drawn at: a frame of an animation only copies it."""
-    scale = _scale_of(painter)
-    key = (attrs is None, round(scale * 100))
-    picture = cache.get(key)
-    if picture is None:
-        picture = cache[key] = _render(item, attrs, scale)
-    painter.drawPixmap(item.boundingRect(), picture, QRectF(picture.rect()))
-
-
 def _turned(item: QGraphicsItem, old: dict[str, object]) -> bool:
     """Whether `item` is a card that changed for another card (or turned over), not one with
     another mark on it."""
@@ -296,6 +225,7 @@ class MoveMark(QGraphicsObject):
         # up after their move)
         self.ring = ring and kind != "burst"
         self._pictures: Pictures = {}  # drawn once, then each frame
+        self._ring: tuple[tuple[int, int, int], QRectF, QPixmap] | None = None  # its picture
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, False)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -315,12 +245,29 @@ class MoveMark(QGraphicsObject):
                 _prepare(self._pictures, self.target, self.old)
 
     def set_progress(self, value: float) -> None:
-        self.progress = value
+        before, self.progress = self.progress, value
         if self.kind == "turn" and self.old is not None:
             # the card itself is hidden while this mark draws it turning (its cached picture
             # stays as it is: only this mark repaints, frame after frame)
             self.target.setOpacity(0.0 if value < 1.0 and moves() else 1.0)
-        self.update()
+        changed = self._changed(before, value)
+        if changed is not None:
+            self.update(changed)
+
+    def _changed(self, before: float, now: float) -> QRectF | None:
+        """What of the mark looks different at `now` than at `before` (None: nothing): all of
+        it while the ring fades in or a burst flies, at the start and at the end; then only
+        the item written or turned (what lies round it is repainted for nothing)."""
+        if before == now:
+            return None
+        fading = self.ring and min(1.0, before * 1.5) != min(1.0, now * 1.5)
+        if fading or self.burst or now >= 1.0 or before >= 1.0 or not moves():
+            return self.boundingRect()
+        if self.old is not None and self.kind in ("turn", "stroke"):
+            rect = self.target.rect()
+            tip = min(rect.width(), rect.height()) * 0.07 + 1  # (the pen's tip, at the edge)
+            return rect.adjusted(-tip, -tip, tip, tip)
+        return None
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -332,11 +279,15 @@ class MoveMark(QGraphicsObject):
             if self.kind == "turn":
                 cx = rect.center().x()
                 sx = max(0.04, abs(math.cos(math.pi * p)))
+                # (the picture at the view's scale, made before: the squeeze is not a scale
+                # to draw it at again, frame after frame)
+                scale = _scale_of(painter)
                 painter.save()
                 painter.setTransform(
                     QTransform().translate(cx, 0).scale(sx, 1).translate(-cx, 0), True
                 )
-                _picture(self._pictures, painter, self.target, self.old if p < 0.5 else None)
+                old = self.old if p < 0.5 else None
+                _picture(self._pictures, painter, self.target, old, scale)
                 painter.restore()
             elif self.kind == "stroke":
                 painter.save()
@@ -353,64 +304,21 @@ class MoveMark(QGraphicsObject):
             _burst(painter, rect, p)
 
     def _paint_ring(self, painter: QPainter, p: float) -> None:
-        rect = self.target.rect()
-        unit = min(rect.width(), rect.height())
-        outline = self.target.shape()
+        """The ring, from a picture of it made once at the scale it is drawn at (two wide soft
+        strokes round a big card are what a frame would cost most), faded in with `p`."""
         alpha = min(1.0, p * 1.5) if motion_mode() != "off" else 1.0
+        if alpha <= 0.0:
+            return
+        scale = _scale_of(painter)
         glow, ink = tone(MOVE_GLOW), tone(MOVE_INK)
-        glow.setAlphaF(glow.alphaF() * alpha)
-        ink.setAlphaF(alpha)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        # (as wide around a big card as around a box: a wide soft stroke costs every frame)
-        painter.setPen(QPen(glow, min(unit * 0.34, RING_GLOW)))
-        painter.drawPath(outline)
-        painter.setPen(QPen(ink, min(max(unit * 0.08, 1.2), RING_GLOW / 4)))
-        painter.drawPath(outline)
-
-
-def _unwritten(rect: QRectF, p: float) -> QPainterPath:
-    """What of `rect` a pen moving from its top left to its bottom right has not reached at
-    `p` (a band beyond a line across the diagonal)."""
-    w, h = rect.width(), rect.height()
-    reach = (w + h) * p
-    path = QPainterPath()
-    x0, y0 = rect.left(), rect.top()
-    poly = QPolygonF(
-        [
-            QPointF(x0 + reach, y0 - 1),
-            QPointF(x0 + w + h + 2, y0 - 1),
-            QPointF(x0 + w + h + 2, y0 + h + 1),
-            QPointF(x0 + reach - h - 1, y0 + h + 1),
-        ]
-    )
-    path.addPolygon(poly)
-    path.closeSubpath()
-    return path
-
-
-def _front(rect: QRectF, p: float) -> QPointF:
-    """Where the pen is at `p` on the line the wipe follows (its middle)."""
-    t = min(max(p, 0.0), 1.0)
-    return QPointF(rect.left() + rect.width() * t, rect.top() + rect.height() * t)
-
-
-def _burst(painter: QPainter, rect: QRectF, p: float) -> None:
-    """Short pen strokes flying out of a completed part, fading."""
-    unit = min(rect.width(), rect.height())
-    center = rect.center()
-    color = tone(MOVE_INK)
-    color.setAlphaF(max(0.0, 1.0 - p))
-    pen = QPen(color, unit * 0.07)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    painter.setPen(pen)
-    inner = max(rect.width(), rect.height()) * 0.5 + unit * 0.1 * (1 + p)
-    length = unit * 0.35 * (1.0 - abs(2 * p - 1))
-    for k in range(10):
-        a = k * math.pi / 5
-        dx, dy = math.cos(a), math.sin(a)
-        start = QPointF(center.x() + dx * inner, center.y() + dy * inner)
-        end = QPointF(start.x() + dx * length, start.y() + dy * length)
-        painter.drawLine(start, end)
+        key = (round(scale * 100), glow.rgba(), ink.rgba())  # (a palette changed: drawn anew)
+        if self._ring is None or self._ring[0] != key:
+            self._ring = (key, *_ring_picture(self.target, scale))
+        _key, bounds, picture = self._ring
+        painter.save()
+        painter.setOpacity(painter.opacity() * alpha)
+        painter.drawPixmap(bounds, picture, QRectF(picture.rect()))
+        painter.restore()
 
 
 class _Ghost(QGraphicsObject):
