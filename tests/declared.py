@@ -14,7 +14,8 @@ from sheetdesk.core import registry
 def redeclare(
     monkeypatch: pytest.MonkeyPatch, entry: registry.GameEntry, **changes: Any
 ) -> registry.Game:
-    declared = replace(entry.game, **changes)
+    parts = replace(registry._loaded(entry.game.parts), **changes)
+    declared = replace(entry.game, parts=lambda: parts)
     find = registry._declared
     monkeypatch.setattr(
         registry,

@@ -4,7 +4,8 @@ and loaded lazily; and the one typed declaration each game makes of itself.
 A game is a package under `sheetdesk.games` whose `__init__.py` declares `INFO` (a GameInfo);
 nothing else lists the games. Start-up only needs names and player counts, so discovery imports
 just each package's `__init__`. Everything else the platform asks of a game is one `Game` object,
-`GAME` in the package's `game.py`, imported the first time a game is used: its rules, computer
+`GAME` in the package's `game.py`, imported the first time a game is used: its rules, and
+(imported on their first use, `Parts`: resuming a save replays the rules alone) its computer
 players and hint, and the optional fast path, lesson and hidden-information hook, each an
 attribute checked by mypy. Its Qt side (the table, the rules summary and pictures) is a `GameUi`
 that `Game.ui` imports only when a window needs it, so headless tools never import Qt. This
@@ -138,21 +139,56 @@ class GameUi:
 
 
 @dataclass(frozen=True, slots=True)
-class Game:
-    """Everything the platform asks of a game, declared once in its `game.py` as `GAME`.
+class Parts:
+    """A game's parts beyond its rules: its computer players by the names INFO.bots lists (the
+    first is the default), its hint, and the optional fast path, lesson and hidden-information
+    hook. They import the game's search and AI; resuming a save needs only the rules."""
 
-    `bots` are the computer players by the names INFO.bots lists (the first is the default);
-    `ui` returns the Qt side, imported on first call (None: the game has no table and runs
-    headless only, as the test game does)."""
-
-    info: GameInfo
-    rules: Rules
     bots: Mapping[str, Bot]
-    ui: Callable[[], GameUi] | None
     hint: Hint | None = None
     fast: FastPath | None = None
     lesson: Lesson | None = None
     hidden: Vary | None = None
+
+
+@cache
+def _loaded(load: Callable[[], Parts]) -> Parts:
+    return load()
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """Everything the platform asks of a game, declared once in its `game.py` as `GAME`.
+
+    `parts` returns the computer players, hint, fast path, lesson and hidden hook (`Parts`),
+    imported on the first use of any of them and read as this object's attributes; `ui` returns
+    the Qt side, imported on first call (None: the game has no table and runs headless only, as
+    the test game does)."""
+
+    info: GameInfo
+    rules: Rules
+    parts: Callable[[], Parts]
+    ui: Callable[[], GameUi] | None
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        return _loaded(self.parts).bots
+
+    @property
+    def hint(self) -> Hint | None:
+        return _loaded(self.parts).hint
+
+    @property
+    def fast(self) -> FastPath | None:
+        return _loaded(self.parts).fast
+
+    @property
+    def lesson(self) -> Lesson | None:
+        return _loaded(self.parts).lesson
+
+    @property
+    def hidden(self) -> Vary | None:
+        return _loaded(self.parts).hidden
 
 
 @cache

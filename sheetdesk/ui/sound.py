@@ -21,17 +21,15 @@ from __future__ import annotations
 
 import contextlib
 import os
-import queue
 import sys
 import threading
 import time
 import types
-import wave
 from array import array
 from collections import deque
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -48,6 +46,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPalette, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QPushButton, QWidget
+
+if TYPE_CHECKING:
+    import queue
 
 SOUNDS = ("dice", "pen", "card", "chime", "fanfare")
 RATE = 22_050  # the files' rate: mono, 16-bit (scripts/make_sounds.py)
@@ -78,6 +79,8 @@ def sounds_folder() -> Path:
 
 def read_sound(path: Path) -> array:
     """A sound file's samples (mono, 16-bit, `RATE`)."""
+    import wave  # (the sounds' thread reads them: not imported while the window starts)
+
     with wave.open(str(path), "rb") as source:
         if (source.getnchannels(), source.getsampwidth(), source.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{path.name}: not mono 16-bit {RATE} Hz")
@@ -255,7 +258,7 @@ class SoundBoard(QObject):
         self.dead = open_device is None  # the device could not be opened: silent from then on
         # the last sounds asked for while on (what tests read)
         self.played: deque[str] = deque(maxlen=32)
-        self._queue: queue.SimpleQueue[str | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[str | None] | None = None  # (made with the thread)
         self._thread: threading.Thread | None = None
         self.ready = threading.Event()  # the files read and the device opened (or given up)
 
@@ -291,23 +294,31 @@ class SoundBoard(QObject):
         if self.dead:
             return
         self.prepare()
-        self._queue.put(name)
+        if self._queue is not None:
+            self._queue.put(name)
 
     def prepare(self) -> None:
         """Start the sounds' thread (it reads the files and opens the device): the window asks
         for it a moment after it opens, so that the first sound does not wait for it, nor
         does the window's thread while the new thread gets going."""
         if self._thread is None and not self.dead:
+            import queue  # (a board without a device, or before its first sound, needs none)
+
+            self._queue = queue.SimpleQueue()
             self._thread = threading.Thread(target=self._run, name="sound", daemon=True)
             self._thread.start()
 
     def close(self) -> None:
         """Stop the worker and the device (quitting)."""
-        if self._thread is not None and self._thread.is_alive():
+        if self._queue is not None and self._thread is not None and self._thread.is_alive():
             self._queue.put(None)
             self._thread.join(1.0)
 
     def _run(self) -> None:
+        import queue
+
+        assert self._queue is not None
+        waiting = self._queue
         device = None
         try:
             folder = self._folder or sounds_folder()
@@ -319,7 +330,7 @@ class SoundBoard(QObject):
             self.ready.set()
             while True:
                 try:
-                    name = self._queue.get(timeout=IDLE_SECONDS)
+                    name = waiting.get(timeout=IDLE_SECONDS)
                 except queue.Empty:
                     if device.running and not self.mixer.busy:
                         device.stop()

@@ -3,8 +3,11 @@ opens on, the same as the careful reading and the turn policy give; no answer fo
 
 from __future__ import annotations
 
+import ast
 import json
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -108,3 +111,25 @@ def test_a_changed_file_is_glanced_at_again(data_dir):
     path.write_text(json.dumps(data), encoding="utf-8")
     os.utime(path, ns=(0, 0))
     assert glance(path) is None
+
+
+# The modules of a game's computers, search and lesson: the glance replays the rules alone.
+NOT_FOR_A_GLANCE = ("bot", "fast", "ai", "lesson", "hidden", "search", "sheet")
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in registry.GAMES])
+def test_the_glance_imports_the_rules_alone(data_dir, game_id):
+    path = _save(game_id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    code = (
+        "import sys\n"
+        "from sheetdesk.core.save_glance import glance\n"
+        f"seen = glance({str(path)!r})\n"
+        "print(seen is not None, sorted(m for m in sys.modules if m.startswith('sheetdesk')))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    seen, imported = done.stdout.split(" ", 1)
+    assert seen == str(glance(path) is not None)
+    loaded = [m for m in ast.literal_eval(imported) if m.rsplit(".", 1)[-1] in NOT_FOR_A_GLANCE]
+    assert loaded == []

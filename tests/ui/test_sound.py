@@ -3,6 +3,9 @@ silent without an audio device, muted by the table's button and by M, the volume
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 import wave
 from array import array
@@ -287,3 +290,26 @@ def test_the_self_test_reads_the_sounds_and_loads_their_library():
 
     said = selftest._check_sounds()
     assert said.startswith("5 sounds") and "miniaudio 1." in said
+
+
+def test_the_sounds_reader_waits_for_the_sounds_thread():
+    """Before its first sound (and always without a device) the board has imported neither
+    the files' reader nor the thread's queue: the window's first paint does not pay for them."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from sheetdesk.ui import sound\n"
+        "sound.board().play('chime')\n"
+        "print(sorted({'wave', 'queue', 'miniaudio'} & set(sys.modules)))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+        env=env,
+    )
+    assert done.stdout.strip() == "[]"

@@ -1,12 +1,14 @@
 """Pyramid cards, declared once: everything the platform asks of the game, each by attribute
 (`sheetdesk.core.registry.Game`). The registry imports this module the first time the game is
-used; the table and the Rules page's texts are Qt, imported only when a window needs them."""
+used; the computer players, hint, fast path and lesson (which import the search and the AI) the
+first time one is asked for, so resuming a save imports the rules alone; the table and the Rules
+page's texts are Qt, imported only when a window needs them."""
 
 from __future__ import annotations
 
-from sheetdesk.core.registry import FastPath, Game, GameUi
+from sheetdesk.core.registry import FastPath, Game, GameUi, Parts
 
-from . import INFO, bot, fast, hidden, lesson
+from . import INFO
 from .rules import RULES
 
 
@@ -16,19 +18,27 @@ def ui() -> GameUi:
     return UI
 
 
+def parts() -> Parts:
+    from . import bot, fast, hidden, lesson
+
+    return Parts(
+        bots={
+            "greedy": bot.greedy,
+            "random": bot.random,
+            "easy": bot.easy,
+            "medium": bot.medium,
+            "hard": bot.hard,
+        },
+        hint=bot.hint,
+        fast=FastPath(fast.FAST_BOTS, fast.play),
+        lesson=lesson.LESSON,
+        hidden=hidden.vary,
+    )
+
+
 GAME = Game(
     info=INFO,
     rules=RULES,
-    bots={
-        "greedy": bot.greedy,
-        "random": bot.random,
-        "easy": bot.easy,
-        "medium": bot.medium,
-        "hard": bot.hard,
-    },
+    parts=parts,
     ui=ui,
-    hint=bot.hint,
-    fast=FastPath(fast.FAST_BOTS, fast.play),
-    lesson=lesson.LESSON,
-    hidden=hidden.vary,
 )

@@ -3,15 +3,18 @@ table, so it runs headless only."""
 
 from __future__ import annotations
 
-from sheetdesk.core.registry import Game
+from sheetdesk.core.registry import Game, Parts
 
-from . import bot, hidden
 from .rules import RULES
 
-GAME = Game(
-    info=RULES.info,
-    rules=RULES,
-    bots={"first": bot.first, "random": bot.random, "stubborn": bot.stubborn},
-    ui=None,
-    hidden=hidden.vary,
-)
+
+def parts() -> Parts:
+    from . import bot, hidden
+
+    return Parts(
+        bots={"first": bot.first, "random": bot.random, "stubborn": bot.stubborn},
+        hidden=hidden.vary,
+    )
+
+
+GAME = Game(info=RULES.info, rules=RULES, parts=parts, ui=None)
