@@ -1867,6 +1867,10 @@ Your games are saved in:
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες σου.</translation>
     </message>
     <message>
+        <source>Completed: {cards}</source>
+        <translation>Συμπληρ.: {cards}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Το παιχνίδι τελείωσε.</translation>
     </message>

@@ -1877,6 +1877,10 @@ Twoje gry są zapisywane w folderze:
         <translation>Kliknij jedną ze swoich dwóch kart.</translation>
     </message>
     <message>
+        <source>Completed: {cards}</source>
+        <translation>Ukończone: {cards}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
     </message>
