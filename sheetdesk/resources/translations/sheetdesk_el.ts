@@ -1130,6 +1130,10 @@ Your games are saved in:
         <translation>{count} → {points}</translation>
     </message>
     <message>
+        <source>1st place</source>
+        <translation>1η θέση</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>

@@ -1135,6 +1135,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{count} → {points}</translation>
     </message>
     <message>
+        <source>1st place</source>
+        <translation>1. miejsce</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
