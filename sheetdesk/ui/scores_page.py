@@ -7,8 +7,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QFont, QHideEvent, QIcon, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QFont,
+    QFontMetrics,
+    QHideEvent,
+    QIcon,
+    QPainter,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -18,6 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpacerItem,
     QStyle,
+    QStyleOptionHeader,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -57,6 +66,63 @@ C = declare(
 
 
 COMPACT_FROM_SEATS = 6  # more columns than this: the score card's smaller type
+SYMBOL_GAP = 4  # between a player's symbol and their name
+
+
+class NamesHeader(QHeaderView):
+    """The score card's players: each one's symbol right beside their name, the two centred
+    together in the column (the style draws a section's icon at its left edge, apart from a
+    centred name, where it reads as the column before's)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(False)
+
+    def placed(self, index: int) -> tuple[QRect, QRect] | None:
+        """Where section `index`'s symbol and name are drawn (None: it has no symbol)."""
+        model = self.model()
+        icon = model.headerData(index, self.orientation(), Qt.ItemDataRole.DecorationRole)
+        if not isinstance(icon, QIcon) or icon.isNull():
+            return None
+        text = str(model.headerData(index, self.orientation()) or "")
+        font = model.headerData(index, self.orientation(), Qt.ItemDataRole.FontRole)
+        metrics = QFontMetrics(font if isinstance(font, QFont) else self.font())
+        lines = text.split("\n")
+        wide = max(metrics.horizontalAdvance(line) for line in lines) + 2
+        high = metrics.lineSpacing() * len(lines)
+        side = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, self)
+        section = QRect(
+            self.sectionViewportPosition(index), 0, self.sectionSize(index), self.height()
+        )
+        left = max(section.left() + 2, section.center().x() - (side + SYMBOL_GAP + wide) // 2)
+        top = section.center().y() - high // 2
+        name = QRect(left + side + SYMBOL_GAP, top, wide, high)
+        symbol = QRect(left, top + (metrics.lineSpacing() - side) // 2, side, side)
+        return symbol, name
+
+    def paintSection(self, painter: QPainter, rect: QRect, index: int) -> None:
+        where = self.placed(index)
+        if where is None:
+            super().paintSection(painter, rect, index)
+            return
+        symbol, name = where
+        model = self.model()
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        option.rect = rect
+        option.section = index
+        option.text = str(model.headerData(index, self.orientation()) or "")
+        option.textAlignment = Qt.AlignmentFlag.AlignCenter
+        painter.save()
+        font = model.headerData(index, self.orientation(), Qt.ItemDataRole.FontRole)
+        if isinstance(font, QFont):
+            painter.setFont(font)
+        self.style().drawControl(QStyle.ControlElement.CE_HeaderSection, option, painter, self)
+        option.rect = name
+        self.style().drawControl(QStyle.ControlElement.CE_HeaderLabel, option, painter, self)
+        icon = model.headerData(index, self.orientation(), Qt.ItemDataRole.DecorationRole)
+        icon.paint(painter, symbol)
+        painter.restore()
 
 
 class ScoresPage(QWidget):
@@ -97,6 +163,7 @@ class ScoresPage(QWidget):
         self.reason_label.setTextFormat(Qt.TextFormat.PlainText)
         self.table = QTableWidget()
         self.table.setObjectName("score_card")
+        self.table.setHorizontalHeader(NamesHeader(self.table))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         # the players' columns are sized by _fit_columns whenever the table's width changes
@@ -104,6 +171,7 @@ class ScoresPage(QWidget):
         self.table.viewport().installEventFilter(self)
         self._headers: list[str] = []
         self._looks: list[tuple[str, str] | None] = []
+        self._won: list[bool] = []  # each column's player won
         self._fitting = False
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = QHBoxLayout()
@@ -140,6 +208,16 @@ class ScoresPage(QWidget):
     def set_looks(self, looks: Sequence[tuple[str, str] | None]) -> None:
         """The seats' remembered (colour, symbol), shown beside their names (None: none)."""
         self._looks = list(looks)
+        self._show_looks()
+
+    def _set_headers(self, labels: list[str]) -> None:
+        self.table.setHorizontalHeaderLabels(labels)
+        bold = QFont(self.table.horizontalHeader().font())
+        bold.setBold(True)
+        for column, won in enumerate(self._won):
+            item = self.table.horizontalHeaderItem(column)
+            if won and item is not None:
+                item.setFont(bold)
         self._show_looks()
 
     def _show_looks(self) -> None:
@@ -226,14 +304,16 @@ class ScoresPage(QWidget):
         self.table.setColumnCount(len(seats))
         self.table.setRowCount(len(items) + 1)
         headers = []
+        self._won = []
         for seat in seats:
             name = self._names[seat] if seat < len(self._names) else str(seat + 1)
-            # (a solo game has a result, not a winner: no star)
+            # (a solo game has a result, not a winner; a winner is said in words and bold
+            # type, never with a star: a player's symbol may be one)
             won = self._scores[seat].winner and len(seats) > 1
-            headers.append(("★ " + name) if won else name)
+            self._won.append(won)
+            headers.append(name + "\n" + self.tr("1st place") if won else name)
         self._headers = headers
-        self.table.setHorizontalHeaderLabels(headers)
-        self._show_looks()
+        self._set_headers(headers)
         labels = [QCoreApplication.translate(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
         self.table.setVerticalHeaderLabels(labels)
@@ -308,18 +388,25 @@ class ScoresPage(QWidget):
                 margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize) + 6
             cells = [self.table.sizeHintForColumn(column) for column in range(count)]
 
+            bold = QFont(header.font())
+            bold.setBold(True)  # (a winner's name)
+            fonts = [QFontMetrics(bold) if won else metrics for won in self._won]
+
             def needs(labels: list[str]) -> list[int]:
                 return [
-                    max(metrics.size(0, label).width() + margin, cell)
-                    for label, cell in zip(labels, cells, strict=True)
+                    max(font.size(0, label).width() + margin, cell)
+                    for label, cell, font in zip(labels, cells, fonts, strict=True)
                 ]
 
             labels = list(self._headers)
             widths = needs(labels)
             if sum(widths) > room:
-                labels = [label.replace("★ ", "★\u00a0").replace(" ", "\n") for label in labels]
+                labels = [  # (the names' spaces: "1st place" stays whole)
+                    "\n".join([n.replace(" ", "\n"), *more])
+                    for n, *more in (label.split("\n") for label in labels)
+                ]
                 widths = needs(labels)
-            self.table.setHorizontalHeaderLabels(labels)
+            self._set_headers(labels)
             share = max(0, room - sum(widths)) // count
             for column, width in enumerate(widths):
                 self.table.setColumnWidth(column, width + share)

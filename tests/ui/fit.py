@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 might_be_rich_text = GuiQt.mightBeRichText
 
 # What a user reads or handles; their own parts (a spin box's text field) are not counted apart.
+BREAK = "\u200b"  # a zero-width space: a place a line may break
+
 CONTROLS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
 
 
@@ -45,6 +47,16 @@ def unbreakable(text: str) -> list[str]:
             pieces.append(text[start:end].strip())
         start = end
     return [piece for piece in pieces if piece] or [""]
+
+
+def broken_words(text: str) -> list[str]:
+    """The words of `text` made breakable between their letters (a zero-width space between
+    two letters): a line may then break inside the word, which a reader takes for two words."""
+    return [
+        f"{text!r} breaks the word {word.replace(BREAK, '')!r} between its letters"
+        for word in re.split(r"\s+", text)
+        if re.search(rf"\w{BREAK}\w", word)
+    ]
 
 
 def _shown(widget: QWidget, top: QWidget) -> bool:
@@ -75,6 +87,7 @@ def clipped(top: QWidget) -> list[str]:
                     need, has = widget.heightForWidth(widget.width()), widget.height()
                 if need > has + 1:
                     problems.append(f"{name}: {widget.text()!r} needs {need} px high, has {has}")
+                problems.extend(f"{name}: {p}" for p in broken_words(widget.text()))
             else:
                 shown = widget.text()
                 if widget.buddy() is not None:  # a mnemonic's '&' is drawn as an underline

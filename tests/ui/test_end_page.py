@@ -282,3 +282,44 @@ def test_a_finished_game_looked_at_again_plays_no_fanfare(window, qtbot, monkeyp
     card = replay.scores
     assert not card.count_up.counting and not card.count_up.confetti.falling
     assert "fanfare" not in sound.board().played
+
+
+def test_each_players_symbol_sits_beside_their_name_and_the_winner_is_said_in_words(window):
+    """The score card's header: every player's own symbol is drawn right beside their name, the
+    two centred together in the column (not the symbol at the column's left edge), and the
+    winner is marked by words and bold type, never by a star (a player's symbol may be one)."""
+    from PySide6.QtGui import QColor
+
+    from sheetdesk.core.history import History
+
+    names = ("Ana", "Nikos", "Zofia")
+    with History() as history:  # (their colours and symbols)
+        history.remember_table(list(names))
+    session = finished("number_rows", names)
+    page = open_end(window, session, "off")
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    header = page.table.horizontalHeader()
+    picture = header.grab().toImage()
+    won = [s for s, b in sorted(session.rules.scores(session.state).items()) if b.winner]
+    assert won
+    for column in columns(page):
+        item = page.table.horizontalHeaderItem(column)
+        assert not item.icon().isNull()  # every player's own symbol, the winner's too
+        symbol, name = header.placed(column)
+        assert 0 < name.left() - symbol.right() <= 8  # right beside the name
+        assert name.top() <= symbol.center().y() <= name.top() + header.fontMetrics().height()
+        middle = (symbol.left() + name.right()) / 2
+        section = header.sectionViewportPosition(column) + header.sectionSize(column) / 2
+        assert abs(middle - section) <= 2  # centred together
+        background = picture.pixelColor(symbol.right() + 1, 1)
+        inked = {
+            picture.pixelColor(x, y).name()
+            for x in range(symbol.left(), symbol.right())
+            for y in range(symbol.top(), symbol.bottom())
+        }
+        assert inked - {QColor(background).name()}  # the symbol is drawn there
+        assert "★" not in item.text()
+        assert item.text().startswith(names[column])
+        assert ("1st place" in item.text()) == (column in won)
+        assert item.font().bold() == (column in won)

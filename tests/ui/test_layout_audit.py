@@ -586,6 +586,9 @@ def test_the_checks_find_what_they_look_for(qtbot):
     for row, name in enumerate(("Ł" * 24, "Ω" * 24)):
         names.setItem(row, 0, QTableWidgetItem(name))
     names.item(1, 0).setToolTip("Ω" * 24)  # shortened with "…", whole in its tooltip: fine
+    broken = QLabel("Done: Συμπληρωμένε\u200bς 6", page)  # a word that may break inside
+    broken.setWordWrap(True)
+    broken.setGeometry(300, 10, 90, 80)
     text = QTextEdit(page)
     text.setGeometry(200, 60, 150, 60)
     text.setHtml('<p>Rules <span style="font-size: 7pt">fine print</span></p>')
@@ -602,10 +605,11 @@ def test_the_checks_find_what_they_look_for(qtbot):
         "text(s) drawn under 9 pt",
         "pt in its document",
         "cell 0,0 'ŁŁŁ",
+        "breaks the word 'Συμπληρωμένες' between its letters",
     ):
         assert defect in found, (defect, found)
     assert "cell 1,0" not in found, found
-    for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names):
+    for widget in (first, second, outside, squeezed, tiny, tabs, view, text, names, broken):
         widget.hide()
     page.resize(290, 200)  # with its frame within the 300 px
     assert audit(page, QSize(300, 300)) == []

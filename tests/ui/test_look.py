@@ -443,16 +443,17 @@ def test_larger_text_keeps_the_others_headings_whole_beside_their_symbols(
     window, qapp, restore_look, game
 ):
     """The others' small sheets' headings with Larger text in Greek on a 1024×600 screen, the
-    players' symbols beside them: each word within the column ("Συμπληρωμένες" broken between
-    its letters, not cut at the column's edge) and every line within the heading's height (the
-    symbol's room is taken from the left only, not from the top of the words too)."""
+    players' symbols beside them: each word whole within the column ("Συμπληρωμένες" neither
+    cut at the column's edge nor broken between its letters: the shorter form), the points
+    kept, and every line within the heading's height (the symbol's room is taken from the left
+    only, not from the top of the words too)."""
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QFontMetrics
 
     from sheetdesk.core.history import History
+    from sheetdesk.games.expeditions.tests.ui.test_side_column import _to_round_two
     from sheetdesk.ui.line_fit import BREAK
     from tests.ui.test_layout_audit import settle
-    from tests.ui.test_side_column import _to_round_two
 
     names = ("Ana", "Zofia Kowalska")
     with History() as history:  # (their colours and symbols)
@@ -469,8 +470,9 @@ def test_larger_text_keeps_the_others_headings_whole_beside_their_symbols(
     for label in shown:
         metrics = QFontMetrics(label.font())
         room = label.contentsRect().width() - max(0, label.indent())
+        assert BREAK not in label.text() and "πόντοι" in label.text(), label.text()
         for line in label.text().split("\n"):
-            for word in line.replace(BREAK, " ").split(" "):
+            for word in line.split(" "):
                 assert metrics.horizontalAdvance(word) <= room, (word, room)
         top = max(0, label.indent()) if label.alignment() & Qt.AlignmentFlag.AlignTop else 0
         words = metrics.boundingRect(

@@ -794,3 +794,36 @@ def test_a_fitted_text_whose_last_letter_overhangs_its_box_is_drawn_narrower_not
     assert drawn and [s.text for s in stated] == [text]
     shown = stated[0].ink
     assert shown is not None and shown.right() <= rect.right() + 0.5, (shown, rect)
+
+
+def test_a_small_sheets_heading_never_breaks_a_word_between_its_letters(qtbot):
+    """A word of the game's line wider than the others' column: the game's shorter form where
+    it gives one, else the word shortened with "…" (the whole in the tooltip); the points line
+    kept either way, and no line may break inside a word."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit.others import OthersPanel
+
+    panel = OthersPanel()
+    qtbot.addWidget(panel)
+    panel.resize(150, 300)
+    scene = QGraphicsScene(0, 0, 392, 150)
+    panel.add_sheet(scene)
+    panel.show()
+    qtbot.waitExposed(panel)
+    caption = panel.sheets[0].name
+    text = "Zofia Kowalska — points: 59\nΣυμπληρωμένεςσσσσσ κάρτες: 2"
+    panel.set_caption(0, text, "Zofia Kowalska", "Done: 2")
+    qtbot.waitUntil(lambda: "Done: 2" in caption.text())
+    assert "points: 59" in caption.text() and "\u200b" not in caption.text()
+    panel.set_caption(0, text, "Zofia Kowalska")
+    qtbot.waitUntil(lambda: "…" in caption.text())
+    assert "points: 59" in caption.text() and "\u200b" not in caption.text()
+    room = caption.contentsRect().width()
+    metrics = caption.fontMetrics()
+    assert all(
+        metrics.horizontalAdvance(word) <= room
+        for line in caption.text().split("\n")
+        for word in line.split(" ")
+    )
+    assert "Συμπληρωμένεςσσσσσ" in caption.toolTip()

@@ -109,6 +109,8 @@ TEXTS: dict[str, Text] = words(
         "board_name": QT_TRANSLATE_NOOP("expeditions", "Your cards"),
         "click_card": QT_TRANSLATE_NOOP("expeditions", "Click on one of your two cards."),
         "completed": QT_TRANSLATE_NOOP("expeditions", "Completed cards: {cards}"),
+        # (its shorter form, for a column too narrow for one of its words)
+        "completed_short": QT_TRANSLATE_NOOP("expeditions", "Completed: {cards}"),
         "over": QT_TRANSLATE_NOOP("expeditions", "The game is over."),
         "wait": QT_TRANSLATE_NOOP("expeditions", "Please wait…"),
         "choosing": QT_TRANSLATE_NOOP("expeditions", "{player} is choosing. Please wait…"),
@@ -863,7 +865,10 @@ class ExpeditionTable(TableScaffold):
         def completed(seat: Seat) -> str:
             return self.fmt("completed", cards=len(view.boards[seat].completed))
 
-        for seat in self.show_others(self._big, view.players, turn, completed):
+        def brief(seat: Seat) -> str:
+            return self.fmt("completed_short", cards=len(view.boards[seat].completed))
+
+        for seat in self.show_others(self._big, view.players, turn, completed, brief):
             self._sync_other(seat)
 
     def _sync_other(self, seat: Seat) -> None:

@@ -1130,6 +1130,10 @@ Your games are saved in:
         <translation>{count} → {points}</translation>
     </message>
     <message>
+        <source>1st place</source>
+        <translation>1η θέση</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Σύνολο</translation>
     </message>
@@ -1865,6 +1869,10 @@ Your games are saved in:
     <message>
         <source>Click on one of your two cards.</source>
         <translation>Κάνε κλικ σε μία από τις δύο κάρτες σου.</translation>
+    </message>
+    <message>
+        <source>Completed: {cards}</source>
+        <translation>Συμπληρ.: {cards}</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -1135,6 +1135,10 @@ Twoje gry są zapisywane w folderze:
         <translation>{count} → {points}</translation>
     </message>
     <message>
+        <source>1st place</source>
+        <translation>1. miejsce</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Suma</translation>
     </message>
@@ -1875,6 +1879,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Click on one of your two cards.</source>
         <translation>Kliknij jedną ze swoich dwóch kart.</translation>
+    </message>
+    <message>
+        <source>Completed: {cards}</source>
+        <translation>Ukończone: {cards}</translation>
     </message>
     <message>
         <source>The game is over.</source>

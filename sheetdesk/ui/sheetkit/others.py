@@ -90,10 +90,11 @@ class _Caption(LookLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.full = ""
         self.player = ""
+        self.short = ""  # a shorter form of the game's words, for a column too narrow
         self._lines: list[str] = []
 
-    def set_caption(self, text: str, name: str = "") -> None:
-        self.full, self.player = text, name
+    def set_caption(self, text: str, name: str = "", short: str = "") -> None:
+        self.full, self.player, self.short = text, name, short
         self.setToolTip(plain_tooltip(text))
         self._fit()
 
@@ -122,6 +123,15 @@ class _Caption(LookLabel):
         metrics = self.fontMetrics()
         room = self._room(width)
         first, *rest = self.full.split("\n")
+
+        # a word of the game's wider than the column (Greek's "Συμπληρωμένες") is never broken
+        # between its letters (read as two words) nor cut at the edge: the game's shorter form
+        # of its words is shown instead, else the word shortened with "…" (whole in the tooltip)
+        def fits(line: str) -> bool:
+            return all(metrics.horizontalAdvance(w) <= room - 2 for w in line.split(" "))
+
+        if self.short and not all(fits(line) for line in rest):
+            rest = self.short.split("\n")
         name = self.player
         # (QLabel wraps a hair before the line's measured width)
         if name and name in first and room > 0 and metrics.horizontalAdvance(first) > room - 2:
@@ -134,11 +144,19 @@ class _Caption(LookLabel):
             first = before + short
             if after.strip():
                 rest.insert(0, after.strip())
-        # a word of the game's wider than the column (Greek's "Συμπληρωμένες" with Larger text)
-        # breaks between its letters: a wrapped line breaks only at spaces, and was cut
-        from ..line_fit import breakable  # (it uses the kit: imported once the kit is)
+        return [
+            first,
+            *(line if fits(line) else self._elide_words(line, room - 2) for line in rest),
+        ]
 
-        return [first, *(breakable(line, self.font(), room - 2) for line in rest)]
+    def _elide_words(self, line: str, room: int) -> str:
+        metrics = self.fontMetrics()
+        return " ".join(
+            word
+            if metrics.horizontalAdvance(word) <= room
+            else metrics.elidedText(word, Qt.TextElideMode.ElideRight, room).strip("…") + "…"
+            for word in line.split(" ")
+        )
 
     def heightForWidth(self, width: int) -> int:
         if not self.full:
@@ -375,12 +393,13 @@ class OthersPanel(QWidget):
         self._relayout()
         return index
 
-    def set_caption(self, index: int, text: str, name: str = "") -> None:
+    def set_caption(self, index: int, text: str, name: str = "", short: str = "") -> None:
         """The heading over sheet `index`; `name`, the player's name in it, is what gives way
-        (with "…") where the column is narrow."""
+        (with "…") where the column is narrow; `short`, a shorter form of the game's words
+        (the lines after the first), is shown where one of their words is wider than it."""
         label = self.sheets[index].name
-        if label.full != text or label.player != name:
-            label.set_caption(text, name)
+        if label.full != text or label.player != name or label.short != short:
+            label.set_caption(text, name, short)
         if self.zoom is not None and self.zoom.view.scene() is self.sheets[index].view.scene():
             self.zoom.caption.setText(text)
             self.zoom.setWindowTitle(one_line(text))

@@ -546,11 +546,12 @@ class TableScaffold(GameTable):
         players: int,
         turn: Collection[Seat] = (),
         line: Callable[[Seat], str] | None = None,
+        short: Callable[[Seat], str] | None = None,
     ) -> list[Seat]:
-        """Show the small sheet of every seat in the game but `big`, captioned with the player's
-        name and points (the position's scores), "▶" before the seats in `turn` (theirs is the
-        move), and `line(seat)` (a game's own words) under it; hide the rest. Returns the seats
-        shown, in order: the game draws their sheets."""
+        """Show the small sheet of every seat but `big`, captioned with the player's name and
+        points (the position's scores), "▶" before the seats in `turn` (theirs is the move), and
+        `line(seat)` (a game's words; `short(seat)`, their form for a narrow column) under it;
+        hide the rest. Returns the seats shown, in order: the game draws their sheets."""
         scores = self.position.scores if self.position is not None else {}
         words = QCoreApplication.translate("OthersPanel", "{player} — points: {points}")
         shown: list[Seat] = []
@@ -560,14 +561,13 @@ class TableScaffold(GameTable):
             if not visible:
                 continue
             shown.append(seat)
-            breakdown = scores.get(seat)
-            points = breakdown.total if breakdown is not None else 0
+            points = scores[seat].total if seat in scores else 0
             caption = words.format(player=self.name(seat), points=points)
             if seat in turn:
                 caption = "▶ " + caption
             if line is not None:
                 caption += "\n" + line(seat)
-            self.others.set_caption(seat, caption, self.name(seat))
+            self.others.set_caption(seat, caption, self.name(seat), short(seat) if short else "")
         return shown
 
     def big_seat(self, fallback: Seat) -> Seat:
