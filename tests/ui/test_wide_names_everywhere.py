@@ -13,7 +13,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.audit import audit
-from tests.ui.test_layout_audit import screen_of
+from tests.ui.test_layout_audit import screen_of, settle
 
 WIDE = ("Ł" * 24, "Ω" * 24, "Ж" * 24, "W" * 24)
 # what the audit finds there still (strict: a fix makes the test say so)
@@ -53,7 +53,7 @@ def test_wide_names_at_the_most_seats_in_greek_at_1024_by_600(window, game):
         controller.confirm_handover()
     with screen_of(1024, 600):
         window.resize(1024, 600)
-        QApplication.processEvents()
+        settle()  # (as the layout audit measures a page: once its layouts have run)
         assert window.current_page_name() == "table"
         problems = audit(window, QSize(1024, 600))
     assert problems == [], "\n".join(problems)
