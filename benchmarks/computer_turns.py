@@ -8,7 +8,8 @@
   roll     Giza dice, Ana (played by greedy) and eight Hard computers: the seconds from Ana's
            last action of a roll until she is asked again, with the computers of a roll sharing
            the time (core/search.py shared_seconds, as the app does) and with each taking its
-           level's whole cap, alternately in one run.
+           level's whole cap, alternately in one run. `cpu_median_s`: the process's CPU time in
+           that wait (both threads), the figure a busy machine does not stretch.
 
 Each prints one JSON line.
 
@@ -115,6 +116,7 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
     greedy = registry.get("giza_dice").bot("greedy")
     shared = controller_module.Controller._shared_seconds
     waits: dict[str, list[float]] = {"shared": [], "each its own cap": []}
+    cpu: dict[str, list[float]] = {mode: [] for mode in waits}
     for game_round in range(rounds):
         for mode in waits:
             controller_module.Controller._shared_seconds = (  # type: ignore[method-assign]
@@ -132,7 +134,7 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                     continue
                 action = greedy(session.view(0), 0, list(session.legal_actions(0)), Rng(moves))
                 moves += 1
-                started = time.perf_counter()
+                started, cpu_started = time.perf_counter(), time.process_time()
                 controller.choose(action)
                 app.processEvents()
                 if not controller.bot_pending:
@@ -143,6 +145,7 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                     app.processEvents()
                     time.sleep(0.002)
                 waits[mode].append(time.perf_counter() - started)
+                cpu[mode].append(time.process_time() - cpu_started)
                 measured += 1
             window.close()
     controller_module.Controller._shared_seconds = shared  # type: ignore[method-assign]
@@ -151,6 +154,7 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
             "rolls": len(values),
             "median_s": round(statistics.median(values), 2),
             "max_s": round(max(values), 2),
+            "cpu_median_s": round(statistics.median(cpu[mode]), 2),
         }
         for mode, values in waits.items()
     }
