@@ -131,11 +131,13 @@ def one_game(
     }
 
 
-def run(tasks: list[tuple[Any, ...]], workers: int) -> list[dict[str, Any]]:
+def run(tasks: list[tuple[Any, ...]], workers: int) -> Iterator[dict[str, Any]]:
+    """Each task's game, in order, as soon as it is played."""
     if workers <= 1:
-        return [one_game(*task) for task in tasks]
+        yield from (one_game(*task) for task in tasks)
+        return
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(one_game, *zip(*tasks, strict=True), chunksize=1))
+        yield from pool.map(one_game, *zip(*tasks, strict=True), chunksize=1)
 
 
 def head_to_head(
@@ -148,17 +150,23 @@ def head_to_head(
             tasks.append(
                 (args.game, names, args.seed, deal, args.timed, args.no_time_cap, args.playouts)
             )
-    results = run(tasks, args.workers)
+    results: list[dict[str, Any]] = []
     wins = ties = 0
     a_scores: list[int] = []
     b_scores: list[int] = []
-    for (_, names, *_rest), result in zip(tasks, results, strict=True):
+    for played, ((_, names, *_rest), result) in enumerate(
+        zip(tasks, run(tasks, args.workers), strict=True), 1
+    ):
+        results.append(result)
         mine = [s for s, n in zip(result["scores"], names, strict=True) if n == a]
         theirs = [s for s, n in zip(result["scores"], names, strict=True) if n == b]
         a_scores += mine
         b_scores += theirs
         wins += max(mine) > max(theirs)
         ties += max(mine) == max(theirs)
+        if args.progress and played % args.progress == 0:  # a long run's share so far
+            tally = {"pair": f"{a}:{b}", "games": played, "wins": wins, "ties": ties}
+            print(json.dumps(tally), flush=True)
     played = len(tasks)
     return {
         "game": args.game,
@@ -181,7 +189,7 @@ def self_play(
         (args.game, [bot] * players, args.seed, deal, args.timed, args.no_time_cap, args.playouts)
         for deal in range(args.score_games)
     ]
-    results = run(tasks, args.workers)
+    results = list(run(tasks, args.workers))
     scores = [s for r in results for s in r["scores"]]
     return {
         "game": args.game,
@@ -229,6 +237,9 @@ def main() -> int:
         "--no-time-cap",
         action="store_true",
         help="search levels use their playouts only (repeatable figures on a busy machine)",
+    )
+    parser.add_argument(
+        "--progress", type=int, default=0, help="print the head-to-head tally every N games"
     )
     parser.add_argument(
         "--playouts",
