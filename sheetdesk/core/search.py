@@ -39,8 +39,8 @@ A simultaneous step searched as one (`search_step`)
 --------------------------------------------------
 Where every seat decides on the same table (Giza dice: all write the same roll, in sight of all),
 eight computers searching one after another would each play out the whole table on their own.
-A game that says which step a state is in (`step_key`, optional) lets a level with a
-`step_seconds` search the whole step at once: every seat of the step with a choice has its
+A game that says which step a state is in (`step_key`, optional) lets a level with `steps`
+search the whole step at once: every seat of the step with a choice has its
 candidates, and one playout takes one candidate of *every* such seat at the root (in each
 sampled world, every seat's candidates are taken in turn from a random shift: all of them are
 compared under the same dice, as above), then everyone follows the policy; each seat's value
@@ -143,16 +143,17 @@ class Level:
     `playouts` 0 plays the game's policy without searching (then `randomness` is the share of
     decisions taken uniformly among the options instead). `seconds` caps the time of one decision
     (None: only the playouts count, so a seeded decision is repeatable); `step_seconds` that of a
-    simultaneous step searched as one (None: searched seat by seat)."""
+    simultaneous step searched as one (`steps`)."""
 
     name: str
     playouts: int
     seconds: float | None = None
     randomness: float = 0.0
     exploration: float = 0.7
+    steps: bool = False
+    """A simultaneous step (where the game has `step_key`) is searched as one for all its seats
+    (`search_step`), within `step_seconds` whatever `seconds=` a caller gives one seat."""
     step_seconds: float | None = None
-    """Set: a simultaneous step (where the game has `step_key`) is searched as one for all its
-    seats (`search_step`), within this cap whatever `seconds=` a caller gives one seat."""
 
 
 @dataclass(slots=True)
@@ -417,8 +418,7 @@ def search_step(
     fixed = {s: options[0] for s, options in steps.items() if len(options) == 1}
     candidates = {s: options for s, options in steps.items() if len(options) > 1}
     stats = {s: {option: [0, 0.0] for option in options} for s, options in candidates.items()}
-    cap = level.step_seconds if level.step_seconds is not None else level.seconds
-    deadline = None if cap is None else started + cap
+    deadline = None if level.step_seconds is None else started + level.step_seconds
     playouts = 0
     world = first
     world_seconds = 0.0
@@ -525,7 +525,7 @@ class SearchBot(Generic[S, Opt]):
                 seconds=None if level.seconds is None else level.seconds * scale,
                 step_seconds=None if level.step_seconds is None else level.step_seconds * scale,
             )
-        if level.step_seconds is not None and level.playouts > 0:
+        if level.steps and level.playouts > 0:
             action = self._in_step(view, seat, legal, rng, level, cancel, log)
             if action is not None:
                 return action

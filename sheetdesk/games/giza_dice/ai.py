@@ -40,7 +40,7 @@ the sheets have mostly settled by then, and a playout of computers that never fi
 pyramid would not end."""
 PLAYOUT_ROLLS = 20
 
-TABLE = 4
+TABLE = 3
 """Up to this many players, a search has its level's whole time caps (`time_share`)."""
 
 _PARTS = tuple((part.cells, part.bonus) for part in PAD.parts)
