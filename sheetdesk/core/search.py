@@ -83,6 +83,10 @@ cards with the numbers it will cross as one option):
   decision searches again and usually continues it.
 - optional, `time_share(view) -> float`: the share of the level's caps a decision in this
   view gets (below 1 at a big table, where the family waits for many computers' decisions).
+- optional, with `step_key`: `totals(state) -> Sequence[float]` (every seat's score or
+  estimate, before squashing) and `worth(total, best_other) -> float` (`evaluate`'s value of a
+  seat from them; best_other None when alone), so that a step's search compares a seat's
+  candidates against the other seats' mean result in each world, not their luck in each playout.
 - optional, `step_key(state) -> Hashable | None`: the simultaneous step the state is in (equal
   for every state of the step, whoever has decided; None outside one), for `search_step`. Every
   seat's view in the step must be the same table but for what the step keeps pending.
@@ -383,7 +387,25 @@ def _step_playout(
     while (mover := game.to_move(state)) is not None:
         option = pending.pop(mover, None) if pending else None
         game.apply(state, game.policy(state, rng) if option is None else option, rng)
-    return game.evaluate(state)
+    totals = getattr(game, "totals", None)
+    return game.evaluate(state) if totals is None else totals(state)
+
+
+def _step_values(
+    game: SearchGame[Any, Any], ends: list[Sequence[float]], seat: Seat
+) -> list[float]:
+    """`seat`'s value at the end of each of one world's playouts. With the game's `totals` and
+    `worth`, each is its total against the best other seat's *mean* over the world: the other
+    seats took other candidates in each playout, and their luck should not weigh in this seat's
+    comparison of its own (as when they all followed the policy); without, `evaluate`'s."""
+    worth = getattr(game, "worth", None)
+    if worth is None:
+        return [end[seat] for end in ends]
+    others = [
+        max(t for other, t in enumerate(end) if other != seat) for end in ends if len(end) > 1
+    ]
+    reference = sum(others) / len(others) if others else None
+    return [worth(end[seat], reference) for end in ends]
 
 
 def _ranked(stats: dict[Hashable, list[float]], candidates: list[Hashable]) -> list[Hashable]:
@@ -437,13 +459,16 @@ def search_step(
                 world = draw(rng)
             seed = rng.next_u64()
             shifts = {s: rng.below(len(options)) for s, options in candidates.items()}
-            for j in range(width):
-                chosen = {s: c[(j + shifts[s]) % len(c)] for s, c in candidates.items()}
-                values = _step_playout(game, game.copy(world), chosen, Rng(seed))
-                for s, option in chosen.items():
-                    counted = stats[s][option]
+            picks = [
+                {s: c[(j + shifts[s]) % len(c)] for s, c in candidates.items()}
+                for j in range(width)
+            ]
+            ends = [_step_playout(game, game.copy(world), chosen, Rng(seed)) for chosen in picks]
+            for s in candidates:
+                for chosen, value in zip(picks, _step_values(game, ends, s), strict=True):
+                    counted = stats[s][chosen[s]]
                     counted[0] += 1
-                    counted[1] += values[s]
+                    counted[1] += value
             playouts += width
             world_seconds = time.perf_counter() - now
         if stopped or width == 1:

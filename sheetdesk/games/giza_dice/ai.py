@@ -29,7 +29,7 @@ from typing import Any
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import leads
+from sheetdesk.core.search import leads, squash
 
 from .fast import DONE, PAD, RANK, greedy_index, pass_worth, write_values
 from .rules import OVER, ROLL, WRITE, Game, GameSheet, Option
@@ -136,11 +136,20 @@ class GizaSearch:
     # --- value -----------------------------------------------------------------------------------
 
     def evaluate(self, state: Game) -> list[float]:
+        return leads(self.totals(state), self.scale, self.solo_target)
+
+    def totals(self, state: Game) -> list[float]:
+        """Every seat's score, and before the end what its sheet should still bring."""
         over = state.phase == OVER
-        totals = [
+        return [
             sheet.total(PAD) + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
         ]
-        return leads(totals, self.scale, self.solo_target)
+
+    def worth(self, total: float, best_other: float | None) -> float:
+        """`evaluate`'s value of a seat's total against the best other seat's (None: alone)."""
+        if best_other is None:
+            return squash((total - self.solo_target) / self.scale)
+        return squash((total - best_other) / self.scale)
 
     def potential(self, sheet: GameSheet) -> float:
         """What a sheet should still bring: `race` of each open bonus by the square of the share
