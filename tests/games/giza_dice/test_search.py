@@ -203,3 +203,15 @@ def test_a_big_table_shares_the_time_of_a_roll():
     assert game.time_share(a_roll_to_write(9)) == pytest.approx(3 / 9)
     assert GizaSearch(steps=False).time_share(a_roll_to_write(9)) == 1.0
     assert bot.hard.level.steps and not bot.medium.level.steps
+
+
+def test_a_roll_search_compares_a_seats_writes_by_its_own_result_not_the_others_luck():
+    """In one world of a roll's search, seat 0's two candidates met other seats' candidates:
+    once the other seat ended on 0, once on 40. Seat 0's 12 points beat its 10 against the
+    other seat's mean (20), though 10 ahead of 0 looked better than 12 behind 40."""
+    game = GizaSearch()
+    ends = [[10.0, 0.0], [12.0, 40.0]]
+    values = search_module._step_values(game, ends, 0)
+    assert values[1] > values[0]
+    assert values == [game.worth(10.0, 20.0), game.worth(12.0, 20.0)]
+    assert game.worth(50.0, None) > 0.5 > game.worth(40.0, None)  # alone: the practice target
