@@ -100,7 +100,8 @@ class GizaSearch:
         the sheets as they stand until the roll's choices take effect together."""
         if state.phase != WRITE or not self.steps:
             return None
-        return (state.rolls, state.dice, state.number, *(tuple(s.cells) for s in state.sheets))
+        sheets = tuple((tuple(s.cells), tuple(s.nile), tuple(s.powers)) for s in state.sheets)
+        return (state.rolls, state.dice, state.number, state.powers, state.quick, sheets)
 
     def options(self, state: Game) -> list[Option]:
         seat = state.to_move()
