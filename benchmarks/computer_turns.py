@@ -8,8 +8,9 @@
   roll     Giza dice, Ana (played by greedy) and eight Hard computers: the seconds from Ana's
            last action of a roll until she is asked again, with the computers of a roll sharing
            the time (core/search.py shared_seconds, as the app does) and with each taking its
-           level's whole cap, alternately in one run. `cpu_median_s`: the process's CPU time in
-           that wait (both threads), the figure a busy machine does not stretch.
+           level's whole cap, alternately in one run (Giza's Hard now searches a roll's writing
+           once for all, in its own step cap, so the two ways play alike). `cpu_median_s`: the
+           process's CPU time in that wait (both threads), which a busy machine does not stretch.
 
   roll-search  The computers' part of `roll` alone, without the window, the searches timed by
            CPU time: what a roll's thinking costs on an idle machine, measured on a busy one.
