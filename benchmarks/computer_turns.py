@@ -11,6 +11,8 @@
            level's whole cap, alternately in one run (Giza's Hard now searches a roll's writing
            once for all, in its own step cap, so the two ways play alike). `cpu_median_s`: the
            process's CPU time in that wait (both threads), which a busy machine does not stretch.
+           "shared, no pause": as "shared" without the pause before each computer's move while
+           the last move's animation runs (Controller._bot_delay): what the pacing adds.
 
   roll-search  The computers' part of `roll` alone, without the window, the searches timed by
            CPU time: what a roll's thinking costs on an idle machine, measured on a busy one.
@@ -121,12 +123,16 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
 
     greedy = registry.get("giza_dice").bot("greedy")
     shared = controller_module.Controller._shared_seconds
-    waits: dict[str, list[float]] = {"shared": [], "each its own cap": []}
+    pause = controller_module.Controller._bot_delay
+    waits: dict[str, list[float]] = {"shared": [], "each its own cap": [], "shared, no pause": []}
     cpu: dict[str, list[float]] = {mode: [] for mode in waits}
     for game_round in range(rounds):
         for mode in waits:
             controller_module.Controller._shared_seconds = (  # type: ignore[method-assign]
-                shared if mode == "shared" else (lambda self, bot: None)
+                (lambda self, bot: None) if mode == "each its own cap" else shared
+            )
+            controller_module.Controller._bot_delay = (  # type: ignore[method-assign]
+                (lambda self, quick: 0) if mode == "shared, no pause" else pause
             )
             players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "hard") for n in range(8)))
             window = _window(app, "giza_dice", players, 11 + game_round)
@@ -155,6 +161,7 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                 measured += 1
             window.close()
     controller_module.Controller._shared_seconds = shared  # type: ignore[method-assign]
+    controller_module.Controller._bot_delay = pause  # type: ignore[method-assign]
     return {
         mode: {
             "rolls": len(values),
