@@ -8,17 +8,26 @@
   roll     Giza dice, Ana (played by greedy) and eight Hard computers: the seconds from Ana's
            last action of a roll until she is asked again, with the computers of a roll sharing
            the time (core/search.py shared_seconds, as the app does) and with each taking its
-           level's whole cap, alternately in one run.
+           level's whole cap, alternately in one run (Giza's Hard now searches a roll's writing
+           once for all, in its own step cap, so the two ways play alike). `cpu_median_s`: the
+           process's CPU time in that wait (both threads), which a busy machine does not stretch.
+           "shared, no pause": as "shared" without the pause before each computer's move while
+           the last move's animation runs (Controller._bot_delay): what the pacing adds.
+
+  roll-search  The computers' part of `roll` alone, without the window, the searches timed by
+           CPU time: what a roll's thinking costs on an idle machine, measured on a busy one.
 
 Each prints one JSON line.
 
     .venv/bin/python benchmarks/computer_turns.py repaint [--grabs 30] [--rounds 2]
     .venv/bin/python benchmarks/computer_turns.py roll [--rolls 6] [--rounds 2]
+    .venv/bin/python benchmarks/computer_turns.py roll-search [--rolls 6] [--rounds 2]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -114,11 +123,16 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
 
     greedy = registry.get("giza_dice").bot("greedy")
     shared = controller_module.Controller._shared_seconds
-    waits: dict[str, list[float]] = {"shared": [], "each its own cap": []}
+    pause = controller_module.Controller._bot_delay
+    waits: dict[str, list[float]] = {"shared": [], "each its own cap": [], "shared, no pause": []}
+    cpu: dict[str, list[float]] = {mode: [] for mode in waits}
     for game_round in range(rounds):
         for mode in waits:
             controller_module.Controller._shared_seconds = (  # type: ignore[method-assign]
-                shared if mode == "shared" else (lambda self, bot: None)
+                (lambda self, bot: None) if mode == "each its own cap" else shared
+            )
+            controller_module.Controller._bot_delay = (  # type: ignore[method-assign]
+                (lambda self, quick: 0) if mode == "shared, no pause" else pause
             )
             players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "hard") for n in range(8)))
             window = _window(app, "giza_dice", players, 11 + game_round)
@@ -132,7 +146,7 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                     continue
                 action = greedy(session.view(0), 0, list(session.legal_actions(0)), Rng(moves))
                 moves += 1
-                started = time.perf_counter()
+                started, cpu_started = time.perf_counter(), time.process_time()
                 controller.choose(action)
                 app.processEvents()
                 if not controller.bot_pending:
@@ -143,26 +157,72 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                     app.processEvents()
                     time.sleep(0.002)
                 waits[mode].append(time.perf_counter() - started)
+                cpu[mode].append(time.process_time() - cpu_started)
                 measured += 1
             window.close()
     controller_module.Controller._shared_seconds = shared  # type: ignore[method-assign]
+    controller_module.Controller._bot_delay = pause  # type: ignore[method-assign]
     return {
         mode: {
             "rolls": len(values),
             "median_s": round(statistics.median(values), 2),
             "max_s": round(max(values), 2),
+            "cpu_median_s": round(statistics.median(cpu[mode]), 2),
         }
         for mode, values in waits.items()
     }
 
 
+def roll_search(rolls: int, rounds: int) -> dict[str, Any]:
+    """The computers' thinking in a roll of Ana (greedy) and eight Hard computers, without the
+    window: the CPU seconds of the Hard decisions of each roll, the searches' clock being the
+    process's CPU time, so each search runs as long as on an idle machine however busy this one
+    is (one thread: CPU time is the time it would take)."""
+    from types import SimpleNamespace
+
+    from sheetdesk.core import registry
+    from sheetdesk.core import search as search_module
+    from sheetdesk.core.simulate import SimulationError, play_match
+
+    search_module.time = SimpleNamespace(perf_counter=time.process_time)  # type: ignore[assignment]
+    entry = registry.get("giza_dice")
+    hard = entry.bot("hard")
+    per_roll: list[float] = []
+    spent: dict[tuple[int, int], float] = {}
+
+    def timed(view: Any, seat: int, legal: list[Any], rng: Any, **extra: Any) -> Any:
+        started = time.process_time()
+        action = hard(view, seat, legal, rng, **extra)
+        key = (game_round, view.rolls)
+        spent[key] = spent.get(key, 0.0) + time.process_time() - started
+        return action
+
+    timed.level = hard.level  # type: ignore[attr-defined]
+    seats = [("greedy", entry.bot("greedy")), *([("hard", timed)] * 8)]
+    for game_round in range(rounds):
+        # the rolls measured are enough: the game is cut there
+        with contextlib.suppress(SimulationError):
+            play_match("giza_dice", seats, 11 + game_round, max_actions=(rolls + 1) * 20)
+        per_roll += [spent[key] for key in sorted(spent) if key[0] == game_round][:rolls]
+    return {
+        "rolls": len(per_roll),
+        "each_s": [round(t, 2) for t in per_roll],
+        "cpu_median_s": round(statistics.median(per_roll), 3),
+        "cpu_max_s": round(max(per_roll), 3),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("what", choices=("repaint", "roll"))
+    parser.add_argument("what", choices=("repaint", "roll", "roll-search"))
     parser.add_argument("--grabs", type=int, default=30)
     parser.add_argument("--rolls", type=int, default=6)
     parser.add_argument("--rounds", type=int, default=2)
     args = parser.parse_args()
+    if args.what == "roll-search":
+        result = roll_search(args.rolls, args.rounds)
+        print(json.dumps({"what": args.what, "load": os.getloadavg()[0], **result}))
+        return
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-bench-")
     from sheetdesk.ui.app import create_application

@@ -3,7 +3,7 @@ long a decision takes.
 
     .venv/bin/python benchmarks/strength.py --game number_rows [--players 2 4] [--games 200]
         [--pairs hard:medium medium:easy] [--scores greedy hard] [--score-games 50]
-        [--timed hard] [--workers 2] [--seed 1] [--no-time-cap]
+        [--timed hard] [--workers 2] [--seed 1] [--no-time-cap [--playouts N]]
 
 - **Head to head** (`--pairs A:B`, for each `--players` count): deal d of `--seed` is played twice,
   A in the even seats and B in the odd ones, then the other way round, so both sides get the
@@ -17,7 +17,10 @@ long a decision takes.
   (two or more legal actions), over all the games above: median, p95 and max. With more than one
   worker, games run in parallel processes; on a 2-core machine give `--workers 1` for the times.
 
-Any registered game and any of its bots (INFO.bots) can be named.
+Any registered game and any of its bots (INFO.bots) can be named, and a level as it was before a
+change (`MAKERS`: giza_dice's `hard-before`, every seat searching alone in its whole cap), to
+measure the change head to head. `--no-time-cap --playouts N` plays every search level on N
+playouts and no clock: repeatable, and quick enough for 200 games on a busy machine.
 """
 
 from __future__ import annotations
@@ -74,23 +77,52 @@ class Timed:
         return action
 
 
-def uncap(game: str) -> None:
-    """Lift the time caps of the game's search levels (their playouts alone count)."""
+def _giza_hard_before() -> registry.Bot:
+    from sheetdesk.core.search import Level
+    from sheetdesk.games.giza_dice.ai import GizaSearch
+
+    return SearchBot(GizaSearch(steps=False), Level("hard", playouts=400, seconds=0.75))
+
+
+BEFORE: dict[tuple[str, str], registry.Bot] = {}
+"""Levels as they were, for measuring a change against them here only (not in the app)."""
+MAKERS = {("giza_dice", "hard-before"): _giza_hard_before}  # every seat searching alone
+
+
+def bot_of(game: str, name: str) -> registry.Bot:
+    """The game's bot `name`, or one of the levels as they were (MAKERS)."""
+    if (game, name) in MAKERS:
+        if (game, name) not in BEFORE:
+            BEFORE[game, name] = MAKERS[game, name]()
+        return BEFORE[game, name]
+    return registry.get(game).bot(name)
+
+
+def uncap(game: str, playouts: int | None = None) -> None:
+    """Lift the time caps of the game's search levels (their playouts alone count), and give
+    each `playouts` if set."""
     entry = registry.get(game)
-    for name in entry.bots:
-        bot = entry.bot(name)
-        if isinstance(bot, SearchBot):
-            bot.level = replace(bot.level, seconds=None)
+    names = [*entry.bots, *(name for g, name in MAKERS if g == game)]
+    for name in names:
+        bot = bot_of(game, name)
+        if isinstance(bot, SearchBot) and bot.level.playouts > 0:
+            level = replace(bot.level, seconds=None, step_seconds=None)
+            bot.level = level if playouts is None else replace(level, playouts=playouts)
 
 
 def one_game(
-    game: str, names: Sequence[str], seed: int, index: int, timed: Sequence[str], uncapped: bool
+    game: str,
+    names: Sequence[str],
+    seed: int,
+    index: int,
+    timed: Sequence[str],
+    uncapped: bool,
+    playouts: int | None = None,
 ) -> dict[str, Any]:
     """Play one game; every seat's score and the timed decisions per bot name."""
-    entry = registry.get(game)
     if uncapped:
-        uncap(game)
-    bots = {name: Timed(entry.bot(name)) for name in set(names)}
+        uncap(game, playouts)
+    bots = {name: Timed(bot_of(game, name)) for name in set(names)}
     session = play_match(game, [(name, bots[name]) for name in names], seed, game_index=index)
     scores = session.rules.scores(session.state)
     return {
@@ -99,11 +131,13 @@ def one_game(
     }
 
 
-def run(tasks: list[tuple[Any, ...]], workers: int) -> list[dict[str, Any]]:
+def run(tasks: list[tuple[Any, ...]], workers: int) -> Iterator[dict[str, Any]]:
+    """Each task's game, in order, as soon as it is played."""
     if workers <= 1:
-        return [one_game(*task) for task in tasks]
+        yield from (one_game(*task) for task in tasks)
+        return
     with ProcessPoolExecutor(workers) as pool:
-        return list(pool.map(one_game, *zip(*tasks, strict=True), chunksize=1))
+        yield from pool.map(one_game, *zip(*tasks, strict=True), chunksize=1)
 
 
 def head_to_head(
@@ -113,18 +147,26 @@ def head_to_head(
     for deal in range(args.games // 2):
         for first, second in ((a, b), (b, a)):
             names = [first if seat % 2 == 0 else second for seat in range(players)]
-            tasks.append((args.game, names, args.seed, deal, args.timed, args.no_time_cap))
-    results = run(tasks, args.workers)
+            tasks.append(
+                (args.game, names, args.seed, deal, args.timed, args.no_time_cap, args.playouts)
+            )
+    results: list[dict[str, Any]] = []
     wins = ties = 0
     a_scores: list[int] = []
     b_scores: list[int] = []
-    for (_, names, *_rest), result in zip(tasks, results, strict=True):
+    for played, ((_, names, *_rest), result) in enumerate(
+        zip(tasks, run(tasks, args.workers), strict=True), 1
+    ):
+        results.append(result)
         mine = [s for s, n in zip(result["scores"], names, strict=True) if n == a]
         theirs = [s for s, n in zip(result["scores"], names, strict=True) if n == b]
         a_scores += mine
         b_scores += theirs
         wins += max(mine) > max(theirs)
         ties += max(mine) == max(theirs)
+        if args.progress and played % args.progress == 0:  # a long run's share so far
+            tally = {"pair": f"{a}:{b}", "games": played, "wins": wins, "ties": ties}
+            print(json.dumps(tally), flush=True)
     played = len(tasks)
     return {
         "game": args.game,
@@ -144,10 +186,10 @@ def self_play(
     args: argparse.Namespace, players: int, bot: str
 ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     tasks = [
-        (args.game, [bot] * players, args.seed, deal, args.timed, args.no_time_cap)
+        (args.game, [bot] * players, args.seed, deal, args.timed, args.no_time_cap, args.playouts)
         for deal in range(args.score_games)
     ]
-    results = run(tasks, args.workers)
+    results = list(run(tasks, args.workers))
     scores = [s for r in results for s in r["scores"]]
     return {
         "game": args.game,
@@ -196,10 +238,17 @@ def main() -> int:
         action="store_true",
         help="search levels use their playouts only (repeatable figures on a busy machine)",
     )
+    parser.add_argument(
+        "--progress", type=int, default=0, help="print the head-to-head tally every N games"
+    )
+    parser.add_argument(
+        "--playouts",
+        type=int,
+        help="with --no-time-cap: every search level's playouts (a quicker, still fair match)",
+    )
     args = parser.parse_args()
-    entry = registry.get(args.game)
     for name in {n for pair in args.pairs for n in pair.split(":")} | set(args.scores):
-        entry.bot(name)  # unknown names fail at once
+        bot_of(args.game, name)  # unknown names fail at once
     started = time.time()
     print(f"load average at start: {os.getloadavg()}", flush=True)
     for players in args.players:

@@ -35,6 +35,20 @@ The budget is a number of playouts, an optional time cap, and a cancel flag chec
 sampled state. A level is a budget and a policy: `Level(playouts=0)` plays the game's policy
 directly (with a little randomness for an easy opponent).
 
+A simultaneous step searched as one (`search_step`)
+--------------------------------------------------
+Where every seat decides on the same table (Giza dice: all write the same roll, in sight of all),
+eight computers searching one after another would each play out the whole table on their own.
+A game that says which step a state is in (`step_key`, optional) lets a level with `steps`
+search the whole step at once: every seat of the step with a choice has its
+candidates, and one playout takes one candidate of *every* such seat at the root (in each
+sampled world, every seat's candidates are taken in turn from a random shift: all of them are
+compared under the same dice, as above), then everyone follows the policy; each seat's value
+counts for its own candidate. Each seat halves its own candidates; a playout serves every seat,
+so eight computers get eight times the playouts in one search's time. Below the root it is flat
+Monte Carlo (no tree). `SearchBot` keeps the last step's choices and answers the other seats of
+that step from them at once.
+
 The adapter protocol (what a game supplies)
 -------------------------------------------
 `SearchGame[S, Opt]`, with S the game's *simulation state* (mutable, fast: see number_rows/fast.py)
@@ -67,6 +81,15 @@ cards with the numbers it will cross as one option):
 - `action(option, view, seat, legal) -> Action`: the rules action (one of `legal`) that starts
   `option` at the root. When an option spans several actions (a play and its crosses), the next
   decision searches again and usually continues it.
+- optional, `time_share(view) -> float`: the share of the level's caps a decision in this
+  view gets (below 1 at a big table, where the family waits for many computers' decisions).
+- optional, with `step_key`: `totals(state) -> Sequence[float]` (every seat's score or
+  estimate, before squashing) and `worth(total, best_other) -> float` (`evaluate`'s value of a
+  seat from them; best_other None when alone), so that a step's search compares a seat's
+  candidates against the other seats' mean result in each world, not their luck in each playout.
+- optional, `step_key(state) -> Hashable | None`: the simultaneous step the state is in (equal
+  for every state of the step, whoever has decided; None outside one), for `search_step`. Every
+  seat's view in the step must be the same table but for what the step keeps pending.
 
 A game module then offers its levels as ordinary bots (`SearchBot(game, level)` in its bot.py,
 named in its INFO.bots), which the app, `simulate` and benchmarks/strength.py call like any
@@ -123,13 +146,18 @@ class Level:
 
     `playouts` 0 plays the game's policy without searching (then `randomness` is the share of
     decisions taken uniformly among the options instead). `seconds` caps the time of one decision
-    (None: only the playouts count, so a seeded decision is repeatable)."""
+    (None: only the playouts count, so a seeded decision is repeatable); `step_seconds` that of a
+    simultaneous step searched as one (`steps`)."""
 
     name: str
     playouts: int
     seconds: float | None = None
     randomness: float = 0.0
     exploration: float = 0.7
+    steps: bool = False
+    """A simultaneous step (where the game has `step_key`) is searched as one for all its seats
+    (`search_step`), within `step_seconds` whatever `seconds=` a caller gives one seat."""
+    step_seconds: float | None = None
 
 
 @dataclass(slots=True)
@@ -324,6 +352,138 @@ def search(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class StepResult:
+    """What a search of a whole simultaneous step found: each seat's option (every seat of the
+    step, a seat without a choice its only one), the playouts (each served every seat) and time."""
+
+    key: Hashable
+    options: dict[Seat, Hashable]
+    playouts: int
+    seconds: float
+
+
+def _step_options(
+    game: SearchGame[Any, Any], state: Any, key: Hashable, rng: Rng
+) -> dict[Seat, list[Hashable]]:
+    """Every seat still to decide in the step `key` with its options, in the order they decide
+    (walked on a copy of `state`, each seat taking its policy's option)."""
+    state = game.copy(state)
+    out: dict[Seat, list[Hashable]] = {}
+    while (mover := game.to_move(state)) is not None and mover not in out:
+        if game.step_key(state) != key:  # type: ignore[attr-defined]
+            break
+        out[mover] = list(dict.fromkeys(game.options(state)))
+        game.apply(state, game.policy(state, rng), rng)
+    return out
+
+
+def _step_playout(
+    game: SearchGame[Any, Any], state: Any, chosen: dict[Seat, Hashable], rng: Rng
+) -> Sequence[float]:
+    """One playout of the step: each seat of `chosen` takes its option when it first decides,
+    everything else follows the policy; every seat's value at the end."""
+    pending = dict(chosen)
+    while (mover := game.to_move(state)) is not None:
+        option = pending.pop(mover, None) if pending else None
+        game.apply(state, game.policy(state, rng) if option is None else option, rng)
+    totals = getattr(game, "totals", None)
+    return game.evaluate(state) if totals is None else totals(state)
+
+
+def _step_values(
+    game: SearchGame[Any, Any], ends: list[Sequence[float]], seat: Seat
+) -> list[float]:
+    """`seat`'s value at the end of each of one world's playouts. With the game's `totals` and
+    `worth`, each is its total against the best other seat's *mean* over the world: the other
+    seats took other candidates in each playout, and their luck should not weigh in this seat's
+    comparison of its own (as when they all followed the policy); without, `evaluate`'s."""
+    worth = getattr(game, "worth", None)
+    if worth is None:
+        return [end[seat] for end in ends]
+    others = [
+        max(t for other, t in enumerate(end) if other != seat) for end in ends if len(end) > 1
+    ]
+    reference = sum(others) / len(others) if others else None
+    return [worth(end[seat], reference) for end in ends]
+
+
+def _ranked(stats: dict[Hashable, list[float]], candidates: list[Hashable]) -> list[Hashable]:
+    """`candidates` best first by mean value (ties: the earlier option)."""
+    return sorted(candidates, key=lambda o: -(stats[o][1] / stats[o][0] if stats[o][0] else -1.0))
+
+
+def search_step(
+    game: SearchGame[Any, Any],
+    view: Any,
+    seat: Seat,
+    rng: Rng,
+    level: Level,
+    cancel: CancelFlag | None = None,
+    log: Sequence[Any] = (),
+) -> StepResult | None:
+    """Search the simultaneous step `seat` decides in, for every seat still to decide in it (see
+    the module docstring), within `level`'s playouts and `step_seconds`. None: the game has no
+    steps, the view is not in one, or the search was cancelled."""
+    started = time.perf_counter()
+    key_of = getattr(game, "step_key", None)
+    if key_of is None:
+        return None
+    draw = game.sampler(view, seat, log)
+    first = draw(rng)
+    key = key_of(first)
+    if key is None:
+        return None
+    steps = _step_options(game, first, key, Rng(rng.next_u64()))
+    if seat not in steps:
+        return None
+    fixed = {s: options[0] for s, options in steps.items() if len(options) == 1}
+    candidates = {s: options for s, options in steps.items() if len(options) > 1}
+    stats = {s: {option: [0, 0.0] for option in options} for s, options in candidates.items()}
+    deadline = None if level.step_seconds is None else started + level.step_seconds
+    playouts = 0
+    world = first
+    world_seconds = 0.0
+    stopped = False
+    while candidates:
+        width = max(len(options) for options in candidates.values())
+        rounds = math.ceil(math.log2(width)) or 1
+        for _ in range(max(1, (level.playouts - playouts) // (width * rounds))):
+            if cancel is not None and cancel.is_set():
+                return None
+            now = time.perf_counter()
+            if deadline is not None and playouts and now + world_seconds > deadline:
+                stopped = True
+                break
+            if playouts:
+                world = draw(rng)
+            seed = rng.next_u64()
+            shifts = {s: rng.below(len(options)) for s, options in candidates.items()}
+            picks = [
+                {s: c[(j + shifts[s]) % len(c)] for s, c in candidates.items()}
+                for j in range(width)
+            ]
+            ends = [_step_playout(game, game.copy(world), chosen, Rng(seed)) for chosen in picks]
+            for s in candidates:
+                for chosen, value in zip(picks, _step_values(game, ends, s), strict=True):
+                    counted = stats[s][chosen[s]]
+                    counted[0] += 1
+                    counted[1] += value
+            playouts += width
+            world_seconds = time.perf_counter() - now
+        if stopped or width == 1:
+            break
+        candidates = {
+            s: _ranked(stats[s], options)[: (len(options) + 1) // 2]
+            for s, options in candidates.items()
+        }
+    if not playouts:  # no seat had a choice
+        return None
+    # each seat's best among its candidates still in the running
+    chosen = {s: _ranked(stats[s], options)[0] for s, options in candidates.items()}
+    return StepResult(key, {**fixed, **chosen}, playouts, time.perf_counter() - started)
+
+
 STEP_SHARE = 2.0
 """The computers deciding in one simultaneous step think one after another on one thread, so the
 family waits for the sum of their times. Together they take at most this many times the longest
@@ -368,6 +528,9 @@ class SearchBot(Generic[S, Opt]):
     def __init__(self, game: SearchGame[S, Opt], level: Level) -> None:
         self.game = game
         self.level = level
+        # the last simultaneous step searched as one (its level and result): the step's other
+        # seats are answered from it at once (one assignment: the worker thread may replace it)
+        self._step: tuple[Level, StepResult] | None = None
 
     def __call__(
         self,
@@ -380,9 +543,50 @@ class SearchBot(Generic[S, Opt]):
         seconds: float | None = None,
     ) -> Action:
         level = self.level
+        share = getattr(self.game, "time_share", None)
+        if share is not None and (scale := share(view)) < 1.0:
+            level = replace(
+                level,
+                seconds=None if level.seconds is None else level.seconds * scale,
+                step_seconds=None if level.step_seconds is None else level.step_seconds * scale,
+            )
+        if level.steps and level.playouts > 0:
+            action = self._in_step(view, seat, legal, rng, level, cancel, log)
+            if action is not None:
+                return action
         if seconds is not None and (level.seconds is None or seconds < level.seconds):
             level = replace(level, seconds=seconds)
         return search(self.game, view, seat, legal, rng, level, cancel, log).action
+
+    def _in_step(
+        self,
+        view: Any,
+        seat: Seat,
+        legal: list[Action],
+        rng: Rng,
+        level: Level,
+        cancel: CancelFlag | None,
+        log: Sequence[Any],
+    ) -> Action | None:
+        """`seat`'s action from the search of its whole simultaneous step (searched now, or
+        earlier for another seat of the step); None: not in a step, or cancelled."""
+        key_of = getattr(self.game, "step_key", None)
+        if key_of is None or len(legal) < 2:
+            return None
+        key = key_of(self.game.sampler(view, seat, log)(Rng(0)))
+        if key is None:
+            return None
+        kept = self._step
+        if kept is None or kept[0] != level or kept[1].key != key or seat not in kept[1].options:
+            found = search_step(self.game, view, seat, rng, level, cancel, log)
+            if found is None:
+                return None
+            kept = self._step = (level, found)
+        try:
+            option: Any = kept[1].options[seat]
+            return self.game.action(option, view, seat, legal)
+        except ValueError:  # not open to this seat after all: it searches alone
+            return None
 
     def hint(
         self,

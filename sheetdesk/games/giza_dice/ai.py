@@ -10,6 +10,8 @@
   choose): the others are numbers put where they leave no room, which no playout redeems.
 - **Policy** (rollouts and the other seats): the greedy player (fast.greedy_index) with its
   jitter (`jitter`; more for an easy player).
+- **A roll's writing** is one simultaneous step (`step_key`): Hard searches it once for every
+  seat (core/search.py `search_step`).
 - **Value** (`evaluate`): each seat's estimated final score less the best other seat's, squashed
   to 0..1; alone, against a practice target. Before the end, the estimate adds to the score so
   far what the sheet should still bring (`potential`): the first-finisher bonuses still open, by
@@ -27,7 +29,7 @@ from typing import Any
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import leads
+from sheetdesk.core.search import leads, squash
 
 from .fast import DONE, PAD, RANK, greedy_index, pass_worth, write_values
 from .rules import OVER, ROLL, WRITE, Game, GameSheet, Option
@@ -37,6 +39,9 @@ PLAYOUT_END = 80
 the sheets have mostly settled by then, and a playout of computers that never fill their
 pyramid would not end."""
 PLAYOUT_ROLLS = 20
+
+TABLE = 3
+"""Up to this many players, a search has its level's whole time caps (`time_share`)."""
 
 _PARTS = tuple((part.cells, part.bonus) for part in PAD.parts)
 _CHAINS = tuple(PAD.chains.values())
@@ -48,7 +53,8 @@ class GizaSearch:
     (0: to the end of the game, PLAYOUT_END at most); `width`: how many writes are searched;
     `scale`: the score margin that counts as a clear lead; `jitter`: the policy's misjudgements
     (fast.JITTER for the greedy player's); `race`, `fill`, `cell`: the weights of
-    `potential`."""
+    `potential`; `steps`: a roll's writing is searched as one step, and a big table shares the
+    time (False: every seat searches alone in its whole cap, as Hard did before)."""
 
     horizon: int = 0
     width: int = 8
@@ -58,6 +64,7 @@ class GizaSearch:
     race: float = 0.6
     fill: float = 5.0
     cell: float = 0.6
+    steps: bool = True
 
     # --- sampling --------------------------------------------------------------------------------
 
@@ -81,6 +88,20 @@ class GizaSearch:
     def to_move(self, state: Game) -> Seat | None:
         # apply rolls the dice until the horizon: a state waiting for them is the end of a playout
         return None if state.phase in (ROLL, OVER) else state.to_move()
+
+    def time_share(self, view: Any) -> float:
+        """A roll waits for the roller's order and one search of the roll's writes, each in its
+        whole cap up to TABLE players, less at a bigger table: a roll of nine still takes about
+        a second."""
+        return min(1.0, TABLE / view.players) if self.steps else 1.0
+
+    def step_key(self, state: Game) -> Hashable | None:
+        """A roll's writing (every seat writes the same number, in sight of all): the roll and
+        the sheets as they stand until the roll's choices take effect together."""
+        if state.phase != WRITE or not self.steps:
+            return None
+        sheets = tuple((tuple(s.cells), tuple(s.nile), tuple(s.powers)) for s in state.sheets)
+        return (state.rolls, state.dice, state.number, state.powers, state.quick, sheets)
 
     def options(self, state: Game) -> list[Option]:
         seat = state.to_move()
@@ -116,11 +137,20 @@ class GizaSearch:
     # --- value -----------------------------------------------------------------------------------
 
     def evaluate(self, state: Game) -> list[float]:
+        return leads(self.totals(state), self.scale, self.solo_target)
+
+    def totals(self, state: Game) -> list[float]:
+        """Every seat's score, and before the end what its sheet should still bring."""
         over = state.phase == OVER
-        totals = [
+        return [
             sheet.total(PAD) + (0.0 if over else self.potential(sheet)) for sheet in state.sheets
         ]
-        return leads(totals, self.scale, self.solo_target)
+
+    def worth(self, total: float, best_other: float | None) -> float:
+        """`evaluate`'s value of a seat's total against the best other seat's (None: alone)."""
+        if best_other is None:
+            return squash((total - self.solo_target) / self.scale)
+        return squash((total - best_other) / self.scale)
 
     def potential(self, sheet: GameSheet) -> float:
         """What a sheet should still bring: `race` of each open bonus by the square of the share

@@ -35,7 +35,7 @@ greedy = fast_bot(Game.from_state, greedy_index)
 
 EASY = Level("easy", playouts=0, randomness=0.08)
 MEDIUM = Level("medium", playouts=60, seconds=0.5)
-HARD = Level("hard", playouts=400, seconds=0.75)
+HARD = Level("hard", playouts=400, seconds=0.75, steps=True, step_seconds=0.75)
 
 easy = SearchBot(GizaSearch(jitter=1.5), EASY)
 """The greedy player with a little randomness: it misjudges its writes by up to 1.5 (a

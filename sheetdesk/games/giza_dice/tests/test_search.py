@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from sheetdesk.core import search as search_module
 from sheetdesk.core.registry import get
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
@@ -70,7 +71,9 @@ def test_the_computer_decides_from_the_view_alone(name, monkeypatch):
     drops its time cap: a capped search is cut short wherever the clock says, so only the
     playouts may decide."""
     player = getattr(bot, name)
-    level = replace(player.level, playouts=min(24, player.level.playouts), seconds=None)
+    level = replace(
+        player.level, playouts=min(24, player.level.playouts), seconds=None, step_seconds=None
+    )
     monkeypatch.setattr(player, "level", level)
     for state, seat in some_positions(every=23):
         legal = RULES.legal_actions(state, seat)
@@ -130,3 +133,85 @@ def test_the_value_prefers_the_seat_ahead_and_a_sheet_with_room():
     cramped = empty.copy()
     cramped.cells[0] = 65  # the bottom-left pyramid cell takes a high number: no room above it
     assert game.potential(cramped) < game.potential(empty)
+
+
+def a_roll_to_write(players: int, seed: int = 4) -> State:
+    """A roll of a greedy game whose writing has not started (every seat still to write)."""
+    for state, _seat, _legal in decisions(players, seed, {}, bot.greedy):
+        if state.phase == "write" and len(state.waiting) == players and state.rolls > 3:
+            return state
+    raise AssertionError("no roll found")
+
+
+def write_the_roll(player: Any, state: State) -> tuple[State, list[Any]]:
+    """Every seat of the roll writes as `player` decides, then confirms; the state after and
+    the writes chosen."""
+    chosen = []
+    rng = Rng(9)
+    while state.phase == "write":
+        seat = state.waiting[0]
+        legal = RULES.legal_actions(state, seat)
+        action = player(RULES.view(state, seat), seat, legal, rng) if len(legal) > 1 else legal[0]
+        assert action in legal
+        chosen.append(action)
+        state = RULES.apply(state, seat, action)
+    return state, chosen
+
+
+def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
+    """Nine seats write the same roll in sight of all: Hard searches the roll's writing once,
+    every seat's write in one search (each playout serves them all), and answers the other
+    seats from it without searching again. Searching alone (steps=False) never does."""
+    steps: list[Any] = []
+    real = search_module.search_step
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        steps.append(found := real(*args, **kwargs))
+        return found
+
+    monkeypatch.setattr(search_module, "search_step", counted)
+    level = Level("test", playouts=18, steps=True)
+    state = a_roll_to_write(9)
+    after, writes = write_the_roll(SearchBot(GizaSearch(), level), state)
+    assert len(steps) == 1 and len(steps[0].options) == 9
+    assert after.phase != "write" and len(writes) == 18  # a write and a Done each
+    for seat, option in steps[0].options.items():
+        action = GizaSearch().action(option, state, seat, RULES.legal_actions(state, seat))
+        assert action in writes
+    write_the_roll(SearchBot(GizaSearch(steps=False), level), state)
+    assert len(steps) == 1
+
+
+def test_a_cancelled_roll_search_answers_legally_and_keeps_nothing():
+    class Set:
+        def is_set(self) -> bool:
+            return True
+
+    player = SearchBot(GizaSearch(), Level("test", playouts=18, steps=True))
+    state = a_roll_to_write(4)
+    seat = state.waiting[0]
+    legal = RULES.legal_actions(state, seat)
+    assert player(RULES.view(state, seat), seat, legal, Rng(1), cancel=Set()) in legal
+    assert player._step is None
+
+
+def test_a_big_table_shares_the_time_of_a_roll():
+    """Up to three players a search has Hard's whole caps; nine share them (the family waits
+    for the roll's order and one search of its writes, not for eight computers one by one)."""
+    game = GizaSearch()
+    assert game.time_share(a_roll_to_write(2)) == game.time_share(a_roll_to_write(3)) == 1.0
+    assert game.time_share(a_roll_to_write(9)) == pytest.approx(3 / 9)
+    assert GizaSearch(steps=False).time_share(a_roll_to_write(9)) == 1.0
+    assert bot.hard.level.steps and not bot.medium.level.steps
+
+
+def test_a_roll_search_compares_a_seats_writes_by_its_own_result_not_the_others_luck():
+    """In one world of a roll's search, seat 0's two candidates met other seats' candidates:
+    once the other seat ended on 0, once on 40. Seat 0's 12 points beat its 10 against the
+    other seat's mean (20), though 10 ahead of 0 looked better than 12 behind 40."""
+    game = GizaSearch()
+    ends = [[10.0, 0.0], [12.0, 40.0]]
+    values = search_module._step_values(game, ends, 0)
+    assert values[1] > values[0]
+    assert values == [game.worth(10.0, 20.0), game.worth(12.0, 20.0)]
+    assert game.worth(50.0, None) > 0.5 > game.worth(40.0, None)  # alone: the practice target
