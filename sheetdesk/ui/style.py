@@ -139,6 +139,7 @@ QPushButton[role="primary"]:disabled {{ background: {c["accent_off"]};
 QPushButton[hint="true"] {{ border: 3px dashed {c["suggest"]}; }}
 QPushButton[role="chip"] {{ min-height: 30px; padding: 2px 10px; border-radius: 15px; }}
 QPushButton[role="chip"]:focus {{ border: 2px solid {c["accent"]}; }}
+QPushButton#sound {{ min-height: 34px; min-width: 34px; padding: 2px; border-radius: 20px; }}
 QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height: 40px;
     padding: 5px 4px; }}
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
