@@ -1,7 +1,8 @@
 """The one main window: a stack of pages (start, table, hand-over, scores, saved games, rules),
-the menus, the status bar. Pages other than the start page are built the first time they are
-needed, and games, sheets, saves and the message boxes are imported only then (start-up stays
-lean: PySide6 builds a Qt class, with all its enums, when Python first names it).
+the menus, the status bar. Every page, the start page too, is built the first time it is
+needed (the start page when the window opens on no other page), and games, sheets, saves and
+the message boxes are imported only then (start-up stays lean: PySide6 builds a Qt class, with
+all its enums, when Python first names it).
 
 A game that opens on the hand-over page (which hides the table) gets its table built right after
 that page has painted, not before (resuming a long game shows its first page sooner); a save
