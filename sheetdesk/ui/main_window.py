@@ -1,7 +1,8 @@
 """The one main window: a stack of pages (start, table, hand-over, scores, saved games, rules),
-the menus, the status bar. Pages other than the start page are built the first time they are
-needed, and games, sheets, saves and the message boxes are imported only then (start-up stays
-lean: PySide6 builds a Qt class, with all its enums, when Python first names it).
+the menus, the status bar. Every page, the start page too, is built the first time it is
+needed (the start page when the window opens on no other page), and games, sheets, saves and
+the message boxes are imported only then (start-up stays lean: PySide6 builds a Qt class, with
+all its enums, when Python first names it).
 
 A game that opens on the hand-over page (which hides the table) gets its table built right after
 that page has painted, not before (resuming a long game shows its first page sooner); a save
@@ -28,7 +29,6 @@ from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
-from .start_page import StartPage
 from .window_files import WindowFiles
 from .window_pages import PAGES
 from .window_players import WindowPlayers
@@ -107,19 +107,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage()
-        self.stack.addWidget(self.start_page)
-        self.start_page.continue_requested.connect(self.continue_last)
-        self.start_page.new_requested.connect(self.new_game)
-        self.start_page.game_requested.connect(lambda game: self.new_game(game=game))
-        self.start_page.saved_requested.connect(self.show_saved_games)
-        self.start_page.rules_requested.connect(self.show_rules)
-        self.start_page.learn_requested.connect(self.show_learn)
-        self.start_page.settings_requested.connect(self.open_settings)
-        self.start_page.quit_requested.connect(self.close)
-        self.start_page.players_requested.connect(self.show_players)
-        self.start_page.history_requested.connect(self.show_history)
-        self.start_page.statistics_requested.connect(self.show_statistics)
+        # (the start page is built when first needed: see `start_page`)
 
         self._build_menus()
         # A failed autosave stays in the status bar (a permanent widget: passing messages do not
@@ -304,14 +292,25 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.stack.addWidget(page)
         return page
 
+    @property
+    def start_page(self) -> Any:
+        """The start page, built when first needed: a game opened from the command line paints
+        its own page first (and the window shows the start page when it opens on no other)."""
+        return self.page("start")
+
+    def showEvent(self, event: Any) -> None:
+        if self.stack.count() == 0:
+            self.page("start")
+        super().showEvent(event)
+
     def current_page_name(self) -> str:
+        if self.stack.count() == 0:
+            self.page("start")  # (the page the window opens on when no other is chosen)
         current = self.stack.currentWidget()
-        if current is self.start_page:
-            return "start"
         return next((n for n, p in self._pages.items() if p is current), "")
 
     def show_page(self, name: str) -> None:
-        widget = self.start_page if name == "start" else self.page(name)
+        widget = self.page(name)
         if widget is not self.stack.currentWidget():
             self.statusBar().clearMessage()  # a message belongs to the page it was said on
         self.stack.setCurrentWidget(widget)

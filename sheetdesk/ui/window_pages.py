@@ -1,6 +1,7 @@
 """The main window's pages, found through one table: a page's name -> the factory that builds it
 and connects its requests to the window. Each factory imports its page only when the page is
-first needed (start-up stays lean: only the start page is built with the window)."""
+first needed (start-up stays lean: the start page is built when the window opens on it; a game
+opened from the command line paints its own page first)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,24 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
+
+
+def _start(window: Any) -> QWidget:
+    from .start_page import StartPage
+
+    page = StartPage()
+    page.continue_requested.connect(window.continue_last)
+    page.new_requested.connect(window.new_game)
+    page.game_requested.connect(lambda game: window.new_game(game=game))
+    page.saved_requested.connect(window.show_saved_games)
+    page.rules_requested.connect(window.show_rules)
+    page.learn_requested.connect(window.show_learn)
+    page.settings_requested.connect(window.open_settings)
+    page.quit_requested.connect(window.close)
+    page.players_requested.connect(window.show_players)
+    page.history_requested.connect(window.show_history)
+    page.statistics_requested.connect(window.show_statistics)
+    return page
 
 
 def _table(window: Any) -> QWidget:
@@ -111,6 +130,7 @@ def _learn(window: Any) -> QWidget:
 
 
 PAGES: dict[str, Callable[[Any], QWidget]] = {
+    "start": _start,
     "table": _table,
     "handover": _handover,
     "scores": _scores,

@@ -103,6 +103,31 @@ def test_opening_at_start_builds_the_table_after_the_handover_page_painted(
     window.close_game()
 
 
+def test_a_resumed_games_first_paint_builds_no_start_page(qtbot, data_dir):
+    """The start page is built when first needed: a game opened at start paints its hand-over
+    page without it, and the start page is there, working, once the game is left."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    path = _save([Player("Ana"), Player("Ben"), Player("Cy")])
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert window.open_at_start(path)
+    stack = window.stack
+    built: list[list[str]] = []
+    window.first_paint.painted.connect(
+        lambda: built.append([type(stack.widget(i)).__name__ for i in range(stack.count())])
+    )
+    window.show()
+    qtbot.waitUntil(lambda: bool(built))
+    assert built == [["HandoverPage"]]
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.page_built)
+    window.page("table").leave_requested.emit()  # as the table's Leave button asks
+    assert window.current_page_name() == "start"
+    assert window.stack.currentWidget() is window.start_page and window.start_page.isVisible()
+
+
 def test_a_bad_file_at_start_shows_the_start_page_and_a_message(qtbot, data_dir, monkeypatch):
     from sheetdesk.ui import dialogs
     from sheetdesk.ui.i18n import Translators
