@@ -120,11 +120,22 @@ NOT_FOR_A_GLANCE = ("bot", "fast", "ai", "lesson", "hidden", "search", "sheet")
 @pytest.mark.parametrize("game_id", [entry.id for entry in registry.GAMES])
 def test_the_glance_imports_the_rules_alone(data_dir, game_id):
     path = _save(game_id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    # what the game's rules import while they are played is theirs (the card family's rules
+    # play on the family's one engine): the glance must add none of the computers' modules
     code = (
         "import sys\n"
+        "from sheetdesk.core import registry\n"
+        "from sheetdesk.core.session import Player, Session\n"
+        f"rules = registry.get({game_id!r}).rules()\n"
+        "session = Session.new(rules, [Player('A'), Player('B')], {}, 1)\n"
+        "for _ in range(12):\n"
+        "    seat = session.acting_seat()\n"
+        "    session.act(seat, list(session.legal_actions(seat))[0])\n"
+        "before = set(sys.modules)\n"
         "from sheetdesk.core.save_glance import glance\n"
         f"seen = glance({str(path)!r})\n"
-        "print(seen is not None, sorted(m for m in sys.modules if m.startswith('sheetdesk')))\n"
+        "print(seen is not None,"
+        " sorted(m for m in set(sys.modules) - before if m.startswith('sheetdesk')))\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
