@@ -140,6 +140,8 @@ def report_cpu(cpu_a: list[float], cpu_b: list[float]) -> float:
     """The CPU seconds used up to the first frame: medians (quartiles) and their ratio."""
 
     def spread(values: list[float]) -> str:
+        if len(values) < 2:  # (quartiles need two values at least)
+            return f"median {statistics.median(values) * 1000:6.1f} ms"
         low, mid, high = statistics.quantiles(values, n=4)
         return f"median {mid * 1000:6.1f} ms (quartiles {low * 1000:.0f}–{high * 1000:.0f})"
 
