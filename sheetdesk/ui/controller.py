@@ -97,6 +97,7 @@ class Controller(QObject):
     lesson_over = Signal()  # a lesson's script is played (its policy says so)
 
     BOT_DELAY_MS = 600
+    QUICK_STAGGER_MS = 120  # between two computers' writes of one open step
 
     def __init__(
         self,
@@ -327,12 +328,15 @@ class Controller(QObject):
             self.lesson_over.emit()
 
     def _bot_delay(self, quick: bool) -> int:
-        """The pause before a computer's move, so that people can follow it; none when the
-        policy says the computers decide together (`Turn.quick`)."""
-        delay = 0 if quick else self.bot_delay_ms
-        # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
+        """The pause before a computer's move, so that people can follow it; a short stagger
+        when the policy says the computers decide together (`Turn.quick`)."""
         waiting = self.page.table.motion_ms() if self.page is not None else 0
-        return max(delay, waiting)
+        if quick:
+            # computers writing the same roll write one just after another, as a table writes
+            # together: each number starts its stroke a moment after the last one's
+            return min(waiting, self.QUICK_STAGGER_MS)
+        # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
+        return max(self.bot_delay_ms, waiting)
 
     def confirm_handover(self) -> None:
         """The player named on the hand-over page has the laptop now."""

@@ -163,7 +163,8 @@ def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
 
 def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
     """In an open step (everyone writes the same roll) each computer's number is written on its
-    pad as it is written, ringed, and seen being written before the next computer writes."""
+    pad as it is written, ringed, one just after another: the next computer starts writing a
+    moment after the last (as a table writes together), not once the last stroke has ended."""
     players = [Player("Ana"), Player("Cy", "bot", "greedy"), Player("Di", "bot", "greedy")]
     controller = start(window, "giza_dice", players, {"powers": False}, seed=4)
     controller.bot_delay_ms = 0
@@ -183,7 +184,9 @@ def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
     assert (seat1, seat2) == (1, 2)
     assert seat1 in ringed1 and running1, "Cy's number is written on Cy's pad, ringed"
     assert {1, 2} <= ringed2 and running2, "then Di's, Cy's still ringed"
-    assert second - first >= motion.STROKE_MS / 1000 * 0.9, "Di waited for Cy's to be written"
+    gap = second - first
+    assert gap >= controller.QUICK_STAGGER_MS / 1000 * 0.9, "Di wrote a moment after Cy"
+    assert gap < motion.STROKE_MS / 1000, "and did not wait for Cy's whole stroke"
 
 
 def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
