@@ -202,6 +202,7 @@ class TablePage(QWidget):
         side.setFixedWidth(SIDE_WIDTH[1])
         side_layout = self.side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.setSpacing(4)  # (the speaker's 40 px row fits a 600 px screen's side column)
         self.scores_title = QLabel()
         self.scores_title.setStyleSheet("font-weight: bold;")
         self.scores_table = QTableWidget(0, 2)

@@ -514,7 +514,7 @@ def _near(a: QColor, b: QColor) -> bool:
 
 
 def test_a_look_chosen_in_settings_redraws_the_shown_score_card_at_once(
-    window, monkeypatch, restore_look
+    window, monkeypatch, restore_look, qtbot
 ):
     """The end page's score card, shown when Settings (or the system's scheme, followed)
     changes the colours: its tinted rows and the winner's total are drawn in the new palette
@@ -555,7 +555,8 @@ def test_a_look_chosen_in_settings_redraws_the_shown_score_card_at_once(
     for colours, larger in (("dark", False), ("contrast", True), ("light", False)):
         _choose_in_settings(window, monkeypatch, colours, larger)
         assert window.page("scores").isVisible()
-        assert not shown(colours), colours
+        # (while the card stays shown: the event loop turns, the page is not shown again)
+        qtbot.waitUntil(lambda colours=colours: not shown(colours), timeout=1500)
     # as the system: the system's scheme turns dark while the card is shown (Qt's
     # colorSchemeChanged calls `follow_system_colours`)
     dark = {"on": False}
