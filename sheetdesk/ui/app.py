@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.resources import resource_path
 
+from . import collector
 from .fonts import use_bundled_font
 from .keys import install_key_policy
 
@@ -99,6 +100,7 @@ def run(
         window.first_paint.painted.connect(first_frame)
     if open_file:
         window.open_at_start(open_file)
+    window.first_paint.painted.connect(collector.freeze)
     window.show()
     code = app.exec()
     window.close_game()

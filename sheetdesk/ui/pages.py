@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import collector
+
 
 class _Stopped(Exception):
     pass
@@ -42,6 +44,7 @@ class SyncThread(QThread):
     def __init__(self, job: Job, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.job = job
+        collector.install()  # (no cycle collection on this thread: see collector)
 
     def run(self) -> None:
         def report(done: int, total: int) -> None:

@@ -304,6 +304,9 @@ class SoundBoard(QObject):
         if self._thread is None and not self.dead:
             import queue  # (a board without a device, or before its first sound, needs none)
 
+            from . import collector
+
+            collector.install()  # (the device's thread runs the mixer: no cycle collection there)
             self._queue = queue.SimpleQueue()
             self._thread = threading.Thread(target=self._run, name="sound", daemon=True)
             self._thread.start()

@@ -7,23 +7,29 @@ Starting another job or calling `cancel()` sets the running job's flag, and what
 after that is dropped: a late result never reaches the game. `close()` cancels and waits for the
 worker to return (the search stops within one playout), so no thread outlives the game.
 
-The result travels through a small relay object owned by the job itself, not by the Thinker: a
-worker that finishes after the Thinker is gone emits into a live object whose connection Qt has
-already removed. The thread pool is one for the app and lives as long as it: a pool that belongs
-to a Thinker would, when deleted with its game, wait without limit for a worker still running.
+The result travels through one relay object that lives as long as the app, on the window's thread,
+and hands it to the Thinker that asked (if it is still there): a worker thread never holds the last
+reference to a Qt object (it would be destroyed on the wrong thread) and never emits into one that
+may be going away. The thread pool too is one for the app: a pool that belongs to a Thinker would,
+when deleted with its game, wait without limit for a worker still running. Starting the pool turns
+Python's cycle collection over to the window's thread (`collector`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import threading
+import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, Slot
+
+from . import collector
 
 CLOSE_WAIT_MS = 3000  # the longest close() waits for a cancelled search to return
 _POOL: QThreadPool | None = None
+_RELAY: _Relay | None = None
 
 
 def pool() -> QThreadPool:
@@ -31,13 +37,35 @@ def pool() -> QThreadPool:
     core of a 2-core laptop)."""
     global _POOL
     if _POOL is None:
+        collector.install()
         _POOL = QThreadPool()
         _POOL.setMaxThreadCount(1)
     return _POOL
 
 
 class _Relay(QObject):
-    finished = Signal(int, object, object)  # job, result, error
+    """Carries a job's result from the worker thread to its Thinker, on the window's thread."""
+
+    # the Thinker (a weak reference to it), the job, its result, the error it raised
+    finished = Signal(object, int, object, object)
+
+    def __init__(self, parent: QObject | None) -> None:
+        super().__init__(parent)
+        # (queued: the relay lives on the window's thread, the signal comes from the worker's)
+        self.finished.connect(self._deliver)
+
+    @Slot(object, int, object, object)
+    def _deliver(self, thinker: Any, job: int, result: Any, error: Any) -> None:
+        target = thinker()
+        if target is not None and shiboken6.isValid(target):  # (not gone with its game)
+            target._finished(job, result, error)
+
+
+def relay() -> _Relay:
+    global _RELAY
+    if _RELAY is None or not shiboken6.isValid(_RELAY):
+        _RELAY = _Relay(QCoreApplication.instance())
+    return _RELAY
 
 
 class Thinker(QObject):
@@ -47,9 +75,9 @@ class Thinker(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.pool = pool()
+        self.relay = relay()
         self._job = 0
         self._flag: threading.Event | None = None
-        self._relays: set[_Relay] = set()
 
     @property
     def busy(self) -> bool:
@@ -67,9 +95,7 @@ class Thinker(QObject):
         self._job += 1
         job = self._job
         flag = self._flag = threading.Event()
-        relay = _Relay()
-        relay.finished.connect(self._finished)
-        self._relays.add(relay)
+        finished, me = self.relay.finished, weakref.ref(self)
 
         def run() -> None:
             result: Any = None
@@ -78,15 +104,12 @@ class Thinker(QObject):
                 result = work(flag)
             except Exception as exc:  # reported on the GUI thread (`failed`)
                 error = exc
-            with contextlib.suppress(RuntimeError):  # the app is going away
-                relay.finished.emit(job, result, error)
+            finished.emit(me, job, result, error)
 
         self.pool.start(run)
         return job
 
     def _finished(self, job: int, result: Any, error: Any) -> None:
-        relay = self.sender()
-        self._relays.discard(relay)  # type: ignore[arg-type]
         flag = self._flag
         if job != self._job or flag is None or flag.is_set():
             return  # cancelled, or a newer job is running: too late
