@@ -1,4 +1,4 @@
-"""Make the sheet kit's pictures for docs/adding-a-game.md: docs/kit/*.png.
+"""Make the sheet kit's pictures for its reference page (docs/kit/sheet.md): docs/kit/*.png.
 
 Each picture is one kit piece as a game uses it, rendered offscreen in English as the app shows it
 (its plural forms too): a table of each built-in game in the middle of a seeded game (greedy

@@ -1,8 +1,8 @@
-"""docs/adding-a-game.md stays true: every file path, every dotted `sheetdesk.` / `tests.` name and
-every `Class.name` it cites (in its code spans and code blocks) exists, every option of the
-commands it gives is one the command takes, each of its Python examples is in the code as shown,
-its pictures exist, and Tally, the game the page takes as its worked example, passes the contract
-harnesses the page names."""
+"""docs/adding-a-game.md stays short and, with its reference pages (docs/kit/*.md), true: every
+file path, every dotted `sheetdesk.` / `tests.` name and every `Class.name` they cite (in their
+code spans and code blocks) exists, every option of the commands they give is one the command
+takes, each of their Python examples is in the code as shown, their pictures exist, and Tally,
+the game the guide takes as its worked example, passes the contract harnesses it names."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from tests.core.fakegame.rules import Done, Mark, Roll, State, Vote
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "adding-a-game.md"
+REFERENCE = sorted((ROOT / "docs" / "kit").glob("*.md"))  # the detail the guide links to
 
 PATH = re.compile(r"\b(?:sheetdesk|tests|scripts|docs)/[\w./-]*\w/?")
 DOTTED = re.compile(r"\b(?:sheetdesk|tests)(?:\.[A-Za-z_]\w*)+")
@@ -39,6 +40,11 @@ SOURCES = sorted(
     for path in (ROOT / folder).rglob("*.py")
     if "__pycache__" not in path.parts
 )
+
+
+def pages() -> str:
+    """The guide and its reference pages, as one text."""
+    return "\n".join(path.read_text(encoding="utf-8") for path in [PAGE, *REFERENCE])
 
 
 def code_of(page: str) -> list[str]:
@@ -74,7 +80,7 @@ def resolves(name: str) -> bool:
 
 
 def test_every_cited_path_exists():
-    page = PAGE.read_text(encoding="utf-8")
+    page = pages()
     paths = cited_paths(page)
     assert len(paths) > 20  # the page does cite the code: the check checks something
     missing = sorted(p for p in paths if not (ROOT / p).exists())
@@ -82,7 +88,7 @@ def test_every_cited_path_exists():
 
 
 def test_every_cited_dotted_name_imports():
-    page = PAGE.read_text(encoding="utf-8")
+    page = pages()
     names = cited_names(page)
     assert len(names) > 20
     assert sorted(n for n in names if not resolves(n)) == []
@@ -120,7 +126,7 @@ def member_exists(cls: str, name: str) -> bool:
 
 
 def test_every_cited_class_member_exists():
-    page = PAGE.read_text(encoding="utf-8")
+    page = pages()
     members = cited_members(page)
     assert len(members) > 15
     assert sorted(m for m in members if not member_exists(*m)) == []
@@ -136,7 +142,7 @@ def test_the_member_check_finds_a_wrong_name():
 def test_every_python_example_is_in_the_code():
     """Each Python block of the page is in one source file, line by line (a line with "..."
     stands for what the page leaves out)."""
-    page = PAGE.read_text(encoding="utf-8")
+    page = pages()
     blocks = re.findall(r"```python\n(.*?)```", page, flags=re.S)
     assert len(blocks) >= 6
     files = [
@@ -153,7 +159,7 @@ def test_every_python_example_is_in_the_code():
 
 def test_every_option_of_the_cited_commands_is_taken():
     """`python -m X [sub] --option` as the page writes it: X [sub] --help lists each option."""
-    page = PAGE.read_text(encoding="utf-8")
+    page = pages()
     options: dict[tuple[str, str], set[str]] = {}
     for code in code_of(page):
         for module, sub, flags in COMMAND.findall(code):
@@ -171,13 +177,25 @@ def test_every_option_of_the_cited_commands_is_taken():
 
 
 def test_every_picture_exists_and_is_made_by_the_script():
-    page = PAGE.read_text(encoding="utf-8")
-    pictures = PICTURE.findall(page)
+    pictures = [
+        path.parent / picture
+        for path in [PAGE, *REFERENCE]
+        for picture in PICTURE.findall(path.read_text(encoding="utf-8"))
+    ]
     assert 5 <= len(pictures) <= 8
     script = (ROOT / "scripts" / "kit_pictures.py").read_text(encoding="utf-8")
     for picture in pictures:
-        assert (PAGE.parent / picture).is_file(), picture
-        assert Path(picture).stem in script, picture
+        assert picture.is_file(), picture
+        assert picture.stem in script, picture
+
+
+def test_the_guide_is_short_and_links_every_reference_page():
+    guide = PAGE.read_text(encoding="utf-8")
+    assert len(guide.encode("utf-8")) <= 12 * 1024
+    assert REFERENCE  # the detail is somewhere
+    for path in REFERENCE:
+        assert f"](kit/{path.name}" in guide, path.name
+        assert "](../adding-a-game.md)" in path.read_text(encoding="utf-8"), path.name
 
 
 def test_the_worked_example_is_the_page_s_example():

@@ -1,15 +1,22 @@
-"""Treasure cards, declared once: everything the platform asks of the game, each by attribute
-(`sheetdesk.core.registry.Game`). The registry imports this module the first time the game is
-used; the computer players, hint, fast path and lesson (which import the search and the AI) the
-first time one is asked for, so resuming a save imports the rules alone; the table and the Rules
-page's texts are Qt, imported only when a window needs them."""
+"""Treasure cards, declared once (`sheetdesk.core.registry.Game`): its rules, and its own modules
+handed to the card family, which makes of them what the platform asks of each of its games
+(`sheetdesk.games.expeditions.declare`). The registry imports this module the first time the game
+is used; the computers, hint, fast path, lesson and hidden hook the first time one is asked for;
+the table (Qt) only when a window needs it."""
 
 from __future__ import annotations
 
-from sheetdesk.core.registry import FastPath, Game, GameUi, Parts
+from sheetdesk.core.registry import Game, GameUi, Parts
+from sheetdesk.games.expeditions.declare import family_parts
 
 from . import INFO
 from .rules import RULES
+
+
+def parts() -> Parts:
+    from . import bot, fast, hidden, lesson
+
+    return family_parts(bot, fast, hidden, lesson)
 
 
 def ui() -> GameUi:
@@ -18,27 +25,4 @@ def ui() -> GameUi:
     return UI
 
 
-def parts() -> Parts:
-    from . import bot, fast, hidden, lesson
-
-    return Parts(
-        bots={
-            "greedy": bot.greedy,
-            "random": bot.random,
-            "easy": bot.easy,
-            "medium": bot.medium,
-            "hard": bot.hard,
-        },
-        hint=bot.hint,
-        fast=FastPath(fast.FAST_BOTS, fast.play),
-        lesson=lesson.LESSON,
-        hidden=hidden.vary,
-    )
-
-
-GAME = Game(
-    info=INFO,
-    rules=RULES,
-    parts=parts,
-    ui=ui,
-)
+GAME = Game(info=INFO, rules=RULES, parts=parts, ui=ui)
