@@ -174,7 +174,8 @@ def saved_picture(path: Path, stamp: str, ratio: float = 1.0) -> QPixmap:
 
 class PictureMaker(QObject):
     """Draws the pictures asked for one at a time, each on its own turn of the event loop (the
-    window answers in between); `ready(name, pixmap)` for each."""
+    window answers in between); `ready(name, pixmap)` for each. A picture whose drawing fails is
+    left out (its game's card shows no picture) and the next ones are drawn all the same."""
 
     ready = Signal(str, QPixmap)
 
@@ -200,6 +201,11 @@ class PictureMaker(QObject):
         if not self._jobs:
             return
         name, draw = self._jobs.popleft()
-        self.ready.emit(name, draw())
+        try:
+            picture = draw()
+        except Exception:  # (a game whose sheet cannot be drawn here: its card keeps no picture)
+            picture = None
+        if picture is not None:
+            self.ready.emit(name, picture)
         if self._jobs:
             self._timer.start()

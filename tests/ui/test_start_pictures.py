@@ -312,3 +312,23 @@ def test_the_first_key_lands_on_the_game_to_continue_else_the_first_games_pictur
     for widget in order:
         landed = _key(window, Qt.Key.Key_Tab)
         assert landed is widget, (landed.objectName(), widget.objectName())
+
+
+def test_a_picture_that_cannot_be_drawn_is_left_out_and_the_next_are_drawn(qtbot):
+    """A game whose sheet cannot be drawn here (a failing drawing) costs its card its picture
+    only: no error reaches the family and the pictures asked after it still come."""
+    from PySide6.QtGui import QPixmap
+
+    from sheetdesk.ui.game_pictures import PictureMaker
+
+    maker = PictureMaker()
+    came: list[str] = []
+    maker.ready.connect(lambda name, picture: came.append(name))
+
+    def broken() -> QPixmap:
+        raise KeyError("unknown game")
+
+    maker.ask("broken", broken)
+    maker.ask("fine", lambda: QPixmap(4, 4))
+    qtbot.waitUntil(lambda: came == ["fine"] and not maker.waiting())
+    maker.deleteLater()
