@@ -20,8 +20,6 @@ STILL_IMPORTING: dict[str, str] = {
     "ui/test_look.py": "two games' sheet layouts; the card family's side column",
     "ui/test_motion.py": "Number rows' table class",
     "ui/test_paper.py": "Giza dice's sheet file",
-    "ui/test_rules_page.py": "the card family's score card picture",
-    "ui/test_wording.py": "each game's own words",
 }
 
 
