@@ -18,8 +18,6 @@ ALLOWED_FROM_PACKAGE = {"import_all"}
 STILL_IMPORTING: dict[str, str] = {
     "ui/test_glossary.py": "the card family's words laid over by each card game's own",
     "ui/test_look.py": "two games' sheet layouts; the card family's side column",
-    "ui/test_motion.py": "Number rows' table class",
-    "ui/test_paper.py": "Giza dice's sheet file",
 }
 
 
