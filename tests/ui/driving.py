@@ -24,6 +24,17 @@ def press(window, key) -> None:  # type: ignore[no-untyped-def]
     QTest.keyClick(target, key)
 
 
+def open_keys_card(window):  # type: ignore[no-untyped-def]
+    """Press ? as a player asking for the keys does: the Keys card of this step opens."""
+    from sheetdesk.ui.keys_card import KeysCard
+
+    press(window, Qt.Key.Key_Question)
+    QApplication.processEvents()
+    card = QApplication.activeModalWidget()
+    assert isinstance(card, KeysCard), "? opened no Keys card"
+    return card
+
+
 def pass_handover(window, key=None) -> None:  # type: ignore[no-untyped-def]
     """The player named on the hand-over page takes the laptop: a click on "I'm …" (or `key`)
     once the page takes input, as a person does (it ignores everything in its first moments)."""

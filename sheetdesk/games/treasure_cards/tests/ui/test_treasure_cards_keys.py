@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import mark_state, show
 from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import table as table
-from tests.ui.driving import pass_handover, press
+from tests.ui.driving import open_keys_card, pass_handover, press
 
 
 def test_arrows_go_on_past_a_cards_edge_to_the_next_card(table):
@@ -28,18 +28,6 @@ def test_arrows_go_on_past_a_cards_edge_to_the_next_card(table):
     for _ in range(12):
         QTest.keyClick(table.board_view, back)
     assert table._slot == start
-
-
-def open_keys_card(window):
-    from PySide6.QtWidgets import QApplication
-
-    from sheetdesk.ui.keys_card import KeysCard
-
-    press(window, Qt.Key.Key_Question)
-    QApplication.processEvents()
-    card = QApplication.activeModalWidget()
-    assert isinstance(card, KeysCard), "? opened no Keys card"
-    return card
 
 
 def test_question_mark_opens_the_keys_of_this_step_and_f1_the_rules(window):
