@@ -20,7 +20,6 @@ STILL_IMPORTING: dict[str, str] = {
         "the card family's texts as each card game shows them (the family's table, rules and "
         "lesson words with the game's own laid over): the family declares no such layers"
     ),
-    "ui/test_look.py": "two games' sheet layouts; the card family's side column",
 }
 
 
