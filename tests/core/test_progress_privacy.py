@@ -3,18 +3,20 @@
 A save's summary counts the players' moves ("Round 1 of 4 · 8 moves"). While the seats decide
 in secret (Number rows' announcements, the card games' marks on a revealed shape), what one
 seat has chosen must not show through that count: crossing one box or a whole shape, crossing
-a number or declining, all read the same until the step ends."""
+a number or declining, all read the same until the step ends (each game's own such choices are
+tried in its tests: sheetdesk/games/<id>/tests/test_progress_privacy.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from sheetdesk.core import registry, savefile
-from sheetdesk.core.protocol import Decide
+from sheetdesk.core.protocol import Decide, hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 
-GAMES = ["number_rows", "treasure_cards", "pyramid_cards"]
+# the games whose players keep something from each other: each has steps decided in secret
+GAMES = [entry.id for entry in registry.GAMES if hides_secrets(entry.rules())]
 
 
 def _copy(session: Session) -> Session:
@@ -61,48 +63,3 @@ def test_a_secret_choice_does_not_change_the_move_count(game):
                     assert _moves(branch) == before, (seat, action)
                     seen += 1
     assert seen > 0
-
-
-def test_number_rows_crossing_or_declining_read_the_same():
-    """The other player crossed a number (announce it, then done) or declined (done): the
-    saved count is the same while the first has not announced."""
-    for session in _secret_steps("number_rows", 9, limit=3):
-        step = session.step()
-        assert isinstance(step, Decide)
-        seat = step.seats[-1]
-        legal = list(session.legal_actions(seat))
-        cross = next((a for a in legal if a.kind == "announce_cross"), None)
-        done = next(a for a in legal if a.kind == "announce_done")
-        if cross is None:
-            continue
-        crossed, declined = _copy(session), _copy(session)
-        crossed.act(seat, cross)
-        if any(a.kind == "announce_done" for a in crossed.legal_actions(seat)):
-            crossed.act(seat, done)
-        declined.act(seat, done)
-        if crossed.phase_start() == declined.phase_start() == session.cursor:
-            assert _moves(crossed) == _moves(declined) == _moves(session)
-            return
-    pytest.fail("no announcement with a number to cross was reached")
-
-
-def test_a_card_game_one_box_or_a_shape_read_the_same():
-    """Marking a revealed shape as a whole, or one box instead: the same count until every
-    seat has marked."""
-    for game in ("treasure_cards", "pyramid_cards"):
-        for session in _secret_steps(game, 3, limit=10):
-            step = session.step()
-            assert isinstance(step, Decide)
-            seat = step.seats[0]
-            legal = list(session.legal_actions(seat))
-            shape = next((a for a in legal if a.kind == "place"), None)
-            box = next((a for a in legal if a.kind == "box"), None)
-            if shape is None or box is None:
-                continue
-            placed, boxed = _copy(session), _copy(session)
-            placed.act(seat, shape)
-            boxed.act(seat, box)
-            assert _moves(placed) == _moves(boxed) == _moves(session)
-            break
-        else:
-            pytest.fail(f"{game}: no shape to mark was reached")

@@ -190,7 +190,6 @@ def test_play_match_shares_the_time_as_the_app_does():
     gets its whole cap."""
     from sheetdesk.core import registry
     from sheetdesk.core.simulate import play_match
-    from sheetdesk.games.number_rows import bot as nr_bot
 
     caps: list[tuple[bool, float | None]] = []
     rules = registry.get("number_rows").rules()
@@ -200,7 +199,9 @@ def test_play_match_shares_the_time_as_the_app_does():
             caps.append((getattr(rules.step(view), "simultaneous", False), seconds))
             return super().__call__(view, seat, legal, rng, cancel, log, seconds)
 
-    quick = Noted(nr_bot.hard.game, Level("hard", playouts=8, seconds=0.75))
+    hard = registry.get("number_rows").bot("hard")  # the game's searching level, as declared
+    assert isinstance(hard, SearchBot)
+    quick = Noted(hard.game, Level("hard", playouts=8, seconds=0.75))
     play_match("number_rows", [("hard", quick)] * 4, seed=3, options={"jokers": False})
     shared = {round(seconds or 0, 9) for simultaneous, seconds in caps if simultaneous}
     assert shared == {0.375}

@@ -11,7 +11,6 @@ from typing import Any
 from sheetdesk.core import registry
 from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.simulate import play_match
-from sheetdesk.games.number_rows import bot as nr_bot
 
 STRENGTH = Path(__file__).resolve().parents[2] / "benchmarks" / "strength.py"
 
@@ -33,7 +32,9 @@ def test_the_timing_wrapper_passes_the_log_and_the_shared_cap():
             seen.append((len(log), seconds))
             return super().__call__(view, seat, legal, rng, cancel, log, seconds)
 
-    level = Noted(nr_bot.hard.game, Level("hard", playouts=8, seconds=0.75))
+    hard = registry.get("number_rows").bot("hard")  # the game's searching level, as declared
+    assert isinstance(hard, SearchBot)
+    level = Noted(hard.game, Level("hard", playouts=8, seconds=0.75))
     greedy = strength.Timed(registry.get("number_rows").bot("greedy"))
     timed = [strength.Timed(level) for _ in range(3)]
     seats = [("greedy", greedy), *(("hard", bot) for bot in timed)]

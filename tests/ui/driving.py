@@ -1,5 +1,6 @@
-"""Driving any game's table as a player would: keys to the widget the app gave the focus, and
-the session's reasons for refused choices when a test shows a table without a controller."""
+"""Driving any game's table as a player would: keys to the widget the app gave the focus, moves
+made by following the game's hint, and the session's reasons for refused choices when a test
+shows a table without a controller. Nothing here names a game or knows its rules."""
 
 from __future__ import annotations
 
@@ -12,12 +13,26 @@ from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action, IllegalAction
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Session
+from sheetdesk.core.turns import Facts
 
 
 def press(window, key) -> None:  # type: ignore[no-untyped-def]
     """A key press as the keyboard gives it: to the widget that has the focus now."""
     target = QApplication.focusWidget() or window
     QTest.keyClick(target, key)
+
+
+def open_keys_card(window):  # type: ignore[no-untyped-def]
+    """Press ? as a player asking for the keys does: the Keys card of this step opens."""
+    from sheetdesk.ui.keys_card import KeysCard
+
+    press(window, Qt.Key.Key_Question)
+    QApplication.processEvents()
+    card = QApplication.activeModalWidget()
+    assert isinstance(card, KeysCard), "? opened no Keys card"
+    return card
 
 
 def pass_handover(window, key=None) -> None:  # type: ignore[no-untyped-def]
@@ -133,3 +148,47 @@ def item_spots(table, wanted) -> list:  # type: ignore[no-untyped-def]
             if item.activatable and item.isVisible() and wanted(targets.meaning(item_id)):
                 spots.append(table.spot(targets.scene, item_id))
     return spots
+
+
+def hands_over(window, action: Action) -> bool:  # type: ignore[no-untyped-def]
+    """Whether `action` of the player at the laptop would hand the laptop to someone else (the
+    window's own rule for hand-overs, asked of a copy of the game played on by that move)."""
+    session = window.session
+    seat = session.acting_seat()
+    later = Session.restore(
+        session.rules,
+        session.players,
+        session.options,
+        session.seed,
+        session.log[: session.cursor],
+        session.cursor,
+        match_id="ahead",
+    )
+    later.act(seat, action)
+    after = later.acting_seat()
+    if later.is_over() or after is None:
+        return False
+    return bool(window.controller.policy.handover_due(Facts.of(later), after, seat))
+
+
+def to_a_move_that_hands_over(window, bot, limit: int = 300) -> int:  # type: ignore[no-untyped-def]
+    """The humans play `bot`'s choices (each by following its hint with the keys, and Enter on
+    each hand-over page) until the move of the player at the laptop would hand it to another
+    player and one key makes it: the hint has put the keyboard on that move's button. Returns
+    that player's seat; nothing is played of that move. Nothing of the game's own is named."""
+    session = window.session
+    for step in range(limit):
+        if window.current_page_name() == "handover":
+            pass_handover(window, Qt.Key.Key_Return)
+            continue
+        assert window.current_page_name() == "table" and not session.is_over()
+        seat = session.acting_seat()
+        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        if hands_over(window, action):
+            table = window.page("table").table
+            assert table.show_hint(action, focus=True), f"the table does not show {action}"
+            QApplication.processEvents()
+            if QApplication.focusWidget() in table.hint_buttons:
+                return int(seat)
+        play_by_hint(window, action)
+    raise AssertionError("no move that hands the laptop over, made by one key, came")

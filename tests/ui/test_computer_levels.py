@@ -29,15 +29,20 @@ from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import SearchBot
 from sheetdesk.core.session import Player, Session
-from sheetdesk.games.number_rows import bot as nr_bot
 from sheetdesk.ui.new_game_dialog import LEVELS, NewGameChoice, NewGameDialog
 from sheetdesk.ui.settings import load_settings
 from sheetdesk.ui.sheetkit import CellItem
 from tests.declared import redeclare, swap_bot
 from tests.ui.driving import choose_item, pass_handover, play_by_hint, press, wait_for_turn
-from tests.ui.test_main_window import click_action
 
 ENTRY = registry.get("number_rows")
+
+
+def level(name: str) -> SearchBot[Any, Any]:
+    """The game's computer player of that level, as it declares it: a search."""
+    bot = ENTRY.bot(name)
+    assert isinstance(bot, SearchBot), name
+    return bot
 
 
 class Gated(SearchBot[Any, Any]):
@@ -85,7 +90,7 @@ def start(window, players, seed=11):  # type: ignore[no-untyped-def]
 
 
 def human_moves_until(window, qtbot, done, limit=200):  # type: ignore[no-untyped-def]
-    """The human players move (greedy's choice, by clicks) until `done()`."""
+    """The human players move (greedy's choice, following its hint by keys) until `done()`."""
     session = window.session
     greedy = ENTRY.bot("greedy")
     for step in range(limit):
@@ -100,7 +105,7 @@ def human_moves_until(window, qtbot, done, limit=200):  # type: ignore[no-untype
             continue
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
-        click_action(window, greedy(session.view(seat), seat, legal, Rng(step)))
+        play_by_hint(window, greedy(session.view(seat), seat, legal, Rng(step)))
     raise AssertionError("the position wanted never came")
 
 
@@ -224,7 +229,7 @@ def test_an_old_save_with_greedy_and_random_computers_opens_and_plays(window, qt
 def test_a_searching_computer_thinks_off_the_gui_thread_and_the_window_goes_on(
     window, qtbot, monkeypatch
 ):
-    gated = Gated(nr_bot.medium)
+    gated = Gated(level("medium"))
     swap_bot(monkeypatch, ENTRY, "medium", gated)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
     human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
@@ -312,7 +317,7 @@ def test_computers_deciding_the_same_step_share_the_time(window, qtbot, monkeypa
     """Three Hard computers choosing in one simultaneous step think one after another: each gets
     2/3 of Hard's cap, so the step costs the family 2 caps, not 3. Alone (its own turn) a
     computer gets its level's whole cap."""
-    timed = Timed(nr_bot.hard)
+    timed = Timed(level("hard"))
     swap_bot(monkeypatch, ENTRY, "hard", timed)
     players = [Player("Ana"), *(Player(name, "bot", "hard") for name in ("Hal", "Ivy", "Max"))]
     session = start(window, players)
@@ -331,7 +336,7 @@ def test_computers_deciding_the_same_step_share_the_time(window, qtbot, monkeypa
 def cleo_searching(window, qtbot, monkeypatch, *, obeys=True):  # type: ignore[no-untyped-def]
     """Ana plays against Cleo (Medium) until Cleo's search is under way, held at its gate:
     (Cleo's search, the session, its log length then, its save file)."""
-    gated = Gated(nr_bot.medium, obeys=obeys)
+    gated = Gated(level("medium"), obeys=obeys)
     swap_bot(monkeypatch, ENTRY, "medium", gated)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "medium")])
     human_moves_until(window, qtbot, lambda: window.controller.thinking_seat == 1)
@@ -429,7 +434,8 @@ def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothin
     window, qtbot, monkeypatch
 ):
     asked: list[tuple[Any, ...]] = []
-    real = nr_bot.hint
+    real = ENTRY.game.hint
+    assert real is not None
 
     def hint(view, seat, legal, cancel=None, log=()):  # type: ignore[no-untyped-def]
         answer = real(view, seat, legal, cancel, log)  # the real search (Hard)
@@ -449,11 +455,12 @@ def test_hint_by_key_shows_the_hard_players_choice_on_the_sheet_and_plays_nothin
     assert table.hinted in session.legal_actions(0)
     assert len(session.log) == length and session.cursor == cursor  # nothing played
     assert_marked(table)
-    assert all(m.scene() is table.big_scene for m in table.hint_markers)
+    sheets = [targets.scene for targets in table.targets()]
+    assert all(m.scene() in sheets for m in table.hint_markers)
     assert window.statusBar().currentMessage().startswith("Hint: ")
     assert not busy_shown(window)
     # the player follows the hint: the marks go with the new position
-    click_action(window, table.hinted)
+    play_by_hint(window, table.hinted)
     assert not table.hint_markers and not outlined_buttons(table)
     assert not window.statusBar().currentMessage().startswith("Hint")
 
@@ -476,7 +483,7 @@ def test_hint_button_and_menu_entry(window, qtbot):
 def test_undo_cancels_a_hint_being_looked_for_and_its_late_answer_is_dropped(
     window, qtbot, monkeypatch
 ):
-    gated = Gated(nr_bot.hard, obeys=False)
+    gated = Gated(level("hard"), obeys=False)
     redeclare(monkeypatch, ENTRY, hint=gated.hint)
     session = start(window, [Player("Ana"), Player("Cleo", "bot", "greedy")])
     # Ana takes a card, then asks what the computer would do next

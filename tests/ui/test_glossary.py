@@ -262,12 +262,12 @@ def test_the_check_reads_every_game_and_language():
 def test_a_term_new_to_a_family_is_explained_once_on_the_rules_page(qapp, game, language):
     """ "Open display: the four face-up cards beside the pile…": each term the glossary marks
     for explaining starts exactly one paragraph of the game's rules summary, in its own word."""
-    import importlib
+    from sheetdesk.core import registry
 
     translators = i18n.Translators()
     try:
         translators.install(language)
-        summary = importlib.import_module(f"sheetdesk.games.{game}.sheet").rules_summary()
+        summary = registry.get(game).ui().rules_summary()
     finally:
         translators.install("en")
     paragraphs = [p for _, section in summary for p in section]

@@ -11,15 +11,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QVBoxLayout, QWidget
 
-from sheetdesk.core import registry
-from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
-from sheetdesk.games.giza_dice import rules as gd
-from sheetdesk.games.giza_dice.bot import greedy
-from sheetdesk.ui.new_game_dialog import NewGameChoice
-from sheetdesk.ui.sheetkit import set_animations
-from tests.ui.driving import wait_for_turn
-
 # Key event timestamps as the keyboard gives them: in milliseconds, never the same for two tests.
 STAMPS = itertools.count(1_000_000, 100_000)
 
@@ -51,49 +42,6 @@ def test_enter_on_a_start_page_button_pushes_it(window, key, modifier, name, pag
     tab_to(getattr(window.start_page, f"{name}_button"))
     QTest.keyClick(focus(), key, modifier)
     assert window.current_page_name() == page
-
-
-@pytest.mark.parametrize(("key", "modifier"), ENTERS)
-def test_enter_on_giza_dice_order_and_number_buttons_pushes_them(window, qtbot, key, modifier):
-    """Ana plays against a computer: an order button reached by Tab, and the number to form
-    that has the keyboard when a Nile roll's step begins, are pushed by Enter."""
-    set_animations(False)
-    try:
-        choice = NewGameChoice(
-            registry.get("giza_dice"),
-            (Player("Ana"), Player("Ben", "bot", "greedy")),
-            {"powers": False, "quick": False},
-            10,
-        )
-        window.start_new(choice)
-        window.controller.bot_delay_ms = 0
-        table = window.page("table").table
-        session = window.session
-        pushed: set[str] = set()
-        for step in range(200):
-            if pushed == {"order", "form"} or not wait_for_turn(window, qtbot, 0):
-                break
-            qtbot.wait(1)
-            legal = list(session.legal_actions(0))
-            action = greedy(session.view(0), 0, legal, Rng(step))
-            length, pick = len(session.log), table._pick
-            if isinstance(action, gd.Order):
-                tab_to(table.choice(f"order_{action.number}"))
-                QTest.keyClick(focus(), key, modifier)
-                assert len(session.log) > length  # the order is announced
-                pushed.add("order")
-                continue
-            button = focus()
-            if button in table.choice_buttons and button.objectName().startswith("form_"):
-                # a Nile roll: the first number to form has the keyboard
-                QTest.keyClick(button, key, modifier)
-                assert table._pick is not None and table._pick != pick  # that number is picked
-                pushed.add("form")
-                continue
-            window.controller.choose(action)
-        assert pushed == {"order", "form"}
-    finally:
-        set_animations(True)
 
 
 @pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Space])

@@ -278,38 +278,6 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
     assert checked and ringed, "hand-overs right after a player's move, their changes ringed"
 
 
-@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
-def test_a_completed_card_gets_a_flourish_on_its_score_card(window, qtbot, game):
-    """A card completed leaves the board: its player's score card (where its chip goes) gets
-    the burst of pen strokes a locked row gets, the player's own and the computer's alike."""
-    from sheetdesk.core.rng import Rng
-
-    players = [Player("Ana"), Player("Cy", "bot", "greedy")]
-    controller = start(window, game, players, seed=8)
-    controller.bot_delay_ms = 0
-    session, table = controller.session, controller.page.table
-    bot = registry.get(game).bot()
-    done = [0, 0]
-    flourished: set[int] = set()  # the seats whose completed card got its flourish
-    for step in range(600):
-        if session.is_over() or flourished == {0, 1}:
-            break
-        seat = session.acting_seat()
-        if controller.is_bot(seat):
-            controller.play_bots_now()
-        else:
-            legal = list(session.legal_actions(seat))
-            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
-        now = [len(board.completed) for board in session.state.boards]
-        for scene, shown, _big in table.motion_scenes():
-            bursts = [m for m in marks_in(scene) if m.burst and m.target.item_id == "completed"]
-            if bursts and shown is not None and now[shown] > done[shown]:
-                flourished.add(shown)
-        done = now
-        motion.finish_all()
-    assert flourished == {0, 1}, "each player's completed card is marked with a flourish"
-
-
 def test_a_persons_prompt_waits_for_the_last_move_to_be_seen(window, qtbot):
     """After the computer's move, Ana's instruction line and lit targets show when its
     animation ends (never later than 600 ms); a key shows them at once."""
@@ -346,11 +314,10 @@ def test_a_position_compares_only_the_items_set_since_the_last_one(qtbot, monkey
     """The moves seen are found by comparing each item's look with the one remembered; an
     item none of whose attributes was set since is not looked at again, and a change is still
     found (and ringed as the other player's move)."""
-    from sheetdesk.games.number_rows.sheet import NumberRowsTable
-
-    table = NumberRowsTable(registry.get("number_rows").rules(), [Player("Ana"), Player("Cy")])
+    entry = registry.get("number_rows")
+    table = entry.ui().create_table(entry.rules(), [Player("Ana"), Player("Cy")])
     qtbot.addWidget(table)
-    scene = table.big_scene
+    scene = table.targets()[0].scene  # the sheet of the player at the table
     seen = motion.Motion()
     compared: list[str] = []
     real = motion.signature

@@ -350,9 +350,16 @@ def test_one_player_is_told_which_rules_apply(window, qtbot, monkeypatch):
             assert not label.isVisible()
 
     open_dialog(window, monkeypatch, fill, button="cancel")
-    assert said["giza_dice"] == "One player: the solo rules apply."
-    for game in ("number_rows", "treasure_cards", "pyramid_cards"):
-        assert said[game] == "Solo practice — not part of the published game"
+    # as each game declares its one-player game: its own solo rules, or practice
+    rules, practice = (
+        "One player: the solo rules apply.",
+        "Solo practice — not part of the published game",
+    )
+    for entry in registry.GAMES:
+        info = entry.rules().info
+        wanted = rules if info.solo_rules else practice if info.solo_is_practice else ""
+        assert said[entry.id] == wanted, entry.id
+    assert {rules, practice} <= set(said.values())  # both kinds are tried
 
 
 # --- the remembered setup in the settings ---------------------------------------------------------

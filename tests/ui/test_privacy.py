@@ -1,7 +1,9 @@
-"""Privacy at the table: every private decision comes after a hand-over page naming its player
-(a draft, a replacement pick, a hand), nothing secret is drawn underneath it, and only a fresh act
-of the next player passes it (not a second Enter, a held Enter or a double click of the player
-before, a key or button let go on the page, the wheel, nor a key that waited in the queue)."""
+"""Privacy at the table, in every game with secrets: the private decision of the next player
+comes after a hand-over page, nothing secret is drawn underneath it, and only a fresh act of the
+next player passes it (not a second Enter, a held Enter or a double click of the player before,
+a key or button let go on the page, the wheel, nor a key that waited in the queue). The players
+make the game's first computer's choices by following its hint, so that nothing of a game's own
+is named here."""
 
 from __future__ import annotations
 
@@ -16,13 +18,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player
-from sheetdesk.games.expeditions import engine
-from sheetdesk.games.expeditions.tests.ui.driving import click_action, key_action, press
 from sheetdesk.ui.handover_page import HANDOVER_GUARD_MS
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import pass_handover
+from tests.ui.driving import pass_handover, to_a_move_that_hands_over
 
 # the guard's own tests: the page's real guard time
 pytestmark = pytest.mark.real_handover_guard
@@ -35,48 +35,39 @@ def test_the_guard_is_tried_with_its_real_length():
     assert handover_page.HANDOVER_GUARD_MS == HANDOVER_GUARD_MS == 400
 
 
-@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
-def test_a_replacement_pick_comes_after_a_handover_naming_its_player(window, game):
-    """Ana confirms the last marks; Jan completed a card: his pick of a new one is his alone."""
-    entry = registry.get(game)
-    names = ("Ana", "Jan")
-    seen = 0
-    for seed in range(40):
-        window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
-        controller, session = window.controller, window.session
-        bot = entry.bot()
-        for step in range(3000):
-            if session.is_over():
-                break
-            state = session.state
-            if window.current_page_name() == "handover":
-                if state.phase == "complete":
-                    # the page names the player who picks, and the table underneath is public
-                    picker = session.acting_seat()
-                    assert window.page("handover").title.text().endswith(names[picker])
-                    assert controller.viewer is None
-                    seen += 1
-                controller.confirm_handover()
-                continue
-            seat = session.acting_seat()
-            if state.phase == "complete":
-                assert controller.holder == seat  # only the picker holds the laptop now
-            legal = list(session.legal_actions(seat))
-            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
-        if seen >= 2:
-            break
-    assert seen >= 2, "no replacement pick by another player was reached"
-
-
 # --- a hand-over page is passed only by a fresh act of the next player ------------------------
 
-CARD_GAMES = ["pyramid_cards", "treasure_cards"]
+# the games whose players keep something from each other: theirs hand the laptop over
+SECRET_KEEPING = [entry.id for entry in registry.GAMES if hides_secrets(entry.rules())]
+_NEXT_GAME = itertools.cycle(SECRET_KEEPING)
+
+
+def in_turn(*cases: object) -> list[tuple[object, str]]:
+    """Each case with the next of those games, in turn: the guard is the page's own, and a game
+    decides only how a turn ends (by the key or click on the button its hint shows), so every
+    game gets some of the cases, and no case runs once per game."""
+    return [(case, next(_NEXT_GAME)) for case in cases]
+
+
+def one_game() -> list[str]:
+    return [next(_NEXT_GAME)]
+
+
 # Key event timestamps as the keyboard gives them: in milliseconds, never the same for two tests.
 STAMPS = itertools.count(100_000, 100_000)
 
 
+def press(key) -> None:  # type: ignore[no-untyped-def]
+    """A key as the keyboard gives it: to the widget that has the focus now (the event loop
+    turns first, as it does between two keystrokes)."""
+    QApplication.processEvents()
+    target = QApplication.focusWidget()
+    assert target is not None, "no widget has the keyboard focus"
+    QTest.keyClick(target, key)
+
+
 def two_at_the_table(window, qtbot, game):
-    """Ana and Bob start a card game; the first to draft takes the laptop."""
+    """Ana and Bob start a game; the first to act takes the laptop."""
     window.start_new(NewGameChoice(registry.get(game), (Player("Ana"), Player("Bob")), {}, 7))
     assert window.current_page_name() == "handover"
     pass_handover(window, Qt.Key.Key_Return)
@@ -84,17 +75,10 @@ def two_at_the_table(window, qtbot, game):
     return window.session
 
 
-def keep_cards(window, game) -> int:
-    """The player at the laptop keeps their cards by keys, up to confirming them."""
-    session = window.session
-    seat = session.acting_seat()
-    bot = registry.get(game).bot()
-    for step in range(10):
-        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
-        if isinstance(action, engine.Confirm):
-            return seat
-        key_action(window, action)
-    raise AssertionError("never ready to confirm")
+def to_the_last_key(window, game) -> int:
+    """The players play on by keys until the one at the laptop has one key left to press (on
+    the button the hint put the keyboard on) to end their private turn; their seat."""
+    return to_a_move_that_hands_over(window, registry.get(game).bot())
 
 
 def still_hidden(window, length: int) -> None:
@@ -120,13 +104,13 @@ def key(kind, *, repeat=False, stamp=0) -> QKeyEvent:
     return event
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", one_game())
 def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(window, qtbot, game):
-    """Ana confirms her kept cards with Enter and, 100 ms later, presses Enter again: the page
-    for Bob stays, and nothing is kept for him; Bob's own Enter later passes it."""
+    """Ana ends her turn with Enter and, 100 ms later, presses Enter again: the page for Bob
+    stays, and nothing is played for him; Bob's own Enter later passes it."""
     session = two_at_the_table(window, qtbot, game)
-    ana = keep_cards(window, game)
-    press(Qt.Key.Key_Return)  # Ana confirms
+    ana = to_the_last_key(window, game)
+    press(Qt.Key.Key_Return)  # Ana ends her turn
     bob = window.controller.waiting_for
     assert bob is not None and bob != ana
     length = len(session.log)
@@ -137,16 +121,15 @@ def test_a_second_enter_right_after_confirming_does_not_pass_the_handover(window
     fresh_enter_passes(window, qtbot, bob, length)
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
-@pytest.mark.parametrize("repeats", ["flagged", "unflagged"])
+@pytest.mark.parametrize(("repeats", "game"), in_turn("flagged", "unflagged"))
 def test_a_held_enter_does_not_pass_the_handover(window, qtbot, game, repeats):
-    """Ana confirms with Enter and holds it down: its repeats (flagged by Qt, or, as X11 gives
+    """Ana ends her turn with Enter and holds it down: its repeats (flagged by Qt, or, as X11 gives
     them while the app is busy, a release and a press with one timestamp and no flag) go on
     well past the guard time, and neither pass the page nor act on Bob's table."""
     session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
+    to_the_last_key(window, game)
     QApplication.processEvents()
-    QTest.keyPress(QApplication.focusWidget(), Qt.Key.Key_Return)  # Ana confirms, and holds
+    QTest.keyPress(QApplication.focusWidget(), Qt.Key.Key_Return)  # Ana ends her turn, and holds
     bob = window.controller.waiting_for
     length = len(session.log)
     stamp = next(STAMPS)
@@ -166,17 +149,17 @@ def test_a_held_enter_does_not_pass_the_handover(window, qtbot, game, repeats):
 
 
 def ana_confirms_by_click(window, qtbot, game: str):  # type: ignore[no-untyped-def]
-    """Ana keeps her cards and confirms with a click: the hand-over page to Bob appears. Returns
+    """Ana plays her turn and ends it with a click: the hand-over page to Bob appears. Returns
     the session, Bob's seat and the log's length then."""
     session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
-    click_action(window, engine.CONFIRM)
+    to_the_last_key(window, game)
+    QTest.mouseClick(QApplication.focusWidget(), Qt.MouseButton.LeftButton)
     return session, window.controller.waiting_for, len(session.log)
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", one_game())
 def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot, game):
-    """Ana confirms with a click and clicks again where the page's button now is (and double
+    """Ana ends her turn with a click and clicks again where the page's button now is (and double
     clicks): nothing passes the page; Bob's click after the guard time does."""
     session, bob, length = ana_confirms_by_click(window, qtbot, game)
     button = window.page("handover").button
@@ -189,18 +172,17 @@ def test_a_click_right_after_the_handover_appears_does_not_pass_it(window, qtbot
     assert len(session.log) == length
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
-@pytest.mark.parametrize("held", [Qt.Key.Key_Return, Qt.Key.Key_Space])
+@pytest.mark.parametrize(("held", "game"), in_turn(Qt.Key.Key_Return, Qt.Key.Key_Space))
 def test_a_key_pressed_before_the_page_and_released_after_does_not_pass_it(
     window, qtbot, game, held
 ):
-    """Ana confirms with a key and holds it (her keyboard repeats nothing) until well after the
+    """Ana ends her turn with a key and holds it (her keyboard repeats nothing) until well after the
     page took input: its release alone passes nothing."""
     session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
+    to_the_last_key(window, game)
     QApplication.processEvents()
     ana = QApplication.focusWidget()
-    QTest.keyPress(ana, Qt.Key.Key_Return)  # Ana confirms
+    QTest.keyPress(ana, Qt.Key.Key_Return)  # Ana ends her turn
     bob = window.controller.waiting_for
     assert bob is not None
     length = len(session.log)
@@ -213,7 +195,7 @@ def test_a_key_pressed_before_the_page_and_released_after_does_not_pass_it(
     fresh_enter_passes(window, qtbot, bob, length)
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", one_game())
 def test_a_mouse_release_without_its_press_does_not_pass_the_page(window, qtbot, game):
     """Ana's button is down when the page appears (or she presses while it ignores clicks) and
     she lets go on its button once it takes input: a release is not a click."""
@@ -229,11 +211,11 @@ def test_a_mouse_release_without_its_press_does_not_pass_the_page(window, qtbot,
     assert window.current_page_name() == "table" and window.controller.viewer == bob
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", one_game())
 def test_a_slow_double_click_does_not_pass_the_page(window, qtbot, game):
-    """A family whose desktop takes two clicks 700 ms apart for a double click: Ana confirms
-    with the first click of a double click, its second lands on the page after the page's own
-    guard time; it is still her double click, and passes nothing."""
+    """A family whose desktop takes two clicks 700 ms apart for a double click: Ana ends her
+    turn with the first click of a double click, its second lands on the page after the page's
+    own guard time; it is still her double click, and passes nothing."""
     hints = QApplication.styleHints()
     before = hints.mouseDoubleClickInterval()
     hints.setMouseDoubleClickInterval(700)
@@ -269,10 +251,10 @@ def wheel(widget, steps: int) -> None:
     QApplication.sendEvent(widget, event)
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", one_game())
 def test_the_wheel_does_not_pass_the_page(window, qtbot, game):
-    """Ana turns the wheel (placing her cards) as the page appears, and again once it takes
-    input, over its button and over the page: the page stays."""
+    """Ana turns the wheel (as she would to turn a shape) as the page appears, and again once it
+    takes input, over its button and over the page: the page stays."""
     _, bob, length = ana_confirms_by_click(window, qtbot, game)
     page = window.page("handover")
     for widget in (page.button, page, page.button, page):
@@ -283,13 +265,13 @@ def test_the_wheel_does_not_pass_the_page(window, qtbot, game):
     fresh_enter_passes(window, qtbot, bob, length)
 
 
-@pytest.mark.parametrize("game", CARD_GAMES)
+@pytest.mark.parametrize("game", one_game())
 def test_a_key_already_queued_does_not_pass_the_page(window, qtbot, game):
-    """Ana's Enter to confirm and a second Enter wait in the queue together (the app was busy):
+    """Ana's Enter to end her turn and a second Enter wait in the queue together (the app was busy):
     the second goes where the keyboard is once the first is done, the page's button, and
     passes nothing."""
     session = two_at_the_table(window, qtbot, game)
-    keep_cards(window, game)
+    to_the_last_key(window, game)
     QApplication.processEvents()
     target = window.windowHandle()  # delivered to whatever has the keyboard at the time
     for _ in range(2):
@@ -298,7 +280,7 @@ def test_a_key_already_queued_does_not_pass_the_page(window, qtbot, game):
     length = len(session.log)
     QApplication.processEvents()
     bob = window.controller.waiting_for
-    assert bob is not None and len(session.log) == length + 1  # the first Enter confirmed
+    assert bob is not None and len(session.log) == length + 1  # the first Enter played
     still_hidden(window, length + 1)
     fresh_enter_passes(window, qtbot, bob, length + 1)
 

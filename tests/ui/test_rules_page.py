@@ -175,22 +175,16 @@ def _inked(image) -> float:  # type: ignore[no-untyped-def]
     return inked / seen
 
 
-# the sections a picture stands beside, per game (the game's RULES_PICTURES)
-PICTURED = {
-    "number_rows": ("Crossing numbers", "The end"),
-    "treasure_cards": ("A turn", "Completing a card"),
-    "pyramid_cards": ("A turn", "Pyramid points"),
-    "giza_dice": ("A roll", "Bonuses, scarabs and the end"),
-}
-
-
-@pytest.mark.parametrize("game_id", sorted(PICTURED))
+@pytest.mark.parametrize("game_id", [entry.id for entry in registry.GAMES])
 def test_sections_show_pictures_of_the_sheet(page, game_id):
+    """A picture stands beside each section the game's declaration gives one (its UI's rules
+    pictures, by section), and beside no other."""
     choose(page, game_id)
     images = _images(page)
     sections = [heading for heading, _ in page.sections()]
     pictured = [sections[int(name.rsplit("/", 1)[1])] for name in images]
-    assert sorted(pictured) == sorted(PICTURED[game_id])
+    declared = registry.get(game_id).ui().rules_pictures
+    assert sorted(pictured) == sorted(sections[index] for index in declared)
     for image in images.values():
         assert image.width() >= 300
         assert _inked(image) > 0.05
@@ -301,40 +295,9 @@ def _picture_words(game_id: str) -> dict[int, list[str]]:
     return draw_pictures(game_id, draw)
 
 
-def test_the_score_card_pictures_show_their_numbers(page):
-    from sheetdesk.games.expeditions.table import RULES_SCORE_CARD
-
-    pyramid = _picture_words("pyramid_cards")[RULES_SCORE_CARD]
-    for number in ("10", "6", "3", "-6", "-10", "-15", "-21", "-55"):
-        assert number in pyramid, pyramid
-    treasure = _picture_words("treasure_cards")[RULES_SCORE_CARD]
-    values = {"8", "10", "12", "14"}  # a completed card's chip says what the card is worth
-    assert values & set(treasure), treasure
-
-
 def test_the_text_has_half_the_window_at_1024x600(window, qtbot):
     window.resize(1024, 600)
     window.show_rules()
     page = window.page("rules")
     page.show_game("pyramid_cards")
     assert page.browser.viewport().height() >= window.height() / 2
-
-
-def test_number_rows_small_picture_keeps_the_crosses_column_headers(qapp):
-    """The page's small picture of a Number rows sheet shows every column of the points table
-    its crosses count, 10, 11 and 12 too (in their short form where "10×" has no room)."""
-    from sheetdesk.ui import rules_pictures
-    from tests.ui.audit import picture_texts
-
-    seen: list[set[str]] = []
-
-    def check(scene) -> None:  # type: ignore[no-untyped-def]
-        stated, _area = picture_texts(scene, rules_pictures.WIDTH, True)
-        seen.append({s.text for s in stated if s.ink is not None})
-
-    rules_pictures.draw_pictures("number_rows", check)
-    with_table = [texts for texts in seen if "2×" in texts or "2" in texts]
-    assert with_table
-    for texts in with_table:
-        for n in (10, 11, 12):
-            assert f"{n}×" in texts or str(n) in texts, (n, sorted(texts))

@@ -16,9 +16,7 @@ from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import pass_handover
-
-from .test_main_window import click_action
+from tests.ui.driving import pass_handover, play_by_hint
 
 ENTRY = registry.get("number_rows")
 
@@ -50,14 +48,14 @@ def start(window, names=("Ana",), seed=31):  # type: ignore[no-untyped-def]
 
 
 def play(window, moves=1):  # type: ignore[no-untyped-def]
-    """The acting player makes `moves` moves by clicks (greedy choices)."""
+    """The acting player makes `moves` moves (greedy choices, following their hint by keys)."""
     session = window.session
     for _ in range(moves):
         if window.current_page_name() == "handover":
             pass_handover(window)
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
-        click_action(window, ENTRY.bot("greedy")(session.view(seat), seat, legal, Rng(seat)))
+        play_by_hint(window, ENTRY.bot("greedy")(session.view(seat), seat, legal, Rng(seat)))
 
 
 def saved_position(window):  # type: ignore[no-untyped-def]

@@ -103,29 +103,9 @@ def test_every_target_of_every_game_says_what_it_is(qtbot, game):
     assert lit, "a position with a choice lights its targets"
 
 
-def test_a_number_rows_box_says_its_row_number_and_state(qtbot):
-    from sheetdesk.games.number_rows import rules as nr
-
-    entry = registry.get("number_rows")
-    session = deciding("number_rows")
-    table = entry.ui().create_table(session.rules, list(session.players))
-    qtbot.addWidget(table)
-    show(table, session)
-    targets = table.targets()[0]
-    crossed = [
-        item_id
-        for item_id, item in targets.scene.cells.items()
-        if item.state == "crossed" and item_id.split(":")[0] in nr.COLORS
-    ]
-    assert crossed
-    color, number = crossed[0].split(":")
-    words = targets.describe(crossed[0]).lower()
-    assert number in words and "crossed" in words and color in words
-
-
 def test_the_focused_items_words_follow_the_keyboard_and_the_turn(qtbot):
     session, table = table_in_play(qtbot, "number_rows")
-    view = table.big_view
+    view = table.targets()[0].scene.views()[0]  # the view of the sheet of the seat to act
     assert isinstance(view, FittingView)
     table.activateWindow()
     QTest.qWaitForWindowActive(table)
@@ -160,15 +140,6 @@ def test_the_words_are_in_the_pages_language(window, qtbot):
     assert lit and all("μπορείς να το διαλέξεις" in words for words in lit)
     assert not any("crossed" in words or "choose" in words for words in said.values())
     table.close()  # (before the window and its language go)
-
-
-def test_the_dice_say_the_roll(qtbot):
-    session, table = table_in_play(qtbot, "giza_dice")
-    view = session.view(session.acting_seat())
-    words = table.dice_view.accessibleDescription()
-    roller = session.players[view.roller].name
-    digits = [str(face) for face in view.dice if isinstance(face, int)]
-    assert words.startswith(roller) and all(digit in words for digit in digits), words
 
 
 def test_a_change_of_turn_or_step_is_announced_to_assistive_technology(qtbot, monkeypatch):

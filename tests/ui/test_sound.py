@@ -220,7 +220,7 @@ def test_the_speaker_button_and_m_turn_the_sound_off_and_on_and_it_is_remembered
 
 
 def test_the_keys_card_names_m(window):
-    from tests.ui.test_keys_found import open_keys_card
+    from tests.ui.driving import open_keys_card
 
     _table(window)
     card = open_keys_card(window)

@@ -8,7 +8,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from sheetdesk.core.i18n import PlayerRef, Text
 from sheetdesk.ui import i18n
 from tests.ui.test_glossary import translations as messages
 
@@ -111,24 +110,6 @@ def test_a_count_next_to_a_noun_is_a_plural_text():
     assert not counted, counted
 
 
-def test_plural_forms_follow_the_count(translate):
-    from sheetdesk.games.number_rows.texts import PLAYED
-    from sheetdesk.games.treasure_cards import sheet as tc_sheet
-
-    seal = tc_sheet._TIP_SEAL["green"]
-    el = translate("el")
-    assert "1 πόντος " in el(seal.count(1)) and "2 πόντοι " in el(seal.count(2))
-    pl = translate("pl")
-    ana = PlayerRef(0)
-    assert [pl(PLAYED["red"].count(n, player=ana), "Ana") for n in (1, 3, 5)] == [
-        "Ana zagrywa 1 czerwoną kartę.",
-        "Ana zagrywa 3 czerwone karty.",
-        "Ana zagrywa 5 czerwonych kart.",
-    ]
-    en = translate("en")
-    assert el is not en and en(seal.count(1)) == "Seal: 1 point for each completed green card"
-
-
 # --- colours -------------------------------------------------------------------------------------
 
 
@@ -162,60 +143,7 @@ def test_no_colour_in_brackets(language, colours):
     assert not bracketed, bracketed
 
 
-def test_a_mark_on_a_coloured_card_agrees_with_the_card(translate):
-    from sheetdesk.games.expeditions.engine import Box, Place
-    from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMIDS
-    from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
-
-    orange = next(c.id for c in TREASURE.cards.cards if c.color == "orange")
-    purple = next(c.id for c in PYRAMIDS.cards.cards if c.color == "purple")
-    place = TREASURE.describe(Place(card=orange, cells=((0, 0), (0, 1))), 0).with_args(
-        player=PlayerRef(0)
-    )
-    box = PYRAMIDS.describe(Box(card=purple, cell=(0, 0)), 0).with_args(player=PlayerRef(0))
-    assert place.english(("Ana",)) == "Ana crosses the shape on an orange card."
-    pl = translate("pl")
-    assert pl(place, "Ana") == "Ana skreśla kształt na pomarańczowej karcie."
-    assert pl(box, "Ana") == "Ana zaznacza jedno pole na fioletowej karcie piramidy."
-    el = translate("el")
-    assert el(place, "Άννα") == "Άννα: σημειώνει το σχήμα σε πορτοκαλί κάρτα."
-
-
 # --- each game's own terms ---------------------------------------------------------------------
-
-# Greek words of one game that must not turn up in another's texts (the rulebooks' glossary).
-_TREASURE_ONLY = ("πλαίσι", "αξιολόγησ", "λογαριασμ", "σημειώ")
-_PYRAMIDS_ONLY = ("κουτάκι", "σκοραρίσματ", "τετράδ", "μαρκάρ")
-
-
-def _words_shown(table, rules) -> list[Text]:
-    """The family's table words as this game's table shows them, and its rules' words."""
-    from sheetdesk.games.expeditions.table import TEXTS
-
-    return [*{**TEXTS, **table.TEXTS}.values(), *rules.words.values()]
-
-
-@pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
-def test_each_card_game_speaks_in_its_own_terms(translate, game):
-    """Treasure cards cross boxes (πλαίσια) on its score card (κάρτα αξιολόγησης) with an open
-    display (ανοιχτός λογαριασμός); Pyramid cards mark κουτάκια on its κάρτα σκοραρίσματος with
-    an ανοιχτή τετράδα: the family's shared texts may use neither's words."""
-    from sheetdesk.games.pyramid_cards.rules import RULES as PYRAMIDS
-    from sheetdesk.games.pyramid_cards.sheet import PyramidCardsTable
-    from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
-    from sheetdesk.games.treasure_cards.sheet import TreasureCardsTable
-
-    table, rules, foreign = {
-        "treasure_cards": (TreasureCardsTable, TREASURE, _PYRAMIDS_ONLY),
-        "pyramid_cards": (PyramidCardsTable, PYRAMIDS, _TREASURE_ONLY),
-    }[game]
-    el = translate("el")
-    wrong = []
-    for word in _words_shown(table, rules):
-        greek = el(word)
-        if any(term in greek.lower() for term in foreign):
-            wrong.append((word.source, greek))
-    assert not wrong, wrong
 
 
 def test_number_rows_words_stay_in_number_rows():
@@ -236,25 +164,6 @@ def test_restart_turn_has_one_greek_text_without_round(translate):
     menu = QCoreApplication.translate("MainWindow", "Restart &turn").replace("&", "")
     button = QCoreApplication.translate("TablePage", "Restart turn")
     assert menu == button and "γύρ" not in menu.lower()
-
-
-@pytest.mark.parametrize("language", i18n.LANGUAGES)
-def test_every_display_note_is_read_whole(qtbot, translate, language):
-    """The note under a display card (its palms, its seal in words) is never clipped."""
-    from sheetdesk.core.session import Player
-    from sheetdesk.games.treasure_cards.rules import RULES as TREASURE
-    from sheetdesk.games.treasure_cards.sheet import create_table
-
-    translate(language)
-    table = create_table(TREASURE, (Player("Ana"), Player("Jan")))
-    qtbot.addWidget(table)
-    label = table.shared_scene.labels["note:0"]
-    clipped = []
-    for card in TREASURE.cards.cards:
-        label.set_text(table.display_note(card.id))
-        if not label.fits():
-            clipped.append(label.text)
-    assert not clipped, clipped
 
 
 @pytest.mark.parametrize(
@@ -298,25 +207,3 @@ def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, 
     score = ScoreBreakdown((ScoreItem("row", "Row", 87),), 87, winner=True)
     page.set_scores("giza_dice", ["Ania"], {0: score})
     assert page.winner_label.text() == said
-
-
-def test_the_bonus_line_of_the_end_page_says_what_it_counts(qtbot, translate):
-    """Giza dice's bonuses line: "Bonuses for finishing first", "7 circled → 27" (was
-    "First-finisher bonuses", "7 → 27"); in Polish the bonuses and their points, as a
-    sentence would count them."""
-    from sheetdesk.core.protocol import ScoreBreakdown, ScoreItem
-    from sheetdesk.games.giza_dice.texts import WORDS
-    from sheetdesk.ui.scores_page import ScoresPage
-
-    translate("en")
-    page = ScoresPage()
-    qtbot.addWidget(page)
-    line = ScoreItem("bonuses", WORDS["bonuses"].source, 27, {"circled": 7})
-    scores = {s: ScoreBreakdown((line,), 27, winner=s == 0) for s in (0, 1)}
-    page.set_scores("giza_dice", ["Ania", "Jan"], scores)
-    assert page.table.verticalHeaderItem(0).text() == "Bonuses for finishing first"
-    assert page.table.item(0, 0).text() == "7 circled → 27"
-    pl = translate("pl")
-    page.set_scores("giza_dice", ["Ania", "Jan"], scores)
-    assert page.table.item(0, 0).text() == "7 bonusów, 27 pkt"
-    assert pl is not None

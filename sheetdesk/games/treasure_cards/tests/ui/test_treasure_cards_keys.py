@@ -1,6 +1,6 @@
-"""The keys are found where they are used: arrows go on from one card to the next, the Keys
-card lists the keys of the step, buttons name their keys, and every focusable control has an
-accessible name."""
+"""Treasure cards' keys are found where they are used: arrows go on from one card to the next
+and from the board to the open display, the Keys card lists the keys of the step, buttons name
+their keys, and the sheet with the keyboard tells whose turn it is and what to do."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import mark_state, show
 from sheetdesk.games.treasure_cards.tests.ui.test_treasure_cards_sheet import table as table
-from tests.ui.driving import pass_handover, press
+from tests.ui.driving import open_keys_card, pass_handover, press
 
 
 def test_arrows_go_on_past_a_cards_edge_to_the_next_card(table):
@@ -28,18 +28,6 @@ def test_arrows_go_on_past_a_cards_edge_to_the_next_card(table):
     for _ in range(12):
         QTest.keyClick(table.board_view, back)
     assert table._slot == start
-
-
-def open_keys_card(window):
-    from PySide6.QtWidgets import QApplication
-
-    from sheetdesk.ui.keys_card import KeysCard
-
-    press(window, Qt.Key.Key_Question)
-    QApplication.processEvents()
-    card = QApplication.activeModalWidget()
-    assert isinstance(card, KeysCard), "? opened no Keys card"
-    return card
 
 
 def test_question_mark_opens_the_keys_of_this_step_and_f1_the_rules(window):
@@ -180,27 +168,3 @@ def test_arrows_go_on_from_the_board_to_the_open_display_and_back(table):
     assert reach(table.shared_view, Qt.Key.Key_Down)
     assert table.shared_scene.focus_id in table.shared_scene.highlighted()
     assert reach(table.board_view, Qt.Key.Key_Up)
-
-
-def test_the_number_keys_are_listed_while_hand_cards_may_be_played(qtbot):
-    from sheetdesk.games.number_rows.sheet import create_table
-    from sheetdesk.games.number_rows.tests.ui.test_number_rows_sheet import PLAYERS, R, advance
-    from sheetdesk.games.number_rows.tests.ui.test_number_rows_sheet import show as show_number_rows
-    from sheetdesk.games.number_rows.tests.ui.test_number_rows_sheet import (
-        start as number_rows_start,
-    )
-
-    t = create_table(R, PLAYERS)
-    qtbot.addWidget(t)
-    t.resize(1090, 690)
-    t.show()
-    t.activateWindow()
-    qtbot.waitActive(t)
-    state = advance(number_rows_start(), lambda s: s.phase == "play" and not s.played)
-    show_number_rows(t, state)
-    keys = dict(t.step_keys())
-    assert keys["1"].startswith("Hand card")  # the first card of the hand, as its tooltip says
-    assert "P" not in keys  # no card chosen yet: Play is not enabled
-    announce = advance(number_rows_start(), lambda s: s.phase == "announce")
-    show_number_rows(t, announce)
-    assert "1" not in dict(t.step_keys())
