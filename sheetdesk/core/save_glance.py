@@ -13,10 +13,9 @@ which shows no sheet).
 
 The answer is None whenever anything is unusual (not an ordinary file, a large one, another
 layout version, a finished game, an action the game does not know, a snapshot its `step` cannot
-read, no hand-over due): the window then
-opens the save before its first paint, as it always did. An answer is kept for the same file
-unchanged (its size and time), so that reading it early, before the window's toolkit is
-imported, leaves nothing to do later.
+read, no hand-over due): the window then opens the save before its first paint, as it always
+did. An answer is kept for the same file unchanged (its size and time), so that reading it
+early, before the window's toolkit is imported, leaves nothing to do later.
 
 Nothing here imports Qt, the save file's models (pydantic) or the session."""
 
