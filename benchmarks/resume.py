@@ -8,8 +8,9 @@ into a temporary SHEETDESK_DATA_DIR. Then, in at least 15 interleaved pairs,
 (benchmarks/bare_window.py). The app prints FIRST_FRAME when the game's first page has painted:
 with five humans sharing the laptop that is the hand-over page, the interactive page of a resumed
 game (its stderr must say `first paint: page=handover`). That page is painted from a glance at the
-save (core/save_glance.py: its players and whom the laptop goes to, the log replayed by the
-game's rules); the save's careful reading, the controller and the table come after it.
+save (core/save_glance.py: its players and whom the laptop goes to, from the game's step of the
+state its snapshot pictures; the log is read, not replayed); the save's careful reading (the log
+replayed), the controller and the table come after it.
 Prints the medians and their ratio (goal: at most 1.1), and the CPU time each had used.
 
 The save is opened and the table the hand-over page hides is built right after that page has

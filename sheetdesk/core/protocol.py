@@ -176,7 +176,10 @@ class Rules(Protocol):
         ...
 
     def step(self, state: Any) -> Step:
-        """Who acts next (or that chance must act, or that the game is over)."""
+        """Who acts next (or that chance must act, or that the game is over). It reads only the
+        state's top-level fields, as plain values (tuples, not lists): a save opened from the
+        command line paints its hand-over page from the step of the state its snapshot pictures
+        (core/save_glance.py), before the log is replayed."""
         ...
 
     def legal_actions(self, state: Any, seat: Seat) -> Sequence[Action]:

@@ -27,10 +27,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .protocol import Action, Decide, GameOver, Seat, Step
-from .session import Session
+
+if TYPE_CHECKING:  # (the glance at a save decides its first turn without a session)
+    from .session import Session
 
 # what the window does with a position:
 #   play      the acting human holds the laptop: their view, their legal actions
@@ -116,23 +118,36 @@ class Facts:
     @classmethod
     def of(cls, session: Session) -> Facts:
         step = session.step()
-        acting = step.seats[0] if isinstance(step, Decide) and step.seats else None
-        players = session.players
         open_step = session.step_is_open()
         quick = (
             isinstance(step, Decide)
             and step.simultaneous
             and open_step
             and session.phase_start() < session.cursor
-            and _is_bot(players, session.last_seat())
+            and _is_bot(session.players, session.last_seat())
         )
+        humans = tuple(seat for seat, p in enumerate(session.players) if p.is_human)
+        return cls.at(step, open_step, humans, session.cursor, quick=quick)
+
+    @classmethod
+    def at(
+        cls,
+        step: Step,
+        open_step: bool,
+        humans: tuple[Seat, ...],
+        cursor: int,
+        *,
+        quick: bool = False,
+    ) -> Facts:
+        """The facts of a position told by its step (`of` reads them from a session)."""
+        acting = step.seats[0] if isinstance(step, Decide) and step.seats else None
         return cls(
             step=step,
             acting=acting,
             over=isinstance(step, GameOver),
             open=open_step,
-            humans=tuple(seat for seat, p in enumerate(players) if p.is_human),
-            cursor=session.cursor,
+            humans=humans,
+            cursor=cursor,
             quick=quick,
         )
 
@@ -155,13 +170,19 @@ class TurnPolicy:
         return humans[0] if len(humans) == 1 else None
 
     def decide(self, session: Session, facts: Facts, holder: Seat | None) -> Turn:
-        """The turn of the position `facts` tells of, with `holder` holding the laptop."""
+        """The turn of the position `facts` tells of (in `session`), with `holder` holding the
+        laptop."""
+        return self.turn(facts, holder)
+
+    def turn(self, facts: Facts, holder: Seat | None) -> Turn:
+        """Pass-and-play's turn from the facts alone: who acts and whether the laptop is handed
+        over first (a policy that asks the session more overrides `decide`)."""
         if facts.over:
             return Turn("over", None, None, holder)
         acting = facts.acting
         if self.read_only or acting is None:
             return Turn("watch", acting, None, holder)
-        if _is_bot(session.players, acting):
+        if acting not in facts.humans:
             # computer turns show the public view (or the only human's, who keeps the laptop)
             viewer = holder if len(facts.humans) == 1 else None
             return Turn("computer", acting, viewer, holder, quick=facts.quick)

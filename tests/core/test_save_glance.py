@@ -1,5 +1,7 @@
 """The glance at a save given on the command line (core/save_glance.py): the hand-over page it
-opens on, the same as the careful reading and the turn policy give; no answer for anything else."""
+opens on, the same as the careful reading and the turn policy give; no answer for anything else.
+The glance asks the game's step of the state the save's snapshot pictures: every game's step
+must read the same from it as from the state (at every position of its golden games)."""
 
 from __future__ import annotations
 
@@ -14,9 +16,10 @@ import pytest
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.save_glance import glance
+from sheetdesk.core.save_glance import glance, step_of_snapshot
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.turns import Facts, TurnPolicy
+from sheetdesk.devtools import golden
 
 
 def _save(game_id: str, players: list[Player], actions: int, seed: int = 5) -> Path:
@@ -54,6 +57,32 @@ def test_the_glance_hands_over_as_the_careful_reading_does(data_dir, game_id, ac
         assert seen is not None
         assert (seen.game_id, seen.seat, seen.name) == (game_id, seat, names[seat])
         assert seen.names == tuple(names)
+
+
+@pytest.mark.parametrize("path", golden.every_file(), ids=lambda p: p.name)
+def test_every_games_step_reads_the_same_from_a_snapshot(data_dir, path):
+    session = savefile.load(path)
+    rules = session.rules
+    for index in range(len(session.log) + 1):
+        state = session.state_at(index)
+        snapshot = json.loads(json.dumps(rules.snapshot(state)))  # (as a save holds it)
+        assert step_of_snapshot(rules, snapshot) == rules.step(state), index
+
+
+def test_the_glance_replays_nothing(data_dir, monkeypatch):
+    """The glance answers from the save's snapshot: the log is read, never played again (the
+    careful reading after the first paint replays it)."""
+    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 40)
+    seat = _handed_to(path)
+    rules = registry.get("number_rows").rules()
+
+    def refused(*_args: object) -> None:
+        raise AssertionError("the glance played a move")
+
+    monkeypatch.setattr(type(rules), "apply", refused)
+    monkeypatch.setattr(type(rules), "setup", refused)
+    seen = glance(path)
+    assert seen is not None and seen.seat == seat
 
 
 def test_no_glance_when_one_human_plays(data_dir):
