@@ -184,7 +184,7 @@ class DiceItem(QGraphicsObject):
 
     def remaining_ms(self) -> int:
         """How long the roll still tumbles (0: the faces are shown)."""
-        return max(0, ROLL_MS - self._clock.elapsed()) if self.rolling else 0
+        return max(1, ROLL_MS - self._clock.elapsed()) if self.rolling else 0
 
     def show_faces(self, faces: Sequence[Face], *, animate: bool = False) -> None:
         """Show `faces`; with `animate` (and animations on) tumble the dice there first."""
