@@ -14,13 +14,35 @@ from PySide6.QtCore import QTimer
 
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng, derive
-from sheetdesk.core.session import Player
-from sheetdesk.core.turns import QUICK_BUDGET_MS, stagger_ms
+from sheetdesk.core.session import Player, Session
+from sheetdesk.core.turns import QUICK_BUDGET_MS, Facts, TurnPolicy, stagger_ms
 from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.bot import greedy
 from sheetdesk.games.giza_dice.tests.ui.giza import click_action
 from sheetdesk.ui.sheetkit.motion import MoveMark
 from tests.ui.driving import wait_for_turn
+
+
+def test_every_computer_writing_a_roll_is_quick_and_the_roller_ordering_is_not() -> None:
+    """The policy: in the open step every computer writes without the usual pause (the first
+    one too, after the roll or after a person's write); the roller's order keeps it."""
+    players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "greedy") for n in range(1, 4)))
+    session = Session.new(registry.get("giza_dice").rules(), players, {}, 5, match_id="pace")
+    policy, seen = TurnPolicy(), set()
+    for move in range(120):
+        seat = session.acting_seat()
+        assert seat is not None
+        facts = Facts.of(session)
+        turn = policy.decide(session, facts, 0)
+        phase = session.state.phase
+        if seat != 0:
+            first = session.phase_start() == session.cursor
+            after_ana = session.last_seat() == 0
+            seen.add((phase, first or after_ana))
+            assert turn.quick == (phase == "write"), (phase, move)
+        legal = list(session.legal_actions(seat))
+        session.act(seat, greedy(session.view(seat), seat, legal, Rng(derive(5, "t", move))))
+    assert {("write", True), ("write", False), ("order", True)} <= seen
 
 
 @pytest.mark.parametrize("writers", range(1, 13))
