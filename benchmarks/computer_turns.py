@@ -13,6 +13,13 @@
            process's CPU time in that wait (both threads), which a busy machine does not stretch.
            "shared, no pause": as "shared" without the pause before each computer's move while
            the last move's animation runs (Controller._bot_delay): what the pacing adds.
+           All but "shared, as the app" set the pause's floor (Controller.bot_delay_ms, the
+           app's 600 ms before a computer's move other than a quick one) to 0, as this
+           benchmark always has; "as the app" keeps it: what a family waits.
+           `gui_cpu_median_s`: the window's thread's part of that CPU time (drawing, repainting,
+           animation frames; the rest is the searches); `pauses_median_s`: the pauses set
+           before the computers' moves, summed (they run while the computers think, so the
+           parts do not add up to the wait). `--modes` measures some of the ways only.
 
   roll-search  The computers' part of `roll` alone, without the window, the searches timed by
            CPU time: what a roll's thinking costs on an idle machine, measured on a busy one.
@@ -20,7 +27,7 @@
 Each prints one JSON line.
 
     .venv/bin/python benchmarks/computer_turns.py repaint [--grabs 30] [--rounds 2]
-    .venv/bin/python benchmarks/computer_turns.py roll [--rolls 6] [--rounds 2]
+    .venv/bin/python benchmarks/computer_turns.py roll [--rolls 6] [--rounds 2] [--modes ...]
     .venv/bin/python benchmarks/computer_turns.py roll-search [--rolls 6] [--rounds 2]
 """
 
@@ -115,7 +122,15 @@ def repaint(app: Any, grabs: int, rounds: int) -> dict[str, Any]:
     return result
 
 
-def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+MODES = ("shared", "each its own cap", "shared, no pause", "shared, as the app")
+
+
+def roll(app: Any, rolls: int, rounds: int, modes: tuple[str, ...] = MODES) -> dict[str, Any]:
     from sheetdesk.core import registry
     from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
@@ -124,19 +139,28 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
     greedy = registry.get("giza_dice").bot("greedy")
     shared = controller_module.Controller._shared_seconds
     pause = controller_module.Controller._bot_delay
-    waits: dict[str, list[float]] = {"shared": [], "each its own cap": [], "shared, no pause": []}
+    waits: dict[str, list[float]] = {mode: [] for mode in modes}
     cpu: dict[str, list[float]] = {mode: [] for mode in waits}
+    gui: dict[str, list[float]] = {mode: [] for mode in waits}  # the window's thread's CPU
+    paused: dict[str, list[float]] = {mode: [] for mode in waits}  # the pauses set, summed
+    pauses: list[int] = []
     for game_round in range(rounds):
         for mode in waits:
             controller_module.Controller._shared_seconds = (  # type: ignore[method-assign]
                 (lambda self, bot: None) if mode == "each its own cap" else shared
             )
-            controller_module.Controller._bot_delay = (  # type: ignore[method-assign]
-                (lambda self, quick: 0) if mode == "shared, no pause" else pause
-            )
+
+            def counted(self: Any, quick: bool, mode: str = mode) -> int:
+                ms = 0 if mode == "shared, no pause" else pause(self, quick)
+                pauses.append(ms)
+                return ms
+
+            controller_module.Controller._bot_delay = counted  # type: ignore[method-assign]
             players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "hard") for n in range(8)))
             window = _window(app, "giza_dice", players, 11 + game_round)
             session, controller = window.session, window.controller
+            if mode == "shared, as the app":  # (the other ways leave out the pause's floor)
+                controller.bot_delay_ms = controller.BOT_DELAY_MS
             measured = 0
             moves = 0
             while measured < rolls and not session.is_over():
@@ -147,6 +171,8 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                 action = greedy(session.view(0), 0, list(session.legal_actions(0)), Rng(moves))
                 moves += 1
                 started, cpu_started = time.perf_counter(), time.process_time()
+                gui_started = time.thread_time()
+                pauses.clear()
                 controller.choose(action)
                 app.processEvents()
                 if not controller.bot_pending:
@@ -158,6 +184,8 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
                     time.sleep(0.002)
                 waits[mode].append(time.perf_counter() - started)
                 cpu[mode].append(time.process_time() - cpu_started)
+                gui[mode].append(time.thread_time() - gui_started)
+                paused[mode].append(sum(pauses) / 1000)
                 measured += 1
             window.close()
     controller_module.Controller._shared_seconds = shared  # type: ignore[method-assign]
@@ -166,8 +194,11 @@ def roll(app: Any, rolls: int, rounds: int) -> dict[str, Any]:
         mode: {
             "rolls": len(values),
             "median_s": round(statistics.median(values), 2),
+            "p95_s": round(_p95(values), 2),
             "max_s": round(max(values), 2),
             "cpu_median_s": round(statistics.median(cpu[mode]), 2),
+            "gui_cpu_median_s": round(statistics.median(gui[mode]), 2),
+            "pauses_median_s": round(statistics.median(paused[mode]), 2),
         }
         for mode, values in waits.items()
     }
@@ -218,6 +249,7 @@ def main() -> None:
     parser.add_argument("--grabs", type=int, default=30)
     parser.add_argument("--rolls", type=int, default=6)
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
     args = parser.parse_args()
     if args.what == "roll-search":
         result = roll_search(args.rolls, args.rounds)
@@ -231,7 +263,7 @@ def main() -> None:
     if args.what == "repaint":
         result = repaint(app, args.grabs, args.rounds)
     else:
-        result = roll(app, args.rolls, args.rounds)
+        result = roll(app, args.rolls, args.rounds, tuple(args.modes))
     print(json.dumps({"what": args.what, "load": os.getloadavg()[0], **result}))
 
 

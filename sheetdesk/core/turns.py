@@ -13,8 +13,9 @@ A `TurnPolicy` decides the turn (docs/architecture.md, "Pass-and-play"):
   decision is private), except in an open step (everyone decides in sight of all);
 * never when only one human plays (the laptop stays with them), never when read only;
 * the holder is remembered across computer turns (never twice for the same human in a row);
-* a computer's move comes after a pause, except that in an open simultaneous step the computers
-  after the first decide together (`quick`).
+* a computer's move comes after a pause, except in an open simultaneous step (everyone writes
+  the same roll in sight of all): there the computers decide together (`quick`), one just
+  after another, paced by what is being shown rather than by the pause.
 
 A lesson is a policy too (`LessonPolicy`): the computers play the script's moves, the learner
 is always the holder, nothing is undone, and when the script has been played the lesson is over.
@@ -42,6 +43,19 @@ if TYPE_CHECKING:  # (the glance at a save decides its first turn without a sess
 #   over      the game is over (the scores)
 #   lesson_over  a lesson's script is played: its score card
 TurnKind = Literal["play", "handover", "computer", "watch", "over", "lesson_over"]
+
+
+QUICK_BUDGET_MS = 480
+"""[design] The pauses between the computers' writes of one open step, all together: with eight
+computers writing one roll the table writes in under half a second, each number still started
+on its own, a moment after the last."""
+
+
+def stagger_ms(writers: int, most: int = 120, budget: int = QUICK_BUDGET_MS) -> int:
+    """The pause between two of `writers` computers writing one open step, one after another:
+    `most` when few write, shorter when many do, so that their pauses together stay within
+    `budget` (never 0: each number is started on its own, after the last)."""
+    return max(1, min(most, budget // max(1, writers)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,19 +127,13 @@ class Facts:
     open: bool
     humans: tuple[Seat, ...]
     cursor: int
-    quick: bool  # an open simultaneous step a computer has decided in already
+    quick: bool  # an open simultaneous step: the computers decide together
 
     @classmethod
     def of(cls, session: Session) -> Facts:
         step = session.step()
         open_step = session.step_is_open()
-        quick = (
-            isinstance(step, Decide)
-            and step.simultaneous
-            and open_step
-            and session.phase_start() < session.cursor
-            and _is_bot(session.players, session.last_seat())
-        )
+        quick = isinstance(step, Decide) and step.simultaneous and open_step
         humans = tuple(seat for seat, p in enumerate(session.players) if p.is_human)
         return cls.at(step, open_step, humans, session.cursor, quick=quick)
 
@@ -150,10 +158,6 @@ class Facts:
             cursor=cursor,
             quick=quick,
         )
-
-
-def _is_bot(players: Sequence[Any], seat: Seat | None) -> bool:
-    return seat is not None and not players[seat].is_human
 
 
 class TurnPolicy:

@@ -57,7 +57,7 @@ from sheetdesk.core.protocol import Action, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.session import LogEntry, Session
-from sheetdesk.core.turns import Facts, Position, TurnPolicy, position
+from sheetdesk.core.turns import Facts, Position, TurnPolicy, position, stagger_ms
 
 from . import sound
 from .formatting import render, seat_name
@@ -97,7 +97,7 @@ class Controller(QObject):
     lesson_over = Signal()  # a lesson's script is played (its policy says so)
 
     BOT_DELAY_MS = 600
-    QUICK_STAGGER_MS = 120  # between two computers' writes of one open step
+    QUICK_STAGGER_MS = 120  # at most between two computers' writes of one open step
 
     def __init__(
         self,
@@ -140,7 +140,7 @@ class Controller(QObject):
         self._closed = False
         self._bot_timer = QTimer(self)
         self._bot_timer.setSingleShot(True)
-        self._bot_timer.timeout.connect(self._bot_move)
+        self._bot_timer.timeout.connect(lambda: self._bot_move(paused=True))
         self.thinker = Thinker(self)
         self.thinker.done.connect(self._thought)
         self.thinker.failed.connect(self._thought_failed)
@@ -330,13 +330,19 @@ class Controller(QObject):
     def _bot_delay(self, quick: bool) -> int:
         """The pause before a computer's move, so that people can follow it; a short stagger
         when the policy says the computers decide together (`Turn.quick`)."""
-        waiting = self.page.table.motion_ms() if self.page is not None else 0
+        table = self.page.table if self.page is not None else None  # (the dice land first)
+        waiting, settling = (table.motion_ms(), table.settle_ms()) if table else (0, 0)
         if quick:
-            # computers writing the same roll write one just after another, as a table writes
-            # together: each number starts its stroke a moment after the last one's
-            return min(waiting, self.QUICK_STAGGER_MS)
+            # one just after another as a table writes together; nothing shown, no pause
+            writers = sum(1 for seat in self.session.deciding_together() if self.is_bot(seat))
+            return max(settling, min(waiting, stagger_ms(writers, self.QUICK_STAGGER_MS)))
         # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
-        return max(self.bot_delay_ms, waiting)
+        return max(self.bot_delay_ms, waiting, settling)
+
+    @property
+    def bot_pause_ms(self) -> int:
+        """The pause set before the computer's move now pending (0: none pending, or none)."""
+        return self._bot_timer.interval() if self._bot_timer.isActive() else 0
 
     def confirm_handover(self) -> None:
         """The player named on the hand-over page has the laptop now."""
@@ -571,10 +577,12 @@ class Controller(QObject):
     def _bot_rng(self) -> Rng:
         return Rng(derive(self.session.seed, "bot", len(self.session.log)))
 
-    def _bot_move(self) -> None:
+    def _bot_move(self, paused: bool = False) -> None:
         """The pause is over: the computer moves (a searching one as soon as it has decided)."""
         if self._closed or self.read_only or self._current().over:
             return
+        if paused and self.page is not None and (left := self.page.table.settle_ms()) > 0:
+            return self._bot_timer.start(left)  # (a timer may end a hair before dice land)
         seat = self._current().acting
         if seat is None or not self.is_bot(seat):
             self.apply()

@@ -83,6 +83,11 @@ class GameTable(QWidget):
         """How long the animation of the last position drawn still runs (0: none)."""
         return 0
 
+    def settle_ms(self) -> int:
+        """How long until what the next decision depends on is seen whole (dice still rolling;
+        0: it is): a computer never decides before then, however quick its turn."""
+        return 0
+
     def show_hint(self, action: Action, label: str | None = None, *, focus: bool = False) -> bool:
         """Show `action` on the sheet as the computer's suggestion for the acting seat (an
         outline and a "Hint" label, never colour alone); nothing is played. The next position

@@ -333,6 +333,10 @@ class GizaTable(TableScaffold):
         self._sync_choices()
         self._sync_caption()
 
+    def settle_ms(self) -> int:
+        """The dice's roll still tumbling: nobody writes before they have landed."""
+        return self.dice.remaining_ms()
+
     # -- what the writer may choose ------------------------------------------------------------
 
     def _writes(self) -> list[gd.Write]:

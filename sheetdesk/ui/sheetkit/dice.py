@@ -182,6 +182,10 @@ class DiceItem(QGraphicsObject):
     def rolling(self) -> bool:
         return self._timer.isActive()
 
+    def remaining_ms(self) -> int:
+        """How long the roll still tumbles (0: the faces are shown)."""
+        return max(1, ROLL_MS - self._clock.elapsed()) if self.rolling else 0
+
     def show_faces(self, faces: Sequence[Face], *, animate: bool = False) -> None:
         """Show `faces`; with `animate` (and animations on) tumble the dice there first."""
         self.faces = tuple(faces) + (None,) * (len(self.dice) - len(faces))

@@ -13,6 +13,7 @@ scenes' shape against the room each grid cell gets), and the sheets fill their c
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -411,9 +412,18 @@ class OthersPanel(QWidget):
             self.zoom.caption.set_look(look)
 
     def show_sheet(self, index: int, visible: bool) -> None:
-        sheet = self.sheets[index]
-        if sheet.isHidden() == visible:
-            sheet.setVisible(visible)
+        self.show_sheets({index: visible})
+
+    def show_sheets(self, visible: Mapping[int, bool]) -> None:
+        """Show or hide several sheets (index: shown), laid out again once for them all (the
+        big seat changing hides one sheet and shows another on every computer's move)."""
+        changed = False
+        for index, shown in visible.items():
+            sheet = self.sheets[index]
+            if sheet.isHidden() == shown:
+                sheet.setVisible(shown)
+                changed = True
+        if changed:
             self._relayout()
 
     def view(self, index: int) -> FittingView:
@@ -433,11 +443,18 @@ class OthersPanel(QWidget):
         aspect = rect.height() / rect.width() if rect is not None and rect.width() > 0 else 0.0
         return width, float(self.height()), float(self._grid.spacing()), caption, aspect
 
-    def _scale(self, columns: int, width: float, height: float) -> float:
-        """How big the shown sheets are drawn in `columns` columns (pixels per sheet unit)."""
+    def _scale(
+        self,
+        columns: int,
+        width: float,
+        height: float,
+        room: tuple[float, float, float, float, float] | None = None,
+    ) -> float:
+        """How big the shown sheets are drawn in `columns` columns (pixels per sheet unit);
+        `room`: `_room()` when the caller has it (measuring the captions is the costly part)."""
         shown = self._shown()
         rect = shown[0].view.scene().sceneRect()
-        _w, _h, spacing, caption, _aspect = self._room()
+        _w, _h, spacing, caption, _aspect = room if room is not None else self._room()
         rows = math.ceil(len(shown) / columns)
         cell_w = (width - (columns - 1) * spacing) / columns
         cell_h = (height - (rows - 1) * spacing) / rows - caption
@@ -476,12 +493,13 @@ class OthersPanel(QWidget):
     def best_columns(self) -> int:
         """The number of columns that draws the shown sheets biggest in the panel as it is."""
         shown = self._shown()
-        width, height, _spacing, _caption, aspect = self._room()
+        room = self._room()
+        width, height, _spacing, _caption, aspect = room
         if not shown or aspect <= 0 or width <= 0 or height <= 0:
             return 1
         best, best_scale = 1, -1.0
         for columns in range(1, len(shown) + 1):
-            scale = self._scale(columns, width, height)
+            scale = self._scale(columns, width, height, room)
             if scale > best_scale + 1e-9:
                 best, best_scale = columns, scale
         return best
@@ -491,10 +509,11 @@ class OthersPanel(QWidget):
         `min_scale`: as many columns as fit at that scale, the grid as tall as they need;
         (0, 0) when everything fits."""
         shown = self._shown()
-        width, height, spacing, caption, _aspect = self._room()
+        room = self._room()
+        width, height, spacing, caption, _aspect = room
         if not shown or not self._min_scale or width <= 0 or height <= 0:
             return 0, 0
-        if self._scale(self.best_columns(), width, height) >= self._min_scale:
+        if self._scale(self.best_columns(), width, height, room) >= self._min_scale:
             return 0, 0
         rect = shown[0].view.scene().sceneRect()
         bar = self.style().pixelMetric(self.style().PixelMetric.PM_ScrollBarExtent)

@@ -555,10 +555,10 @@ class TableScaffold(GameTable):
         scores = self.position.scores if self.position is not None else {}
         words = QCoreApplication.translate("OthersPanel", "{player} — points: {points}")
         shown: list[Seat] = []
+        visible = {seat: seat != big and seat < players for seat in range(len(self.others.sheets))}
+        self.others.show_sheets(visible)
         for seat in range(len(self.others.sheets)):
-            visible = seat != big and seat < players
-            self.others.show_sheet(seat, visible)
-            if not visible:
+            if not visible[seat]:
                 continue
             shown.append(seat)
             points = scores[seat].total if seat in scores else 0
