@@ -87,7 +87,7 @@ def test_read_only_and_the_end_let_nobody_act() -> None:
     assert pos.over and pos.turn.kind == "over" and pos.viewer is None and pos.legal == ()
 
 
-def test_an_open_step_hands_nothing_over_and_the_computers_after_the_first_are_quick() -> None:
+def test_an_open_step_hands_nothing_over_and_its_computers_are_quick() -> None:
     session = tally(*HUMANS)
     facts = Facts.of(session)
     policy = TurnPolicy()
