@@ -194,12 +194,17 @@ def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
 def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
     controller = new_game(window)
     table = controller.page.table
-    for step in range(20):  # until Ana has made a move she may take back (after the computer's)
-        play_until_the_computer_wrote(window, qtbot, controller)
+    session = controller.session
+    play_until_the_computer_wrote(window, qtbot, controller)
+    for step in range(40):  # until Ana has made a move she may take back (after the computer's)
         a_person_plays(window, controller, step)
         qtbot.wait(1)
-        if controller.session.acting_seat() == 0 and controller.undo_label() is not None:
+        if session.acting_seat() == 0 and controller.undo_label() is not None:
             break
+        while session.acting_seat() == 1:
+            controller.play_bots_now()
+    else:
+        raise AssertionError("Ana never made a move she may take back")
     after = controller.session.cursor
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.wait(1)
