@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, registry, savefile
 from tests.ui.driving import press
 from tests.ui.test_history_page import _game, _open
 
@@ -38,7 +38,7 @@ def _saved(session):  # type: ignore[no-untyped-def]
     return path.stat().st_mtime_ns, path.read_bytes()
 
 
-@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_enter_opens_the_game_at_its_end_read_only(window, qtbot, game):
     session, replay = _replay(window, qtbot, game)
     moves = len(session.history)

@@ -111,7 +111,8 @@ def test_nine_long_names_are_whole_on_the_final_scores(window, qtbot):
 
     names = ("Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan", "Dimitris", "Małgorzata")
     names += ("Filip", "Παναγιώτης", "Helena Nowakowska")
-    entry = registry.get("giza_dice")
+    # a game nine may play (as the registry declares it)
+    entry = next(e for e in registry.GAMES if e.max_players >= len(names))
     session = Session.new(entry.rules(), [Player(n) for n in names], {}, 7)
     bot = entry.bot()
     for step in range(20_000):
