@@ -103,16 +103,21 @@ def test_a_click_is_on_screen_and_then_saved_before_anything_else_is_handled(win
 
     from sheetdesk.core import registry, savefile
     from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from tests.ui.driving import item_spots
 
     entry = registry.get("number_rows")
-    window.start_new(NewGameChoice(entry, (Player("Ana"),), {"jokers": False}, 6))
+    window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 6))
     controller, session = window.controller, window.session
     qtbot.waitUntil(lambda: not controller.autosaver.pending)
     qtbot.wait(20)
     table = window.page("table").table
-    viewport = table.big_view.viewport()
-    lit = [key for key, item in table.big_scene.cells.items() if item.highlighted]
-    assert lit, "nothing to click on the sheet"
+    legal = list(session.legal_actions(session.acting_seat()))
+    # a place on a sheet that stands for a whole move: one click makes it
+    spots = item_spots(table, lambda meaning: meaning in legal)
+    assert spots, "nothing to click on the sheet"
+    scene, rect = spots[0]
+    view = scene.views()[0]
+    viewport = view.viewport()
     seen: list[str] = []
     real_write = autosaver.write
 
@@ -149,7 +154,7 @@ def test_a_click_is_on_screen_and_then_saved_before_anything_else_is_handled(win
                 viewport,
                 Qt.MouseButton.LeftButton,
                 Qt.KeyboardModifier(0),
-                table.cell_center(lit[0]),
+                view.mapFromScene(rect.center()),
             )
             # nothing of the event loop ran: the move is on screen and on disk already
             assert session.cursor == before + 1, "the click made no move"

@@ -2,11 +2,10 @@
 
 The glossary (`resources/translations/glossary.json`, for people `docs/glossary.md`) lists each
 game's terms in English, Greek and Polish and the app's own words. Every text a game shows is
-checked against its game's terms: the texts of its own translation context, and the card family's
-shared texts as that game shows them (the family's table, rules and lesson words with the game's
-own versions laid over them). A family text that names a term its games word differently is
-never shown as it is: each game gives it in its own words. An app-wide word (Back, Undo, …) has
-one translation per language everywhere.
+checked against its game's terms: the texts of its own translation context here, a family's shared
+texts as each of its games shows them with the family's tests (sheetdesk/games/<family>/tests/,
+through `wrong_terms`). An app-wide word (Back, Undo, …) has one translation per language
+everywhere.
 """
 
 from __future__ import annotations
@@ -14,14 +13,12 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from sheetdesk.core.i18n import Text
 from sheetdesk.ui import i18n
 
 FOLDER = Path(i18n.__file__).resolve().parents[1] / "resources" / "translations"
@@ -50,52 +47,12 @@ def translations(language: str) -> dict[Key, tuple[str, ...]]:
     return out
 
 
-def _keys(texts: Iterable[Text]) -> set[Key]:
-    return {(t.context, t.source) for t in texts}
-
-
-def _family_tables(game: str) -> list[tuple[Mapping[str, Text], Mapping[str, Text]]]:
-    """(the family's texts by key, the game's own by key) for each place the card family lets a
-    game lay its own words over the shared ones: the table, the rules, the lesson."""
-    from sheetdesk.games.expeditions import lesson as family_lesson
-    from sheetdesk.games.expeditions import table as family_table
-    from sheetdesk.games.expeditions.engine import WORDS as FAMILY_WORDS
-
-    if game == "treasure_cards":
-        from sheetdesk.games.treasure_cards import lesson, rules, sheet
-
-        table, words, taught = sheet.TreasureCardsTable.TEXTS, rules.RULES.words, lesson.WORDS
-    else:
-        from sheetdesk.games.pyramid_cards import lesson, rules, sheet
-
-        table, words, taught = sheet.PyramidCardsTable.TEXTS, rules.RULES.words, lesson.WORDS
-    return [
-        (family_table.TEXTS, table),
-        (FAMILY_WORDS, words),
-        (family_lesson.FAMILY_WORDS, taught),
-    ]
-
-
-@cache
-def family_keyed() -> set[Key]:
-    """The card family's texts that a game can replace by key."""
-    keyed: set[Key] = set()
-    for family, _ in _family_tables("treasure_cards"):
-        keyed |= _keys(family.values())
-    return keyed
-
-
 @cache
 def shown(game: str) -> frozenset[Key]:
-    """Every text `game` can show: its own context's, and its family's as the game shows them
-    (a family text a game replaces is not shown; one used directly is shown by every game)."""
-    keys = {key for key in translations("el") if key[0] == game}
-    family = FAMILY_OF.get(game)
-    if family is not None:
-        for shared, own in _family_tables(game):
-            keys |= _keys({**shared, **own}.values())
-        keys |= {k for k in translations("el") if k[0] == family and k not in family_keyed()}
-    return frozenset(keys)
+    """Every text of `game`'s own translation context. (A family's shared texts, as each of its
+    games shows them with its own words laid over, are checked with the family:
+    sheetdesk/games/<family>/tests/.)"""
+    return frozenset(key for key in translations("el") if key[0] == game)
 
 
 def _term(game: str, term_id: str) -> dict[str, Any] | None:
@@ -165,37 +122,6 @@ def test_pages_every_game_shows_use_no_game_word(language):
     assert not wrong, wrong
 
 
-def _differing_terms(family: str) -> list[tuple[str, str]]:
-    """(term id, English pattern) of the terms the family's games word differently."""
-    games = GLOSSARY["families"][family]
-    out = []
-    for game in games:
-        for term in GAMES[game]["terms"]:
-            others = [_term(g, term["id"]) for g in games if g != game]
-            if any(
-                o is None or any(o[lang] != term[lang] for lang in i18n.TRANSLATED) for o in others
-            ):
-                out.append((term["id"], term["match"]))
-    return out
-
-
-def test_shared_card_texts_never_carry_one_games_term():
-    """A family text naming the open display, the score card or a box, words the two card games
-    say differently, is given by each game in its own words: shown as the family wrote it, it
-    would be one game's word in the other's screen (or a third word in both)."""
-    borrowed = []
-    for family, games in GLOSSARY["families"].items():
-        differing = _differing_terms(family)
-        for game in games:
-            for key in shown(game):
-                if key[0] != family:
-                    continue
-                named = [tid for tid, pattern in differing if _found(pattern, key[1])]
-                if named:
-                    borrowed.append((game, key[1], named))
-    assert not borrowed, "\n".join(map(str, sorted(borrowed)))
-
-
 # The words before a button's name in a sentence that tells the player to use it.
 _NAMES_A_BUTTON = r"(?:[Pp]ress|\bor|outlined|[Uu]se|then,)"
 
@@ -252,7 +178,7 @@ def test_the_glossary_document_lists_every_term():
 
 
 def test_the_check_reads_every_game_and_language():
-    """The per-game check is not empty: every game shows texts, and each is read."""
+    """The per-game check is not empty: every game shows texts of its own, and each is read."""
     assert all(len(shown(game)) > 40 for game in GAMES)
     assert checked_count() > 1000
 

@@ -103,7 +103,9 @@ def _bad(kind, good):
     elif kind == "illegal":
         entries = data["log"]
         index = next(i for i, e in enumerate(entries) if e.get("seat") is not None)
-        entries[index]["action"] = {"kind": "take", "slot": 77}
+        # a move no game has (the rules refusing a move of their own where it is logged is
+        # tested with the saves, tests/core/test_savefile.py: both are "not allowed")
+        entries[index]["action"] = {"kind": "no game's move", "slot": 77}
     elif kind == "mismatch":
         data["snapshot"] = {"nothing": "here"}
     return json.dumps(data).encode()

@@ -1,21 +1,26 @@
 """Every move seen (sheetkit/motion.py): a computer's marks are written on its sheet and stay
 ringed until the next player acts; a click or a key ends an animation at once; with Animations
-off nothing animates; a click on a log line rings that move; Giza dice's writers' numbers appear
+off nothing animates; a click on a log line rings that move; an undo rings nothing; a person's
+prompt waits for the last move to be seen; Giza dice's writers' numbers appear
 one by one."""
 
 from __future__ import annotations
 
 import time
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.sheetkit import motion
+from sheetdesk.ui.sheetkit.items import CellItem
 from sheetdesk.ui.sheetkit.motion import MoveMark
-from tests.ui.driving import press
+from tests.ui.driving import play_by_hint
+
+# the game the tests play (any game whose computer writes on its own sheet): only its id
+SAMPLE = "number_rows"
 
 
 def start(window, game, players, options=None, seed=3, animations="on"):  # type: ignore[no-untyped-def]
@@ -42,78 +47,75 @@ def until_human(controller, limit=60) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError("the computer never let the human play")
 
 
-def play_until_the_computer_crossed(window, qtbot, controller):  # type: ignore[no-untyped-def]
-    """Ana plays by keys (take a card, done) until the computer has crossed a number and it is
-    her turn again; returns the log index of the computer's last entry."""
+def a_person_plays(window, controller, step: int) -> None:  # type: ignore[no-untyped-def]
+    """The person at the laptop makes the move the greedy computer would make in their place,
+    by following its hint (any game: nothing of the game's own is named)."""
     session = controller.session
-    for _ in range(200):
-        crossed = [e for e in session.history if e.seat == 1 and "cross" in e.action.kind]
-        if crossed and session.acting_seat() == 0:
-            break
+    seat = session.acting_seat()
+    bot = registry.get(session.rules.info.id).bot("greedy")
+    legal = list(session.legal_actions(seat))
+    play_by_hint(window, bot(session.view(seat), seat, legal, Rng(step)))
+
+
+def its_sheet_ringed(scene) -> list[MoveMark]:  # type: ignore[no-untyped-def]
+    """The rings on a box of the sheet in `scene` (not only on cards)."""
+    return [mark for mark in marks_in(scene) if isinstance(mark.target, CellItem)]
+
+
+def play_until_the_computer_wrote(window, qtbot, controller):  # type: ignore[no-untyped-def]
+    """Ana plays (see `a_person_plays`) until the computer has written in a box of its sheet
+    and it is her turn again; returns the log index of the computer's last entry."""
+    session = controller.session
+    small = controller.page.table.others.view(1).scene()
+    for step in range(200):
         if session.acting_seat() == 1:
             controller.play_bots_now()
             continue
-        press(window, Qt.Key.Key_Return if session.state.phase == "draw" else Qt.Key.Key_D)
+        if its_sheet_ringed(small):
+            return max(i for i, e in enumerate(session.history) if e.seat == 1)
+        a_person_plays(window, controller, step)
         qtbot.wait(1)
-    assert crossed
-    return max(i for i, e in enumerate(session.history) if e.seat == 1)
+    raise AssertionError("the computer never wrote on its sheet")
 
 
-def new_number_rows(window, animations="on"):  # type: ignore[no-untyped-def]
+def new_game(window, animations="on"):  # type: ignore[no-untyped-def]
+    """Ana and a computer at a game of the sample (whose computer writes on its sheet)."""
     players = [Player("Ana"), Player("Cy", "bot", "greedy")]
-    controller = start(window, "number_rows", players, {"jokers": False}, animations=animations)
+    controller = start(window, SAMPLE, players, animations=animations)
     controller.bot_delay_ms = 0
     return controller
 
 
 def test_a_computers_move_is_ringed_on_its_sheet_until_the_next_player_acts(window, qtbot):
-    controller = start(
-        window, "number_rows", [Player("Ana"), Player("Cy", "bot", "greedy")], {"jokers": False}
-    )
-    controller.bot_delay_ms = 0
+    controller = new_game(window)
     table = controller.page.table
     session = controller.session
-    # Ana plays by keys (take a card, done) until the computer has crossed a number
-    for _ in range(200):
-        crossed = [e for e in session.history if e.seat == 1 and "cross" in e.action.kind]
-        if crossed and session.acting_seat() == 0:
-            break
-        if session.acting_seat() == 1:
-            controller.play_bots_now()
-            continue
-        phase = session.state.phase
-        press(window, Qt.Key.Key_Return if phase == "draw" else Qt.Key.Key_D)
-        qtbot.wait(1)
-    assert crossed
+    play_until_the_computer_wrote(window, qtbot, controller)
     small = table.others.view(1).scene()
     rings = marks_in(small)
     assert rings, "the computer's marks are ringed on its sheet"
     assert all(mark.target.scene() is small for mark in rings)
-    sheet_cells = [m.target.item_id for m in rings if ":" in m.target.item_id]
-    assert sheet_cells, "a box of its sheet is ringed, not only the cards"
+    assert its_sheet_ringed(small), "a box of its sheet is ringed, not only the cards"
     assert {mark.target for mark in rings} <= set(table.motion.marked)
     motion.finish_all()
     qtbot.wait(50)
     assert marks_in(small), "the rings stay after the pen strokes end"
     # Ana acts: the rings go
-    press(window, Qt.Key.Key_Return)
+    a_person_plays(window, controller, 0)
     qtbot.wait(1)
     assert any(entry.seat == 0 for entry in session.history[-2:])
     assert not marks_in(small)
 
 
 def test_a_click_or_a_key_ends_an_animation_at_once(window, qtbot):
-    controller = new_number_rows(window)
+    controller = new_game(window)
     table = controller.page.table
     for event in ("key", "click"):
         # the computer moves (its move is written with a pen stroke)
-        for _ in range(200):
+        for step in range(200):
             if controller.session.acting_seat() == 1:
                 break
-            press(
-                window,
-                Qt.Key.Key_Return if controller.session.state.phase == "draw" else Qt.Key.Key_D,
-            )
+            a_person_plays(window, controller, step)
             qtbot.wait(1)
         controller.play_bots_now()
         assert table.motion.running() and table.motion_ms() > 0
@@ -127,9 +129,9 @@ def test_a_click_or_a_key_ends_an_animation_at_once(window, qtbot):
 
 
 def test_with_animations_off_nothing_animates_and_nothing_waits(window, qtbot):
-    controller = new_number_rows(window, animations="off")
+    controller = new_game(window, animations="off")
     table = controller.page.table
-    play_until_the_computer_crossed(window, qtbot, controller)
+    play_until_the_computer_wrote(window, qtbot, controller)
     assert table.motion.marked, "the computer's marks are ringed all the same"
     assert not table.motion.running() and table.motion_ms() == 0
     scenes = [scene for scene, _seat, _big in table.motion_scenes()]
@@ -138,9 +140,9 @@ def test_with_animations_off_nothing_animates_and_nothing_waits(window, qtbot):
 
 
 def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
-    controller = new_number_rows(window)
+    controller = new_game(window)
     page, table = controller.page, controller.page.table
-    entry = play_until_the_computer_crossed(window, qtbot, controller)
+    entry = play_until_the_computer_wrote(window, qtbot, controller)
     motion.finish_all()
     qtbot.wait(1)  # (the log is written after the sheet repaints)
     log = page.log_list
@@ -148,7 +150,7 @@ def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
     assert rows, "the computer's move is marked in the log"
     assert all(page._log_entries[r] in table.motion.entries for r in rows)
     # Ana acts: nothing is ringed; a click on the computer's line rings its move again
-    press(window, Qt.Key.Key_Return)
+    a_person_plays(window, controller, 0)
     qtbot.wait(1)
     small = table.others.view(1).scene()
     assert not marks_in(small)
@@ -190,48 +192,24 @@ def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
 
 
 def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):
-    controller = new_number_rows(window)
+    controller = new_game(window)
     table = controller.page.table
-    for _ in range(20):  # until Ana has made a move she may take back (after the computer's)
-        play_until_the_computer_crossed(window, qtbot, controller)
-        press(window, Qt.Key.Key_Return)
+    session = controller.session
+    play_until_the_computer_wrote(window, qtbot, controller)
+    for step in range(40):  # until Ana has made a move she may take back (after the computer's)
+        a_person_plays(window, controller, step)
         qtbot.wait(1)
-        if controller.session.acting_seat() == 0 and controller.undo_label() is not None:
+        if session.acting_seat() == 0 and controller.undo_label() is not None:
             break
+        while session.acting_seat() == 1:
+            controller.play_bots_now()
+    else:
+        raise AssertionError("Ana never made a move she may take back")
     after = controller.session.cursor
     QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.wait(1)
     assert controller.session.cursor < after
     assert not table.motion.marked and not table.motion.running()
-
-
-@pytest.mark.parametrize("animations", ["on", "reduced"])
-def test_a_card_the_computer_takes_slides_out_of_the_display(window, qtbot, animations):
-    """On: the card slides; reduced: nothing moves, the rings fade in."""
-    from sheetdesk.ui.sheetkit.motion import _Ghost
-
-    controller = new_number_rows(window, animations)
-    session, table = controller.session, controller.page.table
-    for _ in range(200):  # Ana plays by keys until the computer is to take a card
-        if session.acting_seat() == 1 and session.state.phase == "draw":
-            break
-        if session.acting_seat() == 1:
-            controller.play_bots_now()
-            continue
-        press(window, Qt.Key.Key_Return if session.state.phase == "draw" else Qt.Key.Key_D)
-        qtbot.wait(1)
-    before = len(session.history)
-    controller.play_bots_now()
-    assert session.history[before].action.kind == "take"
-    ghosts = [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
-    assert table.motion.running() and table.motion.marked
-    if animations == "on":
-        assert ghosts, "the card slides out of the display"
-    else:
-        assert not ghosts and table.motion_ms() <= motion.FADE_MS
-        assert all(item.opacity() == 1.0 for item in table.big_scene.items()), "no card turns"
-    motion.finish_all()
-    assert not [item for item in table.big_scene.items() if isinstance(item, _Ghost)]
 
 
 def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
@@ -242,7 +220,7 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
     from tests.ui.driving import pass_handover
 
     players = [Player("Ana"), Player("Bob"), Player("Cy", "bot", "greedy")]
-    controller = start(window, "number_rows", players, {"jokers": False})
+    controller = start(window, SAMPLE, players)
     controller.bot_delay_ms = 0
     session = controller.session
     checked = ringed = 0
@@ -265,15 +243,7 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
         if controller.is_bot(session.acting_seat()):
             controller.play_bots_now()
             continue
-        state, seat = session.state, session.acting_seat()
-        kinds = {a.kind for a in session.legal_actions(seat)}
-        if state.phase == "draw" or kinds & {"announce_cross", "cross"}:
-            press(window, Qt.Key.Key_Return)  # take a card, cross a number
-        elif state.phase == "play" and not state.played:
-            press(window, Qt.Key.Key_1)
-            press(window, Qt.Key.Key_P)
-        else:
-            press(window, Qt.Key.Key_D)
+        a_person_plays(window, controller, session.cursor)
         qtbot.wait(1)
     assert checked and ringed, "hand-overs right after a player's move, their changes ringed"
 
@@ -281,15 +251,12 @@ def test_what_was_drawn_for_another_player_is_never_drawn_again(window, qtbot):
 def test_a_persons_prompt_waits_for_the_last_move_to_be_seen(window, qtbot):
     """After the computer's move, Ana's instruction line and lit targets show when its
     animation ends (never later than 600 ms); a key shows them at once."""
-    from sheetdesk.core.rng import Rng
-    from tests.ui.driving import play_by_hint
-
-    controller = new_number_rows(window)
+    controller = new_game(window)
     session, table = controller.session, controller.page.table
-    bot = registry.get("number_rows").bot("greedy")
 
     def prompt_seen() -> bool:
-        return table.caption.graphicsEffect() is None and bool(table.big_scene.highlighted())
+        lit = any(targets.scene.highlighted() for targets in table.targets())
+        return table.caption.graphicsEffect() is None and lit
 
     held = 0
     for step in range(200):
@@ -305,8 +272,7 @@ def test_a_persons_prompt_waits_for_the_last_move_to_be_seen(window, qtbot):
                 QTest.keyClick(window, Qt.Key.Key_Shift)
                 assert prompt_seen(), "a key shows it at once"
                 return
-        legal = list(session.legal_actions(0))
-        play_by_hint(window, bot(session.view(0), 0, legal, Rng(step)))
+        a_person_plays(window, controller, step)
     raise AssertionError("the computer's move never animated before Ana's turn")
 
 
@@ -314,7 +280,7 @@ def test_a_position_compares_only_the_items_set_since_the_last_one(qtbot, monkey
     """The moves seen are found by comparing each item's look with the one remembered; an
     item none of whose attributes was set since is not looked at again, and a change is still
     found (and ringed as the other player's move)."""
-    entry = registry.get("number_rows")
+    entry = registry.get(SAMPLE)
     table = entry.ui().create_table(entry.rules(), [Player("Ana"), Player("Cy")])
     qtbot.addWidget(table)
     scene = table.targets()[0].scene  # the sheet of the player at the table
@@ -333,7 +299,7 @@ def test_a_position_compares_only_the_items_set_since_the_last_one(qtbot, monkey
     compared.clear()
     assert seen.show(scenes, [(1, 1)], own=False) == []
     assert compared == []
-    cell = scene.cells["red:5"]
-    cell.set_visual(state="crossed")
+    cell = next(item for item in scene.cells.values() if isinstance(item, CellItem))
+    cell.set_visual(state="crossed" if cell.state != "crossed" else "open")
     assert seen.show(scenes, [(2, 1)], own=False) == [cell]
-    assert compared == ["red:5"]
+    assert compared == [cell.item_id]

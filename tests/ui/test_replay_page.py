@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, registry, savefile
 from tests.ui.driving import press
 from tests.ui.test_history_page import _game, _open
 
@@ -38,7 +38,7 @@ def _saved(session):  # type: ignore[no-untyped-def]
     return path.stat().st_mtime_ns, path.read_bytes()
 
 
-@pytest.mark.parametrize("game", ["number_rows", "treasure_cards", "pyramid_cards", "giza_dice"])
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 def test_enter_opens_the_game_at_its_end_read_only(window, qtbot, game):
     session, replay = _replay(window, qtbot, game)
     moves = len(session.history)
@@ -201,16 +201,3 @@ def test_at_1024x600_in_greek_the_sheets_keep_the_height_and_the_title_one_line(
         assert replay.title.text().endswith("…")
         assert replay.title.full_text() in replay.title.toolTip()
     assert replay.centre.height() >= 0.8 * replay.height()
-
-
-def test_number_rows_names_whose_hand_is_shown_never_your_hand(window, qtbot):
-    """The onlooker of a finished game holds no hand: the hand shown (faces up, nothing is
-    secret any more) is named as the player's, at every move."""
-    session, replay = _replay(window, qtbot)
-    big = replay.table.big_scene
-    names = {player.name for player in session.players}
-    for key in (Qt.Key.Key_End, Qt.Key.Key_Left, Qt.Key.Key_Home, Qt.Key.Key_Right):
-        press(window, key)
-        label = big.labels["label:hand"].text
-        assert label != "Your hand"
-        assert any(label == f"Hand of {name}" for name in names), label

@@ -143,17 +143,7 @@ def test_no_colour_in_brackets(language, colours):
     assert not bracketed, bracketed
 
 
-# --- each game's own terms ---------------------------------------------------------------------
-
-
-def test_number_rows_words_stay_in_number_rows():
-    """«χαρτάκι» is Number rows' score sheet: the end page and the other games say otherwise."""
-    borrowed = [
-        (context, source, text)
-        for context, source, text in translations("el")
-        if context != "number_rows" and "χαρτάκ" in text
-    ]
-    assert not borrowed, borrowed
+# --- a game's term kept out of the app's words ------------------------------------------------
 
 
 def test_restart_turn_has_one_greek_text_without_round(translate):
