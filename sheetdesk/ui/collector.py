@@ -1,4 +1,4 @@
-"""Python's cycle collection, on the window's thread only.
+"""Python's cycle collection never on a thread of the app's own, only on the window's thread.
 
 CPython collects reference cycles in whichever thread happens to cross its allocation threshold.
 A computer player's search on the worker thread allocates a great deal, and so can the players'
@@ -6,11 +6,14 @@ list thread and the sound thread: a collection started there destroys every Qt o
 cycle (a closed page's widgets, a finished dialog, a timer) off the window's thread, while the
 window's thread may be painting or delivering an event to it, and the app crashes.
 
-So once any thread of the app's own starts, `install()` turns automatic collection off and a timer
-on the window's thread collects instead, each generation when CPython itself would have (its
-thresholds, read from `gc`), at most a second late. `freeze()` moves everything made while the app
-started into the generation that is never scanned, so that the later full collections (tens of
-milliseconds each with Qt's wrappers in the heap) scan only what the family's play made.
+Two ways, by how long the other thread runs Python:
+- a job (a search, a reading of the players' list) is bracketed on the window's thread:
+  `suspend()` before it starts turns automatic collection off, `resume()` once its result is
+  back turns it on again (the jobs are short; collection goes on as Python's own between them);
+- a thread that runs Python for as long as the app (the sound device's mixer) gets `install()`:
+  automatic collection stays off and a timer on the window's thread collects each generation
+  when Python itself would have (its thresholds, read from `gc`), at most a second late.
+`freeze()` leaves what the app made while it started out of every later full collection.
 """
 
 from __future__ import annotations
@@ -23,6 +26,24 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 INTERVAL_MS = 1000  # how late a due collection may come
 
 _timer: QTimer | None = None
+_jobs = 0  # jobs of other threads running Python now (between suspend and resume)
+
+
+def suspend() -> None:
+    """A job is about to run Python on another thread: no automatic collection until it is back
+    (called on the window's thread)."""
+    global _jobs
+    _jobs += 1
+    gc.disable()
+
+
+def resume() -> None:
+    """A job's result is back on the window's thread: automatic collection again once no job
+    runs (and no timer collects instead)."""
+    global _jobs
+    _jobs = max(0, _jobs - 1)
+    if _jobs == 0 and _timer is None:
+        gc.enable()
 
 
 def install() -> None:
@@ -53,7 +74,8 @@ def _forget(_: QObject | None = None) -> None:
     """The app is gone with its timer: collection goes back to Python."""
     global _timer
     _timer = None
-    gc.enable()
+    if _jobs == 0:
+        gc.enable()
 
 
 def collect_due() -> int:

@@ -44,7 +44,13 @@ class SyncThread(QThread):
     def __init__(self, job: Job, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.job = job
-        collector.install()  # (no cycle collection on this thread: see collector)
+        # (a function, not a method: the window's thread hears the end of run() even when this
+        # object is deleted before that news comes)
+        self.finished.connect(collector.resume)
+
+    def start(self, *args: Any) -> None:
+        collector.suspend()  # (no cycle collection while run() runs: see collector)
+        super().start(*args)
 
     def run(self) -> None:
         def report(done: int, total: int) -> None:

@@ -11,8 +11,8 @@ The result travels through one relay object that lives as long as the app, on th
 and hands it to the Thinker that asked (if it is still there): a worker thread never holds the last
 reference to a Qt object (it would be destroyed on the wrong thread) and never emits into one that
 may be going away. The thread pool too is one for the app: a pool that belongs to a Thinker would,
-when deleted with its game, wait without limit for a worker still running. Starting the pool turns
-Python's cycle collection over to the window's thread (`collector`).
+when deleted with its game, wait without limit for a worker still running. No cycle collection
+runs while a job does (`collector`): it would run on the worker.
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ def pool() -> QThreadPool:
     core of a 2-core laptop)."""
     global _POOL
     if _POOL is None:
-        collector.install()
         _POOL = QThreadPool()
         _POOL.setMaxThreadCount(1)
     return _POOL
@@ -56,6 +55,7 @@ class _Relay(QObject):
 
     @Slot(object, int, object, object)
     def _deliver(self, thinker: Any, job: int, result: Any, error: Any) -> None:
+        collector.resume()  # (the job is over: see Thinker.start)
         target = thinker()
         if target is not None and shiboken6.isValid(target):  # (not gone with its game)
             target._finished(job, result, error)
@@ -96,6 +96,7 @@ class Thinker(QObject):
         job = self._job
         flag = self._flag = threading.Event()
         finished, me = self.relay.finished, weakref.ref(self)
+        collector.suspend()  # (no cycle collection while the job runs: see collector)
 
         def run() -> None:
             result: Any = None
