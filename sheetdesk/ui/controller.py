@@ -13,8 +13,7 @@ when the laptop must be handed over and when the computers act is the turn polic
 * a resumed or opened game starts with nobody holding the laptop, so it opens on the hand-over
   page when its next view has secrets.
 
-The table never changes game state: it emits the chosen Action; the controller sends it to the
-session and redraws.
+The table never changes game state: it emits the chosen Action the controller plays.
 
 Thinking (computer levels that search, and hints): a bot that searches (`thinks`) runs on a worker
 thread (thinking.py) from the moment its turn starts; the header says "Ana is thinking…" with a
@@ -23,12 +22,9 @@ busy indicator until its move comes, and it is played no sooner than the usual p
 same way, and shows its answer on the sheet; nothing is played. Anything that changes the
 position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
 result that comes late is dropped. Several searching computers deciding in one simultaneous step
-share the time (core/search.py `shared_seconds`), so a roll of eight keeps no one waiting eight
-caps. Bots that do not search (easy, greedy, random) move on the GUI thread as before: they take
-a few milliseconds.
+share the time (core/search.py `shared_seconds`). Bots that do not search move on the GUI thread.
 
 Speed:
-
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
   the game waits on the hand-over page (which hides the table anyway); the window builds it right
   after the hand-over page has painted (`ensure_page`), or at the latest when the table is needed;
@@ -49,6 +45,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from sheetdesk.core import registry
@@ -574,12 +571,15 @@ class Controller(QObject):
 
         return self.policy.bot(self.session, seat, game_bot)
 
+    def _gone(self) -> bool:  # closed, or its page deleted around it without a close
+        return self._closed or (self.page is not None and not shiboken6.isValid(self.page))
+
     def _bot_rng(self) -> Rng:
         return Rng(derive(self.session.seed, "bot", len(self.session.log)))
 
     def _bot_move(self, paused: bool = False) -> None:
         """The pause is over: the computer moves (a searching one as soon as it has decided)."""
-        if self._closed or self.read_only or self._current().over:
+        if self._gone() or self.read_only or self._current().over:
             return
         if paused and self.page is not None and (left := self.page.table.settle_ms()) > 0:
             return self._bot_timer.start(left)  # (a timer may end a hair before dice land)
@@ -639,7 +639,7 @@ class Controller(QObject):
         if job == self._hint_job:
             self._hint_found(result)
             return
-        if job != self._bot_job or self.thinking_seat is None or self._closed:
+        if job != self._bot_job or self.thinking_seat is None or self._gone():
             return
         seat = self.thinking_seat
         self._bot_result = result

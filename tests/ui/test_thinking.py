@@ -33,6 +33,7 @@ def test_a_search_never_collects_on_its_thread_and_collection_comes_back_after(q
             collected_on.append(threading.current_thread().name)
 
     thinker = Thinker()
+    running = collector._jobs  # (other tests' jobs may still be running in this process)
     gc.callbacks.append(note)
     try:
         with qtbot.waitSignal(thinker.done, timeout=20_000) as got:
@@ -41,7 +42,9 @@ def test_a_search_never_collects_on_its_thread_and_collection_comes_back_after(q
         assert got.args[1] == 200_000
         off_window = [name for name in collected_on if name != threading.main_thread().name]
         assert not off_window, f"cycle collections on other threads: {off_window[:5]}"
-        assert gc.isenabled()  # the result is back: Python collects as ever, here
+        # the result is back: the job no longer holds collection off
+        assert collector._jobs == running
+        assert gc.isenabled() or running
     finally:
         gc.callbacks.remove(note)
         thinker.close()
@@ -61,6 +64,7 @@ def test_the_players_list_thread_never_collects_either(qtbot):
         return _churn(threading.Event())
 
     thread = SyncThread(job)
+    running = collector._jobs  # (other tests' jobs may still be running in this process)
     gc.callbacks.append(note)
     try:
         with qtbot.waitSignal(thread.done, timeout=20_000) as got:
@@ -68,7 +72,8 @@ def test_the_players_list_thread_never_collects_either(qtbot):
         thread.wait()
         assert got.args[0] == 200_000
         assert [name for name in collected_on if name != threading.main_thread().name] == []
-        qtbot.waitUntil(gc.isenabled, timeout=5_000)  # (once its end is heard here)
+        # its end heard here: the job no longer counts
+        qtbot.waitUntil(lambda: collector._jobs == running, timeout=5_000)
     finally:
         gc.callbacks.remove(note)
         thread.deleteLater()
