@@ -44,7 +44,8 @@ def test_a_search_never_collects_on_its_thread_and_collection_comes_back_after(q
         assert not off_window, f"cycle collections on other threads: {off_window[:5]}"
         # the result is back: the job no longer holds collection off
         assert collector._jobs == running
-        assert gc.isenabled() or running
+        # (where the sound's timer collects instead, automatic collection stays off)
+        assert gc.isenabled() or running or collector.installed()
     finally:
         gc.callbacks.remove(note)
         thinker.close()
