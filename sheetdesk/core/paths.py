@@ -17,7 +17,7 @@ APP_NAME = "sheetdesk"
 SAVE_SUFFIX = ".sheetdesk"
 # a save file's layout, as its envelope says it (the save file's own module: savefile.envelope)
 SAVE_FORMAT = "sheetdesk-save"
-SAVE_FORMAT_VERSION = 2
+SAVE_FORMAT_VERSION = 3
 
 
 def data_dir() -> Path:

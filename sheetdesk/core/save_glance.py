@@ -3,19 +3,26 @@
 Resuming a game whose next move is private opens on the hand-over page, which shows nothing but
 the players' names. `glance(path)` works out that page from the file alone: its players, and
 the seat the turn policy hands the laptop to (nobody holding the laptop yet), without the save
-file's strict checks, the window's controller or the game's table. The step to act in is the
-game's `step` of the state the save's snapshot pictures (a game's `step` reads only the state's
-top-level fields: see `Rules.step`); the log is read as the game's actions but not replayed.
-The window paints that page first and opens the save the careful way (`savefile.load`: the log
-replayed, the snapshot compared with the replay) right after: that reading decides everything,
-and a save it refuses is told of as always (nothing was built from the glance but the page,
-which shows no sheet).
+file's strict checks, the window's controller or the game's table. The window paints that page
+first and opens the save the careful way (`savefile.load`: the log replayed, the snapshot
+compared with the replay) right after: that reading decides everything (a hand-over to another
+seat, or none, is shown as the game decides it), and a save it refuses is told of as always
+(nothing was built from the glance but the page, which shows no sheet).
+
+A save of today's format says whom it opens on (`hand_to`, written with every save by
+`hand_to_of`: the seat, or null when it opens at the table or is over): the glance reads it and
+its players' names and imports nothing of the games, the rules' protocol or the turn policy. A
+save written before (format 2) is glanced at the long way: the step to act in is the game's
+`step` of the state the save's snapshot pictures (a game's `step` reads only the state's
+top-level fields: see `Rules.step`), the log is read as the game's actions but not replayed,
+and the turn policy decides from those facts.
 
 The answer is None whenever anything is unusual (not an ordinary file, a large one, another
-layout version, a finished game, an action the game does not know, a snapshot its `step` cannot
-read, no hand-over due): the window then opens the save before its first paint, as it always
-did. An answer is kept for the same file unchanged (its size and time), so that reading it
-early, before the window's toolkit is imported, leaves nothing to do later.
+layout version, a finished game, a seat that is not a person's; the long way also: an action the
+game does not know, a snapshot its `step` cannot read) or no hand-over is due: the window then
+opens the save before its first paint, as it always did. An answer is kept for the same file
+unchanged (its size and time), so that reading it early, before the window's toolkit is
+imported, leaves nothing to do later.
 
 Nothing here imports Qt, the save file's models (pydantic) or the session."""
 
@@ -24,28 +31,37 @@ from __future__ import annotations
 import json
 import os
 import stat
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from . import names, paths, registry
-from .protocol import Rules, Seat, Step, is_open
-from .turns import Facts, TurnPolicy
+from . import names, paths
+
+if TYPE_CHECKING:
+    from .protocol import Rules, Seat, Step
 
 GLANCE_BYTES = 4 * 1024 * 1024  # a larger save is read the careful way only
+HINTED_VERSIONS = (3,)  # the formats whose saves say whom they open on (`hand_to`)
+LONG_WAY_VERSIONS = (2, 3)  # the formats laid out alike for the long way (`hand_to` aside)
 
 
-@dataclass(frozen=True)
 class Glance:
-    """The hand-over page a save opens on: the game, its players' names, the seat to hand to."""
+    """The hand-over page a save opens on: the game, its players' names, the seat to hand to.
+    (A plain class: a dataclass costs more to define than the hinted glance takes.)"""
 
-    game_id: str
-    names: tuple[str, ...]
-    seat: Seat
+    __slots__ = ("game_id", "names", "seat")
+
+    def __init__(self, game_id: str, names: tuple[str, ...], seat: Seat) -> None:
+        self.game_id = game_id
+        self.names = names
+        self.seat = seat
 
     @property
     def name(self) -> str:
         return self.names[self.seat]
+
+    def __repr__(self) -> str:
+        return f"Glance({self.game_id!r}, {self.names!r}, {self.seat!r})"
 
 
 _kept: dict[tuple[str, int, int], Glance | None] = {}
@@ -79,39 +95,59 @@ def _handover(data: Any) -> Glance | None:
     if (
         not isinstance(data, dict)
         or data.get("format") != paths.SAVE_FORMAT
-        or data.get("format_version") != paths.SAVE_FORMAT_VERSION
+        or data.get("format_version") not in LONG_WAY_VERSIONS
         or data.get("finished") is not False
         or not isinstance(data.get("options"), dict)
         or not isinstance(data.get("seed"), int)
         or not isinstance(data.get("cursor"), int)
+        or not isinstance(data.get("game_id"), str)
     ):
-        return None
-    game_id = data["game_id"]
-    rules = registry.get(game_id).rules()
-    if data["rules_version"] != rules.info.rules_version:
         return None
     players = data["players"]
     kinds = [p.get("kind", "human") for p in players]
-    info = rules.info
-    if any(kind not in ("human", "bot") for kind in kinds) or not (
-        info.min_players <= len(players) <= info.max_players
-    ):
+    if any(kind not in ("human", "bot") for kind in kinds):
         return None
     player_names = tuple(names.read_name(p["name"]) for p in players)
-    log = data["log"]
     cursor = data["cursor"]
-    if not 0 <= cursor <= len(log):
+    if not 0 <= cursor <= len(data["log"]):
         return None
-    for entry in log:
-        rules.parse_action(entry["action"])  # (an action the game does not know: no answer)
-    step = step_of_snapshot(rules, data["snapshot"])
-    policy = TurnPolicy()  # (the lock is not looked at: a read-only game is told after the paint)
     humans = tuple(seat for seat, kind in enumerate(kinds) if kind == "human")
-    facts = Facts.at(step, is_open(rules, step), humans, cursor)
-    turn = policy.turn(facts, policy.first_holder(humans))
-    if turn.kind != "handover" or turn.seat is None:  # (a seat handed to is a human's)
+    if data["format_version"] in HINTED_VERSIONS and "hand_to" in data:
+        seat = data["hand_to"]
+    else:
+        seat = _the_long_way(data, len(players), humans, cursor)
+    if type(seat) is not int or seat not in humans or len(humans) < 2:
+        return None  # (a seat handed to is a person's, and only when several share the laptop)
+    return Glance(data["game_id"], player_names, seat)
+
+
+def _the_long_way(data: dict[str, Any], seats: int, humans: tuple[Seat, ...], cursor: int) -> Any:
+    """Whom a save that does not say it opens on: its game's rules read its snapshot's step and
+    know each of its actions, and the turn policy decides."""
+    from . import registry
+
+    rules = registry.get(data["game_id"]).rules()
+    info = rules.info
+    if data["rules_version"] != info.rules_version or not (
+        info.min_players <= seats <= info.max_players
+    ):
         return None
-    return Glance(game_id, player_names, turn.seat)
+    for entry in data["log"]:
+        rules.parse_action(entry["action"])  # (an action the game does not know: no answer)
+    return hand_to(rules, step_of_snapshot(rules, data["snapshot"]), humans, cursor)
+
+
+def hand_to(rules: Rules, step: Step, humans: Sequence[Seat], cursor: int) -> Seat | None:
+    """The seat the laptop is handed to first when a game at `step` opens, nobody holding the
+    laptop yet (None: no hand-over is due): the turn policy's decision. The lock is not looked
+    at (a read-only game is told of once opened)."""
+    from .protocol import is_open
+    from .turns import Facts, TurnPolicy
+
+    policy = TurnPolicy()
+    facts = Facts.at(step, is_open(rules, step), tuple(humans), cursor)
+    turn = policy.turn(facts, policy.first_holder(humans))
+    return turn.seat if turn.kind == "handover" else None
 
 
 def step_of_snapshot(rules: Rules, snapshot: Any) -> Step:

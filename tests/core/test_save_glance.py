@@ -1,7 +1,9 @@
 """The glance at a save given on the command line (core/save_glance.py): the hand-over page it
 opens on, the same as the careful reading and the turn policy give; no answer for anything else.
-The glance asks the game's step of the state the save's snapshot pictures: every game's step
-must read the same from it as from the state (at every position of its golden games)."""
+A save of today's format says whom it opens on (`hand_to`, written with it) and is glanced at
+without the games' modules; an older one is glanced at the long way, which asks the game's step
+of the state the save's snapshot pictures: every game's step must read the same from it as from
+the state (at every position of its golden games)."""
 
 from __future__ import annotations
 
@@ -44,13 +46,25 @@ def _handed_to(path: Path) -> int | None:
     return turn.seat if turn.kind == "handover" else None
 
 
+def _format_2(path: Path) -> Path:
+    """The save as format 2 wrote it: the same, without `hand_to` (the glance's long way)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["hand_to"]
+    data["format_version"] = 2
+    older = path.with_name(f"{path.stem}-v2.sheetdesk")
+    older.write_text(json.dumps(data), encoding="utf-8")
+    return older
+
+
 @pytest.mark.parametrize("game_id", [entry.id for entry in registry.GAMES])
 @pytest.mark.parametrize("actions", [0, 7, 40])
-def test_the_glance_hands_over_as_the_careful_reading_does(data_dir, game_id, actions):
+@pytest.mark.parametrize("way", ["hinted", "long"])
+def test_the_glance_hands_over_as_the_careful_reading_does(data_dir, game_id, actions, way):
     names = ["Ana", "Ben", "Cy"]
     path = _save(game_id, [Player(name) for name in names], actions)
     seat = _handed_to(path)
-    seen = glance(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["hand_to"] == seat  # (as written)
+    seen = glance(path if way == "hinted" else _format_2(path))
     if seat is None:
         assert seen is None
     else:
@@ -70,9 +84,9 @@ def test_every_games_step_reads_the_same_from_a_snapshot(data_dir, path):
 
 
 def test_the_glance_replays_nothing(data_dir, monkeypatch):
-    """The glance answers from the save's snapshot: the log is read, never played again (the
+    """The long way answers from the save's snapshot: the log is read, never played again (the
     careful reading after the first paint replays it)."""
-    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 40)
+    path = _format_2(_save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 40))
     seat = _handed_to(path)
     rules = registry.get("number_rows").rules()
 
@@ -102,19 +116,46 @@ def _edited(path: Path, **changes: object) -> Path:
     "changes",
     [
         {"format_version": 99},
+        {"format_version": 1},
         {"format": "something else"},
         {"finished": True},
-        {"rules_version": 99},
-        {"game_id": "no_such_game"},
         {"cursor": 10_000},
-        {"log": [{"seat": 0, "action": {"kind": "no such move"}}]},
         {"players": [{"name": "Ana", "kind": "robot"}, {"name": "Ben"}, {"name": "Cy"}]},
+        {"players": [{"name": "Ana"}, {"name": "Ben"}, {"name": "Cy", "kind": "bot"}]},
+        {"hand_to": 7},
+        {"hand_to": "2"},
+        {"hand_to": None},
     ],
 )
-def test_no_glance_at_anything_unusual(data_dir, changes):
+@pytest.mark.parametrize("way", ["hinted", "long"])
+def test_no_glance_at_anything_unusual(data_dir, changes, way):
     path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
-    assert glance(path) is not None
+    if way == "long":
+        path = _format_2(path)
+        if "hand_to" in changes:
+            return  # (what the long way makes of a seat: the tests above)
+    seen = glance(path)
+    assert seen is not None and seen.seat == 2  # (the edited seat is the one handed to)
     assert glance(_edited(path, **changes)) is None
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {"rules_version": 99},
+        {"game_id": "no_such_game"},
+        {"log": [{"seat": 0, "action": {"kind": "no such move"}}]},
+    ],
+)
+def test_the_long_way_answers_nothing_for_what_its_game_refuses(data_dir, changes):
+    """A save that says whom it opens on is taken at its word for the first page (the careful
+    reading right after refuses what its game refuses, and tells); one that does not is glanced
+    at with its game's rules, which refuse it at once."""
+    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    assert glance(_format_2(path)) is not None
+    assert glance(_format_2(_edited(path, **changes))) is None
+    with pytest.raises(savefile.SaveError):
+        savefile.load(_edited(path, **changes))
 
 
 def test_no_glance_at_what_is_not_a_save(data_dir, tmp_path):
@@ -148,7 +189,7 @@ NOT_FOR_A_GLANCE = ("bot", "fast", "ai", "lesson", "hidden", "search", "sheet")
 
 @pytest.mark.parametrize("game_id", [entry.id for entry in registry.GAMES])
 def test_the_glance_imports_the_rules_alone(data_dir, game_id):
-    path = _save(game_id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    path = _format_2(_save(game_id, [Player("Ana"), Player("Ben"), Player("Cy")], 12))
     # what the game's rules import while they are played is theirs (the card family's rules
     # play on the family's one engine): the glance must add none of the computers' modules
     code = (
@@ -173,3 +214,24 @@ def test_the_glance_imports_the_rules_alone(data_dir, game_id):
     assert seen == str(glance(path) is not None)
     loaded = [m for m in ast.literal_eval(imported) if m.rsplit(".", 1)[-1] in NOT_FOR_A_GLANCE]
     assert loaded == []
+
+
+def test_a_save_that_says_whom_it_opens_on_is_glanced_at_without_the_games(data_dir):
+    """Neither the registry and the games, nor the rules' protocol, the turn policy or pydantic
+    are imported to glance at a save of today's format: the first page waits for none of them."""
+    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    code = (
+        "import sys\n"
+        "from sheetdesk.core.save_glance import glance\n"
+        f"seen = glance({str(path)!r})\n"
+        "print(seen.seat, [m for m in sys.modules if m.startswith(('sheetdesk', 'pydantic'))])\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    seat, imported = done.stdout.split(" ", 1)
+    assert int(seat) == _handed_to(path)
+    later = ("registry", "protocol", "turns", "session", "savefile", "games", "pydantic")
+    modules = ast.literal_eval(imported)
+    assert "sheetdesk.core.save_glance" in modules
+    assert [m for m in modules if any(part in later for part in m.split("."))] == []

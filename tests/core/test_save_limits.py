@@ -311,6 +311,36 @@ def test_a_long_game_still_lists_from_its_head(data_dir):
     assert summary.actions == sum(1 for e in session.visible_history(None) if e.seat is not None)
 
 
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_formats_long_game_lists_from_its_head_when_its_head_is_unchanged(
+    data_dir, monkeypatch, version
+):
+    """A migration that changes nothing the listing reads (`HEAD_AS_IS`) lets it read an older
+    save's head alone; any other, the whole file, which migrations work on."""
+    session = new_tally(seed=4, turns=4000, max_marks=1)
+    for _ in range(6000):
+        if session.is_over():
+            break
+        seat = session.acting_seat()
+        session.act(seat, session.legal_actions(seat)[0])
+    path = savefile.write(session)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["hand_to"]  # (written from format 3 on)
+    data["format_version"] = version
+    path.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
+    assert path.stat().st_size > savefile.HEAD_BYTES
+    whole: list[Path] = []
+    read_envelope = savefile.reading._read_envelope
+    monkeypatch.setattr(
+        savefile.reading, "_read_envelope", lambda p: whole.append(p) or read_envelope(p)
+    )
+    (summary,), errors = savefile.list_saves()
+    assert errors == [] and summary.match_id == session.match_id
+    as_is = savefile.envelope.HEAD_AS_IS.issuperset(range(version, savefile.FORMAT_VERSION))
+    assert whole == ([] if as_is else [path])
+    assert savefile.load(path).log == session.log  # (and it opens)
+
+
 def test_a_big_file_whose_summary_comes_after_its_log_is_read_whole_by_the_listing(data_dir):
     crafted = _crafted(data_dir, "reordered.sheetdesk", _head_after_the_log)
     assert crafted.stat().st_size > savefile.HEAD_BYTES

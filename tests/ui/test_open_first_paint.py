@@ -348,3 +348,30 @@ def test_a_click_that_waited_for_the_opening_does_not_pass_the_handover_page(
     assert window.current_page_name() == "handover"
     assert window.controller.waiting_for is not None
     window.close_game()
+
+
+def test_a_save_naming_another_seat_gets_the_games_own_handover_once_opened(qtbot, data_dir):
+    """The page painted first names whom the save says it opens on; the game, once opened,
+    hands the laptop as its own turn policy decides (a save's `hand_to` is never trusted past
+    the first page)."""
+    from sheetdesk.ui.i18n import Translators
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.settings import Settings
+
+    names = ["Ana", "Ben", "Cy"]
+    path = _save([Player(name) for name in names])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    real = data["hand_to"]
+    assert real is not None
+    data["hand_to"] = other = (real + 1) % len(names)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window = MainWindow(Translators(), Settings())
+    qtbot.addWidget(window)
+    assert window.open_at_start(path)
+    page = window.page("handover")
+    assert page.player == names[other]
+    window.show()
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.page_built)
+    assert window.controller.waiting_for == real
+    assert window.current_page_name() == "handover" and page.player == names[real]
+    window.close_game()

@@ -200,6 +200,10 @@ class Envelope(_Strict):
     updated: IsoTime
     finished: bool
     progress: Progress
+    # the seat the laptop is handed to first when the save opens, nobody holding it (None: no
+    # hand-over is due); the hand-over page painted before the careful reading is read from it
+    # (core/save_glance.py). Only a courtesy: what the replay decides is what the game does.
+    hand_to: int | None = Field(default=None, ge=0, lt=MAX_SEATS)  # (format 3 on)
     snapshot: Any
 
     @field_validator("format_version")
@@ -242,9 +246,19 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "format_version": 2}
 
 
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 adds whom the save opens on (`hand_to`): a version 2 save does not say (a glance
+    at it works it out from its game's rules), so only the version changes."""
+    return {**data, "format_version": 3}
+
+
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
 """MIGRATIONS[n] turns a format_version n envelope (as a dict) into version n + 1.
 Each one needs a fixture save of version n in tests/fixtures/saves/ and a test."""
+
+HEAD_AS_IS: Final = frozenset({2})
+"""The versions n whose migration to n + 1 changes nothing the listing reads (`Head`): the
+listing migrates such a save's head alone rather than read the whole file."""
 
 
 def migrate(data: dict[str, Any], path: Path | str = "") -> dict[str, Any]:

@@ -311,7 +311,9 @@ def _read_head(path: Path) -> Head | Envelope:
         raise SaveError(path, reason(Message.NOT_A_SAVE))
     version = fields.get("format_version")
     if type(version) is int and 1 <= version < envelope.FORMAT_VERSION:
-        return _read_envelope(path)  # an old format: migrations work on whole envelopes
+        if not envelope.HEAD_AS_IS.issuperset(range(version, envelope.FORMAT_VERSION)):
+            return _read_envelope(path)  # an old format: migrations work on whole envelopes
+        fields = migrate(dict(fields), path)
     migrate(dict(fields), path)  # (refuses newer and nonsense versions with their reasons)
     try:
         return Head.model_validate(fields)

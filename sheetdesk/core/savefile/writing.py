@@ -18,6 +18,7 @@ import sheetdesk
 
 from .. import names, paths
 from ..protocol import Rules
+from ..save_glance import hand_to
 from ..session import LogEntry, Session
 from . import envelope
 from .atomic import kept_before, leftovers, write_bytes_atomic, write_error
@@ -149,8 +150,22 @@ def envelope_data_without_log(session: Session) -> dict[str, Any]:
         "updated": _iso(_now()),
         "finished": session.is_over(),
         "progress": _progress(session),
+        "hand_to": _hand_to(session),
         "snapshot": rules.snapshot(session.state),
     }
+
+
+def _hand_to(session: Session) -> int | None:
+    """The seat the laptop goes to first when this save opens (see `Envelope.hand_to`), or None;
+    None too when it cannot be worked out (a courtesy to the first page: it never blocks saving,
+    and a save that says None is opened the careful way before that page)."""
+    try:
+        if session.is_over():
+            return None
+        humans = [seat for seat, player in enumerate(session.players) if player.is_human]
+        return hand_to(session.rules, session.step(), humans, session.cursor)
+    except Exception:
+        return None
 
 
 def envelope_of(session: Session) -> Envelope:
