@@ -333,3 +333,13 @@ def test_a_score_line_named_by_the_dice_kit_is_translated_in_its_context(qapp):
     finally:
         translators.install("en")
     assert score_label("any_game", BOX_LABELS["full_house"]) == "Full house"
+
+
+def test_a_sheet_the_game_left_unnamed_is_named_for_assistive_technology(dice_table):
+    table = dice_table
+    show(table, (Hold(die=0),))
+    assert table.view.accessibleName() == "Your sheet"
+    table.view.setProperty("kit_named", False)
+    table.view.setAccessibleName("Ana's dice")  # the game's own name is kept
+    show(table, (Hold(die=1),))
+    assert table.view.accessibleName() == "Ana's dice"

@@ -1317,6 +1317,10 @@ Your games are saved in:
         <translation>επιλεγμένο</translation>
     </message>
     <message>
+        <source>Your sheet</source>
+        <translation>Το φύλλο σου</translation>
+    </message>
+    <message>
         <source>you can choose it</source>
         <translation>μπορείς να το διαλέξεις</translation>
     </message>

@@ -1324,6 +1324,10 @@ Twoje gry są zapisywane w folderze:
         <translation>wybrane</translation>
     </message>
     <message>
+        <source>Your sheet</source>
+        <translation>Twoja kartka</translation>
+    </message>
+    <message>
         <source>you can choose it</source>
         <translation>możesz to wybrać</translation>
     </message>

@@ -145,6 +145,11 @@ class Targets(QObject):
         self.scene.set_highlighted(self.lit())
         for view in self.scene.views():
             if isinstance(view, FittingView):
+                # a sheet the game left unnamed is named in the kit's words (and kept in the
+                # current language): assistive technology says what the keyboard is on
+                if not view.accessibleName() or view.property("kit_named"):
+                    view.setProperty("kit_named", True)
+                    view.setAccessibleName(QCoreApplication.translate("SheetTargets", "Your sheet"))
                 view.describe_focus()
 
     def describe(self, item_id: str) -> str:
