@@ -343,3 +343,22 @@ def test_a_sheet_the_game_left_unnamed_is_named_for_assistive_technology(dice_ta
     table.view.setAccessibleName("Ana's dice")  # the game's own name is kept
     show(table, (Hold(die=1),))
     assert table.view.accessibleName() == "Ana's dice"
+
+
+def test_score_rows_lay_out_named_boxes_and_show_points_and_what_a_box_would_score(qtbot):
+    from sheetdesk.ui.sheetkit import ScoreRows, SheetLayout
+
+    rows = ScoreRows(("a", "b", "c"), origin=(0, 0), per_column=2)
+    assert rows.size == (2 * (150 + 60 + 30) - 30 + 5, 80)
+    scene = SheetScene(SheetLayout(500, 100, cells=rows.cells(), labels=rows.labels()))
+    assert set(scene.cells) == {"box.a", "box.b", "box.c"}
+    c, a = scene.cell("box.c").sceneBoundingRect(), scene.cell("box.a").sceneBoundingRect()
+    assert c.left() > a.right() and c.top() == a.top()  # the third box opens the next column
+    names = {"a": "Aces", "b": "Bees", "c": "Seas"}
+    rows.show(scene, names, (5, None, None), preview=(9, 0, 25))
+    a, b, c = (scene.cell(f"box.{key}") for key in "abc")
+    assert (a.label, a.pending, a.toolTip()) == ("5", False, "Aces: 5")  # written: no preview
+    assert (b.label, b.pending) == ("0", True) and b.toolTip() == "Bees: empty, 0 if written now"
+    assert c.label == "25" and scene.labels["name.c"].text == "Seas"
+    rows.show(scene, names, (5, 12, None))  # no preview: what is written only
+    assert (b.label, b.pending, c.label, c.toolTip()) == ("12", False, "", "Seas: empty")

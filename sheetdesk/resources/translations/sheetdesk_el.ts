@@ -1139,6 +1139,21 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>ScoreRows</name>
+    <message>
+        <source>{box}: {points}</source>
+        <translation>{box}: {points}</translation>
+    </message>
+    <message>
+        <source>{box}: empty</source>
+        <translation>{box}: κενό</translation>
+    </message>
+    <message>
+        <source>{box}: empty, {points} if written now</source>
+        <translation>{box}: κενό, {points} αν γραφτεί τώρα</translation>
+    </message>
+</context>
+<context>
     <name>ScoresPage</name>
     <message>
         <source>{crosses} ✗ → {points}</source>

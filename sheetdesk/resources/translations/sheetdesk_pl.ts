@@ -1144,6 +1144,21 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>ScoreRows</name>
+    <message>
+        <source>{box}: {points}</source>
+        <translation>{box}: {points}</translation>
+    </message>
+    <message>
+        <source>{box}: empty</source>
+        <translation>{box}: puste</translation>
+    </message>
+    <message>
+        <source>{box}: empty, {points} if written now</source>
+        <translation>{box}: puste, {points}, jeśli wpiszesz teraz</translation>
+    </message>
+</context>
+<context>
     <name>ScoresPage</name>
     <message>
         <source>{crosses} ✗ → {points}</source>
