@@ -339,7 +339,6 @@ def test_a_sheet_the_game_left_unnamed_is_named_for_assistive_technology(dice_ta
     table = dice_table
     show(table, (Hold(die=0),))
     assert table.view.accessibleName() == "Your sheet"
-    table.view.setProperty("kit_named", False)
     table.view.setAccessibleName("Ana's dice")  # the game's own name is kept
     show(table, (Hold(die=1),))
     assert table.view.accessibleName() == "Ana's dice"

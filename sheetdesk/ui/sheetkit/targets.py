@@ -147,9 +147,11 @@ class Targets(QObject):
             if isinstance(view, FittingView):
                 # a sheet the game left unnamed is named in the kit's words (and kept in the
                 # current language): assistive technology says what the keyboard is on
-                if not view.accessibleName() or view.property("kit_named"):
-                    view.setProperty("kit_named", True)
-                    view.setAccessibleName(QCoreApplication.translate("SheetTargets", "Your sheet"))
+                name = view.accessibleName()
+                if not name or name == view.property("kit_name"):
+                    name = QCoreApplication.translate("SheetTargets", "Your sheet")
+                    view.setProperty("kit_name", name)
+                    view.setAccessibleName(name)
                 view.describe_focus()
 
     def describe(self, item_id: str) -> str:
