@@ -43,7 +43,7 @@ from sheetdesk.core.session import Session
 from sheetdesk.core.turns import LessonPolicy, Position
 
 from .controller import Controller, entry_lines
-from .formatting import render
+from .formatting import render, score_label
 from .plain import plain_label
 from .style import ui_colour
 
@@ -303,7 +303,7 @@ class LessonController(Controller):
         lines: list[ScoreLine] = []
         kinds: dict[str, list[tuple[str, str]]] = {}  # a kind explained once -> its lines
         for item in breakdown.items:
-            line = QCoreApplication.translate(context, item.label)
+            line = score_label(context, item.label)
             head = render(POINTS_LINE.count(item.points, line=line))
             words = self.lesson.scoring(item)
             said = self._say(words) if words is not None else ""

@@ -57,7 +57,7 @@ from sheetdesk.core import registry
 from sheetdesk.core.i18n import numerus
 from sheetdesk.core.session import Player, Session
 
-from .formatting import render, seat_name
+from .formatting import render, score_label, seat_name
 from .palette import declare, on_paper, tone
 
 DPI = 96
@@ -222,7 +222,7 @@ def score_parts(game_id: str, rules: Any, players: list[Player], options: Any) -
     first = scores[min(scores)] if scores else None
     if first is None:
         return []
-    return [QCoreApplication.translate(game_id, item.label) for item in first.items]
+    return [score_label(game_id, item.label) for item in first.items]
 
 
 def pad_document(game_id: str, pads: int, paper: str) -> Document:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QFont,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from sheetdesk.core.i18n import numerus
 
+from .formatting import score_label
 from .palette import KIT, declare, tone
 from .plain import plain_label
 from .style import set_role
@@ -314,7 +315,7 @@ class ScoresPage(QWidget):
             headers.append(name + "\n" + self.tr("1st place") if won else name)
         self._headers = headers
         self._set_headers(headers)
-        labels = [QCoreApplication.translate(self._context, item.label) for item in items]
+        labels = [score_label(self._context, item.label) for item in items]
         labels.append(self.tr("Total"))
         self.table.setVerticalHeaderLabels(labels)
         bold = QFont(self.table.font())

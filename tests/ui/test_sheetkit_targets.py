@@ -295,3 +295,69 @@ def test_dice_without_ids_keep_their_click_to_themselves(qtbot):
     assert clicked == [1]
     assert activated == []
     assert set(scene.cells) == {"a", "b", "printed", "sel", "deco"}
+
+
+def test_a_position_s_dice_are_shown_held_tumbled_once_per_roll_and_worded(dice_table, qtbot):
+    table = dice_table
+    dice = table.dice
+    dice.show_roll((0, 0, 0), (), roll=(0, 0))  # a turn before its roll: blank, not tumbling
+    assert dice.faces == (None, None, None) and not dice.rolling
+    assert table.scene.cell("d1").toolTip() == "Die 2: not rolled yet"
+    set_animations(True)
+    try:
+        dice.show_roll((4, 4, 1), (1,), roll=(0, 1))  # a new roll tumbles, the held die stays
+        assert dice.rolling and dice.held == (1,)
+        dice.show_roll((4, 4, 1), (0, 1), roll=(0, 1))  # the same roll, a die held: no tumble
+        dice.skip()
+        dice.show_roll((4, 4, 1), (0, 1), roll=(0, 1))
+        assert not dice.rolling and dice.held == (0, 1)
+    finally:
+        set_animations(False)
+    assert [die.face for die in dice.dice] == [4, 4, 1]
+    show(table, (Hold(die=0), Hold(die=2)))
+    assert table.scene.cell("d0").toolTip() == "Die 1: 4, held"
+    words = table.targets.describe("d2")
+    assert words.startswith("Die 3: 1") and "held" not in words
+
+
+def test_a_score_line_named_by_the_dice_kit_is_translated_in_its_context(qapp):
+    from sheetdesk.core.dice import BOX_LABELS
+    from sheetdesk.ui.formatting import score_label
+    from sheetdesk.ui.i18n import Translators
+
+    translators = Translators()
+    translators.install("el")
+    try:
+        assert score_label("any_game", BOX_LABELS["full_house"]) == "Φουλ"  # the kit's words
+        assert score_label("GameTable", "Hint") == "Υπόδειξη"  # the context given, first
+    finally:
+        translators.install("en")
+    assert score_label("any_game", BOX_LABELS["full_house"]) == "Full house"
+
+
+def test_a_sheet_the_game_left_unnamed_is_named_for_assistive_technology(dice_table):
+    table = dice_table
+    show(table, (Hold(die=0),))
+    assert table.view.accessibleName() == "Your sheet"
+    table.view.setAccessibleName("Ana's dice")  # the game's own name is kept
+    show(table, (Hold(die=1),))
+    assert table.view.accessibleName() == "Ana's dice"
+
+
+def test_score_rows_lay_out_named_boxes_and_show_points_and_what_a_box_would_score(qtbot):
+    from sheetdesk.ui.sheetkit import ScoreRows, SheetLayout
+
+    rows = ScoreRows(("a", "b", "c"), origin=(0, 0), per_column=2)
+    assert rows.size == (2 * (150 + 60 + 30) - 30 + 5, 80)
+    scene = SheetScene(SheetLayout(500, 100, cells=rows.cells(), labels=rows.labels()))
+    assert set(scene.cells) == {"box.a", "box.b", "box.c"}
+    c, a = scene.cell("box.c").sceneBoundingRect(), scene.cell("box.a").sceneBoundingRect()
+    assert c.left() > a.right() and c.top() == a.top()  # the third box opens the next column
+    names = {"a": "Aces", "b": "Bees", "c": "Seas"}
+    rows.show(scene, names, (5, None, None), preview=(9, 0, 25))
+    a, b, c = (scene.cell(f"box.{key}") for key in "abc")
+    assert (a.label, a.pending, a.toolTip()) == ("5", False, "Aces: 5")  # written: no preview
+    assert (b.label, b.pending) == ("0", True) and b.toolTip() == "Bees: empty, 0 if written now"
+    assert c.label == "25" and scene.labels["name.c"].text == "Seas"
+    rows.show(scene, names, (5, 12, None))  # no preview: what is written only
+    assert (b.label, b.pending, c.label, c.toolTip()) == ("12", False, "", "Seas: empty")

@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>DiceItem</name>
+    <message>
+        <source>Die {die}: {face}</source>
+        <translation>Ζάρι {die}: {face}</translation>
+    </message>
+    <message>
+        <source>Die {die}: not rolled yet</source>
+        <translation>Ζάρι {die}: δεν έχει ριχτεί ακόμα</translation>
+    </message>
+    <message>
+        <source>Die {die}: {face}, held</source>
+        <translation>Ζάρι {die}: {face}, κρατημένο</translation>
+    </message>
+    <message>
+        <source>Die {die}: held</source>
+        <translation>Ζάρι {die}: κρατημένο</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>You cannot do that now.</source>
@@ -1120,6 +1139,21 @@ Your games are saved in:
     </message>
 </context>
 <context>
+    <name>ScoreRows</name>
+    <message>
+        <source>{box}: {points}</source>
+        <translation>{box}: {points}</translation>
+    </message>
+    <message>
+        <source>{box}: empty</source>
+        <translation>{box}: κενό</translation>
+    </message>
+    <message>
+        <source>{box}: empty, {points} if written now</source>
+        <translation>{box}: κενό, {points} αν γραφτεί τώρα</translation>
+    </message>
+</context>
+<context>
     <name>ScoresPage</name>
     <message>
         <source>{crosses} ✗ → {points}</source>
@@ -1296,6 +1330,10 @@ Your games are saved in:
     <message>
         <source>chosen</source>
         <translation>επιλεγμένο</translation>
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation>Το φύλλο σου</translation>
     </message>
     <message>
         <source>you can choose it</source>
@@ -1659,6 +1697,81 @@ Your games are saved in:
     <message>
         <source>Cancel</source>
         <translation>Άκυρο</translation>
+    </message>
+</context>
+<context>
+    <name>dice</name>
+    <message>
+        <source>The dice show {dice}.</source>
+        <translation>Τα ζάρια δείχνουν {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} holds die {die}.</source>
+        <translation>{player}: κρατά το ζάρι {die}.</translation>
+    </message>
+    <message>
+        <source>{player} releases die {die}.</source>
+        <translation>{player}: αφήνει το ζάρι {die}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls again.</source>
+        <translation>{player}: ξαναρίχνει.</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>Άσοι</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Δυάρια</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Τριάρια</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Τεσσάρια</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Πεντάρια</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Εξάρια</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Τρία ίδια</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Τέσσερα ίδια</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Φουλ</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Μικρή κέντα</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Μεγάλη κέντα</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Πέντε ίδια</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Τύχη</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Μπόνους</translation>
     </message>
 </context>
 <context>

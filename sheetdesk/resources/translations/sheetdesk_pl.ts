@@ -53,6 +53,25 @@
     </message>
 </context>
 <context>
+    <name>DiceItem</name>
+    <message>
+        <source>Die {die}: {face}</source>
+        <translation>Kostka {die}: {face}</translation>
+    </message>
+    <message>
+        <source>Die {die}: not rolled yet</source>
+        <translation>Kostka {die}: jeszcze nierzucona</translation>
+    </message>
+    <message>
+        <source>Die {die}: {face}, held</source>
+        <translation>Kostka {die}: {face}, zatrzymana</translation>
+    </message>
+    <message>
+        <source>Die {die}: held</source>
+        <translation>Kostka {die}: zatrzymana</translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message>
         <source>You cannot do that now.</source>
@@ -1125,6 +1144,21 @@ Twoje gry są zapisywane w folderze:
     </message>
 </context>
 <context>
+    <name>ScoreRows</name>
+    <message>
+        <source>{box}: {points}</source>
+        <translation>{box}: {points}</translation>
+    </message>
+    <message>
+        <source>{box}: empty</source>
+        <translation>{box}: puste</translation>
+    </message>
+    <message>
+        <source>{box}: empty, {points} if written now</source>
+        <translation>{box}: puste, {points}, jeśli wpiszesz teraz</translation>
+    </message>
+</context>
+<context>
     <name>ScoresPage</name>
     <message>
         <source>{crosses} ✗ → {points}</source>
@@ -1303,6 +1337,10 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>chosen</source>
         <translation>wybrane</translation>
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation>Twoja kartka</translation>
     </message>
     <message>
         <source>you can choose it</source>
@@ -1668,6 +1706,81 @@ Twoje gry są zapisywane w folderze:
     <message>
         <source>Cancel</source>
         <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>dice</name>
+    <message>
+        <source>The dice show {dice}.</source>
+        <translation>Kostki pokazują {dice}.</translation>
+    </message>
+    <message>
+        <source>{player} holds die {die}.</source>
+        <translation>{player}: zatrzymuje kostkę {die}.</translation>
+    </message>
+    <message>
+        <source>{player} releases die {die}.</source>
+        <translation>{player}: zwalnia kostkę {die}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls again.</source>
+        <translation>{player}: rzuca ponownie.</translation>
+    </message>
+    <message>
+        <source>Ones</source>
+        <translation>Jedynki</translation>
+    </message>
+    <message>
+        <source>Twos</source>
+        <translation>Dwójki</translation>
+    </message>
+    <message>
+        <source>Threes</source>
+        <translation>Trójki</translation>
+    </message>
+    <message>
+        <source>Fours</source>
+        <translation>Czwórki</translation>
+    </message>
+    <message>
+        <source>Fives</source>
+        <translation>Piątki</translation>
+    </message>
+    <message>
+        <source>Sixes</source>
+        <translation>Szóstki</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Trzy jednakowe</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Cztery jednakowe</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Small straight</source>
+        <translation>Mały strit</translation>
+    </message>
+    <message>
+        <source>Large straight</source>
+        <translation>Duży strit</translation>
+    </message>
+    <message>
+        <source>Five of a kind</source>
+        <translation>Pięć jednakowych</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Szansa</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
     </message>
 </context>
 <context>

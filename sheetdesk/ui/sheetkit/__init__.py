@@ -21,6 +21,7 @@
 - `HintMarker`, `mark_button`: the computer's suggestion shown on a sheet (hint.py)
 - `ChoicePanel`, `ChoiceButton`: choice buttons beside a sheet or under it (choices.py)
 - `DiceItem`, `DieItem`, `set_animations`: dice with a skippable roll animation (dice.py)
+- `ScoreRows`: a score sheet's named boxes in columns, each with its points (score_rows.py)
 - `Motion`, `set_motion`, `finish_all`, `flourish`: every move seen (what a position changed on
   each seat's sheet written with a pen stroke and ringed, cards turned and slid, a burst for a
   completed part), Settings → Animations, a click or key ending it (motion.py)
@@ -67,6 +68,7 @@ from .others import OthersPanel, SheetZoom
 from .placer import ShapePlacer
 from .scaffold import HintTarget, Position, TableScaffold
 from .scene import SheetScene
+from .score_rows import ScoreRows
 from .shape_card import ShapeCardItem
 from .sheet_file import load_layout, with_labels
 from .symbols import (
@@ -129,6 +131,7 @@ __all__ = [
     "PolygonEmblem",
     "Position",
     "Refuse",
+    "ScoreRows",
     "ShapeCardItem",
     "ShapePlacer",
     "SheetItem",

@@ -9,10 +9,14 @@ it. `set_animations(False)` turns every animation off (as Settings → Animation
 a roll tumbles only when things move there ("on").
 
 Holding: a click on a die (not during a roll) emits `die_clicked(index)`; the game decides what
-that means and says which dice are held with `set_held`. Dice given `ids` are targets on a
-`SheetScene` (`add_dice`): each die is a cell the game's targets give a meaning (its hold or
-release action, a die to use), so it is lit while that action is legal, reached by the arrow
-keys, marked by the hint and activated by a click, Enter or Space like any box of a sheet.
+that means and says which dice are held with `set_held`. `show_roll(faces, held, roll)` shows a
+position's dice at once: held dice set, a new roll tumbled, and each die with an id worded for
+its tooltip and screen readers in the kit's words ("Die 2: 5, held").
+
+Dice given `ids` are targets on a `SheetScene` (`add_dice`): each die is a cell the game's
+targets give a meaning (its hold or release action, a die to use), so it is lit while that
+action is legal, reached by the arrow keys, marked by the hint and activated by a click, Enter
+or Space like any box of a sheet.
 A held die stays put while the others tumble, and is drawn on a thick frame with a lock in its
 corner (not only another colour).
 """
@@ -21,7 +25,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRandomGenerator, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QPointF,
+    QRandomGenerator,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -29,6 +42,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from sheetdesk.core.i18n import QT_TRANSLATE_NOOP
 
 from ..palette import KIT, tone
 from .items import SheetItem
@@ -135,6 +150,15 @@ class DieItem(SheetItem):
         self.paint_overlays(painter, self._outline)  # lit as a target, the keyboard's focus
 
 
+_UNSHOWN = object()  # (no roll shown yet: the first one shown does not tumble)
+_DIE_WORDS = (  # by (not rolled) + 2 * (held)
+    QT_TRANSLATE_NOOP("DiceItem", "Die {die}: {face}"),
+    QT_TRANSLATE_NOOP("DiceItem", "Die {die}: not rolled yet"),
+    QT_TRANSLATE_NOOP("DiceItem", "Die {die}: {face}, held"),
+    QT_TRANSLATE_NOOP("DiceItem", "Die {die}: held"),
+)
+
+
 class DiceItem(QGraphicsObject):
     """A row of dice in `rect`; `pool` holds the faces a tumbling die may show."""
 
@@ -169,6 +193,7 @@ class DiceItem(QGraphicsObject):
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._tumble)
         self._clock = QElapsedTimer()
+        self._roll: object = _UNSHOWN
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -197,6 +222,28 @@ class DiceItem(QGraphicsObject):
             self._tumble()
             return
         self.skip()
+
+    def show_roll(
+        self, faces: Sequence[Face], held: Sequence[int] = (), roll: object = None
+    ) -> None:
+        """Show a position's dice: `faces` (0 or None: not rolled yet), the `held` indices, and
+        `roll`, anything that changes with each roll (the turn and the rolls made): a new roll
+        tumbles (not the first one shown). Dice with ids get their words (`describe`)."""
+        self.set_held(held)  # (first: a held die stays put while the others tumble)
+        if roll != self._roll:
+            first, self._roll = self._roll is _UNSHOWN, roll
+            self.show_faces([face or None for face in faces], animate=not first)
+        self.describe()
+
+    def describe(self) -> None:
+        """Each die with an id says its face and whether it is held, as its tooltip (which the
+        sheet's targets read to screen readers), in the current language."""
+        for index, die in enumerate(self.dice):
+            if die.item_id:
+                face = self.faces[index]
+                words = _DIE_WORDS[(face is None) + 2 * die.held]
+                tip = QCoreApplication.translate("DiceItem", words)
+                die.setToolTip(tip.format(die=index + 1, face=face))
 
     def _tumble(self) -> None:
         if self._clock.elapsed() >= ROLL_MS:

@@ -145,6 +145,13 @@ class Targets(QObject):
         self.scene.set_highlighted(self.lit())
         for view in self.scene.views():
             if isinstance(view, FittingView):
+                # a sheet the game left unnamed is named in the kit's words (and kept in the
+                # current language): assistive technology says what the keyboard is on
+                name = view.accessibleName()
+                if not name or name == view.property("kit_name"):
+                    name = QCoreApplication.translate("SheetTargets", "Your sheet")
+                    view.setProperty("kit_name", name)
+                    view.setAccessibleName(name)
                 view.describe_focus()
 
     def describe(self, item_id: str) -> str:
