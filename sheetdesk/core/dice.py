@@ -1,17 +1,14 @@
 """Dice for a game's rules: a roll that keeps the held dice, holding and rolling again as actions,
-their log lines, and the scoring boxes of the five-dice family (ones to sixes, of a kind, full
-house, straights, chance). Pure: no Qt.
+and their log lines. Pure: no Qt.
 
 A game that rolls, holds and rolls again puts `Roll`, `Hold` and `Reroll` in its action union
 (their kinds, "roll", "hold" and "reroll", are then written into its saves), keeps its dice, the
 held ones and the rolls made as plain tuples and an int of its state, and asks this module:
 `rolled` for the dice after a roll, `toggled` for a hold, `turn_actions` for what the roller may
-do, `describe` for the log. Its score boxes may be the family's (`BOX_LABELS`, `box_points`) or
-its own. Words are in the translation context "dice"."""
+do, `describe` for the log. Words are in the translation context "dice"."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Literal
 
@@ -95,64 +92,3 @@ def describe(action: Roll | Hold | Reroll, dice: Sequence[int], held: Sequence[b
     if isinstance(action, Hold):
         return say(WORDS, "release" if held[action.die] else "hold", die=action.die + 1)
     return say(WORDS, "reroll")
-
-
-# --- the five-dice family's score boxes --------------------------------------------------------
-
-UPPER = ("ones", "twos", "threes", "fours", "fives", "sixes")
-BOX_LABELS = {
-    "ones": QT_TRANSLATE_NOOP("dice", "Ones"),
-    "twos": QT_TRANSLATE_NOOP("dice", "Twos"),
-    "threes": QT_TRANSLATE_NOOP("dice", "Threes"),
-    "fours": QT_TRANSLATE_NOOP("dice", "Fours"),
-    "fives": QT_TRANSLATE_NOOP("dice", "Fives"),
-    "sixes": QT_TRANSLATE_NOOP("dice", "Sixes"),
-    "three_kind": QT_TRANSLATE_NOOP("dice", "Three of a kind"),
-    "four_kind": QT_TRANSLATE_NOOP("dice", "Four of a kind"),
-    "full_house": QT_TRANSLATE_NOOP("dice", "Full house"),
-    "small_straight": QT_TRANSLATE_NOOP("dice", "Small straight"),
-    "large_straight": QT_TRANSLATE_NOOP("dice", "Large straight"),
-    "five_kind": QT_TRANSLATE_NOOP("dice", "Five of a kind"),
-    "chance": QT_TRANSLATE_NOOP("dice", "Chance"),
-    "bonus": QT_TRANSLATE_NOOP("dice", "Bonus"),
-}
-"""The boxes' names (English sources in context "dice"; a `ScoreItem.label` of a game in
-another context is translated in its own: give the box a label of the game's there)."""
-
-FIXED = {"full_house": 25, "small_straight": 30, "large_straight": 40, "five_kind": 50}
-"""What the boxes of fixed value score, as most rulebooks of the family say."""
-
-
-def longest_run(dice: Sequence[int]) -> int:
-    """How many dice show numbers in a row at most (1 2 3 4 6: 4)."""
-    faces, best, run = sorted(set(dice)), 0, 0
-    for index, face in enumerate(faces):
-        run = run + 1 if index and face == faces[index - 1] + 1 else 1
-        best = max(best, run)
-    return best
-
-
-def most_alike(dice: Sequence[int]) -> int:
-    """How many dice show the number shown most."""
-    return max(Counter(dice).values(), default=0)
-
-
-def box_points(box: str, dice: Sequence[int], fixed: dict[str, int] = FIXED) -> int:
-    """What `dice` score in the family's box `box` (0 when they do not fit it): ones to sixes the
-    dice of that number, three and four of a kind and chance all the dice, a full house (three
-    alike and a pair), small (4 in a row) and large straight (5) and five of a kind `fixed`."""
-    if box in UPPER:
-        face = UPPER.index(box) + 1
-        return face * list(dice).count(face)
-    fits = {
-        "three_kind": most_alike(dice) >= 3,
-        "four_kind": most_alike(dice) >= 4,
-        "five_kind": most_alike(dice) >= 5,
-        "full_house": sorted(Counter(dice).values()) == [2, 3],
-        "small_straight": longest_run(dice) >= 4,
-        "large_straight": longest_run(dice) >= 5,
-        "chance": True,
-    }
-    if box not in fits:
-        raise KeyError(box)
-    return (fixed.get(box, sum(dice))) if fits[box] else 0

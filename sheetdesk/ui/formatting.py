@@ -26,10 +26,8 @@ def translated(context: str, source: str) -> str:
 
 
 def score_label(game_id: str, label: str) -> str:
-    """A score item's label (`ScoreItem.label`) in the current language: in the game's context,
-    else in the context of the kit's boxes it names (`sheetdesk.core.dice.BOX_LABELS`, "dice")."""
-    words = QCoreApplication.translate(game_id, label)
-    return words if words != label else QCoreApplication.translate("dice", label)
+    """A score item's label (`ScoreItem.label`) in the current language (the game's context)."""
+    return QCoreApplication.translate(game_id, label)
 
 
 def game_name(game_id: str) -> str:

@@ -1,9 +1,7 @@
 """The rules' dice kit (sheetdesk/core/dice.py): a roll keeps the held dice, a hold toggles, the
-roller's actions end with the rolls, the log lines, and the five-dice family's score boxes."""
+roller's actions end with the rolls, and the log lines."""
 
 from __future__ import annotations
-
-import pytest
 
 from sheetdesk.core import dice as d
 from sheetdesk.core.rng import Rng
@@ -34,34 +32,3 @@ def test_the_log_says_the_dice_left_and_hold_or_release():
     assert d.describe(d.Hold(die=0), dice, held).english() == "{player} releases die 1."
     assert d.describe(d.Hold(die=2), dice, held).english() == "{player} holds die 3."
     assert d.describe(d.REROLL, dice, held).english() == "{player} rolls again."
-
-
-@pytest.mark.parametrize(
-    ("dice", "box", "points"),
-    [
-        ((1, 1, 3, 1, 6), "ones", 3),
-        ((1, 1, 3, 1, 6), "sixes", 6),
-        ((2, 2, 2, 5, 5), "three_kind", 16),
-        ((2, 2, 2, 5, 5), "four_kind", 0),
-        ((4, 4, 4, 4, 1), "four_kind", 17),
-        ((2, 2, 2, 5, 5), "full_house", 25),
-        ((2, 2, 2, 2, 2), "full_house", 0),
-        ((1, 3, 2, 4, 4), "small_straight", 30),
-        ((1, 3, 2, 4, 6), "large_straight", 0),
-        ((6, 3, 2, 4, 5), "large_straight", 40),
-        ((3, 3, 3, 3, 3), "five_kind", 50),
-        ((1, 2, 3, 4, 6), "chance", 16),
-    ],
-)
-def test_the_family_s_boxes_score_as_the_rulebooks_say(dice, box, points):
-    assert d.box_points(box, dice) == points
-
-
-def test_runs_and_sets_and_an_unknown_box():
-    assert d.longest_run((1, 2, 3, 4, 6)) == 4
-    assert d.longest_run((6, 6, 6, 6, 6)) == 1
-    assert d.most_alike((2, 5, 2, 5, 2)) == 3
-    assert d.box_points("full_house", (2, 2, 2, 5, 5), fixed={"full_house": 30}) == 30
-    with pytest.raises(KeyError):
-        d.box_points("bonus", (1, 2, 3, 4, 5))
-    assert set(d.UPPER) | set(d.FIXED) <= set(d.BOX_LABELS)

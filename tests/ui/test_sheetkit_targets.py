@@ -320,21 +320,6 @@ def test_a_position_s_dice_are_shown_held_tumbled_once_per_roll_and_worded(dice_
     assert words.startswith("Die 3: 1") and "held" not in words
 
 
-def test_a_score_line_named_by_the_dice_kit_is_translated_in_its_context(qapp):
-    from sheetdesk.core.dice import BOX_LABELS
-    from sheetdesk.ui.formatting import score_label
-    from sheetdesk.ui.i18n import Translators
-
-    translators = Translators()
-    translators.install("el")
-    try:
-        assert score_label("any_game", BOX_LABELS["full_house"]) == "Φουλ"  # the kit's words
-        assert score_label("GameTable", "Hint") == "Υπόδειξη"  # the context given, first
-    finally:
-        translators.install("en")
-    assert score_label("any_game", BOX_LABELS["full_house"]) == "Full house"
-
-
 def test_a_sheet_the_game_left_unnamed_is_named_for_assistive_technology(dice_table):
     table = dice_table
     show(table, (Hold(die=0),))

@@ -1717,62 +1717,6 @@ Your games are saved in:
         <source>{player} rolls again.</source>
         <translation>{player}: ξαναρίχνει.</translation>
     </message>
-    <message>
-        <source>Ones</source>
-        <translation>Άσοι</translation>
-    </message>
-    <message>
-        <source>Twos</source>
-        <translation>Δυάρια</translation>
-    </message>
-    <message>
-        <source>Threes</source>
-        <translation>Τριάρια</translation>
-    </message>
-    <message>
-        <source>Fours</source>
-        <translation>Τεσσάρια</translation>
-    </message>
-    <message>
-        <source>Fives</source>
-        <translation>Πεντάρια</translation>
-    </message>
-    <message>
-        <source>Sixes</source>
-        <translation>Εξάρια</translation>
-    </message>
-    <message>
-        <source>Three of a kind</source>
-        <translation>Τρία ίδια</translation>
-    </message>
-    <message>
-        <source>Four of a kind</source>
-        <translation>Τέσσερα ίδια</translation>
-    </message>
-    <message>
-        <source>Full house</source>
-        <translation>Φουλ</translation>
-    </message>
-    <message>
-        <source>Small straight</source>
-        <translation>Μικρή κέντα</translation>
-    </message>
-    <message>
-        <source>Large straight</source>
-        <translation>Μεγάλη κέντα</translation>
-    </message>
-    <message>
-        <source>Five of a kind</source>
-        <translation>Πέντε ίδια</translation>
-    </message>
-    <message>
-        <source>Chance</source>
-        <translation>Τύχη</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Μπόνους</translation>
-    </message>
 </context>
 <context>
     <name>expeditions</name>

@@ -1726,62 +1726,6 @@ Twoje gry są zapisywane w folderze:
         <source>{player} rolls again.</source>
         <translation>{player}: rzuca ponownie.</translation>
     </message>
-    <message>
-        <source>Ones</source>
-        <translation>Jedynki</translation>
-    </message>
-    <message>
-        <source>Twos</source>
-        <translation>Dwójki</translation>
-    </message>
-    <message>
-        <source>Threes</source>
-        <translation>Trójki</translation>
-    </message>
-    <message>
-        <source>Fours</source>
-        <translation>Czwórki</translation>
-    </message>
-    <message>
-        <source>Fives</source>
-        <translation>Piątki</translation>
-    </message>
-    <message>
-        <source>Sixes</source>
-        <translation>Szóstki</translation>
-    </message>
-    <message>
-        <source>Three of a kind</source>
-        <translation>Trzy jednakowe</translation>
-    </message>
-    <message>
-        <source>Four of a kind</source>
-        <translation>Cztery jednakowe</translation>
-    </message>
-    <message>
-        <source>Full house</source>
-        <translation>Full</translation>
-    </message>
-    <message>
-        <source>Small straight</source>
-        <translation>Mały strit</translation>
-    </message>
-    <message>
-        <source>Large straight</source>
-        <translation>Duży strit</translation>
-    </message>
-    <message>
-        <source>Five of a kind</source>
-        <translation>Pięć jednakowych</translation>
-    </message>
-    <message>
-        <source>Chance</source>
-        <translation>Szansa</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
-    </message>
 </context>
 <context>
     <name>expeditions</name>
