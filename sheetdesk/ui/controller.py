@@ -54,7 +54,7 @@ from sheetdesk.core.protocol import Action, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.session import LogEntry, Session
-from sheetdesk.core.turns import Facts, Position, TurnPolicy, position, stagger_ms
+from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
 from .formatting import render, seat_name
@@ -325,16 +325,12 @@ class Controller(QObject):
             self.lesson_over.emit()
 
     def _bot_delay(self, quick: bool) -> int:
-        """The pause before a computer's move, so that people can follow it; a short stagger
-        when the policy says the computers decide together (`Turn.quick`)."""
+        """The pause before a computer's move, so that people can follow it (core/turns.py
+        `pause_ms`: a short stagger when the computers decide together, `Turn.quick`)."""
         table = self.page.table if self.page is not None else None  # (the dice land first)
         waiting, settling = (table.motion_ms(), table.settle_ms()) if table else (0, 0)
-        if quick:
-            # one just after another as a table writes together; nothing shown, no pause
-            writers = sum(1 for seat in self.session.deciding_together() if self.is_bot(seat))
-            return max(settling, min(waiting, stagger_ms(writers, self.QUICK_STAGGER_MS)))
-        # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
-        return max(self.bot_delay_ms, waiting, settling)
+        writers = sum(1 for s in self.session.deciding_together() if self.is_bot(s)) if quick else 0
+        return pause_ms(quick, self.bot_delay_ms, waiting, settling, writers, self.QUICK_STAGGER_MS)
 
     @property
     def bot_pause_ms(self) -> int:
@@ -609,6 +605,9 @@ class Controller(QObject):
                 self.session.act(seat, action)
             except (IllegalAction, KeyError, ValueError):
                 self.session.act(seat, self.session.legal_actions(seat)[0])
+            # a move it is left no choice but to make goes with it, drawn once (core/turns.py)
+            if (forced := self.policy.forced_after(self.session, seat)) is not None:
+                self.session.act(seat, forced)
 
         self.apply(act)
 
@@ -620,6 +619,7 @@ class Controller(QObject):
         log, seconds = session.visible_history(seat), self._shared_seconds(bot)
         self.thinking_seat = seat
         self._bot_result = None
+
         self._bot_job = self.thinker.start(
             lambda flag: bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds)
         )
