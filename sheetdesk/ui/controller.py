@@ -22,7 +22,9 @@ busy indicator until its move comes, and it is played no sooner than the usual p
 same way, and shows its answer on the sheet; nothing is played. Anything that changes the
 position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
 result that comes late is dropped. Several searching computers deciding in one simultaneous step
-share the time (core/search.py `shared_seconds`). Bots that do not search move on the GUI thread.
+share the time (core/search.py `shared_seconds`); a step searched as one that a computer's move
+opens is searched in the same job, during the move's pause (lookahead.py). Bots that do not
+search move on the GUI thread.
 
 Speed:
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
@@ -58,15 +60,9 @@ from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
 from .formatting import render, seat_name
+from .lookahead import searching_on, thinks
 from .repaint import repaint_now
 from .thinking import Thinker
-
-
-def thinks(bot: Any) -> bool:
-    """Whether `bot` searches (runs off the GUI thread): a search level with playouts."""
-    from sheetdesk.core.search import SearchBot
-
-    return isinstance(bot, SearchBot) and bot.level.playouts > 0
 
 
 def entry_lines(
@@ -617,12 +613,16 @@ class Controller(QObject):
         session = self.session
         view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
         log, seconds = session.visible_history(seat), self._shared_seconds(bot)
+        # (the step its move opens is searched on meanwhile: ui/lookahead.py)
+        computers = [s for s, player in enumerate(session.players) if not player.is_human]
+        then = searching_on(session, seat, lambda: {s: self._bot(s) for s in computers})
         self.thinking_seat = seat
         self._bot_result = None
 
-        self._bot_job = self.thinker.start(
-            lambda flag: bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds)
-        )
+        def job(flag: Any) -> Any:
+            return then(flag, bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds))
+
+        self._bot_job = self.thinker.start(job)
 
     def _shared_seconds(self, bot: Any) -> float | None:
         """The time cap of `bot`'s search when several searching computers decide in the same
