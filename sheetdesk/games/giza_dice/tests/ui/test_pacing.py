@@ -45,6 +45,27 @@ def test_every_computer_writing_a_roll_is_quick_and_the_roller_ordering_is_not()
     assert {("write", True), ("write", False), ("order", True)} <= seen
 
 
+def test_a_computers_done_after_its_write_is_forced_and_nothing_else_is() -> None:
+    """The policy: after a computer's write its Done (its one legal move) goes with it; a
+    person's Done, a write still to choose and the roller's order are nobody's forced move."""
+    players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "greedy") for n in range(1, 4)))
+    session = Session.new(registry.get("giza_dice").rules(), players, {}, 5, match_id="forced")
+    policy, seen = TurnPolicy(), set()
+    for move in range(120):
+        seat = session.acting_seat()
+        assert seat is not None
+        legal = list(session.legal_actions(seat))
+        forced = policy.forced_after(session, seat)
+        wrote = session.state.phase == "write" and session.state.choices[seat] is not None
+        if seat != 0 and wrote:
+            assert forced == gd.Done() == legal[0] and len(legal) == 1
+        else:
+            assert forced is None, (session.state.phase, seat, move)
+        seen.add((seat != 0, session.state.phase, wrote))
+        session.act(seat, greedy(session.view(seat), seat, legal, Rng(derive(5, "f", move))))
+    assert {(True, "write", True), (False, "write", True), (True, "order", False)} <= seen
+
+
 @pytest.mark.parametrize("writers", range(1, 13))
 def test_the_pauses_between_one_steps_writers_stay_within_the_budget(writers: int) -> None:
     pause = stagger_ms(writers, 120)
