@@ -52,10 +52,9 @@ def searching_on(
         step = rules.step(after)
         if not (isinstance(step, Decide) and step.simultaneous and is_open(rules, step)):
             return action
-        first = step.seats[0] if step.seats else None
-        bot = searchers.get(first) if first is not None else None
-        if bot is None:
+        if not step.seats or (bot := searchers.get(step.seats[0])) is None:
             return action
+        first = step.seats[0]
         legal = list(rules.legal_actions(after, first))
         if len(legal) > 1:  # (the bot keeps the step's result for every seat of it)
             rng = Rng(derive(seed, "bot", cursor + 1))  # (the one it would be given then)

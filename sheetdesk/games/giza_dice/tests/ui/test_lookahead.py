@@ -5,6 +5,7 @@ the step, searches nothing more."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -27,9 +28,18 @@ class Counting(SearchBot[Any, Any]):
         super().__init__(GizaSearch(), Level("counted", playouts=16, steps=True))
         self.asked: list[tuple[int, Any]] = []
 
-    def __call__(self, view: Any, seat: int, legal: list[Any], rng: Rng, **extra: Any) -> Any:
+    def __call__(
+        self,
+        view: Any,
+        seat: int,
+        legal: list[Any],
+        rng: Rng,
+        cancel: Any = None,
+        log: Sequence[Any] = (),
+        seconds: float | None = None,
+    ) -> Any:
         self.asked.append((seat, view))
-        return super().__call__(view, seat, legal, rng, **extra)
+        return super().__call__(view, seat, legal, rng, cancel, log, seconds)
 
 
 def session_at(phase: str) -> Session:
