@@ -15,7 +15,9 @@ A `TurnPolicy` decides the turn (docs/architecture.md, "Pass-and-play"):
 * the holder is remembered across computer turns (never twice for the same human in a row);
 * a computer's move comes after a pause, except in an open simultaneous step (everyone writes
   the same roll in sight of all): there the computers decide together (`quick`), one just
-  after another, paced by what is being shown rather than by the pause.
+  after another, paced by what is being shown rather than by the pause (`pause_ms`); a move a
+  computer is then left with no choice but to make (Giza dice's Done after its write) goes with
+  the move before it, in one change drawn once (`TurnPolicy.forced_after`).
 
 A lesson is a policy too (`LessonPolicy`): the computers play the script's moves, the learner
 is always the holder, nothing is undone, and when the script has been played the lesson is over.
@@ -56,6 +58,19 @@ def stagger_ms(writers: int, most: int = 120, budget: int = QUICK_BUDGET_MS) -> 
     `most` when few write, shorter when many do, so that their pauses together stay within
     `budget` (never 0: each number is started on its own, after the last)."""
     return max(1, min(most, budget // max(1, writers)))
+
+
+def pause_ms(
+    quick: bool, floor: int, waiting: int, settling: int, writers: int, most: int = 120
+) -> int:
+    """The pause before a computer's move, so that people can follow it: at least `floor` and
+    until the last move's animation has ended (`waiting`, ≤ 600 ms); when the computers decide
+    together (`Turn.quick`, `writers` of them), only a short stagger, and no longer than the
+    last move is still being shown (nothing shown: no pause). Never before the dice have landed
+    (`settling`)."""
+    if quick:
+        return max(settling, min(waiting, stagger_ms(writers, most)))
+    return max(floor, waiting, settling)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,6 +216,17 @@ class TurnPolicy:
             return False
         return not facts.open
 
+    def forced_after(self, session: Session, seat: Seat) -> Action | None:
+        """The move computer `seat` makes at once after its own, in the same change (drawn
+        once): in an open simultaneous step, when it is still the seat to act and has one legal
+        move left, a confirmation with nothing to decide (Giza dice's Done after a write).
+        None: nothing forced."""
+        facts = Facts.of(session)
+        if not facts.quick or facts.acting != seat or seat in facts.humans:
+            return None
+        legal = session.legal_actions(seat)
+        return legal[0] if len(legal) == 1 else None
+
     def bot(self, session: Session, seat: Seat, game_bot: Callable[[], Any]) -> Any:
         """The computer that plays `seat`: `game_bot()` gives the game's bot for the seat's
         level (None: none found, the first legal move is played)."""
@@ -258,6 +284,9 @@ class LessonPolicy(TurnPolicy):
         if move is None or move.seat != seat:
             return None
         return lambda _view, _seat, _legal, _rng: move.action
+
+    def forced_after(self, session: Session, seat: Seat) -> Action | None:
+        return None  # (the script's moves, one by one)
 
     def refusal(self, session: Session, action: Action) -> Any:
         expected = self.expected(session)

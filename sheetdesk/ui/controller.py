@@ -22,7 +22,9 @@ busy indicator until its move comes, and it is played no sooner than the usual p
 same way, and shows its answer on the sheet; nothing is played. Anything that changes the
 position (a move, undo, a hand-over), leaving the game or quitting cancels the search, and a
 result that comes late is dropped. Several searching computers deciding in one simultaneous step
-share the time (core/search.py `shared_seconds`). Bots that do not search move on the GUI thread.
+share the time (core/search.py `shared_seconds`); a step searched as one that a computer's move
+opens is searched in the same job, during the move's pause (lookahead.py). Bots that do not
+search move on the GUI thread.
 
 Speed:
 * the table page can be built late: with `make_page` instead of a page, nothing is built while
@@ -54,19 +56,13 @@ from sheetdesk.core.protocol import Action, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
 from sheetdesk.core.session import LogEntry, Session
-from sheetdesk.core.turns import Facts, Position, TurnPolicy, position, stagger_ms
+from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
 from .formatting import render, seat_name
+from .lookahead import searching_on, thinks
 from .repaint import repaint_now
 from .thinking import Thinker
-
-
-def thinks(bot: Any) -> bool:
-    """Whether `bot` searches (runs off the GUI thread): a search level with playouts."""
-    from sheetdesk.core.search import SearchBot
-
-    return isinstance(bot, SearchBot) and bot.level.playouts > 0
 
 
 def entry_lines(
@@ -325,16 +321,12 @@ class Controller(QObject):
             self.lesson_over.emit()
 
     def _bot_delay(self, quick: bool) -> int:
-        """The pause before a computer's move, so that people can follow it; a short stagger
-        when the policy says the computers decide together (`Turn.quick`)."""
+        """The pause before a computer's move, so that people can follow it (core/turns.py
+        `pause_ms`: a short stagger when the computers decide together, `Turn.quick`)."""
         table = self.page.table if self.page is not None else None  # (the dice land first)
         waiting, settling = (table.motion_ms(), table.settle_ms()) if table else (0, 0)
-        if quick:
-            # one just after another as a table writes together; nothing shown, no pause
-            writers = sum(1 for seat in self.session.deciding_together() if self.is_bot(seat))
-            return max(settling, min(waiting, stagger_ms(writers, self.QUICK_STAGGER_MS)))
-        # each computer's move is seen made before the next (an animation lasts ≤ 600 ms)
-        return max(self.bot_delay_ms, waiting, settling)
+        writers = sum(1 for s in self.session.deciding_together() if self.is_bot(s)) if quick else 0
+        return pause_ms(quick, self.bot_delay_ms, waiting, settling, writers, self.QUICK_STAGGER_MS)
 
     @property
     def bot_pause_ms(self) -> int:
@@ -609,6 +601,9 @@ class Controller(QObject):
                 self.session.act(seat, action)
             except (IllegalAction, KeyError, ValueError):
                 self.session.act(seat, self.session.legal_actions(seat)[0])
+            # a move it is left no choice but to make goes with it, drawn once (core/turns.py)
+            if (forced := self.policy.forced_after(self.session, seat)) is not None:
+                self.session.act(seat, forced)
 
         self.apply(act)
 
@@ -618,11 +613,16 @@ class Controller(QObject):
         session = self.session
         view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
         log, seconds = session.visible_history(seat), self._shared_seconds(bot)
+        # (the step its move opens is searched on meanwhile: ui/lookahead.py)
+        computers = [s for s, player in enumerate(session.players) if not player.is_human]
+        then = searching_on(session, seat, lambda: {s: self._bot(s) for s in computers})
         self.thinking_seat = seat
         self._bot_result = None
-        self._bot_job = self.thinker.start(
-            lambda flag: bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds)
-        )
+
+        def job(flag: Any) -> Any:
+            return then(flag, bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds))
+
+        self._bot_job = self.thinker.start(job)
 
     def _shared_seconds(self, bot: Any) -> float | None:
         """The time cap of `bot`'s search when several searching computers decide in the same

@@ -173,12 +173,15 @@ def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
     table = controller.page.table
     session = controller.session
     seen: list[tuple[float, int, set[int], bool]] = []  # at each write drawn
+    drawn_at = [session.cursor]
 
     def drawn(_entries: list[int]) -> None:
-        last = session.history[-1] if session.history else None
-        if last is not None and last.action.kind == "write" and last.seat in (1, 2):
+        start, drawn_at[0] = drawn_at[0], session.cursor
+        new = session.history[start : session.cursor]  # (a write and its confirmation, drawn once)
+        wrote = [e.seat for e in new if e.action.kind == "write" and e.seat in (1, 2)]
+        if wrote:
             ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
-            seen.append((time.perf_counter(), last.seat, ringed, table.motion.running()))
+            seen.append((time.perf_counter(), wrote[-1], ringed, table.motion.running()))
 
     table.moves_shown.connect(drawn)
     qtbot.waitUntil(lambda: len(seen) >= 2, timeout=8000)

@@ -418,9 +418,20 @@ class OthersPanel(QWidget):
         """Show or hide several sheets (index: shown), laid out again once for them all (the
         big seat changing hides one sheet and shows another on every computer's move)."""
         changed = False
+        # A sheet shown comes up where it was last laid out until the layout places it: over a
+        # neighbour, whose whole sheet is then painted again for nothing. When another sheet is
+        # hidden at the same time (the big seat moving on), the one shown takes its place: put
+        # there first.
+        leaving = [
+            self.sheets[i].geometry()
+            for i, shown in visible.items()
+            if not shown and not self.sheets[i].isHidden()
+        ]
         for index, shown in visible.items():
             sheet = self.sheets[index]
             if sheet.isHidden() == shown:
+                if shown and leaving:
+                    sheet.setGeometry(leaving.pop(0))
                 sheet.setVisible(shown)
                 changed = True
         if changed:

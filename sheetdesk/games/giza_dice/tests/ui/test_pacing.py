@@ -45,6 +45,27 @@ def test_every_computer_writing_a_roll_is_quick_and_the_roller_ordering_is_not()
     assert {("write", True), ("write", False), ("order", True)} <= seen
 
 
+def test_a_computers_done_after_its_write_is_forced_and_nothing_else_is() -> None:
+    """The policy: after a computer's write its Done (its one legal move) goes with it; a
+    person's Done, a write still to choose and the roller's order are nobody's forced move."""
+    players = (Player("Ana"), *(Player(f"Computer {n}", "bot", "greedy") for n in range(1, 4)))
+    session = Session.new(registry.get("giza_dice").rules(), players, {}, 5, match_id="forced")
+    policy, seen = TurnPolicy(), set()
+    for move in range(120):
+        seat = session.acting_seat()
+        assert seat is not None
+        legal = list(session.legal_actions(seat))
+        forced = policy.forced_after(session, seat)
+        wrote = session.state.phase == "write" and session.state.choices[seat] is not None
+        if seat != 0 and wrote:
+            assert forced == gd.Done() == legal[0] and len(legal) == 1
+        else:
+            assert forced is None, (session.state.phase, seat, move)
+        seen.add((seat != 0, session.state.phase, wrote))
+        session.act(seat, greedy(session.view(seat), seat, legal, Rng(derive(5, "f", move))))
+    assert {(True, "write", True), (False, "write", True), (True, "order", False)} <= seen
+
+
 @pytest.mark.parametrize("writers", range(1, 13))
 def test_the_pauses_between_one_steps_writers_stay_within_the_budget(writers: int) -> None:
     pause = stagger_ms(writers, 120)
@@ -63,24 +84,41 @@ def test_eight_computers_write_a_roll_one_by_one_within_the_budget(window, qtbot
     window.start_new(NewGameChoice(entry, players, {"powers": False, "quick": False}, 7))
     controller = window.controller
     session, table = controller.session, controller.page.table
-    # at each computer's write drawn: (its seat, the pen still writing, the dice still rolling,
-    # the seats ringed), then the pause the window set before the next computer's move
+    # at each computer's write drawn: (its seat, the pen still writing, the dice of its roll
+    # still rolling, the seats ringed), then the pause the window set before the next computer
+    # writes the same roll
     writes: dict[int, list[tuple[int, bool, bool, set[Any]]]] = defaultdict(list)
     pauses: dict[int, list[int]] = defaultdict(list)
+    followed: dict[int, int] = defaultdict(int)  # the writes another computer writes after
+    drawn_at = [session.cursor]
 
     def drawn(_position: Any) -> None:
-        last = session.history[-1] if session.cursor else None
-        if last is None or last.seat in (None, 0) or not isinstance(last.action, gd.Write):
+        start, drawn_at[0] = drawn_at[0], session.cursor
+        entries = list(enumerate(session.history))[start : session.cursor]
+        wrote = [
+            (index, entry.seat)
+            for index, entry in entries
+            if entry.seat not in (None, 0) and isinstance(entry.action, gd.Write)
+        ]
+        if not wrote:
             return
-        roll = session.state.rolls
+        assert len(wrote) == 1, "each computer's number in a drawing of its own"
+        [(index, seat)] = wrote
+        roll = session.states_around(index)[1].rolls
+        # (a write that ends the step brings the next roll, its dice tumbling, in the same drawing)
+        next_roll = any(isinstance(entry.action, gd.Roll) for _i, entry in entries)
         ringed = {
             seat
             for scene, seat, _big in table.motion_scenes()
             if any(isinstance(item, MoveMark) for item in scene.items())
         }
-        writes[roll].append((last.seat, table.motion.running(), table.dice.rolling, ringed))
-        # (the pause is set once the position is drawn, before the event loop turns)
-        QTimer.singleShot(0, lambda: pauses[roll].append(controller.bot_pause_ms))
+        rolling = table.dice.rolling and not next_roll
+        writes[roll].append((seat, table.motion.running(), rolling, ringed))
+        state = session.state
+        if state.phase == "write" and state.rolls == roll and session.acting_seat() != 0:
+            followed[roll] += 1
+            # (the pause is set once the position is drawn, before the event loop turns)
+            QTimer.singleShot(0, lambda: pauses[roll].append(controller.bot_pause_ms))
 
     controller.drawn.connect(drawn)
     first = session.state.rolls
@@ -102,6 +140,7 @@ def test_eight_computers_write_a_roll_one_by_one_within_the_budget(window, qtbot
             assert pen, f"computer {seat}'s number is written with a pen stroke"
             assert seat in ringed, "and ringed on its sheet"
             assert not dice, "once the dice have landed"
-        assert len(pauses[roll]) == len(seats)
+        # (Ana writing in between, and the last writer, are followed by no computer's pause)
+        assert len(pauses[roll]) == followed[roll] >= len(seats) - 2
         assert all(pause > 0 for pause in pauses[roll]), "the next writer starts a moment after"
         assert sum(pauses[roll]) <= QUICK_BUDGET_MS, "the whole roll's writing within the budget"

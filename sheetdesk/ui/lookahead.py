@@ -1,0 +1,83 @@
+"""Searching on while a computer's move waits for its pause.
+
+A computer's move that is not part of a step everyone decides together (Giza dice's roller
+ordering the dice) is played no sooner than the pause people need to follow it (600 ms), and its
+search is usually over well before (Hard at nine players: 0.25 s). When that move opens an open
+simultaneous step whose first seat is a computer searching the whole step at once (Giza dice's
+writing: core/search.py `search_step`, whose result the search keeps for every seat of the
+step), the same job goes on to search that step from the position the move leaves, on the
+worker thread, before handing the move back: when the move is drawn the step's writes are known,
+and the first computer writes a stagger after the order rather than a search after it. Nothing
+is played or shown by it; the move still comes after its pause, and the writes are searched with
+the level's own caps, only sooner.
+
+Only pure rules calls run on the worker, on the state the move was searched from (the session
+itself is read on the window's thread, before the job starts).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat, is_open
+from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.session import LogEntry, Session
+
+
+def searching_on(
+    session: Session, seat: Seat, bots: Callable[[], Mapping[Seat, Any]]
+) -> Callable[[Any, Action], Action]:
+    """`then(flag, action)`, for the job searching `seat`'s move: when `action` opens an open
+    simultaneous step whose first seat is a computer whose bot searches steps at once
+    (core/search.py `Level.steps`; `bots()`: each computer's bot), that seat's search of the
+    step is run (its result kept by the bot) before `action` is returned; else `action` is
+    returned at once."""
+    step = session.step()
+    if not isinstance(step, Decide) or step.simultaneous:
+        return lambda _flag, action: action
+    searchers = step_searchers(bots())
+    rules, state, seed = session.rules, session.state, session.seed
+    # (outside a simultaneous step every entry is public: the next seat reads them all)
+    log, cursor = session.visible_history(seat), session.cursor
+
+    def then(flag: Any, action: Action) -> Action:
+        if flag.is_set():
+            return action
+        try:
+            after = rules.apply(state, seat, action)
+        except (IllegalAction, KeyError, ValueError):
+            return action
+        step = rules.step(after)
+        if not (isinstance(step, Decide) and step.simultaneous and is_open(rules, step)):
+            return action
+        if not step.seats or (bot := searchers.get(step.seats[0])) is None:
+            return action
+        first = step.seats[0]
+        legal = list(rules.legal_actions(after, first))
+        if len(legal) > 1:  # (the bot keeps the step's result for every seat of it)
+            rng = Rng(derive(seed, "bot", cursor + 1))  # (the one it would be given then)
+            view, seen = rules.view(after, first), (*log, LogEntry(seat, action))
+            # (a search ahead that fails changes nothing: the step is searched when it comes)
+            with contextlib.suppress(Exception):
+                bot(view, first, legal, rng, cancel=flag, log=seen)
+        return action
+
+    return then
+
+
+def thinks(bot: Any) -> bool:
+    """Whether `bot` searches (runs off the GUI thread): a search level with playouts."""
+    from sheetdesk.core.search import SearchBot
+
+    return isinstance(bot, SearchBot) and bot.level.playouts > 0
+
+
+def step_searchers(bots: Mapping[Seat, Any]) -> dict[Seat, Any]:
+    """The seats of `bots` (each computer's bot) whose bot searches a step at once."""
+    return {
+        seat: bot
+        for seat, bot in bots.items()
+        if thinks(bot) and getattr(bot.level, "steps", False)
+    }
