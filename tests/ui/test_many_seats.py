@@ -232,18 +232,13 @@ def test_a_circled_cell_is_drawn_with_a_pen_ring(qtbot):
 
 def test_computers_write_together_only_the_first_waits(qtbot, data_dir):
     from sheetdesk.core.rng import Rng
-    from sheetdesk.ui.controller import Controller
-    from sheetdesk.ui.table_page import TablePage
 
-    from .fakes import RecordingTable
+    from .fakes import recorded_controller
 
     entry = registry.get("giza_dice")
     players = [Player("Ana")] + [Player(f"Bot {i}", "bot", "greedy") for i in range(1, 5)]
     session = Session.new(entry.rules(), players, {}, 3)
-    page = TablePage()
-    qtbot.addWidget(page)
-    page.set_table(RecordingTable(session.players, page))
-    controller = Controller(entry, session, page, autosave=False)
+    _page, controller = recorded_controller(qtbot, entry, session, autosave=False)
     controller.bot_delay_ms = 5000  # one computer move takes this long to come
     controller.start()
     waited, at_once = [], []  # the kinds of the computers' moves
