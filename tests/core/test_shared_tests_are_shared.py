@@ -231,7 +231,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
     "ui/test_sheet_descriptions.py": _SAMPLE,
     "ui/test_sound.py": _SAMPLE,
-    "ui/test_start_page.py": _SAMPLE,
     "ui/test_start_pictures.py": _SAMPLE,
     "ui/test_statistics_page.py": _MIXED,
     "ui/test_story.py": _SAMPLE,
