@@ -235,7 +235,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_statistics_page.py": _MIXED,
     "ui/test_story.py": _SAMPLE,
     "ui/test_translations.py": _OWN + " (the card family's plural)",
-    "ui/test_wording.py": _SAMPLE,
 }
 
 
