@@ -234,7 +234,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_start_pictures.py": _SAMPLE,
     "ui/test_statistics_page.py": _MIXED,
     "ui/test_story.py": _SAMPLE,
-    "ui/test_translations.py": _OWN + " (the card family's plural)",
 }
 
 
