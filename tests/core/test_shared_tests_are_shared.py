@@ -223,7 +223,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_new_game_dialog.py": _SAMPLE,
     "ui/test_open_first_paint.py": _SAMPLE,
     "ui/test_players_page.py": _SAMPLE,
-    "ui/test_privacy.py": _SAMPLE,
     "ui/test_replay_page.py": _MIXED,
     "ui/test_rules_page.py": _MIXED,
     "ui/test_save_failures.py": _SAMPLE,
