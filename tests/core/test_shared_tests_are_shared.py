@@ -195,7 +195,6 @@ STILL_NAMING: dict[str, str] = {
     "core/test_purity.py": "the card family's engine modules, listed by path",
     "core/test_rule_ids.py": "the rules documents' file names",
     "core/test_save_glance.py": _SAMPLE,
-    "core/test_save_properties.py": _SAMPLE,
     "core/test_search.py": _SAMPLE,
     "core/test_simulate.py": _SAMPLE,
     "core/test_soak.py": _SAMPLE_CLI,
