@@ -189,7 +189,6 @@ _OWN = "a game's own words or numbers: to its folder, or read from its declarati
 STILL_NAMING: dict[str, str] = {
     "core/test_cli.py": _SAMPLE_CLI,
     "core/test_golden.py": _SAMPLE,
-    "core/test_history.py": _SAMPLE,
     "core/test_one_game_option.py": "checks --game with two games' cases and golden files",
     "core/test_paths.py": "a game's own data folder as the sample of a package path",
     "core/test_purity.py": "the card family's engine modules, listed by path",
