@@ -205,7 +205,6 @@ STILL_NAMING: dict[str, str] = {
     "packaging/test_windows.py": _SAMPLE_CLI,
     "proof/test_damaged_settings.py": _SAMPLE_CLI,
     "proof/test_full_disk.py": _SAMPLE_CLI,
-    "proof/test_hand_edited_saves.py": _SAMPLE,
     "proof/test_history_db.py": _SAMPLE,
     "ui/test_change_path.py": _SAMPLE,
     "ui/test_computer_levels.py": _SAMPLE,
