@@ -196,7 +196,6 @@ STILL_NAMING: dict[str, str] = {
     "core/test_save_glance.py": _SAMPLE,
     "core/test_search.py": _SAMPLE,
     "core/test_simulate.py": _SAMPLE,
-    "core/test_soak.py": _SAMPLE_CLI,
     "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
     "core/test_strength_benchmark.py": _SAMPLE,
     "fixtures/make_golden.py": _SAMPLE,
