@@ -1,6 +1,6 @@
 """The session controller: hand-overs (docs/architecture.md, NR-H2), computer turns,
 undo, status messages, autosave errors. Uses a recording table, so it does not depend on the
-sheet."""
+sheet; but a controller whose page was deleted is played on each game's own table."""
 
 from __future__ import annotations
 
