@@ -218,7 +218,6 @@ STILL_NAMING: dict[str, str] = {
     "one seat acting at a time and the computer's sheet as the second of the others')",
     "ui/test_new_game_dialog.py": _SAMPLE,
     "ui/test_open_first_paint.py": _SAMPLE,
-    "ui/test_replay_page.py": _MIXED,
     "ui/test_rules_page.py": _MIXED,
     "ui/test_save_failures.py": _SAMPLE,
     "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
