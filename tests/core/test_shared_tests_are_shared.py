@@ -211,7 +211,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_controller.py": _SAMPLE + " (its secrets, its options)",
     "ui/test_end_page.py": _SAMPLE,
     "ui/test_history_page.py": _MIXED,
-    "ui/test_layout_audit.py": "the nine-player game, named: to be found by its declared count",
     "ui/test_look.py": "the look audit's known cases, keyed by game",
     "ui/test_many_seats.py": "the nine-player game, named: to be found by its declared count",
     "ui/test_motion.py": _SAMPLE + " (at every game 18 of 32 cases fail: its helpers take "
