@@ -212,7 +212,7 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_end_page.py": _SAMPLE,
     "ui/test_history_page.py": _MIXED,
     "ui/test_look.py": "the look audit's known cases, keyed by game",
-    "ui/test_many_seats.py": "the nine-player game, named: to be found by its declared count",
+    "ui/test_many_seats.py": _OWN + " (Giza dice's computers writing together in an open step)",
     "ui/test_motion.py": _SAMPLE + " (at every game 18 of 32 cases fail: its helpers take "
     "one seat acting at a time and the computer's sheet as the second of the others')",
     "ui/test_new_game_dialog.py": _SAMPLE,
