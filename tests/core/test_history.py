@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from sheetdesk.core import history as history_module
-from sheetdesk.core import paths, savefile, stats
+from sheetdesk.core import paths, registry, savefile, stats
 from sheetdesk.core.history import (
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -22,9 +22,10 @@ from sheetdesk.core.simulate import play_one
 
 
 def _save(names, seed, *, finished=True, kinds=None, match_id=None):
-    """A Number rows game played to the end by random bots, saved under these seat names (a
-    person's seat unless `kinds` says "bot"); cut before its end if not `finished`."""
-    played = play_one("number_rows", len(names), seed, "random")
+    """A game played to the end by random bots, saved under these seat names (a person's seat
+    unless `kinds` says "bot"); cut before its end if not `finished`. The game is the registry's
+    games in turn, by the seed: the index holds every game's."""
+    played = play_one(game_of(seed), len(names), seed, "random")
     log = list(played.history)
     cursor = len(log) if finished else len(log) // 2
     kinds = kinds or ["human"] * len(names)
@@ -36,6 +37,10 @@ def _save(names, seed, *, finished=True, kinds=None, match_id=None):
         match_id or f"game{seed}",
     )  # fmt: skip
     return savefile.write(session), session
+
+
+def game_of(seed: int) -> str:
+    return registry.GAMES[seed % len(registry.GAMES)].id
 
 
 def _rows(db_path):
@@ -54,7 +59,7 @@ def test_a_finished_game_is_indexed_with_its_seats_scores_winner_and_end(hist):
     result = hist.sync()
     assert (result.added, result.failed) == (1, ())
     (game,) = hist.games()
-    assert game.file == path.name and game.game == "number_rows" and game.match_id == "game1"
+    assert game.file == path.name and game.game == game_of(1) and game.match_id == "game1"
     assert game.rules_version == session.rules.info.rules_version
     scores = session.rules.scores(session.state)
     assert [s.name for s in game.seats] == ["Anna", "Grandma", "Kuba"]
@@ -407,9 +412,9 @@ def test_the_statistics_quick_reading_counts_as_the_game_records_do(hist):
     anna, kuba = hist.find("Ania").id, hist.find("Kuba").id
     assert stats.head_to_head(scores, anna, kuba) == stats.head_to_head(games, anna, kuba)
     assert stats.head_to_head(scores, anna, kuba).games == 2
-    assert stats.over_time(scores, anna, "number_rows") == stats.over_time(
-        games, anna, "number_rows"
-    )
+    for game in {game_of(seed) for seed in (1, 2, 4)}:  # (the games Anna played)
+        assert stats.over_time(scores, anna, game) == stats.over_time(games, anna, game)
+        assert stats.over_time(scores, anna, game)
 
 
 def _sums(parts):

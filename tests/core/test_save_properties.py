@@ -16,16 +16,18 @@ def folder(tmp_path_factory):
 
 
 @given(
-    players=st.integers(1, 5),
-    jokers=st.booleans(),
+    entry=st.sampled_from(registry.GAMES),
     seed=st.integers(0, 2**64 - 1),
     data=st.data(),
 )
-def test_save_then_load_is_equal(folder, players, jokers, seed, data):
-    rules = registry.get("number_rows").rules()
+def test_save_then_load_is_equal(folder, entry, seed, data):
+    """Any game of the registry, any count of players it declares, any of its variants."""
+    rules = entry.rules()
+    players = data.draw(st.integers(entry.min_players, entry.max_players), label="players")
+    options = {v.key: data.draw(st.booleans(), label=v.key) for v in rules.info.variants}
     seats = [Player(f"P{n}", "human" if n % 2 == 0 else "bot", "" if n % 2 == 0 else "random")
              for n in range(players)]  # fmt: skip
-    session = Session.new(rules, seats, {"jokers": jokers}, seed)
+    session = Session.new(rules, seats, options, seed)
     for _ in range(data.draw(st.integers(0, 300), label="moves")):
         if session.is_over():
             break

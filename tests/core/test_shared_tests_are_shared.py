@@ -1,12 +1,17 @@
 """The shared tests (everything under tests/) hold no game's own code: they play through what a
 game declares to the registry (its rules, levels, hint, table and targets) and the kit's generic
-drivers, never through a game's modules or its tests' helpers. A test of one game's (or one
-family's) own rules, sheet or words lives with that game, in sheetdesk/games/<id>/tests/."""
+drivers, never through a game's modules or its tests' helpers, and name no game: the games they
+play are taken from the registry (every game, or every game declaring what the test needs). A
+test of one game's (or one family's) own rules, sheet or words lives with that game, in
+sheetdesk/games/<id>/tests/."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
+
+from sheetdesk.core import registry
 
 TESTS = Path(__file__).resolve().parents[1]
 GAMES_PACKAGE = "sheetdesk.games"
@@ -108,3 +113,153 @@ def helper(game):
         "sheetdesk.games.treasure_cards",
     ]
     assert game_imports("import sheetdesk.games\nfrom sheetdesk.core import registry\n") == []
+
+
+# --- naming a game -----------------------------------------------------------------------------
+
+GAMES_FOLDER = Path(registry.__file__).resolve().parents[1] / "games"
+
+
+def game_words() -> set[str]:
+    """Every game's id and every folder of sheetdesk/games (a family's shared package too)."""
+    folders = {p.parent.name for p in GAMES_FOLDER.glob("*/__init__.py")}
+    return {entry.id for entry in registry.GAMES} | folders
+
+
+def _word_pattern(words: set[str]) -> re.Pattern[str]:
+    # an id as a word of its own, as it is or with dashes (`golden-number-rows-2p`); a letter,
+    # digit or underscore on either side makes it another word
+    forms = sorted({w for word in words for w in (word, word.replace("_", "-"))}, key=len)
+    alternatives = "|".join(re.escape(form) for form in reversed(forms))
+    return re.compile(rf"(?<![A-Za-z0-9_])(?:{alternatives})(?![A-Za-z0-9_])")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring nodes: a docstring may tell which game a case once came from."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                found.add(id(body[0].value))
+    return found
+
+
+def games_named(source: str, words: set[str]) -> list[str]:
+    """The game ids the module names in its code: in a string (an f-string's parts too) that is
+    no docstring, or in the name of a function or class (`test_<id>_…`)."""
+    pattern = _word_pattern(words)
+    tree = ast.parse(source)
+    docstrings = _docstrings(tree)
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in docstrings:
+                found += pattern.findall(node.value)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            found += [w for w in words if w in node.name]
+    return sorted(set(found))
+
+
+def naming_modules(root: Path = TESTS) -> dict[str, list[str]]:
+    """Each shared test module (relative to tests/) that names a game: which."""
+    words = game_words()
+    naming = {}
+    for path in sorted(root.rglob("*.py")):
+        found = games_named(path.read_text(encoding="utf-8"), words)
+        if found:
+            naming[path.relative_to(root).as_posix()] = found
+    return naming
+
+
+# Shared test modules that may name a game, and why: what they check is a name fixed outside the
+# tests (a script's message, the ids a save names its game by), or this module's own cases.
+MAY_NAME: dict[str, str] = {
+    "core/test_shared_tests_are_shared.py": "its own cases: the forms a game can be named in",
+    "core/test_registry.py": "pins the ids, which saves name their game by: they never change",
+    "packaging/test_setup_commands.py": "the bootstrap script's message names a headless command",
+}
+# Shared test modules that still name a game, a debt each: the test takes its games from the
+# registry (every game, or every game declaring what it needs), or moves to its game's folder.
+# Empty when every shared test is shared.
+_SAMPLE_CLI = "a command line's sample game, where any game would do: the registry's first"
+_SAMPLE = "one game as the sample of what every game does: every game, or those declaring it"
+_MIXED = "named games to mix in one list (history, statistics): the registry's games instead"
+_OWN = "a game's own words or numbers: to its folder, or read from its declaration"
+STILL_NAMING: dict[str, str] = {
+    "core/test_cli.py": _SAMPLE_CLI,
+    "core/test_golden.py": _SAMPLE,
+    "core/test_one_game_option.py": "checks --game with two games' cases and golden files",
+    "core/test_paths.py": "a game's own data folder as the sample of a package path",
+    "core/test_purity.py": "the card family's engine modules, listed by path",
+    "core/test_rule_ids.py": "the rules documents' file names",
+    "core/test_save_glance.py": _SAMPLE,
+    "core/test_search.py": _SAMPLE,
+    "core/test_simulate.py": _SAMPLE,
+    "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
+    "core/test_strength_benchmark.py": _SAMPLE,
+    "fixtures/make_golden.py": _SAMPLE,
+    "packaging/test_deb.py": _SAMPLE_CLI,
+    "packaging/test_frozen.py": _SAMPLE_CLI,
+    "packaging/test_windows.py": _SAMPLE_CLI,
+    "proof/test_damaged_settings.py": _SAMPLE_CLI,
+    "proof/test_full_disk.py": _SAMPLE_CLI,
+    "proof/test_history_db.py": _SAMPLE,
+    "ui/test_change_path.py": _SAMPLE + " (at every game the click case finds no one-click "
+    "move on Giza dice's pad at its start)",
+    "ui/test_computer_levels.py": _SAMPLE,
+    "ui/test_controller.py": _SAMPLE + " (its secrets, its options)",
+    "ui/test_end_page.py": _SAMPLE,
+    "ui/test_history_page.py": _MIXED,
+    "ui/test_look.py": "the look audit's known cases, keyed by game",
+    "ui/test_many_seats.py": _OWN + " (Giza dice's computers writing together in an open step)",
+    "ui/test_motion.py": _SAMPLE + " (at every game 18 of 32 cases fail: its helpers take "
+    "one seat acting at a time and the computer's sheet as the second of the others')",
+    "ui/test_new_game_dialog.py": _SAMPLE,
+    "ui/test_open_first_paint.py": _SAMPLE,
+    "ui/test_rules_page.py": _MIXED,
+    "ui/test_save_failures.py": _SAMPLE,
+    "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
+    "ui/test_sheet_descriptions.py": _SAMPLE + " (at every game the keyboard case fails at Giza "
+    "dice, and the card games' tables in play show no crossed box to word)",
+    "ui/test_sound.py": _OWN + " (Giza dice's moves' sounds: a pen, the dice)",
+    "ui/test_start_pictures.py": _OWN + " (the damaged save's case edits Number rows' snapshot)",
+    "ui/test_statistics_page.py": _MIXED,
+    "ui/test_story.py": _SAMPLE + " (at every game the computer's sheet is not always in the "
+    "others' column when the game starts: the case needs every caption on the table)",
+}
+
+
+def test_no_shared_test_names_a_game():
+    naming = naming_modules()
+    unexpected = {
+        path: found
+        for path, found in naming.items()
+        if path not in MAY_NAME and path not in STILL_NAMING
+    }
+    assert not unexpected, (
+        "a shared test names a game; take the games from the registry (every game, or every "
+        "game declaring what the test needs: `registry.GAMES`), or move the test to "
+        f"sheetdesk/games/<id>/tests/: {unexpected}"
+    )
+    paid = sorted(set(STILL_NAMING) - set(naming))
+    assert not paid, f"no longer naming a game: take them off STILL_NAMING: {paid}"
+
+
+def test_every_way_of_naming_a_game_is_seen():
+    """A game named in a string, an f-string, a path, a name with dashes or a test's name is
+    seen; a docstring, a longer word and a game's display name are not."""
+    words = {"number_rows", "giza_dice", "expeditions"}
+    source = '''
+"""A module on number_rows (a docstring)."""
+SAMPLE = "number_rows"
+GOLDEN = ROOT / "games" / "expeditions" / "golden"
+
+
+def test_giza_dice_writers():
+    """Giza dice, in giza_dice (a docstring)."""
+    run(f"--game giza_dice {seed}", "golden-number-rows-2p.sheetdesk")
+    return ["number_rows_more", "Number rows", "the expeditions_x"]
+'''
+    assert games_named(source, words) == ["expeditions", "giza_dice", "number-rows", "number_rows"]
+    assert games_named('"""number_rows"""\nx = "number_rowsy"\n', words) == []

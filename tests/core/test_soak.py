@@ -73,8 +73,10 @@ def test_a_part_of_the_soak_deals_the_same_games_as_the_whole(tally, monkeypatch
 
 
 def test_variant_combinations_cover_every_on_off_mix():
-    rules = registry.get("number_rows").rules()
-    assert variant_combinations(rules) == [{"jokers": False}, {"jokers": True}]
+    # a game of the registry declaring one variant: off, then on
+    rules = next(e.rules() for e in registry.GAMES if len(e.rules().info.variants) == 1)
+    (key,) = (variant.key for variant in rules.info.variants)
+    assert variant_combinations(rules) == [{key: False}, {key: True}]
 
     class Three:
         info = rules.info.model_copy(
@@ -296,17 +298,21 @@ def test_refusals_by_the_soaked_game_are_illegal_actions(tally):
 # --- the command ---------------------------------------------------------------------------------
 
 
+# a game for the command's own cases (any game would do): the registry's first
+ANY_GAME = registry.GAMES[0]
+
+
 def test_the_soak_command_prints_one_json_line(tmp_path):
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(tmp_path)}
     done = subprocess.run(
-        [sys.executable, "-m", "sheetdesk", "soak", "--game", "number_rows", "--games", "4",
+        [sys.executable, "-m", "sheetdesk", "soak", "--game", ANY_GAME.id, "--games", "4",
          "--bots", "random,greedy", "--players", "2-3", "--seed", "2"],
         capture_output=True, text=True, env=env, timeout=300, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     (line,) = done.stdout.strip().splitlines()
     result = json.loads(line)
-    assert result["game"] == "number_rows" and result["games"] == 4
+    assert result["game"] == ANY_GAME.id and result["games"] == 4
     assert result["failures"] == 0 and result["players"] == [2, 3]
     assert result["bots"] == ["random", "greedy"]
     for key in ("steps", "actions", "probes", "seconds"):
@@ -317,8 +323,11 @@ def test_the_soak_command_prints_one_json_line(tmp_path):
     ("args", "message"),
     [
         (["--game", "chess"], "unknown game 'chess'"),
-        (["--game", "number_rows", "--bots", "genius"], "no bot 'genius'"),
-        (["--game", "number_rows", "--players", "2-9"], "1-5 players"),
+        (["--game", ANY_GAME.id, "--bots", "genius"], "no bot 'genius'"),
+        (
+            ["--game", ANY_GAME.id, "--players", f"2-{ANY_GAME.max_players + 1}"],
+            f"{ANY_GAME.min_players}-{ANY_GAME.max_players} players",
+        ),
     ],
 )
 def test_the_soak_command_refuses_bad_arguments(tmp_path, args, message):

@@ -78,8 +78,9 @@ def test_a_hand_edited_result_is_a_damaged_save_and_reaches_no_figure(data_dir, 
     assert len(done.stdout.splitlines()) == 1 + 2  # the honest game's two seats
 
 
-def test_names_edited_into_a_save_reach_the_index_as_the_rule_makes_them(data_dir):
-    path = _finished("number_rows", ["Ana", "Ben", "Kuba"], 5)
+@pytest.mark.parametrize("game", GAMES)
+def test_names_edited_into_a_save_reach_the_index_as_the_rule_makes_them(data_dir, game):
+    path = _finished(game, ["Ana", "Ben", "Kuba"], 5)
 
     def names(data: dict) -> None:  # type: ignore[type-arg]
         data["players"][0]["name"] = "\x1b]0;owned\x07Ana\x1b[31m"
@@ -87,7 +88,7 @@ def test_names_edited_into_a_save_reach_the_index_as_the_rule_makes_them(data_di
         data["players"][2]["name"] = "\u202eabuK"
 
     _edit(path, names)
-    _finished("number_rows", ["Ana", "Ben"], 6)
+    _finished(game, ["Ana", "Ben"], 6)
     with History() as history:
         assert history.sync().failed == ()
         assert sorted(p.name for p in history.players()) == [

@@ -1,4 +1,5 @@
-"""A GameTable double that records what it is shown (for controller tests without a sheet)."""
+"""A GameTable double that records what it is shown (for controller tests without a sheet), and
+a controller driving one on a table page that goes with its test."""
 
 from __future__ import annotations
 
@@ -30,3 +31,17 @@ class RecordingTable(GameTable):
 
 def create_recording_table(entry, rules, players, parent=None) -> RecordingTable:  # type: ignore[no-untyped-def]
     return RecordingTable(players, parent)
+
+
+def recorded_controller(qtbot, entry, session, **options):  # type: ignore[no-untyped-def]
+    """A controller of `session` on a table page showing a RecordingTable; the page is deleted
+    when the test ends, and the controller is closed first: a controller left open would fire
+    its computer's timer at a page deleted under it, in a later test of the same process."""
+    from sheetdesk.ui.controller import Controller
+    from sheetdesk.ui.table_page import TablePage
+
+    page = TablePage()
+    page.set_table(RecordingTable(session.players, page))
+    controller = Controller(entry, session, page, **options)
+    qtbot.addWidget(page, before_close_func=lambda _page: controller.close())
+    return page, controller

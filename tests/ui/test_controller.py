@@ -1,8 +1,10 @@
 """The session controller: hand-overs (docs/architecture.md, NR-H2), computer turns,
 undo, status messages, autosave errors. Uses a recording table, so it does not depend on the
-sheet."""
+sheet; but a controller whose page was deleted is played on each game's own table."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
@@ -15,7 +17,7 @@ from sheetdesk.ui.table_page import TablePage
 from tests.core.fakegame import TALLY
 from tests.core.fakegame.rules import TallyRules
 
-from .fakes import RecordingTable
+from .fakes import recorded_controller
 
 ENTRY = registry.get("number_rows")
 
@@ -23,10 +25,7 @@ ENTRY = registry.get("number_rows")
 def make(qtbot, players, seed=7, data_dir=None):  # type: ignore[no-untyped-def]
     rules = ENTRY.rules()
     session = Session.new(rules, players, {"jokers": False}, seed)
-    page = TablePage()
-    qtbot.addWidget(page)
-    page.set_table(RecordingTable(session.players, page))
-    controller = Controller(ENTRY, session, page, write_now=True)
+    page, controller = recorded_controller(qtbot, ENTRY, session, write_now=True)
     controller.bot_delay_ms = 0
     events: list[tuple[str, object]] = []
     controller.handover_needed.connect(lambda seat: events.append(("handover", seat)))
@@ -279,10 +278,7 @@ def test_resumed_game_opens_on_handover(qtbot, data_dir, count):
     controller.choose(greedy(session, session.acting_seat()))
     controller.close()
     resumed = savefile.load(controller.save_path)
-    page2 = TablePage()
-    qtbot.addWidget(page2)
-    page2.set_table(RecordingTable(resumed.players, page2))
-    again = Controller(ENTRY, resumed, page2)
+    page2, again = recorded_controller(qtbot, ENTRY, resumed)
     seen = []
     again.handover_needed.connect(seen.append)
     again.start()
@@ -302,10 +298,7 @@ def test_only_a_game_with_secrets_hands_the_laptop_over(qtbot, data_dir, rules, 
     """Tally hides its pending votes: the next human gets a hand-over page. The same game with
     no view of its own hides nothing: no page, and no need to say `Decide(open=True)`."""
     session = Session.new(rules, [Player("Ana"), Player("Bob")], {}, 7)
-    page = TablePage()
-    qtbot.addWidget(page)
-    page.set_table(RecordingTable(session.players, page))
-    controller = Controller(TALLY, session, page, write_now=True)
+    page, controller = recorded_controller(qtbot, TALLY, session, write_now=True)
     handovers: list[int] = []
     controller.handover_needed.connect(handovers.append)
     controller.start()
@@ -322,3 +315,41 @@ def test_only_a_game_with_secrets_hands_the_laptop_over(qtbot, data_dir, rules, 
         controller.choose(session.legal_actions(seat)[-1])  # Done, or Confirm in a vote
     assert session.is_over() and seats == {0, 1}
     assert bool(handovers) is pages
+
+
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_controller_whose_page_was_deleted_plays_no_more_computer_moves(qtbot, data_dir, game):
+    """The game's own table on a page that is deleted, without a close, while a computer's move
+    is due: when its time comes the controller plays nothing and touches nothing deleted."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    entry = registry.get(game)
+    session = Session.new(entry.rules(), [Player("Ana"), Player("Cy", "bot", "greedy")], {}, 5)
+    page = TablePage()
+    page.set_table(entry.ui().create_table(session.rules, session.players, page))
+    controller = Controller(entry, session, page, autosave=False)
+    try:
+        controller.bot_delay_ms = 30
+        controller.start()
+        for _ in range(200):  # the person plays until the computer's move is due
+            if controller.bot_pending:
+                break
+            assert controller.waiting_for is None  # (one person: no hand-over page)
+            controller.choose(entry.bot("greedy")(*_turn(session)))
+        assert controller.bot_pending
+        played = len(session.log)
+        page.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert not shiboken6.isValid(page)
+        qtbot.wait(10 * controller.bot_delay_ms)  # (an exception here fails the test)
+        assert len(session.log) == played
+        assert not controller.bot_pending
+    finally:
+        controller.close()
+
+
+def _turn(session: Session) -> tuple[Any, int, list[Action], Rng]:
+    seat = session.acting_seat()
+    assert seat is not None
+    return session.view(seat), seat, list(session.legal_actions(seat)), Rng(len(session.log))

@@ -1,5 +1,6 @@
 """Kill the app with SIGKILL in the middle of a game; the next start's Continue puts the players
-exactly where they were (same match, cursor and log, including an undone action to redo)."""
+exactly where they were (same match, cursor and log, including an undone action to redo), at
+every game whose players hide something (a resumed game of two opens on the hand-over page)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ import sys
 import textwrap
 
 import pytest
+
+from sheetdesk.core import registry
+from sheetdesk.core.protocol import hides_secrets
 
 FIRST = textwrap.dedent(
     """
@@ -24,8 +28,8 @@ FIRST = textwrap.dedent(
     app = create_application(["sheetdesk"])
     window = build_window(app)
     window.show()
-    entry = registry.get("number_rows")
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Ben")), {"jokers": False}, 99))
+    entry = registry.get(sys.argv[1])
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Ben")), {}, 99))
     controller, session = window.controller, window.session
     bot = entry.bot()
     step = 0
@@ -71,10 +75,15 @@ SECOND = textwrap.dedent(
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-def test_kill_and_continue_restores_the_exact_position(tmp_path):
+@pytest.mark.parametrize(
+    # a game whose players hide something: a resumed game of two opens on the hand-over page
+    "game",
+    [entry.id for entry in registry.GAMES if hides_secrets(entry.rules())],
+)
+def test_kill_and_continue_restores_the_exact_position(tmp_path, game):
     env = dict(os.environ, SHEETDESK_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
     first = subprocess.Popen(
-        [sys.executable, "-c", FIRST], env=env, stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", FIRST, game], env=env, stdout=subprocess.PIPE, text=True
     )
     try:
         line = first.stdout.readline()

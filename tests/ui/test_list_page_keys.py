@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from sheetdesk.core import registry
 from sheetdesk.core.history import History
 from tests.ui.driving import press
 from tests.ui.test_history_page import _game
@@ -25,10 +26,12 @@ PAGES = {
 
 def _reach(window, qtbot, name: str):  # type: ignore[no-untyped-def]
     """Open page `name` as a family does (from the Game menu; a replay with Enter on the
-    Finished games page's newest game), with two finished games and an unfinished one."""
-    _game("number_rows", ["Ana", "Kuba"], 1)
-    _game("giza_dice", ["Ana", "Babcia Ola"], 2)
-    _game("number_rows", ["Ana", "Kuba"], 3, finished=False)
+    Finished games page's newest game), with two finished games and an unfinished one, of the
+    registry's games in turn."""
+    games = [entry.id for entry in registry.GAMES]
+    _game(games[0], ["Ana", "Kuba"], 1)
+    _game(games[1 % len(games)], ["Ana", "Babcia Ola"], 2)
+    _game(games[2 % len(games)], ["Ana", "Kuba"], 3, finished=False)
     with History() as history:
         history.sync()
     action = {

@@ -62,8 +62,13 @@ def test_the_seats_come_from_the_games_info(dialog, game):
     assert dialog.count_spin.value() == info.max_players
 
 
+# the game nine may play, and one of five seats at the most, as the registry declares them
+NINE = next(game.id for game in registry.GAMES if game.max_players >= 9)
+FIVE = next(game.id for game in registry.GAMES if game.max_players == 5)
+
+
 def test_nine_seats_one_row_each_in_a_list_that_scrolls_within_the_screen(dialog):
-    choose_game(dialog, "giza_dice")
+    choose_game(dialog, NINE)
     dialog.count_spin.setValue(9)
     QApplication.processEvents()
     area = dialog.screen().availableGeometry()
@@ -87,7 +92,7 @@ def test_nine_seats_one_row_each_in_a_list_that_scrolls_within_the_screen(dialog
     choice = dialog.choice()
     assert [p.name for p in choice.players] == names and not choice.players[8].is_human
     nine = dialog.height()
-    choose_game(dialog, "number_rows")  # back to five: a smaller dialog
+    choose_game(dialog, FIVE)  # back to five: a smaller dialog
     dialog.count_spin.setValue(5)
     QApplication.processEvents()
     assert visible_seats(dialog) == 5 and dialog.height() < nine
@@ -95,7 +100,7 @@ def test_nine_seats_one_row_each_in_a_list_that_scrolls_within_the_screen(dialog
 
 
 def test_the_players_count_has_large_minus_and_plus_buttons(dialog):
-    choose_game(dialog, "giza_dice")
+    choose_game(dialog, NINE)
     dialog.count_spin.setValue(2)
     for button in (dialog.fewer_button, dialog.more_button):
         assert button.width() >= 44 and button.height() >= 40
@@ -232,18 +237,13 @@ def test_a_circled_cell_is_drawn_with_a_pen_ring(qtbot):
 
 def test_computers_write_together_only_the_first_waits(qtbot, data_dir):
     from sheetdesk.core.rng import Rng
-    from sheetdesk.ui.controller import Controller
-    from sheetdesk.ui.table_page import TablePage
 
-    from .fakes import RecordingTable
+    from .fakes import recorded_controller
 
     entry = registry.get("giza_dice")
     players = [Player("Ana")] + [Player(f"Bot {i}", "bot", "greedy") for i in range(1, 5)]
     session = Session.new(entry.rules(), players, {}, 3)
-    page = TablePage()
-    qtbot.addWidget(page)
-    page.set_table(RecordingTable(session.players, page))
-    controller = Controller(entry, session, page, autosave=False)
+    _page, controller = recorded_controller(qtbot, entry, session, autosave=False)
     controller.bot_delay_ms = 5000  # one computer move takes this long to come
     controller.start()
     waited, at_once = [], []  # the kinds of the computers' moves

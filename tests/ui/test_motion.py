@@ -1,12 +1,10 @@
 """Every move seen (sheetkit/motion.py): a computer's marks are written on its sheet and stay
 ringed until the next player acts; a click or a key ends an animation at once; with Animations
 off nothing animates; a click on a log line rings that move; an undo rings nothing; a person's
-prompt waits for the last move to be seen; Giza dice's writers' numbers appear
-one by one."""
+prompt waits for the last move to be seen (a game's own motion is tested with it: Giza dice's
+writers' numbers one by one, in sheetdesk/games/giza_dice/tests/ui/test_giza_dice_motion.py)."""
 
 from __future__ import annotations
-
-import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -161,37 +159,6 @@ def test_the_log_and_the_sheet_show_each_others_move(window, qtbot):
     assert marks_in(small), "the move of the line clicked is ringed on the computer's sheet"
     assert log.item(row).font().bold()
     assert table.motion.entries == [entry]
-
-
-def test_giza_dice_writers_numbers_appear_one_by_one(window, qtbot):
-    """In an open step (everyone writes the same roll) each computer's number is written on its
-    pad as it is written, ringed, one just after another: the next computer starts writing a
-    moment after the last (as a table writes together), not once the last stroke has ended."""
-    players = [Player("Ana"), Player("Cy", "bot", "greedy"), Player("Di", "bot", "greedy")]
-    controller = start(window, "giza_dice", players, {"powers": False}, seed=4)
-    controller.bot_delay_ms = 0
-    table = controller.page.table
-    session = controller.session
-    seen: list[tuple[float, int, set[int], bool]] = []  # at each write drawn
-    drawn_at = [session.cursor]
-
-    def drawn(_entries: list[int]) -> None:
-        start, drawn_at[0] = drawn_at[0], session.cursor
-        new = session.history[start : session.cursor]  # (a write and its confirmation, drawn once)
-        wrote = [e.seat for e in new if e.action.kind == "write" and e.seat in (1, 2)]
-        if wrote:
-            ringed = {seat for scene, seat, _b in table.motion_scenes() if marks_in(scene)}
-            seen.append((time.perf_counter(), wrote[-1], ringed, table.motion.running()))
-
-    table.moves_shown.connect(drawn)
-    qtbot.waitUntil(lambda: len(seen) >= 2, timeout=8000)
-    (first, seat1, ringed1, running1), (second, seat2, ringed2, running2) = seen[:2]
-    assert (seat1, seat2) == (1, 2)
-    assert seat1 in ringed1 and running1, "Cy's number is written on Cy's pad, ringed"
-    assert {1, 2} <= ringed2 and running2, "then Di's, Cy's still ringed"
-    gap = second - first
-    assert gap >= controller.QUICK_STAGGER_MS / 1000 * 0.9, "Di wrote a moment after Cy"
-    assert gap < motion.STROKE_MS / 1000, "and did not wait for Cy's whole stroke"
 
 
 def test_an_undo_is_nobodys_move_and_rings_nothing(window, qtbot):

@@ -95,6 +95,8 @@ def run_print(*args: str, data_dir: Path | None = None) -> subprocess.CompletedP
 
 # every game, by what the registry declares (each prints blank pads)
 GAMES = [entry.id for entry in registry.GAMES]
+# a game, where what is tested is the place printed to, not the game (any game would do)
+ANY_GAME = GAMES[0]
 LANGUAGES = ("en", "el", "pl")
 # the pad's one line on how to fill it in, in each language
 HOW = {"en": "How to fill it in", "el": "Πώς το συμπληρώνεις", "pl": "Jak wypełnić"}
@@ -263,11 +265,12 @@ def finished_game(game: str, names: tuple[str, ...]) -> Session:
     return Session.restore(rules, players, full.options, full.seed, log, len(log), "paper-game")
 
 
-def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path) -> None:
-    names = ("Ana", "Nikos", "Zosia", "Ewa")
+@pytest.mark.parametrize("game", GAMES)
+def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path, game: str) -> None:
+    names = ("Ana", "Nikos", "Zosia", "Ewa")[: registry.get(game).max_players]
     os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
     try:
-        session = finished_game("giza_dice", names)
+        session = finished_game(game, names)
         savefile.write(session)
     finally:
         del os.environ["SHEETDESK_DATA_DIR"]
@@ -289,13 +292,16 @@ def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path) -> No
         assert inked_share(out, page, tmp_path) > 0.02
 
 
-def test_names_print_as_read_pictures_by_their_name_no_text_turned_around(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", GAMES)
+def test_names_print_as_read_pictures_by_their_name_no_text_turned_around(
+    tmp_path: Path, game: str
+) -> None:
     """Emoji, which no font a PDF embeds draws, print as their names; a right-to-left override
     hand-edited into a save never reaches the page (the loader drops it), so nothing prints
     backwards."""
     os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
     try:
-        path = savefile.write(finished_game("number_rows", ("Ana 🎲", "Ζωή 👵🏽", "Kuba")))
+        path = savefile.write(finished_game(game, ("Ana 🎲", "Ζωή 👵🏽", "Kuba")))
     finally:
         del os.environ["SHEETDESK_DATA_DIR"]
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -313,7 +319,7 @@ def test_names_print_as_read_pictures_by_their_name_no_text_turned_around(tmp_pa
 def test_an_unwritable_place_loses_nothing(tmp_path: Path) -> None:
     out = tmp_path / "not-a-folder"
     out.write_text("kept")
-    done = run_print("--game", "giza_dice", "--out", str(out / "pads.pdf"))
+    done = run_print("--game", ANY_GAME, "--out", str(out / "pads.pdf"))
     assert done.returncode == 1
     assert "cannot be written there" in done.stderr
     assert out.read_text() == "kept"
@@ -329,7 +335,7 @@ def test_a_full_disk_keeps_the_old_pdf(qapp, monkeypatch, tmp_path: Path) -> Non
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(savefile.atomic.os, "replace", full)
-    document = paper.pad_document("number_rows", 2, "a4")
+    document = paper.pad_document(ANY_GAME, 2, "a4")
     with pytest.raises(paper.PaperError, match="disk is full"):
         paper.write_pdf(document, out)
     document.release()  # (the error's traceback keeps the document alive)
@@ -427,7 +433,10 @@ def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, 
 
     monkeypatch.setattr(QtPrintSupport.QPrintPreviewDialog, "exec", preview)
 
+    chosen = []
+
     def drive(dialog) -> None:  # type: ignore[no-untyped-def]
+        chosen.append((dialog.game_box.currentData(), dialog.paper_box.currentData()))
         tab_to(dialog.count)
         QTest.keyClick(dialog.count, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
         QTest.keyClicks(dialog.count, "5")
@@ -437,14 +446,17 @@ def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, 
     open_print_dialog(window, monkeypatch, drive)
     assert len(previews) == 1
     pdf = info(out)
-    assert int(pdf["Pages"]) == 3  # five Number rows sheets, two a page
-    assert pdf["Page size"].startswith(A4)
+    game, paper_name = chosen[0]
+    pads = blank_pads(game, 5, paper_name)  # the five pads asked for, of the game offered
+    assert int(pdf["Pages"]) == pads.pages
+    assert paper_name == "a4" and pdf["Page size"].startswith(A4_WIDE if pads.landscape else A4)
     assert "Score sheet of" in words(out)
 
 
-def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path) -> None:
-    full = play_one("number_rows", 2, 7, bot="greedy")
-    rules = registry.get("number_rows").rules()
+@pytest.mark.parametrize("game", GAMES)
+def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path, game: str) -> None:
+    full = play_one(game, 2, 7, bot="greedy")
+    rules = registry.get(game).rules()
     players = [Player("Ana"), Player("Jan")]
     half = len(full.log) // 2
     session = Session.restore(rules, players, full.options, full.seed, full.log, half, "half-game")
@@ -462,12 +474,15 @@ def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path) -> None:
     assert "Wyniki końcowe" not in text  # not "Final scores"
 
 
-def test_print_the_open_game_from_its_table(window, dialog_log, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("game", GAMES)
+def test_print_the_open_game_from_its_table(
+    window, dialog_log, monkeypatch, tmp_path, game
+) -> None:  # type: ignore[no-untyped-def]
     """With a game open, Print… offers its sheets first: Enter on Save as PDF writes the scores
     page and one page per player."""
     from PySide6.QtWidgets import QApplication
 
-    session = finished_game("treasure_cards", ("Ana", "Jan", "Ewa"))
+    session = finished_game(game, ("Ana", "Jan", "Ewa"))
     path = savefile.write(session)  # (the window's data folder)
     assert window.open_path(path, external=False)
     pdf = tmp_path / "game.pdf"
@@ -495,11 +510,11 @@ def test_an_unknown_match_is_named(tmp_path: Path) -> None:
     assert not (tmp_path / "x.pdf").exists()
 
 
-def _finished_in_history(window, qtbot):  # type: ignore[no-untyped-def]
-    """A finished game of Treasure cards, chosen in Game ▸ Finished games."""
+def _finished_in_history(window, qtbot, game):  # type: ignore[no-untyped-def]
+    """A finished game of `game`, chosen in Game ▸ Finished games."""
     from tests.ui.test_history_page import _game, _open
 
-    session = _game("treasure_cards", ["Ana", "Kuba"], 1)
+    session = _game(game, ["Ana", "Kuba"], 1)
     page = _open(window, qtbot)
     qtbot.waitUntil(lambda: page.table.model().rowCount() == 1)
     QTest.mouseClick(
@@ -532,10 +547,11 @@ def _finished_pdf_says_it_all(pdf: Path, session: Session, finished: object) -> 
     assert render(reason).split()[0] in first
 
 
+@pytest.mark.parametrize("game", GAMES)
 def test_a_finished_game_prints_from_finished_games_and_its_replay(
-    window, qtbot, dialog_log, monkeypatch, tmp_path
+    window, qtbot, dialog_log, monkeypatch, tmp_path, game
 ) -> None:  # type: ignore[no-untyped-def]
-    session, page = _finished_in_history(window, qtbot)
+    session, page = _finished_in_history(window, qtbot, game)
     record = page.selected()
     assert page.print_button.isEnabled()
     pdf = tmp_path / "finished.pdf"

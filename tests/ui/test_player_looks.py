@@ -10,10 +10,18 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.history import History
+from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.sheetkit.player_symbol import COLOURS
 from tests.ui.driving import pass_handover
 from tests.ui.test_history_page import _game
+
+# every game, and those whose players hide something (a game of two continues, or starts, on the
+# hand-over page)
+EVERY_GAME = pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+HIDING_GAME = pytest.mark.parametrize(
+    "game", [entry.id for entry in registry.GAMES if hides_secrets(entry.rules())]
+)
 
 
 def _remember(*names: str) -> None:
@@ -26,9 +34,10 @@ def _continue(window, qtbot):  # type: ignore[no-untyped-def]
     QTest.mouseClick(window.start_page.continue_button, Qt.MouseButton.LeftButton)
 
 
-def test_the_hand_over_page_shows_the_players_symbol(window, qtbot):
+@HIDING_GAME
+def test_the_hand_over_page_shows_the_players_symbol(window, qtbot, game):
     _remember("Ana", "Kuba")
-    entry = registry.get("treasure_cards")
+    entry = registry.get(game)
     savefile.write(Session.new(entry.rules(), [Player("Ana"), Player("Kuba")], {}, 7))
     _continue(window, qtbot)
     assert window.current_page_name() == "handover"
@@ -36,20 +45,22 @@ def test_the_hand_over_page_shows_the_players_symbol(window, qtbot):
     assert page.symbol.isVisible() and not page.symbol.pixmap().isNull()
 
 
-def test_a_player_not_remembered_gets_no_symbol_and_nothing_fails(window, qtbot):
+@HIDING_GAME
+def test_a_player_not_remembered_gets_no_symbol_and_nothing_fails(window, qtbot, game):
     _remember("Ana")
     with History() as history:
         history.remove(history.find("Ana").id)  # removed: the seat shows no symbol either
-    entry = registry.get("treasure_cards")
+    entry = registry.get(game)
     savefile.write(Session.new(entry.rules(), [Player("Ana"), Player("Olek")], {}, 7))
     _continue(window, qtbot)
     assert window.current_page_name() == "handover"
     assert not window.page("handover").symbol.isVisible()
 
 
-def test_the_score_card_shows_each_remembered_players_symbol(window, qtbot):
+@EVERY_GAME
+def test_the_score_card_shows_each_remembered_players_symbol(window, qtbot, game):
     _remember("Ana")
-    _game("number_rows", ["Ana", "Olek"], 1)  # Olek: a name from an older save
+    _game(game, ["Ana", "Olek"], 1)  # Olek: a name from an older save
     window.show_saved_games()
     page = window.page("saved")
     QTest.mouseClick(page.open_button, Qt.MouseButton.LeftButton)  # the only game, chosen
@@ -100,13 +111,14 @@ def test_the_sheets_captions_show_each_remembered_players_symbol(window, qtbot, 
         assert rect.height() <= label.fontMetrics().lineSpacing()
 
 
-def test_a_new_players_symbol_is_on_the_table_from_the_start(window, qtbot, monkeypatch):
+@HIDING_GAME
+def test_a_new_players_symbol_is_on_the_table_from_the_start(window, qtbot, monkeypatch, game):
     """Names typed for the first time in New game: their colours and symbols show at once, not
     only once the game is left and continued."""
     from tests.ui.test_new_game_dialog import choose, open_dialog, players_to, type_name
 
     def sit_down(dialog) -> None:  # type: ignore[no-untyped-def]
-        choose(dialog.game_combo, qtbot, "treasure_cards")
+        choose(dialog.game_combo, qtbot, game)
         players_to(dialog, 2)
         type_name(dialog, 0, "Zosia")
         type_name(dialog, 1, "Tomek")

@@ -285,14 +285,15 @@ def test_a_key_already_queued_does_not_pass_the_page(window, qtbot, game):
     fresh_enter_passes(window, qtbot, bob, length + 1)
 
 
+@pytest.mark.parametrize("game", SECRET_KEEPING)
 def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
-    window, qtbot, monkeypatch
+    window, qtbot, monkeypatch, game
 ):
     """A new game of two opens on the page for its first player, and the table it hides is built
     once the page has painted. An Enter pressed while a slow laptop builds it (the second of a
     double Enter that started the game), for longer than the guard time, waits in the queue and
     passes nothing."""
-    entry = registry.get("number_rows")
+    entry = registry.get(game)
     sheet = entry.ui()
     build = sheet.create_table
     pressed: list[int] = []
@@ -307,7 +308,7 @@ def test_an_enter_that_waited_while_the_table_was_built_does_not_pass_the_page(
 
     module = sys.modules[f"{entry.package}.sheet"]  # where the game's declaration finds its UI
     monkeypatch.setattr(module, "UI", replace(sheet, create_table=slow_build))
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {"jokers": False}, 6))
+    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Bob")), {}, 6))
     assert window.current_page_name() == "handover"
     qtbot.waitUntil(lambda: window.controller.page_built)
     QApplication.processEvents()

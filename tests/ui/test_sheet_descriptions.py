@@ -142,8 +142,9 @@ def test_the_words_are_in_the_pages_language(window, qtbot):
     table.close()  # (before the window and its language go)
 
 
-def test_a_change_of_turn_or_step_is_announced_to_assistive_technology(qtbot, monkeypatch):
-    session, table = table_in_play(qtbot, "number_rows")
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+def test_a_change_of_turn_or_step_is_announced_to_assistive_technology(qtbot, monkeypatch, game):
+    session, table = table_in_play(qtbot, game)
     said: list[tuple[object, str]] = []
 
     def heard(event) -> None:  # type: ignore[no-untyped-def]

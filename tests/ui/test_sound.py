@@ -17,6 +17,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 
 from sheetdesk.core import registry
+from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import sound
 from sheetdesk.ui.new_game_dialog import NewGameChoice
@@ -182,10 +183,13 @@ def test_each_move_sounds_as_it_is_made():
     assert any("dice" in made for _, made in sounds), sounds
 
 
-def test_the_hand_over_page_chimes(window):
-    window.start_new(
-        NewGameChoice(registry.get("number_rows"), (Player("Ana"), Player("Bob")), {}, 5)
-    )
+@pytest.mark.parametrize(
+    # every game whose players hide something: a game of two opens on the hand-over page
+    "game",
+    [entry.id for entry in registry.GAMES if hides_secrets(entry.rules())],
+)
+def test_the_hand_over_page_chimes(window, game):
+    window.start_new(NewGameChoice(registry.get(game), (Player("Ana"), Player("Bob")), {}, 5))
     assert window.current_page_name() == "handover"
     assert "chime" in sound.board().played
 
@@ -195,7 +199,8 @@ def test_the_hand_over_page_chimes(window):
 
 def _table(window):
     window.start_new(
-        NewGameChoice(registry.get("giza_dice"), (Player("Ana"), Player("Cleo", "bot")), {}, 5)
+        # (any game: what is tested is the window's sound button)
+        NewGameChoice(registry.GAMES[0], (Player("Ana"), Player("Cleo", "bot")), {}, 5)
     )
     window.controller.bot_delay_ms = 0
     return window.page("table")

@@ -119,8 +119,9 @@ def test_the_pictures_have_accessible_names_in_the_pages_language(window, langua
         assert not any(name.startswith("New game of") for name in names)
 
 
-def test_the_game_to_continue_shows_its_sheet_and_who_plays_it(window, qtbot, messages):
-    entry = registry.get("number_rows")
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_to_continue_shows_its_sheet_and_who_plays_it(window, qtbot, messages, game):
+    entry = registry.get(game)
     names = ["Ana", "Γιαγιά Σοφία", "Zofia"]
     session = Session.new(entry.rules(), [Player(name) for name in names], {}, 7)
     savefile.write(session)
@@ -285,7 +286,7 @@ def test_the_first_key_lands_on_the_game_to_continue_else_the_first_games_pictur
     """A fresh window, the family's first key (Tab, Shift+Tab or an arrow): the keyboard lands
     on what they most likely want, ringed; from there Tab goes on in reading order."""
     if continuing:
-        entry = registry.get("number_rows")
+        entry = registry.GAMES[0]  # (any game: what is tested is where the key lands)
         savefile.write(Session.new(entry.rules(), [Player("Ana"), Player("Bob")], {}, 7))
     window = make_window()
     page = window.start_page

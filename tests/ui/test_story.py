@@ -5,7 +5,10 @@ player's turn (where a game's rules name a turn's owner)."""
 
 from __future__ import annotations
 
+import pytest
+
 from sheetdesk.core import registry
+from sheetdesk.core.protocol import GameRules
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
@@ -51,10 +54,15 @@ def test_computer_seats_are_marked_wherever_a_seat_is_named(window):
     assert captions and all("Robo (computer)" in c for c in captions)
 
 
-def test_the_header_says_who_decides_while_it_is_another_players_turn(window):
+@pytest.mark.parametrize(
+    # every game whose rules name a turn's owner (they write their own `turn_owner`)
+    "game",
+    [e.id for e in registry.GAMES if type(e.rules()).turn_owner is not GameRules.turn_owner],
+)
+def test_the_header_says_who_decides_while_it_is_another_players_turn(window, game):
     """While it is Jan's turn another player may decide (Number rows: Jan's announced number
     goes round): the header names both, as the rules' `turn_owner` says."""
-    entry = registry.get("number_rows")
+    entry = registry.get(game)
     window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 12))
     controller, session = window.controller, window.session
     bot = entry.bot()

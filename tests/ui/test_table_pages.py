@@ -1,9 +1,10 @@
 """The table page around a game: the sheets after the game (every player's, and back to the
 scores), status messages that belong to their page, the log opened on its last line, and the
-sheets laid out once when the window is resized."""
+sheets laid out once when the window is resized; each at every game of the registry."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -12,7 +13,8 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 
-TC = registry.get("treasure_cards")
+# every game, each case played at each (by its id)
+EVERY_GAME = pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
 
 
 def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False):
@@ -32,8 +34,9 @@ def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False):
     raise AssertionError("the game did not end")
 
 
-def test_every_final_sheet_can_be_seen_with_a_way_back_to_the_scores(window, qtbot):
-    play(window, TC)
+@EVERY_GAME
+def test_every_final_sheet_can_be_seen_with_a_way_back_to_the_scores(window, qtbot, game):
+    play(window, registry.get(game))
     assert window.current_page_name() == "scores"
     QTest.mouseClick(window.page("scores").table_button, Qt.MouseButton.LeftButton)
     page = window.page("table")
@@ -58,7 +61,8 @@ def test_every_final_sheet_can_be_seen_with_a_way_back_to_the_scores(window, qtb
     assert window.current_page_name() == "scores"
 
 
-def test_a_status_message_goes_with_its_page(window):
+@EVERY_GAME
+def test_a_status_message_goes_with_its_page(window, game):
     """A click on a place of the sheets that is no move now (the game says why: `Refuse`)
     shows its reason in the status bar; leaving the page takes the message with it."""
     from sheetdesk.ui.formatting import render
@@ -79,7 +83,7 @@ def test_a_status_message_goes_with_its_page(window):
         ]
         return bool(refused)
 
-    play(window, TC, until=a_place_says_why)
+    play(window, registry.get(game), until=a_place_says_why)
     spot, reason = refused[0]
     click_spot(spot)
     said = window.statusBar().currentMessage()
@@ -88,8 +92,9 @@ def test_a_status_message_goes_with_its_page(window):
     assert window.statusBar().currentMessage() == ""
 
 
-def test_an_opened_game_shows_the_last_line_of_its_log(window, qtbot):
-    session = play(window, TC, until=lambda s: len(s.log) > 120)
+@EVERY_GAME
+def test_an_opened_game_shows_the_last_line_of_its_log(window, qtbot, game):
+    session = play(window, registry.get(game), until=lambda s: len(s.log) > 120)
     path = window.controller.save_path
     window.show_start()
     assert window.open_path(path, external=False)
@@ -129,7 +134,8 @@ def test_nine_long_names_are_whole_on_the_final_scores(window, qtbot):
         assert clipped(window.page("scores")) == [], size
 
 
-def test_a_resized_window_lays_the_sheets_out_once_at_their_new_width(window, qtbot):
+@EVERY_GAME
+def test_a_resized_window_lays_the_sheets_out_once_at_their_new_width(window, qtbot, game):
     """The side column takes its share of the new width before the page is laid out: the
     sheets are placed once, at their final width (not first at the old split, painted so for a
     moment, and again)."""
@@ -145,7 +151,7 @@ def test_a_resized_window_lays_the_sheets_out_once_at_their_new_width(window, qt
                 self.seen.append(event.size().width())
             return False
 
-    play(window, TC, until=lambda s: len(s.log) > 20)  # (a game under way)
+    play(window, registry.get(game), until=lambda s: len(s.log) > 20)  # (a game under way)
     if window.current_page_name() == "handover":
         window.controller.confirm_handover()
     page = window.page("table")

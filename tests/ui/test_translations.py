@@ -109,23 +109,20 @@ def test_plural_forms_in_every_language(qapp):
     from sheetdesk.core.i18n import numerus
     from sheetdesk.ui.formatting import render
 
-    left = numerus.translate("expeditions", "%n more card(s) this round", None, 1)
+    total = numerus.translate("lesson", "Total: %n point(s).", None, 1)  # (the app's own words)
     translators = i18n.Translators()
     try:
         translators.install("en")
-        assert [render(left.count(n)) for n in (1, 2)] == [
-            "1 more card this round",
-            "2 more cards this round",
-        ]
+        assert [render(total.count(n)) for n in (1, 2)] == ["Total: 1 point.", "Total: 2 points."]
         translators.install("pl")
-        assert [render(left.count(n)) for n in (1, 3, 5)] == [
-            "jeszcze 1 karta w tej rundzie",
-            "jeszcze 3 karty w tej rundzie",
-            "jeszcze 5 kart w tej rundzie",
+        assert [render(total.count(n)) for n in (1, 3, 5)] == [
+            "Suma: 1 punkt.",
+            "Suma: 3 punkty.",
+            "Suma: 5 punktów.",
         ]
     finally:
         translators.install("en")
-    assert left.count(2).english() == "2 more cards this round"
+    assert total.count(2).english() == "Total: 2 points."
 
 
 def test_system_language_choice():

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from sheetdesk.core import registry
 from sheetdesk.ui import i18n
 from tests.ui.test_glossary import translations as messages
 
@@ -186,7 +187,9 @@ def test_a_count_below_zero_takes_its_sizes_plural_and_a_minus_sign(translate, l
     ],
     ids=["en", "el", "pl"],
 )
-def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, said):
+# every game one may play alone, as declared
+@pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES if entry.min_players == 1])
+def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, said, game):
     """Ania alone has beaten nobody: the end page says her result ("Ania wins!" was wrong)."""
     from sheetdesk.core.protocol import ScoreBreakdown, ScoreItem
     from sheetdesk.ui.scores_page import ScoresPage
@@ -195,5 +198,5 @@ def test_a_solo_game_ends_with_its_result_not_a_win(qtbot, translate, language, 
     page = ScoresPage()
     qtbot.addWidget(page)
     score = ScoreBreakdown((ScoreItem("row", "Row", 87),), 87, winner=True)
-    page.set_scores("giza_dice", ["Ania"], {0: score})
+    page.set_scores(game, ["Ania"], {0: score})
     assert page.winner_label.text() == said

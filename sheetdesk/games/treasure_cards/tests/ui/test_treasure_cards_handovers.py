@@ -6,9 +6,7 @@ from __future__ import annotations
 from sheetdesk.core import registry
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player, Session
-from sheetdesk.ui.controller import Controller
-from sheetdesk.ui.table_page import TablePage
-from tests.ui.fakes import RecordingTable
+from tests.ui.fakes import recorded_controller
 
 
 def test_simultaneous_marking_hands_the_laptop_to_each_human(qtbot, data_dir):
@@ -17,10 +15,7 @@ def test_simultaneous_marking_hands_the_laptop_to_each_human(qtbot, data_dir):
     entry = registry.get("treasure_cards")
     rules = entry.rules()
     session = Session.new(rules, [Player("Ana"), Player("Bob")], {}, 11)
-    page = TablePage()
-    qtbot.addWidget(page)
-    page.set_table(RecordingTable(session.players, page))
-    controller = Controller(entry, session, page, write_now=True)
+    _page, controller = recorded_controller(qtbot, entry, session, write_now=True)
     controller.start()
 
     def play_one() -> None:

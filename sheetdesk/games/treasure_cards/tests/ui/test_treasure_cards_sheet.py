@@ -498,6 +498,21 @@ def test_back_from_one_box_the_ghost_fits_and_enter_places_the_shape(window):
     assert last.seat == seat and isinstance(last.action, tc.Place)
 
 
+def test_a_click_on_the_pile_while_marking_says_when_a_new_card_is_taken(window):
+    """The pile is no move while a card is being marked: the status bar says when a new card
+    is taken, in the game's own words (the session's reason, as the controller gives it)."""
+    start(window)
+    play_by_clicks(window, greedy, fresh_mark)
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    table = window.page("table").table
+    length = len(window.session.log)
+    click(table.shared_view, table.item_center(table.shared_scene, "pile"))
+    assert len(window.session.log) == length
+    said = window.statusBar().currentMessage()
+    assert said == "You take a new card only right after you complete a treasure card."
+
+
 def test_the_log_says_when_a_round_ends(window):
     start(window)
     play_by_clicks(window, greedy, lambda s: s.round == 2)
