@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from tests.ui.test_table_pages import TC, play
+from sheetdesk.core import registry
+from tests.ui.test_table_pages import play
+
+TC = registry.get("treasure_cards")
 
 
 def test_words_painted_on_cards_follow_a_language_change(window, qtbot):
