@@ -13,7 +13,7 @@ over a short tuple of ints (`Grid.placements`), and neighbours of a marked regio
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 Cell = tuple[int, int]
@@ -121,11 +121,13 @@ class Grid:
     __slots__ = (
         "_by_cell",
         "_cells",
+        "_placed",
         "_placements",
         "cols",
         "full",
         "not_first",
         "not_last",
+        "placed",
         "rows",
     )
 
@@ -139,6 +141,10 @@ class Grid:
         self._placements: dict[Shape, tuple[int, ...]] = {}
         self._by_cell: dict[Shape, tuple[tuple[int, ...], ...]] = {}
         self._cells: dict[int, Shape] = {}
+        self._placed: dict[int, Shape] = {}  # the boxes of every placement made
+        # the boxes of a placement's mask (`placements` made it), as `cells` gives them: a lookup
+        # in C (`map` over a card's placements makes no call per mask); KeyError for another mask
+        self.placed: Callable[[int], Shape] = self._placed.__getitem__
 
     def bit(self, cell: Cell) -> int:
         r, c = cell
@@ -199,6 +205,7 @@ class Grid:
                         masks.append(self.mask((r + dr, c + dc) for r, c in oriented))
             found = tuple(sorted(set(masks), key=self.cells))
             self._placements[shape] = found
+            self._placed.update((m, self.cells(m)) for m in found)
         return found
 
     def placements_covering(self, shape: Shape, cell: Cell) -> tuple[int, ...]:

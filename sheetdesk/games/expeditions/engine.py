@@ -30,6 +30,7 @@ dataclasses; a game's State and Board subclass the ones here and add their own f
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -81,12 +82,23 @@ ROUNDS = 4  # TC-R2, PC-R2
 CARDS_PER_ROUND = 7  # TC-R1, PC-R1: the 8th expedition card stays hidden
 HIDDEN = -1  # a card id or expedition index nobody may see in a view
 TALLIES_KEPT = 4096  # score cards remembered by `tally_of` (far more than one game has)
+_SERIALS = itertools.count()  # numbers the rules objects (see MarkedMasks)
 
 # --- state -------------------------------------------------------------------------------------
 
 
+class MarkedMasks:
+    """A frozen Board's slot for its marked boxes as bit masks, `(rules serial, ((card id,
+    mask), ...))`: not a field (not compared, hashed, saved, nor copied by `replace`), filled by
+    the rules that ask first (`ExpeditionRules.board_masks`) or by the engine that makes the
+    board from masks it already holds. The board never changes, so neither do its masks."""
+
+    __slots__ = ("_marked",)
+    _marked: tuple[int, tuple[tuple[int, int], ...]]
+
+
 @dataclass(frozen=True, slots=True)
-class Board:
+class Board(MarkedMasks):
     """One player's cards in play and the cards completed; a game adds its score card."""
 
     cards: tuple[int, ...]  # card ids in play, left to right (2, fewer if none was left)
@@ -396,7 +408,6 @@ class ExpeditionRules(GameRules, Generic[S, C]):
             self.open[card.id] = g.mask(layout.boxes)
             self.goal[card.id] = g.mask(layout.goal)
             self.symbol_bits[card.id] = tuple((g.bit(cell), sym) for cell, sym in layout.symbols)
-        self._masks: dict[tuple[int, frozenset[Cell]], int] = {}
         # each card's box -> bit, so that a set of marked boxes becomes a mask in C loops
         self._bits: dict[int, Callable[[Cell], int]] = {
             card_id: {
@@ -405,6 +416,8 @@ class ExpeditionRules(GameRules, Generic[S, C]):
             for card_id, g in self.grids.items()
         }
         self._fitting: dict[tuple[int, Shape], tuple[int, ...]] = {}
+        # whose masks a board's slot holds (another rules object may number its grids otherwise)
+        self.serial = next(_SERIALS)
 
     def card(self, card_id: int) -> C:
         """The card data of that id (the game's own card type)."""
@@ -413,25 +426,28 @@ class ExpeditionRules(GameRules, Generic[S, C]):
     # -- masks --
 
     def crossed_mask(self, card_id: int, crossed: frozenset[Cell]) -> int:
-        key = (card_id, crossed)
-        mask = self._masks.get(key)
-        if mask is None:
-            if len(self._masks) > 200_000:
-                self._masks.clear()
-            # a set holds each box once, so the sum of their bits is their union
-            mask = self._masks[key] = sum(map(self._bits[card_id], crossed))
-        return mask
+        """The mask of a card's marked boxes (a board keeps its own: `board_masks`)."""
+        # a set holds each box once, so the sum of their bits is their union
+        return sum(map(self._bits[card_id], crossed))
 
-    def board_masks(self, board: Board) -> list[tuple[int, int]]:
-        """(card id, marked mask) per card in play."""
-        masks = self._masks
-        out = []
-        for card_id, crossed in zip(board.cards, board.crossed, strict=True):
-            mask = masks.get((card_id, crossed))
-            if mask is None:
-                mask = self.crossed_mask(card_id, crossed)
-            out.append((card_id, mask))
-        return out
+    def board_masks(self, board: Board) -> tuple[tuple[int, int], ...]:
+        """(card id, marked mask) per card in play: kept on the board (`MarkedMasks`), so worked
+        out at most once per board (never for one the engine made)."""
+        try:
+            serial, masks = board._marked
+            if serial == self.serial:
+                return masks
+        except AttributeError:
+            pass
+        bits = self._bits  # (crossed_mask, inlined)
+        masks = tuple(
+            [
+                (card_id, sum(map(bits[card_id], crossed)))
+                for card_id, crossed in zip(board.cards, board.crossed, strict=True)
+            ]
+        )
+        object.__setattr__(board, "_marked", (self.serial, masks))  # (a memo, not a field)
+        return masks
 
     def fitting(self, card_id: int, shape: Shape) -> tuple[int, ...]:
         """The placements of `shape` that cover only boxes of the card one may ever mark (masks,
@@ -534,9 +550,9 @@ class ExpeditionRules(GameRules, Generic[S, C]):
         return {name: getattr(state, name) for name in self.extra_fields}
 
     def is_complete(self, board: Board, index: int) -> bool:
-        card_id = board.cards[index]
+        card_id, marked = self.board_masks(board)[index]
         goal = self.goal[card_id]
-        return self.crossed_mask(card_id, board.crossed[index]) & goal == goal
+        return marked & goal == goal
 
     def complete_cards(self, board: Board) -> list[int]:
         """Positions of the board's complete cards."""
@@ -569,21 +585,22 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def legal_placements(self, state: State, seat: Seat) -> dict[int, tuple[Shape, ...]]:
         """Per card id of `seat`: every placement of the revealed shape (sorted cell tuples)."""
-        design = self.design(state)
-        if design is None:
+        if state.current is None:
             return {}
+        shape = self.deck.cards[state.current].cells
+        grids = self.grids
         out = {}
         for card_id, marked in self.board_masks(state.boards[seat]):
-            cells = self.grids[card_id].cells
-            out[card_id] = tuple(
-                cells(m) for m in self.placement_masks(card_id, marked, design.cells)
-            )
+            masks = self.placement_masks(card_id, marked, shape)
+            try:
+                out[card_id] = tuple(map(grids[card_id].placed, masks))
+            except KeyError:  # (a game's hook that gives masks of its own)
+                out[card_id] = tuple(map(grids[card_id].cells, masks))
         return out
 
     def box_targets(self, board: Board, card_id: int) -> frozenset[Cell]:
         """The boxes of one card a single mark may go on now."""
-        index = board.cards.index(card_id)
-        marked = self.crossed_mask(card_id, board.crossed[index])
+        marked = self.board_masks(board)[board.cards.index(card_id)][1]
         return frozenset(self.grids[card_id].cells(self.box_mask(card_id, marked)))
 
     def can_mark_a_box(self, board: Board) -> bool:

@@ -263,10 +263,8 @@ class FastGame:
         fast.pile = list(state.pile)
         fast.display = list(state.display)
         fast.cards = [list(b.cards) for b in state.boards]
-        fast.marked = [
-            [rules.crossed_mask(c, x) for c, x in zip(b.cards, b.crossed, strict=True)]
-            for b in state.boards
-        ]
+        masks = rules.board_masks
+        fast.marked = [[m for _c, m in masks(b)] for b in state.boards]
         fast.completed = [list(b.completed) for b in state.boards]
         fast.score = [rules.score_card(b) for b in state.boards]
         fast.dealt = list(state.dealt)
@@ -280,13 +278,7 @@ class FastGame:
             for seat_marks in state.marks
         ]
         fast.owed = list(state.owed)
-        fast.before = [
-            (
-                tuple(rules.crossed_mask(c, x) for c, x in zip(b.cards, b.crossed, strict=True)),
-                rules.score_card(b),
-            )
-            for b in state.before
-        ]
+        fast.before = [(tuple(m for _c, m in masks(b)), rules.score_card(b)) for b in state.before]
         fast.completing = list(state.completing)
         fast.vacant = list(state.vacant)
         fast.extra = rules.extra(state)
@@ -360,11 +352,14 @@ class FastGame:
             if len(self._boards) >= MEMO_LIMIT:
                 self._boards.clear()
             board = self._boards[key] = self.board_type(
-                cards=tuple(cards),
+                cards=key[0],
                 crossed=tuple(self.crossed(c, m) for c, m in zip(cards, marked, strict=True)),
-                completed=tuple(completed),
+                completed=key[2],
                 **score,
             )
+            # born with its masks (engine.MarkedMasks): nobody works them out from its boxes
+            masks = tuple(zip(key[0], key[1], strict=True))
+            object.__setattr__(board, "_marked", (self.rules.serial, masks))
         return board
 
     def score_board(self, completed: Sequence[int], score: ScoreCard) -> Board:

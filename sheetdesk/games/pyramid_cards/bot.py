@@ -133,7 +133,7 @@ class _Context:
 class _Seat:
     """What greedy reads of one seat's position (from a view or from the fast path's state)."""
 
-    cards: list[tuple[int, int]]  # (card id, marked mask) per card in play
+    cards: Sequence[tuple[int, int]]  # (card id, marked mask) per card in play
     completed: Sequence[int]
     red: int
     green: int

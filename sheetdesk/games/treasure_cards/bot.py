@@ -83,7 +83,7 @@ def _shape_of_free(g: Grid, free: int) -> float:
 class _Seat:
     """What greedy reads of one seat's position (from a view or from the fast path's state)."""
 
-    cards: list[tuple[int, int]]  # (card id, marked mask) per card in play
+    cards: Sequence[tuple[int, int]]  # (card id, marked mask) per card in play
     coins: int
     palms: int  # palm boxes filled
     palm_value: int  # what a palm crossed now is worth

@@ -60,6 +60,8 @@ def assert_holds(rules: Any, fast: FastState, state: Any) -> None:
         assert board.completed == tuple(fast.completed[seat])
         marked = [rules.crossed_mask(c, x) for c, x in zip(board.cards, board.crossed, strict=True)]
         assert marked == fast.marked[seat]
+        # the masks the board carries (made with it) are what its boxes say
+        assert rules.board_masks(board) == tuple(zip(board.cards, marked, strict=True))
         assert rules.score_card(board) == fast.score[seat]
     for seat, (marked, score) in enumerate(fast.before):
         board = state.before[seat]
@@ -154,6 +156,23 @@ def test_boards_alike_but_for_their_completed_cards_stay_apart():
     for completed in ((), (1,), (2,), (1, 2)):
         state = position([board((0,), (set(),), completed=completed)], design="I2")
         assert game.from_state(state).to_state() == state
+
+
+def test_a_board_keeps_the_masks_of_the_rules_that_asked():
+    """A frozen board keeps its cards' marked masks once worked out (engine.MarkedMasks), for the
+    rules object that asked: rules whose grids number the boxes otherwise work out their own, and
+    a copy made from its fields has its masks worked out from its boxes again."""
+    from sheetdesk.core.records import replace
+
+    blank = TREASURE.new_board((0, 1))  # (cards 0 and 1: 4 x 6 boxes; a pyramid chamber 5 x 5)
+    board = replace(blank, crossed=(frozenset({(1, 0), (0, 2)}), frozenset({(3, 4)})))
+    treasure = ((0, 1 << 6 | 1 << 2), (1, 1 << 22))
+    pyramid = ((0, 1 << 5 | 1 << 2), (1, 1 << 19))
+    assert TREASURE.board_masks(board) == treasure
+    assert PYRAMID.board_masks(board) == pyramid
+    assert TREASURE.board_masks(board) == treasure
+    assert TREASURE.board_masks(replace(board, crossed=blank.crossed)) == ((0, 0), (1, 0))
+    assert PYRAMID.board_masks(replace(board)) == pyramid
 
 
 def follow(rules: Any, state: Any, script: list[tuple[Seat, Action]]) -> Any:
