@@ -269,12 +269,13 @@ def test_the_last_move_celebrates_also_after_an_undo_and_played_again(window, mo
 def test_a_finished_game_looked_at_again_plays_no_fanfare(window, qtbot, monkeypatch):
     """Finished games: a game looked at again (Enter on its line), its score card shown and
     stepped through, is quiet and still."""
+    from sheetdesk.core import registry
     from tests.ui.test_replay_page import _replay
 
     monkeypatch.setattr(count_up, "STEP_MS", 10_000)
     window.update_settings(animations="on")
     sound.board().played.clear()
-    _session, replay = _replay(window, qtbot)
+    _session, replay = _replay(window, qtbot, registry.GAMES[0].id)  # (any game)
     QTest.mouseClick(replay.card_button, Qt.MouseButton.LeftButton)
     assert replay.scores.isVisible()
     press(window, Qt.Key.Key_Left)
