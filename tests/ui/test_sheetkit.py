@@ -827,3 +827,14 @@ def test_a_small_sheets_heading_never_breaks_a_word_between_its_letters(qtbot):
         for word in line.split(" ")
     )
     assert "Συμπληρωμένεςσσσσσ" in caption.toolTip()
+
+
+def test_a_scene_whose_attributes_the_collector_emptied_lets_go_of_the_focus_quietly(sheet):
+    # Python's cycle collector empties a collected object's attributes before Qt has let go of
+    # the scene; a view then taking the focus from it must not raise inside Qt's event loop.
+    scene, view = sheet
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert scene.hasFocus()
+    vars(scene).clear()
+    view.clearFocus()  # the view hands its focus-out on to the scene
+    assert not view.hasFocus()

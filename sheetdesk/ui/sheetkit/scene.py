@@ -298,6 +298,10 @@ class SheetScene(QGraphicsScene):
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
+        if "cells" not in vars(self):
+            # Python's cycle collector empties a collected scene's attributes before Qt lets go
+            # of it, and its view may still hand it a focus-out then: nothing is left to redraw.
+            return
         self._has_focus = False
         self._show_focus()
 
