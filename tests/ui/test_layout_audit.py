@@ -501,6 +501,11 @@ class Auditor:
             self.show(page)
             window.resize(width, height)
             settle()
+            # the last move's motion played to its end, as a family sees the page (while it
+            # runs, the sheet shows the old picture wiped away under the new one)
+            from sheetdesk.ui.sheetkit import motion
+
+            until(lambda: not motion._running)
             problems = audit(window, QSize(width, height))
             save_picture(window, name, problems)
             return problems
