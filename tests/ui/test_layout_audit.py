@@ -18,7 +18,9 @@ its end (the score card explained). Further looks at some of them (`SPREAD`: Abo
 rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
 checked on every screen and in every language, not in each language on each screen. One main
 window per language shows the pages, a table is built once and resized through the screens (the
-tests run language by language, page by page).
+tests run language by language, page by page). The audit reads geometry and what each sheet
+states, never pixels: while it works the sheets' views do not paint on screen (it paints their
+items itself), and a page reading the saves is waited for asleep, not by turning the loop.
 """
 
 from __future__ import annotations
@@ -27,13 +29,14 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -147,7 +150,8 @@ def save_picture(widget: QWidget, name: str, problems: list[str]) -> None:
     """The page's picture, where it is at fault or every picture is asked for (grabbing and
     writing 600 pictures would cost a tenth of the audit's time on every run)."""
     if problems or os.environ.get("SHEETDESK_AUDIT_PICTURES") == "all":
-        widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
+        with views_painted():
+            widget.grab().save(str(audit_dir() / f"{name}.png"), "PNG", PICTURE_QUALITY)
 
 
 def note_findings(name: str, problems: list[str]) -> None:
@@ -168,6 +172,64 @@ def screen_of(width: int, height: int) -> Iterator[None]:
         yield
     finally:
         QScreen.availableGeometry, QScreen.availableSize = original  # type: ignore[method-assign]
+
+
+# whether the sheets' views paint on screen now (see `views_unpainted`)
+_PAINTED = [True]
+
+
+def _paint_when_asked(paint: Callable[[Any, Any], None]) -> Callable[[Any, Any], None]:
+    def paint_event(view: Any, event: Any) -> None:
+        if _PAINTED[-1]:
+            paint(view, event)
+
+    paint_event.unpainted = True  # type: ignore[attr-defined]
+    return paint_event
+
+
+@contextmanager
+def views_unpainted() -> Iterator[None]:
+    """While the block runs, the sheets' views paint nothing on screen. The audit reads no
+    pixels: it paints each view's items itself, at the view's scale (`audit.scene_text`), and
+    walks the widgets' geometry; painting every sheet again at each screen size, and at each
+    step of a lesson played to its end, cost as much as the audit. A picture taken meanwhile
+    paints them (`views_painted`). (The views' paintEvent is wrapped once for the process and
+    never put back: the binding keeps the method it found, which must stay alive.)"""
+    from sheetdesk.ui.sheetkit.view import FittingView
+
+    if not getattr(FittingView.paintEvent, "unpainted", False):
+        FittingView.paintEvent = _paint_when_asked(FittingView.paintEvent)  # type: ignore[method-assign]
+    _PAINTED.append(False)
+    try:
+        yield
+    finally:
+        _PAINTED.pop()
+
+
+@contextmanager
+def views_painted() -> Iterator[None]:
+    """The views paint again while the block runs (a picture of the page is taken)."""
+    _PAINTED.append(True)
+    try:
+        yield
+    finally:
+        _PAINTED.pop()
+
+
+def until(done: Callable[[], bool], timeout: float = 120.0) -> None:
+    """Turn the event loop, asleep between its events, until `done()`: a page reading the saves
+    in a thread of its own tells the end by a queued signal (a timer wakes the loop in case)."""
+    app = QApplication.instance()
+    waker = QTimer()
+    waker.start(10)
+    deadline = time.monotonic() + timeout
+    try:
+        while not done():
+            assert time.monotonic() < deadline, "the page did not finish reading in time"
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # type: ignore[union-attr]
+    finally:
+        waker.stop()
+    settle()
 
 
 def settle() -> None:
@@ -286,8 +348,7 @@ class Auditor:
                 history.change(history.find("Zdzisław Żółć").id, hidden=True)
             window.show_players()
             page = window.page("players")
-            while page.syncing():
-                settle()
+            until(lambda: not page.syncing())
         elif kind == "unusable":
             # the players' and finished games' list cannot be used (a folder in its place): the
             # page says why above what it read from the saves, with a button to make it again
@@ -301,8 +362,7 @@ class Auditor:
             try:
                 getattr(window, f"show_{rest}")()
                 page = window.page(rest)
-                while page.syncing():
-                    settle()
+                until(lambda: not page.syncing())
             finally:
                 target.rmdir()
                 kept.rename(target)
@@ -312,8 +372,7 @@ class Auditor:
                 self.save(game, seats, finished=True)
             window.show_history()
             page = window.page("history")
-            while page.syncing():
-                settle()
+            until(lambda: not page.syncing())
         elif kind == "statistics":
             # finished games of two games, nine long names in one, a computer at its level
             for game, seats in ((GAMES[0], 3), (NINE, 9)):
@@ -334,8 +393,7 @@ class Auditor:
                 )
             window.show_statistics()
             page = window.page("statistics")
-            while page.syncing():
-                settle()
+            until(lambda: not page.syncing())
             page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
             page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
         elif kind in ("replay", "replaystart", "replayopened"):
@@ -345,8 +403,7 @@ class Auditor:
             path = self.save(rest, info.max_players, finished=True)
             window.show_history()
             history = window.page("history")
-            while history.syncing():
-                settle()
+            until(lambda: not history.syncing())
             record = next(g for g in history.games if g.file == Path(path).name)
             window.show_replay(record)
             replay = window.page("replay")
@@ -421,7 +478,7 @@ class Auditor:
     def check(self, page: str, language: str, screen: tuple[int, int], name: str) -> list[str]:
         width, height = screen
         window = self.use_language(language)
-        with screen_of(width, height):
+        with screen_of(width, height), views_unpainted():
             if page.startswith(("newgame", "settings", "print", "about")):
                 if window.size() != QSize(width, height):
                     window.resize(width, height)
@@ -444,6 +501,11 @@ class Auditor:
             self.show(page)
             window.resize(width, height)
             settle()
+            # the last move's motion played to its end, as a family sees the page (while it
+            # runs, the sheet shows the old picture wiped away under the new one)
+            from sheetdesk.ui.sheetkit import motion
+
+            until(lambda: not motion._running)
             problems = audit(window, QSize(width, height))
             save_picture(window, name, problems)
             return problems
