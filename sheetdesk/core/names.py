@@ -18,6 +18,7 @@ two (a family, a flag), between letters it would hide a second, look-alike name.
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from typing import Final
 
 from .i18n import QT_TRANSLATE_NOOP, Text, text
@@ -98,8 +99,10 @@ def _visible(name: str) -> str:
     )
 
 
+@lru_cache(maxsize=1024)  # (every save cleans its players' names again)
 def clean_name(name: str) -> str:
-    """`name` as a player's name (trimmed, spaces made one, NFC), or NameRefused saying why."""
+    """`name` as a player's name (trimmed, spaces made one, NFC), or NameRefused saying why
+    (a refusal is not kept: it is worked out again each time)."""
     if any(c.isspace() and c not in " \u00a0" for c in name.strip()):
         raise NameRefused(_r_control_name())
     if any(_forbidden(name, i) for i in range(len(name))):

@@ -13,6 +13,7 @@ on such a boundary).
 
 from __future__ import annotations
 
+import operator
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -52,6 +53,8 @@ class LogEntry:
     seat: Seat | None  # None: a chance action
     action: Action
 
+
+_SEAT = operator.attrgetter("seat")
 
 ChangeKind = Literal["act", "chance", "undo", "redo", "restart"]
 Listener = Callable[["Session", ChangeKind], None]
@@ -219,6 +222,13 @@ class Session:
     def visible_history(self, viewer: Seat | None) -> tuple[LogEntry, ...]:
         """The history as `viewer` may read it in the log (others' pending choices left out)."""
         return tuple(entry for _index, entry in self.visible_steps(viewer))
+
+    def public_moves(self) -> int:
+        """How many of `visible_history(None)` are players' moves (not chance's): counted without
+        making the history (the save counts them on every autosave)."""
+        start = self._cursor if self.step_is_open() else self.phase_start()
+        seats = list(map(_SEAT, self._log[:start]))
+        return len(seats) - seats.count(None)
 
     def visible_steps(self, viewer: Seat | None) -> list[tuple[int, LogEntry]]:
         """(index, entry) of the history `viewer` may read; `states_around(index)` gives the

@@ -85,14 +85,14 @@ def _fields_converter(names: tuple[str, ...]) -> Callable[[Any], dict[str, Any]]
     in every state of every save). A dataclass's field names are identifiers, never keywords."""
     reads = "".join(f"    v{i} = instance.{name}\n" for i, name in enumerate(names))
     items = ", ".join(
-        f"{name!r}: v{i} if _type(v{i}) in _plain else _to_json(v{i})"
+        f"{name!r}: v{i} if (t := _type(v{i})) in _plain else _get(t, _to_json)(v{i})"
         for i, name in enumerate(names)
     )
     source = (
-        "def fields_of(instance, _plain=_plain, _type=type, _to_json=_to_json):\n"
+        "def fields_of(instance, _plain=_plain, _type=type, _to_json=_to_json, _get=_get):\n"
         f"{reads}    return {{{items}}}\n"
     )
-    scope: dict[str, Any] = {"_plain": _PLAIN, "_to_json": to_json}
+    scope: dict[str, Any] = {"_plain": _PLAIN, "_to_json": to_json, "_get": _CONVERTERS.get}
     exec(source, scope)  # (made above from the field names alone)
     fields_of: Callable[[Any], dict[str, Any]] = scope["fields_of"]
     return fields_of

@@ -287,6 +287,14 @@ class _Game:
         # which changes get their save checked (apart from the game's own dice and bots)
         self.save_rng = Rng(derive(game_number, "soak-saves"))
         self.private_done: set[tuple[int, Seat]] = set()  # (step start, seat) compared already
+        # the last snapshot taken of the session's state, and of which state
+        self.snapshot_of: tuple[Any, Any] = (None, None)
+
+    def snapshot(self, state: Any) -> Any:
+        """The rules' snapshot of `state`, taken now (and remembered for the probes)."""
+        snapshot = self.rules.snapshot(state)
+        self.snapshot_of = (state, snapshot)
+        return snapshot
 
     def where(self) -> str:
         session = self.session
@@ -497,8 +505,13 @@ class _Game:
         assert session is not None
         rules = self.rules
         state = position.state
-        # (the snapshot is fresh plain data, so a state changed in place cannot change it too)
-        before = (state, len(session.log), session.cursor, rules.snapshot(state))
+        # (the snapshot is fresh plain data, so a state changed in place cannot change it too;
+        # one the checks took of this very state since it was reached serves: a change in
+        # place since then is caught all the same)
+        known, snapshot = self.snapshot_of
+        if known is not state:
+            snapshot = rules.snapshot(state)
+        before = (state, len(session.log), session.cursor, snapshot)
         for seat, action in self.probes(step, position):
             self.totals.probes += 1
             if seat is None:
@@ -617,11 +630,16 @@ class _Game:
         assert session is not None
         rules = self.rules
         log = session.log
-        same = 0
-        for mine, theirs in zip(self.replayed_entries, log, strict=False):
-            if mine is not theirs and mine != theirs:
-                break
-            same += 1
+        replayed = self.replayed_entries
+        same = min(len(replayed), len(log))
+        # (the log usually runs on from the entries replayed: compared whole, entry by entry as
+        # below, in one go; else the first differing entry is looked for)
+        if log[:same] != tuple(replayed[:same]):
+            same = 0
+            for mine, theirs in zip(replayed, log, strict=False):
+                if mine is not theirs and mine != theirs:
+                    break
+                same += 1
         del self.replayed_entries[same:]
         del self.replayed_states[same + 1 :]
         for entry in log[same:]:
@@ -641,8 +659,7 @@ class _Game:
                 raise Failure(f"{action!r} has an empty description")
             self.replayed_entries.append(entry)
             self.replayed_states.append(rules.apply(state, entry.seat, action))
-        replayed = self.replayed_states[session.cursor]
-        if replayed != session.state:
+        if self.replayed_states[session.cursor] != session.state:
             raise Failure("the replayed log differs from the live state")
 
     def check_save(self) -> None:
@@ -672,7 +689,7 @@ class _Game:
             and data["options"] == _json(dict(session.options))
             and [p["name"] for p in data["players"]] == [p.name for p in session.players]
             and data["finished"] == session.is_over()
-            and _reads_back_as(data["snapshot"], rules.snapshot(session.state))
+            and _reads_back_as(data["snapshot"], self.snapshot(session.state))
         )
         if not expected:
             raise Failure("the save does not describe the session as it is")
@@ -735,7 +752,7 @@ class _Game:
             or loaded.players != session.players
             or dict(loaded.options) != dict(session.options)
             or loaded.state != session.state
-            or rules.snapshot(loaded.state) != rules.snapshot(session.state)
+            or rules.snapshot(loaded.state) != self.snapshot(session.state)
         ):
             raise Failure("save -> load gives another match")
         if summary.finished != session.is_over() or summary.match_id != session.match_id:

@@ -5,6 +5,7 @@ temporary files of killed writes."""
 from __future__ import annotations
 
 import json
+import operator
 import weakref
 from datetime import UTC, datetime
 from pathlib import Path
@@ -56,7 +57,7 @@ def _progress(session: Session) -> dict[str, Any]:
     progress = {
         # the players' moves as everyone may see them: a pending choice of a step decided in
         # secret is not counted until the step ends (its number of moves would tell it)
-        "actions": sum(1 for entry in session.visible_history(None) if entry.seat is not None),
+        "actions": session.public_moves(),
         "turn": turn if type(turn) is int else None,
         "totals": totals,
         "stage": _stage(rules, state),
@@ -105,11 +106,9 @@ def _encoded_log(session: Session) -> list[str]:
         weakref.finalize(session, _ENCODED_LOGS.pop, key, None)
     entries, texts = _ENCODED_LOGS.get(key, ([], []))
     log = session.log
-    same = 0
-    for cached, entry in zip(entries, log, strict=False):
-        if cached is not entry:
-            break
-        same += 1
+    # (the entries encoded before that are still the log's, compared in one go)
+    kept = list(map(operator.is_, entries, log))
+    same = kept.index(False) if False in kept else len(kept)
     entries = entries[:same] + list(log[same:])
     texts = texts[:same] + [_entry_text(entry) for entry in log[same:]]
     _ENCODED_LOGS[key] = (entries, texts)

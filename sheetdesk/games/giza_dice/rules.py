@@ -744,6 +744,7 @@ class Game:
         "choices",
         "dice",
         "ended_by",
+        "frozen_sheets",
         "memo",
         "number",
         "phase",
@@ -772,6 +773,9 @@ class Game:
     sheets: list[GameSheet]
     ended_by: EndReason | None
     memo: dict[int, list[Option]]  # seat -> its options on this roll
+    # The frozen sheets equal to `sheets`, while known: only `_resolve` changes the sheets (once
+    # a roll), so most moves' `to_state` hands on the frozen sheets it started from.
+    frozen_sheets: tuple[Sheet, ...] | None
     stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
 
     # --- the boundary with the frozen State ------------------------------------------------------
@@ -792,6 +796,7 @@ class Game:
         game.waiting = list(state.waiting)
         game.choices = [None if c is None else _option_of(c) for c in state.choices]
         game.sheets = [GameSheet.from_sheet(sheet) for sheet in state.sheets]
+        game.frozen_sheets = state.sheets
         game.ended_by = state.ended_by
         game.memo = {}
         game.stop_rolls = NO_STOP
@@ -799,6 +804,12 @@ class Game:
 
     def to_state(self) -> State:
         """The frozen State of this game (what the app shows, saves and keeps for undo)."""
+        sheets = self.frozen_sheets
+        if sheets is None:
+            sheets = self.frozen_sheets = tuple(sheet.to_sheet() for sheet in self.sheets)
+        choices = _CHOICES
+        if len(choices) > _CHOICES_KEPT:
+            choices.clear()
         return State(
             players=self.players,
             powers=self.powers,
@@ -809,8 +820,10 @@ class Game:
             number=self.number,
             phase=PHASES[self.phase],
             waiting=tuple(self.waiting),
-            choices=tuple(None if c is None else _choice_of(c) for c in self.choices),
-            sheets=tuple(sheet.to_sheet() for sheet in self.sheets),
+            choices=tuple(
+                None if c is None else choices.get(c) or _choice_of(c) for c in self.choices
+            ),
+            sheets=sheets,
             ended_by=self.ended_by,
         )
 
@@ -828,6 +841,7 @@ class Game:
         game.waiting = self.waiting[:]
         game.choices = self.choices[:]
         game.sheets = [sheet.copy() for sheet in self.sheets]
+        game.frozen_sheets = self.frozen_sheets
         game.ended_by = self.ended_by
         game.memo = dict(self.memo)  # its lists are never changed, only replaced
         game.stop_rolls = self.stop_rolls
@@ -941,6 +955,7 @@ class Game:
         pad = self.rules.pad
         tables = _tables(pad)
         sheets = self.sheets
+        self.frozen_sheets = None  # (changed below)
         finishers: dict[int, list[int]] = {}
         for seat, choice in enumerate(self.choices):
             if choice is None:
@@ -1042,10 +1057,19 @@ def _option_of(choice: Choice) -> WriteOption:
 
 
 def _choice_of(option: WriteOption) -> Choice:
+    """The pending Choice an option makes (made once per option: a Choice never changes)."""
     cell, number, _base, nile, powers, pair = option
     if cell == PASS_CELL:
-        return Choice(None, None, nile, (), False)
-    return Choice(cell, number, tuple(sorted(nile)), powers, pair)
+        choice = Choice(None, None, nile, (), False)
+    else:
+        choice = Choice(cell, number, tuple(sorted(nile)), powers, pair)
+    _CHOICES[option] = choice
+    return choice
+
+
+# the Choice of each option met (`to_state` makes every pending choice again on every move)
+_CHOICES: dict[WriteOption, Choice] = {}
+_CHOICES_KEPT = 65536
 
 
 _MADE: LastEngine[State, Game] = LastEngine()
