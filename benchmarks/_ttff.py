@@ -1,4 +1,5 @@
-"""Shared by the start-up benchmarks: time to first frame (TTFF) of a command, in interleaved pairs.
+"""Shared by the benchmarks: time to first frame (TTFF) of a command, in interleaved pairs; the
+instructions a command runs, counted by callgrind.
 
 TTFF = the `FIRST_FRAME <time.time()> <time.process_time()>` the program prints after its first
 paint, minus the `time.time()` taken just before `subprocess.Popen`; the second number is the CPU
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import os
 import platform
+import re
 import shlex
 import statistics
 import subprocess
@@ -148,3 +150,23 @@ def report_cpu(cpu_a: list[float], cpu_b: list[float]) -> float:
     ratio = statistics.median(cpu_b) / statistics.median(cpu_a)
     print(f"  CPU used to the first frame: {spread(cpu_a)} vs {spread(cpu_b)}: ratio {ratio:.3f}")
     return ratio
+
+
+def instructions(command: Sequence[str]) -> int:
+    """The instructions `command` runs, counted by valgrind's callgrind (its "Collected" figure),
+    with the hash seed fixed so that two runs of one command count alike; the command must exit
+    0. Start-up is in the count: callers count two sizes of the same work and take the
+    difference."""
+    run = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+        check=True,
+    )
+    found = re.search(r"Collected : (\d+)", run.stderr)
+    if found is None:
+        raise RuntimeError(
+            f"callgrind gave no count for {shlex.join(command)}:\n{run.stderr[-500:]}"
+        )
+    return int(found.group(1))

@@ -214,6 +214,8 @@ def app_clicks(app, samples, repeat, how, cell_of, done, size=(1366, 768)):  # t
     """The same clicks through the whole main window (1366x768 unless `size` says otherwise),
     each game opened from a save (the click goes through the Controller; Undo between
     clicks)."""
+    from PySide6.QtCore import QEvent
+
     from sheetdesk.core import savefile
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
@@ -252,6 +254,10 @@ def app_clicks(app, samples, repeat, how, cell_of, done, size=(1366, 768)):  # t
                 app.processEvents()
         window.close_game()
         app.processEvents()
+        # the closed game's table goes as in the app (its event loop deletes what was left to
+        # deleteLater; processEvents outside a running loop never does): a table left behind
+        # would keep its sheets' views among the window's children, click after click
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     window.close()
     return times
 

@@ -37,6 +37,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from _ttff import instructions as count_instructions
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -142,20 +144,9 @@ def play_only(side: str, games: int, reference_path: Path) -> None:
 
 
 def instructions(reference_path: Path) -> None:
-    import os
-    import re
-    import subprocess
-
     def count(side: str, games: int) -> int:
-        command = [
-            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-            __file__, "--play", side, str(games), "--reference", str(reference_path),
-        ]  # fmt: skip
-        env = {**os.environ, "PYTHONHASHSEED": "0"}
-        run = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
-        found = re.search(r"Collected : (\d+)", run.stderr)
-        assert found is not None, run.stderr[-500:]
-        return int(found.group(1))
+        play = ["--play", side, str(games), "--reference", str(reference_path)]
+        return count_instructions([sys.executable, __file__, *play])
 
     per_game = {side: (count(side, 400) - count(side, 100)) / 300 for side in ("ref", "us")}
     ratio = per_game["ref"] / per_game["us"]

@@ -40,6 +40,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from _ttff import instructions as count_instructions
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -172,21 +174,12 @@ def run(name: str, lean, positions: list[Any], jobs: list[Any], clock) -> list[i
 
 def instructions(args: argparse.Namespace) -> None:
     """Each path counted by callgrind in its own process: (two passes - one pass) / calls."""
-    import os
-    import re
-    import subprocess
 
     def count(name: str, passes: int) -> int:
-        command = [
-            "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
-            __file__, "--count", name, str(passes), "--states", str(args.states),
-            "--reference", args.reference,
-        ]  # fmt: skip
-        env = {**os.environ, "PYTHONHASHSEED": "0"}
-        done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
-        found = re.search(r"Collected : (\d+)", done.stderr)
-        assert found is not None, done.stderr[-500:]
-        return int(found.group(1))
+        passes_of = ["--count", name, str(passes), "--states", str(args.states)]
+        return count_instructions(
+            [sys.executable, __file__, *passes_of, "--reference", args.reference]
+        )
 
     calls = args.states * 6
     per_call = {

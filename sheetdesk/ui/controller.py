@@ -277,7 +277,8 @@ class Controller(QObject):
                 return error.reason
             self._show(self._current(), changed=True)
             if saver is not None and saver.unwritten and self.page is not None:
-                repaint_now(self.page)
+                # (the sheets' scenes are the table's: the side column has none to look for)
+                repaint_now(self.page.table)
         return None
 
     def _current(self) -> Position:

@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 
 def repaint_now(widget: QWidget) -> bool:
-    """Repaint `widget`'s window now (everything changed in it); False if it is not shown."""
+    """Repaint `widget`'s window now (everything changed in it; the scenes of the graphics views
+    in `widget` handed on first: a scene elsewhere in the window reaches its views on the event
+    loop's next turn); False if it is not shown."""
     window = widget.window()
     if not window.isVisible():
         return False

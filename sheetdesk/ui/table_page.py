@@ -231,6 +231,7 @@ class TablePage(QWidget):
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._log_entries: list[int] = []  # each line's log entry
         self._marked: set[int] = set()  # the entries whose marks the sheets show now
+        self._bold_rows: set[int] = set()  # the log's rows drawn marked now
         self.log_list.itemClicked.connect(self._log_clicked)
         title_row = QHBoxLayout()
         title_row.setContentsMargins(0, 0, 0, 0)
@@ -395,6 +396,7 @@ class TablePage(QWidget):
                 del item
         else:
             self.log_list.clear()
+            self._bold_rows = set()
             self._add_log(lines)
         self._log_lines = lines
         self._show_marks()
@@ -412,10 +414,16 @@ class TablePage(QWidget):
         self._show_marks()
 
     def _show_marks(self) -> None:
-        marked = self._marked
-        for row in range(self.log_list.count()):
+        """Draw the lines of the marked entries marked, the others plain: only the rows whose
+        look changes are touched (the log grows long; a move changes a line or two)."""
+        marked, entries = self._marked, self._log_entries
+        count = self.log_list.count()
+        rows = {row for row in range(min(count, len(entries))) if entries[row] in marked}
+        bold = {row for row in self._bold_rows if row < count}  # (an undo took the others)
+        self._bold_rows = rows
+        for row in sorted(rows ^ bold):
             item = self.log_list.item(row)
-            on = row < len(self._log_entries) and self._log_entries[row] in marked
+            on = row in rows
             if item.font().bold() != on:
                 font = item.font()
                 font.setBold(on)

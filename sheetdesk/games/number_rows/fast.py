@@ -217,6 +217,7 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
     `rng.below(len(options))`, so the games are those the Session plays."""
     below = rng.below
     order: list[int]
+    played: list[int] | None = None  # the play whose numbers' positions are in `wanted`
     logged = acted = 0
     while acted < max_actions:
         phase = fs.phase
@@ -258,7 +259,30 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                 plays = hand_plays(fs.hands[seat])
                 fs._play(seat, plays[below(len(plays))])
             else:
-                numbers = fs.crossable(seat)
+                if played is not fs.played:
+                    # a new play: what crossable(seat) reads that stays as it is until the
+                    # play is done (its row, the played numbers' positions in it, in order),
+                    # read once, not again after every cross
+                    played = fs.played
+                    r = fs.play_color
+                    pos = POS[r]
+                    row = fs.rows[seat][r]  # (the cross appends to it in place)
+                    wanted = sorted({pos[NUMBER[card]] for card in played})
+                    numbers_at = NUMBER_AT[r]
+                # fs.crossable(seat) written out: why_not_cross and leaves_gap for each number
+                # (a position is never past LAST_POS: after a row's lock nothing is > last)
+                crosses = fs.play_crosses
+                n = len(crosses)
+                first = pos[crosses[0]] if n else 0
+                last = row[-1] if row else -1
+                numbers = []
+                for p in wanted:
+                    if (
+                        p > last
+                        and (p != LAST_POS or len(row) >= MIN_CROSSES_FOR_LAST)
+                        and (not n or p - first - n <= 1)
+                    ):
+                        numbers.append(numbers_at[p])
                 k = below(len(numbers) + 1)
                 if k < len(numbers):
                     fs._cross(seat, numbers[k])

@@ -140,6 +140,7 @@ class NumberRowsTable(TableScaffold):
         self._selected: list[int] = []  # hand card ids chosen for a Play, in click order
         self._joker_color: str | None = None
         self._tips: dict[int, object] = {}  # id(item) -> what its tooltip says now
+        self._said: dict[tuple[object, ...], str] = {}  # (key, its values) -> the words now
         self._small_synced: dict[Seat, object] = {}  # seat -> the sheet its small scene shows
         # (id(scene), row) -> the row's crosses, lock and pending marks it shows
         self._rows_drawn: dict[tuple[int, int], object] = {}
@@ -234,6 +235,7 @@ class NumberRowsTable(TableScaffold):
                 scene.set_label("title", title)
                 self.others.view(seat - 1).setAccessibleName(title)
         self._tips.clear()
+        self._said.clear()
         self._small_synced.clear()
         self._rows_drawn.clear()
         if self.position is not None:
@@ -256,7 +258,7 @@ class NumberRowsTable(TableScaffold):
             self._selected = [i for i in self._selected if i in ids]
         self._big = big
         self._sync_sheet(self.big_scene, *nr.with_pending(view, big))
-        self.big_scene.set_label("title", _fmt("title", player=self.name(big)))
+        self.big_scene.set_label("title", self._words("title", player=self.name(big)))
         if self.zoom is not None:
             self._sync_zoom()
         self._sync_others()
@@ -274,6 +276,15 @@ class NumberRowsTable(TableScaffold):
         assert self.position is not None
         hand: tuple[Any, ...] = self.position.view.hands[self._big]
         return hand
+
+    def _words(self, key: str, **args: Any) -> str:
+        """`_fmt(key, **args)`, written out once per language: a position drawn asks for the
+        same few dozen words (labels, the cards' tooltips) again and again."""
+        said = (key, *sorted(args.items()))
+        words = self._said.get(said)
+        if words is None:
+            words = self._said[said] = _fmt(key, **args)
+        return words
 
     def _tip(self, item: SheetItem, key: object, text: Callable[[], Text | str]) -> None:
         """Set a tooltip only when what it says changed (`text()` is asked for it then only:
@@ -330,7 +341,7 @@ class NumberRowsTable(TableScaffold):
 
         def hand(seat: Seat) -> str:
             numbers = ", ".join(str(c.number) for c in view.hands[seat] if c.number is not None)
-            return _fmt("hand_numbers", numbers=numbers or "–")
+            return self._words("hand_numbers", numbers=numbers or "–")
 
         turn = (view.active,) if view.phase != "over" else ()
         for seat in self.show_others(self._big, view.players, turn, hand):
@@ -344,34 +355,34 @@ class NumberRowsTable(TableScaffold):
         assert position is not None
         view, scene = position.view, self.big_scene
         items = scene.cells
-        scene.set_label("label:display", _fmt("display"))
+        scene.set_label("label:display", self._words("display"))
         for i in range(nr.DISPLAY_SIZE):
             item = items[f"display:{i}"]
             assert isinstance(item, CardItem)
             if i < len(view.display):
                 number = view.display[i].number
-                item.set_card(number, tooltip=_fmt("tip_display", number=number))
+                item.set_card(number, tooltip=self._words("tip_display", number=number))
             else:
                 item.set_card(None, empty=True)
             item.activatable = i < len(view.display)
         pile = items["pile"]
         assert isinstance(pile, CardItem)
-        scene.set_label("label:pile", _fmt("pile", count=len(view.pile)))
+        scene.set_label("label:pile", self._words("pile", count=len(view.pile)))
         top = view.pile[0].number if view.pile else None
         announced = view.announced is not None and view.phase in ("announce", "play")
-        tip = _fmt("tip_announced" if announced else "tip_pile", number=top) if top else ""
+        tip = self._words("tip_announced" if announced else "tip_pile", number=top) if top else ""
         pile.set_card(top, empty=top is None, tooltip=tip)
         pile.set_visual(tint=ANNOUNCED_TINT if announced else None)
-        scene.set_label("under:pile", _fmt("announced") if announced else "")
-        scene.set_label("label:discard", _fmt("discard"))
+        scene.set_label("under:pile", self._words("announced") if announced else "")
+        scene.set_label("label:discard", self._words("discard"))
         discard = items["discard"]
         assert isinstance(discard, CardItem)
         discard.activatable = False
         # its word above gives way where the table is small: the card says it when pointed at
         if view.discard:
-            discard.set_card(view.discard[-1].number, tooltip=_fmt("discard"))
+            discard.set_card(view.discard[-1].number, tooltip=self._words("discard"))
         else:
-            discard.set_card(None, empty=True, tooltip=_fmt("discard"))
+            discard.set_card(None, empty=True, tooltip=self._words("discard"))
         self._sync_hand(view, position.viewer)
 
     def _sync_hand(self, view: Any, viewer: Seat | None) -> None:
@@ -379,9 +390,9 @@ class NumberRowsTable(TableScaffold):
         scene, hand = self.big_scene, self._hand()
         owner_looks = viewer is not None and viewer == self._big
         if owner_looks and not self.looking_back:
-            scene.set_label("label:hand", _fmt("your_hand"))
+            scene.set_label("label:hand", self._words("your_hand"))
         else:
-            scene.set_label("label:hand", _fmt("hand_of", player=self.name(self._big)))
+            scene.set_label("label:hand", self._words("hand_of", player=self.name(self._big)))
         selected = set(self._selected)
         played = view.played if view.phase == "play" else ()
         for i in range(nr.HAND_LIMIT):
@@ -391,26 +402,28 @@ class NumberRowsTable(TableScaffold):
             scene.set_label(f"under:hand:{i}", str(i + 1) if i < len(hand) else "")
             if i < len(hand):
                 card = hand[i]
-                face, tip = None, say("tip_hand_back", number=card.number)
+                face, tip = None, self._words("tip_hand_back", number=card.number)
                 if owner_looks and card.joker:
-                    face, tip = JOKER_FACE, say("tip_hand_joker", number=card.number)
+                    face, tip = JOKER_FACE, self._words("tip_hand_joker", number=card.number)
                 elif owner_looks and card.color is not None:
                     face = CARD_FACES[card.color]
                     color = name_of(COLOR_NAMES, card.color)
-                    tip = say("tip_hand_face", number=card.number, color=color)
+                    tip = self._words("tip_hand_face", number=card.number, color=color)
                 chosen = owner_looks and card.id in selected
-                item.set_card(card.number, face, selected=chosen, tooltip=translate_text(tip))
+                item.set_card(card.number, face, selected=chosen, tooltip=tip)
             elif i - len(hand) < len(played):
                 card = played[i - len(hand)]
                 color = card.color or view.play_color
                 face = (
                     replace(CARD_FACES[color], symbol="star") if card.joker else CARD_FACES[color]
                 )
-                tip = _fmt("tip_played", number=card.number, color=name_of(COLOR_NAMES, color))
+                tip = self._words(
+                    "tip_played", number=card.number, color=name_of(COLOR_NAMES, color)
+                )
                 item.set_card(card.number, face, tooltip=tip)
             else:
                 item.set_card(None, empty=True)
-        scene.set_label("label:played", _fmt("played") if played else "")
+        scene.set_label("label:played", self._words("played") if played else "")
 
     def _plays(self) -> list[Any]:
         legal = self.position.legal if self.position is not None else ()
@@ -446,25 +459,27 @@ class NumberRowsTable(TableScaffold):
         shown: set[QWidget] = set()
         done = "done_button"
         if view.phase == "over":
-            caption = _fmt("over")
+            caption = self._words("over")
         elif not legal:
             waiting = acting is None
-            caption = _fmt("wait") if waiting else _fmt("playing", player=self.name(acting))
+            caption = (
+                self._words("wait") if waiting else self._words("playing", player=self.name(acting))
+            )
         elif view.phase == "draw":
             caption = translate_text(TAKE.count(view.to_take))
         elif view.phase == "announce":
             assert acting is not None
             shown.add(self.done_button)
             if view.announce_marks[acting] is not None:
-                caption = _fmt("announce_crossed", number=view.announced)
+                caption = self._words("announce_crossed", number=view.announced)
             else:
                 done = "pass_button"
                 key = "announce_own" if acting == view.active else "announce_other"
                 if not any(isinstance(a, nr.AnnounceCross) for a in legal):
                     key += "_none"
-                caption = _fmt(key, player=self.name(view.active), number=view.announced)
+                caption = self._words(key, player=self.name(view.active), number=view.announced)
         elif not view.played:
-            caption = _fmt("choose_cards")
+            caption = self._words("choose_cards")
             shown.add(self.play_button)
             self.play_button.setEnabled(bool(self._selected))
             matches = self._selection_matches()
@@ -475,12 +490,12 @@ class NumberRowsTable(TableScaffold):
         else:
             shown.add(self.done_button)
             can_cross = any(isinstance(a, nr.Cross) for a in legal)
-            caption = _fmt("cross_played" if can_cross else "no_more")
+            caption = self._words("cross_played" if can_cross else "no_more")
             if not view.play_crosses and view.announce_marks[acting] is None:
                 done = "misthrow_button"
         if self.caption.text() != caption:
             self.caption.setText(caption)
-        self.set_button_text(self.done_button, _fmt(done))
+        self.set_button_text(self.done_button, self._words(done))
         self._show_buttons(shown)
 
     # --- input ----------------------------------------------------------------------------------

@@ -340,8 +340,9 @@ class TableScaffold(GameTable):
                 tip = QCoreApplication.translate("GameTable", "Key: {key}").format(
                     key=key.toString(QKeySequence.SequenceFormat.NativeText)
                 )
-                button.setToolTip(tip)
-                button.setAccessibleDescription(tip)
+                if tip != button.toolTip():  # (the same words at every position drawn)
+                    button.setToolTip(tip)
+                    button.setAccessibleDescription(tip)
 
     def sheet_keys_work(self) -> bool:
         """Whether the arrows and Enter choose something on a sheet now (for the Keys card)."""

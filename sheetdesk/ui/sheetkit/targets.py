@@ -149,9 +149,10 @@ class Targets(QObject):
                 # current language): assistive technology says what the keyboard is on
                 name = view.accessibleName()
                 if not name or name == view.property("kit_name"):
-                    name = QCoreApplication.translate("SheetTargets", "Your sheet")
-                    view.setProperty("kit_name", name)
-                    view.setAccessibleName(name)
+                    words = QCoreApplication.translate("SheetTargets", "Your sheet")
+                    if words != name:  # (set again only when the language changed it)
+                        view.setProperty("kit_name", words)
+                        view.setAccessibleName(words)
                 view.describe_focus()
 
     def describe(self, item_id: str) -> str:
