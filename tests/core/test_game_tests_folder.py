@@ -7,8 +7,6 @@ import re
 import tomllib
 from pathlib import Path
 
-import setuptools
-
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
 
@@ -24,6 +22,10 @@ def test_mypy_leaves_a_games_tests_out():
 
 
 def test_the_wheel_leaves_a_games_tests_out(tmp_path):
+    # (imported here: setuptools takes a second to import, which every worker's collection of
+    # the suite would pay; only the worker running this test needs it)
+    import setuptools
+
     for package in ("sheetdesk", "sheetdesk/games", "sheetdesk/games/yacht"):
         (tmp_path / package).mkdir(parents=True, exist_ok=True)
         (tmp_path / package / "__init__.py").touch()

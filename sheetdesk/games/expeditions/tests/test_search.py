@@ -32,6 +32,10 @@ GAMES: dict[str, tuple[Any, Any]] = {
 }
 LEVELS = ("easy", "medium", "hard")
 SMALL = Level("test", playouts=16)
+# the budget of the tests that play whole games through a level's search and check only what
+# comes out (legal moves, a finished simulation): any positive number of playouts goes through
+# the same search code, and each playout more only costs time (strength: benchmarks/strength.py)
+WHOLE_GAMES = Level("test", playouts=4)
 
 
 def decisions(
@@ -207,8 +211,11 @@ def test_two_games_the_seat_cannot_tell_apart_get_the_same_decision(game):
 def test_every_level_plays_whole_games_legally(game_id, name, players, monkeypatch):
     rules, bot = GAMES[game_id]
     player = getattr(bot, name)
+    # (the level's own time cap is kept; WHOLE_GAMES says why its playouts may be few)
     monkeypatch.setattr(
-        player, "level", replace(player.level, playouts=min(8, player.level.playouts))
+        player,
+        "level",
+        replace(player.level, playouts=min(WHOLE_GAMES.playouts, player.level.playouts)),
     )
     phases = Counter(state.phase for state, *_ in decisions(rules, players, 100 + players, player))
     assert {"draft", "mark"} <= set(phases)
@@ -239,7 +246,7 @@ def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(game_id, monkey
     assert entry.bots[:2] == ("greedy", "random")  # old saves name them; greedy stays default
     assert set(LEVELS) <= set(entry.bots)
     for name in ("medium", "hard"):
-        monkeypatch.setattr(getattr(bot, name), "level", SMALL)
+        monkeypatch.setattr(getattr(bot, name), "level", WHOLE_GAMES)
     for name in LEVELS:
         result = simulate(game_id, 2, 1, seed=3, bot=name)
         assert result["bot"] == name and result["engine"] == "rules"

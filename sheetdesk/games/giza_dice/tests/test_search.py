@@ -22,6 +22,10 @@ from sheetdesk.games.giza_dice.rules import RULES, State
 from tests.fast_path import decisions as game_decisions
 
 SMALL = Level("test", playouts=24)
+# the budget of the tests that play whole games through a level's search and check only what
+# comes out (a finished simulation, a solo game stopped at the cap): any positive number of
+# playouts goes through the same search code, and each playout more only costs time
+WHOLE_GAMES = Level("test", playouts=4)
 VARIANTS = ({}, {"powers": True}, {"quick": True}, {"powers": True, "quick": True})
 
 
@@ -97,7 +101,7 @@ def test_the_levels_are_bots_of_the_game_and_simulate_plays_them(monkeypatch):
     assert entry.bots[:2] == ("greedy", "random")  # old saves name them; greedy stays default
     assert {"easy", "medium", "hard"} <= set(entry.bots)
     for name in ("medium", "hard"):
-        monkeypatch.setattr(getattr(bot, name), "level", SMALL)
+        monkeypatch.setattr(getattr(bot, name), "level", WHOLE_GAMES)
     for name in ("easy", "medium", "hard"):
         result = simulate("giza_dice", 2, 1, seed=3, bot=name)
         assert result["bot"] == name and result["engine"] == "rules"

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.core import registry
+from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.session import Player
 from sheetdesk.games.expeditions.tests.ui.driving import click, play_by_clicks
 from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
@@ -21,19 +22,72 @@ from tests.ui.driving import pass_handover
 GAMES = ("treasure_cards", "pyramid_cards")
 
 
-def start(window, game: str, players: int, size=(1024, 600)) -> None:
-    from sheetdesk.ui.new_game_dialog import NewGameChoice
+_PLAYED: dict[tuple[str, int], bytes] = {}
+"""The save of each game and number of players played to the position `start` shows (this
+module's run, this process)."""
 
+
+@pytest.fixture(scope="module", autouse=True)
+def _played_once(tmp_path_factory):
+    """Where `_played` plays its games (a data folder of their own), for this module's tests."""
+    global _PLAYING_IN
+    _PLAYING_IN = tmp_path_factory.mktemp("played")
+    yield
+    _PLAYED.clear()
+
+
+_PLAYING_IN: Path | None = None
+
+
+def _played(game: str, players: int) -> bytes:
+    """The save of a new game of `game` (seed 3) played by clicks, the game's greedy player
+    choosing for every seat, to a marking step with cards completed and taken before it (the
+    fullest sheets), in a window of its own. Played once per module: the play takes seconds and
+    its moves depend on neither the window's size nor its language, which each test sets."""
+    if (game, players) in _PLAYED:
+        return _PLAYED[(game, players)]
+    from sheetdesk.ui.main_window import MainWindow
+    from sheetdesk.ui.new_game_dialog import NewGameChoice
+    from sheetdesk.ui.settings import Settings
+
+    assert _PLAYING_IN is not None
+    folder = _PLAYING_IN / f"{game}-{players}"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SHEETDESK_DATA_DIR", str(folder))
+        player = MainWindow(None, Settings(animations="off"))
+        try:
+            player.resize(1024, 600)
+            player.show()
+            QTest.qWaitForWindowExposed(player)
+            names = ("Ana", "Ben", "Zosia", "Jan")[:players]
+            choice = NewGameChoice(registry.get(game), tuple(Player(n) for n in names), {}, 3)
+            player.start_new(choice)
+            player.controller.bot_delay_ms = 0
+            bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
+            play_by_clicks(player, bot, lambda s: s.phase == "mark" and s.revealed == 3)
+            match = player.session.match_id
+            player.close_game()  # (written whole)
+            _PLAYED[(game, players)] = savefile.save_path_for(match).read_bytes()
+        finally:
+            player.close()
+            player.deleteLater()
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return _PLAYED[(game, players)]
+
+
+def start(window, game: str, players: int, size=(1024, 600)) -> None:
+    """`window` at `size` shows `game`'s table at the position `_played` played to: the saved
+    game opened from the saves folder, as the Saved games page opens it."""
     window.resize(*size)
-    names = ("Ana", "Ben", "Zosia", "Jan")[:players]
-    choice = NewGameChoice(registry.get(game), tuple(Player(n) for n in names), {}, 3)
-    window.start_new(choice)
+    path = paths.saves_dir() / f"{game}-{players}.sheetdesk"
+    path.write_bytes(_played(game, players))
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    assert window.open_path(path, external=False)
     window.controller.bot_delay_ms = 0
-    bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
-    # a marking step with cards completed and taken before it: the fullest sheets
-    play_by_clicks(window, bot, lambda s: s.phase == "mark" and s.revealed == 3)
     if window.current_page_name() == "handover":
         pass_handover(window)
+    assert window.session.state.phase == "mark" and window.session.state.revealed == 3
     QApplication.processEvents()
 
 
