@@ -542,6 +542,17 @@ class SearchBot(Generic[S, Opt]):
         log: Sequence[Any] = (),
         seconds: float | None = None,
     ) -> Action:
+        level = self._level(view)
+        if level.steps and level.playouts > 0:
+            action = self._in_step(view, seat, legal, rng, level, cancel, log)
+            if action is not None:
+                return action
+        if seconds is not None and (level.seconds is None or seconds < level.seconds):
+            level = replace(level, seconds=seconds)
+        return search(self.game, view, seat, legal, rng, level, cancel, log).action
+
+    def _level(self, view: Any) -> Level:
+        """The level with the caps a decision in `view` gets (the game's `time_share`)."""
         level = self.level
         share = getattr(self.game, "time_share", None)
         if share is not None and (scale := share(view)) < 1.0:
@@ -550,13 +561,21 @@ class SearchBot(Generic[S, Opt]):
                 seconds=None if level.seconds is None else level.seconds * scale,
                 step_seconds=None if level.step_seconds is None else level.step_seconds * scale,
             )
-        if level.steps and level.playouts > 0:
-            action = self._in_step(view, seat, legal, rng, level, cancel, log)
-            if action is not None:
-                return action
-        if seconds is not None and (level.seconds is None or seconds < level.seconds):
-            level = replace(level, seconds=seconds)
-        return search(self.game, view, seat, legal, rng, level, cancel, log).action
+        return level
+
+    def kept(
+        self, view: Any, seat: Seat, legal: list[Action], log: Sequence[Any] = ()
+    ) -> Action | None:
+        """`seat`'s action when it is known without searching: its only legal action, or its
+        part of the search of its simultaneous step made already for another seat of it (the
+        one `__call__` would give). None: it would search first. Nothing is searched here, so
+        the window's thread may ask (the other computers writing a roll go in one change)."""
+        if len(legal) == 1:
+            return legal[0]
+        level = self._level(view)
+        if not (level.steps and level.playouts > 0):
+            return None
+        return self._in_step(view, seat, legal, Rng(0), level, None, log, searching=False)
 
     def _in_step(
         self,
@@ -567,9 +586,12 @@ class SearchBot(Generic[S, Opt]):
         level: Level,
         cancel: CancelFlag | None,
         log: Sequence[Any],
+        *,
+        searching: bool = True,
     ) -> Action | None:
         """`seat`'s action from the search of its whole simultaneous step (searched now, or
-        earlier for another seat of the step); None: not in a step, or cancelled."""
+        earlier for another seat of the step); None: not in a step, or cancelled, or (not
+        `searching`) not searched yet."""
         key_of = getattr(self.game, "step_key", None)
         if key_of is None or len(legal) < 2:
             return None
@@ -578,6 +600,8 @@ class SearchBot(Generic[S, Opt]):
             return None
         kept = self._step
         if kept is None or kept[0] != level or kept[1].key != key or seat not in kept[1].options:
+            if not searching:
+                return None
             found = search_step(self.game, view, seat, rng, level, cancel, log)
             if found is None:
                 return None

@@ -14,10 +14,12 @@ A `TurnPolicy` decides the turn (docs/architecture.md, "Pass-and-play"):
 * never when only one human plays (the laptop stays with them), never when read only;
 * the holder is remembered across computer turns (never twice for the same human in a row);
 * a computer's move comes after a pause, except in an open simultaneous step (everyone writes
-  the same roll in sight of all): there the computers decide together (`quick`), one just
-  after another, paced by what is being shown rather than by the pause (`pause_ms`); a move a
-  computer is then left with no choice but to make (Giza dice's Done after its write) goes with
-  the move before it, in one change drawn once (`TurnPolicy.forced_after`).
+  the same roll in sight of all): there the computers decide together (`quick`), paced by what
+  is being shown rather than by the pause (`pause_ms`); a move a computer is then left with no
+  choice but to make (Giza dice's Done after its write) goes with the move before it, in one
+  change drawn once (`TurnPolicy.forced_after`), and so do the moves of the computers that write
+  the step right after it (`TurnPolicy.joins`): they write at the same time, as at a real table,
+  each still shown on its own sheet and in the log.
 
 A lesson is a policy too (`LessonPolicy`): the computers play the script's moves, the learner
 is always the holder, nothing is undone, and when the script has been played the lesson is over.
@@ -61,16 +63,23 @@ def stagger_ms(writers: int, most: int = 120, budget: int = QUICK_BUDGET_MS) -> 
 
 
 def pause_ms(
-    quick: bool, floor: int, waiting: int, settling: int, writers: int, most: int = 120
+    quick: bool,
+    floor: int,
+    waiting: int,
+    settling: int,
+    writers: int,
+    most: int = 120,
+    spent: int = 0,
 ) -> int:
     """The pause before a computer's move, so that people can follow it: at least `floor` and
     until the last move's animation has ended (`waiting`, ≤ 600 ms); when the computers decide
     together (`Turn.quick`, `writers` of them), only a short stagger, and no longer than the
     last move is still being shown (nothing shown: no pause). Never before the dice have landed
-    (`settling`)."""
+    (`settling`). The floor and the stagger count from the moment the last move was made:
+    `spent` milliseconds have gone since (drawing it), and the move has been seen that long."""
     if quick:
-        return max(settling, min(waiting, stagger_ms(writers, most)))
-    return max(floor, waiting, settling)
+        return max(settling, min(waiting, stagger_ms(writers, most) - spent), 0)
+    return max(floor - spent, waiting, settling, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +236,18 @@ class TurnPolicy:
         legal = session.legal_actions(seat)
         return legal[0] if len(legal) == 1 else None
 
+    def joins(self, session: Session, started: int) -> Seat | None:
+        """The computer whose move goes in the same change as the computer's move just made,
+        when that move was made in the step that began at log index `started`
+        (`Session.phase_start`): in an open simultaneous step still going on, the next seat to
+        write it when that is a computer (they write at the same time, in sight of all; a
+        person's write, another step or the next roll waits as it does after any move). None:
+        nobody joins."""
+        facts = Facts.of(session)
+        if not facts.quick or facts.acting is None or facts.acting in facts.humans:
+            return None
+        return facts.acting if session.phase_start() == started else None
+
     def bot(self, session: Session, seat: Seat, game_bot: Callable[[], Any]) -> Any:
         """The computer that plays `seat`: `game_bot()` gives the game's bot for the seat's
         level (None: none found, the first legal move is played)."""
@@ -287,6 +308,9 @@ class LessonPolicy(TurnPolicy):
 
     def forced_after(self, session: Session, seat: Seat) -> Action | None:
         return None  # (the script's moves, one by one)
+
+    def joins(self, session: Session, started: int) -> Seat | None:
+        return None
 
     def refusal(self, session: Session, action: Action) -> Any:
         expected = self.expected(session)

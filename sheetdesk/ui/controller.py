@@ -43,7 +43,8 @@ Speed:
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -55,25 +56,14 @@ from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, Text, text
 from sheetdesk.core.protocol import Action, IllegalAction, Seat
 from sheetdesk.core.rng import Rng, derive
 from sheetdesk.core.search import shared_seconds
-from sheetdesk.core.session import LogEntry, Session
+from sheetdesk.core.session import Session
 from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
-from .formatting import render, seat_name
-from .lookahead import searching_on, thinks
+from .formatting import entry_lines, render, seat_name
+from .lookahead import at_once, searching_on, thinks
 from .repaint import repaint_now
 from .thinking import Thinker
-
-
-def entry_lines(
-    session: Session, index: int, entry: LogEntry, names: Sequence[str], player: str
-) -> list[str]:
-    """`entry`, log entry `index` of `session`, in words (the action, then what it brought
-    about), as the log panel shows it; `player`: the name of the seat that made it."""
-    before, after = session.states_around(index)
-    said = [session.rules.describe(entry.action, entry.seat, before)]
-    said += session.rules.events(before, after)
-    return [render(t, names, player=player) for t in said]
 
 
 class Controller(QObject):
@@ -151,6 +141,7 @@ class Controller(QObject):
         self._side_pending: Any = None  # (scores rows, log lines) still to show
         self._side_viewer: Seat | None = None  # whose view the side panel shows (interactive)
         self._drawn_at = session.cursor  # the log's length at the last position drawn
+        self._moved_at = 0.0  # when the change drawn last was made (0: none; a hand-over)
         self.log_entries: list[int] = []  # the log entry of each line log_lines gave last
         session.subscribe(self._on_session_change)
         sound.watch(session)  # each move's sound: dice, a card, a pen (ui/sound.py)
@@ -263,6 +254,7 @@ class Controller(QObject):
         Returns the rules' reason when they refuse the change (then nothing changed)."""
         if self._closed:
             return None
+        self._moved_at = 0.0 if change is None else time.perf_counter()
         if change is None:
             self._show(self._current())
             return None
@@ -323,11 +315,14 @@ class Controller(QObject):
 
     def _bot_delay(self, quick: bool) -> int:
         """The pause before a computer's move, so that people can follow it (core/turns.py
-        `pause_ms`: a short stagger when the computers decide together, `Turn.quick`)."""
+        `pause_ms`: a short stagger when the computers decide together, `Turn.quick`), counted
+        from the moment the last move was made (its drawing is part of it)."""
         table = self.page.table if self.page is not None else None  # (the dice land first)
         waiting, settling = (table.motion_ms(), table.settle_ms()) if table else (0, 0)
         writers = sum(1 for s in self.session.deciding_together() if self.is_bot(s)) if quick else 0
-        return pause_ms(quick, self.bot_delay_ms, waiting, settling, writers, self.QUICK_STAGGER_MS)
+        spent = round((time.perf_counter() - self._moved_at) * 1000) if self._moved_at else 0
+        most = self.QUICK_STAGGER_MS
+        return pause_ms(quick, self.bot_delay_ms, waiting, settling, writers, most, spent)
 
     @property
     def bot_pause_ms(self) -> int:
@@ -584,27 +579,32 @@ class Controller(QObject):
             if self._bot_result is not None:
                 self._play_bot(seat, self._bot_result)
             return  # (played when the search answers: _thought)
-        legal = list(self.session.legal_actions(seat))
-        if not legal:
-            return
-        action = legal[0]
-        bot = self._bot(seat)
-        if bot is not None:
-            try:
-                action = bot(self.session.view(seat), seat, legal, self._bot_rng())
-            except (IllegalAction, KeyError, ValueError):
-                action = legal[0]
-        self._play_bot(seat, action)
+        action = at_once(self.session, seat, self._bot(seat), self._bot_rng, search=True)
+        if action is not None:
+            self._play_bot(seat, action)
 
     def _play_bot(self, seat: Seat, action: Action) -> None:
+        session = self.session
+
         def act() -> None:
-            try:
-                self.session.act(seat, action)
-            except (IllegalAction, KeyError, ValueError):
-                self.session.act(seat, self.session.legal_actions(seat)[0])
-            # a move it is left no choice but to make goes with it, drawn once (core/turns.py)
-            if (forced := self.policy.forced_after(self.session, seat)) is not None:
-                self.session.act(seat, forced)
+            started, mover, move = session.phase_start(), seat, action
+            while True:
+                try:
+                    session.act(mover, move)
+                except (IllegalAction, KeyError, ValueError):
+                    session.act(mover, session.legal_actions(mover)[0])
+                # a move it is left no choice but to make goes with it (core/turns.py), and so
+                # do the moves of the computers writing the same open step right after it,
+                # known at once: one change, drawn once, each on its sheet and in the log
+                if (forced := self.policy.forced_after(session, mover)) is not None:
+                    session.act(mover, forced)
+                joining = self.policy.joins(session, started)
+                if joining is None or joining == mover:
+                    return
+                found = at_once(session, joining, self._bot(joining), self._bot_rng)
+                if found is None:  # (it searches first: its move comes when it has decided)
+                    return
+                mover, move = joining, found
 
         self.apply(act)
 

@@ -6,7 +6,7 @@ import datetime as dt
 import functools
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
@@ -19,6 +19,9 @@ from sheetdesk.core.i18n import (
     fill,
     fill_count,
 )
+
+if TYPE_CHECKING:
+    from sheetdesk.core.session import LogEntry, Session
 
 
 def translated(context: str, source: str) -> str:
@@ -213,3 +216,14 @@ def render(text: Text | str, names: Sequence[str] = (), **extra: Any) -> str:
         return template.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError, TypeError):
         return fill(english_plural(text.source, text.n), values)
+
+
+def entry_lines(
+    session: Session, index: int, entry: LogEntry, names: Sequence[str], player: str
+) -> list[str]:
+    """`entry`, log entry `index` of `session`, in words (the action, then what it brought
+    about), as the log panel shows it; `player`: the name of the seat that made it."""
+    before, after = session.states_around(index)
+    said = [session.rules.describe(entry.action, entry.seat, before)]
+    said += session.rules.events(before, after)
+    return [render(t, names, player=player) for t in said]

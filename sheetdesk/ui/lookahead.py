@@ -1,4 +1,4 @@
-"""Searching on while a computer's move waits for its pause.
+"""Computers' moves found sooner: searched on while a move waits for its pause, or known at once.
 
 A computer's move that is not part of a step everyone decides together (Giza dice's roller
 ordering the dice) is played no sooner than the pause people need to follow it (600 ms), and its
@@ -13,6 +13,10 @@ the level's own caps, only sooner.
 
 Only pure rules calls run on the worker, on the state the move was searched from (the session
 itself is read on the window's thread, before the job starts).
+
+`at_once` is the other side: a computer's move found on the window's thread without waiting for
+the worker (a bot that does not search, or a step's search already kept), so that the computers
+writing an open step after one another go in one change (core/turns.py `TurnPolicy.joins`).
 """
 
 from __future__ import annotations
@@ -65,6 +69,28 @@ def searching_on(
         return action
 
     return then
+
+
+def at_once(
+    session: Session, seat: Seat, bot: Any, rng: Callable[[], Rng], *, search: bool = False
+) -> Action | None:
+    """Computer `seat`'s move, found on the window's thread: the first legal move without a
+    bot, a bot that does not search (`thinks`) asked now, and one that does answered from the
+    search of its step kept for another seat of it (core/search.py `SearchBot.kept`; with
+    `search`, asked to search here when nothing is kept). None: it searches first (on the
+    worker), or has no move."""
+    legal = list(session.legal_actions(seat))
+    if not legal:
+        return None
+    if bot is None:
+        return legal[0]
+    view = session.view(seat)
+    if thinks(bot) and not search:
+        return bot.kept(view, seat, legal, session.visible_history(seat))  # type: ignore[no-any-return]
+    try:
+        return bot(view, seat, legal, rng())  # type: ignore[no-any-return]
+    except (IllegalAction, KeyError, ValueError):
+        return legal[0]
 
 
 def thinks(bot: Any) -> bool:

@@ -14,7 +14,7 @@ platform, miniaudio missing or failing in any way — the board stays silent and
 
 `watch(session)` plays the sound of each move as the session makes it: a roll of the dice, a
 card revealed or taken, a mark written (by any seat, a computer's too); nothing for the moves
-that only say "done".
+that only say "done". Moves made together play their sound once (`TOGETHER_MS`).
 """
 
 from __future__ import annotations
@@ -56,6 +56,10 @@ PERIOD_MS = 30  # how much the device asks for at a time: the delay before a sou
 IDLE_SECONDS = 5.0  # the device stops after this long without a sound
 DEFAULT_VOLUME = 35  # of 100: quiet (a family talks over it)
 PREPARE_AFTER_MS = 3000  # the sounds' thread starts this long after the window opens
+# [design] A sound asked for again within this long of its last start plays once: moves made
+# together (the computers writing one roll of Giza dice, drawn at once) sound like one pen, not
+# the same samples added up eight times over (eight times as loud, clipped).
+TOGETHER_MS = 50
 
 # What each move sounds like, by its action's kind (the kinds every game's rules name).
 KIND_SOUNDS = {
@@ -331,6 +335,7 @@ class SoundBoard(QObject):
             for samples in sounds.values():  # (at the volume now, before the first is asked)
                 self.mixer.prepare(samples)
             self.ready.set()
+            started: dict[str, float] = {}  # when each sound was started last
             while True:
                 try:
                     name = waiting.get(timeout=IDLE_SECONDS)
@@ -340,7 +345,9 @@ class SoundBoard(QObject):
                     continue
                 if name is None:
                     break
-                if name in sounds:
+                now, last = time.monotonic(), started.get(name)
+                if name in sounds and (last is None or now - last >= TOGETHER_MS / 1000):
+                    started[name] = now
                     self.mixer.start(sounds[name])
                     if not device.running:
                         device.start()

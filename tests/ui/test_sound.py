@@ -108,6 +108,21 @@ def test_play_returns_at_once_and_the_device_is_opened_on_the_sounds_own_thread(
     assert played[100] == int(dice[100] * gain) + int(pen[100] * gain)
 
 
+def test_the_same_sound_asked_for_at_once_plays_once():
+    """Moves made together (eight computers writing one roll) sound like one pen: not the same
+    samples added up eight times over, louder and clipped. Every ask is still recorded."""
+    board = sound.SoundBoard(FakeDevice, FOLDER)
+    for _ in range(8):
+        board.play("pen")
+    board.close()
+    pen = sound.read_sound(FOLDER / "pen.wav")
+    played = array("h")
+    played.frombytes(board.mixer.chunk(len(pen) + 10))
+    gain = sound.DEFAULT_VOLUME / 100
+    assert len(played) == len(pen) and played[100] == int(pen[100] * gain)
+    assert list(board.played) == ["pen"] * 8
+
+
 def test_without_an_audio_device_the_board_is_silent_and_says_nothing(capfd):
     def no_device(mixer: sound.Mixer) -> None:
         raise OSError("no audio device")

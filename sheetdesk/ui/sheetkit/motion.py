@@ -472,17 +472,21 @@ class Motion(QObject):
             self._record(changed, entries, latest or {}, None)
         if not entries:
             changed = []
-        mover = next((seat for _i, seat in reversed(entries) if seat is not None), None)
+        # (several seats' moves drawn at once: the computers writing one open step together)
+        movers = list(dict.fromkeys(seat for _i, seat in entries if seat is not None))
+        mover = movers[-1] if movers else None
         if changed and not own:
-            if mover != self._mover and mover in self._ringed.values():
-                # this seat's turn again: its last turn's rings go, the others' stay
-                self._ringed = {k: m for k, m in self._ringed.items() if m != mover}
+            again = {m for m in movers if m != self._mover and m in self._ringed.values()}
+            if again:
+                # these seats' turn again: their last turn's rings go, the others' stay
+                self._ringed = {k: m for k, m in self._ringed.items() if m not in again}
                 self._shown_entries = [
-                    e for e in self._shown_entries if self._entry_movers.get(e) != mover
+                    e for e in self._shown_entries if self._entry_movers.get(e) not in again
                 ]
             self._mover = mover
             for _item, _old, key in changed:
-                self._ringed[key] = mover
+                # (each mover's sheet is its own move's; the rest, the last mover's)
+                self._ringed[key] = key[0] if key[0] in movers else mover
             self._record(changed, entries, latest or {}, mover)
         if not private_shown:
             self._bursts = [mark for mark in self._bursts if mark.old is None]

@@ -16,6 +16,7 @@ from sheetdesk.core.rng import Rng
 from sheetdesk.core.search import Level, SearchBot, search
 from sheetdesk.core.simulate import play_one, simulate
 from sheetdesk.games.giza_dice import bot
+from sheetdesk.games.giza_dice import rules as gd
 from sheetdesk.games.giza_dice.ai import GizaSearch
 from sheetdesk.games.giza_dice.fast import Game, greedy_index, headless_over
 from sheetdesk.games.giza_dice.rules import RULES, State
@@ -184,6 +185,41 @@ def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
         assert action in writes
     write_the_roll(SearchBot(GizaSearch(steps=False), level), state)
     assert len(steps) == 1
+
+
+def test_the_other_writers_of_a_searched_roll_are_known_without_searching(monkeypatch):
+    """What the window asks on its own thread (the computers writing a roll after one another
+    go in one change, ui/lookahead.py `at_once`): before the roll is searched nothing is known
+    but a seat's only move; once one seat's call has searched it, every other seat's write is
+    known at once, the one its call gives, and nothing more is searched."""
+    steps: list[Any] = []
+    real = search_module.search_step
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        steps.append(found := real(*args, **kwargs))
+        return found
+
+    monkeypatch.setattr(search_module, "search_step", counted)
+    player = SearchBot(GizaSearch(), Level("test", playouts=18, steps=True))
+    state = a_roll_to_write(9)
+    first, *others = state.waiting
+    legal = RULES.legal_actions(state, first)
+    assert len(legal) > 1 and player.kept(RULES.view(state, first), first, legal) is None
+    state = RULES.apply(state, first, player(RULES.view(state, first), first, legal, Rng(1)))
+    assert len(steps) == 1
+    known = 0
+    for seat in others:
+        view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+        kept = player.kept(view, seat, legal)
+        assert kept is not None and kept == player(view, seat, legal, Rng(2))
+        known += len(legal) > 1
+    assert len(steps) == 1 and known >= 4, "every other seat's write was known"
+    done = RULES.legal_actions(state, first)
+    assert done == [gd.Done()] and player.kept(RULES.view(state, first), first, done) == gd.Done()
+    alone = SearchBot(GizaSearch(steps=False), Level("test", playouts=18))
+    seat = next(s for s in state.waiting if len(RULES.legal_actions(state, s)) > 1)
+    legal = RULES.legal_actions(state, seat)
+    assert alone.kept(RULES.view(state, seat), seat, legal) is None, "a search of its own"
 
 
 def test_a_cancelled_roll_search_answers_legally_and_keeps_nothing():
