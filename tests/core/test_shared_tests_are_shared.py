@@ -193,7 +193,6 @@ STILL_NAMING: dict[str, str] = {
     "core/test_rule_ids.py": "the rules documents' file names",
     "core/test_save_glance.py": _SAMPLE,
     "core/test_search.py": _SAMPLE,
-    "core/test_simulate.py": _SAMPLE,
     "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
     "core/test_strength_benchmark.py": _SAMPLE,
     "packaging/test_deb.py": _SAMPLE_CLI,
