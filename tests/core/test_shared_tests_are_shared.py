@@ -193,12 +193,6 @@ STILL_NAMING: dict[str, str] = {
     "core/test_rule_ids.py": "the rules documents' file names",
     "core/test_save_glance.py": _SAMPLE,
     "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
-    "packaging/test_deb.py": _SAMPLE_CLI,
-    "packaging/test_frozen.py": _SAMPLE_CLI,
-    "packaging/test_windows.py": _SAMPLE_CLI,
-    "proof/test_damaged_settings.py": _SAMPLE_CLI,
-    "proof/test_full_disk.py": _SAMPLE_CLI,
-    "proof/test_history_db.py": _SAMPLE,
     "ui/test_change_path.py": _SAMPLE + " (at every game the click case finds no one-click "
     "move on Giza dice's pad at its start)",
     "ui/test_computer_levels.py": _SAMPLE,
