@@ -191,7 +191,6 @@ STILL_NAMING: dict[str, str] = {
     "core/test_one_game_option.py": "checks --game with two games' cases and golden files",
     "core/test_purity.py": "the card family's engine modules, listed by path",
     "core/test_rule_ids.py": "the rules documents' file names",
-    "core/test_save_glance.py": _SAMPLE,
     "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
     "ui/test_change_path.py": _SAMPLE + " (at every game the click case finds no one-click "
     "move on Giza dice's pad at its start)",
