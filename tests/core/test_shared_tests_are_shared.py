@@ -189,7 +189,6 @@ _OWN = "a game's own words or numbers: to its folder, or read from its declarati
 STILL_NAMING: dict[str, str] = {
     "core/test_golden.py": _SAMPLE,
     "core/test_one_game_option.py": "checks --game with two games' cases and golden files",
-    "core/test_rule_ids.py": "the rules documents' file names",
     "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
     "ui/test_change_path.py": _SAMPLE + " (at every game the click case finds no one-click "
     "move on Giza dice's pad at its start)",
