@@ -190,7 +190,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_change_path.py": _SAMPLE + " (at every game the click case finds no one-click "
     "move on Giza dice's pad at its start)",
     "ui/test_computer_levels.py": _SAMPLE,
-    "ui/test_controller.py": _SAMPLE + " (its secrets, its options)",
     "ui/test_end_page.py": _SAMPLE,
     "ui/test_history_page.py": _MIXED,
     "ui/test_look.py": "the look audit's known cases, keyed by game",
@@ -198,9 +197,7 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_motion.py": _SAMPLE + " (at every game 18 of 32 cases fail: its helpers take "
     "one seat acting at a time and the computer's sheet as the second of the others')",
     "ui/test_new_game_dialog.py": _SAMPLE,
-    "ui/test_open_first_paint.py": _SAMPLE,
     "ui/test_rules_page.py": _MIXED,
-    "ui/test_save_failures.py": _SAMPLE,
     "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
     "ui/test_sheet_descriptions.py": _SAMPLE + " (at every game the keyboard case fails at Giza "
     "dice, and the card games' tables in play show no crossed box to word)",
