@@ -200,7 +200,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_sheet_descriptions.py": _SAMPLE + " (at every game the keyboard case fails at Giza "
     "dice, and the card games' tables in play show no crossed box to word)",
     "ui/test_sound.py": _OWN + " (Giza dice's moves' sounds: a pen, the dice)",
-    "ui/test_start_pictures.py": _OWN + " (the damaged save's case edits Number rows' snapshot)",
     "ui/test_statistics_page.py": _MIXED,
     "ui/test_story.py": _SAMPLE + " (at every game the computer's sheet is not always in the "
     "others' column when the game starts: the case needs every caption on the table)",
