@@ -196,8 +196,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_new_game_dialog.py": _SAMPLE,
     "ui/test_rules_page.py": _MIXED,
     "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
-    "ui/test_sheet_descriptions.py": _SAMPLE + " (at every game the keyboard case fails at Giza "
-    "dice, and the card games' tables in play show no crossed box to word)",
     "ui/test_sound.py": _OWN + " (Giza dice's moves' sounds: a pen, the dice)",
     "ui/test_statistics_page.py": _MIXED,
     "ui/test_story.py": _SAMPLE + " (at every game the computer's sheet is not always in the "
