@@ -194,7 +194,6 @@ STILL_NAMING: dict[str, str] = {
     "ui/test_new_game_dialog.py": _SAMPLE,
     "ui/test_rules_page.py": _MIXED,
     "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
-    "ui/test_sound.py": _OWN + " (Giza dice's moves' sounds: a pen, the dice)",
     "ui/test_story.py": _SAMPLE + " (at every game the computer's sheet is not always in the "
     "others' column when the game starts: the case needs every caption on the table)",
 }
