@@ -188,7 +188,6 @@ _MIXED = "named games to mix in one list (history, statistics): the registry's g
 _OWN = "a game's own words or numbers: to its folder, or read from its declaration"
 STILL_NAMING: dict[str, str] = {
     "ui/test_look.py": "the look audit's known cases, keyed by game",
-    "ui/test_many_seats.py": _OWN + " (Giza dice's computers writing together in an open step)",
     "ui/test_motion.py": _SAMPLE + " (at every game 18 of 32 cases fail: its helpers take "
     "one seat acting at a time and the computer's sheet as the second of the others')",
     "ui/test_new_game_dialog.py": _SAMPLE,
