@@ -189,8 +189,6 @@ _OWN = "a game's own words or numbers: to its folder, or read from its declarati
 STILL_NAMING: dict[str, str] = {
     "ui/test_look.py": "the look audit's known cases, keyed by game",
     "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
-    "ui/test_story.py": _SAMPLE + " (at every game the computer's sheet is not always in the "
-    "others' column when the game starts: the case needs every caption on the table)",
 }
 
 
