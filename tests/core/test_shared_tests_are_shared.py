@@ -188,7 +188,8 @@ _MIXED = "named games to mix in one list (history, statistics): the registry's g
 _OWN = "a game's own words or numbers: to its folder, or read from its declaration"
 STILL_NAMING: dict[str, str] = {
     "ui/test_look.py": "the look audit's known cases, keyed by game",
-    "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
+    "ui/test_saved_games_page.py": _OWN + " (the scroll bar's case lists saves as the layout "
+    "audit leaves them: each game's own stage words, turn, round or roll)",
 }
 
 
