@@ -182,9 +182,6 @@ MAY_NAME: dict[str, str] = {
 # Shared test modules that still name a game, a debt each: the test takes its games from the
 # registry (every game, or every game declaring what it needs), or moves to its game's folder.
 # Empty when every shared test is shared.
-_SAMPLE_CLI = "a command line's sample game, where any game would do: the registry's first"
-_SAMPLE = "one game as the sample of what every game does: every game, or those declaring it"
-_MIXED = "named games to mix in one list (history, statistics): the registry's games instead"
 _OWN = "a game's own words or numbers: to its folder, or read from its declaration"
 STILL_NAMING: dict[str, str] = {
     "ui/test_look.py": "the look audit's known cases, keyed by game",
