@@ -182,11 +182,8 @@ MAY_NAME: dict[str, str] = {
 # Shared test modules that still name a game, a debt each: the test takes its games from the
 # registry (every game, or every game declaring what it needs), or moves to its game's folder.
 # Empty when every shared test is shared.
-_OWN = "a game's own words or numbers: to its folder, or read from its declaration"
 STILL_NAMING: dict[str, str] = {
     "ui/test_look.py": "the look audit's known cases, keyed by game",
-    "ui/test_saved_games_page.py": _OWN + " (the scroll bar's case lists saves as the layout "
-    "audit leaves them: each game's own stage words, turn, round or roll)",
 }
 
 
