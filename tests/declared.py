@@ -1,5 +1,6 @@
 """Stand a part of a game's declaration (`sheetdesk.core.registry.Game`) in for one test: a gated
-computer player, a spied hint. The declaration is frozen; the registry is made to find a copy."""
+computer player, a spied hint. The declaration is frozen; the registry is made to find a copy.
+And find the game a test needs by what it declares (a computer that searches)."""
 
 from __future__ import annotations
 
