@@ -13,9 +13,13 @@ from pathlib import Path
 import pytest
 
 import sheetdesk
+from sheetdesk.core import registry
 from tests.child import run_python
 
 PACKAGE = Path(sheetdesk.__file__).resolve().parent
+# the commands' sample game: any game would do
+ANY = registry.GAMES[0]
+PLAYERS = min(4, ANY.max_players)
 
 
 def _run(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
@@ -24,14 +28,14 @@ def _run(*args: str, data_dir: Path, timeout: float = 120) -> subprocess.Complet
 
 def test_simulate_prints_one_json_line(data_dir):
     done = _run(
-        "simulate", "--game", "number_rows", "--players", "4", "--games", "3", "--seed", "1",
-        "--bot", "random", data_dir=data_dir,
+        "simulate", "--game", ANY.id, "--players", str(PLAYERS), "--games", "3",
+        "--seed", "1", "--bot", "random", data_dir=data_dir,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1
     result = json.loads(lines[0])
-    assert result["game"] == "number_rows" and result["players"] == 4
+    assert result["game"] == ANY.id and result["players"] == PLAYERS
     assert result["games"] == 3 and result["bot"] == "random"
     for key in ("seconds", "games_per_s", "mean_score", "min_score", "max_score"):
         assert isinstance(result[key], int | float)
@@ -39,16 +43,27 @@ def test_simulate_prints_one_json_line(data_dir):
 
 
 def test_simulate_with_a_variant_and_the_default_bot(data_dir):
+    entry, variant = next(
+        (entry, variants[0])
+        for entry in registry.GAMES
+        if (variants := entry.rules().info.variants)
+    )
     done = _run(
-        "simulate", "--game", "number_rows", "--players", "2", "--games", "2", "--seed", "4",
-        "--variant", "jokers", data_dir=data_dir,
+        "simulate", "--game", entry.id, "--players", "2", "--games", "2", "--seed", "4",
+        "--variant", variant.key, data_dir=data_dir,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["bot"] == "greedy"
+    assert json.loads(done.stdout)["bot"] == entry.bots[0]
 
 
 def test_simulate_plays_on_rules_py_when_asked_with_the_same_figures(data_dir):
-    common = ["simulate", "--game", "number_rows", "--players", "3", "--games", "4", "--seed", "2"]
+    # the first game with a fast path for its default computer
+    fast_game = next(
+        entry
+        for entry in registry.GAMES
+        if entry.game.fast is not None and entry.bots[0] in entry.game.fast.bots
+    )
+    common = ["simulate", "--game", fast_game.id, "--players", "3", "--games", "4", "--seed", "2"]
     fast = json.loads(_run(*common, data_dir=data_dir).stdout)
     slow = json.loads(_run(*common, "--engine", "rules", data_dir=data_dir).stdout)
     assert (fast["engine"], slow["engine"]) == ("fast", "rules")
@@ -59,8 +74,11 @@ def test_simulate_plays_on_rules_py_when_asked_with_the_same_figures(data_dir):
     ("args", "message"),
     [
         (["--game", "chess", "--players", "2"], "unknown game 'chess'"),
-        (["--game", "number_rows", "--players", "2", "--bot", "genius"], "no bot 'genius'"),
-        (["--game", "number_rows", "--players", "9"], "1-5 players"),
+        (["--game", ANY.id, "--players", "2", "--bot", "genius"], "no bot 'genius'"),
+        (
+            ["--game", ANY.id, "--players", str(ANY.max_players + 1)],
+            f"{ANY.min_players}-{ANY.max_players} players",
+        ),
         (["--players", "2"], "--game"),
     ],
 )
@@ -76,7 +94,7 @@ def test_headless_commands_import_no_qt(data_dir, capsys, monkeypatch):
     code = (
         "import sys\n"
         "from sheetdesk.__main__ import main\n"
-        "args = ['simulate', '--game', 'number_rows', '--players', '2', '--games', '1']\n"
+        f"args = ['simulate', '--game', {ANY.id!r}, '--players', '2', '--games', '1']\n"
         "assert main(args) == 0\n"
         "bad = [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n"
         "assert not bad, bad\n"
@@ -94,7 +112,6 @@ def test_help_lists_the_entry_points(data_dir):
 def _gui_parts_missing() -> list[str]:
     needed = [
         PACKAGE / "ui" / "app.py",
-        PACKAGE / "games" / "number_rows" / "sheet.py",
         PACKAGE / "resources" / "translations" / "sheetdesk_el.qm",
         PACKAGE / "resources" / "translations" / "sheetdesk_pl.qm",
     ]
@@ -275,7 +292,7 @@ def test_the_version_is_read_when_asked_for_not_on_import():
 
 def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_path):
     done = _run(
-        "simulate", "--game", "number_rows", "--players", "3", "--games", "4", "--seed", "3",
+        "simulate", "--game", ANY.id, "--players", "3", "--games", "4", "--seed", "3",
         "--bot", "random", "--record", data_dir=data_dir,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
@@ -289,7 +306,9 @@ def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_pa
     assert len(rows) == 12  # one per player per game
     assert {row["player"] for row in rows} == {"Bot 1", "Bot 2", "Bot 3"}
     assert {row["computer_level"] for row in rows} == {"random"}
-    assert "number_rows:row.red" in rows[0] and rows[0]["number_rows:row.red"].lstrip("-").isdigit()
+    # the game's own score rows, each a column named by the game
+    parts = [key for key in rows[0] if key.startswith(f"{ANY.id}:")]
+    assert parts and all(rows[0][key].lstrip("-").isdigit() for key in parts), rows[0]
     figures = json.loads(_run("stats", "--no-computers", data_dir=data_dir).stdout)
     assert figures["games"] == 4 and figures["players"] == []
     figures = json.loads(_run("stats", data_dir=data_dir).stdout)
@@ -349,7 +368,7 @@ def test_stats_on_a_history_another_process_holds_reads_the_saves_and_says_why(d
     done = _run(
         "simulate",
         "--game",
-        "number_rows",
+        ANY.id,
         "--players",
         "2",
         "--games",

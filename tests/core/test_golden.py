@@ -1,5 +1,5 @@
 """The golden games each game ships in its package's golden folder (replayed by the self-test
-too) and a real Number rows game through the save file."""
+too) and a real game through the save file."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, registry, savefile
+from sheetdesk.core.protocol import GoldenGame
 from sheetdesk.core.simulate import play_one
 from sheetdesk.devtools import golden
 
@@ -48,34 +49,34 @@ def test_the_golden_check_passes_on_the_shipped_files(data_dir):
 
 
 def test_the_golden_command_makes_the_missing_ones_and_its_check_finds_problems(data_dir, tmp_path):
+    # the first game declaring two golden games or more (each is played here)
+    entry = next(entry for entry in registry.GAMES if len(entry.golden) >= 2)
+    first, second = (
+        f"{golden.match_id(entry, declared)}.sheetdesk" for declared in entry.golden[:2]
+    )
     folder = tmp_path / "golden"
     lines: list[str] = []
-    assert golden.main(["--check", "--folder", str(folder), "--game", "number_rows"]) == 1
-    written = golden.make(folder, "number_rows", out=lines.append)
-    assert sorted(p.name for p in written) == [
-        "golden-number-rows-2p.sheetdesk",
-        "golden-number-rows-4p-jokers.sheetdesk",
-    ]
+    assert golden.main(["--check", "--folder", str(folder), "--game", entry.id]) == 1
+    written = golden.make(folder, entry.id, out=lines.append)
+    assert sorted(p.name for p in written) == sorted(
+        f"{golden.match_id(entry, declared)}.sheetdesk" for declared in entry.golden
+    )
     assert all(savefile.load(path).is_over() for path in written)
-    assert golden.make(folder, "number_rows") == []  # only the missing ones
-    assert golden.main(["--check", "--folder", str(folder), "--game", "number_rows"]) == 0
+    assert golden.make(folder, entry.id) == []  # only the missing ones
+    assert golden.main(["--check", "--folder", str(folder), "--game", entry.id]) == 0
     # a file that is not what its game declares, and one no game declares
-    shutil.copy(
-        folder / "golden-number-rows-2p.sheetdesk", folder / "golden-number-rows-x.sheetdesk"
-    )
-    shutil.copy(
-        folder / "golden-number-rows-2p.sheetdesk",
-        folder / "golden-number-rows-4p-jokers.sheetdesk",
-    )
+    stray = f"{golden.match_id(entry, GoldenGame('x', players=2, seed=0))}.sheetdesk"
+    shutil.copy(folder / first, folder / stray)
+    shutil.copy(folder / first, folder / second)
     lines.clear()
-    assert golden.check(folder, "number_rows", out=lines.append) == 1
-    assert "golden-number-rows-4p-jokers.sheetdesk: is (match, game, players, options)" in lines[1]
+    assert golden.check(folder, entry.id, out=lines.append) == 1
+    assert f"{second}: is (match, game, players, options)" in lines[1]
     for path in GOLDEN:
-        if not path.name.startswith("golden-number-rows"):
+        if path.parent != golden.folder(entry):
             shutil.copy(path, folder / path.name)
     lines.clear()
     assert golden.check(folder, out=lines.append) == 2
-    assert "FAIL golden-number-rows-x.sheetdesk: no game declares it in its GOLDEN" in lines
+    assert f"FAIL {stray}: no game declares it in its GOLDEN" in lines
 
 
 def test_the_golden_command_runs_from_the_command_line(data_dir):
@@ -90,17 +91,25 @@ def test_the_golden_command_runs_from_the_command_line(data_dir):
     assert done.stdout.count("ok   golden-") == len(GOLDEN)
 
 
-def test_golden_games_cover_two_and_four_players_and_jokers(data_dir):
+def test_golden_games_cover_two_and_four_players_and_each_games_variants(data_dir):
     games = [savefile.load(path) for path in GOLDEN]
     assert {len(g.players) for g in games} >= {2, 4}
-    assert any(g.options.get("jokers") for g in games)
+    for entry in registry.GAMES:
+        played = [g.options for g in games if g.rules.info.id == entry.id]
+        for variant in entry.rules().info.variants:
+            assert any(options.get(variant.key) for options in played), (entry.id, variant.key)
 
 
-@pytest.mark.parametrize(("players", "jokers"), [(1, False), (3, True), (5, False)])
-def test_number_rows_round_trip_mid_game_and_finished(data_dir, players, jokers):
-    session = play_one(
-        "number_rows", players, seed=players, bot="random", options={"jokers": jokers}
-    )
+ANY = registry.GAMES[0]  # (any game would do)
+
+
+@pytest.mark.parametrize(
+    ("players", "variants"),
+    [(ANY.min_players, False), (min(3, ANY.max_players), True), (ANY.max_players, False)],
+)
+def test_a_game_round_trips_mid_game_and_finished(data_dir, players, variants):
+    options = {variant.key: variants for variant in ANY.rules().info.variants}
+    session = play_one(ANY.id, players, seed=players, bot="random", options=options)
     path = savefile.write(session)
     loaded = savefile.load(path)
     assert loaded.state == session.state and loaded.log == session.log

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from sheetdesk.core import registry
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -24,14 +26,23 @@ def collected(*args: str) -> list[str]:
 def test_the_game_option_keeps_that_games_cases_only():
     files = ("tests/ui/test_memory.py", "tests/core/test_golden.py")
     everything = collected(*files)
-    giza = collected(*files, "--game", "giza_dice")
-    assert any("[number_rows]" in case for case in everything)
-    assert "tests/ui/test_memory.py::test_opening_another_game_frees_the_first[giza_dice]" in giza
-    assert not any("[number_rows]" in case or "golden-number-rows" in case for case in giza)
-    assert any("golden-giza-dice" in case for case in giza)  # a golden file named after it
+    # one game (the last keeping golden games) and another
+    chosen = [entry for entry in registry.GAMES if entry.golden][-1]
+    other = registry.GAMES[0]
+    assert other != chosen
+
+    def golden_of(entry: registry.GameEntry) -> str:
+        return f"golden-{entry.id.replace('_', '-')}-"
+
+    kept = collected(*files, "--game", chosen.id)
+    assert any(f"[{other.id}]" in case for case in everything)
+    frees = f"tests/ui/test_memory.py::test_opening_another_game_frees_the_first[{chosen.id}]"
+    assert frees in kept
+    assert not any(f"[{other.id}]" in case or golden_of(other) in case for case in kept)
+    assert any(golden_of(chosen) in case for case in kept)  # a golden file named after it
     # a test that is not per game stays
-    assert "tests/core/test_golden.py::test_there_are_golden_games" in giza
-    assert len(giza) < len(everything)
+    assert "tests/core/test_golden.py::test_there_are_golden_games" in kept
+    assert len(kept) < len(everything)
 
 
 def test_an_unknown_game_is_refused_by_name():

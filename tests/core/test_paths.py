@@ -7,7 +7,7 @@ import sys
 
 import platformdirs
 
-from sheetdesk.core import paths
+from sheetdesk.core import paths, registry
 from sheetdesk.resources import package_path, resource_path
 
 
@@ -30,7 +30,8 @@ def test_resources_are_found_in_the_package():
     fonts = resource_path("fonts")
     assert fonts.is_dir()
     assert any(fonts.glob("*.ttf"))
-    golden = package_path("sheetdesk.games.number_rows", "golden")  # a game's own data
+    keeping = next(entry for entry in registry.GAMES if entry.golden)  # a game's own data
+    golden = package_path(keeping.package, "golden")
     assert any(golden.glob("*.sheetdesk"))
     assert resource_path("translations", "x.qm").name == "x.qm"
 

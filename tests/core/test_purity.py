@@ -5,18 +5,14 @@ import pathlib
 
 import pytest
 
+from sheetdesk.core import registry
+
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "sheetdesk"
 PURE_FILES = sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "games").glob("*/rules.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/bot.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/lesson.py"))
 PURE_FILES += sorted((ROOT / "games").glob("*/fast.py")) + sorted((ROOT / "games").glob("*/ai.py"))
 PURE_FILES += sorted((ROOT / "devtools").glob("*.py")) + sorted((ROOT / "games").glob("*/game.py"))
-PURE_FILES += [
-    ROOT / "games" / "expeditions" / "engine.py",
-    ROOT / "games" / "expeditions" / "deck.py",
-    ROOT / "games" / "expeditions" / "fast.py",
-    ROOT / "games" / "expeditions" / "playout.py",
-]
 
 
 def _imported_modules(path: pathlib.Path) -> set[str]:
@@ -28,6 +24,59 @@ def _imported_modules(path: pathlib.Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom) and node.module:
             names.add(node.module)
     return names
+
+
+# the folders under sheetdesk/games that hold no game: a family's shared modules
+SHARED_PACKAGES = {path.parent for path in (ROOT / "games").glob("*/__init__.py")} - {
+    ROOT.parent.joinpath(*entry.package.split(".")) for entry in registry.GAMES
+}
+
+
+def _module_file(name: str) -> pathlib.Path | None:
+    """The file of a module of sheetdesk (None: another package's, or no such file)."""
+    first, *rest = name.split(".")
+    if first != "sheetdesk":
+        return None
+    place = ROOT.joinpath(*rest)
+    for path in (place.with_suffix(".py"), place / "__init__.py"):
+        if path.is_file():
+            return path
+    return None
+
+
+def _games_modules_imported(path: pathlib.Path) -> set[pathlib.Path]:
+    """The games' modules a module imports when it is imported (absolutely, relatively, or as
+    `from package import module`; not those a function imports when called, as a declaration
+    imports its table) from a package of sheetdesk/games that is no game: a family's shared
+    modules, which a game's rules or computers play on."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = path.relative_to(ROOT.parent).with_suffix("").parts[:-1]
+    names: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else ()
+            module = ".".join((*base, *(node.module.split(".") if node.module else ())))
+            names.add(module)
+            names.update(f"{module}.{alias.name}" for alias in node.names)
+    found = {_module_file(name) for name in names}
+    return {file for file in found if file is not None and file.parent in SHARED_PACKAGES}
+
+
+def _with_what_they_import(files: list[pathlib.Path]) -> list[pathlib.Path]:
+    """The files, and every shared module of a family they import, directly or not: what a
+    pure module plays on is pure too."""
+    seen = set(files)
+    todo = list(files)
+    while todo:
+        for found in _games_modules_imported(todo.pop()) - seen:
+            seen.add(found)
+            todo.append(found)
+    return sorted(seen)
+
+
+PURE_FILES = _with_what_they_import(PURE_FILES)
 
 
 @pytest.mark.parametrize("path", PURE_FILES, ids=lambda p: str(p.relative_to(ROOT)))

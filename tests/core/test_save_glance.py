@@ -23,6 +23,8 @@ from sheetdesk.core.session import Player, Session
 from sheetdesk.core.turns import Facts, TurnPolicy
 from sheetdesk.devtools import golden
 
+ANY = registry.GAMES[0]  # the saves' game where any would do
+
 
 def _save(game_id: str, players: list[Player], actions: int, seed: int = 5) -> Path:
     entry = registry.get(game_id)
@@ -86,9 +88,9 @@ def test_every_games_step_reads_the_same_from_a_snapshot(data_dir, path):
 def test_the_glance_replays_nothing(data_dir, monkeypatch):
     """The long way answers from the save's snapshot: the log is read, never played again (the
     careful reading after the first paint replays it)."""
-    path = _format_2(_save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 40))
+    path = _format_2(_save(ANY.id, [Player("Ana"), Player("Ben"), Player("Cy")], 40))
     seat = _handed_to(path)
-    rules = registry.get("number_rows").rules()
+    rules = ANY.rules()
 
     def refused(*_args: object) -> None:
         raise AssertionError("the glance played a move")
@@ -100,7 +102,7 @@ def test_the_glance_replays_nothing(data_dir, monkeypatch):
 
 
 def test_no_glance_when_one_human_plays(data_dir):
-    path = _save("number_rows", [Player("Ana"), Player("Bot", "bot", "greedy")], 6)
+    path = _save(ANY.id, [Player("Ana"), Player("Bot", "bot", ANY.bots[0])], 6)
     assert glance(path) is None
 
 
@@ -129,7 +131,7 @@ def _edited(path: Path, **changes: object) -> Path:
 )
 @pytest.mark.parametrize("way", ["hinted", "long"])
 def test_no_glance_at_anything_unusual(data_dir, changes, way):
-    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    path = _save(ANY.id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
     if way == "long":
         path = _format_2(path)
         if "hand_to" in changes:
@@ -151,7 +153,7 @@ def test_the_long_way_answers_nothing_for_what_its_game_refuses(data_dir, change
     """A save that says whom it opens on is taken at its word for the first page (the careful
     reading right after refuses what its game refuses, and tells); one that does not is glanced
     at with its game's rules, which refuse it at once."""
-    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    path = _save(ANY.id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
     assert glance(_format_2(path)) is not None
     assert glance(_format_2(_edited(path, **changes))) is None
     with pytest.raises(savefile.SaveError):
@@ -174,7 +176,7 @@ def test_a_fifo_is_not_read(tmp_path):
 
 
 def test_a_changed_file_is_glanced_at_again(data_dir):
-    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    path = _save(ANY.id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
     assert glance(path) is not None
     data = json.loads(path.read_text(encoding="utf-8"))
     data["finished"] = True
@@ -219,7 +221,7 @@ def test_the_glance_imports_the_rules_alone(data_dir, game_id):
 def test_a_save_that_says_whom_it_opens_on_is_glanced_at_without_the_games(data_dir):
     """Neither the registry and the games, nor the rules' protocol, the turn policy or pydantic
     are imported to glance at a save of today's format: the first page waits for none of them."""
-    path = _save("number_rows", [Player("Ana"), Player("Ben"), Player("Cy")], 12)
+    path = _save(ANY.id, [Player("Ana"), Player("Ben"), Player("Cy")], 12)
     code = (
         "import sys\n"
         "from sheetdesk.core.save_glance import glance\n"

@@ -188,21 +188,21 @@ def test_play_match_shares_the_time_as_the_app_does():
     """In a benchmark's game, as in the window, the searching computers of one simultaneous step
     share the time (four Hard ones: half of Hard's cap each), and a computer alone on its turn
     gets its whole cap."""
-    from sheetdesk.core import registry
     from sheetdesk.core.simulate import play_match
+    from tests.declared import searching
 
     caps: list[tuple[bool, float | None]] = []
-    rules = registry.get("number_rows").rules()
+    # (any game whose computers search and whose steps may be taken together)
+    entry, name, hard = searching(players=4)
+    rules = entry.rules()
 
     class Noted(SearchBot[Any, Any]):
         def __call__(self, view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
             caps.append((getattr(rules.step(view), "simultaneous", False), seconds))
             return super().__call__(view, seat, legal, rng, cancel, log, seconds)
 
-    hard = registry.get("number_rows").bot("hard")  # the game's searching level, as declared
-    assert isinstance(hard, SearchBot)
-    quick = Noted(hard.game, Level("hard", playouts=8, seconds=0.75))
-    play_match("number_rows", [("hard", quick)] * 4, seed=3, options={"jokers": False})
+    quick = Noted(hard.game, Level(name, playouts=8, seconds=0.75))
+    play_match(entry.id, [(name, quick)] * 4, seed=3)
     shared = {round(seconds or 0, 9) for simultaneous, seconds in caps if simultaneous}
     assert shared == {0.375}
     assert {seconds for simultaneous, seconds in caps if not simultaneous} == {None}

@@ -182,51 +182,8 @@ MAY_NAME: dict[str, str] = {
 # Shared test modules that still name a game, a debt each: the test takes its games from the
 # registry (every game, or every game declaring what it needs), or moves to its game's folder.
 # Empty when every shared test is shared.
-_SAMPLE_CLI = "a command line's sample game, where any game would do: the registry's first"
-_SAMPLE = "one game as the sample of what every game does: every game, or those declaring it"
-_MIXED = "named games to mix in one list (history, statistics): the registry's games instead"
-_OWN = "a game's own words or numbers: to its folder, or read from its declaration"
 STILL_NAMING: dict[str, str] = {
-    "core/test_cli.py": _SAMPLE_CLI,
-    "core/test_golden.py": _SAMPLE,
-    "core/test_one_game_option.py": "checks --game with two games' cases and golden files",
-    "core/test_paths.py": "a game's own data folder as the sample of a package path",
-    "core/test_purity.py": "the card family's engine modules, listed by path",
-    "core/test_rule_ids.py": "the rules documents' file names",
-    "core/test_save_glance.py": _SAMPLE,
-    "core/test_search.py": _SAMPLE,
-    "core/test_simulate.py": _SAMPLE,
-    "core/test_stats.py": _OWN + " (Number rows' score rows in the export)",
-    "core/test_strength_benchmark.py": _SAMPLE,
-    "fixtures/make_golden.py": _SAMPLE,
-    "packaging/test_deb.py": _SAMPLE_CLI,
-    "packaging/test_frozen.py": _SAMPLE_CLI,
-    "packaging/test_windows.py": _SAMPLE_CLI,
-    "proof/test_damaged_settings.py": _SAMPLE_CLI,
-    "proof/test_full_disk.py": _SAMPLE_CLI,
-    "proof/test_history_db.py": _SAMPLE,
-    "ui/test_change_path.py": _SAMPLE + " (at every game the click case finds no one-click "
-    "move on Giza dice's pad at its start)",
-    "ui/test_computer_levels.py": _SAMPLE,
-    "ui/test_controller.py": _SAMPLE + " (its secrets, its options)",
-    "ui/test_end_page.py": _SAMPLE,
-    "ui/test_history_page.py": _MIXED,
     "ui/test_look.py": "the look audit's known cases, keyed by game",
-    "ui/test_many_seats.py": _OWN + " (Giza dice's computers writing together in an open step)",
-    "ui/test_motion.py": _SAMPLE + " (at every game 18 of 32 cases fail: its helpers take "
-    "one seat acting at a time and the computer's sheet as the second of the others')",
-    "ui/test_new_game_dialog.py": _SAMPLE,
-    "ui/test_open_first_paint.py": _SAMPLE,
-    "ui/test_rules_page.py": _MIXED,
-    "ui/test_save_failures.py": _SAMPLE,
-    "ui/test_saved_games_page.py": _OWN + " (each game's saved-game line, from its own saves)",
-    "ui/test_sheet_descriptions.py": _SAMPLE + " (at every game the keyboard case fails at Giza "
-    "dice, and the card games' tables in play show no crossed box to word)",
-    "ui/test_sound.py": _OWN + " (Giza dice's moves' sounds: a pen, the dice)",
-    "ui/test_start_pictures.py": _OWN + " (the damaged save's case edits Number rows' snapshot)",
-    "ui/test_statistics_page.py": _MIXED,
-    "ui/test_story.py": _SAMPLE + " (at every game the computer's sheet is not always in the "
-    "others' column when the game starts: the case needs every caption on the table)",
 }
 
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from sheetdesk.core import registry
 from sheetdesk.core.simulate import SimulationError, play_one, simulate
+
+ANY = registry.GAMES[0]  # (any game would do)
 
 FIELDS = {
     "game",
@@ -20,11 +23,11 @@ FIELDS = {
 }
 
 
-@pytest.mark.parametrize("bot", ["greedy", "random"])
-def test_simulate_number_rows_fields(bot):
-    result = simulate("number_rows", players=3, games=3, seed=5, bot=bot)
+@pytest.mark.parametrize("bot", [ANY.bots[0], "random"])
+def test_simulate_fields(bot):
+    result = simulate(ANY.id, players=3, games=3, seed=5, bot=bot)
     assert set(result) >= FIELDS
-    assert result["game"] == "number_rows" and result["players"] == 3
+    assert result["game"] == ANY.id and result["players"] == 3
     assert result["games"] == 3 and result["bot"] == bot
     assert result["seconds"] > 0 and result["games_per_s"] > 0
     assert result["min_score"] <= result["mean_score"] <= result["max_score"]
@@ -32,9 +35,9 @@ def test_simulate_number_rows_fields(bot):
 
 
 def test_simulate_is_repeatable_and_uses_the_default_bot():
-    first = simulate("number_rows", 2, 2, seed=9, bot="")
-    second = simulate("number_rows", 2, 2, seed=9)
-    assert first["bot"] == "greedy"
+    first = simulate(ANY.id, 2, 2, seed=9, bot="")
+    second = simulate(ANY.id, 2, 2, seed=9)
+    assert first["bot"] == ANY.bots[0]
     timing = {"seconds", "games_per_s"}
     assert {k: v for k, v in first.items() if k not in timing} == {
         k: v for k, v in second.items() if k not in timing
@@ -68,13 +71,13 @@ def test_a_looping_bot_is_stopped_with_a_clear_error(tally):
     ("kwargs", "error"),
     [
         ({"game_id": "chess"}, KeyError),
-        ({"players": 9}, ValueError),
+        ({"players": ANY.max_players + 1}, ValueError),
         ({"games": 0}, ValueError),
         ({"bot": "genius"}, KeyError),
     ],
 )
 def test_bad_arguments(kwargs, error):
-    arguments = {"game_id": "number_rows", "players": 2, "games": 1, "seed": 1, "bot": ""}
+    arguments = {"game_id": ANY.id, "players": 2, "games": 1, "seed": 1, "bot": ""}
     arguments.update(kwargs)
     with pytest.raises(error):
         simulate(**arguments)
@@ -83,11 +86,10 @@ def test_bad_arguments(kwargs, error):
 def test_a_match_gives_a_level_the_public_log_it_may_read():
     """Levels of the search take `log=` (what their seat has seen happen); play_match passes
     the seat's visible history, as the app does, and plain bots are called as before."""
-    from sheetdesk.core import registry
     from sheetdesk.core.simulate import play_match
 
     seen: list[tuple[int, int]] = []
-    greedy = registry.get("treasure_cards").bot("greedy")
+    greedy = ANY.bot()
 
     class Listening:  # a searching level, as far as play_match can tell
         level = None
@@ -98,7 +100,7 @@ def test_a_match_gives_a_level_the_public_log_it_may_read():
 
     level = Listening()
 
-    session = play_match("treasure_cards", [("level", level), ("greedy", greedy)], seed=4)
+    session = play_match(ANY.id, [("level", level), ("greedy", greedy)], seed=4)
     assert seen and all(seat == 0 for seat, _ in seen)
     assert max(n for _, n in seen) > 100
     assert len(session.visible_history(0)) >= max(n for _, n in seen)

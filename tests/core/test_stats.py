@@ -8,9 +8,12 @@ from datetime import UTC, datetime
 
 import pytest
 
-from sheetdesk.core import stats
+from sheetdesk.core import registry, stats
 from sheetdesk.core.history import GameRecord, SeatRecord
 from sheetdesk.core.i18n import PlayerRef, Text
+
+# two games to mix (stats reads a game's id only): the registry's first and last
+FIRST, LAST = registry.GAMES[0].id, registry.GAMES[-1].id
 
 
 def _seat(seat, pid, name, total, winner=False, *, level="", items=()):
@@ -19,7 +22,7 @@ def _seat(seat, pid, name, total, winner=False, *, level="", items=()):
     )
 
 
-def _game(n, seats, game="number_rows", day=1):
+def _game(n, seats, game=FIRST, day=1):
     return GameRecord(
         id=n,
         file=f"g{n}.sheetdesk",
@@ -47,11 +50,11 @@ def games():
                   _seat(2, BOT, "Bot", 70, True, level="hard")], day=1),
         _game(3, [_seat(0, ANNA, "Anna", 45, True), _seat(1, KUBA, "Kuba", 45, True)], day=2),
         _game(4, [_seat(0, ANNA, "Anna", 99, True), _seat(1, BOT, "Bot", 9, level="easy")],
-              game="giza_dice", day=4),
+              game=LAST, day=4),
     ]  # fmt: skip
 
 
-def _line(lines, name, game="number_rows", level=""):
+def _line(lines, name, game=FIRST, level=""):
     return next(x for x in lines if (x.name, x.game, x.level) == (name, game, level))
 
 
@@ -62,7 +65,7 @@ def test_a_line_per_player_per_game_with_wins_shares_and_scores(games):
     assert anna.win_share == pytest.approx(2 / 3)
     assert (anna.best, anna.mean, anna.median) == (50, pytest.approx(125 / 3), 45.0)
     assert anna.parts == {"row.red": pytest.approx(24 / 3)} and anna.labels["row.red"] == "Red"
-    assert _line(lines, "Anna", "giza_dice").played == 1
+    assert _line(lines, "Anna", LAST).played == 1
     kuba = _line(lines, "Kuba")
     assert (kuba.played, kuba.wins, kuba.median) == (3, 2, 45.0)
 
@@ -70,30 +73,33 @@ def test_a_line_per_player_per_game_with_wins_shares_and_scores(games):
 def test_computers_show_with_their_level_and_can_be_left_out(games):
     lines = stats.per_player(games)
     assert _line(lines, "Bot", level="hard").wins == 1
-    assert _line(lines, "Bot", "giza_dice", level="easy").played == 1
+    assert _line(lines, "Bot", LAST, level="easy").played == 1
     people = stats.per_player(games, computers=False)
     assert {line.name for line in people} == {"Anna", "Kuba"}
-    assert stats.per_game(games, computers=False)[1].best == 60  # the bot's 70 left out
+    people_lines = stats.per_game(games, computers=False)
+    assert next(x for x in people_lines if x.game == FIRST).best == 60  # the bot's 70 left out
 
 
 def test_each_games_own_figures(games):
-    rows, giza = stats.per_game(games)[1], stats.per_game(games)[0]
-    assert (rows.game, rows.played, rows.seats, rows.best) == ("number_rows", 3, 7, 70)
-    assert rows.mean_winner == pytest.approx((50 + 70 + 45) / 3)
-    assert (giza.game, giza.played, giza.median) == ("giza_dice", 1, 54.0)
+    lines = stats.per_game(games)
+    assert [line.game for line in lines] == sorted([FIRST, LAST])  # by game id
+    first, last = (next(x for x in lines if x.game == game) for game in (FIRST, LAST))
+    assert (first.played, first.seats, first.best) == (3, 7, 70)
+    assert first.mean_winner == pytest.approx((50 + 70 + 45) / 3)
+    assert (last.played, last.median) == (1, 54.0)
 
 
 def test_head_to_head_counts_wins_alone_shared_and_the_difference(games):
     h = stats.head_to_head(games, ANNA, KUBA)
     assert (h.games, h.first_wins, h.second_wins, h.both_won, h.neither_won) == (3, 1, 1, 1, 0)
     assert h.mean_difference == pytest.approx((10 - 30 + 0) / 3)
-    assert stats.head_to_head(games, ANNA, BOT, game="giza_dice").first_wins == 1
-    assert stats.head_to_head(games, KUBA, BOT, game="giza_dice").games == 0
+    assert stats.head_to_head(games, ANNA, BOT, game=LAST).first_wins == 1
+    assert stats.head_to_head(games, KUBA, BOT, game=LAST).games == 0
 
 
 def test_scores_over_time_are_in_order_of_the_day_played(games):
-    assert [s for _day, s in stats.over_time(games, ANNA, "number_rows")] == [30, 45, 50]
-    assert stats.over_time(games, BOT, "number_rows", level="easy") == []
+    assert [s for _day, s in stats.over_time(games, ANNA, FIRST)] == [30, 45, 50]
+    assert stats.over_time(games, BOT, FIRST, level="easy") == []
 
 
 def test_the_csv_has_a_row_per_player_per_game_and_the_score_items(games):
@@ -103,9 +109,10 @@ def test_the_csv_has_a_row_per_player_per_game_and_the_score_items(games):
     assert len(rows) == 9
     first = rows[0]
     assert (first["game"], first["player"], first["score"], first["winner"]) == (
-        "number_rows", "Anna", "50", "1",
+        FIRST, "Anna", "50", "1",
     )  # fmt: skip
-    assert first["number_rows:row.red"] == "20" and rows[-1]["number_rows:row.red"] == ""
+    red = f"{FIRST}:row.red"  # a score item's column, named by its game
+    assert first[red] == "20" and rows[-1][red] == ""
     assert first["end_reason"] == "Anna locked two rows."
     assert rows[4]["computer_level"] == "hard"
     assert stats.write_csv(games, io.StringIO(), computers=False) == 7
@@ -127,7 +134,7 @@ def test_every_text_cell_is_neutralised_and_numbers_stay_numbers():
         id=1,
         file="g1.sheetdesk",
         match_id="+g1",
-        game="number_rows",
+        game=FIRST,
         rules_version=1,
         created=datetime(2026, 1, 1, tzinfo=UTC),
         finished=datetime(2026, 1, 1, 1, tzinfo=UTC),
@@ -146,7 +153,7 @@ def test_every_text_cell_is_neutralised_and_numbers_stay_numbers():
     assert rows[0]["match_id"] == "'+g1"
     assert rows[0]["player"] == "'Ana" and rows[1]["player"] == "[31mBen"
     assert rows[1]["computer_level"] == "'-cmd"
-    assert rows[0]["score"] == "-15" and rows[0]["number_rows:@sum"] == "-15"
+    assert rows[0]["score"] == "-15" and rows[0][f"{FIRST}:@sum"] == "-15"
     assert rows[1]["score"] == "3"
 
 
@@ -176,15 +183,15 @@ def test_records_with_their_dates(games):
     scores = stats.seat_scores(games)
     best = stats.best_scores(scores, computers=False)
     assert [(f.game, f.name, f.value, f.when) for f in best] == [
-        ("giza_dice", "Anna", 99, _day(4)),
-        ("number_rows", "Kuba", 60, _day(1)),
+        (LAST, "Anna", 99, _day(4)),
+        (FIRST, "Kuba", 60, _day(1)),
     ]
     assert [(f.name, f.value) for f in stats.best_scores(scores)][1] == ("Bot", 70)
     streak = stats.longest_streak(scores, computers=False)
     assert streak is not None and (streak.name, streak.value, streak.when) == ("Anna", 3, _day(4))
     firsts = stats.first_wins(scores, computers=False)
     assert [(f.name, f.game, f.value, f.when) for f in firsts] == [
-        ("Kuba", "number_rows", 60, _day(1)),
-        ("Anna", "number_rows", 45, _day(2)),
+        ("Kuba", FIRST, 60, _day(1)),
+        ("Anna", FIRST, 45, _day(2)),
     ]
     assert stats.longest_streak([]) is None

@@ -8,9 +8,9 @@ import importlib.util
 from pathlib import Path
 from typing import Any
 
-from sheetdesk.core import registry
 from sheetdesk.core.search import Level, SearchBot
 from sheetdesk.core.simulate import play_match
+from tests.declared import searching
 
 STRENGTH = Path(__file__).resolve().parents[2] / "benchmarks" / "strength.py"
 
@@ -32,13 +32,13 @@ def test_the_timing_wrapper_passes_the_log_and_the_shared_cap():
             seen.append((len(log), seconds))
             return super().__call__(view, seat, legal, rng, cancel, log, seconds)
 
-    hard = registry.get("number_rows").bot("hard")  # the game's searching level, as declared
-    assert isinstance(hard, SearchBot)
-    level = Noted(hard.game, Level("hard", playouts=8, seconds=0.75))
-    greedy = strength.Timed(registry.get("number_rows").bot("greedy"))
+    # (any game whose computers search and whose steps may be taken together)
+    entry, name, hard = searching(players=4)
+    level = Noted(hard.game, Level(name, playouts=8, seconds=0.75))
+    greedy = strength.Timed(entry.bot())
     timed = [strength.Timed(level) for _ in range(3)]
-    seats = [("greedy", greedy), *(("hard", bot) for bot in timed)]
-    play_match("number_rows", seats, seed=4, options={"jokers": False})
+    seats = [(entry.bots[0], greedy), *((name, bot) for bot in timed)]
+    play_match(entry.id, seats, seed=4)
     assert seen and max(length for length, _ in seen) > 10  # the log reached the level
     assert {round(s, 9) for _, s in seen if s is not None} == {0.5}  # three share: 2/3 each
     assert sum(len(bot.times) for bot in timed) > 0 and greedy.times

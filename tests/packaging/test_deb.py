@@ -173,7 +173,7 @@ def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):  #
     t = time.monotonic()
     out = _in(chroot, "sheetdesk", "simulate", *SIMULATE_ONE_GAME, user="player", **user_env)
     step("installed simulate (one game)", t)
-    assert '"game": "number_rows"' in out and '"games": 1' in out, out
+    assert f'"game": "{SIMULATE_ONE_GAME[1]}"' in out and '"games": 1' in out, out
     assert _tree(root, "/opt/sheetdesk") == before, "the app wrote into its install folder"
 
     packaged = [p for p in _contents(deb) if p not in ("/",)]

@@ -27,9 +27,12 @@ from pathlib import Path
 
 import pytest
 
+from sheetdesk.core import registry
+from sheetdesk.devtools import golden
 from tests.packaging import debian
 
 ROOT = Path(__file__).resolve().parents[2]
+ANY = registry.GAMES[0]  # the headless game's: any game would do
 WINDOWS = ROOT / "packaging" / "windows"
 STUBS = Path(__file__).resolve().parent / "wine_stubs"
 INSTALLER_LIMIT = 20_000_000
@@ -259,14 +262,14 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     log = tmp_path / "simulate.log"
     extra = {"SHEETDESK_STDIO_LOG": session.unix_to_z(log)}
     session.wine(
-        "start", "/wait", link, "simulate", "--game", "number_rows", "--players", "2",
+        "start", "/wait", link, "simulate", "--game", ANY.id, "--players", "2",
         "--games", "1", extra=extra,
     )  # fmt: skip
     session.wait()
     _timed("simulate one game via the shortcut", started)
     line = log.read_text(encoding="utf-8").strip().splitlines()[-1] if log.exists() else "{}"
     result_json = json.loads(line)
-    assert result_json["games"] == 1 and result_json["game"] == "number_rows"
+    assert result_json["games"] == 1 and result_json["game"] == ANY.id
 
     # 4. the start page on Qt's windows platform, on the Xvfb screen
     started = time.monotonic()
@@ -288,9 +291,8 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     # 5. a save in the user's data folder (platformdirs: %LOCALAPPDATA%\sheetdesk)
     saves = session.local_appdata / "sheetdesk" / "saves"
     saves.mkdir(parents=True, exist_ok=True)
-    golden = next((ROOT / "sheetdesk" / "games" / "number_rows" / "golden").glob("*.sheetdesk"))
     save = saves / "family-game.sheetdesk"
-    shutil.copy2(golden, save)
+    shutil.copy2(golden.every_file()[0], save)
 
     # 6. silent uninstall
     started = time.monotonic()

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from sheetdesk.core import registry
 from sheetdesk.ui.settings import DAMAGED_SUFFIX, Settings, read_settings, settings_file
 
 
@@ -90,7 +91,7 @@ def test_print_prints_with_damaged_settings(data_dir, tmp_path, kind):
     path.parent.mkdir(parents=True, exist_ok=True)
     KINDS[kind](path)
     out = tmp_path / "pads.pdf"
-    done = run_print("--game", "number_rows", "--out", str(out), data_dir=data_dir)
+    done = run_print("--game", registry.GAMES[0].id, "--out", str(out), data_dir=data_dir)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes().startswith(b"%PDF")
     assert "the settings could not be read, so the usual ones are used" in done.stderr

@@ -161,7 +161,8 @@ def test_simulate_record_on_a_full_disk_says_so_without_a_kept_version(disk, cap
     from sheetdesk.__main__ import main
 
     disk.fill()
-    code = main(["simulate", "--game", "number_rows", "--players", "2", "--games", "1", "--record"])
+    game = registry.GAMES[0].id  # (any game would do)
+    code = main(["simulate", "--game", game, "--players", "2", "--games", "1", "--record"])
     err = capsys.readouterr().err
     assert code == 1 and "The disk is full, so the game could not be saved." in err
     assert "kept" not in err and "Traceback" not in err

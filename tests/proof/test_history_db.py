@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QTimer
 
-from sheetdesk.core import paths, savefile
+from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
@@ -30,11 +30,12 @@ from sheetdesk.core.simulate import play_one
 from .history_damage import DAMAGES, ROOT, Made, hold, on_a_small_disk
 
 KINDS = sorted(DAMAGES)
+ANY = registry.GAMES[0]  # the saved games' (any game would do)
 LOOKS = {"Ana": ("teal", "star"), "Kuba": ("pink", "heart")}  # chosen by the family
 
 
 def _finished(names: list[str], seed: int) -> Path:
-    played = play_one("number_rows", len(names), seed, "random")
+    played = play_one(ANY.id, len(names), seed, "random")
     log = list(played.history)
     session = Session.restore(
         played.rules, [Player(n) for n in names], played.options, played.seed, log, len(log),
@@ -206,9 +207,7 @@ def test_stats_and_simulate_on_a_damaged_list_in_a_folder_that_cannot_be_written
                 timeout=300, check=False,
             )  # fmt: skip
 
-        simulated = run(
-            "simulate", "--game", "number_rows", "--players", "2", "--games", "2", "--record"
-        )
+        simulated = run("simulate", "--game", ANY.id, "--players", "2", "--games", "2", "--record")
         assert "Traceback" not in simulated.stderr, simulated.stderr
         assert "could not be put aside" in simulated.stderr
         assert len(list(saves.glob("*.sheetdesk"))) == 2  # the games are kept

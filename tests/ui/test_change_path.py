@@ -105,7 +105,7 @@ def test_a_click_is_on_screen_and_then_saved_before_anything_else_is_handled(win
     from sheetdesk.ui.new_game_dialog import NewGameChoice
     from tests.ui.driving import item_spots
 
-    entry = registry.get("number_rows")
+    entry = registry.GAMES[0]  # (a game whose sheet has a one-click move at its start)
     window.start_new(NewGameChoice(entry, (Player("Ana"),), {}, 6))
     controller, session = window.controller, window.session
     qtbot.waitUntil(lambda: not controller.autosaver.pending)

@@ -36,7 +36,8 @@ from sheetdesk.ui.sheetkit import CellItem
 from tests.declared import redeclare, swap_bot
 from tests.ui.driving import choose_item, pass_handover, play_by_hint, press, wait_for_turn
 
-ENTRY = registry.get("number_rows")
+# the first game declaring the levels (searches) and the old greedy and random computers
+ENTRY = next(e for e in registry.GAMES if {*LEVELS, "greedy", "random"} <= set(e.bots))
 
 
 def level(name: str) -> SearchBot[Any, Any]:
@@ -85,7 +86,7 @@ class Gated(SearchBot[Any, Any]):
 
 
 def start(window, players, seed=11):  # type: ignore[no-untyped-def]
-    window.start_new(NewGameChoice(ENTRY, tuple(players), {"jokers": False}, seed))
+    window.start_new(NewGameChoice(ENTRY, tuple(players), {}, seed))
     window.controller.bot_delay_ms = 0
     return window.session
 
@@ -164,7 +165,7 @@ def test_each_computer_seat_gets_a_level_medium_first_then_the_last_chosen(
     window, qtbot, monkeypatch
 ):
     def first(dialog: NewGameDialog) -> None:
-        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("number_rows"))
+        dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(ENTRY.id))
         QTest.mouseClick(dialog.computer_boxes[1], Qt.MouseButton.LeftButton)
         combo = dialog.bot_combos[1]
         assert combo.isEnabled()
@@ -206,14 +207,14 @@ def test_level_names_are_translated(window, qtbot):
     window.set_language("pl")
     dialog = NewGameDialog(window)
     qtbot.addWidget(dialog)
-    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("number_rows"))
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(ENTRY.id))
     names = [dialog.bot_combos[0].itemText(i) for i in range(3)]
     assert names != ["Easy", "Medium", "Hard"] and all(names)
 
 
 def test_an_old_save_with_greedy_and_random_computers_opens_and_plays(window, qtbot, data_dir):
     players = (Player("Ana"), Player("Gus", "bot", "greedy"), Player("Rita", "bot", "random"))
-    session = Session.new(ENTRY.rules(), players, {"jokers": False}, 5)
+    session = Session.new(ENTRY.rules(), players, {}, 5)
     path = savefile.write(session)
     assert window.open_path(path, external=False)
     window.controller.bot_delay_ms = 0

@@ -19,12 +19,12 @@ from tests.core.fakegame.rules import TallyRules
 
 from .fakes import recorded_controller
 
-ENTRY = registry.get("number_rows")
+ENTRY = registry.GAMES[0]  # (any game would do)
 
 
 def make(qtbot, players, seed=7, data_dir=None):  # type: ignore[no-untyped-def]
     rules = ENTRY.rules()
-    session = Session.new(rules, players, {"jokers": False}, seed)
+    session = Session.new(rules, players, {}, seed)
     page, controller = recorded_controller(qtbot, ENTRY, session, write_now=True)
     controller.bot_delay_ms = 0
     events: list[tuple[str, object]] = []
@@ -37,7 +37,7 @@ def make(qtbot, players, seed=7, data_dir=None):  # type: ignore[no-untyped-def]
 
 def greedy(session: Session, seat: int) -> Action:
     legal = list(session.legal_actions(seat))
-    return ENTRY.bot("greedy")(session.view(seat), seat, legal, Rng(len(session.log)))
+    return ENTRY.bot()(session.view(seat), seat, legal, Rng(len(session.log)))
 
 
 def sees(session: Session, viewer: int | None):  # type: ignore[no-untyped-def]
@@ -92,7 +92,9 @@ def test_every_handover_hides_the_previous_hand_nr_h2(qtbot, data_dir):
 
 
 def test_no_handover_with_one_human_and_bots_play(qtbot, data_dir):
-    session, page, controller, events = make(qtbot, [Player("Ana"), Player("Bot", "bot", "greedy")])
+    session, page, controller, events = make(
+        qtbot, [Player("Ana"), Player("Bot", "bot", ENTRY.bots[0])]
+    )
     controller.start()
     for _ in range(400):
         if session.is_over():

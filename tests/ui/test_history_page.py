@@ -9,10 +9,13 @@ import csv
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from sheetdesk.core import savefile
+from sheetdesk.core import registry, savefile
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item
+
+# two games to list together: the registry's first and last
+FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
 
 
 def _game(game: str, names: list[str], seed: int, *, finished: bool = True) -> Session:
@@ -43,8 +46,8 @@ def _column(page, column: int) -> list[str]:  # type: ignore[no-untyped-def]
 
 
 def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(window, qtbot):
-    kept = _game("number_rows", ["Ana", "Bot 1"], 1)
-    _game("number_rows", ["Ana", "Kuba"], 2, finished=False)  # stays on the saved-games page
+    kept = _game(FIRST.id, ["Ana", "Bot 1"], 1)
+    _game(FIRST.id, ["Ana", "Kuba"], 2, finished=False)  # stays on the saved-games page
     page = _open(window, qtbot)
     assert page.table.model().rowCount() == 1
     scores = kept.rules.scores(kept.state)
@@ -52,36 +55,36 @@ def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(windo
     assert row == f"Ana {scores[0].total}, Bot 1 (computer) {scores[1].total}"
     winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
     assert _column(page, 2) == [", ".join(winners)]
-    assert _column(page, 1) == ["Number rows"]
+    assert _column(page, 1) == [FIRST.name]
     assert _column(page, 4)[0] and "{" not in _column(page, 4)[0]
 
 
 def test_filters_by_game_and_by_player(window, qtbot):
-    _game("number_rows", ["Ana", "Kuba"], 1)
-    _game("number_rows", ["Zosia", "Kuba"], 2)
-    _game("giza_dice", ["Ana", "Zosia"], 3)
+    _game(FIRST.id, ["Ana", "Kuba"], 1)
+    _game(FIRST.id, ["Zosia", "Kuba"], 2)
+    _game(LAST.id, ["Ana", "Zosia"], 3)
     page = _open(window, qtbot)
     assert page.table.model().rowCount() == 3
     choose_item(page.player_filter, qtbot, page.player_filter.findText("Ana"))
     assert page.table.model().rowCount() == 2
-    choose_item(page.game_filter, qtbot, page.game_filter.findData("giza_dice"))
-    assert page.table.model().rowCount() == 1 and _column(page, 1) == ["Giza dice"]
+    choose_item(page.game_filter, qtbot, page.game_filter.findData(LAST.id))
+    assert page.table.model().rowCount() == 1 and _column(page, 1) == [LAST.name]
     choose_item(page.player_filter, qtbot, page.player_filter.findText("Kuba"))
     assert page.table.model().rowCount() == 0 and not page.export_button.isEnabled()
 
 
 def test_the_games_shown_are_exported_as_csv(window, qtbot, dialog_log, tmp_path):
-    _game("number_rows", ["Ana", "Kuba"], 1)
-    _game("giza_dice", ["Ana", "Zosia"], 3)
+    _game(FIRST.id, ["Ana", "Kuba"], 1)
+    _game(LAST.id, ["Ana", "Zosia"], 3)
     page = _open(window, qtbot)
-    choose_item(page.game_filter, qtbot, page.game_filter.findData("number_rows"))
+    choose_item(page.game_filter, qtbot, page.game_filter.findData(FIRST.id))
     dialog_log.save_as = str(tmp_path / "ours.csv")
     QTest.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not page.syncing())  # (the records are read in the background)
     with open(tmp_path / "ours.csv", encoding="utf-8-sig") as file:
         rows = list(csv.DictReader(file))
     assert [row["player"] for row in rows] == ["Ana", "Kuba"]
-    assert {row["game"] for row in rows} == {"number_rows"}
+    assert {row["game"] for row in rows} == {FIRST.id}
 
 
 def test_no_finished_game_says_so(window, qtbot):
@@ -96,8 +99,8 @@ def test_years_of_games_come_as_the_list_scrolls_and_all_are_exported(
 
     monkeypatch.setattr(history_page, "CHUNK", 2)
     for seed in (1, 2, 3):
-        _game("number_rows", ["Ana", "Kuba"], seed)
-    _game("number_rows", ["Zosia", "Kuba"], 1004)
+        _game(FIRST.id, ["Ana", "Kuba"], seed)
+    _game(FIRST.id, ["Zosia", "Kuba"], 1004)
     window.resize(1024, 600)
     page = _open(window, qtbot)
     model = page.table.model()
@@ -119,7 +122,7 @@ def test_years_of_games_come_as_the_list_scrolls_and_all_are_exported(
 
 def test_closing_the_window_stops_reading_the_saves(window, qtbot):
     for seed in range(1, 41):
-        _game("number_rows", ["Ana", "Kuba"], seed)
+        _game(FIRST.id, ["Ana", "Kuba"], seed)
     window.history_action.trigger()
     page = window.page("history")
     window.close()
@@ -139,10 +142,10 @@ def test_a_list_another_window_holds_shows_the_saves_and_says_why_once(
     from sheetdesk.core import paths
     from sheetdesk.core.history import History
 
-    _game("number_rows", ["Ana", "Kuba"], 1)
+    _game(FIRST.id, ["Ana", "Kuba"], 1)
     with History() as history:
         history.sync()
-    _game("number_rows", ["Ana", "Kuba"], 2)  # (the page has a save to read)
+    _game(FIRST.id, ["Ana", "Kuba"], 2)  # (the page has a save to read)
     monkeypatch.setattr(history_module, "WAIT", 0.2)
     holder = sqlite3.connect(paths.history_path(), isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # another window's long change
@@ -169,8 +172,8 @@ def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_
 ):
     from sheetdesk.core import paths
 
-    _game("number_rows", ["Ana", "Kuba"], 1)
-    _game("number_rows", ["Ana", "Kuba"], 2)
+    _game(FIRST.id, ["Ana", "Kuba"], 1)
+    _game(FIRST.id, ["Ana", "Kuba"], 2)
     paths.history_path().mkdir()  # (something else where the list is kept)
     page = _open(window, qtbot)
     assert page.table.model().rowCount() == 2  # read from the saves themselves

@@ -1,7 +1,6 @@
 """Up to nine seats on the platform: the New game dialog takes its seats from the chosen game's
 INFO (one row per seat in a list that scrolls, large − and + buttons), the others'
-overview fits many sheets or scrolls, the kit's dice and its roll animation, a circled cell, and
-computers that decide together in an open step."""
+overview fits many sheets or scrolls, the kit's dice and its roll animation, a circled cell."""
 
 from __future__ import annotations
 
@@ -13,7 +12,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QWidget
 
 from sheetdesk.core import registry
-from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.sheetkit import (
     CellSpec,
     DiceItem,
@@ -230,44 +228,3 @@ def test_a_circled_cell_is_drawn_with_a_pen_ring(qtbot):
     ringed = picture()
     scene.set_state("bonus", "open")
     assert picture() != ringed
-
-
-# --- computers in an open step --------------------------------------------------------------------
-
-
-def test_computers_write_together_only_the_first_waits(qtbot, data_dir):
-    from sheetdesk.core.rng import Rng
-
-    from .fakes import recorded_controller
-
-    entry = registry.get("giza_dice")
-    players = [Player("Ana")] + [Player(f"Bot {i}", "bot", "greedy") for i in range(1, 5)]
-    session = Session.new(entry.rules(), players, {}, 3)
-    _page, controller = recorded_controller(qtbot, entry, session, autosave=False)
-    controller.bot_delay_ms = 5000  # one computer move takes this long to come
-    controller.start()
-    waited, at_once = [], []  # the kinds of the computers' moves
-    for moves in range(80):
-        if session.is_over():
-            break
-        if controller.bot_pending:
-            before = session.cursor
-            qtbot.wait(60)
-            if session.cursor > before:
-                at_once += [e.action.kind for e in session.log[before:] if e.seat is not None]
-            else:
-                controller.play_bots_now()
-                waited += [e.action.kind for e in session.log[before:] if e.seat is not None][:1]
-        else:
-            seat = session.acting_seat()
-            legal = list(session.legal_actions(seat))
-            controller.choose(entry.bot()(session.view(seat), seat, legal, Rng(moves)))
-    rolls = session.state.rolls
-    assert waited and at_once
-    # only computers following a computer in open writing go at once (never an order)
-    assert set(at_once) <= {"write", "pass", "done"}
-    # a computer waits once before the roller orders, and in the writing only after a roll or
-    # a person's move: at most three waits a roll, where four computers make nine moves
-    assert len(waited) <= 3 * rolls
-    assert len(at_once) >= 2 * len(waited)
-    controller.close()

@@ -27,6 +27,10 @@ from tests.ui.driving import choose_item
 from tests.ui.fit import clipped, cut_off, overlaps, small_texts
 
 SMALL_SCREEN = QRect(0, 0, 1024, 600)
+ANY = registry.GAMES[0].id  # (any game would do)
+NINE = next(game.id for game in registry.GAMES if game.max_players >= 9)  # nine seats
+# a game declaring variants (not the registry's first: a case changes from this one to that)
+VARIED = [game for game in registry.GAMES[1:] if game.rules().info.variants][-1]
 
 
 def use_screen(monkeypatch, area: QRect) -> QRect:
@@ -146,7 +150,7 @@ def test_nine_seats_fit_a_small_screen_readably(window, qtbot, monkeypatch, lang
         assert problems == []
 
     def fill(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "giza_dice")
+        choose(dialog.game_combo, qtbot, NINE)
         players_to(dialog, 9)
         check(dialog, "nine seats")
         assert dialog.seat_list.horizontalScrollBar().maximum() == 0  # no row runs off sideways
@@ -190,7 +194,7 @@ def test_the_dialog_grows_with_the_seats_within_the_screen_and_shrinks_back(
     sizes = {}
 
     def fill(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "giza_dice")
+        choose(dialog.game_combo, qtbot, NINE)
         for count in (2, 5, 9):
             players_to(dialog, count)
             settle()
@@ -215,7 +219,7 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
 
     def walk(dialog: NewGameDialog) -> None:
         assert focused() == "game"
-        choose(dialog.game_combo, qtbot, "giza_dice")
+        choose(dialog.game_combo, qtbot, VARIED.id)
         assert dialog.count_spin.value() == 2
         QTest.keyClick(dialog.game_combo, Qt.Key.Key_Tab)
         assert focused() == "players"
@@ -242,8 +246,7 @@ def test_tab_goes_down_the_dialog_as_it_reads(window, qtbot, monkeypatch):
         "name_2",
         "computer_2",
         "game_number",
-        "variant_powers",
-        "variant_quick",
+        *(f"variant_{variant.key}" for variant in VARIED.rules().info.variants),
         "start",
         "cancel",
     ]
@@ -279,20 +282,22 @@ def test_the_last_setup_comes_back_after_a_restart(window, qtbot, monkeypatch, q
     window.set_language("en")  # kept in the settings: the restarted app speaks it too
 
     def set_up(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "giza_dice")
+        choose(dialog.game_combo, qtbot, VARIED.id)
         players_to(dialog, 4)
         type_name(dialog, 0, "Ana")
         type_name(dialog, 3, "Γιαγιά")
         click(dialog.computer_boxes[2])
         choose(dialog.bot_combos[2], qtbot, "hard")
-        click(dialog.findChild(QCheckBox, "variant_quick"))
+        click(dialog.findChild(QCheckBox, f"variant_{changed.key}"))
 
+    variants = VARIED.rules().info.variants
+    changed = variants[-1]  # (its last variant, clicked)
     open_dialog(window, monkeypatch, set_up)
-    assert window.session.rules.info.id == "giza_dice"
+    assert window.session.rules.info.id == VARIED.id
     window.close_game()
 
     def cancelled(dialog: NewGameDialog) -> None:  # what is changed, then cancelled, is not kept
-        choose(dialog.game_combo, qtbot, "number_rows")
+        choose(dialog.game_combo, qtbot, ANY)
         type_name(dialog, 0, "Nobody")
 
     open_dialog(window, monkeypatch, cancelled, button="cancel")
@@ -317,18 +322,18 @@ def test_the_last_setup_comes_back_after_a_restart(window, qtbot, monkeypatch, q
             seen["names"] = [e.text() for e in dialog.name_edits[:4]]
             seen["computers"] = [b.isChecked() for b in dialog.computer_boxes[:4]]
             seen["level"] = dialog.bot_combos[2].currentData()
-            seen["quick"] = dialog.findChild(QCheckBox, "variant_quick").isChecked()
-            seen["powers"] = dialog.findChild(QCheckBox, "variant_powers").isChecked()
+            seen["variants"] = {
+                v.key: dialog.findChild(QCheckBox, f"variant_{v.key}").isChecked() for v in variants
+            }
 
         open_dialog(again, monkeypatch, look)
         assert seen == {
-            "game": "giza_dice",
+            "game": VARIED.id,
             "players": 4,
             "names": ["Ana", "Player 2", "Player 3", "Γιαγιά"],
             "computers": [False, False, True, False],
             "level": "hard",
-            "quick": True,
-            "powers": False,
+            "variants": {v.key: v.default != (v is changed) for v in variants},
         }
         assert again.session.players[2] == Player("Player 3", "bot", "hard")
     finally:
@@ -376,16 +381,17 @@ def test_a_broken_remembered_setup_is_forgotten_alone(data_dir):
 
 
 def test_a_remembered_setup_the_games_no_longer_allow_is_offered_as_far_as_it_goes(qtbot):
+    fewer = next(game for game in registry.GAMES if game.max_players < 9)
     setup = NewGameSetup(
-        game="treasure_cards",
+        game=fewer.id,
         players=9,  # more than the game takes
         seats=(SeatSetup(name="Ana"), SeatSetup(computer=True, level="grandmaster")),
         variants={"no_such_variant": True},
     )
     dialog = NewGameDialog(setup=setup, level="hard")
     qtbot.addWidget(dialog)
-    assert dialog.entry().id == "treasure_cards"
-    assert dialog.count_spin.value() == registry.get("treasure_cards").max_players
+    assert dialog.entry().id == fewer.id
+    assert dialog.count_spin.value() == fewer.max_players
     assert [edit.text() for edit in dialog.name_edits[:2]] == ["Ana", "Player 2"]
     assert dialog.computer_boxes[1].isChecked()
     assert dialog.bot_combos[1].currentData() == "hard"  # an unknown level: the last chosen
@@ -396,7 +402,7 @@ def test_a_remembered_setup_the_games_no_longer_allow_is_offered_as_far_as_it_go
 
 def test_the_people_of_the_last_table_are_offered_as_one_types(window, qtbot, monkeypatch):
     def sit_down(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "number_rows")
+        choose(dialog.game_combo, qtbot, ANY)
         players_to(dialog, 2)
         type_name(dialog, 0, "Grandma Ola")
         type_name(dialog, 1, "Kuba")
@@ -464,7 +470,7 @@ def test_remembered_players_are_seated_with_one_click(window, qtbot, monkeypatch
     seen: dict[str, object] = {}
 
     def sit_down(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "number_rows")
+        choose(dialog.game_combo, qtbot, ANY)
         players_to(dialog, 3)
         chips = _chips(dialog)
         seen["offered"] = sorted(chips)  # a hidden player is not offered
@@ -491,7 +497,7 @@ def test_remembered_players_are_reached_with_tab_and_seated_with_space_or_enter(
     order: list[str] = []
 
     def keys_in_order(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "number_rows")
+        choose(dialog.game_combo, qtbot, ANY)
         players_to(dialog, 3)
         chips = _chips(dialog)
         first = dialog.chips[0]
@@ -518,7 +524,7 @@ def test_a_seated_player_is_taken_off_the_table_with_another_click(window, qtbot
     _remember(["Ana", "Kuba", "Ola"])
 
     def change_mind(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "number_rows")
+        choose(dialog.game_combo, qtbot, ANY)
         players_to(dialog, 2)
         chips = _chips(dialog)
         for name in ("Ana", "Kuba", "Ola"):
@@ -554,7 +560,7 @@ def test_many_remembered_players_and_five_seats_fit_a_small_screen(
     problems: list[str] = []
 
     def fill(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "giza_dice")
+        choose(dialog.game_combo, qtbot, NINE)  # (a game taking five seats and more)
         players_to(dialog, 5)
         settle()
         assert within(dialog, screen), dialog.frameGeometry()
@@ -582,7 +588,7 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
     from sheetdesk.ui import new_game_dialog
     from tests.core.fakegame import TALLY
 
-    monkeypatch.setattr(registry, "GAMES", (registry.get("number_rows"), TALLY))
+    monkeypatch.setattr(registry, "GAMES", (registry.get(ANY), TALLY))
     long_names = {"first": "The first that comes along, always"}
     labels = new_game_dialog.level_name
     monkeypatch.setattr(
@@ -592,7 +598,7 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
 
     def fill(dialog: NewGameDialog) -> None:
         click(dialog.computer_boxes[1])
-        for game in ("number_rows", "tally", "number_rows"):
+        for game in (ANY, "tally", ANY):
             choose(dialog.game_combo, qtbot, game)
             combo = dialog.bot_combos[1]
             label = max((combo.itemText(i) for i in range(combo.count())), key=len)
@@ -600,7 +606,7 @@ def test_a_computer_chooser_is_as_wide_as_what_the_game_offers(window, qtbot, mo
             assert combo.fontMetrics().horizontalAdvance(label) < combo.width(), (game, label)
 
     open_dialog(window, monkeypatch, fill, button="cancel")
-    assert widths["tally"][0] > widths["number_rows"][0] == widths["number_rows"][1]
+    assert widths["tally"][0] > widths[ANY][0] == widths[ANY][1]
 
 
 # --- names --------------------------------------------------------------------------------------
@@ -643,7 +649,7 @@ def test_a_new_players_colour_and_symbol_are_chosen_in_the_dialog(window, qtbot,
     seen: dict[str, object] = {}
 
     def fill(dialog: NewGameDialog) -> None:
-        choose(dialog.game_combo, qtbot, "number_rows")
+        choose(dialog.game_combo, qtbot, ANY)
         players_to(dialog, 2)
         click(_chips(dialog)["Ana"])
         seen["ana's"] = dialog.look_buttons[0].isEnabled()

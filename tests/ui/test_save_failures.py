@@ -18,7 +18,7 @@ from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from tests.ui.driving import pass_handover, play_by_hint
 
-ENTRY = registry.get("number_rows")
+ENTRY = registry.GAMES[0]  # (any game would do)
 
 
 class Disk:
@@ -44,7 +44,7 @@ def disk(monkeypatch):
 
 def start(window, names=("Ana",), seed=31):  # type: ignore[no-untyped-def]
     players = tuple(Player(name) for name in names)
-    window.start_new(NewGameChoice(ENTRY, players, {"jokers": False}, seed))
+    window.start_new(NewGameChoice(ENTRY, players, {}, seed))
 
 
 def play(window, moves=1):  # type: ignore[no-untyped-def]
@@ -55,7 +55,7 @@ def play(window, moves=1):  # type: ignore[no-untyped-def]
             pass_handover(window)
         seat = session.acting_seat()
         legal = list(session.legal_actions(seat))
-        play_by_hint(window, ENTRY.bot("greedy")(session.view(seat), seat, legal, Rng(seat)))
+        play_by_hint(window, ENTRY.bot()(session.view(seat), seat, legal, Rng(seat)))
 
 
 def saved_position(window):  # type: ignore[no-untyped-def]
@@ -77,7 +77,7 @@ def test_the_first_write_of_a_new_game_that_fails_is_shown(window, disk):
 def test_the_first_write_of_a_file_opened_from_elsewhere_that_fails_is_shown(
     window, disk, tmp_path
 ):
-    session = Session.new(ENTRY.rules(), [Player("Ana")], {"jokers": False}, 5)
+    session = Session.new(ENTRY.rules(), [Player("Ana")], {}, 5)
     copy = tmp_path / "from-a-stick.sheetdesk"
     savefile.write(session, copy)
     disk.full = True
@@ -162,7 +162,7 @@ def test_no_question_when_saving_works_again_at_the_end(window, disk, dialog_log
 
 @pytest.mark.parametrize("where", ["saves", "elsewhere"])
 def test_a_save_from_the_year_one_is_refused_with_a_message(window, messages, tmp_path, where):
-    session = Session.new(ENTRY.rules(), [Player("Ana")], {"jokers": False}, 5)
+    session = Session.new(ENTRY.rules(), [Player("Ana")], {}, 5)
     folder = paths.saves_dir() if where == "saves" else tmp_path
     path = savefile.write(session, folder / "ancient.sheetdesk")
     data = json.loads(path.read_text(encoding="utf-8"))

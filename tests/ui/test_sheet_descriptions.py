@@ -104,7 +104,8 @@ def test_every_target_of_every_game_says_what_it_is(qtbot, game):
 
 
 def test_the_focused_items_words_follow_the_keyboard_and_the_turn(qtbot):
-    session, table = table_in_play(qtbot, "number_rows")
+    # (a game whose seat to act chooses on its sheet by keys: the registry's first)
+    session, table = table_in_play(qtbot, registry.GAMES[0].id)
     view = table.targets()[0].scene.views()[0]  # the view of the sheet of the seat to act
     assert isinstance(view, FittingView)
     table.activateWindow()
@@ -131,7 +132,8 @@ def test_the_focused_items_words_follow_the_keyboard_and_the_turn(qtbot):
 
 def test_the_words_are_in_the_pages_language(window, qtbot):
     window.set_language("el")
-    _session, table = table_in_play(qtbot, "number_rows")
+    # (a game whose sheet shows crossed boxes in play: the registry's first)
+    _session, table = table_in_play(qtbot, registry.GAMES[0].id)
     targets = table.targets()[0]
     said = {item_id: targets.describe(item_id) for item_id in targets.scene.cells}
     crossed = [said[i] for i, item in targets.scene.cells.items() if item.state == "crossed"]

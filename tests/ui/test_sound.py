@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDialog
 
 from sheetdesk.core import registry
 from sheetdesk.core.protocol import hides_secrets
-from sheetdesk.core.session import Player, Session
+from sheetdesk.core.session import Player
 from sheetdesk.ui import sound
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 from sheetdesk.ui.settings import Settings, load_settings
@@ -174,28 +174,6 @@ def test_nothing_plays_when_sound_is_off_or_at_zero(_fresh_board):
     board.configure(True, 0)
     board.play("dice")
     assert not board.played
-
-
-def test_each_move_sounds_as_it_is_made():
-    entry = registry.get("giza_dice")
-    session = Session.new(entry.rules(), [Player("Ana"), Player("Bob")], {}, 3)
-    sound.watch(session)
-    board = sound.board()
-    sounds = []
-    for _ in range(12):
-        seat = session.acting_seat()
-        assert seat is not None
-        action = session.legal_actions(seat)[0]
-        before = len(board.played)
-        session.act(seat, action)
-        sounds.append((action.kind, list(board.played)[before:]))
-    kinds = {kind for kind, _ in sounds}
-    assert "write" in kinds, sounds
-    for kind, made in sounds:
-        if kind == "write":
-            assert made[0] == "pen"
-    # a roll follows the turn that ends with "done"
-    assert any("dice" in made for _, made in sounds), sounds
 
 
 @pytest.mark.parametrize(

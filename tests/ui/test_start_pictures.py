@@ -5,6 +5,9 @@ symbols, read from the players file alone."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QImage
@@ -167,20 +170,31 @@ def test_a_strip_too_narrow_for_every_player_says_how_many_more():
     assert drawn and more == 12 - len(drawn) and more > 0
 
 
-def test_the_picture_of_a_damaged_save_moves_and_repairs_nothing(window, qtbot, data_dir):
+def _snapshot_text(path: Path) -> bytes:
+    """The position a save keeps, as it is written in the file."""
+    snapshot = json.loads(path.read_bytes())["snapshot"]
+    return json.dumps(snapshot, ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def test_the_picture_of_a_damaged_save_moves_and_repairs_nothing(window, qtbot, data_dir, tmp_path):
     """Continue says what became of a damaged save (its backup stood in): drawing its picture
     first must not repair it silently."""
     from sheetdesk.core import paths
 
-    entry = registry.get("number_rows")
-    session = Session.new(entry.rules(), [Player("Ana"), Player("Nikos")], {}, 7)
+    entry = registry.GAMES[0]  # (any game would do)
+    players = [Player("Ana"), Player("Nikos")]
+    session = Session.new(entry.rules(), players, {}, 7)
     path = savefile.write(session)
     seat = session.acting_seat()
     session.act(seat, session.legal_actions(seat)[0])
     savefile.write(session)  # (the first save is its backup now)
-    # whole and sound to the list (its head), refused when opened: the position it keeps is not
-    # the one its moves make
-    damaged = path.read_bytes().replace(b'"snapshot":{"players":2', b'"snapshot":{"players":3')
+    # whole and sound to the list (its head), refused when opened: the position it keeps (the
+    # one another first move makes) is not the one its moves make
+    other = Session.new(entry.rules(), players, {}, 7)
+    other.act(seat, other.legal_actions(seat)[-1])
+    kept, another = _snapshot_text(path), _snapshot_text(savefile.write(other, tmp_path / "o"))
+    assert kept != another and path.read_bytes().count(kept) == 1
+    damaged = path.read_bytes().replace(kept, another)
     path.write_bytes(damaged)
     window.show_start()
     page = window.start_page

@@ -9,11 +9,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.core import savefile, stats
+from sheetdesk.core import registry, savefile, stats
 from sheetdesk.core.history import History
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item, press
+
+# two games a family plays: the registry's first (played most) and last
+FIRST, LAST = registry.GAMES[0], registry.GAMES[-1]
 
 
 def _game(game: str, names: list[str], seed: int) -> Session:
@@ -29,9 +32,9 @@ def _game(game: str, names: list[str], seed: int) -> Session:
 
 def _family() -> None:
     for seed in range(1, 4):
-        _game("number_rows", ["Anna", "Kuba", "Bot 1"], seed)
-    _game("number_rows", ["Anna", "Kuba"], 4)
-    _game("giza_dice", ["Anna", "Zosia"], 5)
+        _game(FIRST.id, ["Anna", "Kuba", "Bot 1"], seed)
+    _game(FIRST.id, ["Anna", "Kuba"], 4)
+    _game(LAST.id, ["Anna", "Zosia"], 5)
 
 
 def _open_by_keys(window, qtbot):  # type: ignore[no-untyped-def]
@@ -67,7 +70,7 @@ def _expected(computers: bool = True) -> list[stats.PlayerLine]:
         return [
             line
             for line in stats.per_player(history.games(), computers=computers)
-            if line.game == "number_rows"
+            if line.game == FIRST.id
         ]
 
 
@@ -75,7 +78,7 @@ def test_reached_by_keys_each_players_figures_and_esc_goes_back(window, qtbot):
     _family()
     page = _open_by_keys(window, qtbot)
     # the game played most comes first
-    assert page.game_choice.currentData() == "number_rows"
+    assert page.game_choice.currentData() == FIRST.id
     assert _names(page) == ["Anna", "Bot 1 (computer, random)", "Kuba"]
     anna = _expected()[0]
     assert _cells(page, 0)[1:6] == [
@@ -111,7 +114,7 @@ def test_the_computers_are_left_out_with_the_check_box(window, qtbot):
 def test_another_game_shows_its_own_players_and_score_items(window, qtbot):
     _family()
     page = _open_by_keys(window, qtbot)
-    choose_item(page.game_choice, qtbot, page.game_choice.findData("giza_dice"))
+    choose_item(page.game_choice, qtbot, page.game_choice.findData(LAST.id))
     assert _names(page) == ["Anna", "Zosia"]
     assert "Red" not in [
         page.table.horizontalHeaderItem(c).text() for c in range(page.table.columnCount())
@@ -127,7 +130,7 @@ def test_a_players_scores_over_time_are_drawn_in_their_symbol(window, qtbot):
     choose_item(page.player_choice, qtbot, page.player_choice.findText("Kuba"))
     with History() as history:
         kuba = history.find("Kuba")
-        expected = stats.over_time(history.games(), kuba.id, "number_rows")
+        expected = stats.over_time(history.games(), kuba.id, FIRST.id)
     assert page.chart.points == expected and len(expected) == 4
     assert page.chart.symbol == kuba.symbol and page.chart.colour == kuba.colour
     shot = page.chart.grab().toImage()
@@ -143,7 +146,7 @@ def test_two_players_head_to_head(window, qtbot):
     choose_item(page.against_choice, qtbot, page.against_choice.findText("Kuba"))
     with History() as history:
         anna, kuba = history.find("Anna").id, history.find("Kuba").id
-        h = stats.head_to_head(history.games(), anna, kuba, game="number_rows")
+        h = stats.head_to_head(history.games(), anna, kuba, game=FIRST.id)
     shown = [label.text() for label in page.versus_values]
     assert shown == [
         "4",
@@ -213,11 +216,11 @@ def test_the_overview_tells_who_won_most_and_the_records_with_their_dates(window
         )
         assert shown[what][0][1] == f"{top[0].wins} win" + ("s" if top[0].wins != 1 else "")
     best = {f.game: f for f in stats.best_scores(scores)}
-    assert shown["Best score: Number rows"][0][1:] == [
-        str(best["number_rows"].value),
-        format_date(best["number_rows"].when),
+    assert shown[f"Best score: {FIRST.name}"][0][1:] == [
+        str(best[FIRST.id].value),
+        format_date(best[FIRST.id].when),
     ]
-    assert f"Best score: {game_name('giza_dice')}" in shown
+    assert f"Best score: {game_name(LAST.id)}" in shown
     streak = stats.longest_streak(scores)
     assert streak is not None
     assert shown["Longest winning streak"][0][2] == format_date(streak.when)
@@ -233,7 +236,7 @@ def test_plain_words_and_a_person_chosen_first(window, qtbot):
     """ "Average" and "middle score", never "mean" and "median"; the chooser offers the family's
     people first and one of them is chosen (never a computer whose name sorts first)."""
     for seed in (1, 2):
-        _game("number_rows", ["Zosia", "Bot 1"], seed)
+        _game(FIRST.id, ["Zosia", "Bot 1"], seed)
     page = _open_by_keys(window, qtbot)
     _alt(window, Qt.Key.Key_F)  # &Figures
     headers = [page.table.horizontalHeaderItem(c).text() for c in range(6)]
@@ -250,13 +253,13 @@ def test_the_numbers_fit_a_small_window(window, qtbot):
     from tests.ui.fit import _cells_clipped
 
     for seed in range(1, 4):
-        _game("giza_dice", ["Anna Kowalska", "Kuba", "Bot 1"], seed)
+        _game(LAST.id, ["Anna Kowalska", "Kuba", "Bot 1"], seed)
     window.setMinimumSize(0, 0)
     window.resize(1024, 600)
     window.set_language("pl")
     page = _open_by_keys(window, qtbot)
     _alt(window, Qt.Key.Key_F)  # &Figures
-    page.game_choice.setCurrentIndex(page.game_choice.findData("giza_dice"))
+    page.game_choice.setCurrentIndex(page.game_choice.findData(LAST.id))
     QApplication.processEvents()
     QApplication.processEvents()
     table = page.table

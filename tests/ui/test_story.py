@@ -41,17 +41,22 @@ def log_text(window) -> str:
     return "\n".join(log.item(i).text() for i in range(log.count()))
 
 
-def test_computer_seats_are_marked_wherever_a_seat_is_named(window):
-    entry = registry.get("treasure_cards")
-    players = (Player("Ana"), Player("Robo", "bot", "greedy"))
+def test_computer_seats_are_marked_wherever_a_seat_is_named(window, qtbot):
+    entry = registry.GAMES[0]  # (any game would do)
+    players = (Player("Ana"), Player("Robo", "bot", entry.bots[0]))
     window.start_new(NewGameChoice(entry, players, {}, 4))
     window.controller.bot_delay_ms = 0
     page = window.page("table")
     scores = page.scores_table
     names = [scores.item(row, 0).text() for row in range(scores.rowCount())]
     assert names == ["Ana", "Robo (computer)"]
-    captions = [s.name.text() for s in page.table.others.sheets if not s.isHidden()]
-    assert captions and all("Robo (computer)" in c for c in captions)
+
+    def captions() -> list[str]:
+        return [s.name.text() for s in page.table.others.sheets if not s.isHidden()]
+
+    # the computer's sheet among the others' (once it has moved, where it moves first)
+    qtbot.waitUntil(lambda: any("Robo" in caption for caption in captions()))
+    assert all("Robo (computer)" in caption for caption in captions())
 
 
 @pytest.mark.parametrize(
