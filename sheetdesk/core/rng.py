@@ -28,6 +28,7 @@ _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 _SMALL = 256
 _LIMITS = (0, *(_TWO64 - _TWO64 % n for n in range(1, _SMALL)))  # below(n)'s bound
+LIMITS = _LIMITS  # (for a loop drawing from `Rng.ahead()` itself)
 _FIRST_BATCH = 16  # a generator drawing a few numbers (a dice roll) makes few ahead
 _MOST_BATCH = 256
 _LANE = 16  # bytes a lane: a 64-bit value times a 64-bit constant fits in 128 bits
@@ -108,6 +109,17 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         return self._below(n, (self._ahead or self._refill()).pop())
+
+    def ahead(self) -> list[int]:
+        """The outputs made and not drawn yet, the next one last (a batch made now if none): a
+        play-out's hot loop pops its draws from this list itself, `below(n)` for a bound n in
+        1..255 as `x % n if x < LIMITS[n] else rng.below_from(n, x)` for the popped `x`, and
+        asks again once the list is empty (the generator then makes a new one)."""
+        return self._ahead or self._refill()
+
+    def below_from(self, n: int, x: int) -> int:
+        """below(n) when its first output `x` was popped from `ahead()` by the caller."""
+        return self._below(n, x)
 
     def _below(self, n: int, x: int) -> int:
         """below(n) from the output `x` on: rejected outputs are passed over."""
