@@ -110,6 +110,12 @@ class Rng:
             raise ValueError("n must be positive")
         return self._below(n, (self._ahead or self._refill()).pop())
 
+    def expect(self, draws: int) -> None:
+        """About `draws` draws are to come (a play-out's bot): the next batch makes that many
+        outputs (at most 256) at once. Batches growing from a few outputs cost a play-out of
+        a few hundred draws more batches, and more outputs than it draws; the stream is the same."""
+        self._batch = max(self._batch, min(draws, _MOST_BATCH))
+
     def ahead(self) -> list[int]:
         """The outputs made and not drawn yet, the next one last (a batch made now if none): a
         play-out's hot loop pops its draws from this list itself, `below(n)` for a bound n in
