@@ -227,9 +227,11 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
     `rng.below(len(options))`, so the games are those the Session plays.
 
     Written out for speed (the Game's methods' bodies inline, its fields in local variables
-    written back on the way out, the draws popped from `rng.ahead()`): a call, an attribute or a
-    list made per decision is a sizeable part of a decision here. `tops` keeps each row's last
-    crossed position (-1: none), what every announced number and cross is checked against."""
+    written back on the way out, the draws popped from `rng.ahead()`, the seats deciding about
+    the announced number, the takes and the crosses of a play each in a loop of their own): a
+    call, an attribute or a list made per decision is a sizeable part of a decision here. `tops`
+    keeps each row's last crossed position (-1: none), what every announced number and cross is
+    checked against."""
     players = fs.players
     hands, rows_of, misthrows, locks = fs.hands, fs.rows, fs.misthrows, fs.locks
     pile, display, discard = fs.pile, fs.display, fs.discard
@@ -241,66 +243,68 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
     tops = [[row[-1] if row else -1 for row in rows] for rows in rows_of]
     limits, more, below_from = LIMITS, rng.ahead, rng.below_from
     ahead: list[int] = []  # outputs made ahead (rng.ahead()), the next one last
-    # the play being crossed in: its row's positions, its numbers' positions in order, the first
-    # crossed position; read once a play (`wanted` None: not read yet)
-    wanted: list[int] | None = None
-    row: list[int] = []
-    pos: tuple[int, ...] = ()
-    first = 0
     logged = acted = 0
     while acted < max_actions or phase == _REFILL:
-        if phase == ANNOUNCE:  # every seat, every turn: the most frequent decision
-            seat = order[0]
-            if marks[seat] < 0:
-                # the rows where the number may be crossed (why_not_cross, written out: past the
-                # row's last cross, and its last number only after five crosses)
-                options = []
-                top = tops[seat]
-                rows = rows_of[seat]
-                p0, p1, p2, p3 = POSITIONS_OF[announced]
-                if p0 > top[0] and (p0 != LAST_POS or len(rows[0]) >= MIN_CROSSES_FOR_LAST):
-                    options.append(0)
-                if p1 > top[1] and (p1 != LAST_POS or len(rows[1]) >= MIN_CROSSES_FOR_LAST):
-                    options.append(1)
-                if p2 > top[2] and (p2 != LAST_POS or len(rows[2]) >= MIN_CROSSES_FOR_LAST):
-                    options.append(2)
-                if p3 > top[3] and (p3 != LAST_POS or len(rows[3]) >= MIN_CROSSES_FOR_LAST):
-                    options.append(3)
-                n = len(options) + 1
-                if not ahead:
-                    ahead = more()
-                x = ahead.pop()
-                k = x % n if x < limits[n] else below_from(n, x)
-                if k < n - 1:
-                    marks[seat] = options[k]
-                    acted += 1
-                    logged += 1
-                    if acted >= max_actions:
-                        break
-                    if not ahead:  # then DONE, the only option left, still drawn for
+        if phase == ANNOUNCE:  # every seat, every turn: the most frequent decisions
+            positions = POSITIONS_OF[announced]
+            p0, p1, p2, p3 = positions
+            while True:  # the seats in order, until all have decided (or the last action)
+                seat = order[0]
+                if marks[seat] < 0:
+                    # the rows where the number may be crossed (why_not_cross, written out: past
+                    # the row's last cross, and its last number only after five crosses)
+                    options = []
+                    top = tops[seat]
+                    rows = rows_of[seat]
+                    if p0 > top[0] and (p0 != LAST_POS or len(rows[0]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(0)
+                    if p1 > top[1] and (p1 != LAST_POS or len(rows[1]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(1)
+                    if p2 > top[2] and (p2 != LAST_POS or len(rows[2]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(2)
+                    if p3 > top[3] and (p3 != LAST_POS or len(rows[3]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(3)
+                    n = len(options) + 1
+                    if not ahead:
+                        ahead = more()
+                    x = ahead.pop()
+                    k = x % n if x < limits[n] else below_from(n, x)
+                    if k < n - 1:
+                        marks[seat] = options[k]
+                        acted += 1
+                        logged += 1
+                        if acted >= max_actions:
+                            break
+                        if not ahead:  # then DONE, the only option left, still drawn for
+                            ahead = more()
+                        ahead.pop()
+                else:
+                    if not ahead:
                         ahead = more()
                     ahead.pop()
-            else:
-                if not ahead:
-                    ahead = more()
-                ahead.pop()
-            del order[0]
+                del order[0]
+                acted += 1
+                logged += 1
+                if not order or acted >= max_actions:
+                    break
             if not order:  # everyone has decided: the marks become crosses (Game._announced)
+                locked = False
                 for s in range(players):
                     r = marks[s]
                     if r >= 0:
-                        p = POS[r][announced]
+                        p = positions[r]
                         rows_of[s][r].append(p)
                         tops[s][r] = p
                         if p == LAST_POS:  # NR-M3: the lock is crossed with the last number
                             locks[s] += 1
-                if max(locks) >= 2:
+                            locked = True
+                # NR-E1 (the misthrows only change at a turn's end, and are checked there)
+                if locked and max(locks) >= 2:
                     phase, ended_by = OVER, 1
-                elif max(misthrows) >= MAX_MISTHROWS:
-                    phase, ended_by = OVER, 2
                 else:
                     phase = PLAY
-        elif phase == PLAY:
+            continue
+        if phase == PLAY:
             if not played:  # Game._play
                 hand = hands[active]
                 plays = hand_plays(hand)
@@ -309,17 +313,19 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                 for i in reversed(indices):
                     del hand[i]
                 play_crosses = []
-                wanted = None
-            else:
-                if wanted is None:
-                    pos = POS[play_color]
-                    row = rows_of[active][play_color]  # (a cross appends to it in place)
-                    wanted = sorted({pos[NUMBER[card]] for card in played})
-                    first = pos[play_crosses[0]] if play_crosses else 0
+                acted += 1
+                logged += 1
+                continue
+            pos = POS[play_color]
+            row = rows_of[active][play_color]  # (a cross appends to it in place)
+            top = tops[active]
+            wanted = sorted({pos[NUMBER[card]] for card in played})
+            first = pos[play_crosses[0]] if play_crosses else 0
+            while True:  # crosses until Done (or the last action)
                 # Game.crossable written out: why_not_cross and leaves_gap for each number
                 # (a position is never past LAST_POS: after a row's lock nothing is > last)
                 done = len(play_crosses)
-                last = tops[active][play_color]
+                last = top[play_color]
                 places = []
                 for p in wanted:
                     if (
@@ -333,46 +339,63 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                     ahead = more()
                 x = ahead.pop()
                 k = x % n if x < limits[n] else below_from(n, x)
+                acted += 1
+                logged += 1
                 if k < n - 1:  # Game._cross
                     p = places[k]
                     row.append(p)
-                    tops[active][play_color] = p
+                    top[play_color] = p
                     if not done:
                         first = p
                     play_crosses.append(NUMBER_AT[play_color][p])
                     if p == LAST_POS:
                         locks[active] += 1
-                else:  # Game._done: NR-T5, NR-E1, NR-T6
-                    if not play_crosses and marks[active] < 0:
-                        misthrows[active] += 1
-                    discard.extend(played)
-                    played = []
-                    play_color = -1
-                    play_crosses = []
-                    announced = 0
-                    order = []
-                    marks = [-1] * players
-                    if max(locks) >= 2:
-                        phase, ended_by = OVER, 1
-                    elif max(misthrows) >= MAX_MISTHROWS:
-                        phase, ended_by = OVER, 2
-                    else:  # the next turn (Game._start_turn)
-                        active = (active + 1) % players
-                        turn += 1
-                        phase = DRAW
-                        to_take = max(0, min(HAND_LIMIT - len(hands[active]), len(display)))
-                        if not to_take:
-                            phase = _REFILL
-        elif phase == DRAW and to_take:  # Game._take
-            n = len(display)
-            if not ahead:
-                ahead = more()
-            x = ahead.pop()
-            hands[active].append(display.pop(x % n if x < limits[n] else below_from(n, x)))
-            to_take -= 1
-            if not to_take or not display:
-                phase = _REFILL
-        elif phase == _REFILL:  # Game._after_draw, not an action
+                    if acted >= max_actions:
+                        break
+                    continue
+                # Game._done: NR-T5, NR-E1, NR-T6
+                misthrow = not play_crosses and marks[active] < 0
+                if misthrow:
+                    misthrows[active] += 1
+                discard.extend(played)
+                played = []
+                play_color = -1
+                play_crosses = []
+                announced = 0
+                order = []
+                marks = [-1] * players
+                # (only this seat's rows and misthrows changed since the last check)
+                if locks[active] >= 2:
+                    phase, ended_by = OVER, 1
+                elif misthrow and misthrows[active] >= MAX_MISTHROWS:
+                    phase, ended_by = OVER, 2
+                else:  # the next turn (Game._start_turn)
+                    active = (active + 1) % players
+                    turn += 1
+                    phase = DRAW
+                    to_take = max(0, min(HAND_LIMIT - len(hands[active]), len(display)))
+                    if not to_take:
+                        phase = _REFILL
+                break
+            continue
+        if phase == DRAW and to_take:  # Game._take, until the hand is full
+            hand = hands[active]
+            while True:
+                n = len(display)
+                if not ahead:
+                    ahead = more()
+                x = ahead.pop()
+                hand.append(display.pop(x % n if x < limits[n] else below_from(n, x)))
+                to_take -= 1
+                acted += 1
+                logged += 1
+                if not to_take or not display:
+                    phase = _REFILL
+                    break
+                if acted >= max_actions:
+                    break
+            continue
+        if phase == _REFILL:  # Game._after_draw, not an action
             while len(display) < DISPLAY_SIZE and pile:
                 display.append(pile.pop())
             to_take = 0
@@ -389,16 +412,13 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                 order = list(seats_from(players, active))
                 marks = [-1] * players
             continue
-        elif phase == OVER:
+        if phase == OVER:
             break
-        else:  # a reshuffle is due (chance): the discard, shuffled, is the new pile
-            chance(logged, "reshuffle").shuffle(discard)
-            discard.reverse()
-            pile, discard = discard, []
-            phase = _REFILL
-            logged += 1
-            continue
-        acted += 1
+        # a reshuffle is due (chance): the discard, shuffled, is the new pile
+        chance(logged, "reshuffle").shuffle(discard)
+        discard.reverse()
+        pile, discard = discard, []
+        phase = _REFILL
         logged += 1
     fs.pile, fs.display, fs.discard = pile, display, discard
     fs.phase, fs.active, fs.turn, fs.to_take = phase, active, turn, to_take
