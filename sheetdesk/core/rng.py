@@ -143,11 +143,17 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place, each index drawn as below(i + 1) draws it (written out: every
-        deal and reshuffle draws dozens)."""
+        deal and reshuffle draws dozens). A batch made here makes at least the draws still to
+        come (`expect`): a deal's 43 in one batch, not 16 and then 32."""
+        limits = _LIMITS
+        ahead = self._ahead
         for i in range(len(items) - 1, 0, -1):
+            if not ahead:  # (the list popped from is the generator's until it is empty)
+                self.expect(i)
+                ahead = self._ahead or self._refill()
+            x = ahead.pop()
             n = i + 1
-            x = (self._ahead or self._refill()).pop()
-            j = x % n if n < _SMALL and x < _LIMITS[n] else self._below(n, x)
+            j = x % n if n < _SMALL and x < limits[n] else self._below(n, x)
             items[i], items[j] = items[j], items[i]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:

@@ -24,6 +24,7 @@ from sheetdesk.core.simulate import play_fast, random_index
 
 from .rules import (
     ANNOUNCE,
+    COLOR,
     DISPLAY_SIZE,
     DONE,
     DRAW,
@@ -42,6 +43,7 @@ from .rules import (
     game_of,
     hand_plays,
     leaves_gap,
+    plays_for,
     seats_from,
     why_not_cross,
 )
@@ -242,8 +244,9 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
     )  # fmt: skip
     tops = [[row[-1] if row else -1 for row in rows] for rows in rows_of]
     limits, more, below_from = LIMITS, rng.ahead, rng.below_from
+    color_of = COLOR.__getitem__
     ahead: list[int] = []  # outputs made ahead (rng.ahead()), the next one last
-    logged = acted = 0
+    acted = chances = 0  # the actions taken, the chance actions resolved
     while acted < max_actions or phase == _REFILL:
         if phase == ANNOUNCE:  # every seat, every turn: the most frequent decisions
             positions = POSITIONS_OF[announced]
@@ -272,7 +275,6 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                     if k < n - 1:
                         marks[seat] = options[k]
                         acted += 1
-                        logged += 1
                         if acted >= max_actions:
                             break
                         if not ahead:  # then DONE, the only option left, still drawn for
@@ -284,7 +286,6 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                     ahead.pop()
                 del order[0]
                 acted += 1
-                logged += 1
                 if not order or acted >= max_actions:
                     break
             if not order:  # everyone has decided: the marks become crosses (Game._announced)
@@ -307,14 +308,13 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
         if phase == PLAY:
             if not played:  # Game._play
                 hand = hands[active]
-                plays = hand_plays(hand)
+                plays = plays_for(tuple(map(color_of, hand)))  # hand_plays(hand)
                 indices, play_color = plays[rng.below(len(plays))]
                 played = list(map(hand.__getitem__, indices))
                 for i in reversed(indices):
                     del hand[i]
                 play_crosses = []
                 acted += 1
-                logged += 1
                 continue
             pos = POS[play_color]
             row = rows_of[active][play_color]  # (a cross appends to it in place)
@@ -340,7 +340,6 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                 x = ahead.pop()
                 k = x % n if x < limits[n] else below_from(n, x)
                 acted += 1
-                logged += 1
                 if k < n - 1:  # Game._cross
                     p = places[k]
                     row.append(p)
@@ -388,7 +387,6 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
                 hand.append(display.pop(x % n if x < limits[n] else below_from(n, x)))
                 to_take -= 1
                 acted += 1
-                logged += 1
                 if not to_take or not display:
                     phase = _REFILL
                     break
@@ -415,11 +413,11 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
         if phase == OVER:
             break
         # a reshuffle is due (chance): the discard, shuffled, is the new pile
-        chance(logged, "reshuffle").shuffle(discard)
+        chance(acted + chances, "reshuffle").shuffle(discard)
         discard.reverse()
         pile, discard = discard, []
         phase = _REFILL
-        logged += 1
+        chances += 1
     fs.pile, fs.display, fs.discard = pile, display, discard
     fs.phase, fs.active, fs.turn, fs.to_take = phase, active, turn, to_take
     fs.announced, fs.order, fs.marks = announced, order, marks
@@ -427,4 +425,4 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
         played, play_color, play_crosses, ended_by,
     )  # fmt: skip
     fs.sheets = [None] * players  # (to_state makes them again from the rows)
-    return logged
+    return acted + chances  # the actions a log would hold
