@@ -37,10 +37,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _ttff import instructions as count_instructions
-
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# this tree and its benchmarks first, also under `python -P` (no script folder on the path)
+sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
+
+from _ttff import instructions as count_instructions  # noqa: E402
 
 from sheetdesk.core import registry  # noqa: E402
 from sheetdesk.core.simulate import fast_path, simulate  # noqa: E402

@@ -40,11 +40,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _ttff import instructions as count_instructions
-
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+# this tree and its benchmarks first, also under `python -P` (no script folder on the path)
+sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
+from _ttff import instructions as count_instructions  # noqa: E402
 
 PATHS = ("reference", "placement_masks", "board_and_placements", "legal_placements")
 EXTRA_PATHS = ("board_from_boxes",)

@@ -28,6 +28,7 @@ _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 _SMALL = 256
 _LIMITS = (0, *(_TWO64 - _TWO64 % n for n in range(1, _SMALL)))  # below(n)'s bound
+LIMITS = _LIMITS  # (for a loop drawing from `Rng.ahead()` itself)
 _FIRST_BATCH = 16  # a generator drawing a few numbers (a dice roll) makes few ahead
 _MOST_BATCH = 256
 _LANE = 16  # bytes a lane: a 64-bit value times a 64-bit constant fits in 128 bits
@@ -109,6 +110,23 @@ class Rng:
             raise ValueError("n must be positive")
         return self._below(n, (self._ahead or self._refill()).pop())
 
+    def expect(self, draws: int) -> None:
+        """About `draws` draws are to come (a play-out's bot): the next batch makes that many
+        outputs (at most 256) at once. Batches growing from a few outputs cost a play-out of
+        a few hundred draws more batches, and more outputs than it draws; the stream is the same."""
+        self._batch = max(self._batch, min(draws, _MOST_BATCH))
+
+    def ahead(self) -> list[int]:
+        """The outputs made and not drawn yet, the next one last (a batch made now if none): a
+        play-out's hot loop pops its draws from this list itself, `below(n)` for a bound n in
+        1..255 as `x % n if x < LIMITS[n] else rng.below_from(n, x)` for the popped `x`, and
+        asks again once the list is empty (the generator then makes a new one)."""
+        return self._ahead or self._refill()
+
+    def below_from(self, n: int, x: int) -> int:
+        """below(n) when its first output `x` was popped from `ahead()` by the caller."""
+        return self._below(n, x)
+
     def _below(self, n: int, x: int) -> int:
         """below(n) from the output `x` on: rejected outputs are passed over."""
         limit = _LIMITS[n] if n < _SMALL else _TWO64 - _TWO64 % n
@@ -125,11 +143,17 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place, each index drawn as below(i + 1) draws it (written out: every
-        deal and reshuffle draws dozens)."""
+        deal and reshuffle draws dozens). A batch made here makes at least the draws still to
+        come (`expect`): a deal's 43 in one batch, not 16 and then 32."""
+        limits = _LIMITS
+        ahead = self._ahead
         for i in range(len(items) - 1, 0, -1):
+            if not ahead:  # (the list popped from is the generator's until it is empty)
+                self.expect(i)
+                ahead = self._ahead or self._refill()
+            x = ahead.pop()
             n = i + 1
-            x = (self._ahead or self._refill()).pop()
-            j = x % n if n < _SMALL and x < _LIMITS[n] else self._below(n, x)
+            j = x % n if n < _SMALL and x < limits[n] else self._below(n, x)
             items[i], items[j] = items[j], items[i]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:

@@ -1,6 +1,6 @@
 """The pinned PRNG: a golden sequence that must never change (saves and game numbers rely on it)."""
 
-from sheetdesk.core.rng import Rng, derive, mix
+from sheetdesk.core.rng import LIMITS, Rng, derive, mix
 
 
 def test_splitmix64_golden_sequence():
@@ -84,3 +84,23 @@ def test_shuffle_draws_each_index_as_below_does():
             j = x % (i + 1)
             expected[i], expected[j] = expected[j], expected[i]
         assert Rng(seed).shuffled(range(300)) == expected
+
+
+def test_draws_popped_from_the_outputs_ahead_are_belows_draws():
+    # a hot loop pops from ahead() itself, asking again once the list is empty; a rejected
+    # output (x at or past LIMITS[n]) is passed over by below_from as below passes it over
+    for seed in (11, 2**64 - 3):
+        rng, twin = Rng(seed), Rng(seed)
+        ahead: list[int] = []
+        for k in range(700):
+            n = 1 + k % 255
+            if not ahead:
+                ahead = rng.ahead()
+            x = ahead.pop()
+            got = x % n if x < LIMITS[n] else rng.below_from(n, x)
+            assert got == twin.below(n)
+        assert rng.below(1000) == twin.below(1000)
+    first, second = _one_at_a_time(5, 2)
+    rng = Rng(5)
+    assert rng.ahead().pop() == first and LIMITS[3] <= 2**64 - 1
+    assert rng.below_from(3, 2**64 - 1) == second % 3  # rejected: the next output decides

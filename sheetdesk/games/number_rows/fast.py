@@ -19,14 +19,18 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from sheetdesk.core.protocol import Seat
-from sheetdesk.core.rng import Rng
+from sheetdesk.core.rng import LIMITS, Rng
 from sheetdesk.core.simulate import play_fast, random_index
 
 from .rules import (
     ANNOUNCE,
+    COLOR,
+    DISPLAY_SIZE,
     DONE,
     DRAW,
+    HAND_LIMIT,
     LAST_POS,
+    MAX_MISTHROWS,
     MIN_CROSSES_FOR_LAST,
     NUMBER,
     NUMBER_AT,
@@ -39,6 +43,8 @@ from .rules import (
     game_of,
     hand_plays,
     leaves_gap,
+    plays_for,
+    seats_from,
     why_not_cross,
 )
 
@@ -190,6 +196,11 @@ POSITIONS_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(POS[r][n] for r in range(4)) for n in range(len(POS[0]))
 )
 
+# a random game's draws per seat, about (4 players: 190 on average, 248 at the 99th percentile):
+# play_random's generator makes them in one batch
+RANDOM_DRAWS_PER_SEAT = 64
+_REFILL = -2  # play_random's own phase: the draw is over, the display to be refilled
+
 FastBot: TypeAlias = Callable[[Game, Seat, Sequence[Option], Rng], int]
 FAST_BOTS: dict[str, FastBot] = {"greedy": greedy_index, "random": random_index}
 
@@ -203,10 +214,11 @@ def play(
     State and the number of logged actions (chance included)."""
     fs = game_of(state).copy()
     if bot == "random":
+        rng.expect(RANDOM_DRAWS_PER_SEAT * fs.players)
         logged = play_random(fs, rng, chance, max_actions)
     else:
         logged = play_fast(fs, FAST_BOTS[bot], rng, chance, "reshuffle", max_actions)
-    return fs.to_state(), logged
+    return fs.final_state(), logged
 
 
 def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actions: int) -> int:
@@ -214,88 +226,203 @@ def play_random(fs: Game, rng: Rng, chance: Callable[[int, str], Rng], max_actio
     for draw, with each phase's options listed and applied in place: the random player's whole
     games are what simulate's figures and the reference comparison measure, and the general loop
     asks four engine calls of every logged action. Each decision still draws
-    `rng.below(len(options))`, so the games are those the Session plays."""
-    below = rng.below
-    order: list[int]
-    played: list[int] | None = None  # the play whose numbers' positions are in `wanted`
-    logged = acted = 0
-    while acted < max_actions:
-        phase = fs.phase
-        if phase == ANNOUNCE:  # every seat, every turn: the most frequent decision
-            order = fs.order
-            seat = order[0]
-            if fs.marks[seat] < 0:
-                # the rows where the number may be crossed (why_not_cross, written out: a call
-                # per row and seat is most of what a turn costs)
-                options = []
-                positions = POSITIONS_OF[fs.announced]
-                for r, row in enumerate(fs.rows[seat]):
-                    p = positions[r]
-                    if not row:
-                        if p != LAST_POS:
-                            options.append(r)
-                    elif (
-                        (last := row[-1]) != LAST_POS
-                        and p > last
-                        and (p != LAST_POS or len(row) >= MIN_CROSSES_FOR_LAST)
-                    ):
-                        options.append(r)
-                k = below(len(options) + 1)
-                if k < len(options):
-                    fs.marks[seat] = options[k]
-                    acted += 1
-                    logged += 1
-                    if acted >= max_actions:
-                        break
-                    below(1)  # then DONE, the only option left, still drawn for
-            else:
-                below(1)
-            del order[0]
-            if not order:
-                fs._announced()
-        elif phase == PLAY:
-            seat = fs.active
-            if not fs.played:
-                plays = hand_plays(fs.hands[seat])
-                fs._play(seat, plays[below(len(plays))])
-            else:
-                if played is not fs.played:
-                    # a new play: what crossable(seat) reads that stays as it is until the
-                    # play is done (its row, the played numbers' positions in it, in order),
-                    # read once, not again after every cross
-                    played = fs.played
-                    r = fs.play_color
-                    pos = POS[r]
-                    row = fs.rows[seat][r]  # (the cross appends to it in place)
-                    wanted = sorted({pos[NUMBER[card]] for card in played})
-                    numbers_at = NUMBER_AT[r]
-                # fs.crossable(seat) written out: why_not_cross and leaves_gap for each number
+    `rng.below(len(options))`, so the games are those the Session plays.
+
+    Written out for speed (the Game's methods' bodies inline, its fields in local variables
+    written back on the way out, the draws popped from `rng.ahead()`, the seats deciding about
+    the announced number, the takes and the crosses of a play each in a loop of their own): a
+    call, an attribute or a list made per decision is a sizeable part of a decision here. `tops`
+    keeps each row's last crossed position (-1: none), what every announced number and cross is
+    checked against."""
+    players = fs.players
+    hands, rows_of, misthrows, locks = fs.hands, fs.rows, fs.misthrows, fs.locks
+    pile, display, discard = fs.pile, fs.display, fs.discard
+    phase, active, turn, to_take = fs.phase, fs.active, fs.turn, fs.to_take
+    announced, order, marks = fs.announced, fs.order, fs.marks
+    played, play_color, play_crosses, ended_by = (
+        fs.played, fs.play_color, fs.play_crosses, fs.ended_by,
+    )  # fmt: skip
+    tops = [[row[-1] if row else -1 for row in rows] for rows in rows_of]
+    limits, more, below_from = LIMITS, rng.ahead, rng.below_from
+    color_of = COLOR.__getitem__
+    ahead: list[int] = []  # outputs made ahead (rng.ahead()), the next one last
+    acted = chances = 0  # the actions taken, the chance actions resolved
+    while acted < max_actions or phase == _REFILL:
+        if phase == ANNOUNCE:  # every seat, every turn: the most frequent decisions
+            positions = POSITIONS_OF[announced]
+            p0, p1, p2, p3 = positions
+            while True:  # the seats in order, until all have decided (or the last action)
+                seat = order[0]
+                if marks[seat] < 0:
+                    # the rows where the number may be crossed (why_not_cross, written out: past
+                    # the row's last cross, and its last number only after five crosses)
+                    options = []
+                    top = tops[seat]
+                    rows = rows_of[seat]
+                    if p0 > top[0] and (p0 != LAST_POS or len(rows[0]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(0)
+                    if p1 > top[1] and (p1 != LAST_POS or len(rows[1]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(1)
+                    if p2 > top[2] and (p2 != LAST_POS or len(rows[2]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(2)
+                    if p3 > top[3] and (p3 != LAST_POS or len(rows[3]) >= MIN_CROSSES_FOR_LAST):
+                        options.append(3)
+                    n = len(options) + 1
+                    if not ahead:
+                        ahead = more()
+                    x = ahead.pop()
+                    k = x % n if x < limits[n] else below_from(n, x)
+                    if k < n - 1:
+                        marks[seat] = options[k]
+                        acted += 1
+                        if acted >= max_actions:
+                            break
+                        if not ahead:  # then DONE, the only option left, still drawn for
+                            ahead = more()
+                        ahead.pop()
+                else:
+                    if not ahead:
+                        ahead = more()
+                    ahead.pop()
+                del order[0]
+                acted += 1
+                if not order or acted >= max_actions:
+                    break
+            if not order:  # everyone has decided: the marks become crosses (Game._announced)
+                locked = False
+                for s in range(players):
+                    r = marks[s]
+                    if r >= 0:
+                        p = positions[r]
+                        rows_of[s][r].append(p)
+                        tops[s][r] = p
+                        if p == LAST_POS:  # NR-M3: the lock is crossed with the last number
+                            locks[s] += 1
+                            locked = True
+                # NR-E1 (the misthrows only change at a turn's end, and are checked there)
+                if locked and max(locks) >= 2:
+                    phase, ended_by = OVER, 1
+                else:
+                    phase = PLAY
+            continue
+        if phase == PLAY:
+            if not played:  # Game._play
+                hand = hands[active]
+                plays = plays_for(tuple(map(color_of, hand)))  # hand_plays(hand)
+                indices, play_color = plays[rng.below(len(plays))]
+                played = list(map(hand.__getitem__, indices))
+                for i in reversed(indices):
+                    del hand[i]
+                play_crosses = []
+                acted += 1
+                continue
+            pos = POS[play_color]
+            row = rows_of[active][play_color]  # (a cross appends to it in place)
+            top = tops[active]
+            wanted = sorted({pos[NUMBER[card]] for card in played})
+            first = pos[play_crosses[0]] if play_crosses else 0
+            while True:  # crosses until Done (or the last action)
+                # Game.crossable written out: why_not_cross and leaves_gap for each number
                 # (a position is never past LAST_POS: after a row's lock nothing is > last)
-                crosses = fs.play_crosses
-                n = len(crosses)
-                first = pos[crosses[0]] if n else 0
-                last = row[-1] if row else -1
-                numbers = []
+                done = len(play_crosses)
+                last = top[play_color]
+                places = []
                 for p in wanted:
                     if (
                         p > last
                         and (p != LAST_POS or len(row) >= MIN_CROSSES_FOR_LAST)
-                        and (not n or p - first - n <= 1)
+                        and (not done or p - first - done <= 1)
                     ):
-                        numbers.append(numbers_at[p])
-                k = below(len(numbers) + 1)
-                if k < len(numbers):
-                    fs._cross(seat, numbers[k])
-                else:
-                    fs._done(seat)
-        elif phase == DRAW and fs.to_take:
-            fs._take(fs.active, below(len(fs.display)))
-        elif phase == OVER:
-            break
-        else:  # a reshuffle is due (chance)
-            fs.resolve_chance(chance(logged, "reshuffle"))
-            logged += 1
+                        places.append(p)
+                n = len(places) + 1
+                if not ahead:
+                    ahead = more()
+                x = ahead.pop()
+                k = x % n if x < limits[n] else below_from(n, x)
+                acted += 1
+                if k < n - 1:  # Game._cross
+                    p = places[k]
+                    row.append(p)
+                    top[play_color] = p
+                    if not done:
+                        first = p
+                    play_crosses.append(NUMBER_AT[play_color][p])
+                    if p == LAST_POS:
+                        locks[active] += 1
+                    if acted >= max_actions:
+                        break
+                    continue
+                # Game._done: NR-T5, NR-E1, NR-T6
+                misthrow = not play_crosses and marks[active] < 0
+                if misthrow:
+                    misthrows[active] += 1
+                discard.extend(played)
+                played = []
+                play_color = -1
+                play_crosses = []
+                announced = 0
+                order = []
+                marks = [-1] * players
+                # (only this seat's rows and misthrows changed since the last check)
+                if locks[active] >= 2:
+                    phase, ended_by = OVER, 1
+                elif misthrow and misthrows[active] >= MAX_MISTHROWS:
+                    phase, ended_by = OVER, 2
+                else:  # the next turn (Game._start_turn)
+                    active = (active + 1) % players
+                    turn += 1
+                    phase = DRAW
+                    to_take = max(0, min(HAND_LIMIT - len(hands[active]), len(display)))
+                    if not to_take:
+                        phase = _REFILL
+                break
             continue
-        acted += 1
-        logged += 1
-    return logged
+        if phase == DRAW and to_take:  # Game._take, until the hand is full
+            hand = hands[active]
+            while True:
+                n = len(display)
+                if not ahead:
+                    ahead = more()
+                x = ahead.pop()
+                hand.append(display.pop(x % n if x < limits[n] else below_from(n, x)))
+                to_take -= 1
+                acted += 1
+                if not to_take or not display:
+                    phase = _REFILL
+                    break
+                if acted >= max_actions:
+                    break
+            continue
+        if phase == _REFILL:  # Game._after_draw, not an action
+            while len(display) < DISPLAY_SIZE and pile:
+                display.append(pile.pop())
+            to_take = 0
+            if not pile:
+                if not discard:
+                    # [design] nothing to refill from and no pile top: no announcement this turn
+                    phase = PLAY
+                    announced = 0
+                else:
+                    phase = DRAW  # to_take 0: a Reshuffle is due (chance)
+            else:
+                phase = ANNOUNCE
+                announced = NUMBER[pile[-1]]
+                order = list(seats_from(players, active))
+                marks = [-1] * players
+            continue
+        if phase == OVER:
+            break
+        # a reshuffle is due (chance): the discard, shuffled, is the new pile
+        chance(acted + chances, "reshuffle").shuffle(discard)
+        discard.reverse()
+        pile, discard = discard, []
+        phase = _REFILL
+        chances += 1
+    fs.pile, fs.display, fs.discard = pile, display, discard
+    fs.phase, fs.active, fs.turn, fs.to_take = phase, active, turn, to_take
+    fs.announced, fs.order, fs.marks = announced, order, marks
+    fs.played, fs.play_color, fs.play_crosses, fs.ended_by = (
+        played, play_color, play_crosses, ended_by,
+    )  # fmt: skip
+    fs.sheets = [None] * players  # (to_state makes them again from the rows)
+    return acted + chances  # the actions a log would hold

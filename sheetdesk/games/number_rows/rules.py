@@ -499,6 +499,15 @@ class Game:
             ended_by=ENDINGS[self.ended_by],
         )
 
+    def final_state(self) -> State:
+        """to_state for a game no one asks about again (a play-out's end): the sheets that
+        changed are made without the memo, which keeps the sheets the app meets again."""
+        made = self.sheets
+        for seat, sheet in enumerate(made):
+            if sheet is None:
+                made[seat] = _new_sheet(self.rows[seat], self.misthrows[seat])
+        return self.to_state()
+
     def _sheets(self) -> list[PlayerSheet]:
         made = self.sheets
         for seat, sheet in enumerate(made):
@@ -637,7 +646,7 @@ class Game:
         self.discard = []
         self.rows = [[[], [], [], []] for _ in range(players)]
         self.misthrows = [0] * players
-        self.sheets = [None] * players
+        self.sheets = [_sheet_of(_EMPTY_ROWS, 0)] * players
         self.locks = [0] * players
         self.active = rng.below(players)
         self.turn = 1
@@ -869,22 +878,39 @@ class Game:
 
 
 _card = _CARDS.__getitem__
-_ROW_TO_NUMBERS = tuple(row.__getitem__ for row in NUMBER_AT)
+
+
+_RED, _YELLOW, _GREEN, _BLUE = (row.__getitem__ for row in NUMBER_AT)
 
 
 def _sheet(rows: list[list[int]], misthrows: int) -> PlayerSheet:
     return _sheet_of(tuple(map(tuple, rows)), misthrows)
 
 
-@lru_cache(maxsize=65536)
-def _sheet_of(rows: tuple[tuple[int, ...], ...], misthrows: int) -> PlayerSheet:
-    """A sheet's PlayerSheet, made once: to_state is asked for after every move, and most
-    sheets have not changed since the move before."""
+def _new_sheet(rows: Sequence[Sequence[int]], misthrows: int) -> PlayerSheet:
+    """The PlayerSheet of a seat's rows (crossed positions) and misthrows, made now."""
+    red, yellow, green, blue = rows
     return PlayerSheet(
-        crosses=tuple([tuple(map(_ROW_TO_NUMBERS[r], rows[r])) for r in range(4)]),
-        locked=tuple([bool(row) and row[-1] == LAST_POS for row in rows]),
+        crosses=(
+            tuple(map(_RED, red)),
+            tuple(map(_YELLOW, yellow)),
+            tuple(map(_GREEN, green)),
+            tuple(map(_BLUE, blue)),
+        ),
+        locked=(
+            bool(red) and red[-1] == LAST_POS,
+            bool(yellow) and yellow[-1] == LAST_POS,
+            bool(green) and green[-1] == LAST_POS,
+            bool(blue) and blue[-1] == LAST_POS,
+        ),
         misthrows=misthrows,
     )
+
+
+# a sheet's PlayerSheet, made once: to_state is asked for after every move, and most sheets have
+# not changed since the move before
+_sheet_of = lru_cache(maxsize=65536)(_new_sheet)
+_EMPTY_ROWS: tuple[tuple[int, ...], ...] = ((), (), (), ())
 
 
 def _card_id(card: Card) -> int:
