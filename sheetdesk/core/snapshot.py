@@ -2,10 +2,12 @@
 
 `to_json` turns frozen dataclasses into objects field by field, tuples and lists into lists,
 sets (of boxes, say) into sorted lists and dicts into dicts: always new containers, so the result
-shares nothing that changes with the state (the soak compares one taken before an action with one
-taken after). It runs on every save (and the soak takes it around every probe), so each type's
+shares nothing that changes with the state. It runs on every save, so each type's
 converter is built once, a dataclass's as code that reads its fields by name, plain values are
 copied without a call, and a frozen set of plain items is sorted once.
+
+`contents` is what a state holds, cheaper than its snapshot, for telling whether it changed in
+place (the soak takes it around the illegal actions tried at each position).
 """
 
 from __future__ import annotations
