@@ -2,10 +2,12 @@
 
 `to_json` turns frozen dataclasses into objects field by field, tuples and lists into lists,
 sets (of boxes, say) into sorted lists and dicts into dicts: always new containers, so the result
-shares nothing that changes with the state (the soak compares one taken before an action with one
-taken after). It runs on every save (and the soak takes it around every probe), so each type's
+shares nothing that changes with the state. It runs on every save, so each type's
 converter is built once, a dataclass's as code that reads its fields by name, plain values are
 copied without a call, and a frozen set of plain items is sorted once.
+
+`contents` is what a state holds, cheaper than its snapshot, for telling whether it changed in
+place (the soak takes it around the illegal actions tried at each position).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 _PLAIN = frozenset({int, str, bool, float, type(None)})
+_ALL_PLAIN = _PLAIN.issuperset  # (of the items' types: stops at the first other one)
 _CONVERTERS: dict[type, Callable[[Any], Any]] = {}
 
 
@@ -29,6 +32,9 @@ def to_json(value: Any) -> Any:
 
 
 def _items(values: Iterable[Any]) -> list[Any]:
+    # (most sequences of a state hold plain values alone: those are told apart and copied in C)
+    if _ALL_PLAIN(map(type, values)):
+        return list(values)
     return [item if type(item) in _PLAIN else to_json(item) for item in values]
 
 
@@ -37,7 +43,7 @@ def _sorted_items(values: Iterable[Any]) -> list[Any]:
         known = _SETS.get(values)
         if known is not None:
             return [list(item) if type(item) is tuple else item for item in known]
-    items = sorted(_items(values))
+    items = sorted(values) if _ALL_PLAIN(map(type, values)) else sorted(_items(values))
     if type(values) is frozenset and all(map(_is_flat, items)):
         if len(_SETS) >= _SETS_KEPT:
             _SETS.clear()
@@ -60,6 +66,8 @@ def _is_flat(item: Any) -> bool:
 
 
 def _dict(values: dict[Any, Any]) -> dict[Any, Any]:
+    if _ALL_PLAIN(map(type, values.values())):
+        return dict(values)
     return {key: item if type(item) in _PLAIN else to_json(item) for key, item in values.items()}
 
 
@@ -96,3 +104,77 @@ def _fields_converter(names: tuple[str, ...]) -> Callable[[Any], dict[str, Any]]
     exec(source, scope)  # (made above from the field names alone)
     fields_of: Callable[[Any], dict[str, Any]] = scope["fields_of"]
     return fields_of
+
+
+# --- contents: whether a state changed in place ---------------------------------------------------
+
+
+def contents(value: Any) -> Any:
+    """A value equal to `contents(value)` taken at another time exactly when nothing that
+    `to_json(value)` reads has changed in between (the soak takes it before and after each
+    position's illegal actions: a refused one must change nothing). Cheaper than `to_json`:
+    what cannot change in place (a tuple or frozen set of plain values, or of tuples of them) is
+    kept as it is, not copied; a dataclass stands as its class and its fields' contents (a field
+    of another class with the same names and values counts as a change), lists and tuples as
+    tuples, sets as frozen sets and dicts as dicts of contents."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    read = _READERS.get(kind)
+    if read is None:
+        read = _READERS[kind] = _reader(kind, value)
+    return read(value)
+
+
+_READERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _tuple_contents(values: Any) -> Any:
+    if _ALL_PLAIN(map(type, values)):
+        return values if type(values) is tuple else tuple(values)
+    return tuple([item if type(item) in _PLAIN else contents(item) for item in values])
+
+
+def _set_contents(values: Any) -> Any:
+    if _ALL_PLAIN(map(type, values)):
+        return values if type(values) is frozenset else frozenset(values)
+    if type(values) is frozenset and (values in _SETS or all(map(_is_plain_tuple, values))):
+        return values  # (tuples of plain values: nothing in it can change)
+    return to_json(values)
+
+
+def _is_plain_tuple(item: Any) -> bool:
+    return type(item) is tuple and _ALL_PLAIN(map(type, item))
+
+
+def _dict_contents(values: dict[Any, Any]) -> dict[Any, Any]:
+    return {key: item if type(item) in _PLAIN else contents(item) for key, item in values.items()}
+
+
+def _reader(kind: type, value: Any) -> Callable[[Any], Any]:
+    if issubclass(kind, tuple | list):
+        return _tuple_contents
+    if issubclass(kind, frozenset | set):
+        return _set_contents
+    if issubclass(kind, dict):
+        return _dict_contents
+    if not dataclasses.is_dataclass(value):
+        return _same
+    names = tuple(field.name for field in dataclasses.fields(value))
+    items = "".join(
+        f"v{i} if (t := _type(v{i} := instance.{name})) in _plain else _get(t, _contents)(v{i}), "
+        for i, name in enumerate(names)
+    )
+    source = (
+        "def contents_of(instance, _plain=_plain, _type=type, _contents=_contents, _get=_get,"
+        f" _kind=_kind):\n    return (_kind, {items})\n"
+    )
+    scope: dict[str, Any] = {
+        "_plain": _PLAIN,
+        "_contents": contents,
+        "_get": _READERS.get,
+        "_kind": kind,
+    }
+    exec(source, scope)  # (made above from the field names alone, like `_fields_converter`)
+    contents_of: Callable[[Any], Any] = scope["contents_of"]
+    return contents_of

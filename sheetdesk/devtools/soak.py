@@ -60,6 +60,7 @@ from ..core.protocol import (
 from ..core.rng import Rng, derive
 from ..core.session import LogEntry, Player, Session
 from ..core.simulate import headless_over
+from ..core.snapshot import contents
 
 MAX_ACTIONS_PER_GAME = 20_000
 POOL_SIZE = 400  # actions remembered from earlier positions, to probe later ones with
@@ -219,7 +220,9 @@ def soak(
 
 
 def _json(value: Any) -> Any:
-    return json.loads(json.dumps(value))
+    """`value` sent through its JSON text (json.loads(json.dumps(value)), without the json
+    module's Python layers around its C encoder and decoder: this runs for every logged action)."""
+    return _DECODER.decode(_ENCODER.encode(value))
 
 
 def _reads_back_as(read: Any, value: Any) -> bool:
@@ -287,14 +290,6 @@ class _Game:
         # which changes get their save checked (apart from the game's own dice and bots)
         self.save_rng = Rng(derive(game_number, "soak-saves"))
         self.private_done: set[tuple[int, Seat]] = set()  # (step start, seat) compared already
-        # the last snapshot taken of the session's state, and of which state
-        self.snapshot_of: tuple[Any, Any] = (None, None)
-
-    def snapshot(self, state: Any) -> Any:
-        """The rules' snapshot of `state`, taken now (and remembered for the probes)."""
-        snapshot = self.rules.snapshot(state)
-        self.snapshot_of = (state, snapshot)
-        return snapshot
 
     def where(self) -> str:
         session = self.session
@@ -452,7 +447,10 @@ class _Game:
                         f"the view of seat {viewer} changes with something it may not see"
                     )
         for seat in step.seats:
-            if list(rules.legal_actions(views[seat], seat)) != position.legal[seat]:
+            view = views[seat]
+            # (a view that is the state itself, in a game that hides nothing from this seat,
+            # has the legal actions listed above: the rules are pure functions of the state)
+            if view is not state and list(rules.legal_actions(view, seat)) != position.legal[seat]:
                 raise Failure(
                     f"seat {seat}'s legal actions do not follow from its own view "
                     "(highlighting them would show a secret)"
@@ -503,15 +501,10 @@ class _Game:
         """Try illegal actions; True if one was accepted as another form of a legal one."""
         session = self.session
         assert session is not None
-        rules = self.rules
         state = position.state
-        # (the snapshot is fresh plain data, so a state changed in place cannot change it too;
-        # one the checks took of this very state since it was reached serves: a change in
-        # place since then is caught all the same)
-        known, snapshot = self.snapshot_of
-        if known is not state:
-            snapshot = rules.snapshot(state)
-        before = (state, len(session.log), session.cursor, snapshot)
+        # (what the state holds, as snapshot.contents: kept apart from the state, so that a
+        # change made in place shows when it is taken again after the probes)
+        before = (state, len(session.log), session.cursor, contents(state))
         for seat, action in self.probes(step, position):
             self.totals.probes += 1
             if seat is None:
@@ -534,7 +527,7 @@ class _Game:
             self.check_alias(state, seat, action)
             self.after_change(save=not self.save_rng.below(SAVE_ONE_IN))
             return True
-        if (state, len(session.log), session.cursor) != before[:3] or rules.snapshot(
+        if (state, len(session.log), session.cursor) != before[:3] or contents(
             session.state
         ) != before[3]:
             raise Failure("a refused action changed the position")
@@ -689,7 +682,7 @@ class _Game:
             and data["options"] == _json(dict(session.options))
             and [p["name"] for p in data["players"]] == [p.name for p in session.players]
             and data["finished"] == session.is_over()
-            and _reads_back_as(data["snapshot"], self.snapshot(session.state))
+            and _reads_back_as(data["snapshot"], rules.snapshot(session.state))
         )
         if not expected:
             raise Failure("the save does not describe the session as it is")
@@ -752,7 +745,7 @@ class _Game:
             or loaded.players != session.players
             or dict(loaded.options) != dict(session.options)
             or loaded.state != session.state
-            or rules.snapshot(loaded.state) != self.snapshot(session.state)
+            or rules.snapshot(loaded.state) != rules.snapshot(session.state)
         ):
             raise Failure("save -> load gives another match")
         if summary.finished != session.is_over() or summary.match_id != session.match_id:
@@ -779,6 +772,7 @@ class _Game:
 
 
 _DECODER = json.JSONDecoder()
+_ENCODER = json.JSONEncoder()  # json.dumps's defaults
 
 
 def _members_before_log(text: str) -> tuple[dict[str, Any], int] | None:

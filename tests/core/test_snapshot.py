@@ -1,10 +1,11 @@
-"""core.snapshot.to_json: a frozen dataclass state as the plain JSON a save's snapshot holds."""
+"""core.snapshot: a frozen dataclass state as the plain JSON a save's snapshot holds (to_json),
+and what it holds, to tell whether it changed in place (contents)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sheetdesk.core.snapshot import to_json
+from sheetdesk.core.snapshot import contents, to_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,3 +58,41 @@ def test_a_set_taken_again_is_new_lists_of_the_same_sorted_items():
     taken = to_json(nested)
     taken[0][1][0].append(0)
     assert to_json(nested) == [[1, [[2, 2], [5, 4]]]]
+
+
+@dataclass(frozen=True)
+class Loose:
+    inner: Inner
+    table: dict[str, list[int]]
+    marks: tuple[Inner, ...]
+    boxes: frozenset[tuple[int, int]]
+
+
+def loose() -> Loose:
+    cells = frozenset({(1, 2), (3, 4)})
+    return Loose(Inner(cells, "a"), {"a": [1]}, (Inner(frozenset(), None),), cells)
+
+
+def test_contents_are_equal_while_nothing_to_json_reads_changes():
+    state = loose()
+    before = contents(state)
+    assert contents(state) == before == contents(loose())
+    object.__setattr__(state, "_memo", [1, 2])  # (not a field: no part of the snapshot)
+    assert contents(state) == before
+
+
+def test_contents_show_every_change_made_in_place():
+    changes = [
+        lambda s: object.__setattr__(s.inner, "name", "b"),
+        lambda s: object.__setattr__(s.marks[0], "cells", frozenset({(0, 0)})),
+        lambda s: s.table["a"].append(2),
+        lambda s: s.table.update(b=[]),
+        lambda s: object.__setattr__(s, "boxes", s.boxes | {(5, 5)}),
+        lambda s: object.__setattr__(s, "marks", ()),
+        lambda s: object.__setattr__(s, "inner", Outer((), (), True, 0.5)),
+    ]
+    for change in changes:
+        state = loose()
+        before = contents(state)
+        change(state)
+        assert contents(state) != before
