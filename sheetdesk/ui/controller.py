@@ -300,8 +300,8 @@ class Controller(QObject):
             self.handover_needed.emit(turn.seat)
             return
         if turn.kind == "computer" and turn.seat is not None:
-            bot = self._bot(turn.seat)
-            if bot is not None and thinks(bot):
+            bot = self._bot(turn.seat)  # (a move kept from its step's search: no job, lookahead)
+            if thinks(bot) and at_once(self.session, turn.seat, bot, self._bot_rng) is None:
                 self._think(turn.seat, bot)
         self._draw(pos)
         if turn.kind == "over":

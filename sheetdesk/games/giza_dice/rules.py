@@ -428,7 +428,11 @@ def _fillable(
                     return True
             return False
 
-        return all(place(slot, set()) for slot in range(len(slots)))
+        try:
+            return all(place(slot, set()) for slot in range(len(slots)))
+        finally:
+            # (it calls itself: its closure would hold it in a cycle, left to the gc)
+            place = None  # type: ignore[assignment]
 
     def smallest(values: tuple[int, ...], above: int, high: int | None, after: int) -> int | None:
         i = bisect.bisect_right(values, above)
@@ -472,7 +476,12 @@ def _fillable(
                     return True
         return False
 
-    return search(0, -1, frozenset(unused), ())
+    try:
+        return search(0, -1, frozenset(unused), ())
+    finally:
+        # (a closure that calls itself holds itself in a cycle, left to the gc: on a worker
+        # thread, where the gc is off, that is the window's thread's to collect later)
+        search = None  # type: ignore[assignment]
 
 
 def _joined(
@@ -532,7 +541,10 @@ def _circular(waits: Mapping[int, tuple[int, ...]], used: tuple[tuple[int, int],
         done.add(cell)
         return False
 
-    return any(reaches(cell, frozenset()) for cell in list(after))
+    try:
+        return any(reaches(cell, frozenset()) for cell in list(after))
+    finally:
+        reaches = None  # type: ignore[assignment]  # (it calls itself: a cycle for the gc)
 
 
 WriteOption: TypeAlias = tuple[int, int, int, tuple[int, ...], tuple[int, ...], bool]
