@@ -1,7 +1,8 @@
 """The session controller: one match on the table page.
 
 It owns the Session, its autosaver and lock, and plays computer turns after a short visible
-pause. Every change goes one way (`apply`): the change to the session (the autosave writes it
+pause; the table never changes game state (it emits the chosen Action the controller plays).
+Every change goes one way (`apply`): the change to the session (the autosave writes it
 once), then the position it leaves, computed once (core/turns.py `Position`), then one redraw
 from it (table, side column, log, undo/redo, hand-over page or computer's turn). Who acts next,
 when the laptop must be handed over and when the computers act is the turn policy's decision
@@ -12,8 +13,6 @@ when the laptop must be handed over and when the computers act is the turn polic
   public view *before* the page is shown, so no sheet underneath shows secrets;
 * a resumed or opened game starts with nobody holding the laptop, so it opens on the hand-over
   page when its next view has secrets.
-
-The table never changes game state: it emits the chosen Action the controller plays.
 
 Thinking (computer levels that search, and hints): a bot that searches (`thinks`) runs on a worker
 thread (thinking.py) from the moment its turn starts; the header says "Ana is thinking…" with a

@@ -13,11 +13,10 @@ named on screen work at once. `show_position` keeps the `Position` and calls the
 `GameTable.explain`).
 
 Choice buttons beside the big sheet or under it (`add_choice_panel`, choices.py): whichever each
-window size plays best, decided on a resize, never by a step of the game.
-
-Clicks and keys on a sheet: a game binds a scene's items to what they stand for
-(`add_targets(scene, meaning)`, targets.py); every position drawn highlights the legal ones
-(`sync_targets()` after a change of the table's own, a selection say).
+window size plays best, decided on a resize, never by a step of the game. Clicks and keys on a
+sheet: a game binds a scene's items to what they stand for (`add_targets(scene, meaning)`,
+targets.py); every position drawn highlights the legal ones (`sync_targets()` after a change of
+the table's own, a selection say).
 
 The others' small sheets: `show_others(big, players, turn, line)` shows the sheet of every other
 seat in the game, captioned with the player's name and points ("▶" before those whose turn it
