@@ -48,8 +48,9 @@ class InstructionLine(LookLabel):
     _heights: dict[tuple[object, ...], int] | None = None
 
     def heightForWidth(self, width: int) -> int:
-        margins = self.contentsMargins()
-        key = (width, self.text(), margins.left(), margins.right(), self.margin(), self.indent())
+        m = self.contentsMargins()
+        key = (width, self.text(), m.left(), m.top(), m.right(), m.bottom(), self.margin())
+        key += (self.indent(), int(self.alignment()), self.wordWrap())
         heights = self._heights
         if heights is None or len(heights) > 16:
             heights = self._heights = {}
