@@ -838,3 +838,58 @@ def test_a_scene_whose_attributes_the_collector_emptied_lets_go_of_the_focus_qui
     vars(scene).clear()
     view.clearFocus()  # the view hands its focus-out on to the scene
     assert not view.hasFocus()
+
+
+def test_the_instruction_line_asks_its_height_as_a_label_with_its_words_font_and_margins(qtbot):
+    """The instruction line keeps its heights for its words per width: each answer is what a
+    plain word-wrapped label with the same words, font and margins gives, after its words, its
+    font or its margins change."""
+    from PySide6.QtWidgets import QLabel
+
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    said: list[str] = []
+    line = InstructionLine(said.append)
+    line.setWordWrap(True)
+    qtbot.addWidget(line)
+
+    def plain_height(width: int) -> int:
+        label = QLabel(line.text())
+        label.setWordWrap(True)
+        label.setFont(line.font())
+        label.setContentsMargins(line.contentsMargins())
+        return label.heightForWidth(width)
+
+    words = "Cross the numbers you played, then press Done " * 3
+    line.setText(words)
+    assert said == [words]
+    narrow, wide = line.heightForWidth(120), line.heightForWidth(600)
+    assert narrow > wide == plain_height(600) and narrow == plain_height(120)
+    line.setText("Done")
+    assert line.heightForWidth(120) == plain_height(120) < narrow
+    line.setText(words)  # (the same words again: the answer kept)
+    assert line.heightForWidth(120) == narrow
+    font = line.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    line.setFont(font)
+    assert line.heightForWidth(120) == plain_height(120) > narrow
+    line.setContentsMargins(0, 20, 0, 20)
+    assert line.heightForWidth(120) == plain_height(120)
+
+
+def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
+    """The moves seen compare again only the items whose public attributes were set since they
+    last looked (`SheetItem.version`): setting the very object an attribute holds changes
+    nothing and is not counted; another value is, and a private attribute never is."""
+    scene, _view = sheet
+    item = scene.cell("r0c0")
+    start = item.version
+    item.activatable = item.activatable
+    item.state = item.state
+    assert item.version == start
+    item.activatable = not item.activatable
+    assert item.version == start + 1
+    item.set_visual(state="crossed")
+    assert item.version == start + 2 and item.state == "crossed"
+    item._rect = item.rect()
+    assert item.version == start + 2

@@ -40,6 +40,7 @@ from .text import screen_scale as screen_scale
 from .text import text_room as text_room
 
 HIGHLIGHT = KIT.lit
+_UNSET = object()  # (an attribute not set yet)
 HIGHLIGHT_HALO = KIT.lit_halo
 FOCUS = KIT.focus
 
@@ -62,13 +63,17 @@ class SheetItem(QGraphicsItem):
     """Base of everything the scene can highlight, focus and activate."""
 
     # counts the settings of the item's public attributes (what it is drawn from): the moves
-    # seen (motion.py) compare again only the items set since they last looked
+    # seen (motion.py) compare again only the items set since they last looked. Setting the very
+    # object an attribute holds already changes nothing (a game sets `activatable` on every card
+    # at every position drawn): not counted, or every such item would be compared again.
     _version = 0
 
     def __setattr__(self, name: str, value: object) -> None:
-        super().__setattr__(name, value)
         if name[0] != "_":
+            if self.__dict__.get(name, _UNSET) is value:
+                return
             super().__setattr__("_version", self._version + 1)
+        super().__setattr__(name, value)
 
     @property
     def version(self) -> int:

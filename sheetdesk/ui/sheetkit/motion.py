@@ -687,7 +687,16 @@ def _keyed(
     scene: QGraphicsScene, seat: Any, shared: tuple[str, ...]
 ) -> Iterable[tuple[SheetItem, Key]]:
     """The items of `scene` shown now, each with its key (a table item's seat is None)."""
-    for item in list(getattr(scene, "cells", {}).values()):
-        if isinstance(item, SheetItem) and item.isVisible():
-            table_item = bool(shared) and item.item_id.startswith(shared)
-            yield item, (None if table_item else seat, item.item_id)
+    # (a list made in one go: asked for every item of every sheet shown at each position)
+    cells = list(getattr(scene, "cells", {}).values())
+    if not shared:
+        return [
+            (item, (seat, item.item_id))
+            for item in cells
+            if isinstance(item, SheetItem) and item.isVisible()
+        ]
+    return [
+        (item, (None if item.item_id.startswith(shared) else seat, item.item_id))
+        for item in cells
+        if isinstance(item, SheetItem) and item.isVisible()
+    ]

@@ -65,13 +65,13 @@ from sheetdesk.core.session import Player
 from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
-from sheetdesk.ui.plain import plain_tooltip
 
+from .caption import InstructionLine
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
 from .motion import Motion
 from .others import OthersPanel
-from .player_symbol import Look, LookLabel
+from .player_symbol import Look
 from .prompt_hold import PromptHold
 from .scene import SheetScene
 from .targets import Meaning, Targets
@@ -95,36 +95,6 @@ class Position:
     scores: Mapping[Seat, ScoreBreakdown]
 
 
-class _Caption(LookLabel):
-    """The instruction line: each change of its words is told to assistive technology too."""
-
-    def __init__(self, changed: Callable[[str], object]) -> None:
-        super().__init__()
-        self._changed = changed
-
-    words = ""  # the whole instruction (a long name in it is shortened where it is shown)
-
-    def setText(self, text: str) -> None:
-        if text != self.words:
-            self.words = text
-            self._fit()
-            self._changed(text)
-
-    def _fit(self) -> None:
-        from sheetdesk.ui.line_fit import short_words
-
-        # (not laid out yet, its width says nothing: shown whole until it is)
-        width = self.contentsRect().width() if self.isVisible() else 0
-        shown = short_words(self.words, self.font(), width)
-        if shown != self.text():
-            super().setText(shown)
-            self.setToolTip(plain_tooltip(self.words) if shown != self.words else "")
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit()
-
-
 class TableScaffold(GameTable):
     def __init__(self, players: Sequence[Player], parent: QWidget | None = None) -> None:
         super().__init__(players, parent)
@@ -133,7 +103,7 @@ class TableScaffold(GameTable):
         self._caption_instead: str | None = None  # show_caption's, over the game's own words
         self.looks: list[Look | None] = []  # each seat's remembered look (none: no symbol)
         self._big_shown: Seat | None = None  # the seat whose sheet is big (see big_seat)
-        self.caption = _Caption(self._announce)
+        self.caption = InstructionLine(self._announce)
         self.caption.setObjectName("table_caption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)

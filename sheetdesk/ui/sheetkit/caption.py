@@ -1,0 +1,64 @@
+"""The table's instruction line (whose turn it is, what to do): a word-wrapped caption whose
+changes are told to assistive technology, a long name in it shortened where it is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QResizeEvent
+
+from sheetdesk.ui.plain import plain_tooltip
+
+from .player_symbol import LookLabel
+
+
+class InstructionLine(LookLabel):
+    """The instruction line: each change of its words is told to assistive technology too."""
+
+    def __init__(self, changed: Callable[[str], object]) -> None:
+        super().__init__()
+        self._changed = changed
+
+    words = ""  # the whole instruction (a long name in it is shortened where it is shown)
+
+    def setText(self, text: str) -> None:
+        if text != self.words:
+            self.words = text
+            self._fit()
+            self._changed(text)
+
+    def _fit(self) -> None:
+        from sheetdesk.ui.line_fit import short_words
+
+        # (not laid out yet, its width says nothing: shown whole until it is)
+        width = self.contentsRect().width() if self.isVisible() else 0
+        shown = short_words(self.words, self.font(), width)
+        if shown != self.text():
+            super().setText(shown)
+            self.setToolTip(plain_tooltip(self.words) if shown != self.words else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    # The layouts ask for the height of the wrapped words at a width several times per change
+    # of them (the table's column settled, then the page, then the window, each invalidated in
+    # turn); QLabel lays the words out again each time. Its answers for the words now are kept.
+    _heights: dict[tuple[object, ...], int] | None = None
+
+    def heightForWidth(self, width: int) -> int:
+        m = self.contentsMargins()
+        key = (width, self.text(), m.left(), m.top(), m.right(), m.bottom(), self.margin())
+        key += (self.indent(), int(self.alignment()), self.wordWrap())
+        heights = self._heights
+        if heights is None or len(heights) > 16:
+            heights = self._heights = {}
+        height = heights.get(key)
+        if height is None:
+            height = heights[key] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:
+        self._heights = None  # (the font or the style may have changed)
+        super().changeEvent(event)
