@@ -179,28 +179,21 @@ MAY_NAME: dict[str, str] = {
     "core/test_registry.py": "pins the ids, which saves name their game by: they never change",
     "packaging/test_setup_commands.py": "the bootstrap script's message names a headless command",
 }
-# Shared test modules that still name a game, a debt each: the test takes its games from the
-# registry (every game, or every game declaring what it needs), or moves to its game's folder.
-# Empty when every shared test is shared.
-STILL_NAMING: dict[str, str] = {
-    "ui/test_look.py": "the look audit's known cases, keyed by game",
-}
 
 
 def test_no_shared_test_names_a_game():
+    """Every shared test takes its games from the registry (every game, or every game declaring
+    what it needs: `registry.GAMES`); a test of one game's own pages, sheet or words lives in
+    its game's folder."""
     naming = naming_modules()
-    unexpected = {
-        path: found
-        for path, found in naming.items()
-        if path not in MAY_NAME and path not in STILL_NAMING
-    }
+    unexpected = {path: found for path, found in naming.items() if path not in MAY_NAME}
     assert not unexpected, (
         "a shared test names a game; take the games from the registry (every game, or every "
         "game declaring what the test needs: `registry.GAMES`), or move the test to "
         f"sheetdesk/games/<id>/tests/: {unexpected}"
     )
-    paid = sorted(set(STILL_NAMING) - set(naming))
-    assert not paid, f"no longer naming a game: take them off STILL_NAMING: {paid}"
+    unneeded = sorted(set(MAY_NAME) - set(naming))
+    assert not unneeded, f"no longer naming a game: take them off MAY_NAME: {unneeded}"
 
 
 def test_every_way_of_naming_a_game_is_seen():

@@ -148,16 +148,19 @@ def _walk(top: QWidget) -> Iterator[QWidget]:
         yield widget
 
 
-def overlaps(top: QWidget) -> list[str]:
-    """Visible siblings whose rectangles intersect (touching edges are fine)."""
+def overlaps(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
+    """Visible siblings whose rectangles intersect (touching edges are fine). `walked`: what
+    `_walk(top)` finds, if known already."""
     problems: list[str] = []
+    walked = list(_walk(top)) if walked is None else walked
+    # each shown widget under its parent, in the order of its parent's children (what `_walk`
+    # finds is every shown widget that is no window: asking each child again cost as much)
+    by_parent: dict[int, list[QWidget]] = {}
+    for widget in walked:
+        by_parent.setdefault(id(widget.parentWidget()), []).append(widget)
     parents: dict[int, tuple[QWidget, list[QWidget]]] = {}
-    for widget in [top, *_walk(top)]:
-        kids = [
-            k
-            for k in widget.children()
-            if isinstance(k, QWidget) and not k.isWindow() and _shown(k, top)
-        ]
+    for widget in [top, *walked]:
+        kids = by_parent.get(id(widget), [])
         if len(kids) > 1 and not _internal(widget):
             parents[id(widget)] = (widget, kids)
     for parent, kids in parents.values():
@@ -172,10 +175,10 @@ def overlaps(top: QWidget) -> list[str]:
     return problems
 
 
-def cut_off(top: QWidget) -> list[str]:
+def cut_off(top: QWidget, walked: list[QWidget] | None = None) -> list[str]:
     """Visible widgets reaching out of their parent (each cut reported where it happens)."""
     problems: list[str] = []
-    for widget in _walk(top):
+    for widget in _walk(top) if walked is None else walked:
         parent = widget.parentWidget()
         if parent is None or _scrolled(widget) or _internal(parent):
             continue
@@ -347,12 +350,14 @@ def scene_text(view: QGraphicsView) -> list[tuple[float, str]]:
 SceneText = Callable[[QGraphicsView], list[tuple[float, str]]]
 
 
-def small_text(top: QWidget, measure: SceneText = scene_text) -> list[str]:
+def small_text(
+    top: QWidget, measure: SceneText = scene_text, walked: list[QWidget] | None = None
+) -> list[str]:
     """Texts under 9 pt: widget fonts (not in the others' overview, a look-only glance), and
     text painted in every sheet, the others' small ones too."""
     dpi = _dpi()
     problems: list[str] = []
-    for widget in _walk(top):
+    for widget in _walk(top) if walked is None else walked:
         if _shows_text(widget) and not _in_others(widget):
             points = font_points(widget.font(), dpi)
             if points < MIN_POINTS - 0.05:
@@ -634,11 +639,12 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     """Every check on `top` as it is now, on a screen with `screen` available."""
     _STATED.clear()
     _ORDER.clear()
+    walked = list(_walk(top))  # (the page's shown widgets, found once for the checks)
     problems = too_big(top, screen)
-    problems += overlaps(top)
-    problems += cut_off(top)
+    problems += overlaps(top, walked)
+    problems += cut_off(top, walked)
     problems += [p for p in clipped(top) if not p.endswith("lies outside the window")]
-    problems += small_text(top, measure)
+    problems += small_text(top, measure, walked)
     problems += small_writer_sheet(top)
     problems += in_scene(top)
     return list(dict.fromkeys(problems))

@@ -4,7 +4,7 @@ given, the languages taking turns page by page; or, with `--kinds`, the first pa
 (the start page, a New game dialog, a table, …). With Larger text, every widget's words on a page
 of the main window are 12 pt or more too. Prints the findings as JSON on its last line:
 {"pages": {"<page>-<language>-<W>x<H>": [finding, ...]}, "cpu": seconds}; pictures go to
-$SHEETDESK_AUDIT_DIR.
+$SHEETDESK_AUDIT_DIR. The tests run it through `audit_in`.
 
     PYTHONPATH=. python tests/ui/audit_look.py light larger 1366x768 1024x600
     PYTHONPATH=. python tests/ui/audit_look.py dark normal 1366x768 --kinds
@@ -32,6 +32,31 @@ def small_words(window) -> list[str]:  # type: ignore[no-untyped-def]
         for widget in _walk(window)
         if _shows_text(widget) and (points := font_points(widget.font())) < 12 - 0.05
     ]
+
+
+def audit_in(colours: str, size: str, *more: str) -> dict[str, list[str]]:
+    """The layout audit's findings, page by page, in a look: this script run in a process of its
+    own with `colours`, `size` and `more` as its arguments (its CPU time printed, its findings
+    noted with the audit's)."""
+    import subprocess
+
+    from tests.ui.test_layout_audit import audit_dir, note_findings
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONPATH=str(root), SHEETDESK_AUDIT_DIR=str(audit_dir()))
+    run = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), colours, size, *more],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    print(f"{colours} {size} {' '.join(more)}: {found['cpu']:.1f} s CPU")
+    for page, lines in found["pages"].items():
+        note_findings(f"{colours}-{size}-{page}", lines)
+    return dict(found["pages"])
 
 
 def main() -> int:

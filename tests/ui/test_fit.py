@@ -5,6 +5,8 @@ game, with the player to act holding the laptop."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from sheetdesk.core import registry, savefile
@@ -20,6 +22,13 @@ NAMES = ("Ana", "Zofia Kowalska", "Γιαγιά Σοφία", "Jan")  # long name
 
 
 def _saved(game: str, finished: bool = False):
+    """The game played by its first bot to the middle (or its end), saved in the test's data."""
+    return savefile.write(_played(game, finished))
+
+
+@functools.cache
+def _played(game: str, finished: bool) -> Session:
+    # (played once for the languages' runs: seeded, the same game each time)
     entry = registry.get(game)
     players = max(3, entry.min_players)
     session = Session.new(entry.rules(), [Player(n) for n in NAMES[:players]], {}, 3)
@@ -32,7 +41,7 @@ def _saved(game: str, finished: bool = False):
         if not finished and len(session.history) >= 60 and len(legal) > 1:
             break
         session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
-    return savefile.write(session)
+    return session
 
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])

@@ -161,8 +161,9 @@ class _Recorder(QPaintEngine):
         return QPaintEngine.Type.User
 
     def updateState(self, state: QPaintEngineState) -> None:
-        if state.state() & QPaintEngine.DirtyFlag.DirtyTransform:
-            self.transform = QTransform(state.transform())
+        # the painter's whole transform, whatever changed (reading which flags are dirty cost
+        # more, on each of the painter's many changes, than taking the transform)
+        self.transform = state.transform()
 
     def drawPixmap(self, rect: QRectF, pixmap: QPixmap, source: QRectF) -> None:
         pass
@@ -206,14 +207,10 @@ class _Device(QPaintDevice):
         super().__init__()
         self.engine = _Recorder()
         self.size = (max(1, width), max(1, height))
-
-    def paintEngine(self) -> QPaintEngine:
-        return self.engine
-
-    def metric(self, metric: QPaintDevice.PaintDeviceMetric) -> int:
         m = QPaintDevice.PaintDeviceMetric
         w, h = self.size
-        values = {
+        # (worked out once: the painter asks for them at each change of font)
+        self.metrics = {
             m.PdmWidth: w,
             m.PdmHeight: h,
             m.PdmWidthMM: round(w * 25.4 / DPI),
@@ -227,7 +224,12 @@ class _Device(QPaintDevice):
             m.PdmDevicePixelRatio: 1,
             m.PdmDevicePixelRatioScaled: round(QPaintDevice.devicePixelRatioFScale()),
         }
-        return int(values.get(metric, 0))
+
+    def paintEngine(self) -> QPaintEngine:
+        return self.engine
+
+    def metric(self, metric: QPaintDevice.PaintDeviceMetric) -> int:
+        return self.metrics.get(metric, 0)
 
 
 def blank_device(width: int, height: int) -> QPaintDevice:

@@ -1,0 +1,19 @@
+"""Larger text at Number rows: its page that did not fit 1024×600 with it, laid out again, fits
+(the layout audit in that look, in the language it failed in; tests/ui/test_look.py checks the
+pages of every game)."""
+
+from __future__ import annotations
+
+from tests.ui.audit_look import audit_in
+
+# the page, and what was laid out again
+LAID_OUT_AGAIN = {
+    # outside the languages' turns: a replay's sheet has its button row's room, and the name's
+    # last letter reached a pixel past its box (a line fits whole or is drawn narrower)
+    "replay-number_rows-en": "'Hand of Γιαγιά Σοφία' cut by its item",
+}
+
+
+def test_number_rows_pages_laid_out_again_fit_1024x600_with_larger_text():
+    found = audit_in("light", "larger", "1024x600", "--only", *LAID_OUT_AGAIN)
+    assert found == {f"{page}-1024x600": [] for page in LAID_OUT_AGAIN}
