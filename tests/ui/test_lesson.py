@@ -119,30 +119,14 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
     assert saves_and_history() == ([], False)
 
 
-def test_the_score_card_says_each_explanation_once(window, qtbot):
-    """Every game's end: each line of the score card with its points, and no sentence (nor part
-    of one) that explains them said twice: what all the rows, the parts, the colours count is
-    said once before them."""
-    for game in LESSON_GAMES:
-        controller = open_lesson_from_start(window, qtbot, game)
-        while not controller.finished:
-            follow_outline(window)
-            wait_for_step(window, qtbot)
-        end = controller.panel.text.text()
-        for item in window.session.rules.scores(window.session.state)[0].items:
-            assert f"{item.label}: {item.points} point" in end
-        plain = re.sub(r"<[^>]+>", " ", end)
-        parts = [" ".join(p.split()) for p in re.split(r"[.:;,]\s", plain)]
-        said = [p for p in parts if len(p.split()) >= 5]
-        repeated = {p for p in said if said.count(p) > 1}
-        assert not repeated, f"{game}: {repeated}"
-        push(controller.panel.leave_button)
-        push(window.page("learn").back_button)
+def test_each_lessons_end_explains_the_score_card_once_and_shows_the_last_moves_game(window, qtbot):
+    """Every game's end (each lesson played once, in one window, to its end):
 
-
-def test_the_end_shows_the_game_as_the_last_move_left_it(window, qtbot):
-    """Every game's end shows the sheets as the last move of a player left them: nothing chance
-    turned over after it (the next expedition card, the next roll) that nobody played."""
+    - each line of the score card with its points, and no sentence (nor part of one) that
+      explains them said twice: what all the rows, the parts, the colours count is said once
+      before them;
+    - the sheets as the last move of a player left them: nothing chance turned over after it
+      (the next expedition card, the next roll) that nobody played."""
     chance_after = 0
     for game in LESSON_GAMES:
         controller = open_lesson_from_start(window, qtbot, game)
@@ -150,6 +134,14 @@ def test_the_end_shows_the_game_as_the_last_move_left_it(window, qtbot):
             follow_outline(window)
             wait_for_step(window, qtbot)
         session = window.session
+        end = controller.panel.text.text()
+        for item in session.rules.scores(session.state)[0].items:
+            assert f"{item.label}: {item.points} point" in end
+        plain = re.sub(r"<[^>]+>", " ", end)
+        parts = [" ".join(p.split()) for p in re.split(r"[.:;,]\s", plain)]
+        said = [p for p in parts if len(p.split()) >= 5]
+        repeated = {p for p in said if said.count(p) > 1}
+        assert not repeated, f"{game}: {repeated}"
         last = max(i for i, entry in enumerate(session.history) if entry.seat is not None)
         left = session.state_at(last + 1)
         shown = window.page("table").table.position.view

@@ -8,10 +8,9 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.core import registry
+from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
-from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.core.session import Player, Session
 from tests.ui.audit import audit
 from tests.ui.test_layout_audit import screen_of, settle
 
@@ -36,21 +35,21 @@ def test_wide_names_at_the_most_seats_in_greek_at_1024_by_600(window, game):
     names = [WIDE[i % len(WIDE)][: 24 - len(f"{i}")] + f"{i}" for i in range(most)]
     window.set_language("el")
     options = {v.key: v.default for v in entry.rules().info.variants}
-    window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), options, 5))
-    controller, session = window.controller, window.session
+    # a few turns (the log and the scores fill), the game's default computer player choosing
+    # each move: made on the game's session alone and the game opened from its save, as what is
+    # audited is the table then, not the playing (through the window each move repaints it)
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), options, 5)
     bot = entry.bot()
-    for step in range(12 * most):  # (a few turns: the log and the scores fill)
+    for step in range(12 * most):
         if session.is_over():
             break
-        if window.current_page_name() == "handover":
-            controller.confirm_handover()
-            continue
         seat = session.acting_seat()
-        controller.choose(
-            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        session.act(
+            seat, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
+    assert window.open_path(savefile.write(session), external=False)
     if window.current_page_name() == "handover":
-        controller.confirm_handover()
+        window.controller.confirm_handover()
     with screen_of(1024, 600):
         window.resize(1024, 600)
         settle()  # (as the layout audit measures a page: once its layouts have run)

@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.core import registry
+from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
-from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.plain import plain_tooltip
 
 WIDE = "Ł" * 24
@@ -18,21 +17,24 @@ NAMES = ("Ana", WIDE, "Ω" * 24, "Player 4")
 
 
 def _to_round_two(window, entry, names):
-    window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, 11))
-    controller, session = window.controller, window.session
+    """`window` shows a game of `entry` (seed 11) at the start of its second round, the game's
+    default computer player having chosen every move, with the laptop handed to the player to
+    move. The moves are made on the game's session alone and the game opened from its save:
+    what the tests look at is the table at that position, not the playing of the first round
+    (a window repaints itself after each move)."""
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), {}, 11)
     bot = entry.bot()
     for step in range(3000):
         if session.state.round >= 2 or session.is_over():
             break
-        if window.current_page_name() == "handover":
-            controller.confirm_handover()
-            continue
         seat = session.acting_seat()
-        controller.choose(
-            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        session.act(
+            seat, bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
         )
+    assert session.state.round >= 2 and not session.is_over()
+    assert window.open_path(savefile.write(session), external=False)
     if window.current_page_name() == "handover":
-        controller.confirm_handover()
+        window.controller.confirm_handover()
 
 
 @pytest.mark.parametrize("game", ["treasure_cards", "pyramid_cards"])
