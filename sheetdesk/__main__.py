@@ -73,9 +73,13 @@ def _game(parser: argparse.ArgumentParser, game_id: str, bots: Sequence[str]) ->
 def _simulate(argv: Sequence[str]) -> int:
     parser = _simulate_parser()
     args = parser.parse_args(list(argv))
-    from sheetdesk.core.savefile import SaveError
     from sheetdesk.core.simulate import SimulationError, simulate
 
+    save_errors: tuple[type[Exception], ...] = ()
+    if args.record:  # only a recording run writes saves: the save file's models only then
+        from sheetdesk.core.savefile import SaveError
+
+        save_errors = (SaveError,)
     _game(parser, args.game, [args.bot] if args.bot else [])
     try:
         result = simulate(
@@ -91,7 +95,7 @@ def _simulate(argv: Sequence[str]) -> int:
     except (ValueError, SimulationError) as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 2
-    except SaveError as error:
+    except save_errors as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 1
     if args.record:
