@@ -73,9 +73,13 @@ def _game(parser: argparse.ArgumentParser, game_id: str, bots: Sequence[str]) ->
 def _simulate(argv: Sequence[str]) -> int:
     parser = _simulate_parser()
     args = parser.parse_args(list(argv))
-    from sheetdesk.core.savefile import SaveError
     from sheetdesk.core.simulate import SimulationError, simulate
 
+    save_errors: tuple[type[Exception], ...] = ()
+    if args.record:  # only a recording run writes saves: the save file's models only then
+        from sheetdesk.core.savefile import SaveError
+
+        save_errors = (SaveError,)
     _game(parser, args.game, [args.bot] if args.bot else [])
     try:
         result = simulate(
@@ -91,7 +95,7 @@ def _simulate(argv: Sequence[str]) -> int:
     except (ValueError, SimulationError) as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 2
-    except SaveError as error:
+    except save_errors as error:
         print(f"sheetdesk simulate: {error}", file=sys.stderr)
         return 1
     if args.record:
@@ -272,6 +276,10 @@ def _print(argv: Sequence[str]) -> int:
         if not path.exists():
             parser.error(f"no saved game {args.match!r} in {path.parent}")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # nothing is shown
+    # the Qt-free modules the command needs, before PySide6 (see import_before_qt): the save
+    # file's models (its errors are the command's, a match is loaded) and the settings'
+    import sheetdesk.core.savefile
+    import sheetdesk.ui.settings  # noqa: F401
     from sheetdesk.ui.paper import print_command
 
     return print_command(
@@ -357,7 +365,7 @@ def _plain_start(args: Sequence[str]) -> tuple[list[str], bool] | None:
 def _pydantic_without_plugins() -> None:
     """Turn pydantic plugins off (unless the environment says otherwise): the app uses none, and
     looking for them reads the entry points of every package installed beside it before the
-    first model is built.
+    first model is built (main() turns them off for every command).
 
     With plugins off, pydantic's plugin loader only ever answers "none"; yet importing it (when
     the first model is built) imports importlib.metadata and with it the email package: 38-46 ms
@@ -379,8 +387,9 @@ def _no_plugins() -> tuple[()]:
     return ()
 
 
-def _import_before_qt(*, opening: str | None) -> None:
-    """Import the Qt-free modules the first page needs before PySide6 is imported. From its
+def import_before_qt(*, opening: str | None = None) -> None:
+    """Import the Qt-free modules the first page needs before PySide6 is imported (pydantic's
+    plugins off first; a program that starts the window its own way calls this too). From its
     import on, PySide6 reads the source of every module imported after it (looking for
     `from __feature__ import ...`), which for pydantic also wakes its lazily imported parts;
     modules already imported are not read (resuming a long game spent 91 ms of CPU time in that
@@ -404,6 +413,9 @@ def _import_before_qt(*, opening: str | None) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
+    # every command builds pydantic models: the headless ones (a child process of the tests, a
+    # script's) as much as the app
+    _pydantic_without_plugins()
     if args_in and args_in[0] == "simulate":
         return _simulate(args_in[1:])
     if args_in and args_in[0] == "soak":
@@ -435,7 +447,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if _no_display(qt_args):
         _say_no_display()
         return 1
-    _import_before_qt(opening=files[0] if files else None)
+    import_before_qt(opening=files[0] if files else None)
     from sheetdesk.ui.app import run
 
     program = sys.argv[0] if sys.argv else "sheetdesk"

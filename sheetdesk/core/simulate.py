@@ -279,9 +279,11 @@ def simulate(
         )
     bot_name = bot or entry.bots[0]
     entry.bot(bot_name)  # unknown bot names fail before the clock starts
-    # (the save file's models only here: the games' bots import this module, and a window
-    # resuming a game paints its hand-over page before it reads a save the careful way)
-    from . import savefile
+    # (the save file's models only here, and only to record: the games' bots import this
+    # module, a window resuming a game paints its hand-over page before it reads a save the
+    # careful way, and a run that keeps nothing needs none)
+    if record:
+        from . import savefile
 
     rules = entry.rules()
     fast = fast_path(entry, bot_name) if engine == "auto" and not record else None

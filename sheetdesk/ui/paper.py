@@ -685,9 +685,6 @@ def print_command(
             file=sys.stderr,
         )
     translators.install(language or effective_language(settings.language))
-    import sheetdesk.games
-
-    sheetdesk.games.import_all()
     paper = paper or default_paper()
     try:
         if game:

@@ -22,11 +22,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from sheetdesk.core import registry, savefile
-from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
-from sheetdesk.ui.app import build_window, create_application
-from sheetdesk.ui.new_game_dialog import NewGameChoice
+from sheetdesk.__main__ import import_before_qt
+
+import_before_qt()  # as `python -m sheetdesk` does before it imports Qt
+
+from sheetdesk.core import registry, savefile  # noqa: E402
+from sheetdesk.core.rng import Rng  # noqa: E402
+from sheetdesk.core.session import Player  # noqa: E402
+from sheetdesk.ui.app import build_window, create_application  # noqa: E402
+from sheetdesk.ui.new_game_dialog import NewGameChoice  # noqa: E402
 
 
 def digest(entries) -> str:  # type: ignore[no-untyped-def]
