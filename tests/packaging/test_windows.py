@@ -292,7 +292,8 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     saves = session.local_appdata / "sheetdesk" / "saves"
     saves.mkdir(parents=True, exist_ok=True)
     save = saves / "family-game.sheetdesk"
-    shutil.copy2(golden.every_file()[0], save)
+    original = golden.every_file()[0]
+    shutil.copy2(original, save)
 
     # 6. silent uninstall
     started = time.monotonic()
@@ -305,4 +306,4 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     assert session.query_key(ARP_KEY) is None
     assert session.query_key(r"HKCU\Software\Classes\sheetdesk.SavedGame") is None
     assert session.query_key(r"HKCU\Software\Classes\.sheetdesk") is None
-    assert save.is_file() and save.read_bytes() == golden.read_bytes()
+    assert save.is_file() and save.read_bytes() == original.read_bytes()
