@@ -15,7 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QApplication, QWidget
 
 from sheetdesk.core.i18n import Text
 from sheetdesk.core.protocol import Action, ScoreBreakdown, Seat
@@ -39,6 +40,11 @@ class GameTable(QWidget):
         # A finished game looked at again (the replay page sets this): every hand is shown, and
         # none of them is the onlooker's own ("Hand of Ana", never "Your hand").
         self.looking_back = False
+        # Whether clicks, keys and shortcuts on the table act (set_interactive).
+        self.interactive = True
+        # The table's child widgets only looked at, never played on (the others' small sheets):
+        # set_interactive leaves them as they are.
+        self.looked_at: tuple[QWidget, ...] = ()
 
     def explain(self, action: Action) -> Text | str:
         """The reason `action` is refused now, for the status bar."""
@@ -107,8 +113,25 @@ class GameTable(QWidget):
         player's name over their sheet (a table without such captions shows none)."""
 
     def set_interactive(self, interactive: bool) -> None:
-        """False while a computer player moves or the game is over: clicks do nothing."""
-        self.setEnabled(interactive)
+        """False while a computer player moves or the game is over: no click, key or shortcut on
+        the table acts.
+
+        The table itself stays enabled: disabling it would repaint every widget under it whole,
+        the others' small sheets too, twice a turn. What takes input (every child widget but
+        those `looked_at`) is disabled and greys; the table's shortcuts are off; the keyboard
+        leaves the table, as it leaves a disabled one. What is only looked at is left as it is
+        (a small sheet is still enlarged by a click: nothing is played on it)."""
+        self.interactive = interactive
+        if not interactive:
+            focus = QApplication.focusWidget()
+            if focus is not None and self.isAncestorOf(focus):
+                focus.clearFocus()
+        looked_at = self.looked_at
+        for child in self.children():
+            if isinstance(child, QShortcut) or (
+                isinstance(child, QWidget) and child not in looked_at
+            ):
+                child.setEnabled(interactive)
 
 
 def translate_text(value: Text | str) -> str:

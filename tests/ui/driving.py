@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShortcut
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
@@ -192,3 +193,33 @@ def to_a_move_that_hands_over(window, bot, limit: int = 300) -> int:  # type: ig
                 return int(seat)
         play_by_hint(window, action)
     raise AssertionError("no move that hands the laptop over, made by one key, came")
+
+
+def assert_takes_no_input(table) -> None:  # type: ignore[no-untyped-def]
+    """No click, key or shortcut on `table` acts (a computer's turn, a game over, a game read
+    only): a click on every place of every sheet bound to targets and on every button shown,
+    the focus asked for on the sheet the player acts on, Enter, Space and the arrows there, every
+    key of the table's. Nothing is chosen and nothing is refused (a refusal is said: the input
+    reached the sheet). (A small sheet is only looked at: a click enlarges it, whoever's turn.)"""
+    heard: list[object] = []
+    table.action_chosen.connect(heard.append)
+    table.status_message.connect(heard.append)
+    try:
+        for spot in item_spots(table, lambda _meaning: True):
+            click_spot(spot)
+        for button in table.findChildren(QAbstractButton):
+            if button.isVisible() and not table.others.isAncestorOf(button):
+                QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        view = table.focus_view
+        if view is not None and view.isVisible():
+            view.setFocus(Qt.FocusReason.TabFocusReason)
+            for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Space):
+                QTest.keyClick(view, key)
+        for shortcut in table.findChildren(QShortcut):
+            target = QApplication.focusWidget() or table.window()
+            QTest.keySequence(target, shortcut.key())
+        QApplication.processEvents()
+        assert not heard, f"the table took input ({len(heard)} times): {heard[:3]}"
+    finally:
+        table.action_chosen.disconnect(heard.append)
+        table.status_message.disconnect(heard.append)

@@ -53,7 +53,7 @@ def test_two_humans_start_on_handover_with_public_view(qtbot, data_dir):
     shown = page.table.last
     assert shown["viewer"] is None
     assert shown["view"] == sees(session, None)
-    assert not page.table.isEnabled()
+    assert not page.table.interactive
     controller.confirm_handover()
     assert events[-1] == ("table", None)
     assert page.table.last["viewer"] == acting
@@ -103,7 +103,7 @@ def test_no_handover_with_one_human_and_bots_play(qtbot, data_dir):
         if controller.bot_pending:
             # the only human keeps the laptop: their own view stays on screen
             assert page.table.last["viewer"] == 0
-            assert not page.table.isEnabled()
+            assert not page.table.interactive
             controller.play_bots_now()
             continue
         assert session.acting_seat() == 0

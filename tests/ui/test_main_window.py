@@ -14,7 +14,7 @@ from sheetdesk.core.protocol import hides_secrets
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import Player
 from sheetdesk.ui.new_game_dialog import NewGameChoice
-from tests.ui.driving import pass_handover, play_by_hint
+from tests.ui.driving import assert_takes_no_input, pass_handover, play_by_hint
 
 # Every game (its id), and those whose players hide something from each other: a game of two
 # people there opens, and goes on, on the hand-over page (a game with no secrets never shows it).
@@ -195,7 +195,7 @@ def test_locked_game_opens_read_only(window, messages, game):
         window.open_path(path, external=False)
         assert window.controller.read_only
         assert any("read-only" in text for _title, text in messages)
-        assert not window.page("table").table.isEnabled()
+        assert_takes_no_input(window.page("table").table)
     finally:
         window.close_game()
         other.release()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import paths, registry, savefile
-from tests.ui.driving import press
+from tests.ui.driving import assert_takes_no_input, press
 from tests.ui.test_history_page import _game, _open
 
 
@@ -44,7 +44,7 @@ def test_enter_opens_the_game_at_its_end_read_only(window, qtbot, game):
     moves = len(session.history)
     assert replay.position == moves
     assert replay.where.text().startswith(f"Move {moves} of {moves}")
-    assert not replay.table.isEnabled()  # no click reaches a sheet
+    assert_takes_no_input(replay.table)  # no click reaches a sheet
     assert window.controller is None  # no game in play: nothing to save, no hand-over
     assert replay.log_list.count() >= moves
 

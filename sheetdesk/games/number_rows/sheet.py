@@ -554,7 +554,7 @@ class NumberRowsTable(TableScaffold):
 
     def _toggle_hand(self, index: int) -> None:
         position = self.position
-        if position is None or not self.isEnabled() or index >= len(self._hand()):
+        if position is None or not self.interactive or index >= len(self._hand()):
             return
         plays = self._plays()
         if not plays or position.viewer != self._big:

@@ -124,11 +124,11 @@ class TableScaffold(GameTable):
         self.main.setSpacing(4)
         self.main.addWidget(self.caption)
         self.others = OthersPanel()
+        self.looked_at = (self.others,)
         # pixels per sheet unit at which the big sheet is comfortable to play on (a sheet is
         # drawn in units in which a cell is about 40 wide: 1.0 gives 40-pixel cells); the big
         # sheet takes the width it needs for that before the others' share counts;
-        # `playable_scale` (when set, smaller) is the least it keeps so that the others' sheets
-        # can all show at once
+        # `playable_scale` (when set, smaller) is the least it keeps for all the others' sheets
         self.comfortable_scale = 1.0
         self.playable_scale = 0.0
         self.hinted: Action | None = None  # the action a hint shows now
@@ -361,7 +361,7 @@ class TableScaffold(GameTable):
             self._latest,
             private_shown=same_eyes,
         )
-        if legal and self.isEnabled() and not self._own_moves:
+        if legal and self.interactive and not self._own_moves:
             self.prompt_hold.hold()  # (a person's prompt shows when the move is seen)
         self._moves, self._own_moves = (), False
         self.moves_shown.emit(self.motion.entries)
@@ -732,7 +732,7 @@ class TableScaffold(GameTable):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if getattr(self, "_focus_pending", False) and self.isEnabled():
+        if getattr(self, "_focus_pending", False) and self.interactive:
             # (the table as the timer's context: nothing runs if it is gone by then)
             QTimer.singleShot(0, self, self._focus_when_shown)
         self._place_choice_panel()
