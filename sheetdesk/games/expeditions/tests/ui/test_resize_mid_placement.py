@@ -7,7 +7,11 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.games.expeditions.tests.ui.driving import hover
-from sheetdesk.games.expeditions.tests.ui.test_card_sheet_text import GAMES, start
+from sheetdesk.games.expeditions.tests.ui.test_card_sheet_text import (  # noqa: F401
+    GAMES,
+    _played_once,  # (the folder `start` plays its games in, made for this module's tests too)
+    start,
+)
 
 
 @pytest.mark.parametrize("game", GAMES)
