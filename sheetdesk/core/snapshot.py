@@ -75,19 +75,31 @@ def _same(value: Any) -> Any:
     return value
 
 
-def _converter(kind: type, value: Any) -> Callable[[Any], Any]:
+def _by_kind(
+    kind: type,
+    value: Any,
+    readers: tuple[Callable[[Any], Any], Callable[[Any], Any], Callable[[Any], Any]],
+    fields: Callable[[type, tuple[str, ...]], Callable[[Any], Any]],
+) -> Callable[[Any], Any]:
+    """The reader of values of `kind` (`value` one of them): of `readers`, the one for sequences,
+    for sets or for dicts; `fields(kind, names)` for a dataclass; anything else as it is."""
+    sequences, sets, dicts = readers
     if issubclass(kind, tuple | list):
-        return _items
+        return sequences
     if issubclass(kind, frozenset | set):
-        return _sorted_items
+        return sets
     if issubclass(kind, dict):
-        return _dict
+        return dicts
     if not dataclasses.is_dataclass(value):
         return _same
-    return _fields_converter(tuple(field.name for field in dataclasses.fields(value)))
+    return fields(kind, tuple(field.name for field in dataclasses.fields(value)))
 
 
-def _fields_converter(names: tuple[str, ...]) -> Callable[[Any], dict[str, Any]]:
+def _converter(kind: type, value: Any) -> Callable[[Any], Any]:
+    return _by_kind(kind, value, (_items, _sorted_items, _dict), _fields_converter)
+
+
+def _fields_converter(_kind: type, names: tuple[str, ...]) -> Callable[[Any], dict[str, Any]]:
     """A function making the dict of a dataclass with fields `names`: one expression reading each
     field by name, which is quicker than a loop of getattr calls (this runs for every dataclass
     in every state of every save). A dataclass's field names are identifiers, never keywords."""
@@ -152,15 +164,12 @@ def _dict_contents(values: dict[Any, Any]) -> dict[Any, Any]:
 
 
 def _reader(kind: type, value: Any) -> Callable[[Any], Any]:
-    if issubclass(kind, tuple | list):
-        return _tuple_contents
-    if issubclass(kind, frozenset | set):
-        return _set_contents
-    if issubclass(kind, dict):
-        return _dict_contents
-    if not dataclasses.is_dataclass(value):
-        return _same
-    names = tuple(field.name for field in dataclasses.fields(value))
+    return _by_kind(kind, value, (_tuple_contents, _set_contents, _dict_contents), _fields_reader)
+
+
+def _fields_reader(kind: type, names: tuple[str, ...]) -> Callable[[Any], Any]:
+    """A function giving the contents of a dataclass of `kind` with fields `names` (one
+    expression, as `_fields_converter` makes)."""
     items = "".join(
         f"v{i} if (t := _type(v{i} := instance.{name})) in _plain else _get(t, _contents)(v{i}), "
         for i, name in enumerate(names)
