@@ -163,10 +163,8 @@ def write_the_roll(player: Any, state: State) -> tuple[State, list[Any]]:
     return state, chosen
 
 
-def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
-    """Nine seats write the same roll in sight of all: Hard searches the roll's writing once,
-    every seat's write in one search (each playout serves them all), and answers the other
-    seats from it without searching again. Searching alone (steps=False) never does."""
+def searches_of_steps(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """What each search of a whole step (core/search.py `search_step`) finds, from now on."""
     steps: list[Any] = []
     real = search_module.search_step
 
@@ -175,6 +173,14 @@ def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
         return found
 
     monkeypatch.setattr(search_module, "search_step", counted)
+    return steps
+
+
+def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
+    """Nine seats write the same roll in sight of all: Hard searches the roll's writing once,
+    every seat's write in one search (each playout serves them all), and answers the other
+    seats from it without searching again. Searching alone (steps=False) never does."""
+    steps = searches_of_steps(monkeypatch)
     level = Level("test", playouts=18, steps=True)
     state = a_roll_to_write(9)
     after, writes = write_the_roll(SearchBot(GizaSearch(), level), state)
@@ -192,14 +198,7 @@ def test_the_other_writers_of_a_searched_roll_are_known_without_searching(monkey
     go in one change, ui/lookahead.py `at_once`): before the roll is searched nothing is known
     but a seat's only move; once one seat's call has searched it, every other seat's write is
     known at once, the one its call gives, and nothing more is searched."""
-    steps: list[Any] = []
-    real = search_module.search_step
-
-    def counted(*args: Any, **kwargs: Any) -> Any:
-        steps.append(found := real(*args, **kwargs))
-        return found
-
-    monkeypatch.setattr(search_module, "search_step", counted)
+    steps = searches_of_steps(monkeypatch)
     player = SearchBot(GizaSearch(), Level("test", playouts=18, steps=True))
     state = a_roll_to_write(9)
     first, *others = state.waiting
