@@ -18,6 +18,7 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 DIALOGS = ("newgame", "settings", "print", "about")  # (checked, then closed, by the auditor)
@@ -38,25 +39,22 @@ def audit_in(colours: str, size: str, *more: str) -> dict[str, list[str]]:
     """The layout audit's findings, page by page, in a look: this script run in a process of its
     own with `colours`, `size` and `more` as its arguments (its CPU time printed, its findings
     noted with the audit's)."""
-    import subprocess
+    from tests.ui.test_layout_audit import audit_elsewhere, note_findings
 
-    from tests.ui.test_layout_audit import audit_dir, note_findings
-
-    root = Path(__file__).resolve().parents[2]
-    env = dict(os.environ, PYTHONPATH=str(root), SHEETDESK_AUDIT_DIR=str(audit_dir()))
-    run = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), colours, size, *more],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    found = json.loads(run.stdout.strip().splitlines()[-1])
+    found = audit_elsewhere(Path(__file__).name, colours, size, *more)
     print(f"{colours} {size} {' '.join(more)}: {found['cpu']:.1f} s CPU")
     for page, lines in found["pages"].items():
         note_findings(f"{colours}-{size}-{page}", lines)
     return dict(found["pages"])
+
+
+def unfit_with_larger_text(pages: Iterable[str]) -> dict[str, list[str]]:
+    """The findings on `pages` ("<page>-<language>", each audited) at 1024×600 with Larger text,
+    for the pages that have any."""
+    pages = list(pages)
+    found = audit_in("light", "larger", "1024x600", "--only", *pages)
+    assert set(found) == {f"{page}-1024x600" for page in pages}, sorted(found)
+    return {page: lines for page, lines in found.items() if lines}
 
 
 def main() -> int:

@@ -142,6 +142,22 @@ def audit_dir() -> Path:
     return folder
 
 
+def audit_elsewhere(script: str, *arguments: str) -> dict[str, Any]:
+    """What the audit script `script` (beside this module) run in a process of its own with
+    `arguments` found: the JSON of its last line (its pictures in `audit_dir()`)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SHEETDESK_AUDIT_DIR=str(audit_dir()))
+    run = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name(script)), *arguments],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    found: dict[str, Any] = json.loads(run.stdout.strip().splitlines()[-1])
+    return found
+
+
 # PNG at zlib's fastest level (Qt's quality 80): half the time of its default level, about a
 # tenth larger; the pictures are only looked at, and up to 600 of them are written per run.
 PICTURE_QUALITY = 80
@@ -549,17 +565,7 @@ def test_layout_scaled(scaled):
     (1024×640 logical), every page checked once in a process of its own (Qt reads the factor when
     the application starts), the languages taking turns."""
     factor, (width, height), logical = scaled
-    script = Path(__file__).with_name("audit_scaled.py")
-    env = dict(os.environ, PYTHONPATH=str(ROOT), SHEETDESK_AUDIT_DIR=str(audit_dir()))
-    run = subprocess.run(
-        [sys.executable, str(script), str(factor), str(width), str(height)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    found = json.loads(run.stdout.strip().splitlines()[-1])
+    found = audit_elsewhere("audit_scaled.py", str(factor), str(width), str(height))
     assert found["screen"] == list(logical), found
     assert len(found["pages"]) == len(PAGES + SPREAD)
     for page, lines in found["pages"].items():
