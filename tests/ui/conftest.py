@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from sheetdesk.ui import count_up, dialogs, handover_page
+from sheetdesk.ui import count_up, dialogs, handover_page, sound
 from sheetdesk.ui.i18n import Translators
 from sheetdesk.ui.main_window import MainWindow
 from sheetdesk.ui.settings import Settings
@@ -133,6 +133,16 @@ def window(make_window, messages):
     return make_window()
 
 
+@pytest.fixture
+def sound_board():
+    """The app's sound board as the test finds it: on, at the usual volume, nothing played."""
+    board = sound.board()
+    board.configure(True, sound.DEFAULT_VOLUME)
+    board.played.clear()
+    yield board
+    board.configure(True, sound.DEFAULT_VOLUME)
+
+
 # what a game's own UI tests take in (sheetdesk/games/<id>/tests/ui/conftest.py), autouse ones too
 __all__ = [
     "_animations_as_the_app_starts",
@@ -142,5 +152,6 @@ __all__ = [
     "dialog_log",
     "make_window",
     "messages",
+    "sound_board",
     "window",
 ]

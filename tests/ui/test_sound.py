@@ -29,13 +29,9 @@ FOLDER = ROOT / "sheetdesk" / "resources" / "sounds"
 
 
 @pytest.fixture(autouse=True)
-def _fresh_board():
-    """The app's board as every test finds it: on, at the usual volume, nothing played."""
-    board = sound.board()
-    board.configure(True, sound.DEFAULT_VOLUME)
-    board.played.clear()
-    yield board
-    board.configure(True, sound.DEFAULT_VOLUME)
+def _fresh_board(sound_board):
+    """The app's board as every test here finds it (`sound_board`)."""
+    return sound_board
 
 
 # --- the files ------------------------------------------------------------------------------

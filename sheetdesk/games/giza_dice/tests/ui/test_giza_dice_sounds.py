@@ -3,24 +3,12 @@ the dice's."""
 
 from __future__ import annotations
 
-import pytest
-
 from sheetdesk.core import registry
 from sheetdesk.core.session import Player, Session
 from sheetdesk.ui import sound
 
 
-@pytest.fixture
-def board():
-    """The app's board as the test finds it: on, at the usual volume, nothing played."""
-    board = sound.board()
-    board.configure(True, sound.DEFAULT_VOLUME)
-    board.played.clear()
-    yield board
-    board.configure(True, sound.DEFAULT_VOLUME)
-
-
-def test_each_move_sounds_as_it_is_made(board):
+def test_each_move_sounds_as_it_is_made(sound_board):
     entry = registry.get("giza_dice")
     session = Session.new(entry.rules(), [Player("Ana"), Player("Bob")], {}, 3)
     sound.watch(session)
@@ -29,9 +17,9 @@ def test_each_move_sounds_as_it_is_made(board):
         seat = session.acting_seat()
         assert seat is not None
         action = session.legal_actions(seat)[0]
-        before = len(board.played)
+        before = len(sound_board.played)
         session.act(seat, action)
-        sounds.append((action.kind, list(board.played)[before:]))
+        sounds.append((action.kind, list(sound_board.played)[before:]))
     kinds = {kind for kind, _ in sounds}
     assert "write" in kinds, sounds
     for kind, made in sounds:
