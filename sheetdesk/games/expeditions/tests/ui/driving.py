@@ -83,8 +83,6 @@ def open_played(window, entry, names, seed: int, bot, until: Callable[[Any], boo
     game opened from its save as a family opens a saved game, past its hand-over page. For a
     test about that position, not about the playing there (`play_by_clicks` plays the same moves,
     but the window repaints itself after each of them)."""
-    from PySide6.QtWidgets import QApplication
-
     session = Session.new(entry.rules(), tuple(Player(n) for n in names), {}, seed)
     for step in range(3000):
         if session.is_over() or until(session.state):
@@ -96,9 +94,6 @@ def open_played(window, entry, names, seed: int, bot, until: Callable[[Any], boo
     assert window.open_path(savefile.write(session), external=False)
     window.controller.bot_delay_ms = 0
     if window.current_page_name() == "handover":
-        # the page counts its guard time from when it has painted (a person clicks once it is
-        # seen): the table behind it may have been built for a while before that paint
-        QApplication.processEvents()
         pass_handover(window)
     assert window.current_page_name() == "table"
 

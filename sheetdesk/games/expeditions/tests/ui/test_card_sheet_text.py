@@ -79,9 +79,6 @@ def start(window, game: str, players: int, size=(1024, 600)) -> None:
     assert window.open_path(path, external=False)
     window.controller.bot_delay_ms = 0
     if window.current_page_name() == "handover":
-        # the page shows, and counts its guard time from when it has painted (the click comes
-        # once a person could see it): the first table of a run builds slowly, before that paint
-        QApplication.processEvents()
         pass_handover(window)
     assert window.current_page_name() == "table"
     assert window.session.state.phase == "mark" and window.session.state.revealed == 3
