@@ -41,6 +41,10 @@ def pass_handover(window, key=None) -> None:  # type: ignore[no-untyped-def]
     once the page takes input, as a person does (it ignores everything in its first moments)."""
     page = window.page("handover")
     for _ in range(500):
+        # the event loop turns first: the page counts its guard time from when it has painted
+        # (a person sees it only then), and a table built just before may have kept that paint
+        # waiting longer than the guard time; a click lets it paint before the click is judged
+        QApplication.processEvents()
         if page.ready:
             break
         QTest.qWait(10)

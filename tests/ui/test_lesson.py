@@ -81,11 +81,20 @@ def saves_and_history() -> tuple[list[str], bool]:
 
 @pytest.mark.parametrize("game", LESSON_GAMES)
 def test_the_lesson_played_to_the_score_card(window, qtbot, game):
+    """The lesson played by clicks to its score card: each step says something new and points
+    at its move; a click on another move the rules allow changes nothing and is explained.
+
+    No words of the lesson offer Undo (it is off in a lesson): neither the table's instruction
+    nor the reason a click is refused (the place on the sheet of the move just made, clicked
+    again) tells the learner to use it. (One walk through the lesson for both: each walk costs
+    seconds of painting, and neither check changes the game.)"""
     controller = open_lesson_from_start(window, qtbot, game)
     panel = controller.panel
     session = window.session
     seen: list[str] = []
     wrong_shown = False
+    previous: list = []
+    tried = 0
     while not controller.finished:
         number = controller.step_number
         assert panel.step_label.text().endswith(f"Step {number} of {controller.steps}")
@@ -94,6 +103,14 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
         seen.append(words)
         table = window.page("table").table
         assert table.hint_markers or table.hint_buttons, "the step points at nothing"
+        assert "Undo" not in table.caption.text()
+        for spot in previous:
+            before = (len(session.log), session.state)
+            controller.last_wrong = ""
+            click_spot(spot)
+            assert (len(session.log), session.state) == before
+            assert "Undo" not in controller.last_wrong
+            tried += bool(controller.last_wrong)
         other = None if wrong_shown else other_move(window)
         if other is not None:
             before = (len(session.log), session.state)
@@ -104,10 +121,15 @@ def test_the_lesson_played_to_the_score_card(window, qtbot, game):
             assert on_the_outline(table), "the keyboard did not go back to the outline"
             assert controller.step_number == number
             wrong_shown = True
+        places = [s for s in table.hint_targets(controller.expected) if isinstance(s, tuple)]
+        index = controller.index
         follow_outline(window)
         wait_for_step(window, qtbot)
         assert not panel.wrong.isVisible()
+        # (its place is clicked again only when the learner moves next, before any computer)
+        previous = places[:1] if controller.index == index + 1 else []
     assert wrong_shown, "no step had another move to try"
+    assert tried, "no place of a move made was refused when clicked again"
     assert panel.step_label.text().endswith(f"Step {controller.steps} of {controller.steps}")
     end = panel.text.text()
     assert "line by line" in end
@@ -253,34 +275,6 @@ def test_a_game_without_a_lesson_offers_none(window, monkeypatch):
 
 
 LESSON_OF = {game.id: game.lesson for game in registry.GAMES}
-
-
-@pytest.mark.parametrize("game", LESSON_GAMES)
-def test_no_words_of_a_lesson_offer_undo(window, qtbot, game):
-    """Undo is off in a lesson: neither the table's instruction nor the reason a click is
-    refused (the place on the sheet of the move just made, clicked again) tells the learner to
-    use it."""
-    controller = open_lesson_from_start(window, qtbot, game)
-    table = window.page("table").table
-    session = window.session
-    previous: list = []
-    tried = 0
-    while not controller.finished:
-        assert "Undo" not in table.caption.text()
-        for spot in previous:
-            before = (len(session.log), session.state)
-            controller.last_wrong = ""
-            click_spot(spot)
-            assert (len(session.log), session.state) == before
-            assert "Undo" not in controller.last_wrong
-            tried += bool(controller.last_wrong)
-        places = [s for s in table.hint_targets(controller.expected) if isinstance(s, tuple)]
-        index = controller.index
-        follow_outline(window)
-        wait_for_step(window, qtbot)
-        # (its place is clicked again only when the learner moves next, before any computer)
-        previous = places[:1] if controller.index == index + 1 else []
-    assert tried, "no place of a move made was refused when clicked again"
 
 
 # --- by the keyboard alone ---------------------------------------------------------------------

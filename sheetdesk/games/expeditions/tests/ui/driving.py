@@ -1,5 +1,6 @@
 """Driving the expedition family's table (Treasure cards, Pyramid cards) as a player would: a
-chosen action delivered by real clicks on the table, and whole rounds played that way."""
+chosen action delivered by real clicks on the table, and whole rounds played that way; a later
+position reached on the game's session alone and opened from its save."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from sheetdesk.core import savefile
 from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
 from sheetdesk.games.expeditions import engine
 from tests.ui.driving import pass_handover
 
@@ -72,6 +75,27 @@ def play_by_clicks(window, bot, until: Callable[[Any], bool], limit: int = 3000)
         click_action(window, action)
         assert len(session.log) > length or session.cursor != cursor, action
     raise AssertionError("did not get there")
+
+
+def open_played(window, entry, names, seed: int, bot, until: Callable[[Any], bool]) -> None:
+    """`window` shows a new game of `entry` (`names` playing, `seed`) at the first position where
+    `until(state)`, `bot` having chosen every move before it on the game's session alone; the
+    game opened from its save as a family opens a saved game, past its hand-over page. For a
+    test about that position, not about the playing there (`play_by_clicks` plays the same moves,
+    but the window repaints itself after each of them)."""
+    session = Session.new(entry.rules(), tuple(Player(n) for n in names), {}, seed)
+    for step in range(3000):
+        if session.is_over() or until(session.state):
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    assert until(session.state), "did not get there"
+    assert window.open_path(savefile.write(session), external=False)
+    window.controller.bot_delay_ms = 0
+    if window.current_page_name() == "handover":
+        pass_handover(window)
+    assert window.current_page_name() == "table"
 
 
 def press(key) -> None:

@@ -9,13 +9,14 @@ import importlib
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry, savefile
-from sheetdesk.core.session import Player
-from sheetdesk.games.expeditions.tests.ui.driving import click, play_by_clicks
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player, Session
+from sheetdesk.games.expeditions.tests.ui.driving import click
 from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
 from tests.ui.driving import pass_handover
 
@@ -40,38 +41,30 @@ _PLAYING_IN: Path | None = None
 
 
 def _played(game: str, players: int) -> bytes:
-    """The save of a new game of `game` (seed 3) played by clicks, the game's greedy player
-    choosing for every seat, to a marking step with cards completed and taken before it (the
-    fullest sheets), in a window of its own. Played once per module: the play takes seconds and
-    its moves depend on neither the window's size nor its language, which each test sets."""
+    """The save of a new game of `game` (seed 3), the game's greedy player choosing for every
+    seat, to a marking step with cards completed and taken before it (the fullest sheets).
+    The moves are made on the game's session alone: what the tests look at is the table at that
+    position, opened from its save as a family opens a saved game, not the playing there (a
+    window repaints itself after each move; each game's own sheet tests play a round by
+    clicks). Played once per module: its moves depend on neither the window's size nor its
+    language, which each test sets."""
     if (game, players) in _PLAYED:
         return _PLAYED[(game, players)]
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.new_game_dialog import NewGameChoice
-    from sheetdesk.ui.settings import Settings
-
     assert _PLAYING_IN is not None
-    folder = _PLAYING_IN / f"{game}-{players}"
+    names = ("Ana", "Ben", "Zosia", "Jan")[:players]
+    session = Session.new(registry.get(game).rules(), tuple(Player(n) for n in names), {}, 3)
+    bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
+    for step in range(3000):
+        state = session.state
+        if session.is_over() or (state.phase == "mark" and state.revealed == 3):
+            break
+        seat = session.acting_seat()
+        legal = list(session.legal_actions(seat))
+        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
+    assert session.state.phase == "mark" and session.state.revealed == 3
     with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("SHEETDESK_DATA_DIR", str(folder))
-        player = MainWindow(None, Settings(animations="off"))
-        try:
-            player.resize(1024, 600)
-            player.show()
-            QTest.qWaitForWindowExposed(player)
-            names = ("Ana", "Ben", "Zosia", "Jan")[:players]
-            choice = NewGameChoice(registry.get(game), tuple(Player(n) for n in names), {}, 3)
-            player.start_new(choice)
-            player.controller.bot_delay_ms = 0
-            bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
-            play_by_clicks(player, bot, lambda s: s.phase == "mark" and s.revealed == 3)
-            match = player.session.match_id
-            player.close_game()  # (written whole)
-            _PLAYED[(game, players)] = savefile.save_path_for(match).read_bytes()
-        finally:
-            player.close()
-            player.deleteLater()
-            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        patch.setenv("SHEETDESK_DATA_DIR", str(_PLAYING_IN / f"{game}-{players}"))
+        _PLAYED[(game, players)] = savefile.write(session).read_bytes()
     return _PLAYED[(game, players)]
 
 
@@ -87,6 +80,7 @@ def start(window, game: str, players: int, size=(1024, 600)) -> None:
     window.controller.bot_delay_ms = 0
     if window.current_page_name() == "handover":
         pass_handover(window)
+    assert window.current_page_name() == "table"
     assert window.session.state.phase == "mark" and window.session.state.revealed == 3
     QApplication.processEvents()
 
