@@ -18,10 +18,12 @@ its end (the score card explained). Further looks at some of them (`SPREAD`: Abo
 rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
 checked on every screen and in every language, not in each language on each screen. One main
 window per language shows the pages, a table is built once and resized through the screens (the
-tests run language by language, page by page). The audit reads geometry and what each sheet
-states, never pixels: while it works the sheets' views do not paint on screen (it paints their
-items itself), a page reading the saves is waited for asleep, not by turning the loop, and
-the last move's motion is ended at once (`motion.finish_all`), not played out.
+tests run language by language, page by page; with the suite spread over workers, a language's go
+to one of them), and a replay's and a lesson's steps are reached one from another (`_in_steps`).
+The audit reads geometry and what each sheet states, never pixels: while it works the sheets'
+views do not paint on screen (it paints their items itself), a page reading the saves is waited
+for asleep, not by turning the loop, and the last move's motion is ended at once
+(`motion.finish_all`), not played out.
 """
 
 from __future__ import annotations
@@ -130,6 +132,13 @@ def _in_steps(pages: list[str]) -> list[str]:
         ordered += [f"{step}-{rest}" for step in steps if f"{step}-{rest}" in pages] or [page]
     assert sorted(ordered) == sorted(pages)
     return ordered
+
+
+def in_turn(turns: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """`turns` ((language, page) each) in the order one auditor checks them best: language by
+    language (a window each), a language's pages as `_in_steps` orders them."""
+    order = {page: i for i, page in enumerate(_in_steps(PAGES + SPREAD))}
+    return sorted(turns, key=lambda turn: (LANGUAGES.index(turn[0]), order[turn[1]]))
 
 
 def _cases() -> list[tuple[str, str, tuple[int, int]]]:
