@@ -75,7 +75,7 @@ def main() -> int:
 
     app = create_application([sys.argv[0]])
     apply_style(app, Look(colours, size == "larger"))
-    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor
+    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor, in_turn
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
@@ -96,7 +96,7 @@ def main() -> int:
         turns = [(case.rpartition("-")[2], case.rpartition("-")[0]) for case in only]
     auditor = Auditor(folder)
     found = {}
-    for language, page in sorted(turns, key=lambda turn: LANGUAGES.index(turn[0])):
+    for language, page in in_turn(turns):
         for width, height in screens:
             name = f"{page}-{language}-{width}x{height}"
             found[name] = auditor.check(page, language, (width, height), f"{colours}-{size}-{name}")

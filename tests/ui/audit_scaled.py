@@ -36,7 +36,7 @@ def main() -> int:
     app = create_application([sys.argv[0]])
     apply_style(app)
     # (imported before messages are silenced: it keeps Help ▸ About's own to look at)
-    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor
+    from tests.ui.test_layout_audit import LANGUAGES, NAMES, PAGES, SPREAD, Auditor, in_turn
 
     dialogs.inform = lambda *a, **kw: None  # type: ignore[assignment]
     dialogs.ask = lambda *a, **kw: True  # type: ignore[assignment]
@@ -51,7 +51,7 @@ def main() -> int:
     auditor = Auditor(folder)
     turns = [(LANGUAGES[i % len(LANGUAGES)], page) for i, page in enumerate(PAGES + SPREAD)]
     pages = {}
-    for language, page in sorted(turns, key=lambda turn: LANGUAGES.index(turn[0])):
+    for language, page in in_turn(turns):
         name = f"{page}-{language}"
         pages[name] = auditor.check(page, language, screen_size, f"scaled-{factor}-{name}")
     auditor.close()

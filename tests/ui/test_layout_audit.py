@@ -18,10 +18,12 @@ its end (the score card explained). Further looks at some of them (`SPREAD`: Abo
 rules halfway and at their end, a replay at its start and as it opens, a lesson halfway) are
 checked on every screen and in every language, not in each language on each screen. One main
 window per language shows the pages, a table is built once and resized through the screens (the
-tests run language by language, page by page). The audit reads geometry and what each sheet
-states, never pixels: while it works the sheets' views do not paint on screen (it paints their
-items itself), a page reading the saves is waited for asleep, not by turning the loop, and
-the last move's motion is ended at once (`motion.finish_all`), not played out.
+tests run language by language, page by page; with the suite spread over workers, a language's go
+to one of them), and a replay's and a lesson's steps are reached one from another (`_in_steps`).
+The audit reads geometry and what each sheet states, never pixels: while it works the sheets'
+views do not paint on screen (it paints their items itself), a page reading the saves is waited
+for asleep, not by turning the loop, and the last move's motion is ended at once
+(`motion.finish_all`), not played out.
 """
 
 from __future__ import annotations
@@ -111,9 +113,38 @@ PAGES = _pages()
 SPREAD = _spread_pages()
 
 
+# The steps of a page reached one from another, in the order the auditor goes through them: a
+# replay as it opens (at its end), then halfway, then at its start (each a `go` from where it is);
+# a lesson at its first step, halfway, at its end (played on from the step before).
+REPLAY_STEPS = ("replayopened", "replay", "replaystart")
+LESSON_STEPS = ("lesson", "lessonmiddle", "lessonend")
+
+
+def _in_steps(pages: list[str]) -> list[str]:
+    """`pages` with the steps of each replay and each lesson side by side, in the order above
+    (where one step is reached from the one before), the others where they are."""
+    ordered: list[str] = []
+    for page in pages:
+        if page in ordered:
+            continue  # (a step placed with the first of its page's steps)
+        kind, _, rest = page.partition("-")
+        steps = next((s for s in (REPLAY_STEPS, LESSON_STEPS) if kind in s), ())
+        ordered += [f"{step}-{rest}" for step in steps if f"{step}-{rest}" in pages] or [page]
+    assert sorted(ordered) == sorted(pages)
+    return ordered
+
+
+def in_turn(turns: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """`turns` ((language, page) each) in the order one auditor checks them best: language by
+    language (a window each), a language's pages as `_in_steps` orders them."""
+    order = {page: i for i, page in enumerate(_in_steps(PAGES + SPREAD))}
+    return sorted(turns, key=lambda turn: (LANGUAGES.index(turn[0]), order[turn[1]]))
+
+
 def _cases() -> list[tuple[str, str, tuple[int, int]]]:
     """Each page of `PAGES` in each language on each screen; each page of `SPREAD` on each
-    screen once, its languages turning with the screens (each language at least once)."""
+    screen once, its languages turning with the screens (each language at least once). A
+    language's pages in the order the auditor reaches them best (`_in_steps`)."""
     spread = {
         (page, LANGUAGES[(i + k) % len(LANGUAGES)], screen)
         for i, page in enumerate(SPREAD)
@@ -122,7 +153,7 @@ def _cases() -> list[tuple[str, str, tuple[int, int]]]:
     return [
         (page, lang, screen)
         for lang in LANGUAGES
-        for page in PAGES + SPREAD
+        for page in _in_steps(PAGES + SPREAD)
         for screen in SCREENS
         if page in PAGES or (page, lang, screen) in spread
     ]
@@ -332,6 +363,11 @@ class Auditor:
             settle()
         assert window.current_page_name() == page
 
+    def _step_after(self, steps: tuple[str, ...], kind: str, rest: str) -> bool:
+        """The window shows an earlier step of `steps` of the same game (`rest`) than `kind`."""
+        shown, _, shown_rest = self.shown.partition("-")
+        return shown_rest == rest and shown in steps and steps.index(shown) < steps.index(kind)
+
     def show(self, page: str) -> None:
         """Bring the main window to `page` (kept when it shows it already)."""
         if self.shown == page:
@@ -413,16 +449,18 @@ class Auditor:
             until(lambda: not page.syncing())
             page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
             page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
-        elif kind in ("replay", "replaystart", "replayopened"):
+        elif kind in REPLAY_STEPS:
             # a finished game of the most seats, looked at again: as it opens (its end), at its
-            # start and halfway through
-            info = registry.get(rest).rules().info
-            path = self.save(rest, info.max_players, finished=True)
-            window.show_history()
-            history = window.page("history")
-            until(lambda: not history.syncing())
-            record = next(g for g in history.games if g.file == Path(path).name)
-            window.show_replay(record)
+            # start and halfway through (a step the replay goes to from the one shown: what it
+            # shows after `go` is the position's, wherever it came from)
+            if not self._step_after(REPLAY_STEPS, kind, rest) or kind == "replayopened":
+                info = registry.get(rest).rules().info
+                path = self.save(rest, info.max_players, finished=True)
+                window.show_history()
+                history = window.page("history")
+                until(lambda: not history.syncing())
+                record = next(g for g in history.games if g.file == Path(path).name)
+                window.show_replay(record)
             replay = window.page("replay")
             if kind != "replayopened":
                 replay.go(0 if kind == "replaystart" else replay.length // 2)
@@ -437,8 +475,11 @@ class Auditor:
                 bar.setValue(bar.maximum() // 2 if kind == "rulesmiddle" else bar.maximum())
         elif kind == "learn":
             window.show_learn()
-        elif kind in ("lesson", "lessonmiddle", "lessonend"):
-            window.start_lesson(rest)
+        elif kind in LESSON_STEPS:
+            # (a later step of the lesson shown is played on to: the moves from its start are
+            # the same, the same seeded game)
+            if not self._step_after(LESSON_STEPS, kind, rest):
+                window.start_lesson(rest)
             controller = window.controller
             controller.bot_delay_ms = 0
             for _ in range(200):
@@ -548,7 +589,16 @@ def auditor(tmp_path_factory):
         made.close()
 
 
-@pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
+def in_its_language(language: str) -> pytest.MarkDecorator:
+    """A test of the auditor's window in `language`: with the suite run on several workers, every
+    such test goes to the same one (pytest-xdist's loadgroup), which reaches each page once and
+    checks it on every screen (spread over the workers, each page was reached again by each)."""
+    return pytest.mark.xdist_group(f"layout-audit-{language}")
+
+
+@pytest.mark.parametrize(
+    "case", [pytest.param(c, id=_case_id(c), marks=in_its_language(c[1])) for c in CASES]
+)
 def test_layout(auditor, case):
     page, language, screen = case
     name = _case_id(case)
@@ -594,7 +644,9 @@ def _zoom_width(width: int, height: int, picture: QSize) -> float:
     return shown
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize(
+    "language", [pytest.param(lang, marks=in_its_language(lang)) for lang in LANGUAGES]
+)
 @pytest.mark.parametrize("game", GAMES)
 def test_the_texts_inside_the_rules_pictures(auditor, game, language):
     """The rules pictures are images, not scenes: the texts painted into them are checked as
@@ -856,6 +908,7 @@ def _another_players_small_sheet(qtbot):
     assert audit(page, QSize(1000, 1000)) == [], "a small sheet showing what is legible"
 
 
+@in_its_language("en")
 def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     """The audit above resizes each page through the screens, but a family mostly opens a table
     or a lesson in a window that keeps its size: each one is checked again opened that way."""
