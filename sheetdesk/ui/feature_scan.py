@@ -5,12 +5,15 @@ support (shibokensupport.feature): a module whose source mentions "PySide6" may 
 on, any other is left out of the switching. It learns that with `inspect.getsource(module)`, which
 finds the module's file by walking all of `sys.modules`, reads it through `linecache` (the encoding
 looked for with `tokenize`), keeps the lines and touches module attributes that wake lazily
-imported parts (pydantic's): some 0.4 ms for each of the ~140 modules a start imports after Qt, the
-largest part of what importing the window's modules cost. `cheaper_feature_scan()` gives it the
-same answer from the file's bytes: the word is ASCII, and Python sources are in an
-ASCII-compatible encoding, so `b"PySide6" in bytes` says what `"PySide6" in source` says. A module
-whose file cannot be read that way (none, not a .py file, inside an archive as in the frozen app)
-is asked about the original way."""
+imported parts (pydantic's). `cheaper_feature_scan()` gives it the same answer from the file's
+bytes: the word is ASCII, and Python sources are in an ASCII-compatible encoding, so
+`b"PySide6" in bytes` says what `"PySide6" in source` says. A module whose file cannot be read
+that way (none, not a .py file, inside an archive as in the frozen app) is asked about the
+original way.
+
+Measured (callgrind, bytecode caches written): `python -m sheetdesk --quit-after-first-paint` runs
+2.33 G instructions instead of 2.42 G (-4 %); the kill test's child (tests/proof/kill_child.py),
+which imports the core before Qt, 3.32 G instead of 3.43 G up to its first change (-3 %)."""
 
 from __future__ import annotations
 
