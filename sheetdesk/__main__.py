@@ -393,12 +393,13 @@ def import_before_qt(*, opening: str | None = None) -> None:
     import on, PySide6 reads the source of every module imported after it (looking for
     `from __feature__ import ...`), which for pydantic also wakes its lazily imported parts;
     modules already imported are not read (resuming a long game spent 91 ms of CPU time in that
-    reading before, 21 ms after). Every first page needs the settings (pydantic), where they are
-    kept (platformdirs) and the translatable texts. A save given on the command line (`opening`)
-    is glanced at now (core/save_glance.py: whom it says it opens on; an older save the long
-    way, with its game's rules and the turn policy), its answer kept for the window: a game that
-    opens on the hand-over page paints it from that glance; any other needs the save file's
-    models before its first paint."""
+    reading before, 21 ms after; ui/app.py has the modules imported after it read as bytes now,
+    far cheaper: see ui/feature_scan.py). Every first page needs the settings (pydantic), where
+    they are kept (platformdirs) and the translatable texts. A save given on the command line
+    (`opening`) is glanced at now (core/save_glance.py: whom it says it opens on; an older save
+    the long way, with its game's rules and the turn policy), its answer kept for the window: a
+    game that opens on the hand-over page paints it from that glance; any other needs the save
+    file's models before its first paint."""
     _pydantic_without_plugins()
     import sheetdesk.core.i18n
     import sheetdesk.core.paths

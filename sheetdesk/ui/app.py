@@ -10,11 +10,16 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from sheetdesk.resources import resource_path
+from .feature_scan import cheaper_feature_scan
 
-from . import collector
-from .fonts import use_bundled_font
-from .keys import install_key_policy
+# before the window's modules are imported: PySide6 looks at each (see feature_scan)
+cheaper_feature_scan()
+
+from sheetdesk.resources import resource_path  # noqa: E402
+
+from . import collector  # noqa: E402
+from .fonts import use_bundled_font  # noqa: E402
+from .keys import install_key_policy  # noqa: E402
 
 APP_ID = "org.sheetdesk.SheetDesk"
 
