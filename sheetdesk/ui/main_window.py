@@ -23,14 +23,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
 from .window_files import WindowFiles
-from .window_pages import PAGES
+from .window_pages import PAGES, PageStack
 from .window_players import WindowPlayers
 from .window_printing import WindowPrinting
 from .window_settings import WindowSettings
@@ -105,7 +105,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.refresh_on_first_paint = True
         self.setMinimumSize(*MINIMUM_SIZE)
 
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.setCentralWidget(self.stack)
         # (the start page is built when first needed: see `start_page`)
 
