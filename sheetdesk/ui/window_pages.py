@@ -24,9 +24,22 @@ class PageStack(QStackedWidget):
     page is laid out, at the stack's size, which the window gives it whatever the hints say (its
     least size is set: `MINIMUM_SIZE`), and a page shown later is laid out then."""
 
+    def __init__(self) -> None:
+        super().__init__()
+        # (another page shown: the window asks for the hints again)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
     def sizeHint(self) -> QSize:
         page = self.currentWidget()
-        return super().sizeHint() if page is None else page.sizeHint()
+        if page is None:
+            return super().sizeHint()
+        layout = page.layout()
+        if layout is None:
+            return page.sizeHint()
+        # (the page's layout's own hint, without the height for that hint's width a widget's
+        # hint adds: asked, it would wrap the page's words at a second width, and a box layout
+        # keeps one width's answer, the page's own)
+        return layout.sizeHint().grownBy(page.contentsMargins())
 
     def minimumSizeHint(self) -> QSize:
         page = self.currentWidget()
