@@ -23,14 +23,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import sound
 from .i18n import LANGUAGE_NAMES, LANGUAGES, Translators
 from .plain import button_text, plain_label
 from .settings import Settings
 from .window_files import WindowFiles
-from .window_pages import PAGES
+from .window_pages import PAGES, PageStack
 from .window_players import WindowPlayers
 from .window_printing import WindowPrinting
 from .window_settings import WindowSettings
@@ -105,7 +105,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.refresh_on_first_paint = True
         self.setMinimumSize(*MINIMUM_SIZE)
 
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.setCentralWidget(self.stack)
         # (the start page is built when first needed: see `start_page`)
 
@@ -244,6 +244,7 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         self.rules_action.setText(self.tr("&Rules"))
         self.keys_action.setText(self.tr("&Keys"))
         self.about_action.setText(self.tr("&About sheetdesk"))
+        self._edit_shown = None  # (their words in the language now)
         self.update_edit_actions()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -257,6 +258,19 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         controller = self.controller
         undo = controller.undo_label() if controller is not None else None
         redo = controller.redo_label() if controller is not None else None
+        restart = controller is not None and controller.can_restart()
+        offered = self.settings.hints and (controller is None or controller.hints_offered())
+        hint = (
+            offered
+            and controller is not None
+            and self.current_page_name() == "table"
+            and controller.can_hint()
+        )
+        # (asked at every position drawn: what did not change is not translated and set again)
+        shown = (undo, redo, restart, offered, hint)
+        if shown == getattr(self, "_edit_shown", None):
+            return
+        self._edit_shown = shown
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
         self.undo_action.setText(
@@ -270,16 +284,10 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
             else self.tr("&Redo")
         )
         self.restart_action.setText(self.tr("Restart &turn"))
-        self.restart_action.setEnabled(controller is not None and controller.can_restart())
+        self.restart_action.setEnabled(restart)
         self.hint_action.setText(self.tr("&Hint: what would the computer do?"))
-        offered = self.settings.hints and (controller is None or controller.hints_offered())
         self.hint_action.setVisible(offered)
-        self.hint_action.setEnabled(
-            offered
-            and controller is not None
-            and self.current_page_name() == "table"
-            and controller.can_hint()
-        )
+        self.hint_action.setEnabled(hint)
 
     # --- pages --------------------------------------------------------------------------------
 

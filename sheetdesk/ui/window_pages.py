@@ -1,14 +1,49 @@
 """The main window's pages, found through one table: a page's name -> the factory that builds it
 and connects its requests to the window. Each factory imports its page only when the page is
 first needed (start-up stays lean: the start page is built when the window opens on it; a game
-opened from the command line paints its own page first)."""
+opened from the command line paints its own page first). The stack that holds them
+(`PageStack`) answers for the page shown only."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+
+class PageStack(QStackedWidget):
+    """The window's pages, one shown at a time; its size hints are the shown page's.
+
+    Qt's stack asks every page it holds for its size hint, its least size and its height for a
+    width, directly (past the layouts' caches), whenever it is asked for its own: and it is asked
+    on every change of a word on the shown page (a layout done tells its widget's parent, up to
+    the window). The hidden pages' answers were computed for nothing (their word-wrapped labels
+    wrapped again at the stack's width and then at their own, click after click): only the shown
+    page is laid out, at the stack's size, which the window gives it whatever the hints say (its
+    least size is set: `MINIMUM_SIZE`), and a page shown later is laid out then."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        # (another page shown: the window asks for the hints again)
+        self.currentChanged.connect(lambda _index: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        if page is None:
+            return super().sizeHint()
+        layout = page.layout()
+        if layout is None:
+            return page.sizeHint()
+        # (the page's layout's own hint, without the height for that hint's width a widget's
+        # hint adds: asked, it would wrap the page's words at a second width, and a box layout
+        # keeps one width's answer, the page's own)
+        return layout.sizeHint().grownBy(page.contentsMargins())
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return super().minimumSizeHint() if page is None else page.minimumSizeHint()
 
 
 def _start(window: Any) -> QWidget:
