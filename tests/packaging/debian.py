@@ -5,6 +5,11 @@ A `debootstrap --variant=minbase` tree of each suite is made once and cached as 
 caches of downloaded .debs and wheels) and removes it afterwards, never through a mount. The
 Debian mirror is the one the host's apt uses. Needs root; `Unavailable` says why not (the tests
 skip with that reason). No pytest here: benchmarks/fresh_debian.py uses it too.
+
+The wheels a chroot's pip downloaded are kept in a wheelhouse for the next chroots (`keep_wheels`,
+`PIP_ENV`): pip's own HTTP cache stays empty where a proxy strips the caching headers (no
+Cache-Control, ETag or Last-Modified: nothing pip may store), and each chroot then downloaded
+PySide6 and the rest again.
 """
 
 from __future__ import annotations
@@ -24,6 +29,10 @@ from pathlib import Path
 CACHE = Path("/var/tmp/sheetdesk-ci")
 APT_ARCHIVES = CACHE / "apt-archives"
 PIP_CACHE = CACHE / "pip-cache"
+WHEELHOUSE = PIP_CACHE / "wheelhouse"
+# For root's pip in a chroot: the shared cache, and the wheelhouse as a place to find wheels
+# (pip takes a wheel found there over the same file on the index: no download).
+PIP_ENV = {"PIP_CACHE_DIR": "/var/cache/pip", "PIP_FIND_LINKS": "/var/cache/pip/wheelhouse"}
 # A chroot with both commands set up holds about 1.5 GB; in memory only with room to spare.
 TMPFS_OPTIONS = "size=4g,mode=755"
 TMPFS_NEEDS = 8 << 30
@@ -247,7 +256,7 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
                 shutil.copyfile(os.environ[variable], path / bundle)
                 chroot.env[variable] = f"/{bundle}"
         APT_ARCHIVES.mkdir(parents=True, exist_ok=True)
-        PIP_CACHE.mkdir(parents=True, exist_ok=True)
+        WHEELHOUSE.mkdir(parents=True, exist_ok=True)
         for args, target in mounts:
             (path / target).mkdir(parents=True, exist_ok=True)
             subprocess.run(["mount", *args, str(path / target)], check=True)
@@ -260,6 +269,59 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
         if in_memory:
             subprocess.run(["umount", str(path)], check=True)
         remove_tree(path)
+
+
+def keep_wheels(chroot: Chroot, venv: str, build_requires: Sequence[str] = ()) -> None:
+    """Put into the wheelhouse the wheels of what pip installed into the chroot's `venv` (and of
+    the project's `build_requires`, which pip installs for building it) that it lacks: fetched
+    by the chroot's own pip (`pip download`, no dependencies), so they are the files its
+    installs choose. Nothing runs when the wheelhouse has them all. A cache: a failure is told,
+    never raised (the next chroot downloads from the index as before)."""
+    from packaging.requirements import Requirement
+    from packaging.utils import InvalidWheelFilename, canonicalize_name, parse_wheel_filename
+    from packaging.version import Version
+
+    have: dict[tuple[str, Version], set[str]] = {}
+    for wheel in WHEELHOUSE.glob("*.whl"):
+        try:
+            name, version, _, tags = parse_wheel_filename(wheel.name)
+        except InvalidWheelFilename:
+            continue
+        have.setdefault((name, version), set()).update(str(tag) for tag in tags)
+    wanted: list[str] = []
+    for info in sorted(
+        (chroot.path / venv.lstrip("/")).glob("lib/python3*/site-packages/*.dist-info")
+    ):
+        name, _, version = info.name.removesuffix(".dist-info").rpartition("-")
+        # the project itself (editable) and what the venv came with
+        if (info / "direct_url.json").exists() or canonicalize_name(name) in ("pip", "setuptools"):
+            continue
+        wheel = (info / "WHEEL").read_text(encoding="utf-8", errors="replace")
+        tags = {
+            line.split(":", 1)[1].strip() for line in wheel.splitlines() if line.startswith("Tag:")
+        }
+        if not tags <= have.get((canonicalize_name(name), Version(version)), set()):
+            wanted.append(f"{name}=={version}")
+    for requirement in map(Requirement, build_requires):
+        name = canonicalize_name(requirement.name)
+        if not any(n == name and v in requirement.specifier for n, v in have):
+            wanted.append(str(requirement))
+    if not wanted:
+        return
+    started = time.monotonic()
+    partial = Path(tempfile.mkdtemp(prefix="wheelhouse-", dir=PIP_CACHE))
+    try:
+        done = chroot.run(
+            f"{venv}/bin/python", "-m", "pip", "download", "-q", "--disable-pip-version-check",
+            "--no-deps", "--only-binary=:all:", "-d", f"/var/cache/pip/{partial.name}", *wanted,
+            **PIP_ENV,
+        )  # fmt: skip
+        for wheel in partial.glob("*.whl"):  # whole files only: a cut-off one would break pip
+            os.replace(wheel, WHEELHOUSE / wheel.name)
+    finally:
+        shutil.rmtree(partial, ignore_errors=True)
+    outcome = "kept" if done.returncode == 0 else f"failed ({done.stderr.strip()[-300:]}):"
+    say(f"wheelhouse: {outcome} {len(wanted)} wheels in {time.monotonic() - started:.1f} s")
 
 
 def _available_memory() -> int:
