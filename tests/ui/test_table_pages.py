@@ -10,15 +10,29 @@ from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
+from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 
 # every game, each case played at each (by its id)
 EVERY_GAME = pytest.mark.parametrize("game", [entry.id for entry in registry.GAMES])
+# the moves a case's window plays itself at its end (those before: on the game's session alone)
+LIVE = 6
 
 
-def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False):
-    window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
+def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False, live=None):
+    """The bot's moves played through the window's controller until the game is over or
+    `until(session)`. With `live`, all but the last `live` of those moves are chosen first on
+    the game's session alone, and the game opened from its save: the window plays (and paints)
+    only the last ones, the end or the position reached as a game played there reaches it."""
+    if live is None:
+        window.start_new(NewGameChoice(entry, tuple(Player(n) for n in names), {}, seed))
+    else:
+        alone = Session.new(entry.rules(), tuple(Player(n) for n in names), {}, seed)
+        actions = _moves(alone, entry.bot(), until)
+        session = Session.new(entry.rules(), tuple(Player(n) for n in names), {}, seed)
+        for seat, action in actions[: max(0, len(actions) - live)]:
+            session.act(seat, action)
+        assert window.open_path(savefile.write(session), external=False)
     controller, session = window.controller, window.session
     bot = entry.bot()
     for step in range(5000):
@@ -34,9 +48,22 @@ def play(window, entry, names=("Ana", "Jan"), seed=5, until=lambda s: False):
     raise AssertionError("the game did not end")
 
 
+def _moves(session, bot, until):  # type: ignore[no-untyped-def]
+    """(seat, action) of every move `bot` makes on `session` until it is over or `until`."""
+    moves = []
+    for step in range(5000):
+        if session.is_over() or until(session):
+            return moves
+        seat = session.acting_seat()
+        action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+        session.act(seat, action)
+        moves.append((seat, action))
+    raise AssertionError("the game did not end")
+
+
 @EVERY_GAME
 def test_every_final_sheet_can_be_seen_with_a_way_back_to_the_scores(window, qtbot, game):
-    play(window, registry.get(game))
+    play(window, registry.get(game), live=LIVE)
     assert window.current_page_name() == "scores"
     QTest.mouseClick(window.page("scores").table_button, Qt.MouseButton.LeftButton)
     page = window.page("table")
@@ -94,7 +121,7 @@ def test_a_status_message_goes_with_its_page(window, game):
 
 @EVERY_GAME
 def test_an_opened_game_shows_the_last_line_of_its_log(window, qtbot, game):
-    session = play(window, registry.get(game), until=lambda s: len(s.log) > 120)
+    session = play(window, registry.get(game), until=lambda s: len(s.log) > 120, live=LIVE)
     path = window.controller.save_path
     window.show_start()
     assert window.open_path(path, external=False)
@@ -151,7 +178,8 @@ def test_a_resized_window_lays_the_sheets_out_once_at_their_new_width(window, qt
                 self.seen.append(event.size().width())
             return False
 
-    play(window, registry.get(game), until=lambda s: len(s.log) > 20)  # (a game under way)
+    # (a game under way)
+    play(window, registry.get(game), until=lambda s: len(s.log) > 20, live=LIVE)
     if window.current_page_name() == "handover":
         window.controller.confirm_handover()
     page = window.page("table")
