@@ -10,15 +10,17 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Any, Final, Literal, TypedDict
 
 from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
+    GetPydanticSchema,
     field_validator,
 )
+from pydantic_core import core_schema
 
 from .. import names, paths
 from ..i18n import Text, clamp_count, text_from_json, text_to_json
@@ -62,9 +64,35 @@ class SavedPlayer(_Strict):
     bot: str = ""
 
 
-class SavedEntry(_Strict):
-    seat: int | None = Field(ge=0)
+class SavedEntry(TypedDict):
+    """One entry of a save's log, as `Envelope.log` holds it (checked by `_ENTRY`)."""
+
+    seat: int | None
     action: dict[str, Any]
+
+
+# A save's log entry, strictly: an object with exactly these two members, `seat` null or an
+# int >= 0 and `action` an object. Checked as a plain dict by one core schema rather than made
+# into a model each (as the envelope's other parts are): a long game's log holds thousands of
+# entries, and a frozen model per entry took most of reading a save, with the same checks.
+_ENTRY = core_schema.typed_dict_schema(
+    {
+        "seat": core_schema.typed_dict_field(
+            core_schema.nullable_schema(core_schema.int_schema(ge=0, strict=True))
+        ),
+        "action": core_schema.typed_dict_field(
+            core_schema.dict_schema(
+                core_schema.str_schema(strict=True), core_schema.any_schema(), strict=True
+            )
+        ),
+    },
+    extra_behavior="forbid",
+    strict=True,
+)
+SavedLog = Annotated[
+    list[SavedEntry],
+    GetPydanticSchema(lambda _type, _handler: core_schema.list_schema(_ENTRY, strict=True)),
+]
 
 
 MAX_SEATS = 64  # far above any game's seats: a cheap bound on what a file may list per seat
@@ -194,7 +222,7 @@ class Envelope(_Strict):
     players: list[SavedPlayer] = Field(min_length=1, max_length=MAX_SEATS)
     seed: int = Field(ge=0, lt=1 << 64)  # the random generator's domain (a game number is far less)
     match_id: Annotated[str, Field(pattern=MATCH_ID.pattern)]
-    log: list[SavedEntry]
+    log: SavedLog
     cursor: int = Field(ge=0)
     created: IsoTime
     updated: IsoTime

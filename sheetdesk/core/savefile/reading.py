@@ -392,11 +392,11 @@ def _parse_log(rules: Rules, path: Path, entries: list[SavedEntry]) -> list[LogE
     log: list[LogEntry] = []
     for index, entry in enumerate(entries, start=1):
         try:
-            action: Action = rules.parse_action(entry.action)
+            action: Action = rules.parse_action(entry["action"])
         except (ValidationError, ValueError, KeyError, TypeError) as error:
             details = f"log.{index - 1}: {type(error).__name__}: {error}"[:300]
             raise SaveError(path, reason(Message.ILLEGAL, index=index), details=details) from error
-        log.append(LogEntry(entry.seat, action))
+        log.append(LogEntry(entry["seat"], action))
     return log
 
 
