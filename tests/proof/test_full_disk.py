@@ -20,6 +20,8 @@ from sheetdesk.core import registry, savefile
 
 from .helpers import play, position, start
 
+WAIT_MS = 60_000  # (a wait ends on what it waits for: the timeout is for a loaded machine)
+
 GAMES = sorted(registry.games_by_id())
 # SHEETDESK_SIMULATE_FULL_DISK=1 tries the simulated ENOSPC where a tmpfs could be mounted too
 MAY_MOUNT = (
@@ -121,7 +123,7 @@ def test_a_full_disk_loses_nothing_and_tells_the_players(full_window, disk, game
     assert len(session.log) > len(saved[0])  # the game went on
     disk.free()
     play(window, 1)
-    qtbot.waitUntil(lambda: not window.controller.autosaver.pending)
+    qtbot.waitUntil(lambda: not window.controller.autosaver.pending, timeout=WAIT_MS)
     assert not window.save_status.isVisible()
     assert position(path) == (session.log, session.cursor)  # nothing lost
 

@@ -38,6 +38,7 @@ from ..ui.test_plain_names import rendered_as_rich_text, tricky_names
 
 EVENTS = int(os.environ.get("SHEETDESK_MONKEY_EVENTS", "300"))
 CHECK_EVERY = 100
+STALL_MS = 60_000  # the longest an event (a checkpoint, a new game with bots...) may take
 GAMES = sorted(registry.games_by_id())
 
 KEYS = [
@@ -351,7 +352,12 @@ def test_the_gui_monkey(qtbot, make_window, monkeypatch, tmp_path, game):
     savefile.write(savefile.load(window.controller.save_path), good)  # (a file to open)
     try:
         QTimer.singleShot(0, monkey.tick)
-        qtbot.waitUntil(lambda: monkey.done, timeout=max(60_000, EVENTS * 200))
+        # (the wait ends when the monkey is done; it fails only when the monkey stops moving:
+        # no event for STALL_MS. A run's length depends on the machine's load, a stall does not)
+        while not monkey.done:
+            qtbot.waitUntil(
+                lambda seen=monkey.events: monkey.done or monkey.events != seen, timeout=STALL_MS
+            )
         monkey.check()
     finally:
         monkey.done = True

@@ -20,6 +20,8 @@ from sheetdesk.ui.settings import Settings
 
 from .helpers import play, position, start
 
+WAIT_MS = 60_000  # (a wait ends on what it waits for: the timeout is for a loaded machine)
+
 GAMES = sorted(registry.games_by_id())
 
 
@@ -192,7 +194,7 @@ def test_an_older_copy_given_at_start_asks_once_the_window_is_up(
     window.open_at_start(copy)
     assert dialog_log.asked == []  # not before the first paint
     window.show()
-    qtbot.waitUntil(lambda: bool(dialog_log.asked))
+    qtbot.waitUntil(lambda: bool(dialog_log.asked), timeout=WAIT_MS)
     assert (window.session.log, window.session.cursor) == newer
     window.close_game()
 
@@ -204,8 +206,8 @@ def test_leftover_temporary_files_go_when_the_app_starts(qtbot, data_dir):
     window = MainWindow(Translators(), Settings())
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.first_paint.done)
-    qtbot.waitUntil(lambda: not leftover.exists())
+    qtbot.waitUntil(lambda: window.first_paint.done, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not leftover.exists(), timeout=WAIT_MS)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")

@@ -90,7 +90,7 @@ def wait_for_turn(window, qtbot, seat: int) -> bool:  # type: ignore[no-untyped-
             session.is_over()
             or (not window.controller.bot_pending and session.acting_seat() == seat)
         ),
-        timeout=10_000,
+        timeout=60_000,  # (it ends when the computers have moved: this is for a loaded machine)
     )
     return not session.is_over()
 

@@ -107,13 +107,13 @@ def test_each_part_is_counted_up_then_the_totals_and_the_winner(
     assert page.count_up.fade.opacity() == 0
     assert "fanfare" not in sound.board().played
     # the first part, then the totals so far
-    qtbot.waitUntil(lambda: page.count_up.delegate.shown >= 1, timeout=2000)
+    qtbot.waitUntil(lambda: page.count_up.delegate.shown >= 1, timeout=60_000)
     if page.count_up.counting and page.count_up.delegate.shown == 1:
         for c in columns(page):
             assert drawn(page, 0, c) == page.table.item(0, c).text()
             assert drawn(page, 1, c) == ""
             assert drawn(page, total_row, c) == str(scores[c].items[0].points)
-    qtbot.waitUntil(lambda: not page.count_up.counting, timeout=5000)
+    qtbot.waitUntil(lambda: not page.count_up.counting, timeout=60_000)
     for c in columns(page):
         for row in range(parts):
             assert drawn(page, row, c) == page.table.item(row, c).text() != ""
@@ -121,7 +121,7 @@ def test_each_part_is_counted_up_then_the_totals_and_the_winner(
     assert page.winner_label.text().endswith("wins!") or "win" in page.winner_label.text()
     assert "fanfare" in sound.board().played
     assert page.count_up.confetti.falling
-    qtbot.waitUntil(lambda: page.count_up.fade.opacity() == 1.0, timeout=2000)
+    qtbot.waitUntil(lambda: page.count_up.fade.opacity() == 1.0, timeout=60_000)
 
 
 @pytest.mark.real_count_up

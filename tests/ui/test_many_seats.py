@@ -194,7 +194,7 @@ def test_dice_show_pips_digits_and_symbols_and_tumble_only_when_asked(qtbot):
         dice.rolled.connect(lambda: rolled.append(True))
         dice.show_faces((6, 2), animate=True)
         assert dice.rolling
-        qtbot.waitUntil(lambda: not dice.rolling, timeout=2000)
+        qtbot.waitUntil(lambda: not dice.rolling, timeout=60_000)
         assert rolled and [d.face for d in dice.dice] == [6, 2]
         assert all(d.rotation() == 0 for d in dice.dice)
         dice.show_faces((3, 3), animate=True)

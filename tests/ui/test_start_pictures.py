@@ -317,7 +317,7 @@ def test_the_first_key_lands_on_the_game_to_continue_else_the_first_games_pictur
     landed = _key(window, *KEYS[key])
     assert landed is first, landed.objectName()
     # the keyboard's ring is seen (drawn by the next paint on a busy machine)
-    qtbot.waitUntil(lambda: first.grab().toImage() != plain, timeout=2000)
+    qtbot.waitUntil(lambda: first.grab().toImage() != plain, timeout=60_000)
     if key != "tab":
         return
     # then reading order: left to right along the games' row, then the row under it
