@@ -400,8 +400,8 @@ class Auditor:
                     history.add_player("Bot 1", computer=True, level="medium")
                 history.change(history.find("Zdzisław Żółć").id, hidden=True)
             window.show_players()
-            page = window.page("players")
-            until(lambda: not page.syncing())
+            listing = window.page("players")
+            until(lambda: not listing.syncing())
         elif kind == "unusable":
             # the players' and finished games' list cannot be used (a folder in its place): the
             # page says why above what it read from the saves, with a button to make it again
@@ -414,8 +414,8 @@ class Auditor:
             target.mkdir()
             try:
                 getattr(window, f"show_{rest}")()
-                page = window.page(rest)
-                until(lambda: not page.syncing())
+                listing = window.page(rest)
+                until(lambda: not listing.syncing())
             finally:
                 target.rmdir()
                 kept.rename(target)
@@ -424,8 +424,8 @@ class Auditor:
             for game, seats in ((GAMES[0], 3), (NINE, 9)):
                 self.save(game, seats, finished=True)
             window.show_history()
-            page = window.page("history")
-            until(lambda: not page.syncing())
+            listing = window.page("history")
+            until(lambda: not listing.syncing())
         elif kind == "statistics":
             # finished games of two games, nine long names in one, a computer at its level
             for game, seats in ((GAMES[0], 3), (NINE, 9)):
@@ -445,10 +445,10 @@ class Auditor:
                     )
                 )
             window.show_statistics()
-            page = window.page("statistics")
-            until(lambda: not page.syncing())
-            page.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
-            page.player_choice.setCurrentIndex(page.player_choice.findText(NAMES[2]))
+            listing = window.page("statistics")
+            until(lambda: not listing.syncing())
+            listing.tabs.setCurrentIndex(["figures", "chart", "versus"].index(rest))
+            listing.player_choice.setCurrentIndex(listing.player_choice.findText(NAMES[2]))
         elif kind in REPLAY_STEPS:
             # a finished game of the most seats, looked at again: as it opens (its end), at its
             # start and halfway through (a step the replay goes to from the one shown: what it
