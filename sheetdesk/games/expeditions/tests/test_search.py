@@ -5,6 +5,7 @@ the games' bots. Budgets are tiny: strength is measured by benchmarks/strength.p
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterator
@@ -61,17 +62,23 @@ def decisions(
         state = rules.apply(state, seat, action)
 
 
+@functools.cache
+def choices(
+    game_id: str, players: int, chooser: str
+) -> tuple[tuple[Any, Seat, list[Action], list[Action]], ...]:
+    """Every decision with a choice along one game of `positions`, played once for the module
+    (the fixture and the hint test take their positions from it; the states are frozen)."""
+    rules, bot = GAMES[game_id]
+    return tuple(
+        d for d in decisions(rules, players, 7 * players, getattr(bot, chooser)) if len(d[2]) > 1
+    )
+
+
 def positions(game_id: str, every: int = 9) -> list[tuple[Any, Seat, list[Action], list[Action]]]:
     """Every `every`-th decision with a choice along greedy and random games at 1-4 players."""
-    rules, bot = GAMES[game_id]
-    out = []
+    out: list[tuple[Any, Seat, list[Action], list[Action]]] = []
     for players, chooser in itertools.product((1, 2, 3, 4), ("greedy", "random")):
-        choices = (
-            d
-            for d in decisions(rules, players, 7 * players, getattr(bot, chooser))
-            if len(d[2]) > 1
-        )
-        out += list(itertools.islice(choices, 0, None, every))
+        out += choices(game_id, players, chooser)[::every]
     return out
 
 

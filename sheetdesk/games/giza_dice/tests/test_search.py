@@ -5,6 +5,7 @@ benchmarks/strength.py."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -35,16 +36,23 @@ def decisions(players: int, seed: int, options: dict[str, bool], choose: Any):
     return game_decisions(RULES, players, options, seed, choose, stop=headless_over)
 
 
+@functools.cache
+def greedy_choices(n: int) -> tuple[tuple[State, int], ...]:
+    """Every decision with a choice along the `n`-th greedy game of `some_positions`, played
+    once for the module (several tests take their positions from it; the states are frozen)."""
+    players = (1, 2, 4, 9)[n]
+    return tuple(
+        (state, seat)
+        for state, seat, legal in decisions(players, n, VARIANTS[n], bot.greedy)
+        if len(legal) > 1
+    )
+
+
 def some_positions(every: int = 9) -> list[tuple[State, int]]:
     """Decisions with a choice along greedy games of 1, 2, 4 and 9 players, every variant."""
-    out = []
-    for n, players in enumerate((1, 2, 4, 9)):
-        choices = [
-            (state, seat)
-            for state, seat, legal in decisions(players, n, VARIANTS[n], bot.greedy)
-            if len(legal) > 1
-        ]
-        out += choices[::every]
+    out: list[tuple[State, int]] = []
+    for n in range(4):
+        out += greedy_choices(n)[::every]
     return out
 
 

@@ -5,6 +5,7 @@ level plays whole games legally. Budgets are tiny: strength is measured by bench
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections import Counter
 from dataclasses import replace
@@ -42,11 +43,14 @@ def positions(players: int, seed: int, jokers: bool = False, every: int = 3):
             yield position
 
 
-def some_positions() -> list[tuple[State, int]]:
-    out = []
+@functools.cache
+def some_positions() -> tuple[tuple[State, int], ...]:
+    """Every 7th decision with a choice along greedy games of 2-5 players, with and without
+    jokers. Played once for the module (several tests read them; the states are frozen)."""
+    out: list[tuple[State, int]] = []
     for players, seed, jokers in ((2, 1, False), (3, 2, True), (4, 3, False), (5, 4, True)):
         out += list(positions(players, seed, jokers, every=7))
-    return out
+    return tuple(out)
 
 
 def test_every_sample_shows_the_seat_exactly_its_view():
