@@ -123,11 +123,14 @@ def one_game(
     if uncapped:
         uncap(game, playouts)
     bots = {name: Timed(bot_of(game, name)) for name in set(names)}
+    started = time.process_time()  # this process's CPU: a busy machine does not count
     session = play_match(game, [(name, bots[name]) for name in names], seed, game_index=index)
+    cpu = time.process_time() - started
     scores = session.rules.scores(session.state)
     return {
         "scores": [scores[seat].total for seat in range(len(names))],
         "times": {name: bot.times for name, bot in bots.items() if name in timed},
+        "cpu_s": cpu,
     }
 
 
@@ -152,6 +155,7 @@ def head_to_head(
             )
     results: list[dict[str, Any]] = []
     wins = ties = 0
+    cpu = 0.0
     a_scores: list[int] = []
     b_scores: list[int] = []
     for played, ((_, names, *_rest), result) in enumerate(
@@ -164,14 +168,25 @@ def head_to_head(
         b_scores += theirs
         wins += max(mine) > max(theirs)
         ties += max(mine) == max(theirs)
+        cpu += result["cpu_s"]
         if args.progress and played % args.progress == 0:  # a long run's share so far
-            tally = {"pair": f"{a}:{b}", "games": played, "wins": wins, "ties": ties}
+            tally = {
+                "players": players,
+                "pair": f"{a}:{b}",
+                "seed": args.seed,
+                "games": played,
+                "wins": wins,
+                "ties": ties,
+                "cpu_s": round(cpu, 1),  # the games' CPU so far (not the waits of a busy machine)
+                "at": time.strftime("%H:%M:%S", time.gmtime()),
+            }
             print(json.dumps(tally), flush=True)
     played = len(tasks)
     return {
         "game": args.game,
         "players": players,
         "pair": f"{a}:{b}",
+        "seed": args.seed,
         "games": played,
         "share": round((wins + ties / 2) / played, 3),
         "wins": wins,
@@ -179,6 +194,7 @@ def head_to_head(
         "losses": played - wins - ties,
         f"mean_{a}": round(statistics.fmean(a_scores), 2),
         f"mean_{b}": round(statistics.fmean(b_scores), 2),
+        "cpu_s_per_game": round(cpu / played, 1),
     }, results
 
 
