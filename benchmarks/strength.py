@@ -10,17 +10,22 @@ long a decision takes.
   same cards and the same seats; `--games` counts the games (deals x 2). A game is A's when
   A's best seat scores more than B's best seat; a tie counts half. Printed: A's share of the
   games (goal for Hard:Medium and Medium:Easy: at least 60 %), wins/ties/losses and both sides'
-  mean score per seat.
+  mean score per seat, and the games' CPU seconds. `--progress N` prints the tally every N
+  games (with N = 2, a deal at a time); benchmarks/strength_sum.py adds up the tallies and
+  results of several logs (seeds) with a 95 % interval.
 - **Mean scores** (`--scores`): each bot in every seat of the same `--score-games` deals (as
   `simulate --bot NAME` plays them), its mean score per seat and mean winning score.
 - **Decision time** (`--timed`): the wall time of every decision of those bots that had a choice
-  (two or more legal actions), over all the games above: median, p95 and max. With more than one
+  (two or more legal actions), over all the games above: median, p95 and max (wall time: a
+  process paused or starved on a busy machine counts it too). With more than one
   worker, games run in parallel processes; on a 2-core machine give `--workers 1` for the times.
 
 Any registered game and any of its bots (INFO.bots) can be named, and a level as it was before a
 change (`MAKERS`: giza_dice's `hard-before`, every seat searching alone in its whole cap), to
 measure the change head to head. `--no-time-cap --playouts N` plays every search level on N
-playouts and no clock: repeatable, and quick enough for 200 games on a busy machine.
+playouts and no clock: repeatable. At 32 playouts a Giza dice hard:hard-before game took about
+15 CPU seconds with 2 players and 100 with 9 (hard-before, each seat searching alone, most of
+it); give `--scores` nothing when only the head-to-head is wanted.
 """
 
 from __future__ import annotations
