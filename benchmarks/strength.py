@@ -10,22 +10,28 @@ long a decision takes.
   same cards and the same seats; `--games` counts the games (deals x 2). A game is A's when
   A's best seat scores more than B's best seat; a tie counts half. Printed: A's share of the
   games (goal for Hard:Medium and Medium:Easy: at least 60 %), wins/ties/losses and both sides'
-  mean score per seat.
+  mean score per seat, and the games' CPU seconds. `--progress N` prints the tally every N
+  games (with N = 2, a deal at a time); benchmarks/strength_sum.py adds up the tallies and
+  results of several logs (seeds) with a 95 % interval.
 - **Mean scores** (`--scores`): each bot in every seat of the same `--score-games` deals (as
   `simulate --bot NAME` plays them), its mean score per seat and mean winning score.
 - **Decision time** (`--timed`): the wall time of every decision of those bots that had a choice
-  (two or more legal actions), over all the games above: median, p95 and max. With more than one
+  (two or more legal actions), over all the games above: median, p95 and max (wall time: a
+  process paused or starved on a busy machine counts it too). With more than one
   worker, games run in parallel processes; on a 2-core machine give `--workers 1` for the times.
 
 Any registered game and any of its bots (INFO.bots) can be named, and a level as it was before a
 change (`MAKERS`: giza_dice's `hard-before`, every seat searching alone in its whole cap), to
 measure the change head to head. `--no-time-cap --playouts N` plays every search level on N
-playouts and no clock: repeatable, and quick enough for 200 games on a busy machine.
+playouts and no clock: repeatable. At 32 playouts a Giza dice hard:hard-before game took about
+15 CPU seconds with 2 players and 100 with 9 (hard-before, each seat searching alone, most of
+it); give `--scores` nothing when only the head-to-head is wanted.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -123,12 +129,28 @@ def one_game(
     if uncapped:
         uncap(game, playouts)
     bots = {name: Timed(bot_of(game, name)) for name in set(names)}
+    started = time.process_time()  # this process's CPU: a busy machine does not count
     session = play_match(game, [(name, bots[name]) for name in names], seed, game_index=index)
+    cpu = time.process_time() - started
     scores = session.rules.scores(session.state)
     return {
         "scores": [scores[seat].total for seat in range(len(names))],
         "times": {name: bot.times for name, bot in bots.items() if name in timed},
+        "cpu_s": cpu,
     }
+
+
+GC_THRESHOLD = (100_000, 50, 100)
+"""The cyclic collector's thresholds while games are played. A search allocates millions of
+short-lived tuples: at the default (700, 10, 10) the collector ran some 1,700 times in a 2-player
+Giza dice game (7 % of its CPU) and 5,300 times in a 9-player one (12 %), its full collections
+walking the memo tables (up to 200,000 entries in Giza dice's fast._VALUES). Cycles are still
+collected, less often; what the bots decide does not depend on it."""
+
+
+def fewer_collections() -> None:
+    """Run the cyclic collector less often in this process (GC_THRESHOLD)."""
+    gc.set_threshold(*GC_THRESHOLD)
 
 
 def run(tasks: list[tuple[Any, ...]], workers: int) -> Iterator[dict[str, Any]]:
@@ -136,7 +158,7 @@ def run(tasks: list[tuple[Any, ...]], workers: int) -> Iterator[dict[str, Any]]:
     if workers <= 1:
         yield from (one_game(*task) for task in tasks)
         return
-    with ProcessPoolExecutor(workers) as pool:
+    with ProcessPoolExecutor(workers, initializer=fewer_collections) as pool:
         yield from pool.map(one_game, *zip(*tasks, strict=True), chunksize=1)
 
 
@@ -152,6 +174,7 @@ def head_to_head(
             )
     results: list[dict[str, Any]] = []
     wins = ties = 0
+    cpu = 0.0
     a_scores: list[int] = []
     b_scores: list[int] = []
     for played, ((_, names, *_rest), result) in enumerate(
@@ -164,14 +187,25 @@ def head_to_head(
         b_scores += theirs
         wins += max(mine) > max(theirs)
         ties += max(mine) == max(theirs)
+        cpu += result["cpu_s"]
         if args.progress and played % args.progress == 0:  # a long run's share so far
-            tally = {"pair": f"{a}:{b}", "games": played, "wins": wins, "ties": ties}
+            tally = {
+                "players": players,
+                "pair": f"{a}:{b}",
+                "seed": args.seed,
+                "games": played,
+                "wins": wins,
+                "ties": ties,
+                "cpu_s": round(cpu, 1),  # the games' CPU so far (not the waits of a busy machine)
+                "at": time.strftime("%H:%M:%S", time.gmtime()),
+            }
             print(json.dumps(tally), flush=True)
     played = len(tasks)
     return {
         "game": args.game,
         "players": players,
         "pair": f"{a}:{b}",
+        "seed": args.seed,
         "games": played,
         "share": round((wins + ties / 2) / played, 3),
         "wins": wins,
@@ -179,6 +213,7 @@ def head_to_head(
         "losses": played - wins - ties,
         f"mean_{a}": round(statistics.fmean(a_scores), 2),
         f"mean_{b}": round(statistics.fmean(b_scores), 2),
+        "cpu_s_per_game": round(cpu / played, 1),
     }, results
 
 
@@ -247,6 +282,7 @@ def main() -> int:
         help="with --no-time-cap: every search level's playouts (a quicker, still fair match)",
     )
     args = parser.parse_args()
+    fewer_collections()
     for name in {n for pair in args.pairs for n in pair.split(":")} | set(args.scores):
         bot_of(args.game, name)  # unknown names fail at once
     started = time.time()
