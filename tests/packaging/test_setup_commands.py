@@ -304,7 +304,7 @@ def test_the_test_command_runs_the_whole_suite_on_every_core_and_chosen_tests_as
     fake.python("3.11")
     done = fake.run("test")
     assert done.returncode == 0, done.stderr
-    workers = len(os.sched_getaffinity(0)) + 1  # nproc's cores, and one more
+    workers = len(os.sched_getaffinity(0)) + 2  # nproc's cores, and two more
     assert fake.calls("venv-python") == [f"venv-python -m pytest -n {workers}"]
     done = fake.run("test", "tests/core", "-x")
     assert done.returncode == 0, done.stderr
