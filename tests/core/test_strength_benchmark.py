@@ -72,12 +72,13 @@ def test_the_sum_adds_up_the_seeds_and_counts_a_seed_once(tmp_path):
     lines = [
         {**run, "games": g, "wins": w, "ties": t} for g, w, t in [(2, 1, 0), (4, 2, 0), (6, 3, 2)]
     ]
-    lines.append({"game": "giza_dice", **run, "games": 6, "share": 0.667, "wins": 3, "ties": 2})
+    game = "a-game"  # (the logs' game is a name the sum passes on)
+    lines.append({"game": game, **run, "games": 6, "share": 0.667, "wins": 3, "ties": 2})
     new.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
     copy = tmp_path / "strength-2p-s5-again.log"  # the same seed's games: counted once
     copy.write_text(new.read_text(encoding="utf-8"), encoding="utf-8")
     (row,) = summing.summed([old, new, copy], players=2)
-    assert (row["game"], row["players"], row["games"]) == ("giza_dice", 2, 10)
+    assert (row["game"], row["players"], row["games"]) == (game, 2, 10)
     assert (row["wins"], row["ties"], row["losses"]) == (5, 3, 2)
     assert row["share"] == 0.65 and row["seeds"] == {"3": 4, "5": 6}
     # per deal: 1, 1/4 (seed 3); 1/2, 1/2, 1 (seed 5)
