@@ -77,12 +77,9 @@ def play_by_clicks(window, bot, until: Callable[[Any], bool], limit: int = 3000)
     raise AssertionError("did not get there")
 
 
-def open_played(window, entry, names, seed: int, bot, until: Callable[[Any], bool]) -> None:
-    """`window` shows a new game of `entry` (`names` playing, `seed`) at the first position where
-    `until(state)`, `bot` having chosen every move before it on the game's session alone; the
-    game opened from its save as a family opens a saved game, past its hand-over page. For a
-    test about that position, not about the playing there (`play_by_clicks` plays the same moves,
-    but the window repaints itself after each of them)."""
+def played(entry, names, seed: int, bot, until: Callable[[Any], bool]) -> Session:
+    """A new game of `entry` (`names` playing, `seed`) on its session alone, `bot` choosing
+    every move, up to the first position where `until(state)`."""
     session = Session.new(entry.rules(), tuple(Player(n) for n in names), {}, seed)
     for step in range(3000):
         if session.is_over() or until(session.state):
@@ -91,7 +88,16 @@ def open_played(window, entry, names, seed: int, bot, until: Callable[[Any], boo
         legal = list(session.legal_actions(seat))
         session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
     assert until(session.state), "did not get there"
-    assert window.open_path(savefile.write(session), external=False)
+    return session
+
+
+def open_played(window, entry, names, seed: int, bot, until: Callable[[Any], bool]) -> None:
+    """`window` shows a new game of `entry` (`names` playing, `seed`) at the first position where
+    `until(state)`, `bot` having chosen every move before it on the game's session alone; the
+    game opened from its save as a family opens a saved game, past its hand-over page. For a
+    test about that position, not about the playing there (`play_by_clicks` plays the same moves,
+    but the window repaints itself after each of them)."""
+    assert window.open_path(savefile.write(played(entry, names, seed, bot, until)), external=False)
     window.controller.bot_delay_ms = 0
     if window.current_page_name() == "handover":
         pass_handover(window)

@@ -14,9 +14,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry, savefile
-from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player, Session
-from sheetdesk.games.expeditions.tests.ui.driving import click
+from sheetdesk.core.session import Player
+from sheetdesk.games.expeditions.tests.ui.driving import click, played
 from sheetdesk.ui.sheetkit import MIN_TEXT_PX, FittingView, smallest_text, text_sizes
 from tests.ui.driving import pass_handover
 
@@ -52,16 +51,10 @@ def _played(game: str, players: int) -> bytes:
         return _PLAYED[(game, players)]
     assert _PLAYING_IN is not None
     names = ("Ana", "Ben", "Zosia", "Jan")[:players]
-    session = Session.new(registry.get(game).rules(), tuple(Player(n) for n in names), {}, 3)
     bot = importlib.import_module(f"sheetdesk.games.{game}.bot").greedy
-    for step in range(3000):
-        state = session.state
-        if session.is_over() or (state.phase == "mark" and state.revealed == 3):
-            break
-        seat = session.acting_seat()
-        legal = list(session.legal_actions(seat))
-        session.act(seat, bot(session.view(seat), seat, legal, Rng(step)))
-    assert session.state.phase == "mark" and session.state.revealed == 3
+    session = played(
+        registry.get(game), names, 3, bot, lambda s: s.phase == "mark" and s.revealed == 3
+    )
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("SHEETDESK_DATA_DIR", str(_PLAYING_IN / f"{game}-{players}"))
         _PLAYED[(game, players)] = savefile.write(session).read_bytes()
