@@ -16,8 +16,9 @@ from tests.ui.test_motion import marks_in
 
 def before_completions(entry, players, seed: int, bot) -> dict[int, Session]:  # type: ignore[no-untyped-def]
     """A game of `entry` played by `bot` for every seat on the game's session alone, the
-    computer confirming first where both decide together (as it does in the window, at once):
-    for each seat, the position just before Ana's move that completed a card of that seat."""
+    computer (seat 1) deciding first where both decide together, so that Ana's move ends such a
+    step: for each seat, the position just before Ana's move that completed a card of that
+    seat."""
     session = Session.new(entry.rules(), players, {}, seed)
     moves: list[tuple[int, Any]] = []
     found: dict[int, Session] = {}
