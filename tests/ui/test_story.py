@@ -7,31 +7,49 @@ from __future__ import annotations
 
 import pytest
 
-from sheetdesk.core import registry
+from sheetdesk.core import registry, savefile
 from sheetdesk.core.protocol import GameRules
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.session import Player
+from sheetdesk.core.session import Player, Session
 from sheetdesk.ui.new_game_dialog import NewGameChoice
 
 
 def play_to_the_end(window, game: str, seed: int) -> list[str]:
+    """A game of `game` (Ana and Jan, `seed`), the game's first computer player choosing every
+    move: played on its session alone up to its last move and opened from its save, as a family
+    opens a saved game; that move, which ends it, is made in the window (the log and the end
+    page tell the whole game whichever way it was played; through the window each move before
+    repainted it). Returns the headers the table showed (the last position's)."""
     entry = registry.get(game)
-    window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, seed))
+    players = (Player("Ana"), Player("Jan"))
+    bot = entry.bot()
+    whole = Session.new(entry.rules(), players, {}, seed)
+    moves = []
+    for step in range(5000):
+        if whole.is_over():
+            break
+        seat = whole.acting_seat()
+        moves.append(
+            (seat, bot(whole.view(seat), seat, list(whole.legal_actions(seat)), Rng(step)))
+        )
+        whole.act(*moves[-1])
+    assert whole.is_over()
+    before = Session.new(entry.rules(), players, {}, seed)
+    for seat, action in moves[:-1]:
+        before.act(seat, action)
+    assert window.open_path(savefile.write(before), external=False)
     controller = window.controller
     session = window.session
-    bot = entry.bot()
     headers = set()
-    for step in range(5000):
+    for _ in range(10):
         if session.is_over():
             break
         if window.current_page_name() == "handover":
             controller.confirm_handover()
             continue
         headers.add(window.page("table").game_label.text())
-        seat = session.acting_seat()
-        controller.choose(
-            bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
-        )
+        assert session.acting_seat() == moves[-1][0]
+        controller.choose(moves[-1][1])
     assert session.is_over()
     return sorted(headers)
 
