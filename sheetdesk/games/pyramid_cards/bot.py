@@ -28,7 +28,7 @@ uses it, and `completion_counts` counts its completions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -169,7 +169,7 @@ class _Seat:
     claimed: Sequence[int]  # pyramid-point boxes taken, per colour
     kept: Sequence[int]  # the draft: the cards kept so far
     display: Sequence[int]
-    seen: set[int]  # the cards in play, completed or shown: the pile holds the others
+    seen: Container[int]  # the cards in play, completed or shown: the pile holds the others
 
 
 class GreedyBot(Greedy):
@@ -375,13 +375,17 @@ class GreedyBot(Greedy):
         # what the symbols a mark crosses bring and leave of the context: the same for every
         # mark crossing the same symbols, so worked out once per kind of mark
         after_symbols: dict[tuple[Symbol, ...], tuple[float, float, float, dict[str, float]]] = {}
+        crossed = self._crossed  # (the caches of `_marked_symbols` and `_reach`, read inline)
+        reached = self._cards
         values = []
         for kind, card_id, mask in moves:
             if kind != PLACE and kind != BOX:
                 values.append(float("-inf"))
                 continue
             marked, complete, before = cards[card_id]
-            symbols = self._marked_symbols(card_id, mask)
+            symbols = crossed.get(mask << 8 | card_id)
+            if symbols is None:
+                symbols = self._marked_symbols(card_id, mask)
             known = after_symbols.get(symbols)
             if known is None:
                 ctx = base.copy()
@@ -394,7 +398,9 @@ class GreedyBot(Greedy):
                     ctx.later(),
                 )
             gain, cells, cost, later = known
-            after = reach(card_id, marked | mask)
+            after = reached.get((card_id, marked | mask))
+            if after is None:
+                after = reach(card_id, marked | mask)
             if after.to_tomb == 0:
                 values.append(gain + complete - before)
             else:
@@ -518,10 +524,6 @@ class GreedyBot(Greedy):
     def position(self, fast: FastState, seat: Seat) -> _Seat:
         """What greedy reads of `seat` on the fast path's state."""
         score = fast.score[seat]
-        seen = set(fast.display)
-        for cards, completed in zip(fast.cards, fast.completed, strict=True):
-            seen.update(cards)
-            seen.update(completed)
         return _Seat(
             cards=list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
             completed=fast.completed[seat],
@@ -534,8 +536,30 @@ class GreedyBot(Greedy):
             claimed=fast.extra["claimed"],
             kept=fast.kept[seat] if fast.kept else (),
             display=fast.display,
-            seen=seen,
+            seen=_Seen(fast),
         )
+
+
+class _Seen:
+    """The cards in play, completed or shown on the fast path's state, gathered when first asked
+    (only a take reads them, and a position is read for every move of every playout)."""
+
+    __slots__ = ("_cards", "_fast")
+
+    def __init__(self, fast: FastState) -> None:
+        self._fast: FastState | None = fast
+        self._cards: set[int] = set()
+
+    def __contains__(self, card: object) -> bool:
+        fast = self._fast
+        if fast is not None:
+            seen = self._cards
+            seen.update(fast.display)
+            for cards, completed in zip(fast.cards, fast.completed, strict=True):
+                seen.update(cards)
+                seen.update(completed)
+            self._fast = None
+        return card in self._cards
 
 
 greedy = GreedyBot(RULES)
