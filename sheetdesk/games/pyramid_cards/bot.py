@@ -135,23 +135,42 @@ class _Context:
 
     def skull_cost(self) -> float:
         """What crossing one more skull box costs now."""
-        if self.skulls >= len(SKULL_TRACK):
-            return 0.0
-        cost = _penalty(self.skulls + 1) - _penalty(self.skulls)
-        return cost * (POTION_RELIEF if self.potion_near else 1.0)
+        return _SKULL_COSTS[self.skulls][self.potion_near]
 
     def later(self) -> dict[str, float]:
         """The worth of each symbol not yet reached, before its distance is counted (a table
-        per context: it is read for every symbol of every card valued in it). A skull costs
-        only if marked; a potion is counted when it is near."""
-        return {
-            "red_gem": _gem_value(self.red, self.green),
-            "green_gem": _gem_value(self.green, self.red),
-            "torch": TORCH_POINTS if self.torch_open else LATER_TORCH,
-            "red_x": RED_X,
-            "skull": 0.0,
-            "potion": 0.0,
-        }
+        per context: it is read for every symbol of every card valued in it; shared by every
+        context alike, so never changed). A skull costs only if marked; a potion is counted
+        when it is near."""
+        key = (self.red, self.green, self.torch_open)
+        table = _LATER.get(key)
+        if table is None:
+            table = _LATER[key] = {
+                "red_gem": _gem_value(self.red, self.green),
+                "green_gem": _gem_value(self.green, self.red),
+                "torch": TORCH_POINTS if self.torch_open else LATER_TORCH,
+                "red_x": RED_X,
+                "skull": 0.0,
+                "potion": 0.0,
+            }
+        return table
+
+
+def _skull_cost(skulls: int, potion_near: bool) -> float:
+    """What crossing one more skull box costs with `skulls` crossed (less with a potion near)."""
+    if skulls >= len(SKULL_TRACK):
+        return 0.0
+    cost = _penalty(skulls + 1) - _penalty(skulls)
+    return cost * (POTION_RELIEF if potion_near else 1.0)
+
+
+# `_Context.skull_cost` per skulls crossed, without and with a potion near; `_Context.later` per
+# gems crossed of each colour and torch box (a few hundred at most)
+_SKULL_COSTS = tuple(
+    (_skull_cost(skulls, False), _skull_cost(skulls, True))
+    for skulls in range(len(SKULL_TRACK) + 1)
+)
+_LATER: dict[tuple[int, int, bool], dict[str, float]] = {}
 
 
 @dataclass(slots=True)
