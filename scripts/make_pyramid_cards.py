@@ -209,11 +209,22 @@ def _miss(walls: int, entrance: int, tomb: int, length: int) -> int:
     open_mask = G.full & ~walls
     seen = front = entrance
     steps = found = 0
+    # G.neighbours written out (this runs for every wall move the generator tries)
+    cols, not_last, not_first = G.cols, G.not_last, G.not_first
     while front:
         steps += 1
         if front & tomb:
             found = steps
-        front = G.neighbours(front) & open_mask & ~seen
+        front = (
+            (
+                (front << cols)
+                | (front >> cols)
+                | ((front & not_last) << 1)
+                | ((front & not_first) >> 1)
+            )
+            & open_mask
+            & ~seen
+        )
         seen |= front
     pockets = (open_mask & ~seen).bit_count()
     return pockets + (abs(found - length) if found else SIZE * SIZE)
@@ -237,12 +248,13 @@ def make_chamber(rng: Rng, color: Color) -> tuple[Cell, Cell, list[Cell]]:
             if (r, c) not in room and (r, c) != tomb
         ]
         walls = set(rng.shuffled(others)[: rng.randint(low_walls, high_walls)])
+        cells = set(others)
         miss = _miss(G.mask(walls), G.bit(entrance), G.bit(tomb), PATH[color])
         for _ in range(MOVES):
             if not miss:
                 break
             old = rng.choice(sorted(walls))
-            new = rng.choice(sorted(set(others) - walls))
+            new = rng.choice(sorted(cells - walls))
             trial = (walls - {old}) | {new}
             trial_miss = _miss(G.mask(trial), G.bit(entrance), G.bit(tomb), PATH[color])
             if trial_miss <= miss:

@@ -135,18 +135,27 @@ def announce_values(rows: list[list[int]], number: int) -> list[tuple[int, int]]
     return out
 
 
+@lru_cache(maxsize=65536)
+def _plays_in_rows(hand: tuple[int, ...]) -> tuple[tuple[int, tuple[int, ...], float], ...]:
+    """For each play of the hand of these card ids (`hand_plays` order): its row, the positions
+    of its numbers in that row (ascending, each once) and what playing its cards costs the
+    greedy (a little per card). The same hands come up again and again in a search's playouts."""
+    return tuple(
+        (r, tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices})), 0.1 * len(indices))
+        for indices, r in hand_plays(hand)
+    )
+
+
 def play_values(fs: Game, seat: Seat) -> list[tuple[float, tuple[int, ...]]]:
     """For each play of `seat`'s hand (`hand_plays` order): the greedy's value (its best plan,
     less a little per card played: it keeps cards when that costs nothing) and that plan."""
-    hand = fs.hands[seat]
     rows = fs.rows[seat]
     risk = fs.marks[seat] < 0
     out = []
-    for indices, r in hand_plays(hand):
+    for r, positions, cost in _plays_in_rows(tuple(fs.hands[seat])):
         row = rows[r]
-        positions = tuple(sorted({POS[r][NUMBER[hand[i]]] for i in indices}))
         value, plan = best_crosses(row[-1] if row else -1, len(row), positions, 0, 0, risk)
-        out.append((value - 0.1 * len(indices), plan))
+        out.append((value - cost, plan))
     return out
 
 

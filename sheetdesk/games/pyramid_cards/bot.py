@@ -28,7 +28,7 @@ uses it, and `completion_counts` counts its completions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -94,15 +94,27 @@ def _penalty(skulls: int) -> int:
     return -SKULL_TRACK[skulls - 1] if skulls else 0
 
 
+def _gem_value(mine: int, other: int) -> float:
+    """What one more gem of a colour with `mine` boxes crossed brings (the other colour has
+    `other`)."""
+    if mine >= GEM_BOXES:
+        return 0.0
+    return PAIR_POINTS - LONE_GEM if mine < other else LONE_GEM
+
+
 @dataclass(slots=True)
 class _Card:
     """What greedy needs of one card with some cells marked: cells still needed to reach the
     tomb (0: marked; None: walled off), the same without stepping on a skull, and, for each
-    unmarked symbol, how many cells away it lies (None: walled off)."""
+    unmarked symbol, how many cells away it lies (None: walled off). Worked out once per card
+    and marks (`GreedyBot._reach`), so what follows from them is kept too: the unmarked symbols
+    within reach with FAR**distance (`within`), and whether a potion lies within POTION_REACH."""
 
     to_tomb: int | None
     around_skulls: int | None
     symbols: tuple[tuple[Symbol, int, int | None], ...]  # (symbol, its bit, distance)
+    within: tuple[tuple[Symbol, float], ...] = ()  # (symbol, FAR**distance), in symbols' order
+    potion_near: bool = False
 
 
 @dataclass(slots=True)
@@ -123,10 +135,42 @@ class _Context:
 
     def skull_cost(self) -> float:
         """What crossing one more skull box costs now."""
-        if self.skulls >= len(SKULL_TRACK):
-            return 0.0
-        cost = _penalty(self.skulls + 1) - _penalty(self.skulls)
-        return cost * (POTION_RELIEF if self.potion_near else 1.0)
+        return _SKULL_COSTS[self.skulls][self.potion_near]
+
+    def later(self) -> dict[str, float]:
+        """The worth of each symbol not yet reached, before its distance is counted (a table
+        per context: it is read for every symbol of every card valued in it; shared by every
+        context alike, so never changed). A skull costs only if marked; a potion is counted
+        when it is near."""
+        key = (self.red, self.green, self.torch_open)
+        table = _LATER.get(key)
+        if table is None:
+            table = _LATER[key] = {
+                "red_gem": _gem_value(self.red, self.green),
+                "green_gem": _gem_value(self.green, self.red),
+                "torch": TORCH_POINTS if self.torch_open else LATER_TORCH,
+                "red_x": RED_X,
+                "skull": 0.0,
+                "potion": 0.0,
+            }
+        return table
+
+
+def _skull_cost(skulls: int, potion_near: bool) -> float:
+    """What crossing one more skull box costs with `skulls` crossed (less with a potion near)."""
+    if skulls >= len(SKULL_TRACK):
+        return 0.0
+    cost = _penalty(skulls + 1) - _penalty(skulls)
+    return cost * (POTION_RELIEF if potion_near else 1.0)
+
+
+# `_Context.skull_cost` per skulls crossed, without and with a potion near; `_Context.later` per
+# gems crossed of each colour and torch box (a few hundred at most)
+_SKULL_COSTS = tuple(
+    (_skull_cost(skulls, False), _skull_cost(skulls, True))
+    for skulls in range(len(SKULL_TRACK) + 1)
+)
+_LATER: dict[tuple[int, int, bool], dict[str, float]] = {}
 
 
 @dataclass(slots=True)
@@ -144,7 +188,7 @@ class _Seat:
     claimed: Sequence[int]  # pyramid-point boxes taken, per colour
     kept: Sequence[int]  # the draft: the cards kept so far
     display: Sequence[int]
-    seen: set[int]  # the cards in play, completed or shown: the pile holds the others
+    seen: Container[int]  # the cards in play, completed or shown: the pile holds the others
 
 
 class GreedyBot(Greedy):
@@ -167,6 +211,16 @@ class GreedyBot(Greedy):
             for card in rules.cards.cards
         }
         self._routes = {card.id: self._route(card.id) for card in rules.cards.cards}
+        # a fresh card's symbols on or next to its shortest way that count in `card_value`
+        self._on_the_way = {
+            card_id: tuple(
+                symbol for symbol, detour in route[2] if detour <= ON_THE_WAY and symbol != "skull"
+            )
+            for card_id, route in self._routes.items()
+        }
+        self._ids = tuple(card.id for card in rules.cards.cards)
+        self._color = {card.id: COLORS.index(card.color) for card in rules.cards.cards}
+        self._crossed: dict[int, tuple[Symbol, ...]] = {}
 
     # -- geometry --
 
@@ -193,14 +247,17 @@ class GreedyBot(Greedy):
                 entrance = self._entrance[card_id]
                 layers = [0, *self._layers(card_id, entrance)]
                 safe = [] if entrance & skulls else [0, *self._layers(card_id, entrance, skulls)]
+            symbols = tuple(
+                (symbol, bit, _first(layers, bit))
+                for symbol, bit in self._symbols[card_id]
+                if not bit & marked
+            )
             found = _Card(
                 _first(layers, tomb),
                 _first(safe, tomb),
-                tuple(
-                    (symbol, bit, _first(layers, bit))
-                    for symbol, bit in self._symbols[card_id]
-                    if not bit & marked
-                ),
+                symbols,
+                tuple((s, FAR**d) for s, _b, d in symbols if d is not None),
+                any(s == "potion" and d is not None and d <= POTION_REACH for s, _b, d in symbols),
             )
         if len(self._cards) > 300_000:
             self._cards.clear()
@@ -224,21 +281,14 @@ class GreedyBot(Greedy):
 
     # -- values --
 
-    def _gem(self, mine: int, other: int) -> float:
-        """What one more gem of a colour with `mine` boxes crossed brings (the other colour has
-        `other`)."""
-        if mine >= GEM_BOXES:
-            return 0.0
-        return PAIR_POINTS - LONE_GEM if mine < other else LONE_GEM
-
     def _symbol(self, symbol: Symbol, ctx: _Context) -> float:
         """The worth of marking `symbol` now (the context is updated as the rules would)."""
         if symbol == "red_gem":
-            value = self._gem(ctx.red, ctx.green)
+            value = _gem_value(ctx.red, ctx.green)
             ctx.red = min(GEM_BOXES, ctx.red + 1)
             return value
         if symbol == "green_gem":
-            value = self._gem(ctx.green, ctx.red)
+            value = _gem_value(ctx.green, ctx.red)
             ctx.green = min(GEM_BOXES, ctx.green + 1)
             return value
         if symbol == "torch":
@@ -256,51 +306,49 @@ class GreedyBot(Greedy):
             return _penalty(before) - _penalty(ctx.skulls) or SPARE_POTION
         return RED_X  # red_x
 
-    def _later(self, symbol: Symbol, ctx: _Context) -> float:
-        """The worth of a symbol not yet reached, before its distance is counted."""
-        if symbol == "red_gem":
-            return self._gem(ctx.red, ctx.green)
-        if symbol == "green_gem":
-            return self._gem(ctx.green, ctx.red)
-        if symbol == "torch":
-            return TORCH_POINTS if ctx.torch_open else LATER_TORCH
-        if symbol == "red_x":
-            return RED_X
-        return 0.0  # a skull costs only if marked; a potion is counted when it is near
-
     def completion(self, seat: _Seat, card_id: int) -> float:
         """What completing this card brings: its points, a pyramid-point box if it is the 2nd,
         4th or 6th of its colour and one is left, and a new card."""
-        color = self.rules.cards[card_id].color
-        index = COLORS.index(color)
-        count = 1 + sum(1 for c in seat.completed if self.rules.cards[c].color == color)
-        claim = 0.0
-        if count in PYRAMID_COUNTS and seat.claimed[index] < len(PYRAMID_POINTS):
-            claim = PYRAMID_POINTS[seat.claimed[index]]
-        return CARD_POINTS + claim + NEW_CARD
+        return self._completions(seat)[self._color[card_id]]
 
-    def _worth(self, info: _Card, complete: float, ctx: _Context) -> float:
+    def _completions(self, seat: _Seat) -> list[float]:
+        """`completion` of a card of each colour (in COLORS' order) for this seat."""
+        completed = [0] * len(COLORS)
+        color = self._color
+        for c in seat.completed:
+            completed[color[c]] += 1
+        out = []
+        for index, done in enumerate(completed):
+            claim = 0.0
+            if 1 + done in PYRAMID_COUNTS and seat.claimed[index] < len(PYRAMID_POINTS):
+                claim = PYRAMID_POINTS[seat.claimed[index]]
+            out.append(CARD_POINTS + claim + NEW_CARD)
+        return out
+
+    @staticmethod
+    def _worth_in(
+        info: _Card, complete: float, reach: float, skull_cost: float, later: dict[str, float]
+    ) -> float:
         """A card's worth: its completion discounted by the cells still needed (nothing if they
-        cannot be marked before the game ends), plus its symbols within reach."""
+        cannot be marked before the game ends), plus its symbols within reach. What it reads of
+        the seat's context comes read once by the caller, who values many cards in it: the
+        cells within `reach`, a skull's cost and each symbol's `_Context.later`."""
         value = 0.0
-        reach = CELLS_PER_REVEAL * ctx.reveals_left
-        if info.to_tomb is not None and info.to_tomb <= reach:
-            value = complete * NEAR**info.to_tomb - ctx.skull_cost()
-        if info.around_skulls is not None and info.around_skulls <= reach:
-            value = max(value, complete * NEAR**info.around_skulls)
-        for symbol, _bit, distance in info.symbols:
-            if distance is not None:
-                value += self._later(symbol, ctx) * FAR**distance
+        to_tomb = info.to_tomb
+        if to_tomb is not None and to_tomb <= reach:
+            value = complete * NEAR**to_tomb - skull_cost
+        around = info.around_skulls
+        if around is not None and around <= reach:
+            value = max(value, complete * NEAR**around)
+        for symbol, far in info.within:
+            value += later[symbol] * far
         return value
 
     def _context(self, seat: _Seat) -> _Context:
         reveals_left = (ROUNDS - seat.round) * CARDS_PER_ROUND + CARDS_PER_ROUND - seat.revealed
         potion_near = False
         for card_id, marked in seat.cards:
-            info = self._reach(card_id, marked)
-            if any(
-                s == "potion" and d is not None and d <= POTION_REACH for s, _b, d in info.symbols
-            ):
+            if self._reach(card_id, marked).potion_near:
                 potion_near = True
         return _Context(
             red=seat.red,
@@ -311,34 +359,71 @@ class GreedyBot(Greedy):
             reveals_left=max(0, reveals_left),
         )
 
+    def _marked_symbols(self, card_id: int, mask: int) -> tuple[Symbol, ...]:
+        """The symbols a mark crosses, in the order they count (skulls before potions if the
+        rules say so)."""
+        key = mask << 8 | card_id
+        found = self._crossed.get(key)
+        if found is None:
+            symbols = self.rules.symbols_on(card_id, mask)
+            if SKULLS_BEFORE_POTIONS:
+                symbols.sort(key=lambda s: s == "potion")
+            if len(self._crossed) > 300_000:
+                self._crossed.clear()
+            found = self._crossed[key] = tuple(symbols)
+        return found
+
     def mark_values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
         """How much better the seat stands after each mark (Place or Box; others: -inf)."""
         base = self._context(seat)
+        completions = self._completions(seat)
+        color = self._color
+        reach = self._reach
+        worth = self._worth_in
+        base_reach = CELLS_PER_REVEAL * base.reveals_left
+        base_cost = base.skull_cost()
+        base_later = base.later()
         cards: dict[int, tuple[int, float, float]] = {}  # card id: marked, completion, worth
         for card_id, marked in seat.cards:
-            complete = self.completion(seat, card_id)
+            complete = completions[color[card_id]]
             cards[card_id] = (
                 marked,
                 complete,
-                self._worth(self._reach(card_id, marked), complete, base),
+                worth(reach(card_id, marked), complete, base_reach, base_cost, base_later),
             )
+        # what the symbols a mark crosses bring and leave of the context: the same for every
+        # mark crossing the same symbols, so worked out once per kind of mark
+        after_symbols: dict[tuple[Symbol, ...], tuple[float, float, float, dict[str, float]]] = {}
+        crossed = self._crossed  # (the caches of `_marked_symbols` and `_reach`, read inline)
+        reached = self._cards
         values = []
         for kind, card_id, mask in moves:
             if kind != PLACE and kind != BOX:
                 values.append(float("-inf"))
                 continue
             marked, complete, before = cards[card_id]
-            ctx = base.copy()
-            symbols = self.rules.symbols_on(card_id, mask)
-            if SKULLS_BEFORE_POTIONS:
-                symbols.sort(key=lambda s: s == "potion")
-            gain = sum(self._symbol(symbol, ctx) for symbol in symbols)
-            ctx.reveals_left -= 1
-            after = self._reach(card_id, marked | mask)
+            symbols = crossed.get(mask << 8 | card_id)
+            if symbols is None:
+                symbols = self._marked_symbols(card_id, mask)
+            known = after_symbols.get(symbols)
+            if known is None:
+                ctx = base.copy()
+                gain = sum(self._symbol(symbol, ctx) for symbol in symbols)
+                ctx.reveals_left -= 1
+                known = after_symbols[symbols] = (
+                    gain,
+                    CELLS_PER_REVEAL * ctx.reveals_left,
+                    ctx.skull_cost(),
+                    ctx.later(),
+                )
+            gain, cells, cost, later = known
+            after = reached.get((card_id, marked | mask))
+            if after is None:
+                after = reach(card_id, marked | mask)
             if after.to_tomb == 0:
                 values.append(gain + complete - before)
             else:
-                values.append(gain + self._worth(after, complete, ctx) - before)
+                values.append(gain + worth(after, complete, cells, cost, later) - before)
         return values
 
     def card_value(self, seat: _Seat, card_id: int, ctx: _Context | None = None) -> float:
@@ -348,23 +433,37 @@ class GreedyBot(Greedy):
         `_context`, if the caller has it (it is read, never changed, here)."""
         if ctx is None:
             ctx = self._context(seat)
-        length, around, symbols = self._routes[card_id]
-        value = self.completion(seat, card_id)
-        for symbol, detour in symbols:
-            if detour <= ON_THE_WAY and symbol != "skull":
-                value += self._later(symbol, ctx)
-        best = (value - ctx.skull_cost()) / length
+        return self._card_value_in(
+            card_id, self._completions(seat)[self._color[card_id]], ctx.skull_cost(), ctx.later()
+        )
+
+    def _card_value_in(
+        self, card_id: int, complete: float, skull_cost: float, later: dict[str, float]
+    ) -> float:
+        """`card_value` with what it reads of the seat read once by the caller: the card's
+        `completion`, a skull's cost and each symbol's `_Context.later`."""
+        length, around, _symbols = self._routes[card_id]
+        value = complete
+        for symbol in self._on_the_way[card_id]:
+            value += later[symbol]
+        best = (value - skull_cost) / length
         if around is not None:
             best = max(best, value / around)
         return best * CELLS_PER_REVEAL
 
     def _pile_value(self, seat: _Seat) -> float:
         """An unknown card: the mean worth of the cards neither in play, completed nor shown."""
-        unknown = [c.id for c in self.rules.cards.cards if c.id not in seat.seen]
+        seen = seat.seen
+        unknown = [c for c in self._ids if c not in seen]
         if not unknown:
             return 0.0
         ctx = self._context(seat)  # the seat's, the same for every card: read once
-        return sum(self.card_value(seat, c, ctx) for c in unknown) / len(unknown)
+        completions = self._completions(seat)
+        color = self._color
+        cost = ctx.skull_cost()
+        later = ctx.later()
+        value = self._card_value_in
+        return sum(value(c, completions[color[c]], cost, later) for c in unknown) / len(unknown)
 
     def _keep_value(self, seat: _Seat, card_id: int) -> float:
         """A dealt card's worth; a second card of the colour already kept claims a box sooner."""
@@ -401,8 +500,15 @@ class GreedyBot(Greedy):
         way still to go, and the symbols within reach): the search's value of a position before
         the end."""
         ctx = self._context(seat)
+        completions = self._completions(seat)
+        color = self._color
+        cells = CELLS_PER_REVEAL * ctx.reveals_left
+        cost = ctx.skull_cost()
+        later = ctx.later()
         return sum(
-            self._worth(self._reach(card_id, marked), self.completion(seat, card_id), ctx)
+            self._worth_in(
+                self._reach(card_id, marked), completions[color[card_id]], cells, cost, later
+            )
             for card_id, marked in seat.cards
         )
 
@@ -437,10 +543,6 @@ class GreedyBot(Greedy):
     def position(self, fast: FastState, seat: Seat) -> _Seat:
         """What greedy reads of `seat` on the fast path's state."""
         score = fast.score[seat]
-        seen = set(fast.display)
-        for cards, completed in zip(fast.cards, fast.completed, strict=True):
-            seen.update(cards)
-            seen.update(completed)
         return _Seat(
             cards=list(zip(fast.cards[seat], fast.marked[seat], strict=True)),
             completed=fast.completed[seat],
@@ -453,8 +555,30 @@ class GreedyBot(Greedy):
             claimed=fast.extra["claimed"],
             kept=fast.kept[seat] if fast.kept else (),
             display=fast.display,
-            seen=seen,
+            seen=_Seen(fast),
         )
+
+
+class _Seen:
+    """The cards in play, completed or shown on the fast path's state, gathered when first asked
+    (only a take reads them, and a position is read for every move of every playout)."""
+
+    __slots__ = ("_cards", "_fast")
+
+    def __init__(self, fast: FastState) -> None:
+        self._fast: FastState | None = fast
+        self._cards: set[int] = set()
+
+    def __contains__(self, card: object) -> bool:
+        fast = self._fast
+        if fast is not None:
+            seen = self._cards
+            seen.update(fast.display)
+            for cards, completed in zip(fast.cards, fast.completed, strict=True):
+                seen.update(cards)
+                seen.update(completed)
+            self._fast = None
+        return card in self._cards
 
 
 greedy = GreedyBot(RULES)

@@ -100,6 +100,7 @@ class GreedyBot(Greedy):
     def __init__(self, rules: TreasureRules) -> None:
         super().__init__(rules)
         self._card_cache: dict[int, float] = {}
+        self._symbols: dict[int, tuple[str, ...]] = {}
 
     # -- values --
 
@@ -130,18 +131,23 @@ class GreedyBot(Greedy):
             self._card_cache[key] = value
         return value
 
-    def _mark_value(
-        self, seat: _Seat, card_id: int, mask: int, marked: int, others: Sequence[float]
-    ) -> float:
-        """A mark's worth: the symbols it crosses, the card's progress after it, and then the
-        progress of the seat's other cards (`others`, in the order of seat.cards: added one by
-        one after the card's own, as they always were); `marked`: the card's boxes already
-        marked."""
-        rules = self.rules
+    def _crossed(self, card_id: int, mask: int) -> tuple[str, ...]:
+        """The symbols printed in the boxes of `mask` (kept: the same marks come up again and
+        again in a search's playouts)."""
+        key = mask << 8 | card_id
+        found = self._symbols.get(key)
+        if found is None:
+            if len(self._symbols) > 300_000:
+                self._symbols.clear()
+            found = self._symbols[key] = tuple(self.rules.symbols_on(card_id, mask))
+        return found
+
+    def _gain(self, seat: _Seat, symbols: tuple[str, ...]) -> float:
+        """What crossing these symbols brings the seat at once (coins, palms, X symbols)."""
         gain = 0.0
         coins = seat.coins
         palms = seat.palms
-        for symbol in rules.symbols_on(card_id, mask):
+        for symbol in symbols:
             if symbol == "coin" and coins < COIN_BOXES:
                 coins += 1
                 gain += COIN_VALUE
@@ -152,10 +158,7 @@ class GreedyBot(Greedy):
                 gain += PALM_FACTOR * seat.palm_value
             elif symbol == "cross":
                 gain += EXTRA_BOX_VALUE
-        total = gain + self._progress(card_id, rules.open[card_id] & ~(marked | mask))
-        for value in others:
-            total += value
-        return total
+        return gain
 
     # -- the decision --
 
@@ -178,12 +181,31 @@ class GreedyBot(Greedy):
             if card_id not in facts:  # (the first, as a search of seat.cards finds it)
                 others = [progress[i] for i, (c, _m) in enumerate(seat.cards) if c != card_id]
                 facts[card_id] = (marked, others)
-        return [
-            self._mark_value(seat, card_id, mask, *facts[card_id])
-            if kind in (PLACE, BOX)
-            else float("-inf")
-            for kind, card_id, mask in moves
-        ]
+        # a mark's worth: the symbols it crosses (the same for every mark crossing the same
+        # ones), the card's progress after it, and then the progress of the seat's other cards
+        # (in the order of seat.cards: added one by one after the card's own, as they always were)
+        gains: dict[tuple[str, ...], float] = {}
+        crossed = self._crossed
+        known = self._card_cache
+        values = []
+        for kind, card_id, mask in moves:
+            if kind != PLACE and kind != BOX:
+                values.append(float("-inf"))
+                continue
+            marked, others = facts[card_id]
+            symbols = crossed(card_id, mask)
+            gain = gains.get(symbols)
+            if gain is None:
+                gain = gains[symbols] = self._gain(seat, symbols)
+            free = opened[card_id] & ~(marked | mask)
+            progress_after = known.get(free << 8 | card_id)  # (`_progress`'s cache, read inline)
+            if progress_after is None:
+                progress_after = self._progress(card_id, free)
+            total = gain + progress_after
+            for value in others:
+                total += value
+            values.append(total)
+        return values
 
     def worth(self, seat: _Seat) -> float:
         """What the seat's cards in play should still bring (their progress towards completion):
