@@ -4,7 +4,6 @@ cannot differ, and asked of importlib.metadata wherever it could."""
 from __future__ import annotations
 
 import importlib.metadata
-import subprocess
 import sys
 from pathlib import Path
 
@@ -66,20 +65,3 @@ def test_another_finder_of_distributions_is_left_to_importlib_metadata(monkeypat
 
     monkeypatch.setattr(sys, "meta_path", [Finder(), *sys.meta_path])
     assert sheetdesk._version_from_folders() is None
-
-
-def test_reading_the_version_imports_no_email_parser(tmp_path):
-    """(importlib.metadata, and the email package it brings, cost every start that reads it.)"""
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            "import sys, sheetdesk; v = sheetdesk.__version__; "
-            "print(v, sorted(m for m in ('importlib.metadata', 'email') if m in sys.modules))",
-        ],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        check=True,
-    )
-    assert done.stdout.split() == [importlib.metadata.version("sheetdesk"), "[]"]
