@@ -30,7 +30,6 @@ from sheetdesk.core import registry, savefile  # noqa: E402
 from sheetdesk.core.rng import Rng  # noqa: E402
 from sheetdesk.core.session import Player  # noqa: E402
 from sheetdesk.ui.app import build_window, create_application  # noqa: E402
-from sheetdesk.ui.new_game_dialog import NewGameChoice  # noqa: E402
 
 
 def digest(entries) -> str:  # type: ignore[no-untyped-def]
@@ -57,6 +56,10 @@ def main() -> None:
     bot = entry.bot()
 
     def new_game() -> None:
+        # (imported when a game is to be started, as the app imports it for its dialog: a life
+        # that goes on with the last game does without it, as a start of the app does)
+        from sheetdesk.ui.new_game_dialog import NewGameChoice
+
         count = max(rules.info.min_players, min(3, rules.info.max_players))
         players = tuple(Player(name) for name in ("Ana", "Ben", "Chloé")[:count])
         window.start_new(NewGameChoice(entry, players, {}, 1 + rng.below(999_999)))

@@ -19,6 +19,8 @@ from sheetdesk.core.protocol import hides_secrets
 FIRST = textwrap.dedent(
     """
     import json, sys, time
+    from sheetdesk.__main__ import import_before_qt
+    import_before_qt()  # as `python -m sheetdesk` does before it imports Qt
     from sheetdesk.ui.app import build_window, create_application
     from sheetdesk.core import registry
     from sheetdesk.core.rng import Rng
@@ -57,6 +59,8 @@ FIRST = textwrap.dedent(
 SECOND = textwrap.dedent(
     """
     import json
+    from sheetdesk.__main__ import import_before_qt
+    import_before_qt()
     from sheetdesk.ui.app import build_window, create_application
 
     app = create_application(["sheetdesk"])
