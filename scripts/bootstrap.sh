@@ -126,6 +126,8 @@ case "$have_stamp" in
   *)
     say "installing sheetdesk$extras and its pinned dependencies into .venv/ (first time: about a minute)"
     rm -f "$stamp"
+    # Unpacked support modules belong to the shiboken6 that unpacked them (pip leaves them behind).
+    rm -rf .venv/lib/python3*/site-packages/shiboken6/files.dir
     .venv/bin/python -m pip install -q --disable-pip-version-check -c constraints.txt -e ".$extras"
     echo "$mode $sums" > "$stamp"
     ;;
