@@ -28,7 +28,6 @@ for asleep, not by turning the loop, and the last move's motion is ended at once
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import subprocess
@@ -625,28 +624,20 @@ def test_layout_scaled(scaled):
     assert not problems, f"pictures in {audit_dir()}/scaled-*.png:\n" + "\n".join(problems)
 
 
-def _zoom_width(width: int, height: int, picture: QSize, language: str) -> float:
+def _zoom_width(width: int, height: int, picture: QSize) -> float:
     """How wide a rules picture drawn `picture` big shows in its zoom on a window `width`×`height`
-    (the zoom takes most of the window, the picture fitted into it), the app's words in
-    `language`. (Several pictures are drawn as big: each size is measured once.)"""
-    return _zoomed(width, height, picture.width(), picture.height(), language)
-
-
-@functools.cache
-def _zoomed(
-    width: int, height: int, picture_width: int, picture_height: int, _language: str
-) -> float:
+    (the zoom takes most of the window, the picture fitted into it)."""
     from PySide6.QtWidgets import QGraphicsScene
 
     from sheetdesk.ui.sheetkit import SheetZoom
 
     parent = QWidget()
     parent.resize(width, height)
-    scene = QGraphicsScene(0, 0, picture_width, picture_height)
+    scene = QGraphicsScene(0, 0, picture.width(), picture.height())
     zoom = SheetZoom(scene, "Rules", parent)
     zoom.show()
     settle()
-    shown = zoom.view.scale_factor() * picture_width
+    shown = zoom.view.scale_factor() * picture.width()
     zoom.close()
     parent.deleteLater()
     settle()
@@ -672,7 +663,7 @@ def test_the_texts_inside_the_rules_pictures(auditor, game, language):
         big = (image.deviceIndependentSize()).toSize()
         for width, glance, shown, what in (
             (rules_pictures.WIDTH, True, 0.0, "page"),
-            (big.width(), False, _zoom_width(1024, 600, big, language), "zoom at 1024x600"),
+            (big.width(), False, _zoom_width(1024, 600, big), "zoom at 1024x600"),
         ):
             stated, area = picture_texts(scene, width, glance, shown)
             problems.extend(picture_problems(f"{game} picture ({what})", stated, area, glance))
