@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,7 +33,12 @@ from sheetdesk.core import registry
 from sheetdesk.ui import dialogs as real_dialogs
 from sheetdesk.ui import palette, style
 from sheetdesk.ui.sheetkit.layout import SheetLayout
-from tests.ui.audit_look import audit_in, unfit_with_larger_text
+from tests.ui.audit_look import (
+    LARGER_TEXT_GROUP,
+    audits_in,
+    larger_text_findings,
+    unfit_with_larger_text,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 # the game of the cases where any game would do (a table to open, a finished game, a pad printed)
@@ -620,10 +626,12 @@ def test_a_look_chosen_in_settings_redraws_the_start_pages_pictures_at_once(
 CANNOT_AT_1024X600: dict[str, str] = {}
 
 
+@pytest.mark.xdist_group(LARGER_TEXT_GROUP)
 def test_every_page_fits_with_larger_text():
     """Larger text: every page of the layout audit at 1366×768 and at 1024×600 (the languages
-    taking turns): whole at 1366×768; at 1024×600 all but the pages named above."""
-    found = audit_in("light", "larger", "1366x768", "1024x600")
+    taking turns), and every page laid out again in its language at 1024×600: whole at 1366×768;
+    at 1024×600 all but the pages named above."""
+    found = larger_text_findings()
     assert len(found) > 100
     problems = [
         f"[{page}] {line}"
@@ -648,13 +656,25 @@ LAID_OUT_AGAIN = {
 }
 
 
+@pytest.mark.xdist_group(LARGER_TEXT_GROUP)
 def test_the_pages_laid_out_again_fit_1024x600_with_larger_text():
     assert unfit_with_larger_text(LAID_OUT_AGAIN) == {}
 
 
-@pytest.mark.parametrize("colours", ["dark", "contrast"])
+PALETTES_CHECKED = ("dark", "contrast")
+
+
+@functools.cache
+def _in_the_palettes() -> dict[str, dict[str, list[str]]]:
+    """A page of each kind at 1366×768 and 1024×600 in each of `PALETTES_CHECKED`: one process
+    audits them one palette after the other (each in windows of its own)."""
+    return audits_in(PALETTES_CHECKED, "normal", "1366x768", "1024x600", "--kinds")
+
+
+@pytest.mark.xdist_group("look-palettes")
+@pytest.mark.parametrize("colours", PALETTES_CHECKED)
 def test_a_page_of_each_kind_fits_in_the_dark_and_high_contrast_palettes(colours):
-    found = audit_in(colours, "normal", "1366x768", "1024x600", "--kinds")
+    found = _in_the_palettes()[colours]
     assert len(found) > 30
     problems = [f"[{page}] {line}" for page, lines in found.items() for line in lines]
     assert not problems, "\n".join(problems)

@@ -4,7 +4,9 @@ failed in; tests/ui/test_look.py checks the pages of every game)."""
 
 from __future__ import annotations
 
-from tests.ui.audit_look import unfit_with_larger_text
+import pytest
+
+from tests.ui.audit_look import LARGER_TEXT_GROUP, unfit_with_larger_text
 
 # the pages, and what was laid out again
 LAID_OUT_AGAIN = {
@@ -26,5 +28,6 @@ LAID_OUT_AGAIN = {
 }
 
 
+@pytest.mark.xdist_group(LARGER_TEXT_GROUP)  # (checked by the audit of every page)
 def test_the_cards_pages_laid_out_again_fit_1024x600_with_larger_text():
     assert unfit_with_larger_text(LAID_OUT_AGAIN) == {}
