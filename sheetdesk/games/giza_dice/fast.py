@@ -36,7 +36,6 @@ from .rules import (
     WriteOption,
     _scarab,
     _still_formable,
-    can_fill_pyramid,
     game_of,
     join,
 )
@@ -206,7 +205,7 @@ def write_value(
     if _IN_PYRAMID[cell]:
         solo = fs.players == 1
         if fillable is None:
-            fillable = can_fill_pyramid(pad, sheet, solo, fs.powers)
+            fillable = sheet.fillable(pad, solo, fs.powers)
         if not fillable or not keeps_pyramid_fillable(
             pad, sheet, cell, number, solo, fs.powers, formable
         ):
@@ -244,10 +243,7 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     number again and again."""
     sheet = fs.sheets[seat]
     solo = fs.players == 1
-    key = (
-        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
-        number, fs.quick, solo, fs.powers,
-    )  # fmt: skip
+    key = (sheet.key(), number, fs.quick, solo, fs.powers)
     best = _ORDERS.get(key)
     if best is not None:
         return best
@@ -258,8 +254,8 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     formable: tuple[int, ...] | None = None
     for cell in _fitting(sheet.cells, number):
         if fillable is None and _IN_PYRAMID[cell]:
-            fillable = can_fill_pyramid(PAD, sheet, solo, fs.powers)
-            formable = _still_formable(PAD, sheet, solo, fs.powers)
+            fillable = sheet.fillable(PAD, solo, fs.powers)
+            formable = sheet.formable(PAD, solo, fs.powers)
         option = (cell, number, number, (), (), False)
         best = max(best, write_value(fs, seat, option, fillable, formable))
     _ORDERS[key] = best
@@ -334,16 +330,13 @@ def write_values(fs: Game, seat: Seat, options: Sequence[Option]) -> tuple[float
     nothing), memoised on what they depend on: in a search, the seats' sheets on the next rolls
     meet the same dice again and again."""
     sheet = fs.sheets[seat]
-    key = (
-        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
-        fs.number, fs.dice, fs.quick, fs.players == 1, fs.powers,
-    )  # fmt: skip
+    key = (sheet.key(), fs.number, fs.dice, fs.quick, fs.players == 1, fs.powers)
     values = _VALUES.get(key)
     if values is None:
         if len(_VALUES) >= _VALUES_KEPT:
             _VALUES.clear()
-        fillable = can_fill_pyramid(PAD, sheet, fs.players == 1, fs.powers)
-        formable = _still_formable(PAD, sheet, fs.players == 1, fs.powers)
+        fillable = sheet.fillable(PAD, fs.players == 1, fs.powers)
+        formable = sheet.formable(PAD, fs.players == 1, fs.powers)
         facts: dict[int, _Facts] = {}
         values = _VALUES[key] = tuple(
             None

@@ -664,7 +664,8 @@ def _refuse(reason: str, **args: Any) -> IllegalAction:
 # for the computers' play-outs and `simulate` (on a Game directly, thousands of moves a second):
 #
 # - a sheet is a `GameSheet` with the four fields of Sheet, as lists (the sheet helpers above read
-#   either: `bounds`, `part_scarab`, `can_fill_pyramid`...);
+#   either: `bounds`, `part_scarab`, `can_fill_pyramid`...), shared by the copies of a game until
+#   a roll's writing changes it (`_resolve` changes a copy: a move copies no sheet it leaves);
 # - a seat's pending choice is the option it took (below), applied when every seat has confirmed.
 #
 # An option is what `legal(seat)` lists, in the order GizaRules.legal_actions lists the actions,
@@ -711,14 +712,24 @@ _PASS_NOTHING: WriteOption = (PASS_CELL, -1, -1, (), (), False)
 
 
 class GameSheet:
-    """A player's sheet as lists (the fields of Sheet)."""
+    """A player's sheet as lists (the fields of Sheet).
 
-    __slots__ = ("bonuses", "cells", "nile", "powers")
+    Copies of a Game share their sheets (a move changes at most the roll's sheets, once every
+    seat has confirmed): a sheet reached by a Game is never changed in place, `_resolve` changes
+    a copy of it. So what depends on the sheet alone is worked out once per sheet and kept on it
+    (`to_sheet`, `key`, `fillable`, `formable`); `copy()` gives a sheet of its own to change,
+    with nothing kept."""
+
+    __slots__ = ("_fillable", "_formable", "_frozen", "_key", "bonuses", "cells", "nile", "powers")
 
     cells: list[int | None]
     nile: list[bool]
     bonuses: list[Mark]
     powers: list[PowerMark]
+    _frozen: Sheet | None
+    _key: tuple[tuple[Any, ...], ...] | None
+    _fillable: tuple[Pad, bool, bool, bool] | None  # pad, solo, powers on -> can_fill_pyramid
+    _formable: tuple[Pad, bool, bool, tuple[int, ...]] | None  # ... -> _still_formable
 
     @classmethod
     def from_sheet(cls, sheet: Sheet) -> GameSheet:
@@ -727,10 +738,43 @@ class GameSheet:
         gs.nile = list(sheet.nile)
         gs.bonuses = list(sheet.bonuses)
         gs.powers = list(sheet.powers)
+        gs._frozen = sheet
+        gs._key = gs._fillable = gs._formable = None
         return gs
 
     def to_sheet(self) -> Sheet:
-        return Sheet(tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers))
+        frozen = self._frozen
+        if frozen is None:
+            cells, nile, bonuses, powers = self.key()
+            frozen = self._frozen = Sheet(cells, nile, bonuses, powers)  # type: ignore[arg-type]
+        return frozen
+
+    def key(self) -> tuple[tuple[Any, ...], ...]:
+        """The four fields as tuples (what the memos of the computers' values are keyed on)."""
+        key = self._key
+        if key is None:
+            key = self._key = (
+                tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers),
+            )  # fmt: skip
+        return key
+
+    def fillable(self, pad: Pad, solo: bool, powers_on: bool) -> bool:
+        """can_fill_pyramid of this sheet."""
+        kept = self._fillable
+        if kept is not None and kept[0] is pad and kept[1] == solo and kept[2] == powers_on:
+            return kept[3]
+        fillable = can_fill_pyramid(pad, self, solo, powers_on)
+        self._fillable = (pad, solo, powers_on, fillable)
+        return fillable
+
+    def formable(self, pad: Pad, solo: bool, powers_on: bool) -> tuple[int, ...]:
+        """_still_formable of this sheet."""
+        kept = self._formable
+        if kept is not None and kept[0] is pad and kept[1] == solo and kept[2] == powers_on:
+            return kept[3]
+        formable = _still_formable(pad, self, solo, powers_on)
+        self._formable = (pad, solo, powers_on, formable)
+        return formable
 
     def copy(self) -> GameSheet:
         gs = GameSheet()
@@ -738,6 +782,7 @@ class GameSheet:
         gs.nile = self.nile[:]
         gs.bonuses = self.bonuses[:]
         gs.powers = self.powers[:]
+        gs._frozen = gs._key = gs._fillable = gs._formable = None
         return gs
 
     def total(self, pad: Pad) -> int:
@@ -756,7 +801,6 @@ class Game:
         "choices",
         "dice",
         "ended_by",
-        "frozen_sheets",
         "memo",
         "number",
         "phase",
@@ -785,9 +829,6 @@ class Game:
     sheets: list[GameSheet]
     ended_by: EndReason | None
     memo: dict[int, list[Option]]  # seat -> its options on this roll
-    # The frozen sheets equal to `sheets`, while known: only `_resolve` changes the sheets (once
-    # a roll), so most moves' `to_state` hands on the frozen sheets it started from.
-    frozen_sheets: tuple[Sheet, ...] | None
     stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
 
     # --- the boundary with the frozen State ------------------------------------------------------
@@ -807,8 +848,11 @@ class Game:
         game.phase = _PHASE[state.phase]
         game.waiting = list(state.waiting)
         game.choices = [None if c is None else _option_of(c) for c in state.choices]
-        game.sheets = [GameSheet.from_sheet(sheet) for sheet in state.sheets]
-        game.frozen_sheets = state.sheets
+        made: dict[int, GameSheet] = {}  # a sheet met again (a new game's) is shared too
+        game.sheets = [
+            made.get(id(sheet)) or made.setdefault(id(sheet), GameSheet.from_sheet(sheet))
+            for sheet in state.sheets
+        ]
         game.ended_by = state.ended_by
         game.memo = {}
         game.stop_rolls = NO_STOP
@@ -816,9 +860,6 @@ class Game:
 
     def to_state(self) -> State:
         """The frozen State of this game (what the app shows, saves and keeps for undo)."""
-        sheets = self.frozen_sheets
-        if sheets is None:
-            sheets = self.frozen_sheets = tuple(sheet.to_sheet() for sheet in self.sheets)
         choices = _CHOICES
         if len(choices) > _CHOICES_KEPT:
             choices.clear()
@@ -835,7 +876,7 @@ class Game:
             choices=tuple(
                 None if c is None else choices.get(c) or _choice_of(c) for c in self.choices
             ),
-            sheets=sheets,
+            sheets=tuple([sheet.to_sheet() for sheet in self.sheets]),
             ended_by=self.ended_by,
         )
 
@@ -852,8 +893,7 @@ class Game:
         game.phase = self.phase
         game.waiting = self.waiting[:]
         game.choices = self.choices[:]
-        game.sheets = [sheet.copy() for sheet in self.sheets]
-        game.frozen_sheets = self.frozen_sheets
+        game.sheets = self.sheets[:]  # shared: `_resolve` changes copies (see GameSheet)
         game.ended_by = self.ended_by
         game.memo = dict(self.memo)  # its lists are never changed, only replaced
         game.stop_rolls = self.stop_rolls
@@ -966,13 +1006,23 @@ class Game:
     def _resolve(self) -> None:
         pad = self.rules.pad
         tables = _tables(pad)
+        # the sheets may be shared with other copies of the game: each one changed here is
+        # copied first, once (`own`), and the others stay shared
         sheets = self.sheets
-        self.frozen_sheets = None  # (changed below)
+        owned = [False] * len(sheets)
+
+        def own(seat: int) -> GameSheet:
+            if owned[seat]:
+                return sheets[seat]
+            owned[seat] = True
+            sheet = sheets[seat] = sheets[seat].copy()
+            return sheet
+
         finishers: dict[int, list[int]] = {}
         for seat, choice in enumerate(self.choices):
             if choice is None:
                 continue
-            sheet = sheets[seat]
+            sheet = own(seat)
             cell, number, _base, nile, powers, pair = choice
             if pair:  # GD-V2: the price of two Nile digits, before this roll's bonuses
                 part = highest_open_bonus(pad, sheet)
@@ -991,14 +1041,15 @@ class Game:
         # an open bonus of a part filled now: circled by all who filled it, crossed by the rest
         for part in sorted(finishers):
             first = finishers[part]
-            for seat, sheet in enumerate(sheets):
-                if sheet.bonuses[part] == "open":
-                    sheet.bonuses[part] = "circled" if seat in first else "crossed"
+            for seat in range(len(sheets)):
+                if sheets[seat].bonuses[part] == "open":
+                    own(seat).bonuses[part] = "circled" if seat in first else "crossed"
         if self.powers:  # a printed symbol whose two cells are filled is circled
-            for sheet in sheets:
-                marks, cells = sheet.powers, sheet.cells
+            for seat in range(len(sheets)):
+                marks, cells = sheets[seat].powers, sheets[seat].cells
                 for index, (a, b) in enumerate(tables.power_cells):
                     if marks[index] == "printed" and cells[a] is not None and cells[b] is not None:
+                        marks = own(seat).powers
                         marks[index] = "circled"
         self.choices = [None] * self.players
         self.memo = {}
@@ -1024,8 +1075,11 @@ class Game:
         if self.quick and any(all(sheet.nile) for sheet in sheets):
             return "nile"
         solo = self.players == 1
-        fillable = can_fill_pyramid if rules.exact_end else could_fill_pyramid_v2
-        if not any(fillable(pad, sheet, solo, self.powers) for sheet in sheets):
+        powers = self.powers
+        if rules.exact_end:
+            if not any(sheet.fillable(pad, solo, powers) for sheet in sheets):
+                return "stuck"
+        elif not any(could_fill_pyramid_v2(pad, sheet, solo, powers) for sheet in sheets):
             return "stuck"
         if rules.roll_cap is not None and self.rolls >= rules.roll_cap:
             return "limit"
