@@ -349,6 +349,10 @@ def _fillable(
     the previous cell's (a smaller number never leaves less room above it); a source that spends
     a digit or a symbol is tried only where it gives a smaller number than the announced ones.
     """
+    if _runs_fit(_made(pad, ("free",), ()), cells):
+        # the announced numbers alone fill every run: the search below would take the
+        # smallest one above each cell's and find that at once, after setting up the rest
+        return True
     if not _runs_fit(_formable(pad, unused, solo, _spare(pad, marks)), cells):
         return False  # not even with every digit and symbol used again and again
     chain = pad.chains["pyramid"]
