@@ -232,6 +232,18 @@ def _head(
     return score, not kept
 
 
+def _notes(
+    sheet: GameSheet, solo: bool, powers_on: bool
+) -> tuple[dict[int, _Facts], dict[tuple[int, int], tuple[float, bool]]]:
+    """What the values have read of `sheet` (it never changes: see rules.GameSheet), kept on
+    it: `_facts` by cell, and `_head` by cell and number, of a game alone or not, with symbols
+    or not (what the sheet's fillable and formable numbers depend on besides the sheet)."""
+    notes = sheet.notes
+    if notes is None or notes[0] != solo or notes[1] != powers_on:
+        notes = sheet.notes = (solo, powers_on, {}, {})
+    return notes[2], notes[3]
+
+
 def _pair_price(sheet: SheetLike) -> float:
     """What a solo "+" pair costs the greedy: PAIR_COST per point of the best open bonus."""
     best = max(
@@ -301,13 +313,16 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     best = 0.0
     fillable: bool | None = None  # asked once, for the first pyramid cell the number fits
     formable: tuple[int, ...] | None = None
-    facts: dict[int, _Facts] = {}
+    facts, heads = _notes(sheet, solo, fs.powers)
     for cell in _fitting(sheet.cells, number):
         if fillable is None and _IN_PYRAMID[cell]:
             fillable = sheet.fillable(PAD, solo, fs.powers)
             formable = sheet.formable(PAD, solo, fs.powers)
         # write_value of the write of the number as announced: no digit or symbol spent
-        value, stuck = _head(sheet, cell, number, facts, fillable, formable)
+        head = heads.get((cell, number))
+        if head is None:
+            head = heads[cell, number] = _head(sheet, cell, number, facts, fillable, formable)
+        value, stuck = head
         if stuck:
             value -= STUCK
         best = max(best, value)
@@ -402,13 +417,13 @@ def _write_values(
     fs: Game, sheet: GameSheet, options: Sequence[Option]
 ) -> tuple[float | None, ...]:
     """write_value of each option, the part that depends on the cell and the number alone
-    (`_head`) worked out once for the writes of one number into one cell in several ways."""
+    (`_head`) worked out once for the sheet (`_notes`): for the writes of one number into one
+    cell in several ways, and on the next rolls while the sheet stays as it is."""
     solo = fs.players == 1
     fillable = sheet.fillable(PAD, solo, fs.powers)
     formable = sheet.formable(PAD, solo, fs.powers)
     nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
-    facts: dict[int, _Facts] = {}
-    heads: dict[tuple[int, int], tuple[float, bool]] = {}
+    facts, heads = _notes(sheet, solo, fs.powers)
     pair_price: float | None = None
     out: list[float | None] = []
     for option in options:

@@ -48,7 +48,8 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+import operator
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol, Self, TypeAlias
@@ -286,7 +287,7 @@ def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tup
 def _still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
     """_formable for a sheet: each Nile digit and symbol as if it could be used again and again,
     so a quick bound from above (the greedy's look-ahead and the first test of the exact end)."""
-    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    unused = tuple([i for i, crossed in enumerate(sheet.nile) if not crossed])
     spare = powers_on and any(mark != "used" for mark in sheet.powers)
     return _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
 
@@ -314,13 +315,19 @@ def could_fill_pyramid_v2(pad: Pad, sheet: SheetLike, solo: bool, powers_on: boo
     return _runs_fit(numbers, tuple(sheet.cells[i] for i in pad.chains["pyramid"]))
 
 
+@lru_cache(maxsize=16)
+def _pyramid_of(pad: Pad) -> Callable[[Sequence[int | None]], tuple[int | None, ...]]:
+    """The pyramid chain's numbers of a sheet's cells, as a tuple (an itemgetter: made once)."""
+    return operator.itemgetter(*pad.chains["pyramid"])
+
+
 def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
     """Whether some rolls still to come let the sheet fill every empty pyramid cell (the end
     "no pyramid can be filled any more" when no sheet can): exactly, by `_fillable`."""
-    cells = tuple(sheet.cells[i] for i in pad.chains["pyramid"])
+    cells = _pyramid_of(pad)(sheet.cells)
     if None not in cells:
         return True
-    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    unused = tuple([i for i, crossed in enumerate(sheet.nile) if not crossed])
     marks = tuple(sheet.powers) if powers_on else ("used",) * len(pad.powers)
     return _fillable(pad, cells, unused, marks, solo)
 
@@ -630,6 +637,12 @@ def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, in
     return out
 
 
+@lru_cache(maxsize=4096)
+def _bounds_of(pad: Pad, cells: tuple[int | None, ...]) -> tuple[tuple[int, int, int | None], ...]:
+    """_empty_bounds, memoised: a sheet that wrote nothing keeps its cells for the next roll."""
+    return tuple(_empty_bounds(pad, cells))
+
+
 @lru_cache(maxsize=65536)
 def write_options(
     pad: Pad,
@@ -643,7 +656,7 @@ def write_options(
     """Every write of a sheet with these `cells` and crossed `nile` digits on a roll (`number`,
     `digit`: see formations_of), with the circled symbols `usable`: by formation, then symbol
     set, then cell. Memoised: the search meets the same sheets and rolls again and again."""
-    limits = _empty_bounds(pad, cells)
+    limits = _bounds_of(pad, cells)
     out: list[WriteOption] = []
     for base, indices, pair in formations_of(pad, number, digit, nile, solo):
         for powers in power_sets_of(pad, usable, base):
@@ -696,7 +709,6 @@ class _Tables:
 
     part_of: tuple[int, ...]  # cell -> its part
     part_cells: tuple[tuple[int, ...], ...]
-    pyramid: tuple[int, ...]
     power_cells: tuple[tuple[int, ...], ...]
     passes: tuple[WriteOption, ...]  # the quick game's passes, one per Nile digit
 
@@ -706,7 +718,6 @@ def _tables(pad: Pad) -> _Tables:
     return _Tables(
         part_of=tuple(cell.part for cell in pad.cells),
         part_cells=tuple(part.cells for part in pad.parts),
-        pyramid=pad.chains["pyramid"],
         power_cells=tuple(power.cells for power in pad.powers),
         passes=tuple((PASS_CELL, -1, -1, (i,), (), False) for i in range(len(pad.nile))),
     )
@@ -721,10 +732,12 @@ class GameSheet:
     Copies of a Game share their sheets (a move changes at most the roll's sheets, once every
     seat has confirmed): a sheet reached by a Game is never changed in place, `_resolve` changes
     a copy of it. So what depends on the sheet alone is worked out once per sheet and kept on it
-    (`to_sheet`, `key`, `fillable`, `formable`); `copy()` gives a sheet of its own to change,
-    with nothing kept."""
+    (`to_sheet`, `key`, `fillable`, `formable`, and in `notes` what the computers' values read of
+    it, fast.py's); `copy()` gives a sheet of its own to change, with nothing kept."""
 
-    __slots__ = ("_fillable", "_formable", "_frozen", "_key", "bonuses", "cells", "nile", "powers")
+    __slots__ = (
+        "_fillable", "_formable", "_frozen", "_key", "bonuses", "cells", "nile", "notes", "powers",
+    )  # fmt: skip
 
     cells: list[int | None]
     nile: list[bool]
@@ -734,6 +747,7 @@ class GameSheet:
     _key: tuple[tuple[Any, ...], ...] | None
     _fillable: tuple[Pad, bool, bool, bool] | None  # pad, solo, powers on -> can_fill_pyramid
     _formable: tuple[Pad, bool, bool, tuple[int, ...]] | None  # ... -> _still_formable
+    notes: Any  # None until fast.py keeps something
 
     @classmethod
     def from_sheet(cls, sheet: Sheet) -> GameSheet:
@@ -743,7 +757,7 @@ class GameSheet:
         gs.bonuses = list(sheet.bonuses)
         gs.powers = list(sheet.powers)
         gs._frozen = sheet
-        gs._key = gs._fillable = gs._formable = None
+        gs._key = gs._fillable = gs._formable = gs.notes = None
         return gs
 
     def to_sheet(self) -> Sheet:
@@ -786,7 +800,7 @@ class GameSheet:
         gs.nile = self.nile[:]
         gs.bonuses = self.bonuses[:]
         gs.powers = self.powers[:]
-        gs._frozen = gs._key = gs._fillable = gs._formable = None
+        gs._frozen = gs._key = gs._fillable = gs._formable = gs.notes = None
         return gs
 
     def total(self, pad: Pad) -> int:
@@ -945,12 +959,12 @@ class Game:
             if self.powers
             else ()
         )
+        cells, nile, _bonuses, _powers = sheet.key()
         out: list[Option] = list(
             write_options(
-                pad, tuple(sheet.cells), self.number, digit_of(self.dice), tuple(sheet.nile),
-                self.players == 1, usable,
+                pad, cells, self.number, digit_of(self.dice), nile, self.players == 1, usable
             )
-        )  # fmt: skip
+        )
         if self.quick:
             passes = _tables(pad).passes
             out.extend(passes[i] for i, crossed in enumerate(sheet.nile) if not crossed)
@@ -1073,8 +1087,8 @@ class Game:
         rules = self.rules
         pad = rules.pad
         sheets = self.sheets
-        pyramid = _tables(pad).pyramid
-        if any(all(sheet.cells[i] is not None for i in pyramid) for sheet in sheets):
+        pyramid = _pyramid_of(pad)
+        if any(None not in pyramid(sheet.cells) for sheet in sheets):
             return "pyramid"
         if self.quick and any(all(sheet.nile) for sheet in sheets):
             return "nile"
