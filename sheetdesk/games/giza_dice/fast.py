@@ -34,6 +34,7 @@ from .rules import (
     SheetLike,
     State,
     WriteOption,
+    _bounds_of,
     _scarab,
     _still_formable,
     game_of,
@@ -314,7 +315,11 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     fillable: bool | None = None  # asked once, for the first pyramid cell the number fits
     formable: tuple[int, ...] | None = None
     facts, heads = _notes(sheet, solo, fs.powers)
-    for cell in _fitting(sheet.cells, number):
+    # the empty cells `number` fits (rules.fits), from their bounds (the ones _writes reads):
+    # in cell order, not by chain, which max below does not mind
+    for cell, low, high in _bounds_of(PAD, sheet.key()[0]):  # type: ignore[arg-type]
+        if not (low < number and (high is None or number < high)):
+            continue
         if fillable is None and _IN_PYRAMID[cell]:
             fillable = sheet.fillable(PAD, solo, fs.powers)
             formable = sheet.formable(PAD, solo, fs.powers)
@@ -328,28 +333,6 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
         best = max(best, value)
     _ORDERS[key] = best
     return best
-
-
-def _fitting(cells: Sequence[int | None], number: int) -> list[int]:
-    """The empty cells `number` fits (rules.fits), by chain: one sweep up each chain for the
-    highest filled number below every cell, one down for the lowest above it."""
-    out: list[int] = []
-    for chain in _CHAINS:
-        above: list[bool] = []  # per cell, from the top: every filled number above is higher
-        ok = True
-        for i in reversed(chain):
-            above.append(ok)
-            if (v := cells[i]) is not None and v <= number:
-                ok = False
-        ok = True  # every filled number below is lower
-        for i, higher in zip(chain, reversed(above), strict=True):
-            v = cells[i]
-            if v is None:
-                if ok and higher:
-                    out.append(i)
-            elif v >= number:
-                ok = False
-    return out
 
 
 def nile_worth(index: int) -> float:
