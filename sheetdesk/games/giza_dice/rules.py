@@ -819,6 +819,7 @@ class Game:
         "choices",
         "dice",
         "ended_by",
+        "frozen_sheets",
         "memo",
         "number",
         "phase",
@@ -847,6 +848,9 @@ class Game:
     sheets: list[GameSheet]
     ended_by: EndReason | None
     memo: dict[int, list[Option]]  # seat -> its options on this roll
+    # The frozen sheets equal to `sheets`, while known: only `_resolve` changes the sheets (once
+    # a roll), so most moves' `to_state` hands on the frozen sheets it started from.
+    frozen_sheets: tuple[Sheet, ...] | None
     stop_rolls: int  # a search looks no further than this roll (ai.py); to_state drops it
 
     # --- the boundary with the frozen State ------------------------------------------------------
@@ -871,6 +875,7 @@ class Game:
             made.get(id(sheet)) or made.setdefault(id(sheet), GameSheet.from_sheet(sheet))
             for sheet in state.sheets
         ]
+        game.frozen_sheets = state.sheets
         game.ended_by = state.ended_by
         game.memo = {}
         game.stop_rolls = NO_STOP
@@ -878,6 +883,9 @@ class Game:
 
     def to_state(self) -> State:
         """The frozen State of this game (what the app shows, saves and keeps for undo)."""
+        sheets = self.frozen_sheets
+        if sheets is None:  # (a sheet the roll left as it was keeps its frozen Sheet)
+            sheets = self.frozen_sheets = tuple([sheet.to_sheet() for sheet in self.sheets])
         choices = _CHOICES
         if len(choices) > _CHOICES_KEPT:
             choices.clear()
@@ -892,9 +900,9 @@ class Game:
             phase=PHASES[self.phase],
             waiting=tuple(self.waiting),
             choices=tuple(
-                None if c is None else choices.get(c) or _choice_of(c) for c in self.choices
+                [None if c is None else choices.get(c) or _choice_of(c) for c in self.choices]
             ),
-            sheets=tuple([sheet.to_sheet() for sheet in self.sheets]),
+            sheets=sheets,
             ended_by=self.ended_by,
         )
 
@@ -912,6 +920,7 @@ class Game:
         game.waiting = self.waiting[:]
         game.choices = self.choices[:]
         game.sheets = self.sheets[:]  # shared: `_resolve` changes copies (see GameSheet)
+        game.frozen_sheets = self.frozen_sheets
         game.ended_by = self.ended_by
         game.memo = dict(self.memo)  # its lists are never changed, only replaced
         game.stop_rolls = self.stop_rolls
@@ -1069,6 +1078,8 @@ class Game:
                     if marks[index] == "printed" and cells[a] is not None and cells[b] is not None:
                         marks = own(seat).powers
                         marks[index] = "circled"
+        if True in owned:
+            self.frozen_sheets = None
         self.choices = [None] * self.players
         self.memo = {}
         self.waiting = []
@@ -1168,6 +1179,11 @@ def game_of(state: State, rules: GizaRules | None = None) -> Game:
     )
 
 
+# the actions of a list of write options (keyed by the list's id; the list is kept with them)
+_ACTIONS: dict[int, tuple[list[Option], tuple[Action, ...]]] = {}
+_ACTIONS_KEPT = 4096
+
+
 def _keep(game: Game) -> State:
     return _MADE.keep(game)
 
@@ -1242,7 +1258,18 @@ class GizaRules(GameRules):
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         game = game_of(state, self)
-        return [game.action(seat, option) for option in game.legal(seat)]
+        options = game.legal(seat)
+        kept = _ACTIONS.get(id(options))
+        if kept is not None and kept[0] is options:
+            return list(kept[1])
+        actions = [game.action(seat, option) for option in options]
+        if game.phase == WRITE and len(options) > 1:
+            # a seat's writes on a roll: one list, shared by the game's copies until the roll
+            # changes (Game.memo), asked for again and again as the roll's moves are made
+            if len(_ACTIONS) >= _ACTIONS_KEPT:
+                _ACTIONS.clear()
+            _ACTIONS[id(options)] = (options, tuple(actions))
+        return actions
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if state.phase == "over":
