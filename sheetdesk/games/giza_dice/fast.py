@@ -317,7 +317,7 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     facts, heads = _notes(sheet, solo, fs.powers)
     # the empty cells `number` fits (rules.fits), from their bounds (the ones _writes reads):
     # in cell order, not by chain, which max below does not mind
-    for cell, low, high in _bounds_of(PAD, sheet.key()[0]):  # type: ignore[arg-type]
+    for cell, low, high in _bounds_of(PAD, sheet.key()[0]):
         if not (low < number and (high is None or number < high)):
             continue
         if fillable is None and _IN_PYRAMID[cell]:

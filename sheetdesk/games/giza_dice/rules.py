@@ -764,7 +764,7 @@ class GameSheet:
         frozen = self._frozen
         if frozen is None:
             cells, nile, bonuses, powers = self.key()
-            frozen = self._frozen = Sheet(cells, nile, bonuses, powers)  # type: ignore[arg-type]
+            frozen = self._frozen = Sheet(cells, nile, bonuses, powers)
         return frozen
 
     def key(self) -> tuple[tuple[Any, ...], ...]:
