@@ -100,7 +100,7 @@ class GizaSearch:
         the sheets as they stand until the roll's choices take effect together."""
         if state.phase != WRITE or not self.steps:
             return None
-        sheets = tuple((tuple(s.cells), tuple(s.nile), tuple(s.powers)) for s in state.sheets)
+        sheets = tuple((key[0], key[1], key[3]) for key in [s.key() for s in state.sheets])
         return (state.rolls, state.dice, state.number, state.powers, state.quick, sheets)
 
     def options(self, state: Game) -> list[Option]:
@@ -179,17 +179,7 @@ class GizaSearch:
         return value + self.cell * fills
 
     def observe(self, state: Game, seat: Seat) -> Hashable:
-        sheet = state.sheets[seat]
-        return (
-            state.rolls,
-            state.phase,
-            state.dice,
-            state.number,
-            tuple(sheet.cells),
-            tuple(sheet.nile),
-            tuple(sheet.bonuses),
-            tuple(sheet.powers),
-        )
+        return (state.rolls, state.phase, state.dice, state.number, *state.sheets[seat].key())
 
     # --- back to the rules -----------------------------------------------------------------------
 

@@ -34,9 +34,9 @@ from .rules import (
     SheetLike,
     State,
     WriteOption,
+    _bounds_of,
     _scarab,
     _still_formable,
-    can_fill_pyramid,
     game_of,
     join,
 )
@@ -181,54 +181,115 @@ def write_value(
     sheet, and `formable` its _still_formable numbers, if the caller knows them (they depend on
     the sheet alone, not on the write); `facts`: what is known of the sheet's cells (`_facts`),
     filled in as cells are met, for a caller valuing many writes on one sheet."""
-    pad = PAD
     sheet = fs.sheets[seat]
     cell, number, _base, nile, powers, _pair = option
-    known = None if facts is None else facts.get(cell)
+    if _IN_PYRAMID[cell]:
+        solo = fs.players == 1
+        if fillable is None:
+            fillable = sheet.fillable(PAD, solo, fs.powers)
+        if formable is None:
+            formable = sheet.formable(PAD, solo, fs.powers)
+    score, stuck = _head(sheet, cell, number, {} if facts is None else facts, fillable, formable)
+    nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
+    score -= nile_cost * len(nile) + POWER_COST * len(powers)
+    if len(nile) == 2:
+        score -= _pair_price(sheet)
+    if stuck:
+        score -= STUCK
+    return score
+
+
+def _head(
+    sheet: GameSheet,
+    cell: int,
+    number: int,
+    facts: dict[int, _Facts],
+    fillable: bool | None,
+    formable: tuple[int, ...] | None,
+) -> tuple[float, bool]:
+    """What write_value makes of `number` written into `cell` whatever the Nile digits and
+    symbols that form it: the score before their costs, and whether it leaves the pyramid
+    stuck. `fillable`, `formable`: as write_value has them (asked for pyramid cells only)."""
+    known = facts.get(cell)
     if known is None:
-        known = _facts(sheet, cell)
-        if facts is not None:
-            facts[cell] = known
-    target, numbers, completes, scarab_before = known
+        known = facts[cell] = _facts(sheet, cell, formable)
+    target, numbers, completes, scarab_before, room = known
     score = WRITE_VALUE - _ROOM_WEIGHT[cell] * abs(RANK[number] - target)
     if completes:
         score += BONUS * _BONUS[_PART_OF[cell]]
     gained = _scarab((*numbers, number)) - scarab_before
     score += SCARAB * gained + HIGH_DIGIT * _DIGIT_SUM[number]
-    nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
-    score -= nile_cost * len(nile) + POWER_COST * len(powers)
-    if len(nile) == 2:
-        best = max(
-            (b for b, m in zip(_BONUS, sheet.bonuses, strict=True) if m == "open"),
-            default=0,
-        )
-        score -= PAIR_COST * best
-    if _IN_PYRAMID[cell]:
-        solo = fs.players == 1
-        if fillable is None:
-            fillable = can_fill_pyramid(pad, sheet, solo, fs.powers)
-        if not fillable or not keeps_pyramid_fillable(
-            pad, sheet, cell, number, solo, fs.powers, formable
-        ):
-            score -= STUCK
-    return score
+    if not _IN_PYRAMID[cell]:
+        return score, False
+    if not fillable:
+        return score, True
+    # keeps_pyramid_fillable, with the cell's part of it worked out once in `_facts`
+    assert formable is not None and room is not None
+    low_at, before, top, after = room
+    kept = (
+        bisect.bisect_left(formable, number) - low_at >= before
+        and top - bisect.bisect_right(formable, number) >= after
+    )
+    return score, not kept
+
+
+def _notes(
+    sheet: GameSheet, solo: bool, powers_on: bool
+) -> tuple[dict[int, _Facts], dict[tuple[int, int], tuple[float, bool]]]:
+    """What the values have read of `sheet` (it never changes: see rules.GameSheet), kept on
+    it: `_facts` by cell, and `_head` by cell and number, of a game alone or not, with symbols
+    or not (what the sheet's fillable and formable numbers depend on besides the sheet)."""
+    notes = sheet.notes
+    if notes is None or notes[0] != solo or notes[1] != powers_on:
+        notes = sheet.notes = (solo, powers_on, {}, {})
+    return notes[2], notes[3]
+
+
+def _pair_price(sheet: SheetLike) -> float:
+    """What a solo "+" pair costs the greedy: PAIR_COST per point of the best open bonus."""
+    best = max(
+        (b for b, m in zip(_BONUS, sheet.bonuses, strict=True) if m == "open"),
+        default=0,
+    )
+    return PAIR_COST * best
 
 
 # ROOM times the weight of the cell's chain (the product made once: the same float)
 _ROOM_WEIGHT = tuple(ROOM * CHAIN_WEIGHT[cell.building] for cell in PAD.cells)
-_Facts: TypeAlias = tuple[float, tuple[int, ...], bool, int]
+_Facts: TypeAlias = tuple[
+    float, tuple[int, ...], bool, int, tuple[int, int, int, int] | None
+]  # fmt: skip
 
 
-def _facts(sheet: SheetLike, cell: int) -> _Facts:
+def _facts(sheet: SheetLike, cell: int, formable: tuple[int, ...] | None) -> _Facts:
     """What write_value reads of a sheet for any number written into the empty `cell`: room's
     target rank, the numbers already in the cell's part, whether the write would complete the
-    part with its bonus still open, and the part's scarab digit now."""
+    part with its bonus still open, the part's scarab digit now, and for a pyramid cell what
+    keeps_pyramid_fillable reads of the sheet's `formable` numbers (None if the sheet's
+    pyramid cannot be filled: not read)."""
     part = _PART_OF[cell]
     cells = sheet.cells
     numbers = tuple([v for i in _PART_CELLS[part] if (v := cells[i]) is not None])
     # the cell is empty: the part is full after the write when every other cell is filled
     completes = sheet.bonuses[part] == "open" and len(numbers) == _PART_SIZE[part] - 1
-    return _target(sheet, cell), numbers, completes, _scarab(numbers)
+    room = None
+    if _IN_PYRAMID[cell] and formable is not None:
+        # the run of empty cells around `cell`: how many formable numbers lie at or below its
+        # filled neighbour below (and how many empty cells between), at the one above (and how
+        # many between)
+        chain, at = _CHAIN_AT[cell]
+        low, before = -1, at
+        for k in range(at - 1, -1, -1):
+            if (v := cells[chain[k]]) is not None:
+                low, before = v, at - k - 1
+                break
+        top, after = len(formable), len(chain) - at - 1
+        for k in range(at + 1, len(chain)):
+            if (v := cells[chain[k]]) is not None:
+                top, after = bisect.bisect_left(formable, v), k - at - 1
+                break
+        room = (bisect.bisect_right(formable, low), before, top, after)
+    return _target(sheet, cell), numbers, completes, _scarab(numbers), room
 
 
 _DIGIT_SUM = tuple(sum(int(ch) for ch in str(n)) for n in range(200))
@@ -244,10 +305,7 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     number again and again."""
     sheet = fs.sheets[seat]
     solo = fs.players == 1
-    key = (
-        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
-        number, fs.quick, solo, fs.powers,
-    )  # fmt: skip
+    key = (sheet.key(), number, fs.quick, solo, fs.powers)
     best = _ORDERS.get(key)
     if best is not None:
         return best
@@ -256,36 +314,25 @@ def order_value(fs: Game, seat: Seat, number: int) -> float:
     best = 0.0
     fillable: bool | None = None  # asked once, for the first pyramid cell the number fits
     formable: tuple[int, ...] | None = None
-    for cell in _fitting(sheet.cells, number):
+    facts, heads = _notes(sheet, solo, fs.powers)
+    # the empty cells `number` fits (rules.fits), from their bounds (the ones _writes reads):
+    # in cell order, not by chain, which max below does not mind
+    for cell, low, high in _bounds_of(PAD, sheet.key()[0]):
+        if not (low < number and (high is None or number < high)):
+            continue
         if fillable is None and _IN_PYRAMID[cell]:
-            fillable = can_fill_pyramid(PAD, sheet, solo, fs.powers)
-            formable = _still_formable(PAD, sheet, solo, fs.powers)
-        option = (cell, number, number, (), (), False)
-        best = max(best, write_value(fs, seat, option, fillable, formable))
+            fillable = sheet.fillable(PAD, solo, fs.powers)
+            formable = sheet.formable(PAD, solo, fs.powers)
+        # write_value of the write of the number as announced: no digit or symbol spent
+        head = heads.get((cell, number))
+        if head is None:
+            head = heads[cell, number] = _head(sheet, cell, number, facts, fillable, formable)
+        value, stuck = head
+        if stuck:
+            value -= STUCK
+        best = max(best, value)
     _ORDERS[key] = best
     return best
-
-
-def _fitting(cells: Sequence[int | None], number: int) -> list[int]:
-    """The empty cells `number` fits (rules.fits), by chain: one sweep up each chain for the
-    highest filled number below every cell, one down for the lowest above it."""
-    out: list[int] = []
-    for chain in _CHAINS:
-        above: list[bool] = []  # per cell, from the top: every filled number above is higher
-        ok = True
-        for i in reversed(chain):
-            above.append(ok)
-            if (v := cells[i]) is not None and v <= number:
-                ok = False
-        ok = True  # every filled number below is lower
-        for i, higher in zip(chain, reversed(above), strict=True):
-            v = cells[i]
-            if v is None:
-                if ok and higher:
-                    out.append(i)
-            elif v >= number:
-                ok = False
-    return out
 
 
 def nile_worth(index: int) -> float:
@@ -310,11 +357,16 @@ def greedy_index(
     best_value = 0.0
     passes: list[int] = []
     values = write_values(fs, seat, options)
+    ahead: list[int] = []
     for index, value in enumerate(values):
         if value is None:
             passes.append(index)
             continue
-        worth = value + rng.below(1000) / 1000 * jitter
+        # rng.below(1000), drawn here (a play-out draws one for every write of every roll)
+        if not ahead:
+            ahead = rng.ahead()
+        x = ahead.pop()
+        worth = value + (x % 1000 if x < _LIMIT_1000 else rng.below_from(1000, x)) / 1000 * jitter
         if best < 0 or worth > best_value:
             best, best_value = index, worth
     if best >= 0 and best_value > 0:
@@ -325,6 +377,7 @@ def greedy_index(
     return max(best, 0)
 
 
+_LIMIT_1000 = (1 << 64) - (1 << 64) % 1000  # below(1000) takes an output under this at once
 _VALUES: dict[Hashable, tuple[float | None, ...]] = {}
 _VALUES_KEPT = 200_000
 
@@ -334,24 +387,46 @@ def write_values(fs: Game, seat: Seat, options: Sequence[Option]) -> tuple[float
     nothing), memoised on what they depend on: in a search, the seats' sheets on the next rolls
     meet the same dice again and again."""
     sheet = fs.sheets[seat]
-    key = (
-        tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.bonuses), tuple(sheet.powers),
-        fs.number, fs.dice, fs.quick, fs.players == 1, fs.powers,
-    )  # fmt: skip
+    key = (sheet.key(), fs.number, fs.dice, fs.quick, fs.players == 1, fs.powers)
     values = _VALUES.get(key)
     if values is None:
         if len(_VALUES) >= _VALUES_KEPT:
             _VALUES.clear()
-        fillable = can_fill_pyramid(PAD, sheet, fs.players == 1, fs.powers)
-        formable = _still_formable(PAD, sheet, fs.players == 1, fs.powers)
-        facts: dict[int, _Facts] = {}
-        values = _VALUES[key] = tuple(
-            None
-            if option[0] == PASS_CELL  # type: ignore[index]
-            else write_value(fs, seat, option, fillable, formable, facts)  # type: ignore[arg-type]
-            for option in options
-        )
+        values = _VALUES[key] = _write_values(fs, sheet, options)
     return values
+
+
+def _write_values(
+    fs: Game, sheet: GameSheet, options: Sequence[Option]
+) -> tuple[float | None, ...]:
+    """write_value of each option, the part that depends on the cell and the number alone
+    (`_head`) worked out once for the sheet (`_notes`): for the writes of one number into one
+    cell in several ways, and on the next rolls while the sheet stays as it is."""
+    solo = fs.players == 1
+    fillable = sheet.fillable(PAD, solo, fs.powers)
+    formable = sheet.formable(PAD, solo, fs.powers)
+    nile_cost = QUICK_NILE_COST if fs.quick else NILE_COST
+    facts, heads = _notes(sheet, solo, fs.powers)
+    pair_price: float | None = None
+    out: list[float | None] = []
+    for option in options:
+        cell, number, _base, nile, powers, _pair = option  # type: ignore[misc]
+        if cell == PASS_CELL:
+            out.append(None)
+            continue
+        head = heads.get((cell, number))
+        if head is None:
+            head = heads[cell, number] = _head(sheet, cell, number, facts, fillable, formable)
+        score, stuck = head
+        score -= nile_cost * len(nile) + POWER_COST * len(powers)
+        if len(nile) == 2:
+            if pair_price is None:
+                pair_price = _pair_price(sheet)
+            score -= pair_price
+        if stuck:
+            score -= STUCK
+        out.append(score)
+    return tuple(out)
 
 
 def pass_worth(option: Option) -> float:

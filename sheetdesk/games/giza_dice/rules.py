@@ -48,7 +48,8 @@ from __future__ import annotations
 
 import bisect
 import itertools
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+import operator
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Annotated, Any, Literal, Protocol, Self, TypeAlias
@@ -286,7 +287,7 @@ def _formable(pad: Pad, unused: tuple[int, ...], solo: bool, powers: int) -> tup
 def _still_formable(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> tuple[int, ...]:
     """_formable for a sheet: each Nile digit and symbol as if it could be used again and again,
     so a quick bound from above (the greedy's look-ahead and the first test of the exact end)."""
-    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    unused = tuple([i for i, crossed in enumerate(sheet.nile) if not crossed])
     spare = powers_on and any(mark != "used" for mark in sheet.powers)
     return _formable(pad, unused, solo, pad.powers_per_write if spare else 0)
 
@@ -314,13 +315,19 @@ def could_fill_pyramid_v2(pad: Pad, sheet: SheetLike, solo: bool, powers_on: boo
     return _runs_fit(numbers, tuple(sheet.cells[i] for i in pad.chains["pyramid"]))
 
 
+@lru_cache(maxsize=16)
+def _pyramid_of(pad: Pad) -> Callable[[Sequence[int | None]], tuple[int | None, ...]]:
+    """The pyramid chain's numbers of a sheet's cells, as a tuple (an itemgetter: made once)."""
+    return operator.itemgetter(*pad.chains["pyramid"])
+
+
 def can_fill_pyramid(pad: Pad, sheet: SheetLike, solo: bool, powers_on: bool) -> bool:
     """Whether some rolls still to come let the sheet fill every empty pyramid cell (the end
     "no pyramid can be filled any more" when no sheet can): exactly, by `_fillable`."""
-    cells = tuple(sheet.cells[i] for i in pad.chains["pyramid"])
+    cells = _pyramid_of(pad)(sheet.cells)
     if None not in cells:
         return True
-    unused = tuple(i for i, crossed in enumerate(sheet.nile) if not crossed)
+    unused = tuple([i for i, crossed in enumerate(sheet.nile) if not crossed])
     marks = tuple(sheet.powers) if powers_on else ("used",) * len(pad.powers)
     return _fillable(pad, cells, unused, marks, solo)
 
@@ -349,6 +356,10 @@ def _fillable(
     the previous cell's (a smaller number never leaves less room above it); a source that spends
     a digit or a symbol is tried only where it gives a smaller number than the announced ones.
     """
+    if _runs_fit(_made(pad, ("free",), ()), cells):
+        # the announced numbers alone fill every run: the search below would take the
+        # smallest one above each cell's and find that at once, after setting up the rest
+        return True
     if not _runs_fit(_formable(pad, unused, solo, _spare(pad, marks)), cells):
         return False  # not even with every digit and symbol used again and again
     chain = pad.chains["pyramid"]
@@ -626,6 +637,12 @@ def _empty_bounds(pad: Pad, cells: tuple[int | None, ...]) -> list[tuple[int, in
     return out
 
 
+@lru_cache(maxsize=4096)
+def _bounds_of(pad: Pad, cells: tuple[int | None, ...]) -> tuple[tuple[int, int, int | None], ...]:
+    """_empty_bounds, memoised: a sheet that wrote nothing keeps its cells for the next roll."""
+    return tuple(_empty_bounds(pad, cells))
+
+
 @lru_cache(maxsize=65536)
 def write_options(
     pad: Pad,
@@ -639,7 +656,7 @@ def write_options(
     """Every write of a sheet with these `cells` and crossed `nile` digits on a roll (`number`,
     `digit`: see formations_of), with the circled symbols `usable`: by formation, then symbol
     set, then cell. Memoised: the search meets the same sheets and rolls again and again."""
-    limits = _empty_bounds(pad, cells)
+    limits = _bounds_of(pad, cells)
     out: list[WriteOption] = []
     for base, indices, pair in formations_of(pad, number, digit, nile, solo):
         for powers in power_sets_of(pad, usable, base):
@@ -664,7 +681,8 @@ def _refuse(reason: str, **args: Any) -> IllegalAction:
 # for the computers' play-outs and `simulate` (on a Game directly, thousands of moves a second):
 #
 # - a sheet is a `GameSheet` with the four fields of Sheet, as lists (the sheet helpers above read
-#   either: `bounds`, `part_scarab`, `can_fill_pyramid`...);
+#   either: `bounds`, `part_scarab`, `can_fill_pyramid`...), shared by the copies of a game until
+#   a roll's writing changes it (`_resolve` changes a copy: a move copies no sheet it leaves);
 # - a seat's pending choice is the option it took (below), applied when every seat has confirmed.
 #
 # An option is what `legal(seat)` lists, in the order GizaRules.legal_actions lists the actions,
@@ -691,7 +709,6 @@ class _Tables:
 
     part_of: tuple[int, ...]  # cell -> its part
     part_cells: tuple[tuple[int, ...], ...]
-    pyramid: tuple[int, ...]
     power_cells: tuple[tuple[int, ...], ...]
     passes: tuple[WriteOption, ...]  # the quick game's passes, one per Nile digit
 
@@ -701,7 +718,6 @@ def _tables(pad: Pad) -> _Tables:
     return _Tables(
         part_of=tuple(cell.part for cell in pad.cells),
         part_cells=tuple(part.cells for part in pad.parts),
-        pyramid=pad.chains["pyramid"],
         power_cells=tuple(power.cells for power in pad.powers),
         passes=tuple((PASS_CELL, -1, -1, (i,), (), False) for i in range(len(pad.nile))),
     )
@@ -711,14 +727,27 @@ _PASS_NOTHING: WriteOption = (PASS_CELL, -1, -1, (), (), False)
 
 
 class GameSheet:
-    """A player's sheet as lists (the fields of Sheet)."""
+    """A player's sheet as lists (the fields of Sheet).
 
-    __slots__ = ("bonuses", "cells", "nile", "powers")
+    Copies of a Game share their sheets (a move changes at most the roll's sheets, once every
+    seat has confirmed): a sheet reached by a Game is never changed in place, `_resolve` changes
+    a copy of it. So what depends on the sheet alone is worked out once per sheet and kept on it
+    (`to_sheet`, `key`, `fillable`, `formable`, and in `notes` what the computers' values read of
+    it, fast.py's); `copy()` gives a sheet of its own to change, with nothing kept."""
+
+    __slots__ = (
+        "_fillable", "_formable", "_frozen", "_key", "bonuses", "cells", "nile", "notes", "powers",
+    )  # fmt: skip
 
     cells: list[int | None]
     nile: list[bool]
     bonuses: list[Mark]
     powers: list[PowerMark]
+    _frozen: Sheet | None
+    _key: tuple[tuple[Any, ...], ...] | None
+    _fillable: tuple[Pad, bool, bool, bool] | None  # pad, solo, powers on -> can_fill_pyramid
+    _formable: tuple[Pad, bool, bool, tuple[int, ...]] | None  # ... -> _still_formable
+    notes: Any  # None until fast.py keeps something
 
     @classmethod
     def from_sheet(cls, sheet: Sheet) -> GameSheet:
@@ -727,10 +756,43 @@ class GameSheet:
         gs.nile = list(sheet.nile)
         gs.bonuses = list(sheet.bonuses)
         gs.powers = list(sheet.powers)
+        gs._frozen = sheet
+        gs._key = gs._fillable = gs._formable = gs.notes = None
         return gs
 
     def to_sheet(self) -> Sheet:
-        return Sheet(tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers))
+        frozen = self._frozen
+        if frozen is None:
+            cells, nile, bonuses, powers = self.key()
+            frozen = self._frozen = Sheet(cells, nile, bonuses, powers)
+        return frozen
+
+    def key(self) -> tuple[tuple[Any, ...], ...]:
+        """The four fields as tuples (what the memos of the computers' values are keyed on)."""
+        key = self._key
+        if key is None:
+            key = self._key = (
+                tuple(self.cells), tuple(self.nile), tuple(self.bonuses), tuple(self.powers),
+            )  # fmt: skip
+        return key
+
+    def fillable(self, pad: Pad, solo: bool, powers_on: bool) -> bool:
+        """can_fill_pyramid of this sheet."""
+        kept = self._fillable
+        if kept is not None and kept[0] is pad and kept[1] == solo and kept[2] == powers_on:
+            return kept[3]
+        fillable = can_fill_pyramid(pad, self, solo, powers_on)
+        self._fillable = (pad, solo, powers_on, fillable)
+        return fillable
+
+    def formable(self, pad: Pad, solo: bool, powers_on: bool) -> tuple[int, ...]:
+        """_still_formable of this sheet."""
+        kept = self._formable
+        if kept is not None and kept[0] is pad and kept[1] == solo and kept[2] == powers_on:
+            return kept[3]
+        formable = _still_formable(pad, self, solo, powers_on)
+        self._formable = (pad, solo, powers_on, formable)
+        return formable
 
     def copy(self) -> GameSheet:
         gs = GameSheet()
@@ -738,6 +800,7 @@ class GameSheet:
         gs.nile = self.nile[:]
         gs.bonuses = self.bonuses[:]
         gs.powers = self.powers[:]
+        gs._frozen = gs._key = gs._fillable = gs._formable = gs.notes = None
         return gs
 
     def total(self, pad: Pad) -> int:
@@ -807,7 +870,11 @@ class Game:
         game.phase = _PHASE[state.phase]
         game.waiting = list(state.waiting)
         game.choices = [None if c is None else _option_of(c) for c in state.choices]
-        game.sheets = [GameSheet.from_sheet(sheet) for sheet in state.sheets]
+        made: dict[int, GameSheet] = {}  # a sheet met again (a new game's) is shared too
+        game.sheets = [
+            made.get(id(sheet)) or made.setdefault(id(sheet), GameSheet.from_sheet(sheet))
+            for sheet in state.sheets
+        ]
         game.frozen_sheets = state.sheets
         game.ended_by = state.ended_by
         game.memo = {}
@@ -817,8 +884,8 @@ class Game:
     def to_state(self) -> State:
         """The frozen State of this game (what the app shows, saves and keeps for undo)."""
         sheets = self.frozen_sheets
-        if sheets is None:
-            sheets = self.frozen_sheets = tuple(sheet.to_sheet() for sheet in self.sheets)
+        if sheets is None:  # (a sheet the roll left as it was keeps its frozen Sheet)
+            sheets = self.frozen_sheets = tuple([sheet.to_sheet() for sheet in self.sheets])
         choices = _CHOICES
         if len(choices) > _CHOICES_KEPT:
             choices.clear()
@@ -833,7 +900,7 @@ class Game:
             phase=PHASES[self.phase],
             waiting=tuple(self.waiting),
             choices=tuple(
-                None if c is None else choices.get(c) or _choice_of(c) for c in self.choices
+                [None if c is None else choices.get(c) or _choice_of(c) for c in self.choices]
             ),
             sheets=sheets,
             ended_by=self.ended_by,
@@ -852,7 +919,7 @@ class Game:
         game.phase = self.phase
         game.waiting = self.waiting[:]
         game.choices = self.choices[:]
-        game.sheets = [sheet.copy() for sheet in self.sheets]
+        game.sheets = self.sheets[:]  # shared: `_resolve` changes copies (see GameSheet)
         game.frozen_sheets = self.frozen_sheets
         game.ended_by = self.ended_by
         game.memo = dict(self.memo)  # its lists are never changed, only replaced
@@ -901,12 +968,12 @@ class Game:
             if self.powers
             else ()
         )
+        cells, nile, _bonuses, _powers = sheet.key()
         out: list[Option] = list(
             write_options(
-                pad, tuple(sheet.cells), self.number, digit_of(self.dice), tuple(sheet.nile),
-                self.players == 1, usable,
+                pad, cells, self.number, digit_of(self.dice), nile, self.players == 1, usable
             )
-        )  # fmt: skip
+        )
         if self.quick:
             passes = _tables(pad).passes
             out.extend(passes[i] for i, crossed in enumerate(sheet.nile) if not crossed)
@@ -966,13 +1033,23 @@ class Game:
     def _resolve(self) -> None:
         pad = self.rules.pad
         tables = _tables(pad)
+        # the sheets may be shared with other copies of the game: each one changed here is
+        # copied first, once (`own`), and the others stay shared
         sheets = self.sheets
-        self.frozen_sheets = None  # (changed below)
+        owned = [False] * len(sheets)
+
+        def own(seat: int) -> GameSheet:
+            if owned[seat]:
+                return sheets[seat]
+            owned[seat] = True
+            sheet = sheets[seat] = sheets[seat].copy()
+            return sheet
+
         finishers: dict[int, list[int]] = {}
         for seat, choice in enumerate(self.choices):
             if choice is None:
                 continue
-            sheet = sheets[seat]
+            sheet = own(seat)
             cell, number, _base, nile, powers, pair = choice
             if pair:  # GD-V2: the price of two Nile digits, before this roll's bonuses
                 part = highest_open_bonus(pad, sheet)
@@ -991,15 +1068,18 @@ class Game:
         # an open bonus of a part filled now: circled by all who filled it, crossed by the rest
         for part in sorted(finishers):
             first = finishers[part]
-            for seat, sheet in enumerate(sheets):
-                if sheet.bonuses[part] == "open":
-                    sheet.bonuses[part] = "circled" if seat in first else "crossed"
+            for seat in range(len(sheets)):
+                if sheets[seat].bonuses[part] == "open":
+                    own(seat).bonuses[part] = "circled" if seat in first else "crossed"
         if self.powers:  # a printed symbol whose two cells are filled is circled
-            for sheet in sheets:
-                marks, cells = sheet.powers, sheet.cells
+            for seat in range(len(sheets)):
+                marks, cells = sheets[seat].powers, sheets[seat].cells
                 for index, (a, b) in enumerate(tables.power_cells):
                     if marks[index] == "printed" and cells[a] is not None and cells[b] is not None:
+                        marks = own(seat).powers
                         marks[index] = "circled"
+        if True in owned:
+            self.frozen_sheets = None
         self.choices = [None] * self.players
         self.memo = {}
         self.waiting = []
@@ -1018,14 +1098,17 @@ class Game:
         rules = self.rules
         pad = rules.pad
         sheets = self.sheets
-        pyramid = _tables(pad).pyramid
-        if any(all(sheet.cells[i] is not None for i in pyramid) for sheet in sheets):
+        pyramid = _pyramid_of(pad)
+        if any(None not in pyramid(sheet.cells) for sheet in sheets):
             return "pyramid"
         if self.quick and any(all(sheet.nile) for sheet in sheets):
             return "nile"
         solo = self.players == 1
-        fillable = can_fill_pyramid if rules.exact_end else could_fill_pyramid_v2
-        if not any(fillable(pad, sheet, solo, self.powers) for sheet in sheets):
+        powers = self.powers
+        if rules.exact_end:
+            if not any(sheet.fillable(pad, solo, powers) for sheet in sheets):
+                return "stuck"
+        elif not any(could_fill_pyramid_v2(pad, sheet, solo, powers) for sheet in sheets):
             return "stuck"
         if rules.roll_cap is not None and self.rolls >= rules.roll_cap:
             return "limit"
@@ -1094,6 +1177,11 @@ def game_of(state: State, rules: GizaRules | None = None) -> Game:
     return _MADE.of(
         state, lambda made: Game.from_state(made, rules), lambda kept: kept.rules is rules
     )
+
+
+# the actions of a list of write options (keyed by the list's id; the list is kept with them)
+_ACTIONS: dict[int, tuple[list[Option], tuple[Action, ...]]] = {}
+_ACTIONS_KEPT = 4096
 
 
 def _keep(game: Game) -> State:
@@ -1170,7 +1258,18 @@ class GizaRules(GameRules):
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         game = game_of(state, self)
-        return [game.action(seat, option) for option in game.legal(seat)]
+        options = game.legal(seat)
+        kept = _ACTIONS.get(id(options))
+        if kept is not None and kept[0] is options:
+            return list(kept[1])
+        actions = [game.action(seat, option) for option in options]
+        if game.phase == WRITE and len(options) > 1:
+            # a seat's writes on a roll: one list, shared by the game's copies until the roll
+            # changes (Game.memo), asked for again and again as the roll's moves are made
+            if len(_ACTIONS) >= _ACTIONS_KEPT:
+                _ACTIONS.clear()
+            _ACTIONS[id(options)] = (options, tuple(actions))
+        return actions
 
     def apply(self, state: State, seat: Seat | None, action: Action) -> State:
         if state.phase == "over":

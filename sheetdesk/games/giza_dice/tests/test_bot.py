@@ -11,7 +11,17 @@ import pytest
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.simulate import play_one
 from sheetdesk.games.giza_dice import bot
-from sheetdesk.games.giza_dice.rules import RULES, Order, Pass, Write
+from sheetdesk.games.giza_dice.fast import _head, keeps_pyramid_fillable
+from sheetdesk.games.giza_dice.rules import (
+    PASS_CELL,
+    RULES,
+    Game,
+    Order,
+    Pass,
+    Write,
+    _still_formable,
+    can_fill_pyramid,
+)
 from sheetdesk.games.giza_dice.tests.helpers import PAD, base, rolled, with_cells
 
 
@@ -82,3 +92,32 @@ def test_greedy_gives_up_a_nile_digit_it_needs_least_in_the_quick_game():
     state = rolled(with_cells(base(2, quick=True), 0, full), 5, 5)
     action = choose("greedy", state)
     assert action == Pass(nile=7)  # a middle digit: the dice's own numbers are nearest it
+
+
+def test_greedy_marks_a_write_stuck_exactly_where_keeps_pyramid_fillable_says_so():
+    """The greedy values a write into the pyramid once per cell and number (fast._head, from
+    what it read of the sheet per cell): stuck where the sheet's pyramid can no longer be
+    filled or the write leaves no room (keeps_pyramid_fillable, read afresh), and only there."""
+    checked = [0, 0]
+    for players, options in ((1, {"powers": True}), (3, {}), (2, {"powers": True, "quick": True})):
+        session = play_one("giza_dice", players, 5, "greedy", options)
+        for index in range(0, len(session.log), 3):
+            state = session.state_at(index)
+            seat = state.waiting[0] if state.phase == "write" else None
+            if seat is None or state.choices[seat] is not None:
+                continue
+            game = Game.from_state(state)
+            sheet = game.sheets[seat]
+            solo = players == 1
+            fillable = can_fill_pyramid(PAD, sheet, solo, game.powers)
+            formable = _still_formable(PAD, sheet, solo, game.powers)
+            facts: dict = {}
+            for option in game.legal(seat):
+                cell, number = option[0], option[1]  # type: ignore[index]
+                if cell == PASS_CELL or PAD.cells[cell].building != "pyramid":
+                    continue
+                _score, stuck = _head(sheet, cell, number, facts, fillable, formable)
+                fits = keeps_pyramid_fillable(PAD, sheet, cell, number, solo, game.powers)
+                assert stuck == (not fillable or not fits), (state, option)
+                checked[stuck] += 1
+    assert checked[0] > 100 and checked[1] > 10  # both answers were met

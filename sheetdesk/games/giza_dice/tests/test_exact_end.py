@@ -17,15 +17,16 @@ from sheetdesk.core.simulate import play_fast, random_index
 from sheetdesk.games.giza_dice.fast import Game, greedy_index
 from sheetdesk.games.giza_dice.pad import NILE, Pad, PadData, build_pad
 from sheetdesk.games.giza_dice.rules import (
-    DONE,
-    PASS,
+    DONE_OPTION,
+    ORDER,
+    OVER,
+    PASS_CELL,
+    ROLL,
     RULES,
     GizaRules,
     PowerMark,
-    Roll,
     Sheet,
     State,
-    Write,
     can_fill_pyramid,
     could_fill_pyramid_v2,
     pyramid_full,
@@ -64,43 +65,56 @@ def brute_fillable(rules: GizaRules, state: State) -> bool:
     """Whether seat 0 can fill its pyramid, by trying every roll (every order of its dice) and
     every legal write of seat 0 into its pyramid (`legal_actions`) from `state`, the other seats
     writing nothing, depth first over the sheets met. Only a full pyramid ends this search: a
-    game the rules end as stuck is played on, so the search never leans on the end it checks."""
+    game the rules end as stuck is played on, so the search never leans on the end it checks.
+
+    Played on the rules' engine (`Game`, which GizaRules.apply hands each checked action to and
+    whose options GizaRules.legal_actions lists as actions), option by option: the same games as
+    through the actions, without checking and freezing every position on the way."""
     pad = rules.pad
     rolls = [(a, b) for a in pad.faces for b in pad.faces if (a, b) != (NILE, NILE)]
-    pyramid = {pad.cells[i].id for i in pad.chains["pyramid"]}
+    pyramid = set(pad.chains["pyramid"])
     seen: set[tuple[Any, ...]] = set()
-    todo = [state]
+    todo = [Game.from_state(state, rules)]
     while todo:
         now = todo.pop()
         sheet = now.sheets[0]
         if pyramid_full(pad, sheet):
             return True
-        key = (sheet.cells, sheet.nile, sheet.powers)
+        key = (tuple(sheet.cells), tuple(sheet.nile), tuple(sheet.powers))
         if key in seen:
             continue
         seen.add(key)
         for dice in rolls:
-            after_roll = rules.apply(now, None, Roll(dice=dice))
-            if after_roll.phase == "order":
+            after_roll = now.copy()
+            after_roll.roll(dice)
+            if after_roll.phase == ORDER:
                 seat = after_roll.roller
-                writing = [
-                    rules.apply(after_roll, seat, o) for o in rules.legal_actions(after_roll, seat)
-                ]
+                writing = []
+                for number in after_roll.legal(seat):
+                    table = after_roll.copy()
+                    table.apply(seat, number)
+                    writing.append(table)
             else:
                 writing = [after_roll]
             for table in writing:
-                for action in rules.legal_actions(table, 0):
-                    if not isinstance(action, Write) or action.cell not in pyramid:
+                for option in table.legal(0):
+                    if option[0] not in pyramid:  # type: ignore[index]
                         continue  # nor writing nothing nor the obelisk or Sphinx helps a pyramid
-                    after = rules.apply(rules.apply(table, 0, action), 0, DONE)
+                    after = table.copy()
+                    after.apply(0, option)
+                    after.apply(0, DONE_OPTION)
                     for seat in list(after.waiting):
-                        after = rules.apply(rules.apply(after, seat, PASS), seat, DONE)
-                    if after.phase == "over":
+                        after.apply(seat, NOTHING)
+                        after.apply(seat, DONE_OPTION)
+                    if after.phase == OVER:
                         if after.ended_by == "pyramid":
                             return True
-                        after = replace(after, phase="roll", ended_by=None, number=None)
+                        after.phase, after.ended_by, after.number = ROLL, None, None
                     todo.append(after)
     return False
+
+
+NOTHING = (PASS_CELL, -1, -1, (), (), False)  # the option of Pass() (writing nothing)
 
 
 def made_numbers(pad: Pad) -> list[int]:
