@@ -403,6 +403,8 @@ class _Game:
         rules = self.rules
         state = session.state
         position = _Position(state)
+        rng = self.rng
+        ahead = rng.ahead()
         for seat in range(self.count):
             legal = position.legal[seat] = list(rules.legal_actions(state, seat))
             if seat == step.seats[0] and not legal:  # (the others may wait their turn)
@@ -410,7 +412,11 @@ class _Game:
             if seat not in step.seats and legal:
                 raise Failure(f"seat {seat} may not act now but has legal actions {legal[:3]}")
             for action in legal:
-                if self.rng.below(8) == 0:
+                # rng.below(8), drawn from the outputs made ahead (Rng.ahead: 8 divides 2**64,
+                # so no output is ever rejected): one draw for every legal action of the game
+                if not ahead:
+                    ahead = rng.ahead()
+                if ahead.pop() & 7 == 0:
                     self.remember(seat, action)
                     data = _json(action.model_dump(mode="json"))
                     if rules.parse_action(data) != action:
