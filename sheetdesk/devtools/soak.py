@@ -70,7 +70,7 @@ PROBES_PER_STEP = 6
 # step's checks: one change in this many is checked at random (an undo or redo always is). A save
 # wrong at one kind of position is met at many such positions over the soak's games.
 SAVE_ONE_IN = 4
-STRICT_EVERY = 4  # validate the whole envelope strictly (pydantic) every this many checked saves
+STRICT_EVERY = 4  # validate the envelope strictly (pydantic) every this many checked saves
 UNDO_ONE_IN = 6  # after an undoable action, undo it (and often redo it) this often
 MAX_REPORTED = 20
 
@@ -311,6 +311,10 @@ class _Game:
         self.replayed_states: list[Any] = []
         self.saved_log: list[Any] = []  # the envelope's log entries checked so far (JSON)
         self.saved_text = ""  # their text in the last checked save, from its "[" on
+        # where the last checked save's log starts and its envelope closes (None: laid out
+        # otherwise), and the text of the log, from its "[" on, as last validated strictly
+        self.log_at: tuple[int, int] | None = None
+        self.strict_text = ""
         self.saves = 0
         # which changes get their save checked (apart from the game's own dice and bots)
         self.save_rng = Rng(derive(game_number, "soak-saves"))
@@ -697,9 +701,10 @@ class _Game:
         payload = savefile.dumps(session)
         self.saves += 1
         self.totals.saves += 1
+        text = payload.decode()
+        data, saved, same = self.read_save(text)
         if self.saves % STRICT_EVERY == 0:
-            savefile.parse_envelope(payload, "soak.sheetdesk")
-        data, saved, same = self.read_save(payload.decode())
+            self.check_strictly(payload, text)
         if len(saved) != len(session.log):
             raise Failure("the save's log is not the session's")
         for entry, raw in zip(session.log[same:], saved[same:], strict=True):
@@ -727,6 +732,7 @@ class _Game:
         text = text.rstrip()
         end = len(text) - 1  # where the envelope closes, if the log is its last member
         head = _members_before_log(text) if text[end:] == "}" else None
+        self.log_at = None
         if head is not None:
             members, at = head
             body = text[at:end]  # the log's "[...]"
@@ -740,6 +746,7 @@ class _Game:
                     new = json.loads("[" + rest[1:])
             if isinstance(new, list):
                 self.saved_text = body[:-1]
+                self.log_at = at, end
                 return members, [*self.saved_log, *new], len(self.saved_log)
         whole = json.loads(text)
         saved = whole["log"]
@@ -752,7 +759,35 @@ class _Game:
         self.saved_text = ""
         if head is not None and _DECODER.raw_decode(text, head[1])[1] == end:
             self.saved_text = text[head[1] : end - 1]  # (the next save is read on from here)
+            self.log_at = head[1], end
         return whole, saved, same
+
+    def check_strictly(self, payload: bytes, text: str) -> None:
+        """The save validated as the loader validates a file (`savefile.parse_envelope`), its
+        log cut to the entries after those validated in the last strictly checked save when
+        the log still starts with their very text: the envelope's schema checks each log entry
+        on its own (nothing in it reads an entry with another, or the log's length), so the
+        same text validated again tells nothing new, and a long game's log is not validated
+        whole every few changes. (`read_save` read `text` just before.)"""
+        cut = None
+        known = self.strict_text
+        if self.log_at is not None and len(payload) <= savefile.MAX_BYTES:
+            at, end = self.log_at
+            body = text[at:end]  # the log's "[...]"
+            if known and body.startswith(known):
+                tail = body[len(known) :]  # "]" or "," and the new entries, or those alone
+                if known == "[":
+                    cut = tail
+                elif tail[:1] == ",":
+                    cut = tail[1:]
+                elif tail == "]":
+                    cut = tail
+            if cut is not None:
+                cut = f"{text[:at]}[{cut}{text[end:]}"
+            self.strict_text = body[:-1]
+        else:
+            self.strict_text = ""
+        savefile.parse_envelope(payload if cut is None else cut.encode(), "soak.sheetdesk")
 
     def check_file(self) -> None:
         """Save through a real file and load it as the app does."""
