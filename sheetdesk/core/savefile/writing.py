@@ -124,11 +124,17 @@ def _encoded_log(session: Session) -> list[str]:
         weakref.finalize(session, _ENCODED_LOGS.pop, key, None)
     entries, texts = _ENCODED_LOGS.get(key, ([], []))
     log = session.log
-    # (the entries encoded before that are still the log's, compared in one go)
-    kept = list(map(operator.is_, entries, log))
-    same = kept.index(False) if False in kept else len(kept)
-    entries = entries[:same] + list(log[same:])
-    texts = texts[:same] + [_entry_text(entry) for entry in log[same:]]
+    # (the entries encoded before that are still the log's, compared in one go: usually all
+    # of them, the log having grown since)
+    if len(entries) <= len(log) and all(map(operator.is_, entries, log)):
+        same = len(entries)
+    else:
+        kept = list(map(operator.is_, entries, log))
+        same = kept.index(False) if False in kept else len(kept)
+    if same < len(entries) or same < len(log):
+        new = log[same:]
+        texts = texts[:same] + [_entry_text(entry) for entry in new]
+        entries = entries[:same] + list(new)
     _ENCODED_LOGS[key] = (entries, texts)
     return texts
 
