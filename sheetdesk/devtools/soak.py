@@ -13,9 +13,9 @@ of its variants, checked at every step against the game contract (protocol.py):
 * save → load is equal: the envelope written after every undo and redo and after one in
   `SAVE_ONE_IN` other changes, chosen at random, reads back to the same log (every entry, each
   read back when it first appears in a checked save), cursor, players, options and snapshot
-  (strictly validated as a whole every few of them); at the end of every game, and about every 60
-  steps at random ones, the save goes through a real file and `savefile.load` / `read_summary` as
-  the app reads it;
+  (strictly validated every few of them, a log entry once as long as its text stays the same);
+  at the end of every game, and about every 60 steps at random ones, the save goes through a real
+  file and `savefile.load` / `read_summary` as the app reads it;
 * no view leaks a secret: a view shows no more than itself (view of a view is the same), a seat's
   view stripped of its own secrets is the public view, a seat's legal actions follow from its own
   view, and in a private simultaneous step a seat's choices (two different legal ways to finish
@@ -693,8 +693,8 @@ class _Game:
     def check_save(self) -> None:
         """The envelope written now reads back to the same match: its log entry by entry (the
         entries checked before are compared with what they were, the new ones read back as
-        actions), its cursor, players, options and snapshot; strictly validated as a whole every
-        few steps."""
+        actions), its cursor, players, options and snapshot; strictly validated every few steps
+        (`check_strictly`)."""
         session = self.session
         assert session is not None
         rules = self.rules
