@@ -40,8 +40,13 @@ class IllegalAction(ValueError):
     """
 
     def __init__(self, reason: Text) -> None:
-        super().__init__(reason.english())
+        super().__init__(reason)
         self.reason = reason
+
+    def __str__(self) -> str:
+        # (the English message made when asked for: the rules refuse far more actions than
+        # anyone reads the message of, a bot's or the soak's tries)
+        return self.reason.english()
 
 
 class Action(BaseModel):

@@ -144,7 +144,12 @@ _READERS: dict[type, Callable[[Any], Any]] = {}
 def _tuple_contents(values: Any) -> Any:
     if _ALL_PLAIN(map(type, values)):
         return values if type(values) is tuple else tuple(values)
-    return tuple([item if type(item) in _PLAIN else contents(item) for item in values])
+    # (each item's reader called at once when known, as the dataclasses' readers do: a state's
+    # sequences hold dozens of cards, say)
+    get = _READERS.get
+    return tuple(
+        [item if (kind := type(item)) in _PLAIN else get(kind, contents)(item) for item in values]
+    )
 
 
 def _set_contents(values: Any) -> Any:

@@ -13,9 +13,9 @@ of its variants, checked at every step against the game contract (protocol.py):
 * save → load is equal: the envelope written after every undo and redo and after one in
   `SAVE_ONE_IN` other changes, chosen at random, reads back to the same log (every entry, each
   read back when it first appears in a checked save), cursor, players, options and snapshot
-  (strictly validated as a whole every few of them); at the end of every game, and about every 60
-  steps at random ones, the save goes through a real file and `savefile.load` / `read_summary` as
-  the app reads it;
+  (strictly validated every few of them, a log entry once as long as its text stays the same);
+  at the end of every game, and about every 60 steps at random ones, the save goes through a real
+  file and `savefile.load` / `read_summary` as the app reads it;
 * no view leaks a secret: a view shows no more than itself (view of a view is the same), a seat's
   view stripped of its own secrets is the public view, a seat's legal actions follow from its own
   view, and in a private simultaneous step a seat's choices (two different legal ways to finish
@@ -70,7 +70,7 @@ PROBES_PER_STEP = 6
 # step's checks: one change in this many is checked at random (an undo or redo always is). A save
 # wrong at one kind of position is met at many such positions over the soak's games.
 SAVE_ONE_IN = 4
-STRICT_EVERY = 4  # validate the whole envelope strictly (pydantic) every this many checked saves
+STRICT_EVERY = 4  # validate the envelope strictly (pydantic) every this many checked saves
 UNDO_ONE_IN = 6  # after an undoable action, undo it (and often redo it) this often
 MAX_REPORTED = 20
 
@@ -311,6 +311,10 @@ class _Game:
         self.replayed_states: list[Any] = []
         self.saved_log: list[Any] = []  # the envelope's log entries checked so far (JSON)
         self.saved_text = ""  # their text in the last checked save, from its "[" on
+        # where the last checked save's log starts and its envelope closes (None: laid out
+        # otherwise), and the text of the log, from its "[" on, as last validated strictly
+        self.log_at: tuple[int, int] | None = None
+        self.strict_text = ""
         self.saves = 0
         # which changes get their save checked (apart from the game's own dice and bots)
         self.save_rng = Rng(derive(game_number, "soak-saves"))
@@ -403,6 +407,8 @@ class _Game:
         rules = self.rules
         state = session.state
         position = _Position(state)
+        rng = self.rng
+        ahead = rng.ahead()
         for seat in range(self.count):
             legal = position.legal[seat] = list(rules.legal_actions(state, seat))
             if seat == step.seats[0] and not legal:  # (the others may wait their turn)
@@ -410,7 +416,11 @@ class _Game:
             if seat not in step.seats and legal:
                 raise Failure(f"seat {seat} may not act now but has legal actions {legal[:3]}")
             for action in legal:
-                if self.rng.below(8) == 0:
+                # rng.below(8), drawn from the outputs made ahead (Rng.ahead: 8 divides 2**64,
+                # so no output is ever rejected): one draw for every legal action of the game
+                if not ahead:
+                    ahead = rng.ahead()
+                if ahead.pop() & 7 == 0:
                     self.remember(seat, action)
                     data = _json(action.model_dump(mode="json"))
                     if rules.parse_action(data) != action:
@@ -683,17 +693,18 @@ class _Game:
     def check_save(self) -> None:
         """The envelope written now reads back to the same match: its log entry by entry (the
         entries checked before are compared with what they were, the new ones read back as
-        actions), its cursor, players, options and snapshot; strictly validated as a whole every
-        few steps."""
+        actions), its cursor, players, options and snapshot; strictly validated every few steps
+        (`check_strictly`)."""
         session = self.session
         assert session is not None
         rules = self.rules
         payload = savefile.dumps(session)
         self.saves += 1
         self.totals.saves += 1
+        text = payload.decode()
+        data, saved, same = self.read_save(text)
         if self.saves % STRICT_EVERY == 0:
-            savefile.parse_envelope(payload, "soak.sheetdesk")
-        data, saved, same = self.read_save(payload.decode())
+            self.check_strictly(payload, text)
         if len(saved) != len(session.log):
             raise Failure("the save's log is not the session's")
         for entry, raw in zip(session.log[same:], saved[same:], strict=True):
@@ -721,6 +732,7 @@ class _Game:
         text = text.rstrip()
         end = len(text) - 1  # where the envelope closes, if the log is its last member
         head = _members_before_log(text) if text[end:] == "}" else None
+        self.log_at = None
         if head is not None:
             members, at = head
             body = text[at:end]  # the log's "[...]"
@@ -734,6 +746,7 @@ class _Game:
                     new = json.loads("[" + rest[1:])
             if isinstance(new, list):
                 self.saved_text = body[:-1]
+                self.log_at = at, end
                 return members, [*self.saved_log, *new], len(self.saved_log)
         whole = json.loads(text)
         saved = whole["log"]
@@ -746,7 +759,35 @@ class _Game:
         self.saved_text = ""
         if head is not None and _DECODER.raw_decode(text, head[1])[1] == end:
             self.saved_text = text[head[1] : end - 1]  # (the next save is read on from here)
+            self.log_at = head[1], end
         return whole, saved, same
+
+    def check_strictly(self, payload: bytes, text: str) -> None:
+        """The save validated as the loader validates a file (`savefile.parse_envelope`), its
+        log cut to the entries after those validated in the last strictly checked save when
+        the log still starts with their very text: the envelope's schema checks each log entry
+        on its own (nothing in it reads an entry with another, or the log's length), so the
+        same text validated again tells nothing new, and a long game's log is not validated
+        whole every few changes. (`read_save` read `text` just before.)"""
+        cut = None
+        known = self.strict_text
+        if self.log_at is not None and len(payload) <= savefile.MAX_BYTES:
+            at, end = self.log_at
+            body = text[at:end]  # the log's "[...]"
+            if known and body.startswith(known):
+                tail = body[len(known) :]  # "]" or "," and the new entries, or those alone
+                if known == "[":
+                    cut = tail
+                elif tail[:1] == ",":
+                    cut = tail[1:]
+                elif tail == "]":
+                    cut = tail
+            if cut is not None:
+                cut = f"{text[:at]}[{cut}{text[end:]}"
+            self.strict_text = body[:-1]
+        else:
+            self.strict_text = ""
+        savefile.parse_envelope(payload if cut is None else cut.encode(), "soak.sheetdesk")
 
     def check_file(self) -> None:
         """Save through a real file and load it as the app does."""

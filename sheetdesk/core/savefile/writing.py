@@ -8,6 +8,7 @@ import json
 import operator
 import weakref
 from datetime import UTC, datetime
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -41,6 +42,7 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
+@lru_cache(maxsize=64)  # (every save writes its match's `created` and the second it is made)
 def _iso(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
@@ -83,11 +85,27 @@ def _stage(rules: Rules, state: Any) -> dict[str, Any] | None:
     }
     if said.n is not None:
         stage["n"] = said.n
-    try:
-        Stage.model_validate(stage)
-    except ValidationError:
-        return None
-    return stage
+    return stage if _valid_stage(stage) else None
+
+
+# Stages found valid or not, by their repr (which tells 1 from True and "1": a game's few stages
+# are saved after every move, and validating one takes longer than the rest of its progress)
+_STAGES: dict[str, bool] = {}
+
+
+def _valid_stage(stage: dict[str, Any]) -> bool:
+    key = repr(stage)
+    valid = _STAGES.get(key)
+    if valid is None:
+        try:
+            Stage.model_validate(stage)
+            valid = True
+        except ValidationError:
+            valid = False
+        if len(_STAGES) >= 4096:
+            _STAGES.clear()
+        _STAGES[key] = valid
+    return valid
 
 
 def _entry_text(entry: LogEntry) -> str:
@@ -106,11 +124,17 @@ def _encoded_log(session: Session) -> list[str]:
         weakref.finalize(session, _ENCODED_LOGS.pop, key, None)
     entries, texts = _ENCODED_LOGS.get(key, ([], []))
     log = session.log
-    # (the entries encoded before that are still the log's, compared in one go)
-    kept = list(map(operator.is_, entries, log))
-    same = kept.index(False) if False in kept else len(kept)
-    entries = entries[:same] + list(log[same:])
-    texts = texts[:same] + [_entry_text(entry) for entry in log[same:]]
+    # (the entries encoded before that are still the log's, compared in one go: usually all
+    # of them, the log having grown since)
+    if len(entries) <= len(log) and all(map(operator.is_, entries, log)):
+        same = len(entries)
+    else:
+        kept = list(map(operator.is_, entries, log))
+        same = kept.index(False) if False in kept else len(kept)
+    if same < len(entries) or same < len(log):
+        new = log[same:]
+        texts = texts[:same] + [_entry_text(entry) for entry in new]
+        entries = entries[:same] + list(new)
     _ENCODED_LOGS[key] = (entries, texts)
     return texts
 

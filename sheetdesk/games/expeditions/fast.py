@@ -195,6 +195,7 @@ class FastGame:
         )
         self.last: LastEngine[State, FastState] = LastEngine()
         self._boards: dict[tuple[Any, ...], Board] = {}  # frozen boards by what they hold
+        self._marks: dict[tuple[int, int, str], Mark] = {}  # frozen marks by card, mask, kind
         self._actions: dict[Move, Action] = {}
 
     def of(self, state: State) -> FastState:
@@ -314,11 +315,8 @@ class FastGame:
                     board(fast, seat, marked, score)
                     for seat, (marked, score) in enumerate(fast.before)
                 )
-        grids = self.rules.grids
-        marks = tuple(
-            tuple(Mark(c, grids[c].cells(mask), kind) for c, mask, kind in seat_marks)
-            for seat_marks in fast.marks
-        )
+        mark = self._mark
+        marks = tuple(tuple([mark(entry) for entry in seat_marks]) for seat_marks in fast.marks)
         extra = fast.extra
         return self.state_type(  # (by position, in the order of State's fields: STATE_FIELDS)
             fast.players,
@@ -341,6 +339,17 @@ class FastGame:
             tuple(fast.vacant),
             *[extra[name] for name in self.extra_fields],
         )
+
+    def _mark(self, entry: tuple[int, int, str]) -> Mark:
+        """The frozen Mark of a pending mark (card, mask, kind): the one made before for it (a
+        turn's marks stay pending over many states, and each state holds them all)."""
+        found = self._marks.get(entry)
+        if found is None:
+            if len(self._marks) >= MEMO_LIMIT:
+                self._marks.clear()
+            card, mask, kind = entry
+            found = self._marks[entry] = Mark(card, self.rules.grids[card].cells(mask), kind)  # type: ignore[arg-type]
+        return found
 
     def _board(self, fast: FastState, seat: Seat, marked: Sequence[int], score: ScoreCard) -> Board:
         """The seat's frozen Board: the one made last time for the same cards, marks, completed

@@ -237,10 +237,21 @@ def _add_cross(sheet: PlayerSheet, r: int, number: int) -> PlayerSheet:
     return PlayerSheet(crosses=tuple(crosses), locked=locked, misthrows=sheet.misthrows)
 
 
-@lru_cache(maxsize=64)
-def _hidden(number: int | None, joker: bool | None) -> Card:
-    """A card as others see it: its number (or nothing, below the pile top), no colour, no id."""
-    return Card(-1, number, None, joker)
+class _Hidden(dict[int | None, Card]):
+    """Cards as others see them, by number (or None: below the pile top), with no colour and no
+    id, and `joker` as a view shows it: each made once (views hide every hand card by card)."""
+
+    def __init__(self, joker: bool | None) -> None:
+        super().__init__()
+        self.joker = joker
+
+    def __missing__(self, number: int | None) -> Card:
+        card = self[number] = Card(-1, number, None, self.joker)
+        return card
+
+
+# by what a view shows of the joker flag: False without the jokers variant, None (hidden) with it
+_HIDDEN = {False: _Hidden(False), None: _Hidden(None)}
 
 
 def _row_item(r: int, n: int) -> ScoreItem:
@@ -982,17 +993,15 @@ class NumberRowsRules(GameRules):
     # -- what a seat may see (NR-H1) --
 
     def view(self, state: State, viewer: Viewer) -> State:
-        joker = None if state.jokers else False
+        hidden = _HIDDEN[None if state.jokers else False]
         hands = tuple(
-            hand if seat == viewer else tuple([_hidden(card.number, joker) for card in hand])
+            hand if seat == viewer else tuple([hidden[card.number] for card in hand])
             for seat, hand in enumerate(state.hands)
         )
-        display = tuple([_hidden(card.number, joker) for card in state.display])
+        display = tuple([hidden[card.number] for card in state.display])
         pile: tuple[Card, ...] = ()
         if state.pile:
-            pile = (_hidden(state.pile[0].number, joker),) + (_hidden(None, joker),) * (
-                len(state.pile) - 1
-            )
+            pile = (hidden[state.pile[0].number],) + (hidden[None],) * (len(state.pile) - 1)
         marks = state.announce_marks
         if state.phase == "announce":
             marks = tuple([m if seat == viewer else None for seat, m in enumerate(marks)])
