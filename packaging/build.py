@@ -145,23 +145,33 @@ def fingerprint() -> str:
 # --- freeze --------------------------------------------------------------------------------
 
 
+def _bincache() -> Path:
+    """Where PyInstaller keeps the stripped copies of the bundle's libraries (its bincache) for
+    this recipe: a folder of its own in the user's cache, kept between builds and clones."""
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    return Path(base) / "sheetdesk-pyinstaller"
+
+
 def freeze() -> None:
     started = time.monotonic()
-    run(
-        sys.executable,
-        "-m",
-        "PyInstaller",
-        "--noconfirm",
-        "--clean",
-        "--log-level",
-        "WARN",
-        "--distpath",
-        DIST,
-        "--workpath",
-        BUILD / "pyinstaller",
-        PACKAGING / "sheetdesk.spec",
-        cwd=ROOT,
-    )
+    work = BUILD / "pyinstaller"
+    shutil.rmtree(work, ignore_errors=True)  # no analysis of an earlier build is reused
+    # Not --clean, which would also empty the bincache: PyInstaller looks a library up there by
+    # the SHA-1 of its content (and Python's version, strip's use), so a kept copy is the strip
+    # of the same bytes, and only the libraries that changed are stripped again (the same
+    # folder comes out). The lock keeps two builds on one machine from writing it at once.
+    cache = _bincache()
+    cache.mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN"]
+    command += ["--distpath", str(DIST), "--workpath", str(work), str(PACKAGING / "sheetdesk.spec")]
+    env = {**os.environ, "PYINSTALLER_CONFIG_DIR": str(cache)}
+    with (cache / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if subprocess.run(command, cwd=ROOT, env=env).returncode != 0:
+            # a cache left broken (a build killed while writing its index) is no reason to
+            # fail: once more from an empty one
+            log("PyInstaller failed; building again with its cache emptied (--clean)")
+            run(*command[:3], "--clean", *command[3:], cwd=ROOT, env=env)
     size = sum(p.lstat().st_size for p in FROZEN.rglob("*"))
     log(f"frozen app {FROZEN} ({size / 1e6:.1f} MB) in {time.monotonic() - started:.1f} s")
 
