@@ -147,7 +147,11 @@ def fingerprint() -> str:
 
 def _bincache() -> Path:
     """Where PyInstaller keeps the stripped copies of the bundle's libraries (its bincache) for
-    this recipe: a folder of its own in the user's cache, kept between builds and clones."""
+    this recipe, kept between builds and clones: $SHEETDESK_PYINSTALLER_CACHE (the packaging
+    tests, whose home is new every run, name the machine's cache folder), else a folder of its
+    own in the user's cache."""
+    if os.environ.get("SHEETDESK_PYINSTALLER_CACHE"):
+        return Path(os.environ["SHEETDESK_PYINSTALLER_CACHE"])
     base = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
     return Path(base) / "sheetdesk-pyinstaller"
 
