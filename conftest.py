@@ -35,6 +35,7 @@ WATCHED = (
     ".config/menus",
     ".wine",
     ".cache/pyinstaller",
+    ".cache/sheetdesk-pyinstaller",
     ".local/share/sheetdesk",
     ".config/sheetdesk",
     ".cache/sheetdesk",

@@ -408,10 +408,26 @@ def normalize(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+def _pinned_wheels(folder: Path, wanted: dict[str, set[str]]) -> list[Path]:
+    """The wheels in folder whose SHA-256 is one pinned for their project."""
+    found = []
+    for wheel in sorted(folder.glob("*.whl")):
+        name = normalize(wheel.name.split("-")[0])
+        if name in wanted and sha256(wheel) in wanted[name]:
+            found.append(wheel)
+    return found
+
+
 def wheels() -> list[Path]:
-    """Download (or reuse) the pinned wheels with pip, then check every hash ourselves."""
+    """The pinned wheels: from the cache when it holds a file of every pinned hash, else
+    downloaded with pip (which then finds the rest in the cache); every hash checked here."""
     folder = CACHE / "wheels-win_amd64-cp313"
     folder.mkdir(parents=True, exist_ok=True)
+    wanted = required_hashes()
+    found = _pinned_wheels(folder, wanted)
+    if {normalize(w.name.split("-")[0]) for w in found} == set(wanted):
+        # pip would only ask the index again about files it has (seconds of CPU for nothing)
+        return found
     command = [
         sys.executable, "-m", "pip", "--isolated", "--disable-pip-version-check",
         "download", "--quiet", "--no-deps", "--require-hashes", "--only-binary=:all:",
@@ -421,12 +437,7 @@ def wheels() -> list[Path]:
     ]  # fmt: skip
     if subprocess.run(command).returncode != 0:
         fail("pip could not download the pinned wheels")
-    wanted = required_hashes()
-    found = []
-    for wheel in sorted(folder.glob("*.whl")):
-        name = normalize(wheel.name.split("-")[0])
-        if name in wanted and sha256(wheel) in wanted[name]:
-            found.append(wheel)
+    found = _pinned_wheels(folder, wanted)
     names = {normalize(w.name.split("-")[0]) for w in found}
     if names != set(wanted):
         fail(f"wheels whose hash matches no pin or missing: {sorted(set(wanted) - names)}")

@@ -8,6 +8,7 @@ when its inputs did not change). Deselect with `-m "not packaging"`.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -20,6 +21,7 @@ import pytest
 import sheetdesk.games
 from sheetdesk.core import registry
 from sheetdesk.devtools import golden
+from tests.packaging import debian
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD = ROOT / "packaging" / "build.py"
@@ -95,7 +97,16 @@ FORBIDDEN_FILES = (
 def built() -> Path:
     """dist/ built from this tree (frozen app, .deb, .tar.gz); once per test run."""
     started = time.monotonic()
-    subprocess.run([sys.executable, str(BUILD), "all", "--if-changed"], check=True, cwd=ROOT)
+    env = dict(os.environ)
+    # The run's home is new (conftest.py): PyInstaller's cache of stripped libraries is kept
+    # where the chroots' caches are, for the next runs on this machine (packaging/build.py).
+    cache = debian.CACHE / "pyinstaller"
+    with contextlib.suppress(OSError):
+        cache.mkdir(parents=True, exist_ok=True)
+    if os.access(cache, os.W_OK):
+        env["SHEETDESK_PYINSTALLER_CACHE"] = str(cache)
+    command = [sys.executable, str(BUILD), "all", "--if-changed"]
+    subprocess.run(command, check=True, cwd=ROOT, env=env)
     print(f"\n[packaging] build: {time.monotonic() - started:.1f} s")
     return FROZEN
 
