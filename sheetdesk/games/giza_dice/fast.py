@@ -135,6 +135,25 @@ def _target(sheet: SheetLike, cell: int) -> float:
     return r_low + (before + 0.5) / (before + after + 1) * (r_high - r_low)
 
 
+def _empty_run(
+    cells: Sequence[int | None], chain: Sequence[int], at: int, numbers: Sequence[int]
+) -> tuple[int, int, int, int]:
+    """The run of empty cells around `chain[at]`: the filled number below it (-1: none) and how
+    many empty cells between; how many of the sorted `numbers` lie below the filled number above
+    it (all: none) and how many empty cells between."""
+    low, before = -1, at
+    for k in range(at - 1, -1, -1):
+        if (v := cells[chain[k]]) is not None:
+            low, before = v, at - k - 1
+            break
+    top, after = len(numbers), len(chain) - at - 1
+    for k in range(at + 1, len(chain)):
+        if (v := cells[chain[k]]) is not None:
+            top, after = bisect.bisect_left(numbers, v), k - at - 1
+            break
+    return low, before, top, after
+
+
 def keeps_pyramid_fillable(
     pad: Pad,
     sheet: SheetLike,
@@ -152,17 +171,7 @@ def keeps_pyramid_fillable(
     numbers = _still_formable(pad, sheet, solo, powers_on) if formable is None else formable
     chain = pad.chains["pyramid"]
     at = chain.index(cell) if pad is not PAD else _CHAIN_AT[cell][1]
-    cells = sheet.cells
-    low, before = -1, at
-    for k in range(at - 1, -1, -1):
-        if (v := cells[chain[k]]) is not None:
-            low, before = v, at - k - 1
-            break
-    top, after = len(numbers), len(chain) - at - 1
-    for k in range(at + 1, len(chain)):
-        if (v := cells[chain[k]]) is not None:
-            top, after = bisect.bisect_left(numbers, v), k - at - 1
-            break
+    low, before, top, after = _empty_run(sheet.cells, chain, at, numbers)
     below = bisect.bisect_left(numbers, number) - bisect.bisect_right(numbers, low)
     return below >= before and top - bisect.bisect_right(numbers, number) >= after
 
@@ -278,16 +287,7 @@ def _facts(sheet: SheetLike, cell: int, formable: tuple[int, ...] | None) -> _Fa
         # filled neighbour below (and how many empty cells between), at the one above (and how
         # many between)
         chain, at = _CHAIN_AT[cell]
-        low, before = -1, at
-        for k in range(at - 1, -1, -1):
-            if (v := cells[chain[k]]) is not None:
-                low, before = v, at - k - 1
-                break
-        top, after = len(formable), len(chain) - at - 1
-        for k in range(at + 1, len(chain)):
-            if (v := cells[chain[k]]) is not None:
-                top, after = bisect.bisect_left(formable, v), k - at - 1
-                break
+        low, before, top, after = _empty_run(cells, chain, at, formable)
         room = (bisect.bisect_right(formable, low), before, top, after)
     return _target(sheet, cell), numbers, completes, _scarab(numbers), room
 
