@@ -129,16 +129,17 @@ case "$have_stamp" in
     # Unpacked support modules belong to the shiboken6 that unpacked them (pip leaves them behind).
     rm -rf .venv/lib/python3*/site-packages/shiboken6/files.dir
     .venv/bin/python -m pip install -q --disable-pip-version-check -c constraints.txt -e ".$extras"
+    # PySide6 keeps its support modules (shibokensupport) inside shiboken6's library and
+    # compiles them from source at every start of the app, unless they are unpacked beside it
+    # (files.dir, by its own SBK_EMBED=0 switch), where they are imported as any module is,
+    # their bytecode cached: ~100 M instructions, some 4 % of the work to the first paint.
+    for shiboken in .venv/lib/python3*/site-packages/shiboken6; do
+      [ -d "$shiboken" ] || continue
+      SBK_EMBED=0 .venv/bin/python -c "import shiboken6"
+    done
     echo "$mode $sums" > "$stamp"
     ;;
 esac
-# PySide6 keeps its support modules (shibokensupport) inside shiboken6's library and compiles
-# them from source at every start of the app, unless they are unpacked beside it (files.dir, by
-# its own SBK_EMBED=0 switch), where they are imported as any module is, their bytecode cached:
-# ~100 M instructions, some 4 % of the work to the first paint, at every start.
-for shiboken in .venv/lib/python3*/site-packages/shiboken6; do
-  [ -d "$shiboken/files.dir" ] || SBK_EMBED=0 .venv/bin/python -c "import shiboken6"
-done
 
 if [ "$mode" = run ]; then
   # Without a display the app says so and names the headless ways, as this command.
