@@ -10,7 +10,7 @@
            owns /opt
 - tarball: dist/sheetdesk-<version>-linux-x86_64.tar.gz (the folder, for other distributions)
 
-The version comes from pyproject.toml (the single source). `--if-changed` skips the work when
+The version comes from sheetdesk/__init__.py (the single source). `--if-changed` skips the work when
 dist/ already holds the outputs of the same inputs (the packaging tests use it so that one test
 run builds once). Standard library only; Linux for deb and tarball.
 """
@@ -23,12 +23,12 @@ import hashlib
 import io
 import os
 import re
+import runpy
 import shutil
 import subprocess
 import sys
 import tarfile
 import time
-import tomllib
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,8 +93,8 @@ RECOMMENDS = ["shared-mime-info", "desktop-file-utils", "hicolor-icon-theme"]
 
 
 def version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
+    """The version as sheetdesk/__init__.py writes it (the package metadata takes it from there)."""
+    return str(runpy.run_path(str(ROOT / "sheetdesk" / "__init__.py"))["__version__"])
 
 
 def deb_path() -> Path:

@@ -114,7 +114,7 @@ esac
 
 extras=""
 [ "$mode" = test ] && extras="[dev]"
-sums=$(cat pyproject.toml constraints.txt | cksum)
+sums=$(cat pyproject.toml constraints.txt sheetdesk/__init__.py | cksum)  # (the version is written in __init__.py)
 stamp=".venv/.sheetdesk-installed"
 if [ ! -x .venv/bin/python ]; then
   say "creating the virtual environment .venv/"

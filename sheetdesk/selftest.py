@@ -222,10 +222,16 @@ def _check_icons() -> str:
 
 
 def _check_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
     from sheetdesk import __version__
 
-    if "source" in __version__:
-        raise ValueError(f"no package metadata (version {__version__})")
+    try:
+        installed = version("sheetdesk")
+    except PackageNotFoundError:  # a source tree that was never installed: nothing to differ
+        return __version__
+    if installed != __version__:  # an old installation's metadata beside newer code
+        raise ValueError(f"installed as {installed}, but the code is {__version__}")
     return __version__
 
 

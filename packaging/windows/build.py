@@ -30,6 +30,7 @@ import io
 import json
 import os
 import re
+import runpy
 import shutil
 import ssl
 import struct
@@ -37,7 +38,6 @@ import subprocess
 import sys
 import tarfile
 import time
-import tomllib
 import urllib.request
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
@@ -168,8 +168,8 @@ def fail(message: str) -> None:
 
 
 def version() -> str:
-    with (ROOT / "pyproject.toml").open("rb") as f:
-        return str(tomllib.load(f)["project"]["version"])
+    """The version as sheetdesk/__init__.py writes it (the package metadata takes it from there)."""
+    return str(runpy.run_path(str(ROOT / "sheetdesk" / "__init__.py"))["__version__"])
 
 
 def sha256(path: Path) -> str:

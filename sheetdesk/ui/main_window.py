@@ -151,12 +151,8 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         return result
 
     def _first_painted(self) -> None:
-        import sheetdesk
         from sheetdesk.core import savefile
 
-        # The version every save carries is read now, while the first page is looked at, not
-        # by the first move's save (written before that move's repaint).
-        _ = sheetdesk.__version__
         # Temporary files of writes killed halfway (a crash, a power cut) go when the app starts.
         savefile.clean_leftovers()
         if self.refresh_on_first_paint and self.current_page_name() == "start":

@@ -272,28 +272,6 @@ def test_the_gui_keeps_a_pydantic_plugin_choice_made_in_the_environment(data_dir
     assert seen["metadata"]  # pydantic's own plugin loader: it looks for the others
 
 
-def test_the_version_is_read_when_asked_for_not_on_import():
-    """(Nor is it read through importlib.metadata, which brings the email package with it: see
-    tests/core/test_version.py for where both readings agree.)"""
-    code = (
-        "import sys, sheetdesk\n"
-        "print('importlib.metadata' in sys.modules)\n"
-        "read = sheetdesk.__version__\n"
-        "print(any(m in sys.modules for m in ('importlib.metadata', 'email')))\n"
-        "from importlib.metadata import version\n"
-        "print(read == version('sheetdesk'))\n"
-        "from sheetdesk import __version__\n"
-        "print(__version__ == sheetdesk.__version__)\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=False
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["False", "False", "True", "True"]
-    with pytest.raises(AttributeError):
-        sheetdesk.no_such_thing  # noqa: B018
-
-
 def test_simulate_record_keeps_the_games_and_stats_exports_them(data_dir, tmp_path):
     done = _run(
         "simulate", "--game", ANY.id, "--players", "3", "--games", "4", "--seed", "3",

@@ -307,21 +307,6 @@ def test_the_windows_own_work_after_its_first_paint_comes_after_whatever_waits_f
     assert window.current_page_name() == "start"
 
 
-def test_the_version_saves_carry_is_read_after_the_first_paint(qtbot, data_dir, monkeypatch):
-    """(`sheetdesk.__version__` is read when first asked for: not by the first move's save.)"""
-    import sheetdesk
-    from sheetdesk.ui.i18n import Translators
-    from sheetdesk.ui.main_window import MainWindow
-    from sheetdesk.ui.settings import Settings
-
-    monkeypatch.delitem(vars(sheetdesk), "__version__", raising=False)
-    window = MainWindow(Translators(), Settings())
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: "__version__" in vars(sheetdesk))
-    assert window.first_paint.done
-
-
 def test_work_left_for_after_the_repaint_dies_with_a_deleted_window(qtbot, data_dir):
     """A window deleted right after it was hidden with work pending (the app's last window as
     it quits, a test's window at its end): the pending call goes with it, and nothing calls into
