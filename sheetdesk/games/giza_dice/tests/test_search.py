@@ -201,6 +201,31 @@ def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
     assert len(steps) == 1
 
 
+def test_a_roll_search_plays_the_levels_playouts_for_each_seat_it_answers_for(monkeypatch):
+    """Without a clock, a roll's search answering for k seats (the asking seat and those the same
+    computer plays, `together=`) plays k times the level's playouts: as many as k seats searching
+    alone would. A seat told but with nothing left to choose does not count; one computer alone
+    (at two players) keeps the level's playouts, and the same search."""
+    steps = searches_of_steps(monkeypatch)
+    state = a_roll_to_write(4)
+    first, *others = state.waiting
+    view, legal = RULES.view(state, first), RULES.legal_actions(state, first)
+    for k in range(1, 5):
+        player = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+        assert player(view, first, legal, Rng(1), together=state.waiting[:k]) in legal
+        assert steps[-1].playouts == 24 * k
+    one, told = (SearchBot(GizaSearch(), Level("test", playouts=24, steps=True)) for _ in "ab")
+    assert one(view, first, legal, Rng(1)) == told(view, first, legal, Rng(1), together=[first])
+    assert steps[-2] == replace(steps[-1], seconds=steps[-2].seconds)
+    assert steps[-1].playouts == 24
+    written = RULES.apply(state, first, player(view, first, legal, Rng(1)))
+    seat = others[0]
+    view, legal = RULES.view(written, seat), RULES.legal_actions(written, seat)
+    player = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+    player(view, seat, legal, Rng(1), together=[first, seat])
+    assert steps[-1].playouts == 24, "the seat that has written is not searched for"
+
+
 def test_the_other_writers_of_a_searched_roll_are_known_without_searching(monkeypatch):
     """What the window asks on its own thread (the computers writing a roll after one another
     go in one change, ui/lookahead.py `at_once`): before the roll is searched nothing is known
