@@ -532,11 +532,13 @@ def shared_seconds(cap: float | None, caps: Sequence[float | None]) -> float | N
 
 def takes_together(bot: Any) -> bool:
     """Whether a computer may be told the seats of a simultaneous step it plays (`together=`,
-    as `SearchBot` is); one that does not take it is not told."""
+    as `SearchBot` is, or a wrapper passing on any keyword); one that does not take it is not
+    told."""
     try:
-        return "together" in inspect.signature(bot).parameters
+        parameters = inspect.signature(bot).parameters
     except (TypeError, ValueError):
         return False
+    return "together" in parameters or any(p.kind == p.VAR_KEYWORD for p in parameters.values())
 
 
 class SearchBot(Generic[S, Opt]):

@@ -13,7 +13,15 @@ import pytest
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import Level, SearchBot, leads, search, shared_seconds, squash
+from sheetdesk.core.search import (
+    Level,
+    SearchBot,
+    leads,
+    search,
+    shared_seconds,
+    squash,
+    takes_together,
+)
 
 
 class Pick(Action):
@@ -234,6 +242,20 @@ def test_play_match_tells_a_computer_the_seats_of_a_step_it_plays():
     assert together and together <= {frozenset({0, 2}), frozenset({1, 3})}
     assert all(seat in seats for seat, simultaneous, seats in told if simultaneous)
     assert {seats for _seat, simultaneous, seats in told if not simultaneous} <= {frozenset()}
+
+
+def test_who_is_told_the_seats_of_a_step():
+    """A search level, and a wrapper passing on any keyword, are told the seats of a step they
+    play (`together=`); a bot that does not take them is not."""
+
+    def plain(view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
+        return legal[0]
+
+    def passing(view, seat, legal, rng, **extra):  # type: ignore[no-untyped-def]
+        return legal[0]
+
+    assert takes_together(SearchBot(DieGame(), Level("t", 8)))
+    assert takes_together(passing) and not takes_together(plain)
 
 
 def test_the_same_seed_gives_the_same_search():
