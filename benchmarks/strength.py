@@ -24,8 +24,10 @@ Any registered game and any of its bots (INFO.bots) can be named, and a level as
 change (`MAKERS`: giza_dice's `hard-before`, every seat searching alone in its whole cap), to
 measure the change head to head. `--no-time-cap --playouts N` plays every search level on N
 playouts and no clock: repeatable. At 32 playouts a Giza dice hard:hard-before game took about
-15 CPU seconds with 2 players and 100 with 9 (hard-before, each seat searching alone, most of
-it); give `--scores` nothing when only the head-to-head is wanted.
+15 CPU seconds with 2 players and 90 with 9, hard-before (each seat searching alone) most of it,
+while Hard's search of a roll had 32 playouts for all its seats; it now has 32 for each of them,
+as many as hard-before's, so a 9-player game costs more (both sides alike). Give `--scores`
+nothing when only the head-to-head is wanted.
 """
 
 from __future__ import annotations

@@ -47,9 +47,10 @@ compared under the same dice, as above), then everyone follows the policy; each 
 counts for its own candidate. Each seat halves its own candidates; a playout serves every seat.
 Below the root it is flat Monte Carlo (no tree). The step gets the level's playouts for each seat
 with a choice that the search answers for (the seats the same computer plays, `together=`): as
-many as those seats searching alone would have played, in one search (under a clock, the step's
-own cap `step_seconds` bounds it). `SearchBot` keeps the last step's choices and answers the
-other seats of that step from them at once.
+many as those seats searching alone would have played, in one search. Under a clock the step's
+own cap `step_seconds` bounds it: the rounds of halving are planned within the playouts the time
+left allows at the pace of the worlds played so far. `SearchBot` keeps the last step's choices
+and answers the other seats of that step from them at once.
 
 The adapter protocol (what a game supplies)
 -------------------------------------------
@@ -458,7 +459,8 @@ def search_step(
     while candidates:
         width = max(len(options) for options in candidates.values())
         rounds = math.ceil(math.log2(width)) or 1
-        for _ in range(max(1, (budget - playouts) // (width * rounds))):
+        begun, played, worlds = playouts, 0, max(1, (budget - playouts) // (width * rounds))
+        while played < worlds:
             if cancel is not None and cancel.is_set():
                 return None
             now = time.perf_counter()
@@ -480,7 +482,15 @@ def search_step(
                     counted[0] += 1
                     counted[1] += value
             playouts += width
+            played += 1
             world_seconds = time.perf_counter() - now
+            if deadline is not None and world_seconds > 0:
+                # the playouts the step's time still allows at this pace: the rounds are planned
+                # within them, so that under a clock the candidates are still halved (a budget
+                # for many seats would otherwise end the search in its first round)
+                left = (deadline - time.perf_counter()) / world_seconds * width
+                budget = min(budget, playouts + max(0, int(left)))
+                worlds = max(1, (budget - begun) // (width * rounds))
         if stopped or width == 1:
             break
         candidates = {
