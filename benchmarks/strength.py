@@ -24,8 +24,10 @@ Any registered game and any of its bots (INFO.bots) can be named, and a level as
 change (`MAKERS`: giza_dice's `hard-before`, every seat searching alone in its whole cap), to
 measure the change head to head. `--no-time-cap --playouts N` plays every search level on N
 playouts and no clock: repeatable. At 32 playouts a Giza dice hard:hard-before game took about
-15 CPU seconds with 2 players and 100 with 9 (hard-before, each seat searching alone, most of
-it); give `--scores` nothing when only the head-to-head is wanted.
+15 CPU seconds with 2 players and 90 with 9, hard-before (each seat searching alone) most of it,
+while Hard's search of a roll had 32 playouts for all its seats; it now has 32 for each of them,
+as many as hard-before's, so a 9-player game costs more (both sides alike). Give `--scores`
+nothing when only the head-to-head is wanted.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Collection, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -49,19 +51,20 @@ sys.path.insert(0, str(ROOT))
 from sheetdesk.core import registry  # noqa: E402
 from sheetdesk.core.protocol import Action, Seat  # noqa: E402
 from sheetdesk.core.rng import Rng  # noqa: E402
-from sheetdesk.core.search import SearchBot  # noqa: E402
+from sheetdesk.core.search import SearchBot, takes_together  # noqa: E402
 from sheetdesk.core.simulate import play_match  # noqa: E402
 
 
 class Timed:
     """A bot whose decisions with a choice are timed. It passes a level what the app gives it
-    (the seat's visible log, the shared time cap: core/simulate.py play_match), and looks like
-    the level to play_match (its `level`)."""
+    (the seat's visible log, the shared time cap, the seats of a step it plays: core/simulate.py
+    play_match), and looks like the level to play_match (its `level`)."""
 
     def __init__(self, bot: registry.Bot) -> None:
         self.bot = bot
         self.reads_view = registry.reads_view(bot)
         self.searching = isinstance(bot, registry.Searching)
+        self.together = self.searching and takes_together(bot)
         self.level = bot.level if isinstance(bot, registry.Searching) else None
         self.times: list[float] = []
 
@@ -73,8 +76,11 @@ class Timed:
         rng: Rng,
         log: Sequence[Any] = (),
         seconds: float | None = None,
+        together: Collection[Seat] = (),
     ) -> Action:
         extra: dict[str, Any] = {"log": log, "seconds": seconds} if self.searching else {}
+        if self.together:
+            extra["together"] = together
         if len(legal) < 2:
             return self.bot(view, seat, legal, rng, **extra)
         started = time.perf_counter()

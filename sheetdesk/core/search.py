@@ -44,10 +44,13 @@ search the whole step at once: every seat of the step with a choice has its
 candidates, and one playout takes one candidate of *every* such seat at the root (in each
 sampled world, every seat's candidates are taken in turn from a random shift: all of them are
 compared under the same dice, as above), then everyone follows the policy; each seat's value
-counts for its own candidate. Each seat halves its own candidates; a playout serves every seat,
-so eight computers get eight times the playouts in one search's time. Below the root it is flat
-Monte Carlo (no tree). `SearchBot` keeps the last step's choices and answers the other seats of
-that step from them at once.
+counts for its own candidate. Each seat halves its own candidates; a playout serves every seat.
+Below the root it is flat Monte Carlo (no tree). The step gets the level's playouts for each seat
+with a choice that the search answers for (the seats the same computer plays, `together=`): as
+many as those seats searching alone would have played, in one search. Under a clock the step's
+own cap `step_seconds` bounds it: the rounds of halving are planned within the playouts the time
+left allows at the pace of the worlds played so far. `SearchBot` keeps the last step's choices
+and answers the other seats of that step from them at once.
 
 The adapter protocol (what a game supplies)
 -------------------------------------------
@@ -99,9 +102,10 @@ other bot; `SearchBot.__call__` also takes `cancel=` and `log=`, and `SearchBot.
 
 from __future__ import annotations
 
+import inspect
 import math
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -421,10 +425,13 @@ def search_step(
     level: Level,
     cancel: CancelFlag | None = None,
     log: Sequence[Any] = (),
+    together: Collection[Seat] = (),
 ) -> StepResult | None:
     """Search the simultaneous step `seat` decides in, for every seat still to decide in it (see
-    the module docstring), within `level`'s playouts and `step_seconds`. None: the game has no
-    steps, the view is not in one, or the search was cancelled."""
+    the module docstring), within `step_seconds` and `level`'s playouts for each seat with a
+    choice that the search answers for: `seat` and those of `together` (the seats of the step
+    the same computer plays). None: the game has no steps, the view is not in one, or the
+    search was cancelled."""
     started = time.perf_counter()
     key_of = getattr(game, "step_key", None)
     if key_of is None:
@@ -440,6 +447,10 @@ def search_step(
     fixed = {s: options[0] for s, options in steps.items() if len(options) == 1}
     candidates = {s: options for s, options in steps.items() if len(options) > 1}
     stats = {s: {option: [0, 0.0] for option in options} for s, options in candidates.items()}
+    # every seat searching alone would have had the level's playouts: as many for each seat
+    # this search answers for (under a clock, `step_seconds` still bounds the step)
+    answers = len(candidates.keys() & {seat, *together}) or 1
+    budget = level.playouts * answers
     deadline = None if level.step_seconds is None else started + level.step_seconds
     playouts = 0
     world = first
@@ -448,7 +459,8 @@ def search_step(
     while candidates:
         width = max(len(options) for options in candidates.values())
         rounds = math.ceil(math.log2(width)) or 1
-        for _ in range(max(1, (level.playouts - playouts) // (width * rounds))):
+        begun, played, worlds = playouts, 0, max(1, (budget - playouts) // (width * rounds))
+        while played < worlds:
             if cancel is not None and cancel.is_set():
                 return None
             now = time.perf_counter()
@@ -470,7 +482,15 @@ def search_step(
                     counted[0] += 1
                     counted[1] += value
             playouts += width
+            played += 1
             world_seconds = time.perf_counter() - now
+            if deadline is not None and world_seconds > 0:
+                # the playouts the step's time still allows at this pace: the rounds are planned
+                # within them, so that under a clock the candidates are still halved (a budget
+                # for many seats would otherwise end the search in its first round)
+                left = (deadline - time.perf_counter()) / world_seconds * width
+                budget = min(budget, playouts + max(0, int(left)))
+                worlds = max(1, (budget - begun) // (width * rounds))
         if stopped or width == 1:
             break
         candidates = {
@@ -520,10 +540,23 @@ def shared_seconds(cap: float | None, caps: Sequence[float | None]) -> float | N
     return cap * scale if scale < 1.0 else None
 
 
+def takes_together(bot: Any) -> bool:
+    """Whether a computer may be told the seats of a simultaneous step it plays (`together=`,
+    as `SearchBot` is, or a wrapper passing on any keyword); one that does not take it is not
+    told."""
+    try:
+        parameters = inspect.signature(bot).parameters
+    except (TypeError, ValueError):
+        return False
+    return "together" in parameters or any(p.kind == p.VAR_KEYWORD for p in parameters.values())
+
+
 class SearchBot(Generic[S, Opt]):
     """A computer player of one level, usable wherever a registry Bot is:
-    `bot(view, seat, legal, rng)`; the app may add `cancel=`, `log=` and `seconds=` (a shorter
-    time cap than the level's, when several computers decide one after another)."""
+    `bot(view, seat, legal, rng)`; the app may add `cancel=`, `log=`, `seconds=` (a shorter
+    time cap than the level's, when several computers decide one after another) and
+    `together=` (the seats of a simultaneous step this same computer plays: a step searched as
+    one gets the level's playouts for each, `search_step`)."""
 
     def __init__(self, game: SearchGame[S, Opt], level: Level) -> None:
         self.game = game
@@ -541,10 +574,11 @@ class SearchBot(Generic[S, Opt]):
         cancel: CancelFlag | None = None,
         log: Sequence[Any] = (),
         seconds: float | None = None,
+        together: Collection[Seat] = (),
     ) -> Action:
         level = self._level(view)
         if level.steps and level.playouts > 0:
-            action = self._in_step(view, seat, legal, rng, level, cancel, log)
+            action = self._in_step(view, seat, legal, rng, level, cancel, log, together)
             if action is not None:
                 return action
         if seconds is not None and (level.seconds is None or seconds < level.seconds):
@@ -586,6 +620,7 @@ class SearchBot(Generic[S, Opt]):
         level: Level,
         cancel: CancelFlag | None,
         log: Sequence[Any],
+        together: Collection[Seat] = (),
         *,
         searching: bool = True,
     ) -> Action | None:
@@ -602,7 +637,7 @@ class SearchBot(Generic[S, Opt]):
         if kept is None or kept[0] != level or kept[1].key != key or seat not in kept[1].options:
             if not searching:
                 return None
-            found = search_step(self.game, view, seat, rng, level, cancel, log)
+            found = search_step(self.game, view, seat, rng, level, cancel, log, together)
             if found is None:
                 return None
             kept = self._step = (level, found)

@@ -27,7 +27,7 @@ from typing import Any, Literal, Protocol, cast
 from . import registry
 from .protocol import Action, Decide, GameOver
 from .rng import Rng, derive, new_game_number
-from .search import shared_seconds
+from .search import shared_seconds, takes_together
 from .session import Player, Session, chance_rng, setup_rng
 
 Engine = Literal["auto", "rules"]
@@ -221,6 +221,10 @@ def play_match(
         _cap(choose) if searches else None
         for searches, (_, choose) in zip(searching, seats, strict=True)
     ]
+    together = [
+        searches and takes_together(choose)
+        for searches, (_, choose) in zip(searching, seats, strict=True)
+    ]
     session = Session.new(rules, players, _options(rules, options), _game_number(seed, game_index))
     rng = Rng(derive(seed, "bot", game_index))
     actions = 0
@@ -240,11 +244,18 @@ def play_match(
         view = session.view(seat) if looks[seat] else None
         if searching[seat]:  # it reads the public log
             # as in the app: computers deciding together share the time
-            caps = [caps_of[s] for s in session.deciding_together()]
+            deciding = session.deciding_together()
+            caps = [caps_of[s] for s in deciding]
             seconds = shared_seconds(caps_of[seat], caps)
             log = session.visible_history(seat)
             searcher = cast(registry.Searching, choose)
-            action = searcher(view, seat, legal, rng, log=log, seconds=seconds)
+            # as in the app: a step searched as one answers for every seat the same bot plays
+            extra: dict[str, Any] = (
+                {"together": [s for s in deciding if seats[s][1] is choose]}
+                if together[seat]
+                else {}
+            )
+            action = searcher(view, seat, legal, rng, log=log, seconds=seconds, **extra)
         else:
             action = choose(view, seat, legal, rng)
         if action not in legal:

@@ -60,7 +60,7 @@ from sheetdesk.core.turns import Facts, Position, TurnPolicy, pause_ms, position
 
 from . import sound
 from .formatting import entry_lines, render, seat_name
-from .lookahead import at_once, searching_on, thinks
+from .lookahead import at_once, searching_on, thinks, together
 from .repaint import repaint_now
 from .thinking import Thinker
 
@@ -612,15 +612,15 @@ class Controller(QObject):
         what the seat sees and the public log."""
         session = self.session
         view, legal, rng = session.view(seat), list(session.legal_actions(seat)), self._bot_rng()
-        log, seconds = session.visible_history(seat), self._shared_seconds(bot)
+        log, told = session.visible_history(seat), {"seconds": self._shared_seconds(bot)}
         # (the step its move opens is searched on meanwhile: ui/lookahead.py)
         computers = [s for s, player in enumerate(session.players) if not player.is_human]
         then = searching_on(session, seat, lambda: {s: self._bot(s) for s in computers})
-        self.thinking_seat = seat
-        self._bot_result = None
+        told |= together(session, bot, {s: self._bot(s) for s in computers})  # (its step's seats)
+        self.thinking_seat, self._bot_result = seat, None
 
         def job(flag: Any) -> Any:
-            return then(flag, bot(view, seat, legal, rng, cancel=flag, log=log, seconds=seconds))
+            return then(flag, bot(view, seat, legal, rng, cancel=flag, log=log, **told))
 
         self._bot_job = self.thinker.start(job)
 

@@ -27,6 +27,7 @@ from typing import Any
 
 from sheetdesk.core.protocol import Action, Decide, IllegalAction, Seat, is_open
 from sheetdesk.core.rng import Rng, derive
+from sheetdesk.core.search import takes_together
 from sheetdesk.core.session import LogEntry, Session
 
 
@@ -63,9 +64,12 @@ def searching_on(
         if len(legal) > 1:  # (the bot keeps the step's result for every seat of it)
             rng = Rng(derive(seed, "bot", cursor + 1))  # (the one it would be given then)
             view, seen = rules.view(after, first), (*log, LogEntry(seat, action))
+            extra: dict[str, Any] = {}  # (the seats of the step it plays, as when it comes)
+            if takes_together(bot):
+                extra["together"] = [s for s in step.seats if searchers.get(s) is bot]
             # (a search ahead that fails changes nothing: the step is searched when it comes)
             with contextlib.suppress(Exception):
-                bot(view, first, legal, rng, cancel=flag, log=seen)
+                bot(view, first, legal, rng, cancel=flag, log=seen, **extra)
         return action
 
     return then
@@ -91,6 +95,15 @@ def at_once(
         return bot(view, seat, legal, rng())  # type: ignore[no-any-return]
     except (IllegalAction, KeyError, ValueError):
         return legal[0]
+
+
+def together(session: Session, bot: Any, bots: Mapping[Seat, Any]) -> dict[str, Any]:
+    """What `bot` is told besides when it decides in the ongoing simultaneous step of `session`
+    (`bots`: each computer's bot): the seats of the step it plays (`together=`, core/search.py
+    SearchBot: a step searched as one answers for them all), when it takes them."""
+    if not takes_together(bot):
+        return {}
+    return {"together": [s for s in session.deciding_together() if bots.get(s) is bot]}
 
 
 def thinks(bot: Any) -> bool:

@@ -13,7 +13,15 @@ import pytest
 
 from sheetdesk.core.protocol import Action, Seat
 from sheetdesk.core.rng import Rng
-from sheetdesk.core.search import Level, SearchBot, leads, search, shared_seconds, squash
+from sheetdesk.core.search import (
+    Level,
+    SearchBot,
+    leads,
+    search,
+    shared_seconds,
+    squash,
+    takes_together,
+)
 
 
 class Pick(Action):
@@ -206,6 +214,48 @@ def test_play_match_shares_the_time_as_the_app_does():
     shared = {round(seconds or 0, 9) for simultaneous, seconds in caps if simultaneous}
     assert shared == {0.375}
     assert {seconds for simultaneous, seconds in caps if not simultaneous} == {None}
+
+
+def test_play_match_tells_a_computer_the_seats_of_a_step_it_plays():
+    """As in the window, a computer deciding in a simultaneous step is told which seats of the
+    step it plays (`together=`: a step searched as one gets the level's playouts for each of
+    them); another computer's seats are not among them. (A bot that does not take it is not
+    told: the wrapper of the test above has no `together`.)"""
+    from sheetdesk.core.simulate import play_match
+    from tests.declared import searching
+
+    told: list[tuple[Seat, bool, frozenset[Seat]]] = []
+    entry, name, hard = searching(players=4)
+    rules = entry.rules()
+
+    class Noted(SearchBot[Any, Any]):
+        def __call__(  # type: ignore[no-untyped-def]
+            self, view, seat, legal, rng, cancel=None, log=(), seconds=None, together=()
+        ):
+            simultaneous = getattr(rules.step(view), "simultaneous", False)
+            told.append((seat, simultaneous, frozenset(together)))
+            return super().__call__(view, seat, legal, rng, cancel, log, seconds, together)
+
+    even, odd = (Noted(hard.game, Level(name, playouts=4)) for _ in "ab")
+    play_match(entry.id, [(name, even), (name, odd), (name, even), (name, odd)], seed=3)
+    together = {seats for _seat, simultaneous, seats in told if simultaneous}
+    assert together and together <= {frozenset({0, 2}), frozenset({1, 3})}
+    assert all(seat in seats for seat, simultaneous, seats in told if simultaneous)
+    assert {seats for _seat, simultaneous, seats in told if not simultaneous} <= {frozenset()}
+
+
+def test_who_is_told_the_seats_of_a_step():
+    """A search level, and a wrapper passing on any keyword, are told the seats of a step they
+    play (`together=`); a bot that does not take them is not."""
+
+    def plain(view, seat, legal, rng, cancel=None, log=(), seconds=None):  # type: ignore[no-untyped-def]
+        return legal[0]
+
+    def passing(view, seat, legal, rng, **extra):  # type: ignore[no-untyped-def]
+        return legal[0]
+
+    assert takes_together(SearchBot(DieGame(), Level("t", 8)))
+    assert takes_together(passing) and not takes_together(plain)
 
 
 def test_the_same_seed_gives_the_same_search():

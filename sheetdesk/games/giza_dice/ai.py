@@ -11,7 +11,8 @@
 - **Policy** (rollouts and the other seats): the greedy player (fast.greedy_index) with its
   jitter (`jitter`; more for an easy player).
 - **A roll's writing** is one simultaneous step (`step_key`): Hard searches it once for every
-  seat (core/search.py `search_step`).
+  seat (core/search.py `search_step`), with its playouts for each seat it plays (its time, at
+  the table, is the step's cap).
 - **Value** (`evaluate`): each seat's estimated final score less the best other seat's, squashed
   to 0..1; alone, against a practice target. Before the end, the estimate adds to the score so
   far what the sheet should still bring (`potential`): the first-finisher bonuses still open, by

@@ -201,6 +201,65 @@ def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
     assert len(steps) == 1
 
 
+def test_a_roll_search_plays_the_levels_playouts_for_each_seat_it_answers_for(monkeypatch):
+    """Without a clock, a roll's search answering for k seats (the asking seat and those the same
+    computer plays, `together=`) plays k times the level's playouts: as many as k seats searching
+    alone would. A seat told but with nothing left to choose does not count; one computer alone
+    (at two players) keeps the level's playouts, and the same search."""
+    steps = searches_of_steps(monkeypatch)
+    state = a_roll_to_write(4)
+    first, *others = state.waiting
+    view, legal = RULES.view(state, first), RULES.legal_actions(state, first)
+    chosen = []
+    for k in (3, 1):
+        player = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+        chosen.append(player(view, first, legal, Rng(1), together=state.waiting[:k]))
+        assert chosen[-1] in legal and steps[-1].playouts == 24 * k
+    alone = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+    assert alone(view, first, legal, Rng(1)) == chosen[-1]
+    assert steps[-1] == replace(steps[-2], seconds=steps[-1].seconds)
+    written = RULES.apply(state, first, chosen[-1])
+    seat = others[0]
+    view, legal = RULES.view(written, seat), RULES.legal_actions(written, seat)
+    player = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+    player(view, seat, legal, Rng(1), together=[first, seat])
+    assert steps[-1].playouts == 24, "the seat that has written is not searched for"
+
+
+def test_a_roll_search_under_a_clock_still_halves_its_candidates(monkeypatch):
+    """With more playouts than its time allows (each seat's playouts, on a big table), a roll's
+    search plans its rounds within what its time allows, at the pace of its first worlds:
+    it halves the candidates and keeps to its cap, rather than spending the whole cap in the
+    first round. The clock is simulated (0.01 s a playout): this is about the rule, not about
+    this machine's speed."""
+    clock = [0.0]
+    playout = search_module._step_playout
+
+    def ticking(*args: Any) -> Any:
+        clock[0] += 0.01
+        return playout(*args)
+
+    ranked: list[int] = []
+    rank = search_module._ranked
+
+    def counted(stats: Any, candidates: list[Any]) -> list[Any]:
+        ranked.append(len(candidates))
+        return rank(stats, candidates)
+
+    monkeypatch.setattr(search_module, "_step_playout", ticking)
+    monkeypatch.setattr(search_module, "_ranked", counted)
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: clock[0])
+    state = a_roll_to_write(4)
+    seat = state.waiting[0]
+    level = Level("test", playouts=10**6, steps=True, step_seconds=0.5)
+    found = search_module.search_step(
+        GizaSearch(), RULES.view(state, seat), seat, Rng(1), level, together=state.waiting
+    )
+    assert found is not None and clock[0] <= 0.5 and found.playouts > 9
+    assert len(ranked) > len(found.options), "halved at least once"
+    assert min(ranked) < max(ranked), "fewer candidates in a later round"
+
+
 def test_the_other_writers_of_a_searched_roll_are_known_without_searching(monkeypatch):
     """What the window asks on its own thread (the computers writing a roll after one another
     go in one change, ui/lookahead.py `at_once`): before the roll is searched nothing is known

@@ -1,7 +1,7 @@
 """The roller's order searches the roll's writing on (ui/lookahead.py): the job that finds a
 computer roller's order goes on to search the writing step the order opens, for its first
-writer, on the position the order leaves, before handing the order back; a write, already in
-the step, searches nothing more."""
+writer, on the position the order leaves (for every seat of the step the same computer plays),
+before handing the order back; a write, already in the step, searches nothing more."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ class Counting(SearchBot[Any, Any]):
     def __init__(self) -> None:
         super().__init__(GizaSearch(), Level("counted", playouts=16, steps=True))
         self.asked: list[tuple[int, Any]] = []
+        self.told: list[set[int]] = []  # the seats of the step it was told it plays
 
     def __call__(
         self,
@@ -37,9 +38,11 @@ class Counting(SearchBot[Any, Any]):
         cancel: Any = None,
         log: Sequence[Any] = (),
         seconds: float | None = None,
+        together: Sequence[int] = (),
     ) -> Any:
         self.asked.append((seat, view))
-        return super().__call__(view, seat, legal, rng, cancel, log, seconds)
+        self.told.append(set(together))
+        return super().__call__(view, seat, legal, rng, cancel, log, seconds, together)
 
 
 def session_at(phase: str) -> Session:
@@ -82,6 +85,7 @@ def test_a_computer_rollers_order_searches_the_writing_it_opens_before_it_is_han
     assert len(bot.asked) == 1 and searched == [roller], "the writing searched once"
     seat, view = bot.asked[0]
     assert seat == roller, "for the roller, who writes first"
+    assert bot.told == [{1, 2}], "told both computers' seats: the search answers for them"
     assert view.phase == "write" and view.number == order.number
     # the order played, every computer's write comes from the search made ahead
     session.act(roller, order)
@@ -101,3 +105,16 @@ def test_a_write_searches_nothing_more() -> None:
     write = session.legal_actions(seat)[0]
     assert then(Flag(), write) == write
     assert bot.asked == []
+
+
+def test_the_window_tells_a_computer_the_seats_of_the_step_it_plays() -> None:
+    """What the window adds to a computer's call in a roll's writing (ui/lookahead.py
+    `together`): the seats of the step its own bot plays, not another computer's nor a person's;
+    a bot that does not take them is told nothing."""
+    from sheetdesk.ui.lookahead import together
+
+    session = session_at("write")
+    hard, other = Counting(), Counting()
+    assert sorted(together(session, hard, {1: hard, 2: hard})["together"]) == [1, 2]
+    assert together(session, hard, {1: hard, 2: other}) == {"together": [1]}
+    assert together(session, greedy, {1: greedy, 2: greedy}) == {}
