@@ -108,9 +108,16 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     # a table's row of game buttons (up to four side by side beside a lesson's words on a
     # 1024 px screen), a page's long row of buttons (`tight`): with Larger text their words
     # take the room their sides had
+    # A button's edge is 1 px, 2 px with the keyboard on it (:focus), 3 px with the hint's
+    # outline: the thicker edge takes the room of the padding inside it, so that the button's
+    # size (and its row's height, the sheet's above it) stays the same whatever its edge.
     game_buttons = (
         "QWidget#game_buttons QPushButton { padding: 6px 6px; }"
+        " QWidget#game_buttons QPushButton:focus { padding: 5px 5px; }"
+        ' QWidget#game_buttons QPushButton[hint="true"] { padding: 4px 4px; }'
         ' QPushButton[tight="true"] { padding: 6px 8px; }'
+        ' QPushButton[tight="true"]:focus { padding: 5px 7px; }'
+        ' QPushButton[tight="true"][hint="true"] { padding: 4px 6px; }'
         if larger
         else ""
     )
@@ -126,20 +133,24 @@ QPushButton:hover {{ background: {c["hover"]}; border-color: {c["accent"]}; }}
 QPushButton:pressed {{ background: {c["pressed"]}; }}
 QPushButton:disabled {{ color: {c["disabled"]}; background: {c["disabled_back"]};
     border: 1px {disabled_edge} {c["button_border"]}; }}
-QPushButton:focus {{ border: 2px solid {c["accent"]}; }}
+QPushButton:focus {{ border: 2px solid {c["accent"]}; padding: 5px 15px; }}
 QPushButton[role="big"], QPushButton[big="true"] {{
     font-size: {px(20)}; min-height: 52px; padding: 8px 24px;
 }}
+QPushButton[role="big"]:focus, QPushButton[big="true"]:focus {{ padding: 7px 23px; }}
 QPushButton[role="primary"] {{
     {chosen} border-color: {c["accent_border"]}; font-weight: bold;
 }}
 QPushButton[role="primary"]:hover {{ background: {c["accent_hover"]}; }}
 QPushButton[role="primary"]:disabled {{ background: {c["accent_off"]};
     color: {c["accent_off_text"]}; }}
-QPushButton[hint="true"] {{ border: 3px dashed {c["suggest"]}; }}
+QPushButton[hint="true"] {{ border: 3px dashed {c["suggest"]}; padding: 4px 14px; }}
+QPushButton[role="big"][hint="true"], QPushButton[big="true"][hint="true"] {{
+    padding: 6px 22px; }}
 QPushButton[role="chip"] {{ min-height: 30px; padding: 2px 10px; border-radius: 15px; }}
-QPushButton[role="chip"]:focus {{ border: 2px solid {c["accent"]}; }}
+QPushButton[role="chip"]:focus {{ border: 2px solid {c["accent"]}; padding: 1px 9px; }}
 QPushButton#sound {{ min-height: 34px; min-width: 34px; padding: 2px; border-radius: 20px; }}
+QPushButton#sound:focus {{ padding: 1px; }}
 QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height: 40px;
     padding: 5px 4px; }}
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;

@@ -7,7 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,6 +31,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -52,6 +64,38 @@ def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: flo
         return False
     side.setFixedWidth(width)
     return True
+
+
+class LogLineSizes(QStyledItemDelegate):
+    """The log's delegate, its lines' sizes remembered: a list of wrapped lines lays every line
+    out again whenever one is added (each line's words wrapped to learn its height), so a move's
+    new line cost as much as the whole log. A line's size depends only on its words, whether it
+    is bold (a marked line) and the width it wraps to, in the list's font: the sizes go when
+    that font or the list's style changes."""
+
+    LIMIT = 4096  # sizes remembered at most (a language or a width changed: new ones come)
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self._sizes: dict[tuple[str, bool, int], QSize] = {}
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._sizes.clear()
+        return False
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        font = index.data(Qt.ItemDataRole.FontRole)
+        key = (index.data(), font is not None and font.bold(), option.rect.width())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= self.LIMIT:
+                self._sizes.clear()
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return size
 
 
 class SideFirstLayout(QVBoxLayout):
@@ -224,6 +268,7 @@ class TablePage(QWidget):
         self.log_list = QListWidget()
         self.log_list.setObjectName("log")
         self.log_list.setWordWrap(True)
+        self.log_list.setItemDelegate(LogLineSizes(self.log_list))
         # a word wider than the list (a long name) breaks between its letters (the line's
         # tooltip has it whole), never scrolled sideways out of sight
         self.log_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

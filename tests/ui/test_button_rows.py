@@ -1,0 +1,64 @@
+"""The row of buttons under a sheet keeps its height whatever its buttons look like: a button
+that takes the keyboard (its focus ring) or the hint's outline draws that edge inside its own
+room, so the sheet above is never made smaller (refitted and repainted) by it; at every game of
+the registry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from sheetdesk.core import registry
+from sheetdesk.core.rng import Rng
+from sheetdesk.core.session import Player
+from sheetdesk.ui.new_game_dialog import NewGameChoice
+from tests.ui.driving import pass_handover, press
+
+MOVES = 40  # moves played at most per game (by the hint's outline and Enter)
+ENOUGH = 2  # buttons under the sheet checked per game
+
+
+def _row_button(table) -> QPushButton | None:  # type: ignore[no-untyped-def]
+    widget = QApplication.focusWidget()
+    if isinstance(widget, QPushButton) and table.button_row.isAncestorOf(widget):
+        return widget
+    return None
+
+
+def test_the_sheet_keeps_its_size_when_a_button_under_it_takes_the_focus(window):
+    """Each game played by the hint's outline (the keyboard goes to what it marks; Enter):
+    whenever a button of the row under the big sheet has the keyboard (its ring) and the
+    outline, then after Tab away and Shift+Tab back to it, the sheet is as large as it was."""
+    checked: dict[str, int] = {}
+    for entry in registry.GAMES:
+        window.start_new(NewGameChoice(entry, (Player("Ana"), Player("Jan")), {}, 3))
+        session, bot = window.session, entry.bot()
+        for step in range(MOVES):
+            if session.is_over() or checked.get(entry.id, 0) >= ENOUGH:
+                break
+            if window.current_page_name() == "handover":
+                pass_handover(window)
+            QApplication.processEvents()
+            table = window.page("table").table
+            seat = session.acting_seat()
+            action = bot(session.view(seat), seat, list(session.legal_actions(seat)), Rng(step))
+            length, cursor = len(session.log), session.cursor
+            for _ in range(8):
+                view = table.focus_view
+                size = view.size()
+                assert table.show_hint(action, focus=True)
+                QApplication.processEvents()
+                button = _row_button(table)
+                if button is not None:
+                    assert view.size() == size, (entry.id, button.text(), "outline")
+                    QTest.keyClick(button, Qt.Key.Key_Tab)
+                    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+                    QApplication.processEvents()
+                    assert QApplication.focusWidget() is button
+                    assert view.size() == size, (entry.id, button.text(), "Tab")
+                    checked[entry.id] = checked.get(entry.id, 0) + 1
+                press(window, Qt.Key.Key_Return)
+                if len(session.log) > length or session.cursor != cursor:
+                    break
+    assert checked, "no button under a sheet took the keyboard"
