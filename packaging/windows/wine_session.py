@@ -87,7 +87,7 @@ class WineSession:
         if self.templates is None:
             self.boot()
         else:
-            self.copy_prefix(self.template())
+            self.copy_template()
 
     def start_display(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
@@ -126,9 +126,10 @@ class WineSession:
         digest.update(f"{self.user}\0{self.env()['WINEDLLOVERRIDES']}".encode())
         return digest.hexdigest()[:16]
 
-    def template(self) -> Path:
-        """The booted prefix for this key in `templates`, made now if there is none (under a
-        lock, in a folder of its own, renamed into place once whole)."""
+    def copy_template(self) -> None:
+        """This session's prefix: a copy of the booted one for this key in `templates`, made
+        now if there is none (in a folder of its own, renamed into place once whole). Under a
+        lock: sessions of other keys remove it while making theirs."""
         assert self.templates is not None
         self.templates.mkdir(parents=True, exist_ok=True)
         done = self.templates / f"wine-prefix-{self.template_key()}"
@@ -150,13 +151,10 @@ class WineSession:
                 for stale in self.templates.glob("wine-prefix-*"):  # of an earlier Wine or stubs
                     if stale != done and stale.is_dir():
                         shutil.rmtree(stale, ignore_errors=True)
-        return done
-
-    def copy_prefix(self, template: Path) -> None:
-        """This session's prefix: a copy of the template's, whose links into the template's
-        home (the user's Desktop, Documents, ... folders) lead into this session's."""
-        subprocess.run(["cp", "-a", str(template / "prefix"), str(self.prefix)], check=True)
-        _relink(self.prefix, template / "home", self.home)
+            subprocess.run(["cp", "-a", str(done / "prefix"), str(self.prefix)], check=True)
+        # its links into the template's home (the user's Desktop, Documents, ... folders) lead
+        # into this session's
+        _relink(self.prefix, done / "home", self.home)
 
     def stop(self) -> None:
         if self.prefix.exists():
