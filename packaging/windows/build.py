@@ -444,6 +444,28 @@ def wheels() -> list[Path]:
     return found
 
 
+def slimmed_away(name: str) -> bool:
+    """Whether slim_qt removes the wheel entry `name` (a path in site-packages) whatever else is
+    there: the ones it removes by folder, suffix or name, not the DLLs (those it keeps depend on
+    what imports them). They are not unpacked (more than 80 MB of the Qt wheel's 200 MB)."""
+    parts = name.split("/")
+    if name.endswith(".pyi") or parts[0] == "bin":
+        return True
+    if parts[0] == "shiboken6":
+        return len(parts) > 2 and parts[1] in ("include", "lib")
+    if parts[0] != "PySide6" or len(parts) < 2:
+        return False
+    if len(parts) == 2:
+        return name.endswith((".exe", ".lib")) or (
+            name.endswith(".pyd") and parts[1] not in QT_MODULES
+        )
+    if parts[1] in PYSIDE_DROP_DIRS:
+        return True
+    if parts[1] == "plugins" and len(parts) == 4:
+        return parts[3] not in QT_PLUGINS.get(parts[2], set())
+    return parts[1] == "translations" and len(parts) == 3 and parts[2] not in QT_TRANSLATIONS
+
+
 def unpack_wheel(wheel: Path, site: Path) -> None:
     with zipfile.ZipFile(wheel) as z:
         for info in z.infolist():
@@ -451,6 +473,10 @@ def unpack_wheel(wheel: Path, site: Path) -> None:
             if name.startswith("/") or ".." in Path(name).parts or ".data/" in name:
                 fail(f"{wheel.name}: unexpected entry {name}")
             if info.is_dir():
+                continue
+            if slimmed_away(name):
+                # its folder still is (the same folders come out of slim_qt)
+                (site / name).parent.mkdir(parents=True, exist_ok=True)
                 continue
             target = site / name
             target.parent.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,5 @@
-"""A fresh Wine prefix on its own Xvfb display, for trying the Windows installer on Linux.
+"""A fresh Wine prefix on its own Xvfb display, for trying the Windows installer on Linux:
+booted there, or copied from one booted once and kept (WineSession's `templates`).
 
 Used by tests/packaging/test_windows.py (the smoke test) and benchmarks/windows_startup.py.
 Not part of the installer. Facts it relies on (Debian 12, Wine 8.0):
@@ -17,7 +18,9 @@ Not part of the installer. Facts it relies on (Debian 12, Wine 8.0):
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import getpass
+import hashlib
 import os
 import shutil
 import subprocess
@@ -32,6 +35,7 @@ APT_PACKAGES = {
     "Xvfb": "xvfb",
     "x86_64-w64-mingw32-gcc": "gcc-mingw-w64-x86-64-win32",
     "import": "imagemagick",
+    "xwininfo": "x11-utils",
 }
 
 
@@ -59,11 +63,19 @@ def install_tools() -> None:
 
 
 class WineSession:
-    def __init__(self, folder: Path, stubs: Path | None = None) -> None:
+    """One prefix and its display. With `templates` (a folder kept between runs), the prefix is
+    a copy of one booted once for this Wine, these stand-ins and this user (`template_key`),
+    not booted again: wineboot's minutes of disk work and seconds of CPU are the same each
+    time, and a copy of its result is what the next wineboot would make."""
+
+    def __init__(
+        self, folder: Path, stubs: Path | None = None, templates: Path | None = None
+    ) -> None:
         self.folder = folder
         self.prefix = folder / "prefix"
         self.home = folder / "home"
         self.stubs = stubs
+        self.templates = templates
         self.xvfb: subprocess.Popen[bytes] | None = None
         self.display = ""
         self.user = getpass.getuser()
@@ -71,6 +83,13 @@ class WineSession:
     # -- life cycle ---------------------------------------------------------------------------
 
     def start(self) -> None:
+        self.start_display()
+        if self.templates is None:
+            self.boot()
+        else:
+            self.copy_template()
+
+    def start_display(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
         read, write = os.pipe()
         self.xvfb = subprocess.Popen(
@@ -82,10 +101,60 @@ class WineSession:
         os.close(write)
         with os.fdopen(read) as f:
             self.display = ":" + f.readline().strip()
+
+    def boot(self) -> None:
+        """A new prefix, with the stand-ins in its system32."""
         self.run(["wineboot", "--init"], timeout=180)
         self.wait()
         if self.stubs is not None:
             self.install_stubs(self.stubs)
+
+    def template_key(self) -> str:
+        """What a booted prefix depends on: Wine's build (its version, and wine.inf, whose time
+        Wine compares with the prefix's to decide whether to update it), the stand-ins' sources
+        and compiler, the user (the prefix names their folder) and the DLL overrides wineboot
+        ran with."""
+        digest = hashlib.sha256()
+        for command in (["wine", "--version"], ["x86_64-w64-mingw32-gcc", "--version"]):
+            done = subprocess.run(command, capture_output=True, text=True)
+            digest.update(done.stdout.encode() + b"\0")
+        for path in (Path("/usr/share/wine/wine.inf"), Path("/usr/lib/wine/wine64")):
+            status = path.stat() if path.exists() else None
+            digest.update(f"{path} {status and (status.st_size, status.st_mtime_ns)}\0".encode())
+        for source in sorted(self.stubs.glob("*.c")) if self.stubs is not None else []:
+            digest.update(source.name.encode() + b"\0" + source.read_bytes())
+        digest.update(f"{self.user}\0{self.env()['WINEDLLOVERRIDES']}".encode())
+        return digest.hexdigest()[:16]
+
+    def copy_template(self) -> None:
+        """This session's prefix: a copy of the booted one for this key in `templates`, made
+        now if there is none (in a folder of its own, renamed into place once whole). Under a
+        lock: sessions of other keys remove it while making theirs."""
+        assert self.templates is not None
+        self.templates.mkdir(parents=True, exist_ok=True)
+        done = self.templates / f"wine-prefix-{self.template_key()}"
+        with (self.templates / "wine-prefix.lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not done.is_dir():
+                making = WineSession(self.templates / f"{done.name}.making", self.stubs)
+                shutil.rmtree(making.folder, ignore_errors=True)
+                making.display = self.display
+                making.home.mkdir(parents=True)
+                try:
+                    making.boot()
+                finally:
+                    making.stop()
+                # the server's name for this prefix, written while it runs
+                (making.prefix / "wineserver").unlink(missing_ok=True)
+                making.folder.rename(done)
+                _relink(done / "prefix", making.home, done / "home")
+                for stale in self.templates.glob("wine-prefix-*"):  # of an earlier Wine or stubs
+                    if stale != done and stale.is_dir():
+                        shutil.rmtree(stale, ignore_errors=True)
+            subprocess.run(["cp", "-a", str(done / "prefix"), str(self.prefix)], check=True)
+        # its links into the template's home (the user's Desktop, Documents, ... folders) lead
+        # into this session's
+        _relink(self.prefix, done / "home", self.home)
 
     def stop(self) -> None:
         if self.prefix.exists():
@@ -208,10 +277,33 @@ class WineSession:
             timeout=60,
         )
 
+    def has_window(self, title: str) -> bool:
+        """Whether a window whose title holds `title` is on the session's display."""
+        tree = subprocess.run(
+            ["xwininfo", "-display", self.display, "-root", "-tree"],
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=60,
+        ).stdout
+        return f'"{title}' in tree or f'{title}"' in tree
+
     def query_key(self, key: str) -> str | None:
         """`reg query` output of a registry key, None if it does not exist."""
         result = self.wine("reg", "query", key, timeout=120)
         return result.stdout if result.returncode == 0 else None
+
+
+def _relink(prefix: Path, old: Path, new: Path) -> None:
+    """Point the prefix's links into folder `old` (wineboot links the user's Desktop,
+    Documents, ... folders to the home folder) into folder `new` instead."""
+    for root, folders, files in os.walk(prefix):
+        for name in folders + files:
+            link = Path(root) / name
+            if link.is_symlink() and Path(os.readlink(link)).is_relative_to(old):
+                target = new / Path(os.readlink(link)).relative_to(old)
+                link.unlink()
+                link.symlink_to(target)
 
 
 def colours(image: Path) -> int:
