@@ -31,10 +31,24 @@ from sheetdesk.core.rng import Rng  # noqa: E402
 from sheetdesk.core.session import Player  # noqa: E402
 from sheetdesk.ui.app import build_window, create_application  # noqa: E402
 
+# Each log entry's JSON, by the entry (kept, so that its id is not reused): a change adds an
+# entry or two, where a long game's whole log was encoded twice at every change.
+_ENCODED: dict[int, tuple[object, str]] = {}
+
+
+def _encoded(entry) -> str:  # type: ignore[no-untyped-def]
+    known = _ENCODED.get(id(entry))
+    if known is None or known[0] is not entry:
+        data = [entry.seat, entry.action.model_dump(mode="json")]
+        known = _ENCODED[id(entry)] = (entry, json.dumps(data, sort_keys=True))
+    return known[1]
+
 
 def digest(entries) -> str:  # type: ignore[no-untyped-def]
-    data = [[e.seat, e.action.model_dump(mode="json")] for e in entries]
-    return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+    """A hash of `[[seat, action], ...]` as `json.dumps(..., sort_keys=True)` writes it (a list's
+    items are written one by one, joined by ", ")."""
+    text = "[" + ", ".join(_encoded(e) for e in entries) + "]"
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def say(*words: object) -> None:

@@ -8,6 +8,7 @@ the window's thread keeps turning (its longest stall is measured and reported)."
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import shutil
@@ -34,8 +35,15 @@ ANY = registry.GAMES[0]  # the saved games' (any game would do)
 LOOKS = {"Ana": ("teal", "star"), "Kuba": ("pink", "heart")}  # chosen by the family
 
 
+@functools.cache
+def _played(players: int, seed: int) -> Session:
+    """A finished game of `players` random computers (only read: each test writes its own save
+    of it, as the family's table has it; every test's table plays the same three games)."""
+    return play_one(ANY.id, players, seed, "random")
+
+
 def _finished(names: list[str], seed: int) -> Path:
-    played = play_one(ANY.id, len(names), seed, "random")
+    played = _played(len(names), seed)
     log = list(played.history)
     session = Session.restore(
         played.rules, [Player(n) for n in names], played.options, played.seed, log, len(log),
