@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -141,8 +142,10 @@ def _internal(parent: QWidget) -> bool:
     )
 
 
-def _walk(top: QWidget) -> Iterator[QWidget]:
-    for widget in top.findChildren(QWidget):
+def _walk(top: QWidget, children: list[QWidget] | None = None) -> Iterator[QWidget]:
+    """The shown widgets under `top` that are no windows (of `children`: every widget under it,
+    if found already)."""
+    for widget in top.findChildren(QWidget) if children is None else children:
         if widget.isWindow() or not _shown(widget, top):
             continue
         yield widget
@@ -389,13 +392,21 @@ def _drawn(view: QGraphicsView) -> QSize:
     return rect.size()
 
 
-def small_writer_sheet(top: QWidget) -> list[str]:
+def _under(top: QWidget, kind: type, children: list[QWidget] | None) -> list[Any]:
+    """The widgets of `kind` under `top`, in the order Qt finds them (of `children`: every widget
+    under it, if found already: asking Qt again wraps each of the window's objects again)."""
+    if children is None:
+        return list(top.findChildren(kind))
+    return [widget for widget in children if isinstance(widget, kind)]
+
+
+def small_writer_sheet(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
     """The acting player's sheet (the table's `focus_view`) drawn smaller than another sheet
-    shown beside it."""
+    shown beside it (`children`: every widget under `top`, if found already)."""
     from sheetdesk.ui.sheetkit import OthersPanel
 
     problems: list[str] = []
-    for panel in top.findChildren(OthersPanel):
+    for panel in _under(top, OthersPanel, children):
         if not _shown(panel, top):
             continue
         table = panel.parentWidget()
@@ -477,11 +488,12 @@ def _marks(view: QGraphicsView) -> list[tuple[str, QPainterPath, object]]:
     return marks
 
 
-def in_scene(top: QWidget) -> list[str]:
+def in_scene(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
     """Inside each sheet shown in `top` (as `scene_text` last painted it): a text the kit left
-    out, cut (by its box, its item or the view) or lying under another text or a mark."""
+    out, cut (by its box, its item or the view) or lying under another text or a mark
+    (`children`: every widget under `top`, if found already)."""
     problems: list[str] = []
-    for view in top.findChildren(QGraphicsView):
+    for view in _under(top, QGraphicsView, children):
         stated = _STATED.get(id(view))
         if not _shown(view, top) or stated is None or view.scene() is None:
             continue
@@ -639,12 +651,15 @@ def audit(top: QWidget, screen: QSize, measure: SceneText = scene_text) -> list[
     """Every check on `top` as it is now, on a screen with `screen` available."""
     _STATED.clear()
     _ORDER.clear()
-    walked = list(_walk(top))  # (the page's shown widgets, found once for the checks)
+    # every widget under the page, found once for the checks (each search of the window's tree
+    # wraps thousands of Qt objects for Python), and those shown
+    children = list(top.findChildren(QWidget))
+    walked = list(_walk(top, children))
     problems = too_big(top, screen)
     problems += overlaps(top, walked)
     problems += cut_off(top, walked)
-    problems += [p for p in clipped(top) if not p.endswith("lies outside the window")]
+    problems += [p for p in clipped(top, children) if not p.endswith("lies outside the window")]
     problems += small_text(top, measure, walked)
-    problems += small_writer_sheet(top)
-    problems += in_scene(top)
+    problems += small_writer_sheet(top, children)
+    problems += in_scene(top, children)
     return list(dict.fromkeys(problems))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListView,
     QStyle,
     QStyleOptionComboBox,
     QStyleOptionViewItem,
@@ -63,11 +64,12 @@ def _shown(widget: QWidget, top: QWidget) -> bool:
     return widget.isVisibleTo(top) and widget.width() > 0 and widget.height() > 0
 
 
-def clipped(top: QWidget) -> list[str]:
-    """What is cut off in `top` now, one line each (empty: nothing)."""
+def clipped(top: QWidget, children: list[QWidget] | None = None) -> list[str]:
+    """What is cut off in `top` now, one line each (empty: nothing). `children`: every widget
+    under `top` (`top.findChildren(QWidget)`), if found already."""
     problems: list[str] = []
     area = QRect(QPoint(0, 0), top.size())
-    for widget in top.findChildren(QWidget):
+    for widget in top.findChildren(QWidget) if children is None else children:
         if not _shown(widget, top):
             continue
         name = widget.objectName() or type(widget).__name__
@@ -321,11 +323,26 @@ def _cells_clipped(view: QAbstractItemView) -> list[str]:
         columns = model.columnCount(root)
     except TypeError:  # a list's model hides it: one column
         columns = 1
-    for row in range(model.rowCount(root)):
+    rows = range(model.rowCount(root))
+    # a list of rows one under the other (a game's log, hundreds of rows): only the rows from
+    # the one at the viewport's top down to the first below it can show (asking each row where
+    # it is cost as much as the rest of the page's checks)
+    listed = (
+        isinstance(view, QListView)
+        and view.viewMode() == QListView.ViewMode.ListMode
+        and view.flow() == QListView.Flow.TopToBottom
+        and not view.isWrapping()
+    )
+    if listed:
+        first = view.indexAt(viewport.topLeft())
+        rows = range(first.row() if first.isValid() else 0, rows.stop)
+    for row in rows:
         for column in range(columns):
             index = model.index(row, column, root)
-            text = index.data(Qt.ItemDataRole.DisplayRole)
             rect = view.visualRect(index)
+            if listed and rect.isValid() and rect.top() > viewport.bottom():
+                return problems  # (and every row after it)
+            text = index.data(Qt.ItemDataRole.DisplayRole)
             if not text or not rect.isValid() or not viewport.intersects(rect):
                 continue
             option = QStyleOptionViewItem()

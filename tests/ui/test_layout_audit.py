@@ -556,19 +556,25 @@ class Auditor:
                     dialog.deleteLater()
                     settle()
                 return problems
-            self.show(page)
-            window.resize(width, height)
-            settle()
-            # the last move's motion at its end, as a family sees the page (while it runs, the
-            # sheet shows the old picture wiped away under the new one): ended at once, as a
-            # click ends it, rather than waited for (its frames cost the audit CPU, unpainted)
-            from sheetdesk.ui.sheetkit import motion
-
-            motion.finish_all()
-            settle()
+            self.reach(page, screen)
             problems = audit(window, QSize(width, height))
             save_picture(window, name, problems)
             return problems
+
+    def reach(self, page: str, screen: tuple[int, int]) -> None:
+        """The main window at `page` (not a dialog's) on a screen of `screen`, as a family sees
+        it (the window's language as it is)."""
+        width, height = screen
+        self.show(page)
+        self.window.resize(width, height)
+        settle()
+        # the last move's motion at its end, as a family sees the page (while it runs, the
+        # sheet shows the old picture wiped away under the new one): ended at once, as a click
+        # ends it, rather than waited for (its frames cost the audit CPU, unpainted)
+        from sheetdesk.ui.sheetkit import motion
+
+        motion.finish_all()
+        settle()
 
 
 @pytest.fixture(scope="module")
@@ -914,8 +920,10 @@ def test_a_page_opened_in_a_window_that_keeps_its_size_passes_too(auditor):
     or a lesson in a window that keeps its size: each one is checked again opened that way."""
     screen = (1280, 720)
     found = {}
+    auditor.use_language("en")
     for page in [p for p in PAGES if p.startswith(("table-", "lesson-", "lessonend-"))]:
-        auditor.check("start", "en", screen, f"unresized-start-{page}")
+        with screen_of(*screen), views_unpainted():
+            auditor.reach("start", screen)  # (from where the page is opened anew)
         problems = auditor.check(page, "en", screen, f"unresized-{page}")
         if problems:
             found[page] = problems

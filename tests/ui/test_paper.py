@@ -11,6 +11,8 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -93,6 +95,79 @@ def run_print(*args: str, data_dir: Path | None = None) -> subprocess.CompletedP
         )
 
 
+@dataclass(frozen=True)
+class Printed:
+    """What one `sheetdesk print` did: its exit code, what it wrote on stdout and stderr, the
+    PDF it was asked for and the folder of its files."""
+
+    returncode: int
+    stdout: str
+    stderr: str
+    out: Path
+    folder: Path
+
+
+@dataclass(frozen=True)
+class Job:
+    """A `sheetdesk print` to run: its arguments after `print` and the data folder it runs with
+    (a fresh empty one unless a test's own)."""
+
+    argv: tuple[str, ...]
+    out: Path
+    data: Path
+
+
+def print_all(jobs: dict[tuple[str, ...], Job], folder: Path) -> dict[tuple[str, ...], Printed]:
+    """Each of `jobs` run as `sheetdesk print` (`run_print` does one), one after the other in
+    one child process (tests/ui/print_many.py; starting a process cost ten times the print),
+    each with its own data folder; what each did."""
+    listed = list(jobs.items())
+    said = [folder / f"said-{index}" for index in range(len(listed))]
+    plan = folder / "jobs.json"
+    plan.write_text(
+        json.dumps(
+            [
+                {"argv": list(job.argv), "data": str(job.data), "said": str(where)}
+                for (_key, job), where in zip(listed, said, strict=True)
+            ]
+        ),
+        encoding="utf-8",
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    env.pop("SHEETDESK_DATA_DIR", None)  # (each job's own)
+    run = subprocess.run(
+        [sys.executable, str(Path(__file__).with_name("print_many.py")), str(plan)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=900,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    codes = json.loads(run.stdout.strip().splitlines()[-1])
+    assert len(codes) == len(listed)
+    return {
+        key: Printed(
+            code,
+            (where / "stdout.txt").read_text(encoding="utf-8"),
+            (where / "stderr.txt").read_text(encoding="utf-8"),
+            job.out,
+            job.out.parent,
+        )
+        for (key, job), where, code in zip(listed, said, codes, strict=True)
+    }
+
+
+@contextmanager
+def data_in(folder: Path) -> Iterator[None]:
+    """The app's data folder is `folder` while the block runs (a save written there)."""
+    os.environ["SHEETDESK_DATA_DIR"] = str(folder)
+    try:
+        yield
+    finally:
+        del os.environ["SHEETDESK_DATA_DIR"]
+
+
 # every game, by what the registry declares (each prints blank pads)
 GAMES = [entry.id for entry in registry.GAMES]
 # a game, where what is tested is the place printed to, not the game (any game would do)
@@ -170,15 +245,73 @@ def pad_words(game: str, paper: str, language: str, tmp: Path) -> str:
     return words(out)
 
 
+# The `sheetdesk print` each test below runs, by the test's name: made from the test's
+# parameters in a folder of its own (a save written there first where it prints one). The
+# commands of the tests chosen are run together (`printed`), the tests read what each did.
+JOBS: dict[str, Callable[[dict[str, str], Path], Job]] = {}
+# (every such test on one worker: the commands of all of them run in one process there)
+PRINTS = pytest.mark.xdist_group("paper-print")
+
+
+def job(test: str) -> Callable[[Callable[..., Job]], Callable[..., Job]]:
+    def noted(make: Callable[..., Job]) -> Callable[..., Job]:
+        JOBS[test] = make
+        return make
+
+    return noted
+
+
+def _job_key(item: pytest.Item) -> tuple[str, ...] | None:
+    name = getattr(item, "originalname", item.name)
+    if item.module is not sys.modules[__name__] or name not in JOBS:  # type: ignore[attr-defined]
+        return None
+    params = getattr(item, "callspec", None)
+    chosen = params.params if params is not None else {}
+    return (name, *(f"{k}={chosen[k]}" for k in sorted(chosen)))
+
+
+@pytest.fixture(scope="module")
+def printed(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    """What the `sheetdesk print` of each test chosen did (`Printed`), run together at the first
+    test's turn (`print_all`)."""
+    folder = tmp_path_factory.mktemp("prints")
+    jobs: dict[tuple[str, ...], Job] = {}
+    for item in request.session.items:
+        key = _job_key(item)
+        if key is not None and key not in jobs:
+            params = getattr(item, "callspec", None)
+            chosen = dict(params.params) if params is not None else {}
+            place = folder / f"job-{len(jobs)}"
+            (place / "data").mkdir(parents=True)
+            jobs[key] = JOBS[key[0]](chosen, place)
+    done = print_all(jobs, folder)
+
+    def of(request: pytest.FixtureRequest) -> Printed:
+        key = _job_key(request.node)
+        assert key is not None and key in done, key
+        return done[key]
+
+    return of
+
+
+@job("test_blank_pads_pdf")
+def _blank_pads_job(chosen: dict[str, str], place: Path) -> Job:
+    out = place / "pads.pdf"
+    game, language = chosen["game"], chosen["language"]
+    argv = ("--game", game, "--pads", "6", "--out", str(out), "--language", language)
+    return Job(argv, out, place / "data")
+
+
+@PRINTS
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_blank_pads_pdf(qapp, game: str, language: str, tmp_path: Path) -> None:
+def test_blank_pads_pdf(qapp, printed, request, game: str, language: str, tmp_path: Path) -> None:
     """`sheetdesk print --pads 6` writes the pages the paper module lays out (as many, turned
     as it turns them), inked, each pad headed by the game's name and followed by its note, in
     the language asked for."""
     pad = blank_pads(game, 6, "a4", language)
-    out = tmp_path / "pads.pdf"
-    done = run_print("--game", game, "--pads", "6", "--out", str(out), "--language", language)
+    done = printed(request)
+    out = done.out
     assert done.returncode == 0, done.stderr
     pdf = info(out)
     assert int(pdf["Pages"]) == pad.pages == -(-6 // pad.per_page)
@@ -190,17 +323,25 @@ def test_blank_pads_pdf(qapp, game: str, language: str, tmp_path: Path) -> None:
     assert HOW[language] in text
 
 
+@job("test_a_pad_asks_a_name_has_empty_score_boxes_and_says_how")
+def _one_pad_job(chosen: dict[str, str], place: Path) -> Job:
+    out = place / "pad.pdf"
+    argv = ("--game", chosen["game"], "--pads", "1", "--paper", chosen["paper"], "--out", str(out))
+    return Job(argv, out, place / "data")
+
+
+@PRINTS
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_a_pad_asks_a_name_has_empty_score_boxes_and_says_how(
-    qapp, game: str, paper: str, tmp_path: Path
+    qapp, printed, request, game: str, paper: str
 ) -> None:
     """Every pad asks for a name (the page's name line, or the pad's own), says how to fill
     it in and names each part of the score over its empty box, then Total (a pad with its own
     totals has no boxes of the page's). What each game's pad says is tested with the game."""
     pad = blank_pads(game, 1, paper)
-    out = tmp_path / "pad.pdf"
-    done = run_print("--game", game, "--pads", "1", "--paper", paper, "--out", str(out))
+    done = printed(request)
+    out = done.out
     assert done.returncode == 0, done.stderr
     text = flat(words(out))
     if pad.name_line:
@@ -246,11 +387,19 @@ def test_every_box_of_a_pad_takes_a_childs_two_digit_number(qapp, game: str, pap
         document.release()
 
 
-def test_letter_paper(qapp, tmp_path: Path) -> None:
+@job("test_letter_paper")
+def _letter_job(chosen: dict[str, str], place: Path) -> Job:
+    out = place / "pads.pdf"
+    argv = ("--game", GAMES[0], "--pads", "3", "--paper", "letter", "--out", str(out))
+    return Job(argv, out, place / "data")
+
+
+@PRINTS
+def test_letter_paper(qapp, printed, request) -> None:
     game = GAMES[0]
     pad = blank_pads(game, 3, "letter")
-    out = tmp_path / "pads.pdf"
-    done = run_print("--game", game, "--pads", "3", "--paper", "letter", "--out", str(out))
+    done = printed(request)
+    out = done.out
     assert done.returncode == 0, done.stderr
     pdf = info(out)
     assert pdf["Page size"].startswith(LETTER_WIDE if pad.landscape else LETTER)
@@ -265,19 +414,29 @@ def finished_game(game: str, names: tuple[str, ...]) -> Session:
     return Session.restore(rules, players, full.options, full.seed, log, len(log), "paper-game")
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path, game: str) -> None:
-    names = ("Ana", "Nikos", "Zosia", "Ewa")[: registry.get(game).max_players]
-    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
-    try:
-        session = finished_game(game, names)
-        savefile.write(session)
-    finally:
-        del os.environ["SHEETDESK_DATA_DIR"]
-    out = tmp_path / "game.pdf"
-    done = run_print(
-        "--match", "paper-game", "--out", str(out), "--language", "el", data_dir=tmp_path / "data"
+def _four_names(game: str) -> tuple[str, ...]:
+    return ("Ana", "Nikos", "Zosia", "Ewa")[: registry.get(game).max_players]
+
+
+@job("test_a_saved_game_prints_scores_then_a_page_per_player")
+def _saved_game_job(chosen: dict[str, str], place: Path) -> Job:
+    """A finished game saved in the data folder, printed by its id."""
+    with data_in(place / "data"):
+        savefile.write(finished_game(chosen["game"], _four_names(chosen["game"])))
+    out = place / "game.pdf"
+    return Job(
+        ("--match", "paper-game", "--out", str(out), "--language", "el"), out, place / "data"
     )
+
+
+@PRINTS
+@pytest.mark.parametrize("game", GAMES)
+def test_a_saved_game_prints_scores_then_a_page_per_player(
+    printed, request, tmp_path: Path, game: str
+) -> None:
+    names = _four_names(game)
+    done = printed(request)
+    out = done.out
     assert done.returncode == 0, done.stderr
     # nothing on stderr: no gradient, which a PDF cannot hold (Qt said so once per header
     # drawn), and no window's least size handed to a platform without windows
@@ -292,23 +451,29 @@ def test_a_saved_game_prints_scores_then_a_page_per_player(tmp_path: Path, game:
         assert inked_share(out, page, tmp_path) > 0.02
 
 
+@job("test_names_print_as_read_pictures_by_their_name_no_text_turned_around")
+def _names_job(chosen: dict[str, str], place: Path) -> Job:
+    """A finished game's save with emoji in names and a right-to-left override hand-edited into
+    one, printed by its file (from a fresh data folder)."""
+    with data_in(place / "saved"):
+        path = savefile.write(finished_game(chosen["game"], ("Ana 🎲", "Ζωή 👵🏽", "Kuba")))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["players"][2]["name"] = "\u202eabuK Nowak"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = place / "names.pdf"
+    return Job(("--match", str(path), "--out", str(out)), out, place / "data")
+
+
+@PRINTS
 @pytest.mark.parametrize("game", GAMES)
 def test_names_print_as_read_pictures_by_their_name_no_text_turned_around(
-    tmp_path: Path, game: str
+    printed, request, game: str
 ) -> None:
     """Emoji, which no font a PDF embeds draws, print as their names; a right-to-left override
     hand-edited into a save never reaches the page (the loader drops it), so nothing prints
     backwards."""
-    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
-    try:
-        path = savefile.write(finished_game(game, ("Ana 🎲", "Ζωή 👵🏽", "Kuba")))
-    finally:
-        del os.environ["SHEETDESK_DATA_DIR"]
-    data = json.loads(path.read_text(encoding="utf-8"))
-    data["players"][2]["name"] = "\u202eabuK Nowak"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    out = tmp_path / "names.pdf"
-    done = run_print("--match", str(path), "--out", str(out))
+    done = printed(request)
+    out = done.out
     assert done.returncode == 0, done.stderr
     text = words(out)
     assert "Ana (game die)" in text and "Ζωή (older woman)" in text
@@ -316,10 +481,19 @@ def test_names_print_as_read_pictures_by_their_name_no_text_turned_around(
     assert not any(c in text for c in "\u202e\ufe0f\U0001f3b2\U0001f475")
 
 
-def test_an_unwritable_place_loses_nothing(tmp_path: Path) -> None:
-    out = tmp_path / "not-a-folder"
+@job("test_an_unwritable_place_loses_nothing")
+def _unwritable_job(chosen: dict[str, str], place: Path) -> Job:
+    out = place / "not-a-folder"
     out.write_text("kept")
-    done = run_print("--game", ANY_GAME, "--out", str(out / "pads.pdf"))
+    return Job(
+        ("--game", ANY_GAME, "--out", str(out / "pads.pdf")), out / "pads.pdf", place / "data"
+    )
+
+
+@PRINTS
+def test_an_unwritable_place_loses_nothing(printed, request) -> None:
+    done = printed(request)
+    out = done.folder
     assert done.returncode == 1
     assert "cannot be written there" in done.stderr
     assert out.read_text() == "kept"
@@ -453,20 +627,26 @@ def test_print_paints_the_pages_on_the_printer(window, dialog_log, monkeypatch, 
     assert "Score sheet of" in words(out)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_an_unfinished_game_prints_its_scores_so_far(tmp_path: Path, game: str) -> None:
+@job("test_an_unfinished_game_prints_its_scores_so_far")
+def _unfinished_job(chosen: dict[str, str], place: Path) -> Job:
+    """A game saved halfway, printed by its file (from a fresh data folder)."""
+    game = chosen["game"]
     full = play_one(game, 2, 7, bot="greedy")
     rules = registry.get(game).rules()
     players = [Player("Ana"), Player("Jan")]
     half = len(full.log) // 2
     session = Session.restore(rules, players, full.options, full.seed, full.log, half, "half-game")
-    os.environ["SHEETDESK_DATA_DIR"] = str(tmp_path / "data")
-    try:
+    with data_in(place / "saved"):
         path = savefile.write(session)
-    finally:
-        del os.environ["SHEETDESK_DATA_DIR"]
-    out = tmp_path / "half.pdf"
-    done = run_print("--match", str(path), "--out", str(out), "--language", "pl")
+    out = place / "half.pdf"
+    return Job(("--match", str(path), "--out", str(out), "--language", "pl"), out, place / "data")
+
+
+@PRINTS
+@pytest.mark.parametrize("game", GAMES)
+def test_an_unfinished_game_prints_its_scores_so_far(printed, request, game: str) -> None:
+    done = printed(request)
+    out = done.out
     assert done.returncode == 0, done.stderr
     assert int(info(out)["Pages"]) == 3
     text = words(out)
@@ -503,11 +683,18 @@ def test_print_the_open_game_from_its_table(
         assert name in text
 
 
-def test_an_unknown_match_is_named(tmp_path: Path) -> None:
-    done = run_print("--match", "no-such-game", "--out", str(tmp_path / "x.pdf"), data_dir=tmp_path)
+@job("test_an_unknown_match_is_named")
+def _unknown_match_job(chosen: dict[str, str], place: Path) -> Job:
+    out = place / "x.pdf"
+    return Job(("--match", "no-such-game", "--out", str(out)), out, place)
+
+
+@PRINTS
+def test_an_unknown_match_is_named(printed, request) -> None:
+    done = printed(request)
     assert done.returncode == 2
     assert "no saved game 'no-such-game'" in done.stderr
-    assert not (tmp_path / "x.pdf").exists()
+    assert not done.out.exists()
 
 
 def _finished_in_history(window, qtbot, game):  # type: ignore[no-untyped-def]
