@@ -246,8 +246,13 @@ def _fewer_collections() -> Iterator[None]:
 
 def _json(value: Any) -> Any:
     """`value` sent through its JSON text (json.loads(json.dumps(value)), without the json
-    module's Python layers around its C encoder and decoder: this runs for every logged action)."""
-    return _DECODER.decode(_ENCODER.encode(value))
+    module's Python layers around its C encoder and decoder: this runs for every logged action
+    and many legal ones). The text is json.dumps's own, and read whole (it has no spaces)."""
+    text = "".join(_ENCODE(value, 0))
+    read, end = _SCAN(text, 0)
+    if end != len(text):  # (never: json.dumps writes one value)
+        raise ValueError(f"extra data after {text[:end]!r}")
+    return read
 
 
 def _reads_back_as(read: Any, value: Any) -> bool:
@@ -838,7 +843,15 @@ class _Game:
 
 
 _DECODER = json.JSONDecoder()
-_ENCODER = json.JSONEncoder()  # json.dumps's defaults
+# the C scanner json.loads runs, without its Python layers
+_SCAN = _DECODER.scan_once  # type: ignore[attr-defined]
+# json.dumps's C encoder with its defaults (what JSONEncoder.encode makes on every call), made
+# once; without the check for circular values, which the JSON forms of actions and options,
+# plain data, never are
+_ENCODE = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+    None, json.JSONEncoder().default, json.encoder.encode_basestring_ascii,
+    None, ": ", ", ", False, False, True,
+)  # fmt: skip
 
 
 def _members_before_log(text: str) -> tuple[dict[str, Any], int] | None:
@@ -850,16 +863,16 @@ def _members_before_log(text: str) -> tuple[dict[str, Any], int] | None:
     at = 1
     try:
         while True:
-            key, at = _DECODER.raw_decode(text, at)
+            key, at = _SCAN(text, at)  # (raw_decode without its Python layer)
             if not isinstance(key, str) or text[at : at + 1] != ":":
                 return None
             if key == "log":
                 return members, at + 1
-            members[key], at = _DECODER.raw_decode(text, at + 1)
+            members[key], at = _SCAN(text, at + 1)
             if text[at : at + 1] != ",":
                 return None
             at += 1
-    except ValueError:
+    except (ValueError, StopIteration):  # (StopIteration: no JSON value starts at `at`)
         return None
 
 
