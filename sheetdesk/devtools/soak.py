@@ -73,6 +73,7 @@ SAVE_ONE_IN = 4
 STRICT_EVERY = 4  # validate the envelope strictly (pydantic) every this many checked saves
 UNDO_ONE_IN = 6  # after an undoable action, undo it (and often redo it) this often
 MAX_REPORTED = 20
+READ_BACK_KEPT = 20_000  # actions known to read back from their JSON, kept at most
 
 Vary = registry.Vary
 
@@ -164,6 +165,7 @@ def soak(
     totals = Totals()
     pool: list[tuple[Seat | None, Action]] = []
     mixes: set[tuple[int, str]] = set()  # (players, options) played
+    read_back: dict[int, tuple[Action, dict[str, Any]]] = {}  # see _Game.reads_back
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="sheetdesk-soak-") as folder, _fewer_collections():
         for index in range(first, first + games):
@@ -178,7 +180,7 @@ def soak(
             rng = Rng(derive(seed, "soak-rng", index))
             checker = _Game(
                 entry, rules, count, options, game_number, seats, rng, vary, pool, totals,
-                Path(folder),
+                Path(folder), read_back,
             )  # fmt: skip
             try:
                 checker.play()
@@ -246,8 +248,13 @@ def _fewer_collections() -> Iterator[None]:
 
 def _json(value: Any) -> Any:
     """`value` sent through its JSON text (json.loads(json.dumps(value)), without the json
-    module's Python layers around its C encoder and decoder: this runs for every logged action)."""
-    return _DECODER.decode(_ENCODER.encode(value))
+    module's Python layers around its C encoder and decoder: this runs for every logged action
+    and many legal ones). The text is json.dumps's own, and read whole (it has no spaces)."""
+    text = "".join(_ENCODE(value, 0))
+    read, end = _SCAN(text, 0)
+    if end != len(text):  # (never: json.dumps writes one value)
+        raise ValueError(f"extra data after {text[:end]!r}")
+    return read
 
 
 def _reads_back_as(read: Any, value: Any) -> bool:
@@ -291,6 +298,7 @@ class _Game:
         pool: list[tuple[Seat | None, Action]],
         totals: Totals,
         folder: Path,
+        read_back: dict[int, tuple[Action, dict[str, Any]]],
     ) -> None:
         self.entry = entry
         self.rules = rules
@@ -305,6 +313,7 @@ class _Game:
         self.pool_players: list[tuple[Seat, Action]] | None = None  # its players' actions
         self.totals = totals
         self.folder = folder
+        self.read_back = read_back
         self.session: Session | None = None
         # the log as replayed here through JSON: entries, and the state after each
         self.replayed_entries: list[LogEntry] = []
@@ -422,12 +431,27 @@ class _Game:
                     ahead = rng.ahead()
                 if ahead.pop() & 7 == 0:
                     self.remember(seat, action)
-                    data = _json(action.model_dump(mode="json"))
-                    if rules.parse_action(data) != action:
-                        raise Failure(f"{action!r} does not read back from its JSON {data}")
+                    self.reads_back(action)
         self.check_views(step, position)
         self.check_scores(state, over=False, public=position.views[None])
         return position
+
+    def reads_back(self, action: Action) -> None:
+        """`action` reads back from its JSON form as itself. Checked once per action object
+        (with its fields as they were then): a game hands out the same frozen action in many
+        positions (its engine keeps one per move), and the same object with the same fields
+        writes the same JSON and reads back the same. An equal action made anew is checked."""
+        key = id(action)
+        known = self.read_back.get(key)
+        if known is not None and known[0] is action and known[1] == action.__dict__:
+            return
+        data = _json(action.model_dump(mode="json"))
+        if self.rules.parse_action(data) != action:
+            raise Failure(f"{action!r} does not read back from its JSON {data}")
+        if len(self.read_back) >= READ_BACK_KEPT:
+            self.read_back.clear()
+        # (the action kept alive with its entry: its id names no other object meanwhile)
+        self.read_back[key] = (action, dict(action.__dict__))
 
     def remember(self, seat: Seat | None, action: Action) -> None:
         if len(self.pool) < POOL_SIZE:
@@ -838,7 +862,15 @@ class _Game:
 
 
 _DECODER = json.JSONDecoder()
-_ENCODER = json.JSONEncoder()  # json.dumps's defaults
+# the C scanner json.loads runs, without its Python layers
+_SCAN = _DECODER.scan_once  # type: ignore[attr-defined]
+# json.dumps's C encoder with its defaults (what JSONEncoder.encode makes on every call), made
+# once; without the check for circular values, which the JSON forms of actions and options,
+# plain data, never are
+_ENCODE = json.encoder.c_make_encoder(  # type: ignore[attr-defined]
+    None, json.JSONEncoder().default, json.encoder.encode_basestring_ascii,
+    None, ": ", ", ", False, False, True,
+)  # fmt: skip
 
 
 def _members_before_log(text: str) -> tuple[dict[str, Any], int] | None:
@@ -850,16 +882,16 @@ def _members_before_log(text: str) -> tuple[dict[str, Any], int] | None:
     at = 1
     try:
         while True:
-            key, at = _DECODER.raw_decode(text, at)
+            key, at = _SCAN(text, at)  # (raw_decode without its Python layer)
             if not isinstance(key, str) or text[at : at + 1] != ":":
                 return None
             if key == "log":
                 return members, at + 1
-            members[key], at = _DECODER.raw_decode(text, at + 1)
+            members[key], at = _SCAN(text, at + 1)
             if text[at : at + 1] != ",":
                 return None
             at += 1
-    except ValueError:
+    except (ValueError, StopIteration):  # (StopIteration: no JSON value starts at `at`)
         return None
 
 

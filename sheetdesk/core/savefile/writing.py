@@ -139,8 +139,13 @@ def _encoded_log(session: Session) -> list[str]:
     return texts
 
 
+# json.dumps with these arguments makes a new encoder on every call; one made once writes the
+# same text (every save encodes each new log entry and its envelope's head)
+_COMPACT = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def _compact(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return _COMPACT.encode(value)
 
 
 def envelope_data(session: Session) -> dict[str, Any]:
