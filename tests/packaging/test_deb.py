@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from tests.packaging import debian
-from tests.packaging.test_frozen import SIMULATE_ONE_GAME, built  # noqa: F401 (fixture)
+from tests.packaging.test_frozen import SIMULATE_ONE_GAME
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -32,9 +32,9 @@ DEB_SIZE_LIMIT = 30_000_000
 SUITE = debian.host_suite()
 
 # One worker of a parallel run takes test_frozen, test_deb and the chroot tests of
-# test_setup_commands: the first test builds dist/ (session fixture `built`) for the others
-# (another worker would wait for the build's lock), and the chroots share apt's download cache,
-# whose lock a second apt at the same time fails on.
+# test_setup_commands: the first test builds dist/ (session fixture `built`, conftest.py) for
+# the others (another worker would wait for the build's lock), and the chroots share apt's
+# download cache, whose lock a second apt at the same time fails on.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
@@ -65,7 +65,7 @@ def _contents(deb: Path) -> list[str]:
     return [line.split(None, 5)[5].split(" -> ")[0].lstrip(".") for line in listing.splitlines()]
 
 
-def test_deb_control_declares_qt_system_libraries(built):  # noqa: F811
+def test_deb_control_declares_qt_system_libraries(built):
     deb = recipe.deb_path()
     fields = _control(deb)
     assert fields["Package"] == "sheetdesk"
@@ -82,7 +82,7 @@ def test_deb_control_declares_qt_system_libraries(built):  # noqa: F811
     assert "shared-mime-info" in fields["Recommends"]
 
 
-def test_deb_layout_and_size(built):  # noqa: F811
+def test_deb_layout_and_size(built):
     deb = recipe.deb_path()
     assert deb.stat().st_size <= DEB_SIZE_LIMIT, f"{deb.stat().st_size / 1e6:.1f} MB"
     paths = set(_contents(deb))
@@ -138,7 +138,7 @@ def _tree(root: Path, folder: str) -> dict[str, tuple[int, int]]:
     }
 
 
-def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):  # noqa: F811
+def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):
     chroot = fresh_debian
     root = chroot.path
     deb = recipe.deb_path()
