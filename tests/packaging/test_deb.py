@@ -178,9 +178,10 @@ def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):
     assert _tree(root, "/opt/sheetdesk") == before, "the app wrote into its install folder"
 
     packaged = [p for p in _contents(deb) if p not in ("/",)]
-    t = time.monotonic()
-    _in(chroot, "apt-get", "purge", "-y", "-q", "sheetdesk")
-    step("apt-get purge", t)
+    with debian.APT:  # (apt takes the download cache's lock to purge too)
+        t = time.monotonic()
+        _in(chroot, "apt-get", "purge", "-y", "-q", "sheetdesk")
+        step("apt-get purge", t)
     left = [
         p
         for p in packaged
