@@ -7,7 +7,7 @@
            menu entry, icons, the .sheetdesk MIME type); the archive is written here (ar, tar,
            xz) so that it holds no entry for a system directory such as /opt: dpkg removes the
            directories a package lists when they are empty at purge, and no other package
-           owns /opt
+           owns /opt; the data's big files are xz blocks kept compressed in the recipe's cache
 - tarball: dist/sheetdesk-<version>-linux-x86_64.tar.gz (the folder, for other distributions)
 
 The version comes from sheetdesk/__init__.py (the single source). `--if-changed` skips the work when
@@ -18,9 +18,11 @@ run builds once). Standard library only; Linux for deb and tarball.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import contextlib
 import fcntl
 import hashlib
-import io
+import lzma
 import os
 import re
 import runpy
@@ -29,6 +31,8 @@ import subprocess
 import sys
 import tarfile
 import time
+import zlib
+from collections.abc import Iterator
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -147,7 +151,8 @@ def fingerprint() -> str:
 
 def _bincache() -> Path:
     """Where PyInstaller keeps the stripped copies of the bundle's libraries (its bincache) for
-    this recipe, kept between builds and clones: $SHEETDESK_PYINSTALLER_CACHE (the packaging
+    this recipe, and the .deb its compressed blocks (_blocks_cache), kept between builds and
+    clones: $SHEETDESK_PYINSTALLER_CACHE (the packaging
     tests, whose home is new every run, name the machine's cache folder), else a folder of its
     own in the user's cache."""
     if os.environ.get("SHEETDESK_PYINSTALLER_CACHE"):
@@ -302,7 +307,7 @@ def deb() -> Path:
     control = _tar_xz(build / "control.tar.xz", control_files)
     # parents first; the system's folders are not the package's (see SYSTEM_DIRS)
     data_files = {n: tree[n] for n in sorted(tree, key=PurePosixPath) if n not in SYSTEM_DIRS}
-    data = _tar_xz(build / "data.tar.xz", data_files, DATA_XZ)
+    data = _tar_xz_blocks(build / "data.tar.xz", data_files)
     _ar(out, [("debian-binary", b"2.0\n"), ("control.tar.xz", control), ("data.tar.xz", data)])
     run("dpkg-deb", "--info", out, stdout=subprocess.DEVNULL)  # dpkg can read what was written
     log(f"{out} ({out.stat().st_size / 1e6:.1f} MB) in {time.monotonic() - started:.1f} s")
@@ -315,48 +320,181 @@ def deb() -> Path:
 # 27.7 MB in 58 s, with 6 26.9 MB in 82 s, with 3 29.1 MB in 40 s). Preset 4's match finder
 # searches 24 candidates deep; 8 finds nearly as much (the same minutes: 27.89 MB in 50.0 s
 # against 27.73 MB in 58.5 s). Depth is the compressor's alone: the stream is plain LZMA2.
-# dpkg reads every xz filter.
-DATA_XZ = ("--x86", "--lzma2=preset=4,depth=8")
+# dpkg reads every xz filter. Cut into a block per file (_tar_xz_blocks) the same data makes
+# 28.21 MB instead of 27.90 (xz -T0's blocks of 12 MiB), but a build compresses only what
+# changed: some 2 s of CPU instead of 50.
+DATA_DICT = 4 << 20  # preset 4's
+DATA_XZ = [{"id": lzma.FILTER_X86}, {"id": lzma.FILTER_LZMA2, "preset": 4, "depth": 8}]
+# A file of the package at least this big is an xz block of its own, kept compressed in the
+# recipe's cache by its content (the tar's headers and the smaller files are compressed anew).
+BLOCK_MIN = 64 << 10
+# Kept blocks unused for this long are removed (a build writes new ones for the files that
+# changed: the app's executable and base_library.zip, some 3 MB).
+BLOCK_DAYS = 14
 
 
-def _tar_xz(out: Path, members: dict[str, _Member], xz_options: tuple[str, ...] = ("-6",)) -> Path:
-    """A tar (GNU format, owner root, normal permissions whatever the build's umask) compressed
-    with xz on every core, as dpkg expects it."""
-    if not shutil.which("xz"):
-        raise SystemExit("package: xz is missing (Debian: apt-get install xz-utils)")
+def _blocks_cache() -> Path:
+    return _bincache() / "deb-xz-blocks"
+
+
+def _padded_size(path: Path) -> int:
+    return -(-path.stat().st_size // tarfile.BLOCKSIZE) * tarfile.BLOCKSIZE
+
+
+def _tar(members: dict[str, _Member], big: int) -> Iterator[bytes | Path]:
+    """A tar (GNU format, owner root, normal permissions whatever the build's umask) as pieces:
+    bytes, or a regular file of at least `big` bytes, whose piece is its content and the NULs up
+    to the next 512-byte block (the same bytes as tarfile writes)."""
     mtime = int(time.time())
 
-    def info(name: str, kind: bytes, mode: int, size: int = 0, link: str = "") -> tarfile.TarInfo:
+    def info(name: str, kind: bytes, mode: int, size: int = 0, link: str = "") -> bytes:
         entry = tarfile.TarInfo(f"./{name}" if name else "./")
         entry.type, entry.mode, entry.size, entry.linkname = kind, mode, size, link
         entry.mtime, entry.uname, entry.gname = mtime, "root", "root"
-        return entry
+        return entry.tobuf(tarfile.GNU_FORMAT, tarfile.ENCODING, "surrogateescape")
 
+    def padded(data: bytes) -> bytes:
+        return data + tarfile.NUL * (-len(data) % tarfile.BLOCKSIZE)
+
+    def entries() -> Iterator[bytes | Path]:
+        yield info("", tarfile.DIRTYPE, 0o755)
+        for name, member in members.items():
+            if member is None or (isinstance(member, Path) and member.is_dir()):
+                yield info(name, tarfile.DIRTYPE, 0o755)
+            elif isinstance(member, _Link):
+                yield info(name, tarfile.SYMTYPE, 0o777, link=str(member))
+            elif isinstance(member, bytes):
+                mode = 0o755 if member.startswith(b"#!") else 0o644
+                yield info(name, tarfile.REGTYPE, mode, len(member))
+                yield padded(member)
+            elif member.is_symlink():
+                yield info(name, tarfile.SYMTYPE, 0o777, link=os.readlink(member))
+            else:
+                mode = 0o755 if os.access(member, os.X_OK) else 0o644
+                size = member.stat().st_size
+                yield info(name, tarfile.REGTYPE, mode, size)
+                yield member if size >= big else padded(member.read_bytes())
+
+    offset = 0
+    for piece in entries():
+        offset += len(piece) if isinstance(piece, bytes) else _padded_size(piece)
+        yield piece
+    end = tarfile.NUL * (2 * tarfile.BLOCKSIZE)
+    yield end + tarfile.NUL * (-(offset + len(end)) % tarfile.RECORDSIZE)
+
+
+def _tar_xz(out: Path, members: dict[str, _Member]) -> Path:
+    """The tar of `members` compressed by xz (its default preset, on every core)."""
+    if not shutil.which("xz"):
+        raise SystemExit("package: xz is missing (Debian: apt-get install xz-utils)")
     with out.open("wb") as target:
-        command = ["xz", *xz_options, "-T0", "-c"]
-        xz = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=target)
+        xz = subprocess.Popen(["xz", "-6", "-T0", "-c"], stdin=subprocess.PIPE, stdout=target)
         assert xz.stdin is not None
-        with tarfile.open(fileobj=xz.stdin, mode="w|", format=tarfile.GNU_FORMAT) as tar:
-            tar.addfile(info("", tarfile.DIRTYPE, 0o755))
-            for name, member in members.items():
-                if member is None or (isinstance(member, Path) and member.is_dir()):
-                    tar.addfile(info(name, tarfile.DIRTYPE, 0o755))
-                elif isinstance(member, _Link):
-                    tar.addfile(info(name, tarfile.SYMTYPE, 0o777, link=str(member)))
-                elif isinstance(member, bytes):
-                    mode = 0o755 if member.startswith(b"#!") else 0o644
-                    tar.addfile(info(name, tarfile.REGTYPE, mode, len(member)), io.BytesIO(member))
-                elif member.is_symlink():
-                    link = os.readlink(member)
-                    tar.addfile(info(name, tarfile.SYMTYPE, 0o777, link=link))
-                else:
-                    mode = 0o755 if os.access(member, os.X_OK) else 0o644
-                    with member.open("rb") as f:
-                        size = os.fstat(f.fileno()).st_size
-                        tar.addfile(info(name, tarfile.REGTYPE, mode, size), f)
+        for piece in _tar(members, big=1 << 62):
+            assert isinstance(piece, bytes)
+            xz.stdin.write(piece)
         xz.stdin.close()
         if xz.wait() != 0:
             raise SystemExit(f"package: xz failed for {out}")
+    return out
+
+
+def _varint(value: int) -> bytes:
+    """xz's variable-length integer: 7 bits a byte, lowest first."""
+    out = bytearray()
+    while value >= 0x80:
+        out.append(value & 0x7F | 0x80)
+        value >>= 7
+    return bytes([*out, value])
+
+
+def _xz_block(data: bytes) -> tuple[bytes, int]:
+    """`data` compressed as one xz block (DATA_XZ, CRC64 check): the block's bytes and its
+    unpadded size, taken out of the one-block stream liblzma makes of it."""
+    # (a dictionary bigger than the data finds nothing more, and its match finder's tables,
+    # made and cleared for every block, cost more than a small file's compression)
+    lzma2 = {
+        **DATA_XZ[-1],
+        "dict_size": min(DATA_DICT, max(1 << 12, 1 << (len(data) - 1).bit_length())),
+    }
+    filters = [*DATA_XZ[:-1], lzma2]
+    stream = lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC64, filters=filters)
+    index = stream[-12 - (int.from_bytes(stream[-8:-4], "little") + 1) * 4 : -12]
+    value, shift, numbers = 0, 0, []
+    for byte in index[1:]:  # (indicator) records, unpadded and uncompressed size
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if not byte & 0x80:
+            numbers.append(value)
+            value = shift = 0
+            if len(numbers) == 3:
+                break
+    records, unpadded, size = numbers
+    if records != 1 or size != len(data):
+        raise SystemExit("package: liblzma made an xz stream this recipe cannot read")
+    return stream[12 : 12 + -(-unpadded // 4) * 4], unpadded
+
+
+def _tar_xz_blocks(out: Path, members: dict[str, _Member]) -> Path:
+    """The tar of `members` as one xz stream of independent blocks (DATA_XZ), as xz -T0 makes
+    it, but cut where files begin and end: each file of at least BLOCK_MIN bytes is a block of
+    its own, found in the cache by the SHA-256 of its bytes and the filters (the libraries and
+    extension modules, nearly all of the package, are the same from one build to the next),
+    the headers and smaller files between them are a block compressed anew. The blocks are
+    compressed on every core; a kept block is the bytes liblzma makes of the same input."""
+    cache = _blocks_cache()
+    with contextlib.suppress(OSError):
+        cache.mkdir(parents=True, exist_ok=True)
+        for old in cache.iterdir():  # (mtime: when it was last used)
+            if time.time() - old.stat().st_mtime > BLOCK_DAYS * 86400:
+                old.unlink(missing_ok=True)
+    recipe = hashlib.sha256(repr(DATA_XZ).encode()).digest()
+
+    def kept(path: Path) -> tuple[bytes, int]:
+        data = path.read_bytes()
+        data += tarfile.NUL * (-len(data) % tarfile.BLOCKSIZE)
+        entry = cache / hashlib.sha256(recipe + data).hexdigest()
+        with contextlib.suppress(OSError):
+            block = entry.read_bytes()
+            os.utime(entry)
+            return block[8:], int.from_bytes(block[:8], "little")
+        block, unpadded = _xz_block(data)
+        with contextlib.suppress(OSError):
+            partial = entry.with_suffix(f".{os.getpid()}.part")
+            partial.write_bytes(unpadded.to_bytes(8, "little") + block)
+            os.replace(partial, entry)
+        return block, unpadded
+
+    jobs: list[concurrent.futures.Future[tuple[bytes, int]]] = []
+    sizes: list[int] = []
+    loose: list[bytes] = []
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as pool:  # liblzma frees the GIL
+        for piece in [*_tar(members, BLOCK_MIN), None]:
+            if isinstance(piece, bytes):
+                loose.append(piece)
+                continue
+            if loose:
+                sizes.append(sum(map(len, loose)))
+                jobs.append(pool.submit(_xz_block, b"".join(loose)))
+                loose = []
+            if piece is not None:
+                sizes.append(_padded_size(piece))
+                jobs.append(pool.submit(kept, piece))
+        blocks = [job.result() for job in jobs]
+    flags = b"\x00" + bytes([lzma.CHECK_CRC64])
+    index = b"\x00" + _varint(len(blocks))
+    index += b"".join(
+        _varint(unpadded) + _varint(size) for (_, unpadded), size in zip(blocks, sizes, strict=True)
+    )
+    index += b"\x00" * (-len(index) % 4)
+    index += zlib.crc32(index).to_bytes(4, "little")
+    backward = (len(index) // 4 - 1).to_bytes(4, "little")
+    with out.open("wb") as f:
+        f.write(b"\xfd7zXZ\x00" + flags + zlib.crc32(flags).to_bytes(4, "little"))
+        for block, _ in blocks:
+            f.write(block)
+        f.write(index)
+        f.write(zlib.crc32(backward + flags).to_bytes(4, "little") + backward + flags + b"YZ")
     return out
 
 

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from tests.packaging import debian
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -46,3 +53,24 @@ def _prepare_in_background(request) -> Iterator[None]:
     thread = debian.prepare_in_background([host, *sorted(others - {host})], then)
     yield
     thread.join(timeout=1800)
+
+
+@pytest.fixture(scope="session")
+def built() -> Path:
+    """dist/ built from this tree (frozen app, .deb, .tar.gz); once per test run (per worker: the
+    tests using it share one, their xdist_group). Defined here, once: a fixture imported into
+    a second test module is a second fixture, set up again."""
+    started = time.monotonic()
+    env = dict(os.environ)
+    # The run's home is new (conftest.py): the recipe's cache (PyInstaller's stripped libraries,
+    # the .deb's compressed blocks) is kept where the chroots' caches are, for the next runs on
+    # this machine (packaging/build.py).
+    cache = debian.CACHE / "pyinstaller"
+    with contextlib.suppress(OSError):
+        cache.mkdir(parents=True, exist_ok=True)
+    if os.access(cache, os.W_OK):
+        env["SHEETDESK_PYINSTALLER_CACHE"] = str(cache)
+    command = [sys.executable, str(ROOT / "packaging" / "build.py"), "all", "--if-changed"]
+    subprocess.run(command, check=True, cwd=ROOT, env=env)
+    print(f"\n[packaging] build: {time.monotonic() - started:.1f} s")
+    return ROOT / "dist" / "sheetdesk"

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from tests.packaging import debian
-from tests.packaging.test_frozen import SIMULATE_ONE_GAME, built  # noqa: F401 (fixture)
+from tests.packaging.test_frozen import SIMULATE_ONE_GAME
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
@@ -32,9 +32,9 @@ DEB_SIZE_LIMIT = 30_000_000
 SUITE = debian.host_suite()
 
 # One worker of a parallel run takes test_frozen, test_deb and the chroot tests of
-# test_setup_commands: the first test builds dist/ (session fixture `built`) for the others
-# (another worker would wait for the build's lock), and the chroots share apt's download cache,
-# whose lock a second apt at the same time fails on.
+# test_setup_commands: the first test builds dist/ (session fixture `built`, conftest.py) for
+# the others (another worker would wait for the build's lock), and the chroots share apt's
+# download cache, whose lock a second apt at the same time fails on.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
@@ -65,7 +65,7 @@ def _contents(deb: Path) -> list[str]:
     return [line.split(None, 5)[5].split(" -> ")[0].lstrip(".") for line in listing.splitlines()]
 
 
-def test_deb_control_declares_qt_system_libraries(built):  # noqa: F811
+def test_deb_control_declares_qt_system_libraries(built):
     deb = recipe.deb_path()
     fields = _control(deb)
     assert fields["Package"] == "sheetdesk"
@@ -82,7 +82,7 @@ def test_deb_control_declares_qt_system_libraries(built):  # noqa: F811
     assert "shared-mime-info" in fields["Recommends"]
 
 
-def test_deb_layout_and_size(built):  # noqa: F811
+def test_deb_layout_and_size(built):
     deb = recipe.deb_path()
     assert deb.stat().st_size <= DEB_SIZE_LIMIT, f"{deb.stat().st_size / 1e6:.1f} MB"
     paths = set(_contents(deb))
@@ -138,7 +138,7 @@ def _tree(root: Path, folder: str) -> dict[str, tuple[int, int]]:
     }
 
 
-def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):  # noqa: F811
+def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):
     chroot = fresh_debian
     root = chroot.path
     deb = recipe.deb_path()
@@ -153,9 +153,10 @@ def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):  #
 
     shutil.copyfile(deb, root / "tmp" / deb.name)
     assert (root / "opt").is_dir() and not any((root / "opt").iterdir())
-    t = time.monotonic()
-    _in(chroot, "sh", "-c", f"cd /tmp && apt-get install -y -q ./{deb.name}")
-    step("apt-get install ./deb (with its dependencies)", t)
+    with debian.APT:  # the chroots' download cache is the machine's: one apt at a time
+        t = time.monotonic()
+        _in(chroot, "sh", "-c", f"cd /tmp && apt-get install -y -q ./{deb.name}")
+        step("apt-get install ./deb (with its dependencies)", t)
     assert (root / "opt/sheetdesk/sheetdesk").is_file()
     assert os.readlink(root / "usr/bin/sheetdesk") == "/opt/sheetdesk/sheetdesk"
     # The .sheetdesk type is registered and opens with the app (dpkg triggers).
@@ -177,9 +178,10 @@ def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):  #
     assert _tree(root, "/opt/sheetdesk") == before, "the app wrote into its install folder"
 
     packaged = [p for p in _contents(deb) if p not in ("/",)]
-    t = time.monotonic()
-    _in(chroot, "apt-get", "purge", "-y", "-q", "sheetdesk")
-    step("apt-get purge", t)
+    with debian.APT:  # (apt takes the download cache's lock to purge too)
+        t = time.monotonic()
+        _in(chroot, "apt-get", "purge", "-y", "-q", "sheetdesk")
+        step("apt-get purge", t)
     left = [
         p
         for p in packaged

@@ -8,7 +8,6 @@ when its inputs did not change). Deselect with `-m "not packaging"`.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import shutil
 import subprocess
@@ -21,10 +20,8 @@ import pytest
 import sheetdesk.games
 from sheetdesk.core import registry
 from sheetdesk.devtools import golden
-from tests.packaging import debian
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD = ROOT / "packaging" / "build.py"
 FROZEN = ROOT / "dist" / "sheetdesk"
 INTERNAL = FROZEN / "_internal"
 QT = INTERNAL / "PySide6" / "Qt"
@@ -32,9 +29,9 @@ SIZE_LIMIT = 100_000_000  # bytes (the budget for the frozen folder)
 ICU_DATA_LIMIT = 6_000_000  # bytes: ICU's data cut down to what Qt reads (32 MB in full)
 
 # One worker of a parallel run takes test_frozen, test_deb and the chroot tests of
-# test_setup_commands: the first test builds dist/ (session fixture `built`) for the others
-# (another worker would wait for the build's lock), and the chroots share apt's download cache,
-# whose lock a second apt at the same time fails on.
+# test_setup_commands: the first test builds dist/ (session fixture `built`, conftest.py) for
+# the others (another worker would wait for the build's lock), and the chroots share apt's
+# download cache, whose lock a second apt at the same time fails on.
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),
@@ -91,24 +88,6 @@ FORBIDDEN_FILES = (
     "libcups.so", "libgnutls", "libavahi", "libkrb5", "libdbus-1", "libsystemd", "libgcrypt",
     "libmvec",  # glibc's, as the rest of glibc: the system's
 )  # fmt: skip
-
-
-@pytest.fixture(scope="session")
-def built() -> Path:
-    """dist/ built from this tree (frozen app, .deb, .tar.gz); once per test run."""
-    started = time.monotonic()
-    env = dict(os.environ)
-    # The run's home is new (conftest.py): PyInstaller's cache of stripped libraries is kept
-    # where the chroots' caches are, for the next runs on this machine (packaging/build.py).
-    cache = debian.CACHE / "pyinstaller"
-    with contextlib.suppress(OSError):
-        cache.mkdir(parents=True, exist_ok=True)
-    if os.access(cache, os.W_OK):
-        env["SHEETDESK_PYINSTALLER_CACHE"] = str(cache)
-    command = [sys.executable, str(BUILD), "all", "--if-changed"]
-    subprocess.run(command, check=True, cwd=ROOT, env=env)
-    print(f"\n[packaging] build: {time.monotonic() - started:.1f} s")
-    return FROZEN
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
