@@ -373,7 +373,7 @@ def test_root_without_python_installs_the_shared_library_of_the_python_apt_broug
     fake._tool(
         fake.bin / "apt-get",
         "apt-get",
-        f'case "$* " in *" python3 "*) {shutil.which("cp")} {brought} {fake.bin / "python3"} ;; esac',
+        f'case "$* " in *" python3 "*) {shutil.which("cp")} {brought} {fake.bin} ;; esac',
     )
     done = fake.run("test", "-q")
     assert done.returncode == 0, done.stderr
