@@ -368,12 +368,12 @@ def test_root_without_python_installs_the_shared_library_of_the_python_apt_broug
     and apt's lists are fetched once."""
     (fake.admindir / "status").write_text("")
     fake.python("3.13", has_libpython=False)
-    brought = fake.bin.parent / "python3-from-apt"
-    (fake.bin / "python3").rename(brought)
+    python3, brought = fake.bin / "python3", fake.bin.parent / "python3-from-apt"
+    python3.rename(brought)
     fake._tool(
         fake.bin / "apt-get",
         "apt-get",
-        f'case "$* " in *" python3 "*) {shutil.which("cp")} {brought} {fake.bin} ;; esac',
+        f'case "$* " in *" python3 "*) {shutil.which("cp")} {brought} {python3} ;; esac',
     )
     done = fake.run("test", "-q")
     assert done.returncode == 0, done.stderr
