@@ -9,7 +9,8 @@ skip with that reason). No pytest here: benchmarks/fresh_debian.py uses it too.
 The wheels a chroot's pip downloaded are kept in a wheelhouse for the next chroots (`keep_wheels`,
 `PIP_ENV`): pip's own HTTP cache stays empty where a proxy strips the caching headers (no
 Cache-Control, ETag or Last-Modified: nothing pip may store), and each chroot then downloaded
-PySide6 and the rest again.
+PySide6 and the rest again. Once the wheelhouse holds every file of an install, the same install
+in the next chroot does not ask the index either (`pip_env`).
 """
 
 from __future__ import annotations
