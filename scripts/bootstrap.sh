@@ -43,16 +43,23 @@ except ImportError:
     has_venv = 0
 import ctypes.util
 print(v, has_venv, int(ctypes.util.find_library("python" + v) is not None))'
-pyver="" has_venv=0 has_libpython=0
-if command -v "$python" >/dev/null 2>&1; then
-  read -r pyver has_venv has_libpython <<EOF
+look_at_python() {
+  pyver="" has_venv=0 has_libpython=0
+  if command -v "$python" >/dev/null 2>&1; then
+    read -r pyver has_venv has_libpython <<EOF
 $("$python" -c "$probe" 2>/dev/null)
 EOF
-fi
+  fi
+}
+look_at_python
+ask_also="" libpython_later=0
 if [ -z "$pyver" ]; then
   wanted="python3 python3-venv $wanted"
-  # The version the package python3 brings is not known yet: this one brings its shared library.
-  [ "$mode" = test ] && wanted="$wanted libpython3-dev"
+  # Python's shared library (tests) is named by the version the package python3 brings: root
+  # installs it once that is there (below), not libpython3-dev, which brings it for any version
+  # but with the headers and the C library's development files (some 3,000 more files). An
+  # administrator asked now gets libpython3-dev, to be done in one go.
+  [ "$mode" = test ] && ask_also=" libpython3-dev" libpython_later=1
 else
   [ "$has_venv" = 1 ] || wanted="python3-venv $wanted"
   [ "$mode" = test ] && [ "$has_libpython" != 1 ] && wanted="$wanted libpython$pyver"
@@ -86,21 +93,28 @@ apt_install() {
     sudo="sudo"
   else
     say "not root and no sudo, so the missing system packages cannot be installed from here;"
-    say "ask an administrator to run: apt-get install$missing"
+    say "ask an administrator to run: apt-get install$missing$ask_also"
     exit 1
   fi
   say "installing system packages with apt:$missing"
   log=$(mktemp)
-  if ! { $sudo apt-get update -q &&
+  # (apt's lists are fetched once a run)
+  if ! { { [ -n "$apt_updated" ] || $sudo apt-get update -q; } &&
          $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $missing
        } >"$log" 2>&1 </dev/null; then
     cat "$log" >&2; rm -f "$log"; say "apt-get failed (output above)"; exit 1
   fi
   rm -f "$log"
+  apt_updated=1
 }
+apt_updated=""
 
 if command -v dpkg-query >/dev/null 2>&1; then
   apt_install $wanted
+  if [ "$libpython_later" = 1 ]; then
+    look_at_python
+    [ -z "$pyver" ] || [ "$has_libpython" = 1 ] || apt_install "libpython$pyver"
+  fi
 elif [ -z "$pyver" ]; then
   say "no dpkg/apt here: install Python 3.11+ with venv and Qt's libraries, then run this again"
   exit 1

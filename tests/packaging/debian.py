@@ -9,7 +9,8 @@ skip with that reason). No pytest here: benchmarks/fresh_debian.py uses it too.
 The wheels a chroot's pip downloaded are kept in a wheelhouse for the next chroots (`keep_wheels`,
 `PIP_ENV`): pip's own HTTP cache stays empty where a proxy strips the caching headers (no
 Cache-Control, ETag or Last-Modified: nothing pip may store), and each chroot then downloaded
-PySide6 and the rest again.
+PySide6 and the rest again. Once the wheelhouse holds every file of an install, the same install
+in the next chroot does not ask the index either (`pip_env`).
 """
 
 from __future__ import annotations
@@ -271,24 +272,78 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
         remove_tree(path)
 
 
-def keep_wheels(chroot: Chroot, venv: str, build_requires: Sequence[str] = ()) -> None:
+def keep_wheels(
+    chroot: Chroot, venv: str, build_requires: Sequence[str] = (), key: str = ""
+) -> None:
     """Put into the wheelhouse the wheels of what pip installed into the chroot's `venv` (and of
     the project's `build_requires`, which pip installs for building it) that it lacks: fetched
     by the chroot's own pip (`pip download`, no dependencies), so they are the files its
     installs choose. Nothing runs when the wheelhouse has them all. A cache: a failure is told,
-    never raised (the next chroot downloads from the index as before)."""
+    never raised (the next chroot downloads from the index as before). With a `key`, the files
+    that make up that install are noted under it, for `pip_env`."""
+    wanted, _ = _wheels_of(chroot, venv, build_requires)
+    if wanted:
+        started = time.monotonic()
+        partial = Path(tempfile.mkdtemp(prefix="wheelhouse-", dir=PIP_CACHE))
+        try:
+            done = chroot.run(
+                f"{venv}/bin/python", "-m", "pip", "download", "-q", "--disable-pip-version-check",
+                "--no-deps", "--only-binary=:all:", "-d", f"/var/cache/pip/{partial.name}", *wanted,
+                **PIP_ENV,
+            )  # fmt: skip
+            for wheel in partial.glob("*.whl"):  # whole files only: a cut-off one would break pip
+                os.replace(wheel, WHEELHOUSE / wheel.name)
+        finally:
+            shutil.rmtree(partial, ignore_errors=True)
+        outcome = "kept" if done.returncode == 0 else f"failed ({done.stderr.strip()[-300:]}):"
+        say(f"wheelhouse: {outcome} {len(wanted)} wheels in {time.monotonic() - started:.1f} s")
+    if key:
+        missing, files = _wheels_of(chroot, venv, build_requires)
+        note = WHEELHOUSE / f".{key}.complete"
+        if missing:
+            note.unlink(missing_ok=True)
+        else:
+            partial_note = note.with_suffix(".part")
+            partial_note.write_text("".join(f"{name}\n" for name in sorted(files)))
+            partial_note.replace(note)
+
+
+def pip_env(key: str) -> dict[str, str]:
+    """`PIP_ENV` for an install that `keep_wheels` noted under `key`, with the index turned off
+    when every file of that install is still in the wheelhouse: pip then chooses among the same
+    wheels it chose before (the chroot's own pip fetched them from the index) without asking
+    the index about each of some forty projects, which cost a third of the install's CPU
+    (parsing listings of thousands of files) and most of its wall time. A key names the
+    install's inputs (release, extras, pyproject.toml and constraints.txt), so any change to
+    them asks the index again."""
+    note = WHEELHOUSE / f".{key}.complete"
+    try:
+        names = note.read_text(encoding="utf-8").split()
+    except OSError:
+        return dict(PIP_ENV)
+    if not names or not all((WHEELHOUSE / name).is_file() for name in names):
+        return dict(PIP_ENV)
+    return {**PIP_ENV, "PIP_NO_INDEX": "1"}
+
+
+def _wheels_of(
+    chroot: Chroot, venv: str, build_requires: Sequence[str]
+) -> tuple[list[str], set[str]]:
+    """The requirements of `venv`'s installed distributions and of `build_requires` that the
+    wheelhouse has no wheel for, and the wheelhouse's files that cover the others."""
     from packaging.requirements import Requirement
     from packaging.utils import InvalidWheelFilename, canonicalize_name, parse_wheel_filename
     from packaging.version import Version
 
-    have: dict[tuple[str, Version], set[str]] = {}
+    have: dict[tuple[str, Version], dict[str, set[str]]] = {}
     for wheel in WHEELHOUSE.glob("*.whl"):
         try:
             name, version, _, tags = parse_wheel_filename(wheel.name)
         except InvalidWheelFilename:
             continue
-        have.setdefault((name, version), set()).update(str(tag) for tag in tags)
+        have.setdefault((name, version), {})[wheel.name] = {str(tag) for tag in tags}
     wanted: list[str] = []
+    files: set[str] = set()
     for info in sorted(
         (chroot.path / venv.lstrip("/")).glob("lib/python3*/site-packages/*.dist-info")
     ):
@@ -300,28 +355,25 @@ def keep_wheels(chroot: Chroot, venv: str, build_requires: Sequence[str] = ()) -
         tags = {
             line.split(":", 1)[1].strip() for line in wheel.splitlines() if line.startswith("Tag:")
         }
-        if not tags <= have.get((canonicalize_name(name), Version(version)), set()):
+        found = have.get((canonicalize_name(name), Version(version)), {})
+        covering = [file for file, its in found.items() if tags <= its]
+        if covering:
+            files.add(covering[0])
+        else:
             wanted.append(f"{name}=={version}")
     for requirement in map(Requirement, build_requires):
         name = canonicalize_name(requirement.name)
-        if not any(n == name and v in requirement.specifier for n, v in have):
+        matching = sorted(
+            (v, file)
+            for (n, v), found in have.items()
+            if n == name and v in requirement.specifier
+            for file in found
+        )
+        if matching:
+            files.add(matching[-1][1])  # pip takes the newest that fits
+        else:
             wanted.append(str(requirement))
-    if not wanted:
-        return
-    started = time.monotonic()
-    partial = Path(tempfile.mkdtemp(prefix="wheelhouse-", dir=PIP_CACHE))
-    try:
-        done = chroot.run(
-            f"{venv}/bin/python", "-m", "pip", "download", "-q", "--disable-pip-version-check",
-            "--no-deps", "--only-binary=:all:", "-d", f"/var/cache/pip/{partial.name}", *wanted,
-            **PIP_ENV,
-        )  # fmt: skip
-        for wheel in partial.glob("*.whl"):  # whole files only: a cut-off one would break pip
-            os.replace(wheel, WHEELHOUSE / wheel.name)
-    finally:
-        shutil.rmtree(partial, ignore_errors=True)
-    outcome = "kept" if done.returncode == 0 else f"failed ({done.stderr.strip()[-300:]}):"
-    say(f"wheelhouse: {outcome} {len(wanted)} wheels in {time.monotonic() - started:.1f} s")
+    return wanted, files
 
 
 def _available_memory() -> int:

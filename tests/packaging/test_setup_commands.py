@@ -6,6 +6,7 @@ section; no other part of the README may offer another way to set up (pip, apt, 
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import shlex
@@ -361,6 +362,31 @@ def test_without_root_or_sudo_every_missing_package_is_named(fake, mode, python,
 
 
 @needs_dpkg
+def test_root_without_python_installs_the_shared_library_of_the_python_apt_brought(fake):
+    """With no python3 yet, the tests' shared library is named once apt has brought python3:
+    libpython3.X alone (not libpython3-dev, with headers and the C library's development files),
+    and apt's lists are fetched once."""
+    (fake.admindir / "status").write_text("")
+    fake.python("3.13", has_libpython=False)
+    python3, brought = fake.bin / "python3", fake.bin.parent / "python3-from-apt"
+    python3.rename(brought)
+    fake._tool(
+        fake.bin / "apt-get",
+        "apt-get",
+        f'case "$* " in *" python3 "*) {shutil.which("cp")} {brought} {python3} ;; esac',
+    )
+    done = fake.run("test", "-q")
+    assert done.returncode == 0, done.stderr
+    calls = fake.calls("apt-get")
+    assert [c for c in calls if " install " not in c] == ["apt-get update -q"]
+    first, second = (c.split("--no-install-recommends ", 1)[1] for c in calls[1:])
+    assert {"python3", "python3-venv", "binutils"} <= set(first.split()), first
+    assert "libpython3-dev" not in first.split()
+    assert second == "libpython3.13"
+    assert fake.calls("venv-python") == ["venv-python -m pytest -q"]
+
+
+@needs_dpkg
 def test_a_user_with_sudo_installs_through_sudo(fake):
     fake.uid = 1000
     fake.sudo()
@@ -397,10 +423,13 @@ COPY_IGNORE = shutil.ignore_patterns(
 )
 
 
-def _script(chroot: debian.Chroot, *args: str, user: str = "root") -> tuple[int, str, str]:
-    """`sh scripts/bootstrap.sh ARGS` in the clone, with no display, no terminal, no stdin."""
+def _script(
+    chroot: debian.Chroot, *args: str, user: str = "root", wheels: str = ""
+) -> tuple[int, str, str]:
+    """`sh scripts/bootstrap.sh ARGS` in the clone, with no display, no terminal, no stdin;
+    root's pip finds the wheels of the install noted as `wheels` in the wheelhouse."""
     started = time.monotonic()
-    env = {"CI": "true", **debian.PIP_ENV} if user == "root" else {"CI": "true"}
+    env = {"CI": "true", **debian.pip_env(wheels)} if user == "root" else {"CI": "true"}
     done = chroot.run(
         "sh", "-c", 'cd /home/player/sheetdesk && exec sh scripts/bootstrap.sh "$@"', "sh", *args,
         user=user, **env,
@@ -410,11 +439,25 @@ def _script(chroot: debian.Chroot, *args: str, user: str = "root") -> tuple[int,
 
 
 VENV = "/home/player/sheetdesk/.venv"
+# as bootstrap.sh looks for Python's shared library
+SHARED_LIBRARY_FOUND = (
+    "import ctypes.util, sys; "
+    "found = ctypes.util.find_library('python%d.%d' % sys.version_info[:2]) is not None"
+)
 
 
 def _build_requires() -> list[str]:
     with (ROOT / "pyproject.toml").open("rb") as f:
         return list(tomllib.load(f)["build-system"]["requires"])
+
+
+def _wheels_key(suite: str, extras: str) -> str:
+    """What decides which wheels the chroot's pip installs: the release (its Python), the
+    extras, and the project's requirements and pins."""
+    digest = hashlib.sha256()
+    for name in ("pyproject.toml", "constraints.txt"):
+        digest.update((ROOT / name).read_bytes())
+    return f"{suite}-{extras}-{digest.hexdigest()[:16]}"
 
 
 @pytest.mark.packaging
@@ -430,6 +473,7 @@ def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
     being part of the test set's (one pip install instead of two)."""
     chroot = fresh_debian
     host = chroot.suite == debian.host_suite()
+    wheels = _wheels_key(chroot.suite, "run" if host else "dev")
     assert chroot.run("useradd", "--create-home", "--shell", "/bin/sh", "player").returncode == 0
     clone = chroot.path / "home" / "player" / "sheetdesk"
     shutil.copytree(ROOT, clone, symlinks=True, ignore=COPY_IGNORE)
@@ -443,21 +487,27 @@ def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
 
     if not host:
         # (the save format's tests: pure Python, so the set-up, lint and types are most of it)
-        code, out, err = _script(chroot, "test", "-q", "tests/core/test_savefile.py")
+        code, out, err = _script(chroot, "test", "-q", "tests/core/test_savefile.py", wheels=wheels)
         assert code == 0, out[-3000:] + err[-3000:]
         installed = err.split("installing system packages with apt:", 1)[1].split("\n", 1)[0]
-        for package in ("python3", "python3-venv", "binutils", "libpython3-dev"):
+        for package in ("python3", "python3-venv", "binutils"):
             assert package in installed.split(), err
+        # Python's shared library (PyInstaller's), named by the version python3 brought
+        later = re.findall(r"^sheetdesk: installing system packages with apt: (.*)$", err, re.M)
+        version = chroot.run("python3", "-c", "import sys; print('%d.%d' % sys.version_info[:2])")
+        assert later[1:] == [f"libpython{version.stdout.strip()}"], err
+        found = chroot.run("python3", "-c", f"{SHARED_LIBRARY_FOUND}; print(found)").stdout
+        assert found.strip() == "True", err
         assert "installing sheetdesk[dev]" in err, err
         assert " passed" in out, out[-3000:]
-        debian.keep_wheels(chroot, VENV, _build_requires())
+        debian.keep_wheels(chroot, VENV, _build_requires(), wheels)
 
-    code, out, err = _script(chroot, "run", "--self-test")
+    code, out, err = _script(chroot, "run", "--self-test", wheels=wheels)
     assert code == 0 and "self-test passed" in out, out + err
     assert "installing system packages" in err, err
     if host:
         assert "installing sheetdesk" in err, err
-        debian.keep_wheels(chroot, VENV, _build_requires())
+        debian.keep_wheels(chroot, VENV, _build_requires(), wheels)
     else:  # the test set, installed above, holds everything the app needs
         assert "installing sheetdesk" not in err, err
         assert "libxcb-cursor0" in err.split("installing system packages with apt:", 1)[1], err
