@@ -3,11 +3,12 @@ copy of one booted once for this Wine and these stand-ins, kept in the packaging
 
 The build checks provenance itself (pinned SHA-256s, Authenticode signatures); these tests also
 check that tampering is caught, that the slimmed package keeps every DLL its parts import, the
-size limits, and then, under Wine on Xvfb: silent per-user install; `--self-test` and one
-headless game through the Start-menu shortcut (pythonw.exe, Qt's windows platform: Wine drops
-QT_* variables, so nothing forces another); a screenshot of the start page; the `.sheetdesk`
-association; silent uninstall, after which program files, shortcut and registry entries are gone
-and the saves are not.
+size limits, and then, under Wine on Xvfb: silent per-user install (every module byte-compiled
+by it, none of the games' tests installed); `--self-test` and one headless game through the
+Start-menu shortcut (pythonw.exe, Qt's windows platform: Wine drops QT_* variables, so nothing
+forces another); a screenshot of the start page; the `.sheetdesk` association; silent
+uninstall, after which program files (.pyc included), shortcut and registry entries are gone and
+the saves are not.
 
 Wine 8.0 lacks three Windows functions; the stand-ins in tests/packaging/wine_stubs go into the
 test prefix only. Runs when CI=true as root (it installs nsis, osslsigncode, wine, xvfb, mingw,
