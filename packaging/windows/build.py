@@ -101,13 +101,15 @@ STDLIB_DROP = {
     # only if present), developer tools, and other platforms' helpers
     "_pydecimal", "_pyio", "tarfile", "lzma", "bz2", "pickletools", "optparse", "plistlib",
     "modulefinder", "tracemalloc", "webbrowser", "socketserver", "dbm", "shelve",
-    "symtable", "compileall", "py_compile", "zipapp", "fileinput", "filecmp", "cmd", "code",
-    "codeop", "pyclbr", "tabnanny", "timeit", "cProfile", "netrc", "pty", "tty",
+    "symtable", "zipapp", "fileinput", "cmd", "code", "codeop", "pyclbr", "tabnanny", "timeit",
+    "cProfile", "netrc", "pty", "tty",
     "rlcompleter", "_osx_support", "_android_support", "_apple_support", "_aix_support",
     "_ios_support", "this", "antigravity", "__hello__", "__phello__",
     "tomllib", "configparser", "difflib", "gzip", "mimetypes", "runpy",
     "selectors", "_pydatetime", "platform",
-    # ("wave" stays: the app reads its sounds with it, ui/sound.py)
+    # ("wave" stays: the app reads its sounds with it, ui/sound.py; compileall, py_compile and
+    # filecmp, which compileall imports, stay: the installer byte-compiles the packages with
+    # them, `python.exe -m compileall`, so that the first start does not compile every module)
 }  # fmt: skip
 # Single modules of kept packages the app never imports: the URL opener (no network), logging's
 # handlers and configuration, and the byte-table codecs of code pages no Windows set-up for the
@@ -607,6 +609,10 @@ def add_sheetdesk(site: Path, app_version: str) -> None:
         site / "sheetdesk",
         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.ts"),
     )
+    # each game's own tests (sheetdesk/games/<id>/tests, with their conftest.py files): the app
+    # never imports them (the frozen build for Linux leaves them out too)
+    for tests in (site / "sheetdesk" / "games").glob("*/tests"):
+        shutil.rmtree(tests)
     info = site / f"sheetdesk-{app_version}.dist-info"
     info.mkdir()
     (info / "METADATA").write_text(

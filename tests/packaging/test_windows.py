@@ -3,11 +3,12 @@ copy of one booted once for this Wine and these stand-ins, kept in the packaging
 
 The build checks provenance itself (pinned SHA-256s, Authenticode signatures); these tests also
 check that tampering is caught, that the slimmed package keeps every DLL its parts import, the
-size limits, and then, under Wine on Xvfb: silent per-user install; `--self-test` and one
-headless game through the Start-menu shortcut (pythonw.exe, Qt's windows platform: Wine drops
-QT_* variables, so nothing forces another); a screenshot of the start page; the `.sheetdesk`
-association; silent uninstall, after which program files, shortcut and registry entries are gone
-and the saves are not.
+size limits, and then, under Wine on Xvfb: silent per-user install (every module byte-compiled
+by it, none of the games' tests installed); `--self-test` and one headless game through the
+Start-menu shortcut (pythonw.exe, Qt's windows platform: Wine drops QT_* variables, so nothing
+forces another); a screenshot of the start page; the `.sheetdesk` association; silent
+uninstall, after which program files (.pyc included), shortcut and registry entries are gone and
+the saves are not.
 
 Wine 8.0 lacks three Windows functions; the stand-ins in tests/packaging/wine_stubs go into the
 test prefix only. Runs when CI=true as root (it installs nsis, osslsigncode, wine, xvfb, mingw,
@@ -20,6 +21,7 @@ import importlib.util
 import json
 import os
 import shutil
+import struct
 import subprocess
 import sys
 import time
@@ -173,6 +175,15 @@ def test_staged_package_has_every_dll_it_imports(installer):
         assert f"encodings/{codec}.pyc" in names, codec
     assert {"encodings", "importlib", "email", "json", "zipfile", "hashlib"} <= tops
     assert "wave" in tops  # the sounds are read with it (ui/sound.py)
+    # the installer byte-compiles the packages with `python.exe -m compileall`: these and what
+    # they import at the top stay (argparse, re, struct, pathlib... are kept for the app anyway)
+    assert {"compileall", "py_compile", "filecmp", "argparse", "pathlib", "struct"} <= tops
+    # the standard library is byte code only: Python imports it from the zip without compiling
+    assert not [m.filename for m in members if m.filename.endswith(".py")]
+    # the app's own code without the games' tests and their conftest.py files
+    app = stage / "Lib" / "site-packages" / "sheetdesk"
+    assert (app / "games" / ANY.id / "__init__.py").is_file()
+    assert not [p for p in app.rglob("*") if p.name in ("tests", "conftest.py")]
 
 
 def test_provenance_checks_catch_tampering(installer, tmp_path):
@@ -208,6 +219,27 @@ def _prefix_templates() -> Path | None:
     return debian.CACHE if os.access(debian.CACHE, os.W_OK) else None
 
 
+def _check_byte_compiled(app: Path) -> None:
+    """The installer's `python.exe -m compileall` step wrote, before the app's first start, a
+    .pyc for every module of the app and its packages where Python 3.13 looks for it, valid for
+    the installed source (timestamp-based: its modification time and size)."""
+    sources = sorted((app / "Lib" / "site-packages").rglob("*.py"))
+    assert len(sources) > 100
+    missing, stale = [], []
+    for source in sources:
+        cached = source.parent / "__pycache__" / f"{source.stem}.cpython-313.pyc"
+        if not cached.is_file():
+            missing.append(str(source.relative_to(app)))
+            continue
+        header = cached.read_bytes()[:16]
+        stat = source.stat()
+        mtime = int(stat.st_mtime) & 0xFFFFFFFF
+        if header[4:8] != b"\0\0\0\0" or header[8:16] != struct.pack("<II", mtime, stat.st_size):
+            stale.append(str(source.relative_to(app)))
+    assert not missing, f"{len(missing)} of {len(sources)} modules not byte-compiled: {missing[:5]}"
+    assert not stale, stale[:5]
+
+
 def test_install_run_uninstall_under_wine(installer, tmp_path):
     session = wine_session.WineSession(tmp_path / "wine", STUBS, _prefix_templates())
     try:
@@ -237,6 +269,8 @@ def _smoke(session, installer: Path, tmp_path: Path) -> None:
     assert (app / "uninstall.exe").is_file()
     assert shortcut.is_file()
     assert not (session.desktop / "sheetdesk.lnk").exists()  # optional, off by default
+    _check_byte_compiled(app)
+    assert not [p for p in app.rglob("*") if p.name in ("tests", "conftest.py")]
     installed = _folder_size(app)
     _say(f"installed folder {installed:,} bytes")
     assert installed <= INSTALLED_LIMIT
