@@ -42,5 +42,5 @@ def test_the_wheel_leaves_a_games_tests_out(tmp_path):
 def test_the_frozen_app_leaves_a_games_tests_out():
     spec = (ROOT / "packaging" / "sheetdesk.spec").read_text(encoding="utf-8")
     assert '"games/*/tests/**"' in spec  # its data files
-    keep = eval(re.search(r'collect_submodules\("sheetdesk.games", filter=(.+?)\)\n', spec)[1])
+    keep = eval(re.search(r'_submodules\("sheetdesk.games", keep=(.+?)\)\n', spec)[1])
     assert keep("sheetdesk.games.yacht.rules") and not keep("sheetdesk.games.yacht.tests.test_x")
