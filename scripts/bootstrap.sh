@@ -142,7 +142,9 @@ case "$have_stamp" in
     rm -f "$stamp"
     # Unpacked support modules belong to the shiboken6 that unpacked them (pip leaves them behind).
     rm -rf .venv/lib/python3*/site-packages/shiboken6/files.dir
-    .venv/bin/python -m pip install -q --disable-pip-version-check -c constraints.txt -e ".$extras"
+    # (no bytecode ahead: compiling every installed file took a third of the install's time, and
+    # Python writes it for the modules imported, at their first import)
+    .venv/bin/python -m pip install -q --no-compile --disable-pip-version-check -c constraints.txt -e ".$extras"
     # PySide6 keeps its support modules (shibokensupport) inside shiboken6's library and
     # compiles them from source at every start of the app, unless they are unpacked beside it
     # (files.dir, by its own SBK_EMBED=0 switch), where they are imported as any module is,
@@ -165,16 +167,30 @@ export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 say "lint (ruff), formatting, types (mypy), then the tests (pytest)"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-.venv/bin/mypy
-# The whole suite runs on every core (pytest-xdist; pyproject.toml keeps the tests that share a
-# build in one worker), with two workers more than cores: the packaging tests wait on disks, apt,
-# Wine and child processes, and with one more a tenth of the cores' time still stood idle while
-# they ran (2 cores: 4 workers took the whole command from 1,032 s to 980 s). Tests chosen by hand
-# run as given, in one process unless they add -n: starting the workers would cost more than a
-# file or two of tests take.
-[ $# -gt 0 ] || set -- -n "$(($(nproc 2>/dev/null || echo 1) + 2))"
 # The tests start the app in new processes hundreds of times (the command line, kills, first
 # paints, the packaging): with bytecode written once, none compiles the app again, nor does each
 # worker rewrite the tests' assertions again (a machine may have turned writing it off).
 unset PYTHONDONTWRITEBYTECODE
+# mypy takes one core for a while: it runs beside the preparation of the tests' run below, and
+# the tests start only once it has passed.
+types=$(mktemp)
+.venv/bin/mypy >"$types" 2>&1 &
+mypy_pid=$!
+# The whole suite runs on every core (pytest-xdist; pyproject.toml keeps the tests that share a
+# build in one worker), with two workers more than cores: the packaging tests wait on disks, apt,
+# Wine and child processes, and with one more a tenth of the cores' time still stood idle while
+# they ran (2 cores: 4 workers took the whole command from 1,032 s to 980 s). Before they start,
+# one collection compiles the app and its libraries and rewrites the tests' assertions once
+# (from a clean clone each worker would otherwise do it all itself, at the same time). Tests
+# chosen by hand run as given, in one process unless they add -n: starting the workers would
+# cost more than a file or two of tests take.
+if [ $# -eq 0 ]; then
+  .venv/bin/python -m pytest --collect-only -q -n 0 >/dev/null 2>&1 || true  # (errors: shown below)
+  set -- -n "$(($(nproc 2>/dev/null || echo 1) + 2))"
+fi
+if wait "$mypy_pid"; then
+  cat "$types"; rm -f "$types"
+else
+  cat "$types"; rm -f "$types"; say "mypy found errors (above)"; exit 1
+fi
 exec .venv/bin/python -m pytest "$@"

@@ -174,22 +174,22 @@ class FakeSystem:
         venv.mkdir(parents=True)
         (self.repo / ".venv" / ".sheetdesk-installed").write_text(f"test {sums}\n")
         real_app = f'[ "$1 $2" = "-m sheetdesk" ] && exec {shlex.quote(sys.executable)} "$@"'
-        self._tool(venv / "python", "venv-python", real_app)
+        self.tool(venv / "python", "venv-python", real_app)
         for tool in ("ruff", "mypy"):
-            self._tool(venv / tool, tool)
+            self.tool(venv / tool, tool)
         self.bin.mkdir()
         # Real basic tools, and nothing else (no sudo, no python3 unless faked).
         for tool in BASIC_TOOLS:
             found = shutil.which(tool)
             assert found, tool
             (self.bin / tool).symlink_to(found)
-        self._tool(self.bin / "apt-get", "apt-get")
+        self.tool(self.bin / "apt-get", "apt-get")
         (self.admindir / "updates").mkdir(parents=True)
         (self.admindir / "info").mkdir()
         self.log.touch()
         self.uid = 0
 
-    def _tool(self, path: Path, name: str, body: str = "") -> None:
+    def tool(self, path: Path, name: str, body: str = "") -> None:
         path.write_text(RECORDER.format(name=name, body=body))
         path.chmod(0o755)
 
@@ -201,13 +201,13 @@ class FakeSystem:
 
     def python(self, version: str, has_venv: bool = True, has_libpython: bool = True) -> None:
         facts = f"{version} {int(has_venv)} {int(has_libpython)}"
-        self._tool(self.bin / "python3", "python3", f'[ "$1" = -c ] && echo {facts}')
+        self.tool(self.bin / "python3", "python3", f'[ "$1" = -c ] && echo {facts}')
 
     def sudo(self) -> None:
-        self._tool(self.bin / "sudo", "sudo", 'exec "$@"')
+        self.tool(self.bin / "sudo", "sudo", 'exec "$@"')
 
     def run(self, mode: str, *args: str) -> subprocess.CompletedProcess[str]:
-        self._tool(self.bin / "id", "id", f"echo {self.uid}")
+        self.tool(self.bin / "id", "id", f"echo {self.uid}")
         env = {
             "PATH": str(self.bin),
             "DPKG_ADMINDIR": str(self.admindir),
@@ -306,10 +306,26 @@ def test_the_test_command_runs_the_whole_suite_on_every_core_and_chosen_tests_as
     done = fake.run("test")
     assert done.returncode == 0, done.stderr
     workers = len(os.sched_getaffinity(0)) + 2  # nproc's cores, and two more
-    assert fake.calls("venv-python") == [f"venv-python -m pytest -n {workers}"]
+    # one collection first writes the bytecode and the rewritten tests all workers then read
+    warm_up = "venv-python -m pytest --collect-only -q -n 0"
+    assert fake.calls("venv-python") == [warm_up, f"venv-python -m pytest -n {workers}"]
+    assert fake.calls("mypy") == ["mypy "]
+    assert fake.calls("ruff") == ["ruff check .", "ruff format --check ."]
     done = fake.run("test", "tests/core", "-x")
     assert done.returncode == 0, done.stderr
     assert fake.calls("venv-python") == ["venv-python -m pytest tests/core -x"]
+
+
+@needs_dpkg
+def test_the_tests_do_not_start_when_the_types_do_not_check(fake):
+    fake.install("debian12")
+    fake.python("3.11")
+    fails = 'echo "sheetdesk/x.py:1: error: Boom"; exit 1'
+    fake.tool(fake.repo / ".venv" / "bin" / "mypy", "mypy", fails)
+    done = fake.run("test")
+    assert done.returncode == 1
+    assert "sheetdesk/x.py:1: error: Boom" in done.stdout and "mypy found errors" in done.stderr
+    assert "venv-python -m pytest -n" not in "\n".join(fake.calls("venv-python"))
 
 
 @needs_dpkg
@@ -370,7 +386,7 @@ def test_root_without_python_installs_the_shared_library_of_the_python_apt_broug
     fake.python("3.13", has_libpython=False)
     python3, brought = fake.bin / "python3", fake.bin.parent / "python3-from-apt"
     python3.rename(brought)
-    fake._tool(
+    fake.tool(
         fake.bin / "apt-get",
         "apt-get",
         f'case "$* " in *" python3 "*) {shutil.which("cp")} {brought} {python3} ;; esac',
