@@ -771,6 +771,11 @@ def content_key(folder: Path, extra: bytes) -> str:
     return digest.hexdigest()[:32]
 
 
+def runtime_extra() -> bytes:
+    """What the runtime installer depends on besides its files: runtime.nsi and makensis."""
+    return makensis_version().encode() + b"\0" + (HERE / "runtime.nsi").read_bytes()
+
+
 def makensis_version() -> str:
     done = subprocess.run(["makensis", "-VERSION"], capture_output=True, text=True, check=True)
     return done.stdout.strip()
@@ -792,9 +797,8 @@ def runtime_installer(app_version: str) -> Path:
             target.mkdir()
         else:
             os.link(path, target)  # the same file: the stage is not changed afterwards
-    nsi = (HERE / "runtime.nsi").read_bytes()
-    key = content_key(tree, makensis_version().encode() + b"\0" + nsi)
-    out = CACHE / f"sheetdesk-runtime-{key}.exe"
+    out = CACHE / f"sheetdesk-runtime-{content_key(tree, runtime_extra())}.exe"
+    (BUILD / "runtime-installer.txt").write_text(f"{out}\n", encoding="utf-8")
     if out.is_file():
         log(f"runtime installer: {out.name} (made earlier from the same files)")
         os.utime(out)  # the newest kept

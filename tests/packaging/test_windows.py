@@ -1,6 +1,8 @@
 """The Windows installer (packaging/windows): built here, then tried in a fresh Wine prefix (a
 copy of one booted once for this Wine and these stand-ins, kept in the packaging cache folder).
 
+The installer carries the Python runtime and the wheels as an installer of their own, which
+the build keeps by the content of their files (packaging/windows/build.py, runtime.nsi).
 The build checks provenance itself (pinned SHA-256s, Authenticode signatures); these tests also
 check that tampering is caught, that the slimmed package keeps every DLL its parts import, the
 size limits, and then, under Wine on Xvfb: silent per-user install (every module byte-compiled
@@ -104,14 +106,25 @@ def installer() -> Path:
     return out
 
 
+def _is_amd64_pe(data: bytes) -> bool:
+    pe = int.from_bytes(data[0x3C:0x40], "little")
+    return data[pe : pe + 4] == b"PE\0\0" and data[pe + 4 : pe + 6] == b"\x64\x86"  # AMD64
+
+
 def test_installer_is_x64_and_small(installer):
     data = installer.read_bytes()
-    pe = int.from_bytes(data[0x3C:0x40], "little")
-    assert data[pe : pe + 4] == b"PE\0\0"
-    assert int.from_bytes(data[pe + 4 : pe + 6], "little") == 0x8664  # AMD64
+    assert _is_amd64_pe(data)
     size = len(data)
     _say(f"installer {size:,} bytes")
     assert size <= INSTALLER_LIMIT
+    # The Python runtime inside it (stored, runtime.nsi): x64 too, and the one kept for exactly
+    # this build's staged files (the cache's key, computed again here from them).
+    runtime = Path((winbuild.BUILD / "runtime-installer.txt").read_text().strip())
+    key = winbuild.content_key(winbuild.BUILD / "runtime", winbuild.runtime_extra())
+    assert runtime.name == f"sheetdesk-runtime-{key}.exe"
+    inner = runtime.read_bytes()
+    assert _is_amd64_pe(inner)
+    assert data.find(inner) > 0
 
 
 def test_staged_package_has_every_dll_it_imports(installer):
