@@ -94,9 +94,7 @@ def main() -> int:
         try:
             session.start()
             session.wine(str(installer), "/S")
-            session.wait()
-            # A running Windows keeps its services up: keep the wineserver up between runs.
-            subprocess.run(["wineserver", "-p"], env=session.env(), check=True)
+            session.wait()  # (the session keeps its wineserver up, as Windows its services)
             python = session.local_appdata / "Programs" / "sheetdesk" / "python.exe"
             data = folder / "data"
             data.mkdir()

@@ -5,7 +5,9 @@
 Result: dist/sheetdesk-<version>-setup.exe, a per-user x64 NSIS installer holding the PSF's
 embeddable CPython 3.13, the hash-pinned win_amd64 wheels of requirements-win.txt (Qt slimmed
 to QtCore/QtGui/QtWidgets/QtPrintSupport and what they load), sheetdesk and its resources, and
-an icon.
+an icon. The CPython and the wheels come as an installer of their own inside it (runtime.nsi),
+which the cache folder keeps by the SHA-256 of its files: compressing them is most of the
+build's time, and they change only with the pins or the slimming below.
 
 Provenance, checked before anything is packed (any failure stops the build):
 - every download has a pinned SHA-256 (pins.sha256, requirements-win.txt);
@@ -731,17 +733,108 @@ def build_tools() -> None:
         fail(f"missing tools: apt-get install {' '.join(missing)}")
 
 
+def app_parts(app_version: str) -> list[str]:
+    """The staged files and folders made from this tree (the app, its metadata and icon, the
+    start-up hook): sheetdesk.nsi compresses them at every build. The rest comes from the pinned
+    downloads alone and goes into the runtime installer."""
+    site = "Lib/site-packages"
+    return [
+        f"{site}/sheetdesk", f"{site}/sheetdesk-{app_version}.dist-info",
+        f"{site}/sitecustomize.py", "sheetdesk.ico",
+    ]  # fmt: skip
+
+
+def app_list(app_version: str, target: Path) -> None:
+    """What sheetdesk.nsi installs after the runtime: exactly the app_parts."""
+    lines = []
+    for part in app_parts(app_version):
+        path = STAGE / part
+        folder = "\\".join(["$INSTDIR", *Path(part).parts[:-1]])
+        if path.is_dir():
+            folder += "\\" + path.name
+            lines += [f'  SetOutPath "{folder}"', f'  File /r "{path}/*"']
+        else:
+            lines += [f'  SetOutPath "{folder}"', f'  File "{path}"']
+    target.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def content_key(folder: Path, extra: bytes) -> str:
+    """A digest of every file and folder under `folder` (its path and, for a file, the SHA-256
+    of its content) and of `extra`. File times are left out: staging gives the files it unpacks
+    the time of each build, and the runtime installer keeps those of the build that made it
+    (the install-time byte-compiling reads the times of the installed files)."""
+    digest = hashlib.sha256(extra)
+    for path in sorted(folder.rglob("*"), key=lambda p: p.relative_to(folder).parts):
+        name = path.relative_to(folder).as_posix()
+        kind = "dir" if path.is_dir() else f"file {sha256(path)}"
+        digest.update(f"\0{name}\0{kind}".encode())
+    return digest.hexdigest()[:32]
+
+
+def runtime_extra() -> bytes:
+    """What the runtime installer depends on besides its files: runtime.nsi and makensis."""
+    return makensis_version().encode() + b"\0" + (HERE / "runtime.nsi").read_bytes()
+
+
+def makensis_version() -> str:
+    done = subprocess.run(["makensis", "-VERSION"], capture_output=True, text=True, check=True)
+    return done.stdout.strip()
+
+
+def runtime_installer(app_version: str) -> Path:
+    """runtime.nsi's installer of the staged files but the app_parts: from CACHE when one was
+    made from the same files (paths and contents), the same runtime.nsi and the same makensis,
+    else made now and kept there (the 3 newest are kept: other trees may use other ones)."""
+    apps = {STAGE / part for part in app_parts(app_version)}
+    tree = BUILD / "runtime"
+    shutil.rmtree(tree, ignore_errors=True)
+    tree.mkdir()
+    for path in sorted(STAGE.rglob("*"), key=lambda p: p.relative_to(STAGE).parts):
+        if path in apps or not apps.isdisjoint(path.parents):
+            continue
+        target = tree / path.relative_to(STAGE)
+        if path.is_dir():
+            target.mkdir()
+        else:
+            os.link(path, target)  # the same file: the stage is not changed afterwards
+    out = CACHE / f"sheetdesk-runtime-{content_key(tree, runtime_extra())}.exe"
+    (BUILD / "runtime-installer.txt").write_text(f"{out}\n", encoding="utf-8")
+    if out.is_file():
+        log(f"runtime installer: {out.name} (made earlier from the same files)")
+        os.utime(out)  # the newest kept
+        return out
+    CACHE.mkdir(parents=True, exist_ok=True)
+    partial = out.with_name(f"{out.name}.{os.getpid()}.part")
+    command = [
+        "makensis", "-V2", "-INPUTCHARSET", "UTF8", f"-DPAYLOAD={tree}", f"-DOUTFILE={partial}",
+        str(HERE / "runtime.nsi"),
+    ]  # fmt: skip
+    if subprocess.run(command).returncode != 0:
+        partial.unlink(missing_ok=True)
+        fail("makensis failed (runtime.nsi)")
+    partial.replace(out)
+    kept = sorted(CACHE.glob("sheetdesk-runtime-*.exe"), key=lambda p: p.stat().st_mtime)
+    for old in kept[:-3]:
+        old.unlink(missing_ok=True)
+    log(f"runtime installer: {out.name} made")
+    return out
+
+
 def installer(app_version: str) -> Path:
     DIST.mkdir(exist_ok=True)
     out = DIST / f"sheetdesk-{app_version}-setup.exe"
     files = BUILD / "uninstall-files.nsh"
     uninstall_list(files)
+    app_files = BUILD / "app-files.nsh"
+    app_list(app_version, app_files)
+    runtime = runtime_installer(app_version)
     size, _ = folder_size(STAGE)
     command = [
         "makensis", "-V2", "-INPUTCHARSET", "UTF8",
         f"-DVERSION={app_version}", f"-DVIVERSION={numeric_version(app_version)}",
         f"-DSTAGE={STAGE}", f"-DOUTFILE={out}",
         f"-DUNINSTALL_FILES={files}", f"-DSIZE_KB={size // 1024}",
+        f"-DRUNTIME={runtime}", f"-DAPP_FILES={app_files}",
         str(HERE / "sheetdesk.nsi"),
     ]  # fmt: skip
     if subprocess.run(command).returncode != 0:

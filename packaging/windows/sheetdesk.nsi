@@ -1,6 +1,7 @@
 ; sheetdesk's Windows installer (NSIS 3, built on Linux by packaging/windows/build.py):
 ;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DVIVERSION=0.1.0.0 -DSTAGE=<folder>
-;       -DOUTFILE=<setup.exe> -DUNINSTALL_FILES=<list.nsh> -DSIZE_KB=<n> sheetdesk.nsi
+;       -DOUTFILE=<setup.exe> -DUNINSTALL_FILES=<list.nsh> -DSIZE_KB=<n>
+;       -DRUNTIME=<runtime.exe> -DAPP_FILES=<list.nsh> sheetdesk.nsi
 ; Per user (no administrator rights) into %LOCALAPPDATA%\Programs\sheetdesk; the app is the
 ; embeddable CPython started as `pythonw.exe -m sheetdesk` (no console window). Saves live in
 ; %LOCALAPPDATA%\sheetdesk (platformdirs), which the uninstaller never touches. /S: silent.
@@ -9,11 +10,13 @@
 
 Unicode true
 Target amd64-unicode
-SetCompressor /SOLID lzma
-; the staged folder is about 66 MB; a 16 MB window finds nearly every repeat a 64 MB one does
-; (the installer 0.6% larger: 18,984,489 bytes against 18,869,150) for a fifth less of makensis's
-; CPU (70 s against 87 s on a busy machine); unpacking needs as much memory as the window
-SetCompressorDictSize 16
+; The staged folder is about 66 MB, 62 of them the Python runtime and the wheels: those come in
+; an installer of their own (runtime.nsi, solid LZMA), made once per content by build.py and
+; stored here as it is; the app's own files, which change from build to build, are compressed
+; here, each file on its own (solid compression would compress the stored runtime again, for
+; 12 s of CPU and no gain). Their largest file is under 1 MB, so is the window.
+SetCompressor lzma
+SetCompressorDictSize 1
 ManifestDPIAware true
 RequestExecutionLevel user
 
@@ -73,6 +76,9 @@ LangString SecDesktopDesc ${LANG_POLISH} "Ikona na pulpicie, która uruchamia sh
 LangString FileTypeName ${LANG_ENGLISH} "sheetdesk saved game"
 LangString FileTypeName ${LANG_GREEK} "Αποθηκευμένο παιχνίδι sheetdesk"
 LangString FileTypeName ${LANG_POLISH} "Zapisana gra sheetdesk"
+LangString RuntimeFailed ${LANG_ENGLISH} "The Python runtime could not be installed into $INSTDIR."
+LangString RuntimeFailed ${LANG_GREEK} "Δεν ήταν δυνατή η εγκατάσταση του περιβάλλοντος Python στον φάκελο $INSTDIR."
+LangString RuntimeFailed ${LANG_POLISH} "Nie udało się zainstalować środowiska Pythona w folderze $INSTDIR."
 LangString KeepSaves ${LANG_ENGLISH} "sheetdesk will be removed from this computer. Your saved games stay in $LOCALAPPDATA\sheetdesk."
 LangString KeepSaves ${LANG_GREEK} "Το sheetdesk θα αφαιρεθεί από αυτόν τον υπολογιστή. Τα αποθηκευμένα παιχνίδια σας μένουν στον φάκελο $LOCALAPPDATA\sheetdesk."
 LangString KeepSaves ${LANG_POLISH} "sheetdesk zostanie usunięty z tego komputera. Zapisane gry pozostaną w folderze $LOCALAPPDATA\sheetdesk."
@@ -82,8 +88,18 @@ Section "!$(SecAppName)" SecApp
   SetShellVarContext current
   ; An update replaces the program's own folders (saves are elsewhere).
   RMDir /r "$INSTDIR\Lib"
+  ; the Python runtime and the packages (runtime.nsi), then the app's files over them
+  InitPluginsDir
+  SetOutPath "$PLUGINSDIR"
+  SetCompress off
+  File "/oname=runtime.exe" "${RUNTIME}"
+  SetCompress auto
+  ExecWait '"$PLUGINSDIR\runtime.exe" /S /D=$INSTDIR' $0
+  Delete "$PLUGINSDIR\runtime.exe"
+  StrCmp $0 0 +2
+    Abort "$(RuntimeFailed)"
+  !include "${APP_FILES}"
   SetOutPath "$INSTDIR"
-  File /r "${STAGE}\*"
   WriteUninstaller "$INSTDIR\uninstall.exe"
   ; Byte-compile the packages once, so that the first start is as quick as the next ones.
   nsExec::Exec '"$INSTDIR\python.exe" -m compileall -q "$INSTDIR\Lib\site-packages"'

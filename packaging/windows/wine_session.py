@@ -23,9 +23,16 @@ import getpass
 import hashlib
 import os
 import shutil
+import signal
 import subprocess
 import time
 from pathlib import Path
+
+# Wine's own processes of a running prefix (in its system32), which are not the programs run
+WINE_SERVICES = {
+    "services.exe", "winedevice.exe", "plugplay.exe", "svchost.exe", "rpcss.exe",
+    "explorer.exe", "conhost.exe",
+}  # fmt: skip
 
 APT_PACKAGES = {
     "makensis": "nsis",
@@ -88,6 +95,22 @@ class WineSession:
             self.boot()
         else:
             self.copy_template()
+        self.start_server()
+
+    def start_server(self) -> None:
+        """The Wine server, kept up until stop(), and the prefix's services and desktop, started
+        now with none of our pipes: every later command finds them running (no server start,
+        no services' start: a second of CPU each time) and returns when its program and the
+        programs it started (they inherit its pipes) have ended, not when the server, which
+        would hold them too, has shut down after its idle time."""
+        quiet = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL}
+        env = self.env()
+        subprocess.run(["wineserver", "-p"], env=env, stderr=subprocess.DEVNULL, **quiet)
+        # a program that opens the desktop window (started on the first call for it)
+        subprocess.run(
+            ["wine", "rundll32.exe", "user32.dll,GetDesktopWindow"],
+            env=env, stderr=subprocess.DEVNULL, timeout=120, check=True, **quiet,
+        )  # fmt: skip
 
     def start_display(self) -> None:
         self.home.mkdir(parents=True, exist_ok=True)
@@ -105,7 +128,8 @@ class WineSession:
     def boot(self) -> None:
         """A new prefix, with the stand-ins in its system32."""
         self.run(["wineboot", "--init"], timeout=180)
-        self.wait()
+        # until the server has ended: it writes the registry files when it does
+        subprocess.run(["wineserver", "-w"], env=self.env(), timeout=300, capture_output=True)
         if self.stubs is not None:
             self.install_stubs(self.stubs)
 
@@ -235,12 +259,41 @@ class WineSession:
             timeout=120,
         )
 
+    def programs(self) -> list[int]:
+        """The process ids of the prefix's programs: its Wine processes (the ones whose
+        environment names this prefix) but the server and Wine's own services and desktop."""
+        found = []
+        mine = f"WINEPREFIX={self.prefix}".encode()
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                if mine not in (entry / "environ").read_bytes().split(b"\0"):
+                    continue
+                command = (entry / "cmdline").read_bytes().decode(errors="replace").lower()
+            except OSError:  # ended meanwhile, or not ours to read
+                continue
+            name = command.split("\0")[0].split()[0] if command.strip("\0 ") else ""
+            if name.endswith("wineserver64") or name.endswith("wineserver"):
+                continue
+            if name.startswith("c:\\windows\\system32\\") and (
+                name.rsplit("\\", 1)[1] in WINE_SERVICES
+            ):
+                continue
+            found.append(int(entry.name))
+        return found
+
     def wait(self, timeout: float = 300) -> None:
-        """Until every Wine process of the prefix has ended (installers re-spawn themselves)."""
-        subprocess.run(["wineserver", "-w"], env=self.env(), timeout=timeout, capture_output=True)
+        """Until every program of the prefix has ended (an uninstaller re-spawns itself)."""
+        if not wait_for(lambda: not self.programs(), timeout=timeout, step=0.2):
+            raise TimeoutError(f"Wine programs still running after {timeout} s")
 
     def kill(self) -> None:
-        subprocess.run(["wineserver", "-k"], env=self.env(), timeout=60, capture_output=True)
+        """End the prefix's programs (the server and services stay)."""
+        for pid in self.programs():
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGKILL)
+        self.wait(timeout=60)
 
     # -- places -----------------------------------------------------------------------------
 

@@ -1,6 +1,8 @@
 """The Windows installer (packaging/windows): built here, then tried in a fresh Wine prefix (a
 copy of one booted once for this Wine and these stand-ins, kept in the packaging cache folder).
 
+The installer carries the Python runtime and the wheels as an installer of their own, which
+the build keeps by the content of their files (packaging/windows/build.py, runtime.nsi).
 The build checks provenance itself (pinned SHA-256s, Authenticode signatures); these tests also
 check that tampering is caught, that the slimmed package keeps every DLL its parts import, the
 size limits, and then, under Wine on Xvfb: silent per-user install (every module byte-compiled
@@ -17,6 +19,7 @@ imagemagick with apt when missing), or when SHEETDESK_WINDOWS_TEST=1 with those 
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -26,6 +29,7 @@ import subprocess
 import sys
 import time
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -87,7 +91,7 @@ def _timed(name: str, started: float) -> None:
 
 
 @pytest.fixture(scope="module")
-def installer() -> Path:
+def tools() -> None:
     started = time.monotonic()
     if os.geteuid() == 0:
         with debian.APT:  # after the background preparation's apt, if it runs
@@ -96,6 +100,37 @@ def installer() -> Path:
     if missing:
         pytest.skip(f"missing tools (apt-get install {' '.join(missing)})")
     _timed("apt-get install (tools)", started)
+
+
+@pytest.fixture(scope="module")
+def wine(tools, tmp_path_factory):
+    """The Wine session (Xvfb, a copy of the booted prefix, the server and Wine's services),
+    started on a thread of its own while the installer is built: the copy waits on the disk
+    and the build on a core. Yields (session, its start as a future)."""
+    folder = tmp_path_factory.mktemp("wine-session") / "wine"
+    session = wine_session.WineSession(folder, STUBS, _prefix_templates())
+    pool = ThreadPoolExecutor(max_workers=1)
+    started = time.monotonic()
+
+    def start() -> None:
+        session.start()
+        _timed("Xvfb + Wine prefix with the stand-ins (a copy of one booted once)", started)
+
+    starting = pool.submit(start)
+    try:
+        yield session, starting
+    finally:
+        with contextlib.suppress(Exception):
+            starting.result()
+        session.stop()  # (nothing left to do if the test stopped it)
+        shutil.rmtree(folder, ignore_errors=True)
+        pool.shutdown()
+
+
+@pytest.fixture(scope="module")
+def installer(tools, request) -> Path:
+    if any("wine" in getattr(item, "fixturenames", ()) for item in request.session.items):
+        request.getfixturevalue("wine")  # the session starts now, beside the build
     started = time.monotonic()
     subprocess.run([sys.executable, str(WINDOWS / "build.py")], check=True, cwd=ROOT)
     _timed("build the installer", started)
@@ -104,14 +139,25 @@ def installer() -> Path:
     return out
 
 
+def _is_amd64_pe(data: bytes) -> bool:
+    pe = int.from_bytes(data[0x3C:0x40], "little")
+    return data[pe : pe + 4] == b"PE\0\0" and data[pe + 4 : pe + 6] == b"\x64\x86"  # AMD64
+
+
 def test_installer_is_x64_and_small(installer):
     data = installer.read_bytes()
-    pe = int.from_bytes(data[0x3C:0x40], "little")
-    assert data[pe : pe + 4] == b"PE\0\0"
-    assert int.from_bytes(data[pe + 4 : pe + 6], "little") == 0x8664  # AMD64
+    assert _is_amd64_pe(data)
     size = len(data)
     _say(f"installer {size:,} bytes")
     assert size <= INSTALLER_LIMIT
+    # The Python runtime inside it (stored, runtime.nsi): x64 too, and the one kept for exactly
+    # this build's staged files (the cache's key, computed again here from them).
+    runtime = Path((winbuild.BUILD / "runtime-installer.txt").read_text().strip())
+    key = winbuild.content_key(winbuild.BUILD / "runtime", winbuild.runtime_extra())
+    assert runtime.name == f"sheetdesk-runtime-{key}.exe"
+    inner = runtime.read_bytes()
+    assert _is_amd64_pe(inner)
+    assert data.find(inner) > 0
 
 
 def test_staged_package_has_every_dll_it_imports(installer):
@@ -240,9 +286,10 @@ def _check_byte_compiled(app: Path) -> None:
     assert not stale, stale[:5]
 
 
-def test_install_run_uninstall_under_wine(installer, tmp_path):
-    session = wine_session.WineSession(tmp_path / "wine", STUBS, _prefix_templates())
+def test_install_run_uninstall_under_wine(installer, wine, tmp_path):
+    session, starting = wine
     try:
+        starting.result(timeout=600)
         _smoke(session, installer, tmp_path)
     finally:
         session.stop()
@@ -253,10 +300,6 @@ def test_install_run_uninstall_under_wine(installer, tmp_path):
 
 
 def _smoke(session, installer: Path, tmp_path: Path) -> None:
-    started = time.monotonic()
-    session.start()
-    _timed("Xvfb + Wine prefix with the stand-ins (a copy of one booted once)", started)
-
     # 1. silent per-user install
     started = time.monotonic()
     result = session.wine(str(installer), "/S")

@@ -5,6 +5,7 @@ tests/packaging/test_windows.py)."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 from pathlib import Path
 
@@ -57,3 +58,42 @@ def test_wine_sessions_keep_out_of_the_users_home(tmp_path):
     assert "winemenubuilder.exe=d" in env["WINEDLLOVERRIDES"].split(";")
     for variable in ("HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "WINEPREFIX"):
         assert Path(env[variable]).is_relative_to(tmp_path / "wine"), variable
+
+
+def test_the_runtime_installer_is_x64_per_user_silent_and_run_into_the_install_folder():
+    runtime = (ROOT / "packaging" / "windows" / "runtime.nsi").read_text(encoding="utf-8")
+    assert re.search(r"^Target amd64-unicode$", runtime, re.M)
+    assert re.search(r"^RequestExecutionLevel user$", runtime, re.M)
+    assert re.search(r"^SilentInstall silent$", runtime, re.M)
+    assert "WriteUninstaller" not in runtime  # sheetdesk.nsi's uninstaller removes its files
+    assert "ExecWait '\"$PLUGINSDIR\\runtime.exe\" /S /D=$INSTDIR' $0" in NSI
+    assert 'Abort "$(RuntimeFailed)"' in NSI
+
+
+def test_the_kept_runtime_installer_is_keyed_by_every_file_path_and_content(tmp_path):
+    """The build reuses a runtime installer only for the same files: any changed, added,
+    removed or renamed file or folder, or another runtime.nsi or makensis, is another key."""
+    path = ROOT / "packaging" / "windows" / "build.py"
+    spec = importlib.util.spec_from_file_location("sheetdesk_windows_build_key", path)
+    assert spec and spec.loader
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    tree = tmp_path / "runtime"
+    (tree / "Lib" / "site-packages" / "PySide6").mkdir(parents=True)
+    dll = tree / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll"
+    dll.write_bytes(b"MZ" + bytes(1000))
+    (tree / "python313.dll").write_bytes(b"MZ python")
+    keys = [build.content_key(tree, b"v3.08\0nsi")]
+    assert build.content_key(tree, b"v3.08\0nsi") == keys[0]
+    keys.append(build.content_key(tree, b"v3.09\0nsi"))
+    os.utime(dll, (0, 0))
+    assert build.content_key(tree, b"v3.08\0nsi") == keys[0]  # times are not content
+    dll.write_bytes(b"MZ" + bytes(999) + b"\1")
+    keys.append(build.content_key(tree, b"v3.08\0nsi"))
+    dll.rename(dll.with_name("Qt6Gui.dll"))
+    keys.append(build.content_key(tree, b"v3.08\0nsi"))
+    (tree / "Lib" / "empty").mkdir()
+    keys.append(build.content_key(tree, b"v3.08\0nsi"))
+    (tree / "python313.dll").unlink()
+    keys.append(build.content_key(tree, b"v3.08\0nsi"))
+    assert len(set(keys)) == len(keys), keys
