@@ -1,6 +1,7 @@
 """The app, playing by itself through its real autosave path, until it is killed (kill test).
 
     python tests/proof/kill_child.py GAME SEED
+    python tests/proof/kill_child.py --fork-server FD
 
 It starts as the app starts (main window, offscreen), goes on with the last unfinished game or
 starts a new one of GAME with human seats, and then makes changes as fast as it can — moves,
@@ -11,13 +12,22 @@ tells the parent on stdout what is coming and what was written:
     NEXT act|undo|redo            a change is about to be made
     ACK <cursor> <log> <history>  it was made (and written): the cursor, a hash of the whole log and
                                   of the log up to the cursor
+
+With `--fork-server`, one process imports the app once and then forks a life per request on the
+Unix socket FD (see `serve`): each life is a process of its own, started from the imports on
+(the application, the window, its first paint, the last game opened) and killed on its own; only
+the interpreter's start and the imports, the same in every life, are not paid again.
 """
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
+import os
+import socket
 import sys
+import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -55,8 +65,7 @@ def say(*words: object) -> None:
     print(*words, flush=True)
 
 
-def main() -> None:
-    game, seed = sys.argv[1], int(sys.argv[2])
+def main(game: str, seed: int) -> None:
     entry = registry.get(game)
     rules = entry.rules()
     app = create_application(["sheetdesk"])
@@ -71,7 +80,8 @@ def main() -> None:
 
     def new_game() -> None:
         # (imported when a game is to be started, as the app imports it for its dialog: a life
-        # that goes on with the last game does without it, as a start of the app does)
+        # that goes on with the last game does without it, as a start of the app does; a fork
+        # server imported it before forking)
         from sheetdesk.ui.new_game_dialog import NewGameChoice
 
         count = max(rules.info.min_players, min(3, rules.info.max_players))
@@ -114,5 +124,45 @@ def main() -> None:
         say("ACK", session.cursor, digest(session.log), digest(session.history))
 
 
+def serve(fd: int) -> None:
+    """Fork a life for each request on the socket `fd` until it closes. A request is
+    `GAME SEED DATA_DIR` with the write end of the life's stdout pipe attached; the answers are
+    the life's pid, then, once it has ended, its exit status as `Popen.returncode` gives it
+    (-9 for SIGKILL). One life at a time: the next request comes after the last answer."""
+    from sheetdesk.ui.new_game_dialog import NewGameChoice  # noqa: F401  (every new game's)
+
+    # (what is imported stays as it is in every life: the collector need not walk it there, nor
+    # copy the pages it would touch doing so)
+    gc.freeze()
+
+    with socket.socket(fileno=fd) as server:
+        while True:
+            message, fds, _flags, _address = socket.recv_fds(server, 1024, 1)
+            if not message:
+                return
+            game, seed, data = message.decode().split(" ", 2)
+            (out,) = fds
+            pid = os.fork()
+            if pid == 0:  # the life: its stdout is the pipe it was given, the socket not its own
+                try:
+                    server.close()
+                    os.dup2(out, 1)
+                    os.close(out)
+                    os.environ["SHEETDESK_DATA_DIR"] = data
+                    main(game, int(seed))
+                except BaseException:
+                    traceback.print_exc()
+                finally:
+                    os._exit(1)  # (a life only ends by its kill: anything else is a failure)
+            os.close(out)
+            server.sendall(f"{pid}\n".encode())
+            _, status = os.waitpid(pid, 0)
+            code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+            server.sendall(f"{code}\n".encode())
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "--fork-server":
+        serve(int(sys.argv[2]))
+    else:
+        main(sys.argv[1], int(sys.argv[2]))

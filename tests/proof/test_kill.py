@@ -3,6 +3,11 @@ autosave path (tests/proof/kill_child.py), for every registered game: after ever
 and backup loads, at most the change in flight is lost, and no temporary file survives the next
 start.
 
+Each life is a process of its own, forked from one that imported the app once for the whole
+module (kill_child.py `serve`): a life still starts the application, builds the window, paints it
+first, cleans up what the last kill left and opens the last game; it is killed and reaped on its
+own.
+
 SHEETDESK_KILLS sets the kills per game (CI: 8; the release check: hundreds)."""
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ import os
 import queue
 import random
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -51,10 +57,72 @@ class Tally:
     problems: list[str] = field(default_factory=list)
 
 
+class Life:
+    """One life forked by the server: its pid, killed and waited for as a child process is."""
+
+    def __init__(self, server: ForkServer, pid: int) -> None:
+        self.server, self.pid = server, pid
+        self.returncode: int | None = None
+
+    def kill(self) -> None:
+        os.kill(self.pid, signal.SIGKILL)
+
+    def wait(self, timeout: float | None = None) -> int:
+        if self.returncode is None:
+            self.returncode = int(self.server.answer(timeout))
+        return self.returncode
+
+
+class ForkServer:
+    """kill_child.py `--fork-server`: the app imported once, a life forked per `start`."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.socket, theirs = socket.socketpair()
+        self.process = subprocess.Popen(
+            [sys.executable, str(CHILD), "--fork-server", str(theirs.fileno())],
+            env=env,
+            pass_fds=[theirs.fileno()],
+        )
+        theirs.close()
+        self.answers = self.socket.makefile("r")
+
+    def answer(self, timeout: float | None) -> str:
+        self.socket.settimeout(timeout)
+        line = self.answers.readline()
+        assert line.endswith("\n"), f"the fork server ended: {self.process.poll()}"
+        return line
+
+    def start(self, game: str, seed: int, data_dir: str) -> tuple[Life, object]:
+        """A life of `game` with `seed` on the data folder `data_dir`, and its stdout to read."""
+        read, write = os.pipe()
+        try:
+            request = f"{game} {seed} {data_dir}".encode()
+            socket.send_fds(self.socket, [request], [write])
+        finally:
+            os.close(write)  # (the life holds it now: its death ends the stdout)
+        life = Life(self, int(self.answer(START_TIMEOUT)))
+        return life, open(read, encoding="utf-8")  # (the reader closes it)
+
+    def close(self) -> None:
+        self.answers.close()
+        self.socket.close()  # (the server's end reads nothing more: it returns)
+        assert self.process.wait(timeout=30) == 0
+
+
+@pytest.fixture(scope="module")
+def fork_server():  # type: ignore[no-untyped-def]
+    server = ForkServer({**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    try:
+        yield server
+    finally:
+        server.close()
+
+
 def _reader(stream, lines: queue.Queue) -> None:  # type: ignore[no-untyped-def]
-    for line in stream:
-        if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
-            lines.put(line.split())
+    with stream:
+        for line in stream:
+            if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
+                lines.put(line.split())
     lines.put(None)
 
 
@@ -68,15 +136,10 @@ def _follow(run: Run, words: list[str]) -> None:
         run.ack, run.pending = (int(words[1]), words[2], words[3]), None
 
 
-def _one_life(env: dict[str, str], game: str, seed: int, rng: random.Random) -> Run:
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), game, str(seed)],
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, rng: random.Random) -> Run:
+    child, stdout = server.start(game, seed, str(data_dir))
     lines: queue.Queue = queue.Queue()
-    threading.Thread(target=_reader, args=(child.stdout, lines), daemon=True).start()
+    threading.Thread(target=_reader, args=(stdout, lines), daemon=True).start()
     run = Run()
     try:
         deadline = time.monotonic() + START_TIMEOUT
@@ -94,7 +157,7 @@ def _one_life(env: dict[str, str], game: str, seed: int, rng: random.Random) -> 
         os.kill(child.pid, signal.SIGKILL)
         assert child.wait(timeout=30) == -signal.SIGKILL
     finally:
-        if child.poll() is None:
+        if child.returncode is None:
             child.kill()
             child.wait()
     while (words := lines.get(timeout=10)) is not None:  # what it said before it died
@@ -135,14 +198,13 @@ def _leftovers(folder: Path) -> list[Path]:
 
 
 @pytest.mark.parametrize("game", sorted(registry.games_by_id()))
-def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(data_dir, game):
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(fork_server, data_dir, game):
     rng = random.Random(f"kill {game}")
     tally = Tally()
     folder = paths.saves_dir()
     left: list[Path] = []
     for life in range(KILLS_PER_GAME):
-        run = _one_life(env, game, life, rng)
+        run = _one_life(fork_server, data_dir, game, life, rng)
         tally.kills += 1
         tally.changes += run.lines
         # the start before this life removed what the previous kill left
