@@ -21,13 +21,10 @@ the interpreter's start and the imports, the same in every life, are not paid ag
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 import os
-import socket
 import sys
-import traceback
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -125,40 +122,16 @@ def main(game: str, seed: int) -> None:
 
 
 def serve(fd: int) -> None:
-    """Fork a life for each request on the socket `fd` until it closes. A request is
-    `GAME SEED DATA_DIR` with the write end of the life's stdout pipe attached; the answers are
-    the life's pid, then, once it has ended, its exit status as `Popen.returncode` gives it
-    (-9 for SIGKILL). One life at a time: the next request comes after the last answer."""
+    """The fork server's side (tests/forking.py): a life per request, `GAME SEED DATA_DIR`."""
     from sheetdesk.ui.new_game_dialog import NewGameChoice  # noqa: F401  (every new game's)
+    from tests.forking import serve as forking_serve
 
-    # (what is imported stays as it is in every life: the collector need not walk it there, nor
-    # copy the pages it would touch doing so)
-    gc.freeze()
+    def life(arguments: list[str]) -> None:
+        game, seed, data = arguments
+        os.environ["SHEETDESK_DATA_DIR"] = data
+        main(game, int(seed))
 
-    with socket.socket(fileno=fd) as server:
-        while True:
-            message, fds, _flags, _address = socket.recv_fds(server, 1024, 1)
-            if not message:
-                return
-            game, seed, data = message.decode().split(" ", 2)
-            (out,) = fds
-            pid = os.fork()
-            if pid == 0:  # the life: its stdout is the pipe it was given, the socket not its own
-                try:
-                    server.close()
-                    os.dup2(out, 1)
-                    os.close(out)
-                    os.environ["SHEETDESK_DATA_DIR"] = data
-                    main(game, int(seed))
-                except BaseException:
-                    traceback.print_exc()
-                finally:
-                    os._exit(1)  # (a life only ends by its kill: anything else is a failure)
-            os.close(out)
-            server.sendall(f"{pid}\n".encode())
-            _, status = os.waitpid(pid, 0)
-            code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
-            server.sendall(f"{code}\n".encode())
+    forking_serve(fd, life)
 
 
 if __name__ == "__main__":

@@ -16,8 +16,6 @@ import os
 import queue
 import random
 import signal
-import socket
-import subprocess
 import sys
 import threading
 import time
@@ -27,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from sheetdesk.core import paths, registry, savefile
+from tests.forking import ForkServer
 
 from .kill_child import digest
 
@@ -57,69 +56,18 @@ class Tally:
     problems: list[str] = field(default_factory=list)
 
 
-class Life:
-    """One life forked by the server: its pid, killed and waited for as a child process is."""
-
-    def __init__(self, server: ForkServer, pid: int) -> None:
-        self.server, self.pid = server, pid
-        self.returncode: int | None = None
-
-    def kill(self) -> None:
-        os.kill(self.pid, signal.SIGKILL)
-
-    def wait(self, timeout: float | None = None) -> int:
-        if self.returncode is None:
-            self.returncode = int(self.server.answer(timeout))
-        return self.returncode
-
-
-class ForkServer:
-    """kill_child.py `--fork-server`: the app imported once, a life forked per `start`."""
-
-    def __init__(self, env: dict[str, str]) -> None:
-        self.socket, theirs = socket.socketpair()
-        self.process = subprocess.Popen(
-            [sys.executable, str(CHILD), "--fork-server", str(theirs.fileno())],
-            env=env,
-            pass_fds=[theirs.fileno()],
-        )
-        theirs.close()
-        self.answers = self.socket.makefile("r")
-
-    def answer(self, timeout: float | None) -> str:
-        self.socket.settimeout(timeout)
-        line = self.answers.readline()
-        assert line.endswith("\n"), f"the fork server ended: {self.process.poll()}"
-        return line
-
-    def start(self, game: str, seed: int, data_dir: str) -> tuple[Life, object]:
-        """A life of `game` with `seed` on the data folder `data_dir`, and its stdout to read."""
-        read, write = os.pipe()
-        try:
-            request = f"{game} {seed} {data_dir}".encode()
-            socket.send_fds(self.socket, [request], [write])
-        finally:
-            os.close(write)  # (the life holds it now: its death ends the stdout)
-        life = Life(self, int(self.answer(START_TIMEOUT)))
-        return life, open(read, encoding="utf-8")  # (the reader closes it)
-
-    def close(self) -> None:
-        self.answers.close()
-        self.socket.close()  # (the server's end reads nothing more: it returns)
-        assert self.process.wait(timeout=30) == 0
-
-
 @pytest.fixture(scope="module")
 def fork_server():  # type: ignore[no-untyped-def]
-    server = ForkServer({**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    server = ForkServer([sys.executable, str(CHILD), "--fork-server"], env)
     try:
         yield server
     finally:
         server.close()
 
 
-def _reader(stream, lines: queue.Queue) -> None:  # type: ignore[no-untyped-def]
-    with stream:
+def _reader(fd: int, lines: queue.Queue) -> None:
+    with open(fd, encoding="utf-8") as stream:
         for line in stream:
             if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
                 lines.put(line.split())
@@ -137,9 +85,13 @@ def _follow(run: Run, words: list[str]) -> None:
 
 
 def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, rng: random.Random) -> Run:
-    child, stdout = server.start(game, seed, str(data_dir))
+    read, write = os.pipe()
+    try:
+        child = server.start([game, str(seed), str(data_dir)], write, 2)  # (stderr: the test's)
+    finally:
+        os.close(write)  # (the life holds it now: its death ends what the reader reads)
     lines: queue.Queue = queue.Queue()
-    threading.Thread(target=_reader, args=(stdout, lines), daemon=True).start()
+    threading.Thread(target=_reader, args=(read, lines), daemon=True).start()
     run = Run()
     try:
         deadline = time.monotonic() + START_TIMEOUT
@@ -157,7 +109,7 @@ def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, rng: ran
         os.kill(child.pid, signal.SIGKILL)
         assert child.wait(timeout=30) == -signal.SIGKILL
     finally:
-        if child.returncode is None:
+        if child.poll() is None:
             child.kill()
             child.wait()
     while (words := lines.get(timeout=10)) is not None:  # what it said before it died
