@@ -123,8 +123,11 @@ def main(game: str, seed: int) -> None:
 
 def serve(fd: int) -> None:
     """The fork server's side (tests/forking.py): a life per request, `GAME SEED DATA_DIR`."""
+    import sheetdesk.games
     from sheetdesk.ui.new_game_dialog import NewGameChoice  # noqa: F401  (every new game's)
     from tests.forking import serve as forking_serve
+
+    sheetdesk.games.import_all()  # (each game's rules, bots and sheets: the app's modules too)
 
     def life(arguments: list[str]) -> None:
         game, seed, data = arguments
