@@ -11,6 +11,7 @@ answer."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import select
@@ -50,8 +51,10 @@ def serve(fd: int, run: Callable[[list[str]], object]) -> None:
                 except BaseException:
                     traceback.print_exc()
                 finally:
-                    sys.stdout.flush()
-                    sys.stderr.flush()
+                    # (whatever happens here, the child never goes back to the server's loop)
+                    with contextlib.suppress(BaseException):
+                        sys.stdout.flush()
+                        sys.stderr.flush()
                     os._exit(code)
             for given in fds:
                 os.close(given)
