@@ -1,6 +1,7 @@
 """The app, playing by itself through its real autosave path, until it is killed (kill test).
 
     python tests/proof/kill_child.py GAME SEED
+    python tests/proof/kill_child.py --fork-server FD
 
 It starts as the app starts (main window, offscreen), goes on with the last unfinished game or
 starts a new one of GAME with human seats, and then makes changes as fast as it can — moves,
@@ -11,12 +12,18 @@ tells the parent on stdout what is coming and what was written:
     NEXT act|undo|redo            a change is about to be made
     ACK <cursor> <log> <history>  it was made (and written): the cursor, a hash of the whole log and
                                   of the log up to the cursor
+
+With `--fork-server`, one process imports the app once and then forks a life per request on the
+Unix socket FD (see `serve`): each life is a process of its own, started from the imports on
+(the application, the window, its first paint, the last game opened) and killed on its own; only
+the interpreter's start and the imports, the same in every life, are not paid again.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -55,8 +62,7 @@ def say(*words: object) -> None:
     print(*words, flush=True)
 
 
-def main() -> None:
-    game, seed = sys.argv[1], int(sys.argv[2])
+def main(game: str, seed: int) -> None:
     entry = registry.get(game)
     rules = entry.rules()
     app = create_application(["sheetdesk"])
@@ -71,7 +77,8 @@ def main() -> None:
 
     def new_game() -> None:
         # (imported when a game is to be started, as the app imports it for its dialog: a life
-        # that goes on with the last game does without it, as a start of the app does)
+        # that goes on with the last game does without it, as a start of the app does; a fork
+        # server imported it before forking)
         from sheetdesk.ui.new_game_dialog import NewGameChoice
 
         count = max(rules.info.min_players, min(3, rules.info.max_players))
@@ -114,5 +121,24 @@ def main() -> None:
         say("ACK", session.cursor, digest(session.log), digest(session.history))
 
 
+def serve(fd: int) -> None:
+    """The fork server's side (tests/forking.py): a life per request, `GAME SEED DATA_DIR`."""
+    import sheetdesk.games
+    from sheetdesk.ui.new_game_dialog import NewGameChoice  # noqa: F401  (every new game's)
+    from tests.forking import serve as forking_serve
+
+    sheetdesk.games.import_all()  # (each game's rules, bots and sheets: the app's modules too)
+
+    def life(arguments: list[str]) -> None:
+        game, seed, data = arguments
+        os.environ["SHEETDESK_DATA_DIR"] = data
+        main(game, int(seed))
+
+    forking_serve(fd, life)
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1] == "--fork-server":
+        serve(int(sys.argv[2]))
+    else:
+        main(sys.argv[1], int(sys.argv[2]))

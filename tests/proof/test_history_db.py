@@ -359,6 +359,7 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
     from sheetdesk.core.finished_saves import MEMO_FILE
     from sheetdesk.core.history import read_players_file
     from tests.child import run_python
+    from tests.forking import ForkServer
 
     for seed in range(1, 41):
         _finished(["Ana", "Kuba", "Zosia"][: 2 + seed % 2], seed)
@@ -366,28 +367,30 @@ def test_killed_while_indexing_the_list_is_sound_and_equal_to_the_saves_afterwar
     rng = random.Random(29)
     env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
     killed = midway = 0  # midway: killed with the list opened and not yet up to date
-    for run in range(KILLS):
-        # (the memo of replayed saves goes too: each run replays and indexes every save)
-        paths.history_path().unlink(missing_ok=True)
-        paths.history_path().with_name(MEMO_FILE).unlink(missing_ok=True)
-        child = subprocess.Popen(
-            [sys.executable, "-m", "sheetdesk", "stats"],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        while child.poll() is None and not paths.history_path().exists():
-            time.sleep(0.002)  # (the child is starting: the kill is to fall in its indexing)
-        time.sleep(rng.uniform(0.0, 0.3 if run % 3 else 0.03))
-        if child.poll() is None:
-            child.send_signal(signal.SIGKILL)
-            killed += 1
-        child.wait(timeout=60)
-        opened = paths.history_path().exists()  # (the child got as far as the list)
-        with History() as history:
-            assert history.notice is None and history.moved_aside is None
-            assert history.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-            midway += opened and child.returncode == -signal.SIGKILL and history.stale()
+    # (each run a process of its own, forked from one that imported sheetdesk once)
+    server = ForkServer([sys.executable, "-m", "tests.forking"], env)
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    try:
+        for run in range(KILLS):
+            # (the memo of replayed saves goes too: each run replays and indexes every save)
+            paths.history_path().unlink(missing_ok=True)
+            paths.history_path().with_name(MEMO_FILE).unlink(missing_ok=True)
+            child = server.start([str(data_dir), "stats"], nowhere, nowhere)
+            while child.poll() is None and not paths.history_path().exists():
+                time.sleep(0.002)  # (the child is starting: the kill is to fall in its indexing)
+            time.sleep(rng.uniform(0.0, 0.3 if run % 3 else 0.03))
+            if child.poll() is None:
+                child.send_signal(signal.SIGKILL)
+                killed += 1
+            child.wait(timeout=60)
+            opened = paths.history_path().exists()  # (the child got as far as the list)
+            with History() as history:
+                assert history.notice is None and history.moved_aside is None
+                assert history.db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+                midway += opened and child.returncode == -signal.SIGKILL and history.stale()
+    finally:
+        os.close(nowhere)
+        server.close()
     players_file = paths.saves_dir() / "players.json"
     if players_file.exists():  # (a kill may fall before the first run got as far as writing it)
         assert read_players_file(players_file)[0]  # (written whole, never half)

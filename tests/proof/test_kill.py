@@ -3,6 +3,11 @@ autosave path (tests/proof/kill_child.py), for every registered game: after ever
 and backup loads, at most the change in flight is lost, and no temporary file survives the next
 start.
 
+Each life is a process of its own, forked from one that imported the app once for the whole
+module (kill_child.py `serve`): a life still starts the application, builds the window, paints it
+first, cleans up what the last kill left and opens the last game; it is killed and reaped on its
+own.
+
 SHEETDESK_KILLS sets the kills per game (CI: 8; the release check: hundreds)."""
 
 from __future__ import annotations
@@ -11,7 +16,6 @@ import os
 import queue
 import random
 import signal
-import subprocess
 import sys
 import threading
 import time
@@ -21,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from sheetdesk.core import paths, registry, savefile
+from tests.forking import ForkServer
 
 from .kill_child import digest
 
@@ -51,10 +56,21 @@ class Tally:
     problems: list[str] = field(default_factory=list)
 
 
-def _reader(stream, lines: queue.Queue) -> None:  # type: ignore[no-untyped-def]
-    for line in stream:
-        if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
-            lines.put(line.split())
+@pytest.fixture(scope="module")
+def fork_server():  # type: ignore[no-untyped-def]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    server = ForkServer([sys.executable, str(CHILD), "--fork-server"], env)
+    try:
+        yield server
+    finally:
+        server.close()
+
+
+def _reader(fd: int, lines: queue.Queue) -> None:
+    with open(fd, encoding="utf-8") as stream:
+        for line in stream:
+            if line.endswith("\n"):  # (a kill may cut the last line short: it was not said)
+                lines.put(line.split())
     lines.put(None)
 
 
@@ -68,15 +84,14 @@ def _follow(run: Run, words: list[str]) -> None:
         run.ack, run.pending = (int(words[1]), words[2], words[3]), None
 
 
-def _one_life(env: dict[str, str], game: str, seed: int, rng: random.Random) -> Run:
-    child = subprocess.Popen(
-        [sys.executable, str(CHILD), game, str(seed)],
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+def _one_life(server: ForkServer, data_dir: Path, game: str, seed: int, rng: random.Random) -> Run:
+    read, write = os.pipe()
+    try:
+        child = server.start([game, str(seed), str(data_dir)], write, 2)  # (stderr: the test's)
+    finally:
+        os.close(write)  # (the life holds it now: its death ends what the reader reads)
     lines: queue.Queue = queue.Queue()
-    threading.Thread(target=_reader, args=(child.stdout, lines), daemon=True).start()
+    threading.Thread(target=_reader, args=(read, lines), daemon=True).start()
     run = Run()
     try:
         deadline = time.monotonic() + START_TIMEOUT
@@ -135,14 +150,13 @@ def _leftovers(folder: Path) -> list[Path]:
 
 
 @pytest.mark.parametrize("game", sorted(registry.games_by_id()))
-def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(data_dir, game):
-    env = {**os.environ, "SHEETDESK_DATA_DIR": str(data_dir), "QT_QPA_PLATFORM": "offscreen"}
+def test_sigkill_at_random_moments_loses_at_most_the_change_in_flight(fork_server, data_dir, game):
     rng = random.Random(f"kill {game}")
     tally = Tally()
     folder = paths.saves_dir()
     left: list[Path] = []
     for life in range(KILLS_PER_GAME):
-        run = _one_life(env, game, life, rng)
+        run = _one_life(fork_server, data_dir, game, life, rng)
         tally.kills += 1
         tally.changes += run.lines
         # the start before this life removed what the previous kill left
