@@ -15,6 +15,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES: tuple[str, ...] = ("en", "el", "pl")
@@ -49,31 +50,47 @@ def effective_language(override: str = "") -> str:
     return override if override in LANGUAGES else system_language()
 
 
+# The translators installed now, whichever `Translators` installed them. Qt's translators
+# belong to the whole application and the app shows one language at a time: a language
+# installed replaces the one before, whoever installed it, and frees it. Left installed under
+# the new ones, an old language would still answer for a word the new one lacks, and every
+# lookup of every word would ask each translator ever installed in turn.
+_installed: list[QTranslator] = []
+_language = [""]  # the language installed last ("" before any)
+
+
+def installed_language() -> str:
+    """The language the app shows now (installed last by any `Translators`; "" before any)."""
+    return _language[0]
+
+
 class Translators:
     """Our translator and Qt's, swapped as a pair when the language changes."""
 
     def __init__(self) -> None:
-        self._installed: list[QTranslator] = []
         self.language = "en"
 
     def install(self, language: str) -> str:
         app = QCoreApplication.instance()
-        for translator in self._installed:
-            QCoreApplication.removeTranslator(translator)
-        self._installed = []
+        for translator in _installed:
+            if shiboken6.isValid(translator):  # (not deleted meanwhile by its owner)
+                QCoreApplication.removeTranslator(translator)
+                translator.setParent(None)  # (Python's now: freed with the last reference)
+        _installed.clear()
         language = language if language in LANGUAGES else "en"
         self.language = language
         ours = QTranslator(app)
         if ours.load(str(translations_dir() / f"sheetdesk_{language}.qm")):
-            self._installed.append(ours)
+            _installed.append(ours)
         if language != "en":
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             qtbase = QTranslator(app)
             if qtbase.load(f"qtbase_{language}", qt_dir):
-                self._installed.append(qtbase)
-        for translator in self._installed:
+                _installed.append(qtbase)
+        for translator in _installed:
             QCoreApplication.installTranslator(translator)
         QLocale.setDefault(QLocale(language))
+        _language[0] = language
         return language
 
 
