@@ -460,8 +460,9 @@ def _wheels_key(suite: str, extras: str) -> str:
     return f"{suite}-{extras}-{digest.hexdigest()[:16]}"
 
 
+# Not in the build's xdist group: each release's chroot runs on whichever worker is free, beside
+# the build and the other chroots (their apt's never share a lock: tests/packaging/debian.py).
 @pytest.mark.packaging
-@pytest.mark.xdist_group("build-and-chroots")  # one chroot at a time: see test_deb.py
 @pytest.mark.parametrize("fresh_debian", ["bookworm", "trixie"], indirect=True)
 def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
     """Debian 12 and 13 as debootstrap leaves them: a user without sudo is told every package
