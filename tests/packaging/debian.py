@@ -24,6 +24,7 @@ import contextlib
 import fcntl
 import os
 import re
+import resource
 import shutil
 import subprocess
 import tempfile
@@ -154,6 +155,14 @@ def prepare_in_background(
 
 def say(message: str) -> None:
     print(f"\n[packaging] {message}", flush=True)
+
+
+def children_cpu() -> float:
+    """The CPU seconds of this process's finished children and theirs (a chroot's apt, pip and
+    app included): a step's figure is the difference, which a busy machine does not inflate as
+    it does the wall time."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
 
 
 def base_tarball(suite: str) -> Path:

@@ -156,8 +156,13 @@ def test_deb_installs_runs_and_purges_in_a_fresh_debian(built, fresh_debian):
     deb = recipe.deb_path()
     steps: list[str] = []
 
-    def step(name: str, started: float) -> None:
-        steps.append(f"{name} {time.monotonic() - started:.1f} s")
+    cpu = debian.children_cpu()
+
+    def step(name: str, started: float) -> None:  # (CPU: since the step before)
+        nonlocal cpu
+        now = debian.children_cpu()
+        steps.append(f"{name} {time.monotonic() - started:.1f} s ({now - cpu:.1f} s CPU)")
+        cpu = now
 
     t = time.monotonic()
     _in(chroot, "apt-get", "update", "-q")

@@ -428,13 +428,14 @@ def _script(
 ) -> tuple[int, str, str]:
     """`sh scripts/bootstrap.sh ARGS` in the clone, with no display, no terminal, no stdin;
     root's pip finds the wheels of the install noted as `wheels` in the wheelhouse."""
-    started = time.monotonic()
+    started, cpu = time.monotonic(), debian.children_cpu()
     env = {"CI": "true", **debian.pip_env(wheels)} if user == "root" else {"CI": "true"}
     done = chroot.run(
         "sh", "-c", 'cd /home/player/sheetdesk && exec sh scripts/bootstrap.sh "$@"', "sh", *args,
         user=user, **env,
     )  # fmt: skip
-    debian.say(f"{chroot.suite}, {user}: {' '.join(args)}: {time.monotonic() - started:.1f} s")
+    wall, cpu = time.monotonic() - started, debian.children_cpu() - cpu
+    debian.say(f"{chroot.suite}, {user}: {' '.join(args)}: {wall:.1f} s ({cpu:.1f} s CPU)")
     return done.returncode, done.stdout, done.stderr
 
 
