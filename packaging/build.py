@@ -8,7 +8,8 @@
            xz) so that it holds no entry for a system directory such as /opt: dpkg removes the
            directories a package lists when they are empty at purge, and no other package
            owns /opt; the data's big files are xz blocks kept compressed in the recipe's cache
-- tarball: dist/sheetdesk-<version>-linux-x86_64.tar.gz (the folder, for other distributions)
+- tarball: dist/sheetdesk-<version>-linux-x86_64.tar.gz (the folder, for other distributions; its
+           big files are gzip members kept compressed in the recipe's cache, as the .deb's blocks)
 
 The version comes from sheetdesk/__init__.py (the single source). `--if-changed` skips the work when
 dist/ already holds the outputs of the same inputs (the packaging tests use it so that one test
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import contextlib
+import copy
 import fcntl
 import hashlib
 import lzma
@@ -518,6 +520,59 @@ def _ar(out: Path, members: list[tuple[str, bytes | Path]]) -> None:
 # --- tarball -------------------------------------------------------------------------------
 
 
+# The .tar.gz is a series of gzip members (RFC 1952 allows any number; gzip, GNU tar and Python
+# read them as one stream), cut like the .deb's xz blocks: each file of at least BLOCK_MIN bytes
+# is a member of its own, kept compressed in the recipe's cache by its content, and the tar's
+# headers and smaller files between them are compressed anew. The tar inside is the one tarfile
+# writes (the same headers and bytes); deflate looks back 32 KiB only, so members cut at files
+# lose almost nothing (37.8 MB either way), and a build compresses only the files that changed
+# instead of all 92 MB (some 4 s of CPU, and 15-35 s of a busy machine's wall time).
+GZIP_LEVEL = 6
+
+
+def _gzip_member(data: bytes) -> bytes:
+    """`data` as one gzip member (no name, no time: the same input gives the same bytes)."""
+    packer = zlib.compressobj(GZIP_LEVEL, zlib.DEFLATED, 31)
+    return packer.compress(data) + packer.flush()
+
+
+class _TarPieces(tarfile.TarFile):
+    """A tarfile writer whose archive is collected as pieces: bytes (headers, small files,
+    padding) and the paths of regular files of at least BLOCK_MIN bytes, whose piece is their
+    content and the NULs up to the next 512-byte block (what tarfile would have written)."""
+
+    pieces: list[bytearray | Path]
+
+    def addfile(self, tarinfo: tarfile.TarInfo, fileobj: object = None) -> None:
+        name = getattr(fileobj, "name", None)
+        if name is None or tarinfo.size < BLOCK_MIN:
+            super().addfile(tarinfo, fileobj)  # type: ignore[arg-type]
+            return
+        header = copy.copy(tarinfo).tobuf(self.format, self.encoding, self.errors)
+        self.fileobj.write(header)
+        self.pieces.append(Path(name))
+        self.offset += len(header) + _padded_size(Path(name))
+        self.members.append(tarinfo)  # type: ignore[attr-defined]
+
+
+class _Loose:
+    """The file object _TarPieces writes its bytes into: they join its pieces."""
+
+    def __init__(self, pieces: list[bytearray | Path]) -> None:
+        self.pieces = pieces
+
+    def write(self, data: bytes) -> int:
+        last = self.pieces[-1] if self.pieces else None
+        if isinstance(last, bytearray):
+            last += data
+        else:
+            self.pieces.append(bytearray(data))
+        return len(data)
+
+    def tell(self) -> int:
+        return 0  # (tarfile asks once, where the archive begins)
+
+
 def tarball() -> Path:
     started = time.monotonic()
     out = tarball_path()
@@ -528,8 +583,41 @@ def tarball() -> Path:
         info.uname = info.gname = "root"
         return info
 
-    with tarfile.open(out, "w:gz", compresslevel=6) as tar:
-        tar.add(FROZEN, arcname="sheetdesk", filter=owned_by_root)
+    pieces: list[bytearray | Path] = []
+    tar = _TarPieces(fileobj=_Loose(pieces), mode="w")  # type: ignore[arg-type]
+    tar.pieces = pieces
+    tar.add(FROZEN, arcname="sheetdesk", filter=owned_by_root)
+    tar.close()
+    cache = _blocks_cache()
+    with contextlib.suppress(OSError):
+        cache.mkdir(parents=True, exist_ok=True)
+    recipe = hashlib.sha256(f"gzip {GZIP_LEVEL}".encode()).digest()
+
+    def kept(path: Path) -> bytes:
+        data = path.read_bytes()
+        data += tarfile.NUL * (-len(data) % tarfile.BLOCKSIZE)
+        entry = cache / hashlib.sha256(recipe + data).hexdigest()
+        with contextlib.suppress(OSError):
+            member = entry.read_bytes()
+            os.utime(entry)
+            return member
+        member = _gzip_member(data)
+        with contextlib.suppress(OSError):
+            partial = entry.with_suffix(f".{os.getpid()}.part")
+            partial.write_bytes(member)
+            os.replace(partial, entry)
+        return member
+
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as pool:  # zlib frees the GIL
+        members = [
+            pool.submit(kept, piece)
+            if isinstance(piece, Path)
+            else pool.submit(_gzip_member, bytes(piece))
+            for piece in pieces
+        ]
+        with out.open("wb") as f:
+            for member in members:
+                f.write(member.result())
     log(f"{out} ({out.stat().st_size / 1e6:.1f} MB) in {time.monotonic() - started:.1f} s")
     return out
 

@@ -6,6 +6,11 @@ caches of downloaded .debs and wheels) and removes it afterwards, never through 
 Debian mirror is the one the host's apt uses. Needs root; `Unavailable` says why not (the tests
 skip with that reason). No pytest here: benchmarks/fresh_debian.py uses it too.
 
+The machine's cache of downloaded .debs is each chroot's apt archive through an overlay: every
+chroot reads the kept files and writes its own (apt's lock among them) in a layer of its own, so
+chroots set up at the same time (on several test workers) never meet on apt's lock; what a
+chroot downloaded joins the cache when it is removed (`_keep_debs`).
+
 The wheels a chroot's pip downloaded are kept in a wheelhouse for the next chroots (`keep_wheels`,
 `PIP_ENV`): pip's own HTTP cache stays empty where a proxy strips the caching headers (no
 Cache-Control, ETag or Last-Modified: nothing pip may store), and each chroot then downloaded
@@ -19,6 +24,7 @@ import contextlib
 import fcntl
 import os
 import re
+import resource
 import shutil
 import subprocess
 import tempfile
@@ -151,6 +157,14 @@ def say(message: str) -> None:
     print(f"\n[packaging] {message}", flush=True)
 
 
+def children_cpu() -> float:
+    """The CPU seconds of this process's finished children and theirs (a chroot's apt, pip and
+    app included): a step's figure is the difference, which a busy machine does not inflate as
+    it does the wall time."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
 def base_tarball(suite: str) -> Path:
     """A `debootstrap --variant=minbase SUITE` tree as a tarball, made once and cached."""
     need_root_and_debootstrap()
@@ -240,8 +254,10 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
         mounts += [(["-t", "sysfs", "-o", "ro", "sysfs"], "sys")]
         mounts += [(["-t", "tmpfs", "-o", "mode=1777", "shm"], "dev/shm")]
     else:
-        mounts += [(["--bind", str(APT_ARCHIVES)], "var/cache/apt/archives")]
         mounts += [(["--bind", str(PIP_CACHE)], "var/cache/pip")]
+    # apt's archive: the kept .debs below, this chroot's writes (new downloads, apt's lock) in a
+    # layer beside the chroot (an overlay's layers are folders on one file system)
+    layer = path.with_name(path.name + ".apt")
     try:
         if in_memory:
             subprocess.run(
@@ -258,6 +274,11 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
                 chroot.env[variable] = f"/{bundle}"
         APT_ARCHIVES.mkdir(parents=True, exist_ok=True)
         WHEELHOUSE.mkdir(parents=True, exist_ok=True)
+        if not whole:
+            (layer / "debs").mkdir(parents=True)
+            (layer / "work").mkdir()
+            options = f"lowerdir={APT_ARCHIVES},upperdir={layer / 'debs'},workdir={layer / 'work'}"
+            mounts += [(["-t", "overlay", "-o", options, "apt-archives"], "var/cache/apt/archives")]
         for args, target in mounts:
             (path / target).mkdir(parents=True, exist_ok=True)
             subprocess.run(["mount", *args, str(path / target)], check=True)
@@ -270,6 +291,24 @@ def fresh_root(suite: str, *, whole: bool = False) -> Iterator[Chroot]:
         if in_memory:
             subprocess.run(["umount", str(path)], check=True)
         remove_tree(path)
+        if layer.exists():
+            _keep_debs(layer / "debs")
+            remove_tree(layer)
+
+
+def _keep_debs(layer: Path) -> None:
+    """Put the .debs a chroot downloaded (its archive's own layer) into the machine's cache:
+    whole files only (a copy under another name, then renamed), none it has already."""
+    for deb in layer.glob("*.deb"):
+        kept = APT_ARCHIVES / deb.name
+        if deb.is_symlink() or not deb.is_file() or kept.exists():
+            continue
+        partial = kept.with_name(f".{deb.name}.{os.getpid()}.part")
+        with contextlib.suppress(OSError):
+            shutil.copyfile(deb, partial)
+            os.replace(partial, kept)
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
 
 
 def keep_wheels(

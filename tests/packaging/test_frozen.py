@@ -28,10 +28,8 @@ QT = INTERNAL / "PySide6" / "Qt"
 SIZE_LIMIT = 100_000_000  # bytes (the budget for the frozen folder)
 ICU_DATA_LIMIT = 6_000_000  # bytes: ICU's data cut down to what Qt reads (32 MB in full)
 
-# One worker of a parallel run takes test_frozen, test_deb and the chroot tests of
-# test_setup_commands: the first test builds dist/ (session fixture `built`, conftest.py) for
-# the others (another worker would wait for the build's lock), and the chroots share apt's
-# download cache, whose lock a second apt at the same time fails on.
+# One worker of a parallel run takes test_frozen and test_deb: the first test builds dist/
+# (session fixture `built`, conftest.py) for the others (see test_deb.py).
 pytestmark = [
     pytest.mark.packaging,
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux builds only"),

@@ -444,13 +444,14 @@ def _script(
 ) -> tuple[int, str, str]:
     """`sh scripts/bootstrap.sh ARGS` in the clone, with no display, no terminal, no stdin;
     root's pip finds the wheels of the install noted as `wheels` in the wheelhouse."""
-    started = time.monotonic()
+    started, cpu = time.monotonic(), debian.children_cpu()
     env = {"CI": "true", **debian.pip_env(wheels)} if user == "root" else {"CI": "true"}
     done = chroot.run(
         "sh", "-c", 'cd /home/player/sheetdesk && exec sh scripts/bootstrap.sh "$@"', "sh", *args,
         user=user, **env,
     )  # fmt: skip
-    debian.say(f"{chroot.suite}, {user}: {' '.join(args)}: {time.monotonic() - started:.1f} s")
+    wall, cpu = time.monotonic() - started, debian.children_cpu() - cpu
+    debian.say(f"{chroot.suite}, {user}: {' '.join(args)}: {wall:.1f} s ({cpu:.1f} s CPU)")
     return done.returncode, done.stdout, done.stderr
 
 
@@ -476,8 +477,9 @@ def _wheels_key(suite: str, extras: str) -> str:
     return f"{suite}-{extras}-{digest.hexdigest()[:16]}"
 
 
+# Not in the build's xdist group: each release's chroot runs on whichever worker is free, beside
+# the build and the other chroots (their apt's never share a lock: tests/packaging/debian.py).
 @pytest.mark.packaging
-@pytest.mark.xdist_group("build-and-chroots")  # one chroot at a time: see test_deb.py
 @pytest.mark.parametrize("fresh_debian", ["bookworm", "trixie"], indirect=True)
 def test_both_commands_work_from_nothing_in_a_fresh_debian(fresh_debian):
     """Debian 12 and 13 as debootstrap leaves them: a user without sudo is told every package
