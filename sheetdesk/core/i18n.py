@@ -23,12 +23,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .records import quick_init
+
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate looks for
     """Marks `source` for extraction into the translation files; returns it unchanged."""
     return source
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerRef:
     """A placeholder value naming the player at `seat` (pure code knows seats, the UI names)."""
@@ -36,6 +39,7 @@ class PlayerRef:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Text:
     context: str

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from .i18n import QT_TRANSLATE_NOOP, Text, text
 from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step, is_open
+from .records import quick_init
 from .rng import Rng, derive
 
 PlayerKind = Literal["human", "bot"]
@@ -37,6 +38,7 @@ def chance_rng(seed: int, index: int, kind: str) -> Rng:
     return Rng(derive(seed, "chance", index, kind))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Player:
     name: str
@@ -48,6 +50,7 @@ class Player:
         return self.kind == "human"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     seat: Seat | None  # None: a chance action

@@ -63,7 +63,7 @@ from sheetdesk.core.protocol import (
     Step,
     Viewer,
 )
-from sheetdesk.core.records import replace
+from sheetdesk.core.records import quick_init, replace
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, Grid, Shape, grid
 
@@ -97,6 +97,7 @@ class MarkedMasks:
     _marked: tuple[int, tuple[tuple[int, int], ...]]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Board(MarkedMasks):
     """One player's cards in play and the cards completed; a game adds its score card."""
@@ -109,6 +110,7 @@ class Board(MarkedMasks):
 MarkKind = Literal["shape", "box", "extra"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Mark:
     """One pending mark of the ongoing expedition card (already applied to the player's board)."""
@@ -123,6 +125,7 @@ Phase = Literal[
 ]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State:
     players: int
