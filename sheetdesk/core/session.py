@@ -166,6 +166,15 @@ class Session:
         return tuple(self._log)
 
     @property
+    def log_length(self) -> int:
+        """len(self.log), without copying the log (the soak asks several times a move)."""
+        return len(self._log)
+
+    def log_from(self, start: int) -> tuple[LogEntry, ...]:
+        """self.log[start:], without copying the entries before `start`."""
+        return tuple(self._log[start:])
+
+    @property
     def history(self) -> tuple[LogEntry, ...]:
         """What has happened: the log up to the cursor."""
         return tuple(self._log[: self._cursor])
