@@ -362,6 +362,12 @@ WORDS: dict[str, Text] = words(
 # --- helpers -----------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=128)
+def _hidden(count: int) -> tuple[int, ...]:
+    """`count` hidden cards (one tuple per count: the views share it)."""
+    return (HIDDEN,) * count
+
+
 def order_from(start: Seat, players: int) -> tuple[Seat, ...]:
     """Every seat once, clockwise from `start`."""
     return tuple((start + i) % players for i in range(players))
@@ -677,28 +683,41 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def view(self, state: S, viewer: Viewer) -> S:
         """Hidden: the pile and expedition orders; others' dealt cards and draft choices (until
-        the pile is shuffled, returned cards stay secret); others' pending marks."""
-        changes: dict[str, Any] = {
-            "pile": (HIDDEN,) * len(state.pile),
-            "expeditions": (HIDDEN,) * len(state.expeditions),
-        }
+        the pile is shuffled, returned cards stay secret); others' pending marks. A state that
+        shows `viewer` nothing more (a view of theirs) is its own view."""
+        changes: dict[str, Any] = {}
+        # (each field compared with what the view shows: those of a view are, at once, the
+        # hidden rows being shared, and a view is viewed as often as a state)
+        pile = _hidden(len(state.pile))
+        if state.pile != pile:
+            changes["pile"] = pile
+        expeditions = _hidden(len(state.expeditions))
+        if state.expeditions != expeditions:
+            changes["expeditions"] = expeditions
         if state.dealt:
-            changes["dealt"] = tuple(
-                d if seat == viewer else (HIDDEN,) * len(d) for seat, d in enumerate(state.dealt)
+            dealt = tuple(
+                [d if seat == viewer else _hidden(len(d)) for seat, d in enumerate(state.dealt)]
             )
+            if state.dealt != dealt:
+                changes["dealt"] = dealt
         if state.kept:
-            changes["kept"] = tuple(
-                k if seat == viewer else () for seat, k in enumerate(state.kept)
-            )
+            kept = tuple([k if seat == viewer else () for seat, k in enumerate(state.kept)])
+            if state.kept != kept:
+                changes["kept"] = kept
         if state.phase == "mark":
-            changes["boards"] = tuple(
-                b if seat == viewer else state.before[seat] for seat, b in enumerate(state.boards)
+            before = state.before
+            boards = tuple(
+                [b if seat == viewer else before[seat] for seat, b in enumerate(state.boards)]
             )
-            changes["marks"] = tuple(
-                m if seat == viewer else () for seat, m in enumerate(state.marks)
-            )
-            changes["owed"] = tuple(o if seat == viewer else 0 for seat, o in enumerate(state.owed))
-        return replace(state, **changes)
+            if state.boards != boards:
+                changes["boards"] = boards
+            marks = tuple([m if seat == viewer else () for seat, m in enumerate(state.marks)])
+            if state.marks != marks:
+                changes["marks"] = marks
+            owed = tuple([o if seat == viewer else 0 for seat, o in enumerate(state.owed)])
+            if state.owed != owed:
+                changes["owed"] = owed
+        return replace(state, **changes) if changes else state
 
     # -- scores --------------------------------------------------------------------------------
 

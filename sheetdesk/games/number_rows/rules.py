@@ -1008,6 +1008,13 @@ class NumberRowsRules(GameRules):
         marks = state.announce_marks
         if state.phase == "announce":
             marks = tuple([m if seat == viewer else None for seat, m in enumerate(marks)])
+        if (
+            hands == state.hands
+            and display == state.display
+            and pile == state.pile
+            and marks == state.announce_marks
+        ):  # (a view of `viewer`'s, made of the same hidden cards: it is its own view)
+            return state
         return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)
 
     # -- scores (NR-C4, NR-E2, NR-E3) --
