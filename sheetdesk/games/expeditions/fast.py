@@ -208,7 +208,7 @@ class FastGame:
         boards that did not change are taken from there), its engine kept for the next question
         on it (the memo's entry for a new state is the engine handed to it)."""
         state = self.to_state(fast, since)
-        self.last.of(state, lambda _state: fast)
+        self.last.put(state, fast)
         return state
 
     # -- memoised options --
@@ -299,15 +299,23 @@ class FastGame:
             )
         else:
             old, was = since
-            boards = tuple(
-                was.boards[seat]
-                if fast.marked[seat] == old.marked[seat]
-                and fast.cards[seat] == old.cards[seat]
-                and fast.completed[seat] == old.completed[seat]
-                and fast.score[seat] == old.score[seat]
-                else board(fast, seat, fast.marked[seat], fast.score[seat])
-                for seat in range(fast.players)
-            )
+            if (
+                fast.marked == old.marked
+                and fast.cards == old.cards
+                and fast.completed == old.completed
+                and fast.score == old.score
+            ):  # (no board changed, as in most moves: compared whole, in C)
+                boards = was.boards
+            else:
+                boards = tuple(
+                    was.boards[seat]
+                    if fast.marked[seat] == old.marked[seat]
+                    and fast.cards[seat] == old.cards[seat]
+                    and fast.completed[seat] == old.completed[seat]
+                    and fast.score[seat] == old.score[seat]
+                    else board(fast, seat, fast.marked[seat], fast.score[seat])
+                    for seat in range(fast.players)
+                )
             if len(fast.before) == len(old.before) and all(map(is_, fast.before, old.before)):
                 before = was.before  # (the entries of `before` are never changed in place)
             else:
