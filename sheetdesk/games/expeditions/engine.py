@@ -656,7 +656,7 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         engine = self.engine
-        return [engine.to_action(move) for move in engine.of(state).legal(seat)]
+        return engine.actions(engine.of(state).legal(seat))
 
     def apply(self, state: S, seat: Seat | None, action: Action) -> S:
         engine = self.engine
