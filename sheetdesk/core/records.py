@@ -108,7 +108,7 @@ def quick_init(kind: type[T]) -> type[T]:
     init.__qualname__ = f"{kind.__qualname__}.__init__"
     init.__module__ = kind.__module__
     init.__doc__ = kind.__init__.__doc__
-    kind.__init__ = init  # type: ignore[misc]
+    kind.__init__ = init  # type: ignore[method-assign]
     return kind
 
 

@@ -620,10 +620,9 @@ class _Game:
         """While chance is due, no player may act: players' actions from anywhere are refused."""
         players = self.pool_players
         if players is None:  # (then kept up to date by `remember`)
-            self.player_slots = [
-                i for i, (seat, _action) in enumerate(self.pool) if seat is not None
-            ]
-            players = self.pool_players = [self.pool[i] for i in self.player_slots]
+            pool = self.pool
+            self.player_slots = [i for i, (seat, _action) in enumerate(pool) if seat is not None]
+            players = self.pool_players = [(s, action) for s, action in pool if s is not None]
         if not players:
             return
         for seat, action in (self.rng.choice(players) for _ in range(2)):
