@@ -46,3 +46,8 @@ class LastEngine(Generic[S, E]):
         state = engine.to_state()
         self._entries = ((state, engine), *self._entries[: KEPT - 1])
         return state
+
+    def put(self, state: S, engine: E) -> None:
+        """Keep `engine` as the engine of `state`, a frozen state just made from it (new: no
+        kept entry can be of it)."""
+        self._entries = ((state, engine), *self._entries[: KEPT - 1])

@@ -23,12 +23,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .records import quick_init
+
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # the name lupdate looks for
     """Marks `source` for extraction into the translation files; returns it unchanged."""
     return source
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerRef:
     """A placeholder value naming the player at `seat` (pure code knows seats, the UI names)."""
@@ -36,6 +39,7 @@ class PlayerRef:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Text:
     context: str
@@ -76,12 +80,38 @@ class Text:
 
     def english(self, names: Sequence[str] = ()) -> str:
         """The English text (each plural, this one or a value's, with its own count)."""
-        return self.render(
-            lambda _context, source, _disambiguation=None, n=None: english_plural(source, n), names
-        )
+        n = self.n
+        if names or not (n is None or type(n) is int) or not _plain_args(self.args):
+            return self.render(_english, names)
+        # (without names, and with values that equal only what they print alike, a function of
+        # the text's fields: the same few texts are asked for again and again, as every
+        # refusal and log line of a soak is)
+        known = _ENGLISH.get(self)
+        if known is None:
+            if len(_ENGLISH) >= _ENGLISH_KEPT:
+                _ENGLISH.clear()
+            known = _ENGLISH[self] = self.render(_english)
+        return known
 
     def __str__(self) -> str:
         return self.english()
+
+
+def _english(
+    _context: str, source: str, _disambiguation: str | None = None, n: int | None = None
+) -> str:
+    """The translation to English: the source, with its count's plural form."""
+    return english_plural(source, n)
+
+
+_ENGLISH: dict[Text, str] = {}  # texts rendered in English without names
+_ENGLISH_KEPT = 4096
+# values equal only to values that print the same (not so 1, True and 1.0, or a Text's args)
+_PRINTED_ALIKE = frozenset({str, int, PlayerRef})
+
+
+def _plain_args(args: tuple[tuple[str, Any], ...]) -> bool:
+    return all(type(value) in _PRINTED_ALIKE for _key, value in args)
 
 
 def _value(value: Any, translate: Callable[[str, str], str], names: Sequence[str]) -> Any:

@@ -20,6 +20,7 @@ from typing import Any, Literal, NamedTuple, Protocol, TypeAlias, runtime_checka
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .i18n import Text
+from .records import quick_init
 from .rng import Rng
 from .snapshot import to_json
 
@@ -114,6 +115,7 @@ class GoldenGame(NamedTuple):
 # --- what happens next -------------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Decide:
     """These seats must act. `simultaneous`: every listed seat decides on the same information
@@ -128,6 +130,7 @@ class Decide:
     open: bool | None = None  # None: open exactly when the game hides nothing (`is_open`)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Chance:
     """The game needs a chance action (shuffle, draw, dice): `resolve_chance` makes it."""
@@ -156,6 +159,7 @@ class ScoreItem:
     detail: Mapping[str, int] = field(default_factory=dict)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ScoreBreakdown:
     items: tuple[ScoreItem, ...]

@@ -139,7 +139,13 @@ class Rng:
         return low + self.below(high - low + 1)
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        """items[below(len(items))], a short sequence's draw made here at once (the soak and the
+        bots choose thousands of times a game)."""
+        n = len(items)
+        if 0 < n < _SMALL:
+            x = (self._ahead or self._refill()).pop()
+            return items[x % n if x < _LIMITS[n] else self._below(n, x)]
+        return items[self.below(n)]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place, each index drawn as below(i + 1) draws it (written out: every

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from .i18n import QT_TRANSLATE_NOOP, Text, text
 from .protocol import Action, Chance, Decide, GameOver, IllegalAction, Rules, Seat, Step, is_open
+from .records import quick_init
 from .rng import Rng, derive
 
 PlayerKind = Literal["human", "bot"]
@@ -37,6 +38,7 @@ def chance_rng(seed: int, index: int, kind: str) -> Rng:
     return Rng(derive(seed, "chance", index, kind))
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Player:
     name: str
@@ -48,6 +50,7 @@ class Player:
         return self.kind == "human"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     seat: Seat | None  # None: a chance action
@@ -161,6 +164,15 @@ class Session:
     def log(self) -> tuple[LogEntry, ...]:
         """The whole log, including actions that were undone and can be redone."""
         return tuple(self._log)
+
+    @property
+    def log_length(self) -> int:
+        """len(self.log), without copying the log (the soak asks several times a move)."""
+        return len(self._log)
+
+    def log_from(self, start: int) -> tuple[LogEntry, ...]:
+        """self.log[start:], without copying the entries before `start`."""
+        return tuple(self._log[start:])
 
     @property
     def history(self) -> tuple[LogEntry, ...]:

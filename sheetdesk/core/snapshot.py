@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable
+from operator import is_
 from typing import Any
 
 _PLAIN = frozenset({int, str, bool, float, type(None)})
@@ -144,12 +145,29 @@ _READERS: dict[type, Callable[[Any], Any]] = {}
 def _tuple_contents(values: Any) -> Any:
     if _ALL_PLAIN(map(type, values)):
         return values if type(values) is tuple else tuple(values)
+    fixed = _FIXED.get(id(values))
+    if fixed is values:
+        return values
     # (each item's reader called at once when known, as the dataclasses' readers do: a state's
     # sequences hold dozens of cards, say)
     get = _READERS.get
-    return tuple(
-        [item if (kind := type(item)) in _PLAIN else get(kind, contents)(item) for item in values]
-    )
+    items = [
+        item if (kind := type(item)) in _PLAIN else get(kind, contents)(item) for item in values
+    ]
+    if type(values) is not tuple or not all(map(is_, items, values)):
+        return tuple(items)
+    # Every item is its own contents: plain values, tuples and frozen sets of them (or values
+    # read as they are). Such a tuple is its own contents for good (nothing in it can be changed
+    # in place), so it is not read again while it lives (kept, its id names no other object).
+    if len(_FIXED) >= _FIXED_KEPT:
+        _FIXED.clear()
+    _FIXED[id(values)] = values
+    return values
+
+
+# tuples found to be their own contents (the cards marked on each board, say), by id
+_FIXED: dict[int, tuple[Any, ...]] = {}
+_FIXED_KEPT = 65536
 
 
 def _set_contents(values: Any) -> Any:

@@ -31,6 +31,7 @@ JSON line. Every game registered in the registry runs through it without any cod
 
 from __future__ import annotations
 
+import bisect
 import contextlib
 import gc
 import itertools
@@ -310,7 +311,9 @@ class _Game:
         self.rng = rng
         self.vary = vary
         self.pool = pool
-        self.pool_players: list[tuple[Seat, Action]] | None = None  # its players' actions
+        # the pool's players' actions, in its order, and their places in it (None: not made yet)
+        self.pool_players: list[tuple[Seat, Action]] | None = None
+        self.player_slots: list[int] = []
         self.totals = totals
         self.folder = folder
         self.read_back = read_back
@@ -360,7 +363,7 @@ class _Game:
                 return
             if not isinstance(step, Decide) or not step.seats:
                 raise Failure(f"the session stopped at {step!r}")
-            if len(session.log) > MAX_ACTIONS_PER_GAME:
+            if session.log_length > MAX_ACTIONS_PER_GAME:
                 raise Failure(f"no end after {MAX_ACTIONS_PER_GAME} actions")
             self.totals.steps += 1
             position = self.check_position(step)
@@ -454,15 +457,29 @@ class _Game:
         self.read_back[key] = (action, dict(action.__dict__))
 
     def remember(self, seat: Seat | None, action: Action) -> None:
-        if len(self.pool) < POOL_SIZE:
-            self.pool.append((seat, action))
-            replaced: Seat | None = None
+        pool = self.pool
+        if len(pool) < POOL_SIZE:
+            index = len(pool)
+            pool.append((seat, action))
         else:
             index = self.rng.below(POOL_SIZE)
-            replaced = self.pool[index][0]
-            self.pool[index] = (seat, action)
-        if seat is not None or replaced is not None:  # the players' actions in it changed
-            self.pool_players = None
+            pool[index] = (seat, action)
+        players = self.pool_players
+        if players is None:
+            return
+        # (the players' actions of the pool kept as `pool_players` makes them anew, in the
+        # pool's order: chance changes the pool at every chance step)
+        slots = self.player_slots
+        at = bisect.bisect_left(slots, index)
+        had = at < len(slots) and slots[at] == index
+        if seat is None:
+            if had:
+                del slots[at], players[at]
+        elif had:
+            players[at] = (seat, action)
+        else:
+            slots.insert(at, index)
+            players.insert(at, (seat, action))
 
     def check_scores(self, state: Any, *, over: bool, public: Any) -> None:
         """The scores of `state` add up; those of its `public` view can be computed."""
@@ -563,7 +580,7 @@ class _Game:
         state = position.state
         # (what the state holds, as snapshot.contents: kept apart from the state, so that a
         # change made in place shows when it is taken again after the probes)
-        before = (state, len(session.log), session.cursor, contents(state))
+        before = (state, session.log_length, session.cursor, contents(state))
         for seat, action in self.probes(step, position):
             self.totals.probes += 1
             if seat is None:
@@ -586,7 +603,7 @@ class _Game:
             self.check_alias(state, seat, action)
             self.after_change(save=not self.save_rng.below(SAVE_ONE_IN))
             return True
-        if (state, len(session.log), session.cursor) != before[:3] or contents(
+        if (state, session.log_length, session.cursor) != before[:3] or contents(
             session.state
         ) != before[3]:
             raise Failure("a refused action changed the position")
@@ -602,10 +619,10 @@ class _Game:
     def probe_chance_step(self, state: Any) -> None:
         """While chance is due, no player may act: players' actions from anywhere are refused."""
         players = self.pool_players
-        if players is None:  # (the pool changes far less often than chance acts)
-            players = self.pool_players = [
-                (seat, action) for seat, action in self.pool if seat is not None
-            ]
+        if players is None:  # (then kept up to date by `remember`)
+            pool = self.pool
+            self.player_slots = [i for i, (seat, _action) in enumerate(pool) if seat is not None]
+            players = self.pool_players = [(s, action) for s, action in pool if s is not None]
         if not players:
             return
         for seat, action in (self.rng.choice(players) for _ in range(2)):
@@ -729,9 +746,9 @@ class _Game:
         data, saved, same = self.read_save(text)
         if self.saves % STRICT_EVERY == 0:
             self.check_strictly(payload, text)
-        if len(saved) != len(session.log):
+        if len(saved) != session.log_length:
             raise Failure("the save's log is not the session's")
-        for entry, raw in zip(session.log[same:], saved[same:], strict=True):
+        for entry, raw in zip(session.log_from(same), saved[same:], strict=True):
             if raw["seat"] != entry.seat or rules.parse_action(raw["action"]) != entry.action:
                 raise Failure(f"the save holds {raw} for {entry!r}")
         self.saved_log[same:] = saved[same:]

@@ -70,3 +70,16 @@ def test_listing_joins_items_pairwise_with_the_joint_message():
 def test_a_plural_message_of_another_context_is_refused():
     with pytest.raises(ValueError, match="context"):
         words("demo", {"x": numerus.translate("other", "%n thing(s)", None, 1)})
+
+
+def test_a_text_read_again_in_english_reads_the_same():
+    # (equal texts print alike: a text written out once is not written out again; values
+    # equal to others that print otherwise, 1 and True, are written out each time)
+    said = say(WORDS, "roll", second=4, name=PlayerRef(1), first=6)
+    assert said.english() == said.english() == "2 rolls 6 and 4."
+    assert said.english(["Ana", "Jan"]) == "Jan rolls 6 and 4."
+    assert text("demo", "{x}", x=1).english() == "1"
+    assert text("demo", "{x}", x=True).english() == "True"
+    assert text("demo", "{x}", x=1.0).english() == "1.0"
+    assert text("demo", "{x}", x=1).english() == "1"
+    assert say(WORDS, "ended", n=2).english() == "The game ends after 2 rolls."

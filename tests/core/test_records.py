@@ -1,4 +1,5 @@
-"""core.records.replace: the copy `dataclasses.replace` makes, for every kind of dataclass."""
+"""core.records.replace: the copy `dataclasses.replace` makes, for every kind of dataclass;
+core.records.quick_init: the instance the dataclass's own `__init__` makes."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import InitVar, dataclass, field
 
 import pytest
 
-from sheetdesk.core.records import replace
+from sheetdesk.core.records import quick_init, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,3 +91,60 @@ def test_a_field_the_class_does_not_have_is_refused():
 def test_only_dataclasses_are_copied():
     with pytest.raises(TypeError):
         replace((1, 2), x=1)
+
+
+@dataclass(frozen=True, slots=True)
+class Plain:
+    x: int
+    y: int = 2
+    tags: tuple[str, ...] = ()
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Quick:
+    x: int
+    y: int = 2
+    tags: tuple[str, ...] = ()
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class QuickChild(Quick):
+    z: int = 0
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs"), [((1,), {}), ((1, 3), {}), ((1,), {"tags": ("a",)}), ((), {"x": 4, "y": 5})]
+)
+def test_quick_init_makes_what_the_dataclass_makes(args, kwargs):
+    quick, plain = Quick(*args, **kwargs), Plain(*args, **kwargs)
+    assert dataclasses.astuple(quick) == dataclasses.astuple(plain)
+    child = QuickChild(*args, **kwargs, z=7)
+    assert dataclasses.astuple(child) == (*dataclasses.astuple(plain), 7)
+    assert child == QuickChild(*args, **kwargs, z=7) and hash(quick) == hash(Quick(*args, **kwargs))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        quick.x = 9  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        Quick()  # type: ignore[call-arg]
+
+
+@pytest.mark.parametrize("kind", [Checked, Derived, Scaled, Single, Named])
+def test_quick_init_refuses_a_class_it_would_make_otherwise(kind):
+    # (no slots, a __post_init__, a field outside __init__, an InitVar)
+    with pytest.raises(TypeError):
+        quick_init(kind)
+
+
+def test_quick_init_refuses_a_default_factory_and_a_class_not_frozen():
+    @dataclass(frozen=True, slots=True)
+    class Made:
+        items: list[int] = field(default_factory=list)
+
+    @dataclass(slots=True)
+    class Open:
+        x: int
+
+    for kind in (Made, Open):
+        with pytest.raises(TypeError):
+            quick_init(kind)

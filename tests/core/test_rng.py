@@ -1,5 +1,7 @@
 """The pinned PRNG: a golden sequence that must never change (saves and game numbers rely on it)."""
 
+import pytest
+
 from sheetdesk.core.rng import LIMITS, Rng, derive, mix
 
 
@@ -104,3 +106,14 @@ def test_draws_popped_from_the_outputs_ahead_are_belows_draws():
     rng = Rng(5)
     assert rng.ahead().pop() == first and LIMITS[3] <= 2**64 - 1
     assert rng.below_from(3, 2**64 - 1) == second % 3  # rejected: the next output decides
+
+
+def test_choice_picks_the_item_below_draws():
+    for size in (1, 2, 3, 7, 100, 255, 256, 300, 5000):
+        items = list(range(size))
+        chooser, drawer = Rng(size), Rng(size)
+        assert [chooser.choice(items) for _ in range(400)] == [
+            items[drawer.below(size)] for _ in range(400)
+        ]
+    with pytest.raises(ValueError):
+        Rng(1).choice([])

@@ -96,3 +96,18 @@ def test_contents_show_every_change_made_in_place():
         before = contents(state)
         change(state)
         assert contents(state) != before
+
+
+def test_a_tuple_nothing_in_which_can_change_is_its_own_contents():
+    rows = ((1, 2), frozenset({(0, 1)}), "a", ())
+    assert contents(rows) is rows and contents(rows) is rows  # (read once, then known)
+    table = [1]
+    held = ((1, 2), table)  # a list in it can change: read every time
+    before = contents(held)
+    table.append(2)
+    assert contents(held) != before and contents(held) == ((1, 2), (1, 2))
+    inner = Inner(frozenset(), None)
+    marks = ((1,), inner)  # so can a dataclass (as a broken game changes it)
+    before = contents(marks)
+    object.__setattr__(inner, "name", "b")
+    assert contents(marks) != before

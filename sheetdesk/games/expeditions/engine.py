@@ -63,7 +63,7 @@ from sheetdesk.core.protocol import (
     Step,
     Viewer,
 )
-from sheetdesk.core.records import replace
+from sheetdesk.core.records import quick_init, replace
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.shapes import Cell, Grid, Shape, grid
 
@@ -97,6 +97,7 @@ class MarkedMasks:
     _marked: tuple[int, tuple[tuple[int, int], ...]]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Board(MarkedMasks):
     """One player's cards in play and the cards completed; a game adds its score card."""
@@ -109,6 +110,7 @@ class Board(MarkedMasks):
 MarkKind = Literal["shape", "box", "extra"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Mark:
     """One pending mark of the ongoing expedition card (already applied to the player's board)."""
@@ -123,6 +125,7 @@ Phase = Literal[
 ]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State:
     players: int
@@ -357,6 +360,12 @@ WORDS: dict[str, Text] = words(
 
 
 # --- helpers -----------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=128)
+def _hidden(count: int) -> tuple[int, ...]:
+    """`count` hidden cards (one tuple per count: the views share it)."""
+    return (HIDDEN,) * count
 
 
 def order_from(start: Seat, players: int) -> tuple[Seat, ...]:
@@ -647,7 +656,7 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def legal_actions(self, state: State, seat: Seat) -> list[Action]:
         engine = self.engine
-        return [engine.to_action(move) for move in engine.of(state).legal(seat)]
+        return engine.actions(engine.of(state).legal(seat))
 
     def apply(self, state: S, seat: Seat | None, action: Action) -> S:
         engine = self.engine
@@ -674,28 +683,41 @@ class ExpeditionRules(GameRules, Generic[S, C]):
 
     def view(self, state: S, viewer: Viewer) -> S:
         """Hidden: the pile and expedition orders; others' dealt cards and draft choices (until
-        the pile is shuffled, returned cards stay secret); others' pending marks."""
-        changes: dict[str, Any] = {
-            "pile": (HIDDEN,) * len(state.pile),
-            "expeditions": (HIDDEN,) * len(state.expeditions),
-        }
+        the pile is shuffled, returned cards stay secret); others' pending marks. A state that
+        shows `viewer` nothing more (a view of theirs) is its own view."""
+        changes: dict[str, Any] = {}
+        # (each field compared with what the view shows: those of a view are, at once, the
+        # hidden rows being shared, and a view is viewed as often as a state)
+        pile = _hidden(len(state.pile))
+        if state.pile != pile:
+            changes["pile"] = pile
+        expeditions = _hidden(len(state.expeditions))
+        if state.expeditions != expeditions:
+            changes["expeditions"] = expeditions
         if state.dealt:
-            changes["dealt"] = tuple(
-                d if seat == viewer else (HIDDEN,) * len(d) for seat, d in enumerate(state.dealt)
+            dealt = tuple(
+                [d if seat == viewer else _hidden(len(d)) for seat, d in enumerate(state.dealt)]
             )
+            if state.dealt != dealt:
+                changes["dealt"] = dealt
         if state.kept:
-            changes["kept"] = tuple(
-                k if seat == viewer else () for seat, k in enumerate(state.kept)
-            )
+            kept = tuple([k if seat == viewer else () for seat, k in enumerate(state.kept)])
+            if state.kept != kept:
+                changes["kept"] = kept
         if state.phase == "mark":
-            changes["boards"] = tuple(
-                b if seat == viewer else state.before[seat] for seat, b in enumerate(state.boards)
+            before = state.before
+            boards = tuple(
+                [b if seat == viewer else before[seat] for seat, b in enumerate(state.boards)]
             )
-            changes["marks"] = tuple(
-                m if seat == viewer else () for seat, m in enumerate(state.marks)
-            )
-            changes["owed"] = tuple(o if seat == viewer else 0 for seat, o in enumerate(state.owed))
-        return replace(state, **changes)
+            if state.boards != boards:
+                changes["boards"] = boards
+            marks = tuple([m if seat == viewer else () for seat, m in enumerate(state.marks)])
+            if state.marks != marks:
+                changes["marks"] = marks
+            owed = tuple([o if seat == viewer else 0 for seat, o in enumerate(state.owed)])
+            if state.owed != owed:
+                changes["owed"] = owed
+        return replace(state, **changes) if changes else state
 
     # -- scores --------------------------------------------------------------------------------
 

@@ -84,6 +84,7 @@ SHUFFLE_PILE, SHUFFLE_EXPEDITIONS, REVEAL = range(5, 8)
 ChanceMove = tuple[int, tuple[int, ...]]
 
 MEMO_LIMIT = 300_000  # memoised option tuples kept before a table starts again
+LISTED_KEPT = 65536  # lists of moves kept with their Actions (`FastGame.actions`)
 STATE_FIELDS = tuple(f.name for f in dataclasses.fields(State))
 
 Policy = Callable[["FastState", Seat, Sequence[Move], Rng], Move]
@@ -197,6 +198,7 @@ class FastGame:
         self._boards: dict[tuple[Any, ...], Board] = {}  # frozen boards by what they hold
         self._marks: dict[tuple[int, int, str], Mark] = {}  # frozen marks by card, mask, kind
         self._actions: dict[Move, Action] = {}
+        self._listed: dict[tuple[Move, ...], tuple[Action, ...]] = {}  # see `actions`
 
     def of(self, state: State) -> FastState:
         """The engine of a frozen state, not to be changed (`copy()` it): the one that reached
@@ -208,7 +210,7 @@ class FastGame:
         boards that did not change are taken from there), its engine kept for the next question
         on it (the memo's entry for a new state is the engine handed to it)."""
         state = self.to_state(fast, since)
-        self.last.of(state, lambda _state: fast)
+        self.last.put(state, fast)
         return state
 
     # -- memoised options --
@@ -299,15 +301,23 @@ class FastGame:
             )
         else:
             old, was = since
-            boards = tuple(
-                was.boards[seat]
-                if fast.marked[seat] == old.marked[seat]
-                and fast.cards[seat] == old.cards[seat]
-                and fast.completed[seat] == old.completed[seat]
-                and fast.score[seat] == old.score[seat]
-                else board(fast, seat, fast.marked[seat], fast.score[seat])
-                for seat in range(fast.players)
-            )
+            if (
+                fast.marked == old.marked
+                and fast.cards == old.cards
+                and fast.completed == old.completed
+                and fast.score == old.score
+            ):  # (no board changed, as in most moves: compared whole, in C)
+                boards = was.boards
+            else:
+                boards = tuple(
+                    was.boards[seat]
+                    if fast.marked[seat] == old.marked[seat]
+                    and fast.cards[seat] == old.cards[seat]
+                    and fast.completed[seat] == old.completed[seat]
+                    and fast.score[seat] == old.score[seat]
+                    else board(fast, seat, fast.marked[seat], fast.score[seat])
+                    for seat in range(fast.players)
+                )
             if len(fast.before) == len(old.before) and all(map(is_, fast.before, old.before)):
                 before = was.before  # (the entries of `before` are never changed in place)
             else:
@@ -383,6 +393,19 @@ class FastGame:
                 self._actions.clear()
             action = self._actions[move] = self._action(move)
         return action
+
+    def actions(self, moves: Sequence[Move]) -> list[Action]:
+        """The rules' Actions for these moves, in order (a new list). The same few lists of
+        moves (a card's options with its marks, say) come at every position showing them: their
+        Actions are kept with them (a tuple's hash is a few operations in C; a move's Action
+        a call)."""
+        key = tuple(moves)
+        known = self._listed.get(key)
+        if known is None:
+            if len(self._listed) >= LISTED_KEPT:
+                self._listed.clear()
+            known = self._listed[key] = tuple([self.to_action(move) for move in key])
+        return list(known)
 
     def _action(self, move: Move) -> Action:
         kind, a, b = move

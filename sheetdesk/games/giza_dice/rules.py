@@ -70,6 +70,7 @@ from sheetdesk.core.protocol import (
     Seat,
     Step,
 )
+from sheetdesk.core.records import quick_init
 from sheetdesk.core.rng import Rng
 
 from . import INFO
@@ -86,6 +87,7 @@ V1_ROLL_CAP = 80  # rules version 1 ended every game after this many rolls
 # --- state -------------------------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Sheet:
     cells: tuple[int | None, ...]  # per cell of the pad, in its flat order
@@ -110,6 +112,7 @@ class SheetLike(Protocol):
     def powers(self) -> Sequence[PowerMark]: ...
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A seat's choice on this roll, pending until it confirms and everyone has."""
@@ -121,6 +124,7 @@ class Choice:
     pair: bool  # solo: two Nile digits across a "+" (costs the highest open bonus)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State:
     players: int

@@ -39,7 +39,7 @@ from sheetdesk.core.protocol import (
     Step,
     Viewer,
 )
-from sheetdesk.core.records import replace
+from sheetdesk.core.records import quick_init, replace
 from sheetdesk.core.rng import Rng
 
 from . import INFO
@@ -83,6 +83,7 @@ def row_points(n_crosses: int) -> int:
 # --- state -------------------------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Card:
     id: int  # -1 when hidden in a view
@@ -91,6 +92,7 @@ class Card:
     joker: bool | None  # None when hidden (others' hands in the joker variant)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerSheet:
     crosses: tuple[tuple[int, ...], ...]  # per row in COLORS order: crossed numbers in row order
@@ -101,6 +103,7 @@ class PlayerSheet:
 Phase = Literal["draw", "announce", "play", "over"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State:
     players: int
@@ -1005,6 +1008,13 @@ class NumberRowsRules(GameRules):
         marks = state.announce_marks
         if state.phase == "announce":
             marks = tuple([m if seat == viewer else None for seat, m in enumerate(marks)])
+        if (
+            hands == state.hands
+            and display == state.display
+            and pile == state.pile
+            and marks == state.announce_marks
+        ):  # (a view of `viewer`'s, made of the same hidden cards: it is its own view)
+            return state
         return replace(state, hands=hands, display=display, pile=pile, announce_marks=marks)
 
     # -- scores (NR-C4, NR-E2, NR-E3) --

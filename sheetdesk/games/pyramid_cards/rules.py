@@ -22,6 +22,7 @@ from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
+from sheetdesk.core.records import quick_init
 from sheetdesk.core.shapes import Cell, Shape
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import load_deck
@@ -143,6 +144,7 @@ WORDS: dict[str, Text] = engine.WORDS | words(
 )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Board(engine.Board):
     """One player's pyramid cards and score card (blank by default)."""
@@ -154,6 +156,7 @@ class Board(engine.Board):
     points: tuple[tuple[Color, int], ...] = ()  # pyramid-point boxes crossed (colour, 10/6/3)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State(engine.State):
     claimed: tuple[int, ...]  # per colour (COLORS order): pyramid-point boxes taken, 0..3

@@ -22,6 +22,7 @@ from typing import Any
 
 from sheetdesk.core.i18n import QT_TRANSLATE_NOOP, PlayerRef, Text, numerus, words
 from sheetdesk.core.protocol import ScoreItem, Seat, won_on_tie_break
+from sheetdesk.core.records import quick_init
 from sheetdesk.core.shapes import Cell, Shape, fits_anywhere
 from sheetdesk.games.expeditions import engine
 from sheetdesk.games.expeditions.deck import DESIGN_NAMES
@@ -167,6 +168,7 @@ WORDS: dict[str, Text] = engine.WORDS | words(
 )
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Board(engine.Board):
     """One player's treasure cards and score card (blank by default)."""
@@ -176,6 +178,7 @@ class Board(engine.Board):
     palms: tuple[int, ...] = ()  # values written into the palm boxes, in order (at most 4)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class State(engine.State):
     cups_left: tuple[int, ...]  # cups still on the round card, highest first
