@@ -182,8 +182,8 @@ class GreedyBot(Greedy):
         # marks: memoised on everything of the seat they read and the moves (in a search, the
         # seats that do not search meet the same marks again in each of the searching seat's
         # options played out from one sampled game: its marks leave their cards as they were)
-        key = (tuple(seat.cards), seat.coins, seat.palms, seat.palm_value, seat.cups_left)
-        key += (tuple(moves),)
+        cards, moves_key = tuple(seat.cards), tuple(moves)
+        key = (cards, seat.coins, seat.palms, seat.palm_value, seat.cups_left, moves_key)
         known = self._marks.get(key)
         if known is None:
             if len(self._marks) >= _MARKS_KEPT:
