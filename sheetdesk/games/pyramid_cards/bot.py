@@ -28,7 +28,7 @@ uses it, and `completion_counts` counts its completions.
 
 from __future__ import annotations
 
-from collections.abc import Container, Sequence
+from collections.abc import Container, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -79,6 +79,9 @@ CELLS_PER_REVEAL = 3.5  # about as many cells one expedition card can bring towa
 ON_THE_WAY = 1  # cells of detour within which a fresh card's symbols count as on its way
 
 GRID = grid(SIZE, SIZE)
+# `mark_values` kept (a few kB each: the moves of a placement and their values); the repeats come
+# within one search, so a small memo emptied when full keeps nearly all of them
+_MARKS_KEPT = 4096
 
 
 def _first(layers: list[int], bit: int) -> int | None:
@@ -221,6 +224,7 @@ class GreedyBot(Greedy):
         self._ids = tuple(card.id for card in rules.cards.cards)
         self._color = {card.id: COLORS.index(card.color) for card in rules.cards.cards}
         self._crossed: dict[int, tuple[Symbol, ...]] = {}
+        self._marks: dict[Hashable, tuple[float, ...]] = {}  # `mark_values`, memoised
 
     # -- geometry --
 
@@ -374,7 +378,31 @@ class GreedyBot(Greedy):
         return found
 
     def mark_values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
-        """How much better the seat stands after each mark (Place or Box; others: -inf)."""
+        """How much better the seat stands after each mark (Place or Box; others: -inf).
+        Memoised on everything of the seat it reads and the moves: in a search, the seats that
+        do not search meet the same marks again in each of the searching seat's options played
+        out from one sampled game (its marks leave their score cards as they were)."""
+        key = (
+            tuple(seat.cards),
+            tuple(seat.completed),
+            tuple(seat.claimed),
+            seat.red,
+            seat.green,
+            seat.skulls,
+            seat.round,
+            seat.revealed,
+            seat.round in seat.torches,
+            tuple(moves),
+        )
+        known = self._marks.get(key)
+        if known is None:
+            if len(self._marks) >= _MARKS_KEPT:
+                self._marks.clear()
+            known = self._marks[key] = tuple(self._mark_values(seat, moves))
+        return list(known)
+
+    def _mark_values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
+        """`mark_values`, worked out."""
         base = self._context(seat)
         completions = self._completions(seat)
         color = self._color

@@ -29,6 +29,7 @@ from sheetdesk.games.giza_dice.rules import (
     State,
     can_fill_pyramid,
     could_fill_pyramid_v2,
+    digit_of,
     pyramid_full,
     transform,
 )
@@ -84,6 +85,13 @@ def brute_fillable(rules: GizaRules, state: State) -> bool:
         if key in seen:
             continue
         seen.add(key)
+        # a write leads to the same sheets whichever roll offered it (the dice, the roller and the
+        # rolls counted are not read where the choices take effect, and the others write
+        # nothing): each of seat 0's writes is played once from `now`; and the writes a roll
+        # offers depend on its number and Nile digit alone (write_options), so a roll offering
+        # the same ones as another is not listed again
+        tried: set[Any] = set()
+        offered: set[tuple[int | None, int | None]] = set()
         for dice in rolls:
             after_roll = now.copy()
             after_roll.roll(dice)
@@ -97,9 +105,16 @@ def brute_fillable(rules: GizaRules, state: State) -> bool:
             else:
                 writing = [after_roll]
             for table in writing:
+                rolled = (table.number, digit_of(table.dice))
+                if rolled in offered:
+                    continue
+                offered.add(rolled)
                 for option in table.legal(0):
                     if option[0] not in pyramid:  # type: ignore[index]
                         continue  # nor writing nothing nor the obelisk or Sphinx helps a pyramid
+                    if option in tried:
+                        continue
+                    tried.add(option)
                     after = table.copy()
                     after.apply(0, option)
                     after.apply(0, DONE_OPTION)

@@ -24,6 +24,11 @@ from sheetdesk.games.giza_dice.rules import RULES, State
 from tests.fast_path import decisions as game_decisions
 
 SMALL = Level("test", playouts=24)
+# the adapter of the tests that count searches and playouts rather than judge a choice: its
+# playouts stop two rolls ahead instead of at the end of a nine-player game (how far they look
+# changes the values compared, not which searches are made or how many playouts they play)
+SHORT = GizaSearch(horizon=2)
+SHORT_ALONE = GizaSearch(horizon=2, steps=False)
 # the budget of the tests that play whole games through a level's search and check only what
 # comes out (a finished simulation, a solo game stopped at the cap): any positive number of
 # playouts goes through the same search code, and each playout more only costs time
@@ -197,7 +202,7 @@ def test_a_roll_is_searched_once_for_every_seat_that_writes_it(monkeypatch):
     for seat, option in steps[0].options.items():
         action = GizaSearch().action(option, state, seat, RULES.legal_actions(state, seat))
         assert action in writes
-    write_the_roll(SearchBot(GizaSearch(steps=False), level), state)
+    write_the_roll(SearchBot(SHORT_ALONE, level), state)
     assert len(steps) == 1
 
 
@@ -212,16 +217,16 @@ def test_a_roll_search_plays_the_levels_playouts_for_each_seat_it_answers_for(mo
     view, legal = RULES.view(state, first), RULES.legal_actions(state, first)
     chosen = []
     for k in (3, 1):
-        player = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+        player = SearchBot(SHORT, Level("test", playouts=24, steps=True))
         chosen.append(player(view, first, legal, Rng(1), together=state.waiting[:k]))
         assert chosen[-1] in legal and steps[-1].playouts == 24 * k
-    alone = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+    alone = SearchBot(SHORT, Level("test", playouts=24, steps=True))
     assert alone(view, first, legal, Rng(1)) == chosen[-1]
     assert steps[-1] == replace(steps[-2], seconds=steps[-1].seconds)
     written = RULES.apply(state, first, chosen[-1])
     seat = others[0]
     view, legal = RULES.view(written, seat), RULES.legal_actions(written, seat)
-    player = SearchBot(GizaSearch(), Level("test", playouts=24, steps=True))
+    player = SearchBot(SHORT, Level("test", playouts=24, steps=True))
     player(view, seat, legal, Rng(1), together=[first, seat])
     assert steps[-1].playouts == 24, "the seat that has written is not searched for"
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from sheetdesk.core.protocol import Action, Chance, Decide, GameOver, IllegalAction
 from sheetdesk.core.rng import Rng
 from sheetdesk.core.session import LogEntry, Player, Session
+from sheetdesk.core.snapshot import contents
 from sheetdesk.games.number_rows import bot
 from sheetdesk.games.number_rows.rules import COLORS, RULES, Play, Reshuffle, State
 from sheetdesk.games.number_rows.tests.probes import (
@@ -77,8 +78,9 @@ def check_view(state: State, rng: Rng) -> None:
 
 
 def check_probe(state: State, seat: int | None, action: Action, before: object) -> None:
-    """`before`: the state's snapshot, taken once before its first probe (states are never
-    changed, so every probe is held to the state as it was before any of them)."""
+    """`before`: what the state holds (snapshot.contents: equal again exactly when nothing its
+    snapshot reads has changed), taken once before its first probe (states are never changed,
+    so every probe is held to the state as it was before any of them)."""
     if is_legal(state, seat, action):
         RULES.apply(state, seat, action)
         return
@@ -89,7 +91,7 @@ def check_probe(state: State, seat: int | None, action: Action, before: object) 
         assert error.reason.context == "number_rows"
     else:
         raise AssertionError(f"{action!r} by {seat} was accepted but is not legal")
-    assert RULES.snapshot(state) == before
+    assert contents(state) == before
 
 
 # --- the play-out -------------------------------------------------------------------------------
@@ -133,7 +135,7 @@ def test_playout_to_the_end(players, jokers, seed, choices, bot_name):
         if moves % 4 == 0:
             check_view(state, rng)
             check_scores(state)
-        before = RULES.snapshot(state)
+        before = contents(state)
         for seat, action in probes(state, rng):
             check_probe(state, seat, action, before)
         assert session.state is state
