@@ -163,17 +163,28 @@ def test_larger_text_chosen_in_settings_lays_the_open_table_out_again(
 
 
 @LOOK_LEFT_ON
-def test_click_targets_are_at_least_40_px_at_1366x768(window, data_dir):
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger_text"])
+def test_click_targets_are_at_least_40_px_at_1366x768(window, data_dir, larger):
     """Every game's table in the middle of a game: what a player clicks — cells, cards, boxes
-    on a card, buttons — is at least 40 px across at 1366x768 (in the app's usual look, whatever
-    look the test before left on)."""
-    from PySide6.QtWidgets import QAbstractButton
+    on a card, buttons — is at least 40 px across at 1366x768, in the app's usual look (whatever
+    look the test before left on) and with Larger text, chosen as Settings does (its larger
+    menu, header and words take room from the sheet)."""
+    from PySide6.QtWidgets import QAbstractButton, QApplication
 
+    from sheetdesk.ui import palette
+    from sheetdesk.ui.style import Look
+
+    assert not palette.larger()
+    if larger:
+        window.set_look(Look(window.settings.colours, larger=True))
+        assert palette.larger()
+    assert (window.width(), window.height()) == (1366, 768)
     small: list[str] = []
     for game in registry.GAMES:
         assert window.open_path(_saved(game.id), external=False)
         if window.current_page_name() == "handover":
             window.controller.confirm_handover()
+        QApplication.processEvents()
         for item, side in _target_sides(window):
             if side < 40:
                 small.append(f"{game.id}: {item} is {side:.1f} px")
