@@ -1,7 +1,7 @@
 """Test-wide settings, for tests/ and every game's own tests (sheetdesk/games/<id>/tests/): Qt
 runs offscreen, saves and settings go to a temporary folder, the whole run has a home of its own,
-so that the user's real home comes out of it unchanged, and every test's windows are deleted when
-it ends."""
+so that the user's real home comes out of it unchanged, every test's windows are deleted when it
+ends, and the app's look is back to the usual one after each test."""
 
 import os
 import sys
@@ -105,6 +105,30 @@ def _windows_go_with_their_test(request):
         # them (a test that spins no event loop gives the timer no chance)
         collector.collect_due()
     assert not left, f"windows left alive after the test: {names}"
+
+
+@pytest.fixture(autouse=True)
+def _the_look_goes_with_its_test():
+    """After every test the app's look is the usual one again (light colours, no Larger text),
+    whatever the test chose. The look is the whole application's, not a window's (apply_style:
+    the app's font, style sheet and the sheets' palette), so a look chosen in Settings by one
+    test would stay for every later test of its worker process and lay out their windows with
+    larger words: a sheet given less room, a panel's text wrapped longer. The GUI monkey clicks
+    in the real Settings dialog, and where its clicks land depends on the machine's load, so
+    such a test cannot restore a look it does not know it chose."""
+    yield
+    palette = sys.modules.get("sheetdesk.ui.palette")
+    if palette is None or (palette.current() == "light" and not palette.larger()):
+        return  # (every look goes through apply_style, which sets the sheets' palette too)
+    from PySide6.QtWidgets import QApplication
+
+    from sheetdesk.ui.style import apply_style
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_style(app)
+    else:
+        palette.use("light", False)
 
 
 # --- one game's cases: `pytest tests/... --game ID` ----------------------------------------------

@@ -92,6 +92,9 @@ def system_is_dark() -> bool:
     return bool(scheme() == Qt.ColorScheme.Dark)
 
 
+TEXT_PX = 15  # a widget's words, in pixels, as designed
+
+
 def text_px(size: float, larger: bool) -> int:
     """A widget text's size in pixels: as designed, or with Larger text a fifth larger (big words
     3 px larger: they read already) and never under 16 px (12 pt)."""
@@ -107,14 +110,17 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     chosen = f"background: {c['accent']}; color: {c['accent_text']};"
     # a table's row of game buttons (up to four side by side beside a lesson's words on a
     # 1024 px screen), a page's long row of buttons (`tight`): with Larger text their words
-    # take the room their sides had
+    # take the room their sides had (beside a lesson's wider column too); the game buttons' row
+    # gives the sheet above it the height their padding had (44 px buttons, over the 40 px a
+    # click needs, words whole in the 38 px their content keeps): the larger menu, header and
+    # instruction take that much from it
     # A button's edge is 1 px, 2 px with the keyboard on it (:focus), 3 px with the hint's
     # outline: the thicker edge takes the room of the padding inside it, so that the button's
     # size (and its row's height, the sheet's above it) stays the same whatever its edge.
     game_buttons = (
-        "QWidget#game_buttons QPushButton { padding: 6px 6px; }"
-        " QWidget#game_buttons QPushButton:focus { padding: 5px 5px; }"
-        ' QWidget#game_buttons QPushButton[hint="true"] { padding: 4px 4px; }'
+        "QWidget#game_buttons QPushButton { padding: 2px 4px; }"
+        " QWidget#game_buttons QPushButton:focus { padding: 1px 3px; }"
+        ' QWidget#game_buttons QPushButton[hint="true"] { padding: 0px 2px; }'
         ' QPushButton[tight="true"] { padding: 6px 8px; }'
         ' QPushButton[tight="true"]:focus { padding: 5px 7px; }'
         ' QPushButton[tight="true"][hint="true"] { padding: 4px 6px; }'
@@ -123,7 +129,7 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     )
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     return f"""
-QWidget {{ font-size: {px(15)}; color: {c["text"]}; }}
+QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
 QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
     min-height: 38px; padding: 6px 16px; border-radius: 8px;

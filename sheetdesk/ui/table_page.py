@@ -43,6 +43,7 @@ from sheetdesk.ui.game_table import GameTable
 
 from . import sound
 from .line_fit import breakable, short_words, within_lines
+from .palette import larger
 from .plain import plain_label, plain_tooltip
 from .sound import SOUND_KEY, SoundButton
 from .style import set_role, ui_colour
@@ -53,6 +54,13 @@ LOG_LINE = SIDE_WIDTH[0] - 40  # a log line's text at its narrowest (frame, scro
 SCORES_LEAST_ROWS = 3  # the scores so far, squeezed by the log on a small screen: this many rows
 TURN_LINES = 2  # the turn line: a long name on a small screen takes two lines, then is shortened
 LESSON_WIDTH = (290, 360)  # the side column with a lesson's words in it instead of the log
+LESSON_SHARE = 0.3  # of the page's width, for the lesson's column
+# With Larger text the lesson's column is wider on a small screen: at 290 px the step to take (the
+# panel's first words) and "Step 1 of 14" wrapped to more lines than a 600 px screen's panel
+# shows (Greek: the step ended at 229 px of 192), and the panel cannot grow into the height the
+# sheet and the scores need. At 334 px every lesson's step is in sight at 1024x600 (Greek: 204 px
+# of 217) and the game buttons beside the lesson (up to four in a row) keep their whole words.
+LESSON_WIDTH_LARGER = (334, LESSON_WIDTH[1])
 
 
 def fit_side(side: QWidget, page_width: int, bounds: tuple[int, int], share: float) -> bool:
@@ -499,7 +507,8 @@ class TablePage(QWidget):
     def fit_side(self) -> bool:
         """The side column's share of the page's width now (True: it changed)."""
         if self.lesson_panel is not None:
-            return fit_side(self.side, self.width(), LESSON_WIDTH, 0.3)
+            bounds = LESSON_WIDTH_LARGER if larger() else LESSON_WIDTH
+            return fit_side(self.side, self.width(), bounds, LESSON_SHARE)
         return fit_side(self.side, self.width(), SIDE_WIDTH, SIDE_SHARE)
 
     def showEvent(self, event: QShowEvent) -> None:

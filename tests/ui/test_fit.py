@@ -92,33 +92,102 @@ def test_every_page_shows_its_texts_whole(qtbot, data_dir, monkeypatch, language
     assert not problems, "\n".join(problems)
 
 
-def test_click_targets_are_at_least_40_px_at_1366x768(window, data_dir):
-    """Every game's table in the middle of a game: what a player clicks — cells, cards, boxes
-    on a card, buttons — is at least 40 px across at 1366x768."""
-    from PySide6.QtWidgets import QAbstractButton
-
+def _target_sides(window) -> list[tuple[str, float]]:
+    """The open table's click targets on its sheets (cells, cards, the box of a card a click
+    aims at) and how many pixels across each is."""
     from sheetdesk.ui.sheetkit import FittingView, GridCardItem, SheetItem
 
+    table = window.page("table").table
+    others = getattr(table, "others", None)
+    sides: list[tuple[str, float]] = []
+    for view in table.findChildren(FittingView):
+        if not view.isVisible() or (others is not None and others.isAncestorOf(view)):
+            continue
+        scale = view.scale_factor()
+        for item in view.scene().items():
+            if not isinstance(item, SheetItem) or not item.isVisible() or not item.activatable:
+                continue
+            side = min(item.rect().width(), item.rect().height()) * scale
+            aimed = isinstance(item, GridCardItem) and bool(item.targets)
+            if aimed and item.geometry is not None and item.card is not None:
+                side = min(side, item.geometry.pitch * scale)  # one box is the target
+            sides.append((item.item_id, side))
+    return sides
+
+
+# The look (colours, Larger text) is the whole app's: a test that leaves Larger text on, as the
+# GUI monkey's clicks in Settings sometimes do, must not lay out the windows of the tests after
+# it (the root conftest's `_the_look_goes_with_its_test` sees to it). On one worker, in this
+# order: the first test leaves Larger text on, the second measures right after it.
+LOOK_LEFT_ON = pytest.mark.xdist_group("fit-look-left-on")
+
+
+@LOOK_LEFT_ON
+def test_larger_text_chosen_in_settings_lays_the_open_table_out_again(
+    window, data_dir, monkeypatch
+):
+    """Larger text chosen in Settings, as a user does it, while a game is open: the table is
+    laid out again at once with the larger words, its sheet fitted to the room they leave (the
+    test leaves Larger text on)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from sheetdesk.ui import palette
+
+    game = registry.GAMES[0].id
+    assert window.open_path(_saved(game), external=False)
+    if window.current_page_name() == "handover":
+        window.controller.confirm_handover()
+    QApplication.processEvents()
+    before = _target_sides(window)
+    points = QApplication.font().pointSizeF()
+
+    def larger_text(dialog: QDialog) -> bool:
+        dialog.show()
+        QTest.qWaitForWindowExposed(dialog)
+        box = dialog.larger_box  # type: ignore[attr-defined]
+        assert not box.isChecked()
+        QTest.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(10, box.height() // 2))
+        QTest.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(window, "exec_dialog", larger_text)
+    window.settings_action.trigger()
+    QApplication.processEvents()
+    assert palette.larger() and QApplication.font().pointSizeF() > points
+    after = _target_sides(window)
+    assert [item for item, _side in after] == [item for item, _side in before]
+    # (the widgets' larger words take room from the sheet: it is drawn smaller, not cut)
+    assert all(a < b for (_item, a), (_item, b) in zip(after, before, strict=True)), (game, after)
+
+
+@LOOK_LEFT_ON
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger_text"])
+def test_click_targets_are_at_least_40_px_at_1366x768(window, data_dir, larger):
+    """Every game's table in the middle of a game: what a player clicks — cells, cards, boxes
+    on a card, buttons — is at least 40 px across at 1366x768, in the app's usual look (whatever
+    look the test before left on) and with Larger text, chosen as Settings does (its larger
+    menu, header and words take room from the sheet)."""
+    from PySide6.QtWidgets import QAbstractButton, QApplication
+
+    from sheetdesk.ui import palette
+    from sheetdesk.ui.style import Look
+
+    assert not palette.larger()
+    if larger:
+        window.set_look(Look(window.settings.colours, larger=True))
+        assert palette.larger()
+    assert (window.width(), window.height()) == (1366, 768)
     small: list[str] = []
     for game in registry.GAMES:
         assert window.open_path(_saved(game.id), external=False)
         if window.current_page_name() == "handover":
             window.controller.confirm_handover()
-        table = window.page("table").table
-        others = getattr(table, "others", None)
-        for view in table.findChildren(FittingView):
-            if not view.isVisible() or (others is not None and others.isAncestorOf(view)):
-                continue
-            scale = view.scale_factor()
-            for item in view.scene().items():
-                if not isinstance(item, SheetItem) or not item.isVisible() or not item.activatable:
-                    continue
-                side = min(item.rect().width(), item.rect().height()) * scale
-                aimed = isinstance(item, GridCardItem) and bool(item.targets)
-                if aimed and item.geometry is not None and item.card is not None:
-                    side = min(side, item.geometry.pitch * scale)  # one box is the target
-                if side < 40:
-                    small.append(f"{game.id}: {item.item_id} is {side:.0f} px")
+        QApplication.processEvents()
+        for item, side in _target_sides(window):
+            if side < 40:
+                small.append(f"{game.id}: {item} is {side:.1f} px")
         for button in window.findChildren(QAbstractButton):
             if button.isVisible() and button.height() < 40:
                 small.append(f"{game.id}: button {button.text()!r} is {button.height()} px high")

@@ -406,14 +406,25 @@ def _instruction_bottom(panel) -> float:
 
 @pytest.mark.parametrize("game", LESSON_GAMES)
 @pytest.mark.parametrize("language", ["el", "pl"])
-def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(window, qtbot, game, language):
+@pytest.mark.parametrize("larger", [False, True], ids=["usual", "larger_text"])
+def test_the_step_to_take_is_in_sight_and_the_hint_covers_no_word(
+    window, qtbot, game, language, larger
+):
     """At 1024x600 the panel's text starts with what to do now (the history under it), so it is
-    in sight without scrolling; the hint's badge covers none of the sheet's words."""
+    in sight without scrolling, in the usual look and with Larger text (chosen as Settings does:
+    the words the user asked to be larger are not made smaller for it); the hint's badge covers
+    none of the sheet's words."""
+    from sheetdesk.ui import palette
     from sheetdesk.ui.sheetkit import LabelItem
+    from sheetdesk.ui.style import Look
 
     window.setMinimumSize(0, 0)
     window.resize(1024, 600)
     window.set_language(language)
+    if larger:
+        points = QApplication.font().pointSizeF()
+        window.set_look(Look(window.settings.colours, larger=True))
+        assert palette.larger() and QApplication.font().pointSizeF() > points
     controller = open_lesson_from_start(window, qtbot, game)
     QApplication.processEvents()
     panel = controller.panel

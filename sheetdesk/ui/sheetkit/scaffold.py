@@ -66,6 +66,7 @@ from sheetdesk.ui.formatting import seat_name
 from sheetdesk.ui.game_table import GameTable
 from sheetdesk.ui.keys_card import plain
 
+from .button_row import BUTTON_HEIGHT, ButtonRow
 from .caption import InstructionLine
 from .choices import ChoicePanel
 from .hint import HintMarker, mark_button
@@ -77,7 +78,6 @@ from .scene import SheetScene
 from .targets import Meaning, Targets
 from .view import FittingView
 
-BUTTON_HEIGHT = 40
 SMALLER = 0.9  # the others' sheets are drawn at most at this share of the big sheet's scale
 
 # where a hint shows: a rectangle of a scene, or a button
@@ -114,9 +114,8 @@ class TableScaffold(GameTable):
         self.caption.setMinimumHeight(2 * self.caption.fontMetrics().lineSpacing() + 2)
         self.caption.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.phase_label = self.caption  # the name tests use
-        self.button_row = QWidget()
+        self.button_row = ButtonRow()
         self.button_row.setObjectName("game_buttons")  # (its buttons' padding: ui/style.py)
-        self.button_row.setMinimumHeight(BUTTON_HEIGHT)  # even when every button is hidden
         self.buttons = QHBoxLayout(self.button_row)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.main = QVBoxLayout()
@@ -272,11 +271,7 @@ class TableScaffold(GameTable):
             policy = button.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             button.setSizePolicy(policy)
-        # the row keeps the height of its buttons (styled) when they all hide
-        button.ensurePolished()
-        height = max(self.button_row.minimumHeight(), button.sizeHint().height())
-        self.button_row.setMinimumHeight(height)
-        return button
+        return button  # (the row keeps its buttons' height when they all hide: ButtonRow)
 
     def shortcut(
         self,
