@@ -316,6 +316,8 @@ class Auditor:
         self.language = ""
         self.shown = ""
         self.saves: dict[tuple[str, int, bool], Path] = {}
+        # the dialog page checked last and its dialog, kept (hidden) for the next screen
+        self.kept_dialog: tuple[str, QWidget] | None = None
 
     def save(self, game: str, seats: int, finished: bool = False) -> Path:
         key = (game, seats, finished)
@@ -341,6 +343,7 @@ class Auditor:
         return self.window
 
     def close(self) -> None:
+        self.drop_dialog()
         if self.window is not None:
             self.window.close_game()
             self.window.close()
@@ -498,6 +501,30 @@ class Auditor:
         settle()
         self.shown = page
 
+    def shown_dialog(self, page: str) -> QWidget:
+        """The dialog of `page` shown on the screen now asked for: the New game dialog checked
+        on the screen before, shown again (it fits itself to the screen it is shown on, as when
+        opened anew: `NewGameDialog.showEvent`; building it, its nine seats' rows, cost more
+        than the audit of it), else a new one."""
+        if self.kept_dialog is not None and self.kept_dialog[0] == page:
+            dialog = self.kept_dialog[1]
+            self.kept_dialog = None
+            dialog.show()
+            settle()
+            return dialog
+        self.drop_dialog()
+        return self.dialog(page)
+
+    def drop_dialog(self, dialog: QWidget | None = None) -> None:
+        """Close `dialog`, or the dialog kept for the next screen, for good."""
+        if dialog is None and self.kept_dialog is not None:
+            dialog = self.kept_dialog[1]
+        self.kept_dialog = None
+        if dialog is not None:
+            dialog.close()
+            dialog.deleteLater()
+            settle()
+
     def dialog(self, page: str) -> QWidget:
         window = self.window
         kind, _, rest = page.partition("-")
@@ -540,7 +567,8 @@ class Auditor:
             if page.startswith(("newgame", "settings", "print", "about")):
                 if window.size() != QSize(width, height):
                     window.resize(width, height)
-                dialog = self.dialog(page)
+                dialog = self.shown_dialog(page)
+                kept = False
                 try:
                     problems = audit(dialog, QSize(width, height))
                     if dialog.width() > width or dialog.height() > height:
@@ -551,11 +579,16 @@ class Auditor:
                             p for p in audit(dialog, QSize(width, height)) if p not in problems
                         ]
                     save_picture(dialog, name, problems)
+                    kept = page.startswith("newgame")
                 finally:
-                    dialog.close()
-                    dialog.deleteLater()
-                    settle()
+                    if kept:
+                        # hidden, as closed, for this page on the next screen (see `shown_dialog`)
+                        dialog.hide()
+                        self.kept_dialog = (page, dialog)
+                    else:
+                        self.drop_dialog(dialog)
                 return problems
+            self.drop_dialog()
             self.reach(page, screen)
             problems = audit(window, QSize(width, height))
             save_picture(window, name, problems)
