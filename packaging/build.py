@@ -34,7 +34,7 @@ import sys
 import tarfile
 import time
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -437,6 +437,25 @@ def _xz_block(data: bytes) -> tuple[bytes, int]:
     return stream[12 : 12 + -(-unpadded // 4) * 4], unpadded
 
 
+def _kept(cache: Path, recipe: bytes, path: Path, make: Callable[[bytes], bytes]) -> bytes:
+    """What `make` makes of the file at `path` (its bytes padded to whole tar blocks), kept in
+    `cache` under the SHA-256 of `recipe` (how it is made) and those bytes: read back when kept
+    (and marked used, by its mtime), else made and kept (written whole or not at all)."""
+    data = path.read_bytes()
+    data += tarfile.NUL * (-len(data) % tarfile.BLOCKSIZE)
+    entry = cache / hashlib.sha256(recipe + data).hexdigest()
+    with contextlib.suppress(OSError):
+        made = entry.read_bytes()
+        os.utime(entry)
+        return made
+    made = make(data)
+    with contextlib.suppress(OSError):
+        partial = entry.with_suffix(f".{os.getpid()}.part")
+        partial.write_bytes(made)
+        os.replace(partial, entry)
+    return made
+
+
 def _tar_xz_blocks(out: Path, members: dict[str, _Member]) -> Path:
     """The tar of `members` as one xz stream of independent blocks (DATA_XZ), as xz -T0 makes
     it, but cut where files begin and end: each file of at least BLOCK_MIN bytes is a block of
@@ -452,20 +471,13 @@ def _tar_xz_blocks(out: Path, members: dict[str, _Member]) -> Path:
                 old.unlink(missing_ok=True)
     recipe = hashlib.sha256(repr(DATA_XZ).encode()).digest()
 
-    def kept(path: Path) -> tuple[bytes, int]:
-        data = path.read_bytes()
-        data += tarfile.NUL * (-len(data) % tarfile.BLOCKSIZE)
-        entry = cache / hashlib.sha256(recipe + data).hexdigest()
-        with contextlib.suppress(OSError):
-            block = entry.read_bytes()
-            os.utime(entry)
-            return block[8:], int.from_bytes(block[:8], "little")
+    def sized_block(data: bytes) -> bytes:
         block, unpadded = _xz_block(data)
-        with contextlib.suppress(OSError):
-            partial = entry.with_suffix(f".{os.getpid()}.part")
-            partial.write_bytes(unpadded.to_bytes(8, "little") + block)
-            os.replace(partial, entry)
-        return block, unpadded
+        return unpadded.to_bytes(8, "little") + block
+
+    def kept(path: Path) -> tuple[bytes, int]:
+        block = _kept(cache, recipe, path, sized_block)
+        return block[8:], int.from_bytes(block[:8], "little")
 
     jobs: list[concurrent.futures.Future[tuple[bytes, int]]] = []
     sizes: list[int] = []
@@ -593,24 +605,9 @@ def tarball() -> Path:
         cache.mkdir(parents=True, exist_ok=True)
     recipe = hashlib.sha256(f"gzip {GZIP_LEVEL}".encode()).digest()
 
-    def kept(path: Path) -> bytes:
-        data = path.read_bytes()
-        data += tarfile.NUL * (-len(data) % tarfile.BLOCKSIZE)
-        entry = cache / hashlib.sha256(recipe + data).hexdigest()
-        with contextlib.suppress(OSError):
-            member = entry.read_bytes()
-            os.utime(entry)
-            return member
-        member = _gzip_member(data)
-        with contextlib.suppress(OSError):
-            partial = entry.with_suffix(f".{os.getpid()}.part")
-            partial.write_bytes(member)
-            os.replace(partial, entry)
-        return member
-
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as pool:  # zlib frees the GIL
         members = [
-            pool.submit(kept, piece)
+            pool.submit(_kept, cache, recipe, piece, _gzip_member)
             if isinstance(piece, Path)
             else pool.submit(_gzip_member, bytes(piece))
             for piece in pieces

@@ -19,7 +19,7 @@ import argparse
 import json
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar, cast
 
 from sheetdesk.core.protocol import Action, Chance, GameOver, Seat
@@ -35,6 +35,7 @@ FastBot = Callable[[FastState, Seat, Sequence[Move], Rng], Move]  # the same bot
 Player = Callable[[State, str, Rng, Callable[[int, str], Rng], int], tuple[State, int]]
 Count = Callable[..., dict[int, int]]  # (games, seed, start, *extra) -> completions per card id
 MAX_ACTIONS = 20_000  # player actions in one game: far more than any game takes
+MARKS_KEPT = 4096  # a greedy player's values of marks kept (`Greedy.remembered_marks`)
 
 
 def states(
@@ -106,6 +107,7 @@ class Greedy:
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
+        self._marks: dict[Hashable, tuple[float, ...]] = {}
 
     def view_position(self, view: Any, seat: Seat) -> Any:
         raise NotImplementedError
@@ -115,6 +117,20 @@ class Greedy:
 
     def values(self, position: Any, moves: Sequence[Move]) -> list[float]:
         raise NotImplementedError
+
+    def remembered_marks(
+        self, key: Hashable, work_out: Callable[[], Sequence[float]]
+    ) -> list[float]:
+        """The values of marks `work_out` gives, kept under `key` (everything of the seat they
+        read, and the moves): in a search, the seats that do not search meet the same marks
+        again in each option of the searching seat played out from one sampled game. Kept at
+        most `MARKS_KEPT` (a few kB each), emptied when full: the repeats come within a search."""
+        known = self._marks.get(key)
+        if known is None:
+            if len(self._marks) >= MARKS_KEPT:
+                self._marks.clear()
+            known = self._marks[key] = tuple(work_out())
+        return list(known)
 
     def choose(self, position: Any, moves: Sequence[Move]) -> int:
         """The index of the chosen move (the first of the best)."""

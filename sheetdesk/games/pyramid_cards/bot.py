@@ -28,7 +28,7 @@ uses it, and `completion_counts` counts its completions.
 
 from __future__ import annotations
 
-from collections.abc import Container, Hashable, Sequence
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -79,9 +79,6 @@ CELLS_PER_REVEAL = 3.5  # about as many cells one expedition card can bring towa
 ON_THE_WAY = 1  # cells of detour within which a fresh card's symbols count as on its way
 
 GRID = grid(SIZE, SIZE)
-# `mark_values` kept (a few kB each: the moves of a placement and their values); the repeats come
-# within one search, so a small memo emptied when full keeps nearly all of them
-_MARKS_KEPT = 4096
 
 
 def _first(layers: list[int], bit: int) -> int | None:
@@ -224,7 +221,6 @@ class GreedyBot(Greedy):
         self._ids = tuple(card.id for card in rules.cards.cards)
         self._color = {card.id: COLORS.index(card.color) for card in rules.cards.cards}
         self._crossed: dict[int, tuple[Symbol, ...]] = {}
-        self._marks: dict[Hashable, tuple[float, ...]] = {}  # `mark_values`, memoised
 
     # -- geometry --
 
@@ -394,12 +390,7 @@ class GreedyBot(Greedy):
             seat.round in seat.torches,
             tuple(moves),
         )
-        known = self._marks.get(key)
-        if known is None:
-            if len(self._marks) >= _MARKS_KEPT:
-                self._marks.clear()
-            known = self._marks[key] = tuple(self._mark_values(seat, moves))
-        return list(known)
+        return self.remembered_marks(key, lambda: self._mark_values(seat, moves))
 
     def _mark_values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
         """`mark_values`, worked out."""

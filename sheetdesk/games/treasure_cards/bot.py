@@ -20,7 +20,7 @@ uses it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -79,11 +79,6 @@ def _shape_of_free(g: Grid, free: int) -> float:
     return cost
 
 
-# marks' `values` kept (a few kB each: the moves of a placement and their values); the repeats
-# come within one search, so a small memo emptied when full keeps nearly all of them
-_MARKS_KEPT = 4096
-
-
 @dataclass(slots=True)
 class _Seat:
     """What greedy reads of one seat's position (from a view or from the fast path's state)."""
@@ -106,7 +101,6 @@ class GreedyBot(Greedy):
         super().__init__(rules)
         self._card_cache: dict[int, float] = {}
         self._symbols: dict[int, tuple[str, ...]] = {}
-        self._marks: dict[Hashable, tuple[float, ...]] = {}  # `values` of marks, memoised
 
     # -- values --
 
@@ -179,17 +173,10 @@ class GreedyBot(Greedy):
                 5.0 if slot == PILE else self.card_value(seat.display[slot])
                 for _kind, slot, _ in moves
             ]
-        # marks: memoised on everything of the seat they read and the moves (in a search, the
-        # seats that do not search meet the same marks again in each of the searching seat's
-        # options played out from one sampled game: its marks leave their cards as they were)
+        # marks: kept under everything of the seat they read and the moves
         cards, moves_key = tuple(seat.cards), tuple(moves)
         key = (cards, seat.coins, seat.palms, seat.palm_value, seat.cups_left, moves_key)
-        known = self._marks.get(key)
-        if known is None:
-            if len(self._marks) >= _MARKS_KEPT:
-                self._marks.clear()
-            known = self._marks[key] = tuple(self._mark_values(seat, moves))
-        return list(known)
+        return self.remembered_marks(key, lambda: self._mark_values(seat, moves))
 
     def _mark_values(self, seat: _Seat, moves: Sequence[Move]) -> list[float]:
         """`values` of marks (others: -inf), worked out."""
