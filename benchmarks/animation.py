@@ -34,11 +34,8 @@ import os
 import platform
 import statistics
 import sys
-import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("number_rows", "giza_dice", "treasure_cards", "pyramid_cards")
 SIZES = ((1366, 768), (1920, 1080))
 
@@ -217,15 +214,9 @@ def main() -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--end", action="store_true", help="the end page's count-up, confetti")
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-anim-")
-    sys.path.insert(0, str(ROOT))
+    from click import offscreen_app
 
-    from sheetdesk.ui.app import create_application
-    from sheetdesk.ui.style import apply_style
-
-    app = create_application([sys.argv[0]])
-    apply_style(app)
+    app = offscreen_app("sheetdesk-anim-", animations=True)
     import sheetdesk.games
 
     sheetdesk.games.import_all()

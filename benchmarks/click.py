@@ -280,9 +280,9 @@ def bench_app(app, samples, repeat: int, how: str) -> list[float]:  # type: igno
     return app_clicks(app, samples, repeat, how, _cross_cell, _crossed)
 
 
-def offscreen_app(prefix: str):  # type: ignore[no-untyped-def]
-    """The app's QApplication (offscreen unless told otherwise, its style, no dice animation),
-    with saves in a new temporary folder."""
+def offscreen_app(prefix: str, animations: bool = False):  # type: ignore[no-untyped-def]
+    """The app's QApplication (offscreen unless told otherwise, its style, the animations off
+    unless asked for), with saves in a new temporary folder."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix=prefix)
     sys.path.insert(0, str(ROOT))
@@ -292,7 +292,7 @@ def offscreen_app(prefix: str):  # type: ignore[no-untyped-def]
 
     app = create_application([sys.argv[0]])
     apply_style(app)
-    set_animations(False)
+    set_animations(animations)
     return app
 
 

@@ -16,14 +16,8 @@ animation's frames).
 from __future__ import annotations
 
 import argparse
-import os
-import sys
-import tempfile
 import time
 from collections import Counter
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def paints_of_game(app, game: str, changes: int, animations: str):  # type: ignore[no-untyped-def]
@@ -105,14 +99,9 @@ def main() -> None:
     parser.add_argument("--games", default="pyramid_cards,number_rows,treasure_cards,giza_dice")
     parser.add_argument("--animations", choices=("off", "on"), default="off")
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["SHEETDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="sheetdesk-paints-")
-    sys.path.insert(0, str(ROOT))
-    from sheetdesk.ui.app import create_application
-    from sheetdesk.ui.style import apply_style
+    from click import offscreen_app
 
-    app = create_application([sys.argv[0]])
-    apply_style(app)
+    app = offscreen_app("sheetdesk-paints-", animations=args.animations == "on")
     for game in args.games.split(","):
         found = paints_of_game(app, game, args.changes, args.animations)
         change, loop, at_once, later, made = found
