@@ -8,10 +8,20 @@ import importlib.util
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 NSI = (ROOT / "packaging" / "windows" / "sheetdesk.nsi").read_text(encoding="utf-8")
 LANGUAGES = ("ENGLISH", "GREEK", "POLISH")
+
+
+def _packaging(file: str, name: str) -> Any:
+    """packaging/windows/`file`, loaded as the module `name` (it is no package's)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / "windows" / file)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def test_installer_texts_in_english_greek_and_polish():
@@ -48,11 +58,7 @@ def test_uninstaller_never_touches_the_saves():
 def test_wine_sessions_keep_out_of_the_users_home(tmp_path):
     """Wine's menu builder would put menu entries, icons and MIME types for everything installed
     into ~/.local/share and ~/.config/menus: it is off, and HOME and XDG point into the session."""
-    path = ROOT / "packaging" / "windows" / "wine_session.py"
-    spec = importlib.util.spec_from_file_location("sheetdesk_wine_session_env", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = _packaging("wine_session.py", "sheetdesk_wine_session_env")
     session = module.WineSession(tmp_path / "wine")
     env = session.env()
     assert "winemenubuilder.exe=d" in env["WINEDLLOVERRIDES"].split(";")
@@ -73,11 +79,7 @@ def test_the_runtime_installer_is_x64_per_user_silent_and_run_into_the_install_f
 def test_the_kept_runtime_installer_is_keyed_by_every_file_path_and_content(tmp_path):
     """The build reuses a runtime installer only for the same files: any changed, added,
     removed or renamed file or folder, or another runtime.nsi or makensis, is another key."""
-    path = ROOT / "packaging" / "windows" / "build.py"
-    spec = importlib.util.spec_from_file_location("sheetdesk_windows_build_key", path)
-    assert spec and spec.loader
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    build = _packaging("build.py", "sheetdesk_windows_build_key")
     tree = tmp_path / "runtime"
     (tree / "Lib" / "site-packages" / "PySide6").mkdir(parents=True)
     dll = tree / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll"
@@ -122,11 +124,7 @@ def test_a_cached_runtime_installer_that_is_not_whole_is_made_again(tmp_path, mo
     import sys
     import time
 
-    path = ROOT / "packaging" / "windows" / "build.py"
-    spec = importlib.util.spec_from_file_location("sheetdesk_windows_build_cache", path)
-    assert spec and spec.loader
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
+    build = _packaging("build.py", "sheetdesk_windows_build_cache")
     tools = tmp_path / "bin"
     tools.mkdir()
     makensis = tools / "makensis"
