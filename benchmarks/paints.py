@@ -22,11 +22,11 @@ from collections import Counter
 
 def paints_of_game(app, game: str, changes: int, animations: str):  # type: ignore[no-untyped-def]
     """(paints at once, paints on the loop, CPU s at once, CPU s on the loop, changes made)."""
+    from click import play_step
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QWidget
 
     from sheetdesk.core import registry
-    from sheetdesk.core.rng import Rng
     from sheetdesk.core.session import Player
     from sheetdesk.ui.i18n import Translators
     from sheetdesk.ui.main_window import MainWindow
@@ -67,11 +67,7 @@ def paints_of_game(app, game: str, changes: int, animations: str):  # type: igno
             break
         phase[0] = "change"
         start = time.process_time()
-        if session.players[seat].is_human:
-            legal = list(session.legal_actions(seat))
-            controller.choose(bot(session.view(seat), seat, legal, Rng(step)))
-        else:
-            controller.play_bots_now()
+        play_step(session, controller, bot, seat, step)
         at_once += time.process_time() - start
         phase[0] = "loop"
         start = time.process_time()
