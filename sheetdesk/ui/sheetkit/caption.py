@@ -28,15 +28,30 @@ class InstructionLine(LookLabel):
             self._fit()
             self._changed(text)
 
-    def _fit(self) -> None:
-        from sheetdesk.ui.line_fit import short_words
+    # The words as shown, by (words, font, width): a click on a sheet changes the instruction
+    # between a few sentences, and measuring every word of one again costs more than the rest
+    # of the caption's change. (Another font or width is another key; a style or font change
+    # of the line's own empties them, as it does the heights below.)
+    _shown: dict[tuple[str, str, int], str] | None = None
 
+    def _fit(self) -> None:
         # (not laid out yet, its width says nothing: shown whole until it is)
         width = self.contentsRect().width() if self.isVisible() else 0
-        shown = short_words(self.words, self.font(), width)
+        font = self.font()
+        key = (self.words, font.key(), width)
+        fitted = self._shown
+        if fitted is None or len(fitted) > 16:
+            fitted = self._shown = {}
+        shown = fitted.get(key)
+        if shown is None:
+            from sheetdesk.ui.line_fit import short_words  # (line_fit imports the kit)
+
+            shown = fitted[key] = short_words(self.words, font, width)
         if shown != self.text():
             super().setText(shown)
-            self.setToolTip(plain_tooltip(self.words) if shown != self.words else "")
+            tip = plain_tooltip(self.words) if shown != self.words else ""
+            if tip != self.toolTip():  # (a tooltip set is an event through every filter)
+                self.setToolTip(tip)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -60,5 +75,5 @@ class InstructionLine(LookLabel):
         return height
 
     def changeEvent(self, event: QEvent) -> None:
-        self._heights = None  # (the font or the style may have changed)
+        self._heights = self._shown = None  # (the font or the style may have changed)
         super().changeEvent(event)
