@@ -430,9 +430,9 @@ class Motion(QObject):
         for scene, seat, big in scenes:
             big_moved = big and seat != self._big
             # (every item of every sheet shown is looked at, at every position drawn: one pass,
-            # most items skipped at once)
+            # most items skipped at once, before Qt is asked whether they are shown)
             for item in list(getattr(scene, "cells", {}).values()):
-                if not isinstance(item, SheetItem) or not item.isVisible():
+                if not isinstance(item, SheetItem):
                     continue
                 item_id = item.item_id
                 key = (None if shared and item_id.startswith(shared) else seat, item_id)
@@ -440,6 +440,8 @@ class Motion(QObject):
                 version = item._version
                 if taken is not None and taken[0] is item and taken[1] == version:
                     continue  # (nothing it is drawn from was set since: drawn as remembered)
+                if not item.isVisible():
+                    continue
                 now = signature(item)
                 old = self._memory.get(key)
                 self._memory[key] = now
