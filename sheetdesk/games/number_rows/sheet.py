@@ -144,6 +144,7 @@ class NumberRowsTable(TableScaffold):
         self._small_synced: dict[Seat, object] = {}  # seat -> the sheet its small scene shows
         # (id(scene), row) -> the row's crosses, lock and pending marks it shows
         self._rows_drawn: dict[tuple[int, int], object] = {}
+        self._cards_drawn: object = None  # what the cards were drawn from last (`_sync_cards`)
 
         # the big sheet and the cards, one scene
         self.big_scene = SheetScene(build_sheet_layout(True, cards=True), parent=self)
@@ -238,6 +239,7 @@ class NumberRowsTable(TableScaffold):
         self._said.clear()
         self._small_synced.clear()
         self._rows_drawn.clear()
+        self._cards_drawn = None
         if self.position is not None:
             self.draw()
 
@@ -354,6 +356,14 @@ class NumberRowsTable(TableScaffold):
         position = self.position
         assert position is not None
         view, scene = position.view, self.big_scene
+        # Everything the cards, their words and the hand's are drawn from: a cross changes none
+        # of it, and drawing the same cards again costs more than the cross's own box.
+        drawn = (view.display, view.pile[:1], len(view.pile), view.announced, view.phase)
+        drawn += (view.discard[-1:], view.hands[self._big], view.played, view.play_color)
+        drawn += (position.viewer, self._big, self.looking_back, tuple(self._selected))
+        if drawn == self._cards_drawn:
+            return
+        self._cards_drawn = drawn
         items = scene.cells
         scene.set_label("label:display", self._words("display"))
         for i in range(nr.DISPLAY_SIZE):
