@@ -884,6 +884,50 @@ def test_the_instruction_line_asks_its_height_as_a_label_with_its_words_font_and
     assert line.heightForWidth(120) == plain_height(120)
 
 
+def test_the_instruction_line_asks_its_sizes_as_a_label_with_its_words_font_and_margins(qtbot):
+    """The instruction line keeps the sizes it wants for its words: each answer is what a plain
+    word-wrapped label with the same words, font and margins gives, after its words, its font,
+    its margins or its alignment change, and when the same words come again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    qtbot.addWidget(line)
+
+    def plain_sizes() -> tuple[object, object]:
+        label = QLabel(line.text())
+        label.ensurePolished()  # (as the line is: the style's font first, then its own)
+        label.setWordWrap(True)
+        label.setFont(line.font())
+        label.setContentsMargins(line.contentsMargins())
+        label.setAlignment(line.alignment())
+        return label.sizeHint(), label.minimumSizeHint()
+
+    def sizes() -> tuple[object, object]:
+        return line.sizeHint(), line.minimumSizeHint()
+
+    words = "Cross the numbers you played, then press Done " * 3
+    line.setText(words)
+    long = sizes()
+    assert long == plain_sizes()
+    line.setText("Done")
+    assert sizes() == plain_sizes() != long
+    line.setText(words)  # (the same words again: the answers kept)
+    assert sizes() == long
+    font = line.font()
+    font.setPixelSize(QFontInfo(font).pixelSize() * 2)
+    line.setFont(font)
+    assert sizes() == plain_sizes() != long
+    line.setContentsMargins(30, 20, 0, 20)
+    assert sizes() == plain_sizes()
+    line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    assert sizes() == plain_sizes()
+
+
 def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_now(qtbot):
     """The instruction line keeps its words as fitted (a long name shortened) per width and
     font: what it shows is what fitting them afresh gives, after its width or its font changed

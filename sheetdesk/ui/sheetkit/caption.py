@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
 
 from sheetdesk.ui.plain import plain_tooltip
@@ -59,13 +59,19 @@ class InstructionLine(LookLabel):
 
     # The layouts ask for the height of the wrapped words at a width several times per change
     # of them (the table's column settled, then the page, then the window, each invalidated in
-    # turn); QLabel lays the words out again each time. Its answers for the words now are kept.
+    # turn), and for the sizes they want; QLabel lays the words out again each time. Its answers
+    # for the words now are kept.
     _heights: dict[tuple[object, ...], int] | None = None
+    _sizes: dict[tuple[object, ...], QSize] | None = None
+
+    def _shape(self) -> tuple[object, ...]:
+        """What the label's sizes depend on but the font and the style (changeEvent)."""
+        m = self.contentsMargins()
+        margins = (m.left(), m.top(), m.right(), m.bottom(), self.margin(), self.indent())
+        return (self.text(), *margins, int(self.alignment()), self.wordWrap())
 
     def heightForWidth(self, width: int) -> int:
-        m = self.contentsMargins()
-        key = (width, self.text(), m.left(), m.top(), m.right(), m.bottom(), self.margin())
-        key += (self.indent(), int(self.alignment()), self.wordWrap())
+        key = (width, *self._shape())
         heights = self._heights
         if heights is None or len(heights) > 16:
             heights = self._heights = {}
@@ -74,6 +80,23 @@ class InstructionLine(LookLabel):
             height = heights[key] = super().heightForWidth(width)
         return height
 
+    def _size(self, which: str, ask: Callable[[], QSize]) -> QSize:
+        key = (which, *self._shape())
+        sizes = self._sizes
+        if sizes is None or len(sizes) > 16:
+            sizes = self._sizes = {}
+        size = sizes.get(key)
+        if size is None:
+            size = sizes[key] = ask()
+        return QSize(size)
+
+    def sizeHint(self) -> QSize:
+        return self._size("hint", super().sizeHint)
+
+    def minimumSizeHint(self) -> QSize:
+        return self._size("least", super().minimumSizeHint)
+
     def changeEvent(self, event: QEvent) -> None:
-        self._heights = self._shown = None  # (the font or the style may have changed)
+        # (the font or the style may have changed)
+        self._heights = self._sizes = self._shown = None
         super().changeEvent(event)
