@@ -142,7 +142,8 @@ class NumberRowsTable(TableScaffold):
         self._tips: dict[int, object] = {}  # id(item) -> what its tooltip says now
         self._said: dict[tuple[object, ...], str] = {}  # (key, its values) -> the words now
         self._small_synced: dict[Seat, object] = {}  # seat -> the sheet its small scene shows
-        # (id(scene), row) -> the row's crosses, lock and pending marks it shows
+        # (id(scene), row) -> the row's crosses, lock and pending marks it shows (row -1: the
+        # misthrows it shows)
         self._rows_drawn: dict[tuple[int, int], object] = {}
         self._cards_drawn: object = None  # what the cards were drawn from last (`_sync_cards`)
 
@@ -328,12 +329,14 @@ class NumberRowsTable(TableScaffold):
                 scene.set_label(f"total:{color}", str(points))
         if "total:sum" not in cells:
             return
-        for i in range(nr.MAX_MISTHROWS):
-            item = cells[f"misthrow:{i}"]
-            item.set_visual(state="crossed" if i < sheet.misthrows else "open")
-            self._tip(item, True, partial(say, "tip_misthrow"))
         misthrows = nr.MISTHROW_POINTS * sheet.misthrows
-        scene.set_label("total:misthrows", str(-misthrows))
+        if self._rows_drawn.get((id(scene), -1)) != sheet.misthrows:  # (a cross throws none)
+            self._rows_drawn[(id(scene), -1)] = sheet.misthrows
+            for i in range(nr.MAX_MISTHROWS):
+                item = cells[f"misthrow:{i}"]
+                item.set_visual(state="crossed" if i < sheet.misthrows else "open")
+                self._tip(item, True, partial(say, "tip_misthrow"))
+            scene.set_label("total:misthrows", str(-misthrows))
         scene.set_label("total:sum", str(total + misthrows))
 
     def _sync_others(self) -> None:

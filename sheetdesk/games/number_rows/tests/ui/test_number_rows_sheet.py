@@ -499,32 +499,28 @@ def test_show_position_updates_items_instead_of_rebuilding(table):
     assert set(table.big_scene.items()) == before
 
 
-def drawn_cards(t) -> dict[str, object]:
-    """What the big scene shows of the cards: every card's attributes and tooltip, and the
-    words about them (the labels of the display, the pile, the discard, the hand, the play)."""
+def drawn_sheet(t) -> dict[str, object]:
+    """What the big scene shows: every box's and card's attributes and tooltip, and every
+    label's words (the totals, the words about the cards)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
     from sheetdesk.ui.sheetkit.motion import signature
 
+    def drawn(item: QGraphicsItem) -> dict[str, object]:  # (not the parts it is made of)
+        return {k: v for k, v in signature(item).items() if not isinstance(v, QGraphicsItem)}
+
     scene = t.big_scene
-    cards = ("display", "pile", "discard", "hand")
     shown: dict[str, object] = {
-        key: (signature(item), item.toolTip(), item.y())
-        for key, item in scene.cells.items()
-        if key.startswith(cards)
+        key: (drawn(item), item.toolTip(), item.y()) for key, item in scene.cells.items()
     }
-    shown.update(
-        {
-            key: label.text
-            for key, label in scene.labels.items()
-            if key.startswith(("label", "under"))
-        }
-    )
+    shown.update({key: label.text for key, label in scene.labels.items()})
     return shown
 
 
-def test_the_cards_are_drawn_again_whenever_what_they_show_changed(table, qtbot):
+def test_the_sheet_and_cards_are_drawn_again_whenever_what_they_show_changed(table, qtbot):
     """A table that drew position after position (each seen by the acting player, by nobody,
-    looked back at, with a card chosen) shows the cards as a table that draws each of them
-    afresh (a change of language: nothing drawn before is kept) shows them."""
+    looked back at, with a card chosen) shows the sheet and the cards as a table that draws each
+    of them afresh (a change of language: nothing drawn before is kept) shows them."""
     afresh = create_table(R, PLAYERS)
     qtbot.addWidget(afresh)
     afresh.resize(*ROOM_1366)
@@ -546,7 +542,7 @@ def test_the_cards_are_drawn_again_whenever_what_they_show_changed(table, qtbot)
                 if choose:
                     click(drawn, "hand:0")  # a card chosen: the hand drawn again, not the position
             afresh.retranslate()
-            assert drawn_cards(table) == drawn_cards(afresh), (step, state.phase, looks, back)
+            assert drawn_sheet(table) == drawn_sheet(afresh), (step, state.phase, looks, back)
             checked += 1
         step_now = R.step(state)
         while isinstance(step_now, Chance):
