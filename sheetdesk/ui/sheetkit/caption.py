@@ -4,6 +4,7 @@ changes are told to assistive technology, a long name in it shortened where it i
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QResizeEvent
@@ -61,8 +62,7 @@ class InstructionLine(LookLabel):
     # of them (the table's column settled, then the page, then the window, each invalidated in
     # turn), and for the sizes they want; QLabel lays the words out again each time. Its answers
     # for the words now are kept.
-    _heights: dict[tuple[object, ...], int] | None = None
-    _sizes: dict[tuple[object, ...], QSize] | None = None
+    _answers: dict[tuple[object, ...], object] | None = None
 
     def _shape(self) -> tuple[object, ...]:
         """What the label's sizes depend on but the font and the style (changeEvent)."""
@@ -70,33 +70,25 @@ class InstructionLine(LookLabel):
         margins = (m.left(), m.top(), m.right(), m.bottom(), self.margin(), self.indent())
         return (self.text(), *margins, int(self.alignment()), self.wordWrap())
 
-    def heightForWidth(self, width: int) -> int:
-        key = (width, *self._shape())
-        heights = self._heights
-        if heights is None or len(heights) > 16:
-            heights = self._heights = {}
-        height = heights.get(key)
-        if height is None:
-            height = heights[key] = super().heightForWidth(width)
-        return height
+    def _kept(self, question: tuple[object, ...], ask: Callable[..., Any], *args: Any) -> Any:
+        key = (*question, *self._shape())
+        answers = self._answers
+        if answers is None or len(answers) > 32:
+            answers = self._answers = {}
+        if key not in answers:
+            answers[key] = ask(*args)
+        return answers[key]
 
-    def _size(self, which: str, ask: Callable[[], QSize]) -> QSize:
-        key = (which, *self._shape())
-        sizes = self._sizes
-        if sizes is None or len(sizes) > 16:
-            sizes = self._sizes = {}
-        size = sizes.get(key)
-        if size is None:
-            size = sizes[key] = ask()
-        return QSize(size)
+    def heightForWidth(self, width: int) -> int:
+        return int(self._kept(("height", width), super().heightForWidth, width))
 
     def sizeHint(self) -> QSize:
-        return self._size("hint", super().sizeHint)
+        return QSize(self._kept(("hint",), super().sizeHint))
 
     def minimumSizeHint(self) -> QSize:
-        return self._size("least", super().minimumSizeHint)
+        return QSize(self._kept(("least",), super().minimumSizeHint))
 
     def changeEvent(self, event: QEvent) -> None:
         # (the font or the style may have changed)
-        self._heights = self._sizes = self._shown = None
+        self._answers = self._shown = None
         super().changeEvent(event)
