@@ -884,6 +884,104 @@ def test_the_instruction_line_asks_its_height_as_a_label_with_its_words_font_and
     assert line.heightForWidth(120) == plain_height(120)
 
 
+def test_the_instruction_line_asks_its_sizes_as_a_label_with_its_words_font_and_margins(qtbot):
+    """The instruction line keeps the sizes it wants for its words: each answer is what a plain
+    word-wrapped label with the same words, font and margins gives, after its words, its font,
+    its margins or its alignment change, and when the same words come again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QLabel
+
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    qtbot.addWidget(line)
+
+    def plain_sizes() -> tuple[object, object]:
+        label = QLabel(line.text())
+        label.ensurePolished()  # (as the line is: the style's font first, then its own)
+        label.setWordWrap(True)
+        label.setFont(line.font())
+        label.setContentsMargins(line.contentsMargins())
+        label.setAlignment(line.alignment())
+        return label.sizeHint(), label.minimumSizeHint()
+
+    def sizes() -> tuple[object, object]:
+        return line.sizeHint(), line.minimumSizeHint()
+
+    words = "Cross the numbers you played, then press Done " * 3
+    line.setText(words)
+    long = sizes()
+    assert long == plain_sizes()
+    line.setText("Done")
+    assert sizes() == plain_sizes() != long
+    line.setText(words)  # (the same words again: the answers kept)
+    assert sizes() == long
+    font = line.font()
+    font.setPixelSize(QFontInfo(font).pixelSize() * 2)
+    line.setFont(font)
+    assert sizes() == plain_sizes() != long
+    line.setContentsMargins(30, 20, 0, 20)
+    assert sizes() == plain_sizes()
+    line.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    assert sizes() == plain_sizes()
+
+
+def test_the_instruction_line_shows_its_words_as_fitted_to_its_width_and_font_now(qtbot):
+    """The instruction line keeps its words as fitted (a long name shortened) per width and
+    font: what it shows is what fitting them afresh gives, after its width or its font changed
+    and the same words come again, and its tooltip holds the whole words only while cut."""
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from sheetdesk.ui.line_fit import short_words
+    from sheetdesk.ui.sheetkit.caption import InstructionLine
+
+    holder = QWidget()
+    layout = QVBoxLayout(holder)
+    line = InstructionLine(lambda _words: None)
+    line.setWordWrap(True)
+    layout.addWidget(line)
+    qtbot.addWidget(holder)
+    holder.resize(900, 200)
+    holder.show()
+    qtbot.waitExposed(holder)
+    named = "Bartholomew-Maximilian-Konstantinopoulos: cross the numbers you played"
+    plain = "Cross the numbers you played, then press Done"
+
+    def fitted() -> str:
+        return short_words(line.words, line.font(), line.contentsRect().width())
+
+    line.setText(named)
+    assert line.text() == fitted() == named and line.toolTip() == ""
+    line.setText(plain)
+    holder.resize(300, 200)  # the long name no longer fits half the width
+    qtbot.waitUntil(lambda: line.contentsRect().width() < 400)
+    line.setText(named)
+    assert line.text() == fitted() != named and "…" in line.text()
+    assert named in line.toolTip()
+    line.setText(plain)
+    holder.resize(900, 200)
+    qtbot.waitUntil(lambda: line.contentsRect().width() > 600)
+    line.setText(named)
+    assert line.text() == fitted() == named and line.toolTip() == ""
+    line.setText(plain)
+    name = named.split(" ")[0]
+    before = line.contentsRect().width()
+    holder.resize(round(line.fontMetrics().horizontalAdvance(name) * 2.4) + 40, 200)
+    qtbot.waitUntil(lambda: line.contentsRect().width() != before)
+    line.setText(named)
+    assert line.text() == fitted() == named  # the name fits half the width, just
+    line.setText(plain)
+    font = line.font()
+    font.setPixelSize(QFontInfo(font).pixelSize() * 2)  # at the same width: too wide now
+    line.setFont(font)
+    assert line.fontMetrics().horizontalAdvance(name) > line.contentsRect().width() / 2
+    line.setText(named)
+    assert line.text() == fitted() != named and named in line.toolTip()
+
+
 def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
     """The moves seen compare again only the items whose public attributes were set since they
     last looked (`SheetItem.version`): setting the very object an attribute holds changes

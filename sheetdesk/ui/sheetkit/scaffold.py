@@ -444,7 +444,8 @@ class TableScaffold(GameTable):
             name = self.name(position.acting)
             if name and name not in prompt:
                 prompt = f"{name}: {prompt}"
-        self.setAccessibleDescription(prompt)
+        if prompt != self.accessibleDescription():  # (said once per change: the caption's
+            self.setAccessibleDescription(prompt)  # change, then the position drawn)
         if prompt and prompt != getattr(self, "_announced", ""):
             # said at once, politely (after what the reader is saying), once for each change:
             # the turn passed, the step changed
