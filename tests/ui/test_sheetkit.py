@@ -900,3 +900,46 @@ def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
     assert item.version == start + 2 and item.state == "crossed"
     item._rect = item.rect()
     assert item.version == start + 2
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(qapp, side):
+    """A small sign printed over the line between two boxes (a ×2 between neighbours) takes
+    part of each box: a two-digit number written there, at a font that fills the box, is laid
+    out in the rest of the box, none of its ink where the sign is drawn."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import CellStyle
+
+    scale = 4
+    box = {"left": (0, 0, 48, 48), "right": (52, 0, 48, 48)}[side]
+    sign = (38, 12, 24, 24)
+    styles = {"default": CellStyle(fill="#ffffff", text="#00ff00", font_size=31.0)}
+    layout = SheetLayout(
+        100,
+        100,
+        (
+            CellSpec("box", box, shape="rect"),
+            CellSpec("sign", sign, label="×2", shape="circle", activatable=False),
+        ),
+        styles=styles,
+    )
+    scene = SheetScene(layout)
+    cell = scene.cell("box")
+    cell.set_label("98")
+    image = QImage(100 * scale, 100 * scale, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#ffffff"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.scale(scale, scale)
+    cell.paint(painter, None)
+    painter.end()
+    x, y, w, h = (v * scale for v in sign)
+    ink = under = 0
+    for py in range(image.height()):
+        for px in range(image.width()):
+            color = image.pixelColor(px, py)
+            if color.green() > 150 and color.red() < 120:
+                ink += 1
+                under += x <= px < x + w and y <= py < y + h
+    assert ink > 50 and under == 0
