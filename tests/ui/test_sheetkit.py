@@ -943,3 +943,50 @@ def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(qapp
                 ink += 1
                 under += x <= px < x + w and y <= py < y + h
     assert ink > 50 and under == 0
+
+
+def test_a_number_written_in_a_box_with_a_printed_symbol_is_on_clear_paper(qapp):
+    """A box printed with a faint symbol (a beetle) and a digit written in it: the digit is
+    read on clear paper, no stroke of the symbol among or around its strokes."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from sheetdesk.ui.sheetkit import BoxStyle, paint_box
+    from sheetdesk.ui.sheetkit.layout import DrawingPart
+    from sheetdesk.ui.sheetkit.symbols import register_drawing
+
+    scale, side = 4, 40
+    # a beetle's body and legs, as a sheet's drawings give it
+    body = DrawingPart(ellipse=(-0.2, -0.3, 0.4, 0.6), ink="#000000", width=0.05)
+    legs = ((-0.36, -0.1, 0.36, -0.1), (-0.36, 0.2, 0.36, 0.2))
+    register_drawing("test_beetle", (body, DrawingPart(lines=legs, ink="#000000", width=0.05)))
+
+    def picture(symbol: str, written: str) -> QImage:
+        image = QImage(side * scale, side * scale, QImage.Format.Format_ARGB32)
+        image.fill(QColor("#ffffff"))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        style = BoxStyle(fill="#ffffff", edge="#ffffff", symbol=symbol, symbol_scale=0.86)
+        paint_box(painter, QRectF(0, 0, side, side), style, written=written)
+        painter.end()
+        return image
+
+    blank, digit, both = picture("", ""), picture("", "5"), picture("test_beetle", "5")
+    ink = [
+        (x, y)
+        for y in range(blank.height())
+        for x in range(blank.width())
+        if digit.pixel(x, y) != blank.pixel(x, y)
+    ]
+    assert len(ink) > 50
+    # the digit's box, and a stroke's width around it
+    pad = 2 * scale
+    left, right = min(x for x, _ in ink) - pad, max(x for x, _ in ink) + pad
+    top, bottom = min(y for _, y in ink) - pad, max(y for _, y in ink) + pad
+    differ = [
+        (x, y)
+        for y in range(top, bottom + 1)
+        for x in range(left, right + 1)
+        if both.pixel(x, y) != digit.pixel(x, y)
+    ]
+    assert not differ, f"{len(differ)} pixels of the symbol around the written digit"
