@@ -990,3 +990,27 @@ def test_a_number_written_in_a_box_with_a_printed_symbol_is_on_clear_paper(qapp)
         if both.pixel(x, y) != digit.pixel(x, y)
     ]
     assert not differ, f"{len(differ)} pixels of the symbol around the written digit"
+
+
+def test_a_small_sheet_in_a_tall_column_is_drawn_right_under_its_caption(qtbot):
+    """One other sheet, wide and low, in a fitted overview much taller than it: the sheet is
+    drawn under its caption, not in the middle of the column far below the name."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from sheetdesk.ui.sheetkit.others import OthersPanel
+
+    panel = OthersPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 700)
+    scene = QGraphicsScene(0, 0, 300, 250)
+    panel.add_sheet(scene)
+    panel.set_fit(True)
+    panel.set_caption(0, "Jan — points: 19", "Jan")
+    panel.show()
+    qtbot.waitExposed(panel)
+    sheet = panel.sheets[0]
+    caption = sheet.name.mapTo(panel, QPoint(0, sheet.name.height()))
+    view = panel.view(0)
+    top = view.viewport().mapTo(panel, view.mapFromScene(scene.sceneRect().topLeft()))
+    assert 0 <= top.y() - caption.y() <= 8, (caption.y(), top.y())
