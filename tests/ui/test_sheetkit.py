@@ -902,19 +902,23 @@ def test_an_item_counts_a_setting_only_when_it_holds_another_object(sheet):
     assert item.version == start + 2
 
 
-@pytest.mark.parametrize("side", ["left", "right"])
-def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(qapp, side):
+@pytest.mark.parametrize("larger", [False, True])
+@pytest.mark.parametrize(("side", "size"), [("left", 31.0), ("right", 31.0), ("left", 25.0)])
+def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(
+    qapp, side, size, larger
+):
     """A small sign printed over the line between two boxes (a ×2 between neighbours) takes
     part of each box: a two-digit number written there, at a font that fills the box, is laid
-    out in the rest of the box, none of its ink where the sign is drawn."""
+    out in the rest of the box, none of its ink where the sign is drawn nor touching it."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
+    from sheetdesk.ui import palette
     from sheetdesk.ui.sheetkit import CellStyle
 
     scale = 4
     box = {"left": (0, 0, 48, 48), "right": (52, 0, 48, 48)}[side]
     sign = (38, 12, 24, 24)
-    styles = {"default": CellStyle(fill="#ffffff", text="#00ff00", font_size=31.0)}
+    styles = {"default": CellStyle(fill="#ffffff", text="#00ff00", font_size=size)}
     layout = SheetLayout(
         100,
         100,
@@ -932,9 +936,14 @@ def test_a_number_written_beside_a_sign_on_the_box_s_edge_is_never_under_it(qapp
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.scale(scale, scale)
-    cell.paint(painter, None)
+    palette.use("light", larger)  # (with Larger text, the number grown where it fits)
+    try:
+        cell.paint(painter, None)
+    finally:
+        palette.use("light", False)
     painter.end()
-    x, y, w, h = (v * scale for v in sign)
+    # the sign, and a pen's width around it (a number touching it reads as one with it)
+    x, y, w, h = ((v + d) * scale for v, d in zip(sign, (-3, -3, 6, 6), strict=True))
     ink = under = 0
     for py in range(image.height()):
         for px in range(image.width()):

@@ -166,10 +166,12 @@ def label_rooms(cells: tuple[CellSpec, ...]) -> dict[str, Rect]:
             if min(x + w, bx + bw) <= max(x, bx) or min(y + h, by + bh) <= max(y, by):
                 continue  # (no overlap, or only an edge shared)
             cx, cy = ax + aw / 2, ay + ah / 2
+            # (a little more: a label grown to fill its room would touch the sign)
+            gx, gy = bw * 0.15, bh * 0.15
             if abs(mx - cx) * ah >= abs(my - cy) * aw:  # beside it, left or right
-                left, right = (x, min(x + w, bx)) if mx > cx else (max(x, bx + bw), x + w)
+                left, right = (x, min(x + w, bx - gx)) if mx > cx else (max(x, bx + bw + gx), x + w)
                 rooms[cell.id] = (left, y, right - left, h)
             else:  # above or below it
-                top, bottom = (y, min(y + h, by)) if my > cy else (max(y, by + bh), y + h)
+                top, bottom = (y, min(y + h, by - gy)) if my > cy else (max(y, by + bh + gy), y + h)
                 rooms[cell.id] = (x, top, w, bottom - top)
     return rooms
