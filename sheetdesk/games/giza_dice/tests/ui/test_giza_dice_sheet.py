@@ -201,6 +201,24 @@ def test_x2_is_offered_once_circled_and_changes_what_lights_up(shown, qtbot):
     assert got == [gd.Write(cell="obelisk.2", base=46, powers=(double,))]
 
 
+def test_a_number_that_fits_only_doubled_is_not_sent_to_write_nothing(shown, qtbot):
+    """46 fits nowhere as it is (level 1 starts at 50, the obelisk at 80, the Sphinx at 50),
+    but a circled ×2 makes it 92, which fits: the caption says so, not "Press Write nothing"."""
+    double = next(i for i, p in enumerate(PAD.powers) if p.kind == "double")
+    state = base(2, powers=True)
+    marks = tuple("circled" if i == double else m for i, m in enumerate(state.sheets[0].powers))
+    cells = {"pyramid.1.1": 50, "obelisk.1": 80, "sphinx.1": 50}
+    state = rolled(with_cells(state, 0, cells, powers=marks), 4, 6, order=46)
+    t = shown(state)
+    settle(qtbot)
+    assert not t.big.scene.highlighted()
+    caption = t.caption.words
+    assert "46" in caption and "Write nothing" in caption
+    assert "fits nowhere on your sheet" not in caption and "halve" in caption
+    push(next(b for b in t.choice_buttons if b.objectName().startswith("power_")))
+    assert t.big.scene.highlighted()  # 92 fits
+
+
 def test_the_roller_orders_the_dice_with_two_large_buttons(shown, qtbot):
     state = rolled(base(2), 4, 6)
     t = shown(state)
