@@ -2459,6 +2459,10 @@ Your games are saved in:
         <translation>{player}: το {number} δεν χωράει πουθενά στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
     </message>
     <message>
+        <source>{player}: {number} fits nowhere as it is. Double or halve it with a button on the right, or press Write nothing.</source>
+        <translation>{player}: το {number} δεν χωράει πουθενά όπως είναι. Διπλασίασέ το ή μείωσέ το στο μισό με ένα κουμπί δεξιά ή πάτα «Δεν γράφω τίποτα».</translation>
+    </message>
+    <message>
         <source>{player}: no number you can form fits your sheet. Press Write nothing.</source>
         <translation>{player}: κανένας αριθμός που μπορείς να φτιάξεις δεν χωράει στο φύλλο σου. Πάτα «Δεν γράφω τίποτα».</translation>
     </message>

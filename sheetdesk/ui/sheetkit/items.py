@@ -260,6 +260,7 @@ class CellItem(SheetItem):
         self.spec = spec
         self.style = style
         self.label = spec.label
+        self._room = QRectF(self._rect)  # where the label goes (`set_label_room`)
         self._outline = shape_path(spec.shape, self._rect, style.radius)
         self._font = font_for(style.font_size, style.bold)
         self._label_font = self._fitting_font(self.label)
@@ -280,10 +281,18 @@ class CellItem(SheetItem):
         side = min(r.width(), r.height()) * 0.6
         return QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side)
 
+    def set_label_room(self, room: QRectF) -> None:
+        """Lay the label out in `room`, a part of the cell (the rest lies under a sign printed
+        over the cell's edge: `layout.label_rooms`)."""
+        self._room = QRectF(room)
+        self._label_font = self._fitting_font(self.label)
+        self.update()
+
     def _fitting_font(self, label: str) -> QFont:
         """The style's font, or a smaller one if `label` would not fit the cell's width (a
-        number with more digits than the cell was drawn for)."""
-        room = self._rect.width() * 0.92
+        number with more digits than the cell was drawn for), or the part of it it is laid out
+        in."""
+        room = self._room.width() * 0.92
         width = QFontMetricsF(self._font).horizontalAdvance(label) if label else 0.0
         if width <= room:
             return self._font
@@ -303,7 +312,7 @@ class CellItem(SheetItem):
 
     def fits(self) -> bool:
         """Whether the label fits inside the box (a translation may be longer than English)."""
-        return _fits(self._font, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+        return _fits(self._font, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
 
     def paint(
         self,
@@ -337,11 +346,11 @@ class CellItem(SheetItem):
             if faded:
                 color.setAlpha(150)
             painter.setPen(color)
-            inset = self._rect.width() * 0.04
-            room = self._rect.adjusted(inset, 0, -inset, 0)
+            inset = self._room.width() * 0.04
+            room = self._room.adjusted(inset, 0, -inset, 0)
             centre = Qt.AlignmentFlag.AlignCenter
             painter.setFont(larger_font(self._label_font, room, centre, self.label))
-            draw_text(painter, self._rect, Qt.AlignmentFlag.AlignCenter, self.label)
+            draw_text(painter, self._room, Qt.AlignmentFlag.AlignCenter, self.label)
         painter.setOpacity(1.0)
         if self.state == "crossed" and self.pending:
             inset = min(self._rect.width(), self._rect.height()) * 0.1

@@ -57,12 +57,15 @@ def paint_box(
     if blacked:
         return
     if style.symbol:
-        inner = rect.adjusted(
-            side * (1 - style.symbol_scale) / 2,
-            side * (1 - style.symbol_scale) / 2,
-            -side * (1 - style.symbol_scale) / 2,
-            -side * (1 - style.symbol_scale) / 2,
-        )
+        if written:
+            # the symbol keeps to the top left corner: the number written is read on clear
+            # paper (drawn over the symbol, its strokes showed through the digits)
+            inner = QRectF(
+                rect.left() + side * 0.04, rect.top() + side * 0.04, side * 0.26, side * 0.26
+            )
+        else:
+            margin = side * (1 - style.symbol_scale) / 2
+            inner = rect.adjusted(margin, margin, -margin, -margin)
         painter.setOpacity(0.45 if (crossed or written) else 0.8)
         paint_symbol(painter, style.symbol, inner)
         painter.setOpacity(1.0)
