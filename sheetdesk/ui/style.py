@@ -57,7 +57,8 @@ UI_TEXT_PAIRS = (
     ("hint", "group"), ("accent_text", "accent"), ("accent_text", "accent_hover"),
     ("text", "note"), ("lesson_ink", "lesson"), ("text", "lesson"), ("warning", "window"),
     ("done", "base"), ("accent_off_text", "accent_off"), ("disabled", "disabled_back"),
-    ("marked_text", "marked"), ("hint", "lesson"),
+    ("marked_text", "marked"), ("hint", "lesson"), ("disabled", "window"), ("disabled", "base"),
+    ("disabled", "group"),
 )  # fmt: skip
 # an edge or ring that shows where a control is or that it is chosen; "edge": the outline of a
 # drawn mark (a chart's points, New game's dashed ring of a look not chosen yet)
@@ -130,6 +131,11 @@ def style_sheet(palette: str = "light", larger: bool = False) -> str:
     disabled_edge = "dashed" if palette == "contrast" else "solid"
     return f"""
 QWidget {{ font-size: {px(TEXT_PX)}; color: {c["text"]}; }}
+/* the rule above gives every widget the text colour, its disabled state too: a choice that
+   cannot be made (a computer's level with no computer in the seat, a spin box or check box
+   turned off) is written in the disabled colour, as a disabled button is */
+QCheckBox:disabled, QRadioButton:disabled, QComboBox:disabled, QSpinBox:disabled,
+QLineEdit:disabled {{ color: {c["disabled"]}; }}
 QMainWindow, QStackedWidget > QWidget, QDialog {{ background: {c["window"]}; }}
 QPushButton {{
     min-height: 38px; padding: 6px 16px; border-radius: 8px;
