@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -74,8 +75,28 @@ def _default_patterns() -> tuple[re.Pattern[str], ...]:
 
 def shown_name(name: str) -> str:
     """A player's name as shown: a seat's default name, written in whichever language the app
-    had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English)."""
-    return _shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME))
+    had when the game began, in the app's language now ("Gracz 3" is "Player 3" in English);
+    a name written right to left kept to itself (`isolated`) in the text it is put in."""
+    return isolated(_shown_name(name, QCoreApplication.translate("names", DEFAULT_NAME)))
+
+
+# Unicode's first-strong isolate and its end: what lies between takes its direction from its own
+# first letter and leaves the text around it in its own order.
+_ISOLATE, _END_ISOLATE = "\u2068", "\u2069"
+
+
+def isolated(name: str) -> str:
+    """`name` kept to itself where it holds a letter written right to left: in "שרה 136, Ana 98"
+    the number would otherwise join the Hebrew name's run and be drawn before it ("136 שרה"),
+    and a sentence around it would be reordered. Other names are left as they are."""
+    if _ISOLATE in name or not any(_right_to_left(letter) for letter in name):
+        return name
+    return f"{_ISOLATE}{name}{_END_ISOLATE}"
+
+
+@functools.lru_cache(maxsize=4096)
+def _right_to_left(letter: str) -> bool:
+    return unicodedata.bidirectional(letter) in ("R", "AL")
 
 
 @functools.lru_cache(maxsize=1024)

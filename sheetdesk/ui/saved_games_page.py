@@ -131,18 +131,20 @@ class SavedGamesPage(Page):
     def _row(self, summary: Any) -> list[str]:
         """The texts of one save's row; a part that cannot be shown is a dash, so one odd
         entry never blanks its row, let alone the rows after it."""
-        from .formatting import computer_name, format_datetime, game_name, shown_name
+        from .formatting import computer_name, format_datetime, game_name, isolated, shown_name
 
         def current(name: str) -> str:
             called = self.now_called.get(name, name)
-            return shown_name(name) if called == name else called
+            return shown_name(name) if called == name else isolated(called)
 
         def now(name: str) -> str:
             """A player renamed since: their name now, and the one the game has (continued,
             it shows that one)."""
             if current(name) == shown_name(name):
                 return shown_name(name)
-            return self.tr("{name} (played as {old})").format(name=current(name), old=name)
+            return self.tr("{name} (played as {old})").format(
+                name=current(name), old=isolated(name)
+            )
 
         def players() -> str:
             kinds = tuple(summary.kinds) or ("human",) * len(summary.players)

@@ -45,8 +45,9 @@ MOST_PLAYERS = 24  # the family's players the strip reads (it shows as many as f
 
 
 def format_players(players: Any) -> str:
-    names = [getattr(p, "name", str(p)) for p in players]
-    return ", ".join(names)
+    from .formatting import shown_name
+
+    return ", ".join(shown_name(getattr(p, "name", str(p))) for p in players)
 
 
 def family_players() -> list[tuple[str, tuple[str, str]]]:

@@ -185,3 +185,30 @@ def test_a_folder_where_the_list_belongs_is_said_and_the_list_made_again_with_a_
     assert paths.history_path().is_file()
     (aside,) = paths.data_dir().glob("history.damaged-*.sqlite")
     assert aside.is_dir()  # put aside, never deleted
+
+
+def _drawn_before(text: str, first: str, then: str, font) -> bool:  # type: ignore[no-untyped-def]
+    """Whether, as Qt lays out `text` on one line, the whole of `first` is drawn to the left of
+    `then` (which comes after it in the text)."""
+    from PySide6.QtGui import QTextLayout
+
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(10_000)
+    layout.endLayout()
+    start = text.index(first)
+    after = text.index(then, start + len(first))
+    edges = [line.cursorToX(i)[0] for i in range(start, start + len(first) + 1)]
+    return max(edges) <= line.cursorToX(after)[0] + 0.5
+
+
+def test_a_name_written_right_to_left_keeps_its_score_after_it(window, qtbot):
+    """A Hebrew or Arabic name among the players: each score is still drawn after its player's
+    name ("Ana 98, שרה 136", never "136 שרה")."""
+    played = _game(FIRST.id, ["Ana", "שרה"], 1)
+    page = _open(window, qtbot)
+    scores = page.table.model().index(0, 3).data()
+    total = str(played.rules.scores(played.state)[1].total)
+    assert _drawn_before(scores, "שרה", total, page.table.font()), scores
+    assert _drawn_before(scores, "Ana", "שרה", page.table.font()), scores
