@@ -244,6 +244,7 @@ class HistoryPage(ReadingPage):
             ]
             self.table.selectRow(rows[0] if rows else 0)
         self._selection_changed()
+        self._list_filled()
 
     def _rows_made(self, _parent: Any, first: int, last: int) -> None:
         for row in range(first, last + 1):

@@ -150,10 +150,28 @@ def _list_look(
 
 
 class Page(QWidget):
-    """A page that says all its words again (`retranslate`) when the language changes."""
+    """A page that says all its words again (`retranslate`) when the language changes; a page
+    of a list (`table`) takes the keyboard to it when the family comes to the page
+    (`keyboard_to_list`)."""
+
+    table: QTableView
 
     def retranslate(self) -> None:
         raise NotImplementedError
+
+    def keyboard_to_list(self) -> None:
+        """The family has come to the page: the keyboard goes to its list, on the row chosen
+        (the arrow keys move in the list at once, Enter and F2 act on that row), not to the
+        control the page's first turn of the focus chain would give it (a Back button that
+        Enter would press). A list still being read, or empty, keeps the keyboard on the page
+        itself until it shows rows (`_list_filled`); Tab goes on from there."""
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._list_filled()
+
+    def _list_filled(self) -> None:
+        """The list has rows to show: the keyboard, still on the page, goes to it."""
+        if self.hasFocus() and self.table.isVisible() and self.table.model().rowCount() > 0:
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -362,6 +362,7 @@ class PlayersPage(ReadingPage):
         if self.players and not self.selected():
             self.table.selectRow(0)
         self._update_buttons()
+        self._list_filled()
 
     def _offered(self, player: Any) -> str:
         return self.tr("Hidden") if player.hidden else self.tr("Offered")

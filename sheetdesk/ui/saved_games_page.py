@@ -188,6 +188,7 @@ class SavedGamesPage(Page):
         if self.summaries:
             self.table.selectRow(0)
         self._update_buttons()
+        self._list_filled()
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Saved games"))

@@ -94,3 +94,21 @@ def test_esc_while_renaming_a_player_only_stops_the_renaming(window, qtbot):
     assert [page.table.item(row, 0).text() for row in range(3)] == ["Ana", "Babcia Ola", "Kuba"]
     press(window, Qt.Key.Key_Escape)
     assert window.current_page_name() == "start"
+
+
+@pytest.mark.parametrize("name", ["players", "saved", "history"])
+def test_the_keyboard_comes_to_the_list_on_its_chosen_row(window, qtbot, name):
+    """Come to a list page: the keyboard is in the list at once (not on Back, which Enter would
+    press): Down chooses the next row, Up the first again, without a Tab first."""
+    page = _reach(window, qtbot, name)
+    qtbot.waitUntil(lambda: page.table.model().rowCount() > 1)
+
+    def chosen() -> list[int]:
+        return [index.row() for index in page.table.selectionModel().selectedRows()]
+
+    assert chosen() == [0]
+    press(window, Qt.Key.Key_Down)
+    assert chosen() == [1], QApplication.focusWidget()
+    press(window, Qt.Key.Key_Up)
+    assert chosen() == [0]
+    assert window.current_page_name() == name
