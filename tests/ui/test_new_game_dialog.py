@@ -691,9 +691,7 @@ def _ink(widget: QWidget, colour: str) -> int:
     )
 
 
-def test_a_computers_level_that_cannot_be_chosen_is_written_as_disabled(
-    window, qtbot, monkeypatch
-):
+def test_a_computers_level_that_cannot_be_chosen_is_written_as_disabled(window, qtbot, monkeypatch):
     """A seat without a computer: its level chooser is off, and its words are in the disabled
     colour (as an off button's), not in the text colour of one that can be used; a click on
     "Computer" turns it on and writes it in the text colour."""
