@@ -463,3 +463,19 @@ def test_twenty_four_wide_letters_are_a_name_shown_whole(window, qtbot, messages
     item = page.table.item(row, 0)
     needed = page.table.fontMetrics().horizontalAdvance(wide) + ICON_ROOM
     assert page.table.visualItemRect(item).width() >= needed
+
+
+def test_a_renamed_player_stays_chosen_where_the_list_puts_them(window, qtbot, messages):
+    """A new name moves the player in the list's order: the chosen row follows them (the next
+    F2, Colour and symbol… or Remove… is about them, not about whoever took their row)."""
+    _finished_game(["Ana", "Kuba", "Ola"])
+    page = _open(window, qtbot)
+    assert _names(page) == ["Ana", "Kuba", "Ola"]
+    _rename(page, "Ana", "Zuzanna")
+    qtbot.waitUntil(lambda: _names(page) == ["Kuba", "Ola", "Zuzanna"])
+    _settled(page, qtbot)
+    assert [player.name for player in page.selected()] == ["Zuzanna"]
+    QTest.keyClick(page.table, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    assert editor is not page.table and editor.text() == "Zuzanna"
+    QTest.keyClick(editor, Qt.Key.Key_Escape)
