@@ -319,3 +319,31 @@ def test_the_text_has_half_the_window_at_1024x600(window, qtbot):
     longest = max(registry.GAMES, key=lambda entry: len(str(entry.ui().rules_summary())))
     page.show_game(longest.id)
     assert page.browser.viewport().height() >= window.height() / 2
+
+
+def test_the_rules_are_read_and_left_by_keys_alone(window, qtbot):
+    """Rules from the start page's Rules button: the arrow keys choose the game at once (the
+    keyboard is on the games' tabs, not on "Learn by playing"), and Esc goes back, as from every
+    other page."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QApplication
+
+    from tests.ui.driving import press
+
+    window.show_start()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    rules = window.start_page.findChild(QAbstractButton, "rules")
+    for _ in range(30):  # Tab to the Rules button, as a family would
+        if QApplication.focusWidget() is rules:
+            break
+        press(window, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is rules
+    press(window, Qt.Key.Key_Space)
+    assert window.current_page_name() == "rules"
+    page = window.page("rules")
+    assert page.game_id() == FIRST.id
+    press(window, Qt.Key.Key_Right)
+    assert page.game_id() == SECOND.id and shows(page, own(SECOND))
+    press(window, Qt.Key.Key_Escape)
+    assert window.current_page_name() == "start"
