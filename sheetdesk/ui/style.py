@@ -203,6 +203,9 @@ QListWidget#log, QListWidget#replay_log {{ font-size: {px(14)}; }}
 QTableWidget#score_card {{ font-size: {px(20)}; }}
 QTableWidget#score_card[many="true"] {{ font-size: {px(16)}; }}
 QTabBar#rules_games::tab {{ font-size: {px(17)}; padding: 6px 18px; }}
+/* the game whose rules are shown: a thick line under its tab, not only a lighter background */
+QTabBar#rules_games::tab:selected {{ border-bottom: 4px solid {c["accent"]}; padding-bottom: 2px;
+    background: {c["base"]}; }}
 QTextBrowser#rules_text {{ font-size: {px(17)}; padding: 8px; }}
 QLineEdit, QSpinBox, QComboBox {{ min-height: 32px; padding: 2px 6px; }}
 QCheckBox {{ spacing: 8px; }}
