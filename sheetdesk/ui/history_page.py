@@ -18,14 +18,12 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, list_view, named_button
+from .pages import ReadingPage, escape_goes_back, list_view, named_button, row_keys
 from .style import rows_follow_columns, set_role
 
 CHUNK = 100  # rows made at a time: the first ones when the list is read, more as it scrolls
@@ -152,7 +150,7 @@ class HistoryPage(ReadingPage):
         # rows made as the list scrolls are as high as their wrapped cells
         self.model.rowsInserted.connect(self._rows_made)
         self.table.doubleClicked.connect(lambda _index: self._open())
-        self.table.installEventFilter(self)
+        row_keys(self.table, open_row=self._open)
         self.table.selectionModel().selectionChanged.connect(
             lambda *_args: self._selection_changed()
         )
@@ -300,18 +298,6 @@ class HistoryPage(ReadingPage):
         record = self.selected()
         if record is not None:
             self.print_requested.emit(record)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            watched is self.table
-            and event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and self.selected() is not None
-        ):
-            self._open()
-            return True
-        return super().eventFilter(watched, event)
 
     # --- export -------------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -99,6 +99,48 @@ def escape_goes_back(page: QWidget, back: Callable[[], object]) -> QShortcut:
     shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
     shortcut.activated.connect(back)
     return shortcut
+
+
+class _RowKeys(QObject):
+    """A list's keys for its chosen row (see `row_keys`)."""
+
+    def __init__(self, table: QTableView, actions: dict[Qt.Key, Callable[[], object]]) -> None:
+        super().__init__(table)
+        self.table = table
+        self.actions = actions
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            == Qt.KeyboardModifier.NoModifier
+            and self.table.selectionModel().hasSelection()
+        ):
+            act = self.actions.get(Qt.Key(event.key()))
+            if act is not None:
+                act()
+                return True
+        return False
+
+
+def row_keys(
+    table: QTableView,
+    *,
+    open_row: Callable[[], object] | None = None,
+    delete_row: Callable[[], object] | None = None,
+) -> QObject:
+    """Keys on a list's chosen row, as its buttons: Enter (or Return) opens it, as a double
+    click does; Delete asks to delete (or remove) it, as the page's button does. A cell being
+    edited keeps its own keys (its editor has them)."""
+    actions: dict[Qt.Key, Callable[[], object]] = {}
+    if open_row is not None:
+        actions[Qt.Key.Key_Return] = actions[Qt.Key.Key_Enter] = open_row
+    if delete_row is not None:
+        actions[Qt.Key.Key_Delete] = delete_row
+    return _RowKeys(table, actions)
 
 
 def list_table(

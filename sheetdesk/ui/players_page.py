@@ -4,12 +4,14 @@ tells them apart), whether a computer usually plays the seat, and whether New ga
 Rename (F2 or double-click on a name, or the Rename button: the name is edited in its place;
 a name another player has offers to merge the two), choose a player's colour and symbol (from a
 colour-blind-safe palette: no two players share both), merge two selected players (a typo'd
-name: the family chooses which name stays), hide from New game or show again, remove (their
-games stay, with the name they had). Every change is one transaction of `core.history`, made in
-the background like every reading (the page says it is busy; a change made meanwhile waits its
-turn); a change it refuses (an empty or taken name, a look another player has …) is told in a
-message and the list shows what is kept. A newer version's list is shown, every button off; a
-list that cannot be used shows the players read from the saves, every button off.
+name: the family chooses which name stays), hide from New game or show again, remove (the
+Delete key or Remove…: their games stay, with the name they had). Every change is one
+transaction of `core.history`, made in the background like every reading (the page says it is
+busy; a change made meanwhile waits its turn); the players chosen stay chosen wherever the
+list puts them after it. A change it refuses (an empty or taken name, a look another player
+has …) is told in a message and the list shows what is kept. A newer version's list is shown,
+every button off; a list that cannot be used shows the players read from the saves, every
+button off.
 """
 
 from __future__ import annotations
@@ -27,7 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from . import dialogs
-from .pages import ReadingPage, escape_goes_back, index_job, list_table, named_button
+from .pages import (
+    ReadingPage,
+    escape_goes_back,
+    index_job,
+    list_table,
+    named_button,
+    row_keys,
+)
 from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
@@ -82,6 +91,7 @@ class PlayersPage(ReadingPage):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)
+        row_keys(self.table, delete_row=self._remove)
         buttons = QHBoxLayout()
         self.back_button = named_button("players_back")
         self.rename_button = named_button("players_rename")

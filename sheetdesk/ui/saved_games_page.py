@@ -1,4 +1,5 @@
-"""Every saved game, unfinished and finished: game, players, date, progress, scores; Open/Delete."""
+"""Every saved game, unfinished and finished: game, players, date, progress, scores; Open (or
+Enter, or a double click on its row) and Delete… (or the Delete key)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .pages import Page, escape_goes_back, list_table
+from .pages import Page, escape_goes_back, list_table, row_keys
 from .style import rows_follow_columns, set_role, ui_colour
 
 
@@ -47,6 +48,7 @@ class SavedGamesPage(Page):
         rows_follow_columns(self.table)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self._open())
+        row_keys(self.table, open_row=self._open, delete_row=self._delete)
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.setObjectName("saves_back")

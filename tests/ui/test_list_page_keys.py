@@ -1,6 +1,8 @@
 """The list pages (Players, Saved games, Finished games, Statistics, a finished game's replay)
-left by keys alone: Esc goes back from wherever the keyboard is on the page, and Tab reaches the
-Back button (a list does not keep the keyboard in its cells), which Space presses."""
+used and left by keys alone: the keyboard comes to the list on its chosen row, Enter opens the
+row and Delete asks to delete it (as their buttons), Esc goes back from wherever the keyboard is
+on the page, and Tab reaches the Back button (a list does not keep the keyboard in its cells),
+which Space presses."""
 
 from __future__ import annotations
 
@@ -111,4 +113,25 @@ def test_the_keyboard_comes_to_the_list_on_its_chosen_row(window, qtbot, name):
     assert chosen() == [1], QApplication.focusWidget()
     press(window, Qt.Key.Key_Up)
     assert chosen() == [0]
+    assert window.current_page_name() == name
+
+
+@pytest.mark.parametrize("name, opens", [("saved", "a game"), ("history", "replay")])
+def test_enter_opens_the_chosen_row_as_a_double_click_does(window, qtbot, name, opens):
+    page = _reach(window, qtbot, name)
+    _tab_to(window, page.table)
+    press(window, Qt.Key.Key_Return)
+    if opens == "replay":
+        assert window.current_page_name() == "replay"
+    else:
+        assert window.session is not None, "Enter opened no game"
+
+
+@pytest.mark.parametrize("name", ["saved", "players"])
+def test_delete_asks_to_delete_the_chosen_row_as_its_button_does(window, qtbot, messages, name):
+    page = _reach(window, qtbot, name)
+    before = page.table.model().rowCount()
+    _tab_to(window, page.table)
+    press(window, Qt.Key.Key_Delete)  # (asked: answered yes)
+    qtbot.waitUntil(lambda: page.table.model().rowCount() == before - 1)
     assert window.current_page_name() == name
