@@ -150,7 +150,6 @@ class HistoryPage(ReadingPage):
         # rows made as the list scrolls are as high as their wrapped cells
         self.model.rowsInserted.connect(self._rows_made)
         self.table.doubleClicked.connect(lambda _index: self._open())
-        row_keys(self.table, open_row=self._open)
         self.table.selectionModel().selectionChanged.connect(
             lambda *_args: self._selection_changed()
         )
@@ -180,6 +179,7 @@ class HistoryPage(ReadingPage):
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self.row_keys = row_keys(self.table, open_button=self.open_button)
         self.retranslate()
 
     # --- reading ------------------------------------------------------------------------------

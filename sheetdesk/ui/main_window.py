@@ -753,6 +753,8 @@ class MainWindow(WindowFiles, WindowPrinting, WindowPlayers, WindowSettings, QMa
         rows = []
         if self.controller is not None and self.current_page_name() == "table":
             rows += table_rows(self.page("table").table) + self.page("table").key_rows()
+        elif callable(getattr(self.stack.currentWidget(), "key_rows", None)):
+            rows += self.stack.currentWidget().key_rows()  # (a list page's: Enter, Delete, Esc)
         actions = (self.hint_action, self.undo_action, self.redo_action, self.rules_action)
         rows += action_rows(actions)
         card = KeysCard(rows, self)

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
@@ -101,13 +102,14 @@ def escape_goes_back(page: QWidget, back: Callable[[], object]) -> QShortcut:
     return shortcut
 
 
-class _RowKeys(QObject):
-    """A list's keys for its chosen row (see `row_keys`)."""
+class RowKeys(QObject):
+    """A list's keys for its chosen row, each the key of one of the page's buttons (see
+    `row_keys`)."""
 
-    def __init__(self, table: QTableView, actions: dict[Qt.Key, Callable[[], object]]) -> None:
+    def __init__(self, table: QTableView, buttons: dict[Qt.Key, QAbstractButton]) -> None:
         super().__init__(table)
         self.table = table
-        self.actions = actions
+        self.buttons = buttons
         table.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -119,28 +121,46 @@ class _RowKeys(QObject):
             == Qt.KeyboardModifier.NoModifier
             and self.table.selectionModel().hasSelection()
         ):
-            act = self.actions.get(Qt.Key(event.key()))
-            if act is not None:
-                act()
+            button = self.buttons.get(Qt.Key(event.key()))
+            if button is not None and button.isEnabled():
+                button.click()
                 return True
         return False
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(key, what it does) for the Keys card: the buttons that can be pressed now."""
+        rows = []
+        for key, button in self.buttons.items():
+            if key != Qt.Key.Key_Return and button.isVisible() and button.isEnabled():
+                name = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+                rows.append((name, plain(button.text())))
+        return rows
+
+
+def plain(words: str) -> str:
+    """A button's words without their mnemonic ampersands."""
+    return words.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def row_keys(
     table: QTableView,
     *,
-    open_row: Callable[[], object] | None = None,
-    delete_row: Callable[[], object] | None = None,
-) -> QObject:
-    """Keys on a list's chosen row, as its buttons: Enter (or Return) opens it, as a double
-    click does; Delete asks to delete (or remove) it, as the page's button does. A cell being
-    edited keeps its own keys (its editor has them)."""
-    actions: dict[Qt.Key, Callable[[], object]] = {}
-    if open_row is not None:
-        actions[Qt.Key.Key_Return] = actions[Qt.Key.Key_Enter] = open_row
-    if delete_row is not None:
-        actions[Qt.Key.Key_Delete] = delete_row
-    return _RowKeys(table, actions)
+    open_button: QAbstractButton | None = None,
+    delete_button: QAbstractButton | None = None,
+    rename_button: QAbstractButton | None = None,
+) -> RowKeys:
+    """Keys on a list's chosen row, each pressing one of the page's buttons while it can be
+    pressed: Enter (or Return) opens the row, as a double click does; Delete asks to delete
+    (or remove) it; F2 renames it. A cell being edited keeps its own keys (its editor has
+    them)."""
+    buttons: dict[Qt.Key, QAbstractButton] = {}
+    if open_button is not None:
+        buttons[Qt.Key.Key_Enter] = buttons[Qt.Key.Key_Return] = open_button
+    if rename_button is not None:
+        buttons[Qt.Key.Key_F2] = rename_button
+    if delete_button is not None:
+        buttons[Qt.Key.Key_Delete] = delete_button
+    return RowKeys(table, buttons)
 
 
 def list_table(
@@ -197,9 +217,21 @@ class Page(QWidget):
     (`keyboard_to_list`)."""
 
     table: QTableView
+    row_keys: RowKeys | None = None
 
     def retranslate(self) -> None:
         raise NotImplementedError
+
+    def key_rows(self) -> list[tuple[str, str]]:
+        """The page's keys that work now, for the Keys card: its list's and Esc (back)."""
+        rows = self.row_keys.rows() if self.row_keys is not None else []
+        back = getattr(self, "back_button", None)
+        if back is not None and back.isEnabled():
+            escape = QKeySequence(Qt.Key.Key_Escape)
+            rows.append(
+                (escape.toString(QKeySequence.SequenceFormat.NativeText), plain(back.text()))
+            )
+        return rows
 
     def keyboard_to_list(self) -> None:
         """The family has come to the page: the keyboard goes to its list, on the row chosen

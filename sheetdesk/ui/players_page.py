@@ -91,7 +91,6 @@ class PlayersPage(ReadingPage):
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)
-        row_keys(self.table, delete_row=self._remove)
         buttons = QHBoxLayout()
         self.back_button = named_button("players_back")
         self.rename_button = named_button("players_rename")
@@ -125,6 +124,9 @@ class PlayersPage(ReadingPage):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self.row_keys = row_keys(
+            self.table, delete_button=self.remove_button, rename_button=self.rename_button
+        )
         self.retranslate()
 
     # --- the database (in a thread: the window never waits for the list) -----------------------

@@ -48,7 +48,6 @@ class SavedGamesPage(Page):
         rows_follow_columns(self.table)
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.doubleClicked.connect(lambda _index: self._open())
-        row_keys(self.table, open_row=self._open, delete_row=self._delete)
         buttons = QHBoxLayout()
         self.back_button = QPushButton()
         self.back_button.setObjectName("saves_back")
@@ -69,6 +68,9 @@ class SavedGamesPage(Page):
         layout.addWidget(self.empty_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
+        self.row_keys = row_keys(
+            self.table, open_button=self.open_button, delete_button=self.delete_button
+        )
         self.retranslate()
 
     def refresh(self) -> list[Any]:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import registry
 from sheetdesk.core.history import History
-from tests.ui.driving import press
+from tests.ui.driving import open_keys_card, press
 from tests.ui.test_history_page import _game
 
 # page: where its Back goes
@@ -135,3 +135,21 @@ def test_delete_asks_to_delete_the_chosen_row_as_its_button_does(window, qtbot, 
     press(window, Qt.Key.Key_Delete)  # (asked: answered yes)
     qtbot.waitUntil(lambda: page.table.model().rowCount() == before - 1)
     assert window.current_page_name() == name
+
+
+@pytest.mark.parametrize(
+    "name, keys",
+    [
+        ("players", {"F2": "Rename", "Del": "Remove…", "Esc": "Back"}),
+        ("saved", {"Enter": "Open", "Del": "Delete…", "Esc": "Back"}),
+        ("history", {"Enter": "Open", "Esc": "Back"}),
+    ],
+)
+def test_the_keys_card_tells_the_lists_keys(window, qtbot, name, keys):
+    """? on a list page: the card tells the keys of the list's row and Esc, with the words of
+    the buttons they press (it told only F1 there)."""
+    _reach(window, qtbot, name)
+    card = open_keys_card(window)
+    told = dict(card.rows)
+    card.reject()
+    assert {key: told.get(key) for key in keys} == keys, told
