@@ -168,6 +168,10 @@ QPushButton[choice="big"] {{ font-size: {px(26)}; font-weight: bold; min-height:
 QPushButton[choice="small"] {{ font-size: {px(19)}; font-weight: bold; min-height: 28px;
     padding: 5px 4px; }}
 QPushButton[choice]:checked {{ {chosen} border: 3px solid {c["accent_border"]}; }}
+/* a player's colour and symbol chosen: a thick edge (the symbol keeps its own colours on the
+   button's white, so the choice is not told by a colour alone) */
+QDialog#look_dialog QPushButton:checked {{ border: 4px solid {c["accent_border"]};
+    padding: 3px 13px; }}
 QPushButton#handover_confirm {{ font-size: {px(26)}; }}
 /* New game's number of players: its own small arrows give way to the big buttons beside it
    (NoButtons would leave no room for the number) */
