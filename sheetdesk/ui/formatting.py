@@ -109,6 +109,13 @@ def _shown_name(name: str, template: str) -> str:
     return name
 
 
+def with_score(name: str, score: int) -> str:
+    """A player's name and score as a list of scores writes them: joined by a space that never
+    breaks, so a cell that wraps never puts a score alone at the start of a line, away from
+    its player."""
+    return f"{name}\u00a0{score}"
+
+
 def computer_name(name: str) -> str:
     """A computer player's name, marked as the computer's."""
     return QCoreApplication.translate("formatting", "{name} (computer)").format(

@@ -255,14 +255,14 @@ class HistoryPage(ReadingPage):
         return ""
 
     def _row(self, record: Any) -> list[str]:
-        from .formatting import computer_name, format_datetime, game_name, shown_name
+        from .formatting import computer_name, format_datetime, game_name, shown_name, with_score
 
         def who(seat: Any) -> str:
             return computer_name(seat.name) if seat.computer else shown_name(str(seat.name))
 
         names = [shown_name(seat.name) for seat in record.seats]
         winners = ", ".join(who(seat) for seat in record.winners) or "—"
-        scores = ", ".join(f"{who(seat)} {seat.total}" for seat in record.seats)
+        scores = ", ".join(with_score(who(seat), seat.total) for seat in record.seats)
         reason = ""
         if record.end_reason is not None:
             from PySide6.QtCore import QCoreApplication

@@ -135,7 +135,14 @@ class SavedGamesPage(Page):
     def _row(self, summary: Any) -> list[str]:
         """The texts of one save's row; a part that cannot be shown is a dash, so one odd
         entry never blanks its row, let alone the rows after it."""
-        from .formatting import computer_name, format_datetime, game_name, isolated, shown_name
+        from .formatting import (
+            computer_name,
+            format_datetime,
+            game_name,
+            isolated,
+            shown_name,
+            with_score,
+        )
 
         def current(name: str) -> str:
             called = self.now_called.get(name, name)
@@ -159,7 +166,7 @@ class SavedGamesPage(Page):
 
         def scores() -> str:
             return ", ".join(
-                f"{current(name)} {total}"
+                with_score(current(name), total)
                 for name, total in zip(summary.players, summary.totals, strict=False)
             )
 

@@ -52,7 +52,8 @@ def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(windo
     assert page.table.model().rowCount() == 1
     scores = kept.rules.scores(kept.state)
     (row,) = [page.table.model().index(0, c).data() for c in range(5)][3:4]
-    assert row == f"Ana {scores[0].total}, Bot 1 (computer) {scores[1].total}"
+    # (a score is joined to its player by a space that never breaks)
+    assert row == f"Ana\u00a0{scores[0].total}, Bot 1 (computer)\u00a0{scores[1].total}"
     winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
     assert _column(page, 2) == [", ".join(winners)]
     assert _column(page, 1) == [FIRST.name]
@@ -212,3 +213,31 @@ def test_a_name_written_right_to_left_keeps_its_score_after_it(window, qtbot):
     total = str(played.rules.scores(played.state)[1].total)
     assert _drawn_before(scores, "שרה", total, page.table.font()), scores
     assert _drawn_before(scores, "Ana", "שרה", page.table.font()), scores
+
+
+def test_a_score_never_starts_a_line_away_from_its_player(window, qtbot):
+    """However narrow the Scores column, a wrapped cell never puts a score alone at the start of
+    a line ("Bot 2 (computer)" / "52"): the score stays with its player's name."""
+    import re
+
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    _game(FIRST.id, ["Bot 1", "Bot 2", "Bot 3"], 1)
+    page = _open(window, qtbot)
+    scores = page.table.model().index(0, 3).data()
+    # where each score begins: after its player's name, before the comma or the end
+    at = {found.start(1) for found in re.finditer(r"\s(-?\d+)(?=,|$)", scores)}
+    assert len(at) == 3, scores
+    alone = []
+    for width in range(60, 600, 7):
+        layout = QTextLayout(scores, page.table.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            if line.textStart() in at:
+                alone.append((width, scores[line.textStart() :]))
+        layout.endLayout()
+    assert not alone, alone
