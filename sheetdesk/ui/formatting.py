@@ -16,6 +16,7 @@ from sheetdesk.core.i18n import (
     PlayerRef,
     Text,
     clamp_count,
+    count_text,
     english_plural,
     fill,
     fill_count,
@@ -112,8 +113,8 @@ def _shown_name(name: str, template: str) -> str:
 def with_score(name: str, score: int) -> str:
     """A player's name and score as a list of scores writes them: joined by a space that never
     breaks, so a cell that wraps never puts a score alone at the start of a line, away from
-    its player."""
-    return f"{name}\u00a0{score}"
+    its player; a score below zero has the minus sign, as every count has."""
+    return f"{name}\u00a0{count_text(score)}"
 
 
 def computer_name(name: str) -> str:

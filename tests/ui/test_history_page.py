@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -241,3 +242,22 @@ def test_a_score_never_starts_a_line_away_from_its_player(window, qtbot):
                 alone.append((width, scores[line.textStart() :]))
         layout.endLayout()
     assert not alone, alone
+
+
+def test_a_score_below_zero_has_the_minus_sign(window, qtbot):
+    """A score below zero is written "−10" (the minus sign, as every count below zero), not
+    with a hyphen, in the Scores column."""
+    from sheetdesk.core.i18n import MINUS
+
+    for seed in range(1, 40):  # a game of the registry's first that ends below zero for one
+        played = play_one(FIRST.id, 3, seed, "random")
+        if min(score.total for score in played.rules.scores(played.state).values()) < 0:
+            break
+    else:
+        pytest.skip("no game of the first that ends below zero")
+    session = _game(FIRST.id, ["Bot 1", "Bot 2", "Bot 3"], seed)
+    page = _open(window, qtbot)
+    shown = page.table.model().index(0, 3).data()
+    for score in session.rules.scores(session.state).values():
+        assert f"{MINUS}{-score.total}" in shown if score.total < 0 else str(score.total) in shown
+    assert "-" not in shown, shown
