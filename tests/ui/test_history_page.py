@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from sheetdesk.core import registry, savefile
+from sheetdesk.core.i18n import count_text
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from tests.ui.driving import choose_item
@@ -53,8 +54,9 @@ def test_every_finished_game_is_listed_with_winner_scores_and_why_it_ended(windo
     assert page.table.model().rowCount() == 1
     scores = kept.rules.scores(kept.state)
     (row,) = [page.table.model().index(0, c).data() for c in range(5)][3:4]
-    # (a score is joined to its player by a space that never breaks)
-    assert row == f"Ana\u00a0{scores[0].total}, Bot 1 (computer)\u00a0{scores[1].total}"
+    # (a score is joined to its player by a space that never breaks; below zero, "−")
+    ana, bot = (count_text(scores[seat].total) for seat in (0, 1))
+    assert row == f"Ana\u00a0{ana}, Bot 1 (computer)\u00a0{bot}"
     winners = [name for seat, name in enumerate(["Ana", "Bot 1 (computer)"]) if scores[seat].winner]
     assert _column(page, 2) == [", ".join(winners)]
     assert _column(page, 1) == [FIRST.name]
@@ -227,7 +229,7 @@ def test_a_score_never_starts_a_line_away_from_its_player(window, qtbot):
     page = _open(window, qtbot)
     scores = page.table.model().index(0, 3).data()
     # where each score begins: after its player's name, before the comma or the end
-    at = {found.start(1) for found in re.finditer(r"\s(-?\d+)(?=,|$)", scores)}
+    at = {found.start(1) for found in re.finditer(r"\s([-\u2212]?\d+)(?=,|$)", scores)}
     assert len(at) == 3, scores
     alone = []
     for width in range(60, 600, 7):
