@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QStyledItemDelegate,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -41,6 +43,19 @@ from .sheetkit.player_symbol import player_icon
 from .style import set_role
 
 ICON = QSize(28, 28)  # a symbol big enough to tell its shape at a glance
+
+
+class NameEditing(QStyledItemDelegate):
+    """A name's field in the list holds as many letters as the rule for names takes, as the New
+    game dialog's does: the 25th letter is not typed, rather than refused after Enter."""
+
+    def createEditor(self, parent: Any, option: Any, index: Any) -> Any:
+        from sheetdesk.core.names import MAX_NAME
+
+        editor = super().createEditor(parent, option, index)
+        if isinstance(editor, QLineEdit):
+            editor.setMaxLength(MAX_NAME)
+        return editor
 
 
 def _read_players(history: Any) -> tuple[bool, list[Any]]:
@@ -88,6 +103,7 @@ class PlayersPage(ReadingPage):
             | QAbstractItemView.EditTrigger.EditKeyPressed,
         )
         self.table.setIconSize(ICON)
+        self.table.setItemDelegateForColumn(0, NameEditing(self.table))
         self.table.itemSelectionChanged.connect(self._update_buttons)
         self.table.itemChanged.connect(self._renamed)
         self.table.currentCellChanged.connect(self._to_name)

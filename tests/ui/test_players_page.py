@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from sheetdesk.core import paths, registry, savefile
 from sheetdesk.core.history import SCHEMA_VERSION, History, remembered_names
-from sheetdesk.core.names import NameRefused, clean_name
+from sheetdesk.core.names import MAX_NAME, NameRefused, clean_name
 from sheetdesk.core.session import Player, Session
 from sheetdesk.core.simulate import play_one
 from sheetdesk.ui.formatting import render
@@ -463,6 +463,22 @@ def test_twenty_four_wide_letters_are_a_name_shown_whole(window, qtbot, messages
     item = page.table.item(row, 0)
     needed = page.table.fontMetrics().horizontalAdvance(wide) + ICON_ROOM
     assert page.table.visualItemRect(item).width() >= needed
+
+
+def test_a_name_field_takes_no_more_letters_than_a_name_holds(window, qtbot, messages):
+    """Typing on past the longest name: the field stops at it, as the New game dialog's does,
+    and Enter keeps those letters instead of refusing the whole name."""
+    with History() as history:
+        history.remember_table(["Ana", "Kuba"])
+    page = _open(window, qtbot)
+    typed = "Konstantynopolitańczykowianeczka"  # 32 letters
+    _rename(page, "Kuba", typed)
+    kept = typed[:MAX_NAME]
+    qtbot.waitUntil(lambda: kept in _names(page))
+    _settled(page, qtbot)
+    assert messages == []
+    with History() as history:
+        assert sorted(p.name for p in history.players()) == ["Ana", kept]
 
 
 def test_a_renamed_player_stays_chosen_where_the_list_puts_them(window, qtbot, messages):
